@@ -1,0 +1,47 @@
+import type Anthropic from '@anthropic-ai/sdk';
+
+/** What a tool hands back: `content` goes to the model, `details` to the report only. */
+export interface ToolResult {
+  content: string;
+  isError: boolean;
+  /** Structured facts for the transcript's `tool_use_result` and for hooks' `tool_response`. */
+  details?: Record<string, unknown>;
+}
+
+export interface ToolContext {
+  /** Aborted on run timeout or cancellation: long work (Bash) must stop and clean up. */
+  signal: AbortSignal;
+  toolUseId: string;
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface ToolDefinition<Input = unknown> {
+  /** Claude Code's tool name (`Read`, `Bash`, `mcp__server__tool`, …). */
+  name: string;
+  /** Written for the model: when to use it, what comes back. */
+  description: string;
+  inputSchema: Anthropic.Tool.InputSchema;
+  /** Read-only tools of one turn run concurrently; the others run one at a time, in order. */
+  readOnly: boolean;
+  /** `tool_use.input` is unknown until it passes this. */
+  validate(input: unknown): Validation<Input>;
+  /** Never throws for expected failures: they come back as `isError` results. */
+  execute(input: Input, ctx: ToolContext): Promise<ToolResult>;
+}
+
+/** A tool whose input type has been erased, as kept in a registry. */
+export type AnyTool = ToolDefinition<unknown>;
+
+/** Erase a tool's input type; safe because `execute` only ever receives what `validate` produced. */
+export function eraseTool<Input>(tool: ToolDefinition<Input>): AnyTool {
+  return { ...tool, execute: (input, ctx) => tool.execute(input as Input, ctx) };
+}
+
+/** Where file tools may reach: the working directory and the runner's temp folder. */
+export interface Workspace {
+  /** Absolute, real path of the working directory. */
+  root: string;
+  /** Absolute, real path of the runner's temp folder (spilled outputs live here). */
+  tempDir: string;
+}
