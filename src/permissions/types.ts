@@ -34,3 +34,59 @@ export type PermissionDecision =
       /** A rule that would allow this call, for the report. */
       suggestedRule?: string;
     };
+
+// Shell analysis (bash-parse.ts), shared by rule matching and the read-only command list.
+
+/** One word after quote removal, with what the shell would still do to it at run time. */
+export interface Word {
+  /** After quote removal; expansions stay as written (`$X`, `$(…)`). */
+  value: string;
+  /** As written in the source. */
+  raw: string;
+  /** Has a parameter expansion or a command/process substitution: its run-time value is unknown. */
+  dynamic: boolean;
+  /** Has `$(…)`, backticks, `<(…)` or `>(…)`. */
+  substitution: boolean;
+  /** Unquoted `*`, `?` or `[`: the shell may replace it by file names. */
+  glob: boolean;
+  /** Unquoted `{` or `}`: brace expansion may turn it into other words. */
+  brace: boolean;
+  /** Any quoting or backslash was used. */
+  quoted: boolean;
+  /** Parameters it expands (`!X` for indirect ones). */
+  vars: string[];
+  /** Offsets in `value` of unquoted `*` (rule patterns use them as wildcards). */
+  stars: number[];
+  /** `NAME` when the word is an assignment `NAME=value` or `NAME+=value`. */
+  assign?: string;
+}
+
+export interface Redirection {
+  /** `>`, `>>`, `>|`, `&>`, `&>>`, `>&`, `<>`, `<`, `<&`, `<<`, `<<-`, `<<<`. */
+  op: string;
+  fd?: number;
+  /** The target after quote removal (a here-document's delimiter). */
+  target: string;
+  /** The target is only known at run time (expansion, substitution, glob or brace). */
+  targetDynamic: boolean;
+}
+
+export interface SimpleCommand {
+  /** Words after quote removal. */
+  argv: string[];
+  /** Normalized source: assignments and words, re-quoted where needed, without redirections. */
+  text: string;
+  redirections: Redirection[];
+  /** `NAME=value` prefixes. */
+  envAssignments: string[];
+  words: Word[];
+  envWords: Word[];
+  /** A word contains a command or process substitution (its inner commands are listed separately), or a redirection target is only known at run time. */
+  hasSubstitution: boolean;
+  /** The command name is computed at run time (expansion, glob or brace): no prefix rule can vouch for it. */
+  dynamicName: boolean;
+  /** Variables bound by `for` loops earlier in the line: their values come from words that were themselves checked. */
+  boundVars: string[];
+}
+
+export type SplitResult = { ok: true; commands: SimpleCommand[] } | { ok: false; reason: string };

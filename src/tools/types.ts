@@ -6,6 +6,11 @@ export interface ToolResult {
   isError: boolean;
   /** Structured facts for the transcript's `tool_use_result` and for hooks' `tool_response`. */
   details?: Record<string, unknown>;
+  /**
+   * Text blocks sent in the same user message after every tool result of the turn (a loaded
+   * skill's body): the API wants tool results first, and the model reads these as plain context.
+   */
+  attachments?: string[];
 }
 
 export interface ToolContext {

@@ -1,0 +1,44 @@
+/**
+ * `npm run demo`: one whole task, offline. The scripted model server stands in for the Anthropic
+ * API; dist/index.js runs exactly as the GitHub Actions runner starts it, on a copy of
+ * demo/sample-repo; then everything a user would see is printed.
+ */
+import { startScriptedModel } from '../test/fakes/scripted-model.js';
+import { makeRepo, runAction } from '../test/e2e/harness.js';
+import { demoScript } from './script.js';
+
+const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+
+async function main(): Promise<void> {
+  const model = await startScriptedModel(demoScript());
+  const workspace = makeRepo();
+  console.log(bold(`Scripted Anthropic API at ${model.url}; sample repository copied to ${workspace}\n`));
+  try {
+    const run = await runAction({
+      workspace,
+      inputs: {
+        prompt: 'The test suite fails. Find the bug and fix it; run the tests to check.',
+        allowed_tools: 'Bash(node test.js), Edit(src/**)',
+        max_turns: '10',
+        max_budget_usd: '1',
+      },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
+    console.log(bold('── The action log ──'));
+    console.log(run.stdout.replace(/^::(group|endgroup)::/gm, '').trimEnd());
+    console.log(bold('\n── The result message (last line of the transcript) ──'));
+    console.log(JSON.stringify(run.transcript.at(-1), null, 2));
+    console.log(bold('\n── Step outputs ──'));
+    for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value.length > 100 ? `${value.slice(0, 100)}…` : value}`);
+    console.log(bold('\n── The patch ──'));
+    console.log(run.patch);
+    console.log(bold('── The job summary (also the body of the comment that would be posted) ──'));
+    console.log(run.summary);
+    console.log(bold(`Model requests: ${model.requests.length}; exit code ${run.exitCode}`));
+    if (run.exitCode !== 0) process.exitCode = 1;
+  } finally {
+    await model.close();
+  }
+}
+
+await main();

@@ -1,0 +1,39 @@
+import type { ScriptedTurn } from '../test/fakes/scripted-model.js';
+
+/**
+ * The demo's scripted session on demo/sample-repo: look around, read the code, see the test fail,
+ * fix the bug, see the test pass, answer. Realistic usage numbers come from the scripted server.
+ */
+export function demoScript(): ScriptedTurn[] {
+  return [
+    {
+      content: [
+        { type: 'thinking', thinking: 'I should find the source files and the test first.', signature: 'demo-signature-1' },
+        { type: 'text', text: "I'll look at the project layout first." },
+        { type: 'tool_use', name: 'Glob', input: { pattern: '**/*.js' } },
+      ],
+    },
+    {
+      content: [
+        { type: 'tool_use', name: 'Read', input: { file_path: 'src/math.js' } },
+        { type: 'tool_use', name: 'Read', input: { file_path: 'test.js' } },
+      ],
+    },
+    { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'node test.js', description: 'Run the tests' } }] },
+    {
+      content: [
+        { type: 'text', text: '`add` subtracts instead of adding. Fixing it.' },
+        { type: 'tool_use', name: 'Edit', input: { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' } },
+      ],
+    },
+    { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'node test.js', description: 'Run the tests again' } }] },
+    {
+      content: [
+        {
+          type: 'text',
+          text: 'Fixed `add` in `src/math.js`: it returned `a - b` instead of `a + b`. `node test.js` now passes (`all tests passed`).',
+        },
+      ],
+    },
+  ];
+}

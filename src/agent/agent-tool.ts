@@ -1,0 +1,186 @@
+import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
+import { makeValidator, type ObjectSchema } from '../tools/schema.js';
+import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
+
+export const AGENT_TOOL_NAME = 'Agent';
+/** Levels of agents, the top one included: main → child → grandchild. */
+export const DEFAULT_MAX_DEPTH = 3;
+
+export interface AgentInput {
+  description: string;
+  prompt: string;
+  subagent_type: string;
+}
+
+export interface ChildRunArgs {
+  agent: AgentDefinition;
+  prompt: string;
+  /** The Agent tool_use id: the child's messages are tagged with it. */
+  toolUseId: string;
+  /** The child's depth (the top-level agent is 0). */
+  depth: number;
+  /** The calling agent's tools: a child never gets a tool its parent lacks. */
+  parentTools: readonly AnyTool[];
+  description: string;
+}
+
+export interface ChildRunResult {
+  /** The child's final text, or its errors when `isError`. */
+  text: string;
+  isError: boolean;
+  subtype: string;
+}
+
+export interface AgentToolOptions {
+  agents: readonly AgentDefinition[];
+  /** Read at call time, so the list may include tools added after this one. */
+  parentTools: () => readonly AnyTool[];
+  /** Depth of the agent that owns this tool. */
+  depth: number;
+  maxDepth?: number;
+  runChild: (args: ChildRunArgs) => Promise<ChildRunResult>;
+  /** Shared with the same level's forked skills, so every child that may write runs alone. */
+  lock?: ChildLock;
+}
+
+const SCHEMA: ObjectSchema = {
+  type: 'object',
+  properties: {
+    description: { type: 'string', description: 'A short (3-5 word) description of the task' },
+    prompt: { type: 'string', description: 'The task for the agent to perform' },
+    subagent_type: { type: 'string', description: 'The type of specialized agent to use for this task' },
+  },
+  required: ['description', 'prompt', 'subagent_type'],
+  additionalProperties: false,
+};
+
+/** The tool name a rule or `tools:` entry names (`Bash(git *)` → `Bash`; Claude Code's old `Task` is `Agent`). */
+function ruleToolName(entry: string): string {
+  const name = entry.trim().replace(/\(.*$/s, '').trim();
+  return name === 'Task' ? AGENT_TOOL_NAME : name;
+}
+
+function matches(toolName: string, pattern: string): boolean {
+  if (pattern === '*') return true;
+  if (pattern.endsWith('*')) return toolName.startsWith(pattern.slice(0, -1));
+  // `mcp__server` names every tool of that server, as in permission rules.
+  return toolName === pattern || (pattern.startsWith('mcp__') && pattern.split('__').length === 2 && toolName.startsWith(`${pattern}__`));
+}
+
+/**
+ * The parent's tools an agent may use: its `tools` (all when absent) minus `disallowedTools`.
+ * The Agent tool is left out: a child gets its own, bound to its depth. A specifier such as
+ * `Bash(git *)` selects the tool; narrowing it to those commands is the permission check's job.
+ */
+export function selectAgentTools(agent: AgentDefinition, parentTools: readonly AnyTool[]): AnyTool[] {
+  const allowed = agent.tools?.map(ruleToolName);
+  // A specifier in disallowedTools narrows (a permission matter); only a bare name removes the tool.
+  const denied = agent.disallowedTools.filter((d) => !d.includes('(')).map(ruleToolName);
+  return parentTools.filter(
+    (tool) =>
+      tool.name !== AGENT_TOOL_NAME &&
+      (allowed === undefined || allowed.some((p) => matches(tool.name, p))) &&
+      !denied.some((p) => matches(tool.name, p)),
+  );
+}
+
+/** Whether the agent's definition lets it start agents of its own (depth permitting). */
+export function agentMayDelegate(agent: AgentDefinition): boolean {
+  const named = (list: readonly string[]): boolean => list.some((e) => ruleToolName(e) === AGENT_TOOL_NAME || e.trim() === '*');
+  if (agent.disallowedTools.some((d) => ruleToolName(d) === AGENT_TOOL_NAME)) return false;
+  return agent.tools === undefined || named(agent.tools);
+}
+
+/** A child that cannot change the workspace: every tool read-only, Bash only if the agent is held to read-only commands. */
+export function childIsReadOnly(agent: AgentDefinition, parentTools: readonly AnyTool[]): boolean {
+  return selectAgentTools(agent, parentTools).every((tool) => tool.readOnly || (tool.name === 'Bash' && agent.readOnlyBash));
+}
+
+/**
+ * Shared for read-only children, exclusive for the others, first come first served. Two children
+ * editing the same files at once would lose each other's edits (Edit reads, then writes) or race in
+ * the shell, so only children that cannot write overlap.
+ */
+export class ChildLock {
+  private readers = 0;
+  private writer = false;
+  private readonly queue: { write: boolean; grant: () => void }[] = [];
+
+  acquire(write: boolean): Promise<() => void> {
+    return new Promise((resolve) => {
+      this.queue.push({ write, grant: () => resolve(() => this.release(write)) });
+      this.pump();
+    });
+  }
+
+  private release(write: boolean): void {
+    if (write) this.writer = false;
+    else this.readers -= 1;
+    this.pump();
+  }
+
+  private pump(): void {
+    for (let head = this.queue[0]; head; head = this.queue[0]) {
+      if (this.writer || (head.write && this.readers > 0)) return;
+      this.queue.shift();
+      if (head.write) this.writer = true;
+      else this.readers += 1;
+      head.grant();
+      if (head.write) return;
+    }
+  }
+}
+
+/**
+ * Claude Code's `Agent` tool. It is `readOnly` so the calls of one turn start together (tool-batch
+ * runs read-only tools concurrently, and permission checks treat the delegation itself as harmless:
+ * each child's own tool calls are checked). Children that may write are serialized by a lock
+ * inside the tool instead, so parallelism never costs correctness.
+ */
+export function createAgentTool(opts: AgentToolOptions): ToolDefinition<AgentInput> {
+  const maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const byName = new Map(opts.agents.map((a) => [a.name, a]));
+  const lock = opts.lock ?? new ChildLock();
+  const description = `Launch a subagent: a fresh agent with its own context and tools that carries out a self-contained task and reports back.
+
+Available agent types and the tools they have:
+${renderAgentListing(opts.agents)}
+
+- subagent_type: one of the names above.
+- description: 3-5 words saying what the agent will do.
+- prompt: the complete task. The agent sees none of this conversation: include every fact, path and constraint it needs, and say what it should report back.
+- Only the agent's final message comes back to you, as this tool's result. Nobody else sees it: relay what matters.
+- To run several agents at the same time, call this tool several times in one reply. Read-only agents run concurrently; agents that can change files run one after another.
+- Each call starts from scratch, and the agent cannot ask you questions.`;
+  return {
+    name: AGENT_TOOL_NAME,
+    description,
+    inputSchema: SCHEMA,
+    readOnly: true,
+    validate: makeValidator<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
+    async execute(input, ctx): Promise<ToolResult> {
+      const agent = byName.get(input.subagent_type.trim());
+      if (!agent) {
+        return { content: `Agent type '${input.subagent_type}' not found. Available agents: ${[...byName.keys()].join(', ')}`, isError: true };
+      }
+      if (opts.depth + 1 >= maxDepth) {
+        return { content: `Subagents are limited to ${maxDepth} levels; this agent cannot start another one. Do the task yourself.`, isError: true };
+      }
+      const parentTools = opts.parentTools();
+      const details = { agent_type: agent.name, description: input.description };
+      const release = await lock.acquire(!childIsReadOnly(agent, parentTools));
+      try {
+        if (ctx.signal.aborted) return { content: 'Not run: the run is stopping.', isError: true, details };
+        const child = await opts.runChild({ agent, prompt: input.prompt, toolUseId: ctx.toolUseId, depth: opts.depth + 1, parentTools, description: input.description });
+        if (child.isError) {
+          return { content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}`, isError: true, details: { ...details, subtype: child.subtype } };
+        }
+        return { content: child.text || '(The agent finished without a final message.)', isError: false, details: { ...details, subtype: child.subtype } };
+      } catch (error) {
+        return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
+      } finally {
+        release();
+      }
+    },
+  };
+}

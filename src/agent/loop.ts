@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { TurnOutcome } from '../model/turn.js';
+import type { AnyTool } from '../tools/types.js';
+import type { DispatchOutcome } from '../tools/dispatch.js';
+import { planCall } from './budget.js';
+import type { EventSink } from './events.js';
+import type { CostLedger } from './ledger.js';
+import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
+import { buildRequest, toolParams, type Effort } from './request.js';
+import { runToolBatch } from './tool-batch.js';
+
+/** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
+export interface ModelPort {
+  /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. */
+  stream(params: Anthropic.MessageCreateParamsStreaming, signal: AbortSignal, beforeRetry: () => boolean): Promise<TurnOutcome>;
+  countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
+  estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
+}
+
+export interface LoopOptions {
+  model: string;
+  system: Anthropic.TextBlockParam[];
+  tools: readonly AnyTool[];
+  messages: Anthropic.MessageParam[];
+  maxTurns: number;
+  maxBudgetUsd: number;
+  maxOutputTokens: number;
+  effort: Effort | undefined;
+  sessionId: string;
+  /** Set for a subagent: its messages are tagged with the Agent tool call that started it. */
+  parentToolUseId: string | null;
+}
+
+/** What ends a reply that has no tool call: Stop hooks and the structured-output check may send the model back. */
+export type FinalCheck = (finalText: string, attempt: number) => Promise<
+  { verdict: 'accept'; structured?: unknown } | { verdict: 'continue'; message: string } | { verdict: 'fail'; subtype: ResultSubtype; error: string }
+>;
+
+export interface LoopDeps {
+  model: ModelPort;
+  ledger: CostLedger;
+  /** Model calls made so far by the whole run, subagents included: one max_turns covers them all. */
+  turns: { used: number };
+  dispatch: (call: { id: string; name: string; input: unknown }, signal: AbortSignal) => Promise<DispatchOutcome>;
+  emit: EventSink;
+  finalCheck?: FinalCheck;
+  /** Aborted on timeout or cancellation; its reason says which. */
+  signal: AbortSignal;
+}
+
+export interface LoopOutcome {
+  subtype: ResultSubtype;
+  terminalReason: TerminalReason;
+  result: string | undefined;
+  structured?: unknown;
+  errors: string[];
+  stopReason: string | null;
+  denials: PermissionDenial[];
+  apiMs: number;
+}
+
+/** Below this many output tokens a reply is not worth paying for. */
+const MIN_REPLY_TOKENS = 1024;
+
+/** Think → act → observe, until a reply has no tool call or a limit ends the run. */
+export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOutcome> {
+  const messages = [...opts.messages];
+  const tools = toolParams(opts.tools);
+  const readOnly = new Set(opts.tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
+  const denials: PermissionDenial[] = [];
+  let apiMs = 0;
+  let stopReason: string | null = null;
+  let finalAttempts = 0;
+  const end = (subtype: ResultSubtype, terminalReason: TerminalReason, errors: string[], result?: string, structured?: unknown): LoopOutcome =>
+    ({ subtype, terminalReason, result, structured, errors, stopReason, denials, apiMs });
+
+  for (;;) {
+    if (deps.signal.aborted) return aborted(deps.signal, end);
+    if (deps.turns.used >= opts.maxTurns) return end('error_max_turns', 'max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
+
+    const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
+    const plan = await planCall({
+      remainingUsd: opts.maxBudgetUsd - deps.ledger.totalCostUsd,
+      price: deps.ledger.priceOf(opts.model),
+      wantedMaxTokens: opts.maxOutputTokens,
+      minReplyTokens: MIN_REPLY_TOKENS,
+      estimateInputTokens: () => deps.model.estimateInputTokens(draft),
+      countInputTokens: () => deps.model.countTokens(draft),
+    });
+    if (!plan.ok) {
+      return end('error_max_budget_usd', 'budget_exhausted', [
+        `Reached maximum budget ($${opts.maxBudgetUsd}): spent $${deps.ledger.totalCostUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
+      ]);
+    }
+
+    deps.turns.used += 1;
+    deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.ledger.totalCostUsd });
+    // Each attempt of this call is reserved at its worst case, so retries cannot push spend past the budget.
+    const remaining = opts.maxBudgetUsd - deps.ledger.totalCostUsd;
+    let reserved = plan.worstCaseUsd;
+    const beforeRetry = (): boolean => {
+      if (reserved + plan.worstCaseUsd > remaining) return false;
+      reserved += plan.worstCaseUsd;
+      return true;
+    };
+    const outcome = await deps.model.stream({ ...draft, max_tokens: plan.maxTokens }, deps.signal, beforeRetry);
+    apiMs += outcome.apiMs;
+    // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
+    if (outcome.partialUsage) deps.ledger.add(opts.model, outcome.partialUsage);
+    if (!outcome.ok) {
+      if (deps.signal.aborted) return aborted(deps.signal, end);
+      return end('error_during_execution', 'error', [outcome.error]);
+    }
+    const reply = outcome.message;
+    deps.ledger.add(reply.model || opts.model, reply.usage);
+    stopReason = reply.stop_reason;
+    for (const block of reply.content) {
+      deps.emit({ kind: 'message', message: { type: 'assistant', message: { ...reply, content: [block] }, parent_tool_use_id: opts.parentToolUseId, session_id: opts.sessionId, uuid: randomUUID() } });
+    }
+    messages.push({ role: 'assistant', content: reply.content });
+    const toolUses = reply.content.filter((block): block is Anthropic.ToolUseBlock => block.type === 'tool_use');
+
+    switch (reply.stop_reason) {
+      case 'tool_use':
+      case 'max_tokens': {
+        if (toolUses.length === 0) {
+          // Cut off mid-answer: ask for the rest; the turn and budget limits bound this.
+          messages.push({ role: 'user', content: 'Your reply was cut off at the output token limit. Continue from where you stopped, more concisely.' });
+          continue;
+        }
+        const truncated = reply.stop_reason === 'max_tokens' ? toolUses.at(-1)?.id : undefined;
+        const batch = await runToolBatch(toolUses, { dispatch: deps.dispatch, isReadOnly: (name) => readOnly.has(name), emit: deps.emit, signal: deps.signal, truncatedId: truncated, sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId });
+        denials.push(...batch.denials);
+        messages.push({ role: 'user', content: batch.content });
+        continue;
+      }
+      case 'pause_turn':
+        // A server-side tool paused a long turn: sending the reply back as it is lets the model resume.
+        continue;
+      case 'end_turn':
+      case 'stop_sequence':
+      case null: {
+        const text = finalText(reply);
+        if (deps.finalCheck) {
+          const check = await deps.finalCheck(text, finalAttempts++);
+          if (check.verdict === 'continue') {
+            messages.push({ role: 'user', content: check.message });
+            continue;
+          }
+          if (check.verdict === 'fail') return end(check.subtype, 'structured_output', [check.error]);
+          return end('success', 'completed', [], text, check.structured);
+        }
+        return end('success', 'completed', [], text);
+      }
+      case 'refusal':
+        return end('error_during_execution', 'error', ['The model declined to continue (stop_reason: refusal)'], finalText(reply) || undefined);
+      case 'model_context_window_exceeded':
+        return end('error_during_execution', 'error', ["The conversation no longer fits the model's context window (stop_reason: model_context_window_exceeded)"]);
+      default: {
+        const unknown: never = reply.stop_reason;
+        return end('error_during_execution', 'error', [`The model stopped for an unknown reason: ${String(unknown)}`]);
+      }
+    }
+  }
+}
+
+function finalText(reply: Anthropic.Message): string {
+  return reply.content
+    .filter((block): block is Anthropic.TextBlock => block.type === 'text')
+    .map((block) => block.text)
+    .join('\n')
+    .trim();
+}
+
+function aborted(signal: AbortSignal, end: (s: ResultSubtype, t: TerminalReason, e: string[]) => LoopOutcome): LoopOutcome {
+  const reason = signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'aborted');
+  return end('error_during_execution', reason.startsWith('Cancelled') ? 'cancelled' : 'timeout', [reason]);
+}

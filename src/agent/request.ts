@@ -1,0 +1,58 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import { capabilitiesOf } from '../model/capabilities.js';
+import type { AnyTool } from '../tools/types.js';
+
+export type Effort = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
+
+const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
+
+/** Tool definitions as the API takes them; the last one carries the cache breakpoint of the tools prefix. */
+export function toolParams(tools: readonly AnyTool[]): Anthropic.Tool[] {
+  return tools.map((tool, index) => ({
+    name: tool.name,
+    description: tool.description,
+    input_schema: tool.inputSchema,
+    ...(index === tools.length - 1 ? { cache_control: EPHEMERAL } : {}),
+  }));
+}
+
+/**
+ * One request. Tools and system never change within a run, so they form a stable cached prefix;
+ * a second breakpoint moves with the end of the conversation so each call reads the previous
+ * call's prefix from the cache.
+ */
+export function buildRequest(args: {
+  model: string;
+  system: Anthropic.TextBlockParam[];
+  tools: Anthropic.Tool[];
+  messages: Anthropic.MessageParam[];
+  maxTokens: number;
+  effort: Effort | undefined;
+}): Anthropic.MessageCreateParamsStreaming {
+  const caps = capabilitiesOf(args.model);
+  const system = args.system.map((block, index) =>
+    index === args.system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block,
+  );
+  return {
+    model: args.model,
+    max_tokens: args.maxTokens,
+    system,
+    tools: args.tools,
+    messages: withMovingBreakpoint(args.messages),
+    stream: true,
+    ...(caps.adaptiveThinking ? { thinking: { type: 'adaptive' } } : {}),
+    ...(caps.effort && args.effort !== undefined ? { output_config: { effort: args.effort } } : {}),
+  };
+}
+
+/** Copies the last message with a cache breakpoint on its last block; history stays untouched. */
+function withMovingBreakpoint(messages: Anthropic.MessageParam[]): Anthropic.MessageParam[] {
+  const last = messages.at(-1);
+  if (!last || last.role !== 'user') return messages;
+  const content: Anthropic.ContentBlockParam[] =
+    typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
+  const tail = content.at(-1);
+  if (!tail || tail.type === 'thinking' || tail.type === 'redacted_thinking') return messages;
+  content[content.length - 1] = { ...tail, cache_control: EPHEMERAL } as Anthropic.ContentBlockParam;
+  return [...messages.slice(0, -1), { role: 'user', content }];
+}

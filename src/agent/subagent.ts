@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { AgentDefinition } from '../config/agents.js';
+import { renderSkillContent, type Skill } from '../config/skills.js';
+import { reportHookOutcome, stopCheckFrom, type HookAdapterOptions } from '../hooks/adapter.js';
+import type { HookRunner } from '../hooks/types.js';
+import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
+import { createSkillTool, type SkillForkRunner, type SkillGrants } from '../tools/skill.js';
+import { eraseTool, type AnyTool } from '../tools/types.js';
+import {
+  AGENT_TOOL_NAME,
+  ChildLock,
+  DEFAULT_MAX_DEPTH,
+  agentMayDelegate,
+  childIsReadOnly,
+  createAgentTool,
+  selectAgentTools,
+  type ChildRunArgs,
+  type ChildRunResult,
+} from './agent-tool.js';
+import type { EventSink } from './events.js';
+import type { CostLedger } from './ledger.js';
+import { runLoop, type LoopDeps, type ModelPort } from './loop.js';
+import type { PermissionDenial } from './messages.js';
+import type { Effort } from './request.js';
+
+export {
+  AGENT_TOOL_NAME,
+  ChildLock,
+  DEFAULT_MAX_DEPTH,
+  agentMayDelegate,
+  childIsReadOnly,
+  createAgentTool,
+  selectAgentTools,
+} from './agent-tool.js';
+export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult } from './agent-tool.js';
+
+/** Everything a subagent shares with the run that started it. Built once by the session. */
+export interface SubagentRuntime {
+  agents: readonly AgentDefinition[];
+  maxDepth?: number;
+  /** The top-level model: what `inherit` (or no `model`) means. */
+  parentModel: string;
+  /** The run's limits: the turn counter and the ledger are shared, so these bound the whole tree. */
+  maxTurns: number;
+  maxBudgetUsd: number;
+  maxOutputTokens: number;
+  effort: Effort | undefined;
+  sessionId: string;
+  model: ModelPort;
+  ledger: CostLedger;
+  turns: { used: number };
+  emit: EventSink;
+  signal: AbortSignal;
+  /**
+   * The child's tool dispatch: the session's permissions and tool hooks over the child's tools.
+   * It must apply `agent.readOnlyBash` (Explore's Bash runs read-only commands only, whatever the
+   * rules say) and `agent.permissionMode`; the Agent tool's lock trusts that for Explore.
+   */
+  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>) => LoopDeps['dispatch'];
+  hooks?: HookRunner;
+  hookOptions?: HookAdapterOptions;
+  /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
+  systemExtra?: Anthropic.TextBlockParam[];
+  /** Given to SubagentStop hooks as `agent_transcript_path`. */
+  transcriptPath?: string;
+  /** The children's permission denials, for the run's `permission_denials`. */
+  onDenials?: (denials: PermissionDenial[], agent: AgentDefinition) => void;
+  /** With skills, children get a Skill tool bound to their depth, and `context: fork` skills fork. */
+  skills?: readonly Skill[];
+  grants?: SkillGrants;
+}
+
+const MODEL_ALIASES: Readonly<Record<string, string>> = {
+  sonnet: 'claude-sonnet-5-5',
+  opus: 'claude-opus-5-5',
+  haiku: 'claude-haiku-5-5',
+};
+
+/** An agent's `model` as a model id: aliases mapped, absent or `inherit` = the parent's. */
+export function resolveAgentModel(model: string | undefined, parentModel: string): string {
+  const m = model?.trim();
+  if (!m || m === 'inherit') return parentModel;
+  return MODEL_ALIASES[m.toLowerCase()] ?? m;
+}
+
+const GENERAL_NOTES = [
+  'Notes for this run:',
+  '- You are a subagent, started by another agent through its Agent tool, running headless in a CI job: nobody can answer questions. Decide for yourself and finish the task, or say precisely why you could not.',
+  "- You start fresh: you see only the task you were given, not the caller's conversation.",
+  '- Only your final message returns to the caller, which sees none of your tool calls. End with a concise, complete report: what you found or changed, with file paths and the facts the caller needs.',
+].join('\n');
+
+/**
+ * `tools` plus the Skill tool (when there are skills) and the Agent tool (when the depth allows) for
+ * an agent at `depth`. The session calls it with depth 0 for the top-level agent; children get theirs
+ * from runSubagent, so forks and delegation stay bounded by maxDepth at every level.
+ */
+export function withDelegationTools(
+  rt: SubagentRuntime,
+  tools: readonly AnyTool[],
+  depth: number,
+  want: { skill: boolean; agent: boolean } = { skill: true, agent: true },
+): AnyTool[] {
+  const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill');
+  const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const canDelegate = depth + 1 < maxDepth;
+  const parentTools = (): readonly AnyTool[] => out;
+  const lock = new ChildLock();
+  if (want.skill && rt.skills && rt.skills.length > 0) {
+    const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock) : undefined;
+    out.push(eraseTool(createSkillTool({ skills: rt.skills, ...(rt.grants ? { grants: rt.grants } : {}), ...(runFork ? { runFork } : {}) })));
+  }
+  if (want.agent && canDelegate) {
+    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild: (args) => runSubagent(rt, args) })));
+  }
+  return out;
+}
+
+/**
+ * Runs one subagent to its end: its own system prompt and messages, only its tools, the parent's
+ * ledger and turn counter (so its turns and cost count toward max_turns/max_budget_usd and show per
+ * model in modelUsage), its events tagged with the Agent tool_use id. Never throws.
+ */
+export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Promise<ChildRunResult> {
+  const { agent, depth } = args;
+  const selected = selectAgentTools(agent, args.parentTools);
+  const tools = withDelegationTools(rt, selected, depth, {
+    skill: selected.some((t) => t.name === 'Skill'),
+    agent: agentMayDelegate(agent),
+  });
+  const model = resolveAgentModel(agent.model, rt.parentModel);
+  const agentId = randomUUID();
+  const hookFields = { agent_id: agentId, agent_type: agent.name };
+  const hookOptions = rt.hookOptions ?? {};
+
+  let startContext: string[] = [];
+  if (rt.hooks?.has('SubagentStart', agent.name)) {
+    const outcome = await rt.hooks.run('SubagentStart', hookFields, agent.name);
+    reportHookOutcome('SubagentStart', outcome, hookOptions);
+    startContext = outcome.additionalContext;
+  }
+  const firstMessage: Anthropic.MessageParam = {
+    role: 'user',
+    content: startContext.length === 0
+      ? args.prompt
+      : [{ type: 'text', text: args.prompt }, ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` }))],
+  };
+  const system: Anthropic.TextBlockParam[] = [
+    { type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` },
+    ...(rt.systemExtra ?? []),
+  ];
+  const finalCheck = rt.hooks
+    ? stopCheckFrom(rt.hooks, {
+        ...hookOptions,
+        event: 'SubagentStop',
+        matchValue: agent.name,
+        payload: { ...hookFields, ...(rt.transcriptPath !== undefined ? { agent_transcript_path: rt.transcriptPath } : {}) },
+      })
+    : undefined;
+  // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
+  const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
+
+  try {
+    const outcome = await runLoop(
+      {
+        model,
+        system,
+        tools,
+        messages: [firstMessage],
+        maxTurns,
+        maxBudgetUsd: rt.maxBudgetUsd,
+        maxOutputTokens: Math.min(rt.maxOutputTokens, rt.ledger.priceOf(model).maxOutputTokens),
+        effort: rt.effort,
+        sessionId: rt.sessionId,
+        parentToolUseId: args.toolUseId,
+      },
+      {
+        model: rt.model,
+        ledger: rt.ledger,
+        turns: rt.turns,
+        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t]))),
+        emit: rt.emit,
+        ...(finalCheck ? { finalCheck } : {}),
+        signal: rt.signal,
+      },
+    );
+    if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);
+    if (outcome.subtype === 'success') return { text: outcome.result ?? '', isError: false, subtype: outcome.subtype };
+    return { text: outcome.errors.join('; ') || outcome.subtype, isError: true, subtype: outcome.subtype };
+  } catch (error) {
+    return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+  }
+}
+
+/** Runs a `context: fork` skill as a subagent of its `agent` type (default general-purpose), the skill body as the task. */
+export function skillForkRunner(
+  rt: SubagentRuntime,
+  depth: number,
+  parentTools: () => readonly AnyTool[],
+  lock: ChildLock = new ChildLock(),
+): SkillForkRunner {
+  return async (skill, args, ctx) => {
+    const type = skill.agent ?? 'general-purpose';
+    const base = rt.agents.find((a) => a.name === type);
+    if (!base) {
+      return { content: `Skill "${skill.name}" runs as agent "${type}", which does not exist. Available agents: ${rt.agents.map((a) => a.name).join(', ')}`, isError: true };
+    }
+    const agent = skill.model !== undefined ? { ...base, model: skill.model } : base;
+    const tools = parentTools();
+    const release = await lock.acquire(!childIsReadOnly(agent, tools));
+    let child: ChildRunResult;
+    try {
+      child = await runSubagent(rt, {
+        agent,
+        prompt: renderSkillContent(skill, args),
+        toolUseId: ctx.toolUseId,
+        depth: depth + 1,
+        parentTools: tools,
+        description: `skill ${skill.name}`,
+      });
+    } finally {
+      release();
+    }
+    return child.isError
+      ? { content: `Skill "${skill.name}" (context: fork) did not finish (${child.subtype}): ${child.text}`, isError: true, details: { forked: true, subtype: child.subtype } }
+      : { content: child.text || '(The skill finished without a final message.)', isError: false, details: { forked: true, subtype: child.subtype } };
+  };
+}
+
+/** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */
+const MODE_RANK: Record<PermissionMode, number> = { plan: 0, default: 1, dontAsk: 1, acceptEdits: 2, bypassPermissions: 3 };
+
+/**
+ * The policy a subagent's calls are decided under. An agent file's `permissionMode` may narrow the
+ * run's mode, never widen it: a committed file must not grant more than the workflow did. A
+ * read-only-Bash agent (Explore) runs only the read-only command list, whatever the Bash allow
+ * rules say (pass no skill grants for Bash either).
+ */
+export function policyForAgent(policy: PermissionPolicy, agent: AgentDefinition): PermissionPolicy {
+  let mode = policy.mode;
+  if (agent.permissionMode !== undefined && MODE_RANK[agent.permissionMode] < MODE_RANK[mode]) mode = agent.permissionMode;
+  if (!agent.readOnlyBash) return { ...policy, mode };
+  return {
+    ...policy,
+    mode: mode === 'plan' ? 'plan' : 'dontAsk',
+    readOnlyBash: true,
+    allow: policy.allow.filter((rule) => rule.tool !== 'Bash'),
+  };
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { DispatchOutcome } from '../tools/dispatch.js';
+import type { EventSink } from './events.js';
+import type { PermissionDenial } from './messages.js';
+
+export interface ToolBatchDeps {
+  dispatch: (call: { id: string; name: string; input: unknown }, signal: AbortSignal) => Promise<DispatchOutcome>;
+  /** Tells whether a tool only reads: those of one turn may run side by side. */
+  isReadOnly?: (name: string) => boolean;
+  emit: EventSink;
+  signal: AbortSignal;
+  /** The tool call cut off by max_tokens: its input is incomplete, so it must not run. */
+  truncatedId: string | undefined;
+  sessionId: string;
+  parentToolUseId: string | null;
+}
+
+export interface ToolBatchResult {
+  /** The next user message: one tool_result per tool_use, in order, then any extra context. */
+  content: Anthropic.ContentBlockParam[];
+  denials: PermissionDenial[];
+}
+
+/**
+ * Runs one reply's tool calls. Consecutive read-only calls run concurrently; a mutating call runs
+ * alone, in the order the model wrote it. Every tool_use gets exactly one tool_result (the API
+ * rejects orphans), even when the run is being stopped.
+ */
+export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: ToolBatchDeps): Promise<ToolBatchResult> {
+  const outcomes = new Map<string, DispatchOutcome>();
+  const run = async (use: Anthropic.ToolUseBlock): Promise<void> => {
+    outcomes.set(use.id, await runOne(use, deps));
+  };
+  let group: Anthropic.ToolUseBlock[] = [];
+  const flush = async (): Promise<void> => {
+    await Promise.all(group.map(run));
+    group = [];
+  };
+  for (const use of toolUses) {
+    if (deps.isReadOnly?.(use.name) === true) {
+      group.push(use);
+      continue;
+    }
+    await flush();
+    await run(use);
+  }
+  await flush();
+
+  const content: Anthropic.ContentBlockParam[] = [];
+  const extra: string[] = [];
+  const attachments: Anthropic.TextBlockParam[] = [];
+  const denials: PermissionDenial[] = [];
+  for (const use of toolUses) {
+    const outcome = outcomes.get(use.id);
+    if (!outcome) continue;
+    const block: Anthropic.ToolResultBlockParam = {
+      type: 'tool_result',
+      tool_use_id: use.id,
+      content: outcome.result.content,
+      ...(outcome.result.isError ? { is_error: true } : {}),
+    };
+    content.push(block);
+    extra.push(...outcome.extraContext);
+    const attached = (outcome.result.attachments ?? []).map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
+    attachments.push(...attached);
+    deps.emit({
+      kind: 'message',
+      message: {
+        type: 'user',
+        message: { role: 'user', content: [block, ...attached] },
+        parent_tool_use_id: deps.parentToolUseId,
+        session_id: deps.sessionId,
+        tool_use_result: outcome.result.details ?? (outcome.result.isError ? `Error: ${outcome.result.content}` : outcome.result.content),
+        uuid: randomUUID(),
+      },
+    });
+    if (outcome.denial) {
+      denials.push({
+        tool_name: use.name,
+        tool_use_id: use.id,
+        tool_input: outcome.input,
+        reason: outcome.denial.message,
+        ...(outcome.denial.suggestedRule !== undefined ? { suggested_rule: outcome.denial.suggestedRule } : {}),
+      });
+      deps.emit({
+        kind: 'message',
+        message: {
+          type: 'system',
+          subtype: 'permission_denied',
+          tool_name: use.name,
+          tool_use_id: use.id,
+          decision_reason_type: outcome.denial.decisionType,
+          message: outcome.denial.message,
+          session_id: deps.sessionId,
+          uuid: randomUUID(),
+        },
+      });
+    }
+  }
+  content.push(...attachments);
+  for (const text of extra) content.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
+  return { content, denials };
+}
+
+async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise<DispatchOutcome> {
+  if (use.id === deps.truncatedId) {
+    return {
+      result: {
+        content: 'This tool call was cut off at the output token limit before its input was complete, so it did not run. Call it again with a smaller input (for a large file, write it in parts).',
+        isError: true,
+      },
+      input: use.input,
+      extraContext: [],
+    };
+  }
+  if (deps.signal.aborted) {
+    return { result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
+  }
+  deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input });
+  return deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal);
+}

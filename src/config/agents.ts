@@ -1,0 +1,162 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PERMISSION_MODES } from '../permissions/types.js';
+import type { PermissionMode } from '../permissions/types.js';
+import { FieldReader, parseFrontmatter } from './frontmatter.js';
+
+export interface AgentDefinition {
+  /** The `subagent_type` the Agent tool takes. */
+  name: string;
+  /** Shown to the parent model in the Agent tool's description: when to delegate. */
+  description: string;
+  /** Allowed tools in rule syntax; undefined = every tool the parent has (minus `disallowedTools`). */
+  tools?: string[];
+  /** Removed from `tools` (or from all tools). */
+  disallowedTools: string[];
+  /** An alias (`sonnet`, `opus`, `haiku`) or a model id; undefined = the parent's model (`inherit`). */
+  model?: string;
+  /** The agent file's body, or the built-in prompt. */
+  systemPrompt: string;
+  /** Bash limited to the read-only command list, whatever the permission rules say (built-in Explore). */
+  readOnlyBash: boolean;
+  maxTurns?: number;
+  permissionMode?: PermissionMode;
+  /** `built-in`, or the repository-relative file it came from. */
+  source: string;
+}
+
+export interface LoadedAgents {
+  /** Built-ins first (unless a repository file of the same name replaced one), then files by name. */
+  agents: AgentDefinition[];
+  /** Each names the file; that agent was skipped. */
+  warnings: string[];
+}
+
+export const AGENTS_DIR = path.join('.claude', 'agents');
+
+export const BUILT_IN_AGENTS: readonly AgentDefinition[] = [
+  {
+    name: 'general-purpose',
+    description:
+      'General-purpose agent for researching complex questions, searching for code, and executing multi-step tasks. ' +
+      'Use it when a search or task may take several rounds of looking around.',
+    disallowedTools: [],
+    readOnlyBash: false,
+    source: 'built-in',
+    systemPrompt: [
+      'You are an agent working on a task delegated by another agent, in the same repository.',
+      'Do what the task asks, completely, using the tools you have. Search broadly when you do not know where something lives.',
+      'When you are done, reply with a concise report: what you found or changed, with file paths and the facts the caller needs. ',
+      'Only that final reply reaches the caller; it cannot see your tool calls.',
+    ].join('\n'),
+  },
+  {
+    name: 'Explore',
+    description:
+      'Fast read-only agent for exploring a codebase: finding files by pattern, searching code for keywords, answering ' +
+      'questions about how the code works. It cannot modify anything.',
+    tools: ['Read', 'Glob', 'Grep', 'Bash'],
+    disallowedTools: [],
+    readOnlyBash: true,
+    source: 'built-in',
+    systemPrompt: [
+      'You are a read-only exploration agent, searching a repository for another agent.',
+      'You may read files, list them with Glob, search them with Grep, and run only read-only shell commands (ls, git log, git diff, cat, ...).',
+      'Never create, modify or delete files. Be quick: search in parallel where you can, and stop once the question is answered.',
+      'Reply with a concise report: the relevant file paths (with line numbers where useful) and what they show.',
+    ].join('\n'),
+  },
+];
+
+/** Discovers `.claude/agents/*.md` under `cwd` and adds the built-ins. */
+export async function loadAgents(cwd: string): Promise<LoadedAgents> {
+  const warnings: string[] = [];
+  const agents = [...BUILT_IN_AGENTS];
+  let files: string[] = [];
+  try {
+    files = (await readdir(path.join(cwd, AGENTS_DIR), { withFileTypes: true }))
+      .filter((d) => (d.isFile() || d.isSymbolicLink()) && d.name.endsWith('.md'))
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    return { agents, warnings };
+  }
+  const fromFiles = new Map<string, string>();
+  for (const name of files) {
+    const label = path.join(AGENTS_DIR, name);
+    let text: string;
+    try {
+      text = await readFile(path.join(cwd, label), 'utf8');
+    } catch (e) {
+      warnings.push(`${label}: cannot be read (${(e as Error).message}); agent skipped`);
+      continue;
+    }
+    const agent = parseAgent(text, label, warnings);
+    if (!agent) continue;
+    const previous = fromFiles.get(agent.name);
+    if (previous !== undefined) {
+      warnings.push(`${label}: agent name "${agent.name}" is already used by ${previous}; agent skipped`);
+      continue;
+    }
+    fromFiles.set(agent.name, label);
+    // A repository agent named like a built-in replaces it, as project agents do in Claude Code.
+    const builtIn = agents.findIndex((a) => a.name === agent.name);
+    if (builtIn >= 0) agents.splice(builtIn, 1, agent);
+    else agents.push(agent);
+  }
+  return { agents, warnings };
+}
+
+/** Parses one agent file; undefined (with a warning pushed) when it cannot be used. */
+export function parseAgent(text: string, label: string, warnings: string[]): AgentDefinition | undefined {
+  const fm = parseFrontmatter(text, label);
+  if (!fm.ok) {
+    warnings.push(`${fm.error}; agent skipped`);
+    return undefined;
+  }
+  warnings.push(...fm.warnings);
+  const r = new FieldReader(fm.data, label);
+  const name = r.string('name')?.trim();
+  const description = r.string('description')?.trim();
+  // `tools: ""` means none; `tools:` with nothing after it is null, i.e. absent: all tools.
+  const tools = r.toolList('tools');
+  const disallowedTools = r.toolList('disallowedTools') ?? [];
+  const model = r.string('model')?.trim();
+  const maxTurns = r.positiveInteger('maxTurns');
+  const permissionMode = r.string('permissionMode')?.trim();
+  if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
+    r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"`);
+  }
+  if (r.errors.length > 0) {
+    warnings.push(...r.errors.map((e) => `${e}; agent skipped`));
+    return undefined;
+  }
+  if (!name || !description) {
+    const missing = [!name ? '"name"' : '', !description ? '"description"' : ''].filter(Boolean).join(' and ');
+    warnings.push(`${label}: front matter needs ${missing}; agent skipped`);
+    return undefined;
+  }
+  const agent: AgentDefinition = {
+    name,
+    description,
+    disallowedTools,
+    systemPrompt: fm.body.trim(),
+    readOnlyBash: false,
+    source: label,
+  };
+  if (tools !== undefined) agent.tools = tools;
+  if (model && model !== 'inherit') agent.model = model;
+  if (maxTurns !== undefined) agent.maxTurns = maxTurns;
+  if (permissionMode !== undefined) agent.permissionMode = permissionMode as PermissionMode;
+  return agent;
+}
+
+/** Lines for the Agent tool's description: `- name: description (Tools: ...)`. */
+export function renderAgentListing(agents: readonly AgentDefinition[]): string {
+  return agents
+    .map((a) => {
+      const tools = a.tools === undefined ? '*' : a.tools.length > 0 ? a.tools.join(', ') : 'none';
+      return `- ${a.name}: ${a.description.replace(/\s*\n\s*/g, ' ')} (Tools: ${tools})`;
+    })
+    .join('\n');
+}

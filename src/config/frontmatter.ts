@@ -1,0 +1,135 @@
+import { parseDocument } from 'yaml';
+
+export type FrontmatterResult =
+  | {
+      ok: true;
+      data: Record<string, unknown>;
+      /** The text after the closing `---` (or the whole text when there is no front matter). */
+      body: string;
+      hasFrontmatter: boolean;
+      /** Recoverable oddities, each naming the file. */
+      warnings: string[];
+    }
+  | { ok: false; error: string };
+
+const OPEN = /^---[ \t]*\r?\n/;
+const CLOSE = /^---[ \t]*$/m;
+
+/** Parses `---\nYAML\n---\nbody`. Errors name the file and the file's line. */
+export function parseFrontmatter(text: string, file: string): FrontmatterResult {
+  const src = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  if (!OPEN.test(src)) return { ok: true, data: {}, body: src, hasFrontmatter: false, warnings: [] };
+  const rest = src.replace(OPEN, '');
+  const close = CLOSE.exec(rest);
+  if (!close) return { ok: false, error: `${file}: front matter opened with --- on line 1 is never closed` };
+  const yamlText = rest.slice(0, close.index);
+  const body = rest.slice(close.index + close[0].length).replace(/^\n/, '');
+  const warnings: string[] = [];
+  let parsed = parseYaml(yamlText);
+  if (!parsed.ok) {
+    // Public skills often carry `description: Use when: ...` unquoted, which YAML rejects; quoting such
+    // plain scalars is what their authors meant.
+    const repaired = quotePlainScalarsWithColons(yamlText);
+    const retry = repaired === yamlText ? parsed : parseYaml(repaired);
+    if (!retry.ok) return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}` };
+    warnings.push(`${file}: front matter line ${parsed.line + 1}: ${parsed.message}; read it as a quoted string`);
+    parsed = retry;
+  }
+  const value = parsed.value;
+  if (value === null || value === undefined) return { ok: true, data: {}, body, hasFrontmatter: true, warnings };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, error: `${file}: front matter must be a mapping of fields, got ${Array.isArray(value) ? 'a list' : typeof value}` };
+  }
+  return { ok: true, data: value as Record<string, unknown>, body, hasFrontmatter: true, warnings };
+}
+
+function parseYaml(text: string): { ok: true; value: unknown } | { ok: false; line: number; message: string } {
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
+  const error = doc.errors[0];
+  if (error) {
+    const line = error.linePos?.[0]?.line ?? 1;
+    return { ok: false, line, message: error.message.split(' at line ')[0] ?? error.message };
+  }
+  return { ok: true, value: doc.toJS() };
+}
+
+function quotePlainScalarsWithColons(yamlText: string): string {
+  return yamlText
+    .split('\n')
+    .map((line) => {
+      const m = /^([A-Za-z0-9_-]+):[ \t]+(.+)$/.exec(line);
+      if (!m) return line;
+      const value = (m[2] ?? '').trimEnd();
+      if (/^["'[{|>&*!%@`#]/.test(value) || !/: |:$| #/.test(value)) return line;
+      return `${m[1]}: ${JSON.stringify(value)}`;
+    })
+    .join('\n');
+}
+
+/** Splits `Read, Grep Bash(git diff *)` into tools: commas or spaces, but not inside parentheses. */
+export function splitToolList(text: string): string[] {
+  const tools: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+      if (current.trim() !== '') tools.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim() !== '') tools.push(current.trim());
+  return tools;
+}
+
+/** Typed access to front matter fields; every wrong type is recorded as an error naming file and field. */
+export class FieldReader {
+  readonly errors: string[] = [];
+  constructor(
+    private readonly data: Record<string, unknown>,
+    private readonly file: string,
+  ) {}
+
+  private fail(key: string, expected: string): undefined {
+    const v = this.data[key];
+    const got = Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${JSON.stringify(v)}`;
+    this.errors.push(`${this.file}: front matter field "${key}": expected ${expected}, got ${got}`);
+    return undefined;
+  }
+
+  string(key: string): string | undefined {
+    const v = this.data[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'string') return v;
+    // `model: 4` or `version: 1.0` are meant as text.
+    if (typeof v === 'number') return String(v);
+    return this.fail(key, 'a string');
+  }
+
+  boolean(key: string): boolean | undefined {
+    const v = this.data[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'boolean') return v;
+    if (v === 'true' || v === 'false') return v === 'true';
+    return this.fail(key, 'true or false');
+  }
+
+  /** A comma/space separated string or a list of strings; absent/null gives undefined. */
+  toolList(key: string): string[] | undefined {
+    const v = this.data[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'string') return splitToolList(v);
+    if (Array.isArray(v) && v.every((t) => typeof t === 'string')) {
+      return (v as string[]).map((t) => t.trim()).filter((t) => t !== '');
+    }
+    return this.fail(key, 'a comma-separated string or a list of tool names');
+  }
+
+  positiveInteger(key: string): number | undefined {
+    const v = this.data[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+    return this.fail(key, 'a positive whole number');
+  }
+}

@@ -1,0 +1,263 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { mergeHooksConfigs, parseHooksConfig } from '../hooks/config.js';
+import type { HooksConfig } from '../hooks/types.js';
+import { PERMISSION_MODES } from '../permissions/types.js';
+import type { PermissionMode } from '../permissions/types.js';
+
+/** A permission rule as written, for the permissions module to parse. */
+export interface RawRule {
+  rule: string;
+  /** e.g. `.claude/settings.json permissions.allow`. */
+  source: string;
+}
+
+export interface RepoSettings {
+  permissions: {
+    allow: RawRule[];
+    deny: RawRule[];
+    /** Nobody can answer in CI: these resolve as the permission mode would (deny under dontAsk). */
+    ask: RawRule[];
+    defaultMode?: PermissionMode;
+    /** Where `defaultMode` came from. */
+    defaultModeSource?: string;
+  };
+  /** Later sources win per variable. */
+  env: Record<string, string>;
+  /** Every source's hooks, file first; empty when `disableAllHooks` is set. */
+  hooks: HooksConfig;
+  disableAllHooks: boolean;
+}
+
+export type LoadSettingsResult =
+  | { ok: true; settings: RepoSettings; sources: string[]; warnings: string[] }
+  | { ok: false; errors: string[] };
+
+export const SETTINGS_FILE = path.join('.claude', 'settings.json');
+
+/** Claude Code settings this runner has no use for in CI: accepted without a word. */
+const IGNORED_KEYS: ReadonlySet<string> = new Set([
+  '$schema', 'apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'cleanupPeriodDays', 'companyAnnouncements',
+  'includeCoAuthoredBy', 'includeGitInstructions', 'attribution', 'model', 'availableModels', 'statusLine', 'outputStyle',
+  'forceLoginMethod', 'forceLoginOrgUUID', 'enableAllProjectMcpServers', 'enabledMcpjsonServers', 'disabledMcpjsonServers',
+  'allowedMcpServers', 'deniedMcpServers', 'sandbox', 'spinnerTipsEnabled', 'spinnerVerbs', 'alwaysThinkingEnabled',
+  'plansDirectory', 'respectGitignore', 'language', 'otelHeadersHelper', 'fileSuggestion', 'enabledPlugins',
+  'extraKnownMarketplaces', 'theme', 'verbose', 'autoUpdates', 'autoUpdatesChannel', 'preferredNotifChannel',
+  'allowManagedHooksOnly', 'allowManagedPermissionRulesOnly', 'showTurnDuration', 'terminalProgressBarEnabled',
+  'prefersReducedMotion', 'skipWebFetchPreflight', 'feedbackSurveyRate', 'agent', 'effortLevel', 'skillOverrides',
+  'hooksConfig', 'allowedHttpHookUrls', 'httpHookAllowedEnvVars', 'teammateMode', 'disableAutoMode',
+]);
+const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['additionalDirectories', 'disableBypassPermissionsMode']);
+
+interface Source {
+  label: string;
+  text: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+const JSON_LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+
+/**
+ * Where JSON.parse gave up: V8's messages do not reliably carry a position, and a maintainer
+ * fixing a settings file needs a line and column.
+ */
+function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const ws = (): void => {
+    while (i < text.length && ' \t\n\r'.includes(text.charAt(i))) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const string = (): void => {
+    for (i++; i < text.length; i++) {
+      const c = text.charAt(i);
+      if (c === '"') return void i++;
+      if (c === '\\') i++;
+      else if (c < ' ') fail();
+    }
+    fail();
+  };
+  const list = (close: string, item: () => void): void => {
+    i++;
+    ws();
+    if (text.charAt(i) === close) return void i++;
+    for (;;) {
+      item();
+      ws();
+      if (text.charAt(i) === close) return void i++;
+      if (text.charAt(i) !== ',') fail();
+      i++;
+    }
+  };
+  const value = (): void => {
+    ws();
+    const c = text.charAt(i);
+    if (c === '{') {
+      list('}', () => {
+        ws();
+        if (text.charAt(i) !== '"') fail();
+        string();
+        ws();
+        if (text.charAt(i) !== ':') fail();
+        i++;
+        value();
+      });
+    } else if (c === '[') list(']', value);
+    else if (c === '"') string();
+    else {
+      JSON_LITERAL.lastIndex = i;
+      const m = JSON_LITERAL.exec(text);
+      if (!m) fail();
+      else i += m[0].length;
+    }
+  };
+  try {
+    value();
+    ws();
+    if (i < text.length) fail();
+  } catch (pos) {
+    if (typeof pos === 'number') return pos;
+  }
+  return -1;
+}
+
+function jsonErrorMessage(err: Error, text: string): string {
+  const pos = jsonErrorOffset(text);
+  if (pos < 0) return err.message.split('\n')[0] ?? err.message;
+  const before = text.slice(0, pos);
+  const line = before.split('\n').length;
+  const column = pos - before.lastIndexOf('\n');
+  const what = pos >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text.charAt(pos))}`;
+  return `${what} at line ${line} column ${column} (position ${pos})`;
+}
+
+/**
+ * Reads `.claude/settings.json` in `cwd` (missing = empty) and the `settings` input on top of it
+ * (a path relative to `cwd`, or inline JSON when it starts with `{`). Any error in any source
+ * fails the whole load: a run must not start on half a configuration.
+ */
+export async function loadRepoSettings(opts: { cwd: string; settingsInput?: string }): Promise<LoadSettingsResult> {
+  const sources: Source[] = [];
+  const errors: string[] = [];
+  try {
+    sources.push({ label: SETTINGS_FILE, text: await readFile(path.join(opts.cwd, SETTINGS_FILE), 'utf8') });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') errors.push(`${SETTINGS_FILE}: cannot be read: ${(e as Error).message}`);
+  }
+  const input = opts.settingsInput?.trim();
+  if (input) {
+    if (input.startsWith('{')) sources.push({ label: 'settings input', text: input });
+    else {
+      try {
+        sources.push({ label: input, text: await readFile(path.resolve(opts.cwd, input), 'utf8') });
+      } catch (e) {
+        errors.push(`settings input: cannot read ${input}: ${(e as Error).message}`);
+      }
+    }
+  }
+  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false };
+  const warnings: string[] = [];
+  const hookConfigs: HooksConfig[] = [];
+  for (const source of sources) {
+    let json: unknown;
+    try {
+      json = JSON.parse(source.text.replace(/^\uFEFF/, ''));
+    } catch (e) {
+      errors.push(`${source.label}: invalid JSON: ${jsonErrorMessage(e as Error, source.text.replace(/^\uFEFF/, ''))}`);
+      continue;
+    }
+    applySource(json, source.label, settings, hookConfigs, errors, warnings);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  settings.hooks = settings.disableAllHooks ? {} : mergeHooksConfigs(...hookConfigs);
+  if (settings.disableAllHooks && hookConfigs.some((h) => Object.keys(h).length > 0)) {
+    warnings.push('disableAllHooks is set: the configured hooks will not run');
+  }
+  return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
+}
+
+function applySource(
+  json: unknown,
+  label: string,
+  settings: RepoSettings,
+  hookConfigs: HooksConfig[],
+  errors: string[],
+  warnings: string[],
+): void {
+  const err = (at: string, msg: string): void => void errors.push(`${label}: ${at}: ${msg}`);
+  if (!isRecord(json)) return err('(top level)', `expected an object, got ${describe(json)}`);
+  for (const [key, value] of Object.entries(json)) {
+    switch (key) {
+      case 'permissions':
+        applyPermissions(value, label, settings, err, warnings);
+        break;
+      case 'env':
+        if (!isRecord(value)) {
+          err('env', `expected an object of strings, got ${describe(value)}`);
+          break;
+        }
+        for (const [name, v] of Object.entries(value)) {
+          // Claude Code's own schema takes strings; numbers and booleans written bare are meant as text.
+          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') settings.env[name] = String(v);
+          else err(`env.${name}`, `expected a string, got ${describe(v)}`);
+        }
+        break;
+      case 'hooks': {
+        const parsed = parseHooksConfig(value, label);
+        errors.push(...parsed.errors);
+        warnings.push(...parsed.warnings);
+        hookConfigs.push(parsed.config);
+        break;
+      }
+      case 'disableAllHooks':
+        if (typeof value === 'boolean') settings.disableAllHooks = value;
+        else err('disableAllHooks', `expected true or false, got ${describe(value)}`);
+        break;
+      default:
+        if (!IGNORED_KEYS.has(key)) warnings.push(`${label}: ${key}: unknown setting, ignored`);
+    }
+  }
+}
+
+function applyPermissions(
+  value: unknown,
+  label: string,
+  settings: RepoSettings,
+  err: (at: string, msg: string) => void,
+  warnings: string[],
+): void {
+  if (!isRecord(value)) return err('permissions', `expected an object, got ${describe(value)}`);
+  for (const [key, v] of Object.entries(value)) {
+    const at = `permissions.${key}`;
+    if (key === 'allow' || key === 'deny' || key === 'ask') {
+      if (!Array.isArray(v)) {
+        err(at, `expected an array of rule strings, got ${describe(v)}`);
+        continue;
+      }
+      v.forEach((rule: unknown, i) => {
+        if (typeof rule !== 'string') err(`${at}[${i}]`, `expected a string, got ${describe(rule)}`);
+        else if (rule.trim() === '') err(`${at}[${i}]`, 'must not be empty');
+        else settings.permissions[key].push({ rule: rule.trim(), source: `${label} ${at}` });
+      });
+    } else if (key === 'defaultMode') {
+      if (typeof v !== 'string' || !(PERMISSION_MODES as readonly string[]).includes(v)) {
+        err(at, `expected one of ${PERMISSION_MODES.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : describe(v)}`);
+        continue;
+      }
+      settings.permissions.defaultMode = v as PermissionMode;
+      settings.permissions.defaultModeSource = `${label} ${at}`;
+    } else if (!IGNORED_PERMISSION_KEYS.has(key)) {
+      warnings.push(`${label}: ${at}: unknown permissions setting, ignored`);
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { FieldReader, parseFrontmatter } from './frontmatter.js';
+
+export interface Skill {
+  /** What the model passes to the Skill tool and what `/<name>` invokes. */
+  name: string;
+  description: string;
+  /** Absolute folder of the skill: files beside SKILL.md are read from here on request. */
+  dir: string;
+  /** Absolute path of SKILL.md. */
+  file: string;
+  /** SKILL.md without its front matter. */
+  body: string;
+  /** From `allowed-tools`: granted without a rule while the skill is active. Rule syntax, e.g. `Bash(git diff *)`. */
+  allowedTools: string[];
+  /** Hidden from the model's listing and its Skill tool; a user can still run `/<name>`. */
+  disableModelInvocation: boolean;
+  /** False: `/<name>` from a user is refused (the model may still use it). */
+  userInvocable: boolean;
+  model?: string;
+  /** `context: fork`: runs as a subagent. */
+  fork: boolean;
+  /** The subagent type for `context: fork`. */
+  agent?: string;
+  argumentHint?: string;
+}
+
+export interface LoadedSkills {
+  skills: Skill[];
+  /** Each names the file; the skill it concerns was skipped unless the warning says otherwise. */
+  warnings: string[];
+}
+
+export const SKILLS_DIR = path.join('.claude', 'skills');
+const NAME = /^[a-z0-9][a-z0-9-]*$/;
+const MAX_NAME = 64;
+
+/** Discovers `.claude/skills/<name>/SKILL.md` under `cwd`, in folder-name order. */
+export async function loadSkills(cwd: string): Promise<LoadedSkills> {
+  const root = path.join(cwd, SKILLS_DIR);
+  const warnings: string[] = [];
+  let entries: string[];
+  try {
+    entries = (await readdir(root)).sort();
+  } catch {
+    return { skills: [], warnings };
+  }
+  const skills: Skill[] = [];
+  const byName = new Map<string, string>();
+  for (const entry of entries) {
+    const dir = path.join(root, entry);
+    // stat (not the dirent) so symlinked skill folders count, as they do in Claude Code.
+    const dirStat = await stat(dir).catch(() => undefined);
+    if (!dirStat?.isDirectory()) continue;
+    const file = path.join(dir, 'SKILL.md');
+    const label = path.join(SKILLS_DIR, entry, 'SKILL.md');
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      warnings.push(`${label}: missing; the folder ${path.join(SKILLS_DIR, entry)} is not a skill`);
+      continue;
+    }
+    const skill = parseSkill(text, { dir, file, label, folderName: entry }, warnings);
+    if (!skill) continue;
+    const previous = byName.get(skill.name);
+    if (previous !== undefined) {
+      warnings.push(`${label}: skill name "${skill.name}" is already used by ${previous}; skipped`);
+      continue;
+    }
+    byName.set(skill.name, label);
+    skills.push(skill);
+  }
+  return { skills, warnings };
+}
+
+export interface SkillLocation {
+  dir: string;
+  file: string;
+  /** Repository-relative path for messages. */
+  label: string;
+  folderName: string;
+}
+
+/** Parses one SKILL.md; undefined (with a warning pushed) when it cannot be used. */
+export function parseSkill(text: string, loc: SkillLocation, warnings: string[]): Skill | undefined {
+  const fm = parseFrontmatter(text, loc.label);
+  if (!fm.ok) {
+    warnings.push(`${fm.error}; skill skipped`);
+    return undefined;
+  }
+  warnings.push(...fm.warnings);
+  const r = new FieldReader(fm.data, loc.label);
+  const declaredName = r.string('name')?.trim();
+  const description = r.string('description')?.trim() || firstParagraph(fm.body);
+  const allowedTools = r.toolList('allowed-tools') ?? [];
+  const disableModelInvocation = r.boolean('disable-model-invocation') ?? false;
+  const userInvocable = r.boolean('user-invocable') ?? true;
+  const model = r.string('model')?.trim();
+  const context = r.string('context')?.trim();
+  const agent = r.string('agent')?.trim();
+  const argumentHint = r.string('argument-hint')?.trim();
+  if (r.errors.length > 0) {
+    warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
+    return undefined;
+  }
+  let name = declaredName || loc.folderName;
+  if (!NAME.test(name) || name.length > MAX_NAME) {
+    const fallback = loc.folderName.toLowerCase();
+    if (declaredName && NAME.test(fallback) && fallback.length <= MAX_NAME) {
+      warnings.push(`${loc.label}: name "${declaredName}" is not lowercase letters, digits and hyphens; using the folder name "${fallback}"`);
+      name = fallback;
+    } else {
+      warnings.push(`${loc.label}: skill name "${name}" must be lowercase letters, digits and hyphens (at most ${MAX_NAME}); skill skipped`);
+      return undefined;
+    }
+  }
+  if (!description) {
+    warnings.push(`${loc.label}: no description and no text to take one from; skill skipped`);
+    return undefined;
+  }
+  const skill: Skill = {
+    name,
+    description,
+    dir: loc.dir,
+    file: loc.file,
+    body: fm.body.replace(/^\s*\n/, ''),
+    allowedTools,
+    disableModelInvocation,
+    userInvocable,
+    fork: context === 'fork',
+  };
+  if (model && model !== 'inherit') skill.model = model;
+  if (agent) skill.agent = agent;
+  if (argumentHint) skill.argumentHint = argumentHint;
+  return skill;
+}
+
+/** Claude Code's fallback description: the body's first paragraph that is not a heading. */
+function firstParagraph(body: string): string {
+  for (const para of body.split(/\n\s*\n/)) {
+    const text = para
+      .split('\n')
+      .filter((l) => !/^\s*#/.test(l))
+      .join(' ')
+      .trim();
+    if (text !== '') return text;
+  }
+  return '';
+}
+
+/** One line per description, whatever YAML style (`>`, `|`) it was written in. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** `- name: description` lines for the skills the model may invoke; empty when there are none. */
+export function renderSkillListing(skills: readonly Skill[]): string {
+  return skills
+    .filter((s) => !s.disableModelInvocation)
+    .map((s) => `- ${s.name}: ${oneLine(s.description)}`)
+    .join('\n');
+}
+
+/**
+ * The text block that follows a Skill call (observed: base directory, then the body without front
+ * matter). `$ARGUMENTS` in the body takes `args`; a body without it gets them appended.
+ */
+export function renderSkillContent(skill: Skill, args = ''): string {
+  const body = skill.body.includes('$ARGUMENTS')
+    ? skill.body.replaceAll('$ARGUMENTS', args)
+    : args.trim() !== '' ? `${skill.body.trimEnd()}\n\nARGUMENTS: ${args}` : skill.body;
+  return `Base directory for this skill: ${skill.dir}\n\n${body}`;
+}
+
+/**
+ * Reads `/<skill-name> args` at the start of a task or comment. Returns undefined when the text
+ * does not start with a known, user-invocable skill.
+ */
+export function parseSkillInvocation(text: string, skills: readonly Skill[]): { skill: Skill; args: string } | undefined {
+  const m = /^\s*\/([a-z0-9][a-z0-9-]*)(?=\s|$)([\s\S]*)$/.exec(text);
+  if (!m) return undefined;
+  const skill = skills.find((s) => s.name === m[1] && s.userInvocable);
+  return skill ? { skill, args: (m[2] ?? '').trim() } : undefined;
+}

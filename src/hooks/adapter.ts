@@ -1,0 +1,133 @@
+import type { FinalCheck } from '../agent/loop.js';
+import type { PostToolHookResult, PreToolHookResult, ToolHooks } from '../tools/dispatch.js';
+import type { ToolResult } from '../tools/types.js';
+import type { HookEventName, HookFailure, HookOutcome, HookRunner } from './types.js';
+
+export interface HookAdapterOptions {
+  /** A hook timed out, crashed, exited with an error or printed bad JSON: for the log and the final report. */
+  onFailure?: (failure: HookFailure, event: HookEventName) => void;
+  /** A hook's `systemMessage`: for the user (log), never for the model. */
+  onSystemMessage?: (text: string, event: HookEventName) => void;
+  /**
+   * A hook answered `"continue": false`. The adapter cannot end the run itself (dispatch has no
+   * such outcome), so the caller aborts it with this reason.
+   */
+  onStopRequested?: (reason: string, event: HookEventName) => void;
+}
+
+/** Hands an outcome's failures, system messages and stop request to the callbacks. */
+export function reportHookOutcome(event: HookEventName, outcome: HookOutcome, opts: HookAdapterOptions): void {
+  for (const failure of outcome.failures) opts.onFailure?.(failure, event);
+  for (const text of outcome.systemMessages) opts.onSystemMessage?.(text, event);
+  if (!outcome.continue) opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
+}
+
+/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape, else our structured details. */
+export function toolResponseOf(toolName: string, result: ToolResult): unknown {
+  const d = result.details;
+  if (toolName === 'Bash' && d) {
+    return {
+      stdout: typeof d['stdout'] === 'string' ? d['stdout'] : '',
+      stderr: typeof d['stderr'] === 'string' ? d['stderr'] : '',
+      interrupted: d['interrupted'] === true,
+    };
+  }
+  return d ?? result.content;
+}
+
+/** Adapts the hook runner to dispatch's PreToolUse/PostToolUse points. */
+export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {}): ToolHooks {
+  return {
+    async pre({ toolName, toolInput, toolUseId }): Promise<PreToolHookResult> {
+      if (!runner.has('PreToolUse', toolName)) return { additionalContext: [] };
+      const outcome = await runner.run('PreToolUse', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId }, toolName);
+      reportHookOutcome('PreToolUse', outcome, opts);
+      const result: PreToolHookResult = { additionalContext: [...outcome.additionalContext] };
+      // The runner already wrote Claude Code's texts: `PreToolUse:<Tool> hook error: [<cmd>]: <stderr>` for
+      // exit 2, `PreToolUse:<Tool> hook error: <reason>` for a JSON deny.
+      if (outcome.blocked) result.blockMessage = outcome.blockMessage ?? `PreToolUse:${toolName} hook error: Blocked by hook`;
+      else if (!outcome.continue) {
+        // The run is being stopped: starting the tool now would only race the abort.
+        result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${outcome.stopReason ?? 'continue: false'}`;
+      }
+      if (outcome.permissionDecision !== undefined) result.decision = outcome.permissionDecision;
+      if (outcome.updatedInput !== undefined) result.updatedInput = outcome.updatedInput;
+      return result;
+    },
+
+    async post({ toolName, toolInput, toolUseId, result, durationMs }): Promise<PostToolHookResult> {
+      // Claude Code fires PostToolUseFailure instead of PostToolUse when the tool failed.
+      const event: HookEventName = result.isError ? 'PostToolUseFailure' : 'PostToolUse';
+      if (!runner.has(event, toolName)) return { additionalContext: [] };
+      const payload: Record<string, unknown> = result.isError
+        ? { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, error: result.content, is_interrupt: result.details?.['interrupted'] === true }
+        : { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, tool_response: toolResponseOf(toolName, result), duration_ms: durationMs };
+      const outcome = await runner.run(event, payload, toolName);
+      reportHookOutcome(event, outcome, opts);
+      const additionalContext = [...outcome.additionalContext];
+      // The tool already ran: a block can only tell the model why the hook objects.
+      if (outcome.blocked && outcome.blockMessage !== undefined) additionalContext.push(outcome.blockMessage);
+      return { additionalContext };
+    },
+  };
+}
+
+export interface StopCheckOptions extends HookAdapterOptions {
+  /** Consecutive blocks accepted before the answer is taken anyway; default unlimited (max_turns bounds it). */
+  maxRepeats?: number;
+  /** `SubagentStop` for a subagent's loop. */
+  event?: 'Stop' | 'SubagentStop';
+  /** SubagentStop matchers take the agent type. */
+  matchValue?: string;
+  /** Extra stdin fields (`agent_id`, `agent_type`, … for SubagentStop). */
+  payload?: Record<string, unknown>;
+}
+
+/** Stop (or SubagentStop) hooks as a loop FinalCheck: a block sends the model back with the hook's reason. */
+export function stopCheckFrom(runner: HookRunner, opts: StopCheckOptions = {}): FinalCheck {
+  const event = opts.event ?? 'Stop';
+  const maxRepeats = opts.maxRepeats ?? Number.POSITIVE_INFINITY;
+  // Claude Code's `stop_hook_active`: true while the agent is going on because a stop hook said so,
+  // which lets a hook avoid blocking forever.
+  let active = false;
+  let repeats = 0;
+  return async (finalText) => {
+    if (!runner.has(event, opts.matchValue)) return { verdict: 'accept' };
+    const outcome = await runner.run(event, { ...opts.payload, stop_hook_active: active, last_assistant_message: finalText }, opts.matchValue);
+    reportHookOutcome(event, outcome, opts);
+    if (outcome.continue && outcome.blocked) {
+      if (repeats < maxRepeats) {
+        repeats += 1;
+        active = true;
+        return { verdict: 'continue', message: outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook` };
+      }
+      opts.onSystemMessage?.(`${event} hooks blocked ${repeats} times in a row; the answer was accepted anyway`, event);
+    }
+    active = false;
+    repeats = 0;
+    return { verdict: 'accept' };
+  };
+}
+
+/**
+ * Chains final checks (absent ones skipped): the first that does not accept decides; when all accept,
+ * the last `structured` value wins. A check's `attempt` is how many times that check itself sent the
+ * model back (what the loop passes a lone check), so a Stop hook's rounds do not use up the json_schema
+ * check's retries. Recommended order: Stop hooks, then the json_schema check,
+ * so the answer that ends the run is always the one the schema validated.
+ */
+export function combineFinalChecks(...checks: (FinalCheck | undefined)[]): FinalCheck | undefined {
+  const present = checks.filter((c): c is FinalCheck => c !== undefined);
+  if (present.length <= 1) return present[0];
+  const sentBack = present.map(() => 0);
+  return async (finalText) => {
+    let structured: unknown;
+    for (const [i, check] of present.entries()) {
+      const verdict = await check(finalText, sentBack[i] ?? 0);
+      if (verdict.verdict === 'continue') sentBack[i] = (sentBack[i] ?? 0) + 1;
+      if (verdict.verdict !== 'accept') return verdict;
+      if (verdict.structured !== undefined) structured = verdict.structured;
+    }
+    return structured !== undefined ? { verdict: 'accept', structured } : { verdict: 'accept' };
+  };
+}

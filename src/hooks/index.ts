@@ -1,0 +1,17 @@
+export { ACCEPTED_UNFIRED_EVENTS, HOOK_EVENTS } from './types.js';
+export type {
+  CommandHookSpec,
+  HookEventName,
+  HookFailure,
+  HookMatcherGroup,
+  HookOutcome,
+  HookPermissionDecision,
+  HookRunner,
+  HookRunnerOptions,
+  HooksConfig,
+} from './types.js';
+export { countHooks, displayCommand, mergeHooksConfigs, parseHooksConfig } from './config.js';
+export type { ParsedHooks } from './config.js';
+export { compileMatcher, matcherAccepts } from './matcher.js';
+export type { CompiledMatcher } from './matcher.js';
+export { createHookRunner } from './runner.js';

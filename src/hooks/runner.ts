@@ -1,0 +1,338 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { open, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { displayCommand, isRecord } from './config.js';
+import { compileMatcher } from './matcher.js';
+import type { CompiledMatcher } from './matcher.js';
+import type {
+  CommandHookSpec,
+  HookEventName,
+  HookFailure,
+  HookOutcome,
+  HookPermissionDecision,
+  HookRunner,
+  HookRunnerOptions,
+} from './types.js';
+
+// Claude Code runs shell-form hooks with bash where there is one; /bin/sh keeps minimal images working.
+const SHELL = ['/bin/bash', '/usr/bin/bash'].find((p) => existsSync(p)) ?? '/bin/sh';
+const DEFAULT_MAX_OUTPUT = 1 << 20;
+// After a kill, a grandchild that left the group may still hold our pipes: stop waiting for it.
+const KILL_GRACE_MS = 1000;
+
+/** Events where exit code 2 / `decision: "block"` means something; elsewhere exit 2 is an error. */
+const BLOCKABLE: ReadonlySet<HookEventName> = new Set<HookEventName>([
+  'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SubagentStop',
+]);
+/** Events whose plain stdout is context for the model. */
+const STDOUT_IS_CONTEXT: ReadonlySet<HookEventName> = new Set<HookEventName>(['SessionStart', 'UserPromptSubmit']);
+const DECISION_RANK: Record<HookPermissionDecision, number> = { allow: 0, ask: 1, defer: 2, deny: 3 };
+
+interface ProcessResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  aborted: boolean;
+  spawnError?: string;
+}
+
+/** What one hook said, before combining. */
+interface Verdict {
+  failures: HookFailure[];
+  stdout: string;
+  suppress: boolean;
+  /** Exit 2 (stderr) or JSON `decision: "block"` (reason). */
+  block?: { text: string; fromExit: boolean };
+  decision?: HookPermissionDecision;
+  reason?: string;
+  updatedInput?: unknown;
+  context: string[];
+  systemMessage?: string;
+  stop?: { reason?: string };
+}
+
+// Exec form has no shell to expand the variable, so substitute it literally (never re-parsed).
+function expandProjectDir(s: string, projectDir: string): string {
+  return s.replace(/\$\{CLAUDE_PROJECT_DIR\}|\$CLAUDE_PROJECT_DIR(?![A-Za-z0-9_])/g, () => projectDir);
+}
+
+function collector(max: number): { push(chunk: Buffer): void; text(): string } {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let dropped = 0;
+  return {
+    push(chunk) {
+      const take = Math.min(Math.max(0, max - kept), chunk.length);
+      if (take > 0) chunks.push(take === chunk.length ? chunk : chunk.subarray(0, take));
+      kept += take;
+      dropped += chunk.length - take;
+    },
+    text() {
+      const s = Buffer.concat(chunks).toString('utf8');
+      return dropped > 0 ? `${s}\n[… ${dropped} more bytes dropped]` : s;
+    },
+  };
+}
+
+function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+  return new Promise((resolve) => {
+    const env = { ...opts.env, CLAUDE_PROJECT_DIR: opts.projectDir };
+    // detached: the hook leads its own process group, so a timeout can kill everything it started.
+    const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] as [number, 'pipe', 'pipe'] };
+    const child = spec.args
+      ? spawn(expandProjectDir(spec.command, opts.projectDir), spec.args.map((a) => expandProjectDir(a, opts.projectDir)), common)
+      : spawn(SHELL, ['-c', spec.command], common);
+    const max = opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
+    const out = collector(max);
+    const err = collector(max);
+    let timedOut = false;
+    let aborted = false;
+    let settled = false;
+    let grace: NodeJS.Timeout | undefined;
+    const killGroup = (): void => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      grace ??= setTimeout(() => finish(null, 'SIGKILL'), KILL_GRACE_MS);
+    };
+    const onAbort = (): void => {
+      aborted = true;
+      killGroup();
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, timeoutMs);
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    function finish(code: number | null, signal: NodeJS.Signals | null, spawnError?: string): void {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (grace) clearTimeout(grace);
+      opts.signal?.removeEventListener('abort', onAbort);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      const result: ProcessResult = { code, signal, stdout: out.text(), stderr: err.text(), timedOut, aborted };
+      if (spawnError !== undefined) result.spawnError = spawnError;
+      resolve(result);
+    }
+    child.stdout?.on('data', (c: Buffer) => out.push(c));
+    child.stderr?.on('data', (c: Buffer) => err.push(c));
+    child.on('error', (e) => finish(null, null, e.message));
+    child.on('close', (code, signal) => finish(code, signal));
+    if (opts.signal?.aborted) onAbort();
+  });
+}
+
+function applyJson(event: HookEventName, json: Record<string, unknown>, v: Verdict, note: (d: string) => void): void {
+  const str = (key: string, value: unknown): string | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') return value;
+    note(`"${key}" must be a string`);
+    return undefined;
+  };
+  if (json['continue'] === false) {
+    v.stop = {};
+    const reason = str('stopReason', json['stopReason']);
+    if (reason !== undefined) v.stop.reason = reason;
+  } else if (json['continue'] !== undefined && json['continue'] !== true) note('"continue" must be a boolean');
+  if (json['suppressOutput'] === true) v.suppress = true;
+  const sys = str('systemMessage', json['systemMessage']);
+  if (sys !== undefined) v.systemMessage = sys;
+  const reason = str('reason', json['reason']);
+  const decision = json['decision'];
+  if (decision === 'block') {
+    if (event === 'PreToolUse') {
+      v.decision = 'deny';
+      if (reason !== undefined) v.reason = reason;
+    } else if (BLOCKABLE.has(event)) v.block = { text: reason ?? 'Blocked by hook', fromExit: false };
+  } else if (decision === 'approve') {
+    if (event === 'PreToolUse') {
+      v.decision = 'allow';
+      if (reason !== undefined) v.reason = reason;
+    }
+  } else if (decision !== undefined && decision !== null) note(`"decision" must be "block" or "approve"`);
+  const hso = json['hookSpecificOutput'];
+  if (hso === undefined || hso === null) return;
+  if (!isRecord(hso)) return note('"hookSpecificOutput" must be an object');
+  if (hso['hookEventName'] !== undefined && hso['hookEventName'] !== event) {
+    return note(`hookSpecificOutput.hookEventName is ${JSON.stringify(hso['hookEventName'])}, expected "${event}"; ignored`);
+  }
+  const ctx = str('hookSpecificOutput.additionalContext', hso['additionalContext']);
+  if (ctx !== undefined && ctx.trim() !== '') v.context.push(ctx);
+  if (event !== 'PreToolUse') return;
+  const pd = hso['permissionDecision'];
+  if (pd === 'allow' || pd === 'deny' || pd === 'ask' || pd === 'defer') {
+    v.decision = pd;
+    const pdr = str('hookSpecificOutput.permissionDecisionReason', hso['permissionDecisionReason']);
+    if (pdr !== undefined) v.reason = pdr;
+  } else if (pd !== undefined && pd !== null) note('hookSpecificOutput.permissionDecision must be allow, deny, ask or defer');
+  if (hso['updatedInput'] !== undefined) {
+    if (isRecord(hso['updatedInput'])) v.updatedInput = hso['updatedInput'];
+    else note('hookSpecificOutput.updatedInput must be an object');
+  }
+}
+
+function judge(event: HookEventName, display: string, res: ProcessResult, timeoutMs: number): Verdict {
+  const v: Verdict = { failures: [], stdout: res.stdout.trim(), suppress: false, context: [] };
+  const fail = (kind: HookFailure['kind'], detail: string): void => void v.failures.push({ command: display, kind, detail });
+  const stderr = res.stderr.trim() || 'No stderr output';
+  if (res.spawnError !== undefined) fail('crash', `could not start: ${res.spawnError}`);
+  else if (res.aborted) fail('crash', 'aborted: the run was cancelled');
+  else if (res.timedOut) fail('timeout', `timed out after ${timeoutMs / 1000}s; its process group was killed`);
+  else if (res.code === null) fail('crash', `killed by ${res.signal ?? 'a signal'}`);
+  else if (res.code === 2 && BLOCKABLE.has(event)) v.block = { text: stderr, fromExit: true };
+  else if (res.code !== 0) fail('exit', `exit code ${res.code}${res.code === 2 ? ` (${event} cannot block)` : ''}: ${stderr}`);
+  else {
+    let json: unknown;
+    if (v.stdout.startsWith('{')) {
+      try {
+        json = JSON.parse(v.stdout);
+      } catch (e) {
+        fail('bad_json', `stdout looks like JSON but does not parse (${(e as Error).message}); used as plain text`);
+      }
+    }
+    if (isRecord(json)) applyJson(event, json, v, (d) => fail('bad_json', d));
+    else if (STDOUT_IS_CONTEXT.has(event) && v.stdout !== '') v.context.push(v.stdout);
+  }
+  return v;
+}
+
+function blockMessage(event: HookEventName, tool: string, display: string, block: { text: string; fromExit: boolean }): string {
+  const blockingError = block.fromExit ? `[${display}]: ${block.text}` : block.text;
+  switch (event) {
+    case 'PreToolUse':
+      return `PreToolUse:${tool} hook error: ${blockingError}`;
+    case 'PostToolUse':
+    case 'PostToolUseFailure':
+      return `${event}:${tool} hook blocking error from command: "${display}": ${block.text}`;
+    case 'UserPromptSubmit':
+      return `UserPromptSubmit operation blocked by hook:\n${blockingError}`;
+    default:
+      return `${event} hook feedback:\n${blockingError}`;
+  }
+}
+
+function combine(event: HookEventName, tool: string, displays: string[], verdicts: Verdict[]): HookOutcome {
+  const outcome: HookOutcome = {
+    blocked: false, additionalContext: [], systemMessages: [], continue: true, stdout: '', failures: [], ran: verdicts.length,
+  };
+  const messages: string[] = [];
+  const stdouts: string[] = [];
+  let best: Verdict | undefined;
+  verdicts.forEach((v, i) => {
+    const display = displays[i] ?? '';
+    outcome.failures.push(...v.failures);
+    outcome.additionalContext.push(...v.context);
+    if (v.systemMessage !== undefined) outcome.systemMessages.push(v.systemMessage);
+    if (!v.suppress && v.stdout !== '') stdouts.push(v.stdout);
+    if (v.stop) {
+      outcome.continue = false;
+      if (outcome.stopReason === undefined && v.stop.reason !== undefined) outcome.stopReason = v.stop.reason;
+    }
+    if (v.block) messages.push(blockMessage(event, tool, display, v.block));
+    if (event === 'PreToolUse' && v.decision === 'deny') {
+      messages.push(`PreToolUse:${tool} hook error: ${v.reason ?? 'Blocked by hook'}`);
+    }
+    if (v.decision && (!best?.decision || DECISION_RANK[v.decision] > DECISION_RANK[best.decision])) best = v;
+    if (outcome.updatedInput === undefined && v.updatedInput !== undefined) outcome.updatedInput = v.updatedInput;
+  });
+  outcome.stdout = stdouts.join('\n');
+  if (messages.length > 0) {
+    outcome.blocked = true;
+    outcome.blockMessage = messages.join('\n');
+  }
+  if (event === 'PreToolUse') {
+    if (outcome.blocked) {
+      outcome.permissionDecision = 'deny';
+      const reason = best?.decision === 'deny' ? best.reason : verdicts.find((v) => v.block)?.block?.text;
+      if (reason !== undefined) outcome.permissionDecisionReason = reason;
+    } else if (best?.decision) {
+      outcome.permissionDecision = best.decision;
+      if (best.reason !== undefined) outcome.permissionDecisionReason = best.reason;
+    }
+    if (outcome.blocked) delete outcome.updatedInput;
+  } else {
+    delete outcome.updatedInput;
+  }
+  return outcome;
+}
+
+export function createHookRunner(options: HookRunnerOptions): HookRunner {
+  const compiled = new Map<HookEventName, { test: CompiledMatcher; hooks: CommandHookSpec[] }[]>();
+  for (const [event, groups] of Object.entries(options.hooksConfig) as [HookEventName, { matcher?: string; hooks: CommandHookSpec[] }[]][]) {
+    compiled.set(
+      event,
+      groups.map((g) => {
+        const m = compileMatcher(g.matcher);
+        // Config loading rejects bad patterns; one that slips through matches nothing rather than everything.
+        return { test: m.ok ? m.test : () => false, hooks: g.hooks };
+      }),
+    );
+  }
+
+  function matching(event: HookEventName, matchValue: string | undefined): CommandHookSpec[] {
+    const seen = new Set<string>();
+    const specs: CommandHookSpec[] = [];
+    for (const group of compiled.get(event) ?? []) {
+      if (matchValue !== undefined && !group.test(matchValue)) continue;
+      for (const spec of group.hooks) {
+        const key = JSON.stringify([spec.command, spec.args ?? null]);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        specs.push(spec);
+      }
+    }
+    return specs;
+  }
+
+  return {
+    has: (event, matchValue) => matching(event, matchValue).length > 0,
+    async run(event, payload, matchValue) {
+      const specs = matching(event, matchValue);
+      const tool = matchValue ?? (typeof payload['tool_name'] === 'string' ? payload['tool_name'] : '');
+      if (specs.length === 0) return combine(event, tool, [], []);
+      const common: Record<string, unknown> = {
+        session_id: options.sessionId,
+        transcript_path: options.transcriptPath,
+        cwd: options.cwd,
+      };
+      // Observed: Claude Code sends permission_mode from UserPromptSubmit on, not at SessionStart.
+      if (event !== 'SessionStart') common['permission_mode'] = options.permissionMode;
+      common['hook_event_name'] = event;
+      const stdinFile = path.join(options.tempDir ?? tmpdir(), `hook-stdin-${randomUUID()}.json`);
+      const displays = specs.map(displayCommand);
+      try {
+        // 0o600: tool inputs may carry secrets.
+        await writeFile(stdinFile, JSON.stringify({ ...common, ...payload }), { mode: 0o600 });
+        const verdicts = await Promise.all(
+          specs.map(async (spec, i) => {
+            const timeoutMs = spec.timeoutMs ?? options.defaultTimeoutMs;
+            // stdin is a file, not Node's pipe: those are sockets, and bash sources ~/.bashrc when its
+            // stdin is a socket (its rshd heuristic), leaking rc-file noise into every hook's stderr.
+            const stdin = await open(stdinFile, 'r');
+            try {
+              return judge(event, displays[i] ?? spec.command, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+            } finally {
+              await stdin.close();
+            }
+          }),
+        );
+        return combine(event, tool, displays, verdicts);
+      } catch (e) {
+        const failures = displays.map((command): HookFailure => ({ command, kind: 'crash', detail: `could not start: ${(e as Error).message}` }));
+        return { ...combine(event, tool, [], []), failures };
+      } finally {
+        await rm(stdinFile, { force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { PermissionMode } from '../permissions/types.js';
+
+/** The events the runner fires, with Claude Code's names. */
+export const HOOK_EVENTS = [
+  'SessionStart',
+  'UserPromptSubmit',
+  'PreToolUse',
+  'PostToolUse',
+  'PostToolUseFailure',
+  'Stop',
+  'SubagentStart',
+  'SubagentStop',
+  'PreCompact',
+  'SessionEnd',
+] as const;
+
+/**
+ * Valid in Claude Code settings but meaningless headless (nobody to notify, nobody to ask):
+ * accepted so a committed config loads, never fired.
+ */
+export const ACCEPTED_UNFIRED_EVENTS = ['Notification', 'PermissionRequest'] as const;
+
+export type HookEventName = (typeof HOOK_EVENTS)[number] | (typeof ACCEPTED_UNFIRED_EVENTS)[number];
+
+/** One `{"type": "command", ...}` entry of a settings file. */
+export interface CommandHookSpec {
+  /** Shell form: the script for `bash -c`. Exec form (with `args`): the program, looked up on PATH. */
+  command: string;
+  /** Exec form: argv after the program, passed without a shell. */
+  args?: string[];
+  /** From the hook's `timeout` (seconds); absent = the runner's default. */
+  timeoutMs?: number;
+  /** Where it was written, e.g. `.claude/settings.json hooks.PreToolUse[0].hooks[1]`. */
+  source: string;
+}
+
+export interface HookMatcherGroup {
+  /** As written; absent, `""` and `*` match everything. */
+  matcher?: string;
+  hooks: CommandHookSpec[];
+}
+
+export type HooksConfig = Partial<Record<HookEventName, HookMatcherGroup[]>>;
+
+export type HookPermissionDecision = 'allow' | 'deny' | 'ask' | 'defer';
+
+export interface HookFailure {
+  /** The command as written (exec form: program and args, shell-quoted for display). */
+  command: string;
+  kind: 'timeout' | 'crash' | 'exit' | 'bad_json';
+  detail: string;
+}
+
+/** The combined result of every hook that matched one event. */
+export interface HookOutcome {
+  /**
+   * PreToolUse: the tool must not run. PostToolUse/PostToolUseFailure: feedback for the model.
+   * Stop/SubagentStop: the agent must go on. UserPromptSubmit: the prompt is refused.
+   */
+  blocked: boolean;
+  /** Ready to send: the tool error (PreToolUse), the continuation reason (Stop), the refusal (UserPromptSubmit). */
+  blockMessage?: string;
+  /** PreToolUse only; deny > defer > ask > allow across hooks, and `deny` whenever `blocked`. */
+  permissionDecision?: HookPermissionDecision;
+  permissionDecisionReason?: string;
+  /** PreToolUse: the input the tool runs with instead (first hook that gave one); never set when blocked. */
+  updatedInput?: unknown;
+  /** Text for the model as a system reminder, in hook order. */
+  additionalContext: string[];
+  /** Text for the user/log (`systemMessage`), in hook order. */
+  systemMessages: string[];
+  /** False when any hook said `"continue": false`: the run must stop. */
+  continue: boolean;
+  stopReason?: string;
+  /** Raw stdout of the hooks that did not ask to suppress it, for the transcript. */
+  stdout: string;
+  failures: HookFailure[];
+  /** Distinct commands run. */
+  ran: number;
+}
+
+export interface HookRunnerOptions {
+  hooksConfig: HooksConfig;
+  /** Where hooks run. */
+  cwd: string;
+  /** Exported as CLAUDE_PROJECT_DIR. */
+  projectDir: string;
+  /** The hooks' whole environment (already scrubbed by the caller); CLAUDE_PROJECT_DIR is added. */
+  env: Record<string, string>;
+  sessionId: string;
+  transcriptPath: string;
+  permissionMode: PermissionMode;
+  defaultTimeoutMs: number;
+  /** Per stream; the rest is dropped and marked. Default 1 MiB. */
+  maxOutputBytes?: number;
+  /** Where each event's stdin JSON is staged for its hooks (deleted after). Default: the OS temp dir. */
+  tempDir?: string;
+  /** Aborting kills every running hook's process group. */
+  signal?: AbortSignal;
+}
+
+export interface HookRunner {
+  /**
+   * Runs the hooks of `event` whose matcher accepts `matchValue` (tool name for tool events, agent
+   * type for Subagent*, `source`/`trigger`/`reason` for SessionStart/PreCompact/SessionEnd); with no
+   * `matchValue`, matchers are ignored. `payload` is added after the common stdin fields. Never rejects.
+   */
+  run(event: HookEventName, payload: Record<string, unknown>, matchValue?: string): Promise<HookOutcome>;
+  /** Cheap check, so callers can skip building a payload. */
+  has(event: HookEventName, matchValue?: string): boolean;
+}

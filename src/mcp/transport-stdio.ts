@@ -1,0 +1,251 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { killProcessGroup } from '../tools/bash.js';
+import {
+  answerServerRequest,
+  classify,
+  RpcError,
+  TransportError,
+  type JsonObject,
+  type RequestId,
+  type RequestOptions,
+  type Transport,
+} from './jsonrpc.js';
+
+export interface StdioSpawnSpec {
+  command: string;
+  args: readonly string[];
+  /** The whole environment of the server: never the runner's own. */
+  env: Record<string, string>;
+  cwd: string;
+}
+
+export interface StdioOptions {
+  /** Waited after closing stdin, and again after SIGTERM, before escalating. */
+  closeGraceMs?: number;
+  /** How much of stderr to keep for error messages. */
+  stderrTailChars?: number;
+}
+
+interface Pending {
+  resolve(result: unknown): void;
+  reject(err: Error): void;
+}
+
+const STDERR_TAIL_DEFAULT = 2000;
+
+/** Servers not yet closed: if the runner exits without close(), they are killed on the way out. */
+const live = new Set<StdioTransport>();
+let exitHook = false;
+
+function track(t: StdioTransport): void {
+  live.add(t);
+  if (exitHook) return;
+  exitHook = true;
+  process.once('exit', () => {
+    for (const s of live) s.killNow();
+  });
+}
+
+/** Newline-delimited JSON-RPC with a server process that leads its own process group. */
+export class StdioTransport implements Transport {
+  readonly kind = 'stdio' as const;
+  readonly pid: number;
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<RequestId, Pending>();
+  private nextId = 1;
+  private stdoutBuf = '';
+  private stderrBuf = '';
+  private exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  private closed = false;
+  private closing: Promise<void> | null = null;
+  private readonly exited: Promise<void>;
+  private readonly graceMs: number;
+  private readonly tailChars: number;
+
+  private constructor(child: ChildProcessWithoutNullStreams, pid: number, opts: StdioOptions) {
+    this.child = child;
+    this.pid = pid;
+    this.graceMs = opts.closeGraceMs ?? 2000;
+    this.tailChars = opts.stderrTailChars ?? STDERR_TAIL_DEFAULT;
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => this.onStdout(chunk));
+    child.stdout.on('end', () => setTimeout(() => this.markClosed(), 100));
+    child.stderr.setEncoding('utf8');
+    // Always drained: a server blocked on a full stderr pipe would hang every call.
+    child.stderr.on('data', (chunk: string) => {
+      this.stderrBuf = (this.stderrBuf + chunk).slice(-this.tailChars * 2);
+    });
+    // EPIPE on a dead server surfaces through 'exit'; an unhandled 'error' would crash the runner.
+    child.stdin.on('error', () => {});
+    child.on('exit', (code, signal) => {
+      this.exitInfo = { code, signal };
+      // Give stdout a moment to deliver the last answers before failing what is pending.
+      setTimeout(() => this.markClosed(), 50);
+    });
+  }
+
+  /** Spawn the server; rejects when the command cannot be started at all. */
+  static start(spec: StdioSpawnSpec, opts: StdioOptions = {}): Promise<StdioTransport> {
+    return new Promise((resolve, reject) => {
+      let child: ChildProcessWithoutNullStreams;
+      try {
+        // detached: the server leads its own process group, so close() reaches whatever it started.
+        child = spawn(spec.command, [...spec.args], { cwd: spec.cwd, env: spec.env, detached: true, stdio: 'pipe' });
+      } catch (err) {
+        reject(new TransportError('closed', `could not start \`${spec.command}\`: ${(err as Error).message}`));
+        return;
+      }
+      child.once('error', (err) => {
+        reject(new TransportError('closed', `could not start \`${spec.command}\`: ${err.message}`));
+      });
+      child.once('spawn', () => {
+        const pid = child.pid;
+        if (pid === undefined) {
+          reject(new TransportError('closed', `could not start \`${spec.command}\``));
+          return;
+        }
+        const transport = new StdioTransport(child, pid, opts);
+        track(transport);
+        resolve(transport);
+      });
+    });
+  }
+
+  get alive(): boolean {
+    return !this.closed && this.exitInfo === null;
+  }
+
+  stderrTail(): string {
+    const text = this.stderrBuf.slice(-this.tailChars).trim();
+    return text;
+  }
+
+  /** Why the process is gone, for error messages. */
+  exitDescription(): string {
+    const info = this.exitInfo;
+    if (!info) return 'the server closed its output';
+    if (info.signal) return `the server process was killed by ${info.signal}`;
+    return `the server process exited with code ${info.code ?? 'unknown'}`;
+  }
+
+  request(method: string, params: JsonObject, opts: RequestOptions): Promise<unknown> {
+    if (!this.alive) return Promise.reject(new TransportError('closed', this.exitDescription()));
+    if (opts.signal?.aborted) return Promise.reject(new TransportError('aborted', `${method} was cancelled`));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const cleanup = (): void => {
+        clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onAbort);
+        this.pending.delete(id);
+      };
+      const giveUp = (err: TransportError, reason: string): void => {
+        cleanup();
+        // Tells the server to stop the work whose answer nobody will read.
+        this.write({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason } });
+        reject(err);
+      };
+      const onAbort = (): void => giveUp(new TransportError('aborted', `${method} was cancelled`), 'cancelled by the client');
+      timer = setTimeout(
+        () => giveUp(new TransportError('timeout', `${method} got no answer within ${opts.timeoutMs} ms`), 'timeout'),
+        opts.timeoutMs,
+      );
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(id, {
+        resolve: (r) => {
+          cleanup();
+          resolve(r);
+        },
+        reject: (e) => {
+          cleanup();
+          reject(e);
+        },
+      });
+      this.write({ jsonrpc: '2.0', id, method, params });
+    });
+  }
+
+  async notify(method: string, params: JsonObject): Promise<void> {
+    if (this.alive) this.write({ jsonrpc: '2.0', method, params });
+  }
+
+  /** Close stdin, wait, SIGTERM the group, wait, SIGKILL: the order a polite server expects. */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  /** Last resort on process exit: no waiting is possible there. */
+  killNow(): void {
+    try {
+      process.kill(-this.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+
+  private async shutdown(): Promise<void> {
+    this.child.stdin.end();
+    await Promise.race([this.exited, delay(this.graceMs)]);
+    // The leader may be gone while something it started still holds the group.
+    await killProcessGroup(this.pid, this.graceMs);
+    this.markClosed();
+    live.delete(this);
+    this.child.stdout.destroy();
+    this.child.stderr.destroy();
+  }
+
+  private write(message: JsonObject): void {
+    if (this.child.stdin.destroyed || !this.child.stdin.writable) return;
+    this.child.stdin.write(`${JSON.stringify(message)}\n`);
+  }
+
+  private onStdout(chunk: string): void {
+    this.stdoutBuf += chunk;
+    let nl = this.stdoutBuf.indexOf('\n');
+    while (nl !== -1) {
+      const line = this.stdoutBuf.slice(0, nl).trim();
+      this.stdoutBuf = this.stdoutBuf.slice(nl + 1);
+      if (line !== '') this.onLine(line);
+      nl = this.stdoutBuf.indexOf('\n');
+    }
+  }
+
+  private onLine(line: string): void {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      // Some servers log to stdout; a line that is not JSON cannot be an answer.
+      return;
+    }
+    const msg = classify(raw);
+    switch (msg.kind) {
+      case 'response':
+        this.pending.get(msg.id)?.resolve(msg.result);
+        break;
+      case 'error':
+        if (msg.id !== null) this.pending.get(msg.id)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+        break;
+      case 'request':
+        this.write({ jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) });
+        break;
+      default:
+        // Notifications (progress, logging, list_changed) carry nothing a headless run uses.
+        break;
+    }
+  }
+
+  private markClosed(): void {
+    if (this.closed) return;
+    this.closed = true;
+    const err = new TransportError('closed', this.exitDescription());
+    for (const p of [...this.pending.values()]) p.reject(err);
+    this.pending.clear();
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms).unref());
+}

@@ -1,0 +1,29 @@
+import Anthropic from '@anthropic-ai/sdk';
+
+export interface AnthropicClientOptions {
+  apiKey?: string | undefined;
+  /** Used only when no apiKey is given: the SDK refuses both at once. */
+  authToken?: string | undefined;
+  /** Without /v1. Defaults to ANTHROPIC_BASE_URL, then the public API. */
+  baseURL?: string | undefined;
+  /** HTTP-level retries the SDK does itself: connection errors, 408, 409, 429, 5xx and 529, honouring retry-after. */
+  maxRetries: number;
+  /** Per HTTP attempt, until the response headers arrive; a stalled stream is streamTurn's business. */
+  timeoutMs: number;
+}
+
+/**
+ * The one place the SDK client is built. Absent credentials fall back to the SDK's own lookup
+ * (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN), so the action and local runs behave the same.
+ */
+export function createAnthropicClient(opts: AnthropicClientOptions): Anthropic {
+  const apiKey = opts.apiKey || undefined;
+  const authToken = apiKey ? undefined : opts.authToken || undefined;
+  return new Anthropic({
+    ...(apiKey ? { apiKey } : {}),
+    ...(authToken ? { authToken } : {}),
+    ...(opts.baseURL ? { baseURL: opts.baseURL.replace(/\/+$/, '') } : {}),
+    maxRetries: Math.max(0, Math.floor(opts.maxRetries)),
+    timeout: opts.timeoutMs,
+  });
+}

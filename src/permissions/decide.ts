@@ -1,0 +1,212 @@
+/**
+ * One permission decision per tool call, in Claude Code's order: deny rules, then allow rules (and
+ * tools granted for the call, e.g. by a skill), then the permission mode. In CI nobody can answer a
+ * prompt, so whatever would prompt is denied, with a message the model can act on.
+ */
+import path from 'node:path';
+import { quoteWord, splitCommand } from './bash-parse.js';
+import { isInside, isReadOnlyCommand, protectedSegment } from './read-only-commands.js';
+import {
+  EDIT_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
+} from './rules.js';
+import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
+
+export interface DecideOptions {
+  /** Allow rules for this call only, e.g. the running skill's `allowed-tools`. */
+  grantedTools?: PermissionRule[];
+  /** Tools the caller knows to be read-only (Skill, Agent, ToolSearch, …): allowed in every mode. Never Bash or an editing tool. */
+  readOnlyTools?: ReadonlySet<string>;
+}
+
+const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'TodoWrite']);
+/** bypassPermissions still refuses these, as Claude Code does (it would prompt; here nobody can answer). */
+const BYPASS_GUARDED = new Set(['.git', '.claude', '.vscode', '.idea']);
+const BYPASS_EXEMPT_CLAUDE = new Set(['commands', 'agents', 'skills']);
+/** Tools whose second word names what they do (`npm install`, `git push`): a useful rule names both. */
+const SUBCOMMAND_TOOLS = new Set([
+  'npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'git', 'gh', 'cargo', 'go', 'docker', 'kubectl', 'helm', 'terraform',
+  'pip', 'pip3', 'poetry', 'uv', 'dotnet', 'mvn', 'gradle', 'make', 'bundle', 'rake', 'composer', 'apt-get', 'brew',
+]);
+
+export const DENIAL_GUIDANCE =
+  'You may try to reach your goal with other ordinary tools, but do NOT attempt to work around this denial ' +
+  '(for example by using other tools or a different command to achieve the same effect). ' +
+  'If this capability is essential to the task, stop and explain to the user what you needed and why.';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const clip = (s: string): string => {
+  const flat = s.replace(/\n/g, '\\n');
+  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+};
+const allow = (reason: string, rule?: PermissionRule): PermissionDecision =>
+  rule ? { behavior: 'allow', reason: `${reason} "${rule.raw}" from ${rule.source}`, rule: rule.raw } : { behavior: 'allow', reason };
+
+function describeCall(toolName: string, input: unknown, root: string): string {
+  const o = isRecord(input) ? input : {};
+  if (toolName === 'Bash') return `Bash with command "${clip(typeof o.command === 'string' ? o.command : '')}"`;
+  if (typeof o.url === 'string') return `${toolName} for "${clip(o.url)}"`;
+  const target = EDIT_TOOLS.has(toolName) || ALWAYS_READ_ONLY.has(toolName) ? toolPath(toolName, input, root) : undefined;
+  return target !== undefined ? `${toolName} on "${clip(target)}"` : toolName;
+}
+
+function ruleDenial(rule: PermissionRule, desc: string, uncertain?: string): PermissionDecision {
+  const why = uncertain ? `: ${uncertain}, so the rule may apply` : '';
+  return {
+    behavior: 'deny',
+    message: `Permission to use ${desc} has been denied by the deny rule "${rule.raw}" (from ${rule.source})${why}. ${DENIAL_GUIDANCE}`,
+    decisionType: 'rule',
+    rule: rule.raw,
+  };
+}
+
+function modeDenial(policy: PermissionPolicy, desc: string, detail: string, suggestedRule: string | undefined): PermissionDecision {
+  const mode =
+    policy.mode === 'default' ? 'default (in CI nobody can answer a permission prompt)'
+    : policy.mode === 'plan' ? 'plan (read-only planning: nothing may be changed)'
+    : policy.mode;
+  return {
+    behavior: 'deny',
+    message: `Permission to use ${desc} has been denied because the permission mode is ${mode} and no allow rule matches${detail ? ` (${detail})` : ''}. ${DENIAL_GUIDANCE}`,
+    decisionType: 'mode',
+    ...(suggestedRule !== undefined ? { suggestedRule } : {}),
+  };
+}
+
+/** Only suggest what parses back as a rule. */
+const valid = (text: string): string | undefined => (parseRule(text, 'suggestion').ok ? text : undefined);
+const escapePath = (p: string): string => p.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
+
+function suggestBash(cmd: SimpleCommand): string | undefined {
+  const [a, b, c] = cmd.words;
+  if (a === undefined || cmd.dynamicName) return undefined;
+  const prefix = [a.value];
+  if (SUBCOMMAND_TOOLS.has(a.value) && b !== undefined && !b.dynamic && /^[a-z][\w.:-]*$/.test(b.value)) {
+    prefix.push(b.value);
+    if (['run', 'run-script', 'exec'].includes(b.value) && c !== undefined && !c.dynamic && /^[\w.:@/-]+$/.test(c.value) && !c.value.startsWith('-')) {
+      prefix.push(c.value);
+    }
+  }
+  return valid(`Bash(${prefix.map(quoteWord).join(' ')}:*)`);
+}
+
+function suggestRule(toolName: string, input: unknown, root: string): string | undefined {
+  if (toolName.startsWith('mcp__')) return valid(toolName);
+  if (EDIT_TOOLS.has(toolName)) {
+    const target = toolPath(toolName, input, root);
+    if (target === undefined) return undefined;
+    const abs = path.resolve(root, target);
+    const rel = path.relative(root, abs);
+    return valid(isInside(root, abs) ? `Edit(${rel.includes('/') ? '' : './'}${escapePath(rel)})` : `Edit(/${escapePath(abs)})`);
+  }
+  if (toolName === 'WebFetch' && isRecord(input) && typeof input.url === 'string') {
+    try {
+      return valid(`WebFetch(domain:${new URL(input.url).hostname})`);
+    } catch {
+      return undefined;
+    }
+  }
+  return valid(toolName);
+}
+
+/** The part of a protected directory a write under bypassPermissions would touch, if any. */
+function bypassGuarded(root: string, target: string): string | undefined {
+  const abs = path.resolve(root, target);
+  if (!isInside(root, abs)) return undefined;
+  const segs = path.relative(root, abs).split(path.sep);
+  const i = segs.findIndex((s) => BYPASS_GUARDED.has(s));
+  if (i < 0 || (segs[i] === '.claude' && BYPASS_EXEMPT_CLAUDE.has(segs[i + 1] ?? ''))) return undefined;
+  return segs.slice(0, i + 1).join('/');
+}
+
+function display(cmd: SimpleCommand): string {
+  const redirs = cmd.redirections.map((r) => `${r.fd ?? ''}${r.op}${r.op.endsWith('&') ? '' : ' '}${quoteWord(r.target)}`);
+  return [cmd.text, ...redirs].filter((s) => s !== '').join(' ');
+}
+
+function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allowRules: PermissionRule[]): PermissionDecision {
+  const root = policy.workspaceRoot;
+  const command = isRecord(input) && typeof input.command === 'string' ? input.command : undefined;
+  if (command === undefined) return modeDenial(policy, desc, 'the input has no command', undefined);
+  const parsed = splitCommand(command);
+  for (const rule of policy.deny) {
+    if (!ruleAppliesTo(rule, 'Bash')) continue;
+    const check = bashDenyCheck(rule, command, parsed);
+    if (check.hit) return ruleDenial(rule, desc, check.uncertain);
+  }
+  const rules = allowRules.filter((r) => ruleAppliesTo(r, 'Bash'));
+  const whole = rules.find((r) => bashExactMatch(r, command));
+  if (whole !== undefined) return allow('allowed by rule', whole);
+  if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
+  if (!parsed.ok) {
+    const detail = `the command could not be analysed: ${parsed.reason}; only an allow rule naming this exact command can allow it`;
+    return modeDenial(policy, desc, detail, command.includes('\n') ? undefined : valid(`Bash(${command.trim()})`));
+  }
+  const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
+  const readOnlyContext = {
+    workspaceRoot: root,
+    ...(readDeny.length > 0 ? { readDenied: (abs: string) => readDeny.some((r) => r.specifier === undefined || pathRuleMatches(r.specifier, abs, root)) } : {}),
+  };
+  let used: PermissionRule | undefined;
+  for (const cmd of parsed.commands) {
+    const rule = rules.find((r) => bashAllowMatches(r, cmd, root));
+    if (rule !== undefined) {
+      used ??= rule;
+      continue;
+    }
+    if (policy.readOnlyBash && isReadOnlyCommand(cmd, readOnlyContext)) continue;
+    const part = display(cmd);
+    // A rule that matches the bare command points at what it does not cover: assignments or redirections.
+    const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root));
+    const envBlocks = matches({ ...cmd, envWords: [] });
+    const redirBlocks = matches({ ...cmd, redirections: [] });
+    const bare = envBlocks || redirBlocks || matches({ ...cmd, redirections: [], envWords: [] });
+    const what = envBlocks
+      ? `its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`
+      : redirBlocks ? 'its redirections: output may only go inside the working directory, outside .git and .claude'
+      : 'its environment assignments and redirections';
+    const detail = bare
+      ? `an allow rule matches the command in "${clip(part)}" but not ${what}`
+      : parsed.commands.length > 1 || part !== command.trim() ? `not allowed: "${clip(part)}"` : '';
+    return modeDenial(policy, desc, detail, bare ? undefined : suggestBash(cmd));
+  }
+  if (used !== undefined) return allow('allowed by rule', used);
+  return allow(parsed.commands.length > 0 ? 'read-only command' : 'nothing to run');
+}
+
+/** Decide one tool call. `input` is the model's tool input, not yet validated. */
+export function decide(policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions = {}): PermissionDecision {
+  const root = policy.workspaceRoot;
+  const desc = describeCall(toolName, input, root);
+  const allowRules = [...policy.allow, ...(opts.grantedTools ?? [])];
+  if (toolName === 'Bash') return decideBash(policy, input, desc, allowRules);
+
+  for (const rule of policy.deny) if (ruleMatches(rule, toolName, input, root, 'deny')) return ruleDenial(rule, desc);
+  for (const rule of allowRules) if (ruleMatches(rule, toolName, input, root)) return allow('allowed by rule', rule);
+
+  const isEdit = EDIT_TOOLS.has(toolName);
+  const target = isEdit ? toolPath(toolName, input, root) : undefined;
+  if (policy.mode === 'bypassPermissions') {
+    const guarded = target !== undefined ? bypassGuarded(root, target) : undefined;
+    if (guarded === undefined) return allow('permission mode bypassPermissions');
+    return modeDenial(policy, desc, `${guarded} is a protected directory that bypassPermissions does not cover`, suggestRule(toolName, input, root));
+  }
+  if (!isEdit && (ALWAYS_READ_ONLY.has(toolName) || opts.readOnlyTools?.has(toolName))) return allow('read-only tool');
+  let detail = '';
+  if (policy.mode === 'acceptEdits' && isEdit && target !== undefined) {
+    const abs = path.resolve(root, target);
+    const guarded = isInside(root, abs) ? protectedSegment(root, abs) : undefined;
+    if (isInside(root, abs) && guarded === undefined) return allow('permission mode acceptEdits: an edit inside the working directory');
+    detail = guarded !== undefined ? `${guarded} is a protected directory` : `acceptEdits only covers files inside ${root}`;
+  }
+  return modeDenial(policy, desc, detail, suggestRule(toolName, input, root));
+}
+
+/**
+ * The deny rule that forbids reading or editing this path with this tool, if any. Glob and Grep are
+ * decided on the directory they search: they should drop results for which this returns a rule.
+ */
+export function pathDeniedBy(policy: PermissionPolicy, toolName: string, target: string): PermissionRule | undefined {
+  return policy.deny.find(
+    (r) => ruleAppliesTo(r, toolName) && (r.specifier === undefined || pathRuleMatches(r.specifier, target, policy.workspaceRoot)),
+  );
+}

@@ -1,0 +1,236 @@
+import type { PermissionDenial, ResultMessage } from '../agent/messages.js';
+import { redactTokens } from '../trigger/redact-tokens.js';
+import { safeCut } from '../trigger/sanitize.js';
+
+/** GitHub refuses comment bodies over 65536 characters. */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+export const STICKY_MARKER_PREFIX = '<!-- agent-runner:sticky';
+
+interface Common {
+  /** `GITHUB_RUN_ID` (with `-<attempt>` if wanted): the marker that finds this run's comment again. */
+  runId: string | number;
+  runUrl?: string;
+}
+
+export type CommentState =
+  | (Common & { phase: 'working'; turns: number; costUsd: number; currentTool?: string; model?: string })
+  | (Common & {
+      phase: 'final';
+      result: ResultMessage;
+      model?: string;
+      /** Unified diff of the run's changes; empty or absent when nothing changed. */
+      patch?: string;
+      /** Where the full patch was written (the `patch_file` output). */
+      patchFile?: string;
+      push?: { branch?: string; pullRequestUrl?: string; error?: string };
+      /** Extra lines for the reader (e.g. "the comment could not be updated during the run"). */
+      notes?: string[];
+    })
+  | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string })
+  | (Common & { phase: 'refused'; actor: string; reason: string });
+
+export interface StickyMarker {
+  runId: string;
+  phase: CommentState['phase'];
+  turns?: number;
+  costUsd?: number;
+}
+
+function markerId(runId: string | number): string {
+  return String(runId).replace(/[^A-Za-z0-9._-]/g, '');
+}
+
+/** Prefix identifying this run's comment, for searching: `<!-- agent-runner:sticky run=123 `. */
+export function stickyMarkerFor(runId: string | number): string {
+  return `${STICKY_MARKER_PREFIX} run=${markerId(runId)} `;
+}
+
+export function renderMarker(state: CommentState): string {
+  let extra = '';
+  if (state.phase === 'working' || state.phase === 'cancelled') extra = ` turns=${state.turns} cost=${state.costUsd.toFixed(4)}`;
+  if (state.phase === 'final') extra = ` turns=${state.result.num_turns} cost=${state.result.total_cost_usd.toFixed(4)}`;
+  return `${stickyMarkerFor(state.runId)}state=${state.phase}${extra} -->`;
+}
+
+/** Reads the marker back (the post step uses it to tell an unfinished comment and its last turn/cost). */
+export function parseStickyMarker(body: string): StickyMarker | null {
+  const m = /<!-- agent-runner:sticky run=([A-Za-z0-9._-]+) state=(working|final|cancelled|refused)(?: turns=(\d+) cost=([0-9.]+))? -->/.exec(body);
+  if (!m || !m[1] || !m[2]) return null;
+  const phase = m[2] as StickyMarker['phase'];
+  const out: StickyMarker = { runId: m[1], phase };
+  if (m[3] !== undefined) out.turns = Number(m[3]);
+  if (m[4] !== undefined) out.costUsd = Number(m[4]);
+  return out;
+}
+
+export function formatUsd(n: number): string {
+  return n > 0 && n < 0.01 ? `$${n.toFixed(4)}` : `$${n.toFixed(2)}`;
+}
+
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Inline code that its content cannot close. */
+export function codeSpan(text: string): string {
+  const clean = text.replace(/\s+/g, ' ');
+  const longest = Math.max(0, ...[...clean.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${clean}${pad}${ticks}`;
+}
+
+/** A fenced block its content cannot close (a diff context line ` ```` ` would close a 3-tick fence). */
+export function fenced(text: string, info = ''): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+
+/** Model and tool output is shown as markdown, but must not forge our marker or leak a token. */
+function clean(text: string): string {
+  return redactTokens(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted');
+}
+
+function cell(text: string, max = 160): string {
+  const one = clean(text).replace(/\s+/g, ' ').trim();
+  return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
+}
+
+export function headline(result: ResultMessage): string {
+  const turns = plural(result.num_turns, 'turn');
+  const cost = formatUsd(result.total_cost_usd);
+  if (result.terminal_reason === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
+  if (result.terminal_reason === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
+  switch (result.subtype) {
+    case 'success':
+      return result.permission_denials.length > 0 ? `⚠️ Success, with ${plural(result.permission_denials.length, 'permission denial')}` : '✅ Success';
+    case 'error_max_turns':
+      return `🛑 Stopped: turn limit reached (${turns})`;
+    case 'error_max_budget_usd':
+      return `💸 Stopped: budget limit reached (${cost} spent)`;
+    case 'error_max_structured_output_retries':
+      return '❌ Error: the final answer never matched the required JSON schema';
+    case 'error_during_execution':
+      return '❌ Error during execution';
+  }
+}
+
+function denialsTable(denials: PermissionDenial[], maxRows = 20): string {
+  const rows = denials.slice(0, maxRows).map((d) => {
+    const input = typeof d.tool_input === 'string' ? d.tool_input : JSON.stringify(d.tool_input) ?? '';
+    const rule = d.suggested_rule ? cell(d.suggested_rule, 120) : '—';
+    const why = d.reason ? cell(d.reason, 120) : '—';
+    return `| ${cell(d.tool_name, 60)} | ${cell(input)} | ${rule} | ${why} |`;
+  });
+  const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
+  return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
+}
+
+function runLink(state: Common): string {
+  return state.runUrl ? `[View run](${state.runUrl})` : '';
+}
+
+function patchStats(patch: string): string {
+  const files = (patch.match(/^diff --git /gm) ?? []).length;
+  const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
+  const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
+  return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
+}
+
+export interface RenderOptions {
+  /** Default `GITHUB_COMMENT_LIMIT` minus a safety margin for GitHub's own counting. */
+  maxLength?: number;
+}
+
+export function renderComment(state: CommentState, options: RenderOptions = {}): string {
+  const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
+  const marker = renderMarker(state);
+  const link = runLink(state);
+  switch (state.phase) {
+    case 'working': {
+      const bits = [`turn ${state.turns}`];
+      if (state.currentTool) bits.push(`using ${codeSpan(clean(state.currentTool))}`);
+      bits.push(`${formatUsd(state.costUsd)} so far`);
+      if (state.model) bits.push(codeSpan(state.model));
+      return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), '', link].join('\n').trimEnd(), max);
+    }
+    case 'cancelled': {
+      const why = state.reason ? `\n\n${clean(state.reason)}` : '';
+      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+    }
+    case 'refused':
+      return cap(
+        `${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${clean(state.reason)}\n\n${link}`.trimEnd(),
+        max,
+      );
+    case 'final':
+      return renderFinal(state, marker, link, max);
+  }
+}
+
+function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: string, link: string, max: number): string {
+  const r = state.result;
+  const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
+  const parts: string[] = [marker, `### ${headline(r)}`];
+  if (r.errors && r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
+  const answer = r.result?.trim() ? clean(r.result.trim()) : '';
+  const answerSlot = parts.length + 1;
+  if (answer) parts.push('', answer);
+  parts.push(
+    '',
+    '| Result | Cost | Turns | Duration | Model |',
+    '|---|---|---|---|---|',
+    `| ${codeSpan(r.subtype)} | ${formatUsd(r.total_cost_usd)} | ${r.num_turns} | ${formatDuration(r.duration_ms)} | ${cell(model, 80)} |`,
+  );
+  if (r.warnings && r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${clean(w).replace(/\n/g, ' ')}`));
+  if (r.permission_denials.length > 0) parts.push('', denialsTable(r.permission_denials));
+  if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
+  else if (state.push?.branch) parts.push('', `**Pushed to** ${codeSpan(state.push.branch)}`);
+  if (state.push?.error) parts.push('', `**Push failed:** ${clean(state.push.error)}`);
+  for (const n of state.notes ?? []) parts.push('', `> ${clean(n)}`);
+  const where = state.patchFile ? `the job summary and ${codeSpan(state.patchFile)} (\`patch_file\` output)` : 'the job summary';
+  const footer = ['', link].join('\n');
+  const patch = state.patch ? clean(state.patch) : '';
+
+  let head = parts.join('\n');
+  const patchSection = (body: string, note: string): string =>
+    `\n\n<details><summary>Patch (${patchStats(patch)})</summary>\n\n${fenced(body, 'diff')}\n\n</details>${note ? `\n\n${note}` : ''}`;
+  // The answer is cut before the patch is dropped only when the answer alone overflows.
+  const reserve = 2_000 + footer.length;
+  if (head.length > max - reserve && answer) {
+    const over = head.length - (max - reserve);
+    const kept = safeCut(answer, Math.max(0, answer.length - over - 200));
+    parts[answerSlot] = `${kept}\n\n**[Answer cut here: ${answer.length - kept.length} more characters are in the job summary.]**`;
+    head = parts.join('\n');
+  }
+  if (!patch) return cap(`${head}\n${footer}`.trimEnd(), max);
+  const full = patchSection(patch, '');
+  if (head.length + full.length + footer.length <= max) return `${head}${full}\n${footer}`.trimEnd();
+
+  const lines = patch.split('\n');
+  const budget = max - head.length - footer.length - 600;
+  let used = 0;
+  let n = 0;
+  while (n < lines.length && used + (lines[n]?.length ?? 0) + 1 <= budget) used += (lines[n++]?.length ?? 0) + 1;
+  if (n === 0) {
+    return cap(`${head}\n\n**Patch not shown:** it is too large for a comment (${patch.length} characters). The full patch is in ${where}.\n${footer}`.trimEnd(), max);
+  }
+  const note = `**Patch cut:** showing the first ${n} of ${lines.length} lines (GitHub comments hold at most ${GITHUB_COMMENT_LIMIT} characters). The full patch is in ${where}.`;
+  return cap(`${head}${patchSection(lines.slice(0, n).join('\n'), note)}\n${footer}`.trimEnd(), max);
+}
+
+/** Last resort so GitHub never refuses the body; the ordinary paths stay under `max` themselves. */
+function cap(body: string, max: number): string {
+  if (body.length <= max) return body;
+  const note = '\n\n**[Comment cut at GitHub\'s size limit: see the job summary.]**';
+  return safeCut(body, max - note.length) + note;
+}

@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { RunEvent } from '../agent/events.js';
+import type { ResultMessage } from '../agent/messages.js';
+import type { Task } from '../trigger/types.js';
+import { addReaction, StickyComment } from './comment.js';
+import type { CommentState } from './comment-render.js';
+import type { GitHubClient } from './github-retry.js';
+import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
+
+const run = promisify(execFile);
+
+export interface RunInfo {
+  runId: string;
+  runUrl: string | undefined;
+  model: string;
+  cwd: string;
+  /** Paths never committed: config restored from the PR's base. */
+  exclude: string[];
+  /** The branch automation runs started from (for `pull_request` mode). */
+  defaultBranch: string;
+}
+
+/** Saved for the post step, which finalizes a comment the main step left unfinished. */
+export interface PostState {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  runId: string;
+  runUrl?: string;
+  commentId?: number;
+}
+
+/**
+ * Everything the run tells GitHub: the 👀 reaction, one sticky comment updated as the run goes and
+ * finalized on every path, and the push of the changes. GitHub failures are logged, never thrown:
+ * the job summary and outputs still carry the result.
+ */
+export class GitHubReporter {
+  private readonly sticky: StickyComment | undefined;
+  private turns = 0;
+  private costUsd = 0;
+
+  constructor(
+    private readonly octokit: GitHubClient,
+    private readonly task: Task,
+    private readonly info: RunInfo,
+    private readonly log: (line: string) => void,
+  ) {
+    if (task.issueNumber !== undefined) {
+      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log });
+    }
+  }
+
+  postState(): PostState | undefined {
+    if (this.task.issueNumber === undefined) return undefined;
+    return {
+      owner: this.task.repo.owner,
+      repo: this.task.repo.name,
+      issueNumber: this.task.issueNumber,
+      runId: this.info.runId,
+      ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}),
+      ...(this.sticky?.commentId !== undefined ? { commentId: this.sticky.commentId } : {}),
+    };
+  }
+
+  async start(): Promise<void> {
+    if (this.task.comment) {
+      const reaction = await addReaction(this.octokit, { owner: this.task.repo.owner, repo: this.task.repo.name, commentId: this.task.comment.id, kind: this.task.comment.kind });
+      if (!reaction.ok) this.log(`Could not add the 👀 reaction: ${reaction.error}`);
+    }
+    await this.sticky?.start(this.working());
+  }
+
+  /** A refusal (actor without write access) is answered once, politely, with no model call. */
+  async refuse(reason: string): Promise<void> {
+    await this.sticky?.finalize({ phase: 'refused', actor: this.task.actor, reason, runId: this.info.runId, ...this.runUrl() });
+  }
+
+  onEvent(event: RunEvent, currentTool?: string): void {
+    if (event.kind === 'turn_start') {
+      this.turns = event.turn;
+      this.costUsd = event.costUsd;
+    }
+    if (event.kind === 'turn_start' || event.kind === 'tool_start') this.sticky?.progress(this.working(currentTool));
+  }
+
+  /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
+  async finish(result: ResultMessage, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
+    const notes: string[] = [];
+    let pushed: { branch?: string; pullRequestUrl?: string; error?: string } | undefined;
+    if (push !== 'none' && patch.trim() !== '' && !result.is_error) {
+      pushed = await this.push(push, result);
+      notes.push(pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`);
+    }
+    const final: CommentState = { phase: 'final', result, model: this.info.model, patch, patchFile, runId: this.info.runId, ...this.runUrl(), ...(pushed ? { push: pushed } : {}) };
+    const write = await this.sticky?.finalize(final);
+    if (write && !write.ok) notes.push(`The comment could not be updated: ${write.error}`);
+    return notes;
+  }
+
+  private async push(mode: PushMode, result: ResultMessage): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
+    if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
+    const baseSha = (await run('git', ['rev-parse', 'HEAD'], { cwd: this.info.cwd })).stdout.trim();
+    const files = await changedFilesFromGit(this.info.cwd, this.info.exclude);
+    const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
+    const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}) });
+    const outcome = await pushChanges(this.octokit, {
+      owner: this.task.repo.owner,
+      repo: this.task.repo.name,
+      baseSha,
+      baseBranch: this.task.pr?.baseRef ?? this.info.defaultBranch,
+      mode,
+      branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : defaultBranchName({ ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), runId: this.info.runId }),
+      files,
+      exclude: this.info.exclude,
+      message,
+      prTitle: `Agent: ${summary}`,
+      prBody: `${result.result ?? ''}\n\n---\nOpened by Agent Runner${this.info.runUrl ? ` in ${this.info.runUrl}` : ''}.`,
+    });
+    if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
+    if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
+    return { branch: outcome.branch, ...(outcome.pullRequest ? { pullRequestUrl: outcome.pullRequest.url } : {}) };
+  }
+
+  private working(currentTool?: string): CommentState {
+    return { phase: 'working', turns: this.turns, costUsd: this.costUsd, model: this.info.model, runId: this.info.runId, ...this.runUrl(), ...(currentTool ? { currentTool } : {}) };
+  }
+
+  private runUrl(): { runUrl?: string } {
+    return this.info.runUrl ? { runUrl: this.info.runUrl } : {};
+  }
+}

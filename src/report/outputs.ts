@@ -1,0 +1,25 @@
+import type { ResultMessage } from '../agent/messages.js';
+
+export type Conclusion = 'success' | 'failure' | 'success_with_denials';
+
+/** A denied run must not read as a clean green. */
+export function conclusionOf(result: ResultMessage): Conclusion {
+  if (result.is_error) return 'failure';
+  return result.permission_denials.length > 0 ? 'success_with_denials' : 'success';
+}
+
+/** The step outputs, every one set on every path. */
+export function stepOutputs(result: ResultMessage, files: { executionFile: string; patchFile: string }): Record<string, string> {
+  return {
+    conclusion: conclusionOf(result),
+    subtype: result.subtype,
+    is_error: String(result.is_error),
+    total_cost_usd: result.total_cost_usd.toFixed(6),
+    num_turns: String(result.num_turns),
+    duration_ms: String(result.duration_ms),
+    session_id: result.session_id,
+    result: result.result ?? '',
+    execution_file: files.executionFile,
+    patch_file: files.patchFile,
+  };
+}

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export type FileMode = '100644' | '100755' | '120000';
+
+export interface ChangedFile {
+  /** Repo-relative, `/`-separated. */
+  path: string;
+  /** New content; a symlink's content is its target. `null` = deleted. */
+  content: Buffer | null;
+  mode: FileMode;
+}
+
+/** Whether `p` is one of `exclude` or inside one of them (entries are repo-relative). */
+export function isExcluded(p: string, exclude: readonly string[]): boolean {
+  return exclude.some((e) => {
+    const x = e.replace(/\/+$/, '');
+    return x !== '' && (p === x || p.startsWith(`${x}/`));
+  });
+}
+
+/** Why a path may not go into a commit, or null when it may. */
+export function unsafePathReason(p: string): string | null {
+  if (p === '' || p.startsWith('/') || p.includes('\\') || p.includes('\0')) return 'not a plain relative path';
+  const parts = p.split('/');
+  if (parts.some((s) => s === '' || s === '.' || s === '..')) return 'has an empty, . or .. segment';
+  if (parts.some((s) => s.toLowerCase() === '.git')) return 'is inside .git';
+  return null;
+}
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024 });
+  return stdout;
+}
+
+/**
+ * Changed, new and deleted files of the work tree against HEAD, with their content, as the
+ * Git Data API needs them. Untracked files count unless git ignores them; `exclude` (restored
+ * configuration, the runner's own folders) is left out. Submodules are skipped.
+ */
+export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = []): Promise<ChangedFile[]> {
+  const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+  // A stale index makes touched-but-unchanged files look modified.
+  await git(root, ['update-index', '-q', '--refresh']).catch(() => '');
+  const diff = (await git(root, ['diff', '--name-status', '-z', '--no-renames', 'HEAD', '--'])).split('\0');
+  const entries = new Map<string, 'deleted' | 'present'>();
+  for (let i = 0; i + 1 < diff.length; i += 2) {
+    const status = diff[i] ?? '';
+    const file = diff[i + 1] ?? '';
+    if (file === '') continue;
+    entries.set(file, status.startsWith('D') ? 'deleted' : 'present');
+  }
+  const untracked = (await git(root, ['ls-files', '-z', '--others', '--exclude-standard'])).split('\0');
+  for (const file of untracked) if (file !== '') entries.set(file, 'present');
+  const out: ChangedFile[] = [];
+  for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (isExcluded(file, exclude)) continue;
+    const abs = path.join(root, file);
+    const st = state === 'deleted' ? null : await fs.lstat(abs).catch(() => null);
+    if (st === null) {
+      out.push({ path: file, content: null, mode: '100644' });
+    } else if (st.isSymbolicLink()) {
+      out.push({ path: file, content: Buffer.from(await fs.readlink(abs)), mode: '120000' });
+    } else if (st.isFile()) {
+      out.push({ path: file, content: await fs.readFile(abs), mode: st.mode & 0o111 ? '100755' : '100644' });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,172 @@
+import { isExcluded, unsafePathReason } from './push-files.js';
+import type { ChangedFile } from './push-files.js';
+import { withGitHubRetry } from './github-retry.js';
+import type { GitHubClient, GitHubResult, RetryOptions } from './github-retry.js';
+
+export { changedFilesFromGit, isExcluded } from './push-files.js';
+export type { ChangedFile, FileMode } from './push-files.js';
+
+export type PushMode = 'branch' | 'pull_request' | 'pr_branch';
+
+export interface PushOptions {
+  owner: string;
+  repo: string;
+  /** The commit the changes were made on: the new commit's parent. */
+  baseSha: string;
+  /** The PR's base branch (`pull_request` mode). */
+  baseBranch: string;
+  mode: PushMode;
+  /** `agent/…` for `branch`/`pull_request`; the PR's head branch for `pr_branch`. */
+  branchName: string;
+  files: ChangedFile[];
+  /** Never committed: restored configuration paths, the runner's folders. */
+  exclude: string[];
+  message: string;
+  prTitle?: string;
+  prBody?: string;
+  retry?: RetryOptions;
+}
+
+export type PushResult =
+  | {
+      status: 'pushed';
+      commitSha: string;
+      /** May differ from the requested name when that branch already existed. */
+      branch: string;
+      committedPaths: string[];
+      /** Paths dropped because `exclude` names them. */
+      excludedPaths: string[];
+      pullRequest?: { number: number; url: string };
+    }
+  | { status: 'no_changes'; excludedPaths: string[] }
+  | { status: 'failed'; stage: 'validate' | 'base' | 'blob' | 'tree' | 'commit' | 'ref' | 'pull_request'; error: string; commitSha?: string };
+
+const AGENT_BRANCH = /^agent\/[A-Za-z0-9._/-]+$/;
+
+/** Null when `name` is a valid new branch for the runner; otherwise why not. */
+export function validateAgentBranchName(name: string): string | null {
+  if (!AGENT_BRANCH.test(name)) return `branch name ${JSON.stringify(name)} must match agent/[A-Za-z0-9._/-]+`;
+  return gitRefProblem(name);
+}
+
+/** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
+export function gitRefProblem(name: string): string | null {
+  const bad = (why: string): string => `branch name ${JSON.stringify(name)} ${why}`;
+  if (name.length === 0 || name.length > 255) return bad('is empty or longer than 255 characters');
+  if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name)) return bad('has a space, control character or one of ~^:?*[\\');
+  if (name.includes('..')) return bad('contains ..');
+  if (name.includes('//')) return bad('contains //');
+  if (name.includes('@{') || name === '@') return bad('contains @{ or is @');
+  if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.')) return bad('starts or ends with / or ends with .');
+  if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock'))) return bad('has a component starting with . or ending with .lock');
+  return null;
+}
+
+/** `agent/issue-12` or `agent/run-123456789`: the spec's `agent/<issue-or-run>`. */
+export function defaultBranchName(target: { issueNumber?: number; runId: number | string }): string {
+  return target.issueNumber !== undefined ? `agent/issue-${target.issueNumber}` : `agent/run-${target.runId}`;
+}
+
+/**
+ * Commits `files` onto `baseSha` through the Git Data API (blobs → tree on the base tree → commit
+ * → ref), so the commit is made and signed by GitHub for the token's identity and no git
+ * credentials ever sit in the work tree. Never throws.
+ */
+export async function pushChanges(octokit: GitHubClient, options: PushOptions): Promise<PushResult> {
+  const { owner, repo, mode, retry } = options;
+  const call = <T>(fn: () => Promise<T>): Promise<GitHubResult<T>> => withGitHubRetry(fn, retry);
+  const nameProblem = mode === 'pr_branch' ? gitRefProblem(options.branchName) : validateAgentBranchName(options.branchName);
+  if (nameProblem) return { status: 'failed', stage: 'validate', error: nameProblem };
+  if (mode === 'pull_request' && gitRefProblem(options.baseBranch)) {
+    return { status: 'failed', stage: 'validate', error: gitRefProblem(options.baseBranch) ?? '' };
+  }
+  const excludedPaths: string[] = [];
+  const files: ChangedFile[] = [];
+  for (const f of options.files) {
+    const unsafe = unsafePathReason(f.path);
+    if (unsafe) return { status: 'failed', stage: 'validate', error: `${JSON.stringify(f.path)} ${unsafe}` };
+    if (isExcluded(f.path, options.exclude)) excludedPaths.push(f.path);
+    else files.push(f);
+  }
+  if (files.length === 0) return { status: 'no_changes', excludedPaths };
+
+  const baseCommit = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { owner, repo, commit_sha: options.baseSha }));
+  if (!baseCommit.ok) return { status: 'failed', stage: 'base', error: `reading base commit ${options.baseSha}: ${baseCommit.error}` };
+
+  const tree: { path: string; mode: ChangedFile['mode']; type: 'blob'; sha: string | null }[] = [];
+  // One at a time: GitHub's secondary limits punish bursts of concurrent writes.
+  for (const f of files) {
+    if (f.content === null) {
+      tree.push({ path: f.path, mode: '100644', type: 'blob', sha: null });
+      continue;
+    }
+    const content = f.content;
+    const blob = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner, repo, content: content.toString('base64'), encoding: 'base64' }));
+    if (!blob.ok) return { status: 'failed', stage: 'blob', error: `${f.path}: ${blob.error}` };
+    tree.push({ path: f.path, mode: f.mode, type: 'blob', sha: blob.value.data.sha });
+  }
+  const newTree = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/trees', { owner, repo, base_tree: baseCommit.value.data.tree.sha, tree }));
+  if (!newTree.ok) return { status: 'failed', stage: 'tree', error: newTree.error };
+  const commit = await call(() =>
+    octokit.request('POST /repos/{owner}/{repo}/git/commits', { owner, repo, message: options.message, tree: newTree.value.data.sha, parents: [options.baseSha] }),
+  );
+  if (!commit.ok) return { status: 'failed', stage: 'commit', error: commit.error };
+  const sha = commit.value.data.sha;
+
+  const ref = mode === 'pr_branch' ? await updateBranch(octokit, options, sha, call) : await createBranch(octokit, options, sha, call);
+  if (!ref.ok) return { status: 'failed', stage: 'ref', error: ref.error, commitSha: sha };
+  const pushed = { status: 'pushed' as const, commitSha: sha, branch: ref.branch, committedPaths: files.map((f) => f.path), excludedPaths };
+  if (mode !== 'pull_request') return pushed;
+
+  const pr = await openPullRequest(octokit, options, ref.branch, call);
+  if (!pr.ok) return { status: 'failed', stage: 'pull_request', error: `branch ${ref.branch} pushed, but: ${pr.error}`, commitSha: sha };
+  return { ...pushed, pullRequest: pr.value };
+}
+
+type Call = <T>(fn: () => Promise<T>) => Promise<GitHubResult<T>>;
+type RefOutcome = { ok: true; branch: string } | { ok: false; error: string };
+
+async function createBranch(octokit: GitHubClient, o: PushOptions, sha: string, call: Call): Promise<RefOutcome> {
+  // A rerun on the same issue finds its branch taken: fall back to a name made unique by the commit.
+  for (const branch of [o.branchName, `${o.branchName}-${sha.slice(0, 7)}`]) {
+    const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/refs', { owner: o.owner, repo: o.repo, ref: `refs/heads/${branch}`, sha }));
+    if (created.ok) return { ok: true, branch };
+    if (created.status !== 422) return { ok: false, error: `creating branch ${branch}: ${created.error}` };
+    // 422 after a retried 5xx can mean our own first attempt landed.
+    const existing = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: o.owner, repo: o.repo, ref: `heads/${branch}` }));
+    if (existing.ok && existing.value.data.object.sha === sha) return { ok: true, branch };
+  }
+  return { ok: false, error: `branches ${o.branchName} and ${o.branchName}-${sha.slice(0, 7)} already exist` };
+}
+
+async function updateBranch(octokit: GitHubClient, o: PushOptions, sha: string, call: Call): Promise<RefOutcome> {
+  const updated = await call(() =>
+    octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { owner: o.owner, repo: o.repo, ref: `heads/${o.branchName}`, sha, force: false }),
+  );
+  if (updated.ok) return { ok: true, branch: o.branchName };
+  if (updated.status === 422) {
+    return { ok: false, error: `${o.branchName} moved since the run started (not a fast-forward of ${o.baseSha.slice(0, 7)}); commit ${sha.slice(0, 7)} was not pushed` };
+  }
+  return { ok: false, error: `updating ${o.branchName}: ${updated.error}` };
+}
+
+async function openPullRequest(octokit: GitHubClient, o: PushOptions, branch: string, call: Call): Promise<GitHubResult<{ number: number; url: string }>> {
+  const created = await call(() =>
+    octokit.request('POST /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: branch, base: o.baseBranch, title: o.prTitle ?? o.message.split('\n')[0] ?? 'Agent changes', body: o.prBody ?? '' }),
+  );
+  if (created.ok) return { ok: true, value: { number: created.value.data.number, url: created.value.data.html_url } };
+  if (created.status !== 422) return created;
+  const open = await call(() => octokit.request('GET /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: `${o.owner}:${branch}`, state: 'open' }));
+  const found = open.ok ? open.value.data[0] : undefined;
+  if (found) return { ok: true, value: { number: found.number, url: found.html_url } };
+  return created;
+}
+
+/** A commit message that names the task and the run, as the spec asks. */
+export function commitMessage(task: { summary: string; runUrl?: string; issueNumber?: number }): string {
+  const subject = task.summary.replace(/\s+/g, ' ').trim().slice(0, 72) || 'Agent changes';
+  const lines = [subject, ''];
+  if (task.issueNumber !== undefined) lines.push(`Task: #${task.issueNumber}`);
+  if (task.runUrl) lines.push(`Run: ${task.runUrl}`);
+  return lines.join('\n').trimEnd() + '\n';
+}

@@ -1,0 +1,54 @@
+import type { ResultMessage } from '../agent/messages.js';
+import { conclusionOf } from './outputs.js';
+
+const SUBTYPE_LABEL: Record<ResultMessage['subtype'], string> = {
+  success: '✅ success',
+  error_max_turns: '🛑 stopped at the turn limit (error_max_turns)',
+  error_max_budget_usd: '💸 stopped at the budget limit (error_max_budget_usd)',
+  error_during_execution: '❌ error during execution (error_during_execution)',
+  error_max_structured_output_retries: '❌ no valid structured answer (error_max_structured_output_retries)',
+};
+
+/** The job summary: the run at a glance, then the answer and the whole patch. */
+export function renderSummary(result: ResultMessage, extra: { model: string; patch: string }): string {
+  const conclusion = conclusionOf(result);
+  const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
+  const u = result.usage;
+  const lines = [
+    '## Agent Runner',
+    '',
+    '| | |',
+    '|---|---|',
+    `| Result | ${label} |`,
+    `| Cost | $${result.total_cost_usd.toFixed(4)} |`,
+    `| Turns | ${result.num_turns} |`,
+    `| Duration | ${(result.duration_ms / 1000).toFixed(1)} s |`,
+    `| Model | \`${extra.model}\` |`,
+    `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
+    '',
+  ];
+  if (result.errors && result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${e}`), '');
+  if (result.warnings && result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${w}`), '');
+  if (result.permission_denials.length > 0) {
+    lines.push('**Permission denials:**', '', '| Tool | Input | Rule that would allow it |', '|---|---|---|');
+    for (const denial of result.permission_denials) {
+      lines.push(`| ${denial.tool_name} | \`${cell(JSON.stringify(denial.tool_input))}\` | ${denial.suggested_rule ? `\`${cell(denial.suggested_rule)}\`` : ''} |`);
+    }
+    lines.push('');
+  }
+  if (result.result) lines.push('### Answer', '', result.result, '');
+  lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');
+  return lines.join('\n');
+}
+
+function cell(text: string): string {
+  const short = text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  return short.replace(/\|/g, '\\|').replace(/`/g, "'").replace(/\n/g, ' ');
+}
+
+/** A fence longer than any backtick run inside, so the patch cannot close it. */
+export function fence(text: string, lang: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  return `${ticks}${lang}\n${text.replace(/\n$/, '')}\n${ticks}`;
+}

@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseRuleList } from './permissions/rules.js';
+import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
+import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
+
+/** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */
+export interface Settings {
+  prompt: string;
+  apiKey: string | undefined;
+  baseURL: string | undefined;
+  model: string;
+  effort: Effort | undefined;
+  maxTurns: number;
+  maxBudgetUsd: number;
+  timeoutMs: number;
+  permissionMode: PermissionMode;
+  allowedTools: PermissionRule[];
+  disallowedTools: PermissionRule[];
+  readOnlyBash: boolean;
+  passEnv: string[];
+  appendSystemPrompt: string;
+  jsonSchema: Record<string, unknown> | undefined;
+  pricing: PriceOverrides;
+  workingDirectory: string;
+  maxOutputTokens: number;
+  settingsInput: string | undefined;
+  github: GitHubSettings;
+}
+
+export interface GitHubSettings {
+  token: string | undefined;
+  triggerPhrase: string;
+  labelTrigger: string;
+  allowedBots: string[];
+  allowedNonWriteUsers: string[];
+  includeCommentsByActor: string[];
+  excludeCommentsByActor: string[];
+  push: PushMode | undefined;
+}
+
+export const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
+export type Effort = (typeof EFFORTS)[number];
+export const PUSH_MODES = ['none', 'branch', 'pull_request', 'pr_branch'] as const;
+export type PushMode = (typeof PUSH_MODES)[number];
+
+export type InputReader = (name: string) => string;
+export type SettingsResult = { ok: true; settings: Settings } | { ok: false; errors: string[] };
+
+/**
+ * Parse the inputs. Every problem is collected, not just the first, and each message names the
+ * input and the value, so one failed run tells the user everything to fix.
+ */
+export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): SettingsResult {
+  const errors: string[] = [];
+  const input = (name: string): string => read(name).trim();
+
+  const int = (name: string, fallback: number, min: number): number => {
+    const raw = input(name);
+    if (raw === '') return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min) {
+      errors.push(`input ${name}: "${raw}" is not a whole number ≥ ${min}`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const positive = (name: string, fallback: number): number => {
+    const raw = input(name);
+    if (raw === '') return fallback;
+    const value = Number(raw);
+    if (!/^\d*\.?\d+$/.test(raw) || !Number.isFinite(value) || value <= 0) {
+      errors.push(`input ${name}: "${raw}" is not a positive number`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, options: readonly T[], fallback: T | undefined): T | undefined => {
+    const raw = input(name);
+    if (raw === '') return fallback;
+    if (!(options as readonly string[]).includes(raw)) {
+      errors.push(`input ${name}: "${raw}" is not one of ${options.join(', ')}`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = input(name).toLowerCase();
+    if (raw === '') return fallback;
+    if (raw === 'true') return true;
+    if (raw === 'false') return false;
+    errors.push(`input ${name}: "${raw}" is not true or false`);
+    return fallback;
+  };
+  const rules = (name: string): PermissionRule[] => {
+    const parsed = parseRuleList(read(name), `input ${name}`);
+    errors.push(...parsed.errors);
+    return parsed.rules;
+  };
+
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const workingDirectory = path.resolve(workspace, input('working_directory') || '.');
+
+  const pricingRaw = input('pricing');
+  let pricing: PriceOverrides = {};
+  if (pricingRaw !== '') {
+    const parsed = parsePricingInput(pricingRaw);
+    if (parsed.ok) pricing = parsed.overrides;
+    else errors.push(`input pricing: ${parsed.error}`);
+  }
+
+  const settings: Settings = {
+    prompt: read('prompt'),
+    apiKey: input('anthropic_api_key') || env.ANTHROPIC_API_KEY || undefined,
+    baseURL: env.ANTHROPIC_BASE_URL || undefined,
+    model: input('model') || 'claude-sonnet-5-5',
+    effort: oneOf('effort', EFFORTS, undefined),
+    maxTurns: int('max_turns', 30, 1),
+    maxBudgetUsd: positive('max_budget_usd', 5),
+    timeoutMs: positive('timeout_minutes', 30) * 60_000,
+    permissionMode: oneOf('permission_mode', PERMISSION_MODES, 'dontAsk') ?? 'dontAsk',
+    allowedTools: rules('allowed_tools'),
+    disallowedTools: rules('disallowed_tools'),
+    readOnlyBash: bool('read_only_bash', true),
+    passEnv: list(read('pass_env')),
+    appendSystemPrompt: read('append_system_prompt'),
+    jsonSchema: parseJsonSchema(input('json_schema'), workingDirectory, errors),
+    pricing,
+    workingDirectory,
+    maxOutputTokens: int('max_output_tokens', 32_000, 256),
+    settingsInput: input('settings') || undefined,
+    github: {
+      token: input('github_token') || env.GITHUB_TOKEN || undefined,
+      triggerPhrase: input('trigger_phrase') || '@agent',
+      labelTrigger: input('label_trigger') || 'agent',
+      allowedBots: list(read('allowed_bots')),
+      allowedNonWriteUsers: list(read('allowed_non_write_users')),
+      includeCommentsByActor: list(read('include_comments_by_actor')),
+      excludeCommentsByActor: list(read('exclude_comments_by_actor')),
+      push: oneOf('push', PUSH_MODES, undefined),
+    },
+  };
+  if (settings.github.allowedBots.some((bot) => bot.includes('*'))) {
+    errors.push('input allowed_bots: wildcards are not accepted; name each bot');
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, settings };
+}
+
+/** Comma- or newline-separated names. */
+export function list(raw: string): string[] {
+  return raw
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** `json_schema` is inline JSON or a path to a JSON file, relative to the working directory. */
+function parseJsonSchema(raw: string, cwd: string, errors: string[]): Record<string, unknown> | undefined {
+  if (raw === '') return undefined;
+  let text = raw;
+  let where = 'input json_schema';
+  if (!raw.startsWith('{')) {
+    where = `input json_schema (file ${raw})`;
+    try {
+      text = readFileSync(path.resolve(cwd, raw), 'utf8');
+    } catch (error) {
+      errors.push(`${where}: cannot read the file: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+  try {
+    const schema: unknown = JSON.parse(text);
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+      errors.push(`${where}: must be a JSON object (a JSON Schema)`);
+      return undefined;
+    }
+    return schema as Record<string, unknown>;
+  } catch (error) {
+    errors.push(`${where}: not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}

@@ -1,0 +1,225 @@
+import { spawn } from 'node:child_process';
+import { unlinkSync } from 'node:fs';
+import { makeValidator, type ObjectSchema } from './schema.js';
+import { BoundedOutput, DEFAULT_LIMITS, SpillFile, spillHint } from './truncate.js';
+import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
+
+export interface BashInput {
+  command: string;
+  timeout?: number;
+  description?: string;
+}
+
+export interface BashOptions {
+  workspace: Workspace;
+  /** The whole environment of the command (see env.ts `buildToolEnv`). */
+  env: Record<string, string>;
+  defaultTimeoutMs?: number;
+  maxTimeoutMs?: number;
+  maxOutputChars?: number;
+  /** Between SIGTERM and SIGKILL of the process group. */
+  killGraceMs?: number;
+  /** How long to keep reading after bash exits while a background process holds the pipes. */
+  drainMs?: number;
+  spillMaxBytes?: number;
+  shell?: string;
+}
+
+/** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
+const leftoverGroups = new Set<number>();
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pgid: number, sig: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, sig);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGTERM the group, then SIGKILL whatever is left after `graceMs`. */
+export async function killProcessGroup(pgid: number, graceMs: number): Promise<void> {
+  signalGroup(pgid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline && groupAlive(pgid)) await new Promise((r) => setTimeout(r, 25));
+  if (groupAlive(pgid)) signalGroup(pgid, 'SIGKILL');
+}
+
+/** End every background process a Bash command left behind; call once when the run ends. */
+export async function killBackgroundProcesses(graceMs = 2000): Promise<number> {
+  const groups = [...leftoverGroups].filter(groupAlive);
+  leftoverGroups.clear();
+  await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
+  return groups.length;
+}
+
+const schema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    command: { type: 'string', description: 'The command to run (bash).' },
+    timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
+    description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
+  },
+  required: ['command'],
+  additionalProperties: false,
+};
+
+export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
+  const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;
+  const maxTimeout = opts.maxTimeoutMs ?? 600_000;
+  const maxChars = opts.maxOutputChars ?? DEFAULT_LIMITS.bashMaxChars;
+  const graceMs = opts.killGraceMs ?? 2000;
+  const drainMs = opts.drainMs ?? 250;
+  const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env };
+
+  return {
+    name: 'Bash',
+    description: [
+      'Runs a bash command in the working directory, non-interactively: standard input is closed, so anything that',
+      'prompts fails or sees end of input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the',
+      'working directory: cd and exported variables do not carry over, so chain steps with &&.',
+      `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
+      'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
+      `Output beyond ${maxChars.toLocaleString('en-US')} characters keeps its beginning and end, and the full output is`,
+      'saved to a file you can Read or Grep. A background process (`cmd &`) must redirect its output to a file.',
+      'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
+    ].join(' '),
+    inputSchema: schema,
+    readOnly: false,
+    validate: makeValidator<BashInput>('Bash', schema),
+    execute: (input, ctx) => runBash(input, ctx),
+  };
+
+  async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolResult> {
+    const timeoutMs = Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);
+    if (ctx.signal.aborted) {
+      return { content: 'Command was not run: the run was cancelled.', isError: true, details: { interrupted: true } };
+    }
+    const combined = new BoundedOutput(maxChars, maxChars);
+    const stdout = new BoundedOutput(maxChars, maxChars);
+    const stderr = new BoundedOutput(maxChars, maxChars);
+    let spill: SpillFile | null = null;
+    let spillFailed = false;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+
+    const onData = (own: BoundedOutput) => (chunk: Buffer) => {
+      own.push(chunk);
+      combined.push(chunk);
+      if (spillFailed) return;
+      if (spill) return spill.write(chunk);
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes <= maxChars) return;
+      // Past what can be shown: keep the full output on disk instead of in memory.
+      try {
+        spill = new SpillFile(opts.workspace.tempDir, 'bash-output', opts.spillMaxBytes);
+        for (const p of pending) spill.write(p);
+      } catch {
+        spillFailed = true;
+      }
+      pending = [];
+    };
+
+    let child;
+    try {
+      child = spawn(opts.shell ?? 'bash', ['-c', input.command], {
+        cwd: opts.workspace.root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so a timeout can kill everything the command started.
+        detached: true,
+      });
+    } catch (err) {
+      return { content: `Failed to start bash: ${(err as Error).message}`, isError: true };
+    }
+    const pid = child.pid;
+    child.stdout.on('data', onData(stdout));
+    child.stderr.on('data', onData(stderr));
+
+    let timedOut = false;
+    let interrupted = false;
+    let terminating: Promise<void> | null = null;
+    const terminate = (): void => {
+      if (pid !== undefined && !terminating) terminating = killProcessGroup(pid, graceMs);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      terminate();
+    }, timeoutMs);
+    const onAbort = (): void => {
+      interrupted = true;
+      terminate();
+    };
+    ctx.signal.addEventListener('abort', onAbort, { once: true });
+
+    const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
+      let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+      child.on('error', (error) => resolve({ code: null, signal: null, error }));
+      child.on('exit', (code, signal) => {
+        exit = { code, signal };
+        // A background process may hold the pipes open for ever: stop reading soon after bash is gone.
+        setTimeout(() => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+          resolve({ code, signal });
+        }, drainMs);
+      });
+      child.on('close', (code: number | null, signal: NodeJS.Signals | null) => resolve(exit ?? { code, signal }));
+    });
+    clearTimeout(timer);
+    ctx.signal.removeEventListener('abort', onAbort);
+    if (terminating) await terminating;
+    else if (pid !== undefined && groupAlive(pid)) leftoverGroups.add(pid);
+    const spilled = spill as SpillFile | null;
+    spilled?.close();
+
+    if (outcome.error) {
+      return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
+    }
+    const hint = spilled
+      ? spillHint(spilled.path, combined.totalBytes, combined.lineCount, spilled.bytesDropped)
+      : 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.';
+    const shown = combined.render(maxChars, hint);
+    if (spilled && !shown.truncated) {
+      try {
+        unlinkSync(spilled.path);
+      } catch {
+        // Harmless: it is in the temp folder.
+      }
+    }
+    const lines: string[] = [];
+    const code = outcome.code;
+    if (!timedOut && !interrupted) {
+      if (code !== null && code !== 0) lines.push(`Exit code ${code}`);
+      if (code === null && outcome.signal) lines.push(`Command was killed by signal ${outcome.signal}`);
+    }
+    if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
+    if (timedOut) lines.push(`Command timed out after ${timeoutMs} ms; it and its child processes were killed.`);
+    if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
+    const isError = timedOut || interrupted || code !== 0;
+    const detailCap = (b: BoundedOutput): string => b.render(maxChars, 'See the tool result for the combined output.').text;
+    return {
+      content: lines.length > 0 ? lines.join('\n') : '(no output)',
+      isError,
+      details: {
+        stdout: detailCap(stdout),
+        stderr: detailCap(stderr),
+        interrupted: timedOut || interrupted,
+        timedOut,
+        exitCode: code,
+        signal: outcome.signal,
+        outputBytes: combined.totalBytes,
+        ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
+      },
+    };
+  }
+}

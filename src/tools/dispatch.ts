@@ -1,0 +1,115 @@
+import type { PermissionDecision } from '../permissions/types.js';
+import type { AnyTool, ToolContext, ToolResult } from './types.js';
+
+/** What PreToolUse hooks decided about one call. */
+export interface PreToolHookResult {
+  /** Set when a hook blocked the call (exit code 2 or a JSON deny): the text the model sees. */
+  blockMessage?: string;
+  decision?: 'allow' | 'deny' | 'ask' | 'defer';
+  updatedInput?: unknown;
+  additionalContext: string[];
+}
+
+export interface PostToolHookResult {
+  additionalContext: string[];
+}
+
+/** The hook points dispatch calls; the hooks module adapts its runner to this. */
+export interface ToolHooks {
+  pre(call: { toolName: string; toolInput: unknown; toolUseId: string }): Promise<PreToolHookResult>;
+  post(call: {
+    toolName: string;
+    toolInput: unknown;
+    toolUseId: string;
+    result: ToolResult;
+    durationMs: number;
+  }): Promise<PostToolHookResult>;
+}
+
+export interface DispatchDeps {
+  tools: ReadonlyMap<string, AnyTool>;
+  decide: (toolName: string, input: unknown) => PermissionDecision;
+  hooks?: ToolHooks;
+}
+
+export interface ToolDenial {
+  decisionType: 'mode' | 'rule' | 'hook';
+  message: string;
+  suggestedRule?: string;
+}
+
+export interface DispatchOutcome {
+  result: ToolResult;
+  /** The input the tool ran with (a hook may have rewritten it). */
+  input: unknown;
+  /** Text for the model beside the result (hook context), sent as system reminders. */
+  extraContext: string[];
+  denial?: ToolDenial;
+}
+
+/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
+export async function dispatchToolCall(
+  call: { id: string; name: string; input: unknown },
+  deps: DispatchDeps,
+  signal: AbortSignal,
+): Promise<DispatchOutcome> {
+  const tool = deps.tools.get(call.name);
+  if (!tool) {
+    const names = [...deps.tools.keys()].join(', ');
+    return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
+  }
+  const validated = tool.validate(call.input);
+  if (!validated.ok) return failed(call.input, `InputValidationError: ${validated.error}`);
+  let input = validated.value;
+  const extraContext: string[] = [];
+
+  let hookAllowed = false;
+  if (deps.hooks) {
+    const pre = await deps.hooks.pre({ toolName: tool.name, toolInput: input, toolUseId: call.id });
+    extraContext.push(...pre.additionalContext);
+    if (pre.blockMessage !== undefined || pre.decision === 'deny') {
+      const message = pre.blockMessage ?? `PreToolUse:${tool.name} hook error: denied by hook`;
+      return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
+    }
+    if (pre.updatedInput !== undefined) {
+      const revalidated = tool.validate(pre.updatedInput);
+      if (!revalidated.ok) {
+        return { ...failed(input, `InputValidationError (after a PreToolUse hook changed the input): ${revalidated.error}`), extraContext };
+      }
+      input = revalidated.value;
+    }
+    hookAllowed = pre.decision === 'allow';
+  }
+
+  const permission = deps.decide(tool.name, input);
+  // A hook's allow skips the mode's refusal but never overrides a deny rule.
+  if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
+    return {
+      ...failed(input, permission.message),
+      extraContext,
+      denial: {
+        decisionType: permission.decisionType,
+        message: permission.message,
+        ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}),
+      },
+    };
+  }
+
+  const context: ToolContext = { signal, toolUseId: call.id };
+  const started = Date.now();
+  let result: ToolResult;
+  try {
+    result = await tool.execute(input, context);
+  } catch (error) {
+    result = { content: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`, isError: true };
+  }
+  if (deps.hooks) {
+    const post = await deps.hooks.post({ toolName: tool.name, toolInput: input, toolUseId: call.id, result, durationMs: Date.now() - started });
+    extraContext.push(...post.additionalContext);
+  }
+  return { result, input, extraContext };
+}
+
+function failed(input: unknown, content: string): DispatchOutcome {
+  return { result: { content, isError: true }, input, extraContext: [] };
+}

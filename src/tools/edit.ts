@@ -1,0 +1,159 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { resolveInWorkspace } from './path-guard.js';
+import { statFile } from './read.js';
+import { makeValidator, type ObjectSchema } from './schema.js';
+import { formatBytes } from './truncate.js';
+import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+
+export interface EditInput {
+  file_path: string;
+  old_string: string;
+  new_string: string;
+  replace_all?: boolean;
+}
+
+export interface EditOptions {
+  workspace: Workspace;
+  /** Files above this are refused: the whole file is held in memory twice. */
+  maxFileBytes?: number;
+}
+
+const schema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    file_path: { type: 'string', description: 'Path of the file to modify: absolute, or relative to the working directory.' },
+    old_string: { type: 'string', description: 'The exact text to replace.' },
+    new_string: { type: 'string', description: 'The text to replace it with (must differ from old_string).' },
+    replace_all: { type: 'boolean', description: 'Replace every occurrence of old_string (default false).' },
+  },
+  required: ['file_path', 'old_string', 'new_string'],
+  additionalProperties: false,
+};
+
+/** Start offsets of non-overlapping occurrences, left to right, as split/join replaces them. */
+function occurrences(text: string, needle: string): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf(needle); i !== -1; i = text.indexOf(needle, i + needle.length)) at.push(i);
+  return at;
+}
+
+function lineOf(text: string, index: number): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** Why an old_string was not found, when a cheap guess is possible. */
+function notFoundHint(text: string, old: string): string {
+  const lines = old.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length > 0 && lines.every((l) => /^\s*\d+\t/.test(l))) {
+    return ' It seems to include the line-number prefixes that Read adds; leave them out.';
+  }
+  const first = lines[0]?.trim();
+  if (first && first.length >= 4) {
+    const fileLines = text.split('\n');
+    const idx = fileLines.findIndex((l) => l.trim() === first);
+    if (idx !== -1) {
+      return ` Its first line appears at line ${idx + 1}, so the difference is likely in whitespace, indentation or a later line.`;
+    }
+  }
+  return '';
+}
+
+export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
+  const maxFileBytes = opts.maxFileBytes ?? 32 * 1024 * 1024;
+  const fail = (content: string): ToolResult => ({ content, isError: true });
+  return {
+    name: 'Edit',
+    description: [
+      'Performs an exact string replacement in a file: old_string is replaced by new_string.',
+      'old_string must match the file exactly, including whitespace and indentation, and must occur exactly once',
+      'unless replace_all is true; otherwise the edit fails. Include enough surrounding lines to make it unique.',
+      'When copying text from Read output, leave out the line-number prefix (number and tab).',
+      'Use replace_all to rename something throughout the file. An empty old_string creates a file that does not exist yet.',
+      'Read the file first. Returns a one-line confirmation naming the file.',
+    ].join(' '),
+    inputSchema: schema,
+    readOnly: false,
+    validate: makeValidator<EditInput>('Edit', schema),
+
+    async execute(input): Promise<ToolResult> {
+      const where = resolveInWorkspace(opts.workspace, input.file_path);
+      if (!where.ok) return fail(where.error);
+      const filePath = where.absPath;
+      if (input.old_string === input.new_string) {
+        return fail('old_string and new_string are identical, so there is nothing to change. Pass the text you want in new_string.');
+      }
+      const st = await statFile(filePath);
+      if (!st.ok) {
+        const missing = st.error.startsWith('File does not exist');
+        if (!(missing && input.old_string === '')) return fail(st.error);
+        try {
+          await mkdir(dirname(filePath), { recursive: true });
+          await writeFile(filePath, input.new_string, { encoding: 'utf8', flag: 'wx' });
+        } catch (err) {
+          return fail(`Failed to create ${filePath}: ${(err as Error).message}`);
+        }
+        return { content: `Created ${filePath}.`, isError: false, details: { filePath, replacements: 0, created: true } };
+      }
+      if (st.stats.size > maxFileBytes) {
+        return fail(`${filePath} is ${formatBytes(st.stats.size)}, too large for Edit (limit ${formatBytes(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
+      }
+      let raw: Buffer;
+      try {
+        raw = await readFile(filePath);
+      } catch (err) {
+        return fail(`Failed to read ${filePath}: ${(err as Error).message}`);
+      }
+      if (raw.subarray(0, 8192).includes(0)) return fail(`${filePath} looks like a binary file; Edit only changes text files.`);
+      const text = raw.toString('utf8');
+
+      let oldStr = input.old_string;
+      let newStr = input.new_string;
+      if (oldStr === '') {
+        if (text !== '') {
+          return fail(`old_string is empty but ${filePath} is not: give the exact text to replace, or use Write to replace the whole file.`);
+        }
+      }
+      let found = oldStr === '' ? [0] : occurrences(text, oldStr);
+      // Read shows CRLF files without the CR, so the model's strings come back with bare LF.
+      if (found.length === 0 && text.includes('\r\n') && oldStr.includes('\n') && !oldStr.includes('\r')) {
+        const crlf = (s: string): string => s.replace(/\r?\n/g, '\r\n');
+        const retry = occurrences(text, crlf(oldStr));
+        if (retry.length > 0) {
+          oldStr = crlf(oldStr);
+          newStr = crlf(newStr);
+          found = retry;
+        }
+      }
+      if (found.length === 0) {
+        const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}… (${oldStr.length} characters)` : JSON.stringify(oldStr);
+        return fail(
+          `old_string was not found in ${filePath}: ${preview}. It must match the file exactly, including whitespace and indentation; ` +
+            `Read the file again to copy the current text.${notFoundHint(text, oldStr)}`,
+        );
+      }
+      if (found.length > 1 && !input.replace_all) {
+        const lines = found.slice(0, 10).map((i) => lineOf(text, i));
+        const more = found.length > 10 ? ', …' : '';
+        return fail(
+          `old_string occurs ${found.length} times in ${filePath} (at lines ${lines.join(', ')}${more}). ` +
+            'Add surrounding lines to old_string so it matches exactly one place, or set replace_all to true to replace every occurrence.',
+        );
+      }
+      // split/join, unlike String.replace, gives `$&` and friends no special meaning.
+      const updated = oldStr === '' ? newStr : text.split(oldStr).join(newStr);
+      try {
+        await writeFile(filePath, updated, 'utf8');
+      } catch (err) {
+        return fail(`Failed to write ${filePath}: ${(err as Error).message}`);
+      }
+      const n = found.length;
+      const content = input.replace_all
+        ? `The file ${filePath} has been updated: replaced ${n} occurrence${n === 1 ? '' : 's'}.`
+        : `The file ${filePath} has been updated.`;
+      return { content, isError: false, details: { filePath, replacements: n, replaceAll: input.replace_all === true } };
+    },
+  };
+}

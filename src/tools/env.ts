@@ -1,0 +1,97 @@
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The environment handed to processes the agent starts (Bash, hooks). Whatever the model
+ * can run can print its environment, so credentials the runner holds must not be in it
+ * unless the workflow author named them in `pass_env`.
+ */
+
+/** Names dropped exactly (compared upper-cased). */
+export const SECRET_ENV_NAMES: readonly string[] = [
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'CLAUDE_CODE_OAUTH_TOKEN',
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'GH_ENTERPRISE_TOKEN',
+  'GITHUB_ENTERPRISE_TOKEN',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'AWS_SECURITY_TOKEN',
+  'AWS_WEB_IDENTITY_TOKEN_FILE',
+  'AWS_ROLE_ARN',
+  'AWS_ROLE_SESSION_NAME',
+  'AWS_CONTAINER_CREDENTIALS_FULL_URI',
+  'AWS_CONTAINER_CREDENTIALS_RELATIVE_URI',
+  'AWS_CONTAINER_AUTHORIZATION_TOKEN',
+  'AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE',
+  'AWS_BEARER_TOKEN_BEDROCK',
+  'GOOGLE_APPLICATION_CREDENTIALS',
+  'GOOGLE_GHA_CREDS_PATH',
+  'GOOGLE_OAUTH_ACCESS_TOKEN',
+  'AZURE_CLIENT_SECRET',
+  'AZURE_FEDERATED_TOKEN_FILE',
+];
+
+/**
+ * Whole families dropped by prefix: `INPUT_*` carries action inputs (the API key among
+ * them), `ACTIONS_*` the runtime and OIDC request tokens, `CLOUDSDK_AUTH_*` gcloud tokens.
+ */
+export const SECRET_ENV_PREFIXES: readonly string[] = ['INPUT_', 'ACTIONS_', 'CLOUDSDK_AUTH_'];
+
+/** Names that look like a secret: `*_TOKEN`, `*_SECRET`, `*_KEY`, `*PASSWORD*` and kin. */
+export const SECRET_ENV_NAME_PATTERNS: readonly RegExp[] = [
+  /_TOKEN$/,
+  /_SECRET$/,
+  /_KEY$/,
+  /PASSWORD/,
+  /PASSWD/,
+  /PASSPHRASE/,
+  /_CREDENTIALS$/,
+  /^(TOKEN|SECRET|API_KEY|PRIVATE_KEY)$/,
+];
+
+/** True for a variable that must not reach tool or hook processes by default. */
+export function isSecretEnvName(name: string): boolean {
+  const upper = name.toUpperCase();
+  if (SECRET_ENV_NAMES.includes(upper)) return true;
+  if (SECRET_ENV_PREFIXES.some((p) => upper.startsWith(p))) return true;
+  return SECRET_ENV_NAME_PATTERNS.some((re) => re.test(upper));
+}
+
+/**
+ * `baseEnv` without secrets, except the names listed in `passEnv`, which the workflow
+ * author chose to hand to the agent's processes.
+ */
+export function buildToolEnv(baseEnv: NodeJS.ProcessEnv, passEnv: readonly string[]): Record<string, string> {
+  const keep = new Set(passEnv.map((n) => n.trim()).filter((n) => n !== ''));
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(baseEnv)) {
+    if (value === undefined) continue;
+    if (keep.has(name) || !isSecretEnvName(name)) out[name] = value;
+  }
+  return out;
+}
+
+/** The names `buildToolEnv` drops, for the report (values never leave this module). */
+export function droppedEnvNames(baseEnv: NodeJS.ProcessEnv, passEnv: readonly string[]): string[] {
+  const kept = buildToolEnv(baseEnv, passEnv);
+  return Object.keys(baseEnv)
+    .filter((n) => baseEnv[n] !== undefined && !(n in kept))
+    .sort();
+}
+
+/** The first executable `cmd` in a PATH string, or null. */
+export function findOnPath(cmd: string, envPath = process.env.PATH ?? ''): string | null {
+  for (const dir of envPath.split(':').filter(Boolean)) {
+    try {
+      accessSync(join(dir, cmd), constants.X_OK);
+      return join(dir, cmd);
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}

@@ -1,0 +1,314 @@
+import { spawn } from 'node:child_process';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import picomatch from 'picomatch';
+import { resolveInWorkspace } from './path-guard.js';
+import { makeValidator, type ObjectSchema } from './schema.js';
+import { DEFAULT_LIMITS, formatCount } from './truncate.js';
+import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+
+export interface ListOptions {
+  signal?: AbortSignal;
+  /** Ignore .gitignore rules (used when a pattern names an ignored folder such as node_modules). */
+  noIgnore?: boolean;
+  includeNodeModules?: boolean;
+  includeGit?: boolean;
+  /** Folder whose .gitignore files (from it down to `dir`) apply when not in a git work tree. */
+  ignoreRoot?: string;
+  /** Stop after this many files. */
+  maxFiles?: number;
+}
+
+export interface Listing {
+  /** Paths relative to the listed folder, `/`-separated. */
+  files: string[];
+  truncated: boolean;
+  source: 'git' | 'walk';
+}
+
+const toPosix = (p: string): string => (sep === '/' ? p : p.split(sep).join('/'));
+
+function hasSegment(p: string, name: string): boolean {
+  return toPosix(p).split('/').includes(name);
+}
+
+/** `git ls-files` in `dir`, or null when it is not a git work tree (or git is missing). */
+function gitFiles(dir: string, signal?: AbortSignal): Promise<string[] | null> {
+  return new Promise((resolvePromise) => {
+    // fsmonitor is a command from the repository's config: never run it just to list files.
+    const child = spawn('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '-co', '--exclude-standard'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      signal,
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.on('error', () => resolvePromise(null));
+    child.on('close', (code) => {
+      if (code !== 0) return resolvePromise(null);
+      const out = Buffer.concat(chunks).toString('utf8');
+      resolvePromise(out.split('\0').filter((p) => p !== '' && !p.endsWith('/')));
+    });
+  });
+}
+
+interface Layer {
+  /** Folder of the .gitignore, relative to the walk's ignore root, `/`-separated ('' for the root). */
+  base: string;
+  ig: Ignore;
+}
+
+async function loadIgnore(absDir: string, base: string): Promise<Layer | null> {
+  try {
+    const text = await readFile(join(absDir, '.gitignore'), 'utf8');
+    return { base, ig: ignore().add(text) };
+  } catch {
+    return null;
+  }
+}
+
+/** Later (deeper) .gitignore files override earlier ones, as in git. */
+function isIgnored(layers: Layer[], relFromRoot: string, isDir: boolean): boolean {
+  let ignored = false;
+  for (const layer of layers) {
+    const rel = layer.base === '' ? relFromRoot : relFromRoot.slice(layer.base.length + 1);
+    const r = layer.ig.test(isDir ? `${rel}/` : rel);
+    if (r.ignored) ignored = true;
+    else if (r.unignored) ignored = false;
+  }
+  return ignored;
+}
+
+async function walkFiles(dir: string, opts: ListOptions): Promise<Listing> {
+  const max = opts.maxFiles ?? 200_000;
+  const root = opts.ignoreRoot && !relative(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
+  const layers: Layer[] = [];
+  if (!opts.noIgnore) {
+    // .gitignore files above `dir` (up to the root) still apply to it.
+    const parts = toPosix(relative(root, dir)).split('/').filter(Boolean);
+    for (let i = 0; i < parts.length; i++) {
+      const base = parts.slice(0, i).join('/');
+      const layer = await loadIgnore(join(root, base), base);
+      if (layer) layers.push(layer);
+    }
+  }
+  const files: string[] = [];
+  const prefix = toPosix(relative(root, dir));
+  const stack: Array<{ abs: string; rel: string; layers: Layer[] }> = [{ abs: dir, rel: prefix, layers }];
+  while (stack.length > 0) {
+    if (opts.signal?.aborted) break;
+    const cur = stack.pop();
+    if (!cur) break;
+    let here = cur.layers;
+    if (!opts.noIgnore) {
+      const layer = await loadIgnore(cur.abs, cur.rel);
+      if (layer) here = [...here, layer];
+    }
+    let entries;
+    try {
+      entries = await readdir(cur.abs, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    entries.sort((a, b) => (a.name < b.name ? 1 : -1));
+    for (const entry of entries) {
+      const name = entry.name;
+      if (name === '.git' && !opts.includeGit) continue;
+      if (name === 'node_modules' && !opts.includeNodeModules) continue;
+      const abs = join(cur.abs, name);
+      const rel = cur.rel === '' ? name : `${cur.rel}/${name}`;
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        // Linked folders are not entered (loops, escapes); linked files are listed.
+        isFile = await stat(abs).then((s) => s.isFile(), () => false);
+        isDir = false;
+      }
+      if (!isDir && !isFile) continue;
+      if (!opts.noIgnore && isIgnored(here, rel, isDir)) continue;
+      if (isDir) stack.push({ abs, rel, layers: here });
+      else {
+        files.push(prefix === '' ? rel : rel.slice(prefix.length + 1));
+        if (files.length >= max) return { files, truncated: true, source: 'walk' };
+      }
+    }
+  }
+  return { files, truncated: false, source: 'walk' };
+}
+
+/**
+ * Files under `dir` that git would consider: `git ls-files -co --exclude-standard` in a
+ * work tree, else a walk honouring .gitignore files. `.git` and `node_modules` are
+ * skipped unless asked for.
+ */
+export async function listFiles(dir: string, opts: ListOptions = {}): Promise<Listing> {
+  if (!opts.noIgnore) {
+    const fromGit = await gitFiles(dir, opts.signal);
+    if (fromGit) {
+      const files = fromGit.filter(
+        (f) => (opts.includeNodeModules || !hasSegment(f, 'node_modules')) && (opts.includeGit || !hasSegment(f, '.git')),
+      );
+      const max = opts.maxFiles ?? Number.POSITIVE_INFINITY;
+      return { files: files.slice(0, max), truncated: files.length > max, source: 'git' };
+    }
+  }
+  return walkFiles(dir, opts);
+}
+
+/** Newest first, ties by path, as Claude Code lists them. Files gone meanwhile are dropped. */
+export async function sortByMtime(absPaths: string[]): Promise<Array<{ path: string; mtimeMs: number }>> {
+  const out: Array<{ path: string; mtimeMs: number }> = [];
+  for (let i = 0; i < absPaths.length; i += 64) {
+    const batch = absPaths.slice(i, i + 64);
+    const stats = await Promise.all(batch.map((p) => stat(p).then((s) => (s.isFile() ? s.mtimeMs : null), () => null)));
+    batch.forEach((p, j) => {
+      const m = stats[j];
+      if (m !== null && m !== undefined) out.push({ path: p, mtimeMs: m });
+    });
+  }
+  return out.sort((a, b) => b.mtimeMs - a.mtimeMs || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Grep's `type` names and the file names they cover (the same for both engines). */
+export const FILE_TYPES: Record<string, string[]> = {
+  js: ['*.js', '*.mjs', '*.cjs', '*.jsx'], ts: ['*.ts', '*.tsx', '*.mts', '*.cts'], py: ['*.py', '*.pyi'],
+  go: ['*.go'], rust: ['*.rs'], java: ['*.java'], kotlin: ['*.kt', '*.kts'], c: ['*.c', '*.h'],
+  cpp: ['*.cpp', '*.cc', '*.cxx', '*.hpp', '*.hh', '*.hxx', '*.h'], cs: ['*.cs'], rb: ['*.rb'], php: ['*.php'],
+  swift: ['*.swift'], scala: ['*.scala'], sh: ['*.sh', '*.bash', '*.zsh'], md: ['*.md', '*.markdown', '*.mdx'],
+  json: ['*.json', '*.jsonc'], yaml: ['*.yaml', '*.yml'], toml: ['*.toml'], xml: ['*.xml'], html: ['*.html', '*.htm'],
+  css: ['*.css', '*.scss', '*.sass', '*.less'], sql: ['*.sql'], vue: ['*.vue'], txt: ['*.txt'],
+};
+const TYPE_ALIASES: Record<string, string> = {
+  javascript: 'js', typescript: 'ts', python: 'py', rs: 'rust', golang: 'go', kt: 'kotlin', ruby: 'rb',
+  csharp: 'cs', shell: 'sh', bash: 'sh', markdown: 'md', yml: 'yaml', 'c++': 'cpp',
+};
+
+/** The globs of a `type` name (or a common alias of one), or null when unknown. */
+export function fileTypeGlobs(name: string): string[] | null {
+  const t = name.toLowerCase();
+  return FILE_TYPES[TYPE_ALIASES[t] ?? t] ?? null;
+}
+
+/** `*.ts,*.tsx`, `*.ts *.tsx` and `*.{ts,tsx}` all mean what the model meant. */
+export function splitGlobs(glob: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of glob) {
+    if (ch === '{') depth++;
+    if (ch === '}') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+      if (cur) out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+/** rg's reading of a glob: without a `/` it matches the file name at any depth, else the path. */
+export function globTester(globs: string[], fallback: boolean): (rel: string) => boolean {
+  if (globs.length === 0) return () => fallback;
+  // picomatch's own `basename` option ignores patterns that contain a slash.
+  const tests = globs.map((g) => {
+    const m = picomatch(g.replace(/^\//, ''), { dot: true });
+    return g.includes('/') ? m : (rel: string) => m(rel.slice(rel.lastIndexOf('/') + 1));
+  });
+  return (rel) => tests.some((t) => t(rel));
+}
+
+export interface GlobInput {
+  pattern: string;
+  path?: string;
+}
+
+export interface GlobOptions {
+  workspace: Workspace;
+  maxResults?: number;
+}
+
+const schema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    pattern: { type: 'string', description: 'Glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.test.js".' },
+    path: {
+      type: 'string',
+      description: 'Folder to search in (default: the working directory). Omit it rather than passing "undefined" or "null".',
+    },
+  },
+  required: ['pattern'],
+  additionalProperties: false,
+};
+
+export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
+  const maxResults = opts.maxResults ?? DEFAULT_LIMITS.globMaxResults;
+  const fail = (content: string): ToolResult => ({ content, isError: true });
+  return {
+    name: 'Glob',
+    description: [
+      'Fast file pattern matching. Returns the paths of files matching a glob pattern such as "**/*.js" or',
+      '"src/**/*.ts", one absolute path per line, most recently modified first.',
+      '`*` does not cross folders: "*.ts" matches only at the top of the searched folder, "**/*.ts" at any depth.',
+      'Files ignored by .gitignore are left out, and so are the .git and node_modules folders unless the pattern',
+      `or path names them. At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
+      'Use it to find files by name; use Grep to search their contents.',
+    ].join(' '),
+    inputSchema: schema,
+    readOnly: true,
+    validate: makeValidator<GlobInput>('Glob', schema),
+
+    async execute(input, ctx): Promise<ToolResult> {
+      const start = Date.now();
+      const base = resolveInWorkspace(opts.workspace, input.path ?? '.');
+      if (!base.ok) return fail(base.error);
+      const baseStat = await stat(base.absPath).catch(() => null);
+      if (!baseStat) return fail(`Folder does not exist: ${base.absPath}. Use Glob without path, or a folder that exists.`);
+      if (!baseStat.isDirectory()) return fail(`${base.absPath} is a file, not a folder; path must be a folder to search in.`);
+
+      const scan = picomatch.scan(input.pattern);
+      // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard.
+      let glob = scan.glob;
+      let dirPart = scan.base;
+      if (!scan.isGlob) {
+        dirPart = dirname(input.pattern);
+        glob = basename(input.pattern);
+      }
+      const dir = resolveInWorkspace(opts.workspace, resolve(base.absPath, dirPart || '.'));
+      if (!dir.ok) return fail(dir.error);
+      const dirStat = await stat(dir.absPath).catch(() => null);
+      const noneFound = { content: 'No files found', isError: false, details: { numFiles: 0, filenames: [], truncated: false } };
+      if (!dirStat?.isDirectory()) return noneFound;
+
+      const named = `${input.path ?? ''}/${input.pattern}`;
+      const includeNodeModules = hasSegment(named, 'node_modules');
+      const includeGit = hasSegment(named, '.git');
+      const listing = await listFiles(dir.absPath, {
+        signal: ctx.signal,
+        noIgnore: includeNodeModules || includeGit,
+        includeNodeModules,
+        includeGit,
+        ignoreRoot: opts.workspace.root,
+      });
+      const isMatch = picomatch(glob, { dot: true });
+      const matched = listing.files.filter((f) => isMatch(f)).map((f) => join(dir.absPath, f));
+      const sorted = await sortByMtime(matched);
+      if (sorted.length === 0) return noneFound;
+      const shown = sorted.slice(0, maxResults).map((e) => e.path);
+      let content = shown.join('\n');
+      const truncated = sorted.length > shown.length;
+      if (truncated) {
+        content +=
+          `\n(Results are truncated: showing the ${formatCount(shown.length)} most recently modified of ` +
+          `${formatCount(sorted.length)} matches; ${formatCount(sorted.length - shown.length)} left out. ` +
+          'Use a more specific pattern or path.)';
+      }
+      if (listing.truncated) content += '\n(The folder has too many files to list them all; narrow the path.)';
+      return {
+        content,
+        isError: false,
+        details: { numFiles: sorted.length, filenames: shown, truncated, durationMs: Date.now() - start },
+      };
+    },
+  };
+}

@@ -1,0 +1,327 @@
+import { spawn } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { findOnPath } from './env.js';
+import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, sortByMtime, splitGlobs } from './glob.js';
+import { resolveInWorkspace } from './path-guard.js';
+import { makeValidator, type ObjectSchema } from './schema.js';
+import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
+import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+
+export interface GrepInput {
+  pattern: string;
+  path?: string;
+  glob?: string;
+  type?: string;
+  output_mode?: 'content' | 'files_with_matches' | 'count';
+  '-i'?: boolean;
+  '-n'?: boolean;
+  '-A'?: number;
+  '-B'?: number;
+  '-C'?: number;
+  head_limit?: number;
+  multiline?: boolean;
+}
+
+export interface GrepOptions {
+  workspace: Workspace;
+  /** ripgrep to use; `null` forces the JavaScript engine; omitted: `rg` on PATH if any. */
+  rgPath?: string | null;
+  maxChars?: number;
+  maxLineChars?: number;
+}
+
+/** Lines found in one file: match lines and context lines, by 1-based number. */
+interface FileHits { path: string; lines: Map<number, { text: string; match: boolean }> }
+interface Search { files: FileHits[]; stopped: boolean; error?: string }
+interface Query {
+  pattern: string; ignoreCase: boolean; multiline: boolean; before: number; after: number;
+  mode: 'content' | 'files_with_matches' | 'count'; globs: string[]; typeGlobs: string[] | null;
+  target: string; targetIsFile: boolean; noIgnore: boolean; signal: AbortSignal;
+}
+
+/** Both engines stop collecting here; the result then says the search was cut short. */
+const MAX_COLLECTED_LINES = 100_000;
+const RG_MAX_STDOUT = 64 * 1024 * 1024;
+
+function addLine(hits: FileHits, n: number, text: string, match: boolean): void {
+  const prev = hits.lines.get(n);
+  hits.lines.set(n, { text: text.endsWith('\r') ? text.slice(0, -1) : text, match: match || (prev?.match ?? false) });
+}
+
+function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
+  // --crlf: `$` matches before a CRLF too, as the JavaScript engine does on lines stripped of CR.
+  const args = ['--no-config', '--hidden', '--no-require-git', '--no-ignore-dot', '--no-messages', '--crlf'];
+  if (q.noIgnore) args.push('--no-ignore');
+  if (q.ignoreCase) args.push('-i');
+  if (q.multiline) args.push('-U', '--multiline-dotall');
+  if (pcre) args.push('-P');
+  for (const g of q.globs) args.push('-g', g);
+  if (q.typeGlobs) {
+    for (const g of q.typeGlobs) args.push('--type-add', `agentsel:${g}`);
+    args.push('-t', 'agentsel');
+  }
+  args.push('-g', '!.git');
+  if (!q.noIgnore) args.push('-g', '!node_modules');
+  if (q.mode === 'files_with_matches') args.push('--files-with-matches', '--null');
+  else args.push('--json');
+  if (q.mode === 'content') args.push('-A', String(q.after), '-B', String(q.before));
+  const cwd = q.targetIsFile ? dirname(q.target) : q.target;
+  args.push('-e', q.pattern, '--', q.targetIsFile ? basename(q.target) : '.');
+
+  return new Promise((done) => {
+    const child = spawn(rg, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], signal: q.signal });
+    const byPath = new Map<string, FileHits>();
+    const hitsFor = (p: string): FileHits => {
+      const abs = resolve(cwd, p);
+      let h = byPath.get(abs);
+      if (!h) byPath.set(abs, (h = { path: abs, lines: new Map() }));
+      return h;
+    };
+    let carry = '';
+    let bytes = 0;
+    let collected = 0;
+    let stopped = false;
+    let stderr = '';
+    const sepChar = q.mode === 'files_with_matches' ? '\0' : '\n';
+    const onRecord = (rec: string): void => {
+      if (q.mode === 'files_with_matches') return void (rec && hitsFor(rec));
+      if (!rec.startsWith('{"type":"match"') && !rec.startsWith('{"type":"context"')) return;
+      const ev = JSON.parse(rec) as { type: string; data: { path: { text?: string; bytes?: string }; lines: { text?: string; bytes?: string }; line_number: number } };
+      const d = ev.data;
+      const p = d.path.text ?? Buffer.from(d.path.bytes ?? '', 'base64').toString('utf8');
+      const text = d.lines.text ?? Buffer.from(d.lines.bytes ?? '', 'base64').toString('utf8');
+      const parts = text.split('\n');
+      if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+      const h = hitsFor(p);
+      parts.forEach((t, i) => addLine(h, d.line_number + i, t, ev.type === 'match'));
+      collected += parts.length;
+    };
+    // Decoding as a stream keeps a character split across two chunks whole.
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (stopped) return;
+      bytes += chunk.length;
+      const recs = (carry + chunk).split(sepChar);
+      carry = recs.pop() ?? '';
+      for (const r of recs) onRecord(r);
+      if (collected >= MAX_COLLECTED_LINES || bytes >= RG_MAX_STDOUT) {
+        stopped = true;
+        child.kill('SIGKILL');
+      }
+    });
+    child.stderr.on('data', (c: Buffer) => void (stderr.length < 4000 && (stderr += c.toString('utf8'))));
+    child.on('error', (err) => {
+      if (q.signal.aborted) return done({ files: [], stopped: true });
+      done({ files: [], stopped, error: `ripgrep failed to start: ${err.message}` });
+    });
+    child.on('close', (code) => {
+      if (!stopped && carry) onRecord(carry);
+      const files = [...byPath.values()];
+      if (code === 2 && files.length === 0 && !stopped) {
+        if (!pcre && /--pcre2/.test(stderr)) return void rgSearch(rg, q, true).then(done);
+        return done({ files, stopped, error: `Grep failed: ${stderr.trim() || 'ripgrep exited with code 2'}` });
+      }
+      done({ files, stopped });
+    });
+  });
+}
+
+function compile(q: Query): RegExp | string {
+  const flags = (q.ignoreCase ? 'i' : '') + (q.multiline ? 'gms' : '');
+  try {
+    return new RegExp(q.pattern, `${flags}u`);
+  } catch {
+    try {
+      return new RegExp(q.pattern, flags);
+    } catch (err) {
+      return `Invalid regular expression ${JSON.stringify(q.pattern)}: ${(err as Error).message}`;
+    }
+  }
+}
+
+function globMatcher(q: Query): (rel: string) => boolean {
+  const isInc = globTester(q.globs.filter((g) => !g.startsWith('!')), true);
+  const isExc = globTester(q.globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1)), false);
+  const isType = globTester(q.typeGlobs ?? [], true);
+  return (rel) => {
+    const parts = rel.split('/');
+    // Like rg, an excluded folder excludes all below it.
+    for (let i = 1; i <= parts.length; i++) if (isExc(parts.slice(0, i).join('/'))) return false;
+    return isInc(rel) && isType(rel);
+  };
+}
+
+async function jsSearch(q: Query): Promise<Search> {
+  const re = compile(q);
+  if (typeof re === 'string') return { files: [], stopped: false, error: re };
+  let paths: string[];
+  if (q.targetIsFile) paths = [q.target];
+  else {
+    const listing = await listFiles(q.target, { signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore });
+    const keep = globMatcher(q);
+    paths = listing.files.filter(keep).map((f) => join(q.target, f));
+  }
+  const files: FileHits[] = [];
+  let collected = 0;
+  for (const path of paths) {
+    if (q.signal.aborted || collected >= MAX_COLLECTED_LINES) return { files, stopped: true };
+    const buf = await readFile(path).catch(() => null);
+    if (!buf || (!q.targetIsFile && buf.includes(0))) continue;
+    const text = buf.toString('utf8');
+    const lines = text.split('\n');
+    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+    const hits: FileHits = { path, lines: new Map() };
+    const matchLines: number[] = [];
+    if (q.multiline) {
+      const starts = [0];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      const lineAt = (idx: number): number => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if ((starts[mid] ?? 0) <= idx) lo = mid;
+          else hi = mid - 1;
+        }
+        return lo;
+      };
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const first = lineAt(m.index);
+        const last = m[0].length ? lineAt(m.index + m[0].length - 1) : first;
+        for (let i = first; i <= last && i < lines.length; i++) matchLines.push(i);
+        if (m[0].length === 0) re.lastIndex++;
+      }
+    } else {
+      lines.forEach((line, i) => {
+        if (re.test(line.endsWith('\r') ? line.slice(0, -1) : line)) matchLines.push(i);
+      });
+    }
+    if (matchLines.length === 0) continue;
+    for (const i of matchLines) {
+      for (let j = Math.max(0, i - q.before); j <= Math.min(lines.length - 1, i + q.after); j++) {
+        addLine(hits, j + 1, lines[j] ?? '', false);
+      }
+    }
+    for (const i of matchLines) addLine(hits, i + 1, lines[i] ?? '', true);
+    collected += hits.lines.size;
+    files.push(hits);
+  }
+  return { files, stopped: false };
+}
+
+const schema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    pattern: { type: 'string', description: 'Regular expression to search file contents for (ripgrep syntax).' },
+    path: { type: 'string', description: 'File or folder to search in (default: the working directory).' },
+    glob: { type: 'string', description: 'Only search files matching this glob, e.g. "*.js" or "*.{ts,tsx}" (rg --glob).' },
+    type: { type: 'string', description: `Only search files of this type: ${Object.keys(FILE_TYPES).join(', ')}.` },
+    output_mode: {
+      type: 'string', enum: ['content', 'files_with_matches', 'count'],
+      description: '"content" shows matching lines, "files_with_matches" (default) file paths, "count" match counts per file.',
+    },
+    '-i': { type: 'boolean', description: 'Case-insensitive search.' },
+    '-n': { type: 'boolean', description: 'Show line numbers (content mode only; default true).' },
+    '-A': { type: 'integer', minimum: 0, description: 'Lines to show after each match (content mode only).' },
+    '-B': { type: 'integer', minimum: 0, description: 'Lines to show before each match (content mode only).' },
+    '-C': { type: 'integer', minimum: 0, description: 'Lines to show before and after each match (content mode only).' },
+    head_limit: { type: 'integer', minimum: 1, description: 'Only the first N lines / files / counts of the output.' },
+    multiline: { type: 'boolean', description: 'Let the pattern span lines; `.` then matches newlines too (rg -U --multiline-dotall).' },
+  },
+  required: ['pattern'],
+  additionalProperties: false,
+};
+
+export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
+  const rg = opts.rgPath === undefined ? findOnPath('rg') : opts.rgPath;
+  const maxChars = opts.maxChars ?? DEFAULT_LIMITS.grepMaxChars;
+  const maxLineChars = opts.maxLineChars ?? DEFAULT_LIMITS.grepMaxLineChars;
+  const fail = (content: string): ToolResult => ({ content, isError: true });
+  return {
+    name: 'Grep',
+    description: [
+      'Searches file contents with a regular expression (ripgrep syntax; escape literal braces, e.g. `interface\\{\\}`).',
+      'Filter files with glob (e.g. "*.ts") or type (e.g. "py"). output_mode "files_with_matches" (default) lists',
+      'matching files, most recently modified first; "content" shows matching lines as path:line:text, with context',
+      'lines (path-line-text) from -A/-B/-C; "count" gives path:count. Files ignored by .gitignore, .git and',
+      'node_modules are skipped. Use multiline for patterns spanning lines. Use head_limit to cap the output;',
+      `output beyond ${formatCount(maxChars)} characters is saved to a file you can Read. Prefer it to grep/rg in Bash.`,
+    ].join(' '),
+    inputSchema: schema,
+    readOnly: true,
+    validate: makeValidator<GrepInput>('Grep', schema),
+
+    async execute(input, ctx): Promise<ToolResult> {
+      const where = resolveInWorkspace(opts.workspace, input.path ?? '.');
+      if (!where.ok) return fail(where.error);
+      const st = await stat(where.absPath).catch(() => null);
+      if (!st) return fail(`Path does not exist: ${where.absPath}. Omit path to search the working directory.`);
+      let typeGlobs: string[] | null = null;
+      if (input.type !== undefined) {
+        typeGlobs = fileTypeGlobs(input.type);
+        if (!typeGlobs) return fail(`Unknown type "${input.type}". Known types: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
+      }
+      const mode = input.output_mode ?? 'files_with_matches';
+      const globs = input.glob ? splitGlobs(input.glob) : [];
+      const content = mode === 'content';
+      const q: Query = {
+        pattern: input.pattern, ignoreCase: input['-i'] === true, multiline: input.multiline === true,
+        before: content ? (input['-B'] ?? input['-C'] ?? 0) : 0, after: content ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+        mode, globs, typeGlobs, target: where.absPath, targetIsFile: !st.isDirectory(), signal: ctx.signal,
+        noIgnore: /(^|[/!])node_modules(\/|$)/.test(`${input.path ?? ''} ${globs.join(' ')}`),
+      };
+      const engine = rg ? 'rg' : 'js';
+      const res = rg ? await rgSearch(rg, q) : await jsSearch(q);
+      if (res.error) return fail(res.error);
+      if (ctx.signal.aborted) return fail('Grep was interrupted.');
+      const out = await format(res, q, input);
+      const stoppedNote = res.stopped ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';
+      const details = { mode, engine, numFiles: res.files.length, filenames: out.filenames, numLines: out.numLines };
+      if (out.text.length <= maxChars) return { content: out.text + stoppedNote, isError: false, details: { ...details, truncated: false } };
+      const spilled = await spillToFile(out.text, opts.workspace.tempDir, `grep-${mode}`);
+      const head = capText(out.text, { maxChars, keep: 'head', hint: `The full output is in ${spilled.path}; Read it with offset/limit, or narrow the search.` });
+      return { content: head.text + stoppedNote, isError: false, details: { ...details, truncated: true, spillPath: spilled.path } };
+    },
+  };
+
+  async function format(res: Search, q: Query, input: GrepInput): Promise<{ text: string; filenames: string[]; numLines: number }> {
+    const limit = input.head_limit ?? Number.POSITIVE_INFINITY;
+    const cut = (n: number, total: number, what: string): string => (total > n ? `\n\n[Showing the first ${formatCount(n)} of ${formatCount(total)} ${what} (head_limit).]` : '');
+    if (q.mode === 'files_with_matches') {
+      const sorted = (await sortByMtime(res.files.map((f) => f.path))).map((e) => e.path);
+      if (sorted.length === 0) return { text: 'No files found', filenames: [], numLines: 0 };
+      const shown = sorted.slice(0, limit);
+      const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.join('\n')}${cut(shown.length, sorted.length, 'files')}`;
+      return { text, filenames: shown, numLines: shown.length };
+    }
+    const files = [...res.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (files.length === 0) return { text: 'No matches found', filenames: [], numLines: 0 };
+    if (q.mode === 'count') {
+      const rows = files.map((f) => ({ path: f.path, n: [...f.lines.values()].filter((l) => l.match).length }));
+      const total = rows.reduce((s, r) => s + r.n, 0);
+      const shown = rows.slice(0, limit);
+      const text = `${shown.map((r) => `${r.path}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
+        `\n\nFound ${formatCount(total)} matching line${total === 1 ? '' : 's'} across ${formatCount(rows.length)} file${rows.length === 1 ? '' : 's'}.`;
+      return { text, filenames: shown.map((r) => r.path), numLines: shown.length };
+    }
+    const lines: string[] = [];
+    const withNumbers = input['-n'] !== false;
+    const grouped = q.before > 0 || q.after > 0;
+    for (const f of files) {
+      let prev = -1;
+      for (const n of [...f.lines.keys()].sort((a, b) => a - b)) {
+        const l = f.lines.get(n);
+        if (!l) continue;
+        if (grouped && lines.length > 0 && n !== prev + 1) lines.push('--');
+        prev = n;
+        const s = l.match ? ':' : '-';
+        const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [… line truncated]` : l.text;
+        lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
+      }
+    }
+    const shown = lines.slice(0, limit);
+    return { text: shown.join('\n') + cut(shown.length, lines.length, 'lines'), filenames: files.map((f) => f.path), numLines: shown.length };
+  }
+}

@@ -1,0 +1,45 @@
+import { createBashTool } from './bash.js';
+import { buildToolEnv } from './env.js';
+import { createEditTool } from './edit.js';
+import { createGlobTool } from './glob.js';
+import { createGrepTool } from './grep.js';
+import { createReadTool } from './read.js';
+import { eraseTool, type AnyTool, type Workspace } from './types.js';
+import { createWriteTool } from './write.js';
+
+export interface BuiltinToolsOptions {
+  workspace: Workspace;
+  /** Secret-looking variables the workflow author chose to hand to Bash anyway. */
+  passEnv: string[];
+  baseEnv: NodeJS.ProcessEnv;
+  /** ripgrep for Grep; `null` forces the JavaScript engine; omitted: `rg` on PATH if any. */
+  rgPath?: string | null;
+}
+
+/** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
+export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
+  const { workspace } = opts;
+  return [
+    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv) })),
+    eraseTool(createGlobTool({ workspace })),
+    eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
+    eraseTool(createReadTool({ workspace })),
+    eraseTool(createEditTool({ workspace })),
+    eraseTool(createWriteTool({ workspace })),
+  ];
+}
+
+export { createBashTool, killBackgroundProcesses, killProcessGroup } from './bash.js';
+export type { BashInput, BashOptions } from './bash.js';
+export { createEditTool } from './edit.js';
+export type { EditInput, EditOptions } from './edit.js';
+export { buildToolEnv, isSecretEnvName } from './env.js';
+export { createGlobTool, listFiles } from './glob.js';
+export type { GlobInput, GlobOptions } from './glob.js';
+export { createGrepTool } from './grep.js';
+export type { GrepInput, GrepOptions } from './grep.js';
+export { resolveInWorkspace } from './path-guard.js';
+export { createReadTool } from './read.js';
+export type { ReadInput, ReadOptions } from './read.js';
+export { createWriteTool } from './write.js';
+export type { WriteInput, WriteOptions } from './write.js';

@@ -1,0 +1,242 @@
+import { open, readdir, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { basename, dirname, extname } from 'node:path';
+import { resolveInWorkspace } from './path-guard.js';
+import { makeValidator, type ObjectSchema } from './schema.js';
+import { DEFAULT_LIMITS, continuationNote, formatBytes } from './truncate.js';
+import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+
+export interface ReadInput {
+  file_path: string;
+  offset?: number;
+  limit?: number;
+}
+
+export interface ReadOptions {
+  workspace: Workspace;
+  maxLines?: number;
+  maxBytes?: number;
+  maxLineChars?: number;
+}
+
+const BINARY_SNIFF_BYTES = 8192;
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+    }
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** Up to three names in the same folder that the model may have meant; cheap or nothing. */
+export async function similarNames(absPath: string): Promise<string[]> {
+  const dir = dirname(absPath);
+  const want = basename(absPath).toLowerCase();
+  const wantStem = basename(want, extname(want));
+  let names: string[];
+  try {
+    names = (await readdir(dir)).slice(0, 5000);
+  } catch {
+    return [];
+  }
+  const scored: Array<[number, string]> = [];
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    let score = lower === want ? 0 : basename(lower, extname(lower)) === wantStem ? 1 : Number.POSITIVE_INFINITY;
+    if (score > 1 && Math.abs(lower.length - want.length) <= 2 && want.length <= 80) {
+      const d = editDistance(lower, want);
+      if (d <= 2) score = 1 + d;
+    }
+    if (Number.isFinite(score)) scored.push([score, `${dir}/${name}`]);
+  }
+  return scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])).slice(0, 3).map(([, p]) => p);
+}
+
+/** The error for a path that is not there, naming it and any near misses. */
+export async function missingFileError(absPath: string): Promise<string> {
+  const near = await similarNames(absPath);
+  let parentExists = true;
+  try {
+    parentExists = (await stat(dirname(absPath))).isDirectory();
+  } catch {
+    parentExists = false;
+  }
+  const hint = near.length
+    ? ` Did you mean ${near.join(' or ')}?`
+    : parentExists
+      ? ' Use Glob to find the right path.'
+      : ` Its folder ${dirname(absPath)} does not exist either; use Glob to find the right path.`;
+  return `File does not exist: ${absPath}.${hint}`;
+}
+
+/** Stat a path for a file tool, turning the expected failures into model-facing errors. */
+export async function statFile(absPath: string): Promise<{ ok: true; stats: Stats } | { ok: false; error: string }> {
+  let stats: Stats;
+  try {
+    stats = await stat(absPath);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: await missingFileError(absPath) };
+    return { ok: false, error: `Cannot access ${absPath}: ${(err as Error).message}` };
+  }
+  if (stats.isDirectory()) {
+    return {
+      ok: false,
+      error: `${absPath} is a directory, not a file. Use Glob (e.g. pattern "*" with path set to it) or Bash \`ls\` to list it.`,
+    };
+  }
+  // Reading a FIFO or a device could block forever or never end.
+  if (!stats.isFile()) return { ok: false, error: `${absPath} is not a regular file (a device, socket or pipe).` };
+  return { ok: true, stats };
+}
+
+const schema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    file_path: { type: 'string', description: 'Path of the file to read: absolute, or relative to the working directory.' },
+    offset: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Line number to start reading from (1-based). Only needed for files too long to read at once.',
+    },
+    limit: { type: 'integer', minimum: 1, description: 'Number of lines to read. Only needed for long files.' },
+  },
+  required: ['file_path'],
+  additionalProperties: false,
+};
+
+export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
+  const maxLines = opts.maxLines ?? DEFAULT_LIMITS.readMaxLines;
+  const maxBytes = opts.maxBytes ?? DEFAULT_LIMITS.readMaxBytes;
+  const maxLineChars = opts.maxLineChars ?? DEFAULT_LIMITS.readMaxLineChars;
+  const fail = (content: string, details?: Record<string, unknown>): ToolResult => ({ content, isError: true, details });
+
+  return {
+    name: 'Read',
+    description: [
+      'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
+      `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
+      'The line number prefix is not part of the file: leave it out of Edit strings.',
+      'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
+      '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+      'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
+      'Directories cannot be read (use Glob or Bash `ls`); binary files are refused.',
+    ].join(' '),
+    inputSchema: schema,
+    readOnly: true,
+    validate: makeValidator<ReadInput>('Read', schema),
+
+    async execute(input): Promise<ToolResult> {
+      const where = resolveInWorkspace(opts.workspace, input.file_path);
+      if (!where.ok) return fail(where.error);
+      const filePath = where.absPath;
+      const st = await statFile(filePath);
+      if (!st.ok) return fail(st.error);
+      const startLine = Math.max(1, input.offset ?? 1);
+      const limit = input.limit ?? maxLines;
+      if (st.stats.size === 0) {
+        return {
+          content: `The file ${filePath} exists but is empty.`,
+          isError: false,
+          details: { filePath, numLines: 0, startLine, totalLines: 0 },
+        };
+      }
+
+      let fh;
+      try {
+        fh = await open(filePath, 'r');
+      } catch (err) {
+        return fail(`Cannot open ${filePath}: ${(err as Error).message}`);
+      }
+      try {
+        const buf = Buffer.allocUnsafe(64 * 1024);
+        let position = 0;
+        let lineNo = 1;
+        let lineParts: Buffer[] = [];
+        let lineKept = 0;
+        let lineTotal = 0;
+        const out: string[] = [];
+        let outBytes = 0;
+        let lastShown = startLine - 1;
+        let full = false;
+        const keepBytes = maxLineChars * 4;
+
+        const finishLine = (): void => {
+          const wanted = lineNo >= startLine && !full;
+          if (wanted) {
+            let text = Buffer.concat(lineParts).toString('utf8');
+            if (text.endsWith('\r')) text = text.slice(0, -1);
+            if (text.length > maxLineChars || lineTotal > keepBytes) {
+              text = `${text.slice(0, maxLineChars)}… [line truncated: ${formatBytes(lineTotal)} long]`;
+            }
+            const entry = `${lineNo}\t${text}`;
+            const size = Buffer.byteLength(entry) + 1;
+            if (out.length >= limit || (outBytes + size > maxBytes && out.length > 0)) {
+              full = true;
+            } else {
+              out.push(entry);
+              outBytes += size;
+              lastShown = lineNo;
+            }
+          }
+          lineNo++;
+          lineParts = [];
+          lineKept = 0;
+          lineTotal = 0;
+        };
+
+        for (;;) {
+          const { bytesRead } = await fh.read(buf, 0, buf.length, position);
+          if (bytesRead === 0) break;
+          if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
+            return fail(
+              `${filePath} looks like a binary file (${formatBytes(st.stats.size)}); Read only shows text files. ` +
+                'Use Bash (e.g. `file`, `xxd | head`) to inspect it.',
+            );
+          }
+          position += bytesRead;
+          let from = 0;
+          const chunk = buf.subarray(0, bytesRead);
+          for (let nl = chunk.indexOf(10); ; nl = chunk.indexOf(10, from)) {
+            const end = nl === -1 ? chunk.length : nl;
+            const keep = lineNo >= startLine && !full;
+            if (keep && lineKept < keepBytes) {
+              const part = chunk.subarray(from, Math.min(end, from + keepBytes - lineKept));
+              lineParts.push(Buffer.from(part));
+              lineKept += part.length;
+            }
+            lineTotal += end - from;
+            if (nl === -1) break;
+            finishLine();
+            from = nl + 1;
+          }
+        }
+        finishLine();
+        const totalLines = lineNo - 1;
+
+        const details = { filePath, numLines: out.length, startLine, totalLines };
+        if (out.length === 0) {
+          return fail(
+            `${filePath} has ${totalLines} line${totalLines === 1 ? '' : 's'}; offset ${startLine} is past its end. ` +
+              'Call Read with a smaller offset.',
+            details,
+          );
+        }
+        let content = out.join('\n');
+        const more = totalLines - lastShown;
+        if (more > 0) content += `\n\n${continuationNote(more, `call Read again with offset=${lastShown + 1}`)}`;
+        return { content, isError: false, details };
+      } catch (err) {
+        return fail(`Failed to read ${filePath}: ${(err as Error).message}`);
+      } finally {
+        await fh.close();
+      }
+    },
+  };
+}

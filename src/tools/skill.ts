@@ -1,0 +1,130 @@
+import { parseSkillInvocation, renderSkillContent, type Skill } from '../config/skills.js';
+import { parseRule } from '../permissions/rules.js';
+import type { PermissionRule } from '../permissions/types.js';
+import { makeValidator, type ObjectSchema } from './schema.js';
+import type { ToolContext, ToolDefinition, ToolResult } from './types.js';
+
+export interface SkillInput {
+  skill: string;
+  args?: string;
+}
+
+/**
+ * Runs a `context: fork` skill as a subagent; its final text is the Skill call's result. The Skill
+ * tool is read-only, so a runner whose child may write must serialize it (skillForkRunner does).
+ */
+export type SkillForkRunner = (skill: Skill, args: string, ctx: ToolContext) => Promise<ToolResult>;
+
+export interface SkillToolOptions {
+  skills: readonly Skill[];
+  /** Receives each invoked skill's `allowed-tools`. */
+  grants?: SkillGrants;
+  /** Without it, a `context: fork` skill runs inline like any other. */
+  runFork?: SkillForkRunner;
+}
+
+/**
+ * Allow rules granted by invoked skills' `allowed-tools`. Claude Code grants them while the skill is
+ * active; a headless run has no "until the user speaks again", so they last for the rest of the run.
+ * The session passes `rules()` to decide() as `grantedTools` on every decision: deny rules still win.
+ */
+export class SkillGrants {
+  private readonly granted: PermissionRule[] = [];
+  private readonly seen = new Set<string>();
+  /** Entries that are not valid rules: the skill still loads, without them. */
+  readonly errors: string[] = [];
+
+  /** `rules` in rule syntax (`Bash(git diff *)`, `Read`); `source` names the skill for messages. */
+  grant(rules: readonly string[], source: string): void {
+    for (const text of rules) {
+      const parsed = parseRule(text, source);
+      if (!parsed.ok) {
+        if (!this.errors.includes(parsed.error)) this.errors.push(parsed.error);
+        continue;
+      }
+      if (this.seen.has(parsed.rule.raw)) continue;
+      this.seen.add(parsed.rule.raw);
+      this.granted.push(parsed.rule);
+    }
+  }
+
+  rules(): PermissionRule[] {
+    return [...this.granted];
+  }
+}
+
+const SCHEMA: ObjectSchema = {
+  type: 'object',
+  properties: {
+    skill: { type: 'string', description: 'The skill name, e.g. "pdf" or "review-pr"' },
+    args: { type: 'string', description: 'Optional arguments for the skill' },
+  },
+  required: ['skill'],
+  additionalProperties: false,
+};
+
+const DESCRIPTION = `Load a skill: specialized instructions (and sometimes scripts or reference files) for a kind of task.
+
+The skills you can load are listed in your instructions, one per line as "- name: description". When the task matches a skill's description, load it before doing the work it covers, then follow its instructions.
+
+- skill: the skill's name exactly as listed (e.g. "review-pr").
+- args: optional arguments, e.g. a file or PR number.
+
+The skill's instructions arrive right after this tool's result, with the folder they live in; files beside them are read only when the instructions point to them. Do not load a skill that is already loaded, and only load skills that are listed.`;
+
+/** The `Skill` tool: progressive disclosure, the body enters the conversation only when asked for. */
+export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInput> {
+  const byName = new Map(opts.skills.map((s) => [s.name, s]));
+  const invocable = opts.skills.filter((s) => !s.disableModelInvocation).map((s) => s.name);
+  const validate = makeValidator<SkillInput>('Skill', SCHEMA);
+  return {
+    name: 'Skill',
+    description: DESCRIPTION,
+    inputSchema: SCHEMA,
+    // Loading changes no file. A fork is a subagent that may write: skillForkRunner (subagent.ts)
+    // takes the Agent tool's lock for it, as for any child that can write.
+    readOnly: true,
+    validate,
+    async execute(input, ctx): Promise<ToolResult> {
+      // Models often write the slash-command form.
+      const name = input.skill.trim().replace(/^\//, '');
+      const skill = byName.get(name);
+      if (!skill || skill.disableModelInvocation) {
+        const why = skill ? `Skill "${name}" can only be run by a user (disable-model-invocation)` : `Unknown skill: ${name}`;
+        return { content: `${why}. Available skills: ${invocable.join(', ') || '(none)'}`, isError: true };
+      }
+      const args = input.args ?? '';
+      opts.grants?.grant(skill.allowedTools, `skill "${skill.name}" allowed-tools`);
+      const details = { skill: skill.name, allowedTools: [...skill.allowedTools] };
+      if (skill.fork && opts.runFork) {
+        const forked = await opts.runFork(skill, args, ctx);
+        return { ...forked, details: { ...details, ...forked.details } };
+      }
+      return {
+        content: `Launching skill: ${skill.name}`,
+        isError: false,
+        details,
+        attachments: [renderSkillContent(skill, args)],
+      };
+    },
+  };
+}
+
+export interface SlashExpansion {
+  /** What to send as the first user message. */
+  prompt: string;
+  /** Set when the task invoked a skill: the session grants its allowed-tools (or forks it). */
+  skill?: Skill;
+  args?: string;
+}
+
+/**
+ * A task or comment starting with `/<skill-name> args` runs that skill directly: its body becomes
+ * the prompt, as when a user types the command in Claude Code. Anything else passes through.
+ */
+export function expandSlashCommand(task: string, skills: readonly Skill[]): SlashExpansion {
+  const hit = parseSkillInvocation(task, skills);
+  if (!hit) return { prompt: task };
+  const header = `The user ran /${hit.skill.name}${hit.args ? ` ${hit.args}` : ''}: follow the skill below.`;
+  return { prompt: `${header}\n\n${renderSkillContent(hit.skill, hit.args)}`, skill: hit.skill, args: hit.args };
+}

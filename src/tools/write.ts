@@ -1,0 +1,76 @@
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { resolveInWorkspace } from './path-guard.js';
+import { makeValidator, type ObjectSchema } from './schema.js';
+import { countLines, formatCount } from './truncate.js';
+import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+
+export interface WriteInput {
+  file_path: string;
+  content: string;
+}
+
+export interface WriteOptions {
+  workspace: Workspace;
+}
+
+const schema: ObjectSchema = {
+  type: 'object',
+  properties: {
+    file_path: { type: 'string', description: 'Path of the file to write: absolute, or relative to the working directory.' },
+    content: { type: 'string', description: 'The complete new content of the file.' },
+  },
+  required: ['file_path', 'content'],
+  additionalProperties: false,
+};
+
+export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> {
+  const fail = (content: string): ToolResult => ({ content, isError: true });
+  return {
+    name: 'Write',
+    description: [
+      'Writes a file in the working directory, replacing it entirely if it exists; missing parent folders are created.',
+      'Use it for new files or complete rewrites; to change part of an existing file prefer Edit, which sends less',
+      'and cannot lose the rest of the file. Read an existing file before overwriting it.',
+      'Returns a one-line confirmation saying whether the file was created or overwritten.',
+    ].join(' '),
+    inputSchema: schema,
+    readOnly: false,
+    validate: makeValidator<WriteInput>('Write', schema),
+
+    async execute(input): Promise<ToolResult> {
+      const where = resolveInWorkspace(opts.workspace, input.file_path);
+      if (!where.ok) return fail(where.error);
+      const filePath = where.absPath;
+      let existed = false;
+      try {
+        const st = await stat(filePath);
+        if (st.isDirectory()) return fail(`${filePath} is a directory; Write needs a file path.`);
+        if (!st.isFile()) return fail(`${filePath} is not a regular file; Write only writes regular files.`);
+        existed = true;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOTDIR') return fail(`Cannot write ${filePath}: a part of its folder path is a file, not a folder.`);
+        if (code !== 'ENOENT') return fail(`Cannot access ${filePath}: ${(err as Error).message}`);
+      }
+      try {
+        await mkdir(dirname(filePath), { recursive: true });
+        await writeFile(filePath, input.content, 'utf8');
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOTDIR' || code === 'EEXIST') {
+          return fail(`Cannot write ${filePath}: a part of its folder path is a file, not a folder.`);
+        }
+        return fail(`Failed to write ${filePath}: ${(err as Error).message}`);
+      }
+      const lines = countLines(input.content);
+      const bytes = Buffer.byteLength(input.content);
+      const what = existed ? 'Overwrote' : 'Created';
+      return {
+        content: `${what} ${filePath} (${formatCount(lines)} line${lines === 1 ? '' : 's'}, ${formatCount(bytes)} bytes).`,
+        isError: false,
+        details: { filePath, type: existed ? 'update' : 'create', lines, bytes },
+      };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * On PR events the repository configuration the runner obeys (hooks run commands, `.mcp.json`
+ * starts processes, CLAUDE.md steers the model) must come from the PR's base commit, so a PR
+ * cannot run its own hooks with the repository's secrets. The head's versions are moved aside
+ * for review, into a folder git ignores.
+ */
+
+export const PR_CONFIG_DIR = '.agent-runner/pr-config';
+
+/** `.claude/**` at any depth, `.mcp.json` at any depth, `CLAUDE.md` / `CLAUDE.local.md` at any depth. */
+export function isConfigPath(p: string): boolean {
+  const parts = p.split('/');
+  const file = parts[parts.length - 1] ?? '';
+  if (parts[0] === '.agent-runner') return false;
+  return parts.slice(0, -1).includes('.claude') || file === '.claude' || file === '.mcp.json' || file === 'CLAUDE.md' || file === 'CLAUDE.local.md';
+}
+
+export interface RestoreOptions {
+  /** The work tree (checked out at the PR head). */
+  cwd: string;
+  /** The PR's base commit. */
+  baseSha: string;
+  /** Which paths count as configuration; default `isConfigPath`. */
+  isConfig?: (path: string) => boolean;
+}
+
+export interface RestoreResult {
+  /** Repo-relative paths whose work-tree version now matches the base commit (restored or removed). */
+  restored: string[];
+  /** Repo-relative folder holding the head's versions, same relative layout. */
+  stashDir: string;
+  /** Paths left alone, with why (a symlinked parent directory). */
+  warnings: string[];
+}
+
+interface Entry {
+  mode: string;
+  sha: string;
+}
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024 });
+  return stdout;
+}
+
+async function gitBuffer(cwd: string, args: string[]): Promise<Buffer> {
+  const { stdout } = await run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
+  return stdout;
+}
+
+function blobSha(content: Buffer): string {
+  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+/** The work tree's version of a path as git would store it, or null when absent. */
+async function workTreeEntry(abs: string): Promise<(Entry & { content: Buffer }) | null> {
+  const st = await fs.lstat(abs).catch(() => null);
+  if (!st) return null;
+  if (st.isSymbolicLink()) {
+    const content = Buffer.from(await fs.readlink(abs));
+    return { mode: '120000', sha: blobSha(content), content };
+  }
+  if (!st.isFile()) return null;
+  const content = await fs.readFile(abs);
+  return { mode: st.mode & 0o111 ? '100755' : '100644', sha: blobSha(content), content };
+}
+
+/** Refuses to write through a parent directory the PR may have turned into a symlink. */
+async function parentsAreRealDirs(root: string, rel: string): Promise<boolean> {
+  const parts = rel.split('/').slice(0, -1);
+  let cur = root;
+  for (const part of parts) {
+    cur = path.join(cur, part);
+    const st = await fs.lstat(cur).catch(() => null);
+    if (st === null) return true;
+    if (!st.isDirectory() || st.isSymbolicLink()) return false;
+  }
+  return true;
+}
+
+/** Throws when git fails (e.g. the base commit was not fetched): the run must not go on with the head's config. */
+export async function restoreConfigFromBase(options: RestoreOptions): Promise<RestoreResult> {
+  const { cwd, baseSha } = options;
+  const isConfig = options.isConfig ?? isConfigPath;
+  const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+  const base = new Map<string, Entry>();
+  const listing = await git(root, ['ls-tree', '-r', '-z', '--full-tree', baseSha]).catch((err: unknown) => {
+    // Fail closed: without the base commit the PR's own hooks would run.
+    throw new Error(`base commit ${baseSha} is not in the local clone (fetch it, e.g. actions/checkout with fetch-depth: 0): ${err instanceof Error ? err.message : String(err)}`);
+  });
+  for (const line of listing.split('\0')) {
+    const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(line);
+    if (!m || m[2] !== 'blob' || !isConfig(m[4] ?? '')) continue;
+    base.set(m[4] ?? '', { mode: m[1] ?? '', sha: m[3] ?? '' });
+  }
+  const listed = await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
+  const head = new Set(listed.split('\0').filter((p) => p !== '' && isConfig(p)));
+  const stashDir = PR_CONFIG_DIR;
+  const restored: string[] = [];
+  const warnings: string[] = [];
+  let excluded = false;
+  for (const rel of [...new Set([...base.keys(), ...head])].sort()) {
+    const abs = path.join(root, rel);
+    if (!(await parentsAreRealDirs(root, rel))) {
+      warnings.push(`${rel}: a parent directory is not a plain directory in the PR head; left as is`);
+      continue;
+    }
+    const wt = await workTreeEntry(abs);
+    const want = base.get(rel);
+    if (wt && want && wt.mode === want.mode && wt.sha === want.sha) continue;
+    if (!wt && !want) continue;
+    if (!excluded) {
+      await ignoreStashDir(root);
+      excluded = true;
+    }
+    if (wt) {
+      const target = path.join(root, stashDir, rel);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rm(target, { force: true });
+      await fs.rename(abs, target);
+    }
+    if (want) {
+      await fs.mkdir(path.dirname(abs), { recursive: true });
+      const content = await gitBuffer(root, ['cat-file', 'blob', want.sha]);
+      if (want.mode === '120000') await fs.symlink(content.toString(), abs);
+      else await fs.writeFile(abs, content, { mode: want.mode === '100755' ? 0o755 : 0o644 });
+    }
+    restored.push(rel);
+  }
+  return { restored, stashDir, warnings };
+}
+
+async function ignoreStashDir(root: string): Promise<void> {
+  const rel = (await git(root, ['rev-parse', '--git-path', 'info/exclude'])).trim();
+  const file = path.resolve(root, rel);
+  const existing = await fs.readFile(file, 'utf8').catch(() => '');
+  const line = `/${PR_CONFIG_DIR.split('/')[0]}/`;
+  if (existing.split('\n').includes(line)) return;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `${existing}${existing === '' || existing.endsWith('\n') ? '' : '\n'}${line}\n`);
+}

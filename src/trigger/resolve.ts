@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { buildTaskMessage } from '../prompt/task-message.js';
+import type { GitHubClient } from '../report/github-retry.js';
+import { checkActor } from './actor.js';
+import { restoreConfigFromBase } from './base-config.js';
+import { decideTrigger } from './decide.js';
+import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
+import { TriggerError, type Task } from './types.js';
+
+const run = promisify(execFile);
+
+export interface TriggerSources {
+  /** GITHUB_EVENT_NAME; absent when run outside Actions (the demo, a local run). */
+  eventName: string | undefined;
+  eventPath: string | undefined;
+  repository: string | undefined;
+  actor: string | undefined;
+  prompt: string;
+  triggerPhrase: string;
+  labelTrigger: string;
+  allowedBots: string[];
+  allowedNonWriteUsers: string[];
+  cwd: string;
+  octokit: GitHubClient | undefined;
+}
+
+export type Trigger =
+  | { kind: 'skip'; reason: string }
+  | { kind: 'refused'; task: Task; reason: string; answer: boolean }
+  | {
+      kind: 'run';
+      task: Task;
+      /** The first user message: the task and its context, fenced as untrusted data. */
+      message: string;
+      /** Config paths taken from the PR's base commit: never committed back. */
+      restoredPaths: string[];
+      /** Only `allowed_non_write_users` let the actor in: run with the strictest tool environment. */
+      strict: boolean;
+      warnings: string[];
+    };
+
+/**
+ * Event → task, in the order that keeps stray events cheap and quiet: does this event trigger at
+ * all (no API call), may this actor trigger it, then the context the task needs.
+ */
+export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
+  const eventName = src.eventName ?? 'workflow_dispatch';
+  const payload = readPayload(src.eventPath, eventName);
+  const decision = decideTrigger(
+    eventName,
+    payload,
+    { triggerPhrase: src.triggerPhrase, labelTrigger: src.labelTrigger, prompt: src.prompt },
+    // Outside Actions (the demo, a local run) there is no repository to name: the run is local automation.
+    { repository: src.repository ?? (src.eventName === undefined ? 'local/workspace' : ''), actor: src.actor ?? (src.eventName === undefined ? 'local' : '') },
+  );
+  if (!decision.run) return { kind: 'skip', reason: decision.reason };
+  let task = decision.task;
+  const warnings: string[] = [];
+  let strict = false;
+
+  if (task.actorCheck === 'required') {
+    if (!src.octokit) throw new TriggerError('a GitHub token (input github_token or GITHUB_TOKEN) is needed to check who triggered the run', 'config');
+    const verdict = await checkActor(src.octokit, {
+      owner: task.repo.owner,
+      repo: task.repo.name,
+      actor: task.actor,
+      ...(task.actorType !== undefined ? { actorType: task.actorType } : {}),
+      allowedBots: src.allowedBots,
+      allowedNonWriteUsers: src.allowedNonWriteUsers,
+      ...(task.upstreamRun ? { upstreamActors: [task.upstreamRun.actor, task.upstreamRun.triggeringActor].filter((a) => a !== undefined) } : {}),
+    });
+    if (!verdict.allowed) return { kind: 'refused', task, reason: verdict.reason, answer: !verdict.isBot };
+    if (verdict.warning) warnings.push(verdict.warning);
+    strict = verdict.nonWrite;
+  }
+
+  if (task.isPullRequest && task.issueNumber !== undefined && src.octokit) {
+    const context = await fetchPullRequestContext(src.octokit, { owner: task.repo.owner, repo: task.repo.name, number: task.issueNumber, maxFiles: 100 });
+    if (context.ok) task = withPullRequestContext(task, context.value);
+    else warnings.push(context.error);
+  }
+
+  let restoredPaths: string[] = [];
+  if (task.pr) {
+    const restore = await restoreFromBase(src.cwd, task.pr.baseSha);
+    restoredPaths = restore.restored;
+    warnings.push(...restore.warnings);
+  }
+  return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings };
+}
+
+function readPayload(eventPath: string | undefined, eventName: string): unknown {
+  if (!eventPath) return {};
+  let text: string;
+  try {
+    text = readFileSync(eventPath, 'utf8');
+  } catch (error) {
+    throw new TriggerError(`event payload (${eventName}): cannot read GITHUB_EVENT_PATH ${eventPath}: ${(error as Error).message}`, 'payload');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new TriggerError(`event payload (${eventName}): not valid JSON: ${(error as Error).message}`, 'payload');
+  }
+}
+
+/**
+ * `.claude/`, `.mcp.json` and CLAUDE.md run commands and steer the agent, so on PR events they come
+ * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
+ */
+async function restoreFromBase(cwd: string, baseSha: string): Promise<{ restored: string[]; warnings: string[] }> {
+  const head = await run('git', ['rev-parse', 'HEAD'], { cwd }).then((r) => r.stdout.trim(), () => '');
+  if (head === baseSha) return { restored: [], warnings: [] };
+  const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd }).then(() => true, () => false);
+  if (!hasBase) {
+    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd }).catch((error: unknown) => {
+      throw new TriggerError(
+        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${(error as Error).message.split('\n')[0]}). Use actions/checkout with fetch-depth: 0.`,
+        'config',
+      );
+    });
+  }
+  const result = await restoreConfigFromBase({ cwd, baseSha });
+  return { restored: result.restored, warnings: result.warnings };
+}

@@ -1,0 +1,77 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadAgents, renderAgentListing } from '../../src/config/agents.js';
+
+async function agentsRepo(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'agents-'));
+  await mkdir(path.join(dir, '.claude', 'agents'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, '.claude', 'agents', name), text);
+  return dir;
+}
+
+test('built-ins only when there is no agents folder', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'agents-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const { agents, warnings } = await loadAgents(dir);
+  assert.deepEqual(agents.map((a) => a.name), ['general-purpose', 'Explore']);
+  assert.deepEqual(warnings, []);
+  const explore = agents[1];
+  assert.deepEqual(explore?.tools, ['Read', 'Glob', 'Grep', 'Bash']);
+  assert.equal(explore?.readOnlyBash, true);
+  assert.equal(agents[0]?.tools, undefined, 'general-purpose has every tool');
+});
+
+test('repository agents: tools as a comma string or a list, absent = all; model aliases; body = system prompt', async (t) => {
+  const dir = await agentsRepo({
+    'code-reviewer.md': '---\nname: code-reviewer\ndescription: Reviews code for quality. Use PROACTIVELY after edits.\ntools: Read, Grep, Glob, Bash(git diff:*)\nmodel: sonnet\ncolor: blue\n---\nYou are a senior code reviewer.\n\nBe specific.\n',
+    'tester.md': '---\nname: tester\ndescription: Runs tests\ntools:\n  - Bash\n  - Read\nmodel: inherit\nmaxTurns: 8\npermissionMode: acceptEdits\n---\nRun the tests.\n',
+    'helper.md': '---\nname: helper\ndescription: >\n  Does anything\n  asked of it\n---\nHelp.\n',
+    'notes.txt': 'ignored: not markdown',
+  });
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const { agents, warnings } = await loadAgents(dir);
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(agents.map((a) => a.name), ['general-purpose', 'Explore', 'code-reviewer', 'helper', 'tester']);
+  const reviewer = agents.find((a) => a.name === 'code-reviewer');
+  assert.deepEqual(reviewer?.tools, ['Read', 'Grep', 'Glob', 'Bash(git diff:*)']);
+  assert.equal(reviewer?.model, 'sonnet');
+  assert.equal(reviewer?.systemPrompt, 'You are a senior code reviewer.\n\nBe specific.');
+  assert.equal(reviewer?.source, '.claude/agents/code-reviewer.md');
+  const tester = agents.find((a) => a.name === 'tester');
+  assert.deepEqual(tester?.tools, ['Bash', 'Read']);
+  assert.equal(tester?.model, undefined, 'inherit');
+  assert.equal(tester?.maxTurns, 8);
+  assert.equal(tester?.permissionMode, 'acceptEdits');
+  assert.equal(agents.find((a) => a.name === 'helper')?.tools, undefined);
+  assert.equal(
+    renderAgentListing(agents.filter((a) => a.source !== 'built-in')),
+    [
+      '- code-reviewer: Reviews code for quality. Use PROACTIVELY after edits. (Tools: Read, Grep, Glob, Bash(git diff:*))',
+      '- helper: Does anything asked of it (Tools: *)',
+      '- tester: Runs tests (Tools: Bash, Read)',
+    ].join('\n'),
+  );
+});
+
+test('broken files are skipped with warnings naming them; a file may replace a built-in', async (t) => {
+  const dir = await agentsRepo({
+    'a-broken.md': '---\nname: broken\ndescription: "unterminated\n---\nx\n',
+    'b-nameless.md': '---\ndescription: no name\n---\nx\n',
+    'c-badtools.md': '---\nname: c\ndescription: d\ntools: {Read: yes}\n---\nx\n',
+    'd-mode.md': '---\nname: d\ndescription: d\npermissionMode: yolo\n---\nx\n',
+    'explore.md': '---\nname: Explore\ndescription: Our own explorer\ntools: Read\n---\nExplore our way.\n',
+  });
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const { agents, warnings } = await loadAgents(dir);
+  assert.deepEqual(agents.map((a) => a.name), ['general-purpose', 'Explore']);
+  assert.equal(agents[1]?.description, 'Our own explorer');
+  assert.equal(agents[1]?.readOnlyBash, false);
+  assert.equal(warnings.length, 4, warnings.join('\n'));
+  assert.match(warnings[0] ?? '', /^\.claude\/agents\/a-broken\.md: front matter line \d+: Missing closing .*; agent skipped$/);
+  assert.equal(warnings[1], '.claude/agents/b-nameless.md: front matter needs "name"; agent skipped');
+  assert.match(warnings[2] ?? '', /^\.claude\/agents\/c-badtools\.md: front matter field "tools": expected a comma-separated string or a list/);
+  assert.match(warnings[3] ?? '', /^\.claude\/agents\/d-mode\.md: front matter field "permissionMode": expected one of/);
+});

@@ -1,0 +1,142 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadRepoSettings } from '../../src/config/settings-file.js';
+
+async function repo(settings?: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'settings-'));
+  if (settings !== undefined) {
+    await mkdir(path.join(dir, '.claude'));
+    await writeFile(path.join(dir, '.claude', 'settings.json'), settings);
+  }
+  return dir;
+}
+
+test('no settings file: empty settings', async (t) => {
+  const dir = await repo();
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(res.ok);
+  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false });
+  assert.deepEqual(res.sources, []);
+});
+
+test('file and inline input merge: rules keep their source, input wins for mode and env, hooks add up', async (t) => {
+  const dir = await repo(
+    JSON.stringify({
+      $schema: 'https://json.schemastore.org/claude-code-settings.json',
+      model: 'opus',
+      permissions: { allow: ['Bash(npm test:*)', 'Read'], deny: ['Read(./.env)'], defaultMode: 'acceptEdits', additionalDirectories: ['../x'] },
+      env: { NODE_ENV: 'test', RETRIES: 3 },
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'a.sh' }] }] },
+    }),
+  );
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const input = JSON.stringify({
+    permissions: { deny: ['Bash(curl:*)'], defaultMode: 'dontAsk' },
+    env: { NODE_ENV: 'ci' },
+    hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: 'b.sh' }] }], Stop: [{ hooks: [{ type: 'command', command: 'c.sh' }] }] },
+  });
+  const res = await loadRepoSettings({ cwd: dir, settingsInput: input });
+  assert.ok(res.ok, JSON.stringify(res));
+  const s = res.settings;
+  assert.deepEqual(s.permissions.allow, [
+    { rule: 'Bash(npm test:*)', source: '.claude/settings.json permissions.allow' },
+    { rule: 'Read', source: '.claude/settings.json permissions.allow' },
+  ]);
+  assert.deepEqual(s.permissions.deny, [
+    { rule: 'Read(./.env)', source: '.claude/settings.json permissions.deny' },
+    { rule: 'Bash(curl:*)', source: 'settings input permissions.deny' },
+  ]);
+  assert.equal(s.permissions.defaultMode, 'dontAsk');
+  assert.equal(s.permissions.defaultModeSource, 'settings input permissions.defaultMode');
+  assert.deepEqual(s.env, { NODE_ENV: 'ci', RETRIES: '3' });
+  assert.deepEqual(s.hooks.PreToolUse?.map((g) => g.hooks[0]?.command), ['a.sh', 'b.sh']);
+  assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
+  assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
+  assert.deepEqual(res.warnings, [], 'known Claude Code keys are ignored quietly');
+});
+
+test('settings input as a path relative to cwd', async (t) => {
+  const dir = await repo();
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(path.join(dir, 'ci'));
+  await writeFile(path.join(dir, 'ci', 'claude.json'), '{"permissions":{"allow":["Edit"]}}');
+  const res = await loadRepoSettings({ cwd: dir, settingsInput: 'ci/claude.json' });
+  assert.ok(res.ok);
+  assert.deepEqual(res.settings.permissions.allow, [{ rule: 'Edit', source: 'ci/claude.json permissions.allow' }]);
+  const missing = await loadRepoSettings({ cwd: dir, settingsInput: 'ci/nope.json' });
+  assert.ok(!missing.ok);
+  assert.match(missing.errors[0] ?? '', /^settings input: cannot read ci\/nope\.json: ENOENT/);
+});
+
+test('wrong types: errors name the file and the JSON path', async (t) => {
+  const dir = await repo(
+    JSON.stringify({
+      permissions: { allow: 'Bash', deny: ['Read', 7], defaultMode: 'yolo' },
+      env: { A: { nested: true } },
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: ['rm'] }] }], OnSave: [] },
+      disableAllHooks: 'yes',
+    }),
+  );
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(!res.ok);
+  assert.deepEqual(res.errors, [
+    '.claude/settings.json: permissions.allow: expected an array of rule strings, got string',
+    '.claude/settings.json: permissions.deny[1]: expected a string, got number',
+    '.claude/settings.json: permissions.defaultMode: expected one of default, dontAsk, acceptEdits, plan, bypassPermissions, got "yolo"',
+    '.claude/settings.json: env.A: expected a string, got an object',
+    '.claude/settings.json: hooks.PreToolUse[0].hooks[0].command: expected a string',
+    '.claude/settings.json: hooks.OnSave: unknown hook event "OnSave" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, SessionEnd, Notification, PermissionRequest)',
+    '.claude/settings.json: disableAllHooks: expected true or false, got string',
+  ]);
+});
+
+test('bad JSON: the error gives the position as line and column', async (t) => {
+  const dir = await repo('{\n  "permissions": {\n    "allow": ["Read",]\n  }\n}\n');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(!res.ok);
+  assert.equal(res.errors.length, 1);
+  assert.equal(res.errors[0], '.claude/settings.json: invalid JSON: unexpected "]" at line 3 column 22 (position 42)');
+  const cut = await repo('{"permissions": {');
+  t.after(() => rm(cut, { recursive: true, force: true }));
+  const res2 = await loadRepoSettings({ cwd: cut });
+  assert.deepEqual(res2.ok ? [] : res2.errors, ['.claude/settings.json: invalid JSON: unexpected end of input at line 1 column 18 (position 17)']);
+});
+
+test('an error in the input fails the load even when the file is fine', async (t) => {
+  const dir = await repo('{"permissions":{"allow":["Read"]}}');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir, settingsInput: '{"hooks": {"Stop": [{"hooks": [{"type": "command"}]}]}}' });
+  assert.ok(!res.ok);
+  assert.deepEqual(res.errors, ['settings input: hooks.Stop[0].hooks[0].command: expected a string']);
+});
+
+test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
+  const dir = await repo(
+    JSON.stringify({ hook: {}, disableAllHooks: true, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] } }),
+  );
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(res.ok);
+  assert.deepEqual(res.settings.hooks, {});
+  assert.equal(res.settings.disableAllHooks, true);
+  assert.deepEqual(res.warnings, [
+    '.claude/settings.json: hook: unknown setting, ignored',
+    'disableAllHooks is set: the configured hooks will not run',
+  ]);
+});
+
+test('settings.local.json is not read', async (t) => {
+  const dir = await repo('{}');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await writeFile(path.join(dir, '.claude', 'settings.local.json'), '{"permissions":{"allow":["Bash"]}}');
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(res.ok);
+  assert.deepEqual(res.settings.permissions.allow, []);
+  assert.deepEqual(res.sources, ['.claude/settings.json']);
+});

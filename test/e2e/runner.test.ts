@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { makeRepo, runAction } from './harness.js';
+import { demoScript } from '../../demo/script.js';
+
+const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
+const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
+
+describe('dist/index.js end to end, under Node 24', () => {
+  let model: ScriptedModel | undefined;
+  after(async () => model?.close());
+
+  it('reads, edits and runs a command, ending success with a non-empty patch', async () => {
+    model = await startScriptedModel(demoScript());
+    const workspace = makeRepo();
+    const run = await runAction({
+      workspace,
+      inputs: { prompt: 'Fix the failing test', allowed_tools: 'Bash(npm test), Bash(node test.js), Edit(src/**)', max_turns: '10' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs.subtype, 'success');
+    assert.equal(run.outputs.conclusion, 'success');
+    assert.equal(run.outputs.is_error, 'false');
+    assert.match(run.patch, /-\s+return a - b;\n\+\s+return a \+ b;/);
+    assert.equal(readFileSync(path.join(workspace, 'src/math.js'), 'utf8').includes('a + b'), true);
+    const types = run.transcript.map((line) => `${String(line.type)}${line.subtype ? `:${String(line.subtype)}` : ''}`);
+    assert.equal(types[0], 'system:init');
+    assert.equal(types.at(-1), 'result:success');
+    assert.ok(types.includes('assistant') && types.includes('user'));
+    const result = run.transcript.at(-1) ?? {};
+    assert.equal(result.num_turns, Number(run.outputs.num_turns));
+    assert.ok(Number(run.outputs.total_cost_usd) > 0);
+    assert.match(run.summary, /success/);
+    // Tool results reached the model: the second request carries the first tool_result.
+    assert.ok(JSON.stringify(model.requests[1]?.body).includes('tool_result'));
+    await model.close();
+    model = undefined;
+  });
+
+  it('an endless tool loop ends error_max_turns after exactly max_turns calls', async () => {
+    model = await startScriptedModel(() => toolUse('Read', { file_path: 'README.md' }));
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'loop', max_turns: '3' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 1);
+    assert.equal(run.outputs.subtype, 'error_max_turns');
+    assert.equal(model.requests.length, 3);
+    assert.equal(run.outputs.num_turns, '3');
+    const result = run.transcript.at(-1) ?? {};
+    assert.deepEqual(result.errors, ['Reached maximum number of turns (3)']);
+    await model.close();
+    model = undefined;
+  });
+
+  it('expensive usage ends error_max_budget_usd without spending past the budget', async () => {
+    model = await startScriptedModel(() => ({ ...toolUse('Read', { file_path: 'README.md' }), usage: { output_tokens: 6000 } }));
+    const pricing = JSON.stringify({ 'claude-sonnet-5-5': { input: 10, output: 50, cache_write_5m: 12.5, cache_write_1h: 20, cache_read: 1 } });
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'spend', max_turns: '50', max_budget_usd: '0.3', pricing },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
+    assert.equal(run.outputs.subtype, 'error_max_budget_usd', run.stdout);
+    assert.ok(model.requests.length >= 1, 'some calls fit the budget');
+    assert.ok(Number(run.outputs.total_cost_usd) <= 0.3, `spent ${run.outputs.total_cost_usd}`);
+    assert.ok(Number(run.outputs.total_cost_usd) > 0);
+    assert.equal(run.exitCode, 1);
+    await model.close();
+    model = undefined;
+  });
+
+  it('a stream cut with retries exhausted ends error_during_execution, outputs and transcript written', async () => {
+    model = await startScriptedModel(() => ({ ...text('never arrives'), fault: { kind: 'cut', afterEvents: 2 } }));
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'anything' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 1);
+    assert.equal(run.outputs.subtype, 'error_during_execution');
+    assert.ok(model.requests.length > 1, 'the cut stream was retried');
+    const result = run.transcript.at(-1) ?? {};
+    assert.equal(result.type, 'result');
+    assert.ok(Array.isArray(result.errors) && result.errors.length > 0);
+    for (const name of ['conclusion', 'subtype', 'is_error', 'total_cost_usd', 'num_turns', 'duration_ms', 'session_id', 'execution_file', 'patch_file']) {
+      assert.ok(name in run.outputs, `output ${name} set`);
+    }
+    await model.close();
+    model = undefined;
+  });
+
+  it('dontAsk denies a Bash command no rule allows, and the transcript shows the denial', async () => {
+    model = await startScriptedModel([toolUse('Bash', { command: 'touch created-by-agent' }), text('I could not create the file.')]);
+    const workspace = makeRepo();
+    const run = await runAction({ workspace, inputs: { prompt: 'create a file' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0);
+    assert.equal(run.outputs.conclusion, 'success_with_denials');
+    const denial = run.transcript.find((line) => line.type === 'system' && line.subtype === 'permission_denied');
+    assert.ok(denial, 'permission_denied line');
+    assert.match(String(denial.message), /dontAsk/);
+    const result = run.transcript.at(-1) ?? {};
+    assert.equal((result.permission_denials as unknown[]).length, 1);
+    const second = JSON.stringify(model.requests[1]?.body);
+    assert.match(second, /"is_error":true/);
+    assert.equal(run.patch, '');
+    await model.close();
+    model = undefined;
+  });
+
+  it('an invalid input fails the step before any model call, naming the input and value', async () => {
+    model = await startScriptedModel([text('should not be called')]);
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'x', max_turns: 'ten', allowed_tools: 'Bash(npm test', permission_mode: 'yolo' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
+    assert.equal(run.exitCode, 1);
+    assert.equal(model.requests.length, 0);
+    assert.match(run.stdout, /max_turns: "ten"/);
+    assert.match(run.stdout, /Bash\(npm test/);
+    assert.match(run.stdout, /permission_mode: "yolo"/);
+    assert.equal(run.outputs.subtype, 'error_during_execution');
+    await model.close();
+    model = undefined;
+  });
+});

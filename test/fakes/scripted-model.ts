@@ -1,0 +1,425 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Anthropic from '@anthropic-ai/sdk';
+
+/**
+ * A real Messages API server on 127.0.0.1 that answers from a script, for tests, `npm run demo` and benches.
+ * The real SDK reaches it through `baseURL` / ANTHROPIC_BASE_URL.
+ *
+ * Token rule (deterministic, used by /v1/messages and /v1/messages/count_tokens alike): the prompt is cut into
+ * segments in the API's cache order — each tool, each system block, each message content block (a string content
+ * is one block) — and each segment counts ceil(UTF-8 bytes of its JSON, cache_control removed, / 4). Output counts
+ * ceil(bytes of the text, thinking, and tool name + input JSON / 4), at least 1.
+ *
+ * Prompt caching rule: a segment with `cache_control` (or the last one, when the request has a top-level
+ * `cache_control`) is a breakpoint. The longest prefix ending at any segment up to the last breakpoint that an
+ * earlier request wrote (same model) is read from the cache; every breakpoint after it writes its prefix (tokens
+ * between the read point and the breakpoint are billed as writes of that breakpoint's TTL); the rest is input.
+ * Prefixes shorter than `minCacheableTokens` (default 0) are not written. Entries never expire.
+ */
+
+export type ScriptedBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id?: string; name: string; input: unknown }
+  | { type: 'thinking'; thinking: string; signature: string };
+
+export type ScriptedFault =
+  | { kind: 'http'; status: number; retryAfter?: number; body?: unknown }
+  /** Destroys the socket after this many SSE events (ping included); without `stream`, before any response. */
+  | { kind: 'cut'; afterEvents: number }
+  /** An SSE `error` event (overloaded_error) after this many events; without `stream`, a 529. */
+  | { kind: 'sse_error'; afterEvents: number }
+  /** Goes silent for `ms` after `afterEvents` events (default 1), then carries on; without `stream`, before answering. */
+  | { kind: 'stall'; ms: number; afterEvents?: number }
+  | { kind: 'malformed' };
+
+export interface ScriptedUsage {
+  input_tokens?: number;
+  output_tokens?: number;
+  cache_creation_input_tokens?: number;
+  cache_read_input_tokens?: number;
+}
+
+export interface ScriptedTurn {
+  content?: ScriptedBlock[];
+  /** Default: 'tool_use' if any tool_use block, else 'end_turn'; 'max_tokens' whenever the output was clamped. */
+  stop_reason?: Anthropic.StopReason;
+  /** Replaces the computed numbers; output_tokens above max_tokens is clamped to it, with stop_reason 'max_tokens'. */
+  usage?: ScriptedUsage;
+  fault?: ScriptedFault;
+  /** Latency before the response starts. */
+  delayMs?: number;
+}
+
+export type RequestBody = Partial<Anthropic.MessageCreateParams> & Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: RequestBody;
+  receivedAt: number;
+}
+
+export type Script = ScriptedTurn[] | ((req: RecordedRequest, index: number) => ScriptedTurn);
+
+export interface ScriptedModelOptions {
+  /** Called for every /v1/messages request before it is validated or answered. */
+  onRequest?: (req: RecordedRequest) => void | Promise<void>;
+  minCacheableTokens?: number;
+  /** Pause between SSE events, to make streams observable. */
+  eventDelayMs?: number;
+}
+
+export interface ScriptedModel {
+  /** Base URL without /v1, for `new Anthropic({ baseURL })`. */
+  url: string;
+  /** Every POST /v1/messages (rejected ones included), in arrival order. count_tokens calls are not in here. */
+  requests: RecordedRequest[];
+  readonly countTokensCalls: number;
+  close(): Promise<void>;
+}
+
+const EXHAUSTED: ScriptedTurn = { content: [{ type: 'text', text: '(script exhausted)' }], stop_reason: 'end_turn' };
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error', 401: 'authentication_error', 403: 'permission_error', 404: 'not_found_error',
+  413: 'request_too_large', 429: 'rate_limit_error', 500: 'api_error', 504: 'timeout_error', 529: 'overloaded_error',
+};
+
+const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
+const tokensOfBytes = (n: number): number => Math.ceil(n / 4);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface Segment {
+  tokens: number;
+  hash: string;
+  ttl?: '5m' | '1h';
+}
+
+function withoutCacheControl(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { cache_control: _drop, ...rest } = value;
+  return rest;
+}
+
+function ttlOf(value: unknown): '5m' | '1h' | undefined {
+  if (!isRecord(value) || !isRecord(value.cache_control)) return undefined;
+  return value.cache_control.ttl === '1h' ? '1h' : '5m';
+}
+
+/** The parts of a request that make its prompt; any create or count_tokens params fit. */
+export interface PromptParts {
+  model?: unknown;
+  system?: unknown;
+  messages?: unknown;
+  tools?: unknown;
+  cache_control?: unknown;
+}
+
+/** The prompt as the ordered segments described at the top of the file. */
+export function promptSegments(body: PromptParts): Segment[] {
+  const items: unknown[] = [];
+  if (Array.isArray(body.tools)) items.push(...body.tools);
+  if (typeof body.system === 'string') items.push({ type: 'text', text: body.system });
+  else if (Array.isArray(body.system)) items.push(...body.system);
+  const messages: unknown[] = Array.isArray(body.messages) ? body.messages : [];
+  for (const msg of messages) {
+    if (!isRecord(msg)) continue;
+    const content = typeof msg.content === 'string' ? [{ type: 'text', text: msg.content }] : msg.content;
+    if (Array.isArray(content)) for (const block of content) items.push({ role: msg.role, ...(isRecord(block) ? block : { block }) });
+  }
+  let hash = createHash('sha256').update(String(body.model)).digest('hex');
+  const segments: Segment[] = items.map((item) => {
+    const json = JSON.stringify(withoutCacheControl(item)) ?? 'null';
+    hash = createHash('sha256').update(hash).update(json).digest('hex');
+    const ttl = ttlOf(item);
+    return ttl ? { tokens: tokensOfBytes(bytes(json)), hash, ttl } : { tokens: tokensOfBytes(bytes(json)), hash };
+  });
+  const last = segments.at(-1);
+  if (last && !last.ttl && isRecord(body.cache_control)) last.ttl = body.cache_control.ttl === '1h' ? '1h' : '5m';
+  return segments;
+}
+
+/** The token count count_tokens answers for a request body. */
+export function scriptedInputTokens(body: PromptParts): number {
+  return promptSegments(body).reduce((n, s) => n + s.tokens, 0);
+}
+
+function outputBytes(block: ScriptedBlock): number {
+  if (block.type === 'text') return bytes(block.text);
+  if (block.type === 'thinking') return bytes(block.thinking);
+  return bytes(block.name) + bytes(JSON.stringify(block.input ?? {}));
+}
+
+/** Cuts a string to at most n UTF-8 bytes without splitting a character. */
+function cutToBytes(s: string, n: number): string {
+  let out = '';
+  for (const ch of s) {
+    if (bytes(out) + bytes(ch) > n) break;
+    out += ch;
+  }
+  return out;
+}
+
+/** Keeps the output within max_tokens like the API: whole blocks while they fit, the text of the next one cut. */
+function clampOutput(blocks: ScriptedBlock[], maxTokens: number): { blocks: ScriptedBlock[]; clamped: boolean } {
+  const total = tokensOfBytes(blocks.reduce((n, b) => n + outputBytes(b), 0));
+  if (total <= maxTokens) return { blocks, clamped: false };
+  let budget = maxTokens * 4;
+  const kept: ScriptedBlock[] = [];
+  for (const block of blocks) {
+    const size = outputBytes(block);
+    if (size <= budget) {
+      kept.push(block);
+      budget -= size;
+      continue;
+    }
+    // An unfinished tool call is dropped: its input would not be valid JSON.
+    if (block.type === 'text' && budget > 0) kept.push({ type: 'text', text: cutToBytes(block.text, budget) });
+    if (block.type === 'thinking' && budget > 0) kept.push({ ...block, thinking: cutToBytes(block.thinking, budget) });
+    break;
+  }
+  return { blocks: kept, clamped: true };
+}
+
+function chunks(s: string, parts: number): string[] {
+  const chars = Array.from(s);
+  const size = Math.max(1, Math.ceil(chars.length / parts));
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));
+  return out;
+}
+
+function validate(body: RequestBody, countOnly: boolean): string | undefined {
+  if (typeof body.model !== 'string' || body.model === '') return 'model: Field required';
+  if (!countOnly && (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens))) return 'max_tokens: Field required';
+  if (!countOnly && (body.max_tokens ?? 0) < 1) return 'max_tokens: Input should be greater than or equal to 1';
+  if (!Array.isArray(body.messages)) return 'messages: Field required';
+  const messages: unknown[] = body.messages;
+  if (messages.length === 0) return 'messages: at least one message is required';
+  const idsOf = (msg: unknown, type: 'tool_use' | 'tool_result'): string[] => {
+    if (!isRecord(msg) || !Array.isArray(msg.content)) return [];
+    const blocks: unknown[] = msg.content;
+    return blocks.filter((b): b is Record<string, unknown> => isRecord(b) && b.type === type)
+      .map((b) => String(type === 'tool_use' ? b.id : b.tool_use_id));
+  };
+  for (const [i, msg] of messages.entries()) {
+    if (!isRecord(msg) || (msg.role !== 'user' && msg.role !== 'assistant')) return `messages.${i}.role: Input should be 'user' or 'assistant'`;
+    const prev = messages[i - 1];
+    const uses = isRecord(prev) && prev.role === 'assistant' ? idsOf(prev, 'tool_use') : [];
+    const orphan = msg.role === 'user' ? idsOf(msg, 'tool_result').find((id) => !uses.includes(id)) : undefined;
+    if (orphan !== undefined) {
+      return `messages.${i}.content: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${orphan}. ` +
+        'Each `tool_result` block must have a corresponding `tool_use` block in the previous message.';
+    }
+    const results = msg.role === 'user' ? idsOf(msg, 'tool_result') : [];
+    const unanswered = uses.filter((id) => !results.includes(id));
+    if (unanswered.length > 0) {
+      return `messages.${i - 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${unanswered.join(', ')}. ` +
+        'Each `tool_use` block must have a corresponding `tool_result` block in the next message.';
+    }
+  }
+  return undefined;
+}
+
+function wait(ms: number, res: ServerResponse): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    }
+    res.once('close', done);
+  });
+}
+
+function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}, body?: unknown): void {
+  const payload = body ?? { type: 'error', error: { type: ERROR_TYPES[status] ?? 'api_error', message } };
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(payload));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export async function startScriptedModel(script: Script, opts: ScriptedModelOptions = {}): Promise<ScriptedModel> {
+  const requests: RecordedRequest[] = [];
+  const cache = new Set<string>();
+  let countTokensCalls = 0;
+  let turnIndex = 0;
+
+  const nextTurn = (req: RecordedRequest): ScriptedTurn => {
+    const index = turnIndex++;
+    return typeof script === 'function' ? script(req, index) : (script[index] ?? EXHAUSTED);
+  };
+
+  const usageFor = (body: RequestBody): Anthropic.Usage => {
+    const segments = promptSegments(body);
+    const total = segments.reduce((n, s) => n + s.tokens, 0);
+    const lastBp = segments.findLastIndex((s) => s.ttl !== undefined);
+    let hit = -1;
+    for (let i = lastBp; i >= 0; i--) if (cache.has(segments[i]?.hash ?? '')) { hit = i; break; }
+    let cum = 0, read = 0, pending = 0;
+    const written = { '5m': 0, '1h': 0 };
+    for (const [i, s] of segments.entries()) {
+      cum += s.tokens;
+      if (i <= hit) { read += s.tokens; continue; }
+      if (i > lastBp) break;
+      pending += s.tokens;
+      if (s.ttl && cum >= (opts.minCacheableTokens ?? 0)) {
+        written[s.ttl] += pending;
+        pending = 0;
+        cache.add(s.hash);
+      }
+    }
+    const creation = written['5m'] + written['1h'];
+    return {
+      input_tokens: total - read - creation, output_tokens: 1, cache_creation_input_tokens: creation,
+      cache_read_input_tokens: read,
+      cache_creation: { ephemeral_5m_input_tokens: written['5m'], ephemeral_1h_input_tokens: written['1h'] },
+      inference_geo: null, output_tokens_details: null, server_tool_use: null, service_tier: 'standard', speed: null,
+    };
+  };
+
+  const answer = async (rec: RecordedRequest, seq: number, res: ServerResponse): Promise<void> => {
+    const body = rec.body;
+    const turn = nextTurn(rec);
+    await wait(turn.delayMs ?? 0, res);
+    const fault = turn.fault;
+    const stream = body.stream === true;
+    if (fault?.kind === 'http') {
+      const headers: Record<string, string> = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
+      const message = fault.status === 529 ? 'Overloaded' : `Scripted HTTP ${fault.status}`;
+      return sendError(res, fault.status, message, headers, fault.body);
+    }
+    if (!stream && fault?.kind === 'cut') return void res.socket?.destroy();
+    if (!stream && fault?.kind === 'sse_error') return sendError(res, 529, 'Overloaded');
+    if (!stream && fault?.kind === 'stall') await wait(fault.ms, res);
+
+    const usage = usageFor(body);
+    const maxTokens = typeof body.max_tokens === 'number' ? body.max_tokens : 1;
+    const { blocks, clamped: cut } = clampOutput(turn.content ?? [], maxTokens);
+    const wanted = turn.usage?.output_tokens ?? Math.max(1, tokensOfBytes(blocks.reduce((n, b) => n + outputBytes(b), 0)));
+    const clamped = cut || wanted > maxTokens;
+    Object.assign(usage, turn.usage, { output_tokens: clamped ? maxTokens : wanted });
+    if (turn.usage?.cache_creation_input_tokens !== undefined) {
+      usage.cache_creation = { ephemeral_5m_input_tokens: turn.usage.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 };
+    }
+    const stopReason: Anthropic.StopReason = clamped ? 'max_tokens'
+      : turn.stop_reason ?? (blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
+    const content = blocks.map((b, i): Anthropic.ContentBlock => {
+      if (b.type === 'text') return { type: 'text', text: b.text, citations: null };
+      if (b.type === 'thinking') return { type: 'thinking', thinking: b.thinking, signature: b.signature };
+      return { type: 'tool_use', id: b.id ?? `toolu_scripted_${seq}_${i}`, name: b.name, input: b.input ?? {}, caller: { type: 'direct' } };
+    });
+    const message: Anthropic.Message = {
+      id: `msg_scripted_${seq}`, type: 'message', role: 'assistant', model: String(body.model), content,
+      stop_reason: stopReason, stop_sequence: null, stop_details: null, container: null, diagnostics: null, usage,
+    };
+    const reqId = { 'request-id': `req_scripted_${seq}` };
+    if (!stream) {
+      res.writeHead(200, { 'content-type': 'application/json', ...reqId });
+      return void res.end(fault?.kind === 'malformed' ? '{"id": "msg_scripted", "type": "mess' : JSON.stringify(message));
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reqId });
+    res.flushHeaders();
+    if (fault?.kind === 'malformed') return void res.end('event: message_start\ndata: {"type": "message_start", "message": {"id": \n\n');
+    const events: [string, unknown][] = [
+      ['message_start', { type: 'message_start', message: { ...message, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } } }],
+      ['ping', { type: 'ping' }],
+    ];
+    content.forEach((block, index) => {
+      const delta = (d: unknown): [string, unknown] => ['content_block_delta', { type: 'content_block_delta', index, delta: d }];
+      if (block.type === 'text') {
+        events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, text: '' } }]);
+        for (const text of chunks(block.text, 3)) events.push(delta({ type: 'text_delta', text }));
+      } else if (block.type === 'thinking') {
+        events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, thinking: '', signature: '' } }]);
+        for (const thinking of chunks(block.thinking, 3)) events.push(delta({ type: 'thinking_delta', thinking }));
+        events.push(delta({ type: 'signature_delta', signature: block.signature }));
+      } else if (block.type === 'tool_use') {
+        events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, input: {} } }]);
+        for (const partial_json of chunks(JSON.stringify(block.input), 3)) events.push(delta({ type: 'input_json_delta', partial_json }));
+      }
+      events.push(['content_block_stop', { type: 'content_block_stop', index }]);
+    });
+    events.push(['message_delta', { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } }]);
+    events.push(['message_stop', { type: 'message_stop' }]);
+
+    for (const [i, [name, data]] of events.entries()) {
+      if (res.destroyed) return;
+      if (fault?.kind === 'cut' && i === fault.afterEvents) return void res.socket?.destroy();
+      if (fault?.kind === 'sse_error' && i === fault.afterEvents) {
+        const error = { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } };
+        return void res.end(`event: error\ndata: ${JSON.stringify(error)}\n\n`);
+      }
+      if (fault?.kind === 'stall' && i === (fault.afterEvents ?? 1)) await wait(fault.ms, res);
+      if (i > 0) await wait(opts.eventDelayMs ?? 0, res);
+      if (res.destroyed) return;
+      // Waiting for the flush makes a later `cut` drop the connection after these events, not before them.
+      await new Promise<void>((resolve) => res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`, () => resolve()));
+    }
+    res.end();
+  };
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      const raw = await readBody(req);
+      if (req.method !== 'POST' || (path !== '/v1/messages' && path !== '/v1/messages/count_tokens')) {
+        return sendError(res, 404, `Not found: ${req.method} ${path}`);
+      }
+      let body: RequestBody;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (!isRecord(parsed)) throw new Error('not an object');
+        body = parsed;
+      } catch {
+        return sendError(res, 400, 'The request body is not valid JSON.');
+      }
+      const countOnly = path.endsWith('/count_tokens');
+      if (countOnly) {
+        countTokensCalls++;
+        const problem = validate(body, true);
+        if (problem) return sendError(res, 400, problem);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ input_tokens: scriptedInputTokens(body) }));
+      }
+      const rec: RecordedRequest = { method: req.method, path, headers: req.headers, body, receivedAt: Date.now() };
+      const seq = requests.push(rec) - 1;
+      await opts.onRequest?.(rec);
+      const problem = validate(body, false);
+      if (problem) return sendError(res, 400, problem, { 'request-id': `req_scripted_${seq}` });
+      await answer(rec, seq, res);
+    })().catch((err: unknown) => {
+      if (!res.headersSent) sendError(res, 500, `scripted model failed: ${err instanceof Error ? err.message : String(err)}`);
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    get countTokensCalls() {
+      return countTokensCalls;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Octokit } from '@octokit/rest';
+import { startFakeGitHub } from '../fakes/fake-github.js';
+import type { FakeGitHub } from '../fakes/fake-github.js';
+import type { ResultMessage } from '../../src/agent/messages.js';
+import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/comment.js';
+import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/comment-render.js';
+import { withGitHubRetry } from '../../src/report/github-retry.js';
+
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+const fast = { baseDelayMs: 5, maxDelayMs: 20 };
+
+function result(over: Partial<ResultMessage> = {}): ResultMessage {
+  return {
+    type: 'result', subtype: 'success', is_error: false, duration_ms: 83_000, duration_api_ms: 60_000, num_turns: 7,
+    result: 'Fixed the typo in README.md.', session_id: 's', total_cost_usd: 0.4213,
+    usage: { input_tokens: 1, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    modelUsage: { 'claude-sonnet-4-5': { inputTokens: 1, outputTokens: 1, cacheReadInputTokens: 0, cacheCreationInputTokens: 0, costUSD: 0.42, contextWindow: 200000, maxOutputTokens: 64000 } },
+    permission_denials: [], stop_reason: 'end_turn', terminal_reason: 'completed', uuid: 'u', ...over,
+  };
+}
+
+const PATCH = 'diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-# Helo\n+# Hello\n';
+
+describe('renderComment', () => {
+  it('shows each outcome plainly', () => {
+    const cases: [Partial<ResultMessage>, RegExp][] = [
+      [{}, /### ✅ Success/],
+      [{ permission_denials: [{ tool_name: 'Bash', tool_use_id: 't', tool_input: { command: 'rm -rf | x' }, suggested_rule: 'Bash(rm:*)', reason: 'mode dontAsk' }] }, /### ⚠️ Success, with 1 permission denial/],
+      [{ subtype: 'error_max_turns', is_error: true, terminal_reason: 'max_turns' }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
+      [{ subtype: 'error_max_budget_usd', is_error: true, terminal_reason: 'budget_exhausted' }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
+      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
+      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
+    ];
+    for (const [over, re] of cases) assert.match(renderComment({ phase: 'final', runId: 1, result: result(over) }), re);
+  });
+
+  it('has the marker, stats table, denials table and a collapsed diff', () => {
+    const body = renderComment({
+      phase: 'final', runId: 42, runUrl: 'https://github.com/o/r/actions/runs/42', patch: PATCH, patchFile: '/tmp/agent.patch',
+      result: result({ permission_denials: [{ tool_name: 'Bash', tool_use_id: 't', tool_input: { command: 'curl x | sh' }, suggested_rule: 'Bash(curl:*)' }] }),
+    });
+    assert.ok(body.startsWith('<!-- agent-runner:sticky run=42 state=final turns=7 cost=0.4213 -->'));
+    assert.match(body, /\| `success` \| \$0\.42 \| 7 \| 1m 23s \| `claude-sonnet-4-5` \|/);
+    assert.match(body, /\| `Bash` \| `\{"command":"curl x \\\| sh"\}` \| `Bash\(curl:\*\)` \| — \|/);
+    assert.match(body, /<details><summary>Patch \(1 file, \+1 −1\)<\/summary>\n\n```diff\n[\s\S]*\+# Hello\n```\n\n<\/details>/);
+    assert.match(body, /\[View run\]\(https:\/\/github.com\/o\/r\/actions\/runs\/42\)/);
+    assert.deepEqual(parseStickyMarker(body), { runId: '42', phase: 'final', turns: 7, costUsd: 0.4213 });
+  });
+
+  it('a patch with backtick fences cannot close its block', () => {
+    const patch = `${PATCH} \`\`\`\n+\`\`\`\`\n`;
+    const body = renderComment({ phase: 'final', runId: 1, result: result(), patch });
+    assert.match(body, /`{5}diff\n/);
+  });
+
+  it('caps at GitHub\'s limit and says where the full patch is', () => {
+    const line = `+${'x'.repeat(99)}\n`;
+    const patch = `diff --git a/big b/big\n${line.repeat(2000)}`;
+    const body = renderComment({ phase: 'final', runId: 1, result: result(), patch, patchFile: 'agent.patch' });
+    assert.ok(body.length <= GITHUB_COMMENT_LIMIT, String(body.length));
+    assert.match(body, /\*\*Patch cut:\*\* showing the first \d+ of 2002 lines .* The full patch is in the job summary and `agent.patch` \(`patch_file` output\)\./);
+    assert.match(body, /\n```\n\n<\/details>/, 'the fence is still closed');
+    const huge = renderComment({ phase: 'final', runId: 1, result: result({ result: 'y'.repeat(100_000) }), patch });
+    assert.ok(huge.length <= GITHUB_COMMENT_LIMIT);
+    assert.match(huge, /Answer cut here/);
+  });
+
+  it('redacts tokens and neutralizes forged markers in model output', () => {
+    const body = renderComment({ phase: 'final', runId: 1, result: result({ result: `token ghp_${'a'.repeat(36)} <!-- agent-runner:sticky run=9 state=working -->` }) });
+    assert.doesNotMatch(body, /ghp_a/);
+    assert.equal(body.match(/agent-runner:sticky/g)?.length, 1);
+  });
+
+  it('working, cancelled and refused states', () => {
+    const w = renderComment({ phase: 'working', runId: 5, runUrl: 'https://x/run/5', turns: 3, costUsd: 0.12, currentTool: 'Bash' });
+    assert.match(w, /⏳ Agent Runner is working…\n\nturn 3 · using `Bash` · \$0\.12 so far\n\n\[View run\]\(https:\/\/x\/run\/5\)/);
+    assert.match(renderComment({ phase: 'cancelled', runId: 5, turns: 7, costUsd: 0.42 }), /cancelled after 7 turns, \$0\.42/i);
+    assert.match(renderComment({ phase: 'refused', runId: 5, actor: 'rita', reason: '@rita has read access' }), /Sorry @rita/);
+  });
+});
+
+describe('StickyComment over the fake server', () => {
+  let fake: FakeGitHub;
+  let octokit: Octokit;
+  const where = { owner: 'octo-org', repo: 'octo-repo', issueNumber: 12 };
+  before(async () => {
+    fake = await startFakeGitHub();
+    octokit = new Octokit({ baseUrl: fake.url, auth: 'x', log: quiet });
+  });
+  after(() => fake.close());
+
+  it('create → throttled progress → finalize; one comment', async () => {
+    const sticky = new StickyComment(octokit, { ...where, runId: 100, minIntervalMs: 150, retry: fast });
+    const started = await sticky.start({ phase: 'working', runId: 100, turns: 0, costUsd: 0 });
+    assert.ok(started.ok);
+    for (let t = 1; t <= 10; t++) sticky.progress({ phase: 'working', runId: 100, turns: t, costUsd: t / 100, currentTool: 'Read' });
+    await delay(400);
+    const patches = () => fake.requests.filter((r) => r.method === 'PATCH' && r.path === `/repos/octo-org/octo-repo/issues/comments/${sticky.commentId}`);
+    assert.equal(patches().length, 1, 'ten progress calls coalesce into one update');
+    assert.match(String((patches()[0]?.body as { body: string }).body), /turn 10 ·/);
+    const done = await sticky.finalize({ phase: 'final', runId: 100, result: result(), patch: PATCH });
+    assert.ok(done.ok && done.commentId === sticky.commentId);
+    const mine = [...fake.state.comments.values()].filter((c) => c.issueNumber === 12);
+    assert.equal(mine.length, 1);
+    assert.match(mine[0]?.body ?? '', /### ✅ Success[\s\S]*```diff/);
+  });
+
+  it('finds its comment again by marker (post step) and finalizes a cancelled run', async () => {
+    const main = new StickyComment(octokit, { ...where, runId: 'r-200', retry: fast });
+    await main.start({ phase: 'working', runId: 'r-200', turns: 7, costUsd: 0.42 });
+    const res = await finalizeLeftoverComment(octokit, { ...where, runId: 'r-200', retry: fast }, (m) => ({ phase: 'cancelled', runId: 'r-200', turns: m.turns ?? 0, costUsd: m.costUsd ?? 0 }));
+    assert.equal(res.outcome, 'finalized');
+    assert.match(fake.state.comments.get(main.commentId ?? 0)?.body ?? '', /Cancelled after 7 turns, \$0\.42/);
+    const again = await finalizeLeftoverComment(octokit, { ...where, runId: 'r-200', retry: fast }, () => assert.fail('not unfinished'));
+    assert.equal(again.outcome, 'already_final');
+    const none = await finalizeLeftoverComment(octokit, { ...where, runId: 'never', retry: fast }, () => assert.fail('no comment'));
+    assert.equal(none.outcome, 'none');
+  });
+
+  it('an update answered 502 twice still lands', async () => {
+    const sticky = new StickyComment(octokit, { ...where, runId: 300, retry: fast });
+    await sticky.start({ phase: 'working', runId: 300, turns: 1, costUsd: 0 });
+    fake.failNext('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 502, 2);
+    const done = await sticky.finalize({ phase: 'final', runId: 300, result: result() });
+    assert.ok(done.ok);
+    assert.match(fake.state.comments.get(sticky.commentId ?? 0)?.body ?? '', /✅ Success/);
+    assert.equal(fake.requests.filter((r) => r.injected && r.method === 'PATCH').length, 2);
+  });
+
+  it('respects retry-after on a secondary rate limit 403', async () => {
+    const sticky = new StickyComment(octokit, { ...where, runId: 400, retry: fast });
+    fake.failNext('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 403, 1, { 'retry-after': '1' });
+    const t0 = Date.now();
+    const done = await sticky.start({ phase: 'working', runId: 400, turns: 0, costUsd: 0 });
+    assert.ok(done.ok);
+    assert.ok(Date.now() - t0 >= 950, 'waited for retry-after');
+  });
+
+  it('a create that landed despite a 5xx is not posted twice', async () => {
+    const sticky = new StickyComment(octokit, { ...where, issueNumber: 13, runId: 500, retry: fast });
+    // Simulate "created, then the response was lost": post the comment, then fail the client's first POST.
+    await octokit.rest.issues.createComment({ owner: 'octo-org', repo: 'octo-repo', issue_number: 13, body: renderComment({ phase: 'working', runId: 500, turns: 0, costUsd: 0 }) });
+    fake.failNext('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 502, 1);
+    const done = await sticky.finalize({ phase: 'final', runId: 500, result: result() });
+    assert.ok(done.ok);
+    assert.equal([...fake.state.comments.values()].filter((c) => c.issueNumber === 13).length, 1);
+  });
+
+  it('gives up with an error value, never a throw', async () => {
+    const sticky = new StickyComment(octokit, { ...where, runId: 600, retry: { ...fast, maxAttempts: 3 } });
+    await sticky.start({ phase: 'working', runId: 600, turns: 0, costUsd: 0 });
+    fake.failNext('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 503, 10);
+    const done = await sticky.finalize({ phase: 'final', runId: 600, result: result() });
+    assert.ok(!done.ok && /gave up after 3 attempts/.test(done.error));
+    const forbidden = await withGitHubRetry(() => octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: 1, body: 'x' }).then(() => { throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 }); }), fast);
+    assert.ok(!forbidden.ok && forbidden.attempts === 1, 'a plain 403 is not retried');
+  });
+
+  it('adds 👀 to an issue comment and to a review comment', async () => {
+    const a = await addReaction(octokit, { owner: 'octo-org', repo: 'octo-repo', commentId: 77, kind: 'issue' });
+    const b = await addReaction(octokit, { owner: 'octo-org', repo: 'octo-repo', commentId: 78, kind: 'review' });
+    assert.ok(a.ok && b.ok);
+    assert.deepEqual(fake.state.reactions.filter((r) => r.commentId >= 77).map((r) => [r.commentId, r.kind, r.content]), [[77, 'issue', 'eyes'], [78, 'review', 'eyes']]);
+  });
+});

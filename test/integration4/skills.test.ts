@@ -1,0 +1,146 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadSkills, renderSkillListing } from '../../src/config/skills.js';
+import { createSkillTool, expandSlashCommand, SkillGrants } from '../../src/tools/skill.js';
+import { eraseTool } from '../../src/tools/types.js';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import {
+  builtinTools, lastUserBlocks, makeDispatch, policy, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
+} from './harness.js';
+
+const SKILLS = {
+  '.claude/skills/deploy/SKILL.md': [
+    '---',
+    'name: deploy',
+    'description: >',
+    '  Deploys the service to an environment.',
+    '  Use when asked to ship or release.',
+    'allowed-tools: Bash(touch *)',
+    '---',
+    '# Deploy',
+    'DEPLOY-BODY-MARKER: deploy to $ARGUMENTS by running `touch deployed.txt`.',
+    'See reference.md for the checklist.',
+    '',
+  ].join('\n'),
+  '.claude/skills/deploy/reference.md': 'REFERENCE-MARKER checklist\n',
+  '.claude/skills/hidden/SKILL.md': '---\nname: hidden\ndescription: Only a user may run this.\ndisable-model-invocation: true\n---\nHIDDEN-BODY\n',
+};
+
+async function skillRepo(t: { after(fn: () => Promise<void>): void }): Promise<Repo> {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, SKILLS);
+  return repo;
+}
+
+test("a skill's body is absent from the first request and arrives after the Skill call; its allowed-tools are then granted", async (t) => {
+  const repo = await skillRepo(t);
+  const { skills, warnings } = await loadSkills(repo.dir);
+  assert.deepEqual(warnings, []);
+  const grants = new SkillGrants();
+  const tools = [...builtinTools(repo), eraseTool(createSkillTool({ skills, grants }))];
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_early', name: 'Bash', input: { command: 'touch early.txt' } }] },
+    { content: [{ type: 'tool_use', id: 'toolu_skill', name: 'Skill', input: { skill: 'deploy', args: 'staging' } }] },
+    { content: [{ type: 'tool_use', id: 'toolu_touch', name: 'Bash', input: { command: 'touch deployed.txt' } }] },
+    { content: [{ type: 'text', text: 'Deployed.' }] },
+  ]);
+  t.after(() => model.close());
+  const r = await run({
+    url: model.url,
+    tools,
+    system: `You are the PARENT-SYSTEM agent.\n\nSkills available through the Skill tool:\n${renderSkillListing(skills)}`,
+    dispatch: makeDispatch(tools, policy(repo, { mode: 'dontAsk' }), { grants: () => grants.rules() }),
+  });
+  assert.equal(r.outcome.subtype, 'success');
+
+  const first = JSON.stringify(model.requests[0]?.body);
+  assert.ok(first.includes('- deploy: Deploys the service to an environment. Use when asked to ship or release.'));
+  assert.ok(!first.includes('DEPLOY-BODY-MARKER'), 'the body is not sent before the skill is loaded');
+  assert.ok(!first.includes('hidden:'), 'a disable-model-invocation skill is not listed');
+  assert.ok(!first.includes('REFERENCE-MARKER'));
+  const skillTool = (model.requests[0]?.body.tools as { name: string; description: string }[]).find((tl) => tl.name === 'Skill');
+  assert.ok(skillTool && !skillTool.description.includes('deploy'), 'the tool description lists no skills');
+
+  assert.equal(toolResultOf(model.requests[1])?.is_error, true, 'touch is not allowed before the skill grants it');
+  assert.ok(!existsSync(path.join(repo.dir, 'early.txt')));
+
+  const afterSkill = lastUserBlocks(model.requests[2]);
+  assert.equal(afterSkill[0]?.type, 'tool_result');
+  assert.equal(resultText(toolResultOf(model.requests[2])), 'Launching skill: deploy');
+  const attachment = afterSkill[1];
+  assert.equal(attachment?.type, 'text');
+  const text = attachment?.type === 'text' ? attachment.text : '';
+  assert.ok(text.startsWith(`Base directory for this skill: ${path.join(repo.dir, '.claude', 'skills', 'deploy')}\n\n# Deploy`), text);
+  assert.ok(text.includes('DEPLOY-BODY-MARKER: deploy to staging'));
+  assert.ok(!text.includes('allowed-tools'), 'front matter is stripped');
+  assert.ok(!JSON.stringify(model.requests[2]?.body).includes('REFERENCE-MARKER'), 'files beside SKILL.md are not read unasked');
+
+  assert.equal(toolResultOf(model.requests[3])?.is_error, undefined, 'the granted rule allows touch');
+  assert.ok(existsSync(path.join(repo.dir, 'deployed.txt')));
+  assert.deepEqual(grants.rules(), [{ raw: 'Bash(touch *)', tool: 'Bash', specifier: 'touch *', source: 'skill "deploy" allowed-tools' }]);
+  assert.equal(r.turns.used, 4, 'the Skill call counts as a turn');
+  const emitted = r.events.find((e) => e.kind === 'message' && e.message.type === 'user' && JSON.stringify(e.message).includes('Launching skill'));
+  assert.ok(emitted && JSON.stringify(emitted).includes('DEPLOY-BODY-MARKER'), 'the transcript shows the loaded body');
+});
+
+test('unknown and model-disabled skills are errors naming the available ones', async (t) => {
+  const repo = await skillRepo(t);
+  const { skills } = await loadSkills(repo.dir);
+  const tool = createSkillTool({ skills });
+  const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_x' };
+  const unknown = await tool.execute({ skill: 'nope' }, ctx);
+  assert.deepEqual(unknown, { content: 'Unknown skill: nope. Available skills: deploy', isError: true });
+  const hidden = await tool.execute({ skill: 'hidden' }, ctx);
+  assert.equal(hidden.isError, true);
+  assert.match(hidden.content, /can only be run by a user/);
+  const slash = await tool.execute({ skill: '/deploy' }, ctx);
+  assert.equal(slash.isError, false, 'a leading slash is tolerated');
+  assert.equal(tool.validate({ skill: 3 }).ok, false);
+  assert.equal(tool.readOnly, true);
+});
+
+test('a task starting with /<skill> args runs that skill directly; other tasks pass through', async (t) => {
+  const repo = await skillRepo(t);
+  const { skills } = await loadSkills(repo.dir);
+  const hit = expandSlashCommand('/deploy production', skills);
+  assert.equal(hit.skill?.name, 'deploy');
+  assert.equal(hit.args, 'production');
+  assert.ok(hit.prompt.includes('DEPLOY-BODY-MARKER: deploy to production'));
+  assert.ok(hit.prompt.startsWith('The user ran /deploy production'));
+  const hidden = expandSlashCommand('/hidden', skills);
+  assert.equal(hidden.skill?.name, 'hidden', 'disable-model-invocation does not stop a user');
+  assert.deepEqual(expandSlashCommand('/unknown do it', skills), { prompt: '/unknown do it' });
+  assert.deepEqual(expandSlashCommand('please /deploy', skills), { prompt: 'please /deploy' });
+});
+
+test('a context: fork skill runs through runFork', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { '.claude/skills/audit/SKILL.md': '---\nname: audit\ndescription: Audits.\ncontext: fork\n---\nAUDIT-BODY\n' });
+  const { skills } = await loadSkills(repo.dir);
+  const calls: [string, string, string][] = [];
+  const tool = createSkillTool({
+    skills,
+    runFork: async (skill, args, ctx) => {
+      calls.push([skill.name, args, ctx.toolUseId]);
+      return { content: 'audit report', isError: false };
+    },
+  });
+  assert.equal(tool.readOnly, true, 'the fork runner serializes children that may write');
+  const result = await tool.execute({ skill: 'audit', args: 'src' }, { signal: new AbortController().signal, toolUseId: 'toolu_f' });
+  assert.deepEqual(calls, [['audit', 'src', 'toolu_f']]);
+  assert.equal(result.content, 'audit report');
+  assert.deepEqual(result.details, { skill: 'audit', allowedTools: [] });
+  assert.equal(result.attachments, undefined);
+});
+
+test('SkillGrants parses with the permission rule parser, dedupes, and keeps malformed entries out', () => {
+  const grants = new SkillGrants();
+  grants.grant(['Read', 'Bash(git diff:*)', 'Read', 'Bash(unclosed'], 'skill "x" allowed-tools');
+  assert.deepEqual(grants.rules().map((r) => r.raw), ['Read', 'Bash(git diff:*)']);
+  assert.equal(grants.errors.length, 1);
+  assert.match(grants.errors[0] ?? '', /malformed rule "Bash\(unclosed"/);
+});

@@ -1,0 +1,114 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { splitCommand } from '../../src/permissions/bash-parse.js';
+
+function texts(command: string): string[] {
+  const r = splitCommand(command);
+  assert.ok(r.ok, `expected ${JSON.stringify(command)} to parse: ${r.ok ? '' : r.reason}`);
+  return r.commands.map((c) => c.text);
+}
+
+function unparseable(command: string): string {
+  const r = splitCommand(command);
+  assert.equal(r.ok, false, `expected ${JSON.stringify(command)} not to parse`);
+  return r.ok ? '' : r.reason;
+}
+
+describe('splitCommand', () => {
+  it('splits on every operator and newline', () => {
+    assert.deepEqual(texts('a; b && c || d | e |& f & g\nh'), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
+
+  it('removes quotes and keeps words whole', () => {
+    const r = splitCommand(`echo 'a b' "c \\"d\\"" e\\ f g'h'"i"`);
+    assert.ok(r.ok);
+    assert.deepEqual(r.commands[0]?.argv, ['echo', 'a b', 'c "d"', 'e f', 'ghi']);
+    assert.equal(r.commands[0]?.text, `echo 'a b' 'c "d"' 'e f' ghi`);
+  });
+
+  it('extracts groups, subshells, substitutions and process substitutions', () => {
+    assert.deepEqual(texts('(a; b) && { c; }'), ['a', 'b', 'c']);
+    assert.deepEqual(texts('x $(y "$(z)") `w`'), ['z', 'y "$(z)"', 'w', 'x $(y "$(z)") `w`']);
+    assert.deepEqual(texts('diff <(ls a) >(cat)'), ['ls a', 'cat', 'diff <(ls a) >(cat)']);
+    const r = splitCommand('npm test $(curl x)');
+    assert.ok(r.ok && r.commands[1]?.hasSubstitution);
+  });
+
+  it('records redirections and assignments separately', () => {
+    const r = splitCommand('A=1 B="x y" cmd arg 2>&1 >out.txt < in &>> all');
+    assert.ok(r.ok);
+    const c = r.commands[0];
+    assert.deepEqual(c?.argv, ['cmd', 'arg']);
+    assert.deepEqual(c?.envAssignments, ['A=1', 'B=x y']);
+    assert.equal(c?.text, `A=1 B='x y' cmd arg`);
+    assert.deepEqual(c?.redirections.map((x) => [x.fd, x.op, x.target]), [[2, '>&', '1'], [undefined, '>', 'out.txt'], [undefined, '<', 'in'], [undefined, '&>>', 'all']]);
+  });
+
+  it('redirections after a group become a command of their own', () => {
+    const r = splitCommand('{ echo x; } > /etc/x');
+    assert.ok(r.ok);
+    assert.deepEqual(r.commands.map((c) => [c.argv, c.redirections.length]), [[['echo', 'x'], 0], [[], 1]]);
+  });
+
+  it('here-documents: the body is data, but an unquoted one runs its substitutions', () => {
+    assert.deepEqual(texts('cat <<EOF\nrm -rf /\n$(curl x)\nEOF\nls'), ['cat', 'curl x', 'ls']);
+    assert.deepEqual(texts("cat <<'EOF'\n$(curl x)\nEOF"), ['cat']);
+    assert.deepEqual(texts('cat <<-EOF\n\t`id`\n\tEOF'), ['cat', 'id']);
+    unparseable('cat <<EOF\nno end');
+  });
+
+  it('comments, keywords and loops', () => {
+    assert.deepEqual(texts('ls # rm -rf /'), ['ls']);
+    assert.deepEqual(texts('echo a#b'), ['echo a#b']);
+    assert.deepEqual(texts('if test -f x; then rm x; elif y; then z; else w; fi'), ['test -f x', 'rm x', 'y', 'z', 'w']);
+    assert.deepEqual(texts('for f in *.ts; do wc -l "$f"; done > out'), ['for f in *.ts', 'wc -l "$f"', '']);
+    assert.deepEqual(texts('while true; do ! sleep 1; done'), ['true', 'sleep 1']);
+    assert.deepEqual(texts('[[ -f a && $(b) ]] && c'), ['b', "[[ -f a '&&' $(b) ]]", 'c']);
+    assert.deepEqual(texts('time -p rm x'), ['rm x']);
+    assert.deepEqual(texts('i\\\nf rm x; then :; fi'), ['rm x', ':']);
+  });
+
+  it('marks run-time command names', () => {
+    for (const c of ['$X a', '${X} a', '$(echo rm) a', '{rm,x}', 'r* x']) {
+      const r = splitCommand(c);
+      assert.ok(r.ok && r.commands.at(-1)?.dynamicName, c);
+    }
+    const r = splitCommand('rm $X');
+    assert.ok(r.ok && !r.commands[0]?.dynamicName);
+  });
+
+  it('remembers loop variables', () => {
+    const r = splitCommand('for f in a b; do cat "$f"; done');
+    assert.ok(r.ok);
+    assert.deepEqual(r.commands[1]?.boundVars, ['f']);
+    assert.deepEqual(r.commands[1]?.words[1]?.vars, ['f']);
+  });
+
+  it('reports what it cannot read with confidence', () => {
+    assert.match(unparseable("echo $'\\x72m'"), /\$'/);
+    assert.match(unparseable('echo $((1+2))'), /arithmetic/);
+    assert.match(unparseable('((x++))'), /arithmetic/);
+    assert.match(unparseable('echo "open'), /double quote/);
+    assert.match(unparseable("echo 'open"), /single quote/);
+    assert.match(unparseable('echo `open'), /backquote/);
+    assert.match(unparseable('f() { rm x; }'), /function/);
+    assert.match(unparseable('case x in a) rm;; esac'), /case/);
+    assert.match(unparseable('echo ${X:-$(rm)}'), /\$\{/);
+    assert.match(unparseable('(echo x'), /missing/);
+    assert.match(unparseable('echo x)'), /unexpected/);
+    unparseable('a=(1 2)');
+    unparseable('echo @(x|y)');
+    unparseable('('.repeat(5000));
+  });
+
+  it('never throws, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', ' ', ';', '&', '|', '(', ')', '{', '}', '$', '`', "'", '"', '\\', '\n', '<', '>', '#', '*', '=', 'EOF') , maxLength: 60 }), (s) => {
+        const r = splitCommand(s);
+        return r.ok ? Array.isArray(r.commands) : typeof r.reason === 'string';
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

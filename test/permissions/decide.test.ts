@@ -1,0 +1,201 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DENIAL_GUIDANCE, decide, pathDeniedBy } from '../../src/permissions/decide.js';
+import { parseRuleList } from '../../src/permissions/rules.js';
+import type { PermissionDecision, PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
+
+const ROOT = '/w/repo';
+
+function policy(mode: PermissionMode, allow = '', deny = '', readOnlyBash = true): PermissionPolicy {
+  const a = parseRuleList(allow, 'allowed_tools');
+  const d = parseRuleList(deny, 'disallowed_tools');
+  assert.deepEqual([...a.errors, ...d.errors], []);
+  return { mode, allow: a.rules, deny: d.rules, readOnlyBash, workspaceRoot: ROOT };
+}
+
+const sh = (p: PermissionPolicy, command: string): PermissionDecision => decide(p, 'Bash', { command });
+const write = (p: PermissionPolicy, file: string): PermissionDecision => decide(p, 'Write', { file_path: file, content: '' });
+
+function denied(d: PermissionDecision): Extract<PermissionDecision, { behavior: 'deny' }> {
+  assert.equal(d.behavior, 'deny', JSON.stringify(d));
+  if (d.behavior !== 'deny') throw new Error('unreachable');
+  return d;
+}
+
+describe('decide: dontAsk (as observed from Claude Code)', () => {
+  const p = policy('dontAsk');
+
+  it('allows reads and read-only commands, denies the rest', () => {
+    assert.equal(decide(p, 'Read', { file_path: `${ROOT}/a` }).behavior, 'allow');
+    assert.equal(sh(p, 'echo hi').behavior, 'allow');
+    denied(sh(p, 'touch x'));
+    denied(write(p, `${ROOT}/x`));
+  });
+
+  it('words the denial like Claude Code, naming tool and mode', () => {
+    const d = denied(sh(p, 'touch x'));
+    assert.equal(d.decisionType, 'mode');
+    assert.equal(
+      d.message,
+      `Permission to use Bash with command "touch x" has been denied because the permission mode is dontAsk and no allow rule matches. ${DENIAL_GUIDANCE}`,
+    );
+    assert.match(d.message, /must NOT|do NOT attempt to work around/);
+    assert.match(d.message, /stop and explain/);
+    assert.equal(d.suggestedRule, 'Bash(touch:*)');
+  });
+
+  it('suggests rules that would allow the call', () => {
+    assert.equal(denied(sh(p, 'npm install left-pad')).suggestedRule, 'Bash(npm install:*)');
+    assert.equal(denied(sh(p, 'npm run build -- --prod')).suggestedRule, 'Bash(npm run build:*)');
+    assert.equal(denied(write(p, `${ROOT}/src/x.ts`)).suggestedRule, 'Edit(src/x.ts)');
+    assert.equal(denied(write(p, `${ROOT}/x.ts`)).suggestedRule, 'Edit(./x.ts)');
+    assert.equal(denied(write(p, '/etc/x')).suggestedRule, 'Edit(//etc/x)');
+    assert.equal(denied(decide(p, 'mcp__gh__create_issue', {})).suggestedRule, 'mcp__gh__create_issue');
+    assert.equal(denied(decide(p, 'WebFetch', { url: 'https://docs.rs/x' })).suggestedRule, 'WebFetch(domain:docs.rs)');
+  });
+
+  it('names the part of a compound command that is not allowed', () => {
+    const d = denied(sh(policy('dontAsk', 'Bash(npm test:*)'), 'npm test && curl x'));
+    assert.match(d.message, /not allowed: "curl x"/);
+    assert.equal(d.suggestedRule, 'Bash(curl:*)');
+  });
+
+  it('read_only_bash false turns the read-only list off', () => {
+    denied(sh(policy('dontAsk', '', '', false), 'ls'));
+  });
+
+  it('unparseable commands need an exact allow rule', () => {
+    const cmd = "echo $'\\x41'";
+    const d = denied(sh(p, cmd));
+    assert.match(d.message, /could not be analysed/);
+    assert.equal(d.suggestedRule, `Bash(${cmd})`);
+    assert.equal(sh(policy('dontAsk', `Bash(${cmd})`), cmd).behavior, 'allow');
+    denied(sh(policy('dontAsk', 'Bash(echo:*)'), cmd));
+  });
+
+  it('default behaves as dontAsk, saying why', () => {
+    const d = denied(sh(policy('default'), 'touch x'));
+    assert.match(d.message, /permission mode is default \(in CI nobody can answer a permission prompt\)/);
+    assert.equal(sh(policy('default'), 'git status').behavior, 'allow');
+  });
+
+  it('tools the caller marks read-only are allowed, but never Bash or edits through that list', () => {
+    const readOnlyTools = new Set(['Skill', 'Bash', 'Write']);
+    assert.equal(decide(p, 'Skill', { skill: 'x' }, { readOnlyTools }).behavior, 'allow');
+    denied(decide(p, 'Skill', { skill: 'x' }));
+    denied(decide(p, 'Bash', { command: 'touch x' }, { readOnlyTools }));
+    denied(decide(p, 'Write', { file_path: `${ROOT}/x` }, { readOnlyTools }));
+  });
+
+  it('grantedTools (a skill\'s allowed-tools) allow for this call', () => {
+    const grantedTools = parseRuleList('Bash(npm run lint)', 'skill lint allowed-tools').rules;
+    const d = decide(p, 'Bash', { command: 'npm run lint' }, { grantedTools });
+    assert.equal(d.behavior, 'allow');
+    assert.equal(d.behavior === 'allow' ? d.rule : '', 'Bash(npm run lint)');
+    assert.match(d.reason, /skill lint allowed-tools/);
+  });
+});
+
+describe('decide: rules', () => {
+  it('deny beats allow, and names the rule and its source', () => {
+    const p = policy('bypassPermissions', 'Bash, Edit', 'Bash(git push:*), Edit(./.env)');
+    const d = denied(sh(p, 'git status && git push origin main'));
+    assert.equal(d.decisionType, 'rule');
+    assert.equal(d.rule, 'Bash(git push:*)');
+    assert.match(d.message, /deny rule "Bash\(git push:\*\)" \(from disallowed_tools\)/);
+    assert.equal(denied(write(p, `${ROOT}/.env`)).rule, 'Edit(./.env)');
+    assert.equal(sh(p, 'git status').behavior, 'allow');
+  });
+
+  it('a prefix rule vouches for its arguments (Claude Code semantics), redirections aside', () => {
+    const p = policy('dontAsk', 'Bash(git diff:*)');
+    assert.equal(sh(p, 'git diff --output=x.patch').behavior, 'allow');
+    assert.equal(sh(p, 'git diff > x.patch').behavior, 'allow');
+    const d = denied(sh(p, 'git diff > /tmp/x.patch'));
+    assert.match(d.message, /redirections/);
+    assert.equal(d.suggestedRule, undefined);
+  });
+
+  it('allow rules and read-only commands combine in one compound command', () => {
+    assert.equal(sh(policy('dontAsk', 'Bash(npm test:*)'), 'npm test 2>&1 | tail -n 20').behavior, 'allow');
+    denied(sh(policy('dontAsk', 'Bash(npm test:*)', '', false), 'npm test 2>&1 | tail -n 20'));
+  });
+
+  it('bash -c is allowed only by a rule that names it', () => {
+    const p = policy('dontAsk', 'Bash(rm:*)');
+    denied(sh(p, "bash -c 'rm x'"));
+    assert.equal(sh(policy('dontAsk', 'Bash(bash -c:*)'), "bash -c 'rm x'").behavior, 'allow');
+  });
+
+  it('deny rules fail closed on what they cannot see', () => {
+    const p = policy('bypassPermissions', '', 'Bash(rm:*)');
+    assert.match(denied(sh(p, '$CMD -rf /')).message, /only known at run time/);
+    assert.match(denied(sh(p, 'echo rm -rf / | sh')).message, /cannot be analysed/);
+    assert.match(denied(sh(p, "echo $'\\x72m'")).message, /could not be analysed/);
+    assert.equal(sh(p, 'ls $HOME').behavior, 'allow');
+  });
+
+  it('Read deny rules also bind the read-only command list', () => {
+    const p = policy('dontAsk', '', 'Read(.env), Read(./secrets/**)');
+    for (const c of ['cat .env', 'cat pkg/.env', 'head secrets/key', 'cat < .env', 'grep -r KEY .', 'rg KEY', 'cat *', 'git show HEAD:.env', 'for f in .env; do cat $f; done']) {
+      denied(sh(p, c));
+    }
+    assert.equal(sh(p, 'cat package.json').behavior, 'allow');
+    assert.equal(sh(p, 'grep -n KEY src/a.ts').behavior, 'allow');
+    assert.equal(sh(p, 'git status').behavior, 'allow');
+    assert.equal(sh(policy('dontAsk'), 'cat .env').behavior, 'allow');
+  });
+
+  it('mcp rules', () => {
+    const p = policy('dontAsk', 'mcp__gh', 'mcp__gh__delete_repo');
+    assert.equal(decide(p, 'mcp__gh__create_issue', {}).behavior, 'allow');
+    assert.equal(denied(decide(p, 'mcp__gh__delete_repo', {})).decisionType, 'rule');
+    denied(decide(p, 'mcp__other__x', {}));
+  });
+
+  it('Read deny rules cover Glob and Grep; tools filter results with pathDeniedBy', () => {
+    const p = policy('dontAsk', '', 'Read(./secrets/**)');
+    denied(decide(p, 'Read', { file_path: `${ROOT}/secrets/key` }));
+    denied(decide(p, 'Grep', { pattern: 'x', path: `${ROOT}/secrets` }));
+    assert.equal(decide(p, 'Grep', { pattern: 'x' }).behavior, 'allow');
+    assert.equal(pathDeniedBy(p, 'Grep', `${ROOT}/secrets/key`)?.raw, 'Read(./secrets/**)');
+    assert.equal(pathDeniedBy(p, 'Grep', `${ROOT}/src/a.ts`), undefined);
+  });
+});
+
+describe('decide: modes', () => {
+  it('acceptEdits allows edits inside the root only, and not in .git or .claude', () => {
+    const p = policy('acceptEdits');
+    assert.equal(write(p, `${ROOT}/src/x.ts`).behavior, 'allow');
+    assert.equal(decide(p, 'Edit', { file_path: 'src/x.ts' }).behavior, 'allow');
+    assert.equal(decide(p, 'NotebookEdit', { notebook_path: `${ROOT}/n.ipynb` }).behavior, 'allow');
+    assert.match(denied(write(p, '/etc/x')).message, /acceptEdits only covers files inside \/w\/repo/);
+    denied(write(p, `${ROOT}/../other/x`));
+    assert.match(denied(write(p, `${ROOT}/.git/hooks/pre-commit`)).message, /\.git is a protected directory/);
+    denied(write(p, `${ROOT}/.claude/settings.json`));
+    denied(sh(p, 'touch x'));
+    assert.equal(sh(p, 'ls').behavior, 'allow');
+  });
+
+  it('plan denies Write and mutating Bash, allows reading', () => {
+    const p = policy('plan');
+    assert.match(denied(write(p, `${ROOT}/a.ts`)).message, /permission mode is plan/);
+    denied(sh(p, 'touch x'));
+    denied(decide(p, 'mcp__gh__create_issue', {}));
+    assert.equal(sh(p, 'git log -5').behavior, 'allow');
+    assert.equal(decide(p, 'Grep', { pattern: 'x' }).behavior, 'allow');
+    assert.equal(sh(policy('plan', 'Bash(npm test:*)'), 'npm test').behavior, 'allow');
+  });
+
+  it('bypassPermissions allows unless denied, and keeps protected directories', () => {
+    const p = policy('bypassPermissions', '', 'Bash(curl:*)');
+    assert.equal(sh(p, 'touch x && npm install').behavior, 'allow');
+    assert.equal(sh(p, "echo $'unparseable'").behavior, 'deny', 'deny rules fail closed on unparseable text');
+    assert.equal(sh(policy('bypassPermissions'), "echo $'unparseable'").behavior, 'allow');
+    assert.equal(write(p, '/etc/x').behavior, 'allow');
+    denied(sh(p, 'curl x'));
+    denied(write(p, `${ROOT}/.git/config`));
+    assert.equal(write(p, `${ROOT}/.claude/skills/x/SKILL.md`).behavior, 'allow');
+    assert.equal(write(policy('bypassPermissions', 'Edit(.git/**)'), `${ROOT}/.git/config`).behavior, 'allow');
+  });
+});

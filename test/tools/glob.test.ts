@@ -1,0 +1,122 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, realpath, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createGlobTool, listFiles, type GlobInput } from '../../src/tools/glob.js';
+import type { ToolResult, Workspace } from '../../src/tools/types.js';
+
+const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };
+
+async function put(root: string, files: Record<string, string>): Promise<void> {
+  for (const [p, body] of Object.entries(files)) {
+    await mkdir(dirname(join(root, p)), { recursive: true });
+    await writeFile(join(root, p), body);
+  }
+}
+
+const tree = {
+  '.gitignore': 'dist/\n*.log\n',
+  'src/a.ts': 'a',
+  'src/b.ts': 'b',
+  'src/deep/c.ts': 'c',
+  'src/keep/.gitignore': '*.gen.ts\n',
+  'src/keep/x.gen.ts': 'gen',
+  'src/keep/y.ts': 'y',
+  'dist/out.ts': 'built',
+  'debug.log': 'log',
+  'top.ts': 'top',
+  '.github/workflows/ci.yml': 'on: push',
+  'node_modules/pkg/index.ts': 'dep',
+};
+
+for (const kind of ['git', 'plain'] as const) {
+  describe(`Glob (${kind} folder)`, () => {
+    let base: string;
+    let ws: Workspace;
+    let glob: (input: unknown) => Promise<ToolResult>;
+    const rel = (r: ToolResult): string[] =>
+      r.content.split('\n').filter((l) => l.startsWith('/')).map((l) => l.slice(ws.root.length + 1)).sort();
+
+    before(async () => {
+      base = await realpath(await mkdtemp(join(tmpdir(), `glob-${kind}-`)));
+      ws = { root: join(base, 'root'), tempDir: join(base, 'tmp') };
+      await mkdir(ws.tempDir, { recursive: true });
+      await put(ws.root, tree);
+      if (kind === 'git') {
+        execFileSync('git', ['init', '-q'], { cwd: ws.root });
+        // Tracked before being ignored: git still lists it.
+        await put(ws.root, { 'dist/tracked.ts': 't' });
+        execFileSync('git', ['add', '-f', 'dist/tracked.ts'], { cwd: ws.root });
+      }
+      const tool = createGlobTool({ workspace: ws });
+      glob = async (input) => {
+        const v = tool.validate(input);
+        return v.ok ? tool.execute(v.value as GlobInput, ctx) : { content: v.error, isError: true };
+      };
+    });
+    after(() => rm(base, { recursive: true, force: true }));
+
+    it('honours .gitignore files, nested ones too, and skips node_modules', async () => {
+      const r = await glob({ pattern: '**/*.ts' });
+      assert.equal(r.isError, false);
+      const expected = ['src/a.ts', 'src/b.ts', 'src/deep/c.ts', 'src/keep/y.ts', 'top.ts'];
+      if (kind === 'git') expected.splice(0, 0, 'dist/tracked.ts');
+      assert.deepEqual(rel(r), expected);
+    });
+
+    it('lists the .git folder never, and reports the source', async () => {
+      const listing = await listFiles(ws.root);
+      assert.equal(listing.source, kind === 'git' ? 'git' : 'walk');
+      assert.ok(!listing.files.some((f) => f.startsWith('.git/')));
+      assert.ok(listing.files.includes('.github/workflows/ci.yml'));
+    });
+
+    it('matches dotfiles, and * does not cross folders', async () => {
+      assert.deepEqual(rel(await glob({ pattern: '.github/**/*.yml' })), ['.github/workflows/ci.yml']);
+      assert.deepEqual(rel(await glob({ pattern: '*.ts' })), ['top.ts']);
+      assert.deepEqual(rel(await glob({ pattern: '*.ts', path: 'src' })), ['src/a.ts', 'src/b.ts']);
+      assert.deepEqual(rel(await glob({ pattern: 'src/*.{ts,js}' })), ['src/a.ts', 'src/b.ts']);
+      assert.deepEqual(rel(await glob({ pattern: `${ws.root}/src/*.ts` })), ['src/a.ts', 'src/b.ts']);
+      assert.deepEqual(rel(await glob({ pattern: 'src/a.ts' })), ['src/a.ts']);
+    });
+
+    it('includes node_modules when the pattern names it', async () => {
+      assert.deepEqual(rel(await glob({ pattern: 'node_modules/**/*.ts' })), ['node_modules/pkg/index.ts']);
+    });
+
+    it('sorts by modification time, newest first', async () => {
+      const t = Date.now() / 1000;
+      await utimes(join(ws.root, 'src/a.ts'), t - 300, t - 300);
+      await utimes(join(ws.root, 'src/b.ts'), t - 100, t - 100);
+      await utimes(join(ws.root, 'src/deep/c.ts'), t - 200, t - 200);
+      const r = await glob({ pattern: '**/*.ts', path: 'src' });
+      const lines = r.content.split('\n').map((l) => l.slice(ws.root.length + 1));
+      assert.deepEqual(lines.slice(-3), ['src/b.ts', 'src/deep/c.ts', 'src/a.ts']);
+    });
+
+    it('caps results at 100 with a note on how many were left out', async () => {
+      const many: Record<string, string> = {};
+      for (let i = 0; i < 130; i++) many[`many/f${i}.txt`] = String(i);
+      await put(ws.root, many);
+      const r = await glob({ pattern: 'many/*.txt' });
+      assert.equal(rel(r).length, 100);
+      assert.match(r.content, /showing the 100 most recently modified of 130 matches; 30 left out/);
+      assert.equal(r.details?.numFiles, 130);
+      assert.equal(r.details?.truncated, true);
+    });
+
+    it('says so when nothing matches, and refuses paths outside', async () => {
+      assert.equal((await glob({ pattern: '**/*.nothing' })).content, 'No files found');
+      assert.equal((await glob({ pattern: 'no/such/dir/*.ts' })).content, 'No files found');
+      const out = await glob({ pattern: '*', path: '..' });
+      assert.equal(out.isError, true);
+      assert.match(out.content, /outside the working directory/);
+      const sneaky = await glob({ pattern: '../../**/*' });
+      assert.equal(sneaky.isError, true);
+      assert.match((await glob({ pattern: '*', path: 'missing' })).content, /Folder does not exist/);
+      assert.match((await glob({ pattern: '*', path: 'top.ts' })).content, /is a file, not a folder/);
+    });
+  });
+}

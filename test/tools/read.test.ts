@@ -1,0 +1,147 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createReadTool, type ReadInput } from '../../src/tools/read.js';
+import type { ToolResult, Workspace } from '../../src/tools/types.js';
+
+const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };
+
+describe('Read', () => {
+  let base: string;
+  let ws: Workspace;
+  let read: (input: unknown) => Promise<ToolResult>;
+
+  before(async () => {
+    base = await realpath(await mkdtemp(join(tmpdir(), 'read-')));
+    ws = { root: join(base, 'root'), tempDir: join(base, 'tmp') };
+    await mkdir(join(ws.root, 'src'), { recursive: true });
+    await mkdir(ws.tempDir);
+    const tool = createReadTool({ workspace: ws });
+    read = async (input) => {
+      const v = tool.validate(input);
+      if (!v.ok) return { content: v.error, isError: true };
+      return tool.execute(v.value as ReadInput, ctx);
+    };
+  });
+  after(() => rm(base, { recursive: true, force: true }));
+
+  it('numbers lines like Claude Code: number, tab, text', async () => {
+    await writeFile(join(ws.root, 'hello.txt'), 'Helo, world!\n');
+    const r = await read({ file_path: 'hello.txt' });
+    assert.equal(r.isError, false);
+    assert.equal(r.content, '1\tHelo, world!\n2\t');
+    assert.deepEqual(r.details, { filePath: join(ws.root, 'hello.txt'), numLines: 2, startLine: 1, totalLines: 2 });
+  });
+
+  it('accepts absolute paths and strips CR from CRLF lines', async () => {
+    await writeFile(join(ws.root, 'crlf.txt'), 'a\r\nb');
+    const r = await read({ file_path: join(ws.root, 'crlf.txt') });
+    assert.equal(r.content, '1\ta\n2\tb');
+  });
+
+  it('reads from offset for limit lines and says how to continue', async () => {
+    const body = Array.from({ length: 10 }, (_, i) => `L${i + 1}`).join('\n');
+    await writeFile(join(ws.root, 'ten.txt'), body);
+    const r = await read({ file_path: 'ten.txt', offset: 3, limit: 4 });
+    assert.equal(r.content, '3\tL3\n4\tL4\n5\tL5\n6\tL6\n\n… 4 more lines, call Read again with offset=7');
+    assert.deepEqual(r.details, { filePath: join(ws.root, 'ten.txt'), numLines: 4, startLine: 3, totalLines: 10 });
+    const rest = await read({ file_path: 'ten.txt', offset: 7 });
+    assert.equal(rest.content, '7\tL7\n8\tL8\n9\tL9\n10\tL10');
+  });
+
+  it('caps at 2000 lines by default with a continuation note', async () => {
+    const body = Array.from({ length: 2500 }, (_, i) => `row ${i + 1}`).join('\n');
+    await writeFile(join(ws.root, 'long.txt'), body);
+    const r = await read({ file_path: 'long.txt' });
+    const out = r.content.split('\n');
+    assert.equal(out[1999], '2000\trow 2000');
+    assert.equal(r.content.endsWith('\n\n… 500 more lines, call Read again with offset=2001'), true);
+    const next = await read({ file_path: 'long.txt', offset: 2001 });
+    assert.ok(next.content.startsWith('2001\trow 2001\n'));
+    assert.ok(next.content.endsWith('2500\trow 2500'));
+  });
+
+  it('stops at the byte budget with the same note', async () => {
+    const tool = createReadTool({ workspace: ws, maxBytes: 100 });
+    await writeFile(join(ws.root, 'wide.txt'), Array.from({ length: 20 }, () => 'x'.repeat(30)).join('\n'));
+    const r = await tool.execute({ file_path: 'wide.txt' }, ctx);
+    assert.equal(r.details?.numLines, 3);
+    assert.match(r.content, /… 17 more lines, call Read again with offset=4$/);
+  });
+
+  it('truncates over-long lines', async () => {
+    await writeFile(join(ws.root, 'minified.js'), `${'y'.repeat(5000)}\nshort`);
+    const r = await read({ file_path: 'minified.js' });
+    const [first, second] = r.content.split('\n');
+    assert.ok(first?.startsWith(`1\t${'y'.repeat(2000)}… [line truncated`));
+    assert.ok(!first?.includes('y'.repeat(2001)));
+    assert.equal(second, '2\tshort');
+  });
+
+  it('notes an empty file', async () => {
+    await writeFile(join(ws.root, 'empty.txt'), '');
+    const r = await read({ file_path: 'empty.txt' });
+    assert.equal(r.isError, false);
+    assert.match(r.content, /exists but is empty/);
+  });
+
+  it('errors on an offset past the end', async () => {
+    await writeFile(join(ws.root, 'two.txt'), 'a\nb');
+    const r = await read({ file_path: 'two.txt', offset: 5 });
+    assert.equal(r.isError, true);
+    assert.match(r.content, /has 2 lines; offset 5 is past its end/);
+  });
+
+  it('names a missing file and suggests similar names', async () => {
+    await writeFile(join(ws.root, 'src', 'config.ts'), 'x');
+    const r = await read({ file_path: 'src/confg.ts' });
+    assert.equal(r.isError, true);
+    assert.match(r.content, /File does not exist: .*src\/confg\.ts/);
+    assert.match(r.content, /Did you mean .*src\/config\.ts\?/);
+    const ext = await read({ file_path: 'src/config.js' });
+    assert.match(ext.content, /Did you mean .*src\/config\.ts\?/);
+    const nodir = await read({ file_path: 'nowhere/x.ts' });
+    assert.match(nodir.content, /does not exist either/);
+  });
+
+  it('refuses directories, pointing to Glob or ls', async () => {
+    const r = await read({ file_path: 'src' });
+    assert.equal(r.isError, true);
+    assert.match(r.content, /is a directory.*Glob.*ls/);
+  });
+
+  it('refuses binary files', async () => {
+    await writeFile(join(ws.root, 'img.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]));
+    const r = await read({ file_path: 'img.png' });
+    assert.equal(r.isError, true);
+    assert.match(r.content, /binary file/);
+  });
+
+  it('refuses FIFOs instead of hanging', async () => {
+    const fifo = join(ws.root, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const r = await read({ file_path: 'pipe' });
+    assert.equal(r.isError, true);
+    assert.match(r.content, /not a regular file/);
+  });
+
+  it('refuses paths outside the working directory', async () => {
+    const r = await read({ file_path: '/etc/hostname' });
+    assert.equal(r.isError, true);
+    assert.match(r.content, /outside the working directory/);
+  });
+
+  it('can read spilled outputs in the temp folder', async () => {
+    await writeFile(join(ws.tempDir, 'out.txt'), 'spilled');
+    const r = await read({ file_path: join(ws.tempDir, 'out.txt') });
+    assert.equal(r.content, '1\tspilled');
+  });
+
+  it('validates its input', async () => {
+    const r = await read({ file_path: 'a', offset: 'x' });
+    assert.equal(r.content, 'Read: "offset" must be an integer (got string)');
+  });
+});
