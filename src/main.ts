@@ -7,7 +7,8 @@ import type { RunEvent } from './agent/events.js';
 import type { ResultMessage } from './agent/messages.js';
 import { resultWithoutRun } from './agent/result.js';
 import { runSession } from './agent/session.js';
-import { buildSystemPrompt } from './prompt/system.js';
+import { loadRepoConfig, mergePolicy } from './config/load.js';
+import { parseSkillInvocation } from './config/skills.js';
 import { GitHubReporter } from './report/github-report.js';
 import { createLogSink } from './report/log-sink.js';
 import { stepOutputs } from './report/outputs.js';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
         reporter?.onEvent(event, currentTool);
       };
       const strictSettings = trigger.strict ? strictEnvironment(settings) : settings;
-      result = await core.group('Agent run', () => runAgent(strictSettings, trigger.message, runDir, sink, cancel.signal));
+      result = await core.group('Agent run', () => runAgent(strictSettings, trigger.message, trigger.task.request, runDir, files.executionFile, sink, cancel.signal));
       patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
         core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
         return '';
@@ -134,35 +135,47 @@ function redactResult(result: ResultMessage, redact: (text: string) => string): 
   return JSON.parse(redact(JSON.stringify(result))) as ResultMessage;
 }
 
-async function runAgent(settings: Settings, prompt: string, runDir: string, sink: (event: RunEvent) => void, cancel: AbortSignal): Promise<ResultMessage> {
-  const system = buildSystemPrompt({
-    cwd: settings.workingDirectory,
-    platform: `${process.platform} (${os.release()})`,
-    date: new Date().toISOString().slice(0, 10),
-    model: settings.model,
-    ...(settings.jsonSchema ? { jsonSchema: settings.jsonSchema } : {}),
-    append: settings.appendSystemPrompt,
-  });
+async function runAgent(settings: Settings, prompt: string, request: string, runDir: string, transcriptPath: string, sink: (event: RunEvent) => void, cancel: AbortSignal): Promise<ResultMessage> {
+  const startedAt = Date.now();
+  const cwd = realpathSync(settings.workingDirectory);
+  const repo = await loadRepoConfig(cwd, settings.settingsInput);
+  const early = (errors: string[]): ResultMessage => {
+    const result = resultWithoutRun(errors, startedAt);
+    sink({ kind: 'message', message: result });
+    return result;
+  };
+  if (!repo.ok) return early(repo.errors);
+  const merged = mergePolicy(
+    { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
+    repo.config.settings.permissions,
+  );
+  if (!merged.ok) return early(merged.errors);
+  const invokedSkill = parseSkillInvocation(request, repo.config.skills);
   return runSession(
     {
-      cwd: realpathSync(settings.workingDirectory),
+      cwd,
       tempDir: runDir,
+      transcriptPath,
       model: settings.model,
       effort: settings.effort,
       maxTurns: settings.maxTurns,
       maxBudgetUsd: settings.maxBudgetUsd,
       maxOutputTokens: settings.maxOutputTokens,
       timeoutMs: settings.timeoutMs,
-      policy: { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: realpathSync(settings.workingDirectory) },
+      policy: merged.policy,
       passEnv: settings.passEnv,
       baseEnv: process.env,
-      system,
+      appendSystemPrompt: settings.appendSystemPrompt,
       prompt,
+      ...(invokedSkill ? { invokedSkill } : {}),
       jsonSchema: settings.jsonSchema,
       pricing: settings.pricing,
       apiKey: settings.apiKey,
       baseURL: settings.baseURL,
       retries: 2,
+      repo: repo.config,
+      mcpConfigInput: settings.mcpConfig,
+      mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
     },
     sink,
     cancel,

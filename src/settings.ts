@@ -14,7 +14,8 @@ export interface Settings {
   maxTurns: number;
   maxBudgetUsd: number;
   timeoutMs: number;
-  permissionMode: PermissionMode;
+  /** Undefined when the input is not given: `.claude/settings.json` defaultMode, then dontAsk. */
+  permissionMode: PermissionMode | undefined;
   allowedTools: PermissionRule[];
   disallowedTools: PermissionRule[];
   readOnlyBash: boolean;
@@ -25,6 +26,8 @@ export interface Settings {
   workingDirectory: string;
   maxOutputTokens: number;
   settingsInput: string | undefined;
+  mcpConfig: string | undefined;
+  mcpToolTimeoutMs: number;
   github: GitHubSettings;
 }
 
@@ -117,7 +120,7 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     maxTurns: int('max_turns', 30, 1),
     maxBudgetUsd: positive('max_budget_usd', 5),
     timeoutMs: positive('timeout_minutes', 30) * 60_000,
-    permissionMode: oneOf('permission_mode', PERMISSION_MODES, 'dontAsk') ?? 'dontAsk',
+    permissionMode: oneOf('permission_mode', PERMISSION_MODES, undefined),
     allowedTools: rules('allowed_tools'),
     disallowedTools: rules('disallowed_tools'),
     readOnlyBash: bool('read_only_bash', true),
@@ -128,6 +131,8 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     workingDirectory,
     maxOutputTokens: int('max_output_tokens', 32_000, 256),
     settingsInput: input('settings') || undefined,
+    mcpConfig: input('mcp_config') || undefined,
+    mcpToolTimeoutMs: positive('mcp_tool_timeout', 60) * 1000,
     github: {
       token: input('github_token') || env.GITHUB_TOKEN || undefined,
       triggerPhrase: input('trigger_phrase') || '@agent',

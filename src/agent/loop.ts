@@ -6,6 +6,7 @@ import type { DispatchOutcome } from '../tools/dispatch.js';
 import { planCall } from './budget.js';
 import type { EventSink } from './events.js';
 import type { CostLedger } from './ledger.js';
+import type { ContextPort } from './context/port.js';
 import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
 import { buildRequest, toolParams, type Effort } from './request.js';
 import { runToolBatch } from './tool-batch.js';
@@ -47,6 +48,8 @@ export interface LoopDeps {
   finalCheck?: FinalCheck;
   /** Aborted on timeout or cancellation; its reason says which. */
   signal: AbortSignal;
+  /** Manages what each call re-sends (src/agent/context/): stubs, compaction, stats. Absent: full history. */
+  context?: ContextPort;
 }
 
 export interface LoopOutcome {
@@ -65,7 +68,7 @@ const MIN_REPLY_TOKENS = 1024;
 
 /** Think → act → observe, until a reply has no tool call or a limit ends the run. */
 export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOutcome> {
-  const messages = [...opts.messages];
+  let messages = [...opts.messages];
   const tools = toolParams(opts.tools);
   const readOnly = new Set(opts.tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
   const denials: PermissionDenial[] = [];
@@ -79,6 +82,13 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     if (deps.signal.aborted) return aborted(deps.signal, end);
     if (deps.turns.used >= opts.maxTurns) return end('error_max_turns', 'max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
 
+    if (deps.context) {
+      messages = await deps.context.beforeCall({
+        messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
+        maxBudgetUsd: opts.maxBudgetUsd, port: deps.model, ledger: deps.ledger, emit: deps.emit,
+        sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId, signal: deps.signal,
+      });
+    }
     const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
     const plan = await planCall({
       remainingUsd: opts.maxBudgetUsd - deps.ledger.totalCostUsd,
@@ -114,6 +124,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     }
     const reply = outcome.message;
     deps.ledger.add(reply.model || opts.model, reply.usage);
+    deps.context?.afterCall(draft, reply);
     stopReason = reply.stop_reason;
     for (const block of reply.content) {
       deps.emit({ kind: 'message', message: { type: 'assistant', message: { ...reply, content: [block] }, parent_tool_use_id: opts.parentToolUseId, session_id: opts.sessionId, uuid: randomUUID() } });

@@ -72,6 +72,8 @@ export interface SystemNoticeMessage {
   subtype: 'warning' | 'hook_response' | 'compact_boundary' | 'api_retry';
   message: string;
   data?: Record<string, unknown>;
+  /** compact_boundary only, as Claude Code writes it: what triggered it and the window before. */
+  compact_metadata?: { trigger: 'auto' | 'manual'; pre_tokens: number };
   session_id: string;
   uuid: string;
 }

@@ -1,5 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import type { CostLedger } from './ledger.js';
+import type { LoopOutcome } from './loop.js';
 import type { ResultMessage } from './messages.js';
+
+/** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */
+export function failedOutcome(error: string): LoopOutcome {
+  return { subtype: 'error_during_execution', terminalReason: 'error', result: undefined, errors: [error], stopReason: null, denials: [], apiMs: 0 };
+}
+
+/** The final `result` message, in Claude Code's shape plus our `warnings`. */
+export function buildResult(args: { outcome: LoopOutcome; sessionId: string; started: number; turns: number; ledger: CostLedger; warnings: string[] }): ResultMessage {
+  const { outcome, ledger } = args;
+  return {
+    type: 'result',
+    subtype: outcome.subtype,
+    is_error: outcome.subtype !== 'success',
+    duration_ms: Date.now() - args.started,
+    duration_api_ms: outcome.apiMs,
+    num_turns: args.turns,
+    ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+    session_id: args.sessionId,
+    total_cost_usd: ledger.totalCostUsd,
+    usage: ledger.usage,
+    modelUsage: ledger.modelUsage,
+    permission_denials: outcome.denials,
+    stop_reason: outcome.stopReason,
+    terminal_reason: outcome.terminalReason,
+    ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
+    ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),
+    ...(args.warnings.length > 0 ? { warnings: [...new Set(args.warnings)] } : {}),
+    uuid: randomUUID(),
+  };
+}
 
 /** The result of a run that ended before the loop could start (bad inputs, bad config): still a full result. */
 export function resultWithoutRun(errors: string[], startedAt: number, sessionId: string = randomUUID()): ResultMessage {

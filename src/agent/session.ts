@@ -1,24 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
+import type { RepoConfig } from '../config/load.js';
+import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';
+import { renderMemory } from '../config/claude-md.js';
+import { combineFinalChecks, reportHookOutcome, stopCheckFrom, toolHooksFrom, type HookAdapterOptions } from '../hooks/adapter.js';
+import { createHookRunner } from '../hooks/index.js';
+import type { HookFailure, HookRunner } from '../hooks/types.js';
+import { startMcpServers } from '../mcp/index.js';
 import { createAnthropicClient } from '../model/client.js';
 import { streamTurn } from '../model/turn.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../model/tokens.js';
 import type { PriceOverrides } from '../model/pricing.js';
 import { decide } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
-import { dispatchToolCall, type ToolHooks } from '../tools/dispatch.js';
-import { createBuiltinTools } from '../tools/index.js';
+import { buildSystemPrompt } from '../prompt/system.js';
+import { dispatchToolCall } from '../tools/dispatch.js';
+import { buildToolEnv } from '../tools/env.js';
+import { createBuiltinTools, killBackgroundProcesses } from '../tools/index.js';
+import { SkillGrants } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
 import type { EventSink } from './events.js';
 import { CostLedger } from './ledger.js';
-import { runLoop, type FinalCheck, type LoopOutcome, type ModelPort } from './loop.js';
+import { runLoop, type LoopDeps, type LoopOutcome, type ModelPort } from './loop.js';
+import { withNestedMemory } from './memory-read.js';
 import type { ResultMessage } from './messages.js';
 import type { Effort } from './request.js';
+import { buildResult, failedOutcome } from './result.js';
 import { compileStructuredOutputCheck } from './structured-output.js';
+import { policyForAgent, withDelegationTools, type SubagentRuntime } from './subagent.js';
 
 export interface SessionConfig {
   cwd: string;
   tempDir: string;
+  transcriptPath: string;
   model: string;
   effort: Effort | undefined;
   maxTurns: number;
@@ -27,23 +41,27 @@ export interface SessionConfig {
   timeoutMs: number;
   policy: PermissionPolicy;
   passEnv: string[];
-  /** The environment tools start from; secrets are scrubbed out of it by the tools module. */
+  /** The runner's environment: tools, hooks and MCP servers get a scrubbed copy, never this. */
   baseEnv: NodeJS.ProcessEnv;
-  system: Anthropic.TextBlockParam[];
+  appendSystemPrompt: string;
+  /** The first user message (the task, event data fenced). */
   prompt: string;
+  /** A task starting with `/<skill> args` runs that skill directly. */
+  invokedSkill?: { skill: Skill; args: string };
   jsonSchema: Record<string, unknown> | undefined;
   pricing: PriceOverrides;
   apiKey: string | undefined;
   baseURL: string | undefined;
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
-  hooks?: ToolHooks;
-  extraTools?: AnyTool[];
+  repo: RepoConfig;
+  mcpConfigInput: string | undefined;
+  mcpToolTimeoutMs: number;
 }
 
 /**
- * One run of the agent: the tools, the model and the limits put together around the loop, and the
- * result message built on every path, a crash included.
+ * One run of the agent: the repository's configuration, the tools, the model and the limits put
+ * together around the loop, and the result message built on every path, a crash included.
  */
 export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<ResultMessage> {
   const started = Date.now();
@@ -51,22 +69,99 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const ledger = new CostLedger(config.pricing);
   const turns = { used: 0 };
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`Timed out after ${Math.round(config.timeoutMs / 60_000 * 10) / 10} minutes (timeout_minutes)`)),
-    config.timeoutMs,
-  );
+  const timer = setTimeout(() => controller.abort(new Error(`Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
   const onCancel = (): void => controller.abort(new Error('Cancelled: the job received a termination signal'));
   if (cancel.aborted) onCancel();
   else cancel.addEventListener('abort', onCancel, { once: true });
 
+  const warnings: string[] = [...config.repo.warnings];
+  const hookFailures: HookFailure[] = [];
+  const denials: LoopOutcome['denials'] = [];
+  const hookOptions: HookAdapterOptions = {
+    onFailure: (failure, event) => hookFailures.push({ ...failure, detail: `${event}: ${failure.detail}` }),
+    onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
+    onStopRequested: (reason) => controller.abort(new Error(`A hook stopped the run: ${reason}`)),
+  };
+  const settingsEnv = config.repo.settings.env;
+  const baseEnv = { ...config.baseEnv, ...settingsEnv };
+  const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
+  const hooks: HookRunner = createHookRunner({
+    hooksConfig: config.repo.settings.hooks,
+    cwd: config.cwd,
+    projectDir: config.cwd,
+    env: buildToolEnv(baseEnv, passEnv),
+    sessionId,
+    transcriptPath: config.transcriptPath,
+    permissionMode: config.policy.mode,
+    defaultTimeoutMs: 60_000,
+    tempDir: config.tempDir,
+    // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
+    signal: cancel,
+  });
+  const mcp = await startMcpServers({
+    cwd: config.cwd,
+    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
+    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    env: baseEnv,
+    passEnv,
+    callTimeoutMs: config.mcpToolTimeoutMs,
+    tempDir: config.tempDir,
+  });
+  warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
+
   let outcome: LoopOutcome;
   try {
-    const tools = [
-      ...createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv: config.passEnv, baseEnv: config.baseEnv }),
-      ...(config.extraTools ?? []),
-    ];
-    const byName = new Map(tools.map((tool) => [tool.name, tool]));
-    const readOnlyTools = new Set(tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
+    const client = createAnthropicClient({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 2, timeoutMs: 10 * 60_000 });
+    const model: ModelPort = {
+      stream: (params, signal, beforeRetry) => streamTurn(client, params, { signal, retries: config.retries, idleTimeoutMs: 5 * 60_000, beforeRetry }),
+      countTokens: (params) => countInputTokens(client, params),
+      estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
+    };
+    const grants = new SkillGrants();
+    if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
+    const toolHooks = toolHooksFrom(hooks, hookOptions);
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>): LoopDeps['dispatch'] => {
+      const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
+      return (call, signal) =>
+        dispatchToolCall(call, { tools, decide: (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }), hooks: toolHooks }, signal);
+    };
+    const memory = config.repo.memory;
+    const systemBase = buildSystemPrompt({
+      cwd: config.cwd,
+      platform: process.platform,
+      date: new Date().toISOString().slice(0, 10),
+      model: config.model,
+      projectMemory: renderMemory(memory.files),
+      skillListing: renderSkillListing(config.repo.skills),
+      ...(config.jsonSchema ? { jsonSchema: config.jsonSchema } : {}),
+      append: config.appendSystemPrompt,
+    });
+    const runtime: SubagentRuntime = {
+      agents: config.repo.agents,
+      parentModel: config.model,
+      maxTurns: config.maxTurns,
+      maxBudgetUsd: config.maxBudgetUsd,
+      maxOutputTokens: config.maxOutputTokens,
+      effort: config.effort,
+      sessionId,
+      model,
+      ledger,
+      turns,
+      emit,
+      signal: controller.signal,
+      dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools),
+      hooks,
+      hookOptions,
+      transcriptPath: config.transcriptPath,
+      onDenials: (childDenials) => denials.push(...childDenials),
+      skills: config.repo.skills,
+      grants,
+    };
+    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv })
+      .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
+    const tools = withDelegationTools(runtime, [...builtins, ...mcp.tools], 0);
+
+    const startContext = await runStartHooks(hooks, hookOptions, config.prompt);
     emit({
       kind: 'message',
       message: {
@@ -75,87 +170,82 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         cwd: config.cwd,
         session_id: sessionId,
         tools: tools.map((tool) => tool.name),
-        mcp_servers: [],
+        mcp_servers: mcp.servers.map((server) => ({ name: server.name, status: server.status })),
         model: config.model,
         permissionMode: config.policy.mode,
-        slash_commands: [],
-        agents: [],
-        skills: [],
+        slash_commands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
+        agents: config.repo.agents.map((agent) => agent.name),
+        skills: config.repo.skills.map((skill) => skill.name),
         apiKeySource: config.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
         uuid: randomUUID(),
       },
     });
-    let finalCheck: FinalCheck | undefined;
-    if (config.jsonSchema) {
-      const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
-      if (!compiled.ok) throw new Error(compiled.error);
-      finalCheck = compiled.check;
+    if (startContext.refused !== undefined) {
+      outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+    } else {
+      let schemaCheck;
+      if (config.jsonSchema) {
+        const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
+        if (!compiled.ok) throw new Error(compiled.error);
+        schemaCheck = compiled.check;
+      }
+      const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), schemaCheck);
+      outcome = await runLoop(
+        {
+          model: config.model,
+          system: systemBase,
+          tools,
+          messages: [firstMessage(config, startContext.context)],
+          maxTurns: config.maxTurns,
+          maxBudgetUsd: config.maxBudgetUsd,
+          maxOutputTokens: config.maxOutputTokens,
+          effort: config.effort,
+          sessionId,
+          parentToolUseId: null,
+        },
+        { model, ledger, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal },
+      );
     }
-    const client = createAnthropicClient({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 2, timeoutMs: 10 * 60_000 });
-    const model: ModelPort = {
-      stream: (params, signal, beforeRetry) => streamTurn(client, params, { signal, retries: config.retries, idleTimeoutMs: 5 * 60_000, beforeRetry }),
-      countTokens: (params) => countInputTokens(client, params),
-      estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
-    };
-    outcome = await runLoop(
-      {
-        model: config.model,
-        system: config.system,
-        tools,
-        messages: [{ role: 'user', content: config.prompt }],
-        maxTurns: config.maxTurns,
-        maxBudgetUsd: config.maxBudgetUsd,
-        maxOutputTokens: config.maxOutputTokens,
-        effort: config.effort,
-        sessionId,
-        parentToolUseId: null,
-      },
-      {
-        model,
-        ledger,
-        turns,
-        dispatch: (call, signal) =>
-          dispatchToolCall(call, { tools: byName, decide: (name, input) => decide(config.policy, name, input, { readOnlyTools }), ...(config.hooks ? { hooks: config.hooks } : {}) }, signal),
-        emit,
-        ...(finalCheck ? { finalCheck } : {}),
-        signal: controller.signal,
-      },
-    );
   } catch (error) {
-    outcome = {
-      subtype: 'error_during_execution',
-      terminalReason: 'error',
-      result: undefined,
-      errors: [`Internal error: ${error instanceof Error ? error.message : String(error)}`],
-      stopReason: null,
-      denials: [],
-      apiMs: 0,
-    };
+    outcome = failedOutcome(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
-
-  const result: ResultMessage = {
-    type: 'result',
-    subtype: outcome.subtype,
-    is_error: outcome.subtype !== 'success',
-    duration_ms: Date.now() - started,
-    duration_api_ms: outcome.apiMs,
-    num_turns: turns.used,
-    ...(outcome.result !== undefined ? { result: outcome.result } : {}),
-    session_id: sessionId,
-    total_cost_usd: ledger.totalCostUsd,
-    usage: ledger.usage,
-    modelUsage: ledger.modelUsage,
-    permission_denials: outcome.denials,
-    stop_reason: outcome.stopReason,
-    terminal_reason: outcome.terminalReason,
-    ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
-    ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),
-    ...(ledger.warnings.length > 0 ? { warnings: ledger.warnings } : {}),
-    uuid: randomUUID(),
-  };
+  await shutdown(hooks, hookOptions, mcp.close, outcome.terminalReason);
+  outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
+  warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`));
+  const result = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings });
   emit({ kind: 'message', message: result });
   return result;
+}
+
+/** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
+async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt: string): Promise<{ context: string[]; refused?: string }> {
+  const context: string[] = [];
+  const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
+  reportHookOutcome('SessionStart', start, opts);
+  context.push(...start.additionalContext, ...(start.stdout.trim() ? [start.stdout.trim()] : []));
+  const submit = await hooks.run('UserPromptSubmit', { prompt });
+  reportHookOutcome('UserPromptSubmit', submit, opts);
+  if (submit.blocked) return { context, refused: submit.blockMessage ?? 'blocked' };
+  context.push(...submit.additionalContext, ...(submit.stdout.trim() ? [submit.stdout.trim()] : []));
+  return { context };
+}
+
+function firstMessage(config: SessionConfig, context: string[]): Anthropic.MessageParam {
+  const blocks: Anthropic.TextBlockParam[] = [];
+  if (config.invokedSkill) {
+    blocks.push({ type: 'text', text: `The task invokes the skill /${config.invokedSkill.skill.name}.\n\n${renderSkillContent(config.invokedSkill.skill, config.invokedSkill.args)}` });
+  }
+  blocks.push({ type: 'text', text: config.prompt });
+  for (const text of context) blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
+  return { role: 'user', content: blocks };
+}
+
+/** On every path: SessionEnd hooks, MCP servers closed, background processes of Bash killed. */
+async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>, reason: string): Promise<void> {
+  const end = await hooks.run('SessionEnd', { reason: reason === 'completed' ? 'other' : reason });
+  reportHookOutcome('SessionEnd', end, opts);
+  await Promise.allSettled([closeMcp(), killBackgroundProcesses()]);
 }

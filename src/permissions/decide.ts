@@ -61,7 +61,7 @@ function ruleDenial(rule: PermissionRule, desc: string, uncertain?: string): Per
 
 function modeDenial(policy: PermissionPolicy, desc: string, detail: string, suggestedRule: string | undefined): PermissionDecision {
   const mode =
-    policy.mode === 'default' ? 'default (in CI nobody can answer a permission prompt)'
+    policy.mode === 'default' ? 'default (in CI nobody can answer a permission prompt, so it behaves as dontAsk)'
     : policy.mode === 'plan' ? 'plan (read-only planning: nothing may be changed)'
     : policy.mode;
   return {

@@ -111,8 +111,8 @@ export function ruleAppliesTo(rule: PermissionRule, toolName: string): boolean {
 // ---- Bash ----
 
 interface BashPattern {
-  /** Matches one simple command's normalized text. */
-  re: RegExp;
+  /** Does one simple command's normalized text match? */
+  test: (text: string) => boolean;
   /** The rule's words, when its text is one simple command: used to reason about run-time words. */
   words?: Word[];
   /** Anything may follow `words` (`cmd:*`, or a trailing ` *`). */
@@ -122,17 +122,42 @@ interface BashPattern {
 }
 
 const bashPatterns = new Map<string, BashPattern>();
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-function wordPattern(w: Word): string {
-  if (w.stars.length === 0 || w.dynamic) return escapeRe(renderWord(w));
-  let out = '';
-  let from = 0;
-  for (const s of w.stars) {
-    out += `${escapeRe(w.value.slice(from, s))}.*`;
-    from = s + 1;
+/**
+ * `*` globbing over literal parts, in linear time: the parts must appear in order, the first at the
+ * start and the last at the end. (A regular expression with many `.*` could be made to backtrack for
+ * minutes by a long command, and rules may come from the repository under test.)
+ */
+function globMatch(parts: string[], text: string): boolean {
+  const first = parts[0] ?? '';
+  if (parts.length === 1) return text === first;
+  const last = parts.at(-1) ?? '';
+  if (first.length + last.length > text.length || !text.startsWith(first) || !text.endsWith(last)) return false;
+  let pos = first.length;
+  const end = text.length - last.length;
+  for (const mid of parts.slice(1, -1)) {
+    const i = text.indexOf(mid, pos);
+    if (i < 0 || i + mid.length > end) return false;
+    pos = i + mid.length;
   }
-  return out + escapeRe(w.value.slice(from));
+  return true;
+}
+
+/** The rule's words as literal parts around its unquoted `*`s. */
+function wordParts(words: Word[]): string[] {
+  const parts = [''];
+  words.forEach((w, n) => {
+    let from = 0;
+    const stars = w.dynamic ? [] : w.stars;
+    const head = stars.length === 0 ? renderWord(w) : w.value.slice(0, stars[0]);
+    parts[parts.length - 1] += (n > 0 ? ' ' : '') + head;
+    if (stars.length === 0) return;
+    stars.forEach((s, k) => {
+      from = s + 1;
+      parts.push(w.value.slice(from, stars[k + 1] ?? w.value.length));
+    });
+  });
+  return parts;
 }
 
 function compileBash(specifier: string): BashPattern {
@@ -147,7 +172,7 @@ function compileBash(specifier: string): BashPattern {
   const parsed = splitCommand(body);
   const one = parsed.ok && parsed.commands.length === 1 ? parsed.commands[0] : undefined;
   let words: Word[] | undefined;
-  let source: string;
+  let parts: string[];
   if (one !== undefined && one.redirections.length === 0 && !one.hasSubstitution) {
     words = [...one.envWords, ...one.words];
     const last = words.at(-1);
@@ -156,12 +181,15 @@ function compileBash(specifier: string): BashPattern {
       words = words.slice(0, -1);
       open = true;
     }
-    source = words.map(wordPattern).join(' ');
+    parts = wordParts(words);
   } else {
-    source = body.split(/\s+/).map((seg) => seg.split('*').map(escapeRe).join('.*')).join(' ');
+    parts = body.split(/\s+/).join(' ').split('*');
   }
-  const exact = !open && !(words ? words.some((w) => w.stars.length > 0) : body.includes('*'));
-  const pattern: BashPattern = { re: new RegExp(`^${source}${open ? '(?: .*)?' : ''}$`, 's'), open, exact, ...(words ? { words } : {}) };
+  const exact = !open && parts.length === 1;
+  // `cmd:*` matches `cmd` alone or `cmd` and a space and anything.
+  const openParts = [...parts.slice(0, -1), `${parts.at(-1) ?? ''} `, ''];
+  const test = (text: string): boolean => globMatch(parts, text) || (open && globMatch(openParts, text));
+  const pattern: BashPattern = { test, open, exact, ...(words ? { words } : {}) };
   bashPatterns.set(specifier, pattern);
   return pattern;
 }
@@ -204,7 +232,7 @@ export function bashAllowMatches(rule: PermissionRule, cmd: SimpleCommand, works
   if (cmd.words.length === 0 || cmd.dynamicName) return false;
   const p = compileBash(rule.specifier);
   const envSets = [cmd.envWords, cmd.envWords.filter((w) => !isSafeEnvAssignment(w))];
-  const hit = allowVariants(cmd.words).some((ws) => envSets.some((envs) => p.re.test(joined([...envs, ...ws]))));
+  const hit = allowVariants(cmd.words).some((ws) => envSets.some((envs) => p.test(joined([...envs, ...ws]))));
   return hit && redirectionsOk(cmd, workspaceRoot, false);
 }
 
@@ -250,6 +278,11 @@ function denyCandidates(words: Word[], depth: number, out: Candidate[]): Candida
   if (head === undefined || isDynamic(head)) return out;
   const name = path.posix.basename(head.value);
   if (name !== head.value) out.push([{ ...head, value: name, raw: name }, ...words.slice(1)]);
+  // Every suffix of a wrapper is a candidate: keep the work bounded on absurdly long ones.
+  if (words.length > 512 && (WRAPPERS.has(name) || name === 'find')) {
+    out.push('opaque');
+    return out;
+  }
   const rest = words.slice(1);
   const script = (text: string): void => {
     const parsed = splitCommand(text);
@@ -270,6 +303,7 @@ function denyCandidates(words: Word[], depth: number, out: Candidate[]): Candida
   } else if (WRAPPERS.has(name)) {
     // Which options take a value differs by wrapper: every non-option suffix is treated as a possible command.
     for (const [k, w] of rest.entries()) {
+      if (out.length > 400) break;
       if (!isOption(w)) denyCandidates(rest.slice(k), depth + 1, out);
       const split = /^(?:--split-string=|-S)(.+)$/s.exec(w.value);
       if (split?.[1] !== undefined) script(split[1]);
@@ -311,7 +345,7 @@ export function bashDenyCheck(rule: PermissionRule, command: string, parsed: Spl
   for (const cmd of parsed.commands) {
     for (const cand of denyCandidates(cmd.words, 0, [])) {
       if (cand === 'opaque') return { hit: true, uncertain: 'part of it feeds a shell a script that cannot be analysed' };
-      if (p.re.test(joined(cand)) || p.re.test(joined([...cmd.envWords, ...cand]))) return { hit: true };
+      if (p.test(joined(cand)) || p.test(joined([...cmd.envWords, ...cand]))) return { hit: true };
       if (cand.some(isDynamic) && couldMatch(p, cand)) return { hit: true, uncertain: 'part of it is only known at run time' };
     }
   }

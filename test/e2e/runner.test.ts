@@ -11,10 +11,19 @@ const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text:
 
 describe('dist/index.js end to end, under Node 24', () => {
   let model: ScriptedModel | undefined;
-  after(async () => model?.close());
+  const servers: ScriptedModel[] = [];
+  // Every server is closed even when an assertion fails midway, so a failure never hangs the suite.
+  const start = async (script: Parameters<typeof startScriptedModel>[0]): Promise<ScriptedModel> => {
+    const server = await startScriptedModel(script);
+    servers.push(server);
+    return server;
+  };
+  after(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
 
   it('reads, edits and runs a command, ending success with a non-empty patch', async () => {
-    model = await startScriptedModel(demoScript());
+    model = await start(demoScript());
     const workspace = makeRepo();
     const run = await runAction({
       workspace,
@@ -37,12 +46,10 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.match(run.summary, /success/);
     // Tool results reached the model: the second request carries the first tool_result.
     assert.ok(JSON.stringify(model.requests[1]?.body).includes('tool_result'));
-    await model.close();
-    model = undefined;
   });
 
   it('an endless tool loop ends error_max_turns after exactly max_turns calls', async () => {
-    model = await startScriptedModel(() => toolUse('Read', { file_path: 'README.md' }));
+    model = await start(() => toolUse('Read', { file_path: 'README.md' }));
     const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'loop', max_turns: '3' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 1);
     assert.equal(run.outputs.subtype, 'error_max_turns');
@@ -50,12 +57,10 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(run.outputs.num_turns, '3');
     const result = run.transcript.at(-1) ?? {};
     assert.deepEqual(result.errors, ['Reached maximum number of turns (3)']);
-    await model.close();
-    model = undefined;
   });
 
   it('expensive usage ends error_max_budget_usd without spending past the budget', async () => {
-    model = await startScriptedModel(() => ({ ...toolUse('Read', { file_path: 'README.md' }), usage: { output_tokens: 6000 } }));
+    model = await start(() => ({ ...toolUse('Read', { file_path: 'README.md' }), usage: { output_tokens: 6000 } }));
     const pricing = JSON.stringify({ 'claude-sonnet-5-5': { input: 10, output: 50, cache_write_5m: 12.5, cache_write_1h: 20, cache_read: 1 } });
     const run = await runAction({
       workspace: makeRepo(),
@@ -67,12 +72,10 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.ok(Number(run.outputs.total_cost_usd) <= 0.3, `spent ${run.outputs.total_cost_usd}`);
     assert.ok(Number(run.outputs.total_cost_usd) > 0);
     assert.equal(run.exitCode, 1);
-    await model.close();
-    model = undefined;
   });
 
   it('a stream cut with retries exhausted ends error_during_execution, outputs and transcript written', async () => {
-    model = await startScriptedModel(() => ({ ...text('never arrives'), fault: { kind: 'cut', afterEvents: 2 } }));
+    model = await start(() => ({ ...text('never arrives'), fault: { kind: 'cut', afterEvents: 2 } }));
     const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'anything' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 1);
     assert.equal(run.outputs.subtype, 'error_during_execution');
@@ -83,12 +86,10 @@ describe('dist/index.js end to end, under Node 24', () => {
     for (const name of ['conclusion', 'subtype', 'is_error', 'total_cost_usd', 'num_turns', 'duration_ms', 'session_id', 'execution_file', 'patch_file']) {
       assert.ok(name in run.outputs, `output ${name} set`);
     }
-    await model.close();
-    model = undefined;
   });
 
   it('dontAsk denies a Bash command no rule allows, and the transcript shows the denial', async () => {
-    model = await startScriptedModel([toolUse('Bash', { command: 'touch created-by-agent' }), text('I could not create the file.')]);
+    model = await start([toolUse('Bash', { command: 'touch created-by-agent' }), text('I could not create the file.')]);
     const workspace = makeRepo();
     const run = await runAction({ workspace, inputs: { prompt: 'create a file' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0);
@@ -101,12 +102,10 @@ describe('dist/index.js end to end, under Node 24', () => {
     const second = JSON.stringify(model.requests[1]?.body);
     assert.match(second, /"is_error":true/);
     assert.equal(run.patch, '');
-    await model.close();
-    model = undefined;
   });
 
   it('an invalid input fails the step before any model call, naming the input and value', async () => {
-    model = await startScriptedModel([text('should not be called')]);
+    model = await start([text('should not be called')]);
     const run = await runAction({
       workspace: makeRepo(),
       inputs: { prompt: 'x', max_turns: 'ten', allowed_tools: 'Bash(npm test', permission_mode: 'yolo' },
@@ -118,7 +117,5 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.match(run.stdout, /Bash\(npm test/);
     assert.match(run.stdout, /permission_mode: "yolo"/);
     assert.equal(run.outputs.subtype, 'error_during_execution');
-    await model.close();
-    model = undefined;
   });
 });

@@ -44,6 +44,8 @@ export interface FakeGitHubOptions {
   baseBranch?: string;
   /** Files of the base commit (path → content). */
   baseFiles?: Record<string, string>;
+  /** The base commit's sha, e.g. a local checkout's HEAD, so a run in that checkout can push onto it. Default: computed. */
+  baseCommitSha?: string;
   pulls?: Partial<FakePull>[];
   runs?: FakeRun[];
   /** Author of comments the fake creates. */
@@ -101,7 +103,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     baseEntries.set(p, { mode: '100644', type: 'blob', sha });
   }
   const baseBranch = opts.baseBranch ?? 'main';
-  const baseSha = storeCommit(storeTree(baseEntries), [], 'base');
+  const baseTree = storeTree(baseEntries);
+  const baseSha = opts.baseCommitSha ?? storeCommit(baseTree, [], 'base');
+  if (opts.baseCommitSha) state.commits.set(opts.baseCommitSha, { tree: baseTree, parents: [], message: 'base' });
   state.refs.set(`heads/${baseBranch}`, baseSha);
   for (const r of opts.runs ?? []) state.runs.set(r.id, r);
   for (const p of opts.pulls ?? []) {

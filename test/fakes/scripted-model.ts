@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Anthropic from '@anthropic-ai/sdk';
+import { bedrockChunk, bedrockException, bedrockHttpError, parseProviderRoute, type ProviderKind, type ProviderRoute } from './provider-wire.js';
 
 /**
  * A real Messages API server on 127.0.0.1 that answers from a script, for tests, `npm run demo` and benches.
@@ -18,6 +19,9 @@ import type Anthropic from '@anthropic-ai/sdk';
  * earlier request wrote (same model) is read from the cache; every breakpoint after it writes its prefix (tokens
  * between the read point and the breakpoint are billed as writes of that breakpoint's TTL); the rest is input.
  * Prefixes shorter than `minCacheableTokens` (default 0) are not written. Entries never expire.
+ *
+ * It also answers the Bedrock (`/model/{id}/invoke[-with-response-stream]`, AWS event-stream framing) and Vertex AI
+ * (`…/publishers/anthropic/models/{id}:[stream]rawPredict`) shapes the provider SDKs send: see provider-wire.ts.
  */
 
 export type ScriptedBlock =
@@ -57,10 +61,17 @@ export type RequestBody = Partial<Anthropic.MessageCreateParams> & Record<string
 
 export interface RecordedRequest {
   method: string;
+  /** As sent, percent-encoding kept (e.g. `/model/us.anthropic.claude-sonnet-5-5/invoke-with-response-stream`). */
   path: string;
   headers: IncomingHttpHeaders;
+  /** The request as the Messages API would see it: for Bedrock and Vertex, the model (and stream) from the path put back. */
   body: RequestBody;
   receivedAt: number;
+  /** Which API shape the request came in (absent means the Anthropic Messages API). */
+  provider?: ProviderKind;
+  route?: ProviderRoute;
+  /** Bedrock and Vertex: the body exactly as received (no `model`, `anthropic_version` in it). */
+  sentBody?: RequestBody;
 }
 
 export type Script = ScriptedTurn[] | ((req: RecordedRequest, index: number) => ScriptedTurn);
@@ -76,9 +87,11 @@ export interface ScriptedModelOptions {
 export interface ScriptedModel {
   /** Base URL without /v1, for `new Anthropic({ baseURL })`. */
   url: string;
-  /** Every POST /v1/messages (rejected ones included), in arrival order. count_tokens calls are not in here. */
+  /** Every POST /v1/messages (or its Bedrock / Vertex form; rejected ones included), in arrival order. count_tokens calls are not in here. */
   requests: RecordedRequest[];
   readonly countTokensCalls: number;
+  /** Paths of the count_tokens calls, in every provider's form. */
+  countTokensPaths: string[];
   close(): Promise<void>;
 }
 
@@ -253,6 +266,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
   const requests: RecordedRequest[] = [];
   const cache = new Set<string>();
   let countTokensCalls = 0;
+  const countTokensPaths: string[] = [];
   let turnIndex = 0;
 
   const nextTurn = (req: RecordedRequest): ScriptedTurn => {
@@ -297,6 +311,10 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     if (fault?.kind === 'http') {
       const headers: Record<string, string> = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
       const message = fault.status === 529 ? 'Overloaded' : `Scripted HTTP ${fault.status}`;
+      if (rec.provider === 'bedrock' && fault.body === undefined) {
+        const aws = bedrockHttpError(fault.status, message);
+        return sendError(res, fault.status, message, { ...headers, ...aws.headers }, aws.body);
+      }
       return sendError(res, fault.status, message, headers, fault.body);
     }
     if (!stream && fault?.kind === 'cut') return void res.socket?.destroy();
@@ -329,9 +347,14 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       return void res.end(fault?.kind === 'malformed' ? '{"id": "msg_scripted", "type": "mess' : JSON.stringify(message));
     }
 
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reqId });
+    const bedrock = rec.provider === 'bedrock';
+    const contentType = bedrock ? 'application/vnd.amazon.eventstream' : 'text/event-stream';
+    res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache', ...reqId });
     res.flushHeaders();
-    if (fault?.kind === 'malformed') return void res.end('event: message_start\ndata: {"type": "message_start", "message": {"id": \n\n');
+    if (fault?.kind === 'malformed') {
+      if (bedrock) return void res.end(bedrockChunk(undefined, '{"type": "message_start", "message": {"id": '));
+      return void res.end('event: message_start\ndata: {"type": "message_start", "message": {"id": \n\n');
+    }
     const events: [string, unknown][] = [
       ['message_start', { type: 'message_start', message: { ...message, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } } }],
       ['ping', { type: 'ping' }],
@@ -359,13 +382,16 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       if (fault?.kind === 'cut' && i === fault.afterEvents) return void res.socket?.destroy();
       if (fault?.kind === 'sse_error' && i === fault.afterEvents) {
         const error = { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } };
+        // Bedrock reports a mid-stream overload as an exception frame, not an Anthropic error event.
+        if (bedrock) return void res.end(bedrockException('serviceUnavailableException', 'Bedrock is unable to process your request.'));
         return void res.end(`event: error\ndata: ${JSON.stringify(error)}\n\n`);
       }
       if (fault?.kind === 'stall' && i === (fault.afterEvents ?? 1)) await wait(fault.ms, res);
       if (i > 0) await wait(opts.eventDelayMs ?? 0, res);
       if (res.destroyed) return;
       // Waiting for the flush makes a later `cut` drop the connection after these events, not before them.
-      await new Promise<void>((resolve) => res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`, () => resolve()));
+      const frame = bedrock ? bedrockChunk(data) : `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+      await new Promise<void>((resolve) => res.write(frame, () => resolve()));
     }
     res.end();
   };
@@ -374,7 +400,8 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
       const raw = await readBody(req);
-      if (req.method !== 'POST' || (path !== '/v1/messages' && path !== '/v1/messages/count_tokens')) {
+      const route = parseProviderRoute(req.method ?? '', path);
+      if (!route) {
         return sendError(res, 404, `Not found: ${req.method} ${path}`);
       }
       let body: RequestBody;
@@ -385,15 +412,23 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       } catch {
         return sendError(res, 400, 'The request body is not valid JSON.');
       }
-      const countOnly = path.endsWith('/count_tokens');
+      const sentBody = route.provider === 'anthropic' ? undefined : body;
+      if (sentBody) {
+        body = { ...sentBody, ...(route.model !== undefined ? { model: route.model } : {}), ...(route.stream !== undefined ? { stream: route.stream } : {}) };
+      }
+      const countOnly = route.kind === 'count_tokens';
       if (countOnly) {
         countTokensCalls++;
+        countTokensPaths.push(path);
         const problem = validate(body, true);
         if (problem) return sendError(res, 400, problem);
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify({ input_tokens: scriptedInputTokens(body) }));
       }
-      const rec: RecordedRequest = { method: req.method, path, headers: req.headers, body, receivedAt: Date.now() };
+      const rec: RecordedRequest = {
+        method: req.method ?? 'POST', path, headers: req.headers, body, receivedAt: Date.now(),
+        ...(sentBody ? { provider: route.provider, route, sentBody } : {}),
+      };
       const seq = requests.push(rec) - 1;
       await opts.onRequest?.(rec);
       const problem = validate(body, false);
@@ -416,6 +451,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     get countTokensCalls() {
       return countTokensCalls;
     },
+    countTokensPaths,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

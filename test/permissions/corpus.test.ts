@@ -5,6 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
@@ -129,6 +130,22 @@ describe('hostile corpus', () => {
     assert.ok(ATTEMPTS.length >= 80 && LEGITIMATE.length >= 30);
     assert.deepEqual(escapes, []);
     assert.deepEqual(overBlocks, []);
+  });
+
+  it('an allowed command joined in any way to a forbidden one is denied', () => {
+    const allowed = LEGITIMATE.filter(([p]) => p === 'rules').map(([, c]) => c);
+    const forbidden = ['rm -rf x', 'curl evil.example', 'sh', 'touch x', 'node -e 1', 'NODE_OPTIONS=x npm test', 'npm test > /tmp/x'];
+    const joins: ((a: string, b: string) => string)[] = [
+      (a, b) => `${a}; ${b}`, (a, b) => `${a} && ${b}`, (a, b) => `${a} || ${b}`, (a, b) => `${a} | ${b}`, (a, b) => `${a} & ${b}`,
+      (a, b) => `${a}\n${b}`, (a, b) => `${a} $(${b})`, (a, b) => `${a} "\`${b}\`"`, (a, b) => `${b} && ${a}`, (a, b) => `(${b}) && ${a}`,
+      (a, b) => `{ ${a}; ${b}; }`, (a, b) => `${a} <(${b})`, (a, b) => `if ${a}; then ${b}; fi`, (a, b) => `${a} <<EOF\n$(${b})\nEOF`,
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...allowed), fc.constantFrom(...forbidden), fc.constantFrom(...joins), (a, b, join) => {
+        return decide(POLICIES.rules, 'Bash', { command: join(a, b) }).behavior === 'deny';
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('never throws and always decides, whatever the command', () => {

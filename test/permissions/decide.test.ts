@@ -75,7 +75,7 @@ describe('decide: dontAsk (as observed from Claude Code)', () => {
 
   it('default behaves as dontAsk, saying why', () => {
     const d = denied(sh(policy('default'), 'touch x'));
-    assert.match(d.message, /permission mode is default \(in CI nobody can answer a permission prompt\)/);
+    assert.match(d.message, /permission mode is default \(in CI nobody can answer a permission prompt, so it behaves as dontAsk\)/);
     assert.equal(sh(policy('default'), 'git status').behavior, 'allow');
   });
 

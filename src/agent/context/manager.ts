@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { AnyTool, Workspace } from '../../tools/types.js';
+import { compactHistory } from './compact.js';
+import { ReadTracker, withContextTools } from './dedupe.js';
+import { approxTokens, resultText } from './history.js';
+import type { ContextCall, ContextPort } from './port.js';
+import { ContextStatsCollector, type ContextStats } from './stats.js';
+import { isStub, stubStaleResults } from './stub.js';
+
+export interface PreCompactInfo {
+  trigger: 'auto';
+  /** The estimated window that triggered compaction. */
+  preTokens: number;
+}
+
+export interface ContextOptions {
+  /** The tools' workspace: Read dedupe resolves paths like the tools do. */
+  workspace: Workspace;
+  /** Tool results of the last this-many turns are never stubbed. Default 4. */
+  keepTurns?: number;
+  /** Results shorter than this are never stubbed. Default 1,000 characters. */
+  stubMinChars?: number;
+  /** Stale results are stubbed in one batch once they add up to this many (estimated) tokens. Default 15,000; 0 stubs every turn, Infinity never. */
+  stubBatchTokens?: number;
+  /** Compact when the estimated window passes this. Default 120,000; Infinity never. */
+  compactAtTokens?: number;
+  /** max_tokens of the summarization call (capped by the run's max output tokens). Default 8,192. */
+  summaryMaxTokens?: number;
+  /** Runs before each compaction (PreCompact hooks); may add instructions for the summary. */
+  preCompact?: (info: PreCompactInfo) => Promise<void | { instructions?: string }>;
+  /** Answer repeated Reads of unchanged files with a pointer (needs the tools wrapped by `wrapTools`). Default true. */
+  dedupeReads?: boolean;
+}
+
+export const CONTEXT_DEFAULTS = {
+  keepTurns: 4,
+  stubMinChars: 1_000,
+  stubBatchTokens: 15_000,
+  compactAtTokens: 120_000,
+  summaryMaxTokens: 8_192,
+} as const;
+
+/** Turns that must pass between two compactions, so a huge last turn cannot make every call compact. */
+const MIN_TURNS_BETWEEN_COMPACTIONS = 2;
+/** Failed summarization calls (not budget refusals) tolerated before compaction is switched off. */
+const MAX_COMPACT_FAILURES = 2;
+
+const allInput = (u: Anthropic.Usage): number => u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0);
+
+/** Ids of the tool results still intact (not stubbed) in the history. */
+function intactResultIds(messages: readonly Anthropic.MessageParam[]): Set<string> {
+  const ids = new Set<string>();
+  for (const m of messages) {
+    if (m.role !== 'user' || typeof m.content === 'string') continue;
+    for (const b of m.content) if (b.type === 'tool_result' && !isStub(resultText(b))) ids.add(b.tool_use_id);
+  }
+  return ids;
+}
+
+/**
+ * Keeps one conversation's window small and its prefix cached: stubs stale tool results in batches,
+ * compacts at a threshold, shares Read state with the wrapped Read tool, and counts the figures.
+ * One manager per conversation (the top-level loop); subagents run unmanaged.
+ */
+export class ContextManager implements ContextPort {
+  readonly tracker: ReadTracker;
+  private readonly stats = new ContextStatsCollector();
+  private readonly keepTurns: number;
+  private readonly stubMinChars: number;
+  private readonly stubBatchTokens: number;
+  private readonly compactAtTokens: number;
+  private readonly summaryMaxTokens: number;
+  private originalTask: Anthropic.MessageParam | undefined;
+  /** Replies seen so far: the current turn number. */
+  private turn = 0;
+  private last: { count: number; tokens: number } | undefined;
+  private rewritten = false;
+  private lastCompactTurn = Number.NEGATIVE_INFINITY;
+  private compactFailures = 0;
+  private compactOff = false;
+
+  constructor(private readonly opts: ContextOptions) {
+    this.tracker = new ReadTracker(opts.workspace.root);
+    this.keepTurns = Math.max(1, Math.floor(opts.keepTurns ?? CONTEXT_DEFAULTS.keepTurns));
+    this.stubMinChars = opts.stubMinChars ?? CONTEXT_DEFAULTS.stubMinChars;
+    this.stubBatchTokens = opts.stubBatchTokens ?? CONTEXT_DEFAULTS.stubBatchTokens;
+    this.compactAtTokens = opts.compactAtTokens ?? CONTEXT_DEFAULTS.compactAtTokens;
+    this.summaryMaxTokens = opts.summaryMaxTokens ?? CONTEXT_DEFAULTS.summaryMaxTokens;
+  }
+
+  /** The tools to give the loop (and dispatch): Read deduplicated, Edit/Write invalidating. Same order and definitions. */
+  wrapTools(tools: readonly AnyTool[]): AnyTool[] {
+    return this.opts.dedupeReads === false ? [...tools] : withContextTools(tools, this.tracker, this.opts.workspace);
+  }
+
+  /** The figures for the result message's `context` field. */
+  snapshot(): ContextStats {
+    return this.stats.snapshot(this.tracker.fileReads());
+  }
+
+  async beforeCall(call: ContextCall): Promise<Anthropic.MessageParam[]> {
+    this.originalTask ??= call.messages[0];
+    let messages = call.messages;
+    try {
+      messages = this.stub(messages, call);
+      const window = this.estimateWindow(messages, call);
+      if (!this.compactOff && window > this.compactAtTokens && this.turn - this.lastCompactTurn >= MIN_TURNS_BETWEEN_COMPACTIONS) {
+        messages = (await this.compact({ ...call, messages }, window)) ?? messages;
+      }
+    } catch (error) {
+      call.emit({ kind: 'log', level: 'warning', text: `Context management skipped: ${error instanceof Error ? error.message : String(error)}` });
+    }
+    return messages;
+  }
+
+  afterCall(request: Anthropic.MessageCreateParamsStreaming, reply: Anthropic.Message): void {
+    this.turn += 1;
+    const ids = reply.content.filter((b): b is Anthropic.ToolUseBlock => b.type === 'tool_use').map((b) => b.id);
+    this.tracker.own(ids, this.turn);
+    this.stats.addCall('turn', request, reply.usage);
+    this.last = { count: request.messages.length, tokens: allInput(reply.usage) };
+    this.rewritten = false;
+  }
+
+  private stub(messages: Anthropic.MessageParam[], call: ContextCall): Anthropic.MessageParam[] {
+    const recent = this.turn - this.keepTurns;
+    const out = stubStaleResults(messages, {
+      keepTurns: this.keepTurns,
+      minChars: this.stubMinChars,
+      batchChars: this.stubBatchTokens * 4,
+      isProtected: (id) => (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > recent,
+    });
+    if (out.stubbed.length === 0) return messages;
+    this.stats.stubBatches += 1;
+    this.stats.stubbedResults += out.stubbed.length;
+    this.stats.charsElided += out.charsElided;
+    this.tracker.retain(intactResultIds(out.messages));
+    this.rewritten = true;
+    call.emit({ kind: 'log', level: 'debug', text: `Context: stubbed ${out.stubbed.length} stale tool results (${out.charsElided} chars)` });
+    return out.messages;
+  }
+
+  /** The last call's billed input plus what was added since, or the character rule after a rewrite. */
+  private estimateWindow(messages: Anthropic.MessageParam[], call: ContextCall): number {
+    if (this.last && !this.rewritten && messages.length >= this.last.count) {
+      return this.last.tokens + approxTokens(messages.slice(this.last.count));
+    }
+    return approxTokens({ system: call.system, tools: call.tools, messages });
+  }
+
+  private async compact(call: ContextCall, preTokens: number): Promise<Anthropic.MessageParam[] | undefined> {
+    if (!this.originalTask) return undefined;
+    let instructions: string | undefined;
+    if (this.opts.preCompact) {
+      const extra = await this.opts.preCompact({ trigger: 'auto', preTokens });
+      if (extra && extra.instructions !== undefined && extra.instructions.trim() !== '') instructions = extra.instructions;
+    }
+    const result = await compactHistory({
+      call,
+      originalTask: this.originalTask,
+      summaryMaxTokens: this.summaryMaxTokens,
+      ...(instructions !== undefined ? { instructions } : {}),
+    });
+    if (result.usage && result.request) this.stats.addCall('compaction', result.request, result.usage);
+    if (!result.ok) {
+      if (result.reason.startsWith('the budget') || ++this.compactFailures >= MAX_COMPACT_FAILURES) this.compactOff = true;
+      call.emit({ kind: 'log', level: 'warning', text: `Compaction skipped: ${result.reason}` });
+      return undefined;
+    }
+    this.stats.compactions += 1;
+    this.compactFailures = 0;
+    this.lastCompactTurn = this.turn;
+    this.tracker.retain(intactResultIds(result.messages));
+    this.rewritten = true;
+    const postTokens = approxTokens({ system: call.system, tools: call.tools, messages: result.messages });
+    call.emit({
+      kind: 'message',
+      message: {
+        type: 'system',
+        subtype: 'compact_boundary',
+        message: `Conversation compacted: ~${preTokens} tokens before, ~${postTokens} after`,
+        compact_metadata: { trigger: 'auto', pre_tokens: preTokens },
+        data: { trigger: 'auto', pre_tokens: preTokens, post_tokens: postTokens, summary: result.summary },
+        session_id: call.sessionId,
+        uuid: randomUUID(),
+      },
+    });
+    return result.messages;
+  }
+}
+
+/** Convenience: `new ContextManager(opts)`. */
+export function createContextManager(opts: ContextOptions): ContextManager {
+  return new ContextManager(opts);
+}

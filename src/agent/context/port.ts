@@ -1,0 +1,32 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import type { EventSink } from '../events.js';
+import type { CostLedger } from '../ledger.js';
+import type { ModelPort } from '../loop.js';
+import type { Effort } from '../request.js';
+
+/** What the loop hands the context manager before each call: the history and the means to make a call of its own. */
+export interface ContextCall {
+  messages: Anthropic.MessageParam[];
+  model: string;
+  system: Anthropic.TextBlockParam[];
+  /** As sent (cache breakpoint on the last one). */
+  tools: Anthropic.Tool[];
+  maxOutputTokens: number;
+  effort: Effort | undefined;
+  maxBudgetUsd: number;
+  port: ModelPort;
+  /** The run's shared ledger: a compaction call is added to it, so it counts against the budget. */
+  ledger: CostLedger;
+  emit: EventSink;
+  sessionId: string;
+  parentToolUseId: string | null;
+  signal: AbortSignal;
+}
+
+/** The loop's view of context management (implemented by ContextManager). */
+export interface ContextPort {
+  /** May rewrite the history (stub stale results, compact); returns the history to continue with. Never throws. */
+  beforeCall(call: ContextCall): Promise<Anthropic.MessageParam[]>;
+  /** Each successful reply, with the request that produced it. */
+  afterCall(request: Anthropic.MessageCreateParamsStreaming, reply: Anthropic.Message): void;
+}

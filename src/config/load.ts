@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseRule } from '../permissions/rules.js';
+import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permissions/types.js';
+import { loadAgents, type AgentDefinition } from './agents.js';
+import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
+import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
+import { loadSkills, type Skill } from './skills.js';
+
+/** What the repository commits for the agent, read once before the run. */
+export interface RepoConfig {
+  settings: RepoSettings;
+  skills: Skill[];
+  agents: AgentDefinition[];
+  memory: ProjectMemory;
+  /** `.mcp.json` as found in the work tree (on PR events: restored from the base commit). */
+  mcpConfigText: string | undefined;
+  warnings: string[];
+}
+
+export type RepoConfigResult = { ok: true; config: RepoConfig } | { ok: false; errors: string[] };
+
+/**
+ * Reads `.claude/settings.json` (+ the `settings` input), skills, agents, CLAUDE.md and `.mcp.json`.
+ * A broken settings file stops the run (its hooks and rules are security); a broken skill or agent
+ * file is skipped with a warning naming it.
+ */
+export async function loadRepoConfig(cwd: string, settingsInput: string | undefined): Promise<RepoConfigResult> {
+  const loaded = await loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) });
+  if (!loaded.ok) return { ok: false, errors: loaded.errors };
+  const [skills, agents, memory, mcpConfigText] = await Promise.all([
+    loadSkills(cwd),
+    loadAgents(cwd),
+    loadProjectMemory(cwd),
+    readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
+  ]);
+  return {
+    ok: true,
+    config: {
+      settings: loaded.settings,
+      skills: skills.skills,
+      agents: agents.agents,
+      memory,
+      mcpConfigText,
+      warnings: [...loaded.warnings, ...skills.warnings, ...agents.warnings, ...memory.warnings],
+    },
+  };
+}
+
+/**
+ * The inputs' rules and mode merged with the repository's settings, as Claude Code merges them:
+ * a deny from any source wins over any allow; the `permission_mode` input wins over `defaultMode`.
+ * `ask` rules deny, since nobody can answer in CI.
+ */
+export function mergePolicy(
+  inputs: { mode: PermissionMode | undefined; allow: PermissionRule[]; deny: PermissionRule[]; readOnlyBash: boolean; workspaceRoot: string },
+  repo: RepoSettings['permissions'],
+): { ok: true; policy: PermissionPolicy } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const parse = (raw: RawRule[]): PermissionRule[] =>
+    raw.flatMap((r) => {
+      const parsed = parseRule(r.rule, r.source);
+      if (parsed.ok) return [parsed.rule];
+      errors.push(`${r.source}: ${parsed.error}`);
+      return [];
+    });
+  const allow = [...inputs.allow, ...parse(repo.allow)];
+  const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
+  if (errors.length > 0) return { ok: false, errors };
+  const mode = inputs.mode ?? repo.defaultMode ?? 'dontAsk';
+  return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot } };
+}

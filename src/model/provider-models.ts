@@ -1,0 +1,167 @@
+/**
+ * Model ids per provider. Sources (stored copies, looked up 2026-11-30):
+ *  [IDS] platform.claude.com/docs/en/about-claude/models/model-ids-and-versions: from the 4.6 generation on, ids are
+ *        dateless — `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
+ *        same as the Claude API. Opus 4.6 is the last Bedrock id with `-v1` (`anthropic.claude-opus-4-6-v1`). Before 4.6:
+ *        Bedrock `anthropic.claude-…-YYYYMMDD-v1:0`, Vertex `claude-…@YYYYMMDD`.
+ *  [BR]  platform.claude.com/docs/en/build-with-claude/claude-on-amazon-bedrock-legacy: the dated Bedrock ids and their
+ *        cross-region profiles (global, us, eu, jp, apac); Opus 4.7 is reachable through InvokeModel.
+ *  [VER] platform.claude.com/docs/en/api/versioning: API version 2026-10-21 (what @anthropic-ai/sdk 1.x sends) is
+ *        served on Bedrock for Claude 4.7 and later only; older Bedrock models get `bedrock-2023-05-31`.
+ *  [SDK] @anthropic-ai/bedrock-sdk 1.1.3 README: `global.anthropic.claude-sonnet-5-5`; AWS model cards: Opus 5.5 is
+ *        INFERENCE_PROFILE only (jp./global.), Sonnet 5 `anthropic.claude-sonnet-5`, Fable 5 `anthropic.claude-fable-5`.
+ * Rows marked `rule` follow [IDS] without a page of their own. Mythos has no Bedrock or Vertex listing on file.
+ */
+
+export type ProviderName = 'anthropic' | 'bedrock' | 'vertex';
+
+interface ModelRow {
+  /** Canonical Claude API id (undated), then aliases. */
+  ids: string[];
+  /** Bedrock foundation-model id, without an inference-profile prefix; null when Bedrock does not offer it. */
+  bedrock: string | null;
+  vertex: string | null;
+  /** Before Claude 4.7: Bedrock serves it only on the older API version. */
+  bedrockLegacy?: true;
+}
+
+const modern = (id: string): ModelRow => ({ ids: [id], bedrock: `anthropic.${id}`, vertex: id });
+
+const MODELS: ModelRow[] = [
+  modern('claude-fable-5-2'), // rule
+  modern('claude-fable-5-1'), // rule
+  modern('claude-fable-5'), // [SDK]
+  { ids: ['claude-mythos-5-2'], bedrock: null, vertex: null },
+  { ids: ['claude-mythos-5-1'], bedrock: null, vertex: null },
+  { ids: ['claude-mythos-5'], bedrock: null, vertex: null },
+  modern('claude-opus-5-5'), // [SDK]
+  modern('claude-opus-5'),
+  modern('claude-opus-4-8'),
+  modern('claude-opus-4-7'), // [IDS][BR]
+  { ids: ['claude-opus-4-6'], bedrock: 'anthropic.claude-opus-4-6-v1', vertex: 'claude-opus-4-6', bedrockLegacy: true }, // [IDS]
+  modern('claude-sonnet-5-5'), // [SDK]
+  modern('claude-sonnet-5'), // [SDK]
+  { ...modern('claude-sonnet-4-6'), bedrockLegacy: true }, // [BR]
+  modern('claude-haiku-5-5'), // rule
+  { ids: ['claude-sonnet-4-5'], bedrock: 'anthropic.claude-sonnet-4-5-20250929-v1:0', vertex: 'claude-sonnet-4-5@20250929', bedrockLegacy: true },
+  { ids: ['claude-opus-4-5'], bedrock: 'anthropic.claude-opus-4-5-20251101-v1:0', vertex: 'claude-opus-4-5@20251101', bedrockLegacy: true },
+  { ids: ['claude-opus-4-1'], bedrock: 'anthropic.claude-opus-4-1-20250805-v1:0', vertex: 'claude-opus-4-1@20250805', bedrockLegacy: true },
+  { ids: ['claude-opus-4', 'claude-opus-4-0'], bedrock: 'anthropic.claude-opus-4-20250514-v1:0', vertex: 'claude-opus-4@20250514', bedrockLegacy: true },
+  { ids: ['claude-sonnet-4', 'claude-sonnet-4-0'], bedrock: 'anthropic.claude-sonnet-4-20250514-v1:0', vertex: 'claude-sonnet-4@20250514', bedrockLegacy: true },
+  { ids: ['claude-haiku-4-5'], bedrock: 'anthropic.claude-haiku-4-5-20251001-v1:0', vertex: 'claude-haiku-4-5@20251001', bedrockLegacy: true },
+];
+
+/** Inference-profile prefixes Bedrock uses for Claude (`us-gov` for GovCloud). */
+const BEDROCK_PROFILE = /^(global|us|us-gov|eu|jp|au|apac|ca)\./;
+const BEDROCK_ID = /^(?:(?:global|us|us-gov|eu|jp|au|apac|ca)\.)?anthropic\.claude-[a-z0-9-]+(?:-v\d+(?::\d+)?)?$/;
+const BEDROCK_ARN = /^arn:aws(?:-[a-z]+)*:bedrock:/;
+const VERTEX_DATED = /^claude-[a-z0-9-]+@\d{8}$/;
+
+/** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */
+export function canonicalModelId(model: string): string | undefined {
+  const id = model.trim().toLowerCase();
+  if (BEDROCK_ARN.test(id)) {
+    const tail = id.split('/').pop() ?? '';
+    return tail.startsWith('anthropic.') || BEDROCK_PROFILE.test(tail) ? canonicalModelId(tail) : undefined;
+  }
+  const bare = id.replace(BEDROCK_PROFILE, '').replace(/^anthropic\./, '')
+    .replace(/-v\d+(?::\d+)?$/, '').replace(/[-@]\d{8}$/, '');
+  const row = MODELS.find((r) => r.ids.includes(bare));
+  return row?.ids[0] ?? bare;
+}
+
+function rowFor(model: string): ModelRow | undefined {
+  const canonical = canonicalModelId(model);
+  return canonical === undefined ? undefined : MODELS.find((r) => r.ids[0] === canonical);
+}
+
+/**
+ * The geographic inference profile for an AWS region: requests stay in the region's geography. `global.` routes
+ * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.…`.
+ */
+export function bedrockProfileForRegion(region: string): string | undefined {
+  if (/^us-gov-/.test(region)) return 'us-gov';
+  if (/^us-/.test(region)) return 'us';
+  if (/^eu-/.test(region)) return 'eu';
+  if (/^ap-northeast-[13]$/.test(region)) return 'jp';
+  if (/^ap-southeast-[24]$/.test(region)) return 'au';
+  if (/^ap-/.test(region)) return 'apac';
+  return undefined;
+}
+
+export type ModelIdResult =
+  | {
+      ok: true;
+      /** What the provider is sent. */
+      providerModel: string;
+      /** Claude API id to price, limit and report by; undefined for an ARN that names no model. */
+      canonicalModel: string | undefined;
+      /** True when the id was given in the provider's own form and passed through unchanged. */
+      passedThrough: boolean;
+    }
+  | { ok: false; error: string };
+
+const known = (provider: 'bedrock' | 'vertex'): string =>
+  MODELS.filter((r) => r[provider] !== null).map((r) => r.ids[0]).join(', ');
+
+/**
+ * `model` (a Claude API id, or already in the provider's form) as `provider` wants it. Bedrock ids get the
+ * geographic inference profile of `awsRegion`; an id already in Bedrock or Vertex form passes through.
+ */
+export function providerModelId(provider: ProviderName, model: string, awsRegion?: string): ModelIdResult {
+  const id = model.trim();
+  const lower = id.toLowerCase();
+  const isBedrockForm = BEDROCK_ID.test(lower) || BEDROCK_ARN.test(lower);
+  const isVertexForm = VERTEX_DATED.test(lower);
+  if (id === '') return { ok: false, error: 'input model: empty' };
+
+  if (provider === 'anthropic') {
+    if (isBedrockForm) return { ok: false, error: `input model: "${id}" is an Amazon Bedrock id; set provider: bedrock, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")` };
+    if (isVertexForm) return { ok: false, error: `input model: "${id}" is a Vertex AI id; set provider: vertex, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")` };
+    return { ok: true, providerModel: id, canonicalModel: id, passedThrough: false };
+  }
+
+  if (provider === 'bedrock') {
+    if (isVertexForm) return { ok: false, error: `input model: "${id}" is a Vertex AI id, but provider is bedrock` };
+    if (isBedrockForm) return { ok: true, providerModel: id, canonicalModel: canonicalModelId(id), passedThrough: true };
+    const row = rowFor(id);
+    if (!row?.bedrock) {
+      return {
+        ok: false,
+        error: `input model: "${id}" is not a model this action knows Amazon Bedrock to offer (known: ${known('bedrock')}). ` +
+          'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-…".',
+      };
+    }
+    const profile = awsRegion ? bedrockProfileForRegion(awsRegion) : undefined;
+    if (!profile) {
+      return {
+        ok: false,
+        error: `input model: no cross-region inference profile is known for AWS region "${awsRegion ?? ''}"; ` +
+          `give the model as a Bedrock id, e.g. "global.${row.bedrock}"`,
+      };
+    }
+    return { ok: true, providerModel: `${profile}.${row.bedrock}`, canonicalModel: row.ids[0], passedThrough: false };
+  }
+
+  if (isBedrockForm) return { ok: false, error: `input model: "${id}" is an Amazon Bedrock id, but provider is vertex` };
+  if (isVertexForm) return { ok: true, providerModel: id, canonicalModel: canonicalModelId(id), passedThrough: true };
+  const row = rowFor(id);
+  if (!row?.vertex) {
+    return {
+      ok: false,
+      error: `input model: "${id}" is not a model this action knows Vertex AI to offer (known: ${known('vertex')}). ` +
+        'If your project has it, give its Vertex model id with the version, e.g. "claude-…@20250929".',
+    };
+  }
+  return { ok: true, providerModel: row.vertex, canonicalModel: row.ids[0], passedThrough: false };
+}
+
+/** The `anthropic_version` a Bedrock model needs when it predates API version 2026-10-21 there [VER]; else undefined. */
+export function bedrockLegacyApiVersion(bedrockModel: string): string | undefined {
+  return rowFor(bedrockModel)?.bedrockLegacy ? 'bedrock-2023-05-31' : undefined;
+}
+
+/** The table, for docs and tests. */
+export function providerModelTable(): { id: string; bedrock: string | null; vertex: string | null }[] {
+  return MODELS.map((r) => ({ id: r.ids[0] ?? '', bedrock: r.bedrock, vertex: r.vertex }));
+}

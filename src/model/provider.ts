@@ -1,0 +1,185 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { Middleware } from '@anthropic-ai/sdk';
+import { AnthropicBedrock } from '@anthropic-ai/bedrock-sdk';
+import { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
+import { createAnthropicClient } from './client.js';
+import { bedrockLegacyApiVersion, type ProviderName } from './provider-models.js';
+
+export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerModelTable, type ModelIdResult, type ProviderName } from './provider-models.js';
+
+/**
+ * Exactly one model provider per run. Credentials never pass through here for Bedrock and Vertex: their SDKs read
+ * the standard AWS / Google environment (as `aws-actions/configure-aws-credentials` and `google-github-actions/auth`
+ * leave it), inside this process only.
+ */
+export type ProviderSettings =
+  | { provider: 'anthropic'; apiKey: string | undefined; baseURL: string | undefined }
+  | { provider: 'bedrock'; region: string; baseURL: string | undefined }
+  | { provider: 'vertex'; projectId: string; region: string; baseURL: string | undefined };
+
+export type ProviderSettingsResult =
+  | { ok: true; settings: ProviderSettings; warnings: string[] }
+  | { ok: false; errors: string[] };
+
+const PROVIDERS: readonly ProviderName[] = ['anthropic', 'bedrock', 'vertex'];
+const AWS_REGION = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d{1,2}$/;
+const VERTEX_REGION = /^(?:global|us|eu|[a-z]+-[a-z]+\d{1,2})$/;
+/** GCP project ids, domain-scoped ones (`example.com:proj`) included. */
+const GCP_PROJECT = /^(?:[a-z0-9.-]+:)?[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+const firstSet = (env: NodeJS.ProcessEnv, names: readonly string[]): [string, string] | undefined => {
+  for (const name of names) {
+    const value = env[name]?.trim();
+    if (value) return [name, value];
+  }
+  return undefined;
+};
+
+/**
+ * Reads `provider`, `anthropic_api_key`, `aws_region`, `vertex_project_id`, `vertex_region` (and their
+ * environment fallbacks). Every problem is reported, each naming the inputs involved.
+ */
+export function parseProviderSettings(read: (name: string) => string, env: NodeJS.ProcessEnv): ProviderSettingsResult {
+  const input = (name: string): string => read(name).trim();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const rawProvider = input('provider').toLowerCase() || 'anthropic';
+  if (!(PROVIDERS as readonly string[]).includes(rawProvider)) {
+    return { ok: false, errors: [`input provider: "${input('provider')}" is not one of ${PROVIDERS.join(', ')}`] };
+  }
+  const provider = rawProvider as ProviderName;
+  const given = (names: string[]): string[] => names.filter((n) => input(n) !== '');
+  const foreign = (names: string[], belongsTo: string): void => {
+    for (const name of given(names)) {
+      errors.push(`input ${name}: only used with provider: ${belongsTo}, but provider is ${provider}; remove it or change provider`);
+    }
+  };
+
+  if (provider === 'anthropic') {
+    foreign(['aws_region'], 'bedrock');
+    foreign(['vertex_project_id', 'vertex_region'], 'vertex');
+    if (errors.length > 0) return { ok: false, errors };
+    const apiKey = input('anthropic_api_key') || env.ANTHROPIC_API_KEY?.trim() || undefined;
+    if (!apiKey && !env.ANTHROPIC_AUTH_TOKEN?.trim()) {
+      warnings.push('no anthropic_api_key input and no ANTHROPIC_API_KEY / ANTHROPIC_AUTH_TOKEN: model calls will fail with 401');
+    }
+    return { ok: true, settings: { provider, apiKey, baseURL: env.ANTHROPIC_BASE_URL?.trim() || undefined }, warnings };
+  }
+
+  if (input('anthropic_api_key') !== '') {
+    errors.push(`input anthropic_api_key: not used with provider: ${provider} (credentials come from the ${provider === 'bedrock' ? 'AWS' : 'Google Cloud'} environment); remove it or set provider: anthropic`);
+  }
+  if (env.ANTHROPIC_BASE_URL?.trim()) {
+    warnings.push(`ANTHROPIC_BASE_URL is ignored with provider: ${provider}${provider === 'bedrock' ? ' (ANTHROPIC_BEDROCK_BASE_URL is read instead)' : ' (ANTHROPIC_VERTEX_BASE_URL is read instead)'}`);
+  }
+
+  if (provider === 'bedrock') {
+    foreign(['vertex_project_id', 'vertex_region'], 'vertex');
+    const region = input('aws_region') || firstSet(env, ['AWS_REGION', 'AWS_DEFAULT_REGION'])?.[1] || '';
+    if (region === '') {
+      errors.push('input aws_region: required with provider: bedrock (or AWS_REGION / AWS_DEFAULT_REGION, as aws-actions/configure-aws-credentials sets them)');
+    } else if (!AWS_REGION.test(region)) {
+      errors.push(`input aws_region: "${region}" is not an AWS region such as us-east-1`);
+    }
+    if (!firstSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_PROFILE', 'AWS_BEARER_TOKEN_BEDROCK', 'AWS_CONTAINER_CREDENTIALS_FULL_URI', 'AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'])) {
+      warnings.push('no AWS credentials in the environment: the AWS SDK will try the instance metadata service; run aws-actions/configure-aws-credentials before this step');
+    }
+    if (errors.length > 0) return { ok: false, errors };
+    return { ok: true, settings: { provider, region, baseURL: env.ANTHROPIC_BEDROCK_BASE_URL?.trim() || undefined }, warnings };
+  }
+
+  foreign(['aws_region'], 'bedrock');
+  const projectId = input('vertex_project_id') ||
+    firstSet(env, ['ANTHROPIC_VERTEX_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'GCLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT'])?.[1] || '';
+  if (projectId === '') {
+    errors.push('input vertex_project_id: required with provider: vertex (or GOOGLE_CLOUD_PROJECT, as google-github-actions/auth sets it)');
+  } else if (!GCP_PROJECT.test(projectId)) {
+    errors.push(`input vertex_project_id: "${projectId}" is not a Google Cloud project id`);
+  }
+  const fromEnv = firstSet(env, ['CLOUD_ML_REGION', 'GOOGLE_CLOUD_REGION', 'GOOGLE_CLOUD_LOCATION']);
+  const region = input('vertex_region') || fromEnv?.[1] || 'global';
+  if (!VERTEX_REGION.test(region)) errors.push(`input vertex_region: "${region}" is not a Vertex AI region such as us-east5, europe-west1 or global`);
+  if (!firstSet(env, ['GOOGLE_APPLICATION_CREDENTIALS', 'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE', 'GOOGLE_GHA_CREDS_PATH'])) {
+    warnings.push('no Google credentials file in the environment: Application Default Credentials will try the metadata server; run google-github-actions/auth before this step');
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, settings: { provider, projectId, region, baseURL: env.ANTHROPIC_VERTEX_BASE_URL?.trim() || undefined }, warnings };
+}
+
+/** What the loop needs of a model client: an Anthropic client satisfies it, and so does each provider's. */
+export type ModelClient = Pick<Anthropic, 'messages'>;
+
+export interface ProviderClient extends ModelClient {
+  readonly provider: ProviderName;
+  /** False on Bedrock: `messages.countTokens` rejects at once (no request), and the budget falls back to its estimate. */
+  readonly countsTokens: boolean;
+}
+
+export interface ProviderClientOptions {
+  maxRetries: number;
+  timeoutMs: number;
+  /** Overrides the settings' base URL (tests, gateways). Bedrock: without a path; Vertex: ending in `/v1`. */
+  baseURL?: string | undefined;
+  /** Vertex only, for tests: an authenticated google-auth-library client instead of Application Default Credentials. */
+  vertexAuthClient?: VertexAuthClient | undefined;
+}
+
+type VertexAuthClient = NonNullable<NonNullable<ConstructorParameters<typeof AnthropicVertex>[0]>['authClient']>;
+
+const COUNT_TOKENS_PATH = '/v1/messages/count_tokens';
+
+/** Bedrock serves no count_tokens on the runtime endpoint: answer it here, before any request is signed or sent. */
+const bedrockNoCountTokens: Middleware = async (request, next, ctx) => {
+  if (ctx.options?.path.split('?')[0] === COUNT_TOKENS_PATH) {
+    const body = { type: 'error', error: { type: 'not_found_error', message: 'count_tokens is not offered on Amazon Bedrock' } };
+    return new Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json' } });
+  }
+  return next(request);
+};
+
+/** Models before Claude 4.7 reject API version 2026-10-21 on Bedrock: send them the older one (the SDK moves it into the body). */
+const bedrockApiVersion: Middleware = async (request, next) => {
+  if (typeof request.body !== 'string') return next(request);
+  let model: unknown;
+  try {
+    model = (JSON.parse(request.body) as { model?: unknown }).model;
+  } catch {
+    return next(request);
+  }
+  const legacy = typeof model === 'string' ? bedrockLegacyApiVersion(model) : undefined;
+  if (!legacy) return next(request);
+  const headers = new Headers(request.headers);
+  headers.set('anthropic-version', legacy);
+  return next({ ...request, headers });
+};
+
+const trimmed = (url: string | undefined): string | undefined => (url ? url.replace(/\/+$/, '') : undefined);
+
+/** The model client for the configured provider, usable wherever the loop uses an Anthropic client. */
+export function createProviderClient(settings: ProviderSettings, opts: ProviderClientOptions): ProviderClient {
+  const maxRetries = Math.max(0, Math.floor(opts.maxRetries));
+  const baseURL = trimmed(opts.baseURL ?? settings.baseURL);
+  if (settings.provider === 'anthropic') {
+    const client = createAnthropicClient({ apiKey: settings.apiKey, baseURL, maxRetries, timeoutMs: opts.timeoutMs });
+    return { provider: 'anthropic', countsTokens: true, messages: client.messages };
+  }
+  if (settings.provider === 'bedrock') {
+    const client = new AnthropicBedrock({
+      awsRegion: settings.region,
+      ...(baseURL ? { baseURL } : {}),
+      maxRetries,
+      timeout: opts.timeoutMs,
+      middleware: [bedrockNoCountTokens, bedrockApiVersion],
+    });
+    return { provider: 'bedrock', countsTokens: false, messages: new Anthropic.Messages(client) };
+  }
+  const client = new AnthropicVertex({
+    region: settings.region,
+    projectId: settings.projectId,
+    ...(baseURL ? { baseURL } : {}),
+    ...(opts.vertexAuthClient ? { authClient: opts.vertexAuthClient } : {}),
+    maxRetries,
+    timeout: opts.timeoutMs,
+  });
+  return { provider: 'vertex', countsTokens: true, messages: new Anthropic.Messages(client) };
+}

@@ -1,0 +1,144 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type Anthropic from '@anthropic-ai/sdk';
+import { COMPACT_PROMPT, compactHistory } from '../../src/agent/context/compact.js';
+import { ContextManager } from '../../src/agent/context/manager.js';
+import type { RunEvent } from '../../src/agent/events.js';
+import { CostLedger } from '../../src/agent/ledger.js';
+import type { SystemNoticeMessage } from '../../src/agent/messages.js';
+import { toolParams } from '../../src/agent/request.js';
+import { createBuiltinTools } from '../../src/tools/index.js';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { MODEL, bigFile, isCompactRequest, lastBlocks, messagesOf, modelPort, readStep, run, stepScript, tempRepo } from './helpers.js';
+
+const SUMMARY = 'SUMMARY: 1. Task: fix src/a.ts. 6. Next step: read src/f7.ts.';
+
+function textOf(message: Anthropic.MessageParam | undefined): string {
+  if (!message) return '';
+  if (typeof message.content === 'string') return message.content;
+  return message.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+}
+
+test('compaction runs PreCompact first, summarizes through the model, and the next request is valid and starts with the task and the summary', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 8; i++) files[`src/f${i}.ts`] = bigFile(`f${i}`, 100);
+  const repo = await tempRepo(files);
+  const order: string[] = [];
+  const model = await startScriptedModel(stepScript(Array.from({ length: 8 }, (_, i) => readStep(`src/f${i}.ts`)), SUMMARY), {
+    onRequest: (req) => void order.push(isCompactRequest(req) ? 'summarize' : 'turn'),
+  });
+  try {
+    const preTokens: number[] = [];
+    const { outcome, manager, events, ledger } = await run(model.url, repo, {
+      compactAtTokens: 8_000,
+      stubBatchTokens: Infinity,
+      preCompact: async (info) => {
+        order.push('preCompact');
+        preTokens.push(info.preTokens);
+        return { instructions: 'Mention the flaky test.' };
+      },
+    });
+    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const c = model.requests.findIndex(isCompactRequest);
+    assert.ok(c > 0, 'a summarization request was sent');
+    assert.equal(order[c], 'preCompact', 'PreCompact ran just before the summarization request');
+    assert.equal(order[c + 1], 'summarize');
+    assert.ok((preTokens[0] ?? 0) > 8_000);
+
+    const summarize = model.requests[c];
+    const prompt = lastBlocks(summarize).map((b) => (b.type === 'text' ? b.text : '')).join('');
+    assert.ok(prompt.startsWith(COMPACT_PROMPT) && prompt.endsWith('Also: Mention the flaky test.'));
+    // Same tools and system as the turns: their cached prefix (and the history's) is read, not rewritten.
+    assert.deepEqual(summarize?.body.tools, model.requests[c - 1]?.body.tools);
+    assert.deepEqual(summarize?.body.system, model.requests[c - 1]?.body.system);
+    const stats = manager?.snapshot();
+    const compactCall = stats?.calls.find((x) => x.kind === 'compaction');
+    assert.equal(compactCall?.cache_read_input_tokens, stats?.calls[c - 1]?.input_tokens);
+
+    // The next request: [task + summary, last assistant, last user], accepted by the server.
+    const before = messagesOf(summarize).slice(0, -1);
+    const next = messagesOf(model.requests[c + 1]);
+    assert.equal(next.length, 3);
+    assert.equal(next[0]?.role, 'user');
+    const first = textOf(next[0]);
+    assert.ok(first.startsWith('TASK: fix the bug in src/a.ts.'));
+    assert.ok(first.includes(`<summary>\n${SUMMARY}\n</summary>`));
+    assert.deepEqual(next[1], before.at(-2));
+    assert.deepEqual(textOf(next[2]), textOf(before.at(-1)));
+    assert.ok((stats?.calls[c + 1]?.cache_read_input_tokens ?? 0) > 0, 'tools + system still come from the cache');
+    assert.ok((stats?.calls[c + 1]?.input_tokens ?? 0) < (stats?.calls[c - 1]?.input_tokens ?? 0));
+
+    const boundary = events.flatMap((e) => (e.kind === 'message' && e.message.type === 'system' && e.message.subtype === 'compact_boundary' ? [e.message as SystemNoticeMessage] : []));
+    assert.equal(boundary.length, stats?.compactions);
+    assert.deepEqual(boundary[0]?.compact_metadata, { trigger: 'auto', pre_tokens: preTokens[0] });
+    // Compaction's cost is in the run's ledger (so in the budget) and in the stats.
+    assert.equal(ledger.usage.cache_read_input_tokens, stats?.totals.cache_read_input_tokens);
+    assert.equal(ledger.usage.input_tokens + ledger.usage.cache_creation_input_tokens + ledger.usage.cache_read_input_tokens, stats?.totals.all_input_tokens);
+    assert.equal(stats?.calls.filter((x) => x.kind === 'compaction').length, stats?.compactions);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});
+
+test('compaction that does not fit the budget is skipped without a call', async () => {
+  const repo = await tempRepo();
+  const model = await startScriptedModel([]);
+  try {
+    const ledger = new CostLedger({});
+    const tools = toolParams(createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null }));
+    const messages: Anthropic.MessageParam[] = [
+      { role: 'user', content: 'task' },
+      { role: 'assistant', content: [{ type: 'text', text: 'one' }] },
+      { role: 'user', content: 'go on' },
+      { role: 'assistant', content: [{ type: 'text', text: 'two' }] },
+      { role: 'user', content: 'go on' },
+    ];
+    const result = await compactHistory({
+      call: {
+        messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools, maxOutputTokens: 4096, effort: undefined,
+        maxBudgetUsd: 0.0001, port: modelPort(model.url), ledger, emit: () => {}, sessionId: 's', parentToolUseId: null,
+        signal: new AbortController().signal,
+      },
+      originalTask: { role: 'user', content: 'task' },
+      summaryMaxTokens: 4096,
+    });
+    assert.equal(result.ok, false);
+    assert.match(result.ok ? '' : result.reason, /budget/);
+    assert.equal(model.requests.length, 0);
+    assert.equal(ledger.totalCostUsd, 0);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});
+
+test('the manager keeps the history and stops trying when the budget cannot cover compaction', async () => {
+  const repo = await tempRepo();
+  const model = await startScriptedModel([]);
+  try {
+    const manager = new ContextManager({ workspace: repo, compactAtTokens: 1_000, stubBatchTokens: Infinity });
+    const big = 'z'.repeat(8_000);
+    const messages: Anthropic.MessageParam[] = [
+      { role: 'user', content: 'task' },
+      { role: 'assistant', content: [{ type: 'text', text: big }] },
+      { role: 'user', content: 'go on' },
+      { role: 'assistant', content: [{ type: 'text', text: 'two' }] },
+      { role: 'user', content: 'go on' },
+    ];
+    const events: RunEvent[] = [];
+    const call = {
+      messages, model: MODEL, system: [{ type: 'text' as const, text: 'sys' }], tools: [], maxOutputTokens: 4096, effort: undefined,
+      maxBudgetUsd: 0.0001, port: modelPort(model.url), ledger: new CostLedger({}), emit: (e: RunEvent) => void events.push(e),
+      sessionId: 's', parentToolUseId: null, signal: new AbortController().signal,
+    };
+    assert.deepEqual(await manager.beforeCall(call), messages);
+    assert.deepEqual(await manager.beforeCall({ ...call, maxBudgetUsd: 100 }), messages, 'switched off after a budget refusal');
+    assert.equal(model.requests.length, 0);
+    assert.equal(events.filter((e) => e.kind === 'log' && /Compaction skipped: the budget/.test(e.text)).length, 1);
+    assert.equal(manager.snapshot().compactions, 0);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});

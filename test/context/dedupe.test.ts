@@ -1,0 +1,101 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ContextManager } from '../../src/agent/context/manager.js';
+import { isStub } from '../../src/agent/context/stub.js';
+import { createReadTool } from '../../src/tools/read.js';
+import { eraseTool } from '../../src/tools/types.js';
+import { startScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
+
+const A = bigFile('a', 60).replace('a_5 =', 'a_5 = OLD_VALUE &&');
+
+function resultFor(model: { requests: { body: { messages?: unknown } }[] }, id: string): string {
+  for (const req of model.requests) {
+    const block = toolResults(messagesOf(req as never)).find((b) => b.tool_use_id === id);
+    if (block) return textOfResult(block);
+  }
+  return '';
+}
+
+test('a repeated Read of an unchanged file gets a pointer; after an Edit, a Bash change or another range it is read normally', async () => {
+  const repo = await tempRepo({ 'src/a.ts': A, 'src/b.ts': bigFile('b', 40) });
+  const steps: ScriptedTurn[] = [
+    readStep('src/a.ts', 'r1'),
+    readStep('src/a.ts', 'r2'),
+    { content: [{ type: 'tool_use', id: 'r3', name: 'Read', input: { file_path: 'src/a.ts', offset: 10, limit: 5 } }] },
+    { content: [{ type: 'tool_use', id: 'e1', name: 'Edit', input: { file_path: 'src/a.ts', old_string: 'OLD_VALUE', new_string: 'NEW_VALUE' } }] },
+    readStep('src/a.ts', 'r4'),
+    readStep('src/a.ts', 'r5'),
+    readStep('src/b.ts', 'b1'),
+    { content: [{ type: 'tool_use', id: 'x1', name: 'Bash', input: { command: 'echo "// appended" >> src/b.ts' } }] },
+    readStep('src/b.ts', 'b2'),
+  ];
+  const model = await startScriptedModel(stepScript(steps));
+  try {
+    const { outcome, manager } = await run(model.url, repo, { compactAtTokens: Infinity, stubBatchTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    assert.match(resultFor(model, 'r1'), /OLD_VALUE/);
+    const pointer = resultFor(model, 'r2');
+    assert.match(pointer, /^\[src\/a\.ts is unchanged since your Read at turn 1 \(tool_use_id r1, [\d,]+ chars\)/);
+    assert.ok(pointer.length < 300);
+    assert.match(resultFor(model, 'r3'), /^10\t/, 'another offset/limit is another read');
+    assert.match(resultFor(model, 'r4'), /NEW_VALUE/, 'an Edit invalidates');
+    assert.match(resultFor(model, 'r5'), /unchanged since your Read at turn 5 \(tool_use_id r4/);
+    assert.match(resultFor(model, 'b2'), /\/\/ appended/, 'a change made by Bash is seen by the fingerprint');
+    const stats = manager?.snapshot();
+    assert.deepEqual(stats?.file_reads, [
+      { path: 'src/a.ts', reads: 3, deduped: 2 },
+      { path: 'src/b.ts', reads: 2, deduped: 0 },
+    ]);
+    assert.equal(stats?.dedupe_hits, 2);
+    assert.equal(stats?.max_reads_of_one_file, 3);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});
+
+test('once the earlier result is stubbed, the file is read normally again; a recent pointer keeps its target from being stubbed', async () => {
+  const repo = await tempRepo({ 'src/a.ts': A, 'src/c.ts': bigFile('c', 60), 'src/d.ts': bigFile('d', 60) });
+  const steps: ScriptedTurn[] = [
+    readStep('src/a.ts', 'r1'),
+    readStep('src/c.ts', 'c1'),
+    readStep('src/c.ts', 'c2'),
+    readStep('src/d.ts', 'd1'),
+    readStep('src/a.ts', 'r2'),
+  ];
+  const model = await startScriptedModel(stepScript(steps));
+  try {
+    const { outcome, manager } = await run(model.url, repo, { keepTurns: 2, stubMinChars: 200, stubBatchTokens: 0, compactAtTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const last = messagesOf(model.requests.at(-1));
+    const byId = new Map(toolResults(last).map((b) => [b.tool_use_id, textOfResult(b)]));
+    assert.ok(isStub(byId.get('r1') ?? ''), 'r1 is stale and stubbed');
+    assert.match(byId.get('r2') ?? '', /OLD_VALUE/, 'a stubbed file is read in full again');
+    assert.match(byId.get('c2') ?? '', /unchanged since your Read at turn 2/);
+    // c1 is older than the last 2 turns, but the pointer c2 (turn 3) relied on it until turn 3 + 2.
+    const atTurn5 = new Map(toolResults(messagesOf(model.requests[4])).map((b) => [b.tool_use_id, textOfResult(b)]));
+    assert.ok(!isStub(atTurn5.get('c1') ?? ''), 'the target of a recent pointer stays');
+    assert.equal(manager?.snapshot().file_reads.find((f) => f.path === 'src/a.ts')?.reads, 2);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});
+
+test("calls the manager did not issue (a subagent's) pass through the wrapper untouched", async () => {
+  const repo = await tempRepo({ 'src/a.ts': A });
+  try {
+    const manager = new ContextManager({ workspace: repo });
+    const [read] = manager.wrapTools([eraseTool(createReadTool({ workspace: repo }))]);
+    assert.ok(read);
+    const signal = new AbortController().signal;
+    const first = await read.execute({ file_path: 'src/a.ts' }, { signal, toolUseId: 'child_1' });
+    const second = await read.execute({ file_path: 'src/a.ts' }, { signal, toolUseId: 'child_2' });
+    assert.equal(first.content, second.content);
+    assert.match(second.content, /OLD_VALUE/);
+    assert.deepEqual(manager.snapshot().file_reads, []);
+  } finally {
+    await repo.cleanup();
+  }
+});

@@ -1,0 +1,133 @@
+import { mkdtemp, realpath, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type Anthropic from '@anthropic-ai/sdk';
+import { ContextManager, type ContextOptions } from '../../src/agent/context/manager.js';
+import { COMPACT_MARKER } from '../../src/agent/context/compact.js';
+import type { RunEvent } from '../../src/agent/events.js';
+import { CostLedger } from '../../src/agent/ledger.js';
+import { runLoop, type LoopOutcome, type ModelPort } from '../../src/agent/loop.js';
+import { createAnthropicClient } from '../../src/model/client.js';
+import { countInputTokens, estimateInputTokensUpperBound } from '../../src/model/tokens.js';
+import { streamTurn } from '../../src/model/turn.js';
+import { dispatchToolCall } from '../../src/tools/dispatch.js';
+import { createBuiltinTools } from '../../src/tools/index.js';
+import type { AnyTool, Workspace } from '../../src/tools/types.js';
+import type { RecordedRequest, Script, ScriptedTurn } from '../fakes/scripted-model.js';
+
+export const MODEL = 'claude-opus-5-5';
+
+export interface Repo extends Workspace {
+  cleanup(): Promise<void>;
+}
+
+export async function tempRepo(files: Record<string, string> = {}): Promise<Repo> {
+  const root = await realpath(await mkdtemp(path.join(tmpdir(), 'ctx-repo-')));
+  const tempDir = await realpath(await mkdtemp(path.join(tmpdir(), 'ctx-tmp-')));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  return {
+    root,
+    tempDir,
+    cleanup: async () => {
+      await rm(root, { recursive: true, force: true });
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A file of `lines` numbered lines, each about 60 characters. */
+export function bigFile(tag: string, lines: number): string {
+  return Array.from({ length: lines }, (_, i) => `export const ${tag}_${i} = '${'x'.repeat(30)}'; // line ${i + 1}`).join('\n') + '\n';
+}
+
+export function modelPort(url: string): ModelPort {
+  const client = createAnthropicClient({ apiKey: 'sk-test', baseURL: url, maxRetries: 0, timeoutMs: 30_000 });
+  return {
+    stream: (params, signal) => streamTurn(client, params, { signal, retries: 0, idleTimeoutMs: 30_000 }),
+    countTokens: (params) => countInputTokens(client, params),
+    estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
+  };
+}
+
+export function lastBlocks(req: RecordedRequest | undefined): Anthropic.ContentBlockParam[] {
+  const last = (req?.body.messages as Anthropic.MessageParam[] | undefined)?.at(-1);
+  if (!last) return [];
+  return typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : last.content;
+}
+
+export function isCompactRequest(req: RecordedRequest): boolean {
+  return lastBlocks(req).some((b) => b.type === 'text' && b.text.includes(COMPACT_MARKER));
+}
+
+/** Plays `steps` in order; a summarization request is answered with `summary` and does not use a step. */
+export function stepScript(steps: ScriptedTurn[], summary = 'SUMMARY: task in progress; next step: continue.'): Script {
+  let i = 0;
+  return (req) => {
+    if (isCompactRequest(req)) return { content: [{ type: 'text', text: summary }] };
+    return steps[i++] ?? { content: [{ type: 'text', text: 'Done.' }] };
+  };
+}
+
+export const readStep = (file: string, id?: string): ScriptedTurn => ({
+  content: [{ type: 'tool_use', ...(id !== undefined ? { id } : {}), name: 'Read', input: { file_path: file } }],
+});
+
+export interface Run {
+  outcome: LoopOutcome;
+  ledger: CostLedger;
+  events: RunEvent[];
+  manager: ContextManager | undefined;
+}
+
+/** The loop as the session runs it, with a context manager unless `context` is null. */
+export async function run(url: string, repo: Repo, context: Omit<ContextOptions, 'workspace'> | null, opts: { maxTurns?: number; tools?: AnyTool[]; maxBudgetUsd?: number } = {}): Promise<Run> {
+  const manager = context ? new ContextManager({ workspace: repo, ...context }) : undefined;
+  const base = opts.tools ?? createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
+  const tools = manager ? manager.wrapTools(base) : base;
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  const ledger = new CostLedger({});
+  const events: RunEvent[] = [];
+  const outcome = await runLoop(
+    {
+      model: MODEL,
+      system: [{ type: 'text', text: 'You are a test agent.' }],
+      tools,
+      messages: [{ role: 'user', content: 'TASK: fix the bug in src/a.ts.' }],
+      maxTurns: opts.maxTurns ?? 40,
+      maxBudgetUsd: opts.maxBudgetUsd ?? 100,
+      maxOutputTokens: 4096,
+      effort: undefined,
+      sessionId: 'sess-ctx',
+      parentToolUseId: null,
+    },
+    {
+      model: modelPort(url),
+      ledger,
+      turns: { used: 0 },
+      dispatch: (call, signal) => dispatchToolCall(call, { tools: byName, decide: () => ({ behavior: 'allow', reason: 'test' }) }, signal),
+      emit: (e) => void events.push(e),
+      signal: new AbortController().signal,
+      ...(manager ? { context: manager } : {}),
+    },
+  );
+  return { outcome, ledger, events, manager };
+}
+
+export function messagesOf(req: RecordedRequest | undefined): Anthropic.MessageParam[] {
+  return (req?.body.messages as Anthropic.MessageParam[] | undefined) ?? [];
+}
+
+export function toolResults(messages: readonly Anthropic.MessageParam[]): Anthropic.ToolResultBlockParam[] {
+  const out: Anthropic.ToolResultBlockParam[] = [];
+  for (const m of messages) if (typeof m.content !== 'string') for (const b of m.content) if (b.type === 'tool_result') out.push(b);
+  return out;
+}
+
+export function textOfResult(block: Anthropic.ToolResultBlockParam | undefined): string {
+  const c = block?.content;
+  if (typeof c === 'string') return c;
+  return (c ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('');
+}

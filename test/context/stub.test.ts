@@ -1,0 +1,130 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type Anthropic from '@anthropic-ai/sdk';
+import { isStub, stubStaleResults, stubText } from '../../src/agent/context/stub.js';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
+
+type Msg = Anthropic.MessageParam;
+
+/** [task, then per turn: assistant with `calls[t]` Read calls, user with their results of `size` chars]. */
+function conversation(calls: number[], size: number): Msg[] {
+  const out: Msg[] = [{ role: 'user', content: 'task' }];
+  calls.forEach((n, t) => {
+    const ids = Array.from({ length: n }, (_, i) => `toolu_${t}_${i}`);
+    out.push({ role: 'assistant', content: ids.map((id, i) => ({ type: 'tool_use', id, name: 'Read', input: { file_path: `src/f${t}_${i}.ts` } })) });
+    out.push({ role: 'user', content: [...ids.map((id): Anthropic.ToolResultBlockParam => ({ type: 'tool_result', tool_use_id: id, content: 'y'.repeat(size) })), { type: 'text', text: 'reminder' }] });
+  });
+  return out;
+}
+
+const ids = (messages: Msg[]): string[] => toolResults(messages).map((b) => b.tool_use_id);
+const useIds = (messages: Msg[]): string[] =>
+  messages.flatMap((m) => (m.role === 'assistant' && typeof m.content !== 'string' ? m.content.flatMap((b) => (b.type === 'tool_use' ? [b.id] : [])) : []));
+
+test('the stub names the call, the size, and how to get it back', () => {
+  assert.equal(stubText('Read', { file_path: 'src/x.ts' }, 'whatever', 8124), '[Read src/x.ts: 8,124 chars, elided; read again if needed]');
+  assert.equal(stubText('Bash', { command: 'npm test' }, 'Full output (2 MB) saved to /tmp/r/tool-output/bash-1.txt; use Read', 30000),
+    '[Bash `npm test`: 30,000 chars, elided; full output in /tmp/r/tool-output/bash-1.txt]');
+  assert.ok(isStub(stubText('Grep', { pattern: 'foo', path: 'src' }, '', 5000)));
+});
+
+test('below the batch threshold nothing is stubbed, so the cached prefix does not move', () => {
+  const conv = conversation([1, 1, 1, 1, 1, 1], 2000);
+  const out = stubStaleResults(conv, { keepTurns: 2, minChars: 100, batchChars: 10_000 });
+  assert.deepEqual(out.stubbed, []);
+  assert.deepEqual(out.messages, conv);
+});
+
+test('a batch stubs every stale result at once and never touches the last N turns', () => {
+  const conv = conversation([2, 1, 3, 1, 2, 1], 2000);
+  const out = stubStaleResults(conv, { keepTurns: 2, minChars: 100, batchChars: 4000 });
+  // Turns 1–4 hold 7 results; turns 5–6 (the last 2) are returned as they were.
+  assert.equal(out.stubbed.length, 7);
+  assert.equal(out.charsElided, 14_000);
+  assert.deepEqual(out.messages.slice(-4), conv.slice(-4));
+  assert.deepEqual(ids(out.messages), ids(conv));
+  for (const block of toolResults(out.messages.slice(0, -4))) assert.match(textOfResult(block), /^\[Read src\/f\d_\d\.ts: 2,000 chars, elided; read again if needed\]$/);
+  // A second pass finds nothing new to do.
+  assert.deepEqual(stubStaleResults(out.messages, { keepTurns: 2, minChars: 100, batchChars: 0 }).stubbed, []);
+  assert.equal(conv.length, out.messages.length);
+  assert.equal(textOfResult(toolResults(conv)[0]).length, 2000, 'the input is not mutated');
+});
+
+test('protected results (pointed to by a recent dedupe pointer) stay', () => {
+  const conv = conversation([1, 1, 1, 1], 2000);
+  const out = stubStaleResults(conv, { keepTurns: 1, minChars: 100, batchChars: 0, isProtected: (id) => id === 'toolu_0_0' });
+  assert.deepEqual(out.stubbed, ['toolu_1_0', 'toolu_2_0']);
+});
+
+test('property: stubbing keeps every tool_use/tool_result pair and the last N turns byte-identical', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 0, maxLength: 12 }),
+      fc.integer({ min: 0, max: 6 }),
+      fc.integer({ min: 0, max: 20_000 }),
+      fc.integer({ min: 1, max: 3000 }),
+      (calls, keepTurns, batchChars, size) => {
+        const conv = conversation(calls, size);
+        const out = stubStaleResults(conv, { keepTurns, minChars: 500, batchChars });
+        assert.equal(out.messages.length, conv.length);
+        assert.deepEqual(ids(out.messages), ids(conv));
+        assert.deepEqual(useIds(out.messages), useIds(conv));
+        out.messages.forEach((m, i) => assert.equal(m.role, conv[i]?.role));
+        const keep = keepTurns === 0 ? 0 : Math.min(conv.length - 1, keepTurns * 2);
+        if (keep > 0) assert.deepEqual(out.messages.slice(-keep), conv.slice(-keep));
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('through the real scripted server: stubbed histories are accepted, recent turns stay whole, batches keep the prefix cached', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 12; i++) files[`src/f${i}.ts`] = bigFile(`f${i}`, 80);
+  const repo = await tempRepo(files);
+  const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
+  try {
+    const { outcome, manager } = await run(model.url, repo, { keepTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, compactAtTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    assert.equal(model.requests.length, 13);
+    const stats = manager?.snapshot();
+    assert.ok(stats && stats.stub_batches >= 2 && stats.stub_batches <= 4, `batches: ${stats?.stub_batches}`);
+    for (const req of model.requests) {
+      const messages = messagesOf(req);
+      const assistants = messages.map((m, i) => (m.role === 'assistant' ? i : -1)).filter((i) => i >= 0);
+      const recentStart = assistants.at(-3) ?? 0;
+      for (const block of toolResults(messages.slice(recentStart))) assert.ok(!isStub(textOfResult(block)), 'a result of the last 3 turns was stubbed');
+    }
+    const last = messagesOf(model.requests.at(-1));
+    assert.ok(toolResults(last).filter((b) => isStub(textOfResult(b))).length >= 6);
+
+    // Breakpoints: last tool, last system block, last block of the last message, and nowhere else.
+    const calls = stats?.calls ?? [];
+    for (const [k, req] of model.requests.entries()) {
+      const tools = (req.body.tools ?? []) as Anthropic.Tool[];
+      assert.deepEqual(tools.map((t) => t.cache_control !== undefined), tools.map((_, i) => i === tools.length - 1));
+      const system = (req.body.system ?? []) as Anthropic.TextBlockParam[];
+      assert.ok(system.at(-1)?.cache_control);
+      const marked = messagesOf(req).flatMap((m) => (typeof m.content === 'string' ? [] : m.content.filter((b) => 'cache_control' in b && b.cache_control)));
+      assert.equal(marked.length, 1);
+      if (k === 0) continue;
+      const prev = messagesOf(model.requests[k - 1]);
+      // As the server sees them: string content is one text block, breakpoints are not content.
+      const strip = (ms: Anthropic.MessageParam[]): string =>
+        JSON.stringify(ms.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content })))
+          .replace(/,"cache_control":\{"type":"ephemeral"\}/g, '');
+      const unchanged = strip(messagesOf(req).slice(0, prev.length)) === strip(prev);
+      const read = calls[k]?.cache_read_input_tokens ?? 0;
+      // Between batches the whole previous request is read back; after a batch, at least tools + system are.
+      if (unchanged) assert.equal(read, calls[k - 1]?.input_tokens);
+      else assert.ok(read > 0 && read < (calls[k - 1]?.input_tokens ?? 0));
+    }
+    const rewrites = model.requests.filter((req, k) => k > 0 && (calls[k]?.cache_read_input_tokens ?? 0) < (calls[k - 1]?.input_tokens ?? 0)).length;
+    assert.equal(rewrites, stats?.stub_batches);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});
