@@ -60575,9 +60575,13 @@ const SECRET_ENV_NAMES = [
     'AWS_CONTAINER_AUTHORIZATION_TOKEN',
     'AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE',
     'AWS_BEARER_TOKEN_BEDROCK',
+    'AWS_SHARED_CREDENTIALS_FILE',
+    'AWS_CONFIG_FILE',
     'GOOGLE_APPLICATION_CREDENTIALS',
     'GOOGLE_GHA_CREDS_PATH',
     'GOOGLE_OAUTH_ACCESS_TOKEN',
+    'GOOGLE_CLOUD_KEYFILE_JSON',
+    'CLOUDSDK_CONFIG',
     'AZURE_CLIENT_SECRET',
     'AZURE_FEDERATED_TOKEN_FILE',
 ];
@@ -60596,7 +60600,29 @@ const SECRET_ENV_NAME_PATTERNS = [
     /PASSPHRASE/,
     /_CREDENTIALS$/,
     /^(TOKEN|SECRET|API_KEY|PRIVATE_KEY)$/,
+    // Cloud credentials and the files that hold them: AWS_*, GOOGLE_*, gcloud and Azure names that carry a key, a
+    // token, a secret, a session or a credential, or point at a file. Region and project names stay.
+    /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*(CRED|TOKEN|SECRET|KEY|PASSWORD|SESSION|AUTH|CERT)/,
+    /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*_(FILE|PATH)$/,
 ];
+/** Variables whose value is the path of a credential file (a token, a key, a federation config). */
+const CREDENTIAL_FILE_ENV_NAMES = (/* unused pure expression or super */ null && ([
+    'GOOGLE_APPLICATION_CREDENTIALS',
+    'GOOGLE_GHA_CREDS_PATH',
+    'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
+    'CLOUDSDK_AUTH_ACCESS_TOKEN_FILE',
+    'AWS_WEB_IDENTITY_TOKEN_FILE',
+    'AWS_SHARED_CREDENTIALS_FILE',
+    'AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE',
+    'AZURE_FEDERATED_TOKEN_FILE',
+]));
+/**
+ * The credential files named by the environment. Hiding the variable does not hide the file: google-github-actions/auth
+ * writes `gha-creds-*.json` into the workspace, so file tools should refuse these paths and a push must leave them out.
+ */
+function credentialFilePaths(env) {
+    return [...new Set(CREDENTIAL_FILE_ENV_NAMES.map((name) => env[name]?.trim()).filter((v) => !!v))];
+}
 /** True for a variable that must not reach tool or hook processes by default. */
 function isSecretEnvName(name) {
     const upper = name.toUpperCase();
@@ -95200,8 +95226,9 @@ const SAFE_VARS = new Set([
 ]);
 const DEV_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 const DEV_NET = /^\/dev\/(tcp|udp)\//;
+/** A value with a `/` could point glibc or terminfo at a file of the model's choosing. */
 function isSafeEnvAssignment(w) {
-    return w.assign !== undefined && SAFE_ENV.test(w.assign) && !w.dynamic;
+    return w.assign !== undefined && SAFE_ENV.test(w.assign) && !w.dynamic && /^[^=]*=[\w.@:,+-]*$/.test(w.value);
 }
 function isInside(root, abs) {
     const rel = external_node_path_.relative(root, external_node_path_.resolve(root, abs));
@@ -95355,7 +95382,7 @@ const SPECS = new Map([
     ['diff', { doc: '', content: true }],
     ['sort', { doc: 'not -o/--output/--compress-program', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program'])) }],
     ['uniq', { doc: 'no output-file operand', content: true, restricted: 'options', check: uniqCheck }],
-    ['tree', { doc: 'not -o', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output'])) }],
+    ['tree', { doc: 'not -o/-R', content: true, restricted: 'options', check: both(noShort('oR'), noLong(['output'])) }],
     ['basename', { doc: '' }],
     ['dirname', { doc: '' }],
     ['realpath', { doc: '' }],
@@ -96127,11 +96154,16 @@ function decide(policy, toolName, input, opts = {}) {
     for (const rule of policy.deny)
         if (ruleMatches(rule, toolName, input, root, 'deny'))
             return ruleDenial(rule, desc);
-    for (const rule of allowRules)
-        if (ruleMatches(rule, toolName, input, root))
-            return allow('allowed by rule', rule);
     const isEdit = EDIT_TOOLS.has(toolName);
     const target = isEdit ? toolPath(toolName, input, root) : undefined;
+    // Writing .git or .claude can run code later (hooks, settings, skills): a bare `Edit` does not cover them, a rule naming them does.
+    const guardedTarget = target !== undefined && isInside(root, target) && protectedSegment(root, target) !== undefined;
+    for (const rule of allowRules) {
+        if (guardedTarget && rule.specifier === undefined)
+            continue;
+        if (ruleMatches(rule, toolName, input, root))
+            return allow('allowed by rule', rule);
+    }
     if (policy.mode === 'bypassPermissions') {
         const guarded = target !== undefined ? bypassGuarded(root, target) : undefined;
         if (guarded === undefined)
@@ -100277,8 +100309,9 @@ function createRedactor(secretValues) {
 }
 /** The values of the environment's secret-looking variables (the same test that keeps them from tools). */
 function secretEnvValues(env) {
+    // Inputs are secret by name only (`anthropic_api_key`, `github_token`): the prompt is not a secret.
     return Object.keys(env)
-        .filter((name) => isSecretEnvName(name))
+        .filter((name) => (name.startsWith('INPUT_') ? isSecretEnvName(name.slice('INPUT_'.length)) : isSecretEnvName(name)))
         .map((name) => env[name])
         .filter((value) => typeof value === 'string');
 }
@@ -101432,7 +101465,60 @@ async function restoreFromBase(cwd, baseSha) {
     return { restored: result.restored, warnings: result.warnings };
 }
 
+;// CONCATENATED MODULE: ./build/src/sealed-env.js
+
+
+
+
+
+const SEALED_FILE_VAR = 'AGENT_RUNNER_SEALED_ENV';
+/**
+ * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment
+ * the process was started with, which holds the API key, the GitHub token and the OIDC request
+ * token, and which no change to `process.env` erases. So before anything else the runner moves its
+ * secret variables (and all `INPUT_*`) into a private file and re-executes itself in place with a
+ * clean environment (same PID, same stdio); the new image reads the file back into memory and
+ * deletes it before any tool can start.
+ */
+function sealEnvironment() {
+    const sealed = process.env[SEALED_FILE_VAR];
+    if (sealed !== undefined) {
+        delete process.env[SEALED_FILE_VAR];
+        const secrets = JSON.parse((0,external_node_fs_.readFileSync)(sealed, 'utf8'));
+        (0,external_node_fs_.unlinkSync)(sealed);
+        // process.env writes go to the heap, not to the start-up block /proc/<pid>/environ shows.
+        Object.assign(process.env, secrets);
+        return;
+    }
+    if (typeof process.execve !== 'function')
+        return;
+    const secretNames = Object.keys(process.env).filter((name) => name.startsWith('INPUT_') || isSecretEnvName(name));
+    if (secretNames.length === 0)
+        return;
+    const secrets = {};
+    const clean = {};
+    for (const [name, value] of Object.entries(process.env)) {
+        if (value === undefined)
+            continue;
+        if (secretNames.includes(name))
+            secrets[name] = value;
+        else
+            clean[name] = value;
+    }
+    const file = external_node_path_.join(process.env.RUNNER_TEMP ?? external_node_os_.tmpdir(), `agent-runner-env-${(0,external_node_crypto_.randomUUID)()}.json`);
+    const fd = (0,external_node_fs_.openSync)(file, 'wx', 0o600);
+    try {
+        (0,external_node_fs_.writeSync)(fd, JSON.stringify(secrets));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    clean[SEALED_FILE_VAR] = file;
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], clean);
+}
+
 ;// CONCATENATED MODULE: ./build/src/main.js
+
 
 
 
@@ -101453,6 +101539,7 @@ async function restoreFromBase(cwd, baseSha) {
 
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main() {
+    sealEnvironment();
     const startedAt = Date.now();
     const cancel = new AbortController();
     for (const signal of ['SIGINT', 'SIGTERM'])

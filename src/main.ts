@@ -18,9 +18,11 @@ import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type Settings } from './settings.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
+import { sealEnvironment } from './sealed-env.js';
 
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
+  sealEnvironment();
   const startedAt = Date.now();
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());

@@ -1,1 +1,38 @@
-import * as core from "@actions/core"; core.info("post");
+import * as core from '@actions/core';
+import { Octokit } from '@octokit/rest';
+import { finalizeLeftoverComment } from './report/comment.js';
+import type { PostState } from './report/github-report.js';
+
+/**
+ * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
+ * still say "working…": finalize it from what its marker recorded (turns, cost so far).
+ */
+async function post(): Promise<void> {
+  const saved = core.getState('comment');
+  if (saved === '' || core.getState('finalized') === 'true') return;
+  const state = JSON.parse(saved) as PostState;
+  const token = core.getInput('github_token') || process.env.GITHUB_TOKEN;
+  if (!token) {
+    core.warning('The run did not finish its report, and there is no GitHub token to finalize the comment.');
+    return;
+  }
+  const octokit = new Octokit({ auth: token, baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' });
+  const outcome = await finalizeLeftoverComment(
+    octokit,
+    { owner: state.owner, repo: state.repo, issueNumber: state.issueNumber, runId: state.runId, ...(state.commentId !== undefined ? { commentId: state.commentId } : {}) },
+    (marker) => ({
+      phase: 'cancelled',
+      turns: marker.turns ?? 0,
+      costUsd: marker.costUsd ?? 0,
+      runId: state.runId,
+      ...(state.runUrl ? { runUrl: state.runUrl } : {}),
+      reason: 'The job was cancelled (or the main step died) before the run reported its result.',
+    }),
+  );
+  if (outcome.outcome === 'error') core.warning(`Could not finalize the comment: ${outcome.error}`);
+  else core.info(`Post step: comment ${outcome.outcome}`);
+}
+
+post().catch((error: unknown) => {
+  core.warning(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
+});

@@ -61,7 +61,7 @@ export function mergePolicy(
     raw.flatMap((r) => {
       const parsed = parseRule(r.rule, r.source);
       if (parsed.ok) return [parsed.rule];
-      errors.push(`${r.source}: ${parsed.error}`);
+      errors.push(parsed.error);
       return [];
     });
   const allow = [...inputs.allow, ...parse(repo.allow)];

@@ -181,10 +181,15 @@ export function decide(policy: PermissionPolicy, toolName: string, input: unknow
   if (toolName === 'Bash') return decideBash(policy, input, desc, allowRules);
 
   for (const rule of policy.deny) if (ruleMatches(rule, toolName, input, root, 'deny')) return ruleDenial(rule, desc);
-  for (const rule of allowRules) if (ruleMatches(rule, toolName, input, root)) return allow('allowed by rule', rule);
-
   const isEdit = EDIT_TOOLS.has(toolName);
   const target = isEdit ? toolPath(toolName, input, root) : undefined;
+  // Writing .git or .claude can run code later (hooks, settings, skills): a bare `Edit` does not cover them, a rule naming them does.
+  const guardedTarget = target !== undefined && isInside(root, target) && protectedSegment(root, target) !== undefined;
+  for (const rule of allowRules) {
+    if (guardedTarget && rule.specifier === undefined) continue;
+    if (ruleMatches(rule, toolName, input, root)) return allow('allowed by rule', rule);
+  }
+
   if (policy.mode === 'bypassPermissions') {
     const guarded = target !== undefined ? bypassGuarded(root, target) : undefined;
     if (guarded === undefined) return allow('permission mode bypassPermissions');

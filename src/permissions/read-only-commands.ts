@@ -25,8 +25,9 @@ const SAFE_VARS = new Set([
 const DEV_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 const DEV_NET = /^\/dev\/(tcp|udp)\//;
 
+/** A value with a `/` could point glibc or terminfo at a file of the model's choosing. */
 export function isSafeEnvAssignment(w: Word): boolean {
-  return w.assign !== undefined && SAFE_ENV.test(w.assign) && !w.dynamic;
+  return w.assign !== undefined && SAFE_ENV.test(w.assign) && !w.dynamic && /^[^=]*=[\w.@:,+-]*$/.test(w.value);
 }
 
 export function isInside(root: string, abs: string): boolean {
@@ -187,7 +188,7 @@ const SPECS = new Map<string, Spec>([
   ['diff', { doc: '', content: true }],
   ['sort', { doc: 'not -o/--output/--compress-program', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program'])) }],
   ['uniq', { doc: 'no output-file operand', content: true, restricted: 'options', check: uniqCheck }],
-  ['tree', { doc: 'not -o', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output'])) }],
+  ['tree', { doc: 'not -o/-R', content: true, restricted: 'options', check: both(noShort('oR'), noLong(['output'])) }],
   ['basename', { doc: '' }],
   ['dirname', { doc: '' }],
   ['realpath', { doc: '' }],

@@ -21,8 +21,9 @@ export function createRedactor(secretValues: readonly (string | undefined)[]): R
 
 /** The values of the environment's secret-looking variables (the same test that keeps them from tools). */
 export function secretEnvValues(env: NodeJS.ProcessEnv): string[] {
+  // Inputs are secret by name only (`anthropic_api_key`, `github_token`): the prompt is not a secret.
   return Object.keys(env)
-    .filter((name) => isSecretEnvName(name))
+    .filter((name) => (name.startsWith('INPUT_') ? isSecretEnvName(name.slice('INPUT_'.length)) : isSecretEnvName(name)))
     .map((name) => env[name])
     .filter((value): value is string => typeof value === 'string');
 }

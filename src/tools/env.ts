@@ -28,9 +28,13 @@ export const SECRET_ENV_NAMES: readonly string[] = [
   'AWS_CONTAINER_AUTHORIZATION_TOKEN',
   'AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE',
   'AWS_BEARER_TOKEN_BEDROCK',
+  'AWS_SHARED_CREDENTIALS_FILE',
+  'AWS_CONFIG_FILE',
   'GOOGLE_APPLICATION_CREDENTIALS',
   'GOOGLE_GHA_CREDS_PATH',
   'GOOGLE_OAUTH_ACCESS_TOKEN',
+  'GOOGLE_CLOUD_KEYFILE_JSON',
+  'CLOUDSDK_CONFIG',
   'AZURE_CLIENT_SECRET',
   'AZURE_FEDERATED_TOKEN_FILE',
 ];
@@ -51,7 +55,31 @@ export const SECRET_ENV_NAME_PATTERNS: readonly RegExp[] = [
   /PASSPHRASE/,
   /_CREDENTIALS$/,
   /^(TOKEN|SECRET|API_KEY|PRIVATE_KEY)$/,
+  // Cloud credentials and the files that hold them: AWS_*, GOOGLE_*, gcloud and Azure names that carry a key, a
+  // token, a secret, a session or a credential, or point at a file. Region and project names stay.
+  /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*(CRED|TOKEN|SECRET|KEY|PASSWORD|SESSION|AUTH|CERT)/,
+  /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*_(FILE|PATH)$/,
 ];
+
+/** Variables whose value is the path of a credential file (a token, a key, a federation config). */
+export const CREDENTIAL_FILE_ENV_NAMES: readonly string[] = [
+  'GOOGLE_APPLICATION_CREDENTIALS',
+  'GOOGLE_GHA_CREDS_PATH',
+  'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
+  'CLOUDSDK_AUTH_ACCESS_TOKEN_FILE',
+  'AWS_WEB_IDENTITY_TOKEN_FILE',
+  'AWS_SHARED_CREDENTIALS_FILE',
+  'AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE',
+  'AZURE_FEDERATED_TOKEN_FILE',
+];
+
+/**
+ * The credential files named by the environment. Hiding the variable does not hide the file: google-github-actions/auth
+ * writes `gha-creds-*.json` into the workspace, so file tools should refuse these paths and a push must leave them out.
+ */
+export function credentialFilePaths(env: NodeJS.ProcessEnv): string[] {
+  return [...new Set(CREDENTIAL_FILE_ENV_NAMES.map((name) => env[name]?.trim()).filter((v): v is string => !!v))];
+}
 
 /** True for a variable that must not reach tool or hook processes by default. */
 export function isSecretEnvName(name: string): boolean {

@@ -62,6 +62,7 @@ export async function runAction(opts: {
   const summaryFile = path.join(runnerDir, 'summary');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
+  writeFileSync(path.join(runnerDir, 'state'), '');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? runnerDir,

@@ -146,6 +146,13 @@ describe('decide: rules', () => {
     assert.equal(sh(policy('dontAsk'), 'cat .env').behavior, 'allow');
   });
 
+  it('a bare Edit rule does not cover .git or .claude; a rule naming them does', () => {
+    denied(write(policy('dontAsk', 'Edit'), `${ROOT}/.git/hooks/pre-commit`));
+    denied(write(policy('dontAsk', 'Write'), `${ROOT}/.claude/settings.json`));
+    assert.equal(write(policy('dontAsk', 'Edit'), `${ROOT}/src/a.ts`).behavior, 'allow');
+    assert.equal(write(policy('dontAsk', 'Edit(./.claude/**)'), `${ROOT}/.claude/settings.json`).behavior, 'allow');
+  });
+
   it('mcp rules', () => {
     const p = policy('dontAsk', 'mcp__gh', 'mcp__gh__delete_repo');
     assert.equal(decide(p, 'mcp__gh__create_issue', {}).behavior, 'allow');

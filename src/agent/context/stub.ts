@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { formatCount } from '../../tools/truncate.js';
-import { describeCall, lastTurnsStart, resultChars, resultText, toolUsesById } from './history.js';
+import { approxTokens, describeCall, lastTurnsStart, resultChars, resultText, toolUsesById } from './history.js';
 
 export interface StubOptions {
   /** Results in the last this-many turns are never touched. */
@@ -12,6 +12,12 @@ export interface StubOptions {
    * at once: the history before them stays byte-identical between batches, so it stays cached.
    */
   batchChars: number;
+  /**
+   * A batch must also elide at least this share of the history it forces to be re-sent uncached
+   * (everything from the first stubbed result to the end): then each batch pays for its cache
+   * rewrite and batches are spaced out. Default 0 (no such condition).
+   */
+  minShare?: number;
   /** Results that must stay (a dedupe pointer in a recent turn refers to them). */
   isProtected?: (toolUseId: string) => boolean;
 }
@@ -78,7 +84,10 @@ export function staleChars(messages: readonly Anthropic.MessageParam[], opts: St
 export function stubStaleResults(messages: readonly Anthropic.MessageParam[], opts: StubOptions): StubOutcome {
   const found = candidates(messages, opts);
   const total = found.reduce((n, c) => n + c.chars, 0);
-  if (found.length === 0 || total < opts.batchChars) return { messages: [...messages], stubbed: [], charsElided: 0 };
+  const none: StubOutcome = { messages: [...messages], stubbed: [], charsElided: 0 };
+  const first = found[0];
+  if (!first || total < opts.batchChars) return none;
+  if ((opts.minShare ?? 0) > 0 && total / 4 < (opts.minShare ?? 0) * approxTokens(messages.slice(first.message))) return none;
   const uses = toolUsesById(messages);
   const out = [...messages];
   const stubbed: string[] = [];
