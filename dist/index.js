@@ -99222,7 +99222,7 @@ function mergePolicy(inputs, repo) {
         const parsed = parseRule(r.rule, r.source);
         if (parsed.ok)
             return [parsed.rule];
-        errors.push(`${r.source}: ${parsed.error}`);
+        errors.push(parsed.error);
         return [];
     });
     const allow = [...inputs.allow, ...parse(repo.allow)];

@@ -55,11 +55,7 @@ export function githubEnv(o: { fake: FakeGitHub; modelUrl: string; eventName: st
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-event-'));
   const eventPath = path.join(dir, 'event.json');
   writeFileSync(eventPath, JSON.stringify(o.payload, null, 2));
-  // The runner creates the GITHUB_STATE file before a step starts; @actions/core's saveState throws without it.
-  const stateFile = path.join(dir, 'state');
-  writeFileSync(stateFile, '');
   return {
-    GITHUB_STATE: stateFile,
     GITHUB_EVENT_NAME: o.eventName,
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_API_URL: o.fake.url,
