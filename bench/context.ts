@@ -226,7 +226,7 @@ async function replay(mode: Mode): Promise<Figures> {
 }
 
 /** CONTEXT_BENCH_OPTIONS='{"keepTurns":6}' tries other manager settings (numbers only; "Infinity" allowed). */
-function overrides(): Partial<Record<'keepTurns' | 'stubMinChars' | 'stubBatchTokens' | 'stubMinShare' | 'compactAtTokens' | 'summaryMaxTokens', number>> {
+function overrides(): Partial<Record<'keepTurns' | 'keepReadTurns' | 'stubMinChars' | 'stubBatchTokens' | 'stubMinShare' | 'compactAtTokens' | 'summaryMaxTokens', number>> {
   const raw = process.env['CONTEXT_BENCH_OPTIONS'];
   if (!raw) return {};
   const parsed: unknown = JSON.parse(raw);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, verify, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isGitHubRoute, matchGitHubRoute } from './openapi-routes.js';
@@ -30,6 +30,21 @@ export interface FakeState {
   /** `heads/main` → commit sha. */
   refs: Map<string, string>;
   runs: Map<number, FakeRun>;
+  /** Installation tokens minted through the App routes, by token. */
+  installationTokens: Map<string, FakeInstallationToken>;
+}
+
+export interface FakeInstallationToken { installationId: number; permissions: Record<string, string>; repositories: string[]; expiresAt: string; revoked: boolean }
+
+/** A GitHub App installed on the fake's repository: JWTs are checked against `publicKey` (RS256, iss, iat/exp). */
+export interface FakeApp {
+  /** The App id; the client id, when given, is accepted as the issuer too. */
+  appId: string;
+  clientId?: string;
+  publicKey: KeyObject | string;
+  installationId?: number;
+  /** What the installation was granted; a token may ask for a subset. Default contents/issues/pull_requests write. */
+  permissions?: Record<string, string>;
 }
 
 export interface RecordedRequest { method: string; path: string; route: string | null; query: Record<string, string>; body: unknown; status: number; injected?: boolean }
@@ -50,6 +65,7 @@ export interface FakeGitHubOptions {
   runs?: FakeRun[];
   /** Author of comments the fake creates. */
   botLogin?: string;
+  app?: FakeApp;
 }
 
 export interface FakeGitHub {
@@ -64,7 +80,7 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-interface Ctx { params: Record<string, string>; query: Record<string, string>; body: Json; url: string }
+interface Ctx { params: Record<string, string>; query: Record<string, string>; body: Json; url: string; headers: http.IncomingHttpHeaders }
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (ctx: Ctx) => Reply;
 
@@ -81,7 +97,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const web = `https://github.com/${owner}/${repoName}`;
   let nextId = 1000;
   const state: FakeState = {
-    comments: new Map(), reactions: [], pulls: new Map(), blobs: new Map(), trees: new Map(), commits: new Map(), refs: new Map(), runs: new Map(),
+    comments: new Map(), reactions: [], pulls: new Map(), blobs: new Map(), trees: new Map(), commits: new Map(), refs: new Map(), runs: new Map(), installationTokens: new Map(),
     permissions: new Map(Object.entries(opts.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     users: new Map(Object.entries(opts.users ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
   };
@@ -149,7 +165,70 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     return ok({ id: r.id, content, user: user(botLogin) }, 201);
   };
 
+  const app = opts.app;
+  const installationId = app?.installationId ?? 4242;
+  const installedPermissions = app?.permissions ?? { contents: 'write', issues: 'write', pull_requests: 'write', actions: 'read', metadata: 'read' };
+  const unauthorized = (message: string): Reply => ({ status: 401, body: { message, documentation_url: 'https://docs.github.com/rest' } });
+  /** GitHub's checks of an App JWT: RS256 over header.payload with the App's key, a known issuer, iat ≤ now + 60 s, exp ≤ iat + 10 min. */
+  const jwtProblem = (headers: http.IncomingHttpHeaders): string | undefined => {
+    if (!app) return 'A JSON web token could not be decoded';
+    const m = /^Bearer ([\w-]+)\.([\w-]+)\.([\w-]+)$/.exec(headers.authorization ?? '');
+    if (!m) return 'A JSON web token could not be decoded';
+    const [, h = '', p = '', sig = ''] = m;
+    let header: Json;
+    let claims: Json;
+    try {
+      header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as Json;
+      claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as Json;
+    } catch {
+      return 'A JSON web token could not be decoded';
+    }
+    if (header.alg !== 'RS256') return `'alg' must be RS256`;
+    if (!verify('sha256', Buffer.from(`${h}.${p}`), app.publicKey, Buffer.from(sig, 'base64url'))) return 'A JSON web token could not be decoded';
+    const nowS = Math.floor(Date.now() / 1000);
+    const iat = Number(claims.iat);
+    const exp = Number(claims.exp);
+    if (String(claims.iss) !== app.appId && String(claims.iss) !== app.clientId) return `'Issuer' claim ('iss') must be an Integer`;
+    if (!(iat <= nowS + 60)) return `'Issued at' claim ('iat') must be an Integer representing a time in the past`;
+    if (!(exp > nowS) || exp - iat > 600) return `'Expiration time' claim ('exp') is too far in the future`;
+    return undefined;
+  };
+
   const routes: Record<string, Handler> = {
+    'GET /repos/{owner}/{repo}/installation': ({ params, headers }) => {
+      const problem = jwtProblem(headers);
+      if (problem) return unauthorized(problem);
+      if (params.owner?.toLowerCase() !== owner.toLowerCase() || params.repo?.toLowerCase() !== repoName.toLowerCase()) return notFound();
+      return ok({ id: installationId, app_id: Number(app?.appId), account: user(owner), repository_selection: 'all', permissions: installedPermissions, target_type: 'Organization' });
+    },
+    'POST /app/installations/{installation_id}/access_tokens': ({ params, headers, body }) => {
+      const problem = jwtProblem(headers);
+      if (problem) return unauthorized(problem);
+      if (Number(params.installation_id) !== installationId) return notFound();
+      const repos = Array.isArray(body.repositories) ? body.repositories.map(String) : [repoName];
+      if (repos.some((r) => r.toLowerCase() !== repoName.toLowerCase())) {
+        return invalid('There is at least one repository that does not exist or is not accessible to the parent installation.');
+      }
+      const asked = body.permissions !== null && typeof body.permissions === 'object' ? (body.permissions as Record<string, string>) : installedPermissions;
+      const rank = (level: string | undefined): number => (level === 'write' ? 2 : level === 'read' ? 1 : 0);
+      if (Object.entries(asked).some(([name, level]) => rank(level) > rank(installedPermissions[name]))) {
+        return invalid('The permissions requested are not granted to this installation.');
+      }
+      const token = `ghs_${randomBytes(18).toString('base64url')}`;
+      const expiresAt = new Date(Date.now() + 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      state.installationTokens.set(token, { installationId, permissions: asked, repositories: repos, expiresAt, revoked: false });
+      return ok({
+        token, expires_at: expiresAt, permissions: asked, repository_selection: 'selected',
+        repositories: repos.map((name, i) => ({ id: 9000 + i, name, full_name: `${owner}/${name}` })),
+      }, 201);
+    },
+    'DELETE /installation/token': ({ headers }) => {
+      const token = /^(?:token|Bearer) (\S+)$/i.exec(headers.authorization ?? '')?.[1] ?? '';
+      const entry = state.installationTokens.get(token);
+      if (!entry || entry.revoked || Date.parse(entry.expiresAt) <= Date.now()) return unauthorized('Bad credentials');
+      entry.revoked = true;
+      return { status: 204 };
+    },
     'GET /repos/{owner}/{repo}': () => ok({ name: repoName, full_name: `${owner}/${repoName}`, owner: user(owner), default_branch: baseBranch, html_url: web }),
     'GET /users/{username}': ({ params }) => {
       const login = params.username ?? '';
@@ -323,7 +402,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       const handler = routes[match.route];
       if (!handler) return send({ status: 501, body: { message: `fake GitHub does not implement ${match.route}` } });
       const json = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
-      send(handler({ params: match.params, query: rec.query, body: json, url }));
+      send(handler({ params: match.params, query: rec.query, body: json, url, headers: req.headers }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,6 +19,11 @@ export interface ContextOptions {
   workspace: Workspace;
   /** Tool results of the last this-many turns are never stubbed. Default 4. */
   keepTurns?: number;
+  /**
+   * A Read result whose file is unchanged stays this many turns after its last use (the Read, or a
+   * dedupe pointer to it): a re-read then costs a pointer, not the file again. Default 10.
+   */
+  keepReadTurns?: number;
   /** Results shorter than this are never stubbed. Default 1,000 characters. */
   stubMinChars?: number;
   /** Stale results are stubbed in one batch once they add up to this many (estimated) tokens. Default 20,000; Infinity never. */
@@ -40,6 +45,7 @@ export interface ContextOptions {
 
 export const CONTEXT_DEFAULTS = {
   keepTurns: 4,
+  keepReadTurns: 10,
   stubMinChars: 1_000,
   stubBatchTokens: 20_000,
   stubMinShare: 0.5,
@@ -73,6 +79,7 @@ export class ContextManager implements ContextPort {
   readonly tracker: ReadTracker;
   private readonly stats = new ContextStatsCollector();
   private readonly keepTurns: number;
+  private readonly keepReadTurns: number;
   private readonly stubMinChars: number;
   private readonly stubBatchTokens: number;
   private readonly stubMinShare: number;
@@ -90,6 +97,7 @@ export class ContextManager implements ContextPort {
   constructor(private readonly opts: ContextOptions) {
     this.tracker = new ReadTracker(opts.workspace.root);
     this.keepTurns = Math.max(1, Math.floor(opts.keepTurns ?? CONTEXT_DEFAULTS.keepTurns));
+    this.keepReadTurns = Math.max(this.keepTurns, Math.floor(opts.keepReadTurns ?? CONTEXT_DEFAULTS.keepReadTurns));
     this.stubMinChars = opts.stubMinChars ?? CONTEXT_DEFAULTS.stubMinChars;
     this.stubBatchTokens = opts.stubBatchTokens ?? CONTEXT_DEFAULTS.stubBatchTokens;
     this.stubMinShare = opts.stubMinShare ?? CONTEXT_DEFAULTS.stubMinShare;
@@ -132,13 +140,14 @@ export class ContextManager implements ContextPort {
   }
 
   private stub(messages: Anthropic.MessageParam[], call: ContextCall): Anthropic.MessageParam[] {
-    const recent = this.turn - this.keepTurns;
+    const live = this.tracker.liveIds();
     const out = stubStaleResults(messages, {
       keepTurns: this.keepTurns,
       minChars: this.stubMinChars,
       batchChars: this.stubBatchTokens * 4,
       minShare: this.stubMinShare,
-      isProtected: (id) => (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > recent,
+      isProtected: (id) =>
+        (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > this.turn - (live.has(id) ? this.keepReadTurns : this.keepTurns),
     });
     if (out.stubbed.length === 0) return messages;
     this.stats.stubBatches += 1;

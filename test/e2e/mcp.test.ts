@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
+
+const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
+const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+
+/** A repository's `.mcp.json` server, started, used under permission rules, and gone after the run. */
+describe('MCP end to end', () => {
+  const servers: ScriptedModel[] = [];
+  after(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  it('an allowed MCP tool answers, a denied one never reaches the server, and no server outlives the run', async () => {
+    const model = await startScriptedModel([
+      toolUse('mcp__everything__echo', { message: 'hello from the model' }),
+      toolUse('mcp__everything__get-env', {}),
+      { content: [{ type: 'text', text: 'done' }] },
+    ]);
+    servers.push(model);
+    const marker = `mcp-e2e-${process.pid}-${Date.now()}`;
+    const workspace = makeRepo({
+      'README.md': '# x\n',
+      '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE24, args: [EVERYTHING, 'stdio', marker] } } }),
+    });
+    const run = await runAction({ workspace, inputs: { prompt: 'use the server', allowed_tools: 'mcp__everything__echo' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+
+    const init = run.transcript[0] ?? {};
+    assert.deepEqual(init.mcp_servers, [{ name: 'everything', status: 'connected' }]);
+    assert.ok((init.tools as string[]).includes('mcp__everything__echo'));
+    const second = JSON.stringify(model.requests[1]?.body);
+    assert.match(second, /Echo: hello from the model/);
+    const third = JSON.stringify(model.requests[2]?.body);
+    assert.match(third, /"is_error":true/);
+    assert.match(third, /mcp__everything__get-env/);
+    const result = run.transcript.at(-1) ?? {};
+    assert.equal((result.permission_denials as { tool_name: string }[])[0]?.tool_name, 'mcp__everything__get-env');
+
+    const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(marker));
+    assert.deepEqual(left, [], 'no MCP server process left behind');
+  });
+});
