@@ -118,4 +118,51 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.match(run.stdout, /permission_mode: "yolo"/);
     assert.equal(run.outputs.subtype, 'error_during_execution');
   });
+
+  it('json_schema: an invalid final answer is sent back, a valid one becomes structured_output', async () => {
+    model = await start([text('not json'), text('{"fixed": true, "files": ["src/math.js"]}')]);
+    const schema = JSON.stringify({ type: 'object', required: ['fixed', 'files'], properties: { fixed: { type: 'boolean' }, files: { type: 'array', items: { type: 'string' } } } });
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'report', json_schema: schema }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    const result = run.transcript.at(-1) ?? {};
+    assert.deepEqual(result.structured_output, { fixed: true, files: ['src/math.js'] });
+    assert.match(JSON.stringify(model.requests[1]?.body), /not valid JSON/);
+    assert.match(JSON.stringify(model.requests[0]?.body.system), /JSON Schema/);
+  });
+
+  it('json_schema: still invalid after the retries ends error_max_structured_output_retries', async () => {
+    model = await start(() => text('still prose'));
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'report', json_schema: '{"type":"object"}' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 1);
+    assert.equal(run.outputs.subtype, 'error_max_structured_output_retries');
+    assert.equal(model.requests.length, 3, 'the first answer and two retries');
+  });
+
+  it('timeout_minutes stops a long command, kills it, and still reports', async () => {
+    const marker = `sleep-marker-${process.pid}`;
+    model = await start([toolUse('Bash', { command: `bash -c 'exec -a ${marker} sleep 60' & sleep 60` }), text('never')]);
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'wait', timeout_minutes: '0.02', permission_mode: 'bypassPermissions' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
+    assert.equal(run.exitCode, 1);
+    assert.equal(run.outputs.subtype, 'error_during_execution');
+    const result = run.transcript.at(-1) ?? {};
+    assert.match(String((result.errors as string[])[0]), /Timed out after .* minutes \(timeout_minutes\)/);
+    assert.equal(result.terminal_reason, 'timeout');
+    const { execFileSync } = await import('node:child_process');
+    const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(marker));
+    assert.deepEqual(left, [], 'the background sleep was killed with its process group');
+  });
+
+  it('sends the effort setting and adaptive thinking to models that take them', async () => {
+    model = await start([text('ok')]);
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', effort: 'high', model: 'claude-opus-5-5' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0);
+    const body = model.requests[0]?.body ?? {};
+    assert.deepEqual(body.output_config, { effort: 'high' });
+    assert.deepEqual(body.thinking, { type: 'adaptive' });
+    assert.equal(body.temperature, undefined);
+  });
 });
