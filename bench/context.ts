@@ -27,7 +27,8 @@ import { buildToolEnv, createBashTool, createEditTool, createGlobTool, createGre
 import { eraseTool, type AnyTool, type Workspace } from '../src/tools/types.js';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../test/fakes/scripted-model.js';
 
-const MODEL = 'claude-opus-5-5';
+/** CONTEXT_BENCH_MODEL prices the run as another model (cache-read ratios differ: 0.05 for Opus 5.5, 0.1 for most). */
+const MODEL = process.env['CONTEXT_BENCH_MODEL'] ?? 'claude-opus-5-5';
 const HUGE = 1_000_000_000;
 type Mode = 'naive' | 'caps' | 'managed';
 
@@ -254,11 +255,11 @@ async function main(): Promise<void> {
   const results: Figures[] = [];
   for (const mode of ['naive', 'caps', 'managed'] as const) results.push(await replay(mode));
   const price = resolvePrice(MODEL).price;
-  const head = ['mode', 'calls', 'input tokens', 'billed-eq input', 'cost USD', 'peak window', 'cache hit', 'tool-result share', 'max reads/file', 'stubs', 'compactions', 'done'];
+  const head = ['mode', 'calls', 'input tokens', 'billed-eq input', 'cost USD', 'peak window', 'cache hit', 'tool-result share', 'max reads/file', 'dedupe hits', 'stubs', 'compactions', 'done'];
   const rows = results.map((r) => [
     r.mode, String(r.stats.calls.length), n(r.stats.totals.all_input_tokens), n(r.billedEquivalent), `$${r.costUsd.toFixed(2)}`,
     n(r.stats.peak_window_tokens), pct(r.stats.cache_hit_rate), pct(r.stats.tool_result_share), String(r.stats.max_reads_of_one_file),
-    String(r.stats.stubbed_results), String(r.stats.compactions), r.completed ? 'yes' : 'NO',
+    String(r.stats.dedupe_hits), String(r.stats.stubbed_results), String(r.stats.compactions), r.completed ? 'yes' : 'NO',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   console.log(`Context benchmark: ${STEPS.length}-step scripted session, ${MODEL} list prices ($${price.input}/MTok input, ` +
@@ -267,6 +268,7 @@ async function main(): Promise<void> {
   console.log(`|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const row of rows) console.log(pad(row, widths));
   const naive = results.find((r) => r.mode === 'naive');
+  const caps = results.find((r) => r.mode === 'caps');
   console.log('');
   for (const r of results) console.log(`${r.mode.padEnd(8)} input/call ${sparkline(r.stats.calls.map((c) => c.input_tokens))}`);
   if (naive) {
@@ -275,8 +277,13 @@ async function main(): Promise<void> {
       console.log(`${r.mode}: ${(r.billedEquivalent / naive.billedEquivalent).toFixed(3)} of naive billed-equivalent input tokens, ` +
         `${(r.costUsd / naive.costUsd).toFixed(3)} of its cost`);
     }
+    const managed = results.find((r) => r.mode === 'managed');
+    if (caps && managed) {
+      console.log(`managed vs caps: ${(managed.billedEquivalent / caps.billedEquivalent).toFixed(3)} of the billed-equivalent input, ` +
+        `${(managed.costUsd / caps.costUsd).toFixed(3)} of the cost, ${(managed.stats.peak_window_tokens / caps.stats.peak_window_tokens).toFixed(3)} of the peak window`);
+    }
   }
-  console.log('\nbilled-eq input = uncached input + cache writes × ' + (price.cacheWrite5m / price.input) + ' + cache reads × ' + (price.cacheRead / price.input) +
+  console.log('\nbilled-eq input = uncached input + cache writes × ' + +(price.cacheWrite5m / price.input).toFixed(3) + ' + cache reads × ' + +(price.cacheRead / price.input).toFixed(3) +
     ' (the model\'s list-price ratios); naive sends no cache_control, so all of its input is uncached.');
 }
 

@@ -100276,11 +100276,17 @@ async function capturePatch(cwd, exclude = []) {
         const { stdout: gitDir } = await patch_run('git', ['rev-parse', '--absolute-git-dir'], { cwd });
         const index = external_node_path_.join(gitDir.trim(), 'index');
         const tempIndex = external_node_path_.join(scratch, 'index');
-        if ((0,external_node_fs_.existsSync)(index))
+        if ((0,external_node_fs_.existsSync)(index)) {
             (0,external_node_fs_.copyFileSync)(index, tempIndex);
+            // Git trusts an index entry only if the file is older than the index: keep the index's time,
+            // or an edit made in the checkout's own second looks unchanged.
+            const { atime, mtime } = (0,external_node_fs_.statSync)(index);
+            (0,external_node_fs_.utimesSync)(tempIndex, atime, mtime);
+        }
         const env = { ...process.env, GIT_INDEX_FILE: tempIndex };
+        // `git add` refuses pathspecs naming ignored paths, even excludes: exclude on the diff instead.
+        await patch_run('git', ['add', '-A', '--', '.'], { cwd, env });
         const pathspec = ['--', '.', ...exclude.map((p) => `:(exclude)${p}`)];
-        await patch_run('git', ['add', '-A', ...pathspec], { cwd, env });
         const base = await patch_run('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd }).then(() => 'HEAD', () => EMPTY_TREE);
         const { stdout } = await patch_run('git', ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', base, ...pathspec], {
             cwd,

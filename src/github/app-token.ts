@@ -186,7 +186,6 @@ export function permissionsForRun(needs: RunNeeds): InstallationPermissions {
     contents: pushes ? 'write' : 'read',
     pull_requests: pulls || needs.comments ? 'write' : 'read',
     ...(needs.comments ? { issues: 'write' as const } : {}),
-    actions: 'read',
   };
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,10 +17,17 @@ export async function capturePatch(cwd: string, exclude: readonly string[] = [])
     const { stdout: gitDir } = await run('git', ['rev-parse', '--absolute-git-dir'], { cwd });
     const index = path.join(gitDir.trim(), 'index');
     const tempIndex = path.join(scratch, 'index');
-    if (existsSync(index)) copyFileSync(index, tempIndex);
+    if (existsSync(index)) {
+      copyFileSync(index, tempIndex);
+      // Git trusts an index entry only if the file is older than the index: keep the index's time,
+      // or an edit made in the checkout's own second looks unchanged.
+      const { atime, mtime } = statSync(index);
+      utimesSync(tempIndex, atime, mtime);
+    }
     const env = { ...process.env, GIT_INDEX_FILE: tempIndex };
+    // `git add` refuses pathspecs naming ignored paths, even excludes: exclude on the diff instead.
+    await run('git', ['add', '-A', '--', '.'], { cwd, env });
     const pathspec = ['--', '.', ...exclude.map((p) => `:(exclude)${p}`)];
-    await run('git', ['add', '-A', ...pathspec], { cwd, env });
     const base = await run('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd }).then(
       () => 'HEAD',
       () => EMPTY_TREE,

@@ -66,7 +66,7 @@ test('once the earlier result is stubbed, the file is read normally again; a rec
   ];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { outcome, manager } = await run(model.url, repo, { keepTurns: 2, stubMinChars: 200, stubBatchTokens: 0, compactAtTokens: Infinity });
+    const { outcome, manager } = await run(model.url, repo, { keepTurns: 2, keepReadTurns: 2, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity });
     assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
     const last = messagesOf(model.requests.at(-1));
     const byId = new Map(toolResults(last).map((b) => [b.tool_use_id, textOfResult(b)]));
@@ -77,6 +77,29 @@ test('once the earlier result is stubbed, the file is read normally again; a rec
     const atTurn5 = new Map(toolResults(messagesOf(model.requests[4])).map((b) => [b.tool_use_id, textOfResult(b)]));
     assert.ok(!isStub(atTurn5.get('c1') ?? ''), 'the target of a recent pointer stays');
     assert.equal(manager?.snapshot().file_reads.find((f) => f.path === 'src/a.ts')?.reads, 2);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});
+
+test('command output goes stale after keepTurns; an unchanged file read stays keepReadTurns after its last use', async () => {
+  const log = Array.from({ length: 200 }, (_, i) => `log line ${i} ${'.'.repeat(20)}`).join('\n');
+  const repo = await tempRepo({ 'src/a.ts': A, 'logs/x.log': log });
+  const glob: ScriptedTurn = { content: [{ type: 'tool_use', name: 'Glob', input: { pattern: 'src/*' } }] };
+  const steps: ScriptedTurn[] = [
+    readStep('src/a.ts', 'r1'),
+    { content: [{ type: 'tool_use', id: 'x1', name: 'Bash', input: { command: 'cat logs/x.log' } }] },
+    glob, glob, glob,
+  ];
+  const model = await startScriptedModel(stepScript(steps));
+  try {
+    const { outcome } = await run(model.url, repo, { keepTurns: 1, keepReadTurns: 4, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const at = (k: number): Map<string, string> => new Map(toolResults(messagesOf(model.requests[k])).map((b) => [b.tool_use_id, textOfResult(b)]));
+    assert.match(at(3).get('x1') ?? '', /^\[Bash `cat logs\/x\.log`: [\d,]+ chars, elided; run again if needed\]$/);
+    assert.match(at(3).get('r1') ?? '', /OLD_VALUE/);
+    assert.ok(isStub(at(5).get('r1') ?? ''), 'stubbed once keepReadTurns have passed');
   } finally {
     await model.close();
     await repo.cleanup();

@@ -52,6 +52,15 @@ test('a batch stubs every stale result at once and never touches the last N turn
   assert.equal(textOfResult(toolResults(conv)[0]).length, 2000, 'the input is not mutated');
 });
 
+test('a batch must elide at least minShare of the history it makes the next call re-send', () => {
+  const conv = conversation([1, 1, 1, 1, 1, 1], 2000);
+  assert.deepEqual(stubStaleResults(conv, { keepTurns: 2, minChars: 100, batchChars: 0, minShare: 0.9 }).stubbed, []);
+  assert.equal(stubStaleResults(conv, { keepTurns: 2, minChars: 100, batchChars: 0, minShare: 0.5 }).stubbed.length, 4);
+  // Only the newest stale result: the rewritten suffix is short, so a smaller batch qualifies.
+  const late = conversation([1, 1, 1], 2000);
+  assert.equal(stubStaleResults(late, { keepTurns: 2, minChars: 100, batchChars: 0, minShare: 0.3 }).stubbed.length, 1);
+});
+
 test('protected results (pointed to by a recent dedupe pointer) stay', () => {
   const conv = conversation([1, 1, 1, 1], 2000);
   const out = stubStaleResults(conv, { keepTurns: 1, minChars: 100, batchChars: 0, isProtected: (id) => id === 'toolu_0_0' });
@@ -86,7 +95,7 @@ test('through the real scripted server: stubbed histories are accepted, recent t
   const repo = await tempRepo(files);
   const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
   try {
-    const { outcome, manager } = await run(model.url, repo, { keepTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, compactAtTokens: Infinity });
+    const { outcome, manager } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, compactAtTokens: Infinity });
     assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
     assert.equal(model.requests.length, 13);
     const stats = manager?.snapshot();

@@ -119,9 +119,9 @@ describe('revokeInstallationToken', () => {
 
 describe('permissionsForRun and parseGitHubAuth', () => {
   it('only what the run needs, never workflows', () => {
-    assert.deepEqual(permissionsForRun({ push: undefined, comments: false }), { contents: 'read', pull_requests: 'read', actions: 'read' });
-    assert.deepEqual(permissionsForRun({ push: 'branch', comments: true }), { contents: 'write', pull_requests: 'write', issues: 'write', actions: 'read' });
-    assert.deepEqual(permissionsForRun({ push: 'pull_request', comments: false }), { contents: 'write', pull_requests: 'write', actions: 'read' });
+    assert.deepEqual(permissionsForRun({ push: undefined, comments: false }), { contents: 'read', pull_requests: 'read' });
+    assert.deepEqual(permissionsForRun({ push: 'branch', comments: true }), { contents: 'write', pull_requests: 'write', issues: 'write' });
+    assert.deepEqual(permissionsForRun({ push: 'pull_request', comments: false }), { contents: 'write', pull_requests: 'write' });
   });
 
   it('github_token or an App, never both; app_id and app_private_key go together', () => {

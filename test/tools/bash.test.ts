@@ -157,7 +157,9 @@ describe('Bash', () => {
     const r = await make({ spillMaxBytes: 1_000_000 })({ command: 'head -c 100000000 /dev/zero | tr "\\0" "x"; echo; echo END' });
     clearInterval(timer);
     assert.equal(r.details?.outputBytes, 100_000_005);
-    assert.ok(peak - before < 60_000_000, `arrayBuffers grew by ${peak - before}`);
+    // Chunks already read but not yet collected count too, so the bound is loose; keeping the whole
+    // output would cross it (100 MB).
+    assert.ok(peak - before < 90_000_000, `arrayBuffers grew by ${peak - before}`);
     assert.ok(r.content.length < 31_000);
     assert.match(r.content, /END\n\n\[Truncated/);
     assert.match(r.content, /only the first 976\.6 KB were kept/);

@@ -17,7 +17,7 @@ export interface PreCompactInfo {
 export interface ContextOptions {
   /** The tools' workspace: Read dedupe resolves paths like the tools do. */
   workspace: Workspace;
-  /** Tool results of the last this-many turns are never stubbed. Default 4. */
+  /** Tool results of the last this-many turns are never stubbed. Default 3. */
   keepTurns?: number;
   /**
    * A Read result whose file is unchanged stays this many turns after its last use (the Read, or a
@@ -30,7 +30,7 @@ export interface ContextOptions {
   stubBatchTokens?: number;
   /**
    * …and only when they are at least this share of the history the batch makes the next call re-send
-   * uncached (from the first stubbed result to the end). Default 0.5; 0 drops the condition.
+   * uncached (from the first stubbed result to the end). Default 0.3; 0 drops the condition.
    */
   stubMinShare?: number;
   /** Compact when the estimated window passes this. Default 120,000; Infinity never. */
@@ -44,11 +44,11 @@ export interface ContextOptions {
 }
 
 export const CONTEXT_DEFAULTS = {
-  keepTurns: 4,
+  keepTurns: 3,
   keepReadTurns: 10,
   stubMinChars: 1_000,
   stubBatchTokens: 20_000,
-  stubMinShare: 0.5,
+  stubMinShare: 0.3,
   compactAtTokens: 120_000,
   summaryMaxTokens: 8_192,
 } as const;

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { findOnPath } from '../src/tools/env.js';
+import { createGrepTool, type GrepInput } from '../src/tools/grep.js';
+import { median, ms, now, table } from './stats.js';
+
+/**
+ * Grep on a large tree: ~50k small files generated once into os.tmpdir() (kept between bench runs, rebuilt
+ * when the layout version changes), then our Grep tool with `rg` on PATH, our Grep with the JavaScript
+ * engine (rgPath: null), and `rg` itself with the same filters, for a few patterns. Medians.
+ */
+
+const TREE_VERSION = 'v1';
+export const TREE_DIR = path.join(os.tmpdir(), `agent-runner-bench-grep-tree-${TREE_VERSION}`);
+const DIRS = 500;
+const FILES_PER_DIR = 100;
+const GENERATE_LIMIT_MS = 90_000;
+const exec = promisify(execFile);
+
+function fileText(n: number): string {
+  const lines = [`// file ${n}`, `import { helper${n % 37} } from '../lib/helper${n % 37}.js';`, ''];
+  lines.push(`export function handle${n % 11 === 0 ? 'Request' : 'Item'}${n % 3 === 0 ? 'Timeout' : 'Value'}(input) {`);
+  lines.push(`  const value = helper${n % 37}(input, ${(n * 7919) % 10007});`);
+  if (n % 10 === 0) lines.push(`  // TODO: check the edge case ${n}`);
+  if (n % 9973 === 0) lines.push('  // NEEDLE_7f3a: the one we are looking for');
+  lines.push(n % 17 === 0 ? '  throw new Error("unexpected value");' : '  return value;', '}', '');
+  return lines.join('\n');
+}
+
+/** Builds the tree if it is missing or incomplete; returns the file count and how long it took (0 when cached). */
+export function ensureTree(log: (line: string) => void): { files: number; generatedMs: number } {
+  const marker = path.join(TREE_DIR, '.complete');
+  if (existsSync(marker)) return { files: DIRS * FILES_PER_DIR, generatedMs: 0 };
+  rmSync(TREE_DIR, { recursive: true, force: true });
+  log(`Generating ${DIRS * FILES_PER_DIR} files in ${TREE_DIR} …`);
+  const start = now();
+  let files = 0;
+  for (let d = 0; d < DIRS && now() - start < GENERATE_LIMIT_MS; d++) {
+    const dir = path.join(TREE_DIR, 'pkg', `mod${String(d).padStart(3, '0')}`);
+    mkdirSync(dir, { recursive: true });
+    for (let f = 0; f < FILES_PER_DIR; f++, files++) writeFileSync(path.join(dir, `file${f}.js`), fileText(d * FILES_PER_DIR + f));
+  }
+  if (files === DIRS * FILES_PER_DIR) writeFileSync(marker, '');
+  return { files, generatedMs: now() - start };
+}
+
+interface Case {
+  label: string;
+  input: GrepInput;
+  rgArgs: string[];
+}
+
+const CASES: Case[] = [
+  { label: 'rare literal, files', input: { pattern: 'NEEDLE_7f3a' }, rgArgs: ['-l', '-e', 'NEEDLE_7f3a'] },
+  { label: 'regex, files (~30%)', input: { pattern: 'handle\\w+Timeout\\(' }, rgArgs: ['-l', '-e', 'handle\\w+Timeout\\('] },
+  {
+    label: 'TODO, content -n (5k lines)', input: { pattern: 'TODO', output_mode: 'content', '-n': true },
+    rgArgs: ['-n', '-e', 'TODO'],
+  },
+  { label: '-i "error", count', input: { pattern: 'error', '-i': true, output_mode: 'count' }, rgArgs: ['-c', '-i', '-e', 'error'] },
+];
+
+async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<number> {
+  await fn(); // warm-up: page cache, JIT
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = now();
+    await fn();
+    times.push(now() - start);
+  }
+  return median(times);
+}
+
+export async function grepBench(runs: number, log: (line: string) => void): Promise<string> {
+  const tree = ensureTree(log);
+  const count = readdirSync(path.join(TREE_DIR, 'pkg')).length * FILES_PER_DIR;
+  const rg = findOnPath('rg');
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-bench-grep-tmp-'));
+  const workspace = { root: TREE_DIR, tempDir };
+  const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_bench' };
+  const withRg = rg ? createGrepTool({ workspace }) : undefined;
+  const jsOnly = createGrepTool({ workspace, rgPath: null });
+  const rows: string[][] = [];
+  try {
+    for (const c of CASES) {
+      log(`  grep: ${c.label}`);
+      const ours = withRg ? await timeIt(() => withRg.execute(c.input, ctx), runs) : Number.NaN;
+      const js = await timeIt(() => jsOnly.execute(c.input, ctx), runs);
+      const bare = rg
+        ? await timeIt(() => exec(rg, ['--no-config', '--hidden', '--no-messages', ...c.rgArgs, '.'], { cwd: TREE_DIR, maxBuffer: 256 * 1024 * 1024 })
+          .catch(() => undefined), runs)
+        : Number.NaN;
+      rows.push([c.label, ms(ours), ms(js), ms(bare), Number.isFinite(bare) ? `${(ours / bare).toFixed(2)}× / ${(js / bare).toFixed(1)}×` : 'n/a']);
+    }
+  } finally {
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+  const head = `Grep on ${count.toLocaleString('en-US')} files (${tree.generatedMs > 0 ? `generated in ${ms(tree.generatedMs)}` : 'cached tree'}), median of ${runs} after a warm-up; rg: ${rg ?? 'not on PATH'}`;
+  return `${head}\n\n${table(['pattern', 'our Grep (rg)', 'our Grep (JS fallback)', 'rg itself', 'ours/rg: rg-backed / JS'], rows)}`;
+}

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { NODE24 } from '../test/e2e/harness.js';
+import { grepBench } from './grep.js';
+import { issue2, issue7, type Counts } from './side-by-side.js';
+import { ms, now } from './stats.js';
+
+/**
+ * `npm run bench`: figures side by side, no assertions. Every process it starts is bounded in time and every
+ * model call goes to a scripted server on 127.0.0.1; the only other traffic is the one-time npm install of the
+ * Claude Code CLI into os.tmpdir() (cached between runs).
+ *
+ *   node build/bench/run.js            the full bench (≈5 minutes on 2 cores)
+ *   node build/bench/run.js --quick    one or two runs of everything, for a smoke check
+ */
+
+const quick = process.argv.includes('--quick');
+const counts: Counts = quick ? { overhead50: 1, cheap20: 1, large30: 1, budget: 1 } : { overhead50: 5, cheap20: 5, large30: 3, budget: 3 };
+const grepRuns = quick ? 1 : 3;
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+function machine(): string {
+  const node24 = ((): string => {
+    try {
+      return execFileSync(NODE24, ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      return '?';
+    }
+  })();
+  const cpu = os.cpus()[0]?.model ?? '?';
+  return [
+    `Machine: ${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.platform()} ${os.release()}`,
+    `Node: bench ${process.version}, action under ${node24} (${NODE24})`,
+    `Date: ${new Date().toISOString()}`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const start = now();
+  const sections: string[] = [machine()];
+  log('Issue 2: ours alone, 50-turn session');
+  sections.push(await issue2(counts.overhead50, log));
+  log('Issue 7: ours vs Claude Code');
+  sections.push(await issue7(counts, log));
+  log('Grep on a large tree');
+  sections.push(await grepBench(grepRuns, log));
+  sections.push(`Bench time: ${ms(now() - start)}`);
+  process.stdout.write(`\n${sections.join('\n\n')}\n`);
+}
+
+await main();
