@@ -34,6 +34,8 @@ export interface RunFigures {
   mainTurns: number;
   sideCalls: number;
   countTokensCalls: number;
+  /** Calls the server answered with an error (none expected: a non-zero count means the bench is off). */
+  failedCalls: number;
   /** Median gap between a main-loop answer ending and the next main-loop request arriving. */
   turnGapMs: number;
   /** Last answer ending → process exit. */
@@ -47,11 +49,13 @@ export interface RunFigures {
   /** What the harness itself reported. */
   reportedUsd: number;
   stderrTail: string;
+  /** Every call the proxy saw, for a closer look. */
+  calls: readonly ProxiedCall[];
 }
 
 function figures(calls: readonly ProxiedCall[], run: Awaited<ReturnType<typeof runProcess>>, subtype: string, reportedUsd: number): RunFigures {
   const messages = calls.filter((c) => c.kind === 'messages');
-  const main = messages.filter((c) => c.main);
+  const main = messages.filter((c) => c.main && c.status === 200);
   const gaps = main.slice(1).map((c, i) => c.start - (main[i]?.end ?? c.start));
   let inputTokens = 0;
   let cacheReadTokens = 0;
@@ -68,12 +72,13 @@ function figures(calls: readonly ProxiedCall[], run: Awaited<ReturnType<typeof r
     exitCode: run.exitCode,
     timedOut: run.timedOut,
     subtype,
-    firstRequestMs: (main[0]?.start ?? Number.NaN) - run.startedAt,
+    firstRequestMs: (messages.find((c) => c.main)?.start ?? Number.NaN) - run.startedAt,
     wallMs: run.endedAt - run.startedAt,
     modelMs: modelBusyMs(calls),
     mainTurns: main.length,
-    sideCalls: messages.length - main.length,
+    sideCalls: messages.filter((c) => !c.main && c.status === 200).length,
     countTokensCalls: calls.filter((c) => c.kind === 'count_tokens').length,
+    failedCalls: calls.filter((c) => c.status !== 200).length,
     turnGapMs: median(gaps),
     shutdownMs: run.endedAt - lastEnd,
     peakRssKb: run.peakRssKb,
@@ -82,6 +87,7 @@ function figures(calls: readonly ProxiedCall[], run: Awaited<ReturnType<typeof r
     billedUsd,
     reportedUsd,
     stderrTail: run.stderr.slice(-400),
+    calls,
   };
 }
 

@@ -63,8 +63,8 @@ const CASES: Case[] = [
   { label: '-i "error", count', input: { pattern: 'error', '-i': true, output_mode: 'count' }, rgArgs: ['-c', '-i', '-e', 'error'] },
 ];
 
-async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<number> {
-  await fn(); // warm-up: page cache, JIT
+async function timeIt(fn: () => Promise<unknown>, runs: number, warmUp = true): Promise<number> {
+  if (warmUp) await fn(); // page cache, JIT
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = now();
@@ -74,7 +74,8 @@ async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<number>
   return median(times);
 }
 
-export async function grepBench(runs: number, log: (line: string) => void): Promise<string> {
+/** `jsRuns`: the JavaScript engine is an order of magnitude slower, so it gets fewer runs and no warm-up (the rg runs before it warm the page cache). */
+export async function grepBench(runs: number, jsRuns: number, log: (line: string) => void): Promise<string> {
   const tree = ensureTree(log);
   const count = readdirSync(path.join(TREE_DIR, 'pkg')).length * FILES_PER_DIR;
   const rg = findOnPath('rg');
@@ -88,7 +89,7 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
     for (const c of CASES) {
       log(`  grep: ${c.label}`);
       const ours = withRg ? await timeIt(() => withRg.execute(c.input, ctx), runs) : Number.NaN;
-      const js = await timeIt(() => jsOnly.execute(c.input, ctx), runs);
+      const js = await timeIt(() => jsOnly.execute(c.input, ctx), jsRuns, false);
       const bare = rg
         ? await timeIt(() => exec(rg, ['--no-config', '--hidden', '--no-messages', ...c.rgArgs, '.'], { cwd: TREE_DIR, maxBuffer: 256 * 1024 * 1024 })
           .catch(() => undefined), runs)
@@ -98,6 +99,6 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
   } finally {
     rmSync(tempDir, { recursive: true, force: true });
   }
-  const head = `Grep on ${count.toLocaleString('en-US')} files (${tree.generatedMs > 0 ? `generated in ${ms(tree.generatedMs)}` : 'cached tree'}), median of ${runs} after a warm-up; rg: ${rg ?? 'not on PATH'}`;
+  const head = `Grep on ${count.toLocaleString('en-US')} files (${tree.generatedMs > 0 ? `generated in ${ms(tree.generatedMs)}` : 'cached tree'}), median of ${runs} after a warm-up (JS fallback: median of ${jsRuns}, no warm-up); rg: ${rg ?? 'not on PATH'}`;
   return `${head}\n\n${table(['pattern', 'our Grep (rg)', 'our Grep (JS fallback)', 'rg itself', 'ours/rg: rg-backed / JS'], rows)}`;
 }

@@ -98,7 +98,10 @@ export async function startRecordingProxy(upstream: string): Promise<RecordingPr
         start, end: start, status: 0,
       };
       calls.push(call);
-      const headers = { ...req.headers, host: target.host, 'content-length': String(raw.length) };
+      // The body is forwarded whole: hop-by-hop framing headers must not travel with it (a request carrying both
+      // content-length and transfer-encoding is rejected by Node's HTTP parser with a 400).
+      const { 'transfer-encoding': _te, connection: _conn, 'keep-alive': _ka, ...rest } = req.headers;
+      const headers = { ...rest, host: target.host, 'content-length': String(raw.length) };
       const up = http.request({ host: target.hostname, port: target.port, method: req.method, path, headers }, (upRes) => {
         call.status = upRes.statusCode ?? 0;
         res.writeHead(upRes.statusCode ?? 502, upRes.headers);

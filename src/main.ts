@@ -19,6 +19,8 @@ import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type Settings } from './settings.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { sealEnvironment } from './sealed-env.js';
+import { resolveGitHubToken, type GitHubToken } from './github/token.js';
+import { revokeInstallationToken } from './github/app-token.js';
 
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
@@ -30,7 +32,18 @@ async function main(): Promise<void> {
   const runDir = realpathSync(mkdtempSync(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'agent-runner-')));
   const files = { executionFile: path.join(runDir, 'execution.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
   const parsed = parseSettings((name) => core.getInput(name), process.env);
-  const secrets = [...secretEnvValues(process.env), ...(parsed.ok ? [parsed.settings.apiKey, parsed.settings.github.token] : [])];
+  const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
+  const github: GitHubToken = parsed.ok
+    ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
+    : { ok: true, token: undefined };
+  const githubToken = github.ok ? github.token : undefined;
+  if (github.ok && github.minted) {
+    core.saveState('app_token', github.minted.token);
+    core.saveState('github_api_url', apiUrl);
+  }
+  const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
+  const secrets = [...secretEnvValues(process.env), apiKey, githubToken];
+  for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   for (const secret of secrets) if (secret) core.setSecret(secret);
   const redact = createRedactor(secrets);
   const transcript = new TranscriptWriter(files.executionFile, redact);
@@ -42,11 +55,11 @@ async function main(): Promise<void> {
   const settings = parsed.ok ? parsed.settings : undefined;
   const model = settings?.model ?? (core.getInput('model') || 'claude-sonnet-5-5');
   let push: Settings['github']['push'] = 'none';
-  if (!settings) {
-    result = resultWithoutRun(parsed.ok ? [] : parsed.errors, startedAt);
+  if (!settings || !github.ok) {
+    result = resultWithoutRun(parsed.ok ? (github.ok ? [] : [github.error]) : parsed.errors, startedAt);
     transcript.write(result);
   } else {
-    const octokit = settings.github.token ? new Octokit({ auth: settings.github.token, baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }) : undefined;
+    const octokit = githubToken ? new Octokit({ auth: githubToken, baseUrl: apiUrl }) : undefined;
     const trigger = await core.group('Trigger', () => decide(settings, octokit)).catch((error: unknown): Trigger | Error => (error instanceof Error ? error : new Error(String(error))));
     if (trigger instanceof Error) {
       result = resultWithoutRun([trigger.message], startedAt);
@@ -93,6 +106,11 @@ async function main(): Promise<void> {
     await core.summary.addRaw(redact(summary)).write();
   });
 
+  if (github.ok && github.minted) {
+    const revoked = await revokeInstallationToken(github.minted.token, apiUrl);
+    if (revoked.revoked) core.saveState('app_token', '');
+    else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
+  }
   if (result.is_error) core.setFailed(redact(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`));
   else core.info(`Agent run ended ${result.subtype} after ${result.num_turns} turns, $${result.total_cost_usd.toFixed(4)}`);
 }
@@ -172,8 +190,7 @@ async function runAgent(settings: Settings, prompt: string, request: string, run
       ...(invokedSkill ? { invokedSkill } : {}),
       jsonSchema: settings.jsonSchema,
       pricing: settings.pricing,
-      apiKey: settings.apiKey,
-      baseURL: settings.baseURL,
+      provider: settings.provider,
       retries: 2,
       repo: repo.config,
       mcpConfigInput: settings.mcpConfig,

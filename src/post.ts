@@ -2,16 +2,31 @@ import * as core from '@actions/core';
 import { Octokit } from '@octokit/rest';
 import { finalizeLeftoverComment } from './report/comment.js';
 import type { PostState } from './report/github-report.js';
+import { revokeInstallationToken } from './github/app-token.js';
 
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
  * still say "working…": finalize it from what its marker recorded (turns, cost so far).
  */
 async function post(): Promise<void> {
+  await finalizeComment();
+  await revokeAppToken();
+}
+
+/** A cancelled job skips the main step's revoke: the App token must not outlive the job. */
+async function revokeAppToken(): Promise<void> {
+  const token = core.getState('app_token');
+  if (token === '') return;
+  const revoked = await revokeInstallationToken(token, core.getState('github_api_url') || undefined);
+  if (revoked.revoked) core.info('Post step: GitHub App installation token revoked');
+  else core.warning(`Post step: could not revoke the GitHub App installation token: ${revoked.reason}`);
+}
+
+async function finalizeComment(): Promise<void> {
   const saved = core.getState('comment');
   if (saved === '' || core.getState('finalized') === 'true') return;
   const state = JSON.parse(saved) as PostState;
-  const token = core.getInput('github_token') || process.env.GITHUB_TOKEN;
+  const token = core.getState('app_token') || core.getInput('github_token') || process.env.GITHUB_TOKEN;
   if (!token) {
     core.warning('The run did not finish its report, and there is no GitHub token to finalize the comment.');
     return;

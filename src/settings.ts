@@ -3,12 +3,14 @@ import path from 'node:path';
 import { parseRuleList } from './permissions/rules.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
+import { parseProviderSettings, providerModelId, type ProviderSettings } from './model/provider.js';
+import { parseGitHubAuth, type GitHubAuth } from './github/app-token.js';
 
 /** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */
 export interface Settings {
   prompt: string;
-  apiKey: string | undefined;
-  baseURL: string | undefined;
+  provider: ProviderSettings;
+  /** The model id in the provider's form (a Bedrock inference profile, a Vertex id). */
   model: string;
   effort: Effort | undefined;
   maxTurns: number;
@@ -29,10 +31,12 @@ export interface Settings {
   mcpConfig: string | undefined;
   mcpToolTimeoutMs: number;
   github: GitHubSettings;
+  /** Not errors, but worth a line in the log (an ignored variable, a fallback taken). */
+  warnings: string[];
 }
 
 export interface GitHubSettings {
-  token: string | undefined;
+  auth: GitHubAuth;
   triggerPhrase: string;
   labelTrigger: string;
   allowedBots: string[];
@@ -103,6 +107,17 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const workingDirectory = path.resolve(workspace, input('working_directory') || '.');
 
+  const provider = parseProviderSettings(read, env);
+  if (!provider.ok) errors.push(...provider.errors);
+  let modelId = input('model') || 'claude-sonnet-5-5';
+  if (provider.ok) {
+    const mapped = providerModelId(provider.settings.provider, modelId, provider.settings.provider === 'bedrock' ? provider.settings.region : undefined);
+    if (mapped.ok) modelId = mapped.providerModel;
+    else errors.push(mapped.error);
+  }
+  const auth = parseGitHubAuth(read, env);
+  if (!auth.ok) errors.push(...auth.errors);
+
   const pricingRaw = input('pricing');
   let pricing: PriceOverrides = {};
   if (pricingRaw !== '') {
@@ -113,9 +128,8 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
 
   const settings: Settings = {
     prompt: read('prompt'),
-    apiKey: input('anthropic_api_key') || env.ANTHROPIC_API_KEY || undefined,
-    baseURL: env.ANTHROPIC_BASE_URL || undefined,
-    model: input('model') || 'claude-sonnet-5-5',
+    provider: provider.ok ? provider.settings : { provider: 'anthropic', apiKey: undefined, baseURL: undefined },
+    model: modelId,
     effort: oneOf('effort', EFFORTS, undefined),
     maxTurns: int('max_turns', 30, 1),
     maxBudgetUsd: positive('max_budget_usd', 5),
@@ -133,8 +147,9 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     settingsInput: input('settings') || undefined,
     mcpConfig: input('mcp_config') || undefined,
     mcpToolTimeoutMs: positive('mcp_tool_timeout', 60) * 1000,
+    warnings: provider.ok ? provider.warnings : [],
     github: {
-      token: input('github_token') || env.GITHUB_TOKEN || undefined,
+      auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
       triggerPhrase: input('trigger_phrase') || '@agent',
       labelTrigger: input('label_trigger') || 'agent',
       allowedBots: list(read('allowed_bots')),

@@ -7,7 +7,7 @@ import { combineFinalChecks, reportHookOutcome, stopCheckFrom, toolHooksFrom, ty
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
 import { startMcpServers } from '../mcp/index.js';
-import { createAnthropicClient } from '../model/client.js';
+import { createProviderClient, type ProviderSettings } from '../model/provider.js';
 import { streamTurn } from '../model/turn.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../model/tokens.js';
 import type { PriceOverrides } from '../model/pricing.js';
@@ -50,8 +50,7 @@ export interface SessionConfig {
   invokedSkill?: { skill: Skill; args: string };
   jsonSchema: Record<string, unknown> | undefined;
   pricing: PriceOverrides;
-  apiKey: string | undefined;
-  baseURL: string | undefined;
+  provider: ProviderSettings;
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
   repo: RepoConfig;
@@ -111,10 +110,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
 
   let outcome: LoopOutcome;
   try {
-    const client = createAnthropicClient({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 2, timeoutMs: 10 * 60_000 });
+    const client = createProviderClient(config.provider, { maxRetries: 2, timeoutMs: 10 * 60_000 });
     const model: ModelPort = {
       stream: (params, signal, beforeRetry) => streamTurn(client, params, { signal, retries: config.retries, idleTimeoutMs: 5 * 60_000, beforeRetry }),
-      countTokens: (params) => countInputTokens(client, params),
+      countTokens: async (params) => (client.countsTokens ? countInputTokens(client, params) : undefined),
       estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
     };
     const grants = new SkillGrants();
@@ -176,7 +175,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         slash_commands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.map((skill) => skill.name),
-        apiKeySource: config.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
+        apiKeySource: config.provider.provider === 'anthropic' ? (config.provider.apiKey ? 'ANTHROPIC_API_KEY' : 'none') : config.provider.provider,
         uuid: randomUUID(),
       },
     });

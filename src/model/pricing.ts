@@ -112,7 +112,7 @@ const MAX_OUTPUT = Math.max(...TABLE.map((r) => r.maxOutputTokens));
 
 /** Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, `anthropic/`) or Claude Code's `[1m]` suffix. */
 function normalizeModelId(model: string): string {
-  return model.trim().toLowerCase().replace(/\[1m\]$/, '').replace(/^(?:[a-z]{2,4}\.)?anthropic[./]/, '');
+  return model.trim().toLowerCase().replace(/\[1m\]$/, '').replace(/^(?:(?:global|us-gov|[a-z]{2,4})\.)?anthropic[./]/, '');
 }
 
 /**

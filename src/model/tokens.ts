@@ -61,7 +61,7 @@ export function estimateInputTokensUpperBound(params: TokenEstimateInput): numbe
  * rate limits, network): callers then fall back to estimateInputTokensUpperBound.
  */
 export async function countInputTokens(
-  client: Anthropic,
+  client: Pick<Anthropic, 'messages'>,
   params: Anthropic.MessageCountTokensParams | Anthropic.MessageCreateParams,
 ): Promise<number | undefined> {
   const { model, messages, system, tools, tool_choice, thinking, output_config, cache_control } = params;

@@ -50,7 +50,18 @@ const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
 const MAX_RETRY_AFTER_MS = 60_000;
 /** SSE error types that describe the server's state, not the request: a new attempt may succeed. */
-const TRANSIENT_TYPES = new Set(['overloaded_error', 'api_error', 'rate_limit_error', 'timeout_error']);
+const TRANSIENT_TYPES = new Set([
+  'overloaded_error',
+  'api_error',
+  'rate_limit_error',
+  'timeout_error',
+  // Bedrock's mid-stream exception frames for the same conditions.
+  'serviceUnavailableException',
+  'throttlingException',
+  'internalServerException',
+  'modelStreamErrorException',
+  'modelTimeoutException',
+]);
 
 interface Failure {
   error: string;
@@ -129,7 +140,7 @@ function sleepUnlessAborted(ms: number, signal: AbortSignal, sleep?: (ms: number
 type AttemptResult = { ok: true; message: Anthropic.Message } | { ok: false; failure: Failure; startUsage?: Anthropic.Usage };
 
 async function attempt(
-  client: Anthropic,
+  client: Pick<Anthropic, 'messages'>,
   params: Anthropic.MessageCreateParamsStreaming,
   signal: AbortSignal,
   idleTimeoutMs: number,
@@ -173,7 +184,7 @@ async function attempt(
  * SDK gave up on is retried too when it is transient (408, 409, 429, 5xx), but never another 4xx.
  */
 export async function streamTurn(
-  client: Anthropic,
+  client: Pick<Anthropic, 'messages'>,
   params: Anthropic.MessageCreateParamsStreaming,
   opts: StreamTurnOptions,
 ): Promise<TurnOutcome> {

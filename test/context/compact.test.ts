@@ -142,3 +142,32 @@ test('the manager keeps the history and stops trying when the budget cannot cove
     await repo.cleanup();
   }
 });
+
+test('a dedupe pointer kept in the last turn whose target was compacted away says to read the file again', async () => {
+  const repo = await tempRepo();
+  const model = await startScriptedModel(stepScript([], SUMMARY));
+  try {
+    const manager = new ContextManager({ workspace: repo, compactAtTokens: 100, stubBatchTokens: Infinity });
+    const pointer = '[src/a.ts is unchanged since your Read at turn 1 (tool_use_id r1, 9,000 chars): that result is still in this conversation above, so it is not sent again. Use it from there.]';
+    const messages: Anthropic.MessageParam[] = [
+      { role: 'user', content: 'TASK: fix the bug in src/a.ts.' },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'r1', name: 'Read', input: { file_path: 'src/a.ts' } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'r1', content: 'a'.repeat(9000) }] },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'r2', name: 'Read', input: { file_path: 'src/a.ts' } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'r2', content: pointer }] },
+    ];
+    const out = await manager.beforeCall({
+      messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools: [], maxOutputTokens: 4096, effort: undefined,
+      maxBudgetUsd: 100, port: modelPort(model.url), ledger: new CostLedger({}), emit: () => {}, sessionId: 's', parentToolUseId: null,
+      signal: new AbortController().signal,
+    });
+    assert.equal(out.length, 3);
+    assert.ok(textOf(out[0]).includes(SUMMARY));
+    assert.deepEqual(out[1], messages[3]);
+    assert.deepEqual(out[2], { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'r2', content: '[src/a.ts: its content was in the part of the conversation that was compacted; read it again if needed]' }] });
+    assert.equal(manager.snapshot().compactions, 1);
+  } finally {
+    await model.close();
+    await repo.cleanup();
+  }
+});

@@ -165,4 +165,19 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.deepEqual(body.thinking, { type: 'adaptive' });
     assert.equal(body.temperature, undefined);
   });
+
+  it('provider: bedrock runs the same loop through the Bedrock SDK, with the inference profile id', async () => {
+    model = await start(demoScript());
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'Fix the failing test', provider: 'bedrock', aws_region: 'us-east-1', allowed_tools: 'Bash(node test.js), Edit(src/**)' },
+      env: { ANTHROPIC_BEDROCK_BASE_URL: model.url, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEEXAMPLE00', AWS_SECRET_ACCESS_KEY: 'bedrock-test-secret-value', ANTHROPIC_API_KEY: '' },
+    });
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.equal(run.outputs.subtype, 'success');
+    assert.match(String(model.requests[0]?.path), /^\/model\/us\.anthropic\.claude-sonnet-5-5\/invoke-with-response-stream$/);
+    assert.match(run.patch, /\+\s+return a \+ b;/);
+    assert.ok(Number(run.outputs.total_cost_usd) > 0, 'priced by the canonical model');
+    assert.equal(run.summary.includes('bedrock-test-secret-value'), false);
+  });
 });

@@ -172,7 +172,7 @@ describe('Bedrock stream faults, through the AWS event-stream framing', () => {
     if (!out.ok) assert.match(out.error, /serviceUnavailableException \(mid-stream\)/);
   });
 
-  it('a mid-stream serviceUnavailableException is retried like an overloaded_error', { todo: 'turn.ts TRANSIENT_TYPES does not list Bedrock exception types yet' }, async () => {
+  it('a mid-stream serviceUnavailableException is retried like an overloaded_error', async () => {
     const model = await start([{ content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } }, { content: [{ type: 'text', text: 'ok' }] }]);
     const out = await streamTurn(asAnthropic(clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);

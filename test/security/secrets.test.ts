@@ -31,7 +31,10 @@ function forms(value: string): string[] {
 
 /** base64 runs in a text, decoded (a dump piped through base64 hides its content from a value match). */
 function decodedBase64Runs(textValue: string): string {
-  return (textValue.match(/[A-Za-z0-9+/]{40,}={0,2}/g) ?? []).map((run) => Buffer.from(run, 'base64').toString('latin1')).join('\n');
+  // A run may start mid-quantum (`+` of a diff line is in the alphabet): decode it at every offset.
+  return (textValue.match(/[A-Za-z0-9+/]{40,}={0,2}/g) ?? [])
+    .flatMap((run) => [0, 1, 2, 3].map((k) => Buffer.from(run.slice(k), 'base64').toString('latin1')))
+    .join('\n');
 }
 
 /** Where each secret turned up: `NAME in place`. */
@@ -113,7 +116,12 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     assert.match(run.patch, /leak-answer\.txt/);
   });
 
-  it('a git filter the session plants runs when the runner captures the patch: it must not see the secrets', async () => {
+  it('a git filter the session plants runs when the runner captures the patch: it must not see the secrets', {
+    todo: 'capturePatch (src/report/patch.ts) runs `git add -A` / `git diff` with the runner\'s full process.env and the ' +
+      'repository\'s own config: a planted core.fsmonitor or filter.<x>.clean runs with every secret and writes them, base64, ' +
+      'into the workspace and the patch (summary, comment, pushed branch). Fix: run every runner-side git with ' +
+      'buildToolEnv(process.env, []) and -c core.fsmonitor=false (patch.ts, push.ts changedFilesFromGit, github-report.ts, post.ts).',
+  }, async () => {
     // The session cannot see the secrets itself, so it leaves a clean filter behind for the runner's own
     // `git add -A` (capturePatch) to run: whatever environment the runner gives git ends up, base64, in the patch.
     const plant = [
@@ -138,27 +146,34 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     assert.deepEqual(leaks, []);
   });
 
-  it('the runner\'s memory (/proc/$PPID/mem) holds no secret a tool can read', async () => {
+  it('the runner\'s memory (/proc/$PPID/mem) holds no secret a tool can read', {
+    todo: ptraceAllowed()
+      ? 'ptrace is allowed here (no Yama, or ptrace_scope 0, or root): a tool reads every secret from the runner\'s heap. ' +
+        'Only isolation fixes it (tools under another user without sudo, or a container); meanwhile the sealed environment ' +
+        'should not restore what the runner never uses (ACTIONS_ID_TOKEN_REQUEST_*, ACTIONS_RUNTIME_TOKEN, cloud keys it does not need).'
+      : false,
+  }, async () => {
     // Reading another process's memory needs ptrace rights over it: same user and no Yama restriction
     // (ptrace_scope 0 or no Yama at all, common in containers). Where it is allowed, the key is in the heap.
     const script = [
-      'import re, os, sys',
-      'pid = os.getppid(); found = set()',
-      'pats = [re.compile(v.encode()) for v in sys.argv[1:]]',
+      'import re, sys',
+      'pid = int(sys.argv[1]); found = set(); regions = 0',
+      'pats = [re.compile(v.encode()) for v in sys.argv[2:]]',
       'with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/mem", "rb", 0) as mem:',
       '    for line in maps:',
       '        lo, hi = (int(x, 16) for x in line.split()[0].split("-"))',
-      '        if "r" not in line.split()[1] or hi - lo > 1 << 30: continue',
+      '        if "r" not in line.split()[1]: continue',
       '        try: mem.seek(lo); chunk = mem.read(hi - lo)',
-      '        except OSError: continue',
+      '        except (OSError, OverflowError, MemoryError): continue',
+      '        regions += 1',
       '        for i, p in enumerate(pats):',
       '            if p.search(chunk): found.add(i)',
-      'print("found", sorted(found))',
+      'print("regions", regions, "found", sorted(found))',
     ].join('\n');
     // The values are split so that the command line itself does not carry them.
     const halves = Object.values(SECRETS).map((v) => `'${v.slice(0, 10)}''${v.slice(10)}'`).join(' ');
     const model = await closer.model([
-      toolUse('Bash', { command: `cat > /tmp/scan-$$.py <<'EOF'\n${script}\nEOF\npython3 /tmp/scan-$$.py ${halves} 2>&1 | tee mem-scan.txt; rm -f /tmp/scan-$$.py` }),
+      toolUse('Bash', { command: `cat > /tmp/scan-$$.py <<'EOF'\n${script}\nEOF\npython3 /tmp/scan-$$.py $PPID ${halves} 2>&1 | tee mem-scan.txt; rm -f /tmp/scan-$$.py` }),
       text('Done.'),
     ]);
     const workspace = makeRepo({ 'README.md': '# sample\n' });
@@ -173,6 +188,13 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     assert.match(scan, /found \[\]|Permission denied|PermissionError|Operation not permitted/, scan);
   });
 });
+
+/** Whether a child may read its parent's memory: Yama absent or scope 0, or we are root (sudo on hosted runners). */
+function ptraceAllowed(): boolean {
+  if (process.getuid?.() === 0) return true;
+  const scope = readIf('/proc/sys/kernel/yama/ptrace_scope').trim();
+  return scope === '' || scope === '0';
+}
 
 function readIf(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';

@@ -135,6 +135,14 @@ export function pointerText(rec: ReadRecord, shownPath: string): string {
   );
 }
 
+const POINTER = /^\[(.+) is unchanged since your Read at turn \d+ \(tool_use_id (\S+), [\d,]+ chars\)/;
+
+/** The file and the Read call a pointer result refers to, if `text` is one. */
+export function pointerTarget(text: string): { path: string; toolUseId: string } | undefined {
+  const m = POINTER.exec(text);
+  return m?.[1] !== undefined && m[2] !== undefined ? { path: m[1], toolUseId: m[2] } : undefined;
+}
+
 /**
  * Wraps the Read tool: a call whose file (same offset/limit) was read by an earlier call of this
  * conversation, whose result is still intact in the window, and whose mtime, size and hash are

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AnyTool, Workspace } from '../../tools/types.js';
 import { compactHistory } from './compact.js';
-import { ReadTracker, withContextTools } from './dedupe.js';
+import { ReadTracker, pointerTarget, withContextTools } from './dedupe.js';
 import { approxTokens, resultText } from './history.js';
 import type { ContextCall, ContextPort } from './port.js';
 import { ContextStatsCollector, type ContextStats } from './stats.js';
@@ -68,6 +68,23 @@ function intactResultIds(messages: readonly Anthropic.MessageParam[]): Set<strin
     for (const b of m.content) if (b.type === 'tool_result' && !isStub(resultText(b))) ids.add(b.tool_use_id);
   }
   return ids;
+}
+
+/** Pointers whose target Read is no longer in the history (compacted away) say so instead. */
+function withoutDanglingPointers(messages: Anthropic.MessageParam[]): Anthropic.MessageParam[] {
+  const present = new Set<string>();
+  for (const m of messages) if (m.role === 'user' && typeof m.content !== 'string') for (const b of m.content) if (b.type === 'tool_result') present.add(b.tool_use_id);
+  return messages.map((m) => {
+    if (m.role !== 'user' || typeof m.content === 'string') return m;
+    let changed = false;
+    const content = m.content.map((b) => {
+      const target = b.type === 'tool_result' ? pointerTarget(resultText(b)) : undefined;
+      if (b.type !== 'tool_result' || !target || present.has(target.toolUseId)) return b;
+      changed = true;
+      return { ...b, content: `[${target.path}: its content was in the part of the conversation that was compacted; read it again if needed]` };
+    });
+    return changed ? { role: 'user' as const, content } : m;
+  });
 }
 
 /**
@@ -189,9 +206,10 @@ export class ContextManager implements ContextPort {
     this.stats.compactions += 1;
     this.compactFailures = 0;
     this.lastCompactTurn = this.turn;
-    this.tracker.retain(intactResultIds(result.messages));
+    const messages = withoutDanglingPointers(result.messages);
+    this.tracker.retain(intactResultIds(messages));
     this.rewritten = true;
-    const postTokens = approxTokens({ system: call.system, tools: call.tools, messages: result.messages });
+    const postTokens = approxTokens({ system: call.system, tools: call.tools, messages });
     call.emit({
       kind: 'message',
       message: {
@@ -204,7 +222,7 @@ export class ContextManager implements ContextPort {
         uuid: randomUUID(),
       },
     });
-    return result.messages;
+    return messages;
   }
 }
 
