@@ -11,7 +11,7 @@ import { loadRepoConfig, mergePolicy } from './config/load.js';
 import { parseSkillInvocation } from './config/skills.js';
 import { GitHubReporter } from './report/github-report.js';
 import { createLogSink } from './report/log-sink.js';
-import { stepOutputs } from './report/outputs.js';
+import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
 import { createRedactor, secretEnvValues } from './report/redact.js';
 import { renderSummary } from './report/summary.js';
@@ -66,10 +66,12 @@ async function main(): Promise<void> {
       transcript.write(result);
     } else if (trigger.kind === 'skip') {
       core.info(`Not triggered: ${trigger.reason}`);
+      for (const [name, value] of Object.entries(noRunOutputs('skipped', trigger.reason))) core.setOutput(name, value);
       return;
     } else if (trigger.kind === 'refused') {
       core.info(`Refused: ${trigger.reason}`);
       if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(settings, []), core.info).refuse(trigger.reason);
+      for (const [name, value] of Object.entries(noRunOutputs('refused', trigger.reason))) core.setOutput(name, redact(value));
       return;
     } else {
       for (const warning of trigger.warnings) core.warning(redact(warning));

@@ -1,6 +1,6 @@
 import type { ResultMessage } from '../agent/messages.js';
 
-export type Conclusion = 'success' | 'failure' | 'success_with_denials';
+export type Conclusion = 'success' | 'failure' | 'success_with_denials' | 'skipped' | 'refused';
 
 /** A denied run must not read as a clean green. */
 export function conclusionOf(result: ResultMessage): Conclusion {
@@ -22,4 +22,9 @@ export function stepOutputs(result: ResultMessage, files: { executionFile: strin
     execution_file: files.executionFile,
     patch_file: files.patchFile,
   };
+}
+
+/** The outputs of an event that did not start a run (no trigger phrase, an actor refused): no model call, no cost. */
+export function noRunOutputs(conclusion: 'skipped' | 'refused', reason: string): Record<string, string> {
+  return { conclusion, subtype: '', is_error: 'false', total_cost_usd: '0', num_turns: '0', duration_ms: '0', session_id: '', result: reason, execution_file: '', patch_file: '' };
 }
