@@ -151,7 +151,7 @@ async function probe(command: string, prefixArgs: string[], how: string): Promis
     const { stdout } = await run(command, [...prefixArgs, '--version'], { env, timeout: 30_000 });
     if (!stdout.includes(CLAUDE_CODE_VERSION)) return undefined;
     const help = await run(command, [...prefixArgs, '--help'], { env, timeout: 30_000 });
-    return { command, prefixArgs, version: stdout.trim(), how, helpText: help.stdout };
+    return { command, prefixArgs, version: CLAUDE_CODE_VERSION, how, helpText: help.stdout };
   } catch {
     return undefined;
   } finally {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { NODE24 } from '../test/e2e/harness.js';
 import { grepBench } from './grep.js';
 import { issue2, issue7, type Counts } from './side-by-side.js';
+import { rssMethod } from './spawn.js';
 import { ms, now } from './stats.js';
 
 /**
@@ -32,6 +33,8 @@ function machine(): string {
   return [
     `Machine: ${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.platform()} ${os.release()}`,
     `Node: bench ${process.version}, action under ${node24} (${NODE24})`,
+    `Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`,
+    `Peak RSS: ${rssMethod()}`,
     `Date: ${new Date().toISOString()}`,
   ].join('\n');
 }

@@ -76,7 +76,7 @@ export async function issue7(counts: Counts, log: Log): Promise<string> {
   let cli: ClaudeCli | undefined;
   try {
     cli = await ensureClaudeCode(log);
-    log(`Claude Code ${cli.version}: ${cli.how}`);
+    log(`Claude Code ${cli.version}: ${cli.how}, ${cli.command}`);
   } catch (err) {
     state.unavailable = err instanceof Error ? err.message : String(err);
   }
@@ -109,13 +109,15 @@ export async function issue7(counts: Counts, log: Log): Promise<string> {
   });
   const calls = (p: Pair, who: 'ours' | 'theirs'): string => {
     const rs = p[who];
-    return rs.length === 0 ? '—' : `${medianOf(rs, (r) => r.mainTurns)} + ${medianOf(rs, (r) => r.sideCalls)} side, ${rs[0]?.subtype ?? '?'}`;
+    if (rs.length === 0) return '—';
+    const counts = medianOf(rs, (r) => r.countTokensCalls);
+    return `${medianOf(rs, (r) => r.mainTurns)} + ${medianOf(rs, (r) => r.sideCalls)} side${counts > 0 ? ` + ${counts} count_tokens` : ''}, ${rs[0]?.subtype ?? '?'}`;
   };
   rows.push(['model calls (main + side), subtype: 20-turn', calls(cheap, 'ours'), calls(cheap, 'theirs'), '']);
   rows.push(['  30-step large', calls(large, 'ours'), calls(large, 'theirs'), '']);
   rows.push(['  budget scenario', calls(budget, 'ours'), calls(budget, 'theirs'), '']);
   const n = `medians of ${counts.cheap20} (20-turn), ${counts.large30} (30-step), ${counts.budget} (budget) runs`;
-  const head = `Ours vs Claude Code ${cli?.version ?? ''} (issue 7), ${n}; ratio = Claude Code / ours`;
+  const head = `Ours vs Claude Code ${cli ? `${cli.version}, ${cli.how}` : ''} (issue 7), ${n}; ratio = Claude Code / ours`;
   const status = state.unavailable ? `\nClaude Code: unavailable (${state.unavailable})\n` : '';
   const failed = [cheap, large, budget].flatMap((p) => p.theirs).filter((r) => r.failedCalls > 0).length;
   const runsTotal = [cheap, large, budget].reduce((n, p) => n + p.theirs.length, 0);

@@ -33,6 +33,9 @@ const hasGnuTime = ((): boolean => {
   }
 })();
 
+export const rssMethod = (): string =>
+  hasGnuTime ? 'GNU time %M (max RSS of the process or its largest descendant)' : 'polling /proc/<pid>/status VmHWM every 10 ms';
+
 function vmHwmKb(pid: number): number {
   try {
     const m = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -197,6 +197,7 @@ async function runAgent(settings: Settings, prompt: string, request: string, run
       repo: repo.config,
       mcpConfigInput: settings.mcpConfig,
       mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
+      compactAtTokens: settings.compactAtTokens,
     },
     sink,
     cancel,

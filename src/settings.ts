@@ -30,6 +30,7 @@ export interface Settings {
   settingsInput: string | undefined;
   mcpConfig: string | undefined;
   mcpToolTimeoutMs: number;
+  compactAtTokens: number;
   github: GitHubSettings;
   /** Not errors, but worth a line in the log (an ignored variable, a fallback taken). */
   warnings: string[];
@@ -147,6 +148,7 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     settingsInput: input('settings') || undefined,
     mcpConfig: input('mcp_config') || undefined,
     mcpToolTimeoutMs: positive('mcp_tool_timeout', 60) * 1000,
+    compactAtTokens: int('compact_at_tokens', 120_000, 10_000),
     warnings: provider.ok ? provider.warnings : [],
     github: {
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { ContextStats } from './context/stats.js';
 
 /**
  * The stream-json message shapes of Claude Code's SDK (see shared/reference/claude-code-observed.md).
@@ -115,6 +116,8 @@ export interface ResultMessage {
   structured_output?: unknown;
   /** Ours: warnings the report must show (unknown model priced at the top rate, hook failures…). */
   warnings?: string[];
+  /** Ours: how the context window was used (tokens per call, cache hit rate, repeated reads). */
+  context?: ContextStats;
   uuid: string;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CostLedger } from './ledger.js';
 import type { LoopOutcome } from './loop.js';
 import type { ResultMessage } from './messages.js';
+import type { ContextStats } from './context/index.js';
 
 /** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */
 export function failedOutcome(error: string): LoopOutcome {
@@ -9,7 +10,7 @@ export function failedOutcome(error: string): LoopOutcome {
 }
 
 /** The final `result` message, in Claude Code's shape plus our `warnings`. */
-export function buildResult(args: { outcome: LoopOutcome; sessionId: string; started: number; turns: number; ledger: CostLedger; warnings: string[] }): ResultMessage {
+export function buildResult(args: { outcome: LoopOutcome; sessionId: string; started: number; turns: number; ledger: CostLedger; warnings: string[]; context?: ContextStats }): ResultMessage {
   const { outcome, ledger } = args;
   return {
     type: 'result',
@@ -29,6 +30,7 @@ export function buildResult(args: { outcome: LoopOutcome; sessionId: string; sta
     ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
     ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),
     ...(args.warnings.length > 0 ? { warnings: [...new Set(args.warnings)] } : {}),
+    ...(args.context ? { context: args.context } : {}),
     uuid: randomUUID(),
   };
 }

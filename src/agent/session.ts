@@ -23,6 +23,7 @@ import type { EventSink } from './events.js';
 import { CostLedger } from './ledger.js';
 import { runLoop, type LoopDeps, type LoopOutcome, type ModelPort } from './loop.js';
 import { withNestedMemory } from './memory-read.js';
+import { ContextManager, withToolSearch } from './context/index.js';
 import type { ResultMessage } from './messages.js';
 import type { Effort } from './request.js';
 import { buildResult, failedOutcome } from './result.js';
@@ -56,6 +57,8 @@ export interface SessionConfig {
   repo: RepoConfig;
   mcpConfigInput: string | undefined;
   mcpToolTimeoutMs: number;
+  /** Compact the conversation when the window passes this many tokens (input compact_at_tokens). */
+  compactAtTokens: number;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
 
   let outcome: LoopOutcome;
+  let context: ContextManager | undefined;
   try {
     const client = createProviderClient(config.provider, { maxRetries: 2, timeoutMs: 10 * 60_000 });
     const model: ModelPort = {
@@ -158,7 +162,15 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     };
     const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv })
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
-    const tools = withDelegationTools(runtime, [...builtins, ...mcp.tools], 0);
+    context = new ContextManager({
+      workspace: { root: config.cwd, tempDir: config.tempDir },
+      compactAtTokens: config.compactAtTokens,
+      preCompact: async ({ trigger }) => {
+        if (!hooks.has('PreCompact', trigger)) return;
+        reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
+      },
+    });
+    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, [...builtins, ...mcp.tools], 0)));
 
     const startContext = await runStartHooks(hooks, hookOptions, config.prompt);
     emit({
@@ -202,7 +214,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           sessionId,
           parentToolUseId: null,
         },
-        { model, ledger, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal },
+        { model, ledger, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context },
       );
     }
   } catch (error) {
@@ -214,7 +226,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   await shutdown(hooks, hookOptions, mcp.close, outcome.terminalReason);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`));
-  const result = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings });
+  const result = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
   emit({ kind: 'message', message: result });
   return result;
 }

@@ -1,5 +1,6 @@
 import type { ResultMessage } from '../agent/messages.js';
 import { conclusionOf } from './outputs.js';
+import { formatContextMarkdown } from '../agent/context/stats.js';
 
 const SUBTYPE_LABEL: Record<ResultMessage['subtype'], string> = {
   success: '✅ success',
@@ -37,6 +38,7 @@ export function renderSummary(result: ResultMessage, extra: { model: string; pat
     lines.push('');
   }
   if (result.result) lines.push('### Answer', '', result.result, '');
+  if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');
   lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');
   return lines.join('\n');
 }

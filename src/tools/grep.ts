@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { findOnPath } from './env.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, sortByMtime, splitGlobs } from './glob.js';
@@ -166,6 +166,9 @@ async function jsSearch(q: Query): Promise<Search> {
   let collected = 0;
   for (const path of paths) {
     if (q.signal.aborted || collected >= MAX_COLLECTED_LINES) return { files, stopped: true };
+    // Like rg without -L, a search through a folder skips symbolic links: git and the walk list a link to a file
+    // outside the working directory as a file, and reading it would follow it out (and a FIFO would block).
+    if (!q.targetIsFile && !(await lstat(path).then((s) => s.isFile(), () => false))) continue;
     const buf = await readFile(path).catch(() => null);
     if (!buf || (!q.targetIsFile && buf.includes(0))) continue;
     const text = buf.toString('utf8');

@@ -20,7 +20,12 @@ import type { AnyTool, ToolResult, Workspace } from '../../src/tools/types.js';
 import { eraseTool } from '../../src/tools/types.js';
 import { createWriteTool } from '../../src/tools/write.js';
 
-const MARK = 'OUTSIDE-SECRET-6d1f0e';
+/** What the model may send (a search pattern, an Edit's old_string)… */
+const PROBE = 'OUTSIDE-SECRET-';
+/** …and what only the outside file holds: seeing this in a result is an escape. */
+const TAIL = '6d1f0e';
+const MARK = `${PROBE}${TAIL}`;
+const timing = new Map<string, number>();
 
 let base: string;
 let ws: Workspace;
@@ -130,41 +135,46 @@ describe('path escapes through the tools', () => {
     const overBlocks: string[] = [];
     let attempts = 0;
     const before = snapshot(outside);
-    const leaked = (result: ToolResult): boolean => result.content.includes(MARK) || result.content.includes(outside) && !result.isError;
+    const leaked = (result: ToolResult): boolean => result.content.includes(TAIL) || (result.content.includes(outside) && !result.isError);
     const grepJs = eraseTool(createGrepTool({ workspace: ws, rgPath: null }) as Parameters<typeof eraseTool>[0]);
     const grepRg = eraseTool(createGrepTool({ workspace: ws }) as Parameters<typeof eraseTool>[0]);
 
-    for (const p of hostilePaths()) {
-      const shown = JSON.stringify(p.length > 80 ? `${p.slice(0, 80)}…` : p);
-      const check = async (label: string, name: string, input: Record<string, unknown>, grepTool?: AnyTool): Promise<void> => {
-        attempts++;
-        const result = await call(name, input, grepTool);
-        if (leaked(result)) escapes.push(`${label} ${shown}: ${result.content.slice(0, 160)}`);
-        const now = snapshot(outside);
-        if (now !== before) {
-          escapes.push(`${label} ${shown}: changed ${outside}`);
-          rmSync(outside, { recursive: true, force: true });
-          mkdirSync(path.join(outside, 'newdir-parent'), { recursive: true });
-          writeFileSync(path.join(outside, 'secret.txt'), `${MARK}\n`);
-        }
-      };
-      await check('Read', 'Read', { file_path: p });
-      await check('Write', 'Write', { file_path: p, content: 'PWNED' });
-      await check('Edit', 'Edit', { file_path: p, old_string: MARK, new_string: 'PWNED' });
-      await check('Edit(create)', 'Edit', { file_path: p, old_string: '', new_string: 'PWNED' });
-      await check('Glob(path)', 'Glob', { pattern: '**/*', path: p });
-      await check('Glob(pattern)', 'Glob', { pattern: `${p}/**` });
-      await check('Glob(pattern-file)', 'Glob', { pattern: p });
-      for (const [engine, grep] of [['rg', grepRg], ['js', grepJs]] as const) {
-        await check(`Grep[${engine}](path)`, 'Grep', { pattern: MARK, path: p, output_mode: 'content' }, grep);
-        await check(`Grep[${engine}](glob)`, 'Grep', { pattern: MARK, glob: p, output_mode: 'content' }, grep);
+    const shown = (p: string): string => JSON.stringify(p.length > 80 ? `${p.slice(0, 80)}…` : p);
+    const check = async (label: string, p: string, name: string, input: Record<string, unknown>, grepTool?: AnyTool): Promise<void> => {
+      attempts++;
+      const t0 = performance.now();
+      const result = await call(name, input, grepTool);
+      timing.set(label, (timing.get(label) ?? 0) + performance.now() - t0);
+      if (leaked(result)) escapes.push(`${label} ${shown(p)}: ${result.content.slice(0, 160)}`);
+      const now = snapshot(outside);
+      if (now !== before) {
+        escapes.push(`${label} ${shown(p)}: changed ${outside}`);
+        rmSync(outside, { recursive: true, force: true });
+        mkdirSync(path.join(outside, 'newdir-parent'), { recursive: true });
+        writeFileSync(path.join(outside, 'secret.txt'), `${MARK}\n`);
       }
+    };
+    // Read-only tools first, eight paths at a time, while the tree is still small (the writes below create folders).
+    const paths = hostilePaths();
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(paths.slice(i, i + 8).map(async (p) => {
+        await check('Read', p, 'Read', { file_path: p });
+        await check('Glob(path)', p, 'Glob', { pattern: '**/*', path: p });
+        await check('Glob(pattern)', p, 'Glob', { pattern: `${p}/**` });
+        // As a filter over the whole tree (Glob's pattern, Grep's glob), a path matters when it names a link or a parent.
+        const asFilter = p.length < 100 && !p.includes('\0');
+        if (asFilter) await check('Glob(pattern-file)', p, 'Glob', { pattern: p });
+        for (const [engine, grep] of [['rg', grepRg], ['js', grepJs]] as const) {
+          await check(`Grep[${engine}](path)`, p, 'Grep', { pattern: PROBE, path: p, output_mode: 'content' }, grep);
+          if (asFilter) await check(`Grep[${engine}](glob)`, p, 'Grep', { pattern: PROBE, glob: p, output_mode: 'content' }, grep);
+        }
+      }));
     }
     // Searching the whole working directory must not follow links out of it either.
     for (const [engine, grep] of [['rg', grepRg], ['js', grepJs]] as const) {
       for (const mode of ['content', 'files_with_matches', 'count']) {
         attempts++;
-        const result = await call('Grep', { pattern: MARK, output_mode: mode, '-i': true }, grep);
+        const result = await call('Grep', { pattern: PROBE, output_mode: mode, '-i': true }, grep);
         if (leaked(result) || (mode !== 'content' && !result.content.startsWith('No '))) escapes.push(`Grep[${engine}] whole tree (${mode}): ${result.content.slice(0, 200)}`);
         attempts++;
         const multi = await call('Grep', { pattern: `OUTSIDE[\\s\\S]*`, multiline: true, output_mode: 'content' }, grep);
@@ -175,10 +185,17 @@ describe('path escapes through the tools', () => {
       attempts++;
       const result = await call('Glob', { pattern });
       const lines = result.content.split('\n').filter((line) => line.startsWith('/'));
-      const out = lines.filter((line) => !line.startsWith(`${ws.root}/`) || line.includes('secret.txt'));
-      if (out.length > 0) escapes.push(`Glob ${JSON.stringify(pattern)}: ${out.join(', ')}`);
+      // Outside paths, or paths below a linked folder (the listing went through the link).
+      const linked = ['link-dir/', 'd1/', 'd2/', 'up/', 'tmp-link/', 'link-root-parent/', 'link-back/', 'proc-link/', 'dangling-dir/'];
+      const out = lines.filter((line) => !line.startsWith(`${ws.root}/`) || linked.some((l) => line.includes(`/${l}`)));
+      if (out.length > 0) escapes.push(`Glob ${JSON.stringify(pattern)}: ${out.join(', ').slice(0, 300)}`);
     }
 
+    for (const p of paths) {
+      await check('Write', p, 'Write', { file_path: p, content: 'PWNED' });
+      await check('Edit', p, 'Edit', { file_path: p, old_string: PROBE, new_string: 'PWNED' });
+      await check('Edit(create)', p, 'Edit', { file_path: p, old_string: '', new_string: 'PWNED' });
+    }
     for (const p of LEGIT) {
       const read = await call('Read', { file_path: p });
       if (read.isError) overBlocks.push(`Read ${JSON.stringify(p)}: ${read.content.slice(0, 160)}`);
@@ -197,6 +214,7 @@ describe('path escapes through the tools', () => {
 
     const summary = `path escapes: ${attempts} attempts (${hostilePaths().length} hostile paths × Read/Write/Edit/Glob/Grep[rg,js]); escapes ${escapes.length}; legitimate paths ${LEGIT.length}, over-blocks ${overBlocks.length}`;
     t.diagnostic(summary);
+    console.log([...timing].map(([k, v]) => `${k} ${Math.round(v)}ms`).join(', '));
     console.log(summary);
     assert.deepEqual(escapes, []);
     assert.deepEqual(overBlocks, []);
