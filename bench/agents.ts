@@ -133,7 +133,8 @@ export async function runOurs(session: Session): Promise<RunFigures> {
 // ---- Claude Code ----------------------------------------------------------------------------------
 
 const run = promisify(execFile);
-export const CLAUDE_DIR = path.join(os.tmpdir(), 'agent-runner-bench-claude-code');
+/** Where the CLI is installed and kept between bench runs (AGENT_RUNNER_BENCH_CLAUDE_DIR overrides it). */
+export const CLAUDE_DIR = process.env.AGENT_RUNNER_BENCH_CLAUDE_DIR ?? path.join(os.tmpdir(), 'agent-runner-bench-claude-code');
 
 export interface ClaudeCli {
   command: string;
@@ -176,7 +177,9 @@ export async function ensureClaudeCode(log: (line: string) => void): Promise<Cla
     await run('npm', ['install', '--prefix', CLAUDE_DIR, '--no-audit', '--no-fund', '--loglevel=error', `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`],
       { timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {
-    throw new Error(`npm install failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    const stderr = typeof err === 'object' && err !== null && 'stderr' in err ? String(err.stderr) : '';
+    const why = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, 2).join(' ') || (err instanceof Error ? err.message : String(err));
+    throw new Error(`npm install failed: ${why.slice(0, 300)}`);
   }
   const installed = await locate();
   if (!installed) throw new Error(`installed, but neither bin/claude nor cli-wrapper.cjs answers --version with ${CLAUDE_CODE_VERSION}`);

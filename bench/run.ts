@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   sections.push(await issue7(counts, log));
   log('Grep on a large tree');
   sections.push(await grepBench(grepRuns, grepJsRuns, log));
-  sections.push(`Bench time: ${ms(now() - start)}`);
+  sections.push(`Bench time: ${ms(now() - start)}; load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
 }
 

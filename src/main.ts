@@ -9,6 +9,8 @@ import { resultWithoutRun } from './agent/result.js';
 import { runSession } from './agent/session.js';
 import { loadRepoConfig, mergePolicy } from './config/load.js';
 import { parseSkillInvocation } from './config/skills.js';
+import { memorySection } from './prompt/memory.js';
+import { parseRuleList } from './permissions/rules.js';
 import { GitHubReporter } from './report/github-report.js';
 import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
@@ -173,6 +175,9 @@ async function runAgent(settings: Settings, prompt: string, request: string, run
   );
   if (!merged.ok) return early(merged.errors);
   const invokedSkill = parseSkillInvocation(request, repo.config.skills);
+  // The memory file is the one path the agent may always write, whatever the mode.
+  const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
+  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
   return runSession(
     {
       cwd,
@@ -184,7 +189,7 @@ async function runAgent(settings: Settings, prompt: string, request: string, run
       maxBudgetUsd: settings.maxBudgetUsd,
       maxOutputTokens: settings.maxOutputTokens,
       timeoutMs: settings.timeoutMs,
-      policy: merged.policy,
+      policy,
       passEnv: settings.passEnv,
       baseEnv: process.env,
       appendSystemPrompt: settings.appendSystemPrompt,
@@ -198,6 +203,7 @@ async function runAgent(settings: Settings, prompt: string, request: string, run
       mcpConfigInput: settings.mcpConfig,
       mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
       compactAtTokens: settings.compactAtTokens,
+      memorySection: settings.memoryFile ? await memorySection(cwd, settings.memoryFile) : undefined,
     },
     sink,
     cancel,

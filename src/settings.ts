@@ -31,6 +31,8 @@ export interface Settings {
   mcpConfig: string | undefined;
   mcpToolTimeoutMs: number;
   compactAtTokens: number;
+  /** Notes that persist between runs of the workflow (input memory_file), relative to the working directory. */
+  memoryFile: string | undefined;
   github: GitHubSettings;
   /** Not errors, but worth a line in the log (an ignored variable, a fallback taken). */
   warnings: string[];
@@ -149,6 +151,7 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     mcpConfig: input('mcp_config') || undefined,
     mcpToolTimeoutMs: positive('mcp_tool_timeout', 60) * 1000,
     compactAtTokens: int('compact_at_tokens', 120_000, 10_000),
+    memoryFile: input('memory_file') || undefined,
     warnings: provider.ok ? provider.warnings : [],
     github: {
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
@@ -161,6 +164,9 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
       push: oneOf('push', PUSH_MODES, undefined),
     },
   };
+  if (settings.memoryFile !== undefined && (path.isAbsolute(settings.memoryFile) || settings.memoryFile.split(/[\\/]/).includes('..'))) {
+    errors.push(`input memory_file: "${settings.memoryFile}" must be a path inside the working directory`);
+  }
   if (settings.github.allowedBots.some((bot) => bot.includes('*'))) {
     errors.push('input allowed_bots: wildcards are not accepted; name each bot');
   }

@@ -59,6 +59,8 @@ export interface SessionConfig {
   mcpToolTimeoutMs: number;
   /** Compact the conversation when the window passes this many tokens (input compact_at_tokens). */
   compactAtTokens: number;
+  /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
+  memorySection: string | undefined;
 }
 
 /**
@@ -136,6 +138,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       model: config.model,
       projectMemory: renderMemory(memory.files),
       skillListing: renderSkillListing(config.repo.skills),
+      ...(config.memorySection ? { memory: config.memorySection } : {}),
       ...(config.jsonSchema ? { jsonSchema: config.jsonSchema } : {}),
       append: config.appendSystemPrompt,
     });

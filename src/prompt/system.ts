@@ -11,6 +11,8 @@ export interface SystemPromptParts {
   skillListing?: string;
   /** The `json_schema` input, when the final answer must be JSON. */
   jsonSchema?: Record<string, unknown>;
+  /** The `memory_file` section (notes across runs), already rendered. */
+  memory?: string;
   append?: string;
 }
 
@@ -45,6 +47,7 @@ export function buildSystemPrompt(parts: SystemPromptParts): Anthropic.TextBlock
   if (parts.projectMemory) {
     blocks.push(`Project instructions from the repository's CLAUDE.md (follow them for this codebase):\n\n${parts.projectMemory}`);
   }
+  if (parts.memory) blocks.push(parts.memory);
   if (parts.jsonSchema) {
     blocks.push(
       `Your final reply must be a single JSON value, with no prose and no code fence, valid against this JSON Schema:\n${JSON.stringify(parts.jsonSchema, null, 2)}`,

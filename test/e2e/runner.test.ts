@@ -180,4 +180,14 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.ok(Number(run.outputs.total_cost_usd) > 0, 'priced by the canonical model');
     assert.equal(run.summary.includes('bedrock-test-secret-value'), false);
   });
+
+  it('memory_file: last run\'s notes reach the prompt, and the agent may update them under dontAsk', async () => {
+    model = await start([toolUse('Write', { file_path: '.agent/NOTES.md', content: '- math.js: add() had a sign bug (fixed)\n' }), text('noted')]);
+    const workspace = makeRepo({ 'README.md': '# x\n', '.agent/NOTES.md': '- the tests run with node test.js\n' });
+    const run = await runAction({ workspace, inputs: { prompt: 'x', memory_file: '.agent/NOTES.md' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.equal(run.outputs.conclusion, 'success', 'the write to the memory file was not denied');
+    assert.match(JSON.stringify(model.requests[0]?.body.system), /the tests run with node test\.js/);
+    assert.equal(readFileSync(path.join(workspace, '.agent/NOTES.md'), 'utf8'), '- math.js: add() had a sign bug (fixed)\n');
+  });
 });
