@@ -123,7 +123,8 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       return end('error_during_execution', 'error', [outcome.error]);
     }
     const reply = outcome.message;
-    deps.ledger.add(reply.model || opts.model, reply.usage);
+    // Priced as planned: by the model we asked for, whatever id the provider echoes back.
+    deps.ledger.add(opts.model, reply.usage);
     deps.context?.afterCall(draft, reply);
     stopReason = reply.stop_reason;
     for (const block of reply.content) {
