@@ -130,6 +130,8 @@ function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigg
     labelTrigger: settings.github.labelTrigger,
     allowedBots: settings.github.allowedBots,
     allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
+    includeCommentsByActor: settings.github.includeCommentsByActor,
+    excludeCommentsByActor: settings.github.excludeCommentsByActor,
     cwd: settings.workingDirectory,
     octokit,
   });

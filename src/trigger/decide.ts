@@ -104,6 +104,8 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       const actions = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
       if (!actions.includes(p.string('action'))) return skip(`${eventName}.${action ?? '?'}: runs on ${actions.join(', ')} only`);
       if (!prompt) throw new TriggerError(`${eventName} event: the prompt input is required (it is the task)`, 'config');
+      // A draft is work in progress: the run waits for ready_for_review.
+      if (p.boolean('pull_request.draft', false) && action !== 'ready_for_review') return skip(`${eventName}.${action ?? '?'}: the pull request is a draft`);
       const pr = readPull(p);
       return forkGate(eventName, pr) ?? go({
         ...base(),

@@ -7,6 +7,7 @@ import { checkActor } from './actor.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
+import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
 const run = promisify(execFile);
@@ -22,6 +23,8 @@ export interface TriggerSources {
   labelTrigger: string;
   allowedBots: string[];
   allowedNonWriteUsers: string[];
+  includeCommentsByActor: string[];
+  excludeCommentsByActor: string[];
   cwd: string;
   octokit: GitHubClient | undefined;
 }
@@ -80,6 +83,16 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     const context = await fetchPullRequestContext(src.octokit, { owner: task.repo.owner, repo: task.repo.name, number: task.issueNumber, maxFiles: 100 });
     if (context.ok) task = withPullRequestContext(task, context.value);
     else warnings.push(context.error);
+  }
+
+  if (task.issueNumber !== undefined && src.octokit && task.mode !== 'automation') {
+    const thread = await fetchThread(
+      src.octokit,
+      { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, ...(task.comment?.kind === 'issue' ? { triggeringCommentId: task.comment.id } : {}) },
+      { include: src.includeCommentsByActor, exclude: src.excludeCommentsByActor },
+    );
+    if (thread.ok) task = { ...task, untrusted: { ...task.untrusted, thread: thread.comments } };
+    else warnings.push(thread.error);
   }
 
   let restoredPaths: string[] = [];
