@@ -18,7 +18,6 @@ import { ms, now } from './stats.js';
 const quick = process.argv.includes('--quick');
 const counts: Counts = quick ? { overhead50: 1, cheap20: 1, large30: 1, budget: 1 } : { overhead50: 5, cheap20: 5, large30: 3, budget: 3 };
 const grepRuns = quick ? 1 : 3;
-const grepJsRuns = quick ? 1 : 2;
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 function machine(): string {
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
   log('Issue 7: ours vs Claude Code');
   sections.push(await issue7(counts, log));
   log('Grep on a large tree');
-  sections.push(await grepBench(grepRuns, grepJsRuns, log));
+  sections.push(await grepBench(grepRuns, log));
   sections.push(`Bench time: ${ms(now() - start)}; load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
 }

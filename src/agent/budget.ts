@@ -21,6 +21,8 @@ export type BudgetPlan =
  * count_tokens is documented as an estimate of what a create call bills; the margin keeps our
  * bound above it. The byte-based estimate needs none: it can only overcount.
  */
+/** Every breakpoint the runner sets is a 5-minute one (src/agent/request.ts): 1-hour writes are never billed. */
+const CACHE_TTL = '5m';
 const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 
@@ -31,20 +33,20 @@ const COUNT_MARGIN_TOKENS = 100;
  */
 export async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   const estimate = plan.estimateInputTokens();
-  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price);
+  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, CACHE_TTL);
   if (wanted <= plan.remainingUsd) {
     return { ok: true, maxTokens: plan.wantedMaxTokens, inputTokensBound: estimate, worstCaseUsd: wanted, counted: false };
   }
   // Close to the limit: a precise count may leave room the rough estimate hides.
   const exact = await plan.countInputTokens();
   const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-  const inputOnly = worstCaseCost(bound, 0, plan.price);
-  const perOutputToken = worstCaseCost(bound, 1, plan.price) - inputOnly;
+  const inputOnly = worstCaseCost(bound, 0, plan.price, CACHE_TTL);
+  const perOutputToken = worstCaseCost(bound, 1, plan.price, CACHE_TTL) - inputOnly;
   const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
   const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
   const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
   if (maxTokens < floor) {
-    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price), inputTokensBound: bound };
+    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, CACHE_TTL), inputTokensBound: bound };
   }
-  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price), counted: exact !== undefined };
+  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, CACHE_TTL), counted: exact !== undefined };
 }

@@ -4,6 +4,7 @@ import type { AnyTool } from '../tools/types.js';
 
 export type Effort = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
 
+/** 5-minute breakpoints only: the budget's worst case (src/agent/budget.ts) relies on it. */
 const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
 
 /** Tool definitions as the API takes them; the last one carries the cache breakpoint of the tools prefix. */

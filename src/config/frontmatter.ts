@@ -50,7 +50,15 @@ function parseYaml(text: string): { ok: true; value: unknown } | { ok: false; li
     const line = error.linePos?.[0]?.line ?? 1;
     return { ok: false, line, message: error.message.split(' at line ')[0] ?? error.message };
   }
-  return { ok: true, value: doc.toJS() };
+  // Aliases resolve in toJS, which throws on a missing anchor (`x: *nope`) or an alias bomb: an error like any other.
+  try {
+    return { ok: true, value: doc.toJS({ maxAliasCount: 100 }) };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const alias = /alias[^:]*: (\S+)/.exec(message)?.[1];
+    const at = alias === undefined ? -1 : text.split('\n').findIndex((l) => l.includes(`*${alias}`));
+    return { ok: false, line: Math.max(1, at + 1), message };
+  }
 }
 
 function quotePlainScalarsWithColons(yamlText: string): string {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../tools/bash.js';
 import { displayCommand, isRecord } from './config.js';
 import { compileMatcher } from './matcher.js';
 import type { CompiledMatcher } from './matcher.js';
@@ -81,7 +82,7 @@ function collector(max: number): { push(chunk: Buffer): void; text(): string } {
 
 function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
   return new Promise((resolve) => {
-    const env = { ...opts.env, CLAUDE_PROJECT_DIR: opts.projectDir };
+    const env = { ...opts.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
     const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] as [number, 'pipe', 'pipe'] };
     const child = spec.args
@@ -115,6 +116,8 @@ function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOp
     function finish(code: number | null, signal: NodeJS.Signals | null, spawnError?: string): void {
       if (settled) return;
       settled = true;
+      // A hook may start something in the background (`cmd &`): it may run on, but not past the end of the run.
+      if (child.pid !== undefined) trackLeftoverGroup(child.pid);
       clearTimeout(timer);
       if (grace) clearTimeout(grace);
       opts.signal?.removeEventListener('abort', onAbort);

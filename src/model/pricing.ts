@@ -262,11 +262,15 @@ export function costOfUsage(usage: UsageLike, price: ModelPrice): number {
   return micro / 1_000_000;
 }
 
-/** An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens. */
-export function worstCaseCost(inputTokens: number, maxOutputTokens: number, price: ModelPrice): number {
+/**
+ * An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens.
+ * `cacheTtl` is the longest cache TTL the request asks for: the API bills a cache write at the TTL
+ * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate.
+ */
+export function worstCaseCost(inputTokens: number, maxOutputTokens: number, price: ModelPrice, cacheTtl: '5m' | '1h' = '1h'): number {
   const tiers: PriceRates[] = [price];
   if (price.longPrompt && inputTokens > price.longPrompt.thresholdTokens) tiers.push(price.longPrompt);
-  const inputRate = Math.max(...tiers.flatMap((t) => [t.input, t.cacheWrite5m, t.cacheWrite1h, t.cacheRead]));
+  const inputRate = Math.max(...tiers.flatMap((t) => [t.input, t.cacheWrite5m, ...(cacheTtl === '1h' ? [t.cacheWrite1h] : []), t.cacheRead]));
   const outputRate = Math.max(...tiers.map((t) => t.output));
   return (inputTokens * inputRate + maxOutputTokens * outputRate) / 1_000_000;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { quoteWord, renderWord, splitCommand } from './bash-parse.js';
-import { isSafeEnvAssignment, redirectionsOk } from './read-only-commands.js';
+import { isInside, isSafeEnvAssignment, redirectionsOk, writablePath } from './read-only-commands.js';
 import type { PermissionRule, SimpleCommand, SplitResult, Word } from './types.js';
 
 export type ParseRuleResult = { ok: true; rule: PermissionRule } | { ok: false; error: string };
@@ -233,7 +233,60 @@ export function bashAllowMatches(rule: PermissionRule, cmd: SimpleCommand, works
   const p = compileBash(rule.specifier);
   const envSets = [cmd.envWords, cmd.envWords.filter((w) => !isSafeEnvAssignment(w))];
   const hit = allowVariants(cmd.words).some((ws) => envSets.some((envs) => p.test(joined([...envs, ...ws]))));
-  return hit && redirectionsOk(cmd, workspaceRoot, false);
+  return hit && redirectionsOk(cmd, workspaceRoot, false) && (!p.open || !optionInjection(cmd.words, p.words ?? [], workspaceRoot));
+}
+
+/** git options that run a program of the caller's choosing. */
+const GIT_RUNS = ['exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env'];
+/** npm options that swap the code a script runs. */
+const NPM_UNSAFE_LONG = ['script-shell', 'userconfig', 'globalconfig', 'node-options'];
+/** npm options that pick the package a script runs in. */
+const NPM_PLACE_LONG = ['prefix', 'workspace', 'dir'];
+const NPM_PLACE_SHORT = new Set(['-C', '-w']);
+const NPM_LIKE = new Set(['npm', 'npx', 'pnpm', 'yarn']);
+/** Node flags that load a module: from a `data:` URL or outside the working directory, any code (like NODE_OPTIONS=… would). */
+const NODE_LOADERS = ['import', 'require', 'loader', 'experimental-loader'];
+
+/**
+ * A prefix rule (`Bash(git diff:*)`, `Bash(npm test:*)`) vouches for the command's arguments, but not for options
+ * that do what the rest of the policy refuses: `git diff --output=/tmp/x` writes where a redirection may not,
+ * `git diff --no-index /etc/shadow /dev/null` prints a file outside, `git fetch --upload-pack=…` and
+ * `npm test --node-options=--import=data:…` run any code, `npm test --prefix ../other` runs another package's
+ * script. Words the rule spells out are the workflow author's choice and stay allowed. Returns the offending word.
+ */
+function optionInjection(words: Word[], ruleWords: Word[], root: string): string | undefined {
+  const name = path.posix.basename(words[0]?.value ?? '');
+  const spelled = new Set(ruleWords.map((w) => w.value));
+  const abbreviates = (n: string, names: string[]): boolean => names.some((full) => full.startsWith(n) || n.startsWith(full));
+  const outside = (value: string | undefined): boolean =>
+    value === undefined || value === '' || value.startsWith('~') || !isInside(root, path.resolve(root, value));
+  const end = words.findIndex((w) => w.value === '--');
+  for (const [i, w] of words.entries()) {
+    if (i === 0 || spelled.has(w.value)) continue;
+    const long = /^--[^-]/.test(w.value) ? w.value.slice(2).split('=')[0] : undefined;
+    const value = w.value.includes('=') ? w.value.slice(w.value.indexOf('=') + 1) : words[i + 1]?.value;
+    if (/^(?:[^=]*=)?data:/i.test(w.value)) return w.value;
+    // `--require ./test/setup.js` is ordinary; a module from outside the working directory is not.
+    if (long !== undefined && NODE_LOADERS.includes(long) && (outside(value) || /^(?:data|https?):/i.test(value ?? ''))) return w.value;
+    if (end >= 0 && i > end) continue;
+    // `git grep -O<pager>` opens the matches in a program of the caller's choosing.
+    if (name === 'git' && words.some((x) => x.value === 'grep') && /^-[^-]*O./.test(w.value)) return w.value;
+    if (name === 'git' && long !== undefined) {
+      if (abbreviates(long, GIT_RUNS)) return w.value;
+      if (abbreviates(long, ['output']) && long.length >= 2 && (value === undefined || !writablePath(value, root))) return w.value;
+      // Two paths compared outside any repository: both must be inside the working directory.
+      if (abbreviates(long, ['no-index']) && long.length >= 4) {
+        const operands = words.slice(i + 1).filter((o) => !o.value.startsWith('-'));
+        if (operands.some((o) => o.dynamic || (o.value !== '/dev/null' && outside(o.value)))) return w.value;
+      }
+    }
+    if (NPM_LIKE.has(name)) {
+      if (long !== undefined && abbreviates(long, NPM_UNSAFE_LONG)) return w.value;
+      if (long !== undefined && NPM_PLACE_LONG.includes(long) && outside(value)) return w.value;
+      if (NPM_PLACE_SHORT.has(w.value) && outside(words[i + 1]?.value)) return w.value;
+    }
+  }
+  return undefined;
 }
 
 /** Could a command with run-time words turn into one the rule names? Compared word by word, conservatively. */

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { unlinkSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -28,6 +29,47 @@ export interface BashOptions {
 /** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
 const leftoverGroups = new Set<number>();
 
+/**
+ * Every process a tool or hook starts carries this variable (unique to this runner process), so the end of
+ * the run can find the ones that left their process group: `setsid cmd &`, `setsid -f`, a daemon's double fork.
+ */
+export const PROCESS_MARK_NAME = 'AGENT_RUNNER_RUN_MARK';
+export const PROCESS_MARK = randomUUID();
+
+/** A hook (or any other child) that exited but left its process group running: killed with the rest at the end. */
+export function trackLeftoverGroup(pgid: number): void {
+  if (groupAlive(pgid)) leftoverGroups.add(pgid);
+}
+
+/** Pids of live processes (not this one) whose environment carries this run's mark; empty where there is no /proc. */
+function markedProcesses(): number[] {
+  const needle = `${PROCESS_MARK_NAME}=${PROCESS_MARK}`;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(needle)) found.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+function signalPid(pid: number, sig: NodeJS.Signals): void {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // Already gone.
+  }
+}
+
 function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
@@ -53,12 +95,18 @@ export async function killProcessGroup(pgid: number, graceMs: number): Promise<v
   if (groupAlive(pgid)) signalGroup(pgid, 'SIGKILL');
 }
 
-/** End every background process a Bash command left behind; call once when the run ends. */
+/** End every background process a Bash command or hook left behind; call once when the run ends. */
 export async function killBackgroundProcesses(graceMs = 2000): Promise<number> {
   const groups = [...leftoverGroups].filter(groupAlive);
   leftoverGroups.clear();
   await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
-  return groups.length;
+  // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
+  const strays = markedProcesses();
+  for (const pid of strays) signalPid(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline && markedProcesses().length > 0) await new Promise((r) => setTimeout(r, 25));
+  for (const pid of markedProcesses()) signalPid(pid, 'SIGKILL');
+  return groups.length + strays.length;
 }
 
 const schema: ObjectSchema = {
@@ -78,7 +126,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   const maxChars = opts.maxOutputChars ?? DEFAULT_LIMITS.bashMaxChars;
   const graceMs = opts.killGraceMs ?? 2000;
   const drainMs = opts.drainMs ?? 250;
-  const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env };
+  const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [PROCESS_MARK_NAME]: PROCESS_MARK };
 
   return {
     name: 'Bash',

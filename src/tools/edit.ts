@@ -1,9 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { resolveInWorkspace } from './path-guard.js';
+import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
 import { statFile } from './read.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
+import { writeVerified } from './write.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 
 export interface EditInput {
@@ -91,7 +92,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
         if (!(missing && input.old_string === '')) return fail(st.error);
         try {
           await mkdir(dirname(filePath), { recursive: true });
-          await writeFile(filePath, input.new_string, { encoding: 'utf8', flag: 'wx' });
+          await writeVerified(opts.workspace, filePath, input.new_string, true);
         } catch (err) {
           return fail(`Failed to create ${filePath}: ${(err as Error).message}`);
         }
@@ -102,7 +103,13 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       }
       let raw: Buffer;
       try {
-        raw = await readFile(filePath);
+        const opened = await openInWorkspace(opts.workspace, filePath, 'read');
+        if (!opened.ok) return fail(opened.error);
+        try {
+          raw = await opened.handle.readFile();
+        } finally {
+          await opened.handle.close();
+        }
       } catch (err) {
         return fail(`Failed to read ${filePath}: ${(err as Error).message}`);
       }
@@ -145,7 +152,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       // split/join, unlike String.replace, gives `$&` and friends no special meaning.
       const updated = oldStr === '' ? newStr : text.split(oldStr).join(newStr);
       try {
-        await writeFile(filePath, updated, 'utf8');
+        await writeVerified(opts.workspace, filePath, updated);
       } catch (err) {
         return fail(`Failed to write ${filePath}: ${(err as Error).message}`);
       }

@@ -41,6 +41,7 @@ interface Query {
 }
 
 /** Both engines stop collecting here; the result then says the search was cut short. */
+const READ_BATCH = 64;
 const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
 
@@ -164,52 +165,60 @@ async function jsSearch(q: Query): Promise<Search> {
   }
   const files: FileHits[] = [];
   let collected = 0;
-  for (const path of paths) {
-    if (q.signal.aborted || collected >= MAX_COLLECTED_LINES) return { files, stopped: true };
-    // Like rg without -L, a search through a folder skips symbolic links: git and the walk list a link to a file
-    // outside the working directory as a file, and reading it would follow it out (and a FIFO would block).
-    if (!q.targetIsFile && !(await lstat(path).then((s) => s.isFile(), () => false))) continue;
-    const buf = await readFile(path).catch(() => null);
-    if (!buf || (!q.targetIsFile && buf.includes(0))) continue;
-    const text = buf.toString('utf8');
-    const lines = text.split('\n');
-    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-    const hits: FileHits = { path, lines: new Map() };
-    const matchLines: number[] = [];
-    if (q.multiline) {
-      const starts = [0];
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-      const lineAt = (idx: number): number => {
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if ((starts[mid] ?? 0) <= idx) lo = mid;
-          else hi = mid - 1;
+  // Like rg without -L, a search through a folder skips symbolic links: git and the walk list a link to a file
+  // outside the working directory as a file, and reading it would follow it out (and a FIFO would block).
+  const load = async (path: string): Promise<Buffer | null> => {
+    if (!q.targetIsFile && !(await lstat(path).then((s) => s.isFile(), () => false))) return null;
+    return readFile(path).catch(() => null);
+  };
+  // Files are read a batch at a time, concurrently (one at a time leaves the disk idle), and searched in order.
+  for (let start = 0; start < paths.length; start += READ_BATCH) {
+    const batch = paths.slice(start, start + READ_BATCH);
+    const buffers = await Promise.all(batch.map(load));
+    for (const [index, path] of batch.entries()) {
+      if (q.signal.aborted || collected >= MAX_COLLECTED_LINES) return { files, stopped: true };
+      const buf = buffers[index] ?? null;
+      if (!buf || (!q.targetIsFile && buf.includes(0))) continue;
+      const text = buf.toString('utf8');
+      const lines = text.split('\n');
+      if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+      const hits: FileHits = { path, lines: new Map() };
+      const matchLines: number[] = [];
+      if (q.multiline) {
+        const starts = [0];
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+        const lineAt = (idx: number): number => {
+          let lo = 0;
+          let hi = starts.length - 1;
+          while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= idx) lo = mid;
+            else hi = mid - 1;
+          }
+          return lo;
+        };
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          const first = lineAt(m.index);
+          const last = m[0].length ? lineAt(m.index + m[0].length - 1) : first;
+          for (let i = first; i <= last && i < lines.length; i++) matchLines.push(i);
+          if (m[0].length === 0) re.lastIndex++;
         }
-        return lo;
-      };
-      re.lastIndex = 0;
-      for (let m = re.exec(text); m; m = re.exec(text)) {
-        const first = lineAt(m.index);
-        const last = m[0].length ? lineAt(m.index + m[0].length - 1) : first;
-        for (let i = first; i <= last && i < lines.length; i++) matchLines.push(i);
-        if (m[0].length === 0) re.lastIndex++;
+      } else {
+        lines.forEach((line, i) => {
+          if (re.test(line.endsWith('\r') ? line.slice(0, -1) : line)) matchLines.push(i);
+        });
       }
-    } else {
-      lines.forEach((line, i) => {
-        if (re.test(line.endsWith('\r') ? line.slice(0, -1) : line)) matchLines.push(i);
-      });
-    }
-    if (matchLines.length === 0) continue;
-    for (const i of matchLines) {
-      for (let j = Math.max(0, i - q.before); j <= Math.min(lines.length - 1, i + q.after); j++) {
-        addLine(hits, j + 1, lines[j] ?? '', false);
+      if (matchLines.length === 0) continue;
+      for (const i of matchLines) {
+        for (let j = Math.max(0, i - q.before); j <= Math.min(lines.length - 1, i + q.after); j++) {
+          addLine(hits, j + 1, lines[j] ?? '', false);
+        }
       }
+      for (const i of matchLines) addLine(hits, i + 1, lines[i] ?? '', true);
+      collected += hits.lines.size;
+      files.push(hits);
     }
-    for (const i of matchLines) addLine(hits, i + 1, lines[i] ?? '', true);
-    collected += hits.lines.size;
-    files.push(hits);
   }
   return { files, stopped: false };
 }

@@ -1,4 +1,5 @@
-import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { constants, lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { open, readlink, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Workspace } from './types.js';
 
@@ -101,4 +102,39 @@ export function resolveInWorkspace(ws: Workspace, inputPath: string): PathResolu
       `The path ${shown}${via} is outside the working directory ${root}. ` +
       'Only files under the working directory (or the runner temp folder) can be used.',
   };
+}
+
+export type OpenResult = { ok: true; handle: FileHandle } | { ok: false; error: string };
+
+/**
+ * Opens a path `resolveInWorkspace` accepted, and checks that what was opened is still inside: between the
+ * check and the open, a process the agent started could swap the file, or a folder above it, for a symbolic
+ * link out of the working directory. The last component is opened without following links (`O_NOFOLLOW`);
+ * on Linux the descriptor's own path (/proc/self/fd) must be inside, or the file is closed again (and removed
+ * when this call created it). Reads also open with O_NONBLOCK so a FIFO swapped in cannot block.
+ */
+export async function openInWorkspace(ws: Workspace, absPath: string, mode: 'read' | 'write' | 'create'): Promise<OpenResult> {
+  const flags =
+    constants.O_NOFOLLOW |
+    (mode === 'read' ? constants.O_RDONLY | constants.O_NONBLOCK : constants.O_WRONLY | constants.O_CREAT | (mode === 'create' ? constants.O_EXCL : 0));
+  let handle: FileHandle;
+  try {
+    handle = await open(absPath, flags, 0o666);
+  } catch (err) {
+    const code = errCode(err);
+    if (code === 'ELOOP') return { ok: false, error: `${absPath} became a symbolic link after it was checked; it was not opened.` };
+    return { ok: false, error: `Cannot open ${absPath}: ${(err as Error).message}` };
+  }
+  let opened: string | undefined;
+  try {
+    opened = await readlink(`/proc/self/fd/${handle.fd}`);
+  } catch {
+    // No /proc (not Linux): O_NOFOLLOW is the check there.
+  }
+  if (opened !== undefined && opened.startsWith('/') && !isWithin(opened, realRoot(ws.root)) && !isWithin(opened, realRoot(ws.tempDir))) {
+    await handle.close().catch(() => undefined);
+    if (mode !== 'read' && opened !== absPath) await unlink(opened).catch(() => undefined);
+    return { ok: false, error: `${absPath} was moved out of the working directory (to ${opened}) while being opened; it was not used.` };
+  }
+  return { ok: true, handle };
 }

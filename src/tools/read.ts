@@ -1,7 +1,7 @@
-import { open, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
-import { resolveInWorkspace } from './path-guard.js';
+import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, continuationNote, formatBytes } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -148,13 +148,11 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         };
       }
 
-      let fh;
+      const opened = await openInWorkspace(opts.workspace, filePath, 'read');
+      if (!opened.ok) return fail(opened.error);
+      const fh = opened.handle;
       try {
-        fh = await open(filePath, 'r');
-      } catch (err) {
-        return fail(`Cannot open ${filePath}: ${(err as Error).message}`);
-      }
-      try {
+        if (!(await fh.stat()).isFile()) return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
         const buf = Buffer.allocUnsafe(64 * 1024);
         let position = 0;
         let lineNo = 1;

@@ -1,6 +1,6 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { resolveInWorkspace } from './path-guard.js';
+import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { countLines, formatCount } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -55,7 +55,7 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
       }
       try {
         await mkdir(dirname(filePath), { recursive: true });
-        await writeFile(filePath, input.content, 'utf8');
+        await writeVerified(opts.workspace, filePath, input.content);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
         if (code === 'ENOTDIR' || code === 'EEXIST') {
@@ -73,4 +73,19 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
       };
     },
   };
+}
+
+/**
+ * Replaces a file's content through a descriptor checked to be inside the workspace (see openInWorkspace):
+ * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file outside.
+ */
+export async function writeVerified(ws: Workspace, filePath: string, content: string, create = false): Promise<void> {
+  const opened = await openInWorkspace(ws, filePath, create ? 'create' : 'write');
+  if (!opened.ok) throw Object.assign(new Error(opened.error), { code: 'EVERIFY' });
+  try {
+    await opened.handle.truncate(0);
+    await opened.handle.writeFile(content, 'utf8');
+  } finally {
+    await opened.handle.close();
+  }
 }

@@ -95,7 +95,7 @@ test('through the real scripted server: stubbed histories are accepted, recent t
   const repo = await tempRepo(files);
   const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
   try {
-    const { outcome, manager } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, compactAtTokens: Infinity });
+    const { outcome, manager } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
     assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
     assert.equal(model.requests.length, 13);
     const stats = manager?.snapshot();
@@ -136,4 +136,21 @@ test('through the real scripted server: stubbed histories are accepted, recent t
     await model.close();
     await repo.cleanup();
   }
+});
+
+test('stubbing waits for a large window: the history (and its cached prefix) is left alone below stubAtTokens', async () => {
+    const { ContextManager } = await import('../../src/agent/context/index.js');
+    const big = 'x'.repeat(8_000);
+    const messages: Anthropic.MessageParam[] = [{ role: 'user', content: 'task' }];
+    for (let i = 0; i < 8; i++) {
+      messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: 'ls' } }] });
+      messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: big }] });
+    }
+    const call = (manager: InstanceType<typeof ContextManager>) =>
+      manager.beforeCall({ messages, model: 'claude-opus-5-5', system: [], tools: [], maxOutputTokens: 1000, effort: undefined, maxBudgetUsd: 1, port: undefined as never, ledger: undefined as never, emit: () => {}, sessionId: 's', parentToolUseId: null, signal: new AbortController().signal });
+    const tmp = { root: '/tmp', tempDir: '/tmp' };
+    const relaxed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000_000 }));
+    assert.equal(relaxed, messages, 'untouched under the threshold');
+    const pressed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000 }));
+    assert.notEqual(pressed, messages, 'stubbed over it');
 });

@@ -95,8 +95,10 @@ export async function taggedRun(opts: {
   onSpawn?: (pid: number) => void;
   /** Another build of the action (default dist/index.js). */
   entry?: string;
+  /** To look for the run's processes while it runs (see processesWith). */
+  mark?: string;
 }): Promise<TaggedRun> {
-  const mark = `mark-${randomUUID()}`;
+  const mark = opts.mark ?? `mark-${randomUUID()}`;
   let pid: number | undefined;
   const started = Date.now();
   const run = await runAction({
@@ -152,12 +154,23 @@ export function assertWellEnded(run: TaggedRun, expect: { subtype: string; exitC
   return last;
 }
 
+interface UsageLike {
+  input_tokens?: number;
+  cache_creation_input_tokens?: number | null;
+  cache_read_input_tokens?: number | null;
+}
+
+/** Every input token of a usage: uncached, written to the cache, read from it. */
+export function allInputTokens(usage: UsageLike | undefined): number {
+  return (usage?.input_tokens ?? 0) + (usage?.cache_creation_input_tokens ?? 0) + (usage?.cache_read_input_tokens ?? 0);
+}
+
 /** Input tokens the transcript's assistant messages report (one per message id). */
 export function messageInputTokens(run: TaggedRun): number {
   const seen = new Map<string, number>();
   for (const line of run.transcriptText.split('\n').filter(Boolean)) {
-    const entry = JSON.parse(line) as { type?: string; message?: { id?: string; usage?: { input_tokens?: number } } };
-    if (entry.type === 'assistant' && entry.message?.id) seen.set(entry.message.id, entry.message.usage?.input_tokens ?? 0);
+    const entry = JSON.parse(line) as { type?: string; message?: { id?: string; usage?: UsageLike } };
+    if (entry.type === 'assistant' && entry.message?.id) seen.set(entry.message.id, allInputTokens(entry.message.usage));
   }
   return [...seen.values()].reduce((a, b) => a + b, 0);
 }

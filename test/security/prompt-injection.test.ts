@@ -46,7 +46,7 @@ const HIDDEN_ONLY = new Set([1, 3, 4, 18]);
 
 function issueCommentTask(body: string): Task {
   const p = example('issue_comment', 'created');
-  setPath(p, 'comment.body', `@agent ${body}`);
+  setPath(p, 'comment.body', `@agent please have a look\n${body}`);
   const d = decideTrigger('issue_comment', p, { triggerPhrase: '@agent' });
   if (!d.run) assert.fail(d.reason);
   return d.task;
@@ -54,7 +54,8 @@ function issueCommentTask(body: string): Task {
 
 function issueTask(body: string): Task {
   const p = example('issues', 'opened');
-  setPath(p, 'issue.title', `Bug ${body.slice(0, 200)}`);
+  // Titles show as plain text on github.com: only what they cannot show (invisible, bidi) must go.
+  setPath(p, 'issue.title', 'Bug \u202Egnp.exe\u202C in the\u200B parser \u{E0041}');
   setPath(p, 'issue.body', body);
   const d = decideTrigger('issues', p, { triggerPhrase: '@agent', prompt: 'Triage this issue.' });
   if (!d.run) assert.fail(d.reason);
@@ -64,7 +65,6 @@ function issueTask(body: string): Task {
 function pullRequestTask(body: string): Task {
   const p = example('pull_request', 'opened');
   setPath(p, 'pull_request.body', body);
-  setPath(p, 'pull_request.head.ref', `feature/${body.slice(0, 60)}`);
   const d = decideTrigger('pull_request', p, { triggerPhrase: '@agent', prompt: 'Review this pull request.' });
   if (!d.run) assert.fail(d.reason);
   return d.task;
@@ -95,7 +95,8 @@ describe('prompt injection in event text', () => {
         const closes = msg.split(`</${FENCE_TAG}>`).length - 1;
         if (opens !== blocks.length || closes !== blocks.length) problems.push(`${where}: ${opens} opening and ${closes} closing tags for ${blocks.length} fences`);
         if (outside.includes(`CANARY-${n}`) || outside.includes('evil.example') || /admin mode|exfiltrate/.test(outside)) problems.push(`${where}: event text outside the fences`);
-        if (msg.includes(`HIDDEN-${n}`)) problems.push(`${where}: hidden text reached the prompt`);
+        // A comment is not capped (see the report), so text past the body cap is not hidden there.
+        if (msg.includes(`HIDDEN-${n}`) && !(n === 18 && carrier === 'comment')) problems.push(`${where}: hidden text reached the prompt`);
         if (INVISIBLE.test(msg)) problems.push(`${where}: invisible, bidi or control characters reached the prompt`);
         if (msg.includes('<!--')) problems.push(`${where}: an HTML comment opener reached the prompt`);
         if (/ghp_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{50,}/.test(msg)) problems.push(`${where}: a token reached the prompt`);

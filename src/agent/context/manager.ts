@@ -33,6 +33,12 @@ export interface ContextOptions {
    * uncached (from the first stubbed result to the end). Default 0.3; 0 drops the condition.
    */
   stubMinShare?: number;
+  /**
+   * …and only once the window passes this many tokens. Stubbing changes the cached prefix, so the
+   * next call re-writes the cache after the first stub (1.25× input) instead of reading it (0.1×):
+   * on a small window that costs more than it saves. Default: half of compactAtTokens.
+   */
+  stubAtTokens?: number;
   /** Compact when the estimated window passes this. Default 120,000; Infinity never. */
   compactAtTokens?: number;
   /** max_tokens of the summarization call (capped by the run's max output tokens). Default 8,192. */
@@ -100,6 +106,7 @@ export class ContextManager implements ContextPort {
   private readonly stubMinChars: number;
   private readonly stubBatchTokens: number;
   private readonly stubMinShare: number;
+  private readonly stubAtTokens: number;
   private readonly compactAtTokens: number;
   private readonly summaryMaxTokens: number;
   private originalTask: Anthropic.MessageParam | undefined;
@@ -119,6 +126,7 @@ export class ContextManager implements ContextPort {
     this.stubBatchTokens = opts.stubBatchTokens ?? CONTEXT_DEFAULTS.stubBatchTokens;
     this.stubMinShare = opts.stubMinShare ?? CONTEXT_DEFAULTS.stubMinShare;
     this.compactAtTokens = opts.compactAtTokens ?? CONTEXT_DEFAULTS.compactAtTokens;
+    this.stubAtTokens = opts.stubAtTokens ?? this.compactAtTokens / 2;
     this.summaryMaxTokens = opts.summaryMaxTokens ?? CONTEXT_DEFAULTS.summaryMaxTokens;
   }
 
@@ -136,8 +144,9 @@ export class ContextManager implements ContextPort {
     this.originalTask ??= call.messages[0];
     let messages = call.messages;
     try {
-      messages = this.stub(messages, call);
-      const window = this.estimateWindow(messages, call);
+      const before = this.estimateWindow(messages, call);
+      if (before > this.stubAtTokens) messages = this.stub(messages, call);
+      const window = messages === call.messages ? before : this.estimateWindow(messages, call);
       if (!this.compactOff && window > this.compactAtTokens && this.turn - this.lastCompactTurn >= MIN_TURNS_BETWEEN_COMPACTIONS) {
         messages = (await this.compact({ ...call, messages }, window)) ?? messages;
       }

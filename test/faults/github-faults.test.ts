@@ -1,0 +1,143 @@
+/**
+ * GitHub API faults through dist/index.js: 5xx and secondary-rate-limit 403s on comment creation,
+ * comment update and pull-request creation (fake GitHub's failNext). The run must still end with its
+ * subtype, every output, a valid transcript, exactly one comment in its final state, the PR opened
+ * once the API recovers, and the failure said in the log or summary when it never does.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
+import type { ScriptedTurn } from '../fakes/scripted-model.js';
+import { commentsOn, githubEnv, GITHUB_TOKEN_VALUE, headSha, OWNER, prCommentPayload, REPO, settle, trackedFiles } from '../e2e/github-helpers.js';
+import { makeRepo } from '../e2e/harness.js';
+import { assertWellEnded, Closer, describeRun, text, toolUse, type TaggedRun, taggedRun } from './helpers.js';
+
+const closer = new Closer();
+after(() => closer.closeAll());
+
+const PR = 1;
+const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
+const COMMENT = '/repos/{owner}/{repo}/issues/comments/{comment_id}';
+const PULLS = '/repos/{owner}/{repo}/pulls';
+const RATE_LIMITED = { 'retry-after': '1' };
+const SCRIPT: ScriptedTurn[] = [
+  toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+  text('Fixed `add`.'),
+];
+
+async function scenario(o: {
+  eventName: 'issue_comment' | 'schedule';
+  inputs?: Record<string, string>;
+  fake?: (workspace: string) => FakeGitHubOptions;
+  before: (fake: FakeGitHub) => void;
+}): Promise<{ fake: FakeGitHub; run: TaggedRun }> {
+  const workspace = makeRepo();
+  settle(workspace);
+  const head = headSha(workspace);
+  const fake = closer.add(
+    await startFakeGitHub({
+      owner: OWNER,
+      repo: REPO,
+      permissions: { [OWNER]: 'write' },
+      pulls: [{ number: PR, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
+      ...o.fake?.(workspace),
+    }),
+  );
+  const model = await closer.model(SCRIPT);
+  o.before(fake);
+  const payload = o.eventName === 'issue_comment' ? prCommentPayload('@agent fix the test') : { schedule: '30 5 * * 1' };
+  const run = await taggedRun({
+    workspace,
+    inputs: { github_token: GITHUB_TOKEN_VALUE, allowed_tools: 'Edit(src/**)', prompt: o.eventName === 'schedule' ? 'Fix the failing test' : '', ...o.inputs },
+    env: githubEnv({ fake, modelUrl: model.url, eventName: o.eventName, payload }),
+  });
+  assert.deepEqual(fake.unknownRequests, []);
+  return { fake, run };
+}
+
+/** One comment on the PR, in its final state, reporting success with the diff. */
+function finalComment(fake: FakeGitHub, run: TaggedRun): void {
+  const comments = commentsOn(fake, PR);
+  assert.equal(comments.length, 1, `exactly one comment\n${comments.map((c) => c.body).join('\n---\n')}\n${describeRun(run)}`);
+  const body = comments[0]?.body ?? '';
+  assert.match(body, /state=final/);
+  assert.match(body, /### ✅ Success/);
+  assert.match(body, /\+\s+return a \+ b;/);
+}
+
+const injected = (fake: FakeGitHub, method: string, route: string): number[] =>
+  fake.requests.filter((r) => r.method === method && r.route === `${method} ${route}`).map((r) => r.status);
+
+describe('GitHub API faults through dist/index.js', { concurrency: 4 }, () => {
+  it('comment creation answered 500: looked up (a create may have landed), retried, one comment, finalized', async () => {
+    const { fake, run } = await scenario({ eventName: 'issue_comment', before: (f) => f.failNext('POST', COMMENTS, 500) });
+    assertWellEnded(run, { subtype: 'success' });
+    assert.deepEqual(injected(fake, 'POST', COMMENTS), [500, 201]);
+    finalComment(fake, run);
+  });
+
+  it('comment creation hit by a secondary rate limit (403 + retry-after): waits, retries, one comment, finalized', async () => {
+    const { fake, run } = await scenario({ eventName: 'issue_comment', before: (f) => f.failNext('POST', COMMENTS, 403, 1, RATE_LIMITED) });
+    assertWellEnded(run, { subtype: 'success' });
+    const posts = fake.requests.filter((r) => r.route === `POST ${COMMENTS}`);
+    assert.deepEqual(posts.map((r) => r.status), [403, 201]);
+    finalComment(fake, run);
+    assert.match(run.stdout, /attempt 1 failed \(403: .*secondary rate limit/);
+  });
+
+  it('the final comment update hit by a secondary rate limit, then a 503: still lands final', async () => {
+    const { fake, run } = await scenario({
+      eventName: 'issue_comment',
+      before: (f) => {
+        f.failNext('PATCH', COMMENT, 403, 1, RATE_LIMITED);
+        f.failNext('PATCH', COMMENT, 503, 1);
+      },
+    });
+    assertWellEnded(run, { subtype: 'success' });
+    assert.deepEqual(injected(fake, 'PATCH', COMMENT).slice(0, 2), [403, 503]);
+    finalComment(fake, run);
+    assert.doesNotMatch(run.summary, /could not be updated/);
+  });
+
+  it('a 403 that is not a rate limit (no permission) is not retried: the run still ends with every output set', async () => {
+    const { fake, run } = await scenario({
+      eventName: 'issue_comment',
+      before: (f) => f.failNext('*', /\/issues\/\d+\/comments$|\/issues\/comments\/\d+$/, 403, 20, {}, { message: 'Resource not accessible by integration' }),
+    });
+    assertWellEnded(run, { subtype: 'success' });
+    assert.equal(commentsOn(fake, PR).length, 0);
+    assert.equal(fake.requests.filter((r) => r.injected).length <= 4, true, `no retry storm: ${fake.requests.filter((r) => r.injected).length} refused calls`);
+    assert.match(run.stdout + run.summary, /Resource not accessible by integration/);
+  });
+
+  it('pull-request creation answered 502, then a secondary rate limit: the PR is opened once', async () => {
+    const { fake, run } = await scenario({
+      eventName: 'schedule',
+      inputs: { push: 'pull_request' },
+      fake: (ws) => ({ baseCommitSha: headSha(ws), baseFiles: trackedFiles(ws), pulls: [] }),
+      before: (f) => {
+        f.failNext('POST', PULLS, 502, 1);
+        f.failNext('POST', PULLS, 403, 1, RATE_LIMITED);
+      },
+    });
+    assertWellEnded(run, { subtype: 'success' });
+    assert.deepEqual(injected(fake, 'POST', PULLS), [502, 403, 201]);
+    assert.equal(fake.state.pulls.size, 1);
+    const pull = [...fake.state.pulls.values()][0];
+    assert.match(run.summary, new RegExp(`pull/${pull?.number}`));
+    assert.match(run.patch, /\+\s+return a \+ b;/);
+  });
+
+  it('pull-request creation refused for good: the push failure is reported, the result and patch stand', async () => {
+    const { fake, run } = await scenario({
+      eventName: 'schedule',
+      inputs: { push: 'pull_request' },
+      fake: (ws) => ({ baseCommitSha: headSha(ws), baseFiles: trackedFiles(ws), pulls: [] }),
+      before: (f) => f.failNext('POST', PULLS, 422, 10, {}, { message: 'Validation Failed: pull requests are disabled' }),
+    });
+    assertWellEnded(run, { subtype: 'success' });
+    assert.equal(fake.state.pulls.size, 0);
+    assert.match(run.summary, /Push failed: .*pull requests are disabled/);
+    assert.match(run.patch, /\+\s+return a \+ b;/);
+  });
+});

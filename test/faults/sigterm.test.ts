@@ -1,0 +1,72 @@
+/**
+ * SIGTERM to the runner mid-run (what a cancelled job does), through dist/index.js: the run stops
+ * promptly, kills what it started, and still writes the result line, the outputs, the summary and
+ * the patch of the work done so far.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, describe, it } from 'node:test';
+import { makeRepo } from '../e2e/harness.js';
+import { assertWellEnded, Closer, describeRun, processesWith, taggedRun, text, toolUse } from './helpers.js';
+
+const closer = new Closer();
+after(() => closer.closeAll());
+
+const WRITE = toolUse('Write', { file_path: 'notes/progress.md', content: 'work done before the signal\n' });
+
+describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
+  it('during a long Bash command: the command is killed, the result is written, exit within seconds', async () => {
+    const mark = `mark-${randomUUID()}`;
+    const model = await closer.model([WRITE, toolUse('Bash', { command: 'sleep 1007' }), text('never reached')]);
+    let signalledAt = 0;
+    const run = await taggedRun({
+      workspace: makeRepo({ 'README.md': '# sample\n' }),
+      mark,
+      inputs: { prompt: 'Work.', permission_mode: 'bypassPermissions' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+      onSpawn: (pid) => {
+        const poll = setInterval(() => {
+          if (!processesWith(mark).some((p) => p.includes('sleep 1007'))) return;
+          clearInterval(poll);
+          signalledAt = Date.now();
+          process.kill(pid, 'SIGTERM');
+        }, 50);
+        setTimeout(() => clearInterval(poll), 20_000).unref();
+      },
+    });
+    assert.ok(signalledAt > 0, `the Bash command never started\n${describeRun(run)}`);
+    const result = assertWellEnded(run, { subtype: 'error_during_execution' });
+    assert.equal(result.terminal_reason, 'cancelled');
+    assert.deepEqual(result.errors, ['Cancelled: the job received a termination signal']);
+    assert.match(run.patch, /\+work done before the signal/);
+    assert.match(run.summary, /error_during_execution/);
+    assert.equal(model.requests.length, 2, 'no model call after the signal');
+  });
+
+  it('while waiting for the model: the request is abandoned, the result is written, exit within seconds', async () => {
+    const model = await closer.model([WRITE, { ...text('late'), delayMs: 30_000 }]);
+    let pid = 0;
+    let signalledAt = 0;
+    const poll = setInterval(() => {
+      if (model.requests.length < 2 || pid === 0 || signalledAt) return;
+      signalledAt = Date.now();
+      process.kill(pid, 'SIGTERM');
+    }, 25);
+    const run = await taggedRun({
+      workspace: makeRepo({ 'README.md': '# sample\n' }),
+      inputs: { prompt: 'Work.', permission_mode: 'bypassPermissions' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+      onSpawn: (p) => {
+        pid = p;
+      },
+    });
+    clearInterval(poll);
+    const stoppedAfter = Date.now() - signalledAt;
+    assert.ok(signalledAt > 0);
+    const result = assertWellEnded(run, { subtype: 'error_during_execution' });
+    assert.equal(result.terminal_reason, 'cancelled');
+    assert.match(run.patch, /\+work done before the signal/);
+    assert.ok(Number(run.outputs.total_cost_usd) > 0, 'the first call is paid for and counted');
+    assert.ok(stoppedAfter < 8000, `exited ${stoppedAfter} ms after the signal`);
+  });
+});

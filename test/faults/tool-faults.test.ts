@@ -1,0 +1,180 @@
+/**
+ * Faults in what the agent runs, through dist/index.js: hooks that crash, hang or print garbage; MCP
+ * servers that crash mid-call, never answer a call, or never even finish starting; Bash commands that
+ * leave daemons behind or print 100 MB. The run must end with its subtype and every output, and
+ * nothing it started may outlive it.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
+import { makeRepo, NODE24, PROJECT_ROOT } from '../e2e/harness.js';
+import { startMcpServers } from '../../src/mcp/index.js';
+import { assertWellEnded, Closer, describeRun, leftoversAfter, taggedRun, text, toolUse, type TaggedRun } from './helpers.js';
+
+const closer = new Closer();
+after(() => closer.closeAll());
+
+const RAN = toolUse('Bash', { command: 'echo ran >> ran.txt' });
+
+async function run(o: {
+  script: ScriptedTurn[];
+  files?: Record<string, string>;
+  inputs?: Record<string, string>;
+  onSpawn?: (pid: number) => void;
+}): Promise<{ run: TaggedRun; requests: RecordedRequest[]; workspace: string }> {
+  const model = await closer.model(o.script);
+  const workspace = makeRepo({ 'README.md': '# sample\n', ...o.files });
+  const result = await taggedRun({
+    workspace,
+    inputs: { prompt: 'Do the work.', permission_mode: 'bypassPermissions', max_turns: '8', ...o.inputs },
+    env: { ANTHROPIC_BASE_URL: model.url },
+    ...(o.onSpawn ? { onSpawn: o.onSpawn } : {}),
+  });
+  return { run: result, requests: model.requests, workspace };
+}
+
+const settingsWithHook = (event: string, command: string, extra: Record<string, unknown> = {}): Record<string, string> => ({
+  '.claude/settings.json': JSON.stringify({ hooks: { [event]: [{ matcher: 'Bash', hooks: [{ type: 'command', command, ...extra }] }] } }),
+});
+
+/** Text of every tool_result in the last request. */
+const toolResults = (requests: RecordedRequest[]): string => JSON.stringify(requests.at(-1)?.body.messages?.filter((m) => m.role === 'user'));
+
+describe('hook faults', { concurrency: 4 }, () => {
+  it('a PreToolUse hook that crashes: a warning naming it, the tool still runs, success', async () => {
+    const { run: r, workspace } = await run({ script: [RAN, text('Done.')], files: settingsWithHook('PreToolUse', 'echo boom >&2; exit 1') });
+    const result = assertWellEnded(r, { subtype: 'success' });
+    assert.equal(readFileSync(path.join(workspace, 'ran.txt'), 'utf8'), 'ran\n');
+    assert.match(JSON.stringify(result.warnings), /hook .*boom|exit code 1/i, JSON.stringify(result.warnings));
+  });
+
+  it('a hook killed by a signal: reported as a crash, the run goes on', async () => {
+    const { run: r, workspace } = await run({ script: [RAN, text('Done.')], files: settingsWithHook('PostToolUse', 'kill -9 $$') });
+    const result = assertWellEnded(r, { subtype: 'success' });
+    assert.ok(existsSync(path.join(workspace, 'ran.txt')));
+    assert.match(JSON.stringify(result.warnings), /killed by SIGKILL/);
+  });
+
+  it('a hook that hangs past its timeout: killed with its process group, warned, the run goes on', async () => {
+    const { run: r } = await run({ script: [RAN, text('Done.')], files: settingsWithHook('PreToolUse', 'sleep 30; echo late', { timeout: 1 }) });
+    const result = assertWellEnded(r, { subtype: 'success' });
+    assert.match(JSON.stringify(result.warnings), /timed out after 1s/);
+    assert.ok(r.wallMs < 15_000, `took ${r.wallMs} ms`);
+  });
+
+  it('a hook that leaves a daemon behind: gone when the run ends', async () => {
+    const { run: r } = await run({ script: [RAN, text('Done.')], files: settingsWithHook('PostToolUse', '(sleep 1000 > /dev/null 2>&1 &); exit 0') });
+    assertWellEnded(r, { subtype: 'success' });
+  });
+
+  it('hooks printing garbage JSON (cut, wrong types): plain output or a warning, never a crash', async () => {
+    const files = {
+      '.claude/settings.json': JSON.stringify({
+        hooks: {
+          PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `printf '{"decision": "block", "reason": '` }] }],
+          PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `echo '{"hookSpecificOutput": {"hookEventName": 5, "permissionDecision": ["deny"], "additionalContext": {"x": 1}}, "continue": "no"}'` }] }],
+          Stop: [{ hooks: [{ type: 'command', command: `printf '\\x00\\xff\\xfe{{{{'` }] }],
+          UserPromptSubmit: [{ hooks: [{ type: 'command', command: `echo '[1,2,3]'` }] }],
+        },
+      }),
+    };
+    const { run: r, workspace } = await run({ script: [RAN, text('Done.')], files });
+    assertWellEnded(r, { subtype: 'success' });
+    assert.equal(readFileSync(path.join(workspace, 'ran.txt'), 'utf8'), 'ran\n', 'a cut "block" is not a block');
+  });
+});
+
+describe('MCP faults', { concurrency: 4 }, () => {
+  const server = (extra: Record<string, unknown> = {}): string =>
+    JSON.stringify({ mcpServers: { fake: { command: NODE24, args: [path.join(PROJECT_ROOT, 'build', 'test', 'fakes', 'modern-mcp-server.js')], ...extra } } });
+
+  it('a server that crashes in the middle of a call: the call fails clearly, later calls too, the run ends success', async () => {
+    const { run: r, requests } = await run({
+      script: [toolUse('mcp__fake__echo', { text: 'before' }), toolUse('mcp__fake__crash', {}), toolUse('mcp__fake__echo', { text: 'after' }), text('Done.')],
+      inputs: { mcp_config: server() },
+    });
+    assertWellEnded(r, { subtype: 'success' });
+    const results = toolResults(requests);
+    assert.match(results, /before/);
+    assert.match(results, /"is_error":true/);
+    assert.doesNotMatch(results, /"after"/, 'no answer from a dead server');
+  });
+
+  it('a call the server never answers: cancelled at mcp_tool_timeout, the run goes on', async () => {
+    const { run: r, requests } = await run({
+      script: [toolUse('mcp__fake__slow', { ms: 600_000 }), toolUse('mcp__fake__echo', { text: 'still alive' }), text('Done.')],
+      inputs: { mcp_config: server(), mcp_tool_timeout: '1' },
+    });
+    assertWellEnded(r, { subtype: 'success' });
+    const results = toolResults(requests);
+    assert.match(results, /timed out|did not answer|timeout/i);
+    assert.match(results, /still alive/);
+    assert.ok(r.wallMs < 20_000, `took ${r.wallMs} ms`);
+  });
+
+  it('a server that never answers the handshake: left out with an error at the connect timeout, and stopped (startMcpServers: the action waits 30 s)', async () => {
+    const mark = `mark-${randomUUID()}`;
+    const started = Date.now();
+    const mcp = await startMcpServers({
+      cwd: PROJECT_ROOT,
+      configInput: JSON.stringify({ mcpServers: { mute: { command: NODE24, args: ['-e', 'process.stdin.resume(); setInterval(() => {}, 1e6)'] } } }),
+      env: { PATH: process.env.PATH ?? '', AGENT_RUNNER_TEST_MARK: mark },
+      tempDir: os.tmpdir(),
+      connectTimeoutMs: 800,
+      closeGraceMs: 200,
+    });
+    const elapsed = Date.now() - started;
+    await mcp.close();
+    assert.deepEqual(mcp.tools, []);
+    assert.equal(mcp.servers[0]?.status, 'failed');
+    assert.match(mcp.errors.join('\n'), /mute/);
+    assert.ok(elapsed < 5000, `gave up after ${elapsed} ms`);
+    assert.deepEqual(await leftoversAfter(mark), [], 'the mute server was stopped');
+  });
+});
+
+describe('Bash faults', { concurrency: 4 }, () => {
+  it('daemons left behind (&, nohup, disown, setsid, double fork): none outlives the run', async () => {
+    const daemons = [
+      'sleep 1001 > /dev/null 2>&1 &',
+      'sleep 1002 &',
+      'nohup sleep 1003 > /dev/null 2>&1 & disown',
+      '(sleep 1004 > /dev/null 2>&1 &)',
+      'setsid sleep 1005 > /dev/null 2>&1 < /dev/null &',
+      'setsid -f sleep 1006 > /dev/null 2>&1 < /dev/null',
+    ];
+    const { run: r } = await run({ script: [...daemons.map((command) => toolUse('Bash', { command })), text('Done.')], inputs: { max_turns: '10' } });
+    assertWellEnded(r, { subtype: 'success' });
+  });
+
+  it('a command printing 100 MB: the model gets a bounded excerpt, the full output is on disk (capped), memory stays bounded', async () => {
+    let peakKb = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const { run: r, requests } = await run({
+      script: [toolUse('Bash', { command: 'yes 0123456789abcdefghijklmnopqrstuvwxyz | head -c 100000000' }), text('Done.')],
+      onSpawn: (pid) => {
+        timer = setInterval(() => {
+          try {
+            const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+            if (hwm) peakKb = Math.max(peakKb, Number(hwm));
+          } catch {
+            // Exited.
+          }
+        }, 50);
+      },
+    });
+    clearInterval(timer);
+    assertWellEnded(r, { subtype: 'success' });
+    const sent = JSON.stringify(requests[1]?.body.messages?.at(-1));
+    assert.ok(sent.length < 60_000, `${sent.length} characters of tool result sent to the model`);
+    assert.match(sent, /0123456789abcdefghij/);
+    assert.match(sent, /saved|Read|file/i, 'the model is told where the rest is');
+    assert.ok(peakKb > 0 && peakKb < 400 * 1024, `runner peak RSS ${Math.round(peakKb / 1024)} MB`);
+    console.log(`100 MB of Bash output: ${sent.length} characters to the model, runner peak RSS ${Math.round(peakKb / 1024)} MB, ${r.wallMs} ms`);
+    assert.ok(r.wallMs < 30_000, describeRun(r));
+  });
+});
