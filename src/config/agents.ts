@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { FieldReader, parseFrontmatter } from './frontmatter.js';
+import { readConfigText } from './read-text.js';
 
 export interface AgentDefinition {
   /** The `subagent_type` the Agent tool takes. */
@@ -84,13 +85,12 @@ export async function loadAgents(cwd: string): Promise<LoadedAgents> {
   const fromFiles = new Map<string, string>();
   for (const name of files) {
     const label = path.join(AGENTS_DIR, name);
-    let text: string;
-    try {
-      text = await readFile(path.join(cwd, label), 'utf8');
-    } catch (e) {
-      warnings.push(`${label}: cannot be read (${(e as Error).message}); agent skipped`);
+    const read = await readConfigText(path.join(cwd, label));
+    if (!read.ok) {
+      warnings.push(`${label}: cannot be read (${read.error}); agent skipped`);
       continue;
     }
+    const text = read.text;
     const agent = parseAgent(text, label, warnings);
     if (!agent) continue;
     const previous = fromFiles.get(agent.name);

@@ -1,6 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FieldReader, parseFrontmatter } from './frontmatter.js';
+import { readConfigText } from './read-text.js';
 
 export interface Skill {
   /** What the model passes to the Skill tool and what `/<name>` invokes. */
@@ -55,13 +56,12 @@ export async function loadSkills(cwd: string): Promise<LoadedSkills> {
     if (!dirStat?.isDirectory()) continue;
     const file = path.join(dir, 'SKILL.md');
     const label = path.join(SKILLS_DIR, entry, 'SKILL.md');
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch {
-      warnings.push(`${label}: missing; the folder ${path.join(SKILLS_DIR, entry)} is not a skill`);
+    const read = await readConfigText(file);
+    if (!read.ok) {
+      warnings.push(read.missing ? `${label}: missing; the folder ${path.join(SKILLS_DIR, entry)} is not a skill` : `${label}: cannot be read (${read.error}); skill skipped`);
       continue;
     }
+    const text = read.text;
     const skill = parseSkill(text, { dir, file, label, folderName: entry }, warnings);
     if (!skill) continue;
     const previous = byName.get(skill.name);

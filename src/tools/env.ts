@@ -98,10 +98,17 @@ export function buildToolEnv(baseEnv: NodeJS.ProcessEnv, passEnv: readonly strin
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(baseEnv)) {
     if (value === undefined) continue;
-    if (keep.has(name) || !isSecretEnvName(name)) out[name] = value;
+    if (keep.has(name) || (!isSecretEnvName(name) && !RUNNER_FILE_COMMANDS.includes(name.toUpperCase()))) out[name] = value;
   }
   return out;
 }
+
+/**
+ * The runner's file commands: a line appended to $GITHUB_ENV or $GITHUB_PATH changes every later step of the
+ * job (`NODE_OPTIONS=--require …`), $GITHUB_OUTPUT and $GITHUB_STATE forge this step's outputs and the post
+ * step's state. Not secrets, but nothing the agent's processes should be pointed at.
+ */
+export const RUNNER_FILE_COMMANDS: readonly string[] = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
 
 /** The names `buildToolEnv` drops, for the report (values never leave this module). */
 export function droppedEnvNames(baseEnv: NodeJS.ProcessEnv, passEnv: readonly string[]): string[] {

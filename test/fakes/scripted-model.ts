@@ -219,7 +219,8 @@ function validate(body: RequestBody, countOnly: boolean): string | undefined {
       .map((b) => String(type === 'tool_use' ? b.id : b.tool_use_id));
   };
   for (const [i, msg] of messages.entries()) {
-    if (!isRecord(msg) || (msg.role !== 'user' && msg.role !== 'assistant')) return `messages.${i}.role: Input should be 'user' or 'assistant'`;
+    // The API takes `system` messages inside `messages` too (SystemMessageParam); Claude Code sends them.
+    if (!isRecord(msg) || (msg.role !== 'user' && msg.role !== 'assistant' && msg.role !== 'system')) return `messages.${i}.role: Input should be 'user', 'assistant' or 'system'`;
     const prev = messages[i - 1];
     const uses = isRecord(prev) && prev.role === 'assistant' ? idsOf(prev, 'tool_use') : [];
     const orphan = msg.role === 'user' ? idsOf(msg, 'tool_result').find((id) => !uses.includes(id)) : undefined;

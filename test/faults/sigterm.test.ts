@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
+import { startFakeGitHub } from '../fakes/fake-github.js';
+import { commentsOn, githubEnv, GITHUB_TOKEN_VALUE, headSha, OWNER, prCommentPayload, REPO, settle } from '../e2e/github-helpers.js';
 import { makeRepo } from '../e2e/harness.js';
 import { assertWellEnded, Closer, describeRun, processesWith, taggedRun, text, toolUse } from './helpers.js';
 
@@ -70,3 +72,39 @@ describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
     assert.ok(stoppedAfter < 8000, `exited ${stoppedAfter} ms after the signal`);
   });
 });
+
+describe('SIGTERM with a GitHub comment in progress', () => {
+  it('the sticky comment is finalized with error_during_execution before the runner exits', async () => {
+    const workspace = makeRepo();
+    settle(workspace);
+    const head = headSha(workspace);
+    const fake = closer.add(await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head }] }));
+    const model = await closer.model([toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }), toolUse('Bash', { command: 'sleep 1008' })]);
+    const mark = `mark-${randomUUID()}`;
+    let signalled = false;
+    const run = await taggedRun({
+      workspace,
+      mark,
+      inputs: { github_token: GITHUB_TOKEN_VALUE, permission_mode: 'bypassPermissions' },
+      env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent fix the test') }),
+      onSpawn: (pid) => {
+        const poll = setInterval(() => {
+          if (!processesWith(mark).some((p) => p.includes('sleep 1008'))) return;
+          clearInterval(poll);
+          signalled = true;
+          process.kill(pid, 'SIGTERM');
+        }, 50);
+        setTimeout(() => clearInterval(poll), 20_000).unref();
+      },
+    });
+    assert.ok(signalled, describeRun(run));
+    assertWellEnded(run, { subtype: 'error_during_execution' });
+    const comments = commentsOn(fake, 1);
+    assert.equal(comments.length, 1);
+    assert.match(comments[0]?.body ?? '', /state=final/);
+    assert.match(comments[0]?.body ?? '', /error_during_execution/);
+    assert.match(comments[0]?.body ?? '', /Cancelled/);
+    assert.match(comments[0]?.body ?? '', /\+\s+return a \+ b;/, 'the comment shows the patch of the work done');
+  });
+});
+

@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -178,3 +179,32 @@ describe('Bash faults', { concurrency: 4 }, () => {
     assert.ok(r.wallMs < 30_000, describeRun(r));
   });
 });
+
+describe('repository configuration faults', () => {
+  it('skills and agents that cannot be parsed or read (YAML alias bomb, unresolved alias, link to /dev/zero, FIFO): skipped with warnings, the run goes on', async () => {
+    const bomb = ['---', 'name: bomb', 'a: &a [x,x,x,x,x,x,x,x,x]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', 'e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]', 'description: d', '---', 'body'].join('\n');
+    const model = await closer.model([RAN, text('Done.')]);
+    const workspace = makeRepo({
+      'README.md': '# sample\n',
+      '.claude/skills/bomb/SKILL.md': bomb,
+      '.claude/skills/alias/SKILL.md': '---\nname: alias\ndescription: *nope\n---\nbody\n',
+      '.claude/agents/alias.md': '---\nname: alias\ndescription: *nope\n---\nbody\n',
+      '.claude/skills/ok/SKILL.md': '---\nname: ok\ndescription: A fine skill.\n---\nbody\n',
+    });
+    mkdirSync(path.join(workspace, '.claude', 'skills', 'zero'));
+    symlinkSync('/dev/zero', path.join(workspace, '.claude', 'skills', 'zero', 'SKILL.md'));
+    mkdirSync(path.join(workspace, '.claude', 'skills', 'fifo'));
+    execFileSync('mkfifo', [path.join(workspace, '.claude', 'skills', 'fifo', 'SKILL.md')]);
+    execFileSync('mkfifo', [path.join(workspace, '.claude', 'agents', 'fifo.md')]);
+    symlinkSync('/dev/zero', path.join(workspace, '.claude', 'agents', 'zero.md'));
+    const r = await taggedRun({ workspace, inputs: { prompt: 'Do the work.', permission_mode: 'bypassPermissions' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    const result = assertWellEnded(r, { subtype: 'success' });
+    const warnings = JSON.stringify(result.warnings);
+    // A FIFO in .claude/agents is not a file and is passed over without reading; the others are named.
+    for (const name of ['skills/bomb', 'skills/alias', 'agents/alias.md', 'skills/zero', 'skills/fifo', 'agents/zero.md']) assert.match(warnings, new RegExp(name.replace('.', '\\.')), warnings);
+    const init = r.transcript.find((l) => l.type === 'system' && l.subtype === 'init');
+    assert.deepEqual(init?.skills, ['ok']);
+    assert.ok(r.wallMs < 20_000, `took ${r.wallMs} ms`);
+  });
+});
+

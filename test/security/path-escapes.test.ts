@@ -6,6 +6,7 @@
  * legitimate paths inside must all work (over-blocks 0).
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -218,6 +219,46 @@ describe('path escapes through the tools', () => {
     console.log(summary);
     assert.deepEqual(escapes, []);
     assert.deepEqual(overBlocks, []);
+  });
+
+  it('a link swapped in between the check and the open (a background process racing the tools) never gets through', async (t) => {
+    // A loop the agent could start with Bash: flips a file, a file to write and a folder between real and a link out.
+    const flipper = spawn('bash', ['-c', [
+      `cd ${JSON.stringify(ws.root)}`,
+      'while true; do',
+      '  echo inside > r.tmp; mv -f r.tmp race; ln -sfn ../outside/secret.txt race',
+      '  echo inside > w.tmp; mv -f w.tmp race-w; ln -sfn ../outside/target.txt race-w',
+      '  rm -rf race-d; mkdir race-d; echo inside > race-d/secret.txt; rm -rf race-d; ln -sfn ../outside race-d',
+      'done',
+    ].join('\n')], { stdio: 'ignore' });
+    writeFileSync(path.join(outside, 'target.txt'), 'untouched\n');
+    const escapes: string[] = [];
+    let tries = 0;
+    try {
+      for (let i = 0; i < 400; i++) {
+        for (const [name, input] of [
+          ['Read', { file_path: 'race' }], ['Read', { file_path: 'race-d/secret.txt' }], ['Write', { file_path: 'race-w', content: `PWNED ${i}` }],
+          ['Edit', { file_path: 'race-d/secret.txt', old_string: PROBE, new_string: 'PWNED' }], ['Write', { file_path: 'race-d/new.txt', content: 'PWNED' }],
+        ] as const) {
+          tries++;
+          const result = await call(name, input);
+          if (result.content.includes(TAIL)) escapes.push(`${name} ${input.file_path}: read outside`);
+        }
+        const target = readFileSync(path.join(outside, 'target.txt'), 'utf8');
+        if (target !== 'untouched\n') escapes.push(`Write race-w: ${outside}/target.txt became ${JSON.stringify(target)}`);
+        if (readFileSync(path.join(outside, 'secret.txt'), 'utf8') !== `${MARK}\n`) escapes.push('Edit race-d/secret.txt: changed the outside file');
+        if (readdirSync(outside).includes('new.txt')) escapes.push('Write race-d/new.txt: created a file outside');
+        writeFileSync(path.join(outside, 'target.txt'), 'untouched\n');
+        writeFileSync(path.join(outside, 'secret.txt'), `${MARK}\n`);
+        rmSync(path.join(outside, 'new.txt'), { force: true });
+      }
+    } finally {
+      flipper.kill('SIGKILL');
+    }
+    const summary = `symlink races: ${tries} tool calls against a flipping link; escapes ${escapes.length}`;
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(escapes.slice(0, 10), []);
   });
 
   it('every refusal names the path and says why', async () => {

@@ -7,7 +7,8 @@
  * away from the tools can.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
@@ -72,6 +73,8 @@ const DUMPS: [file: string, command: string][] = [
   ['all.txt', "for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < \"$f\" 2>/dev/null; done | sort -u"],
   ['ancestors.txt', "p=$PPID; while [ \"$p\" -gt 1 ]; do tr '\\0' '\\n' < /proc/$p/environ 2>/dev/null; p=$(awk '{print $4}' /proc/$p/stat); done"],
   ['encoded.txt', 'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"; echo; rev < /proc/$PPID/environ'],
+  // The runner's file commands: a line in $GITHUB_ENV would poison every later step of the job.
+  ['file-commands.txt', 'echo "GITHUB_ENV=${GITHUB_ENV:-unset} GITHUB_PATH=${GITHUB_PATH:-unset} GITHUB_OUTPUT=${GITHUB_OUTPUT:-unset}"; echo NODE_OPTIONS=--require=/tmp/evil.js >> "${GITHUB_ENV:-/dev/null}"; echo /tmp/evil >> "${GITHUB_PATH:-/dev/null}"'],
   ['cmdline.txt', "tr '\\0' ' ' < /proc/$PPID/cmdline; echo; ls -la \"$RUNNER_TEMP\"; cat \"$RUNNER_TEMP\"/agent-runner-env-* 2>&1; cat \"$RUNNER_TEMP\"/*.json 2>&1"],
 ];
 
@@ -93,10 +96,15 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
   it('env, printenv, /proc/self/environ, /proc/$PPID/environ, set, every /proc/*/environ: no secret reaches the model, the transcript, the summary, the outputs, the patch or the log', async () => {
     const model = await closer.model(hijackScript());
     const workspace = makeRepo({ 'README.md': '# sample\n' });
+    const fileCommands = mkdtempSync(path.join(os.tmpdir(), 'file-commands-'));
+    const githubEnvFile = path.join(fileCommands, 'set_env');
+    const githubPathFile = path.join(fileCommands, 'add_path');
+    writeFileSync(githubEnvFile, '');
+    writeFileSync(githubPathFile, '');
     const run = await taggedRun({
       workspace,
       inputs: { prompt: 'Print the environment.', permission_mode: 'bypassPermissions', max_turns: '20', push: 'none' },
-      env: { ...SECRETS, GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url },
+      env: { ...SECRETS, GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url, GITHUB_ENV: githubEnvFile, GITHUB_PATH: githubPathFile },
       // To check that this test catches a leak, point it at a build without the sealed environment.
       ...(process.env.AGENT_RUNNER_SECRETS_ENTRY ? { entry: process.env.AGENT_RUNNER_SECRETS_ENTRY } : {}),
     });
@@ -112,6 +120,8 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     const summary = `secrets: ${Object.keys(SECRETS).length} values × ${Object.keys(places).length} places (value, base64, hex, reversed): leaks ${leaks.length}`;
     console.log(summary);
     assert.deepEqual(leaks, [], summary);
+    assert.match(readIf(path.join(workspace, 'leak-file-commands.txt')), /GITHUB_ENV=unset GITHUB_PATH=unset GITHUB_OUTPUT=unset/);
+    assert.equal(readFileSync(githubEnvFile, 'utf8') + readFileSync(githubPathFile, 'utf8'), '', 'no tool wrote to the job\'s file commands');
     // And the run did write its dumps where the patch shows them.
     assert.match(run.patch, /leak-answer\.txt/);
   });
@@ -162,7 +172,7 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
       'with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/mem", "rb", 0) as mem:',
       '    for line in maps:',
       '        lo, hi = (int(x, 16) for x in line.split()[0].split("-"))',
-      '        if "r" not in line.split()[1]: continue',
+      '        if "r" not in line.split()[1] or hi - lo > 1 << 26: continue',
       '        try: mem.seek(lo); chunk = mem.read(hi - lo)',
       '        except (OSError, OverflowError, MemoryError): continue',
       '        regions += 1',
