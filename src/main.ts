@@ -92,7 +92,11 @@ async function main(): Promise<void> {
         reporter?.onEvent(event, currentTool);
       };
       const strictSettings = trigger.strict ? strictEnvironment(settings) : settings;
-      result = await core.group('Agent run', () => runAgent(strictSettings, trigger.message, trigger.task.request, runDir, files.executionFile, sink, cancel.signal));
+      result = await core.group('Agent run', () => runAgent(strictSettings, trigger.message, trigger.task.request, runDir, files.executionFile, sink, cancel.signal)).catch((error: unknown) => {
+        const crashed = resultWithoutRun([`Internal error: ${error instanceof Error ? error.message : String(error)}`], startedAt);
+        transcript.write(crashed);
+        return crashed;
+      });
       patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
         core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
         return '';
@@ -164,7 +168,7 @@ function redactResult(result: ResultMessage, redact: (text: string) => string): 
 async function runAgent(settings: Settings, prompt: string, request: string, runDir: string, transcriptPath: string, sink: (event: RunEvent) => void, cancel: AbortSignal): Promise<ResultMessage> {
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
-  const repo = await loadRepoConfig(cwd, settings.settingsInput);
+  const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): ResultMessage => {
     const result = resultWithoutRun(errors, startedAt);
     sink({ kind: 'message', message: result });

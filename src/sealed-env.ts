@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { isSecretEnvName } from './tools/env.js';
 
 const SEALED_FILE_VAR = 'AGENT_RUNNER_SEALED_ENV';
+/** The runner mints no OIDC token and uses no cache or artifact service. */
+const UNUSED_SECRETS = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_CACHE_URL', 'ACTIONS_RESULTS_URL'];
 
 /**
  * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment
@@ -20,6 +22,8 @@ export function sealEnvironment(): void {
     delete process.env[SEALED_FILE_VAR];
     const secrets = JSON.parse(readFileSync(sealed, 'utf8')) as Record<string, string>;
     unlinkSync(sealed);
+    // What the runner never uses is not brought back, so not even its memory holds it.
+    for (const name of UNUSED_SECRETS) delete secrets[name];
     // process.env writes go to the heap, not to the start-up block /proc/<pid>/environ shows.
     Object.assign(process.env, secrets);
     return;

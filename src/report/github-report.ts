@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { RunEvent } from '../agent/events.js';
 import type { ResultMessage } from '../agent/messages.js';
 import type { Task } from '../trigger/types.js';
 import { addReaction, StickyComment } from './comment.js';
+import { git } from './git.js';
 import type { CommentState } from './comment-render.js';
 import type { GitHubClient } from './github-retry.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 
-const run = promisify(execFile);
 
 export interface RunInfo {
   runId: string;
@@ -101,7 +99,7 @@ export class GitHubReporter {
 
   private async push(mode: PushMode, result: ResultMessage): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
     if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
-    const baseSha = (await run('git', ['rev-parse', 'HEAD'], { cwd: this.info.cwd })).stdout.trim();
+    const baseSha = (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     const files = await changedFilesFromGit(this.info.cwd, this.info.exclude);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
     const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}) });

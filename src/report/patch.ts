@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { git } from './git.js';
 
-const run = promisify(execFile);
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
 /**
@@ -14,7 +12,7 @@ const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 export async function capturePatch(cwd: string, exclude: readonly string[] = []): Promise<string> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-index-'));
   try {
-    const { stdout: gitDir } = await run('git', ['rev-parse', '--absolute-git-dir'], { cwd });
+    const gitDir = await git(cwd, ['rev-parse', '--absolute-git-dir']);
     const index = path.join(gitDir.trim(), 'index');
     const tempIndex = path.join(scratch, 'index');
     if (existsSync(index)) {
@@ -24,20 +22,15 @@ export async function capturePatch(cwd: string, exclude: readonly string[] = [])
       const { atime, mtime } = statSync(index);
       utimesSync(tempIndex, atime, mtime);
     }
-    const env = { ...process.env, GIT_INDEX_FILE: tempIndex };
+    const env = { GIT_INDEX_FILE: tempIndex };
     // `git add` refuses pathspecs naming ignored paths, even excludes: exclude on the diff instead.
-    await run('git', ['add', '-A', '--', '.'], { cwd, env });
+    await git(cwd, ['add', '-A', '--', '.'], { env });
     const pathspec = ['--', '.', ...exclude.map((p) => `:(exclude)${p}`)];
-    const base = await run('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd }).then(
+    const base = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']).then(
       () => 'HEAD',
       () => EMPTY_TREE,
     );
-    const { stdout } = await run('git', ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', base, ...pathspec], {
-      cwd,
-      env,
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    return stdout;
+    return await git(cwd, ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', base, ...pathspec], { env });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

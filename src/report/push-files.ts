@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
-const run = promisify(execFile);
+import { git } from './git.js';
 
 export type FileMode = '100644' | '100755' | '120000';
 
@@ -32,10 +30,6 @@ export function unsafePathReason(p: string): string | null {
   return null;
 }
 
-async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024 });
-  return stdout;
-}
 
 /**
  * Changed, new and deleted files of the work tree against HEAD, with their content, as the

@@ -10,6 +10,9 @@ import type { PullRequestRef, RepoRef, Task, TriggerDecision, TriggerEnv, Trigge
  * comment without the phrase must end the step quickly and green, before any permission check.
  * Throws `TriggerError` for a malformed payload or a configuration that cannot work.
  */
+/** A comment is re-sent on every turn: capped like issue bodies, it cannot flood the window. */
+const MAX_COMMENT_CHARS = 30_000;
+
 export function decideTrigger(eventName: string, payload: unknown, inputs: TriggerInputs, env: TriggerEnv = {}): TriggerDecision {
   const p = new PayloadReader(eventName, payload);
   const prompt = inputs.prompt?.trim() ?? '';
@@ -36,7 +39,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       const raw = p.string('comment.body');
       // Our own report can quote the phrase; reacting to it would loop when the token's events trigger workflows.
       if (raw.includes(STICKY_MARKER_PREFIX)) return skip('comment is an agent-runner report');
-      const body = sanitizeUntrusted(raw);
+      const body = sanitizeUntrusted(raw, { maxLength: MAX_COMMENT_CHARS });
       const hit = matchTriggerPhrase(body, phrase);
       if (!hit) return skip(`comment has no ${phrase}`);
       return go({
@@ -52,7 +55,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
     }
     case 'pull_request_review_comment': {
       if (p.string('action') !== 'created') return skip(`pull_request_review_comment.${action ?? '?'}: only new comments trigger`);
-      const body = sanitizeUntrusted(p.string('comment.body'));
+      const body = sanitizeUntrusted(p.string('comment.body'), { maxLength: MAX_COMMENT_CHARS });
       const hit = matchTriggerPhrase(body, phrase);
       if (!hit) return skip(`review comment has no ${phrase}`);
       const pr = readPull(p);
@@ -82,7 +85,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
     }
     case 'pull_request_review': {
       if (p.string('action') !== 'submitted') return skip(`pull_request_review.${action ?? '?'}: only submitted reviews trigger`);
-      const body = sanitizeUntrusted(p.optionalString('review.body') ?? '');
+      const body = sanitizeUntrusted(p.optionalString('review.body') ?? '', { maxLength: MAX_COMMENT_CHARS });
       const hit = matchTriggerPhrase(body, phrase);
       if (!hit) return skip(`review body has no ${phrase}`);
       const pr = readPull(p);

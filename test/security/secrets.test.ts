@@ -126,12 +126,7 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     assert.match(run.patch, /leak-answer\.txt/);
   });
 
-  it('a git filter the session plants runs when the runner captures the patch: it must not see the secrets', {
-    todo: 'capturePatch (src/report/patch.ts) runs `git add -A` / `git diff` with the runner\'s full process.env and the ' +
-      'repository\'s own config: a planted core.fsmonitor or filter.<x>.clean runs with every secret and writes them, base64, ' +
-      'into the workspace and the patch (summary, comment, pushed branch). Fix: run every runner-side git with ' +
-      'buildToolEnv(process.env, []) and -c core.fsmonitor=false (patch.ts, push.ts changedFilesFromGit, github-report.ts, post.ts).',
-  }, async () => {
+  it('a git filter the session plants runs when the runner captures the patch: it must not see the secrets', async () => {
     // The session cannot see the secrets itself, so it leaves a clean filter behind for the runner's own
     // `git add -A` (capturePatch) to run: whatever environment the runner gives git ends up, base64, in the patch.
     const plant = [
