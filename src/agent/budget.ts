@@ -11,6 +11,8 @@ export interface BudgetPlanInput {
   estimateInputTokens: () => number;
   /** The exact count from the (free) count-tokens endpoint; undefined when it failed. */
   countInputTokens: () => Promise<number | undefined>;
+  /** False when the request carries no cache breakpoints: then no input token is billed as a cache write. */
+  caching: boolean;
 }
 
 export type BudgetPlan =
@@ -22,7 +24,7 @@ export type BudgetPlan =
  * bound above it. The byte-based estimate needs none: it can only overcount.
  */
 /** Every breakpoint the runner sets is a 5-minute one (src/agent/request.ts): 1-hour writes are never billed. */
-const CACHE_TTL = '5m';
+const ttlOf = (plan: BudgetPlanInput): '5m' | 'none' => (plan.caching ? '5m' : 'none');
 const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 
@@ -33,20 +35,20 @@ const COUNT_MARGIN_TOKENS = 100;
  */
 export async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   const estimate = plan.estimateInputTokens();
-  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, CACHE_TTL);
+  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, ttlOf(plan));
   if (wanted <= plan.remainingUsd) {
     return { ok: true, maxTokens: plan.wantedMaxTokens, inputTokensBound: estimate, worstCaseUsd: wanted, counted: false };
   }
   // Close to the limit: a precise count may leave room the rough estimate hides.
   const exact = await plan.countInputTokens();
   const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-  const inputOnly = worstCaseCost(bound, 0, plan.price, CACHE_TTL);
-  const perOutputToken = worstCaseCost(bound, 1, plan.price, CACHE_TTL) - inputOnly;
+  const inputOnly = worstCaseCost(bound, 0, plan.price, ttlOf(plan));
+  const perOutputToken = worstCaseCost(bound, 1, plan.price, ttlOf(plan)) - inputOnly;
   const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
   const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
   const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
   if (maxTokens < floor) {
-    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, CACHE_TTL), inputTokensBound: bound };
+    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, ttlOf(plan)), inputTokensBound: bound };
   }
-  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, CACHE_TTL), counted: exact !== undefined };
+  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
 }

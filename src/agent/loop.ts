@@ -3,12 +3,12 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { TurnOutcome } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
-import { planCall } from './budget.js';
+import { planCall, type BudgetPlan } from './budget.js';
 import type { EventSink } from './events.js';
 import type { CostLedger } from './ledger.js';
 import type { ContextPort } from './context/port.js';
 import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
-import { buildRequest, toolParams, type Effort } from './request.js';
+import { buildRequest, toolParams, withoutCacheControl, type Effort } from './request.js';
 import { runToolBatch } from './tool-batch.js';
 
 /** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
@@ -89,15 +89,24 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId, signal: deps.signal,
       });
     }
-    const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
-    const plan = await planCall({
-      remainingUsd: opts.maxBudgetUsd - deps.ledger.totalCostUsd,
-      price: deps.ledger.priceOf(opts.model),
-      wantedMaxTokens: opts.maxOutputTokens,
-      minReplyTokens: MIN_REPLY_TOKENS,
-      estimateInputTokens: () => deps.model.estimateInputTokens(draft),
-      countInputTokens: () => deps.model.countTokens(draft),
-    });
+    let draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
+    const budgetFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
+      planCall({
+        remainingUsd: opts.maxBudgetUsd - deps.ledger.totalCostUsd,
+        price: deps.ledger.priceOf(opts.model),
+        wantedMaxTokens: opts.maxOutputTokens,
+        minReplyTokens: MIN_REPLY_TOKENS,
+        estimateInputTokens: () => deps.model.estimateInputTokens(params),
+        countInputTokens: () => deps.model.countTokens(params),
+        caching,
+      });
+    let plan = await budgetFor(draft, true);
+    if (!plan.ok) {
+      // Near the limit, a call that writes nothing to the cache may still fit.
+      const uncached = withoutCacheControl(draft);
+      const fallback = await budgetFor(uncached, false);
+      if (fallback.ok) [draft, plan] = [uncached, fallback];
+    }
     if (!plan.ok) {
       return end('error_max_budget_usd', 'budget_exhausted', [
         `Reached maximum budget ($${opts.maxBudgetUsd}): spent $${deps.ledger.totalCostUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,

@@ -46,6 +46,24 @@ export function buildRequest(args: {
   };
 }
 
+/**
+ * The same request without cache breakpoints. Near the end of the budget a cache write (1.25× input)
+ * may not fit where plain input does; without breakpoints nothing is written to the cache.
+ */
+export function withoutCacheControl(params: Anthropic.MessageCreateParamsStreaming): Anthropic.MessageCreateParamsStreaming {
+  const strip = <T extends object>(block: T): T => {
+    if (!('cache_control' in block)) return block;
+    const { cache_control: _dropped, ...rest } = block as T & { cache_control?: unknown };
+    return rest as T;
+  };
+  return {
+    ...params,
+    ...(params.tools ? { tools: params.tools.map(strip) } : {}),
+    ...(Array.isArray(params.system) ? { system: params.system.map(strip) } : {}),
+    messages: params.messages.map((m): Anthropic.MessageParam => (typeof m.content === 'string' ? m : ({ ...m, content: m.content.map(strip) } as Anthropic.MessageParam))),
+  };
+}
+
 /** Copies the last message with a cache breakpoint on its last block; history stays untouched. */
 function withMovingBreakpoint(messages: Anthropic.MessageParam[]): Anthropic.MessageParam[] {
   const last = messages.at(-1);

@@ -265,12 +265,14 @@ export function costOfUsage(usage: UsageLike, price: ModelPrice): number {
 /**
  * An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens.
  * `cacheTtl` is the longest cache TTL the request asks for: the API bills a cache write at the TTL
- * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate.
+ * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate, and one
+ * without breakpoints (`none`) writes nothing to the cache.
  */
-export function worstCaseCost(inputTokens: number, maxOutputTokens: number, price: ModelPrice, cacheTtl: '5m' | '1h' = '1h'): number {
+export function worstCaseCost(inputTokens: number, maxOutputTokens: number, price: ModelPrice, cacheTtl: '5m' | '1h' | 'none' = '1h'): number {
   const tiers: PriceRates[] = [price];
   if (price.longPrompt && inputTokens > price.longPrompt.thresholdTokens) tiers.push(price.longPrompt);
-  const inputRate = Math.max(...tiers.flatMap((t) => [t.input, t.cacheWrite5m, ...(cacheTtl === '1h' ? [t.cacheWrite1h] : []), t.cacheRead]));
+  const writes = (t: PriceRates): number[] => (cacheTtl === 'none' ? [] : cacheTtl === '5m' ? [t.cacheWrite5m] : [t.cacheWrite5m, t.cacheWrite1h]);
+  const inputRate = Math.max(...tiers.flatMap((t) => [t.input, ...writes(t), t.cacheRead]));
   const outputRate = Math.max(...tiers.map((t) => t.output));
   return (inputTokens * inputRate + maxOutputTokens * outputRate) / 1_000_000;
 }

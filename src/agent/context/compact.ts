@@ -93,6 +93,7 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
     minReplyTokens: Math.min(1024, maxTokens),
     estimateInputTokens: () => call.port.estimateInputTokens(request),
     countInputTokens: () => call.port.countTokens(request),
+    caching: true,
   });
   if (!plan.ok) return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
 
