@@ -82,7 +82,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const hookFailures: HookFailure[] = [];
   const denials: LoopOutcome['denials'] = [];
   const hookOptions: HookAdapterOptions = {
-    onFailure: (failure, event) => hookFailures.push({ ...failure, detail: `${event}: ${failure.detail}` }),
+    onFailure: (failure, event) => {
+      hookFailures.push({ ...failure, detail: `${event}: ${failure.detail}` });
+      emit({ kind: 'log', level: 'warning', text: `${event} hook ${failure.kind} [${failure.command}]: ${failure.detail}` });
+    },
     onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
     onStopRequested: (reason) => controller.abort(new Error(`A hook stopped the run: ${reason}`)),
   };

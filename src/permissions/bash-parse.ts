@@ -4,91 +4,43 @@
  * reports as unparseable rather than guessing: the decision layer then fails closed.
  */
 
+import { emptyWord, Lexer, META, renderWord, Unparseable } from './bash-lex.js';
 import type { Redirection, SimpleCommand, SplitResult, Word } from './types.js';
 
 export type { Redirection, SimpleCommand, SplitResult, Word };
+export { quoteWord, renderWord } from './bash-lex.js';
 
 const MAX_DEPTH = 12;
 const MAX_NESTING = 64;
 const MAX_LENGTH = 100_000;
-const META = new Set([' ', '\t', '\n', ';', '&', '|', '(', ')', '<', '>']);
 /** Reserved words that only introduce or close a compound command: the commands around them still run. */
 const SKIPPED_KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'do', 'while', 'until', '!', 'time', 'fi', 'done']);
 const UNSUPPORTED_KEYWORDS = new Set(['case', 'esac', 'function', 'select', 'coproc']);
-const NEEDS_QUOTE = /[\s'"\\;&|<>()$`]/;
 
-class Unparseable extends Error {}
-
-/** Quote a value the way `text` shows it: bare when that is unambiguous. */
-export function quoteWord(value: string): string {
-  return value !== '' && !NEEDS_QUOTE.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
-}
-
-/** A word as it appears in `text`: unknown values stay as written; `NAME='a b'` keeps its name bare. */
-export function renderWord(w: Word): string {
-  if (w.dynamic) return w.raw;
-  if (w.assign === undefined) return quoteWord(w.value);
-  const eq = w.value.indexOf('=') + 1;
-  return w.value.slice(0, eq) + (eq === w.value.length ? '' : quoteWord(w.value.slice(eq)));
-}
-
-function emptyWord(): Word {
-  return { value: '', raw: '', dynamic: false, substitution: false, glob: false, brace: false, quoted: false, vars: [], stars: [] };
-}
-
-class Parser {
-  pos = 0;
+class Parser extends Lexer {
   private nesting = 0;
   private heredocs: { delim: string; strip: boolean; expand: boolean }[] = [];
 
   constructor(
-    private readonly src: string,
+    src: string,
     private readonly out: SimpleCommand[],
     private readonly bound: Set<string>,
     private readonly depth: number,
   ) {
+    super(src);
     if (depth > MAX_DEPTH) throw new Unparseable('substitutions nested too deeply');
   }
 
-  parseAll(): void {
+  override parseAll(): void {
     this.parseList('');
     if (this.heredocs.length > 0) this.readHeredocs();
   }
 
-  private peek(offset = 0): string {
-    return this.src[this.pos + offset] ?? '';
-  }
-
-  private at(s: string): boolean {
-    return this.src.startsWith(s, this.pos);
-  }
-
-  /** A reserved word such as `}` counts only as a whole token. */
-  private atToken(s: string): boolean {
-    if (!this.at(s)) return false;
-    const next = this.src[this.pos + s.length] ?? '';
-    return next === '' || META.has(next);
-  }
-
-  private fail(why: string): never {
-    throw new Unparseable(`${why} (at offset ${this.pos})`);
-  }
-
-  private child(src: string): Parser {
+  protected override child(src: string): Parser {
     return new Parser(src, this.out, this.bound, this.depth + 1);
   }
 
-  private skipBlanks(): void {
-    for (;;) {
-      const c = this.peek();
-      if (c === ' ' || c === '\t') this.pos++;
-      else if (c === '\\' && this.peek(1) === '\n') this.pos += 2;
-      else if (c === '#') while (this.pos < this.src.length && this.peek() !== '\n') this.pos++;
-      else return;
-    }
-  }
-
-  private parseList(end: '' | ')' | '}'): void {
+  protected override parseList(end: '' | ')' | '}'): void {
     if (++this.nesting > MAX_NESTING) this.fail('nested too deeply');
     try {
       this.parseListBody(end);
@@ -277,162 +229,6 @@ class Parser {
       dynamicName: first !== undefined && (first.dynamic || first.glob || first.brace),
       boundVars: [...this.bound],
     });
-  }
-
-  private lexWord(): Word {
-    const start = this.pos;
-    const w = emptyWord();
-    let plainName = true;
-    for (;;) {
-      const c = this.peek();
-      if ((c === '<' || c === '>') && this.peek(1) === '(' && this.pos === start) {
-        this.pos += 2;
-        this.parseList(')');
-        this.pos++;
-        w.value += this.src.slice(start, this.pos);
-        w.dynamic = w.substitution = true;
-        plainName = false;
-        continue;
-      }
-      if (c === '' || META.has(c)) break;
-      if (c === "'") {
-        const close = this.src.indexOf("'", this.pos + 1);
-        if (close < 0) this.fail('unterminated single quote');
-        w.value += this.src.slice(this.pos + 1, close);
-        this.pos = close + 1;
-        w.quoted = true;
-      } else if (c === '"') {
-        this.pos++;
-        this.lexDoubleQuoted(w, true);
-        w.quoted = true;
-      } else if (c === '\\') {
-        const n = this.peek(1);
-        this.pos += n === '' ? 1 : 2;
-        // A line continuation vanishes before the shell tokenizes: it quotes nothing.
-        if (n === '\n') continue;
-        w.value += n === '' ? '\\' : n;
-        w.quoted = true;
-      } else if (c === '$') {
-        this.lexDollar(w, false);
-      } else if (c === '`') {
-        this.lexBacktick(w);
-      } else if (c === '=' && plainName && w.assign === undefined && /^[A-Za-z_][A-Za-z0-9_]*\+?$/.test(w.value)) {
-        w.assign = w.value.replace(/\+$/, '');
-        w.value += c;
-        this.pos++;
-      } else {
-        if (c === '*') w.stars.push(w.value.length);
-        if (c === '*' || c === '?' || c === '[') w.glob = true;
-        if (c === '{' || c === '}') w.brace = true;
-        w.value += c;
-        this.pos++;
-        if (/[A-Za-z0-9_+]/.test(c)) continue;
-      }
-      plainName = false;
-    }
-    if (this.pos === start) this.fail('expected a word');
-    w.raw = this.src.slice(start, this.pos);
-    // A lone bracket or brace is literal to the shell, not a pattern.
-    if (['[', '[[', ']]', ']', '{', '}'].includes(w.raw)) w.glob = w.brace = false;
-    return w;
-  }
-
-  /** The body of `"…"` (or of an unquoted here-document when `closed` is false). */
-  lexDoubleQuoted(w: Word, closed: boolean): void {
-    for (;;) {
-      const c = this.peek();
-      if (c === '') {
-        if (closed) this.fail('unterminated double quote');
-        return;
-      }
-      if (c === '"' && closed) {
-        this.pos++;
-        return;
-      }
-      if (c === '\\') {
-        const n = this.peek(1);
-        if (n === '\n') this.pos += 2;
-        else if (n === '$' || n === '`' || n === '\\' || (n === '"' && closed)) {
-          w.value += n;
-          this.pos += 2;
-        } else {
-          w.value += c;
-          this.pos++;
-        }
-      } else if (c === '$') {
-        this.lexDollar(w, true);
-      } else if (c === '`') {
-        this.lexBacktick(w);
-      } else {
-        w.value += c;
-        this.pos++;
-      }
-    }
-  }
-
-  private lexDollar(w: Word, inDouble: boolean): void {
-    const start = this.pos;
-    const n = this.peek(1);
-    if (n === "'" || n === '"') {
-      if (!inDouble) this.fail(`$${n}…${n} quoting is not supported`);
-      w.value += '$';
-      this.pos++;
-      return;
-    }
-    if (this.at('$((') || n === '[') this.fail('arithmetic expansion is not supported');
-    if (n === '(') {
-      this.pos += 2;
-      this.parseList(')');
-      this.pos++;
-      w.value += this.src.slice(start, this.pos);
-      w.dynamic = w.substitution = true;
-      return;
-    }
-    if (n === '{') {
-      const close = this.src.indexOf('}', this.pos + 2);
-      if (close < 0) this.fail('unterminated ${');
-      const inner = this.src.slice(this.pos + 2, close);
-      if (/[$`'"\\{(\n]/.test(inner)) this.fail('nested or quoted ${…} expansions are not supported');
-      const m = /^([#!]?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])/.exec(inner);
-      if (!m) this.fail('bad ${…} substitution');
-      w.vars.push(m[1] === '!' ? `!${m[2] ?? ''}` : (m[2] ?? ''));
-      this.pos = close + 1;
-      w.value += this.src.slice(start, this.pos);
-      w.dynamic = true;
-      return;
-    }
-    const m = /^([A-Za-z_][A-Za-z0-9_]*|[0-9]|[@*#?$!-])/.exec(this.src.slice(this.pos + 1, this.pos + 256));
-    if (m) {
-      w.vars.push(m[1] ?? '');
-      this.pos += 1 + m[0].length;
-      w.value += this.src.slice(start, this.pos);
-      w.dynamic = true;
-      return;
-    }
-    w.value += '$';
-    this.pos++;
-  }
-
-  private lexBacktick(w: Word): void {
-    const start = this.pos;
-    this.pos++;
-    let inner = '';
-    for (;;) {
-      const c = this.peek();
-      if (c === '') this.fail('unterminated backquote');
-      this.pos++;
-      if (c === '`') break;
-      const n = this.peek();
-      if (c === '\\' && (n === '$' || n === '`' || n === '\\')) {
-        inner += n;
-        this.pos++;
-      } else {
-        inner += c;
-      }
-    }
-    this.child(inner).parseAll();
-    w.value += this.src.slice(start, this.pos);
-    w.dynamic = w.substitution = true;
   }
 }
 

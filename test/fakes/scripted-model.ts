@@ -1,201 +1,31 @@
-import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Anthropic from '@anthropic-ai/sdk';
-import { bedrockChunk, bedrockException, bedrockHttpError, parseProviderRoute, type ProviderKind, type ProviderRoute } from './provider-wire.js';
+import { bedrockChunk, bedrockException, bedrockHttpError, parseProviderRoute } from './provider-wire.js';
+import { cacheUsage, clampOutput, isRecord, outputBytes, scriptedInputTokens, tokensOfBytes } from './scripted-tokens.js';
+import type { RecordedRequest, RequestBody, Script, ScriptedModel, ScriptedModelOptions, ScriptedTurn } from './scripted-types.js';
+
+export type {
+  RecordedRequest, RequestBody, Script, ScriptedBlock, ScriptedFault, ScriptedModel, ScriptedModelOptions, ScriptedTurn, ScriptedUsage,
+} from './scripted-types.js';
+export { promptSegments, scriptedInputTokens, type PromptParts, type Segment } from './scripted-tokens.js';
 
 /**
  * A real Messages API server on 127.0.0.1 that answers from a script, for tests, `npm run demo` and benches.
  * The real SDK reaches it through `baseURL` / ANTHROPIC_BASE_URL.
  *
- * Token rule (deterministic, used by /v1/messages and /v1/messages/count_tokens alike): the prompt is cut into
- * segments in the API's cache order — each tool, each system block, each message content block (a string content
- * is one block) — and each segment counts ceil(UTF-8 bytes of its JSON, cache_control removed, / 4). Output counts
- * ceil(bytes of the text, thinking, and tool name + input JSON / 4), at least 1.
- *
- * Prompt caching rule: a segment with `cache_control` (or the last one, when the request has a top-level
- * `cache_control`) is a breakpoint. The longest prefix ending at any segment up to the last breakpoint that an
- * earlier request wrote (same model) is read from the cache; every breakpoint after it writes its prefix (tokens
- * between the read point and the breakpoint are billed as writes of that breakpoint's TTL); the rest is input.
- * Prefixes shorter than `minCacheableTokens` (default 0) are not written. Entries never expire.
+ * Token counting and prompt caching follow the rules at the top of scripted-tokens.ts.
  *
  * It also answers the Bedrock (`/model/{id}/invoke[-with-response-stream]`, AWS event-stream framing) and Vertex AI
  * (`…/publishers/anthropic/models/{id}:[stream]rawPredict`) shapes the provider SDKs send: see provider-wire.ts.
  */
-
-export type ScriptedBlock =
-  | { type: 'text'; text: string }
-  | { type: 'tool_use'; id?: string; name: string; input: unknown }
-  | { type: 'thinking'; thinking: string; signature: string };
-
-export type ScriptedFault =
-  | { kind: 'http'; status: number; retryAfter?: number; body?: unknown }
-  /** Destroys the socket after this many SSE events (ping included); without `stream`, before any response. */
-  | { kind: 'cut'; afterEvents: number }
-  /** An SSE `error` event (overloaded_error) after this many events; without `stream`, a 529. */
-  | { kind: 'sse_error'; afterEvents: number }
-  /** Goes silent for `ms` after `afterEvents` events (default 1), then carries on; without `stream`, before answering. */
-  | { kind: 'stall'; ms: number; afterEvents?: number }
-  | { kind: 'malformed' };
-
-export interface ScriptedUsage {
-  input_tokens?: number;
-  output_tokens?: number;
-  cache_creation_input_tokens?: number;
-  cache_read_input_tokens?: number;
-}
-
-export interface ScriptedTurn {
-  content?: ScriptedBlock[];
-  /** Default: 'tool_use' if any tool_use block, else 'end_turn'; 'max_tokens' whenever the output was clamped. */
-  stop_reason?: Anthropic.StopReason;
-  /** Replaces the computed numbers; output_tokens above max_tokens is clamped to it, with stop_reason 'max_tokens'. */
-  usage?: ScriptedUsage;
-  fault?: ScriptedFault;
-  /** Latency before the response starts. */
-  delayMs?: number;
-}
-
-export type RequestBody = Partial<Anthropic.MessageCreateParams> & Record<string, unknown>;
-
-export interface RecordedRequest {
-  method: string;
-  /** As sent, percent-encoding kept (e.g. `/model/us.anthropic.claude-sonnet-5-5/invoke-with-response-stream`). */
-  path: string;
-  headers: IncomingHttpHeaders;
-  /** The request as the Messages API would see it: for Bedrock and Vertex, the model (and stream) from the path put back. */
-  body: RequestBody;
-  receivedAt: number;
-  /** Which API shape the request came in (absent means the Anthropic Messages API). */
-  provider?: ProviderKind;
-  route?: ProviderRoute;
-  /** Bedrock and Vertex: the body exactly as received (no `model`, `anthropic_version` in it). */
-  sentBody?: RequestBody;
-}
-
-export type Script = ScriptedTurn[] | ((req: RecordedRequest, index: number) => ScriptedTurn);
-
-export interface ScriptedModelOptions {
-  /** Called for every /v1/messages request before it is validated or answered. */
-  onRequest?: (req: RecordedRequest) => void | Promise<void>;
-  minCacheableTokens?: number;
-  /** Pause between SSE events, to make streams observable. */
-  eventDelayMs?: number;
-}
-
-export interface ScriptedModel {
-  /** Base URL without /v1, for `new Anthropic({ baseURL })`. */
-  url: string;
-  /** Every POST /v1/messages (or its Bedrock / Vertex form; rejected ones included), in arrival order. count_tokens calls are not in here. */
-  requests: RecordedRequest[];
-  readonly countTokensCalls: number;
-  /** Paths of the count_tokens calls, in every provider's form. */
-  countTokensPaths: string[];
-  close(): Promise<void>;
-}
 
 const EXHAUSTED: ScriptedTurn = { content: [{ type: 'text', text: '(script exhausted)' }], stop_reason: 'end_turn' };
 const ERROR_TYPES: Record<number, string> = {
   400: 'invalid_request_error', 401: 'authentication_error', 403: 'permission_error', 404: 'not_found_error',
   413: 'request_too_large', 429: 'rate_limit_error', 500: 'api_error', 504: 'timeout_error', 529: 'overloaded_error',
 };
-
-const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
-const tokensOfBytes = (n: number): number => Math.ceil(n / 4);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export interface Segment {
-  tokens: number;
-  hash: string;
-  ttl?: '5m' | '1h';
-}
-
-function withoutCacheControl(value: unknown): unknown {
-  if (!isRecord(value)) return value;
-  const { cache_control: _drop, ...rest } = value;
-  return rest;
-}
-
-function ttlOf(value: unknown): '5m' | '1h' | undefined {
-  if (!isRecord(value) || !isRecord(value.cache_control)) return undefined;
-  return value.cache_control.ttl === '1h' ? '1h' : '5m';
-}
-
-/** The parts of a request that make its prompt; any create or count_tokens params fit. */
-export interface PromptParts {
-  model?: unknown;
-  system?: unknown;
-  messages?: unknown;
-  tools?: unknown;
-  cache_control?: unknown;
-}
-
-/** The prompt as the ordered segments described at the top of the file. */
-export function promptSegments(body: PromptParts): Segment[] {
-  const items: unknown[] = [];
-  if (Array.isArray(body.tools)) items.push(...body.tools);
-  if (typeof body.system === 'string') items.push({ type: 'text', text: body.system });
-  else if (Array.isArray(body.system)) items.push(...body.system);
-  const messages: unknown[] = Array.isArray(body.messages) ? body.messages : [];
-  for (const msg of messages) {
-    if (!isRecord(msg)) continue;
-    const content = typeof msg.content === 'string' ? [{ type: 'text', text: msg.content }] : msg.content;
-    if (Array.isArray(content)) for (const block of content) items.push({ role: msg.role, ...(isRecord(block) ? block : { block }) });
-  }
-  let hash = createHash('sha256').update(String(body.model)).digest('hex');
-  const segments: Segment[] = items.map((item) => {
-    const json = JSON.stringify(withoutCacheControl(item)) ?? 'null';
-    hash = createHash('sha256').update(hash).update(json).digest('hex');
-    const ttl = ttlOf(item);
-    return ttl ? { tokens: tokensOfBytes(bytes(json)), hash, ttl } : { tokens: tokensOfBytes(bytes(json)), hash };
-  });
-  const last = segments.at(-1);
-  if (last && !last.ttl && isRecord(body.cache_control)) last.ttl = body.cache_control.ttl === '1h' ? '1h' : '5m';
-  return segments;
-}
-
-/** The token count count_tokens answers for a request body. */
-export function scriptedInputTokens(body: PromptParts): number {
-  return promptSegments(body).reduce((n, s) => n + s.tokens, 0);
-}
-
-function outputBytes(block: ScriptedBlock): number {
-  if (block.type === 'text') return bytes(block.text);
-  if (block.type === 'thinking') return bytes(block.thinking);
-  return bytes(block.name) + bytes(JSON.stringify(block.input ?? {}));
-}
-
-/** Cuts a string to at most n UTF-8 bytes without splitting a character. */
-function cutToBytes(s: string, n: number): string {
-  let out = '';
-  for (const ch of s) {
-    if (bytes(out) + bytes(ch) > n) break;
-    out += ch;
-  }
-  return out;
-}
-
-/** Keeps the output within max_tokens like the API: whole blocks while they fit, the text of the next one cut. */
-function clampOutput(blocks: ScriptedBlock[], maxTokens: number): { blocks: ScriptedBlock[]; clamped: boolean } {
-  const total = tokensOfBytes(blocks.reduce((n, b) => n + outputBytes(b), 0));
-  if (total <= maxTokens) return { blocks, clamped: false };
-  let budget = maxTokens * 4;
-  const kept: ScriptedBlock[] = [];
-  for (const block of blocks) {
-    const size = outputBytes(block);
-    if (size <= budget) {
-      kept.push(block);
-      budget -= size;
-      continue;
-    }
-    // An unfinished tool call is dropped: its input would not be valid JSON.
-    if (block.type === 'text' && budget > 0) kept.push({ type: 'text', text: cutToBytes(block.text, budget) });
-    if (block.type === 'thinking' && budget > 0) kept.push({ ...block, thinking: cutToBytes(block.thinking, budget) });
-    break;
-  }
-  return { blocks: kept, clamped: true };
-}
 
 function chunks(s: string, parts: number): string[] {
   const chars = Array.from(s);
@@ -275,34 +105,6 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     return typeof script === 'function' ? script(req, index) : (script[index] ?? EXHAUSTED);
   };
 
-  const usageFor = (body: RequestBody): Anthropic.Usage => {
-    const segments = promptSegments(body);
-    const total = segments.reduce((n, s) => n + s.tokens, 0);
-    const lastBp = segments.findLastIndex((s) => s.ttl !== undefined);
-    let hit = -1;
-    for (let i = lastBp; i >= 0; i--) if (cache.has(segments[i]?.hash ?? '')) { hit = i; break; }
-    let cum = 0, read = 0, pending = 0;
-    const written = { '5m': 0, '1h': 0 };
-    for (const [i, s] of segments.entries()) {
-      cum += s.tokens;
-      if (i <= hit) { read += s.tokens; continue; }
-      if (i > lastBp) break;
-      pending += s.tokens;
-      if (s.ttl && cum >= (opts.minCacheableTokens ?? 0)) {
-        written[s.ttl] += pending;
-        pending = 0;
-        cache.add(s.hash);
-      }
-    }
-    const creation = written['5m'] + written['1h'];
-    return {
-      input_tokens: total - read - creation, output_tokens: 1, cache_creation_input_tokens: creation,
-      cache_read_input_tokens: read,
-      cache_creation: { ephemeral_5m_input_tokens: written['5m'], ephemeral_1h_input_tokens: written['1h'] },
-      inference_geo: null, output_tokens_details: null, server_tool_use: null, service_tier: 'standard', speed: null,
-    };
-  };
-
   const answer = async (rec: RecordedRequest, seq: number, res: ServerResponse): Promise<void> => {
     const body = rec.body;
     const turn = nextTurn(rec);
@@ -322,7 +124,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     if (!stream && fault?.kind === 'sse_error') return sendError(res, 529, 'Overloaded');
     if (!stream && fault?.kind === 'stall') await wait(fault.ms, res);
 
-    const usage = usageFor(body);
+    const usage = cacheUsage(body, cache, opts);
     const maxTokens = typeof body.max_tokens === 'number' ? body.max_tokens : 1;
     const { blocks, clamped: cut } = clampOutput(turn.content ?? [], maxTokens);
     const wanted = turn.usage?.output_tokens ?? Math.max(1, tokensOfBytes(blocks.reduce((n, b) => n + outputBytes(b), 0)));

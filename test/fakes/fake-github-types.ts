@@ -1,0 +1,83 @@
+import type { KeyObject } from 'node:crypto';
+import type http from 'node:http';
+
+/** The fake GitHub's state, options and handle (see fake-github.ts), and what its route handlers take and return. */
+
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+export type Json = Record<string, unknown>;
+
+export interface FakeComment { id: number; issueNumber: number; body: string; user: { login: string; type: string }; html_url: string; created_at: string; updated_at: string }
+export interface FakeReaction { id: number; commentId: number; kind: 'issue' | 'review'; content: string }
+export interface FakePull { number: number; title: string; body: string; head: string; base: string; headSha: string; baseSha: string; headRepoFullName: string; draft: boolean; changedFiles: string[] }
+export interface FakeRun { id: number; actor: string; triggeringActor?: string; event?: string; conclusion?: string | null }
+export interface TreeEntry { mode: string; type: string; sha: string }
+
+export interface FakeState {
+  comments: Map<number, FakeComment>;
+  reactions: FakeReaction[];
+  permissions: Map<string, Permission>;
+  users: Map<string, string>;
+  pulls: Map<number, FakePull>;
+  blobs: Map<string, Buffer>;
+  trees: Map<string, Map<string, TreeEntry>>;
+  commits: Map<string, { tree: string; parents: string[]; message: string }>;
+  /** `heads/main` → commit sha. */
+  refs: Map<string, string>;
+  runs: Map<number, FakeRun>;
+  /** Installation tokens minted through the App routes, by token. */
+  installationTokens: Map<string, FakeInstallationToken>;
+}
+
+export interface FakeInstallationToken { installationId: number; permissions: Record<string, string>; repositories: string[]; expiresAt: string; revoked: boolean }
+
+/** A GitHub App installed on the fake's repository: JWTs are checked against `publicKey` (RS256, iss, iat/exp). */
+export interface FakeApp {
+  /** The App id; the client id, when given, is accepted as the issuer too. */
+  appId: string;
+  clientId?: string;
+  publicKey: KeyObject | string;
+  installationId?: number;
+  /** What the installation was granted; a token may ask for a subset. Default contents/issues/pull_requests write. */
+  permissions?: Record<string, string>;
+}
+
+export interface RecordedRequest { method: string; path: string; route: string | null; query: Record<string, string>; body: unknown; status: number; injected?: boolean }
+
+export interface FakeGitHubOptions {
+  owner?: string;
+  repo?: string;
+  /** login → permission; unknown logins get `none`. */
+  permissions?: Record<string, Permission>;
+  /** login → account type (`User`, `Bot`); `[bot]` logins default to Bot, known collaborators to User. */
+  users?: Record<string, string>;
+  baseBranch?: string;
+  /** Files of the base commit (path → content). */
+  baseFiles?: Record<string, string>;
+  /** The base commit's sha, e.g. a local checkout's HEAD, so a run in that checkout can push onto it. Default: computed. */
+  baseCommitSha?: string;
+  pulls?: Partial<FakePull>[];
+  runs?: FakeRun[];
+  /** Author of comments the fake creates. */
+  botLogin?: string;
+  app?: FakeApp;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: RecordedRequest[];
+  /** Method+path pairs GitHub's OpenAPI description does not define. */
+  unknownRequests: RecordedRequest[];
+  state: FakeState;
+  baseSha: string;
+  /** The next `times` requests matching answer `status` (before any handling). */
+  failNext(method: string, pathPattern: string | RegExp, status: number, times?: number, headers?: Record<string, string>, body?: Json): void;
+  close(): Promise<void>;
+}
+
+export interface Ctx { params: Record<string, string>; query: Record<string, string>; body: Json; url: string; headers: http.IncomingHttpHeaders }
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type Handler = (ctx: Ctx) => Reply;
+
+export const ok = (body: unknown, status = 200): Reply => ({ status, body });
+export const notFound = (): Reply => ({ status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } });
+export const invalid = (message: string): Reply => ({ status: 422, body: { message, documentation_url: 'https://docs.github.com/rest' } });

@@ -1,0 +1,76 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { ProviderKind, ProviderRoute } from './provider-wire.js';
+
+/** The script, the requests it records and the server's handle: types of scripted-model.ts. */
+
+export type ScriptedBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id?: string; name: string; input: unknown }
+  | { type: 'thinking'; thinking: string; signature: string };
+
+export type ScriptedFault =
+  | { kind: 'http'; status: number; retryAfter?: number; body?: unknown }
+  /** Destroys the socket after this many SSE events (ping included); without `stream`, before any response. */
+  | { kind: 'cut'; afterEvents: number }
+  /** An SSE `error` event (overloaded_error) after this many events; without `stream`, a 529. */
+  | { kind: 'sse_error'; afterEvents: number }
+  /** Goes silent for `ms` after `afterEvents` events (default 1), then carries on; without `stream`, before answering. */
+  | { kind: 'stall'; ms: number; afterEvents?: number }
+  | { kind: 'malformed' };
+
+export interface ScriptedUsage {
+  input_tokens?: number;
+  output_tokens?: number;
+  cache_creation_input_tokens?: number;
+  cache_read_input_tokens?: number;
+}
+
+export interface ScriptedTurn {
+  content?: ScriptedBlock[];
+  /** Default: 'tool_use' if any tool_use block, else 'end_turn'; 'max_tokens' whenever the output was clamped. */
+  stop_reason?: Anthropic.StopReason;
+  /** Replaces the computed numbers; output_tokens above max_tokens is clamped to it, with stop_reason 'max_tokens'. */
+  usage?: ScriptedUsage;
+  fault?: ScriptedFault;
+  /** Latency before the response starts. */
+  delayMs?: number;
+}
+
+export type RequestBody = Partial<Anthropic.MessageCreateParams> & Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  /** As sent, percent-encoding kept (e.g. `/model/us.anthropic.claude-sonnet-5-5/invoke-with-response-stream`). */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The request as the Messages API would see it: for Bedrock and Vertex, the model (and stream) from the path put back. */
+  body: RequestBody;
+  receivedAt: number;
+  /** Which API shape the request came in (absent means the Anthropic Messages API). */
+  provider?: ProviderKind;
+  route?: ProviderRoute;
+  /** Bedrock and Vertex: the body exactly as received (no `model`, `anthropic_version` in it). */
+  sentBody?: RequestBody;
+}
+
+export type Script = ScriptedTurn[] | ((req: RecordedRequest, index: number) => ScriptedTurn);
+
+export interface ScriptedModelOptions {
+  /** Called for every /v1/messages request before it is validated or answered. */
+  onRequest?: (req: RecordedRequest) => void | Promise<void>;
+  minCacheableTokens?: number;
+  /** Pause between SSE events, to make streams observable. */
+  eventDelayMs?: number;
+}
+
+export interface ScriptedModel {
+  /** Base URL without /v1, for `new Anthropic({ baseURL })`. */
+  url: string;
+  /** Every POST /v1/messages (or its Bedrock / Vertex form; rejected ones included), in arrival order. count_tokens calls are not in here. */
+  requests: RecordedRequest[];
+  readonly countTokensCalls: number;
+  /** Paths of the count_tokens calls, in every provider's form. */
+  countTokensPaths: string[];
+  close(): Promise<void>;
+}
