@@ -6,6 +6,8 @@
 import { startScriptedModel } from '../test/fakes/scripted-model.js';
 import { makeRepo, runAction } from '../test/e2e/harness.js';
 import { demoScript } from './script.js';
+import type { ResultMessage } from '../src/agent/messages.js';
+import { renderComment } from '../src/report/comment-render.js';
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
@@ -32,8 +34,11 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value.length > 100 ? `${value.slice(0, 100)}…` : value}`);
     console.log(bold('\n── The patch ──'));
     console.log(run.patch);
-    console.log(bold('── The job summary (also the body of the comment that would be posted) ──'));
+    console.log(bold('── The job summary ──'));
     console.log(run.summary);
+    console.log(bold('── The sticky comment that would be posted on the issue or pull request ──'));
+    const result = run.transcript.at(-1) as unknown as ResultMessage;
+    console.log(renderComment({ phase: 'final', result, model: 'claude-sonnet-5-5', patch: run.patch, patchFile: run.outputs.patch_file ?? '', runId: 'demo' }));
     console.log(bold(`Model requests: ${model.requests.length}; exit code ${run.exitCode}`));
     if (run.exitCode !== 0) process.exitCode = 1;
   } finally {

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 
 /** Defaults shared by the tools; each factory takes overrides. */
 export const DEFAULT_LIMITS = {
-  /** Bash output shown to the model (head + tail). */
-  bashMaxChars: 30_000,
+  /**
+   * Bash output shown to the model (head + tail); the whole output is in a spill file. Every call
+   * re-sends it, so a build log costs its size on each later turn: keep the preview modest.
+   */
+  bashMaxChars: 16_000,
   readMaxLines: 2000,
-  /** Text returned by one Read call. */
-  readMaxBytes: 256 * 1024,
+  /** Text returned by one Read call (~25k tokens, Claude Code's limit); `offset` reads on. */
+  readMaxBytes: 100 * 1024,
   readMaxLineChars: 2000,
   grepMaxChars: 30_000,
   /** Grep shows this much of each matching line: minified files have megabyte lines. */

@@ -36,7 +36,10 @@ export interface ContextOptions {
   /**
    * …and only once the window passes this many tokens. Stubbing changes the cached prefix, so the
    * next call re-writes the cache after the first stub (1.25× input) instead of reading it (0.1×):
-   * on a small window that costs more than it saves. Default: half of compactAtTokens.
+   * on a small window that costs more than it saves. With cache reads at 0.05–0.1× of input, removing
+   * even half of the re-sent suffix pays back only after 25–50 more calls, so stubbing is a pressure
+   * valve: the cheap first resort when the window reaches compactAtTokens (the default), with
+   * compaction only when stubbing was not enough.
    */
   stubAtTokens?: number;
   /** Compact when the estimated window passes this. Default 120,000; Infinity never. */
@@ -126,7 +129,7 @@ export class ContextManager implements ContextPort {
     this.stubBatchTokens = opts.stubBatchTokens ?? CONTEXT_DEFAULTS.stubBatchTokens;
     this.stubMinShare = opts.stubMinShare ?? CONTEXT_DEFAULTS.stubMinShare;
     this.compactAtTokens = opts.compactAtTokens ?? CONTEXT_DEFAULTS.compactAtTokens;
-    this.stubAtTokens = opts.stubAtTokens ?? this.compactAtTokens / 2;
+    this.stubAtTokens = opts.stubAtTokens ?? this.compactAtTokens;
     this.summaryMaxTokens = opts.summaryMaxTokens ?? CONTEXT_DEFAULTS.summaryMaxTokens;
   }
 
