@@ -1,3 +1,4 @@
+import { COMPACT_MARKER } from '../src/agent/context/compact.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,6 +105,10 @@ export function sessionScript(session: Session, workspace: string): (req: Record
   let next = 0;
   return (req) => {
     if (!isMainLoop(req.body)) return answer('Bench session');
+    // Our compaction request keeps the tools (so the cached prefix is read) but asks for a summary.
+    if (JSON.stringify(req.body.messages?.at(-1) ?? '').includes(COMPACT_MARKER)) {
+      return answer('Task: the bench session. Done so far: read the modules and logs listed above. Next: continue with the next step.');
+    }
     const turn = turns[next] ?? (session.endless ? turns.at(-1) : undefined) ?? answer('Done.');
     next++;
     return turn;

@@ -30,7 +30,8 @@ export interface Settings {
   settingsInput: string | undefined;
   mcpConfig: string | undefined;
   mcpToolTimeoutMs: number;
-  compactAtTokens: number;
+  /** Undefined: chosen from the model's context window (see the session). */
+  compactAtTokens: number | undefined;
   /** Notes that persist between runs of the workflow (input memory_file), relative to the working directory. */
   memoryFile: string | undefined;
   github: GitHubSettings;
@@ -150,7 +151,7 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     settingsInput: input('settings') || undefined,
     mcpConfig: input('mcp_config') || undefined,
     mcpToolTimeoutMs: positive('mcp_tool_timeout', 60) * 1000,
-    compactAtTokens: int('compact_at_tokens', 120_000, 10_000),
+    compactAtTokens: input('compact_at_tokens') === '' ? undefined : int('compact_at_tokens', 120_000, 10_000),
     memoryFile: input('memory_file') || undefined,
     warnings: provider.ok ? provider.warnings : [],
     github: {

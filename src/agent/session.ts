@@ -57,8 +57,8 @@ export interface SessionConfig {
   repo: RepoConfig;
   mcpConfigInput: string | undefined;
   mcpToolTimeoutMs: number;
-  /** Compact the conversation when the window passes this many tokens (input compact_at_tokens). */
-  compactAtTokens: number;
+  /** Compact the conversation when the window passes this many tokens (input compact_at_tokens); undefined: from the model. */
+  compactAtTokens: number | undefined;
   /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
   memorySection: string | undefined;
 }
@@ -170,7 +170,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
-      compactAtTokens: config.compactAtTokens,
+      compactAtTokens: config.compactAtTokens ?? defaultCompactAt(ledger.priceOf(config.model).contextWindow),
       preCompact: async ({ trigger }) => {
         if (!hooks.has('PreCompact', trigger)) return;
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
@@ -265,4 +265,13 @@ async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: (
   const end = await hooks.run('SessionEnd', { reason: reason === 'completed' ? 'other' : reason });
   reportHookOutcome('SessionEnd', end, opts);
   await Promise.allSettled([closeMcp(), killBackgroundProcesses()]);
+}
+
+/**
+ * Well under the window, where the model still attends to all of it, but not so low that a
+ * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
+ * at most 200k tokens.
+ */
+function defaultCompactAt(contextWindow: number): number {
+  return Math.min(200_000, Math.floor(contextWindow * 0.6));
 }
