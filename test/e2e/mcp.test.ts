@@ -44,4 +44,26 @@ describe('MCP end to end', () => {
     const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(marker));
     assert.deepEqual(left, [], 'no MCP server process left behind');
   });
+
+  it('a tool denied under dontAsk never reaches the server (2026-07-28 server, call log)', async () => {
+    const model = await startScriptedModel([
+      toolUse('mcp__modern__add', { a: 1, b: 2 }),
+      toolUse('mcp__modern__echo', { text: 'allowed' }),
+      { content: [{ type: 'text', text: 'done' }] },
+    ]);
+    servers.push(model);
+    const { mkdtempSync } = await import('node:fs');
+    const os = await import('node:os');
+    const callLog = path.join(mkdtempSync(path.join(os.tmpdir(), 'mcp-call-log-')), 'calls.txt');
+    const server = path.join(PROJECT_ROOT, 'build/test/fakes/modern-mcp-server.js');
+    const workspace = makeRepo({
+      'README.md': '# x\n',
+      '.mcp.json': JSON.stringify({ mcpServers: { modern: { command: NODE24, args: [server, '--call-log', callLog] } } }),
+    });
+    const run = await runAction({ workspace, inputs: { prompt: 'use it', allowed_tools: 'mcp__modern__echo' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.match(JSON.stringify(model.requests[1]?.body), /"is_error":true/);
+    const { readFileSync } = await import('node:fs');
+    assert.equal(readFileSync(callLog, 'utf8'), 'echo\n', 'only the allowed tool was called');
+  });
 });

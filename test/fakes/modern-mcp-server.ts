@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 /**
  * A small MCP server for the tests, speaking 2026-07-28 (no initialize, `_meta` on every
  * request, `resultType`, -32022) over stdio or Streamable HTTP. `--mode legacy-strict`
@@ -15,6 +16,8 @@ type Id = string | number;
 export interface FakeOptions {
   versions?: string[];
   mode?: 'modern' | 'legacy-strict';
+  /** Appends the name of every tool called to this file (tests check what reached the server). */
+  callLog?: string;
 }
 
 const LONG_NAME = `a_tool_with_a_name_far_too_long_for_the_api_${'x'.repeat(40)}`;
@@ -48,6 +51,7 @@ const text = (t: string): Json[] => [{ type: 'text', text: t }];
 export class FakeCore {
   readonly versions: string[];
   readonly mode: 'modern' | 'legacy-strict';
+  readonly callLog: string | undefined;
   readonly cancelled: Id[] = [];
   private initialized = false;
   private readonly timers = new Map<Id, NodeJS.Timeout>();
@@ -56,6 +60,7 @@ export class FakeCore {
   constructor(opts: FakeOptions = {}) {
     this.versions = opts.versions ?? ['2026-07-28'];
     this.mode = opts.mode ?? 'modern';
+    this.callLog = opts.callLog;
   }
 
   /** Returns false for a message that makes the server quit (legacy-strict). */
@@ -115,6 +120,7 @@ export class FakeCore {
         return true;
       }
       case 'tools/call':
+        if (this.callLog) appendFileSync(this.callLog, `${String(params.name)}\n`);
         this.call(id, String(params.name), (params.arguments ?? {}) as Json, params.requestState, { ok, err, onCrash, reply });
         return true;
       default:
@@ -290,6 +296,7 @@ function parseArgs(argv: string[]): FakeOptions & { http?: number } {
     const [flag, value] = [argv[i], argv[i + 1] ?? ''];
     if (flag === '--http') out.http = Number(value);
     else if (flag === '--versions') out.versions = value.split(',');
+    else if (flag === '--call-log') out.callLog = value;
     else if (flag === '--mode') out.mode = value === 'legacy-strict' ? 'legacy-strict' : 'modern';
     else continue;
     i++;
