@@ -6,121 +6,149 @@ import { Octokit } from '@octokit/rest';
 import type { RunEvent } from './agent/events.js';
 import type { ResultMessage } from './agent/messages.js';
 import { resultWithoutRun } from './agent/result.js';
-import { runSession } from './agent/session.js';
-import { loadRepoConfig, mergePolicy } from './config/load.js';
-import { parseSkillInvocation } from './config/skills.js';
-import { memorySection } from './prompt/memory.js';
-import { parseRuleList } from './permissions/rules.js';
 import { GitHubReporter } from './report/github-report.js';
 import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
-import { createRedactor, secretEnvValues } from './report/redact.js';
+import { createRedactor, secretEnvValues, type Redactor } from './report/redact.js';
 import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
-import { parseSettings, type Settings } from './settings.js';
+import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
+import { runAgent } from './run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { sealEnvironment } from './sealed-env.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { revokeInstallationToken } from './github/app-token.js';
 
+/** What every phase shares: where things are written, how secrets are kept out of them. */
+interface Run {
+  startedAt: number;
+  cancel: AbortSignal;
+  runDir: string;
+  files: { executionFile: string; patchFile: string };
+  apiUrl: string;
+  github: GitHubToken;
+  redact: Redactor;
+  transcript: TranscriptWriter;
+  log: (event: RunEvent) => void;
+}
+
+/** How the trigger and agent phases ended: no run at all, or a result to report. */
+type Outcome =
+  | { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string }
+  | { kind: 'result'; result: ResultMessage; patch: string; reporter?: GitHubReporter; push: PushMode | 'none'; model: string };
+
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
   sealEnvironment();
-  const startedAt = Date.now();
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
+  const parsed = parseSettings((name) => core.getInput(name), process.env);
+  const run = await setUp(parsed, cancel.signal);
+  let outcome: Outcome;
+  if (!parsed.ok || !run.github.ok) {
+    const errors = parsed.ok ? (run.github.ok ? [] : [run.github.error]) : parsed.errors;
+    outcome = { kind: 'result', result: recordedFailure(run, errors), patch: '', push: 'none', model: core.getInput('model') || 'claude-sonnet-5-5' };
+  } else {
+    outcome = await triggerAndRun(run, parsed.settings);
+  }
+  if (outcome.kind === 'no_run') {
+    core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
+    for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason))) core.setOutput(name, run.redact(value));
+  } else {
+    await core.group('Report', () => report(run, outcome));
+  }
+  await revokeAppToken(run);
+  if (outcome.kind === 'result') {
+    const { result } = outcome;
+    if (result.is_error) core.setFailed(run.redact(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`));
+    else core.info(`Agent run ended ${result.subtype} after ${result.num_turns} turns, $${result.total_cost_usd.toFixed(4)}`);
+  }
+}
 
+/** The run's folder, its GitHub token (an App's is minted here), and the redaction everything passes through. */
+async function setUp(parsed: SettingsResult, cancel: AbortSignal): Promise<Run> {
   const runDir = realpathSync(mkdtempSync(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'agent-runner-')));
   const files = { executionFile: path.join(runDir, 'execution.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
-  const parsed = parseSettings((name) => core.getInput(name), process.env);
   const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
-  const githubToken = github.ok ? github.token : undefined;
   if (github.ok && github.minted) {
+    // The post step revokes it if this step never gets to.
     core.saveState('app_token', github.minted.token);
     core.saveState('github_api_url', apiUrl);
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
-  const secrets = [...secretEnvValues(process.env), apiKey, githubToken];
-  for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
+  const secrets = [...secretEnvValues(process.env), apiKey, github.ok ? github.token : undefined];
   for (const secret of secrets) if (secret) core.setSecret(secret);
+  for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  const transcript = new TranscriptWriter(files.executionFile, redact);
-  const log = createLogSink(core, redact);
+  return { startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.executionFile, redact), log: createLogSink(core, redact) };
+}
 
-  let result: ResultMessage;
-  let patch = '';
+/** A run that ends before the agent starts still leaves a full result in the transcript. */
+function recordedFailure(run: Run, errors: string[]): ResultMessage {
+  const result = resultWithoutRun(errors, run.startedAt);
+  run.transcript.write(result);
+  return result;
+}
+
+async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
+  const token = run.github.ok ? run.github.token : undefined;
+  const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
+  const base = { patch: '', push: 'none' as const, model: settings.model };
+  const trigger = await core.group('Trigger', () => decide(settings, octokit)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
+  if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
+  if (trigger.kind === 'refused') {
+    if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(settings, []), core.info).refuse(trigger.reason);
+    return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
+  }
+  for (const warning of trigger.warnings) core.warning(run.redact(warning));
   let reporter: GitHubReporter | undefined;
-  const settings = parsed.ok ? parsed.settings : undefined;
-  const model = settings?.model ?? (core.getInput('model') || 'claude-sonnet-5-5');
-  let push: Settings['github']['push'] = 'none';
-  if (!settings || !github.ok) {
-    result = resultWithoutRun(parsed.ok ? (github.ok ? [] : [github.error]) : parsed.errors, startedAt);
-    transcript.write(result);
-  } else {
-    const octokit = githubToken ? new Octokit({ auth: githubToken, baseUrl: apiUrl }) : undefined;
-    const trigger = await core.group('Trigger', () => decide(settings, octokit)).catch((error: unknown): Trigger | Error => (error instanceof Error ? error : new Error(String(error))));
-    if (trigger instanceof Error) {
-      result = resultWithoutRun([trigger.message], startedAt);
-      transcript.write(result);
-    } else if (trigger.kind === 'skip') {
-      core.info(`Not triggered: ${trigger.reason}`);
-      for (const [name, value] of Object.entries(noRunOutputs('skipped', trigger.reason))) core.setOutput(name, value);
-      return;
-    } else if (trigger.kind === 'refused') {
-      core.info(`Refused: ${trigger.reason}`);
-      if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(settings, []), core.info).refuse(trigger.reason);
-      for (const [name, value] of Object.entries(noRunOutputs('refused', trigger.reason))) core.setOutput(name, redact(value));
-      return;
-    } else {
-      for (const warning of trigger.warnings) core.warning(redact(warning));
-      push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
-      if (octokit) {
-        reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths), core.info);
-        await reporter.start();
-        const state = reporter.postState();
-        if (state) core.saveState('comment', JSON.stringify(state));
-      }
-      let currentTool: string | undefined;
-      const sink = (event: RunEvent): void => {
-        if (event.kind === 'message') transcript.write(event.message);
-        if (event.kind === 'tool_start') currentTool = event.name;
-        log(event);
-        reporter?.onEvent(event, currentTool);
-      };
-      const strictSettings = trigger.strict ? strictEnvironment(settings) : settings;
-      result = await core.group('Agent run', () => runAgent(strictSettings, trigger.message, trigger.task.request, runDir, files.executionFile, sink, cancel.signal)).catch((error: unknown) => {
-        const crashed = resultWithoutRun([`Internal error: ${error instanceof Error ? error.message : String(error)}`], startedAt);
-        transcript.write(crashed);
-        return crashed;
-      });
-      patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
-        core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
-        return '';
-      });
-    }
+  if (octokit) {
+    reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths), core.info);
+    await reporter.start();
+    const state = reporter.postState();
+    if (state) core.saveState('comment', JSON.stringify(state));
   }
-
-  await core.group('Report', async () => {
-    writeFileSync(files.patchFile, redact(patch));
-    const notes = reporter ? await reporter.finish(redactResult(result, redact), redact(patch), files.patchFile, push ?? 'none') : [];
-    if (reporter) core.saveState('finalized', 'true');
-    for (const note of notes) core.info(redact(note));
-    for (const [name, value] of Object.entries(stepOutputs(result, files))) core.setOutput(name, redact(value));
-    const summary = renderSummary(result, { model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
-    await core.summary.addRaw(redact(summary)).write();
+  let currentTool: string | undefined;
+  const sink = (event: RunEvent): void => {
+    if (event.kind === 'message') run.transcript.write(event.message);
+    if (event.kind === 'tool_start') currentTool = event.name;
+    run.log(event);
+    reporter?.onEvent(event, currentTool);
+  };
+  const effective = trigger.strict ? strictEnvironment(settings) : settings;
+  const result = await core
+    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.executionFile, sink, run.cancel))
+    .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
+  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
+    core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
+    return '';
   });
+  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
+  return { kind: 'result', result, patch, push, model: settings.model, ...(reporter ? { reporter } : {}) };
+}
 
-  if (github.ok && github.minted) {
-    const revoked = await revokeInstallationToken(github.minted.token, apiUrl);
-    if (revoked.revoked) core.saveState('app_token', '');
-    else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
-  }
-  if (result.is_error) core.setFailed(redact(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`));
-  else core.info(`Agent run ended ${result.subtype} after ${result.num_turns} turns, $${result.total_cost_usd.toFixed(4)}`);
+/** The patch file, the comment (and push), the step outputs and the job summary, all redacted. */
+async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): Promise<void> {
+  const { result, patch, reporter, redact } = { ...outcome, redact: run.redact };
+  writeFileSync(run.files.patchFile, redact(patch));
+  const notes = reporter ? await reporter.finish(redactResult(result, redact), redact(patch), run.files.patchFile, outcome.push) : [];
+  if (reporter) core.saveState('finalized', 'true');
+  for (const note of notes) core.info(redact(note));
+  for (const [name, value] of Object.entries(stepOutputs(result, run.files))) core.setOutput(name, redact(value));
+  const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
+  await core.summary.addRaw(redact(summary)).write();
+}
+
+async function revokeAppToken(run: Run): Promise<void> {
+  if (!run.github.ok || !run.github.minted) return;
+  const revoked = await revokeInstallationToken(run.github.minted.token, run.apiUrl);
+  if (revoked.revoked) core.saveState('app_token', '');
+  else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
 function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigger> {
@@ -163,57 +191,6 @@ function strictEnvironment(settings: Settings): Settings {
 
 function redactResult(result: ResultMessage, redact: (text: string) => string): ResultMessage {
   return JSON.parse(redact(JSON.stringify(result))) as ResultMessage;
-}
-
-async function runAgent(settings: Settings, prompt: string, request: string, runDir: string, transcriptPath: string, sink: (event: RunEvent) => void, cancel: AbortSignal): Promise<ResultMessage> {
-  const startedAt = Date.now();
-  const cwd = realpathSync(settings.workingDirectory);
-  const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
-  const early = (errors: string[]): ResultMessage => {
-    const result = resultWithoutRun(errors, startedAt);
-    sink({ kind: 'message', message: result });
-    return result;
-  };
-  if (!repo.ok) return early(repo.errors);
-  const merged = mergePolicy(
-    { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
-    repo.config.settings.permissions,
-  );
-  if (!merged.ok) return early(merged.errors);
-  const invokedSkill = parseSkillInvocation(request, repo.config.skills);
-  // The memory file is the one path the agent may always write, whatever the mode.
-  const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
-  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
-  return runSession(
-    {
-      cwd,
-      tempDir: runDir,
-      transcriptPath,
-      model: settings.model,
-      effort: settings.effort,
-      maxTurns: settings.maxTurns,
-      maxBudgetUsd: settings.maxBudgetUsd,
-      maxOutputTokens: settings.maxOutputTokens,
-      timeoutMs: settings.timeoutMs,
-      policy,
-      passEnv: settings.passEnv,
-      baseEnv: process.env,
-      appendSystemPrompt: settings.appendSystemPrompt,
-      prompt,
-      ...(invokedSkill ? { invokedSkill } : {}),
-      jsonSchema: settings.jsonSchema,
-      pricing: settings.pricing,
-      provider: settings.provider,
-      retries: 2,
-      repo: repo.config,
-      mcpConfigInput: settings.mcpConfig,
-      mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
-      compactAtTokens: settings.compactAtTokens,
-      memorySection: settings.memoryFile ? await memorySection(cwd, settings.memoryFile) : undefined,
-    },
-    sink,
-    cancel,
-  );
 }
 
 main().catch((error: unknown) => {
