@@ -124,6 +124,8 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.equal(fake.state.comments.size, 0);
     assert.match(run.stdout, /Not triggered: comment has no @agent/);
     assert.equal(run.stdout.split('\n').filter((l) => l.includes('Not triggered')).length, 1);
+    assert.equal(run.outputs.conclusion, 'skipped');
+    assert.equal(run.outputs.is_error, 'false');
   });
 
   it('a commenter with read permission is refused politely: no model call, exit 0', async () => {
@@ -136,6 +138,7 @@ describe('GitHub end to end through dist/index.js', () => {
     });
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(model.requests.length, 0);
+    assert.equal(run.outputs.conclusion, 'refused');
     const comments = commentsOn(fake, PR_NUMBER);
     assert.equal(comments.length, 1);
     const body = comments[0]?.body ?? '';
