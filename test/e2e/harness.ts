@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +23,7 @@ export function makeRepo(files?: Record<string, string>): string {
   if (files) {
     for (const [name, content] of Object.entries(files)) {
       const target = path.join(dir, name);
-      execFileSync('mkdir', ['-p', path.dirname(target)]);
+      mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content);
     }
   } else {
