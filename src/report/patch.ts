@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { git } from './git.js';
+import { CREDENTIAL_PATHSPEC } from './push-files.js';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
@@ -25,7 +26,7 @@ export async function capturePatch(cwd: string, exclude: readonly string[] = [])
     const env = { GIT_INDEX_FILE: tempIndex };
     // `git add` refuses pathspecs naming ignored paths, even excludes: exclude on the diff instead.
     await git(cwd, ['add', '-A', '--', '.'], { env });
-    const pathspec = ['--', '.', ...exclude.map((p) => `:(exclude)${p}`)];
+    const pathspec = ['--', '.', CREDENTIAL_PATHSPEC, ...exclude.map((p) => `:(exclude)${p}`)];
     const base = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']).then(
       () => 'HEAD',
       () => EMPTY_TREE,

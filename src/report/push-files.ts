@@ -15,11 +15,19 @@ export interface ChangedFile {
 
 /** Whether `p` is one of `exclude` or inside one of them (entries are repo-relative). */
 export function isExcluded(p: string, exclude: readonly string[]): boolean {
-  return exclude.some((e) => {
+  const base = p.split('/').at(-1) ?? '';
+  return CREDENTIAL_FILES.test(base) || exclude.some((e) => {
     const x = e.replace(/\/+$/, '');
     return x !== '' && (p === x || p.startsWith(`${x}/`));
   });
 }
+
+/**
+ * Credential files cloud auth actions write into the workspace (google-github-actions/auth's
+ * `gha-creds-*.json`): never in a patch or a commit, wherever they are.
+ */
+export const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
+export const CREDENTIAL_PATHSPEC = ':(exclude,glob)**/gha-creds-*.json';
 
 /** Why a path may not go into a commit, or null when it may. */
 export function unsafePathReason(p: string): string | null {

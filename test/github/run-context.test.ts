@@ -48,3 +48,27 @@ describe('draft pull requests', () => {
     assert.equal(ready.run, true);
   });
 });
+
+describe('cloud credential files', () => {
+  it('never reach the patch or a commit', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { capturePatch } = await import('../../src/report/patch.js');
+    const { changedFilesFromGit } = await import('../../src/report/push-files.js');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'creds-'));
+    const git = (...args: string[]): void => void execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+    git('init', '-q');
+    writeFileSync(path.join(dir, 'README.md'), '# x\n');
+    git('add', '-A');
+    git('-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-qm', 'init');
+    writeFileSync(path.join(dir, 'gha-creds-0a1b2c.json'), '{"type":"external_account"}');
+    writeFileSync(path.join(dir, 'notes.md'), 'changed\n');
+    const patch = await capturePatch(dir);
+    assert.match(patch, /notes\.md/);
+    assert.doesNotMatch(patch, /gha-creds/);
+    const files = await changedFilesFromGit(dir);
+    assert.deepEqual(files.map((f) => f.path), ['notes.md']);
+  });
+});
