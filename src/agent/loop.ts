@@ -8,7 +8,7 @@ import type { EventSink } from './events.js';
 import type { CostLedger } from './ledger.js';
 import type { ContextPort } from './context/port.js';
 import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
-import { buildRequest, toolParams, withoutCacheControl, type Effort } from './request.js';
+import { buildRequest, replyText, toolParams, withoutCacheControl, type Effort } from './request.js';
 import { runToolBatch } from './tool-batch.js';
 
 /** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
@@ -162,7 +162,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       case 'end_turn':
       case 'stop_sequence':
       case null: {
-        const text = finalText(reply);
+        const text = replyText(reply);
         if (deps.finalCheck) {
           const check = await deps.finalCheck(text, finalAttempts++);
           if (check.verdict === 'continue') {
@@ -175,7 +175,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         return end('success', 'completed', [], text);
       }
       case 'refusal':
-        return end('error_during_execution', 'error', ['The model declined to continue (stop_reason: refusal)'], finalText(reply) || undefined);
+        return end('error_during_execution', 'error', ['The model declined to continue (stop_reason: refusal)'], replyText(reply) || undefined);
       case 'model_context_window_exceeded':
         return end('error_during_execution', 'error', ["The conversation no longer fits the model's context window (stop_reason: model_context_window_exceeded)"]);
       default: {
@@ -184,14 +184,6 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       }
     }
   }
-}
-
-function finalText(reply: Anthropic.Message): string {
-  return reply.content
-    .filter((block): block is Anthropic.TextBlock => block.type === 'text')
-    .map((block) => block.text)
-    .join('\n')
-    .trim();
 }
 
 function aborted(signal: AbortSignal, end: (s: ResultSubtype, t: TerminalReason, e: string[]) => LoopOutcome): LoopOutcome {

@@ -75,3 +75,12 @@ function withMovingBreakpoint(messages: Anthropic.MessageParam[]): Anthropic.Mes
   content[content.length - 1] = { ...tail, cache_control: EPHEMERAL } as Anthropic.ContentBlockParam;
   return [...messages.slice(0, -1), { role: 'user', content }];
 }
+
+/** The text of a reply (its text blocks, joined): the final answer, or a summary. */
+export function replyText(reply: Anthropic.Message): string {
+  return reply.content
+    .filter((block): block is Anthropic.TextBlock => block.type === 'text')
+    .map((block) => block.text)
+    .join('\n')
+    .trim();
+}

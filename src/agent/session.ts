@@ -8,8 +8,6 @@ import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
 import { startMcpServers } from '../mcp/index.js';
 import { createProviderClient, type ProviderSettings } from '../model/provider.js';
-import { streamTurn } from '../model/turn.js';
-import { countInputTokens, estimateInputTokensUpperBound } from '../model/tokens.js';
 import type { PriceOverrides } from '../model/pricing.js';
 import { decide } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
@@ -21,7 +19,8 @@ import { SkillGrants } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
 import type { EventSink } from './events.js';
 import { CostLedger } from './ledger.js';
-import { runLoop, type LoopDeps, type LoopOutcome, type ModelPort } from './loop.js';
+import { runLoop, type LoopDeps, type LoopOutcome } from './loop.js';
+import { modelPortFor } from './model-port.js';
 import { withNestedMemory } from './memory-read.js';
 import { ContextManager, withToolSearch } from './context/index.js';
 import type { ResultMessage } from './messages.js';
@@ -120,11 +119,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   let context: ContextManager | undefined;
   try {
     const client = createProviderClient(config.provider, { maxRetries: 2, timeoutMs: 10 * 60_000 });
-    const model: ModelPort = {
-      stream: (params, signal, beforeRetry) => streamTurn(client, params, { signal, retries: config.retries, idleTimeoutMs: 5 * 60_000, beforeRetry }),
-      countTokens: async (params) => (client.countsTokens ? countInputTokens(client, params) : undefined),
-      estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
-    };
+    const model = modelPortFor(client, { retries: config.retries, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     const grants = new SkillGrants();
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
     const toolHooks = toolHooksFrom(hooks, hookOptions);

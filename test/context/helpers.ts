@@ -8,8 +8,7 @@ import type { RunEvent } from '../../src/agent/events.js';
 import { CostLedger } from '../../src/agent/ledger.js';
 import { runLoop, type LoopOutcome, type ModelPort } from '../../src/agent/loop.js';
 import { createAnthropicClient } from '../../src/model/client.js';
-import { countInputTokens, estimateInputTokensUpperBound } from '../../src/model/tokens.js';
-import { streamTurn } from '../../src/model/turn.js';
+import { modelPortFor } from '../../src/agent/model-port.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
 import type { AnyTool, Workspace } from '../../src/tools/types.js';
@@ -44,12 +43,7 @@ export function bigFile(tag: string, lines: number): string {
 }
 
 export function modelPort(url: string): ModelPort {
-  const client = createAnthropicClient({ apiKey: 'sk-test', baseURL: url, maxRetries: 0, timeoutMs: 30_000 });
-  return {
-    stream: (params, signal) => streamTurn(client, params, { signal, retries: 0, idleTimeoutMs: 30_000 }),
-    countTokens: (params) => countInputTokens(client, params),
-    estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
-  };
+  return modelPortFor(createAnthropicClient({ apiKey: 'sk-test', baseURL: url, maxRetries: 0, timeoutMs: 30_000 }), { retries: 0, idleTimeoutMs: 30_000 });
 }
 
 export function lastBlocks(req: RecordedRequest | undefined): Anthropic.ContentBlockParam[] {

@@ -8,8 +8,7 @@ import { runLoop, type FinalCheck, type LoopDeps, type LoopOutcome, type ModelPo
 import { createHookRunner } from '../../src/hooks/index.js';
 import type { HookRunner, HooksConfig } from '../../src/hooks/index.js';
 import { createAnthropicClient } from '../../src/model/client.js';
-import { countInputTokens, estimateInputTokensUpperBound } from '../../src/model/tokens.js';
-import { streamTurn } from '../../src/model/turn.js';
+import { modelPortFor } from '../../src/agent/model-port.js';
 import { decide } from '../../src/permissions/decide.js';
 import type { PermissionPolicy, PermissionRule } from '../../src/permissions/types.js';
 import { dispatchToolCall, type ToolHooks } from '../../src/tools/dispatch.js';
@@ -68,12 +67,7 @@ export async function readJsonLines(file: string): Promise<Record<string, unknow
 }
 
 export function modelPort(url: string): ModelPort {
-  const client = createAnthropicClient({ apiKey: 'sk-test', baseURL: url, maxRetries: 0, timeoutMs: 30_000 });
-  return {
-    stream: (params, signal) => streamTurn(client, params, { signal, retries: 0, idleTimeoutMs: 30_000 }),
-    countTokens: (params) => countInputTokens(client, params),
-    estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
-  };
+  return modelPortFor(createAnthropicClient({ apiKey: 'sk-test', baseURL: url, maxRetries: 0, timeoutMs: 30_000 }), { retries: 0, idleTimeoutMs: 30_000 });
 }
 
 export function builtinTools(repo: Repo): AnyTool[] {

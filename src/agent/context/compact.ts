@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { planCall } from '../budget.js';
-import { buildRequest } from '../request.js';
+import { buildRequest, replyText } from '../request.js';
 import { blocksOf, type Block } from './history.js';
 import type { ContextCall } from './port.js';
 
@@ -60,14 +60,6 @@ export function continuationMessage(originalTask: Anthropic.MessageParam, summar
   return { role: 'user', content: [...task, { type: 'text', text }] };
 }
 
-function textOf(message: Anthropic.Message): string {
-  return message.content
-    .filter((b): b is Anthropic.TextBlock => b.type === 'text')
-    .map((b) => b.text)
-    .join('\n')
-    .trim();
-}
-
 /**
  * One summarization call through the same ModelPort, planned against the budget like any call.
  * The request repeats the tools, system and history as the next turn would send them (so their
@@ -110,7 +102,7 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
   if (!outcome.ok) return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
   const reply = outcome.message;
   call.ledger.add(reply.model || call.model, reply.usage);
-  const summary = textOf(reply);
+  const summary = replyText(reply);
   if (summary === '') return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
   return {
     ok: true,
