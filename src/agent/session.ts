@@ -12,6 +12,7 @@ import type { PriceOverrides } from '../model/pricing.js';
 import { decide } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
+import { summarizeViolations, withSandboxAutoAllow, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall } from '../tools/dispatch.js';
 import { buildToolEnv } from '../tools/env.js';
 import { createBuiltinTools, killBackgroundProcesses } from '../tools/index.js';
@@ -60,6 +61,8 @@ export interface SessionConfig {
   compactAtTokens: number | undefined;
   /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
   memorySection: string | undefined;
+  /** Bash, hooks and stdio MCP servers run inside it when there is one; the status goes into the result. */
+  sandbox?: { tools?: ToolSandbox; status: SandboxStatus };
 }
 
 /**
@@ -103,6 +106,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     tempDir: config.tempDir,
     // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
     signal: cancel,
+    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
   });
   const mcp = await startMcpServers({
     cwd: config.cwd,
@@ -112,6 +116,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     passEnv,
     callTimeoutMs: config.mcpToolTimeoutMs,
     tempDir: config.tempDir,
+    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
   });
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
 
@@ -125,8 +130,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     const toolHooks = toolHooksFrom(hooks, hookOptions);
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>): LoopDeps['dispatch'] => {
       const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-      return (call, signal) =>
-        dispatchToolCall(call, { tools, decide: (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }), hooks: toolHooks }, signal);
+      const decideCall = withSandboxAutoAllow(config.sandbox?.tools, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }));
+      return (call, signal) => dispatchToolCall(call, { tools, decide: decideCall, hooks: toolHooks }, signal);
     };
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
@@ -161,7 +166,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       skills: config.repo.skills,
       grants,
     };
-    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv })
+    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
@@ -227,7 +232,11 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   await shutdown(hooks, hookOptions, mcp.close, outcome.terminalReason);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`));
-  const result = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  const built = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  const sandbox = config.sandbox;
+  const result = sandbox
+    ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }
+    : built;
   emit({ kind: 'message', message: result });
   return result;
 }

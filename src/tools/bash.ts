@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
+import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 
 export interface BashInput {
   command: string;
@@ -24,6 +25,8 @@ export interface BashOptions {
   drainMs?: number;
   spillMaxBytes?: number;
   shell?: string;
+  /** Commands run inside it, except `sandbox.excludedCommands`. */
+  sandbox?: ToolSandbox;
 }
 
 /** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
@@ -139,6 +142,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       `Output beyond ${maxChars.toLocaleString('en-US')} characters keeps its beginning and end, and the full output is`,
       'saved to a file you can Read or Grep. A background process (`cmd &`) must redirect its output to a file.',
       'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
+      ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
     inputSchema: schema,
     readOnly: false,
@@ -178,8 +182,14 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     };
 
     let child;
+    let sandboxed: WrappedSpawn | undefined;
     try {
-      child = spawn(opts.shell ?? 'bash', ['-c', input.command], {
+      const argv = [opts.shell ?? 'bash', '-c', input.command];
+      if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
+        sandboxed = await opts.sandbox.wrap(argv, input.command);
+        argv.splice(0, argv.length, ...sandboxed.argv);
+      }
+      child = spawn(argv[0] ?? 'bash', argv.slice(1), {
         cwd: opts.workspace.root,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -187,7 +197,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         detached: true,
       });
     } catch (err) {
-      return { content: `Failed to start bash: ${(err as Error).message}`, isError: true };
+      sandboxed?.finish();
+      return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
     }
     const pid = child.pid;
     child.stdout.on('data', onData(stdout));
@@ -229,6 +240,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     else if (pid !== undefined && groupAlive(pid)) leftoverGroups.add(pid);
     const spilled = spill as SpillFile | null;
     spilled?.close();
+    const blocked = sandboxed?.finish() ?? [];
 
     if (outcome.error) {
       return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
@@ -253,6 +265,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
     if (timedOut) lines.push(`Command timed out after ${timeoutMs} ms; it and its child processes were killed.`);
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
+    if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
     const isError = timedOut || interrupted || code !== 0;
     const detailCap = (b: BoundedOutput): string => b.render(maxChars, 'See the tool result for the combined output.').text;
     return {
@@ -266,6 +279,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         exitCode: code,
         signal: outcome.signal,
         outputBytes: combined.totalBytes,
+        ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
         ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
       },
     };

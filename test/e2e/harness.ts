@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,8 @@ export async function runAction(opts: {
   env?: Record<string, string>;
   entry?: string;
   onSpawn?: (pid: number) => void;
+  /** Run as this (unprivileged) user, as GitHub's runner user is: the runner's folder is handed to it. */
+  user?: { uid: number; gid: number };
 }): Promise<ActionRun> {
   const runnerDir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-runner-'));
   const outputFile = path.join(runnerDir, 'output');
@@ -62,6 +64,7 @@ export async function runAction(opts: {
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
   writeFileSync(path.join(runnerDir, 'state'), '');
+  if (opts.user) for (const f of [runnerDir, outputFile, summaryFile, path.join(runnerDir, 'state')]) chownSync(f, opts.user.uid, opts.user.gid);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? runnerDir,
@@ -75,7 +78,7 @@ export async function runAction(opts: {
     ...opts.env,
   };
   for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'], ...(opts.user ?? {}) });
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
   let stdout = '';
   let stderr = '';
