@@ -132,7 +132,10 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
     child.stdout?.on('data', (c: Buffer) => out.push(c));
     child.stderr?.on('data', (c: Buffer) => err.push(c));
     child.on('error', (e) => finish(null, null, e.message));
-    child.on('close', (code, signal) => finish(code, signal));
+    child.on('close', (code, signal) => {
+      const own = sandboxed ? sandboxed.exit(code, signal) : { code, signal };
+      finish(own.code, own.signal);
+    });
     if (opts.signal?.aborted) onAbort();
   });
   const blocked = sandboxed?.finish() ?? [];

@@ -4,6 +4,7 @@
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
@@ -26,6 +27,8 @@ export interface SandboxStatus {
 export type SpawnWrapper = (argv: readonly string[], label?: string) => Promise<WrappedSpawn>;
 export interface WrappedSpawn {
   argv: string[];
+  /** The command's own exit: the wrapper's shell turns a signal that killed it into 128+n, turned back here. */
+  exit(code: number | null, signal: NodeJS.Signals | null): { code: number | null; signal: NodeJS.Signals | null };
   /** Call once when it has exited (releases its mount points): what the sandbox blocked while it ran, in plain words. */
   finish(): string[];
 }
@@ -144,6 +147,10 @@ function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, too
       let finished: string[] | undefined;
       return {
         argv: ['/bin/bash', '-c', wrapped],
+        exit: (code, signal) => {
+          const name = code !== null && code > 128 && code < 128 + 65 ? Object.entries(os.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
+          return name ? { code: null, signal: name as NodeJS.Signals } : { code, signal };
+        },
         finish: () => {
           if (finished) return finished;
           SandboxManager.cleanupAfterCommand();

@@ -257,10 +257,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       }
     }
     const lines: string[] = [];
-    const code = outcome.code;
+    const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
     if (!timedOut && !interrupted) {
       if (code !== null && code !== 0) lines.push(`Exit code ${code}`);
-      if (code === null && outcome.signal) lines.push(`Command was killed by signal ${outcome.signal}`);
+      if (code === null && signal) lines.push(`Command was killed by signal ${signal}`);
     }
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
     if (timedOut) lines.push(`Command timed out after ${timeoutMs} ms; it and its child processes were killed.`);
@@ -277,7 +277,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         interrupted: timedOut || interrupted,
         timedOut,
         exitCode: code,
-        signal: outcome.signal,
+        signal,
         outputBytes: combined.totalBytes,
         ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
         ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
