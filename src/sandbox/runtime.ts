@@ -124,6 +124,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   }
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   const log = [...host.log, ...deps.warnings.map((w) => `warning: ${w}`)];
+  if (settings.allowUnsandboxedCommands === true) {
+    log.push(`allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`);
+  }
   return { ok: true, sandbox: createToolSandbox(settings, status, toolTmp), status, log };
 }
 
@@ -156,7 +159,7 @@ function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, too
           SandboxManager.cleanupAfterCommand();
           const found = SandboxManager.getSandboxViolationStore()
             .getViolationsForCommand(commandId)
-            .map((v) => describeViolation(v.line, label ?? line));
+            .map((v) => describeViolation(v.line, label ?? line, status.allowWrite ?? []));
           seen.push(...found);
           finished = found.map((v) => v.text);
           return finished;

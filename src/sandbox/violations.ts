@@ -7,14 +7,21 @@ export interface SandboxViolation {
   command: string;
 }
 
-export function describeViolation(line: string, command: string): SandboxViolation {
+export function describeViolation(line: string, command: string, writable: readonly string[] = []): SandboxViolation {
   const net = /^deny network-outbound (\S+)(?: \((.*)\))?/.exec(line);
   if (net) {
     const why = net[2] ? `: ${net[2]}` : '';
     return { kind: 'network', command, text: `the sandbox blocked a connection to ${net[1]}${why} (only hosts in sandbox.network.allowedDomains are reachable)` };
   }
   const fs = /^deny (?:openat|open|creat|mkdir\w*|rename\w*|unlink\w*|link\w*|symlink\w*|truncate|file-write\S*|\w+) (\/.*)$/.exec(line);
-  if (fs) return { kind: 'write', command, text: `the sandbox blocked a write to ${fs[1]} (writes are allowed only in the working directory, $TMPDIR and sandbox.filesystem.allowWrite)` };
+  if (fs) {
+    const target = fs[1] ?? '';
+    const inside = writable.some((root) => target === root || target.startsWith(root.endsWith('/') ? root : `${root}/`));
+    const why = inside
+      ? 'a protected path: .git/hooks, .git/config, shell start-up files, .mcp.json, .claude/commands and the run\'s own files stay read-only'
+      : 'writes are allowed only in the working directory, $TMPDIR and sandbox.filesystem.allowWrite';
+    return { kind: 'write', command, text: `the sandbox blocked a write to ${target} (${why})` };
+  }
   return { kind: 'other', command, text: `the sandbox blocked: ${line}` };
 }
 
