@@ -124,6 +124,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   }
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   const log = [...host.log, ...deps.warnings.map((w) => `warning: ${w}`)];
+  if (!(opts.host ?? realHostOps()).which('rg')) {
+    log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
+  }
   if (settings.allowUnsandboxedCommands === true) {
     log.push(`allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`);
   }

@@ -157,3 +157,20 @@ describe('preparing the host', () => {
     assert.match(none.reason, /user namespaces unavailable/);
   });
 });
+
+describe('autoAllowBashIfSandboxed', () => {
+  it('with the sandbox enabled by the repository, a sandboxed Bash command needs no allow rule; deny rules and excluded commands keep the ordinary decision', async () => {
+    const { withSandboxAutoAllow } = await import('../../src/sandbox/permissions.js');
+    const { decide } = await import('../../src/permissions/decide.js');
+    const policy = { mode: 'dontAsk' as const, allow: [], deny: parseRuleList('Bash(rm:*)', 'test').rules, readOnlyBash: true, workspaceRoot: '/w' };
+    const sandbox = { autoAllowBash: true, isExcluded: (c: string) => c.startsWith('docker') } as unknown as Parameters<typeof withSandboxAutoAllow>[0];
+    const d = withSandboxAutoAllow(sandbox, (name, input) => decide(policy, name, input));
+    assert.equal(decide(policy, 'Bash', { command: 'touch x' }).behavior, 'deny');
+    assert.equal(d('Bash', { command: 'touch x' }).behavior, 'allow');
+    assert.equal(d('Bash', { command: 'rm -rf x' }).behavior, 'deny');
+    assert.equal(d('Bash', { command: 'docker ps' }).behavior, 'deny');
+    assert.equal(d('Write', { file_path: 'x', content: '' }).behavior, 'deny');
+    const off = withSandboxAutoAllow({ ...(sandbox as object), autoAllowBash: false } as typeof sandbox, (name, input) => decide(policy, name, input));
+    assert.equal(off('Bash', { command: 'touch x' }).behavior, 'deny');
+  });
+});
