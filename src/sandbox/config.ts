@@ -43,7 +43,8 @@ export function emptySandboxSettings(): SandboxSettings {
     excludedCommands: [],
     network: { allowedDomains: [], deniedDomains: [], allowUnixSockets: [] },
     filesystem: { allowWrite: [], denyWrite: [], denyRead: [], allowRead: [] },
-    ignoreViolations: {},
+    // Keys come from the repository: `__proto__` must be a key like any other.
+    ignoreViolations: Object.create(null) as Record<string, string[]>,
     sources: {},
   };
 }

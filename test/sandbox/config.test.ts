@@ -174,3 +174,11 @@ describe('autoAllowBashIfSandboxed', () => {
     assert.equal(off('Bash', { command: 'touch x' }).behavior, 'deny');
   });
 });
+
+describe('hostile settings', () => {
+  it('a __proto__ key in ignoreViolations is a key like any other', async () => {
+    const loaded = await loadRepoSettings({ cwd: os.tmpdir(), settingsInput: '{"sandbox":{"ignoreViolations":{"__proto__":["/x"],"constructor":["/y"]}}}' });
+    assert.ok(loaded.ok);
+    assert.deepEqual(Object.entries(loaded.settings.sandbox.ignoreViolations), [['__proto__', ['/x']], ['constructor', ['/y']]]);
+  });
+});
