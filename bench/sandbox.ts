@@ -12,12 +12,15 @@ import { median, ms, now, table } from './stats.js';
  * What the sandbox costs per Bash call: the same commands through the Bash tool with and without it (bubblewrap,
  * the proxies' bridges, the seccomp helper), medians of `runs` calls each, interleaved so load hits both alike.
  *
- *   node build/bench/sandbox.js [runs]
+ *   node build/bench/sandbox.js [runs] [the runner's working directory: default a fresh repository]
  */
-export async function sandboxBench(runs: number, log: (line: string) => void): Promise<string> {
+export async function sandboxBench(runs: number, log: (line: string) => void, processCwd?: string): Promise<string> {
   const cwd = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-')));
   execFileSync('git', ['init', '-q'], { cwd });
   const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-run-')));
+  // The library scans the process's working directory on every wrap; the action runs in the workspace.
+  const home = process.cwd();
+  process.chdir(processCwd ?? cwd);
   const t0 = now();
   const started = await startSandbox({ mode: 'required', settings: emptySandboxSettings(), cwd, runDir, allowRules: [] });
   const startMs = now() - t0;
@@ -45,13 +48,14 @@ export async function sandboxBench(runs: number, log: (line: string) => void): P
     rows.push([`\`${command}\``, ms(p), ms(b), `+${ms(b - p)}`, `${(b / p).toFixed(1)}×`]);
   }
   await started.sandbox.close();
+  process.chdir(home);
   return [
-    `Sandbox cost per Bash call (medians of ${runs}, interleaved; as uid ${process.getuid?.()}; sandbox start once per run: ${ms(startMs)})`,
+    `Sandbox cost per Bash call (medians of ${runs}, interleaved; as uid ${process.getuid?.()}; load average ${os.loadavg()[0]?.toFixed(1)}; sandbox start once per run: ${ms(startMs)})`,
     table(['Command', 'Unsandboxed', 'Sandboxed', 'Cost per call', 'Ratio'], rows),
   ].join('\n\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('bench', 'sandbox.js'))) {
   const runs = Number(process.argv[2] ?? 20);
-  process.stdout.write(`${await sandboxBench(runs, (line) => void process.stderr.write(`${line}\n`))}\n`);
+  process.stdout.write(`${await sandboxBench(runs, (line) => void process.stderr.write(`${line}\n`), process.argv[3])}\n`);
 }
