@@ -3,6 +3,7 @@
  * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,13 +125,38 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   }
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   const log = [...host.log, ...deps.warnings.map((w) => `warning: ${w}`)];
+  const sandbox = createToolSandbox(settings, status, toolTmp);
+  const cost = await measureCallCost(sandbox, opts.cwd);
+  log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
+  if (!cost.ok) {
+    await sandbox.close();
+    return unavailable(`a sandboxed command fails here: ${cost.text}`);
+  }
   if (!(opts.host ?? realHostOps()).which('rg')) {
     log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
   }
   if (settings.allowUnsandboxedCommands === true) {
     log.push(`allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`);
   }
-  return { ok: true, sandbox: createToolSandbox(settings, status, toolTmp), status, log };
+  return { ok: true, sandbox, status, log };
+}
+
+/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
+async function measureCallCost(sandbox: ToolSandbox, cwd: string): Promise<{ ok: boolean; text: string }> {
+  const time = (argv: readonly string[]): { ms: number; code: number | null; stderr: string } => {
+    const t0 = performance.now();
+    const r = spawnSync(argv[0] ?? 'true', argv.slice(1), { cwd, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
+    return { ms: performance.now() - t0, code: r.status, stderr: (r.stderr ?? r.error?.message ?? '').trim() };
+  };
+  const t0 = performance.now();
+  const wrapped = await sandbox.wrap(['true'], 'true (measuring the sandbox)');
+  const wrapMs = performance.now() - t0;
+  const inside = time(wrapped.argv);
+  wrapped.finish();
+  if (inside.code !== 0) return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
+  const outside = time(['/bin/bash', '-c', 'true']);
+  const total = wrapMs + inside.ms;
+  return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
 
 function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, toolTmp: string): ToolSandbox {

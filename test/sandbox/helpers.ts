@@ -48,8 +48,12 @@ export function pathWithout(names: readonly string[]): string {
       continue;
     }
     for (const entry of entries) {
-      if (names.includes(entry) || existsSync(path.join(bin, entry))) continue;
-      symlinkSync(path.join(dir, entry), path.join(bin, entry));
+      if (names.includes(entry)) continue;
+      try {
+        symlinkSync(path.join(dir, entry), path.join(bin, entry));
+      } catch {
+        // The first directory on PATH with that name wins, as for the shell.
+      }
     }
   }
   return bin;

@@ -123,6 +123,9 @@ describe('the sandbox, from a hijacked session', { concurrency: false }, () => {
     const why = describeRun(run);
     assert.equal(run.outputs.subtype, 'success', why);
     assert.match(run.stdout, /Sandbox on: /, why);
+    const cost = /sandbox: cost per call: [^\n]*/.exec(run.stdout)?.[0];
+    assert.ok(cost, `the log prints what a sandboxed call costs\n${why}`);
+    console.log(cost);
     const scan = /SCAN (.*)/.exec(results[0] ?? '')?.[1] ?? '';
     console.log(`sandbox: memory scan of every visible process and ancestor: ${scan}`);
     assert.match(scan, /"found":\[\]/, `no secret in any readable memory: ${results[0]}`);
