@@ -83,10 +83,11 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
   }
   const host = prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+  const log = [...host.log];
   const unavailable = (reason: string): StartSandboxResult =>
     required
-      ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log: host.log }
-      : { ok: true, status: { enabled: false, reason }, log: host.log };
+      ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
+      : { ok: true, status: { enabled: false, reason }, log };
   if (!host.ok) return unavailable(host.reason);
 
   const toolTmp = path.join(opts.runDir, 'tmp');
@@ -124,7 +125,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     return unavailable(`the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`);
   }
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
-  const log = [...host.log, ...deps.warnings.map((w) => `warning: ${w}`)];
+  log.push(...deps.warnings.map((w) => `warning: ${w}`));
   const sandbox = createToolSandbox(settings, status, toolTmp);
   const cost = await measureCallCost(sandbox, opts.cwd);
   log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
