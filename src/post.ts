@@ -48,6 +48,9 @@ async function finalizeComment(): Promise<void> {
   else core.info(`Post step: comment ${outcome.outcome}`);
 }
 
-post().catch((error: unknown) => {
-  core.warning(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
-});
+/** The post step's logic (src/post-entry.ts calls it; so can a host such as @github/local-action). A failure is a warning. */
+export async function run(): Promise<void> {
+  await post().catch((error: unknown) => {
+    core.warning(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
