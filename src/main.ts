@@ -127,7 +127,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core.group('Trigger', () => decide(settings, octokit)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  const trigger = await core.group('Trigger', () => decide(settings, octokit, token)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
@@ -204,7 +204,7 @@ async function revokeAppToken(run: Run): Promise<void> {
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigger> {
+function decide(settings: Settings, octokit: Octokit | undefined, token: string | undefined): Promise<Trigger> {
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
     eventPath: process.env.GITHUB_EVENT_PATH,
@@ -219,6 +219,7 @@ function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigg
     excludeCommentsByActor: settings.github.excludeCommentsByActor,
     cwd: settings.workingDirectory,
     octokit,
+    git: { token, serverUrl: process.env.GITHUB_SERVER_URL ?? 'https://github.com' },
   });
 }
 

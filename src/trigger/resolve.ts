@@ -7,6 +7,7 @@ import { checkActor } from './actor.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
+import { checkOutPullRequestHead } from './pr-checkout.js';
 import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
@@ -27,6 +28,8 @@ export interface TriggerSources {
   excludeCommentsByActor: string[];
   cwd: string;
   octokit: GitHubClient | undefined;
+  /** For fetching a PR's head on comment commands (never written to .git/config). */
+  git?: { token: string | undefined; serverUrl: string };
 }
 
 export type Trigger =
@@ -93,6 +96,14 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     );
     if (thread.ok) task = { ...task, untrusted: { ...task.untrusted, thread: thread.comments } };
     else warnings.push(thread.error);
+  }
+
+  // actions/checkout left the default branch for a comment on a PR: the PR's code is what was meant.
+  if (eventName === 'issue_comment' && task.isPullRequest) {
+    if (!task.pr) throw new TriggerError(`cannot work on pull request #${task.issueNumber ?? '?'}: its head is unknown (${warnings.at(-1) ?? 'no GitHub token'})`, 'config');
+    const checkout = await checkOutPullRequestHead(src.cwd, task.pr, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
+    if (!checkout.ok) throw new TriggerError(checkout.error, 'config');
+    warnings.push(...checkout.warnings);
   }
 
   let restoredPaths: string[] = [];
