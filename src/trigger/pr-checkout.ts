@@ -25,9 +25,7 @@ export async function checkOutPullRequestHead(
   if (dirty !== '') {
     return { ok: false, error: `cannot check out pull request #${pr.number}'s head: the checkout has uncommitted changes to tracked files (${dirty.split('\n').length} files) made by an earlier step` };
   }
-  const authConfig = auth.token
-    ? ['-c', `http.${auth.serverUrl.replace(/\/+$/, '')}/.extraheader=AUTHORIZATION: basic ${Buffer.from(`x-access-token:${auth.token}`).toString('base64')}`]
-    : [];
+  const authConfig = gitAuthArgs(auth);
   const localRef = `refs/remotes/origin/agent-runner/pr-${pr.number}`;
   try {
     await git(cwd, [...authConfig, 'fetch', '--no-tags', '--depth=1', 'origin', `+refs/pull/${pr.number}/head:${localRef}`, pr.baseSha]);
@@ -36,7 +34,7 @@ export async function checkOutPullRequestHead(
       ok: false,
       error:
         `cannot check out pull request #${pr.number}'s head: fetching refs/pull/${pr.number}/head from origin failed ` +
-        `(${firstLine(error)}). The job needs contents: read and a checkout with an origin remote (actions/checkout).`,
+        `(${gitErrorLine(error)}). The job needs contents: read and a checkout with an origin remote (actions/checkout).`,
     };
   }
   const fetched = (await git(cwd, ['rev-parse', localRef])).trim();
@@ -45,7 +43,7 @@ export async function checkOutPullRequestHead(
   try {
     await git(cwd, ['checkout', '--quiet', '--detach', fetched]);
   } catch (error) {
-    return { ok: false, error: `cannot check out pull request #${pr.number}'s head ${fetched.slice(0, 12)}: ${firstLine(error)}` };
+    return { ok: false, error: `cannot check out pull request #${pr.number}'s head ${fetched.slice(0, 12)}: ${gitErrorLine(error)}` };
   }
   if (pr.isFork) {
     warnings.push(
@@ -56,7 +54,14 @@ export async function checkOutPullRequestHead(
   return { ok: true, checkedOut: true, warnings };
 }
 
-function firstLine(error: unknown): string {
+/** The run's token for one git command, as actions/checkout would persist it, but never written to .git/config. */
+export function gitAuthArgs(auth: { token: string | undefined; serverUrl: string } | undefined): string[] {
+  if (!auth?.token) return [];
+  return ['-c', `http.${auth.serverUrl.replace(/\/+$/, '')}/.extraheader=AUTHORIZATION: basic ${Buffer.from(`x-access-token:${auth.token}`).toString('base64')}`];
+}
+
+/** git's message for a failed command, never the command line (which may carry the auth header). */
+export function gitErrorLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // git's own message, without the command line (which carries the auth header).
   const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('Command failed'));

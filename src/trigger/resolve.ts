@@ -7,7 +7,7 @@ import { checkActor } from './actor.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
-import { checkOutPullRequestHead } from './pr-checkout.js';
+import { checkOutPullRequestHead, gitAuthArgs, gitErrorLine } from './pr-checkout.js';
 import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
@@ -108,7 +108,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
 
   let restoredPaths: string[] = [];
   if (task.pr) {
-    const restore = await restoreFromBase(src.cwd, task.pr.baseSha);
+    const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.git);
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
@@ -134,14 +134,14 @@ function readPayload(eventPath: string | undefined, eventName: string): unknown 
  * `.claude/`, `.mcp.json` and CLAUDE.md run commands and steer the agent, so on PR events they come
  * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
  */
-async function restoreFromBase(cwd: string, baseSha: string): Promise<{ restored: string[]; warnings: string[] }> {
+async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSources['git']): Promise<{ restored: string[]; warnings: string[] }> {
   const head = await run('git', ['rev-parse', 'HEAD'], { cwd }).then((r) => r.stdout.trim(), () => '');
   if (head === baseSha) return { restored: [], warnings: [] };
   const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd }).then(() => true, () => false);
   if (!hasBase) {
-    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd }).catch((error: unknown) => {
+    await run('git', [...gitAuthArgs(auth), 'fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd }).catch((error: unknown) => {
       throw new TriggerError(
-        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${(error as Error).message.split('\n')[0]}). Use actions/checkout with fetch-depth: 0.`,
+        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`,
         'config',
       );
     });
