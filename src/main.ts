@@ -69,7 +69,7 @@ export async function run(): Promise<void> {
 async function main(): Promise<void> {
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
-  const parsed = parseSettings((name) => core.getInput(name), process.env);
+  const parsed = parseSettings(readInput, process.env);
   const run = await setUp(parsed, cancel.signal);
   current = run;
   let outcome: Outcome;
@@ -91,6 +91,18 @@ async function main(): Promise<void> {
     if (result.is_error) core.setFailed(run.redact(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`));
     else core.info(`Agent run ended ${result.subtype} after ${result.num_turns} turns, $${result.total_cost_usd.toFixed(4)}`);
   }
+}
+
+/**
+ * An input as the runner hands it over. A host that does not evaluate action.yml defaults
+ * (@github/local-action, some emulators) passes `${{ github.token }}` through as text: that is no
+ * value, and using it as a token would only fail later and less clearly.
+ */
+function readInput(name: string): string {
+  const value = core.getInput(name);
+  if (!/^\$\{\{[\s\S]*\}\}$/.test(value.trim())) return value;
+  core.warning(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
+  return '';
 }
 
 /** The run's folder, its GitHub token (an App's is minted here), and the redaction everything passes through. */
