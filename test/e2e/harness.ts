@@ -64,6 +64,8 @@ export interface ActionRun {
   /** `execution_file` parsed as the JSON array claude-code-action users read; null when absent or not an array. */
   execution: Record<string, unknown>[] | null;
   patch: string;
+  /** From spawn to exit of the action's process (the harness's own set-up not counted). */
+  processMs: number;
   /** Requests the GitHub API answered, when the harness started its own fake GitHub. */
   githubRequests: RecordedRequest[];
 }
@@ -167,6 +169,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const masker = new Masker();
   for (const value of [token, secrets.runtimeToken, ...(opts.idToken ? [secrets.idRequestToken] : []), ...(opts.secrets ?? []), ...(given.ANTHROPIC_API_KEY !== undefined ? [given.ANTHROPIC_API_KEY] : [])]) masker.add(value);
 
+  const spawnedAt = Date.now();
   const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
   let rawStdout = '';
@@ -174,6 +177,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   child.stdout.on('data', (chunk: Buffer) => (rawStdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (rawStderr += chunk.toString()));
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const processMs = Date.now() - spawnedAt;
   await fake?.close();
   const stdout = masker.log(rawStdout);
   const stderr = masker.log(rawStderr);
@@ -199,6 +203,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     transcript,
     execution,
     patch,
+    processMs,
     githubRequests: fake?.requests ?? [],
   };
 }

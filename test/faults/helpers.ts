@@ -111,7 +111,8 @@ export async function taggedRun(opts: {
       opts.onSpawn?.(p);
     },
   });
-  const wallMs = Date.now() - started;
+  // The runner process's own lifetime: the harness's set-up (a fake GitHub, a repository) is not the runner's.
+  const wallMs = run.processMs;
   const leftovers = await leftoversAfter(mark);
   killMarked(mark);
   const file = run.outputs.transcript_file;
