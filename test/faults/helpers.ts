@@ -100,7 +100,6 @@ export async function taggedRun(opts: {
 }): Promise<TaggedRun> {
   const mark = opts.mark ?? `mark-${randomUUID()}`;
   let pid: number | undefined;
-  const started = Date.now();
   const run = await runAction({
     workspace: opts.workspace,
     inputs: opts.inputs,
