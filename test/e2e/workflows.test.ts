@@ -164,6 +164,8 @@ function assertCleanSuccess(job: JobRun, conclusion = 'success'): ActionRun {
   assert.equal(run.outputs.conclusion, conclusion, log(run));
   assert.deepEqual(run.skippedOutputs, [], 'no output holds a masked value (GitHub would skip it)');
   assert.deepEqual(run.masks.filter((m) => m.length < 8), [], `short values masked: ${JSON.stringify(run.masks.filter((m) => m.length < 8))}`);
+  const asked = run.rawStdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
+  assert.equal(new Set(asked).size, asked.length, 'each value masked once');
   assert.doesNotMatch(run.stdout, /\*\*\*/, 'nothing in the log is masked: no secret was printed, no non-secret was masked');
   assert.doesNotMatch(JSON.stringify(run.outputs), /\*\*\*/);
   assert.doesNotMatch(run.stdout, /##\[warning\]|::warning::/, 'no warning');
