@@ -108,8 +108,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
       denyRead: fs.denyRead.map((p) => resolveSandboxPath(p, opts.cwd)),
       allowRead: fs.allowRead.map((p) => resolveSandboxPath(p, opts.cwd)),
       allowWrite,
-      // The repository's hooks and config run code in the runner's own git later; the run's transcript and patch are its record.
-      denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd), opts.runDir + path.sep + 'execution.jsonl', opts.runDir + path.sep + 'changes.patch'])],
+      // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its
+      // transcript and patch, is not writable at all: only its `tmp` is.)
+      denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd)])],
     },
     ...(Object.keys(settings.ignoreViolations).length > 0 ? { ignoreViolations: settings.ignoreViolations } : {}),
     ...(settings.enableWeakerNestedSandbox !== undefined ? { enableWeakerNestedSandbox: settings.enableWeakerNestedSandbox } : {}),

@@ -84,7 +84,7 @@ describe('the sandbox, from a hijacked session', { concurrency: false }, () => {
           `echo x > ${outside} && echo WROTE ${outside}`,
           'echo "#!/bin/sh" > .git/hooks/pre-commit && echo WROTE hooks',
           'echo "[core]" >> .git/config && echo WROTE config',
-          `for f in "$RUNNER_TEMP"/agent-runner-*/execution.jsonl; do echo '{"type":"forged"}' >> "$f" && echo WROTE transcript; done`,
+          `for f in "$RUNNER_TEMP"/agent-runner-*/transcript.jsonl; do echo '{"type":"forged"}' >> "$f" && echo WROTE transcript; done`,
           'grep NoNewPrivs /proc/self/status',
           '(setsid sleep 300 >/dev/null 2>&1 &); echo started',
         ].join('; '),
