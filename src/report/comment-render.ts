@@ -111,14 +111,8 @@ export function headline(result: ResultMessage): string {
   if (result.terminal_reason === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
   if (result.terminal_reason === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
   switch (result.subtype) {
-    case 'success': {
-      const blocked = result.sandbox?.violations.count ?? 0;
-      const notes = [
-        ...(result.permission_denials.length > 0 ? [plural(result.permission_denials.length, 'permission denial')] : []),
-        ...(blocked > 0 ? [`${plural(blocked, 'operation')} blocked by the sandbox`] : []),
-      ];
-      return notes.length > 0 ? `⚠️ Success, with ${notes.join(' and ')}` : '✅ Success';
-    }
+    case 'success':
+      return result.permission_denials.length > 0 ? `⚠️ Success, with ${plural(result.permission_denials.length, 'permission denial')}` : '✅ Success';
     case 'error_max_turns':
       return `🛑 Stopped: turn limit reached (${turns})`;
     case 'error_max_budget_usd':

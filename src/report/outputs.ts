@@ -5,8 +5,7 @@ export type Conclusion = 'success' | 'failure' | 'success_with_denials' | 'skipp
 /** A denied run must not read as a clean green. */
 export function conclusionOf(result: ResultMessage): Conclusion {
   if (result.is_error) return 'failure';
-  // What the sandbox blocked is a denial too: the agent tried something it was not allowed.
-  return result.permission_denials.length > 0 || (result.sandbox?.violations.count ?? 0) > 0 ? 'success_with_denials' : 'success';
+  return result.permission_denials.length > 0 ? 'success_with_denials' : 'success';
 }
 
 /** The step outputs, every one set on every path. */

@@ -13,9 +13,7 @@ const SUBTYPE_LABEL: Record<ResultMessage['subtype'], string> = {
 /** The job summary: the run at a glance, then the answer and the whole patch. */
 export function renderSummary(result: ResultMessage, extra: { model: string; patch: string }): string {
   const conclusion = conclusionOf(result);
-  const label = conclusion === 'success_with_denials'
-    ? result.permission_denials.length > 0 ? '⚠️ success, with permission denials' : '⚠️ success, with operations blocked by the sandbox'
-    : SUBTYPE_LABEL[result.subtype];
+  const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
   const u = result.usage;
   const lines = [
     '## Agent Runner',

@@ -145,7 +145,6 @@ describe('the sandbox, from a hijacked session', { concurrency: false }, () => {
     assert.match(results.join('\n'), /the sandbox blocked a (write to|connection to)/, results.join('\n---\n'));
     assert.match(run.summary, /\*\*Sandbox:\*\* on, \d+ blocked operation/);
     console.log(`sandbox: the job summary says:\n${/\*\*Sandbox:\*\*[^#]*/.exec(run.summary)?.[0].trim()}`);
-    assert.equal(run.outputs.conclusion, 'success_with_denials');
     assert.deepEqual(run.leftovers, [], 'everything in the sandbox is gone when the step ends');
   });
 });
