@@ -1,5 +1,5 @@
 export type {
-  PermissionDecision, PermissionMode, PermissionPolicy, PermissionRule, Redirection, SimpleCommand, SplitResult, Word,
+  BashPlan, PermissionDecision, PermissionMode, PermissionPolicy, PermissionRule, Redirection, SimpleCommand, SplitResult, Word,
 } from './types.js';
 export { PERMISSION_MODES } from './types.js';
 export { quoteWord, renderWord, splitCommand } from './bash-parse.js';

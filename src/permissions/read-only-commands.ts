@@ -16,7 +16,7 @@ export interface ReadOnlyContext {
 /** Assignments that only change locale or formatting, harmless in front of any command. */
 const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
 /** Variables whose values are not secrets; anything else may be a token the model should not see. */
-const SAFE_VARS = new Set([
+export const SAFE_VARS: ReadonlySet<string> = new Set([
   'HOME', 'PWD', 'OLDPWD', 'USER', 'LOGNAME', 'SHELL', 'PATH', 'TMPDIR', 'HOSTNAME', 'OSTYPE', 'BASH_VERSION',
   'RANDOM', 'LINENO', 'SECONDS', 'PPID', 'CI', 'RUNNER_OS', 'RUNNER_ARCH', 'RUNNER_TEMP', 'GITHUB_WORKSPACE',
   'GITHUB_REPOSITORY', 'GITHUB_REF', 'GITHUB_REF_NAME', 'GITHUB_SHA', 'GITHUB_HEAD_REF', 'GITHUB_BASE_REF',
@@ -37,7 +37,9 @@ export function isInside(root: string, abs: string): boolean {
 
 /** `.git` and `.claude` configure git and this runner (hooks, settings, skills): writing there can run code later. */
 export function protectedSegment(root: string, abs: string): string | undefined {
-  return path.relative(root, path.resolve(root, abs)).split(path.sep).find((s) => s === '.git' || s === '.claude');
+  const segs = path.relative(root, path.resolve(root, abs)).split(path.sep);
+  const i = segs.findIndex((s, k) => s === '.git' || s === '.claude' || (s === '.github' && segs[k + 1] === 'workflows'));
+  return i < 0 ? undefined : segs[i] === '.github' ? '.github/workflows' : segs[i];
 }
 
 /** A place a rule-allowed command may write to: inside the working directory, outside protected folders. */
