@@ -1,31 +1,23 @@
 /**
  * The bash grammar: tree-sitter-bash run by web-tree-sitter, both WebAssembly (no native build).
  * Loaded once, at import (top-level await), so that parsing stays synchronous for the permission
- * decision. The .wasm files sit next to the bundle in dist/ (the build copies them there) or, when
- * running from build/ or tests, in node_modules.
+ * decision. Both .wasm files come from npm (`npm ci`); ncc copies them into dist/.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { Language, Parser } from 'web-tree-sitter';
 
 export type { Node as SyntaxNode } from 'web-tree-sitter';
 
-const RUNTIME_WASM = ['web-tree-sitter', 'web-tree-sitter.wasm'] as const;
-const BASH_WASM = ['tree-sitter-bash', 'tree-sitter-bash.wasm'] as const;
-
-/** Where a grammar file is: beside this module (the dist bundle), else in its npm package. */
-function wasmFile([pkg, file]: readonly [string, string]): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const beside = [here, file].join(path.sep);
-  if (existsSync(beside)) return beside;
-  return createRequire(import.meta.url).resolve([pkg, file].join('/'));
-}
+/*
+ * Written as `new URL(literal, import.meta.url)` so that the bundler (ncc) copies each file into dist/ and
+ * rewrites the URL; from build/ (tests, the demo) the same URL reaches node_modules.
+ */
+const RUNTIME_WASM = (): URL => new URL('../../../node_modules/web-tree-sitter/web-tree-sitter.wasm', import.meta.url);
+const BASH_WASM = (): URL => new URL('../../../node_modules/tree-sitter-bash/tree-sitter-bash.wasm', import.meta.url);
 
 async function load(): Promise<Parser> {
-  await Parser.init({ wasmBinary: readFileSync(wasmFile(RUNTIME_WASM)) });
-  const bash = await Language.load(readFileSync(wasmFile(BASH_WASM)));
+  await Parser.init({ wasmBinary: readFileSync(RUNTIME_WASM()) });
+  const bash = await Language.load(readFileSync(BASH_WASM()));
   const parser = new Parser();
   parser.setLanguage(bash);
   return parser;

@@ -4,6 +4,7 @@
  * runs another program, or reads secrets (environment variables, files outside the working directory).
  */
 import path from 'node:path';
+import { isPlainShellVariable } from './bash-parse.js';
 import type { SimpleCommand, Word } from './types.js';
 
 export interface ReadOnlyContext {
@@ -167,7 +168,7 @@ function testCheck(args: Word[]): boolean {
 }
 
 const SPECS = new Map<string, Spec>([
-  ['ls', { doc: '' }],
+  ['ls', { doc: '', content: true }],
   ['cat', { doc: '', content: true }],
   ['head', { doc: '', content: true }],
   ['tail', { doc: 'not -f/-F/--follow', content: true, restricted: 'options', check: both(noShort('fF'), noLong(['follow', 'retry'])) }],
@@ -182,7 +183,7 @@ const SPECS = new Map<string, Spec>([
   ['[[', { doc: 'as test', check: testCheck }],
   ['which', { doc: '' }],
   ['file', { doc: 'not -C/--compile', content: true, restricted: 'options', check: both(noShort('C'), noLong(['compile'])) }],
-  ['stat', { doc: '' }],
+  ['stat', { doc: '', content: true }],
   ['du', { doc: '', content: true }],
   ['df', { doc: '' }],
   ['grep', { doc: '', content: true }],
@@ -193,7 +194,7 @@ const SPECS = new Map<string, Spec>([
   ['tree', { doc: 'not -o/-R', content: true, restricted: 'options', check: both(noShort('oR'), noLong(['output'])) }],
   ['basename', { doc: '' }],
   ['dirname', { doc: '' }],
-  ['realpath', { doc: '' }],
+  ['realpath', { doc: '', content: true }],
   ['date', { doc: 'not -s/--set', content: true, restricted: 'options', check: both(noShort('s'), noLong(['set'])) }],
   ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
   ['git', {
@@ -201,6 +202,8 @@ const SPECS = new Map<string, Spec>([
     content: true, restricted: 'options', check: gitCheck,
   }],
   ['cd', { doc: 'into a directory inside the working directory', check: cdCheck }],
+  // Its files are decided as Write(<file>) before the command is (bash-effects.ts), like a redirection's.
+  ['tee', { doc: 'each file it writes is decided as Write(<file>), as the Write tool would be', restricted: 'all' }],
   ['for', { doc: 'loop headers whose words pass the same checks', content: true }],
 ]);
 
@@ -248,9 +251,10 @@ function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOn
 export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {}): boolean {
   const root = ctx.workspaceRoot;
   if (!redirectionsOk(cmd, root, true)) return false;
-  if (!cmd.envWords.every(isSafeEnvAssignment)) return false;
   const [head, ...args] = cmd.words;
-  if (head === undefined) return true;
+  // `x=1` alone binds a shell variable of the line (the parser refuses names other programs read).
+  if (head === undefined) return cmd.envWords.every((w) => isSafeEnvAssignment(w) || (w.assign !== undefined && isPlainShellVariable(w.assign)));
+  if (!cmd.envWords.every(isSafeEnvAssignment)) return false;
   // A path (`./ls`) would run whatever file sits there, not the tool on the list.
   if (cmd.dynamicName || head.value.includes('/')) return false;
   const spec = SPECS.get(head.value);
