@@ -43,6 +43,14 @@ export function isPlainShellVariable(name: string): boolean {
   return /^[a-z_][a-z0-9_]*$/.test(name) && !/^(npm_|yarn_|pnpm_)|_proxy$|^bash/i.test(name) && name !== '_';
 }
 
+/** Is this command the first of its pipeline (where bash reads `time` and `!` as keywords)? */
+function atPipelineStart(node: SyntaxNode): boolean {
+  let n: SyntaxNode = node;
+  if (n.parent?.type === 'redirected_statement') n = n.parent;
+  const parent = n.parent;
+  return parent?.type !== 'pipeline' || parent.firstNamedChild?.startIndex === n.startIndex;
+}
+
 const fail = (why: string, node: SyntaxNode): never => {
   throw new Unparseable(`${why} (at offset ${node.startIndex})`);
 };
@@ -150,11 +158,13 @@ class Walker {
         fail(`"${c.type}" inside a command is not supported`, c);
       }
     }
-    // `time` is a keyword timing the command after it.
-    while (words[0] !== undefined && !words[0].quoted && words[0].value === 'time' && words.length > 1) {
+    // `time` is a keyword timing the pipeline after it, but only at the start of a pipeline: after `|` it is /usr/bin/time.
+    while (atPipelineStart(node) && words[0] !== undefined && !words[0].quoted && words[0].value === 'time' && words.length > 1) {
       words.shift();
       const option: Word | undefined = words[0];
       if (option?.value === '-p' && words.length > 1) words.shift();
+      // `time x=1 cmd`: bash reads an assignment there; the grammar read a word.
+      if (words[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[0].raw)) fail('an assignment after time', node);
     }
     const head = words[0];
     if (head !== undefined && !head.quoted && !head.dynamic) {
@@ -312,6 +322,8 @@ function checkCoverage(root: SyntaxNode, src: string): void {
         const start = cursor.startIndex;
         if (start < at) throw new Unparseable(`the grammar read overlapping tokens (at offset ${start})`);
         if (!blank(src.slice(at, start))) throw new Unparseable(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
+        // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
+        if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? '')) throw new Unparseable(`a line continuation inside a word (at offset ${at})`);
         if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
           throw new Unparseable(`a "#" the grammar read as a comment (at offset ${start})`);
         }

@@ -129,6 +129,7 @@ export class WordBuilder {
         w.dynamic = true;
         return this.doubleQuotedString(node.namedChildren[0] ?? fail('empty $"…"', node), w);
       case 'simple_expansion': {
+        if (!/^\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]|[-?#$!@*])$/.test(node.text)) fail('a "$" the grammar read differently from bash', node);
         w.dynamic = true;
         w.vars.push(node.text.slice(1));
         w.value += node.text;

@@ -31,7 +31,9 @@ before(() => {
   bin = path.join(dir, 'bin');
   mkdirSync(bin);
   const shim = path.join(dir, 'shim');
-  writeFileSync(shim, '#!/bin/sh\n{ printf "%s" "${0##*/}"; for a in "$@"; do printf "\\037%s" "$a"; done; printf "\\036"; } >> "$SHIM_LOG"\nexit 0\n', { mode: 0o755 });
+  // One write per record (O_APPEND), so that programs started in the background do not interleave their records.
+  const script = ['#!/bin/sh', 'us=$(printf "\\037")', 'r="${0##*/}"', 'for a in "$@"; do r="$r$us$a"; done', 'printf "%s\\036" "$r" >> "$SHIM_LOG"', 'exit 0', ''];
+  writeFileSync(shim, script.join('\n'), { mode: 0o755 });
   const names = new Set<string>(['npm', 'npx', 'node', 'rg', 'curl', 'make', 'sudo', 'python3', 'jq', 'evil']);
   for (const d of (process.env.PATH ?? '/usr/bin:/bin').split(':')) {
     try {

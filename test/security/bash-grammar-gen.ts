@@ -83,5 +83,19 @@ export function generateLines(seed: number, count: number): string[] {
     for (let i = 1; i < n; i++) parts.push(pick([' && ', ' || ', '; ', ' | ', ' & ', '\n', ' |& ']), statement(depth));
     return parts.join('');
   };
-  return Array.from({ length: count }, () => list(0));
+  // Tokens where grammars and bash tend to disagree, spliced in at random places.
+  const TRICKY = ['\\\n', '#', "'", '"', '`', '$(', ')', '(', '{', '}', ';', '&', '|', '<<EOF\n', '\n', '\\', ' ', '$', 'time ', '! ', 'do ', ' in ', '[[ ', ' ]]', '$((', '))', '<(', '>&', '&>', '\t', 'x=', '{ ', ' }', ';;', 'EOF\n'];
+  const mutate = (line: string): string => {
+    let out = line;
+    const n = 1 + Math.floor(r() * 3);
+    for (let i = 0; i < n; i++) {
+      const at = Math.floor(r() * (out.length + 1));
+      out = out.slice(0, at) + pick(TRICKY) + out.slice(at);
+    }
+    return out;
+  };
+  return Array.from({ length: count }, () => {
+    const line = list(0);
+    return chance(0.35) ? mutate(line) : line;
+  });
 }
