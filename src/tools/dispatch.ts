@@ -95,7 +95,8 @@ export async function dispatchToolCall(
     };
   }
 
-  const context: ToolContext = { signal, toolUseId: call.id };
+  const plan = permission.behavior === 'allow' ? permission.plan : undefined;
+  const context: ToolContext = { signal, toolUseId: call.id, ...(plan !== undefined ? { plan } : {}) };
   const started = Date.now();
   let result: ToolResult;
   try {
