@@ -9,7 +9,7 @@ import type { HookFailure, HookRunner } from '../hooks/types.js';
 import { startMcpServers } from '../mcp/index.js';
 import { createProviderClient, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
-import { decide } from '../permissions/decide.js';
+import { decide, pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
 import { dispatchToolCall } from '../tools/dispatch.js';
@@ -126,7 +126,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>): LoopDeps['dispatch'] => {
       const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
       return (call, signal) =>
-        dispatchToolCall(call, { tools, decide: (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }), hooks: toolHooks }, signal);
+        dispatchToolCall(call, { tools, decide: (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }), pathDenied: (name, abs) => pathDeniedBy(policy, name, abs)?.raw, hooks: toolHooks }, signal);
     };
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
@@ -171,7 +171,9 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
       },
     });
-    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, [...builtins, ...mcp.tools], 0)));
+    // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
+    const offered = [...builtins, ...mcp.tools].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
     const startContext = await runStartHooks(hooks, hookOptions, config.prompt);
     emit({

@@ -6,7 +6,7 @@
  * command line itself (`--eval`). Words the rule spells out are the workflow author's choice.
  */
 import path from 'node:path';
-import { isInside, SAFE_VARS } from './read-only-commands.js';
+import { escapesByLink, isInside, SAFE_VARS } from './read-only-commands.js';
 import type { SimpleCommand, Word } from './types.js';
 
 /** Long options that run code given on the command line. */
@@ -46,6 +46,8 @@ export function operandInjection(cmd: SimpleCommand, ruleWords: Word[], ctx: Ope
     const value = w.value.includes('=') && w.value.startsWith('-') ? w.value.slice(w.value.indexOf('=') + 1) : w.value;
     const pathy = value.startsWith('/') || value.startsWith('~') || /(^|\/)\.\.(\/|$)/.test(value);
     if (pathy && !/^\/dev\/(null|stdin|stdout|stderr)$/.test(value) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && outside(value)) return w.value;
+    // A symbolic link (committed by a PR) that leads out of the working directory or into a protected folder.
+    if (!w.dynamic && value !== '' && !value.startsWith('-') && !/^[a-z][a-z0-9+.-]*:/i.test(value) && escapesByLink(value, ctx.root, w.glob)) return w.value;
     if (end >= 0 && i > end && name !== 'npm' && name !== 'npx') continue;
     const long = /^--([^=]+)/.exec(w.value)?.[1];
     const next = w.value.includes('=') ? w.value.slice(w.value.indexOf('=') + 1) : words[i + 1]?.value;

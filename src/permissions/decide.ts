@@ -172,7 +172,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
   const readOnlyContext = {
     workspaceRoot: root,
-    ...(readDeny.length > 0 ? { readDenied: (abs: string) => readDeny.some((r) => r.specifier === undefined || pathRuleMatches(r.specifier, abs, root)) } : {}),
+    ...(readDeny.length > 0 ? { readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined } : {}),
   };
   let used: PermissionRule | undefined;
   let readOnly = true;
@@ -268,7 +268,15 @@ function decideFile(policy: PermissionPolicy, toolName: string, input: unknown, 
  * decided on the directory they search: they should drop results for which this returns a rule.
  */
 export function pathDeniedBy(policy: PermissionPolicy, toolName: string, target: string): PermissionRule | undefined {
-  return policy.deny.find(
-    (r) => ruleAppliesTo(r, toolName) && (r.specifier === undefined || pathRuleMatches(r.specifier, target, policy.workspaceRoot)),
-  );
+  const root = policy.workspaceRoot;
+  const rules = policy.deny.filter((r) => ruleAppliesTo(r, toolName));
+  if (rules.length === 0) return undefined;
+  // The path as listed and where it really is: a link to a denied file is denied.
+  const real = realTarget(root, target);
+  return rules.find((r) => r.specifier === undefined || pathRuleMatches(r.specifier, target, root) || pathRuleMatches(r.specifier, real, root));
+}
+
+/** A bare deny rule naming the tool (or its MCP server): the tool is not offered to the model at all. */
+export function removedByDenyRule(policy: PermissionPolicy, toolName: string): boolean {
+  return policy.deny.some((r) => r.specifier === undefined && (r.tool === toolName || (r.tool.startsWith('mcp__') && ruleAppliesTo(r, toolName))));
 }

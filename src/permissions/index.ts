@@ -7,4 +7,4 @@ export { READ_ONLY_COMMANDS, describeReadOnlyCommands, isReadOnlyCommand, type R
 export {
   EDIT_TOOLS, READ_TOOLS, parseRule, parseRuleList, pathPattern, ruleAppliesTo, ruleMatches, type ParseRuleResult,
 } from './rules.js';
-export { DENIAL_GUIDANCE, decide, pathDeniedBy, type DecideOptions } from './decide.js';
+export { DENIAL_GUIDANCE, decide, pathDeniedBy, removedByDenyRule, type DecideOptions } from './decide.js';

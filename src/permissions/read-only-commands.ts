@@ -3,7 +3,9 @@
  * with its arguments. A command is read-only only if nothing it can be told to do writes a file,
  * runs another program, or reads secrets (environment variables, files outside the working directory).
  */
+import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { realTarget } from './path-rules.js';
 import { isPlainShellVariable } from './bash-parse.js';
 import type { SimpleCommand, Word } from './types.js';
 
@@ -224,7 +226,32 @@ function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined): b
   const eq = value.indexOf('=');
   if (value.startsWith('-') && eq > 0) candidates.push(value.slice(eq + 1));
   if (/^-[A-Za-z]./.test(value)) candidates.push(value.slice(2));
-  return candidates.every((p) => readablePath(p, root));
+  return candidates.every((p) => readablePath(p, root) && (root === undefined || !escapesByLink(p, root, w.glob)));
+}
+
+/** Does a symbolic link take this operand (or, for a glob, any name in its folder) out of the working directory or into a protected folder? */
+export function escapesByLink(p: string, root: string, glob: boolean): boolean {
+  const escapes = (lexical: string): boolean => {
+    const real = realTarget(root, lexical);
+    return (!isInside(root, real) && isInside(root, lexical)) || (protectedSegment(root, real) !== undefined && protectedSegment(root, lexical) === undefined);
+  };
+  if (!glob) return escapes(path.resolve(root, p));
+  const first = p.search(/[*?[]/);
+  const dir = path.resolve(root, p.slice(0, first).replace(/[^/]*$/, '') || '.');
+  if (escapes(dir)) return true;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return false;
+  }
+  return names.some((n) => {
+    try {
+      return lstatSync(path.join(dir, n)).isSymbolicLink() && escapes(path.join(dir, n));
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Reads whole trees or any tracked file: with Read deny rules in force it could print a denied file. */

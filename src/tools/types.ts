@@ -20,6 +20,8 @@ export interface ToolContext {
   toolUseId: string;
   /** For Bash: how the permission decision says to run the approved command (argv without a shell, the read-only environment). */
   plan?: BashPlan;
+  /** For Glob and Grep: the Read deny rule that hides this absolute path from results, if any (wired by dispatch). */
+  pathDenied?: (absPath: string) => string | undefined;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
