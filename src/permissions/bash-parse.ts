@@ -14,7 +14,10 @@ import type { Redirection, SimpleCommand, SplitResult, Word } from './types.js';
 export type { Redirection, SimpleCommand, SplitResult, Word };
 export { quoteWord, renderWord } from './bash-words.js';
 
-const MAX_LENGTH = 100_000;
+const MAX_LENGTH = 30_000;
+/** The grammar's work grows with the square of a pipeline's length and of the here-documents on a line (and a pipe of tens of thousands exhausts its stack): bounded before parsing. */
+const MAX_PIPES = 300;
+const MAX_HEREDOCS = 50;
 const MAX_DEPTH = 200;
 
 /** Containers whose named children are statements run in order; their anonymous tokens are keywords and operators. */
@@ -341,6 +344,8 @@ function checkCoverage(root: SyntaxNode, src: string): void {
   }
 }
 
+const count = (text: string, needle: string): number => text.split(needle).length - 1;
+
 /**
  * Every simple command the command line would run, including those inside groups, subshells, loops,
  * conditionals, command and process substitutions.
@@ -351,7 +356,14 @@ export function splitCommand(command: string): SplitResult {
   if (parser instanceof Error) return { ok: false, reason: parser.message };
   if (command.includes('\0')) return { ok: false, reason: 'a NUL byte' };
   if (/\r/.test(command)) return { ok: false, reason: 'a carriage return (bash reads it as part of a word)' };
-  const tree = parser.parse(command);
+  if (count(command, '|') > MAX_PIPES) return { ok: false, reason: `more than ${MAX_PIPES} pipes` };
+  if (count(command, '<<') > MAX_HEREDOCS) return { ok: false, reason: `more than ${MAX_HEREDOCS} here-documents` };
+  let tree: ReturnType<typeof parser.parse>;
+  try {
+    tree = parser.parse(command);
+  } catch (e) {
+    return { ok: false, reason: `the grammar failed: ${String(e)}` };
+  }
   if (tree === null) return { ok: false, reason: 'the grammar returned no tree' };
   try {
     const root = tree.rootNode;
