@@ -4,7 +4,12 @@
  * decision. Both .wasm files come from npm (`npm ci`); ncc copies them into dist/.
  */
 import { readFileSync } from 'node:fs';
-import { Language, Parser } from 'web-tree-sitter';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import TreeSitter from './tree-sitter.cjs';
+
+const { Language, Parser } = TreeSitter;
+type Parser = import('web-tree-sitter').Parser;
 
 export type { Node as SyntaxNode } from 'web-tree-sitter';
 
@@ -16,7 +21,15 @@ const RUNTIME_WASM = (): URL => new URL('../../../node_modules/web-tree-sitter/w
 const BASH_WASM = (): URL => new URL('../../../node_modules/tree-sitter-bash/tree-sitter-bash.wasm', import.meta.url);
 
 async function load(): Promise<Parser> {
-  await Parser.init({ wasmBinary: readFileSync(RUNTIME_WASM()) });
+  // Bundled into an ES module, the CommonJS build finds no `__dirname` while it starts: lend it one for that moment.
+  const scope = globalThis as { __dirname?: string };
+  const lent = scope.__dirname === undefined;
+  if (lent) scope.__dirname = path.dirname(fileURLToPath(import.meta.url));
+  try {
+    await Parser.init({ wasmBinary: readFileSync(RUNTIME_WASM()) });
+  } finally {
+    if (lent) delete scope.__dirname;
+  }
   const bash = await Language.load(readFileSync(BASH_WASM()));
   const parser = new Parser();
   parser.setLanguage(bash);

@@ -156,6 +156,7 @@ function cdCheck(args: Word[], ctx: CheckContext): boolean {
   if (dir.value.startsWith('~') || dir.value.split('/').includes('..')) return false;
   // Later relative writes are checked against the root: from inside .git they would land in .git.
   if (dir.value.split('/').some((s) => s === '.git' || s === '.claude')) return false;
+  if (ctx.root !== undefined && escapesByLink(dir.value, ctx.root, false)) return false;
   return !path.isAbsolute(dir.value) || (ctx.root !== undefined && isInside(ctx.root, dir.value));
 }
 

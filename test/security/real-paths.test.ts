@@ -62,7 +62,7 @@ describe('decisions on the real path', () => {
         assert.equal(decide(edits, tool, input).behavior, 'deny', `${tool} ${link}`);
         refused++;
       }
-      for (const command of [`cat ${link}`, `echo x > ${link}`, `cat < ${link}`, `ls ${link}`, 'cat src/*', 'cat src/gitdir/*']) {
+      for (const command of [`cat ${link}`, `echo x > ${link}`, `cat < ${link}`, `ls ${link}`, 'cat src/*', 'cat src/gitdir/*', 'cd src/gitdir && cat config', 'cd src/wf && ls']) {
         assert.equal(decide(edits, 'Bash', { command }).behavior, 'deny', command);
         refused++;
       }
