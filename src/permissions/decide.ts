@@ -176,6 +176,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   };
   let used: PermissionRule | undefined;
   let readOnly = true;
+  let readOnlyGit: SimpleCommand | undefined;
   // A folder or file the agent could write is no safer than code it wrote: options that load from one are not vouched for.
   const writable = (abs: string): boolean => decideFile(policy, 'Write', { file_path: abs }, opts, allowRules).behavior === 'allow';
   for (const full of parsed.commands) {
@@ -186,7 +187,10 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
       readOnly = false;
       continue;
     }
-    if (policy.readOnlyBash && isReadOnlyCommand(cmd, readOnlyContext)) continue;
+    if (policy.readOnlyBash && isReadOnlyCommand(cmd, readOnlyContext)) {
+      if (cmd.words[0]?.value === 'git') readOnlyGit ??= cmd;
+      continue;
+    }
     const part = display(full);
     // A rule that matches the bare command points at what it does not cover: its assignments.
     const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root, writable));
@@ -195,6 +199,11 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
       ? `an allow rule matches the command in "${clip(part)}" but not its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`
       : parsed.commands.length > 1 || part !== command.trim() ? `not allowed: "${clip(part)}"` : '';
     return modeDenial(policy, desc, detail, bare ? undefined : suggestBash(cmd));
+  }
+  // git reads configuration the agent may have written (a nested .git): the list approves it only where it runs in the
+  // fixed read-only environment, which a line that also runs rule-allowed commands does not get.
+  if (used !== undefined && readOnlyGit !== undefined) {
+    return modeDenial(policy, desc, `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`, suggestBash(readOnlyGit));
   }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };

@@ -69,6 +69,15 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
     ordinary: [...e('none', 'for f in src/*.ts; do wc -l "$f"; done', 'LC_ALL=C sort names.txt', 'x=1; echo done'), ...e('rules', 'NODE_ENV=test npm test', 'CI=true npm test')],
   },
   {
+    name: 'read-only commands made to run code',
+    attempts: [
+      ...e('none', 'GIT_DIR=sub/.git git status', 'git -c core.fsmonitor=./x status', 'git --git-dir=sub/.git status', 'git -C sub status', 'git status | sh', 'git log --ext-diff -p'),
+      ...e('none', 'git diff --textconv', 'GIT_CONFIG_GLOBAL=./c git log', 'XDG_CONFIG_HOME=. git status', 'rg --pre=./x TODO', 'tail -f log | sh'),
+      ...e('rules', 'npm test; cd sub && git status', 'npm test && git log -p'),
+    ],
+    ordinary: [...e('none', 'git status', 'cd src && git log -n 3', 'git diff HEAD -- src | head'), ...e('rules', 'git diff && npm test')],
+  },
+  {
     name: 'prefix rules stretched past their text',
     attempts: [
       ...e('rules', 'git diff --no-index /etc/shadow /dev/null', 'git diff HEAD -- /etc/passwd', 'cat src/../../etc/passwd', 'cat src/../.env', 'cat src/a/../../../x', 'ls /etc'),
