@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { decide } from '../../src/permissions/decide.js';
+import { READ_ONLY_COMMANDS } from '../../src/permissions/read-only-commands.js';
 import { splitCommand } from '../../src/permissions/bash-parse.js';
 import type { SimpleCommand, Word } from '../../src/permissions/types.js';
 import { generateLines } from './bash-grammar-gen.js';
@@ -113,8 +114,9 @@ function judged(commands: SimpleCommand[], argv: string[]): boolean {
 
 const DONT_ASK = { mode: 'dontAsk' as const, allow: [], deny: [], readOnlyBash: true, workspaceRoot: '/w/repo' };
 
-async function differential(lines: string[]): Promise<{ analysed: number; refused: number; differences: string[] }> {
+async function differential(lines: string[]): Promise<{ analysed: number; refused: number; allowedBare: number; differences: string[] }> {
   let analysed = 0;
+  let allowedBare = 0;
   let refused = 0;
   const differences: string[] = [];
   let next = 0;
@@ -130,7 +132,14 @@ async function differential(lines: string[]): Promise<{ analysed: number; refuse
         continue;
       }
       analysed++;
+      // Under dontAsk with no rules nothing runs but the read-only list, whatever the text.
+      const allowed = decide(DONT_ASK, 'Bash', { command: line }).behavior === 'allow';
+      if (allowed) allowedBare++;
       for (const argv of await runUnderBash(line, n)) {
+        if (allowed && !READ_ONLY_COMMANDS.includes(argv[0] ?? '')) {
+          differences.push(`${JSON.stringify(line)}: allowed with no rules, and bash ran ${JSON.stringify(argv)}, which is not on the read-only list`);
+          break;
+        }
         if (!judged(parsed.commands, argv)) {
           differences.push(`${JSON.stringify(line)}: bash ran ${JSON.stringify(argv)}; the approver saw ${JSON.stringify(parsed.commands.map((c) => c.text))}`);
           break;
@@ -139,7 +148,7 @@ async function differential(lines: string[]): Promise<{ analysed: number; refuse
     }
   };
   await Promise.all([worker(), worker(), worker()]);
-  return { analysed, refused, differences };
+  return { analysed, refused, allowedBare, differences };
 }
 
 describe('differential: what the approver judged vs what bash ran', { skip: BASH === undefined ? 'bash not found' : false }, () => {
@@ -147,7 +156,7 @@ describe('differential: what the approver judged vs what bash ran', { skip: BASH
     const generated = generateLines(SEED, GENERATED);
     const corpus = HOSTILE_CORPUS.flatMap((c) => [...c.attempts.map((a) => a.command), ...c.ordinary.map((o) => o.command)]);
     const result = await differential([...generated, ...corpus]);
-    const summary = `differential fuzz: ${generated.length} generated + ${corpus.length} corpus lines; ${result.analysed} analysed and run under bash, ${result.refused} refused (fail closed); differences ${result.differences.length}`;
+    const summary = `differential fuzz: ${generated.length} generated + ${corpus.length} corpus lines; ${result.analysed} analysed and run under bash, ${result.refused} refused (fail closed); ${result.allowedBare} allowed under dontAsk with no rules (only read-only programs ran); differences ${result.differences.length}`;
     t.diagnostic(summary);
     console.log(summary);
     assert.deepEqual(result.differences, []);
