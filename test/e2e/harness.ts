@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTranscript } from './sdk-typecheck.js';
 
 /** The project root, from build/test/e2e/harness.js or test/e2e/harness.ts. */
 export const PROJECT_ROOT = (() => {
@@ -87,6 +88,7 @@ export async function runAction(opts: {
   const transcript = transcriptPath && existsSync(transcriptPath)
     ? readFileSync(transcriptPath, 'utf8').split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>)
     : [];
+  recordTranscript((opts.inputs.prompt ?? '').slice(0, 60), transcript);
   const patch = outputs.patch_file && existsSync(outputs.patch_file) ? readFileSync(outputs.patch_file, 'utf8') : '';
   return { exitCode, stdout, stderr, outputs, summary: readFileSync(summaryFile, 'utf8'), transcript, patch };
 }

@@ -38,7 +38,8 @@ describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
     });
     assert.ok(signalledAt > 0, `the Bash command never started\n${describeRun(run)}`);
     const result = assertWellEnded(run, { subtype: 'error_during_execution' });
-    assert.equal(result.terminal_reason, 'cancelled');
+    assert.equal(result.stop_cause, 'cancelled');
+    assert.equal(result.terminal_reason, 'aborted_tools');
     assert.deepEqual(result.errors, ['Cancelled: the job received a termination signal']);
     assert.match(run.patch, /\+work done before the signal/);
     assert.match(run.summary, /error_during_execution/);
@@ -66,7 +67,8 @@ describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
     const stoppedAfter = Date.now() - signalledAt;
     assert.ok(signalledAt > 0);
     const result = assertWellEnded(run, { subtype: 'error_during_execution' });
-    assert.equal(result.terminal_reason, 'cancelled');
+    assert.equal(result.stop_cause, 'cancelled');
+    assert.equal(result.terminal_reason, 'aborted_streaming');
     assert.match(run.patch, /\+work done before the signal/);
     assert.ok(Number(run.outputs.total_cost_usd) > 0, 'the first call is paid for and counted');
     assert.ok(stoppedAfter < 8000, `exited ${stoppedAfter} ms after the signal`);

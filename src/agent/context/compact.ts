@@ -98,10 +98,11 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
   };
   const sent = { ...request, max_tokens: plan.maxTokens };
   const outcome = await call.port.stream(sent, call.signal, beforeRetry);
-  if (outcome.partialUsage) call.ledger.add(call.model, outcome.partialUsage);
+  if (outcome.partialUsage) call.ledger.add(call.model, outcome.partialUsage, 'compaction');
   if (!outcome.ok) return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
   const reply = outcome.message;
-  call.ledger.add(reply.model || call.model, reply.usage);
+  // Priced as planned, the loop's rule: by the model we asked for, whatever id the provider echoes back.
+  call.ledger.add(call.model, reply.usage, 'compaction');
   const summary = replyText(reply);
   if (summary === '') return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
   return {
