@@ -112,7 +112,8 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
     assert.match(String(result.errors), /Timed out after/);
     assert.equal(result.stop_cause, 'timeout');
     assert.equal(result.terminal_reason, 'aborted_streaming');
-    assert.ok(r.wallMs < 15_000, `ended in ${r.wallMs} ms`);
+    // The stall lasts 60 s: ending well before it is the fact; the bound leaves a loaded machine 40 s.
+    assert.ok(r.wallMs < 40_000, `ended in ${r.wallMs} ms`);
     preserved(r);
   });
 
@@ -152,13 +153,12 @@ describe('stream idle timeout (streamTurn directly: the action waits five minute
     const client = createAnthropicClient({ apiKey: 'test-key', baseURL: model.url, maxRetries: 0, timeoutMs: 10_000 });
     const retries: RetryInfo[] = [];
     const params: Anthropic.MessageCreateParamsStreaming = { model: 'claude-sonnet-5-5', max_tokens: 100, stream: true, messages: [{ role: 'user', content: 'hi' }] };
-    const started = Date.now();
     const outcome = await streamTurn(client, params, { signal: new AbortController().signal, retries: 2, idleTimeoutMs: 300, onRetry: (info) => retries.push(info), sleep: () => Promise.resolve() });
     assert.ok(outcome.ok, outcome.ok ? '' : outcome.error);
     assert.equal(outcome.attempts, 2);
     assert.deepEqual(retries.map((r) => r.error), ['stream stalled: no data for 300 ms']);
     assert.ok(outcome.partialUsage && outcome.partialUsage.input_tokens > 0, 'the stalled attempt\'s announced usage is kept');
-    assert.ok(Date.now() - started < 5000);
+    // The stall message is the behavioural fact: the attempt was cut at 300 ms, not waited out for 10 s.
     assert.equal(model.requests.length, 2);
   });
 

@@ -71,7 +71,8 @@ describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
     assert.equal(result.terminal_reason, 'aborted_streaming');
     assert.match(run.patch, /\+work done before the signal/);
     assert.ok(Number(run.outputs.total_cost_usd) > 0, 'the first call is paid for and counted');
-    assert.ok(stoppedAfter < 8000, `exited ${stoppedAfter} ms after the signal`);
+    // The model would answer after 30 s: exiting well before is the fact, with room for a loaded machine.
+    assert.ok(stoppedAfter < 20_000, `exited ${stoppedAfter} ms after the signal`);
   });
 });
 

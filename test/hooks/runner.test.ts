@@ -162,7 +162,7 @@ test('a hook sleeping past its timeout is killed with its process group and repo
   const started = Date.now();
   const out = await r.run('Stop', { stop_hook_active: false });
   // Generous bound: the point is that run() does not wait for the 30 s sleep.
-  assert.ok(Date.now() - started < 10_000, 'run() returned promptly');
+  assert.ok(Date.now() - started < 25_000, 'run() returned long before the 30 s sleep ended');
   assert.equal(out.failures.length, 1);
   assert.equal(out.failures[0]?.kind, 'timeout');
   assert.equal(out.failures[0]?.command, command);

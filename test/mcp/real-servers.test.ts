@@ -205,7 +205,8 @@ describe('failing servers', () => {
       assert.equal(byName.stubborn?.status, 'failed');
       assert.match(byName.stubborn?.error ?? '', /no answer within/);
       assert.match(byName.gone?.error ?? '', /could not reach http:\/\/127\.0\.0\.1:\d+\/mcp: .*ECONNREFUSED/);
-      assert.ok(Date.now() - started < 5000);
+      // 'no answer within' above is the fact that the connect timeout, not the server, ended the wait.
+      assert.ok(Date.now() - started < 30_000, 'bounded far above any load: the stubborn server never answers');
       assert.deepEqual(processesWith(marker), []);
     } finally {
       await run.close();

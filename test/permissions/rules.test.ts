@@ -108,7 +108,8 @@ describe('Bash rule matching', () => {
     const start = performance.now();
     assert.ok(!bash('Bash(* * * * * * * * * * * * x)', `${'a '.repeat(20_000)}b`));
     assert.ok(bash('Bash(* * * * * * * * * * * * x)', `${'a '.repeat(20_000)}x`));
-    assert.ok(performance.now() - start < 2000);
+    // Backtracking would take ages on 12 wildcards over 20,000 words: 20 s cannot flake and still catches it.
+    assert.ok(performance.now() - start < 20_000);
   });
 
   it('every part of a compound command must match', () => {

@@ -85,16 +85,16 @@ describe('Bash', () => {
   });
 
   it('closes stdin: cat returns at once and read sees end of input', async () => {
-    const start = Date.now();
+    // An open stdin would hang `cat` forever: the output itself proves end of input.
     const r = await make()({ command: 'cat; read x; echo "got:[$x] status:$?"' });
-    assert.ok(Date.now() - start < 5000);
     assert.equal(r.content, 'got:[] status:1');
   });
 
   it('on timeout kills the whole process group', async () => {
     const start = Date.now();
     const r = await make()({ command: 'echo $$; sleep 100 & sleep 100; echo never', timeout: 500 });
-    assert.ok(Date.now() - start < 5000, 'returned promptly');
+    // Far below the 100 s sleep, far above any load: a bound that cannot flake.
+    assert.ok(Date.now() - start < 50_000, 'returned long before the sleep ended');
     assert.equal(r.isError, true);
     assert.match(r.content, /Command timed out after 500 ms/);
     assert.ok(!r.content.includes('never'));
@@ -124,7 +124,7 @@ describe('Bash', () => {
   it('returns while a background process holds the pipes, and can kill it later', async () => {
     const start = Date.now();
     const r = await make()({ command: 'echo $$; sleep 30 &' });
-    assert.ok(Date.now() - start < 5000);
+    assert.ok(Date.now() - start < 20_000, 'returned long before the background sleep ended');
     assert.equal(r.isError, false);
     const pgid = firstLineNumber(r.content);
     assert.ok(liveInGroup(pgid).length > 0);
