@@ -121,12 +121,13 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
+  // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
+  const grants = new SkillGrants();
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
     const client = createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
-    const grants = new SkillGrants();
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] => {
       const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
@@ -237,7 +238,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   }
   await shutdown(hooks, hookOptions, mcp.close);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
-  warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`));
+  for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
+  warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
   const result = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
   emit({ kind: 'message', message: result });
   return result;

@@ -128,4 +128,19 @@ describe('transcripts typed consumers read (dist/index.js under Node 24)', () =>
     assert.match(JSON.stringify(result.errors), /PostToolUse hook stopped the run: maintenance window/);
     assert.equal(model.requests.length, 1, 'no model call after the stop');
   });
+
+  it("a skill's malformed allowed-tools entry is reported in the result's warnings, and the skill still loads", async () => {
+    const model = await startScriptedModel([toolUse('Skill', { skill: 'notes' }), text('done')]);
+    servers.push(model);
+    const workspace = makeRepo({
+      'README.md': '# x\n',
+      '.claude/skills/notes/SKILL.md': '---\nname: notes\ndescription: Take notes.\nallowed-tools: Bash(git diff:*), Bash(unclosed\n---\nNOTES-BODY\n',
+    });
+    const run = await runAction({ workspace, inputs: { prompt: 'notes' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    const result = run.transcript.at(-1) ?? {};
+    assert.match(JSON.stringify(result.warnings), /Skill allowed-tools ignored: .*notes/);
+    assert.match(run.stdout, /Skill allowed-tools ignored/);
+    assert.match(JSON.stringify(model.requests[1]?.body), /NOTES-BODY/);
+  });
 });
