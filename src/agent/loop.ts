@@ -2,12 +2,12 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo, TurnOutcome } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
-import { planCall, type BudgetPlan } from './budget.js';
+import { chargeCall, planModelCall } from './budget.js';
 import type { EventSink } from './events.js';
 import type { CostLedger } from './ledger.js';
 import type { ContextPort } from './context/port.js';
 import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
-import { buildRequest, replyText, toolParams, withoutCacheControl, type Effort } from './request.js';
+import { buildRequest, replyText, toolParams, type Effort } from './request.js';
 import { apiRetryLine, assistantLine } from './sdk-lines.js';
 import { stopRequestOf, subtypeOf, terminalReasonOf, type StopCause } from './stop.js';
 import { runToolBatch } from './tool-batch.js';
@@ -120,24 +120,11 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId, signal: deps.signal,
       });
     }
-    let draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
-    const budgetFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
-      planCall({
-        remainingUsd: opts.maxBudgetUsd - deps.ledger.totalCostUsd,
-        price: deps.ledger.priceOf(opts.model),
-        wantedMaxTokens: opts.maxOutputTokens,
-        minReplyTokens: MIN_REPLY_TOKENS,
-        estimateInputTokens: () => deps.model.estimateInputTokens(params),
-        countInputTokens: () => deps.model.countTokens(params),
-        caching,
-      });
-    let plan = await budgetFor(draft, true);
-    if (!plan.ok) {
-      // Near the limit, a call that writes nothing to the cache may still fit.
-      const uncached = withoutCacheControl(draft);
-      const fallback = await budgetFor(uncached, false);
-      if (fallback.ok) [draft, plan] = [uncached, fallback];
-    }
+    const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
+    const plan = await planModelCall({
+      ledger: deps.ledger, maxBudgetUsd: opts.maxBudgetUsd, model: opts.model, request: draft,
+      wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model,
+    });
     if (!plan.ok) {
       return end('budget', [
         `Reached maximum budget ($${opts.maxBudgetUsd}): spent $${deps.ledger.totalCostUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
@@ -147,27 +134,18 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     deps.turns.used += 1;
     if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
     deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.ledger.totalCostUsd });
-    // Each attempt of this call is reserved at its worst case, so retries cannot push spend past the budget.
-    const remaining = opts.maxBudgetUsd - deps.ledger.totalCostUsd;
-    let reserved = plan.worstCaseUsd;
-    const beforeRetry = (): boolean => {
-      if (reserved + plan.worstCaseUsd > remaining) return false;
-      reserved += plan.worstCaseUsd;
-      return true;
-    };
     const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'message', message: apiRetryLine(info, opts.sessionId) });
-    const outcome = await deps.model.stream({ ...draft, max_tokens: plan.maxTokens }, deps.signal, beforeRetry, onRetry);
+    const outcome = await deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
     apiMs += outcome.apiMs;
     // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
-    if (outcome.partialUsage) deps.ledger.add(opts.model, outcome.partialUsage, scope);
+    if (outcome.partialUsage) chargeCall(deps.ledger, opts.model, outcome.partialUsage, scope);
     if (!outcome.ok) {
       if (deps.signal.aborted) return stopped('streaming');
       return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'streaming', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
-    // Priced as planned: by the model we asked for, whatever id the provider echoes back.
-    deps.ledger.add(opts.model, reply.usage, scope);
-    deps.context?.afterCall(draft, reply);
+    chargeCall(deps.ledger, opts.model, reply.usage, scope);
+    deps.context?.afterCall(plan.request, reply);
     stopReason = reply.stop_reason;
     for (const block of reply.content) deps.emit({ kind: 'message', message: assistantLine(reply, block, opts.parentToolUseId, opts.sessionId) });
     lastText = replyText(reply) || lastText;

@@ -52,7 +52,8 @@ export interface UsageTotals {
   service_tier: 'standard' | 'priority' | 'batch';
   inference_geo: string;
   speed: 'standard' | 'fast';
-  iterations: unknown[];
+  /** Per-iteration usage of server-side loops; we run none. */
+  iterations: [];
   fallback_credit: null;
 }
 

@@ -25,7 +25,8 @@ import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
 import type { AnyTool } from '../../src/tools/types.js';
 
-const SLOW_MS = 1000;
+/** A parse gone quadratic or looping takes minutes on these inputs; 10 s cannot flake on a loaded 2-core machine. */
+const SLOW_MS = 10_000;
 let dir: string;
 before(() => {
   dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'parser-fuzz-')));
