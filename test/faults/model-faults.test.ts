@@ -109,11 +109,10 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
   it('a stream that stalls for good: the run timeout ends it, error_during_execution, everything written', async () => {
     const { run: r } = await run([WRITE, { ...text('never finishes'), fault: { kind: 'stall', ms: 60_000, afterEvents: 2 } }], { timeout_minutes: '0.04' });
     const result = assertWellEnded(r, { subtype: 'error_during_execution' });
+    // The timeout ended it (a stall waited out would have ended with the model's answer): behaviour, not time.
     assert.match(String(result.errors), /Timed out after/);
     assert.equal(result.stop_cause, 'timeout');
     assert.equal(result.terminal_reason, 'aborted_streaming');
-    // The stall lasts 60 s: ending well before it is the fact; the bound leaves a loaded machine 40 s.
-    assert.ok(r.wallMs < 40_000, `ended in ${r.wallMs} ms`);
     preserved(r);
   });
 

@@ -186,7 +186,6 @@ describe('failing servers', () => {
       'setInterval(() => {}, 1000);',
     ].join('\n');
     const port = await freePort();
-    const started = Date.now();
     const run = await startMcpServers({
       cwd: marker,
       tempDir: marker,
@@ -206,7 +205,6 @@ describe('failing servers', () => {
       assert.match(byName.stubborn?.error ?? '', /no answer within/);
       assert.match(byName.gone?.error ?? '', /could not reach http:\/\/127\.0\.0\.1:\d+\/mcp: .*ECONNREFUSED/);
       // 'no answer within' above is the fact that the connect timeout, not the server, ended the wait.
-      assert.ok(Date.now() - started < 30_000, 'bounded far above any load: the stubborn server never answers');
       assert.deepEqual(processesWith(marker), []);
     } finally {
       await run.close();

@@ -91,10 +91,8 @@ describe('Bash', () => {
   });
 
   it('on timeout kills the whole process group', async () => {
-    const start = Date.now();
     const r = await make()({ command: 'echo $$; sleep 100 & sleep 100; echo never', timeout: 500 });
-    // Far below the 100 s sleep, far above any load: a bound that cannot flake.
-    assert.ok(Date.now() - start < 50_000, 'returned long before the sleep ended');
+    // The timeout message and the missing 'never' are the facts: the command was cut at 500 ms.
     assert.equal(r.isError, true);
     assert.match(r.content, /Command timed out after 500 ms/);
     assert.ok(!r.content.includes('never'));
@@ -122,11 +120,10 @@ describe('Bash', () => {
   });
 
   it('returns while a background process holds the pipes, and can kill it later', async () => {
-    const start = Date.now();
     const r = await make()({ command: 'echo $$; sleep 30 &' });
-    assert.ok(Date.now() - start < 20_000, 'returned long before the background sleep ended');
     assert.equal(r.isError, false);
     const pgid = firstLineNumber(r.content);
+    // The fact that it returned without waiting: the background sleep is still alive.
     assert.ok(liveInGroup(pgid).length > 0);
     assert.ok((await killBackgroundProcesses(200)) >= 1);
     assert.deepEqual(await waitGone(pgid), []);
