@@ -277,7 +277,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       const dir = resolveInWorkspace(opts.workspace, resolve(base.absPath, dirPart || '.'));
       if (!dir.ok) return fail(dir.error);
       const dirStat = await stat(dir.absPath).catch(() => null);
-      const noneFound = { content: 'No files found', isError: false, details: { numFiles: 0, filenames: [], truncated: false } };
+      const noneFound = { content: 'No files found', isError: false, details: { numFiles: 0, filenames: [], truncated: false, durationMs: Date.now() - start } };
       if (!dirStat?.isDirectory()) return noneFound;
 
       const named = `${input.path ?? ''}/${input.pattern}`;
