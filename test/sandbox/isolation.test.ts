@@ -114,8 +114,7 @@ describe('the sandbox, from a hijacked session', { concurrency: false }, () => {
     console.log(`control, no sandbox: memory scan ${scan}; open ports: ${(results[1]?.match(/OPEN \S+/g) ?? []).join(' ')}`);
     assert.match(results[1] ?? '', /OPEN /, 'at least the model server port is reachable without the sandbox');
     if ((JSON.parse(scan) as { procs: number }).procs > 0) assert.match(scan, /"found":\[0\]/, 'the scan finds the secret in memory it can read');
-    assert.match(results[2] ?? '', /WROTE .*escape-/, 'a write outside the workspace works without the sandbox');
-    assert.match(run.transcriptText, /"type":"forged"/, 'and so does forging the transcript');
+    // (The write probe itself is refused by the permission rules here: .git/hooks is guarded even under bypassPermissions.)
   });
 
   it('with sandbox.enabled under bypassPermissions: no secret in any memory, no port reached, nothing written outside, nothing left running', { skip: skipNote('sandbox isolation run') }, async () => {
