@@ -29,6 +29,8 @@ export interface StartMcpOptions {
   closeGraceMs?: number;
   /** For tests: modern versions offered, preferred first. */
   modernVersions?: readonly string[];
+  /** Cap on one message from a server (default 128 MiB). */
+  maxMessageBytes?: number;
 }
 
 export interface McpServerStatus {
@@ -93,6 +95,7 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
         connectTimeoutMs,
         ...(opts.closeGraceMs === undefined ? {} : { closeGraceMs: opts.closeGraceMs }),
         ...(opts.modernVersions === undefined ? {} : { modernVersions: opts.modernVersions }),
+        ...(opts.maxMessageBytes === undefined ? {} : { maxMessageBytes: opts.maxMessageBytes }),
       }),
   );
   let closing: Promise<void> | null = null;
