@@ -47,7 +47,7 @@ async function sdk(): Promise<{ callMs: number; resultBytes: number }> {
   const t =
     transport === 'http'
       ? new StreamableHTTPClientTransport(new URL(target ?? ''))
-      : new StdioClientTransport({ command: process.execPath, args: [target ?? ''], env: { PATH: process.env.PATH ?? '' } });
+      : new StdioClientTransport({ command: process.execPath, args: [target ?? ''], env: { PATH: process.env.PATH ?? '' }, maxBufferSize: 256 * 1024 * 1024 });
   await client.connect(t);
   try {
     const t0 = performance.now();
