@@ -90,7 +90,7 @@ export class McpClient {
     const left = (): number => Math.max(1, deadline - Date.now());
     this.transportRef = await this.opts.openTransport();
     // A server that ignores unknown requests must not eat the whole connect budget.
-    const probeMs = (): number => Math.min(left(), Math.max(1000, this.opts.connectTimeoutMs / 3));
+    const probeMs = (): number => Math.round(Math.min(left(), Math.max(1000, this.opts.connectTimeoutMs / 3)));
     const sent = new Map<string, number>();
     let version = this.modern[0];
     let legacyVersion = LEGACY_VERSIONS[0] ?? '2025-11-25';

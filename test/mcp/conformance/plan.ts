@@ -28,8 +28,8 @@ export const UNSUPPORTED: Record<string, string> = {
   'sep-2322-client-request-state': ELICITATION,
   'auth/enterprise-managed-authorization':
     'SEP-990 ID-JAG token exchange: needs an enterprise IdP ID token for a user; not implemented',
-  'auth/dpop': 'DPoP-bound tokens (SEP-1932) obtained through the authorization-code grant: ' + INTERACTIVE_OAUTH,
-  'auth/dpop-nonce': 'DPoP-bound tokens (SEP-1932) obtained through the authorization-code grant: ' + INTERACTIVE_OAUTH,
+  'auth/dpop': 'DPoP-bound tokens (SEP-1932), obtained through the ' + INTERACTIVE_OAUTH,
+  'auth/dpop-nonce': 'DPoP-bound tokens (SEP-1932), obtained through the ' + INTERACTIVE_OAUTH,
   'sep-2640-client-no-prefetch': SKILLS,
   'sep-2640-client-verify-digest': SKILLS,
   'sep-2640-client-verify-size': SKILLS,
