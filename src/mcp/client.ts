@@ -10,6 +10,7 @@ import {
   type RequestOptions,
   type Transport,
 } from './jsonrpc.js';
+import { MessageTooLargeError } from './framing.js';
 import { encodeHeaderValue, HttpTransport, mcpParamHeaders } from './transport-http.js';
 
 /** Stateless generation: `server/discover` and `_meta` on every request. */
@@ -49,7 +50,7 @@ export interface ClientOptions {
  * (400/404/405/406/415) rather than access, load or reachability.
  */
 function probeMeansLegacy(err: unknown, transport: Transport | undefined): boolean {
-  if (!(err instanceof TransportError) || err.name === 'MessageTooLargeError') return false;
+  if (!(err instanceof TransportError) || err instanceof MessageTooLargeError) return false;
   if (transport?.kind === 'stdio') return err.kind === 'closed';
   if (err.kind === 'stale-session') return true;
   return err.kind === 'http' && [400, 404, 405, 406, 415].includes(err.httpStatus ?? 0);

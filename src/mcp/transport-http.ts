@@ -143,6 +143,9 @@ export class HttpTransport implements Transport {
         await this.consumeSse(res, undefined, controller.signal, undefined);
       } catch {
         // Optional by the protocol: losing it only means the server cannot reach us first.
+      } finally {
+        // A renewed session (after a stale one) may open it again.
+        if (this.listening === controller) this.listening = undefined;
       }
     })();
   }
