@@ -90,6 +90,24 @@ function verdict(o: Outcome): 'pass' | 'FAIL' | 'unsupported' | 'UNEXPECTED PASS
   return passed ? 'pass' : 'FAIL';
 }
 
+/** README's "MCP support" section: the list a user reads must be the suite's, not a wish. */
+function readmeSection(): { passes: string; unsupported: string } {
+  const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = text.slice(text.indexOf('### MCP support'));
+  const end = section.indexOf('\n## ');
+  const body = end === -1 ? section : section.slice(0, end);
+  const passes = /\*\*Passes\*\*(.*)/.exec(body)?.[1] ?? '';
+  const from = body.indexOf('**Not supported**');
+  const to = body.indexOf('**Authentication');
+  return { passes, unsupported: from === -1 ? '' : body.slice(from, to === -1 ? undefined : to) };
+}
+
+/** `auth/metadata-*` style names in the README match the scenarios they stand for. */
+function mentioned(list: string, scenario: string): boolean {
+  const names = [...list.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
+  return names.some((n) => n === scenario || (n.endsWith('*') && scenario.startsWith(n.slice(0, -1))));
+}
+
 /** What the client itself said when it gave up: the error a workflow author would read. */
 function clientSaid(o: Outcome): string {
   const failed = /conformance client failed: (.*)/.exec(o.output)?.[1];
@@ -146,6 +164,14 @@ describe('MCP conformance suite (client scenarios)', () => {
     const counts = { pass: 0, FAIL: 0, unsupported: 0, 'UNEXPECTED PASS': 0 };
     for (const o of outcomes) counts[verdict(o)]++;
     process.stdout.write(`passed ${counts.pass}, failed ${counts.FAIL}, unsupported ${counts.unsupported}, unexpected passes ${counts['UNEXPECTED PASS']}, not run ${notRun.length}\n`);
+    const readme = readmeSection();
+    const missing = outcomes.flatMap((o) => {
+      const v = verdict(o);
+      if (v === 'pass' && !mentioned(readme.passes, o.run.scenario)) return [`${o.run.scenario} passes but README's MCP support does not list it`];
+      if (v === 'unsupported' && !mentioned(readme.unsupported, o.run.scenario)) return [`${o.run.scenario} is unsupported but README does not say so`];
+      return [];
+    });
+    assert.deepEqual([...new Set(missing)], []);
     const bad = outcomes.filter((o) => verdict(o) === 'FAIL' || verdict(o) === 'UNEXPECTED PASS' || !endedCleanly(o));
     assert.deepEqual(
       bad.map((o) => `${o.run.scenario}@${o.run.version ?? 'extension'} (${SUITE_PACKAGES[o.run.release].version}): ${verdict(o)}\n${o.output.slice(-3000)}`),
