@@ -151,6 +151,10 @@ function buildServer(name: string, source: string, entry: JsonObject, opts: McpC
       throw new FieldError(`url is not a valid URL: ${url}`);
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FieldError('url must be http or https');
+    if (entry.headersHelper !== undefined) {
+      // Claude Code runs it to mint headers; here it would need the very credentials tools must not see.
+      throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
+    }
     const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
     const server: McpServerConfig = { name, source, type: 'http', url, headers: stringMap(entry.headers, 'headers', secretExpand) };
     const oauth = buildOAuth(entry.oauth, secretExpand);

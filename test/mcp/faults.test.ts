@@ -230,6 +230,11 @@ describe('headless authorization in .mcp.json', () => {
     assert.deepEqual(p.servers[0]?.type === 'http' && p.servers[0].oauth, { clientId: 'ci-bot', clientSecret: 's3cret', scopes: 'read' });
   });
 
+  it("refuses Claude Code's headersHelper with the alternatives", () => {
+    const p = parse({ headersHelper: './get-token.sh' });
+    assert.match(p.failed[0]?.error ?? '', /headersHelper is not supported in CI; put the token in headers/);
+  });
+
   it('explains that an interactive OAuth entry cannot work in CI', () => {
     const p = parse({ oauth: { clientId: 'app', callbackPort: 8080 } });
     assert.match(p.failed[0]?.error ?? '', /oauth without clientSecret, privateKey or assertion means an interactive browser login/);
