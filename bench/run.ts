@@ -3,6 +3,7 @@ import os from 'node:os';
 import { NODE24 } from '../test/e2e/harness.js';
 import { grepBench } from './grep.js';
 import { sandboxBench } from './sandbox.js';
+import { mcpBench } from './mcp.js';
 import { issue2, issue7, type Counts } from './side-by-side.js';
 import { rssMethod } from './spawn.js';
 import { ms, now } from './stats.js';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   sections.push(await grepBench(grepRuns, log));
   log('Sandbox cost per Bash call');
   sections.push(await sandboxBench(quick ? 3 : 20, log));
+  log('MCP: large tool results');
+  sections.push(await mcpBench(quick ? 1 : 3, log));
   sections.push(`Bench time: ${ms(now() - start)}; load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
 }

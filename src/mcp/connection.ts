@@ -1,7 +1,8 @@
 import { describeError, TransportError, type JsonObject, type Transport } from './jsonrpc.js';
 import { McpClient, type CallOutcome } from './client.js';
 import type { McpServerConfig } from './config.js';
-import { HttpTransport } from './transport-http.js';
+import { OAuthTokenSource } from './auth.js';
+import { HttpTransport, type HttpSpec } from './transport-http.js';
 import { StdioTransport } from './transport-stdio.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
 
@@ -27,6 +28,8 @@ export interface ConnectionDeps {
   modernVersions?: readonly string[];
   /** stdio servers run inside the tool sandbox. */
   wrapSpawn?: SpawnWrapper;
+  /** Cap on one message from a server (default DEFAULT_MAX_MESSAGE_BYTES). */
+  maxMessageBytes?: number;
 }
 
 /** A call that cannot reach the server at all (crashed twice, shut down). */
@@ -96,8 +99,17 @@ export class ServerConnection {
   private newClient(): McpClient {
     const { config, deps } = this;
     const openTransport = async (): Promise<Transport> => {
-      if (config.type === 'http') return new HttpTransport({ url: config.url, headers: config.headers });
-      const opts = deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs };
+      if (config.type === 'http') {
+        const spec: HttpSpec = { url: config.url, headers: config.headers, name: config.name };
+        if (config.oauth) spec.auth = new OAuthTokenSource(config.url, config.oauth, config.name);
+        if (deps.maxMessageBytes !== undefined) spec.maxMessageBytes = deps.maxMessageBytes;
+        return new HttpTransport(spec);
+      }
+      const opts = {
+        label: config.name,
+        ...(deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs }),
+        ...(deps.maxMessageBytes === undefined ? {} : { maxMessageBytes: deps.maxMessageBytes }),
+      };
       const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd, ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}) };
       return StdioTransport.start(spec, opts);
     };

@@ -32,6 +32,8 @@ export interface StartMcpOptions {
   modernVersions?: readonly string[];
   /** stdio servers run inside the tool sandbox. */
   wrapSpawn?: SpawnWrapper;
+  /** Cap on one message from a server (default 128 MiB). */
+  maxMessageBytes?: number;
 }
 
 export interface McpServerStatus {
@@ -97,6 +99,7 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
         ...(opts.closeGraceMs === undefined ? {} : { closeGraceMs: opts.closeGraceMs }),
         ...(opts.modernVersions === undefined ? {} : { modernVersions: opts.modernVersions }),
         ...(opts.wrapSpawn === undefined ? {} : { wrapSpawn: opts.wrapSpawn }),
+        ...(opts.maxMessageBytes === undefined ? {} : { maxMessageBytes: opts.maxMessageBytes }),
       }),
   );
   let closing: Promise<void> | null = null;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { killProcessGroup } from '../tools/bash.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, LineSplitter, MessageTooLargeError } from './framing.js';
 import {
   answerServerRequest,
   classify,
@@ -27,6 +28,10 @@ export interface StdioOptions {
   closeGraceMs?: number;
   /** How much of stderr to keep for error messages. */
   stderrTailChars?: number;
+  /** The server's name in the configuration, for messages. */
+  label?: string;
+  /** Cap on one message (default DEFAULT_MAX_MESSAGE_BYTES). */
+  maxMessageBytes?: number;
 }
 
 interface Pending {
@@ -56,7 +61,7 @@ export class StdioTransport implements Transport {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly pending = new Map<RequestId, Pending>();
   private nextId = 1;
-  private stdoutBuf = '';
+  private readonly lines: LineSplitter;
   private stderrBuf = '';
   private exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   private closed = false;
@@ -71,8 +76,16 @@ export class StdioTransport implements Transport {
     this.graceMs = opts.closeGraceMs ?? 2000;
     this.tailChars = opts.stderrTailChars ?? STDERR_TAIL_DEFAULT;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => this.onStdout(chunk));
+    const label = opts.label ?? spec0(child);
+    const max = opts.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    this.lines = new LineSplitter(
+      max,
+      (line) => this.onLine(line),
+      // Which request the giant line answers is unknown until it ends: fail them all now.
+      () => this.failPending(new MessageTooLargeError(label, max)),
+    );
+    // Bytes, not strings: scanned once for newlines, decoded once per complete line.
+    child.stdout.on('data', (chunk: Buffer) => this.lines.push(chunk));
     child.stdout.on('end', () => setTimeout(() => this.markClosed(), 100));
     child.stderr.setEncoding('utf8');
     // Always drained: a server blocked on a full stderr pipe would hang every call.
@@ -212,15 +225,8 @@ export class StdioTransport implements Transport {
     this.child.stdin.write(`${JSON.stringify(message)}\n`);
   }
 
-  private onStdout(chunk: string): void {
-    this.stdoutBuf += chunk;
-    let nl = this.stdoutBuf.indexOf('\n');
-    while (nl !== -1) {
-      const line = this.stdoutBuf.slice(0, nl).trim();
-      this.stdoutBuf = this.stdoutBuf.slice(nl + 1);
-      if (line !== '') this.onLine(line);
-      nl = this.stdoutBuf.indexOf('\n');
-    }
+  private failPending(err: Error): void {
+    for (const p of [...this.pending.values()]) p.reject(err);
   }
 
   private onLine(line: string): void {
@@ -255,6 +261,11 @@ export class StdioTransport implements Transport {
     for (const p of [...this.pending.values()]) p.reject(err);
     this.pending.clear();
   }
+}
+
+/** The command, when the configuration gave no name. */
+function spec0(child: ChildProcessWithoutNullStreams): string {
+  return child.spawnfile;
 }
 
 function delay(ms: number): Promise<void> {
