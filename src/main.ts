@@ -2,7 +2,6 @@ import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { Octokit } from '@octokit/rest';
 import type { RunEvent } from './agent/events.js';
 import type { ResultMessage } from './agent/messages.js';
 import { resultWithoutRun } from './agent/result.js';
@@ -16,9 +15,9 @@ import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
 import { runAgent } from './run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
-import { sealEnvironment } from './sealed-env.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
-import { revokeInstallationToken } from './github/app-token.js';
+import { lazyOctokit } from './github/lazy-octokit.js';
+import type { GitHubClient } from './report/github-retry.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
 interface Run {
@@ -38,9 +37,15 @@ type Outcome =
   | { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string }
   | { kind: 'result'; result: ResultMessage; patch: string; reporter?: GitHubReporter; push: PushMode | 'none'; model: string };
 
+/** The action's run (src/index.ts calls it once the environment is sealed); a crash still fails the step. */
+export async function run(): Promise<void> {
+  await main().catch((error: unknown) => {
+    core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  });
+}
+
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
-  sealEnvironment();
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
   const parsed = parseSettings((name) => core.getInput(name), process.env);
@@ -96,7 +101,7 @@ function recordedFailure(run: Run, errors: string[]): ResultMessage {
 
 async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
-  const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
+  const octokit = token ? lazyOctokit(token, run.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
   const trigger = await core.group('Trigger', () => decide(settings, octokit)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
@@ -146,12 +151,13 @@ async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): 
 
 async function revokeAppToken(run: Run): Promise<void> {
   if (!run.github.ok || !run.github.minted) return;
+  const { revokeInstallationToken } = await import('./github/app-token.js');
   const revoked = await revokeInstallationToken(run.github.minted.token, run.apiUrl);
   if (revoked.revoked) core.saveState('app_token', '');
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigger> {
+function decide(settings: Settings, octokit: GitHubClient | undefined): Promise<Trigger> {
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
     eventPath: process.env.GITHUB_EVENT_PATH,
@@ -192,7 +198,3 @@ function strictEnvironment(settings: Settings): Settings {
 function redactResult(result: ResultMessage, redact: (text: string) => string): ResultMessage {
   return JSON.parse(redact(JSON.stringify(result))) as ResultMessage;
 }
-
-main().catch((error: unknown) => {
-  core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-});

@@ -6,7 +6,7 @@ import { renderMemory } from '../config/claude-md.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, toolHooksFrom, type HookAdapterOptions } from '../hooks/adapter.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
-import { startMcpServers } from '../mcp/index.js';
+import type { McpStartResult } from '../mcp/index.js';
 import { createProviderClient, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
 import { decide } from '../permissions/decide.js';
@@ -26,7 +26,6 @@ import { ContextManager, withToolSearch } from './context/index.js';
 import type { ResultMessage } from './messages.js';
 import type { Effort } from './request.js';
 import { buildResult, failedOutcome } from './result.js';
-import { compileStructuredOutputCheck } from './structured-output.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from './subagent.js';
 
 export interface SessionConfig {
@@ -104,21 +103,13 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
     signal: cancel,
   });
-  const mcp = await startMcpServers({
-    cwd: config.cwd,
-    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
-    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
-    env: baseEnv,
-    passEnv,
-    callTimeoutMs: config.mcpToolTimeoutMs,
-    tempDir: config.tempDir,
-  });
+  const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
   try {
-    const client = createProviderClient(config.provider, { maxRetries: 2, timeoutMs: 10 * 60_000 });
+    const client = await createProviderClient(config.provider, { maxRetries: 2, timeoutMs: 10 * 60_000 });
     const model = modelPortFor(client, { retries: config.retries, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     const grants = new SkillGrants();
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
@@ -197,6 +188,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
+        // Ajv is loaded only for a run with json_schema.
+        const { compileStructuredOutputCheck } = await import('./structured-output.js');
         const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;
@@ -230,6 +223,23 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const result = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
   emit({ kind: 'message', message: result });
   return result;
+}
+
+const NO_MCP: McpStartResult = { tools: [], servers: [], errors: [], toolTable: new Map(), close: async () => {} };
+
+/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
+async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
+  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined) return NO_MCP;
+  const { startMcpServers } = await import('../mcp/index.js');
+  return startMcpServers({
+    cwd: config.cwd,
+    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
+    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    env,
+    passEnv,
+    callTimeoutMs: config.mcpToolTimeoutMs,
+    tempDir: config.tempDir,
+  });
 }
 
 /** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
