@@ -4,6 +4,7 @@ import { NODE24 } from '../test/e2e/harness.js';
 import { grepBench } from './grep.js';
 import { issue2, issue7, type Counts } from './side-by-side.js';
 import { rssMethod } from './spawn.js';
+import { startupBench } from './startup.js';
 import { ms, now } from './stats.js';
 
 /**
@@ -18,6 +19,7 @@ import { ms, now } from './stats.js';
 const quick = process.argv.includes('--quick');
 const counts: Counts = quick ? { overhead50: 1, cheap20: 1, large30: 1, budget: 1 } : { overhead50: 5, cheap20: 5, large30: 3, budget: 3 };
 const grepRuns = quick ? 1 : 3;
+const startupRuns = quick ? 3 : 11;
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 function machine(): string {
@@ -41,6 +43,8 @@ function machine(): string {
 async function main(): Promise<void> {
   const start = now();
   const sections: string[] = [machine()];
+  log('Issue 16: start-up, ours vs Claude Code');
+  sections.push(await startupBench(startupRuns, log));
   log('Issue 2: ours alone, 50-turn session');
   sections.push(await issue2(counts.overhead50, log));
   log('Issue 7: ours vs Claude Code');
