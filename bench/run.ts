@@ -18,7 +18,7 @@ import { ms, now } from './stats.js';
 
 const quick = process.argv.includes('--quick');
 const counts: Counts = quick ? { overhead50: 1, cheap20: 1, large30: 1, budget: 1 } : { overhead50: 5, cheap20: 5, large30: 3, budget: 3 };
-const grepRuns = quick ? 1 : 3;
+const grepRuns = quick ? 1 : 5;
 const startupRuns = quick ? 3 : 11;
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 

@@ -100,24 +100,29 @@ async function walkFiles(dir: string, opts: ListOptions): Promise<Listing> {
     if (opts.signal?.aborted) break;
     const cur = stack.pop();
     if (!cur) break;
-    let here = cur.layers;
-    if (!opts.noIgnore) {
-      const layer = await loadIgnore(cur.abs, cur.rel);
-      if (layer) here = [...here, layer];
-    }
     let entries;
     try {
       entries = await readdir(cur.abs, { withFileTypes: true });
     } catch {
       continue;
     }
+    let here = cur.layers;
+    // Only a folder that has a .gitignore pays for reading one.
+    if (!opts.noIgnore && entries.some((e) => e.name === '.gitignore')) {
+      const layer = await loadIgnore(cur.abs, cur.rel);
+      if (layer) here = [...here, layer];
+    }
     entries.sort((a, b) => (a.name < b.name ? 1 : -1));
+    // cur.abs is absolute and normalized: concatenation is what join would return, without its normalizing pass.
+    const dirPrefix = cur.abs.endsWith(sep) ? cur.abs : cur.abs + sep;
+    const relPrefix = cur.rel === '' ? '' : `${cur.rel}/`;
+    const layered = !opts.noIgnore && here.length > 0;
     for (const entry of entries) {
       const name = entry.name;
       if (name === '.git' && !opts.includeGit) continue;
       if (name === 'node_modules' && !opts.includeNodeModules) continue;
-      const abs = join(cur.abs, name);
-      const rel = cur.rel === '' ? name : `${cur.rel}/${name}`;
+      const abs = dirPrefix + name;
+      const rel = relPrefix + name;
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
@@ -126,7 +131,7 @@ async function walkFiles(dir: string, opts: ListOptions): Promise<Listing> {
         isDir = false;
       }
       if (!isDir && !isFile) continue;
-      if (!opts.noIgnore && isIgnored(here, rel, isDir)) continue;
+      if (layered && isIgnored(here, rel, isDir)) continue;
       if (isDir) stack.push({ abs, rel, layers: here });
       else {
         files.push(prefix === '' ? rel : rel.slice(prefix.length + 1));
