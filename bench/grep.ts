@@ -117,7 +117,7 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
     rmSync(tempDir, { recursive: true, force: true });
   }
   const head = `Grep on ${count.toLocaleString('en-US')} files (${tree.generatedMs > 0 ? `generated in ${ms(tree.generatedMs)}` : 'cached tree'}), ` +
-    `${runs} interleaved rounds after a warm-up, medians; JS engine on ${Math.min(os.availableParallelism(), 4)} thread(s); ` +
+    `${runs} interleaved rounds after a warm-up, medians; JS engine on up to ${Math.min(os.availableParallelism(), 4)} threads (as many as cores are idle); ` +
     (rg ? `rg: ${rg}` : 'rg: not on PATH, so no comparison (install ripgrep to compare)');
   return `${head}\n\n${table(['pattern', 'rg itself', 'our Grep (rg)', 'our Grep (JS engine)', 'ours(rg)/rg', 'JS/rg', 'same results'], rows)}`;
 }

@@ -1,22 +1,24 @@
-import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 
 /**
  * Grep's JavaScript engine, for machines without ripgrep (GitHub's hosted images do not promise it). What makes it
  * fast is what makes rg fast, within what JavaScript allows:
- * - a file costs one open, fstat, read and close, done synchronously in slices (no thread-pool round trip per
- *   call); O_NOFOLLOW and O_NONBLOCK replace an lstat to skip links and FIFOs;
+ * - a file costs one open, read and close, synchronous (no thread-pool round trip per call), in slices of a few ms
+ *   or on worker threads when cores are idle; O_NOFOLLOW and O_NONBLOCK replace an lstat to skip links and FIFOs;
  * - a literal every match must contain is looked for in the raw bytes first, and a file without it is never decoded;
  *   a plain literal pattern finds its lines in the bytes alone;
  * - otherwise one regular-expression scan runs over the whole text, and only the lines it lands on are tested with the
  *   line-by-line expression (the scan can over-report, never miss: patterns with lookarounds are tested line by line);
- * - files_with_matches stops reading a file at its first matching line.
- * Results are the same as the line-by-line engine's, and rg's.
+ * - files_with_matches stops reading a file at its first matching line. Results: the line-by-line engine's, and rg's.
  */
 
 /** Lines found in one file: match lines and context lines, by 1-based number. */
-export interface FileHits { path: string; lines: Map<number, { text: string; match: boolean }> }
+export interface FileHits {
+  path: string;
+  lines: Map<number, { text: string; match: boolean }>;
+  /** files_with_matches: taken where the file was searched (its thread), for the newest-first order. */
+  mtimeMs?: number;
+}
 export interface Search { files: FileHits[]; stopped: boolean; error?: string }
 
 export type PlainQuery = Omit<JsQuery, 'signal'>;
@@ -28,8 +30,6 @@ export interface JsQuery {
   listed?: boolean;
 }
 
-/** Time between yields to the event loop while searching synchronously. */
-const SLICE_MS = 12;
 const NOFOLLOW = fsConstants.O_NOFOLLOW ?? 0;
 const NONBLOCK = fsConstants.O_NONBLOCK ?? 0;
 
@@ -309,10 +309,18 @@ function searchFile(path: string, q: PlainQuery, m: Matcher, multi: RegExp | nul
   return hits;
 }
 
-interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean }
-type Prepared = { m: Matcher; multi: RegExp | null };
+function statMtime(path: string): number | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
 
-function prepare(q: PlainQuery): Prepared | string {
+export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean }
+export type Prepared = { m: Matcher; multi: RegExp | null };
+
+export function prepare(q: PlainQuery): Prepared | string {
   const m = compileMatcher(q);
   if (typeof m === 'string') return m;
   const multi = q.multiline ? regex(q.pattern, `${q.ignoreCase ? 'i' : ''}gms`) : null;
@@ -321,7 +329,7 @@ function prepare(q: PlainQuery): Prepared | string {
 }
 
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
-function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
+export function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
   while (p.next < paths.length) {
     if (p.collected >= maxLines) {
       p.stopped = true;
@@ -330,6 +338,11 @@ function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepared, max
     if (performance.now() > untilMs) return;
     const hits = searchFile(paths[p.next++] ?? '', q, prep.m, prep.multi);
     if (!hits) continue;
+    if (q.mode === 'files_with_matches') {
+      const mtimeMs = statMtime(hits.path);
+      if (mtimeMs === undefined) continue; // gone meanwhile
+      hits.mtimeMs = mtimeMs;
+    }
     p.collected += hits.lines.size;
     p.files.push(hits);
   }
@@ -341,56 +354,5 @@ export function searchAll(paths: readonly string[], q: PlainQuery, maxLines: num
   if (typeof prep === 'string') return { files: [], stopped: false, error: prep };
   const p: Progress = { files: [], collected: 0, next: 0, stopped: false };
   searchSome(paths, q, prep, maxLines, p, Number.POSITIVE_INFINITY);
-  return { files: p.files, stopped: p.stopped };
-}
-
-/** Below this many files one thread is as fast: a worker costs a module load. */
-const PARALLEL_MIN_FILES = 1000;
-const MAX_THREADS = 4;
-
-/** The list split in contiguous parts over worker threads (src/tools/grep-worker.ts), results in list order. */
-function searchInWorkers(paths: readonly string[], q: PlainQuery, maxLines: number, signal: AbortSignal, threads: number): Promise<Search> {
-  const size = Math.ceil(paths.length / threads);
-  const workers: Worker[] = [];
-  const parts = Array.from({ length: threads }, (_, i) => paths.slice(i * size, (i + 1) * size)).filter((part) => part.length > 0);
-  const stopAll = (): void => void workers.forEach((w) => void w.terminate());
-  signal.addEventListener('abort', stopAll, { once: true });
-  const runs = parts.map((part) => new Promise<Search>((resolve, reject) => {
-    const worker = new Worker(new URL('./grep-worker.js', import.meta.url), { workerData: { paths: part, query: q, maxLines } });
-    workers.push(worker);
-    worker.once('message', (result: Search) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (signal.aborted ? resolve({ files: [], stopped: true }) : reject(new Error(`grep worker exited with code ${code}`))));
-  }));
-  return Promise.all(runs).then((results) => {
-    const error = results.find((r) => r.error)?.error;
-    const files = results.flatMap((r) => r.files);
-    const lines = files.reduce((n, f) => n + f.lines.size, 0);
-    return { files, stopped: signal.aborted || results.some((r) => r.stopped) || lines > maxLines, ...(error ? { error } : {}) };
-  }).finally(() => {
-    signal.removeEventListener('abort', stopAll);
-    stopAll();
-  });
-}
-
-/**
- * Searches `paths` in list order and stops at `maxLines` collected: on worker threads when the machine has cores
- * to spare and the list is long, else on this thread in slices of a few milliseconds (the event loop stays live).
- */
-export async function jsSearchFiles(paths: readonly string[], q: JsQuery, maxLines: number): Promise<Search> {
-  const { signal, ...plain } = q;
-  const prep = prepare(plain);
-  if (typeof prep === 'string') return { files: [], stopped: false, error: prep };
-  const threads = Math.min(availableParallelism(), MAX_THREADS);
-  if (threads > 1 && paths.length >= PARALLEL_MIN_FILES) {
-    const result = await searchInWorkers(paths, plain, maxLines, signal, threads).catch(() => undefined);
-    if (result) return result;
-  }
-  const p: Progress = { files: [], collected: 0, next: 0, stopped: false };
-  while (p.next < paths.length && !p.stopped) {
-    if (signal.aborted) return { files: p.files, stopped: true };
-    searchSome(paths, plain, prep, maxLines, p, performance.now() + SLICE_MS);
-    if (p.next < paths.length) await new Promise((resolve) => setImmediate(resolve));
-  }
   return { files: p.files, stopped: p.stopped };
 }

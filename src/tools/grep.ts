@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath } from './env.js';
-import { addLine, jsSearchFiles, type FileHits, type Search } from './grep-js.js';
-import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, sortByMtime, splitGlobs } from './glob.js';
+import { addLine, type FileHits, type Search } from './grep-js.js';
+import { jsSearchFiles } from './grep-parallel.js';
+import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
 import { resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
@@ -225,7 +226,8 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
     const limit = input.head_limit ?? Number.POSITIVE_INFINITY;
     const cut = (n: number, total: number, what: string): string => (total > n ? `\n\n[Showing the first ${formatCount(n)} of ${formatCount(total)} ${what} (head_limit).]` : '');
     if (q.mode === 'files_with_matches') {
-      const sorted = (await sortByMtime(res.files.map((f) => f.path))).map((e) => e.path);
+      const known = res.files.every((f) => f.mtimeMs !== undefined);
+      const sorted = (known ? res.files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs ?? 0 })).sort(newestFirst) : await sortByMtime(res.files.map((f) => f.path))).map((e) => e.path);
       if (sorted.length === 0) return { text: 'No files found', filenames: [], numLines: 0 };
       const shown = sorted.slice(0, limit);
       const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.join('\n')}${cut(shown.length, sorted.length, 'files')}`;

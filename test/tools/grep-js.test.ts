@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { jsSearchFiles, requiredLiteral, searchAll, type PlainQuery } from '../../src/tools/grep-js.js';
+import { requiredLiteral, searchAll, type PlainQuery } from '../../src/tools/grep-js.js';
+import { jsSearchFiles } from '../../src/tools/grep-parallel.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-grep-js-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,7 +60,7 @@ describe('Grep JS engine: fast paths that never change a result', () => {
       return file;
     });
     const signal = new AbortController().signal;
-    const threaded = await jsSearchFiles(files, { ...query('TODO \\d+'), signal }, 1e6);
+    const threaded = await jsSearchFiles(files, { ...query('TODO \\d+'), signal }, 1e6, 2);
     const single = searchAll(files, query('TODO \\d+'), 1e6);
     assert.deepEqual(threaded.files.map((f) => f.path), single.files.map((f) => f.path));
     assert.equal(single.files.length, Math.ceil(1500 / 7));
