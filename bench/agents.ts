@@ -111,6 +111,7 @@ export async function runOurs(session: Session): Promise<RunFigures> {
       const outputFile = path.join(runnerDir, 'output');
       writeFileSync(outputFile, '');
       writeFileSync(path.join(runnerDir, 'summary'), '');
+      writeFileSync(path.join(runnerDir, 'state'), ''); // the runner creates it; @actions/core refuses a missing one
       mkdirSync(path.join(runnerDir, 'home'));
       const env: Record<string, string> = {
         PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: path.join(runnerDir, 'home'), GITHUB_ACTIONS: 'true',
