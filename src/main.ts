@@ -1,7 +1,7 @@
 import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as core from './actions-core.js';
+import * as core from '@actions/core';
 import type { RunEvent } from './agent/events.js';
 import type { ResultMessage } from './agent/messages.js';
 import { resultWithoutRun } from './agent/result.js';
@@ -206,7 +206,7 @@ async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): 
     for (const [name, value] of Object.entries(stepOutputs(result, run.files))) core.setOutput(name, redact(value));
   });
   const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
-  await sink('job summary', () => core.writeSummary(redact(summary)));
+  await sink('job summary', () => core.summary.addRaw(redact(summary)).write());
 }
 
 async function revokeAppToken(run: Run): Promise<void> {
