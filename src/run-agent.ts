@@ -17,6 +17,8 @@ import type { Settings } from './settings.js';
 export async function runAgent(settings: Settings, prompt: string, request: string, runDir: string, transcriptPath: string, sink: (event: RunEvent) => void, cancel: AbortSignal): Promise<ResultMessage> {
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
+  // The memory file is read alongside the repository's configuration (both only read files).
+  const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
   const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): ResultMessage => {
     const result = resultWithoutRun(errors, startedAt);
@@ -70,7 +72,7 @@ export async function runAgent(settings: Settings, prompt: string, request: stri
         mcpConfigInput: settings.mcpConfig,
         mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
         compactAtTokens: settings.compactAtTokens,
-        memorySection: settings.memoryFile ? await memorySection(cwd, settings.memoryFile) : undefined,
+        memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
       },
       sink,

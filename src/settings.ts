@@ -4,7 +4,7 @@ import { parseRuleList } from './permissions/rules.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
 import { parseProviderSettings, providerModelId, type ProviderSettings } from './model/provider.js';
-import { parseGitHubAuth, type GitHubAuth } from './github/app-token.js';
+import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
 
 /** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */

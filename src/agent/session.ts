@@ -6,7 +6,7 @@ import { renderMemory } from '../config/claude-md.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, toolHooksFrom, type HookAdapterOptions } from '../hooks/adapter.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
-import { startMcpServers } from '../mcp/index.js';
+import type { McpStartResult } from '../mcp/index.js';
 import { createProviderClient, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
 import { decide, pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
@@ -29,7 +29,6 @@ import type { Effort } from './request.js';
 import { buildResult, failedOutcome } from './result.js';
 import { StopRequest } from './stop.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
-import { compileStructuredOutputCheck } from './structured-output.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from './subagent.js';
 
 export interface SessionConfig {
@@ -112,16 +111,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     signal: cancel,
     ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
   });
-  const mcp = await startMcpServers({
-    cwd: config.cwd,
-    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
-    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
-    env: baseEnv,
-    passEnv,
-    callTimeoutMs: config.mcpToolTimeoutMs,
-    tempDir: config.tempDir,
-    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
-  });
+  const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
 
   let outcome: LoopOutcome;
@@ -131,7 +121,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
-    const client = createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
+    const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] => {
@@ -216,6 +206,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
+        // Ajv is loaded only for a run with json_schema.
+        const { compileStructuredOutputCheck } = await import('./structured-output.js');
         const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;
@@ -254,6 +246,24 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     : built;
   emit({ kind: 'message', message: result });
   return result;
+}
+
+const NO_MCP: McpStartResult = { tools: [], servers: [], errors: [], toolTable: new Map(), close: async () => {} };
+
+/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
+async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
+  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined) return NO_MCP;
+  const { startMcpServers } = await import('../mcp/index.js');
+  return startMcpServers({
+    cwd: config.cwd,
+    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
+    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    env,
+    passEnv,
+    callTimeoutMs: config.mcpToolTimeoutMs,
+    tempDir: config.tempDir,
+    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+  });
 }
 
 /** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
-import { BoundedOutput, DEFAULT_LIMITS, SpillFile, spillHint } from './truncate.js';
+import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 
@@ -143,7 +143,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       'working directory: cd and exported variables do not carry over, so chain steps with &&.',
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
       'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
-      `Output beyond ${maxChars.toLocaleString('en-US')} characters keeps its beginning and end, and the full output is`,
+      `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
       'saved to a file you can Read or Grep. A background process (`cmd &`) must redirect its output to a file.',
       'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
       ...(opts.sandbox ? [opts.sandbox.note] : []),
