@@ -224,9 +224,9 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
-  await shutdown(hooks, hookOptions, mcp.close, outcome.terminalReason);
+  const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, outcome.terminalReason);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
-  warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`));
+  warnings.push(...killedWarnings, ...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`));
   const result = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
   emit({ kind: 'message', message: result });
   return result;
@@ -255,11 +255,18 @@ function firstMessage(config: SessionConfig, context: string[]): Anthropic.Messa
   return { role: 'user', content: blocks };
 }
 
-/** On every path: SessionEnd hooks, MCP servers closed, background processes of Bash killed. */
-async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>, reason: string): Promise<void> {
+/**
+ * On every path: SessionEnd hooks, MCP servers closed, then every process the agent left running
+ * killed (after the servers' own graceful close). Returns the warning naming what had to be killed.
+ */
+async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>, reason: string): Promise<string[]> {
   const end = await hooks.run('SessionEnd', { reason: reason === 'completed' ? 'other' : reason });
   reportHookOutcome('SessionEnd', end, opts);
-  await Promise.allSettled([closeMcp(), killBackgroundProcesses()]);
+  await closeMcp().catch(() => undefined);
+  const killed = await killBackgroundProcesses().catch(() => []);
+  if (killed.length === 0) return [];
+  const shown = killed.slice(0, 10).map((k) => `${k.pid} (${k.command})`).join(', ');
+  return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
 }
 
 /**

@@ -4,6 +4,7 @@
  * runs another program, or reads secrets (environment variables, files outside the working directory).
  */
 import path from 'node:path';
+import { executablePlace } from './exec-paths.js';
 import type { SimpleCommand, Word } from './types.js';
 
 export interface ReadOnlyContext {
@@ -37,7 +38,7 @@ export function isInside(root: string, abs: string): boolean {
 
 /** `.git` and `.claude` configure git and this runner (hooks, settings, skills): writing there can run code later. */
 export function protectedSegment(root: string, abs: string): string | undefined {
-  return path.relative(root, path.resolve(root, abs)).split(path.sep).find((s) => s === '.git' || s === '.claude');
+  return path.relative(root, path.resolve(root, abs)).split(path.sep).find((s) => s === '.git' || s === '.claude') ?? executablePlace(root, abs);
 }
 
 /** A place a rule-allowed command may write to: inside the working directory, outside protected folders. */

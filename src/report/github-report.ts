@@ -17,6 +17,8 @@ export interface RunInfo {
   exclude: string[];
   /** The branch automation runs started from (for `pull_request` mode). */
   defaultBranch: string;
+  /** The token is a user's (PAT, OAuth): `GET /user` names it. Installation tokens learn their login from the first comment. */
+  userToken?: boolean;
 }
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
@@ -27,6 +29,8 @@ export interface PostState {
   runId: string;
   runUrl?: string;
   commentId?: number;
+  /** Who wrote the comment: the post step adopts nothing else. */
+  login?: string;
 }
 
 /**
@@ -46,7 +50,7 @@ export class GitHubReporter {
     private readonly log: (line: string) => void,
   ) {
     if (task.issueNumber !== undefined) {
-      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log });
+      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log, askLogin: info.userToken === true });
     }
   }
 
@@ -59,6 +63,7 @@ export class GitHubReporter {
       runId: this.info.runId,
       ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}),
       ...(this.sticky?.commentId !== undefined ? { commentId: this.sticky.commentId } : {}),
+      ...(this.sticky?.authorLogin !== undefined ? { login: this.sticky.authorLogin } : {}),
     };
   }
 

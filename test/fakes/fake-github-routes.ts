@@ -86,6 +86,8 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   const routes: Record<string, Handler> = {
     ...appRoutes(opts.app, owner, repoName, state, user),
     'GET /repos/{owner}/{repo}': () => ok({ name: repoName, full_name: `${owner}/${repoName}`, owner: user(owner), default_branch: baseBranch, html_url: web }),
+    // Installation tokens (GITHUB_TOKEN, an App's) have no user: GitHub answers 403 here.
+    'GET /user': () => (/\[bot\]$/i.test(botLogin) ? { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' } } : ok({ ...user(botLogin), html_url: `https://github.com/${botLogin}` })),
     'GET /users/{username}': ({ params }) => {
       const login = params.username ?? '';
       const known = state.users.has(login.toLowerCase()) || state.permissions.has(login.toLowerCase()) || /\[bot\]$/i.test(login);

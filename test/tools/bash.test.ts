@@ -128,7 +128,7 @@ describe('Bash', () => {
     assert.equal(r.isError, false);
     const pgid = firstLineNumber(r.content);
     assert.ok(liveInGroup(pgid).length > 0);
-    assert.ok((await killBackgroundProcesses(200)) >= 1);
+    assert.ok((await killBackgroundProcesses(200)).length >= 1);
     assert.deepEqual(await waitGone(pgid), []);
   });
 
