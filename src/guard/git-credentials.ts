@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { helperEnv } from '../tools/env.js';
 
@@ -27,22 +30,56 @@ function git(cwd: string, args: string[]): Promise<string> {
   return run('git', ['-c', 'core.fsmonitor=false', ...args], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout);
 }
 
-/** Every extraheader the work tree's git sees, with the file it comes from. */
-export async function findHeaders(cwd: string): Promise<HeldHeader[]> {
-  const out = await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
-  // Records: "file:<path>\0<key>\n<value>\0".
-  const parts = out.split('\0');
+/**
+ * Every extraheader in any configuration file a tool could read for this work tree: the files git
+ * reads (includes followed), every file an `include.path` or `includeIf.*.path` names whether its
+ * condition holds or not, and checkout's `$RUNNER_TEMP/git-credentials-*.config` files.
+ */
+export async function findHeaders(cwd: string, runnerTemp: string | undefined = process.env.RUNNER_TEMP): Promise<HeldHeader[]> {
+  const files = new Set<string>();
+  for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => ''), true)) {
+    if (record.origin?.startsWith('file:')) files.add(path.resolve(cwd, record.origin.slice('file:'.length)));
+  }
+  for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^include(if\\..*)?\\.path$']).catch(() => ''), true)) {
+    if (!record.origin?.startsWith('file:') || record.value === '') continue;
+    const from = path.resolve(cwd, record.origin.slice('file:'.length));
+    const target = record.value.startsWith('~/') ? path.join(os.homedir(), record.value.slice(2)) : path.resolve(path.dirname(from), record.value);
+    files.add(target);
+  }
+  if (runnerTemp) {
+    for (const name of readdirSafe(runnerTemp)) if (/^git-credentials-.*\.config$/.test(name)) files.add(path.join(runnerTemp, name));
+  }
   const found: HeldHeader[] = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const origin = parts[i] ?? '';
-    const record = parts[i + 1] ?? '';
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
+    for (const record of records(out, false)) if (HEADER_KEY.test(record.key)) found.push({ file, key: record.key, value: record.value });
+  }
+  return found;
+}
+
+/** `git config --null --get-regexp` output: `[origin\0]key\nvalue\0` records. */
+function records(out: string, withOrigin: boolean): { origin?: string; key: string; value: string }[] {
+  const parts = out.split('\0');
+  const list: { origin?: string; key: string; value: string }[] = [];
+  const step = withOrigin ? 2 : 1;
+  for (let i = 0; i + step - 1 < parts.length; i += step) {
+    const record = parts[i + step - 1] ?? '';
+    if (record === '') continue;
     const newline = record.indexOf('\n');
     const key = newline === -1 ? record : record.slice(0, newline);
     const value = newline === -1 ? '' : record.slice(newline + 1);
-    if (!origin.startsWith('file:') || !HEADER_KEY.test(key)) continue;
-    found.push({ file: origin.slice('file:'.length), key, value });
+    list.push({ ...(withOrigin ? { origin: parts[i] ?? '' } : {}), key, value });
   }
-  return found;
+  return list;
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /** Takes the headers out of their files; returns what was taken, for `restoreHeaders`. */
