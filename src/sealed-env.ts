@@ -132,8 +132,8 @@ function seal(opts: SealOptions): SealedEnvironment {
   if (Object.keys(keep).length === 0 && !Object.keys(env).some(isSecretEnvName)) {
     return build(keep, 'reexec');
   }
-  if (!execve) note = `process.execve is not available (${process.platform}, Node ${process.versions.node})`;
-  else if (!mainThread) note = 'running in a worker thread, which cannot re-execute the process';
+  if (!mainThread) note = 'running in a worker thread, which cannot re-execute the process';
+  else if (!execve) note = `process.execve is not available (${process.platform}, Node ${process.versions.node})`;
   else {
     const { clean } = split(env);
     const sealedFile = path.join(env.RUNNER_TEMP ?? os.tmpdir(), `agent-runner-env-${randomUUID()}.json`);

@@ -26,7 +26,7 @@ export function checkoutHeader(token: string): string {
 
 export interface Job {
   runnerTemp: string;
-  fileCommands: { env: string; path: string };
+  fileCommands: { env: string; path: string; state: string };
   /** Outside the workspace: where the attacker keeps its loot and the shims their logs. */
   loot: string;
   shimBin: string;
@@ -49,9 +49,10 @@ export function makeJob(workspace: string, token: string): Job {
   const commands = path.join(runnerTemp, '_runner_file_commands');
   mkdirSync(commands);
   const id = randomUUID();
-  const fileCommands = { env: path.join(commands, `set_env_${id}`), path: path.join(commands, `add_path_${id}`) };
+  const fileCommands = { env: path.join(commands, `set_env_${id}`), path: path.join(commands, `add_path_${id}`), state: path.join(commands, `save_state_${id}`) };
   writeFileSync(fileCommands.env, '');
   writeFileSync(fileCommands.path, '');
+  writeFileSync(fileCommands.state, '');
   const loot = mkdtempSync(path.join(os.tmpdir(), 'rt-loot-'));
   const shimBin = path.join(loot, 'bin');
   mkdirSync(shimBin);

@@ -78,6 +78,7 @@ describe('red team: nothing the agent touches steals a secret, poisons the job o
         RUNNER_TEMP: job.runnerTemp,
         GITHUB_ENV: job.fileCommands.env,
         GITHUB_PATH: job.fileCommands.path,
+        GITHUB_STATE: job.fileCommands.state,
         GITHUB_WORKSPACE: workspace,
         ANTHROPIC_BASE_URL: model.url,
         GITHUB_API_URL: 'http://127.0.0.1:9',
@@ -106,7 +107,7 @@ describe('red team: nothing the agent touches steals a secret, poisons the job o
         assert.match(loot, /PATH=/, 'the reader read environments');
         const childEnvirons = { hook: readIf(path.join(L, 'hook.environ')), mcp: readIf(path.join(L, 'mcp.environ')), rg: readIf(path.join(L, 'rg.environ')), git: readIf(path.join(L, 'git.environ')) };
         for (const [kind, environ] of Object.entries(childEnvirons)) assert.match(environ, /PATH=/, `a ${kind} child was started and recorded its environment`);
-        const reachable = { 'every /proc/*/environ during the run': loot, ...childEnvirons, 'tool results': results };
+        const reachable = { 'every /proc/*/environ during the run': loot, ...childEnvirons, 'tool results': results, 'state file (for the post step)': readIf(job.fileCommands.state) };
         const secrets: Record<string, string> = { ...JOB_SECRETS, CHECKOUT_HEADER: checkoutHeader(JOB_SECRETS.GITHUB_TOKEN).slice('AUTHORIZATION: basic '.length) };
         const written = { 'job log': shownLog(run.stdout), stderr: run.stderr, transcript: run.transcriptText, summary: run.summary, outputs: JSON.stringify(run.outputs), patch: run.patch };
         const leaks = [...leaksIn({ ...reachable, ...written }, secrets), ...leaksIn(written, { NPM_TOKEN })];
