@@ -36,6 +36,10 @@ export class ProcessTracker {
   private readonly homeCgroup: string | undefined;
   private readonly seen = new Map<number, Seen>();
   private readonly sessions = new Set<number>();
+  /** Processes already looked at for the mark (pid:start), so each environment is read once. */
+  private readonly checked = new Set<string>();
+  /** This process's start time: only processes started later can be the run's. */
+  private readonly since = Number(parseStat(process.pid)?.start ?? 0);
   private timer: NodeJS.Timeout | undefined;
 
   constructor(opts: { mark?: string; intervalMs?: number; allowCgroup?: boolean } = {}) {
@@ -106,6 +110,15 @@ export class ProcessTracker {
     return killed;
   }
 
+  /** A process started after this one, carrying the run's mark (looked at once). */
+  private marked(p: { pid: number; start: string }): boolean {
+    if (this.mark === undefined || Number(p.start) < this.since) return false;
+    const id = `${p.pid}:${p.start}`;
+    if (this.checked.has(id)) return false;
+    this.checked.add(id);
+    return hasMark(p.pid, this.mark);
+  }
+
   private scan(): void {
     const self = process.pid;
     const table: { pid: number; ppid: number; pgrp: number; sid: number; start: string }[] = [];
@@ -126,7 +139,7 @@ export class ProcessTracker {
       grew = false;
       for (const p of table) {
         if (tracked.has(p.pid)) continue;
-        const joined = tracked.has(p.ppid) || (p.sid !== 0 && this.sessions.has(p.sid)) || this.sessions.has(p.pgrp) || (this.mark !== undefined && hasMark(p.pid, this.mark));
+        const joined = tracked.has(p.ppid) || (p.sid !== 0 && this.sessions.has(p.sid)) || this.sessions.has(p.pgrp) || this.marked(p);
         if (!joined) continue;
         tracked.add(p.pid);
         this.seen.set(p.pid, { start: p.start, command: commandOf(p.pid) });
