@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { helperEnv } from '../tools/env.js';
+import { findOnPath, helperEnv } from '../tools/env.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -13,7 +13,7 @@ const execFileAsync = promisify(execFile);
  * `.git/info/attributes`, `.gitattributes` or a global config, so the runner's git reads no system
  * or global configuration, no attributes file, gets the scrubbed environment of every child, and
  * the command-running settings are switched off. Work-tree content goes through a shadow git
- * directory (see `withShadowRepo`), where no filter or diff driver is defined at all.
+ * directory (see `withShadowRepo`), where no filter or diff driver is defined but Git LFS (the runner's own definition).
  */
 const SAFE_CONFIG = [
   '-c', 'core.fsmonitor=false',
@@ -78,7 +78,7 @@ export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => P
     writeFileSync(path.join(shadow, 'objects', 'info', 'alternates'), `${path.join(commonDir, 'objects')}\n`);
     writeFileSync(path.join(shadow, 'HEAD'), base ? `${base}\n` : 'ref: refs/heads/main\n');
     const format = objectFormat === 'sha1' ? '' : `\trepositoryformatversion = 1\n[extensions]\n\tobjectformat = ${objectFormat}\n`;
-    writeFileSync(path.join(shadow, 'config'), `[core]\n\tbare = false\n${format || '\trepositoryformatversion = 0\n'}`);
+    writeFileSync(path.join(shadow, 'config'), `[core]\n\tbare = false\n${format || '\trepositoryformatversion = 0\n'}${lfsFilter(root)}`);
     // Patterns, not commands: the user's own "ignore this locally" list still applies.
     const exclude = path.join(realGitDir, 'info', 'exclude');
     if (existsSync(exclude)) copyFileSync(exclude, path.join(shadow, 'info', 'exclude'));
@@ -89,4 +89,23 @@ export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => P
   } finally {
     rmSync(shadow, { recursive: true, force: true });
   }
+}
+
+/**
+ * Git LFS is the one filter the runner defines itself, and only when the committed `.gitattributes`
+ * uses it and `git-lfs` is installed outside the work tree: without it every LFS file would look
+ * changed (its content against the pointer in HEAD). The definition is the runner's, not the
+ * repository's or a global configuration's.
+ */
+function lfsFilter(root: string): string {
+  let attributes = '';
+  try {
+    attributes = readFileSync(path.join(root, '.gitattributes'), 'utf8');
+  } catch {
+    return '';
+  }
+  if (!/\bfilter=lfs\b/.test(attributes)) return '';
+  const binary = findOnPath('git-lfs');
+  if (!binary || !path.relative(root, binary).startsWith('..')) return '';
+  return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
 }
