@@ -163,13 +163,13 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
-    if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(settings, [], token), core.info).refuse(trigger.reason);
+    if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(settings, [], token, appLogin(run)), core.info).refuse(trigger.reason);
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(run.redact(warning));
   let reporter: GitHubReporter | undefined;
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths, token), core.info);
+    reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths, token, appLogin(run)), core.info);
     await reporter.start();
     const state = reporter.postState();
     if (state) run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
@@ -235,6 +235,11 @@ async function revokeAppToken(run: Run): Promise<void> {
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
+/** A minted App token writes as `<slug>[bot]`: the comments it may adopt. */
+function appLogin(run: Run): string | undefined {
+  return run.github.ok ? run.github.minted?.login : undefined;
+}
+
 function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigger> {
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
@@ -253,7 +258,7 @@ function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigg
   });
 }
 
-function runInfo(settings: Settings, restoredPaths: string[], token?: string): ConstructorParameters<typeof GitHubReporter>[2] {
+function runInfo(settings: Settings, restoredPaths: string[], token?: string, login?: string): ConstructorParameters<typeof GitHubReporter>[2] {
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runId = process.env.GITHUB_RUN_ID ?? 'local';
   const repository = process.env.GITHUB_REPOSITORY;
@@ -265,6 +270,7 @@ function runInfo(settings: Settings, restoredPaths: string[], token?: string): C
     exclude: [...restoredPaths, '.agent-runner'],
     defaultBranch: process.env.GITHUB_REF_NAME ?? 'main',
     userToken: token !== undefined && isUserToken(token),
+    ...(login ? { login } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export interface RunInfo {
   defaultBranch: string;
   /** The token is a user's (PAT, OAuth): `GET /user` names it. Installation tokens learn their login from the first comment. */
   userToken?: boolean;
+  /** The token's login when known up front (a minted App token: `<slug>[bot]`). */
+  login?: string;
 }
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
@@ -50,7 +52,7 @@ export class GitHubReporter {
     private readonly log: (line: string) => void,
   ) {
     if (task.issueNumber !== undefined) {
-      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log, askLogin: info.userToken === true });
+      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log, askLogin: info.userToken === true, ...(info.login ? { login: info.login } : {}) });
     }
   }
 
