@@ -23,7 +23,8 @@ describe('red team: the post step', () => {
     const run = await runAction({
       workspace,
       inputs: { github_token: JOB_SECRETS.GITHUB_TOKEN, anthropic_api_key: JOB_SECRETS.ANTHROPIC_API_KEY, prompt: 'not read by the post step' },
-      entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
+      // To see the attacks succeed, point this at a build from before issue 13.
+      entry: process.env.AGENT_RUNNER_RED_TEAM_POST_ENTRY ?? path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
       env: {
         ...JOB_SECRETS,
         ACTIONS_ID_TOKEN_REQUEST_URL: 'https://rt-oidc.example/token',
