@@ -21,7 +21,7 @@ import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { inputReader, sealEnvironment, type SealedEnvironment } from './sealed-env.js';
 import { FileCommandLedger } from './guard/file-commands.js';
 import { boxValue } from './guard/state-box.js';
-import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
+import { fetchAuthFor, findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
 import { startProcessTracking } from './tools/process-tracker.js';
 import { PROCESS_MARK } from './tools/bash.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
@@ -159,7 +159,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core.group('Trigger', () => decide(settings, octokit)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  const trigger = await core.group('Trigger', async () => decide(settings, octokit, fetchAuthFor(token, process.env.GITHUB_SERVER_URL ?? 'https://github.com', (await findHeaders(settings.workingDirectory)).length > 0))).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
@@ -240,7 +240,7 @@ function appLogin(run: Run): string | undefined {
   return run.github.ok ? run.github.minted?.login : undefined;
 }
 
-function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigger> {
+function decide(settings: Settings, octokit: Octokit | undefined, fetchAuth: Record<string, string>): Promise<Trigger> {
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
     eventPath: process.env.GITHUB_EVENT_PATH,
@@ -255,6 +255,7 @@ function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigg
     excludeCommentsByActor: settings.github.excludeCommentsByActor,
     cwd: settings.workingDirectory,
     octokit,
+    fetchAuth,
   });
 }
 

@@ -28,6 +28,12 @@ export interface TriggerSources {
   excludeCommentsByActor: string[];
   cwd: string;
   octokit: GitHubClient | undefined;
+  /**
+   * Git configuration for the one authenticated fetch the runner makes (the PR's base commit) when
+   * the checkout persisted no credentials: passed to that git alone, through its environment, before
+   * any tool runs.
+   */
+  fetchAuth?: Record<string, string>;
 }
 
 export type Trigger =
@@ -98,7 +104,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
 
   let restoredPaths: string[] = [];
   if (task.pr) {
-    const restore = await restoreFromBase(src.cwd, task.pr.baseSha);
+    const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.fetchAuth);
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
@@ -124,12 +130,12 @@ function readPayload(eventPath: string | undefined, eventName: string): unknown 
  * `.claude/`, `.mcp.json` and CLAUDE.md run commands and steer the agent, so on PR events they come
  * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
  */
-async function restoreFromBase(cwd: string, baseSha: string): Promise<{ restored: string[]; warnings: string[] }> {
+async function restoreFromBase(cwd: string, baseSha: string, fetchAuth: Record<string, string> = {}): Promise<{ restored: string[]; warnings: string[] }> {
   const head = await run('git', ['rev-parse', 'HEAD'], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim(), () => '');
   if (head === baseSha) return { restored: [], warnings: [] };
   const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(() => true, () => false);
   if (!hasBase) {
-    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).catch((error: unknown) => {
+    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0', ...fetchAuth }) }).catch((error: unknown) => {
       throw new TriggerError(
         `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${(error as Error).message.split('\n')[0]}). Use actions/checkout with fetch-depth: 0.`,
         'config',
