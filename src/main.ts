@@ -13,19 +13,21 @@ import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace } from './report/workspace-audit.js';
 import { createRedactor, secretEnvValues, type Redactor } from './report/redact.js';
+import { secretsToMask } from './report/mask.js';
+import { reportSink } from './report/sink.js';
 import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
 import { runAgent } from './run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
-import { inputReader, sealEnvironment, type SealedEnvironment } from './sealed-env.js';
-import { FileCommandLedger } from './guard/file-commands.js';
-import { boxValue } from './guard/state-box.js';
-import { fetchAuthFor, findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
-import { startProcessTracking } from './tools/process-tracker.js';
-import { PROCESS_MARK } from './tools/bash.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { revokeInstallationToken } from './github/app-token.js';
+import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment } from './sealed-env.js';
+import { FileCommandLedger } from './guard/file-commands.js';
+import { boxValue } from './guard/state-box.js';
+import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
+import { startProcessTracking } from './tools/process-tracker.js';
+import { PROCESS_MARK } from './tools/bash.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
 interface Run {
@@ -37,7 +39,7 @@ interface Run {
   startedAt: number;
   cancel: AbortSignal;
   runDir: string;
-  files: { executionFile: string; patchFile: string };
+  files: { executionFile: string; transcriptFile: string; patchFile: string };
   apiUrl: string;
   github: GitHubToken;
   redact: Redactor;
@@ -50,20 +52,52 @@ type Outcome =
   | { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string }
   | { kind: 'result'; result: ResultMessage; patch: string; reporter?: GitHubReporter; push: PushMode | 'none'; model: string };
 
+/** The run under way, for the crash path: its transcript still becomes execution_file. */
+let current: Run | undefined;
+
+/**
+ * The action's logic (actions/typescript-action layout): src/index.ts seals the environment and
+ * calls this; a host that imports the action (@github/local-action) calls it directly, and nothing
+ * here re-executes or exits the host's process.
+ */
+export async function run(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    await restoreHeaders(process.cwd(), heldHeaders).catch(() => undefined);
+    heldHeaders = [];
+    core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    const crashed = current;
+    if (crashed) {
+      try {
+        crashed.transcript.writeExecutionFile(crashed.files.executionFile);
+      } catch (writeError) {
+        core.warning(`Could not write execution_file: ${writeError instanceof Error ? writeError.message : String(writeError)}`);
+      }
+    }
+  } finally {
+    current = undefined;
+  }
+}
+
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
-  const sealed = sealEnvironment();
+  // src/index.ts sealed (re-executing the process); a host that imported run() is never re-executed.
+  const sealed = sealedEnvironment() ?? sealEnvironment({ reexec: false });
   if (sealed.note) core.warning(`Environment sealing: ${sealed.note}`);
   // Before the first child process: every descendant is tracked from birth.
   const tracker = startProcessTracking({ mark: PROCESS_MARK });
   if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
-  const read = inputReader(sealed);
+  // Sealed inputs; a host that stubs @actions/core (@github/local-action) answers the rest itself.
+  const sealedInput = inputReader(sealed);
+  const read = (name: string): string => sealedInput(name) || core.getInput(name);
   const env: NodeJS.ProcessEnv = { ...process.env, ...sealed.secrets };
-  const parsed = parseSettings(read, env);
+  const parsed = parseSettings((name) => readInput(read, name), env);
   if (parsed.ok) exposeCloudCredentialChain(parsed.settings, sealed);
   const run = await setUp(parsed, cancel.signal, sealed, env);
+  current = run;
   let outcome: Outcome;
   if (!parsed.ok || !run.github.ok) {
     const errors = parsed.ok ? (run.github.ok ? [] : [run.github.error]) : parsed.errors;
@@ -122,11 +156,25 @@ async function endOfStep(run: Run, tracker: ReturnType<typeof startProcessTracki
   return failures;
 }
 
+/**
+ * An input as the runner hands it over. A host that does not evaluate action.yml defaults
+ * (@github/local-action, some emulators) passes `${{ github.token }}` through as text: that is no
+ * value, and using it as a token would only fail later and less clearly.
+ */
+function readInput(read: (name: string) => string, name: string): string {
+  const value = read(name);
+  if (!/^\$\{\{[\s\S]*\}\}$/.test(value.trim())) return value;
+  core.warning(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
+  return '';
+}
+
 /** The run's folder, its GitHub token (an App's is minted here), and the redaction everything passes through. */
 async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: SealedEnvironment, env: NodeJS.ProcessEnv): Promise<Run> {
   const fileCommands = new FileCommandLedger(sealed);
   const runDir = realpathSync(mkdtempSync(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'agent-runner-')));
-  const files = { executionFile: path.join(runDir, 'execution.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
+  const files = { executionFile: path.join(runDir, 'execution.json'), transcriptFile: path.join(runDir, 'transcript.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
+  // The post step writes execution_file from the transcript when this step is killed before it can.
+  fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
   const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
@@ -140,12 +188,14 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
     });
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
+  const held = { ...sealed.secrets, ...sealed.inputs };
   const headers = await findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
-  const secrets = [...secretEnvValues({ ...sealed.secrets, ...sealed.inputs }), apiKey, github.ok ? github.token : undefined, ...headers.flatMap((h) => headerSecrets(h.value))];
-  for (const secret of secrets) if (secret) core.setSecret(secret);
+  const fromHeaders = headers.flatMap((h) => headerSecrets(h.value));
+  const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
+  for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.executionFile, redact), log: createLogSink(core, redact) };
+  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -159,7 +209,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core.group('Trigger', async () => decide(settings, octokit, fetchAuthFor(token, process.env.GITHUB_SERVER_URL ?? 'https://github.com', (await findHeaders(settings.workingDirectory)).length > 0))).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  const trigger = await core.group('Trigger', () => decide(settings, octokit, token)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
@@ -167,6 +217,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(run.redact(warning));
+  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
+  const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
+  if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(run, [unpushable.message]), ...base };
+  if (unpushable) core.warning(unpushable.message);
   let reporter: GitHubReporter | undefined;
   if (octokit) {
     reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths, token, appLogin(run)), core.info);
@@ -185,18 +239,35 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   await takeCheckoutCredentials(run, settings.workingDirectory, token);
   const before = await snapshotWorkspace(settings.workingDirectory).catch(() => undefined);
   const ran = await core
-    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.executionFile, sink, run.cancel, run.env))
+    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel, run.env))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   // Every agent process is gone by now: what changed outside the patch is final.
-  const outside = before ? describeChanges(compareSnapshots(before, await snapshotWorkspace(settings.workingDirectory))) : [];
+  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
+  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  const outside = before ? describeChanges(compareSnapshots(before, await snapshotWorkspace(settings.workingDirectory), expected)) : [];
   const result = outside.length > 0 ? { ...ran, warnings: [...(ran.warnings ?? []), ...outside] } : ran;
-  for (const line of outside) core.warning(run.redact(line));
+  for (const line of outside) core.info(run.redact(line));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';
   });
-  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
-  return { kind: 'result', result, patch, push, model: settings.model, ...(reporter ? { reporter } : {}) };
+  return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+}
+
+/**
+ * A push that cannot happen is said before any model call: asked for explicitly, the run stops
+ * there; the automation default (pull_request) goes on with the patch only, with a warning.
+ */
+function pushProblem(push: PushMode | 'none', explicit: boolean, token: string | undefined, pr: { isFork: boolean } | undefined): { message: string; fatal: boolean } | undefined {
+  if (push === 'none') return undefined;
+  if (!token) {
+    const message = `push: ${push} needs a GitHub token and there is none: the github_token input is empty (its default is \${{ github.token }}; give it a token, or app_id and app_private_key)`;
+    return explicit ? { message, fatal: true } : { message: `${message}. The changes stay in the patch (patch_file), nothing is pushed.`, fatal: false };
+  }
+  if (push === 'pr_branch' && pr?.isFork) {
+    return { message: 'push: pr_branch cannot push onto a pull request from a fork; use push: none (the patch) or branch', fatal: true };
+  }
+  return undefined;
 }
 
 /**
@@ -219,13 +290,18 @@ async function takeCheckoutCredentials(run: Run, cwd: string, token: string | un
 /** The patch file, the comment (and push), the step outputs and the job summary, all redacted. */
 async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): Promise<void> {
   const { result, patch, reporter, redact } = { ...outcome, redact: run.redact };
-  writeFileSync(run.files.patchFile, redact(patch));
-  const notes = reporter ? await reporter.finish(redactResult(result, redact), redact(patch), run.files.patchFile, outcome.push) : [];
+  // Each sink on its own: one that fails (no GITHUB_STEP_SUMMARY on older GHES, a full disk) is a warning, never the end of a paid run.
+  const sink = reportSink((message) => core.warning(redact(message)));
+  await sink('execution_file', () => run.transcript.writeExecutionFile(run.files.executionFile));
+  await sink('patch_file', () => writeFileSync(run.files.patchFile, redact(patch)));
+  const notes = (reporter ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), run.files.patchFile, outcome.push)) : undefined) ?? [];
   if (reporter) run.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
-  for (const [name, value] of Object.entries(stepOutputs(result, run.files))) run.fileCommands.write(() => core.setOutput(name, redact(value)));
+  await sink('step outputs', () => {
+    for (const [name, value] of Object.entries(stepOutputs(result, run.files))) run.fileCommands.write(() => core.setOutput(name, redact(value)));
+  });
   const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
-  await run.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write());
+  await sink('job summary', () => run.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
 }
 
 async function revokeAppToken(run: Run): Promise<void> {
@@ -235,12 +311,7 @@ async function revokeAppToken(run: Run): Promise<void> {
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-/** A minted App token writes as `<slug>[bot]`: the comments it may adopt. */
-function appLogin(run: Run): string | undefined {
-  return run.github.ok ? run.github.minted?.login : undefined;
-}
-
-function decide(settings: Settings, octokit: Octokit | undefined, fetchAuth: Record<string, string>): Promise<Trigger> {
+function decide(settings: Settings, octokit: Octokit | undefined, token: string | undefined): Promise<Trigger> {
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
     eventPath: process.env.GITHUB_EVENT_PATH,
@@ -255,8 +326,13 @@ function decide(settings: Settings, octokit: Octokit | undefined, fetchAuth: Rec
     excludeCommentsByActor: settings.github.excludeCommentsByActor,
     cwd: settings.workingDirectory,
     octokit,
-    fetchAuth,
+    git: { token, serverUrl: process.env.GITHUB_SERVER_URL ?? 'https://github.com' },
   });
+}
+
+/** A minted App token writes as `<slug>[bot]`: the comments it may adopt. */
+function appLogin(run: Run): string | undefined {
+  return run.github.ok ? run.github.minted?.login : undefined;
 }
 
 function runInfo(settings: Settings, restoredPaths: string[], token?: string, login?: string): ConstructorParameters<typeof GitHubReporter>[2] {
@@ -284,8 +360,3 @@ function strictEnvironment(settings: Settings): Settings {
 function redactResult(result: ResultMessage, redact: (text: string) => string): ResultMessage {
   return JSON.parse(redact(JSON.stringify(result))) as ResultMessage;
 }
-
-main().catch(async (error: unknown) => {
-  await restoreHeaders(process.cwd(), heldHeaders).catch(() => undefined);
-  core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-});

@@ -1,50 +1,51 @@
+import { existsSync } from 'node:fs';
 import * as core from '@actions/core';
+import { writeExecutionFileFrom } from './report/transcript.js';
 import { Octokit } from '@octokit/rest';
 import { finalizeLeftoverComment } from './report/comment.js';
 import type { PostState } from './report/github-report.js';
 import { revokeInstallationToken } from './github/app-token.js';
-import { inputReader, sealEnvironment, stateReader } from './sealed-env.js';
+import { inputReader, POST_KEEPS, sealEnvironment, sealedEnvironment, stateReader, type SealedEnvironment } from './sealed-env.js';
 import { checkoutHeaderFor, restoreHeaders, type HeaderPlaceholder } from './guard/git-credentials.js';
 import { unboxValue } from './guard/state-box.js';
 
-/** What the post step reads, and nothing else: every other input and secret is dropped unread. */
-const POST_KEEPS = new Set(['INPUT_GITHUB_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN']);
-
 /**
- * The post step. Sealed like the main step (its start-up environment holds every input, the OIDC
- * request token and the runtime token), holding only the GitHub token, the App key and its state.
- * A cancelled job never reaches the main step's end, so the sticky comment may still say
- * "working…", the App token may be alive and the checkout's credentials may still be out of the git
- * configuration: finish all three.
+ * What the post step reads. Sealed like the main step by src/post-entry.ts (its start-up environment
+ * holds every input, the OIDC request token and the runtime token), it keeps only the GitHub token,
+ * the App key and its state.
  */
-const sealed = sealEnvironment({ keep: (name) => POST_KEEPS.has(name.toUpperCase()) || name.toUpperCase().startsWith('STATE_') });
-const input = inputReader(sealed);
-const state = stateReader(sealed);
-const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
-const workflowToken = (): string | undefined => input('github_token') || sealed.secrets.GITHUB_TOKEN || undefined;
-const appToken = (): string => unboxValue(state('app_token'), input('app_private_key')) ?? '';
-
-async function post(): Promise<void> {
-  if (sealed.note) core.info(`Environment sealing: ${sealed.note}`);
-  await restoreCheckoutCredentials();
-  await finalizeComment();
-  await revokeAppToken();
+interface PostContext {
+  sealed: SealedEnvironment;
+  input: (name: string) => string;
+  state: (name: string) => string;
 }
 
-/** A cancelled job skips the main step's revoke: the App token must not outlive the job. */
-async function revokeAppToken(): Promise<void> {
-  const token = appToken();
-  if (token === '') return;
-  const revoked = await revokeInstallationToken(token, state('github_api_url') || undefined);
-  if (revoked.revoked) core.info('Post step: GitHub App installation token revoked');
-  else core.warning(`Post step: could not revoke the GitHub App installation token: ${revoked.reason}`);
+function context(): PostContext {
+  const sealed = sealedEnvironment() ?? sealEnvironment({ keep: POST_KEEPS, reexec: false });
+  return { sealed, input: inputReader(sealed), state: stateReader(sealed) };
+}
+
+const workflowToken = (c: PostContext): string | undefined => c.input('github_token') || c.sealed.secrets.GITHUB_TOKEN || undefined;
+const appToken = (c: PostContext): string => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? '';
+
+/**
+ * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
+ * still say "working…": finalize it from what its marker recorded (turns, cost so far).
+ */
+async function post(): Promise<void> {
+  const c = context();
+  if (c.sealed.note) core.info(`Environment sealing: ${c.sealed.note}`);
+  await restoreCheckoutCredentials(c);
+  writeLeftoverExecutionFile(c);
+  await finalizeComment(c);
+  await revokeAppToken(c);
 }
 
 /** The main step died with the checkout's header out of the git configuration: put it back for the steps after. */
-async function restoreCheckoutCredentials(): Promise<void> {
-  const saved = state('git_credentials');
+async function restoreCheckoutCredentials(c: PostContext): Promise<void> {
+  const saved = c.state('git_credentials');
   if (saved === '') return;
-  const token = workflowToken();
+  const token = workflowToken(c);
   if (!token) {
     core.warning('Post step: the checkout credentials were not restored (no github_token to rebuild them from)');
     return;
@@ -55,25 +56,44 @@ async function restoreCheckoutCredentials(): Promise<void> {
   if (errors.length === 0 && placeholders.length > 0) core.info(`Post step: ${placeholders.length} checkout credential header(s) restored`);
 }
 
-async function finalizeComment(): Promise<void> {
-  const saved = state('comment');
-  if (saved === '' || state('finalized') === 'true') return;
-  const comment = JSON.parse(saved) as PostState;
-  const token = appToken() || workflowToken();
+/** A main step killed before its report leaves only the JSONL: execution_file (the JSON array) is written from it. */
+function writeLeftoverExecutionFile(c: PostContext): void {
+  const saved = c.state('files');
+  if (saved === '') return;
+  const files = JSON.parse(saved) as { executionFile?: string; transcriptFile?: string };
+  if (!files.executionFile || !files.transcriptFile || existsSync(files.executionFile) || !existsSync(files.transcriptFile)) return;
+  writeExecutionFileFrom(files.transcriptFile, files.executionFile);
+  core.info(`Post step: wrote ${files.executionFile} from the transcript of the interrupted run`);
+}
+
+/** A cancelled job skips the main step's revoke: the App token must not outlive the job. */
+async function revokeAppToken(c: PostContext): Promise<void> {
+  const token = appToken(c);
+  if (token === '') return;
+  const revoked = await revokeInstallationToken(token, c.state('github_api_url') || undefined);
+  if (revoked.revoked) core.info('Post step: GitHub App installation token revoked');
+  else core.warning(`Post step: could not revoke the GitHub App installation token: ${revoked.reason}`);
+}
+
+async function finalizeComment(c: PostContext): Promise<void> {
+  const saved = c.state('comment');
+  if (saved === '' || c.state('finalized') === 'true') return;
+  const state = JSON.parse(saved) as PostState;
+  const token = appToken(c) || workflowToken(c);
   if (!token) {
     core.warning('The run did not finish its report, and there is no GitHub token to finalize the comment.');
     return;
   }
-  const octokit = new Octokit({ auth: token, baseUrl: apiUrl });
+  const octokit = new Octokit({ auth: token, baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' });
   const outcome = await finalizeLeftoverComment(
     octokit,
-    { owner: comment.owner, repo: comment.repo, issueNumber: comment.issueNumber, runId: comment.runId, ...(comment.commentId !== undefined ? { commentId: comment.commentId } : {}), ...(comment.login ? { login: comment.login } : {}) },
+    { owner: state.owner, repo: state.repo, issueNumber: state.issueNumber, runId: state.runId, ...(state.commentId !== undefined ? { commentId: state.commentId } : {}), ...(state.login ? { login: state.login } : {}) },
     (marker) => ({
       phase: 'cancelled',
       turns: marker.turns ?? 0,
       costUsd: marker.costUsd ?? 0,
-      runId: comment.runId,
-      ...(comment.runUrl ? { runUrl: comment.runUrl } : {}),
+      runId: state.runId,
+      ...(state.runUrl ? { runUrl: state.runUrl } : {}),
       reason: 'The job was cancelled (or the main step died) before the run reported its result.',
     }),
   );
@@ -81,6 +101,9 @@ async function finalizeComment(): Promise<void> {
   else core.info(`Post step: comment ${outcome.outcome}`);
 }
 
-post().catch((error: unknown) => {
-  core.warning(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
-});
+/** The post step's logic (src/post-entry.ts calls it; so can a host such as @github/local-action). A failure is a warning. */
+export async function run(): Promise<void> {
+  await post().catch((error: unknown) => {
+    core.warning(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}

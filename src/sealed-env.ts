@@ -53,9 +53,17 @@ export interface SealOptions {
    * neither written to the sealed file nor read back. Default: every input, the secrets the runner uses.
    */
   keep?: (name: string) => boolean;
+  /** False for a host that imported the action (@github/local-action): its process is never re-executed. */
+  reexec?: boolean;
 }
 
 let sealed: SealedEnvironment | undefined;
+
+/** What the post step reads, and nothing else: every other input and secret is dropped unread. */
+export function POST_KEEPS(name: string): boolean {
+  const upper = name.toUpperCase();
+  return ['INPUT_GITHUB_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
+}
 
 /** What `sealEnvironment` returned, for modules that run after it (undefined before). */
 export function sealedEnvironment(): SealedEnvironment | undefined {
@@ -132,7 +140,8 @@ function seal(opts: SealOptions): SealedEnvironment {
   if (Object.keys(keep).length === 0 && !Object.keys(env).some(isSecretEnvName)) {
     return build(keep, 'reexec');
   }
-  if (!mainThread) note = 'running in a worker thread, which cannot re-execute the process';
+  if (opts.reexec === false) note = 'the action was imported by a host, whose process is not re-executed';
+  else if (!mainThread) note = 'running in a worker thread, which cannot re-execute the process';
   else if (!execve) note = `process.execve is not available (${process.platform}, Node ${process.versions.node})`;
   else {
     const { clean } = split(env);

@@ -148,13 +148,3 @@ export function placeholdersFor(held: readonly HeldHeader[], token: string | und
   return { placeholders, other };
 }
 
-/**
- * With `persist-credentials: false` the checkout leaves no header, so the runner's one fetch (the
- * PR's base commit, before any tool starts) authenticates with the runner's own token, handed to
- * that git alone through `GIT_CONFIG_*` variables (never written to a file).
- */
-export function fetchAuthFor(token: string | undefined, serverUrl: string, haveHeader: boolean): Record<string, string> {
-  if (!token || haveHeader) return {};
-  const server = serverUrl.replace(/\/+$/, '');
-  return { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: `http.${server}/.extraheader`, GIT_CONFIG_VALUE_0: checkoutHeaderFor(token) };
-}

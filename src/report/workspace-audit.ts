@@ -59,7 +59,8 @@ export async function snapshotWorkspace(root: string): Promise<WorkspaceSnapshot
   return { files, truncated: ignored.length > MAX_IGNORED };
 }
 
-export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnapshot): WorkspaceChanges {
+/** `expected`: paths the run is meant to write (the memory file), left out of the list. */
+export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnapshot, expected: readonly string[] = []): WorkspaceChanges {
   const changed: string[] = [];
   for (const [rel, now] of after.files) {
     const was = before.files.get(rel);
@@ -67,6 +68,10 @@ export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnap
   }
   for (const rel of before.files.keys()) if (!after.files.has(rel) && !before.truncated && !after.truncated) changed.push(rel);
   changed.sort();
+  for (const path of expected) {
+    const i = changed.indexOf(path);
+    if (i >= 0) changed.splice(i, 1);
+  }
   const executables = changed.filter((rel) => ((after.files.get(rel)?.mode ?? 0) & 0o111) !== 0);
   return {
     gitDir: changed.filter((rel) => rel.startsWith('.git/')),

@@ -8,6 +8,7 @@ import { checkActor } from './actor.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
+import { checkOutPullRequestHead, gitAuthArgs, gitErrorLine } from './pr-checkout.js';
 import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
@@ -28,12 +29,8 @@ export interface TriggerSources {
   excludeCommentsByActor: string[];
   cwd: string;
   octokit: GitHubClient | undefined;
-  /**
-   * Git configuration for the one authenticated fetch the runner makes (the PR's base commit) when
-   * the checkout persisted no credentials: passed to that git alone, through its environment, before
-   * any tool runs.
-   */
-  fetchAuth?: Record<string, string>;
+  /** For fetching a PR's head on comment commands (never written to .git/config). */
+  git?: { token: string | undefined; serverUrl: string };
 }
 
 export type Trigger =
@@ -102,9 +99,17 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     else warnings.push(thread.error);
   }
 
+  // actions/checkout left the default branch for a comment on a PR: the PR's code is what was meant.
+  if (eventName === 'issue_comment' && task.isPullRequest) {
+    if (!task.pr) throw new TriggerError(`cannot work on pull request #${task.issueNumber ?? '?'}: its head is unknown (${warnings.at(-1) ?? 'no GitHub token'})`, 'config');
+    const checkout = await checkOutPullRequestHead(src.cwd, task.pr, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
+    if (!checkout.ok) throw new TriggerError(checkout.error, 'config');
+    warnings.push(...checkout.warnings);
+  }
+
   let restoredPaths: string[] = [];
   if (task.pr) {
-    const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.fetchAuth);
+    const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.git);
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
@@ -130,14 +135,14 @@ function readPayload(eventPath: string | undefined, eventName: string): unknown 
  * `.claude/`, `.mcp.json` and CLAUDE.md run commands and steer the agent, so on PR events they come
  * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
  */
-async function restoreFromBase(cwd: string, baseSha: string, fetchAuth: Record<string, string> = {}): Promise<{ restored: string[]; warnings: string[] }> {
+async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSources['git']): Promise<{ restored: string[]; warnings: string[] }> {
   const head = await run('git', ['rev-parse', 'HEAD'], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim(), () => '');
   if (head === baseSha) return { restored: [], warnings: [] };
   const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(() => true, () => false);
   if (!hasBase) {
-    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0', ...fetchAuth }) }).catch((error: unknown) => {
+    await run('git', [...gitAuthArgs(auth), 'fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).catch((error: unknown) => {
       throw new TriggerError(
-        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${(error as Error).message.split('\n')[0]}). Use actions/checkout with fetch-depth: 0.`,
+        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`,
         'config',
       );
     });

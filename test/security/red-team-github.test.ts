@@ -83,7 +83,7 @@ describe('red team: only the runner writes its report', () => {
     for (const line of answer.split('\n').slice(2)) if (line !== '') assert.match(line, /^>/, `every answer line is inside the quote: ${JSON.stringify(line)}`);
     assert.match(body, /\n\n\| Result \| Cost \| Turns \|/, 'the table starts its own block after the quote');
     // The log: the answer's workflow command is text.
-    assert.deepEqual(workflowCommands(run.stdout).filter((c) => c.includes('not from the runner')), []);
+    assert.deepEqual(workflowCommands(run.rawStdout).filter((c) => c.includes('not from the runner')), []);
     assert.deepEqual(fake.unknownRequests, []);
   });
 });

@@ -43,6 +43,6 @@ describe('red team: the post step', () => {
     const environs = readIf(path.join(job.loot, 'git.environ'));
     assert.match(environs, /PATH=/, 'the post step ran git and the shim recorded it');
     assert.doesNotMatch(environs, /^(INPUT_|STATE_|ACTIONS_)/m, 'no input, state or runtime variable in the post step\'s environment');
-    assert.deepEqual(leaksIn({ 'post step and its git (/proc/*/environ)': environs, log: run.stdout.replace(/^::add-mask::.*$/gm, '') }, JOB_SECRETS), []);
+    assert.deepEqual(leaksIn({ 'post step and its git (/proc/*/environ)': environs, log: run.rawStdout.replace(/^::add-mask::.*$/gm, '') }, JOB_SECRETS), []);
   });
 });

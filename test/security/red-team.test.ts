@@ -109,7 +109,7 @@ describe('red team: nothing the agent touches steals a secret, poisons the job o
         for (const [kind, environ] of Object.entries(childEnvirons)) assert.match(environ, /PATH=/, `a ${kind} child was started and recorded its environment`);
         const reachable = { 'every /proc/*/environ during the run': loot, ...childEnvirons, 'tool results': results, 'state file (for the post step)': readIf(job.fileCommands.state) };
         const secrets: Record<string, string> = { ...JOB_SECRETS, CHECKOUT_HEADER: checkoutHeader(JOB_SECRETS.GITHUB_TOKEN).slice('AUTHORIZATION: basic '.length) };
-        const written = { 'job log': shownLog(run.stdout), stderr: run.stderr, transcript: run.transcriptText, summary: run.summary, outputs: JSON.stringify(run.outputs), patch: run.patch };
+        const written = { 'job log': shownLog(run.rawStdout), stderr: run.stderr, transcript: run.transcriptText, summary: run.summary, outputs: JSON.stringify(run.outputs), patch: run.patch };
         const leaks = [...leaksIn({ ...reachable, ...written }, secrets), ...leaksIn(written, { NPM_TOKEN })];
         console.log(`red team: ${Object.keys(secrets).length + 1} secrets × ${Object.keys(reachable).length + Object.keys(written).length} places (raw, base64 at every offset, base64url, hex, percent-encoded, reversed): leaks ${leaks.length}`);
         assert.deepEqual(leaks, []);
@@ -124,7 +124,7 @@ describe('red team: nothing the agent touches steals a secret, poisons the job o
         assert.equal(readFileSync(job.fileCommands.env, 'utf8'), '');
         assert.equal(readFileSync(job.fileCommands.path, 'utf8'), '');
         assert.notEqual(run.exitCode, 0, 'the step fails when a file command was tampered with');
-        assert.match(run.stdout, /::error::.*GITHUB_ENV was written by something other than the runner/);
+        assert.match(run.rawStdout, /::error::.*GITHUB_ENV was written by something other than the runner/);
         assert.equal(nextStep(job, 'console.log(process.env.NODE_OPTIONS ?? "clean")').trim(), 'clean');
         assert.equal(existsSync(path.join(L, 'next-step-poisoned')), false);
       }],
@@ -137,9 +137,9 @@ describe('red team: nothing the agent touches steals a secret, poisons the job o
         assert.match(run.summary, /Executable files written outside the patch: [^\n]*node_modules\/\.bin\/jest/);
       }],
       ['model and tool text is read as workflow commands', () => {
-        const acted = workflowCommands(run.stdout);
+        const acted = workflowCommands(run.rawStdout);
         assert.deepEqual(acted.filter((c) => /forged|from a tool|^add-mask::(the|rt-j)$|guess/.test(c)), [], acted.join('\n'));
-        assert.match(run.stdout, /::error::forged by the model/, 'the text itself is still in the log, as text');
+        assert.match(run.stdout, /::error::forged by the model/, 'the text itself is still in the log, as text (and "the" was not masked)');
       }],
       ['the answer restyles the summary (unclosed <!--, mentions, remote images)', () => {
         const answerPart = run.summary.slice(run.summary.indexOf('### Answer'));

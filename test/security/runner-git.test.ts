@@ -12,7 +12,6 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { capturePatch } from '../../src/report/patch.js';
 import { changedFilesFromGit } from '../../src/report/push-files.js';
-import { checkoutHeaderFor, fetchAuthFor } from '../../src/guard/git-credentials.js';
 
 describe('runner-side git', () => {
   it('runs no planted filter or textconv, sees through assume-unchanged, and shows the bytes it pushes', async () => {
@@ -66,15 +65,3 @@ describe('runner-side git', () => {
 function readdirNames(dir: string): string[] {
   return ['clean', 'smudge', 'textconv', 'process', 'global'].filter((name) => existsSync(path.join(dir, name)));
 }
-
-describe('the runner\'s one authenticated fetch', () => {
-  it('without persisted credentials, git gets the runner\'s token through its environment only', () => {
-    assert.deepEqual(fetchAuthFor('tok', 'https://github.com', true), {}, 'checkout\'s own header is used when it is there');
-    const env = fetchAuthFor('tok-0123456789', 'https://ghe.example.com/', false);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fetch-auth-'));
-    execFileSync('git', ['init', '-q'], { cwd: dir });
-    const seen = execFileSync('git', ['config', '--get', 'http.https://ghe.example.com/.extraheader'], { cwd: dir, env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
-    assert.equal(seen, checkoutHeaderFor('tok-0123456789'));
-    assert.doesNotMatch(readFileSync(path.join(dir, '.git', 'config'), 'utf8'), /extraheader/);
-  });
-});
