@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { NODE24 } from '../test/e2e/harness.js';
 import { grepBench } from './grep.js';
+import { sandboxBench } from './sandbox.js';
 import { issue2, issue7, type Counts } from './side-by-side.js';
 import { rssMethod } from './spawn.js';
 import { ms, now } from './stats.js';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   sections.push(await issue7(counts, log));
   log('Grep on a large tree');
   sections.push(await grepBench(grepRuns, log));
+  log('Sandbox cost per Bash call');
+  sections.push(await sandboxBench(quick ? 3 : 20, log));
   sections.push(`Bench time: ${ms(now() - start)}; load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
 }

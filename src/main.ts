@@ -228,12 +228,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     const state = reporter.postState();
     if (state) run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
   }
-  let currentTool: string | undefined;
   const sink = (event: RunEvent): void => {
     if (event.kind === 'message') run.transcript.write(event.message);
-    if (event.kind === 'tool_start') currentTool = event.name;
     run.log(event);
-    reporter?.onEvent(event, currentTool);
+    reporter?.onEvent(event);
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
   await takeCheckoutCredentials(run, settings.workingDirectory, token);

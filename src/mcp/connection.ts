@@ -4,6 +4,7 @@ import { McpClient, type CallOutcome } from './client.js';
 import type { McpServerConfig } from './config.js';
 import { HttpTransport } from './transport-http.js';
 import { StdioTransport } from './transport-stdio.js';
+import type { SpawnWrapper } from '../sandbox/runtime.js';
 
 /** The only variables of the runner's own environment a server gets; the config adds its `env`. */
 export const SERVER_BASE_ENV: readonly string[] = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ'];
@@ -29,6 +30,8 @@ export interface ConnectionDeps {
   /** Between closing stdin, SIGTERM and SIGKILL. */
   closeGraceMs?: number;
   modernVersions?: readonly string[];
+  /** stdio servers run inside the tool sandbox. */
+  wrapSpawn?: SpawnWrapper;
 }
 
 /** A call that cannot reach the server at all (crashed twice, shut down). */
@@ -100,7 +103,7 @@ export class ServerConnection {
     const openTransport = async (): Promise<Transport> => {
       if (config.type === 'http') return new HttpTransport({ url: config.url, headers: config.headers });
       const opts = deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs };
-      const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd };
+      const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd, ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}) };
       return StdioTransport.start(spec, opts);
     };
     const opts = { name: config.name, openTransport, connectTimeoutMs: deps.connectTimeoutMs };

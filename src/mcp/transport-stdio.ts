@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { killProcessGroup } from '../tools/bash.js';
+import type { SpawnWrapper } from '../sandbox/runtime.js';
 import {
   answerServerRequest,
   classify,
@@ -17,6 +18,8 @@ export interface StdioSpawnSpec {
   /** The whole environment of the server: never the runner's own. */
   env: Record<string, string>;
   cwd: string;
+  /** The tool sandbox: the server runs inside it. */
+  wrap?: SpawnWrapper;
 }
 
 export interface StdioOptions {
@@ -86,12 +89,20 @@ export class StdioTransport implements Transport {
   }
 
   /** Spawn the server; rejects when the command cannot be started at all. */
-  static start(spec: StdioSpawnSpec, opts: StdioOptions = {}): Promise<StdioTransport> {
+  static async start(spec: StdioSpawnSpec, opts: StdioOptions = {}): Promise<StdioTransport> {
+    const sandboxed = spec.wrap
+      ? await spec.wrap([spec.command, ...spec.args]).catch((err: unknown) => {
+          throw new TransportError('closed', `could not start \`${spec.command}\` in the sandbox: ${err instanceof Error ? err.message : String(err)}`);
+        })
+      : undefined;
+    const argv = sandboxed?.argv ?? [spec.command, ...spec.args];
     return new Promise((resolve, reject) => {
       let child: ChildProcessWithoutNullStreams;
       try {
         // detached: the server leads its own process group, so close() reaches whatever it started.
-        child = spawn(spec.command, [...spec.args], { cwd: spec.cwd, env: spec.env, detached: true, stdio: 'pipe' });
+        child = spawn(argv[0] ?? spec.command, argv.slice(1), { cwd: spec.cwd, env: spec.env, detached: true, stdio: 'pipe' });
+        // Its mount points are released, and what the sandbox blocked is recorded, when it exits.
+        if (sandboxed) child.once('close', () => sandboxed.finish());
       } catch (err) {
         reject(new TransportError('closed', `could not start \`${spec.command}\`: ${(err as Error).message}`));
         return;

@@ -149,8 +149,10 @@ function cell(text: string, max = 160): string {
 export function headline(result: ResultMessage): string {
   const turns = plural(result.num_turns, 'turn');
   const cost = formatUsd(result.total_cost_usd);
-  if (result.terminal_reason === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
-  if (result.terminal_reason === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
+  if (result.stop_cause === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
+  if (result.stop_cause === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
+  if (result.stop_cause === 'api_error') return `❌ API error${result.api_error_status ? ` ${result.api_error_status}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+  if (result.stop_cause === 'hook_stopped') return `🛑 Stopped by a hook after ${turns}, ${cost}`;
   switch (result.subtype) {
     case 'success':
       return result.permission_denials.length > 0 ? `⚠️ Success, with ${plural(result.permission_denials.length, 'permission denial')}` : '✅ Success';
@@ -234,6 +236,9 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   );
   if (r.warnings && r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
   if (r.permission_denials.length > 0) parts.push('', denialsTable(r.permission_denials));
+  if (r.sandbox && r.sandbox.violations.count > 0) {
+    parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
+  }
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
   else if (state.push?.branch) parts.push('', `**Pushed to** ${codeSpan(state.push.branch)}`);
   if (state.push?.error) parts.push('', `**Push failed:** ${inert(state.push.error)}`);
