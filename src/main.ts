@@ -6,9 +6,11 @@ import type { RunEvent } from './agent/events.js';
 import type { ResultMessage } from './agent/messages.js';
 import { resultWithoutRun } from './agent/result.js';
 import { GitHubReporter } from './report/github-report.js';
+import { isUserToken } from './report/comment.js';
 import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
+import { compareSnapshots, describeChanges, snapshotWorkspace } from './report/workspace-audit.js';
 import { createRedactor, secretEnvValues, type Redactor } from './report/redact.js';
 import { secretsToMask } from './report/mask.js';
 import { reportSink } from './report/sink.js';
@@ -20,9 +22,20 @@ import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { lazyOctokit } from './github/lazy-octokit.js';
 import type { GitHubClient } from './report/github-retry.js';
+import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment } from './sealed-env.js';
+import { FileCommandLedger } from './guard/file-commands.js';
+import { boxValue } from './guard/state-box.js';
+import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
+import { startProcessTracking } from './tools/process-tracker.js';
+import { PROCESS_MARK } from './tools/bash.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
 interface Run {
+  sealed: SealedEnvironment;
+  /** The runner's environment with its secrets (a plain object: `process.env` holds none after sealing). */
+  env: NodeJS.ProcessEnv;
+  /** Every write to the runner's file commands goes through it; the end checks nobody else wrote. */
+  fileCommands: FileCommandLedger;
   startedAt: number;
   cancel: AbortSignal;
   runDir: string;
@@ -51,6 +64,8 @@ export async function run(): Promise<void> {
   try {
     await main();
   } catch (error) {
+    await restoreHeaders(process.cwd(), heldHeaders).catch(() => undefined);
+    heldHeaders = [];
     core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     const crashed = current;
     if (crashed) {
@@ -67,30 +82,78 @@ export async function run(): Promise<void> {
 
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
+  // src/index.ts sealed (re-executing the process); a host that imported run() is never re-executed.
+  const sealed = sealedEnvironment() ?? sealEnvironment({ reexec: false });
+  if (sealed.note) core.warning(`Environment sealing: ${sealed.note}`);
+  // Before the first child process: every descendant is tracked from birth.
+  const tracker = startProcessTracking({ mark: PROCESS_MARK });
+  if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
-  const parsed = parseSettings(readInput, process.env);
-  const run = await setUp(parsed, cancel.signal);
+  // Sealed inputs; a host that stubs @actions/core (@github/local-action) answers the rest itself.
+  const sealedInput = inputReader(sealed);
+  const read = (name: string): string => sealedInput(name) || core.getInput(name);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...sealed.secrets };
+  const parsed = parseSettings((name) => readInput(read, name), env);
+  if (parsed.ok) exposeCloudCredentialChain(parsed.settings, sealed);
+  const run = await setUp(parsed, cancel.signal, sealed, env);
   current = run;
   let outcome: Outcome;
   if (!parsed.ok || !run.github.ok) {
     const errors = parsed.ok ? (run.github.ok ? [] : [run.github.error]) : parsed.errors;
-    outcome = { kind: 'result', result: recordedFailure(run, errors), patch: '', push: 'none', model: core.getInput('model') || 'claude-sonnet-5-5' };
+    outcome = { kind: 'result', result: recordedFailure(run, errors), patch: '', push: 'none', model: read('model') || 'claude-sonnet-5-5' };
   } else {
     outcome = await triggerAndRun(run, parsed.settings);
   }
   if (outcome.kind === 'no_run') {
     core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
-    for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason))) core.setOutput(name, run.redact(value));
+    for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason))) run.fileCommands.write(() => core.setOutput(name, run.redact(value)));
   } else {
     await core.group('Report', () => report(run, outcome));
   }
   await revokeAppToken(run);
+  const failures = await endOfStep(run, tracker);
   if (outcome.kind === 'result') {
     const { result } = outcome;
-    if (result.is_error) core.setFailed(run.redact(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`));
+    if (result.is_error) failures.unshift(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`);
     else core.info(`Agent run ended ${result.subtype} after ${result.num_turns} turns, $${result.total_cost_usd.toFixed(4)}`);
   }
+  if (failures.length > 0) core.setFailed(run.redact(failures.join('\n')));
+}
+
+/**
+ * The one exception to "no secret in process.env after sealing": the Bedrock and Vertex SDKs find
+ * web-identity, profile, container and key-file credentials only through process.env, so for the
+ * provider in use (and unless static keys were handed to the client) the AWS or Google variables go
+ * back there. The heap only: /proc/<pid>/environ does not show them and no child inherits them,
+ * since every child's environment is built by buildToolEnv.
+ */
+function exposeCloudCredentialChain(settings: Settings, sealed: SealedEnvironment): void {
+  const provider = settings.provider;
+  const prefix = provider.provider === 'bedrock' && !provider.credentials ? /^AWS_/ : provider.provider === 'vertex' ? /^(GOOGLE|CLOUDSDK|GCLOUD)_/ : undefined;
+  if (!prefix) return;
+  for (const [name, value] of Object.entries(sealed.secrets)) if (prefix.test(name.toUpperCase())) process.env[name] = value;
+}
+
+/** Credential headers taken out of the git configuration, put back at the end of the step. */
+let heldHeaders: HeldHeader[] = [];
+
+/**
+ * Before the step ends: nothing the agent started still runs, the file commands hold only what the
+ * runner wrote, and the checkout's credentials are back for later steps. Returns what must fail the step.
+ */
+async function endOfStep(run: Run, tracker: ReturnType<typeof startProcessTracking>): Promise<string[]> {
+  const failures: string[] = [];
+  const killed = await tracker.stop();
+  if (killed.length > 0) core.warning(run.redact(`Killed ${killed.length} process(es) still running at the end of the step: ${killed.map((k) => `${k.pid} (${k.command})`).join(', ')}`));
+  for (const t of run.fileCommands.verify()) {
+    failures.push(`${t.command} was written by something other than the runner, which would change later steps of this job; the runner removed it again. Found: ${JSON.stringify(t.found)}`);
+  }
+  const errors = await restoreHeaders(run.env.GITHUB_WORKSPACE ?? process.cwd(), heldHeaders);
+  for (const error of errors) core.warning(`Checkout credentials: ${error}`);
+  if (heldHeaders.length > 0 && errors.length === 0) run.fileCommands.write(() => core.saveState('git_credentials', ''));
+  heldHeaders = [];
+  return failures;
 }
 
 /**
@@ -98,34 +161,41 @@ async function main(): Promise<void> {
  * (@github/local-action, some emulators) passes `${{ github.token }}` through as text: that is no
  * value, and using it as a token would only fail later and less clearly.
  */
-function readInput(name: string): string {
-  const value = core.getInput(name);
+function readInput(read: (name: string) => string, name: string): string {
+  const value = read(name);
   if (!/^\$\{\{[\s\S]*\}\}$/.test(value.trim())) return value;
   core.warning(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
   return '';
 }
 
 /** The run's folder, its GitHub token (an App's is minted here), and the redaction everything passes through. */
-async function setUp(parsed: SettingsResult, cancel: AbortSignal): Promise<Run> {
+async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: SealedEnvironment, env: NodeJS.ProcessEnv): Promise<Run> {
+  const fileCommands = new FileCommandLedger(sealed);
   const runDir = realpathSync(mkdtempSync(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'agent-runner-')));
   const files = { executionFile: path.join(runDir, 'execution.json'), transcriptFile: path.join(runDir, 'transcript.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
   // The post step writes execution_file from the transcript when this step is killed before it can.
-  core.saveState('files', JSON.stringify(files));
+  fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
   const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
   if (github.ok && github.minted) {
     // The post step revokes it if this step never gets to.
-    core.saveState('app_token', github.minted.token);
-    core.saveState('github_api_url', apiUrl);
+    fileCommands.write(() => {
+      // Boxed: tools can read the state file while the step runs; the post step opens it with the App key.
+      core.saveState('app_token', boxValue(github.minted?.token ?? '', inputReader(sealed)('app_private_key')));
+      core.saveState('github_api_url', apiUrl);
+    });
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
-  const secrets = [...secretEnvValues(process.env), apiKey, github.ok ? github.token : undefined];
-  for (const secret of secretsToMask(process.env, [apiKey, github.ok ? github.token : undefined])) core.setSecret(secret);
+  const held = { ...sealed.secrets, ...sealed.inputs };
+  const headers = await findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
+  const fromHeaders = headers.flatMap((h) => headerSecrets(h.value));
+  const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
+  for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  return { startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
+  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -143,7 +213,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
-    if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(settings, []), core.info).refuse(trigger.reason);
+    if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(settings, [], token, appLogin(run)), core.info).refuse(trigger.reason);
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(run.redact(warning));
@@ -153,10 +223,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   if (unpushable) core.warning(unpushable.message);
   let reporter: GitHubReporter | undefined;
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths), core.info);
+    reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths, token, appLogin(run)), core.info);
     await reporter.start();
     const state = reporter.postState();
-    if (state) core.saveState('comment', JSON.stringify(state));
+    if (state) run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
   }
   const sink = (event: RunEvent): void => {
     if (event.kind === 'message') run.transcript.write(event.message);
@@ -164,9 +234,17 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     reporter?.onEvent(event);
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
-  const result = await core
-    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel))
+  await takeCheckoutCredentials(run, settings.workingDirectory, token);
+  const before = await snapshotWorkspace(settings.workingDirectory).catch(() => undefined);
+  const ran = await core
+    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel, run.env))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
+  // Every agent process is gone by now: what changed outside the patch is final.
+  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
+  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  const outside = before ? describeChanges(compareSnapshots(before, await snapshotWorkspace(settings.workingDirectory), expected)) : [];
+  const result = outside.length > 0 ? { ...ran, warnings: [...(ran.warnings ?? []), ...outside] } : ran;
+  for (const line of outside) core.info(run.redact(line));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';
@@ -190,6 +268,23 @@ function pushProblem(push: PushMode | 'none', explicit: boolean, token: string |
   return undefined;
 }
 
+/**
+ * The checkout's token leaves the git configuration before any tool, hook or MCP server starts. The
+ * state file tells the post step where to put it back should this step die; it holds no credential
+ * (tools can read it while the step runs), only which header was checkout's own for the token the
+ * post step holds anyway.
+ */
+async function takeCheckoutCredentials(run: Run, cwd: string, token: string | undefined): Promise<void> {
+  const taken = await takeHeaders(cwd);
+  heldHeaders = taken.held;
+  for (const error of taken.errors) core.warning(`Checkout credentials: ${error}`);
+  if (taken.held.length === 0) return;
+  const { placeholders, other } = placeholdersFor(taken.held, token);
+  run.fileCommands.write(() => core.saveState('git_credentials', JSON.stringify(placeholders)));
+  core.info(`Took ${taken.held.length} credential header(s) out of the git configuration until the end of the step (set persist-credentials: false on actions/checkout to leave none)`);
+  if (other > 0) core.info(`${other} of them can only be restored by this step, not by the post step, if the job is cancelled`);
+}
+
 /** The patch file, the comment (and push), the step outputs and the job summary, all redacted. */
 async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): Promise<void> {
   const { result, patch, reporter, redact } = { ...outcome, redact: run.redact };
@@ -198,20 +293,20 @@ async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): 
   await sink('execution_file', () => run.transcript.writeExecutionFile(run.files.executionFile));
   await sink('patch_file', () => writeFileSync(run.files.patchFile, redact(patch)));
   const notes = (reporter ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), run.files.patchFile, outcome.push)) : undefined) ?? [];
-  if (reporter) core.saveState('finalized', 'true');
+  if (reporter) run.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
   await sink('step outputs', () => {
-    for (const [name, value] of Object.entries(stepOutputs(result, run.files))) core.setOutput(name, redact(value));
+    for (const [name, value] of Object.entries(stepOutputs(result, run.files))) run.fileCommands.write(() => core.setOutput(name, redact(value)));
   });
   const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
-  await sink('job summary', () => core.summary.addRaw(redact(summary)).write());
+  await sink('job summary', () => run.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
 }
 
 async function revokeAppToken(run: Run): Promise<void> {
   if (!run.github.ok || !run.github.minted) return;
   const { revokeInstallationToken } = await import('./github/app-token.js');
   const revoked = await revokeInstallationToken(run.github.minted.token, run.apiUrl);
-  if (revoked.revoked) core.saveState('app_token', '');
+  if (revoked.revoked) run.fileCommands.write(() => core.saveState('app_token', ''));
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
@@ -234,7 +329,12 @@ function decide(settings: Settings, octokit: GitHubClient | undefined, token: st
   });
 }
 
-function runInfo(settings: Settings, restoredPaths: string[]): ConstructorParameters<typeof GitHubReporter>[2] {
+/** A minted App token writes as `<slug>[bot]`: the comments it may adopt. */
+function appLogin(run: Run): string | undefined {
+  return run.github.ok ? run.github.minted?.login : undefined;
+}
+
+function runInfo(settings: Settings, restoredPaths: string[], token?: string, login?: string): ConstructorParameters<typeof GitHubReporter>[2] {
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runId = process.env.GITHUB_RUN_ID ?? 'local';
   const repository = process.env.GITHUB_REPOSITORY;
@@ -245,6 +345,8 @@ function runInfo(settings: Settings, restoredPaths: string[]): ConstructorParame
     cwd: settings.workingDirectory,
     exclude: [...restoredPaths, '.agent-runner'],
     defaultBranch: process.env.GITHUB_REF_NAME ?? 'main',
+    userToken: token !== undefined && isUserToken(token),
+    ...(login ? { login } : {}),
   };
 }
 

@@ -5,20 +5,60 @@ import { Octokit } from '@octokit/rest';
 import { finalizeLeftoverComment } from './report/comment.js';
 import type { PostState } from './report/github-report.js';
 import { revokeInstallationToken } from './github/app-token.js';
+import { inputReader, POST_KEEPS, sealEnvironment, sealedEnvironment, stateReader, type SealedEnvironment } from './sealed-env.js';
+import { checkoutHeaderFor, restoreHeaders, type HeaderPlaceholder } from './guard/git-credentials.js';
+import { unboxValue } from './guard/state-box.js';
+
+/**
+ * What the post step reads. Sealed like the main step by src/post-entry.ts (its start-up environment
+ * holds every input, the OIDC request token and the runtime token), it keeps only the GitHub token,
+ * the App key and its state.
+ */
+interface PostContext {
+  sealed: SealedEnvironment;
+  input: (name: string) => string;
+  state: (name: string) => string;
+}
+
+function context(): PostContext {
+  const sealed = sealedEnvironment() ?? sealEnvironment({ keep: POST_KEEPS, reexec: false });
+  return { sealed, input: inputReader(sealed), state: stateReader(sealed) };
+}
+
+const workflowToken = (c: PostContext): string | undefined => c.input('github_token') || c.sealed.secrets.GITHUB_TOKEN || undefined;
+const appToken = (c: PostContext): string => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? '';
 
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
  * still say "working…": finalize it from what its marker recorded (turns, cost so far).
  */
 async function post(): Promise<void> {
-  writeLeftoverExecutionFile();
-  await finalizeComment();
-  await revokeAppToken();
+  const c = context();
+  if (c.sealed.note) core.info(`Environment sealing: ${c.sealed.note}`);
+  await restoreCheckoutCredentials(c);
+  writeLeftoverExecutionFile(c);
+  await finalizeComment(c);
+  await revokeAppToken(c);
+}
+
+/** The main step died with the checkout's header out of the git configuration: put it back for the steps after. */
+async function restoreCheckoutCredentials(c: PostContext): Promise<void> {
+  const saved = c.state('git_credentials');
+  if (saved === '') return;
+  const token = workflowToken(c);
+  if (!token) {
+    core.warning('Post step: the checkout credentials were not restored (no github_token to rebuild them from)');
+    return;
+  }
+  const placeholders = JSON.parse(saved) as HeaderPlaceholder[];
+  const errors = await restoreHeaders(process.cwd(), placeholders.map((p) => ({ ...p, value: checkoutHeaderFor(token) })));
+  for (const error of errors) core.warning(`Post step: ${error}`);
+  if (errors.length === 0 && placeholders.length > 0) core.info(`Post step: ${placeholders.length} checkout credential header(s) restored`);
 }
 
 /** A main step killed before its report leaves only the JSONL: execution_file (the JSON array) is written from it. */
-function writeLeftoverExecutionFile(): void {
-  const saved = core.getState('files');
+function writeLeftoverExecutionFile(c: PostContext): void {
+  const saved = c.state('files');
   if (saved === '') return;
   const files = JSON.parse(saved) as { executionFile?: string; transcriptFile?: string };
   if (!files.executionFile || !files.transcriptFile || existsSync(files.executionFile) || !existsSync(files.transcriptFile)) return;
@@ -27,19 +67,19 @@ function writeLeftoverExecutionFile(): void {
 }
 
 /** A cancelled job skips the main step's revoke: the App token must not outlive the job. */
-async function revokeAppToken(): Promise<void> {
-  const token = core.getState('app_token');
+async function revokeAppToken(c: PostContext): Promise<void> {
+  const token = appToken(c);
   if (token === '') return;
-  const revoked = await revokeInstallationToken(token, core.getState('github_api_url') || undefined);
+  const revoked = await revokeInstallationToken(token, c.state('github_api_url') || undefined);
   if (revoked.revoked) core.info('Post step: GitHub App installation token revoked');
   else core.warning(`Post step: could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-async function finalizeComment(): Promise<void> {
-  const saved = core.getState('comment');
-  if (saved === '' || core.getState('finalized') === 'true') return;
+async function finalizeComment(c: PostContext): Promise<void> {
+  const saved = c.state('comment');
+  if (saved === '' || c.state('finalized') === 'true') return;
   const state = JSON.parse(saved) as PostState;
-  const token = core.getState('app_token') || core.getInput('github_token') || process.env.GITHUB_TOKEN;
+  const token = appToken(c) || workflowToken(c);
   if (!token) {
     core.warning('The run did not finish its report, and there is no GitHub token to finalize the comment.');
     return;
@@ -47,7 +87,7 @@ async function finalizeComment(): Promise<void> {
   const octokit = new Octokit({ auth: token, baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' });
   const outcome = await finalizeLeftoverComment(
     octokit,
-    { owner: state.owner, repo: state.repo, issueNumber: state.issueNumber, runId: state.runId, ...(state.commentId !== undefined ? { commentId: state.commentId } : {}) },
+    { owner: state.owner, repo: state.repo, issueNumber: state.issueNumber, runId: state.runId, ...(state.commentId !== undefined ? { commentId: state.commentId } : {}), ...(state.login ? { login: state.login } : {}) },
     (marker) => ({
       phase: 'cancelled',
       turns: marker.turns ?? 0,

@@ -14,7 +14,17 @@ import type { Settings } from './settings.js';
  * Settings and the repository's committed configuration → one agent session. A configuration that
  * cannot be used ends here with a full result (recorded through `sink`), before any model call.
  */
-export async function runAgent(settings: Settings, prompt: string, request: string, runDir: string, transcriptPath: string, sink: (event: RunEvent) => void, cancel: AbortSignal): Promise<ResultMessage> {
+export async function runAgent(
+  settings: Settings,
+  prompt: string,
+  request: string,
+  runDir: string,
+  transcriptPath: string,
+  sink: (event: RunEvent) => void,
+  cancel: AbortSignal,
+  /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
+  baseEnv: NodeJS.ProcessEnv = process.env,
+): Promise<ResultMessage> {
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
   // The memory file is read alongside the repository's configuration (both only read files).
@@ -59,7 +69,7 @@ export async function runAgent(settings: Settings, prompt: string, request: stri
         timeoutMs: settings.timeoutMs,
         policy,
         passEnv: settings.passEnv,
-        baseEnv: process.env,
+        baseEnv,
         appendSystemPrompt: settings.appendSystemPrompt,
         prompt,
         userRequest: request,

@@ -2,49 +2,200 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { isSecretEnvName } from './tools/env.js';
-
-const SEALED_FILE_VAR = 'AGENT_RUNNER_SEALED_ENV';
-/** The runner mints no OIDC token and uses no cache or artifact service. */
-const UNUSED_SECRETS = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_CACHE_URL', 'ACTIONS_RESULTS_URL'];
+import { isMainThread } from 'node:worker_threads';
+import { isSecretEnvName, RUNNER_FILE_COMMANDS } from './tools/env.js';
 
 /**
- * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment
- * the process was started with, which holds the API key, the GitHub token and the OIDC request
- * token, and which no change to `process.env` erases. So before anything else the runner moves its
- * secret variables (and all `INPUT_*`) into a private file and re-executes itself in place with a
- * clean environment (same PID, same stdio); the new image reads the file back into memory and
- * deletes it before any tool can start.
+ * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment the
+ * process was started with, which no change to `process.env` erases. So before anything else the
+ * runner takes its secrets, its inputs and the file-command paths out of the environment into a
+ * private file and re-executes itself in place with what is left (same PID, same stdio); the new
+ * image reads the file into a typed object and deletes it before any tool can start. From then on
+ * those values live only in `SealedEnvironment`, never in `process.env`, and every child gets an
+ * environment built by `buildToolEnv`.
+ *
+ * Kept free of heavy imports: a tiny entry point may call it before anything else loads.
  */
-export function sealEnvironment(): void {
-  const sealed = process.env[SEALED_FILE_VAR];
-  if (sealed !== undefined) {
-    delete process.env[SEALED_FILE_VAR];
-    const secrets = JSON.parse(readFileSync(sealed, 'utf8')) as Record<string, string>;
-    unlinkSync(sealed);
-    // What the runner never uses is not brought back, so not even its memory holds it.
-    for (const name of UNUSED_SECRETS) delete secrets[name];
-    // process.env writes go to the heap, not to the start-up block /proc/<pid>/environ shows.
-    Object.assign(process.env, secrets);
-    return;
-  }
-  if (typeof process.execve !== 'function') return;
-  const secretNames = Object.keys(process.env).filter((name) => name.startsWith('INPUT_') || isSecretEnvName(name));
-  if (secretNames.length === 0) return;
-  const secrets: Record<string, string> = {};
+
+const SEALED_FILE_VAR = 'AGENT_RUNNER_SEALED_ENV';
+
+/** Secret variables the runner itself reads; any other secret-looking variable is dropped, unless `pass_env` names it. */
+const USED_SECRETS: readonly RegExp[] = [
+  /^(ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN)$/,
+  // The Bedrock and Vertex clients' credential chains (static keys, web identity, credential files).
+  /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
+];
+
+export type FileCommand = 'GITHUB_ENV' | 'GITHUB_PATH' | 'GITHUB_OUTPUT' | 'GITHUB_STATE' | 'GITHUB_STEP_SUMMARY';
+
+export interface SealedEnvironment {
+  /** `INPUT_*` values by upper-cased name (`INPUT_GITHUB_TOKEN`). */
+  readonly inputs: Readonly<Record<string, string>>;
+  /** `STATE_*` values by upper-cased name: what the main step saved for the post step. */
+  readonly state: Readonly<Record<string, string>>;
+  /** Secret variables the runner uses (the API key, the GitHub token, cloud credentials, `pass_env` names). */
+  readonly secrets: Readonly<Record<string, string>>;
+  /** Where the runner's file commands go; out of `process.env` so no child and no `/proc` read finds them there. */
+  readonly fileCommands: Readonly<Partial<Record<FileCommand, string>>>;
+  /** `reexec`: `/proc/<pid>/environ` now shows the clean environment. `in_place`: only `process.env` was cleaned. */
+  readonly how: 'reexec' | 'in_place';
+  /** Why the process could not re-execute itself, when it could not (said once in the log by the caller). */
+  readonly note?: string;
+}
+
+export interface SealOptions {
+  /** For tests: stands in for `process.execve` (absent on Windows, throws in a worker thread). */
+  execve?: ((file: string, args: string[], env: Record<string, string>) => never) | null;
+  env?: NodeJS.ProcessEnv;
+  isMainThread?: boolean;
+  /**
+   * Only these inputs and secrets are kept (the post step holds only what it uses); the rest are
+   * neither written to the sealed file nor read back. Default: every input, the secrets the runner uses.
+   */
+  keep?: (name: string) => boolean;
+  /** False for a host that imported the action (@github/local-action): its process is never re-executed. */
+  reexec?: boolean;
+}
+
+let sealed: SealedEnvironment | undefined;
+
+/** What the post step reads, and nothing else: every other input and secret is dropped unread. */
+export function POST_KEEPS(name: string): boolean {
+  const upper = name.toUpperCase();
+  return ['INPUT_GITHUB_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
+}
+
+/** What `sealEnvironment` returned, for modules that run after it (undefined before). */
+export function sealedEnvironment(): SealedEnvironment | undefined {
+  return sealed;
+}
+
+/** How `@actions/core` reads an input, from the sealed inputs. */
+export function inputReader(env: SealedEnvironment): (name: string) => string {
+  return (name) => (env.inputs[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+/** Which variables leave the environment, and which of them are kept (in memory only). */
+function split(env: NodeJS.ProcessEnv, only?: (name: string) => boolean): { keep: Record<string, string>; clean: Record<string, string> } {
+  const passEnv = new Set((env.INPUT_PASS_ENV ?? '').split(/[\n,]/).map((n) => n.trim()).filter((n) => n !== ''));
+  const keep: Record<string, string> = {};
   const clean: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value === undefined) continue;
-    if (secretNames.includes(name)) secrets[name] = value;
-    else clean[name] = value;
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name === SEALED_FILE_VAR) continue;
+    const upper = name.toUpperCase();
+    if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || RUNNER_FILE_COMMANDS.includes(upper)) keep[name] = value;
+    else if (!isSecretEnvName(name)) clean[name] = value;
+    // The OIDC request token, the runtime and cache tokens: the runner never uses them, so they are neither written nor read back.
+    else if (passEnv.has(name) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper)))) keep[name] = value;
   }
-  const file = path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), `agent-runner-env-${randomUUID()}.json`);
-  const fd = openSync(file, 'wx', 0o600);
+  if (only) for (const name of Object.keys(keep)) if (!only(name) && !RUNNER_FILE_COMMANDS.includes(name.toUpperCase())) delete keep[name];
+  return { keep, clean };
+}
+
+function build(kept: Record<string, string>, how: SealedEnvironment['how'], note?: string): SealedEnvironment {
+  const inputs: Record<string, string> = {};
+  const state: Record<string, string> = {};
+  const secrets: Record<string, string> = {};
+  const fileCommands: Partial<Record<FileCommand, string>> = {};
+  for (const [name, value] of Object.entries(kept)) {
+    const upper = name.toUpperCase();
+    if (upper.startsWith('INPUT_')) inputs[upper] = value;
+    else if (upper.startsWith('STATE_')) state[name.slice('STATE_'.length)] = value;
+    else if (RUNNER_FILE_COMMANDS.includes(upper)) fileCommands[upper as FileCommand] = value;
+    else secrets[name] = value;
+  }
+  return { inputs, state, secrets, fileCommands, how, ...(note ? { note } : {}) };
+}
+
+/**
+ * Seals once per process; later calls return the same object. Never throws for want of `execve`:
+ * on Windows, in a worker thread or on an older Node the values still leave `process.env` and
+ * `note` says that `/proc/<pid>/environ`-style reads of the start-up block are not covered.
+ */
+export function sealEnvironment(opts: SealOptions = {}): SealedEnvironment {
+  if (sealed && !opts.env) return sealed;
+  const result = seal(opts);
+  if (!opts.env) sealed = result;
+  return result;
+}
+
+function seal(opts: SealOptions): SealedEnvironment {
+  const env = opts.env ?? process.env;
+  const file = env[SEALED_FILE_VAR];
+  if (file !== undefined) {
+    delete env[SEALED_FILE_VAR];
+    let kept: Record<string, string>;
+    try {
+      kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    } finally {
+      unlinkQuietly(file);
+    }
+    scrub(env);
+    return build(kept, 'reexec');
+  }
+  const { keep } = split(env, opts.keep);
+  const execve = opts.execve === undefined ? (typeof process.execve === 'function' ? process.execve.bind(process) : null) : opts.execve;
+  const mainThread = opts.isMainThread ?? isMainThread;
+  let note: string | undefined;
+  if (Object.keys(keep).length === 0 && !Object.keys(env).some(isSecretEnvName)) {
+    return build(keep, 'reexec');
+  }
+  if (opts.reexec === false) note = 'the action was imported by a host, whose process is not re-executed';
+  else if (!mainThread) note = 'running in a worker thread, which cannot re-execute the process';
+  else if (!execve) note = `process.execve is not available (${process.platform}, Node ${process.versions.node})`;
+  else {
+    const { clean } = split(env);
+    const sealedFile = path.join(env.RUNNER_TEMP ?? os.tmpdir(), `agent-runner-env-${randomUUID()}.json`);
+    const fd = openSync(sealedFile, 'wx', 0o600);
+    try {
+      writeSync(fd, JSON.stringify(keep));
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...clean, [SEALED_FILE_VAR]: sealedFile });
+    } catch (error) {
+      note = `re-executing the process failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    // Only reached when execve did not replace the process.
+    unlinkQuietly(sealedFile);
+  }
+  scrub(env);
+  return build(keep, 'in_place', `${note ?? 'process.execve returned'}; the secrets left process.env, but this process's start-up environment (/proc/<pid>/environ) still holds them`);
+}
+
+/** Takes every sealed or dropped variable out of `env` (a heap change: children and core.* no longer see them). */
+function scrub(env: NodeJS.ProcessEnv): void {
+  const { clean } = split(env);
+  for (const name of Object.keys(env)) if (!(name in clean)) delete env[name];
+}
+
+function unlinkQuietly(file: string): void {
   try {
-    writeSync(fd, JSON.stringify(secrets));
-  } finally {
-    closeSync(fd);
+    unlinkSync(file);
+  } catch {
+    // Already gone.
   }
-  clean[SEALED_FILE_VAR] = file;
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], clean);
+}
+
+/**
+ * `@actions/core` finds the file commands through `process.env` at the moment of the call: put the
+ * path there for the length of one synchronous call, and take it away again.
+ */
+export function withFileCommands<T>(env: SealedEnvironment, fn: () => T): T {
+  const names = Object.keys(env.fileCommands) as FileCommand[];
+  for (const name of names) process.env[name] = env.fileCommands[name];
+  try {
+    return fn();
+  } finally {
+    for (const name of names) delete process.env[name];
+  }
+}
+
+/**
+ * `core.getState` reads `STATE_<name>` from `process.env`: the post step reads its state from the
+ * sealed copy instead.
+ */
+export function stateReader(env: SealedEnvironment): (name: string) => string {
+  return (name) => env.state[name] ?? '';
 }

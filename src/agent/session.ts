@@ -235,10 +235,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
-  await shutdown(hooks, hookOptions, mcp.close);
+  const killedWarnings = await shutdown(hooks, hookOptions, mcp.close);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
-  warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
+  warnings.push(...killedWarnings, ...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
   const built = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
   const sandbox = config.sandbox;
   const result = sandbox
@@ -290,12 +290,19 @@ function firstMessage(config: SessionConfig, context: string[]): Anthropic.Messa
   return { role: 'user', content: blocks };
 }
 
-/** On every path: SessionEnd hooks, MCP servers closed, background processes of Bash killed. */
-async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>): Promise<void> {
+/**
+ * On every path: SessionEnd hooks, MCP servers closed, then every process the agent left running
+ * killed (after the servers' own graceful close). Returns the warning naming what had to be killed.
+ */
+async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>): Promise<string[]> {
   // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
   const end = await hooks.run('SessionEnd', { reason: 'other' });
   reportHookOutcome('SessionEnd', end, opts);
-  await Promise.allSettled([closeMcp(), killBackgroundProcesses()]);
+  await closeMcp().catch(() => undefined);
+  const killed = await killBackgroundProcesses().catch(() => []);
+  if (killed.length === 0) return [];
+  const shown = killed.slice(0, 10).map((k) => `${k.pid} (${k.command})`).join(', ');
+  return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
 }
 
 /**

@@ -32,6 +32,8 @@ export interface InstallationToken {
   installationId: number;
   /** What GitHub granted (it echoes the requested subset). */
   permissions: Record<string, string>;
+  /** The account the token writes as, `<app slug>[bot]` (from the installation's `app_slug`). */
+  login?: string;
 }
 
 export class AppTokenError extends Error {
@@ -138,10 +140,12 @@ export async function mintInstallationToken(opts: MintOptions): Promise<Installa
     throw new AppTokenError(`POST /app/installations/${installationId}/access_tokens: ${messageOf(minted)}`, minted.status);
   }
   const granted = minted.body.permissions;
+  const slug = found.body.app_slug;
   return {
     token,
     expiresAt,
     installationId,
+    ...(typeof slug === 'string' && slug !== '' ? { login: `${slug}[bot]` } : {}),
     permissions: typeof granted === 'object' && granted !== null ? Object.fromEntries(Object.entries(granted).map(([k, v]) => [k, String(v)])) : permissions,
   };
 }

@@ -13,8 +13,15 @@ export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerMod
  */
 export type ProviderSettings =
   | { provider: 'anthropic'; apiKey: string | undefined; baseURL: string | undefined }
-  | { provider: 'bedrock'; region: string; baseURL: string | undefined }
+  | { provider: 'bedrock'; region: string; baseURL: string | undefined; credentials?: AwsStaticCredentials }
   | { provider: 'vertex'; projectId: string; region: string; baseURL: string | undefined };
+
+/** Static AWS keys (as aws-actions/configure-aws-credentials exports them), passed to the client, not read from process.env. */
+export interface AwsStaticCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
 
 export type ProviderSettingsResult =
   | { ok: true; settings: ProviderSettings; warnings: string[] }
@@ -84,7 +91,11 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
       warnings.push('no AWS credentials in the environment: the AWS SDK will try the instance metadata service; run aws-actions/configure-aws-credentials before this step');
     }
     if (errors.length > 0) return { ok: false, errors };
-    return { ok: true, settings: { provider, region, baseURL: env.ANTHROPIC_BEDROCK_BASE_URL?.trim() || undefined }, warnings };
+    const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+    const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+    const sessionToken = env.AWS_SESSION_TOKEN?.trim();
+    const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } : undefined;
+    return { ok: true, settings: { provider, region, baseURL: env.ANTHROPIC_BEDROCK_BASE_URL?.trim() || undefined, ...(credentials ? { credentials } : {}) }, warnings };
   }
 
   foreign(['aws_region'], 'bedrock');
@@ -167,13 +178,12 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
   }
   if (settings.provider === 'bedrock') {
     const { AnthropicBedrock } = await import('@anthropic-ai/bedrock-sdk');
-    const client = new AnthropicBedrock({
-      awsRegion: settings.region,
-      ...(baseURL ? { baseURL } : {}),
-      maxRetries,
-      timeout: opts.timeoutMs,
-      middleware: [bedrockNoCountTokens, bedrockApiVersion],
-    });
+    const keys = settings.credentials;
+    const common = { awsRegion: settings.region, ...(baseURL ? { baseURL } : {}), maxRetries, timeout: opts.timeoutMs, middleware: [bedrockNoCountTokens, bedrockApiVersion] };
+    // Static keys are handed over here: after sealing they are not in process.env for the SDK's chain to find.
+    const client = keys
+      ? new AnthropicBedrock({ ...common, awsAccessKey: keys.accessKeyId, awsSecretKey: keys.secretAccessKey, awsSessionToken: keys.sessionToken ?? null })
+      : new AnthropicBedrock(common);
     return { provider: 'bedrock', countsTokens: false, messages: new Anthropic.Messages(client) };
   }
   const { AnthropicVertex } = await import('@anthropic-ai/vertex-sdk');

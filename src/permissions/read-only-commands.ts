@@ -5,6 +5,7 @@
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { executablePlace } from './exec-paths.js';
 import { realTarget } from './path-rules.js';
 import { isPlainShellVariable } from './bash-parse.js';
 import type { SimpleCommand, Word } from './types.js';
@@ -42,7 +43,8 @@ export function isInside(root: string, abs: string): boolean {
 export function protectedSegment(root: string, abs: string): string | undefined {
   const segs = path.relative(root, path.resolve(root, abs)).split(path.sep);
   const i = segs.findIndex((s, k) => s === '.git' || s === '.claude' || (s === '.github' && segs[k + 1] === 'workflows'));
-  return i < 0 ? undefined : segs[i] === '.github' ? '.github/workflows' : segs[i];
+  if (i < 0) return executablePlace(root, abs);
+  return segs[i] === '.github' ? '.github/workflows' : segs[i];
 }
 
 /** A place a rule-allowed command may write to: inside the working directory, outside protected folders. */

@@ -100,6 +100,47 @@ function clean(text: string): string {
   return redactTokens(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted');
 }
 
+/**
+ * Prose from the model or a tool, made inert for the comment: no raw HTML (an unclosed `<!--` would
+ * hide everything after it, `<img>` would load a URL), no mentions (`@user`, `@org/team` would ping
+ * people), no images (their URL carries data out when the comment is viewed). U+200B keeps the
+ * text readable while GitHub no longer sees a mention or an image.
+ */
+export function inert(text: string): string {
+  return clean(text)
+    .replace(/</g, '&lt;')
+    .replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '$1@\u200b')
+    .replace(/!\[/g, '!\u200b[');
+}
+
+/**
+ * The agent's final answer, rendered as Markdown inside a block quote: whatever it holds (an
+ * unclosed fence, a stray `</details>`, a fake heading) ends with the quote, so the runner's own
+ * sections after it keep their structure. Code blocks with a matching closing fence are kept as
+ * written (nothing in them is HTML or a mention); everything else goes through `inert`.
+ */
+export function quotedAnswer(text: string): string {
+  const lines = text.split('\n');
+  const code = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,}|~{3,})[^`]*$/.exec(lines[i] ?? '');
+    if (!open?.[1]) continue;
+    const fence = open[1];
+    let close = -1;
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j] ?? '';
+      if (line.startsWith(fence[0]?.repeat(fence.length) ?? fence) && new RegExp(`^\\${fence[0]}+\\s*$`).test(line)) {
+        close = j;
+        break;
+      }
+    }
+    if (close === -1) continue;
+    for (let j = i; j <= close; j++) code.add(j);
+    i = close;
+  }
+  return lines.map((line, i) => (code.has(i) ? clean(line) : inert(line))).map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+}
+
 function cell(text: string, max = 160): string {
   const one = clean(text).replace(/\s+/g, ' ').trim();
   return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
@@ -166,12 +207,12 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
       return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), '', link].join('\n').trimEnd(), max);
     }
     case 'cancelled': {
-      const why = state.reason ? `\n\n${clean(state.reason)}` : '';
+      const why = state.reason ? `\n\n${inert(state.reason)}` : '';
       return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
     }
     case 'refused':
       return cap(
-        `${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${clean(state.reason)}\n\n${link}`.trimEnd(),
+        `${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(),
         max,
       );
     case 'final':
@@ -183,8 +224,8 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   const r = state.result;
   const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
   const parts: string[] = [marker, `### ${headline(r)}`];
-  if (r.errors && r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
-  const answer = r.result?.trim() ? clean(r.result.trim()) : '';
+  if (r.errors && r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${inert(e).replace(/\n/g, ' ')}`));
+  const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
   const answerSlot = parts.length + 1;
   if (answer) parts.push('', answer);
   parts.push(
@@ -193,15 +234,15 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
     '|---|---|---|---|---|',
     `| ${codeSpan(r.subtype)} | ${formatUsd(r.total_cost_usd)} | ${r.num_turns} | ${formatDuration(r.duration_ms)} | ${cell(model, 80)} |`,
   );
-  if (r.warnings && r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${clean(w).replace(/\n/g, ' ')}`));
+  if (r.warnings && r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
   if (r.permission_denials.length > 0) parts.push('', denialsTable(r.permission_denials));
   if (r.sandbox && r.sandbox.violations.count > 0) {
     parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
   }
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
   else if (state.push?.branch) parts.push('', `**Pushed to** ${codeSpan(state.push.branch)}`);
-  if (state.push?.error) parts.push('', `**Push failed:** ${clean(state.push.error)}`);
-  for (const n of state.notes ?? []) parts.push('', `> ${clean(n)}`);
+  if (state.push?.error) parts.push('', `**Push failed:** ${inert(state.push.error)}`);
+  for (const n of state.notes ?? []) parts.push('', `> ${inert(n).replace(/\n/g, ' ')}`);
   const where = state.patchFile ? `the job summary and ${codeSpan(state.patchFile)} (\`patch_file\` output)` : 'the job summary';
   const footer = ['', link].join('\n');
   const patch = state.patch ? clean(state.patch) : '';

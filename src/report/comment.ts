@@ -19,7 +19,19 @@ export interface StickyCommentOptions {
   progressRetry?: RetryOptions;
   render?: RenderOptions;
   log?: (line: string) => void;
+  /** The token's own login, when known (saved by the main step for the post step). */
+  login?: string;
+  /** Ask `GET /user` for it (user tokens only: installation tokens get 403 there). */
+  askLogin?: boolean;
 }
+
+/** A user's token (classic or fine-grained PAT, OAuth, user-to-server): `GET /user` names its owner. */
+export function isUserToken(token: string): boolean {
+  return /^(ghp_|github_pat_|gho_|ghu_)/.test(token);
+}
+
+/** The account GitHub Actions' own token writes as; `GET /user` answers 403 for it (an installation token). */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 export type CommentWrite = { ok: true; commentId: number; url: string } | { ok: false; error: string };
 
@@ -42,6 +54,8 @@ export class StickyComment {
   private inFlight: Promise<void> | null = null;
   private lastWriteAt = 0;
   private finalized = false;
+  private login: string | undefined;
+  private loginAsked = false;
   /** The last failed write's error, for the log and the summary. */
   lastError: string | undefined;
 
@@ -50,6 +64,31 @@ export class StickyComment {
     private readonly options: StickyCommentOptions,
   ) {
     this.id = options.commentId;
+    this.login = options.login;
+  }
+
+  /** The login this run's comments are written as (after the first write, from GitHub's own answer). */
+  get authorLogin(): string | undefined {
+    return this.login;
+  }
+
+  /**
+   * Whose comments may be adopted: the token's own login. A user token answers `GET /user`; an
+   * installation token (GITHUB_TOKEN, an App's) gets 403 there, so it is not asked, and is taken to
+   * be GitHub Actions' bot until the first comment this run posts says whose it is.
+   */
+  private async identity(): Promise<string | undefined> {
+    if (this.login !== undefined || this.loginAsked) return this.login;
+    this.loginAsked = true;
+    if (this.options.askLogin !== true) return (this.login = ACTIONS_BOT_LOGIN);
+    try {
+      this.login = (await this.octokit.request('GET /user')).data.login;
+    } catch (err) {
+      const status = errorFacts(err).status;
+      if (status === 403 || status === 401) this.login = ACTIONS_BOT_LOGIN;
+      else this.loginAsked = false;
+    }
+    return this.login;
   }
 
   get commentId(): number | undefined {
@@ -140,6 +179,8 @@ export class StickyComment {
         return { id: Number(r.data.id), url: r.data.html_url };
       }
       const r = await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: this.options.issueNumber, body });
+      // GitHub's own answer says who we are: from now on only this author's comments are ours.
+      if (r.data.user?.login) this.login = r.data.user.login;
       return { id: Number(r.data.id), url: r.data.html_url };
     }, withLog(retry, this.options.log, state.phase));
     if (!res.ok) {
@@ -158,17 +199,24 @@ export class StickyComment {
       const id = this.id;
       try {
         const r = await this.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner, repo, comment_id: id });
-        return { id: Number(r.data.id), url: r.data.html_url, body: r.data.body ?? '', marker: parseStickyMarker(r.data.body ?? '') };
+        const login = await this.identity();
+        if (login === undefined || r.data.user?.login === login) {
+          return { id: Number(r.data.id), url: r.data.html_url, body: r.data.body ?? '', marker: parseStickyMarker(r.data.body ?? '') };
+        }
+        this.options.log?.(`comment ${id} is not the runner's own (written by ${r.data.user?.login ?? 'unknown'}): not adopted`);
       } catch (err) {
         if (errorFacts(err).status !== 404) throw err;
       }
     }
     const marker = stickyMarkerFor(this.options.runId);
+    // Anyone can write the marker into a comment: only the runner's own identity's comments are adopted.
+    const login = await this.identity();
+    if (login === undefined) return null;
     let found: FoundComment | null = null;
     for (let page = 1; page <= 50; page++) {
       const r = await this.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: issueNumber, per_page: 100, page });
       for (const c of r.data) {
-        if (c.body?.includes(marker)) found = { id: Number(c.id), url: c.html_url, body: c.body, marker: parseStickyMarker(c.body) };
+        if (c.body?.includes(marker) && c.user?.login === login) found = { id: Number(c.id), url: c.html_url, body: c.body, marker: parseStickyMarker(c.body) };
       }
       if (r.data.length < 100) break;
     }

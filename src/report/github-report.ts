@@ -17,6 +17,10 @@ export interface RunInfo {
   exclude: string[];
   /** The branch automation runs started from (for `pull_request` mode). */
   defaultBranch: string;
+  /** The token is a user's (PAT, OAuth): `GET /user` names it. Installation tokens learn their login from the first comment. */
+  userToken?: boolean;
+  /** The token's login when known up front (a minted App token: `<slug>[bot]`). */
+  login?: string;
 }
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
@@ -27,6 +31,8 @@ export interface PostState {
   runId: string;
   runUrl?: string;
   commentId?: number;
+  /** Who wrote the comment: the post step adopts nothing else. */
+  login?: string;
 }
 
 /**
@@ -48,7 +54,7 @@ export class GitHubReporter {
     private readonly log: (line: string) => void,
   ) {
     if (task.issueNumber !== undefined) {
-      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log });
+      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log, askLogin: info.userToken === true, ...(info.login ? { login: info.login } : {}) });
     }
   }
 
@@ -61,6 +67,7 @@ export class GitHubReporter {
       runId: this.info.runId,
       ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}),
       ...(this.sticky?.commentId !== undefined ? { commentId: this.sticky.commentId } : {}),
+      ...(this.sticky?.authorLogin !== undefined ? { login: this.sticky.authorLogin } : {}),
     };
   }
 

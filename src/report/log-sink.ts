@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RunEvent } from '../agent/events.js';
 import type { Redactor } from './redact.js';
 
@@ -7,8 +8,22 @@ export interface LogTarget {
   debug(text: string): void;
 }
 
+/**
+ * Text the model or a tool wrote, for the job log. The runner reads workflow commands at the start
+ * of any log line (`::add-mask::`, `::warning::`, `::stop-commands::`, and the older `##[…]`), so
+ * such text is fenced by `::stop-commands::<token>` … `::<token>::` with a token nobody can guess
+ * (fresh each time): in between, the runner treats every line as plain text.
+ */
+export function inertLogText(text: string): string {
+  if (!/::|##\[/.test(text)) return text;
+  const token = `agent-runner-${randomUUID()}`;
+  return `::stop-commands::${token}\n${text}\n::${token}::`;
+}
+
 /** The run as it happens, in the job log: one line per turn, tool call and answer. */
-export function createLogSink(log: LogTarget, redact: Redactor): (event: RunEvent) => void {
+export function createLogSink(target: LogTarget, redact: Redactor): (event: RunEvent) => void {
+  // `warning` and `debug` escape newlines themselves (one command each); `info` prints lines as they are.
+  const log: LogTarget = { ...target, info: (text) => target.info(inertLogText(text)), warning: (text) => target.warning(text), debug: (text) => target.debug(text) };
   return (event) => {
     switch (event.kind) {
       case 'turn_start':

@@ -1,38 +1,30 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { git } from './git.js';
-import { CREDENTIAL_PATHSPEC } from './push-files.js';
+import { withShadowRepo, type ShadowRepo } from './git.js';
+import { changedFiles, type ChangedFile } from './push-files.js';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
 /**
- * `git diff` of everything the run changed, new files included, without touching the repository's
- * own index: new files are staged into a throwaway copy of it.
+ * `git diff` of everything the run changed, new files included, built from the very bytes a push
+ * commits (`changedFiles`, the same list `changedFilesFromGit` gives the push): each file's content
+ * is hashed as is (`--no-filters`) into a throwaway index of a shadow git directory and diffed
+ * against HEAD with no textconv and no external diff. The repository's own index is not touched.
  */
 export async function capturePatch(cwd: string, exclude: readonly string[] = []): Promise<string> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-index-'));
-  try {
-    const gitDir = await git(cwd, ['rev-parse', '--absolute-git-dir']);
-    const index = path.join(gitDir.trim(), 'index');
-    const tempIndex = path.join(scratch, 'index');
-    if (existsSync(index)) {
-      copyFileSync(index, tempIndex);
-      // Git trusts an index entry only if the file is older than the index: keep the index's time,
-      // or an edit made in the checkout's own second looks unchanged.
-      const { atime, mtime } = statSync(index);
-      utimesSync(tempIndex, atime, mtime);
+  return withShadowRepo(cwd, async (repo) => patchOf(repo, await changedFiles(repo, exclude)));
+}
+
+export async function patchOf(repo: ShadowRepo, files: readonly ChangedFile[]): Promise<string> {
+  if (files.length === 0) return '';
+  const zero = '0'.repeat(repo.base.length || 40);
+  const records: string[] = [];
+  for (const file of files) {
+    if (file.content === null) {
+      records.push(`0 ${zero}\t${file.path}`);
+      continue;
     }
-    const env = { GIT_INDEX_FILE: tempIndex };
-    // `git add` refuses pathspecs naming ignored paths, even excludes: exclude on the diff instead.
-    await git(cwd, ['add', '-A', '--', '.'], { env });
-    const pathspec = ['--', '.', CREDENTIAL_PATHSPEC, ...exclude.map((p) => `:(exclude)${p}`)];
-    const base = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']).then(
-      () => 'HEAD',
-      () => EMPTY_TREE,
-    );
-    return await git(cwd, ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', base, ...pathspec], { env });
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    const sha = (await repo.run(['hash-object', '-w', '--no-filters', '--stdin'], file.content)).trim();
+    records.push(`${file.mode} ${sha}\t${file.path}`);
   }
+  await repo.run(['update-index', '-z', '--index-info'], Buffer.from(records.map((r) => `${r}\0`).join('')));
+  return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', repo.base || EMPTY_TREE, '--']);
 }

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-import { git } from './git.js';
+import { withShadowRepo, type ShadowRepo } from './git.js';
 
 export type FileMode = '100644' | '100755' | '120000';
 
@@ -42,21 +42,29 @@ export function unsafePathReason(p: string): string | null {
 /**
  * Changed, new and deleted files of the work tree against HEAD, with their content, as the
  * Git Data API needs them. Untracked files count unless git ignores them; `exclude` (restored
- * configuration, the runner's own folders) is left out. Submodules are skipped.
+ * configuration, the runner's own folders) is left out. Submodules are skipped. Git runs through a
+ * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
 export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = []): Promise<ChangedFile[]> {
-  const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
-  // A stale index makes touched-but-unchanged files look modified.
-  await git(root, ['update-index', '-q', '--refresh']).catch(() => '');
-  const diff = (await git(root, ['diff', '--name-status', '-z', '--no-renames', 'HEAD', '--'])).split('\0');
+  return withShadowRepo(cwd, (repo) => changedFiles(repo, exclude));
+}
+
+/** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
+export async function changedFiles(repo: ShadowRepo, exclude: readonly string[]): Promise<ChangedFile[]> {
+  const root = repo.root;
   const entries = new Map<string, 'deleted' | 'present'>();
-  for (let i = 0; i + 1 < diff.length; i += 2) {
-    const status = diff[i] ?? '';
-    const file = diff[i + 1] ?? '';
-    if (file === '') continue;
-    entries.set(file, status.startsWith('D') ? 'deleted' : 'present');
+  if (repo.base) {
+    // The fresh index has no stat data: refresh it (content compared, no filter defined) before diffing.
+    await repo.run(['update-index', '-q', '--refresh']).catch(() => '');
+    const diff = (await repo.run(['diff', '--name-status', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', repo.base, '--'])).split('\0');
+    for (let i = 0; i + 1 < diff.length; i += 2) {
+      const status = diff[i] ?? '';
+      const file = diff[i + 1] ?? '';
+      if (file === '') continue;
+      entries.set(file, status.startsWith('D') ? 'deleted' : 'present');
+    }
   }
-  const untracked = (await git(root, ['ls-files', '-z', '--others', '--exclude-standard'])).split('\0');
+  const untracked = (await repo.run(['ls-files', '-z', '--others', '--exclude-standard'])).split('\0');
   for (const file of untracked) if (file !== '') entries.set(file, 'present');
   const out: ChangedFile[] = [];
   for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {

@@ -1,3 +1,4 @@
+import { inert, quotedAnswer } from './comment-render.js';
 import type { ResultMessage } from '../agent/messages.js';
 import { conclusionOf } from './outputs.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
@@ -28,8 +29,9 @@ export function renderSummary(result: ResultMessage, extra: { model: string; pat
     `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
     '',
   ];
-  if (result.errors && result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${e}`), '');
-  if (result.warnings && result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${w}`), '');
+  // Model and tool text is made inert here as in the comment: it cannot hide or restyle the rest.
+  if (result.errors && result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${inert(e).replace(/\n/g, ' ')}`), '');
+  if (result.warnings && result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${inert(w).replace(/\n/g, ' ')}`), '');
   if (result.permission_denials.length > 0) {
     lines.push('**Permission denials:**', '', '| Tool | Input | Rule that would allow it |', '|---|---|---|');
     for (const denial of result.permission_denials) {
@@ -40,9 +42,9 @@ export function renderSummary(result: ResultMessage, extra: { model: string; pat
   if (result.sandbox) {
     const { enabled, reason, violations } = result.sandbox;
     lines.push(`**Sandbox:** ${enabled ? 'on' : `off (${reason ?? 'no reason given'})`}${violations.count > 0 ? `, ${violations.count} blocked operation${violations.count === 1 ? '' : 's'}:` : ''}`, '');
-    if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${e}`), '');
+    if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${inert(e).replace(/\n/g, ' ')}`), '');
   }
-  if (result.result) lines.push('### Answer', '', result.result, '');
+  if (result.result) lines.push('### Answer', '', quotedAnswer(result.result), '');
   if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');
   lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');
   return lines.join('\n');

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { helperEnv } from '../tools/env.js';
 
 export interface RunResult {
   code: number | null;
@@ -45,7 +46,7 @@ export function appArmorProfile(bwrap: string): string {
 export function realHostOps(): HostOps {
   return {
     run: (file, args, input) => {
-      const r = spawnSync(file, [...args], { encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
+      const r = spawnSync(file, [...args], { env: helperEnv(), encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
       return { code: r.error ? null : r.status, stdout: r.stdout ?? '', stderr: r.error ? r.error.message : (r.stderr ?? '') };
     },
     which: (name) => {

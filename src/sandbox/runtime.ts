@@ -11,6 +11,7 @@ import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox
 import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
 import { prepareHost, realHostOps, type HostOps } from './host.js';
+import { helperEnv } from '../tools/env.js';
 import { describeViolation, type SandboxViolation } from './violations.js';
 import type { PermissionRule } from '../permissions/types.js';
 
@@ -147,7 +148,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
 async function measureCallCost(sandbox: ToolSandbox, cwd: string): Promise<{ ok: boolean; text: string }> {
   const time = (argv: readonly string[]): { ms: number; code: number | null; stderr: string } => {
     const t0 = performance.now();
-    const r = spawnSync(argv[0] ?? 'true', argv.slice(1), { cwd, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
+    const r = spawnSync(argv[0] ?? 'true', argv.slice(1), { cwd, env: helperEnv(), encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
     return { ms: performance.now() - t0, code: r.status, stderr: (r.stderr ?? r.error?.message ?? '').trim() };
   };
   const t0 = performance.now();

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { activeProcessTracker, type TrackedProcess } from './process-tracker.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
@@ -102,18 +103,31 @@ export async function killProcessGroup(pgid: number, graceMs: number): Promise<v
   if (groupAlive(pgid)) signalGroup(pgid, 'SIGKILL');
 }
 
-/** End every background process a Bash command or hook left behind; call once when the run ends. */
-export async function killBackgroundProcesses(graceMs = 2000): Promise<number> {
+/**
+ * End every background process a Bash command or hook left behind; call once when the run ends.
+ * Returns what had to be killed: the process groups left running, then whatever escaped its group
+ * (found by its mark, or by the process tracker when one runs: see process-tracker.ts).
+ */
+export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedProcess[]> {
   const groups = [...leftoverGroups].filter(groupAlive);
   leftoverGroups.clear();
+  const killed: TrackedProcess[] = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));
   await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
   // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
   const strays = markedProcesses();
   for (const pid of strays) signalPid(pid, 'SIGTERM');
+  killed.push(...strays.map((pid) => ({ pid, command: `marked process ${pid}` })));
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline && markedProcesses().length > 0) await new Promise((r) => setTimeout(r, 25));
   for (const pid of markedProcesses()) signalPid(pid, 'SIGKILL');
-  return groups.length + strays.length;
+  // `setsid env -i …` leaves both: the tracker finds it by what it cannot leave.
+  const tracked = (await activeProcessTracker()?.sweep(graceMs)) ?? [];
+  for (const t of tracked) {
+    const i = killed.findIndex((k) => k.pid === t.pid);
+    if (i >= 0) killed[i] = t;
+    else killed.push(t);
+  }
+  return killed;
 }
 
 const schema: ObjectSchema = {

@@ -90,17 +90,27 @@ export function isSecretEnvName(name: string): boolean {
 }
 
 /**
- * `baseEnv` without secrets, except the names listed in `passEnv`, which the workflow
- * author chose to hand to the agent's processes.
+ * The one function that builds the environment of every child process the runner starts: Bash,
+ * hooks, MCP servers, the tools' helpers (rg, git for Glob) and the runner's own git. `baseEnv`
+ * without secrets and without the runner's file-command paths, except the names listed in
+ * `passEnv` (which the workflow author chose to hand to the agent's processes), plus `extra`.
+ * Callers pass the result whole as `env:`, so nothing is ever inherited from `process.env`.
  */
-export function buildToolEnv(baseEnv: NodeJS.ProcessEnv, passEnv: readonly string[]): Record<string, string> {
+export function buildToolEnv(baseEnv: Readonly<Record<string, string | undefined>>, passEnv: readonly string[], extra: Readonly<Record<string, string>> = {}): Record<string, string> {
   const keep = new Set(passEnv.map((n) => n.trim()).filter((n) => n !== ''));
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(baseEnv)) {
     if (value === undefined) continue;
-    if (keep.has(name) || (!isSecretEnvName(name) && !RUNNER_FILE_COMMANDS.includes(name.toUpperCase()))) out[name] = value;
+    const upper = name.toUpperCase();
+    if (upper === 'AGENT_RUNNER_SEALED_ENV' || upper.startsWith('STATE_')) continue;
+    if (keep.has(name) ? !RUNNER_FILE_COMMANDS.includes(upper) : !isSecretEnvName(name) && !RUNNER_FILE_COMMANDS.includes(upper)) out[name] = value;
   }
-  return out;
+  return { ...out, ...extra };
+}
+
+/** A helper process's environment (rg, git for Glob, the runner's git): the scrubbed runner environment, nothing passed through. */
+export function helperEnv(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return buildToolEnv(process.env, [], extra);
 }
 
 /**

@@ -4,6 +4,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
+import { helperEnv } from './env.js';
 import { resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, formatCount } from './truncate.js';
@@ -40,6 +41,7 @@ function gitFiles(dir: string, signal?: AbortSignal): Promise<string[] | null> {
     // fsmonitor is a command from the repository's config: never run it just to list files.
     const child = spawn('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '-co', '--exclude-standard'], {
       cwd: dir,
+      env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }),
       stdio: ['ignore', 'pipe', 'ignore'],
       signal,
     });

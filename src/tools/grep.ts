@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
-import { findOnPath } from './env.js';
+import { findOnPath, helperEnv } from './env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
 import { jsSearchFiles } from './grep-parallel.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
@@ -75,7 +75,7 @@ function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
   args.push('-e', q.pattern, '--', q.targetIsFile ? basename(q.target) : '.');
 
   return new Promise((done) => {
-    const child = spawn(rg, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], signal: q.signal });
+    const child = spawn(rg, args, { cwd, env: helperEnv(), stdio: ['ignore', 'pipe', 'pipe'], signal: q.signal });
     const byPath = new Map<string, FileHits>();
     const hitsFor = (p: string): FileHits => {
       const abs = resolve(cwd, p);

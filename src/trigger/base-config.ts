@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { helperEnv } from '../tools/env.js';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -47,12 +48,12 @@ interface Entry {
 }
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024 });
+  const { stdout } = await run('git', args, { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }), maxBuffer: 256 * 1024 * 1024 });
   return stdout;
 }
 
 async function gitBuffer(cwd: string, args: string[]): Promise<Buffer> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
+  const { stdout } = await run('git', args, { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
   return stdout;
 }
 

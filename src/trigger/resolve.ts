@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { helperEnv } from '../tools/env.js';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { buildTaskMessage } from '../prompt/task-message.js';
@@ -135,11 +136,11 @@ function readPayload(eventPath: string | undefined, eventName: string): unknown 
  * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
  */
 async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSources['git']): Promise<{ restored: string[]; warnings: string[] }> {
-  const head = await run('git', ['rev-parse', 'HEAD'], { cwd }).then((r) => r.stdout.trim(), () => '');
+  const head = await run('git', ['rev-parse', 'HEAD'], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim(), () => '');
   if (head === baseSha) return { restored: [], warnings: [] };
-  const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd }).then(() => true, () => false);
+  const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(() => true, () => false);
   if (!hasBase) {
-    await run('git', [...gitAuthArgs(auth), 'fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd }).catch((error: unknown) => {
+    await run('git', [...gitAuthArgs(auth), 'fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).catch((error: unknown) => {
       throw new TriggerError(
         `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`,
         'config',

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { renderComment } from '../../src/report/comment-render.js';
+import { boxValue } from '../../src/guard/state-box.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
 
@@ -25,11 +26,13 @@ describe('dist/post/index.js', () => {
     fake.state.installationTokens.set(appToken, { installationId: 1, permissions: { issues: 'write' }, repositories: ['octo-repo'], expiresAt: new Date(Date.now() + 3_600_000).toISOString(), revoked: false });
 
     const state = { owner: 'octo-org', repo: 'octo-repo', issueNumber: 12, runId, commentId: 5 };
+    // The main step boxes the App token under the App key: tools can read the state file while it runs.
+    const appKey = '-----BEGIN PRIVATE KEY-----\nnot-a-real-key\n-----END PRIVATE KEY-----';
     const run = await runAction({
       workspace: makeRepo({ 'README.md': '# x\n' }),
-      inputs: {},
+      inputs: { app_private_key: appKey },
       entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
-      env: { STATE_comment: JSON.stringify(state), STATE_app_token: appToken, STATE_github_api_url: fake.url, GITHUB_API_URL: fake.url },
+      env: { STATE_comment: JSON.stringify(state), STATE_app_token: boxValue(appToken, appKey), STATE_github_api_url: fake.url, GITHUB_API_URL: fake.url },
     });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     const body = fake.state.comments.get(5)?.body ?? '';

@@ -196,10 +196,19 @@ export class Masker {
     return out;
   }
 
-  /** A step's raw output → the log the runner shows. */
+  /** A step's raw output → the log the runner shows. Between `::stop-commands::<token>` and `::<token>::` no command is read. */
   log(raw: string): string {
     const lines: string[] = [];
+    let stopped: string | undefined;
     for (const line of raw.split('\n')) {
+      const trimmed = line.replace(/\r$/, '').trim();
+      if (stopped !== undefined) {
+        if (trimmed === `::${stopped}::`) stopped = undefined;
+        lines.push(this.mask(line));
+        continue;
+      }
+      const stop = /^::stop-commands::(.+)$/.exec(trimmed);
+      if (stop?.[1]) stopped = stop[1];
       const cmd = /^::add-mask::(.*)$/.exec(line.replace(/\r$/, ''));
       if (cmd) {
         this.add(unescapeCommandData(cmd[1] ?? ''));

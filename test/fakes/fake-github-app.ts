@@ -37,7 +37,7 @@ export function appRoutes(app: FakeApp | undefined, owner: string, repoName: str
       const problem = jwtProblem(headers);
       if (problem) return unauthorized(problem);
       if (params.owner?.toLowerCase() !== owner.toLowerCase() || params.repo?.toLowerCase() !== repoName.toLowerCase()) return notFound();
-      return ok({ id: installationId, app_id: Number(app?.appId), account: user(owner), repository_selection: 'all', permissions: installedPermissions, target_type: 'Organization' });
+      return ok({ id: installationId, app_id: Number(app?.appId), app_slug: app?.slug ?? 'agent-runner-test', account: user(owner), repository_selection: 'all', permissions: installedPermissions, target_type: 'Organization' });
     },
     'POST /app/installations/{installation_id}/access_tokens': ({ params, headers, body }) => {
       const problem = jwtProblem(headers);

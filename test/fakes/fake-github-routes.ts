@@ -47,6 +47,11 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     state.pulls.set(number, { number, title: 'A pull request', body: '', head: 'feature', base: baseBranch, headSha: baseSha, baseSha, headRepoFullName: `${owner}/${repoName}`, draft: false, changedFiles: [], ...p });
   }
 
+  // A token minted through the App routes writes as the App's bot; any other token as `botLogin`.
+  const authorOf = (authorization: string | undefined): string => {
+    const token = (authorization ?? '').replace(/^(token|bearer)\s+/i, '');
+    return state.installationTokens.has(token) ? `${opts.app?.slug ?? 'agent-runner-test'}[bot]` : botLogin;
+  };
   const user = (login: string): Json => ({ login, id: 1, type: state.users.get(login.toLowerCase()) ?? (/\[bot\]$/i.test(login) ? 'Bot' : 'User') });
   const commentJson = (c: FakeComment): Json => ({ id: c.id, node_id: `IC_${c.id}`, body: c.body, user: c.user, html_url: c.html_url, issue_url: '', created_at: c.created_at, updated_at: c.updated_at, author_association: 'NONE' });
   const pullJson = (p: FakePull): Json => ({
@@ -86,6 +91,8 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   const routes: Record<string, Handler> = {
     ...appRoutes(opts.app, owner, repoName, state, user),
     'GET /repos/{owner}/{repo}': () => ok({ name: repoName, full_name: `${owner}/${repoName}`, owner: user(owner), default_branch: baseBranch, html_url: web }),
+    // Installation tokens (GITHUB_TOKEN, an App's) have no user: GitHub answers 403 here.
+    'GET /user': ({ headers }) => (/\[bot\]$/i.test(authorOf(headers.authorization)) ? { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' } } : ok({ ...user(authorOf(headers.authorization)), html_url: `https://github.com/${authorOf(headers.authorization)}` })),
     'GET /users/{username}': ({ params }) => {
       const login = params.username ?? '';
       const known = state.users.has(login.toLowerCase()) || state.permissions.has(login.toLowerCase()) || /\[bot\]$/i.test(login);
@@ -102,12 +109,12 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
       const list = [...state.comments.values()].filter((c) => c.issueNumber === n).map(commentJson);
       return page(ctx, `/repos/${owner}/${repoName}/issues/${n}/comments`, list);
     },
-    'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': ({ params, body }) => {
+    'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': ({ params, body, headers }) => {
       if (typeof body.body !== 'string') return invalid('Invalid request: body is missing');
       if (body.body.length > 65_536) return invalid('Validation Failed: body is too long (maximum is 65536 characters)');
       const id = nextId++;
       const n = Number(params.issue_number);
-      const c: FakeComment = { id, issueNumber: n, body: body.body, user: { login: botLogin, type: 'Bot' }, html_url: `${web}/issues/${n}#issuecomment-${id}`, created_at: now(), updated_at: now() };
+      const c: FakeComment = { id, issueNumber: n, body: body.body, user: { login: authorOf(headers.authorization), type: 'Bot' }, html_url: `${web}/issues/${n}#issuecomment-${id}`, created_at: now(), updated_at: now() };
       state.comments.set(id, c);
       return ok(commentJson(c), 201);
     },

@@ -39,6 +39,8 @@ export interface FakeApp {
   installationId?: number;
   /** What the installation was granted; a token may ask for a subset. Default contents/issues/pull_requests write. */
   permissions?: Record<string, string>;
+  /** The App's slug; its tokens write as `<slug>[bot]`. Default `agent-runner-test`. */
+  slug?: string;
 }
 
 export interface RecordedRequest { method: string; path: string; route: string | null; query: Record<string, string>; body: unknown; status: number; injected?: boolean }

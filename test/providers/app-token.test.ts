@@ -62,6 +62,8 @@ describe('mintInstallationToken against the fake GitHub', () => {
     const minted = await mint();
     assert.match(minted.token, /^ghs_/);
     assert.equal(minted.installationId, 77);
+    // Its comments are the ones the run may adopt: the installation names the App (app_slug).
+    assert.equal(minted.login, 'agent-runner-test[bot]');
     assert.deepEqual(minted.permissions, { contents: 'write', issues: 'write' });
     assert.ok(secondsLeft(minted.expiresAt) > 3500 && secondsLeft(minted.expiresAt) <= 3600);
     const calls = gh.requests.slice(before);

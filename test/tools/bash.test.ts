@@ -125,7 +125,7 @@ describe('Bash', () => {
     const pgid = firstLineNumber(r.content);
     // The fact that it returned without waiting: the background sleep is still alive.
     assert.ok(liveInGroup(pgid).length > 0);
-    assert.ok((await killBackgroundProcesses(200)) >= 1);
+    assert.ok((await killBackgroundProcesses(200)).length >= 1);
     assert.deepEqual(await waitGone(pgid), []);
   });
 

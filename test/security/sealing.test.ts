@@ -1,0 +1,188 @@
+/**
+ * Sealing where the process cannot re-execute itself (Windows, a worker thread, a Node without
+ * process.execve, an execve that fails), and what the sealed file may hold; the process tracker's
+ * fallback where no cgroup can be made. The Linux re-exec itself is exercised end to end by
+ * red-team.test.ts (the runner's /proc/<pid>/environ read by a tool holds no secret).
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { Worker } from 'node:worker_threads';
+import { inputReader, sealEnvironment, withFileCommands } from '../../src/sealed-env.js';
+import { buildToolEnv } from '../../src/tools/env.js';
+import { ProcessTracker } from '../../src/tools/process-tracker.js';
+import { encodedForms, createRedactor } from '../../src/report/redact.js';
+import { executablePlace } from '../../src/permissions/exec-paths.js';
+import { decide } from '../../src/permissions/decide.js';
+import { parseRuleList } from '../../src/permissions/rules.js';
+import { quotedAnswer } from '../../src/report/comment-render.js';
+
+function jobEnv(runnerTemp: string): NodeJS.ProcessEnv {
+  return {
+    PATH: '/usr/bin:/bin',
+    RUNNER_TEMP: runnerTemp,
+    INPUT_PROMPT: 'fix it',
+    INPUT_ANTHROPIC_API_KEY: 'seal-model-key-0123456789',
+    INPUT_PASS_ENV: 'NPM_TOKEN',
+    ANTHROPIC_API_KEY: 'seal-env-key-0123456789',
+    NPM_TOKEN: 'seal-npm-token-0123456789',
+    UNRELATED_SECRET_TOKEN: 'seal-unused-0123456789',
+    ACTIONS_RUNTIME_TOKEN: 'seal-runtime-0123456789',
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'seal-oidc-0123456789',
+    STATE_comment: '{}',
+    GITHUB_ENV: path.join(runnerTemp, 'set_env'),
+    GITHUB_OUTPUT: path.join(runnerTemp, 'output'),
+  };
+}
+
+const leftFiles = (dir: string): string[] => readdirSync(dir).filter((f) => f.startsWith('agent-runner-env-'));
+
+describe('sealEnvironment without re-exec', () => {
+  it('no process.execve (Windows, older Node): secrets leave the environment into the typed object, said once, nothing left on disk', () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
+    const env = jobEnv(temp);
+    const sealed = sealEnvironment({ env, execve: null });
+    assert.equal(sealed.how, 'in_place');
+    assert.match(sealed.note ?? '', /process\.execve is not available/);
+    assert.deepEqual(Object.keys(env).sort(), ['PATH', 'RUNNER_TEMP']);
+    assert.equal(sealed.secrets.ANTHROPIC_API_KEY, 'seal-env-key-0123456789');
+    assert.equal(sealed.secrets.NPM_TOKEN, 'seal-npm-token-0123456789', 'pass_env names are kept');
+    assert.equal(inputReader(sealed)('anthropic_api_key'), 'seal-model-key-0123456789');
+    assert.equal(sealed.state.comment, '{}');
+    assert.equal(sealed.fileCommands.GITHUB_ENV, path.join(temp, 'set_env'));
+    for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) assert.equal(unused in sealed.secrets, false, `${unused} is never read back`);
+    assert.deepEqual(leftFiles(temp), []);
+  });
+
+  it('an execve that throws (a worker thread, a platform that refuses): no throw, the sealed file is unlinked', () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
+    let written = '';
+    const sealed = sealEnvironment({
+      env: jobEnv(temp),
+      execve: (_file, _args, env) => {
+        written = readFileSync(env.AGENT_RUNNER_SEALED_ENV ?? '', 'utf8');
+        throw Object.assign(new Error('process.execve is not supported in workers'), { code: 'ERR_WORKER_UNSUPPORTED_OPERATION' });
+      },
+    });
+    assert.equal(sealed.how, 'in_place');
+    assert.match(sealed.note ?? '', /re-executing the process failed/);
+    assert.deepEqual(leftFiles(temp), []);
+    // What was written: inputs, state, file commands and the secrets the runner uses; nothing it never uses.
+    const names = Object.keys(JSON.parse(written) as Record<string, string>).sort();
+    assert.deepEqual(names, ['ANTHROPIC_API_KEY', 'GITHUB_ENV', 'GITHUB_OUTPUT', 'INPUT_ANTHROPIC_API_KEY', 'INPUT_PASS_ENV', 'INPUT_PROMPT', 'NPM_TOKEN', 'STATE_comment']);
+  });
+
+  it('the post step keeps only what it uses', () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
+    let written = '';
+    sealEnvironment({
+      env: { ...jobEnv(temp), INPUT_GITHUB_TOKEN: 'seal-gh-0123456789' },
+      keep: (name) => ['INPUT_GITHUB_TOKEN', 'GITHUB_TOKEN'].includes(name.toUpperCase()) || name.startsWith('STATE_'),
+      execve: (_file, _args, env) => {
+        written = readFileSync(env.AGENT_RUNNER_SEALED_ENV ?? '', 'utf8');
+        throw new Error('stop here');
+      },
+    });
+    assert.deepEqual(Object.keys(JSON.parse(written) as Record<string, string>).sort(), ['GITHUB_ENV', 'GITHUB_OUTPUT', 'INPUT_GITHUB_TOKEN', 'STATE_comment']);
+  });
+
+  it('in a real worker thread: does not throw, says why, and the worker environment is clean', async () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
+    const module = new URL('../../src/sealed-env.js', import.meta.url).href;
+    const worker = new Worker(`import(${JSON.stringify(module)}).then((m) => { const s = m.sealEnvironment(); require('node:worker_threads').parentPort.postMessage({ how: s.how, note: s.note, env: Object.keys(process.env) }); }).catch((e) => require('node:worker_threads').parentPort.postMessage({ error: String(e) }))`, { eval: true, env: jobEnv(temp) });
+    const message = await new Promise<{ how?: string; note?: string; env?: string[]; error?: string }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    assert.equal(message.error, undefined);
+    assert.equal(message.how, 'in_place');
+    assert.match(message.note ?? '', /worker thread/);
+    assert.deepEqual(message.env?.sort(), ['PATH', 'RUNNER_TEMP']);
+    assert.deepEqual(leftFiles(temp), []);
+  });
+
+  it('file commands reach @actions/core for one call only, and no child environment ever holds them', () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
+    const sealed = sealEnvironment({ env: jobEnv(temp), execve: null });
+    const during = withFileCommands(sealed, () => process.env.GITHUB_ENV);
+    assert.equal(during, path.join(temp, 'set_env'));
+    assert.equal(process.env.GITHUB_ENV, undefined);
+    const child = buildToolEnv({ ...process.env, GITHUB_ENV: 'x', GITHUB_OUTPUT: 'y', STATE_app_token: 'z', NPM_TOKEN: 'n' }, ['NPM_TOKEN', 'GITHUB_ENV']);
+    assert.deepEqual([child.GITHUB_ENV, child.GITHUB_OUTPUT, child.STATE_app_token, child.NPM_TOKEN], [undefined, undefined, undefined, 'n']);
+  });
+});
+
+describe('process tracking without a cgroup', () => {
+  it('finds a `setsid env -i` process through its parent chain and session, and kills it', async () => {
+    const tracker = new ProcessTracker({ allowCgroup: false, intervalMs: 5 });
+    assert.equal(tracker.mode, 'scan');
+    assert.match(tracker.note ?? '', /cgroup tracking turned off/);
+    const child = spawn('bash', ['-c', 'setsid env -i /bin/sleep 30 & sleep 0.3'], { stdio: 'ignore' });
+    await new Promise((resolve) => child.once('exit', resolve));
+    const killed = await tracker.stop(500);
+    const sleeper = killed.find((k) => k.command.includes('/bin/sleep 30'));
+    assert.ok(sleeper, JSON.stringify(killed));
+    await new Promise((r) => setTimeout(r, 100));
+    const state = (() => {
+      try {
+        return readFileSync(`/proc/${sleeper.pid}/stat`, 'utf8');
+      } catch {
+        return 'gone';
+      }
+    })();
+    assert.ok(state === 'gone' || state.includes(') Z '), state);
+  });
+});
+
+describe('redaction of encoded forms', () => {
+  it('a secret printed as base64 (any offset), base64url, hex or percent-encoded is redacted', () => {
+    const secret = 'enc-secret/4f9a+c2e7b1d0a93';
+    const redact = createRedactor([secret]);
+    for (const prefix of ['', 'a', 'ab', 'abc']) {
+      const b64 = Buffer.from(`${prefix}${secret}tail`).toString('base64');
+      assert.doesNotMatch(redact(b64), new RegExp(encodedForms(secret).map((f) => f.replace(/[+/]/g, '\\$&')).join('|')), `base64 after ${prefix.length} bytes`);
+      assert.ok(redact(b64).includes('***'));
+    }
+    assert.equal(redact(Buffer.from(secret).toString('hex')), '***');
+    assert.equal(redact(Buffer.from(secret).toString('hex').toUpperCase()), '***');
+    assert.equal(redact(encodeURIComponent(secret)), '***');
+    assert.equal(redact(`x=${Buffer.from(secret).toString('base64url')}`).includes(Buffer.from(secret).toString('base64url').slice(0, 20)), false);
+  });
+});
+
+describe('writes that run later', () => {
+  it('node_modules/.bin and workspace folders on PATH are protected places', () => {
+    const root = '/w';
+    assert.equal(executablePlace(root, '/w/node_modules/.bin/jest', ''), 'node_modules/.bin');
+    assert.equal(executablePlace(root, '/w/packages/a/node_modules/.bin/tsc', ''), 'node_modules/.bin');
+    assert.match(executablePlace(root, '/w/tools/bin/lint', '/usr/bin:/w/tools/bin') ?? '', /tools\/bin \(a folder on PATH\)/);
+    assert.equal(executablePlace(root, '/w/src/index.js', '/usr/bin:/w/tools/bin:.'), undefined);
+  });
+
+  it('acceptEdits does not cover node_modules/.bin; an allow rule naming it does', () => {
+    const policy = { mode: 'acceptEdits' as const, allow: [], deny: [], readOnlyBash: true, workspaceRoot: '/w' };
+    const write = { file_path: '/w/node_modules/.bin/jest', content: '#!/bin/sh\n' };
+    const denied = decide(policy, 'Write', write);
+    assert.equal(denied.behavior, 'deny');
+    assert.match(denied.behavior === 'deny' ? denied.message : '', /node_modules\/\.bin is a protected directory/);
+    assert.equal(decide(policy, 'Write', { file_path: '/w/src/a.js', content: '' }).behavior, 'allow');
+    const rule = parseRuleList('Write(node_modules/.bin/**)', 'test').rules;
+    assert.equal(decide({ ...policy, allow: rule }, 'Write', write).behavior, 'allow');
+    assert.equal(decide({ ...policy, mode: 'dontAsk', allow: parseRuleList('Write', 'test').rules }, 'Write', write).behavior, 'deny', 'a bare Write rule does not cover it');
+  });
+});
+
+describe('the answer in the comment', () => {
+  it('stays inside its quote: HTML escaped outside code, mentions and images defused, closed code blocks kept', () => {
+    const out = quotedAnswer('Hi @team and @org/admins\n<!-- hidden\n![x](https://e.example/p.png)\n```js\nconst a = "<b>";\n```\n```\nunclosed <i>');
+    const lines = out.split('\n');
+    assert.ok(lines.every((l) => l.startsWith('>')));
+    assert.doesNotMatch(out, /<!--|<i>|!\[x\]|(^|[^\w])@(team|org\/admins)/m);
+    assert.match(out, /const a = "<b>";/, 'a closed code block is kept as written');
+    assert.match(out, /&lt;!-- hidden/);
+  });
+});
