@@ -19,6 +19,7 @@ import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { sealEnvironment } from './sealed-env.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { revokeInstallationToken } from './github/app-token.js';
+import { stableBranchName } from './report/maintenance-pr.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
 interface Run {
@@ -98,7 +99,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core.group('Trigger', () => decide(settings, octokit)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  const trigger = await core.group('Trigger', () => decide(settings, octokit, run.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
@@ -108,7 +109,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   for (const warning of trigger.warnings) core.warning(run.redact(warning));
   let reporter: GitHubReporter | undefined;
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths), core.info);
+    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths), notes: trigger.notes }, core.info);
     await reporter.start();
     const state = reporter.postState();
     if (state) core.saveState('comment', JSON.stringify(state));
@@ -151,7 +152,8 @@ async function revokeAppToken(run: Run): Promise<void> {
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigger> {
+function decide(settings: Settings, octokit: Octokit | undefined, tempDir: string): Promise<Trigger> {
+  const info = runInfo(settings, []);
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
     eventPath: process.env.GITHUB_EVENT_PATH,
@@ -166,6 +168,10 @@ function decide(settings: Settings, octokit: Octokit | undefined): Promise<Trigg
     excludeCommentsByActor: settings.github.excludeCommentsByActor,
     cwd: settings.workingDirectory,
     octokit,
+    tempDir,
+    runId: info.runId,
+    ...(info.runUrl ? { runUrl: info.runUrl } : {}),
+    maxFixAttempts: settings.github.maxFixAttempts,
   });
 }
 
@@ -180,6 +186,7 @@ function runInfo(settings: Settings, restoredPaths: string[]): ConstructorParame
     cwd: settings.workingDirectory,
     exclude: [...restoredPaths, '.agent-runner'],
     defaultBranch: process.env.GITHUB_REF_NAME ?? 'main',
+    stableBranch: settings.github.branch ?? stableBranchName(process.env.GITHUB_WORKFLOW, process.env.GITHUB_JOB),
   };
 }
 
