@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FakeGitHub, FakeJob, TreeEntry } from '../fakes/fake-github.js';
 import { jobLog } from '../fakes/job-log.js';
@@ -39,7 +39,10 @@ export function seedCommit(fake: FakeGitHub, o: { sha?: string; parent: string; 
 export function localBranchCommit(dir: string, branch: string, files: Record<string, string>, message: string): string {
   const exists = git(dir, 'branch', '--list', branch) !== '';
   git(dir, 'checkout', '-q', ...(exists ? [] : ['-b']), branch);
-  for (const [p, content] of Object.entries(files)) writeFileSync(path.join(dir, p), content);
+  for (const [p, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+    writeFileSync(path.join(dir, p), content);
+  }
   git(dir, 'add', '-A');
   git(dir, 'commit', '-qm', message);
   const sha = headSha(dir);
