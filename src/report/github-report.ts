@@ -107,7 +107,7 @@ export class GitHubReporter {
     };
     const write = await this.sticky?.finalize(final);
     if (write && !write.ok) notes.push(`The comment could not be updated: ${write.error}`);
-    return notes;
+    return [...(this.info.notes ?? []), ...notes];
   }
 
   private async push(mode: PushMode, result: ResultMessage): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
