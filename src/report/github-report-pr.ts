@@ -62,6 +62,8 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
       return { branch: out.branch, pullRequestUrl: out.pullRequest.url };
     case 'updated':
       return { branch: out.branch, pullRequestUrl: out.pullRequest.url, note: `Updated the open pull request ${out.pullRequest.url} (branch \`${out.branch}\`, commit ${out.commitSha.slice(0, 7)}) instead of opening another.` };
+    case 'same_as_open':
+      return { branch: out.branch, pullRequestUrl: out.pullRequest.url, note: `Same changes as already in ${out.pullRequest.url}: branch \`${out.branch}\` left as it was.` };
     case 'same_as_closed':
       return { branch: out.branch, note: `Not opened again: these are the same changes as ${out.closed.url}, which was closed without merging.` };
     case 'refused':

@@ -44,6 +44,7 @@ export interface MaintenanceOptions {
 export type MaintenanceResult =
   | { status: 'opened' | 'updated'; branch: string; commitSha: string; pullRequest: { number: number; url: string } }
   | { status: 'same_as_closed'; branch: string; closed: { number: number; url: string } }
+  | { status: 'same_as_open'; branch: string; pullRequest: { number: number; url: string } }
   | { status: 'refused'; branch: string; error: string; pullRequest?: { number: number; url: string } }
   | { status: 'no_changes' }
   | { status: 'failed'; error: string };
@@ -73,9 +74,11 @@ export async function updateMaintenancePr(octokit: GitHubClient, o: MaintenanceO
   const head = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner, repo, ref: `heads/${branch}` }));
   if (!head.ok && head.status !== 404) return { status: 'failed', error: `reading branch ${branch}: ${head.error}` };
   const headSha = head.ok ? head.value.data.object.sha : undefined;
+  let tipParents: string[] = [];
   if (headSha) {
     const tip = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { owner, repo, commit_sha: headSha }));
     if (!tip.ok) return { status: 'failed', error: `reading ${branch}'s head commit: ${tip.error}` };
+    tipParents = tip.value.data.parents.map((c) => c.sha);
     if (!isAgentCommit(tip.value.data.message)) {
       const subject = tip.value.data.message.split('\n')[0]?.slice(0, 80) ?? '';
       return {
@@ -85,6 +88,11 @@ export async function updateMaintenancePr(octokit: GitHubClient, o: MaintenanceO
         ...(open ? { pullRequest: { number: open.number, url: open.url } } : {}),
       };
     }
+  }
+  // Already on the branch, on this very base: rewriting it would only add a force-push to the PR's history.
+  if (open && tipParents.length === 1 && tipParents[0] === o.baseSha && (await sameChanges(octokit, o, open.number, picked.files, call))) {
+    await setLatestRun(octokit, o, open, `${LATEST_RUN} ${o.runLabel} made the same changes again; the branch is left as it was.`, call);
+    return { status: 'same_as_open', branch, pullRequest: { number: open.number, url: open.url } };
   }
   if (!open && closed && (await sameChanges(octokit, o, closed.number, picked.files, call))) {
     return { status: 'same_as_closed', branch, closed: { number: closed.number, url: closed.url } };
@@ -116,11 +124,22 @@ export async function noteNoChanges(octokit: GitHubClient, o: Pick<MaintenanceOp
   const pulls = await listPulls(octokit, o, call);
   const open = pulls.ok ? pulls.value.find((p) => p.state === 'open') : undefined;
   if (!open) return undefined;
-  const line = `${LATEST_RUN} ${o.runLabel} found nothing more to change; the branch is left as it was.`;
-  const kept = open.body.split('\n').filter((l) => !l.startsWith(LATEST_RUN)).join('\n').trimEnd();
+  const edited = await setLatestRun(octokit, o, open, `${LATEST_RUN} ${o.runLabel} found nothing more to change; the branch is left as it was.`, call);
+  return edited ? { number: open.number, url: open.url } : undefined;
+}
+
+/** Replaces the body's latest-run line, keeping the report of the run that last changed the branch. */
+async function setLatestRun(
+  octokit: GitHubClient,
+  o: { owner: string; repo: string },
+  pr: PullSummary,
+  line: string,
+  call: <T>(fn: () => Promise<T>) => Promise<GitHubResult<T>>,
+): Promise<boolean> {
+  const kept = pr.body.split('\n').filter((l) => !l.startsWith(LATEST_RUN)).join('\n').trimEnd();
   const body = `${kept.includes(MAINTENANCE_MARKER) ? kept : `${MAINTENANCE_MARKER}\n${kept}`}\n\n${line}`;
-  const edited = await call(() => octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { owner: o.owner, repo: o.repo, pull_number: open.number, body }));
-  return edited.ok ? { number: open.number, url: open.url } : undefined;
+  const edited = await call(() => octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { owner: o.owner, repo: o.repo, pull_number: pr.number, body }));
+  return edited.ok;
 }
 
 function renderBody(report: string, latest: string): string {

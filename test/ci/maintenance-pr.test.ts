@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
@@ -43,6 +44,22 @@ describe('updateMaintenancePr: a stable branch without an open PR', () => {
     assert.equal(r.status, 'refused');
     assert.equal(fake.state.refs.get('heads/agent/taken'), before);
     assert.deepEqual(fake.requests.slice(writes).filter((q) => q.method !== 'GET'), []);
+  });
+
+  it('the same changes as the open PR already holds, on the same base: no push, the latest-run line says so', async () => {
+    const readme = Buffer.from('# Hello\n');
+    const sha = createHash('sha1').update(`blob ${readme.length}\0`).update(readme).digest('hex');
+    const tip = seedCommit(fake, { parent: fake.baseSha, files: { 'README.md': '# Hello\n' }, message: 'Fix\n\nAgent-Runner-Run: 8\n', ref: 'agent/same' });
+    fake.state.pulls.set(77, {
+      number: 77, title: 'Agent: Fix', body: '<!-- agent-runner:maintenance -->\nFixed.\n\n**Latest run:** run 8 updated this branch.', head: 'agent/same', base: 'main',
+      headSha: tip, baseSha: fake.baseSha, headRepoFullName: 'octo-org/octo-repo', draft: false, changedFiles: ['README.md'], files: { 'README.md': sha },
+    });
+    const n = fake.requests.length;
+    const r = await updateMaintenancePr(octokit, options('agent/same'));
+    assert.equal(r.status, 'same_as_open');
+    assert.equal(fake.state.refs.get('heads/agent/same'), tip);
+    assert.deepEqual(fake.requests.slice(n).filter((q) => q.method !== 'GET').map((q) => q.route), ['PATCH /repos/{owner}/{repo}/pulls/{pull_number}']);
+    assert.equal(fake.state.pulls.get(77)?.body, '<!-- agent-runner:maintenance -->\nFixed.\n\n**Latest run:** run 9 made the same changes again; the branch is left as it was.');
   });
 
   it('a branch name outside agent/ is refused before any call; only excluded changes are no changes', async () => {
