@@ -114,7 +114,13 @@ export async function updateMaintenancePr(octokit: GitHubClient, o: MaintenanceO
     return { status: 'updated', branch, commitSha: made.sha, pullRequest: { number: open.number, url: open.url } };
   }
   const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/pulls', { owner, repo, head: branch, base: o.baseBranch, title: o.title, body }));
-  if (!created.ok) return { status: 'failed', error: `branch ${branch} pushed, but the pull request was not opened: ${created.error}` };
+  if (!created.ok) {
+    // A 422 after a retried 5xx can mean our own first attempt landed.
+    const landed = created.status === 422 ? await listPulls(octokit, o, call) : undefined;
+    const mine = landed?.ok ? landed.value.find((p) => p.state === 'open') : undefined;
+    if (mine) return { status: 'opened', branch, commitSha: made.sha, pullRequest: { number: mine.number, url: mine.url } };
+    return { status: 'failed', error: `branch ${branch} pushed, but the pull request was not opened: ${created.error}` };
+  }
   return { status: 'opened', branch, commitSha: made.sha, pullRequest: { number: created.value.data.number, url: created.value.data.html_url } };
 }
 
