@@ -51,7 +51,7 @@ export function localBranchCommit(dir: string, branch: string, files: Record<str
 }
 
 /** The failed CI run's jobs: a passing lint job, and a test job with a long passing preamble before the failing step. */
-export function failedJobs(): { jobs: FakeJob[]; preambleMark: string; errorText: string } {
+export function failedJobs(extraFailureLines: string[] = []): { jobs: FakeJob[]; preambleMark: string; errorText: string } {
   const preambleMark = 'PREAMBLE-PASSING-LINE';
   const errorText = 'AssertionError [ERR_ASSERTION]: add(2, 3) should be 5';
   const install = Array.from({ length: 4000 }, (_, i) => `added 1 package in ${i}ms ${preambleMark}`);
@@ -60,6 +60,7 @@ export function failedJobs(): { jobs: FakeJob[]; preambleMark: string; errorText
     'not ok 1501 - add',
     `  ${errorText}`,
     '      at Object.<anonymous> (test.js:4:8)',
+    ...extraFailureLines,
   ];
   const testJob = jobLog([
     { name: 'Run actions/checkout@v5', command: 'actions/checkout@v5', output: ['Syncing repository: Codertocat/Hello-World'], conclusion: 'success' },
