@@ -86,6 +86,7 @@ export function buildTaskMessage(task: Task, options: TaskMessageOptions): strin
       `- The work tree is checked out at the pull request's head commit ${task.pr.headSha}, the commit whose CI run failed.`,
       `- Fix attempt ${task.ciFix.attempt} of at most ${task.ciFix.maxAttempts} on this pull request.`,
     );
+    if ((task.untrusted.failedJobs ?? []).length === 0) facts.push('- The run lists no failed job: it may have failed before any job started (a workflow file error, for one); see the upstream run.');
     for (const [i, job] of (task.untrusted.failedJobs ?? []).entries()) {
       const link = job.htmlUrl.replace(/[^\w:/.?=&%#-]/g, '');
       facts.push(`- Failed job ${i + 1}${link ? `: ${link}` : ''}${job.logFile ? `; full log (timestamps stripped): ${job.logFile}` : ''}`);
