@@ -11,12 +11,13 @@ import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
 import { createRedactor, secretEnvValues, type Redactor } from './report/redact.js';
+import { secretsToMask } from './report/mask.js';
+import { reportSink } from './report/sink.js';
 import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
 import { runAgent } from './run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
-import { sealEnvironment } from './sealed-env.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { revokeInstallationToken } from './github/app-token.js';
 import { stableBranchName } from './report/maintenance-pr.js';
@@ -26,7 +27,7 @@ interface Run {
   startedAt: number;
   cancel: AbortSignal;
   runDir: string;
-  files: { executionFile: string; patchFile: string };
+  files: { executionFile: string; transcriptFile: string; patchFile: string };
   apiUrl: string;
   github: GitHubToken;
   redact: Redactor;
@@ -39,13 +40,39 @@ type Outcome =
   | { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string }
   | { kind: 'result'; result: ResultMessage; patch: string; reporter?: GitHubReporter; push: PushMode | 'none'; model: string };
 
+/** The run under way, for the crash path: its transcript still becomes execution_file. */
+let current: Run | undefined;
+
+/**
+ * The action's logic (actions/typescript-action layout): src/index.ts seals the environment and
+ * calls this; a host that imports the action (@github/local-action) calls it directly, and nothing
+ * here re-executes or exits the host's process.
+ */
+export async function run(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    const crashed = current;
+    if (crashed) {
+      try {
+        crashed.transcript.writeExecutionFile(crashed.files.executionFile);
+      } catch (writeError) {
+        core.warning(`Could not write execution_file: ${writeError instanceof Error ? writeError.message : String(writeError)}`);
+      }
+    }
+  } finally {
+    current = undefined;
+  }
+}
+
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
-  sealEnvironment();
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
-  const parsed = parseSettings((name) => core.getInput(name), process.env);
+  const parsed = parseSettings(readInput, process.env);
   const run = await setUp(parsed, cancel.signal);
+  current = run;
   let outcome: Outcome;
   if (!parsed.ok || !run.github.ok) {
     const errors = parsed.ok ? (run.github.ok ? [] : [run.github.error]) : parsed.errors;
@@ -67,10 +94,24 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * An input as the runner hands it over. A host that does not evaluate action.yml defaults
+ * (@github/local-action, some emulators) passes `${{ github.token }}` through as text: that is no
+ * value, and using it as a token would only fail later and less clearly.
+ */
+function readInput(name: string): string {
+  const value = core.getInput(name);
+  if (!/^\$\{\{[\s\S]*\}\}$/.test(value.trim())) return value;
+  core.warning(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
+  return '';
+}
+
 /** The run's folder, its GitHub token (an App's is minted here), and the redaction everything passes through. */
 async function setUp(parsed: SettingsResult, cancel: AbortSignal): Promise<Run> {
   const runDir = realpathSync(mkdtempSync(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'agent-runner-')));
-  const files = { executionFile: path.join(runDir, 'execution.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
+  const files = { executionFile: path.join(runDir, 'execution.json'), transcriptFile: path.join(runDir, 'transcript.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
+  // The post step writes execution_file from the transcript when this step is killed before it can.
+  core.saveState('files', JSON.stringify(files));
   const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
@@ -82,10 +123,10 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal): Promise<Run> 
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
   const secrets = [...secretEnvValues(process.env), apiKey, github.ok ? github.token : undefined];
-  for (const secret of secrets) if (secret) core.setSecret(secret);
+  for (const secret of secretsToMask(process.env, [apiKey, github.ok ? github.token : undefined])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  return { startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.executionFile, redact), log: createLogSink(core, redact) };
+  return { startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -99,7 +140,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core.group('Trigger', () => decide(settings, octokit, run.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  const trigger = await core.group('Trigger', () => decide(settings, octokit, token, run.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
@@ -107,6 +148,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(run.redact(warning));
+  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
+  const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
+  if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(run, [unpushable.message]), ...base };
+  if (unpushable) core.warning(unpushable.message);
   let reporter: GitHubReporter | undefined;
   if (octokit) {
     reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths), notes: trigger.notes }, core.info);
@@ -123,26 +168,46 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
   const result = await core
-    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.executionFile, sink, run.cancel))
+    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';
   });
-  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
-  return { kind: 'result', result, patch, push, model: settings.model, ...(reporter ? { reporter } : {}) };
+  return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+}
+
+/**
+ * A push that cannot happen is said before any model call: asked for explicitly, the run stops
+ * there; the automation default (pull_request) goes on with the patch only, with a warning.
+ */
+function pushProblem(push: PushMode | 'none', explicit: boolean, token: string | undefined, pr: { isFork: boolean } | undefined): { message: string; fatal: boolean } | undefined {
+  if (push === 'none') return undefined;
+  if (!token) {
+    const message = `push: ${push} needs a GitHub token and there is none: the github_token input is empty (its default is \${{ github.token }}; give it a token, or app_id and app_private_key)`;
+    return explicit ? { message, fatal: true } : { message: `${message}. The changes stay in the patch (patch_file), nothing is pushed.`, fatal: false };
+  }
+  if (push === 'pr_branch' && pr?.isFork) {
+    return { message: 'push: pr_branch cannot push onto a pull request from a fork; use push: none (the patch) or branch', fatal: true };
+  }
+  return undefined;
 }
 
 /** The patch file, the comment (and push), the step outputs and the job summary, all redacted. */
 async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): Promise<void> {
   const { result, patch, reporter, redact } = { ...outcome, redact: run.redact };
-  writeFileSync(run.files.patchFile, redact(patch));
-  const notes = reporter ? await reporter.finish(redactResult(result, redact), redact(patch), run.files.patchFile, outcome.push) : [];
+  // Each sink on its own: one that fails (no GITHUB_STEP_SUMMARY on older GHES, a full disk) is a warning, never the end of a paid run.
+  const sink = reportSink((message) => core.warning(redact(message)));
+  await sink('execution_file', () => run.transcript.writeExecutionFile(run.files.executionFile));
+  await sink('patch_file', () => writeFileSync(run.files.patchFile, redact(patch)));
+  const notes = (reporter ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), run.files.patchFile, outcome.push)) : undefined) ?? [];
   if (reporter) core.saveState('finalized', 'true');
   for (const note of notes) core.info(redact(note));
-  for (const [name, value] of Object.entries(stepOutputs(result, run.files))) core.setOutput(name, redact(value));
+  await sink('step outputs', () => {
+    for (const [name, value] of Object.entries(stepOutputs(result, run.files))) core.setOutput(name, redact(value));
+  });
   const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
-  await core.summary.addRaw(redact(summary)).write();
+  await sink('job summary', () => core.summary.addRaw(redact(summary)).write());
 }
 
 async function revokeAppToken(run: Run): Promise<void> {
@@ -152,7 +217,7 @@ async function revokeAppToken(run: Run): Promise<void> {
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-function decide(settings: Settings, octokit: Octokit | undefined, tempDir: string): Promise<Trigger> {
+function decide(settings: Settings, octokit: Octokit | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {
   const info = runInfo(settings, []);
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
@@ -168,6 +233,7 @@ function decide(settings: Settings, octokit: Octokit | undefined, tempDir: strin
     excludeCommentsByActor: settings.github.excludeCommentsByActor,
     cwd: settings.workingDirectory,
     octokit,
+    git: { token, serverUrl: process.env.GITHUB_SERVER_URL ?? 'https://github.com' },
     tempDir,
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
@@ -199,7 +265,3 @@ function strictEnvironment(settings: Settings): Settings {
 function redactResult(result: ResultMessage, redact: (text: string) => string): ResultMessage {
   return JSON.parse(redact(JSON.stringify(result))) as ResultMessage;
 }
-
-main().catch((error: unknown) => {
-  core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-});

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import * as core from '@actions/core';
+import { writeExecutionFileFrom } from './report/transcript.js';
 import { Octokit } from '@octokit/rest';
 import { finalizeLeftoverComment } from './report/comment.js';
 import type { PostState } from './report/github-report.js';
@@ -9,8 +11,19 @@ import { revokeInstallationToken } from './github/app-token.js';
  * still say "working…": finalize it from what its marker recorded (turns, cost so far).
  */
 async function post(): Promise<void> {
+  writeLeftoverExecutionFile();
   await finalizeComment();
   await revokeAppToken();
+}
+
+/** A main step killed before its report leaves only the JSONL: execution_file (the JSON array) is written from it. */
+function writeLeftoverExecutionFile(): void {
+  const saved = core.getState('files');
+  if (saved === '') return;
+  const files = JSON.parse(saved) as { executionFile?: string; transcriptFile?: string };
+  if (!files.executionFile || !files.transcriptFile || existsSync(files.executionFile) || !existsSync(files.transcriptFile)) return;
+  writeExecutionFileFrom(files.transcriptFile, files.executionFile);
+  core.info(`Post step: wrote ${files.executionFile} from the transcript of the interrupted run`);
 }
 
 /** A cancelled job skips the main step's revoke: the App token must not outlive the job. */
@@ -48,6 +61,9 @@ async function finalizeComment(): Promise<void> {
   else core.info(`Post step: comment ${outcome.outcome}`);
 }
 
-post().catch((error: unknown) => {
-  core.warning(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
-});
+/** The post step's logic (src/post-entry.ts calls it; so can a host such as @github/local-action). A failure is a warning. */
+export async function run(): Promise<void> {
+  await post().catch((error: unknown) => {
+    core.warning(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}

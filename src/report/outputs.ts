@@ -9,7 +9,7 @@ export function conclusionOf(result: ResultMessage): Conclusion {
 }
 
 /** The step outputs, every one set on every path. */
-export function stepOutputs(result: ResultMessage, files: { executionFile: string; patchFile: string }): Record<string, string> {
+export function stepOutputs(result: ResultMessage, files: { executionFile: string; transcriptFile: string; patchFile: string }): Record<string, string> {
   return {
     conclusion: conclusionOf(result),
     subtype: result.subtype,
@@ -20,11 +20,12 @@ export function stepOutputs(result: ResultMessage, files: { executionFile: strin
     session_id: result.session_id,
     result: result.result ?? '',
     execution_file: files.executionFile,
+    transcript_file: files.transcriptFile,
     patch_file: files.patchFile,
   };
 }
 
 /** The outputs of an event that did not start a run (no trigger phrase, an actor refused): no model call, no cost. */
 export function noRunOutputs(conclusion: 'skipped' | 'refused', reason: string): Record<string, string> {
-  return { conclusion, subtype: '', is_error: 'false', total_cost_usd: '0', num_turns: '0', duration_ms: '0', session_id: '', result: reason, execution_file: '', patch_file: '' };
+  return { conclusion, subtype: '', is_error: 'false', total_cost_usd: '0', num_turns: '0', duration_ms: '0', session_id: '', result: reason, execution_file: '', transcript_file: '', patch_file: '' };
 }

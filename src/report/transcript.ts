@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SdkMessage } from '../agent/messages.js';
 import type { Redactor } from './redact.js';
@@ -19,4 +19,35 @@ export class TranscriptWriter {
   write(message: SdkMessage): void {
     appendFileSync(this.filePath, `${this.redact(JSON.stringify(message))}\n`);
   }
+
+  /**
+   * claude-code-action's `execution_file`: one JSON array of the messages, for
+   * `jq '.[-1].total_cost_usd'`. Built from the JSONL (already redacted), written whole, then renamed
+   * into place, so a reader never sees half an array.
+   */
+  writeExecutionFile(executionFile: string): void {
+    writeExecutionFileFrom(this.filePath, executionFile);
+  }
+}
+
+/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
+export function writeExecutionFileFrom(transcriptFile: string, executionFile: string): void {
+  let text = '';
+  try {
+    text = readFileSync(transcriptFile, 'utf8');
+  } catch {
+    // No transcript at all: still an array.
+  }
+  const lines = text.split('\n').filter((line) => {
+    if (line.trim() === '') return false;
+    try {
+      JSON.parse(line);
+      return true;
+    } catch {
+      return false; // a line cut short by a killed process
+    }
+  });
+  const tmp = `${executionFile}.tmp`;
+  writeFileSync(tmp, `[\n${lines.join(',\n')}\n]\n`);
+  renameSync(tmp, executionFile);
 }

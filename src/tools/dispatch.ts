@@ -1,5 +1,6 @@
 import type { PermissionDecision } from '../permissions/types.js';
 import type { AnyTool, ToolContext, ToolResult } from './types.js';
+import { capToolError } from './truncate.js';
 
 /** What PreToolUse hooks decided about one call. */
 export interface PreToolHookResult {
@@ -103,6 +104,7 @@ export async function dispatchToolCall(
   } catch (error) {
     result = { content: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`, isError: true };
   }
+  if (result.isError) result = { ...result, content: capToolError(result.content) };
   if (deps.hooks) {
     const post = await deps.hooks.post({ toolName: tool.name, toolInput: input, toolUseId: call.id, result, durationMs: Date.now() - started });
     extraContext.push(...post.additionalContext);
@@ -111,5 +113,5 @@ export async function dispatchToolCall(
 }
 
 function failed(input: unknown, content: string): DispatchOutcome {
-  return { result: { content, isError: true }, input, extraContext: [] };
+  return { result: { content: capToolError(content), isError: true }, input, extraContext: [] };
 }

@@ -153,6 +153,14 @@ export function capText(text: string, opts: CapOptions): CapResult {
   };
 }
 
+/** A tool's error text shown to the model: an error repeating a 5 MB input must not cost 5 MB on every later turn. */
+export const TOOL_ERROR_MAX_CHARS = 4_000;
+
+/** Every tool error passes through here (dispatch does it once for all tools), keeping its start and end. */
+export function capToolError(text: string): string {
+  return capText(text, { maxChars: TOOL_ERROR_MAX_CHARS, keep: 'head_tail', hint: 'The error quoted a large input; the start and end are shown.' }).text;
+}
+
 /**
  * Collects a stream's bytes keeping only the first `headMax` and last `tailMax`, so a
  * command printing gigabytes costs bounded memory; totals are still counted exactly.

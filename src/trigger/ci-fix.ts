@@ -5,8 +5,9 @@ import { git } from '../report/git.js';
 import { withGitHubRetry } from '../report/github-retry.js';
 import type { GitHubClient } from '../report/github-retry.js';
 import { fetchFailedJobs, type FailedJob } from './ci-logs.js';
+import { checkOutPullRequestHead, gitErrorLine } from './pr-checkout.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
-import { TriggerError, type FailedJobContext, type Task } from './types.js';
+import { TriggerError, type FailedJobContext, type PullRequestRef, type Task } from './types.js';
 
 /**
  * A failed `workflow_run` becomes a fix of that run's pull request: find the PR, make sure it is
@@ -22,6 +23,8 @@ export interface CiFixSources {
   maxAttempts: number;
   runId: string;
   runUrl?: string;
+  /** The run's token for git fetches (never written to .git/config). */
+  git?: { token: string | undefined; serverUrl: string };
 }
 
 export type CiFixOutcome = { kind: 'run'; task: Task; notes: string[] } | { kind: 'skip'; reason: string };
@@ -50,7 +53,7 @@ export async function prepareCiFix(task: Task, src: CiFixSources): Promise<CiFix
     return { kind: 'skip', reason: posted.ok ? reason : `${reason} (the comment could not be posted: ${posted.error})` };
   }
 
-  await checkOutHead(src.cwd, pr.headSha);
+  await checkOutHead(src.cwd, pr, src.git);
   const logDir = path.join(src.tempDir, 'ci-logs');
   const jobs = await fetchFailedJobs(src.octokit, { owner, repo, runId: run.id, ...(run.runAttempt !== undefined ? { runAttempt: run.runAttempt } : {}), logDir });
   const failedJobs = jobs.map(toContext);
@@ -103,18 +106,21 @@ async function agentAttempts(octokit: GitHubClient, owner: string, repo: string,
   return trailingAgentCommits(messages);
 }
 
-/** actions/checkout leaves the default branch on `workflow_run`: the fix is made on the PR's head commit. */
-async function checkOutHead(cwd: string, sha: string): Promise<void> {
+/**
+ * actions/checkout leaves the default branch on `workflow_run`: the fix is made on the PR's head
+ * commit. With `fetch-depth: 0` it is already here; otherwise `refs/pull/N/head` is fetched with
+ * the run's token on the command line (pr-checkout.ts), never written to .git/config.
+ */
+async function checkOutHead(cwd: string, pr: PullRequestRef, auth: CiFixSources['git']): Promise<void> {
   const head = (await git(cwd, ['rev-parse', 'HEAD']).catch(() => '')).trim();
-  if (head === sha) return;
-  const present = await git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+  if (head === pr.headSha) return;
+  const present = await git(cwd, ['cat-file', '-e', `${pr.headSha}^{commit}`]).then(() => true, () => false);
   if (!present) {
-    const shallow = (await git(cwd, ['rev-parse', '--is-shallow-repository']).catch(() => 'false')).trim() === 'true';
-    await git(cwd, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', sha]).catch((error: unknown) => {
-      throw new TriggerError(`cannot fetch the pull request's head ${sha}: ${(error as Error).message.split('\n')[0]}`, 'config');
-    });
+    const fetched = await checkOutPullRequestHead(cwd, pr, auth ?? { token: undefined, serverUrl: 'https://github.com' });
+    if (!fetched.ok) throw new TriggerError(fetched.error, 'config');
+    return;
   }
-  await git(cwd, ['checkout', '--quiet', '--detach', sha]).catch((error: unknown) => {
-    throw new TriggerError(`cannot check out the pull request's head ${sha}: ${(error as Error).message.split('\n')[0]}`, 'config');
+  await git(cwd, ['checkout', '--quiet', '--detach', pr.headSha]).catch((error: unknown) => {
+    throw new TriggerError(`cannot check out pull request #${pr.number}'s head ${pr.headSha}: ${gitErrorLine(error)}`, 'config');
   });
 }

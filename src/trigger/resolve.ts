@@ -9,6 +9,7 @@ import { prepareCiFix } from './ci-fix.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
+import { checkOutPullRequestHead, gitAuthArgs, gitErrorLine } from './pr-checkout.js';
 import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
@@ -35,6 +36,8 @@ export interface TriggerSources {
   runUrl?: string;
   /** Input max_fix_attempts: consecutive agent commits on a PR after which a CI fix stops. */
   maxFixAttempts?: number;
+  /** For fetching a PR's head on comment commands (never written to .git/config). */
+  git?: { token: string | undefined; serverUrl: string };
 }
 
 export type Trigger =
@@ -99,6 +102,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
       maxAttempts: src.maxFixAttempts ?? 2,
       runId: src.runId ?? 'local',
       ...(src.runUrl ? { runUrl: src.runUrl } : {}),
+      ...(src.git ? { git: src.git } : {}),
     });
     if (fix.kind === 'skip') return fix;
     task = fix.task;
@@ -121,9 +125,17 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     else warnings.push(thread.error);
   }
 
+  // actions/checkout left the default branch for a comment on a PR: the PR's code is what was meant.
+  if (eventName === 'issue_comment' && task.isPullRequest) {
+    if (!task.pr) throw new TriggerError(`cannot work on pull request #${task.issueNumber ?? '?'}: its head is unknown (${warnings.at(-1) ?? 'no GitHub token'})`, 'config');
+    const checkout = await checkOutPullRequestHead(src.cwd, task.pr, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
+    if (!checkout.ok) throw new TriggerError(checkout.error, 'config');
+    warnings.push(...checkout.warnings);
+  }
+
   let restoredPaths: string[] = [];
   if (task.pr) {
-    const restore = await restoreFromBase(src.cwd, task.pr.baseSha);
+    const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.git);
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
@@ -149,14 +161,14 @@ function readPayload(eventPath: string | undefined, eventName: string): unknown 
  * `.claude/`, `.mcp.json` and CLAUDE.md run commands and steer the agent, so on PR events they come
  * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
  */
-async function restoreFromBase(cwd: string, baseSha: string): Promise<{ restored: string[]; warnings: string[] }> {
+async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSources['git']): Promise<{ restored: string[]; warnings: string[] }> {
   const head = await run('git', ['rev-parse', 'HEAD'], { cwd }).then((r) => r.stdout.trim(), () => '');
   if (head === baseSha) return { restored: [], warnings: [] };
   const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd }).then(() => true, () => false);
   if (!hasBase) {
-    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd }).catch((error: unknown) => {
+    await run('git', [...gitAuthArgs(auth), 'fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd }).catch((error: unknown) => {
       throw new TriggerError(
-        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${(error as Error).message.split('\n')[0]}). Use actions/checkout with fetch-depth: 0.`,
+        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`,
         'config',
       );
     });

@@ -18,7 +18,7 @@ export const SERVER_URL = 'https://github.com';
 export const RUN_URL = `${SERVER_URL}/${OWNER}/${REPO}/actions/runs/${RUN_ID}`;
 
 /** Shapes no token pattern matches: only redaction by value can keep these out of the outputs. */
-export const GITHUB_TOKEN_VALUE = 'e2e-github-token-5f0c2a9d71b3';
+export { HARNESS_GITHUB_TOKEN as GITHUB_TOKEN_VALUE } from './harness.js';
 export const API_KEY_VALUE = 'e2e-model-key-8d41b7c09e6a';
 
 /** The `issue_comment.created` example, turned into a comment on PR #1 with `body`, by `login`. */
@@ -50,7 +50,11 @@ export function numberAt(obj: Record<string, unknown>, dotted: string): number {
   return cur;
 }
 
-/** The environment of a workflow job for `eventName` with `payload` (written to a temp file). */
+/**
+ * The runner's context for `eventName` with `payload` (written to a temp file), and the workflow's
+ * `env: ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY`. No GITHUB_TOKEN: the runner never sets it for a
+ * step; the action gets the token from its `github_token` input's default, `${{ github.token }}`.
+ */
 export function githubEnv(o: { fake: FakeGitHub; modelUrl: string; eventName: string; payload: unknown; actor?: string }): Record<string, string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-event-'));
   const eventPath = path.join(dir, 'event.json');
@@ -59,7 +63,6 @@ export function githubEnv(o: { fake: FakeGitHub; modelUrl: string; eventName: st
     GITHUB_EVENT_NAME: o.eventName,
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_API_URL: o.fake.url,
-    GITHUB_TOKEN: GITHUB_TOKEN_VALUE,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_REPOSITORY_OWNER: OWNER,
     GITHUB_RUN_ID: RUN_ID,

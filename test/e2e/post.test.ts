@@ -29,7 +29,7 @@ describe('dist/post/index.js', () => {
       workspace: makeRepo({ 'README.md': '# x\n' }),
       inputs: {},
       entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
-      env: { STATE_comment: JSON.stringify(state), STATE_app_token: appToken, STATE_github_api_url: fake.url, GITHUB_API_URL: fake.url, GITHUB_TOKEN: 'ghs_workflowToken000000000000000000001' },
+      env: { STATE_comment: JSON.stringify(state), STATE_app_token: appToken, STATE_github_api_url: fake.url, GITHUB_API_URL: fake.url },
     });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     const body = fake.state.comments.get(5)?.body ?? '';
@@ -47,7 +47,7 @@ describe('dist/post/index.js', () => {
       workspace: makeRepo({ 'README.md': '# x\n' }),
       inputs: {},
       entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
-      env: { STATE_comment: JSON.stringify({ owner: 'octo-org', repo: 'octo-repo', issueNumber: 12, runId: '1' }), STATE_finalized: 'true', GITHUB_API_URL: fake.url, GITHUB_TOKEN: 'x' },
+      env: { STATE_comment: JSON.stringify({ owner: 'octo-org', repo: 'octo-repo', issueNumber: 12, runId: '1' }), STATE_finalized: 'true', GITHUB_API_URL: fake.url },
     });
     assert.equal(run.exitCode, 0);
     assert.equal(fake.requests.length, 0, 'no API call when the main step already reported');

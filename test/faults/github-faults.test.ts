@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
 import type { ScriptedTurn } from '../fakes/scripted-model.js';
-import { commentsOn, githubEnv, GITHUB_TOKEN_VALUE, headSha, OWNER, prCommentPayload, REPO, settle, trackedFiles } from '../e2e/github-helpers.js';
+import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, settle, trackedFiles } from '../e2e/github-helpers.js';
 import { makeRepo } from '../e2e/harness.js';
 import { assertWellEnded, Closer, describeRun, text, toolUse, type TaggedRun, taggedRun } from './helpers.js';
 
@@ -48,7 +48,7 @@ async function scenario(o: {
   const payload = o.eventName === 'issue_comment' ? prCommentPayload('@agent fix the test') : { schedule: '30 5 * * 1' };
   const run = await taggedRun({
     workspace,
-    inputs: { github_token: GITHUB_TOKEN_VALUE, allowed_tools: 'Edit(src/**)', prompt: o.eventName === 'schedule' ? 'Fix the failing test' : '', ...o.inputs },
+    inputs: { allowed_tools: 'Edit(src/**)', prompt: o.eventName === 'schedule' ? 'Fix the failing test' : '', ...o.inputs },
     env: githubEnv({ fake, modelUrl: model.url, eventName: o.eventName, payload }),
   });
   assert.deepEqual(fake.unknownRequests, []);

@@ -16,7 +16,7 @@ export const toolUse = (name: string, input: Record<string, unknown>, extra: Par
 });
 export const text = (value: string, extra: Partial<ScriptedTurn> = {}): ScriptedTurn => ({ content: [{ type: 'text', text: value }], ...extra });
 
-export const OUTPUT_NAMES = ['conclusion', 'subtype', 'is_error', 'total_cost_usd', 'num_turns', 'duration_ms', 'session_id', 'result', 'execution_file', 'patch_file'] as const;
+export const OUTPUT_NAMES = ['conclusion', 'subtype', 'is_error', 'total_cost_usd', 'num_turns', 'duration_ms', 'session_id', 'result', 'execution_file', 'transcript_file', 'patch_file'] as const;
 
 /** Closes every server a suite started, even when a test failed midway. */
 export class Closer {
@@ -100,7 +100,6 @@ export async function taggedRun(opts: {
 }): Promise<TaggedRun> {
   const mark = opts.mark ?? `mark-${randomUUID()}`;
   let pid: number | undefined;
-  const started = Date.now();
   const run = await runAction({
     workspace: opts.workspace,
     inputs: opts.inputs,
@@ -111,10 +110,11 @@ export async function taggedRun(opts: {
       opts.onSpawn?.(p);
     },
   });
-  const wallMs = Date.now() - started;
+  // The runner process's own lifetime: the harness's set-up (a fake GitHub, a repository) is not the runner's.
+  const wallMs = run.processMs;
   const leftovers = await leftoversAfter(mark);
   killMarked(mark);
-  const file = run.outputs.execution_file;
+  const file = run.outputs.transcript_file;
   const transcriptText = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
   return { ...run, mark, transcriptText, leftovers, pid, wallMs };
 }
@@ -149,6 +149,9 @@ export function assertWellEnded(run: TaggedRun, expect: { subtype: string; exitC
   assert.equal(String(last.num_turns), run.outputs.num_turns);
   assert.equal(Number(last.total_cost_usd).toFixed(6), run.outputs.total_cost_usd);
   assert.equal(last.session_id, run.outputs.session_id);
+  // execution_file: claude-code-action's one JSON array, the same messages, on every path.
+  assert.ok(run.execution !== null, `execution_file is a JSON array\n${why}`);
+  assert.deepEqual(run.execution, parsed, 'execution_file holds the transcript\'s messages');
   if (expect.minCostUsd !== undefined) assert.ok(Number(run.outputs.total_cost_usd) >= expect.minCostUsd, `cost ${run.outputs.total_cost_usd} accounted`);
   assert.deepEqual(run.leftovers, [], 'no process left behind');
   return last;

@@ -105,7 +105,8 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
     const result = assertWellEnded(r, { subtype: 'error_during_execution' });
     assert.match(String(result.errors), /Timed out after/);
     assert.equal(result.terminal_reason, 'timeout');
-    assert.ok(r.wallMs < 15_000, `ended in ${r.wallMs} ms`);
+    // Not a timing bound: the 60 s stall was not waited for.
+    assert.ok(r.wallMs < 60_000, `ended in ${r.wallMs} ms: the stall was waited for`);
     preserved(r);
   });
 

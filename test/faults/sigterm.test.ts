@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { startFakeGitHub } from '../fakes/fake-github.js';
-import { commentsOn, githubEnv, GITHUB_TOKEN_VALUE, headSha, OWNER, prCommentPayload, REPO, settle } from '../e2e/github-helpers.js';
+import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, settle } from '../e2e/github-helpers.js';
 import { makeRepo } from '../e2e/harness.js';
 import { assertWellEnded, Closer, describeRun, processesWith, taggedRun, text, toolUse } from './helpers.js';
 
@@ -85,7 +85,7 @@ describe('SIGTERM with a GitHub comment in progress', () => {
     const run = await taggedRun({
       workspace,
       mark,
-      inputs: { github_token: GITHUB_TOKEN_VALUE, permission_mode: 'bypassPermissions' },
+      inputs: { permission_mode: 'bypassPermissions' },
       env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent fix the test') }),
       onSpawn: (pid) => {
         const poll = setInterval(() => {

@@ -64,7 +64,8 @@ describe('hook faults', { concurrency: 4 }, () => {
     const { run: r } = await run({ script: [RAN, text('Done.')], files: settingsWithHook('PreToolUse', 'sleep 30; echo late', { timeout: 1 }) });
     const result = assertWellEnded(r, { subtype: 'success' });
     assert.match(JSON.stringify(result.warnings), /timed out after 1s/);
-    assert.ok(r.wallMs < 15_000, `took ${r.wallMs} ms`);
+    // Not a timing bound: the 30 s hook was not waited for (a loaded machine may take many seconds, never 30).
+    assert.ok(r.wallMs < 30_000, `took ${r.wallMs} ms: the hook ran to its end`);
   });
 
   it('a hook that leaves a daemon behind: gone when the run ends', async () => {
@@ -114,7 +115,7 @@ describe('MCP faults', { concurrency: 4 }, () => {
     const results = toolResults(requests);
     assert.match(results, /timed out|did not answer|timeout/i);
     assert.match(results, /still alive/);
-    assert.ok(r.wallMs < 20_000, `took ${r.wallMs} ms`);
+    assert.ok(r.wallMs < 600_000, `took ${r.wallMs} ms: the 600 s call was waited for`);
   });
 
   it('a server that never answers the handshake: left out with an error at the connect timeout, and stopped (startMcpServers: the action waits 30 s)', async () => {
@@ -204,7 +205,8 @@ describe('repository configuration faults', () => {
     for (const name of ['skills/bomb', 'skills/alias', 'agents/alias.md', 'skills/zero', 'skills/fifo', 'agents/zero.md']) assert.match(warnings, new RegExp(name.replace('.', '\\.')), warnings);
     const init = r.transcript.find((l) => l.type === 'system' && l.subtype === 'init');
     assert.deepEqual(init?.skills, ['ok']);
-    assert.ok(r.wallMs < 20_000, `took ${r.wallMs} ms`);
+    // Not a timing bound: reading /dev/zero or a FIFO never ends; any finite run shows they were passed over.
+    assert.ok(r.wallMs < 60_000, `took ${r.wallMs} ms`);
   });
 });
 

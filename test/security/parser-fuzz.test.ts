@@ -23,40 +23,34 @@ import { parseRule, parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
+import { findOnPath } from '../../src/tools/env.js';
+import { TOOL_ERROR_MAX_CHARS } from '../../src/tools/truncate.js';
 import type { AnyTool } from '../../src/tools/types.js';
 
-const SLOW_MS = 1000;
 let dir: string;
 before(() => {
   dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'parser-fuzz-')));
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs `fn`, failing on a throw or on taking longer than SLOW_MS (a regex gone quadratic, a loop). */
+/**
+ * Runs `fn`, failing on a throw. No wall-clock bound: on a shared machine one would flake. A parser
+ * that never returns (a regex gone exponential, a loop) is caught by the suite's timeout, which only
+ * a hang reaches; speed is measured in bench/, as ratios.
+ */
 function bounded<T>(what: string, fn: () => T): T {
-  const started = performance.now();
-  let out: T;
   try {
-    out = fn();
+    return fn();
   } catch (error) {
     throw new Error(`${what} threw: ${error instanceof Error ? error.stack : String(error)}`);
   }
-  const ms = performance.now() - started;
-  if (ms > SLOW_MS) throw new Error(`${what} took ${Math.round(ms)} ms`);
-  return out;
 }
 
 async function boundedAsync<T>(what: string, fn: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${SLOW_MS * 5} ms`)), SLOW_MS * 5);
-  });
   try {
-    return await Promise.race([fn(), timeout]);
+    return await fn();
   } catch (error) {
     throw new Error(`${what} failed: ${error instanceof Error ? error.stack : String(error)}`);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -124,7 +118,7 @@ const YAML_HOSTILE = [
   'name: "unterminated\ndescription: x', '\t\tname: tabs', '%YAML 1.1\n---\nname: directive', 'name: x\nname: y\ndescription: dup',
 ];
 
-describe('parsers under fuzz', { concurrency: true }, () => {
+describe('parsers under fuzz', { concurrency: true, timeout: 10 * 60_000 }, () => {
   it('settings.json (inline and as a file): never throws, a clear error naming the source', async () => {
     const repo = path.join(dir, 'settings');
     mkdirSync(path.join(repo, '.claude'), { recursive: true });
@@ -224,13 +218,16 @@ describe('parsers under fuzz', { concurrency: true }, () => {
     fc.assert(fc.property(fc.oneof(shellish, fc.string({ maxLength: 200 })), check), { numRuns: 1500 });
   });
 
-  it('model replies through dispatchToolCall: wrong schemas, unknown tools and huge inputs get a clear error, never a throw', async () => {
-    const root = path.join(dir, 'ws');
-    const tempDir = path.join(dir, 'tmp');
+  // Both Grep engines, whatever PATH holds: CI installs ripgrep (.ci/run); a machine without it says so.
+  const rgOnPath = findOnPath('rg');
+  for (const engine of ['js', 'rg'] as const) {
+  it(`model replies through dispatchToolCall (Grep: ${engine} engine): wrong schemas, unknown tools and huge inputs get a clear, capped error, never a throw`, { skip: engine === 'rg' && !rgOnPath ? 'ripgrep (rg) is not installed: .ci/run installs it' : false }, async () => {
+    const root = path.join(dir, `ws-${engine}`);
+    const tempDir = path.join(dir, `tmp-${engine}`);
     mkdirSync(root, { recursive: true });
     mkdirSync(tempDir, { recursive: true });
     writeFileSync(path.join(root, 'a.txt'), 'hello\n');
-    const tools = new Map<string, AnyTool>(createBuiltinTools({ workspace: { root, tempDir }, passEnv: [], baseEnv: { PATH: process.env.PATH ?? '' } }).map((t) => [t.name, t]));
+    const tools = new Map<string, AnyTool>(createBuiltinTools({ workspace: { root, tempDir }, passEnv: [], baseEnv: { PATH: process.env.PATH ?? '' }, rgPath: engine === 'js' ? null : rgOnPath }).map((t) => [t.name, t]));
     // Bash never runs random text: it is denied after validation, which is what is under test here.
     const deps = {
       tools,
@@ -242,6 +239,7 @@ describe('parsers under fuzz', { concurrency: true }, () => {
       const outcome = await boundedAsync(`dispatch ${name}`, () => dispatchToolCall({ id: `toolu_${n++}`, name, input }, deps, signal));
       assert.equal(typeof outcome.result.content, 'string');
       assert.ok(outcome.result.content.length > 0 && outcome.result.content.length < 200_000, `${name}: ${outcome.result.content.length} characters back`);
+      if (outcome.result.isError) assert.ok(outcome.result.content.length <= TOOL_ERROR_MAX_CHARS + 500, `${name}: an error of ${outcome.result.content.length} characters is not capped`);
       if (!tools.has(name)) assert.match(outcome.result.content, /^No such tool available: .*Available tools: Bash, Glob, Grep, Read, Edit, Write/s);
       if (outcome.result.isError && tools.has(name) && name !== 'Bash') assert.ok(outcome.result.content.length > 10);
     };
@@ -263,4 +261,5 @@ describe('parsers under fuzz', { concurrency: true }, () => {
     );
     await fc.assert(fc.asyncProperty(toolName, input, check), { numRuns: 300 });
   });
+  }
 });

@@ -15,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createEditTool } from '../../src/tools/edit.js';
 import { createGlobTool } from '../../src/tools/glob.js';
+import { findOnPath } from '../../src/tools/env.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { createReadTool } from '../../src/tools/read.js';
 import type { AnyTool, ToolResult, Workspace } from '../../src/tools/types.js';
@@ -138,7 +139,10 @@ describe('path escapes through the tools', () => {
     const before = snapshot(outside);
     const leaked = (result: ToolResult): boolean => result.content.includes(TAIL) || (result.content.includes(outside) && !result.isError);
     const grepJs = eraseTool(createGrepTool({ workspace: ws, rgPath: null }) as Parameters<typeof eraseTool>[0]);
-    const grepRg = eraseTool(createGrepTool({ workspace: ws }) as Parameters<typeof eraseTool>[0]);
+    // ripgrep explicitly, whatever PATH holds; CI installs it (.ci/run). Without it, say so.
+    const rgPath = findOnPath('rg');
+    if (!rgPath) t.diagnostic('ripgrep (rg) is not installed: only the JavaScript Grep engine was checked');
+    const grepRg = rgPath ? eraseTool(createGrepTool({ workspace: ws, rgPath }) as Parameters<typeof eraseTool>[0]) : grepJs;
 
     const shown = (p: string): string => JSON.stringify(p.length > 80 ? `${p.slice(0, 80)}…` : p);
     const check = async (label: string, p: string, name: string, input: Record<string, unknown>, grepTool?: AnyTool): Promise<void> => {

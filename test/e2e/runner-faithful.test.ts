@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { condition, interpolate } from './expressions.js';
+import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
+import { actionInputs, inputEnvironment, runnerEnvironment, runtimeSecrets } from './runner-emulation.js';
+
+/**
+ * What the runner does that the action must live with: action.yml defaults evaluated, no
+ * GITHUB_TOKEN variable, a repository's defaultMode, a runner without a job summary.
+ */
+
+const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
+const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
+const models: ScriptedModel[] = [];
+after(async () => {
+  await Promise.all(models.map((m) => m.close()));
+});
+async function model(script: ScriptedTurn[]): Promise<ScriptedModel> {
+  const m = await startScriptedModel(script);
+  models.push(m);
+  return m;
+}
+
+describe('runner emulation', () => {
+  it('action.yml: github_token defaults to ${{ github.token }}, permission_mode has no default, the description fits the Marketplace', () => {
+    const inputs = actionInputs(PROJECT_ROOT);
+    assert.equal(inputs.find((i) => i.name === 'github_token')?.default, '${{ github.token }}');
+    assert.equal(inputs.find((i) => i.name === 'permission_mode')?.default, undefined);
+    const { env } = inputEnvironment(PROJECT_ROOT, { prompt: 'x' }, { github: { token: 'tok-123' } });
+    assert.equal(env.INPUT_GITHUB_TOKEN, 'tok-123');
+    assert.equal('INPUT_PERMISSION_MODE' in env, false);
+    assert.equal(env.INPUT_MAX_TURNS, '30');
+    const yml = readFileSync(path.join(PROJECT_ROOT, 'action.yml'), 'utf8');
+    const description = /^description: (.*)$/m.exec(yml)?.[1] ?? '';
+    assert.ok(description.length > 0 && description.length < 125, `description is ${description.length} characters`);
+    assert.match(yml, /conclusion:\n\s+description: .*skipped.*refused/);
+  });
+
+  it('expressions: contexts, ||, &&, ==, !, contains, as workflows use them', () => {
+    const ctx = { github: { event: { comment: { body: 'Hi @agent fix' }, pull_request: { draft: false, head: { repo: { full_name: 'o/r' } } } }, repository: 'o/r' }, inputs: { task: '' } };
+    assert.equal(condition("contains(github.event.comment.body, '@agent')", ctx), true);
+    assert.equal(condition('github.event.pull_request.head.repo.full_name == github.repository && !github.event.pull_request.draft', ctx), true);
+    assert.equal(interpolate("${{ inputs.task || 'default task' }}", ctx), 'default task');
+    assert.equal(interpolate('x-${{ github.repository }}-y', ctx), 'x-o/r-y');
+    assert.equal(condition("github.repository == 'O/R'", ctx), true, 'string comparison ignores case');
+  });
+
+  it('the step environment: no GITHUB_TOKEN, ACTIONS_CACHE_SERVICE_V2=True, the id-token pair only with id-token: write', () => {
+    const r = {
+      workspace: '/w/r/r', runnerTemp: '/t', files: { output: 'o', state: 's', summary: 'm', env: 'e', path: 'p', event: 'ev' }, eventName: 'push', payload: {},
+      repository: 'o/r', sha: 'a'.repeat(40), ref: 'refs/heads/main', apiUrl: 'https://api.github.com', serverUrl: 'https://github.com', actor: 'me', runId: '1', token: 't', idToken: false,
+    };
+    const secrets = runtimeSecrets();
+    const plain = runnerEnvironment(r, secrets);
+    assert.equal('GITHUB_TOKEN' in plain, false);
+    assert.equal(plain.ACTIONS_CACHE_SERVICE_V2, 'True');
+    assert.equal(plain.CI, 'true');
+    assert.equal('ACTIONS_ID_TOKEN_REQUEST_TOKEN' in plain, false);
+    assert.equal(runnerEnvironment({ ...r, idToken: true }, secrets).ACTIONS_ID_TOKEN_REQUEST_TOKEN, secrets.idRequestToken);
+  });
+});
+
+describe('what the runner shows up', () => {
+  it(".claude/settings.json permissions.defaultMode decides the mode when the workflow does not (acceptEdits lets Write in)", async () => {
+    const workspace = makeRepo({ 'README.md': '# x\n', '.claude/settings.json': JSON.stringify({ permissions: { defaultMode: 'acceptEdits' } }) });
+    const m = await model([toolUse('Write', { file_path: 'notes.md', content: 'hi\n' }), text('written')]);
+    const run = await runAction({ workspace, inputs: { prompt: 'write notes', push: 'none' }, env: { ANTHROPIC_BASE_URL: m.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.equal(run.outputs.conclusion, 'success', 'no denial: the repository said acceptEdits');
+    assert.ok(existsSync(path.join(workspace, 'notes.md')));
+  });
+
+  it('neither the workflow nor the repository says: dontAsk denies the Write', async () => {
+    const workspace = makeRepo({ 'README.md': '# x\n' });
+    const m = await model([toolUse('Write', { file_path: 'notes.md', content: 'hi\n' }), text('could not write')]);
+    const run = await runAction({ workspace, inputs: { prompt: 'write notes', push: 'none' }, env: { ANTHROPIC_BASE_URL: m.url } });
+    assert.equal(run.outputs.conclusion, 'success_with_denials', run.stdout);
+    assert.equal(existsSync(path.join(workspace, 'notes.md')), false);
+  });
+
+  it('a runner without GITHUB_STEP_SUMMARY: the finished run warns and still succeeds, with every output', async () => {
+    const m = await model([text('nothing to do')]);
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', push: 'none' }, env: { ANTHROPIC_BASE_URL: m.url }, stepSummary: false });
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs.subtype, 'success');
+    assert.match(run.stdout, /::warning::Could not write job summary/);
+    assert.ok(run.execution, 'execution_file written');
+  });
+
+  it('push asked for with an empty github_token: a loud error before any model call', async () => {
+    const m = await model([text('should not be asked')]);
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', push: 'pull_request', github_token: '' }, env: { ANTHROPIC_BASE_URL: m.url } });
+    assert.equal(run.exitCode, 1);
+    assert.equal(m.requests.length, 0);
+    assert.match(run.stdout, /::error::.*push: pull_request needs a GitHub token/);
+    assert.equal(run.outputs.subtype, 'error_during_execution');
+  });
+
+  it('execution_file is one JSON array of the messages and transcript_file the same as JSONL', async () => {
+    const m = await model([toolUse('Read', { file_path: 'README.md' }), text('read it')]);
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', push: 'none' }, env: { ANTHROPIC_BASE_URL: m.url } });
+    assert.equal(run.exitCode, 0);
+    const array = JSON.parse(readFileSync(run.outputs.execution_file ?? '', 'utf8')) as Record<string, unknown>[];
+    const lines = readFileSync(run.outputs.transcript_file ?? '', 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    assert.deepEqual(array, lines);
+    assert.equal(array.at(-1)?.type, 'result');
+    assert.equal(Number(array.at(-1)?.total_cost_usd).toFixed(6), run.outputs.total_cost_usd);
+  });
+
+  it('the post step writes execution_file from the transcript when the main step was killed before it could', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-killed-'));
+    const files = { executionFile: path.join(dir, 'execution.json'), transcriptFile: path.join(dir, 'transcript.jsonl') };
+    writeFileSync(files.transcriptFile, `${JSON.stringify({ type: 'system', subtype: 'init' })}\n${JSON.stringify({ type: 'assistant' })}\n{"type":"us`);
+    const run = await runAction({ workspace: makeRepo(), inputs: {}, entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'), env: { STATE_files: JSON.stringify(files), GITHUB_API_URL: 'http://127.0.0.1:9' } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.deepEqual(JSON.parse(readFileSync(files.executionFile, 'utf8')), [{ type: 'system', subtype: 'init' }, { type: 'assistant' }]);
+  });
+});

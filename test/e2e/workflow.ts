@@ -1,0 +1,257 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { condition, interpolate, type Contexts, type Value } from './expressions.js';
+import { PROJECT_ROOT, runAction, type ActionRun } from './harness.js';
+import { githubContext, type RunnerContext } from './runner-emulation.js';
+
+/**
+ * A workflow file executed as written, one job at a time: its `if:`, its steps in order, each
+ * `with:` evaluated. `actions/checkout` leaves what it leaves on GitHub for the event (issue_comment
+ * and schedule: the default branch; pull_request: the merge commit unless `ref:` says otherwise),
+ * `actions/cache/*` use an in-memory cache, and this action runs through runAction.
+ */
+
+export interface WorkflowStep {
+  uses?: string;
+  run?: string;
+  if?: string | boolean;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+}
+
+export interface WorkflowJob {
+  if?: string | boolean;
+  permissions?: Record<string, string> | string;
+  strategy?: { matrix?: Record<string, unknown[]> };
+  env?: Record<string, unknown>;
+  steps: WorkflowStep[];
+}
+
+export interface Workflow {
+  name?: string;
+  on: string | string[] | Record<string, { types?: string[] } | null>;
+  permissions?: Record<string, string> | string;
+  env?: Record<string, unknown>;
+  jobs: Record<string, WorkflowJob>;
+}
+
+export function loadWorkflow(file: string): Workflow {
+  return parse(readFileSync(file, 'utf8')) as Workflow;
+}
+
+/** The workflow in the README's "## Usage" section, as a user copies it. */
+export function readmeWorkflow(): Workflow {
+  const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+  const usage = readme.slice(readme.indexOf('## Usage'));
+  const block = /```ya?ml\n([\s\S]*?)```/.exec(usage)?.[1];
+  if (!block) throw new Error('README.md: no yaml block under ## Usage');
+  return parse(block) as Workflow;
+}
+
+/** Event name → the activity types it declares (empty: all). */
+export function declaredEvents(wf: Workflow): Map<string, string[]> {
+  const on = wf.on;
+  if (typeof on === 'string') return new Map([[on, []]]);
+  if (Array.isArray(on)) return new Map(on.map((e) => [e, []]));
+  return new Map(Object.entries(on).map(([e, spec]) => [e, spec?.types ?? []]));
+}
+
+/** The job's permissions, as the GITHUB_TOKEN gets them. */
+export function jobPermissions(wf: Workflow, job: WorkflowJob): Record<string, string> {
+  const p = job.permissions ?? wf.permissions ?? {};
+  return typeof p === 'string' ? {} : p;
+}
+
+/** The step that uses this action. */
+export function agentStep(job: WorkflowJob): WorkflowStep {
+  const step = job.steps.find((s) => s.uses?.startsWith('agent-runner/agent-runner@'));
+  if (!step) throw new Error('the job has no agent-runner/agent-runner step');
+  return step;
+}
+
+/**
+ * The repository on "GitHub": a bare repository with `main` (the sample project) and, for a PR,
+ * `refs/pull/N/head` (a branch with one commit) and `refs/pull/N/merge`, as GitHub keeps them.
+ */
+export interface Origin {
+  bare: string;
+  mainSha: string;
+  pr?: { number: number; branch: string; headSha: string; mergeSha: string };
+}
+
+const gitIn = (dir: string, ...args: string[]): string =>
+  execFileSync('git', ['-c', 'user.name=Codertocat', '-c', 'user.email=codertocat@example.com', '-c', 'protocol.file.allow=always', ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+export function makeOrigin(o: { files?: Record<string, string>; pr?: { number: number; branch: string; files: Record<string, string> } } = {}): Origin {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-origin-work-'));
+  cpSync(path.join(PROJECT_ROOT, 'demo', 'sample-repo'), work, { recursive: true });
+  for (const [name, content] of Object.entries(o.files ?? {})) writeIn(work, name, content);
+  gitIn(work, 'init', '-q', '-b', 'main');
+  gitIn(work, 'add', '-A');
+  gitIn(work, 'commit', '-qm', 'initial');
+  const mainSha = gitIn(work, 'rev-parse', 'HEAD');
+  const bare = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-origin-'));
+  gitIn(bare, 'init', '-q', '--bare', '-b', 'main');
+  // GitHub serves any commit by SHA (actions/checkout `ref: <sha>`, a fetch of the base commit).
+  gitIn(bare, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
+  gitIn(work, 'push', '-q', bare, 'main');
+  if (!o.pr) return { bare, mainSha };
+  gitIn(work, 'checkout', '-q', '-b', o.pr.branch);
+  for (const [name, content] of Object.entries(o.pr.files)) writeIn(work, name, content);
+  gitIn(work, 'add', '-A');
+  gitIn(work, 'commit', '-qm', 'the pull request');
+  const headSha = gitIn(work, 'rev-parse', 'HEAD');
+  gitIn(work, 'checkout', '-q', '--detach', mainSha);
+  gitIn(work, 'merge', '-q', '--no-ff', '-m', `Merge ${headSha} into ${mainSha}`, headSha);
+  const mergeSha = gitIn(work, 'rev-parse', 'HEAD');
+  gitIn(work, 'push', '-q', bare, `${headSha}:refs/heads/${o.pr.branch}`, `${headSha}:refs/pull/${o.pr.number}/head`, `${mergeSha}:refs/pull/${o.pr.number}/merge`);
+  return { bare, mainSha, pr: { number: o.pr.number, branch: o.pr.branch, headSha, mergeSha } };
+}
+
+function writeIn(dir: string, name: string, content: string): void {
+  const target = path.join(dir, name);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+/** What GITHUB_SHA and GITHUB_REF are for an event (docs: "Events that trigger workflows"). */
+export function eventRef(eventName: string, origin: Origin): { sha: string; ref: string } {
+  if (['pull_request', 'pull_request_review', 'pull_request_review_comment'].includes(eventName)) {
+    if (!origin.pr) throw new Error(`${eventName} needs a pull request in the origin`);
+    return { sha: origin.pr.mergeSha, ref: `refs/pull/${origin.pr.number}/merge` };
+  }
+  // issue_comment (on a PR too), schedule, workflow_dispatch, workflow_run: the default branch.
+  return { sha: origin.mainSha, ref: 'refs/heads/main' };
+}
+
+/** actions/checkout@v5: fetch-depth 1, the token persisted as an extraheader unless persist-credentials: false. */
+export function checkout(origin: Origin, o: { ref: string; sha: string; withRef?: string; token: string; persistCredentials: boolean }): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-ws-'));
+  gitIn(dir, 'init', '-q');
+  gitIn(dir, 'remote', 'add', 'origin', origin.bare);
+  if (o.persistCredentials) {
+    gitIn(dir, 'config', '--local', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${o.token}`).toString('base64')}`);
+  }
+  const target = o.withRef ?? o.sha;
+  gitIn(dir, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', target);
+  if (o.withRef === undefined && o.ref.startsWith('refs/heads/')) {
+    const branch = o.ref.slice('refs/heads/'.length);
+    gitIn(dir, 'checkout', '-q', '-B', branch, 'FETCH_HEAD');
+  } else {
+    gitIn(dir, 'checkout', '-q', '--detach', 'FETCH_HEAD');
+  }
+  return dir;
+}
+
+export interface JobRun {
+  /** false when the job's `if:` skipped it. */
+  ran: boolean;
+  workspace?: string;
+  run?: ActionRun;
+  /** The evaluated `with:` of the agent step. */
+  with?: Record<string, string>;
+}
+
+export interface JobOptions {
+  workflow: Workflow;
+  jobName?: string;
+  event: { name: string; payload: Record<string, unknown> };
+  origin: Origin;
+  secrets: Record<string, string>;
+  /** The job-level env a test adds for the emulation (ANTHROPIC_BASE_URL of the scripted model, GITHUB_API_URL of the fake). */
+  env: Record<string, string>;
+  token: string;
+  matrix?: Record<string, Value>;
+  /** actions/cache: key → path → content. */
+  cache?: Map<string, Record<string, string>>;
+}
+
+export async function runJob(o: JobOptions): Promise<JobRun> {
+  const [name, job] = o.jobName ? [o.jobName, o.workflow.jobs[o.jobName]] : (Object.entries(o.workflow.jobs)[0] ?? []);
+  if (!name || !job) throw new Error('no job');
+  const { sha, ref } = eventRef(o.event.name, o.origin);
+  const repository = (o.event.payload.repository as { full_name?: string } | undefined)?.full_name ?? 'Codertocat/Hello-World';
+  const runner: RunnerContext = {
+    workspace: '', runnerTemp: '', files: { output: '', state: '', summary: '', env: '', path: '', event: '' },
+    eventName: o.event.name, payload: o.event.payload, repository, sha, ref, apiUrl: o.env.GITHUB_API_URL ?? 'https://api.github.com',
+    serverUrl: 'https://github.com', actor: (o.event.payload.sender as { login?: string } | undefined)?.login ?? 'Codertocat', runId: '424242', token: o.token, idToken: false,
+  };
+  const ctx: Contexts = {
+    github: githubContext(runner),
+    secrets: { ...o.secrets, GITHUB_TOKEN: o.token },
+    inputs: ((o.event.payload.inputs ?? {}) as Value),
+    vars: {},
+    env: {},
+    matrix: o.matrix ?? {},
+    strategy: { 'job-index': 0, 'job-total': 1 },
+    runner: { os: 'Linux', arch: 'X64', temp: os.tmpdir() },
+    job: { status: 'success' },
+    steps: {},
+  };
+  if (!condition(job.if, ctx)) return { ran: false };
+  const jobEnv = { ...evaluateMap(o.workflow.env, ctx), ...evaluateMap(job.env, ctx) };
+  ctx.env = jobEnv;
+  const permissions = jobPermissions(o.workflow, job);
+  let workspace: string | undefined;
+  let result: JobRun = { ran: true };
+  for (const step of job.steps) {
+    if (!condition(step.if, ctx)) continue;
+    const withValues = evaluateMap(step.with, ctx);
+    const uses = step.uses ?? '';
+    if (uses.startsWith('actions/checkout@')) {
+      workspace = checkout(o.origin, {
+        ref,
+        sha,
+        ...(withValues.ref ? { withRef: withValues.ref } : {}),
+        token: withValues.token ?? o.token,
+        persistCredentials: withValues['persist-credentials'] !== 'false',
+      });
+    } else if (uses.startsWith('actions/cache/restore@') || uses.startsWith('actions/cache/save@')) {
+      if (!workspace) throw new Error(`${uses} before actions/checkout`);
+      cacheStep(uses.includes('/save@') ? 'save' : 'restore', withValues, workspace, o.cache ?? new Map());
+    } else if (uses.startsWith('agent-runner/agent-runner@')) {
+      if (!workspace) throw new Error('agent-runner runs before actions/checkout: the workspace is empty');
+      const run = await runAction({
+        workspace,
+        inputs: withValues,
+        env: { ...jobEnv, ...evaluateMap(step.env, ctx), ...o.env },
+        event: o.event,
+        githubToken: o.token,
+        // The runner masks every secret the job was given.
+        secrets: Object.values(o.secrets),
+        idToken: permissions['id-token'] === 'write',
+        sha,
+        ref,
+      });
+      ctx.steps = { agent: { outputs: run.outputs as Value, outcome: run.exitCode === 0 ? 'success' : 'failure' } };
+      result = { ran: true, workspace, run, with: withValues };
+    } else {
+      throw new Error(`step ${uses || step.run || '?'} is not emulated`);
+    }
+  }
+  return { ...result, ...(workspace ? { workspace } : {}) };
+}
+
+function evaluateMap(map: Record<string, unknown> | undefined, ctx: Contexts): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(map ?? {})) out[k] = typeof v === 'string' ? interpolate(v, ctx) : String(v);
+  return out;
+}
+
+/** actions/cache: restore the exact key, else the newest entry starting with a restore key; save under the key. */
+function cacheStep(kind: 'save' | 'restore', w: Record<string, string>, workspace: string, cache: Map<string, Record<string, string>>): void {
+  const paths = (w.path ?? '').split('\n').map((p) => p.trim()).filter((p) => p !== '');
+  const key = w.key ?? '';
+  if (kind === 'save') {
+    const saved: Record<string, string> = {};
+    for (const p of paths) if (existsSync(path.join(workspace, p))) saved[p] = readFileSync(path.join(workspace, p), 'utf8');
+    if (Object.keys(saved).length > 0 && !cache.has(key)) cache.set(key, saved);
+    return;
+  }
+  const prefixes = (w['restore-keys'] ?? '').split('\n').map((p) => p.trim()).filter((p) => p !== '');
+  const hit = cache.get(key) ?? [...cache.entries()].reverse().find(([k]) => prefixes.some((p) => k.startsWith(p)))?.[1];
+  for (const [p, content] of Object.entries(hit ?? {})) writeIn(workspace, p, content);
+}

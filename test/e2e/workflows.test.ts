@@ -1,0 +1,397 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
+import { startScriptedModel, type Script, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { example, setPath } from '../github/webhook-examples.js';
+import { startLogServer } from '../fakes/fake-github-actions.js';
+import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
+import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE } from './github-helpers.js';
+import { PROJECT_ROOT, type ActionRun } from './harness.js';
+import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+
+/**
+ * The README's usage workflow and every file in examples/, executed as written: the YAML parsed, the
+ * job's `if:` and the step's `with:` evaluated as the runner does, the checkout actions/checkout
+ * leaves for the event, against the scripted model and the fake GitHub — for every event each
+ * declares. An example that cannot work on GitHub fails here.
+ */
+
+const EXAMPLES = path.join(PROJECT_ROOT, 'examples');
+const OWNER = 'Codertocat';
+const REPO = 'Hello-World';
+const PR = 2;
+const covered = new Set<string>();
+const open: { close(): Promise<void> }[] = [];
+after(async () => {
+  await Promise.all(open.map((s) => s.close()));
+});
+
+const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
+const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
+
+/** The sample project's failing test fixed with what the examples allow: `npm test`, an Edit under src/. */
+const fixScript = (): Script => [
+  toolUse('Read', { file_path: 'src/math.js' }),
+  toolUse('Bash', { command: 'npm test' }),
+  toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+  toolUse('Bash', { command: 'npm test' }),
+  text('Fixed `add` in src/math.js; npm test passes.'),
+];
+
+function filesAt(origin: Origin, sha: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const list = execFileSync('git', ['ls-tree', '-r', '--name-only', sha], { cwd: origin.bare, encoding: 'utf8' }).split('\n').filter((f) => f !== '');
+  for (const f of list) files[f] = execFileSync('git', ['show', `${sha}:${f}`], { cwd: origin.bare, encoding: 'utf8' });
+  return files;
+}
+
+function repoFields(payload: Record<string, unknown>): Record<string, unknown> {
+  setPath(payload, 'repository.full_name', `${OWNER}/${REPO}`);
+  setPath(payload, 'repository.name', REPO);
+  setPath(payload, 'repository.owner.login', OWNER);
+  setPath(payload, 'sender.login', OWNER);
+  setPath(payload, 'sender.type', 'User');
+  return payload;
+}
+
+const payloads = {
+  issueComment(body: string, onPr?: number): Record<string, unknown> {
+    const p = repoFields(example('issue_comment', 'created'));
+    setPath(p, 'comment.body', body);
+    setPath(p, 'comment.user.login', OWNER);
+    if (onPr !== undefined) {
+      setPath(p, 'issue.number', onPr);
+      setPath(p, 'issue.pull_request', { url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${onPr}`, html_url: `https://github.com/${OWNER}/${REPO}/pull/${onPr}`, merged_at: null });
+    }
+    return p;
+  },
+  pullRequest(origin: Origin, o: { action?: string; fork?: boolean; draft?: boolean } = {}): Record<string, unknown> {
+    const p = repoFields(example('pull_request', 'opened'));
+    const pr = origin.pr;
+    if (!pr) throw new Error('no PR in the origin');
+    setPath(p, 'action', o.action ?? 'opened');
+    setPath(p, 'number', pr.number);
+    setPath(p, 'pull_request.number', pr.number);
+    setPath(p, 'pull_request.draft', o.draft ?? false);
+    setPath(p, 'pull_request.head.ref', pr.branch);
+    setPath(p, 'pull_request.head.sha', pr.headSha);
+    setPath(p, 'pull_request.head.repo.full_name', o.fork ? `someone/${REPO}` : `${OWNER}/${REPO}`);
+    setPath(p, 'pull_request.base.ref', 'main');
+    setPath(p, 'pull_request.base.sha', origin.mainSha);
+    setPath(p, 'pull_request.base.repo.full_name', `${OWNER}/${REPO}`);
+    return p;
+  },
+  reviewComment(origin: Origin, body: string): Record<string, unknown> {
+    const p = repoFields(example('pull_request_review_comment', 'created'));
+    const pr = origin.pr;
+    if (!pr) throw new Error('no PR in the origin');
+    setPath(p, 'comment.body', body);
+    setPath(p, 'comment.user.login', OWNER);
+    setPath(p, 'pull_request.number', pr.number);
+    setPath(p, 'pull_request.head.ref', pr.branch);
+    setPath(p, 'pull_request.head.sha', pr.headSha);
+    setPath(p, 'pull_request.head.repo.full_name', `${OWNER}/${REPO}`);
+    setPath(p, 'pull_request.base.ref', 'main');
+    setPath(p, 'pull_request.base.sha', origin.mainSha);
+    return p;
+  },
+  /** GitHub's schedule payload is this and nothing more. */
+  schedule: (cron: string): Record<string, unknown> => ({ schedule: cron }),
+  workflowDispatch(inputs: Record<string, string> = {}): Record<string, unknown> {
+    const p = repoFields(example('workflow_dispatch'));
+    setPath(p, 'inputs', inputs);
+    return p;
+  },
+};
+
+interface Scenario {
+  job: JobRun;
+  fake: FakeGitHub;
+  model: Awaited<ReturnType<typeof startScriptedModel>>;
+}
+
+async function scenario(o: {
+  workflow: Workflow;
+  label: string;
+  event: { name: string; payload: Record<string, unknown> };
+  origin: Origin;
+  script?: Script;
+  /** The branch the fake GitHub holds: main, or the PR's head for push: pr_branch. */
+  fakeBranch?: 'main' | 'pr';
+  fake?: Partial<FakeGitHubOptions>;
+  matrix?: Record<string, string>;
+  cache?: Map<string, Record<string, string>>;
+}): Promise<Scenario> {
+  covered.add(`${o.label}:${o.event.name}`);
+  const pr = o.origin.pr;
+  const onPr = o.fakeBranch === 'pr' && pr;
+  const fake = await startFakeGitHub({
+    owner: OWNER,
+    repo: REPO,
+    permissions: { [OWNER]: 'write' },
+    baseBranch: onPr ? pr.branch : 'main',
+    baseCommitSha: onPr ? pr.headSha : o.origin.mainSha,
+    baseFiles: filesAt(o.origin, onPr ? pr.headSha : o.origin.mainSha),
+    pulls: pr ? [{ number: pr.number, head: pr.branch, base: 'main', headSha: pr.headSha, baseSha: o.origin.mainSha, changedFiles: ['README.md'] }] : [],
+    ...o.fake,
+  });
+  open.push(fake);
+  const model = await startScriptedModel(o.script ?? fixScript());
+  open.push(model);
+  const job = await runJob({
+    workflow: o.workflow,
+    event: o.event,
+    origin: o.origin,
+    secrets: { ANTHROPIC_API_KEY: API_KEY_VALUE },
+    // The emulation's plumbing: where "api.anthropic.com" and "api.github.com" are.
+    env: { ANTHROPIC_BASE_URL: model.url, GITHUB_API_URL: fake.url },
+    token: GITHUB_TOKEN_VALUE,
+    ...(o.matrix ? { matrix: o.matrix } : {}),
+    ...(o.cache ? { cache: o.cache } : {}),
+  });
+  return { job, fake, model };
+}
+
+const log = (run: ActionRun | undefined): string => (run ? `exit ${run.exitCode}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}` : 'no run');
+
+/** What every successful run must show on a real runner: green, nothing masked that is not a secret, outputs all kept. */
+function assertCleanSuccess(job: JobRun, conclusion = 'success'): ActionRun {
+  const run = job.run;
+  assert.ok(job.ran && run, 'the job ran the action');
+  assert.equal(run.exitCode, 0, log(run));
+  assert.deepEqual(run.runnerWarnings, [], 'the step gives only inputs action.yml declares');
+  assert.equal(run.outputs.conclusion, conclusion, log(run));
+  assert.deepEqual(run.skippedOutputs, [], 'no output holds a masked value (GitHub would skip it)');
+  assert.deepEqual(run.masks.filter((m) => m.length < 8), [], `short values masked: ${JSON.stringify(run.masks.filter((m) => m.length < 8))}`);
+  const asked = run.rawStdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
+  assert.equal(new Set(asked).size, asked.length, 'each value masked once');
+  assert.doesNotMatch(run.stdout, /\*\*\*/, 'nothing in the log is masked: no secret was printed, no non-secret was masked');
+  assert.doesNotMatch(JSON.stringify(run.outputs), /\*\*\*/);
+  assert.doesNotMatch(run.stdout, /##\[warning\]|::warning::/, 'no warning');
+  assert.ok(run.execution, 'execution_file is one JSON array');
+  assert.equal(typeof run.execution.at(-1)?.total_cost_usd, 'number', "jq '.[-1].total_cost_usd' works");
+  return run;
+}
+
+function headOf(workspace: string | undefined): string {
+  return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: workspace, encoding: 'utf8' }).trim();
+}
+
+describe('README usage workflow, as written', () => {
+  const wf = readmeWorkflow();
+
+  it('issue_comment "@agent …" on an issue: the run fixes the test and finalizes one sticky comment with the patch', async () => {
+    const origin = makeOrigin();
+    const { job, fake } = await scenario({ workflow: wf, label: 'README', event: { name: 'issue_comment', payload: payloads.issueComment('@agent fix the failing test') }, origin });
+    const run = assertCleanSuccess(job);
+    const issue = Number((payloads.issueComment('x').issue as { number: number }).number);
+    const comments = commentsOn(fake, issue);
+    assert.equal(comments.length, 1);
+    assert.match(comments[0]?.body ?? '', /state=final/);
+    assert.match(comments[0]?.body ?? '', /\+\s+return a \+ b;/);
+    assert.match(run.patch, /\+\s+return a \+ b;/);
+  });
+
+  it('a comment without the phrase: the job is skipped by its if:, nothing runs', async () => {
+    const { job, model } = await scenario({ workflow: wf, label: 'README-skip', event: { name: 'issue_comment', payload: payloads.issueComment('thanks!') }, origin: makeOrigin() });
+    assert.equal(job.ran, false);
+    assert.equal(model.requests.length, 0);
+  });
+});
+
+describe('examples/comment-command.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'comment-command.yml'));
+  const prOrigin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'NOTES-FROM-PR.md': 'only on the PR branch\n' } } });
+
+  it('issue_comment on a pull request: the runner checks out the PR head itself (actions/checkout left main)', async () => {
+    const origin = prOrigin();
+    const { job, fake } = await scenario({ workflow: wf, label: 'comment-command', event: { name: 'issue_comment', payload: payloads.issueComment('@agent fix the failing test', PR) }, origin });
+    const run = assertCleanSuccess(job);
+    assert.equal(headOf(job.workspace), origin.pr?.headSha, 'the agent worked on the PR head');
+    assert.ok(existsSync(path.join(job.workspace ?? '', 'NOTES-FROM-PR.md')), "the PR's files are there");
+    assert.match(run.patch, /\+\s+return a \+ b;/);
+    assert.doesNotMatch(run.patch, /NOTES-FROM-PR/, 'the patch is against the PR head, not main');
+    const body = commentsOn(fake, PR)[0]?.body ?? '';
+    assert.match(body, /state=final/);
+  });
+
+  it('pull_request_review_comment: the merge commit actions/checkout leaves; one final comment', async () => {
+    const origin = prOrigin();
+    const { job, fake } = await scenario({ workflow: wf, label: 'comment-command', event: { name: 'pull_request_review_comment', payload: payloads.reviewComment(origin, '@agent fix the failing test') }, origin });
+    assertCleanSuccess(job);
+    assert.match(commentsOn(fake, PR)[0]?.body ?? '', /state=final/);
+  });
+});
+
+describe('examples/pr-fix.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'pr-fix.yml'));
+  const origin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'README.md': '# sample calculator\n\nA change under review.\n' } } });
+
+  it('pull_request from this repository: the fix is pushed onto the PR branch (a fast-forward of its head)', async () => {
+    const o = origin();
+    const { job, fake } = await scenario({ workflow: wf, label: 'pr-fix', event: { name: 'pull_request', payload: payloads.pullRequest(o) }, origin: o, fakeBranch: 'pr' });
+    assertCleanSuccess(job);
+    assert.equal(headOf(job.workspace), o.pr?.headSha, 'ref: head.sha checked out the head');
+    const commit = fake.state.commits.get(fake.state.refs.get('heads/changes') ?? '');
+    assert.deepEqual(commit?.parents, [o.pr?.headSha], 'pushed onto the PR head');
+    const tree = fake.state.trees.get(commit?.tree ?? '');
+    assert.match(fake.state.blobs.get(tree?.get('src/math.js')?.sha ?? '')?.toString() ?? '', /return a \+ b;/);
+  });
+
+  it("a fork's pull request or a draft: the job's if: skips it", async () => {
+    for (const payload of [payloads.pullRequest(origin(), { fork: true }), payloads.pullRequest(origin(), { draft: true })]) {
+      const { job, model } = await scenario({ workflow: wf, label: 'pr-fix-skip', event: { name: 'pull_request', payload }, origin: origin(), fakeBranch: 'pr' });
+      assert.equal(job.ran, false);
+      assert.equal(model.requests.length, 0);
+    }
+  });
+});
+
+describe('examples/ci-fix.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'ci-fix.yml'));
+  const origin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'README.md': '# sample calculator\n\nA change under review.\n' } } });
+  const failedRun = (o: Origin, conclusion = 'failure'): Record<string, unknown> => {
+    const p = repoFields(example('workflow_run', 'completed'));
+    setPath(p, 'workflow_run.id', UPSTREAM_RUN);
+    setPath(p, 'workflow_run.name', 'CI');
+    setPath(p, 'workflow_run.event', 'pull_request');
+    setPath(p, 'workflow_run.conclusion', conclusion);
+    setPath(p, 'workflow_run.head_sha', o.pr?.headSha ?? '');
+    setPath(p, 'workflow_run.head_branch', 'changes');
+    setPath(p, 'workflow_run.head_repository.full_name', `${OWNER}/${REPO}`);
+    setPath(p, 'workflow_run.head_repository.owner.login', OWNER);
+    setPath(p, 'workflow_run.pull_requests', [{ number: PR, head: { ref: 'changes', sha: o.pr?.headSha }, base: { ref: 'main', sha: o.mainSha } }]);
+    return p;
+  };
+
+  it('workflow_run completed with failure: the PR head is fetched, the failing step reaches the model, the fix lands on the PR branch', async () => {
+    const o = origin();
+    const { jobs, errorText } = failedJobs();
+    const logs = await startLogServer(jobs);
+    open.push(logs);
+    const { job, fake, model } = await scenario({ workflow: wf, label: 'ci-fix', event: { name: 'workflow_run', payload: failedRun(o) }, origin: o, fakeBranch: 'pr', fake: { jobs, logServerUrl: logs.url } });
+    assertCleanSuccess(job);
+    assert.equal(headOf(job.workspace), o.pr?.headSha, 'the failed commit was checked out');
+    assert.ok(JSON.stringify(model.requests[0]?.body).includes(errorText));
+    assert.deepEqual(logs.requests.map((r) => r.authorization), logs.requests.map(() => undefined), 'no token sent to the log URL');
+    const commit = fake.state.commits.get(fake.state.refs.get('heads/changes') ?? '');
+    assert.deepEqual(commit?.parents, [o.pr?.headSha], 'pushed onto the PR head');
+    const comments = commentsOn(fake, PR);
+    assert.equal(comments.length, 1);
+    assert.match(comments[0]?.body ?? '', /test \(node 24\) › Unit tests/);
+  });
+
+  it('a run that succeeded: the job\'s if: skips it', async () => {
+    const o = origin();
+    const { job, model } = await scenario({ workflow: wf, label: 'ci-fix-skip', event: { name: 'workflow_run', payload: failedRun(o, 'success') }, origin: o, fakeBranch: 'pr' });
+    assert.equal(job.ran, false);
+    assert.equal(model.requests.length, 0);
+  });
+});
+
+/** A run that pushes with push: pull_request opened one PR from an agent/ branch. */
+function assertOpenedPr(fake: FakeGitHub): void {
+  const opened = [...fake.state.pulls.values()].filter((p) => p.head.startsWith('agent/'));
+  assert.equal(opened.length, 1, 'one pull request opened');
+  const sha = fake.state.refs.get(`heads/${opened[0]?.head ?? ''}`);
+  const tree = fake.state.trees.get(fake.state.commits.get(sha ?? '')?.tree ?? '');
+  assert.match(fake.state.blobs.get(tree?.get('src/math.js')?.sha ?? '')?.toString() ?? '', /return a \+ b;/);
+}
+
+describe('examples/scheduled-maintenance.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'scheduled-maintenance.yml'));
+
+  it('schedule: the default task, a pull request with the fix, a job summary', async () => {
+    const { job, fake, model } = await scenario({ workflow: wf, label: 'scheduled-maintenance', event: { name: 'schedule', payload: payloads.schedule('17 4 * * 1') }, origin: makeOrigin() });
+    const run = assertCleanSuccess(job);
+    assert.match(JSON.stringify(model.requests[0]?.body), /Find flaky or skipped tests/);
+    assertOpenedPr(fake);
+    assert.match(run.summary, /success/i);
+  });
+
+  it('workflow_dispatch with a task: that task is the prompt', async () => {
+    const { job, model } = await scenario({
+      workflow: wf,
+      label: 'scheduled-maintenance',
+      event: { name: 'workflow_dispatch', payload: payloads.workflowDispatch({ task: 'Make npm test pass.' }) },
+      origin: makeOrigin(),
+    });
+    assertCleanSuccess(job);
+    assert.equal(job.with?.prompt, 'Make npm test pass.');
+    assert.match(JSON.stringify(model.requests[0]?.body), /Make npm test pass\./);
+  });
+});
+
+describe('examples/maintenance-matrix.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'maintenance-matrix.yml'));
+  const tasks = (wf.jobs.agent?.strategy?.matrix?.task ?? []) as string[];
+
+  for (const event of ['schedule', 'workflow_dispatch'] as const) {
+    it(`${event}: each matrix task runs as its own job and opens its own pull request`, async () => {
+      assert.ok(tasks.length > 1);
+      for (const task of tasks) {
+        const payload = event === 'schedule' ? payloads.schedule('0 3 * * 6') : payloads.workflowDispatch();
+        const { job, fake, model } = await scenario({ workflow: wf, label: 'maintenance-matrix', event: { name: event, payload }, origin: makeOrigin(), matrix: { task } });
+        assertCleanSuccess(job);
+        assert.ok(JSON.stringify(model.requests[0]?.body).includes(task.slice(0, 30)), 'the task reached the model');
+        assertOpenedPr(fake);
+      }
+    });
+  }
+});
+
+describe('examples/scheduled-with-memory.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'scheduled-with-memory.yml'));
+
+  for (const event of ['schedule', 'workflow_dispatch'] as const) {
+    it(`${event}: the notes written in one run reach the next through actions/cache, and stay out of the pull request`, async () => {
+      const cache = new Map<string, Record<string, string>>();
+      const origin = makeOrigin({ files: { '.gitignore': '.agent/\n' } });
+      const note = 'test.js needs no network; run it with npm test.';
+      const payload = (): Record<string, unknown> => (event === 'schedule' ? payloads.schedule('23 5 * * 1') : payloads.workflowDispatch());
+      const first = await scenario({
+        workflow: wf,
+        label: 'scheduled-with-memory',
+        event: { name: event, payload: payload() },
+        origin,
+        cache,
+        script: [...(fixScript() as ScriptedTurn[]).slice(0, -1), toolUse('Write', { file_path: '.agent/NOTES.md', content: `- ${note}\n` }), text('Fixed add.')],
+      });
+      const run = assertCleanSuccess(first.job);
+      assert.doesNotMatch(run.patch, /NOTES/, 'the notes are not in the patch');
+      assertOpenedPr(first.fake);
+      assert.equal(cache.size, 1, 'actions/cache/save stored the notes');
+      const second = await scenario({ workflow: wf, label: 'scheduled-with-memory', event: { name: event, payload: payload() }, origin, cache, script: [text('Nothing flaky left.')] });
+      assertCleanSuccess(second.job);
+      assert.ok(JSON.stringify(second.model.requests[0]?.body).includes(note), "last run's notes reached the prompt");
+    });
+  }
+});
+
+describe('coverage', () => {
+  it('every example and the README workflow ran for every event it declares', () => {
+    const want = new Set<string>([...declaredEvents(readmeWorkflow()).keys()].map((e) => `README:${e}`));
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.yml'))) {
+      for (const e of declaredEvents(loadWorkflow(path.join(EXAMPLES, file))).keys()) want.add(`${file.replace(/\.yml$/, '')}:${e}`);
+    }
+    assert.deepEqual([...want].filter((w) => !covered.has(w)), [], 'events declared but never run');
+  });
+});
+
+// The examples state what they need from the job's token: check it against what the run does.
+describe('examples: permissions', () => {
+  it('every example that pushes has contents: write, and pull-requests: write when it opens one', () => {
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.yml'))) {
+      const wf = loadWorkflow(path.join(EXAMPLES, file));
+      const job = Object.values(wf.jobs)[0];
+      const perms = (job?.permissions ?? wf.permissions ?? {}) as Record<string, string>;
+      const push = String(job?.steps.find((s) => s.uses?.startsWith('agent-runner/'))?.with?.push ?? '');
+      if (push && push !== 'none') assert.equal(perms.contents, 'write', `${file}: push: ${push} needs contents: write`);
+      if (push === 'pull_request') assert.equal(perms['pull-requests'], 'write', `${file}: needs pull-requests: write`);
+      assert.ok(readFileSync(path.join(EXAMPLES, file), 'utf8').includes('actions/checkout'), `${file}: checks out the repository`);
+    }
+  });
+});
