@@ -159,12 +159,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     const state = reporter.postState();
     if (state) core.saveState('comment', JSON.stringify(state));
   }
-  let currentTool: string | undefined;
   const sink = (event: RunEvent): void => {
     if (event.kind === 'message') run.transcript.write(event.message);
-    if (event.kind === 'tool_start') currentTool = event.name;
     run.log(event);
-    reporter?.onEvent(event, currentTool);
+    reporter?.onEvent(event);
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
   const result = await core

@@ -48,6 +48,7 @@ export async function runAgent(settings: Settings, prompt: string, request: stri
       baseEnv: process.env,
       appendSystemPrompt: settings.appendSystemPrompt,
       prompt,
+      userRequest: request,
       ...(invokedSkill ? { invokedSkill } : {}),
       jsonSchema: settings.jsonSchema,
       pricing: settings.pricing,

@@ -29,6 +29,17 @@ export interface ChildRunResult {
   text: string;
   isError: boolean;
   subtype: string;
+  /** What the child did, for the SDK's AgentOutput (the transcript's tool_use_result). */
+  stats?: ChildRunStats;
+}
+
+export interface ChildRunStats {
+  agentId: string;
+  toolUseCount: number;
+  durationMs: number;
+  /** Summed over the child's calls. */
+  usage: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number };
+  toolsUsed: string[];
 }
 
 export interface AgentToolOptions {
@@ -175,12 +186,31 @@ ${renderAgentListing(opts.agents)}
         if (child.isError) {
           return { content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}`, isError: true, details: { ...details, subtype: child.subtype } };
         }
-        return { content: child.text || '(The agent finished without a final message.)', isError: false, details: { ...details, subtype: child.subtype } };
+        const content = child.text || '(The agent finished without a final message.)';
+        return { content, isError: false, details: { ...agentOutput(child, content, input.prompt, agent.name), ...details, subtype: child.subtype } };
       } catch (error) {
         return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
       } finally {
         release();
       }
     },
+  };
+}
+
+/** The SDK's AgentOutput for a finished child (the transcript's tool_use_result, hooks' tool_response). */
+function agentOutput(child: ChildRunResult, text: string, prompt: string, agentType: string): Record<string, unknown> {
+  const stats = child.stats;
+  const usage = stats?.usage ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+  return {
+    status: 'completed',
+    agentId: stats?.agentId ?? '',
+    agentType,
+    content: [{ type: 'text', text }],
+    prompt,
+    totalToolUseCount: stats?.toolUseCount ?? 0,
+    totalDurationMs: stats?.durationMs ?? 0,
+    totalTokens: usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens,
+    usage: { ...usage, server_tool_use: null, service_tier: null, cache_creation: null },
+    toolsUsed: stats?.toolsUsed ?? [],
   };
 }

@@ -1,4 +1,7 @@
+import type Anthropic from '@anthropic-ai/sdk';
 import { worstCaseCost, type ModelPrice } from '../model/pricing.js';
+import type { CallScope, CostLedger, ReportedUsage } from './ledger.js';
+import { withoutCacheControl } from './request.js';
 
 export interface BudgetPlanInput {
   remainingUsd: number;
@@ -51,4 +54,75 @@ export async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
     return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, ttlOf(plan)), inputTokensBound: bound };
   }
   return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
+}
+
+/** What a planned call needs to know about the model: the token bounds (ModelPort has them). */
+export interface TokenBounds {
+  estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
+  countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
+}
+
+export interface ModelCallPlanInput {
+  /** The run's one ledger: main loop, subagents and compaction all spend from it. */
+  ledger: CostLedger;
+  maxBudgetUsd: number;
+  /** The model asked for: the call is planned and priced by it. */
+  model: string;
+  /** The request as it would go, cache breakpoints included; max_tokens is set by the plan. */
+  request: Anthropic.MessageCreateParamsStreaming;
+  wantedMaxTokens: number;
+  minReplyTokens: number;
+  port: TokenBounds;
+}
+
+export type PlannedCall =
+  | {
+      ok: true;
+      /** The request to send: max_tokens fitted to the budget, cache breakpoints dropped when only that fits. */
+      request: Anthropic.MessageCreateParamsStreaming;
+      worstCaseUsd: number;
+      /** For the ModelPort: each retry of the call is reserved at its worst case, so retries cannot spend past the budget. */
+      beforeRetry: () => boolean;
+    }
+  | { ok: false; worstCaseUsd: number };
+
+/**
+ * The budget check, the one every model call goes through (the loop's, a subagent's, compaction's):
+ * the worst case of the call must fit what the ledger has left; near the limit a call that writes
+ * nothing to the cache may still fit.
+ */
+export async function planModelCall(input: ModelCallPlanInput): Promise<PlannedCall> {
+  const remainingUsd = input.maxBudgetUsd - input.ledger.totalCostUsd;
+  const price = input.ledger.priceOf(input.model);
+  const planFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
+    planCall({
+      remainingUsd,
+      price,
+      wantedMaxTokens: input.wantedMaxTokens,
+      minReplyTokens: input.minReplyTokens,
+      estimateInputTokens: () => input.port.estimateInputTokens(params),
+      countInputTokens: () => input.port.countTokens(params),
+      caching,
+    });
+  let request = input.request;
+  let plan = await planFor(request, true);
+  if (!plan.ok) {
+    const uncached = withoutCacheControl(request);
+    const fallback = await planFor(uncached, false);
+    if (fallback.ok) [request, plan] = [uncached, fallback];
+  }
+  if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd };
+  const perAttempt = plan.worstCaseUsd;
+  let reserved = perAttempt;
+  const beforeRetry = (): boolean => {
+    if (reserved + perAttempt > remainingUsd) return false;
+    reserved += perAttempt;
+    return true;
+  };
+  return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry };
+}
+
+/** The pricing rule, the one every call is charged by: the model asked for, whatever id the provider echoes back. */
+export function chargeCall(ledger: CostLedger, model: string, usage: ReportedUsage, scope: CallScope): number {
+  return ledger.add(model, usage, scope);
 }

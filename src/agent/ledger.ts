@@ -1,12 +1,27 @@
-import type { ModelUsageEntry, UsageTotals } from './messages.js';
+import { emptyUsage, type ModelUsageEntry, type UsageTotals } from './messages.js';
 import { costOfUsage, resolvePrice, type ModelPrice, type PriceOverrides, type UsageLike } from '../model/pricing.js';
+
+/** A response's usage as the API reports it: the priced fields plus those the SDK's usage type carries. */
+export interface ReportedUsage extends UsageLike {
+  server_tool_use?: { web_search_requests?: number; web_fetch_requests?: number } | null;
+  output_tokens_details?: { thinking_tokens?: number } | null;
+  service_tier?: string | null;
+  inference_geo?: string | null;
+  speed?: string | null;
+}
+
+/**
+ * Which part of the run made a call. The SDK's `usage` covers the main loop only; `modelUsage` and
+ * the cost cover every call (subagents, compaction), and so does the budget.
+ */
+export type CallScope = 'main' | 'subagent' | 'compaction';
 
 /**
  * The run's money: every call's usage, priced per model. Subagents share their parent's ledger, so
  * one budget covers the whole tree of calls.
  */
 export class CostLedger {
-  readonly usage: UsageTotals = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+  readonly usage: UsageTotals = emptyUsage();
   readonly modelUsage: Record<string, ModelUsageEntry> = {};
   readonly warnings: string[] = [];
   totalCostUsd = 0;
@@ -24,34 +39,48 @@ export class CostLedger {
   }
 
   /** Adds one call's usage and returns its cost in USD. */
-  add(model: string, usage: UsageLike): number {
+  add(model: string, usage: ReportedUsage, scope: CallScope): number {
     const price = this.priceOf(model);
-    const normalized = {
-      input_tokens: usage.input_tokens,
-      output_tokens: usage.output_tokens,
-      cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
-      cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
-    };
+    const written = usage.cache_creation_input_tokens ?? 0;
+    const read = usage.cache_read_input_tokens ?? 0;
+    const webSearches = usage.server_tool_use?.web_search_requests ?? 0;
     const cost = costOfUsage(usage, price);
     this.totalCostUsd += cost;
-    this.usage.input_tokens += normalized.input_tokens;
-    this.usage.output_tokens += normalized.output_tokens;
-    this.usage.cache_creation_input_tokens += normalized.cache_creation_input_tokens;
-    this.usage.cache_read_input_tokens += normalized.cache_read_input_tokens;
+    if (scope === 'main') addToTotals(this.usage, usage);
     const entry = (this.modelUsage[model] ??= {
       inputTokens: 0,
       outputTokens: 0,
       cacheReadInputTokens: 0,
       cacheCreationInputTokens: 0,
+      webSearchRequests: 0,
       costUSD: 0,
       contextWindow: price.contextWindow,
       maxOutputTokens: price.maxOutputTokens,
     });
-    entry.inputTokens += normalized.input_tokens;
-    entry.outputTokens += normalized.output_tokens;
-    entry.cacheReadInputTokens += normalized.cache_read_input_tokens;
-    entry.cacheCreationInputTokens += normalized.cache_creation_input_tokens;
+    entry.inputTokens += usage.input_tokens;
+    entry.outputTokens += usage.output_tokens;
+    entry.cacheReadInputTokens += read;
+    entry.cacheCreationInputTokens += written;
+    entry.webSearchRequests += webSearches;
     entry.costUSD += cost;
     return cost;
   }
+}
+
+function addToTotals(totals: UsageTotals, usage: ReportedUsage): void {
+  const written = usage.cache_creation_input_tokens ?? 0;
+  const w1h = Math.min(usage.cache_creation?.ephemeral_1h_input_tokens ?? 0, written);
+  totals.input_tokens += usage.input_tokens;
+  totals.output_tokens += usage.output_tokens;
+  totals.cache_creation_input_tokens += written;
+  totals.cache_read_input_tokens += usage.cache_read_input_tokens ?? 0;
+  // Writes without a TTL split are 5-minute writes, the API's default (as pricing counts them).
+  totals.cache_creation.ephemeral_1h_input_tokens += w1h;
+  totals.cache_creation.ephemeral_5m_input_tokens += written - w1h;
+  totals.server_tool_use.web_search_requests += usage.server_tool_use?.web_search_requests ?? 0;
+  totals.server_tool_use.web_fetch_requests += usage.server_tool_use?.web_fetch_requests ?? 0;
+  totals.output_tokens_details.thinking_tokens += usage.output_tokens_details?.thinking_tokens ?? 0;
+  if (usage.service_tier === 'standard' || usage.service_tier === 'priority' || usage.service_tier === 'batch') totals.service_tier = usage.service_tier;
+  if (typeof usage.inference_geo === 'string') totals.inference_geo = usage.inference_geo;
+  if (usage.speed === 'standard' || usage.speed === 'fast') totals.speed = usage.speed;
 }

@@ -1,20 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { TurnOutcome } from '../model/turn.js';
+import type { RetryInfo, TurnOutcome } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
-import { planCall, type BudgetPlan } from './budget.js';
+import { chargeCall, planModelCall } from './budget.js';
 import type { EventSink } from './events.js';
 import type { CostLedger } from './ledger.js';
 import type { ContextPort } from './context/port.js';
 import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
-import { buildRequest, replyText, toolParams, withoutCacheControl, type Effort } from './request.js';
+import { buildRequest, replyText, toolParams, type Effort } from './request.js';
+import { apiRetryLine, assistantLine } from './sdk-lines.js';
+import { stopRequestOf, subtypeOf, terminalReasonOf, type StopCause } from './stop.js';
 import { runToolBatch } from './tool-batch.js';
 
 /** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
 export interface ModelPort {
-  /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. */
-  stream(params: Anthropic.MessageCreateParamsStreaming, signal: AbortSignal, beforeRetry: () => boolean): Promise<TurnOutcome>;
+  /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. `onRetry` hears each retry. */
+  stream(
+    params: Anthropic.MessageCreateParamsStreaming,
+    signal: AbortSignal,
+    beforeRetry: () => boolean,
+    onRetry?: (info: RetryInfo) => void,
+  ): Promise<TurnOutcome>;
   countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
   estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
 }
@@ -41,20 +47,27 @@ export type FinalCheck = (finalText: string, attempt: number) => Promise<
 export interface LoopDeps {
   model: ModelPort;
   ledger: CostLedger;
-  /** Model calls made so far by the whole run, subagents included: one max_turns covers them all. */
-  turns: { used: number };
+  /**
+   * Model calls made so far by the whole run, subagents included: one max_turns covers them all.
+   * `mainLoop` counts the main loop's alone (the result's num_turns, as the SDK defines it).
+   */
+  turns: { used: number; mainLoop?: number };
   dispatch: (call: { id: string; name: string; input: unknown }, signal: AbortSignal) => Promise<DispatchOutcome>;
   emit: EventSink;
   finalCheck?: FinalCheck;
-  /** Aborted on timeout or cancellation; its reason says which. */
+  /** Aborted on timeout, cancellation or a hook's stop; its reason, a StopRequest, says which. */
   signal: AbortSignal;
   /** Manages what each call re-sends (src/agent/context/): stubs, compaction, stats. Absent: full history. */
   context?: ContextPort;
 }
 
 export interface LoopOutcome {
+  /** Why the loop ended, as set where it happened; subtype and terminalReason derive from it. */
+  cause: StopCause;
   subtype: ResultSubtype;
   terminalReason: TerminalReason;
+  /** For an API outage: the HTTP status of the last failure, null when none came (a dropped stream). */
+  apiErrorStatus?: number | null;
   result: string | undefined;
   structured?: unknown;
   errors: string[];
@@ -75,12 +88,30 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   let apiMs = 0;
   let stopReason: string | null = null;
   let finalAttempts = 0;
-  const end = (subtype: ResultSubtype, terminalReason: TerminalReason, errors: string[], result?: string, structured?: unknown): LoopOutcome =>
-    ({ subtype, terminalReason, result, structured, errors, stopReason, denials, apiMs });
+  let lastText = '';
+  const scope = opts.parentToolUseId === null ? 'main' : 'subagent';
+  const end = (cause: StopCause, errors: string[], more: { result?: string; structured?: unknown; where?: 'streaming' | 'tools'; apiErrorStatus?: number | null } = {}): LoopOutcome => ({
+    cause,
+    subtype: subtypeOf(cause),
+    terminalReason: terminalReasonOf(cause, more.where ?? 'tools'),
+    ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
+    result: more.result,
+    structured: more.structured,
+    errors,
+    stopReason,
+    denials,
+    apiMs,
+  });
+  // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it.
+  const stopped = (where: 'streaming' | 'tools'): LoopOutcome => {
+    const stop = stopRequestOf(deps.signal);
+    if (stop.kind === 'hook_stopped') return end('hook_stopped', [stop.message], { result: lastText || stop.message, where });
+    return end(stop.kind, [stop.message], { where });
+  };
 
   for (;;) {
-    if (deps.signal.aborted) return aborted(deps.signal, end);
-    if (deps.turns.used >= opts.maxTurns) return end('error_max_turns', 'max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
+    if (deps.signal.aborted) return stopped('tools');
+    if (deps.turns.used >= opts.maxTurns) return end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
 
     if (deps.context) {
       messages = await deps.context.beforeCall({
@@ -89,56 +120,35 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId, signal: deps.signal,
       });
     }
-    let draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
-    const budgetFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
-      planCall({
-        remainingUsd: opts.maxBudgetUsd - deps.ledger.totalCostUsd,
-        price: deps.ledger.priceOf(opts.model),
-        wantedMaxTokens: opts.maxOutputTokens,
-        minReplyTokens: MIN_REPLY_TOKENS,
-        estimateInputTokens: () => deps.model.estimateInputTokens(params),
-        countInputTokens: () => deps.model.countTokens(params),
-        caching,
-      });
-    let plan = await budgetFor(draft, true);
+    const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
+    const plan = await planModelCall({
+      ledger: deps.ledger, maxBudgetUsd: opts.maxBudgetUsd, model: opts.model, request: draft,
+      wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model,
+    });
     if (!plan.ok) {
-      // Near the limit, a call that writes nothing to the cache may still fit.
-      const uncached = withoutCacheControl(draft);
-      const fallback = await budgetFor(uncached, false);
-      if (fallback.ok) [draft, plan] = [uncached, fallback];
-    }
-    if (!plan.ok) {
-      return end('error_max_budget_usd', 'budget_exhausted', [
+      return end('budget', [
         `Reached maximum budget ($${opts.maxBudgetUsd}): spent $${deps.ledger.totalCostUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
       ]);
     }
 
     deps.turns.used += 1;
+    if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
     deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.ledger.totalCostUsd });
-    // Each attempt of this call is reserved at its worst case, so retries cannot push spend past the budget.
-    const remaining = opts.maxBudgetUsd - deps.ledger.totalCostUsd;
-    let reserved = plan.worstCaseUsd;
-    const beforeRetry = (): boolean => {
-      if (reserved + plan.worstCaseUsd > remaining) return false;
-      reserved += plan.worstCaseUsd;
-      return true;
-    };
-    const outcome = await deps.model.stream({ ...draft, max_tokens: plan.maxTokens }, deps.signal, beforeRetry);
+    const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'message', message: apiRetryLine(info, opts.sessionId) });
+    const outcome = await deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
     apiMs += outcome.apiMs;
     // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
-    if (outcome.partialUsage) deps.ledger.add(opts.model, outcome.partialUsage);
+    if (outcome.partialUsage) chargeCall(deps.ledger, opts.model, outcome.partialUsage, scope);
     if (!outcome.ok) {
-      if (deps.signal.aborted) return aborted(deps.signal, end);
-      return end('error_during_execution', 'error', [outcome.error]);
+      if (deps.signal.aborted) return stopped('streaming');
+      return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'streaming', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
-    // Priced as planned: by the model we asked for, whatever id the provider echoes back.
-    deps.ledger.add(opts.model, reply.usage);
-    deps.context?.afterCall(draft, reply);
+    chargeCall(deps.ledger, opts.model, reply.usage, scope);
+    deps.context?.afterCall(plan.request, reply);
     stopReason = reply.stop_reason;
-    for (const block of reply.content) {
-      deps.emit({ kind: 'message', message: { type: 'assistant', message: { ...reply, content: [block] }, parent_tool_use_id: opts.parentToolUseId, session_id: opts.sessionId, uuid: randomUUID() } });
-    }
+    for (const block of reply.content) deps.emit({ kind: 'message', message: assistantLine(reply, block, opts.parentToolUseId, opts.sessionId) });
+    lastText = replyText(reply) || lastText;
     messages.push({ role: 'assistant', content: reply.content });
     const toolUses = reply.content.filter((block): block is Anthropic.ToolUseBlock => block.type === 'tool_use');
 
@@ -169,24 +179,19 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
             messages.push({ role: 'user', content: check.message });
             continue;
           }
-          if (check.verdict === 'fail') return end(check.subtype, 'structured_output', [check.error]);
-          return end('success', 'completed', [], text, check.structured);
+          if (check.verdict === 'fail') return end('structured_output', [check.error]);
+          return end('completed', [], { result: text, structured: check.structured });
         }
-        return end('success', 'completed', [], text);
+        return end('completed', [], { result: text });
       }
       case 'refusal':
-        return end('error_during_execution', 'error', ['The model declined to continue (stop_reason: refusal)'], replyText(reply) || undefined);
+        return end('refusal', ['The model declined to continue (stop_reason: refusal)'], { result: replyText(reply) || undefined });
       case 'model_context_window_exceeded':
-        return end('error_during_execution', 'error', ["The conversation no longer fits the model's context window (stop_reason: model_context_window_exceeded)"]);
+        return end('context_window', ["The conversation no longer fits the model's context window (stop_reason: model_context_window_exceeded)"]);
       default: {
         const unknown: never = reply.stop_reason;
-        return end('error_during_execution', 'error', [`The model stopped for an unknown reason: ${String(unknown)}`]);
+        return end('error', [`The model stopped for an unknown reason: ${String(unknown)}`]);
       }
     }
   }
-}
-
-function aborted(signal: AbortSignal, end: (s: ResultSubtype, t: TerminalReason, e: string[]) => LoopOutcome): LoopOutcome {
-  const reason = signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'aborted');
-  return end('error_during_execution', reason.startsWith('Cancelled') ? 'cancelled' : 'timeout', [reason]);
 }

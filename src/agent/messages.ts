@@ -1,5 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ContextStats } from './context/stats.js';
+import type { StopCause } from './stop.js';
 
 /**
  * The stream-json message shapes of Claude Code's SDK (see shared/reference/claude-code-observed.md).
@@ -13,20 +14,73 @@ export type ResultSubtype =
   | 'error_during_execution'
   | 'error_max_structured_output_retries';
 
-export type TerminalReason = 'completed' | 'max_turns' | 'budget_exhausted' | 'timeout' | 'cancelled' | 'error' | 'structured_output';
+/** The SDK's `TerminalReason` union, verbatim (test/agent/sdk-types.test.ts holds it to the package's). */
+export type TerminalReason =
+  | 'blocking_limit'
+  | 'rapid_refill_breaker'
+  | 'prompt_too_long'
+  | 'image_error'
+  | 'model_error'
+  | 'api_error'
+  | 'malformed_tool_use_exhausted'
+  | 'aborted_streaming'
+  | 'aborted_tools'
+  | 'stop_hook_prevented'
+  | 'hook_stopped'
+  | 'tool_deferred'
+  | 'max_turns'
+  | 'background_requested'
+  | 'completed'
+  | 'budget_exhausted'
+  | 'structured_output_retry_exhausted'
+  | 'tool_deferred_unavailable'
+  | 'turn_setup_failed';
 
+/**
+ * The result's `usage`: every key of the SDK's usage type (`NonNullableUsage`), summed over the main
+ * loop's calls only, as the SDK defines it (subagents and compaction are in `modelUsage` and the cost).
+ */
 export interface UsageTotals {
   input_tokens: number;
   output_tokens: number;
   cache_creation_input_tokens: number;
   cache_read_input_tokens: number;
+  cache_creation: { ephemeral_1h_input_tokens: number; ephemeral_5m_input_tokens: number };
+  server_tool_use: { web_search_requests: number; web_fetch_requests: number };
+  output_tokens_details: { thinking_tokens: number };
+  /** The last call's, as the API reported it; `standard` before any call. */
+  service_tier: 'standard' | 'priority' | 'batch';
+  inference_geo: string;
+  speed: 'standard' | 'fast';
+  /** Per-iteration usage of server-side loops; we run none. */
+  iterations: [];
+  fallback_credit: null;
 }
 
+export function emptyUsage(): UsageTotals {
+  return {
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+    server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+    output_tokens_details: { thinking_tokens: 0 },
+    service_tier: 'standard',
+    inference_geo: '',
+    speed: 'standard',
+    iterations: [],
+    fallback_credit: null,
+  };
+}
+
+/** One `modelUsage` entry: every call to that model, subagents and compaction included. */
 export interface ModelUsageEntry {
   inputTokens: number;
   outputTokens: number;
   cacheReadInputTokens: number;
   cacheCreationInputTokens: number;
+  webSearchRequests: number;
   costUSD: number;
   contextWindow: number;
   maxOutputTokens: number;
@@ -54,6 +108,10 @@ export interface SystemInitMessage {
   agents: string[];
   skills: string[];
   apiKeySource: string;
+  /** The SDK names it for Claude Code's version; ours is the runner's own name and version, honestly. */
+  claude_code_version: string;
+  output_style: string;
+  plugins: { name: string; path: string }[];
   uuid: string;
 }
 
@@ -68,9 +126,24 @@ export interface SystemPermissionDeniedMessage {
   uuid: string;
 }
 
+/** One line per retried model call, as Claude Code writes it, so a transcript shows the run waited on 529s. */
+export interface SystemApiRetryMessage {
+  type: 'system';
+  subtype: 'api_retry';
+  attempt: number;
+  max_retries: number;
+  retry_delay_ms: number;
+  error_status: number | null;
+  error: 'rate_limit' | 'overloaded' | 'server_error' | 'unknown';
+  /** Ours: the failure as text. */
+  message: string;
+  session_id: string;
+  uuid: string;
+}
+
 export interface SystemNoticeMessage {
   type: 'system';
-  subtype: 'warning' | 'hook_response' | 'compact_boundary' | 'api_retry';
+  subtype: 'warning' | 'hook_response' | 'compact_boundary';
   message: string;
   data?: Record<string, unknown>;
   /** compact_boundary only, as Claude Code writes it: what triggered it and the window before. */
@@ -79,9 +152,18 @@ export interface SystemNoticeMessage {
   uuid: string;
 }
 
+/**
+ * A reply as the SDK's `BetaMessage` has it: the fields the plain Messages API type leaves out are
+ * there, null when the API said nothing, so typed consumers find every key.
+ */
+export type WireMessage = Omit<Anthropic.Message, 'usage'> & {
+  context_management: null;
+  usage: Anthropic.Usage & { iterations: null; fallback_credit: null };
+};
+
 export interface AssistantMessage {
   type: 'assistant';
-  message: Anthropic.Message;
+  message: WireMessage;
   parent_tool_use_id: string | null;
   session_id: string;
   uuid: string;
@@ -111,6 +193,10 @@ export interface ResultMessage {
   permission_denials: PermissionDenial[];
   stop_reason: string | null;
   terminal_reason: TerminalReason;
+  /** Ours: why the run stopped, whole (terminal_reason says `aborted_streaming` for a timeout and a cancellation alike). */
+  stop_cause: StopCause;
+  /** The HTTP status of the API error that ended the run (terminal_reason `api_error`); null when none came. */
+  api_error_status?: number | null;
   errors?: string[];
   /** Ours: the final answer parsed, when a json_schema was given. */
   structured_output?: unknown;
@@ -125,6 +211,7 @@ export type SdkMessage =
   | SystemInitMessage
   | SystemPermissionDeniedMessage
   | SystemNoticeMessage
+  | SystemApiRetryMessage
   | AssistantMessage
   | UserMessage
   | ResultMessage;

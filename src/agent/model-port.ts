@@ -6,10 +6,11 @@ import type { ModelPort } from './loop.js';
 /** The loop's view of a model client: streamed turns that never throw, and the token bounds the budget needs. */
 export function modelPortFor(
   client: Pick<Anthropic, 'messages'>,
-  opts: { retries: number; idleTimeoutMs: number; countsTokens?: boolean },
+  opts: { retries: number; httpRetries?: number; idleTimeoutMs: number; countsTokens?: boolean },
 ): ModelPort {
   return {
-    stream: (params, signal, beforeRetry) => streamTurn(client, params, { signal, retries: opts.retries, idleTimeoutMs: opts.idleTimeoutMs, beforeRetry }),
+    stream: (params, signal, beforeRetry, onRetry) =>
+      streamTurn(client, params, { signal, retries: opts.retries, ...(opts.httpRetries !== undefined ? { httpRetries: opts.httpRetries } : {}), idleTimeoutMs: opts.idleTimeoutMs, beforeRetry, ...(onRetry ? { onRetry } : {}) }),
     // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
     countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, params)),
     estimateInputTokens: (params) => estimateInputTokensUpperBound(params),

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CostLedger } from './ledger.js';
 import type { LoopOutcome } from './loop.js';
-import type { ResultMessage } from './messages.js';
+import { emptyUsage, type ResultMessage } from './messages.js';
 import type { ContextStats } from './context/index.js';
 
 /** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */
 export function failedOutcome(error: string): LoopOutcome {
-  return { subtype: 'error_during_execution', terminalReason: 'error', result: undefined, errors: [error], stopReason: null, denials: [], apiMs: 0 };
+  return { cause: 'error', subtype: 'error_during_execution', terminalReason: 'turn_setup_failed', result: undefined, errors: [error], stopReason: null, denials: [], apiMs: 0 };
 }
 
 /** The final `result` message, in Claude Code's shape plus our `warnings`. */
@@ -15,7 +15,9 @@ export function buildResult(args: { outcome: LoopOutcome; sessionId: string; sta
   return {
     type: 'result',
     subtype: outcome.subtype,
-    is_error: outcome.subtype !== 'success',
+    // An API outage ends `success` with is_error, as Claude Code reports it.
+    is_error: outcome.subtype !== 'success' || outcome.cause === 'api_error',
+    ...(outcome.apiErrorStatus !== undefined ? { api_error_status: outcome.apiErrorStatus } : {}),
     duration_ms: Date.now() - args.started,
     duration_api_ms: outcome.apiMs,
     num_turns: args.turns,
@@ -27,6 +29,7 @@ export function buildResult(args: { outcome: LoopOutcome; sessionId: string; sta
     permission_denials: outcome.denials,
     stop_reason: outcome.stopReason,
     terminal_reason: outcome.terminalReason,
+    stop_cause: outcome.cause,
     ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
     ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),
     ...(args.warnings.length > 0 ? { warnings: [...new Set(args.warnings)] } : {}),
@@ -46,11 +49,12 @@ export function resultWithoutRun(errors: string[], startedAt: number, sessionId:
     num_turns: 0,
     session_id: sessionId,
     total_cost_usd: 0,
-    usage: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: emptyUsage(),
     modelUsage: {},
     permission_denials: [],
     stop_reason: null,
-    terminal_reason: 'error',
+    terminal_reason: 'turn_setup_failed',
+    stop_cause: 'error',
     errors,
     uuid: randomUUID(),
   };

@@ -9,7 +9,7 @@ import type { HookFailure, HookRunner } from '../hooks/types.js';
 import { startMcpServers } from '../mcp/index.js';
 import { createProviderClient, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
-import { decide } from '../permissions/decide.js';
+import { decide, pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
 import { dispatchToolCall } from '../tools/dispatch.js';
@@ -26,6 +26,8 @@ import { ContextManager, withToolSearch } from './context/index.js';
 import type { ResultMessage } from './messages.js';
 import type { Effort } from './request.js';
 import { buildResult, failedOutcome } from './result.js';
+import { StopRequest } from './stop.js';
+import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
 import { compileStructuredOutputCheck } from './structured-output.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from './subagent.js';
 
@@ -46,6 +48,8 @@ export interface SessionConfig {
   appendSystemPrompt: string;
   /** The first user message (the task, event data fenced). */
   prompt: string;
+  /** The user's request as they wrote it (UserPromptSubmit's `prompt`); default `prompt`. */
+  userRequest?: string;
   /** A task starting with `/<skill> args` runs that skill directly. */
   invokedSkill?: { skill: Skill; args: string };
   jsonSchema: Record<string, unknown> | undefined;
@@ -70,10 +74,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const started = Date.now();
   const sessionId = randomUUID();
   const ledger = new CostLedger(config.pricing);
-  const turns = { used: 0 };
+  const turns = { used: 0, mainLoop: 0 };
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
-  const onCancel = (): void => controller.abort(new Error('Cancelled: the job received a termination signal'));
+  const timer = setTimeout(() => controller.abort(new StopRequest('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
+  const onCancel = (): void => controller.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal'));
   if (cancel.aborted) onCancel();
   else cancel.addEventListener('abort', onCancel, { once: true });
 
@@ -86,7 +90,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       emit({ kind: 'log', level: 'warning', text: `${event} hook ${failure.kind} [${failure.command}]: ${failure.detail}` });
     },
     onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
-    onStopRequested: (reason) => controller.abort(new Error(`A hook stopped the run: ${reason}`)),
+    onStopRequested: (reason, event) => controller.abort(new StopRequest('hook_stopped', `A ${event} hook stopped the run: ${reason}`)),
   };
   const settingsEnv = config.repo.settings.env;
   const baseEnv = { ...config.baseEnv, ...settingsEnv };
@@ -117,16 +121,20 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
+  // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
+  const grants = new SkillGrants();
   try {
-    const client = createProviderClient(config.provider, { maxRetries: 2, timeoutMs: 10 * 60_000 });
-    const model = modelPortFor(client, { retries: config.retries, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
-    const grants = new SkillGrants();
+    // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
+    // gets as many attempts as the SDK's 3 tries times ours used to give.
+    const client = createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
+    const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const toolHooks = toolHooksFrom(hooks, hookOptions);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>): LoopDeps['dispatch'] => {
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] => {
       const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
+      // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
+      const toolHooks = toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions);
       return (call, signal) =>
-        dispatchToolCall(call, { tools, decide: (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }), hooks: toolHooks }, signal);
+        dispatchToolCall(call, { tools, decide: (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }), pathDenied: (name, abs) => pathDeniedBy(policy, name, abs)?.raw, hooks: toolHooks }, signal);
     };
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
@@ -153,7 +161,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       turns,
       emit,
       signal: controller.signal,
-      dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools),
+      dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields),
       hooks,
       hookOptions,
       transcriptPath: config.transcriptPath,
@@ -171,9 +179,11 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
       },
     });
-    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, [...builtins, ...mcp.tools], 0)));
+    // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
+    const offered = [...builtins, ...mcp.tools].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
-    const startContext = await runStartHooks(hooks, hookOptions, config.prompt);
+    const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
     emit({
       kind: 'message',
       message: {
@@ -188,7 +198,11 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         slash_commands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.map((skill) => skill.name),
-        apiKeySource: config.provider.provider === 'anthropic' ? (config.provider.apiKey ? 'ANTHROPIC_API_KEY' : 'none') : config.provider.provider,
+        // The SDK's values: a cloud provider's credentials are `none` (no API key in use).
+        apiKeySource: config.provider.provider === 'anthropic' && config.provider.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
+        claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
+        output_style: 'default',
+        plugins: [],
         uuid: randomUUID(),
       },
     });
@@ -224,10 +238,11 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
-  await shutdown(hooks, hookOptions, mcp.close, outcome.terminalReason);
+  await shutdown(hooks, hookOptions, mcp.close);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
-  warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`));
-  const result = buildResult({ outcome, sessionId, started, turns: turns.used, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
+  warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
+  const result = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
   emit({ kind: 'message', message: result });
   return result;
 }
@@ -237,11 +252,12 @@ async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt
   const context: string[] = [];
   const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
   reportHookOutcome('SessionStart', start, opts);
-  context.push(...start.additionalContext, ...(start.stdout.trim() ? [start.stdout.trim()] : []));
+  // The runner already made plain stdout context for these two events: added once, not again here.
+  context.push(...start.additionalContext);
   const submit = await hooks.run('UserPromptSubmit', { prompt });
   reportHookOutcome('UserPromptSubmit', submit, opts);
   if (submit.blocked) return { context, refused: submit.blockMessage ?? 'blocked' };
-  context.push(...submit.additionalContext, ...(submit.stdout.trim() ? [submit.stdout.trim()] : []));
+  context.push(...submit.additionalContext);
   return { context };
 }
 
@@ -256,8 +272,9 @@ function firstMessage(config: SessionConfig, context: string[]): Anthropic.Messa
 }
 
 /** On every path: SessionEnd hooks, MCP servers closed, background processes of Bash killed. */
-async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>, reason: string): Promise<void> {
-  const end = await hooks.run('SessionEnd', { reason: reason === 'completed' ? 'other' : reason });
+async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>): Promise<void> {
+  // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
+  const end = await hooks.run('SessionEnd', { reason: 'other' });
   reportHookOutcome('SessionEnd', end, opts);
   await Promise.allSettled([closeMcp(), killBackgroundProcesses()]);
 }
@@ -269,4 +286,9 @@ async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: (
  */
 function defaultCompactAt(contextWindow: number): number {
   return Math.min(200_000, Math.floor(contextWindow * 0.6));
+}
+
+/** The same hooks, with `fields` added to every event's stdin. */
+function withHookFields(hooks: HookRunner, fields: Record<string, unknown>): HookRunner {
+  return { has: (event, match) => hooks.has(event, match), run: (event, payload, match) => hooks.run(event, { ...fields, ...payload }, match) };
 }

@@ -17,6 +17,7 @@ import {
   selectAgentTools,
   type ChildRunArgs,
   type ChildRunResult,
+  type ChildRunStats,
 } from './agent-tool.js';
 import type { EventSink } from './events.js';
 import type { CostLedger } from './ledger.js';
@@ -33,7 +34,7 @@ export {
   createAgentTool,
   selectAgentTools,
 } from './agent-tool.js';
-export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult } from './agent-tool.js';
+export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats } from './agent-tool.js';
 
 /** Everything a subagent shares with the run that started it. Built once by the session. */
 export interface SubagentRuntime {
@@ -57,7 +58,8 @@ export interface SubagentRuntime {
    * It must apply `agent.readOnlyBash` (Explore's Bash runs read-only commands only, whatever the
    * rules say) and `agent.permissionMode`; the Agent tool's lock trusts that for Explore.
    */
-  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>) => LoopDeps['dispatch'];
+  /** `hookFields` (agent_id, agent_type) go into the stdin of every hook a tool call inside the subagent fires. */
+  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: { agent_id: string; agent_type: string }) => LoopDeps['dispatch'];
   hooks?: HookRunner;
   hookOptions?: HookAdapterOptions;
   /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
@@ -158,6 +160,7 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
         payload: { ...hookFields, ...(rt.transcriptPath !== undefined ? { agent_transcript_path: rt.transcriptPath } : {}) },
       })
     : undefined;
+  const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
   const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
 
@@ -179,15 +182,17 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
         model: rt.model,
         ledger: rt.ledger,
         turns: rt.turns,
-        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t]))),
-        emit: rt.emit,
+        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields),
+        emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
         signal: rt.signal,
       },
     );
     if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);
-    if (outcome.subtype === 'success') return { text: outcome.result ?? '', isError: false, subtype: outcome.subtype };
-    return { text: outcome.errors.join('; ') || outcome.subtype, isError: true, subtype: outcome.subtype };
+    if (outcome.subtype === 'success' && outcome.cause !== 'api_error') return { text: outcome.result ?? '', isError: false, subtype: outcome.subtype, stats: tally.stats() };
+    // An API outage is `success` with is_error at the top; for the parent model, name it plainly.
+    const subtype = outcome.cause === 'api_error' ? 'api_error' : outcome.subtype;
+    return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
   } catch (error) {
     return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
   }
@@ -246,5 +251,36 @@ export function policyForAgent(policy: PermissionPolicy, agent: AgentDefinition)
     mode: mode === 'plan' ? 'plan' : 'dontAsk',
     readOnlyBash: true,
     allow: policy.allow.filter((rule) => rule.tool !== 'Bash'),
+  };
+}
+
+/** Passes a child's events on, counting what its own replies (not its children's) used: tools, tokens, time. */
+function childTally(emit: EventSink, toolUseId: string, agentId: string): { emit: EventSink; stats: () => ChildRunStats } {
+  const started = Date.now();
+  const seen = new Set<string>();
+  const toolsUsed = new Set<string>();
+  let toolUseCount = 0;
+  const usage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+  return {
+    emit: (event) => {
+      if (event.kind === 'message' && event.message.type === 'assistant' && event.message.parent_tool_use_id === toolUseId) {
+        const reply = event.message.message;
+        for (const block of reply.content) {
+          if (block.type !== 'tool_use') continue;
+          toolUseCount += 1;
+          toolsUsed.add(block.name);
+        }
+        // One line per content block, each with the whole reply's usage: count each reply once.
+        if (!seen.has(reply.id)) {
+          seen.add(reply.id);
+          usage.input_tokens += reply.usage.input_tokens;
+          usage.output_tokens += reply.usage.output_tokens;
+          usage.cache_creation_input_tokens += reply.usage.cache_creation_input_tokens ?? 0;
+          usage.cache_read_input_tokens += reply.usage.cache_read_input_tokens ?? 0;
+        }
+      }
+      emit(event);
+    },
+    stats: () => ({ agentId, toolUseCount, durationMs: Date.now() - started, usage: { ...usage }, toolsUsed: [...toolsUsed] }),
   };
 }

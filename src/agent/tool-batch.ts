@@ -28,9 +28,13 @@ export interface ToolBatchResult {
  * rejects orphans), even when the run is being stopped.
  */
 export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: ToolBatchDeps): Promise<ToolBatchResult> {
-  const outcomes = new Map<string, DispatchOutcome>();
+  const outcomes = new Map<string, DispatchOutcome & { ran: boolean }>();
+  const durations = new Map<string, number>();
   const run = async (use: Anthropic.ToolUseBlock): Promise<void> => {
-    outcomes.set(use.id, await runOne(use, deps));
+    const started = performance.now();
+    const outcome = await runOne(use, deps);
+    outcomes.set(use.id, outcome);
+    durations.set(use.id, outcome.ran ? Math.round(performance.now() - started) : 0);
   };
   let group: Anthropic.ToolUseBlock[] = [];
   const flush = async (): Promise<void> => {
@@ -61,6 +65,16 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
       ...(outcome.result.isError ? { is_error: true } : {}),
     };
     content.push(block);
+    deps.emit({
+      kind: 'tool_end',
+      name: use.name,
+      toolUseId: use.id,
+      isError: outcome.result.isError,
+      content: outcome.result.content,
+      ...(outcome.result.details ? { details: outcome.result.details } : {}),
+      denied: outcome.denial !== undefined,
+      durationMs: durations.get(use.id) ?? 0,
+    });
     extra.push(...outcome.extraContext);
     const attached = (outcome.result.attachments ?? []).map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
     attachments.push(...attached);
@@ -103,9 +117,10 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
   return { content, denials };
 }
 
-async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise<DispatchOutcome> {
+async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise<DispatchOutcome & { ran: boolean }> {
   if (use.id === deps.truncatedId) {
     return {
+      ran: false,
       result: {
         content: 'This tool call was cut off at the output token limit before its input was complete, so it did not run. Call it again with a smaller input (for a large file, write it in parts).',
         isError: true,
@@ -115,8 +130,8 @@ async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise
     };
   }
   if (deps.signal.aborted) {
-    return { result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
+    return { ran: false, result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
   }
   deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input });
-  return deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal);
+  return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }

@@ -46,7 +46,15 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
       // The runner already wrote Claude Code's texts: `PreToolUse:<Tool> hook error: [<cmd>]: <stderr>` for
       // exit 2, `PreToolUse:<Tool> hook error: <reason>` for a JSON deny.
       if (outcome.blocked) result.blockMessage = outcome.blockMessage ?? `PreToolUse:${toolName} hook error: Blocked by hook`;
-      else if (!outcome.continue) {
+      else if (outcome.permissionDecision === 'ask') {
+        // Nobody can be asked in CI: an ask is a deny, with the hook's reason, listed among the denials.
+        result.blockMessage = `PreToolUse:${toolName} hook error: ${outcome.permissionDecisionReason ?? 'the hook asked for a confirmation nobody can give in CI'}`;
+      } else if (outcome.permissionDecision === 'defer') {
+        // Headless, a deferred call cannot be resumed by anyone: the call does not run and the run ends, as Claude Code's -p does.
+        const why = `A PreToolUse hook deferred the ${toolName} call${outcome.permissionDecisionReason ? `: ${outcome.permissionDecisionReason}` : ''}`;
+        opts.onStopRequested?.(why, 'PreToolUse');
+        result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${why}`;
+      } else if (!outcome.continue) {
         // The run is being stopped: starting the tool now would only race the abort.
         result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${outcome.stopReason ?? 'continue: false'}`;
       }

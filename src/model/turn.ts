@@ -28,12 +28,16 @@ export interface RetryInfo {
   status?: number;
   /** How long we wait before the next attempt. */
   delayMs: number;
+  /** Retries this call may make in all. */
+  maxRetries: number;
 }
 
 export interface StreamTurnOptions {
   signal: AbortSignal;
   /** Retries after the first attempt, on top of the SDK's own HTTP retries. */
   retries: number;
+  /** Retries after an HTTP error status (429, 529, 5xx…), when the client's own HTTP retries are off; default `retries`. */
+  httpRetries?: number;
   /** An attempt that receives nothing for this long after connecting is aborted and retried. */
   idleTimeoutMs: number;
   onRetry?: (info: RetryInfo) => void;
@@ -194,7 +198,10 @@ export async function streamTurn(
   const withPartial = <T extends object>(outcome: T): T & { partialUsage?: Anthropic.Usage } =>
     partialUsage ? { ...outcome, partialUsage } : outcome;
   const aborted = (): TurnOutcome => withPartial({ ok: false as const, error: 'aborted', apiMs, attempts });
-  const maxAttempts = 1 + (Number.isFinite(opts.retries) ? Math.max(0, Math.floor(opts.retries)) : 0);
+  const attemptsFor = (retries: number | undefined): number => 1 + (retries !== undefined && Number.isFinite(retries) ? Math.max(0, Math.floor(retries)) : 0);
+  const streamAttempts = attemptsFor(opts.retries);
+  const httpAttempts = attemptsFor(opts.httpRetries ?? opts.retries);
+  let maxAttempts = Math.max(streamAttempts, httpAttempts);
 
   while (attempts < maxAttempts) {
     if (opts.signal.aborted) return aborted();
@@ -207,6 +214,7 @@ export async function streamTurn(
     if (opts.signal.aborted) return aborted();
 
     const { failure } = result;
+    maxAttempts = failure.status !== undefined ? httpAttempts : streamAttempts;
     const budgetRefused = failure.retryable && attempts < maxAttempts && opts.beforeRetry?.() === false;
     if (!failure.retryable || attempts >= maxAttempts || budgetRefused) {
       const suffix = ` (after ${attempts} attempt${attempts === 1 ? '' : 's'}${budgetRefused ? '; no budget left for another attempt' : ''})`;
@@ -219,9 +227,10 @@ export async function streamTurn(
       });
     }
     const backoff = Math.min(BASE_DELAY_MS * 2 ** (attempts - 1), MAX_DELAY_MS) * (0.75 + Math.random() * 0.25);
-    const delayMs = Math.round(Math.max(backoff, failure.retryAfterMs ?? 0));
+    // The server's retry-after, when it sent one, is what it asked for (the SDK's rule); else exponential backoff.
+    const delayMs = Math.round(failure.retryAfterMs ?? backoff);
     try {
-      opts.onRetry?.({ attempt: attempts, error: failure.error, delayMs, ...(failure.status !== undefined ? { status: failure.status } : {}) });
+      opts.onRetry?.({ attempt: attempts, error: failure.error, delayMs, maxRetries: maxAttempts - 1, ...(failure.status !== undefined ? { status: failure.status } : {}) });
     } catch {
       // A failing observer must not turn a retry into a crash: this function never throws.
     }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { renderWord, splitCommand } from './bash-parse.js';
 import { isInside, isSafeEnvAssignment, redirectionsOk, writablePath } from './read-only-commands.js';
+import { operandInjection } from './bash-operands.js';
 import type { PermissionRule, SimpleCommand, Word } from './types.js';
 
 export interface BashPattern {
@@ -20,26 +21,32 @@ const bashPatterns = new Map<string, BashPattern>();
 /**
  * `*` globbing over literal parts, in linear time: the parts must appear in order, the first at the
  * start and the last at the end. (A regular expression with many `.*` could be made to backtrack for
- * minutes by a long command, and rules may come from the repository under test.)
+ * minutes by a long command, and rules may come from the repository under test.) What each `*` spans is
+ * checked afterwards: never a `..` path segment, and a `*` inside a word (`src/*`) never a `/` or a blank.
+ * Being first-fit, a span check may refuse a command another split would allow: that errs on the safe side.
  */
-function globMatch(parts: string[], text: string): boolean {
+function globMatch(parts: string[], text: string, inWord: boolean[] = []): boolean {
   const first = parts[0] ?? '';
   if (parts.length === 1) return text === first;
   const last = parts.at(-1) ?? '';
   if (first.length + last.length > text.length || !text.startsWith(first) || !text.endsWith(last)) return false;
   let pos = first.length;
   const end = text.length - last.length;
+  const spans: string[] = [];
   for (const mid of parts.slice(1, -1)) {
     const i = text.indexOf(mid, pos);
     if (i < 0 || i + mid.length > end) return false;
+    spans.push(text.slice(pos, i));
     pos = i + mid.length;
   }
-  return true;
+  spans.push(text.slice(pos, end));
+  return spans.every((span, k) => !/(^|[/\s'])\.\.([/\s']|$)/.test(span) && !(inWord[k] === true && /[/\s]/.test(span)));
 }
 
-/** The rule's words as literal parts around its unquoted `*`s. */
-function wordParts(words: Word[]): string[] {
+/** The rule's words as literal parts around its unquoted `*`s, and for each `*` whether it sits inside a word. */
+function wordParts(words: Word[]): { parts: string[]; inWord: boolean[] } {
   const parts = [''];
+  const inWord: boolean[] = [];
   words.forEach((w, n) => {
     let from = 0;
     const stars = w.dynamic ? [] : w.stars;
@@ -48,10 +55,11 @@ function wordParts(words: Word[]): string[] {
     if (stars.length === 0) return;
     stars.forEach((s, k) => {
       from = s + 1;
+      inWord.push(w.value.length > 1);
       parts.push(w.value.slice(from, stars[k + 1] ?? w.value.length));
     });
   });
-  return parts;
+  return { parts, inWord };
 }
 
 export function compileBash(specifier: string): BashPattern {
@@ -67,6 +75,7 @@ export function compileBash(specifier: string): BashPattern {
   const one = parsed.ok && parsed.commands.length === 1 ? parsed.commands[0] : undefined;
   let words: Word[] | undefined;
   let parts: string[];
+  let inWord: boolean[] = [];
   if (one !== undefined && one.redirections.length === 0 && !one.hasSubstitution) {
     words = [...one.envWords, ...one.words];
     const last = words.at(-1);
@@ -75,14 +84,14 @@ export function compileBash(specifier: string): BashPattern {
       words = words.slice(0, -1);
       open = true;
     }
-    parts = wordParts(words);
+    ({ parts, inWord } = wordParts(words));
   } else {
     parts = body.split(/\s+/).join(' ').split('*');
   }
   const exact = !open && parts.length === 1;
   // `cmd:*` matches `cmd` alone or `cmd` and a space and anything.
   const openParts = [...parts.slice(0, -1), `${parts.at(-1) ?? ''} `, ''];
-  const test = (text: string): boolean => globMatch(parts, text) || (open && globMatch(openParts, text));
+  const test = (text: string): boolean => globMatch(parts, text, inWord) || (open && globMatch(openParts, text, inWord));
   const pattern: BashPattern = { test, open, exact, ...(words ? { words } : {}) };
   bashPatterns.set(specifier, pattern);
   return pattern;
@@ -121,13 +130,15 @@ function allowVariants(words: Word[]): Word[][] {
  * Does an allow rule vouch for this one simple command? Assignments that only set locale/format may be
  * left out of the rule; output redirections must stay inside the working directory.
  */
-export function bashAllowMatches(rule: PermissionRule, cmd: SimpleCommand, workspaceRoot: string): boolean {
+export function bashAllowMatches(rule: PermissionRule, cmd: SimpleCommand, workspaceRoot: string, writable?: (abs: string) => boolean): boolean {
   if (rule.specifier === undefined) return true;
   if (cmd.words.length === 0 || cmd.dynamicName) return false;
   const p = compileBash(rule.specifier);
   const envSets = [cmd.envWords, cmd.envWords.filter((w) => !isSafeEnvAssignment(w))];
   const hit = allowVariants(cmd.words).some((ws) => envSets.some((envs) => p.test(joined([...envs, ...ws]))));
-  return hit && redirectionsOk(cmd, workspaceRoot, false) && (!p.open || !optionInjection(cmd.words, p.words ?? [], workspaceRoot));
+  if (!hit || !redirectionsOk(cmd, workspaceRoot, false) || p.exact) return hit && redirectionsOk(cmd, workspaceRoot, false);
+  const ctx = { root: workspaceRoot, writable: writable ?? ((abs: string) => writablePath(abs, workspaceRoot)) };
+  return !optionInjection(cmd.words, p.words ?? [], workspaceRoot) && !operandInjection(cmd, p.words ?? [], ctx);
 }
 
 /** git options that run a program of the caller's choosing. */

@@ -1,219 +1,298 @@
 /**
- * A small shell lexer/parser: enough of bash to list every simple command a command line would run,
- * so that permission rules are checked against each one. What it cannot read with confidence it
- * reports as unparseable rather than guessing: the decision layer then fails closed.
+ * Every simple command a bash command line would run, read with tree-sitter-bash (a maintained grammar,
+ * not a hand-written lexer). Only constructs modelled completely are accepted; anything else — a syntax
+ * error, a construct the walker does not know, a word the grammar tokenised differently from bash, code
+ * that bash evaluates from a string (eval-like builtins, arithmetic on variables, functions, coproc,
+ * here-documents next to substitutions), or an assignment that rebinds a variable other programs or the
+ * shell itself read (HOME, PATH, IFS, GIT_*, …) — is reported as unparseable, and the decision layer fails
+ * closed: only a rule naming that exact command line allows it.
  */
-
-import { emptyWord, Lexer, META, renderWord, Unparseable } from './bash-lex.js';
+import { bashParser, type SyntaxNode } from './bash-grammar.js';
+import { emptyWord, renderWord, Unparseable, WordBuilder } from './bash-words.js';
 import type { Redirection, SimpleCommand, SplitResult, Word } from './types.js';
 
 export type { Redirection, SimpleCommand, SplitResult, Word };
-export { quoteWord, renderWord } from './bash-lex.js';
+export { quoteWord, renderWord } from './bash-words.js';
 
-const MAX_DEPTH = 12;
-const MAX_NESTING = 64;
-const MAX_LENGTH = 100_000;
-/** Reserved words that only introduce or close a compound command: the commands around them still run. */
-const SKIPPED_KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'do', 'while', 'until', '!', 'time', 'fi', 'done']);
-const UNSUPPORTED_KEYWORDS = new Set(['case', 'esac', 'function', 'select', 'coproc']);
+const MAX_LENGTH = 30_000;
+/** The grammar's work grows with the square of a pipeline's length and of the here-documents on a line (and a pipe of tens of thousands exhausts its stack): bounded before parsing. */
+const MAX_PIPES = 300;
+const MAX_HEREDOCS = 50;
+const MAX_DEPTH = 200;
 
-class Parser extends Lexer {
-  private nesting = 0;
-  private heredocs: { delim: string; strip: boolean; expand: boolean }[] = [];
+/** Containers whose named children are statements run in order; their anonymous tokens are keywords and operators. */
+const CONTAINERS = new Set(['program', 'list', 'pipeline', 'subshell', 'compound_statement', 'do_group', 'if_statement', 'elif_clause', 'else_clause', 'while_statement', 'negated_command']);
+const CONTAINER_TOKENS = new Set([';', '&', '&&', '||', '|', '|&', '(', ')', '{', '}', '!', 'if', 'then', 'else', 'elif', 'fi', 'while', 'until', 'do', 'done', '\n']);
+/** Words that are reserved in command position: seeing one as a command name means the grammar and bash disagree. */
+const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', '{', '}', '[[', ']]', '!', 'coproc']);
+/**
+ * Builtins that run a string as code, define code, change how later words are parsed or looked up, or
+ * assign to a variable named by an operand (whose subscript is evaluated as arithmetic).
+ */
+export const EVAL_LIKE = new Set([
+  'eval', 'source', '.', 'let', 'trap', 'alias', 'unalias', 'declare', 'typeset', 'local', 'readonly', 'export', 'read', 'mapfile',
+  'readarray', 'getopts', 'hash', 'enable', 'builtin', 'fc', 'bind', 'complete', 'compgen', 'compopt', 'set', 'shopt', 'unset',
+  'coproc', 'function', 'select',
+]);
+const ARITH_TEST_OPS = /^-(eq|ne|lt|le|gt|ge|v|R)$/;
+const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
+
+/**
+ * A variable the line may bind for itself (`x=1; …`, `for f in …`): a lower-case shell variable. Upper-case
+ * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, …) or steer the shell (IFS,
+ * CDPATH, BASH_ENV); some lower-case ones are read by programs too (`npm_config_*`, `http_proxy`).
+ */
+export function isPlainShellVariable(name: string): boolean {
+  return /^[a-z_][a-z0-9_]*$/.test(name) && !/^(npm_|yarn_|pnpm_)|_proxy$|^bash/i.test(name) && name !== '_';
+}
+
+/** Is this command the first of its pipeline (where bash reads `time` and `!` as keywords)? */
+function atPipelineStart(node: SyntaxNode): boolean {
+  let n: SyntaxNode = node;
+  if (n.parent?.type === 'redirected_statement') n = n.parent;
+  const parent = n.parent;
+  return parent?.type !== 'pipeline' || parent.firstNamedChild?.startIndex === n.startIndex;
+}
+
+const fail = (why: string, node: SyntaxNode): never => {
+  throw new Unparseable(`${why} (at offset ${node.startIndex})`);
+};
+
+class Walker {
+  private readonly words: WordBuilder;
+  private depth = 0;
+  heredocs = 0;
+  substitutions = 0;
 
   constructor(
-    src: string,
     private readonly out: SimpleCommand[],
     private readonly bound: Set<string>,
-    private readonly depth: number,
   ) {
-    super(src);
-    if (depth > MAX_DEPTH) throw new Unparseable('substitutions nested too deeply');
+    this.words = new WordBuilder((n) => {
+      this.substitutions++;
+      this.statement(n);
+    });
   }
 
-  override parseAll(): void {
-    this.parseList('');
-    if (this.heredocs.length > 0) this.readHeredocs();
-  }
-
-  protected override child(src: string): Parser {
-    return new Parser(src, this.out, this.bound, this.depth + 1);
-  }
-
-  protected override parseList(end: '' | ')' | '}'): void {
-    if (++this.nesting > MAX_NESTING) this.fail('nested too deeply');
+  statement(node: SyntaxNode): void {
+    if (++this.depth > MAX_DEPTH) fail('nested too deeply', node);
     try {
-      this.parseListBody(end);
+      this.statementBody(node);
     } finally {
-      this.nesting--;
+      this.depth--;
     }
   }
 
-  private parseListBody(end: '' | ')' | '}'): void {
-    for (;;) {
-      this.skipBlanks();
-      const c = this.peek();
-      if (c === '') {
-        if (end !== '') this.fail(`missing "${end}"`);
-        return;
+  private statementBody(node: SyntaxNode): void {
+    if (CONTAINERS.has(node.type)) {
+      for (const c of node.children) {
+        if (!c.isNamed) {
+          if (!CONTAINER_TOKENS.has(c.type)) fail(`"${c.type}" is not supported`, c);
+        } else if (c.type !== 'comment') {
+          this.statement(c);
+        }
       }
-      if (c === '\n') {
-        this.pos++;
-        this.readHeredocs();
-      } else if (c === ')' && end === ')') {
+      return;
+    }
+    switch (node.type) {
+      case 'command':
+        return this.command(node, []);
+      case 'redirected_statement':
+        return this.redirected(node);
+      case 'variable_assignment':
+        return this.emit([], [this.assignment(node, true)], []);
+      case 'variable_assignments':
+        return this.emit([], node.namedChildren.map((c) => this.assignment(c, true)), []);
+      case 'test_command':
+        return this.testCommand(node);
+      case 'for_statement':
+        return this.forStatement(node);
+      case 'comment':
         return;
-      } else if (c === ')') {
-        this.fail('unexpected ")"');
-      } else if (this.at(';;') || this.at(';&')) {
-        this.fail('case clauses are not supported');
-      } else if (this.at('&&') || this.at('||') || this.at('|&')) {
-        this.pos += 2;
-      } else if (c === ';' || c === '|' || (c === '&' && this.peek(1) !== '>')) {
-        this.pos++;
-      } else if (end === '}' && this.atToken('}')) {
-        return;
-      } else {
-        this.parseCommand(end);
-      }
+      case 'file_redirect':
+        // `$(<file)` reads a file.
+        return this.emit([], [], this.redirect(node));
+      case 'declaration_command':
+      case 'unset_command':
+        return fail(`"${node.text.split(/\s/)[0]}" assigns or removes variables by name`, node);
+      case 'function_definition':
+        return fail('function definitions are not supported', node);
+      case 'case_statement':
+        return fail('case statements are not supported', node);
+      case 'c_style_for_statement':
+        return fail('arithmetic for loops are not supported', node);
+      default:
+        return fail(`"${node.type}" is not supported`, node);
     }
   }
 
-  private parseCommand(end: '' | ')' | '}'): void {
-    const words: Word[] = [];
-    const envs: Word[] = [];
+  private redirected(node: SyntaxNode): void {
     const redirs: Redirection[] = [];
-    for (;;) {
-      this.skipBlanks();
-      const fresh = words.length === 0 && envs.length === 0 && redirs.length === 0;
-      if (fresh && this.at('((')) this.fail('arithmetic commands are not supported');
-      if (fresh && (this.peek() === '(' || this.atToken('{'))) {
-        const close = this.peek() === '(' ? ')' : '}';
-        this.pos++;
-        this.parseList(close);
-        this.pos++;
-        this.trailingRedirections();
-        return;
-      }
-      const c = this.peek();
-      if (c === '' || c === '\n' || c === ';' || c === '|' || c === ')') break;
-      if (c === '&' && this.peek(1) !== '>') break;
-      if (c === '(') this.fail('unexpected "(" (function definitions, arrays and extended globs are not supported)');
-      if (this.tryRedirection(redirs)) continue;
-      if (end === '}' && words.length === 0 && this.atToken('}')) break;
-      const start = this.pos;
-      const w = this.lexWord();
-      const keyword = w.quoted ? '' : w.value;
-      if (fresh && SKIPPED_KEYWORDS.has(keyword)) {
-        this.skipBlanks();
-        // `time -p` is the keyword's own option, not a command.
-        if (keyword === 'time' && this.atToken('-p')) this.pos += 2;
-        continue;
-      }
-      if (fresh && UNSUPPORTED_KEYWORDS.has(keyword)) {
-        this.pos = start;
-        this.fail(`"${keyword}" is not supported`);
-      }
-      if (fresh && keyword === 'for') return this.parseForHeader(w);
-      if (words.length === 0 && w.assign !== undefined) {
-        envs.push(w);
-        continue;
-      }
-      words.push(w);
-      if (words.length === 1 && keyword === '[[') this.readTestWords(words);
+    let body: SyntaxNode | undefined;
+    for (const c of node.children) {
+      if (c.type.endsWith('_redirect')) redirs.push(...this.redirect(c));
+      else if (body === undefined && c.isNamed) body = c;
+      else fail(`"${c.type}" after a redirected command is not supported`, c);
     }
-    if (words.length > 0 || envs.length > 0 || redirs.length > 0) this.emit(words, envs, redirs);
-  }
-
-  /** `for NAME [in WORDS…]`: listed as a command so that its words are checked like arguments. */
-  private parseForHeader(keyword: Word): void {
-    this.skipBlanks();
-    if (this.at('((')) this.fail('arithmetic for loops are not supported');
-    const name = this.lexWord();
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name.raw)) this.fail('bad for-loop variable');
-    const words = [keyword, name];
-    for (;;) {
-      this.skipBlanks();
-      const c = this.peek();
-      if (c === '' || c === '\n' || c === ';' || c === '&' || c === '|' || c === ')' || c === '<' || c === '>' || c === '(') break;
-      words.push(this.lexWord());
-    }
-    this.emit(words, [], []);
-    this.bound.add(name.value);
-  }
-
-  /** Inside `[[ … ]]`, operators are operands of the test, not command separators. */
-  private readTestWords(words: Word[]): void {
-    for (;;) {
-      this.skipBlanks();
-      const c = this.peek();
-      if (c === '' || c === '\n') this.fail('missing "]]"');
-      if (this.atToken(']]')) {
-        words.push(this.lexWord());
-        return;
-      }
-      const ops = /^[&|<>()!=]+/.exec(this.src.slice(this.pos, this.pos + 4));
-      if (ops) {
-        this.pos += ops[0].length;
-        words.push({ ...emptyWord(), value: ops[0], raw: ops[0] });
-      } else {
-        words.push(this.lexWord());
-      }
-    }
-  }
-
-  private trailingRedirections(): void {
-    const redirs: Redirection[] = [];
-    for (;;) {
-      this.skipBlanks();
-      if (!this.tryRedirection(redirs)) break;
-    }
-    const c = this.peek();
-    if (c !== '' && c !== '\n' && c !== ';' && c !== '&' && c !== '|' && c !== ')' && !this.atToken('}')) {
-      this.fail('unexpected word after a group');
-    }
+    if (body === undefined) return this.emit([], [], redirs);
+    // A redirection the grammar hangs on a whole list or group applies to some command inside it: listed on its own.
+    if (body.type === 'command') return this.command(body, redirs);
+    this.statement(body);
     if (redirs.length > 0) this.emit([], [], redirs);
   }
 
-  private tryRedirection(redirs: Redirection[]): boolean {
-    const m = /^(\d*)(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)/.exec(this.src.slice(this.pos, this.pos + 16));
-    if (!m) return false;
-    const [all, digits = '', op = ''] = m;
-    if ((op === '<' || op === '>') && this.src[this.pos + all.length] === '(') return false;
-    if (digits !== '' && op.startsWith('&')) return false;
-    this.pos += all.length;
-    this.skipBlanks();
-    const c = this.peek();
-    if (c === '' || META.has(c)) this.fail(`missing target after "${op}"`);
-    const target = this.lexWord();
-    const redir: Redirection = { op, target: target.value, targetDynamic: target.dynamic || target.glob || target.brace };
-    if (digits !== '') redir.fd = Number(digits);
-    redirs.push(redir);
-    if (op === '<<' || op === '<<-') {
-      this.heredocs.push({ delim: target.value, strip: op === '<<-', expand: !target.quoted });
+  private command(node: SyntaxNode, outer: Redirection[]): void {
+    const words: Word[] = [];
+    const envs: Word[] = [];
+    const redirs: Redirection[] = [...outer];
+    for (const c of node.children) {
+      if (c.type === 'variable_assignment') {
+        if (words.length > 0) fail('an assignment after the command name', c);
+        envs.push(this.assignment(c, false));
+      } else if (c.type.endsWith('_redirect')) {
+        redirs.push(...this.redirect(c));
+      } else if (c.type === 'command_name') {
+        const inner = c.namedChildren;
+        if (inner.length !== 1 || inner[0] === undefined) fail('a malformed command name', c);
+        words.push(this.words.word(inner[0] as SyntaxNode));
+      } else if (c.isNamed) {
+        words.push(this.words.word(c));
+      } else {
+        fail(`"${c.type}" inside a command is not supported`, c);
+      }
     }
-    return true;
+    // `time` is a keyword timing the pipeline after it, but only at the start of a pipeline: after `|` it is /usr/bin/time.
+    while (atPipelineStart(node) && words[0] !== undefined && !words[0].quoted && words[0].value === 'time' && words.length > 1) {
+      words.shift();
+      const option: Word | undefined = words[0];
+      if (option?.value === '-p' && words.length > 1) words.shift();
+      // `time x=1 cmd`: bash reads an assignment there; the grammar read a word.
+      if (words[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[0].raw)) fail('an assignment after time', node);
+    }
+    const head = words[0];
+    if (head !== undefined && !head.quoted && !head.dynamic) {
+      if (RESERVED.has(head.value)) fail(`"${head.value}" is not supported here`, node);
+      if (EVAL_LIKE.has(head.value)) fail(`"${head.value}" runs or defines code, or assigns variables by name`, node);
+      if (head.value === 'printf' && words.slice(1).some((w) => w.dynamic || /^-[^-]*v/.test(w.value))) fail('printf -v assigns a variable by name', node);
+      if (['test', '['].includes(head.value)) this.arithmeticTest(words, node);
+    }
+    this.emit(words, envs, redirs);
   }
 
-  /** Here-document bodies start after the next newline; an unquoted delimiter lets `$(…)` in the body run. */
-  private readHeredocs(): void {
-    for (const h of this.heredocs.splice(0)) {
-      let body = '';
-      let found = false;
-      while (this.pos < this.src.length) {
-        let eol = this.src.indexOf('\n', this.pos);
-        if (eol < 0) eol = this.src.length;
-        const line = this.src.slice(this.pos, eol);
-        this.pos = Math.min(eol + 1, this.src.length);
-        const cmp = h.strip ? line.replace(/^\t+/, '') : line;
-        if (cmp === h.delim) {
-          found = true;
-          break;
-        }
-        body += `${cmp}\n`;
-      }
-      if (!found) this.fail(`here-document "${h.delim}" has no end`);
-      if (h.expand) this.child(body).lexDoubleQuoted(emptyWord(), false);
+  /** Arithmetic comparisons and -v evaluate an operand's subscript as code (`a[$(cmd)]`). */
+  private arithmeticTest(words: Word[], node: SyntaxNode): void {
+    const operands = words.slice(1).filter((w, i, all) => i < all.length - 1 || (w.value !== ']' && w.value !== ']]'));
+    if (!operands.some((w) => ARITH_TEST_OPS.test(w.value))) return;
+    if (operands.some((w) => w.substitution || w.vars.some((v) => !'?#$!'.includes(v)) || /\[/.test(w.value))) {
+      fail('an arithmetic test on a value known only at run time', node);
     }
+  }
+
+  private assignment(node: SyntaxNode, standalone: boolean): Word {
+    const name = node.childForFieldName('name');
+    if (name === null || name.type !== 'variable_name') return fail('an assignment to an array element', node);
+    const op = node.children[1];
+    if (op === undefined || (op.type !== '=' && op.type !== '+=')) return fail('a malformed assignment', node);
+    // A prefix assignment only sets the command's environment, and the rule must spell it; a standalone one stays for the rest of the line.
+    if (standalone && !isPlainShellVariable(name.text) && !SAFE_ENV.test(name.text)) {
+      fail(`assigning ${name.text} changes what later commands or the shell do`, node);
+    }
+    const value = node.childForFieldName('value');
+    const w = value === null ? { ...this.words.word(name), value: '' } : this.words.word(value);
+    if (value?.type === 'array') fail('array assignments are not supported', value);
+    return {
+      ...w,
+      raw: node.text,
+      value: `${name.text}${op.type}${w.value}`,
+      assign: name.text,
+      // An unquoted value is not globbed or split in an assignment.
+      glob: false,
+      brace: false,
+      stars: [],
+    };
+  }
+
+  private redirect(node: SyntaxNode): Redirection[] {
+    if (node.type === 'heredoc_redirect') return this.heredoc(node);
+    const fd = node.childForFieldName('descriptor');
+    const ops = node.children.filter((c) => !c.isNamed);
+    const targets = node.namedChildren.filter((c) => c.type !== 'file_descriptor');
+    if (ops.length !== 1 || targets.length !== 1) return fail('a malformed redirection', node);
+    const target = this.words.word(targets[0] as SyntaxNode);
+    const op = (ops[0] as SyntaxNode).type;
+    const redir: Redirection = { op, target: target.value, targetDynamic: target.dynamic || target.glob || target.brace };
+    if (fd !== null) redir.fd = Number(fd.text);
+    if (fd !== null && !/^\d+$/.test(fd.text)) fail('a named file descriptor', node);
+    return [redir];
+  }
+
+  /** A here-document's text is data, unless its delimiter is unquoted and the body has `$`, `` ` `` or `\`. */
+  private heredoc(node: SyntaxNode): Redirection[] {
+    this.heredocs++;
+    const redirs: Redirection[] = [];
+    let delim = '';
+    let op = '<<';
+    for (const c of node.children) {
+      if (!c.isNamed) {
+        if (c.type === '<<' || c.type === '<<-') op = c.type;
+        else if (!CONTAINER_TOKENS.has(c.type)) fail(`"${c.type}" in a here-document is not supported`, c);
+      } else if (c.type === 'heredoc_start') {
+        delim = c.text;
+      } else if (c.type === 'heredoc_body') {
+        const quoted = /['"\\]/.test(delim);
+        if (!quoted && (c.namedChildCount > 0 && c.namedChildren.some((n) => n.type !== 'heredoc_content') || /[$`\\]/.test(c.text))) {
+          fail('a here-document whose text is expanded', c);
+        }
+      } else if (c.type === 'heredoc_end') {
+        // The end is where bash ends the body only if it is the delimiter, after quote removal.
+        if (c.text !== delim.replace(/['"\\]/g, '')) fail('a here-document delimiter the shell reads differently', c);
+      } else if (c.type.endsWith('_redirect')) {
+        redirs.push(...this.redirect(c));
+      } else {
+        this.statement(c);
+      }
+    }
+    redirs.unshift({ op, target: delim.replace(/['"\\]/g, ''), targetDynamic: false });
+    return redirs;
+  }
+
+  /** `[[ … ]]` and `[ … ]`: listed as a command whose words are the test's operands and operators. */
+  private testCommand(node: SyntaxNode): void {
+    const words: Word[] = [];
+    const leaves = (n: SyntaxNode): void => {
+      for (const c of n.children) {
+        if (['word', 'string', 'raw_string', 'simple_expansion', 'expansion', 'command_substitution', 'number', 'concatenation', 'ansi_c_string', 'arithmetic_expansion'].includes(c.type)) {
+          words.push(this.words.word(c));
+        } else if (c.type === 'test_operator' || c.type === 'regex' || c.type === 'extglob_pattern' || !c.isNamed) {
+          // A pattern or regex matches values; an operator is literal.
+          const pattern = c.isNamed && c.type !== 'test_operator';
+          words.push({ ...emptyWord(), value: c.text, raw: c.text, dynamic: pattern, glob: pattern });
+        } else if (['binary_expression', 'unary_expression', 'parenthesized_expression'].includes(c.type)) {
+          leaves(c);
+        } else {
+          fail(`"${c.type}" in a test is not supported`, c);
+        }
+      }
+    };
+    leaves(node);
+    this.arithmeticTest(words, node);
+    this.emit(words, [], []);
+  }
+
+  /** `for NAME in WORDS`: listed as a command so that its words are checked like arguments. */
+  private forStatement(node: SyntaxNode): void {
+    if (node.children[0]?.type !== 'for') fail('select loops are not supported', node);
+    const variable = node.childForFieldName('variable');
+    if (variable === null) return fail('a for loop without a variable', node);
+    if (!isPlainShellVariable(variable.text)) fail(`a loop over ${variable.text} rebinds a variable that later commands or the shell read`, variable);
+    const words: Word[] = [{ ...emptyWord(), value: 'for', raw: 'for' }, this.words.word(variable)];
+    if (node.children.some((c) => c.type === 'in')) words.push({ ...emptyWord(), value: 'in', raw: 'in' });
+    for (const v of node.childrenForFieldName('value')) words.push(this.words.word(v));
+    this.emit(words, [], []);
+    this.bound.add(variable.text);
+    const body = node.childForFieldName('body');
+    if (body === null) return fail('a for loop without a body', node);
+    this.statement(body);
   }
 
   private emit(words: Word[], envs: Word[], redirections: Redirection[]): void {
@@ -232,18 +311,75 @@ class Parser extends Lexer {
   }
 }
 
+/** Between two tokens only blanks, newlines and line continuations; a comment only where bash starts one. */
+function checkCoverage(root: SyntaxNode, src: string): void {
+  let at = 0;
+  const blank = (text: string): boolean => /^(?:[ \t\n]|\\\n)*$/.test(text);
+  const cursor = root.walk();
+  try {
+    for (;;) {
+      const type = cursor.nodeType;
+      // A here-document body is one token: data, or refused before this point when expanded.
+      const leaf = type === 'heredoc_body' || !cursor.gotoFirstChild();
+      if (leaf) {
+        const start = cursor.startIndex;
+        if (start < at) throw new Unparseable(`the grammar read overlapping tokens (at offset ${start})`);
+        if (!blank(src.slice(at, start))) throw new Unparseable(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
+        // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
+        if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? '')) throw new Unparseable(`a line continuation inside a word (at offset ${at})`);
+        if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
+          throw new Unparseable(`a "#" the grammar read as a comment (at offset ${start})`);
+        }
+        at = Math.max(at, cursor.endIndex);
+        while (!cursor.gotoNextSibling()) {
+          if (!cursor.gotoParent()) {
+            if (!blank(src.slice(at))) throw new Unparseable(`text the grammar skipped at the end: ${JSON.stringify(src.slice(at).slice(0, 20))}`);
+            return;
+          }
+        }
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+const count = (text: string, needle: string): number => text.split(needle).length - 1;
+
 /**
- * Every simple command the command line would run, including those inside groups, subshells,
- * command and process substitutions and unquoted here-documents, in source order of completion.
+ * Every simple command the command line would run, including those inside groups, subshells, loops,
+ * conditionals, command and process substitutions.
  */
 export function splitCommand(command: string): SplitResult {
   if (command.length > MAX_LENGTH) return { ok: false, reason: 'command too long to analyse' };
-  const commands: SimpleCommand[] = [];
+  const parser = bashParser();
+  if (parser instanceof Error) return { ok: false, reason: parser.message };
+  if (command.includes('\0')) return { ok: false, reason: 'a NUL byte' };
+  if (/\r/.test(command)) return { ok: false, reason: 'a carriage return (bash reads it as part of a word)' };
+  if (count(command, '|') > MAX_PIPES) return { ok: false, reason: `more than ${MAX_PIPES} pipes` };
+  if (count(command, '<<') > MAX_HEREDOCS) return { ok: false, reason: `more than ${MAX_HEREDOCS} here-documents` };
+  let tree: ReturnType<typeof parser.parse>;
   try {
-    new Parser(command, commands, new Set(), 0).parseAll();
+    tree = parser.parse(command);
+  } catch (e) {
+    return { ok: false, reason: `the grammar failed: ${String(e)}` };
+  }
+  if (tree === null) return { ok: false, reason: 'the grammar returned no tree' };
+  try {
+    const root = tree.rootNode;
+    if (root.hasError) return { ok: false, reason: 'a syntax error, or syntax the grammar does not know' };
+    const commands: SimpleCommand[] = [];
+    const walker = new Walker(commands, new Set());
+    walker.statement(root);
+    checkCoverage(root, command);
+    if (walker.heredocs > 0 && walker.substitutions > 0) {
+      return { ok: false, reason: 'here-documents together with command substitutions are not analysed' };
+    }
     return { ok: true, commands };
   } catch (e) {
     // Anything unexpected (even a stack overflow on hostile input) must fail closed, not crash the run.
     return { ok: false, reason: e instanceof Unparseable ? e.message : `cannot analyse: ${String(e)}` };
+  } finally {
+    tree.delete();
   }
 }

@@ -7,8 +7,11 @@ import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
 import { isInside, isReadOnlyCommand, protectedSegment } from './read-only-commands.js';
 import {
-  EDIT_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
+  EDIT_TOOLS, READ_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
 } from './rules.js';
+import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
+import { executionPlan } from './bash-plan.js';
+import { realTarget } from './path-rules.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
 
 export interface DecideOptions {
@@ -123,7 +126,12 @@ function display(cmd: SimpleCommand): string {
   return [cmd.text, ...redirs].filter((s) => s !== '').join(' ');
 }
 
-function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allowRules: PermissionRule[]): PermissionDecision {
+/** A deny for one file a command line reads or writes, in the words of the file tools' decision. */
+function effectDenial(policy: PermissionPolicy, desc: string, via: string, why: string): PermissionDecision {
+  return modeDenial(policy, desc, `${via}: ${why}`, undefined);
+}
+
+function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allowRules: PermissionRule[], opts: DecideOptions): PermissionDecision {
   const root = policy.workspaceRoot;
   const command = isRecord(input) && typeof input.command === 'string' ? input.command : undefined;
   if (command === undefined) return modeDenial(policy, desc, 'the input has no command', undefined);
@@ -136,71 +144,129 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   const rules = allowRules.filter((r) => ruleAppliesTo(r, 'Bash'));
   const whole = rules.find((r) => bashExactMatch(r, command));
   if (whole !== undefined) return allow('allowed by rule', whole);
-  if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
   if (!parsed.ok) {
+    if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
     const detail = `the command could not be analysed: ${parsed.reason}; only an allow rule naming this exact command can allow it`;
     return modeDenial(policy, desc, detail, command.includes('\n') ? undefined : valid(`Bash(${command.trim()})`));
   }
+  // Files the line writes or reads by itself are decided as the file tools decide them.
+  const places = placesOf(parsed.commands);
+  for (const [i, cmd] of parsed.commands.entries()) {
+    for (const effect of fileEffects(cmd, places[i] ?? { dirs: [''], unknown: true }, root)) {
+      if (effect.kind === 'unknown') {
+        if (policy.mode === 'bypassPermissions') continue;
+        return effectDenial(policy, desc, effect.via, 'its file is only known at run time');
+      }
+      const tool = effect.kind === 'write' ? 'Write' : 'Read';
+      if (tool === 'Read' && policy.mode !== 'bypassPermissions' && !isInside(root, realTarget(root, effect.path))) {
+        return effectDenial(policy, desc, effect.via, `${effect.path} is outside the working directory`);
+      }
+      const d = decideFile(policy, tool, { file_path: effect.path }, opts, allowRules);
+      if (d.behavior === 'deny') {
+        const why = d.decisionType === 'rule' ? `the deny rule "${d.rule ?? ''}"` : `the permission mode ${policy.mode} and no Edit/Write rule allow it`;
+        return effectDenial(policy, desc, effect.via, `${tool}(${effect.path}) is decided as the ${tool} tool's would be, and ${why}`);
+      }
+    }
+  }
+  if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
   const readOnlyContext = {
     workspaceRoot: root,
-    ...(readDeny.length > 0 ? { readDenied: (abs: string) => readDeny.some((r) => r.specifier === undefined || pathRuleMatches(r.specifier, abs, root)) } : {}),
+    ...(readDeny.length > 0 ? { readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined } : {}),
   };
   let used: PermissionRule | undefined;
-  for (const cmd of parsed.commands) {
-    const rule = rules.find((r) => bashAllowMatches(r, cmd, root));
+  let readOnly = true;
+  let readOnlyGit: SimpleCommand | undefined;
+  // A folder or file the agent could write is no safer than code it wrote: options that load from one are not vouched for.
+  const writable = (abs: string): boolean => decideFile(policy, 'Write', { file_path: abs }, opts, allowRules).behavior === 'allow';
+  for (const full of parsed.commands) {
+    const cmd = withoutFileRedirections(full);
+    const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable));
     if (rule !== undefined) {
       used ??= rule;
+      readOnly = false;
       continue;
     }
-    if (policy.readOnlyBash && isReadOnlyCommand(cmd, readOnlyContext)) continue;
-    const part = display(cmd);
-    // A rule that matches the bare command points at what it does not cover: assignments or redirections.
-    const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root));
-    const envBlocks = matches({ ...cmd, envWords: [] });
-    const redirBlocks = matches({ ...cmd, redirections: [] });
-    const bare = envBlocks || redirBlocks || matches({ ...cmd, redirections: [], envWords: [] });
-    const what = envBlocks
-      ? `its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`
-      : redirBlocks ? 'its redirections: output may only go inside the working directory, outside .git and .claude'
-      : 'its environment assignments and redirections';
+    if (policy.readOnlyBash && isReadOnlyCommand(cmd, readOnlyContext)) {
+      if (cmd.words[0]?.value === 'git') readOnlyGit ??= cmd;
+      continue;
+    }
+    const part = display(full);
+    // A rule that matches the bare command points at what it does not cover: its assignments.
+    const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root, writable));
+    const bare = matches({ ...cmd, envWords: [] });
     const detail = bare
-      ? `an allow rule matches the command in "${clip(part)}" but not ${what}`
+      ? `an allow rule matches the command in "${clip(part)}" but not its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`
       : parsed.commands.length > 1 || part !== command.trim() ? `not allowed: "${clip(part)}"` : '';
     return modeDenial(policy, desc, detail, bare ? undefined : suggestBash(cmd));
   }
-  if (used !== undefined) return allow('allowed by rule', used);
-  return allow(parsed.commands.length > 0 ? 'read-only command' : 'nothing to run');
+  // git reads configuration the agent may have written (a nested .git): the list approves it only where it runs in the
+  // fixed read-only environment, which a line that also runs rule-allowed commands does not get.
+  if (used !== undefined && readOnlyGit !== undefined) {
+    return modeDenial(policy, desc, `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`, suggestBash(readOnlyGit));
+  }
+  const plan = executionPlan(parsed.commands, readOnly);
+  if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
+  return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
 }
 
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */
 export function decide(policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions = {}): PermissionDecision {
+  const allowRules = [...policy.allow, ...(opts.grantedTools ?? [])];
+  if (toolName === 'Bash') return decideBash(policy, input, describeCall(toolName, input, policy.workspaceRoot), allowRules, opts);
+  return decideFile(policy, toolName, input, opts, allowRules);
+}
+
+/** The input with its path replaced by the real one (every symlink hop resolved). */
+function withPath(input: unknown, real: string): unknown {
+  const o = isRecord(input) ? { ...input } : {};
+  const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+  o[key] = real;
+  return o;
+}
+
+/**
+ * Every tool but Bash. Paths are decided on their real location: deny rules hit the path as written or as
+ * resolved, allow rules and the protected folders see the resolved one, and a symbolic link that leads into
+ * a protected folder or out of the working directory is refused for reads and writes alike.
+ */
+function decideFile(policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions, allowRules: PermissionRule[]): PermissionDecision {
   const root = policy.workspaceRoot;
   const desc = describeCall(toolName, input, root);
-  const allowRules = [...policy.allow, ...(opts.grantedTools ?? [])];
-  if (toolName === 'Bash') return decideBash(policy, input, desc, allowRules);
-
-  for (const rule of policy.deny) if (ruleMatches(rule, toolName, input, root, 'deny')) return ruleDenial(rule, desc);
   const isEdit = EDIT_TOOLS.has(toolName);
-  const target = isEdit ? toolPath(toolName, input, root) : undefined;
-  // Writing .git or .claude can run code later (hooks, settings, skills): a bare `Edit` does not cover them, a rule naming them does.
-  const guardedTarget = target !== undefined && isInside(root, target) && protectedSegment(root, target) !== undefined;
+  const isFile = isEdit || READ_TOOLS.has(toolName);
+  const written = isFile ? toolPath(toolName, input, root) : undefined;
+  const lexical = written !== undefined ? path.resolve(root, written) : undefined;
+  const target = lexical !== undefined ? realTarget(root, lexical) : undefined;
+  const realInput = target !== undefined && target !== lexical ? withPath(input, target) : input;
+
+  for (const rule of policy.deny) {
+    if (ruleMatches(rule, toolName, input, root, 'deny') || ruleMatches(rule, toolName, realInput, root, 'deny')) return ruleDenial(rule, desc);
+  }
+  if (lexical !== undefined && target !== undefined && target !== lexical) {
+    const linkedOut = !isInside(root, target) && isInside(root, lexical);
+    const linkedIn = protectedSegment(root, target) !== undefined && protectedSegment(root, lexical) === undefined;
+    if (linkedOut || linkedIn) {
+      return modeDenial(policy, desc, `it is a symbolic link to ${target}, ${linkedOut ? 'outside the working directory' : 'inside a protected folder'}; links are followed for no tool`, undefined);
+    }
+  }
+  // Writing .git, .claude or .github/workflows can run code later: a bare `Edit` does not cover them, a rule naming them does.
+  const guardedTarget = isEdit && target !== undefined && isInside(root, target) && protectedSegment(root, target) !== undefined;
   for (const rule of allowRules) {
     if (guardedTarget && rule.specifier === undefined) continue;
-    if (ruleMatches(rule, toolName, input, root)) return allow('allowed by rule', rule);
+    if (ruleMatches(rule, toolName, realInput, root)) return allow('allowed by rule', rule);
   }
 
   if (policy.mode === 'bypassPermissions') {
-    const guarded = target !== undefined ? bypassGuarded(root, target) : undefined;
+    const guarded = isEdit && target !== undefined ? bypassGuarded(root, target) : undefined;
     if (guarded === undefined) return allow('permission mode bypassPermissions');
     return modeDenial(policy, desc, `${guarded} is a protected directory that bypassPermissions does not cover`, suggestRule(toolName, input, root));
   }
   if (!isEdit && (ALWAYS_READ_ONLY.has(toolName) || opts.readOnlyTools?.has(toolName))) return allow('read-only tool');
   let detail = '';
   if (policy.mode === 'acceptEdits' && isEdit && target !== undefined) {
-    const abs = path.resolve(root, target);
-    const guarded = isInside(root, abs) ? protectedSegment(root, abs) : undefined;
-    if (isInside(root, abs) && guarded === undefined) return allow('permission mode acceptEdits: an edit inside the working directory');
+    const guarded = isInside(root, target) ? protectedSegment(root, target) : undefined;
+    if (isInside(root, target) && guarded === undefined) return allow('permission mode acceptEdits: an edit inside the working directory');
     detail = guarded !== undefined ? `${guarded} is a protected directory` : `acceptEdits only covers files inside ${root}`;
   }
   return modeDenial(policy, desc, detail, suggestRule(toolName, input, root));
@@ -211,7 +277,15 @@ export function decide(policy: PermissionPolicy, toolName: string, input: unknow
  * decided on the directory they search: they should drop results for which this returns a rule.
  */
 export function pathDeniedBy(policy: PermissionPolicy, toolName: string, target: string): PermissionRule | undefined {
-  return policy.deny.find(
-    (r) => ruleAppliesTo(r, toolName) && (r.specifier === undefined || pathRuleMatches(r.specifier, target, policy.workspaceRoot)),
-  );
+  const root = policy.workspaceRoot;
+  const rules = policy.deny.filter((r) => ruleAppliesTo(r, toolName));
+  if (rules.length === 0) return undefined;
+  // The path as listed and where it really is: a link to a denied file is denied.
+  const real = realTarget(root, target);
+  return rules.find((r) => r.specifier === undefined || pathRuleMatches(r.specifier, target, root) || pathRuleMatches(r.specifier, real, root));
+}
+
+/** A bare deny rule naming the tool (or its MCP server): the tool is not offered to the model at all. */
+export function removedByDenyRule(policy: PermissionPolicy, toolName: string): boolean {
+  return policy.deny.some((r) => r.specifier === undefined && (r.tool === toolName || (r.tool.startsWith('mcp__') && ruleAppliesTo(r, toolName))));
 }

@@ -1,5 +1,5 @@
 export type {
-  PermissionDecision, PermissionMode, PermissionPolicy, PermissionRule, Redirection, SimpleCommand, SplitResult, Word,
+  BashPlan, PermissionDecision, PermissionMode, PermissionPolicy, PermissionRule, Redirection, SimpleCommand, SplitResult, Word,
 } from './types.js';
 export { PERMISSION_MODES } from './types.js';
 export { quoteWord, renderWord, splitCommand } from './bash-parse.js';
@@ -7,4 +7,4 @@ export { READ_ONLY_COMMANDS, describeReadOnlyCommands, isReadOnlyCommand, type R
 export {
   EDIT_TOOLS, READ_TOOLS, parseRule, parseRuleList, pathPattern, ruleAppliesTo, ruleMatches, type ParseRuleResult,
 } from './rules.js';
-export { DENIAL_GUIDANCE, decide, pathDeniedBy, type DecideOptions } from './decide.js';
+export { DENIAL_GUIDANCE, decide, pathDeniedBy, removedByDenyRule, type DecideOptions } from './decide.js';

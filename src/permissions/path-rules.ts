@@ -1,4 +1,5 @@
 /** Path rules: gitignore-style patterns for the file tools, matched against the path a tool acts on. */
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -44,4 +45,47 @@ export function toolPath(toolName: string, input: unknown, workspaceRoot: string
     if (typeof v === 'string' && v !== '') return v;
   }
   return toolName === 'Glob' || toolName === 'Grep' || toolName === 'LS' ? workspaceRoot : undefined;
+}
+
+const MAX_HOPS = 40;
+
+/**
+ * The real path `abs` denotes: every symlink hop followed, even for a path that does not exist yet (the
+ * longest existing ancestor is resolved and the rest appended; a dangling link is followed to where it
+ * points, since writing through it lands there). A loop resolves to itself plus a marker that matches nothing.
+ */
+export function realPathOf(abs: string): string {
+  let pending = path.resolve(abs);
+  const suffix: string[] = [];
+  for (let hops = 0; hops <= MAX_HOPS; ) {
+    try {
+      return path.join(realpathSync.native(pending), ...suffix);
+    } catch {
+      // Missing, dangling or a loop: look at this component itself.
+    }
+    let link: string | undefined;
+    try {
+      if (lstatSync(pending).isSymbolicLink()) link = readlinkSync(pending);
+    } catch {
+      // Does not exist at all.
+    }
+    if (link !== undefined) {
+      hops++;
+      pending = path.resolve(realPathOf(path.dirname(pending)), link);
+      continue;
+    }
+    const parent = path.dirname(pending);
+    if (parent === pending) return path.join(pending, ...suffix);
+    suffix.unshift(path.basename(pending));
+    pending = parent;
+  }
+  return path.join(pending, ...suffix, '\0loop');
+}
+
+/** The real path of `target`, spelled under `root` when it lands inside the root's real path. */
+export function realTarget(root: string, target: string): string {
+  const real = realPathOf(path.resolve(root, target));
+  const realRoot = realPathOf(root);
+  const rel = path.relative(realRoot, real);
+  return rel === '' ? root : !rel.startsWith('..') && !path.isAbsolute(rel) ? path.join(root, rel) : real;
 }

@@ -3,7 +3,10 @@
  * with its arguments. A command is read-only only if nothing it can be told to do writes a file,
  * runs another program, or reads secrets (environment variables, files outside the working directory).
  */
+import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { realTarget } from './path-rules.js';
+import { isPlainShellVariable } from './bash-parse.js';
 import type { SimpleCommand, Word } from './types.js';
 
 export interface ReadOnlyContext {
@@ -16,7 +19,7 @@ export interface ReadOnlyContext {
 /** Assignments that only change locale or formatting, harmless in front of any command. */
 const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
 /** Variables whose values are not secrets; anything else may be a token the model should not see. */
-const SAFE_VARS = new Set([
+export const SAFE_VARS: ReadonlySet<string> = new Set([
   'HOME', 'PWD', 'OLDPWD', 'USER', 'LOGNAME', 'SHELL', 'PATH', 'TMPDIR', 'HOSTNAME', 'OSTYPE', 'BASH_VERSION',
   'RANDOM', 'LINENO', 'SECONDS', 'PPID', 'CI', 'RUNNER_OS', 'RUNNER_ARCH', 'RUNNER_TEMP', 'GITHUB_WORKSPACE',
   'GITHUB_REPOSITORY', 'GITHUB_REF', 'GITHUB_REF_NAME', 'GITHUB_SHA', 'GITHUB_HEAD_REF', 'GITHUB_BASE_REF',
@@ -37,7 +40,9 @@ export function isInside(root: string, abs: string): boolean {
 
 /** `.git` and `.claude` configure git and this runner (hooks, settings, skills): writing there can run code later. */
 export function protectedSegment(root: string, abs: string): string | undefined {
-  return path.relative(root, path.resolve(root, abs)).split(path.sep).find((s) => s === '.git' || s === '.claude');
+  const segs = path.relative(root, path.resolve(root, abs)).split(path.sep);
+  const i = segs.findIndex((s, k) => s === '.git' || s === '.claude' || (s === '.github' && segs[k + 1] === 'workflows'));
+  return i < 0 ? undefined : segs[i] === '.github' ? '.github/workflows' : segs[i];
 }
 
 /** A place a rule-allowed command may write to: inside the working directory, outside protected folders. */
@@ -151,6 +156,7 @@ function cdCheck(args: Word[], ctx: CheckContext): boolean {
   if (dir.value.startsWith('~') || dir.value.split('/').includes('..')) return false;
   // Later relative writes are checked against the root: from inside .git they would land in .git.
   if (dir.value.split('/').some((s) => s === '.git' || s === '.claude')) return false;
+  if (ctx.root !== undefined && escapesByLink(dir.value, ctx.root, false)) return false;
   return !path.isAbsolute(dir.value) || (ctx.root !== undefined && isInside(ctx.root, dir.value));
 }
 
@@ -165,7 +171,7 @@ function testCheck(args: Word[]): boolean {
 }
 
 const SPECS = new Map<string, Spec>([
-  ['ls', { doc: '' }],
+  ['ls', { doc: '', content: true }],
   ['cat', { doc: '', content: true }],
   ['head', { doc: '', content: true }],
   ['tail', { doc: 'not -f/-F/--follow', content: true, restricted: 'options', check: both(noShort('fF'), noLong(['follow', 'retry'])) }],
@@ -180,7 +186,7 @@ const SPECS = new Map<string, Spec>([
   ['[[', { doc: 'as test', check: testCheck }],
   ['which', { doc: '' }],
   ['file', { doc: 'not -C/--compile', content: true, restricted: 'options', check: both(noShort('C'), noLong(['compile'])) }],
-  ['stat', { doc: '' }],
+  ['stat', { doc: '', content: true }],
   ['du', { doc: '', content: true }],
   ['df', { doc: '' }],
   ['grep', { doc: '', content: true }],
@@ -191,7 +197,7 @@ const SPECS = new Map<string, Spec>([
   ['tree', { doc: 'not -o/-R', content: true, restricted: 'options', check: both(noShort('oR'), noLong(['output'])) }],
   ['basename', { doc: '' }],
   ['dirname', { doc: '' }],
-  ['realpath', { doc: '' }],
+  ['realpath', { doc: '', content: true }],
   ['date', { doc: 'not -s/--set', content: true, restricted: 'options', check: both(noShort('s'), noLong(['set'])) }],
   ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
   ['git', {
@@ -199,6 +205,8 @@ const SPECS = new Map<string, Spec>([
     content: true, restricted: 'options', check: gitCheck,
   }],
   ['cd', { doc: 'into a directory inside the working directory', check: cdCheck }],
+  // Its files are decided as Write(<file>) before the command is (bash-effects.ts), like a redirection's.
+  ['tee', { doc: 'each file it writes is decided as Write(<file>), as the Write tool would be', restricted: 'all' }],
   ['for', { doc: 'loop headers whose words pass the same checks', content: true }],
 ]);
 
@@ -219,7 +227,32 @@ function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined): b
   const eq = value.indexOf('=');
   if (value.startsWith('-') && eq > 0) candidates.push(value.slice(eq + 1));
   if (/^-[A-Za-z]./.test(value)) candidates.push(value.slice(2));
-  return candidates.every((p) => readablePath(p, root));
+  return candidates.every((p) => readablePath(p, root) && (root === undefined || !escapesByLink(p, root, w.glob)));
+}
+
+/** Does a symbolic link take this operand (or, for a glob, any name in its folder) out of the working directory or into a protected folder? */
+export function escapesByLink(p: string, root: string, glob: boolean): boolean {
+  const escapes = (lexical: string): boolean => {
+    const real = realTarget(root, lexical);
+    return (!isInside(root, real) && isInside(root, lexical)) || (protectedSegment(root, real) !== undefined && protectedSegment(root, lexical) === undefined);
+  };
+  if (!glob) return escapes(path.resolve(root, p));
+  const first = p.search(/[*?[]/);
+  const dir = path.resolve(root, p.slice(0, first).replace(/[^/]*$/, '') || '.');
+  if (escapes(dir)) return true;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return false;
+  }
+  return names.some((n) => {
+    try {
+      return lstatSync(path.join(dir, n)).isSymbolicLink() && escapes(path.join(dir, n));
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Reads whole trees or any tracked file: with Read deny rules in force it could print a denied file. */
@@ -246,9 +279,10 @@ function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOn
 export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {}): boolean {
   const root = ctx.workspaceRoot;
   if (!redirectionsOk(cmd, root, true)) return false;
-  if (!cmd.envWords.every(isSafeEnvAssignment)) return false;
   const [head, ...args] = cmd.words;
-  if (head === undefined) return true;
+  // `x=1` alone binds a shell variable of the line (the parser refuses names other programs read).
+  if (head === undefined) return cmd.envWords.every((w) => isSafeEnvAssignment(w) || (w.assign !== undefined && isPlainShellVariable(w.assign)));
+  if (!cmd.envWords.every(isSafeEnvAssignment)) return false;
   // A path (`./ls`) would run whatever file sits there, not the tool on the list.
   if (cmd.dynamicName || head.value.includes('/')) return false;
   const spec = SPECS.get(head.value);

@@ -22,8 +22,16 @@ export interface PermissionPolicy {
   workspaceRoot: string;
 }
 
+/** How an allowed Bash command is to be run (see bash-plan.ts). */
+export interface BashPlan {
+  /** Every command was approved by the read-only list: run it in the fixed read-only environment. */
+  readOnly: boolean;
+  /** Run this argv without a shell: it is exactly what bash would have run. */
+  argv?: string[];
+}
+
 export type PermissionDecision =
-  | { behavior: 'allow'; reason: string; rule?: string }
+  | { behavior: 'allow'; reason: string; rule?: string; plan?: BashPlan }
   | {
       behavior: 'deny';
       /** The message sent to the model as the tool's error: names the mode or rule that denied. */

@@ -108,8 +108,10 @@ function cell(text: string, max = 160): string {
 export function headline(result: ResultMessage): string {
   const turns = plural(result.num_turns, 'turn');
   const cost = formatUsd(result.total_cost_usd);
-  if (result.terminal_reason === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
-  if (result.terminal_reason === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
+  if (result.stop_cause === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
+  if (result.stop_cause === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
+  if (result.stop_cause === 'api_error') return `❌ API error${result.api_error_status ? ` ${result.api_error_status}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+  if (result.stop_cause === 'hook_stopped') return `🛑 Stopped by a hook after ${turns}, ${cost}`;
   switch (result.subtype) {
     case 'success':
       return result.permission_denials.length > 0 ? `⚠️ Success, with ${plural(result.permission_denials.length, 'permission denial')}` : '✅ Success';

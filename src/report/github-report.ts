@@ -44,6 +44,8 @@ export class GitHubReporter {
   private readonly sticky: StickyComment | undefined;
   private turns = 0;
   private costUsd = 0;
+  /** Tools started and not yet ended, by tool_use id (read-only ones run side by side). */
+  private readonly running = new Map<string, string>();
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -81,12 +83,15 @@ export class GitHubReporter {
     await this.sticky?.finalize({ phase: 'refused', actor: this.task.actor, reason, runId: this.info.runId, ...this.runUrl() });
   }
 
-  onEvent(event: RunEvent, currentTool?: string): void {
+  /** The sticky comment's progress, a function of the event stream: the tool running is the one started and not yet ended. */
+  onEvent(event: RunEvent): void {
     if (event.kind === 'turn_start') {
       this.turns = event.turn;
       this.costUsd = event.costUsd;
     }
-    if (event.kind === 'turn_start' || event.kind === 'tool_start') this.sticky?.progress(this.working(currentTool));
+    if (event.kind === 'tool_start') this.running.set(event.toolUseId, event.name);
+    if (event.kind === 'tool_end') this.running.delete(event.toolUseId);
+    if (event.kind === 'turn_start' || event.kind === 'tool_start') this.sticky?.progress(this.working([...this.running.values()].at(-1)));
   }
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */

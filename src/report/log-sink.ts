@@ -17,6 +17,11 @@ export function createLogSink(log: LogTarget, redact: Redactor): (event: RunEven
       case 'tool_start':
         log.info(redact(`→ ${event.name} ${short(JSON.stringify(event.input))}`));
         return;
+      case 'tool_end':
+        // Successes are quiet (the next turn shows what came of them); failures and denials say why.
+        if (event.isError) log.info(redact(`  ✗ ${event.denied ? 'denied: ' : ''}${short(event.content)}`));
+        else log.debug(redact(`  ✓ ${event.name} (${event.durationMs} ms)`));
+        return;
       case 'log':
         if (event.level === 'warning') log.warning(redact(event.text));
         else if (event.level === 'info') log.info(redact(event.text));
@@ -31,15 +36,6 @@ export function createLogSink(log: LogTarget, redact: Redactor): (event: RunEven
           }
         } else if (message.type === 'system' && message.subtype === 'permission_denied') {
           log.warning(redact(`denied ${message.tool_name}: ${message.message}`));
-        } else if (message.type === 'user') {
-          const content = message.message.content;
-          if (Array.isArray(content)) {
-            for (const block of content) {
-              if (block.type === 'tool_result' && block.is_error === true) {
-                log.info(redact(`  ✗ ${short(typeof block.content === 'string' ? block.content : JSON.stringify(block.content))}`));
-              }
-            }
-          }
         }
         return;
       }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -25,6 +26,9 @@ export interface BashOptions {
   spillMaxBytes?: number;
   shell?: string;
 }
+
+const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
+  Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
 
 /** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
 const leftoverGroups = new Set<number>();
@@ -178,10 +182,15 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     };
 
     let child;
+    let argv: string[] | undefined;
     try {
-      child = spawn(opts.shell ?? 'bash', ['-c', input.command], {
+      // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
+      const plan = ctx.plan;
+      const childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+      argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
+      child = spawn(argv?.[0] ?? opts.shell ?? 'bash', argv?.slice(1) ?? ['-c', input.command], {
         cwd: opts.workspace.root,
-        env,
+        env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group, so a timeout can kill everything the command started.
         detached: true,
@@ -230,6 +239,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const spilled = spill as SpillFile | null;
     spilled?.close();
 
+    if (outcome.error && argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
+    }
     if (outcome.error) {
       return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
     }

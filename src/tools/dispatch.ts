@@ -30,6 +30,8 @@ export interface ToolHooks {
 export interface DispatchDeps {
   tools: ReadonlyMap<string, AnyTool>;
   decide: (toolName: string, input: unknown) => PermissionDecision;
+  /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results). */
+  pathDenied?: (toolName: string, absPath: string) => string | undefined;
   hooks?: ToolHooks;
 }
 
@@ -96,7 +98,14 @@ export async function dispatchToolCall(
     };
   }
 
-  const context: ToolContext = { signal, toolUseId: call.id };
+  const plan = permission.behavior === 'allow' ? permission.plan : undefined;
+  const pathDenied = deps.pathDenied;
+  const context: ToolContext = {
+    signal,
+    toolUseId: call.id,
+    ...(plan !== undefined ? { plan } : {}),
+    ...(pathDenied !== undefined ? { pathDenied: (abs: string) => pathDenied(tool.name, abs) } : {}),
+  };
   const started = Date.now();
   let result: ToolResult;
   try {

@@ -4,6 +4,7 @@ import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
 import { statFile } from './read.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
+import { structuredPatch } from './structured-patch.js';
 import { writeVerified } from './write.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 
@@ -96,7 +97,9 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
         } catch (err) {
           return fail(`Failed to create ${filePath}: ${(err as Error).message}`);
         }
-        return { content: `Created ${filePath}.`, isError: false, details: { filePath, replacements: 0, created: true } };
+        // details: the SDK's FileEditOutput (the transcript's tool_use_result, hooks' tool_response), plus ours.
+        const created = { filePath, oldString: '', newString: input.new_string, originalFile: null, structuredPatch: structuredPatch('', input.new_string), userModified: false, replaceAll: false };
+        return { content: `Created ${filePath}.`, isError: false, details: { ...created, replacements: 0, created: true } };
       }
       if (st.stats.size > maxFileBytes) {
         return fail(`${filePath} is ${formatBytes(st.stats.size)}, too large for Edit (limit ${formatBytes(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
@@ -160,7 +163,8 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       const content = input.replace_all
         ? `The file ${filePath} has been updated: replaced ${n} occurrence${n === 1 ? '' : 's'}.`
         : `The file ${filePath} has been updated.`;
-      return { content, isError: false, details: { filePath, replacements: n, replaceAll: input.replace_all === true } };
+      const output = { filePath, oldString: input.old_string, newString: input.new_string, originalFile: text, structuredPatch: structuredPatch(text, updated), userModified: false };
+      return { content, isError: false, details: { ...output, replacements: n, replaceAll: input.replace_all === true } };
     },
   };
 }

@@ -277,7 +277,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       const dir = resolveInWorkspace(opts.workspace, resolve(base.absPath, dirPart || '.'));
       if (!dir.ok) return fail(dir.error);
       const dirStat = await stat(dir.absPath).catch(() => null);
-      const noneFound = { content: 'No files found', isError: false, details: { numFiles: 0, filenames: [], truncated: false } };
+      const noneFound = { content: 'No files found', isError: false, details: { numFiles: 0, filenames: [], truncated: false, durationMs: Date.now() - start } };
       if (!dirStat?.isDirectory()) return noneFound;
 
       const named = `${input.path ?? ''}/${input.pattern}`;
@@ -291,9 +291,13 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
         ignoreRoot: opts.workspace.root,
       });
       const isMatch = picomatch(glob, { dot: true });
-      const matched = listing.files.filter((f) => isMatch(f)).map((f) => join(dir.absPath, f));
+      const listed = listing.files.filter((f) => isMatch(f)).map((f) => join(dir.absPath, f));
+      // Read deny rules bind Glob: denied paths leave the results, and the result says so.
+      const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
+      const withheld = listed.length - matched.length;
       const sorted = await sortByMtime(matched);
-      if (sorted.length === 0) return noneFound;
+      const withheldNote = withheld === 0 ? '' : `\n(${withheld} matching path${withheld === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${withheld === 1 ? 'it' : 'them'}.)`;
+      if (sorted.length === 0) return withheld === 0 ? noneFound : { ...noneFound, content: `No files found${withheldNote}` };
       const shown = sorted.slice(0, maxResults).map((e) => e.path);
       let content = shown.join('\n');
       const truncated = sorted.length > shown.length;
@@ -304,6 +308,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
           'Use a more specific pattern or path.)';
       }
       if (listing.truncated) content += '\n(The folder has too many files to list them all; narrow the path.)';
+      content += withheldNote;
       return {
         content,
         isError: false,

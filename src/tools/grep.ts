@@ -6,7 +6,7 @@ import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, sortByMtime, splitGlo
 import { resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
-import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 
 export interface GrepInput {
   pattern: string;
@@ -44,6 +44,17 @@ interface Query {
 const READ_BATCH = 64;
 const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
+
+/** Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so. */
+function withholdDenied(res: Search, q: Query, ctx: ToolContext): { kept: Search; note: string } {
+  const denied = ctx.pathDenied;
+  if (denied === undefined) return { kept: res, note: '' };
+  const cwd = q.targetIsFile ? dirname(q.target) : q.target;
+  const files = res.files.filter((f) => denied(resolve(cwd, f.path)) === undefined);
+  const n = res.files.length - files.length;
+  const note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
+  return { kept: { ...res, files }, note };
+}
 
 function addLine(hits: FileHits, n: number, text: string, match: boolean): void {
   const prev = hits.lines.get(n);
@@ -285,16 +296,17 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
         noIgnore: /(^|[/!])node_modules(\/|$)/.test(`${input.path ?? ''} ${globs.join(' ')}`),
       };
       const engine = rg ? 'rg' : 'js';
-      const res = rg ? await rgSearch(rg, q) : await jsSearch(q);
-      if (res.error) return fail(res.error);
+      const found = rg ? await rgSearch(rg, q) : await jsSearch(q);
+      if (found.error) return fail(found.error);
+      const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx);
       if (ctx.signal.aborted) return fail('Grep was interrupted.');
       const out = await format(res, q, input);
       const stoppedNote = res.stopped ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';
       const details = { mode, engine, numFiles: res.files.length, filenames: out.filenames, numLines: out.numLines };
-      if (out.text.length <= maxChars) return { content: out.text + stoppedNote, isError: false, details: { ...details, truncated: false } };
+      if (out.text.length <= maxChars) return { content: out.text + stoppedNote + withheldNote, isError: false, details: { ...details, truncated: false } };
       const spilled = await spillToFile(out.text, opts.workspace.tempDir, `grep-${mode}`);
       const head = capText(out.text, { maxChars, keep: 'head', hint: `The full output is in ${spilled.path}; Read it with offset/limit, or narrow the search.` });
-      return { content: head.text + stoppedNote, isError: false, details: { ...details, truncated: true, spillPath: spilled.path } };
+      return { content: head.text + stoppedNote + withheldNote, isError: false, details: { ...details, truncated: true, spillPath: spilled.path } };
     },
   };
 

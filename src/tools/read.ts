@@ -144,7 +144,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         return {
           content: `The file ${filePath} exists but is empty.`,
           isError: false,
-          details: { filePath, numLines: 0, startLine, totalLines: 0 },
+          details: readOutput(filePath, [], startLine, 0),
         };
       }
 
@@ -218,7 +218,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         finishLine();
         const totalLines = lineNo - 1;
 
-        const details = { filePath, numLines: out.length, startLine, totalLines };
+        const details = readOutput(filePath, out, startLine, totalLines);
         if (out.length === 0) {
           return fail(
             `${filePath} has ${totalLines} line${totalLines === 1 ? '' : 's'}; offset ${startLine} is past its end. ` +
@@ -237,4 +237,10 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       }
     },
   };
+}
+
+/** The SDK's FileReadOutput for text (the transcript's tool_use_result, hooks' tool_response): the lines shown, without their numbers. */
+function readOutput(filePath: string, shown: readonly string[], startLine: number, totalLines: number): Record<string, unknown> {
+  const content = shown.map((entry) => entry.slice(entry.indexOf('\t') + 1)).join('\n');
+  return { type: 'text', file: { filePath, content, numLines: shown.length, startLine, totalLines } };
 }

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { BashPlan } from '../permissions/types.js';
 
 /** What a tool hands back: `content` goes to the model, `details` to the report only. */
 export interface ToolResult {
@@ -17,6 +18,10 @@ export interface ToolContext {
   /** Aborted on run timeout or cancellation: long work (Bash) must stop and clean up. */
   signal: AbortSignal;
   toolUseId: string;
+  /** For Bash: how the permission decision says to run the approved command (argv without a shell, the read-only environment). */
+  plan?: BashPlan;
+  /** For Glob and Grep: the Read deny rule that hides this absolute path from results, if any (wired by dispatch). */
+  pathDenied?: (absPath: string) => string | undefined;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };

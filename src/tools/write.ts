@@ -1,10 +1,14 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
+import { structuredPatch } from './structured-patch.js';
 import { countLines, formatCount } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 
+
+/** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
+const MAX_DIFF_BYTES = 1024 * 1024;
 export interface WriteInput {
   file_path: string;
   content: string;
@@ -43,11 +47,14 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
       if (!where.ok) return fail(where.error);
       const filePath = where.absPath;
       let existed = false;
+      let originalFile: string | null = null;
       try {
         const st = await stat(filePath);
         if (st.isDirectory()) return fail(`${filePath} is a directory; Write needs a file path.`);
         if (!st.isFile()) return fail(`${filePath} is not a regular file; Write only writes regular files.`);
         existed = true;
+        // For the transcript's structuredPatch; a file too large to diff is reported without one.
+        if (st.size <= MAX_DIFF_BYTES) originalFile = await readFile(filePath, 'utf8').catch(() => null);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
         if (code === 'ENOTDIR') return fail(`Cannot write ${filePath}: a part of its folder path is a file, not a folder.`);
@@ -69,7 +76,16 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
       return {
         content: `${what} ${filePath} (${formatCount(lines)} line${lines === 1 ? '' : 's'}, ${formatCount(bytes)} bytes).`,
         isError: false,
-        details: { filePath, type: existed ? 'update' : 'create', lines, bytes },
+        // The SDK's FileWriteOutput (tool_use_result, hooks' tool_response), plus ours.
+        details: {
+          filePath,
+          type: existed ? 'update' : 'create',
+          content: input.content,
+          structuredPatch: originalFile !== null || !existed ? structuredPatch(originalFile ?? '', input.content) : [],
+          originalFile,
+          lines,
+          bytes,
+        },
       };
     },
   };

@@ -190,7 +190,7 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.deepEqual(fake.unknownRequests, []);
   });
 
-  it('a model call that always fails still finalizes the comment with error_during_execution, exit 1', async () => {
+  it('a model call that always fails still finalizes the comment as an API error, exit 1', async () => {
     const payload = prCommentPayload('@agent fix the test');
     const { fake, model, run } = await scenario({
       script: () => ({ content: [{ type: 'text', text: 'never arrives' }], fault: { kind: 'cut', afterEvents: 2 } }),
@@ -198,14 +198,16 @@ describe('GitHub end to end through dist/index.js', () => {
       payload,
     });
     assert.equal(run.exitCode, 1, log(run));
-    assert.equal(run.outputs.subtype, 'error_during_execution');
+    // As Claude Code ends an API outage: success with is_error, terminal_reason api_error.
+    assert.equal(run.outputs.subtype, 'success');
+    assert.equal(run.outputs.is_error, 'true');
     assert.ok(model.requests.length > 1, 'retried');
     const comments = commentsOn(fake, PR_NUMBER);
     assert.equal(comments.length, 1);
     const body = comments[0]?.body ?? '';
     assert.match(body, /state=final/);
-    assert.match(body, /### ❌ Error during execution/);
-    assert.match(body, /\| `error_during_execution` \|/);
+    assert.match(body, /### ❌ API error: the model could not be reached/);
+    assert.match(body, /\| `success` \|/);
     assert.match(body, /\*\*Errors\*\*/);
     assert.deepEqual(fake.unknownRequests, []);
   });

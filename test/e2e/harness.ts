@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTranscript } from './sdk-typecheck.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../fakes/fake-github.js';
 import { example } from '../github/webhook-examples.js';
 import { githubContext, inputEnvironment, jobOutputs, Masker, runnerEnvironment, runtimeSecrets, type RunnerContext } from './runner-emulation.js';
@@ -188,6 +189,8 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const transcript = transcriptPath && existsSync(transcriptPath)
     ? readFileSync(transcriptPath, 'utf8').split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>)
     : (execution ?? readJsonl(stepOutputs.execution_file));
+  // Every e2e transcript is type-checked against @anthropic-ai/claude-agent-sdk after the file's tests.
+  recordTranscript((opts.inputs.prompt ?? '').slice(0, 60), transcript);
   const patch = stepOutputs.patch_file && existsSync(stepOutputs.patch_file) ? readFileSync(stepOutputs.patch_file, 'utf8') : '';
   return {
     exitCode,

@@ -74,15 +74,21 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(run.exitCode, 1);
   });
 
-  it('a stream cut with retries exhausted ends error_during_execution, outputs and transcript written', async () => {
+  it('a stream cut with retries exhausted ends as Claude Code ends an API outage, outputs and transcript written', async () => {
     model = await start(() => ({ ...text('never arrives'), fault: { kind: 'cut', afterEvents: 2 } }));
     const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'anything' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 1);
-    assert.equal(run.outputs.subtype, 'error_during_execution');
+    assert.equal(run.outputs.subtype, 'success');
+    assert.equal(run.outputs.is_error, 'true');
+    assert.equal(run.outputs.conclusion, 'failure');
     assert.ok(model.requests.length > 1, 'the cut stream was retried');
     const result = run.transcript.at(-1) ?? {};
     assert.equal(result.type, 'result');
+    assert.equal(result.terminal_reason, 'api_error');
+    assert.equal(result.api_error_status, null, 'a dropped stream has no HTTP status');
     assert.ok(Array.isArray(result.errors) && result.errors.length > 0);
+    const retries = run.transcript.filter((line) => line.type === 'system' && line.subtype === 'api_retry');
+    assert.equal(retries.length, model.requests.length - 1, 'one api_retry line per retry');
     for (const name of ['conclusion', 'subtype', 'is_error', 'total_cost_usd', 'num_turns', 'duration_ms', 'session_id', 'execution_file', 'patch_file']) {
       assert.ok(name in run.outputs, `output ${name} set`);
     }
@@ -150,7 +156,8 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(run.outputs.subtype, 'error_during_execution');
     const result = run.transcript.at(-1) ?? {};
     assert.match(String((result.errors as string[])[0]), /Timed out after .* minutes \(timeout_minutes\)/);
-    assert.equal(result.terminal_reason, 'timeout');
+    assert.equal(result.stop_cause, 'timeout');
+    assert.match(String(result.terminal_reason), /^aborted_(tools|streaming)$/, 'an abort, wherever the timeout caught the loop');
     const { execFileSync } = await import('node:child_process');
     const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(marker));
     assert.deepEqual(left, [], 'the background sleep was killed with its process group');

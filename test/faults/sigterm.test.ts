@@ -21,24 +21,27 @@ describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
     const mark = `mark-${randomUUID()}`;
     const model = await closer.model([WRITE, toolUse('Bash', { command: 'sleep 1007' }), text('never reached')]);
     let signalledAt = 0;
+    let poll: NodeJS.Timeout | undefined;
     const run = await taggedRun({
       workspace: makeRepo({ 'README.md': '# sample\n' }),
       mark,
       inputs: { prompt: 'Work.', permission_mode: 'bypassPermissions' },
       env: { ANTHROPIC_BASE_URL: model.url },
       onSpawn: (pid) => {
-        const poll = setInterval(() => {
+        // Polls until the command shows up, however loaded the machine; stops when the run ends.
+        poll = setInterval(() => {
           if (!processesWith(mark).some((p) => p.includes('sleep 1007'))) return;
           clearInterval(poll);
           signalledAt = Date.now();
           process.kill(pid, 'SIGTERM');
         }, 50);
-        setTimeout(() => clearInterval(poll), 20_000).unref();
       },
     });
+    clearInterval(poll);
     assert.ok(signalledAt > 0, `the Bash command never started\n${describeRun(run)}`);
     const result = assertWellEnded(run, { subtype: 'error_during_execution' });
-    assert.equal(result.terminal_reason, 'cancelled');
+    assert.equal(result.stop_cause, 'cancelled');
+    assert.equal(result.terminal_reason, 'aborted_tools');
     assert.deepEqual(result.errors, ['Cancelled: the job received a termination signal']);
     assert.match(run.patch, /\+work done before the signal/);
     assert.match(run.summary, /error_during_execution/);
@@ -66,10 +69,12 @@ describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
     const stoppedAfter = Date.now() - signalledAt;
     assert.ok(signalledAt > 0);
     const result = assertWellEnded(run, { subtype: 'error_during_execution' });
-    assert.equal(result.terminal_reason, 'cancelled');
+    assert.equal(result.stop_cause, 'cancelled');
+    assert.equal(result.terminal_reason, 'aborted_streaming');
     assert.match(run.patch, /\+work done before the signal/);
     assert.ok(Number(run.outputs.total_cost_usd) > 0, 'the first call is paid for and counted');
-    assert.ok(stoppedAfter < 8000, `exited ${stoppedAfter} ms after the signal`);
+    // The model would answer after 30 s: exiting well before is the fact, with room for a loaded machine.
+    assert.ok(stoppedAfter < 20_000, `exited ${stoppedAfter} ms after the signal`);
   });
 });
 
@@ -82,21 +87,23 @@ describe('SIGTERM with a GitHub comment in progress', () => {
     const model = await closer.model([toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }), toolUse('Bash', { command: 'sleep 1008' })]);
     const mark = `mark-${randomUUID()}`;
     let signalled = false;
+    let poll: NodeJS.Timeout | undefined;
     const run = await taggedRun({
       workspace,
       mark,
       inputs: { permission_mode: 'bypassPermissions' },
       env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent fix the test') }),
       onSpawn: (pid) => {
-        const poll = setInterval(() => {
+        // Polls until the command shows up, however loaded the machine; stops when the run ends.
+        poll = setInterval(() => {
           if (!processesWith(mark).some((p) => p.includes('sleep 1008'))) return;
           clearInterval(poll);
           signalled = true;
           process.kill(pid, 'SIGTERM');
         }, 50);
-        setTimeout(() => clearInterval(poll), 20_000).unref();
       },
     });
+    clearInterval(poll);
     assert.ok(signalled, describeRun(run));
     assertWellEnded(run, { subtype: 'error_during_execution' });
     const comments = commentsOn(fake, 1);

@@ -63,9 +63,8 @@ describe('hook faults', { concurrency: 4 }, () => {
   it('a hook that hangs past its timeout: killed with its process group, warned, the run goes on', async () => {
     const { run: r } = await run({ script: [RAN, text('Done.')], files: settingsWithHook('PreToolUse', 'sleep 30; echo late', { timeout: 1 }) });
     const result = assertWellEnded(r, { subtype: 'success' });
+    // The warning is the fact: the hook was killed at its 1 s timeout, not waited out for 30 s.
     assert.match(JSON.stringify(result.warnings), /timed out after 1s/);
-    // Not a timing bound: the 30 s hook was not waited for (a loaded machine may take many seconds, never 30).
-    assert.ok(r.wallMs < 30_000, `took ${r.wallMs} ms: the hook ran to its end`);
   });
 
   it('a hook that leaves a daemon behind: gone when the run ends', async () => {
@@ -114,13 +113,12 @@ describe('MCP faults', { concurrency: 4 }, () => {
     assertWellEnded(r, { subtype: 'success' });
     const results = toolResults(requests);
     assert.match(results, /timed out|did not answer|timeout/i);
+    // The call was cancelled at the 1 s timeout (a 600 s call waited out would fail the suite's time limit, not this assertion).
     assert.match(results, /still alive/);
-    assert.ok(r.wallMs < 600_000, `took ${r.wallMs} ms: the 600 s call was waited for`);
   });
 
   it('a server that never answers the handshake: left out with an error at the connect timeout, and stopped (startMcpServers: the action waits 30 s)', async () => {
     const mark = `mark-${randomUUID()}`;
-    const started = Date.now();
     const mcp = await startMcpServers({
       cwd: PROJECT_ROOT,
       configInput: JSON.stringify({ mcpServers: { mute: { command: NODE24, args: ['-e', 'process.stdin.resume(); setInterval(() => {}, 1e6)'] } } }),
@@ -129,12 +127,11 @@ describe('MCP faults', { concurrency: 4 }, () => {
       connectTimeoutMs: 800,
       closeGraceMs: 200,
     });
-    const elapsed = Date.now() - started;
     await mcp.close();
     assert.deepEqual(mcp.tools, []);
     assert.equal(mcp.servers[0]?.status, 'failed');
-    assert.match(mcp.errors.join('\n'), /mute/);
-    assert.ok(elapsed < 5000, `gave up after ${elapsed} ms`);
+    // The connect timeout ended the wait: the error says so (a mute server would otherwise be waited on forever).
+    assert.match(mcp.errors.join('\n'), /mute.*(800 ms|timed out|no answer)/i);
     assert.deepEqual(await leftoversAfter(mark), [], 'the mute server was stopped');
   });
 });
@@ -176,12 +173,12 @@ describe('Bash faults', { concurrency: 4 }, () => {
     assert.match(sent, /0123456789abcdefghij/);
     assert.match(sent, /saved|Read|file/i, 'the model is told where the rest is');
     assert.ok(peakKb > 0 && peakKb < 400 * 1024, `runner peak RSS ${Math.round(peakKb / 1024)} MB`);
+    // Speed is bench/'s business; here only what the model got and the memory bound are asserted.
     console.log(`100 MB of Bash output: ${sent.length} characters to the model, runner peak RSS ${Math.round(peakKb / 1024)} MB, ${r.wallMs} ms`);
-    assert.ok(r.wallMs < 30_000, describeRun(r));
   });
 });
 
-describe('repository configuration faults', () => {
+describe('repository configuration faults', { timeout: 300_000 }, () => {
   it('skills and agents that cannot be parsed or read (YAML alias bomb, unresolved alias, link to /dev/zero, FIFO): skipped with warnings, the run goes on', async () => {
     const bomb = ['---', 'name: bomb', 'a: &a [x,x,x,x,x,x,x,x,x]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', 'e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]', 'description: d', '---', 'body'].join('\n');
     const model = await closer.model([RAN, text('Done.')]);
@@ -204,9 +201,8 @@ describe('repository configuration faults', () => {
     // A FIFO in .claude/agents is not a file and is passed over without reading; the others are named.
     for (const name of ['skills/bomb', 'skills/alias', 'agents/alias.md', 'skills/zero', 'skills/fifo', 'agents/zero.md']) assert.match(warnings, new RegExp(name.replace('.', '\\.')), warnings);
     const init = r.transcript.find((l) => l.type === 'system' && l.subtype === 'init');
+    // Reading /dev/zero or a FIFO would never end: the run ending at all, with these warnings, is the fact.
     assert.deepEqual(init?.skills, ['ok']);
-    // Not a timing bound: reading /dev/zero or a FIFO never ends; any finite run shows they were passed over.
-    assert.ok(r.wallMs < 60_000, `took ${r.wallMs} ms`);
   });
 });
 

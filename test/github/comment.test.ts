@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Octokit } from '@octokit/rest';
 import { startFakeGitHub } from '../fakes/fake-github.js';
 import type { FakeGitHub } from '../fakes/fake-github.js';
-import type { ResultMessage } from '../../src/agent/messages.js';
+import { emptyUsage, type ResultMessage } from '../../src/agent/messages.js';
 import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/comment.js';
 import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/comment-render.js';
 import { withGitHubRetry } from '../../src/report/github-retry.js';
@@ -16,9 +16,9 @@ function result(over: Partial<ResultMessage> = {}): ResultMessage {
   return {
     type: 'result', subtype: 'success', is_error: false, duration_ms: 83_000, duration_api_ms: 60_000, num_turns: 7,
     result: 'Fixed the typo in README.md.', session_id: 's', total_cost_usd: 0.4213,
-    usage: { input_tokens: 1, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
-    modelUsage: { 'claude-sonnet-4-5': { inputTokens: 1, outputTokens: 1, cacheReadInputTokens: 0, cacheCreationInputTokens: 0, costUSD: 0.42, contextWindow: 200000, maxOutputTokens: 64000 } },
-    permission_denials: [], stop_reason: 'end_turn', terminal_reason: 'completed', uuid: 'u', ...over,
+    usage: { ...emptyUsage(), input_tokens: 1, output_tokens: 1 },
+    modelUsage: { 'claude-sonnet-4-5': { inputTokens: 1, outputTokens: 1, cacheReadInputTokens: 0, cacheCreationInputTokens: 0, webSearchRequests: 0, costUSD: 0.42, contextWindow: 200000, maxOutputTokens: 64000 } },
+    permission_denials: [], stop_reason: 'end_turn', terminal_reason: 'completed', stop_cause: 'completed', uuid: 'u', ...over,
   };
 }
 
@@ -31,8 +31,11 @@ describe('renderComment', () => {
       [{ permission_denials: [{ tool_name: 'Bash', tool_use_id: 't', tool_input: { command: 'rm -rf | x' }, suggested_rule: 'Bash(rm:*)', reason: 'mode dontAsk' }] }, /### ⚠️ Success, with 1 permission denial/],
       [{ subtype: 'error_max_turns', is_error: true, terminal_reason: 'max_turns' }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
       [{ subtype: 'error_max_budget_usd', is_error: true, terminal_reason: 'budget_exhausted' }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
-      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
-      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
+      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'turn_setup_failed', stop_cause: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
+      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'aborted_tools', stop_cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
+      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'aborted_streaming', stop_cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
+      [{ subtype: 'success', is_error: false, terminal_reason: 'hook_stopped', stop_cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
+      [{ subtype: 'success', is_error: true, terminal_reason: 'api_error', stop_cause: 'api_error', api_error_status: 529 }, /### ❌ API error 529/],
     ];
     for (const [over, re] of cases) assert.match(renderComment({ phase: 'final', runId: 1, result: result(over) }), re);
   });

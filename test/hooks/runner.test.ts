@@ -159,10 +159,8 @@ test('a hook sleeping past its timeout is killed with its process group and repo
   t.after(() => rm(dir, { recursive: true, force: true }));
   const command = await script(dir, 'slow.sh', 'sleep 30 &\necho $! > "$CLAUDE_PROJECT_DIR/child.pid"\nwait');
   const r = runner(dir, { Stop: [{ hooks: [{ command, timeoutMs: 300, source: 'test' }, cmd('echo fast')] }] });
-  const started = Date.now();
   const out = await r.run('Stop', { stop_hook_active: false });
-  // Generous bound: the point is that run() does not wait for the 30 s sleep.
-  assert.ok(Date.now() - started < 10_000, 'run() returned promptly');
+  // Behaviour, not time: a hook waited out would have ended normally, with no timeout failure.
   assert.equal(out.failures.length, 1);
   assert.equal(out.failures[0]?.kind, 'timeout');
   assert.equal(out.failures[0]?.command, command);

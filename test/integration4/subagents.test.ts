@@ -203,5 +203,5 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
   assert.equal(r2.outcome.result, 'parent carried on');
   const errorResult = toolResultOf(failing.requests.at(-1));
   assert.equal(errorResult?.is_error, true);
-  assert.match(resultText(errorResult), /^Agent "Explore" did not finish \(error_during_execution\): .*bad child request/);
+  assert.match(resultText(errorResult), /^Agent "Explore" did not finish \(api_error\): .*bad child request/);
 });

@@ -80,13 +80,12 @@ describe('streamTurn', () => {
 
   it('aborts a stalled stream after idleTimeoutMs and retries it', async () => {
     const { client } = await setup([{ ...text('slow'), fault: { kind: 'stall', ms: 2_000, afterEvents: 2 } }, text('fast')]);
-    const started = Date.now();
     const retries: RetryInfo[] = [];
     const out = await streamTurn(client, params, opts({ idleTimeoutMs: 150, onRetry: (i) => retries.push(i) }));
     assert.ok(out.ok);
     assert.equal(out.attempts, 2);
+    // Behaviour, not time: the first attempt was cut as stalled (a waited-out stall would have succeeded at once).
     assert.match(retries[0]?.error ?? '', /stalled: no data for 150 ms/);
-    assert.ok(Date.now() - started < 1_500, 'did not wait for the stall to end');
   });
 
   it('on HTTP errors the SDK gave up on: retries 529, not 400, with status and text', async () => {
@@ -125,10 +124,9 @@ describe('streamTurn', () => {
     const { client } = await setup([{ ...text('slow'), fault: { kind: 'stall', ms: 5_000, afterEvents: 2 } }]);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
     const out = await streamTurn(client, params, opts({ signal: controller.signal, idleTimeoutMs: 10_000 }));
+    // Had the abort not cut the stream, the stall would end and the answer arrive: 'aborted' is the fact.
     assert.deepEqual(out.ok ? 'ok' : out.error, 'aborted');
-    assert.ok(Date.now() - started < 1_000);
 
     const cut = await setup(() => ({ ...text('x'), fault: { kind: 'cut', afterEvents: 1 } }));
     const c2 = new AbortController();

@@ -52,9 +52,13 @@ describe('splitCommand', () => {
   });
 
   it('here-documents: the body is data, but an unquoted one runs its substitutions', () => {
-    assert.deepEqual(texts('cat <<EOF\nrm -rf /\n$(curl x)\nEOF\nls'), ['cat', 'curl x', 'ls']);
+    // An unquoted body is expanded by bash: not modelled, so refused (fail closed).
+    unparseable('cat <<EOF\nrm -rf /\n$(curl x)\nEOF\nls');
+    unparseable('cat <<-EOF\n\t`id`\n\tEOF');
     assert.deepEqual(texts("cat <<'EOF'\n$(curl x)\nEOF"), ['cat']);
-    assert.deepEqual(texts('cat <<-EOF\n\t`id`\n\tEOF'), ['cat', 'id']);
+    assert.deepEqual(texts('cat <<EOF\nrm -rf /\nEOF\nls'), ['cat', 'ls']);
+    // The red-team finding: a here-document inside a command substitution.
+    unparseable('echo $(cat <<EOF\n)\nEOF\nrm -rf x\n)');
     unparseable('cat <<EOF\nno end');
   });
 
@@ -66,13 +70,14 @@ describe('splitCommand', () => {
     assert.deepEqual(texts('while true; do ! sleep 1; done'), ['true', 'sleep 1']);
     assert.deepEqual(texts('[[ -f a && $(b) ]] && c'), ['b', "[[ -f a '&&' $(b) ]]", 'c']);
     assert.deepEqual(texts('time -p rm x'), ['rm x']);
-    assert.deepEqual(texts('i\\\nf rm x; then :; fi'), ['rm x', ':']);
+    // bash joins `i\<newline>f` into the keyword `if`; the grammar reads a command named `if`: refused.
+    unparseable('i\\\nf rm x; then :; fi');
   });
 
   it('marks run-time command names', () => {
     for (const c of ['$X a', '${X} a', '$(echo rm) a', '{rm,x}', 'r* x']) {
       const r = splitCommand(c);
-      assert.ok(r.ok && r.commands.at(-1)?.dynamicName, c);
+      assert.ok(!r.ok || r.commands.at(-1)?.dynamicName, c);
     }
     const r = splitCommand('rm $X');
     assert.ok(r.ok && !r.commands[0]?.dynamicName);
@@ -86,18 +91,13 @@ describe('splitCommand', () => {
   });
 
   it('reports what it cannot read with confidence', () => {
-    assert.match(unparseable("echo $'\\x72m'"), /\$'/);
-    assert.match(unparseable('echo $((1+2))'), /arithmetic/);
-    assert.match(unparseable('((x++))'), /arithmetic/);
-    assert.match(unparseable('echo "open'), /double quote/);
-    assert.match(unparseable("echo 'open"), /single quote/);
-    assert.match(unparseable('echo `open'), /backquote/);
-    assert.match(unparseable('f() { rm x; }'), /function/);
-    assert.match(unparseable('case x in a) rm;; esac'), /case/);
-    assert.match(unparseable('echo ${X:-$(rm)}'), /\$\{/);
-    assert.match(unparseable('(echo x'), /missing/);
-    assert.match(unparseable('echo x)'), /unexpected/);
-    unparseable('a=(1 2)');
+    for (const c of [
+      "echo $'\\x72m'", 'echo $((x+2))', 'echo $((1+$(id)))', '((x++))', 'echo "open', "echo 'open", 'echo `open', 'f() { rm x; }',
+      'case x in a) rm;; esac', 'echo ${X:-$(rm)} $(cat <<EOF\nx\nEOF\n)', '(echo x', 'echo x)', 'eval rm x', 'source x', '. x', 'let x=1',
+      'declare -i x', 'export PATH=/tmp', 'HOME=/tmp', 'IFS=x', 'for PATH in /tmp; do ls; done', 'for GIT_DIR in x; do git status; done',
+      'npm_config_x=1; npm test', 'coproc ls', 'read -a x', 'printf -v x y', 'trap "rm x" EXIT', 'echo ${!x}', 'echo ${x@P}', 'echo ${a[i]}',
+      'echo ${x:i}', 'echo \\ b', '[[ $x -eq 1 ]]', 'test "$x" -gt 2', 'a[i]=1', 'select x in a; do ls; done', 'for ((i=0;i<2;i++)); do ls; done',
+    ]) unparseable(c);    unparseable('a=(1 2)');
     unparseable('echo @(x|y)');
     unparseable('('.repeat(5000));
   });

@@ -19,6 +19,8 @@ function policy(mode: PermissionMode, allow: string, deny: string): PermissionPo
 const POLICIES = {
   /** dontAsk with two prefix rules and an exact one, plus the read-only list. */
   rules: policy('dontAsk', 'Bash(npm test:*), Bash(git diff:*), Bash(npm run lint)', ''),
+  /** acceptEdits with the same rules: writes inside the working directory are allowed, as for the Write tool. */
+  edits: policy('acceptEdits', 'Bash(npm test:*), Bash(git diff:*), Bash(npm run lint)', ''),
   /** dontAsk with no rules: only the read-only list. */
   readonly: policy('dontAsk', '', ''),
   /** bypassPermissions: only deny rules stand in the way. */
@@ -91,7 +93,7 @@ const ATTEMPTS: [Policy, string][] = [
 
 /** Expected 'allow'. */
 const LEGITIMATE: [Policy, string][] = [
-  ['rules', 'npm test'], ['rules', 'npm test -- --watch=false'], ['rules', 'npm test -- src/foo.test.ts'], ['rules', 'npm test > test-output.log 2>&1'],
+  ['rules', 'npm test'], ['rules', 'npm test -- --watch=false'], ['rules', 'npm test -- src/foo.test.ts'], ['edits', 'npm test > test-output.log 2>&1'],
   ['rules', 'npm test 2>&1 | tail -n 20'], ['rules', 'npm test && git diff'], ['rules', 'git diff'], ['rules', 'git diff --stat HEAD~1'],
   ['rules', 'git diff -- src/index.ts'], ['rules', "git diff main...HEAD -- '*.ts'"], ['rules', 'git diff | head -100'], ['rules', 'npm run lint'],
   ['rules', 'npm test -- --grep "a|b"'], ['rules', 'LC_ALL=C npm test'], ['rules', 'NODE_ENV=test npm test'], ['rules', 'timeout 600 npm test'],

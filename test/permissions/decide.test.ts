@@ -107,13 +107,20 @@ describe('decide: rules', () => {
     assert.equal(sh(p, 'git status').behavior, 'allow');
   });
 
-  it('a prefix rule vouches for its arguments (Claude Code semantics), redirections aside', () => {
+  it('a prefix rule vouches for its arguments, not for the files it writes: those are decided as Write', () => {
     const p = policy('dontAsk', 'Bash(git diff:*)');
-    assert.equal(sh(p, 'git diff --output=x.patch').behavior, 'allow');
-    assert.equal(sh(p, 'git diff > x.patch').behavior, 'allow');
-    const d = denied(sh(p, 'git diff > /tmp/x.patch'));
-    assert.match(d.message, /redirections/);
+    denied(sh(p, 'git diff --output=x.patch'));
+    denied(sh(p, 'git diff > x.patch'));
+    const withEdit = policy('dontAsk', 'Bash(git diff:*), Edit(./x.patch)');
+    assert.equal(sh(withEdit, 'git diff --output=x.patch').behavior, 'allow');
+    assert.equal(sh(withEdit, 'git diff > x.patch').behavior, 'allow');
+    assert.equal(sh(policy('acceptEdits', 'Bash(git diff:*)'), 'git diff > x.patch').behavior, 'allow');
+    const d = denied(sh(withEdit, 'git diff > /tmp/x.patch'));
+    assert.match(d.message, /redirection > \/tmp\/x\.patch: Write/);
     assert.equal(d.suggestedRule, undefined);
+    denied(sh(policy('acceptEdits', 'Bash(git diff:*)'), 'git diff > .git/hooks/pre-commit'));
+    denied(sh(policy('acceptEdits', 'Bash(git diff:*)'), 'git diff > $OUT'));
+    denied(sh(policy('acceptEdits', 'Bash(git diff:*)', 'Edit(./secret/**)'), 'git diff | tee secret/x'));
   });
 
   it('allow rules and read-only commands combine in one compound command', () => {
@@ -197,7 +204,7 @@ describe('decide: modes', () => {
   it('bypassPermissions allows unless denied, and keeps protected directories', () => {
     const p = policy('bypassPermissions', '', 'Bash(curl:*)');
     assert.equal(sh(p, 'touch x && npm install').behavior, 'allow');
-    assert.equal(sh(p, "echo $'unparseable'").behavior, 'deny', 'deny rules fail closed on unparseable text');
+    assert.equal(sh(p, "echo $'\\x41'").behavior, 'deny', 'deny rules fail closed on unparseable text');
     assert.equal(sh(policy('bypassPermissions'), "echo $'unparseable'").behavior, 'allow');
     assert.equal(write(p, '/etc/x').behavior, 'allow');
     denied(sh(p, 'curl x'));

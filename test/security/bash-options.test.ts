@@ -14,7 +14,7 @@ import type { PermissionPolicy } from '../../src/permissions/types.js';
 const ROOT = '/w/repo';
 const policy: PermissionPolicy = {
   mode: 'dontAsk',
-  allow: parseRuleList('Bash(npm test:*), Bash(git diff:*), Bash(git fetch:*), Bash(git grep:*), Bash(npx jest:*)', 'allowed_tools').rules,
+  allow: parseRuleList('Bash(npm test:*), Bash(git diff:*), Bash(git fetch:*), Bash(git grep:*), Bash(npx jest:*), Edit(./changes.patch)', 'allowed_tools').rules,
   deny: [],
   readOnlyBash: true,
   workspaceRoot: ROOT,
@@ -58,7 +58,10 @@ describe('prefix rules and the command\'s own options', () => {
   });
 
   it('a rule that spells an option out allows it', () => {
-    const spelled: PermissionPolicy = { ...policy, allow: parseRuleList('Bash(git diff --no-index:*)', 'allowed_tools').rules };
+    const spelled: PermissionPolicy = { ...policy, allow: parseRuleList('Bash(git diff --no-index /etc/hostname:*), Bash(make --eval:*)', 'allowed_tools').rules };
     assert.equal(decide(spelled, 'Bash', { command: 'git diff --no-index /etc/hostname /dev/null' }).behavior, 'allow');
+    assert.equal(decide(spelled, 'Bash', { command: 'make --eval "x:" x' }).behavior, 'allow');
+    // The operand the rule did not spell is not vouched for.
+    assert.equal(decide(spelled, 'Bash', { command: 'git diff --no-index /etc/hostname /etc/shadow' }).behavior, 'deny');
   });
 });

@@ -70,7 +70,17 @@ describe('Write and Edit', () => {
       const r = await edit({ file_path: 'e1.ts', old_string: 'const b = 2;', new_string: 'const b = 3;' });
       assert.equal(r.isError, false);
       assert.equal(r.content, `The file ${file('e1.ts')} has been updated.`);
-      assert.deepEqual(r.details, { filePath: file('e1.ts'), replacements: 1, replaceAll: false });
+      // The SDK's FileEditOutput, plus our replacement count.
+      assert.deepEqual(r.details, {
+        filePath: file('e1.ts'),
+        oldString: 'const b = 2;',
+        newString: 'const b = 3;',
+        originalFile: 'const a = 1;\nconst b = 2;\n',
+        structuredPatch: [{ oldStart: 1, oldLines: 2, newStart: 1, newLines: 2, lines: [' const a = 1;', '-const b = 2;', '+const b = 3;'] }],
+        userModified: false,
+        replacements: 1,
+        replaceAll: false,
+      });
       assert.equal(await readFile(file('e1.ts'), 'utf8'), 'const a = 1;\nconst b = 3;\n');
     });
 

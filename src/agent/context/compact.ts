@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { planCall } from '../budget.js';
+import { chargeCall, planModelCall } from '../budget.js';
 import { buildRequest, replyText } from '../request.js';
 import { blocksOf, type Block } from './history.js';
 import type { ContextCall } from './port.js';
@@ -78,30 +78,18 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
     ...draft,
     messages: [...draft.messages, { role: 'user', content: [{ type: 'text', text: prompt }] }],
   };
-  const plan = await planCall({
-    remainingUsd: call.maxBudgetUsd - call.ledger.totalCostUsd,
-    price: call.ledger.priceOf(call.model),
-    wantedMaxTokens: maxTokens,
-    minReplyTokens: Math.min(1024, maxTokens),
-    estimateInputTokens: () => call.port.estimateInputTokens(request),
-    countInputTokens: () => call.port.countTokens(request),
-    caching: true,
+  // The same budget check and pricing rule as every call of the loop.
+  const plan = await planModelCall({
+    ledger: call.ledger, maxBudgetUsd: call.maxBudgetUsd, model: call.model, request,
+    wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port,
   });
   if (!plan.ok) return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
-
-  const remaining = call.maxBudgetUsd - call.ledger.totalCostUsd;
-  let reserved = plan.worstCaseUsd;
-  const beforeRetry = (): boolean => {
-    if (reserved + plan.worstCaseUsd > remaining) return false;
-    reserved += plan.worstCaseUsd;
-    return true;
-  };
-  const sent = { ...request, max_tokens: plan.maxTokens };
-  const outcome = await call.port.stream(sent, call.signal, beforeRetry);
-  if (outcome.partialUsage) call.ledger.add(call.model, outcome.partialUsage);
+  const sent = plan.request;
+  const outcome = await call.port.stream(sent, call.signal, plan.beforeRetry);
+  if (outcome.partialUsage) chargeCall(call.ledger, call.model, outcome.partialUsage, 'compaction');
   if (!outcome.ok) return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
   const reply = outcome.message;
-  call.ledger.add(reply.model || call.model, reply.usage);
+  chargeCall(call.ledger, call.model, reply.usage, 'compaction');
   const summary = replyText(reply);
   if (summary === '') return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
   return {

@@ -22,6 +22,8 @@ export interface ReadRecord extends Fingerprint {
   path: string;
   key: string;
   chars: number;
+  /** The Read's structured output: the same for a pointer, since the file is unchanged. */
+  output?: Record<string, unknown>;
 }
 
 export interface FileReadCount {
@@ -167,7 +169,8 @@ export function withReadDedupe(read: AnyTool, tracker: ReadTracker, workspace: W
         return {
           content: pointerText(prev, filePath),
           isError: false,
-          details: { filePath: absPath, deduped: true, sameAs: prev.toolUseId },
+          // The transcript keeps the tool's output (FileReadOutput): the file is what the earlier Read returned.
+          details: { ...prev.output, filePath: absPath, deduped: true, sameAs: prev.toolUseId },
         };
       }
       if (prev) tracker.forget(key);
@@ -177,7 +180,7 @@ export function withReadDedupe(read: AnyTool, tracker: ReadTracker, workspace: W
       const after = await fingerprint(absPath);
       // Changed while being read: the content sent may be neither version, so it is not reused.
       if (before && after && same(before, after)) {
-        tracker.record({ ...after, toolUseId: ctx.toolUseId, turn, path: absPath, key, chars: result.content.length });
+        tracker.record({ ...after, toolUseId: ctx.toolUseId, turn, path: absPath, key, chars: result.content.length, ...(result.details ? { output: result.details } : {}) });
       }
       return result;
     },

@@ -1,0 +1,50 @@
+/**
+ * The bash grammar: tree-sitter-bash run by web-tree-sitter, both WebAssembly (no native build).
+ * Loaded once, at import (top-level await), so that parsing stays synchronous for the permission
+ * decision. Both .wasm files come from npm (`npm ci`); ncc copies them into dist/.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import TreeSitter from './tree-sitter.cjs';
+
+const { Language, Parser } = TreeSitter;
+type Parser = import('web-tree-sitter').Parser;
+
+export type { Node as SyntaxNode } from 'web-tree-sitter';
+
+/*
+ * Written as `new URL(literal, import.meta.url)` so that the bundler (ncc) copies each file into dist/ and
+ * rewrites the URL; from build/ (tests, the demo) the same URL reaches node_modules.
+ */
+const RUNTIME_WASM = (): URL => new URL('../../../node_modules/web-tree-sitter/web-tree-sitter.wasm', import.meta.url);
+const BASH_WASM = (): URL => new URL('../../../node_modules/tree-sitter-bash/tree-sitter-bash.wasm', import.meta.url);
+
+async function load(): Promise<Parser> {
+  // Bundled into an ES module, the CommonJS build finds no `__dirname` while it starts: lend it one for that moment.
+  const scope = globalThis as { __dirname?: string };
+  const lent = scope.__dirname === undefined;
+  if (lent) scope.__dirname = path.dirname(fileURLToPath(import.meta.url));
+  try {
+    await Parser.init({ wasmBinary: readFileSync(RUNTIME_WASM()) });
+  } finally {
+    if (lent) delete scope.__dirname;
+  }
+  const bash = await Language.load(readFileSync(BASH_WASM()));
+  const parser = new Parser();
+  parser.setLanguage(bash);
+  return parser;
+}
+
+let loaded: Parser | Error;
+try {
+  loaded = await load();
+} catch (err) {
+  // Without the grammar no command can be analysed: every Bash call then fails closed with this reason.
+  loaded = new Error(`the bash grammar could not be loaded (${err instanceof Error ? err.message : String(err)})`);
+}
+
+/** The parser, or the reason it is missing. */
+export function bashParser(): Parser | Error {
+  return loaded;
+}

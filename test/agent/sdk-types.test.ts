@@ -1,0 +1,40 @@
+/**
+ * Our message types held to @anthropic-ai/claude-agent-sdk's at compile time (the project's tsc
+ * fails on a mismatch), and the producer's name and version held to package.json at run time.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import type { ModelUsage, NonNullableUsage, SDKAPIRetryMessage, TerminalReason as SdkTerminalReason } from '@anthropic-ai/claude-agent-sdk';
+import type { ModelUsageEntry, SystemApiRetryMessage, TerminalReason, UsageTotals } from '../../src/agent/messages.js';
+import { terminalReasonOf, type StopCause } from '../../src/agent/stop.js';
+import { RUNNER_NAME, RUNNER_VERSION } from '../../src/version.js';
+
+/** Compiles only when A and B are the same type. */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const sameTerminalReasons: Equal<TerminalReason, SdkTerminalReason> = true;
+// Every key of the SDK's usage and modelUsage types, with its type.
+const usageFits = (u: UsageTotals): NonNullableUsage => u;
+const modelUsageFits = (m: ModelUsageEntry): ModelUsage => m;
+const retryFits = (m: SystemApiRetryMessage): Omit<SDKAPIRetryMessage, 'uuid'> => m;
+
+describe('our message types are the SDK\'s', () => {
+  it('compiles (the checks above are types)', () => {
+    assert.equal(sameTerminalReasons, true);
+    assert.equal(typeof usageFits, 'function');
+    assert.equal(typeof modelUsageFits, 'function');
+    assert.equal(typeof retryFits, 'function');
+  });
+
+  it('every stop cause maps into the SDK union', () => {
+    const causes: StopCause[] = ['completed', 'max_turns', 'budget', 'timeout', 'cancelled', 'hook_stopped', 'api_error', 'structured_output', 'refusal', 'context_window', 'error'];
+    for (const cause of causes) for (const where of ['streaming', 'tools'] as const) assert.equal(typeof terminalReasonOf(cause, where), 'string');
+    assert.equal(terminalReasonOf('hook_stopped', 'tools'), 'hook_stopped');
+    assert.equal(terminalReasonOf('timeout', 'streaming'), 'aborted_streaming');
+  });
+
+  it('system/init names the runner honestly: its own name and package.json\'s version', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+    assert.deepEqual([RUNNER_NAME, RUNNER_VERSION], [pkg.name, pkg.version]);
+  });
+});
