@@ -111,6 +111,7 @@ export async function runOurs(session: Session): Promise<RunFigures> {
       const outputFile = path.join(runnerDir, 'output');
       writeFileSync(outputFile, '');
       writeFileSync(path.join(runnerDir, 'summary'), '');
+      writeFileSync(path.join(runnerDir, 'state'), ''); // the runner creates it; @actions/core refuses a missing one
       mkdirSync(path.join(runnerDir, 'home'));
       const env: Record<string, string> = {
         PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: path.join(runnerDir, 'home'), GITHUB_ACTIONS: 'true',
@@ -126,6 +127,31 @@ export async function runOurs(session: Session): Promise<RunFigures> {
     });
   } finally {
     rmSync(runnerDir, { recursive: true, force: true });
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The floor: a Node 24 script that only sends the first request (fetch, one tool offered, streamed) and reads the
+ * answer, with the same environment as ours. Nothing can reach the model sooner from a Node process.
+ */
+const FLOOR_SCRIPT = `
+const res = await fetch(process.env.ANTHROPIC_BASE_URL + '/v1/messages', { method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-api-key': process.env.ANTHROPIC_API_KEY, 'anthropic-version': '2023-06-01' },
+  body: JSON.stringify({ model: process.env.MODEL, max_tokens: 1024, stream: true, messages: [{ role: 'user', content: process.env.PROMPT }],
+    tools: [{ name: 'Read', description: 'Reads a file', input_schema: { type: 'object', properties: { file_path: { type: 'string' } } } }] }) });
+await res.text();
+`;
+
+export async function runFloor(session: Session): Promise<RunFigures> {
+  const workspace = sessionWorkspace(session);
+  try {
+    return await withServers(session, workspace, async (url, calls) => {
+      const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key', MODEL, PROMPT: session.prompt };
+      const proc = await runProcess(NODE24, ['--input-type=module', '-e', FLOOR_SCRIPT], { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
+      return figures(calls, proc, proc.exitCode === 0 ? 'success' : `exit ${String(proc.exitCode)}`, Number.NaN);
+    });
+  } finally {
     rmSync(workspace, { recursive: true, force: true });
   }
 }

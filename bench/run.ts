@@ -1,9 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { NODE24 } from '../test/e2e/harness.js';
 import { grepBench } from './grep.js';
+import { sandboxBench } from './sandbox.js';
+import { mcpBench } from './mcp.js';
 import { issue2, issue7, type Counts } from './side-by-side.js';
 import { rssMethod } from './spawn.js';
+import { startupBench } from './startup.js';
 import { ms, now } from './stats.js';
 
 /**
@@ -15,9 +19,16 @@ import { ms, now } from './stats.js';
  *   node build/bench/run.js --quick    one or two runs of everything, for a smoke check
  */
 
+// The bench runs where the action runs, on Node 24 (the in-process figures, Grep's above all, depend on it).
+if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(NODE24)) {
+  const child = spawnSync(NODE24, process.argv.slice(1), { stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+}
+
 const quick = process.argv.includes('--quick');
 const counts: Counts = quick ? { overhead50: 1, cheap20: 1, large30: 1, budget: 1 } : { overhead50: 5, cheap20: 5, large30: 3, budget: 3 };
-const grepRuns = quick ? 1 : 3;
+const grepRuns = quick ? 1 : 5;
+const startupRuns = quick ? 3 : 11;
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 function machine(): string {
@@ -41,12 +52,18 @@ function machine(): string {
 async function main(): Promise<void> {
   const start = now();
   const sections: string[] = [machine()];
+  log('Issue 16: start-up, ours vs Claude Code');
+  sections.push(await startupBench(startupRuns, log));
   log('Issue 2: ours alone, 50-turn session');
   sections.push(await issue2(counts.overhead50, log));
   log('Issue 7: ours vs Claude Code');
   sections.push(await issue7(counts, log));
   log('Grep on a large tree');
   sections.push(await grepBench(grepRuns, log));
+  log('Sandbox cost per Bash call');
+  sections.push(await sandboxBench(quick ? 3 : 20, log));
+  log('MCP: large tool results');
+  sections.push(await mcpBench(quick ? 1 : 3, log));
   sections.push(`Bench time: ${ms(now() - start)}; load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
 }

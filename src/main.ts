@@ -2,7 +2,6 @@ import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { Octokit } from '@octokit/rest';
 import type { RunEvent } from './agent/events.js';
 import type { ResultMessage } from './agent/messages.js';
 import { resultWithoutRun } from './agent/result.js';
@@ -19,7 +18,8 @@ import { parseSettings, type PushMode, type Settings, type SettingsResult } from
 import { runAgent } from './run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
-import { revokeInstallationToken } from './github/app-token.js';
+import { lazyOctokit } from './github/lazy-octokit.js';
+import type { GitHubClient } from './report/github-retry.js';
 import { stableBranchName } from './report/maintenance-pr.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
@@ -138,7 +138,7 @@ function recordedFailure(run: Run, errors: string[]): ResultMessage {
 
 async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
-  const octokit = token ? new Octokit({ auth: token, baseUrl: run.apiUrl }) : undefined;
+  const octokit = token ? lazyOctokit(token, run.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
   const trigger = await core.group('Trigger', () => decide(settings, octokit, token, run.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
@@ -210,12 +210,13 @@ async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): 
 
 async function revokeAppToken(run: Run): Promise<void> {
   if (!run.github.ok || !run.github.minted) return;
+  const { revokeInstallationToken } = await import('./github/app-token.js');
   const revoked = await revokeInstallationToken(run.github.minted.token, run.apiUrl);
   if (revoked.revoked) core.saveState('app_token', '');
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-function decide(settings: Settings, octokit: Octokit | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {
+function decide(settings: Settings, octokit: GitHubClient | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {
   const info = runInfo(settings, []);
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,

@@ -7,6 +7,7 @@ import { loadRepoConfig, mergePolicy } from './config/load.js';
 import { parseSkillInvocation } from './config/skills.js';
 import { parseRuleList } from './permissions/rules.js';
 import { memorySection } from './prompt/memory.js';
+import { startSandbox } from './sandbox/index.js';
 import type { Settings } from './settings.js';
 
 /**
@@ -16,6 +17,8 @@ import type { Settings } from './settings.js';
 export async function runAgent(settings: Settings, prompt: string, request: string, runDir: string, transcriptPath: string, sink: (event: RunEvent) => void, cancel: AbortSignal): Promise<ResultMessage> {
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
+  // The memory file is read alongside the repository's configuration (both only read files).
+  const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
   const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): ResultMessage => {
     const result = resultWithoutRun(errors, startedAt);
@@ -32,35 +35,51 @@ export async function runAgent(settings: Settings, prompt: string, request: stri
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
-  return runSession(
-    {
-      cwd,
-      tempDir: runDir,
-      transcriptPath,
-      model: settings.model,
-      effort: settings.effort,
-      maxTurns: settings.maxTurns,
-      maxBudgetUsd: settings.maxBudgetUsd,
-      maxOutputTokens: settings.maxOutputTokens,
-      timeoutMs: settings.timeoutMs,
-      policy,
-      passEnv: settings.passEnv,
-      baseEnv: process.env,
-      appendSystemPrompt: settings.appendSystemPrompt,
-      prompt,
-      userRequest: request,
-      ...(invokedSkill ? { invokedSkill } : {}),
-      jsonSchema: settings.jsonSchema,
-      pricing: settings.pricing,
-      provider: settings.provider,
-      retries: 2,
-      repo: repo.config,
-      mcpConfigInput: settings.mcpConfig,
-      mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
-      compactAtTokens: settings.compactAtTokens,
-      memorySection: settings.memoryFile ? await memorySection(cwd, settings.memoryFile) : undefined,
-    },
-    sink,
-    cancel,
-  );
+  const sandbox = await startSandbox({ mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow });
+  for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
+  if (!sandbox.ok) return early([sandbox.error]);
+  const { status } = sandbox;
+  if (status.enabled) {
+    const hosts = status.allowedDomains?.length ? status.allowedDomains.join(', ') : 'none';
+    sink({ kind: 'log', level: 'info', text: `Sandbox on: Bash, hooks and stdio MCP servers run in bubblewrap; writable: ${(status.allowWrite ?? []).join(', ')}; network: ${hosts}` });
+  } else {
+    sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
+  }
+  try {
+    return await runSession(
+      {
+        cwd,
+        tempDir: runDir,
+        transcriptPath,
+        model: settings.model,
+        effort: settings.effort,
+        maxTurns: settings.maxTurns,
+        maxBudgetUsd: settings.maxBudgetUsd,
+        maxOutputTokens: settings.maxOutputTokens,
+        timeoutMs: settings.timeoutMs,
+        policy,
+        passEnv: settings.passEnv,
+        baseEnv: process.env,
+        appendSystemPrompt: settings.appendSystemPrompt,
+        prompt,
+        userRequest: request,
+        ...(invokedSkill ? { invokedSkill } : {}),
+        jsonSchema: settings.jsonSchema,
+        pricing: settings.pricing,
+        provider: settings.provider,
+        retries: 2,
+        repo: repo.config,
+        mcpConfigInput: settings.mcpConfig,
+        mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
+        compactAtTokens: settings.compactAtTokens,
+        memorySection: await memory,
+        sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
+      },
+      sink,
+      cancel,
+    );
+  } finally {
+    // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
+    await sandbox.sandbox?.close();
+  }
 }

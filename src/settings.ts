@@ -4,7 +4,8 @@ import { parseRuleList } from './permissions/rules.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
 import { parseProviderSettings, providerModelId, type ProviderSettings } from './model/provider.js';
-import { parseGitHubAuth, type GitHubAuth } from './github/app-token.js';
+import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
+import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
 
 /** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */
 export interface Settings {
@@ -34,6 +35,8 @@ export interface Settings {
   compactAtTokens: number | undefined;
   /** Notes that persist between runs of the workflow (input memory_file), relative to the working directory. */
   memoryFile: string | undefined;
+  /** Input `sandbox`: auto (where it can work), required, off. */
+  sandbox: SandboxMode;
   github: GitHubSettings;
   /** Not errors, but worth a line in the log (an ignored variable, a fallback taken). */
   warnings: string[];
@@ -157,6 +160,7 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     mcpToolTimeoutMs: positive('mcp_tool_timeout', 60) * 1000,
     compactAtTokens: input('compact_at_tokens') === '' ? undefined : int('compact_at_tokens', 120_000, 10_000),
     memoryFile: input('memory_file') || undefined,
+    sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
     warnings: provider.ok ? provider.warnings : [],
     github: {
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },

@@ -204,7 +204,15 @@ export interface ResultMessage {
   warnings?: string[];
   /** Ours: how the context window was used (tokens per call, cache hit rate, repeated reads). */
   context?: ContextStats;
+  /** Ours: whether tools ran sandboxed (and why not), and what the sandbox blocked: count and examples. */
+  sandbox?: SandboxReport;
   uuid: string;
+}
+
+export interface SandboxReport {
+  enabled: boolean;
+  reason?: string;
+  violations: { count: number; examples: string[] };
 }
 
 export type SdkMessage =

@@ -6,12 +6,13 @@ import { renderMemory } from '../config/claude-md.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, toolHooksFrom, type HookAdapterOptions } from '../hooks/adapter.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
-import { startMcpServers } from '../mcp/index.js';
+import type { McpStartResult } from '../mcp/index.js';
 import { createProviderClient, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
 import { decide, pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
+import { summarizeViolations, withSandboxAutoAllow, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall } from '../tools/dispatch.js';
 import { buildToolEnv } from '../tools/env.js';
 import { createBuiltinTools, killBackgroundProcesses } from '../tools/index.js';
@@ -28,7 +29,6 @@ import type { Effort } from './request.js';
 import { buildResult, failedOutcome } from './result.js';
 import { StopRequest } from './stop.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
-import { compileStructuredOutputCheck } from './structured-output.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from './subagent.js';
 
 export interface SessionConfig {
@@ -64,6 +64,8 @@ export interface SessionConfig {
   compactAtTokens: number | undefined;
   /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
   memorySection: string | undefined;
+  /** Bash, hooks and stdio MCP servers run inside it when there is one; the status goes into the result. */
+  sandbox?: { tools?: ToolSandbox; status: SandboxStatus };
 }
 
 /**
@@ -107,16 +109,9 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     tempDir: config.tempDir,
     // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
     signal: cancel,
+    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
   });
-  const mcp = await startMcpServers({
-    cwd: config.cwd,
-    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
-    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
-    env: baseEnv,
-    passEnv,
-    callTimeoutMs: config.mcpToolTimeoutMs,
-    tempDir: config.tempDir,
-  });
+  const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
 
   let outcome: LoopOutcome;
@@ -126,15 +121,15 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
-    const client = createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
+    const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] => {
       const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
       // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
       const toolHooks = toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions);
-      return (call, signal) =>
-        dispatchToolCall(call, { tools, decide: (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }), pathDenied: (name, abs) => pathDeniedBy(policy, name, abs)?.raw, hooks: toolHooks }, signal);
+      const decideCall = withSandboxAutoAllow(config.sandbox?.tools, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }));
+      return (call, signal) => dispatchToolCall(call, { tools, decide: decideCall, pathDenied: (name, abs) => pathDeniedBy(policy, name, abs)?.raw, hooks: toolHooks }, signal);
     };
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
@@ -169,7 +164,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       skills: config.repo.skills,
       grants,
     };
-    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv })
+    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
@@ -211,6 +206,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
+        // Ajv is loaded only for a run with json_schema.
+        const { compileStructuredOutputCheck } = await import('./structured-output.js');
         const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;
@@ -242,9 +239,31 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
   warnings.push(...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
-  const result = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  const built = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  const sandbox = config.sandbox;
+  const result = sandbox
+    ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }
+    : built;
   emit({ kind: 'message', message: result });
   return result;
+}
+
+const NO_MCP: McpStartResult = { tools: [], servers: [], errors: [], toolTable: new Map(), close: async () => {} };
+
+/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
+async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
+  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined) return NO_MCP;
+  const { startMcpServers } = await import('../mcp/index.js');
+  return startMcpServers({
+    cwd: config.cwd,
+    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
+    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    env,
+    passEnv,
+    callTimeoutMs: config.mcpToolTimeoutMs,
+    tempDir: config.tempDir,
+    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+  });
 }
 
 /** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */

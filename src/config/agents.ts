@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
-import { FieldReader, parseFrontmatter } from './frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
 export interface AgentDefinition {
@@ -91,6 +91,7 @@ export async function loadAgents(cwd: string): Promise<LoadedAgents> {
       continue;
     }
     const text = read.text;
+    await loadFrontmatterParser();
     const agent = parseAgent(text, label, warnings);
     if (!agent) continue;
     const previous = fromFiles.get(agent.name);

@@ -1,4 +1,13 @@
-import { parseDocument } from 'yaml';
+type Yaml = typeof import('yaml');
+let yaml: Yaml | undefined;
+
+/**
+ * Loads the YAML parser, a chunk of its own in the bundle: a repository without skills or agents never loads it.
+ * Callers await it once they have a file to parse; parseFrontmatter needs it only for text with front matter.
+ */
+export async function loadFrontmatterParser(): Promise<void> {
+  yaml ??= await import('yaml');
+}
 
 export type FrontmatterResult =
   | {
@@ -44,7 +53,8 @@ export function parseFrontmatter(text: string, file: string): FrontmatterResult 
 }
 
 function parseYaml(text: string): { ok: true; value: unknown } | { ok: false; line: number; message: string } {
-  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: false });
+  if (!yaml) throw new Error('parseFrontmatter: await loadFrontmatterParser() first');
+  const doc = yaml.parseDocument(text, { prettyErrors: true, uniqueKeys: false });
   const error = doc.errors[0];
   if (error) {
     const line = error.linePos?.[0]?.line ?? 1;

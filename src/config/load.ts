@@ -26,14 +26,15 @@ export type RepoConfigResult = { ok: true; config: RepoConfig } | { ok: false; e
  * file is skipped with a warning naming it.
  */
 export async function loadRepoConfig(cwd: string, settingsInput: string | undefined): Promise<RepoConfigResult> {
-  const loaded = await loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) });
-  if (!loaded.ok) return { ok: false, errors: loaded.errors };
-  const [skills, agents, memory, mcpConfigText] = await Promise.all([
+  // All read at once: they are independent, and a broken settings file still ends the run after.
+  const [loaded, skills, agents, memory, mcpConfigText] = await Promise.all([
+    loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
     loadSkills(cwd),
     loadAgents(cwd),
     loadProjectMemory(cwd),
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
   ]);
+  if (!loaded.ok) return { ok: false, errors: loaded.errors };
   return {
     ok: true,
     config: {

@@ -4,6 +4,7 @@ import { mergeHooksConfigs, parseHooksConfig } from '../hooks/config.js';
 import type { HooksConfig } from '../hooks/types.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
+import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '../sandbox/config.js';
 
 /** A permission rule as written, for the permissions module to parse. */
 export interface RawRule {
@@ -27,6 +28,8 @@ export interface RepoSettings {
   /** Every source's hooks, file first; empty when `disableAllHooks` is set. */
   hooks: HooksConfig;
   disableAllHooks: boolean;
+  /** Claude Code's `sandbox` block, every source merged. */
+  sandbox: SandboxSettings;
 }
 
 export type LoadSettingsResult =
@@ -40,7 +43,7 @@ const IGNORED_KEYS: ReadonlySet<string> = new Set([
   '$schema', 'apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'cleanupPeriodDays', 'companyAnnouncements',
   'includeCoAuthoredBy', 'includeGitInstructions', 'attribution', 'model', 'availableModels', 'statusLine', 'outputStyle',
   'forceLoginMethod', 'forceLoginOrgUUID', 'enableAllProjectMcpServers', 'enabledMcpjsonServers', 'disabledMcpjsonServers',
-  'allowedMcpServers', 'deniedMcpServers', 'sandbox', 'spinnerTipsEnabled', 'spinnerVerbs', 'alwaysThinkingEnabled',
+  'allowedMcpServers', 'deniedMcpServers', 'spinnerTipsEnabled', 'spinnerVerbs', 'alwaysThinkingEnabled',
   'plansDirectory', 'respectGitignore', 'language', 'otelHeadersHelper', 'fileSuggestion', 'enabledPlugins',
   'extraKnownMarketplaces', 'theme', 'verbose', 'autoUpdates', 'autoUpdatesChannel', 'preferredNotifChannel',
   'allowManagedHooksOnly', 'allowManagedPermissionRulesOnly', 'showTurnDuration', 'terminalProgressBarEnabled',
@@ -165,7 +168,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       }
     }
   }
-  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false };
+  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings() };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
   for (const source of sources) {
@@ -219,6 +222,9 @@ function applySource(
         hookConfigs.push(parsed.config);
         break;
       }
+      case 'sandbox':
+        applySandboxBlock(value, label, settings.sandbox, errors, warnings);
+        break;
       case 'disableAllHooks':
         if (typeof value === 'boolean') settings.disableAllHooks = value;
         else err('disableAllHooks', `expected true or false, got ${describe(value)}`);

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { FieldReader, parseFrontmatter } from './frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
 export interface Skill {
@@ -62,6 +62,7 @@ export async function loadSkills(cwd: string): Promise<LoadedSkills> {
       continue;
     }
     const text = read.text;
+    await loadFrontmatterParser();
     const skill = parseSkill(text, { dir, file, label, folderName: entry }, warnings);
     if (!skill) continue;
     const previous = byName.get(skill.name);

@@ -189,21 +189,4 @@ export function permissionsForRun(needs: RunNeeds): InstallationPermissions {
   };
 }
 
-export type GitHubAuth =
-  | { kind: 'token'; token: string | undefined }
-  | { kind: 'app'; appId: string; privateKey: string };
-
-/** `github_token` (default: the workflow's GITHUB_TOKEN) or a GitHub App (`app_id` + `app_private_key`); never both. */
-export function parseGitHubAuth(read: (name: string) => string, env: NodeJS.ProcessEnv): { ok: true; auth: GitHubAuth } | { ok: false; errors: string[] } {
-  const appId = read('app_id').trim();
-  const privateKey = read('app_private_key').trim();
-  const token = read('github_token').trim();
-  const errors: string[] = [];
-  if (appId && !/^(?:\d+|Iv[0-9A-Za-z.]+)$/.test(appId)) errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv…)`);
-  if (appId && !privateKey) errors.push('input app_private_key: required with app_id');
-  if (privateKey && !appId) errors.push('input app_id: required with app_private_key');
-  if (token && (appId || privateKey)) errors.push('input github_token: give either github_token or app_id + app_private_key, not both');
-  if (errors.length > 0) return { ok: false, errors };
-  if (appId) return { ok: true, auth: { kind: 'app', appId, privateKey } };
-  return { ok: true, auth: { kind: 'token', token: token || env.GITHUB_TOKEN || undefined } };
-}
+export { parseGitHubAuth, type GitHubAuth } from './token.js';

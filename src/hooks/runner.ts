@@ -80,14 +80,16 @@ function collector(max: number): { push(chunk: Buffer): void; text(): string } {
   };
 }
 
-function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
-  return new Promise((resolve) => {
+async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+  const argv = spec.args ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))] : [SHELL, '-c', spec.command];
+  const sandboxed = opts.wrapSpawn ? await opts.wrapSpawn(argv, spec.command).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))) : undefined;
+  if (sandboxed instanceof Error) return { code: null, signal: null, stdout: '', stderr: '', timedOut: false, aborted: false, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
+  const result = await new Promise<ProcessResult>((resolve) => {
     const env = { ...opts.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
     const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] as [number, 'pipe', 'pipe'] };
-    const child = spec.args
-      ? spawn(expandProjectDir(spec.command, opts.projectDir), spec.args.map((a) => expandProjectDir(a, opts.projectDir)), common)
-      : spawn(SHELL, ['-c', spec.command], common);
+    const run = sandboxed?.argv ?? argv;
+    const child = spawn(run[0] ?? SHELL, run.slice(1), common);
     const max = opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
     const out = collector(max);
     const err = collector(max);
@@ -130,9 +132,14 @@ function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOp
     child.stdout?.on('data', (c: Buffer) => out.push(c));
     child.stderr?.on('data', (c: Buffer) => err.push(c));
     child.on('error', (e) => finish(null, null, e.message));
-    child.on('close', (code, signal) => finish(code, signal));
+    child.on('close', (code, signal) => {
+      const own = sandboxed ? sandboxed.exit(code, signal) : { code, signal };
+      finish(own.code, own.signal);
+    });
     if (opts.signal?.aborted) onAbort();
   });
+  const blocked = sandboxed?.finish() ?? [];
+  return blocked.length > 0 ? { ...result, stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}` } : result;
 }
 
 function applyJson(event: HookEventName, json: Record<string, unknown>, v: Verdict, note: (d: string) => void): void {

@@ -1,3 +1,4 @@
+import type { SpawnWrapper } from '../sandbox/runtime.js';
 import type { PermissionMode } from '../permissions/types.js';
 
 /** The events the runner fires, with Claude Code's names. */
@@ -97,6 +98,8 @@ export interface HookRunnerOptions {
   tempDir?: string;
   /** Aborting kills every running hook's process group. */
   signal?: AbortSignal;
+  /** Command hooks run inside the tool sandbox. */
+  wrapSpawn?: SpawnWrapper;
 }
 
 export interface HookRunner {

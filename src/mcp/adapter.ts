@@ -1,8 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
-import { capText } from '../tools/truncate.js';
+import { capText, spillToFile } from '../tools/truncate.js';
 import type { AnyTool, ToolContext, ToolResult, Validation } from '../tools/types.js';
 import type { CallOutcome, McpToolInfo } from './client.js';
 import type { ServerConnection } from './connection.js';
@@ -64,23 +61,21 @@ export function renderContent(content: readonly unknown[], structured?: unknown)
   return parts.join('\n');
 }
 
-async function capped(text: string, opts: McpToolOptions, ctx: ToolContext): Promise<{ text: string; truncated: boolean; savedTo?: string }> {
+/**
+ * A result longer than the budget goes through the tools' spill path: written once to a file
+ * in the temp folder, the model gets its size, first lines and where it is; the context
+ * manager recognises the "saved to" path when it later elides the result.
+ */
+async function capped(text: string, opts: McpToolOptions): Promise<{ text: string; truncated: boolean; savedTo?: string }> {
   const maxChars = opts.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
   if (text.length <= maxChars) return { text, truncated: false };
-  let hint = 'Ask the tool for less (a narrower query, a page, a filter).';
-  let savedTo: string | undefined;
   try {
-    const dir = join(opts.tempDir, 'tool-output');
-    await mkdir(dir, { recursive: true });
-    const id = ctx.toolUseId.replace(/[^A-Za-z0-9_-]/g, '_') || 'call';
-    savedTo = join(dir, `${opts.exposedName}-${id}-${randomBytes(3).toString('hex')}.txt`);
-    await writeFile(savedTo, text, { mode: 0o600 });
-    hint = `The full result is saved in ${savedTo}; use Read with offset/limit or Grep on it to see the rest.`;
+    const spilled = await spillToFile(text, opts.tempDir, opts.exposedName, { previewChars: Math.min(4000, maxChars) });
+    return { text: spilled.message, truncated: true, savedTo: spilled.path };
   } catch {
-    savedTo = undefined;
+    const cut = capText(text, { maxChars, keep: 'head', hint: 'Ask the tool for less (a narrower query, a page, a filter).' });
+    return { text: cut.text, truncated: true };
   }
-  const cut = capText(text, { maxChars, keep: 'head', hint });
-  return savedTo === undefined ? { text: cut.text, truncated: true } : { text: cut.text, truncated: true, savedTo };
 }
 
 function validate(input: unknown): Validation<unknown> {
@@ -126,7 +121,7 @@ export function createMcpTool(opts: McpToolOptions): AnyTool {
       }
       let text = renderContent(outcome.content, outcome.structuredContent);
       if (text === '') text = outcome.isError ? 'The tool reported an error without a message.' : '(the tool returned no content)';
-      const out = await capped(text, opts, ctx);
+      const out = await capped(text, opts);
       const details: Record<string, unknown> = { ...base, protocol, truncated: out.truncated };
       if (out.savedTo !== undefined) details.savedTo = out.savedTo;
       if (outcome.structuredContent !== undefined) details.structuredContent = outcome.structuredContent;

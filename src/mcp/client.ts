@@ -1,4 +1,5 @@
 import {
+  describeError,
   HEADER_MISMATCH,
   isRecord,
   MISSING_CLIENT_CAPABILITY,
@@ -9,6 +10,7 @@ import {
   type RequestOptions,
   type Transport,
 } from './jsonrpc.js';
+import { MessageTooLargeError } from './framing.js';
 import { encodeHeaderValue, HttpTransport, mcpParamHeaders } from './transport-http.js';
 
 /** Stateless generation: `server/discover` and `_meta` on every request. */
@@ -42,6 +44,18 @@ export interface ClientOptions {
   inputRequiredRetries?: number;
 }
 
+/**
+ * A probe failure that is still the protocol speaking: a stdio server that exits on a request
+ * before `initialize` (some do), or an HTTP answer that is about the request's shape
+ * (400/404/405/406/415) rather than access, load or reachability.
+ */
+function probeMeansLegacy(err: unknown, transport: Transport | undefined): boolean {
+  if (!(err instanceof TransportError) || err instanceof MessageTooLargeError) return false;
+  if (transport?.kind === 'stdio') return err.kind === 'closed';
+  if (err.kind === 'stale-session') return true;
+  return err.kind === 'http' && [400, 404, 405, 406, 415].includes(err.httpStatus ?? 0);
+}
+
 /** The server answered but no generation could be agreed: falling back would not help. */
 export class NegotiationError extends Error {}
 
@@ -66,38 +80,51 @@ export class McpClient {
     return this.transportRef;
   }
 
-  /** Try the modern protocol first; anything that is not a modern answer means the handshake. */
+  /**
+   * Try the modern protocol first. Only the protocol's own answers mean "speak the handshake":
+   * a JSON-RPC error (method not found, invalid params, not initialized), the version error
+   * listing only older versions, or a reply without `supportedVersions`. A timeout, 401/403,
+   * 5xx or unreachable server is an error naming the probe.
+   */
   async connect(): Promise<void> {
     const deadline = Date.now() + this.opts.connectTimeoutMs;
     const left = (): number => Math.max(1, deadline - Date.now());
     this.transportRef = await this.opts.openTransport();
     // A server that ignores unknown requests must not eat the whole connect budget.
-    const probeMs = (): number => Math.min(left(), Math.max(1000, this.opts.connectTimeoutMs / 3));
-    const tried = new Set<string>();
+    const probeMs = (): number => Math.round(Math.min(left(), Math.max(1000, this.opts.connectTimeoutMs / 3)));
+    const sent = new Map<string, number>();
     let version = this.modern[0];
     let legacyVersion = LEGACY_VERSIONS[0] ?? '2025-11-25';
     while (version !== undefined) {
-      tried.add(version);
+      sent.set(version, (sent.get(version) ?? 0) + 1);
       let result: unknown;
       try {
         result = await this.send('server/discover', this.withMeta({}, version), { timeoutMs: probeMs() }, version);
       } catch (err) {
-        if (!(err instanceof RpcError)) break;
+        if (!(err instanceof RpcError)) {
+          if (probeMeansLegacy(err, this.transportRef)) break;
+          throw new Error(`the server/discover probe failed: ${describeError(err)}`);
+        }
         if (err.code === HEADER_MISMATCH || err.code === MISSING_CLIENT_CAPABILITY) {
           throw new NegotiationError(`server/discover was refused: ${err.message} (${err.code})`);
         }
         if (err.code !== UNSUPPORTED_PROTOCOL_VERSION) break;
         const supported = isRecord(err.data) && Array.isArray(err.data.supported) ? err.data.supported.map(String) : [];
-        const next = this.modern.find((v) => supported.includes(v) && !tried.has(v));
+        // A version the server lists is sent again even if it was the one refused: the server
+        // may have changed its mind (a restart, a load balancer), and listing it is its promise.
+        const next = this.modern.find((v) => supported.includes(v) && (sent.get(v) ?? 0) < 2);
         if (next !== undefined) {
           version = next;
           continue;
         }
         const old = LEGACY_VERSIONS.find((v) => supported.includes(v));
         if (old === undefined) {
+          const common = this.modern.filter((v) => supported.includes(v));
           throw new NegotiationError(
-            `no protocol version in common: the server supports ${supported.join(', ') || 'none it named'}, ` +
-              `the runner ${[...this.modern, ...LEGACY_VERSIONS].join(', ')}`,
+            common.length > 0
+              ? `the server refused protocol version ${common.join(', ')} twice although it lists it as supported`
+              : `no protocol version in common: the server supports ${supported.join(', ') || 'none it named'}, ` +
+                  `the runner ${[...this.modern, ...LEGACY_VERSIONS].join(', ')}`,
           );
         }
         legacyVersion = old;
@@ -114,7 +141,7 @@ export class McpClient {
         this.instructions = typeof result.instructions === 'string' ? result.instructions : undefined;
         return;
       }
-      version = this.modern.find((v) => supported.includes(v) && !tried.has(v));
+      version = this.modern.find((v) => supported.includes(v) && !sent.has(v));
       legacyVersion = LEGACY_VERSIONS.find((v) => supported.includes(v)) ?? legacyVersion;
     }
     await this.initialize(legacyVersion, left());
@@ -232,6 +259,8 @@ export class McpClient {
     } catch {
       // The server answered initialize; a lost notification shows up on the next request if at all.
     }
+    // Where a handshake-generation server sends its own requests (ping, roots, …): heard, never waited on.
+    http?.openListeningStream();
   }
 
   /** One request in the agreed generation; a stale legacy HTTP session is renewed once. */

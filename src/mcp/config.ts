@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildToolEnv } from '../tools/env.js';
+import { buildToolEnv, isSecretEnvName, SECRET_ENV_NAMES, SECRET_ENV_PREFIXES } from '../tools/env.js';
+import { headlessGrant, type OAuthConfig } from './auth.js';
 import { isRecord, type JsonObject } from './jsonrpc.js';
 
 /** The repository's file, at the working directory root (Claude Code's name and shape). */
@@ -8,7 +9,7 @@ export const MCP_CONFIG_FILE = '.mcp.json';
 
 export type McpServerConfig =
   | { name: string; source: string; type: 'stdio'; command: string; args: string[]; env: Record<string, string> }
-  | { name: string; source: string; type: 'http'; url: string; headers: Record<string, string> };
+  | { name: string; source: string; type: 'http'; url: string; headers: Record<string, string>; oauth?: OAuthConfig };
 
 export interface McpConfigOptions {
   /** Text of `.mcp.json` as the caller read it (from the base branch on PR events); omitted: no file. */
@@ -86,15 +87,59 @@ function stringMap(value: unknown, field: string, expand: (s: string, f: string)
   return out;
 }
 
+/**
+ * The runner's own credentials (API key, GITHUB_TOKEN, ACTIONS_*, cloud keys): never sent to
+ * an MCP server unless named in `pass_env`. Other secret-looking variables (`MY_MCP_TOKEN`)
+ * may go into an HTTP server's `headers` and `oauth`, which travel only to that server and
+ * never into a process's environment.
+ */
+function isRunnerCredential(name: string): boolean {
+  const upper = name.toUpperCase();
+  if (SECRET_ENV_NAMES.includes(upper) || SECRET_ENV_PREFIXES.some((p) => upper.startsWith(p))) return true;
+  return /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_/.test(upper);
+}
+
+function credentialsVisible(env: NodeJS.ProcessEnv, passEnv: readonly string[]): Record<string, string> {
+  const out = buildToolEnv(env, passEnv);
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && isSecretEnvName(name) && !isRunnerCredential(name)) out[name] = value;
+  }
+  return out;
+}
+
+const OAUTH_STRINGS = ['clientId', 'clientSecret', 'privateKey', 'signingAlgorithm', 'assertion', 'scopes', 'authServerMetadataUrl', 'tokenEndpointAuthMethod'] as const;
+
+function buildOAuth(value: unknown, expand: (s: string, f: string) => string): OAuthConfig | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) throw new FieldError('oauth must be an object');
+  const out: Record<string, string> = {};
+  for (const key of OAUTH_STRINGS) {
+    const v = value[key];
+    if (v === undefined) continue;
+    if (typeof v !== 'string') throw new FieldError(`oauth.${key} must be a string`);
+    out[key] = expand(v, `oauth.${key}`);
+  }
+  if (out.clientId === undefined || out.clientId === '') throw new FieldError('oauth.clientId must be a non-empty string');
+  const cfg = out as unknown as OAuthConfig;
+  if (headlessGrant(cfg) === undefined) {
+    throw new FieldError(
+      'oauth without clientSecret, privateKey or assertion means an interactive browser login, which a CI run cannot do; ' +
+        'give a client secret or key for the client-credentials grant, an assertion for the JWT-bearer grant, or a bearer token in headers',
+    );
+  }
+  return cfg;
+}
+
 function buildServer(name: string, source: string, entry: JsonObject, opts: McpConfigOptions): McpServerConfig {
   const visible = buildToolEnv(opts.env, opts.passEnv ?? []);
-  const expand = (s: string, field: string): string => {
+  const expandWith = (vars: Record<string, string>) => (s: string, field: string): string => {
     try {
-      return expandVars(s, visible, opts.env);
+      return expandVars(s, vars, opts.env);
     } catch (err) {
       throw new FieldError(`${field}: ${(err as Error).message}`);
     }
   };
+  const expand = expandWith(visible);
   const type = entry.type ?? (entry.url !== undefined && entry.command === undefined ? 'http' : 'stdio');
   if (type === 'http') {
     if (typeof entry.url !== 'string' || entry.url.trim() === '') throw new FieldError('url must be a non-empty string');
@@ -106,7 +151,14 @@ function buildServer(name: string, source: string, entry: JsonObject, opts: McpC
       throw new FieldError(`url is not a valid URL: ${url}`);
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FieldError('url must be http or https');
-    return { name, source, type: 'http', url, headers: stringMap(entry.headers, 'headers', expand) };
+    if (entry.headersHelper !== undefined) {
+      // Claude Code runs it to mint headers; here it would need the very credentials tools must not see.
+      throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
+    }
+    const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
+    const server: McpServerConfig = { name, source, type: 'http', url, headers: stringMap(entry.headers, 'headers', secretExpand) };
+    const oauth = buildOAuth(entry.oauth, secretExpand);
+    return oauth === undefined ? server : { ...server, oauth };
   }
   if (type === 'sse') throw new FieldError('type "sse" (the deprecated HTTP+SSE transport) is not supported; use "http"');
   if (type !== 'stdio') throw new FieldError(`type must be "stdio" or "http", not ${JSON.stringify(type)}`);

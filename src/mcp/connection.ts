@@ -1,8 +1,10 @@
 import { describeError, TransportError, type JsonObject, type Transport } from './jsonrpc.js';
 import { McpClient, type CallOutcome } from './client.js';
 import type { McpServerConfig } from './config.js';
-import { HttpTransport } from './transport-http.js';
+import { OAuthTokenSource } from './auth.js';
+import { HttpTransport, type HttpSpec } from './transport-http.js';
 import { StdioTransport } from './transport-stdio.js';
+import type { SpawnWrapper } from '../sandbox/runtime.js';
 
 /** The only variables of the runner's own environment a server gets; the config adds its `env`. */
 export const SERVER_BASE_ENV: readonly string[] = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ'];
@@ -24,6 +26,10 @@ export interface ConnectionDeps {
   /** Between closing stdin, SIGTERM and SIGKILL. */
   closeGraceMs?: number;
   modernVersions?: readonly string[];
+  /** stdio servers run inside the tool sandbox. */
+  wrapSpawn?: SpawnWrapper;
+  /** Cap on one message from a server (default DEFAULT_MAX_MESSAGE_BYTES). */
+  maxMessageBytes?: number;
 }
 
 /** A call that cannot reach the server at all (crashed twice, shut down). */
@@ -93,9 +99,18 @@ export class ServerConnection {
   private newClient(): McpClient {
     const { config, deps } = this;
     const openTransport = async (): Promise<Transport> => {
-      if (config.type === 'http') return new HttpTransport({ url: config.url, headers: config.headers });
-      const opts = deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs };
-      const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd };
+      if (config.type === 'http') {
+        const spec: HttpSpec = { url: config.url, headers: config.headers, name: config.name };
+        if (config.oauth) spec.auth = new OAuthTokenSource(config.url, config.oauth, config.name);
+        if (deps.maxMessageBytes !== undefined) spec.maxMessageBytes = deps.maxMessageBytes;
+        return new HttpTransport(spec);
+      }
+      const opts = {
+        label: config.name,
+        ...(deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs }),
+        ...(deps.maxMessageBytes === undefined ? {} : { maxMessageBytes: deps.maxMessageBytes }),
+      };
+      const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd, ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}) };
       return StdioTransport.start(spec, opts);
     };
     const opts = { name: config.name, openTransport, connectTimeoutMs: deps.connectTimeoutMs };

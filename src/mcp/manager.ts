@@ -5,6 +5,7 @@ import { parseMcpConfig } from './config.js';
 import { ServerConnection } from './connection.js';
 import type { JsonObject } from './jsonrpc.js';
 import { buildNameTable, type ToolRef } from './names.js';
+import type { SpawnWrapper } from '../sandbox/runtime.js';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 
@@ -29,6 +30,10 @@ export interface StartMcpOptions {
   closeGraceMs?: number;
   /** For tests: modern versions offered, preferred first. */
   modernVersions?: readonly string[];
+  /** stdio servers run inside the tool sandbox. */
+  wrapSpawn?: SpawnWrapper;
+  /** Cap on one message from a server (default 128 MiB). */
+  maxMessageBytes?: number;
 }
 
 export interface McpServerStatus {
@@ -93,6 +98,8 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
         connectTimeoutMs,
         ...(opts.closeGraceMs === undefined ? {} : { closeGraceMs: opts.closeGraceMs }),
         ...(opts.modernVersions === undefined ? {} : { modernVersions: opts.modernVersions }),
+        ...(opts.wrapSpawn === undefined ? {} : { wrapSpawn: opts.wrapSpawn }),
+        ...(opts.maxMessageBytes === undefined ? {} : { maxMessageBytes: opts.maxMessageBytes }),
       }),
   );
   let closing: Promise<void> | null = null;

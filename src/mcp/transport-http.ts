@@ -1,7 +1,6 @@
 import {
   answerServerRequest,
   classify,
-  isRecord,
   RpcError,
   TransportError,
   type Incoming,
@@ -10,55 +9,55 @@ import {
   type RequestOptions,
   type Transport,
 } from './jsonrpc.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, MessageTooLargeError, SseParser } from './framing.js';
+import type { TokenSource } from './auth.js';
+
+export { encodeHeaderValue, mcpParamHeaders } from './http-headers.js';
 
 export interface HttpSpec {
   url: string;
   /** Configured headers (authorization and the like), already expanded. */
   headers: Record<string, string>;
+  /** The server's name in the configuration, for messages. */
+  name?: string;
+  maxMessageBytes?: number;
+  /** Obtains a bearer token when the server answers 401 (client credentials and kin). */
+  auth?: TokenSource;
 }
 
-/**
- * A header value as the 2026-07-28 transport carries it: plain when it is safe ASCII,
- * otherwise the `=?base64?…?=` sentinel form.
- */
-export function encodeHeaderValue(value: string): string {
-  const plain = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value);
-  const looksEncoded = value.startsWith('=?base64?') && value.endsWith('?=');
-  if (plain && !looksEncoded) return value;
-  return `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+/** How often a stream closed before its answer is resumed with `GET` + `Last-Event-ID`. */
+const MAX_RESUMES = 5;
+/** When the server named no `retry:` delay. */
+const DEFAULT_RETRY_MS = 1000;
+
+interface Waiter {
+  promise: Promise<unknown>;
+  settled: boolean;
+  resolve(value: unknown): void;
+  reject(err: Error): void;
 }
 
-/**
- * `Mcp-Param-*` headers for the arguments a tool's schema marks with `x-mcp-header`.
- * Throws when an annotation is invalid: such a tool must not be offered over HTTP.
- */
-export function mcpParamHeaders(schema: unknown, args: JsonObject | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const seen = new Set<string>();
-  const walk = (node: unknown, value: unknown): void => {
-    if (!isRecord(node) || !isRecord(node.properties)) return;
-    for (const [key, sub] of Object.entries(node.properties)) {
-      if (!isRecord(sub)) continue;
-      const v = isRecord(value) ? value[key] : undefined;
-      const mark = sub['x-mcp-header'];
-      if (mark !== undefined) {
-        if (typeof mark !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(mark)) {
-          throw new Error(`invalid x-mcp-header on "${key}"`);
-        }
-        if (seen.has(mark.toLowerCase())) throw new Error(`duplicate x-mcp-header "${mark}"`);
-        seen.add(mark.toLowerCase());
-        if (!['string', 'integer', 'boolean'].includes(String(sub.type))) {
-          throw new Error(`x-mcp-header "${mark}" is on a ${String(sub.type)} property`);
-        }
-        if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isSafeInteger(v))) {
-          headers[`mcp-param-${mark}`] = encodeHeaderValue(String(v));
-        }
-      }
-      walk(sub, v);
-    }
+function waiter(): Waiter {
+  let resolve!: (v: unknown) => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<unknown>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  const w: Waiter = {
+    promise,
+    settled: false,
+    resolve: (v) => {
+      w.settled = true;
+      resolve(v);
+    },
+    reject: (e) => {
+      w.settled = true;
+      reject(e);
+    },
   };
-  walk(schema, args ?? {});
-  return headers;
+  return w;
 }
 
 /** Streamable HTTP: one POST per message, answered with JSON or an SSE stream. */
@@ -74,8 +73,15 @@ export class HttpTransport implements Transport {
   sendCancelNotification = false;
   private nextId = 1;
   private readonly inflight = new Set<AbortController>();
+  private readonly waiting = new Map<RequestId, Waiter>();
+  private listening: AbortController | undefined;
+  private readonly maxBytes: number;
+  private readonly label: string;
 
-  constructor(private readonly spec: HttpSpec) {}
+  constructor(private readonly spec: HttpSpec) {
+    this.maxBytes = spec.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    this.label = spec.name ?? spec.url;
+  }
 
   stderrTail(): string {
     return '';
@@ -114,21 +120,45 @@ export class HttpTransport implements Transport {
   }
 
   async notify(method: string, params: JsonObject): Promise<void> {
-    const res = await this.post({ jsonrpc: '2.0', method, params }, AbortSignal.timeout(5000), {});
+    const res = await this.send('POST', { jsonrpc: '2.0', method, params }, AbortSignal.timeout(5000), {});
     await res.body?.cancel();
   }
 
+  /**
+   * The optional GET stream of the handshake generation, on which a server may send its own
+   * requests (ping, roots, sampling, elicitation). Answered in the background; calls never
+   * wait on it, and a server without one (405) is fine.
+   */
+  openListeningStream(): void {
+    if (this.listening) return;
+    const controller = new AbortController();
+    this.listening = controller;
+    void (async () => {
+      try {
+        const res = await this.send('GET', undefined, controller.signal, {});
+        if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+          await res.body?.cancel();
+          return;
+        }
+        await this.consumeSse(res, undefined, controller.signal, undefined);
+      } catch {
+        // Optional by the protocol: losing it only means the server cannot reach us first.
+      } finally {
+        // A renewed session (after a stale one) may open it again.
+        if (this.listening === controller) this.listening = undefined;
+      }
+    })();
+  }
+
   async close(): Promise<void> {
+    this.listening?.abort();
+    this.listening = undefined;
     for (const c of this.inflight) c.abort();
     this.inflight.clear();
     if (this.sessionId === undefined) return;
     // Ending a legacy session frees its state on the server; a failure changes nothing here.
     try {
-      const res = await fetch(this.spec.url, {
-        method: 'DELETE',
-        headers: this.baseHeaders({}),
-        signal: AbortSignal.timeout(2000),
-      });
+      const res = await this.send('DELETE', undefined, AbortSignal.timeout(2000), {});
       await res.body?.cancel();
     } catch {
       // Best effort.
@@ -136,99 +166,179 @@ export class HttpTransport implements Transport {
     this.sessionId = undefined;
   }
 
-  private baseHeaders(extra: Record<string, string>): Record<string, string> {
-    const headers: Record<string, string> = {
-      ...this.spec.headers,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      ...extra,
-    };
+  private headersFor(method: 'POST' | 'GET' | 'DELETE', extra: Record<string, string>, token: string | undefined): Record<string, string> {
+    const headers: Record<string, string> = { ...this.spec.headers };
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      headers.accept = 'application/json, text/event-stream';
+    } else if (method === 'GET') {
+      headers.accept = 'text/event-stream';
+    }
+    Object.assign(headers, extra);
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (this.protocolVersion !== undefined) headers['mcp-protocol-version'] = this.protocolVersion;
     if (this.sessionId !== undefined) headers['mcp-session-id'] = this.sessionId;
     return headers;
   }
 
-  private async post(body: JsonObject, signal: AbortSignal, extra: Record<string, string>): Promise<Response> {
-    try {
-      return await fetch(this.spec.url, { method: 'POST', headers: this.baseHeaders(extra), body: JSON.stringify(body), signal });
-    } catch (err) {
-      if (signal.aborted) throw err;
-      const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
-      throw new TransportError('closed', `could not reach ${this.spec.url}${cause}`);
+  /** One HTTP exchange; a 401 with token-based auth configured gets one fresh token and one retry. */
+  private async send(method: 'POST' | 'GET' | 'DELETE', body: JsonObject | undefined, signal: AbortSignal, extra: Record<string, string>): Promise<Response> {
+    const auth = this.spec.auth;
+    let token = auth ? await auth.current() : undefined;
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        const init: RequestInit = { method, headers: this.headersFor(method, extra, token), signal };
+        if (body !== undefined) init.body = JSON.stringify(body);
+        res = await fetch(this.spec.url, init);
+      } catch (err) {
+        if (signal.aborted) throw err;
+        const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+        throw new TransportError('closed', `could not reach ${this.spec.url}${cause}`);
+      }
+      if (res.status !== 401 || !auth || attempt > 0) return res;
+      await res.body?.cancel();
+      token = await auth.refresh(res.headers.get('www-authenticate'), signal);
     }
   }
 
   private async exchange(body: JsonObject, id: RequestId, signal: AbortSignal, extra: Record<string, string> = {}): Promise<unknown> {
     const sentSession = this.sessionId !== undefined;
-    const res = await this.post(body, signal, extra);
-    const sid = res.headers.get('mcp-session-id');
-    if (this.acceptSession && sid) this.sessionId = sid;
-    const type = res.headers.get('content-type') ?? '';
-    if (!res.ok) {
-      const text = await res.text();
-      if (sentSession && (res.status === 404 || (res.status === 400 && /session/i.test(text)))) {
-        throw new TransportError('stale-session', `the server no longer knows session ${this.sessionId ?? ''}`, res.status);
-      }
-      const msg = parseMessages(text).find((m) => m.kind === 'error');
-      if (msg?.kind === 'error') throw new RpcError(msg.error.code, msg.error.message, msg.error.data, res.status);
-      throw new TransportError('http', `HTTP ${res.status} ${res.statusText}${text ? `: ${text.slice(0, 300)}` : ''}`, res.status);
+    const w = waiter();
+    this.waiting.set(id, w);
+    try {
+      const res = await this.send('POST', body, signal, extra);
+      const sid = res.headers.get('mcp-session-id');
+      if (this.acceptSession && sid) this.sessionId = sid;
+      if (!res.ok) await this.failed(res, sentSession, signal);
+      const type = res.headers.get('content-type') ?? '';
+      if (type.includes('text/event-stream')) return await this.answerFromSse(res, id, w, signal);
+      const text = await this.readCapped(res, signal);
+      for (const msg of parseMessages(text)) this.dispatch(msg, id);
+      if (w.settled) return await w.promise;
+      throw new TransportError('protocol', `HTTP ${res.status} response carried no answer to request ${id}`, res.status);
+    } finally {
+      this.waiting.delete(id);
     }
-    if (type.includes('text/event-stream')) return this.readSse(res, id);
-    const text = await res.text();
-    for (const msg of parseMessages(text)) {
-      const answer = this.settle(msg, id);
-      if (answer) return answer.value;
-    }
-    throw new TransportError('protocol', `HTTP ${res.status} response carried no answer to request ${id}`, res.status);
   }
 
-  /** The answer to `id`, or a rethrow of its error; server requests met on the way are answered. */
-  private settle(msg: Incoming, id: RequestId): { value: unknown } | null {
-    if (msg.kind === 'response' && msg.id === id) return { value: msg.result };
-    if (msg.kind === 'error' && (msg.id === id || msg.id === null)) {
-      throw new RpcError(msg.error.code, msg.error.message, msg.error.data);
+  /** A non-2xx answer: a JSON-RPC error in the body, a stale session, or an HTTP error. */
+  private async failed(res: Response, sentSession: boolean, signal: AbortSignal): Promise<never> {
+    const text = await this.readCapped(res, signal).catch(() => '');
+    if (sentSession && (res.status === 404 || (res.status === 400 && /session/i.test(text)))) {
+      throw new TransportError('stale-session', `the server no longer knows session ${this.sessionId ?? ''}`, res.status);
     }
-    if (msg.kind === 'request') {
+    const msg = parseMessages(text).find((m) => m.kind === 'error');
+    if (msg?.kind === 'error') throw new RpcError(msg.error.code, msg.error.message, msg.error.data, res.status);
+    let hint = '';
+    if (res.status === 401) {
+      hint = this.spec.auth
+        ? ' (the token from the configured `oauth` credentials was refused)'
+        : '; the server requires authorization: give a token in the server\'s `headers` ("Authorization": "Bearer ${TOKEN}") or client credentials in `oauth` (an interactive login is not possible in CI)';
+    } else if (res.status === 403) {
+      hint = '; the credentials lack the permission (scope) this call needs';
+    }
+    throw new TransportError('http', `HTTP ${res.status} ${res.statusText}${hint}${text ? `: ${text.slice(0, 300)}` : ''}`, res.status);
+  }
+
+  /** Read the POST's SSE stream; when it ends unanswered, wait `retry` and resume with GET + Last-Event-ID. */
+  private async answerFromSse(first: Response, id: RequestId, w: Waiter, signal: AbortSignal): Promise<unknown> {
+    let res = first;
+    for (let resumes = 0; ; resumes++) {
+      const parser = await this.consumeSse(res, id, signal, w);
+      if (w.settled) return w.promise;
+      if (parser.lastEventId === undefined) {
+        throw new TransportError('protocol', `the SSE stream ended without an answer to request ${id}`);
+      }
+      if (resumes >= MAX_RESUMES) {
+        throw new TransportError('protocol', `the SSE stream for request ${id} closed ${resumes + 1} times without an answer`);
+      }
+      await delay(parser.retryMs ?? DEFAULT_RETRY_MS, signal);
+      res = await this.send('GET', undefined, signal, { 'last-event-id': parser.lastEventId });
+      if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+        await res.body?.cancel();
+        throw new TransportError('http', `the SSE stream closed before the answer to request ${id}, and resuming it failed (HTTP ${res.status})`, res.status);
+      }
+    }
+  }
+
+  /**
+   * Feed an SSE body through the parser, dispatching every message, until the stream ends or
+   * `w` (the answer this stream is for) settles, possibly from another stream.
+   */
+  private async consumeSse(res: Response, id: RequestId | undefined, signal: AbortSignal, w: Waiter | undefined): Promise<SseParser> {
+    let overflow: Error | undefined;
+    const parser = new SseParser(
+      this.maxBytes,
+      (event) => {
+        // Priming events carry an id and empty data: nothing to read.
+        if (event.data.trim() === '') return;
+        for (const msg of parseMessages(event.data)) this.dispatch(msg, id);
+      },
+      () => {
+        overflow = new MessageTooLargeError(this.label, this.maxBytes);
+        if (id !== undefined) this.waiting.get(id)?.reject(overflow);
+      },
+    );
+    if (!res.body) return parser;
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    const answered = w ? w.promise.then(() => null, () => null) : new Promise<null>(() => {});
+    try {
+      for (;;) {
+        const next = await Promise.race([reader.read(), answered]);
+        if (next === null || next.done) break;
+        parser.push(decoder.decode(next.value, { stream: true }));
+        if (w?.settled) break;
+      }
+    } catch (err) {
+      if (signal.aborted) throw err;
+      // A dropped connection is a closed stream: resumable like a graceful close.
+    } finally {
+      reader.cancel().catch(() => {});
+    }
+    if (overflow && w && !w.settled) w.reject(overflow);
+    return parser;
+  }
+
+  /** A message from any stream: answers go to whoever waits for them, server requests get a reply. */
+  private dispatch(msg: Incoming, streamFor: RequestId | undefined): void {
+    if (msg.kind === 'response') {
+      this.waiting.get(msg.id)?.resolve(msg.result);
+    } else if (msg.kind === 'error') {
+      const target = msg.id ?? streamFor;
+      if (target !== undefined) this.waiting.get(target)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+    } else if (msg.kind === 'request') {
       const reply = { jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) };
-      this.post(reply, AbortSignal.timeout(5000), {})
+      this.send('POST', reply, AbortSignal.timeout(5000), {})
         .then((r) => r.body?.cancel())
         .catch(() => {});
     }
-    return null;
   }
 
-  private async readSse(res: Response, id: RequestId): Promise<unknown> {
-    if (!res.body) throw new TransportError('protocol', 'SSE response without a body');
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buf = '';
-    let data: string[] = [];
+  /** The whole body as text, refusing one larger than the message cap. */
+  private async readCapped(res: Response, signal: AbortSignal): Promise<string> {
+    if (!res.body) return '';
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    const parts: string[] = [];
+    let size = 0;
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        buf += value;
-        const lines = buf.split(/\r\n|\r|\n/);
-        buf = lines.pop() ?? '';
-        for (const line of lines) {
-          if (line === '') {
-            const payload = data.join('\n');
-            data = [];
-            // Priming events carry an id and empty data: nothing to read.
-            if (payload.trim() === '') continue;
-            for (const msg of parseMessages(payload)) {
-              const answer = this.settle(msg, id);
-              if (answer) return answer.value;
-            }
-          } else if (line.startsWith('data:')) {
-            data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
-          }
-          // `:` comments, `event:`, `id:` and `retry:` lines carry nothing we need.
-        }
+        size += value.length;
+        if (size > this.maxBytes) throw new MessageTooLargeError(this.label, this.maxBytes);
+        parts.push(decoder.decode(value, { stream: true }));
       }
+      parts.push(decoder.decode());
+    } catch (err) {
+      if (signal.aborted || err instanceof MessageTooLargeError) throw err;
+      throw new TransportError('closed', `the connection to ${this.spec.url} broke while reading the answer`);
     } finally {
       reader.cancel().catch(() => {});
     }
-    throw new TransportError('protocol', `the SSE stream ended without an answer to request ${id}`);
+    return parts.join('');
   }
 }
 
@@ -240,4 +350,22 @@ function parseMessages(text: string): Incoming[] {
     return [];
   }
   return (Array.isArray(raw) ? raw : [raw]).map(classify);
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }

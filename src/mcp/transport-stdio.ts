@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { killProcessGroup } from '../tools/bash.js';
+import type { SpawnWrapper } from '../sandbox/runtime.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, LineSplitter, MessageTooLargeError } from './framing.js';
 import {
   answerServerRequest,
   classify,
@@ -17,6 +19,8 @@ export interface StdioSpawnSpec {
   /** The whole environment of the server: never the runner's own. */
   env: Record<string, string>;
   cwd: string;
+  /** The tool sandbox: the server runs inside it. */
+  wrap?: SpawnWrapper;
 }
 
 export interface StdioOptions {
@@ -24,6 +28,10 @@ export interface StdioOptions {
   closeGraceMs?: number;
   /** How much of stderr to keep for error messages. */
   stderrTailChars?: number;
+  /** The server's name in the configuration, for messages. */
+  label?: string;
+  /** Cap on one message (default DEFAULT_MAX_MESSAGE_BYTES). */
+  maxMessageBytes?: number;
 }
 
 interface Pending {
@@ -53,7 +61,7 @@ export class StdioTransport implements Transport {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly pending = new Map<RequestId, Pending>();
   private nextId = 1;
-  private stdoutBuf = '';
+  private readonly lines: LineSplitter;
   private stderrBuf = '';
   private exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   private closed = false;
@@ -68,8 +76,16 @@ export class StdioTransport implements Transport {
     this.graceMs = opts.closeGraceMs ?? 2000;
     this.tailChars = opts.stderrTailChars ?? STDERR_TAIL_DEFAULT;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => this.onStdout(chunk));
+    const label = opts.label ?? spec0(child);
+    const max = opts.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    this.lines = new LineSplitter(
+      max,
+      (line) => this.onLine(line),
+      // Which request the giant line answers is unknown until it ends: fail them all now.
+      () => this.failPending(new MessageTooLargeError(label, max)),
+    );
+    // Bytes, not strings: scanned once for newlines, decoded once per complete line.
+    child.stdout.on('data', (chunk: Buffer) => this.lines.push(chunk));
     child.stdout.on('end', () => setTimeout(() => this.markClosed(), 100));
     child.stderr.setEncoding('utf8');
     // Always drained: a server blocked on a full stderr pipe would hang every call.
@@ -86,12 +102,20 @@ export class StdioTransport implements Transport {
   }
 
   /** Spawn the server; rejects when the command cannot be started at all. */
-  static start(spec: StdioSpawnSpec, opts: StdioOptions = {}): Promise<StdioTransport> {
+  static async start(spec: StdioSpawnSpec, opts: StdioOptions = {}): Promise<StdioTransport> {
+    const sandboxed = spec.wrap
+      ? await spec.wrap([spec.command, ...spec.args]).catch((err: unknown) => {
+          throw new TransportError('closed', `could not start \`${spec.command}\` in the sandbox: ${err instanceof Error ? err.message : String(err)}`);
+        })
+      : undefined;
+    const argv = sandboxed?.argv ?? [spec.command, ...spec.args];
     return new Promise((resolve, reject) => {
       let child: ChildProcessWithoutNullStreams;
       try {
         // detached: the server leads its own process group, so close() reaches whatever it started.
-        child = spawn(spec.command, [...spec.args], { cwd: spec.cwd, env: spec.env, detached: true, stdio: 'pipe' });
+        child = spawn(argv[0] ?? spec.command, argv.slice(1), { cwd: spec.cwd, env: spec.env, detached: true, stdio: 'pipe' });
+        // Its mount points are released, and what the sandbox blocked is recorded, when it exits.
+        if (sandboxed) child.once('close', () => sandboxed.finish());
       } catch (err) {
         reject(new TransportError('closed', `could not start \`${spec.command}\`: ${(err as Error).message}`));
         return;
@@ -201,15 +225,8 @@ export class StdioTransport implements Transport {
     this.child.stdin.write(`${JSON.stringify(message)}\n`);
   }
 
-  private onStdout(chunk: string): void {
-    this.stdoutBuf += chunk;
-    let nl = this.stdoutBuf.indexOf('\n');
-    while (nl !== -1) {
-      const line = this.stdoutBuf.slice(0, nl).trim();
-      this.stdoutBuf = this.stdoutBuf.slice(nl + 1);
-      if (line !== '') this.onLine(line);
-      nl = this.stdoutBuf.indexOf('\n');
-    }
+  private failPending(err: Error): void {
+    for (const p of [...this.pending.values()]) p.reject(err);
   }
 
   private onLine(line: string): void {
@@ -244,6 +261,11 @@ export class StdioTransport implements Transport {
     for (const p of [...this.pending.values()]) p.reject(err);
     this.pending.clear();
   }
+}
+
+/** The command, when the configuration gave no name. */
+function spec0(child: ChildProcessWithoutNullStreams): string {
+  return child.spawnfile;
 }
 
 function delay(ms: number): Promise<void> {

@@ -145,7 +145,7 @@ function findRow(id: string, at: Date): TableRow | undefined {
   // Longest matching key first (so `claude-opus-4-5-…` beats `claude-opus-4`), then the latest row in effect.
   const keyLen = (r: TableRow): number => Math.max(...r.ids.filter((k) => idMatches(id, k)).map((k) => k.length));
   const longest = Math.max(...candidates.map(keyLen));
-  const sameKey = candidates.filter((r) => keyLen(r) === longest).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const sameKey = candidates.filter((r) => keyLen(r) === longest).sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
   const inEffect = sameKey.filter((r) => r.effectiveFrom <= day);
   return inEffect.at(-1) ?? sameKey[0];
 }

@@ -1,7 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { Middleware } from '@anthropic-ai/sdk';
-import { AnthropicBedrock } from '@anthropic-ai/bedrock-sdk';
-import { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
+import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import { createAnthropicClient } from './client.js';
 import { bedrockLegacyApiVersion, type ProviderName } from './provider-models.js';
 
@@ -155,8 +154,11 @@ const bedrockApiVersion: Middleware = async (request, next) => {
 
 const trimmed = (url: string | undefined): string | undefined => (url ? url.replace(/\/+$/, '') : undefined);
 
-/** The model client for the configured provider, usable wherever the loop uses an Anthropic client. */
-export function createProviderClient(settings: ProviderSettings, opts: ProviderClientOptions): ProviderClient {
+/**
+ * The model client for the configured provider, usable wherever the loop uses an Anthropic client. The Bedrock and
+ * Vertex SDKs (and the AWS and Google auth libraries they bring) are loaded only for their provider.
+ */
+export async function createProviderClient(settings: ProviderSettings, opts: ProviderClientOptions): Promise<ProviderClient> {
   const maxRetries = Math.max(0, Math.floor(opts.maxRetries));
   const baseURL = trimmed(opts.baseURL ?? settings.baseURL);
   if (settings.provider === 'anthropic') {
@@ -164,6 +166,7 @@ export function createProviderClient(settings: ProviderSettings, opts: ProviderC
     return { provider: 'anthropic', countsTokens: true, messages: client.messages };
   }
   if (settings.provider === 'bedrock') {
+    const { AnthropicBedrock } = await import('@anthropic-ai/bedrock-sdk');
     const client = new AnthropicBedrock({
       awsRegion: settings.region,
       ...(baseURL ? { baseURL } : {}),
@@ -173,6 +176,7 @@ export function createProviderClient(settings: ProviderSettings, opts: ProviderC
     });
     return { provider: 'bedrock', countsTokens: false, messages: new Anthropic.Messages(client) };
   }
+  const { AnthropicVertex } = await import('@anthropic-ai/vertex-sdk');
   const client = new AnthropicVertex({
     region: settings.region,
     projectId: settings.projectId,

@@ -195,6 +195,9 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   );
   if (r.warnings && r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${clean(w).replace(/\n/g, ' ')}`));
   if (r.permission_denials.length > 0) parts.push('', denialsTable(r.permission_denials));
+  if (r.sandbox && r.sandbox.violations.count > 0) {
+    parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
+  }
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
   else if (state.push?.branch) parts.push('', `**Pushed to** ${codeSpan(state.push.branch)}`);
   if (state.push?.error) parts.push('', `**Push failed:** ${clean(state.push.error)}`);

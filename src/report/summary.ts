@@ -37,6 +37,11 @@ export function renderSummary(result: ResultMessage, extra: { model: string; pat
     }
     lines.push('');
   }
+  if (result.sandbox) {
+    const { enabled, reason, violations } = result.sandbox;
+    lines.push(`**Sandbox:** ${enabled ? 'on' : `off (${reason ?? 'no reason given'})`}${violations.count > 0 ? `, ${violations.count} blocked operation${violations.count === 1 ? '' : 's'}:` : ''}`, '');
+    if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${e}`), '');
+  }
   if (result.result) lines.push('### Answer', '', result.result, '');
   if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');
   lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');

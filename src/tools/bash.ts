@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
-import { BoundedOutput, DEFAULT_LIMITS, SpillFile, spillHint } from './truncate.js';
+import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
+import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 
 export interface BashInput {
   command: string;
@@ -25,6 +26,8 @@ export interface BashOptions {
   drainMs?: number;
   spillMaxBytes?: number;
   shell?: string;
+  /** Commands run inside it, except `sandbox.excludedCommands`. */
+  sandbox?: ToolSandbox;
 }
 
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
@@ -140,9 +143,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       'working directory: cd and exported variables do not carry over, so chain steps with &&.',
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
       'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
-      `Output beyond ${maxChars.toLocaleString('en-US')} characters keeps its beginning and end, and the full output is`,
+      `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
       'saved to a file you can Read or Grep. A background process (`cmd &`) must redirect its output to a file.',
       'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
+      ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
     inputSchema: schema,
     readOnly: false,
@@ -183,12 +187,19 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
 
     let child;
     let argv: string[] | undefined;
+    let sandboxed: WrappedSpawn | undefined;
     try {
       // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
       const plan = ctx.plan;
       const childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
-      child = spawn(argv?.[0] ?? opts.shell ?? 'bash', argv?.slice(1) ?? ['-c', input.command], {
+      let run = argv ?? [opts.shell ?? 'bash', '-c', input.command];
+      // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
+      if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
+        sandboxed = await opts.sandbox.wrap(run, input.command);
+        run = sandboxed.argv;
+      }
+      child = spawn(run[0] ?? 'bash', run.slice(1), {
         cwd: opts.workspace.root,
         env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -196,7 +207,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         detached: true,
       });
     } catch (err) {
-      return { content: `Failed to start bash: ${(err as Error).message}`, isError: true };
+      sandboxed?.finish();
+      return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
     }
     const pid = child.pid;
     child.stdout.on('data', onData(stdout));
@@ -238,6 +250,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     else if (pid !== undefined && groupAlive(pid)) leftoverGroups.add(pid);
     const spilled = spill as SpillFile | null;
     spilled?.close();
+    const blocked = sandboxed?.finish() ?? [];
 
     if (outcome.error && argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
@@ -257,14 +270,15 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       }
     }
     const lines: string[] = [];
-    const code = outcome.code;
+    const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
     if (!timedOut && !interrupted) {
       if (code !== null && code !== 0) lines.push(`Exit code ${code}`);
-      if (code === null && outcome.signal) lines.push(`Command was killed by signal ${outcome.signal}`);
+      if (code === null && signal) lines.push(`Command was killed by signal ${signal}`);
     }
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
     if (timedOut) lines.push(`Command timed out after ${timeoutMs} ms; it and its child processes were killed.`);
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
+    if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
     const isError = timedOut || interrupted || code !== 0;
     const detailCap = (b: BoundedOutput): string => b.render(maxChars, 'See the tool result for the combined output.').text;
     return {
@@ -276,8 +290,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         interrupted: timedOut || interrupted,
         timedOut,
         exitCode: code,
-        signal: outcome.signal,
+        signal,
         outputBytes: combined.totalBytes,
+        ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
         ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
       },
     };

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { lstat, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath } from './env.js';
-import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, sortByMtime, splitGlobs } from './glob.js';
+import { addLine, type FileHits, type Search } from './grep-js.js';
+import { jsSearchFiles } from './grep-parallel.js';
+import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
 import { resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
@@ -31,9 +33,6 @@ export interface GrepOptions {
   maxLineChars?: number;
 }
 
-/** Lines found in one file: match lines and context lines, by 1-based number. */
-interface FileHits { path: string; lines: Map<number, { text: string; match: boolean }> }
-interface Search { files: FileHits[]; stopped: boolean; error?: string }
 interface Query {
   pattern: string; ignoreCase: boolean; multiline: boolean; before: number; after: number;
   mode: 'content' | 'files_with_matches' | 'count'; globs: string[]; typeGlobs: string[] | null;
@@ -41,7 +40,6 @@ interface Query {
 }
 
 /** Both engines stop collecting here; the result then says the search was cut short. */
-const READ_BATCH = 64;
 const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
 
@@ -54,11 +52,6 @@ function withholdDenied(res: Search, q: Query, ctx: ToolContext): { kept: Search
   const n = res.files.length - files.length;
   const note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
   return { kept: { ...res, files }, note };
-}
-
-function addLine(hits: FileHits, n: number, text: string, match: boolean): void {
-  const prev = hits.lines.get(n);
-  hits.lines.set(n, { text: text.endsWith('\r') ? text.slice(0, -1) : text, match: match || (prev?.match ?? false) });
 }
 
 function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
@@ -139,20 +132,8 @@ function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
   });
 }
 
-function compile(q: Query): RegExp | string {
-  const flags = (q.ignoreCase ? 'i' : '') + (q.multiline ? 'gms' : '');
-  try {
-    return new RegExp(q.pattern, `${flags}u`);
-  } catch {
-    try {
-      return new RegExp(q.pattern, flags);
-    } catch (err) {
-      return `Invalid regular expression ${JSON.stringify(q.pattern)}: ${(err as Error).message}`;
-    }
-  }
-}
-
-function globMatcher(q: Query): (rel: string) => boolean {
+function globMatcher(q: Query): ((rel: string) => boolean) | null {
+  if (q.globs.length === 0 && q.typeGlobs === null) return null;
   const isInc = globTester(q.globs.filter((g) => !g.startsWith('!')), true);
   const isExc = globTester(q.globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1)), false);
   const isType = globTester(q.typeGlobs ?? [], true);
@@ -165,73 +146,16 @@ function globMatcher(q: Query): (rel: string) => boolean {
 }
 
 async function jsSearch(q: Query): Promise<Search> {
-  const re = compile(q);
-  if (typeof re === 'string') return { files: [], stopped: false, error: re };
   let paths: string[];
   if (q.targetIsFile) paths = [q.target];
   else {
     const listing = await listFiles(q.target, { signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore });
     const keep = globMatcher(q);
-    paths = listing.files.filter(keep).map((f) => join(q.target, f));
+    // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
+    const prefix = q.target.endsWith(sep) ? q.target : q.target + sep;
+    paths = (keep ? listing.files.filter(keep) : listing.files).map((f) => prefix + (sep === '/' ? f : f.split('/').join(sep)));
   }
-  const files: FileHits[] = [];
-  let collected = 0;
-  // Like rg without -L, a search through a folder skips symbolic links: git and the walk list a link to a file
-  // outside the working directory as a file, and reading it would follow it out (and a FIFO would block).
-  const load = async (path: string): Promise<Buffer | null> => {
-    if (!q.targetIsFile && !(await lstat(path).then((s) => s.isFile(), () => false))) return null;
-    return readFile(path).catch(() => null);
-  };
-  // Files are read a batch at a time, concurrently (one at a time leaves the disk idle), and searched in order.
-  for (let start = 0; start < paths.length; start += READ_BATCH) {
-    const batch = paths.slice(start, start + READ_BATCH);
-    const buffers = await Promise.all(batch.map(load));
-    for (const [index, path] of batch.entries()) {
-      if (q.signal.aborted || collected >= MAX_COLLECTED_LINES) return { files, stopped: true };
-      const buf = buffers[index] ?? null;
-      if (!buf || (!q.targetIsFile && buf.includes(0))) continue;
-      const text = buf.toString('utf8');
-      const lines = text.split('\n');
-      if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-      const hits: FileHits = { path, lines: new Map() };
-      const matchLines: number[] = [];
-      if (q.multiline) {
-        const starts = [0];
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-        const lineAt = (idx: number): number => {
-          let lo = 0;
-          let hi = starts.length - 1;
-          while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if ((starts[mid] ?? 0) <= idx) lo = mid;
-            else hi = mid - 1;
-          }
-          return lo;
-        };
-        re.lastIndex = 0;
-        for (let m = re.exec(text); m; m = re.exec(text)) {
-          const first = lineAt(m.index);
-          const last = m[0].length ? lineAt(m.index + m[0].length - 1) : first;
-          for (let i = first; i <= last && i < lines.length; i++) matchLines.push(i);
-          if (m[0].length === 0) re.lastIndex++;
-        }
-      } else {
-        lines.forEach((line, i) => {
-          if (re.test(line.endsWith('\r') ? line.slice(0, -1) : line)) matchLines.push(i);
-        });
-      }
-      if (matchLines.length === 0) continue;
-      for (const i of matchLines) {
-        for (let j = Math.max(0, i - q.before); j <= Math.min(lines.length - 1, i + q.after); j++) {
-          addLine(hits, j + 1, lines[j] ?? '', false);
-        }
-      }
-      for (const i of matchLines) addLine(hits, i + 1, lines[i] ?? '', true);
-      collected += hits.lines.size;
-      files.push(hits);
-    }
-  }
-  return { files, stopped: false };
+  return jsSearchFiles(paths, { ...q, listed: !q.targetIsFile }, MAX_COLLECTED_LINES);
 }
 
 const schema: ObjectSchema = {
@@ -314,7 +238,8 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
     const limit = input.head_limit ?? Number.POSITIVE_INFINITY;
     const cut = (n: number, total: number, what: string): string => (total > n ? `\n\n[Showing the first ${formatCount(n)} of ${formatCount(total)} ${what} (head_limit).]` : '');
     if (q.mode === 'files_with_matches') {
-      const sorted = (await sortByMtime(res.files.map((f) => f.path))).map((e) => e.path);
+      const known = res.files.every((f) => f.mtimeMs !== undefined);
+      const sorted = (known ? res.files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs ?? 0 })).sort(newestFirst) : await sortByMtime(res.files.map((f) => f.path))).map((e) => e.path);
       if (sorted.length === 0) return { text: 'No files found', filenames: [], numLines: 0 };
       const shown = sorted.slice(0, limit);
       const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.join('\n')}${cut(shown.length, sorted.length, 'files')}`;

@@ -5,6 +5,7 @@ import { createGlobTool } from './glob.js';
 import { createGrepTool } from './grep.js';
 import { createReadTool } from './read.js';
 import { eraseTool, type AnyTool, type Workspace } from './types.js';
+import type { ToolSandbox } from '../sandbox/runtime.js';
 import { createWriteTool } from './write.js';
 
 export interface BuiltinToolsOptions {
@@ -14,13 +15,15 @@ export interface BuiltinToolsOptions {
   baseEnv: NodeJS.ProcessEnv;
   /** ripgrep for Grep; `null` forces the JavaScript engine; omitted: `rg` on PATH if any. */
   rgPath?: string | null;
+  /** Bash runs inside it. */
+  sandbox?: ToolSandbox;
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
 export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const { workspace } = opts;
   return [
-    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv) })),
+    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
     eraseTool(createGlobTool({ workspace })),
     eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
     eraseTool(createReadTool({ workspace })),

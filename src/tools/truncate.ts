@@ -40,8 +40,16 @@ export interface CapResult {
   omittedLines: number;
 }
 
+/**
+ * `12,345` as en-US writes it (at most three decimals). Not `toLocaleString`: its first call loads the ICU locale
+ * data, which costs ~15 ms of start-up, before the first model request, for the tool descriptions alone.
+ */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  if (!Number.isFinite(n)) return n.toLocaleString('en-US');
+  const rounded = Math.round(Math.abs(n) * 1000) / 1000;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 export function formatBytes(n: number): string {

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FieldReader, parseFrontmatter, splitToolList } from '../../src/config/frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter, splitToolList } from '../../src/config/frontmatter.js';
+
+await loadFrontmatterParser();
 
 test('front matter and body', () => {
   const res = parseFrontmatter('---\nname: x\ndescription: >\n  folded\n  text\n---\n# Body\n\ntext\n', 'a.md');

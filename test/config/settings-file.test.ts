@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadRepoSettings } from '../../src/config/settings-file.js';
+import { emptySandboxSettings } from '../../src/sandbox/config.js';
 
 async function repo(settings?: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'settings-'));
@@ -19,7 +20,7 @@ test('no settings file: empty settings', async (t) => {
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false });
+  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings() });
   assert.deepEqual(res.sources, []);
 });
 

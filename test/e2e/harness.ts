@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,8 @@ export interface RunOptions {
   ref?: string;
   /** false: a runner without GITHUB_STEP_SUMMARY (older GHES, emulators). */
   stepSummary?: boolean;
+  /** Run as this (unprivileged) user, as GitHub's runner user is: the runner's folder is handed to it. */
+  user?: { uid: number; gid: number };
 }
 
 /** The token `${{ github.token }}` evaluates to in these runs: a shape no token pattern matches, so only masking hides it. */
@@ -119,6 +121,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     event: path.join(runnerDir, 'event.json'),
   };
   for (const file of [files.output, files.state, files.env, files.path, files.summary]) if (file) writeFileSync(file, '');
+  if (opts.user) for (const f of [runnerDir, files.output, files.state, files.env, files.path, files.summary]) if (f) chownSync(f, opts.user.uid, opts.user.gid);
   // A workflow gives the key as an input or as `env: ANTHROPIC_API_KEY: ${{ secrets.… }}`: default to the latter.
   const keyGiven = opts.inputs.anthropic_api_key !== undefined || opts.env?.ANTHROPIC_API_KEY !== undefined;
   const given: Record<string, string> = { ...(keyGiven ? {} : { ANTHROPIC_API_KEY: HARNESS_API_KEY }), ...opts.env };
@@ -171,7 +174,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   for (const value of [token, secrets.runtimeToken, ...(opts.idToken ? [secrets.idRequestToken] : []), ...(opts.secrets ?? []), ...(given.ANTHROPIC_API_KEY !== undefined ? [given.ANTHROPIC_API_KEY] : [])]) masker.add(value);
 
   const spawnedAt = Date.now();
-  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'], ...(opts.user ?? {}) });
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
   let rawStdout = '';
   let rawStderr = '';

@@ -60,7 +60,9 @@ describe('MCP end to end', () => {
       'README.md': '# x\n',
       '.mcp.json': JSON.stringify({ mcpServers: { modern: { command: NODE24, args: [server, '--call-log', callLog] } } }),
     });
-    const run = await runAction({ workspace, inputs: { prompt: 'use it', allowed_tools: 'mcp__modern__echo' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    // The server runs in the tool sandbox: the log's folder, outside the workspace, must be allowed.
+    const settings = JSON.stringify({ sandbox: { filesystem: { allowWrite: [path.dirname(callLog)] } } });
+    const run = await runAction({ workspace, inputs: { prompt: 'use it', allowed_tools: 'mcp__modern__echo', settings }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);
     assert.match(JSON.stringify(model.requests[1]?.body), /"is_error":true/);
     const { readFileSync } = await import('node:fs');

@@ -97,6 +97,7 @@ export async function taggedRun(opts: {
   entry?: string;
   /** To look for the run's processes while it runs (see processesWith). */
   mark?: string;
+  user?: { uid: number; gid: number };
 }): Promise<TaggedRun> {
   const mark = opts.mark ?? `mark-${randomUUID()}`;
   let pid: number | undefined;
@@ -105,6 +106,7 @@ export async function taggedRun(opts: {
     inputs: opts.inputs,
     env: { AGENT_RUNNER_TEST_MARK: mark, ...opts.env },
     ...(opts.entry !== undefined ? { entry: opts.entry } : {}),
+    ...(opts.user ? { user: opts.user } : {}),
     onSpawn: (p) => {
       pid = p;
       opts.onSpawn?.(p);

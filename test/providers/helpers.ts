@@ -36,7 +36,7 @@ export function settingsFor(provider: ProviderName): ProviderSettings {
 }
 
 /** The provider's client pointed at the scripted server (Vertex's base URL ends in /v1, as its default does). */
-export function clientFor(provider: ProviderName, model: ScriptedModel, maxRetries = 0): ProviderClient {
+export function clientFor(provider: ProviderName, model: ScriptedModel, maxRetries = 0): Promise<ProviderClient> {
   return createProviderClient(settingsFor(provider), {
     maxRetries,
     timeoutMs: 10_000,
@@ -90,7 +90,7 @@ export async function runThrough(provider: ProviderName, model: ScriptedModel, c
       parentToolUseId: null,
     },
     {
-      model: portFor(clientFor(provider, model)),
+      model: portFor(await clientFor(provider, model)),
       ledger,
       turns,
       dispatch: makeDispatch(tools, policy(repo)),

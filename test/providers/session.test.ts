@@ -109,7 +109,7 @@ const turnOpts = { signal: new AbortController().signal, retries: 2, idleTimeout
 describe('provider request shapes', () => {
   it('bedrock: a model before Claude 4.7 gets anthropic_version bedrock-2023-05-31', async () => {
     const model = await start([{ content: [{ type: 'text', text: 'ok' }] }]);
-    const out = await streamTurn(asAnthropic(clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-4-5-20250929-v1:0'), turnOpts);
+    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-4-5-20250929-v1:0'), turnOpts);
     assert.ok(out.ok);
     assert.equal(model.requests[0]?.path, '/model/us.anthropic.claude-sonnet-4-5-20250929-v1:0/invoke-with-response-stream');
     assert.equal(model.requests[0]?.sentBody?.anthropic_version, 'bedrock-2023-05-31');
@@ -119,8 +119,8 @@ describe('provider request shapes', () => {
     const bedrock = await start([{ content: [{ type: 'text', text: 'b' }] }]);
     const vertex = await start([{ content: [{ type: 'text', text: 'v' }] }]);
     const body = { model: '', max_tokens: 100, messages: [{ role: 'user' as const, content: 'hi' }] };
-    const b = await clientFor('bedrock', bedrock).messages.create({ ...body, model: 'global.anthropic.claude-opus-5-5' });
-    const v = await clientFor('vertex', vertex).messages.create({ ...body, model: 'claude-opus-5-5' });
+    const b = await (await clientFor('bedrock', bedrock)).messages.create({ ...body, model: 'global.anthropic.claude-opus-5-5' });
+    const v = await (await clientFor('vertex', vertex)).messages.create({ ...body, model: 'claude-opus-5-5' });
     assert.deepEqual(b.content[0], { type: 'text', text: 'b', citations: null });
     assert.deepEqual(v.content[0], { type: 'text', text: 'v', citations: null });
     assert.equal(bedrock.requests[0]?.path, '/model/global.anthropic.claude-opus-5-5/invoke');
@@ -130,8 +130,8 @@ describe('provider request shapes', () => {
   it('count_tokens: Vertex answers on count-tokens:rawPredict; Bedrock answers undefined without a request', async () => {
     const bedrock = await start([]);
     const vertex = await start([]);
-    const b = clientFor('bedrock', bedrock);
-    const v = clientFor('vertex', vertex);
+    const b = await clientFor('bedrock', bedrock);
+    const v = await clientFor('vertex', vertex);
     assert.equal(b.countsTokens, false);
     assert.equal(v.countsTokens, true);
     assert.equal(await countInputTokens(asAnthropic(b), params('us.anthropic.claude-sonnet-5-5')), undefined);
@@ -145,7 +145,7 @@ describe('provider request shapes', () => {
 describe('Bedrock stream faults, through the AWS event-stream framing', () => {
   it('a stream cut mid-message is retried like any other provider', async () => {
     const model = await start([{ content: [{ type: 'text', text: 'lost' }], fault: { kind: 'cut', afterEvents: 3 } }, { content: [{ type: 'text', text: 'again' }] }]);
-    const out = await streamTurn(asAnthropic(clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
+    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
     assert.equal(out.attempts, 2);
     assert.ok(out.partialUsage);
@@ -153,28 +153,28 @@ describe('Bedrock stream faults, through the AWS event-stream framing', () => {
 
   it('a 429 (ThrottlingException) is retried', async () => {
     const model = await start([{ fault: { kind: 'http', status: 429 } }, { content: [{ type: 'text', text: 'after throttle' }] }]);
-    const out = await streamTurn(asAnthropic(clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
+    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
     assert.equal(out.attempts, 2);
   });
 
   it('a malformed chunk fails the attempt and is retried', async () => {
     const model = await start([{ content: [{ type: 'text', text: 'x' }], fault: { kind: 'malformed' } }, { content: [{ type: 'text', text: 'fine' }] }]);
-    const out = await streamTurn(asAnthropic(clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
+    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
     assert.equal(out.attempts, 2);
   });
 
   it('an exception frame surfaces as a mid-stream error typed by the exception', async () => {
     const model = await start(() => ({ content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } }));
-    const out = await streamTurn(asAnthropic(clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), { ...turnOpts, retries: 0 });
+    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), { ...turnOpts, retries: 0 });
     assert.equal(out.ok, false);
     if (!out.ok) assert.match(out.error, /serviceUnavailableException \(mid-stream\)/);
   });
 
   it('a mid-stream serviceUnavailableException is retried like an overloaded_error', async () => {
     const model = await start([{ content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } }, { content: [{ type: 'text', text: 'ok' }] }]);
-    const out = await streamTurn(asAnthropic(clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
+    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
   });
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { parseAgent } from '../../src/config/agents.js';
-import { parseFrontmatter } from '../../src/config/frontmatter.js';
+import { loadFrontmatterParser, parseFrontmatter } from '../../src/config/frontmatter.js';
 import { loadRepoSettings } from '../../src/config/settings-file.js';
 import { parseSkill } from '../../src/config/skills.js';
 import { parseHooksConfig } from '../../src/hooks/config.js';
@@ -28,6 +28,8 @@ import { TOOL_ERROR_MAX_CHARS } from '../../src/tools/truncate.js';
 import type { AnyTool } from '../../src/tools/types.js';
 
 let dir: string;
+await loadFrontmatterParser();
+
 before(() => {
   dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'parser-fuzz-')));
 });

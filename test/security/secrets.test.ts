@@ -14,6 +14,7 @@ import { after, describe, it } from 'node:test';
 import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
 import { makeRepo } from '../e2e/harness.js';
 import { Closer, describeRun, taggedRun, text, toolUse, type TaggedRun } from '../faults/helpers.js';
+import { SANDBOX_USER, skipNote, userRepo } from '../sandbox/helpers.js';
 
 /** Shapes no token pattern matches: only keeping them away (or redaction by value) works. */
 const SECRETS: Record<string, string> = {
@@ -113,7 +114,8 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     // The dumps really ran: the tools saw an environment (PATH at least), so an empty dump cannot pass for a clean one.
     const results = toolResults(model.requests.at(-1));
     assert.match(results[0] ?? '', /PATH=/);
-    assert.match(results[3] ?? '', /PATH=/, '/proc/$PPID/environ was readable');
+    // Readable without the sandbox; in it, $PPID is the sandbox's own init, which nothing can read.
+    assert.match(results[3] ?? '', /PATH=|\/proc\/1\/environ: Permission denied/, '/proc/$PPID/environ was read');
     const places = placesOf(run, model.requests);
     for (const [file] of DUMPS) places[`workspace leak-${file}`] = readIf(path.join(workspace, `leak-${file}`));
     const leaks = findLeaks(places);
@@ -151,55 +153,55 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     assert.deepEqual(leaks, []);
   });
 
-  it('the runner\'s memory (/proc/$PPID/mem) holds no secret a tool can read', {
-    todo: ptraceAllowed()
-      ? 'ptrace is allowed here (no Yama, or ptrace_scope 0, or root): a tool reads every secret from the runner\'s heap. ' +
-        'Only isolation fixes it (tools under another user without sudo, or a container); meanwhile the sealed environment ' +
-        'should not restore what the runner never uses (ACTIONS_ID_TOKEN_REQUEST_*, ACTIONS_RUNTIME_TOKEN, cloud keys it does not need).'
-      : false,
+  it('the runner\'s memory (/proc/$PPID/mem, and every ancestor\'s) holds no secret a tool can read: closed by the sandbox', {
+    // Where ptrace is allowed (no Yama, or ptrace_scope 0: containers, many runners; or sudo) a tool outside a sandbox
+    // reads every secret from the runner's heap (test/sandbox/isolation.test.ts shows it). In the sandbox's PID
+    // namespace the runner and its ancestors do not exist. Run as an unprivileged user, as GitHub's runner user.
+    skip: skipNote('runner memory scan under the sandbox'),
   }, async () => {
     // Reading another process's memory needs ptrace rights over it: same user and no Yama restriction
     // (ptrace_scope 0 or no Yama at all, common in containers). Where it is allowed, the key is in the heap.
     const script = [
       'import re, sys',
-      'pid = int(sys.argv[1]); found = set(); regions = 0',
+      'pid = int(sys.argv[1]); found = set(); regions = 0; procs = []',
       'pats = [re.compile(v.encode()) for v in sys.argv[2:]]',
-      'with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/mem", "rb", 0) as mem:',
-      '    for line in maps:',
+      'while pid > 0:',
+      '  procs.append(pid)',
+      '  try:',
+      '    with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/mem", "rb", 0) as mem:',
+      '      for line in maps:',
       '        lo, hi = (int(x, 16) for x in line.split()[0].split("-"))',
       '        if "r" not in line.split()[1] or hi - lo > 1 << 26: continue',
       '        try: mem.seek(lo); chunk = mem.read(hi - lo)',
       '        except (OSError, OverflowError, MemoryError): continue',
       '        regions += 1',
       '        for i, p in enumerate(pats):',
-      '            if p.search(chunk): found.add(i)',
-      'print("regions", regions, "found", sorted(found))',
+      '          if p.search(chunk): found.add(i)',
+      '  except OSError as e: print("pid", pid, e.strerror)',
+      '  try: pid = int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[1])',
+      '  except OSError: break',
+      'print("processes", procs, "regions", regions, "found", sorted(found))',
     ].join('\n');
     // The values are split so that the command line itself does not carry them.
     const halves = Object.values(SECRETS).map((v) => `'${v.slice(0, 10)}''${v.slice(10)}'`).join(' ');
     const model = await closer.model([
-      toolUse('Bash', { command: `cat > /tmp/scan-$$.py <<'EOF'\n${script}\nEOF\npython3 /tmp/scan-$$.py $PPID ${halves} 2>&1 | tee mem-scan.txt; rm -f /tmp/scan-$$.py` }),
+      toolUse('Bash', { command: `cat > $TMPDIR/scan-$$.py <<'EOF'\n${script}\nEOF\npython3 $TMPDIR/scan-$$.py $$ ${halves} 2>&1 | tee mem-scan.txt; rm -f $TMPDIR/scan-$$.py` }),
       text('Done.'),
     ]);
-    const workspace = makeRepo({ 'README.md': '# sample\n' });
+    const workspace = userRepo({ 'README.md': '# sample\n', '.claude/settings.json': JSON.stringify({ sandbox: { enabled: true } }) });
     const run = await taggedRun({
       workspace,
-      inputs: { prompt: 'Scan memory.', permission_mode: 'bypassPermissions', push: 'none' },
-      env: { ...SECRETS, GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url },
+      inputs: { prompt: 'Scan memory.', permission_mode: 'bypassPermissions', push: 'none', sandbox: 'required' },
+      env: { ...SECRETS, GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url, HOME: os.tmpdir() },
+      ...(SANDBOX_USER ? { user: SANDBOX_USER } : {}),
     });
     assert.equal(run.outputs.subtype, 'success', describeRun(run));
     const scan = readIf(path.join(workspace, 'mem-scan.txt'));
     console.log(`runner memory scan from a tool: ${scan.trim()}`);
-    assert.match(scan, /found \[\]|Permission denied|PermissionError|Operation not permitted/, scan);
+    // From the shell itself up: the shell's memory is read, its ancestors are the sandbox's (unreadable) init, the runner is not there.
+    assert.match(scan, /processes \[\d+, 1\] regions [1-9]\d* found \[\]$/m, `the scan read its ancestors' memory and found no secret: ${scan}`);
   });
 });
-
-/** Whether a child may read its parent's memory: Yama absent or scope 0, or we are root (sudo on hosted runners). */
-function ptraceAllowed(): boolean {
-  if (process.getuid?.() === 0) return true;
-  const scope = readIf('/proc/sys/kernel/yama/ptrace_scope').trim();
-  return scope === '' || scope === '0';
-}
 
 function readIf(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';

@@ -1,0 +1,147 @@
+/**
+ * Can this machine run bubblewrap, and if not, can it be made to? On GitHub-hosted Ubuntu 24.04 the two
+ * packages may be missing and AppArmor restricts unprivileged user namespaces; the runner's user has
+ * passwordless sudo there, so both are fixed here, for bubblewrap only, and every step is timed and logged.
+ */
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** What the preparation does to the machine, passed in so the decisions can be tested without root. */
+export interface HostOps {
+  run(file: string, args: readonly string[], input?: string): RunResult;
+  which(name: string): string | null;
+  readFile(file: string): string | null;
+  isRoot: boolean;
+  platform: NodeJS.Platform;
+  now(): number;
+}
+
+export type HostCheck =
+  | { ok: true; bwrap?: string; socat?: string; log: string[] }
+  | { ok: false; reason: string; log: string[] };
+
+export const APPARMOR_PROFILE_PATH = '/etc/apparmor.d/agent-runner-bwrap';
+export const APPARMOR_RESTRICT_SYSCTL = '/proc/sys/kernel/apparmor_restrict_unprivileged_userns';
+
+/** An AppArmor profile that lets bwrap (and only bwrap) create user namespaces: the narrow fix of Ubuntu 24.04's restriction. */
+export function appArmorProfile(bwrap: string): string {
+  return [
+    'abi <abi/4.0>,',
+    'include <tunables/global>',
+    `profile agent-runner-bwrap ${bwrap} flags=(unconfined) {`,
+    '  userns,',
+    '}',
+    '',
+  ].join('\n');
+}
+
+export function realHostOps(): HostOps {
+  return {
+    run: (file, args, input) => {
+      const r = spawnSync(file, [...args], { encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
+      return { code: r.error ? null : r.status, stdout: r.stdout ?? '', stderr: r.error ? r.error.message : (r.stderr ?? '') };
+    },
+    which: (name) => {
+      for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
+        try {
+          accessSync(path.join(dir, name), constants.X_OK);
+          return path.join(dir, name);
+        } catch {
+          // not here
+        }
+      }
+      return null;
+    },
+    readFile: (file) => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    isRoot: process.getuid?.() === 0,
+    platform: process.platform,
+    now: () => Date.now(),
+  };
+}
+
+/** The smallest bubblewrap sandbox with the namespaces the library asks for: fails where user namespaces are refused. */
+function probe(ops: HostOps, bwrap: string): RunResult {
+  return ops.run(bwrap, ['--unshare-user', '--unshare-pid', '--unshare-net', '--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', '--', 'true']);
+}
+
+const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
+
+/**
+ * Checks bubblewrap and socat and, where a privileged command can be run (root, or passwordless sudo), installs
+ * what is missing and lifts the AppArmor user-namespace restriction for bwrap. Never throws.
+ */
+export function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): HostCheck {
+  const log: string[] = [];
+  if (ops.platform === 'darwin') return { ok: true, log };
+  if (ops.platform !== 'linux') return { ok: false, reason: `the sandbox runs on Linux and macOS, not ${ops.platform}`, log };
+  const timed = <T>(what: string, fn: () => T): T => {
+    const t0 = ops.now();
+    const out = fn();
+    log.push(`${what} (${((ops.now() - t0) / 1000).toFixed(1)} s)`);
+    return out;
+  };
+  const sudo = ops.isRoot ? [] : ops.which('sudo') && ops.run('sudo', ['-n', 'true']).code === 0 ? ['sudo', '-n'] : null;
+  const privileged = (file: string, args: string[], input?: string): RunResult =>
+    sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
+
+  let bwrap = paths.bwrapPath ?? ops.which('bwrap');
+  let socat = paths.socatPath ?? ops.which('socat');
+  const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
+  if (missing.length > 0) {
+    if (sudo === null || !ops.which('apt-get')) {
+      const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
+      return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
+    }
+    const env = ['env', 'DEBIAN_FRONTEND=noninteractive'];
+    let installed = timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+    if (installed.code !== 0) {
+      timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
+      installed = timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+    }
+    bwrap = paths.bwrapPath ?? ops.which('bwrap');
+    socat = paths.socatPath ?? ops.which('socat');
+    if (installed.code !== 0 || !bwrap || !socat) {
+      return { ok: false, reason: `installing ${missing.join(' ')} failed: ${firstLine(installed.stderr) || `exit code ${installed.code}`}`, log };
+    }
+  }
+  if (!bwrap || !socat) return { ok: false, reason: 'bubblewrap or socat is missing', log };
+
+  let tried = probe(ops, bwrap);
+  if (tried.code === 0) return { ok: true, bwrap, socat, log };
+  const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
+  if (!restricted) {
+    return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
+  }
+  if (sudo === null) {
+    return {
+      ok: false,
+      reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
+      log,
+    };
+  }
+  // The narrow way first: a profile that grants `userns` to bwrap alone.
+  const loaded = timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, () => {
+    const written = privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
+    return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
+  });
+  tried = loaded.code === 0 ? probe(ops, bwrap) : tried;
+  if (loaded.code === 0 && tried.code === 0) return { ok: true, bwrap, socat, log };
+  log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || tried.stderr) || 'no detail'}): lifting the restriction for every program`);
+  const sysctl = timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
+  tried = sysctl.code === 0 ? probe(ops, bwrap) : tried;
+  if (tried.code === 0) return { ok: true, bwrap, socat, log };
+  return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(tried.stderr) || firstLine(sysctl.stderr)}`, log };
+}

@@ -1,0 +1,203 @@
+/**
+ * The tool sandbox: `@anthropic-ai/sandbox-runtime` (bubblewrap with its own user, PID, mount and network
+ * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
+ * Bash, hooks, stdio MCP servers. The runner itself stays outside.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
+import { matchesExcluded } from './excluded.js';
+import { prepareHost, realHostOps, type HostOps } from './host.js';
+import { describeViolation, type SandboxViolation } from './violations.js';
+import type { PermissionRule } from '../permissions/types.js';
+
+/** What the sandbox is doing in this run, for the log, the result and the report. */
+export interface SandboxStatus {
+  enabled: boolean;
+  /** Why it is off (input off, settings, or what the machine lacks). */
+  reason?: string;
+  /** Writable paths and allowed hosts, for the log. */
+  allowWrite?: string[];
+  allowedDomains?: string[];
+}
+
+/** Wraps one command line; spawn the returned argv instead. */
+export type SpawnWrapper = (argv: readonly string[], label?: string) => Promise<WrappedSpawn>;
+export interface WrappedSpawn {
+  argv: string[];
+  /** The command's own exit: the wrapper's shell turns a signal that killed it into 128+n, turned back here. */
+  exit(code: number | null, signal: NodeJS.Signals | null): { code: number | null; signal: NodeJS.Signals | null };
+  /** Call once when it has exited (releases its mount points): what the sandbox blocked while it ran, in plain words. */
+  finish(): string[];
+}
+
+export interface ToolSandbox {
+  readonly status: SandboxStatus;
+  wrap: SpawnWrapper;
+  /** The command runs outside the sandbox (every part of it matches `sandbox.excludedCommands`). */
+  isExcluded(command: string): boolean;
+  /** `autoAllowBashIfSandboxed`: the repository opted in (`enabled: true`) and did not turn it off. */
+  readonly autoAllowBash: boolean;
+  /** One sentence for the Bash tool description: what the model's commands may reach. */
+  readonly note: string;
+  violations(): SandboxViolation[];
+  close(): Promise<void>;
+}
+
+export interface StartSandboxOptions {
+  mode: SandboxMode;
+  settings: SandboxSettings;
+  cwd: string;
+  /** The run's own folder (transcript, patch): tools get a `tmp` folder inside it and nothing else of it. */
+  runDir: string;
+  /** Allow rules: `Edit(...)`/`Write(...)` paths become writable, as in Claude Code. */
+  allowRules: readonly PermissionRule[];
+  host?: HostOps;
+}
+
+export type StartSandboxResult = { ok: true; sandbox?: ToolSandbox; status: SandboxStatus; log: string[] } | { ok: false; error: string; log: string[] };
+
+const quote = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+
+/** The git directory of the repository around `cwd` (a worktree's `.git` file counts as its own thing). */
+function gitPaths(cwd: string): string[] {
+  for (let dir = cwd; ; dir = path.dirname(dir)) {
+    const dotGit = path.join(dir, '.git');
+    if (existsSync(dotGit)) return statSync(dotGit).isDirectory() ? [path.join(dotGit, 'hooks'), path.join(dotGit, 'config')] : [dotGit];
+    if (path.dirname(dir) === dir) return [];
+  }
+}
+
+/**
+ * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`), prepares the machine, and starts
+ * the library's proxies. `required` (or `failIfUnavailable`) turns every reason it cannot start into an error.
+ */
+export async function startSandbox(opts: StartSandboxOptions): Promise<StartSandboxResult> {
+  const { settings } = opts;
+  const required = opts.mode === 'required' || (settings.enabled === true && settings.failIfUnavailable === true && opts.mode !== 'off');
+  if (opts.mode === 'off') return { ok: true, status: { enabled: false, reason: 'input sandbox is off' }, log: [] };
+  if (settings.enabled === false && !required) {
+    return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
+  }
+  const host = prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+  const log = [...host.log];
+  const unavailable = (reason: string): StartSandboxResult =>
+    required
+      ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
+      : { ok: true, status: { enabled: false, reason }, log };
+  if (!host.ok) return unavailable(host.reason);
+
+  const toolTmp = path.join(opts.runDir, 'tmp');
+  mkdirSync(toolTmp, { recursive: true, mode: 0o700 });
+  // The library reads the sandbox's TMPDIR from here (its default is a /tmp/claude shared by every run).
+  process.env.CLAUDE_CODE_TMPDIR = toolTmp;
+  const fs = settings.filesystem;
+  const allowWrite = [...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...editRuleWritePaths(opts.allowRules, opts.cwd)])];
+  const config: SandboxRuntimeConfig = {
+    network: {
+      allowedDomains: settings.network.allowedDomains,
+      deniedDomains: settings.network.deniedDomains,
+      ...(settings.network.allowUnixSockets.length > 0 ? { allowUnixSockets: settings.network.allowUnixSockets } : {}),
+      ...(settings.network.allowAllUnixSockets !== undefined ? { allowAllUnixSockets: settings.network.allowAllUnixSockets } : {}),
+      ...(settings.network.allowLocalBinding !== undefined ? { allowLocalBinding: settings.network.allowLocalBinding } : {}),
+    },
+    filesystem: {
+      denyRead: fs.denyRead.map((p) => resolveSandboxPath(p, opts.cwd)),
+      allowRead: fs.allowRead.map((p) => resolveSandboxPath(p, opts.cwd)),
+      allowWrite,
+      // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its
+      // transcript and patch, is not writable at all: only its `tmp` is.)
+      denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd)])],
+    },
+    ...(Object.keys(settings.ignoreViolations).length > 0 ? { ignoreViolations: settings.ignoreViolations } : {}),
+    ...(settings.enableWeakerNestedSandbox !== undefined ? { enableWeakerNestedSandbox: settings.enableWeakerNestedSandbox } : {}),
+    ...(settings.allowNestedUserNamespaces !== undefined ? { allowNestedUserNamespaces: settings.allowNestedUserNamespaces } : {}),
+    ...(host.bwrap ? { bwrapPath: host.bwrap } : {}),
+    ...(host.socat ? { socatPath: host.socat } : {}),
+  };
+  const deps = SandboxManager.checkDependencies();
+  if (deps.errors.length > 0) return unavailable(deps.errors.join('; '));
+  try {
+    await SandboxManager.initialize(config, undefined, true);
+  } catch (error) {
+    return unavailable(`the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
+  log.push(...deps.warnings.map((w) => `warning: ${w}`));
+  const sandbox = createToolSandbox(settings, status, toolTmp);
+  const cost = await measureCallCost(sandbox, opts.cwd);
+  log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
+  if (!cost.ok) {
+    await sandbox.close();
+    return unavailable(`a sandboxed command fails here: ${cost.text}`);
+  }
+  if (!(opts.host ?? realHostOps()).which('rg')) {
+    log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
+  }
+  if (settings.allowUnsandboxedCommands === true) {
+    log.push(`allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`);
+  }
+  return { ok: true, sandbox, status, log };
+}
+
+/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
+async function measureCallCost(sandbox: ToolSandbox, cwd: string): Promise<{ ok: boolean; text: string }> {
+  const time = (argv: readonly string[]): { ms: number; code: number | null; stderr: string } => {
+    const t0 = performance.now();
+    const r = spawnSync(argv[0] ?? 'true', argv.slice(1), { cwd, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
+    return { ms: performance.now() - t0, code: r.status, stderr: (r.stderr ?? r.error?.message ?? '').trim() };
+  };
+  const t0 = performance.now();
+  const wrapped = await sandbox.wrap(['true'], 'true (measuring the sandbox)');
+  const wrapMs = performance.now() - t0;
+  const inside = time(wrapped.argv);
+  wrapped.finish();
+  if (inside.code !== 0) return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
+  const outside = time(['/bin/bash', '-c', 'true']);
+  const total = wrapMs + inside.ms;
+  return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
+}
+
+function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, toolTmp: string): ToolSandbox {
+  const seen: SandboxViolation[] = [];
+  let next = 0;
+  const domains = settings.network.allowedDomains;
+  return {
+    status,
+    autoAllowBash: settings.enabled === true && settings.autoAllowBashIfSandboxed !== false,
+    note:
+      `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
+      `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
+      (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
+      ' Background processes end with the command.',
+    isExcluded: (command) => matchesExcluded(command, settings.excludedCommands),
+    wrap: async (argv, label) => {
+      const commandId = `agent-runner-${process.pid}-${++next}`;
+      const line = argv.map(quote).join(' ');
+      const wrapped = await SandboxManager.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
+      let finished: string[] | undefined;
+      return {
+        argv: ['/bin/bash', '-c', wrapped],
+        exit: (code, signal) => {
+          const name = code !== null && code > 128 && code < 128 + 65 ? Object.entries(os.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
+          return name ? { code: null, signal: name as NodeJS.Signals } : { code, signal };
+        },
+        finish: () => {
+          if (finished) return finished;
+          SandboxManager.cleanupAfterCommand();
+          const found = SandboxManager.getSandboxViolationStore()
+            .getViolationsForCommand(commandId)
+            .map((v) => describeViolation(v.line, label ?? line, status.allowWrite ?? []));
+          seen.push(...found);
+          finished = found.map((v) => v.text);
+          return finished;
+        },
+      };
+    },
+    violations: () => [...seen],
+    close: () => SandboxManager.reset(),
+  };
+}
