@@ -28,6 +28,7 @@ import { boxValue } from './guard/state-box.js';
 import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
 import { startProcessTracking } from './tools/process-tracker.js';
 import { PROCESS_MARK } from './tools/bash.js';
+import { stableBranchName } from './report/maintenance-pr.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
 interface Run {
@@ -209,7 +210,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const octokit = token ? lazyOctokit(token, run.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core.group('Trigger', () => decide(settings, octokit, token)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  const trigger = await core.group('Trigger', () => decide(settings, octokit, token, run.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
@@ -223,7 +224,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   if (unpushable) core.warning(unpushable.message);
   let reporter: GitHubReporter | undefined;
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, runInfo(settings, trigger.restoredPaths, token, appLogin(run)), core.info);
+    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths, token, appLogin(run)), notes: trigger.notes }, core.info);
     await reporter.start();
     const state = reporter.postState();
     if (state) run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
@@ -310,7 +311,8 @@ async function revokeAppToken(run: Run): Promise<void> {
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-function decide(settings: Settings, octokit: GitHubClient | undefined, token: string | undefined): Promise<Trigger> {
+function decide(settings: Settings, octokit: GitHubClient | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {
+  const info = runInfo(settings, []);
   return resolveTrigger({
     eventName: process.env.GITHUB_EVENT_NAME,
     eventPath: process.env.GITHUB_EVENT_PATH,
@@ -326,6 +328,10 @@ function decide(settings: Settings, octokit: GitHubClient | undefined, token: st
     cwd: settings.workingDirectory,
     octokit,
     git: { token, serverUrl: process.env.GITHUB_SERVER_URL ?? 'https://github.com' },
+    tempDir,
+    runId: info.runId,
+    ...(info.runUrl ? { runUrl: info.runUrl } : {}),
+    maxFixAttempts: settings.github.maxFixAttempts,
   });
 }
 
@@ -347,6 +353,7 @@ function runInfo(settings: Settings, restoredPaths: string[], token?: string, lo
     defaultBranch: process.env.GITHUB_REF_NAME ?? 'main',
     userToken: token !== undefined && isUserToken(token),
     ...(login ? { login } : {}),
+    stableBranch: settings.github.branch ?? stableBranchName(process.env.GITHUB_WORKFLOW, process.env.GITHUB_JOB),
   };
 }
 

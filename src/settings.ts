@@ -51,6 +51,10 @@ export interface GitHubSettings {
   includeCommentsByActor: string[];
   excludeCommentsByActor: string[];
   push: PushMode | undefined;
+  /** Input branch: the stable `agent/…` branch automation runs keep one pull request on; undefined = derived from workflow and job. */
+  branch: string | undefined;
+  /** Input max_fix_attempts: a CI fix stops after this many agent commits in a row on the PR. */
+  maxFixAttempts: number;
 }
 
 export const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
@@ -167,10 +171,16 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
       includeCommentsByActor: list(read('include_comments_by_actor')),
       excludeCommentsByActor: list(read('exclude_comments_by_actor')),
       push: oneOf('push', PUSH_MODES, undefined),
+      branch: input('branch') || undefined,
+      maxFixAttempts: int('max_fix_attempts', 2, 1),
     },
   };
   if (settings.memoryFile !== undefined && (path.isAbsolute(settings.memoryFile) || settings.memoryFile.split(/[\\/]/).includes('..'))) {
     errors.push(`input memory_file: "${settings.memoryFile}" must be a path inside the working directory`);
+  }
+  const branch = settings.github.branch;
+  if (branch !== undefined && (!/^agent\/[A-Za-z0-9._/-]+$/.test(branch) || branch.includes('..') || branch.endsWith('/') || branch.endsWith('.lock'))) {
+    errors.push(`input branch: "${branch}" must start with agent/ and use only letters, digits and . _ / -`);
   }
   if (settings.github.allowedBots.some((bot) => bot.includes('*'))) {
     errors.push('input allowed_bots: wildcards are not accepted; name each bot');

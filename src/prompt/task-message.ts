@@ -1,5 +1,5 @@
 import { sanitizeInline, sanitizeUntrusted } from '../trigger/sanitize.js';
-import type { Task } from '../trigger/types.js';
+import type { FailedJobContext, Task } from '../trigger/types.js';
 
 /**
  * The first user message of a run: the task, then the event's context as data. Only the
@@ -81,6 +81,17 @@ export function buildTaskMessage(task: Task, options: TaskMessageOptions): strin
     const r = task.upstreamRun;
     facts.push(`- Upstream workflow run: ${r.htmlUrl.replace(/[^\w:/.?=&%-]/g, '')} (event ${attr(r.event)}, conclusion ${attr(r.conclusion ?? 'none')}, commit ${attr(r.headSha)})`);
   }
+  if (task.ciFix && task.pr) {
+    facts.push(
+      `- The work tree is checked out at the pull request's head commit ${task.pr.headSha}, the commit whose CI run failed.`,
+      `- Fix attempt ${task.ciFix.attempt} of at most ${task.ciFix.maxAttempts} on this pull request.`,
+    );
+    if ((task.untrusted.failedJobs ?? []).length === 0) facts.push('- The run lists no failed job: it may have failed before any job started (a workflow file error, for one); see the upstream run.');
+    for (const [i, job] of (task.untrusted.failedJobs ?? []).entries()) {
+      const link = job.htmlUrl.replace(/[^\w:/.?=&%#-]/g, '');
+      facts.push(`- Failed job ${i + 1}${link ? `: ${link}` : ''}${job.logFile ? `; full log (timestamps stripped): ${job.logFile}` : ''}`);
+    }
+  }
   out.push(...facts);
 
   const blocks: string[] = [];
@@ -101,6 +112,7 @@ export function buildTaskMessage(task: Task, options: TaskMessageOptions): strin
     blocks.push(fence(src, 'upstream_run', [`name: ${r.name}`, r.displayTitle ? `title: ${r.displayTitle}` : '', r.headBranch ? `branch: ${r.headBranch}` : ''].filter(Boolean).join('\n')));
   }
   if (u.clientPayload) blocks.push(fence(src, 'client_payload', u.clientPayload));
+  for (const [i, job] of (u.failedJobs ?? []).entries()) blocks.push(failedJobBlock(src, job, i + 1));
   if (blocks.length > 0) out.push('', ...blocks.flatMap((b) => [b, '']));
   return out.join('\n').trimEnd() + '\n';
 }
@@ -112,4 +124,14 @@ function changedFilesBlock(src: string, files: string[], total: number | undefin
   if (all <= shown.length) return block;
   const range = task.pr ? `\`git diff --name-only ${task.pr.baseSha}...${task.pr.headSha}\`` : 'git';
   return `${block}\n(${shown.length} of ${all} changed files listed; use ${range} to see the rest.)`;
+}
+
+/** A failed job: its name, its failing steps' output as cut from the log (all of it the job's own text). */
+function failedJobBlock(src: string, job: FailedJobContext, index: number): string {
+  const lines = [`job: ${sanitizeInline(job.name)}`, `conclusion: ${sanitizeInline(job.conclusion)}`];
+  if (job.problem) lines.push(`log not available: ${job.problem}`);
+  for (const step of job.steps) {
+    lines.push('', `failing step${step.number !== undefined ? ` ${step.number}` : ''}: ${sanitizeInline(step.name)} (log lines ${step.firstLine}–${step.lastLine})`, step.text);
+  }
+  return fence(src, 'failed_job_log', lines.join('\n'), { job: String(index) });
 }

@@ -5,6 +5,8 @@ import { addReaction, StickyComment } from './comment.js';
 import { git } from './git.js';
 import type { CommentState } from './comment-render.js';
 import type { GitHubClient } from './github-retry.js';
+import { agentTrailer } from './agent-commits.js';
+import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 
 
@@ -21,6 +23,10 @@ export interface RunInfo {
   userToken?: boolean;
   /** The token's login when known up front (a minted App token: `<slug>[bot]`). */
   login?: string;
+  /** Automation with `push: pull_request` keeps one PR on this branch (input `branch`, else from workflow and job). */
+  stableBranch?: string;
+  /** Lines for the final comment (the CI fix names the failing jobs and the attempt). */
+  notes?: string[];
 }
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
@@ -98,23 +104,34 @@ export class GitHubReporter {
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   async finish(result: ResultMessage, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
     const notes: string[] = [];
-    let pushed: { branch?: string; pullRequestUrl?: string; error?: string } | undefined;
+    let pushed: { branch?: string; pullRequestUrl?: string; error?: string; note?: string } | undefined;
+    const maintenance = this.maintenanceBranch(push);
     if (push !== 'none' && patch.trim() !== '' && !result.is_error) {
-      pushed = await this.push(push, result);
-      notes.push(pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`);
+      pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
+      if (pushed.note) notes.push(pushed.note);
+      else notes.push(pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`);
+    } else if (maintenance && !result.is_error) {
+      notes.push(await maintenanceNoChanges(this.octokit, this.task, this.info, maintenance));
     }
-    const final: CommentState = { phase: 'final', result, model: this.info.model, patch, patchFile, runId: this.info.runId, ...this.runUrl(), ...(pushed ? { push: pushed } : {}) };
+    const extra = [...(this.info.notes ?? []), ...(pushed?.note ? [pushed.note] : [])];
+    const final: CommentState = {
+      phase: 'final', result, model: this.info.model, patch, patchFile, runId: this.info.runId, ...this.runUrl(), ...(pushed ? { push: pushed } : {}), ...(extra.length > 0 ? { notes: extra } : {}),
+    };
     const write = await this.sticky?.finalize(final);
     if (write && !write.ok) notes.push(`The comment could not be updated: ${write.error}`);
-    return notes;
+    return [...(this.info.notes ?? []), ...notes];
   }
 
   private async push(mode: PushMode, result: ResultMessage): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
     if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
     const baseSha = (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
+    if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
+      const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
+      if (moved) return { error: moved };
+    }
     const files = await changedFilesFromGit(this.info.cwd, this.info.exclude);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
-    const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}) });
+    const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), trailer: agentTrailer(this.info.runId) });
     const outcome = await pushChanges(this.octokit, {
       owner: this.task.repo.owner,
       repo: this.task.repo.name,
@@ -131,6 +148,11 @@ export class GitHubReporter {
     if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
     return { branch: outcome.branch, ...(outcome.pullRequest ? { pullRequestUrl: outcome.pullRequest.url } : {}) };
+  }
+
+  /** The stable branch, when this run keeps the one maintenance PR up to date. */
+  private maintenanceBranch(push: PushMode | 'none'): string | undefined {
+    return push === 'pull_request' && this.task.mode === 'automation' ? this.info.stableBranch : undefined;
   }
 
   private working(currentTool?: string): CommentState {

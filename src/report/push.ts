@@ -1,4 +1,4 @@
-import { isExcluded, unsafePathReason } from './push-files.js';
+import { createCommit } from './git-commit.js';
 import type { ChangedFile } from './push-files.js';
 import { withGitHubRetry } from './github-retry.js';
 import type { GitHubClient, GitHubResult, RetryOptions } from './github-retry.js';
@@ -80,42 +80,13 @@ export async function pushChanges(octokit: GitHubClient, options: PushOptions): 
   if (mode === 'pull_request' && gitRefProblem(options.baseBranch)) {
     return { status: 'failed', stage: 'validate', error: gitRefProblem(options.baseBranch) ?? '' };
   }
-  const excludedPaths: string[] = [];
-  const files: ChangedFile[] = [];
-  for (const f of options.files) {
-    const unsafe = unsafePathReason(f.path);
-    if (unsafe) return { status: 'failed', stage: 'validate', error: `${JSON.stringify(f.path)} ${unsafe}` };
-    if (isExcluded(f.path, options.exclude)) excludedPaths.push(f.path);
-    else files.push(f);
-  }
-  if (files.length === 0) return { status: 'no_changes', excludedPaths };
-
-  const baseCommit = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { owner, repo, commit_sha: options.baseSha }));
-  if (!baseCommit.ok) return { status: 'failed', stage: 'base', error: `reading base commit ${options.baseSha}: ${baseCommit.error}` };
-
-  const tree: { path: string; mode: ChangedFile['mode']; type: 'blob'; sha: string | null }[] = [];
-  // One at a time: GitHub's secondary limits punish bursts of concurrent writes.
-  for (const f of files) {
-    if (f.content === null) {
-      tree.push({ path: f.path, mode: '100644', type: 'blob', sha: null });
-      continue;
-    }
-    const content = f.content;
-    const blob = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner, repo, content: content.toString('base64'), encoding: 'base64' }));
-    if (!blob.ok) return { status: 'failed', stage: 'blob', error: `${f.path}: ${blob.error}` };
-    tree.push({ path: f.path, mode: f.mode, type: 'blob', sha: blob.value.data.sha });
-  }
-  const newTree = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/trees', { owner, repo, base_tree: baseCommit.value.data.tree.sha, tree }));
-  if (!newTree.ok) return { status: 'failed', stage: 'tree', error: newTree.error };
-  const commit = await call(() =>
-    octokit.request('POST /repos/{owner}/{repo}/git/commits', { owner, repo, message: options.message, tree: newTree.value.data.sha, parents: [options.baseSha] }),
-  );
-  if (!commit.ok) return { status: 'failed', stage: 'commit', error: commit.error };
-  const sha = commit.value.data.sha;
+  const made = await createCommit(octokit, { owner, repo, baseSha: options.baseSha, files: options.files, exclude: options.exclude, message: options.message, ...(retry ? { retry } : {}) });
+  if (made.status !== 'committed') return made;
+  const { sha, committedPaths, excludedPaths } = made;
 
   const ref = mode === 'pr_branch' ? await updateBranch(octokit, options, sha, call) : await createBranch(octokit, options, sha, call);
   if (!ref.ok) return { status: 'failed', stage: 'ref', error: ref.error, commitSha: sha };
-  const pushed = { status: 'pushed' as const, commitSha: sha, branch: ref.branch, committedPaths: files.map((f) => f.path), excludedPaths };
+  const pushed = { status: 'pushed' as const, commitSha: sha, branch: ref.branch, committedPaths, excludedPaths };
   if (mode !== 'pull_request') return pushed;
 
   const pr = await openPullRequest(octokit, options, ref.branch, call);
@@ -163,10 +134,11 @@ async function openPullRequest(octokit: GitHubClient, o: PushOptions, branch: st
 }
 
 /** A commit message that names the task and the run, as the spec asks. */
-export function commitMessage(task: { summary: string; runUrl?: string; issueNumber?: number }): string {
+export function commitMessage(task: { summary: string; runUrl?: string; issueNumber?: number; trailer?: string }): string {
   const subject = task.summary.replace(/\s+/g, ' ').trim().slice(0, 72) || 'Agent changes';
   const lines = [subject, ''];
   if (task.issueNumber !== undefined) lines.push(`Task: #${task.issueNumber}`);
   if (task.runUrl) lines.push(`Run: ${task.runUrl}`);
+  if (task.trailer) lines.push(task.trailer);
   return lines.join('\n').trimEnd() + '\n';
 }

@@ -144,26 +144,23 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       });
     }
     case 'workflow_run': {
-      if (!prompt) throw new TriggerError('workflow_run event: the prompt input is required (it is the task)', 'config');
       const run = readUpstreamRun(p);
       const displayTitle = p.optionalString('workflow_run.display_title');
       const headBranch = p.optionalString('workflow_run.head_branch');
-      return go({
-        ...base(),
-        mode: 'automation',
-        request: prompt,
-        requestSource: 'workflow_input',
-        actorCheck: 'required',
-        isPullRequest: false,
-        upstreamRun: run,
-        untrusted: {
-          upstreamRun: {
-            name: sanitizeInline(run.name),
-            ...(displayTitle !== undefined ? { displayTitle: sanitizeInline(displayTitle) } : {}),
-            ...(headBranch !== undefined ? { headBranch: sanitizeInline(headBranch) } : {}),
-          },
+      const untrusted = {
+        upstreamRun: {
+          name: sanitizeInline(run.name),
+          ...(displayTitle !== undefined ? { displayTitle: sanitizeInline(displayTitle) } : {}),
+          ...(headBranch !== undefined ? { headBranch: sanitizeInline(headBranch) } : {}),
         },
-      });
+      };
+      if (action === 'completed' && run.conclusion !== null && CI_FAILED.has(run.conclusion)) {
+        // The upstream run tested the fork's code; this run has the repository's secrets.
+        if (run.isFork) return skip(`workflow_run: the failed run is on a fork (${run.headRepoFullName || 'deleted repository'}); the agent never runs a fork's code with this repository's secrets`);
+        return go({ ...base(), mode: 'pull_request', request: ciFixRequest(prompt), requestSource: 'workflow_input', actorCheck: 'required', isPullRequest: false, upstreamRun: run, untrusted });
+      }
+      if (!prompt) return skip(`workflow_run.${action ?? '?'} (conclusion ${run.conclusion ?? 'none'}): only a failed run is fixed without a prompt input`);
+      return go({ ...base(), mode: 'automation', request: prompt, requestSource: 'workflow_input', actorCheck: 'required', isPullRequest: false, upstreamRun: run, untrusted });
     }
     default:
       return skip(`event ${eventName} is not one this action handles`);
@@ -207,6 +204,19 @@ function decideIssues(p: PayloadReader, action: string | undefined, phrase: stri
     default:
       return skip(`issues.${action ?? '?'}: runs on opened, assigned and labeled only`);
   }
+}
+
+const CI_FAILED = new Set(['failure', 'timed_out']);
+
+export const CI_FIX_TASK =
+  'Make the failing jobs below pass with the smallest change that fixes the cause. ' +
+  "Do not weaken the tests: don't delete, skip or loosen them, and don't change what they expect unless the expectation itself is the bug. " +
+  'Reproduce the failure with the same command if your tools allow it, fix it, and run the command again. ' +
+  'The excerpts show the failing steps; the full logs are in the files named with them (Read or Grep them for more).';
+
+/** The default CI-fix task, with the workflow's `prompt` (if any) added as the author's own words. */
+export function ciFixRequest(prompt: string): string {
+  return prompt ? `${CI_FIX_TASK}\n\nFrom the workflow's author:\n${prompt}` : CI_FIX_TASK;
 }
 
 function skip(reason: string): TriggerDecision {
@@ -282,7 +292,20 @@ function readUpstreamRun(p: PayloadReader): UpstreamRun {
     isFork: headRepo.toLowerCase() !== repo.toLowerCase(),
     ...(actor ? { actor } : {}),
     ...(triggeringActor ? { triggeringActor } : {}),
+    pullRequestNumbers: pullRequestNumbers(p),
+    ...(p.optionalString('workflow_run.head_branch') !== undefined ? { headBranch: p.string('workflow_run.head_branch') } : {}),
+    ...(p.has('workflow_run.head_repository.owner.login') ? { headOwner: p.string('workflow_run.head_repository.owner.login') } : {}),
+    ...(p.optionalNumber('workflow_run.run_attempt') !== undefined ? { runAttempt: p.number('workflow_run.run_attempt') } : {}),
   };
+}
+
+/** `workflow_run.pull_requests[].number`: only PRs into this repository are listed. */
+function pullRequestNumbers(p: PayloadReader): number[] {
+  const list = p.get('workflow_run.pull_requests');
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((item: unknown) => (item !== null && typeof item === 'object' ? (item as { number?: unknown }).number : undefined))
+    .filter((n): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0);
 }
 
 function clientPayloadRest(p: PayloadReader): string | undefined {

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { helperEnv } from '../tools/env.js';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { buildTaskMessage } from '../prompt/task-message.js';
 import type { GitHubClient } from '../report/github-retry.js';
 import { checkActor } from './actor.js';
+import { prepareCiFix } from './ci-fix.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
@@ -29,6 +31,12 @@ export interface TriggerSources {
   excludeCommentsByActor: string[];
   cwd: string;
   octokit: GitHubClient | undefined;
+  /** The run's folder under RUNNER_TEMP (failed jobs' logs go there). */
+  tempDir?: string;
+  runId?: string;
+  runUrl?: string;
+  /** Input max_fix_attempts: consecutive agent commits on a PR after which a CI fix stops. */
+  maxFixAttempts?: number;
   /** For fetching a PR's head on comment commands (never written to .git/config). */
   git?: { token: string | undefined; serverUrl: string };
 }
@@ -46,6 +54,8 @@ export type Trigger =
       /** Only `allowed_non_write_users` let the actor in: run with the strictest tool environment. */
       strict: boolean;
       warnings: string[];
+      /** Lines for the report (the CI fix names the failing jobs and the attempt count). */
+      notes: string[];
     };
 
 /**
@@ -83,7 +93,24 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     strict = verdict.nonWrite;
   }
 
-  if (task.isPullRequest && task.issueNumber !== undefined && src.octokit) {
+  const notes: string[] = [];
+  if (task.upstreamRun && task.mode === 'pull_request') {
+    if (!src.octokit) throw new TriggerError('a GitHub token (input github_token) is needed to read the failed run and its pull request', 'config');
+    const fix = await prepareCiFix(task, {
+      octokit: src.octokit,
+      cwd: src.cwd,
+      tempDir: src.tempDir ?? tmpdir(),
+      maxAttempts: src.maxFixAttempts ?? 2,
+      runId: src.runId ?? 'local',
+      ...(src.runUrl ? { runUrl: src.runUrl } : {}),
+      ...(src.git ? { git: src.git } : {}),
+    });
+    if (fix.kind === 'skip') return fix;
+    task = fix.task;
+    notes.push(...fix.notes);
+  }
+
+  if (task.isPullRequest && task.issueNumber !== undefined && src.octokit && task.untrusted.changedFiles === undefined) {
     const context = await fetchPullRequestContext(src.octokit, { owner: task.repo.owner, repo: task.repo.name, number: task.issueNumber, maxFiles: 100 });
     if (context.ok) task = withPullRequestContext(task, context.value);
     else warnings.push(context.error);
@@ -113,7 +140,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
-  return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings };
+  return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings, notes };
 }
 
 function readPayload(eventPath: string | undefined, eventName: string): unknown {

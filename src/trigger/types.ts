@@ -36,6 +36,22 @@ export interface UpstreamRun {
   isFork: boolean;
   actor?: Account;
   triggeringActor?: Account;
+  /** `workflow_run.pull_requests` numbers (empty for forks and for some pushes). */
+  pullRequestNumbers: number[];
+  headBranch?: string;
+  /** Owner of the head repository, for `GET /pulls?head=owner:branch`. */
+  headOwner?: string;
+  runAttempt?: number;
+}
+
+/** A failed job of the upstream run, its log cut to the failing steps (see ci-logs.ts). */
+export interface FailedJobContext {
+  name: string;
+  htmlUrl: string;
+  conclusion: string;
+  logFile?: string;
+  steps: { name: string; number?: number; text: string; firstLine: number; lastLine: number }[];
+  problem?: string;
 }
 
 /**
@@ -61,6 +77,8 @@ export interface UntrustedContext {
   upstreamRun?: { name: string; displayTitle?: string; headBranch?: string };
   /** `repository_dispatch`: the client payload (minus `prompt`), as JSON. */
   clientPayload?: string;
+  /** A failed `workflow_run`: its failed jobs and the failing steps' output. */
+  failedJobs?: FailedJobContext[];
 }
 
 export interface Task {
@@ -95,6 +113,8 @@ export interface Task {
    */
   pr?: PullRequestRef;
   upstreamRun?: UpstreamRun;
+  /** Set on a failed `workflow_run`: the run fixes that run's pull request (see ci-fix.ts). */
+  ciFix?: { attempt: number; maxAttempts: number; logDir?: string };
   untrusted: UntrustedContext;
 }
 

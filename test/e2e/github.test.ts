@@ -156,7 +156,8 @@ describe('GitHub end to end through dist/index.js', () => {
       script: demoScript(),
       eventName: 'schedule',
       payload,
-      inputs: { prompt: 'Fix the failing test', push: 'pull_request', allowed_tools: DEMO_TOOLS, max_turns: '10' },
+      // The stable branch (default agent/<workflow>-<job>) named, whatever GITHUB_WORKFLOW the harness sets.
+      inputs: { prompt: 'Fix the failing test', push: 'pull_request', branch: 'agent/nightly', allowed_tools: DEMO_TOOLS, max_turns: '10' },
       fake: (ws) => ({ baseCommitSha: headSha(ws), baseFiles: trackedFiles(ws), pulls: [] }),
     });
     assert.equal(run.exitCode, 0, log(run));
@@ -170,7 +171,7 @@ describe('GitHub end to end through dist/index.js', () => {
       'POST /repos/{owner}/{repo}/git/refs',
       'POST /repos/{owner}/{repo}/pulls',
     ]);
-    const branch = `agent/run-${RUN_ID}`;
+    const branch = 'agent/nightly';
     const commitSha = fake.state.refs.get(`heads/${branch}`);
     assert.ok(commitSha, `branch ${branch} created: ${[...fake.state.refs.keys()].join(', ')}`);
     const commit = fake.state.commits.get(commitSha);

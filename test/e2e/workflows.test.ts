@@ -6,6 +6,8 @@ import { after, describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
 import { startScriptedModel, type Script, type ScriptedTurn } from '../fakes/scripted-model.js';
 import { example, setPath } from '../github/webhook-examples.js';
+import { startLogServer } from '../fakes/fake-github-actions.js';
+import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
@@ -245,6 +247,48 @@ describe('examples/pr-fix.yml, as written', () => {
       assert.equal(job.ran, false);
       assert.equal(model.requests.length, 0);
     }
+  });
+});
+
+describe('examples/ci-fix.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'ci-fix.yml'));
+  const origin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'README.md': '# sample calculator\n\nA change under review.\n' } } });
+  const failedRun = (o: Origin, conclusion = 'failure'): Record<string, unknown> => {
+    const p = repoFields(example('workflow_run', 'completed'));
+    setPath(p, 'workflow_run.id', UPSTREAM_RUN);
+    setPath(p, 'workflow_run.name', 'CI');
+    setPath(p, 'workflow_run.event', 'pull_request');
+    setPath(p, 'workflow_run.conclusion', conclusion);
+    setPath(p, 'workflow_run.head_sha', o.pr?.headSha ?? '');
+    setPath(p, 'workflow_run.head_branch', 'changes');
+    setPath(p, 'workflow_run.head_repository.full_name', `${OWNER}/${REPO}`);
+    setPath(p, 'workflow_run.head_repository.owner.login', OWNER);
+    setPath(p, 'workflow_run.pull_requests', [{ number: PR, head: { ref: 'changes', sha: o.pr?.headSha }, base: { ref: 'main', sha: o.mainSha } }]);
+    return p;
+  };
+
+  it('workflow_run completed with failure: the PR head is fetched, the failing step reaches the model, the fix lands on the PR branch', async () => {
+    const o = origin();
+    const { jobs, errorText } = failedJobs();
+    const logs = await startLogServer(jobs);
+    open.push(logs);
+    const { job, fake, model } = await scenario({ workflow: wf, label: 'ci-fix', event: { name: 'workflow_run', payload: failedRun(o) }, origin: o, fakeBranch: 'pr', fake: { jobs, logServerUrl: logs.url } });
+    assertCleanSuccess(job);
+    assert.equal(headOf(job.workspace), o.pr?.headSha, 'the failed commit was checked out');
+    assert.ok(JSON.stringify(model.requests[0]?.body).includes(errorText));
+    assert.deepEqual(logs.requests.map((r) => r.authorization), logs.requests.map(() => undefined), 'no token sent to the log URL');
+    const commit = fake.state.commits.get(fake.state.refs.get('heads/changes') ?? '');
+    assert.deepEqual(commit?.parents, [o.pr?.headSha], 'pushed onto the PR head');
+    const comments = commentsOn(fake, PR);
+    assert.equal(comments.length, 1);
+    assert.match(comments[0]?.body ?? '', /test \(node 24\) › Unit tests/);
+  });
+
+  it('a run that succeeded: the job\'s if: skips it', async () => {
+    const o = origin();
+    const { job, model } = await scenario({ workflow: wf, label: 'ci-fix-skip', event: { name: 'workflow_run', payload: failedRun(o, 'success') }, origin: o, fakeBranch: 'pr' });
+    assert.equal(job.ran, false);
+    assert.equal(model.requests.length, 0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { actionsRoutes, pullExtraRoutes } from './fake-github-actions.js';
 import { appRoutes } from './fake-github-app.js';
 import {
   invalid, notFound, ok, type Ctx, type FakeComment, type FakeGitHubOptions, type FakePull, type FakeState, type Handler, type Json, type Reply, type TreeEntry,
@@ -54,9 +55,12 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   };
   const user = (login: string): Json => ({ login, id: 1, type: state.users.get(login.toLowerCase()) ?? (/\[bot\]$/i.test(login) ? 'Bot' : 'User') });
   const commentJson = (c: FakeComment): Json => ({ id: c.id, node_id: `IC_${c.id}`, body: c.body, user: c.user, html_url: c.html_url, issue_url: '', created_at: c.created_at, updated_at: c.updated_at, author_association: 'NONE' });
+  // A PR's head follows its branch, as on GitHub, once the fake holds that branch.
+  const liveHead = (head: string, fallback: string): string => state.refs.get(`heads/${head}`) ?? fallback;
   const pullJson = (p: FakePull): Json => ({
-    number: p.number, id: p.number, title: p.title, body: p.body, state: 'open', draft: p.draft, html_url: `${web}/pull/${p.number}`, changed_files: p.changedFiles.length,
-    head: { ref: p.head, sha: p.headSha, label: `${owner}:${p.head}`, repo: p.headRepoFullName ? { full_name: p.headRepoFullName } : null },
+    number: p.number, id: p.number, title: p.title, body: p.body, state: p.state ?? 'open', draft: p.draft, html_url: `${web}/pull/${p.number}`, changed_files: p.changedFiles.length,
+    merged_at: p.merged ? now() : null,
+    head: { ref: p.head, sha: liveHead(p.head, p.headSha), label: `${owner}:${p.head}`, repo: p.headRepoFullName ? { full_name: p.headRepoFullName } : null },
     base: { ref: p.base, sha: p.baseSha, label: `${owner}:${p.base}`, repo: { full_name: `${owner}/${repoName}` } },
   });
   const page = <T>(ctx: Ctx, path: string, items: T[]): Reply => {
@@ -90,6 +94,8 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
 
   const routes: Record<string, Handler> = {
     ...appRoutes(opts.app, owner, repoName, state, user),
+    ...actionsRoutes(opts.jobs ?? [], () => opts.logServerUrl, web),
+    ...pullExtraRoutes(state, liveHead),
     'GET /repos/{owner}/{repo}': () => ok({ name: repoName, full_name: `${owner}/${repoName}`, owner: user(owner), default_branch: baseBranch, html_url: web }),
     // Installation tokens (GITHUB_TOKEN, an App's) have no user: GitHub answers 403 here.
     'GET /user': ({ headers }) => (/\[bot\]$/i.test(authorOf(headers.authorization)) ? { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' } } : ok({ ...user(authorOf(headers.authorization)), html_url: `https://github.com/${authorOf(headers.authorization)}` })),
@@ -140,19 +146,23 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': (ctx) => {
       const p = state.pulls.get(Number(ctx.params.pull_number));
       if (!p) return notFound();
-      const files = p.changedFiles.map((filename) => ({ filename, status: 'modified', additions: 1, deletions: 1, changes: 2, sha: '0'.repeat(40) }));
+      const files = p.files
+        ? Object.entries(p.files).map(([filename, sha]) => ({ filename, status: sha === null ? 'removed' : 'modified', additions: 1, deletions: 1, changes: 2, sha: sha ?? '0'.repeat(40) }))
+        : p.changedFiles.map((filename) => ({ filename, status: 'modified', additions: 1, deletions: 1, changes: 2, sha: '0'.repeat(40) }));
       return page(ctx, `/repos/${owner}/${repoName}/pulls/${p.number}/files`, files);
     },
     'GET /repos/{owner}/{repo}/pulls': ({ query }) => {
       const head = query.head?.split(':').pop();
-      return ok([...state.pulls.values()].filter((p) => head === undefined || p.head === head).map(pullJson));
+      const wanted = query.state ?? 'open';
+      const list = [...state.pulls.values()].filter((p) => (head === undefined || p.head === head) && (wanted === 'all' || (p.state ?? 'open') === wanted));
+      return ok(list.sort((a, b) => (query.direction === 'desc' ? b.number - a.number : a.number - b.number)).map(pullJson));
     },
     'POST /repos/{owner}/{repo}/pulls': ({ body }) => {
       const head = String(body.head ?? '');
       const base = String(body.base ?? '');
       const headSha = state.refs.get(`heads/${head}`);
       if (!headSha || !state.refs.has(`heads/${base}`)) return invalid('Validation Failed: head or base branch does not exist');
-      if ([...state.pulls.values()].some((p) => p.head === head)) return invalid(`Validation Failed: A pull request already exists for ${owner}:${head}.`);
+      if ([...state.pulls.values()].some((p) => p.head === head && (p.state ?? 'open') === 'open')) return invalid(`Validation Failed: A pull request already exists for ${owner}:${head}.`);
       const number = nextId++;
       const p: FakePull = { number, title: String(body.title ?? ''), body: String(body.body ?? ''), head, base, headSha, baseSha: state.refs.get(`heads/${base}`) ?? '', headRepoFullName: `${owner}/${repoName}`, draft: body.draft === true, changedFiles: [] };
       state.pulls.set(number, p);

@@ -8,7 +8,18 @@ export type Json = Record<string, unknown>;
 
 export interface FakeComment { id: number; issueNumber: number; body: string; user: { login: string; type: string }; html_url: string; created_at: string; updated_at: string }
 export interface FakeReaction { id: number; commentId: number; kind: 'issue' | 'review'; content: string }
-export interface FakePull { number: number; title: string; body: string; head: string; base: string; headSha: string; baseSha: string; headRepoFullName: string; draft: boolean; changedFiles: string[] }
+export interface FakePull {
+  number: number; title: string; body: string; head: string; base: string; headSha: string; baseSha: string; headRepoFullName: string; draft: boolean; changedFiles: string[];
+  /** Default open; a closed PR with `merged` false was closed unmerged. */
+  state?: 'open' | 'closed'; merged?: boolean;
+  /** path → blob sha (null = removed), for GET …/pulls/{n}/files of a PR whose content matters. */
+  files?: Record<string, string | null>;
+}
+/** A job of a workflow run; `log` is served through the 302 redirect to the log server. */
+export interface FakeJob {
+  id: number; runId: number; runAttempt?: number; name: string; conclusion: string | null; log?: string;
+  steps: { name: string; number: number; status: string; conclusion: string | null; started_at?: string | null; completed_at?: string | null }[];
+}
 export interface FakeRun { id: number; actor: string; triggeringActor?: string; event?: string; conclusion?: string | null }
 export interface TreeEntry { mode: string; type: string; sha: string }
 
@@ -59,6 +70,9 @@ export interface FakeGitHubOptions {
   baseCommitSha?: string;
   pulls?: Partial<FakePull>[];
   runs?: FakeRun[];
+  /** Jobs of workflow runs, and the log server their logs redirect to. */
+  jobs?: FakeJob[];
+  logServerUrl?: string;
   /** Author of comments the fake creates. */
   botLogin?: string;
   app?: FakeApp;

@@ -5,7 +5,7 @@ import { notFound, type FakeGitHub, type FakeGitHubOptions, type Json, type Reco
 import { isGitHubRoute, matchGitHubRoute } from './openapi-routes.js';
 
 export type {
-  FakeApp, FakeComment, FakeGitHub, FakeGitHubOptions, FakeInstallationToken, FakePull, FakeReaction, FakeRun, FakeState, Permission, RecordedRequest,
+  FakeApp, FakeComment, FakeGitHub, FakeGitHubOptions, FakeInstallationToken, FakeJob, FakePull, FakeReaction, FakeRun, FakeState, Permission, RecordedRequest,
   TreeEntry,
 } from './fake-github-types.js';
 

@@ -1,0 +1,81 @@
+import type { ResultMessage } from '../agent/messages.js';
+import type { Task } from '../trigger/types.js';
+import { agentTrailer } from './agent-commits.js';
+import { formatUsd } from './comment-render.js';
+import { git } from './git.js';
+import { withGitHubRetry, type GitHubClient } from './github-retry.js';
+import type { RunInfo } from './github-report.js';
+import { noteNoChanges, updateMaintenancePr } from './maintenance-pr.js';
+import { changedFilesFromGit, commitMessage } from './push.js';
+import { redactTokens } from '../trigger/redact-tokens.js';
+
+/** The pull-request side of the report for CI fixes and the maintenance PR (see github-report.ts). */
+
+/** Why `branch` may not take the fix: it moved since the failed run tested `expected`. Undefined when it did not. */
+export async function branchMoved(octokit: GitHubClient, task: Task, branch: string, expected: string): Promise<string | undefined> {
+  const got = await withGitHubRetry(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: task.repo.owner, repo: task.repo.name, ref: `heads/${branch}` }));
+  if (!got.ok) return `could not read ${branch} before pushing: ${got.error}`;
+  const now = got.value.data.object.sha;
+  if (now === expected) return undefined;
+  return `${branch} moved since the failed run (the run tested ${expected.slice(0, 7)}, the branch is now at ${now.slice(0, 7)}): nothing was pushed. The fix is in the patch below; the new commit's own CI run decides whether another fix is needed.`;
+}
+
+type Pushed = { branch?: string; pullRequestUrl?: string; error?: string; note?: string };
+
+function runLabel(info: RunInfo): string {
+  return info.runUrl ? `[run ${info.runId}](${info.runUrl})` : `run ${info.runId}`;
+}
+
+/** This run's summary as the maintenance PR's body: the answer, then cost and turns. */
+function report(result: ResultMessage, info: RunInfo): string {
+  const answer = redactTokens(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
+  return [
+    answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[… cut: the full answer is in the job summary]` : answer,
+    '',
+    '| Result | Cost | Turns | Model |',
+    '|---|---|---|---|',
+    `| \`${result.subtype}\` | ${formatUsd(result.total_cost_usd)} | ${result.num_turns} | \`${info.model}\` |`,
+    '',
+    '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
+  ].join('\n');
+}
+
+export async function updateMaintenance(octokit: GitHubClient, task: Task, info: RunInfo, branch: string, result: ResultMessage): Promise<Pushed> {
+  const baseSha = (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
+  const files = await changedFilesFromGit(info.cwd, info.exclude);
+  const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
+  const out = await updateMaintenancePr(octokit, {
+    owner: task.repo.owner,
+    repo: task.repo.name,
+    baseSha,
+    baseBranch: info.defaultBranch,
+    branch,
+    files,
+    exclude: info.exclude,
+    message: commitMessage({ summary, ...(info.runUrl ? { runUrl: info.runUrl } : {}), trailer: agentTrailer(info.runId) }),
+    title: `Agent: ${summary}`,
+    report: report(result, info),
+    runLabel: runLabel(info),
+  });
+  switch (out.status) {
+    case 'opened':
+      return { branch: out.branch, pullRequestUrl: out.pullRequest.url };
+    case 'updated':
+      return { branch: out.branch, pullRequestUrl: out.pullRequest.url, note: `Updated the open pull request ${out.pullRequest.url} (branch \`${out.branch}\`, commit ${out.commitSha.slice(0, 7)}) instead of opening another.` };
+    case 'same_as_open':
+      return { branch: out.branch, pullRequestUrl: out.pullRequest.url, note: `Same changes as already in ${out.pullRequest.url}: branch \`${out.branch}\` left as it was.` };
+    case 'same_as_closed':
+      return { branch: out.branch, note: `Not opened again: these are the same changes as ${out.closed.url}, which was closed without merging.` };
+    case 'refused':
+      return { error: out.error };
+    case 'no_changes':
+      return { note: 'Nothing to commit after excluding configuration paths.' };
+    case 'failed':
+      return { error: out.error };
+  }
+}
+
+export async function maintenanceNoChanges(octokit: GitHubClient, task: Task, info: RunInfo, branch: string): Promise<string> {
+  const pr = await noteNoChanges(octokit, { owner: task.repo.owner, repo: task.repo.name, branch, runLabel: runLabel(info) });
+  return pr ? `No changes: said so on ${pr.url}; branch \`${branch}\` left as it was.` : 'No changes: nothing was pushed.';
+}
