@@ -100,7 +100,8 @@ describe('the sandbox, from a hijacked session', { concurrency: false }, () => {
     const run = await taggedRun({
       workspace,
       inputs: { prompt: 'Look around.', permission_mode: 'bypassPermissions', push: 'none', sandbox: sandbox === 'on' ? 'required' : 'off' },
-      env: { RUNNER_SECRET: SECRET, GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url, HOME: os.tmpdir() },
+      // The API key: a secret the runner must hold in memory to make its calls (one it never uses is never read back).
+      env: { ANTHROPIC_API_KEY: SECRET, GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url, HOME: os.tmpdir() },
       ...(SANDBOX_USER ? { user: SANDBOX_USER } : {}),
     });
     const results = toolResults(model.requests.at(-1));

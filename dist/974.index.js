@@ -1,0 +1,2105 @@
+export const id = 974;
+export const ids = [974];
+export const modules = {
+
+/***/ 76974:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startMcpServers: () => (/* reexport */ startMcpServers)
+});
+
+// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_RESULT_CHARS, LEGACY_VERSIONS, MCP_CONFIG_FILE, MODERN_VERSIONS, mcpRuleMatches, mcpServerPrefix, mcpToolName, normalizeNamePart, parseMcpConfig
+
+// EXTERNAL MODULE: ./build/src/tools/truncate.js
+var truncate = __webpack_require__(9483);
+;// CONCATENATED MODULE: ./build/src/mcp/jsonrpc.js
+/** JSON-RPC framing shared by both transports and both protocol generations. */
+const METHOD_NOT_FOUND = -32601;
+const INVALID_PARAMS = (/* unused pure expression or super */ null && (-32602));
+const HEADER_MISMATCH = -32020;
+const MISSING_CLIENT_CAPABILITY = -32021;
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function classify(raw) {
+    if (!isRecord(raw))
+        return { kind: 'invalid', raw };
+    const id = raw.id;
+    const hasId = typeof id === 'string' || typeof id === 'number';
+    if (typeof raw.method === 'string') {
+        return hasId
+            ? { kind: 'request', id, method: raw.method, params: raw.params }
+            : { kind: 'notification', method: raw.method, params: raw.params };
+    }
+    if (isRecord(raw.error)) {
+        const e = raw.error;
+        const error = {
+            code: typeof e.code === 'number' ? e.code : -32603,
+            message: typeof e.message === 'string' ? e.message : 'unknown error',
+        };
+        if ('data' in e)
+            error.data = e.data;
+        return { kind: 'error', id: hasId ? id : null, error };
+    }
+    if (hasId && 'result' in raw)
+        return { kind: 'response', id, result: raw.result };
+    return { kind: 'invalid', raw };
+}
+/** The server answered with a JSON-RPC error. */
+class RpcError extends Error {
+    code;
+    data;
+    httpStatus;
+    constructor(code, message, data, 
+    /** HTTP status of the response that carried it, when there was one. */
+    httpStatus) {
+        super(message);
+        this.code = code;
+        this.data = data;
+        this.httpStatus = httpStatus;
+        this.name = 'RpcError';
+    }
+}
+/** The request got no JSON-RPC answer at all. */
+class TransportError extends Error {
+    kind;
+    httpStatus;
+    constructor(kind, message, httpStatus) {
+        super(message);
+        this.kind = kind;
+        this.httpStatus = httpStatus;
+        this.name = 'TransportError';
+    }
+}
+/** How a server-to-client request is answered: we declare no capabilities, so only ping works. */
+function answerServerRequest(method) {
+    if (method === 'ping')
+        return { result: {} };
+    return { error: { code: METHOD_NOT_FOUND, message: `The client does not support ${method}` } };
+}
+function describeError(err) {
+    if (err instanceof RpcError)
+        return `MCP error ${err.code}: ${err.message}`;
+    if (err instanceof Error)
+        return err.message;
+    return String(err);
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/adapter.js
+
+
+const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RESULT_CHARS = 30_000;
+/** Tool descriptions longer than this are cut: some servers ship pages of prose. */
+const MAX_DESCRIPTION_CHARS = 2048;
+function describeTool(server, tool) {
+    const text = tool.description?.trim() || tool.title?.trim() || `The '${tool.name}' tool of the MCP server '${server}'.`;
+    return text.length <= MAX_DESCRIPTION_CHARS ? text : `${text.slice(0, MAX_DESCRIPTION_CHARS - 1)}…`;
+}
+function inputSchema(tool) {
+    // Tool arguments are always an object; a schema claiming otherwise is replaced, not trusted.
+    return { ...tool.inputSchema, type: 'object' };
+}
+/** One content block as text the model can read; binary data is described, never inlined. */
+function renderBlock(block) {
+    if (!isRecord(block))
+        return JSON.stringify(block);
+    const mime = typeof block.mimeType === 'string' ? block.mimeType : 'unknown type';
+    switch (block.type) {
+        case 'text':
+            return typeof block.text === 'string' ? block.text : '';
+        case 'image':
+        case 'audio': {
+            const size = typeof block.data === 'string' ? Math.floor((block.data.length * 3) / 4) : 0;
+            return `[${block.type} content: ${mime}, ${size} bytes, not shown]`;
+        }
+        case 'resource_link':
+            return `[resource link: ${String(block.uri)}${typeof block.name === 'string' ? ` (${block.name})` : ''}]`;
+        case 'resource': {
+            const r = isRecord(block.resource) ? block.resource : {};
+            if (typeof r.text === 'string')
+                return r.text;
+            return `[embedded resource: ${String(r.uri)}, ${typeof r.mimeType === 'string' ? r.mimeType : 'binary'}, not shown]`;
+        }
+        default:
+            return JSON.stringify(block);
+    }
+}
+function renderContent(content, structured) {
+    const parts = content.map(renderBlock).filter((p) => p !== '');
+    if (parts.length === 0 && structured !== undefined)
+        return JSON.stringify(structured, null, 2);
+    return parts.join('\n');
+}
+/**
+ * A result longer than the budget goes through the tools' spill path: written once to a file
+ * in the temp folder, the model gets its size, first lines and where it is; the context
+ * manager recognises the "saved to" path when it later elides the result.
+ */
+async function capped(text, opts) {
+    const maxChars = opts.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
+    if (text.length <= maxChars)
+        return { text, truncated: false };
+    try {
+        const spilled = await (0,truncate/* spillToFile */.iP)(text, opts.tempDir, opts.exposedName, { previewChars: Math.min(4000, maxChars) });
+        return { text: spilled.message, truncated: true, savedTo: spilled.path };
+    }
+    catch {
+        const cut = (0,truncate/* capText */.yA)(text, { maxChars, keep: 'head', hint: 'Ask the tool for less (a narrower query, a page, a filter).' });
+        return { text: cut.text, truncated: true };
+    }
+}
+function validate(input) {
+    if (isRecord(input))
+        return { ok: true, value: input };
+    return { ok: false, error: 'The input of an MCP tool must be a JSON object.' };
+}
+function errorText(err, opts, timeoutMs) {
+    const server = opts.connection.name;
+    if (err instanceof TransportError && err.kind === 'timeout') {
+        return `The MCP tool ${opts.exposedName} did not answer within ${Math.round(timeoutMs / 1000)} s; the call was cancelled.`;
+    }
+    if (err instanceof TransportError && err.kind === 'aborted')
+        return `The call to ${opts.exposedName} was cancelled.`;
+    if (err instanceof RpcError)
+        return `The MCP server '${server}' returned an error for ${opts.tool.name}: ${err.message} (code ${err.code})`;
+    return `Calling ${opts.exposedName} failed: ${describeError(err)}`;
+}
+/**
+ * An MCP tool as the agent loop sees it. Never read-only: annotations come from the server,
+ * and a server's word can only make the host stricter, never let a tool run concurrently.
+ */
+function createMcpTool(opts) {
+    const timeoutMs = opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    const server = opts.connection.name;
+    const base = { server, tool: opts.tool.name };
+    return {
+        name: opts.exposedName,
+        description: describeTool(server, opts.tool),
+        inputSchema: inputSchema(opts.tool),
+        readOnly: false,
+        validate,
+        async execute(input, ctx) {
+            let outcome;
+            try {
+                const args = isRecord(input) ? input : {};
+                outcome = await opts.connection.call(opts.tool.name, args, { timeoutMs, signal: ctx.signal });
+            }
+            catch (err) {
+                return { content: errorText(err, opts, timeoutMs), isError: true, details: { ...base, error: describeError(err) } };
+            }
+            const protocol = opts.connection.client.protocolVersion;
+            if (outcome.kind === 'input_required') {
+                return { content: `${opts.exposedName}: ${outcome.message}`, isError: true, details: { ...base, protocol, inputRequired: true } };
+            }
+            let text = renderContent(outcome.content, outcome.structuredContent);
+            if (text === '')
+                text = outcome.isError ? 'The tool reported an error without a message.' : '(the tool returned no content)';
+            const out = await capped(text, opts);
+            const details = { ...base, protocol, truncated: out.truncated };
+            if (out.savedTo !== undefined)
+                details.savedTo = out.savedTo;
+            if (outcome.structuredContent !== undefined)
+                details.structuredContent = outcome.structuredContent;
+            return { content: out.text, isError: outcome.isError, details };
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/src/tools/env.js
+var tools_env = __webpack_require__(50434);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./build/src/mcp/auth.js
+/**
+ * OAuth for servers a CI job can reach without a person: the client-credentials grant
+ * (client_secret_basic, client_secret_post or private_key_jwt) and the JWT-bearer grant
+ * (a workload identity token as the assertion). Discovery follows the MCP authorization
+ * spec: the 401's `resource_metadata` → protected-resource metadata → authorization-server
+ * metadata → token endpoint. Tokens live only in this object, in the runner's memory.
+ */
+
+
+const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+/** An interactive OAuth entry (only a client id): explained, since CI cannot sign in. */
+function headlessGrant(cfg) {
+    if (cfg.assertion !== undefined)
+        return 'jwt-bearer';
+    if (cfg.clientSecret !== undefined || cfg.privateKey !== undefined)
+        return 'client_credentials';
+    return undefined;
+}
+class OAuthError extends Error {
+}
+function param(header, name) {
+    if (!header)
+        return undefined;
+    const m = new RegExp(`${name}="([^"]*)"|${name}=([^\\s,]+)`).exec(header);
+    return m?.[1] ?? m?.[2];
+}
+async function getJson(url, signal) {
+    try {
+        const res = await fetch(url, { headers: { accept: 'application/json' }, signal });
+        if (!res.ok) {
+            await res.body?.cancel();
+            return undefined;
+        }
+        const body = await res.json();
+        return isRecord(body) ? body : undefined;
+    }
+    catch (err) {
+        if (signal.aborted)
+            throw err;
+        return undefined;
+    }
+}
+/** RFC 8414 / OIDC discovery URLs for an issuer, path-aware first. */
+function metadataUrls(issuer) {
+    const u = new URL(issuer);
+    const path = u.pathname.replace(/\/+$/, '');
+    const origin = u.origin;
+    if (path === '')
+        return [`${origin}/.well-known/oauth-authorization-server`, `${origin}/.well-known/openid-configuration`];
+    return [
+        `${origin}/.well-known/oauth-authorization-server${path}`,
+        `${origin}/.well-known/openid-configuration${path}`,
+        `${origin}${path}/.well-known/openid-configuration`,
+    ];
+}
+/** RFC 9728: the header's URL, else the path-aware then root well-known location. */
+function resourceMetadataUrls(serverUrl, header) {
+    const given = param(header, 'resource_metadata');
+    const u = new URL(serverUrl);
+    const path = u.pathname.replace(/\/+$/, '');
+    const urls = given ? [given] : [];
+    if (path !== '')
+        urls.push(`${u.origin}/.well-known/oauth-protected-resource${path}`);
+    urls.push(`${u.origin}/.well-known/oauth-protected-resource`);
+    return urls;
+}
+function b64url(data) {
+    return Buffer.from(data).toString('base64url');
+}
+const JWS_ALGS = {
+    ES256: { hash: 'sha256', ec: true },
+    ES384: { hash: 'sha384', ec: true },
+    ES512: { hash: 'sha512', ec: true },
+    RS256: { hash: 'sha256', ec: false },
+    RS384: { hash: 'sha384', ec: false },
+    RS512: { hash: 'sha512', ec: false },
+};
+/** RFC 7523 client assertion: iss = sub = client id, aud = the authorization server's issuer. */
+function clientAssertion(clientId, audience, key, alg) {
+    const spec = JWS_ALGS[alg];
+    if (!spec)
+        throw new OAuthError(`oauth.signingAlgorithm ${alg} is not supported (use ${Object.keys(JWS_ALGS).join(', ')})`);
+    const now = Math.floor(Date.now() / 1000);
+    const header = b64url(JSON.stringify({ alg, typ: 'JWT' }));
+    const claims = b64url(JSON.stringify({ iss: clientId, sub: clientId, aud: audience, iat: now, exp: now + 300, jti: (0,external_node_crypto_.randomUUID)() }));
+    const input = `${header}.${claims}`;
+    const signature = (0,external_node_crypto_.sign)(spec.hash, Buffer.from(input), spec.ec ? { key, dsaEncoding: 'ieee-p1363' } : key);
+    return `${input}.${b64url(signature)}`;
+}
+class OAuthTokenSource {
+    serverUrl;
+    cfg;
+    label;
+    token;
+    expiresAt = 0;
+    key;
+    constructor(serverUrl, cfg, label) {
+        this.serverUrl = serverUrl;
+        this.cfg = cfg;
+        this.label = label;
+        try {
+            this.key = cfg.privateKey === undefined ? undefined : (0,external_node_crypto_.createPrivateKey)(cfg.privateKey);
+        }
+        catch (err) {
+            throw new OAuthError(`oauth.privateKey is not a readable PEM private key (${err.message})`);
+        }
+    }
+    async current() {
+        return this.token !== undefined && Date.now() < this.expiresAt ? this.token : undefined;
+    }
+    async refresh(wwwAuthenticate, signal) {
+        const { tokenEndpoint, issuer, resource, scope } = await this.discover(wwwAuthenticate, signal);
+        const body = new URLSearchParams();
+        const headers = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+        const grant = headlessGrant(this.cfg);
+        if (grant === 'jwt-bearer') {
+            body.set('grant_type', JWT_BEARER_GRANT);
+            body.set('assertion', this.cfg.assertion ?? '');
+            body.set('client_id', this.cfg.clientId);
+        }
+        else {
+            body.set('grant_type', 'client_credentials');
+            if (this.key) {
+                body.set('client_id', this.cfg.clientId);
+                body.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+                body.set('client_assertion', clientAssertion(this.cfg.clientId, issuer, this.key, this.cfg.signingAlgorithm ?? 'ES256'));
+            }
+            else if (this.cfg.tokenEndpointAuthMethod === 'client_secret_post') {
+                body.set('client_id', this.cfg.clientId);
+                body.set('client_secret', this.cfg.clientSecret ?? '');
+            }
+            else {
+                const pair = `${encodeURIComponent(this.cfg.clientId)}:${encodeURIComponent(this.cfg.clientSecret ?? '')}`;
+                headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+            }
+        }
+        if (scope)
+            body.set('scope', scope);
+        if (resource)
+            body.set('resource', resource);
+        let res;
+        try {
+            res = await fetch(tokenEndpoint, { method: 'POST', headers, body, signal });
+        }
+        catch (err) {
+            if (signal.aborted)
+                throw err;
+            throw new OAuthError(`MCP server '${this.label}': the token endpoint ${tokenEndpoint} could not be reached`);
+        }
+        const answer = await res.json().catch(() => undefined);
+        if (!res.ok || !isRecord(answer) || typeof answer.access_token !== 'string') {
+            // The endpoint's error code and description, never the request (it carries the secret).
+            const why = isRecord(answer) ? [answer.error, answer.error_description].filter((x) => typeof x === 'string').join(': ') : '';
+            throw new OAuthError(`MCP server '${this.label}': the ${grant} grant at ${tokenEndpoint} was refused (HTTP ${res.status}${why ? `, ${why}` : ''})`);
+        }
+        this.token = answer.access_token;
+        const ttl = typeof answer.expires_in === 'number' ? answer.expires_in : 3600;
+        this.expiresAt = Date.now() + Math.max(10, ttl - 30) * 1000;
+        return this.token;
+    }
+    async discover(header, signal) {
+        let resource;
+        let issuer;
+        let scopesSupported;
+        let meta;
+        if (this.cfg.authServerMetadataUrl !== undefined) {
+            meta = await getJson(this.cfg.authServerMetadataUrl, signal);
+        }
+        else {
+            for (const url of resourceMetadataUrls(this.serverUrl, header)) {
+                const prm = await getJson(url, signal);
+                if (!prm)
+                    continue;
+                if (typeof prm.resource === 'string')
+                    resource = prm.resource;
+                const servers = Array.isArray(prm.authorization_servers) ? prm.authorization_servers : [];
+                if (typeof servers[0] === 'string')
+                    issuer = servers[0];
+                if (Array.isArray(prm.scopes_supported))
+                    scopesSupported = prm.scopes_supported.filter((s) => typeof s === 'string').join(' ');
+                break;
+            }
+            // A server without protected-resource metadata: its own origin is the issuer (2025-03-26).
+            issuer ??= new URL(this.serverUrl).origin;
+            for (const url of metadataUrls(issuer)) {
+                meta = await getJson(url, signal);
+                if (meta)
+                    break;
+            }
+        }
+        if (!meta || typeof meta.token_endpoint !== 'string') {
+            throw new OAuthError(`MCP server '${this.label}' requires authorization, but no authorization-server metadata with a token_endpoint was found${issuer ? ` for ${issuer}` : ''}`);
+        }
+        const out = {
+            tokenEndpoint: meta.token_endpoint,
+            issuer: typeof meta.issuer === 'string' ? meta.issuer : (issuer ?? new URL(meta.token_endpoint).origin),
+        };
+        if (resource !== undefined)
+            out.resource = resource;
+        const scope = this.cfg.scopes ?? param(header, 'scope') ?? scopesSupported;
+        if (scope)
+            out.scope = scope;
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/config.js
+
+
+
+
+
+/** The repository's file, at the working directory root (Claude Code's name and shape). */
+const MCP_CONFIG_FILE = '.mcp.json';
+class FieldError extends Error {
+}
+const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+/**
+ * Expand `${VAR}` and `${VAR:-default}`. Only variables that would reach a tool process are
+ * visible: the runner's credentials must not flow into a server through its config.
+ */
+function expandVars(text, visible, all) {
+    const out = text.replace(VAR_RE, (_m, name, fallback) => {
+        const value = visible[name];
+        if (fallback !== undefined)
+            return value === undefined || value === '' ? fallback : value;
+        if (value !== undefined)
+            return value;
+        if (all[name] !== undefined) {
+            throw new FieldError(`\${${name}} is a credential the runner does not hand to MCP servers (list it in pass_env to allow it)`);
+        }
+        throw new FieldError(`\${${name}} is not set and has no default`);
+    });
+    // A `${` left once the valid references are gone is malformed: never pass it on literally.
+    const bad = /\$\{[^}]*\}?/.exec(text.replace(VAR_RE, ''));
+    if (bad)
+        throw new FieldError(`malformed variable reference ${bad[0]}`);
+    return out;
+}
+function readSources(opts, errors) {
+    const sources = [];
+    if (opts.fileText !== undefined)
+        sources.push({ label: opts.fileLabel ?? MCP_CONFIG_FILE, text: opts.fileText });
+    const input = opts.input?.trim();
+    if (input) {
+        if (input.startsWith('{')) {
+            sources.push({ label: 'the mcp_config input', text: input });
+        }
+        else {
+            const path = (0,external_node_path_.resolve)(opts.cwd, input);
+            try {
+                sources.push({ label: input, text: (0,external_node_fs_.readFileSync)(path, 'utf8') });
+            }
+            catch (err) {
+                errors.push(`mcp_config: cannot read ${input}: ${err.code ?? err.message}`);
+            }
+        }
+    }
+    return sources;
+}
+function stringMap(value, field, expand) {
+    if (value === undefined)
+        return {};
+    if (!isRecord(value))
+        throw new FieldError(`${field} must be an object of strings`);
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        if (typeof v !== 'string')
+            throw new FieldError(`${field}.${k} must be a string`);
+        out[k] = expand(v, `${field}.${k}`);
+    }
+    return out;
+}
+/**
+ * The runner's own credentials (API key, GITHUB_TOKEN, ACTIONS_*, cloud keys): never sent to
+ * an MCP server unless named in `pass_env`. Other secret-looking variables (`MY_MCP_TOKEN`)
+ * may go into an HTTP server's `headers` and `oauth`, which travel only to that server and
+ * never into a process's environment.
+ */
+function isRunnerCredential(name) {
+    const upper = name.toUpperCase();
+    if (tools_env/* SECRET_ENV_NAMES */.uR.includes(upper) || tools_env/* SECRET_ENV_PREFIXES */.yH.some((p) => upper.startsWith(p)))
+        return true;
+    return /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_/.test(upper);
+}
+function credentialsVisible(env, passEnv) {
+    const out = (0,tools_env/* buildToolEnv */._4)(env, passEnv);
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && (0,tools_env/* isSecretEnvName */.Bn)(name) && !isRunnerCredential(name))
+            out[name] = value;
+    }
+    return out;
+}
+const OAUTH_STRINGS = ['clientId', 'clientSecret', 'privateKey', 'signingAlgorithm', 'assertion', 'scopes', 'authServerMetadataUrl', 'tokenEndpointAuthMethod'];
+function buildOAuth(value, expand) {
+    if (value === undefined)
+        return undefined;
+    if (!isRecord(value))
+        throw new FieldError('oauth must be an object');
+    const out = {};
+    for (const key of OAUTH_STRINGS) {
+        const v = value[key];
+        if (v === undefined)
+            continue;
+        if (typeof v !== 'string')
+            throw new FieldError(`oauth.${key} must be a string`);
+        out[key] = expand(v, `oauth.${key}`);
+    }
+    if (out.clientId === undefined || out.clientId === '')
+        throw new FieldError('oauth.clientId must be a non-empty string');
+    const cfg = out;
+    if (headlessGrant(cfg) === undefined) {
+        throw new FieldError('oauth without clientSecret, privateKey or assertion means an interactive browser login, which a CI run cannot do; ' +
+            'give a client secret or key for the client-credentials grant, an assertion for the JWT-bearer grant, or a bearer token in headers');
+    }
+    return cfg;
+}
+function buildServer(name, source, entry, opts) {
+    const visible = (0,tools_env/* buildToolEnv */._4)(opts.env, opts.passEnv ?? []);
+    const expandWith = (vars) => (s, field) => {
+        try {
+            return expandVars(s, vars, opts.env);
+        }
+        catch (err) {
+            throw new FieldError(`${field}: ${err.message}`);
+        }
+    };
+    const expand = expandWith(visible);
+    const type = entry.type ?? (entry.url !== undefined && entry.command === undefined ? 'http' : 'stdio');
+    if (type === 'http') {
+        if (typeof entry.url !== 'string' || entry.url.trim() === '')
+            throw new FieldError('url must be a non-empty string');
+        const url = expand(entry.url, 'url');
+        let parsed;
+        try {
+            parsed = new URL(url);
+        }
+        catch {
+            throw new FieldError(`url is not a valid URL: ${url}`);
+        }
+        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+            throw new FieldError('url must be http or https');
+        if (entry.headersHelper !== undefined) {
+            // Claude Code runs it to mint headers; here it would need the very credentials tools must not see.
+            throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
+        }
+        const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
+        const server = { name, source, type: 'http', url, headers: stringMap(entry.headers, 'headers', secretExpand) };
+        const oauth = buildOAuth(entry.oauth, secretExpand);
+        return oauth === undefined ? server : { ...server, oauth };
+    }
+    if (type === 'sse')
+        throw new FieldError('type "sse" (the deprecated HTTP+SSE transport) is not supported; use "http"');
+    if (type !== 'stdio')
+        throw new FieldError(`type must be "stdio" or "http", not ${JSON.stringify(type)}`);
+    if (typeof entry.command !== 'string' || entry.command.trim() === '') {
+        throw new FieldError('command must be a non-empty string');
+    }
+    const command = expand(entry.command, 'command');
+    const rawArgs = entry.args ?? [];
+    if (!Array.isArray(rawArgs))
+        throw new FieldError('args must be an array of strings');
+    const args = rawArgs.map((a, i) => {
+        if (typeof a !== 'string')
+            throw new FieldError(`args[${i}] must be a string`);
+        return expand(a, `args[${i}]`);
+    });
+    return { name, source, type: 'stdio', command, args, env: stringMap(entry.env, 'env', expand) };
+}
+/**
+ * Read `.mcp.json` and the `mcp_config` input; a server named in both takes the input's entry.
+ * Nothing here throws: every problem becomes a message, and the usable servers still start.
+ */
+function parseMcpConfig(opts) {
+    const errors = [];
+    const entries = new Map();
+    for (const { label, text } of readSources(opts, errors)) {
+        let root;
+        try {
+            root = JSON.parse(text);
+        }
+        catch (err) {
+            errors.push(`${label}: not valid JSON (${err.message})`);
+            continue;
+        }
+        if (!isRecord(root) || !isRecord(root.mcpServers)) {
+            errors.push(`${label}: expected an object with an "mcpServers" object`);
+            continue;
+        }
+        for (const [name, entry] of Object.entries(root.mcpServers))
+            entries.set(name, { source: label, entry });
+    }
+    const servers = [];
+    const failed = [];
+    for (const [name, { source, entry }] of entries) {
+        try {
+            if (name.trim() === '')
+                throw new FieldError('the server name is empty');
+            if (!isRecord(entry))
+                throw new FieldError('the entry must be an object');
+            servers.push(buildServer(name, source, entry, opts));
+        }
+        catch (err) {
+            if (!(err instanceof FieldError))
+                throw err;
+            failed.push({ name, error: `${source}: server '${name}': ${err.message}` });
+        }
+    }
+    return { servers, failed, errors };
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/framing.js
+
+/**
+ * Message framing for both transports, in linear time: each chunk is scanned once for line
+ * ends, partial lines are kept as a list of pieces (never re-joined and re-scanned), and one
+ * message is capped so a server writing an endless line cannot grow memory without bound.
+ */
+/** One JSON-RPC message larger than this is dropped with an error naming the server. */
+const DEFAULT_MAX_MESSAGE_BYTES = 128 * 1024 * 1024;
+function formatSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
+    if (bytes >= 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${bytes} bytes`;
+}
+/** One message passed the cap: the request it answered fails with this, naming server and size. */
+class MessageTooLargeError extends TransportError {
+    server;
+    limit;
+    constructor(server, limit) {
+        super('protocol', `MCP server '${server}' sent a message larger than ${formatSize(limit)} (the limit for one message); it was dropped`);
+        this.server = server;
+        this.limit = limit;
+        this.name = 'MessageTooLargeError';
+    }
+}
+/**
+ * Newline-delimited messages from a byte stream (stdio). `onLine` gets each complete line
+ * once; `onOverflow` fires once per line that passes the cap, whose bytes are then discarded
+ * up to its end.
+ */
+class LineSplitter {
+    maxBytes;
+    onLine;
+    onOverflow;
+    pieces = [];
+    size = 0;
+    discarding = false;
+    constructor(maxBytes, onLine, onOverflow) {
+        this.maxBytes = maxBytes;
+        this.onLine = onLine;
+        this.onOverflow = onOverflow;
+    }
+    push(chunk) {
+        let start = 0;
+        for (;;) {
+            const nl = chunk.indexOf(0x0a, start);
+            if (nl === -1) {
+                this.append(chunk.subarray(start));
+                return;
+            }
+            this.append(chunk.subarray(start, nl));
+            this.finishLine();
+            start = nl + 1;
+        }
+    }
+    append(part) {
+        if (part.length === 0 || this.discarding)
+            return;
+        if (this.size + part.length > this.maxBytes) {
+            this.pieces = [];
+            this.size = 0;
+            this.discarding = true;
+            this.onOverflow();
+            return;
+        }
+        this.pieces.push(part);
+        this.size += part.length;
+    }
+    finishLine() {
+        if (this.discarding) {
+            this.discarding = false;
+            return;
+        }
+        const pieces = this.pieces;
+        this.pieces = [];
+        this.size = 0;
+        if (pieces.length === 0)
+            return;
+        const line = (pieces.length === 1 ? pieces[0] : Buffer.concat(pieces)).toString('utf8').trim();
+        if (line !== '')
+            this.onLine(line);
+    }
+}
+/**
+ * A `text/event-stream` parser (WHATWG rules) over decoded text: `data:` lines joined by
+ * newlines, `id:` remembered as the last event id, `retry:` as the reconnection delay.
+ */
+class SseParser {
+    maxBytes;
+    onEvent;
+    onOverflow;
+    lastEventId;
+    retryMs;
+    line = [];
+    lineSize = 0;
+    data = [];
+    dataSize = 0;
+    eventId;
+    skipLf = false;
+    discarding = false;
+    constructor(maxBytes, onEvent, onOverflow) {
+        this.maxBytes = maxBytes;
+        this.onEvent = onEvent;
+        this.onOverflow = onOverflow;
+    }
+    push(text) {
+        let start = 0;
+        const n = text.length;
+        if (this.skipLf && n > 0) {
+            this.skipLf = false;
+            if (text.charCodeAt(0) === 10)
+                start = 1;
+        }
+        let i = start;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c !== 10 && c !== 13) {
+                // Jump to the next line end with the engine's own search rather than a char loop.
+                const lf = text.indexOf('\n', i);
+                const cr = text.indexOf('\r', i);
+                const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+                if (end === -1) {
+                    this.appendLine(text.slice(start));
+                    return;
+                }
+                i = end;
+                continue;
+            }
+            this.appendLine(text.slice(start, i));
+            this.finishLine();
+            if (c === 13) {
+                if (i + 1 < n) {
+                    if (text.charCodeAt(i + 1) === 10)
+                        i++;
+                }
+                else {
+                    this.skipLf = true;
+                }
+            }
+            i++;
+            start = i;
+        }
+    }
+    appendLine(part) {
+        if (part === '' || this.discarding)
+            return;
+        if (this.lineSize + this.dataSize + part.length > this.maxBytes) {
+            this.line = [];
+            this.lineSize = 0;
+            this.data = [];
+            this.dataSize = 0;
+            this.discarding = true;
+            this.onOverflow();
+            return;
+        }
+        this.line.push(part);
+        this.lineSize += part.length;
+    }
+    finishLine() {
+        const line = this.line.length === 1 ? this.line[0] : this.line.join('');
+        this.line = [];
+        this.lineSize = 0;
+        if (line === '') {
+            this.dispatch();
+            return;
+        }
+        if (this.discarding)
+            return;
+        const colon = line.indexOf(':');
+        if (colon === 0)
+            return; // a comment
+        const field = colon === -1 ? line : line.slice(0, colon);
+        let value = colon === -1 ? '' : line.slice(colon + 1);
+        if (value.startsWith(' '))
+            value = value.slice(1);
+        switch (field) {
+            case 'data':
+                this.data.push(value);
+                this.dataSize += value.length;
+                break;
+            case 'id':
+                if (!value.includes('\0'))
+                    this.eventId = value;
+                break;
+            case 'retry':
+                if (/^\d+$/.test(value))
+                    this.retryMs = Number(value);
+                break;
+            default:
+                break;
+        }
+    }
+    dispatch() {
+        if (this.discarding) {
+            this.discarding = false;
+            this.data = [];
+            this.dataSize = 0;
+            return;
+        }
+        if (this.eventId !== undefined)
+            this.lastEventId = this.eventId;
+        const data = this.data;
+        this.data = [];
+        this.dataSize = 0;
+        if (data.length === 0)
+            return;
+        this.onEvent({ data: data.length === 1 ? data[0] : data.join('\n'), id: this.eventId });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/http-headers.js
+
+/**
+ * A header value as the 2026-07-28 transport carries it: plain when it is safe ASCII,
+ * otherwise the `=?base64?…?=` sentinel form.
+ */
+function encodeHeaderValue(value) {
+    const plain = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value);
+    const looksEncoded = value.startsWith('=?base64?') && value.endsWith('?=');
+    if (plain && !looksEncoded)
+        return value;
+    return `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+/**
+ * `Mcp-Param-*` headers for the arguments a tool's schema marks with `x-mcp-header`.
+ * Throws when an annotation is invalid: such a tool must not be offered over HTTP.
+ */
+function mcpParamHeaders(schema, args) {
+    const headers = {};
+    const seen = new Set();
+    const walk = (node, value) => {
+        if (!isRecord(node) || !isRecord(node.properties))
+            return;
+        for (const [key, sub] of Object.entries(node.properties)) {
+            if (!isRecord(sub))
+                continue;
+            const v = isRecord(value) ? value[key] : undefined;
+            const mark = sub['x-mcp-header'];
+            if (mark !== undefined) {
+                if (typeof mark !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(mark)) {
+                    throw new Error(`invalid x-mcp-header on "${key}"`);
+                }
+                if (seen.has(mark.toLowerCase()))
+                    throw new Error(`duplicate x-mcp-header "${mark}"`);
+                seen.add(mark.toLowerCase());
+                if (!['string', 'integer', 'boolean'].includes(String(sub.type))) {
+                    throw new Error(`x-mcp-header "${mark}" is on a ${String(sub.type)} property`);
+                }
+                if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isSafeInteger(v))) {
+                    headers[`mcp-param-${mark}`] = encodeHeaderValue(String(v));
+                }
+            }
+            walk(sub, v);
+        }
+    };
+    walk(schema, args ?? {});
+    return headers;
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/transport-http.js
+
+
+
+/** How often a stream closed before its answer is resumed with `GET` + `Last-Event-ID`. */
+const MAX_RESUMES = 5;
+/** When the server named no `retry:` delay. */
+const DEFAULT_RETRY_MS = 1000;
+function waiter() {
+    let resolve;
+    let reject;
+    const promise = new Promise((res, rej) => {
+        resolve = res;
+        reject = rej;
+    });
+    promise.catch(() => { });
+    const w = {
+        promise,
+        settled: false,
+        resolve: (v) => {
+            w.settled = true;
+            resolve(v);
+        },
+        reject: (e) => {
+            w.settled = true;
+            reject(e);
+        },
+    };
+    return w;
+}
+/** Streamable HTTP: one POST per message, answered with JSON or an SSE stream. */
+class HttpTransport {
+    spec;
+    kind = 'http';
+    alive = true;
+    /** Sent as MCP-Protocol-Version once a version is chosen. */
+    protocolVersion;
+    /** Legacy servers hand out a session on initialize; the modern protocol has none. */
+    acceptSession = false;
+    sessionId;
+    /** Legacy servers do not read a closed stream as cancellation: tell them. */
+    sendCancelNotification = false;
+    nextId = 1;
+    inflight = new Set();
+    waiting = new Map();
+    listening;
+    maxBytes;
+    label;
+    constructor(spec) {
+        this.spec = spec;
+        this.maxBytes = spec.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+        this.label = spec.name ?? spec.url;
+    }
+    stderrTail() {
+        return '';
+    }
+    async request(method, params, opts) {
+        const id = this.nextId++;
+        const controller = new AbortController();
+        let why = null;
+        const timer = setTimeout(() => {
+            why = 'timeout';
+            controller.abort();
+        }, opts.timeoutMs);
+        const onAbort = () => {
+            why ??= 'aborted';
+            controller.abort();
+        };
+        if (opts.signal?.aborted)
+            onAbort();
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        this.inflight.add(controller);
+        try {
+            return await this.exchange({ jsonrpc: '2.0', id, method, params }, id, controller.signal, opts.headers);
+        }
+        catch (err) {
+            if (why === null)
+                throw err;
+            if (this.sendCancelNotification) {
+                this.notify('notifications/cancelled', { requestId: id, reason: why }).catch(() => { });
+            }
+            throw why === 'timeout'
+                ? new TransportError('timeout', `${method} got no answer within ${opts.timeoutMs} ms`)
+                : new TransportError('aborted', `${method} was cancelled`);
+        }
+        finally {
+            clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            this.inflight.delete(controller);
+        }
+    }
+    async notify(method, params) {
+        const res = await this.send('POST', { jsonrpc: '2.0', method, params }, AbortSignal.timeout(5000), {});
+        await res.body?.cancel();
+    }
+    /**
+     * The optional GET stream of the handshake generation, on which a server may send its own
+     * requests (ping, roots, sampling, elicitation). Answered in the background; calls never
+     * wait on it, and a server without one (405) is fine.
+     */
+    openListeningStream() {
+        if (this.listening)
+            return;
+        const controller = new AbortController();
+        this.listening = controller;
+        void (async () => {
+            try {
+                const res = await this.send('GET', undefined, controller.signal, {});
+                if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+                    await res.body?.cancel();
+                    return;
+                }
+                await this.consumeSse(res, undefined, controller.signal, undefined);
+            }
+            catch {
+                // Optional by the protocol: losing it only means the server cannot reach us first.
+            }
+            finally {
+                // A renewed session (after a stale one) may open it again.
+                if (this.listening === controller)
+                    this.listening = undefined;
+            }
+        })();
+    }
+    async close() {
+        this.listening?.abort();
+        this.listening = undefined;
+        for (const c of this.inflight)
+            c.abort();
+        this.inflight.clear();
+        if (this.sessionId === undefined)
+            return;
+        // Ending a legacy session frees its state on the server; a failure changes nothing here.
+        try {
+            const res = await this.send('DELETE', undefined, AbortSignal.timeout(2000), {});
+            await res.body?.cancel();
+        }
+        catch {
+            // Best effort.
+        }
+        this.sessionId = undefined;
+    }
+    headersFor(method, extra, token) {
+        const headers = { ...this.spec.headers };
+        if (method === 'POST') {
+            headers['content-type'] = 'application/json';
+            headers.accept = 'application/json, text/event-stream';
+        }
+        else if (method === 'GET') {
+            headers.accept = 'text/event-stream';
+        }
+        Object.assign(headers, extra);
+        if (token !== undefined)
+            headers.authorization = `Bearer ${token}`;
+        if (this.protocolVersion !== undefined)
+            headers['mcp-protocol-version'] = this.protocolVersion;
+        if (this.sessionId !== undefined)
+            headers['mcp-session-id'] = this.sessionId;
+        return headers;
+    }
+    /** One HTTP exchange; a 401 with token-based auth configured gets one fresh token and one retry. */
+    async send(method, body, signal, extra) {
+        const auth = this.spec.auth;
+        let token = auth ? await auth.current() : undefined;
+        for (let attempt = 0;; attempt++) {
+            let res;
+            try {
+                const init = { method, headers: this.headersFor(method, extra, token), signal };
+                if (body !== undefined)
+                    init.body = JSON.stringify(body);
+                res = await fetch(this.spec.url, init);
+            }
+            catch (err) {
+                if (signal.aborted)
+                    throw err;
+                const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+                throw new TransportError('closed', `could not reach ${this.spec.url}${cause}`);
+            }
+            if (res.status !== 401 || !auth || attempt > 0)
+                return res;
+            await res.body?.cancel();
+            token = await auth.refresh(res.headers.get('www-authenticate'), signal);
+        }
+    }
+    async exchange(body, id, signal, extra = {}) {
+        const sentSession = this.sessionId !== undefined;
+        const w = waiter();
+        this.waiting.set(id, w);
+        try {
+            const res = await this.send('POST', body, signal, extra);
+            const sid = res.headers.get('mcp-session-id');
+            if (this.acceptSession && sid)
+                this.sessionId = sid;
+            if (!res.ok)
+                await this.failed(res, sentSession, signal);
+            const type = res.headers.get('content-type') ?? '';
+            if (type.includes('text/event-stream'))
+                return await this.answerFromSse(res, id, w, signal);
+            const text = await this.readCapped(res, signal);
+            for (const msg of parseMessages(text))
+                this.dispatch(msg, id);
+            if (w.settled)
+                return await w.promise;
+            throw new TransportError('protocol', `HTTP ${res.status} response carried no answer to request ${id}`, res.status);
+        }
+        finally {
+            this.waiting.delete(id);
+        }
+    }
+    /** A non-2xx answer: a JSON-RPC error in the body, a stale session, or an HTTP error. */
+    async failed(res, sentSession, signal) {
+        const text = await this.readCapped(res, signal).catch(() => '');
+        if (sentSession && (res.status === 404 || (res.status === 400 && /session/i.test(text)))) {
+            throw new TransportError('stale-session', `the server no longer knows session ${this.sessionId ?? ''}`, res.status);
+        }
+        const msg = parseMessages(text).find((m) => m.kind === 'error');
+        if (msg?.kind === 'error')
+            throw new RpcError(msg.error.code, msg.error.message, msg.error.data, res.status);
+        let hint = '';
+        if (res.status === 401) {
+            hint = this.spec.auth
+                ? ' (the token from the configured `oauth` credentials was refused)'
+                : '; the server requires authorization: give a token in the server\'s `headers` ("Authorization": "Bearer ${TOKEN}") or client credentials in `oauth` (an interactive login is not possible in CI)';
+        }
+        else if (res.status === 403) {
+            hint = '; the credentials lack the permission (scope) this call needs';
+        }
+        throw new TransportError('http', `HTTP ${res.status} ${res.statusText}${hint}${text ? `: ${text.slice(0, 300)}` : ''}`, res.status);
+    }
+    /** Read the POST's SSE stream; when it ends unanswered, wait `retry` and resume with GET + Last-Event-ID. */
+    async answerFromSse(first, id, w, signal) {
+        let res = first;
+        for (let resumes = 0;; resumes++) {
+            const parser = await this.consumeSse(res, id, signal, w);
+            if (w.settled)
+                return w.promise;
+            if (parser.lastEventId === undefined) {
+                throw new TransportError('protocol', `the SSE stream ended without an answer to request ${id}`);
+            }
+            if (resumes >= MAX_RESUMES) {
+                throw new TransportError('protocol', `the SSE stream for request ${id} closed ${resumes + 1} times without an answer`);
+            }
+            await delay(parser.retryMs ?? DEFAULT_RETRY_MS, signal);
+            res = await this.send('GET', undefined, signal, { 'last-event-id': parser.lastEventId });
+            if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+                await res.body?.cancel();
+                throw new TransportError('http', `the SSE stream closed before the answer to request ${id}, and resuming it failed (HTTP ${res.status})`, res.status);
+            }
+        }
+    }
+    /**
+     * Feed an SSE body through the parser, dispatching every message, until the stream ends or
+     * `w` (the answer this stream is for) settles, possibly from another stream.
+     */
+    async consumeSse(res, id, signal, w) {
+        let overflow;
+        const parser = new SseParser(this.maxBytes, (event) => {
+            // Priming events carry an id and empty data: nothing to read.
+            if (event.data.trim() === '')
+                return;
+            for (const msg of parseMessages(event.data))
+                this.dispatch(msg, id);
+        }, () => {
+            overflow = new MessageTooLargeError(this.label, this.maxBytes);
+            if (id !== undefined)
+                this.waiting.get(id)?.reject(overflow);
+        });
+        if (!res.body)
+            return parser;
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        const answered = w ? w.promise.then(() => null, () => null) : new Promise(() => { });
+        try {
+            for (;;) {
+                const next = await Promise.race([reader.read(), answered]);
+                if (next === null || next.done)
+                    break;
+                parser.push(decoder.decode(next.value, { stream: true }));
+                if (w?.settled)
+                    break;
+            }
+        }
+        catch (err) {
+            if (signal.aborted)
+                throw err;
+            // A dropped connection is a closed stream: resumable like a graceful close.
+        }
+        finally {
+            reader.cancel().catch(() => { });
+        }
+        if (overflow && w && !w.settled)
+            w.reject(overflow);
+        return parser;
+    }
+    /** A message from any stream: answers go to whoever waits for them, server requests get a reply. */
+    dispatch(msg, streamFor) {
+        if (msg.kind === 'response') {
+            this.waiting.get(msg.id)?.resolve(msg.result);
+        }
+        else if (msg.kind === 'error') {
+            const target = msg.id ?? streamFor;
+            if (target !== undefined)
+                this.waiting.get(target)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+        }
+        else if (msg.kind === 'request') {
+            const reply = { jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) };
+            this.send('POST', reply, AbortSignal.timeout(5000), {})
+                .then((r) => r.body?.cancel())
+                .catch(() => { });
+        }
+    }
+    /** The whole body as text, refusing one larger than the message cap. */
+    async readCapped(res, signal) {
+        if (!res.body)
+            return '';
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        const parts = [];
+        let size = 0;
+        try {
+            for (;;) {
+                const { done, value } = await reader.read();
+                if (done)
+                    break;
+                size += value.length;
+                if (size > this.maxBytes)
+                    throw new MessageTooLargeError(this.label, this.maxBytes);
+                parts.push(decoder.decode(value, { stream: true }));
+            }
+            parts.push(decoder.decode());
+        }
+        catch (err) {
+            if (signal.aborted || err instanceof MessageTooLargeError)
+                throw err;
+            throw new TransportError('closed', `the connection to ${this.spec.url} broke while reading the answer`);
+        }
+        finally {
+            reader.cancel().catch(() => { });
+        }
+        return parts.join('');
+    }
+}
+function parseMessages(text) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    return (Array.isArray(raw) ? raw : [raw]).map(classify);
+}
+function delay(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/client.js
+
+
+
+/** Stateless generation: `server/discover` and `_meta` on every request. */
+const MODERN_VERSIONS = ['2026-07-28'];
+/** Handshake generation: `initialize` → `notifications/initialized`, newest first. */
+const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+const CLIENT_INFO = { name: 'agent-runner', version: '0.1.0' };
+/**
+ * A probe failure that is still the protocol speaking: a stdio server that exits on a request
+ * before `initialize` (some do), or an HTTP answer that is about the request's shape
+ * (400/404/405/406/415) rather than access, load or reachability.
+ */
+function probeMeansLegacy(err, transport) {
+    if (!(err instanceof TransportError) || err instanceof MessageTooLargeError)
+        return false;
+    if (transport?.kind === 'stdio')
+        return err.kind === 'closed';
+    if (err.kind === 'stale-session')
+        return true;
+    return err.kind === 'http' && [400, 404, 405, 406, 415].includes(err.httpStatus ?? 0);
+}
+/** The server answered but no generation could be agreed: falling back would not help. */
+class NegotiationError extends Error {
+}
+const MAX_TOOL_PAGES = 100;
+class McpClient {
+    opts;
+    generation;
+    protocolVersion;
+    serverInfo;
+    instructions;
+    /** Tools left out and similar notes, for the report. */
+    warnings = [];
+    transportRef;
+    modern;
+    schemas = new Map();
+    constructor(opts) {
+        this.opts = opts;
+        this.modern = opts.modernVersions ?? MODERN_VERSIONS;
+    }
+    get transport() {
+        return this.transportRef;
+    }
+    /**
+     * Try the modern protocol first. Only the protocol's own answers mean "speak the handshake":
+     * a JSON-RPC error (method not found, invalid params, not initialized), the version error
+     * listing only older versions, or a reply without `supportedVersions`. A timeout, 401/403,
+     * 5xx or unreachable server is an error naming the probe.
+     */
+    async connect() {
+        const deadline = Date.now() + this.opts.connectTimeoutMs;
+        const left = () => Math.max(1, deadline - Date.now());
+        this.transportRef = await this.opts.openTransport();
+        // A server that ignores unknown requests must not eat the whole connect budget.
+        const probeMs = () => Math.round(Math.min(left(), Math.max(1000, this.opts.connectTimeoutMs / 3)));
+        const sent = new Map();
+        let version = this.modern[0];
+        let legacyVersion = LEGACY_VERSIONS[0] ?? '2025-11-25';
+        while (version !== undefined) {
+            sent.set(version, (sent.get(version) ?? 0) + 1);
+            let result;
+            try {
+                result = await this.send('server/discover', this.withMeta({}, version), { timeoutMs: probeMs() }, version);
+            }
+            catch (err) {
+                if (!(err instanceof RpcError)) {
+                    if (probeMeansLegacy(err, this.transportRef))
+                        break;
+                    throw new Error(`the server/discover probe failed: ${describeError(err)}`);
+                }
+                if (err.code === HEADER_MISMATCH || err.code === MISSING_CLIENT_CAPABILITY) {
+                    throw new NegotiationError(`server/discover was refused: ${err.message} (${err.code})`);
+                }
+                if (err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+                    break;
+                const supported = isRecord(err.data) && Array.isArray(err.data.supported) ? err.data.supported.map(String) : [];
+                // A version the server lists is sent again even if it was the one refused: the server
+                // may have changed its mind (a restart, a load balancer), and listing it is its promise.
+                const next = this.modern.find((v) => supported.includes(v) && (sent.get(v) ?? 0) < 2);
+                if (next !== undefined) {
+                    version = next;
+                    continue;
+                }
+                const old = LEGACY_VERSIONS.find((v) => supported.includes(v));
+                if (old === undefined) {
+                    const common = this.modern.filter((v) => supported.includes(v));
+                    throw new NegotiationError(common.length > 0
+                        ? `the server refused protocol version ${common.join(', ')} twice although it lists it as supported`
+                        : `no protocol version in common: the server supports ${supported.join(', ') || 'none it named'}, ` +
+                            `the runner ${[...this.modern, ...LEGACY_VERSIONS].join(', ')}`);
+                }
+                legacyVersion = old;
+                break;
+            }
+            if (!isRecord(result) || !Array.isArray(result.supportedVersions))
+                break;
+            const supported = result.supportedVersions.map(String);
+            if (supported.includes(version)) {
+                this.generation = 'modern';
+                this.protocolVersion = version;
+                this.serverInfo = isRecord(result._meta) && isRecord(result._meta['io.modelcontextprotocol/serverInfo'])
+                    ? result._meta['io.modelcontextprotocol/serverInfo']
+                    : undefined;
+                this.instructions = typeof result.instructions === 'string' ? result.instructions : undefined;
+                return;
+            }
+            version = this.modern.find((v) => supported.includes(v) && !sent.has(v));
+            legacyVersion = LEGACY_VERSIONS.find((v) => supported.includes(v)) ?? legacyVersion;
+        }
+        await this.initialize(legacyVersion, left());
+    }
+    /** All the server's tools, following `nextCursor` to the end (bounded). */
+    async listTools(timeoutMs) {
+        const deadline = Date.now() + timeoutMs;
+        const tools = [];
+        let cursor;
+        for (let page = 0; page < MAX_TOOL_PAGES; page++) {
+            const params = cursor === undefined ? {} : { cursor };
+            const result = await this.rpc('tools/list', params, { timeoutMs: Math.max(1, deadline - Date.now()) });
+            if (!isRecord(result) || !Array.isArray(result.tools))
+                throw new TransportError('protocol', 'tools/list returned no tools array');
+            for (const t of result.tools) {
+                if (!isRecord(t) || typeof t.name !== 'string' || t.name === '')
+                    continue;
+                const schema = isRecord(t.inputSchema) ? t.inputSchema : { type: 'object' };
+                const info = { name: t.name, inputSchema: schema };
+                if (typeof t.title === 'string')
+                    info.title = t.title;
+                if (typeof t.description === 'string')
+                    info.description = t.description;
+                if (isRecord(t.annotations))
+                    info.annotations = t.annotations;
+                if (this.generation === 'modern' && this.transportRef instanceof HttpTransport) {
+                    try {
+                        mcpParamHeaders(schema, {});
+                    }
+                    catch (err) {
+                        // The HTTP transport requires dropping such a tool rather than calling it wrongly.
+                        this.warnings.push(`tool '${t.name}' skipped: ${err.message}`);
+                        continue;
+                    }
+                }
+                this.schemas.set(t.name, schema);
+                tools.push(info);
+            }
+            const next = typeof result.nextCursor === 'string' && result.nextCursor !== '' ? result.nextCursor : undefined;
+            if (next === undefined || next === cursor)
+                break;
+            cursor = next;
+        }
+        return tools;
+    }
+    async callTool(name, args, opts) {
+        const deadline = Date.now() + opts.timeoutMs;
+        const retries = this.opts.inputRequiredRetries ?? 3;
+        let params = { name, arguments: args };
+        for (let round = 0; round <= retries; round++) {
+            const req = { timeoutMs: Math.max(1, deadline - Date.now()) };
+            if (opts.signal)
+                req.signal = opts.signal;
+            const result = await this.rpc('tools/call', params, req);
+            if (!isRecord(result))
+                throw new TransportError('protocol', 'tools/call returned no result object');
+            const type = result.resultType ?? 'complete';
+            if (type === 'complete') {
+                const out = { kind: 'result', content: Array.isArray(result.content) ? result.content : [], isError: result.isError === true };
+                if ('structuredContent' in result)
+                    out.structuredContent = result.structuredContent;
+                return out;
+            }
+            if (type !== 'input_required')
+                throw new TransportError('protocol', `tools/call returned an unknown resultType ${JSON.stringify(type)}`);
+            const asks = isRecord(result.inputRequests) ? Object.values(result.inputRequests) : [];
+            if (asks.length > 0) {
+                const what = [...new Set(asks.map((a) => (isRecord(a) && typeof a.method === 'string' ? a.method : 'input')))].join(', ');
+                return { kind: 'input_required', message: `The tool needs interactive input (${what}), which nobody can give in this non-interactive CI run.` };
+            }
+            if (typeof result.requestState !== 'string')
+                break;
+            // A requestState-only answer (load shedding, a long job) asks to call again with it.
+            params = { ...params, requestState: result.requestState };
+        }
+        return { kind: 'input_required', message: 'The tool kept asking for another round and never completed; it needs interactive input, which a CI run cannot give.' };
+    }
+    async close() {
+        await this.transportRef?.close();
+    }
+    withMeta(params, version) {
+        const meta = isRecord(params._meta) ? params._meta : {};
+        return {
+            ...params,
+            _meta: {
+                ...meta,
+                'io.modelcontextprotocol/protocolVersion': version,
+                'io.modelcontextprotocol/clientInfo': { ...CLIENT_INFO },
+                // Declared empty on purpose: no roots, no sampling, no elicitation in a headless run.
+                'io.modelcontextprotocol/clientCapabilities': {},
+            },
+        };
+    }
+    async initialize(version, timeoutMs) {
+        if (!this.transportRef?.alive) {
+            // Some servers exit on a request before initialize: start a fresh one.
+            await this.transportRef?.close();
+            this.transportRef = await this.opts.openTransport();
+        }
+        const http = this.transportRef instanceof HttpTransport ? this.transportRef : undefined;
+        if (http) {
+            http.acceptSession = true;
+            http.sessionId = undefined;
+            http.protocolVersion = undefined;
+        }
+        const params = { protocolVersion: version, capabilities: {}, clientInfo: { ...CLIENT_INFO } };
+        const result = await this.transportRef.request('initialize', params, { timeoutMs });
+        const agreed = isRecord(result) && typeof result.protocolVersion === 'string' ? result.protocolVersion : '';
+        if (!LEGACY_VERSIONS.includes(agreed)) {
+            throw new NegotiationError(`initialize answered with protocol version ${JSON.stringify(agreed)}, which the runner does not speak`);
+        }
+        this.generation = 'legacy';
+        this.protocolVersion = agreed;
+        if (isRecord(result) && isRecord(result.serverInfo))
+            this.serverInfo = result.serverInfo;
+        if (isRecord(result) && typeof result.instructions === 'string')
+            this.instructions = result.instructions;
+        if (http) {
+            http.protocolVersion = agreed;
+            http.sendCancelNotification = true;
+        }
+        try {
+            await this.transportRef.notify('notifications/initialized', {});
+        }
+        catch {
+            // The server answered initialize; a lost notification shows up on the next request if at all.
+        }
+        // Where a handshake-generation server sends its own requests (ping, roots, …): heard, never waited on.
+        http?.openListeningStream();
+    }
+    /** One request in the agreed generation; a stale legacy HTTP session is renewed once. */
+    async rpc(method, params, opts) {
+        const version = this.protocolVersion;
+        if (version === undefined)
+            throw new TransportError('closed', 'not connected');
+        const body = this.generation === 'modern' ? this.withMeta(params, version) : params;
+        try {
+            return await this.send(method, body, opts, this.generation === 'modern' ? version : undefined);
+        }
+        catch (err) {
+            if (!(err instanceof TransportError) || err.kind !== 'stale-session')
+                throw err;
+            await this.initialize(version, this.opts.connectTimeoutMs);
+            return this.send(method, body, opts, undefined);
+        }
+    }
+    send(method, params, opts, modernVersion) {
+        const transport = this.transportRef;
+        if (!transport)
+            return Promise.reject(new TransportError('closed', 'not connected'));
+        if (!(transport instanceof HttpTransport) || modernVersion === undefined)
+            return transport.request(method, params, opts);
+        transport.acceptSession = false;
+        transport.protocolVersion = modernVersion;
+        const headers = { ...opts.headers, 'mcp-method': method };
+        if (typeof params.name === 'string' && ['tools/call', 'prompts/get'].includes(method))
+            headers['mcp-name'] = encodeHeaderValue(params.name);
+        if (typeof params.uri === 'string' && method === 'resources/read')
+            headers['mcp-name'] = encodeHeaderValue(params.uri);
+        if (method === 'tools/call' && typeof params.name === 'string') {
+            const args = isRecord(params.arguments) ? params.arguments : undefined;
+            Object.assign(headers, mcpParamHeaders(this.schemas.get(params.name), args));
+        }
+        return transport.request(method, params, { ...opts, headers });
+    }
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./build/src/tools/bash.js + 1 modules
+var bash = __webpack_require__(96109);
+;// CONCATENATED MODULE: ./build/src/mcp/transport-stdio.js
+
+
+
+
+const STDERR_TAIL_DEFAULT = 2000;
+/** Servers not yet closed: if the runner exits without close(), they are killed on the way out. */
+const live = new Set();
+let exitHook = false;
+function track(t) {
+    live.add(t);
+    if (exitHook)
+        return;
+    exitHook = true;
+    process.once('exit', () => {
+        for (const s of live)
+            s.killNow();
+    });
+}
+/** Newline-delimited JSON-RPC with a server process that leads its own process group. */
+class StdioTransport {
+    kind = 'stdio';
+    pid;
+    child;
+    pending = new Map();
+    nextId = 1;
+    lines;
+    stderrBuf = '';
+    exitInfo = null;
+    closed = false;
+    closing = null;
+    exited;
+    graceMs;
+    tailChars;
+    constructor(child, pid, opts) {
+        this.child = child;
+        this.pid = pid;
+        this.graceMs = opts.closeGraceMs ?? 2000;
+        this.tailChars = opts.stderrTailChars ?? STDERR_TAIL_DEFAULT;
+        this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+        const label = opts.label ?? spec0(child);
+        const max = opts.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+        this.lines = new LineSplitter(max, (line) => this.onLine(line), 
+        // Which request the giant line answers is unknown until it ends: fail them all now.
+        () => this.failPending(new MessageTooLargeError(label, max)));
+        // Bytes, not strings: scanned once for newlines, decoded once per complete line.
+        child.stdout.on('data', (chunk) => this.lines.push(chunk));
+        child.stdout.on('end', () => setTimeout(() => this.markClosed(), 100));
+        child.stderr.setEncoding('utf8');
+        // Always drained: a server blocked on a full stderr pipe would hang every call.
+        child.stderr.on('data', (chunk) => {
+            this.stderrBuf = (this.stderrBuf + chunk).slice(-this.tailChars * 2);
+        });
+        // EPIPE on a dead server surfaces through 'exit'; an unhandled 'error' would crash the runner.
+        child.stdin.on('error', () => { });
+        child.on('exit', (code, signal) => {
+            this.exitInfo = { code, signal };
+            // Give stdout a moment to deliver the last answers before failing what is pending.
+            setTimeout(() => this.markClosed(), 50);
+        });
+    }
+    /** Spawn the server; rejects when the command cannot be started at all. */
+    static async start(spec, opts = {}) {
+        const sandboxed = spec.wrap
+            ? await spec.wrap([spec.command, ...spec.args]).catch((err) => {
+                throw new TransportError('closed', `could not start \`${spec.command}\` in the sandbox: ${err instanceof Error ? err.message : String(err)}`);
+            })
+            : undefined;
+        const argv = sandboxed?.argv ?? [spec.command, ...spec.args];
+        return new Promise((resolve, reject) => {
+            let child;
+            try {
+                // detached: the server leads its own process group, so close() reaches whatever it started.
+                child = (0,external_node_child_process_.spawn)(argv[0] ?? spec.command, argv.slice(1), { cwd: spec.cwd, env: spec.env, detached: true, stdio: 'pipe' });
+                // Its mount points are released, and what the sandbox blocked is recorded, when it exits.
+                if (sandboxed)
+                    child.once('close', () => sandboxed.finish());
+            }
+            catch (err) {
+                reject(new TransportError('closed', `could not start \`${spec.command}\`: ${err.message}`));
+                return;
+            }
+            child.once('error', (err) => {
+                reject(new TransportError('closed', `could not start \`${spec.command}\`: ${err.message}`));
+            });
+            child.once('spawn', () => {
+                const pid = child.pid;
+                if (pid === undefined) {
+                    reject(new TransportError('closed', `could not start \`${spec.command}\``));
+                    return;
+                }
+                const transport = new StdioTransport(child, pid, opts);
+                track(transport);
+                resolve(transport);
+            });
+        });
+    }
+    get alive() {
+        return !this.closed && this.exitInfo === null;
+    }
+    stderrTail() {
+        const text = this.stderrBuf.slice(-this.tailChars).trim();
+        return text;
+    }
+    /** Why the process is gone, for error messages. */
+    exitDescription() {
+        const info = this.exitInfo;
+        if (!info)
+            return 'the server closed its output';
+        if (info.signal)
+            return `the server process was killed by ${info.signal}`;
+        return `the server process exited with code ${info.code ?? 'unknown'}`;
+    }
+    request(method, params, opts) {
+        if (!this.alive)
+            return Promise.reject(new TransportError('closed', this.exitDescription()));
+        if (opts.signal?.aborted)
+            return Promise.reject(new TransportError('aborted', `${method} was cancelled`));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            let timer;
+            const cleanup = () => {
+                clearTimeout(timer);
+                opts.signal?.removeEventListener('abort', onAbort);
+                this.pending.delete(id);
+            };
+            const giveUp = (err, reason) => {
+                cleanup();
+                // Tells the server to stop the work whose answer nobody will read.
+                this.write({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason } });
+                reject(err);
+            };
+            const onAbort = () => giveUp(new TransportError('aborted', `${method} was cancelled`), 'cancelled by the client');
+            timer = setTimeout(() => giveUp(new TransportError('timeout', `${method} got no answer within ${opts.timeoutMs} ms`), 'timeout'), opts.timeoutMs);
+            opts.signal?.addEventListener('abort', onAbort, { once: true });
+            this.pending.set(id, {
+                resolve: (r) => {
+                    cleanup();
+                    resolve(r);
+                },
+                reject: (e) => {
+                    cleanup();
+                    reject(e);
+                },
+            });
+            this.write({ jsonrpc: '2.0', id, method, params });
+        });
+    }
+    async notify(method, params) {
+        if (this.alive)
+            this.write({ jsonrpc: '2.0', method, params });
+    }
+    /** Close stdin, wait, SIGTERM the group, wait, SIGKILL: the order a polite server expects. */
+    close() {
+        this.closing ??= this.shutdown();
+        return this.closing;
+    }
+    /** Last resort on process exit: no waiting is possible there. */
+    killNow() {
+        try {
+            process.kill(-this.pid, 'SIGKILL');
+        }
+        catch {
+            // Already gone.
+        }
+    }
+    async shutdown() {
+        this.child.stdin.end();
+        await Promise.race([this.exited, transport_stdio_delay(this.graceMs)]);
+        // The leader may be gone while something it started still holds the group.
+        await (0,bash/* killProcessGroup */.$X)(this.pid, this.graceMs);
+        this.markClosed();
+        live.delete(this);
+        this.child.stdout.destroy();
+        this.child.stderr.destroy();
+    }
+    write(message) {
+        if (this.child.stdin.destroyed || !this.child.stdin.writable)
+            return;
+        this.child.stdin.write(`${JSON.stringify(message)}\n`);
+    }
+    failPending(err) {
+        for (const p of [...this.pending.values()])
+            p.reject(err);
+    }
+    onLine(line) {
+        let raw;
+        try {
+            raw = JSON.parse(line);
+        }
+        catch {
+            // Some servers log to stdout; a line that is not JSON cannot be an answer.
+            return;
+        }
+        const msg = classify(raw);
+        switch (msg.kind) {
+            case 'response':
+                this.pending.get(msg.id)?.resolve(msg.result);
+                break;
+            case 'error':
+                if (msg.id !== null)
+                    this.pending.get(msg.id)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+                break;
+            case 'request':
+                this.write({ jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) });
+                break;
+            default:
+                // Notifications (progress, logging, list_changed) carry nothing a headless run uses.
+                break;
+        }
+    }
+    markClosed() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const err = new TransportError('closed', this.exitDescription());
+        for (const p of [...this.pending.values()])
+            p.reject(err);
+        this.pending.clear();
+    }
+}
+/** The command, when the configuration gave no name. */
+function spec0(child) {
+    return child.spawnfile;
+}
+function transport_stdio_delay(ms) {
+    return new Promise((r) => setTimeout(r, ms).unref());
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/connection.js
+
+
+
+
+
+
+/** The only variables of the runner's own environment a server gets; the config adds its `env`. */
+const SERVER_BASE_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ'];
+/**
+ * PATH, HOME and a few harmless locale settings, then the configured `env` on top (its `${VAR}`s
+ * already limited to `pass_env` for secrets), through the one function every child's environment
+ * is built by.
+ */
+function serverEnv(base, configured) {
+    const env = {};
+    for (const name of SERVER_BASE_ENV) {
+        const value = base[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return (0,tools_env/* buildToolEnv */._4)(env, [], configured);
+}
+/** A call that cannot reach the server at all (crashed twice, shut down). */
+class McpUnavailableError extends Error {
+}
+/** One configured server: its client, and the single restart a crashed process gets. */
+class ServerConnection {
+    config;
+    deps;
+    client;
+    restarts = 0;
+    gone;
+    closed = false;
+    restarting = null;
+    constructor(config, deps) {
+        this.config = config;
+        this.deps = deps;
+        this.client = this.newClient();
+    }
+    get name() {
+        return this.config.name;
+    }
+    /** The pid of the current server process (stdio), for tests and the report. */
+    get pid() {
+        const t = this.client.transport;
+        return t instanceof StdioTransport ? t.pid : undefined;
+    }
+    /** Connect; on failure the process is already stopped and the message carries its stderr. */
+    async start() {
+        try {
+            await this.client.connect();
+        }
+        catch (err) {
+            const message = withStderr(describeError(err), this.client.transport);
+            await this.client.close();
+            throw new Error(message);
+        }
+    }
+    async call(tool, args, opts) {
+        if (this.closed)
+            throw new McpUnavailableError(`MCP server '${this.name}' has been shut down`);
+        if (this.gone !== undefined)
+            throw new McpUnavailableError(this.gone);
+        if (this.client.transport?.kind === 'stdio' && !this.client.transport.alive)
+            await this.restartOnce();
+        const client = this.client;
+        try {
+            return await client.callTool(tool, args, opts);
+        }
+        catch (err) {
+            const t = client.transport;
+            if (!(err instanceof TransportError) || err.kind !== 'closed' || !(t instanceof StdioTransport) || this.closed)
+                throw err;
+            const why = withStderr(t.exitDescription(), t);
+            if (this.restarts >= 1) {
+                this.gone = `MCP server '${this.name}' crashed again after its restart (${why}); its tools are unavailable for the rest of the run`;
+                throw new McpUnavailableError(this.gone);
+            }
+            throw new McpUnavailableError(`MCP server '${this.name}' stopped during the call (${why}); it will be restarted once for the next call`);
+        }
+    }
+    async close() {
+        this.closed = true;
+        await this.restarting?.catch(() => { });
+        await this.client.close();
+    }
+    newClient() {
+        const { config, deps } = this;
+        const openTransport = async () => {
+            if (config.type === 'http') {
+                const spec = { url: config.url, headers: config.headers, name: config.name };
+                if (config.oauth)
+                    spec.auth = new OAuthTokenSource(config.url, config.oauth, config.name);
+                if (deps.maxMessageBytes !== undefined)
+                    spec.maxMessageBytes = deps.maxMessageBytes;
+                return new HttpTransport(spec);
+            }
+            const opts = {
+                label: config.name,
+                ...(deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs }),
+                ...(deps.maxMessageBytes === undefined ? {} : { maxMessageBytes: deps.maxMessageBytes }),
+            };
+            const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd, ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}) };
+            return StdioTransport.start(spec, opts);
+        };
+        const opts = { name: config.name, openTransport, connectTimeoutMs: deps.connectTimeoutMs };
+        return new McpClient(deps.modernVersions ? { ...opts, modernVersions: deps.modernVersions } : opts);
+    }
+    async restartOnce() {
+        if (this.restarting === null) {
+            if (this.restarts >= 1) {
+                this.gone ??= `MCP server '${this.name}' stopped again after its restart; its tools are unavailable for the rest of the run`;
+                throw new McpUnavailableError(this.gone);
+            }
+            this.restarts++;
+            this.restarting = (async () => {
+                await this.client.close();
+                const next = this.newClient();
+                this.client = next;
+                try {
+                    await next.connect();
+                }
+                catch (err) {
+                    this.gone = `MCP server '${this.name}' could not be restarted: ${withStderr(describeError(err), next.transport)}`;
+                    await next.close();
+                }
+            })().finally(() => {
+                this.restarting = null;
+            });
+        }
+        await this.restarting;
+        if (this.gone !== undefined)
+            throw new McpUnavailableError(this.gone);
+        if (this.closed)
+            throw new McpUnavailableError(`MCP server '${this.name}' has been shut down`);
+    }
+}
+function withStderr(message, transport) {
+    const tail = transport?.stderrTail().slice(-600).trim();
+    return tail ? `${message}; stderr: ${tail}` : message;
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/names.js
+
+/** The API accepts tool names of at most this many characters. */
+const MAX_TOOL_NAME = 64;
+/** Characters outside `[A-Za-z0-9_-]` become `_`, as Claude Code does. */
+function normalizeNamePart(part) {
+    return part.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+/** `mcp__<server>`: what a permission rule naming a whole server matches. */
+function mcpServerPrefix(server) {
+    return `mcp__${normalizeNamePart(server)}`;
+}
+/**
+ * The name the model sees for a server's tool. A name over 64 characters is cut and given
+ * a hash of the full name, so two long names that share a prefix stay apart.
+ */
+function mcpToolName(server, tool) {
+    const full = `${mcpServerPrefix(server)}__${normalizeNamePart(tool)}`;
+    if (full.length <= MAX_TOOL_NAME)
+        return full;
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(full).digest('hex').slice(0, 8);
+    return `${full.slice(0, MAX_TOOL_NAME - hash.length - 1)}_${hash}`;
+}
+/**
+ * Map every (server, tool) to its exposed name. A name two tools would share goes to
+ * neither: calling the wrong server's tool silently is worse than missing both.
+ */
+function buildNameTable(refs) {
+    const claims = new Map();
+    for (const ref of refs) {
+        const name = mcpToolName(ref.server, ref.tool);
+        const list = claims.get(name);
+        if (list)
+            list.push(ref);
+        else
+            claims.set(name, [ref]);
+    }
+    const table = new Map();
+    const collisions = [];
+    for (const [name, list] of claims) {
+        const [first] = list;
+        if (list.length === 1 && first) {
+            table.set(name, first);
+            continue;
+        }
+        const who = list.map((r) => `'${r.tool}' of server '${r.server}'`).join(', ');
+        collisions.push(`MCP tool name collision: ${who} all become ${name}; none of them is available`);
+    }
+    return { table, collisions };
+}
+/**
+ * Whether a permission rule names this MCP tool: `mcp__server`, `mcp__server__*` or the
+ * exact exposed name. Matched against the table entry, never by prefix on the name alone,
+ * because `__` may also occur inside server and tool names.
+ */
+function mcpRuleMatches(rule, exposedName, ref) {
+    const prefix = mcpServerPrefix(ref.server);
+    return rule === exposedName || rule === prefix || rule === `${prefix}__*`;
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/manager.js
+
+
+
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * Start every configured server in parallel and expose their tools. A server that fails
+ * is reported and left out; the others still start. Never rejects.
+ */
+async function startMcpServers(opts) {
+    const connectTimeoutMs = opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const parsed = parseMcpConfig({
+        cwd: opts.cwd,
+        env: opts.env,
+        ...(opts.configFileText === undefined ? {} : { fileText: opts.configFileText }),
+        ...(opts.configInput === undefined ? {} : { input: opts.configInput }),
+        ...(opts.passEnv === undefined ? {} : { passEnv: opts.passEnv }),
+    });
+    const errors = [...parsed.errors];
+    const statuses = new Map();
+    for (const f of parsed.failed) {
+        statuses.set(f.name, { name: f.name, status: 'failed', error: f.error });
+        errors.push(f.error);
+    }
+    const connections = parsed.servers.map((config) => new ServerConnection(config, {
+        cwd: opts.cwd,
+        baseEnv: opts.env,
+        connectTimeoutMs,
+        ...(opts.closeGraceMs === undefined ? {} : { closeGraceMs: opts.closeGraceMs }),
+        ...(opts.modernVersions === undefined ? {} : { modernVersions: opts.modernVersions }),
+        ...(opts.wrapSpawn === undefined ? {} : { wrapSpawn: opts.wrapSpawn }),
+        ...(opts.maxMessageBytes === undefined ? {} : { maxMessageBytes: opts.maxMessageBytes }),
+    }));
+    let closing = null;
+    const close = () => {
+        closing ??= Promise.all(connections.map((c) => c.close().catch(() => { }))).then(() => { });
+        return closing;
+    };
+    try {
+        const started = await Promise.all(connections.map((conn) => startOne(conn, connectTimeoutMs)));
+        const live = [];
+        for (const [i, r] of started.entries()) {
+            const conn = connections[i];
+            if (!conn)
+                continue;
+            const status = { name: conn.name, status: 'failed', transport: conn.config.type };
+            if ('error' in r) {
+                status.error = `MCP server '${conn.name}' (${conn.config.source}) failed to start: ${r.error}`;
+                errors.push(status.error);
+            }
+            else {
+                status.status = 'connected';
+                if (conn.client.protocolVersion !== undefined)
+                    status.protocol = conn.client.protocolVersion;
+                if (conn.client.instructions !== undefined)
+                    status.instructions = conn.client.instructions;
+                for (const w of conn.client.warnings)
+                    errors.push(`MCP server '${conn.name}': ${w}`);
+                live.push(r);
+            }
+            statuses.set(conn.name, status);
+        }
+        const refs = live.flatMap(({ conn, tools }) => tools.map((t) => ({ server: conn.name, tool: t.name })));
+        const { table, collisions } = buildNameTable(refs);
+        errors.push(...collisions);
+        const tools = [];
+        const toolTable = new Map();
+        const counts = new Map();
+        const byKey = new Map(live.flatMap(({ conn, tools: list }) => list.map((t) => [`${conn.name}\u0000${t.name}`, { conn, t }])));
+        for (const [exposedName, ref] of table) {
+            const hit = byKey.get(`${ref.server}\u0000${ref.tool}`);
+            if (!hit)
+                continue;
+            const tool = createMcpTool({
+                exposedName,
+                tool: hit.t,
+                connection: hit.conn,
+                tempDir: opts.tempDir,
+                callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+                ...(opts.maxResultChars === undefined ? {} : { maxResultChars: opts.maxResultChars }),
+            });
+            tools.push(tool);
+            toolTable.set(exposedName, hit.t.annotations ? { ...ref, annotations: hit.t.annotations } : ref);
+            counts.set(ref.server, (counts.get(ref.server) ?? 0) + 1);
+        }
+        for (const s of statuses.values())
+            if (s.status === 'connected')
+                s.toolCount = counts.get(s.name) ?? 0;
+        // Config order, so the report and the tool list read the same way each run.
+        const order = [...parsed.failed.map((f) => f.name), ...parsed.servers.map((s) => s.name)];
+        const servers = [...new Set(order)].flatMap((n) => statuses.get(n) ?? []);
+        return { tools, servers, errors, toolTable, close };
+    }
+    catch (err) {
+        // Unexpected: still leave no process behind.
+        await close();
+        return {
+            tools: [],
+            servers: [...statuses.values()],
+            errors: [...errors, `MCP startup failed: ${err.message}`],
+            toolTable: new Map(),
+            close,
+        };
+    }
+}
+async function startOne(conn, connectTimeoutMs) {
+    const deadline = Date.now() + connectTimeoutMs;
+    try {
+        await conn.start();
+        const tools = await conn.client.listTools(Math.max(1000, deadline - Date.now()));
+        return { conn, tools };
+    }
+    catch (err) {
+        await conn.close().catch(() => { });
+        return { error: err.message };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/index.js
+
+
+
+
+
+
+
+/***/ })
+
+};

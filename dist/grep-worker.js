@@ -1,0 +1,378 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./build/src/tools/grep-js.js
+
+const NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
+const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+function addLine(hits, n, text, match) {
+    const prev = hits.lines.get(n);
+    hits.lines.set(n, { text: text.endsWith('\r') ? text.slice(0, -1) : text, match: match || (prev?.match ?? false) });
+}
+function regex(pattern, flags) {
+    try {
+        return { re: new RegExp(pattern, `${flags}u`), unicode: true };
+    }
+    catch {
+        try {
+            return { re: new RegExp(pattern, flags), unicode: false };
+        }
+        catch (err) {
+            return `Invalid regular expression ${JSON.stringify(pattern)}: ${err.message}`;
+        }
+    }
+}
+const LOOKAROUND = /\(\?<?[=!]/;
+const SPECIAL_ESCAPES = new Set([...'dDwWsSbBnrtfv']);
+/**
+ * The longest run of characters every match must contain, read from the pattern's top level: alternation at the top
+ * gives none; groups, classes, escapes with a meaning and optional characters end a run. Conservative: any doubt
+ * ends the run, and no literal only means no prefilter.
+ */
+function requiredLiteral(pattern) {
+    const runs = [];
+    let run = '';
+    let pure = true;
+    const end = () => {
+        if (run)
+            runs.push(run);
+        run = '';
+    };
+    for (let i = 0; i < pattern.length; i++) {
+        const ch = pattern[i] ?? '';
+        let atom = null;
+        if (ch === '|')
+            return null;
+        if (ch === '\\') {
+            const next = pattern[i + 1];
+            if (next === undefined)
+                return null;
+            i++;
+            // Escapes that take arguments (\x41, \u{…}, \p{…}, \k<…>, \12): no literal rather than a wrong one.
+            if ('xucpPkq0123456789'.includes(next))
+                return null;
+            if (SPECIAL_ESCAPES.has(next) || /[a-zA-Z]/.test(next))
+                pure = false;
+            else
+                atom = next;
+        }
+        else if (ch === '[') {
+            pure = false;
+            // Skip the class: `]` right after `[` or `[^` is a literal member.
+            let j = i + 1;
+            if (pattern[j] === '^')
+                j++;
+            if (pattern[j] === ']')
+                j++;
+            for (; j < pattern.length && pattern[j] !== ']'; j++)
+                if (pattern[j] === '\\')
+                    j++;
+            i = j;
+        }
+        else if (ch === '(') {
+            pure = false;
+            let depth = 1;
+            let j = i + 1;
+            for (; j < pattern.length && depth > 0; j++) {
+                const c = pattern[j];
+                if (c === '\\')
+                    j++;
+                else if (c === '[') {
+                    for (j++; j < pattern.length && pattern[j] !== ']'; j++)
+                        if (pattern[j] === '\\')
+                            j++;
+                }
+                else if (c === '(')
+                    depth++;
+                else if (c === ')')
+                    depth--;
+                // A top-level alternation inside a group only widens the group, which is skipped anyway.
+            }
+            if (depth > 0)
+                return null;
+            i = j - 1;
+        }
+        else if ('.^$'.includes(ch))
+            pure = false;
+        else if ('*+?{'.includes(ch))
+            return null; // a quantifier with nothing before it: leave it to the engine
+        else
+            atom = ch;
+        // The quantifier, if any, that follows this atom: an atom that may be absent ends the run before it; one that
+        // repeats is required once, and ends the run after it.
+        const quant = /^(?:[*+?]|\{(\d*),?\d*\})\??/.exec(pattern.slice(i + 1));
+        if (quant) {
+            pure = false;
+            i += quant[0].length;
+        }
+        const min = !quant ? 1 : quant[0][0] === '*' || quant[0][0] === '?' ? 0 : quant[0][0] === '+' ? 1 : Number(quant[1] || 0);
+        if (atom === null || min === 0)
+            end();
+        else {
+            run += atom;
+            if (quant)
+                end();
+        }
+    }
+    end();
+    const literal = runs.reduce((best, r) => (r.length > best.length ? r : best), '');
+    if (!literal || /[\n\uFFFD\uD800-\uDFFF]/.test(literal))
+        return null;
+    return { literal, pure: pure && runs.length === 1 && literal === runs[0] };
+}
+function compileMatcher(q) {
+    const flags = q.ignoreCase ? 'i' : '';
+    const line = regex(q.pattern, flags);
+    if (typeof line === 'string')
+        return line;
+    const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
+    const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
+    return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
+}
+/** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
+let scratch = Buffer.allocUnsafe(256 * 1024);
+/**
+ * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
+ * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
+ * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
+ */
+function readRegular(path, followLinks, listed) {
+    // A huge file's buffer is not kept for the rest of the run.
+    if (scratch.length > 16 * 1024 * 1024)
+        scratch = Buffer.allocUnsafe(256 * 1024);
+    let fd;
+    try {
+        if (!followLinks && NOFOLLOW === 0 && !(0,external_node_fs_namespaceObject.lstatSync)(path).isFile())
+            return null;
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | NONBLOCK | (followLinks ? 0 : NOFOLLOW));
+    }
+    catch {
+        return null;
+    }
+    try {
+        if (!listed) {
+            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (!st.isFile())
+                return null;
+            if (st.size >= scratch.length)
+                scratch = Buffer.allocUnsafe(st.size + 1);
+        }
+        let len = 0;
+        for (;;) {
+            if (len === scratch.length) {
+                const bigger = Buffer.allocUnsafe(scratch.length * 2);
+                scratch.copy(bigger, 0, 0, len);
+                scratch = bigger;
+            }
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, len, scratch.length - len, null);
+            if (n === 0)
+                break;
+            len += n;
+        }
+        return scratch.subarray(0, len);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+const stripCr = (s) => (s.endsWith('\r') ? s.slice(0, -1) : s);
+/** 0-based numbers of the lines that match, the same lines `text.split('\n')` tested one by one would give. */
+function matchingLines(text, m, firstOnly) {
+    const out = [];
+    const lastLineEnd = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+    if (!m.scan) {
+        const lines = text.split('\n');
+        if (lines.length > 1 && lines[lines.length - 1] === '')
+            lines.pop();
+        for (let i = 0; i < lines.length; i++) {
+            if (m.line.test(stripCr(lines[i] ?? ''))) {
+                out.push(i);
+                if (firstOnly)
+                    break;
+            }
+        }
+        return out;
+    }
+    let lineNo = 0;
+    let lineStart = 0;
+    let nextNl = text.indexOf('\n');
+    const scan = m.scan;
+    scan.lastIndex = 0;
+    for (;;) {
+        const hit = scan.exec(text);
+        if (!hit)
+            break;
+        while (nextNl !== -1 && nextNl < hit.index) {
+            lineNo++;
+            lineStart = nextNl + 1;
+            nextNl = text.indexOf('\n', lineStart);
+        }
+        // The empty "line" after a final newline is no line.
+        if (lineStart > lastLineEnd)
+            break;
+        const lineEnd = nextNl === -1 ? text.length : nextNl;
+        if (m.line.test(stripCr(text.slice(lineStart, lineEnd)))) {
+            out.push(lineNo);
+            if (firstOnly)
+                break;
+        }
+        if (nextNl === -1)
+            break;
+        scan.lastIndex = nextNl + 1;
+    }
+    return out;
+}
+/** A plain literal, in the bytes: the lines containing it, without decoding the rest of the file. */
+function literalLines(buf, literal, firstOnly) {
+    const out = [];
+    const lastLineEnd = buf.length > 0 && buf[buf.length - 1] === 10 ? buf.length - 1 : buf.length;
+    let lineNo = 0;
+    let lineStart = 0;
+    let nextNl = buf.indexOf(10);
+    for (let at = buf.indexOf(literal); at !== -1;) {
+        while (nextNl !== -1 && nextNl < at) {
+            lineNo++;
+            lineStart = nextNl + 1;
+            nextNl = buf.indexOf(10, lineStart);
+        }
+        if (lineStart > lastLineEnd)
+            break;
+        const lineEnd = nextNl === -1 ? buf.length : nextNl;
+        out.push({ n: lineNo, text: buf.toString('utf8', lineStart, lineEnd) });
+        if (firstOnly || nextNl === -1)
+            break;
+        at = buf.indexOf(literal, nextNl + 1);
+    }
+    return out;
+}
+function multilineMatches(text, re, lineCount) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    const lineAt = (idx) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= idx)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo;
+    };
+    const out = [];
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        const first = lineAt(m.index);
+        const last = m[0].length ? lineAt(m.index + m[0].length - 1) : first;
+        for (let i = first; i <= last && i < lineCount; i++)
+            out.push(i);
+        if (m[0].length === 0)
+            re.lastIndex++;
+    }
+    return out;
+}
+/** One file: its hits, or null when nothing in it matches. */
+function searchFile(path, q, m, multi) {
+    const buf = readRegular(path, q.targetIsFile, q.listed === true);
+    if (!buf)
+        return null;
+    if (m.literal !== null && buf.indexOf(m.literal) === -1)
+        return null;
+    if (!q.targetIsFile && buf.indexOf(0) !== -1)
+        return null;
+    const firstOnly = q.mode === 'files_with_matches';
+    const hits = { path, lines: new Map() };
+    const context = q.before > 0 || q.after > 0;
+    if (m.pure && m.literal !== null && !multi && !context) {
+        const found = literalLines(buf, m.literal, firstOnly);
+        for (const { n, text } of found)
+            addLine(hits, n + 1, text, true);
+        return found.length > 0 ? hits : null;
+    }
+    const text = buf.toString('utf8');
+    let lines;
+    const allLines = () => {
+        if (!lines) {
+            lines = text.split('\n');
+            if (lines.length > 1 && lines[lines.length - 1] === '')
+                lines.pop();
+        }
+        return lines;
+    };
+    const matched = multi ? multilineMatches(text, multi, allLines().length) : matchingLines(text, m, firstOnly);
+    if (matched.length === 0)
+        return null;
+    const all = allLines();
+    for (const i of matched) {
+        for (let j = Math.max(0, i - q.before); j <= Math.min(all.length - 1, i + q.after); j++)
+            addLine(hits, j + 1, all[j] ?? '', false);
+    }
+    for (const i of matched)
+        addLine(hits, i + 1, all[i] ?? '', true);
+    return hits;
+}
+function statMtime(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false })?.mtimeMs;
+    }
+    catch {
+        return undefined;
+    }
+}
+function prepare(q) {
+    const m = compileMatcher(q);
+    if (typeof m === 'string')
+        return m;
+    const multi = q.multiline ? regex(q.pattern, `${q.ignoreCase ? 'i' : ''}gms`) : null;
+    if (typeof multi === 'string')
+        return multi;
+    return { m, multi: multi ? multi.re : null };
+}
+/** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
+function searchSome(paths, q, prep, maxLines, p, untilMs) {
+    while (p.next < paths.length) {
+        if (p.collected >= maxLines) {
+            p.stopped = true;
+            return;
+        }
+        if (performance.now() > untilMs)
+            return;
+        const hits = searchFile(paths[p.next++] ?? '', q, prep.m, prep.multi);
+        if (!hits)
+            continue;
+        if (q.mode === 'files_with_matches') {
+            const mtimeMs = statMtime(hits.path);
+            if (mtimeMs === undefined)
+                continue; // gone meanwhile
+            hits.mtimeMs = mtimeMs;
+        }
+        p.collected += hits.lines.size;
+        p.files.push(hits);
+    }
+}
+/** The whole list in one go: what a worker thread runs. */
+function searchAll(paths, q, maxLines) {
+    const prep = prepare(q);
+    if (typeof prep === 'string')
+        return { files: [], stopped: false, error: prep };
+    const p = { files: [], collected: 0, next: 0, stopped: false };
+    searchSome(paths, q, prep, maxLines, p, Number.POSITIVE_INFINITY);
+    return { files: p.files, stopped: p.stopped };
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/grep-worker.js
+
+
+/** A worker thread of Grep's JavaScript engine: one contiguous part of the file list, searched synchronously. */
+const job = external_node_worker_threads_namespaceObject.workerData;
+external_node_worker_threads_namespaceObject.parentPort?.postMessage(searchAll(job.paths, job.query, job.maxLines));
+
