@@ -120,7 +120,8 @@ export function recordTranscript(label: string, transcript: readonly Line[]): vo
   recorded.push({ label, transcript: [...transcript] });
 }
 
-after(async () => {
+// Only under the test runner (which sets NODE_TEST_CONTEXT in each file's process): the demo imports the harness too.
+if (process.env.NODE_TEST_CONTEXT !== undefined) after(async () => {
   const checks = recorded.flatMap((run, i) => checksFor(`run ${i + 1} (${run.label})`, run.transcript));
   const errors = await typeCheck(checks);
   if (errors.length > 0) throw new Error(`Transcripts do not type-check against @anthropic-ai/claude-agent-sdk:\n${errors.join('\n')}`);
