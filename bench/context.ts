@@ -23,7 +23,8 @@ import { resolvePrice } from '../src/model/pricing.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../src/model/tokens.js';
 import { streamTurn } from '../src/model/turn.js';
 import { dispatchToolCall } from '../src/tools/dispatch.js';
-import { buildToolEnv, createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool } from '../src/tools/index.js';
+import { buildToolEnv } from '../src/process/env.js';
+import { createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool } from '../src/tools/index.js';
 import { eraseTool, type AnyTool, type Workspace } from '../src/tools/types.js';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../test/fakes/scripted-model.js';
 

@@ -17,17 +17,17 @@ import { reportSink } from './report/sink.js';
 import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
-import { runAgent } from './run-agent.js';
+import { runAgent } from './session/run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { lazyOctokit } from './github/lazy-octokit.js';
-import type { GitHubClient } from './report/github-retry.js';
+import type { GitHubClient } from './github/retry.js';
 import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment } from './sealed-env.js';
 import { FileCommandLedger } from './guard/file-commands.js';
 import { boxValue } from './guard/state-box.js';
 import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
-import { startProcessTracking } from './tools/process-tracker.js';
-import { PROCESS_MARK } from './tools/bash.js';
+import { startProcessTracking } from './process/tracker.js';
+import { PROCESS_MARK } from './process/group.js';
 import { stableBranchName } from './report/maintenance-pr.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */

@@ -1,29 +1,19 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { RetryInfo, TurnOutcome } from '../model/turn.js';
+import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
 import { chargeCall, planModelCall } from './budget.js';
 import type { EventSink } from './events.js';
 import type { CostLedger } from './ledger.js';
 import type { ContextPort } from './context/port.js';
+import type { ModelPort } from './model-port.js';
 import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
 import { buildRequest, replyText, toolParams, type Effort } from './request.js';
 import { apiRetryLine, assistantLine } from './sdk-lines.js';
 import { stopRequestOf, subtypeOf, terminalReasonOf, type StopCause } from './stop.js';
 import { runToolBatch } from './tool-batch.js';
 
-/** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
-export interface ModelPort {
-  /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. `onRetry` hears each retry. */
-  stream(
-    params: Anthropic.MessageCreateParamsStreaming,
-    signal: AbortSignal,
-    beforeRetry: () => boolean,
-    onRetry?: (info: RetryInfo) => void,
-  ): Promise<TurnOutcome>;
-  countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
-  estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
-}
+export type { ModelPort } from './model-port.js';
 
 export interface LoopOptions {
   model: string;

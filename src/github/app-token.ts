@@ -192,5 +192,3 @@ export function permissionsForRun(needs: RunNeeds): InstallationPermissions {
     ...(needs.comments ? { issues: 'write' as const } : {}),
   };
 }
-
-export { parseGitHubAuth, type GitHubAuth } from './token.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { containsToken, redactTokens } from '../../src/trigger/redact-tokens.js';
-import { filterCommentsByActor, sanitizeInline, sanitizeUntrusted } from '../../src/trigger/sanitize.js';
+import { containsToken, redactTokens } from '../../src/text/redact-tokens.js';
+import { filterCommentsByActor, sanitizeInline, sanitizeUntrusted } from '../../src/text/sanitize.js';
 
 const GHP = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/hooks/adapter.js';
+import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/session/hook-ports.js';
 import type { FinalCheck } from '../../src/agent/loop.js';
 import type { HookFailure } from '../../src/hooks/index.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';

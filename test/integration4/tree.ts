@@ -3,7 +3,7 @@ import { CostLedger } from '../../src/agent/ledger.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../../src/agent/subagent.js';
 import { loadAgents } from '../../src/config/agents.js';
 import type { Skill } from '../../src/config/skills.js';
-import { toolHooksFrom } from '../../src/hooks/adapter.js';
+import { subagentHooksFrom, toolHooksFrom } from '../../src/session/hook-ports.js';
 import type { HookRunner } from '../../src/hooks/index.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import type { ScriptedModel } from '../fakes/scripted-model.js';
@@ -43,7 +43,7 @@ export async function runTree(s: Setup): Promise<RunResult> {
     emit: (e) => void events.push(e),
     signal: new AbortController().signal,
     dispatchFor: (agent, tools) => makeDispatch([...tools.values()], policyForAgent(pol, agent), toolHooks ? { hooks: toolHooks } : {}),
-    ...(s.hooks ? { hooks: s.hooks } : {}),
+    ...(s.hooks ? { hooks: subagentHooksFrom(s.hooks, {}, undefined) } : {}),
     ...(s.skills ? { skills: s.skills } : {}),
   };
   const tools = withDelegationTools(rt, builtinTools(s.repo), 0);

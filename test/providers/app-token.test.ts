@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
-  AppTokenError, createAppJwt, mintInstallationToken, parseGitHubAuth, permissionsForRun, revokeInstallationToken, secondsLeft,
+  AppTokenError, createAppJwt, mintInstallationToken, permissionsForRun, revokeInstallationToken, secondsLeft,
 } from '../../src/github/app-token.js';
+import { parseGitHubAuth } from '../../src/github/token.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
 
 const pair = (): { privateKey: string; publicKey: string } =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildToolEnv, credentialFilePaths, isSecretEnvName } from '../../src/tools/env.js';
+import { buildToolEnv, credentialFilePaths, isSecretEnvName } from '../../src/process/env.js';
 
 /** What aws-actions/configure-aws-credentials (OIDC) and google-github-actions/auth leave in a job's environment. */
 const cloudEnv: NodeJS.ProcessEnv = {

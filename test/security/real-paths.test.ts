@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { toolHooksFrom } from '../../src/hooks/adapter.js';
+import { toolHooksFrom } from '../../src/session/hook-ports.js';
 import type { HookOutcome, HookRunner } from '../../src/hooks/types.js';
 import { decide, pathDeniedBy, removedByDenyRule } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildToolEnv, droppedEnvNames, isSecretEnvName } from '../../src/tools/env.js';
+import { buildToolEnv, droppedEnvNames, isSecretEnvName } from '../../src/process/env.js';
 
 const base: NodeJS.ProcessEnv = {
   PATH: '/usr/bin',

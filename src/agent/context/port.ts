@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { EventSink } from '../events.js';
 import type { CostLedger } from '../ledger.js';
-import type { ModelPort } from '../loop.js';
+import type { ModelPort } from '../model-port.js';
 import type { Effort } from '../request.js';
 
 /** What the loop hands the context manager before each call: the history and the means to make a call of its own. */

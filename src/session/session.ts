@@ -3,7 +3,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
 import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
-import { combineFinalChecks, reportHookOutcome, stopCheckFrom, toolHooksFrom, type HookAdapterOptions } from '../hooks/adapter.js';
+import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
 import type { McpStartResult } from '../mcp/index.js';
@@ -14,22 +14,23 @@ import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
 import { summarizeViolations, withSandboxAutoAllow, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall } from '../tools/dispatch.js';
-import { buildToolEnv } from '../tools/env.js';
-import { createBuiltinTools, killBackgroundProcesses } from '../tools/index.js';
+import { buildToolEnv } from '../process/env.js';
+import { createBuiltinTools } from '../tools/index.js';
+import { killBackgroundProcesses } from '../process/group.js';
 import { SkillGrants } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
-import type { EventSink } from './events.js';
-import { CostLedger } from './ledger.js';
-import { runLoop, type LoopDeps, type LoopOutcome } from './loop.js';
-import { modelPortFor } from './model-port.js';
-import { withNestedMemory } from './memory-read.js';
-import { ContextManager, withToolSearch } from './context/index.js';
-import type { ResultMessage } from './messages.js';
-import type { Effort } from './request.js';
-import { buildResult, failedOutcome } from './result.js';
-import { StopRequest } from './stop.js';
+import type { EventSink } from '../agent/events.js';
+import { CostLedger } from '../agent/ledger.js';
+import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
+import { modelPortFor } from '../agent/model-port.js';
+import { withNestedMemory } from '../agent/memory-read.js';
+import { ContextManager, withToolSearch } from '../agent/context/index.js';
+import type { ResultMessage } from '../agent/messages.js';
+import type { Effort } from '../agent/request.js';
+import { buildResult, failedOutcome } from '../agent/result.js';
+import { StopRequest } from '../agent/stop.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
-import { policyForAgent, withDelegationTools, type SubagentRuntime } from './subagent.js';
+import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 
 export interface SessionConfig {
   cwd: string;
@@ -157,9 +158,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       emit,
       signal: controller.signal,
       dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields),
-      hooks,
-      hookOptions,
-      transcriptPath: config.transcriptPath,
+      hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
@@ -207,7 +206,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       let schemaCheck;
       if (config.jsonSchema) {
         // Ajv is loaded only for a run with json_schema.
-        const { compileStructuredOutputCheck } = await import('./structured-output.js');
+        const { compileStructuredOutputCheck } = await import('../agent/structured-output.js');
         const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;

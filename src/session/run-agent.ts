@@ -1,14 +1,14 @@
 import { realpathSync } from 'node:fs';
-import type { RunEvent } from './agent/events.js';
-import type { ResultMessage } from './agent/messages.js';
-import { resultWithoutRun } from './agent/result.js';
-import { runSession } from './agent/session.js';
-import { loadRepoConfig, mergePolicy } from './config/load.js';
-import { parseSkillInvocation } from './config/skills.js';
-import { parseRuleList } from './permissions/rules.js';
-import { memorySection } from './prompt/memory.js';
-import { startSandbox } from './sandbox/index.js';
-import type { Settings } from './settings.js';
+import type { RunEvent } from '../agent/events.js';
+import type { ResultMessage } from '../agent/messages.js';
+import { resultWithoutRun } from '../agent/result.js';
+import { runSession } from './session.js';
+import { loadRepoConfig, mergePolicy } from '../config/load.js';
+import { parseSkillInvocation } from '../config/skills.js';
+import { parseRuleList } from '../permissions/rules.js';
+import { memorySection } from '../prompt/memory.js';
+import { startSandbox } from '../sandbox/index.js';
+import type { Settings } from '../settings.js';
 
 /**
  * Settings and the repository's committed configuration → one agent session. A configuration that
