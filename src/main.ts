@@ -238,7 +238,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   await takeCheckoutCredentials(run, settings.workingDirectory, token);
   const before = await snapshotWorkspace(settings.workingDirectory).catch(() => undefined);
   const ran = await core
-    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel, run.env))
+    .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   // Every agent process is gone by now: what changed outside the patch is final.
   // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).

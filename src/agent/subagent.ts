@@ -18,7 +18,7 @@ import {
   type ChildRunStats,
 } from './agent-tool.js';
 import type { EventSink } from './events.js';
-import type { CostLedger } from './ledger.js';
+import type { RunBudget } from './budget.js';
 import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
 import type { PermissionDenial } from './messages.js';
 import type { Effort } from './request.js';
@@ -53,12 +53,11 @@ export interface SubagentRuntime {
   parentModel: string;
   /** The run's limits: the turn counter and the ledger are shared, so these bound the whole tree. */
   maxTurns: number;
-  maxBudgetUsd: number;
   maxOutputTokens: number;
   effort: Effort | undefined;
   sessionId: string;
   model: ModelPort;
-  ledger: CostLedger;
+  budget: RunBudget;
   turns: { used: number };
   emit: EventSink;
   signal: AbortSignal;
@@ -165,15 +164,14 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
         tools,
         messages: [firstMessage],
         maxTurns,
-        maxBudgetUsd: rt.maxBudgetUsd,
-        maxOutputTokens: Math.min(rt.maxOutputTokens, rt.ledger.priceOf(model).maxOutputTokens),
+        maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
         effort: rt.effort,
         sessionId: rt.sessionId,
         parentToolUseId: args.toolUseId,
       },
       {
         model: rt.model,
-        ledger: rt.ledger,
+        budget: rt.budget,
         turns: rt.turns,
         dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields),
         emit: tally.emit,

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import type { RunEvent } from '../agent/events.js';
+import type { EventSink } from '../agent/events.js';
 import type { ResultMessage } from '../agent/messages.js';
 import { resultWithoutRun } from '../agent/result.js';
 import { runSession } from './session.js';
@@ -9,22 +9,37 @@ import { parseRuleList } from '../permissions/rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
 import type { Settings } from '../settings.js';
+import type { ProviderClientOptions } from '../model/provider.js';
+
+/** What a run of the agent is given: everything else is wired from it here. */
+export interface AgentRun {
+  settings: Settings;
+  /** The first user message (the task, event data fenced). */
+  prompt: string;
+  /** The user's request as they wrote it (UserPromptSubmit's `prompt`, a `/skill` invocation). */
+  request: string;
+  /** The run's own folder (tool temp files, the sandbox's mounts). */
+  runDir: string;
+  transcriptPath: string;
+  /** Every event of the run, the result last: the transcript, the log and the sticky comment all read this stream. */
+  emit: EventSink;
+  cancel: AbortSignal;
+  /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
+  env: NodeJS.ProcessEnv;
+  /** Vertex only: an authenticated google-auth-library client instead of Application Default Credentials (tests inject a fake). */
+  vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+}
 
 /**
- * Settings and the repository's committed configuration → one agent session. A configuration that
- * cannot be used ends here with a full result (recorded through `sink`), before any model call.
+ * The composition root: settings and the repository's committed configuration → one agent session
+ * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
+ * every test that runs a session go through here. A configuration that cannot be used ends here
+ * with a full result (emitted), before any model call.
  */
-export async function runAgent(
-  settings: Settings,
-  prompt: string,
-  request: string,
-  runDir: string,
-  transcriptPath: string,
-  sink: (event: RunEvent) => void,
-  cancel: AbortSignal,
-  /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
-  baseEnv: NodeJS.ProcessEnv = process.env,
-): Promise<ResultMessage> {
+export async function runAgent(run: AgentRun): Promise<ResultMessage> {
+  const { settings, prompt, request, runDir, transcriptPath, cancel } = run;
+  const sink = run.emit;
+  const baseEnv = run.env;
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
   // The memory file is read alongside the repository's configuration (both only read files).
@@ -77,6 +92,7 @@ export async function runAgent(
         jsonSchema: settings.jsonSchema,
         pricing: settings.pricing,
         provider: settings.provider,
+        ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
         retries: 2,
         repo: repo.config,
         mcpConfigInput: settings.mcpConfig,

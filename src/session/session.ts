@@ -7,7 +7,7 @@ import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
 import type { McpStartResult } from '../mcp/index.js';
-import { createProviderClient, type ProviderSettings } from '../model/provider.js';
+import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
 import { decide, pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
@@ -20,7 +20,7 @@ import { killBackgroundProcesses } from '../process/group.js';
 import { SkillGrants } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
 import type { EventSink } from '../agent/events.js';
-import { CostLedger } from '../agent/ledger.js';
+import { RunBudget } from '../agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
 import { modelPortFor } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
@@ -56,6 +56,8 @@ export interface SessionConfig {
   jsonSchema: Record<string, unknown> | undefined;
   pricing: PriceOverrides;
   provider: ProviderSettings;
+  /** Vertex only: an authenticated auth client instead of Application Default Credentials. */
+  vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
   repo: RepoConfig;
@@ -76,7 +78,7 @@ export interface SessionConfig {
 export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<ResultMessage> {
   const started = Date.now();
   const sessionId = randomUUID();
-  const ledger = new CostLedger(config.pricing);
+  const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
   const turns = { used: 0, mainLoop: 0 };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new StopRequest('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
@@ -122,7 +124,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
-    const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
+    const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] => {
@@ -148,12 +150,11 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       agents: config.repo.agents,
       parentModel: config.model,
       maxTurns: config.maxTurns,
-      maxBudgetUsd: config.maxBudgetUsd,
       maxOutputTokens: config.maxOutputTokens,
       effort: config.effort,
       sessionId,
       model,
-      ledger,
+      budget,
       turns,
       emit,
       signal: controller.signal,
@@ -167,7 +168,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
-      compactAtTokens: config.compactAtTokens ?? defaultCompactAt(ledger.priceOf(config.model).contextWindow),
+      compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
       preCompact: async ({ trigger }) => {
         if (!hooks.has('PreCompact', trigger)) return;
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
@@ -219,13 +220,12 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           tools,
           messages: [firstMessage(config, startContext.context)],
           maxTurns: config.maxTurns,
-          maxBudgetUsd: config.maxBudgetUsd,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
           sessionId,
           parentToolUseId: null,
         },
-        { model, ledger, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context },
+        { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context },
       );
     }
   } catch (error) {
@@ -237,8 +237,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
-  warnings.push(...killedWarnings, ...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
-  const built = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  warnings.push(...killedWarnings, ...budget.ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
+  const built = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) });
   const sandbox = config.sandbox;
   const result = sandbox
     ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }

@@ -4,7 +4,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { COMPACT_PROMPT, compactHistory } from '../../src/agent/context/compact.js';
 import { ContextManager } from '../../src/agent/context/manager.js';
 import type { RunEvent } from '../../src/agent/events.js';
-import { CostLedger } from '../../src/agent/ledger.js';
+import { RunBudget } from '../../src/agent/budget.js';
 import type { SystemNoticeMessage } from '../../src/agent/messages.js';
 import { toolParams } from '../../src/agent/request.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
@@ -89,7 +89,8 @@ test('compaction that does not fit the budget is skipped without a call', async 
   const repo = await tempRepo();
   const model = await startScriptedModel([]);
   try {
-    const ledger = new CostLedger({});
+    const budget = new RunBudget(0.0001, {});
+    const ledger = budget.ledger;
     const tools = toolParams(createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null }));
     const messages: Anthropic.MessageParam[] = [
       { role: 'user', content: 'task' },
@@ -101,7 +102,7 @@ test('compaction that does not fit the budget is skipped without a call', async 
     const result = await compactHistory({
       call: {
         messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools, maxOutputTokens: 4096, effort: undefined,
-        maxBudgetUsd: 0.0001, port: modelPort(model.url), ledger, emit: () => {}, sessionId: 's', parentToolUseId: null,
+        port: modelPort(model.url), budget, emit: () => {}, sessionId: 's', parentToolUseId: null,
         signal: new AbortController().signal,
       },
       originalTask: { role: 'user', content: 'task' },
@@ -133,11 +134,11 @@ test('the manager keeps the history and stops trying when the budget cannot cove
     const events: RunEvent[] = [];
     const call = {
       messages, model: MODEL, system: [{ type: 'text' as const, text: 'sys' }], tools: [], maxOutputTokens: 4096, effort: undefined,
-      maxBudgetUsd: 0.0001, port: modelPort(model.url), ledger: new CostLedger({}), emit: (e: RunEvent) => void events.push(e),
+      port: modelPort(model.url), budget: new RunBudget(0.0001, {}), emit: (e: RunEvent) => void events.push(e),
       sessionId: 's', parentToolUseId: null, signal: new AbortController().signal,
     };
     assert.deepEqual(await manager.beforeCall(call), messages);
-    assert.deepEqual(await manager.beforeCall({ ...call, maxBudgetUsd: 100 }), messages, 'switched off after a budget refusal');
+    assert.deepEqual(await manager.beforeCall({ ...call, budget: new RunBudget(100, {}) }), messages, 'switched off after a budget refusal');
     assert.equal(model.requests.length, 0);
     assert.equal(events.filter((e) => e.kind === 'log' && /Compaction skipped: the budget/.test(e.text)).length, 1);
     assert.equal(manager.snapshot().compactions, 0);
@@ -162,7 +163,7 @@ test('a dedupe pointer kept in the last turn whose target was compacted away say
     ];
     const out = await manager.beforeCall({
       messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools: [], maxOutputTokens: 4096, effort: undefined,
-      maxBudgetUsd: 100, port: modelPort(model.url), ledger: new CostLedger({}), emit: () => {}, sessionId: 's', parentToolUseId: null,
+      port: modelPort(model.url), budget: new RunBudget(100, {}), emit: () => {}, sessionId: 's', parentToolUseId: null,
       signal: new AbortController().signal,
     });
     assert.equal(out.length, 3);

@@ -5,7 +5,8 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { ContextManager, type ContextOptions } from '../../src/agent/context/manager.js';
 import { COMPACT_MARKER } from '../../src/agent/context/compact.js';
 import type { RunEvent } from '../../src/agent/events.js';
-import { CostLedger } from '../../src/agent/ledger.js';
+import { RunBudget } from '../../src/agent/budget.js';
+import type { CostLedger } from '../../src/agent/ledger.js';
 import { runLoop, type LoopOutcome, type ModelPort } from '../../src/agent/loop.js';
 import { createAnthropicClient } from '../../src/model/client.js';
 import { modelPortFor } from '../../src/agent/model-port.js';
@@ -82,7 +83,8 @@ export async function run(url: string, repo: Repo, context: Omit<ContextOptions,
   const base = opts.tools ?? createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
   const tools = manager ? manager.wrapTools(base) : base;
   const byName = new Map(tools.map((t) => [t.name, t]));
-  const ledger = new CostLedger({});
+  const budget = new RunBudget(opts.maxBudgetUsd ?? 100, {});
+  const ledger = budget.ledger;
   const events: RunEvent[] = [];
   const outcome = await runLoop(
     {
@@ -91,7 +93,6 @@ export async function run(url: string, repo: Repo, context: Omit<ContextOptions,
       tools,
       messages: [{ role: 'user', content: 'TASK: fix the bug in src/a.ts.' }],
       maxTurns: opts.maxTurns ?? 40,
-      maxBudgetUsd: opts.maxBudgetUsd ?? 100,
       maxOutputTokens: 4096,
       effort: undefined,
       sessionId: 'sess-ctx',
@@ -99,7 +100,7 @@ export async function run(url: string, repo: Repo, context: Omit<ContextOptions,
     },
     {
       model: modelPort(url),
-      ledger,
+      budget,
       turns: { used: 0 },
       dispatch: (call, signal) => dispatchToolCall(call, { tools: byName, decide: () => ({ behavior: 'allow', reason: 'test' }) }, signal),
       emit: (e) => void events.push(e),

@@ -2,12 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSkills, renderSkillListing } from '../../src/config/skills.js';
+import { loadSkills } from '../../src/config/skills.js';
 import { createSkillTool, expandSlashCommand, SkillGrants } from '../../src/tools/skill.js';
 import { eraseTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
 import {
-  builtinTools, lastUserBlocks, makeDispatch, policy, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
+  lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
 } from './harness.js';
 
 const SKILLS = {
@@ -39,8 +39,6 @@ test("a skill's body is absent from the first request and arrives after the Skil
   const repo = await skillRepo(t);
   const { skills, warnings } = await loadSkills(repo.dir);
   assert.deepEqual(warnings, []);
-  const grants = new SkillGrants();
-  const tools = [...builtinTools(repo), eraseTool(createSkillTool({ skills, grants }))];
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_early', name: 'Bash', input: { command: 'touch early.txt' } }] },
     { content: [{ type: 'tool_use', id: 'toolu_skill', name: 'Skill', input: { skill: 'deploy', args: 'staging' } }] },
@@ -48,13 +46,8 @@ test("a skill's body is absent from the first request and arrives after the Skil
     { content: [{ type: 'text', text: 'Deployed.' }] },
   ]);
   t.after(() => model.close());
-  const r = await run({
-    url: model.url,
-    tools,
-    system: `You are the PARENT-SYSTEM agent.\n\nSkills available through the Skill tool:\n${renderSkillListing(skills)}`,
-    dispatch: makeDispatch(tools, policy(repo, { mode: 'dontAsk' }), { grants: () => grants.rules() }),
-  });
-  assert.equal(r.outcome.subtype, 'success');
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
+  assert.equal(r.result.subtype, 'success');
 
   const first = JSON.stringify(model.requests[0]?.body);
   assert.ok(first.includes('- deploy: Deploys the service to an environment. Use when asked to ship or release.'));
@@ -80,8 +73,7 @@ test("a skill's body is absent from the first request and arrives after the Skil
 
   assert.equal(toolResultOf(model.requests[3])?.is_error, undefined, 'the granted rule allows touch');
   assert.ok(existsSync(path.join(repo.dir, 'deployed.txt')));
-  assert.deepEqual(grants.rules(), [{ raw: 'Bash(touch *)', tool: 'Bash', specifier: 'touch *', source: 'skill "deploy" allowed-tools' }]);
-  assert.equal(r.turns.used, 4, 'the Skill call counts as a turn');
+  assert.equal(r.turnsUsed, 4, 'the Skill call counts as a turn');
   const emitted = r.events.find((e) => e.kind === 'message' && e.message.type === 'user' && JSON.stringify(e.message).includes('Launching skill'));
   assert.ok(emitted && JSON.stringify(emitted).includes('DEPLOY-BODY-MARKER'), 'the transcript shows the loaded body');
 });
