@@ -27,7 +27,6 @@ export function isExcluded(p: string, exclude: readonly string[]): boolean {
  * `gha-creds-*.json`): never in a patch or a commit, wherever they are.
  */
 export const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
-export const CREDENTIAL_PATHSPEC = ':(exclude,glob)**/gha-creds-*.json';
 
 /** Why a path may not go into a commit, or null when it may. */
 export function unsafePathReason(p: string): string | null {

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSkills } from '../../src/config/skills.js';
-import { createSkillTool, expandSlashCommand, SkillGrants } from '../../src/tools/skill.js';
+import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
 import { eraseTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
 import {
-  lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
+  firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
 } from './harness.js';
 
 const SKILLS = {
@@ -96,16 +96,18 @@ test('unknown and model-disabled skills are errors naming the available ones', a
 
 test('a task starting with /<skill> args runs that skill directly; other tasks pass through', async (t) => {
   const repo = await skillRepo(t);
-  const { skills } = await loadSkills(repo.dir);
-  const hit = expandSlashCommand('/deploy production', skills);
-  assert.equal(hit.skill?.name, 'deploy');
-  assert.equal(hit.args, 'production');
-  assert.ok(hit.prompt.includes('DEPLOY-BODY-MARKER: deploy to production'));
-  assert.ok(hit.prompt.startsWith('The user ran /deploy production'));
-  const hidden = expandSlashCommand('/hidden', skills);
-  assert.equal(hidden.skill?.name, 'hidden', 'disable-model-invocation does not stop a user');
-  assert.deepEqual(expandSlashCommand('/unknown do it', skills), { prompt: '/unknown do it' });
-  assert.deepEqual(expandSlashCommand('please /deploy', skills), { prompt: 'please /deploy' });
+  const firstRequest = async (request: string): Promise<string> => {
+    const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
+    t.after(() => model.close());
+    await run({ url: model.url, repo, prompt: request, request });
+    return firstUserText(model.requests[0]);
+  };
+  const hit = await firstRequest('/deploy production');
+  assert.ok(hit.startsWith('The task invokes the skill /deploy.'), hit);
+  assert.ok(hit.includes('DEPLOY-BODY-MARKER: deploy to production'));
+  assert.ok((await firstRequest('/hidden')).includes('HIDDEN-BODY'), 'disable-model-invocation does not stop a user');
+  assert.equal(await firstRequest('/unknown do it'), '/unknown do it');
+  assert.equal(await firstRequest('please /deploy'), 'please /deploy');
 });
 
 test('a context: fork skill runs through runFork', async (t) => {

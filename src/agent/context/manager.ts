@@ -238,7 +238,3 @@ export class ContextManager implements ContextPort {
   }
 }
 
-/** Convenience: `new ContextManager(opts)`. */
-export function createContextManager(opts: ContextOptions): ContextManager {
-  return new ContextManager(opts);
-}
