@@ -10,6 +10,7 @@ import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
+import type { ContextTuning } from '../agent/context/index.js';
 
 /** What a run of the agent is given: everything else is wired from it here. */
 export interface AgentRun {
@@ -28,6 +29,8 @@ export interface AgentRun {
   env: NodeJS.ProcessEnv;
   /** Vertex only: an authenticated google-auth-library client instead of Application Default Credentials (tests inject a fake). */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+  /** The context manager's thresholds beyond compact_at_tokens (tests and the bench tune them); default its own. */
+  contextTuning?: ContextTuning;
 }
 
 /**
@@ -93,6 +96,7 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
         pricing: settings.pricing,
         provider: settings.provider,
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
+        ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repo.config,
         mcpConfigInput: settings.mcpConfig,

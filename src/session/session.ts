@@ -3,17 +3,17 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
 import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
+import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
-import { decide, pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
+import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
-import { summarizeViolations, withSandboxAutoAllow, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
-import { dispatchToolCall } from '../tools/dispatch.js';
+import { summarizeViolations, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
 import { buildToolEnv } from '../process/env.js';
 import { createBuiltinTools } from '../tools/index.js';
 import { killBackgroundProcesses } from '../process/group.js';
@@ -24,7 +24,7 @@ import { RunBudget } from '../agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
 import { modelPortFor } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
-import { ContextManager, withToolSearch } from '../agent/context/index.js';
+import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
 import type { ResultMessage } from '../agent/messages.js';
 import type { Effort } from '../agent/request.js';
 import { buildResult, failedOutcome } from '../agent/result.js';
@@ -65,6 +65,8 @@ export interface SessionConfig {
   mcpToolTimeoutMs: number;
   /** Compact the conversation when the window passes this many tokens (input compact_at_tokens); undefined: from the model. */
   compactAtTokens: number | undefined;
+  /** The context manager's thresholds beyond compact_at_tokens; default its own. */
+  contextTuning?: ContextTuning;
   /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
   memorySection: string | undefined;
   /** Bash, hooks and stdio MCP servers run inside it when there is one; the status goes into the result. */
@@ -127,13 +129,15 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] => {
-      const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-      // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-      const toolHooks = toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions);
-      const decideCall = withSandboxAutoAllow(config.sandbox?.tools, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }));
-      return (call, signal) => dispatchToolCall(call, { tools, decide: decideCall, pathDenied: (name, abs) => pathDeniedBy(policy, name, abs)?.raw, hooks: toolHooks }, signal);
-    };
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] =>
+      sessionDispatch({
+        policy,
+        tools,
+        grantedTools: () => grants.rules(),
+        ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+        // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
+        hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
+      });
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
       cwd: config.cwd,
@@ -169,6 +173,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+      ...config.contextTuning,
       preCompact: async ({ trigger }) => {
         if (!hooks.has('PreCompact', trigger)) return;
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);

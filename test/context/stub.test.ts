@@ -95,10 +95,10 @@ test('through the real scripted server: stubbed histories are accepted, recent t
   const repo = await tempRepo(files);
   const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
   try {
-    const { outcome, manager } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
-    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const { result: outcome, stats: ctxStats } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     assert.equal(model.requests.length, 13);
-    const stats = manager?.snapshot();
+    const stats = ctxStats;
     assert.ok(stats && stats.stub_batches >= 2 && stats.stub_batches <= 4, `batches: ${stats?.stub_batches}`);
     for (const req of model.requests) {
       const messages = messagesOf(req);

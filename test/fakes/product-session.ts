@@ -28,6 +28,8 @@ export interface ProductSessionOptions {
   signal?: AbortSignal;
   /** Vertex: a fake authenticated Google client. */
   vertexAuthClient?: AgentRun['vertexAuthClient'];
+  /** The context manager's thresholds (compaction, stubbing) where a test needs them low. */
+  contextTuning?: AgentRun['contextTuning'];
 }
 
 export interface ProductSession {
@@ -71,6 +73,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
     cancel: o.signal ?? new AbortController().signal,
     env,
     ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
+    ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
   });
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
   return { result, events, turnsUsed };
