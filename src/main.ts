@@ -10,7 +10,6 @@ import { isUserToken } from './report/comment.js';
 import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
-import { compareSnapshots, describeChanges, snapshotWorkspace } from './report/workspace-audit.js';
 import { createRedactor, secretEnvValues, type Redactor } from './report/redact.js';
 import { secretsToMask } from './report/mask.js';
 import { reportSink } from './report/sink.js';
@@ -236,16 +235,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
   await takeCheckoutCredentials(run, settings.workingDirectory, token);
-  const before = await snapshotWorkspace(settings.workingDirectory).catch(() => undefined);
-  const ran = await core
+  // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
+  const result = await core
     .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
-  // Every agent process is gone by now: what changed outside the patch is final.
-  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
-  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
-  const outside = before ? describeChanges(compareSnapshots(before, await snapshotWorkspace(settings.workingDirectory), expected)) : [];
-  const result = outside.length > 0 ? { ...ran, warnings: [...(ran.warnings ?? []), ...outside] } : ran;
-  for (const line of outside) core.info(run.redact(line));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';

@@ -8,6 +8,7 @@ import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
+import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
 import type { ContextTuning } from '../agent/context/index.js';
@@ -63,6 +64,8 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
+  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
+  const before = await snapshotWorkspace(cwd).catch(() => undefined);
   const sandbox = await startSandbox({ mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow });
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
   if (!sandbox.ok) return early([sandbox.error]);
@@ -73,8 +76,9 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
   } else {
     sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
   }
+  let result: ResultMessage;
   try {
-    return await runSession(
+    result = await runSession(
       {
         cwd,
         tempDir: runDir,
@@ -112,4 +116,13 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
     // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
     await sandbox.sandbox?.close();
   }
+  // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
+  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
+  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
+  const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
+  for (const line of outside) sink({ kind: 'log', level: 'info', text: line });
+  const final = outside.length > 0 ? { ...result, warnings: [...(result.warnings ?? []), ...outside] } : result;
+  sink({ kind: 'message', message: final });
+  return final;
 }

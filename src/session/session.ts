@@ -75,7 +75,8 @@ export interface SessionConfig {
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
- * together around the loop, and the result message built on every path, a crash included.
+ * together around the loop, and the result message built on every path, a crash included. The
+ * caller (runAgent) emits the result, once it has added what only it can know (the workspace audit).
  */
 export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<ResultMessage> {
   const started = Date.now();
@@ -248,7 +249,6 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const result = sandbox
     ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }
     : built;
-  emit({ kind: 'message', message: result });
   return result;
 }
 

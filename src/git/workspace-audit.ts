@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { git } from '../git/git.js';
+import { git } from './git.js';
 
 /**
  * What the patch cannot show: writes inside `.git/` (hooks, config, info/attributes) and to files
