@@ -1,4 +1,4 @@
-import { parseSkillInvocation, renderSkillContent, type Skill } from '../config/skills.js';
+import { renderSkillContent, type Skill } from '../config/skills.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionRule } from '../permissions/types.js';
 import { makeValidator, type ObjectSchema } from './schema.js';

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSkills } from '../../src/config/skills.js';
 import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
-import { eraseTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
 import {
   firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
@@ -37,8 +36,7 @@ async function skillRepo(t: { after(fn: () => Promise<void>): void }): Promise<R
 
 test("a skill's body is absent from the first request and arrives after the Skill call; its allowed-tools are then granted", async (t) => {
   const repo = await skillRepo(t);
-  const { skills, warnings } = await loadSkills(repo.dir);
-  assert.deepEqual(warnings, []);
+  assert.deepEqual((await loadSkills(repo.dir)).warnings, [], 'the fixture skills load cleanly');
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_early', name: 'Bash', input: { command: 'touch early.txt' } }] },
     { content: [{ type: 'tool_use', id: 'toolu_skill', name: 'Skill', input: { skill: 'deploy', args: 'staging' } }] },

@@ -68,4 +68,17 @@ describe('the source files of src/', () => {
     const writers = files.filter((f) => /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/.test(f.text)).map((f) => f.file);
     assert.deepEqual(writers.sort(), ['main.ts', 'sandbox/runtime.ts', 'sealed-env.ts']);
   });
+
+  it('read process.env outside the entry points only for the runner\'s PATH and RUNNER_TEMP', () => {
+    // Settings, secrets and the event come in once, at the entry points, and travel as values from there.
+    const entry = new Set(['index.ts', 'main.ts', 'post.ts', 'post-entry.ts', 'sealed-env.ts']);
+    // process/env.ts: helper processes (git) get a scrubbed copy of the sealed process.env, which holds no secret.
+    const allowed = (file: string, use: string): boolean => use === 'process.env.PATH' || use === 'process.env.RUNNER_TEMP' || (file === 'process/env.ts' && use === 'process.env,');
+    const reads = files
+      .filter((f) => !entry.has(f.file))
+      .flatMap((f) => [...f.text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').matchAll(/process\.env(\.\w+|\[[^\]]*\]|,|\))?/g)].map((m) => ({ file: f.file, use: m[0] })))
+      .filter((r) => !(r.file === 'sandbox/runtime.ts' && r.use === 'process.env.CLAUDE_CODE_TMPDIR'))
+      .filter((r) => !allowed(r.file, r.use));
+    assert.deepEqual(reads, []);
+  });
 });
