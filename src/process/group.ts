@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { activeProcessTracker, type TrackedProcess } from './tracker.js';
+import { activeProcessTracker, signal, type TrackedProcess } from './tracker.js';
 
 /** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
 const leftoverGroups = new Set<number>();
@@ -38,14 +38,6 @@ function markedProcesses(): number[] {
   return found;
 }
 
-function signalPid(pid: number, sig: NodeJS.Signals): void {
-  try {
-    process.kill(pid, sig);
-  } catch {
-    // Already gone.
-  }
-}
-
 function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
@@ -56,11 +48,7 @@ function groupAlive(pgid: number): boolean {
 }
 
 function signalGroup(pgid: number, sig: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, sig);
-  } catch {
-    // Already gone.
-  }
+  signal(-pgid, sig);
 }
 
 /** SIGTERM the group, then SIGKILL whatever is left after `graceMs`. */
@@ -83,11 +71,11 @@ export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedPr
   await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
   // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
   const strays = markedProcesses();
-  for (const pid of strays) signalPid(pid, 'SIGTERM');
+  for (const pid of strays) signal(pid, 'SIGTERM');
   killed.push(...strays.map((pid) => ({ pid, command: `marked process ${pid}` })));
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline && markedProcesses().length > 0) await new Promise((r) => setTimeout(r, 25));
-  for (const pid of markedProcesses()) signalPid(pid, 'SIGKILL');
+  for (const pid of markedProcesses()) signal(pid, 'SIGKILL');
   // `setsid env -i …` leaves both: the tracker finds it by what it cannot leave.
   const tracked = (await activeProcessTracker()?.sweep(graceMs)) ?? [];
   for (const t of tracked) {
