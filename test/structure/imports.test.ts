@@ -82,3 +82,15 @@ describe('the source files of src/', () => {
     assert.deepEqual(reads, []);
   });
 });
+
+describe('the tests', () => {
+  const TEST = path.join(SRC, '..', 'test');
+  it('run sessions through the composition root: only the loop\'s own specification calls runLoop, none re-creates the session', () => {
+    // test/agent/loop.test.ts is the loop's specification, with fakes injected; every other test that
+    // runs a session goes through src/session/run-agent.ts (test/fakes/product-session.ts).
+    const wiring = sourceFiles(TEST)
+      .filter((file) => file !== 'agent/loop.test.ts' && !file.startsWith('structure/'))
+      .filter((file) => /\b(runLoop|runSession|runSubagent|withDelegationTools)\b/.test(readFileSync(path.join(TEST, file), 'utf8')));
+    assert.deepEqual(wiring, []);
+  });
+});
