@@ -86,7 +86,6 @@ function harness(model: ModelPort, over: { maxBudgetUsd?: number; opts?: Partial
     maxTurns: 10,
     maxOutputTokens: 4_096,
     effort: undefined,
-    sessionId: 'session',
     parentToolUseId: null,
     ...over.opts,
   };
@@ -232,7 +231,7 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     const h = harness(model);
     const out = await run(h);
     assert.deepEqual([out.cause, out.subtype, out.terminalReason, out.apiErrorStatus], ['api_error', 'success', 'api_error', 529]);
-    const retries = h.events.filter((e) => e.kind === 'message' && e.message.type === 'system' && e.message.subtype === 'api_retry');
+    const retries = h.events.filter((e) => e.kind === 'api_retry');
     assert.equal(retries.length, 1);
   });
 
@@ -284,14 +283,14 @@ describe('runLoop: what it reports', () => {
     assert.equal(child.turns.mainLoop, 0);
   });
 
-  it('events: turn_start, one assistant line per block, tool_start/tool_end around each call with its result', async () => {
+  it('events: turn_start, one assistant event per block, tool_start/tool_end around each call with its result', async () => {
     const h = harness(fakeModel([() => reply([text('look'), toolUse('t1', 'Read')], 'tool_use'), said('done')]));
     await run(h);
-    const kinds = h.events.map((e) => (e.kind === 'message' ? `${e.message.type}` : e.kind));
-    assert.deepEqual(kinds, ['turn_start', 'assistant', 'assistant', 'tool_start', 'tool_end', 'user', 'turn_start', 'assistant']);
+    const kinds = h.events.map((e) => e.kind);
+    assert.deepEqual(kinds, ['turn_start', 'assistant', 'assistant', 'tool_start', 'tool_end', 'turn_start', 'assistant']);
     const end = h.events.find((e) => e.kind === 'tool_end');
     assert.ok(end?.kind === 'tool_end');
-    assert.deepEqual([end.name, end.toolUseId, end.isError, end.content, end.denied], ['Read', 't1', false, 'Read ok', false]);
+    assert.deepEqual([end.name, end.toolUseId, end.parentToolUseId, end.isError, end.content, end.denied], ['Read', 't1', null, false, 'Read ok', false]);
     assert.ok(end.durationMs >= 0);
   });
 });

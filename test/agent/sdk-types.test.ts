@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { ModelUsage, NonNullableUsage, SDKAPIRetryMessage, TerminalReason as SdkTerminalReason } from '@anthropic-ai/claude-agent-sdk';
-import type { ModelUsageEntry, SystemApiRetryMessage, TerminalReason, UsageTotals } from '../../src/agent/messages.js';
+import type { ModelUsageEntry, SdkUsage, SystemApiRetryMessage, TerminalReason } from '../../src/report/sdk-messages.js';
 import { terminalReasonOf, type StopCause } from '../../src/agent/stop.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../../src/version.js';
 
@@ -14,7 +14,7 @@ import { RUNNER_NAME, RUNNER_VERSION } from '../../src/version.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const sameTerminalReasons: Equal<TerminalReason, SdkTerminalReason> = true;
 // Every key of the SDK's usage and modelUsage types, with its type.
-const usageFits = (u: UsageTotals): NonNullableUsage => u;
+const usageFits = (u: SdkUsage): NonNullableUsage => u;
 const modelUsageFits = (m: ModelUsageEntry): ModelUsage => m;
 const retryFits = (m: SystemApiRetryMessage): Omit<SDKAPIRetryMessage, 'uuid'> => m;
 
