@@ -6,7 +6,7 @@ export type ResultSubtype =
   | 'error_during_execution'
   | 'error_max_structured_output_retries';
 
-/** The SDK's `TerminalReason` union, verbatim (test/agent/sdk-types.test.ts holds it to the package's). */
+/** The SDK's `TerminalReason` union, verbatim (test/report/sdk-types.test.ts holds it to the package's). */
 export type TerminalReason =
   | 'blocking_limit'
   | 'rapid_refill_breaker'
