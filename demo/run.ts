@@ -53,7 +53,6 @@ function outcomeOf(line: ResultMessage): RunOutcome {
     sessionId: line.session_id,
     cause: line.stop_cause,
     subtype: line.subtype,
-    terminalReason: line.terminal_reason,
     isError: line.is_error,
     durationMs: line.duration_ms,
     durationApiMs: line.duration_api_ms,

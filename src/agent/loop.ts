@@ -8,7 +8,7 @@ import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
 import { buildRequest, replyText, toolParams, type Effort } from './request.js';
-import { stopRequestOf, subtypeOf, terminalReasonOf, type ResultSubtype, type StopCause } from './stop.js';
+import { stopRequestOf, subtypeOf, type ResultSubtype, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch } from './tool-batch.js';
 
 export type { ModelPort } from './model-port.js';
@@ -63,10 +63,10 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   let finalAttempts = 0;
   let lastText = '';
   const scope = opts.parentToolUseId === null ? 'main' : 'subagent';
-  const end = (cause: StopCause, errors: string[], more: { result?: string; structured?: unknown; where?: 'streaming' | 'tools'; apiErrorStatus?: number | null } = {}): LoopOutcome => ({
+  const end = (cause: StopCause, errors: string[], more: { result?: string; structured?: unknown; where?: StopPhase; apiErrorStatus?: number | null } = {}): LoopOutcome => ({
     cause,
     subtype: subtypeOf(cause),
-    terminalReason: terminalReasonOf(cause, more.where ?? 'tools'),
+    ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
     ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
     result: more.result,
     structured: more.structured,
@@ -76,7 +76,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     apiMs,
   });
   // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it.
-  const stopped = (where: 'streaming' | 'tools'): LoopOutcome => {
+  const stopped = (where: StopPhase): LoopOutcome => {
     const stop = stopRequestOf(deps.signal);
     if (stop.kind === 'hook_stopped') return end('hook_stopped', [stop.message], { result: lastText || stop.message, where });
     return end(stop.kind, [stop.message], { where });
@@ -110,8 +110,8 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
     if (outcome.partialUsage) deps.budget.charge(opts.model, outcome.partialUsage, scope);
     if (!outcome.ok) {
-      if (deps.signal.aborted) return stopped('streaming');
-      return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'streaming', apiErrorStatus: outcome.status ?? null });
+      if (deps.signal.aborted) return stopped('model_call');
+      return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'model_call', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
     deps.budget.charge(opts.model, reply.usage, scope);

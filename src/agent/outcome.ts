@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RunBudget } from './budget.js';
 import { emptyUsage, type ModelUsage, type UsageTotals } from './ledger.js';
-import type { ResultSubtype, StopCause, TerminalReason } from './stop.js';
+import type { ResultSubtype, StopCause, StopPhase } from './stop.js';
 import type { ContextStats } from './context/stats.js';
 
 /** A tool call a permission rule, the mode or a hook refused. */
@@ -23,10 +23,11 @@ export interface SandboxReport {
 }
 
 export interface LoopOutcome {
-  /** Why the loop ended, as set where it happened; subtype and terminalReason derive from it. */
+  /** Why the loop ended, as set where it happened; the subtype derives from it. */
   cause: StopCause;
   subtype: ResultSubtype;
-  terminalReason: TerminalReason;
+  /** Set when a stop from outside (timeout, cancellation, a hook) or an API failure caught the loop. */
+  stoppedIn?: StopPhase;
   /** For an API outage: the HTTP status of the last failure, null when none came (a dropped stream). */
   apiErrorStatus?: number | null;
   result: string | undefined;
@@ -45,7 +46,8 @@ export interface RunOutcome {
   sessionId: string;
   cause: StopCause;
   subtype: ResultSubtype;
-  terminalReason: TerminalReason;
+  /** What the loop was doing when a stop from outside caught it. */
+  stoppedIn?: StopPhase;
   /** An API outage ends `success` with isError, as Claude Code reports it. */
   isError: boolean;
   /** The HTTP status of the API error that ended the run; null when none came. */
@@ -75,7 +77,7 @@ export interface RunOutcome {
 
 /** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */
 export function failedOutcome(error: string): LoopOutcome {
-  return { cause: 'error', subtype: 'error_during_execution', terminalReason: 'turn_setup_failed', result: undefined, errors: [error], stopReason: null, denials: [], apiMs: 0 };
+  return { cause: 'error', subtype: 'error_during_execution', result: undefined, errors: [error], stopReason: null, denials: [], apiMs: 0 };
 }
 
 /** The run's outcome from the loop's, the budget's ledger and what the session gathered. */
@@ -86,7 +88,7 @@ export function runOutcome(args: { outcome: LoopOutcome; sessionId: string; star
     sessionId: args.sessionId,
     cause: outcome.cause,
     subtype: outcome.subtype,
-    terminalReason: outcome.terminalReason,
+    ...(outcome.stoppedIn !== undefined ? { stoppedIn: outcome.stoppedIn } : {}),
     isError: outcome.subtype !== 'success' || outcome.cause === 'api_error',
     ...(outcome.apiErrorStatus !== undefined ? { apiErrorStatus: outcome.apiErrorStatus } : {}),
     durationMs: Date.now() - args.started,
@@ -111,7 +113,6 @@ export function outcomeWithoutRun(errors: string[], startedAt: number, sessionId
     sessionId,
     cause: 'error',
     subtype: 'error_during_execution',
-    terminalReason: 'turn_setup_failed',
     isError: true,
     durationMs: Date.now() - startedAt,
     durationApiMs: 0,

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RunEvent, SessionStart } from '../agent/events.js';
 import type { RunOutcome } from '../agent/outcome.js';
+import type { StopCause, StopPhase } from '../agent/stop.js';
 import type { RetryInfo } from '../model/turn.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
-import type { AssistantMessage, ResultMessage, SdkMessage, SystemApiRetryMessage, SystemInitMessage, SystemNoticeMessage, SystemPermissionDeniedMessage, UserMessage } from './sdk-messages.js';
+import type {
+  AssistantMessage, ResultMessage, SdkMessage, SystemApiRetryMessage, SystemInitMessage, SystemNoticeMessage, SystemPermissionDeniedMessage, TerminalReason, UserMessage,
+} from './sdk-messages.js';
 
 type ToolEnd = Extract<RunEvent, { kind: 'tool_end' }>;
 type Compaction = Extract<RunEvent, { kind: 'compaction' }>;
 
 /** The `system/init` line: what the run started with. */
-export function initLine(session: SessionStart): SystemInitMessage {
+function initLine(session: SessionStart): SystemInitMessage {
   return {
     type: 'system',
     subtype: 'init',
@@ -33,7 +36,7 @@ export function initLine(session: SessionStart): SystemInitMessage {
 }
 
 /** One content block of a reply as its own `assistant` line, the way Claude Code streams them. */
-export function assistantLine(reply: Anthropic.Message, block: Anthropic.ContentBlock, parentToolUseId: string | null, sessionId: string): AssistantMessage {
+function assistantLine(reply: Anthropic.Message, block: Anthropic.ContentBlock, parentToolUseId: string | null, sessionId: string): AssistantMessage {
   const usage = reply.usage as Partial<Anthropic.Usage> & Pick<Anthropic.Usage, 'input_tokens' | 'output_tokens'>;
   return {
     type: 'assistant',
@@ -69,7 +72,7 @@ export function assistantLine(reply: Anthropic.Message, block: Anthropic.Content
  * A tool call's end as Claude Code writes it: the `user` line carrying the tool_result (and its
  * structured output as `tool_use_result`), then a `system/permission_denied` line when it was refused.
  */
-export function toolLines(end: ToolEnd, sessionId: string): (UserMessage | SystemPermissionDeniedMessage)[] {
+function toolLines(end: ToolEnd, sessionId: string): (UserMessage | SystemPermissionDeniedMessage)[] {
   const block: Anthropic.ToolResultBlockParam = { type: 'tool_result', tool_use_id: end.toolUseId, content: end.content, ...(end.isError ? { is_error: true } : {}) };
   const attached = end.attachments.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
   const lines: (UserMessage | SystemPermissionDeniedMessage)[] = [
@@ -98,7 +101,7 @@ export function toolLines(end: ToolEnd, sessionId: string): (UserMessage | Syste
 }
 
 /** The `system/api_retry` line for a model call about to be retried. */
-export function apiRetryLine(info: RetryInfo, sessionId: string): SystemApiRetryMessage {
+function apiRetryLine(info: RetryInfo, sessionId: string): SystemApiRetryMessage {
   const status = info.status ?? null;
   const error = status === 429 ? 'rate_limit' : status === 529 || /overloaded/i.test(info.error) ? 'overloaded' : status !== null && status >= 500 ? 'server_error' : 'unknown';
   return {
@@ -116,7 +119,7 @@ export function apiRetryLine(info: RetryInfo, sessionId: string): SystemApiRetry
 }
 
 /** The `system/compact_boundary` line, as Claude Code writes it, with the summary in `data`. */
-export function compactBoundaryLine(compaction: Compaction, sessionId: string): SystemNoticeMessage {
+function compactBoundaryLine(compaction: Compaction, sessionId: string): SystemNoticeMessage {
   const { trigger, preTokens, postTokens, summary } = compaction;
   return {
     type: 'system',
@@ -127,6 +130,40 @@ export function compactBoundaryLine(compaction: Compaction, sessionId: string): 
     session_id: sessionId,
     uuid: randomUUID(),
   };
+}
+
+/**
+ * The SDK's `terminal_reason` for a stop. A timeout or a cancellation is an abort, named by where it
+ * caught the loop: in a model call (`aborted_streaming`) or around tools (`aborted_tools`).
+ */
+export function terminalReasonOf(cause: StopCause, stoppedIn: StopPhase | undefined): TerminalReason {
+  switch (cause) {
+    case 'completed':
+      return 'completed';
+    case 'max_turns':
+      return 'max_turns';
+    case 'budget':
+      return 'budget_exhausted';
+    case 'timeout':
+    case 'cancelled':
+      return stoppedIn === 'model_call' ? 'aborted_streaming' : 'aborted_tools';
+    case 'hook_stopped':
+      return 'hook_stopped';
+    case 'api_error':
+      return 'api_error';
+    case 'structured_output':
+      return 'structured_output_retry_exhausted';
+    case 'refusal':
+      return 'model_error';
+    case 'context_window':
+      return 'prompt_too_long';
+    case 'error':
+      return 'turn_setup_failed';
+    default: {
+      const unknown: never = cause;
+      throw new Error(`unknown stop cause ${String(unknown)}`);
+    }
+  }
 }
 
 /** The final `result` line, in Claude Code's shape plus ours (stop_cause, warnings, context, sandbox). */
@@ -152,7 +189,7 @@ export function resultLine(outcome: RunOutcome): ResultMessage {
       ...(d.suggestedRule !== undefined ? { suggested_rule: d.suggestedRule } : {}),
     })),
     stop_reason: outcome.stopReason,
-    terminal_reason: outcome.terminalReason,
+    terminal_reason: terminalReasonOf(outcome.cause, outcome.stoppedIn),
     stop_cause: outcome.cause,
     ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
     ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),

@@ -2,15 +2,35 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { ContextStats } from '../agent/context/stats.js';
 import type { ModelUsage, UsageTotals } from '../agent/ledger.js';
 import type { SandboxReport } from '../agent/outcome.js';
-import type { ResultSubtype, StopCause, TerminalReason } from '../agent/stop.js';
-
-export type { ResultSubtype, TerminalReason } from '../agent/stop.js';
+import type { ResultSubtype, StopCause } from '../agent/stop.js';
 
 /**
  * The stream-json message shapes of Claude Code's SDK (see shared/reference/claude-code-observed.md).
  * The transcript is these, one per line; repositories' tooling already parses them. Only src/report/
  * knows them: the run speaks in RunEvents and a RunOutcome (src/agent/), mapped here.
  */
+
+/** The SDK's `TerminalReason` union, verbatim (test/report/sdk-types.test.ts holds it to the package's). */
+export type TerminalReason =
+  | 'blocking_limit'
+  | 'rapid_refill_breaker'
+  | 'prompt_too_long'
+  | 'image_error'
+  | 'model_error'
+  | 'api_error'
+  | 'malformed_tool_use_exhausted'
+  | 'aborted_streaming'
+  | 'aborted_tools'
+  | 'stop_hook_prevented'
+  | 'hook_stopped'
+  | 'tool_deferred'
+  | 'max_turns'
+  | 'background_requested'
+  | 'completed'
+  | 'budget_exhausted'
+  | 'structured_output_retry_exhausted'
+  | 'tool_deferred_unavailable'
+  | 'turn_setup_failed';
 
 /**
  * The result's `usage`: every key of the SDK's usage type (`NonNullableUsage`), summed over the main

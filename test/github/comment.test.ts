@@ -19,7 +19,7 @@ function result(over: Partial<RunOutcome> = {}): RunOutcome {
     result: 'Fixed the typo in README.md.', sessionId: 's', costUsd: 0.4213,
     usage: { ...emptyUsage(), input_tokens: 1, output_tokens: 1 },
     modelUsage: { 'claude-sonnet-4-5': { inputTokens: 1, outputTokens: 1, cacheReadInputTokens: 0, cacheCreationInputTokens: 0, webSearchRequests: 0, costUSD: 0.42, contextWindow: 200000, maxOutputTokens: 64000 } },
-    denials: [], stopReason: 'end_turn', terminalReason: 'completed', cause: 'completed', errors: [], warnings: [], ...over,
+    denials: [], stopReason: 'end_turn', cause: 'completed', errors: [], warnings: [], ...over,
   };
 }
 
@@ -30,13 +30,13 @@ describe('renderComment', () => {
     const cases: [Partial<RunOutcome>, RegExp][] = [
       [{}, /### ✅ Success/],
       [{ denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'rm -rf | x' }, suggestedRule: 'Bash(rm:*)', reason: 'mode dontAsk' }] }, /### ⚠️ Success, with 1 permission denial/],
-      [{ subtype: 'error_max_turns', isError: true, terminalReason: 'max_turns' }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
-      [{ subtype: 'error_max_budget_usd', isError: true, terminalReason: 'budget_exhausted' }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
-      [{ subtype: 'error_during_execution', isError: true, terminalReason: 'turn_setup_failed', cause: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
-      [{ subtype: 'error_during_execution', isError: true, terminalReason: 'aborted_tools', cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
-      [{ subtype: 'error_during_execution', isError: true, terminalReason: 'aborted_streaming', cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
-      [{ subtype: 'success', isError: false, terminalReason: 'hook_stopped', cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
-      [{ subtype: 'success', isError: true, terminalReason: 'api_error', cause: 'api_error', apiErrorStatus: 529 }, /### ❌ API error 529/],
+      [{ subtype: 'error_max_turns', isError: true }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
+      [{ subtype: 'error_max_budget_usd', isError: true }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
+      [{ subtype: 'error_during_execution', isError: true, cause: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
+      [{ subtype: 'error_during_execution', isError: true, cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
+      [{ subtype: 'error_during_execution', isError: true, cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
+      [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
+      [{ subtype: 'success', isError: true, cause: 'api_error', apiErrorStatus: 529 }, /### ❌ API error 529/],
     ];
     for (const [over, re] of cases) assert.match(renderComment({ phase: 'final', runId: 1, result: result(over) }), re);
   });

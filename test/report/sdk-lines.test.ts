@@ -22,7 +22,7 @@ const reply: Anthropic.Message = {
 
 const outcome: RunOutcome = {
   ...outcomeWithoutRun([], Date.now(), 'sess-1'),
-  cause: 'completed', subtype: 'success', terminalReason: 'completed', isError: false, errors: [], turns: 2, costUsd: 0.5, result: 'done', stopReason: 'end_turn',
+  cause: 'completed', subtype: 'success', isError: false, errors: [], turns: 2, costUsd: 0.5, result: 'done', stopReason: 'end_turn',
   denials: [{ toolName: 'Write', toolUseId: 't1', input: { file_path: 'x' }, reason: 'Write is not allowed in dontAsk mode', suggestedRule: 'Write(x)' }],
 };
 
