@@ -100,9 +100,16 @@ export async function dispatchToolCall(
 
   const plan = permission.behavior === 'allow' ? permission.plan : undefined;
   const pathDenied = deps.pathDenied;
+  const decided = input;
+  // The same decision, on the real path the tool opened: a swap between this check and the open is refused.
+  const recheckPath = (realPath: string): string | undefined => {
+    const again = deps.decide(tool.name, withToolPath(decided, realPath));
+    return again.behavior === 'deny' && !(hookAllowed && again.decisionType === 'mode') ? again.message : undefined;
+  };
   const context: ToolContext = {
     signal,
     toolUseId: call.id,
+    recheckPath,
     ...(plan !== undefined ? { plan } : {}),
     ...(pathDenied !== undefined ? { pathDenied: (abs: string) => pathDenied(tool.name, abs) } : {}),
   };
@@ -119,6 +126,14 @@ export async function dispatchToolCall(
     extraContext.push(...post.additionalContext);
   }
   return { result, input, extraContext };
+}
+
+/** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
+function withToolPath(input: unknown, realPath: string): unknown {
+  const o: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...(input as Record<string, unknown>) } : {};
+  const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+  o[key] = realPath;
+  return o;
 }
 
 function failed(input: unknown, content: string): DispatchOutcome {

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from './env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
 import { jsSearchFiles } from './grep-parallel.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
-import { resolveInWorkspace } from './path-guard.js';
+import { isWithin, resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -44,13 +45,27 @@ const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
 
 /** Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so. */
-function withholdDenied(res: Search, q: Query, ctx: ToolContext): { kept: Search; note: string } {
+function withholdDenied(res: Search, q: Query, ctx: ToolContext, ws: Workspace): { kept: Search; note: string } {
   const denied = ctx.pathDenied;
-  if (denied === undefined) return { kept: res, note: '' };
   const cwd = q.targetIsFile ? dirname(q.target) : q.target;
-  const files = res.files.filter((f) => denied(resolve(cwd, f.path)) === undefined);
-  const n = res.files.length - files.length;
-  const note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
+  // A result is the file it names only if its name has no link in it now (both engines read from real paths under the target).
+  const moved = (abs: string): boolean => {
+    try {
+      const real = realpathSync.native(abs);
+      return real !== abs || !(isWithin(real, ws.root) || isWithin(real, ws.tempDir));
+    } catch {
+      return true;
+    }
+  };
+  let changed = 0;
+  const files = res.files.filter((f) => {
+    const abs = resolve(cwd, f.path);
+    if (moved(abs)) return void changed++, false;
+    return denied === undefined || denied(abs) === undefined;
+  });
+  const n = res.files.length - files.length - changed;
+  let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
+  if (changed > 0) note += `\n\n[${changed} matching file${changed === 1 ? ' was' : 's were'} withheld: ${changed === 1 ? 'it' : 'they'} changed into or through a symbolic link during the search.]`;
   return { kept: { ...res, files }, note };
 }
 
@@ -222,7 +237,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       const engine = rg ? 'rg' : 'js';
       const found = rg ? await rgSearch(rg, q) : await jsSearch(q);
       if (found.error) return fail(found.error);
-      const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx);
+      const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, opts.workspace);
       if (ctx.signal.aborted) return fail('Grep was interrupted.');
       const out = await format(res, q, input);
       const stoppedNote = res.stopped ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';

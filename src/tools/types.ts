@@ -22,6 +22,12 @@ export interface ToolContext {
   plan?: BashPlan;
   /** For Glob and Grep: the Read deny rule that hides this absolute path from results, if any (wired by dispatch). */
   pathDenied?: (absPath: string) => string | undefined;
+  /**
+   * For the file tools: this call's whole permission decision (deny rules, allow rules, protected folders, mode),
+   * made again on the real path of what the tool really opened, read from its descriptor; a refusal message, or
+   * undefined. Wired by dispatch, so the decision and the I/O are about the same file.
+   */
+  recheckPath?: (realPath: string) => string | undefined;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
