@@ -11,7 +11,7 @@ import {
 } from './rules.js';
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
-import { realTarget } from './path-rules.js';
+import { realPathOf, realTarget, spelledUnder } from './path-rules.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
 
 export interface DecideOptions {
@@ -232,12 +232,21 @@ function withPath(input: unknown, real: string): unknown {
  */
 function decideFile(policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions, allowRules: PermissionRule[]): PermissionDecision {
   const root = policy.workspaceRoot;
-  const desc = describeCall(toolName, input, root);
-  const isEdit = EDIT_TOOLS.has(toolName);
-  const isFile = isEdit || READ_TOOLS.has(toolName);
+  const isFile = EDIT_TOOLS.has(toolName) || READ_TOOLS.has(toolName);
   const written = isFile ? toolPath(toolName, input, root) : undefined;
   const lexical = written !== undefined ? path.resolve(root, written) : undefined;
-  const target = lexical !== undefined ? realTarget(root, lexical) : undefined;
+  // Resolved once: the decision is about this real path, and the tool's I/O must be on it (dispatch checks the descriptor).
+  const real = lexical !== undefined ? realPathOf(lexical) : undefined;
+  const decision = decideFileOn(policy, toolName, input, opts, allowRules, lexical, real !== undefined ? spelledUnder(root, real) : undefined);
+  return decision.behavior === 'allow' && real !== undefined ? { ...decision, realPath: real } : decision;
+}
+
+function decideFileOn(
+  policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions, allowRules: PermissionRule[], lexical: string | undefined, target: string | undefined,
+): PermissionDecision {
+  const root = policy.workspaceRoot;
+  const desc = describeCall(toolName, input, root);
+  const isEdit = EDIT_TOOLS.has(toolName);
   const realInput = target !== undefined && target !== lexical ? withPath(input, target) : input;
 
   for (const rule of policy.deny) {

@@ -84,7 +84,11 @@ export function realPathOf(abs: string): string {
 
 /** The real path of `target`, spelled under `root` when it lands inside the root's real path. */
 export function realTarget(root: string, target: string): string {
-  const real = realPathOf(path.resolve(root, target));
+  return spelledUnder(root, realPathOf(path.resolve(root, target)));
+}
+
+/** A real path, spelled under `root` when it lands inside the root's real path. */
+export function spelledUnder(root: string, real: string): string {
   const realRoot = realPathOf(root);
   const rel = path.relative(realRoot, real);
   return rel === '' ? root : !rel.startsWith('..') && !path.isAbsolute(rel) ? path.join(root, rel) : real;

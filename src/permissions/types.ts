@@ -31,7 +31,14 @@ export interface BashPlan {
 }
 
 export type PermissionDecision =
-  | { behavior: 'allow'; reason: string; rule?: string; plan?: BashPlan }
+  | {
+      behavior: 'allow';
+      reason: string;
+      rule?: string;
+      plan?: BashPlan;
+      /** For a file tool: the real path the decision was made on, every link followed. The I/O must be on exactly this file. */
+      realPath?: string;
+    }
   | {
       behavior: 'deny';
       /** The message sent to the model as the tool's error: names the mode or rule that denied. */

@@ -101,8 +101,14 @@ export async function dispatchToolCall(
   const plan = permission.behavior === 'allow' ? permission.plan : undefined;
   const pathDenied = deps.pathDenied;
   const decided = input;
-  // The same decision, on the real path the tool opened: a swap between this check and the open is refused.
-  const recheckPath = (realPath: string): string | undefined => {
+  const decidedPath = permission.behavior === 'allow' ? permission.realPath : undefined;
+  // The decision, carried to the I/O: what the tool opened (its descriptor's real path) must be the very path the
+  // decision resolved, and must pass the same decision again; a swap in between is refused, not re-resolved.
+  const recheckPath = (realPath: string, folder = false): string | undefined => {
+    if (decidedPath !== undefined && (folder ? !decidedPath.startsWith(realPath.endsWith('/') ? realPath : `${realPath}/`) : realPath !== decidedPath)) {
+      return `${realPath} is not the ${folder ? 'folder of the file' : 'file'} the permission decision was made on (${decidedPath}): it changed in between, so it was not used.`;
+    }
+    if (folder) return undefined;
     const again = deps.decide(tool.name, withToolPath(decided, realPath));
     return again.behavior === 'deny' && !(hookAllowed && again.decisionType === 'mode') ? again.message : undefined;
   };

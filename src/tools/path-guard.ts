@@ -105,7 +105,7 @@ export function resolveInWorkspace(ws: Workspace, inputPath: string): PathResolu
 }
 
 /** The permission decision of the call, applied again to a real path (wired by dispatch): a refusal message, or undefined. */
-export type PathRecheck = (realPath: string) => string | undefined;
+export type PathRecheck = (realPath: string, folder?: boolean) => string | undefined;
 
 export type OpenResult = { ok: true; handle: FileHandle; created: boolean } | { ok: false; error: string };
 
@@ -201,7 +201,7 @@ export async function makeFolders(ws: Workspace, dir: string, recheck?: PathRech
     }
     const real = await realpath(p).catch(() => undefined);
     const inside = real !== undefined && (isWithin(real, realRoot(ws.root)) || isWithin(real, realRoot(ws.tempDir)));
-    const refusal = real !== p || !inside ? `${p} was changed while being created (it led to ${real ?? 'nowhere'}); nothing was written.` : recheck?.(real);
+    const refusal = real !== p || !inside ? `${p} was changed while being created (it led to ${real ?? 'nowhere'}); nothing was written.` : recheck?.(real, true);
     if (refusal !== undefined) {
       await rmdir(p).catch(() => undefined);
       return refusal;

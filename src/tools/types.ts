@@ -24,10 +24,11 @@ export interface ToolContext {
   pathDenied?: (absPath: string) => string | undefined;
   /**
    * For the file tools: this call's whole permission decision (deny rules, allow rules, protected folders, mode),
-   * made again on the real path of what the tool really opened, read from its descriptor; a refusal message, or
-   * undefined. Wired by dispatch, so the decision and the I/O are about the same file.
+   * carried to the real path of what the tool really opened (read from its descriptor): that path must be the one
+   * the decision resolved (or, with `folder`, a folder above it being created) and pass the decision again; a refusal
+   * message, or undefined. Wired by dispatch, so the decision and the I/O are about the same file.
    */
-  recheckPath?: (realPath: string) => string | undefined;
+  recheckPath?: (realPath: string, folder?: boolean) => string | undefined;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };

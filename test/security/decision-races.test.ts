@@ -105,7 +105,7 @@ describe('one decision from check to use', () => {
             tries++;
             const result = await call(name, input);
             if (!result.isError) worked++;
-            if (result.content.includes(TAIL) || JSON.stringify(result.details ?? {}).includes(TAIL)) escapes.push(`${name} ${JSON.stringify(input)}: showed guarded content`);
+            if (result.content.includes(TAIL) || JSON.stringify(result.details ?? {}).includes(TAIL)) escapes.push(`${name} ${JSON.stringify(input)}: showed guarded content: ${result.content.slice(0, 300)}`);
           }
         }
         if (round % 25 === 24 || round === ROUNDS - 1) {
