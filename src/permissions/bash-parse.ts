@@ -118,7 +118,7 @@ class Walker {
       case 'function_definition':
         return fail('function definitions are not supported', node);
       case 'case_statement':
-        return fail('case statements are not supported', node);
+        return this.caseStatement(node);
       case 'c_style_for_statement':
         return fail('arithmetic for loops are not supported', node);
       default:
@@ -293,6 +293,53 @@ class Walker {
     const body = node.childForFieldName('body');
     if (body === null) return fail('a for loop without a body', node);
     this.statement(body);
+  }
+
+  /**
+   * `case WORD in PATTERN|PATTERN) BODY;; … esac`: the subject and the patterns are expanded (a substitution in
+   * either runs) but never split or globbed, and then only compared: listed as one `case` command whose words are
+   * checked like `[[ a == b ]]`'s. Every body is a list of commands judged like any other, whichever runs.
+   */
+  private caseStatement(node: SyntaxNode): void {
+    const words: Word[] = [{ ...emptyWord(), value: 'case', raw: 'case' }];
+    const bodies: SyntaxNode[] = [];
+    for (const c of node.children) {
+      if (!c.isNamed) {
+        if (!['case', 'in', 'esac', '\n', ';'].includes(c.type)) fail(`"${c.type}" in a case statement is not supported`, c);
+        if (c.type === 'in') words.push({ ...emptyWord(), value: 'in', raw: 'in' });
+      } else if (c.type === 'case_item') {
+        let inPatterns = true;
+        for (const part of c.children) {
+          if (inPatterns) {
+            if (part.type === ')') inPatterns = false;
+            else if (part.type === 'extglob_pattern') words.push(this.pattern(part));
+            else if (part.isNamed) words.push({ ...this.words.word(part), glob: false, brace: false });
+            else if (part.type !== '|' && part.type !== '(') fail(`"${part.type}" in a case pattern is not supported`, part);
+          } else if (!part.isNamed) {
+            if (![';;', ';&', ';;&', ';', '\n'].includes(part.type)) fail(`"${part.type}" in a case item is not supported`, part);
+          } else if (part.type !== 'comment') {
+            bodies.push(part);
+          }
+        }
+        if (inPatterns) fail('a case item without ")"', c);
+      } else if (c.type === 'comment') {
+        continue;
+      } else if (words.length === 1) {
+        words.push({ ...this.words.word(c), glob: false, brace: false });
+      } else {
+        fail(`"${c.type}" in a case statement is not supported`, c);
+      }
+    }
+    if (words.length < 3 || words[2]?.value !== 'in' || words[2].quoted) fail('a malformed case statement', node);
+    this.emit(words, [], []);
+    for (const b of bodies) this.statement(b);
+  }
+
+  /** A pattern the grammar read as one glob token: plain text and glob characters only (bash's extglob is off in `bash -c`). */
+  private pattern(node: SyntaxNode): Word {
+    const text = node.text;
+    if (node.namedChildCount > 0 || /[\\'"$`(){}\s]/.test(text)) fail('a case pattern with quoting, expansions or extglob', node);
+    return { ...emptyWord(), value: text, raw: text, dynamic: /[*?[]/.test(text), glob: false };
   }
 
   private emit(words: Word[], envs: Word[], redirections: Redirection[]): void {

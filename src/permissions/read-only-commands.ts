@@ -210,6 +210,8 @@ const SPECS = new Map<string, Spec>([
   // Its files are decided as Write(<file>) before the command is (bash-effects.ts), like a redirection's.
   ['tee', { doc: 'each file it writes is decided as Write(<file>), as the Write tool would be', restricted: 'all' }],
   ['for', { doc: 'loop headers whose words pass the same checks', content: true }],
+  // The subject and patterns are only compared; the bodies are commands judged on their own.
+  ['case', { doc: 'the subject and patterns are compared, not run or read; each body is judged like any command line' }],
 ]);
 
 export const READ_ONLY_COMMANDS: readonly string[] = [...SPECS.keys()];
@@ -289,6 +291,8 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
   if (cmd.dynamicName || head.value.includes('/')) return false;
   const spec = SPECS.get(head.value);
   if (spec === undefined) return false;
+  // `for`, `case` and `[[` are listed by the walker for their checks, unquoted; a quoted one is a program of that name.
+  if (head.quoted && ['for', 'case', '[['].includes(head.value)) return false;
   const dashes = args.findIndex((w) => w.value === '--' && !w.dynamic);
   const optEnd = spec.restricted === 'all' || dashes < 0 ? args.length : dashes;
   for (const [i, w] of args.entries()) {

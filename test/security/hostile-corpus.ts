@@ -52,6 +52,19 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
     ordinary: [...e('none', 'echo eval', 'grep -rn source src', 'ls functions'), ...e('rules', 'npm test -- --grep eval')],
   },
   {
+    name: 'case statements (patterns are data, bodies are commands)',
+    attempts: [
+      ...e('none', 'case x in a) touch p;; esac', 'case $(touch p) in a) ls;; esac', 'case a in $(touch p)) ls;; esac', 'case a in b) ls;; `touch p`) ls;; esac'),
+      ...e('none', 'case $GITHUB_TOKEN in a*) echo y;; esac', 'case x in a) ls > out;; esac', 'case x in *) cat /etc/passwd;; esac', 'case x in +(a)) ls;; esac'),
+      ...e('none', 'case x in a) ls;& b) touch p;; esac', 'case x in\na) ls\n;;\nesac\ntouch p', "'case' x in", 'case x in esac) touch p;; esac'),
+      ...e('rules', 'case x in a) npm test;; *) curl x;; esac', 'case "$(curl x)" in *) npm test;; esac'),
+    ],
+    ordinary: [
+      ...e('none', 'case x in a) ls;; *) echo no;; esac', 'for f in src/*.ts; do case "$f" in *.test.ts) ;; *) wc -l "$f";; esac; done', 'case "$HOME" in /*) pwd;; esac'),
+      ...e('rules', 'case x in a) npm test;; esac'),
+    ],
+  },
+  {
     name: 'arithmetic evaluating run-time values',
     attempts: [
       ...e('none', "x='a[$(touch p)]'; echo $((x))", "x='a[$(touch p)]'; [[ $x -eq 1 ]]", 'echo $((1+$(touch p)))', 'echo ${a[$(touch p)]}', 'echo ${PWD:$(touch p)}'),
