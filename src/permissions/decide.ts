@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
-import { isInside, isReadOnlyCommand, protectedSegment } from './read-only-commands.js';
+import { isInside, isReadOnlyCommand, protectedSegment, readRefusal } from './read-only-commands.js';
 import {
   EDIT_TOOLS, READ_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
 } from './rules.js';
@@ -179,19 +179,26 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   let readOnlyGit: SimpleCommand | undefined;
   // A folder or file the agent could write is no safer than code it wrote: options that load from one are not vouched for.
   const writable = (abs: string): boolean => decideFile(policy, 'Write', { file_path: abs }, opts, allowRules).behavior === 'allow';
-  for (const full of parsed.commands) {
+  for (const [i, full] of parsed.commands.entries()) {
     const cmd = withoutFileRedirections(full);
+    // Operands are relative to every directory an earlier `cd` may have moved the shell to.
+    const place = places[i] ?? { dirs: [''], unknown: true };
+    let refused: string | undefined;
+    const context = { ...readOnlyContext, cwds: place.dirs.map((d) => path.resolve(root, d)), onRefusal: (why: string) => void (refused = why) };
     const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable));
     if (rule !== undefined) {
+      const why = readRefusal(cmd, context);
+      if (why !== undefined) return modeDenial(policy, desc, `the rule "${rule.raw}" allows "${clip(display(full))}", but ${why}`, undefined);
       used ??= rule;
       readOnly = false;
       continue;
     }
-    if (policy.readOnlyBash && isReadOnlyCommand(cmd, readOnlyContext)) {
+    if (policy.readOnlyBash && !place.unknown && isReadOnlyCommand(cmd, context)) {
       if (cmd.words[0]?.value === 'git') readOnlyGit ??= cmd;
       continue;
     }
     const part = display(full);
+    if (refused !== undefined) return modeDenial(policy, desc, `"${clip(part)}" is not read-only here: ${refused}`, undefined);
     // A rule that matches the bare command points at what it does not cover: its assignments.
     const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root, writable));
     const bare = matches({ ...cmd, envWords: [] });

@@ -1,5 +1,8 @@
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DENIAL_GUIDANCE, decide, pathDeniedBy } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionDecision, PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
@@ -143,13 +146,20 @@ describe('decide: rules', () => {
   });
 
   it('Read deny rules also bind the read-only command list', () => {
-    const p = policy('dontAsk', '', 'Read(.env), Read(./secrets/**)');
+    // A real tree: what a recursive reader or a glob would read is looked at, not guessed.
+    const root = mkdtempSync(path.join(os.tmpdir(), 'decide-deny-'));
+    for (const d of ['pkg', 'secrets', 'src']) mkdirSync(path.join(root, d));
+    for (const f of ['.env', 'pkg/.env', 'secrets/key', 'src/a.ts', 'package.json']) writeFileSync(path.join(root, f), 'x\n');
+    after(() => rmSync(root, { recursive: true, force: true }));
+    const p = { ...policy('dontAsk', '', 'Read(.env), Read(./secrets/**)'), workspaceRoot: root };
     for (const c of ['cat .env', 'cat pkg/.env', 'head secrets/key', 'cat < .env', 'grep -r KEY .', 'rg KEY', 'cat *', 'git show HEAD:.env', 'for f in .env; do cat $f; done']) {
       denied(sh(p, c));
     }
     assert.equal(sh(p, 'cat package.json').behavior, 'allow');
     assert.equal(sh(p, 'grep -n KEY src/a.ts').behavior, 'allow');
     assert.equal(sh(p, 'git status').behavior, 'allow');
+    assert.equal(sh(p, 'grep -rn KEY src').behavior, 'allow');
+    assert.equal(sh(p, 'cat src/*.ts').behavior, 'allow');
     assert.equal(sh(policy('dontAsk'), 'cat .env').behavior, 'allow');
   });
 
