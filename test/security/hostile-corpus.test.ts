@@ -1,8 +1,16 @@
 /** The hostile corpus by category: 0 escapes (an attempt allowed), 0 over-blocks (an ordinary command denied). */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { decide } from '../../src/permissions/decide.js';
-import { CORPUS_POLICIES, HOSTILE_CORPUS } from './hostile-corpus.js';
+import { findOnPath } from '../../src/tools/env.js';
+import { CORPUS_POLICIES, CORPUS_ROOT, HOSTILE_CORPUS, type CorpusPolicy } from './hostile-corpus.js';
+
+/** What only a refused file holds, by policy: the outside file reached through links, and the Read-denied ones. */
+const REFUSED_MARKS: Record<CorpusPolicy, string[]> = {
+  none: ['root:x:0:'], rules: ['root:x:0:'], rulesEdit: ['root:x:0:'], edits: ['root:x:0:'],
+  readDeny: ['root:x:0:', 'TOKEN='], credsDeny: ['root:x:0:', '"secret"'],
+};
 
 describe('hostile corpus by category', () => {
   it('lets no attempt through and blocks no ordinary command', (t) => {
@@ -37,5 +45,36 @@ describe('hostile corpus by category', () => {
     }
     assert.deepEqual(escapes, []);
     assert.deepEqual(overBlocks, []);
+  });
+
+  it('every line the approver allows as read-only reads nothing refused when bash really runs it in the fixture', (t) => {
+    const leaks: string[] = [];
+    let ran = 0;
+    for (const entry of HOSTILE_CORPUS.flatMap((c) => [...c.attempts, ...c.ordinary])) {
+      const d = decide(CORPUS_POLICIES[entry.policy], 'Bash', { command: entry.command });
+      // Only lines of read-only commands are run here (a rule-allowed `npm test` is not this test's business).
+      if (d.behavior !== 'allow' || d.plan?.readOnly !== true) continue;
+      ran++;
+      const out = spawnSync('/bin/bash', ['-c', entry.command], { cwd: CORPUS_ROOT, env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' }, encoding: 'utf8', timeout: 10_000, maxBuffer: 8 << 20 });
+      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      const mark = REFUSED_MARKS[entry.policy].find((m) => text.includes(m));
+      if (mark !== undefined) leaks.push(`[${entry.policy}] ${JSON.stringify(entry.command)} printed ${JSON.stringify(mark)}`);
+    }
+    // The attempts are real: run anyway, the recursive readers' attempts print refused content (or list refused names).
+    const recursive = HOSTILE_CORPUS.find((c) => c.name.startsWith('recursive readers'))?.attempts ?? [];
+    let wouldLeak = 0;
+    for (const entry of recursive) {
+      const out = spawnSync('/bin/bash', ['-c', entry.command], { cwd: CORPUS_ROOT, env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' }, encoding: 'utf8', timeout: 10_000, maxBuffer: 8 << 20 });
+      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      if (REFUSED_MARKS[entry.policy].some((m) => text.includes(m)) || /\b(passwd|hostname|gha-creds-1a2b\.json|key|\.env|config|settings\.json|ci\.yml)\b/.test(out.stdout ?? '')) wouldLeak++;
+    }
+    t.diagnostic(`recursive-reader attempts that, run anyway, print refused content or names: ${wouldLeak} of ${recursive.length}`);
+    console.log(`recursive-reader attempts that, run anyway, print refused content or names: ${wouldLeak} of ${recursive.length}`);
+    assert.ok(wouldLeak > recursive.length / 2, `only ${wouldLeak} of ${recursive.length} attempts would leak if run`);
+    const missing = ['rg', 'tree'].filter((n) => findOnPath(n) === null);
+    const summary = `allowed read-only corpus lines run under bash in the fixture: ${ran}; refused content printed: ${leaks.length}${missing.length > 0 ? ` (not installed here, so their lines only printed "not found": ${missing.join(', ')})` : ''}`;
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(leaks, []);
   });
 });
