@@ -185,7 +185,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     const place = places[i] ?? { dirs: [''], unknown: true };
     let refused: string | undefined;
     const context = { ...readOnlyContext, cwds: place.dirs.map((d) => path.resolve(root, d)), onRefusal: (why: string) => void (refused = why) };
-    const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable));
+    const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable, context.cwds));
     if (rule !== undefined) {
       const why = readRefusal(cmd, context);
       if (why !== undefined) return modeDenial(policy, desc, `the rule "${rule.raw}" allows "${clip(display(full))}", but ${why}`, undefined);
@@ -200,7 +200,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     const part = display(full);
     if (refused !== undefined) return modeDenial(policy, desc, `"${clip(part)}" is not read-only here: ${refused}`, undefined);
     // A rule that matches the bare command points at what it does not cover: its assignments.
-    const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root, writable));
+    const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root, writable, context.cwds));
     const bare = matches({ ...cmd, envWords: [] });
     const detail = bare
       ? `an allow rule matches the command in "${clip(part)}" but not its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`

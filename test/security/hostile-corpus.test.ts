@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
+import { splitCommand } from '../../src/permissions/bash-parse.js';
 import { decide } from '../../src/permissions/decide.js';
+import { READ_ONLY_COMMANDS } from '../../src/permissions/read-only-commands.js';
 import { findOnPath } from '../../src/tools/env.js';
 import { CORPUS_POLICIES, CORPUS_ROOT, HOSTILE_CORPUS, type CorpusPolicy } from './hostile-corpus.js';
 
@@ -52,8 +54,11 @@ describe('hostile corpus by category', () => {
     let ran = 0;
     for (const entry of HOSTILE_CORPUS.flatMap((c) => [...c.attempts, ...c.ordinary])) {
       const d = decide(CORPUS_POLICIES[entry.policy], 'Bash', { command: entry.command });
-      // Only lines of read-only commands are run here (a rule-allowed `npm test` is not this test's business).
-      if (d.behavior !== 'allow' || d.plan?.readOnly !== true) continue;
+      // Only lines of the list's readers are run here, allowed by the list or by a rule (a rule-allowed `npm test` is not this test's business).
+      if (d.behavior !== 'allow') continue;
+      const parsed = splitCommand(entry.command);
+      const readersOnly = parsed.ok && parsed.commands.every((c) => READ_ONLY_COMMANDS.includes(c.words[0]?.value ?? 'echo'));
+      if (d.plan?.readOnly !== true && !readersOnly) continue;
       ran++;
       const out = spawnSync('/bin/bash', ['-c', entry.command], { cwd: CORPUS_ROOT, env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' }, encoding: 'utf8', timeout: 10_000, maxBuffer: 8 << 20 });
       const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
@@ -72,7 +77,7 @@ describe('hostile corpus by category', () => {
     console.log(`recursive-reader attempts that, run anyway, print refused content or names: ${wouldLeak} of ${recursive.length}`);
     assert.ok(wouldLeak > recursive.length / 2, `only ${wouldLeak} of ${recursive.length} attempts would leak if run`);
     const missing = ['rg', 'tree'].filter((n) => findOnPath(n) === null);
-    const summary = `allowed read-only corpus lines run under bash in the fixture: ${ran}; refused content printed: ${leaks.length}${missing.length > 0 ? ` (not installed here, so their lines only printed "not found": ${missing.join(', ')})` : ''}`;
+    const summary = `allowed corpus lines of the read-only list's readers run under bash in the fixture: ${ran}; refused content printed: ${leaks.length}${missing.length > 0 ? ` (not installed here, so their lines only printed "not found": ${missing.join(', ')})` : ''}`;
     t.diagnostic(summary);
     console.log(summary);
     assert.deepEqual(leaks, []);
