@@ -383,5 +383,7 @@ export function describeReadOnlyCommands(): string {
     'assignment other than locale/formatting ones, a path outside the working directory or with `..`, an expansion of a',
     'variable that may hold a secret, or (for commands whose options matter) an argument only known at run time.',
     'Every part of a compound command (`&&`, `|`, `;`, substitutions) must be read-only or allowed by a rule.',
+    'Globs are expanded for real, every level; a recursive reader (grep -r/-R, rg, find, ls -R, du, tree, diff -r) is judged on the tree',
+    'it walks: no link it follows may lead out of the working directory or into a protected folder, and with Read deny rules no entry may be denied.',
   ].join('\n');
 }
