@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
-import { activeProcessTracker, type TrackedProcess } from './process-tracker.js';
+import { activeProcessTracker, signal, type TrackedProcess } from './process-tracker.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
@@ -70,14 +70,6 @@ function markedProcesses(): number[] {
   return found;
 }
 
-function signalPid(pid: number, sig: NodeJS.Signals): void {
-  try {
-    process.kill(pid, sig);
-  } catch {
-    // Already gone.
-  }
-}
-
 function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
@@ -88,11 +80,7 @@ function groupAlive(pgid: number): boolean {
 }
 
 function signalGroup(pgid: number, sig: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, sig);
-  } catch {
-    // Already gone.
-  }
+  signal(-pgid, sig);
 }
 
 /** SIGTERM the group, then SIGKILL whatever is left after `graceMs`. */
@@ -115,11 +103,11 @@ export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedPr
   await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
   // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
   const strays = markedProcesses();
-  for (const pid of strays) signalPid(pid, 'SIGTERM');
+  for (const pid of strays) signal(pid, 'SIGTERM');
   killed.push(...strays.map((pid) => ({ pid, command: `marked process ${pid}` })));
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline && markedProcesses().length > 0) await new Promise((r) => setTimeout(r, 25));
-  for (const pid of markedProcesses()) signalPid(pid, 'SIGKILL');
+  for (const pid of markedProcesses()) signal(pid, 'SIGKILL');
   // `setsid env -i …` leaves both: the tracker finds it by what it cannot leave.
   const tracked = (await activeProcessTracker()?.sweep(graceMs)) ?? [];
   for (const t of tracked) {
