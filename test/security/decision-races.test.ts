@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -18,6 +18,8 @@ import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createEditTool } from '../../src/tools/edit.js';
+import { findOnPath } from '../../src/tools/env.js';
+import { createGrepTool } from '../../src/tools/grep.js';
 import { createReadTool } from '../../src/tools/read.js';
 import type { AnyTool, ToolResult, Workspace } from '../../src/tools/types.js';
 import { eraseTool } from '../../src/tools/types.js';
@@ -129,6 +131,47 @@ describe('one decision from check to use', () => {
     assert.deepEqual(escapes.slice(0, 10), []);
     // The race was real: some calls landed on the plain files.
     assert.ok(worked > 0, summary);
+  });
+
+  it('Grep (both engines) never shows a guarded file while folders flip into guarded places', async (t) => {
+    const folders = ['.git/hooks', '.claude', '.github/workflows', 'secrets', '../outside'];
+    const area = path.join(ws.root, 'grep-area');
+    mkdirSync(area);
+    // Each name flips, by renames thousands of times a second, between a plain folder holding a probe line and a link into a guarded place.
+    folders.forEach((to, i) => {
+      mkdirSync(path.join(area, `g${i}`));
+      writeFileSync(path.join(area, `g${i}`, 'key'), `${PROBE}plain\n`);
+      symlinkSync(`../${to}`, path.join(area, `l${i}`));
+    });
+    const loop = `process.chdir(${JSON.stringify(area)}); const fs = require('fs'); for (;;) for (let i = 0; i < ${folders.length}; i++) { try { fs.renameSync('g' + i, 'd' + i); fs.renameSync('l' + i, 'g' + i); fs.renameSync('g' + i, 'l' + i); fs.renameSync('d' + i, 'g' + i); } catch {} }`;
+    const flipper = spawn(process.execPath, ['-e', loop], { stdio: 'ignore', detached: true });
+    const engines: [string, Map<string, AnyTool>][] = [['js', new Map([['Grep', eraseTool(createGrepTool({ workspace: ws, rgPath: null }))]])]];
+    const rg = findOnPath('rg');
+    if (rg !== null) engines.push(['rg', new Map([['Grep', eraseTool(createGrepTool({ workspace: ws, rgPath: rg }))]])]);
+    const escapes: string[] = [];
+    let tries = 0;
+    try {
+      for (let round = 0; round < 150; round++) {
+        for (const [engine, grepTools] of engines) {
+          for (const mode of ['content', 'files_with_matches', 'count']) {
+            tries++;
+            const deps = { tools: grepTools, decide: (n: string, i: unknown) => decide(policy, n, i), pathDenied: (n: string, abs: string) => pathDeniedBy(policy, n, abs)?.raw };
+            const { result } = await dispatchToolCall({ id: 'g', name: 'Grep', input: { pattern: PROBE, path: 'grep-area', output_mode: mode } }, deps, new AbortController().signal);
+            if (result.content.includes(TAIL) || /\/(hooks|\.claude|workflows|secrets|outside)\//.test(result.content)) escapes.push(`Grep[${engine}] ${mode}: ${result.content.slice(0, 200)}`);
+          }
+        }
+      }
+    } finally {
+      try {
+        process.kill(-(flipper.pid ?? 0), 'SIGKILL');
+      } catch {
+        // Gone.
+      }
+    }
+    const summary = `decision races (Grep): ${tries} searches (${engines.map(([e]) => e).join(' and ')} engines, every output mode) against folders flipping into guarded places; escapes ${escapes.length}`;
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(escapes.slice(0, 10), []);
   });
 
   it('without a race the same calls work on plain files and are refused through links', async () => {
