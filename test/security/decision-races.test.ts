@@ -19,6 +19,7 @@ import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createEditTool } from '../../src/tools/edit.js';
 import { findOnPath } from '../../src/tools/env.js';
+import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { createReadTool } from '../../src/tools/read.js';
 import type { AnyTool, ToolResult, Workspace } from '../../src/tools/types.js';
@@ -133,7 +134,7 @@ describe('one decision from check to use', () => {
     assert.ok(worked > 0, summary);
   });
 
-  it('Grep (both engines) never shows a guarded file while folders flip into guarded places', async (t) => {
+  it('Grep (both engines) and Glob never show a guarded file while folders flip into guarded places', async (t) => {
     const folders = ['.git/hooks', '.claude', '.github/workflows', 'secrets', '../outside'];
     const area = path.join(ws.root, 'grep-area');
     mkdirSync(area);
@@ -148,6 +149,7 @@ describe('one decision from check to use', () => {
     const engines: [string, Map<string, AnyTool>][] = [['js', new Map([['Grep', eraseTool(createGrepTool({ workspace: ws, rgPath: null }))]])]];
     const rg = findOnPath('rg');
     if (rg !== null) engines.push(['rg', new Map([['Grep', eraseTool(createGrepTool({ workspace: ws, rgPath: rg }))]])]);
+    const globTools = new Map([['Glob', eraseTool(createGlobTool({ workspace: ws }))]]);
     const escapes: string[] = [];
     let tries = 0;
     try {
@@ -160,6 +162,11 @@ describe('one decision from check to use', () => {
             if (result.content.includes(TAIL) || /\/(hooks|\.claude|workflows|secrets|outside)\//.test(result.content)) escapes.push(`Grep[${engine}] ${mode}: ${result.content.slice(0, 200)}`);
           }
         }
+        // Glob lists names: none of the guarded folders' own names may show up under the flipping ones.
+        tries++;
+        const globDeps = { tools: globTools, decide: (n: string, i: unknown) => decide(policy, n, i), pathDenied: (n: string, abs: string) => pathDeniedBy(policy, n, abs)?.raw };
+        const { result: listed } = await dispatchToolCall({ id: 'gl', name: 'Glob', input: { pattern: '**/*', path: 'grep-area' } }, globDeps, new AbortController().signal);
+        if (/pre-commit|settings\.json|ci\.yml/.test(listed.content)) escapes.push(`Glob: ${listed.content.slice(0, 200)}`);
       }
     } finally {
       try {
@@ -168,7 +175,7 @@ describe('one decision from check to use', () => {
         // Gone.
       }
     }
-    const summary = `decision races (Grep): ${tries} searches (${engines.map(([e]) => e).join(' and ')} engines, every output mode) against folders flipping into guarded places; escapes ${escapes.length}`;
+    const summary = `decision races (Grep, Glob): ${tries} searches (Grep with ${engines.map(([e]) => e).join(' and ')} engines in every output mode, and Glob) against folders flipping into guarded places; escapes ${escapes.length}`;
     t.diagnostic(summary);
     console.log(summary);
     assert.deepEqual(escapes.slice(0, 10), []);
