@@ -245,7 +245,7 @@ function decideFile(policy: PermissionPolicy, toolName: string, input: unknown, 
   // Resolved once: the decision is about this real path, and the tool's I/O must be on it (dispatch checks the descriptor).
   const real = lexical !== undefined ? realPathOf(lexical) : undefined;
   const decision = decideFileOn(policy, toolName, input, opts, allowRules, lexical, real !== undefined ? spelledUnder(root, real) : undefined);
-  return decision.behavior === 'allow' && real !== undefined ? { ...decision, realPath: real } : decision;
+  return real !== undefined ? { ...decision, realPath: real } : decision;
 }
 
 function decideFileOn(

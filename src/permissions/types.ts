@@ -48,6 +48,8 @@ export type PermissionDecision =
       rule?: string;
       /** A rule that would allow this call, for the report. */
       suggestedRule?: string;
+      /** For a file tool: the real path decided on (a hook's allow may still let the call run, on exactly this file). */
+      realPath?: string;
     };
 
 // Shell analysis (bash-parse.ts), shared by rule matching and the read-only command list.

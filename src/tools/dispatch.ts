@@ -101,7 +101,7 @@ export async function dispatchToolCall(
   const plan = permission.behavior === 'allow' ? permission.plan : undefined;
   const pathDenied = deps.pathDenied;
   const decided = input;
-  const decidedPath = permission.behavior === 'allow' ? permission.realPath : undefined;
+  const decidedPath = permission.realPath;
   // The decision, carried to the I/O: what the tool opened (its descriptor's real path) must be the very path the
   // decision resolved, and must pass the same decision again; a swap in between is refused, not re-resolved.
   const recheckPath = (realPath: string, folder = false): string | undefined => {
