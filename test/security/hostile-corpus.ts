@@ -158,7 +158,7 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
       ...e('readDeny', 'ls -R', 'ls -R .', 'find . -name "*.env"', 'du -a', 'tree', 'rg TOKEN', 'cd secrets && cat key', 'cat secrets/*', 'for f in secrets/*; do cat "$f"; done', 'grep -rl TOKEN'),
       ...e('rules', 'cd linked/out && ls etc/', 'cd globs/a && ls b/', 'ls -RL linked', 'cd linked && ls -RL .', 'ls globs/*/*/'),
       ...e('readDeny', 'ls secrets', 'cd secrets && ls -R', 'ls -R'),
-      ...e('credsDeny', 'grep -r secret .', 'grep -r secret creds', 'cat creds/*', 'rg secret', 'find creds -type f', 'ls -R creds', 'grep -R x linked/deny', 'cat */gha-*'),
+      ...e('credsDeny', 'grep -r secret .', 'grep -r secret creds', 'cat creds/*', 'rg secret', 'find creds -type f', 'ls -R creds', 'grep -R x linked/deny', 'cat */gha-*', 'git grep secret', 'git show HEAD:creds/gha-creds-1a2b.json'),
     ],
     ordinary: [
       ...e('none', 'grep -r foo src', 'grep -rn foo src test', 'grep -R foo src', 'find src -name "*.ts"', 'find -L src', 'ls -R src', 'ls -RL src', 'du -sh src', 'tree src'),
