@@ -116,7 +116,7 @@ const noLong = (names: string[]) => (args: Word[], ctx: CheckContext): boolean =
 
 const both = (...checks: NonNullable<Spec['check']>[]) => (args: Word[], ctx: CheckContext): boolean => checks.every((c) => c(args, ctx));
 
-const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
+const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls', '-files0-from']);
 const GIT_GLOBAL_OK = new Set(['--no-pager', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects', '-P']);
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'branch', 'rev-parse', 'ls-files', 'blame']);
 const BRANCH_FLAGS = new Set(['-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '-l', '--list', '--show-current', '--no-color', '--color', '--column', '--no-column', '-i', '--ignore-case', '--omit-empty']);
@@ -130,7 +130,7 @@ function gitCheck(args: Word[], ctx: CheckContext): boolean {
   if (args.some((w) => /core\.(pager|fsmonitor|sshcommand|editor|hookspath)|alias\./i.test(w.value))) return false;
   const rest = args.slice(i + 1);
   const restCtx = { ...ctx, optEnd: Math.max(0, ctx.optEnd - i - 1) };
-  if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env'])(rest, restCtx)) return false;
+  if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env', 'pathspec-from-file'])(rest, restCtx)) return false;
   return sub !== 'branch' || branchListsOnly(rest);
 }
 
@@ -183,7 +183,8 @@ const SPECS = new Map<string, Spec>([
   ['cat', { doc: '', content: true }],
   ['head', { doc: '', content: true }],
   ['tail', { doc: 'not -f/-F/--follow', content: true, restricted: 'options', check: both(noShort('fF'), noLong(['follow', 'retry'])) }],
-  ['wc', { doc: '', content: true }],
+  // A list of names read from a file is a list of operands nobody checked.
+  ['wc', { doc: 'not --files0-from', content: true, check: noLong(['files0-from']) }],
   ['pwd', { doc: '' }],
   ['echo', { doc: '' }],
   ['printf', { doc: 'not -v', check: (args) => args[0] === undefined || (!args[0].dynamic && !args[0].value.startsWith('-v')) }],
@@ -193,21 +194,21 @@ const SPECS = new Map<string, Spec>([
   ['[', { doc: 'as test', check: testCheck }],
   ['[[', { doc: 'as test', check: testCheck }],
   ['which', { doc: '' }],
-  ['file', { doc: 'not -C/--compile', content: true, restricted: 'options', check: both(noShort('C'), noLong(['compile'])) }],
+  ['file', { doc: 'not -C/--compile, -f/--files-from', content: true, restricted: 'options', check: both(noShort('Cf'), noLong(['compile', 'files-from'])) }],
   ['stat', { doc: '', content: true }],
-  ['du', { doc: '', content: true }],
+  ['du', { doc: 'not --files0-from', content: true, check: noLong(['files0-from']) }],
   ['df', { doc: '' }],
   ['grep', { doc: '', content: true }],
   ['rg', { doc: 'not --pre/--pre-glob/--hostname-bin', content: true, restricted: 'options', check: noLong(['pre', 'pre-glob', 'hostname-bin']) }],
   ['diff', { doc: '', content: true }],
-  ['sort', { doc: 'not -o/--output/--compress-program', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program'])) }],
+  ['sort', { doc: 'not -o/--output/--compress-program/--files0-from', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program', 'files0-from'])) }],
   ['uniq', { doc: 'no output-file operand', content: true, restricted: 'options', check: uniqCheck }],
   ['tree', { doc: 'not -o/-R', content: true, restricted: 'options', check: both(noShort('oR'), noLong(['output'])) }],
   ['basename', { doc: '' }],
   ['dirname', { doc: '' }],
   ['realpath', { doc: '', content: true }],
   ['date', { doc: 'not -s/--set', content: true, restricted: 'options', check: both(noShort('s'), noLong(['set'])) }],
-  ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
+  ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls/-files0-from', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
   ['git', {
     doc: 'status, diff, log, show, branch (listing only), rev-parse, ls-files, blame; no -c/-C before the subcommand, no --output/--ext-diff/--textconv/--exec/--upload-pack',
     content: true, restricted: 'options', check: gitCheck,
@@ -215,7 +216,8 @@ const SPECS = new Map<string, Spec>([
   ['cd', { doc: 'into a directory inside the working directory', check: cdCheck }],
   // Its files are decided as Write(<file>) before the command is (bash-effects.ts), like a redirection's.
   ['tee', { doc: 'each file it writes is decided as Write(<file>), as the Write tool would be', restricted: 'all' }],
-  ['for', { doc: 'loop headers whose words pass the same checks', content: true }],
+  // A loop variable is used as an operand: a header word that is an option would reach the body as one.
+  ['for', { doc: 'loop headers whose words pass the same checks, none an option', content: true, check: (args) => args.every((w) => !w.value.startsWith('-')) }],
   // The subject and patterns are only compared; the bodies are commands judged on their own.
   ['case', { doc: 'the subject and patterns are compared, not run or read; each body is judged like any command line' }],
 ]);
@@ -237,7 +239,14 @@ function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined, cw
   const eq = value.indexOf('=');
   if (value.startsWith('-') && eq > 0) candidates.push(value.slice(eq + 1));
   if (/^-[A-Za-z]./.test(value)) candidates.push(value.slice(2));
-  return candidates.every((p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd))));
+  return candidates.every((p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd) && !expandsToOption(p, w.glob, cwd))));
+}
+
+/** `wc *` in a folder holding a file named `--files0-from=x` passes that name as an option: a glob whose names start with `-`. */
+function expandsToOption(p: string, glob: boolean, cwd: string): boolean {
+  if (!glob || p.startsWith('/') || !/[*?[]/.test(p.split('/')[0] ?? '')) return false;
+  const names = expandGlob(p, cwd);
+  return names === undefined || names.some((n) => path.relative(cwd, n).startsWith('-'));
 }
 
 /** Why reading through this lexical path is refused, if it is: a symbolic link out of the working directory or into a protected folder. */

@@ -174,14 +174,17 @@ export function treeRead(head: string, args: Word[]): TreeRead | undefined {
     case 'find': {
       // Its paths come before the first expression word; -L (or -follow anywhere) follows every link.
       const paths: Word[] = [];
-      let follow = false;
-      for (const w of args) {
-        if (w.value === '-L') follow = true;
-        else if (w.value === '-H' || w.value === '-P') continue;
-        else if (w.value.startsWith('-') || w.value === '(' || w.value === '!') break;
-        else paths.push(w);
+      for (let i = 0; i < args.length; i++) {
+        const v = args[i]?.value ?? '';
+        if (v === '-H' || v === '-P' || v === '-L' || /^-O\d*$/.test(v)) continue;
+        if (v === '-D') {
+          i++;
+          continue;
+        }
+        if (v.startsWith('-') || v === '(' || v === '!') break;
+        paths.push(args[i] as Word);
       }
-      return { operands: paths.length > 0 ? paths : [dot], follow: follow || args.some((w) => w.value === '-follow') };
+      return { operands: paths.length > 0 ? paths : [dot], follow: args.some((w) => w.value === '-L' || w.value === '-follow') };
     }
     case 'ls':
       if (!short(args, end, 'R') && !long(args, end, '--recursive')) return undefined;

@@ -25,6 +25,9 @@ function buildFixture(): string {
     'src/lib/b.ts': 'foo\n', 'test/a.test.js': 'foo\n', 'package.json': '{}\n', 'README.md': 'x\n', 'names.txt': 'b\na\n', 'a.txt': 'x\n',
     '.git/config': '[core]\n', '.claude/settings.json': '{}\n', '.github/workflows/ci.yml': 'on: push\n', 'plain/notes.md': 'x\n',
   };
+  // Lists of names a pull request could commit, for the commands that read their operands from a file.
+  Object.assign(files, { 'lists/files0': '/etc/passwd\0', 'lists/names': '/etc/passwd\n', 'lists/--files0-from=files0': '' });
+  mkdirSync(path.join(root, 'lists'));
   for (const [f, text] of Object.entries(files)) writeFileSync(path.join(root, f), text);
   const links: Record<string, string> = {
     'linked/out/etc': '/etc', 'linked/git/g': '../../.git', 'linked/claude/c': '../../.claude', 'linked/wf/w': '../../.github/workflows',
@@ -149,13 +152,16 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
     ],
   },
   {
-    name: 'recursive readers and globs: links out, into protected folders, denied files',
+    name: 'recursive readers, globs and lists of names: links out, into protected folders, denied files',
     attempts: [
       ...e('none', 'grep -R root linked/out', 'grep -r root linked/out/etc', 'grep -R x linked/git', 'grep --dereference-recursive x linked', 'grep -R x linked/claude'),
       ...e('none', 'find -L linked', 'find linked -follow', 'find -L linked/wf -name "*.yml"', 'ls -RL linked', 'ls -R linked/out/etc', 'du -L linked', 'tree -l linked'),
       ...e('none', 'rg -L root linked', 'rg --follow x .', 'rg -g "*.conf" -L x', 'cat linked/*/*', 'head globs/*/*/passwd', 'cat globs/a/*/passwd', 'diff -r linked/out plain'),
       ...e('none', 'cd linked/out && cat etc/passwd', 'cd linked && grep -R x .', 'cd globs/a && cat b/passwd', 'for f in linked/*/*; do cat "$f"; done', 'wc -l globs/*/*/hostname'),
       ...e('readDeny', 'ls -R', 'ls -R .', 'find . -name "*.env"', 'du -a', 'tree', 'rg TOKEN', 'cd secrets && cat key', 'cat secrets/*', 'for f in secrets/*; do cat "$f"; done', 'grep -rl TOKEN'),
+      ...e('none', 'sort --files0-from=lists/files0', 'wc --files0-from lists/files0', 'du --files0-from=lists/files0', 'file -f lists/names', 'find -files0-from lists/files0'),
+      ...e('none', 'git diff --pathspec-from-file=lists/names', 'find -D tree -L linked', 'sort --files0=lists/files0'),
+      ...e('none', 'for f in --files0-from=lists/files0; do wc "$f"; done', 'cd lists && wc *'),
       ...e('rules', 'cd linked/out && ls etc/', 'cd globs/a && ls b/', 'ls -RL linked', 'cd linked && ls -RL .', 'ls globs/*/*/'),
       ...e('readDeny', 'ls secrets', 'cd secrets && ls -R', 'ls -R'),
       ...e('credsDeny', 'grep -r secret .', 'grep -r secret creds', 'cat creds/*', 'rg secret', 'find creds -type f', 'ls -R creds', 'grep -R x linked/deny', 'cat */gha-*', 'git grep secret', 'git show HEAD:creds/gha-creds-1a2b.json'),
@@ -163,6 +169,7 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
     ordinary: [
       ...e('none', 'grep -r foo src', 'grep -rn foo src test', 'grep -R foo src', 'find src -name "*.ts"', 'find -L src', 'ls -R src', 'ls -RL src', 'du -sh src', 'tree src'),
       ...e('none', 'rg foo src', 'rg -L foo src', 'cat src/*.ts', 'cat src/*/*.ts', 'head -n 5 src/lib/*', 'diff -r src test', 'grep -r foo .', 'ls -R', 'find . -name "*.ts"'),
+      ...e('none', 'sort names.txt', 'wc -l src/a.ts', 'du -s src', 'file src/a.ts', 'find -O2 src -name "*.ts"'),
       ...e('none', 'cd src && grep -r foo .', 'cd src && cat *.ts', 'for f in src/*.ts; do wc -l "$f"; done'),
       ...e('rules', 'cd src && ls lib', 'ls -R src', 'ls -RL src'),
       ...e('readDeny', 'grep -r TOKEN src', 'ls -R src', 'find src', 'cat src/*.ts', 'for f in src/*.ts; do cat "$f"; done'),
