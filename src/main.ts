@@ -10,24 +10,24 @@ import { isUserToken } from './report/comment.js';
 import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
-import { compareSnapshots, describeChanges, snapshotWorkspace } from './report/workspace-audit.js';
 import { createRedactor, secretEnvValues, type Redactor } from './report/redact.js';
 import { secretsToMask } from './report/mask.js';
 import { reportSink } from './report/sink.js';
 import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
-import { runAgent } from './run-agent.js';
+import { runAgent } from './session/run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { lazyOctokit } from './github/lazy-octokit.js';
-import type { GitHubClient } from './report/github-retry.js';
+import { RenewingAppToken } from './github/app-token-renewal.js';
+import type { GitHubClient } from './github/retry.js';
 import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment } from './sealed-env.js';
 import { FileCommandLedger } from './guard/file-commands.js';
 import { boxValue } from './guard/state-box.js';
 import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
-import { startProcessTracking } from './tools/process-tracker.js';
-import { PROCESS_MARK } from './tools/bash.js';
+import { startProcessTracking } from './process/tracker.js';
+import { PROCESS_MARK } from './process/group.js';
 import { stableBranchName } from './report/maintenance-pr.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
@@ -43,6 +43,8 @@ interface Run {
   files: { executionFile: string; transcriptFile: string; patchFile: string };
   apiUrl: string;
   github: GitHubToken;
+  /** A GitHub App's token, renewed when a long run outlives it. */
+  appToken?: RenewingAppToken;
   redact: Redactor;
   transcript: TranscriptWriter;
   log: (event: RunEvent) => void;
@@ -180,13 +182,21 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
+  // The post step revokes it if this step never gets to. Boxed: tools can read the state file while the step runs; the
+  // post step opens it with the App key.
+  const handToPost = (token: string): void => fileCommands.write(() => core.saveState('app_token', boxValue(token, inputReader(sealed)('app_private_key'))));
+  let appToken: RenewingAppToken | undefined;
   if (github.ok && github.minted) {
-    // The post step revokes it if this step never gets to.
-    fileCommands.write(() => {
-      // Boxed: tools can read the state file while the step runs; the post step opens it with the App key.
-      core.saveState('app_token', boxValue(github.minted?.token ?? '', inputReader(sealed)('app_private_key')));
-      core.saveState('github_api_url', apiUrl);
-    });
+    handToPost(github.minted.token);
+    fileCommands.write(() => core.saveState('github_api_url', apiUrl));
+    if (github.mintAgain) {
+      appToken = new RenewingAppToken(github.minted, github.mintAgain, async (fresh, replaced) => {
+        core.setSecret(fresh.token);
+        handToPost(fresh.token);
+        const { revokeInstallationToken } = await import('./github/app-token.js');
+        await revokeInstallationToken(replaced.token, apiUrl);
+      }, (message) => core.warning(message));
+    }
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
   const held = { ...sealed.secrets, ...sealed.inputs };
@@ -196,7 +206,7 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
+  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -208,7 +218,8 @@ function recordedFailure(run: Run, errors: string[]): ResultMessage {
 
 async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
-  const octokit = token ? lazyOctokit(token, run.apiUrl) : undefined;
+  const { appToken } = run;
+  const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, run.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
   const trigger = await core.group('Trigger', () => decide(settings, octokit, token, run.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
@@ -236,16 +247,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
   await takeCheckoutCredentials(run, settings.workingDirectory, token);
-  const before = await snapshotWorkspace(settings.workingDirectory).catch(() => undefined);
-  const ran = await core
-    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel, run.env))
+  // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
+  const result = await core
+    .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
-  // Every agent process is gone by now: what changed outside the patch is final.
-  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
-  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
-  const outside = before ? describeChanges(compareSnapshots(before, await snapshotWorkspace(settings.workingDirectory), expected)) : [];
-  const result = outside.length > 0 ? { ...ran, warnings: [...(ran.warnings ?? []), ...outside] } : ran;
-  for (const line of outside) core.info(run.redact(line));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';
@@ -304,9 +309,10 @@ async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): 
 }
 
 async function revokeAppToken(run: Run): Promise<void> {
-  if (!run.github.ok || !run.github.minted) return;
+  const minted = run.appToken?.latest ?? (run.github.ok ? run.github.minted : undefined);
+  if (!minted) return;
   const { revokeInstallationToken } = await import('./github/app-token.js');
-  const revoked = await revokeInstallationToken(run.github.minted.token, run.apiUrl);
+  const revoked = await revokeInstallationToken(minted.token, run.apiUrl);
   if (revoked.revoked) run.fileCommands.write(() => core.saveState('app_token', ''));
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }

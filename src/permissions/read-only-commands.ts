@@ -381,18 +381,3 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
   }
   return spec.check === undefined || spec.check(args, { root, cwds, optEnd });
 }
-
-/** For the README: the list and the limits on each command. */
-export function describeReadOnlyCommands(): string {
-  const lines = [...SPECS].map(([name, spec]) => `- \`${name}\`${spec.doc ? ` (${spec.doc})` : ''}`);
-  return [
-    'Read-only shell commands approved without a rule (input `read_only_bash`, default true):',
-    ...lines,
-    'A command is never read-only with an output redirection (other than to /dev/null or another descriptor), an environment',
-    'assignment other than locale/formatting ones, a path outside the working directory or with `..`, an expansion of a',
-    'variable that may hold a secret, or (for commands whose options matter) an argument only known at run time.',
-    'Every part of a compound command (`&&`, `|`, `;`, substitutions) must be read-only or allowed by a rule.',
-    'Globs are expanded for real, every level; a recursive reader (grep -r/-R, rg, find, ls -R, du, tree, diff -r) is judged on the tree',
-    'it walks: no link it follows may lead out of the working directory or into a protected folder, and with Read deny rules no entry may be denied.',
-  ].join('\n');
-}

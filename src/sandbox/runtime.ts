@@ -11,7 +11,7 @@ import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox
 import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
 import { prepareHost, realHostOps, type HostOps } from './host.js';
-import { helperEnv } from '../tools/env.js';
+import { helperEnv } from '../process/env.js';
 import { describeViolation, type SandboxViolation } from './violations.js';
 import type { PermissionRule } from '../permissions/types.js';
 
@@ -56,6 +56,8 @@ export interface StartSandboxOptions {
   runDir: string;
   /** Allow rules: `Edit(...)`/`Write(...)` paths become writable, as in Claude Code. */
   allowRules: readonly PermissionRule[];
+  /** Files no process inside may read, beyond `sandbox.filesystem.denyRead` (the run's credential files). */
+  denyRead?: readonly string[];
   host?: HostOps;
 }
 
@@ -106,7 +108,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
       ...(settings.network.allowLocalBinding !== undefined ? { allowLocalBinding: settings.network.allowLocalBinding } : {}),
     },
     filesystem: {
-      denyRead: fs.denyRead.map((p) => resolveSandboxPath(p, opts.cwd)),
+      denyRead: [...new Set([...fs.denyRead.map((p) => resolveSandboxPath(p, opts.cwd)), ...(opts.denyRead ?? [])])],
       allowRead: fs.allowRead.map((p) => resolveSandboxPath(p, opts.cwd)),
       allowWrite,
       // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its

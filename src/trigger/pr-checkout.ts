@@ -1,4 +1,4 @@
-import { git } from '../report/git.js';
+import { git } from '../git/git.js';
 import type { PullRequestRef } from './types.js';
 
 export type PullRequestCheckout = { ok: true; checkedOut: boolean; warnings: string[] } | { ok: false; error: string };

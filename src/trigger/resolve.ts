@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { helperEnv } from '../tools/env.js';
+import { helperEnv } from '../process/env.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
-import { buildTaskMessage } from '../prompt/task-message.js';
-import type { GitHubClient } from '../report/github-retry.js';
+import { buildTaskMessage } from './task-message.js';
+import type { GitHubClient } from '../github/retry.js';
 import { checkActor } from './actor.js';
 import { prepareCiFix } from './ci-fix.js';
 import { restoreConfigFromBase } from './base-config.js';

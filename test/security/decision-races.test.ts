@@ -18,7 +18,7 @@ import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createEditTool } from '../../src/tools/edit.js';
-import { findOnPath } from '../../src/tools/env.js';
+import { findOnPath } from '../../src/process/env.js';
 import { createGlobTool } from '../../src/tools/glob.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { createReadTool } from '../../src/tools/read.js';

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { splitCommand } from '../../src/permissions/bash-parse.js';
 import { decide } from '../../src/permissions/decide.js';
 import { READ_ONLY_COMMANDS } from '../../src/permissions/read-only-commands.js';
-import { findOnPath } from '../../src/tools/env.js';
+import { findOnPath } from '../../src/process/env.js';
 import { CORPUS_POLICIES, CORPUS_ROOT, HOSTILE_CORPUS, type CorpusPolicy } from './hostile-corpus.js';
 
 /** What only a refused file holds, by policy: the outside file reached through links, and the Read-denied ones. */

@@ -1,0 +1,130 @@
+import { realpathSync } from 'node:fs';
+import type { EventSink } from '../agent/events.js';
+import type { ResultMessage } from '../agent/messages.js';
+import { resultWithoutRun } from '../agent/result.js';
+import { runSession } from './session.js';
+import { loadRepoConfig, mergePolicy } from '../config/load.js';
+import { parseSkillInvocation } from '../config/skills.js';
+import { parseRuleList } from '../permissions/rules.js';
+import { credentialFiles } from './credential-rules.js';
+import { memorySection } from '../prompt/memory.js';
+import { startSandbox } from '../sandbox/index.js';
+import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
+import type { Settings } from '../settings.js';
+import type { ProviderClientOptions } from '../model/provider.js';
+import type { ContextTuning } from '../agent/context/index.js';
+
+/** What a run of the agent is given: everything else is wired from it here. */
+export interface AgentRun {
+  settings: Settings;
+  /** The first user message (the task, event data fenced). */
+  prompt: string;
+  /** The user's request as they wrote it (UserPromptSubmit's `prompt`, a `/skill` invocation). */
+  request: string;
+  /** The run's own folder (tool temp files, the sandbox's mounts). */
+  runDir: string;
+  transcriptPath: string;
+  /** Every event of the run, the result last: the transcript, the log and the sticky comment all read this stream. */
+  emit: EventSink;
+  cancel: AbortSignal;
+  /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
+  env: NodeJS.ProcessEnv;
+  /** Vertex only: an authenticated google-auth-library client instead of Application Default Credentials (tests inject a fake). */
+  vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+  /** The context manager's thresholds beyond compact_at_tokens (tests and the bench tune them); default its own. */
+  contextTuning?: ContextTuning;
+}
+
+/**
+ * The composition root: settings and the repository's committed configuration → one agent session
+ * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
+ * every test that runs a session go through here. A configuration that cannot be used ends here
+ * with a full result (emitted), before any model call.
+ */
+export async function runAgent(run: AgentRun): Promise<ResultMessage> {
+  const { settings, prompt, request, runDir, transcriptPath, cancel } = run;
+  const sink = run.emit;
+  const baseEnv = run.env;
+  const startedAt = Date.now();
+  const cwd = realpathSync(settings.workingDirectory);
+  // The memory file is read alongside the repository's configuration (both only read files).
+  const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
+  const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
+  const early = (errors: string[]): ResultMessage => {
+    const result = resultWithoutRun(errors, startedAt);
+    sink({ kind: 'message', message: result });
+    return result;
+  };
+  if (!repo.ok) return early(repo.errors);
+  const merged = mergePolicy(
+    { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
+    repo.config.settings.permissions,
+  );
+  if (!merged.ok) return early(merged.errors);
+  const invokedSkill = parseSkillInvocation(request, repo.config.skills);
+  // The memory file is the one path the agent may always write, whatever the mode.
+  const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
+  const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
+  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
+  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
+  const before = await snapshotWorkspace(cwd).catch(() => undefined);
+  const sandbox = await startSandbox({ mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths });
+  for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
+  if (!sandbox.ok) return early([sandbox.error]);
+  const { status } = sandbox;
+  if (status.enabled) {
+    const hosts = status.allowedDomains?.length ? status.allowedDomains.join(', ') : 'none';
+    sink({ kind: 'log', level: 'info', text: `Sandbox on: Bash, hooks and stdio MCP servers run in bubblewrap; writable: ${(status.allowWrite ?? []).join(', ')}; network: ${hosts}` });
+  } else {
+    sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
+  }
+  let result: ResultMessage;
+  try {
+    result = await runSession(
+      {
+        cwd,
+        tempDir: runDir,
+        transcriptPath,
+        model: settings.model,
+        effort: settings.effort,
+        maxTurns: settings.maxTurns,
+        maxBudgetUsd: settings.maxBudgetUsd,
+        maxOutputTokens: settings.maxOutputTokens,
+        timeoutMs: settings.timeoutMs,
+        policy,
+        passEnv: settings.passEnv,
+        baseEnv,
+        appendSystemPrompt: settings.appendSystemPrompt,
+        prompt,
+        userRequest: request,
+        ...(invokedSkill ? { invokedSkill } : {}),
+        jsonSchema: settings.jsonSchema,
+        pricing: settings.pricing,
+        provider: settings.provider,
+        ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
+        ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
+        retries: 2,
+        repo: repo.config,
+        mcpConfigInput: settings.mcpConfig,
+        mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
+        compactAtTokens: settings.compactAtTokens,
+        memorySection: await memory,
+        sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
+      },
+      sink,
+      cancel,
+    );
+  } finally {
+    // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
+    await sandbox.sandbox?.close();
+  }
+  // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
+  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
+  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
+  const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
+  for (const line of outside) sink({ kind: 'log', level: 'info', text: line });
+  const final = outside.length > 0 ? { ...result, warnings: [...(result.warnings ?? []), ...outside] } : result;
+  sink({ kind: 'message', message: final });
+  return final;
+}
