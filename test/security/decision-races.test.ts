@@ -13,10 +13,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { decide, pathDeniedBy } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
-import { dispatchToolCall } from '../../src/tools/dispatch.js';
+import { sessionDispatch } from '../../src/session/dispatch.js';
 import { createEditTool } from '../../src/tools/edit.js';
 import { findOnPath } from '../../src/process/env.js';
 import { createGlobTool } from '../../src/tools/glob.js';
@@ -74,10 +73,12 @@ before(() => {
 });
 after(() => rmSync(base, { recursive: true, force: true }));
 
-async function call(name: string, input: Record<string, unknown>): Promise<ToolResult> {
-  const deps = { tools, decide: (n: string, i: unknown) => decide(policy, n, i), pathDenied: (n: string, abs: string) => pathDeniedBy(policy, n, abs)?.raw };
-  return (await dispatchToolCall({ id: 'race', name, input }, deps, new AbortController().signal)).result;
+/** Through the product's own wiring: the session's dispatch (policy, path rules, the decision carried to the I/O). */
+async function callWith(toolMap: ReadonlyMap<string, AnyTool>, name: string, input: Record<string, unknown>): Promise<ToolResult> {
+  return (await sessionDispatch({ policy, tools: toolMap })({ id: 'race', name, input }, new AbortController().signal)).result;
 }
+
+const call = (name: string, input: Record<string, unknown>): Promise<ToolResult> => callWith(tools, name, input);
 
 describe('one decision from check to use', () => {
   it('a link swapped in between decision and I/O never reaches .git, .claude, .github/workflows, a denied folder or outside', async (t) => {
@@ -126,7 +127,7 @@ describe('one decision from check to use', () => {
         // Gone.
       }
     }
-    const summary = `decision races: ${tries} Read/Write/Edit calls through dispatch against links flipping into .git, .claude, .github/workflows, a Read-denied folder and outside; ${worked} worked on plain files, escapes ${escapes.length}`;
+    const summary = `decision races: ${tries} Read/Write/Edit calls through the session's dispatch against links flipping into .git, .claude, .github/workflows, a Read-denied folder and outside; ${worked} worked on plain files, escapes ${escapes.length}`;
     t.diagnostic(summary);
     console.log(summary);
     assert.deepEqual(escapes.slice(0, 10), []);
@@ -157,15 +158,13 @@ describe('one decision from check to use', () => {
         for (const [engine, grepTools] of engines) {
           for (const mode of ['content', 'files_with_matches', 'count']) {
             tries++;
-            const deps = { tools: grepTools, decide: (n: string, i: unknown) => decide(policy, n, i), pathDenied: (n: string, abs: string) => pathDeniedBy(policy, n, abs)?.raw };
-            const { result } = await dispatchToolCall({ id: 'g', name: 'Grep', input: { pattern: PROBE, path: 'grep-area', output_mode: mode } }, deps, new AbortController().signal);
+            const result = await callWith(grepTools, 'Grep', { pattern: PROBE, path: 'grep-area', output_mode: mode });
             if (result.content.includes(TAIL) || /\/(hooks|\.claude|workflows|secrets|outside)\//.test(result.content)) escapes.push(`Grep[${engine}] ${mode}: ${result.content.slice(0, 200)}`);
           }
         }
         // Glob lists names: none of the guarded folders' own names may show up under the flipping ones.
         tries++;
-        const globDeps = { tools: globTools, decide: (n: string, i: unknown) => decide(policy, n, i), pathDenied: (n: string, abs: string) => pathDeniedBy(policy, n, abs)?.raw };
-        const { result: listed } = await dispatchToolCall({ id: 'gl', name: 'Glob', input: { pattern: '**/*', path: 'grep-area' } }, globDeps, new AbortController().signal);
+        const listed = await callWith(globTools, 'Glob', { pattern: '**/*', path: 'grep-area' });
         if (/pre-commit|settings\.json|ci\.yml/.test(listed.content)) escapes.push(`Glob: ${listed.content.slice(0, 200)}`);
       }
     } finally {
