@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { executablePlace } from './exec-paths.js';
+import { gitPrintablePaths } from './git-paths.js';
 import { realTarget } from './path-rules.js';
 import { isPlainShellVariable } from './bash-parse.js';
 import { expandGlob, MAX_TREE_ENTRIES, treeRead, treeRefusal } from './read-trees.js';
@@ -294,7 +295,13 @@ function pathsOf(value: string, glob: boolean, cwds: string[]): string[] | undef
 function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOnlyContext, cwds: string[]): string | undefined {
   const denied = ctx.readDenied;
   if (denied === undefined) return undefined;
-  if (readsTrackedContent(head, args)) return `${head} ${args[0]?.value ?? ''} can print any tracked file, and Read deny rules are in force`;
+  if (readsTrackedContent(head, args) && ctx.workspaceRoot !== undefined) {
+    // What git could print: every path in the index and in the history; none may be denied.
+    const printable = gitPrintablePaths(ctx.workspaceRoot);
+    if (printable === undefined) return `git ${args[0]?.value ?? ''} can print any tracked file, the paths git tracks could not be listed, and Read deny rules are in force`;
+    const hit = printable.find((p) => denied(p));
+    if (hit !== undefined) return `git can print ${path.relative(ctx.workspaceRoot, hit)} (tracked now or in the history), which a Read deny rule covers`;
+  }
   const words: { value: string; glob: boolean }[] = [];
   for (const w of args) {
     // A loop variable holds a word of the loop's header, checked (expanded) there.
