@@ -11,7 +11,7 @@ import {
 } from './rules.js';
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
-import { realPathOf, realTarget, spelledUnder } from './path-rules.js';
+import { pathRuleMatcher, realPathOf, realTarget, spelledUnder } from './path-rules.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
 
 export interface DecideOptions {
@@ -172,7 +172,12 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
   const readOnlyContext = {
     workspaceRoot: root,
-    ...(readDeny.length > 0 ? { readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined } : {}),
+    ...(readDeny.length > 0
+      ? {
+          readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined,
+          deniedAsNamed: namedMatcher(readDeny, root),
+        }
+      : {}),
   };
   let used: PermissionRule | undefined;
   let readOnly = true;
@@ -215,6 +220,12 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
   return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
+}
+
+/** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
+function namedMatcher(rules: PermissionRule[], root: string): (abs: string) => boolean {
+  const matchers = rules.map((r) => (r.specifier === undefined ? () => true : pathRuleMatcher(r.specifier, root)));
+  return (abs) => matchers.some((m) => m(abs));
 }
 
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */

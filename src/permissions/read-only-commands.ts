@@ -16,6 +16,8 @@ export interface ReadOnlyContext {
   workspaceRoot?: string;
   /** Set when Read deny rules are in force: true for an absolute path they deny. */
   readDenied?: (absPath: string) => boolean;
+  /** The same rules on the path as named, no link resolved (for tree walks, which know each entry's real path). */
+  deniedAsNamed?: (absPath: string) => boolean;
   /** Absolute directories the shell may be in when the command runs (`cd` earlier in the line); the root when absent. */
   cwds?: string[];
   /** Told why a command is not read-only, when that is about what it would read. */
@@ -332,14 +334,15 @@ function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOn
 function treeRefused(head: string, args: Word[], ctx: ReadOnlyContext, root: string, cwds: string[]): string | undefined {
   const tree = treeRead(head, args);
   if (tree === undefined || (!tree.follow && ctx.readDenied === undefined)) return undefined;
-  const tctx = { root, linkRefusal: (lexical: string) => linkRefusal(root, lexical), ...(ctx.readDenied ? { readDenied: ctx.readDenied } : {}) };
+  const asNamed = ctx.deniedAsNamed ?? ctx.readDenied;
+  const tctx = { root, linkRefusal: (lexical: string) => linkRefusal(root, lexical), ...(asNamed ? { deniedAsNamed: asNamed } : {}) };
   const budget = { left: MAX_TREE_ENTRIES };
   for (const w of tree.operands) {
     if (w.dynamic) return `${head} walks ${w.raw}, known only at run time`;
     const starts = pathsOf(w.value, w.glob, cwds);
     if (starts === undefined) return `${w.value} matches too many files to check`;
     for (const start of starts) {
-      const why = treeRefusal(start, tree.follow, tctx, budget);
+      const why = treeRefusal(start, realTarget(root, start), tree.follow, tctx, budget);
       if (why !== undefined) return `${head} ${tree.follow ? 'follows links and ' : ''}walks ${w.value}: ${why}`;
     }
   }

@@ -11,13 +11,13 @@ import { realTarget } from './path-rules.js';
 import type { Word } from './types.js';
 
 /** Entries a walk may look at before it gives up (and the command is refused): a tree larger than this is not checked. */
-export const MAX_TREE_ENTRIES = 20_000;
+export const MAX_TREE_ENTRIES = 100_000;
 const MAX_GLOB_MATCHES = 2_000;
 
 export interface TreeContext {
   root: string;
-  /** Set when Read deny rules are in force: true for an absolute path they deny (as written or resolved). */
-  readDenied?: (abs: string) => boolean;
+  /** Set when Read deny rules are in force: true for an absolute path they deny as named (no link resolved, the folders above already checked). */
+  deniedAsNamed?: (abs: string) => boolean;
   /** Why reading through this lexical path would be refused (a link out of the working directory or into a protected folder), if it would. */
   linkRefusal: (lexical: string) => string | undefined;
 }
@@ -61,40 +61,43 @@ const shown = (root: string, abs: string): string => {
 };
 
 /**
- * Why walking the tree at `start` (a lexical absolute path) would read something the file tools refuse, if it would:
- * a Read-denied entry, or (when the command follows links) a link out of the working directory or into a protected
- * folder. `budget.left` bounds the entries looked at over one command; running out is a refusal.
+ * Why walking the tree at `lexical` (whose real path, spelled under the root, is `real`) would read something the file
+ * tools refuse, if it would: an entry a Read deny rule covers as named or as resolved, or (when the command follows
+ * links) a link out of the working directory or into a protected folder. Each entry's real path is its folder's real
+ * path and its name, so only links cost a resolution. `budget.left` bounds the entries looked at over one command.
  */
-export function treeRefusal(start: string, follow: boolean, ctx: TreeContext, budget: { left: number }, seen: Set<string> = new Set()): string | undefined {
+export function treeRefusal(lexical: string, real: string, follow: boolean, ctx: TreeContext, budget: { left: number }, seen: Set<string> = new Set()): string | undefined {
   let entries: Dirent[];
   try {
-    if (!statSync(start).isDirectory()) return undefined;
-    entries = readdirSync(start, { withFileTypes: true });
+    if (!statSync(real).isDirectory()) return undefined;
+    entries = readdirSync(real, { withFileTypes: true });
   } catch {
     return undefined;
   }
   for (const e of entries) {
     if (--budget.left < 0) return `it reads a tree of more than ${MAX_TREE_ENTRIES} entries, too many to check (use the Grep or Glob tool)`;
-    const abs = path.join(start, e.name);
-    if (ctx.readDenied?.(abs)) return `it would read ${shown(ctx.root, abs)}, which a Read deny rule covers`;
+    // Both are absolute and normalised: concatenation is join's result without its normalising pass.
+    const abs = lexical.endsWith('/') ? lexical + e.name : `${lexical}/${e.name}`;
+    let entryReal = real.endsWith('/') ? real + e.name : `${real}/${e.name}`;
+    if (ctx.deniedAsNamed?.(abs) || (entryReal !== abs && ctx.deniedAsNamed?.(entryReal))) return `it would read ${shown(ctx.root, abs)}, which a Read deny rule covers`;
     let isDir = e.isDirectory();
     if (e.isSymbolicLink()) {
       // A link the command does not follow is listed as a name, never read through.
       if (!follow) continue;
       const why = ctx.linkRefusal(abs);
       if (why !== undefined) return why;
-      const real = realTarget(ctx.root, abs);
-      if (ctx.readDenied?.(real)) return `it would read ${shown(ctx.root, abs)}, a link to ${shown(ctx.root, real)}, which a Read deny rule covers`;
+      entryReal = realTarget(ctx.root, abs);
+      if (ctx.deniedAsNamed?.(entryReal)) return `it would read ${shown(ctx.root, abs)}, a link to ${shown(ctx.root, entryReal)}, which a Read deny rule covers`;
       try {
-        isDir = statSync(abs).isDirectory();
+        isDir = statSync(entryReal).isDirectory();
       } catch {
         isDir = false;
       }
-      if (!isDir || seen.has(real)) continue;
-      seen.add(real);
+      if (!isDir || seen.has(entryReal)) continue;
+      seen.add(entryReal);
     }
     if (isDir) {
-      const why = treeRefusal(abs, follow, ctx, budget, seen);
+      const why = treeRefusal(abs, entryReal, follow, ctx, budget, seen);
       if (why !== undefined) return why;
     }
   }
