@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { splitCommand } from '../../src/permissions/bash-parse.js';
 import { decide } from '../../src/permissions/decide.js';
+import type { PermissionPolicy } from '../../src/permissions/types.js';
+import { credentialFiles } from '../../src/session/credential-rules.js';
 import { READ_ONLY_COMMANDS } from '../../src/permissions/read-only-commands.js';
 import { findOnPath } from '../../src/process/env.js';
 import { CORPUS_POLICIES, CORPUS_ROOT, HOSTILE_CORPUS, type CorpusPolicy } from './hostile-corpus.js';
@@ -14,7 +16,33 @@ const REFUSED_MARKS: Record<CorpusPolicy, string[]> = {
   readDeny: ['root:x:0:', 'TOKEN='], credsDeny: ['root:x:0:', '"secret"'],
 };
 
+/** Every policy as the product runs it: with the runner's own deny rules for credential files added. */
+const withCredentialRules = (policy: PermissionPolicy): PermissionPolicy => ({ ...policy, deny: [...policy.deny, ...credentialFiles({}, [], CORPUS_ROOT).rules] });
+
 describe('hostile corpus by category', () => {
+  it('the same with the runner\'s credential deny rules in force, as in every real run', (t) => {
+    const escapes: string[] = [];
+    const overBlocks: string[] = [];
+    // The fixture holds creds/gha-creds-1a2b.json: a walk of the whole tree would read it, and is rightly denied, naming it.
+    const credentialWalks: string[] = [];
+    for (const cat of HOSTILE_CORPUS) {
+      for (const a of cat.attempts) if (decide(withCredentialRules(CORPUS_POLICIES[a.policy]), 'Bash', { command: a.command }).behavior === 'allow') escapes.push(`[${cat.name}/${a.policy}] ${JSON.stringify(a.command)}`);
+      for (const o of cat.ordinary) {
+        const d = decide(withCredentialRules(CORPUS_POLICIES[o.policy]), 'Bash', { command: o.command });
+        if (d.behavior === 'allow') continue;
+        if (/walks \.: it would read creds\/gha-creds-1a2b\.json/.test(d.message)) credentialWalks.push(o.command);
+        else overBlocks.push(`[${cat.name}/${o.policy}] ${JSON.stringify(o.command)}: ${d.message.split('. You may')[0]}`);
+      }
+    }
+    const total = HOSTILE_CORPUS.reduce((n, c) => n + c.attempts.length, 0);
+    const ordinary = HOSTILE_CORPUS.reduce((n, c) => n + c.ordinary.length, 0);
+    const summary = `hostile corpus with the runner's credential deny rules: ${total} attempts, ${ordinary} ordinary; escapes ${escapes.length}, over-blocks ${overBlocks.length}; walks of the whole tree (a line after `cd` is judged from the root too) denied because the tree holds a credential file: ${credentialWalks.length} (${credentialWalks.join(', ')})`;
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(escapes, []);
+    assert.deepEqual(overBlocks, []);
+  });
+
   it('lets no attempt through and blocks no ordinary command', (t) => {
     const escapes: string[] = [];
     const overBlocks: string[] = [];

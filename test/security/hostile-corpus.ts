@@ -3,6 +3,7 @@
  * imitates, which must still run. Used by hostile-corpus.test.ts (decisions) and bash-differential.test.ts
  * (what bash really runs).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,13 +18,16 @@ import type { PermissionMode, PermissionPolicy } from '../../src/permissions/typ
 function buildFixture(): string {
   const base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'hostile-corpus-')));
   const root = path.join(base, 'repo');
-  for (const d of ['src/lib', 'test', 'sub', 'out', 'packages/core', 'secrets', '.git/hooks', '.claude', '.github/workflows', 'creds', 'plain', 'linked/out', 'linked/git', 'linked/claude', 'linked/wf', 'linked/deny', 'globs/a']) {
+  mkdirSync(root);
+  // A real repository, so that read-only git is judged as in a checkout.
+  execFileSync('git', ['init', '-q'], { cwd: root, stdio: 'ignore' });
+  for (const d of ['src/lib', 'test', 'sub', 'out', 'packages/core', 'secrets', '.claude', '.github/workflows', 'creds', 'plain', 'linked/out', 'linked/git', 'linked/claude', 'linked/wf', 'linked/deny', 'globs/a']) {
     mkdirSync(path.join(root, d), { recursive: true });
   }
   const files: Record<string, string> = {
     '.env': 'TOKEN=1\n', 'secrets/key': 'TOKEN=2\n', 'creds/gha-creds-1a2b.json': '{"secret":1}\n', 'src/a.ts': 'foo\n', 'src/index.ts': 'foo\n',
     'src/lib/b.ts': 'foo\n', 'test/a.test.js': 'foo\n', 'package.json': '{}\n', 'README.md': 'x\n', 'names.txt': 'b\na\n', 'a.txt': 'x\n',
-    '.git/config': '[core]\n', '.claude/settings.json': '{}\n', '.github/workflows/ci.yml': 'on: push\n', 'plain/notes.md': 'x\n',
+    '.claude/settings.json': '{}\n', '.github/workflows/ci.yml': 'on: push\n', 'plain/notes.md': 'x\n',
   };
   // Lists of names a pull request could commit, for the commands that read their operands from a file.
   Object.assign(files, { 'lists/files0': '/etc/passwd\0', 'lists/names': '/etc/passwd\n', 'lists/--files0-from=files0': '' });
@@ -34,6 +38,9 @@ function buildFixture(): string {
     'linked/deny/d': '../../creds', 'globs/a/b': '/etc',
   };
   for (const [at, to] of Object.entries(links)) symlinkSync(to, path.join(root, at));
+  const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
+  git('add', 'src', 'test', 'package.json', 'README.md', 'names.txt', 'a.txt');
+  git('commit', '-qm', 'fixture');
   process.on('exit', () => rmSync(base, { recursive: true, force: true }));
   return root;
 }
