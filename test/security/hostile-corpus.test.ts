@@ -36,7 +36,7 @@ describe('hostile corpus by category', () => {
     }
     const total = HOSTILE_CORPUS.reduce((n, c) => n + c.attempts.length, 0);
     const ordinary = HOSTILE_CORPUS.reduce((n, c) => n + c.ordinary.length, 0);
-    const summary = `hostile corpus with the runner's credential deny rules: ${total} attempts, ${ordinary} ordinary; escapes ${escapes.length}, over-blocks ${overBlocks.length}; walks of the whole tree (a line after `cd` is judged from the root too) denied because the tree holds a credential file: ${credentialWalks.length} (${credentialWalks.join(', ')})`;
+    const summary = `hostile corpus with the runner's credential deny rules: ${total} attempts, ${ordinary} ordinary; escapes ${escapes.length}, over-blocks ${overBlocks.length}; walks of the whole tree (a line after cd is judged from the root too) denied because the tree holds a credential file: ${credentialWalks.length} (${credentialWalks.join(', ')})`;
     t.diagnostic(summary);
     console.log(summary);
     assert.deepEqual(escapes, []);
