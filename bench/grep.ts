@@ -2,9 +2,13 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { deniedPathMatcher } from '../src/permissions/deny-matcher.js';
 import { findOnPath } from '../src/process/env.js';
+import { credentialFiles } from '../src/session/credential-rules.js';
 import { createGrepTool, type GrepInput } from '../src/tools/grep.js';
+import type { ToolContext } from '../src/tools/types.js';
 import { median, ms, now, table } from './stats.js';
 
 /**
@@ -80,7 +84,13 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
   const rg = findOnPath('rg');
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-bench-grep-tmp-'));
   const workspace = { root: TREE_DIR, tempDir };
-  const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_bench' };
+  // As every run has them: the runner's credential deny rules, bound to Grep as the session's dispatch binds them.
+  const policy = { mode: 'dontAsk' as const, allow: [], deny: credentialFiles(process.env, [], TREE_DIR).rules, readOnlyBash: true, workspaceRoot: TREE_DIR };
+  const signal = new AbortController().signal;
+  const ctx = (): ToolContext => {
+    const denied = deniedPathMatcher(policy, 'Grep');
+    return { signal, toolUseId: 'toolu_bench', ...(denied ? { pathDenied: (abs: string, real?: string) => denied(abs, real)?.raw } : {}) };
+  };
   const withRg = rg ? createGrepTool({ workspace }) : undefined;
   const jsOnly = createGrepTool({ workspace, rgPath: null });
   const rows: string[][] = [];
@@ -90,14 +100,14 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
       const bare = rg
         ? (): Promise<unknown> => exec(rg, ['--no-config', '--hidden', '--no-messages', ...c.rgArgs, '.'], { cwd: TREE_DIR, maxBuffer: 256 * 1024 * 1024 }).catch(() => undefined)
         : undefined;
-      const jsOut = await jsOnly.execute(c.input, ctx);
-      const rgOut = withRg ? await withRg.execute(c.input, ctx) : undefined;
+      const jsOut = await jsOnly.execute(c.input, ctx());
+      const rgOut = withRg ? await withRg.execute(c.input, ctx()) : undefined;
       if (bare) await bare();
       const t = { js: [] as number[], ours: [] as number[], bare: [] as number[], jsToRg: [] as number[], oursToRg: [] as number[] };
       for (let i = 0; i < runs; i++) {
         const b = bare ? await timed(bare) : Number.NaN;
-        const o = withRg ? await timed(() => withRg.execute(c.input, ctx)) : Number.NaN;
-        const j = await timed(() => jsOnly.execute(c.input, ctx));
+        const o = withRg ? await timed(() => withRg.execute(c.input, ctx())) : Number.NaN;
+        const j = await timed(() => jsOnly.execute(c.input, ctx()));
         t.bare.push(b);
         t.ours.push(o);
         t.js.push(j);
@@ -120,4 +130,10 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
     `${runs} interleaved rounds after a warm-up, medians; JS engine on up to ${Math.min(os.availableParallelism(), 4)} threads (as many as cores are idle); ` +
     (rg ? `rg: ${rg}` : 'rg: not on PATH, so no comparison (install ripgrep to compare)');
   return `${head}\n\n${table(['pattern', 'rg itself', 'our Grep (rg)', 'our Grep (JS engine)', 'ours(rg)/rg', 'JS/rg', 'same results'], rows)}`;
+}
+
+// `node build/bench/grep.js [--quick]`: this section alone (on Node 24, as `npm run bench` runs it).
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rounds = process.argv.includes('--quick') ? 1 : 5;
+  process.stdout.write(`\n${await grepBench(rounds, (line) => void process.stderr.write(`${line}\n`))}\n`);
 }

@@ -1,5 +1,6 @@
 import type { LoopDeps } from '../agent/loop.js';
-import { decide, pathDeniedBy } from '../permissions/decide.js';
+import { decide } from '../permissions/decide.js';
+import { deniedPathMatcher, type DeniedPath } from '../permissions/deny-matcher.js';
 import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { withSandboxAutoAllow, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall, type ToolHooks } from '../tools/dispatch.js';
@@ -24,6 +25,13 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const { policy, tools } = wiring;
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
   const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
-  return (call, signal) =>
-    dispatchToolCall(call, { tools, decide: decideCall, pathDenied: (name, abs) => pathDeniedBy(policy, name, abs)?.raw, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+  return (call, signal) => {
+    // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
+    const compiled = new Map<string, DeniedPath | undefined>();
+    const pathDenied = (name: string, abs: string, real?: string): string | undefined => {
+      if (!compiled.has(name)) compiled.set(name, deniedPathMatcher(policy, name));
+      return compiled.get(name)?.(abs, real)?.raw;
+    };
+    return dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+  };
 }

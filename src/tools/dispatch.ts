@@ -30,8 +30,8 @@ export interface ToolHooks {
 export interface DispatchDeps {
   tools: ReadonlyMap<string, AnyTool>;
   decide: (toolName: string, input: unknown) => PermissionDecision;
-  /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results). */
-  pathDenied?: (toolName: string, absPath: string) => string | undefined;
+  /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results); `realPath` if known. */
+  pathDenied?: (toolName: string, absPath: string, realPath?: string) => string | undefined;
   hooks?: ToolHooks;
 }
 
@@ -117,7 +117,7 @@ export async function dispatchToolCall(
     toolUseId: call.id,
     recheckPath,
     ...(plan !== undefined ? { plan } : {}),
-    ...(pathDenied !== undefined ? { pathDenied: (abs: string) => pathDenied(tool.name, abs) } : {}),
+    ...(pathDenied !== undefined ? { pathDenied: (abs: string, real?: string) => pathDenied(tool.name, abs, real) } : {}),
   };
   const started = Date.now();
   let result: ToolResult;

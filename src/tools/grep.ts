@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
@@ -48,20 +48,37 @@ const RG_MAX_STDOUT = 64 * 1024 * 1024;
 function withholdDenied(res: Search, q: Query, ctx: ToolContext, ws: Workspace, verify: boolean): { kept: Search; note: string } {
   const denied = ctx.pathDenied;
   const cwd = q.targetIsFile ? dirname(q.target) : q.target;
-  // A result is the file it names only if its name has no link in it now (both engines read from real paths under the target).
+  // A result is the file it names only if its name has no link in it now (both engines read from real paths under the target):
+  // the file itself is no link (one lstat) and its folder's real path, resolved once per folder, is the folder it names.
+  const realFolders = new Map<string, string | null>();
+  const realFolder = (dir: string): string | null => {
+    let real = realFolders.get(dir);
+    if (real === undefined) {
+      try {
+        real = realpathSync.native(dir);
+      } catch {
+        real = null;
+      }
+      realFolders.set(dir, real);
+    }
+    return real;
+  };
   const moved = (abs: string): boolean => {
     try {
-      const real = realpathSync.native(abs);
-      return real !== abs || !(isWithin(real, ws.root) || isWithin(real, ws.tempDir));
+      const st = lstatSync(abs, { throwIfNoEntry: false });
+      if (st === undefined || st.isSymbolicLink()) return true;
     } catch {
       return true;
     }
+    const dir = dirname(abs);
+    return realFolder(dir) !== dir || !(isWithin(abs, ws.root) || isWithin(abs, ws.tempDir));
   };
   let changed = 0;
   const files = res.files.filter((f) => {
     const abs = resolve(cwd, f.path);
     if (moved(abs) || (verify && !readsBack({ ...f, path: abs }))) return void changed++, false;
-    return denied === undefined || denied(abs) === undefined;
+    // Not moved: its real path is the name itself.
+    return denied === undefined || denied(abs, abs) === undefined;
   });
   const n = res.files.length - files.length - changed;
   let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;

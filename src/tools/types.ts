@@ -20,8 +20,11 @@ export interface ToolContext {
   toolUseId: string;
   /** For Bash: how the permission decision says to run the approved command (argv without a shell, the read-only environment). */
   plan?: BashPlan;
-  /** For Glob and Grep: the Read deny rule that hides this absolute path from results, if any (wired by dispatch). */
-  pathDenied?: (absPath: string) => string | undefined;
+  /**
+   * For Glob and Grep: the Read deny rule that hides this absolute path from results, if any (wired by dispatch, compiled
+   * once per call). `realPath`, when the tool has just resolved it, spares the check a resolution of its own.
+   */
+  pathDenied?: (absPath: string, realPath?: string) => string | undefined;
   /**
    * For the file tools: this call's whole permission decision (deny rules, allow rules, protected folders, mode),
    * carried to the real path of what the tool really opened (read from its descriptor): that path must be the one
