@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
 import { jsSearchFiles } from './grep-parallel.js';
+import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
-import { isWithin, resolveInWorkspace } from './path-guard.js';
+import { resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -48,34 +49,11 @@ const RG_MAX_STDOUT = 64 * 1024 * 1024;
 function withholdDenied(res: Search, q: Query, ctx: ToolContext, ws: Workspace, verify: boolean): { kept: Search; note: string } {
   const denied = ctx.pathDenied;
   const cwd = q.targetIsFile ? dirname(q.target) : q.target;
-  // A result is the file it names only if its name has no link in it now (both engines read from real paths under the target):
-  // the file itself is no link (one lstat) and its folder's real path, resolved once per folder, is the folder it names.
-  const realFolders = new Map<string, string | null>();
-  const realFolder = (dir: string): string | null => {
-    let real = realFolders.get(dir);
-    if (real === undefined) {
-      try {
-        real = realpathSync.native(dir);
-      } catch {
-        real = null;
-      }
-      realFolders.set(dir, real);
-    }
-    return real;
-  };
-  const moved = (abs: string): boolean => {
-    try {
-      const st = lstatSync(abs, { throwIfNoEntry: false });
-      if (st === undefined || st.isSymbolicLink()) return true;
-    } catch {
-      return true;
-    }
-    const dir = dirname(abs);
-    return realFolder(dir) !== dir || !(isWithin(abs, ws.root) || isWithin(abs, ws.tempDir));
-  };
+  const named = res.files.map((f) => (isNormalAbsolute(f.path) ? f.path : resolve(cwd, f.path)));
+  const moved = movedChecker(named, [resolve(ws.root), resolve(ws.tempDir)]);
   let changed = 0;
-  const files = res.files.filter((f) => {
-    const abs = resolve(cwd, f.path);
+  const files = res.files.filter((f, i) => {
+    const abs = named[i] as string;
     if (moved(abs) || (verify && !readsBack({ ...f, path: abs }))) return void changed++, false;
     // Not moved: its real path is the name itself.
     return denied === undefined || denied(abs, abs) === undefined;
@@ -138,10 +116,16 @@ function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
   return new Promise((done) => {
     const child = spawn(rg, args, { cwd, env: helperEnv(), stdio: ['ignore', 'pipe', 'pipe'], signal: q.signal });
     const byPath = new Map<string, FileHits>();
+    // Keyed by rg's spelling first: each path is resolved once, not once per line.
+    const byName = new Map<string, FileHits>();
     const hitsFor = (p: string): FileHits => {
-      const abs = resolve(cwd, p);
-      let h = byPath.get(abs);
+      let h = byName.get(p);
+      if (h) return h;
+      const joined = p.startsWith('./') ? cwd + p.slice(1) : '';
+      const abs = isNormalAbsolute(joined) ? joined : resolve(cwd, p);
+      h = byPath.get(abs);
       if (!h) byPath.set(abs, (h = { path: abs, lines: new Map() }));
+      byName.set(p, h);
       return h;
     };
     let carry = '';

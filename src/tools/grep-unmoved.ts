@@ -1,0 +1,73 @@
+/**
+ * Grep's last check on what it reports: a result is the file it names only if its name has no link in it now (both
+ * engines read from real paths under the target). Checked per folder where it can be: the folder's real path, resolved
+ * once, must be the folder named, and the file itself must be no link, from one lstat, or, for a folder with many
+ * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
+ */
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+
+/** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
+const LIST_FROM = 8;
+const NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
+
+/** True for an absolute path path.resolve would leave as it is. */
+export const isNormalAbsolute = (p: string): boolean => p.charCodeAt(0) === 47 && !NOT_NORMAL.test(p);
+
+const folderOf = (p: string): string => {
+  const i = p.lastIndexOf('/');
+  return i <= 0 ? '/' : p.slice(0, i);
+};
+
+/** `abs` (normalised, absolute) is `dir` or below it; `dir` normalised too. */
+const under = (abs: string, dir: string): boolean => abs === dir || abs.startsWith(dir === '/' ? dir : `${dir}/`);
+
+/** For normalised absolute paths: which of them no longer name, without a link, a file inside one of `roots`. */
+export function movedChecker(paths: readonly string[], roots: readonly string[]): (abs: string) => boolean {
+  const perFolder = new Map<string, number>();
+  for (const p of paths) {
+    const dir = folderOf(p);
+    perFolder.set(dir, (perFolder.get(dir) ?? 0) + 1);
+  }
+  const realFolders = new Map<string, string | null>();
+  const realFolder = (dir: string): string | null => {
+    let real = realFolders.get(dir);
+    if (real === undefined) {
+      try {
+        real = realpathSync.native(dir);
+      } catch {
+        real = null;
+      }
+      realFolders.set(dir, real);
+    }
+    return real;
+  };
+  // Per listed folder: each name's "is a link".
+  const listings = new Map<string, Map<string, boolean> | null>();
+  const listing = (dir: string): Map<string, boolean> | null => {
+    let names = listings.get(dir);
+    if (names === undefined) {
+      try {
+        names = new Map();
+        for (const e of readdirSync(dir, { withFileTypes: true })) names.set(e.name, e.isSymbolicLink());
+      } catch {
+        names = null;
+      }
+      listings.set(dir, names);
+    }
+    return names;
+  };
+  const isLinkOrGone = (abs: string, dir: string): boolean => {
+    if ((perFolder.get(dir) ?? 0) >= LIST_FROM) return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
+    try {
+      const st = lstatSync(abs, { throwIfNoEntry: false });
+      return st === undefined || st.isSymbolicLink();
+    } catch {
+      return true;
+    }
+  };
+  return (abs) => {
+    if (abs === '/' || !isNormalAbsolute(abs)) return true;
+    const dir = folderOf(abs);
+    return isLinkOrGone(abs, dir) || realFolder(dir) !== dir || !roots.some((r) => under(abs, r));
+  };
+}
