@@ -21,8 +21,17 @@ const folderOf = (p: string): string => {
 /** `abs` (normalised, absolute) is `dir` or below it; `dir` normalised too. */
 const under = (abs: string, dir: string): boolean => abs === dir || abs.startsWith(dir === '/' ? dir : `${dir}/`);
 
-/** For normalised absolute paths: which of them no longer name, without a link, a file inside one of `roots`. */
-export function movedChecker(paths: readonly string[], roots: readonly string[]): (abs: string) => boolean {
+export interface MovedChecker {
+  /** The path no longer names, without a link, a file inside one of the roots. */
+  moved: (abs: string) => boolean;
+  /** With `mtimes`: the modification time the check saw for a path it passed (its lstat is its stat: it is no link). */
+  mtimeMs: (abs: string) => number | undefined;
+}
+
+/** For normalised absolute paths. `mtimes`: every file gets an lstat (no folder listings), and its mtime is kept. */
+export function movedChecker(paths: readonly string[], roots: readonly string[], mtimes = false): MovedChecker {
+  const listFrom = mtimes ? Number.POSITIVE_INFINITY : LIST_FROM;
+  const seen = new Map<string, number>();
   const perFolder = new Map<string, number>();
   for (const p of paths) {
     const dir = folderOf(p);
@@ -57,17 +66,22 @@ export function movedChecker(paths: readonly string[], roots: readonly string[])
     return names;
   };
   const isLinkOrGone = (abs: string, dir: string): boolean => {
-    if ((perFolder.get(dir) ?? 0) >= LIST_FROM) return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
+    if ((perFolder.get(dir) ?? 0) >= listFrom) return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
     try {
       const st = lstatSync(abs, { throwIfNoEntry: false });
-      return st === undefined || st.isSymbolicLink();
+      if (st === undefined || st.isSymbolicLink()) return true;
+      if (mtimes) seen.set(abs, st.mtimeMs);
+      return false;
     } catch {
       return true;
     }
   };
-  return (abs) => {
-    if (abs === '/' || !isNormalAbsolute(abs)) return true;
-    const dir = folderOf(abs);
-    return isLinkOrGone(abs, dir) || realFolder(dir) !== dir || !roots.some((r) => under(abs, r));
+  return {
+    moved: (abs) => {
+      if (abs === '/' || !isNormalAbsolute(abs)) return true;
+      const dir = folderOf(abs);
+      return isLinkOrGone(abs, dir) || realFolder(dir) !== dir || !roots.some((r) => under(abs, r));
+    },
+    mtimeMs: (abs) => seen.get(abs),
   };
 }

@@ -50,11 +50,14 @@ function withholdDenied(res: Search, q: Query, ctx: ToolContext, ws: Workspace, 
   const denied = ctx.pathDenied;
   const cwd = q.targetIsFile ? dirname(q.target) : q.target;
   const named = res.files.map((f) => (isNormalAbsolute(f.path) ? f.path : resolve(cwd, f.path)));
-  const moved = movedChecker(named, [resolve(ws.root), resolve(ws.tempDir)]);
+  // Files mode sorts by mtime: when the engine took none, the check's lstat gives them (no second stat per file).
+  const needMtimes = q.mode === 'files_with_matches' && res.files.some((f) => f.mtimeMs === undefined);
+  const { moved, mtimeMs } = movedChecker(named, [resolve(ws.root), resolve(ws.tempDir)], needMtimes);
   let changed = 0;
   const files = res.files.filter((f, i) => {
     const abs = named[i] as string;
     if (moved(abs) || (verify && !readsBack({ ...f, path: abs }))) return void changed++, false;
+    if (needMtimes) f.mtimeMs ??= mtimeMs(abs);
     // Not moved: its real path is the name itself.
     return denied === undefined || denied(abs, abs) === undefined;
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -51,14 +51,23 @@ describe('Grep results: per-folder link check', () => {
   it('agrees with a realpath per result, for random result sets (lstat and listing paths alike)', () => {
     let listed = 0;
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom(...CANDIDATES), { minLength: 1, maxLength: 40 }), fc.uniqueArray(fc.constantFrom(...MANY), { maxLength: 16 }), (some, many) => {
+      fc.property(fc.uniqueArray(fc.constantFrom(...CANDIDATES), { minLength: 1, maxLength: 40 }), fc.uniqueArray(fc.constantFrom(...MANY), { maxLength: 16 }), fc.boolean(), (some, many, lstatAll) => {
         const paths = [...new Set([...some, ...many])];
-        const moved = movedChecker(paths, [root, temp]);
+        const { moved } = movedChecker(paths, [root, temp], lstatAll);
         if (paths.filter((p) => p.startsWith(`${root}/many/`)).length >= 8) listed++;
         for (const p of paths) assert.equal(moved(p), movedByRealpath(p), p);
       }),
       { numRuns: 300 },
     );
     assert.ok(listed > 10, 'the listing path was exercised');
+  });
+
+  it('with mtimes, every file passed carries the mtime a stat gives', () => {
+    const paths = CANDIDATES.filter((p) => p.startsWith(`${root}/many/`));
+    const { moved, mtimeMs } = movedChecker(paths, [root, temp], true);
+    for (const p of paths) {
+      if (moved(p)) assert.equal(mtimeMs(p), undefined, p);
+      else assert.equal(mtimeMs(p), statSync(p).mtimeMs, p);
+    }
   });
 });
