@@ -6,7 +6,7 @@
  * realpath per file). The memory lives as long as the call, so it is a snapshot of the tree taken during the call,
  * as the walk's own listing is.
  */
-import { lstatSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { pathRuleMatcher, realPathOf } from './path-rules.js';
 import { ruleAppliesTo } from './rules.js';
@@ -23,6 +23,7 @@ const parentOf = (p: string): string => {
   return i <= 0 ? '/' : p.slice(0, i);
 };
 const always = (): boolean => true;
+const LIST_FROM = 8;
 
 /** Undefined when no deny rule binds this tool's paths. */
 export function deniedPathMatcher(policy: PermissionPolicy, toolName: string): DeniedPath | undefined {
@@ -63,17 +64,40 @@ export function deniedPathMatcher(policy: PermissionPolicy, toolName: string): D
     const rel = path.relative(realRoot, real);
     return rel === '' ? root : !rel.startsWith('..') && !path.isAbsolute(rel) ? path.join(root, rel) : real;
   };
-  const realOf = (p: string): string => {
+  // Whether a name is a plain entry (there, and no link): one lstat, or, from the LIST_FROM-th name asked about in one
+  // folder, that folder's typed listing, read once.
+  const asked = new Map<string, number>();
+  const listings = new Map<string, Map<string, boolean> | null>();
+  const plain = (p: string, dir: string): boolean => {
+    const n = (asked.get(dir) ?? 0) + 1;
+    asked.set(dir, n);
+    if (n >= LIST_FROM) {
+      let names = listings.get(dir);
+      if (names === undefined) {
+        try {
+          names = new Map();
+          for (const e of readdirSync(dir, { withFileTypes: true })) names.set(e.name, e.isSymbolicLink());
+        } catch {
+          names = null;
+        }
+        listings.set(dir, names);
+      }
+      return names?.get(p.slice(dir === '/' ? 1 : dir.length + 1)) === false;
+    }
     let st: Stats | undefined;
     try {
       st = lstatSync(p, { throwIfNoEntry: false });
     } catch {
       st = undefined;
     }
+    return st !== undefined && !st.isSymbolicLink();
+  };
+  const realOf = (p: string): string => {
+    const dir = parentOf(p);
     // A link, a missing name, or the root of the file system: the full resolution.
-    if (st === undefined || st.isSymbolicLink() || p === '/') return spelled(realPathOf(p));
-    const dir = realFolder(parentOf(p));
-    return spelled(dir === '/' ? dir + path.basename(p) : `${dir}/${path.basename(p)}`);
+    if (p === '/' || !plain(p, dir)) return spelled(realPathOf(p));
+    const real = realFolder(dir);
+    return spelled(real === '/' ? real + path.basename(p) : `${real}/${path.basename(p)}`);
   };
 
   return (abs, real) => {

@@ -89,6 +89,21 @@ describe('deny matcher: the compiled per-call path agrees with pathDeniedBy', ()
     assert.ok(checked > 1000);
   });
 
+  it('a folder asked about many times is listed once, with the same answers (every rule alone, every entry, twice)', () => {
+    for (const at of [root, linkedRoot]) {
+      for (const spec of SPECIFIERS) {
+        const policy: PermissionPolicy = { mode: 'dontAsk', allow: [], deny: [rule('Read', spec)], readOnlyBash: false, workspaceRoot: at };
+        const fast = deniedPathMatcher(policy, 'Glob');
+        for (const round of [1, 2]) {
+          for (const rel of ENTRIES) {
+            const p = path.join(at, rel);
+            assert.equal(fast?.(p)?.raw, pathDeniedBy(policy, 'Glob', p)?.raw, `round ${round}: ${p} under ${spec}`);
+          }
+        }
+      }
+    }
+  });
+
   it('the runner\'s credential rules: a link to a credential file is denied as resolved; folders are remembered, not re-matched', () => {
     const policy: PermissionPolicy = { mode: 'dontAsk', allow: [], deny: [rule('Read', 'gha-creds-*.json'), rule('Read', `/${outside}/cred.json`)], readOnlyBash: false, workspaceRoot: root };
     const fast = deniedPathMatcher(policy, 'Grep');
