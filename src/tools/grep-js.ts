@@ -1,4 +1,5 @@
-import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { closeFolder, readRegular } from './grep-read.js';
 
 /**
  * Grep's JavaScript engine, for machines without ripgrep (GitHub's hosted images do not promise it). What makes it
@@ -29,9 +30,6 @@ export interface JsQuery {
   /** The paths come from a listing of regular files and links (git ls-files, the walk): no fstat is needed. */
   listed?: boolean;
 }
-
-const NOFOLLOW = fsConstants.O_NOFOLLOW ?? 0;
-const NONBLOCK = fsConstants.O_NONBLOCK ?? 0;
 
 export function addLine(hits: FileHits, n: number, text: string, match: boolean): void {
   const prev = hits.lines.get(n);
@@ -142,66 +140,6 @@ export function compileMatcher(q: Pick<JsQuery, 'pattern' | 'ignoreCase'>): Matc
   const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
   const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
   return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
-}
-
-let procFd: boolean | undefined;
-
-/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
-function isSameFile(fd: number, path: string): boolean {
-  if (procFd === false) return true;
-  try {
-    const opened = readlinkSync(`/proc/self/fd/${fd}`);
-    procFd = true;
-    return opened === path;
-  } catch {
-    procFd ??= false;
-    return procFd === false;
-  }
-}
-
-/** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
-let scratch = Buffer.allocUnsafe(256 * 1024);
-
-/**
- * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
- * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
- * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
- */
-function readRegular(path: string, followLinks: boolean, listed: boolean): Buffer | null {
-  // A huge file's buffer is not kept for the rest of the run.
-  if (scratch.length > 16 * 1024 * 1024) scratch = Buffer.allocUnsafe(256 * 1024);
-  let fd: number;
-  try {
-    if (!followLinks && NOFOLLOW === 0 && !lstatSync(path).isFile()) return null;
-    fd = openSync(path, fsConstants.O_RDONLY | NONBLOCK | (followLinks ? 0 : NOFOLLOW));
-  } catch {
-    return null;
-  }
-  try {
-    // What was opened must be the file listed (real path, no link swapped in above it since the listing).
-    if (!isSameFile(fd, path)) return null;
-    if (!listed) {
-      const st = fstatSync(fd);
-      if (!st.isFile()) return null;
-      if (st.size >= scratch.length) scratch = Buffer.allocUnsafe(st.size + 1);
-    }
-    let len = 0;
-    for (;;) {
-      if (len === scratch.length) {
-        const bigger = Buffer.allocUnsafe(scratch.length * 2);
-        scratch.copy(bigger, 0, 0, len);
-        scratch = bigger;
-      }
-      const n = readSync(fd, scratch, len, scratch.length - len, null);
-      if (n === 0) break;
-      len += n;
-    }
-    return scratch.subarray(0, len);
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 const stripCr = (s: string): string => (s.endsWith('\r') ? s.slice(0, -1) : s);
@@ -347,6 +285,14 @@ export function prepare(q: PlainQuery): Prepared | string {
 
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
 export function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
+  try {
+    searchSlice(paths, q, prep, maxLines, p, untilMs);
+  } finally {
+    closeFolder();
+  }
+}
+
+function searchSlice(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
   while (p.next < paths.length) {
     if (p.collected >= maxLines) {
       p.stopped = true;
