@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { realpathSync } from 'node:fs';
 import type { RunEvent } from './agent/events.js';
 import type { ResultMessage } from './agent/messages.js';
@@ -45,7 +46,10 @@ export async function runAgent(
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
-  const sandbox = await startSandbox({ mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow });
+  const sandbox = await startSandbox({
+    mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow,
+    onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
+  });
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
   if (!sandbox.ok) return early([sandbox.error]);
   const { status } = sandbox;
@@ -55,6 +59,17 @@ export async function runAgent(
   } else {
     sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
   }
+  // The library's start (proxies, a proof run) waits until the first model request is on its way: nothing before
+  // that request runs a command (an MCP server or hook that does waits for it), and the answer takes longer.
+  const tools = sandbox.sandbox;
+  let first = true;
+  const sessionSink = (event: RunEvent): void => {
+    if (tools && first && event.kind === 'turn_start') {
+      first = false;
+      afterRequestSent(() => void tools.ready());
+    }
+    sink(event);
+  };
   try {
     return await runSession(
       {
@@ -85,11 +100,26 @@ export async function runAgent(
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
       },
-      sink,
+      sessionSink,
       cancel,
     );
   } finally {
     // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
     await sandbox.sandbox?.close();
   }
+}
+
+/**
+ * Calls `fn` once the next HTTP request's body is on the wire (fetch's `undici:request:bodySent` channel), or after
+ * `fallbackMs` (a provider whose client does not use fetch): work started earlier would delay the request.
+ */
+function afterRequestSent(fn: () => void, fallbackMs = 500): void {
+  const channel = 'undici:request:bodySent';
+  const once = (): void => {
+    clearTimeout(timer);
+    unsubscribe(channel, once);
+    setImmediate(fn);
+  };
+  const timer = setTimeout(once, fallbackMs).unref();
+  subscribe(channel, once);
 }
