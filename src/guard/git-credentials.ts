@@ -37,10 +37,15 @@ function git(cwd: string, args: string[]): Promise<string> {
  */
 export async function findHeaders(cwd: string, runnerTemp: string | undefined = process.env.RUNNER_TEMP): Promise<HeldHeader[]> {
   const files = new Set<string>();
-  for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => ''), true)) {
+  // Independent reads, run side by side: each is a git process, and this runs before the first model request.
+  const [headers, includes] = await Promise.all([
+    git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => ''),
+    git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^include(if\\..*)?\\.path$']).catch(() => ''),
+  ]);
+  for (const record of records(headers, true)) {
     if (record.origin?.startsWith('file:')) files.add(path.resolve(cwd, record.origin.slice('file:'.length)));
   }
-  for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^include(if\\..*)?\\.path$']).catch(() => ''), true)) {
+  for (const record of records(includes, true)) {
     if (!record.origin?.startsWith('file:') || record.value === '') continue;
     const from = path.resolve(cwd, record.origin.slice('file:'.length));
     const target = record.value.startsWith('~/') ? path.join(os.homedir(), record.value.slice(2)) : path.resolve(path.dirname(from), record.value);
@@ -49,13 +54,13 @@ export async function findHeaders(cwd: string, runnerTemp: string | undefined = 
   if (runnerTemp) {
     for (const name of readdirSafe(runnerTemp)) if (/^git-credentials-.*\.config$/.test(name)) files.add(path.join(runnerTemp, name));
   }
-  const found: HeldHeader[] = [];
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
-    for (const record of records(out, false)) if (HEADER_KEY.test(record.key)) found.push({ file, key: record.key, value: record.value });
-  }
-  return found;
+  const perFile = await Promise.all(
+    [...files].filter((file) => existsSync(file)).map(async (file) => {
+      const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
+      return records(out, false).filter((record) => HEADER_KEY.test(record.key)).map((record) => ({ file, key: record.key, value: record.value }));
+    }),
+  );
+  return perFile.flat();
 }
 
 /** `git config --null --get-regexp` output: `[origin\0]key\nvalue\0` records. */
