@@ -16,14 +16,15 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { COMPACT_MARKER } from '../src/agent/context/compact.js';
 import { ContextManager } from '../src/agent/context/manager.js';
 import { ContextStatsCollector, sparkline, type ContextStats } from '../src/agent/context/stats.js';
-import { CostLedger } from '../src/agent/ledger.js';
+import { RunBudget } from '../src/agent/budget.js';
 import { runLoop, type ModelPort } from '../src/agent/loop.js';
 import { createAnthropicClient } from '../src/model/client.js';
 import { resolvePrice } from '../src/model/pricing.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../src/model/tokens.js';
 import { streamTurn } from '../src/model/turn.js';
 import { dispatchToolCall } from '../src/tools/dispatch.js';
-import { buildToolEnv, createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool } from '../src/tools/index.js';
+import { buildToolEnv } from '../src/process/env.js';
+import { createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool } from '../src/tools/index.js';
 import { eraseTool, type AnyTool, type Workspace } from '../src/tools/types.js';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../test/fakes/scripted-model.js';
 
@@ -189,15 +190,16 @@ async function replay(mode: Mode): Promise<Figures> {
     const base = tools(mode, workspace);
     const list = manager ? manager.wrapTools(base) : base;
     const byName = new Map(list.map((t) => [t.name, t]));
-    const ledger = new CostLedger({});
+    const budget = new RunBudget(1_000, {});
+    const ledger = budget.ledger;
     const outcome = await runLoop(
       {
         model: MODEL, system: [{ type: 'text', text: 'You are a coding agent working in a CI job. Fix the task with the tools.' }],
         tools: list, messages: [{ role: 'user', content: 'TASK: requests time out under load; find out why and fix it.' }],
-        maxTurns: 60, maxBudgetUsd: 1_000, maxOutputTokens: 8_192, effort: undefined, sessionId: `bench-${mode}`, parentToolUseId: null,
+        maxTurns: 60, maxOutputTokens: 8_192, effort: undefined, sessionId: `bench-${mode}`, parentToolUseId: null,
       },
       {
-        model: port, ledger, turns: { used: 0 },
+        model: port, budget, turns: { used: 0 },
         dispatch: (call, signal) => dispatchToolCall(call, { tools: byName, decide: () => ({ behavior: 'allow', reason: 'bench' }) }, signal),
         emit: () => {},
         signal: new AbortController().signal,

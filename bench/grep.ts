@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { findOnPath } from '../src/tools/env.js';
+import { findOnPath } from '../src/process/env.js';
 import { createGrepTool, type GrepInput } from '../src/tools/grep.js';
 import { median, ms, now, table } from './stats.js';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { emptySandboxSettings } from '../src/sandbox/config.js';
 import { startSandbox } from '../src/sandbox/runtime.js';
-import { buildToolEnv } from '../src/tools/env.js';
+import { buildToolEnv } from '../src/process/env.js';
 import { createBashTool } from '../src/tools/bash.js';
 import { median, ms, now, table } from './stats.js';
 

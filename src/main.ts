@@ -10,24 +10,23 @@ import { isUserToken } from './report/comment.js';
 import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
-import { compareSnapshots, describeChanges, snapshotWorkspace } from './report/workspace-audit.js';
 import { createRedactor, secretEnvValues, type Redactor } from './report/redact.js';
 import { secretsToMask } from './report/mask.js';
 import { reportSink } from './report/sink.js';
 import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
-import { runAgent } from './run-agent.js';
+import { runAgent } from './session/run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { lazyOctokit } from './github/lazy-octokit.js';
-import type { GitHubClient } from './report/github-retry.js';
+import type { GitHubClient } from './github/retry.js';
 import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment } from './sealed-env.js';
 import { FileCommandLedger } from './guard/file-commands.js';
 import { boxValue } from './guard/state-box.js';
 import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
-import { startProcessTracking } from './tools/process-tracker.js';
-import { PROCESS_MARK } from './tools/bash.js';
+import { startProcessTracking } from './process/tracker.js';
+import { PROCESS_MARK } from './process/group.js';
 import { stableBranchName } from './report/maintenance-pr.js';
 
 /** What every phase shares: where things are written, how secrets are kept out of them. */
@@ -240,16 +239,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
   await takeCheckoutCredentials(run, settings.workingDirectory, token);
-  const before = await snapshotWorkspace(settings.workingDirectory).catch(() => undefined);
-  const ran = await core
-    .group('Agent run', () => runAgent(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel, run.env))
+  // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
+  const result = await core
+    .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
-  // Every agent process is gone by now: what changed outside the patch is final.
-  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
-  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
-  const outside = before ? describeChanges(compareSnapshots(before, await snapshotWorkspace(settings.workingDirectory), expected)) : [];
-  const result = outside.length > 0 ? { ...ran, warnings: [...(ran.warnings ?? []), ...outside] } : ran;
-  for (const line of outside) core.info(run.redact(line));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';

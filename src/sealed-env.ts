@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmdirSync, unlinkSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import { isSecretEnvName, RUNNER_FILE_COMMANDS } from './tools/env.js';
+import { isSecretEnvName, RUNNER_FILE_COMMANDS } from './process/env.js';
 
 /**
  * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment the

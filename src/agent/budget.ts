@@ -1,9 +1,9 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { worstCaseCost, type ModelPrice } from '../model/pricing.js';
-import type { CallScope, CostLedger, ReportedUsage } from './ledger.js';
+import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
+import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
 import { withoutCacheControl } from './request.js';
 
-export interface BudgetPlanInput {
+interface BudgetPlanInput {
   remainingUsd: number;
   price: ModelPrice;
   /** The max_tokens we would like to ask for. */
@@ -18,7 +18,7 @@ export interface BudgetPlanInput {
   caching: boolean;
 }
 
-export type BudgetPlan =
+type BudgetPlan =
   | { ok: true; maxTokens: number; inputTokensBound: number; worstCaseUsd: number; counted: boolean }
   | { ok: false; worstCaseUsd: number; inputTokensBound: number };
 
@@ -36,7 +36,7 @@ const COUNT_MARGIN_TOKENS = 100;
  * The bound covers the worst case: every input token written to the cache at the dearest rate and
  * every allowed output token generated. So the run can never spend past its budget.
  */
-export async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
+async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   const estimate = plan.estimateInputTokens();
   const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, ttlOf(plan));
   if (wanted <= plan.remainingUsd) {
@@ -63,9 +63,6 @@ export interface TokenBounds {
 }
 
 export interface ModelCallPlanInput {
-  /** The run's one ledger: main loop, subagents and compaction all spend from it. */
-  ledger: CostLedger;
-  maxBudgetUsd: number;
   /** The model asked for: the call is planned and priced by it. */
   model: string;
   /** The request as it would go, cache breakpoints included; max_tokens is set by the plan. */
@@ -87,42 +84,67 @@ export type PlannedCall =
   | { ok: false; worstCaseUsd: number };
 
 /**
- * The budget check, the one every model call goes through (the loop's, a subagent's, compaction's):
- * the worst case of the call must fit what the ledger has left; near the limit a call that writes
- * nothing to the cache may still fit.
+ * The run's money, the one object every model call goes through (the main loop's, a subagent's,
+ * compaction's): the ledger of what was spent, the worst-case check before a call and the pricing
+ * rule after it. The session makes one per run and hands it to everything that calls the model.
  */
-export async function planModelCall(input: ModelCallPlanInput): Promise<PlannedCall> {
-  const remainingUsd = input.maxBudgetUsd - input.ledger.totalCostUsd;
-  const price = input.ledger.priceOf(input.model);
-  const planFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
-    planCall({
-      remainingUsd,
-      price,
-      wantedMaxTokens: input.wantedMaxTokens,
-      minReplyTokens: input.minReplyTokens,
-      estimateInputTokens: () => input.port.estimateInputTokens(params),
-      countInputTokens: () => input.port.countTokens(params),
-      caching,
-    });
-  let request = input.request;
-  let plan = await planFor(request, true);
-  if (!plan.ok) {
-    const uncached = withoutCacheControl(request);
-    const fallback = await planFor(uncached, false);
-    if (fallback.ok) [request, plan] = [uncached, fallback];
-  }
-  if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd };
-  const perAttempt = plan.worstCaseUsd;
-  let reserved = perAttempt;
-  const beforeRetry = (): boolean => {
-    if (reserved + perAttempt > remainingUsd) return false;
-    reserved += perAttempt;
-    return true;
-  };
-  return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry };
-}
+export class RunBudget {
+  readonly ledger: CostLedger;
 
-/** The pricing rule, the one every call is charged by: the model asked for, whatever id the provider echoes back. */
-export function chargeCall(ledger: CostLedger, model: string, usage: ReportedUsage, scope: CallScope): number {
-  return ledger.add(model, usage, scope);
+  constructor(
+    /** `max_budget_usd`: the run never spends past it. */
+    readonly maxUsd: number,
+    pricing: PriceOverrides,
+  ) {
+    this.ledger = new CostLedger(pricing);
+  }
+
+  get spentUsd(): number {
+    return this.ledger.totalCostUsd;
+  }
+
+  /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
+  priceOf(model: string): ModelPrice {
+    return this.ledger.priceOf(model);
+  }
+
+  /**
+   * The budget check: the worst case of the call must fit what is left; near the limit a call that
+   * writes nothing to the cache may still fit.
+   */
+  async plan(input: ModelCallPlanInput): Promise<PlannedCall> {
+    const remainingUsd = this.maxUsd - this.ledger.totalCostUsd;
+    const price = this.priceOf(input.model);
+    const planFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
+      planCall({
+        remainingUsd,
+        price,
+        wantedMaxTokens: input.wantedMaxTokens,
+        minReplyTokens: input.minReplyTokens,
+        estimateInputTokens: () => input.port.estimateInputTokens(params),
+        countInputTokens: () => input.port.countTokens(params),
+        caching,
+      });
+    let request = input.request;
+    let plan = await planFor(request, true);
+    if (!plan.ok) {
+      const uncached = withoutCacheControl(request);
+      const fallback = await planFor(uncached, false);
+      if (fallback.ok) [request, plan] = [uncached, fallback];
+    }
+    if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd };
+    const perAttempt = plan.worstCaseUsd;
+    let reserved = perAttempt;
+    const beforeRetry = (): boolean => {
+      if (reserved + perAttempt > remainingUsd) return false;
+      reserved += perAttempt;
+      return true;
+    };
+    return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry };
+  }
+
+  /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */
+  charge(model: string, usage: ReportedUsage, scope: CallScope): number {
+    return this.ledger.add(model, usage, scope);
+  }
 }

@@ -1,29 +1,18 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { RetryInfo, TurnOutcome } from '../model/turn.js';
+import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
-import { chargeCall, planModelCall } from './budget.js';
+import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
-import type { CostLedger } from './ledger.js';
 import type { ContextPort } from './context/port.js';
+import type { ModelPort } from './model-port.js';
 import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
 import { buildRequest, replyText, toolParams, type Effort } from './request.js';
 import { apiRetryLine, assistantLine } from './sdk-lines.js';
 import { stopRequestOf, subtypeOf, terminalReasonOf, type StopCause } from './stop.js';
 import { runToolBatch } from './tool-batch.js';
 
-/** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
-export interface ModelPort {
-  /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. `onRetry` hears each retry. */
-  stream(
-    params: Anthropic.MessageCreateParamsStreaming,
-    signal: AbortSignal,
-    beforeRetry: () => boolean,
-    onRetry?: (info: RetryInfo) => void,
-  ): Promise<TurnOutcome>;
-  countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
-  estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
-}
+export type { ModelPort } from './model-port.js';
 
 export interface LoopOptions {
   model: string;
@@ -31,7 +20,6 @@ export interface LoopOptions {
   tools: readonly AnyTool[];
   messages: Anthropic.MessageParam[];
   maxTurns: number;
-  maxBudgetUsd: number;
   maxOutputTokens: number;
   effort: Effort | undefined;
   sessionId: string;
@@ -46,7 +34,8 @@ export type FinalCheck = (finalText: string, attempt: number) => Promise<
 
 export interface LoopDeps {
   model: ModelPort;
-  ledger: CostLedger;
+  /** The run's one budget: main loop, subagents and compaction all plan and charge their calls through it. */
+  budget: RunBudget;
   /**
    * Model calls made so far by the whole run, subagents included: one max_turns covers them all.
    * `mainLoop` counts the main loop's alone (the result's num_turns, as the SDK defines it).
@@ -116,35 +105,32 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     if (deps.context) {
       messages = await deps.context.beforeCall({
         messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
-        maxBudgetUsd: opts.maxBudgetUsd, port: deps.model, ledger: deps.ledger, emit: deps.emit,
+        port: deps.model, budget: deps.budget, emit: deps.emit,
         sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId, signal: deps.signal,
       });
     }
     const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
-    const plan = await planModelCall({
-      ledger: deps.ledger, maxBudgetUsd: opts.maxBudgetUsd, model: opts.model, request: draft,
-      wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model,
-    });
+    const plan = await deps.budget.plan({ model: opts.model, request: draft, wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model });
     if (!plan.ok) {
       return end('budget', [
-        `Reached maximum budget ($${opts.maxBudgetUsd}): spent $${deps.ledger.totalCostUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
+        `Reached maximum budget ($${deps.budget.maxUsd}): spent $${deps.budget.spentUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
       ]);
     }
 
     deps.turns.used += 1;
     if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
-    deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.ledger.totalCostUsd });
+    deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
     const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'message', message: apiRetryLine(info, opts.sessionId) });
     const outcome = await deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
     apiMs += outcome.apiMs;
     // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
-    if (outcome.partialUsage) chargeCall(deps.ledger, opts.model, outcome.partialUsage, scope);
+    if (outcome.partialUsage) deps.budget.charge(opts.model, outcome.partialUsage, scope);
     if (!outcome.ok) {
       if (deps.signal.aborted) return stopped('streaming');
       return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'streaming', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
-    chargeCall(deps.ledger, opts.model, reply.usage, scope);
+    deps.budget.charge(opts.model, reply.usage, scope);
     deps.context?.afterCall(plan.request, reply);
     stopReason = reply.stop_reason;
     for (const block of reply.content) deps.emit({ kind: 'message', message: assistantLine(reply, block, opts.parentToolUseId, opts.sessionId) });

@@ -1,40 +1,13 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ContextStats } from './context/stats.js';
-import type { StopCause } from './stop.js';
+import type { ResultSubtype, StopCause, TerminalReason } from './stop.js';
+
+export type { ResultSubtype, TerminalReason } from './stop.js';
 
 /**
  * The stream-json message shapes of Claude Code's SDK (see shared/reference/claude-code-observed.md).
  * The transcript is these, one per line; repositories' tooling already parses them.
  */
-
-export type ResultSubtype =
-  | 'success'
-  | 'error_max_turns'
-  | 'error_max_budget_usd'
-  | 'error_during_execution'
-  | 'error_max_structured_output_retries';
-
-/** The SDK's `TerminalReason` union, verbatim (test/agent/sdk-types.test.ts holds it to the package's). */
-export type TerminalReason =
-  | 'blocking_limit'
-  | 'rapid_refill_breaker'
-  | 'prompt_too_long'
-  | 'image_error'
-  | 'model_error'
-  | 'api_error'
-  | 'malformed_tool_use_exhausted'
-  | 'aborted_streaming'
-  | 'aborted_tools'
-  | 'stop_hook_prevented'
-  | 'hook_stopped'
-  | 'tool_deferred'
-  | 'max_turns'
-  | 'background_requested'
-  | 'completed'
-  | 'budget_exhausted'
-  | 'structured_output_retry_exhausted'
-  | 'tool_deferred_unavailable'
-  | 'turn_setup_failed';
 
 /**
  * The result's `usage`: every key of the SDK's usage type (`NonNullableUsage`), summed over the main

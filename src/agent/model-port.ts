@@ -1,7 +1,19 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { countInputTokens, estimateInputTokensUpperBound } from '../model/tokens.js';
-import { streamTurn } from '../model/turn.js';
-import type { ModelPort } from './loop.js';
+import { streamTurn, type RetryInfo, type TurnOutcome } from '../model/turn.js';
+
+/** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
+export interface ModelPort {
+  /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. `onRetry` hears each retry. */
+  stream(
+    params: Anthropic.MessageCreateParamsStreaming,
+    signal: AbortSignal,
+    beforeRetry: () => boolean,
+    onRetry?: (info: RetryInfo) => void,
+  ): Promise<TurnOutcome>;
+  countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
+  estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
+}
 
 /** The loop's view of a model client: streamed turns that never throw, and the token bounds the budget needs. */
 export function modelPortFor(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CostLedger } from './ledger.js';
+import type { RunBudget } from './budget.js';
 import type { LoopOutcome } from './loop.js';
 import { emptyUsage, type ResultMessage } from './messages.js';
 import type { ContextStats } from './context/index.js';
@@ -10,8 +10,9 @@ export function failedOutcome(error: string): LoopOutcome {
 }
 
 /** The final `result` message, in Claude Code's shape plus our `warnings`. */
-export function buildResult(args: { outcome: LoopOutcome; sessionId: string; started: number; turns: number; ledger: CostLedger; warnings: string[]; context?: ContextStats }): ResultMessage {
-  const { outcome, ledger } = args;
+export function buildResult(args: { outcome: LoopOutcome; sessionId: string; started: number; turns: number; budget: RunBudget; warnings: string[]; context?: ContextStats }): ResultMessage {
+  const { outcome } = args;
+  const ledger = args.budget.ledger;
   return {
     type: 'result',
     subtype: outcome.subtype,

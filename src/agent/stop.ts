@@ -1,4 +1,32 @@
-import type { ResultSubtype, TerminalReason } from './messages.js';
+/** The result's subtypes, as Claude Code's SDK names them. */
+export type ResultSubtype =
+  | 'success'
+  | 'error_max_turns'
+  | 'error_max_budget_usd'
+  | 'error_during_execution'
+  | 'error_max_structured_output_retries';
+
+/** The SDK's `TerminalReason` union, verbatim (test/agent/sdk-types.test.ts holds it to the package's). */
+export type TerminalReason =
+  | 'blocking_limit'
+  | 'rapid_refill_breaker'
+  | 'prompt_too_long'
+  | 'image_error'
+  | 'model_error'
+  | 'api_error'
+  | 'malformed_tool_use_exhausted'
+  | 'aborted_streaming'
+  | 'aborted_tools'
+  | 'stop_hook_prevented'
+  | 'hook_stopped'
+  | 'tool_deferred'
+  | 'max_turns'
+  | 'background_requested'
+  | 'completed'
+  | 'budget_exhausted'
+  | 'structured_output_retry_exhausted'
+  | 'tool_deferred_unavailable'
+  | 'turn_setup_failed';
 
 /**
  * Why a run stopped, set where it happens and carried as a value, never recovered from an error's

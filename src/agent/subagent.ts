@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
-import { reportHookOutcome, stopCheckFrom, type HookAdapterOptions } from '../hooks/adapter.js';
-import type { HookRunner } from '../hooks/types.js';
 import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
 import { createSkillTool, type SkillForkRunner, type SkillGrants } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
@@ -20,8 +18,8 @@ import {
   type ChildRunStats,
 } from './agent-tool.js';
 import type { EventSink } from './events.js';
-import type { CostLedger } from './ledger.js';
-import { runLoop, type LoopDeps, type ModelPort } from './loop.js';
+import type { RunBudget } from './budget.js';
+import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
 import type { PermissionDenial } from './messages.js';
 import type { Effort } from './request.js';
 
@@ -36,6 +34,17 @@ export {
 } from './agent-tool.js';
 export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats } from './agent-tool.js';
 
+/** A subagent's identity in the stdin of every hook fired for it or inside it. */
+export type SubagentHookFields = { agent_id: string; agent_type: string };
+
+/** The hooks a subagent's life fires, as the session wires them (the agent loop knows no hook runner). */
+export interface SubagentHooks {
+  /** SubagentStart: the context its hooks add to the child's first message. */
+  start(fields: SubagentHookFields): Promise<string[]>;
+  /** SubagentStop, as the child's final check. */
+  stopCheck(fields: SubagentHookFields): FinalCheck;
+}
+
 /** Everything a subagent shares with the run that started it. Built once by the session. */
 export interface SubagentRuntime {
   agents: readonly AgentDefinition[];
@@ -44,12 +53,11 @@ export interface SubagentRuntime {
   parentModel: string;
   /** The run's limits: the turn counter and the ledger are shared, so these bound the whole tree. */
   maxTurns: number;
-  maxBudgetUsd: number;
   maxOutputTokens: number;
   effort: Effort | undefined;
   sessionId: string;
   model: ModelPort;
-  ledger: CostLedger;
+  budget: RunBudget;
   turns: { used: number };
   emit: EventSink;
   signal: AbortSignal;
@@ -59,13 +67,11 @@ export interface SubagentRuntime {
    * rules say) and `agent.permissionMode`; the Agent tool's lock trusts that for Explore.
    */
   /** `hookFields` (agent_id, agent_type) go into the stdin of every hook a tool call inside the subagent fires. */
-  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: { agent_id: string; agent_type: string }) => LoopDeps['dispatch'];
-  hooks?: HookRunner;
-  hookOptions?: HookAdapterOptions;
+  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: SubagentHookFields) => LoopDeps['dispatch'];
+  /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
+  hooks?: SubagentHooks;
   /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
   systemExtra?: Anthropic.TextBlockParam[];
-  /** Given to SubagentStop hooks as `agent_transcript_path`. */
-  transcriptPath?: string;
   /** The children's permission denials, for the run's `permission_denials`. */
   onDenials?: (denials: PermissionDenial[], agent: AgentDefinition) => void;
   /** With skills, children get a Skill tool bound to their depth, and `context: fork` skills fork. */
@@ -133,15 +139,8 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
   });
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const agentId = randomUUID();
-  const hookFields = { agent_id: agentId, agent_type: agent.name };
-  const hookOptions = rt.hookOptions ?? {};
-
-  let startContext: string[] = [];
-  if (rt.hooks?.has('SubagentStart', agent.name)) {
-    const outcome = await rt.hooks.run('SubagentStart', hookFields, agent.name);
-    reportHookOutcome('SubagentStart', outcome, hookOptions);
-    startContext = outcome.additionalContext;
-  }
+  const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
+  const startContext = rt.hooks ? await rt.hooks.start(hookFields) : [];
   const firstMessage: Anthropic.MessageParam = {
     role: 'user',
     content: startContext.length === 0
@@ -152,14 +151,7 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
     { type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` },
     ...(rt.systemExtra ?? []),
   ];
-  const finalCheck = rt.hooks
-    ? stopCheckFrom(rt.hooks, {
-        ...hookOptions,
-        event: 'SubagentStop',
-        matchValue: agent.name,
-        payload: { ...hookFields, ...(rt.transcriptPath !== undefined ? { agent_transcript_path: rt.transcriptPath } : {}) },
-      })
-    : undefined;
+  const finalCheck = rt.hooks?.stopCheck(hookFields);
   const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
   const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
@@ -172,15 +164,14 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
         tools,
         messages: [firstMessage],
         maxTurns,
-        maxBudgetUsd: rt.maxBudgetUsd,
-        maxOutputTokens: Math.min(rt.maxOutputTokens, rt.ledger.priceOf(model).maxOutputTokens),
+        maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
         effort: rt.effort,
         sessionId: rt.sessionId,
         parentToolUseId: args.toolUseId,
       },
       {
         model: rt.model,
-        ledger: rt.ledger,
+        budget: rt.budget,
         turns: rt.turns,
         dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields),
         emit: tally.emit,

@@ -167,11 +167,6 @@ export async function revokeInstallationToken(token: string, apiUrl?: string, do
   }
 }
 
-/** Seconds left before `expiresAt`; re-mint below a few minutes rather than let a long run's report fail. */
-export function secondsLeft(expiresAt: string, nowMs = Date.now()): number {
-  return Math.floor((Date.parse(expiresAt) - nowMs) / 1000);
-}
-
 export interface RunNeeds {
   /** The `push` input: anything but none/undefined writes contents; pull_request and pr_branch touch pull requests. */
   push: 'none' | 'branch' | 'pull_request' | 'pr_branch' | undefined;
@@ -192,5 +187,3 @@ export function permissionsForRun(needs: RunNeeds): InstallationPermissions {
     ...(needs.comments ? { issues: 'write' as const } : {}),
   };
 }
-
-export { parseGitHubAuth, type GitHubAuth } from './token.js';

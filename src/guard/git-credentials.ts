@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { helperEnv } from '../tools/env.js';
+import { helperEnv } from '../process/env.js';
 
 const run = promisify(execFile);
 

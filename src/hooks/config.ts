@@ -136,12 +136,6 @@ export function mergeHooksConfigs(...configs: HooksConfig[]): HooksConfig {
   return merged;
 }
 
-export function countHooks(config: HooksConfig): number {
-  let n = 0;
-  for (const groups of Object.values(config)) for (const g of groups ?? []) n += g.hooks.length;
-  return n;
-}
-
 function shellQuote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }

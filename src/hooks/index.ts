@@ -10,8 +10,8 @@ export type {
   HookRunnerOptions,
   HooksConfig,
 } from './types.js';
-export { countHooks, displayCommand, mergeHooksConfigs, parseHooksConfig } from './config.js';
+export { displayCommand, mergeHooksConfigs, parseHooksConfig } from './config.js';
 export type { ParsedHooks } from './config.js';
-export { compileMatcher, matcherAccepts } from './matcher.js';
+export { compileMatcher } from './matcher.js';
 export type { CompiledMatcher } from './matcher.js';
 export { createHookRunner } from './runner.js';

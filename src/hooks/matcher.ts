@@ -25,8 +25,3 @@ export function compileMatcher(
   }
 }
 
-/** For one-off checks; an invalid pattern matches nothing (config loading reports it). */
-export function matcherAccepts(matcher: string | undefined, value: string): boolean {
-  const compiled = compileMatcher(matcher);
-  return compiled.ok && compiled.test(value);
-}

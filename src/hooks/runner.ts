@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../tools/bash.js';
+import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand, isRecord } from './config.js';
 import { compileMatcher } from './matcher.js';
 import type { CompiledMatcher } from './matcher.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildToolEnv, isSecretEnvName, SECRET_ENV_NAMES, SECRET_ENV_PREFIXES } from '../tools/env.js';
+import { buildToolEnv, isSecretEnvName, SECRET_ENV_NAMES, SECRET_ENV_PREFIXES } from '../process/env.js';
 import { headlessGrant, type OAuthConfig } from './auth.js';
 import { isRecord, type JsonObject } from './jsonrpc.js';
 

@@ -1,4 +1,4 @@
-import { buildToolEnv } from '../tools/env.js';
+import { buildToolEnv } from '../process/env.js';
 import { describeError, TransportError, type JsonObject, type Transport } from './jsonrpc.js';
 import { McpClient, type CallOutcome } from './client.js';
 import type { McpServerConfig } from './config.js';

@@ -30,7 +30,6 @@ export type Incoming =
   | { kind: 'invalid'; raw: unknown };
 
 export const METHOD_NOT_FOUND = -32601;
-export const INVALID_PARAMS = -32602;
 export const HEADER_MISMATCH = -32020;
 export const MISSING_CLIENT_CAPABILITY = -32021;
 export const UNSUPPORTED_PROTOCOL_VERSION = -32022;

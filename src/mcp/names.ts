@@ -63,12 +63,3 @@ export function buildNameTable(refs: readonly ToolRef[]): NameTable {
   return { table, collisions };
 }
 
-/**
- * Whether a permission rule names this MCP tool: `mcp__server`, `mcp__server__*` or the
- * exact exposed name. Matched against the table entry, never by prefix on the name alone,
- * because `__` may also occur inside server and tool names.
- */
-export function mcpRuleMatches(rule: string, exposedName: string, ref: ToolRef): boolean {
-  const prefix = mcpServerPrefix(ref.server);
-  return rule === exposedName || rule === prefix || rule === `${prefix}__*`;
-}

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { killProcessGroup } from '../tools/bash.js';
+import { killProcessGroup } from '../process/group.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, LineSplitter, MessageTooLargeError } from './framing.js';
 import {

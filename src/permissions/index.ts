@@ -3,7 +3,7 @@ export type {
 } from './types.js';
 export { PERMISSION_MODES } from './types.js';
 export { quoteWord, renderWord, splitCommand } from './bash-parse.js';
-export { READ_ONLY_COMMANDS, describeReadOnlyCommands, isReadOnlyCommand, type ReadOnlyContext } from './read-only-commands.js';
+export { READ_ONLY_COMMANDS, isReadOnlyCommand, type ReadOnlyContext } from './read-only-commands.js';
 export {
   EDIT_TOOLS, READ_TOOLS, parseRule, parseRuleList, pathPattern, ruleAppliesTo, ruleMatches, type ParseRuleResult,
 } from './rules.js';

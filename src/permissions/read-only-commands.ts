@@ -299,15 +299,3 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
   return spec.check === undefined || spec.check(args, { root, optEnd });
 }
 
-/** For the README: the list and the limits on each command. */
-export function describeReadOnlyCommands(): string {
-  const lines = [...SPECS].map(([name, spec]) => `- \`${name}\`${spec.doc ? ` (${spec.doc})` : ''}`);
-  return [
-    'Read-only shell commands approved without a rule (input `read_only_bash`, default true):',
-    ...lines,
-    'A command is never read-only with an output redirection (other than to /dev/null or another descriptor), an environment',
-    'assignment other than locale/formatting ones, a path outside the working directory or with `..`, an expansion of a',
-    'variable that may hold a secret, or (for commands whose options matter) an argument only known at run time.',
-    'Every part of a compound command (`&&`, `|`, `;`, substitutions) must be read-only or allowed by a rule.',
-  ].join('\n');
-}

@@ -1,10 +1,10 @@
 import type { PermissionDenial, ResultMessage } from '../agent/messages.js';
-import { redactTokens } from '../trigger/redact-tokens.js';
-import { safeCut } from '../trigger/sanitize.js';
+import { redactTokens } from '../text/redact-tokens.js';
+import { safeCut } from '../text/sanitize.js';
+import { stickyMarkerFor } from '../github/sticky-marker.js';
 
 /** GitHub refuses comment bodies over 65536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
-export const STICKY_MARKER_PREFIX = '<!-- agent-runner:sticky';
 
 interface Common {
   /** `GITHUB_RUN_ID` (with `-<attempt>` if wanted): the marker that finds this run's comment again. */
@@ -34,15 +34,6 @@ export interface StickyMarker {
   phase: CommentState['phase'];
   turns?: number;
   costUsd?: number;
-}
-
-function markerId(runId: string | number): string {
-  return String(runId).replace(/[^A-Za-z0-9._-]/g, '');
-}
-
-/** Prefix identifying this run's comment, for searching: `<!-- agent-runner:sticky run=123 `. */
-export function stickyMarkerFor(runId: string | number): string {
-  return `${STICKY_MARKER_PREFIX} run=${markerId(runId)} `;
 }
 
 export function renderMarker(state: CommentState): string {

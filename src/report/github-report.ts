@@ -2,32 +2,13 @@ import type { RunEvent } from '../agent/events.js';
 import type { ResultMessage } from '../agent/messages.js';
 import type { Task } from '../trigger/types.js';
 import { addReaction, StickyComment } from './comment.js';
-import { git } from './git.js';
+import { git } from '../git/git.js';
 import type { CommentState } from './comment-render.js';
-import type { GitHubClient } from './github-retry.js';
-import { agentTrailer } from './agent-commits.js';
+import type { GitHubClient } from '../github/retry.js';
+import { agentTrailer } from '../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
-
-
-export interface RunInfo {
-  runId: string;
-  runUrl: string | undefined;
-  model: string;
-  cwd: string;
-  /** Paths never committed: config restored from the PR's base. */
-  exclude: string[];
-  /** The branch automation runs started from (for `pull_request` mode). */
-  defaultBranch: string;
-  /** The token is a user's (PAT, OAuth): `GET /user` names it. Installation tokens learn their login from the first comment. */
-  userToken?: boolean;
-  /** The token's login when known up front (a minted App token: `<slug>[bot]`). */
-  login?: string;
-  /** Automation with `push: pull_request` keeps one PR on this branch (input `branch`, else from workflow and job). */
-  stableBranch?: string;
-  /** Lines for the final comment (the CI fix names the failing jobs and the attempt). */
-  notes?: string[];
-}
+import type { RunInfo } from './run-info.js';
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
 export interface PostState {

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-import { withShadowRepo, type ShadowRepo } from './git.js';
+import { withShadowRepo, type ShadowRepo } from '../git/git.js';
 
 export type FileMode = '100644' | '100755' | '120000';
 
@@ -27,7 +27,6 @@ export function isExcluded(p: string, exclude: readonly string[]): boolean {
  * `gha-creds-*.json`): never in a patch or a commit, wherever they are.
  */
 export const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
-export const CREDENTIAL_PATHSPEC = ':(exclude,glob)**/gha-creds-*.json';
 
 /** Why a path may not go into a commit, or null when it may. */
 export function unsafePathReason(p: string): string | null {

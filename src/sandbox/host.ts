@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { helperEnv } from '../tools/env.js';
+import { helperEnv } from '../process/env.js';
 
 export interface RunResult {
   code: number | null;

@@ -11,7 +11,7 @@ import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
 import { prepareHost, realHostOps, type HostOps } from './host.js';
-import { helperEnv } from '../tools/env.js';
+import { helperEnv } from '../process/env.js';
 import { describeViolation, type SandboxViolation } from './violations.js';
 import type { PermissionRule } from '../permissions/types.js';
 

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
-import { activeProcessTracker, type TrackedProcess } from './process-tracker.js';
+import { unlinkSync } from 'node:fs';
+import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
@@ -34,101 +33,6 @@ export interface BashOptions {
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
 
-/** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
-const leftoverGroups = new Set<number>();
-
-/**
- * Every process a tool or hook starts carries this variable (unique to this runner process), so the end of
- * the run can find the ones that left their process group: `setsid cmd &`, `setsid -f`, a daemon's double fork.
- */
-export const PROCESS_MARK_NAME = 'AGENT_RUNNER_RUN_MARK';
-export const PROCESS_MARK = randomUUID();
-
-/** A hook (or any other child) that exited but left its process group running: killed with the rest at the end. */
-export function trackLeftoverGroup(pgid: number): void {
-  if (groupAlive(pgid)) leftoverGroups.add(pgid);
-}
-
-/** Pids of live processes (not this one) whose environment carries this run's mark; empty where there is no /proc. */
-function markedProcesses(): number[] {
-  const needle = `${PROCESS_MARK_NAME}=${PROCESS_MARK}`;
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  const found: number[] = [];
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(needle)) found.push(Number(entry));
-    } catch {
-      // Gone, or not ours to read.
-    }
-  }
-  return found;
-}
-
-function signalPid(pid: number, sig: NodeJS.Signals): void {
-  try {
-    process.kill(pid, sig);
-  } catch {
-    // Already gone.
-  }
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(pgid: number, sig: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, sig);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** SIGTERM the group, then SIGKILL whatever is left after `graceMs`. */
-export async function killProcessGroup(pgid: number, graceMs: number): Promise<void> {
-  signalGroup(pgid, 'SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (Date.now() < deadline && groupAlive(pgid)) await new Promise((r) => setTimeout(r, 25));
-  if (groupAlive(pgid)) signalGroup(pgid, 'SIGKILL');
-}
-
-/**
- * End every background process a Bash command or hook left behind; call once when the run ends.
- * Returns what had to be killed: the process groups left running, then whatever escaped its group
- * (found by its mark, or by the process tracker when one runs: see process-tracker.ts).
- */
-export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedProcess[]> {
-  const groups = [...leftoverGroups].filter(groupAlive);
-  leftoverGroups.clear();
-  const killed: TrackedProcess[] = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));
-  await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
-  // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
-  const strays = markedProcesses();
-  for (const pid of strays) signalPid(pid, 'SIGTERM');
-  killed.push(...strays.map((pid) => ({ pid, command: `marked process ${pid}` })));
-  const deadline = Date.now() + graceMs;
-  while (Date.now() < deadline && markedProcesses().length > 0) await new Promise((r) => setTimeout(r, 25));
-  for (const pid of markedProcesses()) signalPid(pid, 'SIGKILL');
-  // `setsid env -i …` leaves both: the tracker finds it by what it cannot leave.
-  const tracked = (await activeProcessTracker()?.sweep(graceMs)) ?? [];
-  for (const t of tracked) {
-    const i = killed.findIndex((k) => k.pid === t.pid);
-    if (i >= 0) killed[i] = t;
-    else killed.push(t);
-  }
-  return killed;
-}
 
 const schema: ObjectSchema = {
   type: 'object',
@@ -261,7 +165,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
     if (terminating) await terminating;
-    else if (pid !== undefined && groupAlive(pid)) leftoverGroups.add(pid);
+    else if (pid !== undefined) trackLeftoverGroup(pid);
     const spilled = spill as SpillFile | null;
     spilled?.close();
     const blocked = sandboxed?.finish() ?? [];

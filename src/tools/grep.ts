@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
-import { findOnPath, helperEnv } from './env.js';
+import { findOnPath, helperEnv } from '../process/env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
 import { jsSearchFiles } from './grep-parallel.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';

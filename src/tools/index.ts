@@ -1,5 +1,5 @@
 import { createBashTool } from './bash.js';
-import { buildToolEnv } from './env.js';
+import { buildToolEnv } from '../process/env.js';
 import { createEditTool } from './edit.js';
 import { createGlobTool } from './glob.js';
 import { createGrepTool } from './grep.js';
@@ -32,11 +32,10 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   ];
 }
 
-export { createBashTool, killBackgroundProcesses, killProcessGroup } from './bash.js';
+export { createBashTool } from './bash.js';
 export type { BashInput, BashOptions } from './bash.js';
 export { createEditTool } from './edit.js';
 export type { EditInput, EditOptions } from './edit.js';
-export { buildToolEnv, isSecretEnvName } from './env.js';
 export { createGlobTool, listFiles } from './glob.js';
 export type { GlobInput, GlobOptions } from './glob.js';
 export { createGrepTool } from './grep.js';

@@ -1,4 +1,4 @@
-import { parseSkillInvocation, renderSkillContent, type Skill } from '../config/skills.js';
+import { renderSkillContent, type Skill } from '../config/skills.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionRule } from '../permissions/types.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
@@ -110,21 +110,3 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
   };
 }
 
-export interface SlashExpansion {
-  /** What to send as the first user message. */
-  prompt: string;
-  /** Set when the task invoked a skill: the session grants its allowed-tools (or forks it). */
-  skill?: Skill;
-  args?: string;
-}
-
-/**
- * A task or comment starting with `/<skill-name> args` runs that skill directly: its body becomes
- * the prompt, as when a user types the command in Claude Code. Anything else passes through.
- */
-export function expandSlashCommand(task: string, skills: readonly Skill[]): SlashExpansion {
-  const hit = parseSkillInvocation(task, skills);
-  if (!hit) return { prompt: task };
-  const header = `The user ran /${hit.skill.name}${hit.args ? ` ${hit.args}` : ''}: follow the skill below.`;
-  return { prompt: `${header}\n\n${renderSkillContent(hit.skill, hit.args)}`, skill: hit.skill, args: hit.args };
-}

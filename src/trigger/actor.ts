@@ -1,5 +1,5 @@
-import { withGitHubRetry } from '../report/github-retry.js';
-import type { GitHubClient, RetryOptions } from '../report/github-retry.js';
+import { withGitHubRetry } from '../github/retry.js';
+import type { GitHubClient, RetryOptions } from '../github/retry.js';
 import type { Account } from './types.js';
 
 export interface CheckActorOptions {

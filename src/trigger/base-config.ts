@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { helperEnv } from '../tools/env.js';
+import { helperEnv } from '../process/env.js';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { trailingAgentCommits } from '../report/agent-commits.js';
-import { renderCiFixStop } from '../report/ci-fix-note.js';
-import { git } from '../report/git.js';
-import { withGitHubRetry } from '../report/github-retry.js';
-import type { GitHubClient } from '../report/github-retry.js';
+import { trailingAgentCommits } from '../git/agent-commits.js';
+import { renderCiFixStop } from './ci-fix-note.js';
+import { git } from '../git/git.js';
+import { withGitHubRetry } from '../github/retry.js';
+import type { GitHubClient } from '../github/retry.js';
 import { fetchFailedJobs, type FailedJob } from './ci-logs.js';
 import { checkOutPullRequestHead, gitErrorLine } from './pr-checkout.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';

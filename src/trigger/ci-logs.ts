@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withGitHubRetry } from '../report/github-retry.js';
-import type { GitHubClient, RetryOptions } from '../report/github-retry.js';
+import { withGitHubRetry } from '../github/retry.js';
+import type { GitHubClient, RetryOptions } from '../github/retry.js';
 import { excerptFailingSteps, type JobStep, type StepExcerpt } from './log-excerpt.js';
-import { sanitizeInline } from './sanitize.js';
+import { sanitizeInline } from '../text/sanitize.js';
 import { TriggerError } from './types.js';
 
 /**

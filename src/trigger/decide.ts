@@ -1,8 +1,8 @@
 import { PayloadReader } from './payload.js';
 import { matchTriggerPhrase } from './phrase.js';
-import { sanitizeInline, sanitizeUntrusted } from './sanitize.js';
+import { sanitizeInline, sanitizeUntrusted } from '../text/sanitize.js';
 import { TriggerError } from './types.js';
-import { STICKY_MARKER_PREFIX } from '../report/comment-render.js';
+import { STICKY_MARKER_PREFIX } from '../github/sticky-marker.js';
 import type { PullRequestRef, RepoRef, Task, TriggerDecision, TriggerEnv, TriggerInputs, UpstreamRun } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { redactTokens } from './redact-tokens.js';
+import { redactTokens } from '../text/redact-tokens.js';
 
 /**
  * A failed job's log cut down to what the model needs: the failing step's output, head and tail

@@ -1,6 +1,6 @@
-import { withGitHubRetry } from '../report/github-retry.js';
-import type { GitHubClient, RetryOptions } from '../report/github-retry.js';
-import { sanitizeInline, sanitizeUntrusted } from './sanitize.js';
+import { withGitHubRetry } from '../github/retry.js';
+import type { GitHubClient, RetryOptions } from '../github/retry.js';
+import { sanitizeInline, sanitizeUntrusted } from '../text/sanitize.js';
 import type { PullRequestRef, Task } from './types.js';
 
 export interface PullRequestContext {

@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import { helperEnv } from '../tools/env.js';
+import { helperEnv } from '../process/env.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
-import { buildTaskMessage } from '../prompt/task-message.js';
-import type { GitHubClient } from '../report/github-retry.js';
+import { buildTaskMessage } from './task-message.js';
+import type { GitHubClient } from '../github/retry.js';
 import { checkActor } from './actor.js';
 import { prepareCiFix } from './ci-fix.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
-import { checkOutPullRequestHead, gitAuthArgs, gitErrorLine } from './pr-checkout.js';
+import { checkOutPullRequestHead, gitAuthEnv, gitErrorLine } from './pr-checkout.js';
 import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
@@ -167,7 +167,7 @@ async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSource
   if (head === baseSha) return { restored: [], warnings: [] };
   const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(() => true, () => false);
   if (!hasBase) {
-    await run('git', [...gitAuthArgs(auth), 'fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).catch((error: unknown) => {
+    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0', ...gitAuthEnv(auth) }) }).catch((error: unknown) => {
       throw new TriggerError(
         `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`,
         'config',

@@ -1,7 +1,7 @@
-import type { GitHubClient } from '../report/github-retry.js';
-import { withGitHubRetry } from '../report/github-retry.js';
-import { STICKY_MARKER_PREFIX } from '../report/comment-render.js';
-import { filterCommentsByActor, sanitizeUntrusted, type AuthoredComment } from './sanitize.js';
+import type { GitHubClient } from '../github/retry.js';
+import { withGitHubRetry } from '../github/retry.js';
+import { STICKY_MARKER_PREFIX } from '../github/sticky-marker.js';
+import { filterCommentsByActor, sanitizeUntrusted, type AuthoredComment } from '../text/sanitize.js';
 
 /** The latest comments give the model the discussion without dragging a long thread into every call. */
 const MAX_THREAD_COMMENTS = 20;

@@ -1,4 +1,4 @@
-import type { AuthoredComment } from './sanitize.js';
+import type { AuthoredComment } from '../text/sanitize.js';
 
 export type TaskMode = 'comment' | 'issue' | 'pull_request' | 'automation';
 

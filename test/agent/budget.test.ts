@@ -1,36 +1,58 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { planCall } from '../../src/agent/budget.js';
+import { RunBudget } from '../../src/agent/budget.js';
 import { buildRequest, toolParams, withoutCacheControl } from '../../src/agent/request.js';
 import { resolvePrice, worstCaseCost } from '../../src/model/pricing.js';
 
 const opus = resolvePrice('claude-opus-5-5').price;
 
 describe('the budget plan for one call', () => {
-  const base = { price: opus, wantedMaxTokens: 32_000, minReplyTokens: 1024, estimateInputTokens: () => 18_000, countInputTokens: async () => 17_000 };
+  /** A request whose input the port bounds at 18,000 tokens and counts at 17,000. */
+  const request = (caching: boolean) =>
+    ({ model: 'claude-opus-5-5', max_tokens: 32_000, stream: true as const, messages: [{ role: 'user' as const, content: caching ? [{ type: 'text' as const, text: 'task', cache_control: { type: 'ephemeral' as const } }] : 'task' }] });
+  const port = { estimateInputTokens: () => 18_000, countTokens: async () => 17_000 };
+  const plan = (remainingUsd: number, caching: boolean, spentUsd = 0) => {
+    const budget = new RunBudget(remainingUsd + spentUsd, {});
+    if (spentUsd > 0) budget.charge('claude-opus-5-5', { input_tokens: Math.round((spentUsd / opus.input) * 1_000_000), output_tokens: 0 }, 'main');
+    return budget.plan({ model: 'claude-opus-5-5', request: request(caching), wantedMaxTokens: 32_000, minReplyTokens: 1024, port });
+  };
 
   it('asks for the full max_tokens when the worst case fits', async () => {
-    const plan = await planCall({ ...base, remainingUsd: 5, caching: true });
-    assert.ok(plan.ok);
-    assert.equal(plan.maxTokens, 32_000);
-    assert.equal(plan.counted, false, 'no count needed far from the limit');
+    const p = await plan(5, true);
+    assert.ok(p.ok);
+    assert.equal(p.request.max_tokens, 32_000);
+    assert.match(JSON.stringify(p.request), /cache_control/, 'the breakpoints stay');
   });
 
   it('lowers max_tokens near the limit, with the exact count, and never plans past the remaining budget', async () => {
-    const plan = await planCall({ ...base, remainingUsd: 0.3, caching: true });
-    assert.ok(plan.ok);
-    assert.ok(plan.maxTokens < 32_000 && plan.maxTokens >= 1024);
-    assert.ok(plan.counted);
-    assert.ok(plan.worstCaseUsd <= 0.3);
+    const p = await plan(0.3, true);
+    assert.ok(p.ok);
+    assert.ok(p.request.max_tokens < 32_000 && p.request.max_tokens >= 1024);
+    assert.ok(p.worstCaseUsd <= 0.3);
+  });
+
+  it('what was spent (by any call of the run) leaves less for the next', async () => {
+    const p = await plan(0.3, true, 4.7);
+    assert.ok(p.ok);
+    assert.ok(p.request.max_tokens < 32_000);
   });
 
   it('refuses when not even a minimal reply fits, and a request without cache writes may still fit', async () => {
     // 17,000 × 1.05 + 100 = 17,950 input tokens: $0.0898 as cache writes, $0.0718 as plain input; plus 1,024 × $20/M.
-    const cached = await planCall({ ...base, remainingUsd: 0.095, caching: true });
-    assert.equal(cached.ok, false);
-    const uncached = await planCall({ ...base, remainingUsd: 0.095, caching: false });
-    assert.ok(uncached.ok);
-    assert.ok(uncached.worstCaseUsd <= 0.095);
+    const uncachedOnly = await plan(0.095, true);
+    assert.ok(uncachedOnly.ok, 'falls back to the request without cache breakpoints');
+    assert.doesNotMatch(JSON.stringify(uncachedOnly.request), /cache_control/);
+    assert.ok(uncachedOnly.worstCaseUsd <= 0.095);
+    const none = await plan(0.05, false);
+    assert.equal(none.ok, false);
+  });
+
+  it('reserves each retry at its worst case: retries cannot spend past the budget', async () => {
+    const p = await plan(5, true);
+    assert.ok(p.ok);
+    const fits = Math.floor(5 / p.worstCaseUsd) - 1;
+    for (let i = 0; i < fits; i++) assert.equal(p.beforeRetry(), true);
+    assert.equal(p.beforeRetry(), false);
   });
 
   it('prices the 5-minute cache, never the 1-hour one, and nothing for none', () => {

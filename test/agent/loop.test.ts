@@ -1,12 +1,12 @@
 /**
  * The loop's specification, at the level of runLoop with injected fakes: a scripted ModelPort (no
- * HTTP), a recording dispatch, a real CostLedger. Each test is one rule of how a run goes on or ends.
+ * HTTP), a recording dispatch, a real RunBudget. Each test is one rule of how a run goes on or ends.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RunEvent } from '../../src/agent/events.js';
-import { CostLedger } from '../../src/agent/ledger.js';
+import { RunBudget } from '../../src/agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOptions, type ModelPort } from '../../src/agent/loop.js';
 import { StopRequest } from '../../src/agent/stop.js';
 import type { RetryInfo, TurnOutcome } from '../../src/model/turn.js';
@@ -67,15 +67,16 @@ interface Harness {
   events: RunEvent[];
   dispatched: string[];
   controller: AbortController;
-  ledger: CostLedger;
+  budget: RunBudget;
+  ledger: RunBudget['ledger'];
   turns: { used: number; mainLoop?: number };
 }
 
-function harness(model: ModelPort, over: { opts?: Partial<LoopOptions>; deps?: Partial<LoopDeps>; onDispatch?: (name: string, controller: AbortController) => DispatchOutcome | undefined } = {}): Harness {
+function harness(model: ModelPort, over: { maxBudgetUsd?: number; opts?: Partial<LoopOptions>; deps?: Partial<LoopDeps>; onDispatch?: (name: string, controller: AbortController) => DispatchOutcome | undefined } = {}): Harness {
   const events: RunEvent[] = [];
   const dispatched: string[] = [];
   const controller = new AbortController();
-  const ledger = new CostLedger({});
+  const budget = new RunBudget(over.maxBudgetUsd ?? 10, {});
   const turns = { used: 0, mainLoop: 0 };
   const opts: LoopOptions = {
     model: MODEL,
@@ -83,7 +84,6 @@ function harness(model: ModelPort, over: { opts?: Partial<LoopOptions>; deps?: P
     tools: [tool('Read', true), tool('Bash')],
     messages: [{ role: 'user', content: 'the task' }],
     maxTurns: 10,
-    maxBudgetUsd: 10,
     maxOutputTokens: 4_096,
     effort: undefined,
     sessionId: 'session',
@@ -92,7 +92,7 @@ function harness(model: ModelPort, over: { opts?: Partial<LoopOptions>; deps?: P
   };
   const deps: LoopDeps = {
     model,
-    ledger,
+    budget,
     turns,
     emit: (event) => events.push(event),
     signal: controller.signal,
@@ -102,7 +102,7 @@ function harness(model: ModelPort, over: { opts?: Partial<LoopOptions>; deps?: P
     },
     ...over.deps,
   };
-  return { opts, deps, events, dispatched, controller, ledger, turns };
+  return { opts, deps, events, dispatched, controller, budget, ledger: budget.ledger, turns };
 }
 
 const run = (h: Harness): ReturnType<typeof runLoop> => runLoop(h.opts, h.deps);
@@ -201,7 +201,7 @@ describe('runLoop: limits', () => {
 
   it('budget: a call whose worst case does not fit is never made', async () => {
     const model = fakeModel([said('never')]);
-    const out = await run(harness(model, { opts: { maxBudgetUsd: 0.000001 } }));
+    const out = await run(harness(model, { maxBudgetUsd: 0.000001 }));
     assert.equal(model.sent.length, 0);
     assert.deepEqual([out.subtype, out.terminalReason], ['error_max_budget_usd', 'budget_exhausted']);
     assert.match(out.errors[0] ?? '', /Reached maximum budget \(\$0\.000001\)/);
@@ -209,10 +209,10 @@ describe('runLoop: limits', () => {
 
   it('budget: spending by earlier calls (a subagent\'s included) leaves less for the next', async () => {
     const model = fakeModel([calls(['a', 'Read']), said('never')]);
-    const h = harness(model, { opts: { maxBudgetUsd: 0.2 } });
+    const h = harness(model, { maxBudgetUsd: 0.2 });
     h.deps.dispatch = async (call) => {
       // A subagent's calls, charged to the same ledger, spend the budget down to almost nothing.
-      while (h.ledger.totalCostUsd < 0.1995) h.ledger.add(MODEL, { input_tokens: 100, output_tokens: 0 }, 'subagent');
+      while (h.ledger.totalCostUsd < 0.1995) h.budget.charge(MODEL, { input_tokens: 100, output_tokens: 0 }, 'subagent');
       return { result: { content: 'ok', isError: false }, input: call.input, extraContext: [] };
     };
     const out = await run(h);

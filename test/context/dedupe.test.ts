@@ -32,8 +32,8 @@ test('a repeated Read of an unchanged file gets a pointer; after an Edit, a Bash
   ];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { outcome, manager } = await run(model.url, repo, { compactAtTokens: Infinity, stubBatchTokens: Infinity });
-    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const { result: outcome, stats: ctxStats } = await run(model.url, repo, { compactAtTokens: Infinity, stubBatchTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     assert.match(resultFor(model, 'r1'), /OLD_VALUE/);
     const pointer = resultFor(model, 'r2');
     assert.match(pointer, /^\[src\/a\.ts is unchanged since your Read at turn 1 \(tool_use_id r1, [\d,]+ chars\)/);
@@ -42,7 +42,7 @@ test('a repeated Read of an unchanged file gets a pointer; after an Edit, a Bash
     assert.match(resultFor(model, 'r4'), /NEW_VALUE/, 'an Edit invalidates');
     assert.match(resultFor(model, 'r5'), /unchanged since your Read at turn 5 \(tool_use_id r4/);
     assert.match(resultFor(model, 'b2'), /\/\/ appended/, 'a change made by Bash is seen by the fingerprint');
-    const stats = manager?.snapshot();
+    const stats = ctxStats;
     assert.deepEqual(stats?.file_reads, [
       { path: 'src/a.ts', reads: 3, deduped: 2 },
       { path: 'src/b.ts', reads: 2, deduped: 0 },
@@ -66,8 +66,8 @@ test('once the earlier result is stubbed, the file is read normally again; a rec
   ];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { outcome, manager } = await run(model.url, repo, { keepTurns: 2, keepReadTurns: 2, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
-    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const { result: outcome, stats: ctxStats } = await run(model.url, repo, { keepTurns: 2, keepReadTurns: 2, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const last = messagesOf(model.requests.at(-1));
     const byId = new Map(toolResults(last).map((b) => [b.tool_use_id, textOfResult(b)]));
     assert.ok(isStub(byId.get('r1') ?? ''), 'r1 is stale and stubbed');
@@ -76,7 +76,7 @@ test('once the earlier result is stubbed, the file is read normally again; a rec
     // c1 is older than the last 2 turns, but the pointer c2 (turn 3) relied on it until turn 3 + 2.
     const atTurn5 = new Map(toolResults(messagesOf(model.requests[4])).map((b) => [b.tool_use_id, textOfResult(b)]));
     assert.ok(!isStub(atTurn5.get('c1') ?? ''), 'the target of a recent pointer stays');
-    assert.equal(manager?.snapshot().file_reads.find((f) => f.path === 'src/a.ts')?.reads, 2);
+    assert.equal(ctxStats?.file_reads.find((f) => f.path === 'src/a.ts')?.reads, 2);
   } finally {
     await model.close();
     await repo.cleanup();
@@ -94,8 +94,8 @@ test('command output goes stale after keepTurns; an unchanged file read stays ke
   ];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { outcome } = await run(model.url, repo, { keepTurns: 1, keepReadTurns: 4, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
-    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const { result: outcome } = await run(model.url, repo, { keepTurns: 1, keepReadTurns: 4, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const at = (k: number): Map<string, string> => new Map(toolResults(messagesOf(model.requests[k])).map((b) => [b.tool_use_id, textOfResult(b)]));
     assert.match(at(3).get('x1') ?? '', /^\[Bash `cat logs\/x\.log`: [\d,]+ chars, elided; run again if needed\]$/);
     assert.match(at(3).get('r1') ?? '', /OLD_VALUE/);

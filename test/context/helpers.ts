@@ -2,16 +2,16 @@ import { mkdtemp, realpath, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
-import { ContextManager, type ContextOptions } from '../../src/agent/context/manager.js';
+import type { ContextTuning } from '../../src/agent/context/manager.js';
 import { COMPACT_MARKER } from '../../src/agent/context/compact.js';
+import type { ContextStats } from '../../src/agent/context/stats.js';
 import type { RunEvent } from '../../src/agent/events.js';
-import { CostLedger } from '../../src/agent/ledger.js';
-import { runLoop, type LoopOutcome, type ModelPort } from '../../src/agent/loop.js';
-import { createAnthropicClient } from '../../src/model/client.js';
+import type { ModelPort } from '../../src/agent/loop.js';
+import type { ResultMessage } from '../../src/agent/messages.js';
 import { modelPortFor } from '../../src/agent/model-port.js';
-import { dispatchToolCall } from '../../src/tools/dispatch.js';
-import { createBuiltinTools } from '../../src/tools/index.js';
-import type { AnyTool, Workspace } from '../../src/tools/types.js';
+import { createAnthropicClient } from '../../src/model/client.js';
+import type { Workspace } from '../../src/tools/types.js';
+import { runProductSession } from '../fakes/product-session.js';
 import type { RecordedRequest, Script, ScriptedTurn } from '../fakes/scripted-model.js';
 
 export const MODEL = 'claude-opus-5-5';
@@ -70,44 +70,23 @@ export const readStep = (file: string, id?: string): ScriptedTurn => ({
 });
 
 export interface Run {
-  outcome: LoopOutcome;
-  ledger: CostLedger;
+  result: ResultMessage;
   events: RunEvent[];
-  manager: ContextManager | undefined;
+  /** The context manager's statistics, as the result carries them. */
+  stats: ContextStats | undefined;
 }
 
-/** The loop as the session runs it, with a context manager unless `context` is null. */
-export async function run(url: string, repo: Repo, context: Omit<ContextOptions, 'workspace'> | null, opts: { maxTurns?: number; tools?: AnyTool[]; maxBudgetUsd?: number } = {}): Promise<Run> {
-  const manager = context ? new ContextManager({ workspace: repo, ...context }) : undefined;
-  const base = opts.tools ?? createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
-  const tools = manager ? manager.wrapTools(base) : base;
-  const byName = new Map(tools.map((t) => [t.name, t]));
-  const ledger = new CostLedger({});
-  const events: RunEvent[] = [];
-  const outcome = await runLoop(
-    {
-      model: MODEL,
-      system: [{ type: 'text', text: 'You are a test agent.' }],
-      tools,
-      messages: [{ role: 'user', content: 'TASK: fix the bug in src/a.ts.' }],
-      maxTurns: opts.maxTurns ?? 40,
-      maxBudgetUsd: opts.maxBudgetUsd ?? 100,
-      maxOutputTokens: 4096,
-      effort: undefined,
-      sessionId: 'sess-ctx',
-      parentToolUseId: null,
-    },
-    {
-      model: modelPort(url),
-      ledger,
-      turns: { used: 0 },
-      dispatch: (call, signal) => dispatchToolCall(call, { tools: byName, decide: () => ({ behavior: 'allow', reason: 'test' }) }, signal),
-      emit: (e) => void events.push(e),
-      signal: new AbortController().signal,
-      ...(manager ? { context: manager } : {}),
-    },
-  );
-  return { outcome, ledger, events, manager };
+/** One session through the product's composition root, the context manager's thresholds tuned by `tuning`. */
+export async function run(url: string, repo: Repo, tuning: ContextTuning = {}, opts: { maxTurns?: number; maxBudgetUsd?: number } = {}): Promise<Run> {
+  const { result, events } = await runProductSession({
+    cwd: repo.root,
+    runDir: repo.tempDir,
+    modelUrl: url,
+    inputs: { model: MODEL, max_turns: String(opts.maxTurns ?? 40), max_budget_usd: String(opts.maxBudgetUsd ?? 100) },
+    prompt: 'TASK: fix the bug in src/a.ts.',
+    contextTuning: tuning,
+  });
+  return { result, events, stats: result.context };
 }
 
 export function messagesOf(req: RecordedRequest | undefined): Anthropic.MessageParam[] {

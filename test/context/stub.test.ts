@@ -95,10 +95,10 @@ test('through the real scripted server: stubbed histories are accepted, recent t
   const repo = await tempRepo(files);
   const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
   try {
-    const { outcome, manager } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
-    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const { result: outcome, stats: ctxStats } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
+    assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     assert.equal(model.requests.length, 13);
-    const stats = manager?.snapshot();
+    const stats = ctxStats;
     assert.ok(stats && stats.stub_batches >= 2 && stats.stub_batches <= 4, `batches: ${stats?.stub_batches}`);
     for (const req of model.requests) {
       const messages = messagesOf(req);
@@ -147,7 +147,7 @@ test('stubbing waits for a large window: the history (and its cached prefix) is 
       messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: big }] });
     }
     const call = (manager: InstanceType<typeof ContextManager>) =>
-      manager.beforeCall({ messages, model: 'claude-opus-5-5', system: [], tools: [], maxOutputTokens: 1000, effort: undefined, maxBudgetUsd: 1, port: undefined as never, ledger: undefined as never, emit: () => {}, sessionId: 's', parentToolUseId: null, signal: new AbortController().signal });
+      manager.beforeCall({ messages, model: 'claude-opus-5-5', system: [], tools: [], maxOutputTokens: 1000, effort: undefined, port: undefined as never, budget: undefined as never, emit: () => {}, sessionId: 's', parentToolUseId: null, signal: new AbortController().signal });
     const tmp = { root: '/tmp', tempDir: '/tmp' };
     const relaxed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000_000 }));
     assert.equal(relaxed, messages, 'untouched under the threshold');

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import { TOOL_SEARCH_NAME, searchTools, withToolSearch } from '../../src/agent/context/tool-search.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
@@ -31,17 +32,18 @@ test('search by keywords or select: returns full definitions', () => {
 });
 
 test('the tool-search path returns a definition the model can then call, and the tool list never changes', async () => {
-  const repo = await tempRepo();
+  // An MCP server the repository commits (.mcp.json) whose tools are past the threshold, run by the product's wiring.
+  const server = fileURLToPath(new URL('../fakes/many-tools-mcp-server.js', import.meta.url));
+  const repo = await tempRepo({ '.mcp.json': JSON.stringify({ mcpServers: { fake: { command: process.execPath, args: [server] } } }) });
   const builtins = createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
-  const tools = withToolSearch([...builtins, echo, ...filler]);
   const model = await startScriptedModel(stepScript([
     { content: [{ type: 'tool_use', id: 's1', name: TOOL_SEARCH_NAME, input: { query: 'select:mcp__fake__echo' } }] },
     { content: [{ type: 'tool_use', id: 'bad', name: 'mcp__fake__echo', input: { words: 'x' } }] },
     { content: [{ type: 'tool_use', id: 'e1', name: 'mcp__fake__echo', input: { text: 'hello' } }] },
   ]));
   try {
-    const { outcome } = await run(model.url, repo, null, { tools });
-    assert.equal(outcome.subtype, 'success', outcome.errors.join('; '));
+    const { result: outcome } = await run(model.url, repo);
+    assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const sent = (model.requests[0]?.body.tools ?? []) as Anthropic.Tool[];
     const sentEcho = sent.find((t) => t.name === 'mcp__fake__echo');
     assert.equal(sentEcho?.description, 'Echoes the text back. (parameters: ToolSearch)');
@@ -52,8 +54,8 @@ test('the tool-search path returns a definition the model can then call, and the
 
     const results = new Map(toolResults(messagesOf(model.requests.at(-1))).map((b) => [b.tool_use_id, b]));
     const found = textOfResult(results.get('s1'));
-    assert.ok(found.includes('"name":"mcp__fake__echo"') && found.includes('"required":["text"]') && found.includes('More detail here.'));
-    assert.equal(results.get('bad')?.is_error, true, 'the real schema is still enforced');
+    assert.ok(found.includes('"name":"mcp__fake__echo"') && found.includes('"required":["text"]') && found.includes('More detail here.'), found);
+    assert.equal(results.get('bad')?.is_error, true, 'the open deferred schema does not stop the server checking the real one');
     assert.equal(textOfResult(results.get('e1')), 'echo: hello');
   } finally {
     await model.close();

@@ -7,7 +7,7 @@ import type { FakeGitHub } from '../fakes/fake-github.js';
 import { emptyUsage, type ResultMessage } from '../../src/agent/messages.js';
 import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/comment.js';
 import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/comment-render.js';
-import { withGitHubRetry } from '../../src/report/github-retry.js';
+import { withGitHubRetry } from '../../src/github/retry.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const fast = { baseDelayMs: 5, maxDelayMs: 20 };

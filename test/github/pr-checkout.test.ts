@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { checkOutPullRequestHead } from '../../src/trigger/pr-checkout.js';
@@ -22,6 +23,28 @@ describe('checkOutPullRequestHead (issue_comment on a PR: actions/checkout left 
     assert.deepEqual(out, { ok: true, checkedOut: true, warnings: [] });
     assert.equal(head(ws), origin.pr?.headSha);
     assert.doesNotMatch(execFileSync('git', ['config', '--list', '--local'], { cwd: ws, encoding: 'utf8' }), /extraheader|pr-checkout-token/);
+  });
+
+  it('hands git the token through its environment, never on a command line `ps` shows', async () => {
+    const ws = fresh();
+    const shims = mkdtempSync(path.join(os.tmpdir(), 'git-shim-'));
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const log = path.join(shims, 'log');
+    writeFileSync(path.join(shims, 'git'), `#!/bin/sh\nprintf 'argv %s\\n' "$*" >> '${log}'\nprintf 'key %s\\n' "$GIT_CONFIG_KEY_0" >> '${log}'\nexec '${real}' "$@"\n`);
+    chmodSync(path.join(shims, 'git'), 0o755);
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${shims}:${savedPath ?? ''}`;
+    try {
+      assert.equal((await checkOutPullRequestHead(ws, pr(), auth)).ok, true);
+    } finally {
+      process.env.PATH = savedPath;
+    }
+    const lines = readFileSync(log, 'utf8').split('\n');
+    const fetch = lines.findIndex((l) => l.startsWith('argv') && l.includes(' fetch '));
+    assert.ok(fetch >= 0, 'the fetch went through the shim');
+    assert.equal(lines[fetch + 1], 'key http.https://github.com/.extraheader');
+    const secrets = [auth.token, Buffer.from(`x-access-token:${auth.token}`).toString('base64')];
+    for (const line of lines.filter((l) => l.startsWith('argv'))) assert.ok(!secrets.some((s) => line.includes(s)), line);
   });
 
   it('a fork: checked out, with a warning saying what is and is not used', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { containsToken, redactTokens } from '../../src/trigger/redact-tokens.js';
-import { filterCommentsByActor, sanitizeInline, sanitizeUntrusted } from '../../src/trigger/sanitize.js';
+import { redactTokens } from '../../src/text/redact-tokens.js';
+import { filterCommentsByActor, sanitizeInline, sanitizeUntrusted } from '../../src/text/sanitize.js';
 
 const GHP = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
 
@@ -58,11 +58,10 @@ describe('redactTokens', () => {
   it('leaves look-alikes alone', () => {
     for (const s of ['sk-this-is-a-long-kebab-case-identifier-name', 'ghp_short', 'my_ghp_token variable', 'sk-ant-short', 'AKIA1234', 'eyJhbGciOi only']) {
       assert.equal(redactTokens(s), s, s);
-      assert.equal(containsToken(s), false, s);
     }
   });
   it('redacts every kind and reports it', () => {
-    assert.ok(containsToken(GHP));
+    assert.notEqual(redactTokens(GHP), GHP);
     assert.equal(redactTokens('OPENAI_API_KEY=sk-proj-abcDEF1234567890abcdef1234567890XYZ'), 'OPENAI_API_KEY=[REDACTED:openai_key]');
     assert.equal(redactTokens(`"${GHP}"`), '"[REDACTED:github_token]"');
     assert.equal(redactTokens('-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----'), '[REDACTED:private_key]');

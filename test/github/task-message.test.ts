@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { buildTaskMessage, escapeFenceContent, fence, FENCE_TAG } from '../../src/prompt/task-message.js';
+import { buildTaskMessage, escapeFenceContent, fence, FENCE_TAG } from '../../src/trigger/task-message.js';
 import { decideTrigger } from '../../src/trigger/decide.js';
 import type { Task } from '../../src/trigger/types.js';
 import { example, setPath } from './webhook-examples.js';

@@ -4,12 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { policyForAgent, resolveAgentModel, selectAgentTools } from '../../src/agent/subagent.js';
 import { BUILT_IN_AGENTS, type AgentDefinition } from '../../src/config/agents.js';
-import { loadSkills } from '../../src/config/skills.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import type { AnyTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
-import { MODEL, firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
-import { indexes, msgCount, runTree, taggedWith } from './tree.js';
+import { MODEL, firstUserText, indexes, msgCount, resultText, run, systemText, taggedWith, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
 
 test('a context: fork skill runs as a subagent: the body is its task, only its final text comes back', async (t) => {
   const repo = await tempRepo();
@@ -17,7 +15,6 @@ test('a context: fork skill runs as a subagent: the body is its task, only its f
   await writeFiles(repo.dir, {
     '.claude/skills/audit/SKILL.md': '---\nname: audit\ndescription: Audits a folder.\ncontext: fork\nagent: Explore\nmodel: sonnet\n---\nAUDIT-BODY: audit $ARGUMENTS\n',
   });
-  const { skills } = await loadSkills(repo.dir);
   const model = await startScriptedModel((req) => {
     if (firstUserText(req).includes('AUDIT-BODY')) return { content: [{ type: 'text', text: 'audit: 0 issues' }] };
     return msgCount(req) === 1
@@ -25,8 +22,8 @@ test('a context: fork skill runs as a subagent: the body is its task, only its f
       : { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());
-  const r = await runTree({ repo, model, skills });
-  assert.equal(r.outcome.result, 'done');
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
+  assert.equal(r.result.result, 'done');
   const fork = model.requests[1];
   assert.ok(firstUserText(fork).endsWith('AUDIT-BODY: audit src\n'));
   assert.ok(systemText(fork).includes('read-only exploration agent'));
@@ -41,7 +38,6 @@ test('a forked skill that may write and an Agent call of the same turn share one
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, { '.claude/skills/fix/SKILL.md': '---\nname: fix\ndescription: Fixes.\ncontext: fork\n---\nTASK-FIX\n' });
-  const { skills } = await loadSkills(repo.dir);
   const model = await startScriptedModel((req) => {
     const task = firstUserText(req);
     const child = task.includes('TASK-FIX') ? 'fix' : task === 'TASK-B' ? 'b' : undefined;
@@ -58,8 +54,8 @@ test('a forked skill that may write and an Agent call of the same turn share one
       : { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());
-  const r = await runTree({ repo, model, skills });
-  assert.equal(r.outcome.result, 'done');
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
+  assert.equal(r.result.result, 'done');
   const fix = model.requests.flatMap((q, i) => (firstUserText(q).includes('TASK-FIX') ? [i] : []));
   const b = indexes(model, 'TASK-B');
   assert.equal(fix.length, 2);

@@ -2,18 +2,8 @@ import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { RunEvent } from '../../src/agent/events.js';
-import { CostLedger } from '../../src/agent/ledger.js';
-import { runLoop, type FinalCheck, type LoopDeps, type LoopOutcome, type ModelPort } from '../../src/agent/loop.js';
-import { createHookRunner } from '../../src/hooks/index.js';
-import type { HookRunner, HooksConfig } from '../../src/hooks/index.js';
-import { createAnthropicClient } from '../../src/model/client.js';
-import { modelPortFor } from '../../src/agent/model-port.js';
-import { decide } from '../../src/permissions/decide.js';
-import type { PermissionPolicy, PermissionRule } from '../../src/permissions/types.js';
-import { dispatchToolCall, type ToolHooks } from '../../src/tools/dispatch.js';
-import { createBuiltinTools } from '../../src/tools/index.js';
-import type { AnyTool } from '../../src/tools/types.js';
+import type { HooksConfig } from '../../src/hooks/index.js';
+import { runProductSession, type ProductSession } from '../fakes/product-session.js';
 import type { RecordedRequest } from '../fakes/scripted-model.js';
 
 export const MODEL = 'claude-opus-5-5';
@@ -46,18 +36,18 @@ export async function hookScript(dir: string, name: string, body: string): Promi
   return `"$CLAUDE_PROJECT_DIR"/.claude/hooks/${name}`;
 }
 
-export function hookRunner(repo: Repo, hooksConfig: HooksConfig): HookRunner {
-  return createHookRunner({
-    hooksConfig,
-    cwd: repo.dir,
-    projectDir: repo.dir,
-    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
-    sessionId: 'sess-int4',
-    transcriptPath: path.join(repo.tempDir, 'transcript.jsonl'),
-    permissionMode: 'dontAsk',
-    defaultTimeoutMs: 30_000,
-    tempDir: repo.tempDir,
-  });
+/** Hooks as a repository commits them: `.claude/settings.json`, read by the product's own wiring. */
+export async function commitHooks(repo: Repo, hooks: HooksConfig): Promise<void> {
+  const settings = Object.fromEntries(
+    Object.entries(hooks).map(([event, groups]) => [
+      event,
+      (groups ?? []).map((group) => ({
+        ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
+        hooks: group.hooks.map((h) => ({ type: 'command', command: h.command, ...(h.timeoutMs !== undefined ? { timeout: h.timeoutMs / 1000 } : {}) })),
+      })),
+    ]),
+  );
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: settings }, null, 2) });
 }
 
 /** Each line a hook appended with `cat >> file; echo >> file`. */
@@ -66,87 +56,29 @@ export async function readJsonLines(file: string): Promise<Record<string, unknow
   return text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-export function modelPort(url: string): ModelPort {
-  return modelPortFor(createAnthropicClient({ apiKey: 'sk-test', baseURL: url, maxRetries: 0, timeoutMs: 30_000 }), { retries: 0, idleTimeoutMs: 30_000 });
-}
-
-export function builtinTools(repo: Repo): AnyTool[] {
-  return createBuiltinTools({ workspace: { root: repo.dir, tempDir: repo.tempDir }, passEnv: [], baseEnv: process.env, rgPath: null });
-}
-
-export function policy(repo: Repo, over: Partial<PermissionPolicy> = {}): PermissionPolicy {
-  return { mode: 'bypassPermissions', allow: [], deny: [], readOnlyBash: true, workspaceRoot: repo.dir, ...over };
-}
-
-/** Dispatch as the session wires it: real permissions (with skill grants) and tool hooks. */
-export function makeDispatch(
-  tools: readonly AnyTool[],
-  pol: PermissionPolicy,
-  extra: { hooks?: ToolHooks; grants?: () => PermissionRule[] } = {},
-): LoopDeps['dispatch'] {
-  const byName = new Map(tools.map((t) => [t.name, t]));
-  const readOnlyTools = new Set(tools.filter((t) => t.readOnly).map((t) => t.name));
-  return (call, signal) =>
-    dispatchToolCall(
-      call,
-      {
-        tools: byName,
-        decide: (name, input) => decide(pol, name, input, { readOnlyTools, grantedTools: extra.grants?.() ?? [] }),
-        ...(extra.hooks ? { hooks: extra.hooks } : {}),
-      },
-      signal,
-    );
-}
-
 export interface RunSetup {
   url: string;
-  tools: readonly AnyTool[];
-  dispatch: LoopDeps['dispatch'];
-  system?: string;
+  repo: Repo;
+  /** Action inputs over the harness defaults (permission_mode bypassPermissions, max_turns 10, …). */
+  inputs?: Record<string, string>;
   prompt?: string;
-  finalCheck?: FinalCheck;
-  maxTurns?: number;
-  ledger?: CostLedger;
-  turns?: { used: number };
-  events?: RunEvent[];
+  request?: string;
   signal?: AbortSignal;
 }
 
-export interface RunResult {
-  outcome: LoopOutcome;
-  ledger: CostLedger;
-  turns: { used: number };
-  events: RunEvent[];
-}
+export type RunResult = ProductSession;
 
-export async function run(setup: RunSetup): Promise<RunResult> {
-  const ledger = setup.ledger ?? new CostLedger({});
-  const turns = setup.turns ?? { used: 0 };
-  const events = setup.events ?? [];
-  const outcome = await runLoop(
-    {
-      model: MODEL,
-      system: [{ type: 'text', text: setup.system ?? 'You are the PARENT-SYSTEM agent.' }],
-      tools: setup.tools,
-      messages: [{ role: 'user', content: setup.prompt ?? 'Do the task.' }],
-      maxTurns: setup.maxTurns ?? 10,
-      maxBudgetUsd: 50,
-      maxOutputTokens: 4096,
-      effort: undefined,
-      sessionId: 'sess-int4',
-      parentToolUseId: null,
-    },
-    {
-      model: modelPort(setup.url),
-      ledger,
-      turns,
-      dispatch: setup.dispatch,
-      emit: (e) => void events.push(e),
-      ...(setup.finalCheck ? { finalCheck: setup.finalCheck } : {}),
-      signal: setup.signal ?? new AbortController().signal,
-    },
-  );
-  return { outcome, ledger, turns, events };
+/** One session through the product's composition root; the system prompt carries PARENT-SYSTEM so children are told apart. */
+export function run(setup: RunSetup): Promise<RunResult> {
+  return runProductSession({
+    cwd: setup.repo.dir,
+    runDir: setup.repo.tempDir,
+    modelUrl: setup.url,
+    inputs: { append_system_prompt: 'You are the PARENT-SYSTEM agent.', ...setup.inputs },
+    ...(setup.prompt !== undefined ? { prompt: setup.prompt } : {}),
+    ...(setup.request !== undefined ? { request: setup.request } : {}),
+    ...(setup.signal ? { signal: setup.signal } : {}),
+  });
 }
 
 type Block = Anthropic.ContentBlockParam;
@@ -184,4 +116,13 @@ export function firstUserText(req: RecordedRequest | undefined): string {
   if (!first) return '';
   if (typeof first.content === 'string') return first.content;
   return first.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+}
+
+export const isChild = (marker: string) => (req: RecordedRequest): boolean => systemText(req).includes(marker);
+export const msgCount = (req: { body: { messages?: unknown } }): number => (req.body.messages as unknown[]).length;
+export const taggedWith = (events: RunResult['events'], id: string): RunResult['events'] =>
+  events.filter((e) => e.kind === 'message' && 'parent_tool_use_id' in e.message && e.message.parent_tool_use_id === id);
+
+export function indexes(model: { requests: RecordedRequest[] }, task: string): number[] {
+  return model.requests.flatMap((req, i) => (firstUserText(req) === task ? [i] : []));
 }

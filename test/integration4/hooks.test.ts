@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/hooks/adapter.js';
+import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/session/hook-ports.js';
+import { createHookRunner } from '../../src/hooks/index.js';
 import type { FinalCheck } from '../../src/agent/loop.js';
-import type { HookFailure } from '../../src/hooks/index.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
 import {
-  builtinTools, hookRunner, hookScript, lastUserBlocks, makeDispatch, policy, readJsonLines, resultText, run, tempRepo, toolResultOf,
+  commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, tempRepo, toolResultOf,
 } from './harness.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
@@ -23,23 +23,22 @@ test('a PreToolUse hook that exits 2 on rm -rf blocks it; the model sees its std
     'if printf %s "$input" | grep -q "rm -rf"; then echo "rm -rf is not allowed in this repository" >&2; exit 2; fi',
     'exit 0',
   ].join('\n'));
-  const runner = hookRunner(repo, { PreToolUse: [{ matcher: 'Bash', hooks: [cmd(command)] }] });
+  await commitHooks(repo, { PreToolUse: [{ matcher: 'Bash', hooks: [cmd(command)] }] });
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_rm', name: 'Bash', input: { command: 'rm -rf build' } }] },
     { content: [{ type: 'tool_use', id: 'toolu_ls', name: 'Bash', input: { command: 'echo still-here' } }] },
     done,
   ]);
   t.after(() => model.close());
-  const tools = builtinTools(repo);
-  const r = await run({ url: model.url, tools, dispatch: makeDispatch(tools, policy(repo), { hooks: toolHooksFrom(runner) }) });
+  const r = await run({ url: model.url, repo });
 
-  assert.equal(r.outcome.subtype, 'success');
+  assert.equal(r.result.subtype, 'success');
   assert.ok(existsSync(path.join(repo.dir, 'build')), 'the blocked command did not run');
   const blocked = toolResultOf(model.requests[1]);
   assert.equal(blocked?.is_error, true);
   assert.equal(resultText(blocked), `PreToolUse:Bash hook error: [${command}]: rm -rf is not allowed in this repository`);
   assert.equal(resultText(toolResultOf(model.requests[2])), 'still-here', 'other commands pass the hook');
-  assert.deepEqual(r.outcome.denials.map((d) => [d.tool_name, d.tool_use_id]), [['Bash', 'toolu_rm']]);
+  assert.deepEqual(r.result.permission_denials.map((d) => [d.tool_name, d.tool_use_id]), [['Bash', 'toolu_rm']]);
 });
 
 test('permissionDecision deny blocks with the reason; updatedInput makes the tool run with the new input', async (t) => {
@@ -49,17 +48,16 @@ test('permissionDecision deny blocks with the reason; updatedInput makes the too
     `echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"Writes under secrets/ are forbidden"}}'`);
   const rewrite = await hookScript(repo.dir, 'rewrite.sh',
     `echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","updatedInput":{"command":"echo rewritten-by-hook"}}}'`);
-  const runner = hookRunner(repo, { PreToolUse: [{ matcher: 'Write', hooks: [cmd(deny)] }, { matcher: 'Bash', hooks: [cmd(rewrite)] }] });
+  await commitHooks(repo, { PreToolUse: [{ matcher: 'Write', hooks: [cmd(deny)] }, { matcher: 'Bash', hooks: [cmd(rewrite)] }] });
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'secrets/key.txt', content: 'x' } }] },
     { content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'echo original' } }] },
     done,
   ]);
   t.after(() => model.close());
-  const tools = builtinTools(repo);
-  const r = await run({ url: model.url, tools, dispatch: makeDispatch(tools, policy(repo), { hooks: toolHooksFrom(runner) }) });
+  const r = await run({ url: model.url, repo });
 
-  assert.equal(r.outcome.subtype, 'success');
+  assert.equal(r.result.subtype, 'success');
   const denied = toolResultOf(model.requests[1]);
   assert.equal(denied?.is_error, true);
   assert.equal(resultText(denied), 'PreToolUse:Write hook error: Writes under secrets/ are forbidden');
@@ -78,7 +76,7 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
   const context = await hookScript(repo.dir, 'context.sh',
     `echo '{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"Remember: run the linter after shell commands."}}'`);
-  const runner = hookRunner(repo, {
+  await commitHooks(repo, {
     PostToolUse: [{ matcher: 'Bash', hooks: [cmd(record), cmd(context)] }],
     PostToolUseFailure: [{ matcher: '*', hooks: [cmd(record)] }],
   });
@@ -88,9 +86,8 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
     done,
   ]);
   t.after(() => model.close());
-  const tools = builtinTools(repo);
-  const r = await run({ url: model.url, tools, dispatch: makeDispatch(tools, policy(repo), { hooks: toolHooksFrom(runner) }) });
-  assert.equal(r.outcome.subtype, 'success');
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success');
 
   const [post, failure, ...rest] = await readJsonLines(log);
   assert.equal(rest.length, 0);
@@ -115,22 +112,20 @@ test('a PostToolUse block reaches the model as context; hook failures are report
   t.after(() => repo.cleanup());
   const block = await hookScript(repo.dir, 'post-block.sh', 'echo "format the file before going on" >&2; exit 2');
   const broken = await hookScript(repo.dir, 'broken.sh', 'exit 7');
-  const runner = hookRunner(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [cmd(block), cmd(broken)] }] });
+  await commitHooks(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [cmd(block), cmd(broken)] }] });
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'echo hi' } }] },
     done,
   ]);
   t.after(() => model.close());
-  const failures: HookFailure[] = [];
-  const tools = builtinTools(repo);
-  const hooks = toolHooksFrom(runner, { onFailure: (f) => void failures.push(f) });
-  await run({ url: model.url, tools, dispatch: makeDispatch(tools, policy(repo), { hooks }) });
+  const r = await run({ url: model.url, repo });
 
   assert.equal(resultText(toolResultOf(model.requests[1])), 'hi', 'the tool ran: PostToolUse cannot undo it');
   const text = JSON.stringify(lastUserBlocks(model.requests[1]));
   assert.ok(text.includes(`PostToolUse:Bash hook blocking error from command: \\"${block.replaceAll('"', '\\"')}\\": format the file before going on`), text);
-  assert.equal(failures.length, 1);
-  assert.equal(failures[0]?.kind, 'exit');
+  const failures = (r.result.warnings ?? []).filter((w) => w.startsWith('hook '));
+  assert.equal(failures.length, 1, failures.join('\n'));
+  assert.match(failures[0] ?? '', /^hook exit \[/);
 });
 
 test('a Stop hook that blocks once makes the loop continue exactly once more, with stop_hook_active on the repeat', async (t) => {
@@ -143,20 +138,19 @@ test('a Stop hook that blocks once makes the loop continue exactly once more, wi
     `if [ ! -e "${marker}" ]; then touch "${marker}"; echo "The tests were not run: run npm test first" >&2; exit 2; fi`,
     'exit 0',
   ].join('\n'));
-  const runner = hookRunner(repo, { Stop: [{ hooks: [cmd(stop)] }] });
+  await commitHooks(repo, { Stop: [{ hooks: [cmd(stop)] }] });
   const model = await startScriptedModel([
     { content: [{ type: 'text', text: 'First answer.' }] },
     { content: [{ type: 'text', text: 'Second answer, after the tests.' }] },
     { content: [{ type: 'text', text: 'never requested' }] },
   ]);
   t.after(() => model.close());
-  const tools = builtinTools(repo);
-  const r = await run({ url: model.url, tools, dispatch: makeDispatch(tools, policy(repo)), finalCheck: stopCheckFrom(runner) });
+  const r = await run({ url: model.url, repo });
 
-  assert.equal(r.outcome.subtype, 'success');
-  assert.equal(r.outcome.result, 'Second answer, after the tests.');
+  assert.equal(r.result.subtype, 'success');
+  assert.equal(r.result.result, 'Second answer, after the tests.');
   assert.equal(model.requests.length, 2);
-  assert.equal(r.turns.used, 2);
+  assert.equal(r.turnsUsed, 2);
   assert.deepEqual(lastUserBlocks(model.requests[1]), [
     { type: 'text', text: `Stop hook feedback:\n[${stop}]: The tests were not run: run npm test first`, cache_control: { type: 'ephemeral' } },
   ]);
@@ -171,12 +165,11 @@ test('a Stop hook that always blocks is bounded by max_turns', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
   const stop = await hookScript(repo.dir, 'stop-forever.sh', 'echo "not yet" >&2; exit 2');
-  const runner = hookRunner(repo, { Stop: [{ hooks: [cmd(stop)] }] });
+  await commitHooks(repo, { Stop: [{ hooks: [cmd(stop)] }] });
   const model = await startScriptedModel(() => ({ content: [{ type: 'text', text: 'Done?' }] }));
   t.after(() => model.close());
-  const tools = builtinTools(repo);
-  const r = await run({ url: model.url, tools, dispatch: makeDispatch(tools, policy(repo)), finalCheck: stopCheckFrom(runner), maxTurns: 3 });
-  assert.equal(r.outcome.subtype, 'error_max_turns');
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '3' } });
+  assert.equal(r.result.subtype, 'error_max_turns');
   assert.equal(model.requests.length, 3);
 });
 
@@ -205,7 +198,11 @@ test('combineFinalChecks: the first objection wins, attempts are counted per che
 test('no matching hooks: nothing runs and nothing changes', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  const runner = hookRunner(repo, { PreToolUse: [{ matcher: 'Write', hooks: [cmd('exit 2')] }] });
+  const runner = createHookRunner({
+    hooksConfig: { PreToolUse: [{ matcher: 'Write', hooks: [cmd('exit 2')] }] },
+    cwd: repo.dir, projectDir: repo.dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, sessionId: 's', transcriptPath: path.join(repo.tempDir, 't.jsonl'),
+    permissionMode: 'dontAsk', defaultTimeoutMs: 30_000, tempDir: repo.tempDir,
+  });
   const hooks = toolHooksFrom(runner);
   assert.deepEqual(await hooks.pre({ toolName: 'Read', toolInput: {}, toolUseId: 't' }), { additionalContext: [] });
   assert.deepEqual(await hooks.post({ toolName: 'Read', toolInput: {}, toolUseId: 't', result: { content: 'x', isError: false }, durationMs: 1 }), { additionalContext: [] });

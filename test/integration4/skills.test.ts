@@ -2,12 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSkills, renderSkillListing } from '../../src/config/skills.js';
-import { createSkillTool, expandSlashCommand, SkillGrants } from '../../src/tools/skill.js';
-import { eraseTool } from '../../src/tools/types.js';
+import { loadSkills } from '../../src/config/skills.js';
+import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
 import {
-  builtinTools, lastUserBlocks, makeDispatch, policy, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
+  firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
 } from './harness.js';
 
 const SKILLS = {
@@ -37,10 +36,7 @@ async function skillRepo(t: { after(fn: () => Promise<void>): void }): Promise<R
 
 test("a skill's body is absent from the first request and arrives after the Skill call; its allowed-tools are then granted", async (t) => {
   const repo = await skillRepo(t);
-  const { skills, warnings } = await loadSkills(repo.dir);
-  assert.deepEqual(warnings, []);
-  const grants = new SkillGrants();
-  const tools = [...builtinTools(repo), eraseTool(createSkillTool({ skills, grants }))];
+  assert.deepEqual((await loadSkills(repo.dir)).warnings, [], 'the fixture skills load cleanly');
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_early', name: 'Bash', input: { command: 'touch early.txt' } }] },
     { content: [{ type: 'tool_use', id: 'toolu_skill', name: 'Skill', input: { skill: 'deploy', args: 'staging' } }] },
@@ -48,13 +44,8 @@ test("a skill's body is absent from the first request and arrives after the Skil
     { content: [{ type: 'text', text: 'Deployed.' }] },
   ]);
   t.after(() => model.close());
-  const r = await run({
-    url: model.url,
-    tools,
-    system: `You are the PARENT-SYSTEM agent.\n\nSkills available through the Skill tool:\n${renderSkillListing(skills)}`,
-    dispatch: makeDispatch(tools, policy(repo, { mode: 'dontAsk' }), { grants: () => grants.rules() }),
-  });
-  assert.equal(r.outcome.subtype, 'success');
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
+  assert.equal(r.result.subtype, 'success');
 
   const first = JSON.stringify(model.requests[0]?.body);
   assert.ok(first.includes('- deploy: Deploys the service to an environment. Use when asked to ship or release.'));
@@ -80,8 +71,7 @@ test("a skill's body is absent from the first request and arrives after the Skil
 
   assert.equal(toolResultOf(model.requests[3])?.is_error, undefined, 'the granted rule allows touch');
   assert.ok(existsSync(path.join(repo.dir, 'deployed.txt')));
-  assert.deepEqual(grants.rules(), [{ raw: 'Bash(touch *)', tool: 'Bash', specifier: 'touch *', source: 'skill "deploy" allowed-tools' }]);
-  assert.equal(r.turns.used, 4, 'the Skill call counts as a turn');
+  assert.equal(r.turnsUsed, 4, 'the Skill call counts as a turn');
   const emitted = r.events.find((e) => e.kind === 'message' && e.message.type === 'user' && JSON.stringify(e.message).includes('Launching skill'));
   assert.ok(emitted && JSON.stringify(emitted).includes('DEPLOY-BODY-MARKER'), 'the transcript shows the loaded body');
 });
@@ -104,16 +94,18 @@ test('unknown and model-disabled skills are errors naming the available ones', a
 
 test('a task starting with /<skill> args runs that skill directly; other tasks pass through', async (t) => {
   const repo = await skillRepo(t);
-  const { skills } = await loadSkills(repo.dir);
-  const hit = expandSlashCommand('/deploy production', skills);
-  assert.equal(hit.skill?.name, 'deploy');
-  assert.equal(hit.args, 'production');
-  assert.ok(hit.prompt.includes('DEPLOY-BODY-MARKER: deploy to production'));
-  assert.ok(hit.prompt.startsWith('The user ran /deploy production'));
-  const hidden = expandSlashCommand('/hidden', skills);
-  assert.equal(hidden.skill?.name, 'hidden', 'disable-model-invocation does not stop a user');
-  assert.deepEqual(expandSlashCommand('/unknown do it', skills), { prompt: '/unknown do it' });
-  assert.deepEqual(expandSlashCommand('please /deploy', skills), { prompt: 'please /deploy' });
+  const firstRequest = async (request: string): Promise<string> => {
+    const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
+    t.after(() => model.close());
+    await run({ url: model.url, repo, prompt: request, request });
+    return firstUserText(model.requests[0]);
+  };
+  const hit = await firstRequest('/deploy production');
+  assert.ok(hit.startsWith('The task invokes the skill /deploy.'), hit);
+  assert.ok(hit.includes('DEPLOY-BODY-MARKER: deploy to production'));
+  assert.ok((await firstRequest('/hidden')).includes('HIDDEN-BODY'), 'disable-model-invocation does not stop a user');
+  assert.equal(await firstRequest('/unknown do it'), '/unknown do it');
+  assert.equal(await firstRequest('please /deploy'), 'please /deploy');
 });
 
 test('a context: fork skill runs through runFork', async (t) => {

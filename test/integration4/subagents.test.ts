@@ -6,9 +6,8 @@ import { createAgentTool } from '../../src/agent/subagent.js';
 import { BUILT_IN_AGENTS } from '../../src/config/agents.js';
 import { startScriptedModel, type Script } from '../fakes/scripted-model.js';
 import {
-  firstUserText, hookRunner, hookScript, readJsonLines, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles, MODEL,
+  commitHooks, firstUserText, hookScript, indexes, isChild, msgCount, readJsonLines, resultText, run, systemText, taggedWith, tempRepo, toolNames, toolResultOf, writeFiles, MODEL,
 } from './harness.js';
-import { indexes, isChild, msgCount, runTree, taggedWith } from './tree.js';
 
 const REVIEWER = [
   '---',
@@ -30,7 +29,7 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
   const stopOnce = await hookScript(repo.dir, 'stop-once.sh',
     `if [ ! -e "${marker}" ]; then touch "${marker}"; echo "Also check the tests" >&2; exit 2; fi`);
-  const hooks = hookRunner(repo, {
+  await commitHooks(repo, {
     SubagentStart: [{ matcher: 'reviewer', hooks: [{ command: record, source: 't' }] }],
     SubagentStop: [{ matcher: 'reviewer', hooks: [{ command: record, source: 't' }, { command: stopOnce, source: 't' }] }],
   });
@@ -46,10 +45,10 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
-  const r = await runTree({ repo, model, hooks });
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
 
-  assert.equal(r.outcome.subtype, 'success');
-  assert.equal(r.outcome.result, 'Parent done.');
+  assert.equal(r.result.subtype, 'success');
+  assert.equal(r.result.result, 'Parent done.');
   const child = model.requests.filter(isChild('REVIEWER-MARKER'));
   const parent = model.requests.filter((q) => !isChild('REVIEWER-MARKER')(q));
   assert.equal(child.length, 3, 'read, draft answer (blocked by SubagentStop), final answer');
@@ -69,12 +68,12 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   assert.equal(resultText(toolResultOf(parent[1])), 'LGTM: app.js logs 1.');
   assert.ok(!JSON.stringify(parent[1]?.body).includes('console.log(1)'), "the child's tool calls stay in the child");
 
-  assert.equal(r.turns.used, 5, 'one counter for the whole tree');
-  assert.deepEqual(Object.keys(r.ledger.modelUsage).sort(), ['claude-haiku-5-5', MODEL]);
-  const haiku = r.ledger.modelUsage['claude-haiku-5-5'];
-  const opus = r.ledger.modelUsage[MODEL];
+  assert.equal(r.turnsUsed, 5, 'one counter for the whole tree');
+  assert.deepEqual(Object.keys(r.result.modelUsage).sort(), ['claude-haiku-5-5', MODEL]);
+  const haiku = r.result.modelUsage['claude-haiku-5-5'];
+  const opus = r.result.modelUsage[MODEL];
   assert.ok(haiku && opus && haiku.costUSD > 0 && opus.costUSD > 0);
-  assert.ok(Math.abs(r.ledger.totalCostUsd - haiku.costUSD - opus.costUSD) < 1e-12);
+  assert.ok(Math.abs(r.result.total_cost_usd - haiku.costUSD - opus.costUSD) < 1e-12);
 
   const childEvents = taggedWith(r.events, 'toolu_agent');
   assert.equal(childEvents.filter((e) => e.kind === 'message' && e.message.type === 'assistant').length, 3);
@@ -113,8 +112,8 @@ test('two read-only (Explore) calls in one turn run in parallel; Explore cannot 
   t.after(() => repo.cleanup());
   const model = await startScriptedModel(twoChildren('Explore'));
   t.after(() => model.close());
-  const r = await runTree({ repo, model });
-  assert.equal(r.outcome.subtype, 'success');
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
+  assert.equal(r.result.subtype, 'success');
   const [a0, a1] = indexes(model, 'TASK-A');
   const [b0, b1] = indexes(model, 'TASK-B');
   assert.ok(a0 !== undefined && a1 !== undefined && b0 !== undefined && b1 !== undefined);
@@ -131,8 +130,8 @@ test('two agents that can write run one after the other, in order', async (t) =>
   t.after(() => repo.cleanup());
   const model = await startScriptedModel(twoChildren('general-purpose'));
   t.after(() => model.close());
-  const r = await runTree({ repo, model });
-  assert.equal(r.outcome.subtype, 'success');
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
+  assert.equal(r.result.subtype, 'success');
   const a = indexes(model, 'TASK-A');
   const b = indexes(model, 'TASK-B');
   assert.equal(a.length, 2);
@@ -140,7 +139,7 @@ test('two agents that can write run one after the other, in order', async (t) =>
   assert.ok(existsSync(path.join(repo.dir, 'child-a.txt')), 'general-purpose may write');
 });
 
-test('depth limit: with 3 levels the grandchild gets no Agent tool; with 1 level there is none at all', async (t) => {
+test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
   const script: Script = (req) => {
@@ -152,19 +151,14 @@ test('depth limit: with 3 levels the grandchild gets no Agent tool; with 1 level
   };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
-  const r = await runTree({ repo, model, maxDepth: 3 });
-  assert.equal(r.outcome.subtype, 'success');
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
+  assert.equal(r.result.subtype, 'success');
   const byTask = (task: string) => model.requests.find((q) => firstUserText(q) === task);
   assert.ok(toolNames(byTask('Do the task.')).includes('Agent'));
   assert.ok(toolNames(byTask('LEVEL1')).includes('Agent'));
   assert.ok(!toolNames(byTask('LEVEL2')).includes('Agent'));
   assert.equal(resultText(toolResultOf(model.requests.at(-1))), 'level1 saw: level2 done');
   assert.equal(taggedWith(r.events, 'toolu_l2').filter((e) => e.kind === 'message' && e.message.type === 'assistant').length, 1);
-
-  const flat = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
-  t.after(() => flat.close());
-  await runTree({ repo, model: flat, maxDepth: 1 });
-  assert.ok(!toolNames(flat.requests[0]).includes('Agent'));
 
   const tool = createAgentTool({ agents: BUILT_IN_AGENTS, parentTools: () => [], depth: 2, maxDepth: 3, runChild: () => assert.fail('must not run') });
   const refused = await tool.execute({ description: 'x', prompt: 'y', subagent_type: 'Explore' }, { signal: new AbortController().signal, toolUseId: 't' });
@@ -181,11 +175,11 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
       : { content: [{ type: 'tool_use', id: 'toolu_loop', name: 'Agent', input: { description: 'loop', prompt: 'LOOP', subagent_type: 'general-purpose' } }] };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
-  const r = await runTree({ repo, model, maxTurns: 3 });
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '3' } });
   const events = r.events;
-  assert.equal(r.outcome.subtype, 'error_max_turns');
+  assert.equal(r.result.subtype, 'error_max_turns');
   assert.equal(model.requests.length, 3);
-  assert.equal(r.turns.used, 3);
+  assert.equal(r.turnsUsed, 3);
   const agentResult = events.find((e) => e.kind === 'message' && e.message.type === 'user' && e.message.parent_tool_use_id === null);
   assert.ok(agentResult && agentResult.kind === 'message' && agentResult.message.type === 'user');
   const block = (agentResult.message.message.content as { is_error?: boolean; content: string }[])[0];
@@ -199,8 +193,8 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
         ? { content: [{ type: 'tool_use', name: 'Agent', input: { description: 'f', prompt: 'FAIL', subagent_type: 'Explore' } }] }
         : { content: [{ type: 'text', text: 'parent carried on' }] });
   t.after(() => failing.close());
-  const r2 = await runTree({ repo, model: failing });
-  assert.equal(r2.outcome.result, 'parent carried on');
+  const r2 = await run({ url: failing.url, repo, inputs: { max_turns: '20' } });
+  assert.equal(r2.result.result, 'parent carried on');
   const errorResult = toolResultOf(failing.requests.at(-1));
   assert.equal(errorResult?.is_error, true);
   assert.match(resultText(errorResult), /^Agent "Explore" did not finish \(api_error\): .*bad child request/);

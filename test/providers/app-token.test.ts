@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
-  AppTokenError, createAppJwt, mintInstallationToken, parseGitHubAuth, permissionsForRun, revokeInstallationToken, secondsLeft,
+  AppTokenError, createAppJwt, mintInstallationToken, permissionsForRun, revokeInstallationToken,
 } from '../../src/github/app-token.js';
+import { parseGitHubAuth } from '../../src/github/token.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
 
 const pair = (): { privateKey: string; publicKey: string } =>
@@ -65,7 +66,8 @@ describe('mintInstallationToken against the fake GitHub', () => {
     // Its comments are the ones the run may adopt: the installation names the App (app_slug).
     assert.equal(minted.login, 'agent-runner-test[bot]');
     assert.deepEqual(minted.permissions, { contents: 'write', issues: 'write' });
-    assert.ok(secondsLeft(minted.expiresAt) > 3500 && secondsLeft(minted.expiresAt) <= 3600);
+    const left = Math.floor((Date.parse(minted.expiresAt) - Date.now()) / 1000);
+    assert.ok(left > 3500 && left <= 3600);
     const calls = gh.requests.slice(before);
     assert.deepEqual(calls.map((r) => `${r.method} ${r.path} ${r.status}`), [
       'GET /repos/octo-org/octo-repo/installation 200',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildToolEnv, credentialFilePaths, isSecretEnvName } from '../../src/tools/env.js';
+import { buildToolEnv, isSecretEnvName } from '../../src/process/env.js';
 
 /** What aws-actions/configure-aws-credentials (OIDC) and google-github-actions/auth leave in a job's environment. */
 const cloudEnv: NodeJS.ProcessEnv = {
@@ -65,10 +65,4 @@ describe('provider credentials never reach tools, hooks or MCP servers', () => {
     }
   });
 
-  it('credentialFilePaths lists each credential file once, for the file tools and the push to refuse', () => {
-    assert.deepEqual(credentialFilePaths(cloudEnv).sort(), [
-      '/home/runner/.aws/credentials', '/tmp/awscreds/token', '/w/gha-creds-0123.json',
-    ]);
-    assert.deepEqual(credentialFilePaths({ PATH: '/bin' }), []);
-  });
 });

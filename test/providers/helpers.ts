@@ -2,12 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { OAuth2Client } from 'google-auth-library';
-import { CostLedger } from '../../src/agent/ledger.js';
-import { runLoop, type LoopOutcome, type ModelPort } from '../../src/agent/loop.js';
-import { createProviderClient, providerModelId, type ProviderClient, type ProviderName, type ProviderSettings } from '../../src/model/provider.js';
-import { countInputTokens, estimateInputTokensUpperBound } from '../../src/model/tokens.js';
-import { streamTurn } from '../../src/model/turn.js';
-import { builtinTools, makeDispatch, policy, tempRepo, type Repo } from '../integration4/harness.js';
+import { createProviderClient, type ProviderClient, type ProviderName, type ProviderSettings } from '../../src/model/provider.js';
+import { tempRepo, type Repo } from '../integration4/harness.js';
+import { runProductSession, type ProductSession } from '../fakes/product-session.js';
 import type { ScriptedModel } from '../fakes/scripted-model.js';
 
 export const AWS = { accessKeyId: 'AKIDPROVIDERTEST', secretAccessKey: 'secret-provider-test', sessionToken: 'session-provider-test' };
@@ -53,52 +50,32 @@ export function asAnthropic(client: ProviderClient): Anthropic {
   return client as unknown as Anthropic;
 }
 
-export function portFor(client: ProviderClient, retries = 0): ModelPort {
-  const sdk = asAnthropic(client);
-  return {
-    stream: (params, signal, beforeRetry) =>
-      streamTurn(sdk, params, { signal, retries, idleTimeoutMs: 10_000, beforeRetry, sleep: async () => {} }),
-    countTokens: async (params) => (client.countsTokens ? countInputTokens(sdk, params) : undefined),
-    estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
-  };
+export type ProviderRun = ProductSession;
+
+/** The provider's inputs and environment, the scripted server standing in for its endpoint. */
+function providerSetup(provider: ProviderName, model: ScriptedModel): { inputs: Record<string, string>; env: NodeJS.ProcessEnv } {
+  if (provider === 'anthropic') return { inputs: {}, env: { ANTHROPIC_API_KEY: 'sk-ant-provider-test', ANTHROPIC_BASE_URL: model.url } };
+  if (provider === 'bedrock') {
+    return {
+      inputs: { provider, aws_region: 'us-east-1' },
+      env: { ANTHROPIC_BEDROCK_BASE_URL: model.url, AWS_ACCESS_KEY_ID: AWS.accessKeyId, AWS_SECRET_ACCESS_KEY: AWS.secretAccessKey, AWS_SESSION_TOKEN: AWS.sessionToken },
+    };
+  }
+  return { inputs: { provider, vertex_project_id: PROJECT, vertex_region: 'us-east5' }, env: { ANTHROPIC_VERTEX_BASE_URL: `${model.url}/v1` } };
 }
 
-export interface ProviderRun {
-  outcome: LoopOutcome;
-  ledger: CostLedger;
-  turns: number;
-}
-
-/** One scripted session through the loop, the model id mapped for the provider as the session will map it. */
+/** One scripted session through the product's composition root, the provider chosen by its inputs as a workflow chooses it. */
 export async function runThrough(provider: ProviderName, model: ScriptedModel, canonical: string, repo: Repo): Promise<ProviderRun> {
-  const mapped = providerModelId(provider, canonical, 'us-east-1');
-  if (!mapped.ok) throw new Error(mapped.error);
-  const tools = builtinTools(repo);
-  const ledger = new CostLedger({});
-  const turns = { used: 0 };
-  const outcome = await runLoop(
-    {
-      model: mapped.providerModel,
-      system: [{ type: 'text', text: 'You are a test agent.' }],
-      tools,
-      messages: [{ role: 'user', content: 'What does hello.txt say?' }],
-      maxTurns: 5,
-      maxBudgetUsd: 5,
-      maxOutputTokens: 2048,
-      effort: undefined,
-      sessionId: `sess-${provider}`,
-      parentToolUseId: null,
-    },
-    {
-      model: portFor(await clientFor(provider, model)),
-      ledger,
-      turns,
-      dispatch: makeDispatch(tools, policy(repo)),
-      emit: () => {},
-      signal: new AbortController().signal,
-    },
-  );
-  return { outcome, ledger, turns: turns.used };
+  const setup = providerSetup(provider, model);
+  return runProductSession({
+    cwd: repo.dir,
+    runDir: repo.tempDir,
+    modelUrl: model.url,
+    inputs: { ...setup.inputs, model: canonical, max_turns: '5', max_budget_usd: '5', max_output_tokens: '2048' },
+    env: { ANTHROPIC_BASE_URL: '', ANTHROPIC_API_KEY: '', ...setup.env },
+    prompt: 'What does hello.txt say?',
+    ...(provider === 'vertex' ? { vertexAuthClient: fakeGoogleAuth() } : {}),
+  });
 }
 
 export async function repoWithHello(): Promise<Repo> {

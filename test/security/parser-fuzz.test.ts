@@ -23,7 +23,7 @@ import { parseRule, parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
-import { findOnPath } from '../../src/tools/env.js';
+import { findOnPath } from '../../src/process/env.js';
 import { TOOL_ERROR_MAX_CHARS } from '../../src/tools/truncate.js';
 import type { AnyTool } from '../../src/tools/types.js';
 

@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { createEditTool } from '../../src/tools/edit.js';
 import { createGlobTool } from '../../src/tools/glob.js';
-import { findOnPath } from '../../src/tools/env.js';
+import { findOnPath } from '../../src/process/env.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { createReadTool } from '../../src/tools/read.js';
 import type { AnyTool, ToolResult, Workspace } from '../../src/tools/types.js';

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
-import { buildTaskMessage, FENCE_TAG } from '../../src/prompt/task-message.js';
+import { buildTaskMessage, FENCE_TAG } from '../../src/trigger/task-message.js';
 import { decideTrigger } from '../../src/trigger/decide.js';
 import type { Task } from '../../src/trigger/types.js';
 import { example, setPath } from '../github/webhook-examples.js';

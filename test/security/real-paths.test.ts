@@ -10,12 +10,13 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { toolHooksFrom } from '../../src/hooks/adapter.js';
+import { toolHooksFrom } from '../../src/session/hook-ports.js';
 import type { HookOutcome, HookRunner } from '../../src/hooks/types.js';
-import { decide, pathDeniedBy, removedByDenyRule } from '../../src/permissions/decide.js';
+import { decide, removedByDenyRule } from '../../src/permissions/decide.js';
+import type { ToolHooks } from '../../src/tools/dispatch.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
-import { dispatchToolCall, type DispatchDeps } from '../../src/tools/dispatch.js';
+import { sessionDispatch } from '../../src/session/dispatch.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
@@ -48,10 +49,12 @@ const policy = (mode: PermissionMode, allow = '', deny = ''): PermissionPolicy =
 });
 const LINKS = ['src/git-config', 'src/claude-settings', 'src/workflow', 'src/gitdir/config', 'src/gitdir/hooks/pre-commit', 'src/wf/ci.yml', 'src/wf/new.yml', 'src/outside'];
 
-function deps(p: PermissionPolicy, tools: AnyTool[]): DispatchDeps {
-  return { tools: new Map(tools.map((t) => [t.name, t])), decide: (n, i) => decide(p, n, i), pathDenied: (n, abs) => pathDeniedBy(p, n, abs)?.raw };
+/** Tool calls decided and run as the session wires them (src/session/dispatch.ts). */
+function deps(p: PermissionPolicy, tools: AnyTool[], hooks?: ToolHooks): Dispatch {
+  return sessionDispatch({ policy: p, tools: new Map(tools.map((t) => [t.name, t])), ...(hooks ? { hooks } : {}) });
 }
-const call = (d: DispatchDeps, name: string, input: unknown) => dispatchToolCall({ id: 'x', name, input }, d, new AbortController().signal);
+type Dispatch = ReturnType<typeof sessionDispatch>;
+const call = (d: Dispatch, name: string, input: unknown) => d({ id: 'x', name, input }, new AbortController().signal);
 
 describe('decisions on the real path', () => {
   it('a committed link into a protected folder or outside is refused for reads and writes; ordinary files are not', () => {
@@ -128,7 +131,7 @@ describe('hooks and removed tools', () => {
 
   it('a hook\'s "ask" is a deny with the hook\'s reason, listed as a hook denial', async () => {
     const tools = createBuiltinTools({ workspace: { root, tempDir: base }, passEnv: [], baseEnv: {} }).map(eraseTool);
-    const d = { ...deps(policy('bypassPermissions'), tools), hooks: toolHooksFrom(runnerSaying({ permissionDecision: 'ask', permissionDecisionReason: 'needs a human' })) };
+    const d = deps(policy('bypassPermissions'), tools, toolHooksFrom(runnerSaying({ permissionDecision: 'ask', permissionDecisionReason: 'needs a human' })));
     const out = await call(d, 'Read', { file_path: 'src/ok.ts' });
     assert.equal(out.denial?.decisionType, 'hook');
     assert.equal(out.result.content, 'PreToolUse:Read hook error: needs a human');
@@ -138,7 +141,7 @@ describe('hooks and removed tools', () => {
     let stopped = '';
     const tools = createBuiltinTools({ workspace: { root, tempDir: base }, passEnv: [], baseEnv: {} }).map(eraseTool);
     const hooks = toolHooksFrom(runnerSaying({ permissionDecision: 'defer' }), { onStopRequested: (reason) => { stopped = reason; } });
-    const out = await call({ ...deps(policy('bypassPermissions'), tools), hooks }, 'Write', { file_path: 'src/deferred.ts', content: 'x' });
+    const out = await call(deps(policy('bypassPermissions'), tools, hooks), 'Write', { file_path: 'src/deferred.ts', content: 'x' });
     assert.ok(out.denial);
     assert.match(stopped, /deferred the Write call/);
     assert.throws(() => readFileSync(path.join(root, 'src/deferred.ts')));

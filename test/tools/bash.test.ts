@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBashTool, killBackgroundProcesses, type BashInput, type BashOptions } from '../../src/tools/bash.js';
+import { createBashTool, type BashInput, type BashOptions } from '../../src/tools/bash.js';
+import { killBackgroundProcesses } from '../../src/process/group.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';
 
 const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };

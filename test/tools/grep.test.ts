@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, realpath, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { findOnPath } from '../../src/tools/env.js';
+import { findOnPath } from '../../src/process/env.js';
 import { splitGlobs } from '../../src/tools/glob.js';
 import { createGrepTool, type GrepInput } from '../../src/tools/grep.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';

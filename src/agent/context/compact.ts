@@ -1,5 +1,4 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { chargeCall, planModelCall } from '../budget.js';
 import { buildRequest, replyText } from '../request.js';
 import { blocksOf, type Block } from './history.js';
 import type { ContextCall } from './port.js';
@@ -79,17 +78,14 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
     messages: [...draft.messages, { role: 'user', content: [{ type: 'text', text: prompt }] }],
   };
   // The same budget check and pricing rule as every call of the loop.
-  const plan = await planModelCall({
-    ledger: call.ledger, maxBudgetUsd: call.maxBudgetUsd, model: call.model, request,
-    wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port,
-  });
+  const plan = await call.budget.plan({ model: call.model, request, wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port });
   if (!plan.ok) return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
   const sent = plan.request;
   const outcome = await call.port.stream(sent, call.signal, plan.beforeRetry);
-  if (outcome.partialUsage) chargeCall(call.ledger, call.model, outcome.partialUsage, 'compaction');
+  if (outcome.partialUsage) call.budget.charge(call.model, outcome.partialUsage, 'compaction');
   if (!outcome.ok) return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
   const reply = outcome.message;
-  chargeCall(call.ledger, call.model, reply.usage, 'compaction');
+  call.budget.charge(call.model, reply.usage, 'compaction');
   const summary = replyText(reply);
   if (summary === '') return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
   return {

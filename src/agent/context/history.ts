@@ -53,16 +53,6 @@ export function lastTurnsStart(messages: readonly Anthropic.MessageParam[], n: n
   return 0;
 }
 
-/** Ids of the tool_result blocks in a range of messages. */
-export function resultIds(messages: readonly Anthropic.MessageParam[]): Set<string> {
-  const ids = new Set<string>();
-  for (const message of messages) {
-    if (message.role !== 'user' || typeof message.content === 'string') continue;
-    for (const block of message.content) if (block.type === 'tool_result') ids.add(block.tool_use_id);
-  }
-  return ids;
-}
-
 /**
  * Characters of a request's prompt and how many of them are tool_result text, to split the billed
  * input tokens of a call into "tool results" and "the rest" (an estimate, by characters).

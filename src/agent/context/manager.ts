@@ -14,6 +14,9 @@ export interface PreCompactInfo {
   preTokens: number;
 }
 
+/** The context manager's thresholds, tunable where a caller needs other than the defaults (the bench, tests). */
+export type ContextTuning = Omit<ContextOptions, 'workspace' | 'preCompact'>;
+
 export interface ContextOptions {
   /** The tools' workspace: Read dedupe resolves paths like the tools do. */
   workspace: Workspace;
@@ -238,7 +241,3 @@ export class ContextManager implements ContextPort {
   }
 }
 
-/** Convenience: `new ContextManager(opts)`. */
-export function createContextManager(opts: ContextOptions): ContextManager {
-  return new ContextManager(opts);
-}

@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { EventSink } from '../events.js';
-import type { CostLedger } from '../ledger.js';
-import type { ModelPort } from '../loop.js';
+import type { RunBudget } from '../budget.js';
+import type { ModelPort } from '../model-port.js';
 import type { Effort } from '../request.js';
 
 /** What the loop hands the context manager before each call: the history and the means to make a call of its own. */
@@ -13,10 +13,9 @@ export interface ContextCall {
   tools: Anthropic.Tool[];
   maxOutputTokens: number;
   effort: Effort | undefined;
-  maxBudgetUsd: number;
   port: ModelPort;
-  /** The run's shared ledger: a compaction call is added to it, so it counts against the budget. */
-  ledger: CostLedger;
+  /** The run's one budget: a compaction call is planned and charged through it, so it counts like any other. */
+  budget: RunBudget;
   emit: EventSink;
   sessionId: string;
   parentToolUseId: string | null;

@@ -70,11 +70,6 @@ function candidates(messages: readonly Anthropic.MessageParam[], opts: StubOptio
   return out;
 }
 
-/** Characters that the next batch would elide now. */
-export function staleChars(messages: readonly Anthropic.MessageParam[], opts: StubOptions): number {
-  return candidates(messages, opts).reduce((n, c) => n + c.chars, 0);
-}
-
 /**
  * Replaces stale tool results by one-line stubs, in a batch, once they pass `batchChars`. Only the
  * content of a tool_result changes: every block keeps its place and its tool_use_id, so tool_use /

@@ -1,4 +1,4 @@
-import { stickyMarkerFor } from './comment-render.js';
+import { stickyMarkerFor } from '../github/sticky-marker.js';
 
 /**
  * The comment a CI-fix run leaves when the loop stop holds: this run's sticky marker (so thread

@@ -3,33 +3,34 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
 import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
-import { combineFinalChecks, reportHookOutcome, stopCheckFrom, toolHooksFrom, type HookAdapterOptions } from '../hooks/adapter.js';
+import { sessionDispatch } from './dispatch.js';
+import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookRunner } from '../hooks/types.js';
 import type { McpStartResult } from '../mcp/index.js';
-import { createProviderClient, type ProviderSettings } from '../model/provider.js';
+import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
-import { decide, pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
+import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
-import { summarizeViolations, withSandboxAutoAllow, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
-import { dispatchToolCall } from '../tools/dispatch.js';
-import { buildToolEnv } from '../tools/env.js';
-import { createBuiltinTools, killBackgroundProcesses } from '../tools/index.js';
+import { summarizeViolations, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
+import { buildToolEnv } from '../process/env.js';
+import { createBuiltinTools } from '../tools/index.js';
+import { killBackgroundProcesses } from '../process/group.js';
 import { SkillGrants } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
-import type { EventSink } from './events.js';
-import { CostLedger } from './ledger.js';
-import { runLoop, type LoopDeps, type LoopOutcome } from './loop.js';
-import { modelPortFor } from './model-port.js';
-import { withNestedMemory } from './memory-read.js';
-import { ContextManager, withToolSearch } from './context/index.js';
-import type { ResultMessage } from './messages.js';
-import type { Effort } from './request.js';
-import { buildResult, failedOutcome } from './result.js';
-import { StopRequest } from './stop.js';
+import type { EventSink } from '../agent/events.js';
+import { RunBudget } from '../agent/budget.js';
+import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
+import { modelPortFor } from '../agent/model-port.js';
+import { withNestedMemory } from '../agent/memory-read.js';
+import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
+import type { ResultMessage } from '../agent/messages.js';
+import type { Effort } from '../agent/request.js';
+import { buildResult, failedOutcome } from '../agent/result.js';
+import { StopRequest } from '../agent/stop.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
-import { policyForAgent, withDelegationTools, type SubagentRuntime } from './subagent.js';
+import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 
 export interface SessionConfig {
   cwd: string;
@@ -55,6 +56,8 @@ export interface SessionConfig {
   jsonSchema: Record<string, unknown> | undefined;
   pricing: PriceOverrides;
   provider: ProviderSettings;
+  /** Vertex only: an authenticated auth client instead of Application Default Credentials. */
+  vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
   repo: RepoConfig;
@@ -62,6 +65,8 @@ export interface SessionConfig {
   mcpToolTimeoutMs: number;
   /** Compact the conversation when the window passes this many tokens (input compact_at_tokens); undefined: from the model. */
   compactAtTokens: number | undefined;
+  /** The context manager's thresholds beyond compact_at_tokens; default its own. */
+  contextTuning?: ContextTuning;
   /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
   memorySection: string | undefined;
   /** Bash, hooks and stdio MCP servers run inside it when there is one; the status goes into the result. */
@@ -70,12 +75,13 @@ export interface SessionConfig {
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
- * together around the loop, and the result message built on every path, a crash included.
+ * together around the loop, and the result message built on every path, a crash included. The
+ * caller (runAgent) emits the result, once it has added what only it can know (the workspace audit).
  */
 export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<ResultMessage> {
   const started = Date.now();
   const sessionId = randomUUID();
-  const ledger = new CostLedger(config.pricing);
+  const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
   const turns = { used: 0, mainLoop: 0 };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new StopRequest('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
@@ -121,16 +127,18 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
-    const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
+    const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] => {
-      const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-      // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-      const toolHooks = toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions);
-      const decideCall = withSandboxAutoAllow(config.sandbox?.tools, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }));
-      return (call, signal) => dispatchToolCall(call, { tools, decide: decideCall, pathDenied: (name, abs) => pathDeniedBy(policy, name, abs)?.raw, hooks: toolHooks }, signal);
-    };
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] =>
+      sessionDispatch({
+        policy,
+        tools,
+        grantedTools: () => grants.rules(),
+        ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+        // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
+        hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
+      });
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
       cwd: config.cwd,
@@ -147,19 +155,16 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       agents: config.repo.agents,
       parentModel: config.model,
       maxTurns: config.maxTurns,
-      maxBudgetUsd: config.maxBudgetUsd,
       maxOutputTokens: config.maxOutputTokens,
       effort: config.effort,
       sessionId,
       model,
-      ledger,
+      budget,
       turns,
       emit,
       signal: controller.signal,
       dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields),
-      hooks,
-      hookOptions,
-      transcriptPath: config.transcriptPath,
+      hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
@@ -168,7 +173,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
-      compactAtTokens: config.compactAtTokens ?? defaultCompactAt(ledger.priceOf(config.model).contextWindow),
+      compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+      ...config.contextTuning,
       preCompact: async ({ trigger }) => {
         if (!hooks.has('PreCompact', trigger)) return;
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
@@ -207,7 +213,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       let schemaCheck;
       if (config.jsonSchema) {
         // Ajv is loaded only for a run with json_schema.
-        const { compileStructuredOutputCheck } = await import('./structured-output.js');
+        const { compileStructuredOutputCheck } = await import('../agent/structured-output.js');
         const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;
@@ -220,13 +226,12 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           tools,
           messages: [firstMessage(config, startContext.context)],
           maxTurns: config.maxTurns,
-          maxBudgetUsd: config.maxBudgetUsd,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
           sessionId,
           parentToolUseId: null,
         },
-        { model, ledger, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context },
+        { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context },
       );
     }
   } catch (error) {
@@ -238,13 +243,12 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close);
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
-  warnings.push(...killedWarnings, ...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
-  const built = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  warnings.push(...killedWarnings, ...budget.ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
+  const built = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) });
   const sandbox = config.sandbox;
   const result = sandbox
     ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }
     : built;
-  emit({ kind: 'message', message: result });
   return result;
 }
 

@@ -225,7 +225,8 @@ function readable(file: string): boolean {
   }
 }
 
-function signal(pid: number, sig: NodeJS.Signals): void {
+/** Signal a process (a negative pid: its group); one that is already gone is not an error. */
+export function signal(pid: number, sig: NodeJS.Signals): void {
   try {
     process.kill(pid, sig);
   } catch {

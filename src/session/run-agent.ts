@@ -1,31 +1,50 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { realpathSync } from 'node:fs';
-import type { RunEvent } from './agent/events.js';
-import type { ResultMessage } from './agent/messages.js';
-import { resultWithoutRun } from './agent/result.js';
-import { runSession } from './agent/session.js';
-import { loadRepoConfig, mergePolicy } from './config/load.js';
-import { parseSkillInvocation } from './config/skills.js';
-import { parseRuleList } from './permissions/rules.js';
-import { memorySection } from './prompt/memory.js';
-import { startSandbox } from './sandbox/index.js';
-import type { Settings } from './settings.js';
+import type { EventSink } from '../agent/events.js';
+import type { ResultMessage } from '../agent/messages.js';
+import { resultWithoutRun } from '../agent/result.js';
+import { runSession } from './session.js';
+import { loadRepoConfig, mergePolicy } from '../config/load.js';
+import { parseSkillInvocation } from '../config/skills.js';
+import { parseRuleList } from '../permissions/rules.js';
+import { memorySection } from '../prompt/memory.js';
+import { startSandbox } from '../sandbox/index.js';
+import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
+import type { Settings } from '../settings.js';
+import type { ProviderClientOptions } from '../model/provider.js';
+import type { ContextTuning } from '../agent/context/index.js';
+
+/** What a run of the agent is given: everything else is wired from it here. */
+export interface AgentRun {
+  settings: Settings;
+  /** The first user message (the task, event data fenced). */
+  prompt: string;
+  /** The user's request as they wrote it (UserPromptSubmit's `prompt`, a `/skill` invocation). */
+  request: string;
+  /** The run's own folder (tool temp files, the sandbox's mounts). */
+  runDir: string;
+  transcriptPath: string;
+  /** Every event of the run, the result last: the transcript, the log and the sticky comment all read this stream. */
+  emit: EventSink;
+  cancel: AbortSignal;
+  /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
+  env: NodeJS.ProcessEnv;
+  /** Vertex only: an authenticated google-auth-library client instead of Application Default Credentials (tests inject a fake). */
+  vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+  /** The context manager's thresholds beyond compact_at_tokens (tests and the bench tune them); default its own. */
+  contextTuning?: ContextTuning;
+}
 
 /**
- * Settings and the repository's committed configuration → one agent session. A configuration that
- * cannot be used ends here with a full result (recorded through `sink`), before any model call.
+ * The composition root: settings and the repository's committed configuration → one agent session
+ * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
+ * every test that runs a session go through here. A configuration that cannot be used ends here
+ * with a full result (emitted), before any model call.
  */
-export async function runAgent(
-  settings: Settings,
-  prompt: string,
-  request: string,
-  runDir: string,
-  transcriptPath: string,
-  sink: (event: RunEvent) => void,
-  cancel: AbortSignal,
-  /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
-  baseEnv: NodeJS.ProcessEnv = process.env,
-): Promise<ResultMessage> {
+export async function runAgent(run: AgentRun): Promise<ResultMessage> {
+  const { settings, prompt, request, runDir, transcriptPath, cancel } = run;
+  const sink = run.emit;
+  const baseEnv = run.env;
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
   // The memory file is read alongside the repository's configuration (both only read files).
@@ -46,6 +65,8 @@ export async function runAgent(
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
+  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
+  const before = await snapshotWorkspace(cwd).catch(() => undefined);
   const sandbox = await startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
@@ -63,15 +84,16 @@ export async function runAgent(
   // that request runs a command (an MCP server or hook that does waits for it), and the answer takes longer.
   const tools = sandbox.sandbox;
   let first = true;
-  const sessionSink = (event: RunEvent): void => {
+  const sessionSink: EventSink = (event) => {
     if (tools && first && event.kind === 'turn_start') {
       first = false;
       afterRequestSent(() => void tools.ready());
     }
     sink(event);
   };
+  let result: ResultMessage;
   try {
-    return await runSession(
+    result = await runSession(
       {
         cwd,
         tempDir: runDir,
@@ -92,6 +114,8 @@ export async function runAgent(
         jsonSchema: settings.jsonSchema,
         pricing: settings.pricing,
         provider: settings.provider,
+        ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
+        ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repo.config,
         mcpConfigInput: settings.mcpConfig,
@@ -107,6 +131,15 @@ export async function runAgent(
     // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
     await sandbox.sandbox?.close();
   }
+  // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
+  // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
+  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
+  const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
+  for (const line of outside) sink({ kind: 'log', level: 'info', text: line });
+  const final = outside.length > 0 ? { ...result, warnings: [...(result.warnings ?? []), ...outside] } : result;
+  sink({ kind: 'message', message: final });
+  return final;
 }
 
 /**

@@ -73,14 +73,6 @@ export const CREDENTIAL_FILE_ENV_NAMES: readonly string[] = [
   'AZURE_FEDERATED_TOKEN_FILE',
 ];
 
-/**
- * The credential files named by the environment. Hiding the variable does not hide the file: google-github-actions/auth
- * writes `gha-creds-*.json` into the workspace, so file tools should refuse these paths and a push must leave them out.
- */
-export function credentialFilePaths(env: NodeJS.ProcessEnv): string[] {
-  return [...new Set(CREDENTIAL_FILE_ENV_NAMES.map((name) => env[name]?.trim()).filter((v): v is string => !!v))];
-}
-
 /** True for a variable that must not reach tool or hook processes by default. */
 export function isSecretEnvName(name: string): boolean {
   const upper = name.toUpperCase();
@@ -119,14 +111,6 @@ export function helperEnv(extra: Readonly<Record<string, string>> = {}): Record<
  * step's state. Not secrets, but nothing the agent's processes should be pointed at.
  */
 export const RUNNER_FILE_COMMANDS: readonly string[] = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
-
-/** The names `buildToolEnv` drops, for the report (values never leave this module). */
-export function droppedEnvNames(baseEnv: NodeJS.ProcessEnv, passEnv: readonly string[]): string[] {
-  const kept = buildToolEnv(baseEnv, passEnv);
-  return Object.keys(baseEnv)
-    .filter((n) => baseEnv[n] !== undefined && !(n in kept))
-    .sort();
-}
 
 /** The first executable `cmd` in a PATH string, or null. */
 export function findOnPath(cmd: string, envPath = process.env.PATH ?? ''): string | null {

@@ -39,12 +39,3 @@ export function redactTokens(text: string): string {
   return out;
 }
 
-/** Whether `text` holds something `redactTokens` would replace. */
-export function containsToken(text: string): boolean {
-  return PATTERNS.some(({ pattern }) => {
-    pattern.lastIndex = 0;
-    const hit = pattern.test(text);
-    pattern.lastIndex = 0;
-    return hit;
-  });
-}

@@ -1,7 +1,8 @@
 import type { FinalCheck } from '../agent/loop.js';
+import type { SubagentHookFields, SubagentHooks } from '../agent/subagent.js';
 import type { PostToolHookResult, PreToolHookResult, ToolHooks } from '../tools/dispatch.js';
 import type { ToolResult } from '../tools/types.js';
-import type { HookEventName, HookFailure, HookOutcome, HookRunner } from './types.js';
+import type { HookEventName, HookFailure, HookOutcome, HookRunner } from '../hooks/types.js';
 
 export interface HookAdapterOptions {
   /** A hook timed out, crashed, exited with an error or printed bad JSON: for the log and the final report. */
@@ -137,5 +138,24 @@ export function combineFinalChecks(...checks: (FinalCheck | undefined)[]): Final
       if (verdict.structured !== undefined) structured = verdict.structured;
     }
     return structured !== undefined ? { verdict: 'accept', structured } : { verdict: 'accept' };
+  };
+}
+
+/** SubagentStart and SubagentStop hooks as the subagent runtime's port. */
+export function subagentHooksFrom(runner: HookRunner, opts: HookAdapterOptions, transcriptPath: string | undefined): SubagentHooks {
+  return {
+    async start(fields: SubagentHookFields): Promise<string[]> {
+      if (!runner.has('SubagentStart', fields.agent_type)) return [];
+      const outcome = await runner.run('SubagentStart', { ...fields }, fields.agent_type);
+      reportHookOutcome('SubagentStart', outcome, opts);
+      return outcome.additionalContext;
+    },
+    stopCheck: (fields: SubagentHookFields): FinalCheck =>
+      stopCheckFrom(runner, {
+        ...opts,
+        event: 'SubagentStop',
+        matchValue: fields.agent_type,
+        payload: { ...fields, ...(transcriptPath !== undefined ? { agent_transcript_path: transcriptPath } : {}) },
+      }),
   };
 }

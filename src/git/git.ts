@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { findOnPath, helperEnv } from '../tools/env.js';
+import { findOnPath, helperEnv } from '../process/env.js';
 
 const execFileAsync = promisify(execFile);
 

@@ -1,5 +1,5 @@
-import { sanitizeInline, sanitizeUntrusted } from '../trigger/sanitize.js';
-import type { FailedJobContext, Task } from '../trigger/types.js';
+import { sanitizeInline, sanitizeUntrusted } from '../text/sanitize.js';
+import type { FailedJobContext, Task } from './types.js';
 
 /**
  * The first user message of a run: the task, then the event's context as data. Only the

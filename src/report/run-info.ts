@@ -1,0 +1,19 @@
+/** What the reporter knows about the run it reports on (from the runner's environment and the settings). */
+export interface RunInfo {
+  runId: string;
+  runUrl: string | undefined;
+  model: string;
+  cwd: string;
+  /** Paths never committed: config restored from the PR's base. */
+  exclude: string[];
+  /** The branch automation runs started from (for `pull_request` mode). */
+  defaultBranch: string;
+  /** The token is a user's (PAT, OAuth): `GET /user` names it. Installation tokens learn their login from the first comment. */
+  userToken?: boolean;
+  /** The token's login when known up front (a minted App token: `<slug>[bot]`). */
+  login?: string;
+  /** Automation with `push: pull_request` keeps one PR on this branch (input `branch`, else from workflow and job). */
+  stableBranch?: string;
+  /** Lines for the final comment (the CI fix names the failing jobs and the attempt). */
+  notes?: string[];
+}

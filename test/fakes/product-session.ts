@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { RunEvent } from '../../src/agent/events.js';
+import type { ResultMessage } from '../../src/agent/messages.js';
+import { runAgent, type AgentRun } from '../../src/session/run-agent.js';
+import { parseSettings } from '../../src/settings.js';
+
+/**
+ * A session run through the product's own composition root (src/session/run-agent.ts), exactly as
+ * main.ts runs it after the trigger: action inputs parsed by parseSettings, the repository's committed
+ * configuration read from the workspace. A test changes only what it injects: the scripted model's
+ * URL, the temp workspace and run folder, the inputs and the environment.
+ */
+export interface ProductSessionOptions {
+  /** The checkout: the working directory, with its `.claude/` configuration. */
+  cwd: string;
+  /** The run's folder (tool temp files, the transcript). */
+  runDir: string;
+  /** The scripted Messages API server (ANTHROPIC_BASE_URL). */
+  modelUrl: string;
+  /** Action inputs by name; the harness defaults are below. */
+  inputs?: Record<string, string>;
+  /** The task (first user message); default "Do the task.". */
+  prompt?: string;
+  /** The user's request as written; default the prompt. */
+  request?: string;
+  /** Extra environment of the runner. */
+  env?: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  /** Vertex: a fake authenticated Google client. */
+  vertexAuthClient?: AgentRun['vertexAuthClient'];
+  /** The context manager's thresholds (compaction, stubbing) where a test needs them low. */
+  contextTuning?: AgentRun['contextTuning'];
+}
+
+export interface ProductSession {
+  result: ResultMessage;
+  events: RunEvent[];
+  /** Model calls of the whole run, subagents included (what max_turns counts). */
+  turnsUsed: number;
+}
+
+/** Inputs every harness run starts from: no sandbox (tests run unsandboxed unless they test it), a roomy budget. */
+export const HARNESS_INPUTS: Readonly<Record<string, string>> = {
+  model: 'claude-opus-5-5',
+  permission_mode: 'bypassPermissions',
+  max_turns: '10',
+  max_budget_usd: '50',
+  max_output_tokens: '4096',
+  sandbox: 'off',
+};
+
+export async function runProductSession(o: ProductSessionOptions): Promise<ProductSession> {
+  const inputs: Record<string, string> = { ...HARNESS_INPUTS, ...o.inputs };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    ANTHROPIC_API_KEY: 'sk-test',
+    ANTHROPIC_BASE_URL: o.modelUrl,
+    GITHUB_WORKSPACE: o.cwd,
+    ...o.env,
+  };
+  const parsed = parseSettings((name) => inputs[name] ?? '', env);
+  if (!parsed.ok) throw new Error(`harness inputs: ${parsed.errors.join('; ')}`);
+  const events: RunEvent[] = [];
+  const prompt = o.prompt ?? 'Do the task.';
+  const result = await runAgent({
+    settings: parsed.settings,
+    prompt,
+    request: o.request ?? prompt,
+    runDir: o.runDir,
+    transcriptPath: path.join(o.runDir, 'transcript.jsonl'),
+    emit: (event) => void events.push(event),
+    cancel: o.signal ?? new AbortController().signal,
+    env,
+    ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
+    ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
+  });
+  const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
+  return { result, events, turnsUsed };
+}

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { cyclesOf, folderOf, graphOf, importEdges, packageImports, sourceFiles, type ImportEdge } from './graph.js';
+
+/** The repository's src/, from build/test/structure/ or test/structure/. */
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', ...(import.meta.url.includes('/build/') ? ['..'] : []), 'src');
+
+const edges = importEdges(SRC);
+const crossing = (from: string, to: string): ImportEdge[] => edges.filter((e) => folderOf(e.from) === from && folderOf(e.to) === to);
+const show = (list: readonly ImportEdge[]): string => list.map((e) => `${e.from} -> ${e.to}`).join('\n');
+
+describe('the import graph of src/', () => {
+  it('finds the imports it checks (the parser still reads this code base)', () => {
+    assert.ok(edges.length > 300, `only ${edges.length} imports found`);
+    assert.ok(edges.some((e) => e.from === 'main.ts' && e.to.startsWith('session/')), 'main.ts -> session/ seen');
+  });
+
+  it('has no cycle between folders', () => {
+    assert.deepEqual(cyclesOf(graphOf(edges, folderOf)), []);
+  });
+
+  it('has no cycle between files', () => {
+    assert.deepEqual(cyclesOf(graphOf(edges, (file) => file)), []);
+  });
+
+  it('agent/ imports nothing from trigger/, report/, session/, main or @actions/*', () => {
+    const bad = ['trigger', 'report', 'session', 'main'].flatMap((to) => crossing('agent', to));
+    assert.equal(show(bad), '');
+    const actions = packageImports(SRC).filter((p) => folderOf(p.from) === 'agent' && p.spec.startsWith('@actions/'));
+    assert.deepEqual(actions, []);
+  });
+
+  it('tools/ never imports agent/ or session/', () => {
+    assert.equal(show([...crossing('tools', 'agent'), ...crossing('tools', 'session')]), '');
+  });
+
+  it('only the entry points import the composition root (session/)', () => {
+    const users = edges.filter((e) => folderOf(e.to) === 'session' && folderOf(e.from) !== 'session').map((e) => e.from);
+    assert.deepEqual([...new Set(users)].sort(), ['main.ts']);
+  });
+
+  it('report/ does not own the GitHub client and trigger/ does not reach into report/', () => {
+    assert.ok(!sourceFiles(SRC).some((f) => /^report\/github-(retry|client)/.test(f)));
+    assert.equal(show(crossing('trigger', 'report')), '');
+  });
+});
+
+describe('the source files of src/', () => {
+  const files = sourceFiles(SRC).map((file) => ({ file, text: readFileSync(path.join(SRC, file), 'utf8') }));
+
+  it('are at most 400 lines each', () => {
+    const long = files.filter((f) => f.text.split('\n').length - (f.text.endsWith('\n') ? 1 : 0) > 400).map((f) => f.file);
+    assert.deepEqual(long, []);
+  });
+
+  it('use no `any`', () => {
+    const withAny = files.filter((f) => /(:\s*any\b|<any>|\bas any\b|\bany\[\]|Array<any>)/.test(f.text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))).map((f) => f.file);
+    assert.deepEqual(withAny, []);
+  });
+
+  it('write process.env only where a library reads it from there', () => {
+    // main.ts: the Bedrock/Vertex SDKs find their credential chain only in process.env.
+    // sealed-env.ts: sealing takes the secrets out of process.env, before anything else runs.
+    // sandbox/runtime.ts: @anthropic-ai/sandbox-runtime reads the sandbox's TMPDIR from CLAUDE_CODE_TMPDIR.
+    const writers = files.filter((f) => /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/.test(f.text)).map((f) => f.file);
+    assert.deepEqual(writers.sort(), ['main.ts', 'sandbox/runtime.ts', 'sealed-env.ts']);
+  });
+
+  it('read process.env outside the entry points only for the runner\'s PATH and RUNNER_TEMP', () => {
+    // Settings, secrets and the event come in once, at the entry points, and travel as values from there.
+    // workflow-commands.ts: the entry's stand-in for @actions/core, which reads INPUT_* and the file-command paths there.
+    const entry = new Set(['index.ts', 'main.ts', 'post.ts', 'post-entry.ts', 'sealed-env.ts', 'workflow-commands.ts']);
+    // process/env.ts: helper processes (git) get a scrubbed copy of the sealed process.env, which holds no secret.
+    const allowed = (file: string, use: string): boolean => use === 'process.env.PATH' || use === 'process.env.RUNNER_TEMP' || (file === 'process/env.ts' && use === 'process.env,');
+    const reads = files
+      .filter((f) => !entry.has(f.file))
+      .flatMap((f) => [...f.text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').matchAll(/process\.env(\.\w+|\[[^\]]*\]|,|\))?/g)].map((m) => ({ file: f.file, use: m[0] })))
+      .filter((r) => !(r.file === 'sandbox/runtime.ts' && r.use === 'process.env.CLAUDE_CODE_TMPDIR'))
+      .filter((r) => !allowed(r.file, r.use));
+    assert.deepEqual(reads, []);
+  });
+});
+
+describe('the tests', () => {
+  const TEST = path.join(SRC, '..', 'test');
+  it('run sessions through the composition root: only the loop\'s own specification calls runLoop, none re-creates the session', () => {
+    // test/agent/loop.test.ts is the loop's specification, with fakes injected; every other test that
+    // runs a session goes through src/session/run-agent.ts (test/fakes/product-session.ts).
+    const wiring = sourceFiles(TEST)
+      .filter((file) => file !== 'agent/loop.test.ts' && !file.startsWith('structure/'))
+      .filter((file) => /\b(runLoop|runSession|runSubagent|withDelegationTools)\b/.test(readFileSync(path.join(TEST, file), 'utf8')));
+    assert.deepEqual(wiring, []);
+  });
+});
