@@ -20,6 +20,7 @@ import { runAgent } from './session/run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { lazyOctokit } from './github/lazy-octokit.js';
+import { RenewingAppToken } from './github/app-token-renewal.js';
 import type { GitHubClient } from './github/retry.js';
 import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment } from './sealed-env.js';
 import { FileCommandLedger } from './guard/file-commands.js';
@@ -42,6 +43,8 @@ interface Run {
   files: { executionFile: string; transcriptFile: string; patchFile: string };
   apiUrl: string;
   github: GitHubToken;
+  /** A GitHub App's token, renewed when a long run outlives it. */
+  appToken?: RenewingAppToken;
   redact: Redactor;
   transcript: TranscriptWriter;
   log: (event: RunEvent) => void;
@@ -183,13 +186,21 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
+  // The post step revokes it if this step never gets to. Boxed: tools can read the state file while the step runs; the
+  // post step opens it with the App key.
+  const handToPost = (token: string): void => fileCommands.write(() => core.saveState('app_token', boxValue(token, inputReader(sealed)('app_private_key'))));
+  let appToken: RenewingAppToken | undefined;
   if (github.ok && github.minted) {
-    // The post step revokes it if this step never gets to.
-    fileCommands.write(() => {
-      // Boxed: tools can read the state file while the step runs; the post step opens it with the App key.
-      core.saveState('app_token', boxValue(github.minted?.token ?? '', inputReader(sealed)('app_private_key')));
-      core.saveState('github_api_url', apiUrl);
-    });
+    handToPost(github.minted.token);
+    fileCommands.write(() => core.saveState('github_api_url', apiUrl));
+    if (github.mintAgain) {
+      appToken = new RenewingAppToken(github.minted, github.mintAgain, async (fresh, replaced) => {
+        core.setSecret(fresh.token);
+        handToPost(fresh.token);
+        const { revokeInstallationToken } = await import('./github/app-token.js');
+        await revokeInstallationToken(replaced.token, apiUrl);
+      }, (message) => core.warning(message));
+    }
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
   const held = { ...sealed.secrets, ...sealed.inputs };
@@ -199,7 +210,7 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
+  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -211,7 +222,8 @@ function recordedFailure(run: Run, errors: string[]): ResultMessage {
 
 async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
-  const octokit = token ? lazyOctokit(token, run.apiUrl) : undefined;
+  const { appToken } = run;
+  const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, run.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
   const trigger = await core.group('Trigger', () => decide(settings, octokit, token, run.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
@@ -301,9 +313,10 @@ async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): 
 }
 
 async function revokeAppToken(run: Run): Promise<void> {
-  if (!run.github.ok || !run.github.minted) return;
+  const minted = run.appToken?.latest ?? (run.github.ok ? run.github.minted : undefined);
+  if (!minted) return;
   const { revokeInstallationToken } = await import('./github/app-token.js');
-  const revoked = await revokeInstallationToken(run.github.minted.token, run.apiUrl);
+  const revoked = await revokeInstallationToken(minted.token, run.apiUrl);
   if (revoked.revoked) run.fileCommands.write(() => core.saveState('app_token', ''));
   else core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }

@@ -1,6 +1,14 @@
 import type { InstallationToken } from './app-token.js';
 
-export type GitHubToken = { ok: true; token: string | undefined; minted?: InstallationToken } | { ok: false; error: string };
+export type GitHubToken =
+  | {
+      ok: true;
+      token: string | undefined;
+      minted?: InstallationToken;
+      /** With `minted`: mints another like it (the same repository and permissions), to renew it. */
+      mintAgain?: () => Promise<InstallationToken>;
+    }
+  | { ok: false; error: string };
 
 /**
  * The token the runner uses for GitHub: the workflow's, or one minted for this run from a GitHub
@@ -16,15 +24,17 @@ export async function resolveGitHubToken(
   try {
     // The App code is loaded only for a run with app_id.
     const { mintInstallationToken, permissionsForRun } = await import('./app-token.js');
-    const minted = await mintInstallationToken({
-      appId: auth.appId,
-      privateKey: auth.privateKey,
-      owner,
-      repo,
-      permissions: permissionsForRun({ push: ctx.push, comments: true }),
-      apiUrl: ctx.apiUrl,
-    });
-    return { ok: true, token: minted.token, minted };
+    const mint = (): Promise<InstallationToken> =>
+      mintInstallationToken({
+        appId: auth.appId,
+        privateKey: auth.privateKey,
+        owner,
+        repo,
+        permissions: permissionsForRun({ push: ctx.push, comments: true }),
+        apiUrl: ctx.apiUrl,
+      });
+    const minted = await mint();
+    return { ok: true, token: minted.token, minted, mintAgain: mint };
   } catch (error) {
     return { ok: false, error: `input app_id: could not mint an installation token: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -63,6 +63,8 @@ export interface StartSandboxOptions {
   runDir: string;
   /** Allow rules: `Edit(...)`/`Write(...)` paths become writable, as in Claude Code. */
   allowRules: readonly PermissionRule[];
+  /** Files no process inside may read, beyond `sandbox.filesystem.denyRead` (the run's credential files). */
+  denyRead?: readonly string[];
   host?: HostOps;
   /** What the start logs after `startSandbox` has returned (the cost per call, or why it failed). */
   onLog?: (line: string, level: 'info' | 'warning') => void;
@@ -118,7 +120,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
       ...(settings.network.allowLocalBinding !== undefined ? { allowLocalBinding: settings.network.allowLocalBinding } : {}),
     },
     filesystem: {
-      denyRead: fs.denyRead.map((p) => resolveSandboxPath(p, opts.cwd)),
+      denyRead: [...new Set([...fs.denyRead.map((p) => resolveSandboxPath(p, opts.cwd)), ...(opts.denyRead ?? [])])],
       allowRead: fs.allowRead.map((p) => resolveSandboxPath(p, opts.cwd)),
       allowWrite,
       // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its

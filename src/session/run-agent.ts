@@ -7,6 +7,7 @@ import { runSession } from './session.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
+import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
@@ -64,11 +65,12 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
   const invokedSkill = parseSkillInvocation(request, repo.config.skills);
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
-  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
+  const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
+  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
   // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
   const before = await snapshotWorkspace(cwd).catch(() => undefined);
   const sandbox = await startSandbox({
-    mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow,
+    mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
   });
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });

@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import {
   AppTokenError, createAppJwt, mintInstallationToken, permissionsForRun, revokeInstallationToken,
 } from '../../src/github/app-token.js';
+import { RenewingAppToken } from '../../src/github/app-token-renewal.js';
+import { lazyOctokit } from '../../src/github/lazy-octokit.js';
 import { parseGitHubAuth } from '../../src/github/token.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
 
@@ -137,5 +139,47 @@ describe('permissionsForRun and parseGitHubAuth', () => {
     assert.match(errs(parse({ app_private_key: 'KEY' })), /input app_id: required with app_private_key/);
     assert.match(errs(parse({ app_id: '1', app_private_key: 'KEY', github_token: 'ghp' })), /input github_token: give either github_token or app_id \+ app_private_key, not both/);
     assert.match(errs(parse({ app_id: 'my-app', app_private_key: 'KEY' })), /input app_id: "my-app"/);
+  });
+});
+
+describe('RenewingAppToken: a run longer than the token', () => {
+  const tokensSent = (): string[] => gh.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}').map((r) => (r.authorization ?? '').replace(/^token /, ''));
+
+  it('every request asks for the token; one within ten minutes of its end is re-minted first and the old one revoked', async () => {
+    const first = await mint();
+    const end = Date.parse(first.expiresAt);
+    let clock = end - 30 * 60_000;
+    const renewals: string[] = [];
+    const holder = new RenewingAppToken(first, () => mint(), async (fresh, replaced) => {
+      renewals.push(fresh.token);
+      await revokeInstallationToken(replaced.token, gh.url);
+    }, (m) => assert.fail(m), () => clock);
+    const octokit = lazyOctokit(() => holder.current(), gh.url);
+    const before = gh.requests.length;
+    await octokit.request('GET /repos/{owner}/{repo}', { owner: 'octo-org', repo: 'octo-repo' });
+    clock = end - 5 * 60_000;
+    await Promise.all([1, 2].map(() => octokit.request('GET /repos/{owner}/{repo}', { owner: 'octo-org', repo: 'octo-repo' })));
+    const sent = tokensSent().slice(-3);
+    assert.ok(gh.requests.length > before);
+    assert.equal(renewals.length, 1, 'two requests at once renew once');
+    assert.deepEqual(sent, [first.token, renewals[0], renewals[0]]);
+    assert.equal(holder.latest.token, renewals[0]);
+    assert.equal(gh.state.installationTokens.get(first.token)?.revoked, true, 'the replaced token is revoked');
+    assert.equal(gh.state.installationTokens.get(renewals[0] ?? '')?.revoked, false);
+  });
+
+  it('a renewal that fails warns once and keeps the old token', async () => {
+    const first = await mint();
+    const warnings: string[] = [];
+    let mints = 0;
+    const holder = new RenewingAppToken(first, () => {
+      mints++;
+      return mint({ privateKey: otherKeys.privateKey });
+    }, () => assert.fail('no renewal'), (m) => warnings.push(m), () => Date.parse(first.expiresAt) - 60_000);
+    assert.equal(await holder.current(), first.token);
+    assert.equal(await holder.current(), first.token);
+    assert.equal(mints, 1);
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0] ?? '', /Could not renew the GitHub App installation token before it expires at .*rejected the App's JWT/);
   });
 });

@@ -66,6 +66,27 @@ describe('sandbox wiring', { concurrency: true }, () => {
     }
   });
 
+  it('bypassPermissions: the credential files named by the environment are hidden inside the sandbox too', { skip: skipNote('credential files') }, async () => {
+    const model = await closer.model([
+      toolUse('Bash', { command: 'cat gha-creds-9f.json; echo "exit=$?"; cat README.md' }),
+      toolUse('Read', { file_path: 'gha-creds-9f.json' }),
+      text('Done.'),
+    ]);
+    const workspace = userRepo({ 'README.md': '# readable\n', 'gha-creds-9f.json': '{"credential_source":"SECRET-CREDENTIAL-SOURCE"}\n' });
+    const run = await taggedRun({
+      workspace,
+      inputs: { prompt: 'Go.', permission_mode: 'bypassPermissions', push: 'none', sandbox: 'required' },
+      env: { GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url, HOME: os.tmpdir(), GOOGLE_APPLICATION_CREDENTIALS: path.join(workspace, 'gha-creds-9f.json') },
+      ...user,
+    });
+    const why = describeRun(run);
+    assert.equal(run.outputs.subtype, 'success', why);
+    const sent = JSON.stringify(model.requests.slice(1).map((r) => r.body.messages));
+    assert.doesNotMatch(sent, /SECRET-CREDENTIAL-SOURCE/, 'neither cat in the sandbox nor Read saw the file');
+    assert.match(sent, /# readable/, 'the ordinary file is read');
+    assert.match(sent, /deny rule \\"Read\(gha-creds-\*\.json\)\\"/);
+  });
+
   for (const mode of ['required', 'auto'] as const) {
     it(`sandbox: ${mode} on a machine without bubblewrap`, async () => {
       const model = await closer.model([toolUse('Bash', { command: 'echo ran' }), text('Done.')]);

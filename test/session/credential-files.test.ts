@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { runProductSession } from '../fakes/product-session.js';
+import { resultText, tempRepo, toolResultOf, writeFiles } from '../integration4/harness.js';
+
+const CREDS = '{"type":"external_account","credential_source":{"url":"https://token.actions.example/SECRET-OIDC-URL"}}\n';
+const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
+
+// google-github-actions/auth writes gha-creds-*.json into the workspace; the variables that name it are hidden from
+// tools, and the runner denies the file itself to every reader the agent has, whatever the mode.
+for (const mode of ['dontAsk', 'acceptEdits']) {
+  test(`${mode}: the credential file in the workspace is refused to Read, Edit, Grep, Glob and cat; ordinary files still read`, async (t) => {
+    const repo = await tempRepo();
+    t.after(() => repo.cleanup());
+    await writeFiles(repo.dir, { 'gha-creds-1a2b.json': CREDS, 'README.md': 'SECRET-OIDC-URL is documented here\n' });
+    const model = await startScriptedModel([
+      { content: [{ type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: 'gha-creds-1a2b.json' } }] },
+      { content: [{ type: 'tool_use', id: 'toolu_cat', name: 'Bash', input: { command: 'cat gha-creds-1a2b.json' } }] },
+      { content: [{ type: 'tool_use', id: 'toolu_grep', name: 'Grep', input: { pattern: 'SECRET-OIDC-URL', output_mode: 'content' } }] },
+      { content: [{ type: 'tool_use', id: 'toolu_edit', name: 'Write', input: { file_path: 'gha-creds-1a2b.json', content: '{}' } }] },
+      { content: [{ type: 'tool_use', id: 'toolu_glob', name: 'Glob', input: { pattern: '*.json' } }] },
+      { content: [{ type: 'tool_use', id: 'toolu_ok', name: 'Read', input: { file_path: 'README.md' } }] },
+      done,
+    ]);
+    t.after(() => model.close());
+    const r = await runProductSession({
+      cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url,
+      inputs: { permission_mode: mode },
+      env: { GOOGLE_APPLICATION_CREDENTIALS: path.join(repo.dir, 'gha-creds-1a2b.json'), GOOGLE_GHA_CREDS_PATH: path.join(repo.dir, 'gha-creds-1a2b.json') },
+    });
+    const sent = model.requests.map((req) => resultText(toolResultOf(req))).join('\n');
+    assert.doesNotMatch(sent.replace(/README\.md:1:SECRET-OIDC-URL is documented here|SECRET-OIDC-URL is documented here/g, ''), /SECRET-OIDC-URL/, sent);
+    assert.match(resultText(toolResultOf(model.requests[1])), /gha-creds-1a2b\.json/);
+    assert.match(resultText(toolResultOf(model.requests[3])), /README\.md/, 'Grep still finds the ordinary file');
+    assert.doesNotMatch(resultText(toolResultOf(model.requests[5])), /gha-creds-1a2b\.json/, 'Glob withholds it');
+    assert.match(resultText(toolResultOf(model.requests[6])), /documented here/);
+    assert.equal(await readFile(path.join(repo.dir, 'gha-creds-1a2b.json'), 'utf8'), CREDS, 'not overwritten');
+    const denied = r.result.permission_denials.map((d) => d.tool_use_id).sort();
+    for (const id of ['toolu_read', 'toolu_cat', 'toolu_edit']) assert.ok(denied.includes(id), `${id} is a denial: ${denied.join(',')}`);
+    assert.match(r.result.permission_denials.find((d) => d.tool_use_id === 'toolu_read')?.reason ?? '', /credential/);
+  });
+}
