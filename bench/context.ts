@@ -196,7 +196,7 @@ async function replay(mode: Mode): Promise<Figures> {
       {
         model: MODEL, system: [{ type: 'text', text: 'You are a coding agent working in a CI job. Fix the task with the tools.' }],
         tools: list, messages: [{ role: 'user', content: 'TASK: requests time out under load; find out why and fix it.' }],
-        maxTurns: 60, maxOutputTokens: 8_192, effort: undefined, sessionId: `bench-${mode}`, parentToolUseId: null,
+        maxTurns: 60, maxOutputTokens: 8_192, effort: undefined, parentToolUseId: null,
       },
       {
         model: port, budget, turns: { used: 0 },

@@ -6,7 +6,8 @@
 import { startScriptedModel } from '../test/fakes/scripted-model.js';
 import { makeRepo, runAction } from '../test/e2e/harness.js';
 import { demoScript } from './script.js';
-import type { ResultMessage } from '../src/agent/messages.js';
+import type { RunOutcome } from '../src/agent/outcome.js';
+import type { ResultMessage } from '../src/report/sdk-messages.js';
 import { renderComment } from '../src/report/comment-render.js';
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
@@ -37,13 +38,35 @@ async function main(): Promise<void> {
     console.log(bold('── The job summary ──'));
     console.log(run.summary);
     console.log(bold('── The sticky comment that would be posted on the issue or pull request ──'));
-    const result = run.transcript.at(-1) as unknown as ResultMessage;
+    const result = outcomeOf(run.transcript.at(-1) as unknown as ResultMessage);
     console.log(renderComment({ phase: 'final', result, model: 'claude-sonnet-5-5', patch: run.patch, patchFile: run.outputs.patch_file ?? '', runId: 'demo' }));
     console.log(bold(`Model requests: ${model.requests.length}; exit code ${run.exitCode}`));
     if (run.exitCode !== 0) process.exitCode = 1;
   } finally {
     await model.close();
   }
+}
+
+/** The run's outcome read back from the transcript's result line (the demo has no GitHub to post the comment to). */
+function outcomeOf(line: ResultMessage): RunOutcome {
+  return {
+    sessionId: line.session_id,
+    cause: line.stop_cause,
+    subtype: line.subtype,
+    isError: line.is_error,
+    durationMs: line.duration_ms,
+    durationApiMs: line.duration_api_ms,
+    turns: line.num_turns,
+    ...(line.result !== undefined ? { result: line.result } : {}),
+    errors: line.errors ?? [],
+    warnings: line.warnings ?? [],
+    costUsd: line.total_cost_usd,
+    usage: line.usage,
+    modelUsage: line.modelUsage,
+    denials: line.permission_denials.map((d) => ({ toolName: d.tool_name, toolUseId: d.tool_use_id, input: d.tool_input, ...(d.reason !== undefined ? { reason: d.reason } : {}), ...(d.suggested_rule !== undefined ? { suggestedRule: d.suggested_rule } : {}) })),
+    stopReason: line.stop_reason,
+    ...(line.sandbox ? { sandbox: line.sandbox } : {}),
+  };
 }
 
 await main();

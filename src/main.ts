@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ActionsCore } from './workflow-commands.js';
 import type { RunEvent } from './agent/events.js';
-import type { ResultMessage } from './agent/messages.js';
-import { resultWithoutRun } from './agent/result.js';
+import { outcomeWithoutRun, type RunOutcome } from './agent/outcome.js';
 import { GitHubReporter } from './report/github-report.js';
 import { isUserToken } from './report/comment.js';
 import { createLogSink } from './report/log-sink.js';
@@ -53,7 +52,7 @@ interface Run {
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 type Outcome =
   | { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string }
-  | { kind: 'result'; result: ResultMessage; patch: string; reporter?: GitHubReporter; push: PushMode | 'none'; model: string };
+  | { kind: 'result'; result: RunOutcome; patch: string; reporter?: GitHubReporter; push: PushMode | 'none'; model: string };
 
 /** The run under way, for the crash path: its transcript still becomes execution_file. */
 let current: Run | undefined;
@@ -122,8 +121,8 @@ async function main(): Promise<void> {
   const failures = await endOfStep(run, tracker);
   if (outcome.kind === 'result') {
     const { result } = outcome;
-    if (result.is_error) failures.unshift(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`);
-    else core.info(`Agent run ended ${result.subtype} after ${result.num_turns} turns, $${result.total_cost_usd.toFixed(4)}`);
+    if (result.isError) failures.unshift(`Agent run ended ${result.subtype}: ${result.errors.join('; ') || 'no detail'}`);
+    else core.info(`Agent run ended ${result.subtype} after ${result.turns} turns, $${result.costUsd.toFixed(4)}`);
   }
   if (failures.length > 0) core.setFailed(run.redact(failures.join('\n')));
 }
@@ -214,10 +213,10 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
-function recordedFailure(run: Run, errors: string[]): ResultMessage {
-  const result = resultWithoutRun(errors, run.startedAt);
-  run.transcript.write(result);
-  return result;
+function recordedFailure(run: Run, errors: string[]): RunOutcome {
+  const outcome = outcomeWithoutRun(errors, run.startedAt);
+  run.transcript.record({ kind: 'run_end', outcome });
+  return outcome;
 }
 
 async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
@@ -245,7 +244,7 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     if (state) run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
   }
   const sink = (event: RunEvent): void => {
-    if (event.kind === 'message') run.transcript.write(event.message);
+    run.transcript.record(event);
     run.log(event);
     reporter?.onEvent(event);
   };
@@ -373,6 +372,6 @@ function strictEnvironment(settings: Settings): Settings {
   return { ...settings, permissionMode: 'plan', allowedTools: [], readOnlyBash: false, passEnv: [] };
 }
 
-function redactResult(result: ResultMessage, redact: (text: string) => string): ResultMessage {
-  return JSON.parse(redact(JSON.stringify(result))) as ResultMessage;
+function redactResult(result: RunOutcome, redact: (text: string) => string): RunOutcome {
+  return JSON.parse(redact(JSON.stringify(result))) as RunOutcome;
 }

@@ -1,12 +1,39 @@
-import type { SdkMessage } from './messages.js';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { RetryInfo } from '../model/turn.js';
+import type { RunOutcome } from './outcome.js';
+
+/** What the run started with, as the transcript's first line tells it. */
+export interface SessionStart {
+  sessionId: string;
+  cwd: string;
+  model: string;
+  permissionMode: string;
+  /** The tools offered to the model, by name. */
+  tools: string[];
+  mcpServers: { name: string; status: string }[];
+  /** Skills a user may invoke as `/name`. */
+  slashCommands: string[];
+  agents: string[];
+  skills: string[];
+  /** Whether the model is called with an Anthropic API key (not a cloud provider's credentials). */
+  usesApiKey: boolean;
+}
+
+/** Why a tool call was refused: which kind of decision said no, and its message. */
+export interface ToolRefusal {
+  decisionType: 'mode' | 'rule' | 'hook' | 'path';
+  message: string;
+}
 
 /**
- * What the loop tells the outside world. Reporting (transcript, comment, summary) consumes these;
- * the loop never imports a reporter.
+ * What the run tells the outside world, item by item. Reporting (transcript, log, comment, summary)
+ * consumes these and owns their formats (src/report/); the loop never imports a reporter.
  */
 export type RunEvent =
-  | { kind: 'message'; message: SdkMessage }
+  | { kind: 'session_start'; session: SessionStart }
   | { kind: 'turn_start'; turn: number; costUsd: number }
+  /** One content block of a reply, with the reply it belongs to (its id, model and usage). */
+  | { kind: 'assistant'; reply: Anthropic.Message; block: Anthropic.ContentBlock; parentToolUseId: string | null }
   | { kind: 'tool_start'; name: string; toolUseId: string; input: unknown }
   /**
    * Every tool_use ends with exactly one tool_end, in the order the results go back to the model,
@@ -16,16 +43,27 @@ export type RunEvent =
       kind: 'tool_end';
       name: string;
       toolUseId: string;
+      /** Set inside a subagent: the Agent tool call that started it. */
+      parentToolUseId: string | null;
       isError: boolean;
       /** What the model was sent. */
       content: string;
+      /** Text blocks sent with the result (a skill's content, an image's description). */
+      attachments: string[];
       /** The tool's structured output (the transcript's tool_use_result). */
       details?: Record<string, unknown>;
       /** Set when a permission rule, mode or hook said no. */
       denied: boolean;
+      refusal?: ToolRefusal;
       /** From the tool_start to the result; 0 for a call that never started. */
       durationMs: number;
     }
+  /** A model call failed and is about to be retried. */
+  | { kind: 'api_retry'; retry: RetryInfo }
+  /** The history was summarized: what triggered it, and the window before and after (approximate tokens). */
+  | { kind: 'compaction'; trigger: 'auto' | 'manual'; preTokens: number; postTokens: number; summary: string }
+  /** The run's outcome, last, on every path (a crash and a refused configuration included). */
+  | { kind: 'run_end'; outcome: RunOutcome }
   | { kind: 'log'; level: 'debug' | 'info' | 'warning'; text: string };
 
 export type EventSink = (event: RunEvent) => void;

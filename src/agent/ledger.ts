@@ -1,4 +1,3 @@
-import { emptyUsage, type ModelUsageEntry, type UsageTotals } from './messages.js';
 import { costOfUsage, resolvePrice, type ModelPrice, type PriceOverrides, type UsageLike } from '../model/pricing.js';
 
 /** A response's usage as the API reports it: the priced fields plus those the SDK's usage type carries. */
@@ -8,6 +7,51 @@ export interface ReportedUsage extends UsageLike {
   service_tier?: string | null;
   inference_geo?: string | null;
   speed?: string | null;
+}
+
+/**
+ * The main loop's usage summed, with every key of the Messages API's usage (the transcript's
+ * result line adds the SDK's own keys to it, in src/report/).
+ */
+export interface UsageTotals {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+  cache_creation: { ephemeral_1h_input_tokens: number; ephemeral_5m_input_tokens: number };
+  server_tool_use: { web_search_requests: number; web_fetch_requests: number };
+  output_tokens_details: { thinking_tokens: number };
+  /** The last call's, as the API reported it; `standard` before any call. */
+  service_tier: 'standard' | 'priority' | 'batch';
+  inference_geo: string;
+  speed: 'standard' | 'fast';
+}
+
+export function emptyUsage(): UsageTotals {
+  return {
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+    server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+    output_tokens_details: { thinking_tokens: 0 },
+    service_tier: 'standard',
+    inference_geo: '',
+    speed: 'standard',
+  };
+}
+
+/** What one model was used for over the run: every call to it, subagents and compaction included. */
+export interface ModelUsage {
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadInputTokens: number;
+  cacheCreationInputTokens: number;
+  webSearchRequests: number;
+  costUSD: number;
+  contextWindow: number;
+  maxOutputTokens: number;
 }
 
 /**
@@ -22,7 +66,7 @@ export type CallScope = 'main' | 'subagent' | 'compaction';
  */
 export class CostLedger {
   readonly usage: UsageTotals = emptyUsage();
-  readonly modelUsage: Record<string, ModelUsageEntry> = {};
+  readonly modelUsage: Record<string, ModelUsage> = {};
   readonly warnings: string[] = [];
   totalCostUsd = 0;
   private readonly prices = new Map<string, ModelPrice>();

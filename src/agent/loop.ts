@@ -6,13 +6,13 @@ import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
-import type { PermissionDenial, ResultSubtype, TerminalReason } from './messages.js';
+import type { LoopOutcome, ToolDenial } from './outcome.js';
 import { buildRequest, replyText, toolParams, type Effort } from './request.js';
-import { apiRetryLine, assistantLine } from './sdk-lines.js';
-import { stopRequestOf, subtypeOf, terminalReasonOf, type StopCause } from './stop.js';
+import { stopRequestOf, subtypeOf, type ResultSubtype, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch } from './tool-batch.js';
 
 export type { ModelPort } from './model-port.js';
+export type { LoopOutcome } from './outcome.js';
 
 export interface LoopOptions {
   model: string;
@@ -22,7 +22,6 @@ export interface LoopOptions {
   maxTurns: number;
   maxOutputTokens: number;
   effort: Effort | undefined;
-  sessionId: string;
   /** Set for a subagent: its messages are tagged with the Agent tool call that started it. */
   parentToolUseId: string | null;
 }
@@ -50,21 +49,6 @@ export interface LoopDeps {
   context?: ContextPort;
 }
 
-export interface LoopOutcome {
-  /** Why the loop ended, as set where it happened; subtype and terminalReason derive from it. */
-  cause: StopCause;
-  subtype: ResultSubtype;
-  terminalReason: TerminalReason;
-  /** For an API outage: the HTTP status of the last failure, null when none came (a dropped stream). */
-  apiErrorStatus?: number | null;
-  result: string | undefined;
-  structured?: unknown;
-  errors: string[];
-  stopReason: string | null;
-  denials: PermissionDenial[];
-  apiMs: number;
-}
-
 /** Below this many output tokens a reply is not worth paying for. */
 const MIN_REPLY_TOKENS = 1024;
 
@@ -73,16 +57,16 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   let messages = [...opts.messages];
   const tools = toolParams(opts.tools);
   const readOnly = new Set(opts.tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
-  const denials: PermissionDenial[] = [];
+  const denials: ToolDenial[] = [];
   let apiMs = 0;
   let stopReason: string | null = null;
   let finalAttempts = 0;
   let lastText = '';
   const scope = opts.parentToolUseId === null ? 'main' : 'subagent';
-  const end = (cause: StopCause, errors: string[], more: { result?: string; structured?: unknown; where?: 'streaming' | 'tools'; apiErrorStatus?: number | null } = {}): LoopOutcome => ({
+  const end = (cause: StopCause, errors: string[], more: { result?: string; structured?: unknown; where?: StopPhase; apiErrorStatus?: number | null } = {}): LoopOutcome => ({
     cause,
     subtype: subtypeOf(cause),
-    terminalReason: terminalReasonOf(cause, more.where ?? 'tools'),
+    ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
     ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
     result: more.result,
     structured: more.structured,
@@ -92,7 +76,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     apiMs,
   });
   // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it.
-  const stopped = (where: 'streaming' | 'tools'): LoopOutcome => {
+  const stopped = (where: StopPhase): LoopOutcome => {
     const stop = stopRequestOf(deps.signal);
     if (stop.kind === 'hook_stopped') return end('hook_stopped', [stop.message], { result: lastText || stop.message, where });
     return end(stop.kind, [stop.message], { where });
@@ -106,7 +90,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       messages = await deps.context.beforeCall({
         messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
         port: deps.model, budget: deps.budget, emit: deps.emit,
-        sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId, signal: deps.signal,
+        parentToolUseId: opts.parentToolUseId, signal: deps.signal,
       });
     }
     const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
@@ -120,20 +104,20 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     deps.turns.used += 1;
     if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
     deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
-    const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'message', message: apiRetryLine(info, opts.sessionId) });
+    const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'api_retry', retry: info });
     const outcome = await deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
     apiMs += outcome.apiMs;
     // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
     if (outcome.partialUsage) deps.budget.charge(opts.model, outcome.partialUsage, scope);
     if (!outcome.ok) {
-      if (deps.signal.aborted) return stopped('streaming');
-      return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'streaming', apiErrorStatus: outcome.status ?? null });
+      if (deps.signal.aborted) return stopped('model_call');
+      return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'model_call', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
     deps.budget.charge(opts.model, reply.usage, scope);
     deps.context?.afterCall(plan.request, reply);
     stopReason = reply.stop_reason;
-    for (const block of reply.content) deps.emit({ kind: 'message', message: assistantLine(reply, block, opts.parentToolUseId, opts.sessionId) });
+    for (const block of reply.content) deps.emit({ kind: 'assistant', reply, block, parentToolUseId: opts.parentToolUseId });
     lastText = replyText(reply) || lastText;
     messages.push({ role: 'assistant', content: reply.content });
     const toolUses = reply.content.filter((block): block is Anthropic.ToolUseBlock => block.type === 'tool_use');
@@ -147,7 +131,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           continue;
         }
         const truncated = reply.stop_reason === 'max_tokens' ? toolUses.at(-1)?.id : undefined;
-        const batch = await runToolBatch(toolUses, { dispatch: deps.dispatch, isReadOnly: (name) => readOnly.has(name), emit: deps.emit, signal: deps.signal, truncatedId: truncated, sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId });
+        const batch = await runToolBatch(toolUses, { dispatch: deps.dispatch, isReadOnly: (name) => readOnly.has(name), emit: deps.emit, signal: deps.signal, truncatedId: truncated, parentToolUseId: opts.parentToolUseId });
         denials.push(...batch.denials);
         messages.push({ role: 'user', content: batch.content });
         continue;

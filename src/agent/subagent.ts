@@ -20,7 +20,7 @@ import {
 import type { EventSink } from './events.js';
 import type { RunBudget } from './budget.js';
 import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
-import type { PermissionDenial } from './messages.js';
+import type { ToolDenial } from './outcome.js';
 import type { Effort } from './request.js';
 
 export {
@@ -55,7 +55,6 @@ export interface SubagentRuntime {
   maxTurns: number;
   maxOutputTokens: number;
   effort: Effort | undefined;
-  sessionId: string;
   model: ModelPort;
   budget: RunBudget;
   turns: { used: number };
@@ -73,7 +72,7 @@ export interface SubagentRuntime {
   /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
   systemExtra?: Anthropic.TextBlockParam[];
   /** The children's permission denials, for the run's `permission_denials`. */
-  onDenials?: (denials: PermissionDenial[], agent: AgentDefinition) => void;
+  onDenials?: (denials: ToolDenial[], agent: AgentDefinition) => void;
   /** With skills, children get a Skill tool bound to their depth, and `context: fork` skills fork. */
   skills?: readonly Skill[];
   grants?: SkillGrants;
@@ -166,7 +165,6 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
         maxTurns,
         maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
         effort: rt.effort,
-        sessionId: rt.sessionId,
         parentToolUseId: args.toolUseId,
       },
       {
@@ -254,14 +252,13 @@ function childTally(emit: EventSink, toolUseId: string, agentId: string): { emit
   const usage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
   return {
     emit: (event) => {
-      if (event.kind === 'message' && event.message.type === 'assistant' && event.message.parent_tool_use_id === toolUseId) {
-        const reply = event.message.message;
-        for (const block of reply.content) {
-          if (block.type !== 'tool_use') continue;
+      if (event.kind === 'assistant' && event.parentToolUseId === toolUseId) {
+        const { reply, block } = event;
+        if (block.type === 'tool_use') {
           toolUseCount += 1;
           toolsUsed.add(block.name);
         }
-        // One line per content block, each with the whole reply's usage: count each reply once.
+        // One event per content block, each with the whole reply's usage: count each reply once.
         if (!seen.has(reply.id)) {
           seen.add(reply.id);
           usage.input_tokens += reply.usage.input_tokens;

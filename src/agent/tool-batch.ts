@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { DispatchOutcome } from '../tools/dispatch.js';
 import type { EventSink } from './events.js';
-import type { PermissionDenial } from './messages.js';
+import type { ToolDenial } from './outcome.js';
 
 export interface ToolBatchDeps {
   dispatch: (call: { id: string; name: string; input: unknown }, signal: AbortSignal) => Promise<DispatchOutcome>;
@@ -12,14 +11,13 @@ export interface ToolBatchDeps {
   signal: AbortSignal;
   /** The tool call cut off by max_tokens: its input is incomplete, so it must not run. */
   truncatedId: string | undefined;
-  sessionId: string;
   parentToolUseId: string | null;
 }
 
 export interface ToolBatchResult {
   /** The next user message: one tool_result per tool_use, in order, then any extra context. */
   content: Anthropic.ContentBlockParam[];
-  denials: PermissionDenial[];
+  denials: ToolDenial[];
 }
 
 /**
@@ -54,7 +52,7 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
   const content: Anthropic.ContentBlockParam[] = [];
   const extra: string[] = [];
   const attachments: Anthropic.TextBlockParam[] = [];
-  const denials: PermissionDenial[] = [];
+  const denials: ToolDenial[] = [];
   for (const use of toolUses) {
     const outcome = outcomes.get(use.id);
     if (!outcome) continue;
@@ -65,50 +63,29 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
       ...(outcome.result.isError ? { is_error: true } : {}),
     };
     content.push(block);
+    const attached = outcome.result.attachments ?? [];
     deps.emit({
       kind: 'tool_end',
       name: use.name,
       toolUseId: use.id,
+      parentToolUseId: deps.parentToolUseId,
       isError: outcome.result.isError,
       content: outcome.result.content,
+      attachments: attached,
       ...(outcome.result.details ? { details: outcome.result.details } : {}),
       denied: outcome.denial !== undefined,
+      ...(outcome.denial ? { refusal: { decisionType: outcome.denial.decisionType, message: outcome.denial.message } } : {}),
       durationMs: durations.get(use.id) ?? 0,
     });
     extra.push(...outcome.extraContext);
-    const attached = (outcome.result.attachments ?? []).map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
-    attachments.push(...attached);
-    deps.emit({
-      kind: 'message',
-      message: {
-        type: 'user',
-        message: { role: 'user', content: [block, ...attached] },
-        parent_tool_use_id: deps.parentToolUseId,
-        session_id: deps.sessionId,
-        tool_use_result: outcome.result.details ?? (outcome.result.isError ? `Error: ${outcome.result.content}` : outcome.result.content),
-        uuid: randomUUID(),
-      },
-    });
+    attachments.push(...attached.map((text): Anthropic.TextBlockParam => ({ type: 'text', text })));
     if (outcome.denial) {
       denials.push({
-        tool_name: use.name,
-        tool_use_id: use.id,
-        tool_input: outcome.input,
+        toolName: use.name,
+        toolUseId: use.id,
+        input: outcome.input,
         reason: outcome.denial.message,
-        ...(outcome.denial.suggestedRule !== undefined ? { suggested_rule: outcome.denial.suggestedRule } : {}),
-      });
-      deps.emit({
-        kind: 'message',
-        message: {
-          type: 'system',
-          subtype: 'permission_denied',
-          tool_name: use.name,
-          tool_use_id: use.id,
-          decision_reason_type: outcome.denial.decisionType,
-          message: outcome.denial.message,
-          session_id: deps.sessionId,
-          uuid: randomUUID(),
-        },
+        ...(outcome.denial.suggestedRule !== undefined ? { suggestedRule: outcome.denial.suggestedRule } : {}),
       });
     }
   }

@@ -1,4 +1,4 @@
-import type { PermissionDenial, ResultMessage } from '../agent/messages.js';
+import type { RunOutcome, ToolDenial } from '../agent/outcome.js';
 import { redactTokens } from '../text/redact-tokens.js';
 import { safeCut } from '../text/sanitize.js';
 import { stickyMarkerFor } from '../github/sticky-marker.js';
@@ -16,7 +16,7 @@ export type CommentState =
   | (Common & { phase: 'working'; turns: number; costUsd: number; currentTool?: string; model?: string })
   | (Common & {
       phase: 'final';
-      result: ResultMessage;
+      result: RunOutcome;
       model?: string;
       /** Unified diff of the run's changes; empty or absent when nothing changed. */
       patch?: string;
@@ -39,7 +39,7 @@ export interface StickyMarker {
 export function renderMarker(state: CommentState): string {
   let extra = '';
   if (state.phase === 'working' || state.phase === 'cancelled') extra = ` turns=${state.turns} cost=${state.costUsd.toFixed(4)}`;
-  if (state.phase === 'final') extra = ` turns=${state.result.num_turns} cost=${state.result.total_cost_usd.toFixed(4)}`;
+  if (state.phase === 'final') extra = ` turns=${state.result.turns} cost=${state.result.costUsd.toFixed(4)}`;
   return `${stickyMarkerFor(state.runId)}state=${state.phase}${extra} -->`;
 }
 
@@ -137,16 +137,16 @@ function cell(text: string, max = 160): string {
   return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
 }
 
-export function headline(result: ResultMessage): string {
-  const turns = plural(result.num_turns, 'turn');
-  const cost = formatUsd(result.total_cost_usd);
-  if (result.stop_cause === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
-  if (result.stop_cause === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
-  if (result.stop_cause === 'api_error') return `❌ API error${result.api_error_status ? ` ${result.api_error_status}` : ''}: the model could not be reached after ${turns}, ${cost}`;
-  if (result.stop_cause === 'hook_stopped') return `🛑 Stopped by a hook after ${turns}, ${cost}`;
+export function headline(result: RunOutcome): string {
+  const turns = plural(result.turns, 'turn');
+  const cost = formatUsd(result.costUsd);
+  if (result.cause === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
+  if (result.cause === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
+  if (result.cause === 'api_error') return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+  if (result.cause === 'hook_stopped') return `🛑 Stopped by a hook after ${turns}, ${cost}`;
   switch (result.subtype) {
     case 'success':
-      return result.permission_denials.length > 0 ? `⚠️ Success, with ${plural(result.permission_denials.length, 'permission denial')}` : '✅ Success';
+      return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
     case 'error_max_turns':
       return `🛑 Stopped: turn limit reached (${turns})`;
     case 'error_max_budget_usd':
@@ -158,12 +158,12 @@ export function headline(result: ResultMessage): string {
   }
 }
 
-function denialsTable(denials: PermissionDenial[], maxRows = 20): string {
+function denialsTable(denials: ToolDenial[], maxRows = 20): string {
   const rows = denials.slice(0, maxRows).map((d) => {
-    const input = typeof d.tool_input === 'string' ? d.tool_input : JSON.stringify(d.tool_input) ?? '';
-    const rule = d.suggested_rule ? cell(d.suggested_rule, 120) : '—';
+    const input = typeof d.input === 'string' ? d.input : JSON.stringify(d.input) ?? '';
+    const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
     const why = d.reason ? cell(d.reason, 120) : '—';
-    return `| ${cell(d.tool_name, 60)} | ${cell(input)} | ${rule} | ${why} |`;
+    return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
   });
   const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
   return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
@@ -215,7 +215,7 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   const r = state.result;
   const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
   const parts: string[] = [marker, `### ${headline(r)}`];
-  if (r.errors && r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${inert(e).replace(/\n/g, ' ')}`));
+  if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${inert(e).replace(/\n/g, ' ')}`));
   const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
   const answerSlot = parts.length + 1;
   if (answer) parts.push('', answer);
@@ -223,10 +223,10 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
     '',
     '| Result | Cost | Turns | Duration | Model |',
     '|---|---|---|---|---|',
-    `| ${codeSpan(r.subtype)} | ${formatUsd(r.total_cost_usd)} | ${r.num_turns} | ${formatDuration(r.duration_ms)} | ${cell(model, 80)} |`,
+    `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
   );
-  if (r.warnings && r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
-  if (r.permission_denials.length > 0) parts.push('', denialsTable(r.permission_denials));
+  if (r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
+  if (r.denials.length > 0) parts.push('', denialsTable(r.denials));
   if (r.sandbox && r.sandbox.violations.count > 0) {
     parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
   }

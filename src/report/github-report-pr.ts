@@ -1,4 +1,4 @@
-import type { ResultMessage } from '../agent/messages.js';
+import type { RunOutcome } from '../agent/outcome.js';
 import type { Task } from '../trigger/types.js';
 import { agentTrailer } from '../git/agent-commits.js';
 import { formatUsd } from './comment-render.js';
@@ -27,20 +27,20 @@ function runLabel(info: RunInfo): string {
 }
 
 /** This run's summary as the maintenance PR's body: the answer, then cost and turns. */
-function report(result: ResultMessage, info: RunInfo): string {
+function report(result: RunOutcome, info: RunInfo): string {
   const answer = redactTokens(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
   return [
     answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[… cut: the full answer is in the job summary]` : answer,
     '',
     '| Result | Cost | Turns | Model |',
     '|---|---|---|---|',
-    `| \`${result.subtype}\` | ${formatUsd(result.total_cost_usd)} | ${result.num_turns} | \`${info.model}\` |`,
+    `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | \`${info.model}\` |`,
     '',
     '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
   ].join('\n');
 }
 
-export async function updateMaintenance(octokit: GitHubClient, task: Task, info: RunInfo, branch: string, result: ResultMessage): Promise<Pushed> {
+export async function updateMaintenance(octokit: GitHubClient, task: Task, info: RunInfo, branch: string, result: RunOutcome): Promise<Pushed> {
   const baseSha = (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
   const files = await changedFilesFromGit(info.cwd, info.exclude);
   const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';

@@ -1,5 +1,5 @@
 import type { RunEvent } from '../agent/events.js';
-import type { ResultMessage } from '../agent/messages.js';
+import type { RunOutcome } from '../agent/outcome.js';
 import type { Task } from '../trigger/types.js';
 import { addReaction, StickyComment } from './comment.js';
 import { git } from '../git/git.js';
@@ -83,15 +83,15 @@ export class GitHubReporter {
   }
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
-  async finish(result: ResultMessage, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
+  async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
     const notes: string[] = [];
     let pushed: { branch?: string; pullRequestUrl?: string; error?: string; note?: string } | undefined;
     const maintenance = this.maintenanceBranch(push);
-    if (push !== 'none' && patch.trim() !== '' && !result.is_error) {
+    if (push !== 'none' && patch.trim() !== '' && !result.isError) {
       pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
       if (pushed.note) notes.push(pushed.note);
       else notes.push(pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`);
-    } else if (maintenance && !result.is_error) {
+    } else if (maintenance && !result.isError) {
       notes.push(await maintenanceNoChanges(this.octokit, this.task, this.info, maintenance));
     }
     const extra = [...(this.info.notes ?? []), ...(pushed?.note ? [pushed.note] : [])];
@@ -103,7 +103,7 @@ export class GitHubReporter {
     return [...(this.info.notes ?? []), ...notes];
   }
 
-  private async push(mode: PushMode, result: ResultMessage): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
+  private async push(mode: PushMode, result: RunOutcome): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
     if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
     const baseSha = (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {

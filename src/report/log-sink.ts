@@ -36,24 +36,22 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         // Successes are quiet (the next turn shows what came of them); failures and denials say why.
         if (event.isError) log.info(redact(`  ✗ ${event.denied ? 'denied: ' : ''}${short(event.content)}`));
         else log.debug(redact(`  ✓ ${event.name} (${event.durationMs} ms)`));
+        if (event.refusal) log.warning(redact(`denied ${event.name}: ${event.refusal.message}`));
         return;
       case 'log':
         if (event.level === 'warning') log.warning(redact(event.text));
         else if (event.level === 'info') log.info(redact(event.text));
         else log.debug(redact(event.text));
         return;
-      case 'message': {
-        const message = event.message;
-        if (message.type === 'assistant') {
-          for (const block of message.message.content) {
-            if (block.type === 'text') log.info(redact(`assistant: ${block.text}`));
-            if (block.type === 'thinking') log.debug(redact(`thinking: ${block.thinking}`));
-          }
-        } else if (message.type === 'system' && message.subtype === 'permission_denied') {
-          log.warning(redact(`denied ${message.tool_name}: ${message.message}`));
-        }
+      case 'assistant':
+        if (event.block.type === 'text') log.info(redact(`assistant: ${event.block.text}`));
+        if (event.block.type === 'thinking') log.debug(redact(`thinking: ${event.block.thinking}`));
         return;
-      }
+      case 'session_start':
+      case 'api_retry':
+      case 'compaction':
+      case 'run_end':
+        return;
     }
   };
 }

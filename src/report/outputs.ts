@@ -1,23 +1,23 @@
-import type { ResultMessage } from '../agent/messages.js';
+import type { RunOutcome } from '../agent/outcome.js';
 
 export type Conclusion = 'success' | 'failure' | 'success_with_denials' | 'skipped' | 'refused';
 
 /** A denied run must not read as a clean green. */
-export function conclusionOf(result: ResultMessage): Conclusion {
-  if (result.is_error) return 'failure';
-  return result.permission_denials.length > 0 ? 'success_with_denials' : 'success';
+export function conclusionOf(result: RunOutcome): Conclusion {
+  if (result.isError) return 'failure';
+  return result.denials.length > 0 ? 'success_with_denials' : 'success';
 }
 
 /** The step outputs, every one set on every path. */
-export function stepOutputs(result: ResultMessage, files: { executionFile: string; transcriptFile: string; patchFile: string }): Record<string, string> {
+export function stepOutputs(result: RunOutcome, files: { executionFile: string; transcriptFile: string; patchFile: string }): Record<string, string> {
   return {
     conclusion: conclusionOf(result),
     subtype: result.subtype,
-    is_error: String(result.is_error),
-    total_cost_usd: result.total_cost_usd.toFixed(6),
-    num_turns: String(result.num_turns),
-    duration_ms: String(result.duration_ms),
-    session_id: result.session_id,
+    is_error: String(result.isError),
+    total_cost_usd: result.costUsd.toFixed(6),
+    num_turns: String(result.turns),
+    duration_ms: String(result.durationMs),
+    session_id: result.sessionId,
     result: result.result ?? '',
     execution_file: files.executionFile,
     transcript_file: files.transcriptFile,

@@ -1,9 +1,9 @@
 import { inert, quotedAnswer } from './comment-render.js';
-import type { ResultMessage } from '../agent/messages.js';
+import type { RunOutcome } from '../agent/outcome.js';
 import { conclusionOf } from './outputs.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
 
-const SUBTYPE_LABEL: Record<ResultMessage['subtype'], string> = {
+const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
   success: '✅ success',
   error_max_turns: '🛑 stopped at the turn limit (error_max_turns)',
   error_max_budget_usd: '💸 stopped at the budget limit (error_max_budget_usd)',
@@ -12,7 +12,7 @@ const SUBTYPE_LABEL: Record<ResultMessage['subtype'], string> = {
 };
 
 /** The job summary: the run at a glance, then the answer and the whole patch. */
-export function renderSummary(result: ResultMessage, extra: { model: string; patch: string }): string {
+export function renderSummary(result: RunOutcome, extra: { model: string; patch: string }): string {
   const conclusion = conclusionOf(result);
   const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
   const u = result.usage;
@@ -22,20 +22,20 @@ export function renderSummary(result: ResultMessage, extra: { model: string; pat
     '| | |',
     '|---|---|',
     `| Result | ${label} |`,
-    `| Cost | $${result.total_cost_usd.toFixed(4)} |`,
-    `| Turns | ${result.num_turns} |`,
-    `| Duration | ${(result.duration_ms / 1000).toFixed(1)} s |`,
+    `| Cost | $${result.costUsd.toFixed(4)} |`,
+    `| Turns | ${result.turns} |`,
+    `| Duration | ${(result.durationMs / 1000).toFixed(1)} s |`,
     `| Model | \`${extra.model}\` |`,
     `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
     '',
   ];
   // Model and tool text is made inert here as in the comment: it cannot hide or restyle the rest.
-  if (result.errors && result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${inert(e).replace(/\n/g, ' ')}`), '');
-  if (result.warnings && result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${inert(w).replace(/\n/g, ' ')}`), '');
-  if (result.permission_denials.length > 0) {
+  if (result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${inert(e).replace(/\n/g, ' ')}`), '');
+  if (result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${inert(w).replace(/\n/g, ' ')}`), '');
+  if (result.denials.length > 0) {
     lines.push('**Permission denials:**', '', '| Tool | Input | Rule that would allow it |', '|---|---|---|');
-    for (const denial of result.permission_denials) {
-      lines.push(`| ${denial.tool_name} | \`${cell(JSON.stringify(denial.tool_input))}\` | ${denial.suggested_rule ? `\`${cell(denial.suggested_rule)}\`` : ''} |`);
+    for (const denial of result.denials) {
+      lines.push(`| ${denial.toolName} | \`${cell(JSON.stringify(denial.input))}\` | ${denial.suggestedRule ? `\`${cell(denial.suggestedRule)}\`` : ''} |`);
     }
     lines.push('');
   }

@@ -1,13 +1,17 @@
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SdkMessage } from '../agent/messages.js';
+import type { RunEvent } from '../agent/events.js';
 import type { Redactor } from './redact.js';
+import { SdkLines } from './sdk-lines.js';
+import type { SdkMessage } from './sdk-messages.js';
 
 /**
  * The JSONL transcript in Claude Code's stream-json format. Each line is written synchronously as
  * it happens, so a crash or a killed job still leaves everything up to that moment on disk.
  */
 export class TranscriptWriter {
+  private readonly lines = new SdkLines();
+
   constructor(
     readonly filePath: string,
     private readonly redact: Redactor,
@@ -16,7 +20,12 @@ export class TranscriptWriter {
     writeFileSync(filePath, '');
   }
 
-  write(message: SdkMessage): void {
+  /** The lines of one event of the run (none for the log's own events: turn and tool starts, log text). */
+  record(event: RunEvent): void {
+    for (const message of this.lines.of(event)) this.write(message);
+  }
+
+  private write(message: SdkMessage): void {
     appendFileSync(this.filePath, `${this.redact(JSON.stringify(message))}\n`);
   }
 

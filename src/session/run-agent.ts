@@ -1,8 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { realpathSync } from 'node:fs';
 import type { EventSink } from '../agent/events.js';
-import type { ResultMessage } from '../agent/messages.js';
-import { resultWithoutRun } from '../agent/result.js';
+import { outcomeWithoutRun, type RunOutcome } from '../agent/outcome.js';
 import { runSession } from './session.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
@@ -25,7 +24,7 @@ export interface AgentRun {
   /** The run's own folder (tool temp files, the sandbox's mounts). */
   runDir: string;
   transcriptPath: string;
-  /** Every event of the run, the result last: the transcript, the log and the sticky comment all read this stream. */
+  /** Every event of the run, the outcome last: the transcript, the log and the sticky comment all read this stream. */
   emit: EventSink;
   cancel: AbortSignal;
   /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
@@ -40,9 +39,9 @@ export interface AgentRun {
  * The composition root: settings and the repository's committed configuration → one agent session
  * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
  * every test that runs a session go through here. A configuration that cannot be used ends here
- * with a full result (emitted), before any model call.
+ * with a full outcome (emitted), before any model call.
  */
-export async function runAgent(run: AgentRun): Promise<ResultMessage> {
+export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const { settings, prompt, request, runDir, transcriptPath, cancel } = run;
   const sink = run.emit;
   const baseEnv = run.env;
@@ -51,10 +50,10 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
   // The memory file is read alongside the repository's configuration (both only read files).
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
   const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
-  const early = (errors: string[]): ResultMessage => {
-    const result = resultWithoutRun(errors, startedAt);
-    sink({ kind: 'message', message: result });
-    return result;
+  const early = (errors: string[]): RunOutcome => {
+    const outcome = outcomeWithoutRun(errors, startedAt);
+    sink({ kind: 'run_end', outcome });
+    return outcome;
   };
   if (!repo.ok) return early(repo.errors);
   const merged = mergePolicy(
@@ -93,7 +92,7 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
     }
     sink(event);
   };
-  let result: ResultMessage;
+  let result: RunOutcome;
   try {
     result = await runSession(
       {
@@ -139,8 +138,8 @@ export async function runAgent(run: AgentRun): Promise<ResultMessage> {
   const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
   const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
   for (const line of outside) sink({ kind: 'log', level: 'info', text: line });
-  const final = outside.length > 0 ? { ...result, warnings: [...(result.warnings ?? []), ...outside] } : result;
-  sink({ kind: 'message', message: final });
+  const final = outside.length > 0 ? { ...result, warnings: [...result.warnings, ...outside] } : result;
+  sink({ kind: 'run_end', outcome: final });
   return final;
 }
 

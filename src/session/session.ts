@@ -25,11 +25,9 @@ import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
 import { modelPortFor } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
 import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
-import type { ResultMessage } from '../agent/messages.js';
 import type { Effort } from '../agent/request.js';
-import { buildResult, failedOutcome } from '../agent/result.js';
+import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
-import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 
 export interface SessionConfig {
@@ -75,10 +73,10 @@ export interface SessionConfig {
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
- * together around the loop, and the result message built on every path, a crash included. The
- * caller (runAgent) emits the result, once it has added what only it can know (the workspace audit).
+ * together around the loop, and the outcome built on every path, a crash included. The
+ * caller (runAgent) emits the outcome, once it has added what only it can know (the workspace audit).
  */
-export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<ResultMessage> {
+export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
   const started = Date.now();
   const sessionId = randomUUID();
   const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
@@ -157,7 +155,6 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       maxTurns: config.maxTurns,
       maxOutputTokens: config.maxOutputTokens,
       effort: config.effort,
-      sessionId,
       model,
       budget,
       turns,
@@ -186,25 +183,18 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
 
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
     emit({
-      kind: 'message',
-      message: {
-        type: 'system',
-        subtype: 'init',
+      kind: 'session_start',
+      session: {
+        sessionId,
         cwd: config.cwd,
-        session_id: sessionId,
-        tools: tools.map((tool) => tool.name),
-        mcp_servers: mcp.servers.map((server) => ({ name: server.name, status: server.status })),
         model: config.model,
         permissionMode: config.policy.mode,
-        slash_commands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
+        tools: tools.map((tool) => tool.name),
+        mcpServers: mcp.servers.map((server) => ({ name: server.name, status: server.status })),
+        slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.map((skill) => skill.name),
-        // The SDK's values: a cloud provider's credentials are `none` (no API key in use).
-        apiKeySource: config.provider.provider === 'anthropic' && config.provider.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
-        claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
-        output_style: 'default',
-        plugins: [],
-        uuid: randomUUID(),
+        usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });
     if (startContext.refused !== undefined) {
@@ -228,7 +218,6 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           maxTurns: config.maxTurns,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
-          sessionId,
           parentToolUseId: null,
         },
         { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context },
@@ -244,7 +233,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
   warnings.push(...killedWarnings, ...budget.ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
-  const built = buildResult({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  const built = runOutcome({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) });
   const sandbox = config.sandbox;
   const result = sandbox
     ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }

@@ -9,6 +9,8 @@ import type { RunEvent } from '../../src/agent/events.js';
 import { RunBudget } from '../../src/agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOptions, type ModelPort } from '../../src/agent/loop.js';
 import { StopRequest } from '../../src/agent/stop.js';
+// The transcript's terminal_reason, derived from the loop's cause and where a stop caught it.
+import { terminalReasonOf } from '../../src/report/sdk-lines.js';
 import type { RetryInfo, TurnOutcome } from '../../src/model/turn.js';
 import type { DispatchOutcome } from '../../src/tools/dispatch.js';
 import type { AnyTool } from '../../src/tools/types.js';
@@ -86,7 +88,6 @@ function harness(model: ModelPort, over: { maxBudgetUsd?: number; opts?: Partial
     maxTurns: 10,
     maxOutputTokens: 4_096,
     effort: undefined,
-    sessionId: 'session',
     parentToolUseId: null,
     ...over.opts,
   };
@@ -111,7 +112,7 @@ describe('runLoop: a reply without a tool call ends the run', () => {
   it('end_turn: success, the reply text as the result, terminal_reason completed', async () => {
     const h = harness(fakeModel([said('All done.')]));
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, out.terminalReason, out.result, out.stopReason], ['completed', 'success', 'completed', 'All done.', 'end_turn']);
+    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.result, out.stopReason], ['completed', 'success', 'completed', 'All done.', 'end_turn']);
     assert.deepEqual(out.errors, []);
   });
 
@@ -126,7 +127,7 @@ describe('runLoop: a reply without a tool call ends the run', () => {
   it('a final check that fails ends error_max_structured_output_retries', async () => {
     const h = harness(fakeModel([said('{bad')]), { deps: { finalCheck: async () => ({ verdict: 'fail', subtype: 'error_max_structured_output_retries', error: 'invalid' }) } });
     const out = await run(h);
-    assert.deepEqual([out.subtype, out.terminalReason, out.errors], ['error_max_structured_output_retries', 'structured_output_retry_exhausted', ['invalid']]);
+    assert.deepEqual([out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors], ['error_max_structured_output_retries', 'structured_output_retry_exhausted', ['invalid']]);
   });
 });
 
@@ -171,12 +172,12 @@ describe('runLoop: every stop_reason', () => {
 
   it('refusal: error_during_execution, terminal_reason model_error', async () => {
     const out = await run(harness(fakeModel([() => reply([text('no')], 'refusal')])));
-    assert.deepEqual([out.cause, out.subtype, out.terminalReason], ['refusal', 'error_during_execution', 'model_error']);
+    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn)], ['refusal', 'error_during_execution', 'model_error']);
   });
 
   it('model_context_window_exceeded: error_during_execution, terminal_reason prompt_too_long', async () => {
     const out = await run(harness(fakeModel([() => reply([], 'model_context_window_exceeded')])));
-    assert.deepEqual([out.cause, out.terminalReason], ['context_window', 'prompt_too_long']);
+    assert.deepEqual([out.cause, terminalReasonOf(out.cause, out.stoppedIn)], ['context_window', 'prompt_too_long']);
   });
 });
 
@@ -186,7 +187,7 @@ describe('runLoop: limits', () => {
     const h = harness(model, { opts: { maxTurns: 3 } });
     const out = await run(h);
     assert.equal(model.sent.length, 3);
-    assert.deepEqual([out.subtype, out.terminalReason, out.errors], ['error_max_turns', 'max_turns', ['Reached maximum number of turns (3)']]);
+    assert.deepEqual([out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors], ['error_max_turns', 'max_turns', ['Reached maximum number of turns (3)']]);
     assert.equal(h.dispatched.length, 3, 'the last reply\'s tools still ran');
   });
 
@@ -203,7 +204,7 @@ describe('runLoop: limits', () => {
     const model = fakeModel([said('never')]);
     const out = await run(harness(model, { maxBudgetUsd: 0.000001 }));
     assert.equal(model.sent.length, 0);
-    assert.deepEqual([out.subtype, out.terminalReason], ['error_max_budget_usd', 'budget_exhausted']);
+    assert.deepEqual([out.subtype, terminalReasonOf(out.cause, out.stoppedIn)], ['error_max_budget_usd', 'budget_exhausted']);
     assert.match(out.errors[0] ?? '', /Reached maximum budget \(\$0\.000001\)/);
   });
 
@@ -231,8 +232,8 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     ]);
     const h = harness(model);
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, out.terminalReason, out.apiErrorStatus], ['api_error', 'success', 'api_error', 529]);
-    const retries = h.events.filter((e) => e.kind === 'message' && e.message.type === 'system' && e.message.subtype === 'api_retry');
+    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.apiErrorStatus], ['api_error', 'success', 'api_error', 529]);
+    const retries = h.events.filter((e) => e.kind === 'api_retry');
     assert.equal(retries.length, 1);
   });
 
@@ -240,14 +241,14 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     const h = harness(fakeModel([({ signal }) => new Promise((resolve) => signal.addEventListener('abort', () => resolve({ ok: false, error: 'aborted', apiMs: 1, attempts: 1 })))]));
     setImmediate(() => h.controller.abort(new StopRequest('timeout', 'Timed out after 1 minutes (timeout_minutes)')));
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, out.terminalReason, out.errors], ['timeout', 'error_during_execution', 'aborted_streaming', ['Timed out after 1 minutes (timeout_minutes)']]);
+    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors], ['timeout', 'error_during_execution', 'aborted_streaming', ['Timed out after 1 minutes (timeout_minutes)']]);
   });
 
   it('a cancellation while tools run: aborted_tools, cause cancelled, no further call', async () => {
     const model = fakeModel([calls(['a', 'Bash']), said('never')]);
     const h = harness(model, { onDispatch: (_name, controller) => (controller.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal')), undefined) });
     const out = await run(h);
-    assert.deepEqual([out.cause, out.terminalReason], ['cancelled', 'aborted_tools']);
+    assert.deepEqual([out.cause, terminalReasonOf(out.cause, out.stoppedIn)], ['cancelled', 'aborted_tools']);
     assert.equal(model.sent.length, 1);
   });
 
@@ -262,7 +263,7 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     const model = fakeModel([() => reply([text('Working on it.'), toolUse('a', 'Bash')], 'tool_use'), said('never')]);
     const h = harness(model, { onDispatch: (_name, controller) => (controller.abort(new StopRequest('hook_stopped', 'A PostToolUse hook stopped the run: maintenance')), undefined) });
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, out.terminalReason, out.result], ['hook_stopped', 'success', 'hook_stopped', 'Working on it.']);
+    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.result], ['hook_stopped', 'success', 'hook_stopped', 'Working on it.']);
     assert.deepEqual(out.errors, ['A PostToolUse hook stopped the run: maintenance']);
     assert.equal(model.sent.length, 1);
   });
@@ -284,14 +285,14 @@ describe('runLoop: what it reports', () => {
     assert.equal(child.turns.mainLoop, 0);
   });
 
-  it('events: turn_start, one assistant line per block, tool_start/tool_end around each call with its result', async () => {
+  it('events: turn_start, one assistant event per block, tool_start/tool_end around each call with its result', async () => {
     const h = harness(fakeModel([() => reply([text('look'), toolUse('t1', 'Read')], 'tool_use'), said('done')]));
     await run(h);
-    const kinds = h.events.map((e) => (e.kind === 'message' ? `${e.message.type}` : e.kind));
-    assert.deepEqual(kinds, ['turn_start', 'assistant', 'assistant', 'tool_start', 'tool_end', 'user', 'turn_start', 'assistant']);
+    const kinds = h.events.map((e) => e.kind);
+    assert.deepEqual(kinds, ['turn_start', 'assistant', 'assistant', 'tool_start', 'tool_end', 'turn_start', 'assistant']);
     const end = h.events.find((e) => e.kind === 'tool_end');
     assert.ok(end?.kind === 'tool_end');
-    assert.deepEqual([end.name, end.toolUseId, end.isError, end.content, end.denied], ['Read', 't1', false, 'Read ok', false]);
+    assert.deepEqual([end.name, end.toolUseId, end.parentToolUseId, end.isError, end.content, end.denied], ['Read', 't1', null, false, 'Read ok', false]);
     assert.ok(end.durationMs >= 0);
   });
 });

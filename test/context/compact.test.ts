@@ -7,7 +7,6 @@ import { COMPACT_PROMPT, compactHistory } from '../../src/agent/context/compact.
 import { ContextManager } from '../../src/agent/context/manager.js';
 import type { RunEvent } from '../../src/agent/events.js';
 import { RunBudget } from '../../src/agent/budget.js';
-import type { SystemNoticeMessage } from '../../src/agent/messages.js';
 import { toolParams } from '../../src/agent/request.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
@@ -39,12 +38,12 @@ test('compaction runs the PreCompact hook first, summarizes through the model, a
     },
   });
   try {
-    const { result: outcome, stats: ctxStats, events } = await run(model.url, repo, { compactAtTokens: 8_000, stubBatchTokens: Infinity });
+    const { result: outcome, stats: ctxStats, messages } = await run(model.url, repo, { compactAtTokens: 8_000, stubBatchTokens: Infinity });
     const ledger = { modelUsage: outcome.modelUsage, usage: outcome.usage };
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const hookInput = JSON.parse(readFileSync(path.join(repo.root, hookLog), 'utf8').split('\n')[0] ?? '{}') as Record<string, unknown>;
     assert.deepEqual([hookInput['hook_event_name'], hookInput['trigger']], ['PreCompact', 'auto']);
-    const boundaries = events.flatMap((e) => (e.kind === 'message' && e.message.type === 'system' && e.message.subtype === 'compact_boundary' ? [e.message as SystemNoticeMessage] : []));
+    const boundaries = messages.flatMap((m) => (m.type === 'system' && m.subtype === 'compact_boundary' ? [m] : []));
     const preTokens = boundaries.map((b) => b.compact_metadata?.pre_tokens ?? 0);
     const requestOrder = order.filter((o) => o !== 'preCompact');
     const c = model.requests.findIndex(isCompactRequest);
@@ -110,7 +109,7 @@ test('compaction that does not fit the budget is skipped without a call', async 
     const result = await compactHistory({
       call: {
         messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools, maxOutputTokens: 4096, effort: undefined,
-        port: modelPort(model.url), budget, emit: () => {}, sessionId: 's', parentToolUseId: null,
+        port: modelPort(model.url), budget, emit: () => {}, parentToolUseId: null,
         signal: new AbortController().signal,
       },
       originalTask: { role: 'user', content: 'task' },
@@ -171,7 +170,7 @@ test('a dedupe pointer kept in the last turn whose target was compacted away say
     ];
     const out = await manager.beforeCall({
       messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools: [], maxOutputTokens: 4096, effort: undefined,
-      port: modelPort(model.url), budget: new RunBudget(100, {}), emit: () => {}, sessionId: 's', parentToolUseId: null,
+      port: modelPort(model.url), budget: new RunBudget(100, {}), emit: () => {}, parentToolUseId: null,
       signal: new AbortController().signal,
     });
     assert.equal(out.length, 3);

@@ -7,7 +7,7 @@ import { COMPACT_MARKER } from '../../src/agent/context/compact.js';
 import type { ContextStats } from '../../src/agent/context/stats.js';
 import type { RunEvent } from '../../src/agent/events.js';
 import type { ModelPort } from '../../src/agent/loop.js';
-import type { ResultMessage } from '../../src/agent/messages.js';
+import type { ResultMessage, SdkMessage } from '../../src/report/sdk-messages.js';
 import { modelPortFor } from '../../src/agent/model-port.js';
 import { createAnthropicClient } from '../../src/model/client.js';
 import type { Workspace } from '../../src/tools/types.js';
@@ -72,13 +72,15 @@ export const readStep = (file: string, id?: string): ScriptedTurn => ({
 export interface Run {
   result: ResultMessage;
   events: RunEvent[];
+  /** The events as transcript lines. */
+  messages: SdkMessage[];
   /** The context manager's statistics, as the result carries them. */
   stats: ContextStats | undefined;
 }
 
 /** One session through the product's composition root, the context manager's thresholds tuned by `tuning`. */
 export async function run(url: string, repo: Repo, tuning: ContextTuning = {}, opts: { maxTurns?: number; maxBudgetUsd?: number } = {}): Promise<Run> {
-  const { result, events } = await runProductSession({
+  const { result, events, messages } = await runProductSession({
     cwd: repo.root,
     runDir: repo.tempDir,
     modelUrl: url,
@@ -86,7 +88,7 @@ export async function run(url: string, repo: Repo, tuning: ContextTuning = {}, o
     prompt: 'TASK: fix the bug in src/a.ts.',
     contextTuning: tuning,
   });
-  return { result, events, stats: result.context };
+  return { result, events, messages, stats: result.context };
 }
 
 export function messagesOf(req: RecordedRequest | undefined): Anthropic.MessageParam[] {

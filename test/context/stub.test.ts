@@ -147,7 +147,7 @@ test('stubbing waits for a large window: the history (and its cached prefix) is 
       messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: big }] });
     }
     const call = (manager: InstanceType<typeof ContextManager>) =>
-      manager.beforeCall({ messages, model: 'claude-opus-5-5', system: [], tools: [], maxOutputTokens: 1000, effort: undefined, port: undefined as never, budget: undefined as never, emit: () => {}, sessionId: 's', parentToolUseId: null, signal: new AbortController().signal });
+      manager.beforeCall({ messages, model: 'claude-opus-5-5', system: [], tools: [], maxOutputTokens: 1000, effort: undefined, port: undefined as never, budget: undefined as never, emit: () => {}, parentToolUseId: null, signal: new AbortController().signal });
     const tmp = { root: '/tmp', tempDir: '/tmp' };
     const relaxed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000_000 }));
     assert.equal(relaxed, messages, 'untouched under the threshold');

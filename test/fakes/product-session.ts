@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { RunEvent } from '../../src/agent/events.js';
-import type { ResultMessage } from '../../src/agent/messages.js';
+import type { RunOutcome } from '../../src/agent/outcome.js';
+import { SdkLines } from '../../src/report/sdk-lines.js';
+import type { ResultMessage, SdkMessage } from '../../src/report/sdk-messages.js';
 import { runAgent, type AgentRun } from '../../src/session/run-agent.js';
 import { parseSettings } from '../../src/settings.js';
 
@@ -33,8 +35,12 @@ export interface ProductSessionOptions {
 }
 
 export interface ProductSession {
+  /** The transcript's result line, as the product writes it from the outcome. */
   result: ResultMessage;
+  outcome: RunOutcome;
   events: RunEvent[];
+  /** The events as transcript lines (the mapping src/report/transcript.ts writes). */
+  messages: SdkMessage[];
   /** Model calls of the whole run, subagents included (what max_turns counts). */
   turnsUsed: number;
 }
@@ -63,7 +69,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
   if (!parsed.ok) throw new Error(`harness inputs: ${parsed.errors.join('; ')}`);
   const events: RunEvent[] = [];
   const prompt = o.prompt ?? 'Do the task.';
-  const result = await runAgent({
+  const outcome = await runAgent({
     settings: parsed.settings,
     prompt,
     request: o.request ?? prompt,
@@ -76,5 +82,9 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
     ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
   });
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
-  return { result, events, turnsUsed };
+  const lines = new SdkLines();
+  const messages = events.flatMap((event) => lines.of(event));
+  const result = messages.at(-1);
+  if (result?.type !== 'result') throw new Error('the run did not end with a result line');
+  return { result, outcome, events, messages, turnsUsed };
 }

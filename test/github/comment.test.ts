@@ -4,7 +4,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Octokit } from '@octokit/rest';
 import { startFakeGitHub } from '../fakes/fake-github.js';
 import type { FakeGitHub } from '../fakes/fake-github.js';
-import { emptyUsage, type ResultMessage } from '../../src/agent/messages.js';
+import { emptyUsage } from '../../src/agent/ledger.js';
+import type { RunOutcome } from '../../src/agent/outcome.js';
 import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/comment.js';
 import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/comment-render.js';
 import { withGitHubRetry } from '../../src/github/retry.js';
@@ -12,13 +13,13 @@ import { withGitHubRetry } from '../../src/github/retry.js';
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const fast = { baseDelayMs: 5, maxDelayMs: 20 };
 
-function result(over: Partial<ResultMessage> = {}): ResultMessage {
+function result(over: Partial<RunOutcome> = {}): RunOutcome {
   return {
-    type: 'result', subtype: 'success', is_error: false, duration_ms: 83_000, duration_api_ms: 60_000, num_turns: 7,
-    result: 'Fixed the typo in README.md.', session_id: 's', total_cost_usd: 0.4213,
+    subtype: 'success', isError: false, durationMs: 83_000, durationApiMs: 60_000, turns: 7,
+    result: 'Fixed the typo in README.md.', sessionId: 's', costUsd: 0.4213,
     usage: { ...emptyUsage(), input_tokens: 1, output_tokens: 1 },
     modelUsage: { 'claude-sonnet-4-5': { inputTokens: 1, outputTokens: 1, cacheReadInputTokens: 0, cacheCreationInputTokens: 0, webSearchRequests: 0, costUSD: 0.42, contextWindow: 200000, maxOutputTokens: 64000 } },
-    permission_denials: [], stop_reason: 'end_turn', terminal_reason: 'completed', stop_cause: 'completed', uuid: 'u', ...over,
+    denials: [], stopReason: 'end_turn', cause: 'completed', errors: [], warnings: [], ...over,
   };
 }
 
@@ -26,16 +27,16 @@ const PATCH = 'diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README
 
 describe('renderComment', () => {
   it('shows each outcome plainly', () => {
-    const cases: [Partial<ResultMessage>, RegExp][] = [
+    const cases: [Partial<RunOutcome>, RegExp][] = [
       [{}, /### ✅ Success/],
-      [{ permission_denials: [{ tool_name: 'Bash', tool_use_id: 't', tool_input: { command: 'rm -rf | x' }, suggested_rule: 'Bash(rm:*)', reason: 'mode dontAsk' }] }, /### ⚠️ Success, with 1 permission denial/],
-      [{ subtype: 'error_max_turns', is_error: true, terminal_reason: 'max_turns' }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
-      [{ subtype: 'error_max_budget_usd', is_error: true, terminal_reason: 'budget_exhausted' }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
-      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'turn_setup_failed', stop_cause: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
-      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'aborted_tools', stop_cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
-      [{ subtype: 'error_during_execution', is_error: true, terminal_reason: 'aborted_streaming', stop_cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
-      [{ subtype: 'success', is_error: false, terminal_reason: 'hook_stopped', stop_cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
-      [{ subtype: 'success', is_error: true, terminal_reason: 'api_error', stop_cause: 'api_error', api_error_status: 529 }, /### ❌ API error 529/],
+      [{ denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'rm -rf | x' }, suggestedRule: 'Bash(rm:*)', reason: 'mode dontAsk' }] }, /### ⚠️ Success, with 1 permission denial/],
+      [{ subtype: 'error_max_turns', isError: true }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
+      [{ subtype: 'error_max_budget_usd', isError: true }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
+      [{ subtype: 'error_during_execution', isError: true, cause: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
+      [{ subtype: 'error_during_execution', isError: true, cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
+      [{ subtype: 'error_during_execution', isError: true, cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
+      [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
+      [{ subtype: 'success', isError: true, cause: 'api_error', apiErrorStatus: 529 }, /### ❌ API error 529/],
     ];
     for (const [over, re] of cases) assert.match(renderComment({ phase: 'final', runId: 1, result: result(over) }), re);
   });
@@ -43,7 +44,7 @@ describe('renderComment', () => {
   it('has the marker, stats table, denials table and a collapsed diff', () => {
     const body = renderComment({
       phase: 'final', runId: 42, runUrl: 'https://github.com/o/r/actions/runs/42', patch: PATCH, patchFile: '/tmp/agent.patch',
-      result: result({ permission_denials: [{ tool_name: 'Bash', tool_use_id: 't', tool_input: { command: 'curl x | sh' }, suggested_rule: 'Bash(curl:*)' }] }),
+      result: result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'curl x | sh' }, suggestedRule: 'Bash(curl:*)' }] }),
     });
     assert.ok(body.startsWith('<!-- agent-runner:sticky run=42 state=final turns=7 cost=0.4213 -->'));
     assert.match(body, /\| `success` \| \$0\.42 \| 7 \| 1m 23s \| `claude-sonnet-4-5` \|/);

@@ -31,7 +31,7 @@ test('a context: fork skill runs as a subagent: the body is its task, only its f
   assert.deepEqual(toolNames(fork), ['Bash', 'Glob', 'Grep', 'Read']);
   assert.equal(resultText(toolResultOf(model.requests[2])), 'audit: 0 issues');
   assert.ok(!JSON.stringify(model.requests[2]?.body).includes('AUDIT-BODY'), 'the body stays in the fork');
-  assert.equal(taggedWith(r.events, 'toolu_skill').length, 1);
+  assert.equal(taggedWith(r.messages, 'toolu_skill').length, 1);
 });
 
 test('a forked skill that may write and an Agent call of the same turn share one lock: they do not overlap', async (t) => {

@@ -120,8 +120,8 @@ export function firstUserText(req: RecordedRequest | undefined): string {
 
 export const isChild = (marker: string) => (req: RecordedRequest): boolean => systemText(req).includes(marker);
 export const msgCount = (req: { body: { messages?: unknown } }): number => (req.body.messages as unknown[]).length;
-export const taggedWith = (events: RunResult['events'], id: string): RunResult['events'] =>
-  events.filter((e) => e.kind === 'message' && 'parent_tool_use_id' in e.message && e.message.parent_tool_use_id === id);
+export const taggedWith = (messages: RunResult['messages'], id: string): RunResult['messages'] =>
+  messages.filter((m) => 'parent_tool_use_id' in m && m.parent_tool_use_id === id);
 
 export function indexes(model: { requests: RecordedRequest[] }, task: string): number[] {
   return model.requests.flatMap((req, i) => (firstUserText(req) === task ? [i] : []));

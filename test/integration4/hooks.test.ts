@@ -65,7 +65,7 @@ test('permissionDecision deny blocks with the reason; updatedInput makes the too
   const rewritten = toolResultOf(model.requests[2]);
   assert.equal(rewritten?.is_error, undefined);
   assert.equal(resultText(rewritten), 'rewritten-by-hook');
-  const bashCall = r.events.find((e) => e.kind === 'message' && e.message.type === 'user' && JSON.stringify(e.message.message).includes('toolu_b'));
+  const bashCall = r.messages.find((m) => m.type === 'user' && JSON.stringify(m.message).includes('toolu_b'));
   assert.ok(bashCall, 'the tool result was emitted');
 });
 

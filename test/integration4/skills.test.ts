@@ -72,7 +72,7 @@ test("a skill's body is absent from the first request and arrives after the Skil
   assert.equal(toolResultOf(model.requests[3])?.is_error, undefined, 'the granted rule allows touch');
   assert.ok(existsSync(path.join(repo.dir, 'deployed.txt')));
   assert.equal(r.turnsUsed, 4, 'the Skill call counts as a turn');
-  const emitted = r.events.find((e) => e.kind === 'message' && e.message.type === 'user' && JSON.stringify(e.message).includes('Launching skill'));
+  const emitted = r.messages.find((m) => m.type === 'user' && JSON.stringify(m).includes('Launching skill'));
   assert.ok(emitted && JSON.stringify(emitted).includes('DEPLOY-BODY-MARKER'), 'the transcript shows the loaded body');
 });
 

@@ -75,9 +75,9 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   assert.ok(haiku && opus && haiku.costUSD > 0 && opus.costUSD > 0);
   assert.ok(Math.abs(r.result.total_cost_usd - haiku.costUSD - opus.costUSD) < 1e-12);
 
-  const childEvents = taggedWith(r.events, 'toolu_agent');
-  assert.equal(childEvents.filter((e) => e.kind === 'message' && e.message.type === 'assistant').length, 3);
-  assert.equal(childEvents.filter((e) => e.kind === 'message' && e.message.type === 'user').length, 1, "the child's Read result");
+  const childEvents = taggedWith(r.messages, 'toolu_agent');
+  assert.equal(childEvents.filter((m) => m.type === 'assistant').length, 3);
+  assert.equal(childEvents.filter((m) => m.type === 'user').length, 1, "the child's Read result");
 
   const calls = await readJsonLines(log);
   assert.deepEqual(calls.map((c) => [c['hook_event_name'], c['agent_type'], c['stop_hook_active'] ?? null, c['last_assistant_message'] ?? null]), [
@@ -158,7 +158,7 @@ test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool
   assert.ok(toolNames(byTask('LEVEL1')).includes('Agent'));
   assert.ok(!toolNames(byTask('LEVEL2')).includes('Agent'));
   assert.equal(resultText(toolResultOf(model.requests.at(-1))), 'level1 saw: level2 done');
-  assert.equal(taggedWith(r.events, 'toolu_l2').filter((e) => e.kind === 'message' && e.message.type === 'assistant').length, 1);
+  assert.equal(taggedWith(r.messages, 'toolu_l2').filter((m) => m.type === 'assistant').length, 1);
 
   const tool = createAgentTool({ agents: BUILT_IN_AGENTS, parentTools: () => [], depth: 2, maxDepth: 3, runChild: () => assert.fail('must not run') });
   const refused = await tool.execute({ description: 'x', prompt: 'y', subagent_type: 'Explore' }, { signal: new AbortController().signal, toolUseId: 't' });
@@ -176,13 +176,13 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
   const model = await startScriptedModel(script);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { max_turns: '3' } });
-  const events = r.events;
+  const messages = r.messages;
   assert.equal(r.result.subtype, 'error_max_turns');
   assert.equal(model.requests.length, 3);
   assert.equal(r.turnsUsed, 3);
-  const agentResult = events.find((e) => e.kind === 'message' && e.message.type === 'user' && e.message.parent_tool_use_id === null);
-  assert.ok(agentResult && agentResult.kind === 'message' && agentResult.message.type === 'user');
-  const block = (agentResult.message.message.content as { is_error?: boolean; content: string }[])[0];
+  const agentResult = messages.find((m) => m.type === 'user' && m.parent_tool_use_id === null);
+  assert.ok(agentResult && agentResult.type === 'user');
+  const block = (agentResult.message.content as { is_error?: boolean; content: string }[])[0];
   assert.equal(block?.is_error, true);
   assert.equal(block?.content, 'Agent "general-purpose" did not finish (error_max_turns): Reached maximum number of turns (3)');
 

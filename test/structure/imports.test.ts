@@ -33,6 +33,19 @@ describe('the import graph of src/', () => {
     assert.deepEqual(actions, []);
   });
 
+  it('the transcript format is report/\'s: only report/ imports the SDK message shapes, and agent/ builds no stream-json line', () => {
+    // agent/ speaks in RunEvents and a RunOutcome (agent/events.ts, agent/outcome.ts); report/ maps them into Claude Code's lines.
+    const sdkModules = sourceFiles(SRC).filter((f) => /^report\/sdk-/.test(f));
+    assert.deepEqual(sdkModules.sort(), ['report/sdk-lines.ts', 'report/sdk-messages.ts']);
+    const outside = edges.filter((e) => sdkModules.includes(e.to) && folderOf(e.from) !== 'report');
+    assert.equal(show(outside), '');
+    // No file of agent/ spells a stream-json line or its fields (comments aside): not copied back in under another name either.
+    const wire = /\b(session_id|parent_tool_use_id|tool_use_result|permission_denials|total_cost_usd|num_turns|terminal_reason|claude_code_version|compact_metadata)\b|\btype: '(system|user|assistant|result)'/;
+    const agentFiles = sourceFiles(SRC).filter((f) => folderOf(f) === 'agent');
+    const spelling = agentFiles.filter((f) => wire.test(readFileSync(path.join(SRC, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+    assert.deepEqual(spelling, []);
+  });
+
   it('tools/ never imports agent/ or session/', () => {
     assert.equal(show([...crossing('tools', 'agent'), ...crossing('tools', 'session')]), '');
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AnyTool, Workspace } from '../../tools/types.js';
 import { compactHistory } from './compact.js';
@@ -225,18 +224,7 @@ export class ContextManager implements ContextPort {
     this.tracker.retain(intactResultIds(messages));
     this.rewritten = true;
     const postTokens = approxTokens({ system: call.system, tools: call.tools, messages });
-    call.emit({
-      kind: 'message',
-      message: {
-        type: 'system',
-        subtype: 'compact_boundary',
-        message: `Conversation compacted: ~${preTokens} tokens before, ~${postTokens} after`,
-        compact_metadata: { trigger: 'auto', pre_tokens: preTokens },
-        data: { trigger: 'auto', pre_tokens: preTokens, post_tokens: postTokens, summary: result.summary },
-        session_id: call.sessionId,
-        uuid: randomUUID(),
-      },
-    });
+    call.emit({ kind: 'compaction', trigger: 'auto', preTokens, postTokens, summary: result.summary });
     return messages;
   }
 }

@@ -17,7 +17,6 @@ export interface ContextCall {
   /** The run's one budget: a compaction call is planned and charged through it, so it counts like any other. */
   budget: RunBudget;
   emit: EventSink;
-  sessionId: string;
   parentToolUseId: string | null;
   signal: AbortSignal;
 }

@@ -6,15 +6,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { ModelUsage, NonNullableUsage, SDKAPIRetryMessage, TerminalReason as SdkTerminalReason } from '@anthropic-ai/claude-agent-sdk';
-import type { ModelUsageEntry, SystemApiRetryMessage, TerminalReason, UsageTotals } from '../../src/agent/messages.js';
-import { terminalReasonOf, type StopCause } from '../../src/agent/stop.js';
+import type { ModelUsageEntry, SdkUsage, SystemApiRetryMessage, TerminalReason } from '../../src/report/sdk-messages.js';
+import type { StopCause } from '../../src/agent/stop.js';
+import { terminalReasonOf } from '../../src/report/sdk-lines.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../../src/version.js';
 
 /** Compiles only when A and B are the same type. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const sameTerminalReasons: Equal<TerminalReason, SdkTerminalReason> = true;
 // Every key of the SDK's usage and modelUsage types, with its type.
-const usageFits = (u: UsageTotals): NonNullableUsage => u;
+const usageFits = (u: SdkUsage): NonNullableUsage => u;
 const modelUsageFits = (m: ModelUsageEntry): ModelUsage => m;
 const retryFits = (m: SystemApiRetryMessage): Omit<SDKAPIRetryMessage, 'uuid'> => m;
 
@@ -28,9 +29,9 @@ describe('our message types are the SDK\'s', () => {
 
   it('every stop cause maps into the SDK union', () => {
     const causes: StopCause[] = ['completed', 'max_turns', 'budget', 'timeout', 'cancelled', 'hook_stopped', 'api_error', 'structured_output', 'refusal', 'context_window', 'error'];
-    for (const cause of causes) for (const where of ['streaming', 'tools'] as const) assert.equal(typeof terminalReasonOf(cause, where), 'string');
+    for (const cause of causes) for (const where of ['model_call', 'tools', undefined] as const) assert.equal(typeof terminalReasonOf(cause, where), 'string');
     assert.equal(terminalReasonOf('hook_stopped', 'tools'), 'hook_stopped');
-    assert.equal(terminalReasonOf('timeout', 'streaming'), 'aborted_streaming');
+    assert.equal(terminalReasonOf('timeout', 'model_call'), 'aborted_streaming');
   });
 
   it('system/init names the runner honestly: its own name and package.json\'s version', () => {

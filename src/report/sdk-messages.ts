@@ -1,63 +1,49 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { ContextStats } from './context/stats.js';
-import type { ResultSubtype, StopCause, TerminalReason } from './stop.js';
-
-export type { ResultSubtype, TerminalReason } from './stop.js';
+import type { ContextStats } from '../agent/context/stats.js';
+import type { ModelUsage, UsageTotals } from '../agent/ledger.js';
+import type { SandboxReport } from '../agent/outcome.js';
+import type { ResultSubtype, StopCause } from '../agent/stop.js';
 
 /**
  * The stream-json message shapes of Claude Code's SDK (see shared/reference/claude-code-observed.md).
- * The transcript is these, one per line; repositories' tooling already parses them.
+ * The transcript is these, one per line; repositories' tooling already parses them. Only src/report/
+ * knows them: the run speaks in RunEvents and a RunOutcome (src/agent/), mapped here.
  */
+
+/** The SDK's `TerminalReason` union, verbatim (test/report/sdk-types.test.ts holds it to the package's). */
+export type TerminalReason =
+  | 'blocking_limit'
+  | 'rapid_refill_breaker'
+  | 'prompt_too_long'
+  | 'image_error'
+  | 'model_error'
+  | 'api_error'
+  | 'malformed_tool_use_exhausted'
+  | 'aborted_streaming'
+  | 'aborted_tools'
+  | 'stop_hook_prevented'
+  | 'hook_stopped'
+  | 'tool_deferred'
+  | 'max_turns'
+  | 'background_requested'
+  | 'completed'
+  | 'budget_exhausted'
+  | 'structured_output_retry_exhausted'
+  | 'tool_deferred_unavailable'
+  | 'turn_setup_failed';
 
 /**
  * The result's `usage`: every key of the SDK's usage type (`NonNullableUsage`), summed over the main
  * loop's calls only, as the SDK defines it (subagents and compaction are in `modelUsage` and the cost).
  */
-export interface UsageTotals {
-  input_tokens: number;
-  output_tokens: number;
-  cache_creation_input_tokens: number;
-  cache_read_input_tokens: number;
-  cache_creation: { ephemeral_1h_input_tokens: number; ephemeral_5m_input_tokens: number };
-  server_tool_use: { web_search_requests: number; web_fetch_requests: number };
-  output_tokens_details: { thinking_tokens: number };
-  /** The last call's, as the API reported it; `standard` before any call. */
-  service_tier: 'standard' | 'priority' | 'batch';
-  inference_geo: string;
-  speed: 'standard' | 'fast';
+export type SdkUsage = UsageTotals & {
   /** Per-iteration usage of server-side loops; we run none. */
   iterations: [];
   fallback_credit: null;
-}
-
-export function emptyUsage(): UsageTotals {
-  return {
-    input_tokens: 0,
-    output_tokens: 0,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
-    cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
-    server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
-    output_tokens_details: { thinking_tokens: 0 },
-    service_tier: 'standard',
-    inference_geo: '',
-    speed: 'standard',
-    iterations: [],
-    fallback_credit: null,
-  };
-}
+};
 
 /** One `modelUsage` entry: every call to that model, subagents and compaction included. */
-export interface ModelUsageEntry {
-  inputTokens: number;
-  outputTokens: number;
-  cacheReadInputTokens: number;
-  cacheCreationInputTokens: number;
-  webSearchRequests: number;
-  costUSD: number;
-  contextWindow: number;
-  maxOutputTokens: number;
-}
+export type ModelUsageEntry = ModelUsage;
 
 export interface PermissionDenial {
   tool_name: string;
@@ -161,7 +147,7 @@ export interface ResultMessage {
   result?: string;
   session_id: string;
   total_cost_usd: number;
-  usage: UsageTotals;
+  usage: SdkUsage;
   modelUsage: Record<string, ModelUsageEntry>;
   permission_denials: PermissionDenial[];
   stop_reason: string | null;
@@ -180,12 +166,6 @@ export interface ResultMessage {
   /** Ours: whether tools ran sandboxed (and why not), and what the sandbox blocked: count and examples. */
   sandbox?: SandboxReport;
   uuid: string;
-}
-
-export interface SandboxReport {
-  enabled: boolean;
-  reason?: string;
-  violations: { count: number; examples: string[] };
 }
 
 export type SdkMessage =
