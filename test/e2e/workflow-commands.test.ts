@@ -55,7 +55,7 @@ process.exitCode = 0;
 async function written(impl: 'ours' | 'core'): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `workflow-commands-${impl}-`));
   try {
-    const script = path.join(PROJECT_ROOT, 'build', `workflow-commands-probe-${process.pid}.mjs`);
+    const script = path.join(PROJECT_ROOT, 'build', `workflow-commands-probe-${process.pid}-${impl}.mjs`);
     writeFileSync(script, SCRIPT);
     try {
       const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', OURS: pathToFileURL(path.join(PROJECT_ROOT, 'build', 'src', 'workflow-commands.js')).href };
