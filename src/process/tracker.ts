@@ -69,7 +69,7 @@ export class ProcessTracker {
   members(): TrackedProcess[] {
     if (this.mode === 'cgroup' && this.cgroupDir) {
       return readPids(path.join(this.cgroupDir, 'cgroup.procs'))
-        .filter((pid) => pid !== process.pid)
+        .filter((pid) => pid !== process.pid && startTime(pid) !== undefined)
         .map((pid) => ({ pid, command: commandOf(pid) }));
     }
     if (this.mode !== 'scan') return [];
@@ -185,19 +185,24 @@ function readPids(file: string): number[] {
   }
 }
 
-function parseStat(pid: number): { pid: number; ppid: number; pgrp: number; sid: number; start: string } | undefined {
+function parseStat(pid: number): { pid: number; ppid: number; pgrp: number; sid: number; start: string; state: string } | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces and parentheses itself.
     const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { pid, ppid: Number(rest[1]), pgrp: Number(rest[2]), sid: Number(rest[3]), start: rest[19] ?? '' };
+    return { pid, ppid: Number(rest[1]), pgrp: Number(rest[2]), sid: Number(rest[3]), start: rest[19] ?? '', state: rest[0] ?? '' };
   } catch {
     return undefined;
   }
 }
 
+/**
+ * The start time of a process that still runs. A zombie has ended: it is only waiting for its parent
+ * (or, re-parented, an init that may never reap it) to collect its status, and no signal reaches it.
+ */
 function startTime(pid: number): string | undefined {
-  return parseStat(pid)?.start;
+  const stat = parseStat(pid);
+  return stat && stat.state !== 'Z' && stat.state !== 'X' ? stat.start : undefined;
 }
 
 function hasMark(pid: number, mark: string): boolean {

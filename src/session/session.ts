@@ -229,7 +229,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
-  const killedWarnings = await shutdown(hooks, hookOptions, mcp.close);
+  const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
   warnings.push(...killedWarnings, ...budget.ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
@@ -284,14 +284,16 @@ function firstMessage(config: SessionConfig, context: string[]): Anthropic.Messa
 }
 
 /**
- * On every path: SessionEnd hooks, MCP servers closed, then every process the agent left running
- * killed (after the servers' own graceful close). Returns the warning naming what had to be killed.
+ * On every path: SessionEnd hooks, MCP servers closed, the sandbox's own proxies stopped (they are the
+ * runner's helpers, not the agent's leftovers), then every process the agent left running killed
+ * (after the servers' own graceful close). Returns the warning naming what had to be killed.
  */
-async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>): Promise<string[]> {
+async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>, closeSandbox: () => Promise<void>): Promise<string[]> {
   // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
   const end = await hooks.run('SessionEnd', { reason: 'other' });
   reportHookOutcome('SessionEnd', end, opts);
   await closeMcp().catch(() => undefined);
+  await closeSandbox().catch(() => undefined);
   const killed = await killBackgroundProcesses().catch(() => []);
   if (killed.length === 0) return [];
   const shown = killed.slice(0, 10).map((k) => `${k.pid} (${k.command})`).join(', ');

@@ -85,6 +85,10 @@ describe('sandbox wiring', { concurrency: true }, () => {
     assert.doesNotMatch(sent, /SECRET-CREDENTIAL-SOURCE/, 'neither cat in the sandbox nor Read saw the file');
     assert.match(sent, /# readable/, 'the ordinary file is read');
     assert.match(sent, /deny rule \\"Read\(gha-creds-\*\.json\)\\"/);
+    // The sandbox's own proxies (socat bridges) are stopped with it, not reported as processes the agent left.
+    const last = JSON.parse(run.transcriptText.trim().split('\n').at(-1) ?? '{}') as { warnings?: string[] };
+    assert.doesNotMatch((last.warnings ?? []).join('\n'), /Killed \d+ process/, why);
+    assert.doesNotMatch(run.summary, /Killed \d+ process/);
   });
 
   for (const mode of ['required', 'auto'] as const) {

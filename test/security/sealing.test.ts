@@ -151,6 +151,20 @@ describe('process tracking without a cgroup', () => {
     })();
     assert.ok(state === 'gone' || state.includes(') Z '), state);
   });
+
+  it('a zombie (ended, waiting for a parent that does not reap it) is not reported as still running', async () => {
+    const tracker = new ProcessTracker({ allowCgroup: false, intervalMs: 5 });
+    // The parent forks a child that exits at once, then sleeps without reaping it.
+    const parent = spawn('perl', ['-e', 'my $pid = fork(); if ($pid == 0) { exit 0 } $| = 1; print "$pid\\n"; sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))));
+    for (let i = 0; i < 200 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 10));
+    assert.match(readFileSync(`/proc/${zombie}/stat`, 'utf8'), /\) Z /, 'the child is a zombie');
+    const members = tracker.members().map((m) => m.pid);
+    assert.ok(parent.pid !== undefined && members.includes(parent.pid), `the sleeping parent is tracked: ${members.join(',')}`);
+    assert.ok(!members.includes(zombie), `the zombie ${zombie} is not: ${members.join(',')}`);
+    const killed = await tracker.stop(500);
+    assert.ok(!killed.some((k) => k.pid === zombie), JSON.stringify(killed));
+  });
 });
 
 describe('redaction of encoded forms', () => {
@@ -200,4 +214,5 @@ describe('the answer in the comment', () => {
     assert.match(out, /const a = "<b>";/, 'a closed code block is kept as written');
     assert.match(out, /&lt;!-- hidden/);
   });
+
 });
