@@ -54,8 +54,6 @@ export interface SealOptions {
   keep?: (name: string) => boolean;
   /** False for a host that imported the action (@github/local-action): its process is never re-executed. */
   reexec?: boolean;
-  /** Node or V8 flags the re-executed process starts with (added once, before the script). */
-  nodeFlags?: readonly string[];
 }
 
 let sealed: SealedEnvironment | undefined;
@@ -155,8 +153,7 @@ function seal(opts: SealOptions): SealedEnvironment {
       closeSync(fd);
     }
     try {
-      const flags = [...process.execArgv, ...(opts.nodeFlags ?? []).filter((f) => !process.execArgv.includes(f))];
-      execve(process.execPath, [process.execPath, ...flags, ...process.argv.slice(1)], { ...clean, [SEALED_FILE_VAR]: sealedFile });
+      execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...clean, [SEALED_FILE_VAR]: sealedFile });
     } catch (error) {
       note = `re-executing the process failed: ${error instanceof Error ? error.message : String(error)}`;
     }

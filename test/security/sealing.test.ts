@@ -57,21 +57,6 @@ describe('sealEnvironment without re-exec', () => {
     assert.deepEqual(leftFiles(temp), []);
   });
 
-  it('the re-executed process gets the entry\'s Node flags once, before the script, and the same script arguments', () => {
-    const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
-    let argv: string[] = [];
-    sealEnvironment({
-      env: jobEnv(temp),
-      nodeFlags: ['--liftoff-only'],
-      execve: (_file, args) => {
-        argv = args;
-        throw new Error('stop here');
-      },
-    });
-    assert.deepEqual(argv, [process.execPath, ...process.execArgv, '--liftoff-only', ...process.argv.slice(1)]);
-    assert.deepEqual(leftFiles(temp), []);
-  });
-
   it('an execve that throws (a worker thread, a platform that refuses): no throw, the sealed file is unlinked', () => {
     const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
     let written = '';
