@@ -130,14 +130,14 @@ function allowVariants(words: Word[]): Word[][] {
  * Does an allow rule vouch for this one simple command? Assignments that only set locale/format may be
  * left out of the rule; output redirections must stay inside the working directory.
  */
-export function bashAllowMatches(rule: PermissionRule, cmd: SimpleCommand, workspaceRoot: string, writable?: (abs: string) => boolean): boolean {
+export function bashAllowMatches(rule: PermissionRule, cmd: SimpleCommand, workspaceRoot: string, writable?: (abs: string) => boolean, cwds?: string[]): boolean {
   if (rule.specifier === undefined) return true;
   if (cmd.words.length === 0 || cmd.dynamicName) return false;
   const p = compileBash(rule.specifier);
   const envSets = [cmd.envWords, cmd.envWords.filter((w) => !isSafeEnvAssignment(w))];
   const hit = allowVariants(cmd.words).some((ws) => envSets.some((envs) => p.test(joined([...envs, ...ws]))));
   if (!hit || !redirectionsOk(cmd, workspaceRoot, false) || p.exact) return hit && redirectionsOk(cmd, workspaceRoot, false);
-  const ctx = { root: workspaceRoot, writable: writable ?? ((abs: string) => writablePath(abs, workspaceRoot)) };
+  const ctx = { root: workspaceRoot, writable: writable ?? ((abs: string) => writablePath(abs, workspaceRoot)), ...(cwds !== undefined ? { cwds } : {}) };
   return !optionInjection(cmd.words, p.words ?? [], workspaceRoot) && !operandInjection(cmd, p.words ?? [], ctx);
 }
 

@@ -26,6 +26,8 @@ export interface OperandContext {
   root: string;
   /** Could the agent write this absolute path (the Write tool's decision)? */
   writable: (abs: string) => boolean;
+  /** Absolute directories the shell may be in (`cd` earlier in the line); the root when absent. */
+  cwds?: string[];
 }
 
 /** Returns the word a wildcard rule does not vouch for, if any. */
@@ -34,8 +36,10 @@ export function operandInjection(cmd: SimpleCommand, ruleWords: Word[], ctx: Ope
   const name = path.posix.basename(words[0]?.value ?? '');
   const spelled = new Set(ruleWords.map((w) => w.value));
   const end = words.findIndex((w) => w.value === '--');
-  const outside = (v: string): boolean => v.startsWith('~') || !isInside(ctx.root, path.resolve(ctx.root, v));
-  const risky = (v: string | undefined): boolean => v === undefined || v === '' || outside(v) || ctx.writable(path.resolve(ctx.root, v));
+  // Relative operands are judged from every place the shell may be in.
+  const bases = ctx.cwds ?? [ctx.root];
+  const outside = (v: string): boolean => v.startsWith('~') || bases.some((b) => !isInside(ctx.root, path.resolve(b, v)));
+  const risky = (v: string | undefined): boolean => v === undefined || v === '' || outside(v) || bases.some((b) => ctx.writable(path.resolve(b, v)));
   const abbreviates = (n: string, names: string[]): boolean => n.length >= 3 && names.some((full) => full.startsWith(n));
   for (const [i, w] of words.entries()) {
     if (i === 0 || spelled.has(w.value)) continue;
@@ -47,7 +51,7 @@ export function operandInjection(cmd: SimpleCommand, ruleWords: Word[], ctx: Ope
     const pathy = value.startsWith('/') || value.startsWith('~') || /(^|\/)\.\.(\/|$)/.test(value);
     if (pathy && !/^\/dev\/(null|stdin|stdout|stderr)$/.test(value) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && outside(value)) return w.value;
     // A symbolic link (committed by a PR) that leads out of the working directory or into a protected folder.
-    if (!w.dynamic && value !== '' && !value.startsWith('-') && !/^[a-z][a-z0-9+.-]*:/i.test(value) && escapesByLink(value, ctx.root, w.glob)) return w.value;
+    if (!w.dynamic && value !== '' && !value.startsWith('-') && !/^[a-z][a-z0-9+.-]*:/i.test(value) && bases.some((b) => escapesByLink(value, ctx.root, w.glob, b))) return w.value;
     if (end >= 0 && i > end && name !== 'npm' && name !== 'npx') continue;
     const long = /^--([^=]+)/.exec(w.value)?.[1];
     const next = w.value.includes('=') ? w.value.slice(w.value.indexOf('=') + 1) : words[i + 1]?.value;

@@ -8,6 +8,7 @@
  * closed: only a rule naming that exact command line allows it.
  */
 import { bashParser, type SyntaxNode } from './bash-grammar.js';
+import { checkCoverage } from './bash-coverage.js';
 import { emptyWord, renderWord, Unparseable, WordBuilder } from './bash-words.js';
 import type { Redirection, SimpleCommand, SplitResult, Word } from './types.js';
 
@@ -118,7 +119,7 @@ class Walker {
       case 'function_definition':
         return fail('function definitions are not supported', node);
       case 'case_statement':
-        return fail('case statements are not supported', node);
+        return this.caseStatement(node);
       case 'c_style_for_statement':
         return fail('arithmetic for loops are not supported', node);
       default:
@@ -295,6 +296,53 @@ class Walker {
     this.statement(body);
   }
 
+  /**
+   * `case WORD in PATTERN|PATTERN) BODY;; … esac`: the subject and the patterns are expanded (a substitution in
+   * either runs) but never split or globbed, and then only compared: listed as one `case` command whose words are
+   * checked like `[[ a == b ]]`'s. Every body is a list of commands judged like any other, whichever runs.
+   */
+  private caseStatement(node: SyntaxNode): void {
+    const words: Word[] = [{ ...emptyWord(), value: 'case', raw: 'case' }];
+    const bodies: SyntaxNode[] = [];
+    for (const c of node.children) {
+      if (!c.isNamed) {
+        if (!['case', 'in', 'esac', '\n', ';'].includes(c.type)) fail(`"${c.type}" in a case statement is not supported`, c);
+        if (c.type === 'in') words.push({ ...emptyWord(), value: 'in', raw: 'in' });
+      } else if (c.type === 'case_item') {
+        let inPatterns = true;
+        for (const part of c.children) {
+          if (inPatterns) {
+            if (part.type === ')') inPatterns = false;
+            else if (part.type === 'extglob_pattern') words.push(this.pattern(part));
+            else if (part.isNamed) words.push({ ...this.words.word(part), glob: false, brace: false });
+            else if (part.type !== '|' && part.type !== '(') fail(`"${part.type}" in a case pattern is not supported`, part);
+          } else if (!part.isNamed) {
+            if (![';;', ';&', ';;&', ';', '\n'].includes(part.type)) fail(`"${part.type}" in a case item is not supported`, part);
+          } else if (part.type !== 'comment') {
+            bodies.push(part);
+          }
+        }
+        if (inPatterns) fail('a case item without ")"', c);
+      } else if (c.type === 'comment') {
+        continue;
+      } else if (words.length === 1) {
+        words.push({ ...this.words.word(c), glob: false, brace: false });
+      } else {
+        fail(`"${c.type}" in a case statement is not supported`, c);
+      }
+    }
+    if (words.length < 3 || words[2]?.value !== 'in' || words[2].quoted) fail('a malformed case statement', node);
+    this.emit(words, [], []);
+    for (const b of bodies) this.statement(b);
+  }
+
+  /** A pattern the grammar read as one glob token: plain text and glob characters only (bash's extglob is off in `bash -c`). */
+  private pattern(node: SyntaxNode): Word {
+    const text = node.text;
+    if (node.namedChildCount > 0 || /[\\'"$`(){}\s]/.test(text)) fail('a case pattern with quoting, expansions or extglob', node);
+    return { ...emptyWord(), value: text, raw: text, dynamic: /[*?[]/.test(text), glob: false };
+  }
+
   private emit(words: Word[], envs: Word[], redirections: Redirection[]): void {
     const first = words[0];
     this.out.push({
@@ -308,39 +356,6 @@ class Walker {
       dynamicName: first !== undefined && (first.dynamic || first.glob || first.brace),
       boundVars: [...this.bound],
     });
-  }
-}
-
-/** Between two tokens only blanks, newlines and line continuations; a comment only where bash starts one. */
-function checkCoverage(root: SyntaxNode, src: string): void {
-  let at = 0;
-  const blank = (text: string): boolean => /^(?:[ \t\n]|\\\n)*$/.test(text);
-  const cursor = root.walk();
-  try {
-    for (;;) {
-      const type = cursor.nodeType;
-      // A here-document body is one token: data, or refused before this point when expanded.
-      const leaf = type === 'heredoc_body' || !cursor.gotoFirstChild();
-      if (leaf) {
-        const start = cursor.startIndex;
-        if (start < at) throw new Unparseable(`the grammar read overlapping tokens (at offset ${start})`);
-        if (!blank(src.slice(at, start))) throw new Unparseable(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
-        // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
-        if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? '')) throw new Unparseable(`a line continuation inside a word (at offset ${at})`);
-        if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
-          throw new Unparseable(`a "#" the grammar read as a comment (at offset ${start})`);
-        }
-        at = Math.max(at, cursor.endIndex);
-        while (!cursor.gotoNextSibling()) {
-          if (!cursor.gotoParent()) {
-            if (!blank(src.slice(at))) throw new Unparseable(`text the grammar skipped at the end: ${JSON.stringify(src.slice(at).slice(0, 20))}`);
-            return;
-          }
-        }
-      }
-    }
-  } finally {
-    cursor.delete();
   }
 }
 

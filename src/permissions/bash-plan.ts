@@ -10,6 +10,9 @@ const BUILTINS = new Set([
   'unalias', 'unset', 'wait',
 ]);
 
+/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ … ]]`): the shell's syntax, never programs. */
+const KEYWORDS = new Set(['for', 'case', '[[']);
+
 /**
  * One simple command with only literal words, no assignments and no redirections is run as that argv, without a
  * shell: nothing is left for bash to interpret, so what was approved is what runs. `readOnly` is set when every
@@ -19,6 +22,6 @@ export function executionPlan(commands: SimpleCommand[], readOnly: boolean): Bas
   const only = commands.length === 1 ? commands[0] : undefined;
   const literal =
     only !== undefined && only.words.length > 0 && only.envWords.length === 0 && only.redirections.length === 0 &&
-    only.words.every((w) => !w.dynamic && !w.glob && !w.brace && !w.substitution) && !BUILTINS.has(only.words[0]?.value ?? '');
+    only.words.every((w) => !w.dynamic && !w.glob && !w.brace && !w.substitution) && !BUILTINS.has(only.words[0]?.value ?? '') && !KEYWORDS.has(only.words[0]?.value ?? '');
   return literal ? { readOnly, argv: only.argv } : { readOnly };
 }

@@ -5,13 +5,13 @@
  */
 import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
-import { isInside, isReadOnlyCommand, protectedSegment } from './read-only-commands.js';
+import { isInside, isReadOnlyCommand, protectedSegment, readRefusal } from './read-only-commands.js';
 import {
   EDIT_TOOLS, READ_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
 } from './rules.js';
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
-import { realTarget } from './path-rules.js';
+import { pathRuleMatcher, realPathOf, realTarget, spelledUnder } from './path-rules.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
 
 export interface DecideOptions {
@@ -172,28 +172,40 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
   const readOnlyContext = {
     workspaceRoot: root,
-    ...(readDeny.length > 0 ? { readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined } : {}),
+    ...(readDeny.length > 0
+      ? {
+          readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined,
+          deniedAsNamed: namedMatcher(readDeny, root),
+        }
+      : {}),
   };
   let used: PermissionRule | undefined;
   let readOnly = true;
   let readOnlyGit: SimpleCommand | undefined;
   // A folder or file the agent could write is no safer than code it wrote: options that load from one are not vouched for.
   const writable = (abs: string): boolean => decideFile(policy, 'Write', { file_path: abs }, opts, allowRules).behavior === 'allow';
-  for (const full of parsed.commands) {
+  for (const [i, full] of parsed.commands.entries()) {
     const cmd = withoutFileRedirections(full);
-    const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable));
+    // Operands are relative to every directory an earlier `cd` may have moved the shell to.
+    const place = places[i] ?? { dirs: [''], unknown: true };
+    let refused: string | undefined;
+    const context = { ...readOnlyContext, cwds: place.dirs.map((d) => path.resolve(root, d)), onRefusal: (why: string) => void (refused = why) };
+    const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable, context.cwds));
     if (rule !== undefined) {
+      const why = readRefusal(cmd, context);
+      if (why !== undefined) return modeDenial(policy, desc, `the rule "${rule.raw}" allows "${clip(display(full))}", but ${why}`, undefined);
       used ??= rule;
       readOnly = false;
       continue;
     }
-    if (policy.readOnlyBash && isReadOnlyCommand(cmd, readOnlyContext)) {
+    if (policy.readOnlyBash && !place.unknown && isReadOnlyCommand(cmd, context)) {
       if (cmd.words[0]?.value === 'git') readOnlyGit ??= cmd;
       continue;
     }
     const part = display(full);
+    if (refused !== undefined) return modeDenial(policy, desc, `"${clip(part)}" is not read-only here: ${refused}`, undefined);
     // A rule that matches the bare command points at what it does not cover: its assignments.
-    const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root, writable));
+    const matches = (c: SimpleCommand): boolean => rules.some((r) => bashAllowMatches(r, c, root, writable, context.cwds));
     const bare = matches({ ...cmd, envWords: [] });
     const detail = bare
       ? `an allow rule matches the command in "${clip(part)}" but not its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`
@@ -208,6 +220,12 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
   return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
+}
+
+/** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
+function namedMatcher(rules: PermissionRule[], root: string): (abs: string) => boolean {
+  const matchers = rules.map((r) => (r.specifier === undefined ? () => true : pathRuleMatcher(r.specifier, root)));
+  return (abs) => matchers.some((m) => m(abs));
 }
 
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */
@@ -232,12 +250,21 @@ function withPath(input: unknown, real: string): unknown {
  */
 function decideFile(policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions, allowRules: PermissionRule[]): PermissionDecision {
   const root = policy.workspaceRoot;
-  const desc = describeCall(toolName, input, root);
-  const isEdit = EDIT_TOOLS.has(toolName);
-  const isFile = isEdit || READ_TOOLS.has(toolName);
+  const isFile = EDIT_TOOLS.has(toolName) || READ_TOOLS.has(toolName);
   const written = isFile ? toolPath(toolName, input, root) : undefined;
   const lexical = written !== undefined ? path.resolve(root, written) : undefined;
-  const target = lexical !== undefined ? realTarget(root, lexical) : undefined;
+  // Resolved once: the decision is about this real path, and the tool's I/O must be on it (dispatch checks the descriptor).
+  const real = lexical !== undefined ? realPathOf(lexical) : undefined;
+  const decision = decideFileOn(policy, toolName, input, opts, allowRules, lexical, real !== undefined ? spelledUnder(root, real) : undefined);
+  return real !== undefined ? { ...decision, realPath: real } : decision;
+}
+
+function decideFileOn(
+  policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions, allowRules: PermissionRule[], lexical: string | undefined, target: string | undefined,
+): PermissionDecision {
+  const root = policy.workspaceRoot;
+  const desc = describeCall(toolName, input, root);
+  const isEdit = EDIT_TOOLS.has(toolName);
   const realInput = target !== undefined && target !== lexical ? withPath(input, target) : input;
 
   for (const rule of policy.deny) {

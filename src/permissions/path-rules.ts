@@ -23,9 +23,26 @@ export function pathPattern(specifier: string, workspaceRoot: string): string {
   return pattern.endsWith('/') ? `${pattern}**` : pattern;
 }
 
+/** Compiled patterns: a tree walk asks the same few rules about thousands of paths. */
+const COMPILED = new Map<string, (p: string) => boolean>();
+function compiled(pattern: string): (p: string) => boolean {
+  let isMatch = COMPILED.get(pattern);
+  if (isMatch === undefined) {
+    if (COMPILED.size >= 256) COMPILED.clear();
+    isMatch = picomatch(pattern, { dot: true });
+    COMPILED.set(pattern, isMatch);
+  }
+  return isMatch;
+}
+
+/** The rule's pattern on exactly this path (not its parents): for walks that have checked the folders above already. */
+export function pathRuleMatcher(specifier: string, workspaceRoot: string): (abs: string) => boolean {
+  return compiled(pathPattern(specifier, workspaceRoot));
+}
+
 /** Like gitignore, a pattern that matches a directory covers everything below it. */
 export function pathRuleMatches(specifier: string, target: string, workspaceRoot: string): boolean {
-  const isMatch = picomatch(pathPattern(specifier, workspaceRoot), { dot: true });
+  const isMatch = compiled(pathPattern(specifier, workspaceRoot));
   let p = path.resolve(workspaceRoot, target);
   for (;;) {
     if (isMatch(p)) return true;
@@ -84,7 +101,11 @@ export function realPathOf(abs: string): string {
 
 /** The real path of `target`, spelled under `root` when it lands inside the root's real path. */
 export function realTarget(root: string, target: string): string {
-  const real = realPathOf(path.resolve(root, target));
+  return spelledUnder(root, realPathOf(path.resolve(root, target)));
+}
+
+/** A real path, spelled under `root` when it lands inside the root's real path. */
+export function spelledUnder(root: string, real: string): string {
   const realRoot = realPathOf(root);
   const rel = path.relative(realRoot, real);
   return rel === '' ? root : !rel.startsWith('..') && !path.isAbsolute(rel) ? path.join(root, rel) : real;

@@ -3,11 +3,12 @@
  * with its arguments. A command is read-only only if nothing it can be told to do writes a file,
  * runs another program, or reads secrets (environment variables, files outside the working directory).
  */
-import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { executablePlace } from './exec-paths.js';
+import { gitPrintablePaths } from './git-paths.js';
 import { realTarget } from './path-rules.js';
 import { isPlainShellVariable } from './bash-parse.js';
+import { expandGlob, MAX_TREE_ENTRIES, treeRead, treeRefusal } from './read-trees.js';
 import type { SimpleCommand, Word } from './types.js';
 
 export interface ReadOnlyContext {
@@ -15,6 +16,12 @@ export interface ReadOnlyContext {
   workspaceRoot?: string;
   /** Set when Read deny rules are in force: true for an absolute path they deny. */
   readDenied?: (absPath: string) => boolean;
+  /** The same rules on the path as named, no link resolved (for tree walks, which know each entry's real path). */
+  deniedAsNamed?: (absPath: string) => boolean;
+  /** Absolute directories the shell may be in when the command runs (`cd` earlier in the line); the root when absent. */
+  cwds?: string[];
+  /** Told why a command is not read-only, when that is about what it would read. */
+  onRefusal?: (why: string) => void;
 }
 
 /** Assignments that only change locale or formatting, harmless in front of any command. */
@@ -83,6 +90,8 @@ export function redirectionsOk(cmd: SimpleCommand, root: string | undefined, str
 
 interface CheckContext {
   root: string | undefined;
+  /** Absolute directories the shell may be in. */
+  cwds: string[];
   /** Index in args of the first literal `--`, or args.length. */
   optEnd: number;
 }
@@ -110,7 +119,7 @@ const noLong = (names: string[]) => (args: Word[], ctx: CheckContext): boolean =
 
 const both = (...checks: NonNullable<Spec['check']>[]) => (args: Word[], ctx: CheckContext): boolean => checks.every((c) => c(args, ctx));
 
-const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
+const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls', '-files0-from']);
 const GIT_GLOBAL_OK = new Set(['--no-pager', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects', '-P']);
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'branch', 'rev-parse', 'ls-files', 'blame']);
 const BRANCH_FLAGS = new Set(['-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '-l', '--list', '--show-current', '--no-color', '--color', '--column', '--no-column', '-i', '--ignore-case', '--omit-empty']);
@@ -124,7 +133,7 @@ function gitCheck(args: Word[], ctx: CheckContext): boolean {
   if (args.some((w) => /core\.(pager|fsmonitor|sshcommand|editor|hookspath)|alias\./i.test(w.value))) return false;
   const rest = args.slice(i + 1);
   const restCtx = { ...ctx, optEnd: Math.max(0, ctx.optEnd - i - 1) };
-  if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env'])(rest, restCtx)) return false;
+  if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env', 'pathspec-from-file'])(rest, restCtx)) return false;
   return sub !== 'branch' || branchListsOnly(rest);
 }
 
@@ -158,7 +167,7 @@ function cdCheck(args: Word[], ctx: CheckContext): boolean {
   if (dir.value.startsWith('~') || dir.value.split('/').includes('..')) return false;
   // Later relative writes are checked against the root: from inside .git they would land in .git.
   if (dir.value.split('/').some((s) => s === '.git' || s === '.claude')) return false;
-  if (ctx.root !== undefined && escapesByLink(dir.value, ctx.root, false)) return false;
+  if (ctx.root !== undefined && ctx.cwds.some((cwd) => escapesByLink(dir.value, ctx.root as string, false, cwd))) return false;
   return !path.isAbsolute(dir.value) || (ctx.root !== undefined && isInside(ctx.root, dir.value));
 }
 
@@ -177,7 +186,8 @@ const SPECS = new Map<string, Spec>([
   ['cat', { doc: '', content: true }],
   ['head', { doc: '', content: true }],
   ['tail', { doc: 'not -f/-F/--follow', content: true, restricted: 'options', check: both(noShort('fF'), noLong(['follow', 'retry'])) }],
-  ['wc', { doc: '', content: true }],
+  // A list of names read from a file is a list of operands nobody checked.
+  ['wc', { doc: 'not --files0-from', content: true, check: noLong(['files0-from']) }],
   ['pwd', { doc: '' }],
   ['echo', { doc: '' }],
   ['printf', { doc: 'not -v', check: (args) => args[0] === undefined || (!args[0].dynamic && !args[0].value.startsWith('-v')) }],
@@ -187,21 +197,21 @@ const SPECS = new Map<string, Spec>([
   ['[', { doc: 'as test', check: testCheck }],
   ['[[', { doc: 'as test', check: testCheck }],
   ['which', { doc: '' }],
-  ['file', { doc: 'not -C/--compile', content: true, restricted: 'options', check: both(noShort('C'), noLong(['compile'])) }],
+  ['file', { doc: 'not -C/--compile, -f/--files-from', content: true, restricted: 'options', check: both(noShort('Cf'), noLong(['compile', 'files-from'])) }],
   ['stat', { doc: '', content: true }],
-  ['du', { doc: '', content: true }],
+  ['du', { doc: 'not --files0-from', content: true, check: noLong(['files0-from']) }],
   ['df', { doc: '' }],
   ['grep', { doc: '', content: true }],
   ['rg', { doc: 'not --pre/--pre-glob/--hostname-bin', content: true, restricted: 'options', check: noLong(['pre', 'pre-glob', 'hostname-bin']) }],
   ['diff', { doc: '', content: true }],
-  ['sort', { doc: 'not -o/--output/--compress-program', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program'])) }],
+  ['sort', { doc: 'not -o/--output/--compress-program/--files0-from', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program', 'files0-from'])) }],
   ['uniq', { doc: 'no output-file operand', content: true, restricted: 'options', check: uniqCheck }],
   ['tree', { doc: 'not -o/-R', content: true, restricted: 'options', check: both(noShort('oR'), noLong(['output'])) }],
   ['basename', { doc: '' }],
   ['dirname', { doc: '' }],
   ['realpath', { doc: '', content: true }],
   ['date', { doc: 'not -s/--set', content: true, restricted: 'options', check: both(noShort('s'), noLong(['set'])) }],
-  ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
+  ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls/-files0-from', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
   ['git', {
     doc: 'status, diff, log, show, branch (listing only), rev-parse, ls-files, blame; no -c/-C before the subcommand, no --output/--ext-diff/--textconv/--exec/--upload-pack',
     content: true, restricted: 'options', check: gitCheck,
@@ -209,7 +219,10 @@ const SPECS = new Map<string, Spec>([
   ['cd', { doc: 'into a directory inside the working directory', check: cdCheck }],
   // Its files are decided as Write(<file>) before the command is (bash-effects.ts), like a redirection's.
   ['tee', { doc: 'each file it writes is decided as Write(<file>), as the Write tool would be', restricted: 'all' }],
-  ['for', { doc: 'loop headers whose words pass the same checks', content: true }],
+  // A loop variable is used as an operand: a header word that is an option would reach the body as one.
+  ['for', { doc: 'loop headers whose words pass the same checks, none an option', content: true, check: (args) => args.every((w) => !w.value.startsWith('-')) }],
+  // The subject and patterns are only compared; the bodies are commands judged on their own.
+  ['case', { doc: 'the subject and patterns are compared, not run or read; each body is judged like any command line' }],
 ]);
 
 export const READ_ONLY_COMMANDS: readonly string[] = [...SPECS.keys()];
@@ -219,7 +232,7 @@ function expansionOk(w: Word, cmd: SimpleCommand): boolean {
   return w.vars.every((v) => SAFE_VARS.has(v) || cmd.boundVars.includes(v));
 }
 
-function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined): boolean {
+function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined, cwds: string[]): boolean {
   if (w.substitution || w.brace) return false;
   if (w.dynamic && !w.vars.every((v) => cmd.boundVars.includes(v))) return false;
   const value = w.dynamic ? w.value.replace(/\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/g, 'x') : w.value;
@@ -229,53 +242,124 @@ function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined): b
   const eq = value.indexOf('=');
   if (value.startsWith('-') && eq > 0) candidates.push(value.slice(eq + 1));
   if (/^-[A-Za-z]./.test(value)) candidates.push(value.slice(2));
-  return candidates.every((p) => readablePath(p, root) && (root === undefined || !escapesByLink(p, root, w.glob)));
+  return candidates.every((p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd) && !expandsToOption(p, w.glob, cwd))));
 }
 
-/** Does a symbolic link take this operand (or, for a glob, any name in its folder) out of the working directory or into a protected folder? */
-export function escapesByLink(p: string, root: string, glob: boolean): boolean {
-  const escapes = (lexical: string): boolean => {
-    const real = realTarget(root, lexical);
-    return (!isInside(root, real) && isInside(root, lexical)) || (protectedSegment(root, real) !== undefined && protectedSegment(root, lexical) === undefined);
-  };
-  if (!glob) return escapes(path.resolve(root, p));
+/** `wc *` in a folder holding a file named `--files0-from=x` passes that name as an option: a glob whose names start with `-`. */
+function expandsToOption(p: string, glob: boolean, cwd: string): boolean {
+  if (!glob || p.startsWith('/') || !/[*?[]/.test(p.split('/')[0] ?? '')) return false;
+  const names = expandGlob(p, cwd);
+  return names === undefined || names.some((n) => path.relative(cwd, n).startsWith('-'));
+}
+
+/** Why reading through this lexical path is refused, if it is: a symbolic link out of the working directory or into a protected folder. */
+export function linkRefusal(root: string, lexical: string): string | undefined {
+  const real = realTarget(root, lexical);
+  if (!isInside(root, real) && isInside(root, lexical)) return `${path.relative(root, lexical)} is a symbolic link to ${real}, outside the working directory`;
+  if (protectedSegment(root, real) !== undefined && protectedSegment(root, lexical) === undefined) {
+    return `${path.relative(root, lexical)} is a symbolic link into ${protectedSegment(root, real) ?? ''}, a protected folder`;
+  }
+  return undefined;
+}
+
+/**
+ * Does a symbolic link take this operand (relative to `cwd`) out of the working directory or into a protected folder?
+ * A glob is expanded for real, every level, and each name it gives is resolved through every link hop.
+ */
+export function escapesByLink(p: string, root: string, glob: boolean, cwd: string = root): boolean {
+  const escapes = (lexical: string): boolean => linkRefusal(root, lexical) !== undefined;
+  if (!glob) return escapes(path.resolve(cwd, p));
   const first = p.search(/[*?[]/);
-  const dir = path.resolve(root, p.slice(0, first).replace(/[^/]*$/, '') || '.');
-  if (escapes(dir)) return true;
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return false;
+  if (escapes(path.resolve(cwd, p.slice(0, first).replace(/[^/]*$/, '') || '.'))) return true;
+  const names = expandGlob(p, cwd);
+  return names === undefined || names.some(escapes);
+}
+
+/** git commands that print tracked content (any tracked file, a denied one too): not read-only while Read deny rules are in force. */
+function readsTrackedContent(head: string, args: Word[]): boolean {
+  return head === 'git' && args.some((w) => ['show', 'diff', 'log', 'blame'].includes(w.value));
+}
+
+/** The absolute paths a word names from each place the shell may be in (a glob expanded for real); undefined when unknown. */
+function pathsOf(value: string, glob: boolean, cwds: string[]): string[] | undefined {
+  const out: string[] = [];
+  for (const cwd of cwds) {
+    out.push(path.resolve(cwd, value));
+    if (!glob) continue;
+    const names = expandGlob(value, cwd);
+    if (names === undefined) return undefined;
+    out.push(...names);
   }
-  return names.some((n) => {
-    try {
-      return lstatSync(path.join(dir, n)).isSymbolicLink() && escapes(path.join(dir, n));
-    } catch {
-      return false;
-    }
-  });
+  return out;
 }
 
-/** Reads whole trees or any tracked file: with Read deny rules in force it could print a denied file. */
-function readsTrees(head: string, args: Word[]): boolean {
-  if (head === 'rg') return true;
-  if (head === 'git') return args.some((w) => ['show', 'diff', 'log', 'blame'].includes(w.value));
-  if (head !== 'grep' && head !== 'diff') return false;
-  return args.some((w) => /^-[^-]*[rR]/.test(w.value) || /^--(recursive|dereference-recursive|directories=recurse)$/.test(w.value));
-}
-
-/** Read deny rules bind the read-only list too: `cat .env` must not read what `Read(.env)` denies. */
-function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOnlyContext): boolean {
+/** Read deny rules bind the read-only list too: `cat .env` must not read what `Read(.env)` denies, nor `cat .en*`. */
+function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOnlyContext, cwds: string[]): string | undefined {
   const denied = ctx.readDenied;
-  if (denied === undefined) return false;
-  if (readsTrees(head, args) || args.some((w) => w.glob || w.dynamic)) return true;
-  const paths = cmd.redirections.filter((r) => r.op === '<').map((r) => r.target);
-  for (const w of args) {
-    if (!w.value.startsWith('-')) paths.push(w.value);
-    else if (w.value.includes('=')) paths.push(w.value.slice(w.value.indexOf('=') + 1));
+  if (denied === undefined) return undefined;
+  if (readsTrackedContent(head, args) && ctx.workspaceRoot !== undefined) {
+    // What git could print: every path in the index and in the history; none may be denied.
+    const printable = gitPrintablePaths(ctx.workspaceRoot);
+    if (printable === undefined) return `git ${args[0]?.value ?? ''} can print any tracked file, the paths git tracks could not be listed, and Read deny rules are in force`;
+    const hit = printable.find((p) => denied(p));
+    if (hit !== undefined) return `git can print ${path.relative(ctx.workspaceRoot, hit)} (tracked now or in the history), which a Read deny rule covers`;
   }
-  return paths.some((p) => denied(path.resolve(ctx.workspaceRoot ?? '/', p)));
+  const words: { value: string; glob: boolean }[] = [];
+  for (const w of args) {
+    // A loop variable holds a word of the loop's header, checked (expanded) there.
+    if (w.dynamic) {
+      if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(w.value) && w.vars.every((v) => cmd.boundVars.includes(v))) continue;
+      return 'an operand is only known at run time, and Read deny rules are in force';
+    }
+    if (!w.value.startsWith('-')) words.push({ value: w.value, glob: w.glob });
+    else if (w.value.includes('=')) words.push({ value: w.value.slice(w.value.indexOf('=') + 1), glob: w.glob });
+  }
+  for (const r of cmd.redirections) if (r.op === '<') words.push({ value: r.target, glob: false });
+  for (const { value, glob } of words) {
+    const paths = pathsOf(value, glob, cwds);
+    if (paths === undefined) return `${value} matches too many files to check against Read deny rules`;
+    // A glob that matches nothing now is passed on as written, but could match a denied file by the time it runs.
+    if (glob && paths.length === cwds.length) return `${value} matches nothing now, and Read deny rules are in force`;
+    const hit = paths.find((p) => denied(p));
+    if (hit !== undefined) return `it would read ${path.relative(ctx.workspaceRoot ?? '/', hit) || '.'}, which a Read deny rule covers`;
+  }
+  return undefined;
+}
+
+/**
+ * Recursive readers (`grep -r`/`-R`, `rg`, `find`, `ls -R`, `du`, `tree`, `diff -r`): the tree they walk must hold
+ * nothing the file tools would refuse. Links they follow are resolved (none may lead out or into a protected folder);
+ * with Read deny rules, no entry may be denied. Without deny rules, a walk that follows no link reads nothing refused.
+ */
+function treeRefused(head: string, args: Word[], ctx: ReadOnlyContext, root: string, cwds: string[]): string | undefined {
+  const tree = treeRead(head, args);
+  if (tree === undefined || (!tree.follow && ctx.readDenied === undefined)) return undefined;
+  const asNamed = ctx.deniedAsNamed ?? ctx.readDenied;
+  const tctx = { root, linkRefusal: (lexical: string) => linkRefusal(root, lexical), ...(asNamed ? { deniedAsNamed: asNamed } : {}) };
+  const budget = { left: MAX_TREE_ENTRIES };
+  for (const w of tree.operands) {
+    if (w.dynamic) return `${head} walks ${w.raw}, known only at run time`;
+    const starts = pathsOf(w.value, w.glob, cwds);
+    if (starts === undefined) return `${w.value} matches too many files to check`;
+    for (const start of starts) {
+      const why = treeRefusal(start, realTarget(root, start), tree.follow, tctx, budget);
+      if (why !== undefined) return `${head} ${tree.follow ? 'follows links and ' : ''}walks ${w.value}: ${why}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * For a command a prefix rule allowed: a rule vouches for the words it spells, not for what a reader on the list
+ * (`ls`, `cat`, `grep`, `find`, …) then reads. Why it would read a Read-denied file, or follow a link the file tools
+ * refuse through a tree, if it would.
+ */
+export function readRefusal(cmd: SimpleCommand, ctx: ReadOnlyContext): string | undefined {
+  const root = ctx.workspaceRoot;
+  const [head, ...args] = cmd.words;
+  if (root === undefined || head === undefined || cmd.dynamicName || !SPECS.get(head.value)?.content) return undefined;
+  const cwds = ctx.cwds ?? [root];
+  return readsDenied(cmd, head.value, args, ctx, cwds) ?? treeRefused(head.value, args, ctx, root, cwds);
 }
 
 export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {}): boolean {
@@ -289,13 +373,21 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
   if (cmd.dynamicName || head.value.includes('/')) return false;
   const spec = SPECS.get(head.value);
   if (spec === undefined) return false;
+  // `for`, `case` and `[[` are listed by the walker for their checks, unquoted; a quoted one is a program of that name.
+  if (head.quoted && ['for', 'case', '[['].includes(head.value)) return false;
   const dashes = args.findIndex((w) => w.value === '--' && !w.dynamic);
   const optEnd = spec.restricted === 'all' || dashes < 0 ? args.length : dashes;
+  const cwds = ctx.cwds ?? (root !== undefined ? [root] : []);
   for (const [i, w] of args.entries()) {
     if (spec.restricted !== undefined && i < optEnd && (w.dynamic || w.glob || w.brace)) return false;
-    if (spec.content ? !contentWordOk(w, cmd, root) : w.dynamic && !expansionOk(w, cmd)) return false;
+    if (spec.content ? !contentWordOk(w, cmd, root, cwds) : w.dynamic && !expansionOk(w, cmd)) return false;
   }
-  if (spec.content && readsDenied(cmd, head.value, args, ctx)) return false;
-  return spec.check === undefined || spec.check(args, { root, optEnd });
+  if (spec.content && root !== undefined) {
+    const why = readsDenied(cmd, head.value, args, ctx, cwds) ?? treeRefused(head.value, args, ctx, root, cwds);
+    if (why !== undefined) {
+      ctx.onRefusal?.(why);
+      return false;
+    }
+  }
+  return spec.check === undefined || spec.check(args, { root, cwds, optEnd });
 }
-

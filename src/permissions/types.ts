@@ -31,7 +31,14 @@ export interface BashPlan {
 }
 
 export type PermissionDecision =
-  | { behavior: 'allow'; reason: string; rule?: string; plan?: BashPlan }
+  | {
+      behavior: 'allow';
+      reason: string;
+      rule?: string;
+      plan?: BashPlan;
+      /** For a file tool: the real path the decision was made on, every link followed. The I/O must be on exactly this file. */
+      realPath?: string;
+    }
   | {
       behavior: 'deny';
       /** The message sent to the model as the tool's error: names the mode or rule that denied. */
@@ -41,6 +48,8 @@ export type PermissionDecision =
       rule?: string;
       /** A rule that would allow this call, for the report. */
       suggestedRule?: string;
+      /** For a file tool: the real path decided on (a hook's allow may still let the call run, on exactly this file). */
+      realPath?: string;
     };
 
 // Shell analysis (bash-parse.ts), shared by rule matching and the read-only command list.

@@ -100,9 +100,22 @@ export async function dispatchToolCall(
 
   const plan = permission.behavior === 'allow' ? permission.plan : undefined;
   const pathDenied = deps.pathDenied;
+  const decided = input;
+  const decidedPath = permission.realPath;
+  // The decision, carried to the I/O: what the tool opened (its descriptor's real path) must be the very path the
+  // decision resolved, and must pass the same decision again; a swap in between is refused, not re-resolved.
+  const recheckPath = (realPath: string, folder = false): string | undefined => {
+    if (decidedPath !== undefined && (folder ? !decidedPath.startsWith(realPath.endsWith('/') ? realPath : `${realPath}/`) : realPath !== decidedPath)) {
+      return `${realPath} is not the ${folder ? 'folder of the file' : 'file'} the permission decision was made on (${decidedPath}): it changed in between, so it was not used.`;
+    }
+    if (folder) return undefined;
+    const again = deps.decide(tool.name, withToolPath(decided, realPath));
+    return again.behavior === 'deny' && !(hookAllowed && again.decisionType === 'mode') ? again.message : undefined;
+  };
   const context: ToolContext = {
     signal,
     toolUseId: call.id,
+    recheckPath,
     ...(plan !== undefined ? { plan } : {}),
     ...(pathDenied !== undefined ? { pathDenied: (abs: string) => pathDenied(tool.name, abs) } : {}),
   };
@@ -119,6 +132,14 @@ export async function dispatchToolCall(
     extraContext.push(...post.additionalContext);
   }
   return { result, input, extraContext };
+}
+
+/** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
+function withToolPath(input: unknown, realPath: string): unknown {
+  const o: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...(input as Record<string, unknown>) } : {};
+  const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+  o[key] = realPath;
+  return o;
 }
 
 function failed(input: unknown, content: string): DispatchOutcome {

@@ -1,6 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
+import { makeFolders, openInWorkspace, resolveInWorkspace } from './path-guard.js';
 import { statFile } from './read.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
@@ -80,7 +79,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
     readOnly: false,
     validate: makeValidator<EditInput>('Edit', schema),
 
-    async execute(input): Promise<ToolResult> {
+    async execute(input, ctx): Promise<ToolResult> {
       const where = resolveInWorkspace(opts.workspace, input.file_path);
       if (!where.ok) return fail(where.error);
       const filePath = where.absPath;
@@ -92,8 +91,9 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
         const missing = st.error.startsWith('File does not exist');
         if (!(missing && input.old_string === '')) return fail(st.error);
         try {
-          await mkdir(dirname(filePath), { recursive: true });
-          await writeVerified(opts.workspace, filePath, input.new_string, true);
+          const folderError = await makeFolders(opts.workspace, dirname(filePath), ctx.recheckPath);
+          if (folderError !== undefined) return fail(folderError);
+          await writeVerified(opts.workspace, filePath, input.new_string, true, ctx.recheckPath);
         } catch (err) {
           return fail(`Failed to create ${filePath}: ${(err as Error).message}`);
         }
@@ -106,7 +106,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       }
       let raw: Buffer;
       try {
-        const opened = await openInWorkspace(opts.workspace, filePath, 'read');
+        const opened = await openInWorkspace(opts.workspace, filePath, 'read', ctx.recheckPath);
         if (!opened.ok) return fail(opened.error);
         try {
           raw = await opened.handle.readFile();
@@ -155,7 +155,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       // split/join, unlike String.replace, gives `$&` and friends no special meaning.
       const updated = oldStr === '' ? newStr : text.split(oldStr).join(newStr);
       try {
-        await writeVerified(opts.workspace, filePath, updated);
+        await writeVerified(opts.workspace, filePath, updated, false, ctx.recheckPath);
       } catch (err) {
         return fail(`Failed to write ${filePath}: ${(err as Error).message}`);
       }

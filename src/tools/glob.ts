@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { constants, statSync, type Dirent } from 'node:fs';
+import { open, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
@@ -83,8 +83,31 @@ function isIgnored(layers: Layer[], relFromRoot: string, isDir: boolean): boolea
   return ignored;
 }
 
+/**
+ * A folder's entries, listed through a descriptor whose real path is the folder meant (`expected`): a folder swapped for a
+ * link while the walk runs is not listed (on Linux, /proc/self/fd/N lists what was opened, with no second lookup by name).
+ */
+async function readdirChecked(abs: string, expected: string): Promise<Dirent[]> {
+  const handle = await open(abs, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  try {
+    let opened: string;
+    try {
+      opened = await readlink(`/proc/self/fd/${handle.fd}`);
+    } catch {
+      // No /proc: O_NOFOLLOW on the last name is the check there.
+      return await readdir(abs, { withFileTypes: true });
+    }
+    if (opened !== expected) return [];
+    return await readdir(`/proc/self/fd/${handle.fd}`, { withFileTypes: true });
+  } finally {
+    await handle.close();
+  }
+}
+
 async function walkFiles(dir: string, opts: ListOptions): Promise<Listing> {
   const max = opts.maxFiles ?? 200_000;
+  // Where each listed folder really is: under the walk's real root, by the same relative path.
+  const realDir = await realpath(dir).catch(() => dir);
   const root = opts.ignoreRoot && !relative(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
   const layers: Layer[] = [];
   if (!opts.noIgnore) {
@@ -105,7 +128,7 @@ async function walkFiles(dir: string, opts: ListOptions): Promise<Listing> {
     if (!cur) break;
     let entries;
     try {
-      entries = await readdir(cur.abs, { withFileTypes: true });
+      entries = await readdirChecked(cur.abs, realDir + cur.abs.slice(dir.length));
     } catch {
       continue;
     }

@@ -1,4 +1,4 @@
-import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
 
 /**
  * Grep's JavaScript engine, for machines without ripgrep (GitHub's hosted images do not promise it). What makes it
@@ -144,6 +144,21 @@ export function compileMatcher(q: Pick<JsQuery, 'pattern' | 'ignoreCase'>): Matc
   return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
 }
 
+let procFd: boolean | undefined;
+
+/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
+function isSameFile(fd: number, path: string): boolean {
+  if (procFd === false) return true;
+  try {
+    const opened = readlinkSync(`/proc/self/fd/${fd}`);
+    procFd = true;
+    return opened === path;
+  } catch {
+    procFd ??= false;
+    return procFd === false;
+  }
+}
+
 /** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
 
@@ -163,6 +178,8 @@ function readRegular(path: string, followLinks: boolean, listed: boolean): Buffe
     return null;
   }
   try {
+    // What was opened must be the file listed (real path, no link swapped in above it since the listing).
+    if (!isSameFile(fd, path)) return null;
     if (!listed) {
       const st = fstatSync(fd);
       if (!st.isFile()) return null;

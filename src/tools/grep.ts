@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
 import { jsSearchFiles } from './grep-parallel.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
-import { resolveInWorkspace } from './path-guard.js';
+import { isWithin, resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -44,14 +45,57 @@ const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
 
 /** Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so. */
-function withholdDenied(res: Search, q: Query, ctx: ToolContext): { kept: Search; note: string } {
+function withholdDenied(res: Search, q: Query, ctx: ToolContext, ws: Workspace, verify: boolean): { kept: Search; note: string } {
   const denied = ctx.pathDenied;
-  if (denied === undefined) return { kept: res, note: '' };
   const cwd = q.targetIsFile ? dirname(q.target) : q.target;
-  const files = res.files.filter((f) => denied(resolve(cwd, f.path)) === undefined);
-  const n = res.files.length - files.length;
-  const note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
+  // A result is the file it names only if its name has no link in it now (both engines read from real paths under the target).
+  const moved = (abs: string): boolean => {
+    try {
+      const real = realpathSync.native(abs);
+      return real !== abs || !(isWithin(real, ws.root) || isWithin(real, ws.tempDir));
+    } catch {
+      return true;
+    }
+  };
+  let changed = 0;
+  const files = res.files.filter((f) => {
+    const abs = resolve(cwd, f.path);
+    if (moved(abs) || (verify && !readsBack({ ...f, path: abs }))) return void changed++, false;
+    return denied === undefined || denied(abs) === undefined;
+  });
+  const n = res.files.length - files.length - changed;
+  let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
+  if (changed > 0) note += `\n\n[${changed} matching file${changed === 1 ? ' was' : 's were'} withheld: ${changed === 1 ? 'it' : 'they'} changed during the search (a symbolic link on the way, or lines that differ when read back).]`;
   return { kept: { ...res, files }, note };
+}
+
+/** Above this a matched file is not read back to check what ripgrep reported (it is withheld instead). */
+const VERIFY_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * ripgrep opens files by name: a folder swapped for a link while it searches (and swapped back) could make it report
+ * lines of a file elsewhere under an inside name. Each matched file is read back through a descriptor whose real path
+ * must be the reported one, and every reported line must be that file's line; otherwise the file is withheld.
+ */
+function readsBack(f: FileHits): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(f.path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    let opened: string | undefined;
+    try {
+      opened = readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      // No /proc: O_NOFOLLOW is the check there.
+    }
+    const st = fstatSync(fd);
+    if ((opened !== undefined && opened !== f.path) || !st.isFile() || st.size > VERIFY_MAX_BYTES) return false;
+    const lines = readFileSync(fd, 'utf8').split('\n');
+    return [...f.lines].every(([n, l]) => (lines[n - 1] ?? '').replace(/\r$/, '') === l.text);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
@@ -222,7 +266,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       const engine = rg ? 'rg' : 'js';
       const found = rg ? await rgSearch(rg, q) : await jsSearch(q);
       if (found.error) return fail(found.error);
-      const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx);
+      const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, opts.workspace, engine === 'rg' && mode === 'content');
       if (ctx.signal.aborted) return fail('Grep was interrupted.');
       const out = await format(res, q, input);
       const stoppedNote = res.stopped ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';

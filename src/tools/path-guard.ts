@@ -1,5 +1,5 @@
 import { constants, lstatSync, readlinkSync, realpathSync } from 'node:fs';
-import { open, readlink, unlink, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, readlink, realpath, rmdir, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Workspace } from './types.js';
 
@@ -104,37 +104,108 @@ export function resolveInWorkspace(ws: Workspace, inputPath: string): PathResolu
   };
 }
 
-export type OpenResult = { ok: true; handle: FileHandle } | { ok: false; error: string };
+/** The permission decision of the call, applied again to a real path (wired by dispatch): a refusal message, or undefined. */
+export type PathRecheck = (realPath: string, folder?: boolean) => string | undefined;
+
+export type OpenResult = { ok: true; handle: FileHandle; created: boolean } | { ok: false; error: string };
+
+/** The path of what a descriptor refers to, from the kernel (/proc/self/fd); undefined where there is no /proc. */
+export async function descriptorPath(handle: FileHandle): Promise<string | undefined> {
+  try {
+    const p = await readlink(`/proc/self/fd/${handle.fd}`);
+    return p.startsWith('/') ? p : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remove a file this call created, only if the name still denotes it (a swapped name is left alone). */
+async function removeCreated(handle: FileHandle, where: string): Promise<void> {
+  try {
+    const [mine, named] = await Promise.all([handle.stat(), lstat(where)]);
+    if (mine.ino === named.ino && mine.dev === named.dev) await unlink(where);
+  } catch {
+    // Already gone, or no longer ours.
+  }
+}
 
 /**
- * Opens a path `resolveInWorkspace` accepted, and checks that what was opened is still inside: between the
- * check and the open, a process the agent started could swap the file, or a folder above it, for a symbolic
- * link out of the working directory. The last component is opened without following links (`O_NOFOLLOW`);
- * on Linux the descriptor's own path (/proc/self/fd) must be inside, or the file is closed again (and removed
- * when this call created it). Reads also open with O_NONBLOCK so a FIFO swapped in cannot block.
+ * Opens a path `resolveInWorkspace` (and the permission decision) accepted, and decides again on what was really
+ * opened: between the check and the open, a process the agent started could swap the file, or a folder above it,
+ * for a symbolic link into `.git`, `.claude`, `.github/workflows`, a denied file or out of the working directory.
+ * The last component is opened without following links (`O_NOFOLLOW`) and with O_NONBLOCK (a FIFO swapped in
+ * cannot block); on Linux the descriptor's own path (/proc/self/fd) must be the path that was checked, inside the
+ * working directory, and pass `recheck` (the call's full decision on that real path). Otherwise the file is closed
+ * unused (and removed when this call created it). `write` opens or creates read-write, `create` only creates.
  */
-export async function openInWorkspace(ws: Workspace, absPath: string, mode: 'read' | 'write' | 'create'): Promise<OpenResult> {
-  const flags =
-    constants.O_NOFOLLOW |
-    (mode === 'read' ? constants.O_RDONLY | constants.O_NONBLOCK : constants.O_WRONLY | constants.O_CREAT | (mode === 'create' ? constants.O_EXCL : 0));
+export async function openInWorkspace(ws: Workspace, absPath: string, mode: 'read' | 'write' | 'create', recheck?: PathRecheck): Promise<OpenResult> {
+  const base = constants.O_NOFOLLOW | constants.O_NONBLOCK;
   let handle: FileHandle;
+  let created = false;
   try {
-    handle = await open(absPath, flags, 0o666);
+    if (mode === 'read') handle = await open(absPath, base | constants.O_RDONLY);
+    else {
+      try {
+        handle = await open(absPath, base | constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, 0o666);
+        created = true;
+      } catch (err) {
+        if (mode === 'create' || errCode(err) !== 'EEXIST') throw err;
+        handle = await open(absPath, base | constants.O_RDWR);
+      }
+    }
   } catch (err) {
     const code = errCode(err);
     if (code === 'ELOOP') return { ok: false, error: `${absPath} became a symbolic link after it was checked; it was not opened.` };
+    if (code === 'EISDIR') return { ok: false, error: `${absPath} is a directory, not a file.` };
+    if (code === 'ENOTDIR') return { ok: false, error: `Cannot open ${absPath}: a part of its folder path is a file, not a folder.` };
     return { ok: false, error: `Cannot open ${absPath}: ${(err as Error).message}` };
   }
-  let opened: string | undefined;
-  try {
-    opened = await readlink(`/proc/self/fd/${handle.fd}`);
-  } catch {
-    // No /proc (not Linux): O_NOFOLLOW is the check there.
+  const opened = await descriptorPath(handle);
+  let refusal: string | undefined;
+  if (opened !== undefined && opened !== absPath) {
+    refusal = isWithin(opened, realRoot(ws.root)) || isWithin(opened, realRoot(ws.tempDir))
+      ? `${absPath} was changed while being opened (it led to ${opened}); it was not used.`
+      : `${absPath} was moved out of the working directory (to ${opened}) while being opened; it was not used.`;
+  } else {
+    refusal = recheck?.(opened ?? absPath);
   }
-  if (opened !== undefined && opened.startsWith('/') && !isWithin(opened, realRoot(ws.root)) && !isWithin(opened, realRoot(ws.tempDir))) {
+  if (refusal !== undefined) {
+    if (created) await removeCreated(handle, opened ?? absPath);
     await handle.close().catch(() => undefined);
-    if (mode !== 'read' && opened !== absPath) await unlink(opened).catch(() => undefined);
-    return { ok: false, error: `${absPath} was moved out of the working directory (to ${opened}) while being opened; it was not used.` };
+    return { ok: false, error: refusal };
   }
-  return { ok: true, handle };
+  return { ok: true, handle, created };
+}
+
+/**
+ * `mkdir -p` one folder at a time, each checked once made: its real path must be the one asked for (no link swapped
+ * in above it), inside the working directory, and pass `recheck`. A folder that fails is removed again (if empty).
+ */
+export async function makeFolders(ws: Workspace, dir: string, recheck?: PathRecheck): Promise<string | undefined> {
+  const missing: string[] = [];
+  for (let p = dir; ; p = dirname(p)) {
+    try {
+      await lstat(p);
+      break;
+    } catch (err) {
+      if (errCode(err) !== 'ENOENT') return `Cannot create ${dir}: ${(err as Error).message}`;
+    }
+    if (dirname(p) === p) break;
+    missing.unshift(p);
+  }
+  for (const p of missing) {
+    try {
+      await mkdir(p);
+    } catch (err) {
+      if (errCode(err) !== 'EEXIST') return errCode(err) === 'ENOTDIR' ? `Cannot create ${dir}: a part of its folder path is a file, not a folder.` : `Cannot create ${dir}: ${(err as Error).message}`;
+    }
+    const real = await realpath(p).catch(() => undefined);
+    const inside = real !== undefined && (isWithin(real, realRoot(ws.root)) || isWithin(real, realRoot(ws.tempDir)));
+    const refusal = real !== p || !inside ? `${p} was changed while being created (it led to ${real ?? 'nowhere'}); nothing was written.` : recheck?.(real, true);
+    if (refusal !== undefined) {
+      await rmdir(p).catch(() => undefined);
+      return refusal;
+    }
+  }
+  return undefined;
 }

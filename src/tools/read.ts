@@ -132,7 +132,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
     readOnly: true,
     validate: makeValidator<ReadInput>('Read', schema),
 
-    async execute(input): Promise<ToolResult> {
+    async execute(input, ctx): Promise<ToolResult> {
       const where = resolveInWorkspace(opts.workspace, input.file_path);
       if (!where.ok) return fail(where.error);
       const filePath = where.absPath;
@@ -140,19 +140,16 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       if (!st.ok) return fail(st.error);
       const startLine = Math.max(1, input.offset ?? 1);
       const limit = input.limit ?? maxLines;
-      if (st.stats.size === 0) {
-        return {
-          content: `The file ${filePath} exists but is empty.`,
-          isError: false,
-          details: readOutput(filePath, [], startLine, 0),
-        };
-      }
-
-      const opened = await openInWorkspace(opts.workspace, filePath, 'read');
+      // Everything below is read from one descriptor, decided again on what it really is.
+      const opened = await openInWorkspace(opts.workspace, filePath, 'read', ctx.recheckPath);
       if (!opened.ok) return fail(opened.error);
       const fh = opened.handle;
       try {
-        if (!(await fh.stat()).isFile()) return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
+        const fst = await fh.stat();
+        if (!fst.isFile()) return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
+        if (fst.size === 0) {
+          return { content: `The file ${filePath} exists but is empty.`, isError: false, details: readOutput(filePath, [], startLine, 0) };
+        }
         const buf = Buffer.allocUnsafe(64 * 1024);
         let position = 0;
         let lineNo = 1;
@@ -194,7 +191,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
           if (bytesRead === 0) break;
           if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
             return fail(
-              `${filePath} looks like a binary file (${formatBytes(st.stats.size)}); Read only shows text files. ` +
+              `${filePath} looks like a binary file (${formatBytes(fst.size)}); Read only shows text files. ` +
                 'Use Bash (e.g. `file`, `xxd | head`) to inspect it.',
             );
           }

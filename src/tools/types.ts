@@ -22,6 +22,13 @@ export interface ToolContext {
   plan?: BashPlan;
   /** For Glob and Grep: the Read deny rule that hides this absolute path from results, if any (wired by dispatch). */
   pathDenied?: (absPath: string) => string | undefined;
+  /**
+   * For the file tools: this call's whole permission decision (deny rules, allow rules, protected folders, mode),
+   * carried to the real path of what the tool really opened (read from its descriptor): that path must be the one
+   * the decision resolved (or, with `folder`, a folder above it being created) and pass the decision again; a refusal
+   * message, or undefined. Wired by dispatch, so the decision and the I/O are about the same file.
+   */
+  recheckPath?: (realPath: string, folder?: boolean) => string | undefined;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -1,6 +1,5 @@
-import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
+import { makeFolders, openInWorkspace, resolveInWorkspace, type PathRecheck } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { structuredPatch } from './structured-patch.js';
 import { countLines, formatCount } from './truncate.js';
@@ -42,33 +41,28 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
     readOnly: false,
     validate: makeValidator<WriteInput>('Write', schema),
 
-    async execute(input): Promise<ToolResult> {
+    async execute(input, ctx): Promise<ToolResult> {
       const where = resolveInWorkspace(opts.workspace, input.file_path);
       if (!where.ok) return fail(where.error);
       const filePath = where.absPath;
-      let existed = false;
+      const folderError = await makeFolders(opts.workspace, dirname(filePath), ctx.recheckPath);
+      if (folderError !== undefined) return fail(folderError);
+      // One descriptor, checked on what it really is, for the old content and the new: no second lookup by name.
+      const opened = await openInWorkspace(opts.workspace, filePath, 'write', ctx.recheckPath);
+      if (!opened.ok) return fail(opened.error);
+      const existed = !opened.created;
       let originalFile: string | null = null;
       try {
-        const st = await stat(filePath);
-        if (st.isDirectory()) return fail(`${filePath} is a directory; Write needs a file path.`);
+        const st = await opened.handle.stat();
         if (!st.isFile()) return fail(`${filePath} is not a regular file; Write only writes regular files.`);
-        existed = true;
         // For the transcript's structuredPatch; a file too large to diff is reported without one.
-        if (st.size <= MAX_DIFF_BYTES) originalFile = await readFile(filePath, 'utf8').catch(() => null);
+        if (existed && st.size <= MAX_DIFF_BYTES) originalFile = await opened.handle.readFile('utf8').catch(() => null);
+        await opened.handle.truncate(0);
+        await opened.handle.write(input.content, 0, 'utf8');
       } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ENOTDIR') return fail(`Cannot write ${filePath}: a part of its folder path is a file, not a folder.`);
-        if (code !== 'ENOENT') return fail(`Cannot access ${filePath}: ${(err as Error).message}`);
-      }
-      try {
-        await mkdir(dirname(filePath), { recursive: true });
-        await writeVerified(opts.workspace, filePath, input.content);
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ENOTDIR' || code === 'EEXIST') {
-          return fail(`Cannot write ${filePath}: a part of its folder path is a file, not a folder.`);
-        }
         return fail(`Failed to write ${filePath}: ${(err as Error).message}`);
+      } finally {
+        await opened.handle.close().catch(() => undefined);
       }
       const lines = countLines(input.content);
       const bytes = Buffer.byteLength(input.content);
@@ -92,15 +86,15 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
 }
 
 /**
- * Replaces a file's content through a descriptor checked to be inside the workspace (see openInWorkspace):
- * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file outside.
+ * Replaces a file's content through a descriptor checked to be the file that was decided on (see openInWorkspace):
+ * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file elsewhere.
  */
-export async function writeVerified(ws: Workspace, filePath: string, content: string, create = false): Promise<void> {
-  const opened = await openInWorkspace(ws, filePath, create ? 'create' : 'write');
+export async function writeVerified(ws: Workspace, filePath: string, content: string, create = false, recheck?: PathRecheck): Promise<void> {
+  const opened = await openInWorkspace(ws, filePath, create ? 'create' : 'write', recheck);
   if (!opened.ok) throw Object.assign(new Error(opened.error), { code: 'EVERIFY' });
   try {
     await opened.handle.truncate(0);
-    await opened.handle.writeFile(content, 'utf8');
+    await opened.handle.write(content, 0, 'utf8');
   } finally {
     await opened.handle.close();
   }

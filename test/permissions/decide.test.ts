@@ -1,5 +1,9 @@
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DENIAL_GUIDANCE, decide, pathDeniedBy } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionDecision, PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
@@ -143,14 +147,42 @@ describe('decide: rules', () => {
   });
 
   it('Read deny rules also bind the read-only command list', () => {
-    const p = policy('dontAsk', '', 'Read(.env), Read(./secrets/**)');
+    // A real tree: what a recursive reader or a glob would read is looked at, not guessed.
+    const root = mkdtempSync(path.join(os.tmpdir(), 'decide-deny-'));
+    for (const d of ['pkg', 'secrets', 'src']) mkdirSync(path.join(root, d));
+    for (const f of ['.env', 'pkg/.env', 'secrets/key', 'src/a.ts', 'package.json']) writeFileSync(path.join(root, f), 'x\n');
+    after(() => rmSync(root, { recursive: true, force: true }));
+    const p = { ...policy('dontAsk', '', 'Read(.env), Read(./secrets/**)'), workspaceRoot: root };
     for (const c of ['cat .env', 'cat pkg/.env', 'head secrets/key', 'cat < .env', 'grep -r KEY .', 'rg KEY', 'cat *', 'git show HEAD:.env', 'for f in .env; do cat $f; done']) {
       denied(sh(p, c));
     }
     assert.equal(sh(p, 'cat package.json').behavior, 'allow');
     assert.equal(sh(p, 'grep -n KEY src/a.ts').behavior, 'allow');
     assert.equal(sh(p, 'git status').behavior, 'allow');
+    assert.equal(sh(p, 'grep -rn KEY src').behavior, 'allow');
+    assert.equal(sh(p, 'cat src/*.ts').behavior, 'allow');
     assert.equal(sh(policy('dontAsk'), 'cat .env').behavior, 'allow');
+  });
+
+  it('with Read deny rules, read-only git is judged on the paths git could print (index and history)', () => {
+    const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'decide-git-')));
+    after(() => rmSync(root, { recursive: true, force: true }));
+    const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
+    git('init', '-q');
+    writeFileSync(path.join(root, 'a.ts'), 'x\n');
+    git('add', 'a.ts');
+    git('commit', '-qm', 'one');
+    // The runner always denies the credential files: git's readers still run where none is tracked.
+    const p = { ...policy('dontAsk', '', 'Read(gha-creds-*.json)'), workspaceRoot: root };
+    for (const c of ['git diff', 'git log -p -n 3', 'git show HEAD', 'git blame a.ts']) assert.equal(sh(p, c).behavior, 'allow', c);
+    // Committed once and removed since: `git log -p` would still print it.
+    writeFileSync(path.join(root, 'gha-creds-1.json'), '{"private_key":"x"}\n');
+    git('add', 'gha-creds-1.json');
+    git('commit', '-qm', 'two');
+    git('rm', '-q', '--cached', 'gha-creds-1.json');
+    git('commit', '-qm', 'three');
+    for (const c of ['git diff', 'git log -p', 'git show HEAD~1']) assert.match(denied(sh(p, c)).message, /gha-creds-1\.json/, c);
+    assert.equal(sh(p, 'git status').behavior, 'allow');
   });
 
   it('a bare Edit rule does not cover .git or .claude; a rule naming them does', () => {

@@ -21,6 +21,7 @@ import { HOSTILE_CORPUS } from './hostile-corpus.js';
 const BASH = ['/bin/bash', '/usr/bin/bash'].find((b) => existsSync(b));
 const GENERATED = 400;
 const SEED = 20261201;
+const CASE_LINES = 300;
 /** Builtins that run the program their arguments name, found on PATH. */
 const EXEC_BUILTINS = new Set(['command', 'exec', 'time']);
 
@@ -45,7 +46,44 @@ before(() => {
   }
   for (const n of names) if (!n.includes('/') && n !== '.' && n !== '..') symlinkSync(shim, path.join(bin, n));
 });
-after(() => rmSync(dir, { recursive: true, force: true }));
+after(async () => {
+  for (const group of liveGroups) killGroup(group);
+  await new Promise((r) => setTimeout(r, 100));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Process groups of the bash runs (each bash leads its own, `detached`): killed on timeout, after each run, and at the end. */
+const liveGroups = new Set<number>();
+
+function killGroup(group: number | undefined): void {
+  if (group === undefined || group <= 1) return;
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // The group is gone.
+  }
+  // A member that was forking while the signal went out may have left a new child behind: try once more.
+  setTimeout(() => {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      liveGroups.delete(group);
+    }
+  }, 50).unref();
+}
+
+/** Live processes started by these runs (their environment names this test's SHIM_LOG folder). */
+function processesOfRuns(): string[] {
+  const left: string[] = [];
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      if (readFileSync(`/proc/${pid}/environ`, 'latin1').includes(`SHIM_LOG=${dir}/`)) left.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ')}`);
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return left;
+}
 
 /** Run one line under bash with only shims on PATH; the argv of every program it started. */
 function runUnderBash(line: string, n: number): Promise<string[][]> {
@@ -61,15 +99,13 @@ function runUnderBash(line: string, n: number): Promise<string[][]> {
       stdio: ['ignore', 'ignore', 'ignore'],
       detached: true,
     });
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-(child.pid ?? 0), 'SIGKILL');
-      } catch {
-        // Gone.
-      }
-    }, 3000);
+    const group = child.pid;
+    if (group !== undefined) liveGroups.add(group);
+    const timer = setTimeout(() => killGroup(group), 3000);
     child.on('close', () => {
       clearTimeout(timer);
+      // Jobs the line left in the background (`while :; do …; done &`) outlive bash: the whole group goes.
+      killGroup(group);
       const records = readFileSync(log, 'utf8').split('\x1e').filter((r) => r !== '').map((r) => r.split('\x1f'));
       rmSync(work, { recursive: true, force: true });
       rmSync(log, { force: true });
@@ -162,6 +198,26 @@ describe('differential: what the approver judged vs what bash ran', { skip: BASH
     assert.deepEqual(result.differences, []);
     // The generator must exercise the approver, not only its refusals.
     assert.ok(result.analysed > GENERATED / 3, summary);
+  });
+
+  it('case statements: patterns are data, bodies are commands, and bash runs nothing the approver did not list', async (t) => {
+    const lines = generateLines(SEED + 1, CASE_LINES, 'case');
+    const result = await differential(lines);
+    const summary = `differential fuzz (case): ${lines.length} generated case statements (seed ${SEED + 1}); ${result.analysed} analysed and run under bash, ${result.refused} refused (fail closed); ${result.allowedBare} allowed under dontAsk with no rules; differences ${result.differences.length}`;
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(result.differences, []);
+    // Many lines are hostile on purpose (extglob, `esac` as a pattern, a `)` inside): a quarter must still be analysed and run.
+    assert.ok(result.analysed > CASE_LINES / 4, summary);
+  });
+
+  it('leaves no bash behind: endless loops in the foreground and the background are killed with their process group', async (t) => {
+    const endless = ['while :; do :; done', 'while true; do ls; done &', '(while :; do :; done) & ls', 'ls <(while :; do :; done)', 'for i in a b; do while :; do :; done & done'];
+    await differential(endless);
+    await new Promise((r) => setTimeout(r, 200));
+    const left = processesOfRuns();
+    t.diagnostic(`processes left from the differential runs: ${left.length}`);
+    assert.deepEqual(left, []);
   });
 
   it('the red-team line: a here-document inside a command substitution', async () => {

@@ -21,7 +21,8 @@ const NAMES = ['ls', 'cat', 'touch', 'rm', 'git', 'grep', 'wc', 'sort', 'head', 
 const PLAIN = ['a', 'b.txt', '-n', '--out=x', 'sub', 'a.txt', '"a b"', "'c d'", '-rf', 'status', 'diff', 'x=1', '--', '%s'];
 const VARS = ['x', 'HOME', 'y'];
 
-export function generateLines(seed: number, count: number): string[] {
+/** `top`: `list` for every construct, `case` for lines that are each a case statement (with anything in it). */
+export function generateLines(seed: number, count: number, top: 'list' | 'case' = 'list'): string[] {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const chance = (p: number): boolean => r() < p;
@@ -60,6 +61,26 @@ export function generateLines(seed: number, count: number): string[] {
     const op = pick(['<<', '<<-']);
     return `${pick(NAMES)} ${op}${delim}${chance(0.3) ? ` | ${simple(depth + 1)}` : ''}\n${body}\n${end}`;
   };
+  /** `case`: patterns are data (quoted, globbed, expanded, substituted), bodies are lists; every terminator, with and without newlines. */
+  const casePattern = (depth: number): string => {
+    const roll = r();
+    if (roll < 0.15) return word(depth);
+    if (roll < 0.75) return pick(['a', '*', 'a|b', '"a b"', "'x'", '*.txt', '[ab]', '$x', '$(id)', 'a*|*b', '"$(evil)"', '?', '`evil`', '${x:-a}', '"esac"', 'x|$(evil)|*']);
+    // Where grammars and bash may disagree: reserved words, a `)` or `#` inside, extglob (off in bash -c).
+    return pick(['esac', 'in', '\\)', '+(a)', '@(x)', 'a)b', '#c', '(a', 'done', '!(x)']);
+  };
+  const caseStatement = (depth: number): string => {
+    const n = 1 + Math.floor(r() * 3);
+    const gap = (): string => pick([' ', '\n', '\n\n', ' # note\n']);
+    let text = `case ${word(depth)} in${gap()}`;
+    for (let i = 0; i < n; i++) {
+      const body = chance(0.8) ? ` ${chance(0.5) ? simple(depth + 1) : list(depth + 2)}` : '';
+      // The last item may end without a terminator: then a newline or `;` before esac.
+      const end = i === n - 1 && chance(0.2) ? pick(['\n', ' ;', ';\n']) : pick([';;', ';&', ';;&', '\n;;', ' ;;']);
+      text += `${chance(0.2) ? '(' : ''}${casePattern(depth)})${body}${end}${gap()}`;
+    }
+    return `${text}esac`;
+  };
   const statement = (depth: number): string => {
     if (depth > 3) return simple(depth);
     const roll = r();
@@ -73,6 +94,7 @@ export function generateLines(seed: number, count: number): string[] {
     if (roll < 0.84) return heredoc(depth);
     if (roll < 0.86) return `! ${simple(depth)}`;
     if (roll < 0.88) return `time ${simple(depth)}`;
+    if (roll < 0.9 && chance(0.6)) return caseStatement(depth);
     if (roll < 0.9) return pick([`case a in a) ${simple(depth)};; esac`, `f() { ${simple(depth)}; }; f`, `eval "${pick(NAMES)} x"`, '((x=1))', 'coproc evil']);
     if (roll < 0.93) return `${statement(depth + 1)} ${redirect(depth)}`;
     return `[[ ${word(depth)} == ${word(depth)} ]]`;
@@ -95,7 +117,7 @@ export function generateLines(seed: number, count: number): string[] {
     return out;
   };
   return Array.from({ length: count }, () => {
-    const line = list(0);
-    return chance(0.35) ? mutate(line) : line;
+    const line = top === 'case' ? caseStatement(0) : list(0);
+    return chance(top === 'case' ? 0.15 : 0.35) ? mutate(line) : line;
   });
 }

@@ -1,10 +1,48 @@
 /** The hostile corpus by category: 0 escapes (an attempt allowed), 0 over-blocks (an ordinary command denied). */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
+import { splitCommand } from '../../src/permissions/bash-parse.js';
 import { decide } from '../../src/permissions/decide.js';
-import { CORPUS_POLICIES, HOSTILE_CORPUS } from './hostile-corpus.js';
+import type { PermissionPolicy } from '../../src/permissions/types.js';
+import { credentialFiles } from '../../src/session/credential-rules.js';
+import { READ_ONLY_COMMANDS } from '../../src/permissions/read-only-commands.js';
+import { findOnPath } from '../../src/process/env.js';
+import { CORPUS_POLICIES, CORPUS_ROOT, HOSTILE_CORPUS, type CorpusPolicy } from './hostile-corpus.js';
+
+/** What only a refused file holds, by policy: the outside file reached through links, and the Read-denied ones. */
+const REFUSED_MARKS: Record<CorpusPolicy, string[]> = {
+  none: ['root:x:0:'], rules: ['root:x:0:'], rulesEdit: ['root:x:0:'], edits: ['root:x:0:'],
+  readDeny: ['root:x:0:', 'TOKEN='], credsDeny: ['root:x:0:', '"secret"'],
+};
+
+/** Every policy as the product runs it: with the runner's own deny rules for credential files added. */
+const withCredentialRules = (policy: PermissionPolicy): PermissionPolicy => ({ ...policy, deny: [...policy.deny, ...credentialFiles({}, [], CORPUS_ROOT).rules] });
 
 describe('hostile corpus by category', () => {
+  it('the same with the runner\'s credential deny rules in force, as in every real run', (t) => {
+    const escapes: string[] = [];
+    const overBlocks: string[] = [];
+    // The fixture holds creds/gha-creds-1a2b.json: a walk of the whole tree would read it, and is rightly denied, naming it.
+    const credentialWalks: string[] = [];
+    for (const cat of HOSTILE_CORPUS) {
+      for (const a of cat.attempts) if (decide(withCredentialRules(CORPUS_POLICIES[a.policy]), 'Bash', { command: a.command }).behavior === 'allow') escapes.push(`[${cat.name}/${a.policy}] ${JSON.stringify(a.command)}`);
+      for (const o of cat.ordinary) {
+        const d = decide(withCredentialRules(CORPUS_POLICIES[o.policy]), 'Bash', { command: o.command });
+        if (d.behavior === 'allow') continue;
+        if (/walks \.: it would read creds\/gha-creds-1a2b\.json/.test(d.message)) credentialWalks.push(o.command);
+        else overBlocks.push(`[${cat.name}/${o.policy}] ${JSON.stringify(o.command)}: ${d.message.split('. You may')[0]}`);
+      }
+    }
+    const total = HOSTILE_CORPUS.reduce((n, c) => n + c.attempts.length, 0);
+    const ordinary = HOSTILE_CORPUS.reduce((n, c) => n + c.ordinary.length, 0);
+    const summary = `hostile corpus with the runner's credential deny rules: ${total} attempts, ${ordinary} ordinary; escapes ${escapes.length}, over-blocks ${overBlocks.length}; walks of the whole tree (a line after cd is judged from the root too) denied because the tree holds a credential file: ${credentialWalks.length} (${credentialWalks.join(', ')})`;
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(escapes, []);
+    assert.deepEqual(overBlocks, []);
+  });
+
   it('lets no attempt through and blocks no ordinary command', (t) => {
     const escapes: string[] = [];
     const overBlocks: string[] = [];
@@ -37,5 +75,39 @@ describe('hostile corpus by category', () => {
     }
     assert.deepEqual(escapes, []);
     assert.deepEqual(overBlocks, []);
+  });
+
+  it('every line the approver allows as read-only reads nothing refused when bash really runs it in the fixture', (t) => {
+    const leaks: string[] = [];
+    let ran = 0;
+    for (const entry of HOSTILE_CORPUS.flatMap((c) => [...c.attempts, ...c.ordinary])) {
+      const d = decide(CORPUS_POLICIES[entry.policy], 'Bash', { command: entry.command });
+      // Only lines of the list's readers are run here, allowed by the list or by a rule (a rule-allowed `npm test` is not this test's business).
+      if (d.behavior !== 'allow') continue;
+      const parsed = splitCommand(entry.command);
+      const readersOnly = parsed.ok && parsed.commands.every((c) => READ_ONLY_COMMANDS.includes(c.words[0]?.value ?? 'echo'));
+      if (d.plan?.readOnly !== true && !readersOnly) continue;
+      ran++;
+      const out = spawnSync('/bin/bash', ['-c', entry.command], { cwd: CORPUS_ROOT, env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' }, encoding: 'utf8', timeout: 10_000, maxBuffer: 8 << 20 });
+      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      const mark = REFUSED_MARKS[entry.policy].find((m) => text.includes(m));
+      if (mark !== undefined) leaks.push(`[${entry.policy}] ${JSON.stringify(entry.command)} printed ${JSON.stringify(mark)}`);
+    }
+    // The attempts are real: run anyway, the recursive readers' attempts print refused content (or list refused names).
+    const recursive = HOSTILE_CORPUS.find((c) => c.name.startsWith('recursive readers'))?.attempts ?? [];
+    let wouldLeak = 0;
+    for (const entry of recursive) {
+      const out = spawnSync('/bin/bash', ['-c', entry.command], { cwd: CORPUS_ROOT, env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' }, encoding: 'utf8', timeout: 10_000, maxBuffer: 8 << 20 });
+      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      if (REFUSED_MARKS[entry.policy].some((m) => text.includes(m)) || /\b(passwd|hostname|gha-creds-1a2b\.json|key|\.env|config|settings\.json|ci\.yml)\b/.test(out.stdout ?? '')) wouldLeak++;
+    }
+    t.diagnostic(`recursive-reader attempts that, run anyway, print refused content or names: ${wouldLeak} of ${recursive.length}`);
+    console.log(`recursive-reader attempts that, run anyway, print refused content or names: ${wouldLeak} of ${recursive.length}`);
+    assert.ok(wouldLeak > recursive.length / 2, `only ${wouldLeak} of ${recursive.length} attempts would leak if run`);
+    const missing = ['rg', 'tree'].filter((n) => findOnPath(n) === null);
+    const summary = `allowed corpus lines of the read-only list's readers run under bash in the fixture: ${ran}; refused content printed: ${leaks.length}${missing.length > 0 ? ` (not installed here, so their lines only printed "not found": ${missing.join(', ')})` : ''}`;
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(leaks, []);
   });
 });

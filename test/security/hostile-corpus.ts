@@ -3,10 +3,49 @@
  * imitates, which must still run. Used by hostile-corpus.test.ts (decisions) and bash-differential.test.ts
  * (what bash really runs).
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
 
-export const CORPUS_ROOT = '/w/repo';
+/**
+ * A real working directory, so that what a glob or a recursive reader would read is looked at: ordinary folders
+ * without links (src, test), Read-denied files (.env, secrets/, a GitHub credentials file), the protected folders,
+ * and trees whose links lead out (/etc) or into .git, .claude, .github/workflows or a denied folder.
+ */
+function buildFixture(): string {
+  const base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'hostile-corpus-')));
+  const root = path.join(base, 'repo');
+  mkdirSync(root);
+  // A real repository, so that read-only git is judged as in a checkout.
+  execFileSync('git', ['init', '-q'], { cwd: root, stdio: 'ignore' });
+  for (const d of ['src/lib', 'test', 'sub', 'out', 'packages/core', 'secrets', '.claude', '.github/workflows', 'creds', 'plain', 'linked/out', 'linked/git', 'linked/claude', 'linked/wf', 'linked/deny', 'globs/a']) {
+    mkdirSync(path.join(root, d), { recursive: true });
+  }
+  const files: Record<string, string> = {
+    '.env': 'TOKEN=1\n', 'secrets/key': 'TOKEN=2\n', 'creds/gha-creds-1a2b.json': '{"secret":1}\n', 'src/a.ts': 'foo\n', 'src/index.ts': 'foo\n',
+    'src/lib/b.ts': 'foo\n', 'test/a.test.js': 'foo\n', 'package.json': '{}\n', 'README.md': 'x\n', 'names.txt': 'b\na\n', 'a.txt': 'x\n',
+    '.claude/settings.json': '{}\n', '.github/workflows/ci.yml': 'on: push\n', 'plain/notes.md': 'x\n',
+  };
+  // Lists of names a pull request could commit, for the commands that read their operands from a file.
+  Object.assign(files, { 'lists/files0': '/etc/passwd\0', 'lists/names': '/etc/passwd\n', 'lists/--files0-from=files0': '' });
+  mkdirSync(path.join(root, 'lists'));
+  for (const [f, text] of Object.entries(files)) writeFileSync(path.join(root, f), text);
+  const links: Record<string, string> = {
+    'linked/out/etc': '/etc', 'linked/git/g': '../../.git', 'linked/claude/c': '../../.claude', 'linked/wf/w': '../../.github/workflows',
+    'linked/deny/d': '../../creds', 'globs/a/b': '/etc',
+  };
+  for (const [at, to] of Object.entries(links)) symlinkSync(to, path.join(root, at));
+  const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
+  git('add', 'src', 'test', 'package.json', 'README.md', 'names.txt', 'a.txt');
+  git('commit', '-qm', 'fixture');
+  process.on('exit', () => rmSync(base, { recursive: true, force: true }));
+  return root;
+}
+
+export const CORPUS_ROOT = buildFixture();
 
 function policy(mode: PermissionMode, allow: string, deny = ''): PermissionPolicy {
   return { mode, allow: parseRuleList(allow, 'allowed_tools').rules, deny: parseRuleList(deny, 'disallowed_tools').rules, readOnlyBash: true, workspaceRoot: CORPUS_ROOT };
@@ -24,6 +63,8 @@ export const CORPUS_POLICIES = {
   edits: policy('acceptEdits', RULES),
   /** dontAsk with Read deny rules. */
   readDeny: policy('dontAsk', RULES, 'Read(./.env), Read(./secrets/**)'),
+  /** dontAsk with a deny rule for GitHub credential files, wherever they are. */
+  credsDeny: policy('dontAsk', '', 'Read(gha-creds-*.json)'),
 } as const;
 export type CorpusPolicy = keyof typeof CORPUS_POLICIES;
 
@@ -50,6 +91,19 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
       ...e('rules', 'npm test; eval "$X"', 'npm test && builtin eval x', "npm test; enable -f ./x.so x"),
     ],
     ordinary: [...e('none', 'echo eval', 'grep -rn source src', 'ls functions'), ...e('rules', 'npm test -- --grep eval')],
+  },
+  {
+    name: 'case statements (patterns are data, bodies are commands)',
+    attempts: [
+      ...e('none', 'case x in a) touch p;; esac', 'case $(touch p) in a) ls;; esac', 'case a in $(touch p)) ls;; esac', 'case a in b) ls;; `touch p`) ls;; esac'),
+      ...e('none', 'case $GITHUB_TOKEN in a*) echo y;; esac', 'case x in a) ls > out;; esac', 'case x in *) cat /etc/passwd;; esac', 'case x in +(a)) ls;; esac'),
+      ...e('none', 'case x in a) ls;& b) touch p;; esac', 'case x in\na) ls\n;;\nesac\ntouch p', "'case' x in", 'case x in esac) touch p;; esac'),
+      ...e('rules', 'case x in a) npm test;; *) curl x;; esac', 'case "$(curl x)" in *) npm test;; esac'),
+    ],
+    ordinary: [
+      ...e('none', 'case x in a) ls;; *) echo no;; esac', 'for f in src/*.ts; do case "$f" in *.test.ts) ;; *) wc -l "$f";; esac; done', 'case "$HOME" in /*) pwd;; esac'),
+      ...e('rules', 'case x in a) npm test;; esac'),
+    ],
   },
   {
     name: 'arithmetic evaluating run-time values',
@@ -102,6 +156,31 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
       ...e('none', 'ls > /dev/null', 'ls 2>&1', 'ls 2>/dev/null || true', 'cat a.txt 1>&2'),
       ...e('rulesEdit', 'npm test > out/log.txt 2>&1', 'git diff --output=out/x.patch', 'npm test | tee out/log'),
       ...e('edits', 'npm test > test-output.log 2>&1', 'git diff > changes.patch', 'cd src && npm test > log.txt'),
+    ],
+  },
+  {
+    name: 'recursive readers, globs and lists of names: links out, into protected folders, denied files',
+    attempts: [
+      ...e('none', 'grep -R root linked/out', 'grep -r root linked/out/etc', 'grep -R x linked/git', 'grep --dereference-recursive x linked', 'grep -R x linked/claude'),
+      ...e('none', 'find -L linked', 'find linked -follow', 'find -L linked/wf -name "*.yml"', 'ls -RL linked', 'ls -R linked/out/etc', 'du -L linked', 'tree -l linked'),
+      ...e('none', 'rg -L root linked', 'rg --follow x .', 'rg -g "*.conf" -L x', 'cat linked/*/*', 'head globs/*/*/passwd', 'cat globs/a/*/passwd', 'diff -r linked/out plain'),
+      ...e('none', 'cd linked/out && cat etc/passwd', 'cd linked && grep -R x .', 'cd globs/a && cat b/passwd', 'for f in linked/*/*; do cat "$f"; done', 'wc -l globs/*/*/hostname'),
+      ...e('readDeny', 'ls -R', 'ls -R .', 'find . -name "*.env"', 'du -a', 'tree', 'rg TOKEN', 'cd secrets && cat key', 'cat secrets/*', 'for f in secrets/*; do cat "$f"; done', 'grep -rl TOKEN'),
+      ...e('none', 'sort --files0-from=lists/files0', 'wc --files0-from lists/files0', 'du --files0-from=lists/files0', 'file -f lists/names', 'find -files0-from lists/files0'),
+      ...e('none', 'git diff --pathspec-from-file=lists/names', 'find -D tree -L linked', 'sort --files0=lists/files0'),
+      ...e('none', 'for f in --files0-from=lists/files0; do wc "$f"; done', 'cd lists && wc *'),
+      ...e('rules', 'cd linked/out && ls etc/', 'cd globs/a && ls b/', 'ls -RL linked', 'cd linked && ls -RL .', 'ls globs/*/*/'),
+      ...e('readDeny', 'ls secrets', 'cd secrets && ls -R', 'ls -R'),
+      ...e('credsDeny', 'grep -r secret .', 'grep -r secret creds', 'cat creds/*', 'rg secret', 'find creds -type f', 'ls -R creds', 'grep -R x linked/deny', 'cat */gha-*', 'git grep secret', 'git show HEAD:creds/gha-creds-1a2b.json'),
+    ],
+    ordinary: [
+      ...e('none', 'grep -r foo src', 'grep -rn foo src test', 'grep -R foo src', 'find src -name "*.ts"', 'find -L src', 'ls -R src', 'ls -RL src', 'du -sh src', 'tree src'),
+      ...e('none', 'rg foo src', 'rg -L foo src', 'cat src/*.ts', 'cat src/*/*.ts', 'head -n 5 src/lib/*', 'diff -r src test', 'grep -r foo .', 'ls -R', 'find . -name "*.ts"'),
+      ...e('none', 'sort names.txt', 'wc -l src/a.ts', 'du -s src', 'file src/a.ts', 'find -O2 src -name "*.ts"'),
+      ...e('none', 'cd src && grep -r foo .', 'cd src && cat *.ts', 'for f in src/*.ts; do wc -l "$f"; done'),
+      ...e('rules', 'cd src && ls lib', 'ls -R src', 'ls -RL src'),
+      ...e('readDeny', 'grep -r TOKEN src', 'ls -R src', 'find src', 'cat src/*.ts', 'for f in src/*.ts; do cat "$f"; done'),
+      ...e('credsDeny', 'grep -r secret src', 'rg secret src', 'cat src/*.ts', 'grep -rn secret src test'),
     ],
   },
   {
