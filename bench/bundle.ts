@@ -45,14 +45,22 @@ function contents(chunk: StatsChunk): Array<[string, number]> {
   return [...by.entries()].sort((a, b) => b[1] - a[1]);
 }
 
+/** When a lazy chunk is loaded, where the import alone does not say. */
+const WHEN: Record<string, string> = {
+  '@anthropic-ai/sandbox-runtime': 'sandbox on: after the first model request is sent',
+  '@actions/core': 'only a host that imports run() without workflow commands (@github/local-action)',
+};
+
 function whenLoaded(chunk: StatsChunk): string {
   if (chunk.entry) return 'always: the entry (seal, re-exec)';
   const origins = chunk.origins ?? [];
-  if (origins.some((o) => o.request === './main.js')) return 'always: the run';
+  // What the entry imports after sealing (src/main.js, src/workflow-commands.js) every run loads.
+  if (origins.some((o) => /(^|\/)build\/src\/index\.js$/.test(o.moduleName ?? ''))) return 'always: the run';
   const first = origins[0];
   if (!first) return '?';
   const from = (first.moduleName ?? '').replace(/^\.\/build\/src\//, 'src/').replace(/^\.\/node_modules\//, '');
-  return `import('${first.request ?? '?'}') in ${from}${origins.length > 1 ? ` (+${origins.length - 1})` : ''}`;
+  const note = WHEN[first.request ?? ''];
+  return `import('${first.request ?? '?'}') in ${from}${origins.length > 1 ? ` (+${origins.length - 1})` : ''}${note ? `; ${note}` : ''}`;
 }
 
 export function bundleReport(): string {

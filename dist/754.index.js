@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   permissionsForRun: () => (/* binding */ permissionsForRun),
 /* harmony export */   revokeInstallationToken: () => (/* binding */ revokeInstallationToken)
 /* harmony export */ });
-/* unused harmony exports AppTokenError, createAppJwt, secondsLeft */
+/* unused harmony exports AppTokenError, createAppJwt */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 
 class AppTokenError extends Error {
@@ -134,10 +134,6 @@ async function revokeInstallationToken(token, apiUrl, doFetch = fetch) {
         return { revoked: false, reason: err instanceof Error ? err.message : String(err) };
     }
 }
-/** Seconds left before `expiresAt`; re-mint below a few minutes rather than let a long run's report fail. */
-function secondsLeft(expiresAt, nowMs = Date.now()) {
-    return Math.floor((Date.parse(expiresAt) - nowMs) / 1000);
-}
 /**
  * The least the run needs. Never `workflows`: a push that touches `.github/workflows/` is refused by GitHub, so the
  * agent cannot rewrite the CI that runs it. `metadata: read` is implicit in every installation token.
@@ -151,7 +147,6 @@ function permissionsForRun(needs) {
         ...(needs.comments ? { issues: 'write' } : {}),
     };
 }
-
 
 
 /***/ })

@@ -11,14 +11,13 @@ __webpack_require__.d(__webpack_exports__, {
   startMcpServers: () => (/* reexport */ startMcpServers)
 });
 
-// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_RESULT_CHARS, LEGACY_VERSIONS, MCP_CONFIG_FILE, MODERN_VERSIONS, mcpRuleMatches, mcpServerPrefix, mcpToolName, normalizeNamePart, parseMcpConfig
+// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_RESULT_CHARS, LEGACY_VERSIONS, MCP_CONFIG_FILE, MODERN_VERSIONS, mcpServerPrefix, mcpToolName, normalizeNamePart, parseMcpConfig
 
 // EXTERNAL MODULE: ./build/src/tools/truncate.js
 var truncate = __webpack_require__(9483);
 ;// CONCATENATED MODULE: ./build/src/mcp/jsonrpc.js
 /** JSON-RPC framing shared by both transports and both protocol generations. */
 const METHOD_NOT_FOUND = -32601;
-const INVALID_PARAMS = (/* unused pure expression or super */ null && (-32602));
 const HEADER_MISMATCH = -32020;
 const MISSING_CLIENT_CAPABILITY = -32021;
 const UNSUPPORTED_PROTOCOL_VERSION = -32022;
@@ -214,8 +213,8 @@ function createMcpTool(opts) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/src/tools/env.js
-var tools_env = __webpack_require__(50434);
+// EXTERNAL MODULE: ./build/src/process/env.js
+var process_env = __webpack_require__(57388);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./build/src/mcp/auth.js
@@ -500,14 +499,14 @@ function stringMap(value, field, expand) {
  */
 function isRunnerCredential(name) {
     const upper = name.toUpperCase();
-    if (tools_env/* SECRET_ENV_NAMES */.uR.includes(upper) || tools_env/* SECRET_ENV_PREFIXES */.yH.some((p) => upper.startsWith(p)))
+    if (process_env/* SECRET_ENV_NAMES */.uR.includes(upper) || process_env/* SECRET_ENV_PREFIXES */.yH.some((p) => upper.startsWith(p)))
         return true;
     return /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_/.test(upper);
 }
 function credentialsVisible(env, passEnv) {
-    const out = (0,tools_env/* buildToolEnv */._4)(env, passEnv);
+    const out = (0,process_env/* buildToolEnv */._4)(env, passEnv);
     for (const [name, value] of Object.entries(env)) {
-        if (value !== undefined && (0,tools_env/* isSecretEnvName */.Bn)(name) && !isRunnerCredential(name))
+        if (value !== undefined && (0,process_env/* isSecretEnvName */.Bn)(name) && !isRunnerCredential(name))
             out[name] = value;
     }
     return out;
@@ -537,7 +536,7 @@ function buildOAuth(value, expand) {
     return cfg;
 }
 function buildServer(name, source, entry, opts) {
-    const visible = (0,tools_env/* buildToolEnv */._4)(opts.env, opts.passEnv ?? []);
+    const visible = (0,process_env/* buildToolEnv */._4)(opts.env, opts.passEnv ?? []);
     const expandWith = (vars) => (s, field) => {
         try {
             return expandVars(s, vars, opts.env);
@@ -1539,8 +1538,8 @@ class McpClient {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 1 modules
-var bash = __webpack_require__(96109);
+// EXTERNAL MODULE: ./build/src/process/group.js
+var group = __webpack_require__(78952);
 ;// CONCATENATED MODULE: ./build/src/mcp/transport-stdio.js
 
 
@@ -1711,7 +1710,7 @@ class StdioTransport {
         this.child.stdin.end();
         await Promise.race([this.exited, transport_stdio_delay(this.graceMs)]);
         // The leader may be gone while something it started still holds the group.
-        await (0,bash/* killProcessGroup */.$X)(this.pid, this.graceMs);
+        await (0,group/* killProcessGroup */.$X)(this.pid, this.graceMs);
         this.markClosed();
         live.delete(this);
         this.child.stdout.destroy();
@@ -1791,7 +1790,7 @@ function serverEnv(base, configured) {
         if (value !== undefined)
             env[name] = value;
     }
-    return (0,tools_env/* buildToolEnv */._4)(env, [], configured);
+    return (0,process_env/* buildToolEnv */._4)(env, [], configured);
 }
 /** A call that cannot reach the server at all (crashed twice, shut down). */
 class McpUnavailableError extends Error {
@@ -1962,15 +1961,6 @@ function buildNameTable(refs) {
         collisions.push(`MCP tool name collision: ${who} all become ${name}; none of them is available`);
     }
     return { table, collisions };
-}
-/**
- * Whether a permission rule names this MCP tool: `mcp__server`, `mcp__server__*` or the
- * exact exposed name. Matched against the table entry, never by prefix on the name alone,
- * because `__` may also occur inside server and tool names.
- */
-function mcpRuleMatches(rule, exposedName, ref) {
-    const prefix = mcpServerPrefix(ref.server);
-    return rule === exposedName || rule === prefix || rule === `${prefix}__*`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/mcp/manager.js

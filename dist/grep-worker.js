@@ -133,6 +133,21 @@ function compileMatcher(q) {
     const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
     return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
 }
+let procFd;
+/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
+function isSameFile(fd, path) {
+    if (procFd === false)
+        return true;
+    try {
+        const opened = (0,external_node_fs_namespaceObject.readlinkSync)(`/proc/self/fd/${fd}`);
+        procFd = true;
+        return opened === path;
+    }
+    catch {
+        procFd ??= false;
+        return procFd === false;
+    }
+}
 /** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
 /**
@@ -154,6 +169,9 @@ function readRegular(path, followLinks, listed) {
         return null;
     }
     try {
+        // What was opened must be the file listed (real path, no link swapped in above it since the listing).
+        if (!isSameFile(fd, path))
+            return null;
         if (!listed) {
             const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
             if (!st.isFile())

@@ -276,7 +276,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 // The post step's entry (dist/post/index.js). Sealed before anything else loads, keeping only what
 // the post step uses (see post.ts); then its logic runs.
 (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .sealEnvironment */ .hc)({ keep: _sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_KEEPS */ .yd });
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(767), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3584));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(767), __nccwpck_require__.e(435)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6435));
 await run();
 
 __webpack_async_result__();
@@ -284,208 +284,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5103:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ stateReader),
-/* harmony export */   cN: () => (/* binding */ inputReader),
-/* harmony export */   hc: () => (/* binding */ sealEnvironment),
-/* harmony export */   sy: () => (/* binding */ sealedEnvironment),
-/* harmony export */   yd: () => (/* binding */ POST_KEEPS)
-/* harmony export */ });
-/* unused harmony export withFileCommands */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7598);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5919);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(434);
-
-
-
-
-
-
-/**
- * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment the
- * process was started with, which no change to `process.env` erases. So before anything else the
- * runner takes its secrets, its inputs and the file-command paths out of the environment into a
- * private file and re-executes itself in place with what is left (same PID, same stdio); the new
- * image reads the file into a typed object and deletes it before any tool can start. From then on
- * those values live only in `SealedEnvironment`, never in `process.env`, and every child gets an
- * environment built by `buildToolEnv`.
- *
- * Kept free of heavy imports: a tiny entry point may call it before anything else loads.
- */
-const SEALED_FILE_VAR = 'AGENT_RUNNER_SEALED_ENV';
-/** Secret variables the runner itself reads; any other secret-looking variable is dropped, unless `pass_env` names it. */
-const USED_SECRETS = [
-    /^(ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN)$/,
-    // The Bedrock and Vertex clients' credential chains (static keys, web identity, credential files).
-    /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
-];
-let sealed;
-/** What the post step reads, and nothing else: every other input and secret is dropped unread. */
-function POST_KEEPS(name) {
-    const upper = name.toUpperCase();
-    return ['INPUT_GITHUB_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
-}
-/** What `sealEnvironment` returned, for modules that run after it (undefined before). */
-function sealedEnvironment() {
-    return sealed;
-}
-/** How `@actions/core` reads an input, from the sealed inputs. */
-function inputReader(env) {
-    return (name) => (env.inputs[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-/** Which variables leave the environment, and which of them are kept (in memory only). */
-function split(env, only) {
-    const passEnv = new Set((env.INPUT_PASS_ENV ?? '').split(/[\n,]/).map((n) => n.trim()).filter((n) => n !== ''));
-    const keep = {};
-    const clean = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || name === SEALED_FILE_VAR)
-            continue;
-        const upper = name.toUpperCase();
-        if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || _tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(upper))
-            keep[name] = value;
-        else if (!(0,_tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretEnvName */ .Bn)(name))
-            clean[name] = value;
-        // The OIDC request token, the runtime and cache tokens: the runner never uses them, so they are neither written nor read back.
-        else if (passEnv.has(name) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
-            keep[name] = value;
-    }
-    if (only)
-        for (const name of Object.keys(keep))
-            if (!only(name) && !_tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(name.toUpperCase()))
-                delete keep[name];
-    return { keep, clean };
-}
-function build(kept, how, note) {
-    const inputs = {};
-    const state = {};
-    const secrets = {};
-    const fileCommands = {};
-    for (const [name, value] of Object.entries(kept)) {
-        const upper = name.toUpperCase();
-        if (upper.startsWith('INPUT_'))
-            inputs[upper] = value;
-        else if (upper.startsWith('STATE_'))
-            state[name.slice('STATE_'.length)] = value;
-        else if (_tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(upper))
-            fileCommands[upper] = value;
-        else
-            secrets[name] = value;
-    }
-    return { inputs, state, secrets, fileCommands, how, ...(note ? { note } : {}) };
-}
-/**
- * Seals once per process; later calls return the same object. Never throws for want of `execve`:
- * on Windows, in a worker thread or on an older Node the values still leave `process.env` and
- * `note` says that `/proc/<pid>/environ`-style reads of the start-up block are not covered.
- */
-function sealEnvironment(opts = {}) {
-    if (sealed && !opts.env)
-        return sealed;
-    const result = seal(opts);
-    if (!opts.env)
-        sealed = result;
-    return result;
-}
-function seal(opts) {
-    const env = opts.env ?? process.env;
-    const file = env[SEALED_FILE_VAR];
-    if (file !== undefined) {
-        delete env[SEALED_FILE_VAR];
-        let kept;
-        try {
-            kept = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
-        }
-        finally {
-            unlinkQuietly(file);
-        }
-        scrub(env);
-        return build(kept, 'reexec');
-    }
-    const { keep } = split(env, opts.keep);
-    const execve = opts.execve === undefined ? (typeof process.execve === 'function' ? process.execve.bind(process) : null) : opts.execve;
-    const mainThread = opts.isMainThread ?? node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.isMainThread;
-    let note;
-    if (Object.keys(keep).length === 0 && !Object.keys(env).some(_tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretEnvName */ .Bn)) {
-        return build(keep, 'reexec');
-    }
-    if (opts.reexec === false)
-        note = 'the action was imported by a host, whose process is not re-executed';
-    else if (!mainThread)
-        note = 'running in a worker thread, which cannot re-execute the process';
-    else if (!execve)
-        note = `process.execve is not available (${process.platform}, Node ${process.versions.node})`;
-    else {
-        const { clean } = split(env);
-        const sealedFile = node_path__WEBPACK_IMPORTED_MODULE_2__.join(env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), `agent-runner-env-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomUUID)()}.json`);
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(sealedFile, 'wx', 0o600);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, JSON.stringify(keep));
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        }
-        try {
-            execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...clean, [SEALED_FILE_VAR]: sealedFile });
-        }
-        catch (error) {
-            note = `re-executing the process failed: ${error instanceof Error ? error.message : String(error)}`;
-        }
-        // Only reached when execve did not replace the process.
-        unlinkQuietly(sealedFile);
-    }
-    scrub(env);
-    return build(keep, 'in_place', `${note ?? 'process.execve returned'}; the secrets left process.env, but this process's start-up environment (/proc/<pid>/environ) still holds them`);
-}
-/** Takes every sealed or dropped variable out of `env` (a heap change: children and core.* no longer see them). */
-function scrub(env) {
-    const { clean } = split(env);
-    for (const name of Object.keys(env))
-        if (!(name in clean))
-            delete env[name];
-}
-function unlinkQuietly(file) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/**
- * `@actions/core` finds the file commands through `process.env` at the moment of the call: put the
- * path there for the length of one synchronous call, and take it away again.
- */
-function withFileCommands(env, fn) {
-    const names = Object.keys(env.fileCommands);
-    for (const name of names)
-        process.env[name] = env.fileCommands[name];
-    try {
-        return fn();
-    }
-    finally {
-        for (const name of names)
-            delete process.env[name];
-    }
-}
-/**
- * `core.getState` reads `STATE_<name>` from `process.env`: the post step reads its state from the
- * sealed copy instead.
- */
-function stateReader(env) {
-    return (name) => env.state[name] ?? '';
-}
-
-
-/***/ }),
-
-/***/ 434:
+/***/ 7388:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -493,7 +292,7 @@ function stateReader(env) {
 /* harmony export */   Zw: () => (/* binding */ RUNNER_FILE_COMMANDS),
 /* harmony export */   sR: () => (/* binding */ helperEnv)
 /* harmony export */ });
-/* unused harmony exports SECRET_ENV_NAMES, SECRET_ENV_PREFIXES, SECRET_ENV_NAME_PATTERNS, CREDENTIAL_FILE_ENV_NAMES, credentialFilePaths, buildToolEnv, droppedEnvNames, findOnPath */
+/* unused harmony exports SECRET_ENV_NAMES, SECRET_ENV_PREFIXES, SECRET_ENV_NAME_PATTERNS, CREDENTIAL_FILE_ENV_NAMES, buildToolEnv, findOnPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 
@@ -565,13 +364,6 @@ const CREDENTIAL_FILE_ENV_NAMES = (/* unused pure expression or super */ null &&
     'AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE',
     'AZURE_FEDERATED_TOKEN_FILE',
 ]));
-/**
- * The credential files named by the environment. Hiding the variable does not hide the file: google-github-actions/auth
- * writes `gha-creds-*.json` into the workspace, so file tools should refuse these paths and a push must leave them out.
- */
-function credentialFilePaths(env) {
-    return [...new Set(CREDENTIAL_FILE_ENV_NAMES.map((name) => env[name]?.trim()).filter((v) => !!v))];
-}
 /** True for a variable that must not reach tool or hook processes by default. */
 function isSecretEnvName(name) {
     const upper = name.toUpperCase();
@@ -612,13 +404,6 @@ function helperEnv(extra = {}) {
  * step's state. Not secrets, but nothing the agent's processes should be pointed at.
  */
 const RUNNER_FILE_COMMANDS = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
-/** The names `buildToolEnv` drops, for the report (values never leave this module). */
-function droppedEnvNames(baseEnv, passEnv) {
-    const kept = buildToolEnv(baseEnv, passEnv);
-    return Object.keys(baseEnv)
-        .filter((n) => baseEnv[n] !== undefined && !(n in kept))
-        .sort();
-}
 /** The first executable `cmd` in a PATH string, or null. */
 function findOnPath(cmd, envPath = process.env.PATH ?? '') {
     for (const dir of envPath.split(':').filter(Boolean)) {
@@ -631,6 +416,214 @@ function findOnPath(cmd, envPath = process.env.PATH ?? '') {
         }
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 5103:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ stateReader),
+/* harmony export */   cN: () => (/* binding */ inputReader),
+/* harmony export */   hc: () => (/* binding */ sealEnvironment),
+/* harmony export */   sy: () => (/* binding */ sealedEnvironment),
+/* harmony export */   yd: () => (/* binding */ POST_KEEPS)
+/* harmony export */ });
+/* unused harmony export withFileCommands */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5919);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7388);
+
+
+
+
+
+/**
+ * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment the
+ * process was started with, which no change to `process.env` erases. So before anything else the
+ * runner takes its secrets, its inputs and the file-command paths out of the environment into a
+ * private file and re-executes itself in place with what is left (same PID, same stdio); the new
+ * image reads the file into a typed object and deletes it before any tool can start. From then on
+ * those values live only in `SealedEnvironment`, never in `process.env`, and every child gets an
+ * environment built by `buildToolEnv`.
+ *
+ * Kept free of heavy imports: a tiny entry point may call it before anything else loads.
+ */
+const SEALED_FILE_VAR = 'AGENT_RUNNER_SEALED_ENV';
+/** Secret variables the runner itself reads; any other secret-looking variable is dropped, unless `pass_env` names it. */
+const USED_SECRETS = [
+    /^(ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN)$/,
+    // The Bedrock and Vertex clients' credential chains (static keys, web identity, credential files).
+    /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
+];
+let sealed;
+/** What the post step reads, and nothing else: every other input and secret is dropped unread. */
+function POST_KEEPS(name) {
+    const upper = name.toUpperCase();
+    return ['INPUT_GITHUB_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
+}
+/** What `sealEnvironment` returned, for modules that run after it (undefined before). */
+function sealedEnvironment() {
+    return sealed;
+}
+/** How `@actions/core` reads an input, from the sealed inputs. */
+function inputReader(env) {
+    return (name) => (env.inputs[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** Which variables leave the environment, and which of them are kept (in memory only). */
+function split(env, only) {
+    const passEnv = new Set((env.INPUT_PASS_ENV ?? '').split(/[\n,]/).map((n) => n.trim()).filter((n) => n !== ''));
+    const keep = {};
+    const clean = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || name === SEALED_FILE_VAR)
+            continue;
+        const upper = name.toUpperCase();
+        if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || _process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(upper))
+            keep[name] = value;
+        else if (!(0,_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .isSecretEnvName */ .Bn)(name))
+            clean[name] = value;
+        // The OIDC request token, the runtime and cache tokens: the runner never uses them, so they are neither written nor read back.
+        else if (passEnv.has(name) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
+            keep[name] = value;
+    }
+    if (only)
+        for (const name of Object.keys(keep))
+            if (!only(name) && !_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(name.toUpperCase()))
+                delete keep[name];
+    return { keep, clean };
+}
+function build(kept, how, note) {
+    const inputs = {};
+    const state = {};
+    const secrets = {};
+    const fileCommands = {};
+    for (const [name, value] of Object.entries(kept)) {
+        const upper = name.toUpperCase();
+        if (upper.startsWith('INPUT_'))
+            inputs[upper] = value;
+        else if (upper.startsWith('STATE_'))
+            state[name.slice('STATE_'.length)] = value;
+        else if (_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(upper))
+            fileCommands[upper] = value;
+        else
+            secrets[name] = value;
+    }
+    return { inputs, state, secrets, fileCommands, how, ...(note ? { note } : {}) };
+}
+/**
+ * Seals once per process; later calls return the same object. Never throws for want of `execve`:
+ * on Windows, in a worker thread or on an older Node the values still leave `process.env` and
+ * `note` says that `/proc/<pid>/environ`-style reads of the start-up block are not covered.
+ */
+function sealEnvironment(opts = {}) {
+    if (sealed && !opts.env)
+        return sealed;
+    const result = seal(opts);
+    if (!opts.env)
+        sealed = result;
+    return result;
+}
+function seal(opts) {
+    const env = opts.env ?? process.env;
+    const file = env[SEALED_FILE_VAR];
+    if (file !== undefined) {
+        delete env[SEALED_FILE_VAR];
+        let kept;
+        try {
+            kept = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        }
+        finally {
+            unlinkQuietly(file);
+        }
+        scrub(env);
+        return build(kept, 'reexec');
+    }
+    const { keep } = split(env, opts.keep);
+    const execve = opts.execve === undefined ? (typeof process.execve === 'function' ? process.execve.bind(process) : null) : opts.execve;
+    const mainThread = opts.isMainThread ?? node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.isMainThread;
+    let note;
+    if (Object.keys(keep).length === 0 && !Object.keys(env).some(_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .isSecretEnvName */ .Bn)) {
+        return build(keep, 'reexec');
+    }
+    if (opts.reexec === false)
+        note = 'the action was imported by a host, whose process is not re-executed';
+    else if (!mainThread)
+        note = 'running in a worker thread, which cannot re-execute the process';
+    else if (!execve)
+        note = `process.execve is not available (${process.platform}, Node ${process.versions.node})`;
+    else {
+        const { clean } = split(env);
+        // A private folder with a random name (mkdtemp's): node:crypto alone would add ~13 ms to this short-lived process.
+        const sealedFile = node_path__WEBPACK_IMPORTED_MODULE_2__.join((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'agent-runner-env-')), 'env.json');
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(sealedFile, 'wx', 0o600);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, JSON.stringify(keep));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+        try {
+            execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...clean, [SEALED_FILE_VAR]: sealedFile });
+        }
+        catch (error) {
+            note = `re-executing the process failed: ${error instanceof Error ? error.message : String(error)}`;
+        }
+        // Only reached when execve did not replace the process.
+        unlinkQuietly(sealedFile);
+    }
+    scrub(env);
+    return build(keep, 'in_place', `${note ?? 'process.execve returned'}; the secrets left process.env, but this process's start-up environment (/proc/<pid>/environ) still holds them`);
+}
+/** Takes every sealed or dropped variable out of `env` (a heap change: children and core.* no longer see them). */
+function scrub(env) {
+    const { clean } = split(env);
+    for (const name of Object.keys(env))
+        if (!(name in clean))
+            delete env[name];
+}
+/** Removes the sealed file and its private folder. */
+function unlinkQuietly(file) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
+    }
+    catch {
+        // Already gone.
+    }
+    try {
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.basename(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file)).startsWith('agent-runner-env-'))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file));
+    }
+    catch {
+        // Already gone, or not empty: never removed by force.
+    }
+}
+/**
+ * `@actions/core` finds the file commands through `process.env` at the moment of the call: put the
+ * path there for the length of one synchronous call, and take it away again.
+ */
+function withFileCommands(env, fn) {
+    const names = Object.keys(env.fileCommands);
+    for (const name of names)
+        process.env[name] = env.fileCommands[name];
+    try {
+        return fn();
+    }
+    finally {
+        for (const name of names)
+            delete process.env[name];
+    }
+}
+/**
+ * `core.getState` reads `STATE_<name>` from `process.env`: the post step reads its state from the
+ * sealed copy instead.
+ */
+function stateReader(env) {
+    return (name) => env.state[name] ?? '';
 }
 
 

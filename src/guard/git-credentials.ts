@@ -37,25 +37,30 @@ function git(cwd: string, args: string[]): Promise<string> {
  */
 export async function findHeaders(cwd: string, runnerTemp: string | undefined = process.env.RUNNER_TEMP): Promise<HeldHeader[]> {
   const files = new Set<string>();
-  for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => ''), true)) {
-    if (record.origin?.startsWith('file:')) files.add(path.resolve(cwd, record.origin.slice('file:'.length)));
-  }
-  for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^include(if\\..*)?\\.path$']).catch(() => ''), true)) {
-    if (!record.origin?.startsWith('file:') || record.value === '') continue;
+  // One git process for both kinds of key (each spawn costs a few ms, before the first model request).
+  const listed = await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^(http\\..*\\.extraheader|include(if\\..*)?\\.path)$']).catch(() => '');
+  for (const record of records(listed, true)) {
+    if (!record.origin?.startsWith('file:')) continue;
     const from = path.resolve(cwd, record.origin.slice('file:'.length));
+    if (/^http\./.test(record.key)) {
+      files.add(from);
+      continue;
+    }
+    if (record.value === '') continue;
     const target = record.value.startsWith('~/') ? path.join(os.homedir(), record.value.slice(2)) : path.resolve(path.dirname(from), record.value);
     files.add(target);
   }
   if (runnerTemp) {
     for (const name of readdirSafe(runnerTemp)) if (/^git-credentials-.*\.config$/.test(name)) files.add(path.join(runnerTemp, name));
   }
-  const found: HeldHeader[] = [];
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
-    for (const record of records(out, false)) if (HEADER_KEY.test(record.key)) found.push({ file, key: record.key, value: record.value });
-  }
-  return found;
+  // The files side by side: each is a git process.
+  const perFile = await Promise.all(
+    [...files].filter((file) => existsSync(file)).map(async (file) => {
+      const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
+      return records(out, false).filter((record) => HEADER_KEY.test(record.key)).map((record) => ({ file, key: record.key, value: record.value }));
+    }),
+  );
+  return perFile.flat();
 }
 
 /** `git config --null --get-regexp` output: `[origin\0]key\nvalue\0` records. */

@@ -1,4 +1,4 @@
-import Anthropic from '@anthropic-ai/sdk';
+import Anthropic, { BaseAnthropic } from '@anthropic-ai/sdk';
 
 export interface AnthropicClientOptions {
   apiKey?: string | undefined;
@@ -12,18 +12,26 @@ export interface AnthropicClientOptions {
   timeoutMs: number;
 }
 
+/** The SDK's client with the one resource the runner calls. */
+export interface MessagesClient {
+  messages: Anthropic.Messages;
+}
+
 /**
  * The one place the SDK client is built. Absent credentials fall back to the SDK's own lookup
  * (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN), so the action and local runs behave the same.
+ * The SDK's base client with its Messages resource, as the Bedrock and Vertex clients are built: `new Anthropic()`
+ * also builds Beta, Organization and every other resource, ~30 ms of first-time work before the first request.
  */
-export function createAnthropicClient(opts: AnthropicClientOptions): Anthropic {
+export function createAnthropicClient(opts: AnthropicClientOptions): MessagesClient {
   const apiKey = opts.apiKey || undefined;
   const authToken = apiKey ? undefined : opts.authToken || undefined;
-  return new Anthropic({
+  const client = new BaseAnthropic({
     ...(apiKey ? { apiKey } : {}),
     ...(authToken ? { authToken } : {}),
     ...(opts.baseURL ? { baseURL: opts.baseURL.replace(/\/+$/, '') } : {}),
     maxRetries: Math.max(0, Math.floor(opts.maxRetries)),
     timeout: opts.timeoutMs,
   });
+  return { messages: new Anthropic.Messages(client) };
 }

@@ -1,4 +1,4 @@
-export { createAnthropicClient, type AnthropicClientOptions } from './client.js';
+export { createAnthropicClient, type AnthropicClientOptions, type MessagesClient } from './client.js';
 export {
   costOfUsage,
   knownModelIds,

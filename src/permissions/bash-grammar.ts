@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import TreeSitter from './tree-sitter.cjs';
 
 const { Language, Parser } = TreeSitter;
@@ -44,7 +45,18 @@ try {
   loaded = new Error(`the bash grammar could not be loaded (${err instanceof Error ? err.message : String(err)})`);
 }
 
+let baselineOnly = false;
+
 /** The parser, or the reason it is missing. */
 export function bashParser(): Parser | Error {
+  if (!baselineOnly) {
+    baselineOnly = true;
+    // The grammar's lexer is one huge WebAssembly function: once it is hot, V8's optimizing tier compiles it in a zone
+    // of ~450 MB on a background thread (the runner's peak memory went from ~100 to ~600 MB after a few Bash commands).
+    // The baseline tier parses a command line in microseconds all the same, so tiering stops here. Not at start-up: V8
+    // flags differing from Node's build make it reject the code cache of every built-in module loaded afterwards
+    // (~40 ms more before the first model request), and the first parse comes after that request.
+    setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
+  }
   return loaded;
 }

@@ -3,11 +3,11 @@
  * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
 import { prepareHost, realHostOps, type HostOps } from './host.js';
@@ -44,6 +44,13 @@ export interface ToolSandbox {
   readonly autoAllowBash: boolean;
   /** One sentence for the Bash tool description: what the model's commands may reach. */
   readonly note: string;
+  /**
+   * Starts the library (its proxies) and proves a command runs in it, once; `wrap` waits for it. Under `auto` the
+   * run calls it once the first model request is on its way (nothing before that request needs the sandbox, and a
+   * command never starts before it is ready); under `required` it has run before `startSandbox` returns.
+   * Resolves to why the sandbox cannot run, or undefined when it runs.
+   */
+  ready(): Promise<string | undefined>;
   violations(): SandboxViolation[];
   close(): Promise<void>;
 }
@@ -59,6 +66,8 @@ export interface StartSandboxOptions {
   /** Files no process inside may read, beyond `sandbox.filesystem.denyRead` (the run's credential files). */
   denyRead?: readonly string[];
   host?: HostOps;
+  /** What the start logs after `startSandbox` has returned (the cost per call, or why it failed). */
+  onLog?: (line: string, level: 'info' | 'warning') => void;
 }
 
 export type StartSandboxResult = { ok: true; sandbox?: ToolSandbox; status: SandboxStatus; log: string[] } | { ok: false; error: string; log: string[] };
@@ -75,8 +84,11 @@ function gitPaths(cwd: string): string[] {
 }
 
 /**
- * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`), prepares the machine, and starts
- * the library's proxies. `required` (or `failIfUnavailable`) turns every reason it cannot start into an error.
+ * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`) and prepares the machine (bubblewrap,
+ * socat, user namespaces: what decides whether it can run here). `required` (or `failIfUnavailable`) also starts the
+ * library's proxies and proves a command runs, and turns every reason it cannot start into an error; otherwise that
+ * part waits for `ToolSandbox.ready()` (the run calls it once its first model request is on its way), and a late
+ * failure refuses every sandboxed command rather than running it outside.
  */
 export async function startSandbox(opts: StartSandboxOptions): Promise<StartSandboxResult> {
   const { settings } = opts;
@@ -121,21 +133,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     ...(host.bwrap ? { bwrapPath: host.bwrap } : {}),
     ...(host.socat ? { socatPath: host.socat } : {}),
   };
-  const deps = SandboxManager.checkDependencies();
-  if (deps.errors.length > 0) return unavailable(deps.errors.join('; '));
-  try {
-    await SandboxManager.initialize(config, undefined, true);
-  } catch (error) {
-    return unavailable(`the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`);
-  }
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
-  log.push(...deps.warnings.map((w) => `warning: ${w}`));
-  const sandbox = createToolSandbox(settings, status, toolTmp);
-  const cost = await measureCallCost(sandbox, opts.cwd);
-  log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
-  if (!cost.ok) {
-    await sandbox.close();
-    return unavailable(`a sandboxed command fails here: ${cost.text}`);
+  // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
+  const later = required ? undefined : opts.onLog;
+  const sandbox = createToolSandbox(settings, status, toolTmp, () => startLibrary(config, opts), later ?? ((line) => void log.push(line)), !required);
+  if (required) {
+    const failed = await sandbox.ready();
+    if (failed) return unavailable(failed);
   }
   if (!(opts.host ?? realHostOps()).which('rg')) {
     log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
@@ -146,27 +150,82 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   return { ok: true, sandbox, status, log };
 }
 
-/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
-async function measureCallCost(sandbox: ToolSandbox, cwd: string): Promise<{ ok: boolean; text: string }> {
-  const time = (argv: readonly string[]): { ms: number; code: number | null; stderr: string } => {
-    const t0 = performance.now();
-    const r = spawnSync(argv[0] ?? 'true', argv.slice(1), { cwd, env: helperEnv(), encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
-    return { ms: performance.now() - t0, code: r.status, stderr: (r.stderr ?? r.error?.message ?? '').trim() };
-  };
+type Library = (typeof import('@anthropic-ai/sandbox-runtime'))['SandboxManager'];
+type Started = { ok: true; lib: Library; log: string[] } | { ok: false; reason: string; log: string[]; lib?: Library };
+
+/**
+ * The library's part of the start: loaded only here (1.2 MB of code a run without the sandbox never compiles),
+ * its dependency check, its proxies, and one `true` run through it as proof.
+ */
+async function startLibrary(config: SandboxRuntimeConfig, opts: StartSandboxOptions): Promise<Started> {
+  const { SandboxManager: lib } = await import('@anthropic-ai/sandbox-runtime');
+  const deps = lib.checkDependencies();
+  if (deps.errors.length > 0) return { ok: false, reason: deps.errors.join('; '), log: [] };
+  try {
+    await lib.initialize(config, undefined, true);
+  } catch (error) {
+    return { ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] };
+  }
+  const log = deps.warnings.map((w) => `warning: ${w}`);
+  const cost = await measureCallCost(lib, opts.cwd);
+  log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
+  if (!cost.ok) {
+    await lib.reset();
+    return { ok: false, reason: `a sandboxed command fails here: ${cost.text}`, log };
+  }
+  return { ok: true, lib, log };
+}
+
+/** Runs `argv` without blocking the event loop (the model request may be in flight): its time, exit code and stderr. */
+function timeCommand(argv: readonly string[], cwd: string): Promise<{ ms: number; code: number | null; stderr: string }> {
   const t0 = performance.now();
-  const wrapped = await sandbox.wrap(['true'], 'true (measuring the sandbox)');
+  return new Promise((resolve) => {
+    let stderr = '';
+    const child = spawn(argv[0] ?? 'true', argv.slice(1), { cwd, env: helperEnv(), stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', (error) => resolve({ ms: performance.now() - t0, code: null, stderr: error.message }));
+    child.once('close', (code) => resolve({ ms: performance.now() - t0, code, stderr: stderr.trim() }));
+  });
+}
+
+/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
+async function measureCallCost(lib: Library, cwd: string): Promise<{ ok: boolean; text: string }> {
+  const t0 = performance.now();
+  const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, { commandId: `agent-runner-${process.pid}-0`, commandText: 'true (measuring the sandbox)' });
   const wrapMs = performance.now() - t0;
-  const inside = time(wrapped.argv);
-  wrapped.finish();
+  const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
+  lib.cleanupAfterCommand();
   if (inside.code !== 0) return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
-  const outside = time(['/bin/bash', '-c', 'true']);
+  const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
   const total = wrapMs + inside.ms;
   return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
 
-function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, toolTmp: string): ToolSandbox {
+function createToolSandbox(
+  settings: SandboxSettings,
+  status: SandboxStatus,
+  toolTmp: string,
+  startLib: () => Promise<Started>,
+  log: (line: string, level: 'info' | 'warning') => void,
+  failsClosed: boolean,
+): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
+  let started: Promise<Started> | undefined;
+  let closed = false;
+  const start = (): Promise<Started> =>
+    (started ??= (closed ? Promise.resolve<Started>({ ok: false, reason: 'the run has ended', log: [] }) : startLib())
+      .catch((error: unknown): Started => ({ ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] }))
+      .then((r) => {
+        for (const line of r.log) log(line, 'info');
+        if (!r.ok && failsClosed && !closed) {
+          // Fails closed: the model was told its commands run sandboxed, and Bash may be allowed because of it.
+          status.enabled = false;
+          status.reason = r.reason;
+          log(`${r.reason}: every command that would run in the sandbox (Bash, hooks, stdio MCP servers) is refused`, 'warning');
+        }
+        return r;
+      }));
   const domains = settings.network.allowedDomains;
   return {
     status,
@@ -177,10 +236,17 @@ function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, too
       (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
       ' Background processes end with the command.',
     isExcluded: (command) => matchesExcluded(command, settings.excludedCommands),
+    ready: async () => {
+      const r = await start();
+      return r.ok ? undefined : r.reason;
+    },
     wrap: async (argv, label) => {
+      const ready = await start();
+      if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
+      const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const wrapped = await SandboxManager.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
+      const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
       let finished: string[] | undefined;
       return {
         argv: ['/bin/bash', '-c', wrapped],
@@ -190,8 +256,9 @@ function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, too
         },
         finish: () => {
           if (finished) return finished;
-          SandboxManager.cleanupAfterCommand();
-          const found = SandboxManager.getSandboxViolationStore()
+          lib.cleanupAfterCommand();
+          const found = lib
+            .getSandboxViolationStore()
             .getViolationsForCommand(commandId)
             .map((v) => describeViolation(v.line, label ?? line, status.allowWrite ?? []));
           seen.push(...found);
@@ -201,6 +268,10 @@ function createToolSandbox(settings: SandboxSettings, status: SandboxStatus, too
       };
     },
     violations: () => [...seen],
-    close: () => SandboxManager.reset(),
+    close: async () => {
+      closed = true;
+      const r = await started;
+      if (r?.ok) await r.lib.reset();
+    },
   };
 }

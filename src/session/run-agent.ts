@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { realpathSync } from 'node:fs';
 import type { EventSink } from '../agent/events.js';
 import { outcomeWithoutRun, type RunOutcome } from '../agent/outcome.js';
@@ -67,7 +68,10 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
   // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
   const before = await snapshotWorkspace(cwd).catch(() => undefined);
-  const sandbox = await startSandbox({ mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths });
+  const sandbox = await startSandbox({
+    mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
+    onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
+  });
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
   if (!sandbox.ok) return early([sandbox.error]);
   const { status } = sandbox;
@@ -77,6 +81,17 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   } else {
     sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
   }
+  // The library's start (proxies, a proof run) waits until the first model request is on its way: nothing before
+  // that request runs a command (an MCP server or hook that does waits for it), and the answer takes longer.
+  const tools = sandbox.sandbox;
+  let first = true;
+  const sessionSink: EventSink = (event) => {
+    if (tools && first && event.kind === 'turn_start') {
+      first = false;
+      afterRequestSent(() => void tools.ready());
+    }
+    sink(event);
+  };
   let result: RunOutcome;
   try {
     result = await runSession(
@@ -110,7 +125,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
       },
-      sink,
+      sessionSink,
       cancel,
     );
   } finally {
@@ -126,4 +141,19 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const final = outside.length > 0 ? { ...result, warnings: [...result.warnings, ...outside] } : result;
   sink({ kind: 'run_end', outcome: final });
   return final;
+}
+
+/**
+ * Calls `fn` once the next HTTP request's body is on the wire (fetch's `undici:request:bodySent` channel), or after
+ * `fallbackMs` (a provider whose client does not use fetch): work started earlier would delay the request.
+ */
+function afterRequestSent(fn: () => void, fallbackMs = 500): void {
+  const channel = 'undici:request:bodySent';
+  const once = (): void => {
+    clearTimeout(timer);
+    unsubscribe(channel, once);
+    setImmediate(fn);
+  };
+  const timer = setTimeout(once, fallbackMs).unref();
+  subscribe(channel, once);
 }

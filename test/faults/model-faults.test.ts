@@ -107,7 +107,7 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
   });
 
   it('a stream that stalls for good: the run timeout ends it, error_during_execution, everything written', async () => {
-    const { run: r } = await run([WRITE, { ...text('never finishes'), fault: { kind: 'stall', ms: 60_000, afterEvents: 2 } }], { timeout_minutes: '0.04' });
+    const { run: r } = await run([WRITE, { ...text('never finishes'), fault: { kind: 'stall', ms: 60_000, afterEvents: 2 } }], { timeout_minutes: '0.25' });
     const result = assertWellEnded(r, { subtype: 'error_during_execution' });
     // The timeout ended it (a stall waited out would have ended with the model's answer): behaviour, not time.
     assert.match(String(result.errors), /Timed out after/);

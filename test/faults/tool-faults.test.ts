@@ -172,9 +172,9 @@ describe('Bash faults', { concurrency: 4 }, () => {
     assert.ok(sent.length < 60_000, `${sent.length} characters of tool result sent to the model`);
     assert.match(sent, /0123456789abcdefghij/);
     assert.match(sent, /saved|Read|file/i, 'the model is told where the rest is');
-    // Bounded, not proportional: since the sandbox library is loaded the runner's heap settles higher before V8
-    // collects the pipe's buffers (~650 MB here for 100 MB of output, and the same for 300 MB).
-    assert.ok(peakKb > 0 && peakKb < 1024 * 1024, `runner peak RSS ${Math.round(peakKb / 1024)} MB`);
+    // Bounded, not proportional (~130 MB here, 165 MB sandboxed). It was ~650 MB whatever the output: V8's optimizing
+    // tier compiling the bash grammar's WebAssembly lexer, which now stays on the baseline tier (bash-grammar.ts).
+    assert.ok(peakKb > 0 && peakKb < 400 * 1024, `runner peak RSS ${Math.round(peakKb / 1024)} MB`);
     // Speed is bench/'s business; here only what the model got and the memory bound are asserted.
     console.log(`100 MB of Bash output: ${sent.length} characters to the model, runner peak RSS ${Math.round(peakKb / 1024)} MB, ${r.wallMs} ms`);
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
-import { createAnthropicClient } from '../../src/model/client.js';
+import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
 import { scriptedInputTokens, startScriptedModel, type ScriptedModel, type Script } from '../fakes/scripted-model.js';
 
 const MODEL = 'claude-opus-5-5';
@@ -10,7 +10,7 @@ after(async () => {
   await Promise.all(open.map((m) => m.close()));
 });
 
-async function setup(script: Script, maxRetries = 2): Promise<{ model: ScriptedModel; client: Anthropic }> {
+async function setup(script: Script, maxRetries = 2): Promise<{ model: ScriptedModel; client: MessagesClient }> {
   const model = await startScriptedModel(script);
   open.push(model);
   return { model, client: createAnthropicClient({ apiKey: 'test-key', baseURL: model.url, maxRetries, timeoutMs: 5_000 }) };

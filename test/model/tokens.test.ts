@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
-import { createAnthropicClient } from '../../src/model/client.js';
+import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../../src/model/tokens.js';
 import { scriptedInputTokens, startScriptedModel, type ScriptedModel } from '../fakes/scripted-model.js';
 
@@ -37,7 +37,7 @@ const payload = fc.record({
 
 describe('estimateInputTokensUpperBound', () => {
   let model: ScriptedModel;
-  let client: Anthropic;
+  let client: MessagesClient;
   before(async () => {
     model = await startScriptedModel([]);
     client = createAnthropicClient({ apiKey: 'k', baseURL: model.url, maxRetries: 0, timeoutMs: 5_000 });

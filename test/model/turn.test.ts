@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
-import { createAnthropicClient } from '../../src/model/client.js';
+import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
 import { streamTurn, type RetryInfo, type StreamTurnOptions } from '../../src/model/turn.js';
 import { startScriptedModel, type ScriptedModel, type Script } from '../fakes/scripted-model.js';
 
@@ -10,7 +10,7 @@ after(async () => {
   await Promise.all(open.map((m) => m.close()));
 });
 
-async function setup(script: Script, sdkRetries = 0): Promise<{ model: ScriptedModel; client: Anthropic }> {
+async function setup(script: Script, sdkRetries = 0): Promise<{ model: ScriptedModel; client: MessagesClient }> {
   const model = await startScriptedModel(script);
   open.push(model);
   return { model, client: createAnthropicClient({ apiKey: 'k', baseURL: model.url, maxRetries: sdkRetries, timeoutMs: 5_000 }) };

@@ -2,13 +2,22 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeRepo } from '../e2e/harness.js';
+import { makeRepo, NODE24, PROJECT_ROOT } from '../e2e/harness.js';
 
 /**
  * Isolation is tested as GitHub's runner user is: unprivileged. CI runs the tests as root, so the action is
  * started as `nobody` there (its workspace handed over); elsewhere as the current user.
  */
 export const SANDBOX_USER: { uid: number; gid: number } | undefined = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+
+/** Why the action cannot be started as SANDBOX_USER from this checkout, or undefined. */
+export const UNREACHABLE_REASON: string | undefined = (() => {
+  if (!SANDBOX_USER) return undefined;
+  // A private folder above the checkout (mktemp -d) shuts that user out of its Node and dist/.
+  const reach = spawnSync(NODE24, ['-e', 'require("fs").accessSync(process.argv[1])', path.join(PROJECT_ROOT, 'dist', 'index.js')], { encoding: 'utf8', ...SANDBOX_USER });
+  if (reach.status === 0) return undefined;
+  return `uid ${SANDBOX_USER.uid} cannot run this checkout's Node and dist/ (${(reach.error?.message ?? reach.stderr).trim().split('\n')[0]}): clone it where every user can read it`;
+})();
 
 /** Why the isolation tests cannot run here, or undefined. Printed by the tests that skip, never silent. */
 export const SANDBOX_SKIP_REASON: string | undefined = (() => {
@@ -21,13 +30,13 @@ export const SANDBOX_SKIP_REASON: string | undefined = (() => {
     ...(SANDBOX_USER ?? {}),
   });
   if (probe.status !== 0) return `unprivileged user namespaces do not work here (${(probe.stderr || probe.error?.message || '').trim()})`;
-  return undefined;
+  return UNREACHABLE_REASON;
 })();
 
-export function skipNote(what: string): string | false {
-  if (SANDBOX_SKIP_REASON === undefined) return false;
-  console.log(`# skipped: ${what}: ${SANDBOX_SKIP_REASON}`);
-  return SANDBOX_SKIP_REASON;
+export function skipNote(what: string, reason: string | undefined = SANDBOX_SKIP_REASON): string | false {
+  if (reason === undefined) return false;
+  console.log(`# skipped: ${what}: ${reason}`);
+  return reason;
 }
 
 /** A repository the sandbox user owns. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { NODE24, PROJECT_ROOT } from '../e2e/harness.js';
 import { Closer, describeRun, OUTPUT_NAMES, taggedRun, text, toolUse } from '../faults/helpers.js';
-import { pathWithout, SANDBOX_USER, skipNote, userRepo } from './helpers.js';
+import { pathWithout, SANDBOX_USER, skipNote, UNREACHABLE_REASON, userRepo } from './helpers.js';
 
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
@@ -92,7 +92,7 @@ describe('sandbox wiring', { concurrency: true }, () => {
   });
 
   for (const mode of ['required', 'auto'] as const) {
-    it(`sandbox: ${mode} on a machine without bubblewrap`, async () => {
+    it(`sandbox: ${mode} on a machine without bubblewrap`, { skip: skipNote(`sandbox: ${mode} without bubblewrap`, UNREACHABLE_REASON) }, async () => {
       const model = await closer.model([toolUse('Bash', { command: 'echo ran' }), text('Done.')]);
       const workspace = userRepo({ 'README.md': '# x\n' });
       const bin = pathWithout(['bwrap', 'socat', 'apt-get', 'sudo']);

@@ -1,8 +1,8 @@
-export const id = 584;
-export const ids = [584];
+export const id = 435;
+export const ids = [435];
 export const modules = {
 
-/***/ 3584:
+/***/ 6435:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,7 +17,227 @@ var external_node_fs_ = __webpack_require__(3024);
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./build/src/report/sdk-lines.js
+
+
+/** The `system/init` line: what the run started with. */
+function initLine(session) {
+    return {
+        type: 'system',
+        subtype: 'init',
+        cwd: session.cwd,
+        session_id: session.sessionId,
+        tools: session.tools,
+        mcp_servers: session.mcpServers.map((server) => ({ name: server.name, status: server.status })),
+        model: session.model,
+        permissionMode: session.permissionMode,
+        slash_commands: session.slashCommands,
+        agents: session.agents,
+        skills: session.skills,
+        // The SDK's values: a cloud provider's credentials are `none` (no API key in use).
+        apiKeySource: session.usesApiKey ? 'ANTHROPIC_API_KEY' : 'none',
+        claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
+        output_style: 'default',
+        plugins: [],
+        uuid: randomUUID(),
+    };
+}
+/** One content block of a reply as its own `assistant` line, the way Claude Code streams them. */
+function assistantLine(reply, block, parentToolUseId, sessionId) {
+    const usage = reply.usage;
+    return {
+        type: 'assistant',
+        message: {
+            ...reply,
+            container: reply.container ?? null,
+            diagnostics: reply.diagnostics ?? null,
+            stop_details: reply.stop_details ?? null,
+            context_management: null,
+            content: [block],
+            usage: {
+                input_tokens: usage.input_tokens,
+                output_tokens: usage.output_tokens,
+                cache_creation_input_tokens: usage.cache_creation_input_tokens ?? null,
+                cache_read_input_tokens: usage.cache_read_input_tokens ?? null,
+                cache_creation: usage.cache_creation ?? null,
+                inference_geo: usage.inference_geo ?? null,
+                output_tokens_details: usage.output_tokens_details ?? null,
+                server_tool_use: usage.server_tool_use ?? null,
+                service_tier: usage.service_tier ?? null,
+                speed: usage.speed ?? null,
+                iterations: null,
+                fallback_credit: null,
+            },
+        },
+        parent_tool_use_id: parentToolUseId,
+        session_id: sessionId,
+        uuid: randomUUID(),
+    };
+}
+/**
+ * A tool call's end as Claude Code writes it: the `user` line carrying the tool_result (and its
+ * structured output as `tool_use_result`), then a `system/permission_denied` line when it was refused.
+ */
+function toolLines(end, sessionId) {
+    const block = { type: 'tool_result', tool_use_id: end.toolUseId, content: end.content, ...(end.isError ? { is_error: true } : {}) };
+    const attached = end.attachments.map((text) => ({ type: 'text', text }));
+    const lines = [
+        {
+            type: 'user',
+            message: { role: 'user', content: [block, ...attached] },
+            parent_tool_use_id: end.parentToolUseId,
+            session_id: sessionId,
+            tool_use_result: end.details ?? (end.isError ? `Error: ${end.content}` : end.content),
+            uuid: randomUUID(),
+        },
+    ];
+    if (end.refusal) {
+        lines.push({
+            type: 'system',
+            subtype: 'permission_denied',
+            tool_name: end.name,
+            tool_use_id: end.toolUseId,
+            decision_reason_type: end.refusal.decisionType,
+            message: end.refusal.message,
+            session_id: sessionId,
+            uuid: randomUUID(),
+        });
+    }
+    return lines;
+}
+/** The `system/api_retry` line for a model call about to be retried. */
+function apiRetryLine(info, sessionId) {
+    const status = info.status ?? null;
+    const error = status === 429 ? 'rate_limit' : status === 529 || /overloaded/i.test(info.error) ? 'overloaded' : status !== null && status >= 500 ? 'server_error' : 'unknown';
+    return {
+        type: 'system',
+        subtype: 'api_retry',
+        attempt: info.attempt,
+        max_retries: info.maxRetries,
+        retry_delay_ms: info.delayMs,
+        error_status: status,
+        error,
+        message: info.error,
+        session_id: sessionId,
+        uuid: randomUUID(),
+    };
+}
+/** The `system/compact_boundary` line, as Claude Code writes it, with the summary in `data`. */
+function compactBoundaryLine(compaction, sessionId) {
+    const { trigger, preTokens, postTokens, summary } = compaction;
+    return {
+        type: 'system',
+        subtype: 'compact_boundary',
+        message: `Conversation compacted: ~${preTokens} tokens before, ~${postTokens} after`,
+        compact_metadata: { trigger, pre_tokens: preTokens },
+        data: { trigger, pre_tokens: preTokens, post_tokens: postTokens, summary },
+        session_id: sessionId,
+        uuid: randomUUID(),
+    };
+}
+/**
+ * The SDK's `terminal_reason` for a stop. A timeout or a cancellation is an abort, named by where it
+ * caught the loop: in a model call (`aborted_streaming`) or around tools (`aborted_tools`).
+ */
+function terminalReasonOf(cause, stoppedIn) {
+    switch (cause) {
+        case 'completed':
+            return 'completed';
+        case 'max_turns':
+            return 'max_turns';
+        case 'budget':
+            return 'budget_exhausted';
+        case 'timeout':
+        case 'cancelled':
+            return stoppedIn === 'model_call' ? 'aborted_streaming' : 'aborted_tools';
+        case 'hook_stopped':
+            return 'hook_stopped';
+        case 'api_error':
+            return 'api_error';
+        case 'structured_output':
+            return 'structured_output_retry_exhausted';
+        case 'refusal':
+            return 'model_error';
+        case 'context_window':
+            return 'prompt_too_long';
+        case 'error':
+            return 'turn_setup_failed';
+        default: {
+            const unknown = cause;
+            throw new Error(`unknown stop cause ${String(unknown)}`);
+        }
+    }
+}
+/** The final `result` line, in Claude Code's shape plus ours (stop_cause, warnings, context, sandbox). */
+function resultLine(outcome) {
+    return {
+        type: 'result',
+        subtype: outcome.subtype,
+        is_error: outcome.isError,
+        ...(outcome.apiErrorStatus !== undefined ? { api_error_status: outcome.apiErrorStatus } : {}),
+        duration_ms: outcome.durationMs,
+        duration_api_ms: outcome.durationApiMs,
+        num_turns: outcome.turns,
+        ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+        session_id: outcome.sessionId,
+        total_cost_usd: outcome.costUsd,
+        usage: { ...outcome.usage, iterations: [], fallback_credit: null },
+        modelUsage: outcome.modelUsage,
+        permission_denials: outcome.denials.map((d) => ({
+            tool_name: d.toolName,
+            tool_use_id: d.toolUseId,
+            tool_input: d.input,
+            ...(d.reason !== undefined ? { reason: d.reason } : {}),
+            ...(d.suggestedRule !== undefined ? { suggested_rule: d.suggestedRule } : {}),
+        })),
+        stop_reason: outcome.stopReason,
+        terminal_reason: terminalReasonOf(outcome.cause, outcome.stoppedIn),
+        stop_cause: outcome.cause,
+        ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
+        ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),
+        ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}),
+        ...(outcome.context ? { context: outcome.context } : {}),
+        ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
+        uuid: randomUUID(),
+    };
+}
+/**
+ * The run's events as transcript lines. Every line names the session: it is the one system/init
+ * announced (the outcome's for a run that ended before it).
+ */
+class sdk_lines_SdkLines {
+    sessionId = '';
+    of(event) {
+        switch (event.kind) {
+            case 'session_start':
+                this.sessionId = event.session.sessionId;
+                return [initLine(event.session)];
+            case 'assistant':
+                return [assistantLine(event.reply, event.block, event.parentToolUseId, this.sessionId)];
+            case 'tool_end':
+                return toolLines(event, this.sessionId);
+            case 'api_retry':
+                return [apiRetryLine(event.retry, this.sessionId)];
+            case 'compaction':
+                return [compactBoundaryLine(event, this.sessionId)];
+            case 'run_end':
+                return [resultLine(event.outcome)];
+            case 'turn_start':
+            case 'tool_start':
+            case 'log':
+                return [];
+            default: {
+                const unknown = event;
+                throw new Error(`unknown run event ${JSON.stringify(unknown)}`);
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/transcript.js
+
 
 
 /**
@@ -27,11 +247,17 @@ var external_node_path_ = __webpack_require__(6760);
 class TranscriptWriter {
     filePath;
     redact;
+    lines = new SdkLines();
     constructor(filePath, redact) {
         this.filePath = filePath;
         this.redact = redact;
         mkdirSync(path.dirname(filePath), { recursive: true });
         writeFileSync(filePath, '');
+    }
+    /** The lines of one event of the run (none for the log's own events: turn and tool starts, log text). */
+    record(event) {
+        for (const message of this.lines.of(event))
+            this.write(message);
     }
     write(message) {
         appendFileSync(this.filePath, `${this.redact(JSON.stringify(message))}\n`);
@@ -72,7 +298,7 @@ function writeExecutionFileFrom(transcriptFile, executionFile) {
 
 // EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 22 modules
 var dist_src = __webpack_require__(891);
-;// CONCATENATED MODULE: ./build/src/trigger/redact-tokens.js
+;// CONCATENATED MODULE: ./build/src/text/redact-tokens.js
 /**
  * Redaction of credential formats that have a recognisable shape. Event text and model output can
  * carry a pasted token; whatever reaches a prompt, a comment or a log goes through here first.
@@ -106,17 +332,8 @@ function redact_tokens_redactTokens(text) {
     }
     return out;
 }
-/** Whether `text` holds something `redactTokens` would replace. */
-function containsToken(text) {
-    return PATTERNS.some(({ pattern }) => {
-        pattern.lastIndex = 0;
-        const hit = pattern.test(text);
-        pattern.lastIndex = 0;
-        return hit;
-    });
-}
 
-;// CONCATENATED MODULE: ./build/src/trigger/sanitize.js
+;// CONCATENATED MODULE: ./build/src/text/sanitize.js
 
 /**
  * Cleaning of text that comes from a GitHub event (titles, bodies, comments, branch and file names)
@@ -203,11 +420,11 @@ function filterCommentsByActor(comments, include, exclude) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/src/report/comment-render.js
-
-
-/** GitHub refuses comment bodies over 65536 characters. */
-const GITHUB_COMMENT_LIMIT = 65_536;
+;// CONCATENATED MODULE: ./build/src/github/sticky-marker.js
+/**
+ * The hidden marker that makes a run's comment findable again: the reporter writes it, the trigger
+ * skips marked comments when it reads a thread, the post step finds an unfinished one by it.
+ */
 const STICKY_MARKER_PREFIX = '<!-- agent-runner:sticky';
 function markerId(runId) {
     return String(runId).replace(/[^A-Za-z0-9._-]/g, '');
@@ -216,12 +433,19 @@ function markerId(runId) {
 function stickyMarkerFor(runId) {
     return `${STICKY_MARKER_PREFIX} run=${markerId(runId)} `;
 }
+
+;// CONCATENATED MODULE: ./build/src/report/comment-render.js
+
+
+
+/** GitHub refuses comment bodies over 65536 characters. */
+const GITHUB_COMMENT_LIMIT = 65_536;
 function renderMarker(state) {
     let extra = '';
     if (state.phase === 'working' || state.phase === 'cancelled')
         extra = ` turns=${state.turns} cost=${state.costUsd.toFixed(4)}`;
     if (state.phase === 'final')
-        extra = ` turns=${state.result.num_turns} cost=${state.result.total_cost_usd.toFixed(4)}`;
+        extra = ` turns=${state.result.turns} cost=${state.result.costUsd.toFixed(4)}`;
     return `${stickyMarkerFor(state.runId)}state=${state.phase}${extra} -->`;
 }
 /** Reads the marker back (the post step uses it to tell an unfinished comment and its last turn/cost). */
@@ -317,19 +541,19 @@ function cell(text, max = 160) {
     return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
 }
 function headline(result) {
-    const turns = plural(result.num_turns, 'turn');
-    const cost = formatUsd(result.total_cost_usd);
-    if (result.stop_cause === 'cancelled')
+    const turns = plural(result.turns, 'turn');
+    const cost = formatUsd(result.costUsd);
+    if (result.cause === 'cancelled')
         return `🚫 Cancelled after ${turns}, ${cost}`;
-    if (result.stop_cause === 'timeout')
+    if (result.cause === 'timeout')
         return `⏱️ Timed out after ${turns}, ${cost}`;
-    if (result.stop_cause === 'api_error')
-        return `❌ API error${result.api_error_status ? ` ${result.api_error_status}` : ''}: the model could not be reached after ${turns}, ${cost}`;
-    if (result.stop_cause === 'hook_stopped')
+    if (result.cause === 'api_error')
+        return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+    if (result.cause === 'hook_stopped')
         return `🛑 Stopped by a hook after ${turns}, ${cost}`;
     switch (result.subtype) {
         case 'success':
-            return result.permission_denials.length > 0 ? `⚠️ Success, with ${plural(result.permission_denials.length, 'permission denial')}` : '✅ Success';
+            return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
         case 'error_max_turns':
             return `🛑 Stopped: turn limit reached (${turns})`;
         case 'error_max_budget_usd':
@@ -342,10 +566,10 @@ function headline(result) {
 }
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
-        const input = typeof d.tool_input === 'string' ? d.tool_input : JSON.stringify(d.tool_input) ?? '';
-        const rule = d.suggested_rule ? cell(d.suggested_rule, 120) : '—';
+        const input = typeof d.input === 'string' ? d.input : JSON.stringify(d.input) ?? '';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
         const why = d.reason ? cell(d.reason, 120) : '—';
-        return `| ${cell(d.tool_name, 60)} | ${cell(input)} | ${rule} | ${why} |`;
+        return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
     const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
     return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
@@ -387,17 +611,17 @@ function renderFinal(state, marker, link, max) {
     const r = state.result;
     const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
     const parts = [marker, `### ${headline(r)}`];
-    if (r.errors && r.errors.length > 0)
+    if (r.errors.length > 0)
         parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${inert(e).replace(/\n/g, ' ')}`));
     const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
     const answerSlot = parts.length + 1;
     if (answer)
         parts.push('', answer);
-    parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| ${codeSpan(r.subtype)} | ${formatUsd(r.total_cost_usd)} | ${r.num_turns} | ${formatDuration(r.duration_ms)} | ${cell(model, 80)} |`);
-    if (r.warnings && r.warnings.length > 0)
+    parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
+    if (r.warnings.length > 0)
         parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
-    if (r.permission_denials.length > 0)
-        parts.push('', denialsTable(r.permission_denials));
+    if (r.denials.length > 0)
+        parts.push('', denialsTable(r.denials));
     if (r.sandbox && r.sandbox.violations.count > 0) {
         parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
     }
@@ -447,7 +671,7 @@ function cap(body, max) {
     return safeCut(body, max - note.length) + note;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/github-retry.js
+;// CONCATENATED MODULE: ./build/src/github/retry.js
 /** Status, message and headers of whatever Octokit threw, without depending on its error class. */
 function errorFacts(err) {
     const headers = {};
@@ -520,7 +744,7 @@ const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `fn` until it succeeds, a failure is not retryable, attempts run out, or the server asks
  * for a wait beyond `maxServerWaitMs`. Never throws: failures come back as `{ok: false}`.
  */
-async function github_retry_withGitHubRetry(fn, options = {}) {
+async function retry_withGitHubRetry(fn, options = {}) {
     const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     const base = options.baseDelayMs ?? 1000;
     const cap = options.maxDelayMs ?? 20_000;
@@ -559,6 +783,7 @@ async function github_retry_withGitHubRetry(fn, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/comment.js
+
 
 
 /** A user's token (classic or fine-grained PAT, OAuth, user-to-server): `GET /user` names its owner. */
@@ -626,7 +851,7 @@ class StickyComment {
     }
     /** This run's comment, by known id or by marker; the newest match wins. */
     async find() {
-        const res = await github_retry_withGitHubRetry(() => this.lookup(), this.options.retry);
+        const res = await retry_withGitHubRetry(() => this.lookup(), this.options.retry);
         if (!res.ok)
             return { ok: false, error: res.error };
         if (res.value) {
@@ -687,7 +912,7 @@ class StickyComment {
     async upsert(state, retry) {
         const body = renderComment(state, this.options.render);
         const { owner, repo } = this.options;
-        const res = await github_retry_withGitHubRetry(async () => {
+        const res = await retry_withGitHubRetry(async () => {
             if (this.id !== undefined) {
                 const id = this.id;
                 try {
@@ -798,8 +1023,6 @@ async function addReaction(octokit, target, content = 'eyes', retry = { maxAttem
     return res.ok ? { ok: true, id: res.value } : { ok: false, error: res.error };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/github/app-token.js
 
 class AppTokenError extends Error {
@@ -923,10 +1146,6 @@ async function revokeInstallationToken(token, apiUrl, doFetch = fetch) {
         return { revoked: false, reason: err instanceof Error ? err.message : String(err) };
     }
 }
-/** Seconds left before `expiresAt`; re-mint below a few minutes rather than let a long run's report fail. */
-function secondsLeft(expiresAt, nowMs = Date.now()) {
-    return Math.floor((Date.parse(expiresAt) - nowMs) / 1000);
-}
 /**
  * The least the run needs. Never `workflows`: a push that touches `.github/workflows/` is refused by GitHub, so the
  * agent cannot rewrite the CI that runs it. `metadata: read` is implicit in every installation token.
@@ -941,7 +1160,6 @@ function permissionsForRun(needs) {
     };
 }
 
-
 // EXTERNAL MODULE: ./build/src/sealed-env.js
 var sealed_env = __webpack_require__(5103);
 // EXTERNAL MODULE: external "node:child_process"
@@ -950,8 +1168,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./build/src/tools/env.js
-var env = __webpack_require__(434);
+// EXTERNAL MODULE: ./build/src/process/env.js
+var env = __webpack_require__(7388);
 ;// CONCATENATED MODULE: ./build/src/guard/git-credentials.js
 
 
@@ -971,14 +1189,18 @@ function git(cwd, args) {
  */
 async function findHeaders(cwd, runnerTemp = process.env.RUNNER_TEMP) {
     const files = new Set();
-    for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => ''), true)) {
-        if (record.origin?.startsWith('file:'))
-            files.add(external_node_path_.resolve(cwd, record.origin.slice('file:'.length)));
-    }
-    for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^include(if\\..*)?\\.path$']).catch(() => ''), true)) {
-        if (!record.origin?.startsWith('file:') || record.value === '')
+    // One git process for both kinds of key (each spawn costs a few ms, before the first model request).
+    const listed = await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^(http\\..*\\.extraheader|include(if\\..*)?\\.path)$']).catch(() => '');
+    for (const record of records(listed, true)) {
+        if (!record.origin?.startsWith('file:'))
             continue;
         const from = external_node_path_.resolve(cwd, record.origin.slice('file:'.length));
+        if (/^http\./.test(record.key)) {
+            files.add(from);
+            continue;
+        }
+        if (record.value === '')
+            continue;
         const target = record.value.startsWith('~/') ? external_node_path_.join(external_node_os_.homedir(), record.value.slice(2)) : external_node_path_.resolve(external_node_path_.dirname(from), record.value);
         files.add(target);
     }
@@ -987,16 +1209,12 @@ async function findHeaders(cwd, runnerTemp = process.env.RUNNER_TEMP) {
             if (/^git-credentials-.*\.config$/.test(name))
                 files.add(external_node_path_.join(runnerTemp, name));
     }
-    const found = [];
-    for (const file of files) {
-        if (!(0,external_node_fs_.existsSync)(file))
-            continue;
+    // The files side by side: each is a git process.
+    const perFile = await Promise.all([...files].filter((file) => (0,external_node_fs_.existsSync)(file)).map(async (file) => {
         const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
-        for (const record of records(out, false))
-            if (HEADER_KEY.test(record.key))
-                found.push({ file, key: record.key, value: record.value });
-    }
-    return found;
+        return records(out, false).filter((record) => HEADER_KEY.test(record.key)).map((record) => ({ file, key: record.key, value: record.value }));
+    }));
+    return perFile.flat();
 }
 /** `git config --null --get-regexp` output: `[origin\0]key\nvalue\0` records. */
 function records(out, withOrigin) {

@@ -1,25 +1,6 @@
-export const id = 967;
-export const ids = [967];
+export const id = 712;
+export const ids = [712];
 export const modules = {
-
-/***/ 94002:
-/***/ ((module) => {
-
-function webpackEmptyAsyncContext(req) {
-	// Here Promise.resolve().then() is used instead of new Promise() to prevent
-	// uncaught exception popping up in devtools
-	return Promise.resolve().then(() => {
-		var e = new Error("Cannot find module '" + req + "'");
-		e.code = 'MODULE_NOT_FOUND';
-		throw e;
-	});
-}
-webpackEmptyAsyncContext.keys = () => ([]);
-webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
-webpackEmptyAsyncContext.id = 94002;
-module.exports = webpackEmptyAsyncContext;
-
-/***/ }),
 
 /***/ 44904:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
@@ -220,12 +201,12 @@ function agentOutput(child, text, prompt, agentType) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VL: () => (/* binding */ planModelCall),
-/* harmony export */   pi: () => (/* binding */ chargeCall)
+/* harmony export */   b: () => (/* binding */ RunBudget)
 /* harmony export */ });
-/* unused harmony export planCall */
 /* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34993);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45279);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84058);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45279);
+
 
 
 /**
@@ -261,45 +242,66 @@ async function planCall(plan) {
     return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .worstCaseCost */ .jn)(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
 }
 /**
- * The budget check, the one every model call goes through (the loop's, a subagent's, compaction's):
- * the worst case of the call must fit what the ledger has left; near the limit a call that writes
- * nothing to the cache may still fit.
+ * The run's money, the one object every model call goes through (the main loop's, a subagent's,
+ * compaction's): the ledger of what was spent, the worst-case check before a call and the pricing
+ * rule after it. The session makes one per run and hands it to everything that calls the model.
  */
-async function planModelCall(input) {
-    const remainingUsd = input.maxBudgetUsd - input.ledger.totalCostUsd;
-    const price = input.ledger.priceOf(input.model);
-    const planFor = (params, caching) => planCall({
-        remainingUsd,
-        price,
-        wantedMaxTokens: input.wantedMaxTokens,
-        minReplyTokens: input.minReplyTokens,
-        estimateInputTokens: () => input.port.estimateInputTokens(params),
-        countInputTokens: () => input.port.countTokens(params),
-        caching,
-    });
-    let request = input.request;
-    let plan = await planFor(request, true);
-    if (!plan.ok) {
-        const uncached = (0,_request_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutCacheControl */ .O4)(request);
-        const fallback = await planFor(uncached, false);
-        if (fallback.ok)
-            [request, plan] = [uncached, fallback];
+class RunBudget {
+    maxUsd;
+    ledger;
+    constructor(
+    /** `max_budget_usd`: the run never spends past it. */
+    maxUsd, pricing) {
+        this.maxUsd = maxUsd;
+        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .CostLedger */ .R(pricing);
     }
-    if (!plan.ok)
-        return { ok: false, worstCaseUsd: plan.worstCaseUsd };
-    const perAttempt = plan.worstCaseUsd;
-    let reserved = perAttempt;
-    const beforeRetry = () => {
-        if (reserved + perAttempt > remainingUsd)
-            return false;
-        reserved += perAttempt;
-        return true;
-    };
-    return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry };
-}
-/** The pricing rule, the one every call is charged by: the model asked for, whatever id the provider echoes back. */
-function chargeCall(ledger, model, usage, scope) {
-    return ledger.add(model, usage, scope);
+    get spentUsd() {
+        return this.ledger.totalCostUsd;
+    }
+    /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
+    priceOf(model) {
+        return this.ledger.priceOf(model);
+    }
+    /**
+     * The budget check: the worst case of the call must fit what is left; near the limit a call that
+     * writes nothing to the cache may still fit.
+     */
+    async plan(input) {
+        const remainingUsd = this.maxUsd - this.ledger.totalCostUsd;
+        const price = this.priceOf(input.model);
+        const planFor = (params, caching) => planCall({
+            remainingUsd,
+            price,
+            wantedMaxTokens: input.wantedMaxTokens,
+            minReplyTokens: input.minReplyTokens,
+            estimateInputTokens: () => input.port.estimateInputTokens(params),
+            countInputTokens: () => input.port.countTokens(params),
+            caching,
+        });
+        let request = input.request;
+        let plan = await planFor(request, true);
+        if (!plan.ok) {
+            const uncached = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutCacheControl */ .O4)(request);
+            const fallback = await planFor(uncached, false);
+            if (fallback.ok)
+                [request, plan] = [uncached, fallback];
+        }
+        if (!plan.ok)
+            return { ok: false, worstCaseUsd: plan.worstCaseUsd };
+        const perAttempt = plan.worstCaseUsd;
+        let reserved = perAttempt;
+        const beforeRetry = () => {
+            if (reserved + perAttempt > remainingUsd)
+                return false;
+            reserved += perAttempt;
+            return true;
+        };
+        return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry };
+    }
+    /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */
+    charge(model, usage, scope) {
+        return this.ledger.add(model, usage, scope);
+    }
 }
 
 
@@ -318,7 +320,6 @@ function chargeCall(ledger, model, usage, scope) {
 /* harmony export */   te: () => (/* binding */ resultChars),
 /* harmony export */   vo: () => (/* binding */ approxTokens)
 /* harmony export */ });
-/* unused harmony export resultIds */
 /** The cheap character rule used before a call: ~4 bytes of serialized JSON per token. */
 function approxTokens(value) {
     return Math.ceil(Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8') / 4);
@@ -368,18 +369,6 @@ function lastTurnsStart(messages, n) {
             return i;
     }
     return 0;
-}
-/** Ids of the tool_result blocks in a range of messages. */
-function resultIds(messages) {
-    const ids = new Set();
-    for (const message of messages) {
-        if (message.role !== 'user' || typeof message.content === 'string')
-            continue;
-        for (const block of message.content)
-            if (block.type === 'tool_result')
-                ids.add(block.tool_use_id);
-    }
-    return ids;
 }
 /**
  * Characters of a request's prompt and how many of them are tool_result text, to split the billed
@@ -442,16 +431,13 @@ __webpack_require__.d(__webpack_exports__, {
   Nd: () => (/* reexport */ withToolSearch)
 });
 
-// UNUSED EXPORTS: COMPACT_MARKER, COMPACT_PROMPT, CONTEXT_DEFAULTS, ContextStatsCollector, ReadTracker, TOOL_SEARCH_NAME, approxTokens, compactHistory, continuationMessage, createContextManager, describeCall, formatContextMarkdown, isStub, lastTurn, pointerText, searchTools, sparkline, staleChars, stubStaleResults, stubText, withContextTools, withReadDedupe, withWriteInvalidation
+// UNUSED EXPORTS: COMPACT_MARKER, COMPACT_PROMPT, CONTEXT_DEFAULTS, ContextStatsCollector, ReadTracker, TOOL_SEARCH_NAME, approxTokens, compactHistory, continuationMessage, describeCall, formatContextMarkdown, isStub, lastTurn, pointerText, searchTools, sparkline, stubStaleResults, stubText, withContextTools, withReadDedupe, withWriteInvalidation
 
-// EXTERNAL MODULE: ./build/src/agent/budget.js
-var budget = __webpack_require__(29098);
 // EXTERNAL MODULE: ./build/src/agent/request.js + 1 modules
 var agent_request = __webpack_require__(45279);
 // EXTERNAL MODULE: ./build/src/agent/context/history.js
 var context_history = __webpack_require__(81083);
 ;// CONCATENATED MODULE: ./build/src/agent/context/compact.js
-
 
 
 /** Marks the summarization request (the scripted bench model answers it with a summary). */
@@ -507,20 +493,17 @@ async function compactHistory(args) {
         messages: [...draft.messages, { role: 'user', content: [{ type: 'text', text: prompt }] }],
     };
     // The same budget check and pricing rule as every call of the loop.
-    const plan = await (0,budget/* planModelCall */.VL)({
-        ledger: call.ledger, maxBudgetUsd: call.maxBudgetUsd, model: call.model, request,
-        wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port,
-    });
+    const plan = await call.budget.plan({ model: call.model, request, wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port });
     if (!plan.ok)
         return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
     const sent = plan.request;
     const outcome = await call.port.stream(sent, call.signal, plan.beforeRetry);
     if (outcome.partialUsage)
-        (0,budget/* chargeCall */.pi)(call.ledger, call.model, outcome.partialUsage, 'compaction');
+        call.budget.charge(call.model, outcome.partialUsage, 'compaction');
     if (!outcome.ok)
         return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
     const reply = outcome.message;
-    (0,budget/* chargeCall */.pi)(call.ledger, call.model, reply.usage, 'compaction');
+    call.budget.charge(call.model, reply.usage, 'compaction');
     const summary = (0,agent_request/* replyText */.cL)(reply);
     if (summary === '')
         return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
@@ -760,10 +743,6 @@ function candidates(messages, opts) {
     }
     return out;
 }
-/** Characters that the next batch would elide now. */
-function staleChars(messages, opts) {
-    return candidates(messages, opts).reduce((n, c) => n + c.chars, 0);
-}
 /**
  * Replaces stale tool results by one-line stubs, in a batch, once they pass `batchChars`. Only the
  * content of a tool_result changes: every block keeps its place and its tool_use_id, so tool_use /
@@ -805,7 +784,6 @@ function stubStaleResults(messages, opts) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/context/manager.js
-
 
 
 
@@ -985,24 +963,9 @@ class ContextManager {
         this.tracker.retain(intactResultIds(messages));
         this.rewritten = true;
         const postTokens = (0,context_history/* approxTokens */.vo)({ system: call.system, tools: call.tools, messages });
-        call.emit({
-            kind: 'message',
-            message: {
-                type: 'system',
-                subtype: 'compact_boundary',
-                message: `Conversation compacted: ~${preTokens} tokens before, ~${postTokens} after`,
-                compact_metadata: { trigger: 'auto', pre_tokens: preTokens },
-                data: { trigger: 'auto', pre_tokens: preTokens, post_tokens: postTokens, summary: result.summary },
-                session_id: call.sessionId,
-                uuid: (0,external_node_crypto_.randomUUID)(),
-            },
-        });
+        call.emit({ kind: 'compaction', trigger: 'auto', preTokens, postTokens, summary: result.summary });
         return messages;
     }
-}
-/** Convenience: `new ContextManager(opts)`. */
-function createContextManager(opts) {
-    return new ContextManager(opts);
 }
 
 // EXTERNAL MODULE: ./build/src/tools/schema.js
@@ -1193,19 +1156,32 @@ function formatContextMarkdown(stats) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ CostLedger)
+/* harmony export */   R: () => (/* binding */ CostLedger),
+/* harmony export */   l: () => (/* binding */ emptyUsage)
 /* harmony export */ });
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86091);
 /* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34993);
 
-
+function emptyUsage() {
+    return {
+        input_tokens: 0,
+        output_tokens: 0,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+        cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+        server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+        output_tokens_details: { thinking_tokens: 0 },
+        service_tier: 'standard',
+        inference_geo: '',
+        speed: 'standard',
+    };
+}
 /**
  * The run's money: every call's usage, priced per model. Subagents share their parent's ledger, so
  * one budget covers the whole tree of calls.
  */
 class CostLedger {
     overrides;
-    usage = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .l)();
+    usage = emptyUsage();
     modelUsage = {};
     warnings = [];
     totalCostUsd = 0;
@@ -1276,7 +1252,7 @@ function addToTotals(totals, usage) {
 
 /***/ }),
 
-/***/ 7394:
+/***/ 31806:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1285,68 +1261,11 @@ __webpack_require__.d(__webpack_exports__, {
   y: () => (/* binding */ runLoop)
 });
 
-// EXTERNAL MODULE: ./build/src/agent/budget.js
-var budget = __webpack_require__(29098);
 // EXTERNAL MODULE: ./build/src/agent/request.js + 1 modules
 var request = __webpack_require__(45279);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./build/src/agent/sdk-lines.js
-
-/** One content block of a reply as its own `assistant` line, the way Claude Code streams them. */
-function assistantLine(reply, block, parentToolUseId, sessionId) {
-    const usage = reply.usage;
-    return {
-        type: 'assistant',
-        message: {
-            ...reply,
-            container: reply.container ?? null,
-            diagnostics: reply.diagnostics ?? null,
-            stop_details: reply.stop_details ?? null,
-            context_management: null,
-            content: [block],
-            usage: {
-                input_tokens: usage.input_tokens,
-                output_tokens: usage.output_tokens,
-                cache_creation_input_tokens: usage.cache_creation_input_tokens ?? null,
-                cache_read_input_tokens: usage.cache_read_input_tokens ?? null,
-                cache_creation: usage.cache_creation ?? null,
-                inference_geo: usage.inference_geo ?? null,
-                output_tokens_details: usage.output_tokens_details ?? null,
-                server_tool_use: usage.server_tool_use ?? null,
-                service_tier: usage.service_tier ?? null,
-                speed: usage.speed ?? null,
-                iterations: null,
-                fallback_credit: null,
-            },
-        },
-        parent_tool_use_id: parentToolUseId,
-        session_id: sessionId,
-        uuid: (0,external_node_crypto_.randomUUID)(),
-    };
-}
-/** The `system/api_retry` line for a model call about to be retried. */
-function apiRetryLine(info, sessionId) {
-    const status = info.status ?? null;
-    const error = status === 429 ? 'rate_limit' : status === 529 || /overloaded/i.test(info.error) ? 'overloaded' : status !== null && status >= 500 ? 'server_error' : 'unknown';
-    return {
-        type: 'system',
-        subtype: 'api_retry',
-        attempt: info.attempt,
-        max_retries: info.maxRetries,
-        retry_delay_ms: info.delayMs,
-        error_status: status,
-        error,
-        message: info.error,
-        session_id: sessionId,
-        uuid: (0,external_node_crypto_.randomUUID)(),
-    };
-}
-
 // EXTERNAL MODULE: ./build/src/agent/stop.js
 var agent_stop = __webpack_require__(12255);
 ;// CONCATENATED MODULE: ./build/src/agent/tool-batch.js
-
 /**
  * Runs one reply's tool calls. Consecutive read-only calls run concurrently; a mutating call runs
  * alone, in the order the model wrote it. Every tool_use gets exactly one tool_result (the API
@@ -1390,50 +1309,29 @@ async function runToolBatch(toolUses, deps) {
             ...(outcome.result.isError ? { is_error: true } : {}),
         };
         content.push(block);
+        const attached = outcome.result.attachments ?? [];
         deps.emit({
             kind: 'tool_end',
             name: use.name,
             toolUseId: use.id,
+            parentToolUseId: deps.parentToolUseId,
             isError: outcome.result.isError,
             content: outcome.result.content,
+            attachments: attached,
             ...(outcome.result.details ? { details: outcome.result.details } : {}),
             denied: outcome.denial !== undefined,
+            ...(outcome.denial ? { refusal: { decisionType: outcome.denial.decisionType, message: outcome.denial.message } } : {}),
             durationMs: durations.get(use.id) ?? 0,
         });
         extra.push(...outcome.extraContext);
-        const attached = (outcome.result.attachments ?? []).map((text) => ({ type: 'text', text }));
-        attachments.push(...attached);
-        deps.emit({
-            kind: 'message',
-            message: {
-                type: 'user',
-                message: { role: 'user', content: [block, ...attached] },
-                parent_tool_use_id: deps.parentToolUseId,
-                session_id: deps.sessionId,
-                tool_use_result: outcome.result.details ?? (outcome.result.isError ? `Error: ${outcome.result.content}` : outcome.result.content),
-                uuid: (0,external_node_crypto_.randomUUID)(),
-            },
-        });
+        attachments.push(...attached.map((text) => ({ type: 'text', text })));
         if (outcome.denial) {
             denials.push({
-                tool_name: use.name,
-                tool_use_id: use.id,
-                tool_input: outcome.input,
+                toolName: use.name,
+                toolUseId: use.id,
+                input: outcome.input,
                 reason: outcome.denial.message,
-                ...(outcome.denial.suggestedRule !== undefined ? { suggested_rule: outcome.denial.suggestedRule } : {}),
-            });
-            deps.emit({
-                kind: 'message',
-                message: {
-                    type: 'system',
-                    subtype: 'permission_denied',
-                    tool_name: use.name,
-                    tool_use_id: use.id,
-                    decision_reason_type: outcome.denial.decisionType,
-                    message: outcome.denial.message,
-                    session_id: deps.sessionId,
-                    uuid: (0,external_node_crypto_.randomUUID)(),
-                },
+                ...(outcome.denial.suggestedRule !== undefined ? { suggestedRule: outcome.denial.suggestedRule } : {}),
             });
         }
     }
@@ -1465,8 +1363,6 @@ async function runOne(use, deps) {
 
 
 
-
-
 /** Below this many output tokens a reply is not worth paying for. */
 const MIN_REPLY_TOKENS = 1024;
 /** Think → act → observe, until a reply has no tool call or a limit ends the run. */
@@ -1483,7 +1379,7 @@ async function runLoop(opts, deps) {
     const end = (cause, errors, more = {}) => ({
         cause,
         subtype: (0,agent_stop/* subtypeOf */.YL)(cause),
-        terminalReason: (0,agent_stop/* terminalReasonOf */.cn)(cause, more.where ?? 'tools'),
+        ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
         ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
         result: more.result,
         structured: more.structured,
@@ -1507,41 +1403,38 @@ async function runLoop(opts, deps) {
         if (deps.context) {
             messages = await deps.context.beforeCall({
                 messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
-                maxBudgetUsd: opts.maxBudgetUsd, port: deps.model, ledger: deps.ledger, emit: deps.emit,
-                sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId, signal: deps.signal,
+                port: deps.model, budget: deps.budget, emit: deps.emit,
+                parentToolUseId: opts.parentToolUseId, signal: deps.signal,
             });
         }
         const draft = (0,request/* buildRequest */.mK)({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
-        const plan = await (0,budget/* planModelCall */.VL)({
-            ledger: deps.ledger, maxBudgetUsd: opts.maxBudgetUsd, model: opts.model, request: draft,
-            wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model,
-        });
+        const plan = await deps.budget.plan({ model: opts.model, request: draft, wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model });
         if (!plan.ok) {
             return end('budget', [
-                `Reached maximum budget ($${opts.maxBudgetUsd}): spent $${deps.ledger.totalCostUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
+                `Reached maximum budget ($${deps.budget.maxUsd}): spent $${deps.budget.spentUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
             ]);
         }
         deps.turns.used += 1;
         if (scope === 'main')
             deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
-        deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.ledger.totalCostUsd });
-        const onRetry = (info) => deps.emit({ kind: 'message', message: apiRetryLine(info, opts.sessionId) });
+        deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
+        const onRetry = (info) => deps.emit({ kind: 'api_retry', retry: info });
         const outcome = await deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
         apiMs += outcome.apiMs;
         // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
         if (outcome.partialUsage)
-            (0,budget/* chargeCall */.pi)(deps.ledger, opts.model, outcome.partialUsage, scope);
+            deps.budget.charge(opts.model, outcome.partialUsage, scope);
         if (!outcome.ok) {
             if (deps.signal.aborted)
-                return stopped('streaming');
-            return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'streaming', apiErrorStatus: outcome.status ?? null });
+                return stopped('model_call');
+            return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'model_call', apiErrorStatus: outcome.status ?? null });
         }
         const reply = outcome.message;
-        (0,budget/* chargeCall */.pi)(deps.ledger, opts.model, reply.usage, scope);
+        deps.budget.charge(opts.model, reply.usage, scope);
         deps.context?.afterCall(plan.request, reply);
         stopReason = reply.stop_reason;
         for (const block of reply.content)
-            deps.emit({ kind: 'message', message: assistantLine(reply, block, opts.parentToolUseId, opts.sessionId) });
+            deps.emit({ kind: 'assistant', reply, block, parentToolUseId: opts.parentToolUseId });
         lastText = (0,request/* replyText */.cL)(reply) || lastText;
         messages.push({ role: 'assistant', content: reply.content });
         const toolUses = reply.content.filter((block) => block.type === 'tool_use');
@@ -1554,7 +1447,7 @@ async function runLoop(opts, deps) {
                     continue;
                 }
                 const truncated = reply.stop_reason === 'max_tokens' ? toolUses.at(-1)?.id : undefined;
-                const batch = await runToolBatch(toolUses, { dispatch: deps.dispatch, isReadOnly: (name) => readOnly.has(name), emit: deps.emit, signal: deps.signal, truncatedId: truncated, sessionId: opts.sessionId, parentToolUseId: opts.parentToolUseId });
+                const batch = await runToolBatch(toolUses, { dispatch: deps.dispatch, isReadOnly: (name) => readOnly.has(name), emit: deps.emit, signal: deps.signal, truncatedId: truncated, parentToolUseId: opts.parentToolUseId });
                 denials.push(...batch.denials);
                 messages.push({ role: 'user', content: batch.content });
                 continue;
@@ -1620,32 +1513,6 @@ function withNestedMemory(tool, cwd, loaded) {
                 return result;
             return { ...result, attachments: [...(result.attachments ?? []), (0,_config_claude_md_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMemory */ .GB)(nested.files)] };
         },
-    };
-}
-
-
-/***/ }),
-
-/***/ 86091:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ emptyUsage)
-/* harmony export */ });
-function emptyUsage() {
-    return {
-        input_tokens: 0,
-        output_tokens: 0,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
-        cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
-        server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
-        output_tokens_details: { thinking_tokens: 0 },
-        service_tier: 'standard',
-        inference_geo: '',
-        speed: 'standard',
-        iterations: [],
-        fallback_credit: null,
     };
 }
 
@@ -1930,6 +1797,71 @@ function modelPortFor(client, opts) {
 
 /***/ }),
 
+/***/ 45291:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ runOutcome),
+/* harmony export */   iS: () => (/* binding */ failedOutcome),
+/* harmony export */   mN: () => (/* binding */ outcomeWithoutRun)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84058);
+
+
+/** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */
+function failedOutcome(error) {
+    return { cause: 'error', subtype: 'error_during_execution', result: undefined, errors: [error], stopReason: null, denials: [], apiMs: 0 };
+}
+/** The run's outcome from the loop's, the budget's ledger and what the session gathered. */
+function runOutcome(args) {
+    const { outcome } = args;
+    const ledger = args.budget.ledger;
+    return {
+        sessionId: args.sessionId,
+        cause: outcome.cause,
+        subtype: outcome.subtype,
+        ...(outcome.stoppedIn !== undefined ? { stoppedIn: outcome.stoppedIn } : {}),
+        isError: outcome.subtype !== 'success' || outcome.cause === 'api_error',
+        ...(outcome.apiErrorStatus !== undefined ? { apiErrorStatus: outcome.apiErrorStatus } : {}),
+        durationMs: Date.now() - args.started,
+        durationApiMs: outcome.apiMs,
+        turns: args.turns,
+        ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+        ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}),
+        errors: outcome.errors,
+        warnings: [...new Set(args.warnings)],
+        costUsd: ledger.totalCostUsd,
+        usage: ledger.usage,
+        modelUsage: ledger.modelUsage,
+        denials: outcome.denials,
+        stopReason: outcome.stopReason,
+        ...(args.context ? { context: args.context } : {}),
+    };
+}
+/** The outcome of a run that ended before the loop could start (bad inputs, bad config): still a full one. */
+function outcomeWithoutRun(errors, startedAt, sessionId = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()) {
+    return {
+        sessionId,
+        cause: 'error',
+        subtype: 'error_during_execution',
+        isError: true,
+        durationMs: Date.now() - startedAt,
+        durationApiMs: 0,
+        turns: 0,
+        errors,
+        warnings: [],
+        costUsd: 0,
+        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .l)(),
+        modelUsage: {},
+        denials: [],
+        stopReason: null,
+    };
+}
+
+
+/***/ }),
+
 /***/ 45279:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2028,392 +1960,13 @@ function replyText(reply) {
 
 /***/ }),
 
-/***/ 82026:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CR: () => (/* binding */ buildResult),
-/* harmony export */   Nu: () => (/* binding */ resultWithoutRun),
-/* harmony export */   iS: () => (/* binding */ failedOutcome)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86091);
-
-
-/** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */
-function failedOutcome(error) {
-    return { cause: 'error', subtype: 'error_during_execution', terminalReason: 'turn_setup_failed', result: undefined, errors: [error], stopReason: null, denials: [], apiMs: 0 };
-}
-/** The final `result` message, in Claude Code's shape plus our `warnings`. */
-function buildResult(args) {
-    const { outcome, ledger } = args;
-    return {
-        type: 'result',
-        subtype: outcome.subtype,
-        // An API outage ends `success` with is_error, as Claude Code reports it.
-        is_error: outcome.subtype !== 'success' || outcome.cause === 'api_error',
-        ...(outcome.apiErrorStatus !== undefined ? { api_error_status: outcome.apiErrorStatus } : {}),
-        duration_ms: Date.now() - args.started,
-        duration_api_ms: outcome.apiMs,
-        num_turns: args.turns,
-        ...(outcome.result !== undefined ? { result: outcome.result } : {}),
-        session_id: args.sessionId,
-        total_cost_usd: ledger.totalCostUsd,
-        usage: ledger.usage,
-        modelUsage: ledger.modelUsage,
-        permission_denials: outcome.denials,
-        stop_reason: outcome.stopReason,
-        terminal_reason: outcome.terminalReason,
-        stop_cause: outcome.cause,
-        ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
-        ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),
-        ...(args.warnings.length > 0 ? { warnings: [...new Set(args.warnings)] } : {}),
-        ...(args.context ? { context: args.context } : {}),
-        uuid: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(),
-    };
-}
-/** The result of a run that ended before the loop could start (bad inputs, bad config): still a full result. */
-function resultWithoutRun(errors, startedAt, sessionId = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()) {
-    return {
-        type: 'result',
-        subtype: 'error_during_execution',
-        is_error: true,
-        duration_ms: Date.now() - startedAt,
-        duration_api_ms: 0,
-        num_turns: 0,
-        session_id: sessionId,
-        total_cost_usd: 0,
-        usage: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .l)(),
-        modelUsage: {},
-        permission_denials: [],
-        stop_reason: null,
-        terminal_reason: 'turn_setup_failed',
-        stop_cause: 'error',
-        errors,
-        uuid: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(),
-    };
-}
-
-
-/***/ }),
-
-/***/ 76603:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ runSession)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _config_skills_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1936);
-/* harmony import */ var _config_claude_md_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61496);
-/* harmony import */ var _hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7297);
-/* harmony import */ var _hooks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42376);
-/* harmony import */ var _model_provider_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70096);
-/* harmony import */ var _permissions_decide_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69212);
-/* harmony import */ var _prompt_system_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(48195);
-/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91189);
-/* harmony import */ var _tools_dispatch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22479);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50434);
-/* harmony import */ var _tools_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(94998);
-/* harmony import */ var _tools_skill_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(23604);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84058);
-/* harmony import */ var _loop_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7394);
-/* harmony import */ var _model_port_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(91857);
-/* harmony import */ var _memory_read_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(32493);
-/* harmony import */ var _context_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(35012);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(82026);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(12255);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(28009);
-/* harmony import */ var _subagent_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(436);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_5__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_10__, _subagent_js__WEBPACK_IMPORTED_MODULE_18__]);
-([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_5__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_10__, _subagent_js__WEBPACK_IMPORTED_MODULE_18__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * One run of the agent: the repository's configuration, the tools, the model and the limits put
- * together around the loop, and the result message built on every path, a crash included.
- */
-async function runSession(config, emit, cancel) {
-    const started = Date.now();
-    const sessionId = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-    const ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_11__/* .CostLedger */ .R(config.pricing);
-    const turns = { used: 0, mainLoop: 0 };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new _stop_js__WEBPACK_IMPORTED_MODULE_17__/* .StopRequest */ .WX('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
-    const onCancel = () => controller.abort(new _stop_js__WEBPACK_IMPORTED_MODULE_17__/* .StopRequest */ .WX('cancelled', 'Cancelled: the job received a termination signal'));
-    if (cancel.aborted)
-        onCancel();
-    else
-        cancel.addEventListener('abort', onCancel, { once: true });
-    const warnings = [...config.repo.warnings];
-    const hookFailures = [];
-    const denials = [];
-    const hookOptions = {
-        onFailure: (failure, event) => {
-            hookFailures.push({ ...failure, detail: `${event}: ${failure.detail}` });
-            emit({ kind: 'log', level: 'warning', text: `${event} hook ${failure.kind} [${failure.command}]: ${failure.detail}` });
-        },
-        onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
-        onStopRequested: (reason, event) => controller.abort(new _stop_js__WEBPACK_IMPORTED_MODULE_17__/* .StopRequest */ .WX('hook_stopped', `A ${event} hook stopped the run: ${reason}`)),
-    };
-    const settingsEnv = config.repo.settings.env;
-    const baseEnv = { ...config.baseEnv, ...settingsEnv };
-    const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
-    const hooks = (0,_hooks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createHookRunner */ .S8)({
-        hooksConfig: config.repo.settings.hooks,
-        cwd: config.cwd,
-        projectDir: config.cwd,
-        env: (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_8__/* .buildToolEnv */ ._4)(baseEnv, passEnv),
-        sessionId,
-        transcriptPath: config.transcriptPath,
-        permissionMode: config.policy.mode,
-        defaultTimeoutMs: 60_000,
-        tempDir: config.tempDir,
-        // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
-        signal: cancel,
-        ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
-    });
-    const mcp = await startMcp(config, baseEnv, passEnv);
-    warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
-    let outcome;
-    let context;
-    // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
-    const grants = new _tools_skill_js__WEBPACK_IMPORTED_MODULE_10__/* .SkillGrants */ .Ne();
-    try {
-        // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
-        // gets as many attempts as the SDK's 3 tries times ours used to give.
-        const client = await (0,_model_provider_js__WEBPACK_IMPORTED_MODULE_4__/* .createProviderClient */ .ru)(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000 });
-        const model = (0,_model_port_js__WEBPACK_IMPORTED_MODULE_13__/* .modelPortFor */ .g)(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
-        if (config.invokedSkill)
-            grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-        const dispatchWith = (policy, tools, hookFields) => {
-            const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-            // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-            const toolHooks = (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__/* .toolHooksFrom */ .pw)(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions);
-            const decideCall = (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .withSandboxAutoAllow */ .qm)(config.sandbox?.tools, (name, input) => (0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .decide */ .LD)(policy, name, input, { readOnlyTools, grantedTools: grants.rules() }));
-            return (call, signal) => (0,_tools_dispatch_js__WEBPACK_IMPORTED_MODULE_7__/* .dispatchToolCall */ .J)(call, { tools, decide: decideCall, pathDenied: (name, abs) => (0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .pathDeniedBy */ .iE)(policy, name, abs)?.raw, hooks: toolHooks }, signal);
-        };
-        const memory = config.repo.memory;
-        const systemBase = (0,_prompt_system_js__WEBPACK_IMPORTED_MODULE_20__/* .buildSystemPrompt */ .E)({
-            cwd: config.cwd,
-            platform: process.platform,
-            date: new Date().toISOString().slice(0, 10),
-            model: config.model,
-            projectMemory: (0,_config_claude_md_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMemory */ .GB)(memory.files),
-            skillListing: (0,_config_skills_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSkillListing */ .Sb)(config.repo.skills),
-            ...(config.memorySection ? { memory: config.memorySection } : {}),
-            ...(config.jsonSchema ? { jsonSchema: config.jsonSchema } : {}),
-            append: config.appendSystemPrompt,
-        });
-        const runtime = {
-            agents: config.repo.agents,
-            parentModel: config.model,
-            maxTurns: config.maxTurns,
-            maxBudgetUsd: config.maxBudgetUsd,
-            maxOutputTokens: config.maxOutputTokens,
-            effort: config.effort,
-            sessionId,
-            model,
-            ledger,
-            turns,
-            emit,
-            signal: controller.signal,
-            dispatchFor: (agent, tools, hookFields) => dispatchWith((0,_subagent_js__WEBPACK_IMPORTED_MODULE_18__/* .policyForAgent */ .DG)(config.policy, agent), tools, hookFields),
-            hooks,
-            hookOptions,
-            transcriptPath: config.transcriptPath,
-            onDenials: (childDenials) => denials.push(...childDenials),
-            skills: config.repo.skills,
-            grants,
-        };
-        const builtins = (0,_tools_index_js__WEBPACK_IMPORTED_MODULE_9__/* .createBuiltinTools */ .lv)({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
-            .map((tool) => (0,_memory_read_js__WEBPACK_IMPORTED_MODULE_14__/* .withNestedMemory */ .T)(tool, config.cwd, memory.loaded));
-        context = new _context_index_js__WEBPACK_IMPORTED_MODULE_15__/* .ContextManager */ .vE({
-            workspace: { root: config.cwd, tempDir: config.tempDir },
-            compactAtTokens: config.compactAtTokens ?? defaultCompactAt(ledger.priceOf(config.model).contextWindow),
-            preCompact: async ({ trigger }) => {
-                if (!hooks.has('PreCompact', trigger))
-                    return;
-                (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__/* .reportHookOutcome */ .Iv)('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
-            },
-        });
-        // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
-        const offered = [...builtins, ...mcp.tools].filter((tool) => !(0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .removedByDenyRule */ .wC)(config.policy, tool.name));
-        const tools = (0,_context_index_js__WEBPACK_IMPORTED_MODULE_15__/* .withToolSearch */ .Nd)(context.wrapTools((0,_subagent_js__WEBPACK_IMPORTED_MODULE_18__/* .withDelegationTools */ .MS)(runtime, offered, 0)));
-        const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
-        emit({
-            kind: 'message',
-            message: {
-                type: 'system',
-                subtype: 'init',
-                cwd: config.cwd,
-                session_id: sessionId,
-                tools: tools.map((tool) => tool.name),
-                mcp_servers: mcp.servers.map((server) => ({ name: server.name, status: server.status })),
-                model: config.model,
-                permissionMode: config.policy.mode,
-                slash_commands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
-                agents: config.repo.agents.map((agent) => agent.name),
-                skills: config.repo.skills.map((skill) => skill.name),
-                // The SDK's values: a cloud provider's credentials are `none` (no API key in use).
-                apiKeySource: config.provider.provider === 'anthropic' && config.provider.apiKey ? 'ANTHROPIC_API_KEY' : 'none',
-                claude_code_version: `${_version_js__WEBPACK_IMPORTED_MODULE_21__/* .RUNNER_NAME */ .Z} ${_version_js__WEBPACK_IMPORTED_MODULE_21__/* .RUNNER_VERSION */ .S}`,
-                output_style: 'default',
-                plugins: [],
-                uuid: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(),
-            },
-        });
-        if (startContext.refused !== undefined) {
-            outcome = (0,_result_js__WEBPACK_IMPORTED_MODULE_16__/* .failedOutcome */ .iS)(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
-        }
-        else {
-            let schemaCheck;
-            if (config.jsonSchema) {
-                // Ajv is loaded only for a run with json_schema.
-                const { compileStructuredOutputCheck } = await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(240)]).then(__webpack_require__.bind(__webpack_require__, 64240));
-                const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
-                if (!compiled.ok)
-                    throw new Error(compiled.error);
-                schemaCheck = compiled.check;
-            }
-            const finalCheck = (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__/* .combineFinalChecks */ .d$)((0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__/* .stopCheckFrom */ .Hi)(hooks, hookOptions), schemaCheck);
-            outcome = await (0,_loop_js__WEBPACK_IMPORTED_MODULE_12__/* .runLoop */ .y)({
-                model: config.model,
-                system: systemBase,
-                tools,
-                messages: [firstMessage(config, startContext.context)],
-                maxTurns: config.maxTurns,
-                maxBudgetUsd: config.maxBudgetUsd,
-                maxOutputTokens: config.maxOutputTokens,
-                effort: config.effort,
-                sessionId,
-                parentToolUseId: null,
-            }, { model, ledger, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context });
-        }
-    }
-    catch (error) {
-        outcome = (0,_result_js__WEBPACK_IMPORTED_MODULE_16__/* .failedOutcome */ .iS)(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    finally {
-        clearTimeout(timer);
-        cancel.removeEventListener('abort', onCancel);
-    }
-    const killedWarnings = await shutdown(hooks, hookOptions, mcp.close);
-    outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
-    for (const error of grants.errors)
-        emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
-    warnings.push(...killedWarnings, ...ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
-    const built = (0,_result_js__WEBPACK_IMPORTED_MODULE_16__/* .buildResult */ .CR)({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, ledger, warnings, ...(context ? { context: context.snapshot() } : {}) });
-    const sandbox = config.sandbox;
-    const result = sandbox
-        ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .summarizeViolations */ .Ai)(sandbox.tools?.violations() ?? []) } }
-        : built;
-    emit({ kind: 'message', message: result });
-    return result;
-}
-const NO_MCP = { tools: [], servers: [], errors: [], toolTable: new Map(), close: async () => { } };
-/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
-async function startMcp(config, env, passEnv) {
-    if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined)
-        return NO_MCP;
-    const { startMcpServers } = await __webpack_require__.e(/* import() */ 974).then(__webpack_require__.bind(__webpack_require__, 76974));
-    return startMcpServers({
-        cwd: config.cwd,
-        ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
-        ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
-        env,
-        passEnv,
-        callTimeoutMs: config.mcpToolTimeoutMs,
-        tempDir: config.tempDir,
-        ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
-    });
-}
-/** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
-async function runStartHooks(hooks, opts, prompt) {
-    const context = [];
-    const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
-    (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__/* .reportHookOutcome */ .Iv)('SessionStart', start, opts);
-    // The runner already made plain stdout context for these two events: added once, not again here.
-    context.push(...start.additionalContext);
-    const submit = await hooks.run('UserPromptSubmit', { prompt });
-    (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__/* .reportHookOutcome */ .Iv)('UserPromptSubmit', submit, opts);
-    if (submit.blocked)
-        return { context, refused: submit.blockMessage ?? 'blocked' };
-    context.push(...submit.additionalContext);
-    return { context };
-}
-function firstMessage(config, context) {
-    const blocks = [];
-    if (config.invokedSkill) {
-        blocks.push({ type: 'text', text: `The task invokes the skill /${config.invokedSkill.skill.name}.\n\n${(0,_config_skills_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSkillContent */ .lZ)(config.invokedSkill.skill, config.invokedSkill.args)}` });
-    }
-    blocks.push({ type: 'text', text: config.prompt });
-    for (const text of context)
-        blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
-    return { role: 'user', content: blocks };
-}
-/**
- * On every path: SessionEnd hooks, MCP servers closed, then every process the agent left running
- * killed (after the servers' own graceful close). Returns the warning naming what had to be killed.
- */
-async function shutdown(hooks, opts, closeMcp) {
-    // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
-    const end = await hooks.run('SessionEnd', { reason: 'other' });
-    (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_19__/* .reportHookOutcome */ .Iv)('SessionEnd', end, opts);
-    await closeMcp().catch(() => undefined);
-    const killed = await (0,_tools_index_js__WEBPACK_IMPORTED_MODULE_9__/* .killBackgroundProcesses */ .Sv)().catch(() => []);
-    if (killed.length === 0)
-        return [];
-    const shown = killed.slice(0, 10).map((k) => `${k.pid} (${k.command})`).join(', ');
-    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
-}
-/**
- * Well under the window, where the model still attends to all of it, but not so low that a
- * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
- * at most 200k tokens.
- */
-function defaultCompactAt(contextWindow) {
-    return Math.min(200_000, Math.floor(contextWindow * 0.6));
-}
-/** The same hooks, with `fields` added to every event's stdin. */
-function withHookFields(hooks, fields) {
-    return { has: (event, match) => hooks.has(event, match), run: (event, payload, match) => hooks.run(event, { ...fields, ...payload }, match) };
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
-
-/***/ }),
-
 /***/ 12255:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nl: () => (/* binding */ stopRequestOf),
 /* harmony export */   WX: () => (/* binding */ StopRequest),
-/* harmony export */   YL: () => (/* binding */ subtypeOf),
-/* harmony export */   cn: () => (/* binding */ terminalReasonOf)
+/* harmony export */   YL: () => (/* binding */ subtypeOf)
 /* harmony export */ });
 /** A stop requested from outside the loop: the reason given to AbortController.abort. */
 class StopRequest extends Error {
@@ -2430,39 +1983,6 @@ function stopRequestOf(signal) {
     if (reason instanceof StopRequest)
         return reason;
     return new StopRequest('cancelled', reason instanceof Error ? reason.message : 'Cancelled');
-}
-/**
- * The SDK's `terminal_reason` for a stop. A timeout or a cancellation is an abort, named by where it
- * caught the loop: in a model call (`aborted_streaming`) or around tools (`aborted_tools`).
- */
-function terminalReasonOf(cause, where) {
-    switch (cause) {
-        case 'completed':
-            return 'completed';
-        case 'max_turns':
-            return 'max_turns';
-        case 'budget':
-            return 'budget_exhausted';
-        case 'timeout':
-        case 'cancelled':
-            return where === 'streaming' ? 'aborted_streaming' : 'aborted_tools';
-        case 'hook_stopped':
-            return 'hook_stopped';
-        case 'api_error':
-            return 'api_error';
-        case 'structured_output':
-            return 'structured_output_retry_exhausted';
-        case 'refusal':
-            return 'model_error';
-        case 'context_window':
-            return 'prompt_too_long';
-        case 'error':
-            return 'turn_setup_failed';
-        default: {
-            const unknown = cause;
-            throw new Error(`unknown stop cause ${String(unknown)}`);
-        }
-    }
 }
 /** The result subtype of a stop: a hook's stop and an API outage end `success` as Claude Code reports them (the latter with is_error). */
 function subtypeOf(cause) {
@@ -2496,14 +2016,12 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* unused harmony exports resolveAgentModel, runSubagent, skillForkRunner */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _config_skills_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1936);
-/* harmony import */ var _hooks_adapter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7297);
 /* harmony import */ var _tools_skill_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23604);
 /* harmony import */ var _tools_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70596);
 /* harmony import */ var _agent_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59225);
-/* harmony import */ var _loop_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7394);
+/* harmony import */ var _loop_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31806);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_tools_skill_js__WEBPACK_IMPORTED_MODULE_2__]);
 _tools_skill_js__WEBPACK_IMPORTED_MODULE_2__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
-
 
 
 
@@ -2542,7 +2060,7 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
     const lock = new _agent_tool_js__WEBPACK_IMPORTED_MODULE_3__/* .ChildLock */ .kw();
     if (want.skill && rt.skills && rt.skills.length > 0) {
         const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock) : undefined;
-        out.push((0,_tools_types_js__WEBPACK_IMPORTED_MODULE_5__/* .eraseTool */ .b)((0,_tools_skill_js__WEBPACK_IMPORTED_MODULE_2__/* .createSkillTool */ .Qf)({ skills: rt.skills, ...(rt.grants ? { grants: rt.grants } : {}), ...(runFork ? { runFork } : {}) })));
+        out.push((0,_tools_types_js__WEBPACK_IMPORTED_MODULE_5__/* .eraseTool */ .b)((0,_tools_skill_js__WEBPACK_IMPORTED_MODULE_2__/* .createSkillTool */ .Q)({ skills: rt.skills, ...(rt.grants ? { grants: rt.grants } : {}), ...(runFork ? { runFork } : {}) })));
     }
     if (want.agent && canDelegate) {
         out.push((0,_tools_types_js__WEBPACK_IMPORTED_MODULE_5__/* .eraseTool */ .b)((0,_agent_tool_js__WEBPACK_IMPORTED_MODULE_3__/* .createAgentTool */ .Q1)({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild: (args) => runSubagent(rt, args) })));
@@ -2564,13 +2082,7 @@ async function runSubagent(rt, args) {
     const model = resolveAgentModel(agent.model, rt.parentModel);
     const agentId = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
     const hookFields = { agent_id: agentId, agent_type: agent.name };
-    const hookOptions = rt.hookOptions ?? {};
-    let startContext = [];
-    if (rt.hooks?.has('SubagentStart', agent.name)) {
-        const outcome = await rt.hooks.run('SubagentStart', hookFields, agent.name);
-        (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_6__/* .reportHookOutcome */ .Iv)('SubagentStart', outcome, hookOptions);
-        startContext = outcome.additionalContext;
-    }
+    const startContext = rt.hooks ? await rt.hooks.start(hookFields) : [];
     const firstMessage = {
         role: 'user',
         content: startContext.length === 0
@@ -2581,14 +2093,7 @@ async function runSubagent(rt, args) {
         { type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` },
         ...(rt.systemExtra ?? []),
     ];
-    const finalCheck = rt.hooks
-        ? (0,_hooks_adapter_js__WEBPACK_IMPORTED_MODULE_6__/* .stopCheckFrom */ .Hi)(rt.hooks, {
-            ...hookOptions,
-            event: 'SubagentStop',
-            matchValue: agent.name,
-            payload: { ...hookFields, ...(rt.transcriptPath !== undefined ? { agent_transcript_path: rt.transcriptPath } : {}) },
-        })
-        : undefined;
+    const finalCheck = rt.hooks?.stopCheck(hookFields);
     const tally = childTally(rt.emit, args.toolUseId, agentId);
     // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
     const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
@@ -2599,14 +2104,12 @@ async function runSubagent(rt, args) {
             tools,
             messages: [firstMessage],
             maxTurns,
-            maxBudgetUsd: rt.maxBudgetUsd,
-            maxOutputTokens: Math.min(rt.maxOutputTokens, rt.ledger.priceOf(model).maxOutputTokens),
+            maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
             effort: rt.effort,
-            sessionId: rt.sessionId,
             parentToolUseId: args.toolUseId,
         }, {
             model: rt.model,
-            ledger: rt.ledger,
+            budget: rt.budget,
             turns: rt.turns,
             dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields),
             emit: tally.emit,
@@ -2685,15 +2188,13 @@ function childTally(emit, toolUseId, agentId) {
     const usage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
     return {
         emit: (event) => {
-            if (event.kind === 'message' && event.message.type === 'assistant' && event.message.parent_tool_use_id === toolUseId) {
-                const reply = event.message.message;
-                for (const block of reply.content) {
-                    if (block.type !== 'tool_use')
-                        continue;
+            if (event.kind === 'assistant' && event.parentToolUseId === toolUseId) {
+                const { reply, block } = event;
+                if (block.type === 'tool_use') {
                     toolUseCount += 1;
                     toolsUsed.add(block.name);
                 }
-                // One line per content block, each with the whole reply's usage: count each reply once.
+                // One event per content block, each with the whole reply's usage: count each reply once.
                 if (!seen.has(reply.id)) {
                     seen.add(reply.id);
                     usage.input_tokens += reply.usage.input_tokens;
@@ -2725,7 +2226,7 @@ __webpack_async_result__();
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _permissions_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17747);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37106);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80883);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3264);
 
 
 
@@ -3277,7 +2778,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 80883:
+/***/ 3264:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3599,7 +3100,7 @@ function applyPermissions(value, label, settings, err, warnings) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37106);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80883);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3264);
 
 
 
@@ -3754,6 +3255,316 @@ function parseSkillInvocation(text, skills) {
 
 /***/ }),
 
+/***/ 96480:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jz: () => (/* binding */ isAgentCommit),
+/* harmony export */   uI: () => (/* binding */ trailingAgentCommits),
+/* harmony export */   v$: () => (/* binding */ agentTrailer)
+/* harmony export */ });
+/* unused harmony export AGENT_TRAILER */
+/**
+ * How a commit says the agent made it: a trailer naming the run. The CI-fix loop stop counts these
+ * at a pull request's head, and the maintenance branch refuses to overwrite commits without one.
+ */
+const AGENT_TRAILER = 'Agent-Runner-Run:';
+function agentTrailer(runId) {
+    return `${AGENT_TRAILER} ${runId.replace(/[^\w.-]/g, '')}`;
+}
+function isAgentCommit(message) {
+    return message.split('\n').some((line) => line.startsWith(AGENT_TRAILER));
+}
+/** How many commits at the end of `messages` (oldest first) the agent made in a row. */
+function trailingAgentCommits(messages) {
+    let n = 0;
+    for (let i = messages.length - 1; i >= 0 && isAgentCommit(messages[i] ?? ''); i--)
+        n++;
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 50998:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   tI: () => (/* binding */ withShadowRepo)
+/* harmony export */ });
+/* unused harmony export gitBuffer */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57975);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57388);
+
+
+
+
+
+
+const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+/**
+ * Git as the runner runs it after the agent. The agent may have planted configuration that runs
+ * commands (core.fsmonitor, hooks, clean/smudge/process filters, textconv) in `.git/config`,
+ * `.git/info/attributes`, `.gitattributes` or a global config, so the runner's git reads no system
+ * or global configuration, no attributes file, gets the scrubbed environment of every child, and
+ * the command-running settings are switched off. Work-tree content goes through a shadow git
+ * directory (see `withShadowRepo`), where no filter or diff driver is defined but Git LFS (the runner's own definition).
+ */
+const SAFE_CONFIG = [
+    '-c', 'core.fsmonitor=false',
+    '-c', 'core.hooksPath=/dev/null',
+    '-c', 'core.pager=cat',
+    '-c', 'diff.external=',
+    '-c', 'core.attributesFile=/dev/null',
+    '-c', 'credential.helper=',
+    '-c', 'protocol.ext.allow=never',
+];
+/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
+function gitEnv(extra = {}) {
+    const base = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_5__/* .helperEnv */ .sR)();
+    for (const name of Object.keys(base))
+        if (name.toUpperCase().startsWith('GIT_'))
+            delete base[name];
+    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_ATTR_NOSYSTEM: '1', GIT_NO_REPLACE_OBJECTS: '1', ...extra };
+}
+async function git(cwd, args, opts = {}) {
+    const run = execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: opts.maxBuffer ?? 256 * 1024 * 1024 });
+    if (opts.input !== undefined)
+        run.child.stdin?.end(opts.input);
+    const { stdout } = await run;
+    return stdout;
+}
+async function gitBuffer(cwd, args, opts = {}) {
+    const { stdout } = await execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
+    return stdout;
+}
+/**
+ * Runs `fn` with a throwaway git directory whose objects are the repository's (via alternates),
+ * whose HEAD is the repository's HEAD commit, whose index is built fresh from that commit (so no
+ * assume-unchanged or skip-worktree flag the agent set hides a change), and whose configuration
+ * and `info/attributes` hold nothing the agent wrote. A committed `.gitattributes` may still name a
+ * filter or diff driver, but none is defined here, so none runs.
+ */
+async function withShadowRepo(cwd, fn) {
+    const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const realGitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
+    const commonDir = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(root, (await git(root, ['rev-parse', '--git-common-dir'])).trim());
+    const base = await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => '');
+    const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then((out) => out.trim(), () => 'sha1');
+    const shadow = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir(), 'agent-runner-git-'));
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'objects', 'info'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'refs'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'info'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'objects', 'info', 'alternates'), `${node_path__WEBPACK_IMPORTED_MODULE_3__.join(commonDir, 'objects')}\n`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'HEAD'), base ? `${base}\n` : 'ref: refs/heads/main\n');
+        const format = objectFormat === 'sha1' ? '' : `\trepositoryformatversion = 1\n[extensions]\n\tobjectformat = ${objectFormat}\n`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'config'), `[core]\n\tbare = false\n${format || '\trepositoryformatversion = 0\n'}${lfsFilter(root)}`);
+        // Patterns, not commands: the user's own "ignore this locally" list still applies.
+        const exclude = node_path__WEBPACK_IMPORTED_MODULE_3__.join(realGitDir, 'info', 'exclude');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(exclude))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(exclude, node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'info', 'exclude'));
+        const env = { GIT_DIR: shadow, GIT_WORK_TREE: root, GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'index'), GIT_OBJECT_DIRECTORY: node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'objects') };
+        const repo = { root, base, run: (args, input) => git(root, args, { env, ...(input !== undefined ? { input } : {}) }) };
+        if (base)
+            await repo.run(['read-tree', base]);
+        return await fn(repo);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(shadow, { recursive: true, force: true });
+    }
+}
+/**
+ * Git LFS is the one filter the runner defines itself, and only when the committed `.gitattributes`
+ * uses it and `git-lfs` is installed outside the work tree: without it every LFS file would look
+ * changed (its content against the pointer in HEAD). The definition is the runner's, not the
+ * repository's or a global configuration's.
+ */
+function lfsFilter(root) {
+    let attributes = '';
+    try {
+        attributes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, '.gitattributes'), 'utf8');
+    }
+    catch {
+        return '';
+    }
+    if (!/\bfilter=lfs\b/.test(attributes))
+        return '';
+    const binary = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_5__/* .findOnPath */ .aY)('git-lfs');
+    if (!binary || !node_path__WEBPACK_IMPORTED_MODULE_3__.relative(root, binary).startsWith('..'))
+        return '';
+    return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
+}
+
+
+/***/ }),
+
+/***/ 35165:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DT: () => (/* binding */ describeChanges),
+/* harmony export */   LX: () => (/* binding */ compareSnapshots),
+/* harmony export */   YS: () => (/* binding */ snapshotWorkspace)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50998);
+
+
+
+const MAX_IGNORED = 50_000;
+/** Git's own bookkeeping, rewritten by ordinary git use and by the runner itself. */
+const GIT_NOISE = /^\.git\/(objects|logs|lfs)\/|^\.git\/(index|FETCH_HEAD|ORIG_HEAD|packed-refs)$|\.lock$/;
+async function snapshotWorkspace(root) {
+    const files = new Map();
+    const add = (rel) => {
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel));
+            if (!st.isDirectory())
+                files.set(rel, { size: st.size, mtimeMs: st.mtimeMs, mode: st.mode });
+        }
+        catch {
+            // Gone meanwhile.
+        }
+    };
+    const walk = (rel) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const child = `${rel}/${entry.name}`;
+            if (GIT_NOISE.test(`${child}/`) || GIT_NOISE.test(child))
+                continue;
+            if (entry.isDirectory())
+                walk(child);
+            else
+                add(child);
+        }
+    };
+    walk('.git');
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard']).catch(() => '');
+    const ignored = listed.split('\0').filter((p) => p !== '' && !p.startsWith('.git/'));
+    for (const rel of ignored.slice(0, MAX_IGNORED))
+        add(rel);
+    return { files, truncated: ignored.length > MAX_IGNORED };
+}
+/** `expected`: paths the run is meant to write (the memory file), left out of the list. */
+function compareSnapshots(before, after, expected = []) {
+    const changed = [];
+    for (const [rel, now] of after.files) {
+        const was = before.files.get(rel);
+        if (!was || was.size !== now.size || was.mtimeMs !== now.mtimeMs || was.mode !== now.mode)
+            changed.push(rel);
+    }
+    for (const rel of before.files.keys())
+        if (!after.files.has(rel) && !before.truncated && !after.truncated)
+            changed.push(rel);
+    changed.sort();
+    for (const path of expected) {
+        const i = changed.indexOf(path);
+        if (i >= 0)
+            changed.splice(i, 1);
+    }
+    const executables = changed.filter((rel) => ((after.files.get(rel)?.mode ?? 0) & 0o111) !== 0);
+    return {
+        gitDir: changed.filter((rel) => rel.startsWith('.git/')),
+        ignored: changed.filter((rel) => !rel.startsWith('.git/')),
+        executables,
+        truncated: before.truncated || after.truncated,
+    };
+}
+/** Report lines (empty when nothing outside the patch changed). */
+function describeChanges(changes, max = 20) {
+    const list = (paths) => paths.slice(0, max).map((p) => `\`${p}\``).join(', ') + (paths.length > max ? `, and ${paths.length - max} more` : '');
+    const lines = [];
+    if (changes.gitDir.length > 0)
+        lines.push(`Changed inside .git/ (not in the patch): ${list(changes.gitDir)}`);
+    if (changes.ignored.length > 0)
+        lines.push(`Changed git-ignored paths (not in the patch, but later steps may run them): ${list(changes.ignored)}`);
+    if (changes.executables.length > 0)
+        lines.push(`Executable files written outside the patch: ${list(changes.executables)}`);
+    if (changes.truncated)
+        lines.push(`More than ${MAX_IGNORED} ignored files: only the first were checked for changes`);
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 75531:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ RenewingAppToken)
+/* harmony export */ });
+/* unused harmony export RENEW_BEFORE_MS */
+/** A report or a push takes seconds, its retries a few minutes: a token closer than this to its end is replaced first. */
+const RENEW_BEFORE_MS = 10 * 60_000;
+/**
+ * An App installation token lives one hour, and a run may last longer (`timeout_minutes` up to the job's
+ * limit): the sticky comment, the push and the maintenance PR at the end would then fail with 401 and
+ * the run's outcome would be lost. Every GitHub request asks this for the token; one near its expiry
+ * is re-minted (same repository, same permissions) and the old one handed back to be revoked.
+ */
+class RenewingAppToken {
+    token;
+    mint;
+    onRenew;
+    warn;
+    now;
+    renewal;
+    failed = false;
+    constructor(token, mint, 
+    /** Told of each new token (to mask it and hand it to the post step) and of the one it replaces (to revoke it). */
+    onRenew, warn, now = Date.now) {
+        this.token = token;
+        this.mint = mint;
+        this.onRenew = onRenew;
+        this.warn = warn;
+        this.now = now;
+    }
+    /** The token in use now. */
+    get latest() {
+        return this.token;
+    }
+    /** The token for the next request: the current one, or a fresh one when it is about to expire. */
+    async current() {
+        if (this.failed || Date.parse(this.token.expiresAt) - this.now() > RENEW_BEFORE_MS)
+            return this.token.token;
+        this.renewal ??= this.renew().finally(() => {
+            this.renewal = undefined;
+        });
+        return this.renewal;
+    }
+    async renew() {
+        const replaced = this.token;
+        try {
+            this.token = await this.mint();
+        }
+        catch (error) {
+            // One warning; the old token is used until GitHub refuses it, and that error names the request.
+            this.failed = true;
+            this.warn(`Could not renew the GitHub App installation token before it expires at ${replaced.expiresAt}: ${error instanceof Error ? error.message : String(error)}`);
+            return replaced.token;
+        }
+        await this.onRenew(this.token, replaced);
+        return this.token.token;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6611:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3766,9 +3577,163 @@ function parseSkillInvocation(text, skills) {
  */
 function lazyOctokit(token, baseUrl) {
     let client;
-    const load = () => (client ??= __webpack_require__.e(/* import() */ 891).then(__webpack_require__.bind(__webpack_require__, 60891)).then(({ Octokit }) => new Octokit({ auth: token, baseUrl })));
+    const create = ({ Octokit }) => {
+        if (typeof token === 'string')
+            return new Octokit({ auth: token, baseUrl });
+        // A token that may be renewed during the run (a GitHub App's): asked for on every request.
+        const octokit = new Octokit({ baseUrl });
+        octokit.hook.before('request', async (options) => {
+            options.headers.authorization = `token ${await token()}`;
+        });
+        return octokit;
+    };
+    const load = () => (client ??= __webpack_require__.e(/* import() */ 891).then(__webpack_require__.bind(__webpack_require__, 60891)).then(create));
     const request = async (...args) => (await load()).request(...args);
     return { request: request };
+}
+
+
+/***/ }),
+
+/***/ 26919:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ withGitHubRetry),
+/* harmony export */   u2: () => (/* binding */ errorFacts)
+/* harmony export */ });
+/* unused harmony export classifyError */
+/** Status, message and headers of whatever Octokit threw, without depending on its error class. */
+function errorFacts(err) {
+    const headers = {};
+    let status;
+    let message = err instanceof Error ? err.message : String(err);
+    if (err !== null && typeof err === 'object') {
+        const e = err;
+        if (typeof e.status === 'number')
+            status = e.status;
+        const h = e.response?.headers;
+        if (h !== null && typeof h === 'object') {
+            for (const [k, v] of Object.entries(h)) {
+                if (typeof v === 'string' || typeof v === 'number')
+                    headers[k.toLowerCase()] = String(v);
+            }
+        }
+        const data = e.response?.data;
+        if (data !== null && typeof data === 'object' && typeof data.message === 'string') {
+            const m = data.message;
+            if (!message.includes(m))
+                message = `${message}: ${m}`;
+        }
+    }
+    return status === undefined ? { message, headers } : { status, message, headers };
+}
+/**
+ * Which failures are worth another try: 5xx, 429, network errors, and the 403s that are rate
+ * limits. A secondary-limit 403 can carry a healthy x-ratelimit-remaining, so its message or
+ * retry-after header is what tells it apart from a permission refusal (which must not be retried).
+ */
+function classifyError(facts, now = Date.now()) {
+    const { status, headers, message } = facts;
+    const retryAfter = headers['retry-after'];
+    const serverWait = () => {
+        if (retryAfter !== undefined) {
+            const secs = Number(retryAfter);
+            if (Number.isFinite(secs))
+                return Math.max(0, secs * 1000);
+            const date = Date.parse(retryAfter);
+            if (Number.isFinite(date))
+                return Math.max(0, date - now);
+        }
+        if (headers['x-ratelimit-remaining'] === '0' && headers['x-ratelimit-reset'] !== undefined) {
+            const reset = Number(headers['x-ratelimit-reset']) * 1000;
+            if (Number.isFinite(reset))
+                return Math.max(0, reset - now) + 1000;
+        }
+        return undefined;
+    };
+    const withWait = () => {
+        const w = serverWait();
+        return w === undefined ? { retry: true } : { retry: true, serverWaitMs: w };
+    };
+    if (status === undefined)
+        return { retry: true };
+    if (status >= 500 || status === 429)
+        return withWait();
+    if (status === 403) {
+        const limited = /rate limit/i.test(message) || retryAfter !== undefined || headers['x-ratelimit-remaining'] === '0';
+        if (!limited)
+            return { retry: false };
+        const w = serverWait();
+        // GitHub's advice for a secondary limit without a retry-after: wait at least a minute.
+        return { retry: true, serverWaitMs: w ?? 60_000 };
+    }
+    return { retry: false };
+}
+const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Runs `fn` until it succeeds, a failure is not retryable, attempts run out, or the server asks
+ * for a wait beyond `maxServerWaitMs`. Never throws: failures come back as `{ok: false}`.
+ */
+async function withGitHubRetry(fn, options = {}) {
+    const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
+    const base = options.baseDelayMs ?? 1000;
+    const cap = options.maxDelayMs ?? 20_000;
+    const maxServerWait = options.maxServerWaitMs ?? 60_000;
+    const sleep = options.sleep ?? defaultSleep;
+    let last = { message: 'not attempted', headers: {} };
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        try {
+            return { ok: true, value: await fn() };
+        }
+        catch (err) {
+            last = errorFacts(err);
+            const verdict = classifyError(last);
+            const fail = (extra = '') => ({
+                ok: false,
+                error: `${last.message}${extra}`,
+                ...(last.status !== undefined ? { status: last.status } : {}),
+                attempts: attempt,
+            });
+            if (!verdict.retry)
+                return fail();
+            if (attempt === maxAttempts)
+                return fail(` (gave up after ${attempt} attempts)`);
+            let waitMs = Math.min(cap, base * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
+            if (verdict.serverWaitMs !== undefined) {
+                if (verdict.serverWaitMs > maxServerWait) {
+                    return fail(` (GitHub asked to wait ${Math.ceil(verdict.serverWaitMs / 1000)}s, more than the ${Math.ceil(maxServerWait / 1000)}s allowed)`);
+                }
+                waitMs = Math.max(waitMs, verdict.serverWaitMs);
+            }
+            options.onRetry?.({ attempt, waitMs, ...(last.status !== undefined ? { status: last.status } : {}), error: last.message });
+            await sleep(waitMs);
+        }
+    }
+    return { ok: false, error: last.message, attempts: maxAttempts };
+}
+
+
+/***/ }),
+
+/***/ 14873:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ STICKY_MARKER_PREFIX),
+/* harmony export */   R: () => (/* binding */ stickyMarkerFor)
+/* harmony export */ });
+/**
+ * The hidden marker that makes a run's comment findable again: the reporter writes it, the trigger
+ * skips marked comments when it reads a thread, the post step finds an unfinished one by it.
+ */
+const STICKY_MARKER_PREFIX = '<!-- agent-runner:sticky';
+function markerId(runId) {
+    return String(runId).replace(/[^A-Za-z0-9._-]/g, '');
+}
+/** Prefix identifying this run's comment, for searching: `<!-- agent-runner:sticky run=123 `. */
+function stickyMarkerFor(runId) {
+    return `${STICKY_MARKER_PREFIX} run=${markerId(runId)} `;
 }
 
 
@@ -3794,7 +3759,7 @@ async function resolveGitHubToken(auth, ctx) {
     try {
         // The App code is loaded only for a run with app_id.
         const { mintInstallationToken, permissionsForRun } = await __webpack_require__.e(/* import() */ 754).then(__webpack_require__.bind(__webpack_require__, 9754));
-        const minted = await mintInstallationToken({
+        const mint = () => mintInstallationToken({
             appId: auth.appId,
             privateKey: auth.privateKey,
             owner,
@@ -3802,7 +3767,8 @@ async function resolveGitHubToken(auth, ctx) {
             permissions: permissionsForRun({ push: ctx.push, comments: true }),
             apiUrl: ctx.apiUrl,
         });
-        return { ok: true, token: minted.token, minted };
+        const minted = await mint();
+        return { ok: true, token: minted.token, minted, mintAgain: mint };
     }
     catch (error) {
         return { ok: false, error: `input app_id: could not mint an installation token: ${error instanceof Error ? error.message : String(error)}` };
@@ -3949,7 +3915,7 @@ function restore(file, content) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57975);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50434);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57388);
 
 
 
@@ -3959,7 +3925,7 @@ function restore(file, content) {
 const run = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 const HEADER_KEY = /^http\..*\.extraheader$/i;
 function git(cwd, args) {
-    return run('git', ['-c', 'core.fsmonitor=false', ...args], { cwd, env: (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .helperEnv */ .sR)({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout);
+    return run('git', ['-c', 'core.fsmonitor=false', ...args], { cwd, env: (0,_process_env_js__WEBPACK_IMPORTED_MODULE_5__/* .helperEnv */ .sR)({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout);
 }
 /**
  * Every extraheader in any configuration file a tool could read for this work tree: the files git
@@ -3968,14 +3934,18 @@ function git(cwd, args) {
  */
 async function findHeaders(cwd, runnerTemp = process.env.RUNNER_TEMP) {
     const files = new Set();
-    for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => ''), true)) {
-        if (record.origin?.startsWith('file:'))
-            files.add(node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(cwd, record.origin.slice('file:'.length)));
-    }
-    for (const record of records(await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^include(if\\..*)?\\.path$']).catch(() => ''), true)) {
-        if (!record.origin?.startsWith('file:') || record.value === '')
+    // One git process for both kinds of key (each spawn costs a few ms, before the first model request).
+    const listed = await git(cwd, ['config', '--show-origin', '--null', '--get-regexp', '^(http\\..*\\.extraheader|include(if\\..*)?\\.path)$']).catch(() => '');
+    for (const record of records(listed, true)) {
+        if (!record.origin?.startsWith('file:'))
             continue;
         const from = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(cwd, record.origin.slice('file:'.length));
+        if (/^http\./.test(record.key)) {
+            files.add(from);
+            continue;
+        }
+        if (record.value === '')
+            continue;
         const target = record.value.startsWith('~/') ? node_path__WEBPACK_IMPORTED_MODULE_3__.join(node_os__WEBPACK_IMPORTED_MODULE_2__.homedir(), record.value.slice(2)) : node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(from), record.value);
         files.add(target);
     }
@@ -3984,16 +3954,12 @@ async function findHeaders(cwd, runnerTemp = process.env.RUNNER_TEMP) {
             if (/^git-credentials-.*\.config$/.test(name))
                 files.add(node_path__WEBPACK_IMPORTED_MODULE_3__.join(runnerTemp, name));
     }
-    const found = [];
-    for (const file of files) {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-            continue;
+    // The files side by side: each is a git process.
+    const perFile = await Promise.all([...files].filter((file) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file)).map(async (file) => {
         const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
-        for (const record of records(out, false))
-            if (HEADER_KEY.test(record.key))
-                found.push({ file, key: record.key, value: record.value });
-    }
-    return found;
+        return records(out, false).filter((record) => HEADER_KEY.test(record.key)).map((record) => ({ file, key: record.key, value: record.value }));
+    }));
+    return perFile.flat();
 }
 /** `git config --null --get-regexp` output: `[origin\0]key\nvalue\0` records. */
 function records(out, withOrigin) {
@@ -4121,144 +4087,6 @@ function unboxValue(boxed, keyMaterial) {
 
 /***/ }),
 
-/***/ 7297:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hi: () => (/* binding */ stopCheckFrom),
-/* harmony export */   Iv: () => (/* binding */ reportHookOutcome),
-/* harmony export */   d$: () => (/* binding */ combineFinalChecks),
-/* harmony export */   pw: () => (/* binding */ toolHooksFrom)
-/* harmony export */ });
-/* unused harmony export toolResponseOf */
-/** Hands an outcome's failures, system messages and stop request to the callbacks. */
-function reportHookOutcome(event, outcome, opts) {
-    for (const failure of outcome.failures)
-        opts.onFailure?.(failure, event);
-    for (const text of outcome.systemMessages)
-        opts.onSystemMessage?.(text, event);
-    if (!outcome.continue)
-        opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
-}
-/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape, else our structured details. */
-function toolResponseOf(toolName, result) {
-    const d = result.details;
-    if (toolName === 'Bash' && d) {
-        return {
-            stdout: typeof d['stdout'] === 'string' ? d['stdout'] : '',
-            stderr: typeof d['stderr'] === 'string' ? d['stderr'] : '',
-            interrupted: d['interrupted'] === true,
-        };
-    }
-    return d ?? result.content;
-}
-/** Adapts the hook runner to dispatch's PreToolUse/PostToolUse points. */
-function toolHooksFrom(runner, opts = {}) {
-    return {
-        async pre({ toolName, toolInput, toolUseId }) {
-            if (!runner.has('PreToolUse', toolName))
-                return { additionalContext: [] };
-            const outcome = await runner.run('PreToolUse', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId }, toolName);
-            reportHookOutcome('PreToolUse', outcome, opts);
-            const result = { additionalContext: [...outcome.additionalContext] };
-            // The runner already wrote Claude Code's texts: `PreToolUse:<Tool> hook error: [<cmd>]: <stderr>` for
-            // exit 2, `PreToolUse:<Tool> hook error: <reason>` for a JSON deny.
-            if (outcome.blocked)
-                result.blockMessage = outcome.blockMessage ?? `PreToolUse:${toolName} hook error: Blocked by hook`;
-            else if (outcome.permissionDecision === 'ask') {
-                // Nobody can be asked in CI: an ask is a deny, with the hook's reason, listed among the denials.
-                result.blockMessage = `PreToolUse:${toolName} hook error: ${outcome.permissionDecisionReason ?? 'the hook asked for a confirmation nobody can give in CI'}`;
-            }
-            else if (outcome.permissionDecision === 'defer') {
-                // Headless, a deferred call cannot be resumed by anyone: the call does not run and the run ends, as Claude Code's -p does.
-                const why = `A PreToolUse hook deferred the ${toolName} call${outcome.permissionDecisionReason ? `: ${outcome.permissionDecisionReason}` : ''}`;
-                opts.onStopRequested?.(why, 'PreToolUse');
-                result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${why}`;
-            }
-            else if (!outcome.continue) {
-                // The run is being stopped: starting the tool now would only race the abort.
-                result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${outcome.stopReason ?? 'continue: false'}`;
-            }
-            if (outcome.permissionDecision !== undefined)
-                result.decision = outcome.permissionDecision;
-            if (outcome.updatedInput !== undefined)
-                result.updatedInput = outcome.updatedInput;
-            return result;
-        },
-        async post({ toolName, toolInput, toolUseId, result, durationMs }) {
-            // Claude Code fires PostToolUseFailure instead of PostToolUse when the tool failed.
-            const event = result.isError ? 'PostToolUseFailure' : 'PostToolUse';
-            if (!runner.has(event, toolName))
-                return { additionalContext: [] };
-            const payload = result.isError
-                ? { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, error: result.content, is_interrupt: result.details?.['interrupted'] === true }
-                : { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, tool_response: toolResponseOf(toolName, result), duration_ms: durationMs };
-            const outcome = await runner.run(event, payload, toolName);
-            reportHookOutcome(event, outcome, opts);
-            const additionalContext = [...outcome.additionalContext];
-            // The tool already ran: a block can only tell the model why the hook objects.
-            if (outcome.blocked && outcome.blockMessage !== undefined)
-                additionalContext.push(outcome.blockMessage);
-            return { additionalContext };
-        },
-    };
-}
-/** Stop (or SubagentStop) hooks as a loop FinalCheck: a block sends the model back with the hook's reason. */
-function stopCheckFrom(runner, opts = {}) {
-    const event = opts.event ?? 'Stop';
-    const maxRepeats = opts.maxRepeats ?? Number.POSITIVE_INFINITY;
-    // Claude Code's `stop_hook_active`: true while the agent is going on because a stop hook said so,
-    // which lets a hook avoid blocking forever.
-    let active = false;
-    let repeats = 0;
-    return async (finalText) => {
-        if (!runner.has(event, opts.matchValue))
-            return { verdict: 'accept' };
-        const outcome = await runner.run(event, { ...opts.payload, stop_hook_active: active, last_assistant_message: finalText }, opts.matchValue);
-        reportHookOutcome(event, outcome, opts);
-        if (outcome.continue && outcome.blocked) {
-            if (repeats < maxRepeats) {
-                repeats += 1;
-                active = true;
-                return { verdict: 'continue', message: outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook` };
-            }
-            opts.onSystemMessage?.(`${event} hooks blocked ${repeats} times in a row; the answer was accepted anyway`, event);
-        }
-        active = false;
-        repeats = 0;
-        return { verdict: 'accept' };
-    };
-}
-/**
- * Chains final checks (absent ones skipped): the first that does not accept decides; when all accept,
- * the last `structured` value wins. A check's `attempt` is how many times that check itself sent the
- * model back (what the loop passes a lone check), so a Stop hook's rounds do not use up the json_schema
- * check's retries. Recommended order: Stop hooks, then the json_schema check,
- * so the answer that ends the run is always the one the schema validated.
- */
-function combineFinalChecks(...checks) {
-    const present = checks.filter((c) => c !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    const sentBack = present.map(() => 0);
-    return async (finalText) => {
-        let structured;
-        for (const [i, check] of present.entries()) {
-            const verdict = await check(finalText, sentBack[i] ?? 0);
-            if (verdict.verdict === 'continue')
-                sentBack[i] = (sentBack[i] ?? 0) + 1;
-            if (verdict.verdict !== 'accept')
-                return verdict;
-            if (verdict.structured !== undefined)
-                structured = verdict.structured;
-        }
-        return structured !== undefined ? { verdict: 'accept', structured } : { verdict: 'accept' };
-    };
-}
-
-
-/***/ }),
-
 /***/ 24227:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4270,8 +4098,6 @@ __webpack_require__.d(__webpack_exports__, {
   MJ: () => (/* binding */ mergeHooksConfigs),
   M6: () => (/* binding */ parseHooksConfig)
 });
-
-// UNUSED EXPORTS: countHooks
 
 // EXTERNAL MODULE: ./build/src/hooks/matcher.js
 var hooks_matcher = __webpack_require__(38908);
@@ -4425,13 +4251,6 @@ function mergeHooksConfigs(...configs) {
     }
     return merged;
 }
-function countHooks(config) {
-    let n = 0;
-    for (const groups of Object.values(config))
-        for (const g of groups ?? [])
-            n += g.hooks.length;
-    return n;
-}
 function shellQuote(s) {
     return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
@@ -4452,7 +4271,7 @@ __webpack_require__.d(__webpack_exports__, {
   S8: () => (/* reexport */ createHookRunner)
 });
 
-// UNUSED EXPORTS: ACCEPTED_UNFIRED_EVENTS, HOOK_EVENTS, compileMatcher, countHooks, displayCommand, matcherAccepts, mergeHooksConfigs, parseHooksConfig
+// UNUSED EXPORTS: ACCEPTED_UNFIRED_EVENTS, HOOK_EVENTS, compileMatcher, displayCommand, mergeHooksConfigs, parseHooksConfig
 
 // EXTERNAL MODULE: ./build/src/hooks/config.js + 1 modules
 var config = __webpack_require__(24227);
@@ -4468,8 +4287,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 1 modules
-var bash = __webpack_require__(96109);
+// EXTERNAL MODULE: ./build/src/process/group.js
+var group = __webpack_require__(78952);
 // EXTERNAL MODULE: ./build/src/hooks/matcher.js
 var matcher = __webpack_require__(38908);
 ;// CONCATENATED MODULE: ./build/src/hooks/runner.js
@@ -4522,7 +4341,7 @@ async function spawnAndWait(spec, stdinFd, opts, timeoutMs) {
     if (sandboxed instanceof Error)
         return { code: null, signal: null, stdout: '', stderr: '', timedOut: false, aborted: false, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
     const result = await new Promise((resolve) => {
-        const env = { ...opts.env, CLAUDE_PROJECT_DIR: opts.projectDir, [bash/* PROCESS_MARK_NAME */._W]: bash/* PROCESS_MARK */.Mm };
+        const env = { ...opts.env, CLAUDE_PROJECT_DIR: opts.projectDir, [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm };
         // detached: the hook leads its own process group, so a timeout can kill everything it started.
         const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] };
         const run = sandboxed?.argv ?? argv;
@@ -4560,7 +4379,7 @@ async function spawnAndWait(spec, stdinFd, opts, timeoutMs) {
             settled = true;
             // A hook may start something in the background (`cmd &`): it may run on, but not past the end of the run.
             if (child.pid !== undefined)
-                (0,bash/* trackLeftoverGroup */.mL)(child.pid);
+                (0,group/* trackLeftoverGroup */.mL)(child.pid);
             clearTimeout(timer);
             if (grace)
                 clearTimeout(grace);
@@ -4844,7 +4663,6 @@ function createHookRunner(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ compileMatcher)
 /* harmony export */ });
-/* unused harmony export matcherAccepts */
 const EXACT_LIST = /^[A-Za-z0-9_|]+$/;
 function compileMatcher(matcher) {
     const m = matcher?.trim() ?? '';
@@ -4862,11 +4680,6 @@ function compileMatcher(matcher) {
         return { ok: false, error: `invalid regular expression: ${err.message}` };
     }
 }
-/** For one-off checks; an invalid pattern matches nothing (config loading reports it). */
-function matcherAccepts(matcher, value) {
-    const compiled = compileMatcher(matcher);
-    return compiled.ok && compiled.test(value);
-}
 
 
 /***/ }),
@@ -4875,40 +4688,39 @@ function matcherAccepts(matcher, value) {
 /***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96421);
-/* harmony import */ var _agent_result_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82026);
-/* harmony import */ var _report_github_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70435);
-/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92081);
-/* harmony import */ var _report_log_sink_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94468);
-/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(3558);
-/* harmony import */ var _report_patch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34610);
-/* harmony import */ var _report_workspace_audit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4795);
-/* harmony import */ var _report_redact_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(87615);
-/* harmony import */ var _report_mask_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1354);
-/* harmony import */ var _report_sink_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(2637);
-/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(73320);
-/* harmony import */ var _report_transcript_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(28504);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26212);
-/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(37556);
-/* harmony import */ var _trigger_resolve_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(11864);
-/* harmony import */ var _github_token_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(5628);
-/* harmony import */ var _github_lazy_octokit_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(6611);
-/* harmony import */ var _sealed_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(95103);
-/* harmony import */ var _guard_file_commands_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(59120);
-/* harmony import */ var _guard_state_box_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(94054);
-/* harmony import */ var _guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(7760);
-/* harmony import */ var _tools_process_tracker_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(2349);
-/* harmony import */ var _tools_bash_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(96109);
-/* harmony import */ var _report_maintenance_pr_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(97830);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_settings_js__WEBPACK_IMPORTED_MODULE_14__, _run_agent_js__WEBPACK_IMPORTED_MODULE_15__]);
-([_settings_js__WEBPACK_IMPORTED_MODULE_14__, _run_agent_js__WEBPACK_IMPORTED_MODULE_15__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
-
+/* harmony import */ var _agent_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45291);
+/* harmony import */ var _report_github_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70435);
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92081);
+/* harmony import */ var _report_log_sink_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94468);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(3558);
+/* harmony import */ var _report_patch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(34610);
+/* harmony import */ var _report_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87615);
+/* harmony import */ var _report_mask_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1354);
+/* harmony import */ var _report_sink_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(2637);
+/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73320);
+/* harmony import */ var _report_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(55542);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26212);
+/* harmony import */ var _session_run_agent_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(51783);
+/* harmony import */ var _trigger_resolve_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(23726);
+/* harmony import */ var _github_token_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(5628);
+/* harmony import */ var _github_lazy_octokit_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(6611);
+/* harmony import */ var _github_app_token_renewal_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(75531);
+/* harmony import */ var _sealed_env_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(95103);
+/* harmony import */ var _guard_file_commands_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(59120);
+/* harmony import */ var _guard_state_box_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(94054);
+/* harmony import */ var _guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(7760);
+/* harmony import */ var _process_tracker_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(10075);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(78952);
+/* harmony import */ var _report_maintenance_pr_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(97830);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_settings_js__WEBPACK_IMPORTED_MODULE_12__, _session_run_agent_js__WEBPACK_IMPORTED_MODULE_13__]);
+([_settings_js__WEBPACK_IMPORTED_MODULE_12__, _session_run_agent_js__WEBPACK_IMPORTED_MODULE_13__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 
 
 
@@ -4938,26 +4750,29 @@ var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_set
 
 /** The run under way, for the crash path: its transcript still becomes execution_file. */
 let current;
+/** Workflow commands: what `run()` was given, else `@actions/core` (loaded then, so a host can replace it). */
+let core;
 /**
  * The action's logic (actions/typescript-action layout): src/index.ts seals the environment and
- * calls this; a host that imports the action (@github/local-action) calls it directly, and nothing
- * here re-executes or exits the host's process.
+ * calls this with its workflow commands; a host that imports the action (@github/local-action) calls it
+ * directly (then `@actions/core` writes them), and nothing here re-executes or exits the host's process.
  */
-async function run() {
+async function run(actionsCore) {
+    core = actionsCore ?? (await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 96421)));
     try {
         await main();
     }
     catch (error) {
-        await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_20__/* .restoreHeaders */ .h8)(process.cwd(), heldHeaders).catch(() => undefined);
+        await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_18__/* .restoreHeaders */ .h8)(process.cwd(), heldHeaders).catch(() => undefined);
         heldHeaders = [];
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        core.setFailed(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         const crashed = current;
         if (crashed) {
             try {
                 crashed.transcript.writeExecutionFile(crashed.files.executionFile);
             }
             catch (writeError) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`Could not write execution_file: ${writeError instanceof Error ? writeError.message : String(writeError)}`);
+                core.warning(`Could not write execution_file: ${writeError instanceof Error ? writeError.message : String(writeError)}`);
             }
         }
     }
@@ -4968,21 +4783,21 @@ async function run() {
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main() {
     // src/index.ts sealed (re-executing the process); a host that imported run() is never re-executed.
-    const sealed = (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_17__/* .sealedEnvironment */ .sy)() ?? (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_17__/* .sealEnvironment */ .hc)({ reexec: false });
+    const sealed = (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_15__/* .sealedEnvironment */ .sy)() ?? (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_15__/* .sealEnvironment */ .hc)({ reexec: false });
     if (sealed.note)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`Environment sealing: ${sealed.note}`);
+        core.warning(`Environment sealing: ${sealed.note}`);
     // Before the first child process: every descendant is tracked from birth.
-    const tracker = (0,_tools_process_tracker_js__WEBPACK_IMPORTED_MODULE_21__/* .startProcessTracking */ .DJ)({ mark: _tools_bash_js__WEBPACK_IMPORTED_MODULE_22__/* .PROCESS_MARK */ .Mm });
+    const tracker = (0,_process_tracker_js__WEBPACK_IMPORTED_MODULE_19__/* .startProcessTracking */ .DJ)({ mark: _process_group_js__WEBPACK_IMPORTED_MODULE_20__/* .PROCESS_MARK */ .Mm });
     if (tracker.note)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`Process tracking: ${tracker.note}`);
+        core.info(`Process tracking: ${tracker.note}`);
     const cancel = new AbortController();
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.once(signal, () => cancel.abort());
     // Sealed inputs; a host that stubs @actions/core (@github/local-action) answers the rest itself.
-    const sealedInput = (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_17__/* .inputReader */ .cN)(sealed);
-    const read = (name) => sealedInput(name) || _actions_core__WEBPACK_IMPORTED_MODULE_3__.getInput(name);
+    const sealedInput = (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_15__/* .inputReader */ .cN)(sealed);
+    const read = (name) => sealedInput(name) || core.getInput(name);
     const env = { ...process.env, ...sealed.secrets };
-    const parsed = (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .parseSettings */ .P$)((name) => readInput(read, name), env);
+    const parsed = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSettings */ .P$)((name) => readInput(read, name), env);
     if (parsed.ok)
         exposeCloudCredentialChain(parsed.settings, sealed);
     const run = await setUp(parsed, cancel.signal, sealed, env);
@@ -4996,24 +4811,24 @@ async function main() {
         outcome = await triggerAndRun(run, parsed.settings);
     }
     if (outcome.kind === 'no_run') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
-        for (const [name, value] of Object.entries((0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_24__/* .noRunOutputs */ .T)(outcome.conclusion, outcome.reason)))
-            run.fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput(name, run.redact(value)));
+        core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
+        for (const [name, value] of Object.entries((0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_22__/* .noRunOutputs */ .T)(outcome.conclusion, outcome.reason)))
+            run.fileCommands.write(() => core.setOutput(name, run.redact(value)));
     }
     else {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_3__.group('Report', () => report(run, outcome));
+        await core.group('Report', () => report(run, outcome));
     }
     await revokeAppToken(run);
     const failures = await endOfStep(run, tracker);
     if (outcome.kind === 'result') {
         const { result } = outcome;
-        if (result.is_error)
-            failures.unshift(`Agent run ended ${result.subtype}: ${(result.errors ?? []).join('; ') || 'no detail'}`);
+        if (result.isError)
+            failures.unshift(`Agent run ended ${result.subtype}: ${result.errors.join('; ') || 'no detail'}`);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`Agent run ended ${result.subtype} after ${result.num_turns} turns, $${result.total_cost_usd.toFixed(4)}`);
+            core.info(`Agent run ended ${result.subtype} after ${result.turns} turns, $${result.costUsd.toFixed(4)}`);
     }
     if (failures.length > 0)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setFailed(run.redact(failures.join('\n')));
+        core.setFailed(run.redact(failures.join('\n')));
 }
 /**
  * The one exception to "no secret in process.env after sealing": the Bedrock and Vertex SDKs find
@@ -5041,15 +4856,15 @@ async function endOfStep(run, tracker) {
     const failures = [];
     const killed = await tracker.stop();
     if (killed.length > 0)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(run.redact(`Killed ${killed.length} process(es) still running at the end of the step: ${killed.map((k) => `${k.pid} (${k.command})`).join(', ')}`));
+        core.warning(run.redact(`Killed ${killed.length} process(es) still running at the end of the step: ${killed.map((k) => `${k.pid} (${k.command})`).join(', ')}`));
     for (const t of run.fileCommands.verify()) {
         failures.push(`${t.command} was written by something other than the runner, which would change later steps of this job; the runner removed it again. Found: ${JSON.stringify(t.found)}`);
     }
-    const errors = await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_20__/* .restoreHeaders */ .h8)(run.env.GITHUB_WORKSPACE ?? process.cwd(), heldHeaders);
+    const errors = await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_18__/* .restoreHeaders */ .h8)(run.env.GITHUB_WORKSPACE ?? process.cwd(), heldHeaders);
     for (const error of errors)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`Checkout credentials: ${error}`);
+        core.warning(`Checkout credentials: ${error}`);
     if (heldHeaders.length > 0 && errors.length === 0)
-        run.fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('git_credentials', ''));
+        run.fileCommands.write(() => core.saveState('git_credentials', ''));
     heldHeaders = [];
     return failures;
 }
@@ -5062,96 +4877,98 @@ function readInput(read, name) {
     const value = read(name);
     if (!/^\$\{\{[\s\S]*\}\}$/.test(value.trim()))
         return value;
-    _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
+    core.warning(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
     return '';
 }
 /** The run's folder, its GitHub token (an App's is minted here), and the redaction everything passes through. */
 async function setUp(parsed, cancel, sealed, env) {
-    const fileCommands = new _guard_file_commands_js__WEBPACK_IMPORTED_MODULE_18__/* .FileCommandLedger */ .d(sealed);
+    const fileCommands = new _guard_file_commands_js__WEBPACK_IMPORTED_MODULE_16__/* .FileCommandLedger */ .d(sealed);
     const runDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'agent-runner-')));
     const files = { executionFile: node_path__WEBPACK_IMPORTED_MODULE_2__.join(runDir, 'execution.json'), transcriptFile: node_path__WEBPACK_IMPORTED_MODULE_2__.join(runDir, 'transcript.jsonl'), patchFile: node_path__WEBPACK_IMPORTED_MODULE_2__.join(runDir, 'changes.patch') };
     // The post step writes execution_file from the transcript when this step is killed before it can.
-    fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('files', JSON.stringify(files)));
+    fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
     const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
     const github = parsed.ok
-        ? await (0,_github_token_js__WEBPACK_IMPORTED_MODULE_25__/* .resolveGitHubToken */ .D)(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
+        ? await (0,_github_token_js__WEBPACK_IMPORTED_MODULE_23__/* .resolveGitHubToken */ .D)(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
         : { ok: true, token: undefined };
+    // The post step revokes it if this step never gets to. Boxed: tools can read the state file while the step runs; the
+    // post step opens it with the App key.
+    const handToPost = (token) => fileCommands.write(() => core.saveState('app_token', (0,_guard_state_box_js__WEBPACK_IMPORTED_MODULE_17__/* .boxValue */ .f)(token, (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_15__/* .inputReader */ .cN)(sealed)('app_private_key'))));
+    let appToken;
     if (github.ok && github.minted) {
-        // The post step revokes it if this step never gets to.
-        fileCommands.write(() => {
-            // Boxed: tools can read the state file while the step runs; the post step opens it with the App key.
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('app_token', (0,_guard_state_box_js__WEBPACK_IMPORTED_MODULE_19__/* .boxValue */ .f)(github.minted?.token ?? '', (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_17__/* .inputReader */ .cN)(sealed)('app_private_key')));
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('github_api_url', apiUrl);
-        });
+        handToPost(github.minted.token);
+        fileCommands.write(() => core.saveState('github_api_url', apiUrl));
+        if (github.mintAgain) {
+            appToken = new _github_app_token_renewal_js__WEBPACK_IMPORTED_MODULE_24__/* .RenewingAppToken */ .I(github.minted, github.mintAgain, async (fresh, replaced) => {
+                core.setSecret(fresh.token);
+                handToPost(fresh.token);
+                const { revokeInstallationToken } = await __webpack_require__.e(/* import() */ 754).then(__webpack_require__.bind(__webpack_require__, 9754));
+                await revokeInstallationToken(replaced.token, apiUrl);
+            }, (message) => core.warning(message));
+        }
     }
     const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
     const held = { ...sealed.secrets, ...sealed.inputs };
-    const headers = await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_20__/* .findHeaders */ .Y1)(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
-    const fromHeaders = headers.flatMap((h) => (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_20__/* .headerSecrets */ .n3)(h.value));
-    const secrets = [...(0,_report_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .secretEnvValues */ .yp)(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
-    for (const secret of (0,_report_mask_js__WEBPACK_IMPORTED_MODULE_11__/* .secretsToMask */ .Fv)(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders]))
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.setSecret(secret);
+    const headers = await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_18__/* .findHeaders */ .Y1)(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
+    const fromHeaders = headers.flatMap((h) => (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_18__/* .headerSecrets */ .n3)(h.value));
+    const secrets = [...(0,_report_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .secretEnvValues */ .yp)(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
+    for (const secret of (0,_report_mask_js__WEBPACK_IMPORTED_MODULE_9__/* .secretsToMask */ .Fv)(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders]))
+        core.setSecret(secret);
     for (const warning of parsed.ok ? parsed.settings.warnings : [])
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(warning);
-    const redact = (0,_report_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .createRedactor */ .lY)(secrets);
-    return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, redact, transcript: new _report_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .TranscriptWriter */ .E(files.transcriptFile, redact), log: (0,_report_log_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .createLogSink */ .Y)(_actions_core__WEBPACK_IMPORTED_MODULE_3__, redact) };
+        core.warning(warning);
+    const redact = (0,_report_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .createRedactor */ .lY)(secrets);
+    return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), redact, transcript: new _report_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .TranscriptWriter */ .E(files.transcriptFile, redact), log: (0,_report_log_sink_js__WEBPACK_IMPORTED_MODULE_6__/* .createLogSink */ .Y)(core, redact) };
 }
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
 function recordedFailure(run, errors) {
-    const result = (0,_agent_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultWithoutRun */ .Nu)(errors, run.startedAt);
-    run.transcript.write(result);
-    return result;
+    const outcome = (0,_agent_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .outcomeWithoutRun */ .mN)(errors, run.startedAt);
+    run.transcript.record({ kind: 'run_end', outcome });
+    return outcome;
 }
 async function triggerAndRun(run, settings) {
     const token = run.github.ok ? run.github.token : undefined;
-    const octokit = token ? (0,_github_lazy_octokit_js__WEBPACK_IMPORTED_MODULE_26__/* .lazyOctokit */ .K)(token, run.apiUrl) : undefined;
+    const { appToken } = run;
+    const octokit = token ? (0,_github_lazy_octokit_js__WEBPACK_IMPORTED_MODULE_25__/* .lazyOctokit */ .K)(appToken ? () => appToken.current() : token, run.apiUrl) : undefined;
     const base = { patch: '', push: 'none', model: settings.model };
-    const trigger = await _actions_core__WEBPACK_IMPORTED_MODULE_3__.group('Trigger', () => decide(settings, octokit, token, run.runDir)).catch((error) => (error instanceof Error ? error : new Error(String(error))));
+    const trigger = await core.group('Trigger', () => decide(settings, octokit, token, run.runDir)).catch((error) => (error instanceof Error ? error : new Error(String(error))));
     if (trigger instanceof Error)
         return { kind: 'result', result: recordedFailure(run, [trigger.message]), ...base };
     if (trigger.kind === 'skip')
         return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
     if (trigger.kind === 'refused') {
         if (octokit && trigger.answer)
-            await new _report_github_report_js__WEBPACK_IMPORTED_MODULE_5__/* .GitHubReporter */ .J(octokit, trigger.task, runInfo(settings, [], token, appLogin(run)), _actions_core__WEBPACK_IMPORTED_MODULE_3__.info).refuse(trigger.reason);
+            await new _report_github_report_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubReporter */ .J(octokit, trigger.task, runInfo(settings, [], token, appLogin(run)), core.info).refuse(trigger.reason);
         return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
     }
     for (const warning of trigger.warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(run.redact(warning));
+        core.warning(run.redact(warning));
     const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
     const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
     if (unpushable?.fatal)
         return { kind: 'result', result: recordedFailure(run, [unpushable.message]), ...base };
     if (unpushable)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(unpushable.message);
+        core.warning(unpushable.message);
     let reporter;
     if (octokit) {
-        reporter = new _report_github_report_js__WEBPACK_IMPORTED_MODULE_5__/* .GitHubReporter */ .J(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths, token, appLogin(run)), notes: trigger.notes }, _actions_core__WEBPACK_IMPORTED_MODULE_3__.info);
+        reporter = new _report_github_report_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubReporter */ .J(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths, token, appLogin(run)), notes: trigger.notes }, core.info);
         await reporter.start();
         const state = reporter.postState();
         if (state)
-            run.fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('comment', JSON.stringify(state)));
+            run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
     }
     const sink = (event) => {
-        if (event.kind === 'message')
-            run.transcript.write(event.message);
+        run.transcript.record(event);
         run.log(event);
         reporter?.onEvent(event);
     };
     const effective = trigger.strict ? strictEnvironment(settings) : settings;
     await takeCheckoutCredentials(run, settings.workingDirectory, token);
-    const before = await (0,_report_workspace_audit_js__WEBPACK_IMPORTED_MODULE_9__/* .snapshotWorkspace */ .YS)(settings.workingDirectory).catch(() => undefined);
-    const ran = await _actions_core__WEBPACK_IMPORTED_MODULE_3__.group('Agent run', () => (0,_run_agent_js__WEBPACK_IMPORTED_MODULE_15__/* .runAgent */ .J)(effective, trigger.message, trigger.task.request, run.runDir, run.files.transcriptFile, sink, run.cancel, run.env))
+    // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
+    const result = await core
+        .group('Agent run', () => (0,_session_run_agent_js__WEBPACK_IMPORTED_MODULE_13__/* .runAgent */ .J)({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
         .catch((error) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
-    // Every agent process is gone by now: what changed outside the patch is final.
-    // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
-    const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
-    const outside = before ? (0,_report_workspace_audit_js__WEBPACK_IMPORTED_MODULE_9__/* .describeChanges */ .DT)((0,_report_workspace_audit_js__WEBPACK_IMPORTED_MODULE_9__/* .compareSnapshots */ .LX)(before, await (0,_report_workspace_audit_js__WEBPACK_IMPORTED_MODULE_9__/* .snapshotWorkspace */ .YS)(settings.workingDirectory), expected)) : [];
-    const result = outside.length > 0 ? { ...ran, warnings: [...(ran.warnings ?? []), ...outside] } : ran;
-    for (const line of outside)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(run.redact(line));
-    const patch = await (0,_report_patch_js__WEBPACK_IMPORTED_MODULE_8__/* .capturePatch */ .Z)(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error) => {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
+    const patch = await (0,_report_patch_js__WEBPACK_IMPORTED_MODULE_7__/* .capturePatch */ .Z)(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error) => {
+        core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
         return '';
     });
     return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
@@ -5179,50 +4996,51 @@ function pushProblem(push, explicit, token, pr) {
  * post step holds anyway.
  */
 async function takeCheckoutCredentials(run, cwd, token) {
-    const taken = await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_20__/* .takeHeaders */ .cl)(cwd);
+    const taken = await (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_18__/* .takeHeaders */ .cl)(cwd);
     heldHeaders = taken.held;
     for (const error of taken.errors)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`Checkout credentials: ${error}`);
+        core.warning(`Checkout credentials: ${error}`);
     if (taken.held.length === 0)
         return;
-    const { placeholders, other } = (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_20__/* .placeholdersFor */ .mL)(taken.held, token);
-    run.fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('git_credentials', JSON.stringify(placeholders)));
-    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`Took ${taken.held.length} credential header(s) out of the git configuration until the end of the step (set persist-credentials: false on actions/checkout to leave none)`);
+    const { placeholders, other } = (0,_guard_git_credentials_js__WEBPACK_IMPORTED_MODULE_18__/* .placeholdersFor */ .mL)(taken.held, token);
+    run.fileCommands.write(() => core.saveState('git_credentials', JSON.stringify(placeholders)));
+    core.info(`Took ${taken.held.length} credential header(s) out of the git configuration until the end of the step (set persist-credentials: false on actions/checkout to leave none)`);
     if (other > 0)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`${other} of them can only be restored by this step, not by the post step, if the job is cancelled`);
+        core.info(`${other} of them can only be restored by this step, not by the post step, if the job is cancelled`);
 }
 /** The patch file, the comment (and push), the step outputs and the job summary, all redacted. */
 async function report(run, outcome) {
     const { result, patch, reporter, redact } = { ...outcome, redact: run.redact };
     // Each sink on its own: one that fails (no GITHUB_STEP_SUMMARY on older GHES, a full disk) is a warning, never the end of a paid run.
-    const sink = (0,_report_sink_js__WEBPACK_IMPORTED_MODULE_27__/* .reportSink */ .O)((message) => _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(redact(message)));
+    const sink = (0,_report_sink_js__WEBPACK_IMPORTED_MODULE_26__/* .reportSink */ .O)((message) => core.warning(redact(message)));
     await sink('execution_file', () => run.transcript.writeExecutionFile(run.files.executionFile));
     await sink('patch_file', () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(run.files.patchFile, redact(patch)));
     const notes = (reporter ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), run.files.patchFile, outcome.push)) : undefined) ?? [];
     if (reporter)
-        run.fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('finalized', 'true'));
+        run.fileCommands.write(() => core.saveState('finalized', 'true'));
     for (const note of notes)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(redact(note));
+        core.info(redact(note));
     await sink('step outputs', () => {
-        for (const [name, value] of Object.entries((0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_24__/* .stepOutputs */ .tH)(result, run.files)))
-            run.fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.setOutput(name, redact(value)));
+        for (const [name, value] of Object.entries((0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_22__/* .stepOutputs */ .tH)(result, run.files)))
+            run.fileCommands.write(() => core.setOutput(name, redact(value)));
     });
-    const summary = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_12__/* .renderSummary */ .B)(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
-    await sink('job summary', () => run.fileCommands.writeAsync(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.summary.addRaw(redact(summary)).write()));
+    const summary = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .renderSummary */ .B)(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
+    await sink('job summary', () => run.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
 }
 async function revokeAppToken(run) {
-    if (!run.github.ok || !run.github.minted)
+    const minted = run.appToken?.latest ?? (run.github.ok ? run.github.minted : undefined);
+    if (!minted)
         return;
     const { revokeInstallationToken } = await __webpack_require__.e(/* import() */ 754).then(__webpack_require__.bind(__webpack_require__, 9754));
-    const revoked = await revokeInstallationToken(run.github.minted.token, run.apiUrl);
+    const revoked = await revokeInstallationToken(minted.token, run.apiUrl);
     if (revoked.revoked)
-        run.fileCommands.write(() => _actions_core__WEBPACK_IMPORTED_MODULE_3__.saveState('app_token', ''));
+        run.fileCommands.write(() => core.saveState('app_token', ''));
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
+        core.warning(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 function decide(settings, octokit, token, tempDir) {
     const info = runInfo(settings, []);
-    return (0,_trigger_resolve_js__WEBPACK_IMPORTED_MODULE_16__/* .resolveTrigger */ .X)({
+    return (0,_trigger_resolve_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveTrigger */ .X)({
         eventName: process.env.GITHUB_EVENT_NAME,
         eventPath: process.env.GITHUB_EVENT_PATH,
         repository: process.env.GITHUB_REPOSITORY,
@@ -5258,14 +5076,14 @@ function runInfo(settings, restoredPaths, token, login) {
         cwd: settings.workingDirectory,
         exclude: [...restoredPaths, '.agent-runner'],
         defaultBranch: process.env.GITHUB_REF_NAME ?? 'main',
-        userToken: token !== undefined && (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .isUserToken */ .bg)(token),
+        userToken: token !== undefined && (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .isUserToken */ .bg)(token),
         ...(login ? { login } : {}),
-        stableBranch: settings.github.branch ?? (0,_report_maintenance_pr_js__WEBPACK_IMPORTED_MODULE_23__/* .stableBranchName */ .$x)(process.env.GITHUB_WORKFLOW, process.env.GITHUB_JOB),
+        stableBranch: settings.github.branch ?? (0,_report_maintenance_pr_js__WEBPACK_IMPORTED_MODULE_21__/* .stableBranchName */ .$x)(process.env.GITHUB_WORKFLOW, process.env.GITHUB_JOB),
     };
 }
 /** A user without write access let in by `allowed_non_write_users`: read-only tools, nothing passed through. */
 function strictEnvironment(settings) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning('The actor has no write access and was let in by allowed_non_write_users: running with read-only tools only.');
+    core.warning('The actor has no write access and was let in by allowed_non_write_users: running with read-only tools only.');
     return { ...settings, permissionMode: 'plan', allowedTools: [], readOnlyBash: false, passEnv: [] };
 }
 function redactResult(result, redact) {
@@ -5688,17 +5506,20 @@ var sdk_client = __webpack_require__(2968);
 /**
  * The one place the SDK client is built. Absent credentials fall back to the SDK's own lookup
  * (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN), so the action and local runs behave the same.
+ * The SDK's base client with its Messages resource, as the Bedrock and Vertex clients are built: `new Anthropic()`
+ * also builds Beta, Organization and every other resource, ~30 ms of first-time work before the first request.
  */
 function createAnthropicClient(opts) {
     const apiKey = opts.apiKey || undefined;
     const authToken = apiKey ? undefined : opts.authToken || undefined;
-    return new sdk_client/* Anthropic */.N({
+    const client = new sdk_client/* BaseAnthropic */.q({
         ...(apiKey ? { apiKey } : {}),
         ...(authToken ? { authToken } : {}),
         ...(opts.baseURL ? { baseURL: opts.baseURL.replace(/\/+$/, '') } : {}),
         maxRetries: Math.max(0, Math.floor(opts.maxRetries)),
         timeout: opts.timeoutMs,
     });
+    return { messages: new sdk_client/* Anthropic */.N.Messages(client) };
 }
 
 // EXTERNAL MODULE: ./build/src/model/provider-models.js
@@ -5856,6 +5677,55 @@ async function createProviderClient(settings, opts) {
         timeout: opts.timeoutMs,
     });
     return { provider: 'vertex', countsTokens: true, messages: new sdk_client/* Anthropic */.N.Messages(client) };
+}
+
+
+/***/ }),
+
+/***/ 62913:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ checkCoverage)
+/* harmony export */ });
+/* harmony import */ var _bash_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48998);
+
+/** Between two tokens only blanks, newlines and line continuations; a comment only where bash starts one. */
+function checkCoverage(root, src) {
+    let at = 0;
+    const blank = (text) => /^(?:[ \t\n]|\\\n)*$/.test(text);
+    const cursor = root.walk();
+    try {
+        for (;;) {
+            const type = cursor.nodeType;
+            // A here-document body is one token: data, or refused before this point when expanded.
+            const leaf = type === 'heredoc_body' || !cursor.gotoFirstChild();
+            if (leaf) {
+                const start = cursor.startIndex;
+                if (start < at)
+                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_0__/* .Unparseable */ .DF(`the grammar read overlapping tokens (at offset ${start})`);
+                if (!blank(src.slice(at, start)))
+                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_0__/* .Unparseable */ .DF(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
+                // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
+                if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? ''))
+                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_0__/* .Unparseable */ .DF(`a line continuation inside a word (at offset ${at})`);
+                if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
+                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_0__/* .Unparseable */ .DF(`a "#" the grammar read as a comment (at offset ${start})`);
+                }
+                at = Math.max(at, cursor.endIndex);
+                while (!cursor.gotoNextSibling()) {
+                    if (!cursor.gotoParent()) {
+                        if (!blank(src.slice(at)))
+                            throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_0__/* .Unparseable */ .DF(`text the grammar skipped at the end: ${JSON.stringify(src.slice(at).slice(0, 20))}`);
+                        return;
+                    }
+                }
+            }
+        }
+    }
+    finally {
+        cursor.delete();
+    }
 }
 
 
@@ -6163,7 +6033,8 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var _tree_sitter_cjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44904);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78877);
+/* harmony import */ var _tree_sitter_cjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44904);
 /**
  * The bash grammar: tree-sitter-bash run by web-tree-sitter, both WebAssembly (no native build).
  * Loaded once, at import (top-level await), so that parsing stays synchronous for the permission
@@ -6173,7 +6044,8 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 
 
 
-const { Language, Parser } = _tree_sitter_cjs__WEBPACK_IMPORTED_MODULE_3__;
+
+const { Language, Parser } = _tree_sitter_cjs__WEBPACK_IMPORTED_MODULE_4__;
 /*
  * Written as `new URL(literal, import.meta.url)` so that the bundler (ncc) copies each file into dist/ and
  * rewrites the URL; from build/ (tests, the demo) the same URL reaches node_modules.
@@ -6206,8 +6078,18 @@ catch (err) {
     // Without the grammar no command can be analysed: every Bash call then fails closed with this reason.
     loaded = new Error(`the bash grammar could not be loaded (${err instanceof Error ? err.message : String(err)})`);
 }
+let baselineOnly = false;
 /** The parser, or the reason it is missing. */
 function bashParser() {
+    if (!baselineOnly) {
+        baselineOnly = true;
+        // The grammar's lexer is one huge WebAssembly function: once it is hot, V8's optimizing tier compiles it in a zone
+        // of ~450 MB on a background thread (the runner's peak memory went from ~100 to ~600 MB after a few Bash commands).
+        // The baseline tier parses a command line in microseconds all the same, so tiering stops here. Not at start-up: V8
+        // flags differing from Node's build make it reject the code cache of every built-in module loaded afterwards
+        // (~40 ms more before the first model request), and the first parse comes after that request.
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_3__.setFlagsFromString)('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
+    }
     return loaded;
 }
 
@@ -6356,7 +6238,7 @@ function allowVariants(words) {
  * Does an allow rule vouch for this one simple command? Assignments that only set locale/format may be
  * left out of the rule; output redirections must stay inside the working directory.
  */
-function bashAllowMatches(rule, cmd, workspaceRoot, writable) {
+function bashAllowMatches(rule, cmd, workspaceRoot, writable, cwds) {
     if (rule.specifier === undefined)
         return true;
     if (cmd.words.length === 0 || cmd.dynamicName)
@@ -6366,7 +6248,7 @@ function bashAllowMatches(rule, cmd, workspaceRoot, writable) {
     const hit = allowVariants(cmd.words).some((ws) => envSets.some((envs) => p.test(joined([...envs, ...ws]))));
     if (!hit || !(0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectionsOk */ .a4)(cmd, workspaceRoot, false) || p.exact)
         return hit && (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectionsOk */ .a4)(cmd, workspaceRoot, false);
-    const ctx = { root: workspaceRoot, writable: writable ?? ((abs) => (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .writablePath */ .Uq)(abs, workspaceRoot)) };
+    const ctx = { root: workspaceRoot, writable: writable ?? ((abs) => (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .writablePath */ .Uq)(abs, workspaceRoot)), ...(cwds !== undefined ? { cwds } : {}) };
     return !optionInjection(cmd.words, p.words ?? [], workspaceRoot) && !(0,_bash_operands_js__WEBPACK_IMPORTED_MODULE_3__/* .operandInjection */ .x)(cmd, p.words ?? [], ctx);
 }
 /** git options that run a program of the caller's choosing. */
@@ -6474,8 +6356,10 @@ function operandInjection(cmd, ruleWords, ctx) {
     const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(words[0]?.value ?? '');
     const spelled = new Set(ruleWords.map((w) => w.value));
     const end = words.findIndex((w) => w.value === '--');
-    const outside = (v) => v.startsWith('~') || !(0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(ctx.root, node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(ctx.root, v));
-    const risky = (v) => v === undefined || v === '' || outside(v) || ctx.writable(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(ctx.root, v));
+    // Relative operands are judged from every place the shell may be in.
+    const bases = ctx.cwds ?? [ctx.root];
+    const outside = (v) => v.startsWith('~') || bases.some((b) => !(0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(ctx.root, node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(b, v)));
+    const risky = (v) => v === undefined || v === '' || outside(v) || bases.some((b) => ctx.writable(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(b, v)));
     const abbreviates = (n, names) => n.length >= 3 && names.some((full) => full.startsWith(n));
     for (const [i, w] of words.entries()) {
         if (i === 0 || spelled.has(w.value))
@@ -6491,7 +6375,7 @@ function operandInjection(cmd, ruleWords, ctx) {
         if (pathy && !/^\/dev\/(null|stdin|stdout|stderr)$/.test(value) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && outside(value))
             return w.value;
         // A symbolic link (committed by a PR) that leads out of the working directory or into a protected folder.
-        if (!w.dynamic && value !== '' && !value.startsWith('-') && !/^[a-z][a-z0-9+.-]*:/i.test(value) && (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .escapesByLink */ .cU)(value, ctx.root, w.glob))
+        if (!w.dynamic && value !== '' && !value.startsWith('-') && !/^[a-z][a-z0-9+.-]*:/i.test(value) && bases.some((b) => (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .escapesByLink */ .cU)(value, ctx.root, w.glob, b)))
             return w.value;
         if (end >= 0 && i > end && name !== 'npm' && name !== 'npx')
             continue;
@@ -6532,12 +6416,13 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B$: () => (/* binding */ isPlainShellVariable),
 /* harmony export */   GW: () => (/* binding */ splitCommand),
-/* harmony export */   XW: () => (/* reexport safe */ _bash_words_js__WEBPACK_IMPORTED_MODULE_1__.XW),
-/* harmony export */   jX: () => (/* reexport safe */ _bash_words_js__WEBPACK_IMPORTED_MODULE_1__.jX)
+/* harmony export */   XW: () => (/* reexport safe */ _bash_words_js__WEBPACK_IMPORTED_MODULE_2__.XW),
+/* harmony export */   jX: () => (/* reexport safe */ _bash_words_js__WEBPACK_IMPORTED_MODULE_2__.jX)
 /* harmony export */ });
 /* unused harmony export EVAL_LIKE */
 /* harmony import */ var _bash_grammar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14550);
-/* harmony import */ var _bash_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48998);
+/* harmony import */ var _bash_coverage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62913);
+/* harmony import */ var _bash_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48998);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_bash_grammar_js__WEBPACK_IMPORTED_MODULE_0__]);
 _bash_grammar_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 /**
@@ -6549,6 +6434,7 @@ _bash_grammar_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.
  * shell itself read (HOME, PATH, IFS, GIT_*, …) — is reported as unparseable, and the decision layer fails
  * closed: only a rule naming that exact command line allows it.
  */
+
 
 
 
@@ -6590,7 +6476,7 @@ function atPipelineStart(node) {
     return parent?.type !== 'pipeline' || parent.firstNamedChild?.startIndex === n.startIndex;
 }
 const fail = (why, node) => {
-    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .Unparseable */ .DF(`${why} (at offset ${node.startIndex})`);
+    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .Unparseable */ .DF(`${why} (at offset ${node.startIndex})`);
 };
 class Walker {
     out;
@@ -6602,7 +6488,7 @@ class Walker {
     constructor(out, bound) {
         this.out = out;
         this.bound = bound;
-        this.words = new _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .WordBuilder */ .OW((n) => {
+        this.words = new _bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .WordBuilder */ .OW((n) => {
             this.substitutions++;
             this.statement(n);
         });
@@ -6654,7 +6540,7 @@ class Walker {
             case 'function_definition':
                 return fail('function definitions are not supported', node);
             case 'case_statement':
-                return fail('case statements are not supported', node);
+                return this.caseStatement(node);
             case 'c_style_for_statement':
                 return fail('arithmetic for loops are not supported', node);
             default:
@@ -6830,7 +6716,7 @@ class Walker {
                 else if (c.type === 'test_operator' || c.type === 'regex' || c.type === 'extglob_pattern' || !c.isNamed) {
                     // A pattern or regex matches values; an operator is literal.
                     const pattern = c.isNamed && c.type !== 'test_operator';
-                    words.push({ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyWord */ .Gf)(), value: c.text, raw: c.text, dynamic: pattern, glob: pattern });
+                    words.push({ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyWord */ .Gf)(), value: c.text, raw: c.text, dynamic: pattern, glob: pattern });
                 }
                 else if (['binary_expression', 'unary_expression', 'parenthesized_expression'].includes(c.type)) {
                     leaves(c);
@@ -6853,9 +6739,9 @@ class Walker {
             return fail('a for loop without a variable', node);
         if (!isPlainShellVariable(variable.text))
             fail(`a loop over ${variable.text} rebinds a variable that later commands or the shell read`, variable);
-        const words = [{ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyWord */ .Gf)(), value: 'for', raw: 'for' }, this.words.word(variable)];
+        const words = [{ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyWord */ .Gf)(), value: 'for', raw: 'for' }, this.words.word(variable)];
         if (node.children.some((c) => c.type === 'in'))
-            words.push({ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyWord */ .Gf)(), value: 'in', raw: 'in' });
+            words.push({ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyWord */ .Gf)(), value: 'in', raw: 'in' });
         for (const v of node.childrenForFieldName('value'))
             words.push(this.words.word(v));
         this.emit(words, [], []);
@@ -6865,11 +6751,73 @@ class Walker {
             return fail('a for loop without a body', node);
         this.statement(body);
     }
+    /**
+     * `case WORD in PATTERN|PATTERN) BODY;; … esac`: the subject and the patterns are expanded (a substitution in
+     * either runs) but never split or globbed, and then only compared: listed as one `case` command whose words are
+     * checked like `[[ a == b ]]`'s. Every body is a list of commands judged like any other, whichever runs.
+     */
+    caseStatement(node) {
+        const words = [{ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyWord */ .Gf)(), value: 'case', raw: 'case' }];
+        const bodies = [];
+        for (const c of node.children) {
+            if (!c.isNamed) {
+                if (!['case', 'in', 'esac', '\n', ';'].includes(c.type))
+                    fail(`"${c.type}" in a case statement is not supported`, c);
+                if (c.type === 'in')
+                    words.push({ ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyWord */ .Gf)(), value: 'in', raw: 'in' });
+            }
+            else if (c.type === 'case_item') {
+                let inPatterns = true;
+                for (const part of c.children) {
+                    if (inPatterns) {
+                        if (part.type === ')')
+                            inPatterns = false;
+                        else if (part.type === 'extglob_pattern')
+                            words.push(this.pattern(part));
+                        else if (part.isNamed)
+                            words.push({ ...this.words.word(part), glob: false, brace: false });
+                        else if (part.type !== '|' && part.type !== '(')
+                            fail(`"${part.type}" in a case pattern is not supported`, part);
+                    }
+                    else if (!part.isNamed) {
+                        if (![';;', ';&', ';;&', ';', '\n'].includes(part.type))
+                            fail(`"${part.type}" in a case item is not supported`, part);
+                    }
+                    else if (part.type !== 'comment') {
+                        bodies.push(part);
+                    }
+                }
+                if (inPatterns)
+                    fail('a case item without ")"', c);
+            }
+            else if (c.type === 'comment') {
+                continue;
+            }
+            else if (words.length === 1) {
+                words.push({ ...this.words.word(c), glob: false, brace: false });
+            }
+            else {
+                fail(`"${c.type}" in a case statement is not supported`, c);
+            }
+        }
+        if (words.length < 3 || words[2]?.value !== 'in' || words[2].quoted)
+            fail('a malformed case statement', node);
+        this.emit(words, [], []);
+        for (const b of bodies)
+            this.statement(b);
+    }
+    /** A pattern the grammar read as one glob token: plain text and glob characters only (bash's extglob is off in `bash -c`). */
+    pattern(node) {
+        const text = node.text;
+        if (node.namedChildCount > 0 || /[\\'"$`(){}\s]/.test(text))
+            fail('a case pattern with quoting, expansions or extglob', node);
+        return { ...(0,_bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyWord */ .Gf)(), value: text, raw: text, dynamic: /[*?[]/.test(text), glob: false };
+    }
     emit(words, envs, redirections) {
         const first = words[0];
         this.out.push({
             argv: words.map((w) => w.value),
-            text: [...envs, ...words].map(_bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .renderWord */ .jX).join(' '),
+            text: [...envs, ...words].map(_bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWord */ .jX).join(' '),
             redirections,
             envAssignments: envs.map((w) => w.value),
             words,
@@ -6878,43 +6826,6 @@ class Walker {
             dynamicName: first !== undefined && (first.dynamic || first.glob || first.brace),
             boundVars: [...this.bound],
         });
-    }
-}
-/** Between two tokens only blanks, newlines and line continuations; a comment only where bash starts one. */
-function checkCoverage(root, src) {
-    let at = 0;
-    const blank = (text) => /^(?:[ \t\n]|\\\n)*$/.test(text);
-    const cursor = root.walk();
-    try {
-        for (;;) {
-            const type = cursor.nodeType;
-            // A here-document body is one token: data, or refused before this point when expanded.
-            const leaf = type === 'heredoc_body' || !cursor.gotoFirstChild();
-            if (leaf) {
-                const start = cursor.startIndex;
-                if (start < at)
-                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .Unparseable */ .DF(`the grammar read overlapping tokens (at offset ${start})`);
-                if (!blank(src.slice(at, start)))
-                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .Unparseable */ .DF(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
-                // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
-                if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? ''))
-                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .Unparseable */ .DF(`a line continuation inside a word (at offset ${at})`);
-                if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
-                    throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .Unparseable */ .DF(`a "#" the grammar read as a comment (at offset ${start})`);
-                }
-                at = Math.max(at, cursor.endIndex);
-                while (!cursor.gotoNextSibling()) {
-                    if (!cursor.gotoParent()) {
-                        if (!blank(src.slice(at)))
-                            throw new _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .Unparseable */ .DF(`text the grammar skipped at the end: ${JSON.stringify(src.slice(at).slice(0, 20))}`);
-                        return;
-                    }
-                }
-            }
-        }
-    }
-    finally {
-        cursor.delete();
     }
 }
 const count = (text, needle) => text.split(needle).length - 1;
@@ -6952,7 +6863,7 @@ function splitCommand(command) {
         const commands = [];
         const walker = new Walker(commands, new Set());
         walker.statement(root);
-        checkCoverage(root, command);
+        (0,_bash_coverage_js__WEBPACK_IMPORTED_MODULE_1__/* .checkCoverage */ .x)(root, command);
         if (walker.heredocs > 0 && walker.substitutions > 0) {
             return { ok: false, reason: 'here-documents together with command substitutions are not analysed' };
         }
@@ -6960,7 +6871,7 @@ function splitCommand(command) {
     }
     catch (e) {
         // Anything unexpected (even a stack overflow on hostile input) must fail closed, not crash the run.
-        return { ok: false, reason: e instanceof _bash_words_js__WEBPACK_IMPORTED_MODULE_1__/* .Unparseable */ .DF ? e.message : `cannot analyse: ${String(e)}` };
+        return { ok: false, reason: e instanceof _bash_words_js__WEBPACK_IMPORTED_MODULE_2__/* .Unparseable */ .DF ? e.message : `cannot analyse: ${String(e)}` };
     }
     finally {
         tree.delete();
@@ -6986,6 +6897,8 @@ const BUILTINS = new Set([
     'return', 'set', 'shift', 'shopt', 'source', 'suspend', 'test', 'times', 'trap', 'true', 'type', 'typeset', 'ulimit', 'umask',
     'unalias', 'unset', 'wait',
 ]);
+/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ … ]]`): the shell's syntax, never programs. */
+const KEYWORDS = new Set(['for', 'case', '[[']);
 /**
  * One simple command with only literal words, no assignments and no redirections is run as that argv, without a
  * shell: nothing is left for bash to interpret, so what was approved is what runs. `readOnly` is set when every
@@ -6994,7 +6907,7 @@ const BUILTINS = new Set([
 function executionPlan(commands, readOnly) {
     const only = commands.length === 1 ? commands[0] : undefined;
     const literal = only !== undefined && only.words.length > 0 && only.envWords.length === 0 && only.redirections.length === 0 &&
-        only.words.every((w) => !w.dynamic && !w.glob && !w.brace && !w.substitution) && !BUILTINS.has(only.words[0]?.value ?? '');
+        only.words.every((w) => !w.dynamic && !w.glob && !w.brace && !w.substitution) && !BUILTINS.has(only.words[0]?.value ?? '') && !KEYWORDS.has(only.words[0]?.value ?? '');
     return literal ? { readOnly, argv: only.argv } : { readOnly };
 }
 
@@ -7439,29 +7352,43 @@ function decideBash(policy, input, desc, allowRules, opts) {
     const readDeny = policy.deny.filter((r) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleAppliesTo */ .Gm)(r, 'Read'));
     const readOnlyContext = {
         workspaceRoot: root,
-        ...(readDeny.length > 0 ? { readDenied: (abs) => pathDeniedBy(policy, 'Read', abs) !== undefined } : {}),
+        ...(readDeny.length > 0
+            ? {
+                readDenied: (abs) => pathDeniedBy(policy, 'Read', abs) !== undefined,
+                deniedAsNamed: namedMatcher(readDeny, root),
+            }
+            : {}),
     };
     let used;
     let readOnly = true;
     let readOnlyGit;
     // A folder or file the agent could write is no safer than code it wrote: options that load from one are not vouched for.
     const writable = (abs) => decideFile(policy, 'Write', { file_path: abs }, opts, allowRules).behavior === 'allow';
-    for (const full of parsed.commands) {
+    for (const [i, full] of parsed.commands.entries()) {
         const cmd = (0,_bash_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutFileRedirections */ .Q)(full);
-        const rule = rules.find((r) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .bashAllowMatches */ .bn)(r, cmd, root, writable));
+        // Operands are relative to every directory an earlier `cd` may have moved the shell to.
+        const place = places[i] ?? { dirs: [''], unknown: true };
+        let refused;
+        const context = { ...readOnlyContext, cwds: place.dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(root, d)), onRefusal: (why) => void (refused = why) };
+        const rule = rules.find((r) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .bashAllowMatches */ .bn)(r, cmd, root, writable, context.cwds));
         if (rule !== undefined) {
+            const why = (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .readRefusal */ .ni)(cmd, context);
+            if (why !== undefined)
+                return modeDenial(policy, desc, `the rule "${rule.raw}" allows "${clip(display(full))}", but ${why}`, undefined);
             used ??= rule;
             readOnly = false;
             continue;
         }
-        if (policy.readOnlyBash && (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .isReadOnlyCommand */ .O2)(cmd, readOnlyContext)) {
+        if (policy.readOnlyBash && !place.unknown && (0,_read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .isReadOnlyCommand */ .O2)(cmd, context)) {
             if (cmd.words[0]?.value === 'git')
                 readOnlyGit ??= cmd;
             continue;
         }
         const part = display(full);
+        if (refused !== undefined)
+            return modeDenial(policy, desc, `"${clip(part)}" is not read-only here: ${refused}`, undefined);
         // A rule that matches the bare command points at what it does not cover: its assignments.
-        const matches = (c) => rules.some((r) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .bashAllowMatches */ .bn)(r, c, root, writable));
+        const matches = (c) => rules.some((r) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .bashAllowMatches */ .bn)(r, c, root, writable, context.cwds));
         const bare = matches({ ...cmd, envWords: [] });
         const detail = bare
             ? `an allow rule matches the command in "${clip(part)}" but not its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`
@@ -7477,6 +7404,11 @@ function decideBash(policy, input, desc, allowRules, opts) {
     if (used !== undefined)
         return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
     return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
+}
+/** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
+function namedMatcher(rules, root) {
+    const matchers = rules.map((r) => (r.specifier === undefined ? () => true : (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .pathRuleMatcher */ .OP)(r.specifier, root)));
+    return (abs) => matchers.some((m) => m(abs));
 }
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */
 function decide(policy, toolName, input, opts = {}) {
@@ -7499,12 +7431,18 @@ function withPath(input, real) {
  */
 function decideFile(policy, toolName, input, opts, allowRules) {
     const root = policy.workspaceRoot;
-    const desc = describeCall(toolName, input, root);
-    const isEdit = _rules_js__WEBPACK_IMPORTED_MODULE_3__/* .EDIT_TOOLS */ .Dt.has(toolName);
-    const isFile = isEdit || _rules_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_TOOLS */ .f9.has(toolName);
+    const isFile = _rules_js__WEBPACK_IMPORTED_MODULE_3__/* .EDIT_TOOLS */ .Dt.has(toolName) || _rules_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_TOOLS */ .f9.has(toolName);
     const written = isFile ? (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .toolPath */ .Ou)(toolName, input, root) : undefined;
     const lexical = written !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(root, written) : undefined;
-    const target = lexical !== undefined ? (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .realTarget */ .aO)(root, lexical) : undefined;
+    // Resolved once: the decision is about this real path, and the tool's I/O must be on it (dispatch checks the descriptor).
+    const real = lexical !== undefined ? (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .realPathOf */ .dN)(lexical) : undefined;
+    const decision = decideFileOn(policy, toolName, input, opts, allowRules, lexical, real !== undefined ? (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .spelledUnder */ .A8)(root, real) : undefined);
+    return real !== undefined ? { ...decision, realPath: real } : decision;
+}
+function decideFileOn(policy, toolName, input, opts, allowRules, lexical, target) {
+    const root = policy.workspaceRoot;
+    const desc = describeCall(toolName, input, root);
+    const isEdit = _rules_js__WEBPACK_IMPORTED_MODULE_3__/* .EDIT_TOOLS */ .Dt.has(toolName);
     const realInput = target !== undefined && target !== lexical ? withPath(input, target) : input;
     for (const rule of policy.deny) {
         if ((0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleMatches */ .W)(rule, toolName, input, root, 'deny') || (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleMatches */ .W)(rule, toolName, realInput, root, 'deny'))
@@ -7602,16 +7540,86 @@ function executablePlace(root, abs, pathEnv = process.env.PATH ?? '') {
 
 /***/ }),
 
+/***/ 97995:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ gitPrintablePaths)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/**
+ * The paths a read-only git command (`git diff`, `git log -p`, `git show`, `git blame`) could print the content of: every
+ * path in the index and in any commit reachable from a ref. With Read deny rules in force (the runner always denies the
+ * credential files), such a command is read-only only if none of them is denied, rather than never.
+ */
+
+
+
+const TIMEOUT_MS = 5_000;
+const MAX_BUFFER = 64 * 1024 * 1024;
+/** git reading nothing the agent could have written: no system or global config, no fsmonitor, no pager, no external diff. */
+function git(root, args) {
+    const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '--no-pager', '-C', root, ...args], {
+        encoding: 'utf8',
+        timeout: TIMEOUT_MS,
+        maxBuffer: MAX_BUFFER,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        env: {
+            PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+            HOME: '/nonexistent',
+            GIT_CONFIG_NOSYSTEM: '1',
+            GIT_CONFIG_GLOBAL: '/dev/null',
+            GIT_CEILING_DIRECTORIES: node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(root),
+            GIT_OPTIONAL_LOCKS: '0',
+            LANG: 'C',
+        },
+    });
+    return out.status === 0 && out.error === undefined ? out.stdout : undefined;
+}
+let cached;
+/** Absolute paths git could print in the repository at `root`; undefined when git cannot tell (refuse then). */
+function gitPrintablePaths(root) {
+    const refs = git(root, ['rev-parse', '--all']);
+    if (refs === undefined)
+        return undefined;
+    let index = '';
+    try {
+        index = String((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, '.git', 'index')).mtimeMs);
+    }
+    catch {
+        // No index file (a worktree's lives elsewhere): the refs alone key the cache.
+    }
+    const key = `${root}\n${index}\n${refs}`;
+    if (cached?.key === key)
+        return cached.paths;
+    const history = refs.trim() === '' ? '' : git(root, ['log', '--all', '--format=', '--name-only', '--no-renames', '-z']);
+    const tracked = git(root, ['ls-files', '-z']);
+    if (history === undefined || tracked === undefined)
+        return undefined;
+    const names = new Set([...history.split('\0'), ...tracked.split('\0')].map((n) => n.trim()).filter((n) => n !== ''));
+    const paths = [...names].map((n) => node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, n));
+    cached = { key, paths };
+    return paths;
+}
+
+
+/***/ }),
+
 /***/ 13761:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A8: () => (/* binding */ spelledUnder),
 /* harmony export */   Hb: () => (/* binding */ pathRuleMatches),
+/* harmony export */   OP: () => (/* binding */ pathRuleMatcher),
 /* harmony export */   Ou: () => (/* binding */ toolPath),
 /* harmony export */   aO: () => (/* binding */ realTarget),
+/* harmony export */   dN: () => (/* binding */ realPathOf),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony exports pathPattern, realPathOf */
+/* unused harmony export pathPattern */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -7641,9 +7649,25 @@ function pathPattern(specifier, workspaceRoot) {
     }
     return pattern.endsWith('/') ? `${pattern}**` : pattern;
 }
+/** Compiled patterns: a tree walk asks the same few rules about thousands of paths. */
+const COMPILED = new Map();
+function compiled(pattern) {
+    let isMatch = COMPILED.get(pattern);
+    if (isMatch === undefined) {
+        if (COMPILED.size >= 256)
+            COMPILED.clear();
+        isMatch = picomatch__WEBPACK_IMPORTED_MODULE_3__(pattern, { dot: true });
+        COMPILED.set(pattern, isMatch);
+    }
+    return isMatch;
+}
+/** The rule's pattern on exactly this path (not its parents): for walks that have checked the folders above already. */
+function pathRuleMatcher(specifier, workspaceRoot) {
+    return compiled(pathPattern(specifier, workspaceRoot));
+}
 /** Like gitignore, a pattern that matches a directory covers everything below it. */
 function pathRuleMatches(specifier, target, workspaceRoot) {
-    const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_3__(pathPattern(specifier, workspaceRoot), { dot: true });
+    const isMatch = compiled(pathPattern(specifier, workspaceRoot));
     let p = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(workspaceRoot, target);
     for (;;) {
         if (isMatch(p))
@@ -7704,7 +7728,10 @@ function realPathOf(abs) {
 }
 /** The real path of `target`, spelled under `root` when it lands inside the root's real path. */
 function realTarget(root, target) {
-    const real = realPathOf(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(root, target));
+    return spelledUnder(root, realPathOf(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(root, target)));
+}
+/** A real path, spelled under `root` when it lands inside the root's real path. */
+function spelledUnder(root, real) {
     const realRoot = realPathOf(root);
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(realRoot, real);
     return rel === '' ? root : !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(rel) ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, rel) : real;
@@ -7725,14 +7752,16 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony export */   Uq: () => (/* binding */ writablePath),
 /* harmony export */   a4: () => (/* binding */ redirectionsOk),
 /* harmony export */   cU: () => (/* binding */ escapesByLink),
+/* harmony export */   ni: () => (/* binding */ readRefusal),
 /* harmony export */   sm: () => (/* binding */ isSafeEnvAssignment)
 /* harmony export */ });
-/* unused harmony exports READ_ONLY_COMMANDS, describeReadOnlyCommands */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _exec_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97244);
+/* unused harmony exports READ_ONLY_COMMANDS, linkRefusal */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _exec_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97244);
+/* harmony import */ var _git_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97995);
 /* harmony import */ var _path_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13761);
 /* harmony import */ var _bash_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48368);
+/* harmony import */ var _read_trees_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8372);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_bash_parse_js__WEBPACK_IMPORTED_MODULE_4__]);
 _bash_parse_js__WEBPACK_IMPORTED_MODULE_4__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 /**
@@ -7740,6 +7769,7 @@ _bash_parse_js__WEBPACK_IMPORTED_MODULE_4__ = (__webpack_async_dependencies__.th
  * with its arguments. A command is read-only only if nothing it can be told to do writes a file,
  * runs another program, or reads secrets (environment variables, files outside the working directory).
  */
+
 
 
 
@@ -7761,22 +7791,22 @@ function isSafeEnvAssignment(w) {
     return w.assign !== undefined && SAFE_ENV.test(w.assign) && !w.dynamic && /^[^=]*=[\w.@:,+-]*$/.test(w.value);
 }
 function isInside(root, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, abs));
-    return !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) && rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0] !== '..';
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(root, node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(root, abs));
+    return !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(rel) && rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep)[0] !== '..';
 }
 /** `.git` and `.claude` configure git and this runner (hooks, settings, skills): writing there can run code later. */
 function protectedSegment(root, abs) {
-    const segs = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, abs)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    const segs = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(root, node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(root, abs)).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep);
     const i = segs.findIndex((s, k) => s === '.git' || s === '.claude' || (s === '.github' && segs[k + 1] === 'workflows'));
     if (i < 0)
-        return (0,_exec_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .executablePlace */ .o)(root, abs);
+        return (0,_exec_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .executablePlace */ .o)(root, abs);
     return segs[i] === '.github' ? '.github/workflows' : segs[i];
 }
 /** A place a rule-allowed command may write to: inside the working directory, outside protected folders. */
 function writablePath(target, root) {
     if (target.startsWith('~') || target.split('/').includes('..'))
         return false;
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, target);
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(root, target);
     return isInside(root, abs) && protectedSegment(root, abs) === undefined;
 }
 /**
@@ -7788,7 +7818,7 @@ function readablePath(p, root) {
         return false;
     if (p === '/dev/null' || p === '/dev/stdin')
         return true;
-    return !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(p) || (root !== undefined && isInside(root, p));
+    return !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(p) || (root !== undefined && isInside(root, p));
 }
 /** Redirections: `strict` (read-only) allows no output but to /dev/null and fd copies; otherwise output must stay in the workspace. */
 function redirectionsOk(cmd, root, strict) {
@@ -7823,7 +7853,7 @@ const noLong = (names) => (args, ctx) => args.slice(0, ctx.optEnd).every((w) => 
     return name === '' || !names.some((n) => n.startsWith(name) || name.startsWith(n));
 });
 const both = (...checks) => (args, ctx) => checks.every((c) => c(args, ctx));
-const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
+const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls', '-files0-from']);
 const GIT_GLOBAL_OK = new Set(['--no-pager', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects', '-P']);
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'branch', 'rev-parse', 'ls-files', 'blame']);
 const BRANCH_FLAGS = new Set(['-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '-l', '--list', '--show-current', '--no-color', '--color', '--column', '--no-column', '-i', '--ignore-case', '--omit-empty']);
@@ -7839,7 +7869,7 @@ function gitCheck(args, ctx) {
         return false;
     const rest = args.slice(i + 1);
     const restCtx = { ...ctx, optEnd: Math.max(0, ctx.optEnd - i - 1) };
-    if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env'])(rest, restCtx))
+    if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env', 'pathspec-from-file'])(rest, restCtx))
         return false;
     return sub !== 'branch' || branchListsOnly(rest);
 }
@@ -7880,9 +7910,9 @@ function cdCheck(args, ctx) {
     // Later relative writes are checked against the root: from inside .git they would land in .git.
     if (dir.value.split('/').some((s) => s === '.git' || s === '.claude'))
         return false;
-    if (ctx.root !== undefined && escapesByLink(dir.value, ctx.root, false))
+    if (ctx.root !== undefined && ctx.cwds.some((cwd) => escapesByLink(dir.value, ctx.root, false, cwd)))
         return false;
-    return !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(dir.value) || (ctx.root !== undefined && isInside(ctx.root, dir.value));
+    return !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(dir.value) || (ctx.root !== undefined && isInside(ctx.root, dir.value));
 }
 /**
  * Arithmetic comparisons and -v evaluate array subscripts, and `a[$(cmd)]` runs cmd: no such operand
@@ -7899,7 +7929,8 @@ const SPECS = new Map([
     ['cat', { doc: '', content: true }],
     ['head', { doc: '', content: true }],
     ['tail', { doc: 'not -f/-F/--follow', content: true, restricted: 'options', check: both(noShort('fF'), noLong(['follow', 'retry'])) }],
-    ['wc', { doc: '', content: true }],
+    // A list of names read from a file is a list of operands nobody checked.
+    ['wc', { doc: 'not --files0-from', content: true, check: noLong(['files0-from']) }],
     ['pwd', { doc: '' }],
     ['echo', { doc: '' }],
     ['printf', { doc: 'not -v', check: (args) => args[0] === undefined || (!args[0].dynamic && !args[0].value.startsWith('-v')) }],
@@ -7909,21 +7940,21 @@ const SPECS = new Map([
     ['[', { doc: 'as test', check: testCheck }],
     ['[[', { doc: 'as test', check: testCheck }],
     ['which', { doc: '' }],
-    ['file', { doc: 'not -C/--compile', content: true, restricted: 'options', check: both(noShort('C'), noLong(['compile'])) }],
+    ['file', { doc: 'not -C/--compile, -f/--files-from', content: true, restricted: 'options', check: both(noShort('Cf'), noLong(['compile', 'files-from'])) }],
     ['stat', { doc: '', content: true }],
-    ['du', { doc: '', content: true }],
+    ['du', { doc: 'not --files0-from', content: true, check: noLong(['files0-from']) }],
     ['df', { doc: '' }],
     ['grep', { doc: '', content: true }],
     ['rg', { doc: 'not --pre/--pre-glob/--hostname-bin', content: true, restricted: 'options', check: noLong(['pre', 'pre-glob', 'hostname-bin']) }],
     ['diff', { doc: '', content: true }],
-    ['sort', { doc: 'not -o/--output/--compress-program', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program'])) }],
+    ['sort', { doc: 'not -o/--output/--compress-program/--files0-from', content: true, restricted: 'options', check: both(noShort('o'), noLong(['output', 'compress-program', 'files0-from'])) }],
     ['uniq', { doc: 'no output-file operand', content: true, restricted: 'options', check: uniqCheck }],
     ['tree', { doc: 'not -o/-R', content: true, restricted: 'options', check: both(noShort('oR'), noLong(['output'])) }],
     ['basename', { doc: '' }],
     ['dirname', { doc: '' }],
     ['realpath', { doc: '', content: true }],
     ['date', { doc: 'not -s/--set', content: true, restricted: 'options', check: both(noShort('s'), noLong(['set'])) }],
-    ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
+    ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls/-files0-from', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
     ['git', {
             doc: 'status, diff, log, show, branch (listing only), rev-parse, ls-files, blame; no -c/-C before the subcommand, no --output/--ext-diff/--textconv/--exec/--upload-pack',
             content: true, restricted: 'options', check: gitCheck,
@@ -7931,14 +7962,17 @@ const SPECS = new Map([
     ['cd', { doc: 'into a directory inside the working directory', check: cdCheck }],
     // Its files are decided as Write(<file>) before the command is (bash-effects.ts), like a redirection's.
     ['tee', { doc: 'each file it writes is decided as Write(<file>), as the Write tool would be', restricted: 'all' }],
-    ['for', { doc: 'loop headers whose words pass the same checks', content: true }],
+    // A loop variable is used as an operand: a header word that is an option would reach the body as one.
+    ['for', { doc: 'loop headers whose words pass the same checks, none an option', content: true, check: (args) => args.every((w) => !w.value.startsWith('-')) }],
+    // The subject and patterns are only compared; the bodies are commands judged on their own.
+    ['case', { doc: 'the subject and patterns are compared, not run or read; each body is judged like any command line' }],
 ]);
 const READ_ONLY_COMMANDS = [...SPECS.keys()];
 /** An expanded variable must not be able to carry a secret; loop variables carry words that were checked. */
 function expansionOk(w, cmd) {
     return w.vars.every((v) => SAFE_VARS.has(v) || cmd.boundVars.includes(v));
 }
-function contentWordOk(w, cmd, root) {
+function contentWordOk(w, cmd, root, cwds) {
     if (w.substitution || w.brace)
         return false;
     if (w.dynamic && !w.vars.every((v) => cmd.boundVars.includes(v)))
@@ -7953,61 +7987,138 @@ function contentWordOk(w, cmd, root) {
         candidates.push(value.slice(eq + 1));
     if (/^-[A-Za-z]./.test(value))
         candidates.push(value.slice(2));
-    return candidates.every((p) => readablePath(p, root) && (root === undefined || !escapesByLink(p, root, w.glob)));
+    return candidates.every((p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd) && !expandsToOption(p, w.glob, cwd))));
 }
-/** Does a symbolic link take this operand (or, for a glob, any name in its folder) out of the working directory or into a protected folder? */
-function escapesByLink(p, root, glob) {
-    const escapes = (lexical) => {
-        const real = (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .realTarget */ .aO)(root, lexical);
-        return (!isInside(root, real) && isInside(root, lexical)) || (protectedSegment(root, real) !== undefined && protectedSegment(root, lexical) === undefined);
-    };
+/** `wc *` in a folder holding a file named `--files0-from=x` passes that name as an option: a glob whose names start with `-`. */
+function expandsToOption(p, glob, cwd) {
+    if (!glob || p.startsWith('/') || !/[*?[]/.test(p.split('/')[0] ?? ''))
+        return false;
+    const names = (0,_read_trees_js__WEBPACK_IMPORTED_MODULE_5__/* .expandGlob */ .hT)(p, cwd);
+    return names === undefined || names.some((n) => node_path__WEBPACK_IMPORTED_MODULE_0__.relative(cwd, n).startsWith('-'));
+}
+/** Why reading through this lexical path is refused, if it is: a symbolic link out of the working directory or into a protected folder. */
+function linkRefusal(root, lexical) {
+    const real = (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .realTarget */ .aO)(root, lexical);
+    if (!isInside(root, real) && isInside(root, lexical))
+        return `${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(root, lexical)} is a symbolic link to ${real}, outside the working directory`;
+    if (protectedSegment(root, real) !== undefined && protectedSegment(root, lexical) === undefined) {
+        return `${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(root, lexical)} is a symbolic link into ${protectedSegment(root, real) ?? ''}, a protected folder`;
+    }
+    return undefined;
+}
+/**
+ * Does a symbolic link take this operand (relative to `cwd`) out of the working directory or into a protected folder?
+ * A glob is expanded for real, every level, and each name it gives is resolved through every link hop.
+ */
+function escapesByLink(p, root, glob, cwd = root) {
+    const escapes = (lexical) => linkRefusal(root, lexical) !== undefined;
     if (!glob)
-        return escapes(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, p));
+        return escapes(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, p));
     const first = p.search(/[*?[]/);
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, p.slice(0, first).replace(/[^/]*$/, '') || '.');
-    if (escapes(dir))
+    if (escapes(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, p.slice(0, first).replace(/[^/]*$/, '') || '.')))
         return true;
-    let names;
-    try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
-    }
-    catch {
-        return false;
-    }
-    return names.some((n) => {
-        try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, n)).isSymbolicLink() && escapes(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, n));
-        }
-        catch {
-            return false;
-        }
-    });
+    const names = (0,_read_trees_js__WEBPACK_IMPORTED_MODULE_5__/* .expandGlob */ .hT)(p, cwd);
+    return names === undefined || names.some(escapes);
 }
-/** Reads whole trees or any tracked file: with Read deny rules in force it could print a denied file. */
-function readsTrees(head, args) {
-    if (head === 'rg')
-        return true;
-    if (head === 'git')
-        return args.some((w) => ['show', 'diff', 'log', 'blame'].includes(w.value));
-    if (head !== 'grep' && head !== 'diff')
-        return false;
-    return args.some((w) => /^-[^-]*[rR]/.test(w.value) || /^--(recursive|dereference-recursive|directories=recurse)$/.test(w.value));
+/** git commands that print tracked content (any tracked file, a denied one too): not read-only while Read deny rules are in force. */
+function readsTrackedContent(head, args) {
+    return head === 'git' && args.some((w) => ['show', 'diff', 'log', 'blame'].includes(w.value));
 }
-/** Read deny rules bind the read-only list too: `cat .env` must not read what `Read(.env)` denies. */
-function readsDenied(cmd, head, args, ctx) {
+/** The absolute paths a word names from each place the shell may be in (a glob expanded for real); undefined when unknown. */
+function pathsOf(value, glob, cwds) {
+    const out = [];
+    for (const cwd of cwds) {
+        out.push(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, value));
+        if (!glob)
+            continue;
+        const names = (0,_read_trees_js__WEBPACK_IMPORTED_MODULE_5__/* .expandGlob */ .hT)(value, cwd);
+        if (names === undefined)
+            return undefined;
+        out.push(...names);
+    }
+    return out;
+}
+/** Read deny rules bind the read-only list too: `cat .env` must not read what `Read(.env)` denies, nor `cat .en*`. */
+function readsDenied(cmd, head, args, ctx, cwds) {
     const denied = ctx.readDenied;
     if (denied === undefined)
-        return false;
-    if (readsTrees(head, args) || args.some((w) => w.glob || w.dynamic))
-        return true;
-    const paths = cmd.redirections.filter((r) => r.op === '<').map((r) => r.target);
-    for (const w of args) {
-        if (!w.value.startsWith('-'))
-            paths.push(w.value);
-        else if (w.value.includes('='))
-            paths.push(w.value.slice(w.value.indexOf('=') + 1));
+        return undefined;
+    if (readsTrackedContent(head, args) && ctx.workspaceRoot !== undefined) {
+        // What git could print: every path in the index and in the history; none may be denied.
+        const printable = (0,_git_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .gitPrintablePaths */ .u)(ctx.workspaceRoot);
+        if (printable === undefined)
+            return `git ${args[0]?.value ?? ''} can print any tracked file, the paths git tracks could not be listed, and Read deny rules are in force`;
+        const hit = printable.find((p) => denied(p));
+        if (hit !== undefined)
+            return `git can print ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(ctx.workspaceRoot, hit)} (tracked now or in the history), which a Read deny rule covers`;
     }
-    return paths.some((p) => denied(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(ctx.workspaceRoot ?? '/', p)));
+    const words = [];
+    for (const w of args) {
+        // A loop variable holds a word of the loop's header, checked (expanded) there.
+        if (w.dynamic) {
+            if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(w.value) && w.vars.every((v) => cmd.boundVars.includes(v)))
+                continue;
+            return 'an operand is only known at run time, and Read deny rules are in force';
+        }
+        if (!w.value.startsWith('-'))
+            words.push({ value: w.value, glob: w.glob });
+        else if (w.value.includes('='))
+            words.push({ value: w.value.slice(w.value.indexOf('=') + 1), glob: w.glob });
+    }
+    for (const r of cmd.redirections)
+        if (r.op === '<')
+            words.push({ value: r.target, glob: false });
+    for (const { value, glob } of words) {
+        const paths = pathsOf(value, glob, cwds);
+        if (paths === undefined)
+            return `${value} matches too many files to check against Read deny rules`;
+        // A glob that matches nothing now is passed on as written, but could match a denied file by the time it runs.
+        if (glob && paths.length === cwds.length)
+            return `${value} matches nothing now, and Read deny rules are in force`;
+        const hit = paths.find((p) => denied(p));
+        if (hit !== undefined)
+            return `it would read ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(ctx.workspaceRoot ?? '/', hit) || '.'}, which a Read deny rule covers`;
+    }
+    return undefined;
+}
+/**
+ * Recursive readers (`grep -r`/`-R`, `rg`, `find`, `ls -R`, `du`, `tree`, `diff -r`): the tree they walk must hold
+ * nothing the file tools would refuse. Links they follow are resolved (none may lead out or into a protected folder);
+ * with Read deny rules, no entry may be denied. Without deny rules, a walk that follows no link reads nothing refused.
+ */
+function treeRefused(head, args, ctx, root, cwds) {
+    const tree = (0,_read_trees_js__WEBPACK_IMPORTED_MODULE_5__/* .treeRead */ .NK)(head, args);
+    if (tree === undefined || (!tree.follow && ctx.readDenied === undefined))
+        return undefined;
+    const asNamed = ctx.deniedAsNamed ?? ctx.readDenied;
+    const tctx = { root, linkRefusal: (lexical) => linkRefusal(root, lexical), ...(asNamed ? { deniedAsNamed: asNamed } : {}) };
+    const budget = { left: _read_trees_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_TREE_ENTRIES */ .FU };
+    for (const w of tree.operands) {
+        if (w.dynamic)
+            return `${head} walks ${w.raw}, known only at run time`;
+        const starts = pathsOf(w.value, w.glob, cwds);
+        if (starts === undefined)
+            return `${w.value} matches too many files to check`;
+        for (const start of starts) {
+            const why = (0,_read_trees_js__WEBPACK_IMPORTED_MODULE_5__/* .treeRefusal */ .Fv)(start, (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .realTarget */ .aO)(root, start), tree.follow, tctx, budget);
+            if (why !== undefined)
+                return `${head} ${tree.follow ? 'follows links and ' : ''}walks ${w.value}: ${why}`;
+        }
+    }
+    return undefined;
+}
+/**
+ * For a command a prefix rule allowed: a rule vouches for the words it spells, not for what a reader on the list
+ * (`ls`, `cat`, `grep`, `find`, …) then reads. Why it would read a Read-denied file, or follow a link the file tools
+ * refuse through a tree, if it would.
+ */
+function readRefusal(cmd, ctx) {
+    const root = ctx.workspaceRoot;
+    const [head, ...args] = cmd.words;
+    if (root === undefined || head === undefined || cmd.dynamicName || !SPECS.get(head.value)?.content)
+        return undefined;
+    const cwds = ctx.cwds ?? [root];
+    return readsDenied(cmd, head.value, args, ctx, cwds) ?? treeRefused(head.value, args, ctx, root, cwds);
 }
 function isReadOnlyCommand(cmd, ctx = {}) {
     const root = ctx.workspaceRoot;
@@ -8025,33 +8136,254 @@ function isReadOnlyCommand(cmd, ctx = {}) {
     const spec = SPECS.get(head.value);
     if (spec === undefined)
         return false;
+    // `for`, `case` and `[[` are listed by the walker for their checks, unquoted; a quoted one is a program of that name.
+    if (head.quoted && ['for', 'case', '[['].includes(head.value))
+        return false;
     const dashes = args.findIndex((w) => w.value === '--' && !w.dynamic);
     const optEnd = spec.restricted === 'all' || dashes < 0 ? args.length : dashes;
+    const cwds = ctx.cwds ?? (root !== undefined ? [root] : []);
     for (const [i, w] of args.entries()) {
         if (spec.restricted !== undefined && i < optEnd && (w.dynamic || w.glob || w.brace))
             return false;
-        if (spec.content ? !contentWordOk(w, cmd, root) : w.dynamic && !expansionOk(w, cmd))
+        if (spec.content ? !contentWordOk(w, cmd, root, cwds) : w.dynamic && !expansionOk(w, cmd))
             return false;
     }
-    if (spec.content && readsDenied(cmd, head.value, args, ctx))
-        return false;
-    return spec.check === undefined || spec.check(args, { root, optEnd });
-}
-/** For the README: the list and the limits on each command. */
-function describeReadOnlyCommands() {
-    const lines = [...SPECS].map(([name, spec]) => `- \`${name}\`${spec.doc ? ` (${spec.doc})` : ''}`);
-    return [
-        'Read-only shell commands approved without a rule (input `read_only_bash`, default true):',
-        ...lines,
-        'A command is never read-only with an output redirection (other than to /dev/null or another descriptor), an environment',
-        'assignment other than locale/formatting ones, a path outside the working directory or with `..`, an expansion of a',
-        'variable that may hold a secret, or (for commands whose options matter) an argument only known at run time.',
-        'Every part of a compound command (`&&`, `|`, `;`, substitutions) must be read-only or allowed by a rule.',
-    ].join('\n');
+    if (spec.content && root !== undefined) {
+        const why = readsDenied(cmd, head.value, args, ctx, cwds) ?? treeRefused(head.value, args, ctx, root, cwds);
+        if (why !== undefined) {
+            ctx.onRefusal?.(why);
+            return false;
+        }
+    }
+    return spec.check === undefined || spec.check(args, { root, cwds, optEnd });
 }
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 8372:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FU: () => (/* binding */ MAX_TREE_ENTRIES),
+/* harmony export */   Fv: () => (/* binding */ treeRefusal),
+/* harmony export */   NK: () => (/* binding */ treeRead),
+/* harmony export */   hT: () => (/* binding */ expandGlob)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14006);
+/* harmony import */ var _path_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13761);
+/**
+ * What a read-only command really reads when it expands a glob or walks a tree: the glob expanded as bash would
+ * expand it now (every level, not only the first), and the tree walked as the command walks it (following links
+ * where the command follows them). Used so that no allowed command reads a path the file tools would refuse: a
+ * link out of the working directory or into a protected folder, or a file a Read deny rule covers.
+ */
+
+
+
+
+/** Entries a walk may look at before it gives up (and the command is refused): a tree larger than this is not checked. */
+const MAX_TREE_ENTRIES = 100_000;
+const MAX_GLOB_MATCHES = 2_000;
+/**
+ * Every path a glob word expands to from `cwd`, level by level as bash does (`*` skips names starting with a dot
+ * unless the level starts with one; extglob is off in `bash -c`; `**` is `*`). Names that do not exist after the
+ * last glob level stay in (a superset). Undefined when there are too many to check.
+ */
+function expandGlob(pattern, cwd) {
+    let current = [node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(pattern) ? '/' : cwd];
+    for (const seg of pattern.split('/')) {
+        if (seg === '' || seg === '.')
+            continue;
+        if (!/[*?[]/.test(seg)) {
+            current = current.map((c) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(c, seg));
+            continue;
+        }
+        const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_3__(seg.replace(/\*\*+/g, '*'), { dot: seg.startsWith('.'), noextglob: true, nobrace: true });
+        const next = [];
+        for (const dir of current) {
+            let names;
+            try {
+                names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+            }
+            catch {
+                continue;
+            }
+            for (const n of names) {
+                if (!isMatch(n))
+                    continue;
+                next.push(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, n));
+                if (next.length > MAX_GLOB_MATCHES)
+                    return undefined;
+            }
+        }
+        current = next;
+    }
+    return current;
+}
+const shown = (root, abs) => {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, abs);
+    return rel === '' ? '.' : rel.startsWith('..') ? abs : rel;
+};
+/**
+ * Why walking the tree at `lexical` (whose real path, spelled under the root, is `real`) would read something the file
+ * tools refuse, if it would: an entry a Read deny rule covers as named or as resolved, or (when the command follows
+ * links) a link out of the working directory or into a protected folder. Each entry's real path is its folder's real
+ * path and its name, so only links cost a resolution. `budget.left` bounds the entries looked at over one command.
+ */
+function treeRefusal(lexical, real, follow, ctx, budget, seen = new Set()) {
+    let entries;
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+            return undefined;
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(real, { withFileTypes: true });
+    }
+    catch {
+        return undefined;
+    }
+    for (const e of entries) {
+        if (--budget.left < 0)
+            return `it reads a tree of more than ${MAX_TREE_ENTRIES} entries, too many to check (use the Grep or Glob tool)`;
+        // Both are absolute and normalised: concatenation is join's result without its normalising pass.
+        const abs = lexical.endsWith('/') ? lexical + e.name : `${lexical}/${e.name}`;
+        let entryReal = real.endsWith('/') ? real + e.name : `${real}/${e.name}`;
+        if (ctx.deniedAsNamed?.(abs) || (entryReal !== abs && ctx.deniedAsNamed?.(entryReal)))
+            return `it would read ${shown(ctx.root, abs)}, which a Read deny rule covers`;
+        let isDir = e.isDirectory();
+        if (e.isSymbolicLink()) {
+            // A link the command does not follow is listed as a name, never read through.
+            if (!follow)
+                continue;
+            const why = ctx.linkRefusal(abs);
+            if (why !== undefined)
+                return why;
+            entryReal = (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .realTarget */ .aO)(ctx.root, abs);
+            if (ctx.deniedAsNamed?.(entryReal))
+                return `it would read ${shown(ctx.root, abs)}, a link to ${shown(ctx.root, entryReal)}, which a Read deny rule covers`;
+            try {
+                isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(entryReal).isDirectory();
+            }
+            catch {
+                isDir = false;
+            }
+            if (!isDir || seen.has(entryReal))
+                continue;
+            seen.add(entryReal);
+        }
+        if (isDir) {
+            const why = treeRefusal(abs, entryReal, follow, ctx, budget, seen);
+            if (why !== undefined)
+                return why;
+        }
+    }
+    return undefined;
+}
+const dot = { value: '.', raw: '.', dynamic: false, substitution: false, glob: false, brace: false, quoted: false, vars: [], stars: [] };
+const short = (args, end, letter) => args.slice(0, end).some((w) => /^-[^-]/.test(w.value) && w.value.slice(1).includes(letter));
+const long = (args, end, ...names) => args.slice(0, end).some((w) => names.includes(w.value.split('=')[0] ?? ''));
+/** Short and long options of grep and rg that take a value (the next word, or the rest of a short cluster). */
+const VALUED = {
+    grep: { short: 'efmABCdD', long: ['regexp', 'file', 'max-count', 'after-context', 'before-context', 'context', 'directories', 'devices', 'include', 'exclude', 'exclude-dir', 'exclude-from', 'label', 'binary-files', 'group-separator'] },
+    rg: {
+        short: 'efgtTABCmMjErd',
+        long: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'type-add', 'type-clear', 'after-context', 'before-context', 'context', 'max-count', 'max-columns', 'threads', 'encoding', 'replace', 'max-depth', 'maxdepth', 'max-filesize', 'ignore-file', 'colors', 'color', 'context-separator', 'field-context-separator', 'field-match-separator', 'path-separator', 'sort', 'sortr', 'dfa-size-limit', 'regex-size-limit', 'engine', 'generate', 'hostname-bin', 'hyperlink-format', 'pre', 'pre-glob'],
+    },
+};
+/**
+ * The paths grep or rg searches: its operands after the pattern (unless the pattern came from -e/-f), or `.`. When
+ * an option it does not know might have eaten a word, `.` is searched too: the check covers every reading.
+ */
+function searchedPaths(args, end, valued) {
+    const positional = [];
+    let patternGiven = false;
+    let ambiguous = false;
+    for (let i = 0; i < args.length; i++) {
+        const v = args[i]?.value ?? '';
+        if (i > end || (i !== end && (!v.startsWith('-') || v === '-'))) {
+            positional.push(args[i]);
+            continue;
+        }
+        if (i === end)
+            continue;
+        if (v.startsWith('--')) {
+            const name = v.slice(2).split('=')[0] ?? '';
+            if (name === 'regexp' || name === 'file')
+                patternGiven = true;
+            if (v.includes('='))
+                continue;
+            if (valued.long.includes(name))
+                i++;
+            else if (!/^(no-|[a-z-]+$)/.test(name))
+                ambiguous = true;
+            continue;
+        }
+        for (let k = 1; k < v.length; k++) {
+            const letter = v[k] ?? '';
+            if (!valued.short.includes(letter))
+                continue;
+            if (letter === 'e' || letter === 'f')
+                patternGiven = true;
+            if (k === v.length - 1)
+                i++;
+            break;
+        }
+    }
+    const paths = patternGiven ? positional : positional.slice(1);
+    return paths.length === 0 || ambiguous ? [...paths, dot] : paths;
+}
+/** Which trees a read-only command walks, and whether it follows links there; undefined for a command that reads only what it names. */
+function treeRead(head, args) {
+    const dashes = args.findIndex((w) => w.value === '--');
+    const end = dashes < 0 ? args.length : dashes;
+    const operands = args.filter((w, i) => i > end || (i !== end && !w.value.startsWith('-')));
+    const orDot = operands.length > 0 ? operands : [dot];
+    switch (head) {
+        case 'grep': {
+            const dirRecurse = args.some((w, i) => (w.value === '-d' || w.value === '--directories') && args[i + 1]?.value === 'recurse') || long(args, end, '--directories=recurse');
+            const follows = short(args, end, 'R') || long(args, end, '--dereference-recursive');
+            if (!follows && !short(args, end, 'r') && !long(args, end, '--recursive') && !dirRecurse)
+                return undefined;
+            return { operands: searchedPaths(args, end, VALUED.grep), follow: follows };
+        }
+        case 'rg':
+            return { operands: searchedPaths(args, end, VALUED.rg), follow: short(args, end, 'L') || long(args, end, '--follow') };
+        case 'find': {
+            // Its paths come before the first expression word; -L (or -follow anywhere) follows every link.
+            const paths = [];
+            for (let i = 0; i < args.length; i++) {
+                const v = args[i]?.value ?? '';
+                if (v === '-H' || v === '-P' || v === '-L' || /^-O\d*$/.test(v))
+                    continue;
+                if (v === '-D') {
+                    i++;
+                    continue;
+                }
+                if (v.startsWith('-') || v === '(' || v === '!')
+                    break;
+                paths.push(args[i]);
+            }
+            return { operands: paths.length > 0 ? paths : [dot], follow: args.some((w) => w.value === '-L' || w.value === '-follow') };
+        }
+        case 'ls':
+            if (!short(args, end, 'R') && !long(args, end, '--recursive'))
+                return undefined;
+            return { operands: orDot, follow: short(args, end, 'L') || long(args, end, '--dereference') };
+        case 'du':
+            return { operands: orDot, follow: short(args, end, 'L') || long(args, end, '--dereference') };
+        case 'tree':
+            return { operands: orDot, follow: short(args, end, 'l') || long(args, end, '--follow') };
+        case 'diff':
+            // diff -r compares what links point to.
+            return short(args, end, 'r') || long(args, end, '--recursive') ? { operands, follow: true } : undefined;
+        default:
+            return undefined;
+    }
+}
+
 
 /***/ }),
 
@@ -8276,6 +8608,365 @@ const PERMISSION_MODES = ['default', 'dontAsk', 'acceptEdits', 'plan', 'bypassPe
 
 /***/ }),
 
+/***/ 78952:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ killProcessGroup),
+/* harmony export */   Mm: () => (/* binding */ PROCESS_MARK),
+/* harmony export */   Sv: () => (/* binding */ killBackgroundProcesses),
+/* harmony export */   _W: () => (/* binding */ PROCESS_MARK_NAME),
+/* harmony export */   mL: () => (/* binding */ trackLeftoverGroup)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var _tracker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10075);
+
+
+
+/** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
+const leftoverGroups = new Set();
+/**
+ * Every process a tool or hook starts carries this variable (unique to this runner process), so the end of
+ * the run can find the ones that left their process group: `setsid cmd &`, `setsid -f`, a daemon's double fork.
+ */
+const PROCESS_MARK_NAME = 'AGENT_RUNNER_RUN_MARK';
+const PROCESS_MARK = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+/** A hook (or any other child) that exited but left its process group running: killed with the rest at the end. */
+function trackLeftoverGroup(pgid) {
+    if (groupAlive(pgid))
+        leftoverGroups.add(pgid);
+}
+/** Pids of live processes (not this one) whose environment carries this run's mark; empty where there is no /proc. */
+function markedProcesses() {
+    const needle = `${PROCESS_MARK_NAME}=${PROCESS_MARK}`;
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+            continue;
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/environ`, 'latin1').includes(needle))
+                found.push(Number(entry));
+        }
+        catch {
+            // Gone, or not ours to read.
+        }
+    }
+    return found;
+}
+function groupAlive(pgid) {
+    try {
+        process.kill(-pgid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function signalGroup(pgid, sig) {
+    (0,_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .signal */ .vP)(-pgid, sig);
+}
+/** SIGTERM the group, then SIGKILL whatever is left after `graceMs`. */
+async function killProcessGroup(pgid, graceMs) {
+    signalGroup(pgid, 'SIGTERM');
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline && groupAlive(pgid))
+        await new Promise((r) => setTimeout(r, 25));
+    if (groupAlive(pgid))
+        signalGroup(pgid, 'SIGKILL');
+}
+/**
+ * End every background process a Bash command or hook left behind; call once when the run ends.
+ * Returns what had to be killed: the process groups left running, then whatever escaped its group
+ * (found by its mark, or by the process tracker when one runs: see tracker.ts).
+ */
+async function killBackgroundProcesses(graceMs = 2000) {
+    const groups = [...leftoverGroups].filter(groupAlive);
+    leftoverGroups.clear();
+    const killed = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));
+    await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
+    // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
+    const strays = markedProcesses();
+    for (const pid of strays)
+        (0,_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .signal */ .vP)(pid, 'SIGTERM');
+    killed.push(...strays.map((pid) => ({ pid, command: `marked process ${pid}` })));
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline && markedProcesses().length > 0)
+        await new Promise((r) => setTimeout(r, 25));
+    for (const pid of markedProcesses())
+        (0,_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .signal */ .vP)(pid, 'SIGKILL');
+    // `setsid env -i …` leaves both: the tracker finds it by what it cannot leave.
+    const tracked = (await (0,_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .activeProcessTracker */ .In)()?.sweep(graceMs)) ?? [];
+    for (const t of tracked) {
+        const i = killed.findIndex((k) => k.pid === t.pid);
+        if (i >= 0)
+            killed[i] = t;
+        else
+            killed.push(t);
+    }
+    return killed;
+}
+
+
+/***/ }),
+
+/***/ 10075:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ startProcessTracking),
+/* harmony export */   In: () => (/* binding */ activeProcessTracker),
+/* harmony export */   vP: () => (/* binding */ signal)
+/* harmony export */ });
+/* unused harmony export ProcessTracker */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+
+
+class ProcessTracker {
+    mode;
+    /** Why the stronger mode was not available. */
+    note;
+    cgroupDir;
+    homeCgroup;
+    seen = new Map();
+    sessions = new Set();
+    /** Processes already looked at for the mark (pid:start), so each environment is read once. */
+    checked = new Set();
+    /** This process's start time: only processes started later can be the run's. */
+    since = Number(parseStat(process.pid)?.start ?? 0);
+    timer;
+    constructor(opts = {}) {
+        this.mark = opts.mark;
+        const cgroup = opts.allowCgroup === false ? { error: 'cgroup tracking turned off' } : createCgroup();
+        if ('dir' in cgroup) {
+            this.mode = 'cgroup';
+            this.cgroupDir = cgroup.dir;
+            this.homeCgroup = cgroup.home;
+            this.note = undefined;
+            return;
+        }
+        if (!readable('/proc/self/stat')) {
+            this.mode = 'none';
+            this.note = `no cgroup (${cgroup.error}) and no /proc: only process groups are swept`;
+            return;
+        }
+        this.mode = 'scan';
+        this.note = `no cgroup (${cgroup.error}): tracking by parent, session and mark, scanned every ${opts.intervalMs ?? 25} ms`;
+        this.timer = setInterval(() => this.scan(), opts.intervalMs ?? 25);
+        this.timer.unref();
+    }
+    mark;
+    /** Live tracked processes other than this one. */
+    members() {
+        if (this.mode === 'cgroup' && this.cgroupDir) {
+            return readPids(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.cgroupDir, 'cgroup.procs'))
+                .filter((pid) => pid !== process.pid && startTime(pid) !== undefined)
+                .map((pid) => ({ pid, command: commandOf(pid) }));
+        }
+        if (this.mode !== 'scan')
+            return [];
+        this.scan();
+        return [...this.seen].filter(([pid, s]) => startTime(pid) === s.start).map(([pid, s]) => ({ pid, command: s.command }));
+    }
+    /** SIGTERM, then SIGKILL after `graceMs`, every tracked process; returns what had to be killed. */
+    async sweep(graceMs = 2000) {
+        const victims = this.members();
+        if (victims.length === 0)
+            return [];
+        for (const v of victims)
+            signal(v.pid, 'SIGTERM');
+        const deadline = Date.now() + graceMs;
+        while (Date.now() < deadline && this.members().length > 0)
+            await new Promise((r) => setTimeout(r, 25));
+        // Whatever was born meanwhile goes too.
+        for (let round = 0; round < 5; round++) {
+            const left = this.members();
+            if (left.length === 0)
+                break;
+            for (const v of left)
+                signal(v.pid, 'SIGKILL');
+            await new Promise((r) => setTimeout(r, 25));
+        }
+        return victims;
+    }
+    /** Sweeps, then leaves the cgroup and removes it. */
+    async stop(graceMs = 2000) {
+        const killed = await this.sweep(graceMs);
+        if (this.timer)
+            clearInterval(this.timer);
+        if (this.cgroupDir && this.homeCgroup) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.homeCgroup, 'cgroup.procs'), String(process.pid));
+                for (let i = 0; i < 40 && readPids(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.cgroupDir, 'cgroup.procs')).length > 0; i++)
+                    await new Promise((r) => setTimeout(r, 25));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(this.cgroupDir);
+            }
+            catch {
+                // Left for the machine's own cleanup: it is empty or holds only killed processes.
+            }
+        }
+        return killed;
+    }
+    /** A process started after this one, carrying the run's mark (looked at once). */
+    marked(p) {
+        if (this.mark === undefined || Number(p.start) < this.since)
+            return false;
+        const id = `${p.pid}:${p.start}`;
+        if (this.checked.has(id))
+            return false;
+        this.checked.add(id);
+        return hasMark(p.pid, this.mark);
+    }
+    scan() {
+        const self = process.pid;
+        const table = [];
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            if (!/^\d+$/.test(entry))
+                continue;
+            const stat = parseStat(Number(entry));
+            if (stat)
+                table.push(stat);
+        }
+        const tracked = new Set([self, ...[...this.seen.keys()].filter((pid) => table.some((p) => p.pid === pid && p.start === this.seen.get(pid)?.start))]);
+        let grew = true;
+        while (grew) {
+            grew = false;
+            for (const p of table) {
+                if (tracked.has(p.pid))
+                    continue;
+                const joined = tracked.has(p.ppid) || (p.sid !== 0 && this.sessions.has(p.sid)) || this.sessions.has(p.pgrp) || this.marked(p);
+                if (!joined)
+                    continue;
+                tracked.add(p.pid);
+                this.seen.set(p.pid, { start: p.start, command: commandOf(p.pid) });
+                grew = true;
+            }
+        }
+        // Sessions and groups led by a tracked process: their members are tracked even after re-parenting.
+        for (const p of table)
+            if (tracked.has(p.pid) && p.pid !== self && (p.sid === p.pid || p.pgrp === p.pid))
+                this.sessions.add(p.pid);
+    }
+}
+/** A fresh child of this process's cgroup v2, with this process moved into it. */
+function createCgroup() {
+    if (process.platform !== 'linux')
+        return { error: `not Linux (${process.platform})` };
+    try {
+        const line = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/cgroup', 'utf8').split('\n').find((l) => l.startsWith('0::'));
+        if (line === undefined)
+            return { error: 'no cgroup v2 hierarchy' };
+        const mount = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/mountinfo', 'utf8')
+            .split('\n')
+            .map((l) => l.split(' '))
+            .find((f) => f[f.indexOf('-') + 1] === 'cgroup2')?.[4];
+        if (!mount)
+            return { error: 'cgroup2 is not mounted' };
+        const home = node_path__WEBPACK_IMPORTED_MODULE_1__.join(mount, line.slice(3).trim());
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(home, `agent-runner-${process.pid}-${Date.now().toString(36)}`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'cgroup.procs'), String(process.pid));
+        }
+        catch (error) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(dir);
+            throw error;
+        }
+        return { dir, home };
+    }
+    catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+    }
+}
+function readPids(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => /^\d+$/.test(l)).map(Number);
+    }
+    catch {
+        return [];
+    }
+}
+function parseStat(pid) {
+    try {
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name is in parentheses and may hold spaces and parentheses itself.
+        const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return { pid, ppid: Number(rest[1]), pgrp: Number(rest[2]), sid: Number(rest[3]), start: rest[19] ?? '', state: rest[0] ?? '' };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The start time of a process that still runs. A zombie has ended: it is only waiting for its parent
+ * (or, re-parented, an init that may never reap it) to collect its status, and no signal reaches it.
+ */
+function startTime(pid) {
+    const stat = parseStat(pid);
+    return stat && stat.state !== 'Z' && stat.state !== 'X' ? stat.start : undefined;
+}
+function hasMark(pid, mark) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/environ`, 'latin1').includes(mark);
+    }
+    catch {
+        return false;
+    }
+}
+function commandOf(pid) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ').slice(0, 120) || '?';
+    }
+    catch {
+        return '?';
+    }
+}
+function readable(file) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Signal a process (a negative pid: its group); one that is already gone is not an error. */
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+    }
+    catch {
+        // Gone already.
+    }
+}
+let active;
+/** Starts tracking for this process (once), before any child is started. */
+function startProcessTracking(opts) {
+    active ??= new ProcessTracker(opts);
+    return active;
+}
+function activeProcessTracker() {
+    return active;
+}
+
+
+/***/ }),
+
 /***/ 24337:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -8356,71 +9047,32 @@ function buildSystemPrompt(parts) {
 
 /***/ }),
 
-/***/ 97242:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jz: () => (/* binding */ isAgentCommit),
-/* harmony export */   uI: () => (/* binding */ trailingAgentCommits),
-/* harmony export */   v$: () => (/* binding */ agentTrailer)
-/* harmony export */ });
-/* unused harmony export AGENT_TRAILER */
-/**
- * How a commit says the agent made it: a trailer naming the run. The CI-fix loop stop counts these
- * at a pull request's head, and the maintenance branch refuses to overwrite commits without one.
- */
-const AGENT_TRAILER = 'Agent-Runner-Run:';
-function agentTrailer(runId) {
-    return `${AGENT_TRAILER} ${runId.replace(/[^\w.-]/g, '')}`;
-}
-function isAgentCommit(message) {
-    return message.split('\n').some((line) => line.startsWith(AGENT_TRAILER));
-}
-/** How many commits at the end of `messages` (oldest first) the agent made in a row. */
-function trailingAgentCommits(messages) {
-    let n = 0;
-    for (let i = messages.length - 1; i >= 0 && isAgentCommit(messages[i] ?? ''); i--)
-        n++;
-    return n;
-}
-
-
-/***/ }),
-
 /***/ 51650:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dp: () => (/* binding */ parseStickyMarker),
-/* harmony export */   OX: () => (/* binding */ STICKY_MARKER_PREFIX),
-/* harmony export */   R7: () => (/* binding */ stickyMarkerFor),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   tJ: () => (/* binding */ inert),
 /* harmony export */   vY: () => (/* binding */ quotedAnswer),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports GITHUB_COMMENT_LIMIT, renderMarker, formatDuration, codeSpan, fenced, headline */
-/* harmony import */ var _trigger_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82768);
-/* harmony import */ var _trigger_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35367);
+/* harmony import */ var _text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21439);
+/* harmony import */ var _text_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39654);
+/* harmony import */ var _github_sticky_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14873);
+
 
 
 /** GitHub refuses comment bodies over 65536 characters. */
 const GITHUB_COMMENT_LIMIT = 65_536;
-const STICKY_MARKER_PREFIX = '<!-- agent-runner:sticky';
-function markerId(runId) {
-    return String(runId).replace(/[^A-Za-z0-9._-]/g, '');
-}
-/** Prefix identifying this run's comment, for searching: `<!-- agent-runner:sticky run=123 `. */
-function stickyMarkerFor(runId) {
-    return `${STICKY_MARKER_PREFIX} run=${markerId(runId)} `;
-}
 function renderMarker(state) {
     let extra = '';
     if (state.phase === 'working' || state.phase === 'cancelled')
         extra = ` turns=${state.turns} cost=${state.costUsd.toFixed(4)}`;
     if (state.phase === 'final')
-        extra = ` turns=${state.result.num_turns} cost=${state.result.total_cost_usd.toFixed(4)}`;
-    return `${stickyMarkerFor(state.runId)}state=${state.phase}${extra} -->`;
+        extra = ` turns=${state.result.turns} cost=${state.result.costUsd.toFixed(4)}`;
+    return `${(0,_github_sticky_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .stickyMarkerFor */ .R)(state.runId)}state=${state.phase}${extra} -->`;
 }
 /** Reads the marker back (the post step uses it to tell an unfinished comment and its last turn/cost). */
 function parseStickyMarker(body) {
@@ -8466,7 +9118,7 @@ function fenced(text, info = '') {
 }
 /** Model and tool output is shown as markdown, but must not forge our marker or leak a token. */
 function clean(text) {
-    return (0,_trigger_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .redactTokens */ .O)(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted');
+    return (0,_text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .redactTokens */ .O)(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted');
 }
 /**
  * Prose from the model or a tool, made inert for the comment: no raw HTML (an unclosed `<!--` would
@@ -8512,22 +9164,22 @@ function quotedAnswer(text) {
 }
 function cell(text, max = 160) {
     const one = clean(text).replace(/\s+/g, ' ').trim();
-    return codeSpan(one.length > max ? `${(0,_trigger_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(one, max)}…` : one).replace(/\|/g, '\\|');
+    return codeSpan(one.length > max ? `${(0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(one, max)}…` : one).replace(/\|/g, '\\|');
 }
 function headline(result) {
-    const turns = plural(result.num_turns, 'turn');
-    const cost = formatUsd(result.total_cost_usd);
-    if (result.stop_cause === 'cancelled')
+    const turns = plural(result.turns, 'turn');
+    const cost = formatUsd(result.costUsd);
+    if (result.cause === 'cancelled')
         return `🚫 Cancelled after ${turns}, ${cost}`;
-    if (result.stop_cause === 'timeout')
+    if (result.cause === 'timeout')
         return `⏱️ Timed out after ${turns}, ${cost}`;
-    if (result.stop_cause === 'api_error')
-        return `❌ API error${result.api_error_status ? ` ${result.api_error_status}` : ''}: the model could not be reached after ${turns}, ${cost}`;
-    if (result.stop_cause === 'hook_stopped')
+    if (result.cause === 'api_error')
+        return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+    if (result.cause === 'hook_stopped')
         return `🛑 Stopped by a hook after ${turns}, ${cost}`;
     switch (result.subtype) {
         case 'success':
-            return result.permission_denials.length > 0 ? `⚠️ Success, with ${plural(result.permission_denials.length, 'permission denial')}` : '✅ Success';
+            return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
         case 'error_max_turns':
             return `🛑 Stopped: turn limit reached (${turns})`;
         case 'error_max_budget_usd':
@@ -8540,10 +9192,10 @@ function headline(result) {
 }
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
-        const input = typeof d.tool_input === 'string' ? d.tool_input : JSON.stringify(d.tool_input) ?? '';
-        const rule = d.suggested_rule ? cell(d.suggested_rule, 120) : '—';
+        const input = typeof d.input === 'string' ? d.input : JSON.stringify(d.input) ?? '';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
         const why = d.reason ? cell(d.reason, 120) : '—';
-        return `| ${cell(d.tool_name, 60)} | ${cell(input)} | ${rule} | ${why} |`;
+        return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
     const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
     return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
@@ -8585,17 +9237,17 @@ function renderFinal(state, marker, link, max) {
     const r = state.result;
     const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
     const parts = [marker, `### ${headline(r)}`];
-    if (r.errors && r.errors.length > 0)
+    if (r.errors.length > 0)
         parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${inert(e).replace(/\n/g, ' ')}`));
     const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
     const answerSlot = parts.length + 1;
     if (answer)
         parts.push('', answer);
-    parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| ${codeSpan(r.subtype)} | ${formatUsd(r.total_cost_usd)} | ${r.num_turns} | ${formatDuration(r.duration_ms)} | ${cell(model, 80)} |`);
-    if (r.warnings && r.warnings.length > 0)
+    parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
+    if (r.warnings.length > 0)
         parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
-    if (r.permission_denials.length > 0)
-        parts.push('', denialsTable(r.permission_denials));
+    if (r.denials.length > 0)
+        parts.push('', denialsTable(r.denials));
     if (r.sandbox && r.sandbox.violations.count > 0) {
         parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
     }
@@ -8616,7 +9268,7 @@ function renderFinal(state, marker, link, max) {
     const reserve = 2_000 + footer.length;
     if (head.length > max - reserve && answer) {
         const over = head.length - (max - reserve);
-        const kept = (0,_trigger_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(answer, Math.max(0, answer.length - over - 200));
+        const kept = (0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(answer, Math.max(0, answer.length - over - 200));
         parts[answerSlot] = `${kept}\n\n**[Answer cut here: ${answer.length - kept.length} more characters are in the job summary.]**`;
         head = parts.join('\n');
     }
@@ -8642,7 +9294,7 @@ function cap(body, max) {
     if (body.length <= max)
         return body;
     const note = '\n\n**[Comment cut at GitHub\'s size limit: see the job summary.]**';
-    return (0,_trigger_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(body, max - note.length) + note;
+    return (0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(body, max - note.length) + note;
 }
 
 
@@ -8658,7 +9310,9 @@ function cap(body, max) {
 /* harmony export */ });
 /* unused harmony exports ACTIONS_BOT_LOGIN, finalizeLeftoverComment */
 /* harmony import */ var _comment_render_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51650);
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79322);
+/* harmony import */ var _github_sticky_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14873);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26919);
+
 
 
 /** A user's token (classic or fine-grained PAT, OAuth, user-to-server): `GET /user` names its owner. */
@@ -8839,7 +9493,7 @@ class StickyComment {
                     throw err;
             }
         }
-        const marker = (0,_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .stickyMarkerFor */ .R7)(this.options.runId);
+        const marker = (0,_github_sticky_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .stickyMarkerFor */ .R)(this.options.runId);
         // Anyone can write the marker into a comment: only the runner's own identity's comments are adopted.
         const login = await this.identity();
         if (login === undefined)
@@ -8908,7 +9562,7 @@ async function addReaction(octokit, target, content = 'eyes', retry = { maxAttem
 /* harmony export */   J: () => (/* binding */ commitableFiles),
 /* harmony export */   k: () => (/* binding */ createCommit)
 /* harmony export */ });
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79322);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26919);
 /* harmony import */ var _push_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91460);
 
 
@@ -8968,124 +9622,6 @@ async function createCommit(octokit, o) {
 
 /***/ }),
 
-/***/ 93112:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   tI: () => (/* binding */ withShadowRepo)
-/* harmony export */ });
-/* unused harmony export gitBuffer */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57975);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50434);
-
-
-
-
-
-
-const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
-/**
- * Git as the runner runs it after the agent. The agent may have planted configuration that runs
- * commands (core.fsmonitor, hooks, clean/smudge/process filters, textconv) in `.git/config`,
- * `.git/info/attributes`, `.gitattributes` or a global config, so the runner's git reads no system
- * or global configuration, no attributes file, gets the scrubbed environment of every child, and
- * the command-running settings are switched off. Work-tree content goes through a shadow git
- * directory (see `withShadowRepo`), where no filter or diff driver is defined but Git LFS (the runner's own definition).
- */
-const SAFE_CONFIG = [
-    '-c', 'core.fsmonitor=false',
-    '-c', 'core.hooksPath=/dev/null',
-    '-c', 'core.pager=cat',
-    '-c', 'diff.external=',
-    '-c', 'core.attributesFile=/dev/null',
-    '-c', 'credential.helper=',
-    '-c', 'protocol.ext.allow=never',
-];
-/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
-function gitEnv(extra = {}) {
-    const base = (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .helperEnv */ .sR)();
-    for (const name of Object.keys(base))
-        if (name.toUpperCase().startsWith('GIT_'))
-            delete base[name];
-    return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_ATTR_NOSYSTEM: '1', GIT_NO_REPLACE_OBJECTS: '1', ...extra };
-}
-async function git(cwd, args, opts = {}) {
-    const run = execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: opts.maxBuffer ?? 256 * 1024 * 1024 });
-    if (opts.input !== undefined)
-        run.child.stdin?.end(opts.input);
-    const { stdout } = await run;
-    return stdout;
-}
-async function gitBuffer(cwd, args, opts = {}) {
-    const { stdout } = await execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
-    return stdout;
-}
-/**
- * Runs `fn` with a throwaway git directory whose objects are the repository's (via alternates),
- * whose HEAD is the repository's HEAD commit, whose index is built fresh from that commit (so no
- * assume-unchanged or skip-worktree flag the agent set hides a change), and whose configuration
- * and `info/attributes` hold nothing the agent wrote. A committed `.gitattributes` may still name a
- * filter or diff driver, but none is defined here, so none runs.
- */
-async function withShadowRepo(cwd, fn) {
-    const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
-    const realGitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
-    const commonDir = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(root, (await git(root, ['rev-parse', '--git-common-dir'])).trim());
-    const base = await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => '');
-    const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then((out) => out.trim(), () => 'sha1');
-    const shadow = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir(), 'agent-runner-git-'));
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'objects', 'info'), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'refs'), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'info'), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'objects', 'info', 'alternates'), `${node_path__WEBPACK_IMPORTED_MODULE_3__.join(commonDir, 'objects')}\n`);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'HEAD'), base ? `${base}\n` : 'ref: refs/heads/main\n');
-        const format = objectFormat === 'sha1' ? '' : `\trepositoryformatversion = 1\n[extensions]\n\tobjectformat = ${objectFormat}\n`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'config'), `[core]\n\tbare = false\n${format || '\trepositoryformatversion = 0\n'}${lfsFilter(root)}`);
-        // Patterns, not commands: the user's own "ignore this locally" list still applies.
-        const exclude = node_path__WEBPACK_IMPORTED_MODULE_3__.join(realGitDir, 'info', 'exclude');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(exclude))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(exclude, node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'info', 'exclude'));
-        const env = { GIT_DIR: shadow, GIT_WORK_TREE: root, GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'index'), GIT_OBJECT_DIRECTORY: node_path__WEBPACK_IMPORTED_MODULE_3__.join(shadow, 'objects') };
-        const repo = { root, base, run: (args, input) => git(root, args, { env, ...(input !== undefined ? { input } : {}) }) };
-        if (base)
-            await repo.run(['read-tree', base]);
-        return await fn(repo);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(shadow, { recursive: true, force: true });
-    }
-}
-/**
- * Git LFS is the one filter the runner defines itself, and only when the committed `.gitattributes`
- * uses it and `git-lfs` is installed outside the work tree: without it every LFS file would look
- * changed (its content against the pointer in HEAD). The definition is the runner's, not the
- * repository's or a global configuration's.
- */
-function lfsFilter(root) {
-    let attributes = '';
-    try {
-        attributes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, '.gitattributes'), 'utf8');
-    }
-    catch {
-        return '';
-    }
-    if (!/\bfilter=lfs\b/.test(attributes))
-        return '';
-    const binary = (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_5__/* .findOnPath */ .aY)('git-lfs');
-    if (!binary || !node_path__WEBPACK_IMPORTED_MODULE_3__.relative(root, binary).startsWith('..'))
-        return '';
-    return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
-}
-
-
-/***/ }),
-
 /***/ 70435:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -9097,20 +9633,20 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/report/comment.js
 var comment = __webpack_require__(92081);
-// EXTERNAL MODULE: ./build/src/report/git.js
-var git = __webpack_require__(93112);
-// EXTERNAL MODULE: ./build/src/report/agent-commits.js
-var agent_commits = __webpack_require__(97242);
+// EXTERNAL MODULE: ./build/src/git/git.js
+var git = __webpack_require__(50998);
+// EXTERNAL MODULE: ./build/src/git/agent-commits.js
+var agent_commits = __webpack_require__(96480);
 // EXTERNAL MODULE: ./build/src/report/comment-render.js
 var comment_render = __webpack_require__(51650);
-// EXTERNAL MODULE: ./build/src/report/github-retry.js
-var github_retry = __webpack_require__(79322);
+// EXTERNAL MODULE: ./build/src/github/retry.js
+var retry = __webpack_require__(26919);
 // EXTERNAL MODULE: ./build/src/report/maintenance-pr.js
 var maintenance_pr = __webpack_require__(97830);
 // EXTERNAL MODULE: ./build/src/report/push.js
 var push = __webpack_require__(86454);
-// EXTERNAL MODULE: ./build/src/trigger/redact-tokens.js
-var redact_tokens = __webpack_require__(82768);
+// EXTERNAL MODULE: ./build/src/text/redact-tokens.js
+var redact_tokens = __webpack_require__(21439);
 ;// CONCATENATED MODULE: ./build/src/report/github-report-pr.js
 
 
@@ -9122,7 +9658,7 @@ var redact_tokens = __webpack_require__(82768);
 /** The pull-request side of the report for CI fixes and the maintenance PR (see github-report.ts). */
 /** Why `branch` may not take the fix: it moved since the failed run tested `expected`. Undefined when it did not. */
 async function branchMoved(octokit, task, branch, expected) {
-    const got = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: task.repo.owner, repo: task.repo.name, ref: `heads/${branch}` }));
+    const got = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: task.repo.owner, repo: task.repo.name, ref: `heads/${branch}` }));
     if (!got.ok)
         return `could not read ${branch} before pushing: ${got.error}`;
     const now = got.value.data.object.sha;
@@ -9141,7 +9677,7 @@ function report(result, info) {
         '',
         '| Result | Cost | Turns | Model |',
         '|---|---|---|---|',
-        `| \`${result.subtype}\` | ${(0,comment_render/* formatUsd */.UK)(result.total_cost_usd)} | ${result.num_turns} | \`${info.model}\` |`,
+        `| \`${result.subtype}\` | ${(0,comment_render/* formatUsd */.UK)(result.costUsd)} | ${result.turns} | \`${info.model}\` |`,
         '',
         '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
     ].join('\n');
@@ -9258,14 +9794,14 @@ class GitHubReporter {
         const notes = [];
         let pushed;
         const maintenance = this.maintenanceBranch(push);
-        if (push !== 'none' && patch.trim() !== '' && !result.is_error) {
+        if (push !== 'none' && patch.trim() !== '' && !result.isError) {
             pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
             if (pushed.note)
                 notes.push(pushed.note);
             else
                 notes.push(pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`);
         }
-        else if (maintenance && !result.is_error) {
+        else if (maintenance && !result.isError) {
             notes.push(await maintenanceNoChanges(this.octokit, this.task, this.info, maintenance));
         }
         const extra = [...(this.info.notes ?? []), ...(pushed?.note ? [pushed.note] : [])];
@@ -9323,127 +9859,6 @@ class GitHubReporter {
 
 /***/ }),
 
-/***/ 79322:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cq: () => (/* binding */ withGitHubRetry),
-/* harmony export */   u2: () => (/* binding */ errorFacts)
-/* harmony export */ });
-/* unused harmony export classifyError */
-/** Status, message and headers of whatever Octokit threw, without depending on its error class. */
-function errorFacts(err) {
-    const headers = {};
-    let status;
-    let message = err instanceof Error ? err.message : String(err);
-    if (err !== null && typeof err === 'object') {
-        const e = err;
-        if (typeof e.status === 'number')
-            status = e.status;
-        const h = e.response?.headers;
-        if (h !== null && typeof h === 'object') {
-            for (const [k, v] of Object.entries(h)) {
-                if (typeof v === 'string' || typeof v === 'number')
-                    headers[k.toLowerCase()] = String(v);
-            }
-        }
-        const data = e.response?.data;
-        if (data !== null && typeof data === 'object' && typeof data.message === 'string') {
-            const m = data.message;
-            if (!message.includes(m))
-                message = `${message}: ${m}`;
-        }
-    }
-    return status === undefined ? { message, headers } : { status, message, headers };
-}
-/**
- * Which failures are worth another try: 5xx, 429, network errors, and the 403s that are rate
- * limits. A secondary-limit 403 can carry a healthy x-ratelimit-remaining, so its message or
- * retry-after header is what tells it apart from a permission refusal (which must not be retried).
- */
-function classifyError(facts, now = Date.now()) {
-    const { status, headers, message } = facts;
-    const retryAfter = headers['retry-after'];
-    const serverWait = () => {
-        if (retryAfter !== undefined) {
-            const secs = Number(retryAfter);
-            if (Number.isFinite(secs))
-                return Math.max(0, secs * 1000);
-            const date = Date.parse(retryAfter);
-            if (Number.isFinite(date))
-                return Math.max(0, date - now);
-        }
-        if (headers['x-ratelimit-remaining'] === '0' && headers['x-ratelimit-reset'] !== undefined) {
-            const reset = Number(headers['x-ratelimit-reset']) * 1000;
-            if (Number.isFinite(reset))
-                return Math.max(0, reset - now) + 1000;
-        }
-        return undefined;
-    };
-    const withWait = () => {
-        const w = serverWait();
-        return w === undefined ? { retry: true } : { retry: true, serverWaitMs: w };
-    };
-    if (status === undefined)
-        return { retry: true };
-    if (status >= 500 || status === 429)
-        return withWait();
-    if (status === 403) {
-        const limited = /rate limit/i.test(message) || retryAfter !== undefined || headers['x-ratelimit-remaining'] === '0';
-        if (!limited)
-            return { retry: false };
-        const w = serverWait();
-        // GitHub's advice for a secondary limit without a retry-after: wait at least a minute.
-        return { retry: true, serverWaitMs: w ?? 60_000 };
-    }
-    return { retry: false };
-}
-const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * Runs `fn` until it succeeds, a failure is not retryable, attempts run out, or the server asks
- * for a wait beyond `maxServerWaitMs`. Never throws: failures come back as `{ok: false}`.
- */
-async function withGitHubRetry(fn, options = {}) {
-    const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
-    const base = options.baseDelayMs ?? 1000;
-    const cap = options.maxDelayMs ?? 20_000;
-    const maxServerWait = options.maxServerWaitMs ?? 60_000;
-    const sleep = options.sleep ?? defaultSleep;
-    let last = { message: 'not attempted', headers: {} };
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        try {
-            return { ok: true, value: await fn() };
-        }
-        catch (err) {
-            last = errorFacts(err);
-            const verdict = classifyError(last);
-            const fail = (extra = '') => ({
-                ok: false,
-                error: `${last.message}${extra}`,
-                ...(last.status !== undefined ? { status: last.status } : {}),
-                attempts: attempt,
-            });
-            if (!verdict.retry)
-                return fail();
-            if (attempt === maxAttempts)
-                return fail(` (gave up after ${attempt} attempts)`);
-            let waitMs = Math.min(cap, base * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
-            if (verdict.serverWaitMs !== undefined) {
-                if (verdict.serverWaitMs > maxServerWait) {
-                    return fail(` (GitHub asked to wait ${Math.ceil(verdict.serverWaitMs / 1000)}s, more than the ${Math.ceil(maxServerWait / 1000)}s allowed)`);
-                }
-                waitMs = Math.max(waitMs, verdict.serverWaitMs);
-            }
-            options.onRetry?.({ attempt, waitMs, ...(last.status !== undefined ? { status: last.status } : {}), error: last.message });
-            await sleep(waitMs);
-        }
-    }
-    return { ok: false, error: last.message, attempts: maxAttempts };
-}
-
-
-/***/ }),
-
 /***/ 94468:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -9483,6 +9898,8 @@ function createLogSink(target, redact) {
                     log.info(redact(`  ✗ ${event.denied ? 'denied: ' : ''}${short(event.content)}`));
                 else
                     log.debug(redact(`  ✓ ${event.name} (${event.durationMs} ms)`));
+                if (event.refusal)
+                    log.warning(redact(`denied ${event.name}: ${event.refusal.message}`));
                 return;
             case 'log':
                 if (event.level === 'warning')
@@ -9492,21 +9909,17 @@ function createLogSink(target, redact) {
                 else
                     log.debug(redact(event.text));
                 return;
-            case 'message': {
-                const message = event.message;
-                if (message.type === 'assistant') {
-                    for (const block of message.message.content) {
-                        if (block.type === 'text')
-                            log.info(redact(`assistant: ${block.text}`));
-                        if (block.type === 'thinking')
-                            log.debug(redact(`thinking: ${block.thinking}`));
-                    }
-                }
-                else if (message.type === 'system' && message.subtype === 'permission_denied') {
-                    log.warning(redact(`denied ${message.tool_name}: ${message.message}`));
-                }
+            case 'assistant':
+                if (event.block.type === 'text')
+                    log.info(redact(`assistant: ${event.block.text}`));
+                if (event.block.type === 'thinking')
+                    log.debug(redact(`thinking: ${event.block.thinking}`));
                 return;
-            }
+            case 'session_start':
+            case 'api_retry':
+            case 'compaction':
+            case 'run_end':
+                return;
         }
     };
 }
@@ -9527,9 +9940,9 @@ function short(text) {
 /* harmony export */ });
 /* unused harmony export MAINTENANCE_MARKER */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _agent_commits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97242);
+/* harmony import */ var _git_agent_commits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96480);
 /* harmony import */ var _git_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70676);
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79322);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26919);
 /* harmony import */ var _push_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86454);
 
 
@@ -9577,7 +9990,7 @@ async function updateMaintenancePr(octokit, o) {
         if (!tip.ok)
             return { status: 'failed', error: `reading ${branch}'s head commit: ${tip.error}` };
         tipParents = tip.value.data.parents.map((c) => c.sha);
-        if (!(0,_agent_commits_js__WEBPACK_IMPORTED_MODULE_4__/* .isAgentCommit */ .Jz)(tip.value.data.message)) {
+        if (!(0,_git_agent_commits_js__WEBPACK_IMPORTED_MODULE_4__/* .isAgentCommit */ .Jz)(tip.value.data.message)) {
             const subject = tip.value.data.message.split('\n')[0]?.slice(0, 80) ?? '';
             return {
                 status: 'refused',
@@ -9675,7 +10088,7 @@ function blobSha(content) {
 /* harmony export */   Fv: () => (/* binding */ secretsToMask)
 /* harmony export */ });
 /* unused harmony exports holdsCredential, isMaskable */
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50434);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57388);
 
 /**
  * What the runner is asked to mask (`::add-mask::`). The runner then replaces the value with `***`
@@ -9689,13 +10102,13 @@ const MIN_SECRET_LENGTH = 8;
 /** Whether a variable (or an input, `INPUT_<NAME>`) holds a credential, as opposed to a setting or a path. */
 function holdsCredential(name) {
     const bare = name.startsWith('INPUT_') ? name.slice('INPUT_'.length) : name;
-    if (!(0,_tools_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(bare))
+    if (!(0,_process_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(bare))
         return false;
     // The runtime's ACTIONS_* are URLs, ids and flags, but for its tokens (the runner masks those itself too).
     if (bare.startsWith('ACTIONS_'))
         return /_TOKEN$/.test(bare);
     // A path to a credential file, a role or session name, is not itself a secret.
-    if (_tools_env_js__WEBPACK_IMPORTED_MODULE_0__/* .CREDENTIAL_FILE_ENV_NAMES */ .Sy.includes(bare) || /_(FILE|PATH|ARN|SESSION_NAME|CONFIG)$/.test(bare))
+    if (_process_env_js__WEBPACK_IMPORTED_MODULE_0__/* .CREDENTIAL_FILE_ENV_NAMES */ .Sy.includes(bare) || /_(FILE|PATH|ARN|SESSION_NAME|CONFIG)$/.test(bare))
         return false;
     return true;
 }
@@ -9726,20 +10139,20 @@ function secretsToMask(env, own) {
 /* harmony export */ });
 /** A denied run must not read as a clean green. */
 function conclusionOf(result) {
-    if (result.is_error)
+    if (result.isError)
         return 'failure';
-    return result.permission_denials.length > 0 ? 'success_with_denials' : 'success';
+    return result.denials.length > 0 ? 'success_with_denials' : 'success';
 }
 /** The step outputs, every one set on every path. */
 function stepOutputs(result, files) {
     return {
         conclusion: conclusionOf(result),
         subtype: result.subtype,
-        is_error: String(result.is_error),
-        total_cost_usd: result.total_cost_usd.toFixed(6),
-        num_turns: String(result.num_turns),
-        duration_ms: String(result.duration_ms),
-        session_id: result.session_id,
+        is_error: String(result.isError),
+        total_cost_usd: result.costUsd.toFixed(6),
+        num_turns: String(result.turns),
+        duration_ms: String(result.durationMs),
+        session_id: result.sessionId,
         result: result.result ?? '',
         execution_file: files.executionFile,
         transcript_file: files.transcriptFile,
@@ -9761,7 +10174,7 @@ function noRunOutputs(conclusion, reason) {
 /* harmony export */   Z: () => (/* binding */ capturePatch)
 /* harmony export */ });
 /* unused harmony export patchOf */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93112);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50998);
 /* harmony import */ var _push_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91460);
 
 
@@ -9773,7 +10186,7 @@ const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
  * against HEAD with no textconv and no external diff. The repository's own index is not touched.
  */
 async function capturePatch(cwd, exclude = []) {
-    return (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .withShadowRepo */ .tI)(cwd, async (repo) => patchOf(repo, await (0,_push_files_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFiles */ .Y_)(repo, exclude)));
+    return (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .withShadowRepo */ .tI)(cwd, async (repo) => patchOf(repo, await (0,_push_files_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFiles */ .Y_)(repo, exclude)));
 }
 async function patchOf(repo, files) {
     if (files.length === 0)
@@ -9804,10 +10217,10 @@ async function patchOf(repo, files) {
 /* harmony export */   m0: () => (/* binding */ unsafePathReason),
 /* harmony export */   mD: () => (/* binding */ changedFilesFromGit)
 /* harmony export */ });
-/* unused harmony exports CREDENTIAL_FILES, CREDENTIAL_PATHSPEC */
+/* unused harmony export CREDENTIAL_FILES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93112);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50998);
 
 
 
@@ -9824,7 +10237,6 @@ function isExcluded(p, exclude) {
  * `gha-creds-*.json`): never in a patch or a commit, wherever they are.
  */
 const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
-const CREDENTIAL_PATHSPEC = ':(exclude,glob)**/gha-creds-*.json';
 /** Why a path may not go into a commit, or null when it may. */
 function unsafePathReason(p) {
     if (p === '' || p.startsWith('/') || p.includes('\\') || p.includes('\0'))
@@ -9843,7 +10255,7 @@ function unsafePathReason(p) {
  * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
 async function changedFilesFromGit(cwd, exclude = []) {
-    return (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .withShadowRepo */ .tI)(cwd, (repo) => changedFiles(repo, exclude));
+    return (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .withShadowRepo */ .tI)(cwd, (repo) => changedFiles(repo, exclude));
 }
 /** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
 async function changedFiles(repo, exclude) {
@@ -9899,7 +10311,7 @@ async function changedFiles(repo, exclude) {
 /* harmony export */ });
 /* unused harmony export gitRefProblem */
 /* harmony import */ var _git_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70676);
-/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79322);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26919);
 /* harmony import */ var _push_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91460);
 
 
@@ -10023,8 +10435,8 @@ function commitMessage(task) {
 /* harmony export */   yp: () => (/* binding */ secretEnvValues)
 /* harmony export */ });
 /* unused harmony export encodedForms */
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50434);
-/* harmony import */ var _trigger_redact_tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82768);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57388);
+/* harmony import */ var _text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21439);
 
 
 function createRedactor(secretValues) {
@@ -10035,14 +10447,14 @@ function createRedactor(secretValues) {
         let out = text;
         for (const secret of secrets)
             out = out.split(secret).join('***');
-        return (0,_trigger_redact_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .redactTokens */ .O)(out);
+        return (0,_text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .redactTokens */ .O)(out);
     };
 }
 /** The values of the environment's secret-looking variables (the same test that keeps them from tools). */
 function secretEnvValues(env) {
     // Inputs are secret by name only (`anthropic_api_key`, `github_token`): the prompt is not a secret.
     return Object.keys(env)
-        .filter((name) => (name.startsWith('INPUT_') ? (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name.slice('INPUT_'.length)) : (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name)))
+        .filter((name) => (name.startsWith('INPUT_') ? (0,_process_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name.slice('INPUT_'.length)) : (0,_process_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name)))
         .map((name) => env[name])
         .filter((value) => typeof value === 'string');
 }
@@ -10126,22 +10538,22 @@ function renderSummary(result, extra) {
         '| | |',
         '|---|---|',
         `| Result | ${label} |`,
-        `| Cost | $${result.total_cost_usd.toFixed(4)} |`,
-        `| Turns | ${result.num_turns} |`,
-        `| Duration | ${(result.duration_ms / 1000).toFixed(1)} s |`,
+        `| Cost | $${result.costUsd.toFixed(4)} |`,
+        `| Turns | ${result.turns} |`,
+        `| Duration | ${(result.durationMs / 1000).toFixed(1)} s |`,
         `| Model | \`${extra.model}\` |`,
         `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
         '',
     ];
     // Model and tool text is made inert here as in the comment: it cannot hide or restyle the rest.
-    if (result.errors && result.errors.length > 0)
+    if (result.errors.length > 0)
         lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${(0,_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(e).replace(/\n/g, ' ')}`), '');
-    if (result.warnings && result.warnings.length > 0)
+    if (result.warnings.length > 0)
         lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${(0,_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(w).replace(/\n/g, ' ')}`), '');
-    if (result.permission_denials.length > 0) {
+    if (result.denials.length > 0) {
         lines.push('**Permission denials:**', '', '| Tool | Input | Rule that would allow it |', '|---|---|---|');
-        for (const denial of result.permission_denials) {
-            lines.push(`| ${denial.tool_name} | \`${cell(JSON.stringify(denial.tool_input))}\` | ${denial.suggested_rule ? `\`${cell(denial.suggested_rule)}\`` : ''} |`);
+        for (const denial of result.denials) {
+            lines.push(`| ${denial.toolName} | \`${cell(JSON.stringify(denial.input))}\` | ${denial.suggestedRule ? `\`${cell(denial.suggestedRule)}\`` : ''} |`);
         }
         lines.push('');
     }
@@ -10172,15 +10584,247 @@ function fence(text, lang) {
 
 /***/ }),
 
-/***/ 28504:
+/***/ 55542:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ TranscriptWriter)
-/* harmony export */ });
-/* unused harmony export writeExecutionFileFrom */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ TranscriptWriter)
+});
+
+// UNUSED EXPORTS: writeExecutionFileFrom
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./build/src/version.js
+/** The runner's own name and version, where a message format asks for the producer's (test/agent/sdk-types.test.ts keeps it equal to package.json). */
+const RUNNER_NAME = 'agent-runner';
+const RUNNER_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/report/sdk-lines.js
+
+
+/** The `system/init` line: what the run started with. */
+function initLine(session) {
+    return {
+        type: 'system',
+        subtype: 'init',
+        cwd: session.cwd,
+        session_id: session.sessionId,
+        tools: session.tools,
+        mcp_servers: session.mcpServers.map((server) => ({ name: server.name, status: server.status })),
+        model: session.model,
+        permissionMode: session.permissionMode,
+        slash_commands: session.slashCommands,
+        agents: session.agents,
+        skills: session.skills,
+        // The SDK's values: a cloud provider's credentials are `none` (no API key in use).
+        apiKeySource: session.usesApiKey ? 'ANTHROPIC_API_KEY' : 'none',
+        claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
+        output_style: 'default',
+        plugins: [],
+        uuid: (0,external_node_crypto_.randomUUID)(),
+    };
+}
+/** One content block of a reply as its own `assistant` line, the way Claude Code streams them. */
+function assistantLine(reply, block, parentToolUseId, sessionId) {
+    const usage = reply.usage;
+    return {
+        type: 'assistant',
+        message: {
+            ...reply,
+            container: reply.container ?? null,
+            diagnostics: reply.diagnostics ?? null,
+            stop_details: reply.stop_details ?? null,
+            context_management: null,
+            content: [block],
+            usage: {
+                input_tokens: usage.input_tokens,
+                output_tokens: usage.output_tokens,
+                cache_creation_input_tokens: usage.cache_creation_input_tokens ?? null,
+                cache_read_input_tokens: usage.cache_read_input_tokens ?? null,
+                cache_creation: usage.cache_creation ?? null,
+                inference_geo: usage.inference_geo ?? null,
+                output_tokens_details: usage.output_tokens_details ?? null,
+                server_tool_use: usage.server_tool_use ?? null,
+                service_tier: usage.service_tier ?? null,
+                speed: usage.speed ?? null,
+                iterations: null,
+                fallback_credit: null,
+            },
+        },
+        parent_tool_use_id: parentToolUseId,
+        session_id: sessionId,
+        uuid: (0,external_node_crypto_.randomUUID)(),
+    };
+}
+/**
+ * A tool call's end as Claude Code writes it: the `user` line carrying the tool_result (and its
+ * structured output as `tool_use_result`), then a `system/permission_denied` line when it was refused.
+ */
+function toolLines(end, sessionId) {
+    const block = { type: 'tool_result', tool_use_id: end.toolUseId, content: end.content, ...(end.isError ? { is_error: true } : {}) };
+    const attached = end.attachments.map((text) => ({ type: 'text', text }));
+    const lines = [
+        {
+            type: 'user',
+            message: { role: 'user', content: [block, ...attached] },
+            parent_tool_use_id: end.parentToolUseId,
+            session_id: sessionId,
+            tool_use_result: end.details ?? (end.isError ? `Error: ${end.content}` : end.content),
+            uuid: (0,external_node_crypto_.randomUUID)(),
+        },
+    ];
+    if (end.refusal) {
+        lines.push({
+            type: 'system',
+            subtype: 'permission_denied',
+            tool_name: end.name,
+            tool_use_id: end.toolUseId,
+            decision_reason_type: end.refusal.decisionType,
+            message: end.refusal.message,
+            session_id: sessionId,
+            uuid: (0,external_node_crypto_.randomUUID)(),
+        });
+    }
+    return lines;
+}
+/** The `system/api_retry` line for a model call about to be retried. */
+function apiRetryLine(info, sessionId) {
+    const status = info.status ?? null;
+    const error = status === 429 ? 'rate_limit' : status === 529 || /overloaded/i.test(info.error) ? 'overloaded' : status !== null && status >= 500 ? 'server_error' : 'unknown';
+    return {
+        type: 'system',
+        subtype: 'api_retry',
+        attempt: info.attempt,
+        max_retries: info.maxRetries,
+        retry_delay_ms: info.delayMs,
+        error_status: status,
+        error,
+        message: info.error,
+        session_id: sessionId,
+        uuid: (0,external_node_crypto_.randomUUID)(),
+    };
+}
+/** The `system/compact_boundary` line, as Claude Code writes it, with the summary in `data`. */
+function compactBoundaryLine(compaction, sessionId) {
+    const { trigger, preTokens, postTokens, summary } = compaction;
+    return {
+        type: 'system',
+        subtype: 'compact_boundary',
+        message: `Conversation compacted: ~${preTokens} tokens before, ~${postTokens} after`,
+        compact_metadata: { trigger, pre_tokens: preTokens },
+        data: { trigger, pre_tokens: preTokens, post_tokens: postTokens, summary },
+        session_id: sessionId,
+        uuid: (0,external_node_crypto_.randomUUID)(),
+    };
+}
+/**
+ * The SDK's `terminal_reason` for a stop. A timeout or a cancellation is an abort, named by where it
+ * caught the loop: in a model call (`aborted_streaming`) or around tools (`aborted_tools`).
+ */
+function terminalReasonOf(cause, stoppedIn) {
+    switch (cause) {
+        case 'completed':
+            return 'completed';
+        case 'max_turns':
+            return 'max_turns';
+        case 'budget':
+            return 'budget_exhausted';
+        case 'timeout':
+        case 'cancelled':
+            return stoppedIn === 'model_call' ? 'aborted_streaming' : 'aborted_tools';
+        case 'hook_stopped':
+            return 'hook_stopped';
+        case 'api_error':
+            return 'api_error';
+        case 'structured_output':
+            return 'structured_output_retry_exhausted';
+        case 'refusal':
+            return 'model_error';
+        case 'context_window':
+            return 'prompt_too_long';
+        case 'error':
+            return 'turn_setup_failed';
+        default: {
+            const unknown = cause;
+            throw new Error(`unknown stop cause ${String(unknown)}`);
+        }
+    }
+}
+/** The final `result` line, in Claude Code's shape plus ours (stop_cause, warnings, context, sandbox). */
+function resultLine(outcome) {
+    return {
+        type: 'result',
+        subtype: outcome.subtype,
+        is_error: outcome.isError,
+        ...(outcome.apiErrorStatus !== undefined ? { api_error_status: outcome.apiErrorStatus } : {}),
+        duration_ms: outcome.durationMs,
+        duration_api_ms: outcome.durationApiMs,
+        num_turns: outcome.turns,
+        ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+        session_id: outcome.sessionId,
+        total_cost_usd: outcome.costUsd,
+        usage: { ...outcome.usage, iterations: [], fallback_credit: null },
+        modelUsage: outcome.modelUsage,
+        permission_denials: outcome.denials.map((d) => ({
+            tool_name: d.toolName,
+            tool_use_id: d.toolUseId,
+            tool_input: d.input,
+            ...(d.reason !== undefined ? { reason: d.reason } : {}),
+            ...(d.suggestedRule !== undefined ? { suggested_rule: d.suggestedRule } : {}),
+        })),
+        stop_reason: outcome.stopReason,
+        terminal_reason: terminalReasonOf(outcome.cause, outcome.stoppedIn),
+        stop_cause: outcome.cause,
+        ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
+        ...(outcome.structured !== undefined ? { structured_output: outcome.structured } : {}),
+        ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}),
+        ...(outcome.context ? { context: outcome.context } : {}),
+        ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
+        uuid: (0,external_node_crypto_.randomUUID)(),
+    };
+}
+/**
+ * The run's events as transcript lines. Every line names the session: it is the one system/init
+ * announced (the outcome's for a run that ended before it).
+ */
+class SdkLines {
+    sessionId = '';
+    of(event) {
+        switch (event.kind) {
+            case 'session_start':
+                this.sessionId = event.session.sessionId;
+                return [initLine(event.session)];
+            case 'assistant':
+                return [assistantLine(event.reply, event.block, event.parentToolUseId, this.sessionId)];
+            case 'tool_end':
+                return toolLines(event, this.sessionId);
+            case 'api_retry':
+                return [apiRetryLine(event.retry, this.sessionId)];
+            case 'compaction':
+                return [compactBoundaryLine(event, this.sessionId)];
+            case 'run_end':
+                return [resultLine(event.outcome)];
+            case 'turn_start':
+            case 'tool_start':
+            case 'log':
+                return [];
+            default: {
+                const unknown = event;
+                throw new Error(`unknown run event ${JSON.stringify(unknown)}`);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/report/transcript.js
+
 
 
 /**
@@ -10190,14 +10834,20 @@ function fence(text, lang) {
 class TranscriptWriter {
     filePath;
     redact;
+    lines = new SdkLines();
     constructor(filePath, redact) {
         this.filePath = filePath;
         this.redact = redact;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(filePath, '');
+        (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(filePath), { recursive: true });
+        (0,external_node_fs_.writeFileSync)(filePath, '');
+    }
+    /** The lines of one event of the run (none for the log's own events: turn and tool starts, log text). */
+    record(event) {
+        for (const message of this.lines.of(event))
+            this.write(message);
     }
     write(message) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.filePath, `${this.redact(JSON.stringify(message))}\n`);
+        (0,external_node_fs_.appendFileSync)(this.filePath, `${this.redact(JSON.stringify(message))}\n`);
     }
     /**
      * claude-code-action's `execution_file`: one JSON array of the messages, for
@@ -10212,7 +10862,7 @@ class TranscriptWriter {
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(transcriptFile, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(transcriptFile, 'utf8');
     }
     catch {
         // No transcript at all: still an array.
@@ -10229,212 +10879,10 @@ function writeExecutionFileFrom(transcriptFile, executionFile) {
         }
     });
     const tmp = `${executionFile}.tmp`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `[\n${lines.join(',\n')}\n]\n`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, executionFile);
+    (0,external_node_fs_.writeFileSync)(tmp, `[\n${lines.join(',\n')}\n]\n`);
+    (0,external_node_fs_.renameSync)(tmp, executionFile);
 }
 
-
-/***/ }),
-
-/***/ 4795:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DT: () => (/* binding */ describeChanges),
-/* harmony export */   LX: () => (/* binding */ compareSnapshots),
-/* harmony export */   YS: () => (/* binding */ snapshotWorkspace)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93112);
-
-
-
-const MAX_IGNORED = 50_000;
-/** Git's own bookkeeping, rewritten by ordinary git use and by the runner itself. */
-const GIT_NOISE = /^\.git\/(objects|logs|lfs)\/|^\.git\/(index|FETCH_HEAD|ORIG_HEAD|packed-refs)$|\.lock$/;
-async function snapshotWorkspace(root) {
-    const files = new Map();
-    const add = (rel) => {
-        try {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel));
-            if (!st.isDirectory())
-                files.set(rel, { size: st.size, mtimeMs: st.mtimeMs, mode: st.mode });
-        }
-        catch {
-            // Gone meanwhile.
-        }
-    };
-    const walk = (rel) => {
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel), { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const entry of entries) {
-            const child = `${rel}/${entry.name}`;
-            if (GIT_NOISE.test(`${child}/`) || GIT_NOISE.test(child))
-                continue;
-            if (entry.isDirectory())
-                walk(child);
-            else
-                add(child);
-        }
-    };
-    walk('.git');
-    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard']).catch(() => '');
-    const ignored = listed.split('\0').filter((p) => p !== '' && !p.startsWith('.git/'));
-    for (const rel of ignored.slice(0, MAX_IGNORED))
-        add(rel);
-    return { files, truncated: ignored.length > MAX_IGNORED };
-}
-/** `expected`: paths the run is meant to write (the memory file), left out of the list. */
-function compareSnapshots(before, after, expected = []) {
-    const changed = [];
-    for (const [rel, now] of after.files) {
-        const was = before.files.get(rel);
-        if (!was || was.size !== now.size || was.mtimeMs !== now.mtimeMs || was.mode !== now.mode)
-            changed.push(rel);
-    }
-    for (const rel of before.files.keys())
-        if (!after.files.has(rel) && !before.truncated && !after.truncated)
-            changed.push(rel);
-    changed.sort();
-    for (const path of expected) {
-        const i = changed.indexOf(path);
-        if (i >= 0)
-            changed.splice(i, 1);
-    }
-    const executables = changed.filter((rel) => ((after.files.get(rel)?.mode ?? 0) & 0o111) !== 0);
-    return {
-        gitDir: changed.filter((rel) => rel.startsWith('.git/')),
-        ignored: changed.filter((rel) => !rel.startsWith('.git/')),
-        executables,
-        truncated: before.truncated || after.truncated,
-    };
-}
-/** Report lines (empty when nothing outside the patch changed). */
-function describeChanges(changes, max = 20) {
-    const list = (paths) => paths.slice(0, max).map((p) => `\`${p}\``).join(', ') + (paths.length > max ? `, and ${paths.length - max} more` : '');
-    const lines = [];
-    if (changes.gitDir.length > 0)
-        lines.push(`Changed inside .git/ (not in the patch): ${list(changes.gitDir)}`);
-    if (changes.ignored.length > 0)
-        lines.push(`Changed git-ignored paths (not in the patch, but later steps may run them): ${list(changes.ignored)}`);
-    if (changes.executables.length > 0)
-        lines.push(`Executable files written outside the patch: ${list(changes.executables)}`);
-    if (changes.truncated)
-        lines.push(`More than ${MAX_IGNORED} ignored files: only the first were checked for changes`);
-    return lines;
-}
-
-
-/***/ }),
-
-/***/ 37556:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ runAgent)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var _agent_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82026);
-/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76603);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53110);
-/* harmony import */ var _config_skills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1936);
-/* harmony import */ var _permissions_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36153);
-/* harmony import */ var _prompt_memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24337);
-/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91189);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_agent_session_js__WEBPACK_IMPORTED_MODULE_2__, _config_load_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_rules_js__WEBPACK_IMPORTED_MODULE_5__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__]);
-([_agent_session_js__WEBPACK_IMPORTED_MODULE_2__, _config_load_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_rules_js__WEBPACK_IMPORTED_MODULE_5__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
-
-
-
-
-
-
-
-
-/**
- * Settings and the repository's committed configuration → one agent session. A configuration that
- * cannot be used ends here with a full result (recorded through `sink`), before any model call.
- */
-async function runAgent(settings, prompt, request, runDir, transcriptPath, sink, cancel, 
-/** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
-baseEnv = process.env) {
-    const startedAt = Date.now();
-    const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(settings.workingDirectory);
-    // The memory file is read alongside the repository's configuration (both only read files).
-    const memory = settings.memoryFile ? (0,_prompt_memory_js__WEBPACK_IMPORTED_MODULE_6__/* .memorySection */ .p)(cwd, settings.memoryFile) : Promise.resolve(undefined);
-    const repo = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRepoConfig */ .r)(cwd, settings.settingsInput).catch((error) => ({ ok: false, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
-    const early = (errors) => {
-        const result = (0,_agent_result_js__WEBPACK_IMPORTED_MODULE_1__/* .resultWithoutRun */ .Nu)(errors, startedAt);
-        sink({ kind: 'message', message: result });
-        return result;
-    };
-    if (!repo.ok)
-        return early(repo.errors);
-    const merged = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .mergePolicy */ .V)({ mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd }, repo.config.settings.permissions);
-    if (!merged.ok)
-        return early(merged.errors);
-    const invokedSkill = (0,_config_skills_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSkillInvocation */ .hP)(request, repo.config.skills);
-    // The memory file is the one path the agent may always write, whatever the mode.
-    const memoryRules = settings.memoryFile ? (0,_permissions_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRuleList */ .Q4)(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
-    const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules] };
-    const sandbox = await (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__/* .startSandbox */ .OT)({ mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow });
-    for (const line of sandbox.log)
-        sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
-    if (!sandbox.ok)
-        return early([sandbox.error]);
-    const { status } = sandbox;
-    if (status.enabled) {
-        const hosts = status.allowedDomains?.length ? status.allowedDomains.join(', ') : 'none';
-        sink({ kind: 'log', level: 'info', text: `Sandbox on: Bash, hooks and stdio MCP servers run in bubblewrap; writable: ${(status.allowWrite ?? []).join(', ')}; network: ${hosts}` });
-    }
-    else {
-        sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
-    }
-    try {
-        return await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_2__/* .runSession */ .I)({
-            cwd,
-            tempDir: runDir,
-            transcriptPath,
-            model: settings.model,
-            effort: settings.effort,
-            maxTurns: settings.maxTurns,
-            maxBudgetUsd: settings.maxBudgetUsd,
-            maxOutputTokens: settings.maxOutputTokens,
-            timeoutMs: settings.timeoutMs,
-            policy,
-            passEnv: settings.passEnv,
-            baseEnv,
-            appendSystemPrompt: settings.appendSystemPrompt,
-            prompt,
-            userRequest: request,
-            ...(invokedSkill ? { invokedSkill } : {}),
-            jsonSchema: settings.jsonSchema,
-            pricing: settings.pricing,
-            provider: settings.provider,
-            retries: 2,
-            repo: repo.config,
-            mcpConfigInput: settings.mcpConfig,
-            mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
-            compactAtTokens: settings.compactAtTokens,
-            memorySection: await memory,
-            sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
-        }, sink, cancel);
-    }
-    finally {
-        // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
-        await sandbox.sandbox?.close();
-    }
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 
@@ -10683,7 +11131,7 @@ __webpack_async_result__();
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50434);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57388);
 /**
  * Can this machine run bubblewrap, and if not, can it be made to? On GitHub-hosted Ubuntu 24.04 the two
  * packages may be missing and AppArmor restricts unprivileged user namespaces; the runner's user has
@@ -10709,7 +11157,7 @@ function appArmorProfile(bwrap) {
 function realHostOps() {
     return {
         run: (file, args, input) => {
-            const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(file, [...args], { env: (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_3__/* .helperEnv */ .sR)(), encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
+            const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(file, [...args], { env: (0,_process_env_js__WEBPACK_IMPORTED_MODULE_3__/* .helperEnv */ .sR)(), encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
             return { code: r.error ? null : r.status, stdout: r.stdout ?? '', stderr: r.error ? r.error.message : (r.stderr ?? '') };
         },
         which: (name) => {
@@ -10879,20 +11327,18 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var _anthropic_ai_sandbox_runtime__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71953);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14999);
-/* harmony import */ var _excluded_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46347);
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38407);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50434);
-/* harmony import */ var _violations_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1221);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_excluded_js__WEBPACK_IMPORTED_MODULE_6__]);
-_excluded_js__WEBPACK_IMPORTED_MODULE_6__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14999);
+/* harmony import */ var _excluded_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46347);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38407);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57388);
+/* harmony import */ var _violations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1221);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_excluded_js__WEBPACK_IMPORTED_MODULE_5__]);
+_excluded_js__WEBPACK_IMPORTED_MODULE_5__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 /**
  * The tool sandbox: `@anthropic-ai/sandbox-runtime` (bubblewrap with its own user, PID, mount and network
  * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
-
 
 
 
@@ -10914,8 +11360,11 @@ function gitPaths(cwd) {
     }
 }
 /**
- * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`), prepares the machine, and starts
- * the library's proxies. `required` (or `failIfUnavailable`) turns every reason it cannot start into an error.
+ * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`) and prepares the machine (bubblewrap,
+ * socat, user namespaces: what decides whether it can run here). `required` (or `failIfUnavailable`) also starts the
+ * library's proxies and proves a command runs, and turns every reason it cannot start into an error; otherwise that
+ * part waits for `ToolSandbox.ready()` (the run calls it once its first model request is on its way), and a late
+ * failure refuses every sandboxed command rather than running it outside.
  */
 async function startSandbox(opts) {
     const { settings } = opts;
@@ -10925,7 +11374,7 @@ async function startSandbox(opts) {
     if (settings.enabled === false && !required) {
         return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
     }
-    const host = (0,_host_js__WEBPACK_IMPORTED_MODULE_7__/* .prepareHost */ .Q4)(opts.host ?? (0,_host_js__WEBPACK_IMPORTED_MODULE_7__/* .realHostOps */ .R8)(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+    const host = (0,_host_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareHost */ .Q4)(opts.host ?? (0,_host_js__WEBPACK_IMPORTED_MODULE_6__/* .realHostOps */ .R8)(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
     const log = [...host.log];
     const unavailable = (reason) => required
         ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
@@ -10937,7 +11386,7 @@ async function startSandbox(opts) {
     // The library reads the sandbox's TMPDIR from here (its default is a /tmp/claude shared by every run).
     process.env.CLAUDE_CODE_TMPDIR = toolTmp;
     const fs = settings.filesystem;
-    const allowWrite = [...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveSandboxPath */ .tU)(p, opts.cwd)), ...(0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .editRuleWritePaths */ .k)(opts.allowRules, opts.cwd)])];
+    const allowWrite = [...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveSandboxPath */ .tU)(p, opts.cwd)), ...(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .editRuleWritePaths */ .k)(opts.allowRules, opts.cwd)])];
     const config = {
         network: {
             allowedDomains: settings.network.allowedDomains,
@@ -10947,12 +11396,12 @@ async function startSandbox(opts) {
             ...(settings.network.allowLocalBinding !== undefined ? { allowLocalBinding: settings.network.allowLocalBinding } : {}),
         },
         filesystem: {
-            denyRead: fs.denyRead.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveSandboxPath */ .tU)(p, opts.cwd)),
-            allowRead: fs.allowRead.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveSandboxPath */ .tU)(p, opts.cwd)),
+            denyRead: [...new Set([...fs.denyRead.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveSandboxPath */ .tU)(p, opts.cwd)), ...(opts.denyRead ?? [])])],
+            allowRead: fs.allowRead.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveSandboxPath */ .tU)(p, opts.cwd)),
             allowWrite,
             // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its
             // transcript and patch, is not writable at all: only its `tmp` is.)
-            denyWrite: [...new Set([...fs.denyWrite.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveSandboxPath */ .tU)(p, opts.cwd)), ...gitPaths(opts.cwd)])],
+            denyWrite: [...new Set([...fs.denyWrite.map((p) => (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveSandboxPath */ .tU)(p, opts.cwd)), ...gitPaths(opts.cwd)])],
         },
         ...(Object.keys(settings.ignoreViolations).length > 0 ? { ignoreViolations: settings.ignoreViolations } : {}),
         ...(settings.enableWeakerNestedSandbox !== undefined ? { enableWeakerNestedSandbox: settings.enableWeakerNestedSandbox } : {}),
@@ -10960,25 +11409,16 @@ async function startSandbox(opts) {
         ...(host.bwrap ? { bwrapPath: host.bwrap } : {}),
         ...(host.socat ? { socatPath: host.socat } : {}),
     };
-    const deps = _anthropic_ai_sandbox_runtime__WEBPACK_IMPORTED_MODULE_4__/* .SandboxManager */ .NF.checkDependencies();
-    if (deps.errors.length > 0)
-        return unavailable(deps.errors.join('; '));
-    try {
-        await _anthropic_ai_sandbox_runtime__WEBPACK_IMPORTED_MODULE_4__/* .SandboxManager */ .NF.initialize(config, undefined, true);
-    }
-    catch (error) {
-        return unavailable(`the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`);
-    }
     const status = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
-    log.push(...deps.warnings.map((w) => `warning: ${w}`));
-    const sandbox = createToolSandbox(settings, status, toolTmp);
-    const cost = await measureCallCost(sandbox, opts.cwd);
-    log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
-    if (!cost.ok) {
-        await sandbox.close();
-        return unavailable(`a sandboxed command fails here: ${cost.text}`);
+    // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
+    const later = required ? undefined : opts.onLog;
+    const sandbox = createToolSandbox(settings, status, toolTmp, () => startLibrary(config, opts), later ?? ((line) => void log.push(line)), !required);
+    if (required) {
+        const failed = await sandbox.ready();
+        if (failed)
+            return unavailable(failed);
     }
-    if (!(opts.host ?? (0,_host_js__WEBPACK_IMPORTED_MODULE_7__/* .realHostOps */ .R8)()).which('rg')) {
+    if (!(opts.host ?? (0,_host_js__WEBPACK_IMPORTED_MODULE_6__/* .realHostOps */ .R8)()).which('rg')) {
         log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
     }
     if (settings.allowUnsandboxedCommands === true) {
@@ -10986,27 +11426,72 @@ async function startSandbox(opts) {
     }
     return { ok: true, sandbox, status, log };
 }
-/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
-async function measureCallCost(sandbox, cwd) {
-    const time = (argv) => {
-        const t0 = performance.now();
-        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(argv[0] ?? 'true', argv.slice(1), { cwd, env: (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_8__/* .helperEnv */ .sR)(), encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
-        return { ms: performance.now() - t0, code: r.status, stderr: (r.stderr ?? r.error?.message ?? '').trim() };
-    };
+/**
+ * The library's part of the start: loaded only here (1.2 MB of code a run without the sandbox never compiles),
+ * its dependency check, its proxies, and one `true` run through it as proof.
+ */
+async function startLibrary(config, opts) {
+    const { SandboxManager: lib } = await Promise.all(/* import() */[__webpack_require__.e(953), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 71953));
+    const deps = lib.checkDependencies();
+    if (deps.errors.length > 0)
+        return { ok: false, reason: deps.errors.join('; '), log: [] };
+    try {
+        await lib.initialize(config, undefined, true);
+    }
+    catch (error) {
+        return { ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] };
+    }
+    const log = deps.warnings.map((w) => `warning: ${w}`);
+    const cost = await measureCallCost(lib, opts.cwd);
+    log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
+    if (!cost.ok) {
+        await lib.reset();
+        return { ok: false, reason: `a sandboxed command fails here: ${cost.text}`, log };
+    }
+    return { ok: true, lib, log };
+}
+/** Runs `argv` without blocking the event loop (the model request may be in flight): its time, exit code and stderr. */
+function timeCommand(argv, cwd) {
     const t0 = performance.now();
-    const wrapped = await sandbox.wrap(['true'], 'true (measuring the sandbox)');
+    return new Promise((resolve) => {
+        let stderr = '';
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(argv[0] ?? 'true', argv.slice(1), { cwd, env: (0,_process_env_js__WEBPACK_IMPORTED_MODULE_7__/* .helperEnv */ .sR)(), stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
+        child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+        child.once('error', (error) => resolve({ ms: performance.now() - t0, code: null, stderr: error.message }));
+        child.once('close', (code) => resolve({ ms: performance.now() - t0, code, stderr: stderr.trim() }));
+    });
+}
+/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
+async function measureCallCost(lib, cwd) {
+    const t0 = performance.now();
+    const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, { commandId: `agent-runner-${process.pid}-0`, commandText: 'true (measuring the sandbox)' });
     const wrapMs = performance.now() - t0;
-    const inside = time(wrapped.argv);
-    wrapped.finish();
+    const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
+    lib.cleanupAfterCommand();
     if (inside.code !== 0)
         return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
-    const outside = time(['/bin/bash', '-c', 'true']);
+    const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
     const total = wrapMs + inside.ms;
     return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
-function createToolSandbox(settings, status, toolTmp) {
+function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed) {
     const seen = [];
     let next = 0;
+    let started;
+    let closed = false;
+    const start = () => (started ??= (closed ? Promise.resolve({ ok: false, reason: 'the run has ended', log: [] }) : startLib())
+        .catch((error) => ({ ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] }))
+        .then((r) => {
+        for (const line of r.log)
+            log(line, 'info');
+        if (!r.ok && failsClosed && !closed) {
+            // Fails closed: the model was told its commands run sandboxed, and Bash may be allowed because of it.
+            status.enabled = false;
+            status.reason = r.reason;
+            log(`${r.reason}: every command that would run in the sandbox (Bash, hooks, stdio MCP servers) is refused`, 'warning');
+        }
+        return r;
+    }));
     const domains = settings.network.allowedDomains;
     return {
         status,
@@ -11015,11 +11500,19 @@ function createToolSandbox(settings, status, toolTmp) {
             `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
             (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
             ' Background processes end with the command.',
-        isExcluded: (command) => (0,_excluded_js__WEBPACK_IMPORTED_MODULE_6__/* .matchesExcluded */ .a)(command, settings.excludedCommands),
+        isExcluded: (command) => (0,_excluded_js__WEBPACK_IMPORTED_MODULE_5__/* .matchesExcluded */ .a)(command, settings.excludedCommands),
+        ready: async () => {
+            const r = await start();
+            return r.ok ? undefined : r.reason;
+        },
         wrap: async (argv, label) => {
+            const ready = await start();
+            if (!ready.ok)
+                throw new Error(`the sandbox is not running (${ready.reason})`);
+            const lib = ready.lib;
             const commandId = `agent-runner-${process.pid}-${++next}`;
             const line = argv.map(quote).join(' ');
-            const wrapped = await _anthropic_ai_sandbox_runtime__WEBPACK_IMPORTED_MODULE_4__/* .SandboxManager */ .NF.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
+            const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
             let finished;
             return {
                 argv: ['/bin/bash', '-c', wrapped],
@@ -11030,10 +11523,11 @@ function createToolSandbox(settings, status, toolTmp) {
                 finish: () => {
                     if (finished)
                         return finished;
-                    _anthropic_ai_sandbox_runtime__WEBPACK_IMPORTED_MODULE_4__/* .SandboxManager */ .NF.cleanupAfterCommand();
-                    const found = _anthropic_ai_sandbox_runtime__WEBPACK_IMPORTED_MODULE_4__/* .SandboxManager */ .NF.getSandboxViolationStore()
+                    lib.cleanupAfterCommand();
+                    const found = lib
+                        .getSandboxViolationStore()
                         .getViolationsForCommand(commandId)
-                        .map((v) => (0,_violations_js__WEBPACK_IMPORTED_MODULE_9__/* .describeViolation */ .L)(v.line, label ?? line, status.allowWrite ?? []));
+                        .map((v) => (0,_violations_js__WEBPACK_IMPORTED_MODULE_8__/* .describeViolation */ .L)(v.line, label ?? line, status.allowWrite ?? []));
                     seen.push(...found);
                     finished = found.map((v) => v.text);
                     return finished;
@@ -11041,7 +11535,12 @@ function createToolSandbox(settings, status, toolTmp) {
             };
         },
         violations: () => [...seen],
-        close: () => _anthropic_ai_sandbox_runtime__WEBPACK_IMPORTED_MODULE_4__/* .SandboxManager */ .NF.reset(),
+        close: async () => {
+            closed = true;
+            const r = await started;
+            if (r?.ok)
+                await r.lib.reset();
+        },
     };
 }
 
@@ -11080,6 +11579,724 @@ function summarizeViolations(violations, max = 5) {
     return { count: violations.length, examples };
 }
 
+
+/***/ }),
+
+/***/ 73599:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ credentialFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57388);
+
+
+
+const escapeGlob = (p) => p.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
+const GHA_CREDS = /^gha-creds-[^/]*\.json$/;
+/**
+ * Hiding a credential variable from the agent's processes does not hide the file it names:
+ * google-github-actions/auth writes `gha-creds-*.json` into the workspace, and an AWS web-identity
+ * token sits in a file a later step reads. So the runner denies reading and editing them (an
+ * overwritten credential file would change who a later step of the job acts as), and the sandbox
+ * hides them from commands the rules cannot see into (`python -c 'open(...)'` under bypassPermissions).
+ * A variable the workflow hands to the agent with `pass_env` is the author's choice: its file stays.
+ */
+function credentialFiles(env, passEnv, cwd) {
+    const passed = new Set(passEnv.map((n) => n.trim()));
+    const rules = [];
+    const paths = new Set();
+    const deny = (specifier, source) => {
+        for (const tool of ['Read', 'Edit'])
+            rules.push({ raw: `${tool}(${specifier})`, tool, specifier, source });
+    };
+    const add = (file) => {
+        paths.add(file);
+        try {
+            paths.add((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file));
+        }
+        catch {
+            // Not there (yet): its name is still denied.
+        }
+    };
+    deny('gha-creds-*.json', 'the runner (credential files of google-github-actions/auth)');
+    try {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(cwd))
+            if (GHA_CREDS.test(name))
+                add(node_path__WEBPACK_IMPORTED_MODULE_1__.join(cwd, name));
+    }
+    catch {
+        // No workspace to list: the rule still stands.
+    }
+    for (const name of _process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .CREDENTIAL_FILE_ENV_NAMES */ .Sy) {
+        const value = env[name]?.trim();
+        if (!value || passed.has(name) || !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(value))
+            continue;
+        add(value);
+        const source = `the runner (the credential file named by ${name})`;
+        for (const file of new Set([value, realOf(value) ?? value]))
+            deny(`/${escapeGlob(file)}`, source);
+    }
+    return { rules, paths: [...paths] };
+}
+function realOf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 26146:
+/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ sessionDispatch)
+/* harmony export */ });
+/* harmony import */ var _permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
+/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91189);
+/* harmony import */ var _tools_dispatch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22479);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__]);
+([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+
+
+
+/**
+ * How every tool call of the session is decided and run: the permission policy (with the skills'
+ * grants and the sandbox's auto-allow), the path rules on what a tool actually touches, the
+ * PreToolUse/PostToolUse hooks. The main loop and every subagent get theirs from here.
+ */
+function sessionDispatch(wiring) {
+    const { policy, tools } = wiring;
+    const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
+    const decideCall = (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withSandboxAutoAllow */ .qm)(wiring.sandbox, (name, input) => (0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
+    return (call, signal) => (0,_tools_dispatch_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchToolCall */ .J)(call, { tools, decide: decideCall, pathDenied: (name, abs) => (0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .pathDeniedBy */ .iE)(policy, name, abs)?.raw, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 44518:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hi: () => (/* binding */ stopCheckFrom),
+/* harmony export */   Iv: () => (/* binding */ reportHookOutcome),
+/* harmony export */   O1: () => (/* binding */ subagentHooksFrom),
+/* harmony export */   d$: () => (/* binding */ combineFinalChecks),
+/* harmony export */   pw: () => (/* binding */ toolHooksFrom)
+/* harmony export */ });
+/* unused harmony export toolResponseOf */
+/** Hands an outcome's failures, system messages and stop request to the callbacks. */
+function reportHookOutcome(event, outcome, opts) {
+    for (const failure of outcome.failures)
+        opts.onFailure?.(failure, event);
+    for (const text of outcome.systemMessages)
+        opts.onSystemMessage?.(text, event);
+    if (!outcome.continue)
+        opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
+}
+/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape, else our structured details. */
+function toolResponseOf(toolName, result) {
+    const d = result.details;
+    if (toolName === 'Bash' && d) {
+        return {
+            stdout: typeof d['stdout'] === 'string' ? d['stdout'] : '',
+            stderr: typeof d['stderr'] === 'string' ? d['stderr'] : '',
+            interrupted: d['interrupted'] === true,
+        };
+    }
+    return d ?? result.content;
+}
+/** Adapts the hook runner to dispatch's PreToolUse/PostToolUse points. */
+function toolHooksFrom(runner, opts = {}) {
+    return {
+        async pre({ toolName, toolInput, toolUseId }) {
+            if (!runner.has('PreToolUse', toolName))
+                return { additionalContext: [] };
+            const outcome = await runner.run('PreToolUse', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId }, toolName);
+            reportHookOutcome('PreToolUse', outcome, opts);
+            const result = { additionalContext: [...outcome.additionalContext] };
+            // The runner already wrote Claude Code's texts: `PreToolUse:<Tool> hook error: [<cmd>]: <stderr>` for
+            // exit 2, `PreToolUse:<Tool> hook error: <reason>` for a JSON deny.
+            if (outcome.blocked)
+                result.blockMessage = outcome.blockMessage ?? `PreToolUse:${toolName} hook error: Blocked by hook`;
+            else if (outcome.permissionDecision === 'ask') {
+                // Nobody can be asked in CI: an ask is a deny, with the hook's reason, listed among the denials.
+                result.blockMessage = `PreToolUse:${toolName} hook error: ${outcome.permissionDecisionReason ?? 'the hook asked for a confirmation nobody can give in CI'}`;
+            }
+            else if (outcome.permissionDecision === 'defer') {
+                // Headless, a deferred call cannot be resumed by anyone: the call does not run and the run ends, as Claude Code's -p does.
+                const why = `A PreToolUse hook deferred the ${toolName} call${outcome.permissionDecisionReason ? `: ${outcome.permissionDecisionReason}` : ''}`;
+                opts.onStopRequested?.(why, 'PreToolUse');
+                result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${why}`;
+            }
+            else if (!outcome.continue) {
+                // The run is being stopped: starting the tool now would only race the abort.
+                result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${outcome.stopReason ?? 'continue: false'}`;
+            }
+            if (outcome.permissionDecision !== undefined)
+                result.decision = outcome.permissionDecision;
+            if (outcome.updatedInput !== undefined)
+                result.updatedInput = outcome.updatedInput;
+            return result;
+        },
+        async post({ toolName, toolInput, toolUseId, result, durationMs }) {
+            // Claude Code fires PostToolUseFailure instead of PostToolUse when the tool failed.
+            const event = result.isError ? 'PostToolUseFailure' : 'PostToolUse';
+            if (!runner.has(event, toolName))
+                return { additionalContext: [] };
+            const payload = result.isError
+                ? { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, error: result.content, is_interrupt: result.details?.['interrupted'] === true }
+                : { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, tool_response: toolResponseOf(toolName, result), duration_ms: durationMs };
+            const outcome = await runner.run(event, payload, toolName);
+            reportHookOutcome(event, outcome, opts);
+            const additionalContext = [...outcome.additionalContext];
+            // The tool already ran: a block can only tell the model why the hook objects.
+            if (outcome.blocked && outcome.blockMessage !== undefined)
+                additionalContext.push(outcome.blockMessage);
+            return { additionalContext };
+        },
+    };
+}
+/** Stop (or SubagentStop) hooks as a loop FinalCheck: a block sends the model back with the hook's reason. */
+function stopCheckFrom(runner, opts = {}) {
+    const event = opts.event ?? 'Stop';
+    const maxRepeats = opts.maxRepeats ?? Number.POSITIVE_INFINITY;
+    // Claude Code's `stop_hook_active`: true while the agent is going on because a stop hook said so,
+    // which lets a hook avoid blocking forever.
+    let active = false;
+    let repeats = 0;
+    return async (finalText) => {
+        if (!runner.has(event, opts.matchValue))
+            return { verdict: 'accept' };
+        const outcome = await runner.run(event, { ...opts.payload, stop_hook_active: active, last_assistant_message: finalText }, opts.matchValue);
+        reportHookOutcome(event, outcome, opts);
+        if (outcome.continue && outcome.blocked) {
+            if (repeats < maxRepeats) {
+                repeats += 1;
+                active = true;
+                return { verdict: 'continue', message: outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook` };
+            }
+            opts.onSystemMessage?.(`${event} hooks blocked ${repeats} times in a row; the answer was accepted anyway`, event);
+        }
+        active = false;
+        repeats = 0;
+        return { verdict: 'accept' };
+    };
+}
+/**
+ * Chains final checks (absent ones skipped): the first that does not accept decides; when all accept,
+ * the last `structured` value wins. A check's `attempt` is how many times that check itself sent the
+ * model back (what the loop passes a lone check), so a Stop hook's rounds do not use up the json_schema
+ * check's retries. Recommended order: Stop hooks, then the json_schema check,
+ * so the answer that ends the run is always the one the schema validated.
+ */
+function combineFinalChecks(...checks) {
+    const present = checks.filter((c) => c !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    const sentBack = present.map(() => 0);
+    return async (finalText) => {
+        let structured;
+        for (const [i, check] of present.entries()) {
+            const verdict = await check(finalText, sentBack[i] ?? 0);
+            if (verdict.verdict === 'continue')
+                sentBack[i] = (sentBack[i] ?? 0) + 1;
+            if (verdict.verdict !== 'accept')
+                return verdict;
+            if (verdict.structured !== undefined)
+                structured = verdict.structured;
+        }
+        return structured !== undefined ? { verdict: 'accept', structured } : { verdict: 'accept' };
+    };
+}
+/** SubagentStart and SubagentStop hooks as the subagent runtime's port. */
+function subagentHooksFrom(runner, opts, transcriptPath) {
+    return {
+        async start(fields) {
+            if (!runner.has('SubagentStart', fields.agent_type))
+                return [];
+            const outcome = await runner.run('SubagentStart', { ...fields }, fields.agent_type);
+            reportHookOutcome('SubagentStart', outcome, opts);
+            return outcome.additionalContext;
+        },
+        stopCheck: (fields) => stopCheckFrom(runner, {
+            ...opts,
+            event: 'SubagentStop',
+            matchValue: fields.agent_type,
+            payload: { ...fields, ...(transcriptPath !== undefined ? { agent_transcript_path: transcriptPath } : {}) },
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 51783:
+/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ runAgent)
+/* harmony export */ });
+/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53053);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var _agent_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45291);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34190);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53110);
+/* harmony import */ var _config_skills_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1936);
+/* harmony import */ var _permissions_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36153);
+/* harmony import */ var _credential_rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73599);
+/* harmony import */ var _prompt_memory_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24337);
+/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91189);
+/* harmony import */ var _git_workspace_audit_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(35165);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_session_js__WEBPACK_IMPORTED_MODULE_3__, _config_load_js__WEBPACK_IMPORTED_MODULE_4__, _permissions_rules_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_9__]);
+([_session_js__WEBPACK_IMPORTED_MODULE_3__, _config_load_js__WEBPACK_IMPORTED_MODULE_4__, _permissions_rules_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_9__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The composition root: settings and the repository's committed configuration → one agent session
+ * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
+ * every test that runs a session go through here. A configuration that cannot be used ends here
+ * with a full outcome (emitted), before any model call.
+ */
+async function runAgent(run) {
+    const { settings, prompt, request, runDir, transcriptPath, cancel } = run;
+    const sink = run.emit;
+    const baseEnv = run.env;
+    const startedAt = Date.now();
+    const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(settings.workingDirectory);
+    // The memory file is read alongside the repository's configuration (both only read files).
+    const memory = settings.memoryFile ? (0,_prompt_memory_js__WEBPACK_IMPORTED_MODULE_8__/* .memorySection */ .p)(cwd, settings.memoryFile) : Promise.resolve(undefined);
+    const repo = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRepoConfig */ .r)(cwd, settings.settingsInput).catch((error) => ({ ok: false, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
+    const early = (errors) => {
+        const outcome = (0,_agent_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .outcomeWithoutRun */ .mN)(errors, startedAt);
+        sink({ kind: 'run_end', outcome });
+        return outcome;
+    };
+    if (!repo.ok)
+        return early(repo.errors);
+    const merged = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_4__/* .mergePolicy */ .V)({ mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd }, repo.config.settings.permissions);
+    if (!merged.ok)
+        return early(merged.errors);
+    const invokedSkill = (0,_config_skills_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSkillInvocation */ .hP)(request, repo.config.skills);
+    // The memory file is the one path the agent may always write, whatever the mode.
+    const memoryRules = settings.memoryFile ? (0,_permissions_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRuleList */ .Q4)(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
+    const credentials = (0,_credential_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .credentialFiles */ .x)(baseEnv, settings.passEnv, cwd);
+    const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
+    // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
+    const before = await (0,_git_workspace_audit_js__WEBPACK_IMPORTED_MODULE_10__/* .snapshotWorkspace */ .YS)(cwd).catch(() => undefined);
+    const sandbox = await (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_9__/* .startSandbox */ .OT)({
+        mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
+        onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
+    });
+    for (const line of sandbox.log)
+        sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
+    if (!sandbox.ok)
+        return early([sandbox.error]);
+    const { status } = sandbox;
+    if (status.enabled) {
+        const hosts = status.allowedDomains?.length ? status.allowedDomains.join(', ') : 'none';
+        sink({ kind: 'log', level: 'info', text: `Sandbox on: Bash, hooks and stdio MCP servers run in bubblewrap; writable: ${(status.allowWrite ?? []).join(', ')}; network: ${hosts}` });
+    }
+    else {
+        sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
+    }
+    // The library's start (proxies, a proof run) waits until the first model request is on its way: nothing before
+    // that request runs a command (an MCP server or hook that does waits for it), and the answer takes longer.
+    const tools = sandbox.sandbox;
+    let first = true;
+    const sessionSink = (event) => {
+        if (tools && first && event.kind === 'turn_start') {
+            first = false;
+            afterRequestSent(() => void tools.ready());
+        }
+        sink(event);
+    };
+    let result;
+    try {
+        result = await (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .runSession */ .I)({
+            cwd,
+            tempDir: runDir,
+            transcriptPath,
+            model: settings.model,
+            effort: settings.effort,
+            maxTurns: settings.maxTurns,
+            maxBudgetUsd: settings.maxBudgetUsd,
+            maxOutputTokens: settings.maxOutputTokens,
+            timeoutMs: settings.timeoutMs,
+            policy,
+            passEnv: settings.passEnv,
+            baseEnv,
+            appendSystemPrompt: settings.appendSystemPrompt,
+            prompt,
+            userRequest: request,
+            ...(invokedSkill ? { invokedSkill } : {}),
+            jsonSchema: settings.jsonSchema,
+            pricing: settings.pricing,
+            provider: settings.provider,
+            ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
+            ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
+            retries: 2,
+            repo: repo.config,
+            mcpConfigInput: settings.mcpConfig,
+            mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
+            compactAtTokens: settings.compactAtTokens,
+            memorySection: await memory,
+            sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
+        }, sessionSink, cancel);
+    }
+    finally {
+        // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
+        await sandbox.sandbox?.close();
+    }
+    // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
+    // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
+    const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+    const after = before ? await (0,_git_workspace_audit_js__WEBPACK_IMPORTED_MODULE_10__/* .snapshotWorkspace */ .YS)(cwd).catch(() => undefined) : undefined;
+    const outside = before && after ? (0,_git_workspace_audit_js__WEBPACK_IMPORTED_MODULE_10__/* .describeChanges */ .DT)((0,_git_workspace_audit_js__WEBPACK_IMPORTED_MODULE_10__/* .compareSnapshots */ .LX)(before, after, expected)) : [];
+    for (const line of outside)
+        sink({ kind: 'log', level: 'info', text: line });
+    const final = outside.length > 0 ? { ...result, warnings: [...result.warnings, ...outside] } : result;
+    sink({ kind: 'run_end', outcome: final });
+    return final;
+}
+/**
+ * Calls `fn` once the next HTTP request's body is on the wire (fetch's `undici:request:bodySent` channel), or after
+ * `fallbackMs` (a provider whose client does not use fetch): work started earlier would delay the request.
+ */
+function afterRequestSent(fn, fallbackMs = 500) {
+    const channel = 'undici:request:bodySent';
+    const once = () => {
+        clearTimeout(timer);
+        (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.unsubscribe)(channel, once);
+        setImmediate(fn);
+    };
+    const timer = setTimeout(once, fallbackMs).unref();
+    (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.subscribe)(channel, once);
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 34190:
+/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ runSession)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _config_skills_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1936);
+/* harmony import */ var _config_claude_md_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61496);
+/* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26146);
+/* harmony import */ var _hook_ports_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(44518);
+/* harmony import */ var _hooks_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42376);
+/* harmony import */ var _model_provider_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70096);
+/* harmony import */ var _permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69212);
+/* harmony import */ var _prompt_system_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(48195);
+/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91189);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57388);
+/* harmony import */ var _tools_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82308);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(78952);
+/* harmony import */ var _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23604);
+/* harmony import */ var _agent_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29098);
+/* harmony import */ var _agent_loop_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(31806);
+/* harmony import */ var _agent_model_port_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91857);
+/* harmony import */ var _agent_memory_read_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32493);
+/* harmony import */ var _agent_context_index_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(35012);
+/* harmony import */ var _agent_outcome_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(45291);
+/* harmony import */ var _agent_stop_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(12255);
+/* harmony import */ var _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(436);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_dispatch_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__, _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__]);
+([_dispatch_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__, _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * One run of the agent: the repository's configuration, the tools, the model and the limits put
+ * together around the loop, and the outcome built on every path, a crash included. The
+ * caller (runAgent) emits the outcome, once it has added what only it can know (the workspace audit).
+ */
+async function runSession(config, emit, cancel) {
+    const started = Date.now();
+    const sessionId = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    const budget = new _agent_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .RunBudget */ .b(config.maxBudgetUsd, config.pricing);
+    const turns = { used: 0, mainLoop: 0 };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new _agent_stop_js__WEBPACK_IMPORTED_MODULE_18__/* .StopRequest */ .WX('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
+    const onCancel = () => controller.abort(new _agent_stop_js__WEBPACK_IMPORTED_MODULE_18__/* .StopRequest */ .WX('cancelled', 'Cancelled: the job received a termination signal'));
+    if (cancel.aborted)
+        onCancel();
+    else
+        cancel.addEventListener('abort', onCancel, { once: true });
+    const warnings = [...config.repo.warnings];
+    const hookFailures = [];
+    const denials = [];
+    const hookOptions = {
+        onFailure: (failure, event) => {
+            hookFailures.push({ ...failure, detail: `${event}: ${failure.detail}` });
+            emit({ kind: 'log', level: 'warning', text: `${event} hook ${failure.kind} [${failure.command}]: ${failure.detail}` });
+        },
+        onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
+        onStopRequested: (reason, event) => controller.abort(new _agent_stop_js__WEBPACK_IMPORTED_MODULE_18__/* .StopRequest */ .WX('hook_stopped', `A ${event} hook stopped the run: ${reason}`)),
+    };
+    const settingsEnv = config.repo.settings.env;
+    const baseEnv = { ...config.baseEnv, ...settingsEnv };
+    const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
+    const hooks = (0,_hooks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createHookRunner */ .S8)({
+        hooksConfig: config.repo.settings.hooks,
+        cwd: config.cwd,
+        projectDir: config.cwd,
+        env: (0,_process_env_js__WEBPACK_IMPORTED_MODULE_8__/* .buildToolEnv */ ._4)(baseEnv, passEnv),
+        sessionId,
+        transcriptPath: config.transcriptPath,
+        permissionMode: config.policy.mode,
+        defaultTimeoutMs: 60_000,
+        tempDir: config.tempDir,
+        // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
+        signal: cancel,
+        ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+    });
+    const mcp = await startMcp(config, baseEnv, passEnv);
+    warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
+    let outcome;
+    let context;
+    // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
+    const grants = new _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__/* .SkillGrants */ .N();
+    try {
+        // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
+        // gets as many attempts as the SDK's 3 tries times ours used to give.
+        const client = await (0,_model_provider_js__WEBPACK_IMPORTED_MODULE_5__/* .createProviderClient */ .ru)(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
+        const model = (0,_agent_model_port_js__WEBPACK_IMPORTED_MODULE_14__/* .modelPortFor */ .g)(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
+        if (config.invokedSkill)
+            grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
+        const dispatchWith = (policy, tools, hookFields) => (0,_dispatch_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionDispatch */ .D)({
+            policy,
+            tools,
+            grantedTools: () => grants.rules(),
+            ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+            // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
+            hooks: (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .toolHooksFrom */ .pw)(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
+        });
+        const memory = config.repo.memory;
+        const systemBase = (0,_prompt_system_js__WEBPACK_IMPORTED_MODULE_21__/* .buildSystemPrompt */ .E)({
+            cwd: config.cwd,
+            platform: process.platform,
+            date: new Date().toISOString().slice(0, 10),
+            model: config.model,
+            projectMemory: (0,_config_claude_md_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMemory */ .GB)(memory.files),
+            skillListing: (0,_config_skills_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSkillListing */ .Sb)(config.repo.skills),
+            ...(config.memorySection ? { memory: config.memorySection } : {}),
+            ...(config.jsonSchema ? { jsonSchema: config.jsonSchema } : {}),
+            append: config.appendSystemPrompt,
+        });
+        const runtime = {
+            agents: config.repo.agents,
+            parentModel: config.model,
+            maxTurns: config.maxTurns,
+            maxOutputTokens: config.maxOutputTokens,
+            effort: config.effort,
+            model,
+            budget,
+            turns,
+            emit,
+            signal: controller.signal,
+            dispatchFor: (agent, tools, hookFields) => dispatchWith((0,_agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__/* .policyForAgent */ .DG)(config.policy, agent), tools, hookFields),
+            hooks: (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .subagentHooksFrom */ .O1)(hooks, hookOptions, config.transcriptPath),
+            onDenials: (childDenials) => denials.push(...childDenials),
+            skills: config.repo.skills,
+            grants,
+        };
+        const builtins = (0,_tools_index_js__WEBPACK_IMPORTED_MODULE_9__/* .createBuiltinTools */ .lv)({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
+            .map((tool) => (0,_agent_memory_read_js__WEBPACK_IMPORTED_MODULE_15__/* .withNestedMemory */ .T)(tool, config.cwd, memory.loaded));
+        context = new _agent_context_index_js__WEBPACK_IMPORTED_MODULE_16__/* .ContextManager */ .vE({
+            workspace: { root: config.cwd, tempDir: config.tempDir },
+            compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+            ...config.contextTuning,
+            preCompact: async ({ trigger }) => {
+                if (!hooks.has('PreCompact', trigger))
+                    return;
+                (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .reportHookOutcome */ .Iv)('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
+            },
+        });
+        // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
+        const offered = [...builtins, ...mcp.tools].filter((tool) => !(0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__/* .removedByDenyRule */ .wC)(config.policy, tool.name));
+        const tools = (0,_agent_context_index_js__WEBPACK_IMPORTED_MODULE_16__/* .withToolSearch */ .Nd)(context.wrapTools((0,_agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__/* .withDelegationTools */ .MS)(runtime, offered, 0)));
+        const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
+        emit({
+            kind: 'session_start',
+            session: {
+                sessionId,
+                cwd: config.cwd,
+                model: config.model,
+                permissionMode: config.policy.mode,
+                tools: tools.map((tool) => tool.name),
+                mcpServers: mcp.servers.map((server) => ({ name: server.name, status: server.status })),
+                slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
+                agents: config.repo.agents.map((agent) => agent.name),
+                skills: config.repo.skills.map((skill) => skill.name),
+                usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
+            },
+        });
+        if (startContext.refused !== undefined) {
+            outcome = (0,_agent_outcome_js__WEBPACK_IMPORTED_MODULE_17__/* .failedOutcome */ .iS)(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+        }
+        else {
+            let schemaCheck;
+            if (config.jsonSchema) {
+                // Ajv is loaded only for a run with json_schema.
+                const { compileStructuredOutputCheck } = await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(240)]).then(__webpack_require__.bind(__webpack_require__, 64240));
+                const compiled = compileStructuredOutputCheck(config.jsonSchema, 2);
+                if (!compiled.ok)
+                    throw new Error(compiled.error);
+                schemaCheck = compiled.check;
+            }
+            const finalCheck = (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .combineFinalChecks */ .d$)((0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .stopCheckFrom */ .Hi)(hooks, hookOptions), schemaCheck);
+            outcome = await (0,_agent_loop_js__WEBPACK_IMPORTED_MODULE_13__/* .runLoop */ .y)({
+                model: config.model,
+                system: systemBase,
+                tools,
+                messages: [firstMessage(config, startContext.context)],
+                maxTurns: config.maxTurns,
+                maxOutputTokens: config.maxOutputTokens,
+                effort: config.effort,
+                parentToolUseId: null,
+            }, { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context });
+        }
+    }
+    catch (error) {
+        outcome = (0,_agent_outcome_js__WEBPACK_IMPORTED_MODULE_17__/* .failedOutcome */ .iS)(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    finally {
+        clearTimeout(timer);
+        cancel.removeEventListener('abort', onCancel);
+    }
+    const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
+    outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
+    for (const error of grants.errors)
+        emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
+    warnings.push(...killedWarnings, ...budget.ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
+    const built = (0,_agent_outcome_js__WEBPACK_IMPORTED_MODULE_17__/* .runOutcome */ .CL)({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) });
+    const sandbox = config.sandbox;
+    const result = sandbox
+        ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__/* .summarizeViolations */ .Ai)(sandbox.tools?.violations() ?? []) } }
+        : built;
+    return result;
+}
+const NO_MCP = { tools: [], servers: [], errors: [], toolTable: new Map(), close: async () => { } };
+/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
+async function startMcp(config, env, passEnv) {
+    if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined)
+        return NO_MCP;
+    const { startMcpServers } = await __webpack_require__.e(/* import() */ 974).then(__webpack_require__.bind(__webpack_require__, 76974));
+    return startMcpServers({
+        cwd: config.cwd,
+        ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
+        ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+        env,
+        passEnv,
+        callTimeoutMs: config.mcpToolTimeoutMs,
+        tempDir: config.tempDir,
+        ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+    });
+}
+/** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
+async function runStartHooks(hooks, opts, prompt) {
+    const context = [];
+    const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
+    (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .reportHookOutcome */ .Iv)('SessionStart', start, opts);
+    // The runner already made plain stdout context for these two events: added once, not again here.
+    context.push(...start.additionalContext);
+    const submit = await hooks.run('UserPromptSubmit', { prompt });
+    (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .reportHookOutcome */ .Iv)('UserPromptSubmit', submit, opts);
+    if (submit.blocked)
+        return { context, refused: submit.blockMessage ?? 'blocked' };
+    context.push(...submit.additionalContext);
+    return { context };
+}
+function firstMessage(config, context) {
+    const blocks = [];
+    if (config.invokedSkill) {
+        blocks.push({ type: 'text', text: `The task invokes the skill /${config.invokedSkill.skill.name}.\n\n${(0,_config_skills_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSkillContent */ .lZ)(config.invokedSkill.skill, config.invokedSkill.args)}` });
+    }
+    blocks.push({ type: 'text', text: config.prompt });
+    for (const text of context)
+        blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
+    return { role: 'user', content: blocks };
+}
+/**
+ * On every path: SessionEnd hooks, MCP servers closed, the sandbox's own proxies stopped (they are the
+ * runner's helpers, not the agent's leftovers), then every process the agent left running killed
+ * (after the servers' own graceful close). Returns the warning naming what had to be killed.
+ */
+async function shutdown(hooks, opts, closeMcp, closeSandbox) {
+    // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
+    const end = await hooks.run('SessionEnd', { reason: 'other' });
+    (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_20__/* .reportHookOutcome */ .Iv)('SessionEnd', end, opts);
+    await closeMcp().catch(() => undefined);
+    await closeSandbox().catch(() => undefined);
+    const killed = await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_10__/* .killBackgroundProcesses */ .Sv)().catch(() => []);
+    if (killed.length === 0)
+        return [];
+    const shown = killed.slice(0, 10).map((k) => `${k.pid} (${k.command})`).join(', ');
+    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
+}
+/**
+ * Well under the window, where the model still attends to all of it, but not so low that a
+ * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
+ * at most 200k tokens.
+ */
+function defaultCompactAt(contextWindow) {
+    return Math.min(200_000, Math.floor(contextWindow * 0.6));
+}
+/** The same hooks, with `fields` added to every event's stdin. */
+function withHookFields(hooks, fields) {
+    return { has: (event, match) => hooks.has(event, match), run: (event, payload, match) => hooks.run(event, { ...fields, ...payload }, match) };
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 
@@ -11282,28 +12499,267 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 96109:
+/***/ 21439:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ redactTokens)
+/* harmony export */ });
+/**
+ * Redaction of credential formats that have a recognisable shape. Event text and model output can
+ * carry a pasted token; whatever reaches a prompt, a comment or a log goes through here first.
+ * Shape-based only: a secret without a known prefix is not caught (the runner's own secrets are
+ * masked by value elsewhere).
+ */
+// Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
+// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
+const PATTERNS = [
+    { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
+    { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
+    { kind: 'anthropic_key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{16,}/g },
+    // A digit is required so long kebab-case identifiers starting with `sk-` are not taken for keys.
+    { kind: 'openai_key', pattern: /(?<![A-Za-z0-9_-])sk-(?:proj-)?(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{32,}/g },
+    { kind: 'aws_access_key', pattern: /(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{16}(?![A-Z0-9])/g },
+    { kind: 'slack_token', pattern: /(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10,}/g },
+    {
+        kind: 'jwt',
+        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    },
+    {
+        kind: 'private_key',
+        pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+    },
+];
+/** Replaces every recognised token with `[REDACTED:<kind>]`. Idempotent. */
+function redactTokens(text) {
+    let out = text;
+    for (const { kind, pattern } of PATTERNS) {
+        out = out.replace(pattern, `[REDACTED:${kind}]`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 39654:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _2: () => (/* binding */ sanitizeUntrusted),
+/* harmony export */   aK: () => (/* binding */ safeCut),
+/* harmony export */   jt: () => (/* binding */ filterCommentsByActor),
+/* harmony export */   nW: () => (/* binding */ sanitizeInline)
+/* harmony export */ });
+/* harmony import */ var _redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21439);
+
+/**
+ * Cleaning of text that comes from a GitHub event (titles, bodies, comments, branch and file names)
+ * before it reaches the prompt. The aim is narrow: what a human reviewer sees on github.com and what
+ * the model reads should be the same text, so instructions cannot hide in markup GitHub does not
+ * display. This lowers the risk of prompt injection; permission rules and hooks remain the fence.
+ */
+// Zero-width, invisible operators, BOM, soft hyphen, Mongolian vowel separator, Hangul fillers,
+// and the Unicode "tag" block (used for ASCII smuggling) plus the variation selectors supplement.
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
+// Bidirectional controls: embeddings, overrides, isolates, marks (the "Trojan Source" set).
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// C0/C1 controls other than tab and newlines: never meaningful in event text, can confuse terminals.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// An unterminated comment hides the rest of the document on github.com, so it is removed to the end.
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const IMAGE_ALT = /!\[((?:[^\[\]\\]|\\.|\[[^\[\]]*\])*)\]/g;
+const LINK_TITLE = /\]\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)\s+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))\s*\)/g;
+const REF_DEFINITION_TITLE = /^( {0,3}\[[^\]\n]+\]:[ \t]*(?:<[^<>\n]*>|\S+))[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))[ \t]*$/gm;
+const HTML_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s"'<>\/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const HIDDEN_ATTRIBUTE = /\s+(?:alt|title|aria-[A-Za-z0-9_-]+|data-[A-Za-z0-9_.:-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/gi;
+function sanitizeUntrusted(text, options = {}) {
+    // Removing one construct can assemble another (`<!<!---->--`), so repeat until nothing changes.
+    let out = text;
+    for (let i = 0; i < 8; i++) {
+        const next = cleanOnce(out);
+        if (next === out)
+            break;
+        out = next;
+    }
+    const max = options.maxLength;
+    if (max !== undefined && out.length > max) {
+        const cut = safeCut(out, max);
+        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
+    }
+    return out;
+}
+function cleanOnce(text) {
+    let out = text.normalize('NFC');
+    // Invisible characters go first: they could otherwise split `<!--` or a token so that the later
+    // steps miss it.
+    out = out.replace(INVISIBLE, '').replace(BIDI, '').replace(CONTROL, '');
+    out = out.replace(/\r\n?/g, '\n').replace(/[\u2028\u2029]/g, '\n');
+    out = out.replace(HTML_COMMENT, '');
+    out = out.replace(IMAGE_ALT, '![]');
+    out = out.replace(LINK_TITLE, ']($1)');
+    out = out.replace(REF_DEFINITION_TITLE, '$1');
+    out = out.replace(HTML_TAG, (m, name, attrs, selfClose) => {
+        const kept = attrs.replace(HIDDEN_ATTRIBUTE, '');
+        if (kept === attrs)
+            return m;
+        return `<${name}${kept}${selfClose ? ' /' : ''}>`;
+    });
+    return (0,_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .redactTokens */ .O)(out);
+}
+/** For single-line values (branch names, file names, logins): also folds newlines into spaces. */
+function sanitizeInline(text, maxLength = 300) {
+    const clean = sanitizeUntrusted(text).replace(/\s*\n\s*/g, ' ').trim();
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
+}
+/** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
+function safeCut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end);
+}
+/**
+ * Applies `include_comments_by_actor` / `exclude_comments_by_actor`: logins, case-insensitive;
+ * an empty include list means everyone. Exclusion wins.
+ */
+function filterCommentsByActor(comments, include, exclude) {
+    const norm = (s) => s.trim().replace(/^@/, '').toLowerCase();
+    const inc = new Set(include.map(norm).filter(Boolean));
+    const exc = new Set(exclude.map(norm).filter(Boolean));
+    return comments.filter((c) => {
+        const who = norm(c.author);
+        if (exc.has(who))
+            return false;
+        return inc.size === 0 || inc.has(who);
+    });
+}
+
+
+/***/ }),
+
+/***/ 22479:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ dispatchToolCall)
+/* harmony export */ });
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9483);
+
+/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
+async function dispatchToolCall(call, deps, signal) {
+    const tool = deps.tools.get(call.name);
+    if (!tool) {
+        const names = [...deps.tools.keys()].join(', ');
+        return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
+    }
+    const validated = tool.validate(call.input);
+    if (!validated.ok)
+        return failed(call.input, `InputValidationError: ${validated.error}`);
+    let input = validated.value;
+    const extraContext = [];
+    let hookAllowed = false;
+    if (deps.hooks) {
+        const pre = await deps.hooks.pre({ toolName: tool.name, toolInput: input, toolUseId: call.id });
+        extraContext.push(...pre.additionalContext);
+        if (pre.blockMessage !== undefined || pre.decision === 'deny') {
+            const message = pre.blockMessage ?? `PreToolUse:${tool.name} hook error: denied by hook`;
+            return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
+        }
+        if (pre.updatedInput !== undefined) {
+            const revalidated = tool.validate(pre.updatedInput);
+            if (!revalidated.ok) {
+                return { ...failed(input, `InputValidationError (after a PreToolUse hook changed the input): ${revalidated.error}`), extraContext };
+            }
+            input = revalidated.value;
+        }
+        hookAllowed = pre.decision === 'allow';
+    }
+    const permission = deps.decide(tool.name, input);
+    // A hook's allow skips the mode's refusal but never overrides a deny rule.
+    if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
+        return {
+            ...failed(input, permission.message),
+            extraContext,
+            denial: {
+                decisionType: permission.decisionType,
+                message: permission.message,
+                ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}),
+            },
+        };
+    }
+    const plan = permission.behavior === 'allow' ? permission.plan : undefined;
+    const pathDenied = deps.pathDenied;
+    const decided = input;
+    const decidedPath = permission.realPath;
+    // The decision, carried to the I/O: what the tool opened (its descriptor's real path) must be the very path the
+    // decision resolved, and must pass the same decision again; a swap in between is refused, not re-resolved.
+    const recheckPath = (realPath, folder = false) => {
+        if (decidedPath !== undefined && (folder ? !decidedPath.startsWith(realPath.endsWith('/') ? realPath : `${realPath}/`) : realPath !== decidedPath)) {
+            return `${realPath} is not the ${folder ? 'folder of the file' : 'file'} the permission decision was made on (${decidedPath}): it changed in between, so it was not used.`;
+        }
+        if (folder)
+            return undefined;
+        const again = deps.decide(tool.name, withToolPath(decided, realPath));
+        return again.behavior === 'deny' && !(hookAllowed && again.decisionType === 'mode') ? again.message : undefined;
+    };
+    const context = {
+        signal,
+        toolUseId: call.id,
+        recheckPath,
+        ...(plan !== undefined ? { plan } : {}),
+        ...(pathDenied !== undefined ? { pathDenied: (abs) => pathDenied(tool.name, abs) } : {}),
+    };
+    const started = Date.now();
+    let result;
+    try {
+        result = await tool.execute(input, context);
+    }
+    catch (error) {
+        result = { content: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`, isError: true };
+    }
+    if (result.isError)
+        result = { ...result, content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(result.content) };
+    if (deps.hooks) {
+        const post = await deps.hooks.post({ toolName: tool.name, toolInput: input, toolUseId: call.id, result, durationMs: Date.now() - started });
+        extraContext.push(...post.additionalContext);
+    }
+    return { result, input, extraContext };
+}
+/** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
+function withToolPath(input, realPath) {
+    const o = typeof input === 'object' && input !== null ? { ...input } : {};
+    const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+    o[key] = realPath;
+    return o;
+}
+function failed(input, content) {
+    return { result: { content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(content), isError: true }, input, extraContext: [] };
+}
+
+
+/***/ }),
+
+/***/ 82308:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Mm: () => (/* binding */ PROCESS_MARK),
-  _W: () => (/* binding */ PROCESS_MARK_NAME),
-  rJ: () => (/* binding */ createBashTool),
-  Sv: () => (/* binding */ killBackgroundProcesses),
-  $X: () => (/* binding */ killProcessGroup),
-  mL: () => (/* binding */ trackLeftoverGroup)
+  lv: () => (/* binding */ createBuiltinTools)
 });
+
+// UNUSED EXPORTS: createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool, listFiles, resolveInWorkspace
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./build/src/tools/process-tracker.js
-var process_tracker = __webpack_require__(2349);
+// EXTERNAL MODULE: ./build/src/process/group.js
+var group = __webpack_require__(78952);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./build/src/tools/read-only-env.js
@@ -11380,110 +12836,7 @@ var truncate = __webpack_require__(9483);
 
 
 
-
 const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
-/** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
-const leftoverGroups = new Set();
-/**
- * Every process a tool or hook starts carries this variable (unique to this runner process), so the end of
- * the run can find the ones that left their process group: `setsid cmd &`, `setsid -f`, a daemon's double fork.
- */
-const PROCESS_MARK_NAME = 'AGENT_RUNNER_RUN_MARK';
-const PROCESS_MARK = (0,external_node_crypto_.randomUUID)();
-/** A hook (or any other child) that exited but left its process group running: killed with the rest at the end. */
-function trackLeftoverGroup(pgid) {
-    if (groupAlive(pgid))
-        leftoverGroups.add(pgid);
-}
-/** Pids of live processes (not this one) whose environment carries this run's mark; empty where there is no /proc. */
-function markedProcesses() {
-    const needle = `${PROCESS_MARK_NAME}=${PROCESS_MARK}`;
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return [];
-    }
-    const found = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
-            continue;
-        try {
-            if ((0,external_node_fs_.readFileSync)(`/proc/${entry}/environ`, 'latin1').includes(needle))
-                found.push(Number(entry));
-        }
-        catch {
-            // Gone, or not ours to read.
-        }
-    }
-    return found;
-}
-function signalPid(pid, sig) {
-    try {
-        process.kill(pid, sig);
-    }
-    catch {
-        // Already gone.
-    }
-}
-function groupAlive(pgid) {
-    try {
-        process.kill(-pgid, 0);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function signalGroup(pgid, sig) {
-    try {
-        process.kill(-pgid, sig);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/** SIGTERM the group, then SIGKILL whatever is left after `graceMs`. */
-async function killProcessGroup(pgid, graceMs) {
-    signalGroup(pgid, 'SIGTERM');
-    const deadline = Date.now() + graceMs;
-    while (Date.now() < deadline && groupAlive(pgid))
-        await new Promise((r) => setTimeout(r, 25));
-    if (groupAlive(pgid))
-        signalGroup(pgid, 'SIGKILL');
-}
-/**
- * End every background process a Bash command or hook left behind; call once when the run ends.
- * Returns what had to be killed: the process groups left running, then whatever escaped its group
- * (found by its mark, or by the process tracker when one runs: see process-tracker.ts).
- */
-async function killBackgroundProcesses(graceMs = 2000) {
-    const groups = [...leftoverGroups].filter(groupAlive);
-    leftoverGroups.clear();
-    const killed = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));
-    await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
-    // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
-    const strays = markedProcesses();
-    for (const pid of strays)
-        signalPid(pid, 'SIGTERM');
-    killed.push(...strays.map((pid) => ({ pid, command: `marked process ${pid}` })));
-    const deadline = Date.now() + graceMs;
-    while (Date.now() < deadline && markedProcesses().length > 0)
-        await new Promise((r) => setTimeout(r, 25));
-    for (const pid of markedProcesses())
-        signalPid(pid, 'SIGKILL');
-    // `setsid env -i …` leaves both: the tracker finds it by what it cannot leave.
-    const tracked = (await (0,process_tracker/* activeProcessTracker */.In)()?.sweep(graceMs)) ?? [];
-    for (const t of tracked) {
-        const i = killed.findIndex((k) => k.pid === t.pid);
-        if (i >= 0)
-            killed[i] = t;
-        else
-            killed.push(t);
-    }
-    return killed;
-}
 const bash_schema = {
     type: 'object',
     properties: {
@@ -11500,7 +12853,7 @@ function createBashTool(opts) {
     const maxChars = opts.maxOutputChars ?? truncate/* DEFAULT_LIMITS */.dR.bashMaxChars;
     const graceMs = opts.killGraceMs ?? 2000;
     const drainMs = opts.drainMs ?? 250;
-    const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [PROCESS_MARK_NAME]: PROCESS_MARK };
+    const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm };
     return {
         name: 'Bash',
         description: [
@@ -11559,7 +12912,7 @@ function createBashTool(opts) {
         try {
             // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
             const plan = ctx.plan;
-            const childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+            const childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
             argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
             let run = argv ?? [opts.shell ?? 'bash', '-c', input.command];
             // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
@@ -11587,7 +12940,7 @@ function createBashTool(opts) {
         let terminating = null;
         const terminate = () => {
             if (pid !== undefined && !terminating)
-                terminating = killProcessGroup(pid, graceMs);
+                terminating = (0,group/* killProcessGroup */.$X)(pid, graceMs);
         };
         const timer = setTimeout(() => {
             timedOut = true;
@@ -11616,8 +12969,8 @@ function createBashTool(opts) {
         ctx.signal.removeEventListener('abort', onAbort);
         if (terminating)
             await terminating;
-        else if (pid !== undefined && groupAlive(pid))
-            leftoverGroups.add(pid);
+        else if (pid !== undefined)
+            (0,group/* trackLeftoverGroup */.mL)(pid);
         const spilled = spill;
         spilled?.close();
         const blocked = sandboxed?.finish() ?? [];
@@ -11675,116 +13028,12 @@ function createBashTool(opts) {
     }
 }
 
-
-/***/ }),
-
-/***/ 22479:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ dispatchToolCall)
-/* harmony export */ });
-/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9483);
-
-/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
-async function dispatchToolCall(call, deps, signal) {
-    const tool = deps.tools.get(call.name);
-    if (!tool) {
-        const names = [...deps.tools.keys()].join(', ');
-        return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
-    }
-    const validated = tool.validate(call.input);
-    if (!validated.ok)
-        return failed(call.input, `InputValidationError: ${validated.error}`);
-    let input = validated.value;
-    const extraContext = [];
-    let hookAllowed = false;
-    if (deps.hooks) {
-        const pre = await deps.hooks.pre({ toolName: tool.name, toolInput: input, toolUseId: call.id });
-        extraContext.push(...pre.additionalContext);
-        if (pre.blockMessage !== undefined || pre.decision === 'deny') {
-            const message = pre.blockMessage ?? `PreToolUse:${tool.name} hook error: denied by hook`;
-            return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
-        }
-        if (pre.updatedInput !== undefined) {
-            const revalidated = tool.validate(pre.updatedInput);
-            if (!revalidated.ok) {
-                return { ...failed(input, `InputValidationError (after a PreToolUse hook changed the input): ${revalidated.error}`), extraContext };
-            }
-            input = revalidated.value;
-        }
-        hookAllowed = pre.decision === 'allow';
-    }
-    const permission = deps.decide(tool.name, input);
-    // A hook's allow skips the mode's refusal but never overrides a deny rule.
-    if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
-        return {
-            ...failed(input, permission.message),
-            extraContext,
-            denial: {
-                decisionType: permission.decisionType,
-                message: permission.message,
-                ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}),
-            },
-        };
-    }
-    const plan = permission.behavior === 'allow' ? permission.plan : undefined;
-    const pathDenied = deps.pathDenied;
-    const context = {
-        signal,
-        toolUseId: call.id,
-        ...(plan !== undefined ? { plan } : {}),
-        ...(pathDenied !== undefined ? { pathDenied: (abs) => pathDenied(tool.name, abs) } : {}),
-    };
-    const started = Date.now();
-    let result;
-    try {
-        result = await tool.execute(input, context);
-    }
-    catch (error) {
-        result = { content: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`, isError: true };
-    }
-    if (result.isError)
-        result = { ...result, content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(result.content) };
-    if (deps.hooks) {
-        const post = await deps.hooks.post({ toolName: tool.name, toolInput: input, toolUseId: call.id, result, durationMs: Date.now() - started });
-        extraContext.push(...post.additionalContext);
-    }
-    return { result, input, extraContext };
-}
-function failed(input, content) {
-    return { result: { content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(content), isError: true }, input, extraContext: [] };
-}
-
-
-/***/ }),
-
-/***/ 94998:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lv: () => (/* binding */ createBuiltinTools),
-  Sv: () => (/* reexport */ bash/* killBackgroundProcesses */.Sv)
-});
-
-// UNUSED EXPORTS: buildToolEnv, createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool, isSecretEnvName, killProcessGroup, listFiles, resolveInWorkspace
-
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 1 modules
-var bash = __webpack_require__(96109);
-// EXTERNAL MODULE: ./build/src/tools/env.js
-var env = __webpack_require__(50434);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/src/process/env.js
+var env = __webpack_require__(57388);
 // EXTERNAL MODULE: ./build/src/tools/path-guard.js
 var path_guard = __webpack_require__(16305);
-// EXTERNAL MODULE: ./build/src/tools/schema.js
-var schema = __webpack_require__(99722);
-// EXTERNAL MODULE: ./build/src/tools/truncate.js
-var truncate = __webpack_require__(9483);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./build/src/tools/read.js
 
 
@@ -11903,7 +13152,7 @@ function createReadTool(opts) {
         inputSchema: read_schema,
         readOnly: true,
         validate: (0,schema/* makeValidator */.t)('Read', read_schema),
-        async execute(input) {
+        async execute(input, ctx) {
             const where = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.file_path);
             if (!where.ok)
                 return fail(where.error);
@@ -11913,20 +13162,18 @@ function createReadTool(opts) {
                 return fail(st.error);
             const startLine = Math.max(1, input.offset ?? 1);
             const limit = input.limit ?? maxLines;
-            if (st.stats.size === 0) {
-                return {
-                    content: `The file ${filePath} exists but is empty.`,
-                    isError: false,
-                    details: readOutput(filePath, [], startLine, 0),
-                };
-            }
-            const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'read');
+            // Everything below is read from one descriptor, decided again on what it really is.
+            const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'read', ctx.recheckPath);
             if (!opened.ok)
                 return fail(opened.error);
             const fh = opened.handle;
             try {
-                if (!(await fh.stat()).isFile())
+                const fst = await fh.stat();
+                if (!fst.isFile())
                     return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
+                if (fst.size === 0) {
+                    return { content: `The file ${filePath} exists but is empty.`, isError: false, details: readOutput(filePath, [], startLine, 0) };
+                }
                 const buf = Buffer.allocUnsafe(64 * 1024);
                 let position = 0;
                 let lineNo = 1;
@@ -11968,7 +13215,7 @@ function createReadTool(opts) {
                     if (bytesRead === 0)
                         break;
                     if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
-                        return fail(`${filePath} looks like a binary file (${(0,truncate/* formatBytes */.z3)(st.stats.size)}); Read only shows text files. ` +
+                        return fail(`${filePath} looks like a binary file (${(0,truncate/* formatBytes */.z3)(fst.size)}); Read only shows text files. ` +
                             'Use Bash (e.g. `file`, `xxd | head`) to inspect it.');
                     }
                     position += bytesRead;
@@ -12061,7 +13308,6 @@ function splitLines(text) {
 
 
 
-
 /** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
 const MAX_DIFF_BYTES = 1024 * 1024;
 const write_schema = {
@@ -12086,41 +13332,35 @@ function createWriteTool(opts) {
         inputSchema: write_schema,
         readOnly: false,
         validate: (0,schema/* makeValidator */.t)('Write', write_schema),
-        async execute(input) {
+        async execute(input, ctx) {
             const where = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.file_path);
             if (!where.ok)
                 return fail(where.error);
             const filePath = where.absPath;
-            let existed = false;
+            const folderError = await (0,path_guard/* makeFolders */.wZ)(opts.workspace, (0,external_node_path_.dirname)(filePath), ctx.recheckPath);
+            if (folderError !== undefined)
+                return fail(folderError);
+            // One descriptor, checked on what it really is, for the old content and the new: no second lookup by name.
+            const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'write', ctx.recheckPath);
+            if (!opened.ok)
+                return fail(opened.error);
+            const existed = !opened.created;
             let originalFile = null;
             try {
-                const st = await (0,promises_.stat)(filePath);
-                if (st.isDirectory())
-                    return fail(`${filePath} is a directory; Write needs a file path.`);
+                const st = await opened.handle.stat();
                 if (!st.isFile())
                     return fail(`${filePath} is not a regular file; Write only writes regular files.`);
-                existed = true;
                 // For the transcript's structuredPatch; a file too large to diff is reported without one.
-                if (st.size <= MAX_DIFF_BYTES)
-                    originalFile = await (0,promises_.readFile)(filePath, 'utf8').catch(() => null);
+                if (existed && st.size <= MAX_DIFF_BYTES)
+                    originalFile = await opened.handle.readFile('utf8').catch(() => null);
+                await opened.handle.truncate(0);
+                await opened.handle.write(input.content, 0, 'utf8');
             }
             catch (err) {
-                const code = err.code;
-                if (code === 'ENOTDIR')
-                    return fail(`Cannot write ${filePath}: a part of its folder path is a file, not a folder.`);
-                if (code !== 'ENOENT')
-                    return fail(`Cannot access ${filePath}: ${err.message}`);
-            }
-            try {
-                await (0,promises_.mkdir)((0,external_node_path_.dirname)(filePath), { recursive: true });
-                await writeVerified(opts.workspace, filePath, input.content);
-            }
-            catch (err) {
-                const code = err.code;
-                if (code === 'ENOTDIR' || code === 'EEXIST') {
-                    return fail(`Cannot write ${filePath}: a part of its folder path is a file, not a folder.`);
-                }
                 return fail(`Failed to write ${filePath}: ${err.message}`);
+            }
+            finally {
+                await opened.handle.close().catch(() => undefined);
             }
             const lines = (0,truncate/* countLines */.lt)(input.content);
             const bytes = Buffer.byteLength(input.content);
@@ -12143,16 +13383,16 @@ function createWriteTool(opts) {
     };
 }
 /**
- * Replaces a file's content through a descriptor checked to be inside the workspace (see openInWorkspace):
- * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file outside.
+ * Replaces a file's content through a descriptor checked to be the file that was decided on (see openInWorkspace):
+ * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file elsewhere.
  */
-async function writeVerified(ws, filePath, content, create = false) {
-    const opened = await (0,path_guard/* openInWorkspace */.lz)(ws, filePath, create ? 'create' : 'write');
+async function writeVerified(ws, filePath, content, create = false, recheck) {
+    const opened = await (0,path_guard/* openInWorkspace */.lz)(ws, filePath, create ? 'create' : 'write', recheck);
     if (!opened.ok)
         throw Object.assign(new Error(opened.error), { code: 'EVERIFY' });
     try {
         await opened.handle.truncate(0);
-        await opened.handle.writeFile(content, 'utf8');
+        await opened.handle.write(content, 0, 'utf8');
     }
     finally {
         await opened.handle.close();
@@ -12160,7 +13400,6 @@ async function writeVerified(ws, filePath, content, create = false) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/edit.js
-
 
 
 
@@ -12224,7 +13463,7 @@ function createEditTool(opts) {
         inputSchema: edit_schema,
         readOnly: false,
         validate: (0,schema/* makeValidator */.t)('Edit', edit_schema),
-        async execute(input) {
+        async execute(input, ctx) {
             const where = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.file_path);
             if (!where.ok)
                 return fail(where.error);
@@ -12238,8 +13477,10 @@ function createEditTool(opts) {
                 if (!(missing && input.old_string === ''))
                     return fail(st.error);
                 try {
-                    await (0,promises_.mkdir)((0,external_node_path_.dirname)(filePath), { recursive: true });
-                    await writeVerified(opts.workspace, filePath, input.new_string, true);
+                    const folderError = await (0,path_guard/* makeFolders */.wZ)(opts.workspace, (0,external_node_path_.dirname)(filePath), ctx.recheckPath);
+                    if (folderError !== undefined)
+                        return fail(folderError);
+                    await writeVerified(opts.workspace, filePath, input.new_string, true, ctx.recheckPath);
                 }
                 catch (err) {
                     return fail(`Failed to create ${filePath}: ${err.message}`);
@@ -12253,7 +13494,7 @@ function createEditTool(opts) {
             }
             let raw;
             try {
-                const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'read');
+                const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'read', ctx.recheckPath);
                 if (!opened.ok)
                     return fail(opened.error);
                 try {
@@ -12301,7 +13542,7 @@ function createEditTool(opts) {
             // split/join, unlike String.replace, gives `$&` and friends no special meaning.
             const updated = oldStr === '' ? newStr : text.split(oldStr).join(newStr);
             try {
-                await writeVerified(opts.workspace, filePath, updated);
+                await writeVerified(opts.workspace, filePath, updated, false, ctx.recheckPath);
             }
             catch (err) {
                 return fail(`Failed to write ${filePath}: ${err.message}`);
@@ -12316,10 +13557,6 @@ function createEditTool(opts) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(70298);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -12382,8 +13619,33 @@ function isIgnored(layers, relFromRoot, isDir) {
     }
     return ignored;
 }
+/**
+ * A folder's entries, listed through a descriptor whose real path is the folder meant (`expected`): a folder swapped for a
+ * link while the walk runs is not listed (on Linux, /proc/self/fd/N lists what was opened, with no second lookup by name).
+ */
+async function readdirChecked(abs, expected) {
+    const handle = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW);
+    try {
+        let opened;
+        try {
+            opened = await (0,promises_.readlink)(`/proc/self/fd/${handle.fd}`);
+        }
+        catch {
+            // No /proc: O_NOFOLLOW on the last name is the check there.
+            return await (0,promises_.readdir)(abs, { withFileTypes: true });
+        }
+        if (opened !== expected)
+            return [];
+        return await (0,promises_.readdir)(`/proc/self/fd/${handle.fd}`, { withFileTypes: true });
+    }
+    finally {
+        await handle.close();
+    }
+}
 async function walkFiles(dir, opts) {
     const max = opts.maxFiles ?? 200_000;
+    // Where each listed folder really is: under the walk's real root, by the same relative path.
+    const realDir = await (0,promises_.realpath)(dir).catch(() => dir);
     const root = opts.ignoreRoot && !(0,external_node_path_.relative)(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
     const layers = [];
     if (!opts.noIgnore) {
@@ -12407,7 +13669,7 @@ async function walkFiles(dir, opts) {
             break;
         let entries;
         try {
-            entries = await (0,promises_.readdir)(cur.abs, { withFileTypes: true });
+            entries = await readdirChecked(cur.abs, realDir + cur.abs.slice(dir.length));
         }
         catch {
             continue;
@@ -12766,6 +14028,21 @@ function compileMatcher(q) {
     const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
     return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
 }
+let procFd;
+/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
+function isSameFile(fd, path) {
+    if (procFd === false)
+        return true;
+    try {
+        const opened = (0,external_node_fs_.readlinkSync)(`/proc/self/fd/${fd}`);
+        procFd = true;
+        return opened === path;
+    }
+    catch {
+        procFd ??= false;
+        return procFd === false;
+    }
+}
 /** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
 /**
@@ -12787,6 +14064,9 @@ function readRegular(path, followLinks, listed) {
         return null;
     }
     try {
+        // What was opened must be the file listed (real path, no link swapped in above it since the listing).
+        if (!isSameFile(fd, path))
+            return null;
         if (!listed) {
             const st = (0,external_node_fs_.fstatSync)(fd);
             if (!st.isFile())
@@ -13079,19 +14359,68 @@ async function jsSearchFiles(paths, q, maxLines, threads = idleThreads()) {
 
 
 
+
 /** Both engines stop collecting here; the result then says the search was cut short. */
 const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
 /** Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so. */
-function withholdDenied(res, q, ctx) {
+function withholdDenied(res, q, ctx, ws, verify) {
     const denied = ctx.pathDenied;
-    if (denied === undefined)
-        return { kept: res, note: '' };
     const cwd = q.targetIsFile ? (0,external_node_path_.dirname)(q.target) : q.target;
-    const files = res.files.filter((f) => denied((0,external_node_path_.resolve)(cwd, f.path)) === undefined);
-    const n = res.files.length - files.length;
-    const note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
+    // A result is the file it names only if its name has no link in it now (both engines read from real paths under the target).
+    const moved = (abs) => {
+        try {
+            const real = external_node_fs_.realpathSync.native(abs);
+            return real !== abs || !((0,path_guard/* isWithin */.UO)(real, ws.root) || (0,path_guard/* isWithin */.UO)(real, ws.tempDir));
+        }
+        catch {
+            return true;
+        }
+    };
+    let changed = 0;
+    const files = res.files.filter((f) => {
+        const abs = (0,external_node_path_.resolve)(cwd, f.path);
+        if (moved(abs) || (verify && !readsBack({ ...f, path: abs })))
+            return void changed++, false;
+        return denied === undefined || denied(abs) === undefined;
+    });
+    const n = res.files.length - files.length - changed;
+    let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
+    if (changed > 0)
+        note += `\n\n[${changed} matching file${changed === 1 ? ' was' : 's were'} withheld: ${changed === 1 ? 'it' : 'they'} changed during the search (a symbolic link on the way, or lines that differ when read back).]`;
     return { kept: { ...res, files }, note };
+}
+/** Above this a matched file is not read back to check what ripgrep reported (it is withheld instead). */
+const VERIFY_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * ripgrep opens files by name: a folder swapped for a link while it searches (and swapped back) could make it report
+ * lines of a file elsewhere under an inside name. Each matched file is read back through a descriptor whose real path
+ * must be the reported one, and every reported line must be that file's line; otherwise the file is withheld.
+ */
+function readsBack(f) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(f.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        let opened;
+        try {
+            opened = (0,external_node_fs_.readlinkSync)(`/proc/self/fd/${fd}`);
+        }
+        catch {
+            // No /proc: O_NOFOLLOW is the check there.
+        }
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if ((opened !== undefined && opened !== f.path) || !st.isFile() || st.size > VERIFY_MAX_BYTES)
+            return false;
+        const lines = (0,external_node_fs_.readFileSync)(fd, 'utf8').split('\n');
+        return [...f.lines].every(([n, l]) => (lines[n - 1] ?? '').replace(/\r$/, '') === l.text);
+    }
+    catch {
+        return false;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
 }
 function rgSearch(rg, q, pcre = false) {
     // --crlf: `$` matches before a CRLF too, as the JavaScript engine does on lines stripped of CR.
@@ -13282,7 +14611,7 @@ function createGrepTool(opts) {
             const found = rg ? await rgSearch(rg, q) : await jsSearch(q);
             if (found.error)
                 return fail(found.error);
-            const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx);
+            const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, opts.workspace, engine === 'rg' && mode === 'content');
             if (ctx.signal.aborted)
                 return fail('Grep was interrupted.');
             const out = await format(res, q, input);
@@ -13355,7 +14684,7 @@ var types = __webpack_require__(70596);
 function createBuiltinTools(opts) {
     const { workspace } = opts;
     return [
-        (0,types/* eraseTool */.b)((0,bash/* createBashTool */.rJ)({ workspace, env: (0,env/* buildToolEnv */._4)(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
+        (0,types/* eraseTool */.b)(createBashTool({ workspace, env: (0,env/* buildToolEnv */._4)(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
         (0,types/* eraseTool */.b)(createGlobTool({ workspace })),
         (0,types/* eraseTool */.b)(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
         (0,types/* eraseTool */.b)(createReadTool({ workspace })),
@@ -13372,17 +14701,18 @@ function createBuiltinTools(opts) {
 
 
 
-
 /***/ }),
 
 /***/ 16305:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UO: () => (/* binding */ isWithin),
 /* harmony export */   lz: () => (/* binding */ openInWorkspace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders),
 /* harmony export */   z1: () => (/* binding */ resolveInWorkspace)
 /* harmony export */ });
-/* unused harmony exports MAX_PATH_LENGTH, isWithin */
+/* unused harmony exports MAX_PATH_LENGTH, descriptorPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -13487,283 +14817,119 @@ function resolveInWorkspace(ws, inputPath) {
             'Only files under the working directory (or the runner temp folder) can be used.',
     };
 }
-/**
- * Opens a path `resolveInWorkspace` accepted, and checks that what was opened is still inside: between the
- * check and the open, a process the agent started could swap the file, or a folder above it, for a symbolic
- * link out of the working directory. The last component is opened without following links (`O_NOFOLLOW`);
- * on Linux the descriptor's own path (/proc/self/fd) must be inside, or the file is closed again (and removed
- * when this call created it). Reads also open with O_NONBLOCK so a FIFO swapped in cannot block.
- */
-async function openInWorkspace(ws, absPath, mode) {
-    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW |
-        (mode === 'read' ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (mode === 'create' ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL : 0));
-    let handle;
+/** The path of what a descriptor refers to, from the kernel (/proc/self/fd); undefined where there is no /proc. */
+async function descriptorPath(handle) {
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absPath, flags, 0o666);
-    }
-    catch (err) {
-        const code = errCode(err);
-        if (code === 'ELOOP')
-            return { ok: false, error: `${absPath} became a symbolic link after it was checked; it was not opened.` };
-        return { ok: false, error: `Cannot open ${absPath}: ${err.message}` };
-    }
-    let opened;
-    try {
-        opened = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(`/proc/self/fd/${handle.fd}`);
-    }
-    catch {
-        // No /proc (not Linux): O_NOFOLLOW is the check there.
-    }
-    if (opened !== undefined && opened.startsWith('/') && !isWithin(opened, realRoot(ws.root)) && !isWithin(opened, realRoot(ws.tempDir))) {
-        await handle.close().catch(() => undefined);
-        if (mode !== 'read' && opened !== absPath)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(opened).catch(() => undefined);
-        return { ok: false, error: `${absPath} was moved out of the working directory (to ${opened}) while being opened; it was not used.` };
-    }
-    return { ok: true, handle };
-}
-
-
-/***/ }),
-
-/***/ 2349:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DJ: () => (/* binding */ startProcessTracking),
-/* harmony export */   In: () => (/* binding */ activeProcessTracker)
-/* harmony export */ });
-/* unused harmony export ProcessTracker */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-
-
-class ProcessTracker {
-    mode;
-    /** Why the stronger mode was not available. */
-    note;
-    cgroupDir;
-    homeCgroup;
-    seen = new Map();
-    sessions = new Set();
-    /** Processes already looked at for the mark (pid:start), so each environment is read once. */
-    checked = new Set();
-    /** This process's start time: only processes started later can be the run's. */
-    since = Number(parseStat(process.pid)?.start ?? 0);
-    timer;
-    constructor(opts = {}) {
-        this.mark = opts.mark;
-        const cgroup = opts.allowCgroup === false ? { error: 'cgroup tracking turned off' } : createCgroup();
-        if ('dir' in cgroup) {
-            this.mode = 'cgroup';
-            this.cgroupDir = cgroup.dir;
-            this.homeCgroup = cgroup.home;
-            this.note = undefined;
-            return;
-        }
-        if (!readable('/proc/self/stat')) {
-            this.mode = 'none';
-            this.note = `no cgroup (${cgroup.error}) and no /proc: only process groups are swept`;
-            return;
-        }
-        this.mode = 'scan';
-        this.note = `no cgroup (${cgroup.error}): tracking by parent, session and mark, scanned every ${opts.intervalMs ?? 25} ms`;
-        this.timer = setInterval(() => this.scan(), opts.intervalMs ?? 25);
-        this.timer.unref();
-    }
-    mark;
-    /** Live tracked processes other than this one. */
-    members() {
-        if (this.mode === 'cgroup' && this.cgroupDir) {
-            return readPids(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.cgroupDir, 'cgroup.procs'))
-                .filter((pid) => pid !== process.pid)
-                .map((pid) => ({ pid, command: commandOf(pid) }));
-        }
-        if (this.mode !== 'scan')
-            return [];
-        this.scan();
-        return [...this.seen].filter(([pid, s]) => startTime(pid) === s.start).map(([pid, s]) => ({ pid, command: s.command }));
-    }
-    /** SIGTERM, then SIGKILL after `graceMs`, every tracked process; returns what had to be killed. */
-    async sweep(graceMs = 2000) {
-        const victims = this.members();
-        if (victims.length === 0)
-            return [];
-        for (const v of victims)
-            signal(v.pid, 'SIGTERM');
-        const deadline = Date.now() + graceMs;
-        while (Date.now() < deadline && this.members().length > 0)
-            await new Promise((r) => setTimeout(r, 25));
-        // Whatever was born meanwhile goes too.
-        for (let round = 0; round < 5; round++) {
-            const left = this.members();
-            if (left.length === 0)
-                break;
-            for (const v of left)
-                signal(v.pid, 'SIGKILL');
-            await new Promise((r) => setTimeout(r, 25));
-        }
-        return victims;
-    }
-    /** Sweeps, then leaves the cgroup and removes it. */
-    async stop(graceMs = 2000) {
-        const killed = await this.sweep(graceMs);
-        if (this.timer)
-            clearInterval(this.timer);
-        if (this.cgroupDir && this.homeCgroup) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.homeCgroup, 'cgroup.procs'), String(process.pid));
-                for (let i = 0; i < 40 && readPids(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.cgroupDir, 'cgroup.procs')).length > 0; i++)
-                    await new Promise((r) => setTimeout(r, 25));
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(this.cgroupDir);
-            }
-            catch {
-                // Left for the machine's own cleanup: it is empty or holds only killed processes.
-            }
-        }
-        return killed;
-    }
-    /** A process started after this one, carrying the run's mark (looked at once). */
-    marked(p) {
-        if (this.mark === undefined || Number(p.start) < this.since)
-            return false;
-        const id = `${p.pid}:${p.start}`;
-        if (this.checked.has(id))
-            return false;
-        this.checked.add(id);
-        return hasMark(p.pid, this.mark);
-    }
-    scan() {
-        const self = process.pid;
-        const table = [];
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
-        }
-        catch {
-            return;
-        }
-        for (const entry of entries) {
-            if (!/^\d+$/.test(entry))
-                continue;
-            const stat = parseStat(Number(entry));
-            if (stat)
-                table.push(stat);
-        }
-        const tracked = new Set([self, ...[...this.seen.keys()].filter((pid) => table.some((p) => p.pid === pid && p.start === this.seen.get(pid)?.start))]);
-        let grew = true;
-        while (grew) {
-            grew = false;
-            for (const p of table) {
-                if (tracked.has(p.pid))
-                    continue;
-                const joined = tracked.has(p.ppid) || (p.sid !== 0 && this.sessions.has(p.sid)) || this.sessions.has(p.pgrp) || this.marked(p);
-                if (!joined)
-                    continue;
-                tracked.add(p.pid);
-                this.seen.set(p.pid, { start: p.start, command: commandOf(p.pid) });
-                grew = true;
-            }
-        }
-        // Sessions and groups led by a tracked process: their members are tracked even after re-parenting.
-        for (const p of table)
-            if (tracked.has(p.pid) && p.pid !== self && (p.sid === p.pid || p.pgrp === p.pid))
-                this.sessions.add(p.pid);
-    }
-}
-/** A fresh child of this process's cgroup v2, with this process moved into it. */
-function createCgroup() {
-    if (process.platform !== 'linux')
-        return { error: `not Linux (${process.platform})` };
-    try {
-        const line = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/cgroup', 'utf8').split('\n').find((l) => l.startsWith('0::'));
-        if (line === undefined)
-            return { error: 'no cgroup v2 hierarchy' };
-        const mount = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/mountinfo', 'utf8')
-            .split('\n')
-            .map((l) => l.split(' '))
-            .find((f) => f[f.indexOf('-') + 1] === 'cgroup2')?.[4];
-        if (!mount)
-            return { error: 'cgroup2 is not mounted' };
-        const home = node_path__WEBPACK_IMPORTED_MODULE_1__.join(mount, line.slice(3).trim());
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(home, `agent-runner-${process.pid}-${Date.now().toString(36)}`);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'cgroup.procs'), String(process.pid));
-        }
-        catch (error) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(dir);
-            throw error;
-        }
-        return { dir, home };
-    }
-    catch (error) {
-        return { error: error instanceof Error ? error.message : String(error) };
-    }
-}
-function readPids(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => /^\d+$/.test(l)).map(Number);
-    }
-    catch {
-        return [];
-    }
-}
-function parseStat(pid) {
-    try {
-        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        // The command name is in parentheses and may hold spaces and parentheses itself.
-        const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        return { pid, ppid: Number(rest[1]), pgrp: Number(rest[2]), sid: Number(rest[3]), start: rest[19] ?? '' };
+        const p = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(`/proc/self/fd/${handle.fd}`);
+        return p.startsWith('/') ? p : undefined;
     }
     catch {
         return undefined;
     }
 }
-function startTime(pid) {
-    return parseStat(pid)?.start;
-}
-function hasMark(pid, mark) {
+/** Remove a file this call created, only if the name still denotes it (a swapped name is left alone). */
+async function removeCreated(handle, where) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/environ`, 'latin1').includes(mark);
+        const [mine, named] = await Promise.all([handle.stat(), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(where)]);
+        if (mine.ino === named.ino && mine.dev === named.dev)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(where);
     }
     catch {
-        return false;
+        // Already gone, or no longer ours.
     }
 }
-function commandOf(pid) {
+/**
+ * Opens a path `resolveInWorkspace` (and the permission decision) accepted, and decides again on what was really
+ * opened: between the check and the open, a process the agent started could swap the file, or a folder above it,
+ * for a symbolic link into `.git`, `.claude`, `.github/workflows`, a denied file or out of the working directory.
+ * The last component is opened without following links (`O_NOFOLLOW`) and with O_NONBLOCK (a FIFO swapped in
+ * cannot block); on Linux the descriptor's own path (/proc/self/fd) must be the path that was checked, inside the
+ * working directory, and pass `recheck` (the call's full decision on that real path). Otherwise the file is closed
+ * unused (and removed when this call created it). `write` opens or creates read-write, `create` only creates.
+ */
+async function openInWorkspace(ws, absPath, mode, recheck) {
+    const base = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+    let handle;
+    let created = false;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ').slice(0, 120) || '?';
+        if (mode === 'read')
+            handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absPath, base | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+        else {
+            try {
+                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absPath, base | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL, 0o666);
+                created = true;
+            }
+            catch (err) {
+                if (mode === 'create' || errCode(err) !== 'EEXIST')
+                    throw err;
+                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absPath, base | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR);
+            }
+        }
     }
-    catch {
-        return '?';
+    catch (err) {
+        const code = errCode(err);
+        if (code === 'ELOOP')
+            return { ok: false, error: `${absPath} became a symbolic link after it was checked; it was not opened.` };
+        if (code === 'EISDIR')
+            return { ok: false, error: `${absPath} is a directory, not a file.` };
+        if (code === 'ENOTDIR')
+            return { ok: false, error: `Cannot open ${absPath}: a part of its folder path is a file, not a folder.` };
+        return { ok: false, error: `Cannot open ${absPath}: ${err.message}` };
     }
+    const opened = await descriptorPath(handle);
+    let refusal;
+    if (opened !== undefined && opened !== absPath) {
+        refusal = isWithin(opened, realRoot(ws.root)) || isWithin(opened, realRoot(ws.tempDir))
+            ? `${absPath} was changed while being opened (it led to ${opened}); it was not used.`
+            : `${absPath} was moved out of the working directory (to ${opened}) while being opened; it was not used.`;
+    }
+    else {
+        refusal = recheck?.(opened ?? absPath);
+    }
+    if (refusal !== undefined) {
+        if (created)
+            await removeCreated(handle, opened ?? absPath);
+        await handle.close().catch(() => undefined);
+        return { ok: false, error: refusal };
+    }
+    return { ok: true, handle, created };
 }
-function readable(file) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
-        return true;
+/**
+ * `mkdir -p` one folder at a time, each checked once made: its real path must be the one asked for (no link swapped
+ * in above it), inside the working directory, and pass `recheck`. A folder that fails is removed again (if empty).
+ */
+async function makeFolders(ws, dir, recheck) {
+    const missing = [];
+    for (let p = dir;; p = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(p)) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(p);
+            break;
+        }
+        catch (err) {
+            if (errCode(err) !== 'ENOENT')
+                return `Cannot create ${dir}: ${err.message}`;
+        }
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(p) === p)
+            break;
+        missing.unshift(p);
     }
-    catch {
-        return false;
+    for (const p of missing) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(p);
+        }
+        catch (err) {
+            if (errCode(err) !== 'EEXIST')
+                return errCode(err) === 'ENOTDIR' ? `Cannot create ${dir}: a part of its folder path is a file, not a folder.` : `Cannot create ${dir}: ${err.message}`;
+        }
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(p).catch(() => undefined);
+        const inside = real !== undefined && (isWithin(real, realRoot(ws.root)) || isWithin(real, realRoot(ws.tempDir)));
+        const refusal = real !== p || !inside ? `${p} was changed while being created (it led to ${real ?? 'nowhere'}); nothing was written.` : recheck?.(real, true);
+        if (refusal !== undefined) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(p).catch(() => undefined);
+            return refusal;
+        }
     }
-}
-function signal(pid, sig) {
-    try {
-        process.kill(pid, sig);
-    }
-    catch {
-        // Gone already.
-    }
-}
-let active;
-/** Starts tracking for this process (once), before any child is started. */
-function startProcessTracking(opts) {
-    active ??= new ProcessTracker(opts);
-    return active;
-}
-function activeProcessTracker() {
-    return active;
+    return undefined;
 }
 
 
@@ -13887,10 +15053,9 @@ function makeValidator(toolName, schema) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ne: () => (/* binding */ SkillGrants),
-/* harmony export */   Qf: () => (/* binding */ createSkillTool)
+/* harmony export */   N: () => (/* binding */ SkillGrants),
+/* harmony export */   Q: () => (/* binding */ createSkillTool)
 /* harmony export */ });
-/* unused harmony export expandSlashCommand */
 /* harmony import */ var _config_skills_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1936);
 /* harmony import */ var _permissions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36153);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99722);
@@ -13981,17 +15146,6 @@ function createSkillTool(opts) {
             };
         },
     };
-}
-/**
- * A task or comment starting with `/<skill-name> args` runs that skill directly: its body becomes
- * the prompt, as when a user types the command in Claude Code. Anything else passes through.
- */
-function expandSlashCommand(task, skills) {
-    const hit = parseSkillInvocation(task, skills);
-    if (!hit)
-        return { prompt: task };
-    const header = `The user ran /${hit.skill.name}${hit.args ? ` ${hit.args}` : ''}: follow the skill below.`;
-    return { prompt: `${header}\n\n${renderSkillContent(hit.skill, hit.args)}`, skill: hit.skill, args: hit.args };
 }
 
 __webpack_async_result__();
@@ -14314,60 +15468,7 @@ function eraseTool(tool) {
 
 /***/ }),
 
-/***/ 82768:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ redactTokens)
-/* harmony export */ });
-/* unused harmony export containsToken */
-/**
- * Redaction of credential formats that have a recognisable shape. Event text and model output can
- * carry a pasted token; whatever reaches a prompt, a comment or a log goes through here first.
- * Shape-based only: a secret without a known prefix is not caught (the runner's own secrets are
- * masked by value elsewhere).
- */
-// Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
-const PATTERNS = [
-    { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
-    { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
-    { kind: 'anthropic_key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{16,}/g },
-    // A digit is required so long kebab-case identifiers starting with `sk-` are not taken for keys.
-    { kind: 'openai_key', pattern: /(?<![A-Za-z0-9_-])sk-(?:proj-)?(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{32,}/g },
-    { kind: 'aws_access_key', pattern: /(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{16}(?![A-Z0-9])/g },
-    { kind: 'slack_token', pattern: /(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10,}/g },
-    {
-        kind: 'jwt',
-        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-    },
-    {
-        kind: 'private_key',
-        pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-    },
-];
-/** Replaces every recognised token with `[REDACTED:<kind>]`. Idempotent. */
-function redactTokens(text) {
-    let out = text;
-    for (const { kind, pattern } of PATTERNS) {
-        out = out.replace(pattern, `[REDACTED:${kind}]`);
-    }
-    return out;
-}
-/** Whether `text` holds something `redactTokens` would replace. */
-function containsToken(text) {
-    return PATTERNS.some(({ pattern }) => {
-        pattern.lastIndex = 0;
-        const hit = pattern.test(text);
-        pattern.lastIndex = 0;
-        return hit;
-    });
-}
-
-
-/***/ }),
-
-/***/ 11864:
+/***/ 23726:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14378,17 +15479,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./build/src/tools/env.js
-var env = __webpack_require__(50434);
+// EXTERNAL MODULE: ./build/src/process/env.js
+var env = __webpack_require__(57388);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./build/src/trigger/sanitize.js
-var sanitize = __webpack_require__(35367);
-;// CONCATENATED MODULE: ./build/src/prompt/task-message.js
+// EXTERNAL MODULE: ./build/src/text/sanitize.js
+var sanitize = __webpack_require__(39654);
+;// CONCATENATED MODULE: ./build/src/trigger/task-message.js
 
 /**
  * The first user message of a run: the task, then the event's context as data. Only the
@@ -14521,8 +15622,8 @@ function failedJobBlock(src, job, index) {
     return fence(src, 'failed_job_log', lines.join('\n'), { job: String(index) });
 }
 
-// EXTERNAL MODULE: ./build/src/report/github-retry.js
-var github_retry = __webpack_require__(79322);
+// EXTERNAL MODULE: ./build/src/github/retry.js
+var retry = __webpack_require__(26919);
 ;// CONCATENATED MODULE: ./build/src/trigger/actor.js
 
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
@@ -14567,7 +15668,7 @@ async function checkOne(octokit, options, account) {
     const login = account.login;
     let type = account.type;
     if (type === undefined && !/\[bot\]$/i.test(login)) {
-        const user = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /users/{username}', { username: login }), options.retry);
+        const user = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /users/{username}', { username: login }), options.retry);
         if (!user.ok)
             return refuse(`could not look up @${login}: ${user.error}`, false);
         type = user.value.data.type;
@@ -14579,7 +15680,7 @@ async function checkOne(octokit, options, account) {
             return refuse(`@${login} is a bot (${type ?? 'Bot'}) and is not listed in allowed_bots`, true);
         return { ok: true, permission: 'bot', nonWrite: false, isBot: true, warning: `@${login} is a bot allowed by allowed_bots` };
     }
-    const res = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { owner: options.owner, repo: options.repo, username: login }), options.retry);
+    const res = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { owner: options.owner, repo: options.repo, username: login }), options.retry);
     let role = 'none';
     if (res.ok) {
         // role_name distinguishes maintain/triage and custom roles; permission is the legacy
@@ -14610,11 +15711,11 @@ function refuse(reason, isBot) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/src/report/agent-commits.js
-var agent_commits = __webpack_require__(97242);
-// EXTERNAL MODULE: ./build/src/report/comment-render.js
-var comment_render = __webpack_require__(51650);
-;// CONCATENATED MODULE: ./build/src/report/ci-fix-note.js
+// EXTERNAL MODULE: ./build/src/git/agent-commits.js
+var agent_commits = __webpack_require__(96480);
+// EXTERNAL MODULE: ./build/src/github/sticky-marker.js
+var sticky_marker = __webpack_require__(14873);
+;// CONCATENATED MODULE: ./build/src/trigger/ci-fix-note.js
 
 /**
  * The comment a CI-fix run leaves when the loop stop holds: this run's sticky marker (so thread
@@ -14623,7 +15724,7 @@ var comment_render = __webpack_require__(51650);
 function renderCiFixStop(o) {
     const upstream = o.upstreamUrl.replace(/[^\w:/.?=&%-]/g, '');
     return [
-        `${(0,comment_render/* stickyMarkerFor */.R7)(o.runId)}state=refused -->`,
+        `${(0,sticky_marker/* stickyMarkerFor */.R)(o.runId)}state=refused -->`,
         '### 🔁 Not run: fix attempt limit reached',
         '',
         `CI failed again (${upstream}), ${o.reason.replace(/^stopped: /, 'but ')}`,
@@ -14633,10 +15734,10 @@ function renderCiFixStop(o) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./build/src/report/git.js
-var git = __webpack_require__(93112);
-// EXTERNAL MODULE: ./build/src/trigger/redact-tokens.js
-var redact_tokens = __webpack_require__(82768);
+// EXTERNAL MODULE: ./build/src/git/git.js
+var git = __webpack_require__(50998);
+// EXTERNAL MODULE: ./build/src/text/redact-tokens.js
+var redact_tokens = __webpack_require__(21439);
 ;// CONCATENATED MODULE: ./build/src/trigger/log-excerpt.js
 
 const TIMESTAMP = /^\ufeff?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z) ?/;
@@ -14799,7 +15900,7 @@ const ACTIONS_READ_HINT = 'the workflow needs `permissions: actions: read` (with
 async function fetchFailedJobs(octokit, o) {
     const jobs = [];
     for (let page = 1; page <= 10; page++) {
-        const got = await (0,github_retry/* withGitHubRetry */.Cq)(() => o.runAttempt !== undefined
+        const got = await (0,retry/* withGitHubRetry */.Cq)(() => o.runAttempt !== undefined
             ? octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs', { owner: o.owner, repo: o.repo, run_id: o.runId, attempt_number: o.runAttempt, per_page: 100, page })
             : octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { owner: o.owner, repo: o.repo, run_id: o.runId, per_page: 100, page }), o.retry);
         if (!got.ok) {
@@ -14831,7 +15932,7 @@ async function fetchFailedJobs(octokit, o) {
 const DEFAULT_MAX_LOG = 32 * 1024 * 1024;
 async function downloadLog(octokit, o, jobId) {
     // `redirect: manual`: Octokit would follow the redirect itself, with our headers.
-    const located = await (0,github_retry/* withGitHubRetry */.Cq)(async () => {
+    const located = await (0,retry/* withGitHubRetry */.Cq)(async () => {
         const res = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', { owner: o.owner, repo: o.repo, job_id: jobId, request: { redirect: 'manual' } });
         const location = res.headers.location;
         if (!location)
@@ -14844,7 +15945,7 @@ async function downloadLog(octokit, o, jobId) {
     }
     const doFetch = o.fetch ?? fetch;
     const max = o.maxLogBytes ?? DEFAULT_MAX_LOG;
-    const got = await (0,github_retry/* withGitHubRetry */.Cq)(async () => {
+    const got = await (0,retry/* withGitHubRetry */.Cq)(async () => {
         // A fresh request with no Authorization header: the URL carries its own signature.
         const res = await doFetch(located.value, { redirect: 'follow' });
         if (!res.ok)
@@ -14895,8 +15996,9 @@ async function readCapped(res, max) {
  * pull request: the agent would edit `main`'s code and `push: pr_branch` would fail. So the runner
  * checks out the PR's head itself, before any configuration is read (config still comes from the
  * base commit: see base-config.ts). It fetches `refs/pull/N/head`, which the base repository holds
- * for same-repository and fork PRs alike, and the base commit, with the run's token given on the
- * command line (never written to .git/config), so `persist-credentials: false` works too. A fork's
+ * for same-repository and fork PRs alike, and the base commit, with the run's token given to that one
+ * git process through its environment (never written to .git/config, never on a command line that
+ * `ps` shows), so `persist-credentials: false` works too. A fork's
  * head is checked out as the fork rules allow (an actor with write access asked for it; its
  * configuration is not used; `pr_branch` is refused), with a warning saying so.
  */
@@ -14910,10 +16012,10 @@ async function checkOutPullRequestHead(cwd, pr, auth) {
     if (dirty !== '') {
         return { ok: false, error: `cannot check out pull request #${pr.number}'s head: the checkout has uncommitted changes to tracked files (${dirty.split('\n').length} files) made by an earlier step` };
     }
-    const authConfig = gitAuthArgs(auth);
+    const authEnv = gitAuthEnv(auth);
     const localRef = `refs/remotes/origin/agent-runner/pr-${pr.number}`;
     try {
-        await (0,git/* git */.$Y)(cwd, [...authConfig, 'fetch', '--no-tags', '--depth=1', 'origin', `+refs/pull/${pr.number}/head:${localRef}`, pr.baseSha]);
+        await (0,git/* git */.$Y)(cwd, ['fetch', '--no-tags', '--depth=1', 'origin', `+refs/pull/${pr.number}/head:${localRef}`, pr.baseSha], { env: authEnv });
     }
     catch (error) {
         return {
@@ -14938,16 +16040,24 @@ async function checkOutPullRequestHead(cwd, pr, auth) {
     }
     return { ok: true, checkedOut: true, warnings };
 }
-/** The run's token for one git command, as actions/checkout would persist it, but never written to .git/config. */
-function gitAuthArgs(auth) {
+/**
+ * The run's token for one git process, as actions/checkout would persist it, but never written to
+ * .git/config: git reads `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n` as command-line
+ * configuration, and an environment is readable only by the same user (`/proc/<pid>/environ`), where
+ * a `-c` argument is in every process's `ps` listing. No tool runs while the runner fetches.
+ */
+function gitAuthEnv(auth) {
     if (!auth?.token)
-        return [];
-    return ['-c', `http.${auth.serverUrl.replace(/\/+$/, '')}/.extraheader=AUTHORIZATION: basic ${Buffer.from(`x-access-token:${auth.token}`).toString('base64')}`];
+        return {};
+    return {
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: `http.${auth.serverUrl.replace(/\/+$/, '')}/.extraheader`,
+        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${auth.token}`).toString('base64')}`,
+    };
 }
-/** git's message for a failed command, never the command line (which may carry the auth header). */
+/** git's message for a failed command, never the command line or anything that could carry the auth header. */
 function gitErrorLine(error) {
     const text = error instanceof Error ? error.message : String(error);
-    // git's own message, without the command line (which carries the auth header).
     const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('Command failed'));
     return (lines[0] ?? 'git failed').replace(/AUTHORIZATION: basic \S+/g, 'AUTHORIZATION: basic ***');
 }
@@ -14961,7 +16071,7 @@ function gitErrorLine(error) {
  */
 async function fetchPullRequestContext(octokit, options) {
     const { owner, repo, number } = options;
-    const got = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: number }), options.retry);
+    const got = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: number }), options.retry);
     if (!got.ok)
         return { ok: false, error: `could not read pull request #${number}: ${got.error}` };
     const d = got.value.data;
@@ -14978,7 +16088,7 @@ async function fetchPullRequestContext(octokit, options) {
     const files = [];
     const perPage = 100;
     for (let page = 1; files.length < options.maxFiles; page++) {
-        const res = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: number, per_page: perPage, page }), options.retry);
+        const res = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: number, per_page: perPage, page }), options.retry);
         if (!res.ok)
             return { ok: false, error: `could not list files of pull request #${number}: ${res.error}` };
         for (const f of res.value.data)
@@ -15046,7 +16156,7 @@ async function prepareCiFix(task, src) {
     if (attempts >= src.maxAttempts) {
         const reason = `stopped: the last ${attempts} commits on pull request #${number} are the agent's own fix attempts (max_fix_attempts is ${src.maxAttempts}), and CI still fails. A human commit on the branch starts the count again.`;
         const body = renderCiFixStop({ runId: src.runId, ...(src.runUrl ? { runUrl: src.runUrl } : {}), reason, upstreamUrl: run.htmlUrl });
-        const posted = await (0,github_retry/* withGitHubRetry */.Cq)(() => src.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: number, body }), { maxAttempts: 3 });
+        const posted = await (0,retry/* withGitHubRetry */.Cq)(() => src.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: number, body }), { maxAttempts: 3 });
         return { kind: 'skip', reason: posted.ok ? reason : `${reason} (the comment could not be posted: ${posted.error})` };
     }
     await checkOutHead(src.cwd, pr, src.git);
@@ -15083,7 +16193,7 @@ async function findPullRequest(octokit, owner, repo, run) {
     if (!run.headBranch)
         return undefined;
     const head = `${run.headOwner ?? owner}:${run.headBranch}`;
-    const got = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls', { owner, repo, head, state: 'open', per_page: 100 }));
+    const got = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls', { owner, repo, head, state: 'open', per_page: 100 }));
     if (!got.ok)
         throw new TriggerError(`could not look up the pull request of ${head}: ${got.error}`, 'config');
     const open = got.value.data;
@@ -15094,7 +16204,7 @@ async function agentAttempts(octokit, owner, repo, number) {
     const messages = [];
     // GitHub lists at most 250 commits, oldest first.
     for (let page = 1; page <= 3; page++) {
-        const got = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { owner, repo, pull_number: number, per_page: 100, page }));
+        const got = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { owner, repo, pull_number: number, per_page: 100, page }));
         if (!got.ok)
             throw new TriggerError(`could not list the commits of pull request #${number} (to count fix attempts): ${got.error}`, 'config');
         messages.push(...got.value.data.map((c) => c.commit.message));
@@ -15434,7 +16544,7 @@ function decideTrigger(eventName, payload, inputs, env = {}) {
                 return skip(`issue_comment.${action ?? '?'}: only new comments trigger`);
             const raw = p.string('comment.body');
             // Our own report can quote the phrase; reacting to it would loop when the token's events trigger workflows.
-            if (raw.includes(comment_render/* STICKY_MARKER_PREFIX */.OX))
+            if (raw.includes(sticky_marker/* STICKY_MARKER_PREFIX */.O))
                 return skip('comment is an agent-runner report');
             const body = (0,sanitize/* sanitizeUntrusted */._2)(raw, { maxLength: MAX_COMMENT_CHARS });
             const hit = matchTriggerPhrase(body, phrase);
@@ -15727,11 +16837,11 @@ const thread_MAX_COMMENT_CHARS = 4_000;
  * A failure leaves the thread out (with a warning), it never stops the run.
  */
 async function fetchThread(octokit, target, filter) {
-    const got = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: target.owner, repo: target.repo, issue_number: target.issueNumber, per_page: 100 }), { maxAttempts: 2 });
+    const got = await (0,retry/* withGitHubRetry */.Cq)(() => octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: target.owner, repo: target.repo, issue_number: target.issueNumber, per_page: 100 }), { maxAttempts: 2 });
     if (!got.ok)
         return { ok: false, error: `could not read the comments of #${target.issueNumber}: ${got.error}` };
     const comments = got.value.data
-        .filter((c) => c.id !== target.triggeringCommentId && !(c.body ?? '').includes(comment_render/* STICKY_MARKER_PREFIX */.OX))
+        .filter((c) => c.id !== target.triggeringCommentId && !(c.body ?? '').includes(sticky_marker/* STICKY_MARKER_PREFIX */.O))
         .map((c) => ({ author: c.user?.login ?? 'ghost', body: (0,sanitize/* sanitizeUntrusted */._2)(c.body ?? '', { maxLength: thread_MAX_COMMENT_CHARS }) }))
         .filter((c) => c.body.trim() !== '');
     return { ok: true, comments: (0,sanitize/* filterCommentsByActor */.jt)(comments, filter.include, filter.exclude).slice(-MAX_THREAD_COMMENTS) };
@@ -15862,126 +16972,13 @@ async function restoreFromBase(cwd, baseSha, auth) {
         return { restored: [], warnings: [] };
     const hasBase = await resolve_run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: (0,env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0' }) }).then(() => true, () => false);
     if (!hasBase) {
-        await resolve_run('git', [...gitAuthArgs(auth), 'fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: (0,env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0' }) }).catch((error) => {
+        await resolve_run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: (0,env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0', ...gitAuthEnv(auth) }) }).catch((error) => {
             throw new TriggerError(`cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`, 'config');
         });
     }
     const result = await restoreConfigFromBase({ cwd, baseSha });
     return { restored: result.restored, warnings: result.warnings };
 }
-
-
-/***/ }),
-
-/***/ 35367:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _2: () => (/* binding */ sanitizeUntrusted),
-/* harmony export */   aK: () => (/* binding */ safeCut),
-/* harmony export */   jt: () => (/* binding */ filterCommentsByActor),
-/* harmony export */   nW: () => (/* binding */ sanitizeInline)
-/* harmony export */ });
-/* harmony import */ var _redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82768);
-
-/**
- * Cleaning of text that comes from a GitHub event (titles, bodies, comments, branch and file names)
- * before it reaches the prompt. The aim is narrow: what a human reviewer sees on github.com and what
- * the model reads should be the same text, so instructions cannot hide in markup GitHub does not
- * display. This lowers the risk of prompt injection; permission rules and hooks remain the fence.
- */
-// Zero-width, invisible operators, BOM, soft hyphen, Mongolian vowel separator, Hangul fillers,
-// and the Unicode "tag" block (used for ASCII smuggling) plus the variation selectors supplement.
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
-// Bidirectional controls: embeddings, overrides, isolates, marks (the "Trojan Source" set).
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-// C0/C1 controls other than tab and newlines: never meaningful in event text, can confuse terminals.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-// An unterminated comment hides the rest of the document on github.com, so it is removed to the end.
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-const IMAGE_ALT = /!\[((?:[^\[\]\\]|\\.|\[[^\[\]]*\])*)\]/g;
-const LINK_TITLE = /\]\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)\s+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))\s*\)/g;
-const REF_DEFINITION_TITLE = /^( {0,3}\[[^\]\n]+\]:[ \t]*(?:<[^<>\n]*>|\S+))[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))[ \t]*$/gm;
-const HTML_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s"'<>\/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
-const HIDDEN_ATTRIBUTE = /\s+(?:alt|title|aria-[A-Za-z0-9_-]+|data-[A-Za-z0-9_.:-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/gi;
-function sanitizeUntrusted(text, options = {}) {
-    // Removing one construct can assemble another (`<!<!---->--`), so repeat until nothing changes.
-    let out = text;
-    for (let i = 0; i < 8; i++) {
-        const next = cleanOnce(out);
-        if (next === out)
-            break;
-        out = next;
-    }
-    const max = options.maxLength;
-    if (max !== undefined && out.length > max) {
-        const cut = safeCut(out, max);
-        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
-    }
-    return out;
-}
-function cleanOnce(text) {
-    let out = text.normalize('NFC');
-    // Invisible characters go first: they could otherwise split `<!--` or a token so that the later
-    // steps miss it.
-    out = out.replace(INVISIBLE, '').replace(BIDI, '').replace(CONTROL, '');
-    out = out.replace(/\r\n?/g, '\n').replace(/[\u2028\u2029]/g, '\n');
-    out = out.replace(HTML_COMMENT, '');
-    out = out.replace(IMAGE_ALT, '![]');
-    out = out.replace(LINK_TITLE, ']($1)');
-    out = out.replace(REF_DEFINITION_TITLE, '$1');
-    out = out.replace(HTML_TAG, (m, name, attrs, selfClose) => {
-        const kept = attrs.replace(HIDDEN_ATTRIBUTE, '');
-        if (kept === attrs)
-            return m;
-        return `<${name}${kept}${selfClose ? ' /' : ''}>`;
-    });
-    return (0,_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .redactTokens */ .O)(out);
-}
-/** For single-line values (branch names, file names, logins): also folds newlines into spaces. */
-function sanitizeInline(text, maxLength = 300) {
-    const clean = sanitizeUntrusted(text).replace(/\s*\n\s*/g, ' ').trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
-}
-/** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
-function safeCut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return text.slice(0, end);
-}
-/**
- * Applies `include_comments_by_actor` / `exclude_comments_by_actor`: logins, case-insensitive;
- * an empty include list means everyone. Exclusion wins.
- */
-function filterCommentsByActor(comments, include, exclude) {
-    const norm = (s) => s.trim().replace(/^@/, '').toLowerCase();
-    const inc = new Set(include.map(norm).filter(Boolean));
-    const exc = new Set(exclude.map(norm).filter(Boolean));
-    return comments.filter((c) => {
-        const who = norm(c.author);
-        if (exc.has(who))
-            return false;
-        return inc.size === 0 || inc.has(who);
-    });
-}
-
-
-/***/ }),
-
-/***/ 28009:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ RUNNER_VERSION),
-/* harmony export */   Z: () => (/* binding */ RUNNER_NAME)
-/* harmony export */ });
-/** The runner's own name and version, where a message format asks for the producer's (test/agent/sdk-types.test.ts keeps it equal to package.json). */
-const RUNNER_NAME = 'agent-runner';
-const RUNNER_VERSION = '0.1.0';
 
 
 /***/ })

@@ -1,0 +1,68 @@
+/**
+ * Under `sandbox: auto` the library's start (its proxies and a proof run) waits until the run asks for it, after
+ * the first model request is on its way. A machine whose checks pass but where the library then fails must not
+ * run a command outside the sandbox the model was told about: every sandboxed command is refused.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { emptySandboxSettings } from '../../src/sandbox/config.js';
+import type { HostOps } from '../../src/sandbox/host.js';
+import { startSandbox } from '../../src/sandbox/runtime.js';
+
+/** A bubblewrap that passes the host check (the fake host answers the probe) but fails every real use. */
+function brokenBwrapMachine(): { host: HostOps; bwrap: string; dir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
+  const bwrap = path.join(dir, 'bwrap');
+  writeFileSync(bwrap, '#!/bin/sh\necho "bwrap: this bubblewrap is broken on purpose" >&2\nexit 1\n');
+  chmodSync(bwrap, 0o755);
+  const host: HostOps = {
+    isRoot: true,
+    platform: 'linux',
+    now: () => 0,
+    which: (name) => (name === 'bwrap' ? bwrap : name === 'socat' ? '/bin/true' : null),
+    readFile: () => null,
+    run: () => ({ code: 0, stdout: '', stderr: '' }),
+  };
+  return { host, bwrap, dir };
+}
+
+describe('the sandbox start, deferred under auto', { skip: process.platform !== 'linux' ? 'the sandbox library runs bubblewrap on Linux' : false }, () => {
+  it('returns before the library starts; a late failure refuses every sandboxed command and says why', async () => {
+    const { host, bwrap, dir } = brokenBwrapMachine();
+    const logged: Array<{ line: string; level: string }> = [];
+    const settings = { ...emptySandboxSettings(), bwrapPath: bwrap, socatPath: '/bin/true' };
+    const started = await startSandbox({ mode: 'auto', settings, cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+    assert.ok(started.ok && started.sandbox, JSON.stringify(started));
+    assert.equal(started.status.enabled, true, 'announced as on: the host check passed');
+    assert.equal(logged.length, 0, 'nothing of the library has run yet');
+    await assert.rejects(started.sandbox.wrap(['echo', 'hi'], 'echo hi'), /the sandbox is not running/);
+    assert.equal(started.status.enabled, false);
+    assert.ok(started.status.reason, 'the status says why');
+    assert.ok(logged.some((l) => l.level === 'warning' && /every command that would run in the sandbox .* is refused/.test(l.line)), JSON.stringify(logged));
+    assert.equal(await started.sandbox.ready(), started.status.reason, 'ready() gives the same reason, once');
+    await started.sandbox.close();
+  });
+
+  it('under required the same failure ends the start itself, before any request', async () => {
+    const { host, bwrap, dir } = brokenBwrapMachine();
+    const settings = { ...emptySandboxSettings(), bwrapPath: bwrap, socatPath: '/bin/true' };
+    const started = await startSandbox({ mode: 'required', settings, cwd: dir, runDir: dir, allowRules: [], host });
+    assert.equal(started.ok, false);
+    assert.ok(!started.ok);
+    assert.match(started.error, /The sandbox is required \(input sandbox: required\) but cannot run here/);
+  });
+
+  it('a sandbox never asked for is never started, and closing it starts nothing', async () => {
+    const { host, bwrap, dir } = brokenBwrapMachine();
+    const logged: string[] = [];
+    const settings = { ...emptySandboxSettings(), bwrapPath: bwrap, socatPath: '/bin/true' };
+    const started = await startSandbox({ mode: 'auto', settings, cwd: dir, runDir: dir, allowRules: [], host, onLog: (line) => logged.push(line) });
+    assert.ok(started.ok && started.sandbox);
+    await started.sandbox.close();
+    assert.match((await started.sandbox.ready()) ?? '', /the run has ended/);
+    assert.equal(logged.length, 0);
+  });
+});
