@@ -132,8 +132,13 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
   return `${head}\n\n${table(['pattern', 'rg itself', 'our Grep (rg)', 'our Grep (JS engine)', 'ours(rg)/rg', 'JS/rg', 'same results'], rows)}`;
 }
 
-// `node build/bench/grep.js [--quick]`: this section alone (on Node 24, as `npm run bench` runs it).
+// `node build/bench/grep.js [--quick]`: this section alone, on Node 24 as `npm run bench` runs it.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { NODE24 } = await import('../test/e2e/harness.js');
+  if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(NODE24)) {
+    const { spawnSync } = await import('node:child_process');
+    process.exit(spawnSync(NODE24, process.argv.slice(1), { stdio: 'inherit' }).status ?? 1);
+  }
   const rounds = process.argv.includes('--quick') ? 1 : 5;
   process.stdout.write(`\n${await grepBench(rounds, (line) => void process.stderr.write(`${line}\n`))}\n`);
 }
