@@ -7176,10 +7176,9 @@ class WordBuilder {
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ decide),
-/* harmony export */   iE: () => (/* binding */ pathDeniedBy),
 /* harmony export */   wC: () => (/* binding */ removedByDenyRule)
 /* harmony export */ });
-/* unused harmony export DENIAL_GUIDANCE */
+/* unused harmony exports DENIAL_GUIDANCE, pathDeniedBy */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _bash_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48368);
 /* harmony import */ var _read_only_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50010);
@@ -7496,6 +7495,137 @@ function pathDeniedBy(policy, toolName, target) {
 /** A bare deny rule naming the tool (or its MCP server): the tool is not offered to the model at all. */
 function removedByDenyRule(policy, toolName) {
     return policy.deny.some((r) => r.specifier === undefined && (r.tool === toolName || (r.tool.startsWith('mcp__') && (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleAppliesTo */ .Gm)(r, toolName))));
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 44893:
+/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ deniedPathMatcher)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _path_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13761);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36153);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_rules_js__WEBPACK_IMPORTED_MODULE_3__]);
+_rules_js__WEBPACK_IMPORTED_MODULE_3__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
+/**
+ * The deny rules of one tool call, compiled once for the thousands of paths a Glob or Grep asks about. It answers
+ * exactly what pathDeniedBy answers (the same rule, for the path as named and as resolved, each with every folder
+ * above it), but pays per entry only for the entry itself: what the folders above match is remembered per folder,
+ * and an entry's real path is its folder's real path and its name unless the entry is a link (one lstat, no
+ * realpath per file). The memory lives as long as the call, so it is a snapshot of the tree taken during the call,
+ * as the walk's own listing is.
+ */
+
+
+
+
+/** Absolute, no `//`, no `.` or `..` segment, no trailing `/` (except `/` itself): path.resolve would return it unchanged. */
+const NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
+const normal = (p) => p.charCodeAt(0) === 47 && !NOT_NORMAL.test(p);
+const parentOf = (p) => {
+    const i = p.lastIndexOf('/');
+    return i <= 0 ? '/' : p.slice(0, i);
+};
+const always = () => true;
+const LIST_FROM = 8;
+/** Undefined when no deny rule binds this tool's paths. */
+function deniedPathMatcher(policy, toolName) {
+    const root = policy.workspaceRoot;
+    const rules = policy.deny.filter((r) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleAppliesTo */ .Gm)(r, toolName));
+    if (rules.length === 0)
+        return undefined;
+    const tests = rules.map((r) => (r.specifier === undefined ? always : (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .pathRuleMatcher */ .OP)(r.specifier, root)));
+    const none = rules.length;
+    /** The first rule before `limit` whose pattern matches `p` itself. */
+    const own = (p, limit) => {
+        for (let i = 0; i < limit; i++)
+            if (tests[i](p))
+                return i;
+        return limit;
+    };
+    const folders = new Map();
+    /** The first rule matching this folder or one above it. */
+    const folder = (dir) => {
+        let hit = folders.get(dir);
+        if (hit !== undefined)
+            return hit;
+        const parent = parentOf(dir);
+        hit = own(dir, parent === dir ? none : folder(parent));
+        folders.set(dir, hit);
+        return hit;
+    };
+    const first = (p) => (p === '/' ? own(p, none) : own(p, folder(parentOf(p))));
+    // Where a name really is: realTarget(root, p), with the root's and each folder's real path resolved once per call.
+    let realRoot;
+    const realFolders = new Map();
+    const realFolder = (dir) => {
+        let real = realFolders.get(dir);
+        if (real === undefined)
+            realFolders.set(dir, (real = (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathOf */ .dN)(dir)));
+        return real;
+    };
+    const spelled = (real) => {
+        realRoot ??= (0,_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathOf */ .dN)(root);
+        // A root that is its own real path spells every normalised path as it is (inside: root + rel; outside: itself).
+        if (realRoot === root)
+            return real;
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(realRoot, real);
+        return rel === '' ? root : !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, rel) : real;
+    };
+    // Whether a name is a plain entry (there, and no link): one lstat, or, from the LIST_FROM-th name asked about in one
+    // folder, that folder's typed listing, read once.
+    const asked = new Map();
+    const listings = new Map();
+    const plain = (p, dir) => {
+        const n = (asked.get(dir) ?? 0) + 1;
+        asked.set(dir, n);
+        if (n >= LIST_FROM) {
+            let names = listings.get(dir);
+            if (names === undefined) {
+                try {
+                    names = new Map();
+                    for (const e of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }))
+                        names.set(e.name, e.isSymbolicLink());
+                }
+                catch {
+                    names = null;
+                }
+                listings.set(dir, names);
+            }
+            return names?.get(p.slice(dir === '/' ? 1 : dir.length + 1)) === false;
+        }
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
+        }
+        catch {
+            st = undefined;
+        }
+        return st !== undefined && !st.isSymbolicLink();
+    };
+    const realOf = (p) => {
+        const dir = parentOf(p);
+        // A link, a missing name, or the root of the file system: the full resolution.
+        if (p === '/' || !plain(p, dir))
+            return spelled((0,_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathOf */ .dN)(p));
+        const real = realFolder(dir);
+        return spelled(real === '/' ? real + node_path__WEBPACK_IMPORTED_MODULE_1__.basename(p) : `${real}/${node_path__WEBPACK_IMPORTED_MODULE_1__.basename(p)}`);
+    };
+    return (abs, real) => {
+        const p = normal(abs) ? abs : node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, abs);
+        const r = real === undefined ? realOf(p) : spelled(normal(real) ? real : node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, real));
+        const i = first(p);
+        const j = r === p || i === 0 ? i : Math.min(i, first(r));
+        return rules[j];
+    };
 }
 
 __webpack_async_result__();
@@ -11661,10 +11791,12 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony export */   D: () => (/* binding */ sessionDispatch)
 /* harmony export */ });
 /* harmony import */ var _permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
-/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91189);
-/* harmony import */ var _tools_dispatch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22479);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__]);
-([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+/* harmony import */ var _permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44893);
+/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91189);
+/* harmony import */ var _tools_dispatch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22479);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__, _permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_2__]);
+([_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__, _permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_2__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+
 
 
 
@@ -11676,8 +11808,17 @@ var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_per
 function sessionDispatch(wiring) {
     const { policy, tools } = wiring;
     const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-    const decideCall = (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withSandboxAutoAllow */ .qm)(wiring.sandbox, (name, input) => (0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
-    return (call, signal) => (0,_tools_dispatch_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchToolCall */ .J)(call, { tools, decide: decideCall, pathDenied: (name, abs) => (0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .pathDeniedBy */ .iE)(policy, name, abs)?.raw, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    const decideCall = (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_2__/* .withSandboxAutoAllow */ .qm)(wiring.sandbox, (name, input) => (0,_permissions_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
+    return (call, signal) => {
+        // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
+        const compiled = new Map();
+        const pathDenied = (name, abs, real) => {
+            if (!compiled.has(name))
+                compiled.set(name, (0,_permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .deniedPathMatcher */ .R)(policy, name));
+            return compiled.get(name)?.(abs, real)?.raw;
+        };
+        return (0,_tools_dispatch_js__WEBPACK_IMPORTED_MODULE_3__/* .dispatchToolCall */ .J)(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    };
 }
 
 __webpack_async_result__();
@@ -12018,7 +12159,7 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _prompt_system_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(48195);
 /* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91189);
 /* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57388);
-/* harmony import */ var _tools_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82308);
+/* harmony import */ var _tools_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42838);
 /* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(78952);
 /* harmony import */ var _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23604);
 /* harmony import */ var _agent_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29098);
@@ -12711,7 +12852,7 @@ async function dispatchToolCall(call, deps, signal) {
         toolUseId: call.id,
         recheckPath,
         ...(plan !== undefined ? { plan } : {}),
-        ...(pathDenied !== undefined ? { pathDenied: (abs) => pathDenied(tool.name, abs) } : {}),
+        ...(pathDenied !== undefined ? { pathDenied: (abs, real) => pathDenied(tool.name, abs, real) } : {}),
     };
     const started = Date.now();
     let result;
@@ -12743,7 +12884,7 @@ function failed(input, content) {
 
 /***/ }),
 
-/***/ 82308:
+/***/ 42838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13900,10 +14041,140 @@ function createGlobTool(opts) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/tools/grep-js.js
+;// CONCATENATED MODULE: ./build/src/tools/grep-read.js
+/**
+ * How Grep's JavaScript engine reads a listed file: one open, read and close, synchronous, through a checked folder
+ * descriptor where the kernel lets it say what was opened (/proc), so the file read is the file listed.
+ */
 
 const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
 const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+let procFd;
+const noProc = () => procFd === false;
+/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
+function isSameFile(fd, path) {
+    if (procFd === false)
+        return true;
+    try {
+        const opened = (0,external_node_fs_.readlinkSync)(`/proc/self/fd/${fd}`);
+        procFd = true;
+        return opened === path;
+    }
+    catch {
+        procFd ??= false;
+        return procFd === false;
+    }
+}
+/**
+ * The folder files are being opened in, opened once and checked once (its descriptor's path from the kernel is the
+ * folder listed): each file is then opened through it (/proc/self/fd/N/name, what openat does) with O_NOFOLLOW, so its
+ * real path is the folder's and its name, with no readlink per file, and a folder swapped for a link after the check
+ * is not followed either. Closed at the end of each slice of the search.
+ */
+const folder = { path: '', fd: -1, ok: false };
+function closeFolder() {
+    if (folder.fd >= 0)
+        (0,external_node_fs_.closeSync)(folder.fd);
+    folder.path = '';
+    folder.fd = -1;
+    folder.ok = false;
+}
+/**
+ * A descriptor for a listed file opened through its checked folder, -1 when it cannot be opened there (gone, a link);
+ * undefined where this cannot be used (no /proc, a folder that cannot be opened or is not the one listed): the file is
+ * then opened by its name and checked on its own, as before.
+ */
+function openInFolder(path) {
+    const slash = path.lastIndexOf('/');
+    if (procFd === false || NOFOLLOW === 0 || slash <= 0)
+        return undefined;
+    const dir = path.slice(0, slash);
+    if (dir !== folder.path) {
+        closeFolder();
+        folder.path = dir;
+        try {
+            folder.fd = (0,external_node_fs_.openSync)(dir, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | NOFOLLOW);
+            folder.ok = isSameFile(folder.fd, dir);
+        }
+        catch {
+            folder.ok = false;
+        }
+        if (noProc())
+            return undefined;
+    }
+    if (!folder.ok)
+        return undefined;
+    try {
+        return (0,external_node_fs_.openSync)(`/proc/self/fd/${folder.fd}${path.slice(slash)}`, external_node_fs_.constants.O_RDONLY | NONBLOCK | NOFOLLOW);
+    }
+    catch {
+        return -1;
+    }
+}
+/** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
+let scratch = Buffer.allocUnsafe(256 * 1024);
+/**
+ * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
+ * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
+ * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
+ */
+function readRegular(path, followLinks, listed) {
+    // A huge file's buffer is not kept for the rest of the run.
+    if (scratch.length > 16 * 1024 * 1024)
+        scratch = Buffer.allocUnsafe(256 * 1024);
+    let fd;
+    const inFolder = followLinks ? undefined : openInFolder(path);
+    if (inFolder === -1)
+        return null;
+    try {
+        if (inFolder !== undefined)
+            fd = inFolder;
+        else {
+            if (!followLinks && NOFOLLOW === 0 && !(0,external_node_fs_.lstatSync)(path).isFile())
+                return null;
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | NONBLOCK | (followLinks ? 0 : NOFOLLOW));
+        }
+    }
+    catch {
+        return null;
+    }
+    try {
+        // What was opened must be the file listed (real path, no link swapped in above it since the listing): opened
+        // through its checked folder, it is; else the kernel is asked.
+        if (inFolder === undefined && !isSameFile(fd, path))
+            return null;
+        if (!listed) {
+            const st = (0,external_node_fs_.fstatSync)(fd);
+            if (!st.isFile())
+                return null;
+            if (st.size >= scratch.length)
+                scratch = Buffer.allocUnsafe(st.size + 1);
+        }
+        let len = 0;
+        for (;;) {
+            if (len === scratch.length) {
+                const bigger = Buffer.allocUnsafe(scratch.length * 2);
+                scratch.copy(bigger, 0, 0, len);
+                scratch = bigger;
+            }
+            const n = (0,external_node_fs_.readSync)(fd, scratch, len, scratch.length - len, null);
+            if (n === 0)
+                break;
+            len += n;
+        }
+        return scratch.subarray(0, len);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/grep-js.js
+
+
 function addLine(hits, n, text, match) {
     const prev = hits.lines.get(n);
     hits.lines.set(n, { text: text.endsWith('\r') ? text.slice(0, -1) : text, match: match || (prev?.match ?? false) });
@@ -14027,73 +14298,6 @@ function compileMatcher(q) {
     const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
     const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
     return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
-}
-let procFd;
-/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
-function isSameFile(fd, path) {
-    if (procFd === false)
-        return true;
-    try {
-        const opened = (0,external_node_fs_.readlinkSync)(`/proc/self/fd/${fd}`);
-        procFd = true;
-        return opened === path;
-    }
-    catch {
-        procFd ??= false;
-        return procFd === false;
-    }
-}
-/** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
-let scratch = Buffer.allocUnsafe(256 * 1024);
-/**
- * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
- * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
- * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
- */
-function readRegular(path, followLinks, listed) {
-    // A huge file's buffer is not kept for the rest of the run.
-    if (scratch.length > 16 * 1024 * 1024)
-        scratch = Buffer.allocUnsafe(256 * 1024);
-    let fd;
-    try {
-        if (!followLinks && NOFOLLOW === 0 && !(0,external_node_fs_.lstatSync)(path).isFile())
-            return null;
-        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | NONBLOCK | (followLinks ? 0 : NOFOLLOW));
-    }
-    catch {
-        return null;
-    }
-    try {
-        // What was opened must be the file listed (real path, no link swapped in above it since the listing).
-        if (!isSameFile(fd, path))
-            return null;
-        if (!listed) {
-            const st = (0,external_node_fs_.fstatSync)(fd);
-            if (!st.isFile())
-                return null;
-            if (st.size >= scratch.length)
-                scratch = Buffer.allocUnsafe(st.size + 1);
-        }
-        let len = 0;
-        for (;;) {
-            if (len === scratch.length) {
-                const bigger = Buffer.allocUnsafe(scratch.length * 2);
-                scratch.copy(bigger, 0, 0, len);
-                scratch = bigger;
-            }
-            const n = (0,external_node_fs_.readSync)(fd, scratch, len, scratch.length - len, null);
-            if (n === 0)
-                break;
-            len += n;
-        }
-        return scratch.subarray(0, len);
-    }
-    catch {
-        return null;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
 }
 const stripCr = (s) => (s.endsWith('\r') ? s.slice(0, -1) : s);
 /** 0-based numbers of the lines that match, the same lines `text.split('\n')` tested one by one would give. */
@@ -14252,6 +14456,14 @@ function prepare(q) {
 }
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
 function searchSome(paths, q, prep, maxLines, p, untilMs) {
+    try {
+        searchSlice(paths, q, prep, maxLines, p, untilMs);
+    }
+    finally {
+        closeFolder();
+    }
+}
+function searchSlice(paths, q, prep, maxLines, p, untilMs) {
     while (p.next < paths.length) {
         if (p.collected >= maxLines) {
             p.stopped = true;
@@ -14348,7 +14560,93 @@ async function jsSearchFiles(paths, q, maxLines, threads = idleThreads()) {
     return { files: p.files, stopped: p.stopped };
 }
 
+;// CONCATENATED MODULE: ./build/src/tools/grep-unmoved.js
+/**
+ * Grep's last check on what it reports: a result is the file it names only if its name has no link in it now (both
+ * engines read from real paths under the target). Checked per folder where it can be: the folder's real path, resolved
+ * once, must be the folder named, and the file itself must be no link, from one lstat, or, for a folder with many
+ * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
+ */
+
+/** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
+const LIST_FROM = 8;
+const NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
+/** True for an absolute path path.resolve would leave as it is. */
+const isNormalAbsolute = (p) => p.charCodeAt(0) === 47 && !NOT_NORMAL.test(p);
+const folderOf = (p) => {
+    const i = p.lastIndexOf('/');
+    return i <= 0 ? '/' : p.slice(0, i);
+};
+/** `abs` (normalised, absolute) is `dir` or below it; `dir` normalised too. */
+const under = (abs, dir) => abs === dir || abs.startsWith(dir === '/' ? dir : `${dir}/`);
+/** For normalised absolute paths. `mtimes`: every file gets an lstat (no folder listings), and its mtime is kept. */
+function movedChecker(paths, roots, mtimes = false) {
+    const listFrom = mtimes ? Number.POSITIVE_INFINITY : LIST_FROM;
+    const seen = new Map();
+    const perFolder = new Map();
+    for (const p of paths) {
+        const dir = folderOf(p);
+        perFolder.set(dir, (perFolder.get(dir) ?? 0) + 1);
+    }
+    const realFolders = new Map();
+    const realFolder = (dir) => {
+        let real = realFolders.get(dir);
+        if (real === undefined) {
+            try {
+                real = external_node_fs_.realpathSync.native(dir);
+            }
+            catch {
+                real = null;
+            }
+            realFolders.set(dir, real);
+        }
+        return real;
+    };
+    // Per listed folder: each name's "is a link".
+    const listings = new Map();
+    const listing = (dir) => {
+        let names = listings.get(dir);
+        if (names === undefined) {
+            try {
+                names = new Map();
+                for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))
+                    names.set(e.name, e.isSymbolicLink());
+            }
+            catch {
+                names = null;
+            }
+            listings.set(dir, names);
+        }
+        return names;
+    };
+    const isLinkOrGone = (abs, dir) => {
+        if ((perFolder.get(dir) ?? 0) >= listFrom)
+            return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
+        try {
+            const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+            if (st === undefined || st.isSymbolicLink())
+                return true;
+            if (mtimes)
+                seen.set(abs, st.mtimeMs);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    };
+    return {
+        moved: (abs) => {
+            if (abs === '/' || !isNormalAbsolute(abs))
+                return true;
+            const dir = folderOf(abs);
+            return isLinkOrGone(abs, dir) || realFolder(dir) !== dir || !roots.some((r) => under(abs, r));
+        },
+        mtimeMs: (abs) => seen.get(abs),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/tools/grep.js
+
 
 
 
@@ -14367,22 +14665,19 @@ const RG_MAX_STDOUT = 64 * 1024 * 1024;
 function withholdDenied(res, q, ctx, ws, verify) {
     const denied = ctx.pathDenied;
     const cwd = q.targetIsFile ? (0,external_node_path_.dirname)(q.target) : q.target;
-    // A result is the file it names only if its name has no link in it now (both engines read from real paths under the target).
-    const moved = (abs) => {
-        try {
-            const real = external_node_fs_.realpathSync.native(abs);
-            return real !== abs || !((0,path_guard/* isWithin */.UO)(real, ws.root) || (0,path_guard/* isWithin */.UO)(real, ws.tempDir));
-        }
-        catch {
-            return true;
-        }
-    };
+    const named = res.files.map((f) => (isNormalAbsolute(f.path) ? f.path : (0,external_node_path_.resolve)(cwd, f.path)));
+    // Files mode sorts by mtime: when the engine took none, the check's lstat gives them (no second stat per file).
+    const needMtimes = q.mode === 'files_with_matches' && res.files.some((f) => f.mtimeMs === undefined);
+    const { moved, mtimeMs } = movedChecker(named, [(0,external_node_path_.resolve)(ws.root), (0,external_node_path_.resolve)(ws.tempDir)], needMtimes);
     let changed = 0;
-    const files = res.files.filter((f) => {
-        const abs = (0,external_node_path_.resolve)(cwd, f.path);
+    const files = res.files.filter((f, i) => {
+        const abs = named[i];
         if (moved(abs) || (verify && !readsBack({ ...f, path: abs })))
             return void changed++, false;
-        return denied === undefined || denied(abs) === undefined;
+        if (needMtimes)
+            f.mtimeMs ??= mtimeMs(abs);
+        // Not moved: its real path is the name itself.
+        return denied === undefined || denied(abs, abs) === undefined;
     });
     const n = res.files.length - files.length - changed;
     let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
@@ -14454,11 +14749,18 @@ function rgSearch(rg, q, pcre = false) {
     return new Promise((done) => {
         const child = (0,external_node_child_process_.spawn)(rg, args, { cwd, env: (0,env/* helperEnv */.sR)(), stdio: ['ignore', 'pipe', 'pipe'], signal: q.signal });
         const byPath = new Map();
+        // Keyed by rg's spelling first: each path is resolved once, not once per line.
+        const byName = new Map();
         const hitsFor = (p) => {
-            const abs = (0,external_node_path_.resolve)(cwd, p);
-            let h = byPath.get(abs);
+            let h = byName.get(p);
+            if (h)
+                return h;
+            const joined = p.startsWith('./') ? cwd + p.slice(1) : '';
+            const abs = isNormalAbsolute(joined) ? joined : (0,external_node_path_.resolve)(cwd, p);
+            h = byPath.get(abs);
             if (!h)
                 byPath.set(abs, (h = { path: abs, lines: new Map() }));
+            byName.set(p, h);
             return h;
         };
         let carry = '';
@@ -14707,12 +15009,11 @@ function createBuiltinTools(opts) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UO: () => (/* binding */ isWithin),
 /* harmony export */   lz: () => (/* binding */ openInWorkspace),
 /* harmony export */   wZ: () => (/* binding */ makeFolders),
 /* harmony export */   z1: () => (/* binding */ resolveInWorkspace)
 /* harmony export */ });
-/* unused harmony exports MAX_PATH_LENGTH, descriptorPath */
+/* unused harmony exports MAX_PATH_LENGTH, isWithin, descriptorPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);

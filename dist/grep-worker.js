@@ -5,10 +5,140 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./build/src/tools/grep-js.js
+;// CONCATENATED MODULE: ./build/src/tools/grep-read.js
+/**
+ * How Grep's JavaScript engine reads a listed file: one open, read and close, synchronous, through a checked folder
+ * descriptor where the kernel lets it say what was opened (/proc), so the file read is the file listed.
+ */
 
 const NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
 const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+let procFd;
+const noProc = () => procFd === false;
+/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
+function isSameFile(fd, path) {
+    if (procFd === false)
+        return true;
+    try {
+        const opened = (0,external_node_fs_namespaceObject.readlinkSync)(`/proc/self/fd/${fd}`);
+        procFd = true;
+        return opened === path;
+    }
+    catch {
+        procFd ??= false;
+        return procFd === false;
+    }
+}
+/**
+ * The folder files are being opened in, opened once and checked once (its descriptor's path from the kernel is the
+ * folder listed): each file is then opened through it (/proc/self/fd/N/name, what openat does) with O_NOFOLLOW, so its
+ * real path is the folder's and its name, with no readlink per file, and a folder swapped for a link after the check
+ * is not followed either. Closed at the end of each slice of the search.
+ */
+const folder = { path: '', fd: -1, ok: false };
+function closeFolder() {
+    if (folder.fd >= 0)
+        (0,external_node_fs_namespaceObject.closeSync)(folder.fd);
+    folder.path = '';
+    folder.fd = -1;
+    folder.ok = false;
+}
+/**
+ * A descriptor for a listed file opened through its checked folder, -1 when it cannot be opened there (gone, a link);
+ * undefined where this cannot be used (no /proc, a folder that cannot be opened or is not the one listed): the file is
+ * then opened by its name and checked on its own, as before.
+ */
+function openInFolder(path) {
+    const slash = path.lastIndexOf('/');
+    if (procFd === false || NOFOLLOW === 0 || slash <= 0)
+        return undefined;
+    const dir = path.slice(0, slash);
+    if (dir !== folder.path) {
+        closeFolder();
+        folder.path = dir;
+        try {
+            folder.fd = (0,external_node_fs_namespaceObject.openSync)(dir, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_DIRECTORY | NOFOLLOW);
+            folder.ok = isSameFile(folder.fd, dir);
+        }
+        catch {
+            folder.ok = false;
+        }
+        if (noProc())
+            return undefined;
+    }
+    if (!folder.ok)
+        return undefined;
+    try {
+        return (0,external_node_fs_namespaceObject.openSync)(`/proc/self/fd/${folder.fd}${path.slice(slash)}`, external_node_fs_namespaceObject.constants.O_RDONLY | NONBLOCK | NOFOLLOW);
+    }
+    catch {
+        return -1;
+    }
+}
+/** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
+let scratch = Buffer.allocUnsafe(256 * 1024);
+/**
+ * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
+ * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
+ * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
+ */
+function readRegular(path, followLinks, listed) {
+    // A huge file's buffer is not kept for the rest of the run.
+    if (scratch.length > 16 * 1024 * 1024)
+        scratch = Buffer.allocUnsafe(256 * 1024);
+    let fd;
+    const inFolder = followLinks ? undefined : openInFolder(path);
+    if (inFolder === -1)
+        return null;
+    try {
+        if (inFolder !== undefined)
+            fd = inFolder;
+        else {
+            if (!followLinks && NOFOLLOW === 0 && !(0,external_node_fs_namespaceObject.lstatSync)(path).isFile())
+                return null;
+            fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | NONBLOCK | (followLinks ? 0 : NOFOLLOW));
+        }
+    }
+    catch {
+        return null;
+    }
+    try {
+        // What was opened must be the file listed (real path, no link swapped in above it since the listing): opened
+        // through its checked folder, it is; else the kernel is asked.
+        if (inFolder === undefined && !isSameFile(fd, path))
+            return null;
+        if (!listed) {
+            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (!st.isFile())
+                return null;
+            if (st.size >= scratch.length)
+                scratch = Buffer.allocUnsafe(st.size + 1);
+        }
+        let len = 0;
+        for (;;) {
+            if (len === scratch.length) {
+                const bigger = Buffer.allocUnsafe(scratch.length * 2);
+                scratch.copy(bigger, 0, 0, len);
+                scratch = bigger;
+            }
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, len, scratch.length - len, null);
+            if (n === 0)
+                break;
+            len += n;
+        }
+        return scratch.subarray(0, len);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/grep-js.js
+
+
 function addLine(hits, n, text, match) {
     const prev = hits.lines.get(n);
     hits.lines.set(n, { text: text.endsWith('\r') ? text.slice(0, -1) : text, match: match || (prev?.match ?? false) });
@@ -132,73 +262,6 @@ function compileMatcher(q) {
     const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
     const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
     return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
-}
-let procFd;
-/** The descriptor's path from the kernel (/proc/self/fd) is `path`; true where there is no /proc to ask. */
-function isSameFile(fd, path) {
-    if (procFd === false)
-        return true;
-    try {
-        const opened = (0,external_node_fs_namespaceObject.readlinkSync)(`/proc/self/fd/${fd}`);
-        procFd = true;
-        return opened === path;
-    }
-    catch {
-        procFd ??= false;
-        return procFd === false;
-    }
-}
-/** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
-let scratch = Buffer.allocUnsafe(256 * 1024);
-/**
- * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
- * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
- * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
- */
-function readRegular(path, followLinks, listed) {
-    // A huge file's buffer is not kept for the rest of the run.
-    if (scratch.length > 16 * 1024 * 1024)
-        scratch = Buffer.allocUnsafe(256 * 1024);
-    let fd;
-    try {
-        if (!followLinks && NOFOLLOW === 0 && !(0,external_node_fs_namespaceObject.lstatSync)(path).isFile())
-            return null;
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | NONBLOCK | (followLinks ? 0 : NOFOLLOW));
-    }
-    catch {
-        return null;
-    }
-    try {
-        // What was opened must be the file listed (real path, no link swapped in above it since the listing).
-        if (!isSameFile(fd, path))
-            return null;
-        if (!listed) {
-            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-            if (!st.isFile())
-                return null;
-            if (st.size >= scratch.length)
-                scratch = Buffer.allocUnsafe(st.size + 1);
-        }
-        let len = 0;
-        for (;;) {
-            if (len === scratch.length) {
-                const bigger = Buffer.allocUnsafe(scratch.length * 2);
-                scratch.copy(bigger, 0, 0, len);
-                scratch = bigger;
-            }
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, len, scratch.length - len, null);
-            if (n === 0)
-                break;
-            len += n;
-        }
-        return scratch.subarray(0, len);
-    }
-    catch {
-        return null;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
 }
 const stripCr = (s) => (s.endsWith('\r') ? s.slice(0, -1) : s);
 /** 0-based numbers of the lines that match, the same lines `text.split('\n')` tested one by one would give. */
@@ -357,6 +420,14 @@ function prepare(q) {
 }
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
 function searchSome(paths, q, prep, maxLines, p, untilMs) {
+    try {
+        searchSlice(paths, q, prep, maxLines, p, untilMs);
+    }
+    finally {
+        closeFolder();
+    }
+}
+function searchSlice(paths, q, prep, maxLines, p, untilMs) {
     while (p.next < paths.length) {
         if (p.collected >= maxLines) {
             p.stopped = true;
