@@ -7507,7 +7507,8 @@ __webpack_async_result__();
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ deniedPathMatcher)
+/* harmony export */   R: () => (/* binding */ deniedPathMatcher),
+/* harmony export */   S: () => (/* binding */ folderLinkListings)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -7583,25 +7584,12 @@ function deniedPathMatcher(policy, toolName) {
     // Whether a name is a plain entry (there, and no link): one lstat, or, from the LIST_FROM-th name asked about in one
     // folder, that folder's typed listing, read once.
     const asked = new Map();
-    const listings = new Map();
+    const listing = folderLinkListings();
     const plain = (p, dir) => {
         const n = (asked.get(dir) ?? 0) + 1;
         asked.set(dir, n);
-        if (n >= LIST_FROM) {
-            let names = listings.get(dir);
-            if (names === undefined) {
-                try {
-                    names = new Map();
-                    for (const e of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }))
-                        names.set(e.name, e.isSymbolicLink());
-                }
-                catch {
-                    names = null;
-                }
-                listings.set(dir, names);
-            }
-            return names?.get(p.slice(dir === '/' ? 1 : dir.length + 1)) === false;
-        }
+        if (n >= LIST_FROM)
+            return listing(dir)?.get(p.slice(dir === '/' ? 1 : dir.length + 1)) === false;
         let st;
         try {
             st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
@@ -7625,6 +7613,28 @@ function deniedPathMatcher(policy, toolName) {
         const i = first(p);
         const j = r === p || i === 0 ? i : Math.min(i, first(r));
         return rules[j];
+    };
+}
+/**
+ * Each folder's names and whether each is a link, from one typed listing read the first time the folder
+ * is asked about (null: it cannot be listed). For one call: a snapshot, like the walk's own listing.
+ */
+function folderLinkListings() {
+    const listings = new Map();
+    return (dir) => {
+        let names = listings.get(dir);
+        if (names === undefined) {
+            try {
+                names = new Map();
+                for (const e of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }))
+                    names.set(e.name, e.isSymbolicLink());
+            }
+            catch {
+                names = null;
+            }
+            listings.set(dir, names);
+        }
+        return names;
     };
 }
 
@@ -12159,7 +12169,7 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _prompt_system_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(48195);
 /* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91189);
 /* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57388);
-/* harmony import */ var _tools_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42838);
+/* harmony import */ var _tools_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(34301);
 /* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(78952);
 /* harmony import */ var _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23604);
 /* harmony import */ var _agent_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29098);
@@ -12170,8 +12180,8 @@ __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _agent_outcome_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(45291);
 /* harmony import */ var _agent_stop_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(12255);
 /* harmony import */ var _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(436);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_dispatch_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__, _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__]);
-([_dispatch_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__, _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_dispatch_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__, _tools_index_js__WEBPACK_IMPORTED_MODULE_9__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__, _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__]);
+([_dispatch_js__WEBPACK_IMPORTED_MODULE_3__, _permissions_decide_js__WEBPACK_IMPORTED_MODULE_6__, _sandbox_index_js__WEBPACK_IMPORTED_MODULE_7__, _tools_index_js__WEBPACK_IMPORTED_MODULE_9__, _tools_skill_js__WEBPACK_IMPORTED_MODULE_11__, _agent_subagent_js__WEBPACK_IMPORTED_MODULE_19__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 
 
 
@@ -12782,118 +12792,14 @@ function filterCommentsByActor(comments, include, exclude) {
 
 /***/ }),
 
-/***/ 22479:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ dispatchToolCall)
-/* harmony export */ });
-/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9483);
-
-/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
-async function dispatchToolCall(call, deps, signal) {
-    const tool = deps.tools.get(call.name);
-    if (!tool) {
-        const names = [...deps.tools.keys()].join(', ');
-        return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
-    }
-    const validated = tool.validate(call.input);
-    if (!validated.ok)
-        return failed(call.input, `InputValidationError: ${validated.error}`);
-    let input = validated.value;
-    const extraContext = [];
-    let hookAllowed = false;
-    if (deps.hooks) {
-        const pre = await deps.hooks.pre({ toolName: tool.name, toolInput: input, toolUseId: call.id });
-        extraContext.push(...pre.additionalContext);
-        if (pre.blockMessage !== undefined || pre.decision === 'deny') {
-            const message = pre.blockMessage ?? `PreToolUse:${tool.name} hook error: denied by hook`;
-            return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
-        }
-        if (pre.updatedInput !== undefined) {
-            const revalidated = tool.validate(pre.updatedInput);
-            if (!revalidated.ok) {
-                return { ...failed(input, `InputValidationError (after a PreToolUse hook changed the input): ${revalidated.error}`), extraContext };
-            }
-            input = revalidated.value;
-        }
-        hookAllowed = pre.decision === 'allow';
-    }
-    const permission = deps.decide(tool.name, input);
-    // A hook's allow skips the mode's refusal but never overrides a deny rule.
-    if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
-        return {
-            ...failed(input, permission.message),
-            extraContext,
-            denial: {
-                decisionType: permission.decisionType,
-                message: permission.message,
-                ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}),
-            },
-        };
-    }
-    const plan = permission.behavior === 'allow' ? permission.plan : undefined;
-    const pathDenied = deps.pathDenied;
-    const decided = input;
-    const decidedPath = permission.realPath;
-    // The decision, carried to the I/O: what the tool opened (its descriptor's real path) must be the very path the
-    // decision resolved, and must pass the same decision again; a swap in between is refused, not re-resolved.
-    const recheckPath = (realPath, folder = false) => {
-        if (decidedPath !== undefined && (folder ? !decidedPath.startsWith(realPath.endsWith('/') ? realPath : `${realPath}/`) : realPath !== decidedPath)) {
-            return `${realPath} is not the ${folder ? 'folder of the file' : 'file'} the permission decision was made on (${decidedPath}): it changed in between, so it was not used.`;
-        }
-        if (folder)
-            return undefined;
-        const again = deps.decide(tool.name, withToolPath(decided, realPath));
-        return again.behavior === 'deny' && !(hookAllowed && again.decisionType === 'mode') ? again.message : undefined;
-    };
-    const context = {
-        signal,
-        toolUseId: call.id,
-        recheckPath,
-        ...(plan !== undefined ? { plan } : {}),
-        ...(pathDenied !== undefined ? { pathDenied: (abs, real) => pathDenied(tool.name, abs, real) } : {}),
-    };
-    const started = Date.now();
-    let result;
-    try {
-        result = await tool.execute(input, context);
-    }
-    catch (error) {
-        result = { content: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`, isError: true };
-    }
-    if (result.isError)
-        result = { ...result, content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(result.content) };
-    if (deps.hooks) {
-        const post = await deps.hooks.post({ toolName: tool.name, toolInput: input, toolUseId: call.id, result, durationMs: Date.now() - started });
-        extraContext.push(...post.additionalContext);
-    }
-    return { result, input, extraContext };
-}
-/** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
-function withToolPath(input, realPath) {
-    const o = typeof input === 'object' && input !== null ? { ...input } : {};
-    const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
-    o[key] = realPath;
-    return o;
-}
-function failed(input, content) {
-    return { result: { content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(content), isError: true }, input, extraContext: [] };
-}
-
-
-/***/ }),
-
-/***/ 42838:
+/***/ 96109:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lv: () => (/* binding */ createBuiltinTools)
+  r: () => (/* binding */ createBashTool)
 });
-
-// UNUSED EXPORTS: createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool, listFiles, resolveInWorkspace
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
@@ -13169,378 +13075,124 @@ function createBashTool(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./build/src/process/env.js
-var env = __webpack_require__(57388);
-// EXTERNAL MODULE: ./build/src/tools/path-guard.js
-var path_guard = __webpack_require__(16305);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./build/src/tools/read.js
 
+/***/ }),
 
+/***/ 22479:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ dispatchToolCall)
+/* harmony export */ });
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9483);
 
-
-const BINARY_SNIFF_BYTES = 8192;
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
+async function dispatchToolCall(call, deps, signal) {
+    const tool = deps.tools.get(call.name);
+    if (!tool) {
+        const names = [...deps.tools.keys()].join(', ');
+        return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
+    }
+    const validated = tool.validate(call.input);
+    if (!validated.ok)
+        return failed(call.input, `InputValidationError: ${validated.error}`);
+    let input = validated.value;
+    const extraContext = [];
+    let hookAllowed = false;
+    if (deps.hooks) {
+        const pre = await deps.hooks.pre({ toolName: tool.name, toolInput: input, toolUseId: call.id });
+        extraContext.push(...pre.additionalContext);
+        if (pre.blockMessage !== undefined || pre.decision === 'deny') {
+            const message = pre.blockMessage ?? `PreToolUse:${tool.name} hook error: denied by hook`;
+            return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
         }
-        prev = cur;
-    }
-    return prev[b.length] ?? 0;
-}
-/** Up to three names in the same folder that the model may have meant; cheap or nothing. */
-async function similarNames(absPath) {
-    const dir = (0,external_node_path_.dirname)(absPath);
-    const want = (0,external_node_path_.basename)(absPath).toLowerCase();
-    const wantStem = (0,external_node_path_.basename)(want, (0,external_node_path_.extname)(want));
-    let names;
-    try {
-        names = (await (0,promises_.readdir)(dir)).slice(0, 5000);
-    }
-    catch {
-        return [];
-    }
-    const scored = [];
-    for (const name of names) {
-        const lower = name.toLowerCase();
-        let score = lower === want ? 0 : (0,external_node_path_.basename)(lower, (0,external_node_path_.extname)(lower)) === wantStem ? 1 : Number.POSITIVE_INFINITY;
-        if (score > 1 && Math.abs(lower.length - want.length) <= 2 && want.length <= 80) {
-            const d = editDistance(lower, want);
-            if (d <= 2)
-                score = 1 + d;
+        if (pre.updatedInput !== undefined) {
+            const revalidated = tool.validate(pre.updatedInput);
+            if (!revalidated.ok) {
+                return { ...failed(input, `InputValidationError (after a PreToolUse hook changed the input): ${revalidated.error}`), extraContext };
+            }
+            input = revalidated.value;
         }
-        if (Number.isFinite(score))
-            scored.push([score, `${dir}/${name}`]);
+        hookAllowed = pre.decision === 'allow';
     }
-    return scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])).slice(0, 3).map(([, p]) => p);
-}
-/** The error for a path that is not there, naming it and any near misses. */
-async function missingFileError(absPath) {
-    const near = await similarNames(absPath);
-    let parentExists = true;
-    try {
-        parentExists = (await (0,promises_.stat)((0,external_node_path_.dirname)(absPath))).isDirectory();
-    }
-    catch {
-        parentExists = false;
-    }
-    const hint = near.length
-        ? ` Did you mean ${near.join(' or ')}?`
-        : parentExists
-            ? ' Use Glob to find the right path.'
-            : ` Its folder ${(0,external_node_path_.dirname)(absPath)} does not exist either; use Glob to find the right path.`;
-    return `File does not exist: ${absPath}.${hint}`;
-}
-/** Stat a path for a file tool, turning the expected failures into model-facing errors. */
-async function statFile(absPath) {
-    let stats;
-    try {
-        stats = await (0,promises_.stat)(absPath);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { ok: false, error: await missingFileError(absPath) };
-        return { ok: false, error: `Cannot access ${absPath}: ${err.message}` };
-    }
-    if (stats.isDirectory()) {
+    const permission = deps.decide(tool.name, input);
+    // A hook's allow skips the mode's refusal but never overrides a deny rule.
+    if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
         return {
-            ok: false,
-            error: `${absPath} is a directory, not a file. Use Glob (e.g. pattern "*" with path set to it) or Bash \`ls\` to list it.`,
+            ...failed(input, permission.message),
+            extraContext,
+            denial: {
+                decisionType: permission.decisionType,
+                message: permission.message,
+                ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}),
+            },
         };
     }
-    // Reading a FIFO or a device could block forever or never end.
-    if (!stats.isFile())
-        return { ok: false, error: `${absPath} is not a regular file (a device, socket or pipe).` };
-    return { ok: true, stats };
-}
-const read_schema = {
-    type: 'object',
-    properties: {
-        file_path: { type: 'string', description: 'Path of the file to read: absolute, or relative to the working directory.' },
-        offset: {
-            type: 'integer',
-            minimum: 0,
-            description: 'Line number to start reading from (1-based). Only needed for files too long to read at once.',
-        },
-        limit: { type: 'integer', minimum: 1, description: 'Number of lines to read. Only needed for long files.' },
-    },
-    required: ['file_path'],
-    additionalProperties: false,
-};
-function createReadTool(opts) {
-    const maxLines = opts.maxLines ?? truncate/* DEFAULT_LIMITS */.dR.readMaxLines;
-    const maxBytes = opts.maxBytes ?? truncate/* DEFAULT_LIMITS */.dR.readMaxBytes;
-    const maxLineChars = opts.maxLineChars ?? truncate/* DEFAULT_LIMITS */.dR.readMaxLineChars;
-    const fail = (content, details) => ({ content, isError: true, details });
-    return {
-        name: 'Read',
-        description: [
-            'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
-            `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
-            'The line number prefix is not part of the file: leave it out of Edit strings.',
-            'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
-            '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
-            'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
-            'Directories cannot be read (use Glob or Bash `ls`); binary files are refused.',
-        ].join(' '),
-        inputSchema: read_schema,
-        readOnly: true,
-        validate: (0,schema/* makeValidator */.t)('Read', read_schema),
-        async execute(input, ctx) {
-            const where = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.file_path);
-            if (!where.ok)
-                return fail(where.error);
-            const filePath = where.absPath;
-            const st = await statFile(filePath);
-            if (!st.ok)
-                return fail(st.error);
-            const startLine = Math.max(1, input.offset ?? 1);
-            const limit = input.limit ?? maxLines;
-            // Everything below is read from one descriptor, decided again on what it really is.
-            const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'read', ctx.recheckPath);
-            if (!opened.ok)
-                return fail(opened.error);
-            const fh = opened.handle;
-            try {
-                const fst = await fh.stat();
-                if (!fst.isFile())
-                    return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
-                if (fst.size === 0) {
-                    return { content: `The file ${filePath} exists but is empty.`, isError: false, details: readOutput(filePath, [], startLine, 0) };
-                }
-                const buf = Buffer.allocUnsafe(64 * 1024);
-                let position = 0;
-                let lineNo = 1;
-                let lineParts = [];
-                let lineKept = 0;
-                let lineTotal = 0;
-                const out = [];
-                let outBytes = 0;
-                let lastShown = startLine - 1;
-                let full = false;
-                const keepBytes = maxLineChars * 4;
-                const finishLine = () => {
-                    const wanted = lineNo >= startLine && !full;
-                    if (wanted) {
-                        let text = Buffer.concat(lineParts).toString('utf8');
-                        if (text.endsWith('\r'))
-                            text = text.slice(0, -1);
-                        if (text.length > maxLineChars || lineTotal > keepBytes) {
-                            text = `${text.slice(0, maxLineChars)}… [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
-                        }
-                        const entry = `${lineNo}\t${text}`;
-                        const size = Buffer.byteLength(entry) + 1;
-                        if (out.length >= limit || (outBytes + size > maxBytes && out.length > 0)) {
-                            full = true;
-                        }
-                        else {
-                            out.push(entry);
-                            outBytes += size;
-                            lastShown = lineNo;
-                        }
-                    }
-                    lineNo++;
-                    lineParts = [];
-                    lineKept = 0;
-                    lineTotal = 0;
-                };
-                for (;;) {
-                    const { bytesRead } = await fh.read(buf, 0, buf.length, position);
-                    if (bytesRead === 0)
-                        break;
-                    if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
-                        return fail(`${filePath} looks like a binary file (${(0,truncate/* formatBytes */.z3)(fst.size)}); Read only shows text files. ` +
-                            'Use Bash (e.g. `file`, `xxd | head`) to inspect it.');
-                    }
-                    position += bytesRead;
-                    let from = 0;
-                    const chunk = buf.subarray(0, bytesRead);
-                    for (let nl = chunk.indexOf(10);; nl = chunk.indexOf(10, from)) {
-                        const end = nl === -1 ? chunk.length : nl;
-                        const keep = lineNo >= startLine && !full;
-                        if (keep && lineKept < keepBytes) {
-                            const part = chunk.subarray(from, Math.min(end, from + keepBytes - lineKept));
-                            lineParts.push(Buffer.from(part));
-                            lineKept += part.length;
-                        }
-                        lineTotal += end - from;
-                        if (nl === -1)
-                            break;
-                        finishLine();
-                        from = nl + 1;
-                    }
-                }
-                finishLine();
-                const totalLines = lineNo - 1;
-                const details = readOutput(filePath, out, startLine, totalLines);
-                if (out.length === 0) {
-                    return fail(`${filePath} has ${totalLines} line${totalLines === 1 ? '' : 's'}; offset ${startLine} is past its end. ` +
-                        'Call Read with a smaller offset.', details);
-                }
-                let content = out.join('\n');
-                const more = totalLines - lastShown;
-                if (more > 0)
-                    content += `\n\n${(0,truncate/* continuationNote */.CL)(more, `call Read again with offset=${lastShown + 1}`)}`;
-                return { content, isError: false, details };
-            }
-            catch (err) {
-                return fail(`Failed to read ${filePath}: ${err.message}`);
-            }
-            finally {
-                await fh.close();
-            }
-        },
+    const plan = permission.behavior === 'allow' ? permission.plan : undefined;
+    const pathDenied = deps.pathDenied;
+    const decided = input;
+    const decidedPath = permission.realPath;
+    // The decision, carried to the I/O: what the tool opened (its descriptor's real path) must be the very path the
+    // decision resolved, and must pass the same decision again; a swap in between is refused, not re-resolved.
+    const recheckPath = (realPath, folder = false) => {
+        if (decidedPath !== undefined && (folder ? !decidedPath.startsWith(realPath.endsWith('/') ? realPath : `${realPath}/`) : realPath !== decidedPath)) {
+            return `${realPath} is not the ${folder ? 'folder of the file' : 'file'} the permission decision was made on (${decidedPath}): it changed in between, so it was not used.`;
+        }
+        if (folder)
+            return undefined;
+        const again = deps.decide(tool.name, withToolPath(decided, realPath));
+        return again.behavior === 'deny' && !(hookAllowed && again.decisionType === 'mode') ? again.message : undefined;
     };
-}
-/** The SDK's FileReadOutput for text (the transcript's tool_use_result, hooks' tool_response): the lines shown, without their numbers. */
-function readOutput(filePath, shown, startLine, totalLines) {
-    const content = shown.map((entry) => entry.slice(entry.indexOf('\t') + 1)).join('\n');
-    return { type: 'text', file: { filePath, content, numLines: shown.length, startLine, totalLines } };
-}
-
-;// CONCATENATED MODULE: ./build/src/tools/structured-patch.js
-const CONTEXT = 3;
-/**
- * The change from `before` to `after` as hunks, for the transcript's Edit and Write results. One
- * hunk spans everything between the first and the last changed line, with 3 lines of context:
- * exact, if coarser than a minimal diff when one edit touches distant places.
- */
-function structuredPatch(before, after) {
-    if (before === after)
-        return [];
-    const a = splitLines(before);
-    const b = splitLines(after);
-    let head = 0;
-    while (head < a.length && head < b.length && a[head] === b[head])
-        head++;
-    let tail = 0;
-    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
-        tail++;
-    const from = Math.max(0, head - CONTEXT);
-    const lead = a.slice(from, head);
-    const trail = a.slice(a.length - tail, Math.min(a.length, a.length - tail + CONTEXT));
-    const removed = a.slice(head, a.length - tail);
-    const added = b.slice(head, b.length - tail);
-    const lines = [...lead.map((l) => ` ${l}`), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ...trail.map((l) => ` ${l}`)];
-    const oldLines = lead.length + removed.length + trail.length;
-    const newLines = lead.length + added.length + trail.length;
-    // The diff package's convention: a hunk with no lines on one side starts at the line before.
-    return [{ oldStart: oldLines === 0 ? from : from + 1, oldLines, newStart: newLines === 0 ? from : from + 1, newLines, lines }];
-}
-function splitLines(text) {
-    if (text === '')
-        return [];
-    const lines = text.split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./build/src/tools/write.js
-
-
-
-
-
-/** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
-const MAX_DIFF_BYTES = 1024 * 1024;
-const write_schema = {
-    type: 'object',
-    properties: {
-        file_path: { type: 'string', description: 'Path of the file to write: absolute, or relative to the working directory.' },
-        content: { type: 'string', description: 'The complete new content of the file.' },
-    },
-    required: ['file_path', 'content'],
-    additionalProperties: false,
-};
-function createWriteTool(opts) {
-    const fail = (content) => ({ content, isError: true });
-    return {
-        name: 'Write',
-        description: [
-            'Writes a file in the working directory, replacing it entirely if it exists; missing parent folders are created.',
-            'Use it for new files or complete rewrites; to change part of an existing file prefer Edit, which sends less',
-            'and cannot lose the rest of the file. Read an existing file before overwriting it.',
-            'Returns a one-line confirmation saying whether the file was created or overwritten.',
-        ].join(' '),
-        inputSchema: write_schema,
-        readOnly: false,
-        validate: (0,schema/* makeValidator */.t)('Write', write_schema),
-        async execute(input, ctx) {
-            const where = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.file_path);
-            if (!where.ok)
-                return fail(where.error);
-            const filePath = where.absPath;
-            const folderError = await (0,path_guard/* makeFolders */.wZ)(opts.workspace, (0,external_node_path_.dirname)(filePath), ctx.recheckPath);
-            if (folderError !== undefined)
-                return fail(folderError);
-            // One descriptor, checked on what it really is, for the old content and the new: no second lookup by name.
-            const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'write', ctx.recheckPath);
-            if (!opened.ok)
-                return fail(opened.error);
-            const existed = !opened.created;
-            let originalFile = null;
-            try {
-                const st = await opened.handle.stat();
-                if (!st.isFile())
-                    return fail(`${filePath} is not a regular file; Write only writes regular files.`);
-                // For the transcript's structuredPatch; a file too large to diff is reported without one.
-                if (existed && st.size <= MAX_DIFF_BYTES)
-                    originalFile = await opened.handle.readFile('utf8').catch(() => null);
-                await opened.handle.truncate(0);
-                await opened.handle.write(input.content, 0, 'utf8');
-            }
-            catch (err) {
-                return fail(`Failed to write ${filePath}: ${err.message}`);
-            }
-            finally {
-                await opened.handle.close().catch(() => undefined);
-            }
-            const lines = (0,truncate/* countLines */.lt)(input.content);
-            const bytes = Buffer.byteLength(input.content);
-            const what = existed ? 'Overwrote' : 'Created';
-            return {
-                content: `${what} ${filePath} (${(0,truncate/* formatCount */.B4)(lines)} line${lines === 1 ? '' : 's'}, ${(0,truncate/* formatCount */.B4)(bytes)} bytes).`,
-                isError: false,
-                // The SDK's FileWriteOutput (tool_use_result, hooks' tool_response), plus ours.
-                details: {
-                    filePath,
-                    type: existed ? 'update' : 'create',
-                    content: input.content,
-                    structuredPatch: originalFile !== null || !existed ? structuredPatch(originalFile ?? '', input.content) : [],
-                    originalFile,
-                    lines,
-                    bytes,
-                },
-            };
-        },
+    const context = {
+        signal,
+        toolUseId: call.id,
+        recheckPath,
+        ...(plan !== undefined ? { plan } : {}),
+        ...(pathDenied !== undefined ? { pathDenied: (abs, real) => pathDenied(tool.name, abs, real) } : {}),
     };
-}
-/**
- * Replaces a file's content through a descriptor checked to be the file that was decided on (see openInWorkspace):
- * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file elsewhere.
- */
-async function writeVerified(ws, filePath, content, create = false, recheck) {
-    const opened = await (0,path_guard/* openInWorkspace */.lz)(ws, filePath, create ? 'create' : 'write', recheck);
-    if (!opened.ok)
-        throw Object.assign(new Error(opened.error), { code: 'EVERIFY' });
+    const started = Date.now();
+    let result;
     try {
-        await opened.handle.truncate(0);
-        await opened.handle.write(content, 0, 'utf8');
+        result = await tool.execute(input, context);
     }
-    finally {
-        await opened.handle.close();
+    catch (error) {
+        result = { content: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`, isError: true };
     }
+    if (result.isError)
+        result = { ...result, content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(result.content) };
+    if (deps.hooks) {
+        const post = await deps.hooks.post({ toolName: tool.name, toolInput: input, toolUseId: call.id, result, durationMs: Date.now() - started });
+        extraContext.push(...post.additionalContext);
+    }
+    return { result, input, extraContext };
+}
+/** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
+function withToolPath(input, realPath) {
+    const o = typeof input === 'object' && input !== null ? { ...input } : {};
+    const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+    o[key] = realPath;
+    return o;
+}
+function failed(input, content) {
+    return { result: { content: (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .capToolError */ .Fw)(content), isError: true }, input, extraContext: [] };
 }
 
-;// CONCATENATED MODULE: ./build/src/tools/edit.js
+
+/***/ }),
+
+/***/ 18837:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ createEditTool)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16305);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90153);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99722);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9483);
+/* harmony import */ var _structured_patch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24085);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2218);
 
 
 
@@ -13548,7 +13200,7 @@ async function writeVerified(ws, filePath, content, create = false, recheck) {
 
 
 
-const edit_schema = {
+const schema = {
     type: 'object',
     properties: {
         file_path: { type: 'string', description: 'Path of the file to modify: absolute, or relative to the working directory.' },
@@ -13601,41 +13253,41 @@ function createEditTool(opts) {
             'Use replace_all to rename something throughout the file. An empty old_string creates a file that does not exist yet.',
             'Read the file first. Returns a one-line confirmation naming the file.',
         ].join(' '),
-        inputSchema: edit_schema,
+        inputSchema: schema,
         readOnly: false,
-        validate: (0,schema/* makeValidator */.t)('Edit', edit_schema),
+        validate: (0,_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .makeValidator */ .t)('Edit', schema),
         async execute(input, ctx) {
-            const where = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.file_path);
+            const where = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveInWorkspace */ .z1)(opts.workspace, input.file_path);
             if (!where.ok)
                 return fail(where.error);
             const filePath = where.absPath;
             if (input.old_string === input.new_string) {
                 return fail('old_string and new_string are identical, so there is nothing to change. Pass the text you want in new_string.');
             }
-            const st = await statFile(filePath);
+            const st = await (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .statFile */ .T1)(filePath);
             if (!st.ok) {
                 const missing = st.error.startsWith('File does not exist');
                 if (!(missing && input.old_string === ''))
                     return fail(st.error);
                 try {
-                    const folderError = await (0,path_guard/* makeFolders */.wZ)(opts.workspace, (0,external_node_path_.dirname)(filePath), ctx.recheckPath);
+                    const folderError = await (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .makeFolders */ .wZ)(opts.workspace, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(filePath), ctx.recheckPath);
                     if (folderError !== undefined)
                         return fail(folderError);
-                    await writeVerified(opts.workspace, filePath, input.new_string, true, ctx.recheckPath);
+                    await (0,_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeVerified */ .w)(opts.workspace, filePath, input.new_string, true, ctx.recheckPath);
                 }
                 catch (err) {
                     return fail(`Failed to create ${filePath}: ${err.message}`);
                 }
                 // details: the SDK's FileEditOutput (the transcript's tool_use_result, hooks' tool_response), plus ours.
-                const created = { filePath, oldString: '', newString: input.new_string, originalFile: null, structuredPatch: structuredPatch('', input.new_string), userModified: false, replaceAll: false };
+                const created = { filePath, oldString: '', newString: input.new_string, originalFile: null, structuredPatch: (0,_structured_patch_js__WEBPACK_IMPORTED_MODULE_6__/* .structuredPatch */ .Y)('', input.new_string), userModified: false, replaceAll: false };
                 return { content: `Created ${filePath}.`, isError: false, details: { ...created, replacements: 0, created: true } };
             }
             if (st.stats.size > maxFileBytes) {
-                return fail(`${filePath} is ${(0,truncate/* formatBytes */.z3)(st.stats.size)}, too large for Edit (limit ${(0,truncate/* formatBytes */.z3)(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
+                return fail(`${filePath} is ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(st.stats.size)}, too large for Edit (limit ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
             }
             let raw;
             try {
-                const opened = await (0,path_guard/* openInWorkspace */.lz)(opts.workspace, filePath, 'read', ctx.recheckPath);
+                const opened = await (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .openInWorkspace */ .lz)(opts.workspace, filePath, 'read', ctx.recheckPath);
                 if (!opened.ok)
                     return fail(opened.error);
                 try {
@@ -13683,7 +13335,7 @@ function createEditTool(opts) {
             // split/join, unlike String.replace, gives `$&` and friends no special meaning.
             const updated = oldStr === '' ? newStr : text.split(oldStr).join(newStr);
             try {
-                await writeVerified(opts.workspace, filePath, updated, false, ctx.recheckPath);
+                await (0,_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeVerified */ .w)(opts.workspace, filePath, updated, false, ctx.recheckPath);
             }
             catch (err) {
                 return fail(`Failed to write ${filePath}: ${err.message}`);
@@ -13692,17 +13344,38 @@ function createEditTool(opts) {
             const content = input.replace_all
                 ? `The file ${filePath} has been updated: replaced ${n} occurrence${n === 1 ? '' : 's'}.`
                 : `The file ${filePath} has been updated.`;
-            const output = { filePath, oldString: input.old_string, newString: input.new_string, originalFile: text, structuredPatch: structuredPatch(text, updated), userModified: false };
+            const output = { filePath, oldString: input.old_string, newString: input.new_string, originalFile: text, structuredPatch: (0,_structured_patch_js__WEBPACK_IMPORTED_MODULE_6__/* .structuredPatch */ .Y)(text, updated), userModified: false };
             return { content, isError: false, details: { ...output, replacements: n, replaceAll: input.replace_all === true } };
         },
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(70298);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
-;// CONCATENATED MODULE: ./build/src/tools/glob.js
+
+/***/ }),
+
+/***/ 32731:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ FILE_TYPES),
+/* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   Kh: () => (/* binding */ splitGlobs),
+/* harmony export */   OV: () => (/* binding */ sortByMtime),
+/* harmony export */   VG: () => (/* binding */ createGlobTool),
+/* harmony export */   a2: () => (/* binding */ globTester),
+/* harmony export */   cE: () => (/* binding */ fileTypeGlobs),
+/* harmony export */   ll: () => (/* binding */ newestFirst)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70298);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14006);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57388);
+/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16305);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99722);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9483);
 
 
 
@@ -13713,7 +13386,7 @@ var picomatch = __webpack_require__(14006);
 
 
 
-const toPosix = (p) => (external_node_path_.sep === '/' ? p : p.split(external_node_path_.sep).join('/'));
+const toPosix = (p) => (node_path__WEBPACK_IMPORTED_MODULE_3__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/'));
 function hasSegment(p, name) {
     return toPosix(p).split('/').includes(name);
 }
@@ -13721,9 +13394,9 @@ function hasSegment(p, name) {
 function gitFiles(dir, signal) {
     return new Promise((resolvePromise) => {
         // fsmonitor is a command from the repository's config: never run it just to list files.
-        const child = (0,external_node_child_process_.spawn)('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '-co', '--exclude-standard'], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '-co', '--exclude-standard'], {
             cwd: dir,
-            env: (0,env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0' }),
+            env: (0,_process_env_js__WEBPACK_IMPORTED_MODULE_5__/* .helperEnv */ .sR)({ GIT_TERMINAL_PROMPT: '0' }),
             stdio: ['ignore', 'pipe', 'ignore'],
             signal,
         });
@@ -13740,8 +13413,8 @@ function gitFiles(dir, signal) {
 }
 async function loadIgnore(absDir, base) {
     try {
-        const text = await (0,promises_.readFile)((0,external_node_path_.join)(absDir, '.gitignore'), 'utf8');
-        return { base, ig: ignore().add(text) };
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(absDir, '.gitignore'), 'utf8');
+        return { base, ig: ignore__WEBPACK_IMPORTED_MODULE_4__().add(text) };
     }
     catch {
         return null;
@@ -13765,19 +13438,19 @@ function isIgnored(layers, relFromRoot, isDir) {
  * link while the walk runs is not listed (on Linux, /proc/self/fd/N lists what was opened, with no second lookup by name).
  */
 async function readdirChecked(abs, expected) {
-    const handle = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(abs, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
     try {
         let opened;
         try {
-            opened = await (0,promises_.readlink)(`/proc/self/fd/${handle.fd}`);
+            opened = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(`/proc/self/fd/${handle.fd}`);
         }
         catch {
             // No /proc: O_NOFOLLOW on the last name is the check there.
-            return await (0,promises_.readdir)(abs, { withFileTypes: true });
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(abs, { withFileTypes: true });
         }
         if (opened !== expected)
             return [];
-        return await (0,promises_.readdir)(`/proc/self/fd/${handle.fd}`, { withFileTypes: true });
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(`/proc/self/fd/${handle.fd}`, { withFileTypes: true });
     }
     finally {
         await handle.close();
@@ -13786,21 +13459,21 @@ async function readdirChecked(abs, expected) {
 async function walkFiles(dir, opts) {
     const max = opts.maxFiles ?? 200_000;
     // Where each listed folder really is: under the walk's real root, by the same relative path.
-    const realDir = await (0,promises_.realpath)(dir).catch(() => dir);
-    const root = opts.ignoreRoot && !(0,external_node_path_.relative)(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
+    const realDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(dir).catch(() => dir);
+    const root = opts.ignoreRoot && !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
     const layers = [];
     if (!opts.noIgnore) {
         // .gitignore files above `dir` (up to the root) still apply to it.
-        const parts = toPosix((0,external_node_path_.relative)(root, dir)).split('/').filter(Boolean);
+        const parts = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, dir)).split('/').filter(Boolean);
         for (let i = 0; i < parts.length; i++) {
             const base = parts.slice(0, i).join('/');
-            const layer = await loadIgnore((0,external_node_path_.join)(root, base), base);
+            const layer = await loadIgnore((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, base), base);
             if (layer)
                 layers.push(layer);
         }
     }
     const files = [];
-    const prefix = toPosix((0,external_node_path_.relative)(root, dir));
+    const prefix = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, dir));
     const stack = [{ abs: dir, rel: prefix, layers }];
     while (stack.length > 0) {
         if (opts.signal?.aborted)
@@ -13824,7 +13497,7 @@ async function walkFiles(dir, opts) {
         }
         entries.sort((a, b) => (a.name < b.name ? 1 : -1));
         // cur.abs is absolute and normalized: concatenation is what join would return, without its normalizing pass.
-        const dirPrefix = cur.abs.endsWith(external_node_path_.sep) ? cur.abs : cur.abs + external_node_path_.sep;
+        const dirPrefix = cur.abs.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? cur.abs : cur.abs + node_path__WEBPACK_IMPORTED_MODULE_3__.sep;
         const relPrefix = cur.rel === '' ? '' : `${cur.rel}/`;
         const layered = !opts.noIgnore && here.length > 0;
         for (const entry of entries) {
@@ -13839,7 +13512,7 @@ async function walkFiles(dir, opts) {
             let isFile = entry.isFile();
             if (entry.isSymbolicLink()) {
                 // Linked folders are not entered (loops, escapes); linked files are listed.
-                isFile = await (0,promises_.stat)(abs).then((s) => s.isFile(), () => false);
+                isFile = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(abs).then((s) => s.isFile(), () => false);
                 isDir = false;
             }
             if (!isDir && !isFile)
@@ -13886,7 +13559,7 @@ async function sortByMtime(absPaths) {
             sliceStart = performance.now();
         }
         try {
-            const st = (0,external_node_fs_.statSync)(p, { throwIfNoEntry: false });
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p, { throwIfNoEntry: false });
             if (st?.isFile())
                 out.push({ path: p, mtimeMs: st.mtimeMs });
         }
@@ -13943,12 +13616,12 @@ function globTester(globs, fallback) {
         return () => fallback;
     // picomatch's own `basename` option ignores patterns that contain a slash.
     const tests = globs.map((g) => {
-        const m = picomatch(g.replace(/^\//, ''), { dot: true });
+        const m = picomatch__WEBPACK_IMPORTED_MODULE_8__(g.replace(/^\//, ''), { dot: true });
         return g.includes('/') ? m : (rel) => m(rel.slice(rel.lastIndexOf('/') + 1));
     });
     return (rel) => tests.some((t) => t(rel));
 }
-const glob_schema = {
+const schema = {
     type: 'object',
     properties: {
         pattern: { type: 'string', description: 'Glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.test.js".' },
@@ -13961,7 +13634,7 @@ const glob_schema = {
     additionalProperties: false,
 };
 function createGlobTool(opts) {
-    const maxResults = opts.maxResults ?? truncate/* DEFAULT_LIMITS */.dR.globMaxResults;
+    const maxResults = opts.maxResults ?? _truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_LIMITS */ .dR.globMaxResults;
     const fail = (content) => ({ content, isError: true });
     return {
         name: 'Glob',
@@ -13973,31 +13646,31 @@ function createGlobTool(opts) {
             `or path names them. At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
             'Use it to find files by name; use Grep to search their contents.',
         ].join(' '),
-        inputSchema: glob_schema,
+        inputSchema: schema,
         readOnly: true,
-        validate: (0,schema/* makeValidator */.t)('Glob', glob_schema),
+        validate: (0,_schema_js__WEBPACK_IMPORTED_MODULE_9__/* .makeValidator */ .t)('Glob', schema),
         async execute(input, ctx) {
             const start = Date.now();
-            const base = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.path ?? '.');
+            const base = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInWorkspace */ .z1)(opts.workspace, input.path ?? '.');
             if (!base.ok)
                 return fail(base.error);
-            const baseStat = await (0,promises_.stat)(base.absPath).catch(() => null);
+            const baseStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(base.absPath).catch(() => null);
             if (!baseStat)
                 return fail(`Folder does not exist: ${base.absPath}. Use Glob without path, or a folder that exists.`);
             if (!baseStat.isDirectory())
                 return fail(`${base.absPath} is a file, not a folder; path must be a folder to search in.`);
-            const scan = picomatch.scan(input.pattern);
+            const scan = picomatch__WEBPACK_IMPORTED_MODULE_8__.scan(input.pattern);
             // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard.
             let glob = scan.glob;
             let dirPart = scan.base;
             if (!scan.isGlob) {
-                dirPart = (0,external_node_path_.dirname)(input.pattern);
-                glob = (0,external_node_path_.basename)(input.pattern);
+                dirPart = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(input.pattern);
+                glob = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(input.pattern);
             }
-            const dir = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, (0,external_node_path_.resolve)(base.absPath, dirPart || '.'));
+            const dir = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInWorkspace */ .z1)(opts.workspace, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base.absPath, dirPart || '.'));
             if (!dir.ok)
                 return fail(dir.error);
-            const dirStat = await (0,promises_.stat)(dir.absPath).catch(() => null);
+            const dirStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(dir.absPath).catch(() => null);
             const noneFound = { content: 'No files found', isError: false, details: { numFiles: 0, filenames: [], truncated: false, durationMs: Date.now() - start } };
             if (!dirStat?.isDirectory())
                 return noneFound;
@@ -14011,8 +13684,8 @@ function createGlobTool(opts) {
                 includeGit,
                 ignoreRoot: opts.workspace.root,
             });
-            const isMatch = picomatch(glob, { dot: true });
-            const listed = listing.files.filter((f) => isMatch(f)).map((f) => (0,external_node_path_.join)(dir.absPath, f));
+            const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_8__(glob, { dot: true });
+            const listed = listing.files.filter((f) => isMatch(f)).map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir.absPath, f));
             // Read deny rules bind Glob: denied paths leave the results, and the result says so.
             const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
             const withheld = listed.length - matched.length;
@@ -14025,8 +13698,8 @@ function createGlobTool(opts) {
             const truncated = sorted.length > shown.length;
             if (truncated) {
                 content +=
-                    `\n(Results are truncated: showing the ${(0,truncate/* formatCount */.B4)(shown.length)} most recently modified of ` +
-                        `${(0,truncate/* formatCount */.B4)(sorted.length)} matches; ${(0,truncate/* formatCount */.B4)(sorted.length - shown.length)} left out. ` +
+                    `\n(Results are truncated: showing the ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(shown.length)} most recently modified of ` +
+                        `${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(sorted.length)} matches; ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(sorted.length - shown.length)} left out. ` +
                         'Use a more specific pattern or path.)';
             }
             if (listing.truncated)
@@ -14041,6 +13714,24 @@ function createGlobTool(opts) {
     };
 }
 
+
+/***/ }),
+
+/***/ 86787:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cG: () => (/* binding */ addLine),
+  iA: () => (/* binding */ prepare),
+  tU: () => (/* binding */ searchSome)
+});
+
+// UNUSED EXPORTS: compileMatcher, requiredLiteral, searchAll
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./build/src/tools/grep-read.js
 /**
  * How Grep's JavaScript engine reads a listed file: one open, read and close, synchronous, through a checked folder
@@ -14494,11 +14185,18 @@ function searchAll(paths, q, maxLines) {
     return { files: p.files, stopped: p.stopped };
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
-;// CONCATENATED MODULE: ./build/src/tools/grep-parallel.js
+
+/***/ }),
+
+/***/ 53481:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ jsSearchFiles)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
+/* harmony import */ var _grep_js_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86787);
 
 
 
@@ -14515,7 +14213,7 @@ function searchInWorkers(paths, q, maxLines, signal, threads) {
     const stopAll = () => void workers.forEach((w) => void w.terminate());
     signal.addEventListener('abort', stopAll, { once: true });
     const runs = parts.map((part) => new Promise((resolve, reject) => {
-        const worker = new external_node_worker_threads_.Worker(__webpack_require__.ab + "grep-worker.js", { workerData: { paths: part, query: q, maxLines } });
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(__webpack_require__.ab + "grep-worker.js", { workerData: { paths: part, query: q, maxLines } });
         workers.push(worker);
         worker.once('message', (result) => resolve(result));
         worker.once('error', reject);
@@ -14533,7 +14231,7 @@ function searchInWorkers(paths, q, maxLines, signal, threads) {
 }
 /** Threads only for cores that are idle: on a machine already busy, more threads only add their start-up. */
 function idleThreads() {
-    return Math.max(1, Math.min(MAX_THREADS, Math.floor((0,external_node_os_.availableParallelism)() - ((0,external_node_os_.loadavg)()[0] ?? 0) + 0.5)));
+    return Math.max(1, Math.min(MAX_THREADS, Math.floor((0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() - ((0,node_os__WEBPACK_IMPORTED_MODULE_0__.loadavg)()[0] ?? 0) + 0.5)));
 }
 /**
  * Searches `paths` in list order and stops at `maxLines` collected: on worker threads when the machine has cores
@@ -14541,7 +14239,7 @@ function idleThreads() {
  */
 async function jsSearchFiles(paths, q, maxLines, threads = idleThreads()) {
     const { signal, ...plain } = q;
-    const prep = prepare(plain);
+    const prep = (0,_grep_js_js__WEBPACK_IMPORTED_MODULE_2__/* .prepare */ .iA)(plain);
     if (typeof prep === 'string')
         return { files: [], stopped: false, error: prep };
     if (threads > 1 && paths.length >= PARALLEL_MIN_FILES) {
@@ -14553,20 +14251,35 @@ async function jsSearchFiles(paths, q, maxLines, threads = idleThreads()) {
     while (p.next < paths.length && !p.stopped) {
         if (signal.aborted)
             return { files: p.files, stopped: true };
-        searchSome(paths, plain, prep, maxLines, p, performance.now() + SLICE_MS);
+        (0,_grep_js_js__WEBPACK_IMPORTED_MODULE_2__/* .searchSome */ .tU)(paths, plain, prep, maxLines, p, performance.now() + SLICE_MS);
         if (p.next < paths.length)
             await new Promise((resolve) => setImmediate(resolve));
     }
     return { files: p.files, stopped: p.stopped };
 }
 
-;// CONCATENATED MODULE: ./build/src/tools/grep-unmoved.js
+
+/***/ }),
+
+/***/ 87974:
+/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ movedChecker),
+/* harmony export */   j: () => (/* binding */ isNormalAbsolute)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var _permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44893);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__]);
+_permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 /**
  * Grep's last check on what it reports: a result is the file it names only if its name has no link in it now (both
  * engines read from real paths under the target). Checked per folder where it can be: the folder's real path, resolved
  * once, must be the folder named, and the file itself must be no link, from one lstat, or, for a folder with many
  * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
  */
+
 
 /** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
 const LIST_FROM = 8;
@@ -14593,7 +14306,7 @@ function movedChecker(paths, roots, mtimes = false) {
         let real = realFolders.get(dir);
         if (real === undefined) {
             try {
-                real = external_node_fs_.realpathSync.native(dir);
+                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
             }
             catch {
                 real = null;
@@ -14603,27 +14316,12 @@ function movedChecker(paths, roots, mtimes = false) {
         return real;
     };
     // Per listed folder: each name's "is a link".
-    const listings = new Map();
-    const listing = (dir) => {
-        let names = listings.get(dir);
-        if (names === undefined) {
-            try {
-                names = new Map();
-                for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))
-                    names.set(e.name, e.isSymbolicLink());
-            }
-            catch {
-                names = null;
-            }
-            listings.set(dir, names);
-        }
-        return names;
-    };
+    const listing = (0,_permissions_deny_matcher_js__WEBPACK_IMPORTED_MODULE_1__/* .folderLinkListings */ .S)();
     const isLinkOrGone = (abs, dir) => {
         if ((perFolder.get(dir) ?? 0) >= listFrom)
             return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
         try {
-            const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs, { throwIfNoEntry: false });
             if (st === undefined || st.isSymbolicLink())
                 return true;
             if (mtimes)
@@ -14645,7 +14343,32 @@ function movedChecker(paths, roots, mtimes = false) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/tools/grep.js
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 785:
+/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ createGrepTool)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57388);
+/* harmony import */ var _grep_js_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86787);
+/* harmony import */ var _grep_parallel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53481);
+/* harmony import */ var _grep_unmoved_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87974);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32731);
+/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(16305);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(99722);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9483);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_grep_unmoved_js__WEBPACK_IMPORTED_MODULE_7__]);
+_grep_unmoved_js__WEBPACK_IMPORTED_MODULE_7__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 
 
 
@@ -14664,11 +14387,11 @@ const RG_MAX_STDOUT = 64 * 1024 * 1024;
 /** Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so. */
 function withholdDenied(res, q, ctx, ws, verify) {
     const denied = ctx.pathDenied;
-    const cwd = q.targetIsFile ? (0,external_node_path_.dirname)(q.target) : q.target;
-    const named = res.files.map((f) => (isNormalAbsolute(f.path) ? f.path : (0,external_node_path_.resolve)(cwd, f.path)));
+    const cwd = q.targetIsFile ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(q.target) : q.target;
+    const named = res.files.map((f) => ((0,_grep_unmoved_js__WEBPACK_IMPORTED_MODULE_7__/* .isNormalAbsolute */ .j)(f.path) ? f.path : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, f.path)));
     // Files mode sorts by mtime: when the engine took none, the check's lstat gives them (no second stat per file).
     const needMtimes = q.mode === 'files_with_matches' && res.files.some((f) => f.mtimeMs === undefined);
-    const { moved, mtimeMs } = movedChecker(named, [(0,external_node_path_.resolve)(ws.root), (0,external_node_path_.resolve)(ws.tempDir)], needMtimes);
+    const { moved, mtimeMs } = (0,_grep_unmoved_js__WEBPACK_IMPORTED_MODULE_7__/* .movedChecker */ .C)(named, [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(ws.root), (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(ws.tempDir)], needMtimes);
     let changed = 0;
     const files = res.files.filter((f, i) => {
         const abs = named[i];
@@ -14695,18 +14418,18 @@ const VERIFY_MAX_BYTES = 64 * 1024 * 1024;
 function readsBack(f) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(f.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(f.path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
         let opened;
         try {
-            opened = (0,external_node_fs_.readlinkSync)(`/proc/self/fd/${fd}`);
+            opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`/proc/self/fd/${fd}`);
         }
         catch {
             // No /proc: O_NOFOLLOW is the check there.
         }
-        const st = (0,external_node_fs_.fstatSync)(fd);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
         if ((opened !== undefined && opened !== f.path) || !st.isFile() || st.size > VERIFY_MAX_BYTES)
             return false;
-        const lines = (0,external_node_fs_.readFileSync)(fd, 'utf8').split('\n');
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8').split('\n');
         return [...f.lines].every(([n, l]) => (lines[n - 1] ?? '').replace(/\r$/, '') === l.text);
     }
     catch {
@@ -14714,7 +14437,7 @@ function readsBack(f) {
     }
     finally {
         if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 function rgSearch(rg, q, pcre = false) {
@@ -14744,10 +14467,10 @@ function rgSearch(rg, q, pcre = false) {
         args.push('--json');
     if (q.mode === 'content')
         args.push('-A', String(q.after), '-B', String(q.before));
-    const cwd = q.targetIsFile ? (0,external_node_path_.dirname)(q.target) : q.target;
-    args.push('-e', q.pattern, '--', q.targetIsFile ? (0,external_node_path_.basename)(q.target) : '.');
+    const cwd = q.targetIsFile ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(q.target) : q.target;
+    args.push('-e', q.pattern, '--', q.targetIsFile ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(q.target) : '.');
     return new Promise((done) => {
-        const child = (0,external_node_child_process_.spawn)(rg, args, { cwd, env: (0,env/* helperEnv */.sR)(), stdio: ['ignore', 'pipe', 'pipe'], signal: q.signal });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(rg, args, { cwd, env: (0,_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .helperEnv */ .sR)(), stdio: ['ignore', 'pipe', 'pipe'], signal: q.signal });
         const byPath = new Map();
         // Keyed by rg's spelling first: each path is resolved once, not once per line.
         const byName = new Map();
@@ -14756,7 +14479,7 @@ function rgSearch(rg, q, pcre = false) {
             if (h)
                 return h;
             const joined = p.startsWith('./') ? cwd + p.slice(1) : '';
-            const abs = isNormalAbsolute(joined) ? joined : (0,external_node_path_.resolve)(cwd, p);
+            const abs = (0,_grep_unmoved_js__WEBPACK_IMPORTED_MODULE_7__/* .isNormalAbsolute */ .j)(joined) ? joined : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, p);
             h = byPath.get(abs);
             if (!h)
                 byPath.set(abs, (h = { path: abs, lines: new Map() }));
@@ -14782,7 +14505,7 @@ function rgSearch(rg, q, pcre = false) {
             if (parts.length > 1 && parts[parts.length - 1] === '')
                 parts.pop();
             const h = hitsFor(p);
-            parts.forEach((t, i) => addLine(h, d.line_number + i, t, ev.type === 'match'));
+            parts.forEach((t, i) => (0,_grep_js_js__WEBPACK_IMPORTED_MODULE_5__/* .addLine */ .cG)(h, d.line_number + i, t, ev.type === 'match'));
             collected += parts.length;
         };
         // Decoding as a stream keeps a character split across two chunks whole.
@@ -14822,9 +14545,9 @@ function rgSearch(rg, q, pcre = false) {
 function globMatcher(q) {
     if (q.globs.length === 0 && q.typeGlobs === null)
         return null;
-    const isInc = globTester(q.globs.filter((g) => !g.startsWith('!')), true);
-    const isExc = globTester(q.globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1)), false);
-    const isType = globTester(q.typeGlobs ?? [], true);
+    const isInc = (0,_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .globTester */ .a2)(q.globs.filter((g) => !g.startsWith('!')), true);
+    const isExc = (0,_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .globTester */ .a2)(q.globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1)), false);
+    const isType = (0,_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .globTester */ .a2)(q.typeGlobs ?? [], true);
     return (rel) => {
         const parts = rel.split('/');
         // Like rg, an excluded folder excludes all below it.
@@ -14839,21 +14562,21 @@ async function jsSearch(q) {
     if (q.targetIsFile)
         paths = [q.target];
     else {
-        const listing = await listFiles(q.target, { signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore });
+        const listing = await (0,_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .listFiles */ .CS)(q.target, { signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore });
         const keep = globMatcher(q);
         // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
-        const prefix = q.target.endsWith(external_node_path_.sep) ? q.target : q.target + external_node_path_.sep;
-        paths = (keep ? listing.files.filter(keep) : listing.files).map((f) => prefix + (external_node_path_.sep === '/' ? f : f.split('/').join(external_node_path_.sep)));
+        const prefix = q.target.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? q.target : q.target + node_path__WEBPACK_IMPORTED_MODULE_3__.sep;
+        paths = (keep ? listing.files.filter(keep) : listing.files).map((f) => prefix + (node_path__WEBPACK_IMPORTED_MODULE_3__.sep === '/' ? f : f.split('/').join(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)));
     }
-    return jsSearchFiles(paths, { ...q, listed: !q.targetIsFile }, MAX_COLLECTED_LINES);
+    return (0,_grep_parallel_js__WEBPACK_IMPORTED_MODULE_6__/* .jsSearchFiles */ .h)(paths, { ...q, listed: !q.targetIsFile }, MAX_COLLECTED_LINES);
 }
-const grep_schema = {
+const schema = {
     type: 'object',
     properties: {
         pattern: { type: 'string', description: 'Regular expression to search file contents for (ripgrep syntax).' },
         path: { type: 'string', description: 'File or folder to search in (default: the working directory).' },
         glob: { type: 'string', description: 'Only search files matching this glob, e.g. "*.js" or "*.{ts,tsx}" (rg --glob).' },
-        type: { type: 'string', description: `Only search files of this type: ${Object.keys(FILE_TYPES).join(', ')}.` },
+        type: { type: 'string', description: `Only search files of this type: ${Object.keys(_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .FILE_TYPES */ .$Z).join(', ')}.` },
         output_mode: {
             type: 'string', enum: ['content', 'files_with_matches', 'count'],
             description: '"content" shows matching lines, "files_with_matches" (default) file paths, "count" match counts per file.',
@@ -14870,9 +14593,9 @@ const grep_schema = {
     additionalProperties: false,
 };
 function createGrepTool(opts) {
-    const rg = opts.rgPath === undefined ? (0,env/* findOnPath */.aY)('rg') : opts.rgPath;
-    const maxChars = opts.maxChars ?? truncate/* DEFAULT_LIMITS */.dR.grepMaxChars;
-    const maxLineChars = opts.maxLineChars ?? truncate/* DEFAULT_LIMITS */.dR.grepMaxLineChars;
+    const rg = opts.rgPath === undefined ? (0,_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .findOnPath */ .aY)('rg') : opts.rgPath;
+    const maxChars = opts.maxChars ?? _truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_LIMITS */ .dR.grepMaxChars;
+    const maxLineChars = opts.maxLineChars ?? _truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_LIMITS */ .dR.grepMaxLineChars;
     const fail = (content) => ({ content, isError: true });
     return {
         name: 'Grep',
@@ -14882,26 +14605,26 @@ function createGrepTool(opts) {
             'matching files, most recently modified first; "content" shows matching lines as path:line:text, with context',
             'lines (path-line-text) from -A/-B/-C; "count" gives path:count. Files ignored by .gitignore, .git and',
             'node_modules are skipped. Use multiline for patterns spanning lines. Use head_limit to cap the output;',
-            `output beyond ${(0,truncate/* formatCount */.B4)(maxChars)} characters is saved to a file you can Read. Prefer it to grep/rg in Bash.`,
+            `output beyond ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .formatCount */ .B4)(maxChars)} characters is saved to a file you can Read. Prefer it to grep/rg in Bash.`,
         ].join(' '),
-        inputSchema: grep_schema,
+        inputSchema: schema,
         readOnly: true,
-        validate: (0,schema/* makeValidator */.t)('Grep', grep_schema),
+        validate: (0,_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .makeValidator */ .t)('Grep', schema),
         async execute(input, ctx) {
-            const where = (0,path_guard/* resolveInWorkspace */.z1)(opts.workspace, input.path ?? '.');
+            const where = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveInWorkspace */ .z1)(opts.workspace, input.path ?? '.');
             if (!where.ok)
                 return fail(where.error);
-            const st = await (0,promises_.stat)(where.absPath).catch(() => null);
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(where.absPath).catch(() => null);
             if (!st)
                 return fail(`Path does not exist: ${where.absPath}. Omit path to search the working directory.`);
             let typeGlobs = null;
             if (input.type !== undefined) {
-                typeGlobs = fileTypeGlobs(input.type);
+                typeGlobs = (0,_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .fileTypeGlobs */ .cE)(input.type);
                 if (!typeGlobs)
-                    return fail(`Unknown type "${input.type}". Known types: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
+                    return fail(`Unknown type "${input.type}". Known types: ${Object.keys(_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .FILE_TYPES */ .$Z).join(', ')}; or use glob instead.`);
             }
             const mode = input.output_mode ?? 'files_with_matches';
-            const globs = input.glob ? splitGlobs(input.glob) : [];
+            const globs = input.glob ? (0,_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .splitGlobs */ .Kh)(input.glob) : [];
             const content = mode === 'content';
             const q = {
                 pattern: input.pattern, ignoreCase: input['-i'] === true, multiline: input.multiline === true,
@@ -14917,21 +14640,21 @@ function createGrepTool(opts) {
             if (ctx.signal.aborted)
                 return fail('Grep was interrupted.');
             const out = await format(res, q, input);
-            const stoppedNote = res.stopped ? `\n\n[The search stopped after ${(0,truncate/* formatCount */.B4)(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';
+            const stoppedNote = res.stopped ? `\n\n[The search stopped after ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .formatCount */ .B4)(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';
             const details = { mode, engine, numFiles: res.files.length, filenames: out.filenames, numLines: out.numLines };
             if (out.text.length <= maxChars)
                 return { content: out.text + stoppedNote + withheldNote, isError: false, details: { ...details, truncated: false } };
-            const spilled = await (0,truncate/* spillToFile */.iP)(out.text, opts.workspace.tempDir, `grep-${mode}`);
-            const head = (0,truncate/* capText */.yA)(out.text, { maxChars, keep: 'head', hint: `The full output is in ${spilled.path}; Read it with offset/limit, or narrow the search.` });
+            const spilled = await (0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .spillToFile */ .iP)(out.text, opts.workspace.tempDir, `grep-${mode}`);
+            const head = (0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .capText */ .yA)(out.text, { maxChars, keep: 'head', hint: `The full output is in ${spilled.path}; Read it with offset/limit, or narrow the search.` });
             return { content: head.text + stoppedNote + withheldNote, isError: false, details: { ...details, truncated: true, spillPath: spilled.path } };
         },
     };
     async function format(res, q, input) {
         const limit = input.head_limit ?? Number.POSITIVE_INFINITY;
-        const cut = (n, total, what) => (total > n ? `\n\n[Showing the first ${(0,truncate/* formatCount */.B4)(n)} of ${(0,truncate/* formatCount */.B4)(total)} ${what} (head_limit).]` : '');
+        const cut = (n, total, what) => (total > n ? `\n\n[Showing the first ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .formatCount */ .B4)(n)} of ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .formatCount */ .B4)(total)} ${what} (head_limit).]` : '');
         if (q.mode === 'files_with_matches') {
             const known = res.files.every((f) => f.mtimeMs !== undefined);
-            const sorted = (known ? res.files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs ?? 0 })).sort(newestFirst) : await sortByMtime(res.files.map((f) => f.path))).map((e) => e.path);
+            const sorted = (known ? res.files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs ?? 0 })).sort(_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .newestFirst */ .ll) : await (0,_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .sortByMtime */ .OV)(res.files.map((f) => f.path))).map((e) => e.path);
             if (sorted.length === 0)
                 return { text: 'No files found', filenames: [], numLines: 0 };
             const shown = sorted.slice(0, limit);
@@ -14946,7 +14669,7 @@ function createGrepTool(opts) {
             const total = rows.reduce((s, r) => s + r.n, 0);
             const shown = rows.slice(0, limit);
             const text = `${shown.map((r) => `${r.path}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
-                `\n\nFound ${(0,truncate/* formatCount */.B4)(total)} matching line${total === 1 ? '' : 's'} across ${(0,truncate/* formatCount */.B4)(rows.length)} file${rows.length === 1 ? '' : 's'}.`;
+                `\n\nFound ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .formatCount */ .B4)(total)} matching line${total === 1 ? '' : 's'} across ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_10__/* .formatCount */ .B4)(rows.length)} file${rows.length === 1 ? '' : 's'}.`;
             return { text, filenames: shown.map((r) => r.path), numLines: shown.length };
         }
         const lines = [];
@@ -14971,9 +14694,29 @@ function createGrepTool(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./build/src/tools/types.js
-var types = __webpack_require__(70596);
-;// CONCATENATED MODULE: ./build/src/tools/index.js
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 34301:
+/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lv: () => (/* binding */ createBuiltinTools)
+/* harmony export */ });
+/* harmony import */ var _bash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96109);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57388);
+/* harmony import */ var _edit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18837);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32731);
+/* harmony import */ var _grep_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(785);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90153);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70596);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2218);
+/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(16305);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_grep_js__WEBPACK_IMPORTED_MODULE_4__]);
+_grep_js__WEBPACK_IMPORTED_MODULE_4__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 
 
 
@@ -14986,12 +14729,12 @@ var types = __webpack_require__(70596);
 function createBuiltinTools(opts) {
     const { workspace } = opts;
     return [
-        (0,types/* eraseTool */.b)(createBashTool({ workspace, env: (0,env/* buildToolEnv */._4)(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
-        (0,types/* eraseTool */.b)(createGlobTool({ workspace })),
-        (0,types/* eraseTool */.b)(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
-        (0,types/* eraseTool */.b)(createReadTool({ workspace })),
-        (0,types/* eraseTool */.b)(createEditTool({ workspace })),
-        (0,types/* eraseTool */.b)(createWriteTool({ workspace })),
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .eraseTool */ .b)((0,_bash_js__WEBPACK_IMPORTED_MODULE_0__/* .createBashTool */ .r)({ workspace, env: (0,_process_env_js__WEBPACK_IMPORTED_MODULE_1__/* .buildToolEnv */ ._4)(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .eraseTool */ .b)((0,_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .createGlobTool */ .VG)({ workspace })),
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .eraseTool */ .b)((0,_grep_js__WEBPACK_IMPORTED_MODULE_4__/* .createGrepTool */ .F)(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .eraseTool */ .b)((0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .createReadTool */ .xH)({ workspace })),
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .eraseTool */ .b)((0,_edit_js__WEBPACK_IMPORTED_MODULE_2__/* .createEditTool */ .J)({ workspace })),
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .eraseTool */ .b)((0,_write_js__WEBPACK_IMPORTED_MODULE_6__/* .createWriteTool */ .y)({ workspace })),
     ];
 }
 
@@ -15002,6 +14745,8 @@ function createBuiltinTools(opts) {
 
 
 
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 
@@ -15236,6 +14981,251 @@ async function makeFolders(ws, dir, recheck) {
 
 /***/ }),
 
+/***/ 90153:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T1: () => (/* binding */ statFile),
+/* harmony export */   xH: () => (/* binding */ createReadTool)
+/* harmony export */ });
+/* unused harmony exports similarNames, missingFileError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16305);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99722);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9483);
+
+
+
+
+
+const BINARY_SNIFF_BYTES = 8192;
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+        }
+        prev = cur;
+    }
+    return prev[b.length] ?? 0;
+}
+/** Up to three names in the same folder that the model may have meant; cheap or nothing. */
+async function similarNames(absPath) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath);
+    const want = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(absPath).toLowerCase();
+    const wantStem = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(want, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(want));
+    let names;
+    try {
+        names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).slice(0, 5000);
+    }
+    catch {
+        return [];
+    }
+    const scored = [];
+    for (const name of names) {
+        const lower = name.toLowerCase();
+        let score = lower === want ? 0 : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(lower, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(lower)) === wantStem ? 1 : Number.POSITIVE_INFINITY;
+        if (score > 1 && Math.abs(lower.length - want.length) <= 2 && want.length <= 80) {
+            const d = editDistance(lower, want);
+            if (d <= 2)
+                score = 1 + d;
+        }
+        if (Number.isFinite(score))
+            scored.push([score, `${dir}/${name}`]);
+    }
+    return scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])).slice(0, 3).map(([, p]) => p);
+}
+/** The error for a path that is not there, naming it and any near misses. */
+async function missingFileError(absPath) {
+    const near = await similarNames(absPath);
+    let parentExists = true;
+    try {
+        parentExists = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath))).isDirectory();
+    }
+    catch {
+        parentExists = false;
+    }
+    const hint = near.length
+        ? ` Did you mean ${near.join(' or ')}?`
+        : parentExists
+            ? ' Use Glob to find the right path.'
+            : ` Its folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absPath)} does not exist either; use Glob to find the right path.`;
+    return `File does not exist: ${absPath}.${hint}`;
+}
+/** Stat a path for a file tool, turning the expected failures into model-facing errors. */
+async function statFile(absPath) {
+    let stats;
+    try {
+        stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(absPath);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { ok: false, error: await missingFileError(absPath) };
+        return { ok: false, error: `Cannot access ${absPath}: ${err.message}` };
+    }
+    if (stats.isDirectory()) {
+        return {
+            ok: false,
+            error: `${absPath} is a directory, not a file. Use Glob (e.g. pattern "*" with path set to it) or Bash \`ls\` to list it.`,
+        };
+    }
+    // Reading a FIFO or a device could block forever or never end.
+    if (!stats.isFile())
+        return { ok: false, error: `${absPath} is not a regular file (a device, socket or pipe).` };
+    return { ok: true, stats };
+}
+const schema = {
+    type: 'object',
+    properties: {
+        file_path: { type: 'string', description: 'Path of the file to read: absolute, or relative to the working directory.' },
+        offset: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Line number to start reading from (1-based). Only needed for files too long to read at once.',
+        },
+        limit: { type: 'integer', minimum: 1, description: 'Number of lines to read. Only needed for long files.' },
+    },
+    required: ['file_path'],
+    additionalProperties: false,
+};
+function createReadTool(opts) {
+    const maxLines = opts.maxLines ?? _truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LIMITS */ .dR.readMaxLines;
+    const maxBytes = opts.maxBytes ?? _truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LIMITS */ .dR.readMaxBytes;
+    const maxLineChars = opts.maxLineChars ?? _truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LIMITS */ .dR.readMaxLineChars;
+    const fail = (content, details) => ({ content, isError: true, details });
+    return {
+        name: 'Read',
+        description: [
+            'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
+            `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
+            'The line number prefix is not part of the file: leave it out of Edit strings.',
+            'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
+            '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+            'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
+            'Directories cannot be read (use Glob or Bash `ls`); binary files are refused.',
+        ].join(' '),
+        inputSchema: schema,
+        readOnly: true,
+        validate: (0,_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .makeValidator */ .t)('Read', schema),
+        async execute(input, ctx) {
+            const where = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInWorkspace */ .z1)(opts.workspace, input.file_path);
+            if (!where.ok)
+                return fail(where.error);
+            const filePath = where.absPath;
+            const st = await statFile(filePath);
+            if (!st.ok)
+                return fail(st.error);
+            const startLine = Math.max(1, input.offset ?? 1);
+            const limit = input.limit ?? maxLines;
+            // Everything below is read from one descriptor, decided again on what it really is.
+            const opened = await (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .openInWorkspace */ .lz)(opts.workspace, filePath, 'read', ctx.recheckPath);
+            if (!opened.ok)
+                return fail(opened.error);
+            const fh = opened.handle;
+            try {
+                const fst = await fh.stat();
+                if (!fst.isFile())
+                    return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
+                if (fst.size === 0) {
+                    return { content: `The file ${filePath} exists but is empty.`, isError: false, details: readOutput(filePath, [], startLine, 0) };
+                }
+                const buf = Buffer.allocUnsafe(64 * 1024);
+                let position = 0;
+                let lineNo = 1;
+                let lineParts = [];
+                let lineKept = 0;
+                let lineTotal = 0;
+                const out = [];
+                let outBytes = 0;
+                let lastShown = startLine - 1;
+                let full = false;
+                const keepBytes = maxLineChars * 4;
+                const finishLine = () => {
+                    const wanted = lineNo >= startLine && !full;
+                    if (wanted) {
+                        let text = Buffer.concat(lineParts).toString('utf8');
+                        if (text.endsWith('\r'))
+                            text = text.slice(0, -1);
+                        if (text.length > maxLineChars || lineTotal > keepBytes) {
+                            text = `${text.slice(0, maxLineChars)}… [line truncated: ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(lineTotal)} long]`;
+                        }
+                        const entry = `${lineNo}\t${text}`;
+                        const size = Buffer.byteLength(entry) + 1;
+                        if (out.length >= limit || (outBytes + size > maxBytes && out.length > 0)) {
+                            full = true;
+                        }
+                        else {
+                            out.push(entry);
+                            outBytes += size;
+                            lastShown = lineNo;
+                        }
+                    }
+                    lineNo++;
+                    lineParts = [];
+                    lineKept = 0;
+                    lineTotal = 0;
+                };
+                for (;;) {
+                    const { bytesRead } = await fh.read(buf, 0, buf.length, position);
+                    if (bytesRead === 0)
+                        break;
+                    if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
+                        return fail(`${filePath} looks like a binary file (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(fst.size)}); Read only shows text files. ` +
+                            'Use Bash (e.g. `file`, `xxd | head`) to inspect it.');
+                    }
+                    position += bytesRead;
+                    let from = 0;
+                    const chunk = buf.subarray(0, bytesRead);
+                    for (let nl = chunk.indexOf(10);; nl = chunk.indexOf(10, from)) {
+                        const end = nl === -1 ? chunk.length : nl;
+                        const keep = lineNo >= startLine && !full;
+                        if (keep && lineKept < keepBytes) {
+                            const part = chunk.subarray(from, Math.min(end, from + keepBytes - lineKept));
+                            lineParts.push(Buffer.from(part));
+                            lineKept += part.length;
+                        }
+                        lineTotal += end - from;
+                        if (nl === -1)
+                            break;
+                        finishLine();
+                        from = nl + 1;
+                    }
+                }
+                finishLine();
+                const totalLines = lineNo - 1;
+                const details = readOutput(filePath, out, startLine, totalLines);
+                if (out.length === 0) {
+                    return fail(`${filePath} has ${totalLines} line${totalLines === 1 ? '' : 's'}; offset ${startLine} is past its end. ` +
+                        'Call Read with a smaller offset.', details);
+                }
+                let content = out.join('\n');
+                const more = totalLines - lastShown;
+                if (more > 0)
+                    content += `\n\n${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .continuationNote */ .CL)(more, `call Read again with offset=${lastShown + 1}`)}`;
+                return { content, isError: false, details };
+            }
+            catch (err) {
+                return fail(`Failed to read ${filePath}: ${err.message}`);
+            }
+            finally {
+                await fh.close();
+            }
+        },
+    };
+}
+/** The SDK's FileReadOutput for text (the transcript's tool_use_result, hooks' tool_response): the lines shown, without their numbers. */
+function readOutput(filePath, shown, startLine, totalLines) {
+    const content = shown.map((entry) => entry.slice(entry.indexOf('\t') + 1)).join('\n');
+    return { type: 'text', file: { filePath, content, numLines: shown.length, startLine, totalLines } };
+}
+
+
+/***/ }),
+
 /***/ 99722:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -15451,6 +15441,52 @@ function createSkillTool(opts) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 24085:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ structuredPatch)
+/* harmony export */ });
+const CONTEXT = 3;
+/**
+ * The change from `before` to `after` as hunks, for the transcript's Edit and Write results. One
+ * hunk spans everything between the first and the last changed line, with 3 lines of context:
+ * exact, if coarser than a minimal diff when one edit touches distant places.
+ */
+function structuredPatch(before, after) {
+    if (before === after)
+        return [];
+    const a = splitLines(before);
+    const b = splitLines(after);
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head])
+        head++;
+    let tail = 0;
+    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+        tail++;
+    const from = Math.max(0, head - CONTEXT);
+    const lead = a.slice(from, head);
+    const trail = a.slice(a.length - tail, Math.min(a.length, a.length - tail + CONTEXT));
+    const removed = a.slice(head, a.length - tail);
+    const added = b.slice(head, b.length - tail);
+    const lines = [...lead.map((l) => ` ${l}`), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ...trail.map((l) => ` ${l}`)];
+    const oldLines = lead.length + removed.length + trail.length;
+    const newLines = lead.length + added.length + trail.length;
+    // The diff package's convention: a hunk with no lines on one side starts at the line before.
+    return [{ oldStart: oldLines === 0 ? from : from + 1, oldLines, newStart: newLines === 0 ? from : from + 1, newLines, lines }];
+}
+function splitLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+
 
 /***/ }),
 
@@ -15764,6 +15800,117 @@ function continuationNote(moreLines, hint) {
 /** Erase a tool's input type; safe because `execute` only ever receives what `validate` produced. */
 function eraseTool(tool) {
     return { ...tool, execute: (input, ctx) => tool.execute(input, ctx) };
+}
+
+
+/***/ }),
+
+/***/ 2218:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ writeVerified),
+/* harmony export */   y: () => (/* binding */ createWriteTool)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _path_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16305);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99722);
+/* harmony import */ var _structured_patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24085);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9483);
+
+
+
+
+
+/** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
+const MAX_DIFF_BYTES = 1024 * 1024;
+const schema = {
+    type: 'object',
+    properties: {
+        file_path: { type: 'string', description: 'Path of the file to write: absolute, or relative to the working directory.' },
+        content: { type: 'string', description: 'The complete new content of the file.' },
+    },
+    required: ['file_path', 'content'],
+    additionalProperties: false,
+};
+function createWriteTool(opts) {
+    const fail = (content) => ({ content, isError: true });
+    return {
+        name: 'Write',
+        description: [
+            'Writes a file in the working directory, replacing it entirely if it exists; missing parent folders are created.',
+            'Use it for new files or complete rewrites; to change part of an existing file prefer Edit, which sends less',
+            'and cannot lose the rest of the file. Read an existing file before overwriting it.',
+            'Returns a one-line confirmation saying whether the file was created or overwritten.',
+        ].join(' '),
+        inputSchema: schema,
+        readOnly: false,
+        validate: (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .makeValidator */ .t)('Write', schema),
+        async execute(input, ctx) {
+            const where = (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveInWorkspace */ .z1)(opts.workspace, input.file_path);
+            if (!where.ok)
+                return fail(where.error);
+            const filePath = where.absPath;
+            const folderError = await (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .makeFolders */ .wZ)(opts.workspace, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(filePath), ctx.recheckPath);
+            if (folderError !== undefined)
+                return fail(folderError);
+            // One descriptor, checked on what it really is, for the old content and the new: no second lookup by name.
+            const opened = await (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .openInWorkspace */ .lz)(opts.workspace, filePath, 'write', ctx.recheckPath);
+            if (!opened.ok)
+                return fail(opened.error);
+            const existed = !opened.created;
+            let originalFile = null;
+            try {
+                const st = await opened.handle.stat();
+                if (!st.isFile())
+                    return fail(`${filePath} is not a regular file; Write only writes regular files.`);
+                // For the transcript's structuredPatch; a file too large to diff is reported without one.
+                if (existed && st.size <= MAX_DIFF_BYTES)
+                    originalFile = await opened.handle.readFile('utf8').catch(() => null);
+                await opened.handle.truncate(0);
+                await opened.handle.write(input.content, 0, 'utf8');
+            }
+            catch (err) {
+                return fail(`Failed to write ${filePath}: ${err.message}`);
+            }
+            finally {
+                await opened.handle.close().catch(() => undefined);
+            }
+            const lines = (0,_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .countLines */ .lt)(input.content);
+            const bytes = Buffer.byteLength(input.content);
+            const what = existed ? 'Overwrote' : 'Created';
+            return {
+                content: `${what} ${filePath} (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(lines)} line${lines === 1 ? '' : 's'}, ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(bytes)} bytes).`,
+                isError: false,
+                // The SDK's FileWriteOutput (tool_use_result, hooks' tool_response), plus ours.
+                details: {
+                    filePath,
+                    type: existed ? 'update' : 'create',
+                    content: input.content,
+                    structuredPatch: originalFile !== null || !existed ? (0,_structured_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .structuredPatch */ .Y)(originalFile ?? '', input.content) : [],
+                    originalFile,
+                    lines,
+                    bytes,
+                },
+            };
+        },
+    };
+}
+/**
+ * Replaces a file's content through a descriptor checked to be the file that was decided on (see openInWorkspace):
+ * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file elsewhere.
+ */
+async function writeVerified(ws, filePath, content, create = false, recheck) {
+    const opened = await (0,_path_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .openInWorkspace */ .lz)(ws, filePath, create ? 'create' : 'write', recheck);
+    if (!opened.ok)
+        throw Object.assign(new Error(opened.error), { code: 'EVERIFY' });
+    try {
+        await opened.handle.truncate(0);
+        await opened.handle.write(content, 0, 'utf8');
+    }
+    finally {
+        await opened.handle.close();
+    }
 }
 
 

@@ -67,23 +67,11 @@ export function deniedPathMatcher(policy: PermissionPolicy, toolName: string): D
   // Whether a name is a plain entry (there, and no link): one lstat, or, from the LIST_FROM-th name asked about in one
   // folder, that folder's typed listing, read once.
   const asked = new Map<string, number>();
-  const listings = new Map<string, Map<string, boolean> | null>();
+  const listing = folderLinkListings();
   const plain = (p: string, dir: string): boolean => {
     const n = (asked.get(dir) ?? 0) + 1;
     asked.set(dir, n);
-    if (n >= LIST_FROM) {
-      let names = listings.get(dir);
-      if (names === undefined) {
-        try {
-          names = new Map();
-          for (const e of readdirSync(dir, { withFileTypes: true })) names.set(e.name, e.isSymbolicLink());
-        } catch {
-          names = null;
-        }
-        listings.set(dir, names);
-      }
-      return names?.get(p.slice(dir === '/' ? 1 : dir.length + 1)) === false;
-    }
+    if (n >= LIST_FROM) return listing(dir)?.get(p.slice(dir === '/' ? 1 : dir.length + 1)) === false;
     let st: Stats | undefined;
     try {
       st = lstatSync(p, { throwIfNoEntry: false });
@@ -106,5 +94,26 @@ export function deniedPathMatcher(policy: PermissionPolicy, toolName: string): D
     const i = first(p);
     const j = r === p || i === 0 ? i : Math.min(i, first(r));
     return rules[j];
+  };
+}
+
+/**
+ * Each folder's names and whether each is a link, from one typed listing read the first time the folder
+ * is asked about (null: it cannot be listed). For one call: a snapshot, like the walk's own listing.
+ */
+export function folderLinkListings(): (dir: string) => Map<string, boolean> | null {
+  const listings = new Map<string, Map<string, boolean> | null>();
+  return (dir) => {
+    let names = listings.get(dir);
+    if (names === undefined) {
+      try {
+        names = new Map();
+        for (const e of readdirSync(dir, { withFileTypes: true })) names.set(e.name, e.isSymbolicLink());
+      } catch {
+        names = null;
+      }
+      listings.set(dir, names);
+    }
+    return names;
   };
 }

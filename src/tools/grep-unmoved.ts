@@ -4,7 +4,8 @@
  * once, must be the folder named, and the file itself must be no link, from one lstat, or, for a folder with many
  * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
  */
-import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
+import { folderLinkListings } from '../permissions/deny-matcher.js';
 
 /** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
 const LIST_FROM = 8;
@@ -51,20 +52,7 @@ export function movedChecker(paths: readonly string[], roots: readonly string[],
     return real;
   };
   // Per listed folder: each name's "is a link".
-  const listings = new Map<string, Map<string, boolean> | null>();
-  const listing = (dir: string): Map<string, boolean> | null => {
-    let names = listings.get(dir);
-    if (names === undefined) {
-      try {
-        names = new Map();
-        for (const e of readdirSync(dir, { withFileTypes: true })) names.set(e.name, e.isSymbolicLink());
-      } catch {
-        names = null;
-      }
-      listings.set(dir, names);
-    }
-    return names;
-  };
+  const listing = folderLinkListings();
   const isLinkOrGone = (abs: string, dir: string): boolean => {
     if ((perFolder.get(dir) ?? 0) >= listFrom) return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
     try {
