@@ -7684,6 +7684,7 @@ function executablePlace(root, abs, pathEnv = process.env.PATH ?? '') {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ SYSTEM_PATH),
 /* harmony export */   u: () => (/* binding */ gitPrintablePaths)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -7697,6 +7698,8 @@ function executablePlace(root, abs, pathEnv = process.env.PATH ?? '') {
 
 
 
+/** The system directories: the PATH of every command that must not run a program the agent wrote. */
+const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const TIMEOUT_MS = 5_000;
 const MAX_BUFFER = 64 * 1024 * 1024;
 /** git reading nothing the agent could have written: no system or global config, no fsmonitor, no pager, no external diff. */
@@ -7707,7 +7710,7 @@ function git(root, args) {
         maxBuffer: MAX_BUFFER,
         stdio: ['ignore', 'pipe', 'ignore'],
         env: {
-            PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+            PATH: SYSTEM_PATH,
             HOME: '/nonexistent',
             GIT_CONFIG_NOSYSTEM: '1',
             GIT_CONFIG_GLOBAL: '/dev/null',
@@ -7757,7 +7760,8 @@ function gitPrintablePaths(root) {
 /* harmony export */   Ou: () => (/* binding */ toolPath),
 /* harmony export */   aO: () => (/* binding */ realTarget),
 /* harmony export */   dN: () => (/* binding */ realPathOf),
-/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   yk: () => (/* binding */ escapeGlob)
 /* harmony export */ });
 /* unused harmony export pathPattern */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -7769,6 +7773,7 @@ function gitPrintablePaths(root) {
 
 
 
+/** A literal path as a glob that matches only itself. */
 const escapeGlob = (p) => p.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
 /**
  * gitignore-style, as in Claude Code: `//abs` is an absolute path, `~/x` is in the home directory,
@@ -10357,26 +10362,22 @@ async function patchOf(repo, files) {
 /* harmony export */   m0: () => (/* binding */ unsafePathReason),
 /* harmony export */   mD: () => (/* binding */ changedFilesFromGit)
 /* harmony export */ });
-/* unused harmony export CREDENTIAL_FILES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50998);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57388);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50998);
+
 
 
 
 /** Whether `p` is one of `exclude` or inside one of them (entries are repo-relative). */
 function isExcluded(p, exclude) {
     const base = p.split('/').at(-1) ?? '';
-    return CREDENTIAL_FILES.test(base) || exclude.some((e) => {
+    return _process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .CREDENTIAL_FILES */ .SU.test(base) || exclude.some((e) => {
         const x = e.replace(/\/+$/, '');
         return x !== '' && (p === x || p.startsWith(`${x}/`));
     });
 }
-/**
- * Credential files cloud auth actions write into the workspace (google-github-actions/auth's
- * `gha-creds-*.json`): never in a patch or a commit, wherever they are.
- */
-const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
 /** Why a path may not go into a commit, or null when it may. */
 function unsafePathReason(p) {
     if (p === '' || p.startsWith('/') || p.includes('\\') || p.includes('\0'))
@@ -10395,7 +10396,7 @@ function unsafePathReason(p) {
  * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
 async function changedFilesFromGit(cwd, exclude = []) {
-    return (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .withShadowRepo */ .tI)(cwd, (repo) => changedFiles(repo, exclude));
+    return (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .withShadowRepo */ .tI)(cwd, (repo) => changedFiles(repo, exclude));
 }
 /** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
 async function changedFiles(repo, exclude) {
@@ -11730,12 +11731,12 @@ function summarizeViolations(violations, max = 5) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57388);
+/* harmony import */ var _permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13761);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57388);
 
 
 
-const escapeGlob = (p) => p.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
-const GHA_CREDS = /^gha-creds-[^/]*\.json$/;
+
 /**
  * Hiding a credential variable from the agent's processes does not hide the file it names:
  * google-github-actions/auth writes `gha-creds-*.json` into the workspace, and an AWS web-identity
@@ -11752,42 +11753,37 @@ function credentialFiles(env, passEnv, cwd) {
         for (const tool of ['Read', 'Edit'])
             rules.push({ raw: `${tool}(${specifier})`, tool, specifier, source });
     };
+    /** The file and its real path (itself when it is not there yet: its name is still denied). */
     const add = (file) => {
-        paths.add(file);
+        let real = file;
         try {
-            paths.add((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file));
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
         }
         catch {
-            // Not there (yet): its name is still denied.
+            // Not there (yet).
         }
+        paths.add(file).add(real);
+        return real;
     };
     deny('gha-creds-*.json', 'the runner (credential files of google-github-actions/auth)');
     try {
         for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(cwd))
-            if (GHA_CREDS.test(name))
+            if (_process_env_js__WEBPACK_IMPORTED_MODULE_3__/* .CREDENTIAL_FILES */ .SU.test(name))
                 add(node_path__WEBPACK_IMPORTED_MODULE_1__.join(cwd, name));
     }
     catch {
         // No workspace to list: the rule still stands.
     }
-    for (const name of _process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .CREDENTIAL_FILE_ENV_NAMES */ .Sy) {
+    for (const name of _process_env_js__WEBPACK_IMPORTED_MODULE_3__/* .CREDENTIAL_FILE_ENV_NAMES */ .Sy) {
         const value = env[name]?.trim();
         if (!value || passed.has(name) || !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(value))
             continue;
-        add(value);
+        const real = add(value);
         const source = `the runner (the credential file named by ${name})`;
-        for (const file of new Set([value, realOf(value) ?? value]))
-            deny(`/${escapeGlob(file)}`, source);
+        for (const file of new Set([value, real]))
+            deny(`/${(0,_permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeGlob */ .yk)(file)}`, source);
     }
     return { rules, paths: [...paths] };
-}
-function realOf(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
-    }
-    catch {
-        return undefined;
-    }
 }
 
 
@@ -12809,6 +12805,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var group = __webpack_require__(78952);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/src/permissions/git-paths.js
+var git_paths = __webpack_require__(97995);
 ;// CONCATENATED MODULE: ./build/src/tools/read-only-env.js
 /**
  * The fixed environment the read-only command list runs in (dontAsk approves those commands without a
@@ -12818,7 +12816,7 @@ var external_node_path_ = __webpack_require__(76760);
  */
 
 
-const READ_ONLY_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+
 /** The workspace's git directory: `.git` itself, or where a `.git` file (worktree, submodule) points. */
 function gitDirOf(root) {
     const dotGit = external_node_path_.join(root, '.git');
@@ -12840,7 +12838,7 @@ function readOnlyEnv(ws, keep) {
     const config = [['core.fsmonitor', 'false'], ['core.hooksPath', '/dev/null'], ['diff.external', ''], ['core.pager', 'cat']];
     const env = {
         ...keep,
-        PATH: READ_ONLY_PATH,
+        PATH: git_paths/* SYSTEM_PATH */.s,
         HOME: home,
         XDG_CONFIG_HOME: home,
         TERM: 'dumb',

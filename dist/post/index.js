@@ -292,7 +292,7 @@ __webpack_async_result__();
 /* harmony export */   Zw: () => (/* binding */ RUNNER_FILE_COMMANDS),
 /* harmony export */   sR: () => (/* binding */ helperEnv)
 /* harmony export */ });
-/* unused harmony exports SECRET_ENV_NAMES, SECRET_ENV_PREFIXES, SECRET_ENV_NAME_PATTERNS, CREDENTIAL_FILE_ENV_NAMES, buildToolEnv, findOnPath */
+/* unused harmony exports SECRET_ENV_NAMES, SECRET_ENV_PREFIXES, SECRET_ENV_NAME_PATTERNS, CREDENTIAL_FILES, CREDENTIAL_FILE_ENV_NAMES, buildToolEnv, findOnPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 
@@ -353,6 +353,11 @@ const SECRET_ENV_NAME_PATTERNS = [
     /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*(CRED|TOKEN|SECRET|KEY|PASSWORD|SESSION|AUTH|CERT)/,
     /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*_(FILE|PATH)$/,
 ];
+/**
+ * Credential files cloud auth actions write into the workspace (google-github-actions/auth's
+ * `gha-creds-*.json`): never in a patch or a commit, wherever they are, and never read by the agent.
+ */
+const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
 /** Variables whose value is the path of a credential file (a token, a key, a federation config). */
 const CREDENTIAL_FILE_ENV_NAMES = (/* unused pure expression or super */ null && ([
     'GOOGLE_APPLICATION_CREDENTIALS',

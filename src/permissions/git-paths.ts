@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
+/** The system directories: the PATH of every command that must not run a program the agent wrote. */
+export const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+
 const TIMEOUT_MS = 5_000;
 const MAX_BUFFER = 64 * 1024 * 1024;
 
@@ -18,7 +21,7 @@ function git(root: string, args: string[]): string | undefined {
     maxBuffer: MAX_BUFFER,
     stdio: ['ignore', 'pipe', 'ignore'],
     env: {
-      PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      PATH: SYSTEM_PATH,
       HOME: '/nonexistent',
       GIT_CONFIG_NOSYSTEM: '1',
       GIT_CONFIG_GLOBAL: '/dev/null',

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
 
-const escapeGlob = (p: string): string => p.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
+/** A literal path as a glob that matches only itself. */
+export const escapeGlob = (p: string): string => p.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
 
 /**
  * gitignore-style, as in Claude Code: `//abs` is an absolute path, `~/x` is in the home directory,

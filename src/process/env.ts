@@ -61,6 +61,12 @@ export const SECRET_ENV_NAME_PATTERNS: readonly RegExp[] = [
   /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*_(FILE|PATH)$/,
 ];
 
+/**
+ * Credential files cloud auth actions write into the workspace (google-github-actions/auth's
+ * `gha-creds-*.json`): never in a patch or a commit, wherever they are, and never read by the agent.
+ */
+export const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
+
 /** Variables whose value is the path of a credential file (a token, a key, a federation config). */
 export const CREDENTIAL_FILE_ENV_NAMES: readonly string[] = [
   'GOOGLE_APPLICATION_CREDENTIALS',

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { CREDENTIAL_FILES } from '../process/env.js';
 
 import { withShadowRepo, type ShadowRepo } from '../git/git.js';
 
@@ -22,11 +23,6 @@ export function isExcluded(p: string, exclude: readonly string[]): boolean {
   });
 }
 
-/**
- * Credential files cloud auth actions write into the workspace (google-github-actions/auth's
- * `gha-creds-*.json`): never in a patch or a commit, wherever they are.
- */
-export const CREDENTIAL_FILES = /^gha-creds-[^/]*\.json$/;
 
 /** Why a path may not go into a commit, or null when it may. */
 export function unsafePathReason(p: string): string | null {

@@ -1,10 +1,8 @@
 import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { escapeGlob } from '../permissions/path-rules.js';
 import type { PermissionRule } from '../permissions/types.js';
-import { CREDENTIAL_FILE_ENV_NAMES } from '../process/env.js';
-
-const escapeGlob = (p: string): string => p.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
-const GHA_CREDS = /^gha-creds-[^/]*\.json$/;
+import { CREDENTIAL_FILE_ENV_NAMES, CREDENTIAL_FILES } from '../process/env.js';
 
 /** The credential files of a run: what the agent may neither read nor edit, as rules and as paths. */
 export interface CredentialFiles {
@@ -29,34 +27,29 @@ export function credentialFiles(env: Readonly<Record<string, string | undefined>
   const deny = (specifier: string, source: string): void => {
     for (const tool of ['Read', 'Edit']) rules.push({ raw: `${tool}(${specifier})`, tool, specifier, source });
   };
-  const add = (file: string): void => {
-    paths.add(file);
+  /** The file and its real path (itself when it is not there yet: its name is still denied). */
+  const add = (file: string): string => {
+    let real = file;
     try {
-      paths.add(realpathSync(file));
+      real = realpathSync(file);
     } catch {
-      // Not there (yet): its name is still denied.
+      // Not there (yet).
     }
+    paths.add(file).add(real);
+    return real;
   };
   deny('gha-creds-*.json', 'the runner (credential files of google-github-actions/auth)');
   try {
-    for (const name of readdirSync(cwd)) if (GHA_CREDS.test(name)) add(path.join(cwd, name));
+    for (const name of readdirSync(cwd)) if (CREDENTIAL_FILES.test(name)) add(path.join(cwd, name));
   } catch {
     // No workspace to list: the rule still stands.
   }
   for (const name of CREDENTIAL_FILE_ENV_NAMES) {
     const value = env[name]?.trim();
     if (!value || passed.has(name) || !path.isAbsolute(value)) continue;
-    add(value);
+    const real = add(value);
     const source = `the runner (the credential file named by ${name})`;
-    for (const file of new Set([value, realOf(value) ?? value])) deny(`/${escapeGlob(file)}`, source);
+    for (const file of new Set([value, real])) deny(`/${escapeGlob(file)}`, source);
   }
   return { rules, paths: [...paths] };
-}
-
-function realOf(file: string): string | undefined {
-  try {
-    return realpathSync(file);
-  } catch {
-    return undefined;
-  }
 }

@@ -6,9 +6,8 @@
  */
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SYSTEM_PATH } from '../permissions/git-paths.js';
 import type { Workspace } from './types.js';
-
-export const READ_ONLY_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /** The workspace's git directory: `.git` itself, or where a `.git` file (worktree, submodule) points. */
 function gitDirOf(root: string): string | undefined {
@@ -30,7 +29,7 @@ export function readOnlyEnv(ws: Workspace, keep: Record<string, string>): Record
   const config: [string, string][] = [['core.fsmonitor', 'false'], ['core.hooksPath', '/dev/null'], ['diff.external', ''], ['core.pager', 'cat']];
   const env: Record<string, string> = {
     ...keep,
-    PATH: READ_ONLY_PATH,
+    PATH: SYSTEM_PATH,
     HOME: home,
     XDG_CONFIG_HOME: home,
     TERM: 'dumb',
