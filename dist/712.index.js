@@ -7702,9 +7702,9 @@ function executablePlace(root, abs, pathEnv = process.env.PATH ?? '') {
 const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const TIMEOUT_MS = 5_000;
 const MAX_BUFFER = 64 * 1024 * 1024;
-/** git reading nothing the agent could have written: no system or global config, no fsmonitor, no pager, no external diff. */
+/** git reading nothing the agent could have written: no system or global config, no fsmonitor, no pager, no external diff, no signature check (it runs gpg.program). */
 function git(root, args) {
-    const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '--no-pager', '-C', root, ...args], {
+    const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'log.showSignature=false', '--no-pager', '-C', root, ...args], {
         encoding: 'utf8',
         timeout: TIMEOUT_MS,
         maxBuffer: MAX_BUFFER,

@@ -13,9 +13,9 @@ export const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/s
 const TIMEOUT_MS = 5_000;
 const MAX_BUFFER = 64 * 1024 * 1024;
 
-/** git reading nothing the agent could have written: no system or global config, no fsmonitor, no pager, no external diff. */
+/** git reading nothing the agent could have written: no system or global config, no fsmonitor, no pager, no external diff, no signature check (it runs gpg.program). */
 function git(root: string, args: string[]): string | undefined {
-  const out = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '--no-pager', '-C', root, ...args], {
+  const out = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'log.showSignature=false', '--no-pager', '-C', root, ...args], {
     encoding: 'utf8',
     timeout: TIMEOUT_MS,
     maxBuffer: MAX_BUFFER,
