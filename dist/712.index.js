@@ -12113,7 +12113,8 @@ async function runAgent(run) {
         }, sessionSink, cancel);
     }
     finally {
-        // Before the patch is captured: the library's mount points (empty files) leave the workspace with it.
+        // The session closes it before its sweep; this covers a session that threw before getting there. Before the
+        // patch is captured: the library's mount points (empty files) leave the workspace with it.
         await sandbox.sandbox?.close();
     }
     // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
