@@ -4782,7 +4782,7 @@ async function run(actionsCore) {
 }
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main() {
-    // src/index.ts sealed (re-executing the process); a host that imported run() is never re-executed.
+    // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
     const sealed = (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_15__/* .sealedEnvironment */ .sy)() ?? (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_15__/* .sealEnvironment */ .hc)({ reexec: false });
     if (sealed.note)
         core.warning(`Environment sealing: ${sealed.note}`);

@@ -88,7 +88,7 @@ export async function run(actionsCore?: ActionsCore): Promise<void> {
 
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
-  // src/index.ts sealed (re-executing the process); a host that imported run() is never re-executed.
+  // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
   const sealed = sealedEnvironment() ?? sealEnvironment({ reexec: false });
   if (sealed.note) core.warning(`Environment sealing: ${sealed.note}`);
   // Before the first child process: every descendant is tracked from birth.
