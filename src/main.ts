@@ -25,7 +25,7 @@ import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment
 import { FileCommandLedger } from './guard/file-commands.js';
 import { boxValue } from './guard/state-box.js';
 import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
-import { startProcessTracking } from './process/tracker.js';
+import { startProcessTracking, type ProcessTracker } from './process/tracker.js';
 import { PROCESS_MARK } from './process/group.js';
 import { stableBranchName } from './report/maintenance-pr.js';
 
@@ -91,8 +91,8 @@ async function main(): Promise<void> {
   // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
   const sealed = sealedEnvironment() ?? sealEnvironment({ reexec: false });
   if (sealed.note) core.warning(`Environment sealing: ${sealed.note}`);
-  // Before the first child process: every descendant is tracked from birth.
-  const tracker = startProcessTracking({ mark: PROCESS_MARK });
+  // Before the first child process: every descendant is tracked from birth (src/index.ts started it already).
+  const tracker = await startProcessTracking({ mark: PROCESS_MARK });
   if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
@@ -148,7 +148,7 @@ let heldHeaders: HeldHeader[] = [];
  * Before the step ends: nothing the agent started still runs, the file commands hold only what the
  * runner wrote, and the checkout's credentials are back for later steps. Returns what must fail the step.
  */
-async function endOfStep(run: Run, tracker: ReturnType<typeof startProcessTracking>): Promise<string[]> {
+async function endOfStep(run: Run, tracker: ProcessTracker): Promise<string[]> {
   const failures: string[] = [];
   const killed = await tracker.stop();
   if (killed.length > 0) core.warning(run.redact(`Killed ${killed.length} process(es) still running at the end of the step: ${killed.map((k) => `${k.pid} (${k.command})`).join(', ')}`));
