@@ -1599,8 +1599,8 @@ async function countInputTokens(client, params) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 60 modules
-var client = __webpack_require__(2968);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(25064);
 ;// CONCATENATED MODULE: ./build/src/model/turn.js
 
 const BASE_DELAY_MS = 500;
@@ -1630,7 +1630,7 @@ function retryAfterMs(headers) {
 function classify(err, stalledMs) {
     if (stalledMs !== undefined)
         return { error: `stream stalled: no data for ${stalledMs} ms`, retryable: true };
-    if (err instanceof client/* Anthropic */.N.APIError && !(err instanceof client/* Anthropic */.N.APIConnectionError) && !(err instanceof client/* Anthropic */.N.APIUserAbortError)) {
+    if (err instanceof error/* APIError */.LG && !(err instanceof error/* APIConnectionError */.xX) && !(err instanceof error/* APIUserAbortError */.cH)) {
         const status = err.status;
         const type = err.type ?? 'error';
         const text = err.apiMessage ?? err.message;
@@ -5499,9 +5499,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: bedrockProfileForRegion, canonicalModelId, providerModelTable
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 60 modules
-var sdk_client = __webpack_require__(2968);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs + 4 modules
+var messages = __webpack_require__(35643);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 30 modules
+var sdk_client = __webpack_require__(54482);
 ;// CONCATENATED MODULE: ./build/src/model/client.js
+// The client and the one resource by their own modules: the package's index builds every resource (Beta, Organization,
+// the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
+
 
 /**
  * The one place the SDK client is built. Absent credentials fall back to the SDK's own lookup
@@ -5519,7 +5524,7 @@ function createAnthropicClient(opts) {
         maxRetries: Math.max(0, Math.floor(opts.maxRetries)),
         timeout: opts.timeoutMs,
     });
-    return { messages: new sdk_client/* Anthropic */.N.Messages(client) };
+    return { messages: new messages/* Messages */.B2(client) };
 }
 
 // EXTERNAL MODULE: ./build/src/model/provider-models.js
@@ -5665,7 +5670,7 @@ async function createProviderClient(settings, opts) {
         const client = keys
             ? new AnthropicBedrock({ ...common, awsAccessKey: keys.accessKeyId, awsSecretKey: keys.secretAccessKey, awsSessionToken: keys.sessionToken ?? null })
             : new AnthropicBedrock(common);
-        return { provider: 'bedrock', countsTokens: false, messages: new sdk_client/* Anthropic */.N.Messages(client) };
+        return { provider: 'bedrock', countsTokens: false, messages: new messages/* Messages */.B2(client) };
     }
     const { AnthropicVertex } = await __webpack_require__.e(/* import() */ 33).then(__webpack_require__.bind(__webpack_require__, 82033));
     const client = new AnthropicVertex({
@@ -5676,7 +5681,7 @@ async function createProviderClient(settings, opts) {
         maxRetries,
         timeout: opts.timeoutMs,
     });
-    return { provider: 'vertex', countsTokens: true, messages: new sdk_client/* Anthropic */.N.Messages(client) };
+    return { provider: 'vertex', countsTokens: true, messages: new messages/* Messages */.B2(client) };
 }
 
 
