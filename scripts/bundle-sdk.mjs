@@ -34,6 +34,22 @@ const sharedErrors = {
   },
 };
 
+/**
+ * What the SDK loads with import() stays a lazy import of the same file: inlined, its static imports would be the
+ * bundle's (internal/node.mjs: node:crypto, node:child_process… for the credential files, ~10 ms before any request).
+ */
+const lazyStaysLazy = {
+  name: 'lazy-sdk-imports',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind !== 'dynamic-import' || !args.resolveDir.startsWith(SDK + path.sep)) return undefined;
+      const file = path.resolve(args.resolveDir, args.path);
+      const relative = path.relative(path.dirname(DOOR), file).split(path.sep).join('/');
+      return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };
+    });
+  },
+};
+
 const result = await esbuild.build({
   absWorkingDir: ROOT,
   entryPoints: [DOOR],
@@ -44,7 +60,7 @@ const result = await esbuild.build({
   write: false,
   metafile: true,
   logLevel: 'warning',
-  plugins: [sharedErrors],
+  plugins: [sharedErrors, lazyStaysLazy],
   banner: { js: `${MARK} from src/model/sdk.ts: @anthropic-ai/sdk ${version}, tree-shaken by esbuild; ${SHARED.spec} stays external.` },
 });
 const [out] = result.outputFiles;
