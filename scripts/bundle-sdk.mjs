@@ -35,8 +35,9 @@ const sharedErrors = {
 };
 
 /**
- * What the SDK loads with import() stays a lazy import of the same file: inlined, its static imports would be the
- * bundle's (internal/node.mjs: node:crypto, node:child_process… for the credential files, ~10 ms before any request).
+ * What the SDK loads with import() stays a lazy import of the same file (webpack gives it a chunk of its own, as it
+ * did before): inlined, its static imports would become the bundle's, evaluated with it (internal/node.mjs imports
+ * node:crypto, node:child_process, node:stream… which the SDK wants only for credential files).
  */
 const lazyStaysLazy = {
   name: 'lazy-sdk-imports',
