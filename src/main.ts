@@ -44,6 +44,8 @@ interface Run {
   github: GitHubToken;
   /** A GitHub App's token, renewed when a long run outlives it. */
   appToken?: RenewingAppToken;
+  /** The checkout's credential headers as setUp found them (masked then; taken out before any tool starts). */
+  checkoutHeaders: HeldHeader[];
   redact: Redactor;
   transcript: TranscriptWriter;
   log: (event: RunEvent) => void;
@@ -182,6 +184,9 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   // The post step writes execution_file from the transcript when this step is killed before it can.
   fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
   const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
+  // The git process reads the configuration while the App token (if any) is minted.
+  const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
+  headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
@@ -203,13 +208,13 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
   const held = { ...sealed.secrets, ...sealed.inputs };
-  const headers = await findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
+  const headers = await headersFound;
   const fromHeaders = headers.flatMap((h) => headerSecrets(h.value));
   const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
   for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
+  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), checkoutHeaders: headers, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -284,7 +289,7 @@ function pushProblem(push: PushMode | 'none', explicit: boolean, token: string |
  * post step holds anyway.
  */
 async function takeCheckoutCredentials(run: Run, cwd: string, token: string | undefined): Promise<void> {
-  const taken = await takeHeaders(cwd);
+  const taken = await takeHeaders(cwd, run.checkoutHeaders);
   heldHeaders = taken.held;
   for (const error of taken.errors) core.warning(`Checkout credentials: ${error}`);
   if (taken.held.length === 0) return;

@@ -6,6 +6,7 @@ import { runSession } from './session.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
+import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
@@ -81,14 +82,18 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   } else {
     sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
   }
-  // The library's start (proxies, a proof run) waits until the first model request is on its way: nothing before
-  // that request runs a command (an MCP server or hook that does waits for it), and the answer takes longer.
+  // What only tool calls need waits until the first model request is on its way, and the answer takes longer: the
+  // sandbox library's start (proxies, a proof run; an MCP server or hook that runs a command before waits for it) and
+  // the bash grammar (every decision awaits it).
   const tools = sandbox.sandbox;
   let first = true;
   const sessionSink: EventSink = (event) => {
-    if (tools && first && event.kind === 'turn_start') {
+    if (first && event.kind === 'turn_start') {
       first = false;
-      afterRequestSent(() => void tools.ready());
+      afterRequestSent(() => {
+        void loadBashGrammar();
+        void tools?.ready();
+      });
     }
     sink(event);
   };

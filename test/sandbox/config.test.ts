@@ -8,6 +8,10 @@ import { matchesExcluded } from '../../src/sandbox/excluded.js';
 import { appArmorProfile, APPARMOR_PROFILE_PATH, prepareHost, type HostOps, type RunResult } from '../../src/sandbox/host.js';
 import { describeViolation } from '../../src/sandbox/violations.js';
 import { parseSettings } from '../../src/settings.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 describe('sandbox settings', () => {
   it('reads Claude Code\'s sandbox block from the file and the settings input, later sources winning, lists joined', async () => {
