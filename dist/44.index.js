@@ -4824,6 +4824,14 @@ function createAnthropicClient(opts) {
     });
     return { messages: new messages/* Messages */.B2(client) };
 }
+/**
+ * Node loads fetch's implementation (its bundled undici, with TLS and zlib: ~20 ms of compiling) the first time
+ * fetch or one of its classes is touched. Touched while the runner waits for its first child processes, that time
+ * is not added to the first model request's. Every provider's client and Octokit use fetch.
+ */
+function preloadFetch() {
+    void globalThis.Headers;
+}
 
 ;// CONCATENATED MODULE: ./build/src/model/provider-models.js
 /**
@@ -12924,6 +12932,9 @@ async function runAgent(run) {
     const cwd = (0,external_node_fs_.realpathSync)(settings.workingDirectory);
     // The memory file is read alongside the repository's configuration (both only read files).
     const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
+    // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end. Its git
+    // process runs while the configuration is read.
+    const snapshot = snapshotWorkspace(cwd).catch(() => undefined);
     const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error) => ({ ok: false, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
     const early = (errors) => {
         const outcome = outcomeWithoutRun(errors, startedAt);
@@ -12940,8 +12951,7 @@ async function runAgent(run) {
     const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
     const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
     const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
-    // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
-    const before = await snapshotWorkspace(cwd).catch(() => undefined);
+    const before = await snapshot;
     const sandbox = await startSandbox({
         mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
         onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
@@ -14879,6 +14889,7 @@ var process_tracker = __webpack_require__(10075);
 
 
 
+
 /** The run under way, for the crash path: its transcript still becomes execution_file. */
 let current;
 /** Workflow commands: what `run()` was given, else `@actions/core` (loaded then, so a host can replace it). */
@@ -15022,6 +15033,7 @@ async function setUp(parsed, cancel, sealed, env) {
     // The git process reads the configuration while the App token (if any) is minted.
     const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
     headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+    preloadFetch();
     const github = parsed.ok
         ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
         : { ok: true, token: undefined };

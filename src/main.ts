@@ -16,6 +16,7 @@ import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
 import { runAgent } from './session/run-agent.js';
+import { preloadFetch } from './model/client.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { lazyOctokit } from './github/lazy-octokit.js';
@@ -187,6 +188,7 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   // The git process reads the configuration while the App token (if any) is minted.
   const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
   headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  preloadFetch();
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };

@@ -50,6 +50,9 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const cwd = realpathSync(settings.workingDirectory);
   // The memory file is read alongside the repository's configuration (both only read files).
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
+  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end. Its git
+  // process runs while the configuration is read.
+  const snapshot = snapshotWorkspace(cwd).catch(() => undefined);
   const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): RunOutcome => {
     const outcome = outcomeWithoutRun(errors, startedAt);
@@ -67,8 +70,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
-  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
-  const before = await snapshotWorkspace(cwd).catch(() => undefined);
+  const before = await snapshot;
   const sandbox = await startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
