@@ -4826,8 +4826,8 @@ function createAnthropicClient(opts) {
 }
 /**
  * Node loads fetch's implementation (its bundled undici, with TLS and zlib: ~20 ms of compiling) the first time
- * fetch or one of its classes is touched. Touched while the runner waits for its first child processes, that time
- * is not added to the first model request's. Every provider's client and Octokit use fetch.
+ * fetch or one of its classes is touched. Touched while the runner waits for a child process (the sandbox's probe),
+ * that time is not added to the first model request's. Every provider's client and Octokit use fetch.
  */
 function preloadFetch() {
     void globalThis.Headers;
@@ -6656,10 +6656,17 @@ function appArmorProfile(bwrap) {
 }
 function realHostOps() {
     return {
-        run: (file, args, input) => {
-            const r = (0,external_node_child_process_.spawnSync)(file, [...args], { env: (0,process_env/* helperEnv */.sR)(), encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
-            return { code: r.error ? null : r.status, stdout: r.stdout ?? '', stderr: r.error ? r.error.message : (r.stderr ?? '') };
-        },
+        run: (file, args, input) => new Promise((resolve) => {
+            const child = (0,external_node_child_process_.spawn)(file, [...args], { env: (0,process_env/* helperEnv */.sR)(), timeout: 300_000, stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+            let stdout = '';
+            let stderr = '';
+            child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+            child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+            child.on('error', (error) => resolve({ code: null, stdout, stderr: error.message }));
+            child.on('close', (code) => resolve({ code, stdout, stderr }));
+            if (input !== undefined)
+                child.stdin?.end(input);
+        }),
         which: (name) => {
             for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
                 try {
@@ -6694,19 +6701,19 @@ const firstLine = (s) => s.trim().split('\n')[0] ?? '';
  * Checks bubblewrap and socat and, where a privileged command can be run (root, or passwordless sudo), installs
  * what is missing and lifts the AppArmor user-namespace restriction for bwrap. Never throws.
  */
-function prepareHost(ops, paths = {}) {
+async function prepareHost(ops, paths = {}) {
     const log = [];
     if (ops.platform === 'darwin')
         return { ok: true, log };
     if (ops.platform !== 'linux')
         return { ok: false, reason: `the sandbox runs on Linux and macOS, not ${ops.platform}`, log };
-    const timed = (what, fn) => {
+    const timed = async (what, fn) => {
         const t0 = ops.now();
-        const out = fn();
+        const out = await fn();
         log.push(`${what} (${((ops.now() - t0) / 1000).toFixed(1)} s)`);
         return out;
     };
-    const sudo = ops.isRoot ? [] : ops.which('sudo') && ops.run('sudo', ['-n', 'true']).code === 0 ? ['sudo', '-n'] : null;
+    const sudo = ops.isRoot ? [] : ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
     const privileged = (file, args, input) => sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
     let bwrap = paths.bwrapPath ?? ops.which('bwrap');
     let socat = paths.socatPath ?? ops.which('socat');
@@ -6717,10 +6724,10 @@ function prepareHost(ops, paths = {}) {
             return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
         }
         const env = ['env', 'DEBIAN_FRONTEND=noninteractive'];
-        let installed = timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+        let installed = await timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
         if (installed.code !== 0) {
-            timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
-            installed = timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+            await timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
+            installed = await timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
         }
         bwrap = paths.bwrapPath ?? ops.which('bwrap');
         socat = paths.socatPath ?? ops.which('socat');
@@ -6730,7 +6737,7 @@ function prepareHost(ops, paths = {}) {
     }
     if (!bwrap || !socat)
         return { ok: false, reason: 'bubblewrap or socat is missing', log };
-    let tried = probe(ops, bwrap);
+    let tried = await probe(ops, bwrap);
     if (tried.code === 0)
         return { ok: true, bwrap, socat, log };
     const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
@@ -6745,16 +6752,16 @@ function prepareHost(ops, paths = {}) {
         };
     }
     // The narrow way first: a profile that grants `userns` to bwrap alone.
-    const loaded = timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, () => {
-        const written = privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
+    const loaded = await timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, async () => {
+        const written = await privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
         return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
     });
-    tried = loaded.code === 0 ? probe(ops, bwrap) : tried;
+    tried = loaded.code === 0 ? await probe(ops, bwrap) : tried;
     if (loaded.code === 0 && tried.code === 0)
         return { ok: true, bwrap, socat, log };
     log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || tried.stderr) || 'no detail'}): lifting the restriction for every program`);
-    const sysctl = timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
-    tried = sysctl.code === 0 ? probe(ops, bwrap) : tried;
+    const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
+    tried = sysctl.code === 0 ? await probe(ops, bwrap) : tried;
     if (tried.code === 0)
         return { ok: true, bwrap, socat, log };
     return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(tried.stderr) || firstLine(sysctl.stderr)}`, log };
@@ -6825,7 +6832,7 @@ async function startSandbox(opts) {
     if (settings.enabled === false && !required) {
         return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
     }
-    const host = prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+    const host = await prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
     const log = [...host.log];
     const unavailable = (reason) => required
         ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
@@ -12918,6 +12925,7 @@ function describeChanges(changes, max = 20) {
 
 
 
+
 /**
  * The composition root: settings and the repository's committed configuration → one agent session
  * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
@@ -12952,10 +12960,13 @@ async function runAgent(run) {
     const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
     const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
     const before = await snapshot;
-    const sandbox = await startSandbox({
+    const sandboxStarting = startSandbox({
         mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
         onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
     });
+    // Compiled while the sandbox's probe (a bwrap process) runs, rather than when the first request is made.
+    preloadFetch();
+    const sandbox = await sandboxStarting;
     for (const line of sandbox.log)
         sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
     if (!sandbox.ok)
@@ -14860,9 +14871,8 @@ function placeholdersFor(held, token) {
 }
 
 // EXTERNAL MODULE: ./build/src/process/tracker.js
-var process_tracker = __webpack_require__(10075);
+var tracker = __webpack_require__(10075);
 ;// CONCATENATED MODULE: ./build/src/main.js
-
 
 
 
@@ -14928,10 +14938,8 @@ async function main() {
     const sealed = (0,sealed_env/* sealedEnvironment */.sy)() ?? (0,sealed_env/* sealEnvironment */.hc)({ reexec: false });
     if (sealed.note)
         core.warning(`Environment sealing: ${sealed.note}`);
-    // Before the first child process: every descendant is tracked from birth (src/index.ts started it already).
-    const tracker = await (0,process_tracker/* startProcessTracking */.DJ)({ mark: group/* PROCESS_MARK */.Mm });
-    if (tracker.note)
-        core.info(`Process tracking: ${tracker.note}`);
+    // src/index.ts started it already; the agent's first process waits for it (triggerAndRun).
+    const tracking = (0,tracker/* startProcessTracking */.DJ)({ mark: group/* PROCESS_MARK */.Mm });
     const cancel = new AbortController();
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.once(signal, () => cancel.abort());
@@ -14950,7 +14958,7 @@ async function main() {
         outcome = { kind: 'result', result: recordedFailure(run, errors), patch: '', push: 'none', model: read('model') || 'claude-sonnet-5-5' };
     }
     else {
-        outcome = await triggerAndRun(run, parsed.settings);
+        outcome = await triggerAndRun(run, parsed.settings, tracking);
     }
     if (outcome.kind === 'no_run') {
         core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
@@ -14961,7 +14969,7 @@ async function main() {
         await core.group('Report', () => main_report(run, outcome));
     }
     await revokeAppToken(run);
-    const failures = await endOfStep(run, tracker);
+    const failures = await endOfStep(run, await tracking);
     if (outcome.kind === 'result') {
         const { result } = outcome;
         if (result.isError)
@@ -15033,7 +15041,6 @@ async function setUp(parsed, cancel, sealed, env) {
     // The git process reads the configuration while the App token (if any) is minted.
     const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
     headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-    preloadFetch();
     const github = parsed.ok
         ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
         : { ok: true, token: undefined };
@@ -15071,7 +15078,7 @@ function recordedFailure(run, errors) {
     run.transcript.record({ kind: 'run_end', outcome });
     return outcome;
 }
-async function triggerAndRun(run, settings) {
+async function triggerAndRun(run, settings, tracking) {
     const token = run.github.ok ? run.github.token : undefined;
     const { appToken } = run;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, run.apiUrl) : undefined;
@@ -15108,6 +15115,11 @@ async function triggerAndRun(run, settings) {
         reporter?.onEvent(event);
     };
     const effective = trigger.strict ? strictEnvironment(settings) : settings;
+    // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
+    // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
+    const tracker = await tracking;
+    if (tracker.note)
+        core.info(`Process tracking: ${tracker.note}`);
     await takeCheckoutCredentials(run, settings.workingDirectory, token);
     // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
     const result = await core

@@ -16,7 +16,6 @@ import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
 import { runAgent } from './session/run-agent.js';
-import { preloadFetch } from './model/client.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
 import { lazyOctokit } from './github/lazy-octokit.js';
@@ -94,9 +93,8 @@ async function main(): Promise<void> {
   // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
   const sealed = sealedEnvironment() ?? sealEnvironment({ reexec: false });
   if (sealed.note) core.warning(`Environment sealing: ${sealed.note}`);
-  // Before the first child process: every descendant is tracked from birth (src/index.ts started it already).
-  const tracker = await startProcessTracking({ mark: PROCESS_MARK });
-  if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
+  // src/index.ts started it already; the agent's first process waits for it (triggerAndRun).
+  const tracking = startProcessTracking({ mark: PROCESS_MARK });
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
   // Sealed inputs; a host that stubs @actions/core (@github/local-action) answers the rest itself.
@@ -112,7 +110,7 @@ async function main(): Promise<void> {
     const errors = parsed.ok ? (run.github.ok ? [] : [run.github.error]) : parsed.errors;
     outcome = { kind: 'result', result: recordedFailure(run, errors), patch: '', push: 'none', model: read('model') || 'claude-sonnet-5-5' };
   } else {
-    outcome = await triggerAndRun(run, parsed.settings);
+    outcome = await triggerAndRun(run, parsed.settings, tracking);
   }
   if (outcome.kind === 'no_run') {
     core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
@@ -121,7 +119,7 @@ async function main(): Promise<void> {
     await core.group('Report', () => report(run, outcome));
   }
   await revokeAppToken(run);
-  const failures = await endOfStep(run, tracker);
+  const failures = await endOfStep(run, await tracking);
   if (outcome.kind === 'result') {
     const { result } = outcome;
     if (result.isError) failures.unshift(`Agent run ended ${result.subtype}: ${result.errors.join('; ') || 'no detail'}`);
@@ -188,7 +186,6 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   // The git process reads the configuration while the App token (if any) is minted.
   const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
   headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-  preloadFetch();
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
@@ -226,7 +223,7 @@ function recordedFailure(run: Run, errors: string[]): RunOutcome {
   return outcome;
 }
 
-async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
+async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<ProcessTracker>): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const { appToken } = run;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, run.apiUrl) : undefined;
@@ -256,6 +253,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     reporter?.onEvent(event);
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
+  // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
+  // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
+  const tracker = await tracking;
+  if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
   await takeCheckoutCredentials(run, settings.workingDirectory, token);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const result = await core

@@ -41,8 +41,8 @@ export function createAnthropicClient(opts: AnthropicClientOptions): MessagesCli
 
 /**
  * Node loads fetch's implementation (its bundled undici, with TLS and zlib: ~20 ms of compiling) the first time
- * fetch or one of its classes is touched. Touched while the runner waits for its first child processes, that time
- * is not added to the first model request's. Every provider's client and Octokit use fetch.
+ * fetch or one of its classes is touched. Touched while the runner waits for a child process (the sandbox's probe),
+ * that time is not added to the first model request's. Every provider's client and Octokit use fetch.
  */
 export function preloadFetch(): void {
   void globalThis.Headers;

@@ -3,7 +3,7 @@
  * packages may be missing and AppArmor restricts unprivileged user namespaces; the runner's user has
  * passwordless sudo there, so both are fixed here, for bubblewrap only, and every step is timed and logged.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { helperEnv } from '../process/env.js';
@@ -16,7 +16,8 @@ export interface RunResult {
 
 /** What the preparation does to the machine, passed in so the decisions can be tested without root. */
 export interface HostOps {
-  run(file: string, args: readonly string[], input?: string): RunResult;
+  /** Asynchronous in the runner: the probe's bwrap runs while the main thread goes on with the run's start. */
+  run(file: string, args: readonly string[], input?: string): RunResult | Promise<RunResult>;
   which(name: string): string | null;
   readFile(file: string): string | null;
   isRoot: boolean;
@@ -45,10 +46,17 @@ export function appArmorProfile(bwrap: string): string {
 
 export function realHostOps(): HostOps {
   return {
-    run: (file, args, input) => {
-      const r = spawnSync(file, [...args], { env: helperEnv(), encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
-      return { code: r.error ? null : r.status, stdout: r.stdout ?? '', stderr: r.error ? r.error.message : (r.stderr ?? '') };
-    },
+    run: (file, args, input) =>
+      new Promise<RunResult>((resolve) => {
+        const child = spawn(file, [...args], { env: helperEnv(), timeout: 300_000, stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+        child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        child.on('error', (error) => resolve({ code: null, stdout, stderr: error.message }));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+        if (input !== undefined) child.stdin?.end(input);
+      }),
     which: (name) => {
       for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
         try {
@@ -74,7 +82,7 @@ export function realHostOps(): HostOps {
 }
 
 /** The smallest bubblewrap sandbox with the namespaces the library asks for: fails where user namespaces are refused. */
-function probe(ops: HostOps, bwrap: string): RunResult {
+function probe(ops: HostOps, bwrap: string): RunResult | Promise<RunResult> {
   return ops.run(bwrap, ['--unshare-user', '--unshare-pid', '--unshare-net', '--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', '--', 'true']);
 }
 
@@ -84,18 +92,18 @@ const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
  * Checks bubblewrap and socat and, where a privileged command can be run (root, or passwordless sudo), installs
  * what is missing and lifts the AppArmor user-namespace restriction for bwrap. Never throws.
  */
-export function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): HostCheck {
+export async function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): Promise<HostCheck> {
   const log: string[] = [];
   if (ops.platform === 'darwin') return { ok: true, log };
   if (ops.platform !== 'linux') return { ok: false, reason: `the sandbox runs on Linux and macOS, not ${ops.platform}`, log };
-  const timed = <T>(what: string, fn: () => T): T => {
+  const timed = async <T>(what: string, fn: () => T | Promise<T>): Promise<T> => {
     const t0 = ops.now();
-    const out = fn();
+    const out = await fn();
     log.push(`${what} (${((ops.now() - t0) / 1000).toFixed(1)} s)`);
     return out;
   };
-  const sudo = ops.isRoot ? [] : ops.which('sudo') && ops.run('sudo', ['-n', 'true']).code === 0 ? ['sudo', '-n'] : null;
-  const privileged = (file: string, args: string[], input?: string): RunResult =>
+  const sudo = ops.isRoot ? [] : ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
+  const privileged = (file: string, args: string[], input?: string): RunResult | Promise<RunResult> =>
     sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
 
   let bwrap = paths.bwrapPath ?? ops.which('bwrap');
@@ -107,10 +115,10 @@ export function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath
       return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
     }
     const env = ['env', 'DEBIAN_FRONTEND=noninteractive'];
-    let installed = timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+    let installed = await timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
     if (installed.code !== 0) {
-      timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
-      installed = timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+      await timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
+      installed = await timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
     }
     bwrap = paths.bwrapPath ?? ops.which('bwrap');
     socat = paths.socatPath ?? ops.which('socat');
@@ -120,7 +128,7 @@ export function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath
   }
   if (!bwrap || !socat) return { ok: false, reason: 'bubblewrap or socat is missing', log };
 
-  let tried = probe(ops, bwrap);
+  let tried = await probe(ops, bwrap);
   if (tried.code === 0) return { ok: true, bwrap, socat, log };
   const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
   if (!restricted) {
@@ -134,15 +142,15 @@ export function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath
     };
   }
   // The narrow way first: a profile that grants `userns` to bwrap alone.
-  const loaded = timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, () => {
-    const written = privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
+  const loaded = await timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, async () => {
+    const written = await privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
     return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
   });
-  tried = loaded.code === 0 ? probe(ops, bwrap) : tried;
+  tried = loaded.code === 0 ? await probe(ops, bwrap) : tried;
   if (loaded.code === 0 && tried.code === 0) return { ok: true, bwrap, socat, log };
   log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || tried.stderr) || 'no detail'}): lifting the restriction for every program`);
-  const sysctl = timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
-  tried = sysctl.code === 0 ? probe(ops, bwrap) : tried;
+  const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
+  tried = sysctl.code === 0 ? await probe(ops, bwrap) : tried;
   if (tried.code === 0) return { ok: true, bwrap, socat, log };
   return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(tried.stderr) || firstLine(sysctl.stderr)}`, log };
 }

@@ -97,7 +97,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   if (settings.enabled === false && !required) {
     return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
   }
-  const host = prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+  const host = await prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
   const log = [...host.log];
   const unavailable = (reason: string): StartSandboxResult =>
     required

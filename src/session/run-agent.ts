@@ -10,6 +10,7 @@ import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
+import { preloadFetch } from '../model/client.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
@@ -71,10 +72,13 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
   const before = await snapshot;
-  const sandbox = await startSandbox({
+  const sandboxStarting = startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
   });
+  // Compiled while the sandbox's probe (a bwrap process) runs, rather than when the first request is made.
+  preloadFetch();
+  const sandbox = await sandboxStarting;
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
   if (!sandbox.ok) return early([sandbox.error]);
   const { status } = sandbox;

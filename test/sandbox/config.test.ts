@@ -128,9 +128,9 @@ function fakeHost(opts: { root?: boolean; sudo?: boolean; installed?: string[]; 
 }
 
 describe('preparing the host', () => {
-  it('hosted Ubuntu 24.04: installs the missing packages and loads an AppArmor profile for bwrap only', () => {
+  it('hosted Ubuntu 24.04: installs the missing packages and loads an AppArmor profile for bwrap only', async () => {
     const { ops, calls } = fakeHost({ sudo: true, installed: ['apt-get'], userns: 'apparmor' });
-    const check = prepareHost(ops);
+    const check = await prepareHost(ops);
     assert.ok(check.ok, JSON.stringify(check));
     assert.ok(calls.some((c) => /^sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install .* bubblewrap socat$/.test(c)), calls.join('\n'));
     assert.ok(calls.includes(`sudo -n tee ${APPARMOR_PROFILE_PATH}`));
@@ -140,23 +140,23 @@ describe('preparing the host', () => {
     assert.match(appArmorProfile('/usr/bin/bwrap'), /profile agent-runner-bwrap \/usr\/bin\/bwrap flags=\(unconfined\) \{\n {2}userns,/);
   });
 
-  it('falls back to the sysctl when the profile does not help, and says so', () => {
+  it('falls back to the sysctl when the profile does not help, and says so', async () => {
     const { ops, calls } = fakeHost({ sudo: true, userns: 'apparmor', profileWorks: false });
-    const check = prepareHost(ops);
+    const check = await prepareHost(ops);
     assert.ok(check.ok);
     assert.ok(calls.includes('sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0'));
     assert.match(check.log.join('\n'), /did not help/);
   });
 
-  it('self-hosted without sudo: reports what is missing and how to fix it, changes nothing', () => {
+  it('self-hosted without sudo: reports what is missing and how to fix it, changes nothing', async () => {
     const missing = fakeHost({ installed: ['apt-get'], userns: 'ok' });
-    const check = prepareHost(missing.ops);
+    const check = await prepareHost(missing.ops);
     assert.ok(!check.ok);
     assert.equal(check.reason, 'bubblewrap and socat are not installed and there is no passwordless sudo to install them (sudo apt-get install -y bubblewrap socat)');
-    const restricted = prepareHost(fakeHost({ userns: 'apparmor' }).ops);
+    const restricted = await prepareHost(fakeHost({ userns: 'apparmor' }).ops);
     assert.ok(!restricted.ok);
     assert.match(restricted.reason, /AppArmor restricts unprivileged user namespaces .* no passwordless sudo/);
-    const none = prepareHost(fakeHost({ userns: 'none' }).ops);
+    const none = await prepareHost(fakeHost({ userns: 'none' }).ops);
     assert.ok(!none.ok);
     assert.match(none.reason, /user namespaces unavailable/);
   });
