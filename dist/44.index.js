@@ -6702,6 +6702,14 @@ const firstLine = (s) => s.trim().split('\n')[0] ?? '';
  * what is missing and lifts the AppArmor user-namespace restriction for bwrap. Never throws.
  */
 async function prepareHost(ops, paths = {}) {
+    const assessed = await assessHost(ops, paths);
+    return assessed.ok === 'fixable' ? assessed.fix() : assessed;
+}
+/**
+ * `prepareHost` in two parts: what can be known quickly (which programs there are, whether sudo works, one bwrap
+ * probe), and the fix, left to the caller when one is needed. Never throws.
+ */
+async function assessHost(ops, paths = {}) {
     const log = [];
     if (ops.platform === 'darwin')
         return { ok: true, log };
@@ -6715,56 +6723,65 @@ async function prepareHost(ops, paths = {}) {
     };
     const sudo = ops.isRoot ? [] : ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
     const privileged = (file, args, input) => sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
-    let bwrap = paths.bwrapPath ?? ops.which('bwrap');
-    let socat = paths.socatPath ?? ops.which('socat');
-    const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
-    if (missing.length > 0) {
-        if (sudo === null || !ops.which('apt-get')) {
-            const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
-            return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
+    /** With both programs there: can bwrap make its namespaces, or be allowed to (now, or by the returned fix)? */
+    const userNamespaces = async (bwrap, socat, deferFix) => {
+        const tried = await probe(ops, bwrap);
+        if (tried.code === 0)
+            return { ok: true, bwrap, socat, log };
+        const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
+        if (!restricted) {
+            return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
         }
+        if (sudo === null) {
+            return {
+                ok: false,
+                reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
+                log,
+            };
+        }
+        const fix = async () => {
+            // The narrow way first: a profile that grants `userns` to bwrap alone.
+            const loaded = await timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, async () => {
+                const written = await privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
+                return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
+            });
+            let again = loaded.code === 0 ? await probe(ops, bwrap) : tried;
+            if (loaded.code === 0 && again.code === 0)
+                return { ok: true, bwrap, socat, log };
+            log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || again.stderr) || 'no detail'}): lifting the restriction for every program`);
+            const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
+            again = sysctl.code === 0 ? await probe(ops, bwrap) : again;
+            if (again.code === 0)
+                return { ok: true, bwrap, socat, log };
+            return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(again.stderr) || firstLine(sysctl.stderr)}`, log };
+        };
+        return deferFix ? { ok: 'fixable', what: 'letting bwrap create user namespaces under AppArmor', fix, log } : fix();
+    };
+    const bwrap = paths.bwrapPath ?? ops.which('bwrap');
+    const socat = paths.socatPath ?? ops.which('socat');
+    if (bwrap && socat)
+        return userNamespaces(bwrap, socat, true);
+    const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
+    if (sudo === null || !ops.which('apt-get')) {
+        const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
+        return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
+    }
+    const install = async () => {
         const env = ['env', 'DEBIAN_FRONTEND=noninteractive'];
         let installed = await timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
         if (installed.code !== 0) {
             await timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
             installed = await timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
         }
-        bwrap = paths.bwrapPath ?? ops.which('bwrap');
-        socat = paths.socatPath ?? ops.which('socat');
-        if (installed.code !== 0 || !bwrap || !socat) {
+        const nowBwrap = paths.bwrapPath ?? ops.which('bwrap');
+        const nowSocat = paths.socatPath ?? ops.which('socat');
+        if (installed.code !== 0 || !nowBwrap || !nowSocat) {
             return { ok: false, reason: `installing ${missing.join(' ')} failed: ${firstLine(installed.stderr) || `exit code ${installed.code}`}`, log };
         }
-    }
-    if (!bwrap || !socat)
-        return { ok: false, reason: 'bubblewrap or socat is missing', log };
-    let tried = await probe(ops, bwrap);
-    if (tried.code === 0)
-        return { ok: true, bwrap, socat, log };
-    const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
-    if (!restricted) {
-        return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
-    }
-    if (sudo === null) {
-        return {
-            ok: false,
-            reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
-            log,
-        };
-    }
-    // The narrow way first: a profile that grants `userns` to bwrap alone.
-    const loaded = await timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, async () => {
-        const written = await privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
-        return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
-    });
-    tried = loaded.code === 0 ? await probe(ops, bwrap) : tried;
-    if (loaded.code === 0 && tried.code === 0)
-        return { ok: true, bwrap, socat, log };
-    log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || tried.stderr) || 'no detail'}): lifting the restriction for every program`);
-    const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
-    tried = sysctl.code === 0 ? await probe(ops, bwrap) : tried;
-    if (tried.code === 0)
-        return { ok: true, bwrap, socat, log };
-    return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(tried.stderr) || firstLine(sysctl.stderr)}`, log };
+        const next = await userNamespaces(nowBwrap, nowSocat, false);
+        return next.ok === 'fixable' ? next.fix() : next;
+    };
+    return { ok: 'fixable', what: `installing ${missing.join(' and ')} with apt-get`, fix: install, log };
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/violations.js
@@ -6818,8 +6835,9 @@ function gitPaths(cwd) {
     }
 }
 /**
- * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`) and prepares the machine (bubblewrap,
- * socat, user namespaces: what decides whether it can run here). `required` (or `failIfUnavailable`) also starts the
+ * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`) and looks at the machine (bubblewrap,
+ * socat, user namespaces: what decides whether it can run here). What a fix needs (apt-get, an AppArmor profile) is
+ * done here under `required`, and otherwise first thing in the library's start. `required` (or `failIfUnavailable`) also starts the
  * library's proxies and proves a command runs, and turns every reason it cannot start into an error; otherwise that
  * part waits for `ToolSandbox.ready()` (the run calls it once its first model request is on its way), and a late
  * failure refuses every sandboxed command rather than running it outside.
@@ -6832,8 +6850,14 @@ async function startSandbox(opts) {
     if (settings.enabled === false && !required) {
         return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
     }
-    const host = await prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+    const assessed = await assessHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+    // A fix (apt-get, an AppArmor profile: seconds on a hosted runner) is the library start's first step under `auto`,
+    // after the first model request went out; a fix that fails then refuses sandboxed commands, as a failed start does.
+    const fix = assessed.ok === 'fixable' && !required ? assessed.fix : undefined;
+    const host = assessed.ok !== 'fixable' ? assessed : fix ? { ok: true, log: [...assessed.log] } : await assessed.fix();
     const log = [...host.log];
+    if (fix && assessed.ok === 'fixable')
+        log.push(`${assessed.what}: once the first model request is on its way`);
     const unavailable = (reason) => required
         ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
         : { ok: true, status: { enabled: false, reason }, log };
@@ -6870,7 +6894,17 @@ async function startSandbox(opts) {
     const status = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
     // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
     const later = required ? undefined : opts.onLog;
-    const sandbox = createToolSandbox(settings, status, toolTmp, () => startLibrary(config, opts), later ?? ((line) => void log.push(line)), !required);
+    const start = async () => {
+        if (!fix)
+            return startLibrary(config, opts);
+        const fixed = await fix();
+        const steps = fixed.log.slice(host.log.length); // the fix's own lines: the assessment's were logged at the start
+        if (!fixed.ok)
+            return { ok: false, reason: fixed.reason, log: steps };
+        const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
+        return { ...started, log: [...steps, ...started.log] };
+    };
+    const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required);
     if (required) {
         const failed = await sandbox.ready();
         if (failed)

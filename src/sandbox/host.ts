@@ -89,10 +89,25 @@ function probe(ops: HostOps, bwrap: string): RunResult | Promise<RunResult> {
 const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
 
 /**
+ * What a look at the machine found: ready, unusable (and why), or usable once privileged commands have run
+ * (apt-get for missing packages, an AppArmor profile for bwrap): seconds of work, which `fix` does.
+ */
+export type HostAssessment = HostCheck | { ok: 'fixable'; what: string; fix: () => Promise<HostCheck>; log: string[] };
+
+/**
  * Checks bubblewrap and socat and, where a privileged command can be run (root, or passwordless sudo), installs
  * what is missing and lifts the AppArmor user-namespace restriction for bwrap. Never throws.
  */
 export async function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): Promise<HostCheck> {
+  const assessed = await assessHost(ops, paths);
+  return assessed.ok === 'fixable' ? assessed.fix() : assessed;
+}
+
+/**
+ * `prepareHost` in two parts: what can be known quickly (which programs there are, whether sudo works, one bwrap
+ * probe), and the fix, left to the caller when one is needed. Never throws.
+ */
+export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): Promise<HostAssessment> {
   const log: string[] = [];
   if (ops.platform === 'darwin') return { ok: true, log };
   if (ops.platform !== 'linux') return { ok: false, reason: `the sandbox runs on Linux and macOS, not ${ops.platform}`, log };
@@ -106,51 +121,60 @@ export async function prepareHost(ops: HostOps, paths: { bwrapPath?: string; soc
   const privileged = (file: string, args: string[], input?: string): RunResult | Promise<RunResult> =>
     sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
 
-  let bwrap = paths.bwrapPath ?? ops.which('bwrap');
-  let socat = paths.socatPath ?? ops.which('socat');
-  const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
-  if (missing.length > 0) {
-    if (sudo === null || !ops.which('apt-get')) {
-      const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
-      return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
+  /** With both programs there: can bwrap make its namespaces, or be allowed to (now, or by the returned fix)? */
+  const userNamespaces = async (bwrap: string, socat: string, deferFix: boolean): Promise<HostAssessment> => {
+    const tried = await probe(ops, bwrap);
+    if (tried.code === 0) return { ok: true, bwrap, socat, log };
+    const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
+    if (!restricted) {
+      return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
     }
+    if (sudo === null) {
+      return {
+        ok: false,
+        reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
+        log,
+      };
+    }
+    const fix = async (): Promise<HostCheck> => {
+      // The narrow way first: a profile that grants `userns` to bwrap alone.
+      const loaded = await timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, async () => {
+        const written = await privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
+        return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
+      });
+      let again = loaded.code === 0 ? await probe(ops, bwrap) : tried;
+      if (loaded.code === 0 && again.code === 0) return { ok: true, bwrap, socat, log };
+      log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || again.stderr) || 'no detail'}): lifting the restriction for every program`);
+      const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
+      again = sysctl.code === 0 ? await probe(ops, bwrap) : again;
+      if (again.code === 0) return { ok: true, bwrap, socat, log };
+      return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(again.stderr) || firstLine(sysctl.stderr)}`, log };
+    };
+    return deferFix ? { ok: 'fixable', what: 'letting bwrap create user namespaces under AppArmor', fix, log } : fix();
+  };
+
+  const bwrap = paths.bwrapPath ?? ops.which('bwrap');
+  const socat = paths.socatPath ?? ops.which('socat');
+  if (bwrap && socat) return userNamespaces(bwrap, socat, true);
+  const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
+  if (sudo === null || !ops.which('apt-get')) {
+    const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
+    return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
+  }
+  const install = async (): Promise<HostCheck> => {
     const env = ['env', 'DEBIAN_FRONTEND=noninteractive'];
     let installed = await timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
     if (installed.code !== 0) {
       await timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
       installed = await timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
     }
-    bwrap = paths.bwrapPath ?? ops.which('bwrap');
-    socat = paths.socatPath ?? ops.which('socat');
-    if (installed.code !== 0 || !bwrap || !socat) {
+    const nowBwrap = paths.bwrapPath ?? ops.which('bwrap');
+    const nowSocat = paths.socatPath ?? ops.which('socat');
+    if (installed.code !== 0 || !nowBwrap || !nowSocat) {
       return { ok: false, reason: `installing ${missing.join(' ')} failed: ${firstLine(installed.stderr) || `exit code ${installed.code}`}`, log };
     }
-  }
-  if (!bwrap || !socat) return { ok: false, reason: 'bubblewrap or socat is missing', log };
-
-  let tried = await probe(ops, bwrap);
-  if (tried.code === 0) return { ok: true, bwrap, socat, log };
-  const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
-  if (!restricted) {
-    return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
-  }
-  if (sudo === null) {
-    return {
-      ok: false,
-      reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
-      log,
-    };
-  }
-  // The narrow way first: a profile that grants `userns` to bwrap alone.
-  const loaded = await timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, async () => {
-    const written = await privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
-    return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
-  });
-  tried = loaded.code === 0 ? await probe(ops, bwrap) : tried;
-  if (loaded.code === 0 && tried.code === 0) return { ok: true, bwrap, socat, log };
-  log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || tried.stderr) || 'no detail'}): lifting the restriction for every program`);
-  const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
-  tried = sysctl.code === 0 ? await probe(ops, bwrap) : tried;
-  if (tried.code === 0) return { ok: true, bwrap, socat, log };
-  return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(tried.stderr) || firstLine(sysctl.stderr)}`, log };
+    const next = await userNamespaces(nowBwrap, nowSocat, false);
+    return next.ok === 'fixable' ? next.fix() : next;
+  };
+  return { ok: 'fixable', what: `installing ${missing.join(' and ')} with apt-get`, fix: install, log };
 }

@@ -5,7 +5,7 @@ import { loadRepoSettings } from '../../src/config/settings-file.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import { editRuleWritePaths, resolveSandboxPath } from '../../src/sandbox/config.js';
 import { matchesExcluded } from '../../src/sandbox/excluded.js';
-import { appArmorProfile, APPARMOR_PROFILE_PATH, prepareHost, type HostOps, type RunResult } from '../../src/sandbox/host.js';
+import { appArmorProfile, APPARMOR_PROFILE_PATH, assessHost, prepareHost, type HostOps, type RunResult } from '../../src/sandbox/host.js';
 import { describeViolation } from '../../src/sandbox/violations.js';
 import { parseSettings } from '../../src/settings.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
@@ -146,6 +146,23 @@ describe('preparing the host', () => {
     assert.ok(check.ok);
     assert.ok(calls.includes('sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0'));
     assert.match(check.log.join('\n'), /did not help/);
+  });
+
+  it('the quick look runs nothing privileged: the install and the AppArmor profile are a fix the caller runs (later, under auto)', async () => {
+    const { ops, calls } = fakeHost({ sudo: true, installed: ['apt-get'], userns: 'apparmor' });
+    const assessed = await assessHost(ops);
+    assert.equal(assessed.ok, 'fixable', JSON.stringify(assessed));
+    assert.ok(assessed.ok === 'fixable');
+    assert.equal(assessed.what, 'installing bubblewrap and socat with apt-get');
+    assert.deepEqual(calls, ['sudo -n true'], 'only whether sudo works');
+    const fixed = await assessed.fix();
+    assert.ok(fixed.ok, JSON.stringify(fixed));
+    assert.ok(calls.some((c) => c.includes('apt-get install')) && calls.includes(`sudo -n apparmor_parser -r ${APPARMOR_PROFILE_PATH}`), calls.join('\n'));
+    const present = fakeHost({ sudo: true, userns: 'apparmor' });
+    const restricted = await assessHost(present.ops);
+    assert.ok(restricted.ok === 'fixable' && restricted.what === 'letting bwrap create user namespaces under AppArmor');
+    assert.deepEqual(present.calls.map((c) => c.split(' ')[0]), ['sudo', '/usr/bin/bwrap'], 'sudo, then one probe');
+    assert.equal((await assessHost(fakeHost({ userns: 'ok' }).ops)).ok, true, 'a machine that needs nothing is ready');
   });
 
   it('self-hosted without sudo: reports what is missing and how to fix it, changes nothing', async () => {
