@@ -1711,6 +1711,8 @@ class GitHubReporter {
     costUsd = 0;
     /** Tools started and not yet ended, by tool_use id (read-only ones run side by side). */
     running = new Map();
+    /** The reaction and the first comment write, under way while the run starts: every later write waits for them. */
+    started;
     constructor(octokit, task, info, log) {
         this.octokit = octokit;
         this.task = task;
@@ -1733,16 +1735,24 @@ class GitHubReporter {
             ...(this.sticky?.authorLogin !== undefined ? { login: this.sticky.authorLogin } : {}),
         };
     }
-    async start() {
-        if (this.task.comment) {
-            const reaction = await addReaction(this.octokit, { owner: this.task.repo.owner, repo: this.task.repo.name, commentId: this.task.comment.id, kind: this.task.comment.kind });
-            if (!reaction.ok)
-                this.log(`Could not add the 👀 reaction: ${reaction.error}`);
-        }
-        await this.sticky?.start(this.working());
+    /**
+     * The 👀 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
+     * model's): progress written meanwhile is kept for after, and `finish` and `refuse` wait for them first.
+     */
+    start() {
+        this.started ??= (async () => {
+            if (this.task.comment) {
+                const reaction = await addReaction(this.octokit, { owner: this.task.repo.owner, repo: this.task.repo.name, commentId: this.task.comment.id, kind: this.task.comment.kind });
+                if (!reaction.ok)
+                    this.log(`Could not add the 👀 reaction: ${reaction.error}`);
+            }
+            await this.sticky?.start(this.working());
+        })().catch((error) => this.log(`Could not start the comment: ${error instanceof Error ? error.message : String(error)}`));
+        return this.started;
     }
     /** A refusal (actor without write access) is answered once, politely, with no model call. */
     async refuse(reason) {
+        await this.started;
         await this.sticky?.finalize({ phase: 'refused', actor: this.task.actor, reason, runId: this.info.runId, ...this.runUrl() });
     }
     /** The sticky comment's progress, a function of the event stream: the tool running is the one started and not yet ended. */
@@ -1760,6 +1770,7 @@ class GitHubReporter {
     }
     /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
     async finish(result, patch, patchFile, push) {
+        await this.started;
         const notes = [];
         let pushed;
         const maintenance = this.maintenanceBranch(push);
@@ -15136,12 +15147,16 @@ async function triggerAndRun(run, settings, tracking) {
     if (unpushable)
         core.warning(unpushable.message);
     let reporter;
+    let commentStarted = Promise.resolve();
     if (octokit) {
         reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths, token, appLogin(run)), notes: trigger.notes }, core.info);
-        await reporter.start();
-        const state = reporter.postState();
-        if (state)
-            run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
+        // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
+        const started = reporter;
+        commentStarted = started.start().then(() => {
+            const state = started.postState();
+            if (state)
+                run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
+        }).catch((error) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
     }
     const sink = (event) => {
         run.transcript.record(event);
@@ -15159,6 +15174,7 @@ async function triggerAndRun(run, settings, tracking) {
     const result = await core
         .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
         .catch((error) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
+    await commentStarted;
     const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error) => {
         core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
         return '';
