@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rmdir, writeFile } from 'node:fs/promises';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, write, writeFileSync } from 'node:fs';
+import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -177,9 +177,11 @@ async function createCgroup(): Promise<CgroupResult> {
     if (!mount) return { error: 'cgroup2 is not mounted' };
     const home = path.join(mount, line.slice(3).trim());
     const dir = path.join(home, `agent-runner-${process.pid}-${Date.now().toString(36)}`);
-    await mkdir(dir);
+    // The folder made and the file opened here and now (quick in cgroupfs), the write alone on the thread pool: each step
+    // of an asynchronous writeFile waits for the main thread, which is busy loading the run.
+    mkdirSync(dir);
     try {
-      await writeFile(path.join(dir, 'cgroup.procs'), String(process.pid));
+      await writeWhole(path.join(dir, 'cgroup.procs'), String(process.pid));
     } catch (error) {
       await rmdir(dir);
       throw error;
@@ -188,6 +190,12 @@ async function createCgroup(): Promise<CgroupResult> {
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** One `write(2)` on libuv's thread pool, the file opened and closed on this thread. */
+function writeWhole(file: string, text: string): Promise<void> {
+  const fd = openSync(file, 'w');
+  return new Promise<void>((resolve, reject) => write(fd, text, (error) => (error ? reject(error) : resolve()))).finally(() => closeSync(fd));
 }
 
 function readPids(file: string): number[] {
