@@ -14690,6 +14690,7 @@ async function startSandbox(opts) {
     // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
     const later = required ? undefined : opts.onLog;
     const start = async () => {
+        await opts.beforeLibrary?.();
         if (!fix)
             return startLibrary(config, opts);
         const fixed = await fix();
@@ -14967,7 +14968,7 @@ function sessionDispatch(wiring) {
     const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
     return async (call, signal) => {
         // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
-        await loadBashGrammar();
+        await Promise.all([loadBashGrammar(), wiring.beforeFirstCall?.()]);
         // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
         const compiled = new Map();
         const pathDenied = (name, abs, real) => {
@@ -15620,6 +15621,7 @@ function createHookRunner(options) {
             const tool = matchValue ?? (typeof payload['tool_name'] === 'string' ? payload['tool_name'] : '');
             if (specs.length === 0)
                 return combine(event, tool, [], []);
+            await options.beforeFirstRun?.();
             const common = {
                 session_id: options.sessionId,
                 transcript_path: options.transcriptPath,
@@ -20076,6 +20078,7 @@ async function runSession(config, emit, cancel) {
         // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
         signal: cancel,
         ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+        ...(config.beforeFirstProcess ? { beforeFirstRun: config.beforeFirstProcess } : {}),
     });
     const mcp = await startMcp(config, baseEnv, passEnv);
     warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
@@ -20095,6 +20098,7 @@ async function runSession(config, emit, cancel) {
             tools,
             grantedTools: () => grants.rules(),
             ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+            ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
             // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
             hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
         });
@@ -20208,6 +20212,7 @@ const NO_MCP = { tools: [], servers: [], errors: [], toolTable: new Map(), close
 async function startMcp(config, env, passEnv) {
     if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined)
         return NO_MCP;
+    await config.beforeFirstProcess?.();
     const { startMcpServers } = await __webpack_require__.e(/* import() */ 974).then(__webpack_require__.bind(__webpack_require__, 76974));
     return startMcpServers({
         cwd: config.cwd,
@@ -20767,9 +20772,11 @@ async function runAgent(run) {
     const cwd = (0,external_node_fs_.realpathSync)(settings.workingDirectory);
     // The memory file is read alongside the repository's configuration (both only read files).
     const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
-    // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end. Its git
-    // process runs while the configuration is read.
-    const snapshot = snapshotWorkspace(cwd).catch(() => undefined);
+    // What the patch cannot show is compared against this at the end: taken before any tool, hook, MCP server or sandbox
+    // mount, and otherwise once the first model request is on its way (its git process and its walk of .git and the
+    // ignored files are not the request's).
+    let snapshot;
+    const takeSnapshot = () => (snapshot ??= snapshotWorkspace(cwd).catch(() => undefined)).then(() => undefined);
     const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error) => ({ ok: false, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
     const early = (errors) => {
         const outcome = outcomeWithoutRun(errors, startedAt);
@@ -20786,10 +20793,10 @@ async function runAgent(run) {
     const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
     const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
     const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
-    const before = await snapshot;
     const sandboxStarting = startSandbox({
         mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
         onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
+        beforeLibrary: takeSnapshot,
     });
     // Compiled while the sandbox's probe (a bwrap process) runs, rather than when the first request is made.
     preloadFetch();
@@ -20815,6 +20822,7 @@ async function runAgent(run) {
         if (first && event.kind === 'turn_start') {
             first = false;
             afterRequestSent(() => {
+                void takeSnapshot();
                 void loadBashGrammar();
                 void tools?.ready();
             });
@@ -20852,6 +20860,7 @@ async function runAgent(run) {
             compactAtTokens: settings.compactAtTokens,
             memorySection: await memory,
             sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
+            beforeFirstProcess: takeSnapshot,
         }, sessionSink, cancel);
     }
     finally {
@@ -20862,6 +20871,7 @@ async function runAgent(run) {
     // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
     // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
     const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+    const before = await snapshot;
     const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
     const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
     for (const line of outside)

@@ -310,6 +310,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       const specs = matching(event, matchValue);
       const tool = matchValue ?? (typeof payload['tool_name'] === 'string' ? payload['tool_name'] : '');
       if (specs.length === 0) return combine(event, tool, [], []);
+      await options.beforeFirstRun?.();
       const common: Record<string, unknown> = {
         session_id: options.sessionId,
         transcript_path: options.transcriptPath,

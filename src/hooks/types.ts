@@ -100,6 +100,8 @@ export interface HookRunnerOptions {
   signal?: AbortSignal;
   /** Command hooks run inside the tool sandbox. */
   wrapSpawn?: SpawnWrapper;
+  /** Awaited before any hook command starts (the run's workspace snapshot). */
+  beforeFirstRun?: () => Promise<void>;
 }
 
 export interface HookRunner {

@@ -68,6 +68,8 @@ export interface StartSandboxOptions {
   host?: HostOps;
   /** What the start logs after `startSandbox` has returned (the cost per call, or why it failed). */
   onLog?: (line: string, level: 'info' | 'warning') => void;
+  /** Awaited before the library starts (it puts mount points into the workspace): the run's workspace snapshot. */
+  beforeLibrary?: () => Promise<void>;
 }
 
 export type StartSandboxResult = { ok: true; sandbox?: ToolSandbox; status: SandboxStatus; log: string[] } | { ok: false; error: string; log: string[] };
@@ -143,6 +145,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
   const start = async (): Promise<Started> => {
+    await opts.beforeLibrary?.();
     if (!fix) return startLibrary(config, opts);
     const fixed = await fix();
     const steps = fixed.log.slice(host.log.length); // the fix's own lines: the assessment's were logged at the start

@@ -15,6 +15,8 @@ export interface DispatchWiring {
   /** `autoAllowBashIfSandboxed`: Bash that runs in the sandbox may need no rule. */
   sandbox?: ToolSandbox;
   hooks?: ToolHooks;
+  /** Awaited before the first call runs (the workspace snapshot). */
+  beforeFirstCall?: () => Promise<void>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
   return async (call, signal) => {
     // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
-    await loadBashGrammar();
+    await Promise.all([loadBashGrammar(), wiring.beforeFirstCall?.()]);
     // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
     const compiled = new Map<string, DeniedPath | undefined>();
     const pathDenied = (name: string, abs: string, real?: string): string | undefined => {

@@ -11,7 +11,7 @@ import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
 import { preloadFetch } from '../model/client.js';
-import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
+import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
 import type { ContextTuning } from '../agent/context/index.js';
@@ -51,9 +51,11 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const cwd = realpathSync(settings.workingDirectory);
   // The memory file is read alongside the repository's configuration (both only read files).
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
-  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end. Its git
-  // process runs while the configuration is read.
-  const snapshot = snapshotWorkspace(cwd).catch(() => undefined);
+  // What the patch cannot show is compared against this at the end: taken before any tool, hook, MCP server or sandbox
+  // mount, and otherwise once the first model request is on its way (its git process and its walk of .git and the
+  // ignored files are not the request's).
+  let snapshot: Promise<WorkspaceSnapshot | undefined> | undefined;
+  const takeSnapshot = (): Promise<void> => (snapshot ??= snapshotWorkspace(cwd).catch(() => undefined)).then(() => undefined);
   const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): RunOutcome => {
     const outcome = outcomeWithoutRun(errors, startedAt);
@@ -71,10 +73,10 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
-  const before = await snapshot;
   const sandboxStarting = startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
+    beforeLibrary: takeSnapshot,
   });
   // Compiled while the sandbox's probe (a bwrap process) runs, rather than when the first request is made.
   preloadFetch();
@@ -97,6 +99,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
     if (first && event.kind === 'turn_start') {
       first = false;
       afterRequestSent(() => {
+        void takeSnapshot();
         void loadBashGrammar();
         void tools?.ready();
       });
@@ -135,6 +138,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         compactAtTokens: settings.compactAtTokens,
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
+        beforeFirstProcess: takeSnapshot,
       },
       sessionSink,
       cancel,
@@ -147,6 +151,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
   // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
   const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  const before = await snapshot;
   const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
   const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
   for (const line of outside) sink({ kind: 'log', level: 'info', text: line });

@@ -69,6 +69,12 @@ export interface SessionConfig {
   memorySection: string | undefined;
   /** Bash, hooks and stdio MCP servers run inside it when there is one; the status goes into the result. */
   sandbox?: { tools?: ToolSandbox; status: SandboxStatus };
+  /**
+   * Awaited before the session's first process of any kind (a tool call, a hook, an MCP server): the workspace
+   * snapshot the run's audit compares against, taken once the first model request is on its way unless one of them
+   * comes first.
+   */
+  beforeFirstProcess?: () => Promise<void>;
 }
 
 /**
@@ -114,6 +120,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
     signal: cancel,
     ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+    ...(config.beforeFirstProcess ? { beforeFirstRun: config.beforeFirstProcess } : {}),
   });
   const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
@@ -134,6 +141,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         tools,
         grantedTools: () => grants.rules(),
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+        ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
         hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
       });
@@ -246,6 +254,7 @@ const NO_MCP: McpStartResult = { tools: [], servers: [], errors: [], toolTable: 
 /** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
 async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
   if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined) return NO_MCP;
+  await config.beforeFirstProcess?.();
   const { startMcpServers } = await import('../mcp/index.js');
   return startMcpServers({
     cwd: config.cwd,

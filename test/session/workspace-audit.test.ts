@@ -1,0 +1,55 @@
+/**
+ * What the agent changes outside the patch (inside .git/, git-ignored files) is compared against a snapshot of the
+ * workspace. The snapshot is taken once the first model request is on its way, or earlier when a hook or an MCP
+ * server starts first: whatever ran, the first change made by anything the agent started is reported.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { runProductSession } from '../fakes/product-session.js';
+
+function repoWith(files: Record<string, string>): { dir: string; runDir: string; cleanup: () => void } {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'audit-repo-')));
+  const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'audit-run-')));
+  for (const [name, content] of Object.entries({ '.gitignore': 'ignored/\n', 'README.md': 'hello\n', ...files })) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content, { mode: name.endsWith('.sh') ? 0o755 : 0o644 });
+  }
+  const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'init');
+  return { dir, runDir, cleanup: () => [dir, runDir].forEach((d) => rmSync(d, { recursive: true, force: true })) };
+}
+
+const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
+
+test('no hook: the first tool call finds the snapshot taken; its writes into .git/hooks and an ignored file are reported', async (t) => {
+  // A committed script (a PR's test suite, say) makes the changes: the command line itself writes nothing.
+  const repo = repoWith({ 'tools/setup.sh': '#!/bin/sh\nprintf "#!/bin/sh\\n" > .git/hooks/post-checkout\nmkdir -p ignored && echo x > ignored/run.sh\n' });
+  t.after(repo.cleanup);
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'sh tools/setup.sh' } }] },
+    done,
+  ]);
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: repo.dir, runDir: repo.runDir, modelUrl: model.url });
+  const warnings = r.outcome.warnings.join('\n');
+  assert.match(warnings, /Changed inside \.git\/ \(not in the patch\): `\.git\/hooks\/post-checkout`/, warnings);
+  assert.match(warnings, /Changed git-ignored paths .*`ignored\/run\.sh`/, warnings);
+});
+
+test('a SessionStart hook runs before the first request: the snapshot is taken before it, and its write is reported', async (t) => {
+  const settings = { hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'printf "#!/bin/sh\\n" > "$CLAUDE_PROJECT_DIR/.git/hooks/pre-push"' }] }] } };
+  const repo = repoWith({ '.claude/settings.json': JSON.stringify(settings) });
+  t.after(repo.cleanup);
+  const model = await startScriptedModel([done]);
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: repo.dir, runDir: repo.runDir, modelUrl: model.url });
+  assert.equal(r.outcome.subtype, 'success');
+  assert.match(r.outcome.warnings.join('\n'), /Changed inside \.git\/ \(not in the patch\): `\.git\/hooks\/pre-push`/, r.outcome.warnings.join('\n'));
+});
