@@ -1,5 +1,4 @@
-import { statSync } from 'node:fs';
-import { closeFolder, readRegular } from './grep-read.js';
+import { closeFolder, lastReadMtime, readRegular } from './grep-read.js';
 
 /**
  * Grep's JavaScript engine, for machines without ripgrep (GitHub's hosted images do not promise it). What makes it
@@ -233,12 +232,20 @@ function multilineMatches(text: string, re: RegExp, lineCount: number): number[]
 
 /** One file: its hits, or null when nothing in it matches. */
 function searchFile(path: string, q: PlainQuery, m: Matcher, multi: RegExp | null): FileHits | null {
+  const hits = hitsIn(path, q, m, multi);
+  // files_with_matches sorts by mtime: the matched file's own, from the descriptor it was read through.
+  if (hits && q.mode === 'files_with_matches' && (hits.mtimeMs = lastReadMtime()) === undefined) return null;
+  return hits;
+}
+
+function hitsIn(path: string, q: PlainQuery, m: Matcher, multi: RegExp | null): FileHits | null {
   const buf = readRegular(path, q.targetIsFile, q.listed === true);
   if (!buf) return null;
   if (m.literal !== null && buf.indexOf(m.literal) === -1) return null;
   if (!q.targetIsFile && buf.indexOf(0) !== -1) return null;
   const firstOnly = q.mode === 'files_with_matches';
   const hits: FileHits = { path, lines: new Map() };
+
   const context = q.before > 0 || q.after > 0;
   if (m.pure && m.literal !== null && !multi && !context) {
     const found = literalLines(buf, m.literal, firstOnly);
@@ -264,15 +271,11 @@ function searchFile(path: string, q: PlainQuery, m: Matcher, multi: RegExp | nul
   return hits;
 }
 
-function statMtime(path: string): number | undefined {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
-
-export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean }
+/**
+ * Where a search is. `shared`, for a search split over threads: [0] the lines collected by all of them, [1] set to
+ * stop them all (aborted); each thread stops when either says so.
+ */
+export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean; shared?: Int32Array }
 export type Prepared = { m: Matcher; multi: RegExp | null };
 
 export function prepare(q: PlainQuery): Prepared | string {
@@ -293,20 +296,17 @@ export function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepar
 }
 
 function searchSlice(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
+  const shared = p.shared;
   while (p.next < paths.length) {
-    if (p.collected >= maxLines) {
+    if (p.collected >= maxLines || (shared && (Atomics.load(shared, 0) >= maxLines || Atomics.load(shared, 1) !== 0))) {
       p.stopped = true;
       return;
     }
     if (performance.now() > untilMs) return;
     const hits = searchFile(paths[p.next++] ?? '', q, prep.m, prep.multi);
     if (!hits) continue;
-    if (q.mode === 'files_with_matches') {
-      const mtimeMs = statMtime(hits.path);
-      if (mtimeMs === undefined) continue; // gone meanwhile
-      hits.mtimeMs = mtimeMs;
-    }
     p.collected += hits.lines.size;
+    if (shared) Atomics.add(shared, 0, hits.lines.size);
     p.files.push(hits);
   }
 }

@@ -32,6 +32,7 @@ function isSameFile(fd: number, path: string): boolean {
 const folder = { path: '', fd: -1, ok: false };
 
 export function closeFolder(): void {
+  releaseFile();
   if (folder.fd >= 0) closeSync(folder.fd);
   folder.path = '';
   folder.fd = -1;
@@ -68,6 +69,22 @@ function openInFolder(path: string): number | undefined {
 
 /** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
+/** The file last read stays open until the next read or releaseFile(): its mtime, when it matched, comes from fstat. */
+let lastFd = -1;
+
+export function releaseFile(): void {
+  if (lastFd >= 0) closeSync(lastFd);
+  lastFd = -1;
+}
+
+/** The modification time of the file last read, from its descriptor (the file read, no lookup by name). */
+export function lastReadMtime(): number | undefined {
+  try {
+    return lastFd >= 0 ? fstatSync(lastFd).mtimeMs : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
@@ -75,6 +92,7 @@ let scratch = Buffer.allocUnsafe(256 * 1024);
  * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
  */
 export function readRegular(path: string, followLinks: boolean, listed: boolean): Buffer | null {
+  releaseFile();
   // A huge file's buffer is not kept for the rest of the run.
   if (scratch.length > 16 * 1024 * 1024) scratch = Buffer.allocUnsafe(256 * 1024);
   let fd: number;
@@ -89,6 +107,7 @@ export function readRegular(path: string, followLinks: boolean, listed: boolean)
   } catch {
     return null;
   }
+  let kept = false;
   try {
     // What was opened must be the file listed (real path, no link swapped in above it since the listing): opened
     // through its checked folder, it is; else the kernel is asked.
@@ -109,11 +128,12 @@ export function readRegular(path: string, followLinks: boolean, listed: boolean)
       if (n === 0) break;
       len += n;
     }
+    kept = true;
+    lastFd = fd;
     return scratch.subarray(0, len);
   } catch {
     return null;
   } finally {
-    closeSync(fd);
+    if (!kept) closeSync(fd);
   }
 }
-
