@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
-import { jsSearchFiles } from './grep-parallel.js';
+import { jsSearchFiles, searchFeed } from './grep-parallel.js';
 import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
 import { resolveInWorkspace } from './path-guard.js';
@@ -194,16 +194,18 @@ function globMatcher(q: Query): ((rel: string) => boolean) | null {
 }
 
 async function jsSearch(q: Query): Promise<Search> {
-  let paths: string[];
-  if (q.targetIsFile) paths = [q.target];
-  else {
-    const listing = await listFiles(q.target, { signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore });
-    const keep = globMatcher(q);
-    // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
-    const prefix = q.target.endsWith(sep) ? q.target : q.target + sep;
-    paths = (keep ? listing.files.filter(keep) : listing.files).map((f) => prefix + (sep === '/' ? f : f.split('/').join(sep)));
-  }
-  return jsSearchFiles(paths, { ...q, listed: !q.targetIsFile }, MAX_COLLECTED_LINES);
+  if (q.targetIsFile) return jsSearchFiles([q.target], { ...q, listed: false }, MAX_COLLECTED_LINES);
+  // The files are searched as the listing finds them (the walk hands them out folder by folder).
+  const feed = searchFeed({ ...q, listed: true }, MAX_COLLECTED_LINES);
+  const keep = globMatcher(q);
+  // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
+  const prefix = q.target.endsWith(sep) ? q.target : q.target + sep;
+  const toAbs = (f: string): string => prefix + (sep === '/' ? f : f.split('/').join(sep));
+  await listFiles(q.target, {
+    signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore,
+    onFiles: (files) => feed.add((keep ? files.filter(keep) : files).map(toAbs)),
+  });
+  return feed.end();
 }
 
 const schema: ObjectSchema = {
