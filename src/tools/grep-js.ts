@@ -1,4 +1,5 @@
 import { closeFolder, lastReadMtime, readRegular } from './grep-read.js';
+import { movedChecker } from './grep-unmoved.js';
 
 /**
  * Grep's JavaScript engine, for machines without ripgrep (GitHub's hosted images do not promise it). What makes it
@@ -19,7 +20,13 @@ export interface FileHits {
   /** files_with_matches: taken where the file was searched (its thread), for the newest-first order. */
   mtimeMs?: number;
 }
-export interface Search { files: FileHits[]; stopped: boolean; error?: string }
+export interface Search {
+  files: FileHits[];
+  stopped: boolean;
+  error?: string;
+  /** The JS engine's files withheld by its check after reading (their names had a link in them by then). */
+  changed?: number;
+}
 
 export type PlainQuery = Omit<JsQuery, 'signal'>;
 
@@ -28,6 +35,8 @@ export interface JsQuery {
   mode: 'content' | 'files_with_matches' | 'count'; targetIsFile: boolean; signal: AbortSignal;
   /** The paths come from a listing of regular files and links (git ls-files, the walk): no fstat is needed. */
   listed?: boolean;
+  /** Where results may be (the workspace and its temp folder): a file found is kept only if its name, checked after it was read, still has no link in it and is inside one of them. */
+  roots: readonly string[];
 }
 
 export function addLine(hits: FileHits, n: number, text: string, match: boolean): void {
@@ -245,7 +254,8 @@ function hitsIn(path: string, q: PlainQuery, m: Matcher, multi: RegExp | null): 
   if (!q.targetIsFile && buf.indexOf(0) !== -1) return null;
   const firstOnly = q.mode === 'files_with_matches';
   const hits: FileHits = { path, lines: new Map() };
-
+  // files_with_matches needs no line, only whether one matches (a pure literal: the prefilter found it).
+  if (firstOnly && !multi) return (m.pure && m.literal !== null) || matchingLines(buf.toString('utf8'), m, true).length > 0 ? hits : null;
   const context = q.before > 0 || q.after > 0;
   if (m.pure && m.literal !== null && !multi && !context) {
     const found = literalLines(buf, m.literal, firstOnly);
@@ -271,11 +281,14 @@ function hitsIn(path: string, q: PlainQuery, m: Matcher, multi: RegExp | null): 
   return hits;
 }
 
+/** What a file's hits count towards the limit on collected lines: files_with_matches keeps no lines, and counts one. */
+export const linesOf = (hits: FileHits, mode: PlainQuery['mode']): number => (mode === 'files_with_matches' ? 1 : hits.lines.size);
+
 /**
  * Where a search is. `shared`, for a search split over threads: [0] the lines collected by all of them, [1] set to
  * stop them all (aborted); each thread stops when either says so.
  */
-export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean; shared?: Int32Array }
+export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean; shared?: Int32Array; changed?: number }
 export type Prepared = { m: Matcher; multi: RegExp | null };
 
 export function prepare(q: PlainQuery): Prepared | string {
@@ -288,10 +301,20 @@ export function prepare(q: PlainQuery): Prepared | string {
 
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
 export function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
+  const from = p.files.length;
   try {
     searchSlice(paths, q, prep, maxLines, p, untilMs);
   } finally {
     closeFolder();
+  }
+  // After reading, as for rg's results (grep-unmoved.ts): a found file whose name has a link in it now is withheld. The
+  // reads went through checked folders, so this holds already; checked per slice, on the thread that read them.
+  if (p.files.length === from) return;
+  const found = p.files.splice(from);
+  const { moved } = movedChecker(found.map((f) => f.path), q.roots);
+  for (const f of found) {
+    if (moved(f.path)) p.changed = (p.changed ?? 0) + 1;
+    else p.files.push(f);
   }
 }
 
@@ -305,8 +328,9 @@ function searchSlice(paths: readonly string[], q: PlainQuery, prep: Prepared, ma
     if (performance.now() > untilMs) return;
     const hits = searchFile(paths[p.next++] ?? '', q, prep.m, prep.multi);
     if (!hits) continue;
-    p.collected += hits.lines.size;
-    if (shared) Atomics.add(shared, 0, hits.lines.size);
+    const n = linesOf(hits, q.mode);
+    p.collected += n;
+    if (shared) Atomics.add(shared, 0, n);
     p.files.push(hits);
   }
 }
@@ -317,5 +341,5 @@ export function searchAll(paths: readonly string[], q: PlainQuery, maxLines: num
   if (typeof prep === 'string') return { files: [], stopped: false, error: prep };
   const p: Progress = { files: [], collected: 0, next: 0, stopped: false };
   searchSome(paths, q, prep, maxLines, p, Number.POSITIVE_INFINITY);
-  return { files: p.files, stopped: p.stopped };
+  return { files: p.files, stopped: p.stopped, changed: p.changed ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { prepare, searchSome, type JsQuery, type PlainQuery, type Progress, type Search } from './grep-js.js';
+import { linesOf, prepare, searchSome, type JsQuery, type PlainQuery, type Progress, type Search } from './grep-js.js';
 import type { ChunkMessage, ChunkResult } from './grep-worker.js';
 
 /**
@@ -74,6 +74,10 @@ class Pool {
       const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
       const [chunk] = at >= 0 ? slot.chunks.splice(at, 1) : [];
       if (slot.chunks.length === 0) worker.unref();
+      if (r.paths && r.mtimes) {
+        const mtimes = r.mtimes;
+        r.result.files = r.paths.map((path, i) => ({ path, lines: new Map(), mtimeMs: mtimes[i] ?? 0 }));
+      }
       if (chunk) this.answered(chunk.job, r.seq, r.result);
       this.pump();
     });
@@ -95,7 +99,7 @@ class Pool {
   private answered(job: Job, seq: number, result: Search): void {
     job.inFlight--;
     job.results[seq] = result;
-    job.lines += result.files.reduce((n, f) => n + f.lines.size, 0);
+    job.lines += result.files.reduce((n, f) => n + linesOf(f, job.query.mode), 0);
     if (result.error || job.lines >= job.maxLines) {
       Atomics.store(job.shared, 1, 1);
       this.drop(job, false);
@@ -178,7 +182,8 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
             const error = job.results.find((r) => r?.error)?.error;
             const files = job.results.flatMap((r) => r?.files ?? []);
             const stopped = job.cut || job.results.some((r) => r?.stopped) || job.lines > maxLines;
-            resolve({ files, stopped, ...(error ? { error } : {}) });
+            const changed = job.results.reduce((n, r) => n + (r?.changed ?? 0), 0);
+            resolve({ files, stopped, changed, ...(error ? { error } : {}) });
           };
         });
         job = { id: nextJob++, query: plain, maxLines, shared: new Int32Array(new SharedArrayBuffer(8)), results: [], queued: 0, inFlight: 0, ended: false, failed: false, cut: false, lines: 0, settle: () => settle() };
@@ -208,11 +213,11 @@ async function onThisThread(paths: readonly string[], q: PlainQuery, maxLines: n
   if (typeof prep === 'string') return { files: [], stopped: false, error: prep };
   const p: Progress = { files: [], collected: 0, next: 0, stopped: false };
   while (p.next < paths.length && !p.stopped) {
-    if (signal.aborted) return { files: p.files, stopped: true };
+    if (signal.aborted) return { files: p.files, stopped: true, changed: p.changed ?? 0 };
     searchSome(paths, q, prep, maxLines, p, performance.now() + SLICE_MS);
     if (p.next < paths.length) await new Promise((resolve) => setImmediate(resolve));
   }
-  return { files: p.files, stopped: p.stopped };
+  return { files: p.files, stopped: p.stopped, changed: p.changed ?? 0 };
 }
 
 /** Searches `paths` in list order and stops at `maxLines` collected (see searchFeed). */

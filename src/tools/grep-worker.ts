@@ -6,7 +6,8 @@ import { prepare, searchSome, type PlainQuery, type Prepared, type Progress, typ
  * of file lists it is sent, one at a time, synchronously, and answers each with its hits.
  */
 export interface ChunkMessage { job: number; seq: number; paths: string[]; query: PlainQuery; maxLines: number; shared: Int32Array }
-export interface ChunkResult { job: number; seq: number; result: Search }
+/** files_with_matches results travel as two arrays (paths, mtimes): no object per file to copy between threads. */
+export interface ChunkResult { job: number; seq: number; result: Search; paths?: string[]; mtimes?: Float64Array }
 
 let current: { job: number; prep: Prepared | string } | undefined;
 parentPort?.on('message', (m: ChunkMessage) => {
@@ -17,7 +18,10 @@ parentPort?.on('message', (m: ChunkMessage) => {
   else {
     const p: Progress = { files: [], collected: 0, next: 0, stopped: false, shared: m.shared };
     searchSome(m.paths, m.query, prep, m.maxLines, p, Number.POSITIVE_INFINITY);
-    result = { files: p.files, stopped: p.stopped };
+    result = { files: p.files, stopped: p.stopped, changed: p.changed ?? 0 };
   }
-  parentPort?.postMessage({ job: m.job, seq: m.seq, result } satisfies ChunkResult);
+  if (m.query.mode !== 'files_with_matches' || result.files.length === 0) return void parentPort?.postMessage({ job: m.job, seq: m.seq, result } satisfies ChunkResult);
+  const paths = result.files.map((f) => f.path);
+  const mtimes = Float64Array.from(result.files, (f) => f.mtimeMs ?? 0);
+  parentPort?.postMessage({ job: m.job, seq: m.seq, result: { ...result, files: [] }, paths, mtimes } satisfies ChunkResult, [mtimes.buffer]);
 });
