@@ -35,6 +35,8 @@ export interface JsQuery {
   mode: 'content' | 'files_with_matches' | 'count'; targetIsFile: boolean; signal: AbortSignal;
   /** The paths come from a listing of regular files and links (git ls-files, the walk): no fstat is needed. */
   listed?: boolean;
+  /** A read that returns less than asked is the end of the file for every file searched (short-read.ts). */
+  shortReadEnds?: boolean;
   /** Where results may be (the workspace and its temp folder): a file found is kept only if its name, checked after it was read, still has no link in it and is inside one of them. */
   roots: readonly string[];
 }
@@ -248,7 +250,7 @@ function searchFile(path: string, q: PlainQuery, m: Matcher, multi: RegExp | nul
 }
 
 function hitsIn(path: string, q: PlainQuery, m: Matcher, multi: RegExp | null): FileHits | null {
-  const buf = readRegular(path, q.targetIsFile, q.listed === true);
+  const buf = readRegular(path, q.targetIsFile, q.listed === true, q.shortReadEnds === true);
   if (!buf) return null;
   if (m.literal !== null && buf.indexOf(m.literal) === -1) return null;
   if (!q.targetIsFile && buf.indexOf(0) !== -1) return null;

@@ -5,6 +5,7 @@ import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
 import { jsSearchFiles, searchFeed } from './grep-parallel.js';
+import { shortReadEnds } from './short-read.js';
 import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
 import { resolveInWorkspace } from './path-guard.js';
@@ -201,7 +202,7 @@ function globMatcher(q: Query): ((rel: string) => boolean) | null {
 async function jsSearch(q: Query): Promise<Search> {
   if (q.targetIsFile) return jsSearchFiles([q.target], { ...q, listed: false }, MAX_COLLECTED_LINES);
   // The files are searched as the listing finds them (the walk hands them out folder by folder).
-  const feed = searchFeed({ ...q, listed: true }, MAX_COLLECTED_LINES);
+  const feed = searchFeed({ ...q, listed: true, shortReadEnds: shortReadEnds(q.target) }, MAX_COLLECTED_LINES);
   const keep = globMatcher(q);
   // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
   const prefix = q.target.endsWith(sep) ? q.target : q.target + sep;
