@@ -51,8 +51,8 @@ interface Matcher {
   line: RegExp;
   /** Whole-text candidate scan (flags g, m): finds at least every line `line` matches; null: test every line. */
   scan: RegExp | null;
-  /** A literal every matching line contains (case-sensitive patterns only). */
-  literal: string | null;
+  /** A literal every matching line contains (case-sensitive patterns only), in UTF-8: looked for in the raw bytes. */
+  literal: Buffer | null;
   /** The pattern is that literal and nothing else. */
   pure: boolean;
 }
@@ -149,7 +149,7 @@ export function compileMatcher(q: Pick<JsQuery, 'pattern' | 'ignoreCase'>): Matc
   if (typeof line === 'string') return line;
   const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
   const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
-  return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
+  return { line: line.re, scan, literal: lit ? Buffer.from(lit.literal, 'utf8') : null, pure: lit?.pure ?? false };
 }
 
 const stripCr = (s: string): string => (s.endsWith('\r') ? s.slice(0, -1) : s);
@@ -196,7 +196,7 @@ function matchingLines(text: string, m: Matcher, firstOnly: boolean): number[] {
 }
 
 /** A plain literal, in the bytes: the lines containing it, without decoding the rest of the file. */
-function literalLines(buf: Buffer, literal: string, firstOnly: boolean): Array<{ n: number; text: string }> {
+function literalLines(buf: Buffer, literal: Buffer, firstOnly: boolean): Array<{ n: number; text: string }> {
   const out: Array<{ n: number; text: string }> = [];
   const lastLineEnd = buf.length > 0 && buf[buf.length - 1] === 10 ? buf.length - 1 : buf.length;
   let lineNo = 0;
