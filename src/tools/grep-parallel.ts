@@ -20,7 +20,7 @@ const MAX_THREADS = 4;
 const CHUNK_FILES = 512;
 const IN_FLIGHT = 3;
 /** Workers idle this long are ended (their memory freed); the next search starts new ones. */
-const IDLE_MS = 30_000;
+const IDLE_MS = 30 * 1000;
 
 interface Job {
   id: number;
@@ -42,90 +42,93 @@ interface Slot { worker: Worker; chunks: Array<{ job: Job; msg: ChunkMessage }> 
 
 let nextJob = 1;
 
-/** The pool: workers are started as jobs need them and stay (unreferenced while idle) until IDLE_MS without work. */
-class Pool {
-  private slots: Slot[] = [];
-  private queue: Array<{ job: Job; msg: ChunkMessage }> = [];
-  private idleTimer: NodeJS.Timeout | undefined;
-
-  enqueue(job: Job, msg: ChunkMessage, threads: number): void {
-    job.queued++;
-    this.queue.push({ job, msg });
-    clearTimeout(this.idleTimer);
-    while (this.slots.length < threads) this.slots.push(this.start());
-    this.pump();
-  }
-
-  /** Drops the job's chunks not yet sent; a job abandoned mid-chunk (a stuck expression) ends the workers holding it. */
-  drop(job: Job, kill: boolean): void {
-    const before = this.queue.length;
-    this.queue = this.queue.filter((c) => c.job !== job);
-    job.queued -= before - this.queue.length;
-    if (before > this.queue.length) job.cut = true;
-    if (!kill) return;
-    for (const slot of [...this.slots]) if (slot.chunks.some((c) => c.job === job)) void slot.worker.terminate();
-  }
-
-  private start(): Slot {
-    const worker = new Worker(new URL('./grep-worker.js', import.meta.url));
-    const slot: Slot = { worker, chunks: [] };
-    worker.unref();
-    worker.on('message', (r: ChunkResult) => {
-      const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
-      const [chunk] = at >= 0 ? slot.chunks.splice(at, 1) : [];
-      if (slot.chunks.length === 0) worker.unref();
-      if (r.paths && r.mtimes) {
-        const mtimes = r.mtimes;
-        r.result.files = r.paths.map((path, i) => ({ path, lines: new Map(), mtimeMs: mtimes[i] ?? 0 }));
-      }
-      if (chunk) this.answered(chunk.job, r.seq, r.result);
-      this.pump();
-    });
-    worker.on('error', () => undefined);
-    worker.on('exit', () => {
-      this.slots = this.slots.filter((s) => s !== slot);
-      // A job abandoned by its caller already settled; any other job on this worker falls back to one thread.
-      for (const { job } of slot.chunks) {
-        job.inFlight--;
-        if (job.shared[1] === 0) job.failed = true;
-        job.settle();
-      }
-      slot.chunks = [];
-      this.pump();
-    });
-    return slot;
-  }
-
-  private answered(job: Job, seq: number, result: Search): void {
-    job.inFlight--;
-    job.results[seq] = result;
-    job.lines += result.files.reduce((n, f) => n + linesOf(f, job.query.mode), 0);
-    if (result.error || job.lines >= job.maxLines) {
-      Atomics.store(job.shared, 1, 1);
-      this.drop(job, false);
-    }
-    job.settle();
-  }
-
-  private pump(): void {
-    for (;;) {
-      const slot = this.slots.filter((s) => s.chunks.length < IN_FLIGHT).sort((a, b) => a.chunks.length - b.chunks.length)[0];
-      const next = slot && this.queue.shift();
-      if (!slot || !next) break;
-      next.job.queued--;
-      next.job.inFlight++;
-      slot.chunks.push(next);
-      slot.worker.ref();
-      slot.worker.postMessage(next.msg);
-    }
-    if (this.queue.length === 0 && this.slots.every((s) => s.chunks.length === 0)) {
-      clearTimeout(this.idleTimer);
-      this.idleTimer = setTimeout(() => void this.slots.forEach((s) => void s.worker.terminate()), IDLE_MS).unref();
-    }
-  }
+/**
+ * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(…)` only if its parser reads this whole
+ * file (no numeric separators such as 30_000 here); else the worker is copied unbundled and cannot load. What the worker
+ * imports stays light: no permission or parser code.
+ */
+function newWorker(): Worker {
+  return new Worker(new URL('./grep-worker.js', import.meta.url));
 }
 
-let shared: Pool | undefined;
+/** The pool: workers are started as jobs need them and stay (unreferenced while idle) until IDLE_MS without work. */
+const pool = { slots: [] as Slot[], queue: [] as Array<{ job: Job; msg: ChunkMessage }>, idleTimer: undefined as NodeJS.Timeout | undefined };
+
+function enqueue(job: Job, msg: ChunkMessage, threads: number): void {
+  job.queued++;
+  pool.queue.push({ job, msg });
+  clearTimeout(pool.idleTimer);
+  while (pool.slots.length < threads) pool.slots.push(startWorker());
+  pump();
+}
+
+/** Drops the job's chunks not yet sent; a job abandoned mid-chunk (a stuck expression) ends the workers holding it. */
+function drop(job: Job, kill: boolean): void {
+  const before = pool.queue.length;
+  pool.queue = pool.queue.filter((c) => c.job !== job);
+  job.queued -= before - pool.queue.length;
+  if (before > pool.queue.length) job.cut = true;
+  if (!kill) return;
+  for (const slot of [...pool.slots]) if (slot.chunks.some((c) => c.job === job)) void slot.worker.terminate();
+}
+
+function startWorker(): Slot {
+  const worker = newWorker();
+  const slot: Slot = { worker, chunks: [] };
+  worker.unref();
+  worker.on('message', (r: ChunkResult) => {
+    const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
+    const [chunk] = at >= 0 ? slot.chunks.splice(at, 1) : [];
+    if (slot.chunks.length === 0) worker.unref();
+    if (r.paths && r.mtimes) {
+      const mtimes = r.mtimes;
+      r.result.files = r.paths.map((path, i) => ({ path, lines: new Map(), mtimeMs: mtimes[i] ?? 0 }));
+    }
+    if (chunk) answered(chunk.job, r.seq, r.result);
+    pump();
+  });
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    pool.slots = pool.slots.filter((s) => s !== slot);
+    // A job abandoned by its caller already settled; any other job on this worker falls back to one thread.
+    for (const { job } of slot.chunks) {
+      job.inFlight--;
+      if (job.shared[1] === 0) job.failed = true;
+      job.settle();
+    }
+    slot.chunks = [];
+    pump();
+  });
+  return slot;
+}
+
+function answered(job: Job, seq: number, result: Search): void {
+  job.inFlight--;
+  job.results[seq] = result;
+  job.lines += result.files.reduce((n, f) => n + linesOf(f, job.query.mode), 0);
+  if (result.error || job.lines >= job.maxLines) {
+    Atomics.store(job.shared, 1, 1);
+    drop(job, false);
+  }
+  job.settle();
+}
+
+function pump(): void {
+  for (;;) {
+    const slot = pool.slots.filter((s) => s.chunks.length < IN_FLIGHT).sort((x, y) => x.chunks.length - y.chunks.length)[0];
+    const next = slot && pool.queue.shift();
+    if (!slot || !next) break;
+    next.job.queued--;
+    next.job.inFlight++;
+    slot.chunks.push(next);
+    slot.worker.ref();
+    slot.worker.postMessage(next.msg);
+  }
+  if (pool.queue.length === 0 && pool.slots.every((s) => s.chunks.length === 0)) {
+    clearTimeout(pool.idleTimer);
+    pool.idleTimer = setTimeout(() => void pool.slots.forEach((s) => void s.worker.terminate()), IDLE_MS).unref();
+  }
+}
 
 /** As many threads as the machine has cores (up to MAX_THREADS), as ripgrep takes: the chunks go to whichever is free. */
 export function searchThreads(): number {
@@ -148,7 +151,6 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
   let sent = 0;
   let seq = 0;
   let done: Promise<Search> | undefined;
-  const pool = (): Pool => (shared ??= new Pool());
   const send = (upTo: number): void => {
     if (!job) return;
     if (job.shared[1] !== 0) {
@@ -156,13 +158,13 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
       return;
     }
     for (; sent < upTo; sent += CHUNK_FILES) {
-      pool().enqueue(job, { job: job.id, seq: seq++, paths: all.slice(sent, Math.min(upTo, sent + CHUNK_FILES)), query: plain, maxLines, shared: job.shared }, threads);
+      enqueue(job, { job: job.id, seq: seq++, paths: all.slice(sent, Math.min(upTo, sent + CHUNK_FILES)), query: plain, maxLines, shared: job.shared }, threads);
     }
   };
   const onAbort = (): void => {
     if (!job) return;
     Atomics.store(job.shared, 1, 1);
-    pool().drop(job, true);
+    drop(job, true);
     job.settle();
   };
   return {
