@@ -52,7 +52,13 @@ function newWorker(): Worker {
 }
 
 /** The pool: workers are started as jobs need them and stay (unreferenced while idle) until IDLE_MS without work. */
-const pool = { slots: [] as Slot[], queue: [] as Array<{ job: Job; msg: ChunkMessage }>, idleTimer: undefined as NodeJS.Timeout | undefined };
+const pool = {
+  slots: [] as Slot[],
+  queue: [] as Array<{ job: Job; msg: ChunkMessage }>,
+  idleTimer: undefined as NodeJS.Timeout | undefined,
+  /** A worker failed before it answered anything (it cannot load here): searches stay on one thread from then on. */
+  broken: false,
+};
 
 function enqueue(job: Job, msg: ChunkMessage, threads: number): void {
   job.queued++;
@@ -75,8 +81,10 @@ function drop(job: Job, kill: boolean): void {
 function startWorker(): Slot {
   const worker = newWorker();
   const slot: Slot = { worker, chunks: [] };
+  let answered = false;
   worker.unref();
   worker.on('message', (r: ChunkResult) => {
+    answered = true;
     const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
     const [chunk] = at >= 0 ? slot.chunks.splice(at, 1) : [];
     if (slot.chunks.length === 0) worker.unref();
@@ -84,10 +92,10 @@ function startWorker(): Slot {
       const mtimes = r.mtimes;
       r.result.files = r.paths.map((path, i) => ({ path, lines: new Map(), mtimeMs: mtimes[i] ?? 0 }));
     }
-    if (chunk) answered(chunk.job, r.seq, r.result);
+    if (chunk) onAnswer(chunk.job, r.seq, r.result);
     pump();
   });
-  worker.on('error', () => undefined);
+  worker.on('error', () => void (answered || (pool.broken = true)));
   worker.on('exit', () => {
     pool.slots = pool.slots.filter((s) => s !== slot);
     // A job abandoned by its caller already settled; any other job on this worker falls back to one thread.
@@ -102,7 +110,7 @@ function startWorker(): Slot {
   return slot;
 }
 
-function answered(job: Job, seq: number, result: Search): void {
+function onAnswer(job: Job, seq: number, result: Search): void {
   job.inFlight--;
   job.results[seq] = result;
   job.lines += result.files.reduce((n, f) => n + linesOf(f, job.query.mode), 0);
@@ -171,7 +179,7 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
     add(paths) {
       if (typeof prep === 'string' || signal.aborted) return;
       for (const p of paths) all.push(p);
-      if (!job && threads > 1 && all.length >= PARALLEL_MIN_FILES) {
+      if (!job && threads > 1 && !pool.broken && all.length >= PARALLEL_MIN_FILES) {
         let settle = (): void => undefined;
         done = new Promise<Search>((resolve) => {
           settle = () => {
