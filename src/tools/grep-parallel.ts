@@ -138,6 +138,17 @@ function pump(): void {
   }
 }
 
+/**
+ * Starts the pool's workers ahead of a search of a folder, so that their start (tens of ms: a module load on a new
+ * thread) overlaps the listing instead of following it. Workers already running are kept; idle ones end after IDLE_MS.
+ */
+export function warmPool(threads = searchThreads()): void {
+  if (threads <= 1 || pool.broken) return;
+  clearTimeout(pool.idleTimer);
+  while (pool.slots.length < threads) pool.slots.push(startWorker());
+  pump();
+}
+
 /** As many threads as the machine has cores (up to MAX_THREADS), as ripgrep takes: the chunks go to whichever is free. */
 export function searchThreads(): number {
   return Math.max(1, Math.min(MAX_THREADS, availableParallelism()));

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
-import { jsSearchFiles, searchFeed } from './grep-parallel.js';
+import { jsSearchFiles, searchFeed, warmPool } from './grep-parallel.js';
 import { shortReadEnds } from './short-read.js';
 import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
@@ -201,7 +201,8 @@ function globMatcher(q: Query): ((rel: string) => boolean) | null {
 
 async function jsSearch(q: Query): Promise<Search> {
   if (q.targetIsFile) return jsSearchFiles([q.target], { ...q, listed: false }, MAX_COLLECTED_LINES);
-  // The files are searched as the listing finds them (the walk hands them out folder by folder).
+  // The files are searched as the listing finds them (the walk hands them out folder by folder), by workers started now.
+  warmPool();
   const feed = searchFeed({ ...q, listed: true, shortReadEnds: shortReadEnds(q.target) }, MAX_COLLECTED_LINES);
   const keep = globMatcher(q);
   // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
