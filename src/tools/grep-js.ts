@@ -4,13 +4,17 @@ import { movedChecker } from './grep-unmoved.js';
 /**
  * Grep's JavaScript engine, for machines without ripgrep (GitHub's hosted images do not promise it). What makes it
  * fast is what makes rg fast, within what JavaScript allows:
- * - a file costs one open, read and close, synchronous (no thread-pool round trip per call), in slices of a few ms
- *   or on worker threads when cores are idle; O_NOFOLLOW and O_NONBLOCK replace an lstat to skip links and FIFOs;
+ * - a file costs one open, read and close, synchronous (no thread-pool round trip per call), through its folder's
+ *   checked descriptor (grep-read.ts); O_NOFOLLOW and O_NONBLOCK replace an lstat to skip links and FIFOs; where a
+ *   short read is the end of a file (short-read.ts), a small file takes one read;
+ * - the files are searched as the listing finds them, on a pool of worker threads, one a core (grep-parallel.ts), or
+ *   on this thread in slices of a few ms;
  * - a literal every match must contain is looked for in the raw bytes first, and a file without it is never decoded;
  *   a plain literal pattern finds its lines in the bytes alone;
  * - otherwise one regular-expression scan runs over the whole text, and only the lines it lands on are tested with the
  *   line-by-line expression (the scan can over-report, never miss: patterns with lookarounds are tested line by line);
- * - files_with_matches stops reading a file at its first matching line. Results: the line-by-line engine's, and rg's.
+ * - files_with_matches stops at a file's first matching line and keeps no line text; its mtime comes from the open
+ *   descriptor. Results: the line-by-line engine's, and rg's.
  */
 
 /** Lines found in one file: match lines and context lines, by 1-based number. */
