@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../test/e2e/harness.js';
 import { table } from './stats.js';
 
 /**
- * The bundle per chunk: dist/index.js (the entry: seal and re-execute), the chunks every run loads, and the chunks
+ * The bundle per chunk: dist/index.js (the entry: seal), the chunks every run loads, and the chunks
  * loaded only when a run needs them, each with the import that loads it and its largest packages. The labels come
  * from webpack's stats of a second ncc build of the same entry into a temporary folder (its chunk ids are
  * deterministic, so its files are dist's); without them only the sizes are printed.
@@ -52,7 +52,7 @@ const WHEN: Record<string, string> = {
 };
 
 function whenLoaded(chunk: StatsChunk): string {
-  if (chunk.entry) return 'always: the entry (seal, re-exec)';
+  if (chunk.entry) return 'always: the entry (seal)';
   const origins = chunk.origins ?? [];
   // What the entry imports after sealing (src/main.js, src/workflow-commands.js) every run loads.
   if (origins.some((o) => /(^|\/)build\/src\/index\.js$/.test(o.moduleName ?? ''))) return 'always: the run';
@@ -82,7 +82,7 @@ export function bundleReport(): string {
   const entry = rows.find((r) => r.f === 'index.js')?.bytes ?? 0;
   const total = rows.reduce((n, r) => n + r.bytes, 0);
   const post = path.join(dist, 'post', 'index.js');
-  const head = `Bundle (dist/): ${kb(total)} in ${rows.length} files; loaded by every run ${kb(always)} (entry ${kb(entry)}, loaded twice: before and after the sealing re-exec); post step ${existsSync(post) ? kb(statSync(post).size) : 'n/a'}` +
+  const head = `Bundle (dist/): ${kb(total)} in ${rows.length} files; loaded by every run ${kb(always)} (entry ${kb(entry)}); post step ${existsSync(post) ? kb(statSync(post).size) : 'n/a'}` +
     (chunks.length === 0 ? '\n(the stats build failed: sizes only)' : '');
   return `${head}\n\n${table(['file', 'size', 'loaded', 'largest parts'], rows.map((r) => [r.f, kb(r.bytes), r.when, r.top]))}`;
 }

@@ -17,6 +17,7 @@ import { ms, now } from './stats.js';
  *
  *   node build/bench/run.js            the full bench (≈5 minutes on 2 cores)
  *   node build/bench/run.js --quick    one or two runs of everything, for a smoke check
+ *   node build/bench/run.js --only startup   one section (startup, sessions, grep, sandbox, mcp)
  */
 
 // The bench runs where the action runs, on Node 24 (the in-process figures, Grep's above all, depend on it).
@@ -26,6 +27,9 @@ if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(NODE24)) {
 }
 
 const quick = process.argv.includes('--quick');
+/** `--only startup` (or grep, sandbox, mcp, sessions): one section, for working on it. */
+const only = ((i) => (i >= 0 ? process.argv[i + 1] : undefined))(process.argv.indexOf('--only'));
+const wanted = (section: string): boolean => only === undefined || only === section;
 const counts: Counts = quick ? { overhead50: 1, cheap20: 1, large30: 1, budget: 1 } : { overhead50: 5, cheap20: 5, large30: 3, budget: 3 };
 const grepRuns = quick ? 1 : 5;
 const startupRuns = quick ? 3 : 11;
@@ -52,18 +56,28 @@ function machine(): string {
 async function main(): Promise<void> {
   const start = now();
   const sections: string[] = [machine()];
-  log('Issue 16: start-up, ours vs Claude Code');
-  sections.push(await startupBench(startupRuns, log));
-  log('Issue 2: ours alone, 50-turn session');
-  sections.push(await issue2(counts.overhead50, log));
-  log('Issue 7: ours vs Claude Code');
-  sections.push(await issue7(counts, log));
-  log('Grep on a large tree');
-  sections.push(await grepBench(grepRuns, log));
-  log('Sandbox cost per Bash call');
-  sections.push(await sandboxBench(quick ? 3 : 20, log));
-  log('MCP: large tool results');
-  sections.push(await mcpBench(quick ? 1 : 3, log));
+  if (wanted('startup')) {
+    log('Issue 16: start-up, ours vs Claude Code');
+    sections.push(await startupBench(startupRuns, log));
+  }
+  if (wanted('sessions')) {
+    log('Issue 2: ours alone, 50-turn session');
+    sections.push(await issue2(counts.overhead50, log));
+    log('Issue 7: ours vs Claude Code');
+    sections.push(await issue7(counts, log));
+  }
+  if (wanted('grep')) {
+    log('Grep on a large tree');
+    sections.push(await grepBench(grepRuns, log));
+  }
+  if (wanted('sandbox')) {
+    log('Sandbox cost per Bash call');
+    sections.push(await sandboxBench(quick ? 3 : 20, log));
+  }
+  if (wanted('mcp')) {
+    log('MCP: large tool results');
+    sections.push(await mcpBench(quick ? 1 : 3, log));
+  }
   sections.push(`Bench time: ${ms(now() - start)}; load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
 }

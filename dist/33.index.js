@@ -15290,8 +15290,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: BaseAnthropic, default
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 60 modules
-var client = __webpack_require__(2968);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 30 modules
+var client = __webpack_require__(54482);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs + 4 modules
 var messages = __webpack_require__(35643);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs + 45 modules

@@ -25794,7 +25794,7 @@ const { makeRequest } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(54398)
 const { Headers, getHeadersList } = __webpack_require__(60660)
 const { getDecodeSplit } = __webpack_require__(73168)
-const { WebsocketFrameSend } = __webpack_require__(80883)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26561,7 +26561,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80883:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -26796,7 +26796,7 @@ const {
   isTextBinaryFrame,
   isContinuationFrame
 } = __webpack_require__(98625)
-const { WebsocketFrameSend } = __webpack_require__(80883)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 const { closeWebSocketConnection } = __webpack_require__(86897)
 const { PerMessageDeflate } = __webpack_require__(19469)
 const { MessageSizeExceededError } = __webpack_require__(68707)
@@ -27315,7 +27315,7 @@ module.exports = {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(80883)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 const { opcodes, sendHints } = __webpack_require__(20736)
 const FixedQueue = __webpack_require__(64660)
 

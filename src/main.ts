@@ -25,7 +25,7 @@ import { inputReader, sealEnvironment, sealedEnvironment, type SealedEnvironment
 import { FileCommandLedger } from './guard/file-commands.js';
 import { boxValue } from './guard/state-box.js';
 import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from './guard/git-credentials.js';
-import { startProcessTracking } from './process/tracker.js';
+import { startProcessTracking, type ProcessTracker } from './process/tracker.js';
 import { PROCESS_MARK } from './process/group.js';
 import { stableBranchName } from './report/maintenance-pr.js';
 
@@ -44,6 +44,8 @@ interface Run {
   github: GitHubToken;
   /** A GitHub App's token, renewed when a long run outlives it. */
   appToken?: RenewingAppToken;
+  /** The checkout's credential headers as setUp found them (masked then; taken out before any tool starts). */
+  checkoutHeaders: HeldHeader[];
   redact: Redactor;
   transcript: TranscriptWriter;
   log: (event: RunEvent) => void;
@@ -88,12 +90,11 @@ export async function run(actionsCore?: ActionsCore): Promise<void> {
 
 /** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
 async function main(): Promise<void> {
-  // src/index.ts sealed (re-executing the process); a host that imported run() is never re-executed.
+  // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
   const sealed = sealedEnvironment() ?? sealEnvironment({ reexec: false });
   if (sealed.note) core.warning(`Environment sealing: ${sealed.note}`);
-  // Before the first child process: every descendant is tracked from birth.
-  const tracker = startProcessTracking({ mark: PROCESS_MARK });
-  if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
+  // src/index.ts started it already; the agent's first process waits for it (triggerAndRun).
+  const tracking = startProcessTracking({ mark: PROCESS_MARK });
   const cancel = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
   // Sealed inputs; a host that stubs @actions/core (@github/local-action) answers the rest itself.
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
     const errors = parsed.ok ? (run.github.ok ? [] : [run.github.error]) : parsed.errors;
     outcome = { kind: 'result', result: recordedFailure(run, errors), patch: '', push: 'none', model: read('model') || 'claude-sonnet-5-5' };
   } else {
-    outcome = await triggerAndRun(run, parsed.settings);
+    outcome = await triggerAndRun(run, parsed.settings, tracking);
   }
   if (outcome.kind === 'no_run') {
     core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
     await core.group('Report', () => report(run, outcome));
   }
   await revokeAppToken(run);
-  const failures = await endOfStep(run, tracker);
+  const failures = await endOfStep(run, await tracking);
   if (outcome.kind === 'result') {
     const { result } = outcome;
     if (result.isError) failures.unshift(`Agent run ended ${result.subtype}: ${result.errors.join('; ') || 'no detail'}`);
@@ -148,7 +149,7 @@ let heldHeaders: HeldHeader[] = [];
  * Before the step ends: nothing the agent started still runs, the file commands hold only what the
  * runner wrote, and the checkout's credentials are back for later steps. Returns what must fail the step.
  */
-async function endOfStep(run: Run, tracker: ReturnType<typeof startProcessTracking>): Promise<string[]> {
+async function endOfStep(run: Run, tracker: ProcessTracker): Promise<string[]> {
   const failures: string[] = [];
   const killed = await tracker.stop();
   if (killed.length > 0) core.warning(run.redact(`Killed ${killed.length} process(es) still running at the end of the step: ${killed.map((k) => `${k.pid} (${k.command})`).join(', ')}`));
@@ -182,6 +183,9 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   // The post step writes execution_file from the transcript when this step is killed before it can.
   fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
   const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
+  // The git process reads the configuration while the App token (if any) is minted.
+  const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
+  headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
@@ -203,13 +207,13 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
   const held = { ...sealed.secrets, ...sealed.inputs };
-  const headers = await findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
+  const headers = await headersFound;
   const fromHeaders = headers.flatMap((h) => headerSecrets(h.value));
   const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
   for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   const redact = createRedactor(secrets);
-  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
+  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), checkoutHeaders: headers, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -219,7 +223,7 @@ function recordedFailure(run: Run, errors: string[]): RunOutcome {
   return outcome;
 }
 
-async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
+async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<ProcessTracker>): Promise<Outcome> {
   const token = run.github.ok ? run.github.token : undefined;
   const { appToken } = run;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, run.apiUrl) : undefined;
@@ -249,6 +253,10 @@ async function triggerAndRun(run: Run, settings: Settings): Promise<Outcome> {
     reporter?.onEvent(event);
   };
   const effective = trigger.strict ? strictEnvironment(settings) : settings;
+  // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
+  // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
+  const tracker = await tracking;
+  if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
   await takeCheckoutCredentials(run, settings.workingDirectory, token);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const result = await core
@@ -284,7 +292,7 @@ function pushProblem(push: PushMode | 'none', explicit: boolean, token: string |
  * post step holds anyway.
  */
 async function takeCheckoutCredentials(run: Run, cwd: string, token: string | undefined): Promise<void> {
-  const taken = await takeHeaders(cwd);
+  const taken = await takeHeaders(cwd, run.checkoutHeaders);
   heldHeaders = taken.held;
   for (const error of taken.errors) core.warning(`Checkout credentials: ${error}`);
   if (taken.held.length === 0) return;

@@ -5,13 +5,19 @@ import { isMainThread } from 'node:worker_threads';
 import { isSecretEnvName, RUNNER_FILE_COMMANDS } from './process/env.js';
 
 /**
- * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment the
- * process was started with, which no change to `process.env` erases. So before anything else the
- * runner takes its secrets, its inputs and the file-command paths out of the environment into a
- * private file and re-executes itself in place with what is left (same PID, same stdio); the new
- * image reads the file into a typed object and deletes it before any tool can start. From then on
- * those values live only in `SealedEnvironment`, never in `process.env`, and every child gets an
- * environment built by `buildToolEnv`.
+ * Tools run as the runner's user, so they can read `/proc/<runner pid>/environ`: the environment block
+ * the process was started with, which no change to `process.env` erases. So before anything else the
+ * runner takes its secrets, its inputs and the file-command paths out of the environment, and then
+ * makes that block forget them:
+ *
+ * - On Linux it overwrites them where the block lies, in its own memory (`/proc/self/mem` at the
+ *   addresses `/proc/self/stat` gives), after `process.env` has let go of them, and reads the block
+ *   back to prove it: one Node start, no second image.
+ * - Where that is not possible it re-executes itself in place with what is left (same PID, same stdio),
+ *   the kept values passed in a private file that the new image reads and deletes before any tool can start.
+ *
+ * From then on those values live only in `SealedEnvironment`, never in `process.env`, and every child
+ * gets an environment built by `buildToolEnv`.
  *
  * Kept free of heavy imports: a tiny entry point may call it before anything else loads.
  */
@@ -36,8 +42,11 @@ export interface SealedEnvironment {
   readonly secrets: Readonly<Record<string, string>>;
   /** Where the runner's file commands go; out of `process.env` so no child and no `/proc` read finds them there. */
   readonly fileCommands: Readonly<Partial<Record<FileCommand, string>>>;
-  /** `reexec`: `/proc/<pid>/environ` now shows the clean environment. `in_place`: only `process.env` was cleaned. */
-  readonly how: 'reexec' | 'in_place';
+  /**
+   * `overwritten` (the block rewritten in memory) or `reexec`: `/proc/<pid>/environ` now shows the clean
+   * environment. `in_place`: only `process.env` was cleaned.
+   */
+  readonly how: 'overwritten' | 'reexec' | 'in_place';
   /** Why the process could not re-execute itself, when it could not (said once in the log by the caller). */
   readonly note?: string;
 }
@@ -52,8 +61,10 @@ export interface SealOptions {
    * neither written to the sealed file nor read back. Default: every input, the secrets the runner uses.
    */
   keep?: (name: string) => boolean;
-  /** False for a host that imported the action (@github/local-action): its process is never re-executed. */
+  /** False for a host that imported the action (@github/local-action): its process is never re-executed or rewritten. */
   reexec?: boolean;
+  /** For tests: false skips the in-memory rewrite, so the re-exec (or its fallback) is what runs. */
+  overwrite?: boolean;
 }
 
 let sealed: SealedEnvironment | undefined;
@@ -139,6 +150,15 @@ function seal(opts: SealOptions): SealedEnvironment {
   if (Object.keys(keep).length === 0 && !Object.keys(env).some(isSecretEnvName)) {
     return build(keep, 'reexec');
   }
+  // Only the process's own environment, from its main thread: a worker's process.env is a copy, and
+  // the main thread's environ would still point at the bytes overwritten.
+  if (opts.reexec !== false && mainThread && opts.overwrite !== false && env === process.env) {
+    const { clean } = split(env);
+    scrub(env);
+    const failed = overwriteStartupBlock(clean);
+    if (failed === undefined) return build(keep, 'overwritten');
+    note = failed;
+  }
   if (opts.reexec === false) note = 'the action was imported by a host, whose process is not re-executed';
   else if (!mainThread) note = 'running in a worker thread, which cannot re-execute the process';
   else if (!execve) note = `process.execve is not available (${process.platform}, Node ${process.versions.node})`;
@@ -162,6 +182,48 @@ function seal(opts: SealOptions): SealedEnvironment {
   }
   scrub(env);
   return build(keep, 'in_place', `${note ?? 'process.execve returned'}; the secrets left process.env, but this process's start-up environment (/proc/<pid>/environ) still holds them`);
+}
+
+/**
+ * Zeroes every entry of this process's start-up environment block (what `/proc/<pid>/environ` shows) that
+ * is not in `clean` with the same value, then reads the block back. `process.env` must have let go of those
+ * entries first (glibc's environ points into this block). Returns why it could not, or undefined when done.
+ */
+function overwriteStartupBlock(clean: Readonly<Record<string, string>>): string | undefined {
+  if (process.platform !== 'linux') return `no /proc/self/mem on ${process.platform}`;
+  let mem: number | undefined;
+  try {
+    // Fields 50 and 51 of /proc/<pid>/stat (proc(5)), counted after the command name, which may hold spaces.
+    const stat = readFileSync('/proc/self/stat', 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const start = Number(fields[50 - 3]);
+    const end = Number(fields[51 - 3]);
+    const dirty = (block: Buffer): Array<[number, number]> => {
+      const ranges: Array<[number, number]> = [];
+      for (let at = 0; at < block.length;) {
+        const nul = block.indexOf(0, at);
+        const stop = nul === -1 ? block.length : nul;
+        const entry = block.toString('utf8', at, stop);
+        const eq = entry.indexOf('=');
+        const name = eq > 0 ? entry.slice(0, eq) : '';
+        if (stop > at && (name === '' || !Object.hasOwn(clean, name) || clean[name] !== entry.slice(eq + 1))) ranges.push([at, stop - at]);
+        at = stop + 1;
+      }
+      return ranges;
+    };
+    const block = readFileSync('/proc/self/environ');
+    if (!(start > 0 && end - start === block.length)) return `/proc/self/stat gives no environment block that matches /proc/self/environ (${block.length} bytes)`;
+    const ranges = dirty(block);
+    if (ranges.length === 0) return undefined;
+    mem = openSync('/proc/self/mem', 'r+');
+    for (const [offset, length] of ranges) writeSync(mem, Buffer.alloc(length), 0, length, start + offset);
+    const left = dirty(readFileSync('/proc/self/environ')).length;
+    return left === 0 ? undefined : `${left} entries of the start-up environment were still there after overwriting them`;
+  } catch (error) {
+    return `overwriting the start-up environment failed: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    if (mem !== undefined) closeSync(mem);
+  }
 }
 
 /** Takes every sealed or dropped variable out of `env` (a heap change: children and core.* no longer see them). */

@@ -1240,9 +1240,15 @@ function readdirSafe(dir) {
         return [];
     }
 }
-/** Takes the headers out of their files; returns what was taken, for `restoreHeaders`. */
-async function takeHeaders(cwd) {
-    const held = await findHeaders(cwd);
+/**
+ * Takes the headers out of their files; returns what was taken, for `restoreHeaders`. `found`: what
+ * `findHeaders` gave for this work tree since its configuration last changed (the runner looks once, to mask
+ * them): each look is a git process before the first model request, and with nothing to take, nothing to verify.
+ */
+async function takeHeaders(cwd, found) {
+    const held = found ? [...found] : await findHeaders(cwd);
+    if (held.length === 0)
+        return { held, errors: [] };
     const errors = [];
     const done = new Set();
     for (const header of held) {

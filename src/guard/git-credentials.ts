@@ -87,9 +87,14 @@ function readdirSafe(dir: string): string[] {
   }
 }
 
-/** Takes the headers out of their files; returns what was taken, for `restoreHeaders`. */
-export async function takeHeaders(cwd: string): Promise<{ held: HeldHeader[]; errors: string[] }> {
-  const held = await findHeaders(cwd);
+/**
+ * Takes the headers out of their files; returns what was taken, for `restoreHeaders`. `found`: what
+ * `findHeaders` gave for this work tree since its configuration last changed (the runner looks once, to mask
+ * them): each look is a git process before the first model request, and with nothing to take, nothing to verify.
+ */
+export async function takeHeaders(cwd: string, found?: readonly HeldHeader[]): Promise<{ held: HeldHeader[]; errors: string[] }> {
+  const held = found ? [...found] : await findHeaders(cwd);
+  if (held.length === 0) return { held, errors: [] };
   const errors: string[] = [];
   const done = new Set<string>();
   for (const header of held) {

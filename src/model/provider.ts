@@ -1,4 +1,5 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
+import { Messages } from '@anthropic-ai/sdk/resources/messages';
 import type { Middleware } from '@anthropic-ai/sdk';
 import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import { createAnthropicClient } from './client.js';
@@ -184,7 +185,7 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
     const client = keys
       ? new AnthropicBedrock({ ...common, awsAccessKey: keys.accessKeyId, awsSecretKey: keys.secretAccessKey, awsSessionToken: keys.sessionToken ?? null })
       : new AnthropicBedrock(common);
-    return { provider: 'bedrock', countsTokens: false, messages: new Anthropic.Messages(client) };
+    return { provider: 'bedrock', countsTokens: false, messages: new Messages(client) };
   }
   const { AnthropicVertex } = await import('@anthropic-ai/vertex-sdk');
   const client = new AnthropicVertex({
@@ -195,5 +196,5 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
     maxRetries,
     timeout: opts.timeoutMs,
   });
-  return { provider: 'vertex', countsTokens: true, messages: new Anthropic.Messages(client) };
+  return { provider: 'vertex', countsTokens: true, messages: new Messages(client) };
 }

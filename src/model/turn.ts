@@ -1,4 +1,5 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
+import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk/core/error';
 
 export type TurnOutcome =
   | {
@@ -84,7 +85,7 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
 
 function classify(err: unknown, stalledMs: number | undefined): Failure {
   if (stalledMs !== undefined) return { error: `stream stalled: no data for ${stalledMs} ms`, retryable: true };
-  if (err instanceof Anthropic.APIError && !(err instanceof Anthropic.APIConnectionError) && !(err instanceof Anthropic.APIUserAbortError)) {
+  if (err instanceof APIError && !(err instanceof APIConnectionError) && !(err instanceof APIUserAbortError)) {
     const status = err.status;
     const type = err.type ?? 'error';
     const text = err.apiMessage ?? err.message;

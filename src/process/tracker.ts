@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdir, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -23,6 +24,14 @@ export interface TrackedProcess {
 
 export type TrackingMode = 'cgroup' | 'scan' | 'none';
 
+export interface TrackerOptions {
+  mark?: string;
+  intervalMs?: number;
+  allowCgroup?: boolean;
+}
+
+type CgroupResult = { dir: string; home: string } | { error: string };
+
 interface Seen {
   start: string;
   command: string;
@@ -42,9 +51,10 @@ export class ProcessTracker {
   private readonly since = Number(parseStat(process.pid)?.start ?? 0);
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(opts: { mark?: string; intervalMs?: number; allowCgroup?: boolean } = {}) {
+  /** `cgroup`: what `createCgroup` gave (startProcessTracking makes it off the main thread); without it, no cgroup. */
+  constructor(opts: TrackerOptions & { cgroup?: CgroupResult } = {}) {
     this.mark = opts.mark;
-    const cgroup = opts.allowCgroup === false ? { error: 'cgroup tracking turned off' } : createCgroup();
+    const cgroup = opts.allowCgroup === false ? { error: 'cgroup tracking turned off' } : (opts.cgroup ?? { error: 'no cgroup was made' });
     if ('dir' in cgroup) {
       this.mode = 'cgroup';
       this.cgroupDir = cgroup.dir;
@@ -151,8 +161,11 @@ export class ProcessTracker {
   }
 }
 
-/** A fresh child of this process's cgroup v2, with this process moved into it. */
-function createCgroup(): { dir: string; home: string } | { error: string } {
+/**
+ * A fresh child of this process's cgroup v2, with this process moved into it. Moving a process waits for the
+ * kernel (an RCU grace period: 10–30 ms), so it is done on libuv's thread pool while the main thread goes on.
+ */
+async function createCgroup(): Promise<CgroupResult> {
   if (process.platform !== 'linux') return { error: `not Linux (${process.platform})` };
   try {
     const line = readFileSync('/proc/self/cgroup', 'utf8').split('\n').find((l) => l.startsWith('0::'));
@@ -164,11 +177,11 @@ function createCgroup(): { dir: string; home: string } | { error: string } {
     if (!mount) return { error: 'cgroup2 is not mounted' };
     const home = path.join(mount, line.slice(3).trim());
     const dir = path.join(home, `agent-runner-${process.pid}-${Date.now().toString(36)}`);
-    mkdirSync(dir);
+    await mkdir(dir);
     try {
-      writeFileSync(path.join(dir, 'cgroup.procs'), String(process.pid));
+      await writeFile(path.join(dir, 'cgroup.procs'), String(process.pid));
     } catch (error) {
-      rmdirSync(dir);
+      await rmdir(dir);
       throw error;
     }
     return { dir, home };
@@ -240,11 +253,18 @@ export function signal(pid: number, sig: NodeJS.Signals): void {
 }
 
 let active: ProcessTracker | undefined;
+let starting: Promise<ProcessTracker> | undefined;
 
-/** Starts tracking for this process (once), before any child is started. */
-export function startProcessTracking(opts?: ConstructorParameters<typeof ProcessTracker>[0]): ProcessTracker {
-  active ??= new ProcessTracker(opts);
-  return active;
+/**
+ * Starts tracking for this process (once; later calls get the same tracker): the entry starts it before the
+ * run's code loads, and the run waits for it before it starts any child.
+ */
+export function startProcessTracking(opts: TrackerOptions = {}): Promise<ProcessTracker> {
+  starting ??= (opts.allowCgroup === false ? Promise.resolve<CgroupResult>({ error: 'cgroup tracking turned off' }) : createCgroup()).then((cgroup) => {
+    active = new ProcessTracker({ ...opts, cgroup });
+    return active;
+  });
+  return starting;
 }
 
 export function activeProcessTracker(): ProcessTracker | undefined {

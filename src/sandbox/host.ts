@@ -3,7 +3,7 @@
  * packages may be missing and AppArmor restricts unprivileged user namespaces; the runner's user has
  * passwordless sudo there, so both are fixed here, for bubblewrap only, and every step is timed and logged.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { helperEnv } from '../process/env.js';
@@ -16,7 +16,8 @@ export interface RunResult {
 
 /** What the preparation does to the machine, passed in so the decisions can be tested without root. */
 export interface HostOps {
-  run(file: string, args: readonly string[], input?: string): RunResult;
+  /** Asynchronous in the runner: the probe's bwrap runs while the main thread goes on with the run's start. */
+  run(file: string, args: readonly string[], input?: string): RunResult | Promise<RunResult>;
   which(name: string): string | null;
   readFile(file: string): string | null;
   isRoot: boolean;
@@ -45,10 +46,17 @@ export function appArmorProfile(bwrap: string): string {
 
 export function realHostOps(): HostOps {
   return {
-    run: (file, args, input) => {
-      const r = spawnSync(file, [...args], { env: helperEnv(), encoding: 'utf8', timeout: 300_000, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
-      return { code: r.error ? null : r.status, stdout: r.stdout ?? '', stderr: r.error ? r.error.message : (r.stderr ?? '') };
-    },
+    run: (file, args, input) =>
+      new Promise<RunResult>((resolve) => {
+        const child = spawn(file, [...args], { env: helperEnv(), timeout: 300_000, stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+        child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        child.on('error', (error) => resolve({ code: null, stdout, stderr: error.message }));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+        if (input !== undefined) child.stdin?.end(input);
+      }),
     which: (name) => {
       for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
         try {
@@ -74,75 +82,99 @@ export function realHostOps(): HostOps {
 }
 
 /** The smallest bubblewrap sandbox with the namespaces the library asks for: fails where user namespaces are refused. */
-function probe(ops: HostOps, bwrap: string): RunResult {
+function probe(ops: HostOps, bwrap: string): RunResult | Promise<RunResult> {
   return ops.run(bwrap, ['--unshare-user', '--unshare-pid', '--unshare-net', '--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', '--', 'true']);
 }
 
 const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
 
 /**
+ * What a look at the machine found: ready, unusable (and why), or usable once privileged commands have run
+ * (apt-get for missing packages, an AppArmor profile for bwrap): seconds of work, which `fix` does.
+ */
+export type HostAssessment = HostCheck | { ok: 'fixable'; what: string; fix: () => Promise<HostCheck>; log: string[] };
+
+/**
  * Checks bubblewrap and socat and, where a privileged command can be run (root, or passwordless sudo), installs
  * what is missing and lifts the AppArmor user-namespace restriction for bwrap. Never throws.
  */
-export function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): HostCheck {
+export async function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): Promise<HostCheck> {
+  const assessed = await assessHost(ops, paths);
+  return assessed.ok === 'fixable' ? assessed.fix() : assessed;
+}
+
+/**
+ * `prepareHost` in two parts: what can be known quickly (which programs there are, whether sudo works, one bwrap
+ * probe), and the fix, left to the caller when one is needed. Never throws.
+ */
+export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): Promise<HostAssessment> {
   const log: string[] = [];
   if (ops.platform === 'darwin') return { ok: true, log };
   if (ops.platform !== 'linux') return { ok: false, reason: `the sandbox runs on Linux and macOS, not ${ops.platform}`, log };
-  const timed = <T>(what: string, fn: () => T): T => {
+  const timed = async <T>(what: string, fn: () => T | Promise<T>): Promise<T> => {
     const t0 = ops.now();
-    const out = fn();
+    const out = await fn();
     log.push(`${what} (${((ops.now() - t0) / 1000).toFixed(1)} s)`);
     return out;
   };
-  const sudo = ops.isRoot ? [] : ops.which('sudo') && ops.run('sudo', ['-n', 'true']).code === 0 ? ['sudo', '-n'] : null;
-  const privileged = (file: string, args: string[], input?: string): RunResult =>
+  const sudo = ops.isRoot ? [] : ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
+  const privileged = (file: string, args: string[], input?: string): RunResult | Promise<RunResult> =>
     sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
 
-  let bwrap = paths.bwrapPath ?? ops.which('bwrap');
-  let socat = paths.socatPath ?? ops.which('socat');
+  /** With both programs there: can bwrap make its namespaces, or be allowed to (now, or by the returned fix)? */
+  const userNamespaces = async (bwrap: string, socat: string, deferFix: boolean): Promise<HostAssessment> => {
+    const tried = await probe(ops, bwrap);
+    if (tried.code === 0) return { ok: true, bwrap, socat, log };
+    const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
+    if (!restricted) {
+      return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
+    }
+    if (sudo === null) {
+      return {
+        ok: false,
+        reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
+        log,
+      };
+    }
+    const fix = async (): Promise<HostCheck> => {
+      // The narrow way first: a profile that grants `userns` to bwrap alone.
+      const loaded = await timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, async () => {
+        const written = await privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
+        return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
+      });
+      let again = loaded.code === 0 ? await probe(ops, bwrap) : tried;
+      if (loaded.code === 0 && again.code === 0) return { ok: true, bwrap, socat, log };
+      log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || again.stderr) || 'no detail'}): lifting the restriction for every program`);
+      const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
+      again = sysctl.code === 0 ? await probe(ops, bwrap) : again;
+      if (again.code === 0) return { ok: true, bwrap, socat, log };
+      return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(again.stderr) || firstLine(sysctl.stderr)}`, log };
+    };
+    return deferFix ? { ok: 'fixable', what: 'letting bwrap create user namespaces under AppArmor', fix, log } : fix();
+  };
+
+  const bwrap = paths.bwrapPath ?? ops.which('bwrap');
+  const socat = paths.socatPath ?? ops.which('socat');
+  if (bwrap && socat) return userNamespaces(bwrap, socat, true);
   const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
-  if (missing.length > 0) {
-    if (sudo === null || !ops.which('apt-get')) {
-      const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
-      return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
-    }
+  if (sudo === null || !ops.which('apt-get')) {
+    const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
+    return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
+  }
+  const install = async (): Promise<HostCheck> => {
     const env = ['env', 'DEBIAN_FRONTEND=noninteractive'];
-    let installed = timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+    let installed = await timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
     if (installed.code !== 0) {
-      timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
-      installed = timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+      await timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
+      installed = await timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
     }
-    bwrap = paths.bwrapPath ?? ops.which('bwrap');
-    socat = paths.socatPath ?? ops.which('socat');
-    if (installed.code !== 0 || !bwrap || !socat) {
+    const nowBwrap = paths.bwrapPath ?? ops.which('bwrap');
+    const nowSocat = paths.socatPath ?? ops.which('socat');
+    if (installed.code !== 0 || !nowBwrap || !nowSocat) {
       return { ok: false, reason: `installing ${missing.join(' ')} failed: ${firstLine(installed.stderr) || `exit code ${installed.code}`}`, log };
     }
-  }
-  if (!bwrap || !socat) return { ok: false, reason: 'bubblewrap or socat is missing', log };
-
-  let tried = probe(ops, bwrap);
-  if (tried.code === 0) return { ok: true, bwrap, socat, log };
-  const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
-  if (!restricted) {
-    return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
-  }
-  if (sudo === null) {
-    return {
-      ok: false,
-      reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
-      log,
-    };
-  }
-  // The narrow way first: a profile that grants `userns` to bwrap alone.
-  const loaded = timed(`AppArmor profile ${APPARMOR_PROFILE_PATH} lets ${bwrap} create user namespaces`, () => {
-    const written = privileged('tee', [APPARMOR_PROFILE_PATH], appArmorProfile(bwrap));
-    return written.code === 0 ? privileged('apparmor_parser', ['-r', APPARMOR_PROFILE_PATH]) : written;
-  });
-  tried = loaded.code === 0 ? probe(ops, bwrap) : tried;
-  if (loaded.code === 0 && tried.code === 0) return { ok: true, bwrap, socat, log };
-  log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || tried.stderr) || 'no detail'}): lifting the restriction for every program`);
-  const sysctl = timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
-  tried = sysctl.code === 0 ? probe(ops, bwrap) : tried;
-  if (tried.code === 0) return { ok: true, bwrap, socat, log };
-  return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(tried.stderr) || firstLine(sysctl.stderr)}`, log };
+    const next = await userNamespaces(nowBwrap, nowSocat, false);
+    return next.ok === 'fixable' ? next.fix() : next;
+  };
+  return { ok: 'fixable', what: `installing ${missing.join(' and ')} with apt-get`, fix: install, log };
 }

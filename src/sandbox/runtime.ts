@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
-import { prepareHost, realHostOps, type HostOps } from './host.js';
+import { assessHost, realHostOps, type HostCheck, type HostOps } from './host.js';
 import { helperEnv } from '../process/env.js';
 import { describeViolation, type SandboxViolation } from './violations.js';
 import type { PermissionRule } from '../permissions/types.js';
@@ -84,8 +84,9 @@ function gitPaths(cwd: string): string[] {
 }
 
 /**
- * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`) and prepares the machine (bubblewrap,
- * socat, user namespaces: what decides whether it can run here). `required` (or `failIfUnavailable`) also starts the
+ * Decides whether the sandbox is on (input `sandbox`, then `sandbox.enabled`) and looks at the machine (bubblewrap,
+ * socat, user namespaces: what decides whether it can run here). What a fix needs (apt-get, an AppArmor profile) is
+ * done here under `required`, and otherwise first thing in the library's start. `required` (or `failIfUnavailable`) also starts the
  * library's proxies and proves a command runs, and turns every reason it cannot start into an error; otherwise that
  * part waits for `ToolSandbox.ready()` (the run calls it once its first model request is on its way), and a late
  * failure refuses every sandboxed command rather than running it outside.
@@ -97,8 +98,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   if (settings.enabled === false && !required) {
     return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
   }
-  const host = prepareHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+  const assessed = await assessHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+  // A fix (apt-get, an AppArmor profile: seconds on a hosted runner) is the library start's first step under `auto`,
+  // after the first model request went out; a fix that fails then refuses sandboxed commands, as a failed start does.
+  const fix = assessed.ok === 'fixable' && !required ? assessed.fix : undefined;
+  const host: HostCheck = assessed.ok !== 'fixable' ? assessed : fix ? { ok: true, log: [...assessed.log] } : await assessed.fix();
   const log = [...host.log];
+  if (fix && assessed.ok === 'fixable') log.push(`${assessed.what}: once the first model request is on its way`);
   const unavailable = (reason: string): StartSandboxResult =>
     required
       ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
@@ -136,7 +142,15 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
-  const sandbox = createToolSandbox(settings, status, toolTmp, () => startLibrary(config, opts), later ?? ((line) => void log.push(line)), !required);
+  const start = async (): Promise<Started> => {
+    if (!fix) return startLibrary(config, opts);
+    const fixed = await fix();
+    const steps = fixed.log.slice(host.log.length); // the fix's own lines: the assessment's were logged at the start
+    if (!fixed.ok) return { ok: false, reason: fixed.reason, log: steps };
+    const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
+    return { ...started, log: [...steps, ...started.log] };
+  };
+  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required);
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);

@@ -1,5 +1,6 @@
 import type { LoopDeps } from '../agent/loop.js';
 import { decide } from '../permissions/decide.js';
+import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { deniedPathMatcher, type DeniedPath } from '../permissions/deny-matcher.js';
 import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { withSandboxAutoAllow, type ToolSandbox } from '../sandbox/index.js';
@@ -25,7 +26,9 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const { policy, tools } = wiring;
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
   const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
-  return (call, signal) => {
+  return async (call, signal) => {
+    // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
+    await loadBashGrammar();
     // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
     const compiled = new Map<string, DeniedPath | undefined>();
     const pathDenied = (name: string, abs: string, real?: string): string | undefined => {

@@ -6,9 +6,11 @@ import { runSession } from './session.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
+import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
+import { preloadFetch } from '../model/client.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
@@ -49,6 +51,9 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const cwd = realpathSync(settings.workingDirectory);
   // The memory file is read alongside the repository's configuration (both only read files).
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
+  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end. Its git
+  // process runs while the configuration is read.
+  const snapshot = snapshotWorkspace(cwd).catch(() => undefined);
   const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): RunOutcome => {
     const outcome = outcomeWithoutRun(errors, startedAt);
@@ -66,12 +71,14 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
-  // Before any tool, hook or sandbox mount: what the patch cannot show is compared against this at the end.
-  const before = await snapshotWorkspace(cwd).catch(() => undefined);
-  const sandbox = await startSandbox({
+  const before = await snapshot;
+  const sandboxStarting = startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
   });
+  // Compiled while the sandbox's probe (a bwrap process) runs, rather than when the first request is made.
+  preloadFetch();
+  const sandbox = await sandboxStarting;
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
   if (!sandbox.ok) return early([sandbox.error]);
   const { status } = sandbox;
@@ -81,14 +88,18 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   } else {
     sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
   }
-  // The library's start (proxies, a proof run) waits until the first model request is on its way: nothing before
-  // that request runs a command (an MCP server or hook that does waits for it), and the answer takes longer.
+  // What only tool calls need waits until the first model request is on its way, and the answer takes longer: the
+  // sandbox library's start (proxies, a proof run; an MCP server or hook that runs a command before waits for it) and
+  // the bash grammar (every decision awaits it).
   const tools = sandbox.sandbox;
   let first = true;
   const sessionSink: EventSink = (event) => {
-    if (tools && first && event.kind === 'turn_start') {
+    if (first && event.kind === 'turn_start') {
       first = false;
-      afterRequestSent(() => void tools.ready());
+      afterRequestSent(() => {
+        void loadBashGrammar();
+        void tools?.ready();
+      });
     }
     sink(event);
   };

@@ -9,6 +9,10 @@ import fc from 'fast-check';
 import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 const ROOT = '/w/repo';
 

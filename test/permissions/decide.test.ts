@@ -7,6 +7,10 @@ import path from 'node:path';
 import { DENIAL_GUIDANCE, decide, pathDeniedBy } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionDecision, PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 const ROOT = '/w/repo';
 

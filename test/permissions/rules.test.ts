@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import os from 'node:os';
 import { parseRule, parseRuleList, ruleMatches } from '../../src/permissions/rules.js';
 import type { PermissionRule } from '../../src/permissions/types.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 const ROOT = '/w/repo';
 

@@ -5,9 +5,13 @@ import { loadRepoSettings } from '../../src/config/settings-file.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import { editRuleWritePaths, resolveSandboxPath } from '../../src/sandbox/config.js';
 import { matchesExcluded } from '../../src/sandbox/excluded.js';
-import { appArmorProfile, APPARMOR_PROFILE_PATH, prepareHost, type HostOps, type RunResult } from '../../src/sandbox/host.js';
+import { appArmorProfile, APPARMOR_PROFILE_PATH, assessHost, prepareHost, type HostOps, type RunResult } from '../../src/sandbox/host.js';
 import { describeViolation } from '../../src/sandbox/violations.js';
 import { parseSettings } from '../../src/settings.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 describe('sandbox settings', () => {
   it('reads Claude Code\'s sandbox block from the file and the settings input, later sources winning, lists joined', async () => {
@@ -124,9 +128,9 @@ function fakeHost(opts: { root?: boolean; sudo?: boolean; installed?: string[]; 
 }
 
 describe('preparing the host', () => {
-  it('hosted Ubuntu 24.04: installs the missing packages and loads an AppArmor profile for bwrap only', () => {
+  it('hosted Ubuntu 24.04: installs the missing packages and loads an AppArmor profile for bwrap only', async () => {
     const { ops, calls } = fakeHost({ sudo: true, installed: ['apt-get'], userns: 'apparmor' });
-    const check = prepareHost(ops);
+    const check = await prepareHost(ops);
     assert.ok(check.ok, JSON.stringify(check));
     assert.ok(calls.some((c) => /^sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install .* bubblewrap socat$/.test(c)), calls.join('\n'));
     assert.ok(calls.includes(`sudo -n tee ${APPARMOR_PROFILE_PATH}`));
@@ -136,23 +140,40 @@ describe('preparing the host', () => {
     assert.match(appArmorProfile('/usr/bin/bwrap'), /profile agent-runner-bwrap \/usr\/bin\/bwrap flags=\(unconfined\) \{\n {2}userns,/);
   });
 
-  it('falls back to the sysctl when the profile does not help, and says so', () => {
+  it('falls back to the sysctl when the profile does not help, and says so', async () => {
     const { ops, calls } = fakeHost({ sudo: true, userns: 'apparmor', profileWorks: false });
-    const check = prepareHost(ops);
+    const check = await prepareHost(ops);
     assert.ok(check.ok);
     assert.ok(calls.includes('sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0'));
     assert.match(check.log.join('\n'), /did not help/);
   });
 
-  it('self-hosted without sudo: reports what is missing and how to fix it, changes nothing', () => {
+  it('the quick look runs nothing privileged: the install and the AppArmor profile are a fix the caller runs (later, under auto)', async () => {
+    const { ops, calls } = fakeHost({ sudo: true, installed: ['apt-get'], userns: 'apparmor' });
+    const assessed = await assessHost(ops);
+    assert.equal(assessed.ok, 'fixable', JSON.stringify(assessed));
+    assert.ok(assessed.ok === 'fixable');
+    assert.equal(assessed.what, 'installing bubblewrap and socat with apt-get');
+    assert.deepEqual(calls, ['sudo -n true'], 'only whether sudo works');
+    const fixed = await assessed.fix();
+    assert.ok(fixed.ok, JSON.stringify(fixed));
+    assert.ok(calls.some((c) => c.includes('apt-get install')) && calls.includes(`sudo -n apparmor_parser -r ${APPARMOR_PROFILE_PATH}`), calls.join('\n'));
+    const present = fakeHost({ sudo: true, userns: 'apparmor' });
+    const restricted = await assessHost(present.ops);
+    assert.ok(restricted.ok === 'fixable' && restricted.what === 'letting bwrap create user namespaces under AppArmor');
+    assert.deepEqual(present.calls.map((c) => c.split(' ')[0]), ['sudo', '/usr/bin/bwrap'], 'sudo, then one probe');
+    assert.equal((await assessHost(fakeHost({ userns: 'ok' }).ops)).ok, true, 'a machine that needs nothing is ready');
+  });
+
+  it('self-hosted without sudo: reports what is missing and how to fix it, changes nothing', async () => {
     const missing = fakeHost({ installed: ['apt-get'], userns: 'ok' });
-    const check = prepareHost(missing.ops);
+    const check = await prepareHost(missing.ops);
     assert.ok(!check.ok);
     assert.equal(check.reason, 'bubblewrap and socat are not installed and there is no passwordless sudo to install them (sudo apt-get install -y bubblewrap socat)');
-    const restricted = prepareHost(fakeHost({ userns: 'apparmor' }).ops);
+    const restricted = await prepareHost(fakeHost({ userns: 'apparmor' }).ops);
     assert.ok(!restricted.ok);
     assert.match(restricted.reason, /AppArmor restricts unprivileged user namespaces .* no passwordless sudo/);
-    const none = prepareHost(fakeHost({ userns: 'none' }).ops);
+    const none = await prepareHost(fakeHost({ userns: 'none' }).ops);
     assert.ok(!none.ok);
     assert.match(none.reason, /user namespaces unavailable/);
   });

@@ -46,6 +46,35 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     await started.sandbox.close();
   });
 
+  it('a machine that needs a fix (AppArmor on hosted Ubuntu 24.04) is fixed by the library start, not before the request; a fix that fails refuses sandboxed commands', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
+    const calls: string[] = [];
+    const denied = { code: 1, stdout: '', stderr: 'bwrap: setting up uid map: Permission denied' };
+    const host: HostOps = {
+      isRoot: true,
+      platform: 'linux',
+      now: () => 0,
+      which: (name) => (name === 'bwrap' || name === 'socat' ? `/usr/bin/${name}` : null),
+      readFile: () => '1\n',
+      run: (file, args) => {
+        calls.push([file, ...args].join(' '));
+        return file.endsWith('bwrap') || file === 'sysctl' ? denied : { code: 0, stdout: '', stderr: '' };
+      },
+    };
+    const logged: Array<{ line: string; level: string }> = [];
+    const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+    assert.ok(started.ok && started.sandbox, JSON.stringify(started));
+    assert.equal(started.status.enabled, true);
+    assert.match(started.log.join('\n'), /letting bwrap create user namespaces under AppArmor: once the first model request is on its way/);
+    assert.equal(calls.filter((c) => !c.startsWith('/usr/bin/bwrap')).length, 0, `nothing privileged before the request: ${calls.join('; ')}`);
+    assert.match((await started.sandbox.ready()) ?? '', /even after lifting the AppArmor restriction/);
+    assert.ok(calls.some((c) => c.startsWith('apparmor_parser')) && calls.some((c) => c.startsWith('sysctl')), calls.join('; '));
+    assert.equal(started.status.enabled, false);
+    assert.ok(logged.some((l) => l.level === 'warning' && /is refused/.test(l.line)), JSON.stringify(logged));
+    await assert.rejects(started.sandbox.wrap(['echo', 'hi'], 'echo hi'), /the sandbox is not running/);
+    await started.sandbox.close();
+  });
+
   it('under required the same failure ends the start itself, before any request', async () => {
     const { host, bwrap, dir } = brokenBwrapMachine();
     const settings = { ...emptySandboxSettings(), bwrapPath: bwrap, socatPath: '/bin/true' };

@@ -17,6 +17,10 @@ import { splitCommand } from '../../src/permissions/bash-parse.js';
 import type { SimpleCommand, Word } from '../../src/permissions/types.js';
 import { generateLines } from './bash-grammar-gen.js';
 import { HOSTILE_CORPUS } from './hostile-corpus.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 const BASH = ['/bin/bash', '/usr/bin/bash'].find((b) => existsSync(b));
 const GENERATED = 400;

@@ -10,6 +10,10 @@ import { describe, it } from 'node:test';
 import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 const ROOT = '/w/repo';
 const policy: PermissionPolicy = {

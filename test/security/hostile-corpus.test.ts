@@ -9,6 +9,10 @@ import { credentialFiles } from '../../src/session/credential-rules.js';
 import { READ_ONLY_COMMANDS } from '../../src/permissions/read-only-commands.js';
 import { findOnPath } from '../../src/process/env.js';
 import { CORPUS_POLICIES, CORPUS_ROOT, HOSTILE_CORPUS, type CorpusPolicy } from './hostile-corpus.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 /** What only a refused file holds, by policy: the outside file reached through links, and the Read-denied ones. */
 const REFUSED_MARKS: Record<CorpusPolicy, string[]> = {

@@ -26,6 +26,10 @@ import { createBuiltinTools } from '../../src/tools/index.js';
 import { findOnPath } from '../../src/process/env.js';
 import { TOOL_ERROR_MAX_CHARS } from '../../src/tools/truncate.js';
 import type { AnyTool } from '../../src/tools/types.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 let dir: string;
 await loadFrontmatterParser();

@@ -14,6 +14,10 @@ import { buildTaskMessage, FENCE_TAG } from '../../src/trigger/task-message.js';
 import { decideTrigger } from '../../src/trigger/decide.js';
 import type { Task } from '../../src/trigger/types.js';
 import { example, setPath } from '../github/webhook-examples.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 const ROOT = '/w/repo';
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u061C]|[\u{E0000}-\u{E007F}]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;

@@ -15,6 +15,10 @@ import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 let root: string;
 let temp: string;

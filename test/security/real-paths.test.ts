@@ -20,6 +20,10 @@ import { sessionDispatch } from '../../src/session/dispatch.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
 import { createGrepTool } from '../../src/tools/grep.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
+import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+
+// The product loads the grammar once its first model request is sent; these tests call the parser directly.
+await loadBashGrammar();
 
 let base: string;
 let root: string;

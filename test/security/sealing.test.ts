@@ -1,8 +1,9 @@
 /**
- * Sealing where the process cannot re-execute itself (Windows, a worker thread, a Node without
- * process.execve, an execve that fails), and what the sealed file may hold; the process tracker's
- * fallback where no cgroup can be made. The Linux re-exec itself is exercised end to end by
- * red-team.test.ts (the runner's /proc/<pid>/environ read by a tool holds no secret).
+ * Sealing on Linux from the attacker's side (a child reading its parent's /proc/<pid>/environ, after
+ * the start-up block was overwritten, and after the re-exec that stands in when it cannot be); where
+ * the process can do neither (Windows, a worker thread, a Node without process.execve, an execve that
+ * fails), and what the sealed file may hold; the process tracker's fallback where no cgroup can be made.
+ * End to end, secrets.test.ts runs the bundled action and dumps every environment a tool can read.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { executablePlace } from '../../src/permissions/exec-paths.js';
 import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import { quotedAnswer } from '../../src/report/comment-render.js';
+import { NODE24 } from '../e2e/harness.js';
 
 function jobEnv(runnerTemp: string): NodeJS.ProcessEnv {
   return {
@@ -39,6 +41,52 @@ function jobEnv(runnerTemp: string): NodeJS.ProcessEnv {
 }
 
 const leftFiles = (dir: string): string[] => readdirSync(dir).filter((f) => f.startsWith('agent-runner-env-'));
+
+/**
+ * A real Node process started with the job's environment seals itself with `options`, then a shell it starts
+ * reads the parent's start-up block the way a tool would. Node 24, as the runner runs the action (process.execve). Returns what the shell saw, and how it was sealed.
+ */
+async function sealedChild(options: string): Promise<{ how: string; parentBlock: string; kept: string; env: string }> {
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
+  const module = new URL('../../src/sealed-env.js', import.meta.url).href;
+  const script = `
+    const { sealEnvironment } = await import(${JSON.stringify(module)});
+    const { execFileSync } = await import('node:child_process');
+    const sealed = sealEnvironment(${options});
+    const parentBlock = execFileSync('/bin/sh', ['-c', 'cat /proc/$PPID/environ'], { encoding: 'latin1' });
+    process.stdout.write(JSON.stringify({ how: sealed.how, parentBlock, kept: sealed.secrets.ANTHROPIC_API_KEY + ' ' + sealed.inputs.INPUT_PROMPT, env: Object.keys(process.env).sort().join(',') }));`;
+  const child = spawn(NODE24, ['--input-type=module', '-e', script], { env: jobEnv(temp), stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((resolve) => child.on('close', resolve));
+  return JSON.parse(out) as { how: string; parentBlock: string; kept: string; env: string };
+}
+
+describe('sealing on Linux, read from a child', { skip: process.platform !== 'linux' && 'Linux only (/proc)' }, () => {
+  const secretValues = ['seal-model-key', 'seal-env-key', 'seal-npm-token', 'seal-unused', 'seal-runtime', 'seal-oidc', 'fix it'];
+  it('the start-up block is overwritten in place: the parent environ a tool reads holds no secret, no input, no file-command path', async () => {
+    const seen = await sealedChild('{}');
+    assert.equal(seen.how, 'overwritten');
+    for (const value of [...secretValues, 'set_env']) assert.equal(seen.parentBlock.includes(value), false, `${value} is still in /proc/<pid>/environ`);
+    assert.match(seen.parentBlock, /PATH=\/usr\/bin:\/bin\0/, 'what is not secret stays');
+    assert.equal(seen.kept, 'seal-env-key-0123456789 fix it', 'the values are kept in memory');
+    assert.equal(seen.env, 'PATH,RUNNER_TEMP');
+  });
+
+  it('where the block cannot be overwritten, the re-exec gives the same result', async () => {
+    const seen = await sealedChild('{ overwrite: false }');
+    assert.equal(seen.how, 'reexec');
+    for (const value of [...secretValues, 'set_env']) assert.equal(seen.parentBlock.includes(value), false, `${value} is still in /proc/<pid>/environ`);
+    assert.equal(seen.kept, 'seal-env-key-0123456789 fix it');
+  });
+
+  it('the attack is real: with neither, the secrets are still in the block after process.env let go of them', async () => {
+    const seen = await sealedChild('{ overwrite: false, execve: null }');
+    assert.equal(seen.how, 'in_place');
+    assert.equal(seen.env, 'PATH,RUNNER_TEMP');
+    assert.equal(seen.parentBlock.includes('seal-env-key-0123456789'), true);
+  });
+});
 
 describe('sealEnvironment without re-exec', () => {
   it('no process.execve (Windows, older Node): secrets leave the environment into the typed object, said once, nothing left on disk', () => {
