@@ -33,8 +33,11 @@ export interface Listing {
 
 const toPosix = (p: string): string => (sep === '/' ? p : p.split(sep).join('/'));
 
+/** `name` (no `/` in it) is one of the path's segments: what split('/').includes(name) says, without an array per path. */
 function hasSegment(p: string, name: string): boolean {
-  return toPosix(p).split('/').includes(name);
+  const s = toPosix(p);
+  if (!s.includes(name)) return false;
+  return s === name || s.startsWith(`${name}/`) || s.endsWith(`/${name}`) || s.includes(`/${name}/`);
 }
 
 /** git finds a work tree through a `.git` in `dir` or a folder above it, or through GIT_DIR: without either, it has none. */
