@@ -19,7 +19,10 @@ const PARALLEL_MIN_FILES = 1000;
 const MAX_THREADS = 4;
 const CHUNK_FILES = 512;
 const IN_FLIGHT = 3;
-/** Workers idle this long are ended (their memory freed); the next search starts new ones. A session greps in bursts, a model turn (seconds) apart. */
+/**
+ * Workers idle this long are ended (their memory freed); the next search starts new ones. A session greps in bursts,
+ * a model turn (seconds) apart.
+ */
 const IDLE_MS = 60 * 1000;
 
 interface Job {
