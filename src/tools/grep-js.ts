@@ -41,7 +41,10 @@ export interface JsQuery {
   listed?: boolean;
   /** A read that returns less than asked is the end of the file for every file searched (short-read.ts). */
   shortReadEnds?: boolean;
-  /** Where results may be (the workspace and its temp folder): a file found is kept only if its name, checked after it was read, still has no link in it and is inside one of them. */
+  /**
+   * Where results may be (the workspace and its temp folder): a file found is kept only if its name, checked after it
+   * was read, still has no link in it and is inside one of them.
+   */
   roots: readonly string[];
 }
 

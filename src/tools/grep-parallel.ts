@@ -180,7 +180,8 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
       return;
     }
     for (; sent < upTo; sent += CHUNK_FILES) {
-      enqueue(job, { job: job.id, seq: seq++, paths: all.slice(sent, Math.min(upTo, sent + CHUNK_FILES)), query: plain, maxLines, shared: job.shared }, threads);
+      const paths = all.slice(sent, Math.min(upTo, sent + CHUNK_FILES));
+      enqueue(job, { job: job.id, seq: seq++, paths, query: plain, maxLines, shared: job.shared }, threads);
     }
   };
   const onAbort = (): void => {
@@ -210,7 +211,10 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
             resolve({ files, stopped, changed, ...(error ? { error } : {}) });
           };
         });
-        job = { id: nextJob++, query: plain, maxLines, shared: new Int32Array(new SharedArrayBuffer(8)), results: [], queued: 0, inFlight: 0, ended: false, failed: false, cut: false, lines: 0, settle: () => settle() };
+        job = {
+          id: nextJob++, query: plain, maxLines, shared: new Int32Array(new SharedArrayBuffer(8)), results: [],
+          queued: 0, inFlight: 0, ended: false, failed: false, cut: false, lines: 0, settle: () => settle(),
+        };
         signal.addEventListener('abort', onAbort, { once: true });
       }
       // Whole chunks only while the list grows.

@@ -105,8 +105,9 @@ export function lastReadMtime(): number | undefined {
 
 /**
  * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
- * or cannot be read. `shortReadEnds`: a read that returns less than asked is the end (see short-read.ts). A path from a listing is a regular file or a link (git and the walk list nothing else): links
+ * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
  * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
+ * `shortReadEnds`: a read that returns less than asked is the end of the file (see short-read.ts).
  */
 export function readRegular(path: string, followLinks: boolean, listed: boolean, shortReadEnds = false): Buffer | null {
   releaseFile();

@@ -20,8 +20,12 @@ parentPort?.on('message', (m: ChunkMessage) => {
     searchSome(m.paths, m.query, prep, m.maxLines, p, Number.POSITIVE_INFINITY);
     result = { files: p.files, stopped: p.stopped, changed: p.changed ?? 0 };
   }
-  if (m.query.mode !== 'files_with_matches' || result.files.length === 0) return void parentPort?.postMessage({ job: m.job, seq: m.seq, result } satisfies ChunkResult);
+  if (m.query.mode !== 'files_with_matches' || result.files.length === 0) {
+    parentPort?.postMessage({ job: m.job, seq: m.seq, result } satisfies ChunkResult);
+    return;
+  }
   const paths = result.files.map((f) => f.path);
   const mtimes = Float64Array.from(result.files, (f) => f.mtimeMs ?? 0);
-  parentPort?.postMessage({ job: m.job, seq: m.seq, result: { ...result, files: [] }, paths, mtimes } satisfies ChunkResult, [mtimes.buffer]);
+  const packed: ChunkResult = { job: m.job, seq: m.seq, result: { ...result, files: [] }, paths, mtimes };
+  parentPort?.postMessage(packed, [mtimes.buffer]);
 });
