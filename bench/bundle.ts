@@ -17,6 +17,8 @@ function nccStats(): StatsChunk[] {
   try {
     const cli = path.join(PROJECT_ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
     const stats = path.join(out, 'stats.json');
+    // As `npm run build` does before ncc, so the stats describe dist/ even after a bare `tsc -p .` (it skips a bundled door).
+    execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'bundle-sdk.mjs')], { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 60_000 });
     execFileSync(process.execPath, [cli, 'build', path.join(PROJECT_ROOT, 'build', 'src', 'index.js'), '-o', path.join(out, 'dist'), '--quiet', '--stats-out', stats],
       { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 300_000 });
     return (JSON.parse(readFileSync(stats, 'utf8')) as { chunks?: StatsChunk[] }).chunks ?? [];
@@ -32,13 +34,17 @@ interface StatsChunk { files?: string[]; entry?: boolean; origins?: Array<{ modu
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
+/** The SDK door: the build replaces its compiled module with esbuild's tree-shaken bundle of the SDK (scripts/bundle-sdk.mjs). */
+const SDK_DOOR = /build\/src\/model\/sdk\.js$/;
+
 /** Package (or own folder) → bytes, largest first. */
 function contents(chunk: StatsChunk): Array<[string, number]> {
   const by = new Map<string, number>();
   for (const m of chunk.modules ?? []) {
     for (const inner of m.modules ?? [m]) {
       const name = inner.name ?? '';
-      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ?? (name.includes('build/src/') ? 'agent-runner' : 'webpack runtime');
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ??
+        (SDK_DOOR.test(name) ? '@anthropic-ai/sdk (tree-shaken, src/model/sdk.ts)' : name.includes('build/src/') ? 'agent-runner' : 'webpack runtime');
       by.set(pkg, (by.get(pkg) ?? 0) + (inner.size ?? 0));
     }
   }

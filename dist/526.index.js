@@ -514,7 +514,7 @@ function assertSafeMemberNames(names) {
         if (!entry)
             continue;
         if (external_node_path_.isAbsolute(entry) || entry.split(/[\\/]/).includes('..')) {
-            throw new error/* AnthropicError */.pJ(`refusing to extract unsafe archive member: ${entry}`);
+            throw new error.AnthropicError(`refusing to extract unsafe archive member: ${entry}`);
         }
     }
 }
@@ -556,7 +556,7 @@ function classifyArchiveListing(cmd, names, typed) {
     const nameLines = listingLines(names);
     const typedLines = listingLines(typed);
     if (nameLines.length !== typedLines.length)
-        throw new error/* AnthropicError */.pJ(INCONSISTENT_LISTING);
+        throw new error.AnthropicError(INCONSISTENT_LISTING);
     const plain = [];
     const special = [];
     nameLines.forEach((name, i) => {
@@ -565,7 +565,7 @@ function classifyArchiveListing(cmd, names, typed) {
             return;
         }
         if (!canExcludeVerbatim(cmd, name)) {
-            throw new error/* AnthropicError */.pJ(`refusing to extract archive: cannot safely exclude member ${JSON.stringify(name)}`);
+            throw new error.AnthropicError(`refusing to extract archive: cannot safely exclude member ${JSON.stringify(name)}`);
         }
         special.push(name);
     });
@@ -581,7 +581,7 @@ async function assertOnlyPlainEntries(dir) {
         if (entry.isDirectory())
             await assertOnlyPlainEntries(external_node_path_.join(dir, entry.name));
         else if (!entry.isFile())
-            throw new error/* AnthropicError */.pJ(INCONSISTENT_LISTING);
+            throw new error.AnthropicError(INCONSISTENT_LISTING);
     }
 }
 /**
@@ -598,7 +598,7 @@ async function normalizeEntryModes(dir) {
         else if (entry.isFile()) {
             const { mode, nlink } = await skills_fs.lstat(entryPath);
             if (nlink > 1)
-                throw new error/* AnthropicError */.pJ(INCONSISTENT_LISTING);
+                throw new error.AnthropicError(INCONSISTENT_LISTING);
             await skills_fs.chmod(entryPath, mode & 0o111 ? 0o755 : 0o644);
         }
     }
@@ -630,7 +630,7 @@ async function runArchiveTool(cmd, args, notInside) {
     const searchPath = notInside.length > 0 ? await searchPathOutside(notInside, helpers) : null;
     const file = searchPath === null ? await findExecutable(name) : await findExecutable(name, notInside, searchPath);
     if (!file) {
-        throw new error/* AnthropicError */.pJ(`skill extraction requires the \`${cmd}\` command, but it was not found on PATH` +
+        throw new error.AnthropicError(`skill extraction requires the \`${cmd}\` command, but it was not found on PATH` +
             (searchPath === null ? '' : ' outside `workdir` and `allowedRoots`'));
     }
     const env = scrubbedShellEnv();
@@ -658,10 +658,10 @@ async function runArchiveTool(cmd, args, notInside) {
         proc.on('error', reject);
         proc.on('close', (code, signal) => {
             if (overLimit) {
-                reject(new error/* AnthropicError */.pJ(`skill archive lists too many members: \`${cmd}\` printed more than ${ARCHIVE_TOOL_OUTPUT_LIMIT} characters`));
+                reject(new error.AnthropicError(`skill archive lists too many members: \`${cmd}\` printed more than ${ARCHIVE_TOOL_OUTPUT_LIMIT} characters`));
             }
             else if (code !== 0) {
-                reject(new error/* AnthropicError */.pJ(`\`${cmd}\` failed (${signal ?? `exit ${code}`}): ${output.stderr.trim()}`));
+                reject(new error.AnthropicError(`\`${cmd}\` failed (${signal ?? `exit ${code}`}): ${output.stderr.trim()}`));
             }
             else {
                 resolve(output.stdout);
@@ -734,7 +734,7 @@ async function extractSkillArchive(resp, dest) {
 async function extractArchive(resp, dest, toolsNotInside) {
     dest = external_node_path_.resolve(dest);
     if (!resp.body) {
-        throw new error/* AnthropicError */.pJ('skill download response had no body');
+        throw new error.AnthropicError('skill download response had no body');
     }
     // A `./` member lets the extractor chmod `stage` itself, so `stage` sits inside `work`.
     const work = await skills_fs.mkdtemp(external_node_path_.join(external_node_path_.dirname(dest), '.skill-stage-'));
@@ -767,7 +767,7 @@ async function extractArchive(resp, dest, toolsNotInside) {
         // is beside `dest`, so each rename stays on one filesystem.
         const srcRoot = top ? external_node_path_.join(stage, top) : stage;
         const entries = await skills_fs.readdir(srcRoot).catch((e) => {
-            throw errnoCode(e) === 'ENOENT' ? new error/* AnthropicError */.pJ(INCONSISTENT_LISTING) : e;
+            throw errnoCode(e) === 'ENOENT' ? new error.AnthropicError(INCONSISTENT_LISTING) : e;
         });
         for (const entry of entries) {
             await skills_fs.rename(external_node_path_.join(srcRoot, entry), external_node_path_.join(dest, entry));
@@ -1431,7 +1431,7 @@ var SessionMemoryError = /* @__PURE__ */ (() => {
      * session that has memory stores and has not terminated carried no sessions
      * token to reach them with.
      */
-    class SessionMemoryError extends error/* AnthropicError */.pJ {
+    class SessionMemoryError extends error.AnthropicError {
         constructor(message, cause) {
             super(message);
             // in some environments the 'cause' property is already declared
@@ -1695,7 +1695,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
          */
         async finish() {
             if ((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_finished, "f")) {
-                throw new error/* AnthropicError */.pJ("finish() was already called: it is the session's last sync and runs once");
+                throw new error.AnthropicError("finish() was already called: it is the session's last sync and runs once");
             }
             (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_finished, true, "f");
             await this.syncAll(true);
@@ -2424,7 +2424,7 @@ var BashTimeoutError = /* @__PURE__ */ (() => {
      * A bash command exceeded its `timeoutMs`. Carries the timeout so a caller can
      * tell it apart from an abort without matching on the message text.
      */
-    class BashTimeoutError extends error/* AnthropicError */.pJ {
+    class BashTimeoutError extends error.AnthropicError {
         constructor(timeoutMs) {
             super(`bash command timed out after ${timeoutMs}ms`);
             this.timeoutMs = timeoutMs;
@@ -2446,7 +2446,7 @@ function resolveMaxBytes(configured) {
 function rejectUnrestrictedPaths(value) {
     if (value === undefined)
         return;
-    throw new error/* AnthropicError */.pJ('The `unrestrictedPaths` option you passed to the agent toolset (AgentToolContext) is no longer ' +
+    throw new error.AnthropicError('The `unrestrictedPaths` option you passed to the agent toolset (AgentToolContext) is no longer ' +
         "supported. The toolset's file tools (read, write, edit, glob, grep) are now always confined to " +
         'the working directory plus the directories listed in `allowedRoots`. Remove `unrestrictedPaths` ' +
         'from your context; to let the file tools reach any other directory, add it to `allowedRoots`.');
@@ -2562,7 +2562,7 @@ var BashSession = /* @__PURE__ */ (() => {
         }
         async exec(command, opts = {}) {
             if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_closed, "f")) {
-                throw new error/* AnthropicError */.pJ('bash session terminated');
+                throw new error.AnthropicError('bash session terminated');
             }
             const timeoutMs = opts.timeoutMs ?? BASH_DEFAULT_TIMEOUT_MS;
             const signal = opts.signal;
@@ -2613,7 +2613,7 @@ var BashSession = /* @__PURE__ */ (() => {
             const idx = (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_buf, "f").indexOf(sentinel);
             if (idx < 0) {
                 // The shell closed (or was killed) before emitting the sentinel.
-                throw new error/* AnthropicError */.pJ('bash session terminated');
+                throw new error.AnthropicError('bash session terminated');
             }
             const tail = (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_buf, "f").slice(idx + sentinel.length);
             const m = tail.match(/^(-?\d+)/);
@@ -3274,7 +3274,7 @@ function lineMatcher(re, signal) {
                 reply = (0,promise/* promiseWithResolvers */.n)();
             });
             worker.on('error', fail);
-            worker.on('exit', (code) => fail(new error/* AnthropicError */.pJ(`worker exited with code ${code}`)));
+            worker.on('exit', (code) => fail(new error.AnthropicError(`worker exited with code ${code}`)));
             await reply.promise;
             return worker;
         }

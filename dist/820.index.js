@@ -34678,18 +34678,21 @@ var __createBinding;
 /***/ 41820:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AnthropicBedrock: () => (/* reexport */ AnthropicBedrock)
+  AnthropicBedrock: () => (/* reexport */ AnthropicBedrock),
+  AnthropicBedrockMantle: () => (/* reexport */ AnthropicBedrockMantle),
+  BaseAnthropic: () => (/* reexport */ client/* BaseAnthropic */.q),
+  "default": () => (/* reexport */ AnthropicBedrock)
 });
-
-// UNUSED EXPORTS: AnthropicBedrockMantle, BaseAnthropic, default
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 30 modules
 var client = __webpack_require__(54482);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs + 4 modules
-var messages = __webpack_require__(35643);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs + 3 modules
+var messages = __webpack_require__(40980);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs + 45 modules
 var beta = __webpack_require__(42726);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/version.mjs
@@ -34805,7 +34808,7 @@ const CREDENTIAL_OPTIONS = ['apiKey', 'authToken', 'credentials', 'config', 'pro
 const rejectUnsupportedCredentials = (options, platform) => {
     for (const name of CREDENTIAL_OPTIONS) {
         if (!platform.accepts.includes(name) && options[name] != null) {
-            throw new error/* AnthropicError */.pJ(platform.unsupportedOptionMessage(name));
+            throw new error.AnthropicError(platform.unsupportedOptionMessage(name));
         }
     }
 };
@@ -35082,7 +35085,7 @@ const getAuthHeaders = async (req, props) => {
             // Credential resolution is network-bound (IMDS, SSO, STS), so its
             // failures stay on the SDK's connection-error retry policy instead of
             // propagating as non-retryable middleware errors.
-            throw new error/* APIConnectionError */.xX({
+            throw new error.APIConnectionError({
                 message: 'Failed to resolve AWS credentials from the credential provider chain.',
                 cause: castToError(err),
             });
@@ -35507,7 +35510,7 @@ function eventStreamToSSEResponse(response) {
                     const data = toUtf8(event.chunk.bytes);
                     const parsed = safeJSON(data);
                     if (parsed === undefined) {
-                        throw new error/* AnthropicError */.pJ(`Could not parse a Bedrock chunk into JSON: ${data}`);
+                        throw new error.AnthropicError(`Could not parse a Bedrock chunk into JSON: ${data}`);
                     }
                     // Frames without a `type` (e.g. gateway keep-alives) have no SSE
                     // event name to carry them; drop them rather than failing the stream.
@@ -35745,7 +35748,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
             }
         }
         const underline = Array.from(marks, (mark) => mark ?? ' ').join('');
-        throw new error/* AnthropicError */.pJ(`Path parameters result in path with invalid segments:\n${invalidSegments
+        throw new error.AnthropicError(`Path parameters result in path with invalid segments:\n${invalidSegments
             .map((e) => e.error)
             .join('\n')}\n${path}\n${underline}`);
     }
@@ -36009,7 +36012,7 @@ function makeBetaResource(client) {
     return resource;
 }
 function throwUserProfilesUnavailable() {
-    throw new error/* AnthropicError */.pJ('User profiles are not available on `AnthropicBedrock`. Use `AnthropicAws` from `@anthropic-ai/aws-sdk` to manage them.');
+    throw new error.AnthropicError('User profiles are not available on `AnthropicBedrock`. Use `AnthropicAws` from `@anthropic-ai/aws-sdk` to manage them.');
 }
 //# sourceMappingURL=client.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/bedrock-sdk/core/aws-auth.mjs
@@ -36071,7 +36074,7 @@ const aws_auth_getAuthHeaders = async (req, props) => {
             // Credential resolution is network-bound (IMDS, SSO, STS), so its
             // failures stay on the SDK's connection-error retry policy instead of
             // propagating as non-retryable middleware errors.
-            throw new error/* APIConnectionError */.xX({
+            throw new error.APIConnectionError({
                 message: 'Failed to resolve AWS credentials from the credential provider chain.',
                 cause: castToError(err),
             });
@@ -36182,7 +36185,7 @@ class AnthropicBedrockMantle extends client/* BaseAnthropic */.q {
             readEnv('ANTHROPIC_BEDROCK_MANTLE_BASE_URL') ??
             (resolvedRegion ? `https://bedrock-mantle.${resolvedRegion}.api.aws/anthropic` : undefined);
         if (!resolvedBaseURL) {
-            throw new error/* AnthropicError */.pJ('No AWS region or base URL found. Set `awsRegion` in the constructor, the `AWS_REGION` / `AWS_DEFAULT_REGION` environment variable, or provide a `baseURL` / `ANTHROPIC_BEDROCK_MANTLE_BASE_URL` environment variable.');
+            throw new error.AnthropicError('No AWS region or base URL found. Set `awsRegion` in the constructor, the `AWS_REGION` / `AWS_DEFAULT_REGION` environment variable, or provide a `baseURL` / `ANTHROPIC_BEDROCK_MANTLE_BASE_URL` environment variable.');
         }
         // Precedence-based auth resolution:
         // 1. apiKey constructor arg
@@ -36194,7 +36197,7 @@ class AnthropicBedrockMantle extends client/* BaseAnthropic */.q {
         const hasExplicitApiKey = apiKey != null;
         const hasPartialAwsCreds = (awsAccessKey != null) !== (awsSecretAccessKey != null);
         if (hasPartialAwsCreds) {
-            throw new error/* AnthropicError */.pJ('`awsAccessKey` and `awsSecretAccessKey` must be provided together. You provided only one.');
+            throw new error.AnthropicError('`awsAccessKey` and `awsSecretAccessKey` must be provided together. You provided only one.');
         }
         const hasExplicitAwsCreds = awsAccessKey != null && awsSecretAccessKey != null;
         const hasAwsProfile = awsProfile != null;
@@ -36307,7 +36310,7 @@ async function _AnthropicBedrockMantle_signRequest(request) {
     }
     const regionName = this.awsRegion;
     if (!regionName) {
-        throw new error/* AnthropicError */.pJ('No AWS region found. Set `awsRegion` in the constructor or the `AWS_REGION` / `AWS_DEFAULT_REGION` environment variable.');
+        throw new error.AnthropicError('No AWS region found. Set `awsRegion` in the constructor or the `AWS_REGION` / `AWS_DEFAULT_REGION` environment variable.');
     }
     const headers = await aws_auth_getAuthHeaders(request, {
         url: request.url,

@@ -241,11 +241,15 @@ async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<Pro
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(run, [unpushable.message]), ...base };
   if (unpushable) core.warning(unpushable.message);
   let reporter: GitHubReporter | undefined;
+  let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
     reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths, token, appLogin(run)), notes: trigger.notes }, core.info);
-    await reporter.start();
-    const state = reporter.postState();
-    if (state) run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
+    // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
+    const started = reporter;
+    commentStarted = started.start().then(() => {
+      const state = started.postState();
+      if (state) run.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
+    }).catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
   }
   const sink = (event: RunEvent): void => {
     run.transcript.record(event);
@@ -262,6 +266,7 @@ async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<Pro
   const result = await core
     .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
+  await commentStarted;
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';

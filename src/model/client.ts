@@ -1,7 +1,6 @@
-// The client and the one resource by their own modules: the package's index builds every resource (Beta, Organization,
-// the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
-import { BaseAnthropic } from '@anthropic-ai/sdk/client';
-import { Messages } from '@anthropic-ai/sdk/resources/messages';
+// The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
+// Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
+import { BaseAnthropic, Messages } from './sdk.js';
 
 export interface AnthropicClientOptions {
   apiKey?: string | undefined;

@@ -1,5 +1,4 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { Messages } from '@anthropic-ai/sdk/resources/messages';
 import type { Middleware } from '@anthropic-ai/sdk';
 import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import { createAnthropicClient } from './client.js';
@@ -164,6 +163,16 @@ const bedrockApiVersion: Middleware = async (request, next) => {
   return next({ ...request, headers });
 };
 
+/**
+ * The package's own Messages resource for the Bedrock and Vertex clients, which their SDKs build on the package's
+ * BaseAnthropic: not the door's tree-shaken copy (sdk.ts), so a client and its resource share their classes (streams,
+ * tracing). Their chunks hold the whole package anyway; the error classes are the one module both copies use.
+ */
+const fullMessages = async () => (await import('@anthropic-ai/sdk/resources/messages')).Messages;
+
+/** The scope the Vertex SDK asks Application Default Credentials for by default. */
+const GOOGLE_CLOUD_SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
+
 const trimmed = (url: string | undefined): string | undefined => (url ? url.replace(/\/+$/, '') : undefined);
 
 /**
@@ -178,7 +187,7 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
     return { provider: 'anthropic', countsTokens: true, messages: client.messages };
   }
   if (settings.provider === 'bedrock') {
-    const { AnthropicBedrock } = await import('@anthropic-ai/bedrock-sdk');
+    const [{ AnthropicBedrock }, Messages] = await Promise.all([import('@anthropic-ai/bedrock-sdk'), fullMessages()]);
     const keys = settings.credentials;
     const common = { awsRegion: settings.region, ...(baseURL ? { baseURL } : {}), maxRetries, timeout: opts.timeoutMs, middleware: [bedrockNoCountTokens, bedrockApiVersion] };
     // Static keys are handed over here: after sealing they are not in process.env for the SDK's chain to find.
@@ -187,12 +196,16 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
       : new AnthropicBedrock(common);
     return { provider: 'bedrock', countsTokens: false, messages: new Messages(client) };
   }
-  const { AnthropicVertex } = await import('@anthropic-ai/vertex-sdk');
+  const [{ AnthropicVertex }, { GoogleAuth }, Messages] = await Promise.all([import('@anthropic-ai/vertex-sdk'), import('google-auth-library'), fullMessages()]);
+  // Application Default Credentials as the SDK builds them, told the project: without it, google-auth-library looks
+  // for one before the first request (runs `gcloud config config-helper`, probes the GCE metadata server) and, for
+  // Workload Identity Federation credentials, asks Cloud Resource Manager, failing the run where it may not.
+  const auth = opts.vertexAuthClient ? { authClient: opts.vertexAuthClient } : { googleAuth: new GoogleAuth({ scopes: GOOGLE_CLOUD_SCOPE, projectId: settings.projectId }) };
   const client = new AnthropicVertex({
     region: settings.region,
     projectId: settings.projectId,
     ...(baseURL ? { baseURL } : {}),
-    ...(opts.vertexAuthClient ? { authClient: opts.vertexAuthClient } : {}),
+    ...auth,
     maxRetries,
     timeout: opts.timeoutMs,
   });

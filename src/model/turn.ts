@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk/core/error';
+import { APIConnectionError, APIError, APIUserAbortError } from './sdk.js';
 
 export type TurnOutcome =
   | {

@@ -33,6 +33,8 @@ export class GitHubReporter {
   private costUsd = 0;
   /** Tools started and not yet ended, by tool_use id (read-only ones run side by side). */
   private readonly running = new Map<string, string>();
+  /** The reaction and the first comment write, under way while the run starts: every later write waits for them. */
+  private started: Promise<void> | undefined;
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -58,16 +60,24 @@ export class GitHubReporter {
     };
   }
 
-  async start(): Promise<void> {
-    if (this.task.comment) {
-      const reaction = await addReaction(this.octokit, { owner: this.task.repo.owner, repo: this.task.repo.name, commentId: this.task.comment.id, kind: this.task.comment.kind });
-      if (!reaction.ok) this.log(`Could not add the 👀 reaction: ${reaction.error}`);
-    }
-    await this.sticky?.start(this.working());
+  /**
+   * The 👀 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
+   * model's): progress written meanwhile is kept for after, and `finish` and `refuse` wait for them first.
+   */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      if (this.task.comment) {
+        const reaction = await addReaction(this.octokit, { owner: this.task.repo.owner, repo: this.task.repo.name, commentId: this.task.comment.id, kind: this.task.comment.kind });
+        if (!reaction.ok) this.log(`Could not add the 👀 reaction: ${reaction.error}`);
+      }
+      await this.sticky?.start(this.working());
+    })().catch((error: unknown) => this.log(`Could not start the comment: ${error instanceof Error ? error.message : String(error)}`));
+    return this.started;
   }
 
   /** A refusal (actor without write access) is answered once, politely, with no model call. */
   async refuse(reason: string): Promise<void> {
+    await this.started;
     await this.sticky?.finalize({ phase: 'refused', actor: this.task.actor, reason, runId: this.info.runId, ...this.runUrl() });
   }
 
@@ -84,6 +94,7 @@ export class GitHubReporter {
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
+    await this.started;
     const notes: string[] = [];
     let pushed: { branch?: string; pullRequestUrl?: string; error?: string; note?: string } | undefined;
     const maintenance = this.maintenanceBranch(push);

@@ -95,17 +95,9 @@ const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
 export type HostAssessment = HostCheck | { ok: 'fixable'; what: string; fix: () => Promise<HostCheck>; log: string[] };
 
 /**
- * Checks bubblewrap and socat and, where a privileged command can be run (root, or passwordless sudo), installs
- * what is missing and lifts the AppArmor user-namespace restriction for bwrap. Never throws.
- */
-export async function prepareHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): Promise<HostCheck> {
-  const assessed = await assessHost(ops, paths);
-  return assessed.ok === 'fixable' ? assessed.fix() : assessed;
-}
-
-/**
- * `prepareHost` in two parts: what can be known quickly (which programs there are, whether sudo works, one bwrap
- * probe), and the fix, left to the caller when one is needed. Never throws.
+ * Checks bubblewrap and socat and, where a privileged command can be run (root, or passwordless sudo), says how it
+ * would install what is missing and lift the AppArmor user-namespace restriction for bwrap: what can be known quickly
+ * (which programs there are, whether sudo works, one bwrap probe) now, the fix left to the caller. Never throws.
  */
 export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string } = {}): Promise<HostAssessment> {
   const log: string[] = [];

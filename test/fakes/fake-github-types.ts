@@ -54,7 +54,7 @@ export interface FakeApp {
   slug?: string;
 }
 
-export interface RecordedRequest { method: string; path: string; route: string | null; query: Record<string, string>; body: unknown; status: number; injected?: boolean; /** The Authorization header as sent. */ authorization?: string }
+export interface RecordedRequest { method: string; path: string; route: string | null; query: Record<string, string>; body: unknown; status: number; injected?: boolean; /** The Authorization header as sent. */ authorization?: string; /** Date.now() when its body had arrived (the scripted model's clock, for ordering). */ receivedAt: number }
 
 export interface FakeGitHubOptions {
   owner?: string;

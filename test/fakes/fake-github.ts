@@ -34,7 +34,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       let body: unknown;
       try { body = raw ? JSON.parse(raw) : undefined; } catch { body = raw; }
       const match = matchGitHubRoute(method, parsed.pathname);
-      const rec: RecordedRequest = { method, path: parsed.pathname, route: match?.route ?? null, query: Object.fromEntries(parsed.searchParams), body, status: 0, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
+      const rec: RecordedRequest = { method, path: parsed.pathname, route: match?.route ?? null, query: Object.fromEntries(parsed.searchParams), body, status: 0, receivedAt: Date.now(), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
       const send = (reply: Reply): void => {
         rec.status = reply.status;
         requests.push(rec);

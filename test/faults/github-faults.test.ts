@@ -30,7 +30,7 @@ async function scenario(o: {
   inputs?: Record<string, string>;
   fake?: (workspace: string) => FakeGitHubOptions;
   before: (fake: FakeGitHub) => void;
-}): Promise<{ fake: FakeGitHub; run: TaggedRun }> {
+}): Promise<{ fake: FakeGitHub; run: TaggedRun; firstModelRequestAt: number }> {
   const workspace = makeRepo();
   settle(workspace);
   const head = headSha(workspace);
@@ -52,7 +52,7 @@ async function scenario(o: {
     env: githubEnv({ fake, modelUrl: model.url, eventName: o.eventName, payload }),
   });
   assert.deepEqual(fake.unknownRequests, []);
-  return { fake, run };
+  return { fake, run, firstModelRequestAt: model.requests[0]?.receivedAt ?? Number.NaN };
 }
 
 /** One comment on the PR, in its final state, reporting success with the diff. */
@@ -76,11 +76,13 @@ describe('GitHub API faults through dist/index.js', { concurrency: 4 }, () => {
     finalComment(fake, run);
   });
 
-  it('comment creation hit by a secondary rate limit (403 + retry-after): waits, retries, one comment, finalized', async () => {
-    const { fake, run } = await scenario({ eventName: 'issue_comment', before: (f) => f.failNext('POST', COMMENTS, 403, 1, RATE_LIMITED) });
+  it('comment creation hit by a secondary rate limit (403 + retry-after): waits, retries, one comment, finalized; the model is not kept waiting', async () => {
+    const { fake, run, firstModelRequestAt } = await scenario({ eventName: 'issue_comment', before: (f) => f.failNext('POST', COMMENTS, 403, 1, RATE_LIMITED) });
     assertWellEnded(run, { subtype: 'success' });
     const posts = fake.requests.filter((r) => r.route === `POST ${COMMENTS}`);
     assert.deepEqual(posts.map((r) => r.status), [403, 201]);
+    // The first comment goes out while the run starts: the model's first request did not wait out the retry-after.
+    assert.ok(firstModelRequestAt < (posts[1]?.receivedAt ?? 0), `model at ${firstModelRequestAt}, comment created at ${posts[1]?.receivedAt}`);
     finalComment(fake, run);
     assert.match(run.stdout, /attempt 1 failed \(403: .*secondary rate limit/);
   });

@@ -5,7 +5,13 @@ import { loadRepoSettings } from '../../src/config/settings-file.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import { editRuleWritePaths, resolveSandboxPath } from '../../src/sandbox/config.js';
 import { matchesExcluded } from '../../src/sandbox/excluded.js';
-import { appArmorProfile, APPARMOR_PROFILE_PATH, assessHost, prepareHost, type HostOps, type RunResult } from '../../src/sandbox/host.js';
+import { appArmorProfile, APPARMOR_PROFILE_PATH, assessHost, type HostCheck, type HostOps, type RunResult } from '../../src/sandbox/host.js';
+
+/** The look and, when one is needed, the fix: what `sandbox: required` does before any request. */
+async function prepareHost(ops: HostOps): Promise<HostCheck> {
+  const assessed = await assessHost(ops);
+  return assessed.ok === 'fixable' ? assessed.fix() : assessed;
+}
 import { describeViolation } from '../../src/sandbox/violations.js';
 import { parseSettings } from '../../src/settings.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';

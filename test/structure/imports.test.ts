@@ -55,6 +55,14 @@ describe('the import graph of src/', () => {
     assert.deepEqual([...new Set(users)].sort(), ['main.ts']);
   });
 
+  it('the run loads the SDK through its door: only model/sdk.ts imports @anthropic-ai/sdk for values at start', () => {
+    // The build replaces model/sdk.ts's compiled module with a tree-shaken bundle (scripts/bundle-sdk.mjs); a static
+    // value import elsewhere would bring the whole package back into the run's chunk. Types and lazy import()s are free.
+    const STATIC = /(?:^|[;\s}])(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](@anthropic-ai\/sdk(?:\/[^'"]*)?)['"]/g;
+    const users = sourceFiles(SRC).filter((f) => [...readFileSync(path.join(SRC, f), 'utf8').matchAll(STATIC)].length > 0);
+    assert.deepEqual(users, ['model/sdk.ts']);
+  });
+
   it('report/ does not own the GitHub client and trigger/ does not reach into report/', () => {
     assert.ok(!sourceFiles(SRC).some((f) => /^report\/github-(retry|client)/.test(f)));
     assert.equal(show(crossing('trigger', 'report')), '');
