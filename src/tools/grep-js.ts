@@ -343,12 +343,3 @@ function searchSlice(paths: readonly string[], q: PlainQuery, prep: Prepared, ma
     p.files.push(hits);
   }
 }
-
-/** The whole list in one go: what a worker thread runs. */
-export function searchAll(paths: readonly string[], q: PlainQuery, maxLines: number): Search {
-  const prep = prepare(q);
-  if (typeof prep === 'string') return { files: [], stopped: false, error: prep };
-  const p: Progress = { files: [], collected: 0, next: 0, stopped: false };
-  searchSome(paths, q, prep, maxLines, p, Number.POSITIVE_INFINITY);
-  return { files: p.files, stopped: p.stopped, changed: p.changed ?? 0 };
-}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { requiredLiteral, searchAll, type PlainQuery } from '../../src/tools/grep-js.js';
+import { requiredLiteral, type PlainQuery, type Search } from '../../src/tools/grep-js.js';
 import { jsSearchFiles } from '../../src/tools/grep-parallel.js';
 import { shortReadEndsIn } from '../../src/tools/short-read.js';
 
@@ -14,6 +14,9 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 const query = (pattern: string, extra: Partial<PlainQuery> = {}): PlainQuery =>
   ({ pattern, ignoreCase: false, multiline: false, before: 0, after: 0, mode: 'content', targetIsFile: false, listed: true, roots: [dir], ...extra });
+
+/** The engine on this thread alone (no worker pool). */
+const oneThread = (paths: string[], q: PlainQuery, maxLines: number): Promise<Search> => jsSearchFiles(paths, { ...q, signal: new AbortController().signal }, maxLines, 1);
 
 /** The reference: every line tested on its own, as the engine did before its fast paths. */
 function naive(text: string, pattern: string, ignoreCase: boolean): number[] {
@@ -47,9 +50,9 @@ describe('Grep JS engine: fast paths that never change a result', () => {
         const file = path.join(dir, `f${n++}.txt`);
         writeFileSync(file, text);
         const expected = naive(text, pattern, ignoreCase);
-        const got = searchAll([file], query(pattern, { ignoreCase }), 1e6).files[0];
+        const got = (await oneThread([file], query(pattern, { ignoreCase }), 1e6)).files[0];
         assert.deepEqual(got ? [...got.lines.keys()].sort((x, y) => x - y) : [], expected, JSON.stringify({ pattern, text }));
-        const first = searchAll([file], query(pattern, { ignoreCase, mode: 'files_with_matches' }), 1e6).files.length;
+        const first = (await oneThread([file], query(pattern, { ignoreCase, mode: 'files_with_matches' }), 1e6)).files.length;
         assert.equal(first, expected.length > 0 ? 1 : 0);
       },
     ), { numRuns: 400 });
@@ -63,7 +66,7 @@ describe('Grep JS engine: fast paths that never change a result', () => {
     });
     const signal = new AbortController().signal;
     const threaded = await jsSearchFiles(files, { ...query('TODO \\d+'), signal }, 1e6, 2);
-    const single = searchAll(files, query('TODO \\d+'), 1e6);
+    const single = await oneThread(files, query('TODO \\d+'), 1e6);
     assert.deepEqual(threaded.files.map((f) => f.path), single.files.map((f) => f.path));
     assert.equal(single.files.length, Math.ceil(1500 / 7));
   });
