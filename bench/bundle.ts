@@ -79,7 +79,7 @@ export function bundleReport(): string {
   const rows = files.map((f) => {
     const c = byFile.get(f);
     const top = c ? contents(c).slice(0, 3).map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`).join(', ') : '';
-    const when = c ? whenLoaded(c) : f === 'grep-worker.js' ? 'new Worker() in src/tools/grep-parallel.js (Grep without rg, idle cores)' : '?';
+    const when = c ? whenLoaded(c) : f === 'grep-worker.js' ? 'new Worker() in src/tools/grep-parallel.js (Grep without rg: a pool, one worker a core)' : '?';
     return { f, bytes: size(f), when, top };
   });
   const rank = (when: string): number => (when.startsWith('always: the entry') ? 0 : when.startsWith('always') ? 1 : 2);

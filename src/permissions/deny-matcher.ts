@@ -6,7 +6,8 @@
  * realpath per file). The memory lives as long as the call, so it is a snapshot of the tree taken during the call,
  * as the walk's own listing is.
  */
-import { lstatSync, readdirSync, type Stats } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
+import { folderLinkListings } from './folder-links.js';
 import path from 'node:path';
 import { pathRuleMatcher, realPathOf } from './path-rules.js';
 import { ruleAppliesTo } from './rules.js';
@@ -94,26 +95,5 @@ export function deniedPathMatcher(policy: PermissionPolicy, toolName: string): D
     const i = first(p);
     const j = r === p || i === 0 ? i : Math.min(i, first(r));
     return rules[j];
-  };
-}
-
-/**
- * Each folder's names and whether each is a link, from one typed listing read the first time the folder
- * is asked about (null: it cannot be listed). For one call: a snapshot, like the walk's own listing.
- */
-export function folderLinkListings(): (dir: string) => Map<string, boolean> | null {
-  const listings = new Map<string, Map<string, boolean> | null>();
-  return (dir) => {
-    let names = listings.get(dir);
-    if (names === undefined) {
-      try {
-        names = new Map();
-        for (const e of readdirSync(dir, { withFileTypes: true })) names.set(e.name, e.isSymbolicLink());
-      } catch {
-        names = null;
-      }
-      listings.set(dir, names);
-    }
-    return names;
   };
 }

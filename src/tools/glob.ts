@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
-import { constants, statSync, type Dirent } from 'node:fs';
-import { open, readFile, readdir, readlink, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { existsSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { helperEnv } from '../process/env.js';
 import { resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, formatCount } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import { walkFiles } from './walk.js';
 
 export interface ListOptions {
   signal?: AbortSignal;
@@ -20,6 +20,8 @@ export interface ListOptions {
   ignoreRoot?: string;
   /** Stop after this many files. */
   maxFiles?: number;
+  /** Called with each batch of files found (the walk: folder by folder; git: all at once), before listFiles returns. */
+  onFiles?: (files: readonly string[]) => void;
 }
 
 export interface Listing {
@@ -31,17 +33,32 @@ export interface Listing {
 
 const toPosix = (p: string): string => (sep === '/' ? p : p.split(sep).join('/'));
 
+/** `name` (no `/` in it) is one of the path's segments: what split('/').includes(name) says, without an array per path. */
 function hasSegment(p: string, name: string): boolean {
-  return toPosix(p).split('/').includes(name);
+  const s = toPosix(p);
+  if (!s.includes(name)) return false;
+  return s === name || s.startsWith(`${name}/`) || s.endsWith(`/${name}`) || s.includes(`/${name}/`);
+}
+
+/** git finds a work tree through a `.git` in `dir` or a folder above it, or through GIT_DIR: without either, it has none. */
+function mayBeWorkTree(dir: string, env: Readonly<Record<string, string>>): boolean {
+  if (env.GIT_DIR !== undefined || env.GIT_WORK_TREE !== undefined) return true;
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) return true;
+    if (dirname(d) === d) return false;
+  }
 }
 
 /** `git ls-files` in `dir`, or null when it is not a git work tree (or git is missing). */
 function gitFiles(dir: string, signal?: AbortSignal): Promise<string[] | null> {
+  const env = helperEnv({ GIT_TERMINAL_PROMPT: '0' });
+  // Outside any work tree, no git process (a few ms a call) just to hear so.
+  if (!mayBeWorkTree(dir, env)) return Promise.resolve(null);
   return new Promise((resolvePromise) => {
     // fsmonitor is a command from the repository's config: never run it just to list files.
     const child = spawn('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '-co', '--exclude-standard'], {
       cwd: dir,
-      env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }),
+      env,
       stdio: ['ignore', 'pipe', 'ignore'],
       signal,
     });
@@ -54,118 +71,6 @@ function gitFiles(dir: string, signal?: AbortSignal): Promise<string[] | null> {
       resolvePromise(out.split('\0').filter((p) => p !== '' && !p.endsWith('/')));
     });
   });
-}
-
-interface Layer {
-  /** Folder of the .gitignore, relative to the walk's ignore root, `/`-separated ('' for the root). */
-  base: string;
-  ig: Ignore;
-}
-
-async function loadIgnore(absDir: string, base: string): Promise<Layer | null> {
-  try {
-    const text = await readFile(join(absDir, '.gitignore'), 'utf8');
-    return { base, ig: ignore().add(text) };
-  } catch {
-    return null;
-  }
-}
-
-/** Later (deeper) .gitignore files override earlier ones, as in git. */
-function isIgnored(layers: Layer[], relFromRoot: string, isDir: boolean): boolean {
-  let ignored = false;
-  for (const layer of layers) {
-    const rel = layer.base === '' ? relFromRoot : relFromRoot.slice(layer.base.length + 1);
-    const r = layer.ig.test(isDir ? `${rel}/` : rel);
-    if (r.ignored) ignored = true;
-    else if (r.unignored) ignored = false;
-  }
-  return ignored;
-}
-
-/**
- * A folder's entries, listed through a descriptor whose real path is the folder meant (`expected`): a folder swapped for a
- * link while the walk runs is not listed (on Linux, /proc/self/fd/N lists what was opened, with no second lookup by name).
- */
-async function readdirChecked(abs: string, expected: string): Promise<Dirent[]> {
-  const handle = await open(abs, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-  try {
-    let opened: string;
-    try {
-      opened = await readlink(`/proc/self/fd/${handle.fd}`);
-    } catch {
-      // No /proc: O_NOFOLLOW on the last name is the check there.
-      return await readdir(abs, { withFileTypes: true });
-    }
-    if (opened !== expected) return [];
-    return await readdir(`/proc/self/fd/${handle.fd}`, { withFileTypes: true });
-  } finally {
-    await handle.close();
-  }
-}
-
-async function walkFiles(dir: string, opts: ListOptions): Promise<Listing> {
-  const max = opts.maxFiles ?? 200_000;
-  // Where each listed folder really is: under the walk's real root, by the same relative path.
-  const realDir = await realpath(dir).catch(() => dir);
-  const root = opts.ignoreRoot && !relative(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
-  const layers: Layer[] = [];
-  if (!opts.noIgnore) {
-    // .gitignore files above `dir` (up to the root) still apply to it.
-    const parts = toPosix(relative(root, dir)).split('/').filter(Boolean);
-    for (let i = 0; i < parts.length; i++) {
-      const base = parts.slice(0, i).join('/');
-      const layer = await loadIgnore(join(root, base), base);
-      if (layer) layers.push(layer);
-    }
-  }
-  const files: string[] = [];
-  const prefix = toPosix(relative(root, dir));
-  const stack: Array<{ abs: string; rel: string; layers: Layer[] }> = [{ abs: dir, rel: prefix, layers }];
-  while (stack.length > 0) {
-    if (opts.signal?.aborted) break;
-    const cur = stack.pop();
-    if (!cur) break;
-    let entries;
-    try {
-      entries = await readdirChecked(cur.abs, realDir + cur.abs.slice(dir.length));
-    } catch {
-      continue;
-    }
-    let here = cur.layers;
-    // Only a folder that has a .gitignore pays for reading one.
-    if (!opts.noIgnore && entries.some((e) => e.name === '.gitignore')) {
-      const layer = await loadIgnore(cur.abs, cur.rel);
-      if (layer) here = [...here, layer];
-    }
-    entries.sort((a, b) => (a.name < b.name ? 1 : -1));
-    // cur.abs is absolute and normalized: concatenation is what join would return, without its normalizing pass.
-    const dirPrefix = cur.abs.endsWith(sep) ? cur.abs : cur.abs + sep;
-    const relPrefix = cur.rel === '' ? '' : `${cur.rel}/`;
-    const layered = !opts.noIgnore && here.length > 0;
-    for (const entry of entries) {
-      const name = entry.name;
-      if (name === '.git' && !opts.includeGit) continue;
-      if (name === 'node_modules' && !opts.includeNodeModules) continue;
-      const abs = dirPrefix + name;
-      const rel = relPrefix + name;
-      let isDir = entry.isDirectory();
-      let isFile = entry.isFile();
-      if (entry.isSymbolicLink()) {
-        // Linked folders are not entered (loops, escapes); linked files are listed.
-        isFile = await stat(abs).then((s) => s.isFile(), () => false);
-        isDir = false;
-      }
-      if (!isDir && !isFile) continue;
-      if (layered && isIgnored(here, rel, isDir)) continue;
-      if (isDir) stack.push({ abs, rel, layers: here });
-      else {
-        files.push(prefix === '' ? rel : rel.slice(prefix.length + 1));
-        if (files.length >= max) return { files, truncated: true, source: 'walk' };
-      }
-    }
-  }
-  return { files, truncated: false, source: 'walk' };
 }
 
 /**
@@ -181,10 +86,12 @@ export async function listFiles(dir: string, opts: ListOptions = {}): Promise<Li
         (f) => (opts.includeNodeModules || !hasSegment(f, 'node_modules')) && (opts.includeGit || !hasSegment(f, '.git')),
       );
       const max = opts.maxFiles ?? Number.POSITIVE_INFINITY;
-      return { files: files.slice(0, max), truncated: files.length > max, source: 'git' };
+      const listed = files.length > max ? files.slice(0, max) : files;
+      opts.onFiles?.(listed);
+      return { files: listed, truncated: files.length > max, source: 'git' };
     }
   }
-  return walkFiles(dir, opts);
+  return { ...(await walkFiles(dir, opts)), source: 'walk' };
 }
 
 /**

@@ -1,16 +1,20 @@
-import { statSync } from 'node:fs';
-import { closeFolder, readRegular } from './grep-read.js';
+import { closeFolder, lastReadMtime, readRegular } from './grep-read.js';
+import { movedChecker } from './grep-unmoved.js';
 
 /**
  * Grep's JavaScript engine, for machines without ripgrep (GitHub's hosted images do not promise it). What makes it
  * fast is what makes rg fast, within what JavaScript allows:
- * - a file costs one open, read and close, synchronous (no thread-pool round trip per call), in slices of a few ms
- *   or on worker threads when cores are idle; O_NOFOLLOW and O_NONBLOCK replace an lstat to skip links and FIFOs;
+ * - a file costs one open, read and close, synchronous (no thread-pool round trip per call), through its folder's
+ *   checked descriptor (grep-read.ts); O_NOFOLLOW and O_NONBLOCK replace an lstat to skip links and FIFOs; where a
+ *   short read is the end of a file (short-read.ts), a small file takes one read;
+ * - the files are searched as the listing finds them, on a pool of worker threads, one a core (grep-parallel.ts), or
+ *   on this thread in slices of a few ms;
  * - a literal every match must contain is looked for in the raw bytes first, and a file without it is never decoded;
  *   a plain literal pattern finds its lines in the bytes alone;
  * - otherwise one regular-expression scan runs over the whole text, and only the lines it lands on are tested with the
  *   line-by-line expression (the scan can over-report, never miss: patterns with lookarounds are tested line by line);
- * - files_with_matches stops reading a file at its first matching line. Results: the line-by-line engine's, and rg's.
+ * - files_with_matches stops at a file's first matching line and keeps no line text; its mtime comes from the open
+ *   descriptor. Results: the line-by-line engine's, and rg's.
  */
 
 /** Lines found in one file: match lines and context lines, by 1-based number. */
@@ -20,7 +24,13 @@ export interface FileHits {
   /** files_with_matches: taken where the file was searched (its thread), for the newest-first order. */
   mtimeMs?: number;
 }
-export interface Search { files: FileHits[]; stopped: boolean; error?: string }
+export interface Search {
+  files: FileHits[];
+  stopped: boolean;
+  error?: string;
+  /** The JS engine's files withheld by its check after reading (their names had a link in them by then). */
+  changed?: number;
+}
 
 export type PlainQuery = Omit<JsQuery, 'signal'>;
 
@@ -29,6 +39,13 @@ export interface JsQuery {
   mode: 'content' | 'files_with_matches' | 'count'; targetIsFile: boolean; signal: AbortSignal;
   /** The paths come from a listing of regular files and links (git ls-files, the walk): no fstat is needed. */
   listed?: boolean;
+  /** A read that returns less than asked is the end of the file for every file searched (short-read.ts). */
+  shortReadEnds?: boolean;
+  /**
+   * Where results may be (the workspace and its temp folder): a file found is kept only if its name, checked after it
+   * was read, still has no link in it and is inside one of them.
+   */
+  roots: readonly string[];
 }
 
 export function addLine(hits: FileHits, n: number, text: string, match: boolean): void {
@@ -41,8 +58,8 @@ interface Matcher {
   line: RegExp;
   /** Whole-text candidate scan (flags g, m): finds at least every line `line` matches; null: test every line. */
   scan: RegExp | null;
-  /** A literal every matching line contains (case-sensitive patterns only). */
-  literal: string | null;
+  /** A literal every matching line contains (case-sensitive patterns only), in UTF-8: looked for in the raw bytes. */
+  literal: Buffer | null;
   /** The pattern is that literal and nothing else. */
   pure: boolean;
 }
@@ -139,7 +156,7 @@ export function compileMatcher(q: Pick<JsQuery, 'pattern' | 'ignoreCase'>): Matc
   if (typeof line === 'string') return line;
   const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
   const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
-  return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
+  return { line: line.re, scan, literal: lit ? Buffer.from(lit.literal, 'utf8') : null, pure: lit?.pure ?? false };
 }
 
 const stripCr = (s: string): string => (s.endsWith('\r') ? s.slice(0, -1) : s);
@@ -186,7 +203,7 @@ function matchingLines(text: string, m: Matcher, firstOnly: boolean): number[] {
 }
 
 /** A plain literal, in the bytes: the lines containing it, without decoding the rest of the file. */
-function literalLines(buf: Buffer, literal: string, firstOnly: boolean): Array<{ n: number; text: string }> {
+function literalLines(buf: Buffer, literal: Buffer, firstOnly: boolean): Array<{ n: number; text: string }> {
   const out: Array<{ n: number; text: string }> = [];
   const lastLineEnd = buf.length > 0 && buf[buf.length - 1] === 10 ? buf.length - 1 : buf.length;
   let lineNo = 0;
@@ -233,12 +250,21 @@ function multilineMatches(text: string, re: RegExp, lineCount: number): number[]
 
 /** One file: its hits, or null when nothing in it matches. */
 function searchFile(path: string, q: PlainQuery, m: Matcher, multi: RegExp | null): FileHits | null {
-  const buf = readRegular(path, q.targetIsFile, q.listed === true);
+  const hits = hitsIn(path, q, m, multi);
+  // files_with_matches sorts by mtime: the matched file's own, from the descriptor it was read through.
+  if (hits && q.mode === 'files_with_matches' && (hits.mtimeMs = lastReadMtime()) === undefined) return null;
+  return hits;
+}
+
+function hitsIn(path: string, q: PlainQuery, m: Matcher, multi: RegExp | null): FileHits | null {
+  const buf = readRegular(path, q.targetIsFile, q.listed === true, q.shortReadEnds === true);
   if (!buf) return null;
   if (m.literal !== null && buf.indexOf(m.literal) === -1) return null;
   if (!q.targetIsFile && buf.indexOf(0) !== -1) return null;
   const firstOnly = q.mode === 'files_with_matches';
   const hits: FileHits = { path, lines: new Map() };
+  // files_with_matches needs no line, only whether one matches (a pure literal: the prefilter found it).
+  if (firstOnly && !multi) return (m.pure && m.literal !== null) || matchingLines(buf.toString('utf8'), m, true).length > 0 ? hits : null;
   const context = q.before > 0 || q.after > 0;
   if (m.pure && m.literal !== null && !multi && !context) {
     const found = literalLines(buf, m.literal, firstOnly);
@@ -264,15 +290,14 @@ function searchFile(path: string, q: PlainQuery, m: Matcher, multi: RegExp | nul
   return hits;
 }
 
-function statMtime(path: string): number | undefined {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
+/** What a file's hits count towards the limit on collected lines: files_with_matches keeps no lines, and counts one. */
+export const linesOf = (hits: FileHits, mode: PlainQuery['mode']): number => (mode === 'files_with_matches' ? 1 : hits.lines.size);
 
-export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean }
+/**
+ * Where a search is. `shared`, for a search split over threads: [0] the lines collected by all of them, [1] set to
+ * stop them all (aborted); each thread stops when either says so.
+ */
+export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean; shared?: Int32Array; changed?: number }
 export type Prepared = { m: Matcher; multi: RegExp | null };
 
 export function prepare(q: PlainQuery): Prepared | string {
@@ -285,37 +310,36 @@ export function prepare(q: PlainQuery): Prepared | string {
 
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
 export function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
+  const from = p.files.length;
   try {
     searchSlice(paths, q, prep, maxLines, p, untilMs);
   } finally {
     closeFolder();
   }
+  // After reading, as for rg's results (grep-unmoved.ts): a found file whose name has a link in it now is withheld. The
+  // reads went through checked folders, so this holds already; checked per slice, on the thread that read them.
+  if (p.files.length === from) return;
+  const found = p.files.splice(from);
+  const { moved } = movedChecker(found.map((f) => f.path), q.roots);
+  for (const f of found) {
+    if (moved(f.path)) p.changed = (p.changed ?? 0) + 1;
+    else p.files.push(f);
+  }
 }
 
 function searchSlice(paths: readonly string[], q: PlainQuery, prep: Prepared, maxLines: number, p: Progress, untilMs: number): void {
+  const shared = p.shared;
   while (p.next < paths.length) {
-    if (p.collected >= maxLines) {
+    if (p.collected >= maxLines || (shared && (Atomics.load(shared, 0) >= maxLines || Atomics.load(shared, 1) !== 0))) {
       p.stopped = true;
       return;
     }
     if (performance.now() > untilMs) return;
     const hits = searchFile(paths[p.next++] ?? '', q, prep.m, prep.multi);
     if (!hits) continue;
-    if (q.mode === 'files_with_matches') {
-      const mtimeMs = statMtime(hits.path);
-      if (mtimeMs === undefined) continue; // gone meanwhile
-      hits.mtimeMs = mtimeMs;
-    }
-    p.collected += hits.lines.size;
+    const n = linesOf(hits, q.mode);
+    p.collected += n;
+    if (shared) Atomics.add(shared, 0, n);
     p.files.push(hits);
   }
-}
-
-/** The whole list in one go: what a worker thread runs. */
-export function searchAll(paths: readonly string[], q: PlainQuery, maxLines: number): Search {
-  const prep = prepare(q);
-  if (typeof prep === 'string') return { files: [], stopped: false, error: prep };
-  const p: Progress = { files: [], collected: 0, next: 0, stopped: false };
-  searchSome(paths, q, prep, maxLines, p, Number.POSITIVE_INFINITY);
-  return { files: p.files, stopped: p.stopped };
 }

@@ -29,9 +29,26 @@ function isSameFile(fd: number, path: string): boolean {
  * real path is the folder's and its name, with no readlink per file, and a folder swapped for a link after the check
  * is not followed either. Closed at the end of each slice of the search.
  */
-const folder = { path: '', fd: -1, ok: false };
+const folder = { path: '', fd: -1, ok: false, prefix: '' };
+
+/**
+ * /proc/<pid>/fd/ when /proc/self is this process under that number (the /proc of our pid namespace): the same folder
+ * as /proc/self/fd/, one link fewer to follow on every open (~8% of an open here). Else /proc/self/fd/.
+ */
+let fdFolder: string | undefined;
+function procFdFolder(): string {
+  if (fdFolder === undefined) {
+    try {
+      fdFolder = readlinkSync('/proc/self') === String(process.pid) ? `/proc/${process.pid}/fd/` : '/proc/self/fd/';
+    } catch {
+      fdFolder = '/proc/self/fd/';
+    }
+  }
+  return fdFolder;
+}
 
 export function closeFolder(): void {
+  releaseFile();
   if (folder.fd >= 0) closeSync(folder.fd);
   folder.path = '';
   folder.fd = -1;
@@ -53,6 +70,7 @@ function openInFolder(path: string): number | undefined {
     try {
       folder.fd = openSync(dir, fsConstants.O_RDONLY | fsConstants.O_DIRECTORY | NOFOLLOW);
       folder.ok = isSameFile(folder.fd, dir);
+      folder.prefix = `${procFdFolder()}${folder.fd}`;
     } catch {
       folder.ok = false;
     }
@@ -60,7 +78,7 @@ function openInFolder(path: string): number | undefined {
   }
   if (!folder.ok) return undefined;
   try {
-    return openSync(`/proc/self/fd/${folder.fd}${path.slice(slash)}`, fsConstants.O_RDONLY | NONBLOCK | NOFOLLOW);
+    return openSync(folder.prefix + path.slice(slash), fsConstants.O_RDONLY | NONBLOCK | NOFOLLOW);
   } catch {
     return -1;
   }
@@ -68,13 +86,31 @@ function openInFolder(path: string): number | undefined {
 
 /** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
+/** The file last read stays open until the next read or releaseFile(): its mtime, when it matched, comes from fstat. */
+let lastFd = -1;
+
+export function releaseFile(): void {
+  if (lastFd >= 0) closeSync(lastFd);
+  lastFd = -1;
+}
+
+/** The modification time of the file last read, from its descriptor (the file read, no lookup by name). */
+export function lastReadMtime(): number | undefined {
+  try {
+    return lastFd >= 0 ? fstatSync(lastFd).mtimeMs : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
  * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
  * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
+ * `shortReadEnds`: a read that returns less than asked is the end of the file (see short-read.ts).
  */
-export function readRegular(path: string, followLinks: boolean, listed: boolean): Buffer | null {
+export function readRegular(path: string, followLinks: boolean, listed: boolean, shortReadEnds = false): Buffer | null {
+  releaseFile();
   // A huge file's buffer is not kept for the rest of the run.
   if (scratch.length > 16 * 1024 * 1024) scratch = Buffer.allocUnsafe(256 * 1024);
   let fd: number;
@@ -89,6 +125,7 @@ export function readRegular(path: string, followLinks: boolean, listed: boolean)
   } catch {
     return null;
   }
+  let kept = false;
   try {
     // What was opened must be the file listed (real path, no link swapped in above it since the listing): opened
     // through its checked folder, it is; else the kernel is asked.
@@ -105,15 +142,18 @@ export function readRegular(path: string, followLinks: boolean, listed: boolean)
         scratch.copy(bigger, 0, 0, len);
         scratch = bigger;
       }
-      const n = readSync(fd, scratch, len, scratch.length - len, null);
-      if (n === 0) break;
+      const want = scratch.length - len;
+      const n = readSync(fd, scratch, len, want, null);
       len += n;
+      // Where a short read is the end of the file (short-read.ts), a small file takes one read, not two.
+      if (n === 0 || (shortReadEnds && n < want)) break;
     }
+    kept = true;
+    lastFd = fd;
     return scratch.subarray(0, len);
   } catch {
     return null;
   } finally {
-    closeSync(fd);
+    if (!kept) closeSync(fd);
   }
 }
-

@@ -5,7 +5,7 @@
  * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
  */
 import { lstatSync, realpathSync } from 'node:fs';
-import { folderLinkListings } from '../permissions/deny-matcher.js';
+import { folderLinkListings } from '../permissions/folder-links.js';
 
 /** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
 const LIST_FROM = 8;

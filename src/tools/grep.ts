@@ -4,7 +4,8 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
 import { addLine, type FileHits, type Search } from './grep-js.js';
-import { jsSearchFiles } from './grep-parallel.js';
+import { jsSearchFiles, searchFeed, warmPool } from './grep-parallel.js';
+import { shortReadEnds } from './short-read.js';
 import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
 import { resolveInWorkspace } from './path-guard.js';
@@ -38,30 +39,35 @@ export interface GrepOptions {
 interface Query {
   pattern: string; ignoreCase: boolean; multiline: boolean; before: number; after: number;
   mode: 'content' | 'files_with_matches' | 'count'; globs: string[]; typeGlobs: string[] | null;
-  target: string; targetIsFile: boolean; noIgnore: boolean; signal: AbortSignal;
+  target: string; targetIsFile: boolean; noIgnore: boolean; signal: AbortSignal; roots: readonly string[];
 }
 
 /** Both engines stop collecting here; the result then says the search was cut short. */
 const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
 
-/** Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so. */
-function withholdDenied(res: Search, q: Query, ctx: ToolContext, ws: Workspace, verify: boolean): { kept: Search; note: string } {
+/**
+ * Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so.
+ * Each result's real path is its name: the JS engine read it through a checked folder and checked its name after
+ * reading (grep-js.ts); rg's results are checked here, after the search, and read back in content mode.
+ */
+function withholdDenied(res: Search, q: Query, ctx: ToolContext, engine: 'rg' | 'js'): { kept: Search; note: string } {
   const denied = ctx.pathDenied;
   const cwd = q.targetIsFile ? dirname(q.target) : q.target;
   const named = res.files.map((f) => (isNormalAbsolute(f.path) ? f.path : resolve(cwd, f.path)));
   // Files mode sorts by mtime: when the engine took none, the check's lstat gives them (no second stat per file).
   const needMtimes = q.mode === 'files_with_matches' && res.files.some((f) => f.mtimeMs === undefined);
-  const { moved, mtimeMs } = movedChecker(named, [resolve(ws.root), resolve(ws.tempDir)], needMtimes);
-  let changed = 0;
+  const checker = engine === 'rg' ? movedChecker(named, q.roots, needMtimes) : undefined;
+  const verify = engine === 'rg' && q.mode === 'content';
+  let changed = res.changed ?? 0;
   const files = res.files.filter((f, i) => {
     const abs = named[i] as string;
-    if (moved(abs) || (verify && !readsBack({ ...f, path: abs }))) return void changed++, false;
-    if (needMtimes) f.mtimeMs ??= mtimeMs(abs);
+    if (checker && (checker.moved(abs) || (verify && !readsBack({ ...f, path: abs })))) return void changed++, false;
+    if (checker && needMtimes) f.mtimeMs ??= checker.mtimeMs(abs);
     // Not moved: its real path is the name itself.
     return denied === undefined || denied(abs, abs) === undefined;
   });
-  const n = res.files.length - files.length - changed;
+  const n = res.files.length - files.length - (changed - (res.changed ?? 0));
   let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
   if (changed > 0) note += `\n\n[${changed} matching file${changed === 1 ? ' was' : 's were'} withheld: ${changed === 1 ? 'it' : 'they'} changed during the search (a symbolic link on the way, or lines that differ when read back).]`;
   return { kept: { ...res, files }, note };
@@ -194,16 +200,19 @@ function globMatcher(q: Query): ((rel: string) => boolean) | null {
 }
 
 async function jsSearch(q: Query): Promise<Search> {
-  let paths: string[];
-  if (q.targetIsFile) paths = [q.target];
-  else {
-    const listing = await listFiles(q.target, { signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore });
-    const keep = globMatcher(q);
-    // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
-    const prefix = q.target.endsWith(sep) ? q.target : q.target + sep;
-    paths = (keep ? listing.files.filter(keep) : listing.files).map((f) => prefix + (sep === '/' ? f : f.split('/').join(sep)));
-  }
-  return jsSearchFiles(paths, { ...q, listed: !q.targetIsFile }, MAX_COLLECTED_LINES);
+  if (q.targetIsFile) return jsSearchFiles([q.target], { ...q, listed: false }, MAX_COLLECTED_LINES);
+  // The files are searched as the listing finds them (the walk hands them out folder by folder), by workers started now.
+  warmPool();
+  const feed = searchFeed({ ...q, listed: true, shortReadEnds: shortReadEnds(q.target) }, MAX_COLLECTED_LINES);
+  const keep = globMatcher(q);
+  // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
+  const prefix = q.target.endsWith(sep) ? q.target : q.target + sep;
+  const toAbs = (f: string): string => prefix + (sep === '/' ? f : f.split('/').join(sep));
+  await listFiles(q.target, {
+    signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore,
+    onFiles: (files) => feed.add((keep ? files.filter(keep) : files).map(toAbs)),
+  });
+  return feed.end();
 }
 
 const schema: ObjectSchema = {
@@ -266,11 +275,12 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
         before: content ? (input['-B'] ?? input['-C'] ?? 0) : 0, after: content ? (input['-A'] ?? input['-C'] ?? 0) : 0,
         mode, globs, typeGlobs, target: where.absPath, targetIsFile: !st.isDirectory(), signal: ctx.signal,
         noIgnore: /(^|[/!])node_modules(\/|$)/.test(`${input.path ?? ''} ${globs.join(' ')}`),
+        roots: [resolve(opts.workspace.root), resolve(opts.workspace.tempDir)],
       };
       const engine = rg ? 'rg' : 'js';
       const found = rg ? await rgSearch(rg, q) : await jsSearch(q);
       if (found.error) return fail(found.error);
-      const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, opts.workspace, engine === 'rg' && mode === 'content');
+      const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, engine);
       if (ctx.signal.aborted) return fail('Grep was interrupted.');
       const out = await format(res, q, input);
       const stoppedNote = res.stopped ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';

@@ -80,6 +80,53 @@ async function callWith(toolMap: ReadonlyMap<string, AnyTool>, name: string, inp
 
 const call = (name: string, input: Record<string, unknown>): Promise<ToolResult> => callWith(tools, name, input);
 
+/**
+ * Grep (and Glob) against names that flip, by renames thousands of times a second, between a plain folder holding a
+ * probe line and a link into a guarded place; `filler` plain files more make the JS engine search on worker threads.
+ */
+async function grepRace(areaName: string, filler: number, engines: [string, Map<string, AnyTool>][], rounds: number, glob: boolean): Promise<{ escapes: string[]; summary: string }> {
+  const folders = ['.git/hooks', '.claude', '.github/workflows', 'secrets', '../outside'];
+  const area = path.join(ws.root, areaName);
+  mkdirSync(area);
+  folders.forEach((to, i) => {
+    mkdirSync(path.join(area, `g${i}`));
+    writeFileSync(path.join(area, `g${i}`, 'key'), `${PROBE}plain\n`);
+    symlinkSync(`../${to}`, path.join(area, `l${i}`));
+  });
+  if (filler > 0) mkdirSync(path.join(area, 'filler'));
+  for (let i = 0; i < filler; i++) writeFileSync(path.join(area, 'filler', `f${i}`), 'nothing to see\n');
+  const loop = `process.chdir(${JSON.stringify(area)}); const fs = require('fs'); for (;;) for (let i = 0; i < ${folders.length}; i++) { try { fs.renameSync('g' + i, 'd' + i); fs.renameSync('l' + i, 'g' + i); fs.renameSync('g' + i, 'l' + i); fs.renameSync('d' + i, 'g' + i); } catch {} }`;
+  const flipper = spawn(process.execPath, ['-e', loop], { stdio: 'ignore', detached: true });
+  const globTools = new Map([['Glob', eraseTool(createGlobTool({ workspace: ws }))]]);
+  const escapes: string[] = [];
+  let tries = 0;
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const [engine, grepTools] of engines) {
+        for (const mode of ['content', 'files_with_matches', 'count']) {
+          tries++;
+          const result = await callWith(grepTools, 'Grep', { pattern: PROBE, path: areaName, output_mode: mode });
+          if (result.content.includes(TAIL) || /\/(hooks|\.claude|workflows|secrets|outside)\//.test(result.content)) escapes.push(`Grep[${engine}] ${mode}: ${result.content.slice(0, 200)}`);
+        }
+      }
+      if (!glob) continue;
+      // Glob lists names: none of the guarded folders' own names may show up under the flipping ones.
+      tries++;
+      const listed = await callWith(globTools, 'Glob', { pattern: '**/*', path: areaName });
+      if (/pre-commit|settings\.json|ci\.yml/.test(listed.content)) escapes.push(`Glob: ${listed.content.slice(0, 200)}`);
+    }
+  } finally {
+    try {
+      process.kill(-(flipper.pid ?? 0), 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  }
+  const what = `Grep with ${engines.map(([e]) => e).join(' and ')} engine${engines.length > 1 ? 's' : ''} in every output mode${glob ? ', and Glob' : ''}`;
+  const summary = `decision races (${areaName}${filler > 0 ? `, ${filler} more files` : ''}): ${tries} searches (${what}) against folders flipping into guarded places; escapes ${escapes.length}`;
+  return { escapes, summary };
+}
+
 describe('one decision from check to use', () => {
   it('a link swapped in between decision and I/O never reaches .git, .claude, .github/workflows, a denied folder or outside', async (t) => {
     const targets = ['.git/config', '.claude/settings.json', '.github/workflows/ci.yml', 'secrets/key', '../outside/key'];
@@ -136,45 +183,18 @@ describe('one decision from check to use', () => {
   });
 
   it('Grep (both engines) and Glob never show a guarded file while folders flip into guarded places', async (t) => {
-    const folders = ['.git/hooks', '.claude', '.github/workflows', 'secrets', '../outside'];
-    const area = path.join(ws.root, 'grep-area');
-    mkdirSync(area);
-    // Each name flips, by renames thousands of times a second, between a plain folder holding a probe line and a link into a guarded place.
-    folders.forEach((to, i) => {
-      mkdirSync(path.join(area, `g${i}`));
-      writeFileSync(path.join(area, `g${i}`, 'key'), `${PROBE}plain\n`);
-      symlinkSync(`../${to}`, path.join(area, `l${i}`));
-    });
-    const loop = `process.chdir(${JSON.stringify(area)}); const fs = require('fs'); for (;;) for (let i = 0; i < ${folders.length}; i++) { try { fs.renameSync('g' + i, 'd' + i); fs.renameSync('l' + i, 'g' + i); fs.renameSync('g' + i, 'l' + i); fs.renameSync('d' + i, 'g' + i); } catch {} }`;
-    const flipper = spawn(process.execPath, ['-e', loop], { stdio: 'ignore', detached: true });
     const engines: [string, Map<string, AnyTool>][] = [['js', new Map([['Grep', eraseTool(createGrepTool({ workspace: ws, rgPath: null }))]])]];
     const rg = findOnPath('rg');
     if (rg !== null) engines.push(['rg', new Map([['Grep', eraseTool(createGrepTool({ workspace: ws, rgPath: rg }))]])]);
-    const globTools = new Map([['Glob', eraseTool(createGlobTool({ workspace: ws }))]]);
-    const escapes: string[] = [];
-    let tries = 0;
-    try {
-      for (let round = 0; round < 150; round++) {
-        for (const [engine, grepTools] of engines) {
-          for (const mode of ['content', 'files_with_matches', 'count']) {
-            tries++;
-            const result = await callWith(grepTools, 'Grep', { pattern: PROBE, path: 'grep-area', output_mode: mode });
-            if (result.content.includes(TAIL) || /\/(hooks|\.claude|workflows|secrets|outside)\//.test(result.content)) escapes.push(`Grep[${engine}] ${mode}: ${result.content.slice(0, 200)}`);
-          }
-        }
-        // Glob lists names: none of the guarded folders' own names may show up under the flipping ones.
-        tries++;
-        const listed = await callWith(globTools, 'Glob', { pattern: '**/*', path: 'grep-area' });
-        if (/pre-commit|settings\.json|ci\.yml/.test(listed.content)) escapes.push(`Glob: ${listed.content.slice(0, 200)}`);
-      }
-    } finally {
-      try {
-        process.kill(-(flipper.pid ?? 0), 'SIGKILL');
-      } catch {
-        // Gone.
-      }
-    }
-    const summary = `decision races (Grep, Glob): ${tries} searches (Grep with ${engines.map(([e]) => e).join(' and ')} engines in every output mode, and Glob) against folders flipping into guarded places; escapes ${escapes.length}`;
+    const { escapes, summary } = await grepRace('grep-area', 0, engines, 150, true);
+    t.diagnostic(summary);
+    console.log(summary);
+    assert.deepEqual(escapes.slice(0, 10), []);
+  });
+
+  it("Grep's JS engine on worker threads (a tree past the threshold) never shows a guarded file while folders flip", async (t) => {
+    const engines: [string, Map<string, AnyTool>][] = [['js', new Map([['Grep', eraseTool(createGrepTool({ workspace: ws, rgPath: null }))]])]];
+    const { escapes, summary } = await grepRace('grep-pool-area', 1200, engines, 40, false);
     t.diagnostic(summary);
     console.log(summary);
     assert.deepEqual(escapes.slice(0, 10), []);

@@ -1,17 +1,22 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { requiredLiteral, searchAll, type PlainQuery } from '../../src/tools/grep-js.js';
+import { requiredLiteral, type PlainQuery, type Search } from '../../src/tools/grep-js.js';
 import { jsSearchFiles } from '../../src/tools/grep-parallel.js';
+import { shortReadEndsIn } from '../../src/tools/short-read.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-grep-js-'));
+// Real: the engine withholds a file whose name has a link in it.
+const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'agent-runner-grep-js-')));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 const query = (pattern: string, extra: Partial<PlainQuery> = {}): PlainQuery =>
-  ({ pattern, ignoreCase: false, multiline: false, before: 0, after: 0, mode: 'content', targetIsFile: false, listed: true, ...extra });
+  ({ pattern, ignoreCase: false, multiline: false, before: 0, after: 0, mode: 'content', targetIsFile: false, listed: true, roots: [dir], ...extra });
+
+/** The engine on this thread alone (no worker pool). */
+const oneThread = (paths: string[], q: PlainQuery, maxLines: number): Promise<Search> => jsSearchFiles(paths, { ...q, signal: new AbortController().signal }, maxLines, 1);
 
 /** The reference: every line tested on its own, as the engine did before its fast paths. */
 function naive(text: string, pattern: string, ignoreCase: boolean): number[] {
@@ -45,9 +50,9 @@ describe('Grep JS engine: fast paths that never change a result', () => {
         const file = path.join(dir, `f${n++}.txt`);
         writeFileSync(file, text);
         const expected = naive(text, pattern, ignoreCase);
-        const got = searchAll([file], query(pattern, { ignoreCase }), 1e6).files[0];
+        const got = (await oneThread([file], query(pattern, { ignoreCase }), 1e6)).files[0];
         assert.deepEqual(got ? [...got.lines.keys()].sort((x, y) => x - y) : [], expected, JSON.stringify({ pattern, text }));
-        const first = searchAll([file], query(pattern, { ignoreCase, mode: 'files_with_matches' }), 1e6).files.length;
+        const first = (await oneThread([file], query(pattern, { ignoreCase, mode: 'files_with_matches' }), 1e6)).files.length;
         assert.equal(first, expected.length > 0 ? 1 : 0);
       },
     ), { numRuns: 400 });
@@ -61,8 +66,82 @@ describe('Grep JS engine: fast paths that never change a result', () => {
     });
     const signal = new AbortController().signal;
     const threaded = await jsSearchFiles(files, { ...query('TODO \\d+'), signal }, 1e6, 2);
-    const single = searchAll(files, query('TODO \\d+'), 1e6);
+    const single = await oneThread(files, query('TODO \\d+'), 1e6);
     assert.deepEqual(threaded.files.map((f) => f.path), single.files.map((f) => f.path));
     assert.equal(single.files.length, Math.ceil(1500 / 7));
+  });
+});
+
+describe('Grep JS engine: the worker pool', () => {
+  const many = (name: string, n: number, text: (i: number) => string): string[] => Array.from({ length: n }, (_, i) => {
+    const file = path.join(dir, `${name}${i}.txt`);
+    writeFileSync(file, text(i));
+    return file;
+  });
+
+  it('stops every thread at the line limit, and says it stopped', async () => {
+    const files = many('limit', 3000, (i) => `TODO ${i}\n`);
+    const r = await jsSearchFiles(files, { ...query('TODO'), signal: new AbortController().signal }, 100, 2);
+    assert.equal(r.stopped, true);
+    assert.ok(r.files.length >= 100 && r.files.length < 3000, String(r.files.length));
+    const whole = await jsSearchFiles(files, { ...query('TODO'), signal: new AbortController().signal }, 1e6, 2);
+    assert.equal(whole.stopped, false);
+    assert.equal(whole.files.length, 3000);
+  });
+
+  it('an abort ends the search at once (even a chunk stuck in an expression), and the pool still works after', async () => {
+    // Catastrophic backtracking: one line takes seconds; without the abort the search would take minutes.
+    const files = many('stuck', 1200, () => `${'a'.repeat(28)}!\n`);
+    const ac = new AbortController();
+    const started = Date.now();
+    const search = jsSearchFiles(files, { ...query('^(a+)+$'), signal: ac.signal }, 1e6, 2);
+    setTimeout(() => ac.abort(), 200);
+    const r = await search;
+    assert.equal(r.stopped, true);
+    assert.ok(Date.now() - started < 60_000);
+    const after = await jsSearchFiles(files, { ...query('!'), signal: new AbortController().signal }, 1e6, 2);
+    assert.equal(after.files.length, 1200);
+  });
+
+  it('searches running at once each get their own results', async () => {
+    const files = many('both', 2500, (i) => (i % 2 === 0 ? 'even\n' : 'odd\n'));
+    const signal = new AbortController().signal;
+    const [even, odd] = await Promise.all([jsSearchFiles(files, { ...query('even'), signal }, 1e6, 2), jsSearchFiles(files, { ...query('odd'), signal }, 1e6, 2)]);
+    assert.deepEqual(even.files.map((f) => f.path), files.filter((_, i) => i % 2 === 0));
+    assert.deepEqual(odd.files.map((f) => f.path), files.filter((_, i) => i % 2 === 1));
+  });
+
+  it('withholds a file whose folder is a link by the time it is checked, as one thread does', async () => {
+    const real = path.join(dir, 'real-folder');
+    const linked = path.join(dir, 'linked-folder');
+    mkdirSync(real);
+    const files = Array.from({ length: 1100 }, (_, i) => path.join(real, `f${i}`));
+    for (const f of files) writeFileSync(f, 'x\n');
+    symlinkSync(real, linked);
+    const viaLink = files.map((f) => f.replace(real, linked));
+    const signal = new AbortController().signal;
+    for (const threads of [1, 2]) {
+      const r = await jsSearchFiles([...viaLink, ...files], { ...query('x'), signal }, 1e6, threads);
+      assert.deepEqual(r.files.map((f) => f.path), files);
+    }
+  });
+});
+
+describe('Grep JS engine: where one read per file is enough', () => {
+  const info = (...mounts: [string, string][]): string =>
+    mounts.map(([at, type], i) => `${20 + i} 1 0:${i} / ${at} rw,relatime - ${type} src rw`).join('\n');
+
+  it('only on page-cache filesystems, for the folder and every mount below it', () => {
+    const base = info(['/', 'ext4'], ['/proc', 'proc'], ['/tmp', 'tmpfs']);
+    assert.equal(shortReadEndsIn(base, '/home/runner/work/repo'), true);
+    assert.equal(shortReadEndsIn(base, '/tmp/x'), true);
+    assert.equal(shortReadEndsIn(base, '/'), false, '/proc is below /');
+    assert.equal(shortReadEndsIn(base, '/proc/self'), false);
+    assert.equal(shortReadEndsIn(info(['/', 'overlay']), '/src'), false);
+    assert.equal(shortReadEndsIn(info(['/', 'ext4'], ['/w/repo/mnt', 'fuse.sshfs']), '/w/repo'), false);
+    assert.equal(shortReadEndsIn(info(['/', 'ext4'], ['/w/repo', 'nfs'], ['/w/repo', 'xfs']), '/w/repo/src'), true, 'the later mount hides the earlier');
+    assert.equal(shortReadEndsIn(info(['/', 'ext4'], ['/w/my\\040repo', 'nfs4']), '/w/my repo'), false, 'escaped mount point');
+    assert.equal(shortReadEndsIn(info(['/', 'ext4'], ['/w/repo-other', 'nfs4']), '/w/repo'), true, 'a sibling with the same prefix');
+    assert.equal(shortReadEndsIn('', '/x'), false);
   });
 });

@@ -182,3 +182,50 @@ describe('Grep errors and limits', () => {
     assert.deepEqual(splitGlobs('*.{ts,tsx} !*.d.ts'), ['*.{ts,tsx}', '!*.d.ts']);
   });
 });
+
+/** Past PARALLEL_MIN_FILES the JS engine searches on its worker pool, fed by the listing as it goes: still rg's output. */
+for (const kind of ['plain', 'git'] as const) {
+  describe(`Grep on a tree the JS engine searches on worker threads (${kind} folder)`, { skip: rgPath ? false : 'rg is not installed' }, () => {
+    let base: string;
+    let ws: Workspace;
+    before(async () => {
+      base = await realpath(await mkdtemp(join(tmpdir(), `grep-bulk-${kind}-`)));
+      ws = { root: join(base, 'root'), tempDir: join(base, 'tmp') };
+      await mkdir(ws.tempDir, { recursive: true });
+      let t = Date.now() / 1000 - 5000;
+      for (let d = 0; d < 30; d++) {
+        const dir = join(ws.root, `pkg${d % 3}`, `mod${d}`);
+        await mkdir(dir, { recursive: true });
+        if (d % 7 === 0) await writeFile(join(dir, '.gitignore'), 'skip-*\n');
+        for (let f = 0; f < 60; f++) {
+          const n = d * 60 + f;
+          const name = f % 13 === 0 ? `skip-${f}.txt` : `file${f}.${f % 2 ? 'ts' : 'js'}`;
+          const body = `// ${n}\n${n % 5 === 0 ? `const foo = ${n};\n` : ''}${n % 9 === 0 ? 'TODO: Foo\r\n' : ''}${n % 31 === 0 ? 'bin\0ary foo\n' : 'plain\n'}`;
+          await writeFile(join(dir, name), body);
+          await utimes(join(dir, name), t, t);
+          t += 1;
+        }
+      }
+      if (kind === 'git') execFileSync('git', ['init', '-q'], { cwd: ws.root });
+    });
+    after(() => rm(base, { recursive: true, force: true }));
+
+    it('gives exactly the output of the ripgrep engine', async () => {
+      const full = async (r: ToolResult): Promise<string> => {
+        const spill = r.details?.spillPath;
+        return typeof spill === 'string' ? readFile(spill, 'utf8') : r.content;
+      };
+      const js = createGrepTool({ workspace: ws, rgPath: null });
+      const rg = createGrepTool({ workspace: ws, rgPath });
+      const bulk: GrepInput[] = [
+        { pattern: 'foo' }, { pattern: 'foo', output_mode: 'content', '-C': 1 }, { pattern: 'TODO|foo', output_mode: 'count' },
+        { pattern: 'foo', '-i': true, output_mode: 'content' }, { pattern: 'f\\w+ =', glob: '*.ts' }, { pattern: 'Foo$', output_mode: 'content' },
+      ];
+      for (const q of bulk) {
+        const [a, b] = [await js.execute(q, ctx), await rg.execute(q, ctx)];
+        assert.equal(a.details?.engine, 'js');
+        assert.equal(await full(a), await full(b), JSON.stringify(q));
+      }
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { NODE24, PROJECT_ROOT } from './harness.js';
+
+/**
+ * dist/grep-worker.js is bundled by ncc on its own (asset builds, -a), apart from the action's chunks: if that build
+ * fails, ncc copies the compiled file as it is, and its imports (./grep-js.js) do not exist in dist/. The worker must
+ * load on Node 24 from dist/ alone and answer a chunk of a search, as the action's pool sends it.
+ */
+describe('dist/grep-worker.js', () => {
+  it('loads from the bundle alone and searches a chunk', () => {
+    const worker = path.join(PROJECT_ROOT, 'dist', 'grep-worker.js');
+    assert.doesNotMatch(readFileSync(worker, 'utf8'), /from '\.\//, 'the worker imports files that are not in dist/');
+    const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'grep-worker-dist-')));
+    try {
+      const files = ['a.txt', 'b.txt', 'c.txt'].map((n, i) => {
+        writeFileSync(path.join(dir, n), i === 1 ? 'nothing\n' : `one\nTODO ${n}\n`);
+        return path.join(dir, n);
+      });
+      const query = { pattern: 'TODO \\w+', ignoreCase: false, multiline: false, before: 0, after: 0, mode: 'content', targetIsFile: false, listed: true, roots: [dir] };
+      const script = `
+        const { Worker } = require('node:worker_threads');
+        const w = new Worker(${JSON.stringify(worker)});
+        w.once('message', (r) => { process.stdout.write(JSON.stringify(r.result.files.map((f) => [f.path, [...f.lines]]))); w.terminate(); });
+        w.postMessage({ job: 1, seq: 0, paths: ${JSON.stringify(files)}, query: ${JSON.stringify(query)}, maxLines: 100, shared: new Int32Array(new SharedArrayBuffer(8)) });
+      `;
+      const out = JSON.parse(execFileSync(NODE24, ['-e', script], { encoding: 'utf8', timeout: 30_000 })) as unknown;
+      assert.deepEqual(out, [
+        [files[0], [[2, { text: 'TODO a.txt', match: true }]]],
+        [files[2], [[2, { text: 'TODO c.txt', match: true }]]],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
