@@ -35,8 +35,25 @@ function isSameFile(fd, path) {
  * real path is the folder's and its name, with no readlink per file, and a folder swapped for a link after the check
  * is not followed either. Closed at the end of each slice of the search.
  */
-const folder = { path: '', fd: -1, ok: false };
+const folder = { path: '', fd: -1, ok: false, prefix: '' };
+/**
+ * /proc/<pid>/fd/ when /proc/self is this process under that number (the /proc of our pid namespace): the same folder
+ * as /proc/self/fd/, one link fewer to follow on every open (~8% of an open here). Else /proc/self/fd/.
+ */
+let fdFolder;
+function procFdFolder() {
+    if (fdFolder === undefined) {
+        try {
+            fdFolder = (0,external_node_fs_namespaceObject.readlinkSync)('/proc/self') === String(process.pid) ? `/proc/${process.pid}/fd/` : '/proc/self/fd/';
+        }
+        catch {
+            fdFolder = '/proc/self/fd/';
+        }
+    }
+    return fdFolder;
+}
 function closeFolder() {
+    releaseFile();
     if (folder.fd >= 0)
         (0,external_node_fs_namespaceObject.closeSync)(folder.fd);
     folder.path = '';
@@ -59,6 +76,7 @@ function openInFolder(path) {
         try {
             folder.fd = (0,external_node_fs_namespaceObject.openSync)(dir, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_DIRECTORY | NOFOLLOW);
             folder.ok = isSameFile(folder.fd, dir);
+            folder.prefix = `${procFdFolder()}${folder.fd}`;
         }
         catch {
             folder.ok = false;
@@ -69,7 +87,7 @@ function openInFolder(path) {
     if (!folder.ok)
         return undefined;
     try {
-        return (0,external_node_fs_namespaceObject.openSync)(`/proc/self/fd/${folder.fd}${path.slice(slash)}`, external_node_fs_namespaceObject.constants.O_RDONLY | NONBLOCK | NOFOLLOW);
+        return (0,external_node_fs_namespaceObject.openSync)(folder.prefix + path.slice(slash), external_node_fs_namespaceObject.constants.O_RDONLY | NONBLOCK | NOFOLLOW);
     }
     catch {
         return -1;
@@ -77,12 +95,30 @@ function openInFolder(path) {
 }
 /** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
+/** The file last read stays open until the next read or releaseFile(): its mtime, when it matched, comes from fstat. */
+let lastFd = -1;
+function releaseFile() {
+    if (lastFd >= 0)
+        (0,external_node_fs_namespaceObject.closeSync)(lastFd);
+    lastFd = -1;
+}
+/** The modification time of the file last read, from its descriptor (the file read, no lookup by name). */
+function lastReadMtime() {
+    try {
+        return lastFd >= 0 ? (0,external_node_fs_namespaceObject.fstatSync)(lastFd).mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
  * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
  * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
+ * `shortReadEnds`: a read that returns less than asked is the end of the file (see short-read.ts).
  */
-function readRegular(path, followLinks, listed) {
+function readRegular(path, followLinks, listed, shortReadEnds = false) {
+    releaseFile();
     // A huge file's buffer is not kept for the rest of the run.
     if (scratch.length > 16 * 1024 * 1024)
         scratch = Buffer.allocUnsafe(256 * 1024);
@@ -102,6 +138,7 @@ function readRegular(path, followLinks, listed) {
     catch {
         return null;
     }
+    let kept = false;
     try {
         // What was opened must be the file listed (real path, no link swapped in above it since the listing): opened
         // through its checked folder, it is; else the kernel is asked.
@@ -121,19 +158,121 @@ function readRegular(path, followLinks, listed) {
                 scratch.copy(bigger, 0, 0, len);
                 scratch = bigger;
             }
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, len, scratch.length - len, null);
-            if (n === 0)
-                break;
+            const want = scratch.length - len;
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, len, want, null);
             len += n;
+            // Where a short read is the end of the file (short-read.ts), a small file takes one read, not two.
+            if (n === 0 || (shortReadEnds && n < want))
+                break;
         }
+        kept = true;
+        lastFd = fd;
         return scratch.subarray(0, len);
     }
     catch {
         return null;
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        if (!kept)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/permissions/folder-links.js
+
+/**
+ * Each folder's names and whether each is a link, from one typed listing read the first time the folder
+ * is asked about (null: it cannot be listed). For one call: a snapshot, like the walk's own listing.
+ * A module of its own (node:fs only): Grep's worker threads use it without loading the permission code.
+ */
+function folderLinkListings() {
+    const listings = new Map();
+    return (dir) => {
+        let names = listings.get(dir);
+        if (names === undefined) {
+            try {
+                names = new Map();
+                for (const e of (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }))
+                    names.set(e.name, e.isSymbolicLink());
+            }
+            catch {
+                names = null;
+            }
+            listings.set(dir, names);
+        }
+        return names;
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/grep-unmoved.js
+/**
+ * Grep's last check on what it reports: a result is the file it names only if its name has no link in it now (both
+ * engines read from real paths under the target). Checked per folder where it can be: the folder's real path, resolved
+ * once, must be the folder named, and the file itself must be no link, from one lstat, or, for a folder with many
+ * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
+ */
+
+
+/** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
+const LIST_FROM = 8;
+const NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
+/** True for an absolute path path.resolve would leave as it is. */
+const isNormalAbsolute = (p) => p.charCodeAt(0) === 47 && !NOT_NORMAL.test(p);
+const folderOf = (p) => {
+    const i = p.lastIndexOf('/');
+    return i <= 0 ? '/' : p.slice(0, i);
+};
+/** `abs` (normalised, absolute) is `dir` or below it; `dir` normalised too. */
+const under = (abs, dir) => abs === dir || abs.startsWith(dir === '/' ? dir : `${dir}/`);
+/** For normalised absolute paths. `mtimes`: every file gets an lstat (no folder listings), and its mtime is kept. */
+function movedChecker(paths, roots, mtimes = false) {
+    const listFrom = mtimes ? Number.POSITIVE_INFINITY : LIST_FROM;
+    const seen = new Map();
+    const perFolder = new Map();
+    for (const p of paths) {
+        const dir = folderOf(p);
+        perFolder.set(dir, (perFolder.get(dir) ?? 0) + 1);
+    }
+    const realFolders = new Map();
+    const realFolder = (dir) => {
+        let real = realFolders.get(dir);
+        if (real === undefined) {
+            try {
+                real = external_node_fs_namespaceObject.realpathSync.native(dir);
+            }
+            catch {
+                real = null;
+            }
+            realFolders.set(dir, real);
+        }
+        return real;
+    };
+    // Per listed folder: each name's "is a link".
+    const listing = folderLinkListings();
+    const isLinkOrGone = (abs, dir) => {
+        if ((perFolder.get(dir) ?? 0) >= listFrom)
+            return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
+        try {
+            const st = (0,external_node_fs_namespaceObject.lstatSync)(abs, { throwIfNoEntry: false });
+            if (st === undefined || st.isSymbolicLink())
+                return true;
+            if (mtimes)
+                seen.set(abs, st.mtimeMs);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    };
+    return {
+        moved: (abs) => {
+            if (abs === '/' || !isNormalAbsolute(abs))
+                return true;
+            const dir = folderOf(abs);
+            return isLinkOrGone(abs, dir) || realFolder(dir) !== dir || !roots.some((r) => under(abs, r));
+        },
+        mtimeMs: (abs) => seen.get(abs),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/grep-js.js
@@ -261,7 +400,7 @@ function compileMatcher(q) {
         return line;
     const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
     const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
-    return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
+    return { line: line.re, scan, literal: lit ? Buffer.from(lit.literal, 'utf8') : null, pure: lit?.pure ?? false };
 }
 const stripCr = (s) => (s.endsWith('\r') ? s.slice(0, -1) : s);
 /** 0-based numbers of the lines that match, the same lines `text.split('\n')` tested one by one would give. */
@@ -363,7 +502,14 @@ function multilineMatches(text, re, lineCount) {
 }
 /** One file: its hits, or null when nothing in it matches. */
 function searchFile(path, q, m, multi) {
-    const buf = readRegular(path, q.targetIsFile, q.listed === true);
+    const hits = hitsIn(path, q, m, multi);
+    // files_with_matches sorts by mtime: the matched file's own, from the descriptor it was read through.
+    if (hits && q.mode === 'files_with_matches' && (hits.mtimeMs = lastReadMtime()) === undefined)
+        return null;
+    return hits;
+}
+function hitsIn(path, q, m, multi) {
+    const buf = readRegular(path, q.targetIsFile, q.listed === true, q.shortReadEnds === true);
     if (!buf)
         return null;
     if (m.literal !== null && buf.indexOf(m.literal) === -1)
@@ -372,6 +518,9 @@ function searchFile(path, q, m, multi) {
         return null;
     const firstOnly = q.mode === 'files_with_matches';
     const hits = { path, lines: new Map() };
+    // files_with_matches needs no line, only whether one matches (a pure literal: the prefilter found it).
+    if (firstOnly && !multi)
+        return (m.pure && m.literal !== null) || matchingLines(buf.toString('utf8'), m, true).length > 0 ? hits : null;
     const context = q.before > 0 || q.after > 0;
     if (m.pure && m.literal !== null && !multi && !context) {
         const found = literalLines(buf, m.literal, firstOnly);
@@ -401,14 +550,8 @@ function searchFile(path, q, m, multi) {
         addLine(hits, i + 1, all[i] ?? '', true);
     return hits;
 }
-function statMtime(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false })?.mtimeMs;
-    }
-    catch {
-        return undefined;
-    }
-}
+/** What a file's hits count towards the limit on collected lines: files_with_matches keeps no lines, and counts one. */
+const linesOf = (hits, mode) => (mode === 'files_with_matches' ? 1 : hits.lines.size);
 function prepare(q) {
     const m = compileMatcher(q);
     if (typeof m === 'string')
@@ -420,16 +563,30 @@ function prepare(q) {
 }
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
 function searchSome(paths, q, prep, maxLines, p, untilMs) {
+    const from = p.files.length;
     try {
         searchSlice(paths, q, prep, maxLines, p, untilMs);
     }
     finally {
         closeFolder();
     }
+    // After reading, as for rg's results (grep-unmoved.ts): a found file whose name has a link in it now is withheld. The
+    // reads went through checked folders, so this holds already; checked per slice, on the thread that read them.
+    if (p.files.length === from)
+        return;
+    const found = p.files.splice(from);
+    const { moved } = movedChecker(found.map((f) => f.path), q.roots);
+    for (const f of found) {
+        if (moved(f.path))
+            p.changed = (p.changed ?? 0) + 1;
+        else
+            p.files.push(f);
+    }
 }
 function searchSlice(paths, q, prep, maxLines, p, untilMs) {
+    const shared = p.shared;
     while (p.next < paths.length) {
-        if (p.collected >= maxLines) {
+        if (p.collected >= maxLines || (shared && (Atomics.load(shared, 0) >= maxLines || Atomics.load(shared, 1) !== 0))) {
             p.stopped = true;
             return;
         }
@@ -438,30 +595,37 @@ function searchSlice(paths, q, prep, maxLines, p, untilMs) {
         const hits = searchFile(paths[p.next++] ?? '', q, prep.m, prep.multi);
         if (!hits)
             continue;
-        if (q.mode === 'files_with_matches') {
-            const mtimeMs = statMtime(hits.path);
-            if (mtimeMs === undefined)
-                continue; // gone meanwhile
-            hits.mtimeMs = mtimeMs;
-        }
-        p.collected += hits.lines.size;
+        const n = linesOf(hits, q.mode);
+        p.collected += n;
+        if (shared)
+            Atomics.add(shared, 0, n);
         p.files.push(hits);
     }
-}
-/** The whole list in one go: what a worker thread runs. */
-function searchAll(paths, q, maxLines) {
-    const prep = prepare(q);
-    if (typeof prep === 'string')
-        return { files: [], stopped: false, error: prep };
-    const p = { files: [], collected: 0, next: 0, stopped: false };
-    searchSome(paths, q, prep, maxLines, p, Number.POSITIVE_INFINITY);
-    return { files: p.files, stopped: p.stopped };
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/grep-worker.js
 
 
-/** A worker thread of Grep's JavaScript engine: one contiguous part of the file list, searched synchronously. */
-const job = external_node_worker_threads_namespaceObject.workerData;
-external_node_worker_threads_namespaceObject.parentPort?.postMessage(searchAll(job.paths, job.query, job.maxLines));
+let current;
+external_node_worker_threads_namespaceObject.parentPort?.on('message', (m) => {
+    if (current?.job !== m.job)
+        current = { job: m.job, prep: prepare(m.query) };
+    const prep = current.prep;
+    let result;
+    if (typeof prep === 'string')
+        result = { files: [], stopped: false, error: prep };
+    else {
+        const p = { files: [], collected: 0, next: 0, stopped: false, shared: m.shared };
+        searchSome(m.paths, m.query, prep, m.maxLines, p, Number.POSITIVE_INFINITY);
+        result = { files: p.files, stopped: p.stopped, changed: p.changed ?? 0 };
+    }
+    if (m.query.mode !== 'files_with_matches' || result.files.length === 0) {
+        external_node_worker_threads_namespaceObject.parentPort?.postMessage({ job: m.job, seq: m.seq, result });
+        return;
+    }
+    const paths = result.files.map((f) => f.path);
+    const mtimes = Float64Array.from(result.files, (f) => f.mtimeMs ?? 0);
+    const packed = { job: m.job, seq: m.seq, result: { ...result, files: [] }, paths, mtimes };
+    external_node_worker_threads_namespaceObject.parentPort?.postMessage(packed, [mtimes.buffer]);
+});
 

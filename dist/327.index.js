@@ -1,8 +1,8 @@
-export const id = 192;
-export const ids = [192];
+export const id = 327;
+export const ids = [327];
 export const modules = {
 
-/***/ 24192:
+/***/ 10327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14270,6 +14270,32 @@ function removedByDenyRule(policy, toolName) {
     return policy.deny.some((r) => r.specifier === undefined && (r.tool === toolName || (r.tool.startsWith('mcp__') && ruleAppliesTo(r, toolName))));
 }
 
+;// CONCATENATED MODULE: ./build/src/permissions/folder-links.js
+
+/**
+ * Each folder's names and whether each is a link, from one typed listing read the first time the folder
+ * is asked about (null: it cannot be listed). For one call: a snapshot, like the walk's own listing.
+ * A module of its own (node:fs only): Grep's worker threads use it without loading the permission code.
+ */
+function folderLinkListings() {
+    const listings = new Map();
+    return (dir) => {
+        let names = listings.get(dir);
+        if (names === undefined) {
+            try {
+                names = new Map();
+                for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))
+                    names.set(e.name, e.isSymbolicLink());
+            }
+            catch {
+                names = null;
+            }
+            listings.set(dir, names);
+        }
+        return names;
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/permissions/deny-matcher.js
 /**
  * The deny rules of one tool call, compiled once for the thousands of paths a Glob or Grep asks about. It answers
@@ -14279,6 +14305,7 @@ function removedByDenyRule(policy, toolName) {
  * realpath per file). The memory lives as long as the call, so it is a snapshot of the tree taken during the call,
  * as the walk's own listing is.
  */
+
 
 
 
@@ -14368,28 +14395,6 @@ function deniedPathMatcher(policy, toolName) {
         const i = first(p);
         const j = r === p || i === 0 ? i : Math.min(i, first(r));
         return rules[j];
-    };
-}
-/**
- * Each folder's names and whether each is a link, from one typed listing read the first time the folder
- * is asked about (null: it cannot be listed). For one call: a snapshot, like the walk's own listing.
- */
-function folderLinkListings() {
-    const listings = new Map();
-    return (dir) => {
-        let names = listings.get(dir);
-        if (names === undefined) {
-            try {
-                names = new Map();
-                for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))
-                    names.set(e.name, e.isSymbolicLink());
-            }
-            catch {
-                names = null;
-            }
-            listings.set(dir, names);
-        }
-        return names;
     };
 }
 
@@ -16816,46 +16821,16 @@ function createEditTool(opts) {
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(70298);
-;// CONCATENATED MODULE: ./build/src/tools/glob.js
+;// CONCATENATED MODULE: ./build/src/tools/walk.js
 
 
 
 
-
-
-
-
-
-
+const SLICE_MS = 8;
 const toPosix = (p) => (external_node_path_.sep === '/' ? p : p.split(external_node_path_.sep).join('/'));
-function hasSegment(p, name) {
-    return toPosix(p).split('/').includes(name);
-}
-/** `git ls-files` in `dir`, or null when it is not a git work tree (or git is missing). */
-function gitFiles(dir, signal) {
-    return new Promise((resolvePromise) => {
-        // fsmonitor is a command from the repository's config: never run it just to list files.
-        const child = (0,external_node_child_process_.spawn)('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '-co', '--exclude-standard'], {
-            cwd: dir,
-            env: (0,process_env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0' }),
-            stdio: ['ignore', 'pipe', 'ignore'],
-            signal,
-        });
-        const chunks = [];
-        child.stdout.on('data', (c) => chunks.push(c));
-        child.on('error', () => resolvePromise(null));
-        child.on('close', (code) => {
-            if (code !== 0)
-                return resolvePromise(null);
-            const out = Buffer.concat(chunks).toString('utf8');
-            resolvePromise(out.split('\0').filter((p) => p !== '' && !p.endsWith('/')));
-        });
-    });
-}
-async function loadIgnore(absDir, base) {
+function loadIgnore(absDir, base) {
     try {
-        const text = await (0,promises_.readFile)((0,external_node_path_.join)(absDir, '.gitignore'), 'utf8');
-        return { base, ig: ignore().add(text) };
+        return { base, ig: ignore().add((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(absDir, '.gitignore'), 'utf8')) };
     }
     catch {
         return null;
@@ -16878,23 +16853,23 @@ function isIgnored(layers, relFromRoot, isDir) {
  * A folder's entries, listed through a descriptor whose real path is the folder meant (`expected`): a folder swapped for a
  * link while the walk runs is not listed (on Linux, /proc/self/fd/N lists what was opened, with no second lookup by name).
  */
-async function readdirChecked(abs, expected) {
-    const handle = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW);
+function readdirChecked(abs, expected) {
+    const fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW);
     try {
         let opened;
         try {
-            opened = await (0,promises_.readlink)(`/proc/self/fd/${handle.fd}`);
+            opened = (0,external_node_fs_.readlinkSync)(`/proc/self/fd/${fd}`);
         }
         catch {
             // No /proc: O_NOFOLLOW on the last name is the check there.
-            return await (0,promises_.readdir)(abs, { withFileTypes: true });
+            return (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
         }
         if (opened !== expected)
             return [];
-        return await (0,promises_.readdir)(`/proc/self/fd/${handle.fd}`, { withFileTypes: true });
+        return (0,external_node_fs_.readdirSync)(`/proc/self/fd/${fd}`, { withFileTypes: true });
     }
     finally {
-        await handle.close();
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 async function walkFiles(dir, opts) {
@@ -16908,23 +16883,36 @@ async function walkFiles(dir, opts) {
         const parts = toPosix((0,external_node_path_.relative)(root, dir)).split('/').filter(Boolean);
         for (let i = 0; i < parts.length; i++) {
             const base = parts.slice(0, i).join('/');
-            const layer = await loadIgnore((0,external_node_path_.join)(root, base), base);
+            const layer = loadIgnore((0,external_node_path_.join)(root, base), base);
             if (layer)
                 layers.push(layer);
         }
     }
     const files = [];
+    let handedOut = 0;
+    const handOut = () => {
+        if (opts.onFiles && handedOut < files.length)
+            opts.onFiles(files.slice(handedOut));
+        handedOut = files.length;
+    };
     const prefix = toPosix((0,external_node_path_.relative)(root, dir));
     const stack = [{ abs: dir, rel: prefix, layers }];
+    let sliceEnd = performance.now() + SLICE_MS;
     while (stack.length > 0) {
         if (opts.signal?.aborted)
             break;
+        if (performance.now() > sliceEnd) {
+            handOut();
+            await new Promise((resolve) => setImmediate(resolve));
+            sliceEnd = performance.now() + SLICE_MS;
+            continue;
+        }
         const cur = stack.pop();
         if (!cur)
             break;
         let entries;
         try {
-            entries = await readdirChecked(cur.abs, realDir + cur.abs.slice(dir.length));
+            entries = readdirChecked(cur.abs, realDir + cur.abs.slice(dir.length));
         }
         catch {
             continue;
@@ -16932,7 +16920,7 @@ async function walkFiles(dir, opts) {
         let here = cur.layers;
         // Only a folder that has a .gitignore pays for reading one.
         if (!opts.noIgnore && entries.some((e) => e.name === '.gitignore')) {
-            const layer = await loadIgnore(cur.abs, cur.rel);
+            const layer = loadIgnore(cur.abs, cur.rel);
             if (layer)
                 here = [...here, layer];
         }
@@ -16940,6 +16928,7 @@ async function walkFiles(dir, opts) {
         // cur.abs is absolute and normalized: concatenation is what join would return, without its normalizing pass.
         const dirPrefix = cur.abs.endsWith(external_node_path_.sep) ? cur.abs : cur.abs + external_node_path_.sep;
         const relPrefix = cur.rel === '' ? '' : `${cur.rel}/`;
+        const outPrefixLength = prefix === '' ? 0 : prefix.length + 1;
         const layered = !opts.noIgnore && here.length > 0;
         for (const entry of entries) {
             const name = entry.name;
@@ -16947,13 +16936,17 @@ async function walkFiles(dir, opts) {
                 continue;
             if (name === 'node_modules' && !opts.includeNodeModules)
                 continue;
-            const abs = dirPrefix + name;
             const rel = relPrefix + name;
             let isDir = entry.isDirectory();
             let isFile = entry.isFile();
             if (entry.isSymbolicLink()) {
                 // Linked folders are not entered (loops, escapes); linked files are listed.
-                isFile = await (0,promises_.stat)(abs).then((s) => s.isFile(), () => false);
+                try {
+                    isFile = (0,external_node_fs_.statSync)(dirPrefix + name, { throwIfNoEntry: false })?.isFile() ?? false;
+                }
+                catch {
+                    isFile = false;
+                }
                 isDir = false;
             }
             if (!isDir && !isFile)
@@ -16961,15 +16954,74 @@ async function walkFiles(dir, opts) {
             if (layered && isIgnored(here, rel, isDir))
                 continue;
             if (isDir)
-                stack.push({ abs, rel, layers: here });
+                stack.push({ abs: dirPrefix + name, rel, layers: here });
             else {
-                files.push(prefix === '' ? rel : rel.slice(prefix.length + 1));
-                if (files.length >= max)
-                    return { files, truncated: true, source: 'walk' };
+                files.push(outPrefixLength === 0 ? rel : rel.slice(outPrefixLength));
+                if (files.length >= max) {
+                    handOut();
+                    return { files, truncated: true };
+                }
             }
         }
     }
-    return { files, truncated: false, source: 'walk' };
+    handOut();
+    return { files, truncated: false };
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/glob.js
+
+
+
+
+
+
+
+
+
+
+const glob_toPosix = (p) => (external_node_path_.sep === '/' ? p : p.split(external_node_path_.sep).join('/'));
+/** `name` (no `/` in it) is one of the path's segments: what split('/').includes(name) says, without an array per path. */
+function hasSegment(p, name) {
+    const s = glob_toPosix(p);
+    if (!s.includes(name))
+        return false;
+    return s === name || s.startsWith(`${name}/`) || s.endsWith(`/${name}`) || s.includes(`/${name}/`);
+}
+/** git finds a work tree through a `.git` in `dir` or a folder above it, or through GIT_DIR: without either, it has none. */
+function mayBeWorkTree(dir, env) {
+    if (env.GIT_DIR !== undefined || env.GIT_WORK_TREE !== undefined)
+        return true;
+    for (let d = (0,external_node_path_.resolve)(dir);; d = (0,external_node_path_.dirname)(d)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, '.git')))
+            return true;
+        if ((0,external_node_path_.dirname)(d) === d)
+            return false;
+    }
+}
+/** `git ls-files` in `dir`, or null when it is not a git work tree (or git is missing). */
+function gitFiles(dir, signal) {
+    const env = (0,process_env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0' });
+    // Outside any work tree, no git process (a few ms a call) just to hear so.
+    if (!mayBeWorkTree(dir, env))
+        return Promise.resolve(null);
+    return new Promise((resolvePromise) => {
+        // fsmonitor is a command from the repository's config: never run it just to list files.
+        const child = (0,external_node_child_process_.spawn)('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '-co', '--exclude-standard'], {
+            cwd: dir,
+            env,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            signal,
+        });
+        const chunks = [];
+        child.stdout.on('data', (c) => chunks.push(c));
+        child.on('error', () => resolvePromise(null));
+        child.on('close', (code) => {
+            if (code !== 0)
+                return resolvePromise(null);
+            const out = Buffer.concat(chunks).toString('utf8');
+            resolvePromise(out.split('\0').filter((p) => p !== '' && !p.endsWith('/')));
+        });
+    });
 }
 /**
  * Files under `dir` that git would consider: `git ls-files -co --exclude-standard` in a
@@ -16982,10 +17034,12 @@ async function listFiles(dir, opts = {}) {
         if (fromGit) {
             const files = fromGit.filter((f) => (opts.includeNodeModules || !hasSegment(f, 'node_modules')) && (opts.includeGit || !hasSegment(f, '.git')));
             const max = opts.maxFiles ?? Number.POSITIVE_INFINITY;
-            return { files: files.slice(0, max), truncated: files.length > max, source: 'git' };
+            const listed = files.length > max ? files.slice(0, max) : files;
+            opts.onFiles?.(listed);
+            return { files: listed, truncated: files.length > max, source: 'git' };
         }
     }
-    return walkFiles(dir, opts);
+    return { ...(await walkFiles(dir, opts)), source: 'walk' };
 }
 /**
  * Newest first, ties by path, as Claude Code lists them. Files gone meanwhile are dropped. The stats are taken
@@ -17185,8 +17239,25 @@ function isSameFile(fd, path) {
  * real path is the folder's and its name, with no readlink per file, and a folder swapped for a link after the check
  * is not followed either. Closed at the end of each slice of the search.
  */
-const folder = { path: '', fd: -1, ok: false };
+const folder = { path: '', fd: -1, ok: false, prefix: '' };
+/**
+ * /proc/<pid>/fd/ when /proc/self is this process under that number (the /proc of our pid namespace): the same folder
+ * as /proc/self/fd/, one link fewer to follow on every open (~8% of an open here). Else /proc/self/fd/.
+ */
+let fdFolder;
+function procFdFolder() {
+    if (fdFolder === undefined) {
+        try {
+            fdFolder = (0,external_node_fs_.readlinkSync)('/proc/self') === String(process.pid) ? `/proc/${process.pid}/fd/` : '/proc/self/fd/';
+        }
+        catch {
+            fdFolder = '/proc/self/fd/';
+        }
+    }
+    return fdFolder;
+}
 function closeFolder() {
+    releaseFile();
     if (folder.fd >= 0)
         (0,external_node_fs_.closeSync)(folder.fd);
     folder.path = '';
@@ -17209,6 +17280,7 @@ function openInFolder(path) {
         try {
             folder.fd = (0,external_node_fs_.openSync)(dir, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | NOFOLLOW);
             folder.ok = isSameFile(folder.fd, dir);
+            folder.prefix = `${procFdFolder()}${folder.fd}`;
         }
         catch {
             folder.ok = false;
@@ -17219,7 +17291,7 @@ function openInFolder(path) {
     if (!folder.ok)
         return undefined;
     try {
-        return (0,external_node_fs_.openSync)(`/proc/self/fd/${folder.fd}${path.slice(slash)}`, external_node_fs_.constants.O_RDONLY | NONBLOCK | NOFOLLOW);
+        return (0,external_node_fs_.openSync)(folder.prefix + path.slice(slash), external_node_fs_.constants.O_RDONLY | NONBLOCK | NOFOLLOW);
     }
     catch {
         return -1;
@@ -17227,12 +17299,30 @@ function openInFolder(path) {
 }
 /** One buffer for every file read (the search is synchronous, one file at a time): no allocation per file. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
+/** The file last read stays open until the next read or releaseFile(): its mtime, when it matched, comes from fstat. */
+let lastFd = -1;
+function releaseFile() {
+    if (lastFd >= 0)
+        (0,external_node_fs_.closeSync)(lastFd);
+    lastFd = -1;
+}
+/** The modification time of the file last read, from its descriptor (the file read, no lookup by name). */
+function lastReadMtime() {
+    try {
+        return lastFd >= 0 ? (0,external_node_fs_.fstatSync)(lastFd).mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
  * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
  * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
+ * `shortReadEnds`: a read that returns less than asked is the end of the file (see short-read.ts).
  */
-function readRegular(path, followLinks, listed) {
+function readRegular(path, followLinks, listed, shortReadEnds = false) {
+    releaseFile();
     // A huge file's buffer is not kept for the rest of the run.
     if (scratch.length > 16 * 1024 * 1024)
         scratch = Buffer.allocUnsafe(256 * 1024);
@@ -17252,6 +17342,7 @@ function readRegular(path, followLinks, listed) {
     catch {
         return null;
     }
+    let kept = false;
     try {
         // What was opened must be the file listed (real path, no link swapped in above it since the listing): opened
         // through its checked folder, it is; else the kernel is asked.
@@ -17271,19 +17362,95 @@ function readRegular(path, followLinks, listed) {
                 scratch.copy(bigger, 0, 0, len);
                 scratch = bigger;
             }
-            const n = (0,external_node_fs_.readSync)(fd, scratch, len, scratch.length - len, null);
-            if (n === 0)
-                break;
+            const want = scratch.length - len;
+            const n = (0,external_node_fs_.readSync)(fd, scratch, len, want, null);
             len += n;
+            // Where a short read is the end of the file (short-read.ts), a small file takes one read, not two.
+            if (n === 0 || (shortReadEnds && n < want))
+                break;
         }
+        kept = true;
+        lastFd = fd;
         return scratch.subarray(0, len);
     }
     catch {
         return null;
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        if (!kept)
+            (0,external_node_fs_.closeSync)(fd);
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/grep-unmoved.js
+/**
+ * Grep's last check on what it reports: a result is the file it names only if its name has no link in it now (both
+ * engines read from real paths under the target). Checked per folder where it can be: the folder's real path, resolved
+ * once, must be the folder named, and the file itself must be no link, from one lstat, or, for a folder with many
+ * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
+ */
+
+
+/** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
+const grep_unmoved_LIST_FROM = 8;
+const grep_unmoved_NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
+/** True for an absolute path path.resolve would leave as it is. */
+const isNormalAbsolute = (p) => p.charCodeAt(0) === 47 && !grep_unmoved_NOT_NORMAL.test(p);
+const folderOf = (p) => {
+    const i = p.lastIndexOf('/');
+    return i <= 0 ? '/' : p.slice(0, i);
+};
+/** `abs` (normalised, absolute) is `dir` or below it; `dir` normalised too. */
+const under = (abs, dir) => abs === dir || abs.startsWith(dir === '/' ? dir : `${dir}/`);
+/** For normalised absolute paths. `mtimes`: every file gets an lstat (no folder listings), and its mtime is kept. */
+function movedChecker(paths, roots, mtimes = false) {
+    const listFrom = mtimes ? Number.POSITIVE_INFINITY : grep_unmoved_LIST_FROM;
+    const seen = new Map();
+    const perFolder = new Map();
+    for (const p of paths) {
+        const dir = folderOf(p);
+        perFolder.set(dir, (perFolder.get(dir) ?? 0) + 1);
+    }
+    const realFolders = new Map();
+    const realFolder = (dir) => {
+        let real = realFolders.get(dir);
+        if (real === undefined) {
+            try {
+                real = external_node_fs_.realpathSync.native(dir);
+            }
+            catch {
+                real = null;
+            }
+            realFolders.set(dir, real);
+        }
+        return real;
+    };
+    // Per listed folder: each name's "is a link".
+    const listing = folderLinkListings();
+    const isLinkOrGone = (abs, dir) => {
+        if ((perFolder.get(dir) ?? 0) >= listFrom)
+            return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
+        try {
+            const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+            if (st === undefined || st.isSymbolicLink())
+                return true;
+            if (mtimes)
+                seen.set(abs, st.mtimeMs);
+            return false;
+        }
+        catch {
+            return true;
+        }
+    };
+    return {
+        moved: (abs) => {
+            if (abs === '/' || !isNormalAbsolute(abs))
+                return true;
+            const dir = folderOf(abs);
+            return isLinkOrGone(abs, dir) || realFolder(dir) !== dir || !roots.some((r) => under(abs, r));
+        },
+        mtimeMs: (abs) => seen.get(abs),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/grep-js.js
@@ -17411,7 +17578,7 @@ function grep_js_compileMatcher(q) {
         return line;
     const scan = LOOKAROUND.test(q.pattern) ? null : new RegExp(q.pattern, `${flags}gm${line.unicode ? 'u' : ''}`);
     const lit = q.ignoreCase || !line.unicode ? null : requiredLiteral(q.pattern);
-    return { line: line.re, scan, literal: lit?.literal ?? null, pure: lit?.pure ?? false };
+    return { line: line.re, scan, literal: lit ? Buffer.from(lit.literal, 'utf8') : null, pure: lit?.pure ?? false };
 }
 const stripCr = (s) => (s.endsWith('\r') ? s.slice(0, -1) : s);
 /** 0-based numbers of the lines that match, the same lines `text.split('\n')` tested one by one would give. */
@@ -17513,7 +17680,14 @@ function multilineMatches(text, re, lineCount) {
 }
 /** One file: its hits, or null when nothing in it matches. */
 function searchFile(path, q, m, multi) {
-    const buf = readRegular(path, q.targetIsFile, q.listed === true);
+    const hits = hitsIn(path, q, m, multi);
+    // files_with_matches sorts by mtime: the matched file's own, from the descriptor it was read through.
+    if (hits && q.mode === 'files_with_matches' && (hits.mtimeMs = lastReadMtime()) === undefined)
+        return null;
+    return hits;
+}
+function hitsIn(path, q, m, multi) {
+    const buf = readRegular(path, q.targetIsFile, q.listed === true, q.shortReadEnds === true);
     if (!buf)
         return null;
     if (m.literal !== null && buf.indexOf(m.literal) === -1)
@@ -17522,6 +17696,9 @@ function searchFile(path, q, m, multi) {
         return null;
     const firstOnly = q.mode === 'files_with_matches';
     const hits = { path, lines: new Map() };
+    // files_with_matches needs no line, only whether one matches (a pure literal: the prefilter found it).
+    if (firstOnly && !multi)
+        return (m.pure && m.literal !== null) || matchingLines(buf.toString('utf8'), m, true).length > 0 ? hits : null;
     const context = q.before > 0 || q.after > 0;
     if (m.pure && m.literal !== null && !multi && !context) {
         const found = literalLines(buf, m.literal, firstOnly);
@@ -17551,14 +17728,8 @@ function searchFile(path, q, m, multi) {
         addLine(hits, i + 1, all[i] ?? '', true);
     return hits;
 }
-function statMtime(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.mtimeMs;
-    }
-    catch {
-        return undefined;
-    }
-}
+/** What a file's hits count towards the limit on collected lines: files_with_matches keeps no lines, and counts one. */
+const linesOf = (hits, mode) => (mode === 'files_with_matches' ? 1 : hits.lines.size);
 function prepare(q) {
     const m = grep_js_compileMatcher(q);
     if (typeof m === 'string')
@@ -17570,16 +17741,30 @@ function prepare(q) {
 }
 /** Searches from `p.next` on until the list ends, `maxLines` are collected, or the clock passes `untilMs`. */
 function searchSome(paths, q, prep, maxLines, p, untilMs) {
+    const from = p.files.length;
     try {
         searchSlice(paths, q, prep, maxLines, p, untilMs);
     }
     finally {
         closeFolder();
     }
+    // After reading, as for rg's results (grep-unmoved.ts): a found file whose name has a link in it now is withheld. The
+    // reads went through checked folders, so this holds already; checked per slice, on the thread that read them.
+    if (p.files.length === from)
+        return;
+    const found = p.files.splice(from);
+    const { moved } = movedChecker(found.map((f) => f.path), q.roots);
+    for (const f of found) {
+        if (moved(f.path))
+            p.changed = (p.changed ?? 0) + 1;
+        else
+            p.files.push(f);
+    }
 }
 function searchSlice(paths, q, prep, maxLines, p, untilMs) {
+    const shared = p.shared;
     while (p.next < paths.length) {
-        if (p.collected >= maxLines) {
+        if (p.collected >= maxLines || (shared && (Atomics.load(shared, 0) >= maxLines || Atomics.load(shared, 1) !== 0))) {
             p.stopped = true;
             return;
         }
@@ -17588,24 +17773,12 @@ function searchSlice(paths, q, prep, maxLines, p, untilMs) {
         const hits = searchFile(paths[p.next++] ?? '', q, prep.m, prep.multi);
         if (!hits)
             continue;
-        if (q.mode === 'files_with_matches') {
-            const mtimeMs = statMtime(hits.path);
-            if (mtimeMs === undefined)
-                continue; // gone meanwhile
-            hits.mtimeMs = mtimeMs;
-        }
-        p.collected += hits.lines.size;
+        const n = linesOf(hits, q.mode);
+        p.collected += n;
+        if (shared)
+            Atomics.add(shared, 0, n);
         p.files.push(hits);
     }
-}
-/** The whole list in one go: what a worker thread runs. */
-function searchAll(paths, q, maxLines) {
-    const prep = prepare(q);
-    if (typeof prep === 'string')
-        return { files: [], stopped: false, error: prep };
-    const p = { files: [], collected: 0, next: 0, stopped: false };
-    searchSome(paths, q, prep, maxLines, p, Number.POSITIVE_INFINITY);
-    return { files: p.files, stopped: p.stopped };
 }
 
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -17614,133 +17787,287 @@ var external_node_worker_threads_ = __webpack_require__(75919);
 
 
 
-/** Grep's JavaScript engine over a file list: on worker threads (src/tools/grep-worker.ts) when cores are idle. */
-const SLICE_MS = 12;
-/** Below this many files one thread is as fast: a worker costs a module load. */
+/**
+ * Grep's JavaScript engine over a file list that may still be growing (the walk feeds it folder by folder): on the
+ * worker threads of a pool kept between calls when the machine has more than one core, else on this thread in slices
+ * of a few milliseconds (the event loop stays live).
+ *
+ * The list is cut into chunks handed out as workers finish theirs (a few in flight each, so none waits for this
+ * thread while it walks): an idle core takes the next chunk, whatever the other threads' load. The hits come back in
+ * list order. Every thread counts the lines collected in one shared counter and stops at the limit.
+ */
+const grep_parallel_SLICE_MS = 12;
+/** Below this many files one thread is as fast: the chunks' messages cost more than they save. */
 const PARALLEL_MIN_FILES = 1000;
 const MAX_THREADS = 4;
-/** The list split in contiguous parts over worker threads (src/tools/grep-worker.ts), results in list order. */
-function searchInWorkers(paths, q, maxLines, signal, threads) {
-    const size = Math.ceil(paths.length / threads);
-    const workers = [];
-    const parts = Array.from({ length: threads }, (_, i) => paths.slice(i * size, (i + 1) * size)).filter((part) => part.length > 0);
-    const stopAll = () => void workers.forEach((w) => void w.terminate());
-    signal.addEventListener('abort', stopAll, { once: true });
-    const runs = parts.map((part) => new Promise((resolve, reject) => {
-        const worker = new external_node_worker_threads_.Worker(__webpack_require__.ab + "grep-worker.js", { workerData: { paths: part, query: q, maxLines } });
-        workers.push(worker);
-        worker.once('message', (result) => resolve(result));
-        worker.once('error', reject);
-        worker.once('exit', (code) => (signal.aborted ? resolve({ files: [], stopped: true }) : reject(new Error(`grep worker exited with code ${code}`))));
-    }));
-    return Promise.all(runs).then((results) => {
-        const error = results.find((r) => r.error)?.error;
-        const files = results.flatMap((r) => r.files);
-        const lines = files.reduce((n, f) => n + f.lines.size, 0);
-        return { files, stopped: signal.aborted || results.some((r) => r.stopped) || lines > maxLines, ...(error ? { error } : {}) };
-    }).finally(() => {
-        signal.removeEventListener('abort', stopAll);
-        stopAll();
-    });
+const CHUNK_FILES = 512;
+const IN_FLIGHT = 3;
+/**
+ * Workers idle this long are ended (their memory freed); the next search starts new ones. A session greps in bursts,
+ * a model turn (seconds) apart.
+ */
+const IDLE_MS = 60 * 1000;
+let nextJob = 1;
+/**
+ * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(…)` only if its parser reads this whole
+ * file (no numeric separators such as 30_000 here); else the worker is copied unbundled and cannot load. What the worker
+ * imports stays light: no permission or parser code.
+ */
+function newWorker() {
+    return new external_node_worker_threads_.Worker(__webpack_require__.ab + "grep-worker.js");
 }
-/** Threads only for cores that are idle: on a machine already busy, more threads only add their start-up. */
-function idleThreads() {
-    return Math.max(1, Math.min(MAX_THREADS, Math.floor((0,external_node_os_.availableParallelism)() - ((0,external_node_os_.loadavg)()[0] ?? 0) + 0.5)));
+/** The pool: workers are started as jobs need them and stay (unreferenced while idle) until IDLE_MS without work. */
+const pool = {
+    slots: [],
+    queue: [],
+    idleTimer: undefined,
+    /** A worker failed before it answered anything (it cannot load here): searches stay on one thread from then on. */
+    broken: false,
+};
+function enqueue(job, msg, threads) {
+    job.queued++;
+    pool.queue.push({ job, msg });
+    clearTimeout(pool.idleTimer);
+    while (pool.slots.length < threads)
+        pool.slots.push(startWorker());
+    pump();
+}
+/** Drops the job's chunks not yet sent; a job abandoned mid-chunk (a stuck expression) ends the workers holding it. */
+function drop(job, kill) {
+    const before = pool.queue.length;
+    pool.queue = pool.queue.filter((c) => c.job !== job);
+    job.queued -= before - pool.queue.length;
+    if (before > pool.queue.length)
+        job.cut = true;
+    if (!kill)
+        return;
+    for (const slot of [...pool.slots])
+        if (slot.chunks.some((c) => c.job === job))
+            void slot.worker.terminate();
+}
+function startWorker() {
+    const worker = newWorker();
+    const slot = { worker, chunks: [] };
+    let answered = false;
+    worker.unref();
+    worker.on('message', (r) => {
+        answered = true;
+        const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
+        const [chunk] = at >= 0 ? slot.chunks.splice(at, 1) : [];
+        if (slot.chunks.length === 0)
+            worker.unref();
+        if (r.paths && r.mtimes) {
+            const mtimes = r.mtimes;
+            r.result.files = r.paths.map((path, i) => ({ path, lines: new Map(), mtimeMs: mtimes[i] ?? 0 }));
+        }
+        if (chunk)
+            onAnswer(chunk.job, r.seq, r.result);
+        pump();
+    });
+    worker.on('error', () => void (answered || (pool.broken = true)));
+    worker.on('exit', () => {
+        pool.slots = pool.slots.filter((s) => s !== slot);
+        // A job abandoned by its caller already settled; any other job on this worker falls back to one thread.
+        for (const { job } of slot.chunks) {
+            job.inFlight--;
+            if (job.shared[1] === 0)
+                job.failed = true;
+            job.settle();
+        }
+        slot.chunks = [];
+        pump();
+    });
+    return slot;
+}
+function onAnswer(job, seq, result) {
+    job.inFlight--;
+    job.results[seq] = result;
+    job.lines += result.files.reduce((n, f) => n + linesOf(f, job.query.mode), 0);
+    if (result.error || job.lines >= job.maxLines) {
+        Atomics.store(job.shared, 1, 1);
+        drop(job, false);
+    }
+    job.settle();
+}
+function pump() {
+    for (;;) {
+        const slot = pool.slots.filter((s) => s.chunks.length < IN_FLIGHT).sort((x, y) => x.chunks.length - y.chunks.length)[0];
+        const next = slot && pool.queue.shift();
+        if (!slot || !next)
+            break;
+        next.job.queued--;
+        next.job.inFlight++;
+        slot.chunks.push(next);
+        slot.worker.ref();
+        slot.worker.postMessage(next.msg);
+    }
+    if (pool.queue.length === 0 && pool.slots.every((s) => s.chunks.length === 0)) {
+        clearTimeout(pool.idleTimer);
+        pool.idleTimer = setTimeout(() => void pool.slots.forEach((s) => void s.worker.terminate()), IDLE_MS).unref();
+    }
 }
 /**
- * Searches `paths` in list order and stops at `maxLines` collected: on worker threads when the machine has cores
- * to spare and the list is long, else on this thread in slices of a few milliseconds (the event loop stays live).
+ * Starts the pool's workers ahead of a search of a folder, so that their start (tens of ms: a module load on a new
+ * thread) overlaps the listing instead of following it. Workers already running are kept; idle ones end after IDLE_MS.
  */
-async function jsSearchFiles(paths, q, maxLines, threads = idleThreads()) {
+function warmPool(threads = searchThreads()) {
+    if (threads <= 1 || pool.broken)
+        return;
+    clearTimeout(pool.idleTimer);
+    while (pool.slots.length < threads)
+        pool.slots.push(startWorker());
+    pump();
+}
+/** As many threads as the machine has cores (up to MAX_THREADS), as ripgrep takes: the chunks go to whichever is free. */
+function searchThreads() {
+    return Math.max(1, Math.min(MAX_THREADS, (0,external_node_os_.availableParallelism)()));
+}
+/** A search whose file list is given piece by piece: the first pieces are searched while the rest is listed. */
+function searchFeed(q, maxLines, threads = searchThreads()) {
     const { signal, ...plain } = q;
     const prep = prepare(plain);
+    const all = [];
+    let job;
+    let sent = 0;
+    let seq = 0;
+    let done;
+    const send = (upTo) => {
+        if (!job)
+            return;
+        if (job.shared[1] !== 0) {
+            if (sent < upTo)
+                job.cut = true;
+            return;
+        }
+        for (; sent < upTo; sent += CHUNK_FILES) {
+            const paths = all.slice(sent, Math.min(upTo, sent + CHUNK_FILES));
+            enqueue(job, { job: job.id, seq: seq++, paths, query: plain, maxLines, shared: job.shared }, threads);
+        }
+    };
+    const onAbort = () => {
+        if (!job)
+            return;
+        Atomics.store(job.shared, 1, 1);
+        drop(job, true);
+        job.settle();
+    };
+    return {
+        add(paths) {
+            if (typeof prep === 'string' || signal.aborted)
+                return;
+            for (const p of paths)
+                all.push(p);
+            if (!job && threads > 1 && !pool.broken && all.length >= PARALLEL_MIN_FILES) {
+                let settle = () => undefined;
+                done = new Promise((resolve) => {
+                    settle = () => {
+                        if (!job || (!signal.aborted && !job.failed && (!job.ended || job.queued > 0 || job.inFlight > 0)))
+                            return;
+                        if (signal.aborted)
+                            return resolve({ files: [], stopped: true });
+                        if (job.failed) {
+                            Atomics.store(job.shared, 1, 1);
+                            return resolve(onThisThread(all, plain, maxLines, signal));
+                        }
+                        const error = job.results.find((r) => r?.error)?.error;
+                        const files = job.results.flatMap((r) => r?.files ?? []);
+                        const stopped = job.cut || job.results.some((r) => r?.stopped) || job.lines > maxLines;
+                        const changed = job.results.reduce((n, r) => n + (r?.changed ?? 0), 0);
+                        resolve({ files, stopped, changed, ...(error ? { error } : {}) });
+                    };
+                });
+                job = {
+                    id: nextJob++, query: plain, maxLines, shared: new Int32Array(new SharedArrayBuffer(8)), results: [],
+                    queued: 0, inFlight: 0, ended: false, failed: false, cut: false, lines: 0, settle: () => settle(),
+                };
+                signal.addEventListener('abort', onAbort, { once: true });
+            }
+            // Whole chunks only while the list grows.
+            send(all.length - (all.length % CHUNK_FILES));
+        },
+        async end() {
+            if (typeof prep === 'string')
+                return { files: [], stopped: false, error: prep };
+            if (!job || !done)
+                return onThisThread(all, plain, maxLines, signal);
+            send(all.length);
+            job.ended = true;
+            job.settle();
+            try {
+                return await done;
+            }
+            finally {
+                signal.removeEventListener('abort', onAbort);
+            }
+        },
+    };
+}
+/** The whole list on this thread, in slices of SLICE_MS. */
+async function onThisThread(paths, q, maxLines, signal) {
+    const prep = prepare(q);
     if (typeof prep === 'string')
         return { files: [], stopped: false, error: prep };
-    if (threads > 1 && paths.length >= PARALLEL_MIN_FILES) {
-        const result = await searchInWorkers(paths, plain, maxLines, signal, threads).catch(() => undefined);
-        if (result)
-            return result;
-    }
     const p = { files: [], collected: 0, next: 0, stopped: false };
     while (p.next < paths.length && !p.stopped) {
         if (signal.aborted)
-            return { files: p.files, stopped: true };
-        searchSome(paths, plain, prep, maxLines, p, performance.now() + SLICE_MS);
+            return { files: p.files, stopped: true, changed: p.changed ?? 0 };
+        searchSome(paths, q, prep, maxLines, p, performance.now() + grep_parallel_SLICE_MS);
         if (p.next < paths.length)
             await new Promise((resolve) => setImmediate(resolve));
     }
-    return { files: p.files, stopped: p.stopped };
+    return { files: p.files, stopped: p.stopped, changed: p.changed ?? 0 };
+}
+/** Searches `paths` in list order and stops at `maxLines` collected (see searchFeed). */
+function jsSearchFiles(paths, q, maxLines, threads = searchThreads()) {
+    const feed = searchFeed(q, maxLines, threads);
+    feed.add(paths);
+    return feed.end();
 }
 
-;// CONCATENATED MODULE: ./build/src/tools/grep-unmoved.js
+;// CONCATENATED MODULE: ./build/src/tools/short-read.js
+
 /**
- * Grep's last check on what it reports: a result is the file it names only if its name has no link in it now (both
- * engines read from real paths under the target). Checked per folder where it can be: the folder's real path, resolved
- * once, must be the folder named, and the file itself must be no link, from one lstat, or, for a folder with many
- * results, from one listing of the folder with its entries' types. A snapshot taken now, after the search.
+ * Whether a read of a regular file that returns fewer bytes than asked has reached the file's end, for every file
+ * under a folder: true on the disk and memory filesystems whose reads go through the page cache (a short read there
+ * is the end of the file), for the folder's own mount and every mount below it. Then Grep's JS engine reads a small
+ * file with one read instead of two (the second only to hear "0 bytes": ~8% of its work per file). Anything else
+ * (procfs, FUSE, network and overlay filesystems, no /proc to ask): false, and files are read until a read returns 0.
  */
-
-
-/** From this many results in one folder, one listing of it is cheaper than an lstat per result. */
-const grep_unmoved_LIST_FROM = 8;
-const grep_unmoved_NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
-/** True for an absolute path path.resolve would leave as it is. */
-const isNormalAbsolute = (p) => p.charCodeAt(0) === 47 && !grep_unmoved_NOT_NORMAL.test(p);
-const folderOf = (p) => {
-    const i = p.lastIndexOf('/');
-    return i <= 0 ? '/' : p.slice(0, i);
-};
-/** `abs` (normalised, absolute) is `dir` or below it; `dir` normalised too. */
-const under = (abs, dir) => abs === dir || abs.startsWith(dir === '/' ? dir : `${dir}/`);
-/** For normalised absolute paths. `mtimes`: every file gets an lstat (no folder listings), and its mtime is kept. */
-function movedChecker(paths, roots, mtimes = false) {
-    const listFrom = mtimes ? Number.POSITIVE_INFINITY : grep_unmoved_LIST_FROM;
-    const seen = new Map();
-    const perFolder = new Map();
-    for (const p of paths) {
-        const dir = folderOf(p);
-        perFolder.set(dir, (perFolder.get(dir) ?? 0) + 1);
+const PAGE_CACHE_FILESYSTEMS = new Set(['ext2', 'ext3', 'ext4', 'xfs', 'btrfs', 'tmpfs']);
+/** mountinfo escapes space, tab, newline and backslash in paths as \ooo. */
+const short_read_unescape = (s) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
+/** The answer from a /proc/self/mountinfo text, for a folder given by its real path. */
+function shortReadEndsIn(mountinfo, realFolder) {
+    let own;
+    for (const line of mountinfo.split('\n')) {
+        const fields = line.split(' ');
+        const dash = fields.indexOf('-');
+        const point = fields[4];
+        const type = dash > 0 ? fields[dash + 1] : undefined;
+        if (point === undefined || type === undefined)
+            continue;
+        const at = short_read_unescape(point);
+        // A mount below the folder: its files are searched too.
+        if (at.startsWith(realFolder === '/' ? '/' : `${realFolder}/`) && at !== realFolder) {
+            if (!PAGE_CACHE_FILESYSTEMS.has(type))
+                return false;
+            continue;
+        }
+        // The folder's own mount: the longest mount point above it (a later mount on the same point hides earlier ones).
+        const above = at === '/' || realFolder === at || realFolder.startsWith(`${at}/`);
+        if (above && (own === undefined || at.length >= own.point.length))
+            own = { point: at, type };
     }
-    const realFolders = new Map();
-    const realFolder = (dir) => {
-        let real = realFolders.get(dir);
-        if (real === undefined) {
-            try {
-                real = external_node_fs_.realpathSync.native(dir);
-            }
-            catch {
-                real = null;
-            }
-            realFolders.set(dir, real);
-        }
-        return real;
-    };
-    // Per listed folder: each name's "is a link".
-    const listing = folderLinkListings();
-    const isLinkOrGone = (abs, dir) => {
-        if ((perFolder.get(dir) ?? 0) >= listFrom)
-            return listing(dir)?.get(abs.slice(dir === '/' ? 1 : dir.length + 1)) !== false;
-        try {
-            const st = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
-            if (st === undefined || st.isSymbolicLink())
-                return true;
-            if (mtimes)
-                seen.set(abs, st.mtimeMs);
-            return false;
-        }
-        catch {
-            return true;
-        }
-    };
-    return {
-        moved: (abs) => {
-            if (abs === '/' || !isNormalAbsolute(abs))
-                return true;
-            const dir = folderOf(abs);
-            return isLinkOrGone(abs, dir) || realFolder(dir) !== dir || !roots.some((r) => under(abs, r));
-        },
-        mtimeMs: (abs) => seen.get(abs),
-    };
+    return own !== undefined && PAGE_CACHE_FILESYSTEMS.has(own.type);
+}
+/** For the folder a search starts from (resolved to its real path); false when it cannot be told. */
+function shortReadEnds(folder) {
+    try {
+        return shortReadEndsIn((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'), external_node_fs_.realpathSync.native(folder));
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/grep.js
@@ -17756,28 +18083,34 @@ function movedChecker(paths, roots, mtimes = false) {
 
 
 
+
 /** Both engines stop collecting here; the result then says the search was cut short. */
 const MAX_COLLECTED_LINES = 100_000;
 const RG_MAX_STDOUT = 64 * 1024 * 1024;
-/** Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so. */
-function withholdDenied(res, q, ctx, ws, verify) {
+/**
+ * Read deny rules bind Grep: files they cover leave the results (both engines, every mode), and the result says so.
+ * Each result's real path is its name: the JS engine read it through a checked folder and checked its name after
+ * reading (grep-js.ts); rg's results are checked here, after the search, and read back in content mode.
+ */
+function withholdDenied(res, q, ctx, engine) {
     const denied = ctx.pathDenied;
     const cwd = q.targetIsFile ? (0,external_node_path_.dirname)(q.target) : q.target;
     const named = res.files.map((f) => (isNormalAbsolute(f.path) ? f.path : (0,external_node_path_.resolve)(cwd, f.path)));
     // Files mode sorts by mtime: when the engine took none, the check's lstat gives them (no second stat per file).
     const needMtimes = q.mode === 'files_with_matches' && res.files.some((f) => f.mtimeMs === undefined);
-    const { moved, mtimeMs } = movedChecker(named, [(0,external_node_path_.resolve)(ws.root), (0,external_node_path_.resolve)(ws.tempDir)], needMtimes);
-    let changed = 0;
+    const checker = engine === 'rg' ? movedChecker(named, q.roots, needMtimes) : undefined;
+    const verify = engine === 'rg' && q.mode === 'content';
+    let changed = res.changed ?? 0;
     const files = res.files.filter((f, i) => {
         const abs = named[i];
-        if (moved(abs) || (verify && !readsBack({ ...f, path: abs })))
+        if (checker && (checker.moved(abs) || (verify && !readsBack({ ...f, path: abs }))))
             return void changed++, false;
-        if (needMtimes)
-            f.mtimeMs ??= mtimeMs(abs);
+        if (checker && needMtimes)
+            f.mtimeMs ??= checker.mtimeMs(abs);
         // Not moved: its real path is the name itself.
         return denied === undefined || denied(abs, abs) === undefined;
     });
-    const n = res.files.length - files.length - changed;
+    const n = res.files.length - files.length - (changed - (res.changed ?? 0));
     let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
     if (changed > 0)
         note += `\n\n[${changed} matching file${changed === 1 ? ' was' : 's were'} withheld: ${changed === 1 ? 'it' : 'they'} changed during the search (a symbolic link on the way, or lines that differ when read back).]`;
@@ -17933,17 +18266,20 @@ function globMatcher(q) {
     };
 }
 async function jsSearch(q) {
-    let paths;
     if (q.targetIsFile)
-        paths = [q.target];
-    else {
-        const listing = await listFiles(q.target, { signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore });
-        const keep = globMatcher(q);
-        // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
-        const prefix = q.target.endsWith(external_node_path_.sep) ? q.target : q.target + external_node_path_.sep;
-        paths = (keep ? listing.files.filter(keep) : listing.files).map((f) => prefix + (external_node_path_.sep === '/' ? f : f.split('/').join(external_node_path_.sep)));
-    }
-    return jsSearchFiles(paths, { ...q, listed: !q.targetIsFile }, MAX_COLLECTED_LINES);
+        return jsSearchFiles([q.target], { ...q, listed: false }, MAX_COLLECTED_LINES);
+    // The files are searched as the listing finds them (the walk hands them out folder by folder), by workers started now.
+    warmPool();
+    const feed = searchFeed({ ...q, listed: true, shortReadEnds: shortReadEnds(q.target) }, MAX_COLLECTED_LINES);
+    const keep = globMatcher(q);
+    // Listed paths are relative and normalized: a plain concatenation is join's result, 50,000 times cheaper.
+    const prefix = q.target.endsWith(external_node_path_.sep) ? q.target : q.target + external_node_path_.sep;
+    const toAbs = (f) => prefix + (external_node_path_.sep === '/' ? f : f.split('/').join(external_node_path_.sep));
+    await listFiles(q.target, {
+        signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore,
+        onFiles: (files) => feed.add((keep ? files.filter(keep) : files).map(toAbs)),
+    });
+    return feed.end();
 }
 const grep_schema = {
     type: 'object',
@@ -18006,12 +18342,13 @@ function createGrepTool(opts) {
                 before: content ? (input['-B'] ?? input['-C'] ?? 0) : 0, after: content ? (input['-A'] ?? input['-C'] ?? 0) : 0,
                 mode, globs, typeGlobs, target: where.absPath, targetIsFile: !st.isDirectory(), signal: ctx.signal,
                 noIgnore: /(^|[/!])node_modules(\/|$)/.test(`${input.path ?? ''} ${globs.join(' ')}`),
+                roots: [(0,external_node_path_.resolve)(opts.workspace.root), (0,external_node_path_.resolve)(opts.workspace.tempDir)],
             };
             const engine = rg ? 'rg' : 'js';
             const found = rg ? await rgSearch(rg, q) : await jsSearch(q);
             if (found.error)
                 return fail(found.error);
-            const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, opts.workspace, engine === 'rg' && mode === 'content');
+            const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, engine);
             if (ctx.signal.aborted)
                 return fail('Grep was interrupted.');
             const out = await format(res, q, input);
