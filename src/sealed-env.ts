@@ -10,8 +10,8 @@ import { isSecretEnvName, RUNNER_FILE_COMMANDS } from './process/env.js';
  * runner takes its secrets, its inputs and the file-command paths out of the environment, and then
  * makes that block forget them:
  *
- * - On Linux it overwrites them where the block lies, in its own memory (`/proc/self/mem` at the
- *   addresses `/proc/self/stat` gives), after `process.env` has let go of them, and reads the block
+ * - On Linux it overwrites them where the block lies, in its own memory (`/proc/<pid>/mem` at the
+ *   addresses `/proc/<pid>/stat` gives), after `process.env` has let go of them, and reads the block
  *   back to prove it: one Node start, no second image.
  * - Where that is not possible it re-executes itself in place with what is left (same PID, same stdio),
  *   the kept values passed in a private file that the new image reads and deletes before any tool can start.
@@ -190,11 +190,13 @@ function seal(opts: SealOptions): SealedEnvironment {
  * entries first (glibc's environ points into this block). Returns why it could not, or undefined when done.
  */
 function overwriteStartupBlock(clean: Readonly<Record<string, string>>): string | undefined {
-  if (process.platform !== 'linux') return `no /proc/self/mem on ${process.platform}`;
+  if (process.platform !== 'linux') return `no /proc/<pid>/mem on ${process.platform}`;
+  // By number, not `self`: Docker's default AppArmor profile refuses writes below /proc/<anything not a number>.
+  const proc = `/proc/${process.pid}`;
   let mem: number | undefined;
   try {
     // Fields 50 and 51 of /proc/<pid>/stat (proc(5)), counted after the command name, which may hold spaces.
-    const stat = readFileSync('/proc/self/stat', 'latin1');
+    const stat = readFileSync(`${proc}/stat`, 'latin1');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const start = Number(fields[50 - 3]);
     const end = Number(fields[51 - 3]);
@@ -211,13 +213,13 @@ function overwriteStartupBlock(clean: Readonly<Record<string, string>>): string 
       }
       return ranges;
     };
-    const block = readFileSync('/proc/self/environ');
-    if (!(start > 0 && end - start === block.length)) return `/proc/self/stat gives no environment block that matches /proc/self/environ (${block.length} bytes)`;
+    const block = readFileSync(`${proc}/environ`);
+    if (!(start > 0 && end - start === block.length)) return `${proc}/stat gives no environment block that matches ${proc}/environ (${block.length} bytes)`;
     const ranges = dirty(block);
     if (ranges.length === 0) return undefined;
-    mem = openSync('/proc/self/mem', 'r+');
+    mem = openSync(`${proc}/mem`, 'r+');
     for (const [offset, length] of ranges) writeSync(mem, Buffer.alloc(length), 0, length, start + offset);
-    const left = dirty(readFileSync('/proc/self/environ')).length;
+    const left = dirty(readFileSync(`${proc}/environ`)).length;
     return left === 0 ? undefined : `${left} entries of the start-up environment were still there after overwriting them`;
   } catch (error) {
     return `overwriting the start-up environment failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -453,8 +453,8 @@ function findOnPath(cmd, envPath = process.env.PATH ?? '') {
  * runner takes its secrets, its inputs and the file-command paths out of the environment, and then
  * makes that block forget them:
  *
- * - On Linux it overwrites them where the block lies, in its own memory (`/proc/self/mem` at the
- *   addresses `/proc/self/stat` gives), after `process.env` has let go of them, and reads the block
+ * - On Linux it overwrites them where the block lies, in its own memory (`/proc/<pid>/mem` at the
+ *   addresses `/proc/<pid>/stat` gives), after `process.env` has let go of them, and reads the block
  *   back to prove it: one Node start, no second image.
  * - Where that is not possible it re-executes itself in place with what is left (same PID, same stdio),
  *   the kept values passed in a private file that the new image reads and deletes before any tool can start.
@@ -607,11 +607,13 @@ function seal(opts) {
  */
 function overwriteStartupBlock(clean) {
     if (process.platform !== 'linux')
-        return `no /proc/self/mem on ${process.platform}`;
+        return `no /proc/<pid>/mem on ${process.platform}`;
+    // By number, not `self`: Docker's default AppArmor profile refuses writes below /proc/<anything not a number>.
+    const proc = `/proc/${process.pid}`;
     let mem;
     try {
         // Fields 50 and 51 of /proc/<pid>/stat (proc(5)), counted after the command name, which may hold spaces.
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/stat', 'latin1');
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${proc}/stat`, 'latin1');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const start = Number(fields[50 - 3]);
         const end = Number(fields[51 - 3]);
@@ -629,16 +631,16 @@ function overwriteStartupBlock(clean) {
             }
             return ranges;
         };
-        const block = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/environ');
+        const block = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${proc}/environ`);
         if (!(start > 0 && end - start === block.length))
-            return `/proc/self/stat gives no environment block that matches /proc/self/environ (${block.length} bytes)`;
+            return `${proc}/stat gives no environment block that matches ${proc}/environ (${block.length} bytes)`;
         const ranges = dirty(block);
         if (ranges.length === 0)
             return undefined;
-        mem = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/proc/self/mem', 'r+');
+        mem = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(`${proc}/mem`, 'r+');
         for (const [offset, length] of ranges)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(mem, Buffer.alloc(length), 0, length, start + offset);
-        const left = dirty((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/environ')).length;
+        const left = dirty((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${proc}/environ`)).length;
         return left === 0 ? undefined : `${left} entries of the start-up environment were still there after overwriting them`;
     }
     catch (error) {
