@@ -103,10 +103,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const assessed = await assessHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
   // A fix (apt-get, an AppArmor profile: seconds on a hosted runner) is the library start's first step under `auto`,
   // after the first model request went out; a fix that fails then refuses sandboxed commands, as a failed start does.
-  const fix = assessed.ok === 'fixable' && !required ? assessed.fix : undefined;
-  const host: HostCheck = assessed.ok !== 'fixable' ? assessed : fix ? { ok: true, log: [...assessed.log] } : await assessed.fix();
-  const log = [...host.log];
-  if (fix && assessed.ok === 'fixable') log.push(`${assessed.what}: once the first model request is on its way`);
+  const deferred = assessed.ok === 'fixable' && !required ? assessed : undefined;
+  const host: HostCheck = assessed.ok !== 'fixable' ? assessed : deferred ? { ok: true, log: [...assessed.log] } : await assessed.fix();
+  const log = [...host.log, ...(deferred ? [`${deferred.what}: once the first model request is on its way`] : [])];
   const unavailable = (reason: string): StartSandboxResult =>
     required
       ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
@@ -146,8 +145,8 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const later = required ? undefined : opts.onLog;
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
-    if (!fix) return startLibrary(config, opts);
-    const fixed = await fix();
+    if (!deferred) return startLibrary(config, opts);
+    const fixed = await deferred.fix();
     const steps = fixed.log.slice(host.log.length); // the fix's own lines: the assessment's were logged at the start
     if (!fixed.ok) return { ok: false, reason: fixed.reason, log: steps };
     const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
