@@ -62,7 +62,15 @@ const result = await esbuild.build({
   metafile: true,
   logLevel: 'warning',
   plugins: [sharedErrors, lazyStaysLazy],
-  banner: { js: `${MARK} from src/model/sdk.ts: @anthropic-ai/sdk ${version}, tree-shaken by esbuild; ${SHARED.spec} stays external.` },
+  // Touching fetch's globals loads Node's fetch (25-35 ms before the first request): the SDK's `new Headers()` and
+  // `instanceof FormData` get src/http/headers.ts's classes instead (its client is given src/http/fetch.ts).
+  define: { Headers: '__sdkDoorHeaders', FormData: '__sdkDoorFormData' },
+  banner: {
+    js: [
+      `${MARK} from src/model/sdk.ts: @anthropic-ai/sdk ${version}, tree-shaken by esbuild; ${SHARED.spec} stays external.`,
+      `import { HttpHeaders as __sdkDoorHeaders, LazyFormData as __sdkDoorFormData } from '../http/headers.js';`,
+    ].join('\n'),
+  },
 });
 const [out] = result.outputFiles;
 if (!out) throw new Error('bundle-sdk: esbuild wrote nothing');

@@ -1,6 +1,7 @@
 // The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
 // Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
 import { BaseAnthropic, Messages } from './sdk.js';
+import { httpFetch } from '../http/fetch.js';
 
 export interface AnthropicClientOptions {
   apiKey?: string | undefined;
@@ -34,15 +35,8 @@ export function createAnthropicClient(opts: AnthropicClientOptions): MessagesCli
     ...(opts.baseURL ? { baseURL: opts.baseURL.replace(/\/+$/, '') } : {}),
     maxRetries: Math.max(0, Math.floor(opts.maxRetries)),
     timeout: opts.timeoutMs,
+    // Not Node's fetch: loading it would cost 25-35 ms before the first request (src/http/fetch.ts).
+    fetch: httpFetch,
   });
   return { messages: new Messages(client) };
-}
-
-/**
- * Node loads fetch's implementation (its bundled undici, with TLS and zlib: ~20 ms of compiling) the first time
- * fetch or one of its classes is touched. Touched while the runner waits for a child process (the sandbox's probe),
- * that time is not added to the first model request's. Every provider's client and Octokit use fetch.
- */
-export function preloadFetch(): void {
-  void globalThis.Headers;
 }

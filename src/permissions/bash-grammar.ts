@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 
 type Parser = import('web-tree-sitter').Parser;
 
@@ -63,8 +62,9 @@ export function bashParser(): Parser | Error {
     // of ~450 MB on a background thread (the runner's peak memory went from ~100 to ~600 MB after a few Bash commands).
     // The baseline tier parses a command line in microseconds all the same, so tiering stops here. Not at start-up: V8
     // flags differing from Node's build make it reject the code cache of every built-in module loaded afterwards
-    // (~40 ms more before the first model request), and the first parse comes after that request.
-    setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
+    // (~40 ms more before the first model request), and the first parse comes after that request. node:v8 is loaded
+    // here too, not at start (1-2 ms).
+    process.getBuiltinModule('node:v8').setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
   }
   return loaded;
 }

@@ -10,7 +10,7 @@ import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
-import { preloadFetch } from '../model/client.js';
+import { REQUEST_SENT_CHANNEL } from '../http/fetch.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
@@ -78,8 +78,6 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
     beforeLibrary: takeSnapshot,
   });
-  // Compiled while the sandbox's probe (a bwrap process) runs, rather than when the first request is made.
-  preloadFetch();
   const sandbox = await sandboxStarting;
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
   if (!sandbox.ok) return early([sandbox.error]);
@@ -161,16 +159,17 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
 }
 
 /**
- * Calls `fn` once the next HTTP request's body is on the wire (fetch's `undici:request:bodySent` channel), or after
- * `fallbackMs` (a provider whose client does not use fetch): work started earlier would delay the request.
+ * Calls `fn` once the next HTTP request's body is on the wire (src/http/fetch.ts's channel for the Anthropic API,
+ * Node's fetch's `undici:request:bodySent` for Bedrock and Vertex), or after `fallbackMs` (a client using neither):
+ * work started earlier would delay the request.
  */
 function afterRequestSent(fn: () => void, fallbackMs = 500): void {
-  const channel = 'undici:request:bodySent';
+  const channels = [REQUEST_SENT_CHANNEL, 'undici:request:bodySent'];
   const once = (): void => {
     clearTimeout(timer);
-    unsubscribe(channel, once);
+    for (const channel of channels) unsubscribe(channel, once);
     setImmediate(fn);
   };
   const timer = setTimeout(once, fallbackMs).unref();
-  subscribe(channel, once);
+  for (const channel of channels) subscribe(channel, once);
 }

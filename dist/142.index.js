@@ -1,8 +1,8 @@
-export const id = 327;
-export const ids = [327];
+export const id = 142;
+export const ids = [142];
 export const modules = {
 
-/***/ 10327:
+/***/ 6142:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2581,8 +2581,6 @@ function writeExecutionFileFrom(transcriptFile, executionFile) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(78877);
 ;// CONCATENATED MODULE: ./build/src/permissions/bash-grammar.js
 /**
  * The bash grammar: tree-sitter-bash run by web-tree-sitter, both WebAssembly (no native build).
@@ -2591,7 +2589,6 @@ var external_node_v8_ = __webpack_require__(78877);
  * need, so the session starts it once that request is on its way and every decision awaits it. Both
  * .wasm files come from npm (`npm ci`); ncc copies them into dist/.
  */
-
 
 
 
@@ -2642,8 +2639,9 @@ function bashParser() {
         // of ~450 MB on a background thread (the runner's peak memory went from ~100 to ~600 MB after a few Bash commands).
         // The baseline tier parses a command line in microseconds all the same, so tiering stops here. Not at start-up: V8
         // flags differing from Node's build make it reject the code cache of every built-in module loaded afterwards
-        // (~40 ms more before the first model request), and the first parse comes after that request.
-        (0,external_node_v8_.setFlagsFromString)('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
+        // (~40 ms more before the first model request), and the first parse comes after that request. node:v8 is loaded
+        // here too, not at start (1-2 ms).
+        process.getBuiltinModule('node:v8').setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
     }
     return loaded;
 }
@@ -4808,10 +4806,145 @@ function ruleMatches(rule, toolName, input, workspaceRoot, kind = 'allow') {
 ;// CONCATENATED MODULE: ./build/src/permissions/types.js
 const PERMISSION_MODES = ['default', 'dontAsk', 'acceptEdits', 'plan', 'bypassPermissions'];
 
+;// CONCATENATED MODULE: ./build/src/http/headers.js
+// The fetch API's Headers, and a FormData the SDK can test bodies against, that do not load Node's fetch.
+// Node's fetch is its bundled undici: touching any of its globals (fetch, Headers, Request, Response, FormData)
+// compiles and evaluates all of it, 25-35 ms before the first model request. The SDK door (src/model/sdk.ts) is
+// bundled with these in place of the globals (scripts/bundle-sdk.mjs); src/http/fetch.ts builds its responses' headers
+// with the same class.
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const tagOf = (value) => Object.prototype.toString.call(value).slice(8, -1);
+/** Leading and trailing HTTP whitespace goes, as fetch's Headers does; a value that still has CR, LF or NUL is refused. */
+function normalized(name, value) {
+    const key = String(name);
+    if (!TOKEN.test(key))
+        throw new TypeError(`Headers: invalid header name ${JSON.stringify(key)}`);
+    const text = String(value).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
+    if (/[\0\r\n]/.test(text))
+        throw new TypeError(`Headers: invalid value for the header ${JSON.stringify(key)}`);
+    return [key.toLowerCase(), text];
+}
+const isHeadersLike = (init) => tagOf(init) === 'Headers' && typeof init.forEach === 'function';
+/**
+ * WHATWG Headers, as Node's fetch implements it for what a client sends and reads: names are case-insensitive and
+ * iterate sorted and lower-cased; repeated values join with ", " (set-cookie kept apart for getSetCookie()). Any
+ * Headers object, Node's included, passes `instanceof` (the SDK asks that of what its caller gives it).
+ */
+class HttpHeaders {
+    #values = new Map();
+    #cookies = [];
+    constructor(init) {
+        if (init === undefined || init === null)
+            return;
+        if (typeof init !== 'object')
+            throw new TypeError('Headers: the init must be an object');
+        if (isHeadersLike(init))
+            init.forEach((value, name) => this.append(name, value));
+        else if (Symbol.iterator in init) {
+            for (const pair of init) {
+                const [name, value, ...rest] = pair;
+                if (name === undefined || value === undefined || rest.length > 0)
+                    throw new TypeError('Headers: each pair must be [name, value]');
+                this.append(name, value);
+            }
+        }
+        else {
+            for (const [name, value] of Object.entries(init)) {
+                if (value === undefined)
+                    continue;
+                if (typeof value === 'string')
+                    this.append(name, value);
+                else
+                    for (const one of value)
+                        this.append(name, one);
+            }
+        }
+    }
+    get [Symbol.toStringTag]() {
+        return 'Headers';
+    }
+    static [Symbol.hasInstance](value) {
+        return tagOf(value) === 'Headers';
+    }
+    append(name, value) {
+        const [key, text] = normalized(name, value);
+        if (key === 'set-cookie')
+            this.#cookies.push(text);
+        const before = this.#values.get(key);
+        this.#values.set(key, before === undefined ? text : `${before}, ${text}`);
+    }
+    set(name, value) {
+        const [key, text] = normalized(name, value);
+        if (key === 'set-cookie')
+            this.#cookies.splice(0, this.#cookies.length, text);
+        this.#values.set(key, text);
+    }
+    delete(name) {
+        const key = String(name).toLowerCase();
+        if (key === 'set-cookie')
+            this.#cookies.length = 0;
+        this.#values.delete(key);
+    }
+    get(name) {
+        return this.#values.get(String(name).toLowerCase()) ?? null;
+    }
+    has(name) {
+        return this.#values.has(String(name).toLowerCase());
+    }
+    getSetCookie() {
+        return [...this.#cookies];
+    }
+    forEach(fn, thisArg) {
+        for (const [name, value] of this)
+            fn.call(thisArg, value, name, this);
+    }
+    *entries() {
+        const names = [...this.#values.keys()].sort();
+        for (const name of names) {
+            if (name === 'set-cookie')
+                for (const cookie of this.#cookies)
+                    yield [name, cookie];
+            else
+                yield [name, this.#values.get(name) ?? ''];
+        }
+    }
+    *keys() {
+        for (const [name] of this.entries())
+            yield name;
+    }
+    *values() {
+        for (const [, value] of this.entries())
+            yield value;
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+    /** For node:http: one string per name (set-cookie as its list). */
+    toRecord() {
+        const record = {};
+        for (const [name, value] of this.#values)
+            record[name] = name === 'set-cookie' ? [...this.#cookies] : value;
+        return record;
+    }
+}
+/**
+ * What the SDK door sees as FormData: `body instanceof FormData` is true of Node's FormData objects without loading
+ * fetch to ask, and `new FormData()` makes one of Node's (then fetch is loaded: it is what sends it).
+ */
+class LazyFormData {
+    constructor(...args) {
+        return new globalThis.FormData(...args);
+    }
+    static [Symbol.hasInstance](value) {
+        return tagOf(value) === 'FormData';
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(25064);
 ;// CONCATENATED MODULE: ./build/src/model/sdk.js
 // Bundled by scripts/bundle-sdk.mjs from src/model/sdk.ts: @anthropic-ai/sdk 1.14.0, tree-shaken by esbuild; @anthropic-ai/sdk/core/error stays external.
+
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -6227,7 +6360,7 @@ var formatRequestDetails = (details) => {
     delete details.options["__span"];
   }
   if (details.headers) {
-    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
+    details.headers = Object.fromEntries((details.headers instanceof HttpHeaders ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
       name,
       name.toLowerCase() === "authorization" || name.toLowerCase() === "proxy-authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
     ]));
@@ -6511,7 +6644,7 @@ function* iterateHeaders(headers) {
   }
   let shouldClear = false;
   let iter;
-  if (headers instanceof Headers) {
+  if (headers instanceof HttpHeaders) {
     iter = headers.entries();
   } else if (isReadonlyArray(headers)) {
     iter = headers;
@@ -6547,7 +6680,7 @@ var appendHeaderValue = (existing, addition) => {
   return tokens.join(", ");
 };
 var buildHeaders = (newHeaders) => {
-  const targetHeaders = new Headers();
+  const targetHeaders = new HttpHeaders();
   const nullHeaders = /* @__PURE__ */ new Set();
   for (const headers of newHeaders) {
     const seenHeaders = /* @__PURE__ */ new Set();
@@ -7855,10 +7988,10 @@ function takeTraceHeaders(headers) {
 }
 function withoutTraceHeaders(middleware) {
   return (request, next, ctx) => {
-    const headers = new Headers(request.headers);
+    const headers = new HttpHeaders(request.headers);
     const traceHeaders = takeTraceHeaders(headers);
     return middleware({ ...request, headers }, (inner) => {
-      const restored = new Headers(inner.headers);
+      const restored = new HttpHeaders(inner.headers);
       for (const [name, value] of traceHeaders)
         restored.set(name, value);
       return next({ ...inner, headers: restored });
@@ -11565,7 +11698,7 @@ function wrapFetchWithMiddleware(fetchFn, middleware, options, client) {
     if (middleware.length === 0) {
       return fetchFn.call(void 0, url, init);
     }
-    const headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    const headers = init.headers instanceof HttpHeaders ? init.headers : new HttpHeaders(init.headers);
     const response = await applyMiddleware(fetchFn, middleware, options, client)({
       ...init,
       headers,
@@ -11820,7 +11953,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
             parsed[line.substring(0, colon).trim()] = line.substring(colon + 1).trim();
           }
         }
-        options.defaultHeaders = options.defaultHeaders instanceof Headers || Array.isArray(options.defaultHeaders) ? buildHeaders([parsed, options.defaultHeaders]) : { ...parsed, ...options.defaultHeaders };
+        options.defaultHeaders = options.defaultHeaders instanceof HttpHeaders || Array.isArray(options.defaultHeaders) ? buildHeaders([parsed, options.defaultHeaders]) : { ...parsed, ...options.defaultHeaders };
       }
       const inherited = opts.__auth;
       delete options.__auth;
@@ -12136,7 +12269,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
      */
     async prepareRequest(request, { url, options }) {
       if (this._authState.tokenCache && this.apiKey == null) {
-        const headers = request.headers instanceof Headers ? request.headers : new Headers(request.headers);
+        const headers = request.headers instanceof HttpHeaders ? request.headers : new HttpHeaders(request.headers);
         for (const [k, v] of Object.entries(this._authState.extraHeaders)) {
           if (!headers.has(k))
             headers.set(k, v);
@@ -12372,10 +12505,10 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
       };
       const innerFetch = requestOptions === void 0 ? timedFetch : (async (innerUrl, innerInit = {}) => {
         const innerUrlStr = typeof innerUrl === "string" ? innerUrl : innerUrl instanceof URL ? innerUrl.href : innerUrl.url;
-        innerInit.headers = innerInit.headers instanceof Headers ? innerInit.headers : new Headers(innerInit.headers);
+        innerInit.headers = innerInit.headers instanceof HttpHeaders ? innerInit.headers : new HttpHeaders(innerInit.headers);
         let traceHeaders = [];
         if (requestOptions.__span) {
-          innerInit.headers = new Headers(innerInit.headers);
+          innerInit.headers = new HttpHeaders(innerInit.headers);
           traceHeaders = takeTraceHeaders(innerInit.headers);
         }
         await this.prepareRequest(innerInit, { url: innerUrlStr, options: requestOptions });
@@ -12530,7 +12663,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
         ArrayBuffer.isView(body) || body instanceof ArrayBuffer || body instanceof DataView || typeof body === "string" && // Preserve legacy string encoding behavior for now
         headers.values.has("content-type") || // `Blob` is superset of `File`
         globalThis.Blob && body instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
-        body instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
+        body instanceof LazyFormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
         body instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
         globalThis.ReadableStream && body instanceof globalThis.ReadableStream
       ) {
@@ -12593,9 +12726,264 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
 
 
 
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(53053);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./build/src/http/response.js
+
+
+/** Statuses whose response has no body (fetch gives them `body: null`). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+/**
+ * fetch's Response for what src/http/fetch.ts received: the status line, the headers, and the body as a web
+ * ReadableStream read once (text, json, bytes, arrayBuffer, blob) or teed by clone(), as Node's Response does.
+ */
+class HttpResponse {
+    status;
+    statusText;
+    ok;
+    headers;
+    url;
+    redirected;
+    type = 'basic';
+    #body;
+    #used = false;
+    constructor(parts) {
+        this.status = parts.status;
+        this.statusText = parts.statusText;
+        this.ok = parts.status >= 200 && parts.status <= 299;
+        this.headers = parts.headers;
+        this.url = parts.url;
+        this.redirected = parts.redirected;
+        this.#body = NULL_BODY.has(parts.status) ? null : parts.body;
+    }
+    get [Symbol.toStringTag]() {
+        return 'Response';
+    }
+    get body() {
+        return this.#body;
+    }
+    get bodyUsed() {
+        return this.#used;
+    }
+    async bytes() {
+        if (this.#used || this.#body?.locked)
+            throw new TypeError('Body is unusable: Body has already been read');
+        if (!this.#body)
+            return new Uint8Array(new ArrayBuffer(0));
+        this.#used = true;
+        const chunks = [];
+        let length = 0;
+        for await (const chunk of this.#body) {
+            chunks.push(chunk);
+            length += chunk.byteLength;
+        }
+        const whole = new Uint8Array(new ArrayBuffer(length));
+        let at = 0;
+        for (const chunk of chunks) {
+            whole.set(chunk, at);
+            at += chunk.byteLength;
+        }
+        return whole;
+    }
+    async arrayBuffer() {
+        const bytes = await this.bytes();
+        return bytes.buffer;
+    }
+    /** UTF-8, a byte order mark dropped and bad sequences replaced, as fetch decodes. */
+    async text() {
+        return new TextDecoder().decode(await this.bytes());
+    }
+    async json() {
+        return JSON.parse(await this.text());
+    }
+    async blob() {
+        return new external_node_buffer_.Blob([await this.bytes()], { type: this.headers.get('content-type') ?? '' });
+    }
+    async formData() {
+        throw new TypeError('Response.formData() is not supported for this response');
+    }
+    clone() {
+        if (this.#used || this.#body?.locked)
+            throw new TypeError('Response.clone: Body has already been consumed.');
+        let copy = null;
+        if (this.#body)
+            [this.#body, copy] = this.#body.tee();
+        return new HttpResponse({ status: this.status, statusText: this.statusText, headers: new HttpHeaders(this.headers), url: this.url, redirected: this.redirected, body: copy });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/http/fetch.js
+
+
+
+
+
+// fetch over node:http and node:https, for the requests the runner makes itself: the model's and GitHub's.
+// Node's own fetch (its bundled undici) costs 25-35 ms of compiling and evaluating on first use, and again ~20 ms
+// on its first request, all before the first model request; node:http is loaded at start anyway. What this does
+// not do itself (a Request object, a streamed or form body, a scheme other than http and https, credentials in
+// the URL) goes to Node's fetch. Proxies: Node's global agents, which follow NODE_USE_ENV_PROXY as fetch does.
+/** Published once a request's body is handed to the socket (as undici's `undici:request:bodySent`). */
+const REQUEST_SENT_CHANNEL = 'agent-runner:http:request-sent';
+const requestSent = (0,external_node_diagnostics_channel_.channel)(REQUEST_SENT_CHANNEL);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 20;
+/** undici's headers and body timeouts: a connection that sends nothing for this long fails the request. */
+const IDLE_TIMEOUT_MS = 300_000;
+/** Never carried to another origin by a redirect (fetch drops only authorization; a key header is as secret). */
+const CREDENTIALS = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key'];
+const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);
+/** A fetch: same arguments, same results and errors, as the differential test in test/http/ checks against Node's. */
+const httpFetch = (input, init = {}) => {
+    let plan;
+    try {
+        plan = planOf(input, init);
+    }
+    catch (error) {
+        return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
+    }
+    // The one cast: HttpResponse is fetch's Response in everything a caller reads (the differential test), not its type.
+    return plan ? send(plan, 0) : globalThis.fetch(input, init);
+};
+function planOf(input, init) {
+    if (typeof input !== 'string' && !(input instanceof URL))
+        return undefined;
+    const url = new URL(String(input));
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+        return undefined;
+    const body = bytesOf(init.body);
+    if (body === false)
+        return undefined;
+    const asked = init.method ?? 'GET';
+    const method = NORMALIZED_METHODS.has(asked.toUpperCase()) ? asked.toUpperCase() : asked;
+    if (body && (method === 'GET' || method === 'HEAD'))
+        throw new TypeError('Request with GET/HEAD method cannot have body.');
+    const headers = new HttpHeaders(init.headers);
+    if (typeof init.body === 'string' && !headers.has('content-type'))
+        headers.set('content-type', 'text/plain;charset=UTF-8');
+    url.hash = '';
+    return { url, method, headers, body, signal: init.signal ?? undefined, redirect: init.redirect ?? 'follow' };
+}
+/** The body as bytes; false for a body only Node's fetch sends (a stream, a form, a blob, search params). */
+function bytesOf(body) {
+    if (body === undefined || body === null)
+        return undefined;
+    if (typeof body === 'string')
+        return Buffer.from(body, 'utf8');
+    if (body instanceof ArrayBuffer)
+        return Buffer.from(body.slice(0));
+    if (ArrayBuffer.isView(body))
+        return Buffer.from(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
+    return false;
+}
+const abortReason = (signal) => signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+const failed = (cause) => new TypeError('fetch failed', { cause });
+function send(plan, hops) {
+    return new Promise((resolve, reject) => {
+        const { signal } = plan;
+        if (signal?.aborted) {
+            reject(abortReason(signal));
+            return;
+        }
+        const headers = plan.headers.toRecord();
+        headers.accept ??= '*/*';
+        headers['user-agent'] ??= 'node';
+        if (plan.body)
+            headers['content-length'] = String(plan.body.length);
+        else if (plan.method === 'POST' || plan.method === 'PUT')
+            headers['content-length'] = '0';
+        const client = plan.url.protocol === 'https:' ? process.getBuiltinModule('node:https') : external_node_http_;
+        const req = client.request(plan.url, { method: plan.method, headers });
+        let response;
+        const onAbort = () => {
+            const reason = abortReason(signal);
+            req.destroy(reason instanceof Error ? reason : undefined);
+            response?.destroy(reason instanceof Error ? reason : undefined);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        const settled = () => signal?.removeEventListener('abort', onAbort);
+        req.setTimeout(IDLE_TIMEOUT_MS, () => req.destroy(new Error(`the server sent nothing for ${IDLE_TIMEOUT_MS / 1000} s`)));
+        req.on('error', (error) => {
+            settled();
+            reject(signal?.aborted ? abortReason(signal) : failed(error));
+        });
+        req.on('finish', () => {
+            if (requestSent.hasSubscribers)
+                requestSent.publish({ url: plan.url.href, method: plan.method });
+        });
+        req.on('response', (res) => {
+            response = res;
+            const status = res.statusCode ?? 0;
+            const location = res.headers.location;
+            if (REDIRECTS.has(status) && location !== undefined && plan.redirect !== 'manual') {
+                res.resume();
+                settled();
+                if (plan.redirect === 'error')
+                    reject(failed(new Error(`unexpected redirect (${status})`)));
+                else if (hops >= MAX_REDIRECTS)
+                    reject(failed(new Error('redirect count exceeded')));
+                else {
+                    try {
+                        resolve(send(redirected(plan, status, location), hops + 1));
+                    }
+                    catch (error) {
+                        reject(error);
+                    }
+                }
+                return;
+            }
+            res.on('close', settled);
+            const headers = new HttpHeaders();
+            for (let i = 0; i + 1 < res.rawHeaders.length; i += 2)
+                headers.append(res.rawHeaders[i] ?? '', res.rawHeaders[i + 1] ?? '');
+            const body = plan.method === 'HEAD' ? null : ReadableStream.from(decoded(res, headers.get('content-encoding')));
+            if (!body)
+                res.resume();
+            resolve(new HttpResponse({ status, statusText: res.statusMessage ?? '', headers, url: plan.url.href, redirected: hops > 0, body }));
+        });
+        req.end(plan.body);
+    });
+}
+/** The request a redirect asks for, with fetch's rules: 303 (and 301/302 after a POST) become a GET without body. */
+function redirected(plan, status, location) {
+    const url = new URL(location, plan.url);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw failed(new Error(`redirect to ${url.protocol}`));
+    const headers = new HttpHeaders(plan.headers);
+    let { method, body } = plan;
+    if ((status === 303 && method !== 'GET' && method !== 'HEAD') || ((status === 301 || status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = undefined;
+        for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location'])
+            headers.delete(name);
+    }
+    if (url.origin !== plan.url.origin)
+        for (const name of CREDENTIALS)
+            headers.delete(name);
+    url.hash = '';
+    return { ...plan, url, method, body, headers };
+}
+/** The body as sent: fetch decodes gzip, deflate and br (none is asked for, but a server or proxy may send one). */
+function decoded(res, encoding) {
+    const kind = encoding?.trim().toLowerCase();
+    if (kind !== 'gzip' && kind !== 'x-gzip' && kind !== 'deflate' && kind !== 'br')
+        return res;
+    const zlib = process.getBuiltinModule('node:zlib');
+    const decoder = kind === 'br' ? zlib.createBrotliDecompress() : kind === 'deflate' ? zlib.createInflate() : zlib.createGunzip({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    // Either end failing or cancelled ends both (the socket is then closed, not reused).
+    return (0,external_node_stream_.pipeline)(res, decoder, () => undefined);
+}
+
 ;// CONCATENATED MODULE: ./build/src/model/client.js
 // The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
 // Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
+
 
 /**
  * The one place the SDK client is built. Absent credentials fall back to the SDK's own lookup
@@ -12612,16 +13000,10 @@ function createAnthropicClient(opts) {
         ...(opts.baseURL ? { baseURL: opts.baseURL.replace(/\/+$/, '') } : {}),
         maxRetries: Math.max(0, Math.floor(opts.maxRetries)),
         timeout: opts.timeoutMs,
+        // Not Node's fetch: loading it would cost 25-35 ms before the first request (src/http/fetch.ts).
+        fetch: httpFetch,
     });
     return { messages: new Messages(client) };
-}
-/**
- * Node loads fetch's implementation (its bundled undici, with TLS and zlib: ~20 ms of compiling) the first time
- * fetch or one of its classes is touched. Touched while the runner waits for a child process (the sandbox's probe),
- * that time is not added to the first model request's. Every provider's client and Octokit use fetch.
- */
-function preloadFetch() {
-    void globalThis.Headers;
 }
 
 ;// CONCATENATED MODULE: ./build/src/model/provider-models.js
@@ -13327,8 +13709,6 @@ function parseJsonSchema(raw, cwd, errors) {
     }
 }
 
-// EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __webpack_require__(53053);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./build/src/config/frontmatter.js
@@ -14868,11 +15248,11 @@ async function dispatchToolCall(call, deps, signal) {
     const tool = deps.tools.get(call.name);
     if (!tool) {
         const names = [...deps.tools.keys()].join(', ');
-        return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
+        return dispatch_failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
     }
     const validated = tool.validate(call.input);
     if (!validated.ok)
-        return failed(call.input, `InputValidationError: ${validated.error}`);
+        return dispatch_failed(call.input, `InputValidationError: ${validated.error}`);
     let input = validated.value;
     const extraContext = [];
     let hookAllowed = false;
@@ -14881,12 +15261,12 @@ async function dispatchToolCall(call, deps, signal) {
         extraContext.push(...pre.additionalContext);
         if (pre.blockMessage !== undefined || pre.decision === 'deny') {
             const message = pre.blockMessage ?? `PreToolUse:${tool.name} hook error: denied by hook`;
-            return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
+            return { ...dispatch_failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
         }
         if (pre.updatedInput !== undefined) {
             const revalidated = tool.validate(pre.updatedInput);
             if (!revalidated.ok) {
-                return { ...failed(input, `InputValidationError (after a PreToolUse hook changed the input): ${revalidated.error}`), extraContext };
+                return { ...dispatch_failed(input, `InputValidationError (after a PreToolUse hook changed the input): ${revalidated.error}`), extraContext };
             }
             input = revalidated.value;
         }
@@ -14896,7 +15276,7 @@ async function dispatchToolCall(call, deps, signal) {
     // A hook's allow skips the mode's refusal but never overrides a deny rule.
     if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
         return {
-            ...failed(input, permission.message),
+            ...dispatch_failed(input, permission.message),
             extraContext,
             denial: {
                 decisionType: permission.decisionType,
@@ -14950,7 +15330,7 @@ function withToolPath(input, realPath) {
     o[key] = realPath;
     return o;
 }
-function failed(input, content) {
+function dispatch_failed(input, content) {
     return { result: { content: (0,truncate/* capToolError */.Fw)(content), isError: true }, input, extraContext: [] };
 }
 
@@ -21133,8 +21513,6 @@ async function runAgent(run) {
         onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
         beforeLibrary: takeSnapshot,
     });
-    // Compiled while the sandbox's probe (a bwrap process) runs, rather than when the first request is made.
-    preloadFetch();
     const sandbox = await sandboxStarting;
     for (const line of sandbox.log)
         sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
@@ -21216,18 +21594,21 @@ async function runAgent(run) {
     return final;
 }
 /**
- * Calls `fn` once the next HTTP request's body is on the wire (fetch's `undici:request:bodySent` channel), or after
- * `fallbackMs` (a provider whose client does not use fetch): work started earlier would delay the request.
+ * Calls `fn` once the next HTTP request's body is on the wire (src/http/fetch.ts's channel for the Anthropic API,
+ * Node's fetch's `undici:request:bodySent` for Bedrock and Vertex), or after `fallbackMs` (a client using neither):
+ * work started earlier would delay the request.
  */
 function afterRequestSent(fn, fallbackMs = 500) {
-    const channel = 'undici:request:bodySent';
+    const channels = [REQUEST_SENT_CHANNEL, 'undici:request:bodySent'];
     const once = () => {
         clearTimeout(timer);
-        (0,external_node_diagnostics_channel_.unsubscribe)(channel, once);
+        for (const channel of channels)
+            (0,external_node_diagnostics_channel_.unsubscribe)(channel, once);
         setImmediate(fn);
     };
     const timer = setTimeout(once, fallbackMs).unref();
-    (0,external_node_diagnostics_channel_.subscribe)(channel, once);
+    for (const channel of channels)
+        (0,external_node_diagnostics_channel_.subscribe)(channel, once);
 }
 
 ;// CONCATENATED MODULE: ./build/src/trigger/task-message.js
@@ -21624,6 +22005,7 @@ class TriggerError extends Error {
 
 
 
+
 const FAILED_JOB = new Set(['failure', 'timed_out', 'startup_failure']);
 const ACTIONS_READ_HINT = 'the workflow needs `permissions: actions: read` (with contents: write and pull-requests: write) to read the failed run\'s jobs and logs';
 async function fetchFailedJobs(octokit, o) {
@@ -21672,7 +22054,7 @@ async function downloadLog(octokit, o, jobId) {
         const hint = located.status === 403 || located.status === 404 ? ` (${ACTIONS_READ_HINT})` : '';
         return { ok: false, error: `could not get the log of job ${jobId}: ${located.error}${hint}` };
     }
-    const doFetch = o.fetch ?? fetch;
+    const doFetch = o.fetch ?? httpFetch;
     const max = o.maxLogBytes ?? DEFAULT_MAX_LOG;
     const got = await withGitHubRetry(async () => {
         // A fresh request with no Authorization header: the URL carries its own signature.
@@ -22708,6 +23090,7 @@ async function restoreFromBase(cwd, baseSha, auth) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/github/lazy-octokit.js
+
 /**
  * A GitHub client that loads Octokit on its first request: a run whose event needs no GitHub call (a scheduled
  * task that pushes nothing, a stray event that is skipped) never loads it, and one that does pays for it then.
@@ -22715,10 +23098,12 @@ async function restoreFromBase(cwd, baseSha, auth) {
 function lazyOctokit(token, baseUrl) {
     let client;
     const create = ({ Octokit }) => {
+        // Not Node's fetch, which would cost 25-35 ms to load before the first model request (src/http/fetch.ts).
+        const request = { fetch: httpFetch };
         if (typeof token === 'string')
-            return new Octokit({ auth: token, baseUrl });
+            return new Octokit({ auth: token, baseUrl, request });
         // A token that may be renewed during the run (a GitHub App's): asked for on every request.
-        const octokit = new Octokit({ baseUrl });
+        const octokit = new Octokit({ baseUrl, request });
         octokit.hook.before('request', async (options) => {
             options.headers.authorization = `token ${await token()}`;
         });
