@@ -21490,8 +21490,15 @@ async function runAgent(run) {
     // What the patch cannot show is compared against this at the end: taken before any tool, hook, MCP server or sandbox
     // mount, and otherwise once the first model request is on its way (its git process and its walk of .git and the
     // ignored files are not the request's).
+    // The runner's preparation comes first: the snapshot is of the workspace the agent gets (its credentials taken out).
+    // A preparation that fails rejects every caller: no agent process starts after it.
     let snapshot;
-    const takeSnapshot = () => (snapshot ??= snapshotWorkspace(cwd).catch(() => undefined)).then(() => undefined);
+    let prepared;
+    const prepare = () => (prepared ??= (async () => {
+        await run.beforeFirstProcess?.();
+        snapshot = snapshotWorkspace(cwd).catch(() => undefined);
+        await snapshot;
+    })());
     const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error) => ({ ok: false, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
     const early = (errors) => {
         const outcome = outcomeWithoutRun(errors, startedAt);
@@ -21511,7 +21518,7 @@ async function runAgent(run) {
     const sandboxStarting = startSandbox({
         mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
         onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
-        beforeLibrary: takeSnapshot,
+        beforeLibrary: prepare,
     });
     const sandbox = await sandboxStarting;
     for (const line of sandbox.log)
@@ -21531,11 +21538,14 @@ async function runAgent(run) {
     // the bash grammar (every decision awaits it).
     const tools = sandbox.sandbox;
     let first = true;
+    let sessionOver = false;
     const sessionSink = (event) => {
         if (first && event.kind === 'turn_start') {
             first = false;
             afterRequestSent(() => {
-                void takeSnapshot();
+                // Not once the session is over: what it would take out of the git configuration would not be put back.
+                if (!sessionOver)
+                    void prepare();
                 void loadBashGrammar();
                 void tools?.ready();
             });
@@ -21573,13 +21583,16 @@ async function runAgent(run) {
             compactAtTokens: settings.compactAtTokens,
             memorySection: await memory,
             sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
-            beforeFirstProcess: takeSnapshot,
+            beforeFirstProcess: prepare,
         }, sessionSink, cancel);
     }
     finally {
+        sessionOver = true;
         // The session closes it before its sweep; this covers a session that threw before getting there. Before the
         // patch is captured: the library's mount points (empty files) leave the workspace with it.
         await sandbox.sandbox?.close();
+        // Whatever the preparation took is known before main.ts puts it back.
+        await prepared?.catch(() => undefined);
     }
     // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
     // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
@@ -23595,9 +23608,6 @@ async function setUp(parsed, cancel, sealed, env) {
     // The post step writes execution_file from the transcript when this step is killed before it can.
     fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
     const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
-    // The git process reads the configuration while the App token (if any) is minted.
-    const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
-    headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     const github = parsed.ok
         ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
         : { ok: true, token: undefined };
@@ -23619,15 +23629,20 @@ async function setUp(parsed, cancel, sealed, env) {
     }
     const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
     const held = { ...sealed.secrets, ...sealed.inputs };
-    const headers = await headersFound;
-    const fromHeaders = headers.flatMap((h) => headerSecrets(h.value));
-    const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
-    for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders]))
+    const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined];
+    for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined]))
         core.setSecret(secret);
     for (const warning of parsed.ok ? parsed.settings.warnings : [])
         core.warning(warning);
-    const redact = createRedactor(secrets);
-    return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), checkoutHeaders: headers, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
+    let redactor = createRedactor(secrets);
+    const redact = (text) => redactor(text);
+    const addSecrets = (values) => {
+        for (const secret of secretsToMask({}, values))
+            core.setSecret(secret);
+        secrets.push(...values);
+        redactor = createRedactor(secrets);
+    };
+    return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), redact, addSecrets, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
 function recordedFailure(run, errors) {
@@ -23681,10 +23696,12 @@ async function triggerAndRun(run, settings, tracking) {
     const tracker = await tracking;
     if (tracker.note)
         core.info(`Process tracking: ${tracker.note}`);
-    await takeCheckoutCredentials(run, settings.workingDirectory, token);
+    // The checkout's credentials leave the git configuration before the agent's first process (a hook, an MCP server, a
+    // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
+    const beforeFirstProcess = () => takeCheckoutCredentials(run, settings.workingDirectory, token);
     // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
     const result = await core
-        .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
+        .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env, beforeFirstProcess }))
         .catch((error) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
     await commentStarted;
     const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error) => {
@@ -23716,7 +23733,9 @@ function pushProblem(push, explicit, token, pr) {
  * post step holds anyway.
  */
 async function takeCheckoutCredentials(run, cwd, token) {
-    const taken = await takeHeaders(cwd, run.checkoutHeaders);
+    const found = await findHeaders(cwd);
+    run.addSecrets(found.flatMap((h) => headerSecrets(h.value)));
+    const taken = await takeHeaders(cwd, found);
     heldHeaders = taken.held;
     for (const error of taken.errors)
         core.warning(`Checkout credentials: ${error}`);

@@ -44,9 +44,9 @@ interface Run {
   github: GitHubToken;
   /** A GitHub App's token, renewed when a long run outlives it. */
   appToken?: RenewingAppToken;
-  /** The checkout's credential headers as setUp found them (masked then; taken out before any tool starts). */
-  checkoutHeaders: HeldHeader[];
+  /** Every secret known so far; more join it (the checkout's credential headers, once found). */
   redact: Redactor;
+  addSecrets: (values: readonly string[]) => void;
   transcript: TranscriptWriter;
   log: (event: RunEvent) => void;
 }
@@ -183,9 +183,6 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   // The post step writes execution_file from the transcript when this step is killed before it can.
   fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
   const apiUrl = process.env.GITHUB_API_URL ?? 'https://api.github.com';
-  // The git process reads the configuration while the App token (if any) is minted.
-  const headersFound = findHeaders(parsed.ok ? parsed.settings.workingDirectory : (env.GITHUB_WORKSPACE ?? process.cwd()));
-  headersFound.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
   const github: GitHubToken = parsed.ok
     ? await resolveGitHubToken(parsed.settings.github.auth, { repository: process.env.GITHUB_REPOSITORY, apiUrl, push: parsed.settings.github.push })
     : { ok: true, token: undefined };
@@ -207,13 +204,17 @@ async function setUp(parsed: SettingsResult, cancel: AbortSignal, sealed: Sealed
   }
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
   const held = { ...sealed.secrets, ...sealed.inputs };
-  const headers = await headersFound;
-  const fromHeaders = headers.flatMap((h) => headerSecrets(h.value));
-  const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined, ...fromHeaders];
-  for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined, ...fromHeaders])) core.setSecret(secret);
+  const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined];
+  for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined])) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
-  const redact = createRedactor(secrets);
-  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), checkoutHeaders: headers, redact, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
+  let redactor = createRedactor(secrets);
+  const redact: Redactor = (text) => redactor(text);
+  const addSecrets = (values: readonly string[]): void => {
+    for (const secret of secretsToMask({}, values)) core.setSecret(secret);
+    secrets.push(...values);
+    redactor = createRedactor(secrets);
+  };
+  return { sealed, env, fileCommands, startedAt: Date.now(), cancel, runDir, files, apiUrl, github, ...(appToken ? { appToken } : {}), redact, addSecrets, transcript: new TranscriptWriter(files.transcriptFile, redact), log: createLogSink(core, redact) };
 }
 
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
@@ -261,10 +262,12 @@ async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<Pro
   // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
   const tracker = await tracking;
   if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
-  await takeCheckoutCredentials(run, settings.workingDirectory, token);
+  // The checkout's credentials leave the git configuration before the agent's first process (a hook, an MCP server, a
+  // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
+  const beforeFirstProcess = (): Promise<void> => takeCheckoutCredentials(run, settings.workingDirectory, token);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const result = await core
-    .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env }))
+    .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env, beforeFirstProcess }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
@@ -297,7 +300,9 @@ function pushProblem(push: PushMode | 'none', explicit: boolean, token: string |
  * post step holds anyway.
  */
 async function takeCheckoutCredentials(run: Run, cwd: string, token: string | undefined): Promise<void> {
-  const taken = await takeHeaders(cwd, run.checkoutHeaders);
+  const found = await findHeaders(cwd);
+  run.addSecrets(found.flatMap((h) => headerSecrets(h.value)));
+  const taken = await takeHeaders(cwd, found);
   heldHeaders = taken.held;
   for (const error of taken.errors) core.warning(`Checkout credentials: ${error}`);
   if (taken.held.length === 0) return;

@@ -35,6 +35,12 @@ export interface AgentRun {
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
   /** The context manager's thresholds beyond compact_at_tokens (tests and the bench tune them); default its own. */
   contextTuning?: ContextTuning;
+  /**
+   * The runner's own preparation that must come before any process of the agent's (main.ts: taking the checkout's
+   * credentials out of the git configuration). Run once, with the workspace snapshot after it, when the first of these
+   * comes: a hook, an MCP server, a tool call, the sandbox library, or the first model request on its way.
+   */
+  beforeFirstProcess?: () => Promise<void>;
 }
 
 /**
@@ -54,8 +60,15 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   // What the patch cannot show is compared against this at the end: taken before any tool, hook, MCP server or sandbox
   // mount, and otherwise once the first model request is on its way (its git process and its walk of .git and the
   // ignored files are not the request's).
+  // The runner's preparation comes first: the snapshot is of the workspace the agent gets (its credentials taken out).
+  // A preparation that fails rejects every caller: no agent process starts after it.
   let snapshot: Promise<WorkspaceSnapshot | undefined> | undefined;
-  const takeSnapshot = (): Promise<void> => (snapshot ??= snapshotWorkspace(cwd).catch(() => undefined)).then(() => undefined);
+  let prepared: Promise<void> | undefined;
+  const prepare = (): Promise<void> => (prepared ??= (async () => {
+    await run.beforeFirstProcess?.();
+    snapshot = snapshotWorkspace(cwd).catch(() => undefined);
+    await snapshot;
+  })());
   const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): RunOutcome => {
     const outcome = outcomeWithoutRun(errors, startedAt);
@@ -76,7 +89,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const sandboxStarting = startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
-    beforeLibrary: takeSnapshot,
+    beforeLibrary: prepare,
   });
   const sandbox = await sandboxStarting;
   for (const line of sandbox.log) sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
@@ -93,11 +106,13 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   // the bash grammar (every decision awaits it).
   const tools = sandbox.sandbox;
   let first = true;
+  let sessionOver = false;
   const sessionSink: EventSink = (event) => {
     if (first && event.kind === 'turn_start') {
       first = false;
       afterRequestSent(() => {
-        void takeSnapshot();
+        // Not once the session is over: what it would take out of the git configuration would not be put back.
+        if (!sessionOver) void prepare();
         void loadBashGrammar();
         void tools?.ready();
       });
@@ -136,15 +151,18 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         compactAtTokens: settings.compactAtTokens,
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
-        beforeFirstProcess: takeSnapshot,
+        beforeFirstProcess: prepare,
       },
       sessionSink,
       cancel,
     );
   } finally {
+    sessionOver = true;
     // The session closes it before its sweep; this covers a session that threw before getting there. Before the
     // patch is captured: the library's mount points (empty files) leave the workspace with it.
     await sandbox.sandbox?.close();
+    // Whatever the preparation took is known before main.ts puts it back.
+    await prepared?.catch(() => undefined);
   }
   // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
   // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
