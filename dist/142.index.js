@@ -27,16 +27,16 @@ var external_node_crypto_ = __webpack_require__(77598);
  *
  * Sources, looked up 2026-11-29 through stored copies (no live fetch):
  *  [P]  platform.claude.com/docs/en/about-claude/pricing, "Model pricing" table (snapshot listing Fable 5.1 down to
- *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5–4.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
+ *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5\u20134.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
  *  [P-old] the same page, older snapshot: "Long context pricing" for Sonnet 4/4.5 with the 1M beta
- *       (≤200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
- *       rates below are derived with them (×1.25, ×2, ×0.1).
+ *       (\u2264200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
+ *       rates below are derived with them (\u00d71.25, \u00d72, \u00d70.1).
  *  [M]  the per-model overview pages platform.claude.com/docs/<lang>/models/<model>/overview (Pricing + Capabilities):
  *       Opus 5.5 ($4/$5/$8/$0.20/$20), Sonnet 5.5 and Sonnet 5 ($2/$2.50/$4/$0.20/$10), Haiku 5.5 (two tiers at
  *       100,000 prompt tokens), and context window / max output of every model.
  *  [R]  /work/shared/reference/claude-code-observed.md: claude-opus-5-5 = 4 / 20 / write 5 / read 0.20 (agrees with [M]).
  *  [T]  third-party trackers, used only where no Anthropic page was stored:
- *       - Sonnet 5.5 cache read cut $0.20 → $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
+ *       - Sonnet 5.5 cache read cut $0.20 \u2192 $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
  *       - Haiku 5.5 tier cache rates and the rule "prompt = input + cache reads + cache writes, the whole request
  *         (output included) at the high tier" (claudit v1.9.2; PromptFuel v1.0.23 agrees on the low tier);
  *       - Fable 5.2 (released 2026-11-09): $8/$10/$16/$0.20/$40 (archid21/rightsize v0.10.2; docs.laozhang.ai agrees
@@ -126,7 +126,7 @@ function findRow(id, at) {
     const candidates = TABLE.filter((r) => r.ids.some((k) => idMatches(id, k)));
     if (candidates.length === 0)
         return undefined;
-    // Longest matching key first (so `claude-opus-4-5-…` beats `claude-opus-4`), then the latest row in effect.
+    // Longest matching key first (so `claude-opus-4-5-\u2026` beats `claude-opus-4`), then the latest row in effect.
     const keyLen = (r) => Math.max(...r.ids.filter((k) => idMatches(id, k)).map((k) => k.length));
     const longest = Math.max(...candidates.map(keyLen));
     const sameKey = candidates.filter((r) => keyLen(r) === longest).sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
@@ -177,7 +177,7 @@ function parsePricingInput(json) {
         return { ok: false, error: `not valid JSON (${err instanceof Error ? err.message : String(err)})` };
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": …, "output": …}}' };
+        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": \u2026, "output": \u2026}}' };
     }
     const overrides = {};
     for (const [model, entry] of Object.entries(parsed)) {
@@ -203,7 +203,7 @@ function parsePricingInput(json) {
                 return { ok: false, error: `"${model}" is not a known model, so ${missing.map((f) => `"${f}"`).join(' and ')} must be given` };
             }
             const input = out.input ?? 0;
-            // Anthropic's cache multipliers (1.25×, 2×, 0.1× input) fill the cache rates the user left out.
+            // Anthropic's cache multipliers (1.25\u00d7, 2\u00d7, 0.1\u00d7 input) fill the cache rates the user left out.
             out.cacheWrite5m ??= input * 1.25;
             out.cacheWrite1h ??= input * 2;
             out.cacheRead ??= input * 0.1;
@@ -226,7 +226,7 @@ function costOfUsage(usage, price) {
     return micro / 1_000_000;
 }
 /**
- * An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens.
+ * An upper bound of costOfUsage for any response whose prompt is \u2264 inputTokens and output \u2264 maxOutputTokens.
  * `cacheTtl` is the longest cache TTL the request asks for: the API bills a cache write at the TTL
  * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate, and one
  * without breakpoints (`none`) writes nothing to the cache.
@@ -396,7 +396,7 @@ function outcomeWithoutRun(errors, startedAt, sessionId = (0,external_node_crypt
  * masked by value elsewhere).
  */
 // Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
+// markdown (`"ghp_\u2026"`, `(sk-ant-\u2026)`) is still caught, while longer identifiers are not cut mid-way.
 const PATTERNS = [
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
@@ -457,7 +457,7 @@ function sanitizeUntrusted(text, options = {}) {
     const max = options.maxLength;
     if (max !== undefined && out.length > max) {
         const cut = safeCut(out, max);
-        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
+        out = `${cut}\n[\u2026 ${out.length - cut.length} more characters not shown]`;
     }
     return out;
 }
@@ -482,7 +482,7 @@ function cleanOnce(text) {
 /** For single-line values (branch names, file names, logins): also folds newlines into spaces. */
 function sanitizeInline(text, maxLength = 300) {
     const clean = sanitizeUntrusted(text).replace(/\s*\n\s*/g, ' ').trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}\u2026` : clean;
 }
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function safeCut(text, max) {
@@ -628,40 +628,40 @@ function quotedAnswer(text) {
 }
 function cell(text, max = 160) {
     const one = clean(text).replace(/\s+/g, ' ').trim();
-    return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
+    return codeSpan(one.length > max ? `${safeCut(one, max)}\u2026` : one).replace(/\|/g, '\\|');
 }
 function headline(result) {
     const turns = plural(result.turns, 'turn');
     const cost = formatUsd(result.costUsd);
     if (result.cause === 'cancelled')
-        return `🚫 Cancelled after ${turns}, ${cost}`;
+        return `\ud83d\udeab Cancelled after ${turns}, ${cost}`;
     if (result.cause === 'timeout')
-        return `⏱️ Timed out after ${turns}, ${cost}`;
+        return `\u23f1\ufe0f Timed out after ${turns}, ${cost}`;
     if (result.cause === 'api_error')
-        return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+        return `\u274c API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
     if (result.cause === 'hook_stopped')
-        return `🛑 Stopped by a hook after ${turns}, ${cost}`;
+        return `\ud83d\uded1 Stopped by a hook after ${turns}, ${cost}`;
     switch (result.subtype) {
         case 'success':
-            return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
+            return result.denials.length > 0 ? `\u26a0\ufe0f Success, with ${plural(result.denials.length, 'permission denial')}` : '\u2705 Success';
         case 'error_max_turns':
-            return `🛑 Stopped: turn limit reached (${turns})`;
+            return `\ud83d\uded1 Stopped: turn limit reached (${turns})`;
         case 'error_max_budget_usd':
-            return `💸 Stopped: budget limit reached (${cost} spent)`;
+            return `\ud83d\udcb8 Stopped: budget limit reached (${cost} spent)`;
         case 'error_max_structured_output_retries':
-            return '❌ Error: the final answer never matched the required JSON schema';
+            return '\u274c Error: the final answer never matched the required JSON schema';
         case 'error_during_execution':
-            return '❌ Error during execution';
+            return '\u274c Error during execution';
     }
 }
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
         const input = typeof d.input === 'string' ? d.input : JSON.stringify(d.input) ?? '';
-        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
-        const why = d.reason ? cell(d.reason, 120) : '—';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '\u2014';
+        const why = d.reason ? cell(d.reason, 120) : '\u2014';
         return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
-    const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
+    const more = denials.length > maxRows ? `\n\n\u2026and ${denials.length - maxRows} more (see the job summary).` : '';
     return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
 }
 function runLink(state) {
@@ -671,7 +671,7 @@ function patchStats(patch) {
     const files = (patch.match(/^diff --git /gm) ?? []).length;
     const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
     const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
-    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
+    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} \u2212${removed}`;
 }
 function renderComment(state, options = {}) {
     const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
@@ -685,14 +685,14 @@ function renderComment(state, options = {}) {
             bits.push(`${formatUsd(state.costUsd)} so far`);
             if (state.model)
                 bits.push(codeSpan(state.model));
-            return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), '', link].join('\n').trimEnd(), max);
+            return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
             const why = state.reason ? `\n\n${inert(state.reason)}` : '';
-            return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udeab Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -709,7 +709,7 @@ function renderFinal(state, marker, link, max) {
         parts.push('', answer);
     parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${inert(w).replace(/\n/g, ' ')}`));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
     if (r.sandbox && r.sandbox.violations.count > 0) {
@@ -1101,7 +1101,7 @@ async function finalizeLeftoverComment(octokit, options, makeState) {
     const write = await sticky.finalize(makeState(marker));
     return write.ok ? { outcome: 'finalized', write } : { outcome: 'error', error: write.error };
 }
-/** 👀 on the triggering comment. Cosmetic: two tries at most, never throws. */
+/** \ud83d\udc40 on the triggering comment. Cosmetic: two tries at most, never throws. */
 async function addReaction(octokit, target, content = 'eyes', retry = { maxAttempts: 2, maxServerWaitMs: 5_000 }) {
     const { owner, repo, commentId } = target;
     const res = await withGitHubRetry(async () => {
@@ -1144,7 +1144,7 @@ const SAFE_CONFIG = [
     '-c', 'credential.helper=',
     '-c', 'protocol.ext.allow=never',
 ];
-/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
+/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*\u2026), no system or global config. */
 function gitEnv(extra = {}) {
     const base = (0,process_env/* helperEnv */.sR)();
     for (const name of Object.keys(base))
@@ -1332,7 +1332,7 @@ function commitableFiles(all, exclude) {
     return { ok: true, files, excludedPaths };
 }
 /**
- * Blobs → a tree on the base commit's tree → a commit whose parent is `baseSha`, through the Git
+ * Blobs \u2192 a tree on the base commit's tree \u2192 a commit whose parent is `baseSha`, through the Git
  * Data API: GitHub makes and signs the commit for the token's identity. Moves no ref. Never throws.
  */
 async function createCommit(octokit, o) {
@@ -1404,8 +1404,8 @@ function defaultBranchName(target) {
     return target.issueNumber !== undefined ? `agent/issue-${target.issueNumber}` : `agent/run-${target.runId}`;
 }
 /**
- * Commits `files` onto `baseSha` through the Git Data API (blobs → tree on the base tree → commit
- * → ref), so the commit is made and signed by GitHub for the token's identity and no git
+ * Commits `files` onto `baseSha` through the Git Data API (blobs \u2192 tree on the base tree \u2192 commit
+ * \u2192 ref), so the commit is made and signed by GitHub for the token's identity and no git
  * credentials ever sit in the work tree. Never throws.
  */
 async function pushChanges(octokit, options) {
@@ -1489,7 +1489,7 @@ function commitMessage(task) {
 
 /**
  * One maintenance pull request per workflow job, kept up to date the way Dependabot and Renovate
- * keep theirs: a stable `agent/…` branch that only the agent writes. Each run starts from the
+ * keep theirs: a stable `agent/\u2026` branch that only the agent writes. Each run starts from the
  * default branch's head, replaces the branch with its one commit, and rewrites the PR's title and
  * body (the PR body is the report: it always describes what the branch holds). A commit on the
  * branch that is not the agent's means a human took it over: the run then leaves it alone.
@@ -1642,7 +1642,7 @@ function runLabel(info) {
 function report(result, info) {
     const answer = redactTokens(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
     return [
-        answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[… cut: the full answer is in the job summary]` : answer,
+        answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[\u2026 cut: the full answer is in the job summary]` : answer,
         '',
         '| Result | Cost | Turns | Model |',
         '|---|---|---|---|',
@@ -1697,7 +1697,7 @@ async function maintenanceNoChanges(octokit, task, info, branch) {
 
 
 /**
- * Everything the run tells GitHub: the 👀 reaction, one sticky comment updated as the run goes and
+ * Everything the run tells GitHub: the \ud83d\udc40 reaction, one sticky comment updated as the run goes and
  * finalized on every path, and the push of the changes. GitHub failures are logged, never thrown:
  * the job summary and outputs still carry the result.
  */
@@ -1736,7 +1736,7 @@ class GitHubReporter {
         };
     }
     /**
-     * The 👀 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
+     * The \ud83d\udc40 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
      * model's): progress written meanwhile is kept for after, and `finish` and `refuse` wait for them first.
      */
     start() {
@@ -1744,7 +1744,7 @@ class GitHubReporter {
             if (this.task.comment) {
                 const reaction = await addReaction(this.octokit, { owner: this.task.repo.owner, repo: this.task.repo.name, commentId: this.task.comment.id, kind: this.task.comment.kind });
                 if (!reaction.ok)
-                    this.log(`Could not add the 👀 reaction: ${reaction.error}`);
+                    this.log(`Could not add the \ud83d\udc40 reaction: ${reaction.error}`);
             }
             await this.sticky?.start(this.working());
         })().catch((error) => this.log(`Could not start the comment: ${error instanceof Error ? error.message : String(error)}`));
@@ -1840,8 +1840,8 @@ class GitHubReporter {
 
 /**
  * Text the model or a tool wrote, for the job log. The runner reads workflow commands at the start
- * of any log line (`::add-mask::`, `::warning::`, `::stop-commands::`, and the older `##[…]`), so
- * such text is fenced by `::stop-commands::<token>` … `::<token>::` with a token nobody can guess
+ * of any log line (`::add-mask::`, `::warning::`, `::stop-commands::`, and the older `##[\u2026]`), so
+ * such text is fenced by `::stop-commands::<token>` \u2026 `::<token>::` with a token nobody can guess
  * (fresh each time): in between, the runner treats every line as plain text.
  */
 function inertLogText(text) {
@@ -1857,17 +1857,17 @@ function createLogSink(target, redact) {
     return (event) => {
         switch (event.kind) {
             case 'turn_start':
-                log.info(redact(`── turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
+                log.info(redact(`\u2500\u2500 turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
                 return;
             case 'tool_start':
-                log.info(redact(`→ ${event.name} ${log_sink_short(JSON.stringify(event.input))}`));
+                log.info(redact(`\u2192 ${event.name} ${log_sink_short(JSON.stringify(event.input))}`));
                 return;
             case 'tool_end':
                 // Successes are quiet (the next turn shows what came of them); failures and denials say why.
                 if (event.isError)
-                    log.info(redact(`  ✗ ${event.denied ? 'denied: ' : ''}${log_sink_short(event.content)}`));
+                    log.info(redact(`  \u2717 ${event.denied ? 'denied: ' : ''}${log_sink_short(event.content)}`));
                 else
-                    log.debug(redact(`  ✓ ${event.name} (${event.durationMs} ms)`));
+                    log.debug(redact(`  \u2713 ${event.name} (${event.durationMs} ms)`));
                 if (event.refusal)
                     log.warning(redact(`denied ${event.name}: ${event.refusal.message}`));
                 return;
@@ -2133,7 +2133,7 @@ function describeCall(name, input) {
     };
     const short = (text, max = 80) => {
         const one = text.replace(/\s+/g, ' ').trim();
-        return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+        return one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
     };
     switch (name) {
         case 'Read': {
@@ -2205,7 +2205,7 @@ class ContextStatsCollector {
         };
     }
 }
-const BARS = '▁▂▃▄▅▆▇█';
+const BARS = '\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588';
 /** Input tokens per call as a one-line sparkline (compaction calls marked `c` below would clutter: they are in the table). */
 function sparkline(values) {
     const max = Math.max(1, ...values);
@@ -2224,7 +2224,7 @@ function formatContextMarkdown(stats) {
         `| Cache read / write tokens | ${(0,truncate/* formatCount */.B4)(t.cache_read_input_tokens)} / ${(0,truncate/* formatCount */.B4)(t.cache_creation_input_tokens)} |`,
         `| Cache hit rate | ${pct(stats.cache_hit_rate)} |`,
         `| Tool results share of input | ${pct(stats.tool_result_share)} |`,
-        `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0 ? ` (${repeated.slice(0, 3).map((f) => `${f.path} ×${f.reads}`).join(', ')})` : ''} |`,
+        `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0 ? ` (${repeated.slice(0, 3).map((f) => `${f.path} \u00d7${f.reads}`).join(', ')})` : ''} |`,
         `| Repeat reads avoided | ${stats.dedupe_hits} |`,
         `| Stale results stubbed | ${stats.stubbed_results} in ${stats.stub_batches} batch${stats.stub_batches === 1 ? '' : 'es'} (${(0,truncate/* formatCount */.B4)(stats.chars_elided)} chars) |`,
         `| Compactions | ${stats.compactions} |`,
@@ -2237,16 +2237,16 @@ function formatContextMarkdown(stats) {
 
 
 const SUBTYPE_LABEL = {
-    success: '✅ success',
-    error_max_turns: '🛑 stopped at the turn limit (error_max_turns)',
-    error_max_budget_usd: '💸 stopped at the budget limit (error_max_budget_usd)',
-    error_during_execution: '❌ error during execution (error_during_execution)',
-    error_max_structured_output_retries: '❌ no valid structured answer (error_max_structured_output_retries)',
+    success: '\u2705 success',
+    error_max_turns: '\ud83d\uded1 stopped at the turn limit (error_max_turns)',
+    error_max_budget_usd: '\ud83d\udcb8 stopped at the budget limit (error_max_budget_usd)',
+    error_during_execution: '\u274c error during execution (error_during_execution)',
+    error_max_structured_output_retries: '\u274c no valid structured answer (error_max_structured_output_retries)',
 };
 /** The job summary: the run at a glance, then the answer and the whole patch. */
 function renderSummary(result, extra) {
     const conclusion = conclusionOf(result);
-    const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
+    const label = conclusion === 'success_with_denials' ? '\u26a0\ufe0f success, with permission denials' : SUBTYPE_LABEL[result.subtype];
     const u = result.usage;
     const lines = [
         '## Agent Runner',
@@ -2554,7 +2554,7 @@ class TranscriptWriter {
         writeExecutionFileFrom(this.filePath, executionFile);
     }
 }
-/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
+/** The JSONL transcript \u2192 one JSON array (also used by the post step when the main step was killed). */
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
@@ -2715,10 +2715,10 @@ function doubleQuoted(text) {
 }
 const SIMPLE_ANSI = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"', r: '\r' };
 /**
- * `${…}` forms whose effect is modelled: plain, length, defaults/alternatives, pattern removal and
+ * `${\u2026}` forms whose effect is modelled: plain, length, defaults/alternatives, pattern removal and
  * substitution, case changes, literal substrings and subscripts. Not: indirection (`${!x}` evaluates
  * subscripts of the value), `@P` (prompt expansion runs substitutions in the value), assignments
- * (`${X=…}`), and arithmetic on variables (subscripts, offsets), which evaluate a value as code.
+ * (`${X=\u2026}`), and arithmetic on variables (subscripts, offsets), which evaluate a value as code.
  */
 const EXPANSION_OK = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])(?:\[(?:[0-9]+|@|\*)\])?(?:$|\}$|:?[-+?]|##?|%%?|\/[/#%]?|\^\^?|,,?|:[0-9]+(?::[0-9]+)?\}$|@[QEULua]\}$)/s;
 class WordBuilder {
@@ -2763,7 +2763,7 @@ class WordBuilder {
                 const body = node.text.slice(2, -1);
                 // Octal, hex, unicode and control escapes spell any text (`$'\x72m'` is `rm`): not modelled.
                 if (/\\[^ntr\\'"]/.test(body))
-                    fail("escapes in $'…' other than \\n \\t \\r \\\\ \\' \\\"", node);
+                    fail("escapes in $'\u2026' other than \\n \\t \\r \\\\ \\' \\\"", node);
                 w.value += body.replace(/\\(.)/g, (_, c) => SIMPLE_ANSI[c] ?? c);
                 return;
             }
@@ -2772,7 +2772,7 @@ class WordBuilder {
             case 'translated_string':
                 w.quoted = true;
                 w.dynamic = true;
-                return this.doubleQuotedString(node.namedChildren[0] ?? fail('empty $"…"', node), w);
+                return this.doubleQuotedString(node.namedChildren[0] ?? fail('empty $"\u2026"', node), w);
             case 'simple_expansion': {
                 if (!/^\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]|[-?#$!@*])$/.test(node.text))
                     fail('a "$" the grammar read differently from bash', node);
@@ -2933,11 +2933,11 @@ function checkCoverage(root, src) {
 ;// CONCATENATED MODULE: ./build/src/permissions/bash-parse.js
 /**
  * Every simple command a bash command line would run, read with tree-sitter-bash (a maintained grammar,
- * not a hand-written lexer). Only constructs modelled completely are accepted; anything else — a syntax
+ * not a hand-written lexer). Only constructs modelled completely are accepted; anything else \u2014 a syntax
  * error, a construct the walker does not know, a word the grammar tokenised differently from bash, code
  * that bash evaluates from a string (eval-like builtins, arithmetic on variables, functions, coproc,
  * here-documents next to substitutions), or an assignment that rebinds a variable other programs or the
- * shell itself read (HOME, PATH, IFS, GIT_*, …) — is reported as unparseable, and the decision layer fails
+ * shell itself read (HOME, PATH, IFS, GIT_*, \u2026) \u2014 is reported as unparseable, and the decision layer fails
  * closed: only a rule naming that exact command line allows it.
  */
 
@@ -2966,8 +2966,8 @@ const EVAL_LIKE = new Set([
 const ARITH_TEST_OPS = /^-(eq|ne|lt|le|gt|ge|v|R)$/;
 const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
 /**
- * A variable the line may bind for itself (`x=1; …`, `for f in …`): a lower-case shell variable. Upper-case
- * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, …) or steer the shell (IFS,
+ * A variable the line may bind for itself (`x=1; \u2026`, `for f in \u2026`): a lower-case shell variable. Upper-case
+ * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, \u2026) or steer the shell (IFS,
  * CDPATH, BASH_ENV); some lower-case ones are read by programs too (`npm_config_*`, `http_proxy`).
  */
 function isPlainShellVariable(name) {
@@ -3211,7 +3211,7 @@ class Walker {
         redirs.unshift({ op, target: delim.replace(/['"\\]/g, ''), targetDynamic: false });
         return redirs;
     }
-    /** `[[ … ]]` and `[ … ]`: listed as a command whose words are the test's operands and operators. */
+    /** `[[ \u2026 ]]` and `[ \u2026 ]`: listed as a command whose words are the test's operands and operators. */
     testCommand(node) {
         const words = [];
         const leaves = (n) => {
@@ -3258,7 +3258,7 @@ class Walker {
         this.statement(body);
     }
     /**
-     * `case WORD in PATTERN|PATTERN) BODY;; … esac`: the subject and the patterns are expanded (a substitution in
+     * `case WORD in PATTERN|PATTERN) BODY;; \u2026 esac`: the subject and the patterns are expanded (a substitution in
      * either runs) but never split or globbed, and then only compared: listed as one `case` command whose words are
      * checked like `[[ a == b ]]`'s. Every body is a list of commands judged like any other, whichever runs.
      */
@@ -3906,7 +3906,7 @@ function gitCheck(args, ctx) {
         return false;
     return sub !== 'branch' || branchListsOnly(rest);
 }
-/** `git branch` only lists: any bare name would create a branch, and -d/-m/-c/… change them. */
+/** `git branch` only lists: any bare name would create a branch, and -d/-m/-c/\u2026 change them. */
 function branchListsOnly(rest) {
     const listing = rest.some((w) => w.value === '-l' || w.value === '--list');
     for (let i = 0; i < rest.length; i++) {
@@ -4142,7 +4142,7 @@ function treeRefused(head, args, ctx, root, cwds) {
 }
 /**
  * For a command a prefix rule allowed: a rule vouches for the words it spells, not for what a reader on the list
- * (`ls`, `cat`, `grep`, `find`, …) then reads. Why it would read a Read-denied file, or follow a link the file tools
+ * (`ls`, `cat`, `grep`, `find`, \u2026) then reads. Why it would read a Read-denied file, or follow a link the file tools
  * refuse through a tree, if it would.
  */
 function readRefusal(cmd, ctx) {
@@ -4412,13 +4412,13 @@ const NPM_UNSAFE_LONG = ['script-shell', 'userconfig', 'globalconfig', 'node-opt
 const NPM_PLACE_LONG = ['prefix', 'workspace', 'dir'];
 const NPM_PLACE_SHORT = new Set(['-C', '-w']);
 const NPM_LIKE = new Set(['npm', 'npx', 'pnpm', 'yarn']);
-/** Node flags that load a module: from a `data:` URL or outside the working directory, any code (like NODE_OPTIONS=… would). */
+/** Node flags that load a module: from a `data:` URL or outside the working directory, any code (like NODE_OPTIONS=\u2026 would). */
 const NODE_LOADERS = ['import', 'require', 'loader', 'experimental-loader'];
 /**
  * A prefix rule (`Bash(git diff:*)`, `Bash(npm test:*)`) vouches for the command's arguments, but not for options
  * that do what the rest of the policy refuses: `git diff --output=/tmp/x` writes where a redirection may not,
- * `git diff --no-index /etc/shadow /dev/null` prints a file outside, `git fetch --upload-pack=…` and
- * `npm test --node-options=--import=data:…` run any code, `npm test --prefix ../other` runs another package's
+ * `git diff --no-index /etc/shadow /dev/null` prints a file outside, `git fetch --upload-pack=\u2026` and
+ * `npm test --node-options=--import=data:\u2026` run any code, `npm test --prefix ../other` runs another package's
  * script. Words the rule spells out are the workflow author's choice and stay allowed. Returns the offending word.
  */
 function optionInjection(words, ruleWords, root) {
@@ -4501,7 +4501,7 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'mksh', 'fish
 const GIT_VALUED = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix']);
 /**
  * The commands a simple command may end up running, for deny rules: itself, its basename form, and
- * what wrappers (`env`, `xargs`, `timeout`, …), `sh -c`, `eval`, `find -exec`, `alias` and `trap` run.
+ * what wrappers (`env`, `xargs`, `timeout`, \u2026), `sh -c`, `eval`, `find -exec`, `alias` and `trap` run.
  * 'opaque' marks a shell reading a script it cannot see (stdin, an unparseable string).
  */
 function denyCandidates(words, depth, out) {
@@ -6386,7 +6386,7 @@ var Stream = /* @__PURE__ */ (() => {
       __classPrivateFieldSet(this, _Stream_client, client, "f");
     }
     /**
-     * Iterate the raw Server-Sent Events from `response` — `{event, data, raw}`
+     * Iterate the raw Server-Sent Events from `response` \u2014 `{event, data, raw}`
      * objects, before any JSON parsing or event-name filtering.
      *
      * This reads `response.body` directly (not a clone), so the response is
@@ -8217,7 +8217,7 @@ var APIPromise = /* @__PURE__ */ (() => {
      * If you want to parse the response body but still get the `Response`
      * instance, you can use {@link withResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -8239,7 +8239,7 @@ var APIPromise = /* @__PURE__ */ (() => {
      * If you just want to get the raw `Response` instance without parsing it,
      * you can use {@link asResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -11148,7 +11148,7 @@ var TokenCache = class {
   /**
    * Clears the cached token and marks the next {@link getToken} as a forced
    * refresh, so the underlying provider bypasses any on-disk freshness check.
-   * Called after a 401 — the server has just told us the token is bad even
+   * Called after a 401 \u2014 the server has just told us the token is bad even
    * if its `expires_at` still looks fresh.
    */
   invalidate() {
@@ -11156,7 +11156,7 @@ var TokenCache = class {
     this.nextForce = true;
   }
   /**
-   * Mandatory refresh. Joins any in-flight refresh unless forced — a forced
+   * Mandatory refresh. Joins any in-flight refresh unless forced \u2014 a forced
    * refresh must not coalesce into a non-forced one that may re-serve the
    * same stale disk token.
    */
@@ -11238,8 +11238,8 @@ var loadConfigWithSource = async (profile) => {
         config: {
           organization_id: organizationId,
           // A defaulted-but-empty CI variable (`ANTHROPIC_WORKSPACE_ID=""`) is
-          // treated as unset — readEnv coerces empty to undefined, and the body
-          // builder's truthy check skips it — so `"workspace_id": ""` never goes
+          // treated as unset \u2014 readEnv coerces empty to undefined, and the body
+          // builder's truthy check skips it \u2014 so `"workspace_id": ""` never goes
           // on the wire.
           workspace_id: readEnv("ANTHROPIC_WORKSPACE_ID"),
           base_url: readEnv("ANTHROPIC_BASE_URL"),
@@ -11842,7 +11842,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
     /**
      * The active credential provider. Default credential resolution runs once
      * at construction time. If it fails, the error is surfaced on every
-     * request and the client must be reconstructed — there is no retry path.
+     * request and the client must be reconstructed \u2014 there is no retry path.
      *
      * Clones returned by {@link withOptions} share the parent's auth state
      * (provider, token cache, pending resolution, and any resolution error)
@@ -12282,7 +12282,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
       }
     }
     /**
-     * Internal {@link Middleware} composed innermost in the chain — inside both
+     * Internal {@link Middleware} composed innermost in the chain \u2014 inside both
      * client-level and per-request middleware, immediately around the underlying
      * `fetch`. Subclasses for third-party backends override this to adapt the
      * canonical Anthropic-shaped request to the backend's wire shape (URL/body
@@ -12296,7 +12296,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
      * {@link prepareRequest}.
      *
      * Errors thrown here follow the middleware error policy: they propagate to
-     * the caller as-is — no retries, no `APIConnectionError` wrapping — unless
+     * the caller as-is \u2014 no retries, no `APIConnectionError` wrapping \u2014 unless
      * retryable (see {@link Middleware}); throw a `RetryableError` to opt into
      * the retry path.
      */
@@ -12982,7 +12982,7 @@ function decoded(res, encoding) {
 
 ;// CONCATENATED MODULE: ./build/src/model/client.js
 // The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
-// Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
+// Organization, the tool runners\u2026), 1.2 MB the bundle would otherwise compile before the first request.
 
 
 /**
@@ -13010,9 +13010,9 @@ function createAnthropicClient(opts) {
 /**
  * Model ids per provider. Sources (stored copies, looked up 2026-11-30):
  *  [IDS] platform.claude.com/docs/en/about-claude/models/model-ids-and-versions: from the 4.6 generation on, ids are
- *        dateless — `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
+ *        dateless \u2014 `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
  *        same as the Claude API. Opus 4.6 is the last Bedrock id with `-v1` (`anthropic.claude-opus-4-6-v1`). Before 4.6:
- *        Bedrock `anthropic.claude-…-YYYYMMDD-v1:0`, Vertex `claude-…@YYYYMMDD`.
+ *        Bedrock `anthropic.claude-\u2026-YYYYMMDD-v1:0`, Vertex `claude-\u2026@YYYYMMDD`.
  *  [BR]  platform.claude.com/docs/en/build-with-claude/claude-on-amazon-bedrock-legacy: the dated Bedrock ids and their
  *        cross-region profiles (global, us, eu, jp, apac); Opus 4.7 is reachable through InvokeModel.
  *  [VER] platform.claude.com/docs/en/api/versioning: API version 2026-10-21 (what @anthropic-ai/sdk 1.x sends) is
@@ -13068,7 +13068,7 @@ function rowFor(model) {
 }
 /**
  * The geographic inference profile for an AWS region: requests stay in the region's geography. `global.` routes
- * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.…`.
+ * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.\u2026`.
  */
 function bedrockProfileForRegion(region) {
     if (/^us-gov-/.test(region))
@@ -13114,7 +13114,7 @@ function providerModelId(provider, model, awsRegion) {
             return {
                 ok: false,
                 error: `input model: "${id}" is not a model this action knows Amazon Bedrock to offer (known: ${known('bedrock')}). ` +
-                    'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-…".',
+                    'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-\u2026".',
             };
         }
         const profile = awsRegion ? bedrockProfileForRegion(awsRegion) : undefined;
@@ -13136,7 +13136,7 @@ function providerModelId(provider, model, awsRegion) {
         return {
             ok: false,
             error: `input model: "${id}" is not a model this action knows Vertex AI to offer (known: ${known('vertex')}). ` +
-                'If your project has it, give its Vertex model id with the version, e.g. "claude-…@20250929".',
+                'If your project has it, give its Vertex model id with the version, e.g. "claude-\u2026@20250929".',
         };
     }
     return { ok: true, providerModel: row.vertex, canonicalModel: row.ids[0], passedThrough: false };
@@ -13352,7 +13352,7 @@ function parseGitHubAuth(read, env) {
     const token = read('github_token').trim();
     const errors = [];
     if (appId && !/^(?:\d+|Iv[0-9A-Za-z.]+)$/.test(appId))
-        errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv…)`);
+        errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv\u2026)`);
     if (appId && !privateKey)
         errors.push('input app_private_key: required with app_id');
     if (privateKey && !appId)
@@ -13555,7 +13555,7 @@ function parseSettings(read, env) {
         if (raw === '')
             return fallback;
         if (!/^\d+$/.test(raw) || Number(raw) < min) {
-            errors.push(`input ${name}: "${raw}" is not a whole number ≥ ${min}`);
+            errors.push(`input ${name}: "${raw}" is not a whole number \u2265 ${min}`);
             return fallback;
         }
         return Number(raw);
@@ -14326,7 +14326,7 @@ const BUILTINS = new Set([
     'return', 'set', 'shift', 'shopt', 'source', 'suspend', 'test', 'times', 'trap', 'true', 'type', 'typeset', 'ulimit', 'umask',
     'unalias', 'unset', 'wait',
 ]);
-/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ … ]]`): the shell's syntax, never programs. */
+/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ \u2026 ]]`): the shell's syntax, never programs. */
 const KEYWORDS = new Set(['for', 'case', '[[']);
 /**
  * One simple command with only literal words, no assignments and no redirections is run as that argv, without a
@@ -14368,7 +14368,7 @@ const DENIAL_GUIDANCE = 'You may try to reach your goal with other ordinary tool
 const decide_isRecord = (v) => typeof v === 'object' && v !== null;
 const clip = (s) => {
     const flat = s.replace(/\n/g, '\\n');
-    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+    return flat.length > 300 ? `${flat.slice(0, 300)}\u2026` : flat;
 };
 const allow = (reason, rule) => rule ? { behavior: 'allow', reason: `${reason} "${rule.raw}" from ${rule.source}`, rule: rule.raw } : { behavior: 'allow', reason };
 function decide_describeCall(toolName, input, root) {
@@ -14984,14 +14984,14 @@ function describeViolation(line, command, writable = []) {
 }
 /** Count and a few examples, for the report. */
 function summarizeViolations(violations, max = 5) {
-    const examples = [...new Set(violations.map((v) => `${v.text} — in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}…` : v.command}\``))].slice(0, max);
+    const examples = [...new Set(violations.map((v) => `${v.text} \u2014 in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}\u2026` : v.command}\``))].slice(0, max);
     return { count: violations.length, examples };
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/runtime.js
 /**
  * The tool sandbox: `@anthropic-ai/sandbox-runtime` (bubblewrap with its own user, PID, mount and network
- * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
+ * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts \u2014
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
 
@@ -15143,7 +15143,7 @@ async function measureCallCost(lib, cwd) {
         return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
     const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
     const total = wrapMs + inside.ms;
-    return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
+    return { ok: true, text: `\u2248${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
 function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed) {
     const seen = [];
@@ -15218,7 +15218,7 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
 ;// CONCATENATED MODULE: ./build/src/sandbox/permissions.js
 /**
  * `autoAllowBashIfSandboxed`: where the repository enabled the sandbox, a Bash command that will run inside it needs
- * no allow rule — the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
+ * no allow rule \u2014 the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
  * the ordinary decision.
  */
 function withSandboxAutoAllow(sandbox, decide) {
@@ -15243,7 +15243,7 @@ function withSandboxAutoAllow(sandbox, decide) {
 
 ;// CONCATENATED MODULE: ./build/src/tools/dispatch.js
 
-/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
+/** validate \u2192 PreToolUse hooks \u2192 permission \u2192 execute \u2192 PostToolUse hooks. Never throws. */
 async function dispatchToolCall(call, deps, signal) {
     const tool = deps.tools.get(call.name);
     if (!tool) {
@@ -15726,7 +15726,7 @@ function collector(max) {
         },
         text() {
             const s = Buffer.concat(chunks).toString('utf8');
-            return dropped > 0 ? `${s}\n[… ${dropped} more bytes dropped]` : s;
+            return dropped > 0 ? `${s}\n[\u2026 ${dropped} more bytes dropped]` : s;
         },
     };
 }
@@ -16534,7 +16534,7 @@ function resolveInWorkspace(ws, inputPath) {
     if (typeof inputPath !== 'string' || inputPath === '') {
         return { ok: false, error: 'The path is empty; give a file path inside the working directory.' };
     }
-    const shown = JSON.stringify(inputPath.length > 200 ? `${inputPath.slice(0, 200)}…` : inputPath);
+    const shown = JSON.stringify(inputPath.length > 200 ? `${inputPath.slice(0, 200)}\u2026` : inputPath);
     if (inputPath.includes('\0')) {
         return { ok: false, error: `The path ${shown} contains a NUL byte, which no file name can contain.` };
     }
@@ -16785,7 +16785,7 @@ function createReadTool(opts) {
             `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
             'The line number prefix is not part of the file: leave it out of Edit strings.',
             'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
-            '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+            '"\u2026 N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
             'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
             'Directories cannot be read (use Glob or Bash `ls`); binary files are refused.',
         ].join(' '),
@@ -16832,7 +16832,7 @@ function createReadTool(opts) {
                         if (text.endsWith('\r'))
                             text = text.slice(0, -1);
                         if (text.length > maxLineChars || lineTotal > keepBytes) {
-                            text = `${text.slice(0, maxLineChars)}… [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
+                            text = `${text.slice(0, maxLineChars)}\u2026 [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
                         }
                         const entry = `${lineNo}\t${text}`;
                         const size = Buffer.byteLength(entry) + 1;
@@ -17169,13 +17169,13 @@ function createEditTool(opts) {
                 }
             }
             if (found.length === 0) {
-                const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}… (${oldStr.length} characters)` : JSON.stringify(oldStr);
+                const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}\u2026 (${oldStr.length} characters)` : JSON.stringify(oldStr);
                 return fail(`old_string was not found in ${filePath}: ${preview}. It must match the file exactly, including whitespace and indentation; ` +
                     `Read the file again to copy the current text.${notFoundHint(text, oldStr)}`);
             }
             if (found.length > 1 && !input.replace_all) {
                 const lines = found.slice(0, 10).map((i) => lineOf(text, i));
-                const more = found.length > 10 ? ', …' : '';
+                const more = found.length > 10 ? ', \u2026' : '';
                 return fail(`old_string occurs ${found.length} times in ${filePath} (at lines ${lines.join(', ')}${more}). ` +
                     'Add surrounding lines to old_string so it matches exactly one place, or set replace_all to true to replace every occurrence.');
             }
@@ -17421,7 +17421,7 @@ async function listFiles(dir, opts = {}) {
 }
 /**
  * Newest first, ties by path, as Claude Code lists them. Files gone meanwhile are dropped. The stats are taken
- * synchronously in slices of a few milliseconds: 3–7× faster than a promise per file through the thread pool.
+ * synchronously in slices of a few milliseconds: 3\u20137\u00d7 faster than a promise per file through the thread pool.
  */
 async function sortByMtime(absPaths) {
     const out = [];
@@ -17877,7 +17877,7 @@ function requiredLiteral(pattern) {
             if (next === undefined)
                 return null;
             i++;
-            // Escapes that take arguments (\x41, \u{…}, \p{…}, \k<…>, \12): no literal rather than a wrong one.
+            // Escapes that take arguments (\x41, \u{\u2026}, \p{\u2026}, \k<\u2026>, \12): no literal rather than a wrong one.
             if ('xucpPkq0123456789'.includes(next))
                 return null;
             if (SPECIAL_ESCAPES.has(next) || /[a-zA-Z]/.test(next))
@@ -18187,7 +18187,7 @@ const IN_FLIGHT = 3;
 const IDLE_MS = 60 * 1000;
 let nextJob = 1;
 /**
- * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(…)` only if its parser reads this whole
+ * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(\u2026)` only if its parser reads this whole
  * file (no numeric separators such as 30_000 here); else the worker is copied unbundled and cannot load. What the worker
  * imports stays light: no permission or parser code.
  */
@@ -18775,7 +18775,7 @@ function createGrepTool(opts) {
                     lines.push('--');
                 prev = n;
                 const s = l.match ? ':' : '-';
-                const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [… line truncated]` : l.text;
+                const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [\u2026 line truncated]` : l.text;
                 lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
             }
         }
@@ -18950,7 +18950,7 @@ function buildRequest(args) {
     };
 }
 /**
- * The same request without cache breakpoints. Near the end of the budget a cache write (1.25× input)
+ * The same request without cache breakpoints. Near the end of the budget a cache write (1.25\u00d7 input)
  * may not fit where plain input does; without breakpoints nothing is written to the cache.
  */
 function withoutCacheControl(params) {
@@ -19222,7 +19222,7 @@ async function runOne(use, deps) {
 
 /** Below this many output tokens a reply is not worth paying for. */
 const MIN_REPLY_TOKENS = 1024;
-/** Think → act → observe, until a reply has no tool call or a limit ends the run. */
+/** Think \u2192 act \u2192 observe, until a reply has no tool call or a limit ends the run. */
 async function runLoop(opts, deps) {
     let messages = [...opts.messages];
     const tools = toolParams(opts.tools);
@@ -19345,12 +19345,12 @@ async function runLoop(opts, deps) {
  * Why the estimate is an upper bound of what the API counts:
  * - Claude's tokenizer is a byte-level BPE: every token stands for at least one byte of UTF-8 text, so the
  *   tokens of any text are at most its bytes. We count the bytes of the JSON serialization, which contains
- *   every text (quoted and escaped, hence never shorter) plus keys and punctuation — more bytes, never fewer.
+ *   every text (quoted and escaped, hence never shorter) plus keys and punctuation \u2014 more bytes, never fewer.
  * - What the API adds beyond the text we send is bounded and covered by fixed allowances: the request
  *   framing, the role and turn markers of each message and block, the tool-use system prompt the API
- *   injects when tools are present (documented at 159–530 tokens depending on model and tool_choice; we allow
+ *   injects when tools are present (documented at 159\u2013530 tokens depending on model and tool_choice; we allow
  *   1,024 for newer models and tokenizers), and each tool definition's framing.
- * - Images are the exception to "tokens ≤ bytes" (a small, well-compressed PNG can cost more tokens than its
+ * - Images are the exception to "tokens \u2264 bytes" (a small, well-compressed PNG can cost more tokens than its
  *   base64 bytes), so each image adds the most an image can cost. Documents and images given by URL or file
  *   id are not in the request at all: they get the same allowance, which bounds an image but NOT a long PDF.
  *   The agent sends neither, and a caller who does should rely on countInputTokens.
@@ -20156,7 +20156,7 @@ const OPEN_SCHEMA = { type: 'object', additionalProperties: true };
 function tool_search_firstLine(text, max = 160) {
     const line = text.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
     const sentence = /^(.+?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
-    return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
+    return sentence.length > max ? `${sentence.slice(0, max - 1)}\u2026` : sentence;
 }
 function definitionText(tool) {
     return `<function>${JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.inputSchema })}</function>`;
@@ -20180,7 +20180,7 @@ function searchTools(tools, query, max) {
 const searchSchema = {
     type: 'object',
     properties: {
-        query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>…]" for exact tools.' },
+        query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>\u2026]" for exact tools.' },
         max_results: { type: 'integer', minimum: 1, maximum: 20, description: 'Most definitions to return (default 5).' },
     },
     required: ['query'],
@@ -20377,7 +20377,7 @@ function renderAgentListing(agents) {
 
 
 const AGENT_TOOL_NAME = 'Agent';
-/** Levels of agents, the top one included: main → child → grandchild. */
+/** Levels of agents, the top one included: main \u2192 child \u2192 grandchild. */
 const DEFAULT_MAX_DEPTH = 3;
 const agent_tool_SCHEMA = {
     type: 'object',
@@ -20389,7 +20389,7 @@ const agent_tool_SCHEMA = {
     required: ['description', 'prompt', 'subagent_type'],
     additionalProperties: false,
 };
-/** The tool name a rule or `tools:` entry names (`Bash(git *)` → `Bash`; Claude Code's old `Task` is `Agent`). */
+/** The tool name a rule or `tools:` entry names (`Bash(git *)` \u2192 `Bash`; Claude Code's old `Task` is `Agent`). */
 function ruleToolName(entry) {
     const name = entry.trim().replace(/\(.*$/s, '').trim();
     return name === 'Task' ? AGENT_TOOL_NAME : name;
@@ -20979,11 +20979,11 @@ async function shutdown(hooks, opts, closeMcp, closeSandbox) {
     if (killed.length === 0)
         return [];
     const shown = killed.slice(0, 10).map((k) => `${k.pid} (${k.command})`).join(', ');
-    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
+    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', \u2026' : ''}`];
 }
 /**
  * Well under the window, where the model still attends to all of it, but not so low that a
- * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
+ * 1M-token model rewrites its cache (and pays 1.25\u00d7 input) every few calls: 60% of the window,
  * at most 200k tokens.
  */
 function defaultCompactAt(contextWindow) {
@@ -21367,7 +21367,7 @@ const MEMORY_LINE_BUDGET = 150;
 async function memorySection(cwd, memoryFile) {
     const text = await (0,promises_.readFile)(external_node_path_.resolve(cwd, memoryFile), 'utf8').catch(() => '');
     const lines = text.split('\n');
-    const shown = lines.length > MEMORY_LINE_BUDGET ? [...lines.slice(0, MEMORY_LINE_BUDGET), `… ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`] : lines;
+    const shown = lines.length > MEMORY_LINE_BUDGET ? [...lines.slice(0, MEMORY_LINE_BUDGET), `\u2026 ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`] : lines;
     return [
         `Memory across runs: ${memoryFile}. Earlier runs of this workflow left these notes for you; use them, but verify before you rely on one.`,
         text.trim() === '' ? '(The file is empty or does not exist yet.)' : `<memory file="${memoryFile}">\n${shown.join('\n').trim()}\n</memory>`,
@@ -21474,7 +21474,7 @@ function describeChanges(changes, max = 20) {
 
 
 /**
- * The composition root: settings and the repository's committed configuration → one agent session
+ * The composition root: settings and the repository's committed configuration \u2192 one agent session
  * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
  * every test that runs a session go through here. A configuration that cannot be used ends here
  * with a full outcome (emitted), before any model call.
@@ -21752,7 +21752,7 @@ function failedJobBlock(src, job, index) {
     if (job.problem)
         lines.push(`log not available: ${job.problem}`);
     for (const step of job.steps) {
-        lines.push('', `failing step${step.number !== undefined ? ` ${step.number}` : ''}: ${sanitizeInline(step.name)} (log lines ${step.firstLine}–${step.lastLine})`, step.text);
+        lines.push('', `failing step${step.number !== undefined ? ` ${step.number}` : ''}: ${sanitizeInline(step.name)} (log lines ${step.firstLine}\u2013${step.lastLine})`, step.text);
     }
     return task_message_fence(src, 'failed_job_log', lines.join('\n'), { job: String(index) });
 }
@@ -21852,7 +21852,7 @@ function renderCiFixStop(o) {
     const upstream = o.upstreamUrl.replace(/[^\w:/.?=&%-]/g, '');
     return [
         `${stickyMarkerFor(o.runId)}state=refused -->`,
-        '### 🔁 Not run: fix attempt limit reached',
+        '### \ud83d\udd01 Not run: fix attempt limit reached',
         '',
         `CI failed again (${upstream}), ${o.reason.replace(/^stopped: /, 'but ')}`,
         '',
@@ -21883,7 +21883,7 @@ function cleanLog(raw) {
     }
     return { lines, times };
 }
-/** The job's sections: the set-up lines, then one per `##[group]Run …` step, then post steps. */
+/** The job's sections: the set-up lines, then one per `##[group]Run \u2026` step, then post steps. */
 function splitSections(lines, times) {
     const sections = [];
     let current = { title: 'Set up job', firstLine: 1, lastLine: 0, startedAt: times[0] ?? Number.NaN, lines: [] };
@@ -21971,13 +21971,13 @@ function cutSection(section, maxChars, logFile) {
     while (t > h && used + (lines[t - 1]?.length ?? 0) + 1 <= tailBudget)
         used += (lines[--t]?.length ?? 0) + 1;
     // A single line longer than the whole budget: show its end.
-    const tail = t === lines.length && lines.length > 0 ? [`…${(lines[lines.length - 1] ?? '').slice(-tailBudget)}`] : lines.slice(t);
+    const tail = t === lines.length && lines.length > 0 ? [`\u2026${(lines[lines.length - 1] ?? '').slice(-tailBudget)}`] : lines.slice(t);
     const tailStart = t === lines.length ? lines.length - 1 : t;
     const middle = lines.slice(h, tailStart);
-    const errors = middle.filter((l) => l.startsWith('##[error]')).slice(0, 5).map((l) => (l.length > 500 ? `${l.slice(0, 500)}…` : l));
+    const errors = middle.filter((l) => l.startsWith('##[error]')).slice(0, 5).map((l) => (l.length > 500 ? `${l.slice(0, 500)}\u2026` : l));
     const from = section.firstLine + h;
     const to = section.firstLine + tailStart - 1;
-    const note = `[… ${middle.length} lines omitted (lines ${from}–${to} of ${logFile})${errors.length > 0 ? '; errors among them:' : ''}]`;
+    const note = `[\u2026 ${middle.length} lines omitted (lines ${from}\u2013${to} of ${logFile})${errors.length > 0 ? '; errors among them:' : ''}]`;
     return { text: [...lines.slice(0, h), note, ...errors, ...tail].join('\n'), omittedLines: middle.length };
 }
 /** Everything above for one job log: the failing steps' excerpts, each within `maxChars`. */
@@ -22110,7 +22110,7 @@ async function readCapped(res, max) {
     const text = Buffer.concat(head).toString('utf8');
     if (dropped === 0)
         return { text: text + Buffer.concat(tail).toString('utf8'), truncated: false };
-    return { text: `${text}\n[… ${dropped} bytes of the log not downloaded …]\n${Buffer.concat(tail).toString('utf8')}`, truncated: true };
+    return { text: `${text}\n[\u2026 ${dropped} bytes of the log not downloaded \u2026]\n${Buffer.concat(tail).toString('utf8')}`, truncated: true };
 }
 
 ;// CONCATENATED MODULE: ./build/src/trigger/pr-checkout.js
@@ -22289,7 +22289,7 @@ async function prepareCiFix(task, src) {
     const failedJobs = jobs.map(toContext);
     const withPr = withPullRequestContext({ ...task, issueNumber: number }, context.value);
     const attempt = attempts + 1;
-    const named = failedJobs.flatMap((j) => (j.steps.length > 0 ? j.steps.map((s) => `${j.name} › ${s.name}`) : [j.name]));
+    const named = failedJobs.flatMap((j) => (j.steps.length > 0 ? j.steps.map((s) => `${j.name} \u203a ${s.name}`) : [j.name]));
     const notes = [
         `Fixing the failed run ${run.htmlUrl}: ${named.length > 0 ? named.join(', ') : 'no failed job was listed'}.`,
         `Fix attempt ${attempt} of ${src.maxAttempts} on this pull request (max_fix_attempts); after ${src.maxAttempts} agent commits in a row the agent stops until a human pushes.`,
@@ -22986,7 +22986,7 @@ async function fetchThread(octokit, target, filter) {
 
 const resolve_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /**
- * Event → task, in the order that keeps stray events cheap and quiet: does this event trigger at
+ * Event \u2192 task, in the order that keeps stray events cheap and quiet: does this event trigger at
  * all (no API call), may this actor trigger it, then the context the task needs.
  */
 async function resolveTrigger(src) {
@@ -23190,7 +23190,7 @@ var sealed_env = __webpack_require__(95103);
 /**
  * The runner's file commands (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STATE`,
  * `GITHUB_STEP_SUMMARY`) change later steps: a line in `GITHUB_ENV` such as
- * `NODE_OPTIONS=--require=…` runs code in every later step. Their paths are out of the environment
+ * `NODE_OPTIONS=--require=\u2026` runs code in every later step. Their paths are out of the environment
  * after sealing, but `$RUNNER_TEMP/_runner_file_commands/` can still be listed, so the ledger keeps
  * each file's exact content as the runner left it: before each of the runner's own writes and at
  * the end, anything else is found, reported and taken out again (the file is put back to what the
@@ -23502,7 +23502,7 @@ async function main_run(actionsCore) {
         current = undefined;
     }
 }
-/** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
+/** settings \u2192 trigger \u2192 run \u2192 report. Every path that starts a run ends in a reported result. */
 async function main() {
     // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
     const sealed = (0,sealed_env/* sealedEnvironment */.sy)() ?? (0,sealed_env/* sealEnvironment */.hc)({ reexec: false });
@@ -23951,7 +23951,7 @@ function cutSummary(lines, chars) {
 }
 function joinHeadTail(head, tail, omittedLines, omittedChars, hint) {
     const summary = cutSummary(omittedLines, omittedChars);
-    return (`${withNewline(head.kept)}\n… [${summary} omitted here] …\n\n${withNewline(tail.kept)}` +
+    return (`${withNewline(head.kept)}\n\u2026 [${summary} omitted here] \u2026\n\n${withNewline(tail.kept)}` +
         `\n[Truncated: ${summary} omitted from the middle. ${hint}]`);
 }
 /**
@@ -24125,9 +24125,9 @@ async function spillToFile(text, tempDir, label, opts = {}) {
         `First lines:\n${preview.text}`;
     return { path, bytes, message };
 }
-/** The last line of a result that stops before the end: `… N more lines, <hint>`. */
+/** The last line of a result that stops before the end: `\u2026 N more lines, <hint>`. */
 function continuationNote(moreLines, hint) {
-    return `… ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
+    return `\u2026 ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
 }
 
 

@@ -475,7 +475,7 @@ class AnthropicVertex extends client/* BaseAnthropic */.q {
             baseURL,
             // `null`, not `undefined`: `undefined` makes the base client fall back
             // to the ANTHROPIC_API_KEY / ANTHROPIC_AUTH_TOKEN env vars, which are
-            // not auth sources for Vertex — they must never be sent to the Google
+            // not auth sources for Vertex \u2014 they must never be sent to the Google
             // endpoint alongside the Google OAuth credentials.
             apiKey: null,
             authToken: null,

@@ -7418,7 +7418,7 @@ function encodeComponent (input, isAllowed) {
 }
 
 /**
- * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
+ * Encodes userinfo while preserving its RFC 3986 \u00a73.2.1 literal characters.
  * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
  *
  * @param {string} input
@@ -7429,7 +7429,7 @@ function encodeUserinfo (input) {
 }
 
 /**
- * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
+ * Encodes query data using the RFC 3986 \u00a73.4 grammar. A literal `#` must be
  * escaped because it would otherwise begin the fragment component.
  *
  * @param {string} input
@@ -7440,7 +7440,7 @@ function encodeQuery (input) {
 }
 
 /**
- * Encodes fragment data using the RFC 3986 §3.5 grammar.
+ * Encodes fragment data using the RFC 3986 \u00a73.5 grammar.
  *
  * @param {string} input
  * @returns {string}

@@ -1125,7 +1125,7 @@ function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onErr
         }
         if (!isMap && !sep && !props.found) {
             // item is a value in a seq
-            // → key & sep are empty, start does not include ? or :
+            // \u2192 key & sep are empty, start does not include ? or :
             const valueNode = value
                 ? composeNode(ctx, value, props, onError)
                 : composeEmptyNode(ctx, props.end, sep, null, props, onError);
@@ -2571,17 +2571,17 @@ const prettifyError = (src, lc) => (error) => {
     // Trim to max 80 chars, keeping col position near the middle
     if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = '…' + lineStr.substring(trimStart);
+        lineStr = '\u2026' + lineStr.substring(trimStart);
         ci -= trimStart - 1;
     }
     if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + '…';
+        lineStr = lineStr.substring(0, 79) + '\u2026';
     // Include previous line in context if pointing at line start
     if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
         // Regexp won't match if start is trimmed
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
-            prev = prev.substring(0, 79) + '…\n';
+            prev = prev.substring(0, 79) + '\u2026\n';
         lineStr = prev + lineStr;
     }
     if (/[^ ]/.test(lineStr)) {
@@ -3861,13 +3861,13 @@ const REMOVE = Symbol('remove item');
  * Walks through the tree (depth-first) starting from the root, calling a
  * `visitor` function with two arguments when entering each item:
  *   - `item`: The current item, which included the following members:
- *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *     - `start: SourceToken[]` \u2013 Source tokens before the key or value,
  *       possibly including its anchor or tag.
- *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *     - `key?: Token | null` \u2013 Set for pair values. May then be `null`, if
  *       the key before the `:` separator is empty.
- *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *     - `sep?: SourceToken[]` \u2013 Source tokens between the key and the value,
  *       which should include the `:` map value indicator if `value` is set.
- *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *     - `value?: Token` \u2013 The value of a sequence item, or of a map pair.
  *   - `path`: The steps from the root to the current node, as an array of
  *     `['key' | 'value', number]` tuples.
  *

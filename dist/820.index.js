@@ -34953,8 +34953,8 @@ function loggerFor(client) {
 let lastEnvLevel;
 let cachedDefaultLogger;
 /**
- * A logger matching the client defaults — `console`, filtered to
- * `ANTHROPIC_LOG` or {@link defaultLogLevel} — for contexts with no client to
+ * A logger matching the client defaults \u2014 `console`, filtered to
+ * `ANTHROPIC_LOG` or {@link defaultLogLevel} \u2014 for contexts with no client to
  * read the configured `logger`/`logLevel` from.
  *
  * Cached per `ANTHROPIC_LOG` value so an invalid value warns once, like a
@@ -35824,7 +35824,7 @@ class AnthropicBedrock extends client/* BaseAnthropic */.q {
         }
         // `?? null` / `null`, not `undefined`: `undefined` makes the base client
         // fall back to the ANTHROPIC_API_KEY / ANTHROPIC_AUTH_TOKEN env vars,
-        // which are not auth sources for Bedrock — the key would suppress SigV4
+        // which are not auth sources for Bedrock \u2014 the key would suppress SigV4
         // signing, and the token would be folded into the SigV4-signed request.
         super({ baseURL, ...opts, apiKey: apiKey ?? null, authToken: null });
         _AnthropicBedrock_instances.add(this);
@@ -35983,8 +35983,8 @@ async function _AnthropicBedrock_adaptRequest(request, options) {
     }
     return adapted;
 }, _AnthropicBedrock_adaptResponse = function _AnthropicBedrock_adaptResponse(response) {
-    // Match the wire content type positively so that anything else — plain
-    // JSON, error bodies, or already-SSE responses from a gateway — passes
+    // Match the wire content type positively so that anything else \u2014 plain
+    // JSON, error bodies, or already-SSE responses from a gateway \u2014 passes
     // through untouched.
     if (response.body &&
         response.headers.get('content-type')?.includes('application/vnd.amazon.eventstream')) {
@@ -36261,10 +36261,10 @@ class AnthropicBedrockMantle extends client/* BaseAnthropic */.q {
             return undefined;
         }
         if (!this._useSigV4) {
-            // API key / bearer token mode — use Authorization: Bearer header
+            // API key / bearer token mode \u2014 use Authorization: Bearer header
             return buildHeaders([{ Authorization: `Bearer ${this.apiKey}` }]);
         }
-        // SigV4 mode — auth is handled in prepareRequest since it needs the full request
+        // SigV4 mode \u2014 auth is handled in prepareRequest since it needs the full request
         return undefined;
     }
     validateHeaders() {

@@ -30381,7 +30381,7 @@ function globToRegex(globPattern) {
 }
 /**
  * Regex for a glob used in a DENY rule: {@link globToRegex} plus an optional
- * `/…` tail, so the deny covers everything beneath each match the way
+ * `/\u2026` tail, so the deny covers everything beneath each match the way
  * `subpath` does for literals. Callers strip a trailing `/**` before the
  * pattern gets here (removeTrailingGlobSuffix), so `**\/secrets/**` arrives
  * as `**\/secrets` and, matched exactly, would deny only the directory
@@ -30395,7 +30395,7 @@ function globToRegex(globPattern) {
  * that directory back in escaped and calls this for the tail.
  */
 function denyGlobRegex(normalizedGlob) {
-    // globToRegex() always returns '^…$'.
+    // globToRegex() always returns '^\u2026$'.
     return globToRegex(normalizedGlob).slice(0, -1) + '(/.*)?$';
 }
 //# sourceMappingURL=glob-pattern.js.map
@@ -30506,8 +30506,8 @@ function workingDirectory() {
         return undefined;
     }
 }
-/** An fs error that means the name resolves to no file — it is missing, or
- * the path cannot name one at all — as opposed to one that means a file is
+/** An fs error that means the name resolves to no file \u2014 it is missing, or
+ * the path cannot name one at all \u2014 as opposed to one that means a file is
  * there but could not be looked at (EACCES, EPERM, EIO, anything
  * unrecognised). */
 function isAbsenceErrno(err) {
@@ -30528,7 +30528,7 @@ function containsGlobChars(pathPattern) {
 }
 /**
  * Windows-specific glob-char check. `[` and `]` are NOT
- * metachars here — they are legal in Win32 filenames, so a
+ * metachars here \u2014 they are legal in Win32 filenames, so a
  * literal `C:\app\[prod].env` must route to the literal-path
  * branch, not glob expansion (where it would match nothing and
  * be silently dropped). Only `*` and `?` trigger expansion.
@@ -30563,9 +30563,9 @@ function markedLiteralPath(entry) {
  * Strip the Win32 `\\?\` extended-path prefix so the residue is
  * a conventional absolute path (drive-letter or UNC) with no `?`
  * for the glob-char check to misclassify. `\\?\UNC\srv\share\f`
- * → `\\srv\share\f`; `\\?\C:\f` → `C:\f`; anything else → input.
+ * \u2192 `\\srv\share\f`; `\\?\C:\f` \u2192 `C:\f`; anything else \u2192 input.
  * The UNC marker is matched case-insensitively (Windows accepts
- * `\\?\unc\…` in any casing; a case-sensitive check would fall
+ * `\\?\unc\\u2026` in any casing; a case-sensitive check would fall
  * through to the 4-char strip and yield a cwd-relative residue).
  */
 function stripExtendedPathPrefix(p) {
@@ -30576,24 +30576,24 @@ function stripExtendedPathPrefix(p) {
     return p;
 }
 /**
- * True for a Windows UNC path in any spelling — `\\server\share\…`,
- * extended-length `\\?\UNC\server\share\…`, device-namespace
- * `\\.\UNC\server\share\…` (all any casing, either separator).
+ * True for a Windows UNC path in any spelling \u2014 `\\server\share\\u2026`,
+ * extended-length `\\?\UNC\server\share\\u2026`, device-namespace
+ * `\\.\UNC\server\share\\u2026` (all any casing, either separator).
  * Delegates path-form normalization to
- * `path.win32.toNamespacedPath` — every UNC spelling canonicalizes
- * to `\\?\UNC\…` — so the check is "namespaced form starts with
- * `\\?\UNC\` (or `\\.\UNC\`)". Drive-local forms (`C:\…`,
- * `\\?\C:\…`), other device paths (`\\.\pipe\…`), relative paths
+ * `path.win32.toNamespacedPath` \u2014 every UNC spelling canonicalizes
+ * to `\\?\UNC\\u2026` \u2014 so the check is "namespaced form starts with
+ * `\\?\UNC\` (or `\\.\UNC\`)". Drive-local forms (`C:\\u2026`,
+ * `\\?\C:\\u2026`), other device paths (`\\.\pipe\\u2026`), relative paths
  * (resolved against a local cwd), and server-only `\\srv` (no
  * share) are all false.
  *
  * The broker uses this to skip `stat`/`realpath` on UNC **literals**
  * (see {@link normalizePathForSandbox}): any such call is an SMB
  * request carrying the **real user's** NTLM credentials to whatever
- * host the path names — a forced-auth / path-encoded-exfil channel
+ * host the path names \u2014 a forced-auth / path-encoded-exfil channel
  * if the path is model-influenced. Literals pass through raw
  * (resolution failures surface at `srt-win` stamp/grant time); a
- * UNC **glob** still walks the share with real-user credentials —
+ * UNC **glob** still walks the share with real-user credentials \u2014
  * the user consented by naming their own share in the config.
  * Defense-in-depth: the primary embedder already gates
  * model-provided cwd/paths upstream.
@@ -30603,7 +30603,7 @@ function isUncPath(p) {
     // Already-namespaced input passes through `toNamespacedPath`
     // verbatim (casing and separators preserved), so match the UNC
     // marker case-insensitively with either separator. `[?.]` also
-    // catches the device-namespace `\\.\UNC\…` form — that is a real
+    // catches the device-namespace `\\.\UNC\\u2026` form \u2014 that is a real
     // network access, not a local device.
     return /^[\\/]{2}[?.][\\/]unc[\\/]/i.test(ns);
 }
@@ -30697,9 +30697,9 @@ function isSymlinkOutsideBoundary(originalPath, resolvedPath) {
 }
 /**
  * Expand a leading `~` to the home directory. Handles bare `~`,
- * `~/…`, and (on Windows only) the `~\…` form so callers don't each
+ * `~/\u2026`, and (on Windows only) the `~\\u2026` form so callers don't each
  * open-code the variants. `~\` is gated to Windows because `\` is a
- * valid POSIX filename byte — `~\foo` is a legal relative filename
+ * valid POSIX filename byte \u2014 `~\foo` is a legal relative filename
  * on Linux/macOS and must NOT tilde-expand there.
  */
 function expandTilde(p) {
@@ -30720,7 +30720,7 @@ function expandTilde(p) {
  * forms uniformly.
  *
  * `%HOMEPATH%` is drive-RELATIVE (`\Users\name`) and `%HOMEDRIVE%` is
- * the drive-only (`C:`) — the split matches how cmd.exe defines them,
+ * the drive-only (`C:`) \u2014 the split matches how cmd.exe defines them,
  * so `%HOMEDRIVE%%HOMEPATH%` composes to the full home path.
  */
 function expandWindowsEnvRefs(p) {
@@ -30740,7 +30740,7 @@ function collapseInteriorSpellings(pathPattern) {
     return pathPattern.replace(/\/{2,}/g, '/').replace(/\/\.(?=\/)/g, '');
 }
 /**
- * Says so when a `..` reaches a backend unfolded — realpath could not resolve
+ * Says so when a `..` reaches a backend unfolded \u2014 realpath could not resolve
  * the path (absent, or unreadable), and folding `..` lexically here could aim
  * the rule past a symlink at a file the kernel would never reach. Debug-only
  * (`SRT_DEBUG`), so a rule that matches nothing is silent by default. Called
@@ -30768,12 +30768,12 @@ function warnIfParentRefUnfolded(normalizedPath) {
  *
  * `opts.literal` marks a path that names one file or directory rather
  * than matching several: one the library computed itself, one the caller
- * marked literal, a caller spelling that carried no glob character —
+ * marked literal, a caller spelling that carried no glob character \u2014
  * resolving such a spelling can splice in a cwd or home directory whose own
- * name does — or the name a spelling with glob characters also is (see
+ * name does \u2014 or the name a spelling with glob characters also is (see
  * path-entries.ts). The glob branches are skipped for it, so a component
  * like `a[b` is resolved and later compiled as the name it is. Without it,
- * a spelling with `*`, `?` or `[…]` in it keeps the character sniffing, its
+ * a spelling with `*`, `?` or `[\u2026]` in it keeps the character sniffing, its
  * pattern reading. The interior collapse below is not one of the glob
  * branches: `//` and `/./` are dead spellings either way.
  */
@@ -30782,13 +30782,13 @@ function normalizePathForSandbox(pathPattern, opts) {
     // Windows pre-processing: expand `%USERPROFILE%` / `%HOMEDRIVE%` /
     // `%HOMEPATH%`, strip the `\\?\` / `\\?\UNC\` extended prefix (its
     // `?` is a literal, not a glob char), and uppercase the drive
-    // letter so `c:\…` and `C:\…` normalize identically.
+    // letter so `c:\\u2026` and `C:\\u2026` normalize identically.
     if (getPlatform() === 'windows') {
         pathPattern = stripExtendedPathPrefix(expandWindowsEnvRefs(pathPattern));
         if (/^[a-z]:/.test(pathPattern)) {
             pathPattern = pathPattern[0].toUpperCase() + pathPattern.slice(1);
         }
-        // UNC literal: return as-is (separators normalised only) — no
+        // UNC literal: return as-is (separators normalised only) \u2014 no
         // stat/realpath. A UNC *glob* falls through to the glob walk
         // below (user-trusted share). See {@link isUncPath}.
         if (isUncPath(pathPattern) && !isGlobSpelling(pathPattern)) {
@@ -30797,8 +30797,8 @@ function normalizePathForSandbox(pathPattern, opts) {
     }
     // POSIX: strip trailing slashes from non-glob spellings before any
     // resolution. Consumers on the Linux and macOS paths compare spellings by
-    // exact match and `path + '/'` prefixes — which a preserved slash silently
-    // defeats ('<dir>//') — and the realpath-acceptance checks below treat a
+    // exact match and `path + '/'` prefixes \u2014 which a preserved slash silently
+    // defeats ('<dir>//') \u2014 and the realpath-acceptance checks below treat a
     // slash-only difference as a mismatch. A Seatbelt `subpath` filter is the
     // one place the two spellings really are interchangeable: a `literal`
     // filter and a glob regex ending '/$' match nothing when the slash is
@@ -30806,7 +30806,7 @@ function normalizePathForSandbox(pathPattern, opts) {
     // file path fails ENOTDIR at mount). Glob spellings are left untouched: a
     // slash after a glob segment is semantic ('/x/*/' compiles to a different
     // regex than '/x/*'). That regex matches nothing, which an allow may
-    // harmlessly be — so an allow keeps the spelling, while the same spelling
+    // harmlessly be \u2014 so an allow keeps the spelling, while the same spelling
     // as a deny is rejected at config validation (see sandbox-config.ts). On
     // Windows a trailing separator is the directory marker for absent deny
     // targets (srt#404) and must survive.
@@ -30823,13 +30823,13 @@ function normalizePathForSandbox(pathPattern, opts) {
         normalizedPath = external_path_.resolve(process.cwd(), pathPattern);
     }
     // POSIX: collapse the interior spellings realpath would have removed, on the
-    // EXPANDED path — the trailing strip above runs before expansion and only
+    // EXPANDED path \u2014 the trailing strip above runs before expansion and only
     // ever touches a trailing run, and tilde expansion can put a run back
     // (HOME='/home/u/' turns '~/x' into '/home/u//x'). Glob spellings need it
     // for the same reason: '~/.aws//*.pem' compiles to a regex holding '//'.
     //
     // It matters on macOS: Seatbelt compares the kernel's canonical path, so a
-    // filter spelled with '//' or '/./' matches nothing, silently — which for a
+    // filter spelled with '//' or '/./' matches nothing, silently \u2014 which for a
     // deny is exactly the absent-target case the deny exists for. bwrap
     // tolerates the spelling, and the Linux backend rebuilds its destinations
     // with path.dirname/join, so that argv was already right.
@@ -30990,7 +30990,7 @@ function homeDirsNotReadDenied(home, denyRead, allowRead = []) {
  * {@link denyGlobRegex} matches.
  *
  * Pattern or name is decided on what the caller wrote, before the spelling
- * is resolved: `*`, `?` and `[…]` there are the syntax it asked for, while
+ * is resolved: `*`, `?` and `[\u2026]` there are the syntax it asked for, while
  * resolving splices in a cwd or home directory that may carry those
  * characters in its own name. A spelling without them is normalized as the
  * name it is, and so is an entry marked literal, whatever it holds.
@@ -31082,7 +31082,7 @@ function generateProxyEnvVars(httpProxyPort, socksProxyPort, caCertPath, proxyAu
     const envVars = [`SANDBOX_RUNTIME=1`];
     // TMPDIR is overridden so temp-file writers land in a path the FS sandbox
     // allows (getDefaultWritePaths). When filesystem policy is disabled
-    // (writeConfig === undefined → skipTmpdir), the host TMPDIR is already
+    // (writeConfig === undefined \u2192 skipTmpdir), the host TMPDIR is already
     // writable and /tmp/claude may not exist, so leave it untouched.
     // CLAUDE_CODE_TMPDIR is the current name; CLAUDE_TMPDIR is kept for
     // backwards compatibility (#141).
@@ -31146,14 +31146,14 @@ function generateProxyEnvVars(httpProxyPort, socksProxyPort, caCertPath, proxyAu
     // ALL_PROXY: prefer the HTTP proxy URL over SOCKS. httpx (and similar
     // Python clients) eagerly import `socksio` at client construction when
     // ALL_PROXY is a socks5h:// URL and crash with ImportError in envs that
-    // lack the package — before any bytes hit the wire, so the mux's
+    // lack the package \u2014 before any bytes hit the wire, so the mux's
     // protocol sniffing can't help.
     envVars.push(`ALL_PROXY=${connectProxyUrl}`);
     envVars.push(`all_proxy=${connectProxyUrl}`);
     // gRPC-based tools. gRPC C-core (every google-cloud-* Python client, and
     // grpc-js) only understands HTTP CONNECT proxies. Given a socks5h:// URL it
     // logs "'socks5h' scheme not supported in proxy URI", ignores the var, and
-    // resolves the target directly via c-ares — which the sandbox blocks, so
+    // resolves the target directly via c-ares \u2014 which the sandbox blocks, so
     // the client dies with "address lookup failed / Could not contact DNS
     // servers" instead of falling back to https_proxy. Not gated on
     // socksProxyPort: the value no longer depends on it, and a gRPC client in
@@ -31165,7 +31165,7 @@ function generateProxyEnvVars(httpProxyPort, socksProxyPort, caCertPath, proxyAu
         // ControlMaster/ControlPath are disabled because SSH connection multiplexing breaks inside
         // the sandbox: the mux socket path from the user's ssh config (typically under ~/.ssh) is
         // not an allowed Unix socket path, and OpenSSH treats a mux listener bind failure as fatal
-        // even with ControlMaster=auto — it exits right after authentication, before running the
+        // even with ControlMaster=auto \u2014 it exits right after authentication, before running the
         // git command. Command-line options take precedence over ssh_config, so this neutralizes
         // any user ControlMaster setup. ControlPath=none is needed in addition to ControlMaster=no:
         // with ControlMaster=no alone, ssh still tries to connect to an existing mux socket at the
@@ -31203,12 +31203,12 @@ function generateProxyEnvVars(httpProxyPort, socksProxyPort, caCertPath, proxyAu
         // FTP proxy support (use socks5h for DNS resolution through proxy).
         // Deliberately not connectProxyUrl: given an http:// ftp_proxy, curl does
         // not CONNECT-tunnel by default, it gateways the transfer as
-        // `GET ftp://host/path HTTP/1.1` to the proxy — which the mux does not
+        // `GET ftp://host/path HTTP/1.1` to the proxy \u2014 which the mux does not
         // implement, and an env var can't ask curl for --proxytunnel. socks5h is
         // transparent at the TCP layer, so it is the value that works here.
         envVars.push(`FTP_PROXY=socks5h://${auth}localhost:${socksProxyPort}`);
         envVars.push(`ftp_proxy=socks5h://${auth}localhost:${socksProxyPort}`);
-        // rsync proxy support — RSYNC_PROXY is host:port only, no userinfo. With
+        // rsync proxy support \u2014 RSYNC_PROXY is host:port only, no userinfo. With
         // proxy auth on, rsync via this var fails at the CONNECT (407); use SSH
         // transport or wrap with proxychains instead.
         envVars.push(`RSYNC_PROXY=localhost:${socksProxyPort}`);
@@ -31282,18 +31282,18 @@ const SAFE_DIRECTORY_WILDCARD_THRESHOLD = 8;
  *
  * Emits:
  *   - `safe.directory=<dir>` for each entry in `safeDirs` (or one
- *     `safe.directory=*` when the list is long) — inside the sandbox
+ *     `safe.directory=*` when the list is long) \u2014 inside the sandbox
  *     the working tree is owned by a different user (Windows: the
  *     real user vs `srt-sandbox`; Linux: unmapped uid under
  *     `bwrap --unshare-user`), so git refuses with "detected dubious
  *     ownership" without it.
  *   - `http.schannelUseSSLCAInfo=true` and
  *     `http.schannelCheckRevoke=false` when `schannelCa` (Windows
- *     only) — makes git's schannel backend honor `GIT_SSL_CAINFO`
+ *     only) \u2014 makes git's schannel backend honor `GIT_SSL_CAINFO`
  *     without `-c http.sslBackend=openssl`. Revocation is disabled
  *     because CryptoAPI CRL/OCSP fetches ignore proxy env and would
  *     be WFP-fenced.
- *   - `http.sslBackend=openssl` when `opensslBackend` — for a child
+ *   - `http.sslBackend=openssl` when `opensslBackend` \u2014 for a child
  *     whose token Schannel refuses (the write-restricted token).
  *
  * Composes with an existing `GIT_CONFIG_COUNT` in `baseEnv` by
@@ -31312,7 +31312,7 @@ const SAFE_DIRECTORY_WILDCARD_THRESHOLD = 8;
  */
 function buildGitConfigEnv(opts) {
     // An explicit `GIT_CONFIG_COUNT=0` in baseEnv is an opt-out ("no
-    // env-level git config") — respect it rather than overwriting.
+    // env-level git config") \u2014 respect it rather than overwriting.
     if (opts.baseEnv?.GIT_CONFIG_COUNT === '0')
         return {};
     const parsed = Number.parseInt(opts.baseEnv?.GIT_CONFIG_COUNT ?? '', 10);
@@ -31333,7 +31333,7 @@ function buildGitConfigEnv(opts) {
             // Don't strip the trailing slash off a bare root: `C:`
             // is drive-relative-cwd (git wants `C:/`), and `` is
             // git's list-reset sentinel for safe.directory (would
-            // wipe preceding entries) — POSIX `/` must stay `/`.
+            // wipe preceding entries) \u2014 POSIX `/` must stay `/`.
             if (stripped === '' || /^[A-Za-z]:$/.test(stripped)) {
                 return `${stripped}/`;
             }
@@ -31346,7 +31346,7 @@ function buildGitConfigEnv(opts) {
     else {
         // git matches safe.directory against the REPO TOP-LEVEL exactly,
         // so a workspace root doesn't cover a nested repo. Emit both the
-        // exact path and the `<dir>/*` glob (git ≥2.46) so any repo
+        // exact path and the `<dir>/*` glob (git \u22652.46) so any repo
         // at-or-under a granted dir is trusted. Roots keep their trailing
         // `/`; don't double it in the glob (`//*` never wildmatches).
         for (const d of dirs) {
@@ -31370,7 +31370,7 @@ function buildGitConfigEnv(opts) {
  * POSIX-side wrapper over {@link buildGitConfigEnv} that constructs
  * the correct `baseEnv` for a Linux/macOS sandbox: the child inherits
  * `process.env` under bwrap/sandbox-exec, then `unsetEnvVars` are
- * dropped and `setEnvVars` overlaid — so numbering must continue from
+ * dropped and `setEnvVars` overlaid \u2014 so numbering must continue from
  * whatever `GIT_CONFIG_COUNT` survives that. Shared by
  * `wrapCommandWithSandbox{Linux,MacOS}`.
  */
@@ -31794,7 +31794,7 @@ function* walkGlobPatternSteps(globPath, opts = {}) {
     };
     /** An entry of the directory `real`, listed under the name `listedAs`, with
      *  its type. Some file systems list names without one (some NFS and FUSE
-     *  mounts, XFS with ftype=0). Every `is…()` of such an entry answers false,
+     *  mounts, XFS with ftype=0). Every `is\u2026()` of such an entry answers false,
      *  and taken at its word a directory would be passed over with all the
      *  pattern matches beneath it. So it is asked for, at the cost of one call;
      *  an entry that was listed with a type costs none. */
@@ -31970,7 +31970,7 @@ function* walkGlobPatternSteps(globPath, opts = {}) {
             // Only the read-deny expansion lists through a symlinked directory: it
             // has to cover what the pattern reaches by every name. The allowRead
             // expansion and the Windows ACL stamp take the link itself and stop
-            // there, as the allow bind and the ACL they feed do — Windows does not
+            // there, as the allow bind and the ACL they feed do \u2014 Windows does not
             // follow reparse points at all.
             if (!opts.followSymlinkedDirectories)
                 continue;
@@ -31990,7 +31990,7 @@ function* walkGlobPatternSteps(globPath, opts = {}) {
             const unread = target === 'uninspectable' || target.unread;
             if (unread) {
                 // Where it leads is unknown, or known from the short name alone, so it
-                // gets no real location — but it is still a match, and a deny
+                // gets no real location \u2014 but it is still a match, and a deny
                 // expansion covers it under its own spelling.
                 walk.uninspectableLinks.add(fullPath);
                 if (isDirectoryFormCandidate)
@@ -32015,8 +32015,8 @@ function* walkGlobPatternSteps(globPath, opts = {}) {
             }
             if (beneath.length === 0)
                 continue;
-            // A link that leads up — to this directory or above it, or to the
-            // walk's base or above it — is not listed through: beneath it is a tree
+            // A link that leads up \u2014 to this directory or above it, or to the
+            // walk's base or above it \u2014 is not listed through: beneath it is a tree
             // the pattern was never aimed at (`/`, a home directory).
             if (isAtOrUnder(real, target.real) ||
                 isAtOrUnder(baseReal, target.real)) {
@@ -32295,7 +32295,7 @@ function nonEmptyLists(lists) {
     return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
 }
 /**
- * The `literal…` lists of a read config: the marked entries of the two read
+ * The `literal\u2026` lists of a read config: the marked entries of the two read
  * lists. A key is present only when its list is not empty.
  */
 function literalReadLists(denyRead, allowRead) {
@@ -32304,7 +32304,7 @@ function literalReadLists(denyRead, allowRead) {
         literalAllowWithinDeny: splitPathEntries(allowRead).marked,
     });
 }
-/** The `literal…` lists of a write config; see {@link literalReadLists}. */
+/** The `literal\u2026` lists of a write config; see {@link literalReadLists}. */
 function literalWriteLists(allowWrite, denyWrite) {
     return nonEmptyLists({
         literalAllowOnly: splitPathEntries(allowWrite).marked,
@@ -32627,7 +32627,7 @@ const CRL_PATH = '/srt.crl';
  *
  * node-forge stores a cert's subjectKeyIdentifier extension value as a *hex
  * string* (both for in-memory certs and certs parsed from PEM), but expects
- * AKI's keyIdentifier as *raw bytes* — passing the hex through verbatim
+ * AKI's keyIdentifier as *raw bytes* \u2014 passing the hex through verbatim
  * encodes the ASCII hex chars as the key id and the chain fails to verify.
  * If the CA has no SKI extension (e.g. a v1 user-supplied CA), derive the
  * RFC 5280 method-1 value from its public key.
@@ -32743,7 +32743,7 @@ function ownedDirs(ca) {
  * clients in the sandbox accept proxy-minted leaves AND can still verify the
  * real certificate of any host SRT tunnels opaquely instead of terminating
  * (tlsTerminate.excludeDomains). Bundling Node's root store is best-effort
- * compatibility — a tool with its own CA file config is unaffected. Extra
+ * compatibility \u2014 a tool with its own CA file config is unaffected. Extra
  * roots from tlsTerminate.extraCaCertPaths go last, with the same append
  * semantics as NODE_EXTRA_CA_CERTS.
  */
@@ -32761,7 +32761,7 @@ function writeTrustBundle(dir, caCertPem, extraCaCertPaths) {
     }
     // Honour site-local roots from config (tlsTerminate.extraCaCertPaths),
     // e.g. an internal mTLS CA presented by excluded/passthrough hosts. Paths
-    // may exist on only some hosts, so a missing file is skipped, not fatal —
+    // may exist on only some hosts, so a missing file is skipped, not fatal \u2014
     // but log it, or a typo'd path is undiagnosable.
     for (const extraPath of extraCaCertPaths ?? []) {
         let raw;
@@ -32795,10 +32795,10 @@ function writeTrustBundle(dir, caCertPem, extraCaCertPaths) {
  * already expired) so a single per-session CRL stays fresh for the CA's
  * lifetime.
  *
- * node-forge has no CRL builder, so this hand-assembles the RFC 5280 §5.1
- * `CertificateList` from asn1 primitives — the same approach the library
+ * node-forge has no CRL builder, so this hand-assembles the RFC 5280 \u00a75.1
+ * `CertificateList` from asn1 primitives \u2014 the same approach the library
  * uses internally for certificates. Carries the two extensions RFC 5280
- * §5.2 says conforming issuers MUST include: `authorityKeyIdentifier`
+ * \u00a75.2 says conforming issuers MUST include: `authorityKeyIdentifier`
  * (matching the CA's SKI) and `cRLNumber`.
  */
 function generateEmptyCrl(cert, keyPem) {
@@ -32817,7 +32817,7 @@ function generateEmptyCrl(cert, keyPem) {
         seq([
             // authorityKeyIdentifier ::= SEQUENCE { [0] KeyIdentifier }
             ext(pki.oids.authorityKeyIdentifier, seq([asn1.create(C.CONTEXT_SPECIFIC, 0, false, caSubjectKeyId(cert))])),
-            // cRLNumber ::= INTEGER — one CRL per CA per session, so a fixed 1.
+            // cRLNumber ::= INTEGER \u2014 one CRL per CA per session, so a fixed 1.
             ext('2.5.29.20', asn1.create(C.UNIVERSAL, T.INTEGER, false, '\x01')),
         ]),
     ]);
@@ -32828,7 +32828,7 @@ function generateEmptyCrl(cert, keyPem) {
         // version v2 == INTEGER 1 (required when crlExtensions is present)
         asn1.create(C.UNIVERSAL, T.INTEGER, false, '\x01'),
         sigAlg(),
-        // Issuer Name: RFC 5280 §5.1.2.3 requires this match the CA subject
+        // Issuer Name: RFC 5280 \u00a75.1.2.3 requires this match the CA subject
         // byte-for-byte. node-forge normalises DN attributes on parse (its
         // certificateFromPem re-encodes via distinguishedNameToAsn1 too, so the
         // "original" DER isn't recoverable via the library), which means a
@@ -32858,7 +32858,7 @@ const T = asn1.Type;
 function seq(v) {
     return asn1.create(C.UNIVERSAL, T.SEQUENCE, true, v);
 }
-/** UTCTime for years <2050, GeneralizedTime otherwise (RFC 5280 §4.1.2.5). */
+/** UTCTime for years <2050, GeneralizedTime otherwise (RFC 5280 \u00a74.1.2.5). */
 function asn1Time(d) {
     return d.getUTCFullYear() < 2050
         ? asn1.create(C.UNIVERSAL, T.UTCTIME, false, asn1.dateToUtcTime(d))
@@ -32903,7 +32903,7 @@ function buildMitmCA(certPem, keyPem, cert, key, opts) {
 }
 /**
  * Generate a self-signed RSA-2048 CA certificate + private key as PEM
- * strings. Pure — no filesystem side effects; the caller decides where (and
+ * strings. Pure \u2014 no filesystem side effects; the caller decides where (and
  * whether) to persist. This is the primitive under both the ephemeral
  * per-process CA and the Windows persistent CA
  * (`ensurePersistentWindowsCa`).
@@ -32948,9 +32948,9 @@ function generateCa(opts = {}) {
     };
 }
 /**
- * SHA-1 thumbprint of `certPem` as uppercase hex with no separators —
+ * SHA-1 thumbprint of `certPem` as uppercase hex with no separators \u2014
  * the format `srt-win user status` reports (`ca_cert_thumb`) and
- * PowerShell's `Cert:\…\Thumbprint` uses. Throws if `certPem` is not a
+ * PowerShell's `Cert:\\u2026\Thumbprint` uses. Throws if `certPem` is not a
  * parseable X.509 certificate.
  */
 function certThumbprint(certPem) {
@@ -32962,13 +32962,13 @@ function certThumbprint(certPem) {
  * Check that `certPem` + `keyPem` are a usable RSA CA pair: both parse, the
  * key is RSA (node-forge signs with nothing else), the private key's
  * modulus matches the certificate's public key (i.e. this key actually
- * signs for this cert), and `notBefore` is not in the future — a CA
+ * signs for this cert), and `notBefore` is not in the future \u2014 a CA
  * minted while the system clock was ahead and later NTP-corrected would
  * otherwise be permanently not-yet-valid with nothing to trigger a
  * regenerate. Returns the cert's thumbprint and `notAfter` on success so
  * a caller can decide expiry policy without a second parse.
  *
- * Does not throw — a persistence layer that finds an unreadable/mismatched
+ * Does not throw \u2014 a persistence layer that finds an unreadable/mismatched
  * pair on disk treats `{ok: false}` as "regenerate", not a hard error.
  */
 function validateCaPair(certPem, keyPem) {
@@ -33078,7 +33078,7 @@ function ipFamily(address) {
 /**
  * Parse an IP literal or CIDR range (`10.0.0.0/8`, `fc00::/7`, `::1`) into
  * the one form rules are stored in: an IPv4-mapped IPv6 entry becomes the
- * IPv4 rule it stands for (`::ffff:10.0.0.0/104` → `10.0.0.0/8`) and a zone
+ * IPv4 rule it stands for (`::ffff:10.0.0.0/104` \u2192 `10.0.0.0/8`) and a zone
  * id is dropped, since matching treats both spellings alike and some
  * runtimes mis-evaluate or refuse the IPv6 ones. Undefined for anything
  * else; IPv6 is unbracketed.
@@ -33119,7 +33119,7 @@ function addRange(list, entry) {
     return true;
 }
 /**
- * Build a BlockList from IP/CIDR entries. Throws on a malformed entry — the
+ * Build a BlockList from IP/CIDR entries. Throws on a malformed entry \u2014 the
  * config schema validates first, so a throw here means a caller bypassed it.
  */
 function buildAddressSet(entries) {
@@ -33142,7 +33142,7 @@ function addressInSet(list, address) {
     const family = ipFamily(addr);
     return family !== undefined && list.check(addr, family);
 }
-/** Drop an IPv6 zone id (`fe80::1%en0` → `fe80::1`). */
+/** Drop an IPv6 zone id (`fe80::1%en0` \u2192 `fe80::1`). */
 function stripZone(address) {
     const pct = address.indexOf('%');
     return pct === -1 ? address : address.slice(0, pct);
@@ -33180,8 +33180,8 @@ function mappedIPv4(address) {
  * delivers to that IPv4 destination: IPv4-mapped and IPv4-compatible
  * (`::ffff:0:0/96`, `::/96`), IPv4-translated (`::ffff:0:0:0/96`), the NAT64
  * well-known prefix (`64:ff9b::/96`) and 6to4 (`2002::/16`). Undefined for
- * anything else — including the local-use NAT64 prefix `64:ff9b:1::/48` and
- * network-specific prefixes, whose layout (RFC 6052 §2.2 allows /32…/96)
+ * anything else \u2014 including the local-use NAT64 prefix `64:ff9b:1::/48` and
+ * network-specific prefixes, whose layout (RFC 6052 \u00a72.2 allows /32\u2026/96)
  * cannot be told from the address, so the embedded IPv4 could be anywhere;
  * an embedder on such a network lists the prefix's translations of the
  * ranges it denies.
@@ -33209,7 +33209,7 @@ const LOOPBACK = buildAddressSet(LOOPBACK_RANGES);
 function isLoopbackAddress(address) {
     return addressInSet(LOOPBACK, address);
 }
-/** `localhost` and names under `.localhost` (RFC 6761 §6.3). */
+/** `localhost` and names under `.localhost` (RFC 6761 \u00a76.3). */
 function isLoopbackName(hostname) {
     const h = hostname.toLowerCase().replace(/\.$/, '');
     return h === 'localhost' || h.endsWith('.localhost');
@@ -33239,7 +33239,7 @@ function isLoopbackName(hostname) {
 
 const CONNECT_TIMEOUT_MS = 30000;
 /**
- * Hop-by-hop headers per RFC 7230 §6.1, plus proxy-specific headers that
+ * Hop-by-hop headers per RFC 7230 \u00a76.1, plus proxy-specific headers that
  * MUST NOT be forwarded to the upstream. `transfer-encoding` is included
  * because we re-frame bodies via Node's client; Content-Length is preserved
  * end-to-end (Node's llhttp already rejects the TE+CL smuggling vector).
@@ -33258,7 +33258,7 @@ const HOP_BY_HOP = new Set([
 /**
  * Resolve the parent proxy config, falling back to the SRT process's own
  * environment. Note: SRT later overwrites HTTP_PROXY etc. in the *sandboxed
- * child's* environment to point at itself — but process.env here reflects the
+ * child's* environment to point at itself \u2014 but process.env here reflects the
  * environment SRT itself was launched with, which is what we want.
  */
 function resolveParentProxy(cfg) {
@@ -33266,7 +33266,7 @@ function resolveParentProxy(cfg) {
     const https = cfg?.https ??
         process.env.HTTPS_PROXY ??
         process.env.https_proxy ??
-        // Fall back to HTTP_PROXY for HTTPS if HTTPS_PROXY is unset — this is
+        // Fall back to HTTP_PROXY for HTTPS if HTTPS_PROXY is unset \u2014 this is
         // the de-facto behaviour of curl and most tooling.
         http;
     const noProxyRaw = cfg?.noProxy ?? process.env.NO_PROXY ?? process.env.no_proxy ?? '';
@@ -33323,7 +33323,7 @@ function parseNoProxy(raw) {
         }
         // Hostname suffix. Normalise: lowercase, strip brackets (handling the
         // `[v6]:port` form), strip leading `*.`, strip a trailing `:port` (unless
-        // the entry is an IP literal — IPv6 addresses contain colons).
+        // the entry is an IP literal \u2014 IPv6 addresses contain colons).
         let v = entry.toLowerCase();
         const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(v);
         if (bracketed)
@@ -33337,7 +33337,7 @@ function parseNoProxy(raw) {
             }
         }
         else if (addRange(rules.cidr, v)) {
-            // Bare IP literal — an exact-match /32 or /128 rule, so lookups go
+            // Bare IP literal \u2014 an exact-match /32 or /128 rule, so lookups go
             // through BlockList rather than string suffix matching.
             continue;
         }
@@ -33354,7 +33354,7 @@ function parseNoProxy(raw) {
  */
 function shouldBypassParentProxy(resolved, host) {
     const h = stripBrackets(host.toLowerCase().replace(/\.$/, ''));
-    // Always bypass loopback — chaining localhost through an upstream proxy is
+    // Always bypass loopback \u2014 chaining localhost through an upstream proxy is
     // never what you want. Covers the whole 127/8 block and IPv4-mapped forms.
     if (h === 'localhost' || isLoopbackAddress(h))
         return true;
@@ -33383,7 +33383,7 @@ function selectParentProxyUrl(resolved, opts) {
     if (opts.isHttps)
         return resolved.httpsUrl ?? resolved.httpUrl;
     // For plain HTTP we only fall back to HTTPS_PROXY if it was explicitly set
-    // — matches curl's behaviour where HTTP requests go direct if only
+    // \u2014 matches curl's behaviour where HTTP requests go direct if only
     // HTTPS_PROXY is configured.
     return resolved.httpUrl;
 }
@@ -33436,7 +33436,7 @@ function openConnectTunnel(opts) {
                     return;
                 }
                 // Pause before detaching the data listener so the stream stops
-                // flowing — otherwise the unshift below (or any bytes arriving
+                // flowing \u2014 otherwise the unshift below (or any bytes arriving
                 // between now and the caller's pipe()) would be dropped.
                 sock.pause();
                 sock.removeListener('data', onData);
@@ -33476,7 +33476,7 @@ function connectViaParentProxy(proxyUrl, destHost, destPort) {
             ? (0,external_node_tls_.connect)({
                 host: proxyHost,
                 port: proxyPort,
-                // SNI must be a hostname, never an IP literal (RFC 6066 §3).
+                // SNI must be a hostname, never an IP literal (RFC 6066 \u00a73).
                 ...((0,external_node_net_.isIP)(proxyHost) ? {} : { servername: proxyHost }),
             })
             : (0,external_node_net_.connect)(proxyPort, proxyHost),
@@ -33493,7 +33493,7 @@ function proxyAuthHeader(proxyUrl) {
         return `Basic ${Buffer.from(creds).toString('base64')}`;
     }
     catch {
-        // Malformed percent-encoding in userinfo — fall back to raw values
+        // Malformed percent-encoding in userinfo \u2014 fall back to raw values
         // rather than throwing synchronously into the caller.
         const creds = `${proxyUrl.username}:${proxyUrl.password}`;
         return `Basic ${Buffer.from(creds).toString('base64')}`;
@@ -33561,7 +33561,7 @@ function onUpstreamError(upstream, fail) {
 /**
  * Strip hop-by-hop and proxy-specific headers before forwarding upstream.
  * Also strips any headers named in the incoming `Connection` header, per
- * RFC 9110 §7.6.1. With `folded`, a name also matches in any spelling of
+ * RFC 9110 \u00a77.6.1. With `folded`, a name also matches in any spelling of
  * `-`, `_` and `.` (`Proxy_Authorization`, `keep.alive`), for upstreams
  * that read those separators as one.
  */
@@ -33611,7 +33611,7 @@ function redactUserinfo(raw) {
  * wire or the allowlist matcher.
  *
  * IPv6 zone IDs (`fe80::1%eth0`) are rejected because `isIP` accepts a very
- * permissive zone charset including dots — `::ffff:1.2.3.4%x.allowed.com`
+ * permissive zone charset including dots \u2014 `::ffff:1.2.3.4%x.allowed.com`
  * would pass `isIP`, pass a `.endsWith('.allowed.com')` wildcard check, and
  * then connect to 1.2.3.4 when the OS discards the bogus scope.
  */
@@ -33632,9 +33632,9 @@ function isValidHost(h) {
  * Canonicalize a host string via the WHATWG URL parser so that string
  * comparisons in the allowlist agree with what `net.connect()`/`getaddrinfo()`
  * will actually dial. This normalizes:
- *   - inet_aton shorthand (`127.1` → `127.0.0.1`, `2130706433` → `127.0.0.1`)
- *   - hex/octal octets (`0x7f.0.0.1` → `127.0.0.1`)
- *   - IPv6 compression (`0:0:0:0:0:0:0:1` → `::1`)
+ *   - inet_aton shorthand (`127.1` \u2192 `127.0.0.1`, `2130706433` \u2192 `127.0.0.1`)
+ *   - hex/octal octets (`0x7f.0.0.1` \u2192 `127.0.0.1`)
+ *   - IPv6 compression (`0:0:0:0:0:0:0:1` \u2192 `::1`)
  *   - trailing dots, case, brackets
  *
  * Returns undefined if the input is not a valid URL host.
@@ -33699,7 +33699,7 @@ async function directRequestOptions(host, port, lookup, tls) {
  * SOCKS direct-connect paths so they get the same timeout behaviour as the
  * CONNECT-tunnelled paths. `lookup` is the resolved-address guard's (see
  * resolved-address-guard.ts); the runtime dials what it returns. It is a
- * required argument so no direct dial omits it by accident — pass
+ * required argument so no direct dial omits it by accident \u2014 pass
  * `undefined` explicitly to use the runtime's resolver unguarded.
  */
 function dialDirect(host, port, lookup, timeoutMs = CONNECT_TIMEOUT_MS) {
@@ -33731,7 +33731,7 @@ function dialDirect(host, port, lookup, timeoutMs = CONNECT_TIMEOUT_MS) {
  * Domain-pattern matching shared between runtime host filtering
  * (sandbox-manager) and config-time validation (sandbox-config).
  * Lives in its own module so the schema can import it without pulling
- * in sandbox-manager (which imports the schema — circular).
+ * in sandbox-manager (which imports the schema \u2014 circular).
  *
  * The validity check for a list entry lives here too, so the manager can
  * apply it to lists registered at run time without loading the schema module.
@@ -33746,20 +33746,20 @@ function dropZone(host) {
 /**
  * Split an optional `:port` suffix off a domain pattern.
  *
- * `api.github.com:443` → `{ hostPattern: 'api.github.com', port: 443 }`
- * `api.github.com`     → `{ hostPattern: 'api.github.com', port: undefined }`
- * `[::1]:443`          → `{ hostPattern: '::1', port: 443 }`
- * `[2001:db8::1]`      → `{ hostPattern: '2001:db8::1', port: undefined }`
+ * `api.github.com:443` \u2192 `{ hostPattern: 'api.github.com', port: 443 }`
+ * `api.github.com`     \u2192 `{ hostPattern: 'api.github.com', port: undefined }`
+ * `[::1]:443`          \u2192 `{ hostPattern: '::1', port: 443 }`
+ * `[2001:db8::1]`      \u2192 `{ hostPattern: '2001:db8::1', port: undefined }`
  *
- * Only a strictly-numeric suffix in 1–65535 (no leading zeros) counts as a
+ * Only a strictly-numeric suffix in 1\u201365535 (no leading zeros) counts as a
  * port, so a smuggled host suffix like `evil.com:443.allowed.com` is left
  * whole (and then fails host validation on the remaining `:`).
  *
- * IPv6 literals must be bracketed (RFC 3986 / RFC 5952 §6: `[addr]` or
+ * IPv6 literals must be bracketed (RFC 3986 / RFC 5952 \u00a76: `[addr]` or
  * `[addr]:port`); the returned hostPattern is the bare, canonically
  * compressed address so it compares equal to what {@link canonicalizeHost}
  * yields for a destination. An *unbracketed* string with two or more colons
- * is ambiguous (`::1:443` is itself a valid address) — it is returned whole
+ * is ambiguous (`::1:443` is itself a valid address) \u2014 it is returned whole
  * with no port, never split, so a trailing hextet can't be mistaken for a
  * port and silently narrow the entry. The config schema rejects that form;
  * this fallback only matters for embedders passing config programmatically.
@@ -33775,7 +33775,7 @@ function splitDomainPatternPort(pattern) {
         if (rest === '')
             return { hostPattern: host, port: undefined };
         const port = parsePortSuffix(rest.startsWith(':') ? rest.slice(1) : '');
-        // `[::1]junk` / `[::1]:0` — leave whole so validation rejects it.
+        // `[::1]junk` / `[::1]:0` \u2014 leave whole so validation rejects it.
         return port === undefined
             ? { hostPattern: pattern, port: undefined }
             : { hostPattern: host, port };
@@ -33784,7 +33784,7 @@ function splitDomainPatternPort(pattern) {
     if (idx === -1)
         return { hostPattern: pattern, port: undefined };
     if (pattern.indexOf(':') !== idx) {
-        // ≥2 colons, no brackets: an IPv6 literal (or garbage). Never split.
+        // \u22652 colons, no brackets: an IPv6 literal (or garbage). Never split.
         const host = dropZone(pattern);
         return {
             hostPattern: canonicalizeHost(host) ?? host,
@@ -33920,7 +33920,7 @@ function matchesDomainPatternWithPort(hostname, port, pattern) {
 }
 /**
  * Decide whether a per-credential `injectHosts` entry is reachable via
- * `network.allowedDomains` — i.e. every concrete host that could match
+ * `network.allowedDomains` \u2014 i.e. every concrete host that could match
  * `injectHost` is allowed by at least one entry in `allowedDomains`.
  *
  * For an exact `injectHost` (`api.github.com`) this is just
@@ -33928,7 +33928,7 @@ function matchesDomainPatternWithPort(hostname, port, pattern) {
  *
  * For a wildcard `injectHost` (`*.X`), an exact allowedDomain can never
  * cover it (it admits only one host), so coverage requires an allowed
- * wildcard `*.Y` whose base is `X` or an ancestor of `X` — e.g.
+ * wildcard `*.Y` whose base is `X` or an ancestor of `X` \u2014 e.g.
  * `*.api.github.com` is covered by `*.github.com`.
  *
  * `:port` suffixes on allowedDomains entries are ignored: injection is
@@ -33958,17 +33958,17 @@ function isInjectHostCoveredByAllowedDomains(injectHost, allowedDomains) {
  * allow-listed name can be pointed at the loopback interface, a link-local
  * address, or address space the embedder considers private, and the proxy
  * will dial it. This module wraps `dns.lookup` so a direct dial resolves
- * once, drops denied addresses, and connects to a surviving one — the
+ * once, drops denied addresses, and connects to a surviving one \u2014 the
  * address that passed the check is the address dialed, with no second
  * resolution in between.
  *
  * Scope: hostnames only. An IP literal on the allowlist is an explicit
  * choice and is never re-judged here; conversely, a name may resolve to a
  * denied address only when that address (and port) is itself allow-listed,
- * so reaching it by name grants nothing the literal entry did not — and an
+ * so reaching it by name grants nothing the literal entry did not \u2014 and an
  * IP literal on the deny list is refused by name too, allowlist or not. The
  * reserved loopback names (`localhost` and anything under `.localhost`,
- * RFC 6761) resolve to loopback — that is what allow-listing them asks for —
+ * RFC 6761) resolve to loopback \u2014 that is what allow-listing them asks for \u2014
  * or to an allow-listed literal, and to nothing else. Connections routed
  * through a parent proxy or a MITM socket are not resolved locally at all;
  * that hop resolves the name and is responsible for its own address policy.
@@ -34040,7 +34040,7 @@ function localInterfaceAddresses() {
 class ResolvedAddressDeniedError extends Error {
     /**
      * @param reason parenthetical for the violation line and the client, e.g.
-     *   `resolved to a loopback address` — the class, never the address, which
+     *   `resolved to a loopback address` \u2014 the class, never the address, which
      *   the sandboxed client should not learn from a refusal.
      * @param addresses the refused addresses, for operator logs.
      */
@@ -34101,7 +34101,7 @@ function createResolvedAddressGuard(opts = {}) {
         // carried form only ADDS denials: it never earns an allow-list carve-out
         // (that would let `::1`, whose IPv4-compatible form is `0.0.0.1`, ride a
         // carve-out for `0.0.0.1`) and does not stand in for the address in the
-        // localhost rule. An IPv4-mapped answer needs no decode here — BlockList
+        // localhost rule. An IPv4-mapped answer needs no decode here \u2014 BlockList
         // matches it against the IPv4 rules in either spelling.
         const v4 = embeddedIPv4(address);
         const denies = (set) => inRuleSet(set, address, port) ||
@@ -34261,7 +34261,7 @@ function shouldIgnoreViolation(line, command, ignoreViolations) {
 }
 /**
  * Four kinds of code point that make stored text render as something other
- * than what it says: the control characters (C0, DEL and C1 — the latter
+ * than what it says: the control characters (C0, DEL and C1 \u2014 the latter
  * covers the 8-bit CSI/OSC introducers); the U+2028/U+2029 line terminators;
  * the bidi controls (embedding, override, isolate, and U+061C); and the
  * zero-width invisibles, the Tags block among them. Not a complete account
@@ -34286,7 +34286,7 @@ function sanitizeViolationText(text) {
  * What a violation reports for an attribution key no invocation registered.
  * Such a key arrived over a carrier the sandboxed process can write, so it
  * is bytes rather than text: sanitize it and cut it to the length a key this
- * process minted can have — the carriers are bounded far more loosely than
+ * process minted can have \u2014 the carriers are bounded far more loosely than
  * that (an HTTP proxy header budget is kilobytes).
  */
 function sanitizeUnregisteredCommandKey(decodedKey) {
@@ -34341,7 +34341,7 @@ const ECHO_METHODS = new Set(['TRACE', 'TRACK']);
  */
 const DEFAULT_DENY_REASON = 'denied by sandbox policy';
 /**
- * Destroy a denied client's request only after the 403 has flushed —
+ * Destroy a denied client's request only after the 403 has flushed \u2014
  * destroying the shared socket in the same tick can RST the response
  * away (observed on Node; the unread request body makes close send RST).
  */
@@ -34363,7 +34363,7 @@ function destroyAfterResponse(req, res) {
 /**
  * Build a `Request`, run the callback, and if denied write the 403 response
  * and return `null`. On allow, returns the body stream the caller must pipe
- * upstream — this is the original `IncomingMessage` when no tee was needed
+ * upstream \u2014 this is the original `IncomingMessage` when no tee was needed
  * (GET/HEAD/OPTIONS), or the upstream-side branch of the tee otherwise.
  * Callers must pipe the returned stream (not `req`) to the outbound request.
  *
@@ -34380,7 +34380,7 @@ async function decideAndRespond(filterRequest, req, res, url, signal, onDeny, in
     let shim;
     // Gate on a declared body, not just the method: a GET/HEAD/OPTIONS with
     // Content-Length or Transfer-Encoding is legal HTTP and its body must go
-    // through the tee like any other — skipping it here would hide the body
+    // through the tee like any other \u2014 skipping it here would hide the body
     // from filterRequest AND (with transfer-encoding stripped as hop-by-hop)
     // let its decoded bytes be written raw after a complete-framed bodyless
     // request upstream: a request-smuggling primitive.
@@ -34394,7 +34394,7 @@ async function decideAndRespond(filterRequest, req, res, url, signal, onDeny, in
         // rejections (and, under Bun, uncaught exceptions) that no userland
         // listener can catch. A client abort mid-body becomes a clean EOF on
         // the shim instead, and the abort is propagated by destroying the
-        // upstream branch directly — a truncated body must never be forwarded
+        // upstream branch directly \u2014 a truncated body must never be forwarded
         // framed as complete (chunked framing would otherwise emit a valid
         // terminator; on the SigV4 path a truncated buffer would be signed).
         // The shim's own error listener covers the tee cancelling it while
@@ -34434,7 +34434,7 @@ async function decideAndRespond(filterRequest, req, res, url, signal, onDeny, in
     let webReq;
     try {
         // Fetch-spec Requests reject a body on GET/HEAD (Node throws; Bun is
-        // lenient) — a GET with a declared body is still teed above so the
+        // lenient) \u2014 a GET with a declared body is still teed above so the
         // upstream leg stays framed, but the callback sees a bodyless Request.
         const callbackBody = forCallback && !bodylessMethod
             ? { body: forCallback, duplex: 'half' }
@@ -34447,7 +34447,7 @@ async function decideAndRespond(filterRequest, req, res, url, signal, onDeny, in
         });
     }
     catch (err) {
-        // Malformed URL/headers from the client — deny rather than crash.
+        // Malformed URL/headers from the client \u2014 deny rather than crash.
         const reason = `malformed request: ${err.message}`;
         onDeny?.(method, url, reason);
         deny(res, { action: 'deny', reason, mark: 'bad_request' }, denyHeader);
@@ -34506,7 +34506,7 @@ async function decideAndRespond(filterRequest, req, res, url, signal, onDeny, in
 /**
  * After a deny, stop the request: destroy a teed body's upstream branch at
  * once, and the request itself once the answer is out. The shim breaks the
- * old fromWeb→tee→toWeb cancel cascade that used to destroy req; without
+ * old fromWeb\u2192tee\u2192toWeb cancel cascade that used to destroy req; without
  * this a denied client keeps uploading into a stalled pipe and holds the
  * connection open. Destroying req before the answer is flushed loses the
  * answer under Node (for a request without a body, req is what destroys
@@ -35071,20 +35071,20 @@ function incomingHeaders(req) {
 //# sourceMappingURL=request-filter.js.map
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/body-substitution.js
 /**
- * Streaming sentinel→real substitution for forwarded HTTP request bodies.
+ * Streaming sentinel\u2192real substitution for forwarded HTTP request bodies.
  *
  * The proxy substitutes masked-credential sentinels in request headers
  * (SentinelRegistry.substituteInHeaders); a credential a tool places in a
  * request body (JSON payload, form post) would otherwise reach the API as
  * the useless fake. Sentinels are exact-match strings over `[a-z0-9_-]`, so
- * they survive JSON, form-urlencoded, multipart, and XML verbatim — a raw
+ * they survive JSON, form-urlencoded, multipart, and XML verbatim \u2014 a raw
  * byte scan needs no format parsing. Bodies are never buffered whole:
  * memory is bounded by one chunk plus a hold-back of `maxSentinelLength - 1`
  * bytes carried across chunk boundaries.
  *
- * Fail-safe direction: substitution is fake→real, so a missed sentinel
+ * Fail-safe direction: substitution is fake\u2192real, so a missed sentinel
  * (compressed body, base64-wrapped, split by an encoder) means the FAKE
- * value reaches the API and auth fails — never a leaked secret.
+ * value reaches the API and auth fails \u2014 never a leaked secret.
  */
 
 
@@ -35100,7 +35100,7 @@ function allLengthMatched(pairs) {
  * byte scan cannot see through.
  *
  * When substitution can change the body length (some injectable sentinel is
- * not length-matched with its real value — e.g. a caller-minted JWT-shaped
+ * not length-matched with its real value \u2014 e.g. a caller-minted JWT-shaped
  * fake), Content-Length is deleted from `fwdHeaders` so the outbound
  * request re-frames as chunked; otherwise Content-Length stays verbatim.
  */
@@ -35108,7 +35108,7 @@ function prepareBodySubstitution(getBodySubstitutions, req, fwdHeaders, destHost
     if (getBodySubstitutions === undefined)
         return undefined;
     // A bodyless-method request can still carry a declared body (GET-with-body
-    // APIs are legal HTTP and forwarded today) — skip only when there is
+    // APIs are legal HTTP and forwarded today) \u2014 skip only when there is
     // provably nothing to scan.
     const declaresBody = req.headers['content-length'] !== undefined ||
         req.headers['transfer-encoding'] !== undefined;
@@ -35120,12 +35120,12 @@ function prepareBodySubstitution(getBodySubstitutions, req, fwdHeaders, destHost
         return undefined;
     if (req.headers['content-encoding'] !== undefined) {
         // Fail-safe direction: an encoded body cannot be scanned for sentinel
-        // bytes, so it passes through unchanged — a sentinel in it reaches the
+        // bytes, so it passes through unchanged \u2014 a sentinel in it reaches the
         // upstream as the useless fake and auth fails, but the real secret
         // cannot leak. Warn so the resulting 401 is diagnosable.
         debug_logForDebugging(`[body-substitution] ${destHost}: request body has Content-Encoding ` +
             `"${String(req.headers['content-encoding'])}"; masked-credential ` +
-            `substitution skipped — a sentinel in this body reaches the ` +
+            `substitution skipped \u2014 a sentinel in this body reaches the ` +
             `upstream as the fake value`, { level: 'warn' });
         return undefined;
     }
@@ -35141,7 +35141,7 @@ function prepareBodySubstitution(getBodySubstitutions, req, fwdHeaders, destHost
  * Boundary-safe: the last `maxSentinelLength - 1` bytes of each chunk are
  * held back and prepended to the next chunk, so a sentinel split across any
  * chunk boundary is still seen whole; the hold-back is flushed on stream
- * end. Replacement is left-to-right, resuming after each replacement — the
+ * end. Replacement is left-to-right, resuming after each replacement \u2014 the
  * substituted real value is never rescanned. Backpressure propagates
  * through normal Transform semantics.
  */
@@ -35157,8 +35157,8 @@ function createBodySubstitutionTransform(pairs) {
             callback(null, out);
         },
         flush(callback) {
-            // The hold-back cannot contain a complete sentinel — the scan loop
-            // only stops when no full match remains — so it flushes verbatim.
+            // The hold-back cannot contain a complete sentinel \u2014 the scan loop
+            // only stops when no full match remains \u2014 so it flushes verbatim.
             callback(null, carry?.length ? carry : undefined);
         },
     });
@@ -35167,9 +35167,9 @@ function substitute(work, pairs, maxLen) {
     const parts = [];
     let pos = 0;
     for (;;) {
-        // Earliest match across all pairs (typically 1–3 sentinels per host).
+        // Earliest match across all pairs (typically 1\u20133 sentinels per host).
         // Matching is earliest-position-then-registration-order, not
-        // longest-match — sound because no sentinel is a substring of another
+        // longest-match \u2014 sound because no sentinel is a substring of another
         // (registerWithSentinel's caller contract).
         let matchIdx = -1;
         let matchPair;
@@ -35244,7 +35244,7 @@ function mintLeafCert(ca, hostname) {
         { name: 'extKeyUsage', serverAuth: true },
         { name: 'subjectAltName', altNames: [sanFor(hostname)] },
         { name: 'subjectKeyIdentifier' },
-        // Python ≥3.13 enables ssl.VERIFY_X509_STRICT by default, which enforces
+        // Python \u22653.13 enables ssl.VERIFY_X509_STRICT by default, which enforces
         // RFC 5280's "AKI MUST be present on non-self-signed certs". curl/Go/Node
         // don't enforce this, but requests/urllib3/httpx/google-auth all reject
         // a leaf without AKI under 3.13. See caSubjectKeyId() in mitm-ca.ts for
@@ -35306,7 +35306,7 @@ function sanFor(hostname) {
  * errSecCertificateIsNotStandardsCompliant on user-installed roots. Leaves are
  * re-minted per session, so we don't need the headroom.
  *
- * Anchored at notBefore — not now — because notBefore is backdated by 1 day,
+ * Anchored at notBefore \u2014 not now \u2014 because notBefore is backdated by 1 day,
  * so `now+Nd` would produce an (N+1)-day span and lose a day of margin.
  */
 function clampValidity(caCert, notBefore) {
@@ -35344,15 +35344,15 @@ function cacheSet(cache, key, value, limit) {
  *
  * A masked AWS credential hands the sandboxed process a fake access key id
  * and secret, so any SigV4 signature the client computes is an HMAC over
- * the fake secret — header substitution can swap the access key id in the
+ * the fake secret \u2014 header substitution can swap the access key id in the
  * credential scope, but it cannot fix the signature. The proxy therefore
  * re-signs: strip the client's Authorization, keep its credential scope /
  * signed-header set / x-amz-date, and recompute the signature with the
  * real secret over the request as it actually goes upstream. Prior art:
  * awslabs/aws-sigv4-proxy.
  *
- * This module is pure protocol code — request classification,
- * Authorization parsing, canonical-request construction, and signing —
+ * This module is pure protocol code \u2014 request classification,
+ * Authorization parsing, canonical-request construction, and signing \u2014
  * validated against the official aws-sig-v4-test-suite vectors
  * (test/fixtures/aws-sigv4-suite). The credential-pair registry and the
  * proxy-side planner live in credential-aws-pairs.ts.
@@ -35387,7 +35387,7 @@ function detectSigv4(headers, requestTarget) {
         }
     }
     // Presigned URL: the signature is in the query string. Checked whenever
-    // the Authorization header did not classify above — an unrecognized or
+    // the Authorization header did not classify above \u2014 an unrecognized or
     // malformed Authorization value alongside presigned sentinel params must
     // not turn the request invisible to the presigned policy.
     const q = requestTarget.indexOf('?');
@@ -35448,7 +35448,7 @@ function uriEncode(s) {
 }
 /**
  * Canonical URI per SigV4: for S3 the raw request path is used verbatim
- * (no dot-segment normalization, no re-encoding — S3 object keys are
+ * (no dot-segment normalization, no re-encoding \u2014 S3 object keys are
  * byte-significant and the service verifies against the wire path); for
  * every other service, dot segments are resolved and the path is
  * percent-encoded once more on top of its wire encoding ('/' preserved).
@@ -35512,7 +35512,7 @@ function trimall(value) {
 }
 /**
  * Build the SigV4 canonical request. Throws if a signed header (other
- * than `host`) is absent from `headers` — the caller must have validated
+ * than `host`) is absent from `headers` \u2014 the caller must have validated
  * presence, since signing an empty value the upstream never sees would
  * produce a signature the service rejects confusingly.
  */
@@ -35614,7 +35614,7 @@ function singleHeader(v) {
 /**
  * Upper bound on the request body the proxy will buffer to recompute a
  * literal SigV4 body hash. The signature must cover the exact bytes sent
- * upstream, so buffering is unavoidable for that shape — but without a
+ * upstream, so buffering is unavoidable for that shape \u2014 but without a
  * cap a sandboxed client could pin arbitrary host memory with one large
  * signed upload (awslabs/aws-sigv4-proxy buffers with no limit; we fail
  * closed instead). Bodies over the cap are denied with a 403; clients
@@ -35628,12 +35628,12 @@ class BodyTooLargeError extends Error {
  * True if `buf` starts with a TLS Handshake record header.
  *
  * Three bytes: content type 0x16 (Handshake) + legacy_record_version
- * 0x03,0x00–0x03. RFC 8446 §5.1 froze the record-layer version (TLS 1.3+
+ * 0x03,0x00\u20130x03. RFC 8446 \u00a75.1 froze the record-layer version (TLS 1.3+
  * negotiate via the supported_versions extension, the wire header stays
- * ≤0x0303), so this holds for current and future TLS. Same predicate as
+ * \u22640x0303), so this holds for current and future TLS. Same predicate as
  * mitmproxy `starts_like_tls_record`; nginx `ssl_preread` routes on byte 0
  * alone and HAProxy `req.ssl_hello_type` reads 9 bytes to also extract the
- * handshake type — 3 is the established middle ground for "is this TLS".
+ * handshake type \u2014 3 is the established middle ground for "is this TLS".
  *
  * Routing heuristic, not a security check: a non-TLS stream that happens to
  * start 16 03 0x is handed to the TLS server, which then rejects it properly.
@@ -35644,7 +35644,7 @@ function looksLikeClientHello(buf) {
 /**
  * Wait for the client's first post-CONNECT bytes and report whether they look
  * like a TLS ClientHello. The caller must already have written the
- * `200 Connection Established` line — clients don't send until they see it.
+ * `200 Connection Established` line \u2014 clients don't send until they see it.
  *
  * Any bytes consumed here are returned in `.head` so the caller can forward
  * them to whichever downstream (terminate or opaque tunnel) it picks. The
@@ -35892,7 +35892,7 @@ function terminateAndForward(ca, filterRequest, mutateHeaders, getBodySubstituti
         target.onFilterRequestDeny?.(refused.method, `https://${formatAuthority(target.hostname, target.port, 443)}${refused.target}`, refused.reason);
     });
     inner.on('upgrade', (_req, sock) => {
-        // WebSocket / non-HTTP over TLS — out of scope for now.
+        // WebSocket / non-HTTP over TLS \u2014 out of scope for now.
         debug_logForDebugging('[tls-terminate] upgrade request refused', {
             level: 'warn',
         });
@@ -36253,7 +36253,7 @@ function createUpstreamLeg(target) {
         keepAlive: true,
         maxSockets: 1,
         // We're a TLS-terminating proxy, not a trust boundary for the upstream
-        // server's identity — the runtime verifies it normally (system roots and
+        // server's identity \u2014 the runtime verifies it normally (system roots and
         // NODE_EXTRA_CA_CERTS). Pin the identity to the tunnel's target so the
         // check does not depend on how a runtime derives it from the Host header
         // (some verify against `Host` verbatim, so a non-default port would
@@ -36289,7 +36289,7 @@ function isStaleSocketError(err) {
     return code === 'ECONNRESET' || code === 'EPIPE';
 }
 /**
- * Destroy a denied client's request only after the 403 has flushed —
+ * Destroy a denied client's request only after the 403 has flushed \u2014
  * destroying the shared socket in the same tick can RST the response away.
  */
 function destroyAfterDenial(req, res) {
@@ -36333,7 +36333,7 @@ function forwardUpstreamGuarded(...args) {
 }
 async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitutions, req, res, target, leg, planSigv4, maxSigv4BodyBytes = MAX_SIGV4_RESIGN_BODY_BYTES) {
     // req.url is the request-target verbatim. Inside a CONNECT tunnel almost
-    // every client sends origin-form (`/path?q`), but RFC 7230 §5.3.2 also
+    // every client sends origin-form (`/path?q`), but RFC 7230 \u00a75.3.2 also
     // permits absolute-form (`https://host/path`) and servers MUST accept it.
     // Normalize to origin-form so concatenating onto `https://${host}` below
     // yields a well-formed URL, and discard any client-supplied authority so
@@ -36409,7 +36409,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
         // built the filterRequest URL from req.headers.host the callback
         // would see "host=B" while the request is actually delivered to A.
         // A consumer using filterRequest for per-host method gating (e.g.
-        // "POST allowed only to inference endpoints") would be bypassed —
+        // "POST allowed only to inference endpoints") would be bypassed \u2014
         // the agent could spoof Host: api.example.com on a CONNECT to a
         // different allowlisted host, get the POST allowed, and have it
         // delivered to the CONNECT target instead.
@@ -36429,7 +36429,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
             return;
         body = out.body;
         decision = out.decision;
-        // The client may have aborted during the filterRequest await — the tee
+        // The client may have aborted during the filterRequest await \u2014 the tee
         // branch is already destroyed and res 'close' already fired, so the
         // teardown listeners attached below would never run. Don't dial an
         // upstream for a dead client. A COMPLETED request is also
@@ -36444,8 +36444,8 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
         }
     }
     // The upstream is dialed by vetted address (below), so Host and SNI are
-    // what carry the name: rebuild Host from the tunnel's target — the name the
-    // allowlist saw — rather than forwarding the client's spelling.
+    // what carry the name: rebuild Host from the tunnel's target \u2014 the name the
+    // allowlist saw \u2014 rather than forwarding the client's spelling.
     const fwdHeaders = stripHopByHop(req.headers, {
         folded: target.foldHopByHop,
     });
@@ -36467,7 +36467,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
     // reach an unverified server.
     mutateHeaders?.(fwdHeaders, target.hostname);
     // Masked-credential substitution in the request body, mirroring the
-    // header substitution above. undefined → the bare pipe below, exactly as
+    // header substitution above. undefined \u2192 the bare pipe below, exactly as
     // before. May delete content-length from fwdHeaders (chunked fallback).
     const bodyTransform = prepareBodySubstitution(getBodySubstitutions, req, fwdHeaders, target.hostname);
     // SigV4 re-signing runs after substitution so the new signature covers
@@ -36484,7 +36484,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
         if (payloadHash === undefined) {
             // The client signed a literal body hash: buffer the body and
             // recompute so the signature covers the bytes actually sent. Body
-            // substitution runs FIRST — the buffered bytes (and therefore the
+            // substitution runs FIRST \u2014 the buffered bytes (and therefore the
             // hash and signature) must be the substituted body, not the
             // sentinel-bearing one the client wrote.
             const bodySource = bodyTransform ? body.pipe(bodyTransform) : body;
@@ -36513,7 +36513,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
                 return;
             }
             payloadHash = sha256Hex(bufferedBody);
-            // The body is fully buffered so its exact length is known — set the
+            // The body is fully buffered so its exact length is known \u2014 set the
             // header unconditionally. end(Buffer) only auto-computes a
             // content-length for methods that default to chunked encoding; on
             // bodyless-default methods it would raw-append the buffer unframed.
@@ -36523,7 +36523,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
             sigv4Plan.apply(fwdHeaders, authority, payloadHash);
         }
         catch (err) {
-            // Fail closed on any signer error — a request the proxy claimed to
+            // Fail closed on any signer error \u2014 a request the proxy claimed to
             // handle must not go upstream half-rewritten, and a client-crafted
             // header set must not become an unhandled rejection.
             respondDenied(res, `AWS SigV4 re-signing failed: ${err.message}`);
@@ -36535,7 +36535,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
     // framing (chunked TE stripped as hop-by-hop, or a body transform
     // deleted content-length), the upstream leg must re-frame explicitly:
     // for bodyless-method requests the runtime would otherwise write the
-    // piped body bytes raw after complete-framed headers — a
+    // piped body bytes raw after complete-framed headers \u2014 a
     // request-smuggling primitive. The SigV4 buffered path is exempt:
     // end(bufferedBody) computes its own content-length.
     const clientDeclaredBody = Boolean(req.headers['content-length'] || req.headers['transfer-encoding']);
@@ -36606,7 +36606,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
         upstream.end(bufferedBody);
     }
     else if (bodyTransform) {
-        // Errors on either side of the extra pipe stage tear the chain down —
+        // Errors on either side of the extra pipe stage tear the chain down \u2014
         // a stalled half-open upstream would otherwise wait for the client.
         bodyTransform.on('error', err => upstream.destroy(err));
         body.on('error', err => bodyTransform.destroy(err));
@@ -36625,7 +36625,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
 /**
  * Read a request body fully into memory (for SigV4 body-hash re-signing).
  * Rejects with {@link BodyTooLargeError} once more than `maxBytes` have
- * arrived, discarding everything buffered so far — the caller denies the
+ * arrived, discarding everything buffered so far \u2014 the caller denies the
  * request, so holding the partial body would defeat the cap.
  */
 function collectBody(body, maxBytes) {
@@ -36902,9 +36902,9 @@ function createHttpProxyServer(options) {
         socket.once('close', () => {
             clientGone = true;
         });
-        // EOF during the decision window is treated as abandonment — a
+        // EOF during the decision window is treated as abandonment \u2014 a
         // half-closed client cannot run any bidirectional protocol over the
-        // tunnel it is waiting for — so close our side immediately, the
+        // tunnel it is waiting for \u2014 so close our side immediately, the
         // same close every healthy cycle performs at teardown. Without
         // this, an EOF'd socket survives an arbitrarily long filter await
         // half-open (the host decision may be a model-classifier call or
@@ -36912,7 +36912,7 @@ function createHttpProxyServer(options) {
         // a dead descriptor. The armed window runs from here through the
         // filter await, the ClientHello peek (MITM path), and the upstream
         // dial; it is disarmed only at tunnel handoff, where established
-        // tunnels forward FIN through pipe() and keep half-open semantics —
+        // tunnels forward FIN through pipe() and keep half-open semantics \u2014
         // a FIN during the dial tears the connection down rather than
         // half-opening it, which is the cleaner teardown for a client that
         // is gone.
@@ -36937,19 +36937,19 @@ function createHttpProxyServer(options) {
         // (which a CONNECT socket is, between the header parse and the tunnel
         // handoff) a client FIN can sit unobserved for the whole decision.
         // On the opaque path, capture decision-window data to put the socket
-        // into flowing mode — making EOF notification reliable across
-        // runtimes — and fold anything captured back into `head` at disarm
+        // into flowing mode \u2014 making EOF notification reliable across
+        // runtimes \u2014 and fold anything captured back into `head` at disarm
         // so early tunnel bytes (a client that pipelines its first payload
         // behind the CONNECT) are never lost.
         //
         // Deliberately NOT armed on the mitmCA path: the ClientHello peek
         // and the terminating relay manage this socket's flow themselves
         // (pull-mode reads chosen specifically because pause()/resume()
-        // cycles corrupt CONNECT-upgraded sockets under Bun — see
+        // cycles corrupt CONNECT-upgraded sockets under Bun \u2014 see
         // relayPaused), and injecting a flowing-mode phase ahead of them
         // breaks the terminating path outright. There, EOF detection during
-        // the decision stays best-effort ('close' fires on full close — the
-        // incident case — and the peek's own reads surface 'end' once it
+        // the decision stays best-effort ('close' fires on full close \u2014 the
+        // incident case \u2014 and the peek's own reads surface 'end' once it
         // runs); the write-time guards and the error-handler backstop cover
         // the remainder.
         //
@@ -36980,7 +36980,7 @@ function createHttpProxyServer(options) {
         }
         // EOF may already have been processed before this handler arms (a
         // client that sent CONNECT and FIN together), and an already-emitted
-        // 'end' never re-fires — check the flag first.
+        // 'end' never re-fires \u2014 check the flag first.
         if (socket.readableEnded) {
             onDecisionWindowEof();
         }
@@ -36993,7 +36993,7 @@ function createHttpProxyServer(options) {
         // receives everything, while removing the last listener from a
         // flowing stream would silently DROP bytes arriving before the
         // consumer attaches (e.g. during the awaited upstream dial). No
-        // pause() — pause/resume cycles corrupt CONNECT-upgraded sockets
+        // pause() \u2014 pause/resume cycles corrupt CONNECT-upgraded sockets
         // under Bun (see relayPaused).
         const disarmDecisionCapture = () => {
             capturing = false;
@@ -37008,7 +37008,7 @@ function createHttpProxyServer(options) {
         };
         // Decision-phase status writes go through this guard: a verdict for
         // a dead client is dropped, never written. The filter's work is not
-        // wasted — host-side allow/deny caches serve the client's retry.
+        // wasted \u2014 host-side allow/deny caches serve the client's retry.
         const endWithStatus = (payload) => {
             if (clientGone ||
                 socket.destroyed ||
@@ -37026,12 +37026,12 @@ function createHttpProxyServer(options) {
         };
         // A client that sent CONNECT and FIN together (or closed before the
         // handler ran) was destroyed at arm time: return before spending a
-        // decision — possibly an interactive permission prompt or a
-        // classifier call — on a connection that no longer exists.
+        // decision \u2014 possibly an interactive permission prompt or a
+        // classifier call \u2014 on a connection that no longer exists.
         if (clientGone || socket.destroyed) {
             return;
         }
-        // Whether the MITM sniff path already wrote the 200 — hoisted so the
+        // Whether the MITM sniff path already wrote the 200 \u2014 hoisted so the
         // catch below can see it: once the 200 is out, any HTTP status line
         // would land inside what the client treats as tunnel payload.
         let wrote200 = false;
@@ -37075,9 +37075,9 @@ function createHttpProxyServer(options) {
             // From here on, use the spelling the allowlist actually evaluated.
             // The filter canonicalizes before matching (so `Api.Example.com.`,
             // `127.1`, `0x7f.0.0.1` are allowed iff their canonical forms are),
-            // and every decision below — TLS-termination exemption, MITM
+            // and every decision below \u2014 TLS-termination exemption, MITM
             // routing, parent-proxy bypass, credential injection, the leaf cert
-            // and upstream SNI, the authority we put on the wire — must key off
+            // and upstream SNI, the authority we put on the wire \u2014 must key off
             // that same spelling. Routing off the raw one let a trailing-dot
             // FQDN pass the allowlist as `api.example.com`, miss every MITM
             // pattern, and dial out directly. Same fallback as the filter for
@@ -37094,12 +37094,12 @@ function createHttpProxyServer(options) {
             // layer, so the first two never both apply.)
             if (options.mitmCA &&
                 (options.shouldTerminateTLS?.(hostname, port) ?? true)) {
-                // We can only terminate TLS. CONNECT also carries non-TLS streams —
+                // We can only terminate TLS. CONNECT also carries non-TLS streams \u2014
                 // notably SSH on Linux, where the sandbox's own GIT_SSH_COMMAND
                 // routes `ssh` through this proxy via `socat - PROXY:`. Send 200 so
                 // the client transmits its first bytes, sniff for a ClientHello, and
                 // only terminate if it is one. Non-TLS falls through to the opaque
-                // tunnel below — i.e. base-sandbox behaviour, hostname-allowlisted
+                // tunnel below \u2014 i.e. base-sandbox behaviour, hostname-allowlisted
                 // but not content-inspected (same as the SOCKS path).
                 const maxTunnels = options.maxTerminatedTunnels ?? 256;
                 if (terminatedTunnels >= maxTunnels) {
@@ -37301,7 +37301,7 @@ function createHttpProxyServer(options) {
         catch (err) {
             debug_logForDebugging(`Error handling CONNECT: ${err}`, { level: 'error' });
             // Same rule as the 502 path: once the MITM sniff's 200 is out, a
-            // status line would corrupt the tunnel byte stream — just close.
+            // status line would corrupt the tunnel byte stream \u2014 just close.
             if (wrote200)
                 socket.destroy();
             else
@@ -37324,7 +37324,7 @@ function createHttpProxyServer(options) {
                 level: 'error',
             });
             // A failed response write (EPIPE to a dead peer) must release
-            // the descriptor — same rationale as the CONNECT handler's
+            // the descriptor \u2014 same rationale as the CONNECT handler's
             // socket error handler. The res 'close' teardown listeners then
             // handle the upstream leg.
             res.socket?.destroy();
@@ -37336,7 +37336,7 @@ function createHttpProxyServer(options) {
             // Proxy-Authorization, so this must precede both the auth check and
             // the `new URL(req.url)` parse below (which requires absolute-form).
             // Match on pathname so both origin-form (`GET /srt.crl`, what
-            // CryptoAPI sends) and absolute-form (`GET http://…/srt.crl`, what a
+            // CryptoAPI sends) and absolute-form (`GET http://\u2026/srt.crl`, what a
             // proxy-aware fetcher would send) resolve; the base is ignored for
             // the absolute case.
             if (options.mitmCA &&
@@ -37372,7 +37372,7 @@ function createHttpProxyServer(options) {
                 // The client may have aborted during the filter await; a
                 // deny for a dead client is dropped, not written. Plain
                 // half-close (EOF after a complete request) is legal HTTP
-                // and still gets its verdict — only a destroyed socket is
+                // and still gets its verdict \u2014 only a destroyed socket is
                 // dead here.
                 if (req.socket.destroyed || res.destroyed) {
                     res.destroy();
@@ -37438,7 +37438,7 @@ function createHttpProxyServer(options) {
                 return;
             }
             const absUrl = `${url.protocol}//${authority}${requestTarget}`;
-            // Per-request filter applies to plain HTTP too — otherwise a sandboxed
+            // Per-request filter applies to plain HTTP too \u2014 otherwise a sandboxed
             // client could bypass it by using http:// where the upstream serves it.
             if (options.maxBufferedRequestBody !== undefined &&
                 handedIn.has(req.socket)) {
@@ -37494,7 +37494,7 @@ function createHttpProxyServer(options) {
                 body = out.body;
                 decision = out.decision;
                 applyHeaderEdits(fwdHeaders, out.decision);
-                // The client may have aborted during the filterRequest await —
+                // The client may have aborted during the filterRequest await \u2014
                 // the tee branch is already destroyed and res 'close' has already
                 // fired, so the teardown listeners attached below would never
                 // run. Don't dial an upstream for a dead client. A COMPLETED
@@ -37519,7 +37519,7 @@ function createHttpProxyServer(options) {
             // deleted content-length), the upstream leg must re-frame
             // explicitly: for bodyless-method requests the runtime would
             // otherwise write the piped body bytes raw after complete-framed
-            // headers — a request-smuggling primitive.
+            // headers \u2014 a request-smuggling primitive.
             const clientDeclaredBody = Boolean(req.headers['content-length'] || req.headers['transfer-encoding']);
             if (clientDeclaredBody &&
                 fwdHeaders['content-length'] === undefined &&
@@ -37640,7 +37640,7 @@ function createHttpProxyServer(options) {
             res.on('close', () => proxyReq.destroy());
             if (bodyTransform) {
                 // Errors on either side of the extra pipe stage tear the chain
-                // down — a stalled half-open upstream would otherwise wait for the
+                // down \u2014 a stalled half-open upstream would otherwise wait for the
                 // client.
                 bodyTransform.on('error', err => proxyReq.destroy(err));
                 body.on('error', err => bodyTransform.destroy(err));
@@ -37791,7 +37791,7 @@ function createSocksProxyServer(options) {
         // A host with a MITM socket must never reach the network any other way:
         // if that tunnel fails the client gets a failure reply, not the next route.
         const mitmSocketPath = options.getMitmSocketPath?.(host);
-        // SOCKS is an opaque TCP tunnel — semantically identical to HTTP CONNECT —
+        // SOCKS is an opaque TCP tunnel \u2014 semantically identical to HTTP CONNECT \u2014
         // so a non-MITM host prefers HTTPS_PROXY if set, regardless of dest port.
         const parentUrl = !mitmSocketPath &&
             options.parentProxy &&
@@ -37845,7 +37845,7 @@ function createSocksProxyServer(options) {
     // immediately. A SOCKS connection still inside `dialDirect()`
     // (CONNECT_TIMEOUT_MS, parent-proxy.ts) or mid-relay would otherwise hold
     // reset() open until it expires. The library's internal net.Server is never
-    // .listen()ed — the mux owns accept — so there's no listener to close; we
+    // .listen()ed \u2014 the mux owns accept \u2014 so there's no listener to close; we
     // only destroy sockets.
     const openSockets = new Set();
     return {
@@ -37859,10 +37859,10 @@ function createSocksProxyServer(options) {
             }
             // Auth is required. Peek the greeting (VER NMETHODS METHODS...): a
             // client that does not offer method 0x02 (username/password) can never
-            // authenticate — the library would reply 0xFF and the client dies with
+            // authenticate \u2014 the library would reply 0xFF and the client dies with
             // an opaque "authentication method negotiation failed". Route it to
             // the refusal probe instead so the failure carries the policy reason
-            // (for SSH, in-band — see refuseUnauthenticated). Clients that DO
+            // (for SSH, in-band \u2014 see refuseUnauthenticated). Clients that DO
             // offer 0x02 get the greeting unshifted back and the normal
             // authenticated path.
             readSocksGreeting(socket, canAuthenticate => {
@@ -37889,7 +37889,7 @@ const SOCKS_METHOD_USERPASS = 0x02;
  * the authenticated path (the library re-reads the greeting itself), or
  * just the post-greeting surplus for the probe path (which consumed the
  * greeting by answering it). A single unshift on a paused socket is the
- * only ordering the stream API guarantees — two unshifts on a flowing
+ * only ordering the stream API guarantees \u2014 two unshifts on a flowing
  * socket can drop or reorder pipelined bytes. Destroys the socket on
  * malformed input.
  */
@@ -37922,7 +37922,7 @@ function readSocksGreeting(socket, done) {
 /**
  * Terminal handler for a SOCKS5 client that cannot authenticate. Completes
  * just enough of the protocol to learn the CONNECT destination, then
- * refuses — there is deliberately no code path here that dials upstream, so
+ * refuses \u2014 there is deliberately no code path here that dials upstream, so
  * an unauthenticated peer can never use the proxy as a relay.
  *
  * For an SSH destination (port 22) the refusal is delivered in-band: a
@@ -37957,7 +37957,7 @@ async function refuseUnauthenticated(socket, options) {
     }
     // The built-in fallback states only what the proxy itself knows. An
     // embedder that wants environment-specific guidance (e.g. "use an
-    // https:// remote") should express it as a deny rule with a reason —
+    // https:// remote") should express it as a deny rule with a reason \u2014
     // a `*:22` deniedDomains entry covers every SSH destination.
     const reason = probe.deniedReason ??
         'This proxy requires authentication, and this client did not offer an ' +
@@ -38131,14 +38131,14 @@ function listenInRange(server, doListen, range, exclude) {
  * `VN CD DSTPORT...` with VN=0x04. Everything else on this port is HTTP:
  * request methods start with an ASCII uppercase letter (>= 0x41 'A'),
  * h2-prior-knowledge starts `PRI ` (0x50), and a stray TLS ClientHello
- * starts 0x16 — none of which collide with 0x04/0x05. A one-byte peek is
+ * starts 0x16 \u2014 none of which collide with 0x04/0x05. A one-byte peek is
  * therefore an unambiguous discriminator.
  */
 const SOCKS_FIRST_BYTES = new Set([0x04, 0x05]);
 const DEFAULT_FIRST_BYTE_TIMEOUT_MS = 10000;
 let backendSeq = 0;
 function unixSocketPath() {
-    // Keep it short — macOS sun_path is 104 bytes.
+    // Keep it short \u2014 macOS sun_path is 104 bytes.
     return (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `srt-mux-${process.pid}-${(backendSeq++).toString(36)}.sock`);
 }
 /**
@@ -38147,8 +38147,8 @@ function unixSocketPath() {
  *
  * The HTTP leg cannot use `httpServer.emit('connection', socket)` because
  * Bun's `http.Server` does not implement that injection path (Node does).
- * Instead the HTTP backend listens on a private endpoint — a unix socket on
- * macOS/Linux, a localhost TCP port on Windows — and the mux pipes the
+ * Instead the HTTP backend listens on a private endpoint \u2014 a unix socket on
+ * macOS/Linux, a localhost TCP port on Windows \u2014 and the mux pipes the
  * client socket to it. SOCKS connections are handed directly to the
  * library's per-connection entry, no extra hop.
  */
@@ -38189,7 +38189,7 @@ function createMuxProxyServer(opts) {
             }
             // Surface a 502 with the errno code so callers (and CI logs) can tell
             // *why* the backend was unreachable instead of an opaque empty-reply.
-            // Full error (including path) goes to debug logging only — the client
+            // Full error (including path) goes to debug logging only \u2014 the client
             // is our own sandboxed child, but there's no need to echo host paths.
             const code = err.code ?? 'ERR';
             debug_logForDebugging(`mux: HTTP backend dial failed: ${err.message}`, { level: 'error' });
@@ -38220,7 +38220,7 @@ function createMuxProxyServer(opts) {
             clearTimeout(timer);
             const peek = client.read(1);
             if (!peek || peek.length === 0) {
-                // EOF before any byte — client connected and closed.
+                // EOF before any byte \u2014 client connected and closed.
                 client.destroy();
                 return;
             }
@@ -38258,7 +38258,7 @@ function createMuxProxyServer(opts) {
             }
             // Windows: AF_UNIX support under Bun is unverified, so the backend
             // listens on a localhost TCP port inside the WFP-permitted range.
-            // The mux→backend hop originates from the parent process (not the
+            // The mux\u2192backend hop originates from the parent process (not the
             // sandboxed child), so WFP doesn't strictly require it; staying in
             // range just keeps the port surface predictable.
             await listenInRange(opts.httpServer, p => opts.httpServer.listen(p, '127.0.0.1'), opts.httpBackendPortRange, new Set());
@@ -38304,8 +38304,8 @@ function createMuxProxyServer(opts) {
  *
  * A masked credential's real value is replaced inside the sandbox with a
  * sentinel of the form `fake_value_<uuid4>`. The sandboxed process sees only
- * the sentinel; the host-side proxy substitutes sentinel→real on egress to
- * allowlisted destinations. The map lives only in process memory — it is
+ * the sentinel; the host-side proxy substitutes sentinel\u2192real on egress to
+ * allowlisted destinations. The map lives only in process memory \u2014 it is
  * never written to disk and never logged.
  */
 
@@ -38320,7 +38320,7 @@ const SENTINEL_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789_-';
  * proxy forwards the header verbatim; a shorter real value keeps the
  * 47-byte base sentinel (entropy is never reduced below the uuid4) and the
  * proxy falls back to chunked framing instead. The padding carries no
- * entropy contract — the uuid4 does — so modulo bias is irrelevant.
+ * entropy contract \u2014 the uuid4 does \u2014 so modulo bias is irrelevant.
  */
 function mintSentinel(realValue) {
     const base = SENTINEL_PREFIX + (0,external_node_crypto_.randomUUID)();
@@ -38334,13 +38334,13 @@ function mintSentinel(realValue) {
     return out;
 }
 /**
- * Sentinel↔real-value map for one sandbox session, keyed by credential name.
+ * Sentinel\u2194real-value map for one sandbox session, keyed by credential name.
  *
  * Each credential carries its own `injectHosts` list, and substitution is
  * gated per sentinel: a sentinel is swapped to its real value only when the
  * destination matches THAT credential's hosts. This prevents laundering
  * credential A through credential B's allowlisted host by sending A's
- * sentinel there — the proxy leaves A's sentinel intact on B's host.
+ * sentinel there \u2014 the proxy leaves A's sentinel intact on B's host.
  *
  * Keying on name (not value) means two env vars holding the same secret get
  * distinct sentinels, so each can have an independent host list.
@@ -38373,7 +38373,7 @@ class SentinelRegistry {
     }
     /**
      * Like {@link register}, but with a caller-minted sentinel instead of the
-     * default `fake_value_<uuid4>` — used when the fake must keep the real
+     * default `fake_value_<uuid4>` \u2014 used when the fake must keep the real
      * value's shape (e.g. a structurally valid JWT for `decode: "jwt"`), so
      * client-side parsers inside the sandbox don't choke on it.
      *
@@ -38385,10 +38385,10 @@ class SentinelRegistry {
      * registered sentinel may be a substring of any other registered sentinel:
      * the body-substitution scan matches earliest-position-then-registration-
      * order, not longest-match, so nested sentinels would make replacement
-     * chunk-boundary-dependent (still fail-safe — worst case a wrong fake
+     * chunk-boundary-dependent (still fail-safe \u2014 worst case a wrong fake
      * reaches upstream, never a secret).
      *
-     * Caller-minted sentinels are used verbatim — never length-padded: a
+     * Caller-minted sentinels are used verbatim \u2014 never length-padded: a
      * shaped fake (e.g. a JWT) must keep its structure. They are therefore
      * generally not length-matched, and body substitution at hosts where they
      * inject falls back to chunked framing.
@@ -38427,8 +38427,8 @@ class SentinelRegistry {
         return names;
     }
     /**
-     * Sentinel→real byte pairs for every credential whose `injectHosts`
-     * cover `destHost` — the substitution set the body transform scans for.
+     * Sentinel\u2192real byte pairs for every credential whose `injectHosts`
+     * cover `destHost` \u2014 the substitution set the body transform scans for.
      * Same per-credential gating as {@link substituteInHeaders}. Buffers are
      * built per call so a re-registered credential's updated real value is
      * always current.
@@ -38466,7 +38466,7 @@ class SentinelRegistry {
      * THAT credential's `injectHosts` patterns (via `matches`); a sentinel
      * whose host list does not cover `destHost` is left as the useless fake.
      *
-     * Scans all header values rather than a fixed set — a sentinel showing up
+     * Scans all header values rather than a fixed set \u2014 a sentinel showing up
      * anywhere is the substitution trigger, regardless of header name
      * (Authorization, X-Api-Key, Private-Token, ...).
      *
@@ -38526,23 +38526,23 @@ class SentinelRegistry {
  * Offset-based: the regex `d` flag exposes capture-group offsets, so the
  * output is built by slicing between spans and splicing the sentinel in
  * at the exact `[start, end)` of group 1. By default only the
- * regex-matched span is replaced — a captured value that coincidentally
+ * regex-matched span is replaced \u2014 a captured value that coincidentally
  * appears elsewhere in the content (outside any match) is left intact. No
  * placeholder pass, no substring-ordering concern.
  *
  * With `maskDuplicates` (see {@link ExtractOptions}), an indexOf scan
  * additionally collects every verbatim occurrence of each captured value
  * elsewhere in the content. All spans are computed against the ORIGINAL
- * content — never the partially substituted output — so an inserted
+ * content \u2014 never the partially substituted output \u2014 so an inserted
  * sentinel can never be re-matched and corrupted, even when a captured
  * value is a substring of the sentinel literal. Regex-match spans win
  * over verbatim ones, and verbatim scans run longest-capture-first so a
  * shorter capture that is a substring of a longer one cannot claim part
  * of the longer secret's occurrence. A capture the callback declined to
- * mask (returned unchanged — the decode-verification gate) is excluded
+ * mask (returned unchanged \u2014 the decode-verification gate) is excluded
  * from the verbatim scan.
  *
- * Returns `null` when the pattern matches nothing — the caller routes
+ * Returns `null` when the pattern matches nothing \u2014 the caller routes
  * that per the entry's `onExtractNoMatch` option (warn / deny / error).
  *
  * Throws when a match has no group-1 capture. The schema already rejects
@@ -38557,7 +38557,7 @@ function extractAndSubstitute(content, pattern, sentinelFor, options = {}) {
     // every occurrence and `d` populates `m.indices` with group offsets.
     const re = new RegExp(pattern, 'gd');
     const indexByCapture = new Map();
-    // First sentinel returned per capture — reused for verbatim spans so
+    // First sentinel returned per capture \u2014 reused for verbatim spans so
     // the duplicate pass never re-invokes the callback.
     const sentinelByCapture = new Map();
     const spans = [];
@@ -38565,7 +38565,7 @@ function extractAndSubstitute(content, pattern, sentinelFor, options = {}) {
         const cap = m[1];
         if (cap === undefined) {
             throw new Error(`extract pattern /${pattern}/ matched at offset ${m.index} but ` +
-                `capture group 1 is undefined — group 1 must capture the ` +
+                `capture group 1 is undefined \u2014 group 1 must capture the ` +
                 `credential value on every match.`);
         }
         // Empty captures are skipped: a zero-width span has nothing to mask.
@@ -38591,13 +38591,13 @@ function extractAndSubstitute(content, pattern, sentinelFor, options = {}) {
             const sentinel = sentinelByCapture.get(cap);
             // The callback declines masking by returning the capture itself
             // (decode verification failed). Replacing a value with itself is a
-            // no-op, and its spans must not block other captures' duplicates —
+            // no-op, and its spans must not block other captures' duplicates \u2014
             // skip declined captures entirely.
             if (sentinel === cap)
                 continue;
             for (let start = content.indexOf(cap); start !== -1; start = content.indexOf(cap, start + 1)) {
                 const end = start + cap.length;
-                // Spans already collected (regex matches, then earlier — longer —
+                // Spans already collected (regex matches, then earlier \u2014 longer \u2014
                 // captures' verbatim occurrences) win over this occurrence.
                 if (spans.some(s => start < s.end && s.start < end))
                     continue;
@@ -38637,7 +38637,7 @@ function extractAndSubstitute(content, pattern, sentinelFor, options = {}) {
  *
  * A JWT's first segment is the base64url encoding of a JSON header that
  * starts `{"` (it always declares `alg`/`typ`), and base64url of `{"` is
- * `eyJ` — so every JWT starts with `eyJ`. Capture group 1 is the whole
+ * `eyJ` \u2014 so every JWT starts with `eyJ`. Capture group 1 is the whole
  * three-segment token. The pattern over-matches (any eyJ-prefixed
  * base64url triple); {@link verifyJwt} filters the false positives.
  */
@@ -38656,7 +38656,7 @@ function decodeSegment(segment) {
  * segments, the first two base64url-decoding to JSON, and the header
  * (segment 1) declaring an `alg` property.
  *
- * Used to filter extraction candidates before masking — a regex match
+ * Used to filter extraction candidates before masking \u2014 a regex match
  * that fails this check (e.g. a random base64 blob the default pattern
  * over-matched) is left untouched rather than masked.
  */
@@ -38687,7 +38687,7 @@ function base64url(s) {
  * The fake is parseable by client-side JWT handling (three segments, JSON
  * header/payload, far-future `exp`), so a tool inside the sandbox that
  * inspects the token before sending it doesn't break. The header says
- * `alg: HS256` — NOT `alg: none` — deliberately: misconfigured validators
+ * `alg: HS256` \u2014 NOT `alg: none` \u2014 deliberately: misconfigured validators
  * accept `alg: none` tokens as valid, whereas an HS256 header forces every
  * validator to attempt signature verification and reject the garbage
  * signature. So if the fake ever reaches a verifier unswapped (e.g. sent
@@ -38711,7 +38711,7 @@ function mintFakeJwt(uuid) {
  *   header inspection sees exactly what it would outside the sandbox.
  * - **Payload**: the decoded object with the named claims swapped for
  *   sentinels, re-encoded with `JSON.stringify`. Key order and whitespace
- *   inside the payload segment may differ from the original encoding —
+ *   inside the payload segment may differ from the original encoding \u2014
  *   irrelevant to any JSON consumer, and the segment bytes change anyway
  *   because a claim value changed.
  * - **Signature**: the fixed filler from {@link mintFakeJwt}, NOT the real
@@ -38723,8 +38723,8 @@ function mintFakeJwt(uuid) {
  *   garbage-signature rationale in {@link mintFakeJwt}.
  *
  * Claims that are absent from the payload, or present with a non-string
- * value, are skipped (the caller logs them). Returns `null` — without
- * invoking `sentinelFor` — when no named claim matched, or when the
+ * value, are skipped (the caller logs them). Returns `null` \u2014 without
+ * invoking `sentinelFor` \u2014 when no named claim matched, or when the
  * payload does not decode to a JSON object; the caller routes that
  * through its no-match policy.
  *
@@ -38733,7 +38733,7 @@ function mintFakeJwt(uuid) {
 function maskJwtClaims(token, claims, sentinelFor) {
     const [headerSeg, payloadSeg] = token.split('.');
     const payload = decodeSegment(payloadSeg ?? '');
-    // verifyJwt only guarantees the payload is JSON — it could still be a
+    // verifyJwt only guarantees the payload is JSON \u2014 it could still be a
     // scalar or array, which has no claims to mask.
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
         return null;
@@ -38772,7 +38772,7 @@ function maskJwtClaims(token, claims, sentinelFor) {
  * sentinel(s). The proxy substitution from env-var masking already scans
  * every header for any registered sentinel, so a tool that does
  * `Authorization: Bearer $(cat <maskedFile>)` reaches the upstream with
- * the real bytes — no proxy changes required.
+ * the real bytes \u2014 no proxy changes required.
  *
  * Without `extract`, masking is **whole-file**: one sentinel replaces the
  * entire content. With `extract`, masking is **structured**: a regex picks
@@ -38877,29 +38877,29 @@ class MaskedFileStore {
  * `registerWithSentinel`. With `maskClaims`, masking goes one level
  * deeper: each named top-level payload claim present with a string value
  * gets its own sentinel and the token is rebuilt around the modified
- * payload ({@link maskJwtClaims}); BOTH mappings are registered — the
- * whole fake token → the whole real token (a tool sending the token as a
- * bearer credential) and each claim sentinel → the real claim value (a
- * tool extracting the claim and sending it alone) — under the same
+ * payload ({@link maskJwtClaims}); BOTH mappings are registered \u2014 the
+ * whole fake token \u2192 the whole real token (a tool sending the token as a
+ * bearer credential) and each claim sentinel \u2192 the real claim value (a
+ * tool extracting the claim and sending it alone) \u2014 under the same
  * injectHosts. Named claims absent or non-string in a token are skipped
  * with a debug log (portable-config posture, like a missing file). If the
- * regex matches nothing — or, with decode, no candidate verifies, or with
- * `maskClaims`, no named claim matches in any verified token — the
+ * regex matches nothing \u2014 or, with decode, no candidate verifies, or with
+ * `maskClaims`, no named claim matches in any verified token \u2014 the
  * entry's `onExtractNoMatch` decides:
- * - `"warn"` (default): skip the entry with a loud stderr warning —
+ * - `"warn"` (default): skip the entry with a loud stderr warning \u2014
  *   fail-open, the file stays readable via the root mount;
- * - `"deny"`: push the path to `degradeToDenyPaths` — fail-closed, the
+ * - `"deny"`: push the path to `degradeToDenyPaths` \u2014 fail-closed, the
  *   file becomes unreadable inside the sandbox;
  * - `"error"`: throw, so nothing runs until the config is fixed.
  * With `maskDuplicates`, verbatim occurrences of each captured value
  * outside the matched spans are also replaced (see {@link ExtractOptions}).
  * Composed with `decode`, the duplicate pass covers only captures that
- * passed verification — a duplicate is the same value, so it inherits the
+ * passed verification \u2014 a duplicate is the same value, so it inherits the
  * verified capture's sentinel without re-verification; unverified
  * candidates (left untouched by the decode gate) never mask duplicates.
  *
  * Entries whose path does not exist, is unreadable, or resolves to a
- * directory are skipped with a debug log — same posture as a masked env
+ * directory are skipped with a debug log \u2014 same posture as a masked env
  * var that's unset on the host: nothing to protect, and surfacing a hard
  * error would make a portable config brittle across machines.
  *
@@ -38913,7 +38913,7 @@ function buildMaskedFileBinds(files, allowedDomains, registry, store) {
         if (f.mode !== 'mask')
             continue;
         // Literal: this path is stat'd, read and (on Linux) bound over, so it
-        // is the name of one file however it is spelled — a `[` in it is part
+        // is the name of one file however it is spelled \u2014 a `[` in it is part
         // of that name, not a character class.
         const realPath = normalizePathForSandbox(f.path, { literal: true });
         let content;
@@ -38921,7 +38921,7 @@ function buildMaskedFileBinds(files, allowedDomains, registry, store) {
             const stat = external_node_fs_.statSync(realPath);
             if (stat.isDirectory()) {
                 debug_logForDebugging(`[credential-mask] Skipping masked file entry that resolves to ` +
-                    `a directory: ${f.path} — use mode "deny" for directories.`, { level: 'warn' });
+                    `a directory: ${f.path} \u2014 use mode "deny" for directories.`, { level: 'warn' });
                 continue;
             }
             // Read as bytes first: a utf8 read silently maps invalid sequences
@@ -38939,7 +38939,7 @@ function buildMaskedFileBinds(files, allowedDomains, registry, store) {
         }
         catch (err) {
             debug_logForDebugging(`[credential-mask] Skipping masked file (unreadable on host): ` +
-                `${f.path} — ${err.message}`);
+                `${f.path} \u2014 ${err.message}`);
             continue;
         }
         const injectHosts = f.injectHosts ?? allowedDomains;
@@ -38956,7 +38956,7 @@ function buildMaskedFileBinds(files, allowedDomains, registry, store) {
             let maskedCount = 0;
             const extracted = extractAndSubstitute(content, pattern, (cap, i) => {
                 // Decode-verification: a regex match that is not actually a JWT
-                // (the default pattern over-matches by design) is left untouched —
+                // (the default pattern over-matches by design) is left untouched \u2014
                 // returning the capture replaces the span with itself.
                 if (f.decode === 'jwt' && !verifyJwt(cap))
                     return cap;
@@ -38969,18 +38969,18 @@ function buildMaskedFileBinds(files, allowedDomains, registry, store) {
                     const masked = maskJwtClaims(cap, f.maskClaims, (claim, real) => registry.register(`${key}#jwt${i}.${claim}`, real, injectHosts));
                     if (masked === null) {
                         // A verified JWT none of whose named claims are present as
-                        // strings: nothing to mask in THIS token — leave it as-is;
+                        // strings: nothing to mask in THIS token \u2014 leave it as-is;
                         // if no token matches any claim, onExtractNoMatch applies.
                         debug_logForDebugging(`[credential-mask] ${f.path}: verified JWT candidate has ` +
                             `none of maskClaims ${JSON.stringify(f.maskClaims)} as ` +
-                            `string claims — left unmasked.`);
+                            `string claims \u2014 left unmasked.`);
                         return cap;
                     }
                     const skipped = f.maskClaims.filter(c => !masked.claimSentinels.has(c));
                     if (skipped.length > 0) {
                         debug_logForDebugging(`[credential-mask] ${f.path}: maskClaims ` +
                             `${JSON.stringify(skipped)} absent or non-string in a ` +
-                            `verified JWT — skipped.`);
+                            `verified JWT \u2014 skipped.`);
                     }
                     maskedCount++;
                     return registry.registerWithSentinel(name, masked.fakeToken, cap, injectHosts);
@@ -38994,7 +38994,7 @@ function buildMaskedFileBinds(files, allowedDomains, registry, store) {
                     : registry.register(name, cap, injectHosts);
             }, { maskDuplicates: f.maskDuplicates ?? false });
             if (extracted === null || maskedCount === 0) {
-                // Nothing was masked — either the pattern matched nothing or, with
+                // Nothing was masked \u2014 either the pattern matched nothing or, with
                 // decode, no candidate survived verification. Both are the same
                 // "masking cannot apply" condition, so both route through the
                 // entry's onExtractNoMatch policy.
@@ -39014,17 +39014,17 @@ function buildMaskedFileBinds(files, allowedDomains, registry, store) {
                 }
                 if (onNoMatch === 'deny') {
                     // Fail-closed: the operator declared this file as containing a
-                    // credential. Masking can't apply — degrade to deny so the
+                    // credential. Masking can't apply \u2014 degrade to deny so the
                     // sandboxed process cannot read the credential at all.
-                    debug_logForDebugging(`[credential-mask] ${f.path} has ${cause} — degrading to ` +
+                    debug_logForDebugging(`[credential-mask] ${f.path} has ${cause} \u2014 degrading to ` +
                         `mode "deny".`, { level: 'warn' });
                     degradeToDenyPaths.push(realPath);
                     continue;
                 }
                 // 'warn' (default): fail-open. A non-matching config is an error
                 // to surface, not a reason to block file access. Skip the entry
-                // (no bind, no deny) — the file stays readable via the root mount
-                // — and warn loudly on stderr so the operator fixes the config.
+                // (no bind, no deny) \u2014 the file stays readable via the root mount
+                // \u2014 and warn loudly on stderr so the operator fixes the config.
                 const msg = `[sandbox-runtime] WARNING: credentials.files entry ` +
                     `"${f.path}" has ${cause} in the file. The file is left ` +
                     `UNPROTECTED (readable as-is inside the sandbox). Fix the ` +
@@ -39051,7 +39051,7 @@ const MASKED_FILE_STORE_PREFIX = 'srt-credmask-';
  * value from the host environment, registers one or more sentinels in the
  * {@link SentinelRegistry}, and sets the variable to the fake value inside
  * the sandbox (bwrap `--setenv` on Linux, the env preamble on macOS). The
- * proxy substitutes sentinel→real on egress to the entry's injectHosts.
+ * proxy substitutes sentinel\u2192real on egress to the entry's injectHosts.
  *
  * Without `extract`, masking is **whole-value**: one sentinel replaces the
  * entire value. With `extract`, masking is **structured**: a regex picks
@@ -39067,8 +39067,8 @@ const MASKED_FILE_STORE_PREFIX = 'srt-credmask-';
 /**
  * Sentinel-registry key prefix for structured (extract) env-var captures.
  * Whole-value env masking keys on the bare variable name; extract captures
- * key on `env:<NAME>#<i>` so the two forms — and masked files, which use
- * `file:<path>` — can never collide (env var names cannot contain `:`).
+ * key on `env:<NAME>#<i>` so the two forms \u2014 and masked files, which use
+ * `file:<path>` \u2014 can never collide (env var names cannot contain `:`).
  */
 const ENV_EXTRACT_KEY_PREFIX = 'env:';
 /**
@@ -39085,9 +39085,9 @@ const ENV_EXTRACT_KEY_PREFIX = 'env:';
  * value, keyed `env:<NAME>#<i>`; the fake value is the real value with
  * each captured span replaced by its sentinel. If the regex matches
  * nothing, the entry's `onExtractNoMatch` decides:
- * - `"warn"` (default): skip the entry with a loud stderr warning —
+ * - `"warn"` (default): skip the entry with a loud stderr warning \u2014
  *   fail-open, the variable passes through with its real value;
- * - `"deny"`: push the name to `degradeToUnsetNames` — fail-closed, the
+ * - `"deny"`: push the name to `degradeToUnsetNames` \u2014 fail-closed, the
  *   variable is unset inside the sandbox;
  * - `"error"`: throw, so nothing runs until the regex is fixed.
  *
@@ -39095,13 +39095,13 @@ const ENV_EXTRACT_KEY_PREFIX = 'env:';
  * and replaced by a JWT-shaped fake registered as a caller-minted
  * sentinel; with `maskClaims`, each named top-level payload claim present
  * with a string value gets its own sentinel (keyed `env:<NAME>#<claim>`)
- * and the token is rebuilt around the modified payload — BOTH the whole
+ * and the token is rebuilt around the modified payload \u2014 BOTH the whole
  * rebuilt token and each claim sentinel are registered under the same
- * injectHosts. A value that does not verify — or, with `maskClaims`,
- * verifies but has no named claim present as a string — fails open with a
+ * injectHosts. A value that does not verify \u2014 or, with `maskClaims`,
+ * verifies but has no named claim present as a string \u2014 fails open with a
  * loud stderr warning.
  *
- * A masked variable with no value in `env` is skipped — there is nothing
+ * A masked variable with no value in `env` is skipped \u2014 there is nothing
  * to protect, and emitting an unset (or set) var would change tool
  * behaviour (presence checks would flip).
  *
@@ -39121,12 +39121,12 @@ function buildMaskedEnvVars(envVars, allowedDomains, registry, env = process.env
         // every reachable host (network.allowedDomains). injectHosts is an
         // *optional narrowing*, not a required allowlist. Trade-off: a
         // masked credential with no injectHosts is injectable at every host
-        // the sandbox can reach — narrow it explicitly when the credential
+        // the sandbox can reach \u2014 narrow it explicitly when the credential
         // should only go to a subset.
         const injectHosts = v.injectHosts ?? allowedDomains;
         if (v.decode === 'jwt') {
             if (!verifyJwt(real)) {
-                // Nothing was masked — the operator declared the value a JWT but
+                // Nothing was masked \u2014 the operator declared the value a JWT but
                 // it isn't one. Fail open with a loud warning (parallel to the
                 // extract onExtractNoMatch "warn" default).
                 const msg = `[sandbox-runtime] WARNING: credentials.envVars entry ` +
@@ -39146,7 +39146,7 @@ function buildMaskedEnvVars(envVars, allowedDomains, registry, env = process.env
                 const masked = maskJwtClaims(real, v.maskClaims, (claim, value) => registry.register(`${ENV_EXTRACT_KEY_PREFIX}${v.name}#${claim}`, value, injectHosts));
                 if (masked === null) {
                     // A verified JWT none of whose named claims are present as
-                    // strings: nothing was masked — same fail-open posture as a
+                    // strings: nothing was masked \u2014 same fail-open posture as a
                     // value that does not verify.
                     const msg = `[sandbox-runtime] WARNING: credentials.envVars entry ` +
                         `"${v.name}" has maskClaims ` +
@@ -39162,14 +39162,14 @@ function buildMaskedEnvVars(envVars, allowedDomains, registry, env = process.env
                 if (skipped.length > 0) {
                     debug_logForDebugging(`[credential-mask] env var "${v.name}": maskClaims ` +
                         `${JSON.stringify(skipped)} absent or non-string in the ` +
-                        `JWT — skipped.`);
+                        `JWT \u2014 skipped.`);
                 }
                 setEnvVars[v.name] = registry.registerWithSentinel(`${ENV_EXTRACT_KEY_PREFIX}${v.name}`, masked.fakeToken, real, injectHosts);
                 continue;
             }
             // JWT-shaped fake so token-parsing tools inside the sandbox keep
             // working; the proxy swaps the whole fake token on egress. Keyed
-            // env:<NAME> — caller-minted keys stay disjoint from the file:
+            // env:<NAME> \u2014 caller-minted keys stay disjoint from the file:
             // namespace and from plain masked env vars.
             setEnvVars[v.name] = registry.registerWithSentinel(`${ENV_EXTRACT_KEY_PREFIX}${v.name}`, mintFakeJwt((0,external_node_crypto_.randomUUID)()), real, injectHosts);
             continue;
@@ -39189,17 +39189,17 @@ function buildMaskedEnvVars(envVars, allowedDomains, registry, env = process.env
             }
             if (onNoMatch === 'deny') {
                 // Fail-closed: the operator declared this variable as containing
-                // a credential. Masking can't apply — degrade to unset so the
+                // a credential. Masking can't apply \u2014 degrade to unset so the
                 // sandboxed process cannot read the credential at all.
                 debug_logForDebugging(`[credential-mask] extract pattern /${v.extract}/ matched ` +
-                    `nothing in the value of ${v.name} — unsetting the variable.`, { level: 'warn' });
+                    `nothing in the value of ${v.name} \u2014 unsetting the variable.`, { level: 'warn' });
                 degradeToUnsetNames.push(v.name);
                 continue;
             }
             // 'warn' (default): fail-open. A non-matching pattern is a config
             // error to surface, not a reason to break a tool that needs the
-            // variable. Skip the entry — the variable is inherited with its
-            // real value — and warn loudly on stderr so the operator fixes
+            // variable. Skip the entry \u2014 the variable is inherited with its
+            // real value \u2014 and warn loudly on stderr so the operator fixes
             // the regex.
             const msg = `[sandbox-runtime] WARNING: credentials.envVars entry ` +
                 `"${v.name}" has extract pattern "${v.extract}" that matched ` +
@@ -39219,11 +39219,11 @@ function buildMaskedEnvVars(envVars, allowedDomains, registry, env = process.env
 /**
  * Linked AWS credential pairs for SigV4 re-signing.
  *
- * The sentinel registry maps independent name→value fakes, but SigV4
+ * The sentinel registry maps independent name\u2192value fakes, but SigV4
  * needs the access key id, secret access key, and optional session token
  * linked as ONE credential: the signature is an HMAC derived from the
  * secret, so a request signed with the fake secret must be re-signed with
- * the real one — and the only reliable trigger is the fake access key id
+ * the real one \u2014 and the only reliable trigger is the fake access key id
  * appearing in the signature's credential scope.
  *
  * Pairs come from two sources (see {@link registerAwsPairs}):
@@ -39231,7 +39231,7 @@ function buildMaskedEnvVars(envVars, allowedDomains, registry, env = process.env
  *   variable names;
  * - auto-detection of the conventional AWS_ACCESS_KEY_ID /
  *   AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN trio when those vars are
- *   masked whole-value — the names the AWS SDKs and CLI actually read, so
+ *   masked whole-value \u2014 the names the AWS SDKs and CLI actually read, so
  *   masking them is the opt-in.
  *
  * {@link createSigv4Planner} builds the per-request hook the
@@ -39248,7 +39248,7 @@ const AWS_SECRET_ACCESS_KEY_VAR = 'AWS_SECRET_ACCESS_KEY';
 const AWS_SESSION_TOKEN_VAR = 'AWS_SESSION_TOKEN';
 /**
  * AWS pairs for one sandbox session, keyed by the access-key-id sentinel.
- * Like the sentinel registry, it lives only in process memory — never
+ * Like the sentinel registry, it lives only in process memory \u2014 never
  * written to disk, never logged.
  */
 class AwsPairRegistry {
@@ -39277,13 +39277,13 @@ class AwsPairRegistry {
  * Runs after `buildMaskedEnvVars`: `setEnvVars` maps each masked variable
  * to its fake in-sandbox value, which for whole-value masking IS the
  * sentinel. Pair specs are the explicit `credentials.awsPairs` entries
- * plus — when none of them claims a conventional name — an implicit
+ * plus \u2014 when none of them claims a conventional name \u2014 an implicit
  * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN spec.
  *
  * A spec registers only when both the access-key-id and secret variables
  * were actually masked (present in the host env, whole-value entries in
  * `setEnvVars`); the session token joins the pair when its variable was
- * masked too. A partially available spec is skipped — with one loud
+ * masked too. A partially available spec is skipped \u2014 with one loud
  * warning for the dangerous half-masking: a masked secret without a
  * masked access key id means SigV4 requests carry a real key id (so
  * nothing triggers re-signing) over a fake-secret signature that can
@@ -39329,7 +39329,7 @@ function registerAwsPairs(envVars, awsPairs, allowedDomains, setEnvVars, registr
                     `masked but "${spec.accessKeyIdVar}" is not, so no AWS ` +
                     `credential pair was registered. SigV4 requests will be signed ` +
                     `with the masked placeholder secret and the proxy cannot ` +
-                    `detect or re-sign them — they will fail upstream. Mask both ` +
+                    `detect or re-sign them \u2014 they will fail upstream. Mask both ` +
                     `variables (whole-value) to enable re-signing.`;
                 console.warn(msg);
                 debug_logForDebugging(msg, { level: 'warn' });
@@ -39376,7 +39376,7 @@ function createSigv4Planner(registry, config, matches) {
         if (detected === null)
             return undefined;
         const pair = registry.lookup(detected.accessKeyId);
-        // Unknown key id — including a real, unmasked AWS credential — is
+        // Unknown key id \u2014 including a real, unmasked AWS credential \u2014 is
         // never rewritten and never denied.
         if (pair === undefined)
             return undefined;
@@ -39510,7 +39510,7 @@ function which_whichSync(bin) {
  *
  * This intentionally replaces the npm `shell-quote` package. Its quote()
  * switches to a double-quote + backslash strategy whenever an argument
- * contains a single quote, and in that mode it backslash-escapes `!` — a
+ * contains a single quote, and in that mode it backslash-escapes `!` \u2014 a
  * guard against history expansion that only applies to *interactive*
  * shells. Every string this library produces is executed through a
  * non-interactive `<shell> -c`, where bash treats `\!` inside double quotes
@@ -39648,7 +39648,7 @@ function getGlobalNpmPaths() {
 /**
  * Async variant of {@link getGlobalNpmPaths}: runs `npm root -g` without
  * blocking the event loop and shares the same per-process cache, so a
- * later sync call returns immediately. Never rejects — a failed or
+ * later sync call returns immediately. Never rejects \u2014 a failed or
  * timed-out npm yields just the static fallback locations, as the sync
  * variant does.
  */
@@ -39831,7 +39831,7 @@ function findGlobalApplySeccompPath(globalBases) {
 /**
  * JVM proxy agent: makes Java tools inside the sandbox honour the proxy.
  *
- * The JVM ignores HTTPS_PROXY/NO_PROXY — proxy selection is driven by the
+ * The JVM ignores HTTPS_PROXY/NO_PROXY \u2014 proxy selection is driven by the
  * `https.proxyHost` family of system properties, and the credential the
  * proxy requires can only be supplied through `java.net.Authenticator`,
  * which needs code running inside the JVM. Env vars alone can't do that,
@@ -39843,11 +39843,11 @@ function findGlobalApplySeccompPath(globalBases) {
  * built into vendor/java-proxy-agent/srt-proxy-agent.jar by the release
  * workflow) that, at JVM start-up, translates the proxy env vars into
  * system properties and installs an Authenticator for the proxy endpoint.
- * This module locates that jar — same lookup shape as the apply-seccomp
- * binary — and builds the JAVA_TOOL_OPTIONS value that points every JVM in
+ * This module locates that jar \u2014 same lookup shape as the apply-seccomp
+ * binary \u2014 and builds the JAVA_TOOL_OPTIONS value that points every JVM in
  * the sandbox at it. The env var carries only the jar path; the credential
  * stays in HTTPS_PROXY, which the agent reads itself, so the JVM's "Picked
- * up JAVA_TOOL_OPTIONS: …" stderr line leaks nothing.
+ * up JAVA_TOOL_OPTIONS: \u2026" stderr line leaks nothing.
  */
 
 
@@ -39858,10 +39858,10 @@ const JAVA_PROXY_AGENT_JAR_NAME = 'srt-proxy-agent.jar';
 const jarPathCache = new Map();
 /**
  * Locate srt-proxy-agent.jar. Order:
- * 0. explicit path (config `javaAgentJarPath`) — used if it exists,
+ * 0. explicit path (config `javaAgentJarPath`) \u2014 used if it exists,
  * 1. vendor/java-proxy-agent/ next to this module (bundled),
- * 2. ../../vendor/java-proxy-agent/ (package root — normal npm install),
- * 3. ../vendor/java-proxy-agent/ (dist/vendor — some bundlers),
+ * 2. ../../vendor/java-proxy-agent/ (package root \u2014 normal npm install),
+ * 3. ../vendor/java-proxy-agent/ (dist/vendor \u2014 some bundlers),
  * 4. a global npm install of the package (native builds without vendor/).
  * Returns null when nothing is found; callers then leave JAVA_TOOL_OPTIONS
  * alone (JVMs are simply not proxy-aware, as before) rather than failing.
@@ -39879,7 +39879,7 @@ async function getJavaProxyAgentJarPathAsync(explicitPath) {
     return found;
 }
 const JAR_REL_PATH = (0,external_node_path_.join)('vendor', 'java-proxy-agent', JAVA_PROXY_AGENT_JAR_NAME);
-/** Steps 0–3 of the lookup; undefined means try the global npm install. */
+/** Steps 0\u20133 of the lookup; undefined means try the global npm install. */
 function findLocalJar(explicitPath) {
     if (explicitPath) {
         if ((0,external_node_fs_.existsSync)(explicitPath))
@@ -39993,8 +39993,8 @@ const MAX_MISSING_NAMES_PASSED = 40;
 /**
  * Canonicalize a deny path through symlinks before any mask or bind is
  * computed (resolve-before-mask). Deny paths regularly contain symlinked
- * ancestors — the common dotfiles setup symlinks .claude (or the parent of
- * .mcp.json) to a real directory — and masking the raw symlink with
+ * ancestors \u2014 the common dotfiles setup symlinks .claude (or the parent of
+ * .mcp.json) to a real directory \u2014 and masking the raw symlink with
  * `--ro-bind /dev/null <symlink>` makes bwrap abort at startup: "Is a
  * directory" for relative link targets, ENOENT for absolute ones.
  *
@@ -40029,7 +40029,7 @@ function resolveSymlinkedDenyPath(targetPath, alsoDenied) {
         return realPathOf(targetPath);
     }
     catch {
-        // Some component is missing or dangling — canonicalize manually below.
+        // Some component is missing or dangling \u2014 canonicalize manually below.
     }
     // Find the deepest ancestor that fully resolves, collecting the missing
     // suffix components (leaf first, so unshift keeps them in path order).
@@ -40058,7 +40058,7 @@ function resolveSymlinkedDenyPath(targetPath, alsoDenied) {
         external_fs_.readlinkSync(external_node_path_.join(resolvedAncestor, remainder[0]));
     }
     catch {
-        return rejoined; // Not a symlink — nothing left to resolve.
+        return rejoined; // Not a symlink \u2014 nothing left to resolve.
     }
     let why = 'it goes up from too many names that are not there';
     try {
@@ -40102,7 +40102,7 @@ function fileOnTheWay(targetPath) {
                 return nextPath;
         }
         catch {
-            // Path doesn't exist — stop checking
+            // Path doesn't exist \u2014 stop checking
             break;
         }
         currentPath = nextPath;
@@ -40254,9 +40254,9 @@ function dotGitKindAt(dotGitPath) {
  * (unless the caller allows git config) `.git/config`, or a `.git` that is a
  * file.
  * {@link linuxGetMandatoryDenyPaths} adds the nested matches its ripgrep scan
- * finds on top of these. Split out so a consumer that must not scan — the
+ * finds on top of these. Split out so a consumer that must not scan \u2014 the
  * violation monitor, which needs the same denies to judge a write bwrap
- * refuses — reads the same definition rather than a copy of it.
+ * refuses \u2014 reads the same definition rather than a copy of it.
  */
 function linuxGetCwdMandatoryDenyPaths(allowGitConfig = false) {
     const cwd = process.cwd();
@@ -40450,7 +40450,7 @@ async function linuxGetMandatoryDenyPaths(ripgrepConfig = { command: 'rg' }, max
 const bwrapMountPoints = new Set();
 // The source of the empty-directory mount points: at most one at a time, made
 // on first use, reused while a sandbox is running, and removed with the mount
-// points — never before, because a live bind's source must stay.
+// points \u2014 never before, because a live bind's source must stay.
 // generateFilesystemArgs pins it read-only inside every sandbox that uses it.
 let emptyMountSourceDir;
 function ensureEmptyMountSourceDir() {
@@ -40482,7 +40482,7 @@ function ensureEmptyMountSourceDir() {
     return emptyMountSourceDir;
 }
 const CAP_SETFCAP = 31;
-// This process's bounding set unioned with its inheritable set, read once —
+// This process's bounding set unioned with its inheritable set, read once \u2014
 // see processHasBoundingCapability for why those two. Only prctl(CAPBSET_DROP)
 // and capset move them and this library calls neither, and without the memo
 // the read is a synchronous open of /proc/self/status on the path of every
@@ -40524,7 +40524,7 @@ function processHasBoundingCapability(cap) {
 /**
  * The capability set an execve gives a euid-0 caller's child, parsed out of a
  * `/proc/<pid>/status`: CapBnd unioned with CapInh. `undefined` when either
- * line is absent. CapPrm and CapEff are deliberately not consulted — see
+ * line is absent. CapPrm and CapEff are deliberately not consulted \u2014 see
  * processHasBoundingCapability.
  */
 function boundingCapabilitiesFromStatus(status) {
@@ -40537,7 +40537,7 @@ function boundingCapabilitiesFromStatus(status) {
 /**
  * The bwrap capability list. Always `--cap-drop ALL`, which for a non-root
  * caller is bwrap's default anyway. `--cap-add CAP_SETFCAP` for the whole
- * bwrap invocation — the outer shell and the two socat relays hold it too —
+ * bwrap invocation \u2014 the outer shell and the two socat relays hold it too \u2014
  * when the caller is uid 0, the seccomp helper is in use and the capability
  * survives into bwrap: the helper's nested user namespace maps uid 0, which
  * Linux 5.12 and the distribution kernels that backported it allow only from
@@ -40570,7 +40570,7 @@ let setfcapMissingLogged = false;
 // anything: bwrap's own --unshare-user writes a uid map containing uid 0, and
 // so does the seccomp helper's nested namespace, and a kernel that enforces
 // the requirement refuses both unless the namespace's creator held the
-// capability. allowAllUnixSockets does not avoid it — it only drops the
+// capability. allowAllUnixSockets does not avoid it \u2014 it only drops the
 // helper, not bwrap's own user namespace. Worded for both the predicted case
 // (the debug warning on the path of a wrapped command) and the confirmed one
 // (checkLinuxDependencies, after bubblewrap has actually refused).
@@ -40628,7 +40628,7 @@ const BWRAP_ARGS_FD = 9;
 /**
  * Linux's O_TMPFILE, which neither Node nor Bun exposes in `fs.constants`:
  * the asm-generic __O_TMPFILE, the value on every architecture they build
- * for Linux, together with the O_DIRECTORY the flag is defined to carry — a
+ * for Linux, together with the O_DIRECTORY the flag is defined to carry \u2014 a
  * kernel or filesystem that does not know it therefore fails the open on the
  * directory rather than creating a named file.
  */
@@ -40640,7 +40640,7 @@ const O_TMPFILE = 0o20000000 | external_fs_.constants.O_DIRECTORY;
  * here, and opened again by the string bwrap runs through
  * `/proc/<pid>/fd/<n>`, which is a fresh read-only description of the same
  * inode at offset 0. Nothing is named at any point, so there is nothing for
- * anyone to substitute between the wrap and the execution — not a sandbox
+ * anyone to substitute between the wrap and the execution \u2014 not a sandbox
  * that renames an ancestor of tmpdir, not a sandbox another process of the
  * same user launched with tmpdir writable. Every sandbox this library starts
  * has its own PID namespace and a fresh /proc, so none of them can reach
@@ -40648,7 +40648,7 @@ const O_TMPFILE = 0o20000000 | external_fs_.constants.O_DIRECTORY;
  *
  * Fds close when the sandboxes of a batch are cleaned up, and fd numbers are
  * reused: a string kept past its cleanup and run later opens whatever the
- * number means by then — nothing (the redirection fails and the command does
+ * number means by then \u2014 nothing (the redirection fails and the command does
  * not run), something bwrap refuses, or another profile of this process,
  * never one from outside it.
  */
@@ -40852,7 +40852,7 @@ function registerExitCleanupHandler() {
  * is unhashed, so path lookup no longer finds the mount) and the deny rule
  * stops applying inside that sandbox.
  *
- * Pass `{ force: true }` to delete unconditionally — used by the process-exit
+ * Pass `{ force: true }` to delete unconditionally \u2014 used by the process-exit
  * handler and reset() where deferral is not meaningful.
  *
  * Also closes the `--args` profiles the wraps of this batch opened.
@@ -40863,7 +40863,7 @@ function cleanupBwrapMountPoints(opts) {
             activeSandboxCount--;
         }
         if (activeSandboxCount > 0) {
-            debug_logForDebugging(`[Sandbox Linux] Deferring mount point cleanup — ${activeSandboxCount} sandbox(es) still active`);
+            debug_logForDebugging(`[Sandbox Linux] Deferring mount point cleanup \u2014 ${activeSandboxCount} sandbox(es) still active`);
             return;
         }
     }
@@ -40894,7 +40894,7 @@ function cleanupBwrapMountPoints(opts) {
             }
         }
         catch {
-            // Ignore cleanup errors — the file may have already been removed
+            // Ignore cleanup errors \u2014 the file may have already been removed
         }
     }
     bwrapMountPoints.clear();
@@ -40939,7 +40939,7 @@ function isExecutable(p) {
  */
 function getLinuxDependencyStatus(opts) {
     const { seccompConfig, bwrapPath, socatPath } = opts ?? {};
-    // argv0 mode: apply-seccomp is compiled into the caller's binary — skip
+    // argv0 mode: apply-seccomp is compiled into the caller's binary \u2014 skip
     // the on-disk lookup and trust that applyPath resolves inside bwrap.
     return {
         hasBwrap: bwrapPath ? isExecutable(bwrapPath) : whichSync('bwrap') !== null,
@@ -40956,7 +40956,7 @@ function checkLinuxDependencies(opts) {
     const { seccompConfig, bwrapPath, socatPath } = opts ?? {};
     const errors = [];
     const warnings = [];
-    // An explicit override is a directive, not a hint — if it doesn't exist,
+    // An explicit override is a directive, not a hint \u2014 if it doesn't exist,
     // surface that rather than silently falling back to PATH.
     let usableBwrap = null;
     if (bwrapPath) {
@@ -41059,8 +41059,8 @@ function outdatedBwrapWarning(bwrap) {
         `node) cannot be applied on it. Everything else is unaffected`);
 }
 /**
- * Predict, then confirm. The prediction — uid 0 with no CAP_SETFCAP to hand
- * to bwrap — is exact about the capability but not about the kernel, so ask
+ * Predict, then confirm. The prediction \u2014 uid 0 with no CAP_SETFCAP to hand
+ * to bwrap \u2014 is exact about the capability but not about the kernel, so ask
  * bubblewrap itself before failing the caller's initialize(). An error, not a
  * warning: if it holds, every sandboxed command fails.
  *
@@ -41154,7 +41154,7 @@ async function initializeLinuxNetworkBridge(httpProxyPort, socksProxyPort, socat
     // registered before the !pid check: when spawn fails (e.g. socat is
     // missing or not executable), the ChildProcess emits an asynchronous
     // 'error' event, and throwing first would leave that event without a
-    // listener — surfacing as an uncaughtException instead of the rejection
+    // listener \u2014 surfacing as an uncaughtException instead of the rejection
     // below.
     httpBridgeProcess.on('error', err => {
         debug_logForDebugging(`HTTP bridge process error: ${err}`, { level: 'error' });
@@ -41166,7 +41166,7 @@ async function initializeLinuxNetworkBridge(httpProxyPort, socksProxyPort, socat
         throw new Error('Failed to start HTTP bridge process');
     }
     // SOCKS bridge: when the host serves both protocols on one port (the mux),
-    // a second socat to the same TCP target is redundant — reuse the HTTP
+    // a second socat to the same TCP target is redundant \u2014 reuse the HTTP
     // bridge's process and socket path. Downstream consumers
     // (LinuxNetworkBridgeContext, in-sandbox socat, cleanup) treat duplicate
     // refs idempotently. A separate bridge is only spawned when the ports
@@ -41187,7 +41187,7 @@ async function initializeLinuxNetworkBridge(httpProxyPort, socksProxyPort, socat
         socksBridgeProcess = (0,external_node_child_process_.spawn)(socat, socksSocatArgs, {
             stdio: 'ignore',
         });
-        // Add error and exit handlers to monitor bridge health — registered
+        // Add error and exit handlers to monitor bridge health \u2014 registered
         // before the !pid check for the same reason as the HTTP bridge above.
         socksBridgeProcess.on('error', err => {
             debug_logForDebugging(`SOCKS bridge process error: ${err}`, { level: 'error' });
@@ -41316,7 +41316,7 @@ let noUsernsLimitLogged = false;
  * Resolve how to invoke apply-seccomp: either a standalone binary path, or a
  * multicall-binary prefix that dispatches on the ARGV0 env var.
  *
- * Returns a shell-ready string ending in a trailing space — callers append
+ * Returns a shell-ready string ending in a trailing space \u2014 callers append
  * quote([shell, '-c', cmd]). Returns undefined when seccomp is
  * unavailable (no argv0, no binary found).
  *
@@ -41446,7 +41446,7 @@ function isTransientErrno(err) {
  * cannot clear descriptor exhaustion (EMFILE, ENFILE), so for those it is
  * best effort. And on a soft-mounted network filesystem that is down, a
  * transient-class errno arrives only after the mount's own timeout, so the
- * retry can double that stall — a hard mount never returns at all, so the
+ * retry can double that stall \u2014 a hard mount never returns at all, so the
  * retry never runs there.
  */
 function retryingTransient(attempt) {
@@ -41460,9 +41460,9 @@ function retryingTransient(attempt) {
     return attempt();
 }
 /** The top-level directories this wrap leaves to the kernel and to the
- * caller's own remounts. A cover must never take one — --proc and --dev
+ * caller's own remounts. A cover must never take one \u2014 --proc and --dev
  * replace two of them after the pins are spliced in, and /sys is kernel
- * state — and the '/' read-deny expansion must not hide one either. */
+ * state \u2014 and the '/' read-deny expansion must not hide one either. */
 const KERNEL_TOP_LEVEL_DIRS = ['/proc', '/dev', '/sys'];
 /**
  * A self-bind ("pin") for every directory between a seed (where a deny bind,
@@ -41482,7 +41482,7 @@ const KERNEL_TOP_LEVEL_DIRS = ['/proc', '/dev', '/sys'];
  * mounts above the pins and buries them, leaving those directories renamable.
  * Under one the pins therefore go AFTER the allow binds and take every
  * ancestor, the other allowed write roots included, stopping below the
- * top-level directory D on the chain; a writable `--bind D D` — the cover —
+ * top-level directory D on the chain; a writable `--bind D D` \u2014 the cover \u2014
  * takes D itself and buries them again. Lookups enter the cover and never meet
  * a pin, so no filesystem boundary lands inside D, while the kernel's rename
  * and rmdir checks scan mounts by dentry and still find one. The only new
@@ -41582,7 +41582,7 @@ function pushReadDenyDirMounts(args, unit) {
         }
         return { source, dest };
     };
-    // tmpfs wiped any earlier write binds under this path — restore them.
+    // tmpfs wiped any earlier write binds under this path \u2014 restore them.
     const restoredWrites = [];
     for (const writePath of allowedWritePaths) {
         const placement = restorePlacementOf(writePath);
@@ -41645,7 +41645,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
     // Asked of the dest, not of the entry in hand: the deny loop deduplicates
     // on the dest, so which spelling it sees is the caller's ordering.
     const symlinkedDenySpellingDests = new Set();
-    // dest → the pre-resolution deny path it came from. A bind at the resolved
+    // dest \u2192 the pre-resolution deny path it came from. A bind at the resolved
     // dest also re-exposes whatever the symlinked spelling leads to, so the
     // re-application passes below compare a read deny's landing against both
     // spellings. Landings and allowed write paths are canonical, so the extra
@@ -41666,8 +41666,8 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
     // await: that scan can run arbitrarily long, and a realpath taken ahead of
     // it would miss a symlink retargeted meanwhile.
     const canonicalFormCache = new Map();
-    // Paths whose canonical location could not be LOOKED AT — a settled errno,
-    // or a transient one that outlived the retry — so the recorded spelling
+    // Paths whose canonical location could not be LOOKED AT \u2014 a settled errno,
+    // or a transient one that outlived the retry \u2014 so the recorded spelling
     // stands in for it. That is a guess, and the
     // stub-skip prediction below refuses to conclude anything from a guess made
     // about its own inputs. Plain absence is not a guess: nothing is there to
@@ -41876,7 +41876,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
     // stub-skip prediction all take, so none of them can disagree about where
     // a deny lands. `mount` is undefined where nothing is mounted at all;
     // `liftedFile` marks a file deny an allowRead entry naming that very file
-    // cancels — the entry mounts nothing in that case either. Lazy and
+    // cancels \u2014 the entry mounts nothing in that case either. Lazy and
     // memoised like readDenyEntries(): it resolves symlinks, so it must not run
     // before the mandatory-deny scan's await.
     let readDenyPlanMemo;
@@ -41911,10 +41911,10 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
             // Every path here is a name, and normalizePathForSandbox strips a
             // name's trailing slash; the strip below stays as a guard. Allow paths
             // are recorded slash-free because every
-            // downstream comparison — the deny loop's within-allowlist gate,
+            // downstream comparison \u2014 the deny loop's within-allowlist gate,
             // findSymlinkInPath's mask scoping, the emission filter's re-expose
             // check, the denyRead re-bind and its allowRead skip, and the stub-skip
-            // vetoes — matches by `allowedPath + '/'` prefix, which '<dir>//'
+            // vetoes \u2014 matches by `allowedPath + '/'` prefix, which '<dir>//'
             // silently defeats. bwrap binds 'dir' and 'dir/' identically, so
             // normalizing the recorded spelling fixes every consumer at once
             // instead of per-predicate. ('/' itself is kept; the empty spelling an
@@ -42034,7 +42034,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
         // directory recorded here is either re-bound read-only by the loop or
         // skipped because a recorded directory above it survived the vetoes and
         // is bound in its place, so every record still stands for a bind that
-        // lands — unless a symlink appears in its path between the two passes,
+        // lands \u2014 unless a symlink appears in its path between the two passes,
         // where the loop masks that component and emits no bind for the
         // directory (the re-check below); an emitted one missing from the record
         // only costs a spurious abort.
@@ -42092,7 +42092,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
         // allowed write path sits that a read-deny tmpfs also covers. '/' is the
         // exception: it contains every allowed write path, so
         // coveredBySafeReadOnlyDenyDir judges a vetoed '/' against the candidate
-        // instead — see the branch there.
+        // instead \u2014 see the branch there.
         // The skip rests on the emission order: nothing host-backed and writable
         // lands after the buffered read-only binds, so a covering bind is the
         // last word on its subtree unless a tmpfs above it drops that bind at
@@ -42124,7 +42124,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
                     vetoInputs.prospectiveReadDenyTmpfsDirsBothForms.some(tmpfsDir => isAtOrUnder(writePath, tmpfsDir))) ||
                 // (ii) a read-deny tmpfs CONTAINING the dir: its own --ro-bind is
                 //     dropped as hidden-by-the-tmpfs at emission, and a tmpfs above
-                //     it restores allowed paths around it — either way the dir's own
+                //     it restores allowed paths around it \u2014 either way the dir's own
                 //     bind is not the last word on that subtree. A tmpfs containing
                 //     only a raw spelling it was reached through counts too; that
                 //     over-predicts, which only keeps a stub.
@@ -42158,7 +42158,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
                         // A vetoed '/' does not disqualify an inner recorded directory:
                         // everything lies beneath it, so it would veto every skip and
                         // stub each absent mandatory-deny path of a write-denied cwd
-                        // after that cwd's own bind — the startup abort. Its descendants
+                        // after that cwd's own bind \u2014 the startup abort. Its descendants
                         // are decided by their own recorded directories.
                         //
                         // It does still COVER a candidate outside every predicted
@@ -42172,8 +42172,8 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
                         // `allowOnly: ['/', <dir>]`. An underivable prediction proves
                         // nothing and keeps the stub. Without this branch, `allowOnly:
                         // ['/']` with `denyWithinAllow: ['/']` stubs each absent cwd
-                        // dotfile on the read-only root it just mounted — the startup
-                        // abort — whenever anything vetoes '/', which an unusable
+                        // dotfile on the read-only root it just mounted \u2014 the startup
+                        // abort \u2014 whenever anything vetoes '/', which an unusable
                         // prediction or an allowed write path under a read-deny tmpfs
                         // does. The branch is strictly stricter than covering on the
                         // root's own bind, and it is what decides those two cases.
@@ -42298,7 +42298,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
             // Resolve-before-mask: normalizePathForSandbox keeps the raw symlink
             // path whenever resolution crosses isSymlinkOutsideBoundary (the
             // common dotfiles case), so canonicalize here. Every mask/bind below
-            // must be computed against the resolved path — bwrap dest-resolves
+            // must be computed against the resolved path \u2014 bwrap dest-resolves
             // symlinks, so a mask on the raw path either aborts startup (dir
             // symlink) or lands on the target inode anyway (file symlink). Writes
             // through the original symlinked path resolve to the same denied
@@ -42336,7 +42336,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
             seenDenyWrite.add(normalizedPath);
             // Defense-in-depth: the resolved path should be symlink-free for its
             // existing prefix, but the tree may change between resolution and this
-            // check. A hit still fails closed — bwrap refuses to start rather than
+            // check. A hit still fails closed \u2014 bwrap refuses to start rather than
             // sandboxing with an unprotected deny path.
             const symlinkInPath = findSymlinkInPath(normalizedPath, allowedWritePaths);
             if (symlinkInPath) {
@@ -42412,7 +42412,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
     }
     // denyWriteArgs is emitted after the denyRead loop below.
     // Handle read restrictions by mounting tmpfs over denied paths.
-    // Non-glob spellings arrive slash-free from normalizePathForSandbox — the
+    // Non-glob spellings arrive slash-free from normalizePathForSandbox \u2014 the
     // comparisons below (hidden-by-tmpfs prefixes, the exact-match allowRead
     // skip, pushReadDenyDirMounts' re-bind checks) depend on that.
     // The read-deny mounts emitted so far, in emission order: directories
@@ -42463,9 +42463,9 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
     // which are emitted after this loop and win where both name one file.
     const fileMaskLandings = new Set(credentialMaskFakes.keys());
     // Every location the read section hides, each one where its mount lands:
-    // one per entry that mounts something — a directory's tmpfs, the stand-in
+    // one per entry that mounts something \u2014 a directory's tmpfs, the stand-in
     // tmpfs of an entry that could not be inspected or that resolves to '/', a
-    // file's /dev/null mask — and one per masked credential file. An entry that
+    // file's /dev/null mask \u2014 and one per masked credential file. An entry that
     // mounts nothing hides nothing, and must not cost a carve-out; a stand-in
     // hides where it lands, which is above the entry that asked for it. A
     // landing the loop below then skips as already hidden stays in this list:
@@ -42476,7 +42476,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
         ...credentialMaskFakes.keys(),
     ];
     // What the read section hides at, inside, or around `target`, ignoring the
-    // tmpfs landing at `landing` and every deny above it — those are what a
+    // tmpfs landing at `landing` and every deny above it \u2014 those are what a
     // carve-out restored into that tmpfs is the exception to. Everything else
     // that overlaps the target wins over the carve-out. Both sides are resolved
     // locations: every read deny mounts where its entry resolves, and `target`
@@ -42544,7 +42544,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
             // directories. One that is a symlink to it names the link and lifts
             // nothing, or a link planted at an allowRead path would cancel the deny
             // of the file it points at. A directory allowRead does not un-deny a
-            // file specifically listed in denyRead — otherwise denyRead: ['.env']
+            // file specifically listed in denyRead \u2014 otherwise denyRead: ['.env']
             // + allowRead: ['.'] silently drops the .env deny.
             if (liftedFile) {
                 debug_logForDebugging(`[Sandbox Linux] Skipping read deny for re-allowed path: ${normalizedPath}`);
@@ -42564,7 +42564,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
         }
     }
     // Whole-file credential masks: same bind shape as a file read-deny,
-    // at the same place — where the path really resolves, which is what
+    // at the same place \u2014 where the path really resolves, which is what
     // covers a credential dotfile that is a symlink into a dotfile manager's
     // directory (~/.netrc, ~/.npmrc). realPath was already normalized
     // (tilde-expanded, realpath'd) by the caller. The fake's parent dir is
@@ -42653,7 +42653,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
                     // unreadable and unwritable. A read-only bind of the real file here
                     // would land ABOVE that mask, and the re-application below would
                     // then have to put the mask back over a bind this loop only just
-                    // emitted — so skipping saves both that bind and its emitted-dest
+                    // emitted \u2014 so skipping saves both that bind and its emitted-dest
                     // entry. A masked file strictly BENEATH a restored directory is the
                     // other case and stays: recording that directory is what puts its
                     // mask back on top. Masks and restores are both keyed by where they
@@ -42735,7 +42735,7 @@ async function generateFilesystemArgs(readConfig, writeConfig, maskedFileBinds, 
     // INVARIANT, for the same reason: the empty directory the placeholders above
     // bind from must never be writable from inside the sandbox. It lives under
     // the system temp dir, so a caller's allowWrite or a host $TMPDIR under a
-    // default write path makes it writable — and a placeholder binds it onto a
+    // default write path makes it writable \u2014 and a placeholder binds it onto a
     // DENIED destination, so a write to the source lands at the deny. Emit last,
     // like the store, to overlay any earlier --bind that covers it. A same-uid
     // process on the host can still swap the source between wrap and run, which
@@ -42852,7 +42852,7 @@ async function wrapCommandWithSandboxLinux(params) {
             debug_logForDebugging('[Sandbox Linux] Skipping seccomp filter - allowAllUnixSockets is enabled');
         }
         // ========== VIOLATION OBSERVATION (best-effort) ==========
-        // Only meaningful when apply-seccomp will run — it is the binary that
+        // Only meaningful when apply-seccomp will run \u2014 it is the binary that
         // installs the USER_NOTIF filter and ships the listener fd.
         if (observeSocketPath && applySeccompPrefix) {
             if (external_fs_.existsSync(observeSocketPath)) {
@@ -42863,7 +42863,7 @@ async function wrapCommandWithSandboxLinux(params) {
                 bwrapArgs.push('--setenv', 'SRT_ENCODED_CMD', attributionKey);
             }
             else {
-                debug_logForDebugging('[Sandbox Linux] observe socket missing — supervisor not running; ' +
+                debug_logForDebugging('[Sandbox Linux] observe socket missing \u2014 supervisor not running; ' +
                     'continuing without violation monitoring');
             }
         }
@@ -42920,7 +42920,7 @@ async function wrapCommandWithSandboxLinux(params) {
                 bwrapArgs.push('--bind', httpSocketPath, httpSocketPath);
                 // When the mux serves both protocols, socksSocketPath is the same
                 // file as httpSocketPath; bwrap rejects a duplicate --bind of the
-                // same source→target.
+                // same source\u2192target.
                 if (socksSocketPath !== httpSocketPath) {
                     bwrapArgs.push('--bind', socksSocketPath, socksSocketPath);
                 }
@@ -43075,7 +43075,7 @@ async function wrapCommandWithSandboxLinux(params) {
         return wrappedCommand;
     }
     catch (error) {
-        // Undo the activeSandboxCount increment — the caller won't call
+        // Undo the activeSandboxCount increment \u2014 the caller won't call
         // cleanupBwrapMountPoints() for a wrap that threw. A command that ended
         // meanwhile deferred its removal to this wrap, so it runs here. After a
         // forced cleanup the count is of other sandboxes only: one taken from it
@@ -43215,7 +43215,7 @@ function* expandReadDenyGlobLinuxSteps(globPattern, reExposedPaths, unlistableDi
         // it and the pivot would promote it, booting the command on an empty
         // tree, and bwrap cannot mount on the link itself. The nearest directory
         // above the link stands in for it, as for an entry that cannot be
-        // inspected — never the root itself.
+        // inspected \u2014 never the root itself.
         const standIn = locationOf(parentOf(candidate));
         if (standIn === '' || standIn === '/') {
             debug_logForDebugging(`[Sandbox Linux] denyRead glob "${globPattern}": ${candidate} resolves to / and nothing but / holds it, skipping`, { level: 'warn' });
@@ -43281,7 +43281,7 @@ function* expandReadDenyGlobLinuxSteps(globPattern, reExposedPaths, unlistableDi
  *
  * Both are anchored at the cwd, and the cwd is a name on disk that may
  * contain `[`, `*` or `?`. So the first is a literal entry, and the second
- * carries the cwd as its anchor — only the `**\/<name>` tail is pattern.
+ * carries the cwd as its anchor \u2014 only the `**\/<name>` tail is pattern.
  * Compiled as one glob, a cwd like `a[b/c]d` would turn into a character
  * class and every one of these denies would match nothing.
  */
@@ -43331,10 +43331,10 @@ function pathFilter(entry) {
 /**
  * Compiles `entry`'s pattern with one of the shared string compilers in
  * `sandbox-utils.ts`. An entry anchored at a directory
- * (`anchor`) keeps that directory as a literal — it is a name on disk
- * and may itself contain `[`, `*` or `?` — so only the tail below it goes
+ * (`anchor`) keeps that directory as a literal \u2014 it is a name on disk
+ * and may itself contain `[`, `*` or `?` \u2014 so only the tail below it goes
  * through the compiler, and the anchor is spliced back in escaped. Every
- * compiler there returns '^…$'.
+ * compiler there returns '^\u2026$'.
  *
  * This is the whole difference between the entry-taking wrappers here and
  * the string-taking compilers they call: those see a spelling in which
@@ -43353,7 +43353,7 @@ function globRegex(entry) {
 }
 /**
  * The regex for a glob entry used in a DENY rule: {@link denyGlobRegex},
- * anchor respected. That is {@link globToRegex} plus an optional `/…` tail,
+ * anchor respected. That is {@link globToRegex} plus an optional `/\u2026` tail,
  * so the deny covers everything beneath each match the way `subpath` does
  * for literals. Callers strip a trailing `/**` before the pattern gets here
  * (removeTrailingGlobSuffix), so `**\/secrets/**` arrives as `**\/secrets`
@@ -43385,7 +43385,7 @@ function entrySamplePath(entry) {
 /**
  * Narrow `filter` so it no longer matches anything covered by `carveOuts`
  * (each an SBPL path filter). Used to re-emit a deny after the allows it
- * would otherwise clobber, minus exactly the allow entries it overlaps —
+ * would otherwise clobber, minus exactly the allow entries it overlaps \u2014
  * a deny minus carve-outs never matches anything the un-carved deny did
  * not, so this stays deny-only.
  */
@@ -43403,11 +43403,11 @@ function anchoredGlobEntry(anchor, pattern) {
     return { glob: true, path: external_path_.join(anchor, pattern), anchor };
 }
 /**
- * A spelling that came from the caller's config: `*`, `?` and `[…]` in
+ * A spelling that came from the caller's config: `*`, `?` and `[\u2026]` in
  * what the caller wrote are read as glob syntax here. The decision is
  * made on that raw spelling, because resolving a relative or `~` path can
  * splice in a cwd or home directory whose own name contains those
- * characters — read back, they would turn the caller's `secrets` into a
+ * characters \u2014 read back, they would turn the caller's `secrets` into a
  * pattern that never matches the directory it was resolved to.
  * {@link alsoReadAs} gives the readings this one leaves out.
  */
@@ -43422,7 +43422,7 @@ function toPathEntry(pathPattern) {
 /**
  * A path the library itself produced: joined onto the cwd, or resolved to
  * a file it opened. It names one file or directory, so it compiles to a
- * `subpath` filter whatever characters it contains — sniffed as a pattern,
+ * `subpath` filter whatever characters it contains \u2014 sniffed as a pattern,
  * a component like `a[b` would become a character class and the filter
  * would no longer match the path it was built from (the rule would be
  * inert). Never use this for a spelling the caller did not mark literal.
@@ -43488,7 +43488,7 @@ function inBothSpellings(kind, entry) {
 }
 function resolveReadConfig(config, writeRoots, 
 /**
- * Read denies the library resolved itself — the masked credential files,
+ * Read denies the library resolved itself \u2014 the masked credential files,
  * which macOS degrades to a deny. Already literal: each names the file
  * that was found, not a pattern to match.
  */
@@ -43506,7 +43506,7 @@ libraryDenies) {
         ownAllows: (config.ownAllowWithinDeny ?? [])
             .map(toLiteralPathEntry)
             .flatMap(entry => inBothSpellings('allow', entry)),
-        // Non-glob spellings arrive slash-free from normalizePathForSandbox —
+        // Non-glob spellings arrive slash-free from normalizePathForSandbox \u2014
         // the nested-deny re-emit matches by `path + '/'` prefix, which a
         // preserved trailing slash would defeat ('<dir>//').
         allows: callerEntries('allow', config.allowWithinDeny, config.literalAllowWithinDeny).flatMap(entry => inBothSpellings('allow', entry)),
@@ -43523,7 +43523,7 @@ libraryDenies) {
  * - Every glob deny, minus (`require-not`) each allow entry the glob's own
  *   regex covers. A leaf-shaped glob (`**\/.env`, `/**\/*.key`) covers no
  *   directory allow, so it comes back whole and beats the directory allows
- *   it lands inside — the fix for globs being silently re-allowed. A
+ *   it lands inside \u2014 the fix for globs being silently re-allowed. A
  *   region-shaped glob (`~/**\/*` with allowRead carve-outs) covers its
  *   carve-outs, so they are subtracted and its behavior is unchanged. A
  *   glob that covers a specific FILE allow (a user carve-out, or the
@@ -43535,14 +43535,14 @@ libraryDenies) {
  *
  * Every filter here is a deny or a narrower deny: nothing this function
  * produces can make a path readable that is not readable today. Keep it
- * that way — the moment an `(allow file-read* …)` is appended after this
+ * that way \u2014 the moment an `(allow file-read* \u2026)` is appended after this
  * block, every deny above it has to be re-audited against it.
  *
  * The coverage test (denyGlobCovers) fails closed by construction: every
  * carve-out is an entry the allow block above already allows, so an
  * unnecessary carve-out only reproduces today's behavior for that entry,
  * and a missed one (e.g. a glob allow whose sample path the deny regex
- * happens not to match) leaves the deny wider — never opens anything.
+ * happens not to match) leaves the deny wider \u2014 never opens anything.
  */
 function lateReadDenyFilters(resolved) {
     const filters = [];
@@ -43595,7 +43595,7 @@ function entryBaseDir(entry) {
     return entry.anchor ?? globBaseDir(entry.path);
 }
 /**
- * Trailing `(deny file-write-unlink …)` for read-denied paths that the
+ * Trailing `(deny file-write-unlink \u2026)` for read-denied paths that the
  * write section may have re-opened. Emitted at the very end of the profile.
  *
  * generateReadRules() blocks moving a read-denied path (and its ancestors)
@@ -43604,8 +43604,8 @@ function entryBaseDir(entry) {
  * project (#171). Any read-denied path INSIDE a write root is therefore
  * movable again: `mv .env x; cat x`, or `mv secrets s2; cat s2/key`,
  * defeats both glob and literal denies. This re-denies unlink (rename
- * source / rm) — not create, so new files can still be made; a new `.env`
- * is still read-denied by name — for:
+ * source / rm) \u2014 not create, so new files can still be made; a new `.env`
+ * is still read-denied by name \u2014 for:
  *
  * - every glob deny whose region intersects a write root, minus the allow
  *   entries and write roots the glob itself covers (a region glob like
@@ -43615,7 +43615,7 @@ function entryBaseDir(entry) {
  *   or write root nested strictly inside it;
  * - the literal ancestor directories of each of those (for a glob, its
  *   static-prefix directory and that directory's ancestors) that sit
- *   strictly below a write root — the directory vnodes only, so `rm` of
+ *   strictly below a write root \u2014 the directory vnodes only, so `rm` of
  *   unrelated siblings still works but the enclosing directory cannot be
  *   renamed out from under the deny. Ancestors at or above a write root
  *   are left alone: the deny above already covers them, and re-denying the
@@ -43882,19 +43882,19 @@ function moveBlockingFilters(entries) {
  *    allowWithinDeny takes precedence over denyOnly.
  *
  * In Seatbelt profiles, later rules take precedence, so we emit:
- *   (allow file-read*)        ← default: allow everything
- *   (deny file-read* ...)     ← deny everything in denyOnly
- *   (allow file-read* ...)    ← re-allow allowWithinDeny
- *   (deny file-read* ...)     ← re-emit the denies the allows would clobber:
+ *   (allow file-read*)        \u2190 default: allow everything
+ *   (deny file-read* ...)     \u2190 deny everything in denyOnly
+ *   (allow file-read* ...)    \u2190 re-allow allowWithinDeny
+ *   (deny file-read* ...)     \u2190 re-emit the denies the allows would clobber:
  *                               literal denies nested in an allow, and every
  *                               glob deny minus the allows it covers
  *                               (see lateReadDenyFilters)
- *   (allow file-read* (literal "/"))  ← only if a deny covers "/" itself
+ *   (allow file-read* (literal "/"))  \u2190 only if a deny covers "/" itself
  *
  * REVIEW INVARIANT: after the allowWithinDeny block, this function only
  * ever adds denies (or narrows one with require-not). The one exception is
  * the pre-existing literal-"/" re-allow, which matches exactly one vnode.
- * Do not append another `(allow file-read* …)` layer here — every deny
+ * Do not append another `(allow file-read* \u2026)` layer here \u2014 every deny
  * above it would then need re-auditing for re-open bypasses.
  */
 function generateReadRules(resolved, logTag) {
@@ -43915,7 +43915,7 @@ function generateReadRules(resolved, logTag) {
     // here, after it. Must stay ahead of the file-read-metadata allow below.
     const late = lateReadDenyFilters(resolved);
     rules.push(...renderRule('deny', ['file-read*'], new Set(late.filters), logTag));
-    // (subpath "/") — or a re-emitted `/*`-shaped glob — denies the root inode
+    // (subpath "/") \u2014 or a re-emitted `/*`-shaped glob \u2014 denies the root inode
     // itself; no allowWithinDeny entry covers "/", so dyld aborts before exec
     // (#190). Re-allow the literal root, after the re-emitted denies so a
     // glob landing later can't take it away again. This exposes `ls /` dirent
@@ -43928,7 +43928,7 @@ function generateReadRules(resolved, logTag) {
     // when resolving symlinks because it needs to lstat every intermediate
     // directory (e.g. /Users, /Users/chris) even if only a subdirectory like
     // ~/.local is in allowWithinDeny. This only allows metadata reads on
-    // directories — not listing contents (readdir) or reading files.
+    // directories \u2014 not listing contents (readdir) or reading files.
     if (resolved.denies.length > 0) {
         rules.push(`(allow file-read-metadata`, `  (vnode-type DIRECTORY))`);
     }
@@ -43939,7 +43939,7 @@ function generateReadRules(resolved, logTag) {
     // (deny file-write-unlink (subpath "/Users")) to prevent bypassing read
     // restrictions by moving files out of denied regions.
     // However, in macOS Seatbelt, a specific (deny file-write-unlink) is not overridden
-    // by a later (allow file-write*) wildcard — the specific operation deny wins.
+    // by a later (allow file-write*) wildcard \u2014 the specific operation deny wins.
     // This means file deletions are blocked even in write-allowed directories like
     // the project directory. We fix this by explicitly re-allowing file-write-unlink
     // and file-write-create for write-allowed paths after the move-blocking deny rules.
@@ -43999,7 +43999,7 @@ function generateWriteRules(config, logTag, allowGitConfig, writeRoots) {
     rules.push(...renderRule('deny', ['file-write*'], denyFilters, logTag));
     // Block file movement to prevent bypass via mv/rename. A grouped path
     // contributes its regex, the pin for its parent directory, and the
-    // literals for the group directory and its ancestors — the same set a
+    // literals for the group directory and its ancestors \u2014 the same set a
     // per-path filter would add.
     const moveFilters = moveBlockingFilters(ungrouped);
     for (const [index, { deny, pins }] of groupFilters.entries()) {
@@ -44209,7 +44209,7 @@ function generateSandboxProfile({ readConfig, libraryDenyEntries, writeConfig, h
         // enforced when allowLocalBinding is set (#225, #88). A (local ip ...)
         // filter on network-outbound is evaluated against the source address,
         // which for an unbound socket is INADDR_ANY (0.0.0.0 / ::) at connect()
-        // time — Seatbelt's "localhost" matches the any-address, so any
+        // time \u2014 Seatbelt's "localhost" matches the any-address, so any
         // (local ip ...) host value admits every outbound connection. (remote ip
         // "localhost:*") matches connect() to 127.0.0.1 and ::1 but not
         // ::ffff:127.0.0.1; runtimes that connect to loopback via dual-stack
@@ -44221,11 +44221,11 @@ function generateSandboxProfile({ readConfig, libraryDenyEntries, writeConfig, h
         }
         // Unix domain sockets for local IPC (SSH agent, Docker, Gradle, etc.)
         // Three separate operations must be allowed:
-        // 1. system-socket: socket(AF_UNIX, ...) syscall — creates the socket fd (no path context)
+        // 1. system-socket: socket(AF_UNIX, ...) syscall \u2014 creates the socket fd (no path context)
         // 2. network-bind: bind() to a local Unix socket path
         // 3. network-outbound: connect() to a remote Unix socket path
         // Note: (subpath ...) and (path-regex ...) are path-based filters that can only match
-        // bind/connect operations — socket() creation has no path, so it requires system-socket.
+        // bind/connect operations \u2014 socket() creation has no path, so it requires system-socket.
         if (allowAllUnixSockets) {
             // Allow creating AF_UNIX sockets and all Unix socket paths
             profile.push('(allow system-socket (socket-domain AF_UNIX))');
@@ -44314,9 +44314,9 @@ function wrapCommandWithSandboxMacOS(params) {
     // SBPL cannot redirect a read to different bytes, so whole-file masking
     // degrades to read-deny on macOS: the sandboxed process gets EPERM
     // instead of the sentinel. The DYLD interposer (a later step) lifts
-    // this. The paths go to generateReadRules() as LITERAL denies — each is
+    // this. The paths go to generateReadRules() as LITERAL denies \u2014 each is
     // a credential file the library located, not a spelling the caller wrote
-    // — and the existing (deny file-read* …) rule is emitted unchanged.
+    // \u2014 and the existing (deny file-read* \u2026) rule is emitted unchanged.
     const maskedDenyPaths = maskedFileBinds?.map(b => b.realPath) ?? [];
     if (maskedDenyPaths.length > 0) {
         debug_logForDebugging('[Sandbox macOS] file mask degrades to deny on macOS until the ' +
@@ -44382,7 +44382,7 @@ function wrapCommandWithSandboxMacOS(params) {
     //   127.0.0.1 and ::1 but not the IPv4-mapped IPv6 form ::ffff:127.0.0.1.
     //   Modern Java defaults to AF_INET6 dual-stack sockets, so a Java client
     //   connecting to 127.0.0.1 reaches the kernel as ::ffff:127.0.0.1 and is
-    //   denied ("Operation not permitted") — including its connect to the
+    //   denied ("Operation not permitted") \u2014 including its connect to the
     //   proxy the agent just pointed it at. Forcing the IPv4 stack makes Java
     //   open AF_INET sockets so loopback connect matches the filter.
     //
@@ -44402,7 +44402,7 @@ function wrapCommandWithSandboxMacOS(params) {
     if (javaToolOptions !== undefined) {
         proxyEnvArgs.push(`JAVA_TOOL_OPTIONS=${javaToolOptions}`);
     }
-    // safe.directory (dubious-ownership) — `buildPosixGitSafeDirEnv`
+    // safe.directory (dubious-ownership) \u2014 `buildPosixGitSafeDirEnv`
     // composes against the child's actual starting env (process.env
     // inherited under sandbox-exec, unsetEnvVars dropped, setEnvVars
     // overlaid) so an ambient GIT_CONFIG_COUNT is continued, not
@@ -44733,9 +44733,9 @@ class WindowsSandboxError extends Error {
         this.subcommand = subcommand;
     }
 }
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Types
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 const DEFAULT_WINDOWS_PROXY_PORT_RANGE = [
     60080, 60089,
 ];
@@ -44758,14 +44758,14 @@ const PWSH_FLAGS = ['-NoProfile', '-Command'];
 /**
  * Sole normalizer from the cross-platform `binShell?: string |
  * WindowsBinShell` surface ({@link SandboxManager.wrapWithSandboxArgv})
- * to a spawnable `{exe, args}` pair. All validation lives here —
+ * to a spawnable `{exe, args}` pair. All validation lives here \u2014
  * {@link wrapCommandWithSandboxWindows} consumes the result verbatim.
  *
  * String form: bare token (`'cmd'|'pwsh'|'powershell'`) resolves to
  * the default install; absolute path to `bash.exe`/`sh.exe`/
  * `pwsh.exe`/`powershell.exe`/`cmd.exe` keeps the caller's path with
  * the matching flag shape. Object form: `exe` must be absolute; `args`
- * pass through unchanged. Throws on anything else — no silent
+ * pass through unchanged. Throws on anything else \u2014 no silent
  * fallback to cmd.exe.
  *
  * Uses `path.win32` explicitly so the function (and its unit test)
@@ -44793,7 +44793,7 @@ function parseWindowsBinShell(raw) {
     const base = rawBase.toLowerCase();
     const isAbs = external_node_path_.win32.isAbsolute(raw);
     // A relative path with a directory component (`bin\bash.exe`) is
-    // neither a token nor a resolved install — never silently degrade.
+    // neither a token nor a resolved install \u2014 never silently degrade.
     if (!isAbs && raw !== rawBase) {
         throw new WindowsSandboxError('bin_shell_invalid', `binShell string must be a bare token or an absolute path ` +
             `(got ${JSON.stringify(raw)})`);
@@ -44803,7 +44803,7 @@ function parseWindowsBinShell(raw) {
         case 'bash.exe':
         case 'sh':
         case 'sh.exe':
-            // Bare 'bash' is ambiguous (WSL vs Git Bash) — require the
+            // Bare 'bash' is ambiguous (WSL vs Git Bash) \u2014 require the
             // resolved install path.
             if (!isAbs) {
                 throw new WindowsSandboxError('bin_shell_invalid', `binShell bash path must be absolute ` +
@@ -44831,11 +44831,11 @@ function parseWindowsBinShell(raw) {
                 `bash.exe/sh.exe/pwsh.exe/powershell.exe`);
     }
 }
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Binary resolution
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 function repoRoot() {
-    // src/sandbox/windows-sandbox-utils.ts → repo root (compiled: dist/sandbox/…)
+    // src/sandbox/windows-sandbox-utils.ts \u2192 repo root (compiled: dist/sandbox/\u2026)
     const here = external_node_path_.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
     return external_node_path_.resolve(here, '..', '..');
 }
@@ -44844,25 +44844,25 @@ const nodeArchToDir = { x64: 'x64', arm64: 'arm64' };
  * The srt-win binary packaged with this module
  * (`vendor/srt-win/<arch>/srt-win.exe`, arch from `process.arch`).
  * Pass explicitly as `windows.srtWin.path` if you want the vendored
- * exe — {@link resolveSrtWin} never falls back to it implicitly.
+ * exe \u2014 {@link resolveSrtWin} never falls back to it implicitly.
  *
  * WARNING: in a dev checkout this file may live inside your sandbox
- * write grant — a sandboxed process could overwrite it; prefer a
+ * write grant \u2014 a sandboxed process could overwrite it; prefer a
  * binary outside any grant (e.g. your own signed executable).
  */
 const VENDORED_SRT_WIN_EXE = external_node_path_.join(repoRoot(), 'vendor', 'srt-win', nodeArchToDir[process.arch] ?? process.arch, 'srt-win.exe');
 /**
  * Locate a built `srt-win.exe` for development/CI. Checks, in order:
- *   1. `<root>/vendor/srt-win/{arch}/srt-win.exe` (prebuilt —
+ *   1. `<root>/vendor/srt-win/{arch}/srt-win.exe` (prebuilt \u2014
  *      {@link VENDORED_SRT_WIN_EXE}).
  *   2. `<root>/vendor/srt-win-src/target/release/srt-win.exe` (local
  *      `cargo build --release`).
  *
- * `<root>` is {@link repoRoot} — `__dirname/../..`, which resolves to the
+ * `<root>` is {@link repoRoot} \u2014 `__dirname/../..`, which resolves to the
  * repo root from `src/sandbox/` and `dist/sandbox/` alike, and to the
  * package root when installed under `node_modules`.
  *
- * This is an explicit helper — nothing calls it as an ambient
+ * This is an explicit helper \u2014 nothing calls it as an ambient
  * default. Production callers set `windows.srtWin.path` (their own
  * binary, or {@link VENDORED_SRT_WIN_EXE}); see {@link resolveSrtWin}.
  *
@@ -44930,7 +44930,7 @@ function runSrtWin(args, opts = {}) {
     });
     if (r.error) {
         // ETIMEDOUT means the process ran and spawnSync killed it after
-        // `timeout` — throw a distinct code so every caller surfaces
+        // `timeout` \u2014 throw a distinct code so every caller surfaces
         // "timed out" instead of an opaque `exited null`. Callers with a
         // more specific mapping (e.g. `install_timeout`) catch by code.
         // Any other `r.error` (ENOENT, EACCES, EINVAL) means the process
@@ -44965,7 +44965,7 @@ const SRT_WIN_EXIT_SESSION_ENDED = 26;
 const SRT_WIN_EXIT_HELD_BY_OTHERS = 22;
 /** `srt-win profile grant`'s exit code for "nothing was changed: sandbox sessions or commands are running". */
 const SRT_WIN_EXIT_GRANT_BLOCKED = 24;
-/** One row of `srt-win`'s `{"held_by": […]}`, said as what it is. */
+/** One row of `srt-win`'s `{"held_by": [\u2026]}`, said as what it is. */
 function describeWindowsHolder(h) {
     const who = `process ${String(h.pid)}`;
     const at = String(h.path);
@@ -45031,7 +45031,7 @@ function throwIfRefusedBesideOthers(args, status, stdout) {
 /**
  * Async twin of {@link runSrtWin}: same signature, same result shape,
  * but the event loop stays live. Prefer it for any call reachable
- * from a UI/render path — the sync variant `spawnSync`-blocks, which
+ * from a UI/render path \u2014 the sync variant `spawnSync`-blocks, which
  * on Windows can be seconds when Defender cold-scans `srt-win.exe`.
  */
 function runSrtWinAsync(args, opts = {}) {
@@ -45042,7 +45042,7 @@ function runSrtWinAsync(args, opts = {}) {
             windowsHide: true,
         });
         // Manual timer instead of spawn's `timeout` option so a timeout
-        // is distinguishable from an external kill — parity with the
+        // is distinguishable from an external kill \u2014 parity with the
         // sync variant's ETIMEDOUT branch (same code, same message).
         let timedOut = false;
         const timer = timeoutMs > 0
@@ -45277,7 +45277,7 @@ function seclogonDisabledFrom(r, subcommand) {
 }
 /**
  * Query sandbox-user provisioning state AND the WFP filter set in a
- * single `srt-win status` spawn — the same objects
+ * single `srt-win status` spawn \u2014 the same objects
  * {@link getWindowsSandboxUserStatus} and {@link getWindowsWfpStatus}
  * return, without paying two subprocess round-trips. Does not require
  * elevation (WFP degrades to `cannot-read` for a non-elevated caller;
@@ -45307,7 +45307,7 @@ async function checkWindowsSandboxStatusAsync(opts = {}) {
  * (providerData JSON); filters installed by other tooling without the
  * tag are not counted.
  *
- * BFE enumeration is admin-gated — a non-elevated caller gets
+ * BFE enumeration is admin-gated \u2014 a non-elevated caller gets
  * `state:"cannot-read"` with a `hint` (not an error). The
  * non-elevated readiness check is {@link verifyWindowsWfpEgress}.
  *
@@ -45389,7 +45389,7 @@ function interpretWindowsWfpVerify(r, install = {}) {
             throw srtWinTooOld(r.stderr);
         // Timeout is thrown as `srt_win_timeout` by `runSrtWinAsync` before this
         // parse; status=null here means an external signal.
-        throw new WindowsSandboxError('wfp_verify_unparseable', `WFP egress fence could not be verified — \`srt-win wfp ` +
+        throw new WindowsSandboxError('wfp_verify_unparseable', `WFP egress fence could not be verified \u2014 \`srt-win wfp ` +
             `verify\` exited ${r.status}` +
             (r.signal ? ` (signal ${r.signal})` : '') +
             ` with unparseable output ${JSON.stringify(r.stdout)} ` +
@@ -45431,7 +45431,7 @@ function interpretWindowsWfpVerify(r, install = {}) {
         allowLoopback: raw.allow_loopback ?? install.allowLoopback,
     };
     if (r.status === 19 || raw.allow_loopback_mismatch) {
-        throw new WindowsSandboxError('wfp_loopback_mismatch', `WFP egress fence does not match network.allowLocalBinding — ` +
+        throw new WindowsSandboxError('wfp_loopback_mismatch', `WFP egress fence does not match network.allowLocalBinding \u2014 ` +
             (raw.hint ?? 'the installed filter set has a different loopback mode') +
             `. Through this package: \`` +
             windowsInstallCommand(session, true) +
@@ -45457,21 +45457,21 @@ function interpretWindowsWfpVerify(r, install = {}) {
             `answer where the filter must refuse at once)`);
     }
     if (r.status === 3 || which.length > 0) {
-        throw new WindowsSandboxError('wfp_fence_inactive', `WFP egress fence is not active — ` +
+        throw new WindowsSandboxError('wfp_fence_inactive', `WFP egress fence is not active \u2014 ` +
             `${which.join(' and ') || 'a direct outbound connect'} was not ` +
             `blocked [${summary}]. Re-run \`` +
             windowsInstallCommand(session, false) +
             `\` (one UAC prompt). (${r.stderr})`);
     }
     if (r.status !== 0) {
-        throw new WindowsSandboxError('wfp_verify_inconclusive', `WFP egress fence could not be verified — probe to ` +
+        throw new WindowsSandboxError('wfp_verify_inconclusive', `WFP egress fence could not be verified \u2014 probe to ` +
             `${blockedTarget} was '${raw.egress_probe}' (exit ` +
             `${r.status}) [${summary}]. The fence may be absent. Re-run ` +
             `\`srt-win install\`. (${r.stderr})`);
     }
     // Exit 0 alone is not a pass: the plain attempt must say `blocked`.
     if (raw.egress_probe !== 'blocked') {
-        throw new WindowsSandboxError('wfp_verify_inconclusive', `WFP egress fence could not be verified — \`srt-win wfp verify\` ` +
+        throw new WindowsSandboxError('wfp_verify_inconclusive', `WFP egress fence could not be verified \u2014 \`srt-win wfp verify\` ` +
             `exited 0 but reported the plain attempt as ` +
             `'${raw.egress_probe ?? 'missing'}' [${summary}]. (${r.stderr})`);
     }
@@ -45496,7 +45496,7 @@ function interpretWindowsWfpVerify(r, install = {}) {
  * runner` as the sandbox user (via `CreateProcessWithLogonW`) to
  * attempt direct TCP connects, one per token shape a sandboxed
  * process can present. The WFP block-user filter
- * fires at `ALE_AUTH_CONNECT` — before any packet leaves — so an
+ * fires at `ALE_AUTH_CONNECT` \u2014 before any packet leaves \u2014 so an
  * active fence yields WSAEACCES immediately and a missing fence lets
  * the connect through (the kernel completes the handshake against
  * the listening socket's backlog). The event loop stays live while
@@ -45534,7 +45534,7 @@ async function verifyWindowsWfpEgress(opts = {}) {
     if (!target) {
         // Bind ephemeral; retry if it lands inside the WFP
         // loopback-permit range (a port in-range would be PERMITted
-        // even with the fence active → false `connected`).
+        // even with the fence active \u2192 false `connected`).
         const [lo, hi] = opts.proxyPortRange ?? DEFAULT_WINDOWS_PROXY_PORT_RANGE;
         for (let i = 0; i < 5; i++) {
             // A connect that gets through is accepted while `srt-win` runs:
@@ -45643,7 +45643,7 @@ function getWindowsSandboxCaCert(status, opts = {}) {
  * deletes the sandbox user's profile.
  *
  * The CA has a separate lifecycle from {@link installWindowsSandbox}
- * — install provisions the account/filters and never touches the CA;
+ * \u2014 install provisions the account/filters and never touches the CA;
  * call this AFTER install when `tlsTerminate` will be used.
  *
  * @throws when the sandbox user is not provisioned, the file is not a
@@ -45659,7 +45659,7 @@ function windowsTrustCa(caCertPath, opts = {}) {
     });
     checkTrustCaResult(caCertPath, r);
 }
-/** Async twin of {@link windowsTrustCa} — identical argv and errors. */
+/** Async twin of {@link windowsTrustCa} \u2014 identical argv and errors. */
 async function windowsTrustCaAsync(caCertPath, opts = {}) {
     const r = await runSrtWinAsync(['user', 'trust-ca', caCertPath], {
         timeoutMs: 60000,
@@ -45718,17 +45718,17 @@ function windowsStateDir() {
  * carries an explicit `sandbox-runtime-users` DENY (see
  * {@link windowsStateDir}), so `ca.json`/`key.pem` are unreadable
  * from inside the sandbox with no per-file ACL work here. The key
- * IS readable (and replaceable) by other REAL local users — an
+ * IS readable (and replaceable) by other REAL local users \u2014 an
  * accepted trade-off of the shared store: the sandbox account is
  * network-confined by SID-keyed WFP filters regardless of who
  * spawns it. The certificate reaches the sandboxed child via the
  * schannel registry write ({@link windowsTrustCa}) and the
- * trust-bundle env vars — never via these files.
+ * trust-bundle env vars \u2014 never via these files.
  *
  * `SandboxManager.initialize()` calls this on Windows when
  * `tlsTerminate` is enabled without an explicit
  * `caCertPath`/`caKeyPath`, then feeds the returned PEMs to
- * `createMitmCA` — so an embedder gets a stable CA across restarts
+ * `createMitmCA` \u2014 so an embedder gets a stable CA across restarts
  * without orchestrating generation, storage, or trust itself. Explicit
  * paths in config bypass this entirely.
  *
@@ -45747,7 +45747,7 @@ function windowsStateDir() {
  */
 async function ensurePersistentWindowsCa(opts = {}) {
     // Provisioning gate. The `ca/` subdirectory's whole custody story
-    // depends on inheriting the state-DB dir's stamped DACL — which
+    // depends on inheriting the state-DB dir's stamped DACL \u2014 which
     // `srt-win install` creates. Never mkdir the state dir here.
     const status = opts.status ??
         (await getWindowsSandboxUserStatusAsync({ srtWin: opts.srtWin }));
@@ -45767,8 +45767,8 @@ async function ensurePersistentWindowsCa(opts = {}) {
     const keyPath = external_node_path_.join(dir, 'key.pem');
     const horizonMs = (opts.regenerateWithinDays ?? 30) * 24 * 60 * 60 * 1000;
     // tmp+rename atomic write. Node's `renameSync` on Windows is
-    // libuv's `MoveFileExW(…, MOVEFILE_REPLACE_EXISTING)` — an atomic
-    // same-volume replace — so `p` is either its previous content or
+    // libuv's `MoveFileExW(\u2026, MOVEFILE_REPLACE_EXISTING)` \u2014 an atomic
+    // same-volume replace \u2014 so `p` is either its previous content or
     // the full new content, never partial.
     const atomicWrite = (p, data) => {
         const tmp = `${p}.tmp.${process.pid}`;
@@ -45776,7 +45776,7 @@ async function ensurePersistentWindowsCa(opts = {}) {
         external_node_fs_.renameSync(tmp, p);
     };
     // Shared return path: write the derived cert.pem/key.pem siblings
-    // (tooling-only — trust-ca never reads them), reconcile trust, and
+    // (tooling-only \u2014 trust-ca never reads them), reconcile trust, and
     // assemble the result. Trust is idempotent and ADDITIVE: `srt-win
     // user trust-ca` writes a per-thumbprint registry key (a rotation
     // adds the new cert, prior ones stay trusted); the state-DB
@@ -45787,7 +45787,7 @@ async function ensurePersistentWindowsCa(opts = {}) {
         const trusted = generated || status.caCertThumb !== thumbprint;
         if (trusted) {
             // Trust from a per-call unique temp, never a shared mutable
-            // path — a concurrent broker's write to `cert.pem` could
+            // path \u2014 a concurrent broker's write to `cert.pem` could
             // otherwise swap the bytes between our write and `srt-win user
             // trust-ca`'s read, leaving the registry trusting a different
             // cert than this session's proxy signs with.
@@ -45858,7 +45858,7 @@ async function ensurePersistentWindowsCa(opts = {}) {
     // inherits the parent's (OI)(CI) DACL. After the atomic write,
     // RE-READ ca.json and use that content: a concurrent broker's
     // rename may have won, and returning our own PEMs would diverge
-    // from disk — the re-read makes every racer converge.
+    // from disk \u2014 the re-read makes every racer converge.
     external_node_fs_.mkdirSync(dir, { recursive: true });
     // Best-effort sweep of stale `*.tmp.*` / `.trust.*` files from
     // crashed prior brokers.
@@ -45879,7 +45879,7 @@ async function ensurePersistentWindowsCa(opts = {}) {
     atomicWrite(jsonPath, JSON.stringify({ certPem: gen.certPem, keyPem: gen.keyPem }));
     const on = readValid();
     // `on` can only be undefined if a concurrent broker overwrote with
-    // an invalid pair (which the tmp+rename path can't produce) — so
+    // an invalid pair (which the tmp+rename path can't produce) \u2014 so
     // treat as our own write having landed.
     const { certPem, keyPem, thumbprint } = on ?? {
         certPem: gen.certPem,
@@ -45922,7 +45922,7 @@ function installArgs(opts) {
  */
 function remapInstallTimeout(e) {
     if (e instanceof WindowsSandboxError && e.code === 'srt_win_timeout') {
-        throw new WindowsSandboxError('install_timeout', `srt-win install timed out — the UAC prompt may still be open. ` +
+        throw new WindowsSandboxError('install_timeout', `srt-win install timed out \u2014 the UAC prompt may still be open. ` +
             `Re-run when ready to grant elevation. (${e.message})`);
     }
     throw e;
@@ -45964,7 +45964,7 @@ function throwOnInstallFailure(r) {
 }
 /**
  * One-shot install: provisions the `srt-sandbox` user account and
- * installs the user-SID-keyed WFP filter set — all in a single
+ * installs the user-SID-keyed WFP filter set \u2014 all in a single
  * self-elevating process (one UAC prompt). Idempotent; re-running
  * rotates the sandbox user's password.
  *
@@ -45974,8 +45974,8 @@ function throwOnInstallFailure(r) {
  * is required.
  *
  * Returns the post-call WFP + sandbox-user state. If the user
- * cancels the UAC prompt this returns `{cancelled: true, …}` rather
- * than throwing — cancellation is a user choice, not an error.
+ * cancels the UAC prompt this returns `{cancelled: true, \u2026}` rather
+ * than throwing \u2014 cancellation is a user choice, not an error.
  *
  * Prefer {@link installWindowsSandboxAsync}; this variant
  * `spawnSync`-blocks the event loop for the full UAC-prompt wait
@@ -46022,7 +46022,7 @@ function installWindowsSandbox(opts = {}) {
 /**
  * Async twin of {@link installWindowsSandbox}. Same options, same
  * return type, same throw semantics. The UAC prompt is still modal,
- * but the event loop stays live — spinners keep painting and timers
+ * but the event loop stays live \u2014 spinners keep painting and timers
  * keep firing.
  */
 async function installWindowsSandboxAsync(opts = {}) {
@@ -46172,17 +46172,17 @@ function uninstallWindowsSandbox(opts = {}) {
     return {};
 }
 /**
- * Resolve any Windows filesystem-config path list — `allowRead`/
- * `allowWrite` grants and `denyRead`/`denyWrite` stamps — to
+ * Resolve any Windows filesystem-config path list \u2014 `allowRead`/
+ * `allowWrite` grants and `denyRead`/`denyWrite` stamps \u2014 to
  * concrete paths via the single platform-aware
  * {@link normalizePathForSandbox} chokepoint (Linux/macOS parity:
  * point-in-time expansion at session initialize, not per-exec).
  * Glob patterns are expanded; non-glob paths are normalized and
- * returned 1:1. Directory targets are accepted — the additive
+ * returned 1:1. Directory targets are accepted \u2014 the additive
  * sandbox-user ACE carries `(OI)(CI)` so it covers the subtree.
  *
  * Missing literal paths are dropped for `mode: 'grant'` (a grant on
- * nothing is meaningless) but PASSED THROUGH for `mode: 'deny'` —
+ * nothing is meaningless) but PASSED THROUGH for `mode: 'deny'` \u2014
  * `srt-win acl stamp` materializes a placeholder chain (mkdirs each
  * missing intermediate + creates an empty leaf) and stamps every
  * created component, so the deny lands on the exact target path
@@ -46194,8 +46194,8 @@ function uninstallWindowsSandbox(opts = {}) {
  * on a stat miss regardless of mode: a glob is inherently "match
  * existing".
  *
- * **UNC exception:** a `\\server\share\…` **literal** passes through
- * raw in BOTH modes (no existence probe — see {@link isUncPath});
+ * **UNC exception:** a `\\server\share\\u2026` **literal** passes through
+ * raw in BOTH modes (no existence probe \u2014 see {@link isUncPath});
  * `srt-win` soft-drops a missing UNC deny target rather than
  * materializing a placeholder chain on an SMB share. A UNC **glob**
  * still walks the share (user-trusted).
@@ -46221,7 +46221,7 @@ function expandWindowsFsPaths(patterns, opts) {
             continue;
         }
         const isGlob = !marked && containsGlobCharsWin(norm);
-        // UNC literal: pass raw (no stat) — see {@link isUncPath}. A
+        // UNC literal: pass raw (no stat) \u2014 see {@link isUncPath}. A
         // UNC glob falls through to expandGlobPattern below.
         if (isUncPath(norm) && !isGlob) {
             out.add(norm);
@@ -46244,7 +46244,7 @@ function expandWindowsFsPaths(patterns, opts) {
             const st = external_node_fs_.statSync(c, { throwIfNoEntry: false });
             if (!st) {
                 // normalizePathForSandbox (path.resolve) strips the
-                // trailing separator (the dir-leaf signal — see doc);
+                // trailing separator (the dir-leaf signal \u2014 see doc);
                 // re-apply it from the raw input.
                 if (opts?.mode === 'deny' && !isGlob) {
                     out.add(/[\\/]$/.test(raw) && !/[\\/]$/.test(c) ? c + '\\' : c);
@@ -46257,9 +46257,9 @@ function expandWindowsFsPaths(patterns, opts) {
     return [...out];
 }
 /**
- * A path that names a network share (`\\\\server\\share\\…`, `\\\\?\\UNC\\…`)
- * or anything in the device namespace other than a drive (`\\\\.\\pipe\\…`,
- * `\\\\?\\GLOBALROOT\\…`).
+ * A path that names a network share (`\\\\server\\share\\\u2026`, `\\\\?\\UNC\\\u2026`)
+ * or anything in the device namespace other than a drive (`\\\\.\\pipe\\\u2026`,
+ * `\\\\?\\GLOBALROOT\\\u2026`).
  */
 function isUnprobedWindowsPath(p) {
     return isUncPath(p) || /^[\\/]{2}[?.][\\/](?![a-z]:)/i.test(p);
@@ -46404,7 +46404,7 @@ function rankWindowsFsAccess(lists) {
 /**
  * Parse a structured `srt-win exec` error from its stderr. `exec`
  * emits typed launch failures as a single JSON line
- * `{"code":…,"message":…}` alongside a distinct exit code —
+ * `{"code":\u2026,"message":\u2026}` alongside a distinct exit code \u2014
  * `mapped_drive_cwd` is exit **16**, `seclogon_disabled` exit **18**,
  * `wfp_loopback_mismatch` exit **19**. Embedders that spawn the
  * `{argv, env}` from {@link wrapCommandWithSandboxWindows} call
@@ -46413,7 +46413,7 @@ function rankWindowsFsAccess(lists) {
  *
  * Returns `undefined` when no typed-error line is present (the
  * common case: exit status is the child's own). Gate on the
- * `srt-win` exit code before calling — the sandboxed child's own
+ * `srt-win` exit code before calling \u2014 the sandboxed child's own
  * stderr is pumped through unchanged, so a child that happened to
  * print a matching JSON line would parse here too.
  */
@@ -46464,7 +46464,7 @@ function parseSrtWinLaunchError(stderr, subcommand) {
 /**
  * Apply the file-deny ACE set for one host session: an additive
  * `(D;OICI;mask;;;<sb-SID>)` on the target plus a
- * `(D;OICI;FILE_DELETE_CHILD;;;<sb-SID>)` on the parent — no
+ * `(D;OICI;FILE_DELETE_CHILD;;;<sb-SID>)` on the parent \u2014 no
  * PROTECTED rewrite, no SD snapshot. Idempotent and refcounted via
  * srt-win's `working_aces` table.
  *
@@ -46472,7 +46472,7 @@ function parseSrtWinLaunchError(stderr, subcommand) {
  * rejects globs). Callers that accept globs should pre-expand via
  * {@link expandWindowsFsPaths}.
  *
- * @throws on exit ≠ 0 — including exit 2 (one or more inputs
+ * @throws on exit \u2260 0 \u2014 including exit 2 (one or more inputs
  *   skipped). srt-win stamps the resolvable inputs before exiting
  *   2, so on throw the caller should call {@link restoreWindowsAcl}
  *   to release whatever WAS stamped.
@@ -46494,7 +46494,7 @@ function stampWindowsAcl(opts) {
     logForDebugging(`[Sandbox Windows] acl stamp exit=${r.status}: ${r.stderr || r.stdout}`);
     if (r.status !== 0) {
         throw new WindowsSandboxError('acl_stamp_failed', `srt-win acl stamp exited ${r.status} ` +
-            (r.status === 2 ? '(partial — some inputs skipped)' : '(failed)') +
+            (r.status === 2 ? '(partial \u2014 some inputs skipped)' : '(failed)') +
             `: ${r.stderr || r.stdout}`);
     }
 }
@@ -46541,11 +46541,11 @@ function windowsAclGrantReleased(o) {
  */
 function restoreWindowsAcl(opts) {
     const holder = opts.holderPid ?? process.pid;
-    // Don't let a teardown helper throw — the caller's reset() must
+    // Don't let a teardown helper throw \u2014 the caller's reset() must
     // complete. runSrtWinJsonAllowFail parses stdout before checking
     // the exit code, so a non-zero exit with the per-path JSON intact
     // still surfaces every entry to reset()'s loop. Only spawn-fail
-    // / unparseable output throws → log and return undefined.
+    // / unparseable output throws \u2192 log and return undefined.
     try {
         const r = runSrtWinJsonAllowFail([
             'acl',
@@ -46588,7 +46588,7 @@ function allowProfileExclusionArgs(opts) {
  * child. Idempotent and refcounted via srt-win's `working_aces`
  * table.
  *
- * @throws on exit ≠ 0. On throw the caller should call
+ * @throws on exit \u2260 0. On throw the caller should call
  *   {@link revokeWindowsAcl} to release whatever WAS granted.
  */
 function grantWindowsAcl(opts) {
@@ -46637,7 +46637,7 @@ async function grantWindowsAclPersistent(opts) {
         `${r.stderr || r.stdout}`);
     if (r.status !== 0) {
         throw new WindowsSandboxError('acl_grant_failed', `srt-win acl grant --persistent exited ${r.status} ` +
-            (r.status === 2 ? '(partial — some inputs skipped)' : '(failed)') +
+            (r.status === 2 ? '(partial \u2014 some inputs skipped)' : '(failed)') +
             `: ${r.stderr || r.stdout}`);
     }
 }
@@ -46947,13 +46947,13 @@ async function grantWindowsProfileRead(opts = {}) {
                 opts.onProgress?.(pending);
             if (opts.signal?.aborted) {
                 reject(new WindowsSandboxError('srt_win_cancelled', `srt-win profile grant was cancelled; the grant is recorded ` +
-                    `as incomplete — run it again, or remove it with ` +
+                    `as incomplete \u2014 run it again, or remove it with ` +
                     `forgetWindowsProfileRead()`, 'profile'));
                 return;
             }
             if (timedOut) {
                 reject(new WindowsSandboxError('srt_win_timeout', `srt-win profile grant timed out after ${timeoutMs}ms; the ` +
-                    `grant is recorded as incomplete — run it again, or remove ` +
+                    `grant is recorded as incomplete \u2014 run it again, or remove ` +
                     `it with forgetWindowsProfileRead()`, 'profile'));
                 return;
             }
@@ -47259,9 +47259,9 @@ function windowsProfileReadEnv(status, env = {}) {
     }
     return out;
 }
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Wrap
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 /**
  * `no_proxy` for a sandboxed child with `network.allowLocalBinding`:
  * the loopback hosts, so proxy-aware clients connect to local servers
@@ -47272,18 +47272,18 @@ const WINDOWS_LOOPBACK_NO_PROXY = 'localhost,127.0.0.1,::1';
  * Build the spawn descriptor for running `command` inside the Windows
  * sandbox: an `argv` array plus the `env` to spawn it with.
  *
- * Caller MUST spawn the result with `{shell: false}` — that is the
+ * Caller MUST spawn the result with `{shell: false}` \u2014 that is the
  * security boundary that keeps untrusted bytes off the host's shell
  * (the inner `cmd.exe /c` runs INSIDE the sandbox; see
  * `vendor/srt-win-src/src/launch.rs` `build_cmdline` for the passthrough
- * rationale) — AND with the returned `env`.
+ * rationale) \u2014 AND with the returned `env`.
  *
  * Proxy configuration is single-sourced by {@link generateProxyEnvVars}
  * (the same canonical builder used on macOS/Linux). `srt-win exec`
  * takes no `--http-proxy` / `--socks-proxy` flags and synthesizes no
  * proxy env. The two-hop runner starts with the SANDBOX user's
  * profile env (`USERPROFILE`/`TEMP` isolated) and overlays exactly
- * what we pass as `--env` — built here from the broker's `PATH` plus
+ * what we pass as `--env` \u2014 built here from the broker's `PATH` plus
  * the generated proxy set.
  */
 function wrapCommandWithSandboxWindows(p) {
@@ -47293,22 +47293,22 @@ function wrapCommandWithSandboxWindows(p) {
     // explicit `--env` overlay for the runner.
     //
     // The CA trust-bundle path is emitted with forward slashes:
-    // msys2's POSIX-path conversion leaves `C:/…` alone and every
-    // tool we set the var for (curl, git, node, python, …) accepts
+    // msys2's POSIX-path conversion leaves `C:/\u2026` alone and every
+    // tool we set the var for (curl, git, node, python, \u2026) accepts
     // forward slashes on Windows; backslashes would be mangled if
     // the value passes through a bash command line. Schannel-level
     // trust comes from the registry write `srt-win user trust-ca`
     // did at install time; the env-var layer here covers the
     // OpenSSL-backed tools.
     const generated = envListToObject(generateProxyEnvVars(p.httpProxyPort, p.socksProxyPort, p.caCertPath?.replace(/\\/g, '/'), p.proxyAuthToken, undefined, encodeSandboxedCommand(attributionKeyFor(p.command, p.commandId))));
-    // TMPDIR is a POSIX path meant for the macOS/Linux FS sandbox — it
+    // TMPDIR is a POSIX path meant for the macOS/Linux FS sandbox \u2014 it
     // serves no purpose on Windows and breaks msys2 tools (mktemp etc.).
     delete generated.TMPDIR;
-    // NO_PROXY=localhost,127.0.0.1,… is correct on POSIX where seatbelt/
+    // NO_PROXY=localhost,127.0.0.1,\u2026 is correct on POSIX where seatbelt/
     // bwrap allow direct loopback: a NO_PROXY match makes the client
     // connect directly and it works. On Windows the WFP fence blocks
-    // ALL direct connects from the sandbox user — including loopback
-    // outside the proxy-port PERMIT range — so NO_PROXY makes clients
+    // ALL direct connects from the sandbox user \u2014 including loopback
+    // outside the proxy-port PERMIT range \u2014 so NO_PROXY makes clients
     // bypass the proxy and hit the fence; every localhost/127.0.0.1
     // request fails. Consumers currently work around with
     // `curl --noproxy ""`. Drop NO_PROXY here so localhost goes through
@@ -47321,7 +47321,7 @@ function wrapCommandWithSandboxWindows(p) {
     if (p.allowLoopback && (p.httpProxyPort || p.socksProxyPort)) {
         generated.no_proxy = WINDOWS_LOOPBACK_NO_PROXY;
     }
-    // GIT_CONFIG_* set — safe.directory (dubious-ownership) + the
+    // GIT_CONFIG_* set \u2014 safe.directory (dubious-ownership) + the
     // schannel CA knobs. Composed against setEnvVars so a caller
     // that already emits GIT_CONFIG_COUNT keeps its entries.
     const gitCfg = buildGitConfigEnv({
@@ -47354,12 +47354,12 @@ function wrapCommandWithSandboxWindows(p) {
         argv.push('--deny-write', d);
     // The two-hop runner starts with the SANDBOX user's profile env
     // (USERPROFILE/TEMP isolated) and overlays exactly what we pass as
-    // `--env`. The broker does NOT enumerate its own env — the overlay
+    // `--env`. The broker does NOT enumerate its own env \u2014 the overlay
     // is built here from the broker's PATH, the mode:'mask' sentinel
     // set, the generated proxy set, and the GIT_CONFIG_* set.
     // Sentinels precede `generated` so a caller masking e.g.
-    // `HTTPS_PROXY` cannot break the sandbox's own proxy plumbing —
-    // same precedence as the macOS/Linux `env -u … VAR=…
+    // `HTTPS_PROXY` cannot break the sandbox's own proxy plumbing \u2014
+    // same precedence as the macOS/Linux `env -u \u2026 VAR=\u2026
     // sandbox-exec` order. `gitCfg` is last so its GIT_CONFIG_COUNT
     // (which composes against setEnvVars) wins.
     // Merged ignoring case, as Windows reads names: a caller's
@@ -47376,9 +47376,9 @@ function wrapCommandWithSandboxWindows(p) {
             argv.push('--env', `${k}=${v}`);
     }
     argv.push('--');
-    // Inner shell: `{exe, args}` from parseWindowsBinShell — the SOLE
+    // Inner shell: `{exe, args}` from parseWindowsBinShell \u2014 the SOLE
     // normalizer. `p.command` lands as a single argv element; srt-win's
-    // `build_cmdline` MSVCRT-quotes it (or wraps in one outer "…" for
+    // `build_cmdline` MSVCRT-quotes it (or wraps in one outer "\u2026" for
     // cmd /s) so the inner shell receives it intact. See launch.rs.
     const sh = p.binShell ?? parseWindowsBinShell(undefined);
     argv.push(sh.exe, ...sh.args, p.command);
@@ -47454,9 +47454,9 @@ function envListToObject(list) {
     }
     return out;
 }
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Dependency / readiness check
-// ────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 /**
  * Why an existing install cannot be used by this `srt-win` (its setup
  * marker is another release's; re-run the install), or `undefined`.
@@ -47484,7 +47484,7 @@ function windowsSetupVersionMismatch(us, sublayerGuid) {
 /** The two ways to run the install, with `flags` (see `windowsInstallFlags`). */
 function windowsInstallCommandLines(flags) {
     return (`  ${WINDOWS_INSTALL_COMMAND}${flags}\n` +
-        `  — or call installWindowsSandbox(), or run ` +
+        `  \u2014 or call installWindowsSandbox(), or run ` +
         `\`srt-win.exe install${flags}\` directly.\n`);
 }
 /**
@@ -47511,7 +47511,7 @@ function settle(fn) {
  * both produce byte-identical `errors[]` for the same underlying state.
  *
  * `getWfp` is lazy: the sync caller's thunk spawns `wfp status` on
- * demand (preserving the short-circuit — no second spawn when
+ * demand (preserving the short-circuit \u2014 no second spawn when
  * `user status` already failed); the async caller has already run
  * both probes concurrently and its thunk returns the settled result.
  */
@@ -47547,7 +47547,7 @@ function interpretDependencyProbes(install, user, getWfp) {
             errors.push(reinstallRequired);
     }
     // 2b. Secondary Logon service usable: every launch goes through it.
-    // Field absent (older srt-win) → no opinion.
+    // Field absent (older srt-win) \u2192 no opinion.
     if (us.seclogon === 'disabled' || us.seclogon === 'missing') {
         errors.push(seclogonDisabledMessage(us.seclogon));
     }
@@ -47556,7 +47556,7 @@ function interpretDependencyProbes(install, user, getWfp) {
             `a launch will show whether it is usable`);
     }
     // 3. WFP filters installed under the sublayer. BFE enumeration is
-    // admin-gated; `cannot-read` is informational only — the
+    // admin-gated; `cannot-read` is informational only \u2014 the
     // BEHAVIORAL check (`verifyWindowsWfpEgress`) runs at
     // `initialize()` and is what actually fails closed.
     const wfp = getWfp();
@@ -47630,7 +47630,7 @@ function interpretDependencyProbes(install, user, getWfp) {
  */
 function checkWindowsDependencies(opts = {}) {
     // 1. Binary present. The argless `resolveSrtWin()` throws (no
-    // implicit vendor fallback) — surfaced as a dependency error
+    // implicit vendor fallback) \u2014 surfaced as a dependency error
     // telling the caller to thread an explicit path.
     let srtWin;
     try {
@@ -47687,7 +47687,7 @@ var external_node_module_ = __webpack_require__(98995);
  * `network.tlsTerminate` is not supported here: Schannel clients in a
  * BaseContainer do not trust the MITM CA.
  *
- * ── Fail closed ──────────────────────────────────────────────────────
+ * \u2500\u2500 Fail closed \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
  *
  * Every spawn first runs the SDK's request-aware `probe()` on the exact
  * request it is about to start. The probe runs MXC's own tier detector,
@@ -47701,7 +47701,7 @@ var external_node_module_ = __webpack_require__(98995);
  * machine changed between the two calls, MXC could pick an AppContainer
  * tier rather than fail. The calls are milliseconds apart.
  *
- * ── Policy mapping ───────────────────────────────────────────────────
+ * \u2500\u2500 Policy mapping \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
  *
  * srt's cross-platform contract: writes are an ALLOW-list
  * (`filesystem.allowWrite`), reads are a DENY-list
@@ -47709,7 +47709,7 @@ var external_node_module_ = __webpack_require__(98995);
  * default-deny in both directions, so:
  *
  *   - reads:  `readonlyPaths: [<system drive root>, cwd, ...allowRead]`
- *     restores read-everywhere, then `deniedPaths: denyRead ∪
+ *     restores read-everywhere, then `deniedPaths: denyRead \u222a
  *     credential-file denies` carves the deny-list out.
  *     Only the system drive is granted: other fixed drives are
  *     unreadable unless listed in allowRead.
@@ -47738,9 +47738,9 @@ var external_node_module_ = __webpack_require__(98995);
 
 const MXC_PKG = '@microsoft/mxc-sdk';
 const MXC_V1 = `${MXC_PKG}/v1`;
-// ────────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Loading the SDK
-// ────────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 /** Whether `@microsoft/mxc-sdk` resolves from here, without loading it. */
 function isMxcSdkInstalled() {
     try {
@@ -47875,12 +47875,12 @@ async function spawnMxcRequest(sdk, request) {
         `${request.filesystem.deniedPaths.length} denied paths`);
     return sdk.spawn(request);
 }
-// ────────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Command-line assembly
-// ────────────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 /**
  * MSVCRT/CreateProcess argument quoting: no quotes for safe tokens;
- * otherwise wrap in `"…"`, doubling backslashes that precede a `"` or
+ * otherwise wrap in `"\u2026"`, doubling backslashes that precede a `"` or
  * the closing quote and escaping each `"` as `\"`.
  */
 function joinWindowsCommandLine(argv) {
@@ -48190,7 +48190,7 @@ let mitmCA;
  */
 let javaAgentJarPath;
 // Per-session proxy auth token. Generated at proxy start, exported only into
-// the sandbox child env, checked on every CONNECT/request — so a host process
+// the sandbox child env, checked on every CONNECT/request \u2014 so a host process
 // dialing 127.0.0.1:<proxyPort> can't reach the filter callback.
 let proxyAuthToken;
 // Windows: the config's resolved access set that was actually applied
@@ -48203,12 +48203,12 @@ let windowsFsStampedSet;
 let windowsFsSbUserSid;
 // The RAW config inputs that produced `windowsFsStampedSet`.
 // updateConfig() compares these (not the resolved set) so it never
-// re-expands globs — see `sameWindowsStampSet`.
+// re-expands globs \u2014 see `sameWindowsStampSet`.
 let windowsFsRawInputs;
 // `verifyWindowsWfpEgress()` is once per PROCESS (it spawns a
 // CreateProcessWithLogonW runner; first call may create the sandbox
 // user's profile). The WFP fence is install-scoped, not config- or
-// session-scoped — reset() does NOT clear this, so updateConfig()'s
+// session-scoped \u2014 reset() does NOT clear this, so updateConfig()'s
 // reset+reinit and the test suite's per-test reset() don't re-verify.
 // Remembered as the sandbox account the check passed for: a different
 // account (a reinstall) is checked again.
@@ -48221,8 +48221,8 @@ let windowsWfpVerifiedLoopback;
 const windowsCapableSrtWin = new Set();
 /**
  * What tells one `srt-win` from another: the executable, the arguments
- * put in front of every call, and — so that a file replaced in place
- * is a different one — its size and modification time.
+ * put in front of every call, and \u2014 so that a file replaced in place
+ * is a different one \u2014 its size and modification time.
  */
 function windowsSrtWinIdentity(srtWin) {
     let stat = '';
@@ -48263,7 +48263,7 @@ let windowsProfileReadWarnings = [];
 let windowsProfileReadRefresh;
 /**
  * What a session on this grant has to tell its user, from what
- * `srt-win` found — each message says what was established about its
+ * `srt-win` found \u2014 each message says what was established about its
  * paths and nothing more.
  */
 function windowsProfileReadWarningsOf(grant) {
@@ -48279,7 +48279,7 @@ function windowsProfileReadWarningsOf(grant) {
         const parts = [];
         if (byOurs.length > 0) {
             parts.push(`${byOurs.length} READABLE THROUGH AN ENTRY THIS PRODUCT WROTE and ` +
-                `could not remove — each path's reason gives the icacls command ` +
+                `could not remove \u2014 each path's reason gives the icacls command ` +
                 `that removes it, to be run as the object's owner or from an ` +
                 `elevated prompt, followed by the grant again (${list(byOurs)})`);
         }
@@ -48363,14 +48363,14 @@ function windowsProfileReadWarningsOf(grant) {
 // grants/stamps were applied with even if `config` mutated between.
 let srtWinSpawn;
 // Set iff initialize() selected mxc: the loaded SDK and the session
-// fs sets — the SAME expansion (`computeWindowsFsAccessSet`) the probe
+// fs sets \u2014 the SAME expansion (`computeWindowsFsAccessSet`) the probe
 // validated, applied per spawn inside the MXC request instead of via
 // session ACLs. Its presence IS the "mxc selected" signal
 // spawnSandboxed, wrap and getWindowsBackend dispatch on; srt-win's is
 // `srtWinSpawn`.
 let windowsMxcState;
 const sandboxViolationStore = new SandboxViolationStore();
-// Per-session sentinel↔real-value map for masked credentials. Lives only in
+// Per-session sentinel\u2194real-value map for masked credentials. Lives only in
 // process memory; never written to disk or logged. Cleared on reset().
 const sentinelRegistry = new SentinelRegistry();
 // Per-session linked AWS credential pairs for SigV4 re-signing, keyed by
@@ -48430,7 +48430,7 @@ const WINDOWS_ACL_RELEASE_OK = new Set([
 function logWindowsAclOutcomes(kind, outcomes) {
     for (const e of outcomes ?? []) {
         if (!WINDOWS_ACL_RELEASE_OK.has(e.status)) {
-            debug_logForDebugging(`[Sandbox Windows] ${kind}: '${e.path}' ${e.status} — ` +
+            debug_logForDebugging(`[Sandbox Windows] ${kind}: '${e.path}' ${e.status} \u2014 ` +
                 `ACE may be left in place; resolve and run ` +
                 `\`srt-win acl recover\` to clear`, { level: 'warn' });
         }
@@ -48438,7 +48438,7 @@ function logWindowsAclOutcomes(kind, outcomes) {
 }
 /**
  * Whether the deny restore may run: only after a revoke that
- * completed — otherwise a grant may still be on disk, and the sandbox
+ * completed \u2014 otherwise a grant may still be on disk, and the sandbox
  * account is shared. srt-win enforces the same rule from its records.
  */
 function windowsAclRestoreAllowed(revoke) {
@@ -48447,7 +48447,7 @@ function windowsAclRestoreAllowed(revoke) {
         return true;
     const paths = revoke.pending;
     debug_logForDebugging(`[Sandbox Windows] grant revoke did not complete` +
-        ` — NOT running the deny restore; deny ACEs stay in place ` +
+        ` \u2014 NOT running the deny restore; deny ACEs stay in place ` +
         `while a grant may still be on disk. Grants possibly left in ` +
         `place: ${paths.length > 0 ? paths.map(p => `'${p}'`).join(', ') : '(none reported)'}` +
         (revoke.detail ? `. srt-win: ${revoke.detail}` : '') +
@@ -48555,7 +48555,7 @@ function unregisterCommandNetworkLists(commandId) {
 /**
  * Record a proxy-side denial in the violation store so the model sees a
  * structured <sandbox_violations> block alongside the raw 403 / SOCKS
- * failure in stderr — parity with the macOS seatbelt log monitor and the
+ * failure in stderr \u2014 parity with the macOS seatbelt log monitor and the
  * Linux seccomp observer. The proxy is the only component that knows the
  * destination host of a network deny, so neither of those can produce
  * this line. `encodedCommand` (from the proxy username) attributes it to
@@ -48591,7 +48591,7 @@ const directLookup = (port, encodedCommand) => (hostname, options, callback) => 
 /**
  * The request URL as it should appear in a model-visible violation line: as
  * spelled (parsed, a refused `/a/../b` would read `/b`), with a query string
- * or fragment reduced to a `?…` or `#…` marker. (The proxy rebuilds the
+ * or fragment reduced to a `?\u2026` or `#\u2026` marker. (The proxy rebuilds the
  * authority, so an embedded `name:pass@` is gone already.) Query strings
  * routinely carry credentials (api_key=, access_token=, signed URLs) that
  * the sandboxed client interpolated at runtime and that were never in the
@@ -48601,7 +48601,7 @@ const directLookup = (port, encodedCommand) => (hostname, options, callback) => 
  */
 function redactUrlForViolation(url) {
     const cut = url.search(/[?#]/);
-    return cut === -1 ? url : `${url.slice(0, cut + 1)}…`;
+    return cut === -1 ? url : `${url.slice(0, cut + 1)}\u2026`;
 }
 /** Whether an ask-callback answer is one of the two documented denials. */
 function isDeclaredDenial(answer) {
@@ -48642,7 +48642,7 @@ async function filterNetworkRequest(port, host, sandboxAskCallback, encodedComma
     }
     // Reject hosts containing control characters before pattern matching.
     // `matchesDomainPattern` uses string suffix matching which is trivially
-    // fooled by e.g. `evil.com\x00.allowed.com` — the null byte passes
+    // fooled by e.g. `evil.com\x00.allowed.com` \u2014 the null byte passes
     // `.endsWith()` but truncates at the libc DNS layer. The SOCKS path is the
     // main exposure (DOMAINNAME is unvalidated bytes); HTTP is protected by
     // llhttp/URL parsing, but we check here for defence in depth.
@@ -48721,9 +48721,9 @@ async function filterNetworkRequest(port, host, sandboxAskCallback, encodedComma
     }
 }
 /**
- * Build the header-mutation callback that substitutes sentinel→real for
+ * Build the header-mutation callback that substitutes sentinel\u2192real for
  * masked credentials. Returns undefined when no `credentials` block is
- * configured — wiring the seam at all is unnecessary then.
+ * configured \u2014 wiring the seam at all is unnecessary then.
  *
  * Per-host gating happens inside the registry: each sentinel carries its
  * own injectHosts list and substitutes independently, so credential A's
@@ -48740,7 +48740,7 @@ function buildCredentialInjector() {
 }
 /**
  * Body counterpart of {@link buildCredentialInjector}: per-destination
- * sentinel→real pairs for streaming substitution in request bodies, with
+ * sentinel\u2192real pairs for streaming substitution in request bodies, with
  * the same per-credential injectHosts gating applied inside the registry.
  */
 function buildBodyCredentialInjector() {
@@ -48769,8 +48769,8 @@ function buildSigv4Planner() {
  *
  * Matches the canonicalized hostname, like the allow/deny filter
  * (filterNetworkRequest) and the tlsTerminate exclusion below. This site
- * fails OPEN on a miss — a host that matches no MITM pattern is dialed
- * directly — so it must accept exactly the set of spellings the allowlist
+ * fails OPEN on a miss \u2014 a host that matches no MITM pattern is dialed
+ * directly \u2014 so it must accept exactly the set of spellings the allowlist
  * accepts: otherwise `api.example.com.` (trailing-dot FQDN, same name to
  * DNS) passes the allowlist as `api.example.com` but misses every MITM
  * pattern and skips the MITM proxy entirely. The proxies already hand this
@@ -48798,7 +48798,7 @@ function getMitmSocketPath(host) {
  * so mTLS / cert-pinning clients can complete their own handshake.
  *
  * Matches the canonicalized hostname, like the allow/deny filter
- * (filterNetworkRequest) — otherwise a spelling the allowlist accepts after
+ * (filterNetworkRequest) \u2014 otherwise a spelling the allowlist accepts after
  * canonicalization (`127.1`, a trailing-dot FQDN) would dodge the exclusion
  * and get terminated anyway.
  */
@@ -48813,7 +48813,7 @@ function shouldTerminateTLSForHost(host) {
         debug_logForDebugging(`Host ${host} matches tlsTerminate.excludeDomains pattern ${pattern}; skipping TLS termination`);
         // Masked-credential substitution only happens on the terminated path,
         // so a credential whose injectHosts cover this host can never be
-        // injected here — the upstream gets the placeholder. Config validation
+        // injected here \u2014 the upstream gets the placeholder. Config validation
         // rejects the fully-contradictory spellings; this flags the partial
         // ones (e.g. default injectHosts = allowedDomains) at the moment they
         // actually bite.
@@ -49001,7 +49001,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
             `https=${redactUrl(parentProxy.httpsUrl)}`);
     }
     resolvedAddressGuard = createResolvedAddressGuard(runtimeConfig.network);
-    // Load TLS-termination CA if configured. Throws on unreadable/non-PEM —
+    // Load TLS-termination CA if configured. Throws on unreadable/non-PEM \u2014
     // tlsTerminate is explicit opt-in, so a bad config is a hard error.
     if (runtimeConfig.network.tlsTerminate && runtimeConfig.network.mitmProxy) {
         throw new Error('network.tlsTerminate and network.mitmProxy are mutually exclusive');
@@ -49022,7 +49022,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
         assertTlsTerminationSupported();
     // On Windows with tlsTerminate and no explicit caCertPath/caKeyPath,
     // defer CA creation until the Windows block below has resolved
-    // srt-win and fetched user status — the persistent CA is
+    // srt-win and fetched user status \u2014 the persistent CA is
     // generated-if-absent under windowsStateDir()/ca and
     // trusted in the sandbox user's Root store, then loaded here.
     // Explicit paths (or non-Windows) go straight to createMitmCA.
@@ -49072,8 +49072,8 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
         const monitoredWrites = getFsWriteConfig();
         linuxMonitor = startLinuxSandboxViolationMonitor(sandboxViolationStore.addViolation.bind(sandboxViolationStore), {
             // apply-seccomp's observer reports every write-intent syscall
-            // (allowed or not). Only paths bwrap would actually refuse — outside
-            // allowWrite or inside a denyWrite carve-out — go to the store. With
+            // (allowed or not). Only paths bwrap would actually refuse \u2014 outside
+            // allowWrite or inside a denyWrite carve-out \u2014 go to the store. With
             // the policy on, the default write paths are listed in full rather
             // than as getFsWriteConfig() narrowed them: a home directory it leaves
             // out because it is read-denied sits under that deny's writable
@@ -49095,7 +49095,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
             ignoreViolations: config.ignoreViolations,
             resolveCommandText,
         });
-        // Don't block initialization on listen() — wrap-time checks
+        // Don't block initialization on listen() \u2014 wrap-time checks
         // fs.existsSync(observeSocketPath) and degrades gracefully.
         void linuxMonitor.ready;
         debug_logForDebugging('Started Linux seccomp violation monitor');
@@ -49146,7 +49146,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
             }
             verifyMxcBackend(mxcSdk, probeRequest);
             // MXC BaseContainer: the OS applies filesystem + network policy
-            // per spawn, in its own elevated context — no sandbox user, no
+            // per spawn, in its own elevated context \u2014 no sandbox user, no
             // WFP install, no session ACL stamping, nothing to restore.
             windowsMxcState = { sdk: mxcSdk, fsSet: acc };
         }
@@ -49273,19 +49273,19 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
             throw e;
         }
         // Behavioral proof the WFP egress fence is active for the
-        // sandbox user — BFE enumeration (`wfp status`) is admin-gated,
+        // sandbox user \u2014 BFE enumeration (`wfp status`) is admin-gated,
         // so this is the non-elevated readiness check. Fails closed: a
         // stale install (user provisioned but filters since removed)
         // throws here instead of running every exec with full egress.
         // After the user-status check so the not-provisioned message is
-        // the actionable one. Once per process — the fence is install-
+        // the actionable one. Once per process \u2014 the fence is install-
         // scoped, not session-scoped.
         // The probe runs below, after the grant: the capability SIDs of
         // the write roots exist only once the roots are granted.
         // Persistent-CA branch (see the deferral comment above).
         // `ensurePersistentWindowsCa` reconciles the registry thumb
-        // itself (so initialize() after uninstall→reinstall repairs
-        // trust) and may make `u.caCertThumb` stale — hence the
+        // itself (so initialize() after uninstall\u2192reinstall repairs
+        // trust) and may make `u.caCertThumb` stale \u2014 hence the
         // explicit-path thumb check below skips this branch.
         if (useWindowsPersistentCa && tlsTerminate) {
             try {
@@ -49304,7 +49304,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
                 throw e;
             }
         }
-        // Filesystem grants/denies — additive sandbox-user ACEs.
+        // Filesystem grants/denies \u2014 additive sandbox-user ACEs.
         try {
             let maskedFiles = [];
             try {
@@ -49347,7 +49347,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
                         (c.access === 'write' && c.relation === 'above'
                             ? `: a write grant on it is kept and inherited, so that ` +
                                 `path would be writable and readable if it is ever ` +
-                                `created again — choose a narrower working directory`
+                                `created again \u2014 choose a narrower working directory`
                             : ''));
                 };
                 throw new WindowsSandboxError('profile_exclusion_read_grant', `The session would grant a path that reaches one excluded from ` +
@@ -49362,7 +49362,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
                 ? [...acc.grantRead, (0,external_node_path_.dirname)(mitmCA.trustBundlePath)]
                 : acc.grantRead;
             // `u` was fetched once above for the provisioning gate; the
-            // same status carries the SID — don't re-spawn `srt-win user
+            // same status carries the SID \u2014 don't re-spawn `srt-win user
             // status` here.
             if (!u.sid) {
                 throw new Error('sandbox user SID missing from `srt-win user status` ' +
@@ -49419,7 +49419,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
         catch (e) {
             // Best-effort release of whatever WAS applied before the
             // failure (exit-2 partial stamps/grants the resolvable
-            // inputs; harmless if nothing was — no holds for this PID).
+            // inputs; harmless if nothing was \u2014 no holds for this PID).
             if (windowsFsSbUserSid) {
                 releaseWindowsSessionAcls(windowsFsSbUserSid, srtWin);
             }
@@ -49449,7 +49449,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
                     : (0,external_node_crypto_.randomBytes)(16).toString('hex');
             // The mux front-end serves both protocols on one port. Each side's
             // reported port is the external override if configured, else the mux
-            // port — so the public config.network.{http,socks}ProxyPort contract
+            // port \u2014 so the public config.network.{http,socks}ProxyPort contract
             // is unchanged. The mux is skipped only when BOTH are external.
             const needLocalProxy = config.network.httpProxyPort === undefined ||
                 config.network.socksProxyPort === undefined;
@@ -49470,7 +49470,7 @@ async function initializeSteps(runtimeConfig, sandboxAskCallback, enableLogMonit
             // the CDP URL now means every leaf carries it. See MitmCA.crlUrl.
             // Windows-only: on Linux the child runs under bwrap --unshare-net and
             // reaches the proxy via a socat bridge on a fixed netns port, so a
-            // host-namespace mux port would be unreachable — worse than no CDP,
+            // host-namespace mux port would be unreachable \u2014 worse than no CDP,
             // since a Schannel-analog client (Java, OpenSSL with CRL_CHECK) then
             // hard-fails "CRL fetch error" instead of soft-passing "no CDP". macOS
             // has no in-tree Schannel-analog client. Also gated on `muxPort`: an
@@ -49530,7 +49530,7 @@ function isSandboxingEnabled() {
 /**
  * Platform-independent part of the dependency check. Returns either
  * a finished result (POSIX, unsupported platform, or a Windows
- * srt-win resolution failure) or the inputs for the Windows probe —
+ * srt-win resolution failure) or the inputs for the Windows probe \u2014
  * the only platform where the sync and async variants differ.
  */
 function checkDependenciesCommon(ripgrepConfig) {
@@ -49624,7 +49624,7 @@ function checkDependencies(ripgrepConfig, options) {
     return checkWindowsDependencies(common.windows);
 }
 /**
- * Async variant of {@link checkDependencies} — same result for the
+ * Async variant of {@link checkDependencies} \u2014 same result for the
  * same underlying state. On Windows the srt-win probes run via
  * `spawn` (never blocking the event loop) and concurrently; on other
  * platforms the checks are native and this simply wraps the sync
@@ -49654,7 +49654,7 @@ async function checkDependenciesAsync(ripgrepConfig, options) {
  * `mode: 'mask'` env vars are set to a fake value (whole-value sentinel,
  * the real value with extract-captured spans swapped for sentinels, or a
  * JWT-shaped fake for `decode: 'jwt'` / `maskClaims` entries) registered
- * in {@link sentinelRegistry} — see {@link buildMaskedEnvVars}.
+ * in {@link sentinelRegistry} \u2014 see {@link buildMaskedEnvVars}.
  */
 function getCredentialRestrictions(credentials, allowedDomains) {
     if (!credentials) {
@@ -49682,7 +49682,7 @@ function getCredentialRestrictions(credentials, allowedDomains) {
     // Masked env vars: read the real value from the host environment,
     // register sentinel(s), and set the variable to the fake value inside
     // the sandbox. degradeToUnsetNames carries variables whose extract
-    // pattern matched nothing with onExtractNoMatch: "deny" — merged into
+    // pattern matched nothing with onExtractNoMatch: "deny" \u2014 merged into
     // unsetEnvVars below so the value is withheld rather than exposed.
     const { setEnvVars, degradeToUnsetNames } = buildMaskedEnvVars(credentials.envVars ?? [], defaultInjectHosts, sentinelRegistry);
     unsetEnvVars.push(...degradeToUnsetNames);
@@ -49694,7 +49694,7 @@ function getCredentialRestrictions(credentials, allowedDomains) {
     // write it to a fake file in the manager-owned temp dir. Missing/unreadable
     // entries are skipped (same posture as an unset masked env var).
     // degradeToDenyPaths carries paths whose extract pattern matched
-    // nothing with onExtractNoMatch: "deny" — merged into denyReadPaths
+    // nothing with onExtractNoMatch: "deny" \u2014 merged into denyReadPaths
     // below so both the read-deny config and the platform builders see
     // them, and carried separately so they stay literal on the way there.
     const files = credentials.files ?? [];
@@ -49710,8 +49710,8 @@ function getCredentialRestrictions(credentials, allowedDomains) {
 }
 /**
  * Pure (side-effect-free) chokepoint for credential file-deny
- * paths — `credentials.files` entries with `mode: 'deny'`. Any
- * code that needs the credential→denyRead contribution routes
+ * paths \u2014 `credentials.files` entries with `mode: 'deny'`. Any
+ * code that needs the credential\u2192denyRead contribution routes
  * through here so a comparison predicate can read it without
  * touching {@link sentinelRegistry}.
  */
@@ -49755,10 +49755,10 @@ function* resolveReadDenies(denyRead = [], credentialRestrictions, expandGlob) {
  * concrete paths only). Other platforms match globs natively.
  * On Linux the entry's other readings are added (see `withOtherReadings`);
  * elsewhere the backend decides them. Entries the caller marked literal are
- * not in the result: they travel in the `literal…` lists.
+ * not in the result: they travel in the `literal\u2026` lists.
  *
  * `literalPaths` are the ones the library resolved itself (a masked
- * credential file that degraded to deny) — each names one file on disk, so
+ * credential file that degraded to deny) \u2014 each names one file on disk, so
  * it is passed through whatever characters it contains. Expanded as a
  * pattern, a name holding `[` matches nothing and the deny is lost.
  *
@@ -49815,14 +49815,14 @@ function* expandAllowReadGlob(pattern, anchor) {
  * this config's allowRead and {@link getFsWriteConfig}'s write roots, so
  * `denyOnly` is only sound alongside that write config and must not be handed
  * to wrapCommandWithSandboxLinux with a different one. Marked entries are
- * in the `literal…` lists, as spelled: pass the object on whole.
+ * in the `literal\u2026` lists, as spelled: pass the object on whole.
  */
 function getFsReadConfig() {
     if (!config || config.filesystem.disabled) {
         return { denyOnly: [], allowWithinDeny: [] };
     }
-    // Credential deny paths are unioned with the caller's denyRead — never
-    // replacing it — so explicit filesystem restrictions always survive.
+    // Credential deny paths are unioned with the caller's denyRead \u2014 never
+    // replacing it \u2014 so explicit filesystem restrictions always survive.
     const credentialRestrictions = getCredentialRestrictions(config.credentials, config.network.allowedDomains);
     // allowRead (re-allow within denied regions) is resolved first: the
     // denyRead glob expansion collapses against it.
@@ -49864,7 +49864,7 @@ function getFsWriteConfig() {
 /**
  * Build the Windows file-access set (deny stamps + sandbox-user
  * grants) from `runtimeConfig`. Globs are expanded to concrete
- * paths (point-in-time — a path appearing after this returns is NOT
+ * paths (point-in-time \u2014 a path appearing after this returns is NOT
  * covered). Directory targets are accepted (the `(OI)(CI)` ACEs
  * cover the subtree).
  *
@@ -49880,7 +49880,7 @@ function getFsWriteConfig() {
  */
 function computeWindowsFsAccessSet(c, maskedFiles) {
     const fs = c.filesystem;
-    // filesystem.disabled bypasses ALL filesystem rule generation —
+    // filesystem.disabled bypasses ALL filesystem rule generation \u2014
     // same as the macOS/Linux wrapWithSandbox path (readConfig /
     // writeConfig left undefined). On Windows this means no grant, and
     // no stamp but a masked file's; credential FILE denies are dropped
@@ -49896,7 +49896,7 @@ function computeWindowsFsAccessSet(c, maskedFiles) {
         };
     }
     const expand = expandWindowsFsPaths;
-    // `mode: 'deny'` — non-existent literals reach srt-win, which
+    // `mode: 'deny'` \u2014 non-existent literals reach srt-win, which
     // creates a placeholder chain and stamps it (deny lands on the
     // exact target path). `mode: 'grant'` drops them (a grant on
     // nothing is meaningless).
@@ -49955,7 +49955,7 @@ function sameRawWindowsFsInputs(a, b) {
 /**
  * True when `newConfig`'s file-deny inputs match what was
  * stamped at initialize(). Compares raw inputs only (cheap,
- * order-insensitive); never re-expands globs — updateConfig is
+ * order-insensitive); never re-expands globs \u2014 updateConfig is
  * warn-only on Windows and the resolved set wouldn't be used.
  */
 function sameWindowsStampSet(newConfig) {
@@ -49980,7 +49980,7 @@ function getNetworkRestrictionConfig() {
     // "no network restriction configured" (absent) from "allowlist configured
     // with zero entries" (block-all / ask-only). Stripping the empty array
     // made a host app's restriction-status UI report an airgapped config as
-    // unrestricted. deniedHosts keeps the strip — an empty denylist and an
+    // unrestricted. deniedHosts keeps the strip \u2014 an empty denylist and an
     // absent one are semantically identical.
     const allowedHosts = config.network.allowedDomains;
     const deniedHosts = config.network.deniedDomains;
@@ -50025,7 +50025,7 @@ function getAllowGitConfig() {
 /**
  * Union of session-level and per-call `git.safeDirectories`. Marks
  * paths as `safe.directory` (dubious-ownership bypass) WITHOUT
- * touching the write grant — the repo top-level for a subdirectory
+ * touching the write grant \u2014 the repo top-level for a subdirectory
  * launch must NOT go in `filesystem.allowWrite`.
  */
 function getGitSafeDirectories(customConfig) {
@@ -50223,8 +50223,8 @@ async function wrapWithSandboxOnce(walkEnded, restarts, command, binShell, custo
                 // It only advises, as in checkDependenciesCommon().
             }
         }
-        // Credential deny paths are unioned with the caller's denyRead — never
-        // replacing it — so explicit filesystem restrictions always survive.
+        // Credential deny paths are unioned with the caller's denyRead \u2014 never
+        // replacing it \u2014 so explicit filesystem restrictions always survive.
         // allowRead is resolved first: on Linux a denyRead glob's expansion is
         // collapsed against the paths that re-expose contents under a denied
         // directory (allowRead + allowWrite), so both must be final here.
@@ -50410,7 +50410,7 @@ async function wrapWithSandboxOnce(walkEnded, restarts, command, binShell, custo
  *
  * On Windows this is the ONLY supported wrap method (see
  * {@link wrapWithSandbox}); `env` is the broker process's spawn env
- * — the sandboxed child gets a fresh `srt-sandbox` profile env with
+ * \u2014 the sandboxed child gets a fresh `srt-sandbox` profile env with
  * only the `--env` overlay baked into `argv` (see
  * {@link wrapCommandWithSandboxWindows}). On
  * macOS/Linux `argv` is `[binShell, '-c', <wrapWithSandbox result>]`
@@ -50420,7 +50420,7 @@ async function wrapWithSandboxOnce(walkEnded, restarts, command, binShell, custo
  * @param cwd the working directory the caller will spawn the result
  *   with. On Windows the child's cwd is whatever the caller passes
  *   as the spawn `{cwd:}` option (there is no `--cwd` flag), and
- *   the `safe.directory` git-config injection derives from this — so
+ *   the `safe.directory` git-config injection derives from this \u2014 so
  *   pass the same value here as to `spawn({cwd})`. Defaults to
  *   `process.cwd()`. Currently unused on macOS/Linux.
  */
@@ -50439,11 +50439,11 @@ async function wrapWithSandboxArgv(command, binShell, customConfig, abortSignal,
             await waitForNetworkInitialization();
         }
         const credentialRestrictions = getCredentialRestrictions(customConfig?.credentials ?? config?.credentials, customConfig?.network?.allowedDomains ?? config?.network?.allowedDomains);
-        // Per-exec FILE denies (customConfig only — the session-level
+        // Per-exec FILE denies (customConfig only \u2014 the session-level
         // config's denies were already stamped at initialize()).
-        // Paths go through `expandWindowsFsPaths` — the SAME
+        // Paths go through `expandWindowsFsPaths` \u2014 the SAME
         // chokepoint the session-level set uses (point-in-time glob
-        // expand, normalize, missing→drop) — so a per-exec entry
+        // expand, normalize, missing\u2192drop) \u2014 so a per-exec entry
         // resolves identically to its session-level equivalent.
         // macOS/Linux per-exec already reuses session-level expansion;
         // Windows now matches.
@@ -50454,13 +50454,13 @@ async function wrapWithSandboxArgv(command, binShell, customConfig, abortSignal,
         // a SetSecurityInfo round-trip.
         //
         // filesystem.disabled bypasses ALL filesystem rule generation
-        // — including credential-derived file denies — same ordering
+        // \u2014 including credential-derived file denies \u2014 same ordering
         // as session-level `computeWindowsFsAccessSet` (credential
         // ENV: mode:'deny' is structural under the fresh srt-sandbox
         // env; mode:'mask' sentinels are passed via the --env
         // overlay). The masked files stay denied, as of this wrap: the
         // session has stamped the ones it found at initialize().
-        // Per-exec allowRead/allowWrite throw — `srt-win exec` only
+        // Per-exec allowRead/allowWrite throw \u2014 `srt-win exec` only
         // exposes `--deny-*`; per-exec grants are not implemented.
         const fsCfg = customConfig?.filesystem;
         const maskedFiles = windowsMaskedFileDenies(credentialRestrictions);
@@ -50470,7 +50470,7 @@ async function wrapWithSandboxArgv(command, binShell, customConfig, abortSignal,
         if (!fsCfg?.disabled) {
             if (fsCfg?.allowRead?.length || fsCfg?.allowWrite?.length) {
                 throw new Error(`Per-exec filesystem.allowRead/allowWrite is not supported ` +
-                    `on Windows — \`srt-win exec\` only exposes per-exec ` +
+                    `on Windows \u2014 \`srt-win exec\` only exposes per-exec ` +
                     `denies. Set them at the session level (initialize()).`);
             }
             rawRead = fsCfg?.denyRead ?? [];
@@ -50549,7 +50549,7 @@ async function wrapWithSandboxArgv(command, binShell, customConfig, abortSignal,
             ], perExecDenyRead),
             denyWrite: perExecDenyWrite,
             // safe.directory: cwd + the resolved session-level write
-            // grants + explicit git.safeDirectories — the working-tree
+            // grants + explicit git.safeDirectories \u2014 the working-tree
             // roots the sandbox user has MODIFY on plus any repo top-level
             // the caller marks as safe without granting write.
             cwd,
@@ -50715,7 +50715,7 @@ function getConfig() {
  * mux proxy reads `config.network.allowedDomains` /
  * `deniedDomains` per-request (via `filterNetworkRequest`), so
  * reassigning `config` here takes effect on the next connection
- * with no proxy rebind and no port change — on every platform,
+ * with no proxy rebind and no port change \u2014 on every platform,
  * including Windows. This is what lets a host enable/deny domains
  * for already-running sandboxed children.
  *
@@ -50732,10 +50732,10 @@ function updateConfig(newConfig) {
         config &&
         !sameWindowsStampSet(newConfig)) {
         debug_logForDebugging(`[Sandbox Windows] updateConfig: the resolved file-access set ` +
-            `(filesystem.* ∪ credentials.files) changed but the session ` +
-            `state is fixed at initialize() — srt-win's ACL stamp/grant ` +
+            `(filesystem.* \u222a credentials.files) changed but the session ` +
+            `state is fixed at initialize() \u2014 srt-win's ACL stamp/grant ` +
             `is session-wide, and the mxc backend's probed selection + ` +
-            `fs sets are cached — call reset() then initialize() to ` +
+            `fs sets are cached \u2014 call reset() then initialize() to ` +
             `apply. The previously-applied set stays in effect.`, { level: 'warn' });
     }
     const nextLoopback = newConfig.network?.allowLocalBinding === true;
@@ -50751,7 +50751,7 @@ function updateConfig(newConfig) {
     // previous config fully in effect.
     const nextGuard = createResolvedAddressGuard(newConfig.network);
     // Deep clone the config to avoid mutations. structuredClone cannot clone
-    // functions, so pull filterRequest out, clone the rest, and put it back —
+    // functions, so pull filterRequest out, clone the rest, and put it back \u2014
     // a function reference is immutable in the sense that matters here.
     const { filterRequest, ...rest } = newConfig.network;
     config = structuredClone({ ...newConfig, network: rest });
@@ -50772,7 +50772,7 @@ function updateConfig(newConfig) {
  * when protecting non-existent deny paths (e.g. ~/.bashrc, ~/.gitconfig).
  * These persist after bwrap exits. This function removes them.
  *
- * Safe to call on any platform — it's a no-op on macOS.
+ * Safe to call on any platform \u2014 it's a no-op on macOS.
  * Also called automatically by reset() and on process exit as safety nets.
  */
 function cleanupAfterCommand() {
@@ -50787,20 +50787,20 @@ function cleanupAfterCommand() {
  * `'exit'` event is missed entirely (a Linux-only Bun pidfd notification
  * bug, oven-sh/bun#30301), this timer is the only thing that lets `reset()`
  * make progress, and a 5000ms value here loses the race against the hook
- * timer by a couple of milliseconds — that race was the dominant CI flake.
+ * timer by a couple of milliseconds \u2014 that race was the dominant CI flake.
  */
 const BRIDGE_EXIT_TIMEOUT_MS = 1500;
 /**
  * SIGTERM a bridge process and resolve once it has exited.
  *
  * Returns immediately if the process has already exited (`.exitCode` /
- * `.signalCode` set) — registering `.once('exit')` after the event has
+ * `.signalCode` set) \u2014 registering `.once('exit')` after the event has
  * already been emitted produces a listener that never fires.
  *
  * Falls back to SIGKILL after {@link BRIDGE_EXIT_TIMEOUT_MS}.
  */
 function killBridgeProcess(proc, label) {
-    // Already exited → 'exit' already emitted → a fresh once('exit') would
+    // Already exited \u2192 'exit' already emitted \u2192 a fresh once('exit') would
     // never fire. Don't wait on it.
     if (!proc.pid || proc.exitCode !== null || proc.signalCode !== null) {
         return Promise.resolve();
@@ -50832,7 +50832,7 @@ function killBridgeProcess(proc, label) {
             done();
         });
         const timer = setTimeout(() => {
-            // Re-check liveness — the 'exit' may have raced us.
+            // Re-check liveness \u2014 the 'exit' may have raced us.
             if (proc.exitCode === null && proc.signalCode === null) {
                 debug_logForDebugging(`${label} bridge did not exit, forcing SIGKILL`, {
                     level: 'warn',
@@ -50870,7 +50870,7 @@ function forceCloseHttpServer(server) {
         // Must run *before* close(): in Bun, close() also detaches the
         // underlying handle, so a closeAllConnections() called afterwards
         // becomes a no-op and the close callback waits for the in-flight
-        // request to drain — defeating the purpose. With closeAllConnections()
+        // request to drain \u2014 defeating the purpose. With closeAllConnections()
         // first, the connections are gone by the time close() runs and its
         // callback fires immediately (Bun reports "Server is not running.",
         // Node reports no error). Verified against both orderings.
@@ -50895,7 +50895,7 @@ async function sandbox_manager_reset() {
     // Persistent write roots and the denies under them are not released.
     if (windowsFsStampedSet && windowsFsSbUserSid) {
         const sb = windowsFsSbUserSid;
-        // Captured at initialize() — the SAME binary the grants/stamps
+        // Captured at initialize() \u2014 the SAME binary the grants/stamps
         // were applied with, immune to `config` mutation between.
         const srtWin = srtWinSpawn;
         // The 'exit'/signal handler lands here too: this part of
@@ -50914,9 +50914,9 @@ async function sandbox_manager_reset() {
     // there is no ACL/user state to unwind: only the loaded SDK and the
     // cached fs sets. Processes a caller started stay theirs to dispose.
     windowsMxcState = undefined;
-    // windowsWfpVerifiedFor is NOT cleared — per-process, not per-session.
+    // windowsWfpVerifiedFor is NOT cleared \u2014 per-process, not per-session.
     // Clean up any leftover bwrap mount points. Force past the
-    // active-sandbox counter — reset() means the session is over.
+    // active-sandbox counter \u2014 reset() means the session is over.
     cleanupBwrapMountPoints({ force: true });
     // Stop log monitor
     if (logMonitorShutdown) {
@@ -51065,7 +51065,7 @@ function getLinuxGlobPatternWarnings() {
             globPatterns.push(path);
         }
     }
-    // Read paths are expanded, so a glob there is supported — unless the
+    // Read paths are expanded, so a glob there is supported \u2014 unless the
     // pattern has no literal directory below the root for the walk to start
     // from (a wildcard in its first path component, `/**/*.pem`), which
     // expands to nothing and leaves the entry unenforced.
@@ -52034,7 +52034,7 @@ const durationRegex = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?
 //   /^(?:[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*|"(?:[\x01-\x08\x0b\x0c\x0e-\x1f\x21\x23-\x5b\x5d-\x7f]|\\[\x01-\x09\x0b\x0c\x0e-\x7f])*")@(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?|\[(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?|[a-z0-9-]*[a-z0-9]:(?:[\x01-\x08\x0b\x0c\x0e-\x1f\x21-\x5a\x53-\x7f]|\\[\x01-\x09\x0b\x0c\x0e-\x7f])+)\])$/i;
 const emailRegex = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-\.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9\-]*\.)+[A-Z]{2,}$/i;
 // const emailRegex =
-//   /^[a-z0-9.!#$%&’*+/=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9\-]+)*$/i;
+//   /^[a-z0-9.!#$%&\u2019*+/=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9\-]+)*$/i;
 // from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
 const _emojiRegex = `^(\\p{Extended_Pictographic}|\\p{Emoji_Component})+$`;
 let emojiRegex;
@@ -55412,7 +55412,7 @@ const filesystemPathEntrySchema = unionType([
 });
 /**
  * Schema for an absolute path to an external binary.
- * Relative paths are rejected to prevent PATH/CWD-based hijacking — these
+ * Relative paths are rejected to prevent PATH/CWD-based hijacking \u2014 these
  * overrides are intended for admin-managed installs at fixed locations.
  */
 const binaryPathSchema = stringType()
@@ -55452,12 +55452,12 @@ const ParentProxyConfigSchema = objectType({
 /**
  * Schema for the access mode of a declared credential source.
  *
- * - `deny` — the sandboxed process cannot read the file / does not see the
+ * - `deny` \u2014 the sandboxed process cannot read the file / does not see the
  *   environment variable.
- * - `mask` — the sandboxed process sees a per-session sentinel value; the
- *   host proxy substitutes sentinel→real on egress to `injectHosts`.
+ * - `mask` \u2014 the sandboxed process sees a per-session sentinel value; the
+ *   host proxy substitutes sentinel\u2192real on egress to `injectHosts`.
  *   For files this is whole-file masking (Linux only; degrades to `deny`
- *   on macOS and Windows — see {@link CredentialFileConfigSchema}).
+ *   on macOS and Windows \u2014 see {@link CredentialFileConfigSchema}).
  */
 const credentialModeSchema = enumType(['deny', 'mask']);
 /**
@@ -55471,14 +55471,14 @@ const envVarNameSchema = stringType()
  * Schema for the optional structured-extraction regex on a masked file.
  *
  * Validates that the string compiles as a JavaScript RegExp and declares at
- * least one capturing group — capture group 1 is the contract for "the
+ * least one capturing group \u2014 capture group 1 is the contract for "the
  * credential value to mask". A pattern with zero groups would silently mask
  * nothing useful, so it is rejected at config time rather than at runtime.
  *
  * Group count is determined by appending `|` (alternation with empty) and
  * matching the empty string: the result array length is `1 + groupCount`,
  * which counts capturing groups (including named ones) and ignores
- * non-capturing `(?:…)`.
+ * non-capturing `(?:\u2026)`.
  */
 const extractPatternSchema = stringType().superRefine((val, ctx) => {
     let re;
@@ -55496,7 +55496,7 @@ const extractPatternSchema = stringType().superRefine((val, ctx) => {
     if (groupCount < 1) {
         ctx.addIssue({
             code: ZodIssueCode.custom,
-            message: 'extract must contain at least one capturing group — group 1 is ' +
+            message: 'extract must contain at least one capturing group \u2014 group 1 is ' +
                 'the credential value to mask (e.g. "token:\\s*(\\S+)").',
         });
     }
@@ -55513,11 +55513,11 @@ const extractPatternSchema = stringType().superRefine((val, ctx) => {
  * `mode: "mask"` with `extract` is **structured** masking: the regex is
  * applied globally to the real file, capture group 1 of each match is a
  * credential value, and only those captured spans are replaced with
- * sentinels — the rest of the file is preserved byte-for-byte. This lets a
+ * sentinels \u2014 the rest of the file is preserved byte-for-byte. This lets a
  * tool that parses the file (`.netrc`, JSON/YAML configs) still succeed
  * inside the sandbox while the credential values are protected. If the
  * pattern matches nothing, behaviour is governed by `onExtractNoMatch`
- * (default `"warn"` — the file is left readable as-is and a stderr
+ * (default `"warn"` \u2014 the file is left readable as-is and a stderr
  * warning is emitted).
  *
  * `mode: "mask"` with `decode: "jwt"` extends structured masking into
@@ -55526,7 +55526,7 @@ const extractPatternSchema = stringType().superRefine((val, ctx) => {
  * decoded payload (`maskClaims`):
  *
  * - **Default pattern**: when `extract` is absent, a built-in JWT regex is
- *   used (every JWT starts `eyJ` — base64url of `{"`), so authors don't
+ *   used (every JWT starts `eyJ` \u2014 base64url of `{"`), so authors don't
  *   hand-write it. An explicit `extract` wins; its group-1 captures are the
  *   candidates.
  * - **Decode-verification**: each candidate must actually BE a JWT (three
@@ -55540,8 +55540,8 @@ const extractPatternSchema = stringType().superRefine((val, ctx) => {
  *   proxy substitutes both the whole rebuilt token (sent as a bearer
  *   credential) and each claim sentinel (extracted and sent alone).
  * - **Whole-token fallback** (no `maskClaims`): the whole decoded value is
- *   treated as the credential — for bearer-style usage where the token
- *   itself is the secret — and replaced with a structurally valid fake JWT
+ *   treated as the credential \u2014 for bearer-style usage where the token
+ *   itself is the secret \u2014 and replaced with a structurally valid fake JWT
  *   (parseable header/payload, far-future `exp`), so client-side token
  *   parsing inside the sandbox doesn't break. Its header declares
  *   `alg: HS256` (not `alg: none`, which misconfigured validators accept)
@@ -55549,18 +55549,18 @@ const extractPatternSchema = stringType().superRefine((val, ctx) => {
  *   rejects it.
  * - **No verified candidate**: if nothing matches, no candidate verifies,
  *   or (with `maskClaims`) no named claim matches in any verified token,
- *   behaviour is governed by `onExtractNoMatch` — same as a non-matching
+ *   behaviour is governed by `onExtractNoMatch` \u2014 same as a non-matching
  *   `extract` (default `"warn"`: stderr warning, file left readable
  *   as-is).
  *
  * `maskDuplicates: true` (only meaningful with `extract` or `decode`)
  * additionally replaces every verbatim occurrence of each masked value
- * *outside* the regex-matched spans — for a secret repeated where the
+ * *outside* the regex-matched spans \u2014 for a secret repeated where the
  * regex does not reach (e.g. pasted into a comment). The scan is raw
  * substring matching, so a short or common captured value may also hit
  * unrelated content that happens to contain it; intended for long,
  * high-entropy secrets. Composed with `decode`, only captures that passed
- * verification are scanned — a duplicate is the same value and reuses the
+ * verification are scanned \u2014 a duplicate is the same value and reuses the
  * verified capture's fake without re-verification.
  *
  * On macOS, SBPL cannot redirect reads, so `mode: "mask"` (with or without
@@ -55579,7 +55579,7 @@ const CredentialFileConfigSchema = objectType({
         'onExtractNoMatch (default "warn"). Only meaningful when mode is ' +
         '"mask"; accepted but ignored for "deny".'),
     /**
-     * What to do when `extract` matches nothing in the file at runtime —
+     * What to do when `extract` matches nothing in the file at runtime \u2014
      * or, with `decode`, when no candidate survives verification.
      *
      * - `"warn"` (default): emit a stderr warning and leave the file
@@ -55600,8 +55600,8 @@ const CredentialFileConfigSchema = objectType({
     onExtractNoMatch: enumType(['warn', 'deny', 'error'])
         .optional()
         .describe('What to do when extract matches nothing (or, with decode, no ' +
-        'candidate verifies): "warn" (default — stderr warning, file left ' +
-        'readable), "deny" (degrade to mode "deny" — file unreadable), or ' +
+        'candidate verifies): "warn" (default \u2014 stderr warning, file left ' +
+        'readable), "deny" (degrade to mode "deny" \u2014 file unreadable), or ' +
         '"error" (throw at wrap time). Only meaningful with mode "mask" ' +
         'and extract or decode set.'),
     decode: enumType(['jwt'])
@@ -55617,7 +55617,7 @@ const CredentialFileConfigSchema = objectType({
         '"warn"). Only meaningful when mode is "mask"; accepted but ' +
         'ignored for "deny".'),
     /**
-     * Names of top-level payload claims to mask inside each decoded value —
+     * Names of top-level payload claims to mask inside each decoded value \u2014
      * the claim-level counterpart of `extract`: where `extract` opens plain
      * text to mask a span inside it, `decode` + `maskClaims` opens the
      * encoding to mask a field inside the decoded payload.
@@ -55630,10 +55630,10 @@ const CredentialFileConfigSchema = objectType({
      * working while the secret claim is protected. A named claim that is
      * absent or non-string in a given token is skipped. If no named claim
      * matches in any verified token, behaviour is governed by
-     * `onExtractNoMatch` — same as no candidate verifying.
+     * `onExtractNoMatch` \u2014 same as no candidate verifying.
      *
      * Requires `decode` (there is no payload to look inside otherwise); an
-     * explicitly empty list is rejected — see the superRefine below.
+     * explicitly empty list is rejected \u2014 see the superRefine below.
      */
     maskClaims: arrayType(stringType().min(1))
         .optional()
@@ -55649,7 +55649,7 @@ const CredentialFileConfigSchema = objectType({
         .optional()
         .describe('If true, verbatim occurrences of each captured credential value ' +
         'outside the regex-matched spans are also replaced with the ' +
-        'corresponding sentinel — for a secret repeated where the regex ' +
+        'corresponding sentinel \u2014 for a secret repeated where the regex ' +
         'does not reach (e.g. in a comment). Matches raw substrings: short ' +
         'or common credential values may corrupt unrelated content, so ' +
         'this is intended for long, high-entropy secrets. With decode, ' +
@@ -55660,7 +55660,7 @@ const CredentialFileConfigSchema = objectType({
     injectHosts: arrayType(domainPatternSchema)
         .optional()
         .describe('Optional narrowing of where the proxy substitutes this credential. ' +
-        'If unset, defaults to network.allowedDomains — the credential is ' +
+        'If unset, defaults to network.allowedDomains \u2014 the credential is ' +
         'injected at every reachable host. Only meaningful when mode is ' +
         '"mask"; accepted but ignored for "deny".'),
 });
@@ -55668,9 +55668,9 @@ const CredentialFileConfigSchema = objectType({
  * Schema for a single credential environment variable entry.
  *
  * `mode: "mask"` replaces the variable's value inside the sandbox with a
- * per-session sentinel; the proxy substitutes sentinel→real on egress to
+ * per-session sentinel; the proxy substitutes sentinel\u2192real on egress to
  * the credential's injectHosts. A masked var that is unset on the host is
- * skipped — there is nothing to protect.
+ * skipped \u2014 there is nothing to protect.
  *
  * `mode: "mask"` without `extract` is **whole-value** masking: the entire
  * value is replaced inside the sandbox with one sentinel string, and the
@@ -55680,21 +55680,21 @@ const CredentialFileConfigSchema = objectType({
  * `mode: "mask"` with `extract` is **structured** masking: the regex is
  * applied globally to the real value, capture group 1 of each match is a
  * credential value, and only those captured spans are replaced with
- * sentinels — the rest of the value is preserved byte-for-byte. This lets
+ * sentinels \u2014 the rest of the value is preserved byte-for-byte. This lets
  * a tool that parses the value (a `DATABASE_URL` connection string, a
  * composite `KEY:SECRET` pair) still succeed inside the sandbox while the
  * credential spans are protected. If the pattern matches nothing,
- * behaviour is governed by `onExtractNoMatch` (default `"warn"` — the
+ * behaviour is governed by `onExtractNoMatch` (default `"warn"` \u2014 the
  * variable passes through unmasked and a stderr warning is emitted).
  *
  * `mode: "mask"` with `decode: "jwt"` handles a variable whose whole value
  * is a JWT (CI OIDC tokens, Supabase keys, ...). `decode` opens the encoded
  * value for masking: without claim-level configuration the entire token is
- * replaced by a structurally valid fake JWT — parseable three-segment shape
+ * replaced by a structurally valid fake JWT \u2014 parseable three-segment shape
  * with JSON header/payload and far-future `exp`, so a tool that inspects
  * the token before sending it (segment count, exp, claims) keeps working.
- * The fake's header declares `alg: HS256` — never `alg: none`, which
- * misconfigured validators accept — with a filler signature, so a verifier
+ * The fake's header declares `alg: HS256` \u2014 never `alg: none`, which
+ * misconfigured validators accept \u2014 with a filler signature, so a verifier
  * the unswapped fake ever reaches rejects it cryptographically. The proxy
  * swaps the whole fake token for the real one on egress.
  *
@@ -55706,9 +55706,9 @@ const CredentialFileConfigSchema = objectType({
  * working. The proxy substitutes both the whole rebuilt token (sent as a
  * bearer credential) and each claim sentinel (extracted and sent alone).
  *
- * If the variable is set but its value does not verify as a JWT — or, with
- * `maskClaims`, no named claim is present as a string — nothing was masked:
- * the entry currently fails open — the real value stays in the sandbox
+ * If the variable is set but its value does not verify as a JWT \u2014 or, with
+ * `maskClaims`, no named claim is present as a string \u2014 nothing was masked:
+ * the entry currently fails open \u2014 the real value stays in the sandbox
  * environment and a loud stderr warning names the variable.
  */
 const CredentialEnvVarConfigSchema = objectType({
@@ -55729,7 +55729,7 @@ const CredentialEnvVarConfigSchema = objectType({
      *   pattern is treated as a config error to surface and fix, not a
      *   reason to break a tool that needs the variable when the credential
      *   is legitimately absent from it.
-     * - `"deny"`: unset the variable inside the sandbox (fail-closed) — the
+     * - `"deny"`: unset the variable inside the sandbox (fail-closed) \u2014 the
      *   env analog of degrading a file to `mode: "deny"`. The operator
      *   declared this variable as containing a credential; if the regex
      *   cannot find it, withhold the value rather than expose it.
@@ -55741,7 +55741,7 @@ const CredentialEnvVarConfigSchema = objectType({
      */
     onExtractNoMatch: enumType(['warn', 'deny', 'error'])
         .optional()
-        .describe('What to do when extract matches nothing: "warn" (default — stderr ' +
+        .describe('What to do when extract matches nothing: "warn" (default \u2014 stderr ' +
         'warning, variable passes through unmasked), "deny" (variable ' +
         'unset inside the sandbox), or "error" (throw at wrap time). Only ' +
         'meaningful with mode "mask" and extract set.'),
@@ -55755,7 +55755,7 @@ const CredentialEnvVarConfigSchema = objectType({
         'stderr warning (fail-open). Only meaningful when mode is "mask"; ' +
         'accepted but ignored for "deny".'),
     /**
-     * Names of top-level payload claims to mask inside the decoded value —
+     * Names of top-level payload claims to mask inside the decoded value \u2014
      * the env-var counterpart of the `maskClaims` on a file entry: `decode`
      * opens the variable's encoded value so masking can target a field
      * inside the decoded payload instead of replacing the whole token.
@@ -55767,11 +55767,11 @@ const CredentialEnvVarConfigSchema = objectType({
      * non-secret claim (issuer, audience, user id) keeps working while the
      * secret claim is protected. A named claim that is absent or non-string
      * is skipped. If no named claim matches, nothing was masked and the
-     * entry fails open with a stderr warning — same path as a value that
+     * entry fails open with a stderr warning \u2014 same path as a value that
      * does not verify as a JWT.
      *
      * Requires `decode` (there is no payload to look inside otherwise); an
-     * explicitly empty list is rejected — see the superRefine below.
+     * explicitly empty list is rejected \u2014 see the superRefine below.
      */
     maskClaims: arrayType(stringType().min(1))
         .optional()
@@ -55785,7 +55785,7 @@ const CredentialEnvVarConfigSchema = objectType({
     injectHosts: arrayType(domainPatternSchema)
         .optional()
         .describe('Optional narrowing of where the proxy substitutes this credential. ' +
-        'If unset, defaults to network.allowedDomains — the credential is ' +
+        'If unset, defaults to network.allowedDomains \u2014 the credential is ' +
         'injected at every reachable host. Only meaningful when mode is ' +
         '"mask"; accepted but ignored for "deny".'),
 });
@@ -55795,20 +55795,20 @@ const CredentialEnvVarConfigSchema = objectType({
  *
  * A SigV4 signature is an HMAC derived from the secret access key, so a
  * client signing with a masked (fake) secret produces a signature no
- * substitution can repair — the proxy must re-sign with the real secret.
+ * substitution can repair \u2014 the proxy must re-sign with the real secret.
  * Re-signing needs the access key id, secret, and optional session token
  * *linked* as one credential: this entry names the `credentials.envVars`
- * entries (all `mode: "mask"`, whole-value — no `extract`/`decode`) that
+ * entries (all `mode: "mask"`, whole-value \u2014 no `extract`/`decode`) that
  * hold each part.
  *
  * The conventional trio AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY /
  * AWS_SESSION_TOKEN is paired automatically when those vars are masked
- * whole-value and no explicit awsPairs entry references them — this
+ * whole-value and no explicit awsPairs entry references them \u2014 this
  * config exists for non-standard variable names.
  *
  * Re-signing triggers only on requests whose signature scope references
- * the pair's fake access key id (exact match); everything else — including
- * requests signed with real, unmasked AWS credentials — is untouched. The
+ * the pair's fake access key id (exact match); everything else \u2014 including
+ * requests signed with real, unmasked AWS credentials \u2014 is untouched. The
  * substitution gate is the access-key-id entry's `injectHosts` (defaulting
  * to network.allowedDomains); the secret/session-token entries' own
  * injectHosts are not consulted for re-signing.
@@ -55836,11 +55836,11 @@ const sigv4PolicySchema = enumType(['deny', 'passthrough']);
  *   signature error.
  * - `"passthrough"`: forward the request without re-signing. Ordinary
  *   header substitution still applies, but the signature was computed
- *   from the masked placeholder secret, so the upstream will reject it —
+ *   from the masked placeholder secret, so the upstream will reject it \u2014
  *   set this only when that failure mode is preferable to a proxy denial.
  *
  * Re-signable header-SigV4 requests that sign a literal body hash are
- * buffered (up to 64 MiB — MAX_SIGV4_RESIGN_BODY_BYTES in
+ * buffered (up to 64 MiB \u2014 MAX_SIGV4_RESIGN_BODY_BYTES in
  * tls-terminate-proxy.ts) so the hash can be recomputed over the bytes
  * actually forwarded; larger bodies are denied with a 403. Payloads
  * signed as UNSIGNED-PAYLOAD stream through without buffering.
@@ -55882,7 +55882,7 @@ const CredentialsConfigSchema = objectType({
         .describe('Environment variables to protect'),
     allowPlaintextInject: booleanType()
         .optional()
-        .describe('Allow sentinel→real substitution on the plain-HTTP proxy path. ' +
+        .describe('Allow sentinel\u2192real substitution on the plain-HTTP proxy path. ' +
         'Defaults to false: without TLS termination the upstream identity ' +
         'is unverified and the credential travels in cleartext. Set only ' +
         'for trusted-network test fixtures.'),
@@ -55939,7 +55939,7 @@ const NetworkConfigSchema = objectType({
         'or UDP port; it is part ' +
         'of the machine-wide filter set, so it MUST match how `srt-win ' +
         'install` was run (`--allow-loopback` or not) and a session that ' +
-        'differs from the install is refused. Linux: ignored — the ' +
+        'differs from the install is refused. Linux: ignored \u2014 the ' +
         'sandbox has its own network namespace, whose loopback is ' +
         'always usable and is not the host one. Every service listening ' +
         'on localhost becomes reachable, including any local proxy or ' +
@@ -56145,7 +56145,7 @@ const RipgrepConfigSchema = objectType({
 /**
  * Git configuration schema (cross-platform). Injected via
  * `GIT_CONFIG_COUNT` / `GIT_CONFIG_KEY_<n>` / `GIT_CONFIG_VALUE_<n>`
- * env vars — see `buildGitConfigEnv` in `sandbox-utils.ts`.
+ * env vars \u2014 see `buildGitConfigEnv` in `sandbox-utils.ts`.
  */
 const GitConfigSchema = objectType({
     safeDirectories: arrayType(stringType())
@@ -56221,15 +56221,15 @@ const WindowsConfigSchema = objectType({
         .describe('Deprecated alias for sublayerGuid.'),
     proxyPortRange: tupleType([numberType().int().min(1), numberType().int().max(65535)])
         .refine(([lo, hi]) => lo <= hi && hi - lo <= 64, {
-        message: 'low must be ≤ high and range width ≤ 64',
+        message: 'low must be \u2264 high and range width \u2264 64',
     })
         .optional()
         .describe('Inclusive [low, high] port range the JS mux proxy listeners bind ' +
         'inside. MUST match the range passed to `srt-win install ' +
-        '--proxy-port-range` (default 60080–60089) — the WFP loopback ' +
+        '--proxy-port-range` (default 60080\u201360089) \u2014 the WFP loopback ' +
         'permit only covers ports in that range.'),
     srtWin: SrtWinConfigSchema.optional().describe('How to locate/invoke the srt-win helper binary. `srtWin.path` is ' +
-        'required to use the Windows sandbox — your own (multicall) binary, ' +
+        'required to use the Windows sandbox \u2014 your own (multicall) binary, ' +
         'or the exported VENDORED_SRT_WIN_EXE constant for the packaged exe.'),
 });
 /**
@@ -56366,10 +56366,10 @@ const SandboxRuntimeConfigSchema = objectType({
     if (!creds)
         return;
     // Every per-entry injectHosts pattern must be reachable via
-    // allowedDomains — semantic (wildcard-aware) coverage, not literal
+    // allowedDomains \u2014 semantic (wildcard-aware) coverage, not literal
     // string membership, so `injectHosts: ['api.github.com']` is accepted
     // when `allowedDomains: ['*.github.com']`.
-    // Host-scoped view of the allowlist (":port" suffixes dropped) —
+    // Host-scoped view of the allowlist (":port" suffixes dropped) \u2014
     // injection is per-host, not per-port.
     const allowedHosts = cfg.network.allowedDomains.map(stripDomainPatternPort);
     const checkSubset = (hosts, path) => {
@@ -56379,7 +56379,7 @@ const SandboxRuntimeConfigSchema = objectType({
                     code: ZodIssueCode.custom,
                     path: [...path, i],
                     message: `injectHosts entry "${host}" is not reachable via ` +
-                        `network.allowedDomains — add "${host}" (or a covering ` +
+                        `network.allowedDomains \u2014 add "${host}" (or a covering ` +
                         `wildcard) to allowedDomains, or remove it from injectHosts.`,
                 });
             }
@@ -56388,7 +56388,7 @@ const SandboxRuntimeConfigSchema = objectType({
     // Per-credential checks. Substitution is gated per sentinel; an entry
     // with no injectHosts defaults to network.allowedDomains (every
     // reachable host), so absence is fine. An *explicit* empty list is
-    // rejected — "mask but never inject" is self-contradictory and almost
+    // rejected \u2014 "mask but never inject" is self-contradictory and almost
     // certainly a config mistake. Applies to both env vars and files.
     let hasMasked = false;
     const checkMaskedEntry = (entry, path) => {
@@ -56400,7 +56400,7 @@ const SandboxRuntimeConfigSchema = objectType({
         hasMasked = true;
         // Credential substitution only runs on the TLS-terminated path, so a
         // host covered by tlsTerminate.excludeDomains can never receive the
-        // real value — the upstream sees the placeholder. Reject the
+        // real value \u2014 the upstream sees the placeholder. Reject the
         // spellings that are *entirely* self-contradictory:
         //   - an explicit injectHosts entry whose every concrete host is
         //     excluded (isInjectHostCoveredByAllowedDomains is the generic
@@ -56433,7 +56433,7 @@ const SandboxRuntimeConfigSchema = objectType({
                     code: ZodIssueCode.custom,
                     path,
                     message: `This masked credential has no injectHosts, so it defaults ` +
-                        `to network.allowedDomains — but ` +
+                        `to network.allowedDomains \u2014 but ` +
                         `network.tlsTerminate.excludeDomains covers every allowed ` +
                         `domain, so it could never be injected anywhere. Credential ` +
                         `injection only runs on TLS-terminated connections.`,
@@ -56444,7 +56444,7 @@ const SandboxRuntimeConfigSchema = objectType({
             ctx.addIssue({
                 code: ZodIssueCode.custom,
                 path,
-                message: `injectHosts is explicitly empty — the credential would be ` +
+                message: `injectHosts is explicitly empty \u2014 the credential would be ` +
                     `masked but never injected. Omit injectHosts to default to ` +
                     `network.allowedDomains, or list the intended hosts.`,
             });
@@ -56453,13 +56453,13 @@ const SandboxRuntimeConfigSchema = objectType({
     for (const [idx, v] of (creds.envVars ?? []).entries()) {
         checkMaskedEntry(v, ['credentials', 'envVars', idx]);
         // maskClaims names fields inside a decoded payload; without decode
-        // there is no payload to look inside — reject the contradiction
+        // there is no payload to look inside \u2014 reject the contradiction
         // loudly rather than silently masking nothing.
         if (v.maskClaims !== undefined && v.decode === undefined) {
             ctx.addIssue({
                 code: ZodIssueCode.custom,
                 path: ['credentials', 'envVars', idx, 'maskClaims'],
-                message: `maskClaims requires decode — it names claims inside the ` +
+                message: `maskClaims requires decode \u2014 it names claims inside the ` +
                     `decoded payload. Set decode (e.g. "jwt"), or remove ` +
                     `maskClaims to mask the whole value.`,
             });
@@ -56470,7 +56470,7 @@ const SandboxRuntimeConfigSchema = objectType({
             ctx.addIssue({
                 code: ZodIssueCode.custom,
                 path: ['credentials', 'envVars', idx, 'maskClaims'],
-                message: `maskClaims is explicitly empty — no claim would ever be ` +
+                message: `maskClaims is explicitly empty \u2014 no claim would ever be ` +
                     `masked. Omit maskClaims to mask the whole token, or list ` +
                     `the claims to protect.`,
             });
@@ -56479,13 +56479,13 @@ const SandboxRuntimeConfigSchema = objectType({
     for (const [idx, f] of (creds.files ?? []).entries()) {
         checkMaskedEntry(f, ['credentials', 'files', idx]);
         // maskClaims names fields inside a decoded payload; without decode
-        // there is no payload to look inside — reject the contradiction
+        // there is no payload to look inside \u2014 reject the contradiction
         // loudly rather than silently masking nothing.
         if (f.maskClaims !== undefined && f.decode === undefined) {
             ctx.addIssue({
                 code: ZodIssueCode.custom,
                 path: ['credentials', 'files', idx, 'maskClaims'],
-                message: `maskClaims requires decode — it names claims inside the ` +
+                message: `maskClaims requires decode \u2014 it names claims inside the ` +
                     `decoded payload. Set decode (e.g. "jwt"), or remove ` +
                     `maskClaims to mask the extracted value whole.`,
             });
@@ -56496,14 +56496,14 @@ const SandboxRuntimeConfigSchema = objectType({
             ctx.addIssue({
                 code: ZodIssueCode.custom,
                 path: ['credentials', 'files', idx, 'maskClaims'],
-                message: `maskClaims is explicitly empty — no claim would ever be ` +
+                message: `maskClaims is explicitly empty \u2014 no claim would ever be ` +
                     `masked. Omit maskClaims to mask the whole token, or list ` +
                     `the claims to protect.`,
             });
         }
         // Whole-file masking replaces one file's bytes with one sentinel;
         // a directory has no single content to mask. The hard check is at
-        // runtime (stat after path normalization) — this catches the obvious
+        // runtime (stat after path normalization) \u2014 this catches the obvious
         // syntactic case (trailing slash) early with a clearer error.
         if (f.mode === 'mask' && f.path.endsWith('/')) {
             ctx.addIssue({
@@ -56540,7 +56540,7 @@ const SandboxRuntimeConfigSchema = objectType({
                     code: ZodIssueCode.custom,
                     path,
                     message: `"${name}" appears in more than one awsPairs slot (within ` +
-                        `or across pairs) — each variable can fill exactly one slot.`,
+                        `or across pairs) \u2014 each variable can fill exactly one slot.`,
                 });
                 continue;
             }
@@ -56551,7 +56551,7 @@ const SandboxRuntimeConfigSchema = objectType({
                     code: ZodIssueCode.custom,
                     path,
                     message: `"${name}" does not reference a credentials.envVars entry ` +
-                        `with mode "mask" — an AWS pair links already-masked ` +
+                        `with mode "mask" \u2014 an AWS pair links already-masked ` +
                         `variables; add the entry (masking is the opt-in for ` +
                         `SigV4 re-signing).`,
                 });

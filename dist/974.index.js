@@ -97,7 +97,7 @@ const DEFAULT_MAX_RESULT_CHARS = 30_000;
 const MAX_DESCRIPTION_CHARS = 2048;
 function describeTool(server, tool) {
     const text = tool.description?.trim() || tool.title?.trim() || `The '${tool.name}' tool of the MCP server '${server}'.`;
-    return text.length <= MAX_DESCRIPTION_CHARS ? text : `${text.slice(0, MAX_DESCRIPTION_CHARS - 1)}…`;
+    return text.length <= MAX_DESCRIPTION_CHARS ? text : `${text.slice(0, MAX_DESCRIPTION_CHARS - 1)}\u2026`;
 }
 function inputSchema(tool) {
     // Tool arguments are always an object; a schema claiming otherwise is replaced, not trusted.
@@ -222,8 +222,8 @@ var external_node_crypto_ = __webpack_require__(77598);
  * OAuth for servers a CI job can reach without a person: the client-credentials grant
  * (client_secret_basic, client_secret_post or private_key_jwt) and the JWT-bearer grant
  * (a workload identity token as the assertion). Discovery follows the MCP authorization
- * spec: the 401's `resource_metadata` → protected-resource metadata → authorization-server
- * metadata → token endpoint. Tokens live only in this object, in the runner's memory.
+ * spec: the 401's `resource_metadata` \u2192 protected-resource metadata \u2192 authorization-server
+ * metadata \u2192 token endpoint. Tokens live only in this object, in the runner's memory.
  */
 
 
@@ -845,7 +845,7 @@ class SseParser {
 
 /**
  * A header value as the 2026-07-28 transport carries it: plain when it is safe ASCII,
- * otherwise the `=?base64?…?=` sentinel form.
+ * otherwise the `=?base64?\u2026?=` sentinel form.
  */
 function encodeHeaderValue(value) {
     const plain = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value);
@@ -1266,7 +1266,7 @@ function delay(ms, signal) {
 
 /** Stateless generation: `server/discover` and `_meta` on every request. */
 const MODERN_VERSIONS = ['2026-07-28'];
-/** Handshake generation: `initialize` → `notifications/initialized`, newest first. */
+/** Handshake generation: `initialize` \u2192 `notifications/initialized`, newest first. */
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const CLIENT_INFO = { name: 'agent-runner', version: '0.1.0' };
 /**
@@ -1496,7 +1496,7 @@ class McpClient {
         catch {
             // The server answered initialize; a lost notification shows up on the next request if at all.
         }
-        // Where a handshake-generation server sends its own requests (ping, roots, …): heard, never waited on.
+        // Where a handshake-generation server sends its own requests (ping, roots, \u2026): heard, never waited on.
         http?.openListeningStream();
     }
     /** One request in the agreed generation; a stale legacy HTTP session is renewed once. */

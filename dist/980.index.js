@@ -55,7 +55,7 @@ var APIPromise = /* @__PURE__ */ (() => {
          * If you want to parse the response body but still get the `Response`
          * instance, you can use {@link withResponse()}.
          *
-         * 👋 Getting the wrong TypeScript type for `Response`?
+         * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
          * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
          * to your `tsconfig.json`.
          */
@@ -79,7 +79,7 @@ var APIPromise = /* @__PURE__ */ (() => {
          * If you just want to get the raw `Response` instance without parsing it,
          * you can use {@link asResponse()}.
          *
-         * 👋 Getting the wrong TypeScript type for `Response`?
+         * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
          * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
          * to your `tsconfig.json`.
          */
@@ -475,7 +475,7 @@ var Stream = /* @__PURE__ */ (() => {
             (0,_internal_tslib_mjs__WEBPACK_IMPORTED_MODULE_0__/* .__classPrivateFieldSet */ .G)(this, _Stream_client, client, "f");
         }
         /**
-         * Iterate the raw Server-Sent Events from `response` — `{event, data, raw}`
+         * Iterate the raw Server-Sent Events from `response` \u2014 `{event, data, raw}`
          * objects, before any JSON parsing or event-name filtering.
          *
          * This reads `response.body` directly (not a clone), so the response is
@@ -1111,8 +1111,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs
 // Completes truncated JSON (drops a partial trailing token, closes open brackets) for
-// JSON.parse. Input that contains anything other than truncated JSON — an unknown word
-// or character outside a string, a mismatched or unopened closing bracket — is handed
+// JSON.parse. Input that contains anything other than truncated JSON \u2014 an unknown word
+// or character outside a string, a mismatched or unopened closing bracket \u2014 is handed
 // to JSON.parse unchanged so that it still throws rather than being repaired.
 const LITERALS = ['true', 'false', 'null'];
 const isWhitespace = (char) => char === ' ' || char === '\t' || char === '\n' || char === '\r', 
@@ -1662,7 +1662,7 @@ async function CancelReadableStream(stream) {
 /* harmony export */   yu: () => (/* binding */ collectStainlessHelpers)
 /* harmony export */ });
 /**
- * Single source of truth for the `x-stainless-helper` telemetry header — the
+ * Single source of truth for the `x-stainless-helper` telemetry header \u2014 the
  * key, the closed value vocabulary, and per-object helper tagging. The
  * append-don't-clobber merge for the header itself lives in
  * {@link import('../internal/headers').buildHeaders} via `APPEND_HEADERS`.
@@ -2779,8 +2779,8 @@ function loggerFor(client) {
 let lastEnvLevel;
 let cachedDefaultLogger;
 /**
- * A logger matching the client defaults — `console`, filtered to
- * `ANTHROPIC_LOG` or {@link defaultLogLevel} — for contexts with no client to
+ * A logger matching the client defaults \u2014 `console`, filtered to
+ * `ANTHROPIC_LOG` or {@link defaultLogLevel} \u2014 for contexts with no client to
  * read the configured `logger`/`logLevel` from.
  *
  * Cached per `ANTHROPIC_LOG` value so an invalid value warns once, like a

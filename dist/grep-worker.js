@@ -321,7 +321,7 @@ function requiredLiteral(pattern) {
             if (next === undefined)
                 return null;
             i++;
-            // Escapes that take arguments (\x41, \u{…}, \p{…}, \k<…>, \12): no literal rather than a wrong one.
+            // Escapes that take arguments (\x41, \u{\u2026}, \p{\u2026}, \k<\u2026>, \12): no literal rather than a wrong one.
             if ('xucpPkq0123456789'.includes(next))
                 return null;
             if (SPECIAL_ESCAPES.has(next) || /[a-zA-Z]/.test(next))

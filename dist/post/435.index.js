@@ -271,7 +271,7 @@ class TranscriptWriter {
         writeExecutionFileFrom(this.filePath, executionFile);
     }
 }
-/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
+/** The JSONL transcript \u2192 one JSON array (also used by the post step when the main step was killed). */
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
@@ -306,7 +306,7 @@ var dist_src = __webpack_require__(891);
  * masked by value elsewhere).
  */
 // Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
+// markdown (`"ghp_\u2026"`, `(sk-ant-\u2026)`) is still caught, while longer identifiers are not cut mid-way.
 const PATTERNS = [
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
@@ -367,7 +367,7 @@ function sanitizeUntrusted(text, options = {}) {
     const max = options.maxLength;
     if (max !== undefined && out.length > max) {
         const cut = safeCut(out, max);
-        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
+        out = `${cut}\n[\u2026 ${out.length - cut.length} more characters not shown]`;
     }
     return out;
 }
@@ -392,7 +392,7 @@ function cleanOnce(text) {
 /** For single-line values (branch names, file names, logins): also folds newlines into spaces. */
 function sanitizeInline(text, maxLength = 300) {
     const clean = sanitizeUntrusted(text).replace(/\s*\n\s*/g, ' ').trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}\u2026` : clean;
 }
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function safeCut(text, max) {
@@ -538,40 +538,40 @@ function quotedAnswer(text) {
 }
 function cell(text, max = 160) {
     const one = clean(text).replace(/\s+/g, ' ').trim();
-    return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
+    return codeSpan(one.length > max ? `${safeCut(one, max)}\u2026` : one).replace(/\|/g, '\\|');
 }
 function headline(result) {
     const turns = plural(result.turns, 'turn');
     const cost = formatUsd(result.costUsd);
     if (result.cause === 'cancelled')
-        return `🚫 Cancelled after ${turns}, ${cost}`;
+        return `\ud83d\udeab Cancelled after ${turns}, ${cost}`;
     if (result.cause === 'timeout')
-        return `⏱️ Timed out after ${turns}, ${cost}`;
+        return `\u23f1\ufe0f Timed out after ${turns}, ${cost}`;
     if (result.cause === 'api_error')
-        return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+        return `\u274c API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
     if (result.cause === 'hook_stopped')
-        return `🛑 Stopped by a hook after ${turns}, ${cost}`;
+        return `\ud83d\uded1 Stopped by a hook after ${turns}, ${cost}`;
     switch (result.subtype) {
         case 'success':
-            return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
+            return result.denials.length > 0 ? `\u26a0\ufe0f Success, with ${plural(result.denials.length, 'permission denial')}` : '\u2705 Success';
         case 'error_max_turns':
-            return `🛑 Stopped: turn limit reached (${turns})`;
+            return `\ud83d\uded1 Stopped: turn limit reached (${turns})`;
         case 'error_max_budget_usd':
-            return `💸 Stopped: budget limit reached (${cost} spent)`;
+            return `\ud83d\udcb8 Stopped: budget limit reached (${cost} spent)`;
         case 'error_max_structured_output_retries':
-            return '❌ Error: the final answer never matched the required JSON schema';
+            return '\u274c Error: the final answer never matched the required JSON schema';
         case 'error_during_execution':
-            return '❌ Error during execution';
+            return '\u274c Error during execution';
     }
 }
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
         const input = typeof d.input === 'string' ? d.input : JSON.stringify(d.input) ?? '';
-        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
-        const why = d.reason ? cell(d.reason, 120) : '—';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '\u2014';
+        const why = d.reason ? cell(d.reason, 120) : '\u2014';
         return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
-    const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
+    const more = denials.length > maxRows ? `\n\n\u2026and ${denials.length - maxRows} more (see the job summary).` : '';
     return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
 }
 function runLink(state) {
@@ -581,7 +581,7 @@ function patchStats(patch) {
     const files = (patch.match(/^diff --git /gm) ?? []).length;
     const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
     const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
-    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
+    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} \u2212${removed}`;
 }
 function renderComment(state, options = {}) {
     const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
@@ -595,14 +595,14 @@ function renderComment(state, options = {}) {
             bits.push(`${formatUsd(state.costUsd)} so far`);
             if (state.model)
                 bits.push(codeSpan(state.model));
-            return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), '', link].join('\n').trimEnd(), max);
+            return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
             const why = state.reason ? `\n\n${inert(state.reason)}` : '';
-            return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udeab Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -619,7 +619,7 @@ function renderFinal(state, marker, link, max) {
         parts.push('', answer);
     parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${inert(w).replace(/\n/g, ' ')}`));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
     if (r.sandbox && r.sandbox.violations.count > 0) {
@@ -1011,7 +1011,7 @@ async function finalizeLeftoverComment(octokit, options, makeState) {
     const write = await sticky.finalize(makeState(marker));
     return write.ok ? { outcome: 'finalized', write } : { outcome: 'error', error: write.error };
 }
-/** 👀 on the triggering comment. Cosmetic: two tries at most, never throws. */
+/** \ud83d\udc40 on the triggering comment. Cosmetic: two tries at most, never throws. */
 async function addReaction(octokit, target, content = 'eyes', retry = { maxAttempts: 2, maxServerWaitMs: 5_000 }) {
     const { owner, repo, commentId } = target;
     const res = await withGitHubRetry(async () => {
@@ -1353,7 +1353,7 @@ const workflowToken = (c) => c.input('github_token') || c.sealed.secrets.GITHUB_
 const appToken = (c) => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? '';
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
- * still say "working…": finalize it from what its marker recorded (turns, cost so far).
+ * still say "working\u2026": finalize it from what its marker recorded (turns, cost so far).
  */
 async function post() {
     const c = context();

@@ -405,7 +405,7 @@ function helperEnv(extra = {}) {
 }
 /**
  * The runner's file commands: a line appended to $GITHUB_ENV or $GITHUB_PATH changes every later step of the
- * job (`NODE_OPTIONS=--require …`), $GITHUB_OUTPUT and $GITHUB_STATE forge this step's outputs and the post
+ * job (`NODE_OPTIONS=--require \u2026`), $GITHUB_OUTPUT and $GITHUB_STATE forge this step's outputs and the post
  * step's state. Not secrets, but nothing the agent's processes should be pointed at.
  */
 const RUNNER_FILE_COMMANDS = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -269,6 +270,25 @@ describe('httpFetch', () => {
     const viaRequest = await httpFetch(new Request(`${base}/echo`));
     assert.equal(viaRequest.status, 200);
     assert.equal(viaRequest instanceof Response, true, 'Node fetch answered');
+  });
+
+  it('goes through the proxy the environment names, as Node fetch does with NODE_USE_ENV_PROXY=1', async () => {
+    let proxied = 0;
+    const [proxy, proxyUrl] = await listen((req, res) => {
+      proxied += 1;
+      http.get(req.url ?? '', (upstream) => upstream.pipe(res));
+    });
+    try {
+      const script = `const { httpFetch } = await import(${JSON.stringify(new URL('../../src/http/fetch.js', import.meta.url).href)}); process.stdout.write(await (await httpFetch(${JSON.stringify(`${base}/echo`)})).text());`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { PATH: process.env.PATH ?? '', NODE_USE_ENV_PROXY: '1', HTTP_PROXY: proxyUrl, NO_PROXY: '' } });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await new Promise((resolve) => child.on('close', resolve));
+      assert.equal((JSON.parse(out) as { url: string }).url, '/echo');
+      assert.equal(proxied, 1);
+    } finally {
+      proxy.close();
+    }
   });
 
   it('keeps the connection for the next request (one socket for two sequential requests)', async () => {
