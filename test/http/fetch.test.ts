@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { httpFetch, REQUEST_SENT_CHANNEL } from '../../src/http/fetch.js';
@@ -289,6 +293,37 @@ describe('httpFetch', () => {
     } finally {
       proxy.close();
     }
+  });
+
+  it('speaks https to a server the environment trusts (NODE_EXTRA_CA_CERTS), as the API is reached', async (t) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'http-fetch-tls-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    } catch {
+      t.skip('openssl is not installed: no certificate to test with');
+      return;
+    }
+    const tls = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => echo(req, res, body));
+    });
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    t.after(() => tls.close());
+    const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/echo`;
+    const script = `const { httpFetch } = await import(${JSON.stringify(new URL('../../src/http/fetch.js', import.meta.url).href)}); const res = await httpFetch(${JSON.stringify(url)}, { method: 'POST', body: 'over tls', headers: { 'x-api-key': 'k' } }); process.stdout.write(await res.text());`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { PATH: process.env.PATH ?? '', NODE_EXTRA_CA_CERTS: cert } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    await new Promise((resolve) => child.on('close', resolve));
+    const echoed = JSON.parse(out || '{}') as { method?: string; body?: string; headers?: Record<string, string> };
+    assert.equal(echoed.body, 'over tls', err);
+    assert.equal(echoed.method, 'POST');
+    assert.equal(echoed.headers?.['x-api-key'], 'k');
   });
 
   it('keeps the connection for the next request (one socket for two sequential requests)', async () => {
