@@ -21544,8 +21544,9 @@ async function runAgent(run) {
             first = false;
             afterRequestSent(() => {
                 // Not once the session is over: what it would take out of the git configuration would not be put back.
+                // Its failure is not lost: every caller of prepare() before a process gets it, and refuses that process.
                 if (!sessionOver)
-                    void prepare();
+                    prepare().catch(() => undefined);
                 void loadBashGrammar();
                 void tools?.ready();
             });

@@ -112,7 +112,8 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
       first = false;
       afterRequestSent(() => {
         // Not once the session is over: what it would take out of the git configuration would not be put back.
-        if (!sessionOver) void prepare();
+        // Its failure is not lost: every caller of prepare() before a process gets it, and refuses that process.
+        if (!sessionOver) prepare().catch(() => undefined);
         void loadBashGrammar();
         void tools?.ready();
       });

@@ -32,6 +32,8 @@ export interface ProductSessionOptions {
   vertexAuthClient?: AgentRun['vertexAuthClient'];
   /** The context manager's thresholds (compaction, stubbing) where a test needs them low. */
   contextTuning?: AgentRun['contextTuning'];
+  /** The runner's preparation before the agent's first process (main.ts takes the checkout's credentials there). */
+  beforeFirstProcess?: AgentRun['beforeFirstProcess'];
 }
 
 export interface ProductSession {
@@ -80,6 +82,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
     env,
     ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
     ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
+    ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
   });
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
   const lines = new SdkLines();

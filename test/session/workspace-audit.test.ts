@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -52,4 +52,27 @@ test('a SessionStart hook runs before the first request: the snapshot is taken b
   const r = await runProductSession({ cwd: repo.dir, runDir: repo.runDir, modelUrl: model.url });
   assert.equal(r.outcome.subtype, 'success');
   assert.match(r.outcome.warnings.join('\n'), /Changed inside \.git\/ \(not in the patch\): `\.git\/hooks\/pre-push`/, r.outcome.warnings.join('\n'));
+});
+
+test('a runner preparation that fails (the checkout\'s credentials could not be taken) ends the run before any agent process, with a result naming why', async (t) => {
+  const repo = repoWith({});
+  t.after(repo.cleanup);
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'touch ran-anyway' } }] },
+    done,
+  ]);
+  t.after(() => model.close());
+  let asked = 0;
+  const r = await runProductSession({
+    cwd: repo.dir, runDir: repo.runDir, modelUrl: model.url, inputs: { allowed_tools: 'Bash' },
+    beforeFirstProcess: async () => {
+      asked += 1;
+      throw new Error('the git configuration could not be read');
+    },
+  });
+  assert.equal(asked, 1, 'asked once, however many callers wait for it');
+  assert.equal(existsSync(path.join(repo.dir, 'ran-anyway')), false, 'the command did not run');
+  assert.equal(r.outcome.subtype, 'error_during_execution');
+  assert.match(r.outcome.errors.join('\n'), /the git configuration could not be read/);
+  assert.equal(r.result.type, 'result');
 });
