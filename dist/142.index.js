@@ -21487,10 +21487,9 @@ async function runAgent(run) {
     const cwd = (0,external_node_fs_.realpathSync)(settings.workingDirectory);
     // The memory file is read alongside the repository's configuration (both only read files).
     const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
-    // What the patch cannot show is compared against this at the end: taken before any tool, hook, MCP server or sandbox
-    // mount, and otherwise once the first model request is on its way (its git process and its walk of .git and the
-    // ignored files are not the request's).
-    // The runner's preparation comes first: the snapshot is of the workspace the agent gets (its credentials taken out).
+    // Before any tool, hook, MCP server or sandbox mount, and otherwise once the first model request is on its way (its
+    // git processes and its walk of .git and the ignored files are not the request's): the runner's preparation, then
+    // the snapshot the end of the run compares against (of the workspace the agent gets, its credentials taken out).
     // A preparation that fails rejects every caller: no agent process starts after it.
     let snapshot;
     let prepared;
@@ -21515,12 +21514,11 @@ async function runAgent(run) {
     const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
     const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
     const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
-    const sandboxStarting = startSandbox({
+    const sandbox = await startSandbox({
         mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
         onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
         beforeLibrary: prepare,
     });
-    const sandbox = await sandboxStarting;
     for (const line of sandbox.log)
         sink({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
     if (!sandbox.ok)

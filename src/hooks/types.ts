@@ -100,7 +100,7 @@ export interface HookRunnerOptions {
   signal?: AbortSignal;
   /** Command hooks run inside the tool sandbox. */
   wrapSpawn?: SpawnWrapper;
-  /** Awaited before any hook command starts (the run's workspace snapshot). */
+  /** Awaited before any hook command starts (the runner's preparation and the workspace snapshot). */
   beforeFirstRun?: () => Promise<void>;
 }
 

@@ -1,7 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { CREDENTIAL_FILES } from '../process/env.js';
-
 import { withShadowRepo, type ShadowRepo } from '../git/git.js';
 
 export type FileMode = '100644' | '100755' | '120000';
@@ -23,7 +22,6 @@ export function isExcluded(p: string, exclude: readonly string[]): boolean {
   });
 }
 
-
 /** Why a path may not go into a commit, or null when it may. */
 export function unsafePathReason(p: string): string | null {
   if (p === '' || p.startsWith('/') || p.includes('\\') || p.includes('\0')) return 'not a plain relative path';
@@ -32,7 +30,6 @@ export function unsafePathReason(p: string): string | null {
   if (parts.some((s) => s.toLowerCase() === '.git')) return 'is inside .git';
   return null;
 }
-
 
 /**
  * Changed, new and deleted files of the work tree against HEAD, with their content, as the

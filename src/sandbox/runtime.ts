@@ -68,7 +68,7 @@ export interface StartSandboxOptions {
   host?: HostOps;
   /** What the start logs after `startSandbox` has returned (the cost per call, or why it failed). */
   onLog?: (line: string, level: 'info' | 'warning') => void;
-  /** Awaited before the library starts (it puts mount points into the workspace): the run's workspace snapshot. */
+  /** Awaited before the library starts (it puts mount points into the workspace): the runner's preparation and the workspace snapshot. */
   beforeLibrary?: () => Promise<void>;
 }
 

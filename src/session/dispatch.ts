@@ -15,7 +15,7 @@ export interface DispatchWiring {
   /** `autoAllowBashIfSandboxed`: Bash that runs in the sandbox may need no rule. */
   sandbox?: ToolSandbox;
   hooks?: ToolHooks;
-  /** Awaited before the first call runs (the workspace snapshot). */
+  /** Awaited before the first call runs (the runner's preparation and the workspace snapshot). */
   beforeFirstCall?: () => Promise<void>;
 }
 

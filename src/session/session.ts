@@ -70,9 +70,9 @@ export interface SessionConfig {
   /** Bash, hooks and stdio MCP servers run inside it when there is one; the status goes into the result. */
   sandbox?: { tools?: ToolSandbox; status: SandboxStatus };
   /**
-   * Awaited before the session's first process of any kind (a tool call, a hook, an MCP server): the workspace
-   * snapshot the run's audit compares against, taken once the first model request is on its way unless one of them
-   * comes first.
+   * Awaited before the session's first process of any kind (a tool call, a hook, an MCP server): the runner's
+   * preparation (the checkout's credentials taken out) and the workspace snapshot the run's audit compares against,
+   * both done once the first model request is on its way unless one of them comes first.
    */
   beforeFirstProcess?: () => Promise<void>;
 }
