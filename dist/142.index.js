@@ -19,8 +19,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./build/src/process/random.js
+var random = __webpack_require__(29956);
 ;// CONCATENATED MODULE: ./build/src/model/pricing.js
 /**
  * Prices in USD per million tokens (MTok).
@@ -369,7 +369,7 @@ function runOutcome(args) {
     };
 }
 /** The outcome of a run that ended before the loop could start (bad inputs, bad config): still a full one. */
-function outcomeWithoutRun(errors, startedAt, sessionId = (0,external_node_crypto_.randomUUID)()) {
+function outcomeWithoutRun(errors, startedAt, sessionId = (0,random/* randomUUID */.N)()) {
     return {
         sessionId,
         cause: 'error',
@@ -1220,6 +1220,12 @@ function lfsFilter(root) {
         return '';
     return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
 }
+/** The object id git gives a file's content (`git hash-object`), without a process. */
+function blobSha(content) {
+    // node:crypto is loaded at the first call, not with the run: see src/process/random.ts.
+    const { createHash } = process.getBuiltinModule('node:crypto');
+    return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
 
 ;// CONCATENATED MODULE: ./build/src/git/agent-commits.js
 /**
@@ -1612,9 +1618,6 @@ async function sameChanges(octokit, o, number, files, call) {
         return false;
     return [...ours].every(([p, sha]) => theirs.has(p) && theirs.get(p) === sha);
 }
-function blobSha(content) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
-}
 
 ;// CONCATENATED MODULE: ./build/src/report/github-report-pr.js
 
@@ -1847,7 +1850,7 @@ class GitHubReporter {
 function inertLogText(text) {
     if (!/::|##\[/.test(text))
         return text;
-    const token = `agent-runner-${(0,external_node_crypto_.randomUUID)()}`;
+    const token = `agent-runner-${(0,random/* randomUUID */.N)()}`;
     return `::stop-commands::${token}\n${text}\n::${token}::`;
 }
 /** The run as it happens, in the job log: one line per turn, tool call and answer. */
@@ -2324,7 +2327,7 @@ function initLine(session) {
         claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
         output_style: 'default',
         plugins: [],
-        uuid: (0,external_node_crypto_.randomUUID)(),
+        uuid: (0,random/* randomUUID */.N)(),
     };
 }
 /** One content block of a reply as its own `assistant` line, the way Claude Code streams them. */
@@ -2356,7 +2359,7 @@ function assistantLine(reply, block, parentToolUseId, sessionId) {
         },
         parent_tool_use_id: parentToolUseId,
         session_id: sessionId,
-        uuid: (0,external_node_crypto_.randomUUID)(),
+        uuid: (0,random/* randomUUID */.N)(),
     };
 }
 /**
@@ -2373,7 +2376,7 @@ function toolLines(end, sessionId) {
             parent_tool_use_id: end.parentToolUseId,
             session_id: sessionId,
             tool_use_result: end.details ?? (end.isError ? `Error: ${end.content}` : end.content),
-            uuid: (0,external_node_crypto_.randomUUID)(),
+            uuid: (0,random/* randomUUID */.N)(),
         },
     ];
     if (end.refusal) {
@@ -2385,7 +2388,7 @@ function toolLines(end, sessionId) {
             decision_reason_type: end.refusal.decisionType,
             message: end.refusal.message,
             session_id: sessionId,
-            uuid: (0,external_node_crypto_.randomUUID)(),
+            uuid: (0,random/* randomUUID */.N)(),
         });
     }
     return lines;
@@ -2404,7 +2407,7 @@ function apiRetryLine(info, sessionId) {
         error,
         message: info.error,
         session_id: sessionId,
-        uuid: (0,external_node_crypto_.randomUUID)(),
+        uuid: (0,random/* randomUUID */.N)(),
     };
 }
 /** The `system/compact_boundary` line, as Claude Code writes it, with the summary in `data`. */
@@ -2417,7 +2420,7 @@ function compactBoundaryLine(compaction, sessionId) {
         compact_metadata: { trigger, pre_tokens: preTokens },
         data: { trigger, pre_tokens: preTokens, post_tokens: postTokens, summary },
         session_id: sessionId,
-        uuid: (0,external_node_crypto_.randomUUID)(),
+        uuid: (0,random/* randomUUID */.N)(),
     };
 }
 /**
@@ -2483,7 +2486,7 @@ function resultLine(outcome) {
         ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}),
         ...(outcome.context ? { context: outcome.context } : {}),
         ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
-        uuid: (0,external_node_crypto_.randomUUID)(),
+        uuid: (0,random/* randomUUID */.N)(),
     };
 }
 /**
@@ -4939,6 +4942,19 @@ class LazyFormData {
         return tagOf(value) === 'FormData';
     }
 }
+/**
+ * What the SDK door sees as `globalThis.ReadableStream`: it asks `body instanceof ReadableStream` of every request's
+ * body (a string here), and reading the global loads Node's web streams (4-6 ms) before the first request. Only an
+ * object tagged as one is asked of the real class; `new` makes one of Node's.
+ */
+class LazyReadableStream {
+    constructor(...args) {
+        return new globalThis.ReadableStream(...args);
+    }
+    static [Symbol.hasInstance](value) {
+        return tagOf(value) === 'ReadableStream' && value instanceof globalThis.ReadableStream;
+    }
+}
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(25064);
@@ -5238,7 +5254,7 @@ function getDefaultFetch() {
   throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new Anthropic({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
 }
 function makeReadableStream(...args) {
-  const ReadableStream = globalThis.ReadableStream;
+  const ReadableStream = LazyReadableStream;
   if (typeof ReadableStream === "undefined") {
     throw new Error("`ReadableStream` is not defined as a global; You will need to polyfill it, `globalThis.ReadableStream = ReadableStream`");
   }
@@ -12484,7 +12500,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
         signal.addEventListener("abort", abort, { once: true });
         registerRequestSignalCleanup(controller, signal, abort);
       }
-      const isReadableBody = globalThis.ReadableStream && options.body instanceof globalThis.ReadableStream || typeof options.body === "object" && options.body !== null && Symbol.asyncIterator in options.body;
+      const isReadableBody = LazyReadableStream && options.body instanceof LazyReadableStream || typeof options.body === "object" && options.body !== null && Symbol.asyncIterator in options.body;
       const fetchOptions = {
         signal: controller.signal,
         ...isReadableBody ? { duplex: "half" } : {},
@@ -12624,7 +12640,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
         method,
         headers: reqHeaders,
         ...options.signal && { signal: options.signal },
-        ...globalThis.ReadableStream && body instanceof globalThis.ReadableStream && { duplex: "half" },
+        ...LazyReadableStream && body instanceof LazyReadableStream && { duplex: "half" },
         ...body && { body },
         ...this.fetchOptions ?? {},
         ...options.fetchOptions ?? {}
@@ -12665,7 +12681,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
         globalThis.Blob && body instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
         body instanceof LazyFormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
         body instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
-        globalThis.ReadableStream && body instanceof globalThis.ReadableStream
+        LazyReadableStream && body instanceof LazyReadableStream
       ) {
         return { bodyHeaders: void 0, body };
       } else if (this.isStreamBody(body)) {
@@ -12684,7 +12700,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
      * a `ReadableStream`, an async iterable or an iterator.
      */
     isStreamBody(body) {
-      if (globalThis.ReadableStream && body instanceof globalThis.ReadableStream) {
+      if (LazyReadableStream && body instanceof LazyReadableStream) {
         return true;
       }
       return typeof body === "object" && body !== null && (Symbol.asyncIterator in body || Symbol.iterator in body && "next" in body && typeof body.next === "function");
@@ -14901,18 +14917,35 @@ async function assessHost(ops, paths = {}) {
         log.push(`${what} (${((ops.now() - t0) / 1000).toFixed(1)} s)`);
         return out;
     };
-    const sudo = ops.isRoot ? [] : ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
-    const privileged = (file, args, input) => sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
+    // Whether privileged commands can run (root, or passwordless sudo) matters only for a fix: asked then, or alongside
+    // the probe where AppArmor's restriction says one will be wanted. A machine that needs nothing runs no sudo.
+    let sudoCheck;
+    const sudoPrefix = () => (sudoCheck ??= (async () => {
+        if (ops.isRoot)
+            return [];
+        try {
+            return ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
+        }
+        catch {
+            return null;
+        }
+    })());
+    const privileged = async (file, args, input) => {
+        const sudo = await sudoPrefix();
+        return sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
+    };
+    const isRestricted = () => ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
     /** With both programs there: can bwrap make its namespaces, or be allowed to (now, or by the returned fix)? */
     const userNamespaces = async (bwrap, socat, deferFix) => {
+        if (isRestricted())
+            void sudoPrefix();
         const tried = await probe(ops, bwrap);
         if (tried.code === 0)
             return { ok: true, bwrap, socat, log };
-        const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
-        if (!restricted) {
+        if (!isRestricted()) {
             return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
         }
-        if (sudo === null) {
+        if ((await sudoPrefix()) === null) {
             return {
                 ok: false,
                 reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
@@ -14942,7 +14975,7 @@ async function assessHost(ops, paths = {}) {
     if (bwrap && socat)
         return userNamespaces(bwrap, socat, true);
     const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
-    if (sudo === null || !ops.which('apt-get')) {
+    if (!ops.which('apt-get') || (await sudoPrefix()) === null) {
         const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
         return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
     }
@@ -16014,7 +16047,7 @@ function createHookRunner(options) {
             if (event !== 'SessionStart')
                 common['permission_mode'] = options.permissionMode;
             common['hook_event_name'] = event;
-            const stdinFile = external_node_path_.join(options.tempDir ?? (0,external_node_os_.tmpdir)(), `hook-stdin-${(0,external_node_crypto_.randomUUID)()}.json`);
+            const stdinFile = external_node_path_.join(options.tempDir ?? (0,external_node_os_.tmpdir)(), `hook-stdin-${(0,random/* randomUUID */.N)()}.json`);
             const displays = specs.map(displayCommand);
             try {
                 // 0o600: tool inputs may carry secrets.
@@ -19555,9 +19588,10 @@ async function streamTurn(client, params, opts) {
         if (opts.signal.aborted)
             return aborted();
         attempts++;
-        const started = performance.now();
+        // hrtime, not performance.now(): the `performance` global loads perf_hooks (~1.5 ms) before the first request.
+        const started = process.hrtime.bigint();
         const result = await attempt(client, params, opts.signal, opts.idleTimeoutMs);
-        apiMs += Math.round(performance.now() - started);
+        apiMs += Math.round(Number(process.hrtime.bigint() - started) / 1e6);
         if (result.ok)
             return withPartial({ ok: true, message: result.message, apiMs, attempts });
         if (result.startUsage)
@@ -19712,7 +19746,6 @@ async function compactHistory(args) {
 
 
 
-
 /** Files above this are never fingerprinted: hashing them would cost more than it saves. */
 const MAX_HASH_BYTES = 32 * 1024 * 1024;
 /**
@@ -19786,7 +19819,8 @@ async function fingerprint(absPath) {
         const st = await (0,promises_.stat)(absPath);
         if (!st.isFile() || st.size > MAX_HASH_BYTES)
             return undefined;
-        const hash = (0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(absPath)).digest('hex');
+        // node:crypto at the first call, not with the run: see src/process/random.ts.
+        const hash = process.getBuiltinModule('node:crypto').createHash('sha256').update(await (0,promises_.readFile)(absPath)).digest('hex');
         return { mtimeMs: st.mtimeMs, size: st.size, hash };
     }
     catch {
@@ -20597,7 +20631,7 @@ async function runSubagent(rt, args) {
         agent: agentMayDelegate(agent),
     });
     const model = resolveAgentModel(agent.model, rt.parentModel);
-    const agentId = (0,external_node_crypto_.randomUUID)();
+    const agentId = (0,random/* randomUUID */.N)();
     const hookFields = { agent_id: agentId, agent_type: agent.name };
     const startContext = rt.hooks ? await rt.hooks.start(hookFields) : [];
     const firstMessage = {
@@ -20756,7 +20790,7 @@ function childTally(emit, toolUseId, agentId) {
  */
 async function runSession(config, emit, cancel) {
     const started = Date.now();
-    const sessionId = (0,external_node_crypto_.randomUUID)();
+    const sessionId = (0,random/* randomUUID */.N)();
     const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
     const turns = { used: 0, mainLoop: 0 };
     const controller = new AbortController();
@@ -22388,9 +22422,6 @@ async function base_config_gitBuffer(cwd, args) {
     const { stdout } = await run('git', args, { cwd, env: (0,process_env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0' }), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
     return stdout;
 }
-function base_config_blobSha(content) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
-}
 /** The work tree's version of a path as git would store it, or null when absent. */
 async function workTreeEntry(abs) {
     const st = await external_node_fs_.promises.lstat(abs).catch(() => null);
@@ -22398,12 +22429,12 @@ async function workTreeEntry(abs) {
         return null;
     if (st.isSymbolicLink()) {
         const content = Buffer.from(await external_node_fs_.promises.readlink(abs));
-        return { mode: '120000', sha: base_config_blobSha(content), content };
+        return { mode: '120000', sha: blobSha(content), content };
     }
     if (!st.isFile())
         return null;
     const content = await external_node_fs_.promises.readFile(abs);
-    return { mode: st.mode & 0o111 ? '100755' : '100644', sha: base_config_blobSha(content), content };
+    return { mode: st.mode & 0o111 ? '100755' : '100644', sha: blobSha(content), content };
 }
 /** Refuses to write through a parent directory the PR may have turned into a symlink. */
 async function parentsAreRealDirs(root, rel) {
@@ -23275,7 +23306,8 @@ function restore(file, content) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/guard/state-box.js
-
+// node:crypto at the first call, not with the run (6-8 ms before the first model request): see src/process/random.ts.
+const state_box_crypto = () => process.getBuiltinModule('node:crypto');
 /**
  * The state file (`GITHUB_STATE`) is readable by any tool while the step runs. A value the post step
  * needs but no tool may read (the App installation token) is written encrypted under a key derived
@@ -23283,11 +23315,11 @@ function restore(file, content) {
  */
 const PREFIX = 'box1:';
 function keyFrom(material) {
-    return (0,external_node_crypto_.createHash)('sha256').update('agent-runner state box\0').update(material).digest();
+    return state_box_crypto().createHash('sha256').update('agent-runner state box\0').update(material).digest();
 }
 function boxValue(value, keyMaterial) {
-    const iv = (0,external_node_crypto_.randomBytes)(12);
-    const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', keyFrom(keyMaterial), iv);
+    const iv = state_box_crypto().randomBytes(12);
+    const cipher = state_box_crypto().createCipheriv('aes-256-gcm', keyFrom(keyMaterial), iv);
     const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
     return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
@@ -23297,7 +23329,7 @@ function unboxValue(boxed, keyMaterial) {
         return undefined;
     try {
         const raw = Buffer.from(boxed.slice(PREFIX.length), 'base64');
-        const decipher = createDecipheriv('aes-256-gcm', keyFrom(keyMaterial), raw.subarray(0, 12));
+        const decipher = state_box_crypto().createDecipheriv('aes-256-gcm', keyFrom(keyMaterial), raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(12, 28));
         return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     }
@@ -23850,7 +23882,7 @@ function redactResult(result, redact) {
 /* unused harmony export TOOL_ERROR_MAX_CHARS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var _process_random_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29956);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 
 
@@ -24069,7 +24101,7 @@ function spillPath(tempDir, label) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tempDir, 'tool-output');
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
     const safe = label.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 60) || 'output';
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${safe}-${Date.now()}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.txt`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${safe}-${Date.now()}-${(0,_process_random_js__WEBPACK_IMPORTED_MODULE_2__/* .randomBytes */ .p)(4).toString('hex')}.txt`);
 }
 /** A file that receives a stream's full output as it arrives, up to a byte cap. */
 class SpillFile {

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   workflowCommands: () => (/* binding */ workflowCommands)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _process_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29956);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
@@ -40,7 +40,7 @@ function issueFileCommand(command, message) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(filePath, `${message}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, { encoding: 'utf8' });
 }
 function keyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    const delimiter = `ghadelimiter_${(0,_process_random_js__WEBPACK_IMPORTED_MODULE_0__/* .randomUUID */ .N)()}`;
     const converted = toCommandValue(value);
     if (key.includes(delimiter))
         throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);

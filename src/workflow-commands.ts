@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from './process/random.js';
 import { accessSync, appendFileSync, constants, existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';

@@ -109,3 +109,10 @@ function lfsFilter(root: string): string {
   if (!binary || !path.relative(root, binary).startsWith('..')) return '';
   return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
 }
+
+/** The object id git gives a file's content (`git hash-object`), without a process. */
+export function blobSha(content: Buffer): string {
+  // node:crypto is loaded at the first call, not with the run: see src/process/random.ts.
+  const { createHash } = process.getBuiltinModule('node:crypto');
+  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}

@@ -136,3 +136,18 @@ export class LazyFormData {
     return tagOf(value) === 'FormData';
   }
 }
+
+/**
+ * What the SDK door sees as `globalThis.ReadableStream`: it asks `body instanceof ReadableStream` of every request's
+ * body (a string here), and reading the global loads Node's web streams (4-6 ms) before the first request. Only an
+ * object tagged as one is asked of the real class; `new` makes one of Node's.
+ */
+export class LazyReadableStream {
+  constructor(...args: ConstructorParameters<typeof ReadableStream>) {
+    return new globalThis.ReadableStream(...args);
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return tagOf(value) === 'ReadableStream' && value instanceof globalThis.ReadableStream;
+  }
+}

@@ -207,9 +207,10 @@ export async function streamTurn(
   while (attempts < maxAttempts) {
     if (opts.signal.aborted) return aborted();
     attempts++;
-    const started = performance.now();
+    // hrtime, not performance.now(): the `performance` global loads perf_hooks (~1.5 ms) before the first request.
+    const started = process.hrtime.bigint();
     const result = await attempt(client, params, opts.signal, opts.idleTimeoutMs);
-    apiMs += Math.round(performance.now() - started);
+    apiMs += Math.round(Number(process.hrtime.bigint() - started) / 1e6);
     if (result.ok) return withPartial({ ok: true as const, message: result.message, apiMs, attempts });
     if (result.startUsage) partialUsage = addUsage(partialUsage, result.startUsage);
     if (opts.signal.aborted) return aborted();

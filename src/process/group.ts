@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from './random.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { activeProcessTracker, signal, type TrackedProcess } from './tracker.js';
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID } from '../process/random.js';
 import type { RunEvent } from '../agent/events.js';
 import type { Redactor } from './redact.js';
 

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { isAgentCommit } from '../git/agent-commits.js';
+import { blobSha } from '../git/git.js';
 import { commitableFiles, createCommit } from './git-commit.js';
 import { withGitHubRetry } from '../github/retry.js';
 import type { GitHubClient, GitHubResult, RetryOptions } from '../github/retry.js';
@@ -176,8 +176,4 @@ async function sameChanges(
   const ours = new Map(files.map((f) => [f.path, f.content === null ? null : blobSha(f.content)]));
   if (theirs.size !== ours.size) return false;
   return [...ours].every(([p, sha]) => theirs.has(p) && theirs.get(p) === sha);
-}
-
-function blobSha(content: Buffer): string {
-  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }

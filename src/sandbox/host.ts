@@ -109,19 +109,32 @@ export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; soca
     log.push(`${what} (${((ops.now() - t0) / 1000).toFixed(1)} s)`);
     return out;
   };
-  const sudo = ops.isRoot ? [] : ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
-  const privileged = (file: string, args: string[], input?: string): RunResult | Promise<RunResult> =>
-    sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
+  // Whether privileged commands can run (root, or passwordless sudo) matters only for a fix: asked then, or alongside
+  // the probe where AppArmor's restriction says one will be wanted. A machine that needs nothing runs no sudo.
+  let sudoCheck: Promise<string[] | null> | undefined;
+  const sudoPrefix = (): Promise<string[] | null> => (sudoCheck ??= (async () => {
+    if (ops.isRoot) return [];
+    try {
+      return ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
+    } catch {
+      return null;
+    }
+  })());
+  const privileged = async (file: string, args: string[], input?: string): Promise<RunResult> => {
+    const sudo = await sudoPrefix();
+    return sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
+  };
+  const isRestricted = (): boolean => ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
 
   /** With both programs there: can bwrap make its namespaces, or be allowed to (now, or by the returned fix)? */
   const userNamespaces = async (bwrap: string, socat: string, deferFix: boolean): Promise<HostAssessment> => {
+    if (isRestricted()) void sudoPrefix();
     const tried = await probe(ops, bwrap);
     if (tried.code === 0) return { ok: true, bwrap, socat, log };
-    const restricted = ops.readFile(APPARMOR_RESTRICT_SYSCTL)?.trim() === '1';
-    if (!restricted) {
+    if (!isRestricted()) {
       return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
     }
-    if (sudo === null) {
+    if ((await sudoPrefix()) === null) {
       return {
         ok: false,
         reason: `AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1) and there is no passwordless sudo to allow them for bwrap: ${firstLine(tried.stderr)}`,
@@ -149,7 +162,7 @@ export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; soca
   const socat = paths.socatPath ?? ops.which('socat');
   if (bwrap && socat) return userNamespaces(bwrap, socat, true);
   const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
-  if (sudo === null || !ops.which('apt-get')) {
+  if (!ops.which('apt-get') || (await sudoPrefix()) === null) {
     const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
     return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
   }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
+import { blobSha } from '../git/git.js';
 import { helperEnv } from '../process/env.js';
-import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,10 +55,6 @@ async function git(cwd: string, args: string[]): Promise<string> {
 async function gitBuffer(cwd: string, args: string[]): Promise<Buffer> {
   const { stdout } = await run('git', args, { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
   return stdout;
-}
-
-function blobSha(content: Buffer): string {
-  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }
 
 /** The work tree's version of a path as git would store it, or null when absent. */

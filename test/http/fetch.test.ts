@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { httpFetch, REQUEST_SENT_CHANNEL } from '../../src/http/fetch.js';
-import { HttpHeaders } from '../../src/http/headers.js';
+import { HttpHeaders, LazyFormData, LazyReadableStream } from '../../src/http/headers.js';
 
 // src/http/fetch.ts against Node's own fetch, on the same real server: whatever a caller can read (status, headers,
 // body, redirects, errors, aborts) must come out the same. Where ours differs on purpose, the test says so.
@@ -359,5 +359,22 @@ describe('HttpHeaders', () => {
     assert.deepEqual(build(HttpHeaders as unknown as new (init?: [string, string][]) => Headers), build(Headers));
     assert.ok(new Headers() instanceof HttpHeaders);
     assert.ok(!({} instanceof HttpHeaders));
+  });
+});
+
+describe('the SDK door\'s stand-ins for FormData and ReadableStream', () => {
+  it('answer instanceof as the globals do, and `new` makes one of Node\'s', async () => {
+    const stream = new ReadableStream({ start: (c) => c.close() });
+    const form = new FormData();
+    const values: unknown[] = ['{"a":1}', Buffer.from('x'), new Uint8Array(2), new ArrayBuffer(1), null, undefined, {}, stream, form, new Blob(['x']), { [Symbol.toStringTag]: 'ReadableStream' }];
+    for (const value of values) {
+      assert.equal(value instanceof LazyReadableStream, value instanceof ReadableStream, String(Object.prototype.toString.call(value)));
+      assert.equal(value instanceof LazyFormData, value instanceof FormData, String(Object.prototype.toString.call(value)));
+    }
+    const made = new LazyReadableStream({ start: (c) => { c.enqueue(new Uint8Array([1])); c.close(); } }) as unknown;
+    assert.ok(made instanceof ReadableStream);
+    const read = await (made as ReadableStream<Uint8Array>).getReader().read();
+    assert.deepEqual(read.value, new Uint8Array([1]));
+    assert.ok((new LazyFormData() as unknown) instanceof FormData);
   });
 });

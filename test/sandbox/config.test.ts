@@ -168,7 +168,9 @@ describe('preparing the host', () => {
     const restricted = await assessHost(present.ops);
     assert.ok(restricted.ok === 'fixable' && restricted.what === 'letting bwrap create user namespaces under AppArmor');
     assert.deepEqual(present.calls.map((c) => c.split(' ')[0]), ['sudo', '/usr/bin/bwrap'], 'sudo, then one probe');
-    assert.equal((await assessHost(fakeHost({ userns: 'ok' }).ops)).ok, true, 'a machine that needs nothing is ready');
+    const ready = fakeHost({ sudo: true, userns: 'ok' });
+    assert.equal((await assessHost(ready.ops)).ok, true, 'a machine that needs nothing is ready');
+    assert.deepEqual(ready.calls.map((c) => c.split(' ')[0]), ['/usr/bin/bwrap'], 'one probe, and no sudo: nothing privileged is wanted');
   });
 
   it('self-hosted without sudo: reports what is missing and how to fix it, changes nothing', async () => {

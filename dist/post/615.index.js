@@ -1,8 +1,8 @@
-export const id = 435;
-export const ids = [435];
+export const id = 615;
+export const ids = [615];
 export const modules = {
 
-/***/ 6435:
+/***/ 3615:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,8 +17,68 @@ var external_node_fs_ = __webpack_require__(3024);
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./build/src/process/random.js
+
+/**
+ * Random ids without node:crypto: loading it costs 6-8 ms, paid before the first model request by every run that
+ * imports it eagerly, for a handful of UUIDs (the process mark, the session id, workflow-command delimiters). The
+ * kernel's /dev/urandom is the same CSPRNG that node:crypto's OpenSSL seeds from; where it cannot be read (not
+ * Linux or macOS), node:crypto is loaded then. Hashing and ciphers load node:crypto at their call sites.
+ */
+const POOL_BYTES = 512;
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+/** `n` cryptographically random bytes. */
+function randomBytes(n) {
+    if (n > POOL_BYTES)
+        return fromKernel(n) ?? process.getBuiltinModule('node:crypto').randomBytes(n);
+    if (poolAt + n > pool.length) {
+        const fresh = fromKernel(POOL_BYTES);
+        if (!fresh)
+            return process.getBuiltinModule('node:crypto').randomBytes(n);
+        pool = fresh;
+        poolAt = 0;
+    }
+    // A copy: bytes handed out are never handed out again, nor changed under the caller.
+    const bytes = Buffer.from(pool.subarray(poolAt, poolAt + n));
+    pool.fill(0, poolAt, poolAt + n);
+    poolAt += n;
+    return bytes;
+}
+/** A version 4 UUID (RFC 9562), as `crypto.randomUUID()` gives. */
+function random_randomUUID() {
+    const b = randomBytes(16);
+    b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+    b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+    const hex = b.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+function fromKernel(n) {
+    let fd;
+    try {
+        fd = openSync('/dev/urandom', 'r');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const bytes = Buffer.alloc(n);
+        for (let got = 0; got < n;) {
+            const read = readSync(fd, bytes, got, n - got, null);
+            if (read <= 0)
+                return undefined;
+            got += read;
+        }
+        return bytes;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/sdk-lines.js
 
 
@@ -271,7 +331,7 @@ class TranscriptWriter {
         writeExecutionFileFrom(this.filePath, executionFile);
     }
 }
-/** The JSONL transcript \u2192 one JSON array (also used by the post step when the main step was killed). */
+/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
@@ -306,7 +366,7 @@ var dist_src = __webpack_require__(891);
  * masked by value elsewhere).
  */
 // Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_\u2026"`, `(sk-ant-\u2026)`) is still caught, while longer identifiers are not cut mid-way.
+// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
 const PATTERNS = [
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
@@ -367,7 +427,7 @@ function sanitizeUntrusted(text, options = {}) {
     const max = options.maxLength;
     if (max !== undefined && out.length > max) {
         const cut = safeCut(out, max);
-        out = `${cut}\n[\u2026 ${out.length - cut.length} more characters not shown]`;
+        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
     }
     return out;
 }
@@ -392,7 +452,7 @@ function cleanOnce(text) {
 /** For single-line values (branch names, file names, logins): also folds newlines into spaces. */
 function sanitizeInline(text, maxLength = 300) {
     const clean = sanitizeUntrusted(text).replace(/\s*\n\s*/g, ' ').trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}\u2026` : clean;
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
 }
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function safeCut(text, max) {
@@ -538,40 +598,40 @@ function quotedAnswer(text) {
 }
 function cell(text, max = 160) {
     const one = clean(text).replace(/\s+/g, ' ').trim();
-    return codeSpan(one.length > max ? `${safeCut(one, max)}\u2026` : one).replace(/\|/g, '\\|');
+    return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
 }
 function headline(result) {
     const turns = plural(result.turns, 'turn');
     const cost = formatUsd(result.costUsd);
     if (result.cause === 'cancelled')
-        return `\ud83d\udeab Cancelled after ${turns}, ${cost}`;
+        return `🚫 Cancelled after ${turns}, ${cost}`;
     if (result.cause === 'timeout')
-        return `\u23f1\ufe0f Timed out after ${turns}, ${cost}`;
+        return `⏱️ Timed out after ${turns}, ${cost}`;
     if (result.cause === 'api_error')
-        return `\u274c API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+        return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
     if (result.cause === 'hook_stopped')
-        return `\ud83d\uded1 Stopped by a hook after ${turns}, ${cost}`;
+        return `🛑 Stopped by a hook after ${turns}, ${cost}`;
     switch (result.subtype) {
         case 'success':
-            return result.denials.length > 0 ? `\u26a0\ufe0f Success, with ${plural(result.denials.length, 'permission denial')}` : '\u2705 Success';
+            return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
         case 'error_max_turns':
-            return `\ud83d\uded1 Stopped: turn limit reached (${turns})`;
+            return `🛑 Stopped: turn limit reached (${turns})`;
         case 'error_max_budget_usd':
-            return `\ud83d\udcb8 Stopped: budget limit reached (${cost} spent)`;
+            return `💸 Stopped: budget limit reached (${cost} spent)`;
         case 'error_max_structured_output_retries':
-            return '\u274c Error: the final answer never matched the required JSON schema';
+            return '❌ Error: the final answer never matched the required JSON schema';
         case 'error_during_execution':
-            return '\u274c Error during execution';
+            return '❌ Error during execution';
     }
 }
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
         const input = typeof d.input === 'string' ? d.input : JSON.stringify(d.input) ?? '';
-        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '\u2014';
-        const why = d.reason ? cell(d.reason, 120) : '\u2014';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
+        const why = d.reason ? cell(d.reason, 120) : '—';
         return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
-    const more = denials.length > maxRows ? `\n\n\u2026and ${denials.length - maxRows} more (see the job summary).` : '';
+    const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
     return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
 }
 function runLink(state) {
@@ -581,7 +641,7 @@ function patchStats(patch) {
     const files = (patch.match(/^diff --git /gm) ?? []).length;
     const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
     const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
-    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} \u2212${removed}`;
+    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
 }
 function renderComment(state, options = {}) {
     const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
@@ -595,14 +655,14 @@ function renderComment(state, options = {}) {
             bits.push(`${formatUsd(state.costUsd)} so far`);
             if (state.model)
                 bits.push(codeSpan(state.model));
-            return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), '', link].join('\n').trimEnd(), max);
+            return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
             const why = state.reason ? `\n\n${inert(state.reason)}` : '';
-            return cap(`${marker}\n### \ud83d\udeab Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -619,7 +679,7 @@ function renderFinal(state, marker, link, max) {
         parts.push('', answer);
     parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${inert(w).replace(/\n/g, ' ')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
     if (r.sandbox && r.sandbox.violations.count > 0) {
@@ -1011,7 +1071,7 @@ async function finalizeLeftoverComment(octokit, options, makeState) {
     const write = await sticky.finalize(makeState(marker));
     return write.ok ? { outcome: 'finalized', write } : { outcome: 'error', error: write.error };
 }
-/** \ud83d\udc40 on the triggering comment. Cosmetic: two tries at most, never throws. */
+/** 👀 on the triggering comment. Cosmetic: two tries at most, never throws. */
 async function addReaction(octokit, target, content = 'eyes', retry = { maxAttempts: 2, maxServerWaitMs: 5_000 }) {
     const { owner, repo, commentId } = target;
     const res = await withGitHubRetry(async () => {
@@ -1023,6 +1083,8 @@ async function addReaction(octokit, target, content = 'eyes', retry = { maxAttem
     return res.ok ? { ok: true, id: res.value } : { ok: false, error: res.error };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/github/app-token.js
 
 class AppTokenError extends Error {
@@ -1304,7 +1366,8 @@ function placeholdersFor(held, token) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/guard/state-box.js
-
+// node:crypto at the first call, not with the run (6-8 ms before the first model request): see src/process/random.ts.
+const state_box_crypto = () => process.getBuiltinModule('node:crypto');
 /**
  * The state file (`GITHUB_STATE`) is readable by any tool while the step runs. A value the post step
  * needs but no tool may read (the App installation token) is written encrypted under a key derived
@@ -1312,11 +1375,11 @@ function placeholdersFor(held, token) {
  */
 const PREFIX = 'box1:';
 function keyFrom(material) {
-    return (0,external_node_crypto_.createHash)('sha256').update('agent-runner state box\0').update(material).digest();
+    return state_box_crypto().createHash('sha256').update('agent-runner state box\0').update(material).digest();
 }
 function boxValue(value, keyMaterial) {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', keyFrom(keyMaterial), iv);
+    const iv = state_box_crypto().randomBytes(12);
+    const cipher = state_box_crypto().createCipheriv('aes-256-gcm', keyFrom(keyMaterial), iv);
     const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
     return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
@@ -1326,7 +1389,7 @@ function unboxValue(boxed, keyMaterial) {
         return undefined;
     try {
         const raw = Buffer.from(boxed.slice(PREFIX.length), 'base64');
-        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', keyFrom(keyMaterial), raw.subarray(0, 12));
+        const decipher = state_box_crypto().createDecipheriv('aes-256-gcm', keyFrom(keyMaterial), raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(12, 28));
         return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     }
@@ -1353,7 +1416,7 @@ const workflowToken = (c) => c.input('github_token') || c.sealed.secrets.GITHUB_
 const appToken = (c) => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? '';
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
- * still say "working\u2026": finalize it from what its marker recorded (turns, cost so far).
+ * still say "working…": finalize it from what its marker recorded (turns, cost so far).
  */
 async function post() {
     const c = context();
