@@ -15063,7 +15063,13 @@ async function startSandbox(opts) {
     if (settings.enabled === false && !required) {
         return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
     }
-    const assessed = await assessHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+    const ops = opts.host ?? realHostOps();
+    const paths = { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) };
+    // Under `auto`, with both programs there and no auto-allow resting on the sandbox, the machine's check (a bwrap
+    // probe: a child process, ~10 ms before the first request) is the library start's first step too. A machine that
+    // cannot sandbox then runs commands unsandboxed, as it would have from the start (`Started.unsandboxed`).
+    const programs = !required && !autoAllowsBash(settings) && ops.platform === 'linux' ? onPath(ops, paths) : undefined;
+    const assessed = programs ? { ok: true, ...programs, log: ['the machine check (one bwrap probe): once the first model request is on its way'] } : await assessHost(ops, paths);
     // A fix (apt-get, an AppArmor profile: seconds on a hosted runner) is the library start's first step under `auto`,
     // after the first model request went out; a fix that fails then refuses sandboxed commands, as a failed start does.
     const deferred = assessed.ok === 'fixable' && !required ? assessed : undefined;
@@ -15107,6 +15113,8 @@ async function startSandbox(opts) {
     const later = required ? undefined : opts.onLog;
     const start = async () => {
         await opts.beforeLibrary?.();
+        if (programs)
+            return checkThenStart(ops, paths, config, opts);
         if (!deferred)
             return startLibrary(config, opts);
         const fixed = await deferred.fix();
@@ -15129,6 +15137,23 @@ async function startSandbox(opts) {
         log.push(`allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`);
     }
     return { ok: true, sandbox, status, log };
+}
+/** `autoAllowBashIfSandboxed`: the repository opted in (`enabled: true`) and did not turn it off. */
+const autoAllowsBash = (settings) => settings.enabled === true && settings.autoAllowBashIfSandboxed !== false;
+/** Both programs, by the settings' paths or on PATH; undefined when either is missing (the full check says what then). */
+function onPath(ops, paths) {
+    const bwrap = paths.bwrapPath ?? ops.which('bwrap');
+    const socat = paths.socatPath ?? ops.which('socat');
+    return bwrap && socat ? { bwrap, socat } : undefined;
+}
+/** The machine's check, late (after the first request went out), then its fix if one is wanted, then the library. */
+async function checkThenStart(ops, paths, config, opts) {
+    const assessed = await assessHost(ops, paths);
+    const host = assessed.ok === 'fixable' ? await assessed.fix() : assessed;
+    if (!host.ok)
+        return { ok: false, reason: host.reason, log: host.log, ...(assessed.ok === 'fixable' ? {} : { unsandboxed: true }) };
+    const started = await startLibrary({ ...config, ...(host.bwrap ? { bwrapPath: host.bwrap } : {}), ...(host.socat ? { socatPath: host.socat } : {}) }, opts);
+    return { ...started, log: [...host.log, ...started.log] };
 }
 /**
  * The library's part of the start: loaded only here (1.2 MB of code a run without the sandbox never compiles),
@@ -15188,7 +15213,12 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         .then((r) => {
         for (const line of r.log)
             log(line, 'info');
-        if (!r.ok && failsClosed && !closed) {
+        if (!r.ok && r.unsandboxed && !closed) {
+            status.enabled = false;
+            status.reason = r.reason;
+            log(`Not sandboxed: ${r.reason}. Bash, hooks and MCP servers run as the runner's user.`, 'warning');
+        }
+        else if (!r.ok && failsClosed && !closed) {
             // Fails closed: the model was told its commands run sandboxed, and Bash may be allowed because of it.
             status.enabled = false;
             status.reason = r.reason;
@@ -15199,7 +15229,7 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
     const domains = settings.network.allowedDomains;
     return {
         status,
-        autoAllowBash: settings.enabled === true && settings.autoAllowBashIfSandboxed !== false,
+        autoAllowBash: autoAllowsBash(settings),
         note: `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
             `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
             (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
@@ -15211,6 +15241,8 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         },
         wrap: async (argv, label) => {
             const ready = await start();
+            if (!ready.ok && ready.unsandboxed)
+                return undefined;
             if (!ready.ok)
                 throw new Error(`the sandbox is not running (${ready.reason})`);
             const lib = ready.lib;
@@ -16380,7 +16412,8 @@ function createBashTool(opts) {
             // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
             if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
                 sandboxed = await opts.sandbox.wrap(run, input.command);
-                run = sandboxed.argv;
+                if (sandboxed)
+                    run = sandboxed.argv;
             }
             child = (0,external_node_child_process_.spawn)(run[0] ?? 'bash', run.slice(1), {
                 cwd: opts.workspace.root,

@@ -25,8 +25,11 @@ export interface SandboxStatus {
   allowedDomains?: string[];
 }
 
-/** Wraps one command line; spawn the returned argv instead. */
-export type SpawnWrapper = (argv: readonly string[], label?: string) => Promise<WrappedSpawn>;
+/**
+ * Wraps one command line; spawn the returned argv instead. Undefined: run it as it is (under `auto`, the machine's
+ * late check found it cannot sandbox; the status says why).
+ */
+export type SpawnWrapper = (argv: readonly string[], label?: string) => Promise<WrappedSpawn | undefined>;
 export interface WrappedSpawn {
   argv: string[];
   /** The command's own exit: the wrapper's shell turns a signal that killed it into 128+n, turned back here. */
@@ -100,7 +103,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   if (settings.enabled === false && !required) {
     return { ok: true, status: { enabled: false, reason: `sandbox.enabled is false (${settings.sources['.enabled'] ?? 'settings'})` }, log: [] };
   }
-  const assessed = await assessHost(opts.host ?? realHostOps(), { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) });
+  const ops = opts.host ?? realHostOps();
+  const paths = { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) };
+  // Under `auto`, with both programs there and no auto-allow resting on the sandbox, the machine's check (a bwrap
+  // probe: a child process, ~10 ms before the first request) is the library start's first step too. A machine that
+  // cannot sandbox then runs commands unsandboxed, as it would have from the start (`Started.unsandboxed`).
+  const programs = !required && !autoAllowsBash(settings) && ops.platform === 'linux' ? onPath(ops, paths) : undefined;
+  const assessed = programs ? { ok: true as const, ...programs, log: ['the machine check (one bwrap probe): once the first model request is on its way'] } : await assessHost(ops, paths);
   // A fix (apt-get, an AppArmor profile: seconds on a hosted runner) is the library start's first step under `auto`,
   // after the first model request went out; a fix that fails then refuses sandboxed commands, as a failed start does.
   const deferred = assessed.ok === 'fixable' && !required ? assessed : undefined;
@@ -145,6 +154,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const later = required ? undefined : opts.onLog;
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
+    if (programs) return checkThenStart(ops, paths, config, opts);
     if (!deferred) return startLibrary(config, opts);
     const fixed = await deferred.fix();
     const steps = fixed.log.slice(host.log.length); // the fix's own lines: the assessment's were logged at the start
@@ -167,7 +177,27 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
 }
 
 type Library = (typeof import('@anthropic-ai/sandbox-runtime'))['SandboxManager'];
-type Started = { ok: true; lib: Library; log: string[] } | { ok: false; reason: string; log: string[]; lib?: Library };
+/** `unsandboxed`: the machine cannot sandbox (its check, run late), so commands run as they would have without it. */
+type Started = { ok: true; lib: Library; log: string[] } | { ok: false; reason: string; log: string[]; lib?: Library; unsandboxed?: true };
+
+/** `autoAllowBashIfSandboxed`: the repository opted in (`enabled: true`) and did not turn it off. */
+const autoAllowsBash = (settings: SandboxSettings): boolean => settings.enabled === true && settings.autoAllowBashIfSandboxed !== false;
+
+/** Both programs, by the settings' paths or on PATH; undefined when either is missing (the full check says what then). */
+function onPath(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string }): { bwrap: string; socat: string } | undefined {
+  const bwrap = paths.bwrapPath ?? ops.which('bwrap');
+  const socat = paths.socatPath ?? ops.which('socat');
+  return bwrap && socat ? { bwrap, socat } : undefined;
+}
+
+/** The machine's check, late (after the first request went out), then its fix if one is wanted, then the library. */
+async function checkThenStart(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string }, config: SandboxRuntimeConfig, opts: StartSandboxOptions): Promise<Started> {
+  const assessed = await assessHost(ops, paths);
+  const host = assessed.ok === 'fixable' ? await assessed.fix() : assessed;
+  if (!host.ok) return { ok: false, reason: host.reason, log: host.log, ...(assessed.ok === 'fixable' ? {} : { unsandboxed: true as const }) };
+  const started = await startLibrary({ ...config, ...(host.bwrap ? { bwrapPath: host.bwrap } : {}), ...(host.socat ? { socatPath: host.socat } : {}) }, opts);
+  return { ...started, log: [...host.log, ...started.log] };
+}
 
 /**
  * The library's part of the start: loaded only here (1.2 MB of code a run without the sandbox never compiles),
@@ -234,7 +264,11 @@ function createToolSandbox(
       .catch((error: unknown): Started => ({ ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] }))
       .then((r) => {
         for (const line of r.log) log(line, 'info');
-        if (!r.ok && failsClosed && !closed) {
+        if (!r.ok && r.unsandboxed && !closed) {
+          status.enabled = false;
+          status.reason = r.reason;
+          log(`Not sandboxed: ${r.reason}. Bash, hooks and MCP servers run as the runner's user.`, 'warning');
+        } else if (!r.ok && failsClosed && !closed) {
           // Fails closed: the model was told its commands run sandboxed, and Bash may be allowed because of it.
           status.enabled = false;
           status.reason = r.reason;
@@ -245,7 +279,7 @@ function createToolSandbox(
   const domains = settings.network.allowedDomains;
   return {
     status,
-    autoAllowBash: settings.enabled === true && settings.autoAllowBashIfSandboxed !== false,
+    autoAllowBash: autoAllowsBash(settings),
     note:
       `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
       `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
@@ -258,6 +292,7 @@ function createToolSandbox(
     },
     wrap: async (argv, label) => {
       const ready = await start();
+      if (!ready.ok && ready.unsandboxed) return undefined;
       if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;

@@ -115,7 +115,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
       if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
         sandboxed = await opts.sandbox.wrap(run, input.command);
-        run = sandboxed.argv;
+        if (sandboxed) run = sandboxed.argv;
       }
       child = spawn(run[0] ?? 'bash', run.slice(1), {
         cwd: opts.workspace.root,

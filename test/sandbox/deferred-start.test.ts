@@ -1,6 +1,6 @@
 /**
- * Under `sandbox: auto` the library's start (its proxies and a proof run) waits until the run asks for it, after
- * the first model request is on its way. A machine whose checks pass but where the library then fails must not
+ * Under `sandbox: auto` the library's start (its proxies and a proof run), and the machine's check before it, wait
+ * until the run asks for it, after the first model request is on its way. A machine whose checks pass but where the library then fails must not
  * run a command outside the sandbox the model was told about: every sandboxed command is refused.
  */
 import assert from 'node:assert/strict';
@@ -65,14 +65,59 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
     assert.equal(started.status.enabled, true);
-    assert.match(started.log.join('\n'), /letting bwrap create user namespaces under AppArmor: once the first model request is on its way/);
-    assert.equal(calls.filter((c) => !c.startsWith('/usr/bin/bwrap')).length, 0, `nothing privileged before the request: ${calls.join('; ')}`);
+    assert.match(started.log.join('\n'), /the machine check \(one bwrap probe\): once the first model request is on its way/);
+    assert.equal(calls.length, 0, 'nothing runs before the request, not even the probe');
     assert.match((await started.sandbox.ready()) ?? '', /even after lifting the AppArmor restriction/);
     assert.ok(calls.some((c) => c.startsWith('apparmor_parser')) && calls.some((c) => c.startsWith('sysctl')), calls.join('; '));
     assert.equal(started.status.enabled, false);
     assert.ok(logged.some((l) => l.level === 'warning' && /is refused/.test(l.line)), JSON.stringify(logged));
     await assert.rejects(started.sandbox.wrap(['echo', 'hi'], 'echo hi'), /the sandbox is not running/);
     await started.sandbox.close();
+  });
+
+  it('a machine that cannot sandbox (user namespaces refused, nothing to fix), found by the late check: commands run unsandboxed, as they would have from the start', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
+    const calls: string[] = [];
+    const host: HostOps = {
+      isRoot: false,
+      platform: 'linux',
+      now: () => 0,
+      which: (name) => (name === 'bwrap' || name === 'socat' ? `/usr/bin/${name}` : null),
+      readFile: () => '0\n',
+      run: (file, args) => {
+        calls.push([file, ...args].join(' '));
+        return { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' };
+      },
+    };
+    const logged: Array<{ line: string; level: string }> = [];
+    const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+    assert.ok(started.ok && started.sandbox, JSON.stringify(started));
+    assert.equal(started.status.enabled, true);
+    assert.equal(calls.length, 0, 'the probe waits for the library start');
+    assert.equal(await started.sandbox.wrap(['echo', 'hi'], 'echo hi'), undefined, 'run as it is');
+    assert.deepEqual(calls.map((c) => c.split(' ')[0]), ['/usr/bin/bwrap'], 'one probe, no sudo (nothing to fix)');
+    assert.equal(started.status.enabled, false);
+    assert.match(started.status.reason ?? '', /user namespaces unavailable.*No permissions to create new namespace/);
+    assert.ok(logged.some((l) => l.level === 'warning' && /^Not sandboxed: bubblewrap cannot create a sandbox here.*run as the runner's user/.test(l.line)), JSON.stringify(logged));
+    assert.ok(!logged.some((l) => /is refused/.test(l.line)), 'nothing is refused');
+    await started.sandbox.close();
+  });
+
+  it('where the repository lets the sandbox allow Bash (autoAllowBashIfSandboxed), the machine is checked before the request, as before', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
+    const calls: string[] = [];
+    const host: HostOps = {
+      isRoot: true, platform: 'linux', now: () => 0, readFile: () => '0\n',
+      which: (name) => (name === 'bwrap' || name === 'socat' ? `/usr/bin/${name}` : null),
+      run: (file, args) => {
+        calls.push([file, ...args].join(' '));
+        return { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' };
+      },
+    };
+    const settings = { ...emptySandboxSettings(), enabled: true };
+    const started = await startSandbox({ mode: 'auto', settings, cwd: dir, runDir: dir, allowRules: [], host });
+    assert.deepEqual(calls.map((c) => c.split(' ')[0]), ['/usr/bin/bwrap']);
+    assert.ok(started.ok && !started.sandbox && !started.status.enabled, JSON.stringify(started));
   });
 
   it('under required the same failure ends the start itself, before any request', async () => {

@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { NODE24, PROJECT_ROOT } from '../e2e/harness.js';
+import { NODE24, PROJECT_ROOT, makeRepo } from '../e2e/harness.js';
 import { Closer, describeRun, OUTPUT_NAMES, taggedRun, text, toolUse } from '../faults/helpers.js';
 import { pathWithout, SANDBOX_USER, skipNote, UNREACHABLE_REASON, userRepo } from './helpers.js';
 
@@ -89,6 +89,30 @@ describe('sandbox wiring', { concurrency: true }, () => {
     const last = JSON.parse(run.transcriptText.trim().split('\n').at(-1) ?? '{}') as { warnings?: string[] };
     assert.doesNotMatch((last.warnings ?? []).join('\n'), /Killed \d+ process/, why);
     assert.doesNotMatch(run.summary, /Killed \d+ process/);
+  });
+
+  it('sandbox: auto where bubblewrap cannot make its namespaces: the first model request goes out before the probe, and commands run unsandboxed, saying why', async () => {
+    const model = await closer.model([toolUse('Bash', { command: 'echo ran-$((6*7))' }), text('Done.')]);
+    const workspace = makeRepo({ 'README.md': '# x\n' });
+    // A bubblewrap that fails as one does where user namespaces are refused (a container), noting when it ran.
+    const bin = pathWithout(['bwrap', 'sudo']);
+    const probes = path.join(bin, 'probes.log');
+    writeFileSync(path.join(bin, 'bwrap'), `#!/bin/sh\ndate +%s%3N >> ${probes}\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n`, { mode: 0o755 });
+    const run = await taggedRun({
+      workspace,
+      inputs: { prompt: 'Go.', permission_mode: 'bypassPermissions', push: 'none', sandbox: 'auto' },
+      env: { GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url, HOME: os.tmpdir(), PATH: bin },
+    });
+    const why = describeRun(run);
+    assert.equal(run.outputs.subtype, 'success', why);
+    assert.match(JSON.stringify(model.requests[1]?.body.messages), /ran-42/, 'the command ran');
+    assert.match(run.stdout, /Not sandboxed: bubblewrap cannot create a sandbox here \(user namespaces unavailable\): bwrap: No permissions to create new namespace/, why);
+    const last = JSON.parse(run.transcriptText.trim().split('\n').at(-1) ?? '{}') as { sandbox?: { enabled: boolean; reason?: string } };
+    assert.equal(last.sandbox?.enabled, false);
+    const ranAt = readFileSync(probes, 'utf8').trim().split('\n').map(Number);
+    assert.equal(ranAt.length, 1, 'one probe');
+    const firstRequest = model.requests[0]?.receivedAt ?? Number.NaN;
+    assert.ok((ranAt[0] ?? 0) >= firstRequest, `the probe ran after the first model request arrived (${ranAt[0]} vs ${firstRequest})`);
   });
 
   for (const mode of ['required', 'auto'] as const) {
