@@ -15065,11 +15065,15 @@ async function startSandbox(opts) {
     }
     const ops = opts.host ?? realHostOps();
     const paths = { ...(settings.bwrapPath ? { bwrapPath: settings.bwrapPath } : {}), ...(settings.socatPath ? { socatPath: settings.socatPath } : {}) };
-    // Under `auto`, with both programs there and no auto-allow resting on the sandbox, the machine's check (a bwrap
-    // probe: a child process, ~10 ms before the first request) is the library start's first step too. A machine that
-    // cannot sandbox then runs commands unsandboxed, as it would have from the start (`Started.unsandboxed`).
-    const programs = !required && !autoAllowsBash(settings) && ops.platform === 'linux' ? onPath(ops, paths) : undefined;
-    const assessed = programs ? { ok: true, ...programs, log: ['the machine check (one bwrap probe): once the first model request is on its way'] } : await assessHost(ops, paths);
+    // Under `auto`, with no auto-allow resting on the sandbox, a machine check that would start a process before the
+    // first request (a bwrap probe where both programs are there; `sudo -n true` where apt-get could install them) is
+    // the library start's first step instead. A machine that cannot sandbox then runs commands unsandboxed, as it
+    // would have from the start (`Started.unsandboxed`).
+    const programs = ops.platform === 'linux' ? onPath(ops, paths) : undefined;
+    const installable = !programs && ops.platform === 'linux' && !ops.isRoot && ops.which('apt-get') !== null && ops.which('sudo') !== null;
+    const checkLater = !required && !autoAllowsBash(settings) && (programs !== undefined || installable);
+    const what = programs ? 'one bwrap probe' : 'whether sudo can install bubblewrap and socat';
+    const assessed = checkLater ? { ok: true, ...programs, log: [`the machine check (${what}): once the first model request is on its way`] } : await assessHost(ops, paths);
     // A fix (apt-get, an AppArmor profile: seconds on a hosted runner) is the library start's first step under `auto`,
     // after the first model request went out; a fix that fails then refuses sandboxed commands, as a failed start does.
     const deferred = assessed.ok === 'fixable' && !required ? assessed : undefined;
@@ -15113,7 +15117,7 @@ async function startSandbox(opts) {
     const later = required ? undefined : opts.onLog;
     const start = async () => {
         await opts.beforeLibrary?.();
-        if (programs)
+        if (checkLater)
             return checkThenStart(ops, paths, config, opts);
         if (!deferred)
             return startLibrary(config, opts);

@@ -103,6 +103,42 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     await started.sandbox.close();
   });
 
+  it('a hosted runner without bubblewrap: whether sudo can install it is asked late, not before the request; without passwordless sudo, commands run unsandboxed', async () => {
+    for (const sudoWorks of [true, false]) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
+      const calls: string[] = [];
+      const installed = new Set(['apt-get', 'sudo']);
+      const host: HostOps = {
+        isRoot: false, platform: 'linux', now: () => 0, readFile: () => '0\n',
+        which: (name) => (installed.has(name) ? `/usr/bin/${name}` : null),
+        run: (file, args) => {
+          calls.push([file, ...args].join(' '));
+          if (file === 'sudo' && args[1] === 'true') return sudoWorks ? { code: 0, stdout: '', stderr: '' } : { code: 1, stdout: '', stderr: 'a password is required' };
+          if (args.includes('install')) for (const p of ['bwrap', 'socat']) installed.add(p);
+          // The probe fails too once installed: the fix then fails, and a fix that fails refuses (the sandbox was expected).
+          return file.endsWith('bwrap') ? { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' } : { code: 0, stdout: '', stderr: '' };
+        },
+      };
+      const logged: Array<{ line: string; level: string }> = [];
+      const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+      assert.ok(started.ok && started.sandbox, JSON.stringify(started));
+      assert.match(started.log.join('\n'), /the machine check \(whether sudo can install bubblewrap and socat\): once the first model request is on its way/);
+      assert.equal(calls.length, 0, 'no sudo before the request');
+      const reason = await started.sandbox.ready();
+      assert.equal(calls[0], 'sudo -n true');
+      assert.equal(started.status.enabled, false);
+      if (sudoWorks) {
+        assert.ok(calls.some((c) => c.includes('apt-get install')), calls.join('; '));
+        assert.ok(logged.some((l) => l.level === 'warning' && /is refused/.test(l.line)), JSON.stringify(logged));
+      } else {
+        assert.match(reason ?? '', /bubblewrap and socat are not installed and there is no passwordless sudo/);
+        assert.equal(await started.sandbox.wrap(['echo', 'hi']), undefined, 'run as it is');
+        assert.ok(logged.some((l) => l.level === 'warning' && /^Not sandboxed: bubblewrap and socat are not installed/.test(l.line)), JSON.stringify(logged));
+      }
+      await started.sandbox.close();
+    }
+  });
+
   it('where the repository lets the sandbox allow Bash (autoAllowBashIfSandboxed), the machine is checked before the request, as before', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
     const calls: string[] = [];

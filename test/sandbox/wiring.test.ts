@@ -94,10 +94,11 @@ describe('sandbox wiring', { concurrency: true }, () => {
   it('sandbox: auto where bubblewrap cannot make its namespaces: the first model request goes out before the probe, and commands run unsandboxed, saying why', async () => {
     const model = await closer.model([toolUse('Bash', { command: 'echo ran-$((6*7))' }), text('Done.')]);
     const workspace = makeRepo({ 'README.md': '# x\n' });
-    // A bubblewrap that fails as one does where user namespaces are refused (a container), noting when it ran.
+    // A bubblewrap that fails as one does where user namespaces are refused (a container), noting when it started, and
+    // slowly: a first request that waited for the probe would arrive two seconds after it started.
     const bin = pathWithout(['bwrap', 'sudo']);
     const probes = path.join(bin, 'probes.log');
-    writeFileSync(path.join(bin, 'bwrap'), `#!/bin/sh\ndate +%s%3N >> ${probes}\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n`, { mode: 0o755 });
+    writeFileSync(path.join(bin, 'bwrap'), `#!/bin/sh\ndate +%s%3N >> ${probes}\nsleep 2\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n`, { mode: 0o755 });
     const run = await taggedRun({
       workspace,
       inputs: { prompt: 'Go.', permission_mode: 'bypassPermissions', push: 'none', sandbox: 'auto' },
@@ -112,7 +113,7 @@ describe('sandbox wiring', { concurrency: true }, () => {
     const ranAt = readFileSync(probes, 'utf8').trim().split('\n').map(Number);
     assert.equal(ranAt.length, 1, 'one probe');
     const firstRequest = model.requests[0]?.receivedAt ?? Number.NaN;
-    assert.ok((ranAt[0] ?? 0) >= firstRequest, `the probe ran after the first model request arrived (${ranAt[0]} vs ${firstRequest})`);
+    assert.ok(firstRequest < (ranAt[0] ?? 0) + 1000, `the first model request did not wait for the probe (request at ${firstRequest}, probe started at ${ranAt[0]})`);
   });
 
   for (const mode of ['required', 'auto'] as const) {
