@@ -17267,16 +17267,16 @@ function createEditTool(opts) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(70298);
 ;// CONCATENATED MODULE: ./build/src/tools/walk.js
-
 
 
 
 const SLICE_MS = 8;
 const toPosix = (p) => (external_node_path_.sep === '/' ? p : p.split(external_node_path_.sep).join('/'));
-function loadIgnore(absDir, base) {
+let ignoreFactory;
+/** The `ignore` package (49 KB) is loaded by the first walk, not with the run: nothing before the first model request walks. */
+const loadIgnoreFactory = () => (ignoreFactory ??= __webpack_require__.e(/* import() */ 298).then(__webpack_require__.t.bind(__webpack_require__, 70298, 19)).then((m) => m.default));
+function loadIgnore(ignore, absDir, base) {
     try {
         return { base, ig: ignore().add((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(absDir, '.gitignore'), 'utf8')) };
     }
@@ -17326,12 +17326,13 @@ async function walkFiles(dir, opts) {
     const realDir = await (0,promises_.realpath)(dir).catch(() => dir);
     const root = opts.ignoreRoot && !(0,external_node_path_.relative)(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
     const layers = [];
-    if (!opts.noIgnore) {
+    const ignore = opts.noIgnore ? undefined : await loadIgnoreFactory();
+    if (ignore) {
         // .gitignore files above `dir` (up to the root) still apply to it.
         const parts = toPosix((0,external_node_path_.relative)(root, dir)).split('/').filter(Boolean);
         for (let i = 0; i < parts.length; i++) {
             const base = parts.slice(0, i).join('/');
-            const layer = loadIgnore((0,external_node_path_.join)(root, base), base);
+            const layer = loadIgnore(ignore, (0,external_node_path_.join)(root, base), base);
             if (layer)
                 layers.push(layer);
         }
@@ -17367,8 +17368,8 @@ async function walkFiles(dir, opts) {
         }
         let here = cur.layers;
         // Only a folder that has a .gitignore pays for reading one.
-        if (!opts.noIgnore && entries.some((e) => e.name === '.gitignore')) {
-            const layer = loadIgnore(cur.abs, cur.rel);
+        if (ignore && entries.some((e) => e.name === '.gitignore')) {
+            const layer = loadIgnore(ignore, cur.abs, cur.rel);
             if (layer)
                 here = [...here, layer];
         }

@@ -1,7 +1,8 @@
 import { closeSync, constants, readdirSync, readFileSync, readlinkSync, openSync, statSync, type Dirent } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import type ignoreFactoryType from 'ignore';
+import type { Ignore } from 'ignore';
 
 /**
  * The walk behind Glob and Grep outside a git work tree: folders listed through a checked descriptor, .gitignore files
@@ -33,7 +34,12 @@ interface Layer {
   ig: Ignore;
 }
 
-function loadIgnore(absDir: string, base: string): Layer | null {
+type IgnoreFactory = typeof ignoreFactoryType;
+let ignoreFactory: Promise<IgnoreFactory> | undefined;
+/** The `ignore` package (49 KB) is loaded by the first walk, not with the run: nothing before the first model request walks. */
+const loadIgnoreFactory = (): Promise<IgnoreFactory> => (ignoreFactory ??= import('ignore').then((m) => m.default));
+
+function loadIgnore(ignore: IgnoreFactory, absDir: string, base: string): Layer | null {
   try {
     return { base, ig: ignore().add(readFileSync(join(absDir, '.gitignore'), 'utf8')) };
   } catch {
@@ -80,12 +86,13 @@ export async function walkFiles(dir: string, opts: WalkOptions): Promise<{ files
   const realDir = await realpath(dir).catch(() => dir);
   const root = opts.ignoreRoot && !relative(opts.ignoreRoot, dir).startsWith('..') ? opts.ignoreRoot : dir;
   const layers: Layer[] = [];
-  if (!opts.noIgnore) {
+  const ignore = opts.noIgnore ? undefined : await loadIgnoreFactory();
+  if (ignore) {
     // .gitignore files above `dir` (up to the root) still apply to it.
     const parts = toPosix(relative(root, dir)).split('/').filter(Boolean);
     for (let i = 0; i < parts.length; i++) {
       const base = parts.slice(0, i).join('/');
-      const layer = loadIgnore(join(root, base), base);
+      const layer = loadIgnore(ignore, join(root, base), base);
       if (layer) layers.push(layer);
     }
   }
@@ -116,8 +123,8 @@ export async function walkFiles(dir: string, opts: WalkOptions): Promise<{ files
     }
     let here = cur.layers;
     // Only a folder that has a .gitignore pays for reading one.
-    if (!opts.noIgnore && entries.some((e) => e.name === '.gitignore')) {
-      const layer = loadIgnore(cur.abs, cur.rel);
+    if (ignore && entries.some((e) => e.name === '.gitignore')) {
+      const layer = loadIgnore(ignore, cur.abs, cur.rel);
       if (layer) here = [...here, layer];
     }
     entries.sort((a, b) => (a.name < b.name ? 1 : -1));

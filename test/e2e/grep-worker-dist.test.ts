@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { NODE24, PROJECT_ROOT } from './harness.js';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { text, toolUse } from '../faults/helpers.js';
+import { NODE24, PROJECT_ROOT, runAction } from './harness.js';
 
 /**
  * dist/grep-worker.js is bundled by ncc on its own (asset builds, -a), apart from the action's chunks: if that build
@@ -34,6 +36,23 @@ describe('dist/grep-worker.js', () => {
         [files[2], [[2, { text: 'TODO c.txt', match: true }]]],
       ]);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('Glob outside a git work tree honours .gitignore from the bundle (the ignore package is a chunk the first walk loads)', async () => {
+    const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'glob-walk-dist-')));
+    const model = await startScriptedModel([toolUse('Glob', { pattern: '**/*.txt' }), text('Done.')]);
+    try {
+      writeFileSync(path.join(dir, '.gitignore'), 'ignored.txt\n');
+      for (const name of ['kept.txt', 'ignored.txt']) writeFileSync(path.join(dir, name), 'x\n');
+      const run = await runAction({ workspace: dir, inputs: { prompt: 'List the text files.', allowed_tools: 'Glob' }, env: { ANTHROPIC_BASE_URL: model.url } });
+      assert.equal(run.outputs.subtype, 'success', `${run.stdout}\n${run.stderr}`);
+      const result = JSON.stringify(model.requests[1]?.body.messages?.at(-1));
+      assert.match(result, /kept\.txt/, result);
+      assert.doesNotMatch(result, /ignored\.txt/, result);
+    } finally {
+      await model.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
