@@ -14857,10 +14857,37 @@ function appArmorProfile(bwrap) {
         '',
     ].join('\n');
 }
+/** The programs a check or fix starts: looked up on PATH when the host ops are made (see `realHostOps`). */
+const HOST_PROGRAMS = ['bwrap', 'socat', 'sudo', 'apt-get', 'env', 'tee', 'apparmor_parser', 'sysctl'];
+/** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later. */
+const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+function lookUp(name, dirs) {
+    for (const dir of dirs) {
+        try {
+            (0,external_node_fs_.accessSync)(external_node_path_.join(dir, name), external_node_fs_.constants.X_OK);
+            return external_node_path_.join(dir, name);
+        }
+        catch {
+            // not here
+        }
+    }
+    return null;
+}
+/**
+ * The machine as it is. Made before the first model request (startSandbox), when no agent tool or hook can have put a
+ * file on PATH, it looks its programs up on PATH then: a check or fix that runs later (under `auto`, once the request
+ * is on its way, when a Write may have run) starts the programs found then, by absolute path, and looks for one that
+ * was missing (bubblewrap, until apt-get installs it) in the system's own folders only.
+ */
 function realHostOps() {
+    const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean))]));
+    const which = (name) => (found.has(name) ? (found.get(name) ?? lookUp(name, SYSTEM_DIRS)) : lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean)));
     return {
         run: (file, args, input) => new Promise((resolve) => {
-            const child = (0,external_node_child_process_.spawn)(file, [...args], { env: (0,process_env/* helperEnv */.sR)(), timeout: 300_000, stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+            const program = file.includes('/') ? file : which(file);
+            if (program === null)
+                return resolve({ code: null, stdout: '', stderr: `${file}: not found` });
+            const child = (0,external_node_child_process_.spawn)(program, [...args], { env: (0,process_env/* helperEnv */.sR)(), timeout: 300_000, stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
             let stdout = '';
             let stderr = '';
             child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
@@ -14870,18 +14897,7 @@ function realHostOps() {
             if (input !== undefined)
                 child.stdin?.end(input);
         }),
-        which: (name) => {
-            for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
-                try {
-                    (0,external_node_fs_.accessSync)(external_node_path_.join(dir, name), external_node_fs_.constants.X_OK);
-                    return external_node_path_.join(dir, name);
-                }
-                catch {
-                    // not here
-                }
-            }
-            return null;
-        },
+        which,
         readFile: (file) => {
             try {
                 return (0,external_node_fs_.readFileSync)(file, 'utf8');
@@ -15134,7 +15150,7 @@ async function startSandbox(opts) {
         if (failed)
             return unavailable(failed);
     }
-    if (!(opts.host ?? realHostOps()).which('rg')) {
+    if (!ops.which('rg')) {
         log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
     }
     if (settings.allowUnsandboxedCommands === true) {

@@ -44,11 +44,38 @@ export function appArmorProfile(bwrap: string): string {
   ].join('\n');
 }
 
+/** The programs a check or fix starts: looked up on PATH when the host ops are made (see `realHostOps`). */
+const HOST_PROGRAMS = ['bwrap', 'socat', 'sudo', 'apt-get', 'env', 'tee', 'apparmor_parser', 'sysctl'];
+/** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later. */
+const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+
+function lookUp(name: string, dirs: readonly string[]): string | null {
+  for (const dir of dirs) {
+    try {
+      accessSync(path.join(dir, name), constants.X_OK);
+      return path.join(dir, name);
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/**
+ * The machine as it is. Made before the first model request (startSandbox), when no agent tool or hook can have put a
+ * file on PATH, it looks its programs up on PATH then: a check or fix that runs later (under `auto`, once the request
+ * is on its way, when a Write may have run) starts the programs found then, by absolute path, and looks for one that
+ * was missing (bubblewrap, until apt-get installs it) in the system's own folders only.
+ */
 export function realHostOps(): HostOps {
+  const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean))] as const));
+  const which = (name: string): string | null => (found.has(name) ? (found.get(name) ?? lookUp(name, SYSTEM_DIRS)) : lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean)));
   return {
     run: (file, args, input) =>
       new Promise<RunResult>((resolve) => {
-        const child = spawn(file, [...args], { env: helperEnv(), timeout: 300_000, stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+        const program = file.includes('/') ? file : which(file);
+        if (program === null) return resolve({ code: null, stdout: '', stderr: `${file}: not found` });
+        const child = spawn(program, [...args], { env: helperEnv(), timeout: 300_000, stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
         child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -57,17 +84,7 @@ export function realHostOps(): HostOps {
         child.on('close', (code) => resolve({ code, stdout, stderr }));
         if (input !== undefined) child.stdin?.end(input);
       }),
-    which: (name) => {
-      for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
-        try {
-          accessSync(path.join(dir, name), constants.X_OK);
-          return path.join(dir, name);
-        } catch {
-          // not here
-        }
-      }
-      return null;
-    },
+    which,
     readFile: (file) => {
       try {
         return readFileSync(file, 'utf8');

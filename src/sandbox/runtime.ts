@@ -171,7 +171,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
   }
-  if (!(opts.host ?? realHostOps()).which('rg')) {
+  if (!ops.which('rg')) {
     log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
   }
   if (settings.allowUnsandboxedCommands === true) {
