@@ -14859,7 +14859,7 @@ function appArmorProfile(bwrap) {
 }
 /** The programs a check or fix starts: looked up on PATH when the host ops are made (see `realHostOps`). */
 const HOST_PROGRAMS = ['bwrap', 'socat', 'sudo', 'apt-get', 'env', 'tee', 'apparmor_parser', 'sysctl'];
-/** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later. */
+/** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later: these, on PATH. */
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
 function lookUp(name, dirs) {
     for (const dir of dirs) {
@@ -14877,11 +14877,16 @@ function lookUp(name, dirs) {
  * The machine as it is. Made before the first model request (startSandbox), when no agent tool or hook can have put a
  * file on PATH, it looks its programs up on PATH then: a check or fix that runs later (under `auto`, once the request
  * is on its way, when a Write may have run) starts the programs found then, by absolute path, and looks for one that
- * was missing (bubblewrap, until apt-get installs it) in the system's own folders only.
+ * was missing (bubblewrap, until apt-get installs it) only in the system's own folders on PATH.
  */
 function realHostOps() {
-    const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean))]));
-    const which = (name) => (found.has(name) ? (found.get(name) ?? lookUp(name, SYSTEM_DIRS)) : lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean)));
+    const onPath = () => (process.env.PATH ?? '').split(':').filter(Boolean);
+    const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, onPath())]));
+    const which = (name) => {
+        if (!found.has(name))
+            return lookUp(name, onPath());
+        return found.get(name) ?? lookUp(name, onPath().filter((dir) => SYSTEM_DIRS.includes(dir)));
+    };
     return {
         run: (file, args, input) => new Promise((resolve) => {
             const program = file.includes('/') ? file : which(file);

@@ -46,7 +46,7 @@ export function appArmorProfile(bwrap: string): string {
 
 /** The programs a check or fix starts: looked up on PATH when the host ops are made (see `realHostOps`). */
 const HOST_PROGRAMS = ['bwrap', 'socat', 'sudo', 'apt-get', 'env', 'tee', 'apparmor_parser', 'sysctl'];
-/** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later. */
+/** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later: these, on PATH. */
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
 
 function lookUp(name: string, dirs: readonly string[]): string | null {
@@ -65,11 +65,15 @@ function lookUp(name: string, dirs: readonly string[]): string | null {
  * The machine as it is. Made before the first model request (startSandbox), when no agent tool or hook can have put a
  * file on PATH, it looks its programs up on PATH then: a check or fix that runs later (under `auto`, once the request
  * is on its way, when a Write may have run) starts the programs found then, by absolute path, and looks for one that
- * was missing (bubblewrap, until apt-get installs it) in the system's own folders only.
+ * was missing (bubblewrap, until apt-get installs it) only in the system's own folders on PATH.
  */
 export function realHostOps(): HostOps {
-  const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean))] as const));
-  const which = (name: string): string | null => (found.has(name) ? (found.get(name) ?? lookUp(name, SYSTEM_DIRS)) : lookUp(name, (process.env.PATH ?? '').split(':').filter(Boolean)));
+  const onPath = (): string[] => (process.env.PATH ?? '').split(':').filter(Boolean);
+  const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, onPath())] as const));
+  const which = (name: string): string | null => {
+    if (!found.has(name)) return lookUp(name, onPath());
+    return found.get(name) ?? lookUp(name, onPath().filter((dir) => SYSTEM_DIRS.includes(dir)));
+  };
   return {
     run: (file, args, input) =>
       new Promise<RunResult>((resolve) => {
