@@ -81,14 +81,13 @@ describe('dist/: the first model request without Node\'s fetch or node:crypto', 
     await Promise.all(open.map((s) => s.close()));
   });
 
-  it('a comment command: GitHub and the model are reached, and neither is loaded before the model\'s first request', async () => {
+  /** The bundled action behind the noting entry, on a fresh repository, a fake GitHub and the demo's scripted model. */
+  async function trappedRun(o: { prompt?: string; eventName: string; payload: unknown; pulls?: boolean }): Promise<{ fake: FakeGitHub; model: ScriptedModel }> {
     const workspace = makeRepo();
     settle(workspace);
     const head = headSha(workspace);
-    const fake: FakeGitHub = await startFakeGitHub({
-      owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' },
-      pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
-    });
+    const pulls = o.pulls ? [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }] : [];
+    const fake: FakeGitHub = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, pulls });
     open.push(fake);
     const model: ScriptedModel = await startScriptedModel(demoScript());
     open.push(model);
@@ -97,30 +96,21 @@ describe('dist/: the first model request without Node\'s fetch or node:crypto', 
     const run = await runAction({
       workspace,
       entry: trappingEntry(dir, record),
-      inputs: { allowed_tools: 'Bash(node test.js), Edit(src/**)', max_turns: '10' },
-      env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent fix the test') }),
+      inputs: { ...(o.prompt ? { prompt: o.prompt } : {}), allowed_tools: 'Bash(node test.js), Edit(src/**)', max_turns: '10' },
+      env: githubEnv({ fake, modelUrl: model.url, eventName: o.eventName, payload: o.payload }),
     });
     assertNothingEarly(run, model, record);
+    return { fake, model };
+  }
+
+  it('a comment command: GitHub and the model are reached, and neither is loaded before the model\'s first request', async () => {
+    const { fake, model } = await trappedRun({ eventName: 'issue_comment', payload: prCommentPayload('@agent fix the test'), pulls: true });
     const firstModelRequest = model.requests[0]?.receivedAt ?? Number.NaN;
     const beforeIt = fake.requests.filter((r) => (r.receivedAt ?? Infinity) < firstModelRequest).map((r) => r.route);
     assert.ok(beforeIt.length >= 2, `GitHub was called before the model (the trigger's checks, the 👀 reaction): ${beforeIt.join(', ')}`);
   });
 
   it('a scheduled run with a prompt: neither is loaded before the model\'s first request', async () => {
-    const workspace = makeRepo();
-    settle(workspace);
-    const fake: FakeGitHub = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' } });
-    open.push(fake);
-    const model: ScriptedModel = await startScriptedModel(demoScript());
-    open.push(model);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-first-request-'));
-    const record = path.join(dir, 'notes.jsonl');
-    const run = await runAction({
-      workspace,
-      entry: trappingEntry(dir, record),
-      inputs: { prompt: 'Fix the failing test', allowed_tools: 'Bash(node test.js), Edit(src/**)', max_turns: '10' },
-      env: githubEnv({ fake, modelUrl: model.url, eventName: 'schedule', payload: { schedule: '30 5 * * 1' } }),
-    });
-    assertNothingEarly(run, model, record);
+    await trappedRun({ prompt: 'Fix the failing test', eventName: 'schedule', payload: { schedule: '30 5 * * 1' } });
   });
 });

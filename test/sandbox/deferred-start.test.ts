@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { emptySandboxSettings } from '../../src/sandbox/config.js';
-import type { HostOps } from '../../src/sandbox/host.js';
+import type { HostOps, RunResult } from '../../src/sandbox/host.js';
 import { startSandbox } from '../../src/sandbox/runtime.js';
 
 /** A bubblewrap that passes the host check (the fake host answers the probe) but fails every real use. */
@@ -27,6 +27,24 @@ function brokenBwrapMachine(): { host: HostOps; bwrap: string; dir: string } {
     run: () => ({ code: 0, stdout: '', stderr: '' }),
   };
   return { host, bwrap, dir };
+}
+
+const OK: RunResult = { code: 0, stdout: '', stderr: '' };
+const NO_USERNS: RunResult = { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' };
+
+/** A fake machine that records every command (`file args…`) and answers with `answer`; `installed` grows with apt-get. */
+function recordingHost(o: { root: boolean; sysctl: '0\n' | '1\n'; installed?: Set<string>; answer: (file: string, args: readonly string[]) => RunResult }): { host: HostOps; calls: string[] } {
+  const calls: string[] = [];
+  const installed = o.installed ?? new Set(['bwrap', 'socat']);
+  const host: HostOps = {
+    isRoot: o.root, platform: 'linux', now: () => 0, readFile: () => o.sysctl,
+    which: (name) => (installed.has(name) ? `/usr/bin/${name}` : null),
+    run: (file, args) => {
+      calls.push([file, ...args].join(' '));
+      return o.answer(file, args);
+    },
+  };
+  return { host, calls };
 }
 
 describe('the sandbox start, deferred under auto', { skip: process.platform !== 'linux' ? 'the sandbox library runs bubblewrap on Linux' : false }, () => {
@@ -48,19 +66,8 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
 
   it('a machine that needs a fix (AppArmor on hosted Ubuntu 24.04) is fixed by the library start, not before the request; a fix that fails refuses sandboxed commands', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
-    const calls: string[] = [];
     const denied = { code: 1, stdout: '', stderr: 'bwrap: setting up uid map: Permission denied' };
-    const host: HostOps = {
-      isRoot: true,
-      platform: 'linux',
-      now: () => 0,
-      which: (name) => (name === 'bwrap' || name === 'socat' ? `/usr/bin/${name}` : null),
-      readFile: () => '1\n',
-      run: (file, args) => {
-        calls.push([file, ...args].join(' '));
-        return file.endsWith('bwrap') || file === 'sysctl' ? denied : { code: 0, stdout: '', stderr: '' };
-      },
-    };
+    const { host, calls } = recordingHost({ root: true, sysctl: '1\n', answer: (file) => (file.endsWith('bwrap') || file === 'sysctl' ? denied : OK) });
     const logged: Array<{ line: string; level: string }> = [];
     const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
@@ -77,18 +84,7 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
 
   it('a machine that cannot sandbox (user namespaces refused, nothing to fix), found by the late check: commands run unsandboxed, as they would have from the start', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
-    const calls: string[] = [];
-    const host: HostOps = {
-      isRoot: false,
-      platform: 'linux',
-      now: () => 0,
-      which: (name) => (name === 'bwrap' || name === 'socat' ? `/usr/bin/${name}` : null),
-      readFile: () => '0\n',
-      run: (file, args) => {
-        calls.push([file, ...args].join(' '));
-        return { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' };
-      },
-    };
+    const { host, calls } = recordingHost({ root: false, sysctl: '0\n', answer: () => NO_USERNS });
     const logged: Array<{ line: string; level: string }> = [];
     const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
@@ -106,19 +102,16 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
   it('a hosted runner without bubblewrap: whether sudo can install it is asked late, not before the request; without passwordless sudo, commands run unsandboxed', async () => {
     for (const sudoWorks of [true, false]) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
-      const calls: string[] = [];
       const installed = new Set(['apt-get', 'sudo']);
-      const host: HostOps = {
-        isRoot: false, platform: 'linux', now: () => 0, readFile: () => '0\n',
-        which: (name) => (installed.has(name) ? `/usr/bin/${name}` : null),
-        run: (file, args) => {
-          calls.push([file, ...args].join(' '));
-          if (file === 'sudo' && args[1] === 'true') return sudoWorks ? { code: 0, stdout: '', stderr: '' } : { code: 1, stdout: '', stderr: 'a password is required' };
+      const { host, calls } = recordingHost({
+        root: false, sysctl: '0\n', installed,
+        answer: (file, args) => {
+          if (file === 'sudo' && args[1] === 'true') return sudoWorks ? OK : { code: 1, stdout: '', stderr: 'a password is required' };
           if (args.includes('install')) for (const p of ['bwrap', 'socat']) installed.add(p);
           // The probe fails too once installed: the fix then fails, and a fix that fails refuses (the sandbox was expected).
-          return file.endsWith('bwrap') ? { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' } : { code: 0, stdout: '', stderr: '' };
+          return file.endsWith('bwrap') ? NO_USERNS : OK;
         },
-      };
+      });
       const logged: Array<{ line: string; level: string }> = [];
       const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
       assert.ok(started.ok && started.sandbox, JSON.stringify(started));
@@ -141,15 +134,7 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
 
   it('where the repository lets the sandbox allow Bash (autoAllowBashIfSandboxed), the machine is checked before the request, as before', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
-    const calls: string[] = [];
-    const host: HostOps = {
-      isRoot: true, platform: 'linux', now: () => 0, readFile: () => '0\n',
-      which: (name) => (name === 'bwrap' || name === 'socat' ? `/usr/bin/${name}` : null),
-      run: (file, args) => {
-        calls.push([file, ...args].join(' '));
-        return { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' };
-      },
-    };
+    const { host, calls } = recordingHost({ root: true, sysctl: '0\n', answer: () => NO_USERNS });
     const settings = { ...emptySandboxSettings(), enabled: true };
     const started = await startSandbox({ mode: 'auto', settings, cwd: dir, runDir: dir, allowRules: [], host });
     assert.deepEqual(calls.map((c) => c.split(' ')[0]), ['/usr/bin/bwrap']);
