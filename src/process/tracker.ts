@@ -84,7 +84,11 @@ export class ProcessTracker {
     }
     if (this.mode !== 'scan') return [];
     this.scan();
-    return [...this.seen].filter(([pid, s]) => startTime(pid) === s.start).map(([pid, s]) => ({ pid, command: s.command }));
+    // The command as it is now: one first seen between its fork and its exec showed its parent's, or nothing ('?').
+    return [...this.seen].filter(([pid, s]) => startTime(pid) === s.start).map(([pid, s]) => {
+      const now = commandOf(pid);
+      return { pid, command: now === '?' ? s.command : now };
+    });
   }
 
   /** SIGTERM, then SIGKILL after `graceMs`, every tracked process; returns what had to be killed. */

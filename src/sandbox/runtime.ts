@@ -94,7 +94,8 @@ function gitPaths(cwd: string): string[] {
  * done here under `required`, and otherwise first thing in the library's start. `required` (or `failIfUnavailable`) also starts the
  * library's proxies and proves a command runs, and turns every reason it cannot start into an error; otherwise that
  * part waits for `ToolSandbox.ready()` (the run calls it once its first model request is on its way), and a late
- * failure refuses every sandboxed command rather than running it outside.
+ * failure refuses every sandboxed command rather than running it outside. Under `auto` the look at the machine waits
+ * for it too where it would start a process (see `checkLater`); a machine it finds cannot sandbox runs unsandboxed.
  */
 export async function startSandbox(opts: StartSandboxOptions): Promise<StartSandboxResult> {
   const { settings } = opts;

@@ -185,6 +185,16 @@ describe('process tracking without a cgroup', () => {
     assert.ok(state === 'gone' || state.includes(') Z '), state);
   });
 
+  it('a process first seen before its exec is reported by the command it runs when it is killed', async () => {
+    const tracker = new ProcessTracker({ allowCgroup: false, intervalMs: 5 });
+    // Seen as bash by the first scans, then it becomes /bin/sleep (under load, setsid can be caught mid-exec the same way).
+    const child = spawn('bash', ['-c', 'setsid bash -c "sleep 0.3; exec /bin/sleep 31" & sleep 0.1'], { stdio: 'ignore' });
+    await new Promise((resolve) => child.once('exit', resolve));
+    await new Promise((r) => setTimeout(r, 600));
+    const killed = await tracker.stop(500);
+    assert.ok(killed.some((k) => k.command === '/bin/sleep 31'), JSON.stringify(killed));
+  });
+
   it('a zombie (ended, waiting for a parent that does not reap it) is not reported as still running', async () => {
     const tracker = new ProcessTracker({ allowCgroup: false, intervalMs: 5 });
     // The parent forks a child that exits at once, then sleeps without reaping it.
