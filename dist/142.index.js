@@ -14843,7 +14843,6 @@ function matchesExcluded(command, patterns) {
 
 
 
-
 const APPARMOR_PROFILE_PATH = '/etc/apparmor.d/agent-runner-bwrap';
 const APPARMOR_RESTRICT_SYSCTL = '/proc/sys/kernel/apparmor_restrict_unprivileged_userns';
 /** An AppArmor profile that lets bwrap (and only bwrap) create user namespaces: the narrow fix of Ubuntu 24.04's restriction. */
@@ -14861,18 +14860,6 @@ function appArmorProfile(bwrap) {
 const HOST_PROGRAMS = ['bwrap', 'socat', 'sudo', 'apt-get', 'env', 'tee', 'apparmor_parser', 'sysctl'];
 /** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later: these, on PATH. */
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
-function lookUp(name, dirs) {
-    for (const dir of dirs) {
-        try {
-            (0,external_node_fs_.accessSync)(external_node_path_.join(dir, name), external_node_fs_.constants.X_OK);
-            return external_node_path_.join(dir, name);
-        }
-        catch {
-            // not here
-        }
-    }
-    return null;
-}
 /**
  * The machine as it is. Made before the first model request (startSandbox), when no agent tool or hook can have put a
  * file on PATH, it looks its programs up on PATH then: a check or fix that runs later (under `auto`, once the request
@@ -14880,13 +14867,9 @@ function lookUp(name, dirs) {
  * was missing (bubblewrap, until apt-get installs it) only in the system's own folders on PATH.
  */
 function realHostOps() {
-    const onPath = () => (process.env.PATH ?? '').split(':').filter(Boolean);
-    const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, onPath())]));
-    const which = (name) => {
-        if (!found.has(name))
-            return lookUp(name, onPath());
-        return found.get(name) ?? lookUp(name, onPath().filter((dir) => SYSTEM_DIRS.includes(dir)));
-    };
+    const found = new Map(HOST_PROGRAMS.map((name) => [name, (0,process_env/* findOnPath */.aY)(name)]));
+    const systemPath = () => (process.env.PATH ?? '').split(':').filter((dir) => SYSTEM_DIRS.includes(dir)).join(':');
+    const which = (name) => (found.has(name) ? (found.get(name) ?? (0,process_env/* findOnPath */.aY)(name, systemPath())) : (0,process_env/* findOnPath */.aY)(name));
     return {
         run: (file, args, input) => new Promise((resolve) => {
             const program = file.includes('/') ? file : which(file);
@@ -15139,12 +15122,15 @@ async function startSandbox(opts) {
     const later = required ? undefined : opts.onLog;
     const start = async () => {
         await opts.beforeLibrary?.();
-        if (checkLater)
-            return checkThenStart(ops, paths, config, opts);
-        if (!deferred)
+        // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
+        const pending = checkLater ? await assessHost(ops, paths) : deferred;
+        if (!pending)
             return startLibrary(config, opts);
-        const fixed = await deferred.fix();
-        const steps = fixed.log.slice(host.log.length); // the fix's own lines: the assessment's were logged at the start
+        if (pending.ok === false)
+            return { ok: false, reason: pending.reason, log: pending.log, unsandboxed: true };
+        const fixed = pending.ok === 'fixable' ? await pending.fix() : pending;
+        // The lines not logged yet: a deferred fix's own (the assessment's were logged at the start), or all of a late check's.
+        const steps = checkLater ? fixed.log : fixed.log.slice(host.log.length);
         if (!fixed.ok)
             return { ok: false, reason: fixed.reason, log: steps };
         const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
@@ -15171,15 +15157,6 @@ function onPath(ops, paths) {
     const bwrap = paths.bwrapPath ?? ops.which('bwrap');
     const socat = paths.socatPath ?? ops.which('socat');
     return bwrap && socat ? { bwrap, socat } : undefined;
-}
-/** The machine's check, late (after the first request went out), then its fix if one is wanted, then the library. */
-async function checkThenStart(ops, paths, config, opts) {
-    const assessed = await assessHost(ops, paths);
-    const host = assessed.ok === 'fixable' ? await assessed.fix() : assessed;
-    if (!host.ok)
-        return { ok: false, reason: host.reason, log: host.log, ...(assessed.ok === 'fixable' ? {} : { unsandboxed: true }) };
-    const started = await startLibrary({ ...config, ...(host.bwrap ? { bwrapPath: host.bwrap } : {}), ...(host.socat ? { socatPath: host.socat } : {}) }, opts);
-    return { ...started, log: [...host.log, ...started.log] };
 }
 /**
  * The library's part of the start: loaded only here (1.2 MB of code a run without the sandbox never compiles),

@@ -4,9 +4,8 @@
  * passwordless sudo there, so both are fixed here, for bubblewrap only, and every step is timed and logged.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { helperEnv } from '../process/env.js';
+import { readFileSync } from 'node:fs';
+import { findOnPath, helperEnv } from '../process/env.js';
 
 export interface RunResult {
   code: number | null;
@@ -49,18 +48,6 @@ const HOST_PROGRAMS = ['bwrap', 'socat', 'sudo', 'apt-get', 'env', 'tee', 'appar
 /** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later: these, on PATH. */
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
 
-function lookUp(name: string, dirs: readonly string[]): string | null {
-  for (const dir of dirs) {
-    try {
-      accessSync(path.join(dir, name), constants.X_OK);
-      return path.join(dir, name);
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
-
 /**
  * The machine as it is. Made before the first model request (startSandbox), when no agent tool or hook can have put a
  * file on PATH, it looks its programs up on PATH then: a check or fix that runs later (under `auto`, once the request
@@ -68,12 +55,9 @@ function lookUp(name: string, dirs: readonly string[]): string | null {
  * was missing (bubblewrap, until apt-get installs it) only in the system's own folders on PATH.
  */
 export function realHostOps(): HostOps {
-  const onPath = (): string[] => (process.env.PATH ?? '').split(':').filter(Boolean);
-  const found = new Map(HOST_PROGRAMS.map((name) => [name, lookUp(name, onPath())] as const));
-  const which = (name: string): string | null => {
-    if (!found.has(name)) return lookUp(name, onPath());
-    return found.get(name) ?? lookUp(name, onPath().filter((dir) => SYSTEM_DIRS.includes(dir)));
-  };
+  const found = new Map(HOST_PROGRAMS.map((name) => [name, findOnPath(name)] as const));
+  const systemPath = (): string => (process.env.PATH ?? '').split(':').filter((dir) => SYSTEM_DIRS.includes(dir)).join(':');
+  const which = (name: string): string | null => (found.has(name) ? (found.get(name) ?? findOnPath(name, systemPath())) : findOnPath(name));
   return {
     run: (file, args, input) =>
       new Promise<RunResult>((resolve) => {

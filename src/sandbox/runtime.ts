@@ -159,10 +159,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const later = required ? undefined : opts.onLog;
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
-    if (checkLater) return checkThenStart(ops, paths, config, opts);
-    if (!deferred) return startLibrary(config, opts);
-    const fixed = await deferred.fix();
-    const steps = fixed.log.slice(host.log.length); // the fix's own lines: the assessment's were logged at the start
+    // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
+    const pending = checkLater ? await assessHost(ops, paths) : deferred;
+    if (!pending) return startLibrary(config, opts);
+    if (pending.ok === false) return { ok: false, reason: pending.reason, log: pending.log, unsandboxed: true };
+    const fixed = pending.ok === 'fixable' ? await pending.fix() : pending;
+    // The lines not logged yet: a deferred fix's own (the assessment's were logged at the start), or all of a late check's.
+    const steps = checkLater ? fixed.log : fixed.log.slice(host.log.length);
     if (!fixed.ok) return { ok: false, reason: fixed.reason, log: steps };
     const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
     return { ...started, log: [...steps, ...started.log] };
@@ -193,15 +196,6 @@ function onPath(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string })
   const bwrap = paths.bwrapPath ?? ops.which('bwrap');
   const socat = paths.socatPath ?? ops.which('socat');
   return bwrap && socat ? { bwrap, socat } : undefined;
-}
-
-/** The machine's check, late (after the first request went out), then its fix if one is wanted, then the library. */
-async function checkThenStart(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string }, config: SandboxRuntimeConfig, opts: StartSandboxOptions): Promise<Started> {
-  const assessed = await assessHost(ops, paths);
-  const host = assessed.ok === 'fixable' ? await assessed.fix() : assessed;
-  if (!host.ok) return { ok: false, reason: host.reason, log: host.log, ...(assessed.ok === 'fixable' ? {} : { unsandboxed: true as const }) };
-  const started = await startLibrary({ ...config, ...(host.bwrap ? { bwrapPath: host.bwrap } : {}), ...(host.socat ? { socatPath: host.socat } : {}) }, opts);
-  return { ...started, log: [...host.log, ...started.log] };
 }
 
 /**
