@@ -1,7 +1,7 @@
 import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ActionsCore } from './workflow-commands.js';
+import * as core from '@actions/core';
 import type { RunEvent } from './agent/events.js';
 import { outcomeWithoutRun, type RunOutcome } from './agent/outcome.js';
 import { GitHubReporter } from './report/github-report.js';
@@ -59,16 +59,12 @@ type Outcome =
 /** The run under way, for the crash path: its transcript still becomes execution_file. */
 let current: Run | undefined;
 
-/** Workflow commands: what `run()` was given, else `@actions/core` (loaded then, so a host can replace it). */
-let core: ActionsCore;
-
 /**
  * The action's logic (actions/typescript-action layout): src/index.ts seals the environment and
- * calls this with its workflow commands; a host that imports the action (@github/local-action) calls it
- * directly (then `@actions/core` writes them), and nothing here re-executes or exits the host's process.
+ * calls this; a host that imports the action (@github/local-action, which stands in its own `@actions/core`)
+ * calls it directly, and nothing here re-executes or exits the host's process.
  */
-export async function run(actionsCore?: ActionsCore): Promise<void> {
-  core = actionsCore ?? (await import('@actions/core'));
+export async function run(): Promise<void> {
   try {
     await main();
   } catch (error) {

@@ -92,8 +92,7 @@ describe('the source files of src/', () => {
 
   it('read process.env outside the entry points only for the runner\'s PATH and RUNNER_TEMP', () => {
     // Settings, secrets and the event come in once, at the entry points, and travel as values from there.
-    // workflow-commands.ts: the entry's stand-in for @actions/core, which reads INPUT_* and the file-command paths there.
-    const entry = new Set(['index.ts', 'main.ts', 'post.ts', 'post-entry.ts', 'sealed-env.ts', 'workflow-commands.ts']);
+    const entry = new Set(['index.ts', 'main.ts', 'post.ts', 'post-entry.ts', 'sealed-env.ts']);
     // process/env.ts: helper processes (git) get a scrubbed copy of the sealed process.env, which holds no secret.
     const allowed = (file: string, use: string): boolean => use === 'process.env.PATH' || use === 'process.env.RUNNER_TEMP' || (file === 'process/env.ts' && use === 'process.env,');
     const reads = files
