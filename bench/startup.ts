@@ -48,7 +48,7 @@ export async function startupBench(runs: number, log: Log): Promise<string> {
     ['  as a fraction of Claude Code’s (median of per-run ratios)', pct(median(oursToTheirs)), '1.00', pct(median(floorToTheirs))],
     ['peak RSS, one-turn run', rss(ours), rss(theirs), rss(floor)],
   ];
-  const head = `Start-up (issue 16), one-turn session, ${runs} interleaved runs of each (ours, floor, Claude Code${cli ? ` ${cli.version}` : ''}); goal: ours ≤ 0.25 of Claude Code’s`;
+  const head = `Start-up (issue 16), one-turn session, ${runs} interleaved runs of each (ours, floor, Claude Code${cli ? ` ${cli.version}` : ''}); goal: ours ≤ 0.4 of Claude Code’s (issue 29; it was 0.25 with hand-written stand-ins for fetch, crypto and @actions/core)`;
   const status = unavailable ? `\nClaude Code: unavailable (${unavailable})\n` : '';
   return `${head}\n${status}\n${table(['figure', 'ours (dist/index.js, Node 24)', 'Claude Code', 'floor (Node 24 fetch only)'], rows)}\n\n${bundleReport()}`;
 }

@@ -481,14 +481,14 @@ const fromTemporaryCredentials = (options) => {
 
 const fromTokenFile = (init = {}) => {
     return async (args) => {
-        const { fromTokenFile: _fromTokenFile } = __webpack_require__(7575);
+        const { fromTokenFile: _fromTokenFile } = __webpack_require__(29956);
         return _fromTokenFile({ ...init })(args);
     };
 };
 
 const fromWebToken = (init) => {
     return async (args) => {
-        const { fromWebToken: _fromWebToken } = __webpack_require__(7575);
+        const { fromWebToken: _fromWebToken } = __webpack_require__(29956);
         return _fromWebToken({ ...init })(args);
     };
 };

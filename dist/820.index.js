@@ -7676,7 +7676,7 @@ const isWebIdentityProfile = (arg) => Boolean(arg) &&
     typeof arg.role_arn === "string" &&
     ["undefined", "string"].indexOf(typeof arg.role_session_name) > -1;
 const resolveWebIdentityCredentials = async (profile, options, callerClientConfig) => {
-    const { fromTokenFile } = __webpack_require__(7575);
+    const { fromTokenFile } = __webpack_require__(29956);
     const credentials = await fromTokenFile({
         webIdentityTokenFile: profile.web_identity_token_file,
         roleArn: profile.role_arn,
@@ -8179,7 +8179,7 @@ const defaultProvider = (init = {}) => memoizeChain([
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromTokenFile");
-        const { fromTokenFile } = __webpack_require__(7575);
+        const { fromTokenFile } = __webpack_require__(29956);
         return fromTokenFile(init)(awsIdentityProperties);
     },
     async () => {
@@ -8678,7 +8678,7 @@ exports.nodeProvider = nodeProvider;
 
 /***/ }),
 
-/***/ 7575:
+/***/ 29956:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setCredentialFeature } = __webpack_require__(5152);

@@ -62,16 +62,7 @@ const result = await esbuild.build({
   metafile: true,
   logLevel: 'warning',
   plugins: [sharedErrors, lazyStaysLazy],
-  // Touching fetch's globals loads Node's fetch (25-35 ms before the first request), and ReadableStream Node's web
-  // streams (4-6 ms): the SDK's `new Headers()` and `instanceof FormData` / `instanceof globalThis.ReadableStream` get
-  // src/http/headers.ts's classes instead (its client is given src/http/fetch.ts).
-  define: { Headers: '__sdkDoorHeaders', FormData: '__sdkDoorFormData', 'globalThis.ReadableStream': '__sdkDoorReadableStream' },
-  banner: {
-    js: [
-      `${MARK} from src/model/sdk.ts: @anthropic-ai/sdk ${version}, tree-shaken by esbuild; ${SHARED.spec} stays external.`,
-      `import { HttpHeaders as __sdkDoorHeaders, LazyFormData as __sdkDoorFormData, LazyReadableStream as __sdkDoorReadableStream } from '../http/headers.js';`,
-    ].join('\n'),
-  },
+  banner: { js: `${MARK} from src/model/sdk.ts: @anthropic-ai/sdk ${version}, tree-shaken by esbuild; ${SHARED.spec} stays external.` },
 });
 const [out] = result.outputFiles;
 if (!out) throw new Error('bundle-sdk: esbuild wrote nothing');

@@ -1,4 +1,4 @@
-import { randomUUID } from '../process/random.js';
+import { randomUUID } from 'node:crypto';
 import type { RunBudget } from './budget.js';
 import { emptyUsage, type ModelUsage, type UsageTotals } from './ledger.js';
 import type { ResultSubtype, StopCause, StopPhase } from './stop.js';

@@ -1,4 +1,4 @@
-import { randomUUID } from '../process/random.js';
+import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,7 +113,5 @@ function lfsFilter(root: string): string {
 
 /** The object id git gives a file's content (`git hash-object`), without a process. */
 export function blobSha(content: Buffer): string {
-  // node:crypto is loaded at the first call, not with the run: see src/process/random.ts.
-  const { createHash } = process.getBuiltinModule('node:crypto');
   return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }

@@ -1,5 +1,4 @@
 import type { Octokit } from '@octokit/rest';
-import { httpFetch } from '../http/fetch.js';
 
 /**
  * A GitHub client that loads Octokit on its first request: a run whose event needs no GitHub call (a scheduled
@@ -8,11 +7,9 @@ import { httpFetch } from '../http/fetch.js';
 export function lazyOctokit(token: string | (() => Promise<string>), baseUrl: string): Pick<Octokit, 'request'> {
   let client: Promise<Octokit> | undefined;
   const create = ({ Octokit }: typeof import('@octokit/rest')): Octokit => {
-    // Not Node's fetch, which would cost 25-35 ms to load before the first model request (src/http/fetch.ts).
-    const request = { fetch: httpFetch };
-    if (typeof token === 'string') return new Octokit({ auth: token, baseUrl, request });
+    if (typeof token === 'string') return new Octokit({ auth: token, baseUrl });
     // A token that may be renewed during the run (a GitHub App's): asked for on every request.
-    const octokit = new Octokit({ baseUrl, request });
+    const octokit = new Octokit({ baseUrl });
     octokit.hook.before('request', async (options) => {
       options.headers.authorization = `token ${await token()}`;
     });

@@ -1,5 +1,4 @@
-// node:crypto at the first call, not with the run (6-8 ms before the first model request): see src/process/random.ts.
-const crypto = (): typeof import('node:crypto') => process.getBuiltinModule('node:crypto');
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
  * The state file (`GITHUB_STATE`) is readable by any tool while the step runs. A value the post step
@@ -9,12 +8,12 @@ const crypto = (): typeof import('node:crypto') => process.getBuiltinModule('nod
 const PREFIX = 'box1:';
 
 function keyFrom(material: string): Buffer {
-  return crypto().createHash('sha256').update('agent-runner state box\0').update(material).digest();
+  return createHash('sha256').update('agent-runner state box\0').update(material).digest();
 }
 
 export function boxValue(value: string, keyMaterial: string): string {
-  const iv = crypto().randomBytes(12);
-  const cipher = crypto().createCipheriv('aes-256-gcm', keyFrom(keyMaterial), iv);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFrom(keyMaterial), iv);
   const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
   return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
@@ -24,7 +23,7 @@ export function unboxValue(boxed: string, keyMaterial: string): string | undefin
   if (!boxed.startsWith(PREFIX) || keyMaterial === '') return undefined;
   try {
     const raw = Buffer.from(boxed.slice(PREFIX.length), 'base64');
-    const decipher = crypto().createDecipheriv('aes-256-gcm', keyFrom(keyMaterial), raw.subarray(0, 12));
+    const decipher = createDecipheriv('aes-256-gcm', keyFrom(keyMaterial), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
   } catch {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from '../process/random.js';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,6 @@
 // The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
 // Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
 import { BaseAnthropic, Messages } from './sdk.js';
-import { httpFetch } from '../http/fetch.js';
 
 export interface AnthropicClientOptions {
   apiKey?: string | undefined;
@@ -35,8 +34,9 @@ export function createAnthropicClient(opts: AnthropicClientOptions): MessagesCli
     ...(opts.baseURL ? { baseURL: opts.baseURL.replace(/\/+$/, '') } : {}),
     maxRetries: Math.max(0, Math.floor(opts.maxRetries)),
     timeout: opts.timeoutMs,
-    // Not Node's fetch: loading it would cost 25-35 ms before the first request (src/http/fetch.ts).
-    fetch: httpFetch,
+    // The API never redirects; a redirect (a misconfigured gateway) is an error rather than a request that could carry
+    // the key's header to another origin (fetch drops only `authorization` there, not `x-api-key`).
+    fetchOptions: { redirect: 'manual' },
   });
   return { messages: new Messages(client) };
 }

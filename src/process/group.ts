@@ -1,4 +1,4 @@
-import { randomUUID } from './random.js';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { activeProcessTracker, signal, type TrackedProcess } from './tracker.js';
 

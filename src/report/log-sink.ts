@@ -1,4 +1,4 @@
-import { randomUUID } from '../process/random.js';
+import { randomUUID } from 'node:crypto';
 import type { RunEvent } from '../agent/events.js';
 import type { Redactor } from './redact.js';
 

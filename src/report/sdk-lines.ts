@@ -1,4 +1,4 @@
-import { randomUUID } from '../process/random.js';
+import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RunEvent, SessionStart } from '../agent/events.js';
 import type { RunOutcome } from '../agent/outcome.js';

@@ -10,7 +10,6 @@ import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
-import { REQUEST_SENT_CHANNEL } from '../http/fetch.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
@@ -176,12 +175,11 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
 }
 
 /**
- * Calls `fn` once the next HTTP request's body is on the wire (src/http/fetch.ts's channel for the Anthropic API,
- * Node's fetch's `undici:request:bodySent` for Bedrock and Vertex), or after `fallbackMs` (a client using neither):
- * work started earlier would delay the request.
+ * Calls `fn` once the next HTTP request's body is on the wire (Node's fetch's `undici:request:bodySent`), or after
+ * `fallbackMs` (a client that does not use Node's fetch): work started earlier would delay the request.
  */
 function afterRequestSent(fn: () => void, fallbackMs = 500): void {
-  const channels = [REQUEST_SENT_CHANNEL, 'undici:request:bodySent'];
+  const channels = ['undici:request:bodySent'];
   const once = (): void => {
     clearTimeout(timer);
     for (const channel of channels) unsubscribe(channel, once);

@@ -1,4 +1,4 @@
-import { randomUUID } from '../process/random.js';
+import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
 import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';

@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { randomBytes } from '../process/random.js';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 /** Defaults shared by the tools; each factory takes overrides. */

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { httpFetch } from '../http/fetch.js';
 import { withGitHubRetry } from '../github/retry.js';
 import type { GitHubClient, RetryOptions } from '../github/retry.js';
 import { excerptFailingSteps, type JobStep, type StepExcerpt } from './log-excerpt.js';
@@ -95,7 +94,7 @@ async function downloadLog(octokit: GitHubClient, o: FetchLogsOptions, jobId: nu
     const hint = located.status === 403 || located.status === 404 ? ` (${ACTIONS_READ_HINT})` : '';
     return { ok: false, error: `could not get the log of job ${jobId}: ${located.error}${hint}` };
   }
-  const doFetch = o.fetch ?? httpFetch;
+  const doFetch = o.fetch ?? fetch;
   const max = o.maxLogBytes ?? DEFAULT_MAX_LOG;
   const got = await withGitHubRetry(async () => {
     // A fresh request with no Authorization header: the URL carries its own signature.

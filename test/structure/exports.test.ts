@@ -12,8 +12,6 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..
  * src/ is a helper built and tested but never wired, which is what this check exists to catch.
  */
 const ALLOWED: Readonly<Record<string, string>> = {
-  'http/headers.ts: LazyFormData': 'the SDK door\'s FormData, put in place of the global by scripts/bundle-sdk.mjs',
-  'http/headers.ts: LazyReadableStream': 'the SDK door\'s globalThis.ReadableStream, put in place of the global by scripts/bundle-sdk.mjs',
   'model/pricing.ts: knownModelIds': 'the price table, read whole by tests that hold every row to the same rules',
   'model/provider-models.ts: providerModelTable': 'the provider model-id table, read whole by tests against each provider',
   'permissions/read-only-commands.ts: READ_ONLY_COMMANDS': 'the read-only command table, read whole by the differential tests against real bash',

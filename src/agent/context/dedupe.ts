@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { resolveInWorkspace } from '../../tools/path-guard.js';
@@ -110,8 +111,7 @@ async function fingerprint(absPath: string): Promise<Fingerprint | undefined> {
   try {
     const st = await stat(absPath);
     if (!st.isFile() || st.size > MAX_HASH_BYTES) return undefined;
-    // node:crypto at the first call, not with the run: see src/process/random.ts.
-    const hash = process.getBuiltinModule('node:crypto').createHash('sha256').update(await readFile(absPath)).digest('hex');
+    const hash = createHash('sha256').update(await readFile(absPath)).digest('hex');
     return { mtimeMs: st.mtimeMs, size: st.size, hash };
   } catch {
     return undefined;

@@ -1,0 +1,137 @@
+import * as core from '@actions/core';
+import type { RunEvent } from '../agent/events.js';
+import { lazyOctokit } from '../github/lazy-octokit.js';
+import type { GitHubClient } from '../github/retry.js';
+import type { ProcessTracker } from '../process/tracker.js';
+import { isUserToken } from '../report/comment.js';
+import { GitHubReporter } from '../report/github-report.js';
+import { stableBranchName } from '../report/maintenance-pr.js';
+import { capturePatch } from '../report/patch.js';
+import { runAgent } from '../session/run-agent.js';
+import type { PushMode, Settings } from '../settings.js';
+import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
+import type { RunResult } from './report-step.js';
+import type { RunnerContext } from './runner-context.js';
+import { appLogin, recordedFailure, type Step } from './step.js';
+
+/** How the trigger and agent phases ended: no run at all, or a result to report. */
+export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
+
+/** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
+export async function triggerAndRun(step: Step, settings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
+  const token = step.github.ok ? step.github.token : undefined;
+  const { appToken, runner } = step;
+  const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
+  const base = { patch: '', push: 'none' as const, model: settings.model };
+  const trigger = await core.group('Trigger', () => decide(runner, settings, octokit, token, step.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(step, [trigger.message]), ...base };
+  if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
+  if (trigger.kind === 'refused') {
+    if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(runner, settings, [], token, appLogin(step)), core.info).refuse(trigger.reason);
+    return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
+  }
+  for (const warning of trigger.warnings) core.warning(step.redact(warning));
+  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
+  const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
+  if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
+  if (unpushable) core.warning(unpushable.message);
+  let reporter: GitHubReporter | undefined;
+  let commentStarted: Promise<void> = Promise.resolve();
+  if (octokit) {
+    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes }, core.info);
+    // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
+    const started = reporter;
+    commentStarted = started
+      .start()
+      .then(() => {
+        const state = started.postState();
+        if (state) step.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
+      })
+      .catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
+  }
+  const sink = (event: RunEvent): void => {
+    step.transcript.record(event);
+    step.log(event);
+    reporter?.onEvent(event);
+  };
+  const effective = trigger.strict ? strictEnvironment(settings) : settings;
+  // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
+  // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
+  const tracker = await tracking;
+  if (tracker.note) core.info(`Process tracking: ${tracker.note}`);
+  // The checkout's credentials leave the git configuration before the agent's first process (a hook, an MCP server, a
+  // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
+  const beforeFirstProcess = (): Promise<void> => step.checkoutCredentials.take(settings.workingDirectory, token, step.fileCommands, step.addSecrets);
+  // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
+  const agentRun = { settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, emit: sink, cancel: step.cancel, env: step.env, beforeFirstProcess };
+  const result = await core
+    .group('Agent run', () => runAgent(agentRun))
+    .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
+  await commentStarted;
+  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
+    core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
+    return '';
+  });
+  return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+}
+
+/**
+ * A push that cannot happen is said before any model call: asked for explicitly, the run stops
+ * there; the automation default (pull_request) goes on with the patch only, with a warning.
+ */
+function pushProblem(push: PushMode | 'none', explicit: boolean, token: string | undefined, pr: { isFork: boolean } | undefined): { message: string; fatal: boolean } | undefined {
+  if (push === 'none') return undefined;
+  if (!token) {
+    const message = `push: ${push} needs a GitHub token and there is none: the github_token input is empty (its default is \${{ github.token }}; give it a token, or app_id and app_private_key)`;
+    return explicit ? { message, fatal: true } : { message: `${message}. The changes stay in the patch (patch_file), nothing is pushed.`, fatal: false };
+  }
+  if (push === 'pr_branch' && pr?.isFork) {
+    return { message: 'push: pr_branch cannot push onto a pull request from a fork; use push: none (the patch) or branch', fatal: true };
+  }
+  return undefined;
+}
+
+function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {
+  const info = runInfo(runner, settings, []);
+  return resolveTrigger({
+    eventName: runner.eventName,
+    eventPath: runner.eventPath,
+    repository: runner.repository,
+    actor: runner.actor,
+    prompt: settings.prompt,
+    triggerPhrase: settings.github.triggerPhrase,
+    labelTrigger: settings.github.labelTrigger,
+    allowedBots: settings.github.allowedBots,
+    allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
+    includeCommentsByActor: settings.github.includeCommentsByActor,
+    excludeCommentsByActor: settings.github.excludeCommentsByActor,
+    cwd: settings.workingDirectory,
+    octokit,
+    git: { token, serverUrl: runner.serverUrl },
+    tempDir,
+    runId: info.runId,
+    ...(info.runUrl ? { runUrl: info.runUrl } : {}),
+    maxFixAttempts: settings.github.maxFixAttempts,
+  });
+}
+
+function runInfo(runner: RunnerContext, settings: Settings, restoredPaths: string[], token?: string, login?: string): ConstructorParameters<typeof GitHubReporter>[2] {
+  const runId = runner.runId ?? 'local';
+  return {
+    runId,
+    runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
+    model: settings.model,
+    cwd: settings.workingDirectory,
+    exclude: [...restoredPaths, '.agent-runner'],
+    defaultBranch: runner.refName ?? 'main',
+    userToken: token !== undefined && isUserToken(token),
+    ...(login ? { login } : {}),
+    stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
+  };
+}
+
+/** A user without write access let in by `allowed_non_write_users`: read-only tools, nothing passed through. */
+function strictEnvironment(settings: Settings): Settings {
+  core.warning('The actor has no write access and was let in by allowed_non_write_users: running with read-only tools only.');
+  return { ...settings, permissionMode: 'plan', allowedTools: [], readOnlyBash: false, passEnv: [] };
+}
