@@ -49,10 +49,7 @@ export class GitHubReporter {
     private readonly log: (line: string) => void,
   ) {
     if (task.issueNumber !== undefined) {
-      this.sticky = new StickyComment(octokit, {
-        owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log, askLogin: info.userToken === true,
-        ...(info.login ? { login: info.login } : {}), ...(info.commentIntervalMs !== undefined ? { minIntervalMs: info.commentIntervalMs } : {}),
-      });
+      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log, askLogin: info.userToken === true, ...(info.login ? { login: info.login } : {}) });
     }
   }
 

@@ -16,6 +16,4 @@ export interface RunInfo {
   stableBranch?: string;
   /** Lines for the final comment (the CI fix names the failing jobs and the attempt). */
   notes?: string[];
-  /** The comment's progress edits are at most this often (default: the sticky comment's 5 s). */
-  commentIntervalMs?: number;
 }
