@@ -19,9 +19,9 @@ export interface AskUserQuestionInput {
 const OPTION: JsonSchema = {
   type: 'object',
   properties: {
-    label: { type: 'string', description: 'The display text for this option that the user will see and select. Should be concise (1-5 words) and clearly describe the choice.' },
-    description: { type: 'string', description: 'Explanation of what this option means or what will happen if chosen. Useful for providing context about trade-offs or implications.' },
-    preview: { type: 'string', description: 'Optional preview content (a mockup, a code snippet) shown with this option.' },
+    label: { type: 'string', description: 'Concise (1-5 words)' },
+    description: { type: 'string', description: 'What this option means, its trade-offs' },
+    preview: { type: 'string' },
   },
   required: ['label', 'description'],
   additionalProperties: false,
@@ -32,36 +32,33 @@ const SCHEMA: ObjectSchema = {
   properties: {
     questions: {
       type: 'array',
-      description: 'Questions to ask the user (1-4 questions)',
       minItems: 1,
       maxItems: 4,
       items: {
         type: 'object',
         properties: {
-          question: { type: 'string', description: 'The complete question to ask the user. Should be clear, specific, and end with a question mark.' },
-          header: { type: 'string', description: 'Very short label displayed as a chip/tag (max 12 chars). Examples: "Auth method", "Library", "Approach".' },
-          options: { type: 'array', minItems: 2, maxItems: 4, items: OPTION, description: "The available choices for this question. Must have 2-4 options. There should be no 'Other' option, that will be provided automatically." },
-          multiSelect: { type: 'boolean', description: 'Set to true to allow the user to select multiple options instead of just one.' },
+          question: { type: 'string', description: 'Clear, specific, ending with a question mark' },
+          header: { type: 'string', description: 'Very short label (max 12 chars), e.g. "Library"' },
+          options: { type: 'array', minItems: 2, maxItems: 4, items: OPTION, description: "Distinct choices; no 'Other' (people can always answer in their own words)" },
+          multiSelect: { type: 'boolean' },
         },
         required: ['question', 'header', 'options'],
         additionalProperties: false,
       },
     },
-    answers: { type: 'object', description: 'User answers collected by the permission component' },
-    annotations: { type: 'object', description: 'Optional per-question annotations from the user' },
-    metadata: { type: 'object', description: 'Optional metadata for tracking and analytics purposes. Not displayed to user.' },
+    answers: { type: 'object' },
+    annotations: { type: 'object' },
+    metadata: { type: 'object' },
   },
   required: ['questions'],
   additionalProperties: false,
 };
 
-const DESCRIPTION = `Asks the user multiple choice questions to gather information, clarify ambiguity, understand preferences, make decisions or offer them choices.
+const DESCRIPTION = `Ask the user multiple choice questions (1-4 questions, 2-4 options each) to clarify ambiguity or let them make a decision.
 
-This run is headless, in CI: nobody can answer while it runs. The tool answers at once that no one can, and you go on with the assumption you judge best, saying in your final answer what you assumed. The questions are posted with the run's report (its comment on the issue or pull request, and the job summary) under "Questions for you", where a person can answer them in their next comment, which starts a new run with your questions and their reply.
+This run is headless, in CI: nobody can answer while it runs. The tool answers at once that no one can; you then go on with the assumption you judge best and say in your final answer what you assumed. The questions are posted with the run's report under "Questions for you", and a person's reply in their next comment starts a new run that gets your questions and their answer.
 
-Use it only when you are blocked on a decision that is genuinely the user's to make: one you cannot resolve from the request, the code, or sensible defaults. For choices with a conventional default or facts you can verify yourself, pick the obvious option, mention it in your response, and proceed.
-- 1-4 questions, each with 2-4 options; users can always answer with their own text instead
-- If you recommend a specific option, make that the first option in the list and add "(Recommended)" at the end of the label`;
+Use it only when blocked on a decision that is genuinely the user's: not for choices with a conventional default or facts you can check yourself. If you recommend an option, list it first and end its label with "(Recommended)".`;
 
 /** What the model reads back: there is no one to answer, so it goes on, and says what it assumed. */
 const NO_ONE_CAN_ANSWER =

@@ -36,16 +36,14 @@ export interface TodoWriteInput {
 }
 
 const STATUS: JsonSchema = { type: 'string', enum: ['pending', 'in_progress', 'completed'] };
-const ACTIVE_FORM: JsonSchema = { type: 'string', description: 'Present continuous form shown in spinner when in_progress (e.g., "Running tests")' };
-const METADATA: JsonSchema = { type: 'object', description: 'Arbitrary metadata to attach to the task' };
-const SHOWN =
-  'The list is shown to the people following this run as a live checklist in its comment on the issue or pull request, ' +
-  'and in the job summary; its final state goes into the run\'s result.';
+const ACTIVE_FORM: JsonSchema = { type: 'string', description: 'Shown while in_progress (e.g., "Running tests")' };
+const METADATA: JsonSchema = { type: 'object' };
+const SHOWN = 'People follow the list as a live checklist in the run\'s comment and job summary.';
 
 const CREATE_SCHEMA: ObjectSchema = {
   type: 'object',
   properties: {
-    subject: { type: 'string', description: 'A brief title for the task' },
+    subject: { type: 'string' },
     description: { type: 'string', description: 'What needs to be done' },
     activeForm: ACTIVE_FORM,
     metadata: METADATA,
@@ -56,7 +54,7 @@ const CREATE_SCHEMA: ObjectSchema = {
 
 const GET_SCHEMA: ObjectSchema = {
   type: 'object',
-  properties: { taskId: { type: 'string', description: 'The ID of the task to retrieve' } },
+  properties: { taskId: { type: 'string' } },
   required: ['taskId'],
   additionalProperties: false,
 };
@@ -66,15 +64,15 @@ const LIST_SCHEMA: ObjectSchema = { type: 'object', properties: {}, additionalPr
 const UPDATE_SCHEMA: ObjectSchema = {
   type: 'object',
   properties: {
-    taskId: { type: 'string', description: 'The ID of the task to update' },
-    subject: { type: 'string', description: 'New subject for the task' },
-    description: { type: 'string', description: 'New description for the task' },
+    taskId: { type: 'string' },
+    subject: { type: 'string' },
+    description: { type: 'string' },
     activeForm: ACTIVE_FORM,
-    status: { type: 'string', enum: ['pending', 'in_progress', 'completed', 'deleted'], description: 'New status for the task' },
-    addBlocks: { type: 'array', items: { type: 'string' }, description: 'Task IDs that this task blocks' },
-    addBlockedBy: { type: 'array', items: { type: 'string' }, description: 'Task IDs that block this task' },
-    owner: { type: 'string', description: 'New owner for the task' },
-    metadata: { type: 'object', description: 'Metadata keys to merge into the task. Set a key to null to delete it.' },
+    status: { type: 'string', enum: ['pending', 'in_progress', 'completed', 'deleted'] },
+    addBlocks: { type: 'array', items: { type: 'string' }, description: 'Task IDs that cannot start until this one completes' },
+    addBlockedBy: { type: 'array', items: { type: 'string' }, description: 'Task IDs that must complete first' },
+    owner: { type: 'string' },
+    metadata: METADATA,
   },
   required: ['taskId'],
   additionalProperties: false,
@@ -85,7 +83,6 @@ const TODO_SCHEMA: ObjectSchema = {
   properties: {
     todos: {
       type: 'array',
-      description: 'The updated todo list',
       items: {
         type: 'object',
         properties: { content: { type: 'string', minLength: 1 }, status: STATUS, activeForm: { type: 'string', minLength: 1 } },
@@ -98,33 +95,15 @@ const TODO_SCHEMA: ObjectSchema = {
   additionalProperties: false,
 };
 
-const CREATE_DESCRIPTION = `Use this tool to create a structured task list for your current work. It helps you track progress, organize complex tasks, and show the people following the run what you are doing and what is left. ${SHOWN}
+const CREATE_DESCRIPTION = `Create a task in the run's task list. ${SHOWN} Use it for work of 3 or more distinct steps, or when given several things to do; skip it for a single trivial task. Tasks start \`pending\`: mark one in_progress with TaskUpdate before starting it, completed once fully done. subject: a short imperative title ("Fix the login bug"); activeForm: what shows while in progress ("Fixing the login bug"). Check TaskList first to avoid duplicates.`;
 
-Use it for complex multi-step tasks (3 or more distinct steps), when you are given several things to do, and to capture requirements as tasks as soon as you receive them. Skip it for a single, straightforward or trivial task.
+const GET_DESCRIPTION = 'Get a task by ID from the task list: subject, description, status, and the tasks it blocks or is blocked by.';
 
-- **subject**: A brief, actionable title in imperative form (e.g., "Fix authentication bug in login flow")
-- **description**: What needs to be done
-- **activeForm** (optional): Present continuous form shown while the task is in_progress (e.g., "Fixing authentication bug"). If omitted, the subject is shown.
+const LIST_DESCRIPTION = 'List all tasks in the task list: id, subject, status, owner, and the open tasks blocking each. Prefer working in ID order.';
 
-All tasks are created with status \`pending\`. Mark a task in_progress with TaskUpdate BEFORE beginning work on it, and completed once it is fully done. After creating tasks, use TaskUpdate to set up dependencies (addBlocks/addBlockedBy) if needed. Check TaskList first to avoid creating duplicate tasks.`;
+const UPDATE_DESCRIPTION = `Update a task in the task list. Status goes \`pending\` → \`in_progress\` → \`completed\`; mark a task completed only when FULLY done (not while tests fail or work is partial: keep it in_progress and create a task for what blocks it). \`deleted\` removes a task. Also: subject, description, activeForm, owner, metadata (merged; null removes a key), addBlocks/addBlockedBy (dependencies). Example: {"taskId": "1", "status": "completed"}.`;
 
-const GET_DESCRIPTION = `Use this tool to retrieve a task by its ID from the task list: its subject, description, status ('pending', 'in_progress' or 'completed'), the tasks it blocks and the tasks that block it. Use TaskList to see all tasks in summary form.`;
-
-const LIST_DESCRIPTION = `Use this tool to list all tasks in the task list: to see what is left, to check overall progress, and to find blocked tasks. Returns each task's id, subject, status, owner and the open tasks blocking it. Prefer working on tasks in ID order (lowest first). Use TaskGet with an ID for the full details.`;
-
-const UPDATE_DESCRIPTION = `Use this tool to update a task in the task list. ${SHOWN}
-
-- Mark a task \`in_progress\` when you start working on it, and \`completed\` only when you have FULLY accomplished it: never while tests fail, the implementation is partial, or errors are unresolved (keep it in_progress, and create a new task for what blocks it).
-- \`deleted\` permanently removes a task that is no longer relevant or was created in error.
-- You can also change subject, description, activeForm, owner and metadata (merged; a key set to null is removed), and add dependencies: addBlocks (tasks that cannot start until this one completes), addBlockedBy (tasks that must complete first).
-
-Status progresses: \`pending\` → \`in_progress\` → \`completed\`. Examples: {"taskId": "1", "status": "in_progress"}, {"taskId": "1", "status": "completed"}, {"taskId": "2", "addBlockedBy": ["1"]}.`;
-
-const TODO_DESCRIPTION = `Create and update a task list for your current work. ${SHOWN}
-
-- Each todo has \`content\` (imperative, e.g. "Run tests"), \`status\` ("pending" | "in_progress" | "completed"), and \`activeForm\` (present continuous, e.g. "Running tests").
-- Send the full list each call; it replaces the previous one.
-- Keep one item \`in_progress\` at a time and mark it \`completed\` as soon as it is done. Use it for tasks with 3 or more steps; skip it for a single trivial task.`;
+const TODO_DESCRIPTION = `Create and update a task list for your current work. ${SHOWN} Each todo has \`content\` (imperative), \`status\` ("pending" | "in_progress" | "completed") and \`activeForm\` (present continuous). Send the full list each call; it replaces the previous one. Keep one item \`in_progress\` at a time.`;
 
 /** The text Claude Code answers TodoWrite with. */
 const TODO_WRITE_RESULT =
