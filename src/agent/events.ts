@@ -1,6 +1,8 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo } from '../model/turn.js';
 import type { RunOutcome } from './outcome.js';
+import type { AskedQuestion } from '../tools/ask-user-question.js';
+import type { ChecklistItem } from '../tools/task-list.js';
 
 /** What the run started with, as the transcript's first line tells it. */
 export interface SessionStart {
@@ -64,6 +66,10 @@ export type RunEvent =
   | { kind: 'compaction'; trigger: 'auto' | 'manual'; preTokens: number; postTokens: number; summary: string }
   /** The run's outcome, last, on every path (a crash and a refused configuration included). */
   | { kind: 'run_end'; outcome: RunOutcome }
+  /** The run's task list changed (TaskCreate, TaskUpdate, TodoWrite): the whole checklist as it now is. */
+  | { kind: 'task_list'; items: ChecklistItem[] }
+  /** AskUserQuestion: questions nobody can answer during the run, for the report to show. */
+  | { kind: 'questions'; questions: AskedQuestion[]; toolUseId: string }
   | { kind: 'log'; level: 'debug' | 'info' | 'warning'; text: string };
 
 export type EventSink = (event: RunEvent) => void;

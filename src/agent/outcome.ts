@@ -3,6 +3,8 @@ import type { RunBudget } from './budget.js';
 import { emptyUsage, type ModelUsage, type UsageTotals } from './ledger.js';
 import type { ResultSubtype, StopCause, StopPhase } from './stop.js';
 import type { ContextStats } from './context/stats.js';
+import type { AskedQuestion } from '../tools/ask-user-question.js';
+import type { ChecklistItem } from '../tools/task-list.js';
 
 /** A tool call a permission rule, the mode or a hook refused. */
 export interface ToolDenial {
@@ -73,6 +75,10 @@ export interface RunOutcome {
   /** How the context window was used (tokens per call, cache hit rate, repeated reads). */
   context?: ContextStats;
   sandbox?: SandboxReport;
+  /** The task list's final state (TaskCreate/TaskUpdate, TodoWrite), when the model kept one. */
+  tasks?: ChecklistItem[];
+  /** What the model asked with AskUserQuestion (nobody could answer during the run). */
+  questions?: AskedQuestion[];
 }
 
 /** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */

@@ -12,3 +12,20 @@ function markerId(runId: string | number): string {
 export function stickyMarkerFor(runId: string | number): string {
   return `${STICKY_MARKER_PREFIX} run=${markerId(runId)} `;
 }
+
+/**
+ * Around the "Questions for you" section of a run's comment: the next comment run on the thread finds the
+ * questions between them (src/trigger/thread.ts). Model text inside is made inert, so it cannot write either.
+ */
+export const QUESTIONS_START = '<!-- agent-runner:questions -->';
+export const QUESTIONS_END = '<!-- agent-runner:questions-end -->';
+
+/** The questions section of a comment body, without its markers; undefined when there is none. */
+export function questionsSection(body: string): string | undefined {
+  const start = body.indexOf(QUESTIONS_START);
+  if (start < 0) return undefined;
+  const from = start + QUESTIONS_START.length;
+  const end = body.indexOf(QUESTIONS_END, from);
+  const text = body.slice(from, end < 0 ? undefined : end).trim();
+  return text === '' ? undefined : text;
+}

@@ -21,7 +21,8 @@ export interface DecideOptions {
   readOnlyTools?: ReadonlySet<string>;
 }
 
-const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'TodoWrite']);
+/** Tools that change no file, allowed in every mode as in Claude Code (the task list and the questions are the run's own). */
+const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
 /** bypassPermissions still refuses these, as Claude Code does (it would prompt; here nobody can answer). */
 const BYPASS_GUARDED = new Set(['.git', '.claude', '.vscode', '.idea']);
 const BYPASS_EXEMPT_CLAUDE = new Set(['commands', 'agents', 'skills']);

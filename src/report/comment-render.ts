@@ -10,6 +10,8 @@ interface Common {
   /** `GITHUB_RUN_ID` (with `-<attempt>` if wanted): the marker that finds this run's comment again. */
   runId: string | number;
   runUrl?: string;
+  /** Markdown blocks the runner rendered itself, model text already made inert (the questions, the task checklist). */
+  sections?: string[];
 }
 
 export type CommentState =
@@ -195,7 +197,7 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
       if (state.currentTool) bits.push(`using ${codeSpan(clean(state.currentTool))}`);
       bits.push(`${formatUsd(state.costUsd)} so far`);
       if (state.model) bits.push(codeSpan(state.model));
-      return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), '', link].join('\n').trimEnd(), max);
+      return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...sectionLines(state), '', link].join('\n').trimEnd(), max);
     }
     case 'cancelled': {
       const why = state.reason ? `\n\n${inert(state.reason)}` : '';
@@ -226,6 +228,7 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
     `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
   );
   if (r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
+  parts.push(...sectionLines(state));
   if (r.denials.length > 0) parts.push('', denialsTable(r.denials));
   if (r.sandbox && r.sandbox.violations.count > 0) {
     parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
@@ -263,6 +266,10 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   const note = `**Patch cut:** showing the first ${n} of ${lines.length} lines (GitHub comments hold at most ${GITHUB_COMMENT_LIMIT} characters). The full patch is in ${where}.`;
   return cap(`${head}${patchSection(lines.slice(0, n).join('\n'), note)}\n${footer}`.trimEnd(), max);
+}
+
+function sectionLines(state: Common): string[] {
+  return (state.sections ?? []).flatMap((section) => ['', section]);
 }
 
 /** Last resort so GitHub never refuses the body; the ordinary paths stay under `max` themselves. */

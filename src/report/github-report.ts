@@ -9,6 +9,9 @@ import { agentTrailer } from '../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 import type { RunInfo } from './run-info.js';
+import { trackingSections } from './checklist-render.js';
+import type { AskedQuestion } from '../tools/ask-user-question.js';
+import type { ChecklistItem } from '../tools/task-list.js';
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
 export interface PostState {
@@ -33,6 +36,9 @@ export class GitHubReporter {
   private costUsd = 0;
   /** Tools started and not yet ended, by tool_use id (read-only ones run side by side). */
   private readonly running = new Map<string, string>();
+  /** The task list as last reported, and every question asked: the comment shows both while the run goes on. */
+  private tasks: ChecklistItem[] = [];
+  private readonly questions: AskedQuestion[] = [];
   /** The reaction and the first comment write, under way while the run starts: every later write waits for them. */
   private started: Promise<void> | undefined;
 
@@ -89,7 +95,10 @@ export class GitHubReporter {
     }
     if (event.kind === 'tool_start') this.running.set(event.toolUseId, event.name);
     if (event.kind === 'tool_end') this.running.delete(event.toolUseId);
-    if (event.kind === 'turn_start' || event.kind === 'tool_start') this.sticky?.progress(this.working([...this.running.values()].at(-1)));
+    // A burst of task updates is one edit: the comment's progress writes are throttled and keep only the newest state.
+    if (event.kind === 'task_list') this.tasks = event.items;
+    if (event.kind === 'questions') this.questions.push(...event.questions);
+    if (['turn_start', 'tool_start', 'task_list', 'questions'].includes(event.kind)) this.sticky?.progress(this.working([...this.running.values()].at(-1)));
   }
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
@@ -108,6 +117,7 @@ export class GitHubReporter {
     const extra = [...(this.info.notes ?? []), ...(pushed?.note ? [pushed.note] : [])];
     const final: CommentState = {
       phase: 'final', result, model: this.info.model, patch, patchFile, runId: this.info.runId, ...this.runUrl(), ...(pushed ? { push: pushed } : {}), ...(extra.length > 0 ? { notes: extra } : {}),
+      ...this.sections({ tasks: result.tasks, questions: result.questions }),
     };
     const write = await this.sticky?.finalize(final);
     if (write && !write.ok) notes.push(`The comment could not be updated: ${write.error}`);
@@ -148,7 +158,15 @@ export class GitHubReporter {
   }
 
   private working(currentTool?: string): CommentState {
-    return { phase: 'working', turns: this.turns, costUsd: this.costUsd, model: this.info.model, runId: this.info.runId, ...this.runUrl(), ...(currentTool ? { currentTool } : {}) };
+    return {
+      phase: 'working', turns: this.turns, costUsd: this.costUsd, model: this.info.model, runId: this.info.runId, ...this.runUrl(), ...(currentTool ? { currentTool } : {}),
+      ...this.sections({ tasks: this.tasks, questions: this.questions }),
+    };
+  }
+
+  private sections(state: Parameters<typeof trackingSections>[0]): { sections?: string[] } {
+    const sections = trackingSections(state);
+    return sections.length > 0 ? { sections } : {};
   }
 
   private runUrl(): { runUrl?: string } {

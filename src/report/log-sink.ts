@@ -47,6 +47,13 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         if (event.block.type === 'text') log.info(redact(`assistant: ${event.block.text}`));
         if (event.block.type === 'thinking') log.debug(redact(`thinking: ${event.block.thinking}`));
         return;
+      case 'questions':
+        // Nobody can answer in CI: the log says what was asked; the comment and the summary list the options.
+        for (const q of event.questions) log.info(redact(`question for the user (no one can answer during the run): ${q.question}`));
+        return;
+      case 'task_list':
+        log.debug(redact(`task list: ${event.items.map((item) => `[${item.status}] ${item.subject}`).join('; ')}`));
+        return;
       case 'session_start':
       case 'api_retry':
       case 'compaction':

@@ -196,6 +196,8 @@ export function resultLine(outcome: RunOutcome): ResultMessage {
     ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}),
     ...(outcome.context ? { context: outcome.context } : {}),
     ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
+    ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
+    ...(outcome.questions ? { questions: outcome.questions } : {}),
     uuid: randomUUID(),
   };
 }
@@ -225,6 +227,9 @@ export class SdkLines {
       case 'turn_start':
       case 'tool_start':
       case 'log':
+      // The tool results carry them (tool_use_result); the result line has the final list and the questions.
+      case 'task_list':
+      case 'questions':
         return [];
       default: {
         const unknown: never = event;

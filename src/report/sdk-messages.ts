@@ -3,6 +3,8 @@ import type { ContextStats } from '../agent/context/stats.js';
 import type { ModelUsage, UsageTotals } from '../agent/ledger.js';
 import type { SandboxReport } from '../agent/outcome.js';
 import type { ResultSubtype, StopCause } from '../agent/stop.js';
+import type { AskedQuestion } from '../tools/ask-user-question.js';
+import type { ChecklistItem } from '../tools/task-list.js';
 
 /**
  * The stream-json message shapes of Claude Code's SDK (see shared/reference/claude-code-observed.md).
@@ -165,6 +167,10 @@ export interface ResultMessage {
   context?: ContextStats;
   /** Ours: whether tools ran sandboxed (and why not), and what the sandbox blocked: count and examples. */
   sandbox?: SandboxReport;
+  /** Ours: the task list's final state (TaskCreate/TaskUpdate, TodoWrite). */
+  tasks?: ChecklistItem[];
+  /** Ours: the questions the model asked with AskUserQuestion (nobody could answer during the run). */
+  questions?: AskedQuestion[];
   uuid: string;
 }
 

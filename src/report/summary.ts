@@ -2,6 +2,7 @@ import { inert, quotedAnswer } from './comment-render.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import { conclusionOf } from './outputs.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
+import { trackingSections } from './checklist-render.js';
 
 const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
   success: '✅ success',
@@ -44,6 +45,7 @@ export function renderSummary(result: RunOutcome, extra: { model: string; patch:
     lines.push(`**Sandbox:** ${enabled ? 'on' : `off (${reason ?? 'no reason given'})`}${violations.count > 0 ? `, ${violations.count} blocked operation${violations.count === 1 ? '' : 's'}:` : ''}`, '');
     if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${inert(e).replace(/\n/g, ' ')}`), '');
   }
+  for (const section of trackingSections(result)) lines.push(section, '');
   if (result.result) lines.push('### Answer', '', quotedAnswer(result.result), '');
   if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');
   lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');

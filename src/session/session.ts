@@ -18,6 +18,7 @@ import { buildToolEnv } from '../process/env.js';
 import { createBuiltinTools } from '../tools/index.js';
 import { killBackgroundProcesses } from '../process/group.js';
 import { SkillGrants } from '../tools/skill.js';
+import { createTrackingTools } from '../tools/tracking.js';
 import type { AnyTool } from '../tools/types.js';
 import type { EventSink } from '../agent/events.js';
 import { RunBudget } from '../agent/budget.js';
@@ -129,6 +130,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   let context: ContextManager | undefined;
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
   const grants = new SkillGrants();
+  // The task list and the questions reach the report as events; their final state goes into the result.
+  const tracking = createTrackingTools({ tasks: (items) => emit({ kind: 'task_list', items }), questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }) });
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
@@ -186,7 +189,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       },
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
-    const offered = [...builtins, ...mcp.tools].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const offered = [...builtins, ...tracking.tools, ...mcp.tools].filter((tool) => !removedByDenyRule(config.policy, tool.name));
     const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
@@ -241,7 +244,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
   warnings.push(...killedWarnings, ...budget.ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
-  const built = runOutcome({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) });
+  const built = { ...runOutcome({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) }), ...tracking.final() };
   const sandbox = config.sandbox;
   const result = sandbox
     ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }

@@ -14,6 +14,9 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   items?: JsonSchema;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
 }
 
 export interface ObjectSchema extends JsonSchema {
@@ -39,6 +42,7 @@ function check(schema: JsonSchema, value: unknown, where: string, errors: string
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') return void errors.push(`${label} must be a string (got ${typeName(value)})`);
+      if (schema.minLength !== undefined && value.length < schema.minLength) errors.push(`${label} must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`);
       break;
     case 'boolean':
       if (typeof value !== 'boolean') return void errors.push(`${label} must be a boolean (got ${typeName(value)})`);
@@ -55,6 +59,8 @@ function check(schema: JsonSchema, value: unknown, where: string, errors: string
       break;
     case 'array':
       if (!Array.isArray(value)) return void errors.push(`${label} must be an array (got ${typeName(value)})`);
+      if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${label} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+      if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${label} must have at most ${schema.maxItems} items`);
       if (schema.items) {
         const items = schema.items;
         return value.map((item, i) => check(items, item, `${where}[${i}]`, errors));

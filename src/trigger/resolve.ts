@@ -122,7 +122,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
       { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, ...(task.comment?.kind === 'issue' ? { triggeringCommentId: task.comment.id } : {}) },
       { include: src.includeCommentsByActor, exclude: src.excludeCommentsByActor },
     );
-    if (thread.ok) task = { ...task, untrusted: { ...task.untrusted, thread: thread.comments } };
+    if (thread.ok) task = { ...task, untrusted: { ...task.untrusted, thread: thread.comments, ...(thread.earlierQuestions ? { earlierQuestions: thread.earlierQuestions } : {}) } };
     else warnings.push(thread.error);
   }
 

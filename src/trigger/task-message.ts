@@ -69,6 +69,13 @@ export function buildTaskMessage(task: Task, options: TaskMessageOptions): strin
     );
     out.push('', fence(src, 'request', task.request.trim() || '(no text after the trigger phrase: respond to the thread as a whole)', { author: task.actor }));
   }
+  if (u.earlierQuestions) {
+    out.push(
+      '',
+      `An earlier run on this thread asked questions nobody could answer while it ran; they are in the \`earlier_questions\` block below, taken from that run's comment. ` +
+        'The request above may be the reply: where it answers them, follow those answers; where it does not, go on with a stated assumption as before.',
+    );
+  }
 
   out.push('', '## Context', '');
   const facts: string[] = [`- Repository: ${task.repo.owner}/${task.repo.name}`, `- Event: ${src}${task.action ? ` (${task.action})` : ''}`];
@@ -105,6 +112,7 @@ export function buildTaskMessage(task: Task, options: TaskMessageOptions): strin
     blocks.push(fence(src, 'review_comment_location', text));
   }
   if (u.comment !== undefined) blocks.push(fence(src, 'triggering_comment', u.comment, u.commentAuthor ? { author: u.commentAuthor } : {}));
+  if (u.earlierQuestions) blocks.push(fence(src, 'earlier_questions', u.earlierQuestions.body, { author: u.earlierQuestions.author }));
   for (const c of u.thread ?? []) blocks.push(fence(src, 'thread_comment', c.body, { author: c.author }));
   if (u.changedFiles && u.changedFiles.length > 0) blocks.push(changedFilesBlock(src, u.changedFiles, u.changedFilesTotal, options.maxChangedFiles, task));
   if (u.upstreamRun) {

@@ -73,6 +73,8 @@ export interface UntrustedContext {
   labels?: string[];
   /** Other comments of the thread, already filtered by `filterCommentsByActor`. */
   thread?: AuthoredComment[];
+  /** The "Questions for you" of the newest earlier run's comment on the thread (AskUserQuestion), whose reply this run may be. */
+  earlierQuestions?: AuthoredComment;
   /** `workflow_run`: the upstream run's title and branch. */
   upstreamRun?: { name: string; displayTitle?: string; headBranch?: string };
   /** `repository_dispatch`: the client payload (minus `prompt`), as JSON. */

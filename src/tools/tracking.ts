@@ -1,0 +1,34 @@
+import { createAskUserQuestionTool, type AskedQuestion } from './ask-user-question.js';
+import { RunTaskList, type ChecklistItem } from './task-list.js';
+import { createTaskTools } from './task-tools.js';
+import { eraseTool, type AnyTool } from './types.js';
+
+/** The task list and the questions of one run, and the tools that write them. */
+export interface RunTracking {
+  /** TaskCreate, TaskGet, TaskList, TaskUpdate, TodoWrite, AskUserQuestion, always in this order. */
+  tools: AnyTool[];
+  /** The run's final state for its result: only what the model used. */
+  final(): { tasks?: ChecklistItem[]; questions?: AskedQuestion[] };
+}
+
+/**
+ * One run's tracking tools. Created once by the session and handed down to subagents with the other tools,
+ * so a child's tasks and questions land in the same list as its parent's (as Claude Code's task list is the
+ * session's). Every change is reported through the callbacks, which the session turns into run events.
+ */
+export function createTrackingTools(on: { tasks: (items: ChecklistItem[]) => void; questions: (questions: AskedQuestion[], toolUseId: string) => void }): RunTracking {
+  const list = new RunTaskList(on.tasks);
+  const asked: AskedQuestion[] = [];
+  const ask = createAskUserQuestionTool((questions, toolUseId) => {
+    asked.push(...questions);
+    on.questions(questions, toolUseId);
+  });
+  const [create, get, all, update, todoWrite] = createTaskTools(list);
+  return {
+    tools: [eraseTool(create), eraseTool(get), eraseTool(all), eraseTool(update), eraseTool(todoWrite), eraseTool(ask)],
+    final: () => {
+      const tasks = list.checklist();
+      return { ...(tasks.length > 0 ? { tasks } : {}), ...(asked.length > 0 ? { questions: [...asked] } : {}) };
+    },
+  };
+}
