@@ -5,7 +5,8 @@ import type { ActionsCore } from './workflow-commands.js';
 import type { RunEvent } from './agent/events.js';
 import { outcomeWithoutRun, type RunOutcome } from './agent/outcome.js';
 import { GitHubReporter } from './report/github-report.js';
-import { isUserToken } from './report/comment.js';
+import { ACTIONS_BOT_LOGIN, isUserToken } from './report/comment.js';
+import { agentGitHub } from './github-tools/index.js';
 import { createLogSink } from './report/log-sink.js';
 import { noRunOutputs, stepOutputs } from './report/outputs.js';
 import { capturePatch } from './report/patch.js';
@@ -265,11 +266,13 @@ async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<Pro
   // The checkout's credentials leave the git configuration before the agent's first process (a hook, an MCP server, a
   // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
   const beforeFirstProcess = (): Promise<void> => takeCheckoutCredentials(run, settings.workingDirectory, token);
+  const github = octokit ? agentGitHub({ octokit, task: trigger.task, runDir: run.runDir, fallbackLogin: appLogin(run) ?? ACTIONS_BOT_LOGIN, ...(reporter ? { comment: reporter } : {}) }) : undefined;
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const result = await core
-    .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env, beforeFirstProcess }))
+    .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env, beforeFirstProcess, ...(github ? { github } : {}) }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
+  await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';

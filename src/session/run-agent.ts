@@ -15,6 +15,7 @@ import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSna
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
 import type { ContextTuning } from '../agent/context/index.js';
+import type { AnyTool } from '../tools/types.js';
 
 /** What a run of the agent is given: everything else is wired from it here. */
 export interface AgentRun {
@@ -41,6 +42,8 @@ export interface AgentRun {
    * comes: a hook, an MCP server, a tool call, the sandbox library, or the first model request on its way.
    */
   beforeFirstProcess?: () => Promise<void>;
+  /** The GitHub operations (src/github-tools), run in the runner's process, and what the system prompt says of them. */
+  github?: { tools: AnyTool[]; systemNote?: string };
 }
 
 /**
@@ -134,7 +137,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         policy,
         passEnv: settings.passEnv,
         baseEnv,
-        appendSystemPrompt: settings.appendSystemPrompt,
+        appendSystemPrompt: [settings.appendSystemPrompt, run.github?.systemNote].filter((text) => text !== undefined && text !== '').join('\n\n'),
         prompt,
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
@@ -151,6 +154,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
         beforeFirstProcess: prepare,
+        ...(run.github ? { runnerTools: run.github.tools } : {}),
       },
       sessionSink,
       cancel,

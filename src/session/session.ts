@@ -75,6 +75,8 @@ export interface SessionConfig {
    * both done once the first model request is on its way unless one of them comes first.
    */
   beforeFirstProcess?: () => Promise<void>;
+  /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
+  runnerTools?: AnyTool[];
 }
 
 /**
@@ -186,7 +188,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       },
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
-    const offered = [...builtins, ...mcp.tools].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const runnerTools = config.runnerTools ?? [];
+    const offered = [...builtins, ...runnerTools, ...mcp.tools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
     const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
