@@ -3,6 +3,10 @@ import { after, describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
 import { startScriptedModel, type Script, type ScriptedTurn } from '../fakes/scripted-model.js';
 import { example, setPath } from '../github/webhook-examples.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { startLogServer } from '../fakes/fake-github-actions.js';
+import type { FakeGitHubOptions } from '../fakes/fake-github.js';
+import { failedJobs } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, githubEnv, headSha, numberAt, routesOf, settle } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 
@@ -38,7 +42,7 @@ interface Review {
   run(script: Script, inputs: Record<string, string>, action?: string): Promise<{ run: ActionRun; model: Awaited<ReturnType<typeof startScriptedModel>> }>;
 }
 
-async function reviewSetUp(fakeRuns = false): Promise<Review> {
+async function reviewSetUp(fakeRuns = false, more: Partial<FakeGitHubOptions> = {}): Promise<Review> {
   const workspace = makeRepo();
   settle(workspace);
   const head = headSha(workspace);
@@ -49,6 +53,7 @@ async function reviewSetUp(fakeRuns = false): Promise<Review> {
     permissions: { [OWNER]: 'write' },
     pulls: [{ number, head: 'changes', base: 'main', headSha: head, baseSha: head, patches: { 'src/math.js': PATCH } }],
     ...(fakeRuns ? { runs: [{ id: 77, actor: OWNER, name: 'CI', headSha: head, conclusion: 'failure' }] } : {}),
+    ...more,
   });
   open.push(fake);
   return {
@@ -145,5 +150,41 @@ describe('pull-request review', () => {
     assert.deepEqual(r.fake.state.labels.get(r.number), ['needs-review']);
     // Every call the tools made went to GitHub with the runner's token: it exists, only in the runner.
     assert.ok(r.fake.requests.filter((q) => q.route === 'GET /repos/{owner}/{repo}/actions/runs').every((q) => q.authorization?.includes(GITHUB_TOKEN_VALUE)));
+  });
+
+  it('update_claude_comment writes into the sticky comment; the CI tools read the runs, a run\'s jobs and a job\'s log (to a file, fetched without the token)', async () => {
+    const { jobs, errorText } = failedJobs();
+    const logs = await startLogServer(jobs);
+    open.push(logs);
+    const failing = jobs.find((j) => j.conclusion === 'failure');
+    const r = await reviewSetUp(true, { jobs: jobs.map((j) => ({ ...j, runId: 77 })), logServerUrl: logs.url });
+    const script = [
+      toolUse('mcp__github_comment__update_claude_comment', { body: 'Checking CI for @someone first.' }),
+      toolUse('mcp__github_ci__get_ci_status', { status: 'failure' }),
+      toolUse('mcp__github_ci__get_workflow_run_details', { run_id: 77 }),
+      toolUse('mcp__github_ci__download_job_log', { job_id: failing?.id }),
+      text('CI fails in the test job.'),
+    ];
+    const { run, model } = await r.run(script, { allowed_tools: 'mcp__github_comment__update_claude_comment, mcp__github_ci' });
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    const final = commentsOn(r.fake, r.number);
+    assert.equal(final.length, 1, 'the same sticky comment');
+    assert.match(final[0]?.body ?? '', /Checking CI for @\u200bsomeone first\.[\s\S]*CI fails in the test job\./, 'the agent\'s text above the result, its mention made inert');
+    const sent = JSON.stringify(model.requests.map((q) => q.body));
+    assert.match(sent, /\\"failed\\": 1/);
+    assert.match(sent, new RegExp(`failed_steps[^\\]]*${failing?.steps.find((s) => s.conclusion === 'failure')?.name ?? '-'}`));
+    const saved = /\\"path\\": \\"([^"\\]+)\\"/.exec(sent)?.[1] ?? '';
+    assert.ok(existsSync(saved), `the log was written to ${saved}`);
+    assert.ok(readFileSync(saved, 'utf8').includes(errorText));
+    assert.deepEqual(logs.requests.map((q) => q.authorization), [undefined], 'the signed log URL got no token');
+    assert.ok(!sent.includes(GITHUB_TOKEN_VALUE));
+  });
+
+  it("a token without the permission: the tool's error names what the workflow's permissions: lack", async () => {
+    const r = await reviewSetUp(true);
+    r.fake.failNext('GET', '/repos/{owner}/{repo}/actions/runs', 403, 1, {}, { message: 'Resource not accessible by integration' });
+    const { run, model } = await r.run([toolUse('mcp__github_ci__get_ci_status', {}), text('done')], { allowed_tools: 'mcp__github_ci' });
+    assert.equal(run.exitCode, 0, log(run));
+    assert.match(JSON.stringify(model.requests.at(-1)?.body), /GitHub answered 403[^"]*Resource not accessible by integration[^"]*`actions: read`/);
   });
 });
