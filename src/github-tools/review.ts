@@ -104,12 +104,14 @@ export class PullRequestReview {
     const repeated = wanted.length - fresh.length;
     const again = repeated > 0 ? ` (${repeated} already posted by an earlier run or twice in this one: not repeated)` : '';
     if (fresh.length === 0) return [`Review: nothing new to post${again}.`];
-    const inline = fresh.filter((p) => p.placement.inline).map((p) => p.comment);
-    const moved = fresh.flatMap((p) => (p.placement.inline ? [] : [{ comment: p.comment, why: p.placement.why }]));
+    let inline = fresh.filter((p) => p.placement.inline).map((p) => p.comment);
+    let moved = fresh.flatMap((p) => (p.placement.inline ? [] : [{ comment: p.comment, why: p.placement.why }]));
     let res = await this.create(inline, moved, o.summaryUrl);
     if (!res.ok && res.status === 422 && inline.length > 0) {
       // The head moved since the files were read (a push during the run): every comment goes to the body rather than none.
-      res = await this.create([], [...inline.map((comment) => ({ comment, why: 'GitHub refused it as an inline comment (the pull request changed during the run)' })), ...moved], o.summaryUrl);
+      moved = [...inline.map((comment) => ({ comment, why: 'GitHub refused it as an inline comment (the pull request changed during the run)' })), ...moved];
+      inline = [];
+      res = await this.create(inline, moved, o.summaryUrl);
     }
     if (!res.ok) return [`The review could not be posted: ${res.error}`];
     const movedNote = moved.length > 0 ? `, ${moved.length} outside the diff moved to the review's body` : '';
