@@ -49,6 +49,7 @@ export function inlineCommentTool(review: PullRequestReview): AnyTool {
       if (line === undefined && startLine === undefined) {
         return { content: "Error creating inline comment: Either 'line' for single-line comments or both 'startLine' and 'line' for multi-line comments must be provided", isError: true };
       }
+      if ([line, startLine].some((n) => n !== undefined && !Number.isInteger(n))) return { content: 'Error creating inline comment: line and startLine must be whole line numbers', isError: true };
       if (input.body.trim() === '') return { content: 'Error creating inline comment: body is empty', isError: true };
       if (input.confirmed === false) {
         return json({ success: true, buffered: true, message: 'Comment kept as a draft (confirmed=false): it will not be posted. If you are testing whether this tool works: it works.' });
