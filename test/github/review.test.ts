@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { Octokit } from '@octokit/rest';
 import { after, describe, it } from 'node:test';
 import { hunksOf, placeable } from '../../src/github-tools/diff-lines.js';
+import { agentGitHub } from '../../src/github-tools/index.js';
+import type { Task } from '../../src/trigger/types.js';
 import { PullRequestReview } from '../../src/github-tools/review.js';
 import { commentText } from '../../src/github-tools/text.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
@@ -82,5 +84,25 @@ describe('PullRequestReview against the fake GitHub', () => {
     const notes = await review.post({ login: 'github-actions[bot]' });
     assert.match(notes[0] ?? '', /The review could not be posted: .*Server Error/);
     assert.equal(fake.requests.filter((r) => r.method === 'POST').length, 1);
+  });
+});
+
+describe('which GitHub tools a run is offered', () => {
+  const task = (o: Partial<Task>): Task => ({
+    mode: 'comment', eventName: 'issue_comment', request: 'x', requestSource: 'event', actor: 'a', actorCheck: 'required', repo: { owner: 'o', name: 'r' }, isPullRequest: false, untrusted: {}, ...o,
+  });
+  const octokit = new Octokit({ baseUrl: 'http://127.0.0.1:9', auth: 'x', log: quiet });
+  const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {} };
+  const names = (t: Task, withComment = true): string[] => agentGitHub({ octokit, task: t, runDir: '/tmp', fallbackLogin: undefined, ...(withComment ? { comment } : {}) }).tools.map((tool) => tool.name).sort();
+
+  it('none without an issue or PR (schedule); the conversation tools on an issue; the review, PR and CI tools too on a PR', () => {
+    assert.deepEqual(names(task({ mode: 'automation', eventName: 'schedule' })), []);
+    assert.deepEqual(names(task({ issueNumber: 3 })), ['mcp__github_comment__get_comments', 'mcp__github_comment__update_claude_comment', 'mcp__github_triage__add_labels', 'mcp__github_triage__remove_label']);
+    assert.deepEqual(names(task({ issueNumber: 3 }), false), ['mcp__github_comment__get_comments', 'mcp__github_triage__add_labels', 'mcp__github_triage__remove_label']);
+    assert.deepEqual(names(task({ issueNumber: 4, isPullRequest: true })), [
+      'mcp__github_ci__download_job_log', 'mcp__github_ci__get_ci_status', 'mcp__github_ci__get_workflow_run_details', 'mcp__github_comment__get_comments',
+      'mcp__github_comment__update_claude_comment', 'mcp__github_inline_comment__create_inline_comment', 'mcp__github_pr__get_diff', 'mcp__github_pr__get_files',
+      'mcp__github_pr__get_review_comments', 'mcp__github_triage__add_labels', 'mcp__github_triage__remove_label',
+    ]);
   });
 });
