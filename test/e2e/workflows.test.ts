@@ -428,6 +428,9 @@ describe('examples: permissions', () => {
       const push = String(job?.steps.find((s) => s.uses?.startsWith('agent-runner/'))?.with?.push ?? '');
       if (push && push !== 'none') assert.equal(perms.contents, 'write', `${file}: push: ${push} needs contents: write`);
       if (push === 'pull_request') assert.equal(perms['pull-requests'], 'write', `${file}: needs pull-requests: write`);
+      const allowed = String(job?.steps.find((s) => s.uses?.startsWith('agent-runner/'))?.with?.allowed_tools ?? '');
+      if (/mcp__github_inline_comment/.test(allowed)) assert.equal(perms['pull-requests'], 'write', `${file}: the review needs pull-requests: write`);
+      if (/mcp__github_ci/.test(allowed)) assert.equal(perms.actions, 'read', `${file}: the CI tools need actions: read`);
       assert.ok(readFileSync(path.join(EXAMPLES, file), 'utf8').includes('actions/checkout'), `${file}: checks out the repository`);
     }
   });
