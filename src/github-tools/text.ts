@@ -29,7 +29,7 @@ export function commentText(text: string): string {
       // Only a fence that is closed later keeps its content raw: an unclosed one would swallow the rest.
       const rest = lines.slice(out.length + 1);
       if (rest.some((l) => new RegExp(`^\\s*\\${marker[0]}{${marker.length},}\\s*$`).test(l))) open = marker;
-      out.push(open === undefined ? inert(line) : redactTokens(line));
+      out.push(open === undefined ? inertProse(line) : redactTokens(line));
       continue;
     }
     if (open !== undefined) {
@@ -37,7 +37,18 @@ export function commentText(text: string): string {
       if (new RegExp(`^\\s*\\${open[0]}{${open.length},}\\s*$`).test(line)) open = undefined;
       continue;
     }
-    out.push(inert(line));
+    out.push(inertProse(line));
   }
   return out.join('\n');
+}
+
+/** A line of prose made inert, its inline code spans kept as written (GitHub shows `&lt;` literally inside one, and pings nobody from it). */
+function inertProse(line: string): string {
+  let out = '';
+  let last = 0;
+  for (const span of line.matchAll(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g)) {
+    out += inert(line.slice(last, span.index)) + redactTokens(span[0]);
+    last = span.index + span[0].length;
+  }
+  return out + inert(line.slice(last));
 }

@@ -32,6 +32,7 @@ describe("a comment's text", () => {
     assert.equal(commentText('Fix:\n```suggestion\n  if (a < b) return @x;\n```'), 'Fix:\n```suggestion\n  if (a < b) return @x;\n```');
     assert.equal(commentText('cc @octocat <img src=x>'), 'cc @\u200boctocat &lt;img src=x>');
     assert.equal(commentText('```\n@team'), '```\n@\u200bteam');
+    assert.equal(commentText('Use `Array<string>` here, @dev <b>'), 'Use `Array<string>` here, @\u200bdev &lt;b>', 'a code span is shown as written');
   });
 });
 
