@@ -97,6 +97,9 @@ describe('pull-request review', () => {
     assert.match(sticky[0]?.body ?? '', /Summary: `add` subtracts/, 'the summary is in the sticky comment');
     assert.match(sticky[0]?.body ?? '', /Review posted on #\d+[^:]*: 2 inline comments, 1 outside the diff moved/);
     assert.ok((review?.body ?? '').includes(sticky[0]?.html_url ?? '-'), "the review links the run's comment");
+    const init = run.transcript.find((line) => line.type === 'system' && line.subtype === 'init') as { tools?: string[]; mcp_servers?: { name: string; status: string }[] } | undefined;
+    assert.ok(init?.tools?.includes(INLINE));
+    assert.deepEqual(init?.mcp_servers?.map((server) => server.name).sort(), ['github_ci', 'github_comment', 'github_inline_comment', 'github_pr', 'github_triage']);
   });
 
   it('a synchronize re-run posts only what is new: the same comments (by the same identity) are not repeated', async () => {
