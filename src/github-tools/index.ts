@@ -34,7 +34,8 @@ export function agentGitHub(o: { octokit: GitHubClient; task: Task; runDir: stri
   const number = task.issueNumber;
   if (number === undefined) return { tools: [], finish: async () => {} };
   const target = { owner: task.repo.owner, repo: task.repo.name, number };
-  const tools = issueTools(octokit, target, o.comment ? (body) => o.comment?.writeAgentComment(body) ?? Promise.resolve({ ok: false, error: 'no comment' }) : undefined);
+  const comment = o.comment;
+  const tools = issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined);
   if (!task.isPullRequest) return { tools, finish: async () => {} };
   const review = new PullRequestReview(octokit, target);
   tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, path.join(o.runDir, 'github-ci-logs')));
@@ -46,9 +47,9 @@ export function agentGitHub(o: { octokit: GitHubClient; task: Task; runDir: stri
       'They are posted together as one review when you finish; your final answer is the summary, shown in the run\'s comment.',
     async finish() {
       if (review.size === 0) return;
-      const summaryUrl = o.comment?.comment.url;
-      const notes = await review.post({ login: o.comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
-      o.comment?.addNotes(notes);
+      const summaryUrl = comment?.comment.url;
+      const notes = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
+      comment?.addNotes(notes);
     },
   };
 }
