@@ -18,8 +18,8 @@ export interface RunComment {
 /** What the agent is given for GitHub, and what the run does with it when the agent is done. */
 export interface AgentGitHub {
   tools: AnyTool[];
-  /** For the system prompt: how the review works (on a pull request only). */
-  systemNote?: string;
+  /** For the system prompt: how the review works (on a pull request only, when the rules allow `tool`). */
+  systemNote?: { tool: string; text: string };
   /** Posts the review (once) and adds its outcome to the comment's notes. */
   finish(): Promise<void>;
 }
@@ -41,10 +41,13 @@ export function agentGitHub(o: { octokit: GitHubClient; task: Task; runDir: stri
   tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, path.join(o.runDir, 'github-ci-logs')));
   return {
     tools,
-    systemNote:
-      `This run is on pull request #${number}. To review it, read the change (mcp__github_pr__get_diff, or git in the checkout) and leave ` +
-      `inline comments with ${INLINE_COMMENT_TOOL} on lines the diff changes (a fix as a \`\`\`suggestion block replacing exactly those lines). ` +
-      'They are posted together as one review when you finish; your final answer is the summary, shown in the run\'s comment.',
+    systemNote: {
+      tool: INLINE_COMMENT_TOOL,
+      text:
+        `This run is on pull request #${number}. To review it, read the change (mcp__github_pr__get_diff, or git in the checkout) and leave ` +
+        `inline comments with ${INLINE_COMMENT_TOOL} on lines the diff changes (a fix as a \`\`\`suggestion block replacing exactly those lines). ` +
+        'They are posted together as one review when you finish; your final answer is the summary, shown in the run\'s comment.',
+    },
     async finish() {
       if (review.size === 0) return;
       const summaryUrl = comment?.comment.url;

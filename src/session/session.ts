@@ -202,7 +202,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         permissionMode: config.policy.mode,
         tools: tools.map((tool) => tool.name),
         // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__…`: github_ci), as in claude-code-action.
-        mcpServers: [...mcp.servers.map((server) => ({ name: server.name, status: server.status })), ...[...new Set(runnerTools.map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({ name, status: 'connected' as const }))],
+        mcpServers: [...mcp.servers.map((server) => ({ name: server.name, status: server.status })), ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({ name, status: 'connected' as const }))],
         slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.map((skill) => skill.name),

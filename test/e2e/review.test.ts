@@ -77,9 +77,10 @@ const reviewPosts = (fake: FakeGitHub): number => fake.requests.filter((r) => r.
 describe('pull-request review', () => {
   it('the inline comments become one COMMENT review at the end: two on their lines (one a suggestion), the one outside the diff in its body', async () => {
     const r = await reviewSetUp();
-    const { run } = await r.run(reviewScript(), { allowed_tools: INLINE });
+    const { run, model } = await r.run(reviewScript(), { allowed_tools: INLINE });
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.match(JSON.stringify(model.requests[0]?.body.system), /To review it, read the change/, 'the system prompt says how the review works');
     assert.equal(reviewPosts(r.fake), 1, 'one review request');
     const [review] = r.fake.state.reviews;
     assert.equal(review?.event, 'COMMENT');
@@ -125,6 +126,7 @@ describe('pull-request review', () => {
     const { run, model } = await r.run(script, {});
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(run.outputs.conclusion, 'success_with_denials');
+    assert.doesNotMatch(JSON.stringify(model.requests[0]?.body.system), /To review it/, 'a run whose rules allow no review comment is not told how to review');
     assert.equal(r.fake.state.reviews.length, 0);
     assert.equal(r.fake.state.labels.size, 0);
     assert.ok(!r.fake.requests.some((q) => q.route === 'GET /repos/{owner}/{repo}/actions/runs'));
