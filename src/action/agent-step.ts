@@ -3,7 +3,8 @@ import type { RunEvent } from '../agent/events.js';
 import { lazyOctokit } from '../github/lazy-octokit.js';
 import type { GitHubClient } from '../github/retry.js';
 import type { ProcessTracker } from '../process/tracker.js';
-import { isUserToken } from '../report/comment.js';
+import { agentGitHub } from '../github-tools/index.js';
+import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/comment.js';
 import { GitHubReporter } from '../report/github-report.js';
 import { stableBranchName } from '../report/maintenance-pr.js';
 import { capturePatch } from '../report/patch.js';
@@ -62,12 +63,15 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   // The checkout's credentials leave the git configuration before the agent's first process (a hook, an MCP server, a
   // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
   const beforeFirstProcess = (): Promise<void> => step.checkoutCredentials.take(settings.workingDirectory, token, step.fileCommands, step.addSecrets);
+  // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
+  const github = octokit ? agentGitHub({ octokit, task: trigger.task, runDir: step.runDir, fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN, ...(reporter ? { comment: reporter } : {}) }) : undefined;
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-  const agentRun = { settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, emit: sink, cancel: step.cancel, env: step.env, beforeFirstProcess };
+  const agentRun = { settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, emit: sink, cancel: step.cancel, env: step.env, beforeFirstProcess, ...(github ? { github } : {}) };
   const result = await core
     .group('Agent run', () => runAgent(agentRun))
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
+  await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
   const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';

@@ -15,7 +15,7 @@ interface Common {
 }
 
 export type CommentState =
-  | (Common & { phase: 'working'; turns: number; costUsd: number; currentTool?: string; model?: string })
+  | (Common & { phase: 'working'; turns: number; costUsd: number; currentTool?: string; model?: string; agentComment?: string })
   | (Common & {
       phase: 'final';
       result: RunOutcome;
@@ -27,6 +27,8 @@ export type CommentState =
       push?: { branch?: string; pullRequestUrl?: string; error?: string };
       /** Extra lines for the reader (e.g. "the comment could not be updated during the run"). */
       notes?: string[];
+      /** What the agent last wrote into the comment (update_claude_comment), shown above the result. */
+      agentComment?: string;
     })
   | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string })
   | (Common & { phase: 'refused'; actor: string; reason: string });
@@ -197,7 +199,8 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
       if (state.currentTool) bits.push(`using ${codeSpan(clean(state.currentTool))}`);
       bits.push(`${formatUsd(state.costUsd)} so far`);
       if (state.model) bits.push(codeSpan(state.model));
-      return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...sectionLines(state), '', link].join('\n').trimEnd(), max);
+      const agent = state.agentComment?.trim() ? ['', quotedAnswer(state.agentComment.trim())] : [];
+      return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
     }
     case 'cancelled': {
       const why = state.reason ? `\n\n${inert(state.reason)}` : '';
@@ -218,6 +221,7 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
   const parts: string[] = [marker, `### ${headline(r)}`];
   if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${inert(e).replace(/\n/g, ' ')}`));
+  if (state.agentComment?.trim()) parts.push('', quotedAnswer(state.agentComment.trim()));
   const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
   const answerSlot = parts.length + 1;
   if (answer) parts.push('', answer);

@@ -41,6 +41,10 @@ export class GitHubReporter {
   private readonly questions: AskedQuestion[] = [];
   /** The reaction and the first comment write, under way while the run starts: every later write waits for them. */
   private started: Promise<void> | undefined;
+  /** What the agent wrote into the comment through update_claude_comment (the latest). */
+  private agentComment: string | undefined;
+  /** Lines added during the run (the review's outcome), for the comment and the summary. */
+  private readonly lateNotes: string[] = [];
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -101,6 +105,24 @@ export class GitHubReporter {
     if (['turn_start', 'tool_start', 'task_list', 'questions'].includes(event.kind)) this.sticky?.progress(this.working([...this.running.values()].at(-1)));
   }
 
+  /** update_claude_comment: the agent's text goes into the comment now, and stays above the final result. */
+  async writeAgentComment(body: string): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
+    await this.started;
+    if (!this.sticky) return { ok: false, error: 'this run has no comment (no issue or pull request)' };
+    this.agentComment = body;
+    const write = await this.sticky.start(this.working([...this.running.values()].at(-1)));
+    return write.ok ? { ok: true, url: write.url } : { ok: false, error: write.error };
+  }
+
+  /** The comment's address and author once written: the review links it and repeats nothing its author left. */
+  get comment(): { url?: string; login?: string } {
+    return { ...(this.sticky?.url ? { url: this.sticky.url } : {}), ...(this.sticky?.authorLogin ? { login: this.sticky.authorLogin } : {}) };
+  }
+
+  addNotes(notes: readonly string[]): void {
+    this.lateNotes.push(...notes);
+  }
+
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
     await this.started;
@@ -114,14 +136,15 @@ export class GitHubReporter {
     } else if (maintenance && !result.isError) {
       notes.push(await maintenanceNoChanges(this.octokit, this.task, this.info, maintenance));
     }
-    const extra = [...(this.info.notes ?? []), ...(pushed?.note ? [pushed.note] : [])];
+    const extra = [...(this.info.notes ?? []), ...this.lateNotes, ...(pushed?.note ? [pushed.note] : [])];
     const final: CommentState = {
       phase: 'final', result, model: this.info.model, patch, patchFile, runId: this.info.runId, ...this.runUrl(), ...(pushed ? { push: pushed } : {}), ...(extra.length > 0 ? { notes: extra } : {}),
       ...this.sections({ tasks: result.tasks, questions: result.questions }),
+      ...(this.agentComment ? { agentComment: this.agentComment } : {}),
     };
     const write = await this.sticky?.finalize(final);
     if (write && !write.ok) notes.push(`The comment could not be updated: ${write.error}`);
-    return [...(this.info.notes ?? []), ...notes];
+    return [...(this.info.notes ?? []), ...this.lateNotes, ...notes];
   }
 
   private async push(mode: PushMode, result: RunOutcome): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
@@ -160,6 +183,7 @@ export class GitHubReporter {
   private working(currentTool?: string): CommentState {
     return {
       phase: 'working', turns: this.turns, costUsd: this.costUsd, model: this.info.model, runId: this.info.runId, ...this.runUrl(), ...(currentTool ? { currentTool } : {}),
+      ...(this.agentComment ? { agentComment: this.agentComment } : {}),
       ...this.sections({ tasks: this.tasks, questions: this.questions }),
     };
   }

@@ -6,6 +6,7 @@ import { runSession } from './session.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
+import { decide } from '../permissions/decide.js';
 import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
@@ -14,6 +15,7 @@ import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSna
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
 import type { ContextTuning } from '../agent/context/index.js';
+import type { AnyTool } from '../tools/types.js';
 
 /** What a run of the agent is given: everything else is wired from it here. */
 export interface AgentRun {
@@ -40,6 +42,8 @@ export interface AgentRun {
    * comes: a hook, an MCP server, a tool call, the sandbox library, or the first model request on its way.
    */
   beforeFirstProcess?: () => Promise<void>;
+  /** The GitHub operations (src/github-tools), run in the runner's process, and what the system prompt says of `tool` when the rules allow it. */
+  github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string } };
 }
 
 /**
@@ -84,6 +88,9 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
+  // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
+  const note = run.github?.systemNote;
+  const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
   const sandbox = await startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
@@ -133,7 +140,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         policy,
         passEnv: settings.passEnv,
         baseEnv,
-        appendSystemPrompt: settings.appendSystemPrompt,
+        appendSystemPrompt: [settings.appendSystemPrompt, githubNote].filter((text) => text !== undefined && text !== '').join('\n\n'),
         prompt,
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
@@ -150,6 +157,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
         beforeFirstProcess: prepare,
+        ...(run.github ? { runnerTools: run.github.tools } : {}),
       },
       sessionSink,
       cancel,

@@ -76,6 +76,8 @@ export interface SessionConfig {
    * both done once the first model request is on its way unless one of them comes first.
    */
   beforeFirstProcess?: () => Promise<void>;
+  /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
+  runnerTools?: AnyTool[];
 }
 
 /**
@@ -189,7 +191,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       },
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
-    const offered = [...builtins, ...tracking.tools, ...mcp.tools].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const runnerTools = config.runnerTools ?? [];
+    const offered = [...builtins, ...tracking.tools, ...runnerTools, ...mcp.tools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
     const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
@@ -201,7 +204,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         model: config.model,
         permissionMode: config.policy.mode,
         tools: tools.map((tool) => tool.name),
-        mcpServers: mcp.servers.map((server) => ({ name: server.name, status: server.status })),
+        // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__…`: github_ci), as in claude-code-action.
+        mcpServers: [...mcp.servers.map((server) => ({ name: server.name, status: server.status })), ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({ name, status: 'connected' as const }))],
         slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.map((skill) => skill.name),

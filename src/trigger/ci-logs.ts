@@ -82,7 +82,7 @@ export async function fetchFailedJobs(octokit: GitHubClient, o: FetchLogsOptions
 
 const DEFAULT_MAX_LOG = 32 * 1024 * 1024;
 
-async function downloadLog(octokit: GitHubClient, o: FetchLogsOptions, jobId: number): Promise<{ ok: true; text: string; truncated: boolean } | { ok: false; error: string }> {
+export async function downloadLog(octokit: GitHubClient, o: FetchLogsOptions, jobId: number): Promise<{ ok: true; text: string; truncated: boolean } | { ok: false; error: string }> {
   // `redirect: manual`: Octokit would follow the redirect itself, with our headers.
   const located = await withGitHubRetry(async () => {
     const res = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', { owner: o.owner, repo: o.repo, job_id: jobId, request: { redirect: 'manual' } });

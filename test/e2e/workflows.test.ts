@@ -250,6 +250,43 @@ describe('examples/pr-fix.yml, as written', () => {
   });
 });
 
+describe('examples/pr-review.yml, as written', () => {
+  const wf = loadWorkflow(path.join(EXAMPLES, 'pr-review.yml'));
+  const origin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'README.md': '# sample calculator\n\nA change under review.\n' } } });
+  const inline = 'mcp__github_inline_comment__create_inline_comment';
+  const patches = { 'README.md': '@@ -1,3 +1,3 @@\n-# sample-calculator\n+# sample calculator\n \n-A tiny project the Agent Runner demo works on. `npm test` runs the checks.\n+A change under review.' };
+  const script = (): Script => [
+    toolUse('mcp__github_pr__get_diff', {}),
+    toolUse(inline, { path: 'README.md', line: 1, body: 'Keep the package name.\n\n```suggestion\n# sample-calculator\n```' }),
+    toolUse(inline, { path: 'README.md', line: 30, body: 'Outside the diff.' }),
+    text('The README loses its description; one suggestion.'),
+  ];
+  const payloadFor = (o: Origin, event: string): { name: string; payload: Record<string, unknown> } =>
+    event === 'comment' ? { name: 'issue_comment', payload: payloads.issueComment('@agent review', PR) } : { name: 'pull_request', payload: payloads.pullRequest(o, { action: event }) };
+
+  it('pull_request opened or synchronize, or "@agent review": one COMMENT review with the suggestion, the outside-diff comment in its body, the summary in the sticky comment', async () => {
+    for (const event of ['opened', 'synchronize', 'comment']) {
+      const o = origin();
+      const { job, fake } = await scenario({ workflow: wf, label: 'pr-review', event: payloadFor(o, event), origin: o, script: script(), fake: { pulls: [{ number: PR, head: 'changes', base: 'main', headSha: o.pr?.headSha ?? '', baseSha: o.mainSha, patches }] } });
+      assertCleanSuccess(job);
+      assert.deepEqual(fake.state.reviews.map((r) => r.event), ['COMMENT'], event);
+      assert.deepEqual(fake.state.reviewComments.map((c) => [c.path, c.line]), [['README.md', 1]]);
+      assert.match(fake.state.reviewComments[0]?.body ?? '', /```suggestion\n# sample-calculator\n```/);
+      assert.match(fake.state.reviews[0]?.body ?? '', /Outside the diff\./);
+      assert.match(commentsOn(fake, PR)[0]?.body ?? '', /The README loses its description/);
+    }
+  });
+
+  it("a fork's pull request, a draft, or a comment that asks for something else: the job's if: skips it", async () => {
+    const o = origin();
+    for (const event of [{ name: 'pull_request', payload: payloads.pullRequest(o, { fork: true }) }, { name: 'pull_request', payload: payloads.pullRequest(o, { draft: true }) }, { name: 'issue_comment', payload: payloads.issueComment('@agent fix it', PR) }]) {
+      const { job, model } = await scenario({ workflow: wf, label: 'pr-review-skip', event, origin: o, script: script() });
+      assert.equal(job.ran, false, event.name);
+      assert.equal(model.requests.length, 0);
+    }
+  });
+});
+
 describe('examples/ci-fix.yml, as written', () => {
   const wf = loadWorkflow(path.join(EXAMPLES, 'ci-fix.yml'));
   const origin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'README.md': '# sample calculator\n\nA change under review.\n' } } });
@@ -391,6 +428,9 @@ describe('examples: permissions', () => {
       const push = String(job?.steps.find((s) => s.uses?.startsWith('agent-runner/'))?.with?.push ?? '');
       if (push && push !== 'none') assert.equal(perms.contents, 'write', `${file}: push: ${push} needs contents: write`);
       if (push === 'pull_request') assert.equal(perms['pull-requests'], 'write', `${file}: needs pull-requests: write`);
+      const allowed = String(job?.steps.find((s) => s.uses?.startsWith('agent-runner/'))?.with?.allowed_tools ?? '');
+      if (/mcp__github_inline_comment/.test(allowed)) assert.equal(perms['pull-requests'], 'write', `${file}: the review needs pull-requests: write`);
+      if (/mcp__github_ci/.test(allowed)) assert.equal(perms.actions, 'read', `${file}: the CI tools need actions: read`);
       assert.ok(readFileSync(path.join(EXAMPLES, file), 'utf8').includes('actions/checkout'), `${file}: checks out the repository`);
     }
   });

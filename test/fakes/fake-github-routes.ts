@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { actionsRoutes, pullExtraRoutes } from './fake-github-actions.js';
 import { appRoutes } from './fake-github-app.js';
+import { reviewRoutes } from './fake-github-reviews.js';
 import {
   invalid, notFound, ok, type Ctx, type FakeComment, type FakeGitHubOptions, type FakePull, type FakeState, type Handler, type Json, type Reply, type TreeEntry,
 } from './fake-github-types.js';
@@ -16,7 +17,7 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   const web = `https://github.com/${owner}/${repoName}`;
   let nextId = 1000;
   const state: FakeState = {
-    comments: new Map(), reactions: [], pulls: new Map(), blobs: new Map(), trees: new Map(), commits: new Map(), refs: new Map(), runs: new Map(), installationTokens: new Map(),
+    comments: new Map(), reactions: [], reviews: [], reviewComments: [], labels: new Map(), pulls: new Map(), blobs: new Map(), trees: new Map(), commits: new Map(), refs: new Map(), runs: new Map(), installationTokens: new Map(),
     permissions: new Map(Object.entries(opts.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     users: new Map(Object.entries(opts.users ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
   };
@@ -96,6 +97,7 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     ...appRoutes(opts.app, owner, repoName, state, user),
     ...actionsRoutes(opts.jobs ?? [], () => opts.logServerUrl, web),
     ...pullExtraRoutes(state, liveHead),
+    ...reviewRoutes(state, { web, authorOf, user, nextId: () => nextId++, liveHead, runs: `${web}/actions/runs` }),
     'GET /repos/{owner}/{repo}': () => ok({ name: repoName, full_name: `${owner}/${repoName}`, owner: user(owner), default_branch: baseBranch, html_url: web }),
     // Installation tokens (GITHUB_TOKEN, an App's) have no user: GitHub answers 403 here.
     'GET /user': ({ headers }) => (/\[bot\]$/i.test(authorOf(headers.authorization)) ? { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' } } : ok({ ...user(authorOf(headers.authorization)), html_url: `https://github.com/${authorOf(headers.authorization)}` })),
@@ -146,9 +148,11 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': (ctx) => {
       const p = state.pulls.get(Number(ctx.params.pull_number));
       if (!p) return notFound();
-      const files = p.files
-        ? Object.entries(p.files).map(([filename, sha]) => ({ filename, status: sha === null ? 'removed' : 'modified', additions: 1, deletions: 1, changes: 2, sha: sha ?? '0'.repeat(40) }))
-        : p.changedFiles.map((filename) => ({ filename, status: 'modified', additions: 1, deletions: 1, changes: 2, sha: '0'.repeat(40) }));
+      const names = p.files ? Object.keys(p.files) : p.patches && p.changedFiles.length === 0 ? Object.keys(p.patches) : p.changedFiles;
+      const files = names.map((filename) => ({
+        filename, status: p.files?.[filename] === null ? 'removed' : 'modified', additions: 1, deletions: 1, changes: 2, sha: p.files?.[filename] ?? '0'.repeat(40),
+        ...(p.patches?.[filename] !== undefined ? { patch: p.patches[filename] } : {}),
+      }));
       return page(ctx, `/repos/${owner}/${repoName}/pulls/${p.number}/files`, files);
     },
     'GET /repos/{owner}/{repo}/pulls': ({ query }) => {

@@ -14,13 +14,18 @@ export interface FakePull {
   state?: 'open' | 'closed'; merged?: boolean;
   /** path → blob sha (null = removed), for GET …/pulls/{n}/files of a PR whose content matters. */
   files?: Record<string, string | null>;
+  /** path → the file's unified-diff patch (hunks only, as GitHub's files API gives it): where review comments may sit. */
+  patches?: Record<string, string>;
 }
+/** A review comment (inline), as posted through a review. */
+export interface FakeReviewComment { id: number; reviewId: number; pullNumber: number; path: string; line: number; startLine?: number; side: string; body: string; user: { login: string; type: string }; commitId: string }
+export interface FakeReview { id: number; pullNumber: number; event: string; body: string; commitId: string; user: { login: string; type: string }; comments: number[] }
 /** A job of a workflow run; `log` is served through the 302 redirect to the log server. */
 export interface FakeJob {
   id: number; runId: number; runAttempt?: number; name: string; conclusion: string | null; log?: string;
   steps: { name: string; number: number; status: string; conclusion: string | null; started_at?: string | null; completed_at?: string | null }[];
 }
-export interface FakeRun { id: number; actor: string; triggeringActor?: string; event?: string; conclusion?: string | null }
+export interface FakeRun { id: number; actor: string; triggeringActor?: string; event?: string; conclusion?: string | null; name?: string; headSha?: string; status?: string }
 export interface TreeEntry { mode: string; type: string; sha: string }
 
 export interface FakeState {
@@ -35,6 +40,10 @@ export interface FakeState {
   /** `heads/main` → commit sha. */
   refs: Map<string, string>;
   runs: Map<number, FakeRun>;
+  reviews: FakeReview[];
+  reviewComments: FakeReviewComment[];
+  /** issue number → its labels. */
+  labels: Map<number, string[]>;
   /** Installation tokens minted through the App routes, by token. */
   installationTokens: Map<string, FakeInstallationToken>;
 }

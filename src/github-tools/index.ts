@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { GitHubClient } from '../github/retry.js';
+import type { Task } from '../trigger/types.js';
+import type { AnyTool } from '../tools/types.js';
+import { ciTools } from './ci-tools.js';
+import { issueTools, type CommentUpdate } from './issue-tools.js';
+import { pullRequestTools } from './pr-tools.js';
+import { INLINE_COMMENT_TOOL, inlineCommentTool } from './review-tools.js';
+import { PullRequestReview } from './review.js';
+
+/** The run's sticky comment as these tools use it (GitHubReporter). */
+export interface RunComment {
+  writeAgentComment: CommentUpdate;
+  readonly comment: { url?: string; login?: string };
+  addNotes(notes: readonly string[]): void;
+}
+
+/** What the agent is given for GitHub, and what the run does with it when the agent is done. */
+export interface AgentGitHub {
+  tools: AnyTool[];
+  /** For the system prompt: how the review works (on a pull request only, when the rules allow `tool`). */
+  systemNote?: { tool: string; text: string };
+  /** Posts the review (once) and adds its outcome to the comment's notes. */
+  finish(): Promise<void>;
+}
+
+/**
+ * The GitHub operations the agent may ask for, under claude-code-action's names where it has them.
+ * They run in the runner's process with the runner's client: the token is in no tool process,
+ * environment or file. The permission rules decide every call (an allow rule is needed under dontAsk).
+ */
+export function agentGitHub(o: { octokit: GitHubClient; task: Task; runDir: string; comment?: RunComment; fallbackLogin: string | undefined }): AgentGitHub {
+  const { octokit, task } = o;
+  const number = task.issueNumber;
+  if (number === undefined) return { tools: [], finish: async () => {} };
+  const target = { owner: task.repo.owner, repo: task.repo.name, number };
+  const comment = o.comment;
+  const tools = issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined);
+  if (!task.isPullRequest) return { tools, finish: async () => {} };
+  const review = new PullRequestReview(octokit, target);
+  tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, path.join(o.runDir, 'github-ci-logs')));
+  return {
+    tools,
+    systemNote: {
+      tool: INLINE_COMMENT_TOOL,
+      text:
+        `This run is on pull request #${number}. To review it, read the change (mcp__github_pr__get_diff, or git in the checkout) and leave ` +
+        `inline comments with ${INLINE_COMMENT_TOOL} on lines the diff changes (a fix as a \`\`\`suggestion block replacing exactly those lines). ` +
+        'They are posted together as one review when you finish; your final answer is the summary, shown in the run\'s comment.',
+    },
+    async finish() {
+      if (review.size === 0) return;
+      const summaryUrl = comment?.comment.url;
+      const notes = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
+      comment?.addNotes(notes);
+    },
+  };
+}
