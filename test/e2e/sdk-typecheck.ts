@@ -29,6 +29,8 @@ const TOOL_OUTPUT_TYPES: Record<string, string> = {
   Glob: 'GlobOutput',
   Grep: 'GrepOutput',
   Agent: 'AgentOutput',
+  WebFetch: 'WebFetchOutput',
+  WebSearch: 'WebSearchOutput',
 };
 
 type Line = Record<string, unknown>;
@@ -76,7 +78,7 @@ export async function typeCheck(checks: readonly Check[]): Promise<string[]> {
   const dir = mkdtempSync(path.join(root, 'run-'));
   const lines = [
     "import type { SDKMessage, NonNullableUsage, ModelUsage, TerminalReason, SDKPermissionDenial } from '@anthropic-ai/claude-agent-sdk';",
-    "import type { FileReadOutput, FileEditOutput, FileWriteOutput, BashOutput, GlobOutput, GrepOutput, AgentOutput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';",
+    "import type { FileReadOutput, FileEditOutput, FileWriteOutput, BashOutput, GlobOutput, GrepOutput, AgentOutput, WebFetchOutput, WebSearchOutput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';",
     // `as const` keeps the literal types the unions discriminate on; Mutable undoes its readonly.
     'type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };',
     'declare function is<T>(value: T): void;',

@@ -5,6 +5,7 @@ import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../
 import { runProductSession } from '../fakes/product-session.js';
 import { commitHooks, hookScript, readJsonLines, resultText, tempRepo, toolNames, toolResultOf } from '../integration4/harness.js';
 import { startPageServer } from '../tools/web-helpers.js';
+import { checksFor, typeCheck } from '../e2e/sdk-typecheck.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
 const call = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
@@ -67,6 +68,7 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   assert.equal(output?.code, 200);
   assert.equal(output?.url, allowedUrl);
   assert.equal(output?.result, 'Version 3 removes the legacy flag.');
+  assert.deepEqual(await typeCheck(checksFor('web tools, dontAsk', r.messages as unknown as Record<string, unknown>[])), []);
 
   // The small model's call counts: in modelUsage and the total cost, not in the main loop's usage.
   const haiku = r.result.modelUsage['claude-haiku-5-5'];
@@ -109,4 +111,5 @@ test('bypassPermissions: WebSearch runs through the server-side tool and its fee
   const output = (searched as { tool_use_result?: Record<string, unknown> } | undefined)?.tool_use_result;
   assert.equal(output?.searchCount, 1);
   assert.equal(output?.query, 'runner release notes');
+  assert.deepEqual(await typeCheck(checksFor('WebSearch run', r.messages as unknown as Record<string, unknown>[])), []);
 });
