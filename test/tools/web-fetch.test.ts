@@ -220,6 +220,24 @@ describe('WebFetch', () => {
     assert.match(result.content, /stopped: the run is ending/);
   });
 
+  it('makes the model calls of concurrent fetches one at a time, each planned after the previous one was charged', async () => {
+    let spentWhenSecondArrived = -1;
+    let webRef: Awaited<ReturnType<typeof startWebModel>> | undefined;
+    const web = await startWebModel((_req, index) => {
+      if (index === 1) spentWhenSecondArrived = webRef?.budget.spentUsd ?? -1;
+      return { ...answer(`answer ${index}`), delayMs: index === 0 ? 150 : 0 };
+    });
+    webRef = web;
+    try {
+      const tool = createWebFetchTool({ askModel: web.askModel });
+      const results = await Promise.all([1, 2].map(() => tool.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext())));
+      assert.deepEqual(results.map((r) => r.content).sort(), ['answer 0', 'answer 1']);
+      assert.ok(spentWhenSecondArrived > 0, 'the first call was charged before the second was sent');
+    } finally {
+      await web.model.close();
+    }
+  });
+
   it('refuses the model call when the budget cannot cover its worst case, and sends nothing', async () => {
     const web = await startWebModel([answer('unused')], 0.0001);
     try {
