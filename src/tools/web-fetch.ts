@@ -117,17 +117,25 @@ function targetOf(raw: string): URL | string {
   return url;
 }
 
+/** Claude Code's limit on a relayed redirect target: a longer one is cut and not offered for a new fetch. */
+const MAX_RELAYED_URL_CHARS = 1000;
+
 function redirectMessage(from: string, to: string, status: number, statusText: string, prompt: string, offset: number): string {
+  const whole = to.length <= MAX_RELAYED_URL_CHARS;
+  const shown = whole ? to : `${to.slice(0, MAX_RELAYED_URL_CHARS)} [\u2026${to.length - MAX_RELAYED_URL_CHARS} more characters withheld: too long to relay]`;
+  const next = whole
+    ? `To complete your request, I need to fetch content from the redirected URL. Please use WebFetch again with these parameters:
+- url: "${to}"
+- prompt: "${prompt}"${offset > 0 ? `\n- offset: ${offset}` : ''}
+(The new URL is decided by the permission rules like any other fetch.)`
+    : 'The redirect target could not be relayed in full, so it cannot be fetched from here; report the redirect instead.';
   return `REDIRECT DETECTED: The URL redirects to a location that was not fetched automatically.
 
 Original URL: ${from}
-Redirect URL (from the server's Location header \u2014 server-supplied, not verified): ${to}
+Redirect URL (from the server's Location header \u2014 server-supplied, not verified): ${shown}
 Status: ${status} ${statusText}
 
-To complete your request, I need to fetch content from the redirected URL. Please use WebFetch again with these parameters:
-- url: "${to}"
-- prompt: "${prompt}"${offset > 0 ? `\n- offset: ${offset}` : ''}
-(The new URL is decided by the permission rules like any other fetch.)`;
+${next}`;
 }
 
 const isText = (type: string): boolean => type === '' || /^text\/|[/+](json|xml|javascript|ecmascript|markdown|yaml|csv)\b|^application\/x-(sh|httpd-php)/i.test(type);

@@ -26,6 +26,10 @@ before(async () => {
       res.writeHead(302, { location: `http://127.0.0.2:${pages.port}/page.html` });
       res.end();
     },
+    '/far': (_req, res) => {
+      res.writeHead(302, { location: `https://elsewhere.example/${'a'.repeat(1500)}` });
+      res.end();
+    },
     '/long.txt': (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end(LONG);
@@ -111,6 +115,11 @@ describe('WebFetch', () => {
       // Only the redirecting request reached a server: 127.0.0.2 was never asked, and no model call was made.
       assert.deepEqual(pages.requests.slice(before).map((r) => r.path), ['/elsewhere']);
       assert.equal(web.model.requests.length, 1);
+
+      const far = await tool.execute({ url: `${pages.url}/far`, prompt: 'p' }, toolContext());
+      assert.match(far.content, /more characters withheld: too long to relay\]/);
+      assert.match(far.content, /cannot be fetched from here; report the redirect instead\.$/);
+      assert.doesNotMatch(far.content, /Please use WebFetch again/);
     } finally {
       await web.model.close();
     }
