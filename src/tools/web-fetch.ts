@@ -138,6 +138,16 @@ Status: ${status} ${statusText}
 ${next}`;
 }
 
+/** The body in the charset the Content-Type names (UTF-8 when it names none, or one Node does not know). */
+function decode(body: Buffer, contentType: string): string {
+  const charset = /;\s*charset="?([\w.:-]+)"?/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
 const isText = (type: string): boolean => type === '' || /^text\/|[/+](json|xml|javascript|ecmascript|markdown|yaml|csv)\b|^application\/x-(sh|httpd-php)/i.test(type);
 
 export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFetchInput> {
@@ -183,7 +193,7 @@ export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFet
         const result = `The page is binary content (${type}, ${page.body.length} bytes): WebFetch reads text and HTML only.`;
         return done({ bytes: page.body.length, code: page.status, codeText: text, result });
       }
-      const raw = page.body.toString('utf8');
+      const raw = decode(page.body, page.contentType);
       let markdown = type === 'text/html' || type === 'application/xhtml+xml'
         ? await htmlToMarkdown(raw.slice(0, MAX_HTML_CHARS))
         : raw;

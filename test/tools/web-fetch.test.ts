@@ -49,6 +49,10 @@ before(async () => {
       res.writeHead(404, { 'content-type': 'text/html' });
       res.end('<p>gone</p>');
     },
+    '/latin1.txt': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=ISO-8859-1' });
+      res.end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
+    },
     '/image.png': (_req, res) => {
       res.writeHead(200, { 'content-type': 'image/png' });
       res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -163,6 +167,16 @@ describe('WebFetch', () => {
       const past = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p', offset: LONG.length + 10 }, toolContext());
       assert.match(past.content, /^Nothing left to read from offset/);
       assert.equal(web.model.requests.length, 2);
+    } finally {
+      await web.model.close();
+    }
+  });
+
+  it('decodes the charset the Content-Type names', async () => {
+    const web = await startWebModel([answer('ok')]);
+    try {
+      await createWebFetchTool({ askModel: web.askModel }).execute({ url: `${pages.url}/latin1.txt`, prompt: 'p' }, toolContext());
+      assert.match(promptOf(web.model.requests[0]?.body ?? {}), /\ncaf\u00e9\n/);
     } finally {
       await web.model.close();
     }
