@@ -91,6 +91,20 @@ describe('WebSearch', () => {
     }
   });
 
+  it('stops with the run: an abort during the search call ends the tool at once', async () => {
+    const web = await startWebModel([{ ...SEARCH_REPLY, delayMs: 10_000 }]);
+    try {
+      const controller = new AbortController();
+      const pending = createWebSearchTool({ askModel: web.askModel }).execute({ query: 'slow' }, toolContext(controller.signal));
+      setTimeout(() => controller.abort(), 50);
+      const result = await pending;
+      assert.equal(result.isError, true);
+      assert.equal(result.content, 'WebSearch was stopped: the run is ending.');
+    } finally {
+      await web.model.close();
+    }
+  });
+
   it('reports a search error block as Claude Code does, and validates its input', async () => {
     const web = await startWebModel([{
       content: [
