@@ -1,6 +1,6 @@
 /**
  * WebSearch, as Claude Code runs it: one call to the run's model with the Messages API's server-side
- * web search tool (`web_search_20250305`, forced, `max_uses` bounding the searches and so their fees),
+ * web search tool (`web_search_20250305`, `max_uses` bounding the searches and so their fees),
  * the hits and the model's cited commentary returned in the SDK's WebSearchOutput.
  */
 import type Anthropic from '@anthropic-ai/sdk';
@@ -155,7 +155,8 @@ export function createWebSearchTool(opts: WebSearchOptions, now: () => Date = ()
           messages: [{ role: 'user', content: `Perform a web search for the query: ${input.query}` }],
           maxTokens: SEARCH_MAX_TOKENS,
           tools: [tool],
-          toolChoice: { type: 'tool', name: 'web_search' },
+          // What Claude Code 2.1.328 sends (observed): the search model decides, steered by the system prompt.
+          toolChoice: { type: 'auto' },
           maxSearches: MAX_SEARCHES_PER_CALL,
         },
         ctx.signal,

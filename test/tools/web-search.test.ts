@@ -35,7 +35,7 @@ describe('WebSearch', () => {
       const body = web.model.requests[0]?.body;
       assert.equal(body?.model, 'claude-opus-5-5');
       assert.deepEqual(body?.tools, [{ type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES_PER_CALL, allowed_domains: ['nodejs.org', 'github.com'] }]);
-      assert.deepEqual(body?.tool_choice, { type: 'tool', name: 'web_search' });
+      assert.deepEqual(body?.tool_choice, { type: 'auto' });
       assert.equal(promptOf(body ?? {}), 'Perform a web search for the query: node 24 release');
 
       const details = result.details as Record<string, unknown>;
