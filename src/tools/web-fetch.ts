@@ -123,19 +123,19 @@ const MAX_RELAYED_URL_CHARS = 1000;
 function redirectMessage(from: string, to: string, status: number, statusText: string, prompt: string, offset: number): string {
   const whole = to.length <= MAX_RELAYED_URL_CHARS;
   const shown = whole ? to : `${to.slice(0, MAX_RELAYED_URL_CHARS)} [\u2026${to.length - MAX_RELAYED_URL_CHARS} more characters withheld: too long to relay]`;
+  // Claude Code's text, indentation included (observed from 2.1.328).
   const next = whole
     ? `To complete your request, I need to fetch content from the redirected URL. Please use WebFetch again with these parameters:
-- url: "${to}"
-- prompt: "${prompt}"${offset > 0 ? `\n- offset: ${offset}` : ''}
-(The new URL is decided by the permission rules like any other fetch.)`
+    - url: "${to}"
+    - prompt: "${prompt}"${offset > 0 ? `\n    - offset: ${offset}` : ''}`
     : 'The redirect target could not be relayed in full, so it cannot be fetched from here; report the redirect instead.';
   return `REDIRECT DETECTED: The URL redirects to a location that was not fetched automatically.
 
-Original URL: ${from}
-Redirect URL (from the server's Location header \u2014 server-supplied, not verified): ${shown}
-Status: ${status} ${statusText}
+    Original URL: ${from}
+    Redirect URL (from the server's Location header \u2014 server-supplied, not verified): ${shown}
+    Status: ${status} ${statusText}
 
-${next}`;
+    ${next}`;
 }
 
 /** The body in the charset the Content-Type names (UTF-8 when it names none, or one Node does not know). */

@@ -98,13 +98,14 @@ export async function fetchPage(url: URL, signal: AbortSignal, opts: PageFetchOp
   for (let hops = 0; ; hops++) {
     const refused = await refusedHost(current, check);
     if (refused !== undefined) return { kind: 'refused', message: refused };
-    // No cookie jar, no Authorization, no credentials of the runner: each request stands alone.
+    // No cookie jar, no Authorization, no credentials of the runner: each request stands alone. The user agent
+    // carries Claude Code's `Claude-User` token, so a site can tell (and refuse) a fetch made for an AI agent.
     const res = await fetch(current, {
       redirect: 'manual',
       credentials: 'omit',
       cache: 'no-store',
       signal: deadline,
-      headers: { accept: 'text/markdown, text/html, */*', 'user-agent': `${RUNNER_NAME}/${RUNNER_VERSION} (WebFetch)` },
+      headers: { accept: 'text/markdown, text/html, */*', 'user-agent': `Claude-User (${RUNNER_NAME}/${RUNNER_VERSION})` },
     });
     if (REDIRECTS.has(res.status)) {
       await res.body?.cancel().catch(() => undefined);

@@ -140,6 +140,7 @@ describe('WebFetch', () => {
       for (const r of seen) {
         assert.equal(r.headers.cookie, undefined);
         assert.equal(r.headers.authorization, undefined);
+        assert.match(r.headers['user-agent'] ?? '', /^Claude-User \(agent-runner\/[\d.]+\)$/);
       }
       const withUser = await tool.execute({ url: `http://user:pw@127.0.0.1:${pages.port}/page.html`, prompt: 'p' }, toolContext());
       assert.equal(withUser.isError, true);
