@@ -70,6 +70,8 @@ export interface ModelCallPlanInput {
   wantedMaxTokens: number;
   minReplyTokens: number;
   port: TokenBounds;
+  /** Costs beyond tokens the call may run up (server-side search fees): reserved on top of its token worst case. */
+  extraWorstCaseUsd?: number;
 }
 
 export type PlannedCall =
@@ -114,10 +116,11 @@ export class RunBudget {
    */
   async plan(input: ModelCallPlanInput): Promise<PlannedCall> {
     const remainingUsd = this.maxUsd - this.ledger.totalCostUsd;
+    const extra = input.extraWorstCaseUsd ?? 0;
     const price = this.priceOf(input.model);
     const planFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
       planCall({
-        remainingUsd,
+        remainingUsd: remainingUsd - extra,
         price,
         wantedMaxTokens: input.wantedMaxTokens,
         minReplyTokens: input.minReplyTokens,
@@ -132,8 +135,8 @@ export class RunBudget {
       const fallback = await planFor(uncached, false);
       if (fallback.ok) [request, plan] = [uncached, fallback];
     }
-    if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd };
-    const perAttempt = plan.worstCaseUsd;
+    if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd + extra };
+    const perAttempt = plan.worstCaseUsd + extra;
     let reserved = perAttempt;
     const beforeRetry = (): boolean => {
       if (reserved + perAttempt > remainingUsd) return false;

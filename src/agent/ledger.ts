@@ -56,9 +56,9 @@ export interface ModelUsage {
 
 /**
  * Which part of the run made a call. The SDK's `usage` covers the main loop only; `modelUsage` and
- * the cost cover every call (subagents, compaction), and so does the budget.
+ * the cost cover every call (subagents, compaction, the web tools' own calls), and so does the budget.
  */
-export type CallScope = 'main' | 'subagent' | 'compaction';
+export type CallScope = 'main' | 'subagent' | 'compaction' | 'tool';
 
 /**
  * The run's money: every call's usage, priced per model. Subagents share their parent's ledger, so

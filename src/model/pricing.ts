@@ -244,13 +244,20 @@ export interface UsageLike {
   cache_creation_input_tokens?: number | null;
   cache_read_input_tokens?: number | null;
   cache_creation?: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number } | null;
+  server_tool_use?: { web_search_requests?: number } | null;
 }
+
+/**
+ * The server-side web search tool's fee, on top of tokens: $10 per 1,000 searches, whatever the model
+ * (platform.claude.com pricing page, "Web search tool"; usage.server_tool_use.web_search_requests counts them).
+ */
+export const WEB_SEARCH_USD_PER_REQUEST = 10 / 1000;
 
 function tierFor(price: ModelPrice, promptTokens: number): PriceRates {
   return price.longPrompt && promptTokens > price.longPrompt.thresholdTokens ? price.longPrompt : price;
 }
 
-/** USD of one response's usage. Cache writes without a TTL split are 5-minute writes (the API's default TTL). */
+/** USD of one response's usage, web search fees included. Cache writes without a TTL split are 5-minute writes (the API's default TTL). */
 export function costOfUsage(usage: UsageLike, price: ModelPrice): number {
   const written = usage.cache_creation_input_tokens ?? 0;
   const read = usage.cache_read_input_tokens ?? 0;
@@ -259,7 +266,7 @@ export function costOfUsage(usage: UsageLike, price: ModelPrice): number {
   const r = tierFor(price, usage.input_tokens + written + read);
   const micro =
     usage.input_tokens * r.input + w5m * r.cacheWrite5m + w1h * r.cacheWrite1h + read * r.cacheRead + usage.output_tokens * r.output;
-  return micro / 1_000_000;
+  return micro / 1_000_000 + (usage.server_tool_use?.web_search_requests ?? 0) * WEB_SEARCH_USD_PER_REQUEST;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface DecideOptions {
 
 /** Tools that change no file, allowed in every mode as in Claude Code (the task list and the questions are the run's own). */
 const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
+/** Read-only, yet they reach the network: as in Claude Code, they need an allow rule (WebFetch's by domain) outside bypassPermissions. */
+const NETWORK_TOOLS = new Set(['WebFetch', 'WebSearch']);
 /** bypassPermissions still refuses these, as Claude Code does (it would prompt; here nobody can answer). */
 const BYPASS_GUARDED = new Set(['.git', '.claude', '.vscode', '.idea']);
 const BYPASS_EXEMPT_CLAUDE = new Set(['commands', 'agents', 'skills']);
@@ -290,7 +292,7 @@ function decideFileOn(
     if (guarded === undefined) return allow('permission mode bypassPermissions');
     return modeDenial(policy, desc, `${guarded} is a protected directory that bypassPermissions does not cover`, suggestRule(toolName, input, root));
   }
-  if (!isEdit && (ALWAYS_READ_ONLY.has(toolName) || opts.readOnlyTools?.has(toolName))) return allow('read-only tool');
+  if (!isEdit && !NETWORK_TOOLS.has(toolName) && (ALWAYS_READ_ONLY.has(toolName) || opts.readOnlyTools?.has(toolName))) return allow('read-only tool');
   let detail = '';
   if (policy.mode === 'acceptEdits' && isEdit && target !== undefined) {
     const guarded = isInside(root, target) ? protectedSegment(root, target) : undefined;

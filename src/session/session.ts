@@ -30,6 +30,7 @@ import type { Effort } from '../agent/request.js';
 import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
+import { webToolsFor } from './web-tools.js';
 
 export interface SessionConfig {
   cwd: string;
@@ -179,7 +180,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       skills: config.repo.skills,
       grants,
     };
-    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
+    const web = webToolsFor(config.provider, config.model, model, budget);
+    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, web, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },

@@ -7,6 +7,10 @@ import { createReadTool } from './read.js';
 import { eraseTool, type AnyTool, type Workspace } from './types.js';
 import type { ToolSandbox } from '../sandbox/runtime.js';
 import { createWriteTool } from './write.js';
+import { createWebFetchTool } from './web-fetch.js';
+import type { ToolModelCall } from './web-model.js';
+import type { PageFetchOptions } from './web-page.js';
+import { createWebSearchTool } from './web-search.js';
 
 export interface BuiltinToolsOptions {
   workspace: Workspace;
@@ -17,6 +21,8 @@ export interface BuiltinToolsOptions {
   rgPath?: string | null;
   /** Bash runs inside it. */
   sandbox?: ToolSandbox;
+  /** WebFetch (and WebSearch, where the provider runs server-side search) make their model calls through it. */
+  web?: { askModel: ToolModelCall; search: boolean; page?: PageFetchOptions };
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
@@ -29,6 +35,9 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
     eraseTool(createReadTool({ workspace })),
     eraseTool(createEditTool({ workspace })),
     eraseTool(createWriteTool({ workspace })),
+    // Claude Code's order puts NotebookEdit before WebFetch and TodoWrite between the two web tools.
+    ...(opts.web ? [eraseTool(createWebFetchTool({ askModel: opts.web.askModel, ...(opts.web.page ? { page: opts.web.page } : {}) }))] : []),
+    ...(opts.web?.search ? [eraseTool(createWebSearchTool({ askModel: opts.web.askModel }))] : []),
   ];
 }
 

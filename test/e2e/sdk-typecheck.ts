@@ -35,6 +35,8 @@ const TOOL_OUTPUT_TYPES: Record<string, string> = {
   TaskUpdate: 'TaskUpdateOutput',
   TodoWrite: 'TodoWriteOutput',
   AskUserQuestion: 'AskUserQuestionOutput',
+  WebFetch: 'WebFetchOutput',
+  WebSearch: 'WebSearchOutput',
 };
 
 type Line = Record<string, unknown>;
@@ -82,7 +84,7 @@ export async function typeCheck(checks: readonly Check[]): Promise<string[]> {
   const dir = mkdtempSync(path.join(root, 'run-'));
   const lines = [
     "import type { SDKMessage, NonNullableUsage, ModelUsage, TerminalReason, SDKPermissionDenial } from '@anthropic-ai/claude-agent-sdk';",
-    "import type { FileReadOutput, FileEditOutput, FileWriteOutput, BashOutput, GlobOutput, GrepOutput, AgentOutput, TaskCreateOutput, TaskGetOutput, TaskListOutput, TaskUpdateOutput, TodoWriteOutput, AskUserQuestionOutput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';",
+    `import type { ${[...new Set(Object.values(TOOL_OUTPUT_TYPES))].join(', ')} } from '@anthropic-ai/claude-agent-sdk/sdk-tools';`,
     // `as const` keeps the literal types the unions discriminate on; Mutable undoes its readonly.
     'type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };',
     'declare function is<T>(value: T): void;',

@@ -136,8 +136,10 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     const stopReason: Anthropic.StopReason = clamped ? 'max_tokens'
       : turn.stop_reason ?? (blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
     const content = blocks.map((b, i): Anthropic.ContentBlock => {
-      if (b.type === 'text') return { type: 'text', text: b.text, citations: null };
+      if (b.type === 'text') return { type: 'text', text: b.text, citations: b.citations ?? null };
       if (b.type === 'thinking') return { type: 'thinking', thinking: b.thinking, signature: b.signature };
+      if (b.type === 'server_tool_use') return { type: 'server_tool_use', id: b.id, name: b.name, input: b.input, caller: { type: 'direct' } };
+      if (b.type === 'web_search_tool_result') return { type: 'web_search_tool_result', tool_use_id: b.tool_use_id, content: b.content, caller: { type: 'direct' } };
       return { type: 'tool_use', id: b.id ?? `toolu_scripted_${seq}_${i}`, name: b.name, input: b.input ?? {}, caller: { type: 'direct' } };
     });
     const message: Anthropic.Message = {
@@ -165,19 +167,24 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     content.forEach((block, index) => {
       const delta = (d: unknown): [string, unknown] => ['content_block_delta', { type: 'content_block_delta', index, delta: d }];
       if (block.type === 'text') {
-        events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, text: '' } }]);
+        events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, text: '', ...(block.citations ? { citations: [] } : {}) } }]);
         for (const text of chunks(block.text, 3)) events.push(delta({ type: 'text_delta', text }));
+        for (const citation of block.citations ?? []) events.push(delta({ type: 'citations_delta', citation }));
       } else if (block.type === 'thinking') {
         events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, thinking: '', signature: '' } }]);
         for (const thinking of chunks(block.thinking, 3)) events.push(delta({ type: 'thinking_delta', thinking }));
         events.push(delta({ type: 'signature_delta', signature: block.signature }));
-      } else if (block.type === 'tool_use') {
+      } else if (block.type === 'tool_use' || block.type === 'server_tool_use') {
         events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, input: {} } }]);
         for (const partial_json of chunks(JSON.stringify(block.input), 3)) events.push(delta({ type: 'input_json_delta', partial_json }));
+      } else if (block.type === 'web_search_tool_result') {
+        // The API sends a search's results whole, in the block's start event.
+        events.push(['content_block_start', { type: 'content_block_start', index, content_block: block }]);
       }
       events.push(['content_block_stop', { type: 'content_block_stop', index }]);
     });
-    events.push(['message_delta', { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } }]);
+    const serverTools = usage.server_tool_use ? { server_tool_use: usage.server_tool_use } : {};
+    events.push(['message_delta', { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens, ...serverTools } }]);
     events.push(['message_stop', { type: 'message_stop' }]);
 
     for (const [i, [name, data]] of events.entries()) {

@@ -77,6 +77,7 @@ export function scriptedInputTokens(body: PromptParts): number {
 export function outputBytes(block: ScriptedBlock): number {
   if (block.type === 'text') return bytes(block.text);
   if (block.type === 'thinking') return bytes(block.thinking);
+  if (block.type === 'web_search_tool_result') return bytes(JSON.stringify(block.content));
   return bytes(block.name) + bytes(JSON.stringify(block.input ?? {}));
 }
 

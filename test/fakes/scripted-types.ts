@@ -5,9 +5,12 @@ import type { ProviderKind, ProviderRoute } from './provider-wire.js';
 /** The script, the requests it records and the server's handle: types of scripted-model.ts. */
 
 export type ScriptedBlock =
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; citations?: Anthropic.TextCitation[] }
   | { type: 'tool_use'; id?: string; name: string; input: unknown }
-  | { type: 'thinking'; thinking: string; signature: string };
+  | { type: 'thinking'; thinking: string; signature: string }
+  /** A server-side tool call (web search) and its result, as the API streams them in the reply. */
+  | { type: 'server_tool_use'; id: string; name: 'web_search'; input: unknown }
+  | { type: 'web_search_tool_result'; tool_use_id: string; content: Anthropic.WebSearchToolResultBlockContent };
 
 export type ScriptedFault =
   | { kind: 'http'; status: number; retryAfter?: number; body?: unknown }
@@ -24,6 +27,8 @@ export interface ScriptedUsage {
   output_tokens?: number;
   cache_creation_input_tokens?: number;
   cache_read_input_tokens?: number;
+  /** Server-side tool calls billed with the reply (web search fees). */
+  server_tool_use?: { web_search_requests: number; web_fetch_requests: number };
 }
 
 export interface ScriptedTurn {
