@@ -4,7 +4,7 @@
  * page is untrusted: it goes to the small model fenced, with Claude Code's instruction to treat it as data.
  */
 import { STATUS_CODES } from 'node:http';
-import { randomUUID } from '../process/random.js';
+import { randomUUID } from 'node:crypto';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 import type { ToolModelCall } from './web-model.js';
