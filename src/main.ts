@@ -323,7 +323,7 @@ async function report(run: Run, outcome: Extract<Outcome, { kind: 'result' }>): 
   if (reporter) run.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
   await sink('step outputs', () => {
-    for (const [name, value] of Object.entries(stepOutputs(result, run.files))) run.fileCommands.write(() => core.setOutput(name, redact(value)));
+    for (const [name, value] of Object.entries(stepOutputs(result, run.files, reporter?.pushedBranch))) run.fileCommands.write(() => core.setOutput(name, redact(value)));
   });
   const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
   await sink('job summary', () => run.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
