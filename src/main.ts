@@ -348,6 +348,7 @@ function decide(settings: Settings, octokit: GitHubClient | undefined, token: st
     prompt: settings.prompt,
     triggerPhrase: settings.github.triggerPhrase,
     labelTrigger: settings.github.labelTrigger,
+    assigneeTrigger: settings.github.assigneeTrigger,
     allowedBots: settings.github.allowedBots,
     allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
     includeCommentsByActor: settings.github.includeCommentsByActor,

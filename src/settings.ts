@@ -47,6 +47,8 @@ export interface GitHubSettings {
   auth: GitHubAuth;
   triggerPhrase: string;
   labelTrigger: string;
+  /** Input assignee_trigger (claude-code-action's): `issues.assigned` runs only for this assignee. */
+  assigneeTrigger: string;
   allowedBots: string[];
   allowedNonWriteUsers: string[];
   includeCommentsByActor: string[];
@@ -170,6 +172,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
       triggerPhrase: input('trigger_phrase') || '@agent',
       labelTrigger: input('label_trigger') || 'agent',
+      assigneeTrigger: input('assignee_trigger'),
       allowedBots: list(read('allowed_bots')),
       allowedNonWriteUsers: list(read('allowed_non_write_users')),
       includeCommentsByActor: list(read('include_comments_by_actor')),

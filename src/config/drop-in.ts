@@ -28,7 +28,6 @@ const OVERRIDES: { input: string; arg: keyof ClaudeArgs; flag: string; defaultVa
 /** Inputs with no behaviour here yet: set (to anything but their no-op value), each is a warning saying what happens instead. */
 const NOT_HONOURED: { input: string; noOp: string[]; instead: string }[] = [
   { input: 'track_progress', noOp: ['false'], instead: 'the one comment shows the run starting and its final result, without a task checklist' },
-  { input: 'assignee_trigger', noOp: [], instead: 'assigning an issue starts no run; use label_trigger or the trigger phrase' },
   { input: 'branch_prefix', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
   { input: 'branch_name_template', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
   { input: 'base_branch', noOp: [], instead: 'new branches start from the commit the run checked out' },
