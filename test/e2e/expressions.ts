@@ -23,14 +23,10 @@ export interface JobState {
  * the workflow or action schema for that key (see test/e2e/workflow.ts). A context outside it is an
  * error on GitHub ("Unrecognized named-value"), so it is one here.
  */
-export type AllowedContext = readonly string[];
+type AllowedContext = readonly string[];
 
-export function toData(value: Value | undefined): data.ExpressionData {
+function toData(value: Value | undefined): data.ExpressionData {
   return JSON.parse(JSON.stringify(value ?? null), data.reviver) as data.ExpressionData;
-}
-
-export function fromData(value: data.ExpressionData): Value {
-  return JSON.parse(JSON.stringify(value, data.replacer) ?? 'null') as Value;
 }
 
 function statusFunctions(state: JobState): Map<string, FunctionDefinition> {
@@ -71,10 +67,6 @@ export function evaluateData(expression: string, ctx: Contexts, o: { allowed?: A
   // An empty expression parses to nothing, which the runner reads as null.
   if ((tree as unknown) === undefined) return new data.Null();
   return new Evaluator(tree, contexts, statusFunctions(o.state ?? NO_STATE)).evaluate();
-}
-
-export function evaluate(expression: string, ctx: Contexts, o: { allowed?: AllowedContext; state?: JobState } = {}): Value {
-  return fromData(evaluateData(expression, ctx, o));
 }
 
 /** Truthiness as the runner decides an `if:`. */

@@ -36,14 +36,14 @@ export interface ParsedStep {
   continueOnError: boolean;
 }
 
-export interface ParsedJob {
+interface ParsedJob {
   id: string;
   if: TemplateToken;
   env: MappingToken | undefined;
   steps: ParsedStep[];
 }
 
-export interface ParsedWorkflow {
+interface ParsedWorkflow {
   env: TemplateToken | undefined;
   jobs: Map<string, ParsedJob>;
 }
@@ -115,7 +115,7 @@ export function condition(token: TemplateToken, place: 'job-if' | 'step-if', ctx
 }
 
 /** A token's value where it stands: an expression evaluated with the contexts its place allows. */
-export function tokenData(token: TemplateToken, ctx: Contexts, state?: JobState): data.ExpressionData {
+function tokenData(token: TemplateToken, ctx: Contexts, state?: JobState): data.ExpressionData {
   if (isBasicExpression(token)) return evaluateData(token.expression, ctx, { allowed: token.definitionInfo?.allowedContext ?? [], ...(state ? { state } : {}) });
   if (isString(token)) return new data.StringData(token.value);
   if (isNumber(token)) return new data.NumberData(token.value);

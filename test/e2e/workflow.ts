@@ -72,8 +72,8 @@ export function jobPermissions(wf: Workflow, job: WorkflowJob): Record<string, s
 }
 
 /** The step that uses this action. */
-export function agentStep(job: WorkflowJob, action = 'agent-runner/agent-runner'): WorkflowStep {
-  const step = job.steps.find((s) => s.uses?.startsWith(`${action}@`));
+export function agentStep(job: WorkflowJob): WorkflowStep {
+  const step = job.steps.find((s) => s.uses?.startsWith('agent-runner/agent-runner@'));
   if (!step) throw new Error('the job has no agent-runner/agent-runner step');
   return step;
 }
