@@ -30,9 +30,9 @@ const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => 
 const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 /** The example as a user would have it after the switch: every `uses: anthropics/claude-code-action@<ref>` now this action, nothing else touched. */
-function switched(file: string): Workflow {
+function switched(file: string, edit: (text: string) => string = (t) => t): Workflow {
   const original = readFileSync(path.join(DIR, file), 'utf8');
-  const content = original.replace(/uses: anthropics\/claude-code-action@[\w.-]+/g, 'uses: agent-runner/agent-runner@v0');
+  const content = edit(original.replace(/uses: anthropics\/claude-code-action@[\w.-]+/g, 'uses: agent-runner/agent-runner@v0'));
   assert.equal(content.split('\n').length, original.split('\n').length);
   return { ...(parse(content) as Omit<Workflow, 'text' | 'file'>), text: content, file };
 }
@@ -123,6 +123,26 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.match(run.stdout, /Not triggered: .*@agent/);
     assert.equal(model.requests.length, 0);
   });
+  it('with the trigger_phrase line the example offers uncommented and set to "@claude": the run answers in one comment; its Edit is denied (no rule allows it here)', async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude fix the failing test');
+    setPath(payload, 'comment.user.login', OWNER);
+    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"'));
+    assert.match(workflow.text, /^ {10}trigger_phrase: "@claude"$/m);
+    const script = [
+      toolUse('Read', { file_path: 'src/math.js' }),
+      toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+      text('Fixed add in src/math.js.'),
+    ];
+    const { job, fake } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success_with_denials', log(run));
+    assert.equal(run.patch, '', 'nothing changed');
+    const comments = commentsOn(fake, Number((payload.issue as { number: number }).number));
+    assert.equal(comments.length, 1);
+    assert.match(comments[0]?.body ?? '', /Edit/, 'the comment reports the denied Edit');
+  });
+  it.skip('PENDING (product decision): edits, a commit and a claude/… branch with no allowedTools — claude-code-action\'s tag mode allows Edit, Write and git by default; here a switching workflow adds claude_args --allowedTools "Edit,Write" and push: branch (docs/migrating-from-claude-code-action.md)');
   it.skip('PENDING (product decision): "@claude" triggers with only uses: changed — the default trigger_phrase is @agent (claude-code-action: @claude), label_trigger agent (claude); a switching workflow sets trigger_phrase: "@claude" (docs/migrating-from-claude-code-action.md)');
 });
 
@@ -183,10 +203,17 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     assert.equal(skipped.model.requests.length, 0);
   });
 
-  it('pr-review-filtered-paths.yml: on a PR that touches src/ (GitHub starts the workflow for its paths filter), the review runs', async () => {
+  it('pr-review-filtered-paths.yml: a PR that touches src/ starts it (paths:) and the review runs; a docs-only PR or a closed one does not start it', async () => {
     const origin = prOrigin();
     const { job } = await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: prOpened(origin) }, origin, script: [text('Reviewed src/extra.js.')] });
     assert.equal(ranGreen(job).outputs.conclusion, 'success');
+    const docsOnly = makeOrigin({ pr: { number: PR, branch: 'docs', files: { 'docs/usage.md': '# usage\n' } } });
+    const skipped = await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: prOpened(docsOnly) }, origin: docsOnly, script: [text('unused')] });
+    assert.equal(skipped.job.ran, false);
+    assert.match(skipped.job.notTriggered ?? '', /no changed file matches on: pull_request paths/);
+    const closed = prOpened(origin);
+    setPath(closed, 'action', 'closed');
+    assert.match((await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: closed }, origin, script: [text('unused')] })).job.notTriggered ?? '', /types opened, synchronize do not include closed/);
   });
 
   it.skip('PENDING (PR review helper): inline comments posted as one review — needs the mcp__github_inline_comment__create_inline_comment tool; and track_progress\'s checklist — needs the sticky comment\'s task checklist');

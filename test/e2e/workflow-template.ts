@@ -3,6 +3,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { data } from '@actions/expressions';
+import picomatch from 'picomatch';
 import type { WorkflowJob } from '@actions/workflow-parser/model/workflow-template';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
@@ -44,6 +45,8 @@ interface ParsedJob {
 }
 
 interface ParsedWorkflow {
+  /** The `on:` block as GitHub's converter reads it. */
+  events: Record<string, { types?: string[]; paths?: string[]; 'paths-ignore'?: string[] } | undefined>;
   env: TemplateToken | undefined;
   jobs: Map<string, ParsedJob>;
 }
@@ -66,7 +69,7 @@ export async function parseWorkflowText(name: string, content: string): Promise<
     const rawSteps = rawJobs?.find(job.id.value)?.assertMapping('job').find('steps')?.assertSequence('steps');
     jobs.set(job.id.value, { id: job.id.value, if: job.if, env: job.env, steps: steps(name, job, rawSteps ? [...rawSteps] : []) });
   }
-  return { env: template.env, jobs };
+  return { events: template.events as ParsedWorkflow['events'], env: template.env, jobs };
 }
 
 function steps(file: string, job: WorkflowJob & { type: 'job' }, raw: TemplateToken[]): ParsedStep[] {
@@ -87,6 +90,35 @@ function steps(file: string, job: WorkflowJob & { type: 'job' }, raw: TemplateTo
       continueOnError: coe === true,
     };
   });
+}
+
+/**
+ * Why GitHub would not start the workflow for this event, or undefined when it would: the event is
+ * not under `on:`, its activity type is not in `types:` (pull_request defaults to opened,
+ * synchronize, reopened), or no changed file passes `paths:` / every one is in `paths-ignore:`
+ * (patterns in order, a `!` pattern excluding again).
+ */
+export function notTriggered(wf: ParsedWorkflow, eventName: string, action: string | undefined, changedFiles: string[] | undefined): string | undefined {
+  if (!(eventName in wf.events)) return `the workflow has no on: ${eventName}`;
+  const config = wf.events[eventName] ?? {};
+  const types = config.types ?? (eventName === 'pull_request' || eventName === 'pull_request_target' ? ['opened', 'synchronize', 'reopened'] : undefined);
+  if (types && action !== undefined && !types.includes(action)) return `on: ${eventName} types ${types.join(', ')} do not include ${action}`;
+  if (changedFiles && config.paths) {
+    if (!changedFiles.some((f) => pathIncluded(f, config.paths ?? []))) return `no changed file matches on: ${eventName} paths`;
+  }
+  if (changedFiles && config['paths-ignore']) {
+    if (changedFiles.every((f) => pathIncluded(f, config['paths-ignore'] ?? []))) return `every changed file matches on: ${eventName} paths-ignore`;
+  }
+  return undefined;
+}
+
+function pathIncluded(file: string, patterns: string[]): boolean {
+  let included = false;
+  for (const pattern of patterns) {
+    const negated = pattern.startsWith('!');
+    if (picomatch(negated ? pattern.slice(1) : pattern, { dot: true })(file)) included = !negated;
+  }
+  return included;
 }
 
 /** The inputs an action.yml declares, each default still a token (an expression, or a literal). */

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import type { Contexts, JobState, Value } from './expressions.js';
 import { PROJECT_ROOT, runAction, type ActionRun } from './harness.js';
 import { githubContext, type RunnerContext } from './runner-emulation.js';
-import { condition, mappingText, parseWorkflowText, tokenText, type ParsedStep } from './workflow-template.js';
+import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, type ParsedStep } from './workflow-template.js';
 
 /**
  * A workflow file executed as written, one job at a time, as GitHub's parser reads it
@@ -164,8 +164,10 @@ export interface StepRecord {
 }
 
 export interface JobRun {
-  /** false when the job's `if:` skipped it. */
+  /** false when the job's `if:` skipped it, or GitHub would not have started the workflow (see notTriggered). */
   ran: boolean;
+  /** Why GitHub would not start the workflow for the event (on:, types:, paths:). */
+  notTriggered?: string;
   workspace?: string;
   run?: ActionRun;
   /** The evaluated `with:` of the agent step. */
@@ -198,6 +200,9 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
   const parsed = await parseWorkflowText(o.workflow.file, o.workflow.text);
   const [name, job] = o.jobName ? [o.jobName, parsed.jobs.get(o.jobName)] : ([...parsed.jobs.entries()][0] ?? []);
   if (!name || !job) throw new Error('no job');
+  const changed = o.origin.pr ? gitIn(o.origin.bare, 'diff', '--name-only', o.origin.mainSha, o.origin.pr.headSha).split('\n').filter((f) => f !== '') : undefined;
+  const notStarted = notTriggered(parsed, o.event.name, o.event.payload.action as string | undefined, o.event.name.startsWith('pull_request') ? changed : undefined);
+  if (notStarted) return { ran: false, notTriggered: notStarted, steps: [] };
   const { sha, ref } = eventRef(o.event.name, o.origin);
   const repository = (o.event.payload.repository as { full_name?: string } | undefined)?.full_name ?? 'Codertocat/Hello-World';
   const runner: RunnerContext = {
