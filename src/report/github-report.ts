@@ -92,10 +92,10 @@ export class GitHubReporter {
     if (event.kind === 'turn_start' || event.kind === 'tool_start') this.sticky?.progress(this.working([...this.running.values()].at(-1)));
   }
 
-  /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   /** The branch finish() pushed to (the branch_name output); undefined when nothing was pushed. */
   pushedBranch: string | undefined;
 
+  /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
     await this.started;
     const notes: string[] = [];

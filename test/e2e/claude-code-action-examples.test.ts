@@ -142,6 +142,17 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.equal(comments.length, 1);
     assert.match(comments[0]?.body ?? '', /Edit/, 'the comment reports the denied Edit');
   });
+  it('with its assignee_trigger line uncommented: an issue assigned to someone else starts no run', async () => {
+    const payload = repoFields(example('issues', 'assigned'));
+    setPath(payload, 'issue.title', '@claude add a multiply function');
+    setPath(payload, 'assignee.login', 'someone-else');
+    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"').replace('# assignee_trigger: "claude-bot"', 'assignee_trigger: "claude-bot"'));
+    const { job, model } = await scenario({ workflow, event: { name: 'issues', payload }, origin: makeOrigin(), script: [text('unused')] });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'skipped');
+    assert.match(run.stdout, /Not triggered: issue assigned to someone-else, not claude-bot/);
+    assert.equal(model.requests.length, 0);
+  });
   it.skip('PENDING (product decision): edits, a commit and a claude/… branch with no allowedTools — claude-code-action\'s tag mode allows Edit, Write and git by default; here a switching workflow adds claude_args --allowedTools "Edit,Write" and push: branch (docs/migrating-from-claude-code-action.md)');
   it.skip('PENDING (product decision): "@claude" triggers with only uses: changed — the default trigger_phrase is @agent (claude-code-action: @claude), label_trigger agent (claude); a switching workflow sets trigger_phrase: "@claude" (docs/migrating-from-claude-code-action.md)');
 });
