@@ -6,6 +6,7 @@ import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
 import { parseProviderSettings, providerModelId, type ProviderSettings } from './model/provider.js';
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
+import { claudeCodeActionInputs } from './config/drop-in.js';
 
 /** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */
 export interface Settings {
@@ -46,6 +47,8 @@ export interface GitHubSettings {
   auth: GitHubAuth;
   triggerPhrase: string;
   labelTrigger: string;
+  /** Input assignee_trigger (claude-code-action's): `issues.assigned` runs only for this assignee. */
+  assigneeTrigger: string;
   allowedBots: string[];
   allowedNonWriteUsers: string[];
   includeCommentsByActor: string[];
@@ -69,8 +72,11 @@ export type SettingsResult = { ok: true; settings: Settings } | { ok: false; err
  * Parse the inputs. Every problem is collected, not just the first, and each message names the
  * input and the value, so one failed run tells the user everything to fix.
  */
-export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): SettingsResult {
-  const errors: string[] = [];
+export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): SettingsResult {
+  // claude-code-action's inputs (claude_args and the rest) folded into ours; see src/config/drop-in.ts.
+  const dropIn = claudeCodeActionInputs(given);
+  const read = dropIn.read;
+  const errors: string[] = [...dropIn.errors];
   const input = (name: string): string => read(name).trim();
 
   const int = (name: string, fallback: number, min: number): number => {
@@ -161,11 +167,12 @@ export function parseSettings(read: InputReader, env: NodeJS.ProcessEnv): Settin
     compactAtTokens: input('compact_at_tokens') === '' ? undefined : int('compact_at_tokens', 120_000, 10_000),
     memoryFile: input('memory_file') || undefined,
     sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
-    warnings: provider.ok ? provider.warnings : [],
+    warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings],
     github: {
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
       triggerPhrase: input('trigger_phrase') || '@agent',
       labelTrigger: input('label_trigger') || 'agent',
+      assigneeTrigger: input('assignee_trigger'),
       allowedBots: list(read('allowed_bots')),
       allowedNonWriteUsers: list(read('allowed_non_write_users')),
       includeCommentsByActor: list(read('include_comments_by_actor')),

@@ -105,6 +105,7 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
     prompt: settings.prompt,
     triggerPhrase: settings.github.triggerPhrase,
     labelTrigger: settings.github.labelTrigger,
+    assigneeTrigger: settings.github.assigneeTrigger,
     allowedBots: settings.github.allowedBots,
     allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
     includeCommentsByActor: settings.github.includeCommentsByActor,

@@ -123,6 +123,9 @@ export class GitHubReporter {
     this.lateNotes.push(...notes);
   }
 
+  /** The branch finish() pushed to (the branch_name output); undefined when nothing was pushed. */
+  pushedBranch: string | undefined;
+
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
     await this.started;
@@ -131,6 +134,7 @@ export class GitHubReporter {
     const maintenance = this.maintenanceBranch(push);
     if (push !== 'none' && patch.trim() !== '' && !result.isError) {
       pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
+      if (!pushed.error && pushed.branch) this.pushedBranch = pushed.branch;
       if (pushed.note) notes.push(pushed.note);
       else notes.push(pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`);
     } else if (maintenance && !result.isError) {

@@ -9,7 +9,7 @@ export function conclusionOf(result: RunOutcome): Conclusion {
 }
 
 /** The step outputs, every one set on every path. */
-export function stepOutputs(result: RunOutcome, files: { executionFile: string; transcriptFile: string; patchFile: string }): Record<string, string> {
+export function stepOutputs(result: RunOutcome, files: { executionFile: string; transcriptFile: string; patchFile: string }, pushedBranch?: string): Record<string, string> {
   return {
     conclusion: conclusionOf(result),
     subtype: result.subtype,
@@ -22,10 +22,13 @@ export function stepOutputs(result: RunOutcome, files: { executionFile: string; 
     execution_file: files.executionFile,
     transcript_file: files.transcriptFile,
     patch_file: files.patchFile,
+    // claude-code-action's outputs: the branch the run pushed to, the JSON answer under a json_schema.
+    branch_name: pushedBranch ?? '',
+    structured_output: result.structured === undefined ? '' : JSON.stringify(result.structured),
   };
 }
 
 /** The outputs of an event that did not start a run (no trigger phrase, an actor refused): no model call, no cost. */
 export function noRunOutputs(conclusion: 'skipped' | 'refused', reason: string): Record<string, string> {
-  return { conclusion, subtype: '', is_error: 'false', total_cost_usd: '0', num_turns: '0', duration_ms: '0', session_id: '', result: reason, execution_file: '', transcript_file: '', patch_file: '' };
+  return { conclusion, subtype: '', is_error: 'false', total_cost_usd: '0', num_turns: '0', duration_ms: '0', session_id: '', result: reason, execution_file: '', transcript_file: '', patch_file: '', branch_name: '', structured_output: '' };
 }

@@ -25,6 +25,8 @@ export interface TriggerSources {
   prompt: string;
   triggerPhrase: string;
   labelTrigger: string;
+  /** `issues.assigned` runs only for this assignee (claude-code-action's assignee_trigger); empty = any assignment. */
+  assigneeTrigger?: string;
   allowedBots: string[];
   allowedNonWriteUsers: string[];
   includeCommentsByActor: string[];
@@ -68,7 +70,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
   const decision = decideTrigger(
     eventName,
     payload,
-    { triggerPhrase: src.triggerPhrase, labelTrigger: src.labelTrigger, prompt: src.prompt },
+    { triggerPhrase: src.triggerPhrase, labelTrigger: src.labelTrigger, prompt: src.prompt, ...(src.assigneeTrigger ? { assigneeTrigger: src.assigneeTrigger } : {}) },
     // Outside Actions (the demo, a local run) there is no repository to name: the run is local automation.
     { repository: src.repository ?? (src.eventName === undefined ? 'local/workspace' : ''), actor: src.actor ?? (src.eventName === undefined ? 'local' : '') },
   );

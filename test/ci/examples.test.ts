@@ -44,3 +44,18 @@ describe('examples/', () => {
     }
   });
 });
+
+describe('documentation snippets', () => {
+  it('every actions/checkout step in README.md and docs/*.md sets persist-credentials: false, as the README advises', () => {
+    const pages = ['README.md', ...readdirSync(path.join(PROJECT_ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f))];
+    for (const page of pages) {
+      const lines = readFileSync(path.join(PROJECT_ROOT, page), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (!/^\s*- uses: actions\/checkout@/.test(line)) return;
+        const step: string[] = [];
+        for (let j = i + 1; j < lines.length && !/^\s*- /.test(lines[j] ?? '') && !/^\s*```/.test(lines[j] ?? ''); j++) step.push(lines[j] ?? '');
+        assert.match(step.join('\n'), /persist-credentials: false/, `${page}:${i + 1}: actions/checkout without persist-credentials: false`);
+      });
+    }
+  });
+});

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { interpolate, type Contexts, type Value } from './expressions.js';
+import type { Contexts, Value } from './expressions.js';
+import { isBasicExpression, isLiteral, parseActionInputs, tokenText } from './workflow-template.js';
 
 /**
  * What the GitHub Actions runner does around a node24 step, and nothing more (see
  * ../shared/reference/runner-observed.md, checked against docs.github.com):
  * - every input declared in action.yml becomes `INPUT_<NAME>`: the step's `with:` value, else the
- *   input's `default` with its `${{ }}` expressions evaluated (`${{ github.token }}`);
+ *   input's `default` with its `${{ }}` expressions evaluated (`${{ github.token }}`), else '';
  * - the environment of a hosted runner: `GITHUB_*` (never `GITHUB_TOKEN`), `RUNNER_*`, `CI`, the
  *   runtime's `ACTIONS_*`, and the OIDC request pair only under `permissions: id-token: write`;
  * - masking: the token, the runtime tokens and `::add-mask::` values become `***` in the log, and a
@@ -17,33 +17,48 @@ import { interpolate, type Contexts, type Value } from './expressions.js';
 
 export interface ActionInput {
   name: string;
+  /** The default as written (`${{ github.token }}`), undefined when there is none. */
   default: string | undefined;
   required: boolean;
 }
 
+function readInputs(actionDir: string): ReturnType<typeof parseActionInputs> {
+  return parseActionInputs('action.yml', readFileSync(path.join(actionDir, 'action.yml'), 'utf8'));
+}
+
 export function actionInputs(actionDir: string): ActionInput[] {
-  const doc = parse(readFileSync(path.join(actionDir, 'action.yml'), 'utf8')) as { inputs?: Record<string, { default?: unknown; required?: unknown } | null> };
-  return Object.entries(doc.inputs ?? {}).map(([name, spec]) => ({
-    name,
-    default: spec?.default === undefined || spec.default === null ? undefined : String(spec.default),
-    required: spec?.required === true,
+  return readInputs(actionDir).map((input) => ({
+    name: input.name,
+    default: input.default === undefined ? undefined : isBasicExpression(input.default) ? `\${{ ${input.default.expression} }}` : isLiteral(input.default) ? input.default.toString() : undefined,
+    required: input.required,
   }));
 }
 
+// The runner's variable name: spaces to underscores, upper case.
 const inputVar = (name: string): string => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
-/** `INPUT_*` as the runner sets them, and the warnings it prints (unexpected inputs, missing required ones). */
+/**
+ * `INPUT_*` as the runner sets them for a node action, and the warnings it prints. Every declared
+ * input gets a variable: the step's `with:` value (an empty value stays ''), else its default
+ * evaluated with the contexts an action.yml default may use (github, strategy, matrix, job,
+ * runner), else ''. `with:` names match declared names whatever their case (the runner's input
+ * dictionary ignores case); one that matches none is set too, after the "Unexpected input" warning.
+ */
 export function inputEnvironment(actionDir: string, withValues: Record<string, string>, ctx: Contexts): { env: Record<string, string>; warnings: string[] } {
-  const declared = actionInputs(actionDir);
+  const declared = readInputs(actionDir);
   const env: Record<string, string> = {};
   const warnings: string[] = [];
+  const given = new Map(Object.entries(withValues).map(([k, v]) => [k.toLowerCase(), v]));
   for (const input of declared) {
-    const given = withValues[input.name];
-    if (given !== undefined) env[inputVar(input.name)] = given;
-    else if (input.default !== undefined) env[inputVar(input.name)] = interpolate(input.default, ctx);
-    else if (input.required) warnings.push(`Input required and not supplied: ${input.name}`);
+    const value = given.get(input.name.toLowerCase());
+    if (value !== undefined) env[inputVar(input.name)] = value;
+    else if (input.default !== undefined) env[inputVar(input.name)] = tokenText(input.default, ctx);
+    else {
+      env[inputVar(input.name)] = '';
+      if (input.required) warnings.push(`Input required and not supplied: ${input.name}`);
+    }
   }
-  const unexpected = Object.keys(withValues).filter((name) => !declared.some((d) => d.name === name));
+  const unexpected = Object.keys(withValues).filter((name) => !declared.some((d) => d.name.toLowerCase() === name.toLowerCase()));
   if (unexpected.length > 0) {
     warnings.push(`Unexpected input(s) '${unexpected.join("', '")}', valid inputs are ['${declared.map((d) => d.name).join("', '")}']`);
     for (const name of unexpected) env[inputVar(name)] = withValues[name] ?? '';
@@ -83,7 +98,6 @@ export function runtimeSecrets(): RuntimeSecrets {
 /** The environment a GitHub-hosted Linux runner gives a node24 step (machine PATH and HOME aside). */
 export function runnerEnvironment(r: RunnerContext, secrets: RuntimeSecrets): Record<string, string> {
   const [owner = ''] = r.repository.split('/');
-  const refName = r.ref.replace(/^refs\/(heads|tags)\//, '');
   const pr = r.payload.pull_request as { head?: { ref?: string }; base?: { ref?: string } } | undefined;
   const env: Record<string, string> = {
     CI: 'true',
@@ -107,7 +121,7 @@ export function runnerEnvironment(r: RunnerContext, secrets: RuntimeSecrets): Re
     GITHUB_STATE: r.files.state,
     GITHUB_JOB: 'agent',
     GITHUB_REF: r.ref,
-    GITHUB_REF_NAME: r.ref.startsWith('refs/pull/') ? r.ref.slice('refs/pull/'.length) : refName,
+    GITHUB_REF_NAME: refName(r.ref),
     GITHUB_REF_PROTECTED: 'false',
     GITHUB_REF_TYPE: r.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
     GITHUB_REPOSITORY: r.repository,
@@ -145,6 +159,11 @@ export function runnerEnvironment(r: RunnerContext, secrets: RuntimeSecrets): Re
   return env;
 }
 
+/** GITHUB_REF_NAME and github.ref_name: the branch or tag, `<N>/merge` on a pull request. */
+function refName(ref: string): string {
+  return ref.replace(/^refs\/(heads|tags|pull)\//, '');
+}
+
 /** The `github` context expressions see (the subset workflows and action.yml defaults use). */
 export function githubContext(r: RunnerContext): Record<string, Value> {
   const [owner = ''] = r.repository.split('/');
@@ -156,7 +175,7 @@ export function githubContext(r: RunnerContext): Record<string, Value> {
     event: r.payload as Value,
     sha: r.sha,
     ref: r.ref,
-    ref_name: r.ref.replace(/^refs\/(heads|tags)\//, ''),
+    ref_name: refName(r.ref),
     head_ref: ((r.payload.pull_request as { head?: { ref?: string } } | undefined)?.head?.ref) ?? '',
     base_ref: ((r.payload.pull_request as { base?: { ref?: string } } | undefined)?.base?.ref) ?? '',
     actor: r.actor,

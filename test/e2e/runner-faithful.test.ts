@@ -4,9 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
-import { condition, interpolate } from './expressions.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
-import { actionInputs, inputEnvironment, runnerEnvironment, runtimeSecrets } from './runner-emulation.js';
+import { actionInputs, githubContext, inputEnvironment, runnerEnvironment, runtimeSecrets } from './runner-emulation.js';
+import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+
+const RUNNER = {
+  workspace: '/w/r/r', runnerTemp: '/t', files: { output: 'o', state: 's', summary: 'm', env: 'e', path: 'p', event: 'ev' }, eventName: 'push', payload: {},
+  repository: 'o/r', sha: 'a'.repeat(40), ref: 'refs/heads/main', apiUrl: 'https://api.github.com', serverUrl: 'https://github.com', actor: 'me', runId: '1', token: 't', idToken: false,
+};
+let origin: Origin | undefined;
+const ORIGIN = (): Origin => (origin ??= makeOrigin());
 
 /**
  * What the runner does that the action must live with: action.yml defaults evaluated, no
@@ -32,7 +39,7 @@ describe('runner emulation', () => {
     assert.equal(inputs.find((i) => i.name === 'permission_mode')?.default, undefined);
     const { env } = inputEnvironment(PROJECT_ROOT, { prompt: 'x' }, { github: { token: 'tok-123' } });
     assert.equal(env.INPUT_GITHUB_TOKEN, 'tok-123');
-    assert.equal('INPUT_PERMISSION_MODE' in env, false);
+    assert.equal(env.INPUT_PERMISSION_MODE, '', 'declared without a default: the runner sets it empty');
     assert.equal(env.INPUT_MAX_TURNS, '30');
     const yml = readFileSync(path.join(PROJECT_ROOT, 'action.yml'), 'utf8');
     const description = /^description: (.*)$/m.exec(yml)?.[1] ?? '';
@@ -40,20 +47,62 @@ describe('runner emulation', () => {
     assert.match(yml, /conclusion:\n\s+description: .*skipped.*refused/);
   });
 
-  it('expressions: contexts, ||, &&, ==, !, contains, as workflows use them', () => {
-    const ctx = { github: { event: { comment: { body: 'Hi @agent fix' }, pull_request: { draft: false, head: { repo: { full_name: 'o/r' } } } }, repository: 'o/r' }, inputs: { task: '' } };
-    assert.equal(condition("contains(github.event.comment.body, '@agent')", ctx), true);
-    assert.equal(condition('github.event.pull_request.head.repo.full_name == github.repository && !github.event.pull_request.draft', ctx), true);
-    assert.equal(interpolate("${{ inputs.task || 'default task' }}", ctx), 'default task');
-    assert.equal(interpolate('x-${{ github.repository }}-y', ctx), 'x-o/r-y');
-    assert.equal(condition("github.repository == 'O/R'", ctx), true, 'string comparison ignores case');
+  it('action.yml inputs as the runner sets them: every declared input without a default is \'\', an empty with: value is \'\', names match whatever their case', () => {
+    const { env, warnings } = inputEnvironment(PROJECT_ROOT, { Prompt: 'do it', MAX_TURNS: '', allowed_tools: '' }, { github: { token: 't' } });
+    assert.equal(env.INPUT_PROMPT, 'do it', 'with: Prompt sets the input prompt');
+    assert.equal(env.INPUT_MAX_TURNS, '', 'an empty value is kept as given, not replaced by the default');
+    assert.equal(env.INPUT_PERMISSION_MODE, '', 'declared, no default: set to the empty string');
+    for (const input of actionInputs(PROJECT_ROOT)) assert.ok(`INPUT_${input.name.toUpperCase()}` in env, `INPUT_${input.name.toUpperCase()} is set`);
+    assert.deepEqual(warnings, []);
+    assert.match(inputEnvironment(PROJECT_ROOT, { no_such_input: 'x' }, { github: { token: 't' } }).warnings.join('\n'), /^Unexpected input\(s\) 'no_such_input', valid inputs are \['prompt', /);
+  });
+
+  it('an action.yml default may use github, strategy, matrix, job, runner — not secrets or env (the action schema says so)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-action-'));
+    const action = (dflt: string): string => `name: x\ndescription: x\ninputs:\n  a:\n    description: a\n    default: ${dflt}\nruns:\n  using: node24\n  main: index.js\n`;
+    writeFileSync(path.join(dir, 'action.yml'), action("${{ github.repository }}-${{ runner.os }}"));
+    assert.equal(inputEnvironment(dir, {}, { github: { repository: 'o/r' }, runner: { os: 'Linux' } }).env.INPUT_A, 'o/r-Linux');
+    for (const context of ['secrets.TOKEN', 'env.HOME', 'steps.x.outputs.y', 'inputs.b']) {
+      writeFileSync(path.join(dir, 'action.yml'), action(`\${{ ${context} }}`));
+      assert.throws(() => inputEnvironment(dir, {}, { github: {}, secrets: { TOKEN: 's' }, env: {}, steps: {}, inputs: {} }), /Unrecognized named-value/, context);
+    }
+  });
+
+  it('workflows are read by GitHub\'s parser: a job if: may not use secrets, env or steps; text around ${{ }} in an if: makes a non-empty string', async () => {
+    const wf = (jobIf: string): Workflow => ({ text: `on: push\njobs:\n  j:\n    if: ${jobIf}\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`, file: 'w.yml', on: 'push', jobs: {} });
+    const job = (jobIf: string): Promise<JobRun> => runJob({ workflow: wf(jobIf), event: { name: 'push', payload: {} }, origin: ORIGIN(), secrets: {}, env: {}, token: 't' });
+    for (const context of ['secrets.X', 'env.X', 'steps.x.outcome']) await assert.rejects(job(`\${{ ${context} == 'y' }}`), /Unrecognized named-value/, context);
+    assert.equal((await job("github.event_name == 'pull_request'")).ran, false);
+    assert.equal((await job("${{ github.event_name == 'pull_request' }} && true")).ran, true, 'format() of false and text: the string "false && true", truthy');
+    assert.equal((await job("contains(github.event.pull_request.labels.*.name, 'bug')")).ran, false);
+  });
+
+  it('a failed step fails the job: later steps run only under failure() or always(); an if: without a status function means success() && …', async () => {
+    const text = [
+      'on: workflow_dispatch', 'jobs:', '  j:', '    runs-on: ubuntu-latest', '    steps:',
+      '      - uses: actions/checkout@v5',
+      '      - id: agent', '        uses: agent-runner/agent-runner@v0', '        with:', "          max_turns: 'none'",
+      '      - name: after', '        run: echo after',
+      '      - name: on-failure', '        if: failure()', '        run: echo "${{ steps.agent.outcome }}"',
+      '      - name: implicit-success', "        if: steps.agent.outcome == 'failure'", '        run: echo never',
+      '      - name: always', '        if: ${{ always() }}', '        run: echo always',
+    ].join('\n');
+    const job = await runJob({ workflow: { text, file: 'f.yml', on: 'workflow_dispatch', jobs: {} }, event: { name: 'workflow_dispatch', payload: {} }, origin: ORIGIN(), secrets: {}, env: {}, token: 't' });
+    assert.equal(job.run?.exitCode, 1, 'max_turns: none is refused');
+    assert.deepEqual(job.steps.map((s) => `${s.name ?? s.id}:${s.outcome}`), ['__actions_checkout:success', 'agent:failure', 'after:skipped', 'on-failure:success', 'implicit-success:skipped', 'always:success']);
+    assert.equal(job.steps[3]?.script, 'echo "failure"');
+    assert.equal(job.conclusion, 'failure');
+  });
+
+  it("github.ref_name on a pull request is N/merge, as GITHUB_REF_NAME", () => {
+    const r = { ...RUNNER, ref: 'refs/pull/7/merge' };
+    assert.equal(githubContext(r).ref_name, '7/merge');
+    assert.equal(runnerEnvironment(r, runtimeSecrets()).GITHUB_REF_NAME, '7/merge');
+    assert.equal(githubContext({ ...RUNNER, ref: 'refs/heads/main' }).ref_name, 'main');
   });
 
   it('the step environment: no GITHUB_TOKEN, ACTIONS_CACHE_SERVICE_V2=True, the id-token pair only with id-token: write', () => {
-    const r = {
-      workspace: '/w/r/r', runnerTemp: '/t', files: { output: 'o', state: 's', summary: 'm', env: 'e', path: 'p', event: 'ev' }, eventName: 'push', payload: {},
-      repository: 'o/r', sha: 'a'.repeat(40), ref: 'refs/heads/main', apiUrl: 'https://api.github.com', serverUrl: 'https://github.com', actor: 'me', runId: '1', token: 't', idToken: false,
-    };
+    const r = RUNNER;
     const secrets = runtimeSecrets();
     const plain = runnerEnvironment(r, secrets);
     assert.equal('GITHUB_TOKEN' in plain, false);

@@ -3,13 +3,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { condition, interpolate, type Contexts, type Value } from './expressions.js';
+import type { Contexts, JobState, Value } from './expressions.js';
 import { PROJECT_ROOT, runAction, type ActionRun } from './harness.js';
 import { githubContext, type RunnerContext } from './runner-emulation.js';
+import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, type ParsedStep } from './workflow-template.js';
 
 /**
- * A workflow file executed as written, one job at a time: its `if:`, its steps in order, each
- * `with:` evaluated. `actions/checkout` leaves what it leaves on GitHub for the event (issue_comment
+ * A workflow file executed as written, one job at a time, as GitHub's parser reads it
+ * (workflow-template.ts): its `if:`, its steps in order with their `if:` and `with:` evaluated, a
+ * failed step failing the job (later steps then run only under `failure()` or `always()`). `actions/checkout` leaves what it leaves on GitHub for the event (issue_comment
  * and schedule: the default branch; pull_request: the merge commit unless `ref:` says otherwise),
  * `actions/cache/*` use an in-memory cache, and this action runs through runAction.
  */
@@ -31,6 +33,9 @@ export interface WorkflowJob {
 }
 
 export interface Workflow {
+  /** The file's text: what the runner parses (the fields below are the plain YAML, for assertions). */
+  text: string;
+  file: string;
   name?: string;
   on: string | string[] | Record<string, { types?: string[] } | null>;
   permissions?: Record<string, string> | string;
@@ -39,7 +44,8 @@ export interface Workflow {
 }
 
 export function loadWorkflow(file: string): Workflow {
-  return parse(readFileSync(file, 'utf8')) as Workflow;
+  const text = readFileSync(file, 'utf8');
+  return { ...(parse(text) as Omit<Workflow, 'text' | 'file'>), text, file: path.basename(file) };
 }
 
 /** The workflow in the README's "## Usage" section, as a user copies it. */
@@ -48,7 +54,7 @@ export function readmeWorkflow(): Workflow {
   const usage = readme.slice(readme.indexOf('## Usage'));
   const block = /```ya?ml\n([\s\S]*?)```/.exec(usage)?.[1];
   if (!block) throw new Error('README.md: no yaml block under ## Usage');
-  return parse(block) as Workflow;
+  return { ...(parse(block) as Omit<Workflow, 'text' | 'file'>), text: block, file: 'README.md' };
 }
 
 /** Event name → the activity types it declares (empty: all). */
@@ -146,13 +152,30 @@ export function checkout(origin: Origin, o: { ref: string; sha: string; withRef?
   return dir;
 }
 
+export interface StepRecord {
+  id: string;
+  name: string | undefined;
+  uses: string | undefined;
+  /** success, failure or skipped (its `if:` was false). */
+  outcome: 'success' | 'failure' | 'skipped';
+  /** A `run:` step: its script with `${{ }}` evaluated. The harness records it; it does not execute it. */
+  script?: string;
+  env?: Record<string, string>;
+}
+
 export interface JobRun {
-  /** false when the job's `if:` skipped it. */
+  /** false when the job's `if:` skipped it, or GitHub would not have started the workflow (see notTriggered). */
   ran: boolean;
+  /** Why GitHub would not start the workflow for the event (on:, types:, paths:). */
+  notTriggered?: string;
   workspace?: string;
   run?: ActionRun;
   /** The evaluated `with:` of the agent step. */
   with?: Record<string, string>;
+  /** Every step in order, with its outcome. */
+  steps: StepRecord[];
+  /** failure when a step failed without continue-on-error. */
+  conclusion?: 'success' | 'failure';
 }
 
 export interface JobOptions {
@@ -167,11 +190,19 @@ export interface JobOptions {
   matrix?: Record<string, Value>;
   /** actions/cache: key → path → content. */
   cache?: Map<string, Record<string, string>>;
+  /** The `uses:` this project is called by in the workflow (a claude-code-action workflow with only `uses:` changed may say anthropics/claude-code-action). */
+  action?: string;
+  /** Vars of the repository (`vars.*`). */
+  vars?: Record<string, string>;
 }
 
 export async function runJob(o: JobOptions): Promise<JobRun> {
-  const [name, job] = o.jobName ? [o.jobName, o.workflow.jobs[o.jobName]] : (Object.entries(o.workflow.jobs)[0] ?? []);
+  const parsed = await parseWorkflowText(o.workflow.file, o.workflow.text);
+  const [name, job] = o.jobName ? [o.jobName, parsed.jobs.get(o.jobName)] : ([...parsed.jobs.entries()][0] ?? []);
   if (!name || !job) throw new Error('no job');
+  const changed = o.origin.pr ? gitIn(o.origin.bare, 'diff', '--name-only', o.origin.mainSha, o.origin.pr.headSha).split('\n').filter((f) => f !== '') : undefined;
+  const notStarted = notTriggered(parsed, o.event.name, o.event.payload.action as string | undefined, o.event.name.startsWith('pull_request') ? changed : undefined);
+  if (notStarted) return { ran: false, notTriggered: notStarted, steps: [] };
   const { sha, ref } = eventRef(o.event.name, o.origin);
   const repository = (o.event.payload.repository as { full_name?: string } | undefined)?.full_name ?? 'Codertocat/Hello-World';
   const runner: RunnerContext = {
@@ -183,25 +214,44 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
     github: githubContext(runner),
     secrets: { ...o.secrets, GITHUB_TOKEN: o.token },
     inputs: ((o.event.payload.inputs ?? {}) as Value),
-    vars: {},
+    vars: o.vars ?? {},
+    needs: {},
     env: {},
     matrix: o.matrix ?? {},
-    strategy: { 'job-index': 0, 'job-total': 1 },
-    runner: { os: 'Linux', arch: 'X64', temp: os.tmpdir() },
+    strategy: { 'job-index': 0, 'job-total': 1, 'fail-fast': true, 'max-parallel': 1 },
+    runner: { os: 'Linux', arch: 'X64', name: 'GitHub Actions 1000000001', environment: 'github-hosted', temp: os.tmpdir(), tool_cache: os.tmpdir() },
     job: { status: 'success' },
     steps: {},
   };
-  if (!condition(job.if, ctx)) return { ran: false };
-  const jobEnv = { ...evaluateMap(o.workflow.env, ctx), ...evaluateMap(job.env, ctx) };
+  const state: JobState = { failed: false, cancelled: false };
+  const records: StepRecord[] = [];
+  if (!condition(job.if, 'job-if', ctx, state)) return { ran: false, steps: records };
+  const workflowEnv = parsed.env ? mappingText(parsed.env, ctx) : {};
+  ctx.env = workflowEnv;
+  const jobEnv = { ...workflowEnv, ...mappingText(job.env, ctx) };
   ctx.env = jobEnv;
-  const permissions = jobPermissions(o.workflow, job);
+  const permissions = jobPermissions(o.workflow, o.workflow.jobs[name] ?? { steps: [] });
+  const action = o.action ?? 'agent-runner/agent-runner';
   let workspace: string | undefined;
-  let result: JobRun = { ran: true };
+  let result: JobRun = { ran: true, steps: records };
+  const steps: Record<string, Value> = {};
   for (const step of job.steps) {
-    if (!condition(step.if, ctx)) continue;
-    const withValues = evaluateMap(step.with, ctx);
+    ctx.job = { status: state.failed ? 'failure' : 'success' };
+    ctx.steps = steps;
+    if (!condition(step.if, 'step-if', ctx, state)) {
+      records.push(record(step, 'skipped'));
+      steps[step.id] = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
+      continue;
+    }
+    const stepEnv = { ...jobEnv, ...mappingText(step.env, { ...ctx, env: jobEnv }) };
+    const stepCtx = { ...ctx, env: stepEnv };
+    const withValues = mappingText(step.with, stepCtx);
     const uses = step.uses ?? '';
-    if (uses.startsWith('actions/checkout@')) {
+    let outcome: 'success' | 'failure' = 'success';
+    let outputs: Record<string, string> = {};
+    if (step.run) {
+      records.push({ ...record(step, 'success'), script: tokenText(step.run, stepCtx), env: stepEnv });
+    } else if (uses.startsWith('actions/checkout@')) {
       workspace = checkout(o.origin, {
         ref,
         sha,
@@ -209,15 +259,17 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
         token: withValues.token ?? o.token,
         persistCredentials: withValues['persist-credentials'] !== 'false',
       });
+      records.push(record(step, 'success'));
     } else if (uses.startsWith('actions/cache/restore@') || uses.startsWith('actions/cache/save@')) {
       if (!workspace) throw new Error(`${uses} before actions/checkout`);
       cacheStep(uses.includes('/save@') ? 'save' : 'restore', withValues, workspace, o.cache ?? new Map());
-    } else if (uses.startsWith('agent-runner/agent-runner@')) {
-      if (!workspace) throw new Error('agent-runner runs before actions/checkout: the workspace is empty');
+      records.push(record(step, 'success'));
+    } else if (uses.startsWith(`${action}@`)) {
+      if (!workspace) throw new Error(`${action} runs before actions/checkout: the workspace is empty`);
       const run = await runAction({
         workspace,
         inputs: withValues,
-        env: { ...jobEnv, ...evaluateMap(step.env, ctx), ...o.env },
+        env: { ...stepEnv, ...o.env },
         event: o.event,
         githubToken: o.token,
         // The runner masks every secret the job was given.
@@ -226,19 +278,21 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
         sha,
         ref,
       });
-      ctx.steps = { agent: { outputs: run.outputs as Value, outcome: run.exitCode === 0 ? 'success' : 'failure' } };
-      result = { ran: true, workspace, run, with: withValues };
+      outcome = run.exitCode === 0 ? 'success' : 'failure';
+      outputs = run.outputs;
+      records.push(record(step, outcome));
+      result = { ...result, workspace, run, with: withValues };
     } else {
-      throw new Error(`step ${uses || step.run || '?'} is not emulated`);
+      throw new Error(`step ${uses || step.name || step.id} is not emulated`);
     }
+    steps[step.id] = { outcome, conclusion: outcome === 'failure' && step.continueOnError ? 'success' : outcome, outputs };
+    if (outcome === 'failure' && !step.continueOnError) state.failed = true;
   }
-  return { ...result, ...(workspace ? { workspace } : {}) };
+  return { ...result, ...(workspace ? { workspace } : {}), conclusion: state.failed ? 'failure' : 'success' };
 }
 
-function evaluateMap(map: Record<string, unknown> | undefined, ctx: Contexts): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(map ?? {})) out[k] = typeof v === 'string' ? interpolate(v, ctx) : String(v);
-  return out;
+function record(step: ParsedStep, outcome: StepRecord['outcome']): StepRecord {
+  return { id: step.id, name: step.name, uses: step.uses, outcome };
 }
 
 /** actions/cache: restore the exact key, else the newest entry starting with a restore key; save under the key. */

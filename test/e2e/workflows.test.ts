@@ -237,6 +237,7 @@ describe('examples/pr-fix.yml, as written', () => {
     assert.equal(headOf(job.workspace), o.pr?.headSha, 'ref: head.sha checked out the head');
     const commit = fake.state.commits.get(fake.state.refs.get('heads/changes') ?? '');
     assert.deepEqual(commit?.parents, [o.pr?.headSha], 'pushed onto the PR head');
+    assert.equal(job.run?.outputs.branch_name, 'changes', "claude-code-action's branch_name output: the branch pushed to");
     const tree = fake.state.trees.get(commit?.tree ?? '');
     assert.match(fake.state.blobs.get(tree?.get('src/math.js')?.sha ?? '')?.toString() ?? '', /return a \+ b;/);
   });
@@ -330,9 +331,10 @@ describe('examples/ci-fix.yml, as written', () => {
 });
 
 /** A run that pushes with push: pull_request opened one PR from an agent/ branch. */
-function assertOpenedPr(fake: FakeGitHub): void {
+function assertOpenedPr(fake: FakeGitHub, job?: JobRun): void {
   const opened = [...fake.state.pulls.values()].filter((p) => p.head.startsWith('agent/'));
   assert.equal(opened.length, 1, 'one pull request opened');
+  if (job) assert.equal(job.run?.outputs.branch_name, opened[0]?.head, 'branch_name names the pushed branch');
   const sha = fake.state.refs.get(`heads/${opened[0]?.head ?? ''}`);
   const tree = fake.state.trees.get(fake.state.commits.get(sha ?? '')?.tree ?? '');
   assert.match(fake.state.blobs.get(tree?.get('src/math.js')?.sha ?? '')?.toString() ?? '', /return a \+ b;/);
@@ -345,7 +347,7 @@ describe('examples/scheduled-maintenance.yml, as written', () => {
     const { job, fake, model } = await scenario({ workflow: wf, label: 'scheduled-maintenance', event: { name: 'schedule', payload: payloads.schedule('17 4 * * 1') }, origin: makeOrigin() });
     const run = assertCleanSuccess(job);
     assert.match(JSON.stringify(model.requests[0]?.body), /Find flaky or skipped tests/);
-    assertOpenedPr(fake);
+    assertOpenedPr(fake, job);
     assert.match(run.summary, /success/i);
   });
 

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseClaudeArgs } from '../../src/config/claude-args.js';
+import { parseSettings, type Settings } from '../../src/settings.js';
+
+/** claude-code-action's claude_args, read as it reads them, and folded into the settings. */
+
+function settings(inputs: Record<string, string>): Settings {
+  const parsed = parseSettings((name) => inputs[name] ?? '', { GITHUB_WORKSPACE: process.cwd() });
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return parsed.settings;
+}
+
+describe('claude_args', () => {
+  it("claude-code-action's examples: quoted lists, rules with parentheses kept whole, a JSON schema in single quotes, comment lines", () => {
+    const args = parseClaudeArgs([
+      '# tools for the review',
+      `--allowedTools "mcp__github_inline_comment__create_inline_comment,Bash(gh pr comment:*), Bash(gh pr diff:*)"`,
+      '--model claude-opus-4-1-20250805 --max-turns 10',
+      `--json-schema '{"type":"object","properties":{"is_flaky":{"type":"boolean"}},"required":["is_flaky"]}'`,
+      '--system-prompt "Follow our coding standards. Use TypeScript."',
+    ].join('\n'));
+    assert.deepEqual(args.allowedTools, ['mcp__github_inline_comment__create_inline_comment', 'Bash(gh pr comment:*)', 'Bash(gh pr diff:*)']);
+    assert.equal(args.model, 'claude-opus-4-1-20250805');
+    assert.equal(args.maxTurns, '10');
+    assert.deepEqual(JSON.parse(args.jsonSchema ?? ''), { type: 'object', properties: { is_flaky: { type: 'boolean' } }, required: ['is_flaky'] });
+    assert.equal(args.systemPrompt, 'Follow our coding standards. Use TypeScript.');
+    assert.deepEqual(args.unknown, []);
+  });
+
+  it('unquoted rules keep their parentheses and globs; list flags take every value and repeat; --flag=value; unknown flags are named', () => {
+    const args = parseClaudeArgs('--allowed-tools Bash(gh:*) Read(src/**) --disallowedTools WebFetch --allowedTools Edit --mcp-config a.json --verbose --fallback-model=x --effort=high');
+    assert.deepEqual(args.allowedTools, ['Bash(gh:*)', 'Read(src/**)', 'Edit']);
+    assert.deepEqual(args.disallowedTools, ['WebFetch']);
+    assert.deepEqual(args.mcpConfigs, ['a.json']);
+    assert.equal(args.effort, 'high');
+    assert.deepEqual(args.unknown, ['--verbose', '--fallback-model']);
+  });
+
+  it('folded into the settings: a flag wins over the input, rules add up, an unknown flag is a warning naming it', () => {
+    const s = settings({ claude_args: '--max-turns 7 --model claude-opus-4-1 --allowedTools "Bash(npm test:*)" --permission-mode acceptEdits --max-budget-usd 2.5 --append-system-prompt "Be brief." --add-dir /tmp', max_turns: '30', allowed_tools: 'Read', append_system_prompt: 'First.' });
+    assert.equal(s.maxTurns, 7);
+    assert.equal(s.model, 'claude-opus-4-1');
+    assert.equal(s.permissionMode, 'acceptEdits');
+    assert.equal(s.maxBudgetUsd, 2.5);
+    assert.deepEqual(s.allowedTools.map((r) => r.raw), ['Read', 'Bash(npm test:*)']);
+    assert.equal(s.appendSystemPrompt, 'First.\n\nBe brief.');
+    assert.match(s.warnings.join('\n'), /input claude_args: --add-dir not taken by this runner/);
+    assert.doesNotMatch(s.warnings.join('\n'), /max_turns/, 'the input at its default is not "both given"');
+    assert.match(settings({ claude_args: '--max-turns 7', max_turns: '12' }).warnings.join('\n'), /input max_turns \(12\) and claude_args --max-turns \(7\) both given: claude_args wins/);
+  });
+
+  it('a bad value from claude_args is the same error the input would give; several inline --mcp-config merge', () => {
+    const bad = parseSettings((name) => (name === 'claude_args' ? '--max-turns lots' : ''), {});
+    assert.equal(bad.ok, false);
+    assert.match(bad.ok ? '' : bad.errors.join('\n'), /input max_turns: "lots"/);
+    const s = settings({ claude_args: `--mcp-config '{"mcpServers":{"a":{"command":"x"}}}' --mcp-config '{"mcpServers":{"b":{"command":"y"}}}'` });
+    assert.deepEqual(Object.keys((JSON.parse(s.mcpConfig ?? '{}') as { mcpServers: object }).mcpServers), ['a', 'b']);
+  });
+
+  it("claude-code-action's other inputs: each one this runner cannot honour is a warning naming it", () => {
+    const s = settings({ track_progress: 'true', plugins: 'code-review@claude-code-plugins', use_commit_signing: 'true', assignee_trigger: 'claude-bot', use_sticky_comment: 'true', display_report: 'true', show_full_output: 'false' });
+    const text = s.warnings.join('\n');
+    for (const input of ['track_progress', 'plugins', 'use_commit_signing']) assert.match(text, new RegExp(`input ${input} \\(claude-code-action\\) is not honoured`), input);
+    assert.equal(s.github.assigneeTrigger, 'claude-bot', 'assignee_trigger is honoured');
+    for (const input of ['assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output']) assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
+  });
+});

@@ -1,0 +1,279 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { parse } from 'yaml';
+import { startLogServer } from '../fakes/fake-github-actions.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { example, setPath } from '../github/webhook-examples.js';
+import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
+import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO } from './github-helpers.js';
+import { PROJECT_ROOT, type ActionRun } from './harness.js';
+import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+
+/**
+ * claude-code-action's own example workflows (test/fixtures/claude-code-action-examples, copied
+ * with their licence) run through the faithful harness with ONLY `uses:` changed to this action —
+ * each with the outcome its comments promise. What this runner cannot do yet is a skipped test
+ * whose name says what is missing; nothing is faked to make an example pass.
+ */
+
+const DIR = path.join(PROJECT_ROOT, 'test', 'fixtures', 'claude-code-action-examples');
+const PR = 2;
+const open: { close(): Promise<void> }[] = [];
+after(async () => {
+  await Promise.all(open.map((s) => s.close()));
+});
+
+const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
+const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
+
+/** The example as a user would have it after the switch: every `uses: anthropics/claude-code-action@<ref>` now this action, nothing else touched. */
+function switched(file: string, edit: (text: string) => string = (t) => t): Workflow {
+  const original = readFileSync(path.join(DIR, file), 'utf8');
+  const content = edit(original.replace(/uses: anthropics\/claude-code-action@[\w.-]+/g, 'uses: agent-runner/agent-runner@v0'));
+  assert.equal(content.split('\n').length, original.split('\n').length);
+  return { ...(parse(content) as Omit<Workflow, 'text' | 'file'>), text: content, file };
+}
+
+function repoFields(p: Record<string, unknown>, sender = OWNER): Record<string, unknown> {
+  setPath(p, 'repository.full_name', `${OWNER}/${REPO}`);
+  setPath(p, 'repository.name', REPO);
+  setPath(p, 'repository.owner.login', OWNER);
+  setPath(p, 'sender.login', sender);
+  setPath(p, 'sender.type', 'User');
+  return p;
+}
+
+function issueOpened(title: string, body: string): Record<string, unknown> {
+  const p = repoFields(example('issues', 'opened'));
+  setPath(p, 'issue.title', title);
+  setPath(p, 'issue.body', body);
+  setPath(p, 'issue.user.login', OWNER);
+  return p;
+}
+
+function prOpened(origin: Origin, author = OWNER): Record<string, unknown> {
+  const p = repoFields(example('pull_request', 'opened'), author);
+  const pr = origin.pr;
+  if (!pr) throw new Error('no PR');
+  setPath(p, 'action', 'opened');
+  setPath(p, 'number', pr.number);
+  setPath(p, 'pull_request.number', pr.number);
+  setPath(p, 'pull_request.draft', false);
+  setPath(p, 'pull_request.user.login', author);
+  setPath(p, 'pull_request.head.ref', pr.branch);
+  setPath(p, 'pull_request.head.sha', pr.headSha);
+  setPath(p, 'pull_request.head.repo.full_name', `${OWNER}/${REPO}`);
+  setPath(p, 'pull_request.base.ref', 'main');
+  setPath(p, 'pull_request.base.sha', origin.mainSha);
+  setPath(p, 'pull_request.base.repo.full_name', `${OWNER}/${REPO}`);
+  return p;
+}
+
+const prOrigin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'src/extra.js': 'export const extra = 1;\n' } } });
+
+async function scenario(o: { workflow: Workflow; event: { name: string; payload: Record<string, unknown> }; origin: Origin; script: ScriptedTurn[]; fake?: Partial<FakeGitHubOptions>; writers?: string[] }): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel }> {
+  const pr = o.origin.pr;
+  const fake = await startFakeGitHub({
+    owner: OWNER,
+    repo: REPO,
+    permissions: Object.fromEntries([OWNER, ...(o.writers ?? [])].map((u) => [u, 'write'])),
+    baseBranch: 'main',
+    baseCommitSha: o.origin.mainSha,
+    pulls: pr ? [{ number: pr.number, head: pr.branch, base: 'main', headSha: pr.headSha, baseSha: o.origin.mainSha, changedFiles: ['src/extra.js'] }] : [],
+    ...o.fake,
+  });
+  open.push(fake);
+  const model = await startScriptedModel(o.script);
+  open.push(model);
+  const job = await runJob({
+    workflow: o.workflow,
+    event: o.event,
+    origin: o.origin,
+    secrets: { ANTHROPIC_API_KEY: API_KEY_VALUE },
+    env: { ANTHROPIC_BASE_URL: model.url, GITHUB_API_URL: fake.url },
+    token: GITHUB_TOKEN_VALUE,
+  });
+  return { job, fake, model };
+}
+
+const log = (run: ActionRun | undefined): string => (run ? `exit ${run.exitCode}\n${run.stdout}\n${run.stderr}` : 'no run');
+const toolNames = (model: ScriptedModel): string[] => ((model.requests[0]?.body as { tools?: { name: string }[] } | undefined)?.tools ?? []).map((t) => t.name);
+const asked = (model: ScriptedModel): string => JSON.stringify(model.requests[0]?.body ?? '');
+
+function ranGreen(job: JobRun): ActionRun {
+  const run = job.run;
+  assert.ok(job.ran && run, 'the job ran the action');
+  assert.equal(run.exitCode, 0, log(run));
+  assert.deepEqual(run.runnerWarnings, [], 'every input the example gives is one action.yml declares');
+  assert.doesNotMatch(run.stdout, /input claude_args: .* not taken/, 'every claude_args flag understood');
+  return run;
+}
+
+describe('claude.yml (tag mode: @claude in a comment)', () => {
+  it('only uses: changed: the job runs on "@claude …", and the action answers that it was not triggered — its phrase is @agent', async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude fix the failing test');
+    setPath(payload, 'comment.user.login', OWNER);
+    const { job, model } = await scenario({ workflow: switched('claude.yml'), event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: [text('unused')] });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'skipped');
+    assert.match(run.stdout, /Not triggered: .*@agent/);
+    assert.equal(model.requests.length, 0);
+  });
+  it('with the trigger_phrase line the example offers uncommented and set to "@claude": the run answers in one comment; its Edit is denied (no rule allows it here)', async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude fix the failing test');
+    setPath(payload, 'comment.user.login', OWNER);
+    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"'));
+    assert.match(workflow.text, /^ {10}trigger_phrase: "@claude"$/m);
+    const script = [
+      toolUse('Read', { file_path: 'src/math.js' }),
+      toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+      text('Fixed add in src/math.js.'),
+    ];
+    const { job, fake } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success_with_denials', log(run));
+    assert.equal(run.patch, '', 'nothing changed');
+    const comments = commentsOn(fake, Number((payload.issue as { number: number }).number));
+    assert.equal(comments.length, 1);
+    assert.match(comments[0]?.body ?? '', /Edit/, 'the comment reports the denied Edit');
+  });
+  it('with its assignee_trigger line uncommented: an issue assigned to someone else starts no run', async () => {
+    const payload = repoFields(example('issues', 'assigned'));
+    setPath(payload, 'issue.title', '@claude add a multiply function');
+    setPath(payload, 'assignee.login', 'someone-else');
+    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"').replace('# assignee_trigger: "claude-bot"', 'assignee_trigger: "claude-bot"'));
+    const { job, model } = await scenario({ workflow, event: { name: 'issues', payload }, origin: makeOrigin(), script: [text('unused')] });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'skipped');
+    assert.match(run.stdout, /Not triggered: issue assigned to someone-else, not claude-bot/);
+    assert.equal(model.requests.length, 0);
+  });
+  it.skip('PENDING (product decision): edits, a commit and a claude/… branch with no allowedTools — claude-code-action\'s tag mode allows Edit, Write and git by default; here a switching workflow adds claude_args --allowedTools "Edit,Write" and push: branch (docs/migrating-from-claude-code-action.md)');
+  it.skip('PENDING (product decision): "@claude" triggers with only uses: changed — the default trigger_phrase is @agent (claude-code-action: @claude), label_trigger agent (claude); a switching workflow sets trigger_phrase: "@claude" (docs/migrating-from-claude-code-action.md)');
+});
+
+describe('issue-triage.yml (issues opened → /label-issue)', () => {
+  it('runs on the new issue; allowed_non_write_users: "*" is named as ignored (wildcards are); the /label-issue prompt reaches the model', async () => {
+    const payload = issueOpened('App crashes on start', 'Stack trace attached.');
+    const { job, model, fake } = await scenario({ workflow: switched('issue-triage.yml'), event: { name: 'issues', payload }, origin: makeOrigin(), script: [text('Would label: bug.')] });
+    const run = ranGreen(job);
+    assert.match(run.stdout, /wildcards in allowed_bots \/ allowed_non_write_users are ignored/);
+    assert.match(asked(model), /\/label-issue REPO: Codertocat\/Hello-World ISSUE_NUMBER: /);
+    assert.equal(commentsOn(fake, Number((payload.issue as { number: number }).number)).length, 1, 'the run reports on the issue');
+  });
+  it.skip('PENDING (other helpers): the issue gets its labels — needs the /label-issue custom command from .claude/commands (repository setup issue) and the label tools (GitHub tools issue)');
+});
+
+describe('issue-deduplication.yml (issues opened, GitHub MCP tools)', () => {
+  it('runs with its claude_args allow list parsed; the mcp__github__* tools it names are not offered here', async () => {
+    const { job, model } = await scenario({ workflow: switched('issue-deduplication.yml'), event: { name: 'issues', payload: issueOpened('Login fails', 'Same as before?') }, origin: makeOrigin(), script: [text('Not a duplicate.')] });
+    ranGreen(job);
+    assert.match(asked(model), /check if it's a duplicate of existing issues/);
+    assert.equal(toolNames(model).includes('mcp__github__search_issues'), false);
+  });
+  it.skip('PENDING: duplicates found and labelled — needs mcp__github__get_issue, search_issues, list_issues, create_issue_comment, update_issue, get_issue_comments (GitHub MCP server tools under these names)');
+});
+
+describe('manual-code-analysis.yml (workflow_dispatch, read-only analysis)', () => {
+  it('summarize-commit: the prompt has the branch and only the chosen task; the agent reads, answers, and pushes nothing', async () => {
+    const payload = repoFields(example('workflow_dispatch'));
+    setPath(payload, 'inputs', { analysis_type: 'summarize-commit' });
+    const { job, model, fake } = await scenario({ workflow: switched('manual-code-analysis.yml'), event: { name: 'workflow_dispatch', payload }, origin: makeOrigin(), script: [toolUse('Read', { file_path: 'src/math.js' }), text('The latest commit adds the calculator.')] });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.match(asked(model), /BRANCH: main/);
+    assert.match(asked(model), /Task: Provide a clear, concise summary/);
+    assert.doesNotMatch(asked(model), /Review the latest commit for potential security/);
+    assert.equal(fake.state.pulls.size, 0, 'nothing changed, nothing opened');
+    assert.equal(run.outputs.result, 'The latest commit adds the calculator.');
+  });
+});
+
+describe('pr-review-*.yml (pull_request reviews)', () => {
+  const inline = toolUse('mcp__github_inline_comment__create_inline_comment', { path: 'src/extra.js', line: 1, body: 'Name this constant.' });
+
+  it('pr-review-comprehensive.yml: runs on the opened PR, its summary lands in the one comment; track_progress is named as not honoured', async () => {
+    const origin = prOrigin();
+    const { job, fake } = await scenario({ workflow: switched('pr-review-comprehensive.yml'), event: { name: 'pull_request', payload: prOpened(origin) }, origin, script: [inline, text('Reviewed: one naming remark.')] });
+    const run = ranGreen(job);
+    assert.match(run.stdout, /input track_progress \(claude-code-action\) is not honoured/);
+    assert.match(commentsOn(fake, PR).at(-1)?.body ?? '', /Reviewed: one naming remark\./);
+  });
+
+  it('pr-review-filtered-authors.yml: the job if: runs it for developer1 and skips it for anyone else', async () => {
+    const origin = prOrigin();
+    const ran = await scenario({ workflow: switched('pr-review-filtered-authors.yml'), event: { name: 'pull_request', payload: prOpened(origin, 'developer1') }, origin, script: [text('Looks fine.')], writers: ['developer1'] });
+    assert.equal(ranGreen(ran.job).outputs.result, 'Looks fine.');
+    const skipped = await scenario({ workflow: switched('pr-review-filtered-authors.yml'), event: { name: 'pull_request', payload: prOpened(prOrigin(), 'someone-else') }, origin: prOrigin(), script: [text('unused')] });
+    assert.equal(skipped.job.ran, false);
+    assert.equal(skipped.model.requests.length, 0);
+  });
+
+  it('pr-review-filtered-paths.yml: a PR that touches src/ starts it (paths:) and the review runs; a docs-only PR or a closed one does not start it', async () => {
+    const origin = prOrigin();
+    const { job } = await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: prOpened(origin) }, origin, script: [text('Reviewed src/extra.js.')] });
+    assert.equal(ranGreen(job).outputs.conclusion, 'success');
+    const docsOnly = makeOrigin({ pr: { number: PR, branch: 'docs', files: { 'docs/usage.md': '# usage\n' } } });
+    const skipped = await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: prOpened(docsOnly) }, origin: docsOnly, script: [text('unused')] });
+    assert.equal(skipped.job.ran, false);
+    assert.match(skipped.job.notTriggered ?? '', /no changed file matches on: pull_request paths/);
+    const closed = prOpened(origin);
+    setPath(closed, 'action', 'closed');
+    assert.match((await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: closed }, origin, script: [text('unused')] })).job.notTriggered ?? '', /types opened, synchronize do not include closed/);
+  });
+
+  it.skip('PENDING (PR review helper): inline comments posted as one review — needs the mcp__github_inline_comment__create_inline_comment tool; and track_progress\'s checklist — needs the sticky comment\'s task checklist');
+});
+
+describe('test-failure-analysis.yml (workflow_run, --json-schema, later steps on structured_output)', () => {
+  it('a flaky verdict with confidence 0.9: structured_output is set, the retry step runs, the low-confidence step is skipped', async () => {
+    const origin = prOrigin();
+    const p = repoFields(example('workflow_run', 'completed'));
+    setPath(p, 'workflow_run.id', UPSTREAM_RUN);
+    setPath(p, 'workflow_run.name', 'CI');
+    setPath(p, 'workflow_run.event', 'pull_request');
+    setPath(p, 'workflow_run.conclusion', 'failure');
+    setPath(p, 'workflow_run.head_sha', origin.pr?.headSha ?? '');
+    setPath(p, 'workflow_run.head_branch', 'changes');
+    setPath(p, 'workflow_run.head_repository.full_name', `${OWNER}/${REPO}`);
+    setPath(p, 'workflow_run.head_repository.owner.login', OWNER);
+    setPath(p, 'workflow_run.pull_requests', [{ number: PR, head: { ref: 'changes', sha: origin.pr?.headSha }, base: { ref: 'main', sha: origin.mainSha } }]);
+    const { jobs } = failedJobs();
+    const logs = await startLogServer(jobs);
+    open.push(logs);
+    const verdict = { is_flaky: true, confidence: 0.9, summary: 'A timeout in the network test.' };
+    const { job } = await scenario({ workflow: switched('test-failure-analysis.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text(JSON.stringify(verdict))], fake: { jobs, logServerUrl: logs.url } });
+    const run = ranGreen(job);
+    assert.deepEqual(JSON.parse(run.outputs.structured_output ?? ''), verdict);
+    const steps = Object.fromEntries(job.steps.map((s) => [s.name ?? s.id, s]));
+    assert.equal(steps['Retry flaky tests']?.outcome, 'success');
+    assert.match(steps['Retry flaky tests']?.script ?? '', /OUTPUT='\{"is_flaky":true,"confidence":0\.9/);
+    assert.equal(steps['Low confidence detection']?.outcome, 'skipped');
+    assert.equal(steps['Comment on PR']?.outcome, 'success');
+  });
+  it.skip('NOT EMULATED: the run: steps (gh workflow run, gh pr comment) are recorded with their evaluated script, not executed — the harness has no gh CLI against the fake GitHub');
+});
+
+describe('ci-failure-auto-fix.yml', () => {
+  it('its job if: selects a failed run with a PR; the harness stops at actions/github-script, which it does not emulate', async () => {
+    const origin = prOrigin();
+    const p = repoFields(example('workflow_run', 'completed'));
+    setPath(p, 'workflow_run.conclusion', 'failure');
+    setPath(p, 'workflow_run.head_branch', 'changes');
+    setPath(p, 'workflow_run.pull_requests', [{ number: PR, head: { ref: 'changes', sha: origin.pr?.headSha }, base: { ref: 'main', sha: origin.mainSha } }]);
+    await assert.rejects(scenario({ workflow: switched('ci-failure-auto-fix.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text('unused')] }), /actions\/github-script@v7 is not emulated/);
+    setPath(p, 'workflow_run.conclusion', 'success');
+    assert.equal((await scenario({ workflow: switched('ci-failure-auto-fix.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text('unused')] })).job.ran, false);
+  });
+  it.skip('PENDING: the fix pushed on a claude-auto-fix-ci-* branch — needs actions/github-script and run: steps executed by the harness, and the /fix-ci custom command (.claude/commands); this action\'s own CI fix is examples/ci-fix.yml');
+});
+
+describe('examples with no counterpart here', () => {
+  it.skip('NOT SUPPORTED: claude-wif.yml — workload identity federation (anthropic_federation_rule_id, anthropic_organization_id, anthropic_service_account_id) is not an input of this action; use anthropic_api_key, or Bedrock/Vertex with OIDC (docs/providers.md)');
+  it.skip('NOT A DROP-IN: agent-approval-check.yml — it uses anthropics/claude-code-action/agent-approval-check, a separate status-check action, not the agent');
+});
