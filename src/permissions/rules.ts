@@ -145,7 +145,7 @@ export function ruleMatches(rule: PermissionRule, toolName: string, input: unkno
     return target !== undefined && pathRuleMatches(spec, target, workspaceRoot);
   }
   if (toolName === 'WebFetch') return webFetchMatches(spec, o.url, kind);
-  if (toolName === 'Agent' || toolName === 'Task') return o.subagent_type === spec;
+  if (toolName === 'Agent' || toolName === 'Task') return (o.subagent_type ?? 'general-purpose') === spec;
   if (toolName === 'Skill') return o.skill === spec;
   return false;
 }

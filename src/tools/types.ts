@@ -1,9 +1,14 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { BashPlan } from '../permissions/types.js';
 
-/** What a tool hands back: `content` goes to the model, `details` to the report only. */
+/** A block a tool result may carry besides its text: an image Read opened, a PDF (or a range of its pages). */
+export type ToolResultMedia = Anthropic.ImageBlockParam | Anthropic.DocumentBlockParam;
+
+/** What a tool hands back: `content` (and `media`) go to the model, `details` to the report only. */
 export interface ToolResult {
   content: string;
+  /** Sent after `content` in the same tool_result (the model sees the image or the document itself). */
+  media?: ToolResultMedia[];
   isError: boolean;
   /** Structured facts for the transcript's `tool_use_result` and for hooks' `tool_response`. */
   details?: Record<string, unknown>;
