@@ -47,6 +47,20 @@ export interface LoopDeps {
   signal: AbortSignal;
   /** Manages what each call re-sends (src/agent/context/): stubs, compaction, stats. Absent: full history. */
   context?: ContextPort;
+  /**
+   * Notices that arrived since the last call (a background command's end, a Monitor's lines), each delivered once:
+   * with the next user turn, as Claude Code delivers them; one waiting when the model ends its turn sends it back.
+   */
+  notices?: () => string[];
+}
+
+/** The notices as text blocks appended to the user message that goes next. */
+function withNotices(messages: Anthropic.MessageParam[], notices: string[]): Anthropic.MessageParam[] {
+  const blocks = notices.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
+  const last = messages.at(-1);
+  if (!last || last.role !== 'user') return [...messages, { role: 'user', content: blocks }];
+  const content: Anthropic.ContentBlockParam[] = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
+  return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
 }
 
 /** Below this many output tokens a reply is not worth paying for. */
@@ -86,6 +100,9 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     if (deps.signal.aborted) return stopped('tools');
     if (deps.turns.used >= opts.maxTurns) return end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
 
+    const notices = deps.notices?.() ?? [];
+    if (notices.length > 0) messages = withNotices(messages, notices);
+    for (const text of notices) deps.emit({ kind: 'log', level: 'info', text: `Notice for the model: ${text}` });
     if (deps.context) {
       messages = await deps.context.beforeCall({
         messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
@@ -143,6 +160,12 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       case 'stop_sequence':
       case null: {
         const text = replyText(reply);
+        const waiting = deps.notices?.() ?? [];
+        if (waiting.length > 0) {
+          for (const text of waiting) deps.emit({ kind: 'log', level: 'info', text: `Notice for the model: ${text}` });
+          messages = withNotices(messages, waiting);
+          continue;
+        }
         if (deps.finalCheck) {
           const check = await deps.finalCheck(text, finalAttempts++);
           if (check.verdict === 'continue') {

@@ -7,6 +7,9 @@ import { createReadTool } from './read.js';
 import { eraseTool, type AnyTool, type Workspace } from './types.js';
 import type { ToolSandbox } from '../sandbox/runtime.js';
 import { createWriteTool } from './write.js';
+import type { BackgroundTasks } from './background.js';
+import { createNotebookEditTool } from './notebook-edit.js';
+import { createTaskStopTool } from './task-stop.js';
 
 export interface BuiltinToolsOptions {
   workspace: Workspace;
@@ -17,18 +20,23 @@ export interface BuiltinToolsOptions {
   rgPath?: string | null;
   /** Bash runs inside it. */
   sandbox?: ToolSandbox;
+  /** Bash `run_in_background` commands (and Monitor's) are kept here; TaskStop stops them. */
+  background?: BackgroundTasks;
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
 export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const { workspace } = opts;
   return [
-    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
+    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}), ...(opts.background ? { background: opts.background } : {}) })),
     eraseTool(createGlobTool({ workspace })),
     eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
     eraseTool(createReadTool({ workspace })),
     eraseTool(createEditTool({ workspace })),
     eraseTool(createWriteTool({ workspace })),
+    // New tools go last: the earlier ones keep their place in the request prefix (and its cache).
+    eraseTool(createNotebookEditTool({ workspace })),
+    ...(opts.background ? [eraseTool(createTaskStopTool(opts.background))] : []),
   ];
 }
 
@@ -45,3 +53,4 @@ export { createReadTool } from './read.js';
 export type { ReadInput, ReadOptions } from './read.js';
 export { createWriteTool } from './write.js';
 export type { WriteInput, WriteOptions } from './write.js';
+export { BackgroundTasks } from './background.js';
