@@ -1,0 +1,113 @@
+/**
+ * Images, background commands and their notices through the product's wiring (run-agent → session → loop → tools),
+ * against the scripted model: what the model sends is checked in the requests the next turn makes.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import type Anthropic from '@anthropic-ai/sdk';
+import { startScriptedModel, type RecordedRequest } from '../fakes/scripted-model.js';
+import { runProductSession } from '../fakes/product-session.js';
+
+/** A valid 1×1 PNG. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+function dirs(): { cwd: string; runDir: string; cleanup: () => void } {
+  const cwd = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'media-cwd-')));
+  const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'media-run-')));
+  return { cwd, runDir, cleanup: () => [cwd, runDir].forEach((d) => rmSync(d, { recursive: true, force: true })) };
+}
+
+function lastUserBlocks(req: RecordedRequest): Anthropic.ContentBlockParam[] {
+  const last = req.body.messages?.at(-1);
+  if (!last || typeof last.content === 'string') return [];
+  return last.content;
+}
+
+const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
+
+test('the model Reads a PNG (named .dat: the bytes decide) and the next request carries it as an image block', async (t) => {
+  const d = dirs();
+  t.after(d.cleanup);
+  writeFileSync(path.join(d.cwd, 'shot.dat'), PNG_1X1);
+  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_img', name: 'Read', input: { file_path: 'shot.dat' } }] }, done]);
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url });
+  assert.equal(r.outcome.subtype, 'success');
+  const result = lastUserBlocks(model.requests[1] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+  assert.ok(result && Array.isArray(result.content), JSON.stringify(result));
+  const image = result.content.find((b) => b.type === 'image');
+  assert.deepEqual(image, { type: 'image', source: { type: 'base64', media_type: 'image/png', data: PNG_1X1.toString('base64') } });
+  // The transcript keeps the block and the SDK's FileReadOutput `image`.
+  const line = r.messages.find((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_img'));
+  assert.match(JSON.stringify(line), /"type":"image"/);
+});
+
+test("a background command's end reaches the model as a task-notification in a later request", async (t) => {
+  const d = dirs();
+  t.after(d.cleanup);
+  let polls = 0;
+  const model = await startScriptedModel((req, index) => {
+    if (index === 0) {
+      return { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: 'echo started; echo finished', description: 'Print two lines', run_in_background: true } }] };
+    }
+    const notice = lastUserBlocks(req).some((b) => b.type === 'text' && b.text.includes('<task-notification>'));
+    // Polls with a short foreground command until the notice arrives (bounded: the test fails if it never does).
+    if (!notice && polls++ < 50) return { content: [{ type: 'tool_use', id: `toolu_poll${polls}`, name: 'Bash', input: { command: 'sleep 0.1' } }] };
+    return done;
+  });
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url, inputs: { max_turns: '60' } });
+  assert.equal(r.outcome.subtype, 'success');
+  const first = lastUserBlocks(model.requests[1] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+  const id = /Command running in background with ID: (b[0-9a-f]+)\. Output is being written to: (\S+)\./.exec(String(first?.content));
+  assert.ok(id, String(first?.content));
+  const withNotice = model.requests.find((q) => lastUserBlocks(q).some((b) => b.type === 'text' && b.text.includes('<task-notification>')));
+  assert.ok(withNotice, 'no request carried the notice');
+  const text = lastUserBlocks(withNotice).map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+  assert.match(text, new RegExp(`<task-id>${id[1]}</task-id>`));
+  assert.match(text, /<status>completed<\/status>/);
+  assert.match(text, /Background command "Print two lines" completed \(exit code 0\)/);
+  assert.equal(readFileSync(id[2] as string, 'utf8'), 'started\nfinished\n');
+});
+
+test('a background sleep 1000 is killed when the run ends: its pid is gone', async (t) => {
+  const d = dirs();
+  t.after(d.cleanup);
+  const pidFile = path.join(d.cwd, 'pid');
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: `echo $$ > ${pidFile}; exec sleep 1000`, run_in_background: true } }] },
+    { content: [{ type: 'tool_use', id: 'toolu_wait', name: 'Bash', input: { command: `while [ ! -s ${pidFile} ]; do sleep 0.05; done; cat ${pidFile}` } }] },
+    done,
+  ]);
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url });
+  assert.equal(r.outcome.subtype, 'success');
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  assert.ok(pid > 0);
+  assert.throws(() => process.kill(pid, 0), /ESRCH/);
+});
+
+test('TaskStop stops a running background command; the stopped task sends no notice', async (t) => {
+  const d = dirs();
+  t.after(d.cleanup);
+  let taskId = '';
+  const model = await startScriptedModel((req, index) => {
+    if (index === 0) return { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: 'sleep 1000', run_in_background: true } }] };
+    if (index === 1) {
+      const result = lastUserBlocks(req).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+      taskId = /ID: (b[0-9a-f]+)/.exec(String(result?.content))?.[1] ?? '';
+      return { content: [{ type: 'tool_use', id: 'toolu_stop', name: 'TaskStop', input: { task_id: taskId } }] };
+    }
+    return done;
+  });
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash(sleep *)' } });
+  assert.equal(r.outcome.subtype, 'success');
+  const stop = lastUserBlocks(model.requests[2] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+  assert.equal(stop?.is_error, undefined, JSON.stringify(stop));
+  assert.equal(stop?.content, `Successfully stopped task: ${taskId} (sleep 1000)`);
+  assert.ok(!model.requests.some((q) => JSON.stringify(q.body).includes('<task-notification>')));
+});
