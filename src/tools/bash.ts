@@ -29,10 +29,14 @@ export interface BashOptions {
   drainMs?: number;
   spillMaxBytes?: number;
   shell?: string;
+  /** Arguments before `-c` (PowerShell's `-NoProfile -NonInteractive`). */
+  shellArgs?: string[];
   /** Commands run inside it, except `sandbox.excludedCommands`. */
   sandbox?: ToolSandbox;
   /** `run_in_background` commands live here; without it the field is refused. */
   background?: BackgroundTasks;
+  /** Monitor: a background command's stdout lines are events, each told to the model. */
+  watchBackground?: boolean;
 }
 
 /** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
@@ -130,7 +134,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       const plan = ctx.plan;
       const childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
-      let run = argv ?? [opts.shell ?? 'bash', '-c', input.command];
+      let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
       // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
       if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
         sandboxed = await opts.sandbox.wrap(run, input.command);
@@ -139,7 +143,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (background && opts.background) {
         const task = opts.background.start({
           argv: run, cwd: opts.workspace.root, env: childEnv, command: input.command, description: input.description ?? input.command,
-          toolUseId: ctx.toolUseId, timeoutMs, signal: ctx.signal, ...(sandboxed ? { sandboxed } : {}),
+          toolUseId: ctx.toolUseId, timeoutMs, signal: ctx.signal, ...(sandboxed ? { sandboxed } : {}), watch: opts.watchBackground === true,
         });
         return {
           content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path. It is stopped when you give your final answer (or after ${timeoutMs} ms): if you need its result, wait for its notice or its output first.`,

@@ -10,6 +10,8 @@ import { createWriteTool } from './write.js';
 import type { BackgroundTasks } from './background.js';
 import { createNotebookEditTool } from './notebook-edit.js';
 import { createTaskStopTool } from './task-stop.js';
+import { createMonitorTool } from './monitor.js';
+import { createPowerShellTool, powerShellPath } from './powershell.js';
 
 export interface BuiltinToolsOptions {
   workspace: Workspace;
@@ -22,11 +24,15 @@ export interface BuiltinToolsOptions {
   sandbox?: ToolSandbox;
   /** Bash `run_in_background` commands (and Monitor's) are kept here; TaskStop stops them. */
   background?: BackgroundTasks;
+  /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
+  platform?: NodeJS.Platform;
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
 export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const { workspace } = opts;
+  const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '');
+  const background = opts.background ? { background: opts.background } : {};
   return [
     eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}), ...(opts.background ? { background: opts.background } : {}) })),
     eraseTool(createGlobTool({ workspace })),
@@ -36,7 +42,13 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
     eraseTool(createWriteTool({ workspace })),
     // New tools go last: the earlier ones keep their place in the request prefix (and its cache).
     eraseTool(createNotebookEditTool({ workspace })),
-    ...(opts.background ? [eraseTool(createTaskStopTool(opts.background))] : []),
+    ...(opts.background
+      ? [
+          eraseTool(createTaskStopTool(opts.background)),
+          eraseTool(createMonitorTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), background: opts.background, ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
+        ]
+      : []),
+    ...(pwshPath !== undefined ? [eraseTool(createPowerShellTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), pwshPath, ...background }))] : []),
   ];
 }
 
