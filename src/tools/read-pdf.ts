@@ -29,12 +29,15 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
   const range = pages !== undefined ? parsePageRange(pages) : undefined;
   if (range && 'error' in range) return fail(range.error);
   let source: PDFDocument;
+  let count: number;
   try {
     source = await PDFDocument.load(data, { updateMetadata: false });
+    // The page tree is read lazily: a broken one shows here, not at load.
+    count = source.getPageCount();
   } catch (error) {
     return fail(`${filePath} could not be opened as a PDF (${(error as Error).message}). Try Bash (e.g. \`pdftotext ${filePath} -\`, if poppler-utils is installed).`);
   }
-  const count = source.getPageCount();
+  if (count === 0) return fail(`${filePath} is a PDF without pages.`);
   let bytes = data;
   let firstPage = 1;
   let shown = count;
@@ -42,11 +45,15 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
     if (range.first > count) return fail(`${filePath} has ${count} page${count === 1 ? '' : 's'}; page ${range.first} is past its end.`);
     const last = Math.min(range.last, count);
     const part = await PDFDocument.create();
-    const copied = await part.copyPages(source, Array.from({ length: last - range.first + 1 }, (_, i) => range.first - 1 + i));
-    for (const page of copied) part.addPage(page);
-    bytes = Buffer.from(await part.save());
+    try {
+      const copied = await part.copyPages(source, Array.from({ length: last - range.first + 1 }, (_, i) => range.first - 1 + i));
+      for (const page of copied) part.addPage(page);
+      bytes = Buffer.from(await part.save());
+    } catch (error) {
+      return fail(`Pages ${pages ?? ''} of ${filePath} could not be extracted (${(error as Error).message}). Try Bash (e.g. \`pdftotext -f ${range.first} -l ${last} ${filePath} -\`).`);
+    }
     firstPage = range.first;
-    shown = copied.length;
+    shown = last - range.first + 1;
   } else if (count > PDF_WHOLE_MAX_PAGES) {
     return fail(`${filePath} has ${count} pages; a PDF over ${PDF_WHOLE_MAX_PAGES} pages must be read in parts: call Read again with pages (e.g. pages: "1-${PDF_RANGE_MAX_PAGES}"), at most ${PDF_RANGE_MAX_PAGES} pages per call.`);
   }
