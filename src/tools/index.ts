@@ -26,12 +26,14 @@ export interface BuiltinToolsOptions {
   background?: BackgroundTasks;
   /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
   platform?: NodeJS.Platform;
+  /** Whether a program file exists and may be run (tests stand in for a Windows disk); default: the file system's answer. */
+  programExists?: (file: string) => boolean;
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
 export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const { workspace } = opts;
-  const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '');
+  const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '', opts.programExists);
   const background = opts.background ? { background: opts.background } : {};
   return [
     eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}), ...(opts.background ? { background: opts.background } : {}) })),
