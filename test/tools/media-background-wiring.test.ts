@@ -111,3 +111,23 @@ test('TaskStop stops a running background command; the stopped task sends no not
   assert.equal(stop?.content, `Successfully stopped task: ${taskId} (sleep 1000)`);
   assert.ok(!model.requests.some((q) => JSON.stringify(q.body).includes('<task-notification>')));
 });
+
+test('two Reads of one PDF with different pages both send their pages (the read-dedupe key includes pages); the same range twice is a pointer', async (t) => {
+  const d = dirs();
+  t.after(d.cleanup);
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < 12; i++) doc.addPage([100, 100]);
+  writeFileSync(path.join(d.cwd, 'manual.pdf'), await doc.save());
+  const read = (id: string, pages: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Read', input: { file_path: 'manual.pdf', pages } }] });
+  const model = await startScriptedModel([read('toolu_p1', '1-2'), read('toolu_p2', '3-4'), read('toolu_p3', '3-4'), done]);
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url });
+  assert.equal(r.outcome.subtype, 'success');
+  const resultOf = (i: number) => lastUserBlocks(model.requests[i] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+  for (const i of [1, 2]) {
+    const content = resultOf(i)?.content;
+    assert.ok(Array.isArray(content) && content.some((b) => b.type === 'document'), JSON.stringify(content).slice(0, 300));
+  }
+  assert.match(String(resultOf(3)?.content), /is unchanged since your Read/);
+});
