@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { formatBytes } from './truncate.js';
 import type { ToolResult } from './types.js';
 
@@ -28,10 +28,12 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
   const fail = (content: string): ToolResult => ({ content, isError: true });
   const range = pages !== undefined ? parsePageRange(pages) : undefined;
   if (range && 'error' in range) return fail(range.error);
+  // Loaded with the first PDF: most runs never read one, and the parser is large.
+  const { PDFDocument: Pdf } = await import('pdf-lib');
   let source: PDFDocument;
   let count: number;
   try {
-    source = await PDFDocument.load(data, { updateMetadata: false });
+    source = await Pdf.load(data, { updateMetadata: false });
     // The page tree is read lazily: a broken one shows here, not at load.
     count = source.getPageCount();
   } catch (error) {
@@ -44,7 +46,7 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
   if (range) {
     if (range.first > count) return fail(`${filePath} has ${count} page${count === 1 ? '' : 's'}; page ${range.first} is past its end.`);
     const last = Math.min(range.last, count);
-    const part = await PDFDocument.create();
+    const part = await Pdf.create();
     try {
       const copied = await part.copyPages(source, Array.from({ length: last - range.first + 1 }, (_, i) => range.first - 1 + i));
       for (const page of copied) part.addPage(page);
