@@ -3,7 +3,7 @@
  * against the scripted model: what the model sends is checked in the requests the next turn makes.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -130,4 +130,32 @@ test('two Reads of one PDF with different pages both send their pages (the read-
     assert.ok(Array.isArray(content) && content.some((b) => b.type === 'document'), JSON.stringify(content).slice(0, 300));
   }
   assert.match(String(resultOf(3)?.content), /is unchanged since your Read/);
+});
+
+const onPath = (name: string): boolean => (process.env.PATH ?? '').split(':').some((dir) => existsSync(path.join(dir, name)));
+const noSandbox = process.platform !== 'linux' || !onPath('bwrap') || !onPath('socat') ? 'needs Linux with bubblewrap and socat' : false;
+
+test('with the sandbox on, a background command runs inside it and is gone when the run ends', { skip: noSandbox }, async (t) => {
+  const d = dirs();
+  t.after(d.cleanup);
+  // A unique argument finds the process in /proc after the run, whatever its pid namespace said.
+  const marker = `1000.${process.pid}${Date.now() % 1000}`;
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: `echo inside > out.txt; sleep ${marker}`, run_in_background: true } }] },
+    { content: [{ type: 'tool_use', id: 'toolu_wait', name: 'Bash', input: { command: 'while [ ! -s out.txt ]; do sleep 0.05; done; cat out.txt' } }] },
+    done,
+  ]);
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url, inputs: { sandbox: 'required' } });
+  assert.equal(r.outcome.subtype, 'success', r.outcome.errors.join('\n'));
+  const started = r.messages.find((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_bg'));
+  assert.match(JSON.stringify(started), /"sandboxed":true/);
+  const running = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
+    try {
+      return readFileSync(`/proc/${p}/cmdline`, 'latin1').includes(marker);
+    } catch {
+      return false;
+    }
+  });
+  assert.deepEqual(running, []);
 });
