@@ -69,8 +69,8 @@ export class BackgroundTasks {
     try {
       child = spawn(req.argv[0] ?? 'bash', req.argv.slice(1), { cwd: req.cwd, env: req.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     } catch (error) {
+      // The caller releases the sandbox's hold (as for a foreground command that fails to start).
       out.close();
-      req.sandboxed?.finish();
       throw error;
     }
     const pid = child.pid;

@@ -8,12 +8,14 @@ import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 import type { BackgroundTasks } from './background.js';
 
-/** The SDK's BashInput (`dangerouslyDisableSandbox` is refused: the sandbox is the workflow's choice, not the model's). */
+/** The SDK's BashInput. */
 export interface BashInput {
   command: string;
   timeout?: number;
   description?: string;
   run_in_background?: boolean;
+  /** Accepted as false; true is refused: the sandbox is the workflow's choice, not the model's. */
+  dangerouslyDisableSandbox?: boolean;
 }
 
 export interface BashOptions {
@@ -57,6 +59,7 @@ const schema: ObjectSchema = {
       type: 'boolean',
       description: 'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
     },
+    dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
   },
   required: ['command'],
   additionalProperties: false,
@@ -79,9 +82,14 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
       'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
-      'saved to a file you can Read or Grep. For a long-running command (a server, a watch, a slow build) set run_in_background:',
-      'its output goes to a file you can Read, a notice reaches you when it ends, TaskStop stops it, and every background',
-      'command is stopped when the run ends. A background process started with `cmd &` must redirect its output to a file.',
+      'saved to a file you can Read or Grep.',
+      ...(opts.background
+        ? [
+            'For a long-running command (a server, a watch, a slow build) set run_in_background: its output goes to a file you',
+            'can Read, a notice reaches you when it ends, TaskStop stops it, and every background command is stopped when the run ends.',
+          ]
+        : []),
+      'A background process started with `cmd &` must redirect its output to a file.',
       'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
       ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
@@ -94,6 +102,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolResult> {
     const background = input.run_in_background === true;
     if (background && !opts.background) return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
+    if (input.dangerouslyDisableSandbox === true) {
+      return { content: 'dangerouslyDisableSandbox is not available: the workflow decides where commands run. Run the command without it.', isError: true, details: { interrupted: false } };
+    }
     const timeoutMs = background
       ? Math.min(Math.max(1, Math.round(input.timeout ?? BACKGROUND_DEFAULT_TIMEOUT_MS)), BACKGROUND_MAX_TIMEOUT_MS)
       : Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);

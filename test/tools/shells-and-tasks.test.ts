@@ -92,6 +92,17 @@ describe('permissions of the new tools', () => {
 
 describe('background commands', () => {
   const ctx = (signal = new AbortController().signal) => ({ signal, toolUseId: 'toolu_bg' });
+  it("accepts the SDK's dangerouslyDisableSandbox as false and refuses true", async () => {
+    const bash = createBashTool({ workspace: ws, env: { PATH: process.env.PATH ?? '' } });
+    const off = bash.validate({ command: 'echo ok', dangerouslyDisableSandbox: false });
+    assert.ok(off.ok);
+    assert.equal((await bash.execute(off.value, ctx())).content, 'ok');
+    const on = bash.validate({ command: 'echo ok', dangerouslyDisableSandbox: true });
+    assert.ok(on.ok);
+    assert.match((await bash.execute(on.value, ctx())).content, /dangerouslyDisableSandbox is not available/);
+    assert.match((await bash.execute({ command: 'sleep 1', run_in_background: true }, ctx())).content, /run_in_background is not available here/);
+    assert.doesNotMatch(bash.description, /run_in_background/);
+  });
   it('a command past its timeout is killed, and the notice says so', async () => {
     const tasks = new BackgroundTasks(ws.tempDir, { graceMs: 200 });
     const bash = createBashTool({ workspace: ws, env: { PATH: process.env.PATH ?? '' }, background: tasks });
