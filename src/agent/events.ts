@@ -67,6 +67,8 @@ export type RunEvent =
   | { kind: 'compaction'; trigger: 'auto' | 'manual'; preTokens: number; postTokens: number; summary: string }
   /** The run's outcome, last, on every path (a crash and a refused configuration included). */
   | { kind: 'run_end'; outcome: RunOutcome }
-  | { kind: 'log'; level: 'debug' | 'info' | 'warning'; text: string };
+  | { kind: 'log'; level: 'debug' | 'info' | 'warning'; text: string }
+  /** A background command or Monitor ended; its notice went to the model with the next user turn. */
+  | { kind: 'task_notification'; taskId: string; toolUseId: string; status: 'completed' | 'failed' | 'stopped'; outputFile: string; summary: string };
 
 export type EventSink = (event: RunEvent) => void;

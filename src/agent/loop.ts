@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
+import type { BackgroundNotice } from '../tools/background.js';
 import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
@@ -51,16 +52,24 @@ export interface LoopDeps {
    * Notices that arrived since the last call (a background command's end, a Monitor's lines), each delivered once:
    * with the next user turn, as Claude Code delivers them; one waiting when the model ends its turn sends it back.
    */
-  notices?: () => string[];
+  notices?: () => BackgroundNotice[];
 }
 
 /** The notices as text blocks appended to the user message that goes next. */
-function withNotices(messages: Anthropic.MessageParam[], notices: string[]): Anthropic.MessageParam[] {
-  const blocks = notices.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
+function withNotices(messages: Anthropic.MessageParam[], notices: BackgroundNotice[]): Anthropic.MessageParam[] {
+  const blocks = notices.map(({ text }): Anthropic.TextBlockParam => ({ type: 'text', text }));
   const last = messages.at(-1);
   if (!last || last.role !== 'user') return [...messages, { role: 'user', content: blocks }];
   const content: Anthropic.ContentBlockParam[] = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
   return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
+}
+
+/** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */
+function emitNotices(notices: BackgroundNotice[], emit: EventSink): void {
+  for (const notice of notices) {
+    if (notice.ended) emit({ kind: 'task_notification', ...notice.ended });
+    else emit({ kind: 'log', level: 'info', text: `Notice for the model: ${notice.text}` });
+  }
 }
 
 /** Below this many output tokens a reply is not worth paying for. */
@@ -102,7 +111,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
 
     const notices = deps.notices?.() ?? [];
     if (notices.length > 0) messages = withNotices(messages, notices);
-    for (const text of notices) deps.emit({ kind: 'log', level: 'info', text: `Notice for the model: ${text}` });
+    emitNotices(notices, deps.emit);
     if (deps.context) {
       messages = await deps.context.beforeCall({
         messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
@@ -162,7 +171,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         const text = replyText(reply);
         const waiting = deps.notices?.() ?? [];
         if (waiting.length > 0) {
-          for (const text of waiting) deps.emit({ kind: 'log', level: 'info', text: `Notice for the model: ${text}` });
+          emitNotices(waiting, deps.emit);
           messages = withNotices(messages, waiting);
           continue;
         }

@@ -47,6 +47,9 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         if (event.block.type === 'text') log.info(redact(`assistant: ${event.block.text}`));
         if (event.block.type === 'thinking') log.debug(redact(`thinking: ${event.block.thinking}`));
         return;
+      case 'task_notification':
+        log.info(redact(`background task ${event.taskId} ${event.status}: ${event.summary}`));
+        return;
       case 'session_start':
       case 'api_retry':
       case 'compaction':

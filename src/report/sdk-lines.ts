@@ -221,6 +221,11 @@ export class SdkLines {
         return [apiRetryLine(event.retry, this.sessionId)];
       case 'compaction':
         return [compactBoundaryLine(event, this.sessionId)];
+      case 'task_notification':
+        return [{
+          type: 'system', subtype: 'task_notification', task_id: event.taskId, tool_use_id: event.toolUseId, status: event.status,
+          output_file: event.outputFile, summary: event.summary, session_id: this.sessionId, uuid: randomUUID(),
+        }];
       case 'run_end':
         return [resultLine(event.outcome)];
       case 'turn_start':

@@ -6,6 +6,12 @@ import type { WrappedSpawn } from '../sandbox/runtime.js';
 
 export type BackgroundStatus = 'running' | 'completed' | 'failed' | 'killed';
 
+/** One notice for the model: its text, and for a task's end the SDK's task_notification fields (for the transcript). */
+export interface BackgroundNotice {
+  text: string;
+  ended?: { taskId: string; toolUseId: string; status: 'completed' | 'failed' | 'stopped'; outputFile: string; summary: string };
+}
+
 /** One command started with `run_in_background` (or a Monitor): it writes to its output file until it ends or is stopped. */
 export interface BackgroundTask {
   id: string;
@@ -47,7 +53,7 @@ const WATCH_LINES_MAX = 50;
  */
 export class BackgroundTasks {
   private readonly tasks = new Map<string, BackgroundTask>();
-  private notices: string[] = [];
+  private notices: BackgroundNotice[] = [];
   private readonly graceMs: number;
 
   constructor(private readonly tempDir: string, opts: { graceMs?: number; maxOutputBytes?: number } = {}) {
@@ -148,7 +154,7 @@ export class BackgroundTasks {
   }
 
   /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
-  drainNotices(): string[] {
+  drainNotices(): BackgroundNotice[] {
     for (const task of this.tasks.values()) if (task.status === 'running') this.flushWatch(task);
     const out = this.notices;
     this.notices = [];
@@ -161,21 +167,24 @@ export class BackgroundTasks {
     if (!watch || (watch.lines.length === 0 && watch.dropped === 0)) return;
     const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
     watch.dropped = 0;
-    this.notices.push(
-      ['<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, '<status>running</status>',
+    this.notices.push({
+      text: ['<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, '<status>running</status>',
         `<summary>Monitor "${task.description}" reported:</summary>`, `<event>\n${events}\n</event>`, '</task-notification>'].join('\n'),
-    );
+    });
   }
 
-  private notice(task: BackgroundTask, timedOutMs: number | undefined): string {
+  private notice(task: BackgroundTask, timedOutMs: number | undefined): BackgroundNotice {
     const what = task.watch ? `Monitor "${task.description}"` : `Background command "${task.description}"`;
     const how = timedOutMs !== undefined
       ? `was stopped after its timeout of ${timedOutMs} ms`
       : task.status === 'completed' ? `completed (exit code ${task.exitCode ?? 0})` : `failed (exit code ${task.exitCode ?? 'none'})`;
-    return [
+    const summary = `${what} ${how}`;
+    const text = [
       '<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, `<output-file>${task.outputPath}</output-file>`,
-      `<status>${task.status}</status>`, `<summary>${what} ${how}</summary>`, '</task-notification>',
+      `<status>${task.status}</status>`, `<summary>${summary}</summary>`, '</task-notification>',
       `Read the output file to retrieve the result: ${task.outputPath}`,
     ].join('\n');
+    const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';
+    return { text, ended: { taskId: task.id, toolUseId: task.toolUseId, status, outputFile: task.outputPath, summary } };
   }
 }

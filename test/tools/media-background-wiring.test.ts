@@ -71,6 +71,12 @@ test("a background command's end reaches the model as a task-notification in a l
   assert.match(text, /<status>completed<\/status>/);
   assert.match(text, /Background command "Print two lines" completed \(exit code 0\)/);
   assert.equal(readFileSync(id[2] as string, 'utf8'), 'started\nfinished\n');
+  // The transcript has the SDK's system/task_notification line.
+  const line = r.messages.find((m) => m.type === 'system' && m.subtype === 'task_notification');
+  assert.ok(line && line.type === 'system' && line.subtype === 'task_notification', 'no task_notification line');
+  assert.equal(line.task_id, id[1]);
+  assert.equal(line.tool_use_id, 'toolu_bg');
+  assert.equal(line.status, 'completed');
 });
 
 test('a background sleep 1000 is killed when the run ends: its pid is gone', async (t) => {

@@ -111,8 +111,9 @@ describe('background commands', () => {
     const id = String(r.details?.backgroundTaskId);
     await tasks.get(id)?.done;
     const [notice] = tasks.drainNotices();
-    assert.match(notice ?? '', /<status>killed<\/status>/);
-    assert.match(notice ?? '', /Background command "Sleep long" was stopped after its timeout of 300 ms/);
+    assert.match(notice?.text ?? '', /<status>killed<\/status>/);
+    assert.match(notice?.text ?? '', /Background command "Sleep long" was stopped after its timeout of 300 ms/);
+    assert.equal(notice?.ended?.status, 'stopped');
     assert.equal(readFileSync(tasks.get(id)?.outputPath ?? '', 'utf8'), 'begun\n');
     assert.deepEqual(tasks.drainNotices(), []);
   });
@@ -135,7 +136,7 @@ describe('background commands', () => {
     assert.equal(r.isError, false, r.content);
     const id = String(r.details?.taskId);
     await tasks.get(id)?.done;
-    const notices = tasks.drainNotices().join('\n---\n');
+    const notices = tasks.drainNotices().map((n) => n.text).join('\n---\n');
     assert.match(notices, /<event>\none\ntwo\n<\/event>/);
     assert.match(notices, /Monitor "Watch build" completed \(exit code 0\)/);
     const ws2 = await monitor.execute({ description: 'x', timeout_ms: 1000, ws: { url: 'ws://x' } } as MonitorInput, ctx());
