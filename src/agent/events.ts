@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo } from '../model/turn.js';
 import type { RunOutcome } from './outcome.js';
-import type { ToolResultMedia } from '../tools/types.js';
+import type { ToolResultBlock } from '../tools/types.js';
 
 /** What the run started with, as the transcript's first line tells it. */
 export interface SessionStart {
@@ -49,8 +49,8 @@ export type RunEvent =
       isError: boolean;
       /** What the model was sent. */
       content: string;
-      /** Images and documents sent after `content` in the same tool_result (Read of a PNG or a PDF). */
-      media?: ToolResultMedia[];
+      /** Images, documents (and text between them) sent after `content` in the same tool_result (Read of a PNG, a PDF, a notebook). */
+      blocks?: ToolResultBlock[];
       /** Text blocks sent with the result (a skill's content, an image's description). */
       attachments: string[];
       /** The tool's structured output (the transcript's tool_use_result). */

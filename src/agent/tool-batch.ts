@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { DispatchOutcome } from '../tools/dispatch.js';
-import type { ToolResultMedia } from '../tools/types.js';
+import type { ToolResultBlock } from '../tools/types.js';
 import type { EventSink } from './events.js';
 import type { ToolDenial } from './outcome.js';
 
@@ -72,7 +72,7 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
       parentToolUseId: deps.parentToolUseId,
       isError: outcome.result.isError,
       content: outcome.result.content,
-      ...(outcome.result.media ? { media: outcome.result.media } : {}),
+      ...(outcome.result.blocks ? { blocks: outcome.result.blocks } : {}),
       attachments: attached,
       ...(outcome.result.details ? { details: outcome.result.details } : {}),
       denied: outcome.denial !== undefined,
@@ -115,8 +115,8 @@ async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise
   return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }
 
-/** A tool_result's content: the text alone, or the text then the images and documents the tool returned. */
-export function resultContent(result: { content: string; media?: readonly ToolResultMedia[] }): Anthropic.ToolResultBlockParam['content'] {
-  if (!result.media || result.media.length === 0) return result.content;
-  return [{ type: 'text', text: result.content }, ...result.media];
+/** A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text between them). */
+export function resultContent(result: { content: string; blocks?: readonly ToolResultBlock[] }): Anthropic.ToolResultBlockParam['content'] {
+  if (!result.blocks || result.blocks.length === 0) return result.content;
+  return [{ type: 'text', text: result.content }, ...result.blocks];
 }

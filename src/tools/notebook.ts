@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { ToolResult, ToolResultMedia } from './types.js';
+import type { ToolResult, ToolResultBlock } from './types.js';
 
 /** One cell of an nbformat 4 notebook, as far as Read and NotebookEdit look at it. */
 export interface NotebookCell {
@@ -77,17 +77,24 @@ function renderOutput(output: unknown): RenderedOutput {
       return { text: joined(data['text/plain']), ...(image ? { image } : {}) };
     }
     case 'error':
-      return { text: `${String(output.ename)}: ${String(output.evalue)}\n${joined(Array.isArray(output.traceback) ? output.traceback.map((l) => `${String(l)}\n`) : [])}` };
+      return { text: `${String(output.ename)}: ${String(output.evalue)}\n${Array.isArray(output.traceback) ? output.traceback.map(String).join('\n') : ''}` };
     default:
       return { text: '' };
   }
 }
 
-/** Every cell as Claude Code shows it: `<cell id="…">` with its source, then its outputs' text and images. */
-export function renderNotebook(notebook: Notebook, filePath: string): { text: string; media: ToolResultMedia[] } {
+/**
+ * Every cell as Claude Code shows it: `<cell id="…">` with its source, then its outputs' text and images, in order;
+ * adjacent text joined by new lines into one block, so an image sits between the text before and after it.
+ */
+export function renderNotebook(notebook: Notebook, filePath: string): { text: string; blocks: ToolResultBlock[] } {
   const language = notebookLanguage(notebook);
-  const parts: string[] = [];
-  const media: Anthropic.ImageBlockParam[] = [];
+  let parts: string[] = [];
+  const chunks: (string | Anthropic.ImageBlockParam)[] = [];
+  const flush = (): void => {
+    if (parts.length > 0) chunks.push(parts.join('\n'));
+    parts = [];
+  };
   notebook.cells.forEach((cell, index) => {
     const id = cellIdOf(cell, index);
     const tags = (cell.cell_type !== 'code' ? `<cell_type>${cell.cell_type}</cell_type>` : '') + (cell.cell_type === 'code' && language !== 'python' ? `<language>${language}</language>` : '');
@@ -101,10 +108,15 @@ export function renderNotebook(notebook: Notebook, filePath: string): { text: st
     }
     for (const o of outputs) {
       if (o.text !== '') parts.push(`\n${o.text}`);
-      if (o.image) media.push({ type: 'image', source: { type: 'base64', media_type: o.image.mediaType, data: o.image.data } });
+      if (!o.image) continue;
+      flush();
+      chunks.push({ type: 'image', source: { type: 'base64', media_type: o.image.mediaType, data: o.image.data } });
     }
   });
-  return { text: parts.join('\n'), media };
+  flush();
+  const [first, ...rest] = chunks;
+  const blocks = rest.map((c): ToolResultBlock => (typeof c === 'string' ? { type: 'text', text: c } : c));
+  return typeof first === 'string' ? { text: first, blocks } : { text: '', blocks: first ? [first, ...blocks] : blocks };
 }
 
 /** Read's result for a notebook, with the SDK's FileReadOutput `notebook` (the cells as stored) for the transcript. */
@@ -115,7 +127,7 @@ export function notebookResult(filePath: string, text: string): ToolResult {
   const rendered = renderNotebook(parsed.notebook, filePath);
   return {
     content: rendered.text,
-    ...(rendered.media.length > 0 ? { media: rendered.media } : {}),
+    ...(rendered.blocks.length > 0 ? { blocks: rendered.blocks } : {}),
     isError: false,
     details: { type: 'notebook', file: { filePath, cells: parsed.notebook.cells } },
   };

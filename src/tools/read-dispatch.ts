@@ -46,8 +46,9 @@ export async function readMedia(fh: FileHandle, filePath: string, size: number, 
   if (extname(filePath).toLowerCase() === '.ipynb') {
     if (size > NOTEBOOK_MAX_BYTES) return fail(`${filePath} is a ${formatBytes(size)} notebook, too big to show whole. Inspect it with Bash (e.g. \`jq '.cells[0:5]' ${filePath}\`).`);
     const result = notebookResult(filePath, (await readAll(fh, size)).toString('utf8'));
-    if (result.content.length > NOTEBOOK_MAX_CHARS) {
-      return fail(`${filePath} renders to ${formatBytes(result.content.length)} of cells, too much to show at once. Inspect parts of it with Bash (e.g. \`jq '.cells[0:10]' ${filePath}\`).`);
+    const chars = result.content.length + (result.blocks ?? []).reduce((n, b) => n + (b.type === 'text' ? b.text.length : 0), 0);
+    if (chars > NOTEBOOK_MAX_CHARS) {
+      return fail(`${filePath} renders to ${formatBytes(chars)} of cells, too much to show at once. Inspect parts of it with Bash (e.g. \`jq '.cells[0:10]' ${filePath}\`).`);
     }
     return result;
   }

@@ -89,7 +89,7 @@ export function imageResult(filePath: string, data: Buffer, type: ImageMediaType
   const base64 = data.toString('base64');
   return {
     content: `Image ${filePath} (${type}, ${size.width}×${size.height}, ${formatBytes(data.length)}):`,
-    media: [{ type: 'image', source: { type: 'base64', media_type: type, data: base64 } }],
+    blocks: [{ type: 'image', source: { type: 'base64', media_type: type, data: base64 } }],
     isError: false,
     details: {
       type: 'image',

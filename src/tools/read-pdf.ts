@@ -63,7 +63,7 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
   const what = range ? `pages ${firstPage}-${firstPage + shown - 1} of ${count}` : `${count} page${count === 1 ? '' : 's'}`;
   return {
     content: `PDF ${filePath} (${what}, ${formatBytes(data.length)}):`,
-    media: [{ type: 'document', source: { type: 'base64', media_type: 'application/pdf', data: base64 } }],
+    blocks: [{ type: 'document', source: { type: 'base64', media_type: 'application/pdf', data: base64 } }],
     isError: false,
     details: { type: 'pdf', file: { filePath, base64, originalSize: data.length } },
   };
