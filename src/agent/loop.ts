@@ -55,13 +55,25 @@ export interface LoopDeps {
   notices?: () => BackgroundNotice[];
 }
 
-/** The notices as text blocks appended to the user message that goes next. */
+/**
+ * The notices added to the user message that goes next: inside its last tool result, after the result's text, as
+ * Claude Code places them; as text blocks when that message has no tool result (a task or a final-answer follow-up).
+ */
 function withNotices(messages: Anthropic.MessageParam[], notices: BackgroundNotice[]): Anthropic.MessageParam[] {
-  const blocks = notices.map(({ text }): Anthropic.TextBlockParam => ({ type: 'text', text }));
+  const texts = notices.map(({ text }) => text);
+  const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
   const last = messages.at(-1);
   if (!last || last.role !== 'user') return [...messages, { role: 'user', content: blocks }];
   const content: Anthropic.ContentBlockParam[] = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
-  return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
+  const at = content.findLastIndex((b) => b.type === 'tool_result');
+  const result = content[at];
+  if (result?.type !== 'tool_result') return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
+  const inner = result.content;
+  content[at] = {
+    ...result,
+    content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
+  };
+  return [...messages.slice(0, -1), { role: 'user', content }];
 }
 
 /** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */

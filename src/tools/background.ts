@@ -168,8 +168,10 @@ export class BackgroundTasks {
     const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
     watch.dropped = 0;
     this.notices.push({
-      text: ['<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, '<status>running</status>',
-        `<summary>Monitor "${task.description}" reported:</summary>`, `<event>\n${events}\n</event>`, '</task-notification>'].join('\n'),
+      text: asSystemNotification([
+        '<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, '<status>running</status>',
+        `<summary>Monitor "${task.description}" reported:</summary>`, `<event>\n${events}\n</event>`, '</task-notification>',
+      ]),
     });
   }
 
@@ -179,12 +181,24 @@ export class BackgroundTasks {
       ? `was stopped after its timeout of ${timedOutMs} ms`
       : task.status === 'completed' ? `completed (exit code ${task.exitCode ?? 0})` : `failed (exit code ${task.exitCode ?? 'none'})`;
     const summary = `${what} ${how}`;
-    const text = [
+    const text = asSystemNotification([
       '<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, `<output-file>${task.outputPath}</output-file>`,
       `<status>${task.status}</status>`, `<summary>${summary}</summary>`, '</task-notification>',
-      `Read the output file to retrieve the result: ${task.outputPath}`,
-    ].join('\n');
+    ]);
     const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';
     return { text, ended: { taskId: task.id, toolUseId: task.toolUseId, status, outputFile: task.outputPath, summary } };
   }
+}
+
+/** Claude Code 2.1's wrapping of a background-task event, word for word: the model must not take it for the user's reply. */
+function asSystemNotification(lines: string[]): string {
+  return [
+    '<system-reminder>',
+    '[SYSTEM NOTIFICATION - NOT USER INPUT]',
+    'This is an automated background-task event, NOT a message from the user.',
+    'Do NOT interpret this as user acknowledgement, confirmation, or response to any pending question.',
+    '',
+    ...lines,
+    '</system-reminder>',
+  ].join('\n');
 }

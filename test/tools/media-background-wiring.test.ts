@@ -53,7 +53,7 @@ test("a background command's end reaches the model as a task-notification in a l
     if (index === 0) {
       return { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: 'echo started; echo finished', description: 'Print two lines', run_in_background: true } }] };
     }
-    const notice = lastUserBlocks(req).some((b) => b.type === 'text' && b.text.includes('<task-notification>'));
+    const notice = JSON.stringify(lastUserBlocks(req)).includes('<task-notification>');
     // Polls with a short foreground command until the notice arrives (bounded: the test fails if it never does).
     if (!notice && polls++ < 50) return { content: [{ type: 'tool_use', id: `toolu_poll${polls}`, name: 'Bash', input: { command: 'sleep 0.1' } }] };
     return done;
@@ -64,9 +64,12 @@ test("a background command's end reaches the model as a task-notification in a l
   const first = lastUserBlocks(model.requests[1] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
   const id = /Command running in background with ID: (b[0-9a-f]+)\. Output is being written to: (\S+)\./.exec(String(first?.content));
   assert.ok(id, String(first?.content));
-  const withNotice = model.requests.find((q) => lastUserBlocks(q).some((b) => b.type === 'text' && b.text.includes('<task-notification>')));
+  const withNotice = model.requests.find((q) => JSON.stringify(lastUserBlocks(q)).includes('<task-notification>'));
   assert.ok(withNotice, 'no request carried the notice');
-  const text = lastUserBlocks(withNotice).map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+  // As Claude Code places it: inside the turn's last tool result, after its text, as a system notification.
+  const carrier = lastUserBlocks(withNotice).findLast((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+  const text = String(carrier?.content);
+  assert.match(text, /^\(no output\)\n\n<system-reminder>\n\[SYSTEM NOTIFICATION - NOT USER INPUT\]\n/);
   assert.match(text, new RegExp(`<task-id>${id[1]}</task-id>`));
   assert.match(text, /<status>completed<\/status>/);
   assert.match(text, /Background command "Print two lines" completed \(exit code 0\)/);
