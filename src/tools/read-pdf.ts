@@ -62,7 +62,8 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
   const base64 = bytes.toString('base64');
   const what = range ? `pages ${firstPage}-${firstPage + shown - 1} of ${count}` : `${count} page${count === 1 ? '' : 's'}`;
   return {
-    content: `PDF ${filePath} (${what}, ${formatBytes(data.length)}):`,
+    // Claude Code's words ("PDF file read: <path> (<size>)"), with the pages sent.
+    content: `PDF file read: ${filePath} (${formatBytes(data.length)}; ${what})`,
     blocks: [{ type: 'document', source: { type: 'base64', media_type: 'application/pdf', data: base64 } }],
     isError: false,
     details: { type: 'pdf', file: { filePath, base64, originalSize: data.length } },
