@@ -168,3 +168,30 @@ test('with the sandbox on, a background command runs inside it and is gone when 
   });
   assert.deepEqual(running, []);
 });
+
+test('hook matchers see the new tool names: a PreToolUse hook on NotebookEdit|TaskStop blocks them, Read of a notebook passes', async (t) => {
+  const d = dirs();
+  t.after(d.cleanup);
+  const hooks = { hooks: { PreToolUse: [{ matcher: 'NotebookEdit|TaskStop', hooks: [{ type: 'command', command: 'echo "blocked-by-hook" >&2; exit 2' }] }] } };
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(path.join(d.cwd, '.claude'));
+  writeFileSync(path.join(d.cwd, '.claude', 'settings.json'), JSON.stringify(hooks));
+  writeFileSync(path.join(d.cwd, 'nb.ipynb'), JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells: [{ cell_type: 'code', id: 'a', metadata: {}, source: 'x = 1', outputs: [], execution_count: null }] }));
+  const model = await startScriptedModel([
+    { content: [
+      { type: 'tool_use', id: 'toolu_edit', name: 'NotebookEdit', input: { notebook_path: 'nb.ipynb', cell_id: 'a', new_source: 'x = 2' } },
+      { type: 'tool_use', id: 'toolu_stop', name: 'TaskStop', input: { task_id: 'b0' } },
+      { type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: 'nb.ipynb' } },
+    ] },
+    done,
+  ]);
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url });
+  assert.equal(r.outcome.subtype, 'success');
+  const results = lastUserBlocks(model.requests[1] as RecordedRequest).filter((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+  const byId = (id: string) => String(results.find((b) => b.tool_use_id === id)?.content);
+  assert.match(byId('toolu_edit'), /blocked-by-hook/);
+  assert.match(byId('toolu_stop'), /blocked-by-hook/);
+  assert.equal(byId('toolu_read'), '<cell id="a">x = 1</cell id="a">');
+  assert.match(readFileSync(path.join(d.cwd, 'nb.ipynb'), 'utf8'), /x = 1/);
+});
