@@ -6,11 +6,22 @@ export const AGENT_TOOL_NAME = 'Agent';
 /** Levels of agents, the top one included: main → child → grandchild. */
 export const DEFAULT_MAX_DEPTH = 3;
 
+/** The SDK's AgentInput: every field Claude Code sends is accepted; see `foregroundNotes` for the ones run differently. */
 export interface AgentInput {
   description: string;
   prompt: string;
-  subagent_type: string;
+  subagent_type?: string;
+  model?: 'sonnet' | 'opus' | 'haiku' | 'fable';
+  effort?: 'low' | 'medium' | 'high' | 'xhigh' | 'max';
+  run_in_background?: boolean;
+  name?: string;
+  team_name?: string;
+  mode?: 'acceptEdits' | 'auto' | 'bypassPermissions' | 'default' | 'dontAsk' | 'plan';
+  isolation?: 'worktree' | 'remote';
 }
+
+/** The agent type Claude Code starts when `subagent_type` is left out. */
+const DEFAULT_AGENT_TYPE = 'general-purpose';
 
 export interface ChildRunArgs {
   agent: AgentDefinition;
@@ -59,9 +70,16 @@ const SCHEMA: ObjectSchema = {
   properties: {
     description: { type: 'string', description: 'A short (3-5 word) description of the task' },
     prompt: { type: 'string', description: 'The task for the agent to perform' },
-    subagent_type: { type: 'string', description: 'The type of specialized agent to use for this task' },
+    subagent_type: { type: 'string', description: `The type of specialized agent to use for this task (default ${DEFAULT_AGENT_TYPE})` },
+    model: { type: 'string', enum: ['sonnet', 'opus', 'haiku', 'fable'], description: "Accepted for compatibility; the agent runs on its definition's model or the run's." },
+    effort: { type: 'string', enum: ['low', 'medium', 'high', 'xhigh', 'max'], description: "Accepted for compatibility; the agent runs at the run's effort." },
+    run_in_background: { type: 'boolean', description: 'Accepted; in this runner every agent runs in the foreground and its result is this tool result.' },
+    name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
+    team_name: { type: 'string', description: 'Deprecated; ignored.' },
+    mode: { type: 'string', enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'], description: "Deprecated; ignored: the agent has the run's permissions." },
+    isolation: { type: 'string', enum: ['worktree', 'remote'], description: 'Accepted; the agent works in the same working directory.' },
   },
-  required: ['description', 'prompt', 'subagent_type'],
+  required: ['description', 'prompt'],
   additionalProperties: false,
 };
 
@@ -170,9 +188,10 @@ ${renderAgentListing(opts.agents)}
     readOnly: true,
     validate: makeValidator<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
     async execute(input, ctx): Promise<ToolResult> {
-      const agent = byName.get(input.subagent_type.trim());
+      const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
+      const agent = byName.get(agentType);
       if (!agent) {
-        return { content: `Agent type '${input.subagent_type}' not found. Available agents: ${[...byName.keys()].join(', ')}`, isError: true };
+        return { content: `Agent type '${agentType}' not found. Available agents: ${[...byName.keys()].join(', ')}`, isError: true };
       }
       if (opts.depth + 1 >= maxDepth) {
         return { content: `Subagents are limited to ${maxDepth} levels; this agent cannot start another one. Do the task yourself.`, isError: true };
@@ -186,7 +205,9 @@ ${renderAgentListing(opts.agents)}
         if (child.isError) {
           return { content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}`, isError: true, details: { ...details, subtype: child.subtype } };
         }
-        const content = child.text || '(The agent finished without a final message.)';
+        const notes = foregroundNotes(input);
+        const text = child.text || '(The agent finished without a final message.)';
+        const content = notes.length > 0 ? `${text}\n\n${notes.join(' ')}` : text;
         return { content, isError: false, details: { ...agentOutput(child, content, input.prompt, agent.name), ...details, subtype: child.subtype } };
       } catch (error) {
         return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
@@ -195,6 +216,18 @@ ${renderAgentListing(opts.agents)}
       }
     },
   };
+}
+
+/**
+ * What the runner did differently from what the call asked, told to the model with the result. A CI run has no later
+ * turn to deliver a background agent's notice to, so every agent runs in the foreground: its result is this result.
+ */
+function foregroundNotes(input: AgentInput): string[] {
+  const notes: string[] = [];
+  if (input.run_in_background === true) notes.push('(Note: the agent ran in the foreground, not in the background: this is its final result.)');
+  if (input.isolation !== undefined) notes.push(`(Note: isolation "${input.isolation}" is not available here: the agent worked in the same working directory.)`);
+  if (input.model !== undefined || input.effort !== undefined) notes.push("(Note: the requested model/effort was not applied: the agent ran with its definition's model and the run's effort.)");
+  return notes;
 }
 
 /** The SDK's AgentOutput for a finished child (the transcript's tool_use_result, hooks' tool_response). */

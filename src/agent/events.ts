@@ -3,6 +3,7 @@ import type { RetryInfo } from '../model/turn.js';
 import type { RunOutcome } from './outcome.js';
 import type { AskedQuestion } from '../tools/ask-user-question.js';
 import type { ChecklistItem } from '../tools/task-list.js';
+import type { ToolResultBlock } from '../tools/types.js';
 
 /** What the run started with, as the transcript's first line tells it. */
 export interface SessionStart {
@@ -50,6 +51,8 @@ export type RunEvent =
       isError: boolean;
       /** What the model was sent. */
       content: string;
+      /** Images, documents (and text between them) sent after `content` in the same tool_result (Read of a PNG, a PDF, a notebook). */
+      blocks?: ToolResultBlock[];
       /** Text blocks sent with the result (a skill's content, an image's description). */
       attachments: string[];
       /** The tool's structured output (the transcript's tool_use_result). */
@@ -70,6 +73,8 @@ export type RunEvent =
   | { kind: 'task_list'; items: ChecklistItem[] }
   /** AskUserQuestion: questions nobody can answer during the run, for the report to show. */
   | { kind: 'questions'; questions: AskedQuestion[]; toolUseId: string }
-  | { kind: 'log'; level: 'debug' | 'info' | 'warning'; text: string };
+  | { kind: 'log'; level: 'debug' | 'info' | 'warning'; text: string }
+  /** A background command or Monitor ended; its notice went to the model with the next user turn. */
+  | { kind: 'task_notification'; taskId: string; toolUseId: string; status: 'completed' | 'failed' | 'stopped'; outputFile: string; summary: string };
 
 export type EventSink = (event: RunEvent) => void;

@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
+import type { BackgroundNotice } from '../tools/background.js';
 import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
@@ -47,6 +48,40 @@ export interface LoopDeps {
   signal: AbortSignal;
   /** Manages what each call re-sends (src/agent/context/): stubs, compaction, stats. Absent: full history. */
   context?: ContextPort;
+  /**
+   * Notices that arrived since the last call (a background command's end, a Monitor's lines), each delivered once:
+   * with the next user turn, as Claude Code delivers them; one waiting when the model ends its turn sends it back.
+   */
+  notices?: () => BackgroundNotice[];
+}
+
+/**
+ * The notices added to the user message that goes next: inside its last tool result, after the result's text, as
+ * Claude Code places them; as text blocks when that message has no tool result (a task or a final-answer follow-up).
+ */
+function withNotices(messages: Anthropic.MessageParam[], notices: BackgroundNotice[]): Anthropic.MessageParam[] {
+  const texts = notices.map(({ text }) => text);
+  const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
+  const last = messages.at(-1);
+  if (!last || last.role !== 'user') return [...messages, { role: 'user', content: blocks }];
+  const content: Anthropic.ContentBlockParam[] = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
+  const at = content.findLastIndex((b) => b.type === 'tool_result');
+  const result = content[at];
+  if (result?.type !== 'tool_result') return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
+  const inner = result.content;
+  content[at] = {
+    ...result,
+    content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
+  };
+  return [...messages.slice(0, -1), { role: 'user', content }];
+}
+
+/** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */
+function emitNotices(notices: BackgroundNotice[], emit: EventSink): void {
+  for (const notice of notices) {
+    if (notice.ended) emit({ kind: 'task_notification', ...notice.ended });
+    else emit({ kind: 'log', level: 'info', text: `Notice for the model: ${notice.text}` });
+  }
 }
 
 /** Below this many output tokens a reply is not worth paying for. */
@@ -86,6 +121,9 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     if (deps.signal.aborted) return stopped('tools');
     if (deps.turns.used >= opts.maxTurns) return end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
 
+    const notices = deps.notices?.() ?? [];
+    if (notices.length > 0) messages = withNotices(messages, notices);
+    emitNotices(notices, deps.emit);
     if (deps.context) {
       messages = await deps.context.beforeCall({
         messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
@@ -143,6 +181,12 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       case 'stop_sequence':
       case null: {
         const text = replyText(reply);
+        const waiting = deps.notices?.() ?? [];
+        if (waiting.length > 0) {
+          emitNotices(waiting, deps.emit);
+          messages = withNotices(messages, waiting);
+          continue;
+        }
         if (deps.finalCheck) {
           const check = await deps.finalCheck(text, finalAttempts++);
           if (check.verdict === 'continue') {

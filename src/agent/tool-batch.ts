@@ -1,5 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { DispatchOutcome } from '../tools/dispatch.js';
+import type { ToolResultBlock } from '../tools/types.js';
 import type { EventSink } from './events.js';
 import type { ToolDenial } from './outcome.js';
 
@@ -59,7 +60,7 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
     const block: Anthropic.ToolResultBlockParam = {
       type: 'tool_result',
       tool_use_id: use.id,
-      content: outcome.result.content,
+      content: resultContent(outcome.result),
       ...(outcome.result.isError ? { is_error: true } : {}),
     };
     content.push(block);
@@ -71,6 +72,7 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
       parentToolUseId: deps.parentToolUseId,
       isError: outcome.result.isError,
       content: outcome.result.content,
+      ...(outcome.result.blocks ? { blocks: outcome.result.blocks } : {}),
       attachments: attached,
       ...(outcome.result.details ? { details: outcome.result.details } : {}),
       denied: outcome.denial !== undefined,
@@ -111,4 +113,10 @@ async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise
   }
   deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input });
   return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
+}
+
+/** A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text between them). */
+export function resultContent(result: { content: string; blocks?: readonly ToolResultBlock[] }): Anthropic.ToolResultBlockParam['content'] {
+  if (!result.blocks || result.blocks.length === 0) return result.content;
+  return [{ type: 'text', text: result.content }, ...result.blocks];
 }

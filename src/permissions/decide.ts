@@ -234,7 +234,8 @@ function namedMatcher(rules: PermissionRule[], root: string): (abs: string) => b
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */
 export function decide(policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions = {}): PermissionDecision {
   const allowRules = [...policy.allow, ...(opts.grantedTools ?? [])];
-  if (toolName === 'Bash') return decideBash(policy, input, describeCall(toolName, input, policy.workspaceRoot), allowRules, opts);
+  // Monitor runs a shell command in the background: Bash's rules and checks decide it.
+  if (toolName === 'Bash' || toolName === 'Monitor') return decideBash(policy, input, describeCall(toolName, input, policy.workspaceRoot), allowRules, opts);
   return decideFile(policy, toolName, input, opts, allowRules);
 }
 

@@ -4,6 +4,7 @@ import { bashAllowMatches, bashExactMatch } from './bash-match.js';
 import { bashDenyCheck } from './bash-deny.js';
 import { isRecord, pathRuleMatches, toolPath } from './path-rules.js';
 import type { PermissionRule } from './types.js';
+import { powerShellRuleMatches } from './powershell-rules.js';
 
 export { bashAllowMatches, bashExactMatch } from './bash-match.js';
 export { bashDenyCheck, type DenyCheck } from './bash-deny.js';
@@ -146,7 +147,8 @@ export function ruleMatches(rule: PermissionRule, toolName: string, input: unkno
     return target !== undefined && pathRuleMatches(spec, target, workspaceRoot);
   }
   if (toolName === 'WebFetch') return webFetchMatches(spec, o.url, kind);
-  if (toolName === 'Agent' || toolName === 'Task') return o.subagent_type === spec;
+  if (toolName === 'PowerShell') return powerShellRuleMatches(spec, o.command, kind);
+  if (toolName === 'Agent' || toolName === 'Task') return (o.subagent_type ?? 'general-purpose') === spec;
   if (toolName === 'Skill') return o.skill === spec;
   return false;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { activeProcessTracker, signal, type TrackedProcess } from './tracker.js';
 
@@ -53,6 +54,11 @@ function signalGroup(pgid: number, sig: NodeJS.Signals): void {
 
 /** SIGTERM the group, then SIGKILL whatever is left after `graceMs`. */
 export async function killProcessGroup(pgid: number, graceMs: number): Promise<void> {
+  // Windows has no process groups to signal (PowerShell runs there): taskkill ends the process and its whole tree.
+  if (process.platform === 'win32') {
+    spawnSync('taskkill', ['/PID', String(pgid), '/T', '/F'], { stdio: 'ignore', windowsHide: true });
+    return;
+  }
   signalGroup(pgid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline && groupAlive(pgid)) await new Promise((r) => setTimeout(r, 25));

@@ -54,6 +54,9 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
       case 'task_list':
         log.debug(redact(`task list: ${event.items.map((item) => `[${item.status}] ${item.subject}`).join('; ')}`));
         return;
+      case 'task_notification':
+        log.info(redact(`background task ${event.taskId} ${event.status}: ${event.summary}`));
+        return;
       case 'session_start':
       case 'api_retry':
       case 'compaction':

@@ -4,6 +4,7 @@ import type { RunEvent, SessionStart } from '../agent/events.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import type { StopCause, StopPhase } from '../agent/stop.js';
 import type { RetryInfo } from '../model/turn.js';
+import { resultContent } from '../agent/tool-batch.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
 import type {
   AssistantMessage, ResultMessage, SdkMessage, SystemApiRetryMessage, SystemInitMessage, SystemNoticeMessage, SystemPermissionDeniedMessage, TerminalReason, UserMessage,
@@ -73,7 +74,7 @@ function assistantLine(reply: Anthropic.Message, block: Anthropic.ContentBlock, 
  * structured output as `tool_use_result`), then a `system/permission_denied` line when it was refused.
  */
 function toolLines(end: ToolEnd, sessionId: string): (UserMessage | SystemPermissionDeniedMessage)[] {
-  const block: Anthropic.ToolResultBlockParam = { type: 'tool_result', tool_use_id: end.toolUseId, content: end.content, ...(end.isError ? { is_error: true } : {}) };
+  const block: Anthropic.ToolResultBlockParam = { type: 'tool_result', tool_use_id: end.toolUseId, content: resultContent(end), ...(end.isError ? { is_error: true } : {}) };
   const attached = end.attachments.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
   const lines: (UserMessage | SystemPermissionDeniedMessage)[] = [
     {
@@ -222,6 +223,11 @@ export class SdkLines {
         return [apiRetryLine(event.retry, this.sessionId)];
       case 'compaction':
         return [compactBoundaryLine(event, this.sessionId)];
+      case 'task_notification':
+        return [{
+          type: 'system', subtype: 'task_notification', task_id: event.taskId, tool_use_id: event.toolUseId, status: event.status,
+          output_file: event.outputFile, summary: event.summary, session_id: this.sessionId, uuid: randomUUID(),
+        }];
       case 'run_end':
         return [resultLine(event.outcome)];
       case 'turn_start':

@@ -174,8 +174,22 @@ export interface ResultMessage {
   uuid: string;
 }
 
+/** The SDK's SDKTaskNotificationMessage: a background task ended (its notice reached the model). */
+export interface SystemTaskNotificationMessage {
+  type: 'system';
+  subtype: 'task_notification';
+  task_id: string;
+  tool_use_id?: string;
+  status: 'completed' | 'failed' | 'stopped';
+  output_file: string;
+  summary: string;
+  session_id: string;
+  uuid: string;
+}
+
 export type SdkMessage =
   | SystemInitMessage
+  | SystemTaskNotificationMessage
   | SystemPermissionDeniedMessage
   | SystemNoticeMessage
   | SystemApiRetryMessage

@@ -15,7 +15,7 @@ import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
 import { summarizeViolations, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
 import { buildToolEnv } from '../process/env.js';
-import { createBuiltinTools } from '../tools/index.js';
+import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
 import { killBackgroundProcesses } from '../process/group.js';
 import { SkillGrants } from '../tools/skill.js';
 import { createTrackingTools } from '../tools/tracking.js';
@@ -131,6 +131,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
+  // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
+  const background = new BackgroundTasks(config.tempDir);
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
   const grants = new SkillGrants();
   // The task list and the questions reach the report as events; their final state goes into the result.
@@ -181,7 +183,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       grants,
     };
     const web = webToolsFor(config.provider, config.model, model, budget);
-    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, web, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
+    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, web, background, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
       .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
@@ -237,7 +239,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           effort: config.effort,
           parentToolUseId: null,
         },
-        { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context },
+        { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context, notices: () => background.drainNotices() },
       );
     }
   } catch (error) {
@@ -246,6 +248,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
+  await background.stopAll().catch(() => undefined);
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });

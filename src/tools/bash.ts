@@ -6,11 +6,16 @@ import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
+import type { BackgroundTasks } from './background.js';
 
+/** The SDK's BashInput. */
 export interface BashInput {
   command: string;
   timeout?: number;
   description?: string;
+  run_in_background?: boolean;
+  /** Accepted as false; true is refused: the sandbox is the workflow's choice, not the model's. */
+  dangerouslyDisableSandbox?: boolean;
 }
 
 export interface BashOptions {
@@ -26,9 +31,19 @@ export interface BashOptions {
   drainMs?: number;
   spillMaxBytes?: number;
   shell?: string;
+  /** Arguments before `-c` (PowerShell's `-NoProfile -NonInteractive`). */
+  shellArgs?: string[];
   /** Commands run inside it, except `sandbox.excludedCommands`. */
   sandbox?: ToolSandbox;
+  /** `run_in_background` commands live here; without it the field is refused. */
+  background?: BackgroundTasks;
+  /** Monitor: a background command's stdout lines are events, each told to the model. */
+  watchBackground?: boolean;
 }
+
+/** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
+const BACKGROUND_DEFAULT_TIMEOUT_MS = 1_800_000;
+const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
 
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
@@ -40,6 +55,11 @@ const schema: ObjectSchema = {
     command: { type: 'string', description: 'The command to run (bash).' },
     timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
     description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
+    run_in_background: {
+      type: 'boolean',
+      description: 'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
+    },
+    dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
   },
   required: ['command'],
   additionalProperties: false,
@@ -62,7 +82,14 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
       'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
-      'saved to a file you can Read or Grep. A background process (`cmd &`) must redirect its output to a file.',
+      'saved to a file you can Read or Grep.',
+      ...(opts.background
+        ? [
+            'For a long-running command (a server, a watch, a slow build) set run_in_background: its output goes to a file you',
+            'can Read, a notice reaches you when it ends, TaskStop stops it, and every background command is stopped when the run ends.',
+          ]
+        : []),
+      'A background process started with `cmd &` must redirect its output to a file.',
       'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
       ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
@@ -73,7 +100,14 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   };
 
   async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolResult> {
-    const timeoutMs = Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);
+    const background = input.run_in_background === true;
+    if (background && !opts.background) return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
+    if (input.dangerouslyDisableSandbox === true) {
+      return { content: 'dangerouslyDisableSandbox is not available: the workflow decides where commands run. Run the command without it.', isError: true, details: { interrupted: false } };
+    }
+    const timeoutMs = background
+      ? Math.min(Math.max(1, Math.round(input.timeout ?? BACKGROUND_DEFAULT_TIMEOUT_MS)), BACKGROUND_MAX_TIMEOUT_MS)
+      : Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);
     if (ctx.signal.aborted) {
       return { content: 'Command was not run: the run was cancelled.', isError: true, details: { interrupted: true } };
     }
@@ -111,11 +145,22 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       const plan = ctx.plan;
       const childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
-      let run = argv ?? [opts.shell ?? 'bash', '-c', input.command];
+      let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
       // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
       if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
         sandboxed = await opts.sandbox.wrap(run, input.command);
         if (sandboxed) run = sandboxed.argv;
+      }
+      if (background && opts.background) {
+        const task = opts.background.start({
+          argv: run, cwd: opts.workspace.root, env: childEnv, command: input.command, description: input.description ?? input.command,
+          toolUseId: ctx.toolUseId, timeoutMs, signal: ctx.signal, ...(sandboxed ? { sandboxed } : {}), watch: opts.watchBackground === true,
+        });
+        return {
+          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path. It is stopped when you give your final answer (or after ${timeoutMs} ms): if you need its result, wait for its notice or its output first.`,
+          isError: false,
+          details: { stdout: '', stderr: '', interrupted: false, backgroundTaskId: task.id, backgroundEndsWithFinalResponse: true, ...(sandboxed ? { sandboxed: true } : {}) },
+        };
       }
       child = spawn(run[0] ?? 'bash', run.slice(1), {
         cwd: opts.workspace.root,

@@ -11,6 +11,11 @@ import { createWebFetchTool } from './web-fetch.js';
 import type { ToolModelCall } from './web-model.js';
 import type { PageFetchOptions } from './web-page.js';
 import { createWebSearchTool } from './web-search.js';
+import type { BackgroundTasks } from './background.js';
+import { createNotebookEditTool } from './notebook-edit.js';
+import { createTaskStopTool } from './task-stop.js';
+import { createMonitorTool } from './monitor.js';
+import { createPowerShellTool, powerShellPath } from './powershell.js';
 
 export interface BuiltinToolsOptions {
   workspace: Workspace;
@@ -23,21 +28,37 @@ export interface BuiltinToolsOptions {
   sandbox?: ToolSandbox;
   /** WebFetch (and WebSearch, where the provider runs server-side search) make their model calls through it. */
   web?: { askModel: ToolModelCall; search: boolean; page?: PageFetchOptions };
+  /** Bash `run_in_background` commands (and Monitor's) are kept here; TaskStop stops them. */
+  background?: BackgroundTasks;
+  /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
+  platform?: NodeJS.Platform;
+  /** Whether a program file exists and may be run (tests stand in for a Windows disk); default: the file system's answer. */
+  programExists?: (file: string) => boolean;
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
 export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const { workspace } = opts;
+  const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '', opts.programExists);
+  const background = opts.background ? { background: opts.background } : {};
   return [
-    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
+    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}), ...(opts.background ? { background: opts.background } : {}) })),
     eraseTool(createGlobTool({ workspace })),
     eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
     eraseTool(createReadTool({ workspace })),
     eraseTool(createEditTool({ workspace })),
     eraseTool(createWriteTool({ workspace })),
+    eraseTool(createNotebookEditTool({ workspace })),
     // Claude Code's order puts NotebookEdit before WebFetch and TodoWrite between the two web tools.
     ...(opts.web ? [eraseTool(createWebFetchTool({ askModel: opts.web.askModel, ...(opts.web.page ? { page: opts.web.page } : {}) }))] : []),
     ...(opts.web?.search ? [eraseTool(createWebSearchTool({ askModel: opts.web.askModel }))] : []),
+    ...(opts.background
+      ? [
+          eraseTool(createTaskStopTool(opts.background)),
+          eraseTool(createMonitorTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), background: opts.background, ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
+        ]
+      : []),
+    ...(pwshPath !== undefined ? [eraseTool(createPowerShellTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), pwshPath, ...background }))] : []),
   ];
 }
 
@@ -54,3 +75,4 @@ export { createReadTool } from './read.js';
 export type { ReadInput, ReadOptions } from './read.js';
 export { createWriteTool } from './write.js';
 export type { WriteInput, WriteOptions } from './write.js';
+export { BackgroundTasks } from './background.js';

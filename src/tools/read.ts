@@ -5,11 +5,17 @@ import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, continuationNote, formatBytes } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import { readMedia } from './read-dispatch.js';
 
+/** The SDK's FileReadInput. */
 export interface ReadInput {
   file_path: string;
   offset?: number;
   limit?: number;
+  /** PDF page range ("3", "1-5"). */
+  pages?: string;
+  /** A text file past the usual byte cap, up to four times it. */
+  allow_large?: boolean;
 }
 
 export interface ReadOptions {
@@ -106,6 +112,8 @@ const schema: ObjectSchema = {
       description: 'Line number to start reading from (1-based). Only needed for files too long to read at once.',
     },
     limit: { type: 'integer', minimum: 1, description: 'Number of lines to read. Only needed for long files.' },
+    pages: { type: 'string', description: 'Page range for PDF files (e.g. "1-5", "3", "10-20"). Only for PDFs; at most 20 pages per call.' },
+    allow_large: { type: 'boolean', description: 'Read a text file (or a line range of one) past the usual size cap, up to four times it. Only when you need all of it.' },
   },
   required: ['file_path'],
   additionalProperties: false,
@@ -113,7 +121,7 @@ const schema: ObjectSchema = {
 
 export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
   const maxLines = opts.maxLines ?? DEFAULT_LIMITS.readMaxLines;
-  const maxBytes = opts.maxBytes ?? DEFAULT_LIMITS.readMaxBytes;
+  const baseMaxBytes = opts.maxBytes ?? DEFAULT_LIMITS.readMaxBytes;
   const maxLineChars = opts.maxLineChars ?? DEFAULT_LIMITS.readMaxLineChars;
   const fail = (content: string, details?: Record<string, unknown>): ToolResult => ({ content, isError: true, details });
 
@@ -126,7 +134,9 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
       '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
       'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
-      'Directories cannot be read (use Glob or Bash `ls`); binary files are refused.',
+      'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
+      'Jupyter notebooks (.ipynb) as their cells with outputs.',
+      'Directories cannot be read (use Glob or Bash `ls`); other binary files are refused.',
     ].join(' '),
     inputSchema: schema,
     readOnly: true,
@@ -138,6 +148,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       const filePath = where.absPath;
       const st = await statFile(filePath);
       if (!st.ok) return fail(st.error);
+      const maxBytes = input.allow_large === true ? baseMaxBytes * 4 : baseMaxBytes;
       const startLine = Math.max(1, input.offset ?? 1);
       const limit = input.limit ?? maxLines;
       // Everything below is read from one descriptor, decided again on what it really is.
@@ -147,6 +158,8 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       try {
         const fst = await fh.stat();
         if (!fst.isFile()) return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
+        const media = await readMedia(fh, filePath, fst.size, input);
+        if (media) return media;
         if (fst.size === 0) {
           return { content: `The file ${filePath} exists but is empty.`, isError: false, details: readOutput(filePath, [], startLine, 0) };
         }

@@ -1,9 +1,17 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { BashPlan } from '../permissions/types.js';
 
-/** What a tool hands back: `content` goes to the model, `details` to the report only. */
+/**
+ * A block a tool result carries after its text: an image Read opened, a PDF (or a range of its pages), or more text
+ * placed between them (a notebook's next cells after a cell's image output).
+ */
+export type ToolResultBlock = Anthropic.ImageBlockParam | Anthropic.DocumentBlockParam | Anthropic.TextBlockParam;
+
+/** What a tool hands back: `content` (and `blocks`) go to the model, `details` to the report only. */
 export interface ToolResult {
   content: string;
+  /** Sent after `content`, in order, in the same tool_result (the model sees the image or the document itself). */
+  blocks?: ToolResultBlock[];
   isError: boolean;
   /** Structured facts for the transcript's `tool_use_result` and for hooks' `tool_response`. */
   details?: Record<string, unknown>;

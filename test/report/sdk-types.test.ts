@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { ModelUsage, NonNullableUsage, SDKAPIRetryMessage, TerminalReason as SdkTerminalReason } from '@anthropic-ai/claude-agent-sdk';
-import type { ModelUsageEntry, SdkUsage, SystemApiRetryMessage, TerminalReason } from '../../src/report/sdk-messages.js';
+import type { ModelUsage, NonNullableUsage, SDKAPIRetryMessage, SDKTaskNotificationMessage, TerminalReason as SdkTerminalReason } from '@anthropic-ai/claude-agent-sdk';
+import type { ModelUsageEntry, SdkUsage, SystemApiRetryMessage, SystemTaskNotificationMessage, TerminalReason } from '../../src/report/sdk-messages.js';
 import type { StopCause } from '../../src/agent/stop.js';
 import { terminalReasonOf } from '../../src/report/sdk-lines.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../../src/version.js';
@@ -18,6 +18,7 @@ const sameTerminalReasons: Equal<TerminalReason, SdkTerminalReason> = true;
 const usageFits = (u: SdkUsage): NonNullableUsage => u;
 const modelUsageFits = (m: ModelUsageEntry): ModelUsage => m;
 const retryFits = (m: SystemApiRetryMessage): Omit<SDKAPIRetryMessage, 'uuid'> => m;
+const taskNotificationFits = (m: SystemTaskNotificationMessage): Omit<SDKTaskNotificationMessage, 'uuid'> => m;
 
 describe('our message types are the SDK\'s', () => {
   it('compiles (the checks above are types)', () => {
@@ -25,6 +26,7 @@ describe('our message types are the SDK\'s', () => {
     assert.equal(typeof usageFits, 'function');
     assert.equal(typeof modelUsageFits, 'function');
     assert.equal(typeof retryFits, 'function');
+    assert.equal(typeof taskNotificationFits, 'function');
   });
 
   it('every stop cause maps into the SDK union', () => {

@@ -43,7 +43,7 @@ describe('createBuiltinTools', () => {
   after(() => rm(base, { recursive: true, force: true }));
 
   it('returns Claude Code tool names in a fixed order', () => {
-    assert.deepEqual(tools.map((t) => t.name), ['Bash', 'Glob', 'Grep', 'Read', 'Edit', 'Write']);
+    assert.deepEqual(tools.map((t) => t.name), ['Bash', 'Glob', 'Grep', 'Read', 'Edit', 'Write', 'NotebookEdit']);
   });
 
   it('marks the read-only tools', () => {
@@ -59,6 +59,7 @@ describe('createBuiltinTools', () => {
       Read: ['file_path'],
       Edit: ['file_path', 'old_string', 'new_string'],
       Write: ['file_path', 'content'],
+      NotebookEdit: ['notebook_path', 'new_source'],
     });
     for (const t of tools) {
       assert.equal(t.inputSchema.type, 'object');

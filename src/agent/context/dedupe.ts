@@ -127,7 +127,9 @@ function field(input: unknown, key: string): unknown {
 function readKey(absPath: string, input: unknown): string {
   const offset = field(input, 'offset');
   const limit = field(input, 'limit');
-  return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}`;
+  // A PDF's page range is part of what was read, as a text file's lines are.
+  const pages = field(input, 'pages');
+  return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}\0${typeof pages === 'string' ? pages : ''}`;
 }
 
 export function pointerText(rec: ReadRecord, shownPath: string): string {
@@ -192,7 +194,7 @@ export function withWriteInvalidation(tool: AnyTool, tracker: ReadTracker, works
   return {
     ...tool,
     async execute(input: unknown, ctx: ToolContext): Promise<ToolResult> {
-      const filePath = field(input, 'file_path');
+      const filePath = field(input, 'file_path') ?? field(input, 'notebook_path');
       const where = typeof filePath === 'string' ? resolveInWorkspace(workspace, filePath) : undefined;
       try {
         return await tool.execute(input, ctx);

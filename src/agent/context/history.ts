@@ -7,9 +7,25 @@ import type Anthropic from '@anthropic-ai/sdk';
 
 export type Block = Anthropic.ContentBlockParam;
 
-/** The cheap character rule used before a call: ~4 bytes of serialized JSON per token. */
+/** What an image costs at most, whatever its file size (the API scales it down; ~1,600 tokens, ~4,800 at high resolution). */
+const IMAGE_TOKENS = 5_000;
+/** A document's cap: Read sends at most 20 pages, each its text plus an image of the page. */
+const DOCUMENT_TOKENS_MAX = 100_000;
+
+/**
+ * The cheap character rule used before a call: ~4 bytes of serialized JSON per token. Base64 media are
+ * counted by what they cost, not by their bytes: one screenshot must not look like a full context window.
+ */
 export function approxTokens(value: unknown): number {
-  return Math.ceil(Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8') / 4);
+  let media = 0;
+  const json = JSON.stringify(value, function (this: unknown, key: string, v: unknown) {
+    if (key !== 'data' || typeof v !== 'string' || typeof this !== 'object' || this === null) return v;
+    const source = this as { type?: unknown; media_type?: unknown };
+    if (source.type !== 'base64') return v;
+    media += typeof source.media_type === 'string' && source.media_type.startsWith('image/') ? IMAGE_TOKENS : Math.min(Math.ceil(v.length / 4), DOCUMENT_TOKENS_MAX);
+    return '';
+  });
+  return Math.ceil(Buffer.byteLength(json ?? '', 'utf8') / 4) + media;
 }
 
 export function blocksOf(message: Anthropic.MessageParam): Block[] {
@@ -22,7 +38,7 @@ export function resultChars(block: Anthropic.ToolResultBlockParam): number {
   if (content === undefined) return 0;
   if (typeof content === 'string') return content.length;
   let n = 0;
-  for (const part of content) n += part.type === 'text' ? part.text.length : JSON.stringify(part).length;
+  for (const part of content) n += part.type === 'text' ? part.text.length : approxTokens(part) * 4;
   return n;
 }
 

@@ -1,0 +1,204 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { killProcessGroup, trackLeftoverGroup } from '../process/group.js';
+import { SpillFile } from './truncate.js';
+import type { WrappedSpawn } from '../sandbox/runtime.js';
+
+export type BackgroundStatus = 'running' | 'completed' | 'failed' | 'killed';
+
+/** One notice for the model: its text, and for a task's end the SDK's task_notification fields (for the transcript). */
+export interface BackgroundNotice {
+  text: string;
+  ended?: { taskId: string; toolUseId: string; status: 'completed' | 'failed' | 'stopped'; outputFile: string; summary: string };
+}
+
+/** One command started with `run_in_background` (or a Monitor): it writes to its output file until it ends or is stopped. */
+export interface BackgroundTask {
+  id: string;
+  toolUseId: string;
+  command: string;
+  description: string;
+  outputPath: string;
+  pid: number | undefined;
+  status: BackgroundStatus;
+  exitCode: number | null;
+  /** Settles once the process has exited and its output file is closed. */
+  done: Promise<void>;
+  /** Monitor: each stdout line is an event the model is told about. */
+  watch: boolean;
+}
+
+export interface BackgroundStart {
+  argv: string[];
+  cwd: string;
+  env: Record<string, string>;
+  command: string;
+  description: string;
+  toolUseId: string;
+  timeoutMs: number;
+  /** The run's signal: the run's end or timeout stops the task too. */
+  signal: AbortSignal;
+  sandboxed?: WrappedSpawn;
+  /** Monitor: stdout lines become notices. */
+  watch?: boolean;
+}
+
+/** Events of one watch kept for the next notice; past this they are counted, not kept. */
+const WATCH_LINES_MAX = 50;
+
+/**
+ * The run's background commands. Each runs in its own process group (inside the sandbox when Bash's is), carries the
+ * run's process mark and is registered as a leftover group, so the end of the run kills it even if nothing else does;
+ * its timeout and the run's signal stop it earlier. When one ends by itself, a notice waits for the model's next turn.
+ */
+export class BackgroundTasks {
+  private readonly tasks = new Map<string, BackgroundTask>();
+  private notices: BackgroundNotice[] = [];
+  private readonly graceMs: number;
+
+  constructor(private readonly tempDir: string, opts: { graceMs?: number; maxOutputBytes?: number } = {}) {
+    this.graceMs = opts.graceMs ?? 2000;
+    this.maxOutputBytes = opts.maxOutputBytes;
+  }
+
+  private readonly maxOutputBytes: number | undefined;
+
+  get(id: string): BackgroundTask | undefined {
+    return this.tasks.get(id);
+  }
+
+  /** Starts the command; throws when it cannot be spawned. */
+  start(req: BackgroundStart): BackgroundTask {
+    const id = `b${randomBytes(4).toString('hex')}`;
+    const out = new SpillFile(this.tempDir, `task-${id}`, this.maxOutputBytes);
+    let child;
+    try {
+      child = spawn(req.argv[0] ?? 'bash', req.argv.slice(1), { cwd: req.cwd, env: req.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    } catch (error) {
+      // The caller releases the sandbox's hold (as for a foreground command that fails to start).
+      out.close();
+      throw error;
+    }
+    const pid = child.pid;
+    if (pid !== undefined) trackLeftoverGroup(pid);
+    let stopping: 'timeout' | 'stopped' | 'run' | undefined;
+    let pendingLine = '';
+    const watch = { lines: [] as string[], dropped: 0 };
+    const onStdout = (chunk: Buffer): void => {
+      out.write(chunk);
+      if (!req.watch) return;
+      const lines = (pendingLine + chunk.toString('utf8')).split('\n');
+      pendingLine = lines.pop() ?? '';
+      for (const line of lines) {
+        if (watch.lines.length < WATCH_LINES_MAX) watch.lines.push(line);
+        else watch.dropped += 1;
+      }
+    };
+    child.stdout.on('data', onStdout);
+    child.stderr.on('data', (chunk: Buffer) => out.write(chunk));
+    const kill = (why: 'timeout' | 'stopped' | 'run'): Promise<void> => {
+      stopping ??= why;
+      return pid !== undefined ? killProcessGroup(pid, this.graceMs) : Promise.resolve();
+    };
+    const timer = setTimeout(() => void kill('timeout'), req.timeoutMs);
+    const onAbort = (): void => void kill('run');
+    req.signal.addEventListener('abort', onAbort, { once: true });
+    const task: BackgroundTask = {
+      id, toolUseId: req.toolUseId, command: req.command, description: req.description, outputPath: out.path, pid,
+      status: 'running', exitCode: null, watch: req.watch === true,
+      done: new Promise<void>((resolve) => {
+        const finish = (code: number | null, signal: NodeJS.Signals | null, error?: Error): void => {
+          if (task.status !== 'running') return;
+          clearTimeout(timer);
+          req.signal.removeEventListener('abort', onAbort);
+          if (pendingLine !== '' && req.watch) watch.lines.push(pendingLine);
+          const exit = req.sandboxed ? req.sandboxed.exit(code, signal) : { code, signal };
+          const blocked = req.sandboxed?.finish() ?? [];
+          if (error) out.write(Buffer.from(`\nFailed to run the command: ${error.message}\n`));
+          for (const b of new Set(blocked)) out.write(Buffer.from(`\nNote: ${b}.\n`));
+          out.close();
+          task.exitCode = exit.code;
+          task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
+          // A task the model stopped needs no notice; one the run stopped has no turn left to hear it.
+          if (stopping === undefined || stopping === 'timeout') {
+            this.flushWatch(task);
+            this.notices.push(this.notice(task, stopping === 'timeout' ? req.timeoutMs : undefined));
+          }
+          resolve();
+        };
+        child.on('error', (error) => finish(null, null, error));
+        child.on('close', (code, signal) => finish(code, signal));
+      }),
+    };
+    this.tasks.set(id, task);
+    this.stoppers.set(id, kill);
+    if (req.watch) this.watches.set(id, watch);
+    return task;
+  }
+
+  private readonly watches = new Map<string, { lines: string[]; dropped: number }>();
+  private readonly stoppers = new Map<string, (why: 'timeout' | 'stopped' | 'run') => Promise<void>>();
+
+  /** TaskStop: kills the task's process group and waits for it to be gone. */
+  async stop(id: string): Promise<BackgroundTask | undefined> {
+    const task = this.tasks.get(id);
+    if (!task || task.status !== 'running') return task;
+    await this.stoppers.get(id)?.('stopped');
+    await task.done;
+    return task;
+  }
+
+  /** Every task still running, killed (the run is ending): background work never outlives the step. */
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.tasks.values()].filter((t) => t.status === 'running').map((t) => this.stoppers.get(t.id)?.('run').then(() => t.done)));
+  }
+
+  /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
+  drainNotices(): BackgroundNotice[] {
+    for (const task of this.tasks.values()) if (task.status === 'running') this.flushWatch(task);
+    const out = this.notices;
+    this.notices = [];
+    return out;
+  }
+
+  /** A Monitor's lines since the last notice, as one notice. */
+  private flushWatch(task: BackgroundTask): void {
+    const watch = this.watches.get(task.id);
+    if (!watch || (watch.lines.length === 0 && watch.dropped === 0)) return;
+    const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
+    watch.dropped = 0;
+    this.notices.push({
+      text: asSystemNotification([
+        '<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, '<status>running</status>',
+        `<summary>Monitor "${task.description}" reported:</summary>`, `<event>\n${events}\n</event>`, '</task-notification>',
+      ]),
+    });
+  }
+
+  private notice(task: BackgroundTask, timedOutMs: number | undefined): BackgroundNotice {
+    const what = task.watch ? `Monitor "${task.description}"` : `Background command "${task.description}"`;
+    const how = timedOutMs !== undefined
+      ? `was stopped after its timeout of ${timedOutMs} ms`
+      : task.status === 'completed' ? `completed (exit code ${task.exitCode ?? 0})` : `failed (exit code ${task.exitCode ?? 'none'})`;
+    const summary = `${what} ${how}`;
+    const text = asSystemNotification([
+      '<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, `<output-file>${task.outputPath}</output-file>`,
+      `<status>${task.status}</status>`, `<summary>${summary}</summary>`, '</task-notification>',
+    ]);
+    const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';
+    return { text, ended: { taskId: task.id, toolUseId: task.toolUseId, status, outputFile: task.outputPath, summary } };
+  }
+}
+
+/** Claude Code 2.1's wrapping of a background-task event, word for word: the model must not take it for the user's reply. */
+function asSystemNotification(lines: string[]): string {
+  return [
+    '<system-reminder>',
+    '[SYSTEM NOTIFICATION - NOT USER INPUT]',
+    'This is an automated background-task event, NOT a message from the user.',
+    'Do NOT interpret this as user acknowledgement, confirmation, or response to any pending question.',
+    '',
+    ...lines,
+    '</system-reminder>',
+  ].join('\n');
+}
