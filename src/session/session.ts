@@ -1,7 +1,7 @@
 import { randomUUID } from '../process/random.js';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
-import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';
+import { renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
@@ -24,6 +24,7 @@ import { RunBudget } from '../agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
 import { modelPortFor } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
+import { commandInvocationText, expandSkill, runnerToolCalls, type ExpandedSkill } from '../agent/skill-expand.js';
 import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
 import type { Effort } from '../agent/request.js';
 import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js';
@@ -187,6 +188,9 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const offered = [...builtins, ...mcp.tools].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
+    const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
+    runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
     const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
@@ -201,7 +205,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         mcpServers: mcp.servers.map((server) => ({ name: server.name, status: server.status })),
         slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
-        skills: config.repo.skills.map((skill) => skill.name),
+        skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });
@@ -222,7 +226,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           model: config.model,
           system: systemBase,
           tools,
-          messages: [firstMessage(config, startContext.context)],
+          messages: [firstMessage(config, startContext.context, config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined)],
           maxTurns: config.maxTurns,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
@@ -282,10 +286,12 @@ async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt
   return { context };
 }
 
-function firstMessage(config: SessionConfig, context: string[]): Anthropic.MessageParam {
+function firstMessage(config: SessionConfig, context: string[], invoked: ExpandedSkill | undefined): Anthropic.MessageParam {
   const blocks: Anthropic.TextBlockParam[] = [];
-  if (config.invokedSkill) {
-    blocks.push({ type: 'text', text: `The task invokes the skill /${config.invokedSkill.skill.name}.\n\n${renderSkillContent(config.invokedSkill.skill, config.invokedSkill.args)}` });
+  if (config.invokedSkill && invoked) {
+    // As Claude Code sends `/<name> args`: what its `@file`s read, the command's tags, then its body.
+    for (const text of invoked.files) blocks.push({ type: 'text', text });
+    blocks.push({ type: 'text', text: commandInvocationText(config.invokedSkill.skill, config.invokedSkill.args) }, { type: 'text', text: invoked.content });
   }
   blocks.push({ type: 'text', text: config.prompt });
   for (const text of context) blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
