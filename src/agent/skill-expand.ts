@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { extractImports } from '../config/claude-md.js';
-import { renderSkillContent, type Skill } from '../config/skills.js';
+import { renderSkillContent, substituteArguments, type Skill } from '../config/skills.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
 import type { ToolDenial } from './outcome.js';
 
@@ -25,16 +25,18 @@ const SHELL = /(^|\s)!`([^`\n]+)`/g;
  * Read rules decide them and a folder's CLAUDE.md and `paths:` rules come along.
  */
 export async function expandSkill(skill: Skill, args: string, cwd: string, call: RunnerToolCall, signal: AbortSignal): Promise<ExpandedSkill> {
-  const rendered = renderSkillContent(skill, args);
+  // The `!` commands are the file's own: found before the arguments go in, so a requester's text cannot add one.
+  const commands: string[] = [];
+  const marked = skill.body.replace(SHELL, (_whole, lead: string, command: string) => `${lead}\u0000${commands.push(command) - 1}\u0000`);
+  const rendered = renderSkillContent({ ...skill, body: marked }, args);
   const outputs: string[] = [];
-  for (const m of rendered.matchAll(SHELL)) {
-    const command = m[2] ?? '';
+  for (const written of commands) {
+    const command = substituteArguments(written, args, false);
     const outcome = await call({ name: 'Bash', input: { command, description: `! line of ${skill.name}` } }, signal);
     if (outcome.denial !== undefined) outputs.push(`[!\`${command}\` was not run: ${outcome.result.content}]`);
     else outputs.push(outcome.result.content.trim());
   }
-  let index = 0;
-  const content = rendered.replace(SHELL, (_whole, lead: string) => `${lead}${outputs[index++] ?? ''}`);
+  const content = rendered.replace(/\u0000(\d+)\u0000/g, (_whole, index: string) => outputs[Number(index)] ?? '');
   const files: string[] = [];
   if (skill.kind === 'command') {
     for (const ref of extractImports(skill.body)) {

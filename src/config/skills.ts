@@ -178,7 +178,7 @@ export function renderSkillContent(skill: Skill, args = ''): string {
 
 const PLACEHOLDER = /\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)/g;
 
-export function substituteArguments(body: string, args: string): string {
+export function substituteArguments(body: string, args: string, appendUnused = true): string {
   const words = splitArguments(args);
   let used = false;
   const out = body.replace(PLACEHOLDER, (whole, indexed: string | undefined, bare: string | undefined) => {
@@ -187,7 +187,7 @@ export function substituteArguments(body: string, args: string): string {
     if (index === undefined) return args;
     return words[Number(index)] ?? whole;
   });
-  if (used || args.trim() === '') return out;
+  if (used || !appendUnused || args.trim() === '') return out;
   return `${out.trimEnd()}\n\nARGUMENTS: ${args}`;
 }
 
