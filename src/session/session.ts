@@ -176,7 +176,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       grants,
     };
     const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
-      .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
+      .map((tool) => withNestedMemory(tool, config.cwd, memory));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
