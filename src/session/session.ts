@@ -6,7 +6,8 @@ import { renderMemory } from '../config/claude-md.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
-import type { HookFailure, HookRunner } from '../hooks/types.js';
+import type { HookFailure, HookPorts, HookRunner } from '../hooks/types.js';
+import { fillHookPorts } from './hook-handler-ports.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
@@ -108,7 +109,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const settingsEnv = config.repo.settings.env;
   const baseEnv = { ...config.baseEnv, ...settingsEnv };
   const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
+  // Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them.
+  const hookPorts: HookPorts = {};
   const hooks: HookRunner = createHookRunner({
+    ports: hookPorts,
     hooksConfig: config.repo.settings.hooks,
     cwd: config.cwd,
     projectDir: config.cwd,
@@ -136,7 +140,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] =>
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true): LoopDeps['dispatch'] =>
       sessionDispatch({
         policy,
         tools,
@@ -144,7 +148,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-        hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
+        ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions) } : {}),
       });
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
@@ -191,6 +195,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
     runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
+    fillHookPorts(hookPorts, {
+      cwd: config.cwd, mcpTools: mcp.tools, builtins, runtime, log: (text) => emit({ kind: 'log', level: 'info', text }),
+      dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools, undefined, false),
+    });
     const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);

@@ -54,7 +54,7 @@ test('file and inline input merge: rules keep their source, input wins for mode 
   assert.equal(s.permissions.defaultMode, 'dontAsk');
   assert.equal(s.permissions.defaultModeSource, 'settings input permissions.defaultMode');
   assert.deepEqual(s.env, { NODE_ENV: 'ci', RETRIES: '3' });
-  assert.deepEqual(s.hooks.PreToolUse?.map((g) => g.hooks[0]?.command), ['a.sh', 'b.sh']);
+  assert.deepEqual(s.hooks.PreToolUse?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a.sh', 'b.sh']);
   assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
   assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
   assert.deepEqual(res.warnings, [], 'known Claude Code keys are ignored quietly');
