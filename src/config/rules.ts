@@ -13,6 +13,7 @@ export interface ScopedRule {
   path: string;
   label: string;
   body: string;
+  globs: string[];
   matches: (repoRelativePath: string) => boolean;
 }
 
@@ -62,7 +63,7 @@ export async function loadRules(root: string): Promise<LoadedRules> {
       continue;
     }
     const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, ''), { dot: true }));
-    out.scoped.push({ path: abs, label, body, matches: (rel) => matchers.some((m) => m(rel)) });
+    out.scoped.push({ path: abs, label, body, globs, matches: (rel) => matchers.some((m) => m(rel)) });
   }
   return out;
 }
@@ -86,14 +87,19 @@ async function walk(dir: string, parts: string[], out: string[], depth: number):
 }
 
 /** The rules `filePath` (absolute or relative to `root`) brings that `shown` does not hold yet; adds them to `shown`. */
-export function rulesFor(root: string, filePath: string, rules: readonly ScopedRule[], shown: Set<string>): string[] {
+export function rulesFor(root: string, filePath: string, rules: readonly ScopedRule[], shown: Set<string>): ScopedRule[] {
   const rel = path.relative(root, path.resolve(root, filePath));
   if (rel.startsWith('..') || path.isAbsolute(rel)) return [];
-  const texts: string[] = [];
+  const found: ScopedRule[] = [];
   for (const rule of rules) {
     if (shown.has(rule.path) || !rule.matches(rel.split(path.sep).join('/'))) continue;
     shown.add(rule.path);
-    texts.push(`Contents of ${rule.path}:\n\n${rule.body}`);
+    found.push(rule);
   }
-  return texts;
+  return found;
+}
+
+/** A rule as Claude Code 2.1.328 attaches it to the tool result: its absolute path, then its body. */
+export function renderRule(rule: ScopedRule): string {
+  return `Contents of ${rule.path}:\n\n${rule.body}`;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand, isRecord } from './config.js';
 import { runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
+import { applyJson, BLOCKABLE, type Verdict } from './output.js';
 import { compileMatcher } from './matcher.js';
 import type { CompiledMatcher } from './matcher.js';
 import type {
@@ -26,29 +27,10 @@ const DEFAULT_MAX_OUTPUT = 1 << 20;
 // After a kill, a grandchild that left the group may still hold our pipes: stop waiting for it.
 const KILL_GRACE_MS = 1000;
 
-/** Events where exit code 2 / `decision: "block"` means something; elsewhere exit 2 is an error. */
-const BLOCKABLE: ReadonlySet<HookEventName> = new Set<HookEventName>([
-  'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SubagentStop',
-]);
 /** Events whose plain stdout is context for the model. */
 const STDOUT_IS_CONTEXT: ReadonlySet<HookEventName> = new Set<HookEventName>(['SessionStart', 'UserPromptSubmit']);
 const DECISION_RANK: Record<HookPermissionDecision, number> = { allow: 0, ask: 1, defer: 2, deny: 3 };
 
-
-/** What one hook said, before combining. */
-interface Verdict {
-  failures: HookFailure[];
-  stdout: string;
-  suppress: boolean;
-  /** Exit 2 (stderr) or JSON `decision: "block"` (reason). */
-  block?: { text: string; fromExit: boolean };
-  decision?: HookPermissionDecision;
-  reason?: string;
-  updatedInput?: unknown;
-  context: string[];
-  systemMessage?: string;
-  stop?: { reason?: string };
-}
 
 // Exec form has no shell to expand the variable, so substitute it literally (never re-parsed).
 function expandProjectDir(s: string, projectDir: string): string {
@@ -133,55 +115,6 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
   });
   const blocked = sandboxed?.finish() ?? [];
   return blocked.length > 0 ? { ...result, stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}` } : result;
-}
-
-function applyJson(event: HookEventName, json: Record<string, unknown>, v: Verdict, note: (d: string) => void): void {
-  const str = (key: string, value: unknown): string | undefined => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') return value;
-    note(`"${key}" must be a string`);
-    return undefined;
-  };
-  if (json['continue'] === false) {
-    v.stop = {};
-    const reason = str('stopReason', json['stopReason']);
-    if (reason !== undefined) v.stop.reason = reason;
-  } else if (json['continue'] !== undefined && json['continue'] !== true) note('"continue" must be a boolean');
-  if (json['suppressOutput'] === true) v.suppress = true;
-  const sys = str('systemMessage', json['systemMessage']);
-  if (sys !== undefined) v.systemMessage = sys;
-  const reason = str('reason', json['reason']);
-  const decision = json['decision'];
-  if (decision === 'block') {
-    if (event === 'PreToolUse') {
-      v.decision = 'deny';
-      if (reason !== undefined) v.reason = reason;
-    } else if (BLOCKABLE.has(event)) v.block = { text: reason ?? 'Blocked by hook', fromExit: false };
-  } else if (decision === 'approve') {
-    if (event === 'PreToolUse') {
-      v.decision = 'allow';
-      if (reason !== undefined) v.reason = reason;
-    }
-  } else if (decision !== undefined && decision !== null) note(`"decision" must be "block" or "approve"`);
-  const hso = json['hookSpecificOutput'];
-  if (hso === undefined || hso === null) return;
-  if (!isRecord(hso)) return note('"hookSpecificOutput" must be an object');
-  if (hso['hookEventName'] !== undefined && hso['hookEventName'] !== event) {
-    return note(`hookSpecificOutput.hookEventName is ${JSON.stringify(hso['hookEventName'])}, expected "${event}"; ignored`);
-  }
-  const ctx = str('hookSpecificOutput.additionalContext', hso['additionalContext']);
-  if (ctx !== undefined && ctx.trim() !== '') v.context.push(ctx);
-  if (event !== 'PreToolUse') return;
-  const pd = hso['permissionDecision'];
-  if (pd === 'allow' || pd === 'deny' || pd === 'ask' || pd === 'defer') {
-    v.decision = pd;
-    const pdr = str('hookSpecificOutput.permissionDecisionReason', hso['permissionDecisionReason']);
-    if (pdr !== undefined) v.reason = pdr;
-  } else if (pd !== undefined && pd !== null) note('hookSpecificOutput.permissionDecision must be allow, deny, ask or defer');
-  if (hso['updatedInput'] !== undefined) {
-    if (isRecord(hso['updatedInput'])) v.updatedInput = hso['updatedInput'];
-    else note('hookSpecificOutput.updatedInput must be an object');
-  }
 }
 
 /**
@@ -275,7 +208,7 @@ function combine(event: HookEventName, tool: string, displays: string[], verdict
     outcome.blocked = true;
     outcome.blockMessage = messages.join('\n');
   }
-  if (event === 'PreToolUse') {
+  if (event === 'PreToolUse' || event === 'PermissionRequest') {
     if (outcome.blocked) {
       outcome.permissionDecision = 'deny';
       const reason = best?.decision === 'deny' ? best.reason : verdicts.find((v) => v.block)?.block?.text;

@@ -12,14 +12,26 @@ export const HOOK_EVENTS = [
   'SubagentStart',
   'SubagentStop',
   'PreCompact',
+  'PostCompact',
   'SessionEnd',
+  'InstructionsLoaded',
+  'PermissionRequest',
+  'PermissionDenied',
+  'StopFailure',
 ] as const;
 
 /**
- * Valid in Claude Code settings but meaningless headless (nobody to notify, nobody to ask):
- * accepted so a committed config loads, never fired.
+ * Valid in Claude Code settings but without an occasion in a headless CI run: accepted so a committed config loads,
+ * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
+ * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
+ * ConfigChange: settings do not change during a run. TeammateIdle, TaskCreated, TaskCompleted: agent teams and the
+ * Task tools are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
+ * WorktreeCreate, WorktreeRemove: no worktree isolation.
  */
-export const ACCEPTED_UNFIRED_EVENTS = ['Notification', 'PermissionRequest'] as const;
+export const ACCEPTED_UNFIRED_EVENTS = [
+  'Notification', 'Setup', 'CwdChanged', 'FileChanged', 'ConfigChange', 'TeammateIdle', 'TaskCreated', 'TaskCompleted',
+  'Elicitation', 'ElicitationResult', 'WorktreeCreate', 'WorktreeRemove',
+] as const;
 
 export type HookEventName = (typeof HOOK_EVENTS)[number] | (typeof ACCEPTED_UNFIRED_EVENTS)[number];
 

@@ -8,6 +8,7 @@ import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner } from '../hooks/types.js';
 import { fillHookPorts } from './hook-handler-ports.js';
+import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
@@ -180,7 +181,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       grants,
     };
     const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
-      .map((tool) => withNestedMemory(tool, config.cwd, memory));
+      .map((tool) => withNestedMemory(tool, config.cwd, memory, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
@@ -188,6 +189,9 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       preCompact: async ({ trigger }) => {
         if (!hooks.has('PreCompact', trigger)) return;
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
+      },
+      postCompact: async ({ trigger, summary }) => {
+        if (hooks.has('PostCompact', trigger)) reportHookOutcome('PostCompact', await hooks.run('PostCompact', { trigger, compact_summary: summary }, trigger), hookOptions);
       },
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
@@ -201,6 +205,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     });
     const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
+    for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks, hookOptions, loaded);
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
     emit({
       kind: 'session_start',
@@ -249,6 +254,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
+  await fireStopFailure(hooks, hookOptions, outcome);
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
