@@ -57,7 +57,10 @@ test('file and inline input merge: rules keep their source, input wins for mode 
   assert.deepEqual(s.hooks.PreToolUse?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a.sh', 'b.sh']);
   assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
   assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
-  assert.deepEqual(res.warnings, [], 'known Claude Code keys are ignored quietly');
+  assert.deepEqual(res.warnings, [
+    '.claude/settings.json: model: not honoured in CI (the model comes from the `model` input); ignored',
+    ".claude/settings.json: permissions.additionalDirectories: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored",
+  ], 'keys with no meaning in CI are ignored quietly; those that would change the agent are named');
 });
 
 test('settings input as a path relative to cwd', async (t) => {
@@ -132,7 +135,7 @@ test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
   ]);
 });
 
-test('settings.local.json is not read', async (t) => {
+test('settings.local.json is not read, and a warning says so', async (t) => {
   const dir = await repo('{}');
   t.after(() => rm(dir, { recursive: true, force: true }));
   await writeFile(path.join(dir, '.claude', 'settings.local.json'), '{"permissions":{"allow":["Bash"]}}');
@@ -140,4 +143,14 @@ test('settings.local.json is not read', async (t) => {
   assert.ok(res.ok);
   assert.deepEqual(res.settings.permissions.allow, []);
   assert.deepEqual(res.sources, ['.claude/settings.json']);
+  assert.ok(res.warnings.some((w) => w.startsWith('.claude/settings.local.json: not read in CI')), res.warnings.join('\n'));
+});
+
+test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
+  const dir = await repo('{"permissions":{"defaultMode":"auto"}}');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(res.ok);
+  assert.equal(res.settings.permissions.defaultMode, 'dontAsk');
+  assert.deepEqual(res.warnings, ['.claude/settings.json: permissions.defaultMode: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)']);
 });
