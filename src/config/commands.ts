@@ -71,7 +71,7 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
   const model = r.string('model')?.trim();
   const context = r.string('context')?.trim();
   const agent = r.string('agent')?.trim();
-  const argumentHint = r.string('argument-hint')?.trim();
+  const argumentHint = r.hint('argument-hint')?.trim();
   if (r.errors.length > 0) {
     warnings.push(...r.errors.map((e) => `${e}; command skipped`));
     return undefined;

@@ -103,7 +103,7 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
   const model = r.string('model')?.trim();
   const context = r.string('context')?.trim();
   const agent = r.string('agent')?.trim();
-  const argumentHint = r.string('argument-hint')?.trim();
+  const argumentHint = r.hint('argument-hint')?.trim();
   if (r.errors.length > 0) {
     warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
     return undefined;
