@@ -34,7 +34,11 @@ export async function expandSkill(skill: Skill, args: string, cwd: string, call:
     const command = substituteArguments(written, args, false);
     const outcome = await call({ name: 'Bash', input: { command, description: `! line of ${skill.name}` } }, signal);
     if (outcome.denial !== undefined) outputs.push(`[!\`${command}\` was not run: ${outcome.result.content}]`);
-    else outputs.push(outcome.result.content.trim());
+    else {
+      const text = outcome.result.content.trim();
+      // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
+      outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
+    }
   }
   const content = rendered.replace(/\u0000(\d+)\u0000/g, (_whole, index: string) => outputs[Number(index)] ?? '');
   const files: string[] = [];
