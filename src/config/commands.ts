@@ -89,6 +89,10 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
     kind: 'command',
   };
   if (model && model !== 'inherit') command.model = model;
+  if (command.model !== undefined && !command.fork) {
+    // Claude Code switches the model for the command's turn; the runner keeps one model per loop.
+    warnings.push(`${loc.label}: front matter field "model": honoured only with "context: fork"; inline, the run's model answers`);
+  }
   if (agent) command.agent = agent;
   if (argumentHint) command.argumentHint = argumentHint;
   return command;

@@ -32,6 +32,8 @@ const SETUPS: Setup[] = [
       '.claude/settings.local.json': JSON.stringify({ permissions: { allow: ['Bash(rm:*)', 'Bash(npm run:*)'] } }),
       '.claude/skills/test-generator/SKILL.md': '---\nname: test-generator\ndescription: Generates tests for a module.\n---\nGenerate tests.\n',
       '.claude/agents/dba.md': '---\nname: dba\ndescription: Database administrator for Prisma schemas.\ntools: Read, Grep, Glob, Bash\nmodel: sonnet\n---\nYou are a DBA.\n',
+      // An agent in a subfolder with a field the runner does not apply (loaded by Claude Code 2.1.328 as `reviewer`).
+      '.claude/agents/team/reviewer.md': '---\nname: reviewer\ndescription: Reviews code\nskills: test-generator\ncolor: blue\n---\nReview.\n',
     },
   },
   {
@@ -141,6 +143,9 @@ test('what each setup gives the model, field by field', async (t) => {
 
   const commitPush = gitCommand.skills.find((s) => s.name === 'commit-push-pr');
   assert.equal(commitPush?.model, 'claude-haiku-4-5');
+  assert.ok(warned(gitCommand, '.claude/commands/commit-push-pr.md', 'front matter field "model"'));
+  assert.ok(academy.agents.some((a) => a.name === 'reviewer'));
+  assert.ok(warned(academy, '.claude/agents/team/reviewer.md', 'front matter field "skills"'));
   assert.deepEqual(commitPush?.allowedTools, ['Bash(git add:*)', 'Bash(git status:*)', 'Bash(git commit:*)', 'Bash(git push:*)', 'Bash(git log:*)', 'Bash(gh pr:*)']);
 
   assert.deepEqual(rules.memory.files.map((f) => f.label), ['.claude/rules/architecture.md']);
