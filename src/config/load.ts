@@ -5,6 +5,7 @@ import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permis
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
+import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
 
@@ -14,6 +15,8 @@ export interface RepoConfig {
   skills: Skill[];
   agents: AgentDefinition[];
   memory: ProjectMemory;
+  /** The style `outputStyle` names, when found. */
+  outputStyle?: OutputStyle;
   /** `.mcp.json` as found in the work tree (on PR events: restored from the base commit). */
   mcpConfigText: string | undefined;
   warnings: string[];
@@ -37,6 +40,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
+  const style = loaded.settings.outputStyle ? await loadOutputStyle(cwd, loaded.settings.outputStyle) : { warnings: [] };
   // Listed by name, skills and commands together, as Claude Code lists them.
   const merged = mergeCommands(skills.skills, commands.skills);
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -47,8 +51,9 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       skills: merged.skills,
       agents: agents.agents,
       memory,
+      ...(style.style ? { outputStyle: style.style } : {}),
       mcpConfigText,
-      warnings: [...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings],
+      warnings: [...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
     },
   };
 }

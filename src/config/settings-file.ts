@@ -29,6 +29,8 @@ export interface RepoSettings {
   /** Every source's hooks, file first; empty when `disableAllHooks` is set. */
   hooks: HooksConfig;
   disableAllHooks: boolean;
+  /** `outputStyle`: a style's name (later sources win); output-styles.ts finds its file. */
+  outputStyle?: { name: string; source: string };
   /** Claude Code's `sandbox` block, every source merged. */
   sandbox: SandboxSettings;
 }
@@ -65,7 +67,6 @@ const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
   model: 'the model comes from the `model` input',
   effortLevel: 'the effort comes from the `effort` input',
   alwaysThinkingEnabled: 'thinking follows the `effort` input',
-  outputStyle: 'output styles are not applied; put the style in `append_system_prompt` or CLAUDE.md',
   agent: 'the main thread is not run as a named agent',
   attribution: 'commit and PR attribution follows the runner\'s own wording',
   includeCoAuthoredBy: 'commit attribution follows the runner\'s own wording',
@@ -252,6 +253,10 @@ function applySource(
       }
       case 'sandbox':
         applySandboxBlock(value, label, settings.sandbox, errors, warnings);
+        break;
+      case 'outputStyle':
+        if (typeof value === 'string' && value.trim() !== '') settings.outputStyle = { name: value.trim(), source: `${label} outputStyle` };
+        else warnings.push(`${label}: outputStyle: expected the name of a style, got ${describe(value)}; ignored`);
         break;
       case 'disableAllHooks':
         if (typeof value === 'boolean') settings.disableAllHooks = value;

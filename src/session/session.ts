@@ -3,6 +3,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
 import { renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
+import { renderOutputStyle } from '../config/output-styles.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
@@ -302,6 +303,7 @@ async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt
 
 function firstMessage(config: SessionConfig, context: string[], invoked: ExpandedSkill | undefined): Anthropic.MessageParam {
   const blocks: Anthropic.TextBlockParam[] = [];
+  if (config.repo.outputStyle) blocks.push({ type: 'text', text: `<system-reminder>\n${renderOutputStyle(config.repo.outputStyle)}\n</system-reminder>` });
   if (config.invokedSkill && invoked) {
     // As Claude Code sends `/<name> args`: what its `@file`s read, the command's tags, then its body.
     for (const text of invoked.files) blocks.push({ type: 'text', text });

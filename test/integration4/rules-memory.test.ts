@@ -49,3 +49,23 @@ test('memory files, rules with and without paths:, comments and imports as Claud
   assert.ok(text(2).includes(`Contents of ${path.join(repo.dir, '.claude', 'rules', 'api', 'api.md')}:\\n\\nRULE-API applies.`), text(2));
   assert.ok(!text(3).includes('RULE-API'), 'once');
 });
+
+test('outputStyle names a style of .claude/output-styles: given in the first message as Claude Code gives it', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ outputStyle: 'Technical Writer' }),
+    '.claude/output-styles/technical-writer.md': '---\nname: Technical Writer\ndescription: Clear documentation\n---\nSTYLE-BODY: Write like a technical writer.\n',
+  });
+  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.ok(JSON.stringify(model.requests[0]?.body.messages).includes('<system-reminder>\\n# Output Style: Technical Writer\\nSTYLE-BODY: Write like a technical writer.\\n</system-reminder>'));
+  assert.ok(r.outcome.warnings.some((w) => w.includes('keep-coding-instructions')), r.outcome.warnings.join('\n'));
+
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ outputStyle: 'Explanatory' }) });
+  const again = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
+  t.after(() => again.close());
+  const r2 = await run({ url: again.url, repo });
+  assert.ok(r2.outcome.warnings.some((w) => w.startsWith('.claude/settings.json outputStyle: "Explanatory" is one of Claude Code\'s built-in styles')), r2.outcome.warnings.join('\n'));
+});
