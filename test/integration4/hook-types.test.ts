@@ -123,3 +123,20 @@ test('an unparsable model answer denies; `if` and `once` narrow when a hook runs
   assert.ok(existsSync(path.join(repo.dir, 'a2.txt')), 'the once hook is spent');
   assert.ok(existsSync(path.join(repo.dir, 'b.txt')), '`if` did not match');
 });
+
+test("mcp_tool hooks call a configured server's tool with ${…} taken from the event; a tool error at a gate denies", async (t) => {
+  const server = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'fakes', 'modern-mcp-server.js');
+  const repo = await repoWith(t, {
+    hooks: {
+      SessionStart: [{ hooks: [{ type: 'mcp_tool', server: 'modern', tool: 'echo', input: { text: 'MCP-CONTEXT ${hook_event_name} ${source}' } }] }],
+      PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'mcp_tool', server: 'modern', tool: 'fail', input: { command: '${tool_input.command}' } }] }],
+    },
+  });
+  await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { modern: { command: process.execPath, args: [server] } } }) });
+  const model = await startScriptedModel([touch('toolu_m', 'm.txt'), DONE]);
+  t.after(() => model.close());
+  await run({ url: model.url, repo });
+  assert.ok(JSON.stringify(model.requests[0]?.body.messages).includes('echo: MCP-CONTEXT SessionStart startup'), JSON.stringify(model.requests[0]?.body.messages).slice(0, 2000));
+  assert.ok(!existsSync(path.join(repo.dir, 'm.txt')));
+  assert.match(resultText(toolResultOf(model.requests[1])), /could not answer \(the tool answered with an error/);
+});
