@@ -209,7 +209,7 @@ export function skillForkRunner(
     try {
       child = await runSubagent(rt, {
         agent,
-        prompt: renderSkillContent(skill, args),
+        prompt: rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : renderSkillContent(skill, args),
         toolUseId: ctx.toolUseId,
         depth: depth + 1,
         parentTools: tools,
@@ -222,6 +222,12 @@ export function skillForkRunner(
       ? { content: `Skill "${skill.name}" (context: fork) did not finish (${child.subtype}): ${child.text}`, isError: true, details: { forked: true, subtype: child.subtype } }
       : { content: child.text || '(The skill finished without a final message.)', isError: false, details: { forked: true, subtype: child.subtype } };
   };
+}
+
+/** A forked skill's task: what its `@file`s read, then its body with the `!` lines run. */
+async function expandedPrompt(expand: NonNullable<SubagentRuntime['expandSkill']>, skill: Skill, args: string, signal: AbortSignal): Promise<string> {
+  const expanded = await expand(skill, args, signal);
+  return [...expanded.files, expanded.content].join('\n\n');
 }
 
 /** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */

@@ -63,14 +63,15 @@ export function fillHookPorts(ports: HookPorts, wiring: HookHandlerWiring): void
       permissionMode: 'plan',
       source: 'built-in',
     };
-    const { hooks: _hooks, ...rest } = wiring.runtime;
     const rt: SubagentRuntime = {
-      ...rest,
+      ...wiring.runtime,
       signal: AbortSignal.any([wiring.runtime.signal, signal]),
       dispatchFor: wiring.dispatchFor,
       // The evaluator's messages are not the agent's work: only its usage is the run's (through the shared ledger).
       emit: (event) => (event.kind === 'log' || event.kind === 'api_retry' ? wiring.runtime.emit(event) : undefined),
     };
+    // The evaluator is not one of the run's subagents: SubagentStart/SubagentStop hooks do not fire for it.
+    delete rt.hooks;
     const child = await runSubagent(rt, { agent, prompt, toolUseId: `hook_model_${++calls}`, depth: 1, parentTools: wiring.builtins, description: `${kind} hook` });
     return { text: child.text, isError: child.isError };
   };
