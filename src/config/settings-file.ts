@@ -77,6 +77,8 @@ const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
   allowedHttpHookUrls: 'http hooks may call any URL their settings name',
   httpHookAllowedEnvVars: 'each http hook\'s own allowedEnvVars applies',
 };
+/** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
+const CLAUDE_CODE_VARIABLE = /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
 const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['disableBypassPermissionsMode']);
 
 interface Source {
@@ -240,7 +242,10 @@ function applySource(
         }
         for (const [name, v] of Object.entries(value)) {
           // Claude Code's own schema takes strings; numbers and booleans written bare are meant as text.
-          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') settings.env[name] = String(v);
+          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
+            settings.env[name] = String(v);
+            if (CLAUDE_CODE_VARIABLE.test(name)) warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
+          }
           else err(`env.${name}`, `expected a string, got ${describe(v)}`);
         }
         break;

@@ -154,3 +154,12 @@ test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
   assert.equal(res.settings.permissions.defaultMode, 'dontAsk');
   assert.deepEqual(res.warnings, ['.claude/settings.json: permissions.defaultMode: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)']);
 });
+
+test('env variables that configure Claude Code itself reach the tools and are named: the runner does not read them', async (t) => {
+  const dir = await repo('{"env":{"BASH_DEFAULT_TIMEOUT_MS":"300000","NODE_ENV":"ci"}}');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(res.ok);
+  assert.deepEqual(res.settings.env, { BASH_DEFAULT_TIMEOUT_MS: '300000', NODE_ENV: 'ci' });
+  assert.deepEqual(res.warnings, ['.claude/settings.json: env.BASH_DEFAULT_TIMEOUT_MS: configures Claude Code itself; the runner does not read it (the workflow\'s inputs do that), it only reaches tools, hooks and MCP servers']);
+});
