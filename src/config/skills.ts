@@ -188,7 +188,8 @@ export function substituteArguments(body: string, args: string, appendUnused = t
     return words[Number(index)] ?? whole;
   });
   if (used || !appendUnused || args.trim() === '') return out;
-  return `${out.trimEnd()}\n\nARGUMENTS: ${args}`;
+  // As Claude Code 2.1.328 appends them: after the body as it is, trailing newline kept.
+  return `${out}\n\nARGUMENTS: ${args}`;
 }
 
 /** Words as a shell would split them: spaces apart, quotes keep a phrase together. */
