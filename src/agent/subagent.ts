@@ -3,7 +3,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
-import { createSkillTool, type SkillForkRunner, type SkillGrants } from '../tools/skill.js';
+import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
 import {
   AGENT_TOOL_NAME,
@@ -76,6 +76,8 @@ export interface SubagentRuntime {
   /** With skills, children get a Skill tool bound to their depth, and `context: fork` skills fork. */
   skills?: readonly Skill[];
   grants?: SkillGrants;
+  /** How a loaded skill's `!` commands run and a command's `@file` references are read (skill-expand.ts). */
+  expandSkill?: SkillToolOptions['expand'];
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -116,7 +118,7 @@ export function withDelegationTools(
   const lock = new ChildLock();
   if (want.skill && rt.skills && rt.skills.length > 0) {
     const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock) : undefined;
-    out.push(eraseTool(createSkillTool({ skills: rt.skills, ...(rt.grants ? { grants: rt.grants } : {}), ...(runFork ? { runFork } : {}) })));
+    out.push(eraseTool(createSkillTool({ skills: rt.skills, ...(rt.grants ? { grants: rt.grants } : {}), ...(runFork ? { runFork } : {}), ...(rt.expandSkill ? { expand: rt.expandSkill } : {}) })));
   }
   if (want.agent && canDelegate) {
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild: (args) => runSubagent(rt, args) })));
@@ -207,7 +209,7 @@ export function skillForkRunner(
     try {
       child = await runSubagent(rt, {
         agent,
-        prompt: renderSkillContent(skill, args),
+        prompt: rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : renderSkillContent(skill, args),
         toolUseId: ctx.toolUseId,
         depth: depth + 1,
         parentTools: tools,
@@ -220,6 +222,12 @@ export function skillForkRunner(
       ? { content: `Skill "${skill.name}" (context: fork) did not finish (${child.subtype}): ${child.text}`, isError: true, details: { forked: true, subtype: child.subtype } }
       : { content: child.text || '(The skill finished without a final message.)', isError: false, details: { forked: true, subtype: child.subtype } };
   };
+}
+
+/** A forked skill's task: what its `@file`s read, then its body with the `!` lines run. */
+async function expandedPrompt(expand: NonNullable<SubagentRuntime['expandSkill']>, skill: Skill, args: string, signal: AbortSignal): Promise<string> {
+  const expanded = await expand(skill, args, signal);
+  return [...expanded.files, expanded.content].join('\n\n');
 }
 
 /** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */

@@ -69,19 +69,26 @@ export const BUILT_IN_AGENTS: readonly AgentDefinition[] = [
   },
 ];
 
-/** Discovers `.claude/agents/*.md` under `cwd` and adds the built-ins. */
+/** Claude Code never goes deeper either way; it bounds a symlink loop. */
+const MAX_AGENT_DEPTH = 8;
+
+async function agentFiles(dir: string, parts: string[], out: string[], depth: number): Promise<void> {
+  if (depth > MAX_AGENT_DEPTH) return;
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const rel = [...parts, entry.name];
+    if (entry.isDirectory()) await agentFiles(path.join(dir, entry.name), rel, out, depth + 1);
+    else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.md')) out.push(rel.join(path.sep));
+  }
+}
+
+/** Discovers `.claude/agents/**\/*.md` under `cwd` (subfolders too, as Claude Code 2.1.328 does) and adds the built-ins. */
 export async function loadAgents(cwd: string): Promise<LoadedAgents> {
   const warnings: string[] = [];
   const agents = [...BUILT_IN_AGENTS];
-  let files: string[] = [];
-  try {
-    files = (await readdir(path.join(cwd, AGENTS_DIR), { withFileTypes: true }))
-      .filter((d) => (d.isFile() || d.isSymbolicLink()) && d.name.endsWith('.md'))
-      .map((d) => d.name)
-      .sort();
-  } catch {
-    return { agents, warnings };
-  }
+  const files: string[] = [];
+  await agentFiles(path.join(cwd, AGENTS_DIR), [], files, 0);
+  files.sort();
   const fromFiles = new Map<string, string>();
   for (const name of files) {
     const label = path.join(AGENTS_DIR, name);
@@ -108,6 +115,10 @@ export async function loadAgents(cwd: string): Promise<LoadedAgents> {
   return { agents, warnings };
 }
 
+const AGENT_FIELDS: ReadonlySet<string> = new Set(['name', 'description', 'tools', 'disallowedTools', 'model', 'maxTurns', 'permissionMode', 'color']);
+/** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
+const UNHONOURED_AGENT_FIELDS: ReadonlySet<string> = new Set(['skills', 'memory', 'isolation', 'hooks', 'mcpServers', 'effort', 'background', 'initialPrompt']);
+
 /** Parses one agent file; undefined (with a warning pushed) when it cannot be used. */
 export function parseAgent(text: string, label: string, warnings: string[]): AgentDefinition | undefined {
   const fm = parseFrontmatter(text, label);
@@ -116,6 +127,10 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
     return undefined;
   }
   warnings.push(...fm.warnings);
+  for (const key of Object.keys(fm.data)) {
+    if (UNHONOURED_AGENT_FIELDS.has(key)) warnings.push(`${label}: front matter field "${key}" is not honoured by the runner; the agent runs without it`);
+    else if (!AGENT_FIELDS.has(key)) warnings.push(`${label}: front matter field "${key}" is not a Claude Code agent field; ignored`);
+  }
   const r = new FieldReader(fm.data, label);
   const name = r.string('name')?.trim();
   const description = r.string('description')?.trim();

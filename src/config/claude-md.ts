@@ -1,5 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { loadRules, type ScopedRule } from './rules.js';
 
 export interface MemoryFile {
   /** Absolute real path (the key in the `loaded` set). */
@@ -10,6 +11,8 @@ export interface MemoryFile {
   content: string;
   /** Label of the file whose `@path` brought this one in. */
   importedFrom?: string;
+  /** `CLAUDE.local.md`: Claude Code heads it as the user's private instructions. */
+  local?: boolean;
 }
 
 export interface ProjectMemory {
@@ -18,6 +21,8 @@ export interface ProjectMemory {
   warnings: string[];
   /** Real paths loaded so far: pass to `nestedMemoryFor` so nothing is added twice. */
   loaded: Set<string>;
+  /** `.claude/rules` files with `paths:`, given when a file they match is read. */
+  scopedRules: ScopedRule[];
 }
 
 export const MAX_IMPORT_DEPTH = 5;
@@ -57,10 +62,10 @@ class MemoryLoader {
       return;
     }
     this.loaded.add(abs);
-    const file: MemoryFile = { path: abs, label, content };
+    const file: MemoryFile = { path: abs, label, content: withoutBlockComments(content) };
     if (importedFrom !== undefined) file.importedFrom = importedFrom;
     this.files.push(file);
-    for (const ref of extractImports(content)) {
+    for (const ref of extractImports(file.content)) {
       await this.follow(ref, abs, label, depth, [...chain, abs]);
     }
   }
@@ -68,6 +73,14 @@ class MemoryLoader {
   private async follow(ref: string, from: string, fromLabel: string, depth: number, chain: string[]): Promise<void> {
     const refuse = (why: string): void => void this.warnings.push(`${fromLabel}: import @${ref} refused: ${why}`);
     if (ref.startsWith('~')) return refuse('outside the repository');
+    const trimmed = ref.replace(/[.,;:!?)\]]+$/, '');
+    if (trimmed !== ref) {
+      // Claude Code takes `@docs/a.md,` as written, a name with no text file's extension, and imports nothing.
+      if (trimmed !== '' && (await resolveRef(trimmed, path.dirname(from))) !== undefined) {
+        this.warnings.push(`${fromLabel}: @${ref} is not an import (Claude Code reads the punctuation as part of the name); write @${trimmed} apart from the punctuation to import ${trimmed}`);
+      }
+      return;
+    }
     const target = await resolveRef(ref, path.dirname(from));
     if (target === undefined) return; // `@someone` mentions are common prose: a missing file is not an error.
     if (!this.inside(target)) return refuse('outside the repository');
@@ -77,16 +90,23 @@ class MemoryLoader {
   }
 }
 
-/** Real path of an import target, trying once without trailing punctuation (`see @docs/a.md.`). */
+/**
+ * Real path of an import target, taken as written: Claude Code 2.1.328 reads `@docs/a.md,` as the file `docs/a.md,`
+ * (and, that not being a text file's name, imports nothing), never as `docs/a.md`.
+ */
 async function resolveRef(ref: string, dir: string): Promise<string | undefined> {
-  const candidates = [ref];
-  const trimmed = ref.replace(/[.,;:!?)\]]+$/, '');
-  if (trimmed !== ref && trimmed !== '') candidates.push(trimmed);
-  for (const c of candidates) {
-    const real = await realpath(path.resolve(dir, c)).catch(() => undefined);
-    if (real !== undefined && (await stat(real).catch(() => undefined))?.isFile()) return real;
-  }
+  const real = await realpath(path.resolve(dir, ref)).catch(() => undefined);
+  if (real !== undefined && (await stat(real).catch(() => undefined))?.isFile()) return real;
   return undefined;
+}
+
+/**
+ * Block-level HTML comments (a comment that starts a line, to its end) are maintainers' notes: Claude Code drops them
+ * before the model sees the file; a comment inside a line of text stays. Code blocks are left as written.
+ */
+export function withoutBlockComments(text: string): string {
+  const parts = text.split(/(^ {0,3}(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}(?:`{3,}|~{3,})[ \t]*$)/m);
+  return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*(?:\n|$)/gm, ''))).join('');
 }
 
 /** `@path` references outside fenced code blocks and inline code spans, `#fragment` removed. */
@@ -110,20 +130,41 @@ export function extractImports(text: string): string[] {
   return refs;
 }
 
-/** `CLAUDE.md` and `.claude/CLAUDE.md` at the root of `cwd`, with their imports. */
+/**
+ * The repository's memory in Claude Code 2.1.328's order: `CLAUDE.md` and `.claude/CLAUDE.md` (each followed by its
+ * imports), the `.claude/rules` files without `paths:`, then a committed `CLAUDE.local.md`.
+ */
 export async function loadProjectMemory(cwd: string): Promise<ProjectMemory> {
   const root = await realpath(cwd);
   const loader = new MemoryLoader(root, new Set());
-  for (const name of ROOT_FILES) {
+  const loadRoot = async (name: string): Promise<boolean> => {
     const real = await realpath(path.join(root, name)).catch(() => undefined);
-    if (real === undefined) continue;
+    if (real === undefined) return false;
     if (!real.startsWith(root + path.sep)) {
       loader.warnings.push(`${name}: links outside the repository; not loaded`);
-      continue;
+      return false;
     }
     await loader.load(real, 0, []);
+    return true;
+  };
+  let rootMemory = false;
+  for (const name of ROOT_FILES) rootMemory = (await loadRoot(name)) || rootMemory;
+  const rules = await loadRules(root);
+  for (const rule of rules.always) {
+    loader.loaded.add(rule.path);
+    loader.files.push({ path: rule.path, label: rule.label, content: withoutBlockComments(rule.content) });
   }
-  return { files: loader.files, warnings: loader.warnings, loaded: loader.loaded };
+  const before = loader.files.length;
+  if (await loadRoot('CLAUDE.local.md')) {
+    const local = loader.files[before];
+    if (local) local.local = true;
+  }
+  const agentsMd = await realpath(path.join(root, 'AGENTS.md')).catch(() => undefined);
+  if (agentsMd !== undefined && !loader.loaded.has(agentsMd)) {
+    // Claude Code 2.1.328 does not read AGENTS.md, with or without a CLAUDE.md: neither does the runner, but it says so.
+    loader.warnings.push(`AGENTS.md: not read (Claude Code does not read it either${rootMemory ? '' : '; there is no CLAUDE.md'}); import it from CLAUDE.md with a line "@AGENTS.md" to use it`);
+  }
+  return { files: loader.files, warnings: [...loader.warnings, ...rules.warnings], loaded: loader.loaded, scopedRules: rules.scoped };
 }
 
 /**
@@ -158,7 +199,8 @@ export function renderMemory(files: readonly MemoryFile[]): string {
   return files
     .map((f) => {
       const origin = f.importedFrom ? `, imported by ${f.importedFrom}` : '';
-      return `Contents of ${f.label} (project instructions, checked into the codebase${origin}):\n\n${f.content.trim()}`;
+      const kind = f.local ? "user's private project instructions, not checked in" : `project instructions, checked into the codebase${origin}`;
+      return `Contents of ${f.label} (${kind}):\n\n${f.content.trim()}`;
     })
     .join('\n\n');
 }

@@ -78,6 +78,8 @@ function quotePlainScalarsWithColons(yamlText: string): string {
       const m = /^([A-Za-z0-9_-]+):[ \t]+(.+)$/.exec(line);
       if (!m) return line;
       const value = (m[2] ?? '').trimEnd();
+      // `argument-hint: [--full] [--dry-run]` is how hints are written, and is not YAML: read as the text it shows.
+      if (m[1] === 'argument-hint' && !/^["']/.test(value)) return `${m[1]}: ${JSON.stringify(value)}`;
       if (/^["'[{|>&*!%@`#]/.test(value) || !/: |:$| #/.test(value)) return line;
       return `${m[1]}: ${JSON.stringify(value)}`;
     })
@@ -123,6 +125,13 @@ export class FieldReader {
     // `model: 4` or `version: 1.0` are meant as text.
     if (typeof v === 'number') return String(v);
     return this.fail(key, 'a string');
+  }
+
+  /** `argument-hint`: text, or `[file]` (YAML reads a list) shown as written. */
+  hint(key: string): string | undefined {
+    const v = this.data[key];
+    if (Array.isArray(v) && v.every((t) => typeof t === 'string' || typeof t === 'number')) return `[${v.join(', ')}]`;
+    return this.string(key);
   }
 
   boolean(key: string): boolean | undefined {

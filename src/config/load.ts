@@ -4,6 +4,8 @@ import { parseRule } from '../permissions/rules.js';
 import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
+import { loadCommands, mergeCommands } from './commands.js';
+import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
 
@@ -13,6 +15,8 @@ export interface RepoConfig {
   skills: Skill[];
   agents: AgentDefinition[];
   memory: ProjectMemory;
+  /** The style `outputStyle` names, when found. */
+  outputStyle?: OutputStyle;
   /** `.mcp.json` as found in the work tree (on PR events: restored from the base commit). */
   mcpConfigText: string | undefined;
   warnings: string[];
@@ -21,29 +25,35 @@ export interface RepoConfig {
 export type RepoConfigResult = { ok: true; config: RepoConfig } | { ok: false; errors: string[] };
 
 /**
- * Reads `.claude/settings.json` (+ the `settings` input), skills, agents, CLAUDE.md and `.mcp.json`.
+ * Reads `.claude/settings.json` (+ the `settings` input), skills, commands, agents, CLAUDE.md and `.mcp.json`.
  * A broken settings file stops the run (its hooks and rules are security); a broken skill or agent
  * file is skipped with a warning naming it.
  */
 export async function loadRepoConfig(cwd: string, settingsInput: string | undefined): Promise<RepoConfigResult> {
   // All read at once: they are independent, and a broken settings file still ends the run after.
-  const [loaded, skills, agents, memory, mcpConfigText] = await Promise.all([
+  const [loaded, skills, commands, agents, memory, mcpConfigText] = await Promise.all([
     loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
     loadSkills(cwd),
+    loadCommands(cwd),
     loadAgents(cwd),
     loadProjectMemory(cwd),
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
+  const style = loaded.settings.outputStyle ? await loadOutputStyle(cwd, loaded.settings.outputStyle) : { warnings: [] };
+  // Listed by name, skills and commands together, as Claude Code lists them.
+  const merged = mergeCommands(skills.skills, commands.skills);
+  merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     ok: true,
     config: {
       settings: loaded.settings,
-      skills: skills.skills,
+      skills: merged.skills,
       agents: agents.agents,
       memory,
+      ...(style.style ? { outputStyle: style.style } : {}),
       mcpConfigText,
-      warnings: [...loaded.warnings, ...skills.warnings, ...agents.warnings, ...memory.warnings],
+      warnings: [...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
     },
   };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mergeHooksConfigs, parseHooksConfig } from '../hooks/config.js';
@@ -28,6 +29,8 @@ export interface RepoSettings {
   /** Every source's hooks, file first; empty when `disableAllHooks` is set. */
   hooks: HooksConfig;
   disableAllHooks: boolean;
+  /** `outputStyle`: a style's name (later sources win); output-styles.ts finds its file. */
+  outputStyle?: { name: string; source: string };
   /** Claude Code's `sandbox` block, every source merged. */
   sandbox: SandboxSettings;
 }
@@ -37,20 +40,46 @@ export type LoadSettingsResult =
   | { ok: false; errors: string[] };
 
 export const SETTINGS_FILE = path.join('.claude', 'settings.json');
+/**
+ * Claude Code reads it over settings.json on a developer's machine. Committed, it is nearly always one developer's
+ * personal allow list (rules they clicked "always allow" on): honoured in CI it would widen what the agent may do
+ * beyond what the team reviewed in settings.json. It is not read; a warning says so.
+ */
+export const LOCAL_SETTINGS_FILE = path.join('.claude', 'settings.local.json');
 
 /** Claude Code settings this runner has no use for in CI: accepted without a word. */
 const IGNORED_KEYS: ReadonlySet<string> = new Set([
   '$schema', 'apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'cleanupPeriodDays', 'companyAnnouncements',
-  'includeCoAuthoredBy', 'includeGitInstructions', 'attribution', 'model', 'availableModels', 'statusLine', 'outputStyle',
+  'includeGitInstructions', 'availableModels', 'statusLine',
   'forceLoginMethod', 'forceLoginOrgUUID', 'enableAllProjectMcpServers', 'enabledMcpjsonServers', 'disabledMcpjsonServers',
-  'allowedMcpServers', 'deniedMcpServers', 'spinnerTipsEnabled', 'spinnerVerbs', 'alwaysThinkingEnabled',
-  'plansDirectory', 'respectGitignore', 'language', 'otelHeadersHelper', 'fileSuggestion', 'enabledPlugins',
-  'extraKnownMarketplaces', 'theme', 'verbose', 'autoUpdates', 'autoUpdatesChannel', 'preferredNotifChannel',
+  'allowedMcpServers', 'deniedMcpServers', 'spinnerTipsEnabled', 'spinnerVerbs',
+  'plansDirectory', 'respectGitignore', 'otelHeadersHelper', 'fileSuggestion',
+  'theme', 'verbose', 'autoUpdates', 'autoUpdatesChannel', 'preferredNotifChannel',
   'allowManagedHooksOnly', 'allowManagedPermissionRulesOnly', 'showTurnDuration', 'terminalProgressBarEnabled',
-  'prefersReducedMotion', 'skipWebFetchPreflight', 'feedbackSurveyRate', 'agent', 'effortLevel', 'skillOverrides',
-  'hooksConfig', 'allowedHttpHookUrls', 'httpHookAllowedEnvVars', 'teammateMode', 'disableAutoMode',
+  'prefersReducedMotion', 'skipWebFetchPreflight', 'feedbackSurveyRate',
+  'hooksConfig', 'teammateMode', 'disableAutoMode',
 ]);
-const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['additionalDirectories', 'disableBypassPermissionsMode']);
+/**
+ * Settings that would change what the agent is or may do (its model, its prompt, its plugins...) that the runner does
+ * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
+ */
+const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
+  model: 'the model comes from the `model` input',
+  effortLevel: 'the effort comes from the `effort` input',
+  alwaysThinkingEnabled: 'thinking follows the `effort` input',
+  agent: 'the main thread is not run as a named agent',
+  attribution: 'commit and PR attribution follows the runner\'s own wording',
+  includeCoAuthoredBy: 'commit attribution follows the runner\'s own wording',
+  language: 'the reply language is not set by the runner',
+  enabledPlugins: 'plugins are not loaded by the runner',
+  extraKnownMarketplaces: 'plugin marketplaces are not read by the runner',
+  skillOverrides: 'skills are loaded as committed',
+  allowedHttpHookUrls: 'http hooks may call any URL their settings name',
+  httpHookAllowedEnvVars: 'each http hook\'s own allowedEnvVars applies',
+};
+/** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
+const CLAUDE_CODE_VARIABLE = /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
+const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['disableBypassPermissionsMode']);
 
 interface Source {
   label: string;
@@ -157,6 +186,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') errors.push(`${SETTINGS_FILE}: cannot be read: ${(e as Error).message}`);
   }
+  const localCommitted = existsSync(path.join(opts.cwd, LOCAL_SETTINGS_FILE));
   const input = opts.settingsInput?.trim();
   if (input) {
     if (input.startsWith('{')) sources.push({ label: 'settings input', text: input });
@@ -186,6 +216,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   if (settings.disableAllHooks && hookConfigs.some((h) => Object.keys(h).length > 0)) {
     warnings.push('disableAllHooks is set: the configured hooks will not run');
   }
+  if (localCommitted) warnings.push(`${LOCAL_SETTINGS_FILE}: not read in CI (a personal file; its allow rules would widen what the team reviewed in ${SETTINGS_FILE}); move what the team needs into ${SETTINGS_FILE}`);
   return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
 }
 
@@ -211,7 +242,10 @@ function applySource(
         }
         for (const [name, v] of Object.entries(value)) {
           // Claude Code's own schema takes strings; numbers and booleans written bare are meant as text.
-          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') settings.env[name] = String(v);
+          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
+            settings.env[name] = String(v);
+            if (CLAUDE_CODE_VARIABLE.test(name)) warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
+          }
           else err(`env.${name}`, `expected a string, got ${describe(v)}`);
         }
         break;
@@ -225,12 +259,17 @@ function applySource(
       case 'sandbox':
         applySandboxBlock(value, label, settings.sandbox, errors, warnings);
         break;
+      case 'outputStyle':
+        if (typeof value === 'string' && value.trim() !== '') settings.outputStyle = { name: value.trim(), source: `${label} outputStyle` };
+        else warnings.push(`${label}: outputStyle: expected the name of a style, got ${describe(value)}; ignored`);
+        break;
       case 'disableAllHooks':
         if (typeof value === 'boolean') settings.disableAllHooks = value;
         else err('disableAllHooks', `expected true or false, got ${describe(value)}`);
         break;
       default:
-        if (!IGNORED_KEYS.has(key)) warnings.push(`${label}: ${key}: unknown setting, ignored`);
+        if (UNHONOURED_KEYS[key] !== undefined) warnings.push(`${label}: ${key}: not honoured in CI (${UNHONOURED_KEYS[key]}); ignored`);
+        else if (!IGNORED_KEYS.has(key)) warnings.push(`${label}: ${key}: unknown setting, ignored`);
     }
   }
 }
@@ -255,6 +294,14 @@ function applyPermissions(
         else if (rule.trim() === '') err(`${at}[${i}]`, 'must not be empty');
         else settings.permissions[key].push({ rule: rule.trim(), source: `${label} ${at}` });
       });
+    } else if (key === 'defaultMode' && v === 'auto') {
+      // Claude Code's auto asks a classifier in place of the user; nobody is asked in CI: the nearest is dontAsk (a call
+      // no rule allows is refused), never wider.
+      warnings.push(`${label}: ${at}: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)`);
+      settings.permissions.defaultMode = 'dontAsk';
+      settings.permissions.defaultModeSource = `${label} ${at}`;
+    } else if (key === 'additionalDirectories') {
+      warnings.push(`${label}: ${at}: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored`);
     } else if (key === 'defaultMode') {
       if (typeof v !== 'string' || !(PERMISSION_MODES as readonly string[]).includes(v)) {
         err(at, `expected one of ${PERMISSION_MODES.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : describe(v)}`);

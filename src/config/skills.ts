@@ -25,6 +25,8 @@ export interface Skill {
   /** The subagent type for `context: fork`. */
   agent?: string;
   argumentHint?: string;
+  /** `command`: a `.claude/commands` file (its `@file` references are read when it runs); absent: a SKILL.md. */
+  kind?: 'command';
 }
 
 export interface LoadedSkills {
@@ -101,7 +103,7 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
   const model = r.string('model')?.trim();
   const context = r.string('context')?.trim();
   const agent = r.string('agent')?.trim();
-  const argumentHint = r.string('argument-hint')?.trim();
+  const argumentHint = r.hint('argument-hint')?.trim();
   if (r.errors.length > 0) {
     warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
     return undefined;
@@ -166,13 +168,33 @@ export function renderSkillListing(skills: readonly Skill[]): string {
 
 /**
  * The text block that follows a Skill call (observed: base directory, then the body without front
- * matter). `$ARGUMENTS` in the body takes `args`; a body without it gets them appended.
+ * matter). `$ARGUMENTS` takes `args`, `$ARGUMENTS[N]` and `$N` its N-th word (from 0, as Claude Code 2.1.328 counts;
+ * one past the end stays as written); a body with no placeholder gets them appended.
  */
 export function renderSkillContent(skill: Skill, args = ''): string {
-  const body = skill.body.includes('$ARGUMENTS')
-    ? skill.body.replaceAll('$ARGUMENTS', args)
-    : args.trim() !== '' ? `${skill.body.trimEnd()}\n\nARGUMENTS: ${args}` : skill.body;
-  return `Base directory for this skill: ${skill.dir}\n\n${body}`;
+  const body = substituteArguments(skill.body, args);
+  return skill.kind === 'command' ? body : `Base directory for this skill: ${skill.dir}\n\n${body}`;
+}
+
+const PLACEHOLDER = /\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)/g;
+
+export function substituteArguments(body: string, args: string, appendUnused = true): string {
+  const words = splitArguments(args);
+  let used = false;
+  const out = body.replace(PLACEHOLDER, (whole, indexed: string | undefined, bare: string | undefined) => {
+    used = true;
+    const index = indexed ?? bare;
+    if (index === undefined) return args;
+    return words[Number(index)] ?? whole;
+  });
+  if (used || !appendUnused || args.trim() === '') return out;
+  // As Claude Code 2.1.328 appends them: after the body as it is, trailing newline kept.
+  return `${out}\n\nARGUMENTS: ${args}`;
+}
+
+/** Words as a shell would split them: spaces apart, quotes keep a phrase together. */
+function splitArguments(args: string): string[] {
+  return [...args.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
 /**
@@ -180,7 +202,7 @@ export function renderSkillContent(skill: Skill, args = ''): string {
  * does not start with a known, user-invocable skill.
  */
 export function parseSkillInvocation(text: string, skills: readonly Skill[]): { skill: Skill; args: string } | undefined {
-  const m = /^\s*\/([a-z0-9][a-z0-9-]*)(?=\s|$)([\s\S]*)$/.exec(text);
+  const m = /^\s*\/([A-Za-z0-9][\w.:-]*)(?=\s|$)([\s\S]*)$/.exec(text);
   if (!m) return undefined;
   const skill = skills.find((s) => s.name === m[1] && s.userInvocable);
   return skill ? { skill, args: (m[2] ?? '').trim() } : undefined;

@@ -1,6 +1,6 @@
 import { compileMatcher } from './matcher.js';
 import { ACCEPTED_UNFIRED_EVENTS, HOOK_EVENTS } from './types.js';
-import type { CommandHookSpec, HookEventName, HookMatcherGroup, HooksConfig } from './types.js';
+import type { CommandHookSpec, HookEventName, HookMatcherGroup, HookSpec, HookSpecCommon, HooksConfig } from './types.js';
 
 export interface ParsedHooks {
   config: HooksConfig;
@@ -12,14 +12,8 @@ export interface ParsedHooks {
 
 const KNOWN_EVENTS: ReadonlySet<string> = new Set<string>([...HOOK_EVENTS, ...ACCEPTED_UNFIRED_EVENTS]);
 
-/** Claude Code events that exist but that this runner has no place for: skipped with a warning. */
-const OTHER_CLAUDE_EVENTS: ReadonlySet<string> = new Set([
-  'PermissionDenied', 'Setup', 'StopFailure', 'PostCompact', 'CwdChanged', 'FileChanged', 'ConfigChange',
-  'TeammateIdle', 'TaskCreated', 'TaskCompleted', 'Elicitation', 'ElicitationResult', 'InstructionsLoaded',
-]);
+const UNFIRED: ReadonlySet<string> = new Set<string>(ACCEPTED_UNFIRED_EVENTS);
 
-/** Hook types Claude Code accepts besides `command`. */
-const OTHER_HOOK_TYPES: ReadonlySet<string> = new Set(['http', 'prompt', 'agent', 'mcp_tool']);
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,13 +41,10 @@ export function parseHooksConfig(value: unknown, label: string, path = 'hooks'):
   for (const [event, groups] of Object.entries(value)) {
     const eventPath = `${path}.${event}`;
     if (!KNOWN_EVENTS.has(event)) {
-      if (OTHER_CLAUDE_EVENTS.has(event)) {
-        warnings.push(`${label}: ${eventPath}: the ${event} event never fires in this runner; its hooks are ignored`);
-      } else {
-        err(eventPath, `unknown hook event "${event}" (known: ${[...KNOWN_EVENTS].join(', ')})`);
-      }
+      err(eventPath, `unknown hook event "${event}" (known: ${[...KNOWN_EVENTS].join(', ')})`);
       continue;
     }
+    if (UNFIRED.has(event)) warnings.push(`${label}: ${eventPath}: the ${event} event has no occasion in a CI run (docs/hooks.md); its hooks never run`);
     if (!Array.isArray(groups)) {
       err(eventPath, `expected an array of matcher groups, got ${describe(groups)}`);
       continue;
@@ -71,9 +62,9 @@ export function parseHooksConfig(value: unknown, label: string, path = 'hooks'):
       }
       const hooks = group['hooks'];
       if (!Array.isArray(hooks)) return err(`${groupPath}.hooks`, `expected an array, got ${describe(hooks)}`);
-      const specs: CommandHookSpec[] = [];
+      const specs: HookSpec[] = [];
       hooks.forEach((hook: unknown, hi) => {
-        const spec = parseCommandHook(hook, `${groupPath}.hooks[${hi}]`, label, err, warnings);
+        const spec = parseHook(hook, `${groupPath}.hooks[${hi}]`, label, err, warnings);
         if (spec) specs.push(spec);
       });
       parsed.push(matcher === undefined ? { hooks: specs } : { matcher, hooks: specs });
@@ -83,44 +74,90 @@ export function parseHooksConfig(value: unknown, label: string, path = 'hooks'):
   return { config, errors, warnings };
 }
 
-function parseCommandHook(
-  hook: unknown,
-  at: string,
-  label: string,
-  err: (at: string, msg: string) => void,
-  warnings: string[],
-): CommandHookSpec | undefined {
+type Err = (at: string, msg: string) => void;
+
+function parseHook(hook: unknown, at: string, label: string, err: Err, warnings: string[]): HookSpec | undefined {
   if (!isRecord(hook)) return void err(at, `expected an object with "type" and "command", got ${describe(hook)}`);
   const type = hook['type'];
-  if (typeof type !== 'string') return void err(`${at}.type`, 'expected a string ("command")');
-  if (type !== 'command') {
-    if (OTHER_HOOK_TYPES.has(type)) {
-      warnings.push(`${label}: ${at}: "${type}" hooks are not supported in this runner; skipped`);
-    } else {
-      err(`${at}.type`, `unknown hook type "${type}" (expected "command")`);
+  if (typeof type !== 'string') return void err(`${at}.type`, 'expected a string ("command", "http", "mcp_tool", "prompt" or "agent")');
+  const common = parseCommon(hook, at, label, err, warnings);
+  if (common === undefined) return undefined;
+  const str = (key: string): string | undefined => {
+    const v = hook[key];
+    if (typeof v === 'string' && v.trim() !== '') return v;
+    return void err(`${at}.${key}`, v === undefined ? 'required' : 'expected a non-empty string');
+  };
+  switch (type) {
+    case 'command':
+      return parseCommand(hook, at, err, common);
+    case 'http': {
+      const url = str('url');
+      if (url === undefined) return undefined;
+      if (!/^https?:\/\//i.test(url)) return void err(`${at}.url`, 'expected an http:// or https:// URL');
+      const headers = hook['headers'];
+      if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string'))) return void err(`${at}.headers`, 'expected an object of strings');
+      const allowed = hook['allowedEnvVars'];
+      if (allowed !== undefined && (!Array.isArray(allowed) || allowed.some((v) => typeof v !== 'string'))) return void err(`${at}.allowedEnvVars`, 'expected an array of variable names');
+      return { ...common, type, url, ...(headers !== undefined ? { headers: headers as Record<string, string> } : {}), ...(allowed !== undefined ? { allowedEnvVars: allowed as string[] } : {}) };
     }
-    return undefined;
+    case 'mcp_tool': {
+      const server = str('server');
+      const tool = str('tool');
+      if (server === undefined || tool === undefined) return undefined;
+      const input = hook['input'];
+      if (input !== undefined && !isRecord(input)) return void err(`${at}.input`, 'expected an object');
+      return { ...common, type, server, tool, ...(input !== undefined ? { input } : {}) };
+    }
+    case 'prompt':
+    case 'agent': {
+      const prompt = str('prompt');
+      if (prompt === undefined) return undefined;
+      const model = hook['model'];
+      if (model !== undefined && typeof model !== 'string') return void err(`${at}.model`, 'expected a string');
+      if (hook['continueOnBlock'] !== undefined) warnings.push(`${label}: ${at}.continueOnBlock: not used by the runner; a block is read as the event's decision "block"`);
+      return { ...common, type, prompt, ...(typeof model === 'string' && model.trim() !== '' ? { model: model.trim() } : {}) };
+    }
+    default:
+      return void err(`${at}.type`, `unknown hook type "${type}" (expected "command", "http", "mcp_tool", "prompt" or "agent")`);
   }
+}
+
+/** `timeout`, `if`, `once`, `async`, `statusMessage`, `onFailure`: what every handler type may carry. */
+function parseCommon(hook: Record<string, unknown>, at: string, label: string, err: Err, warnings: string[]): HookSpecCommon | undefined {
+  const common: HookSpecCommon = { source: `${label} ${at}` };
+  const timeout = hook['timeout'];
+  if (timeout !== undefined) {
+    if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0) return void err(`${at}.timeout`, 'expected a positive number of seconds');
+    common.timeoutMs = Math.round(timeout * 1000);
+  }
+  const cond = hook['if'];
+  if (cond !== undefined) {
+    if (typeof cond !== 'string') return void err(`${at}.if`, 'expected a permission rule such as "Bash(git *)"');
+    common.if = cond;
+  }
+  if (hook['once'] === true) common.once = true;
+  const status = hook['statusMessage'];
+  if (typeof status === 'string' && status.trim() !== '') common.statusMessage = status;
+  const onFailure = hook['onFailure'];
+  if (onFailure !== undefined) common.onFailure = onFailure === 'continue' ? 'continue' : 'block';
+  if (hook['async'] === true || hook['asyncRewake'] === true) {
+    // A CI run has no "later" to report a background hook's answer to: waiting for it is the faithful choice.
+    warnings.push(`${label}: ${at}: "${hook['async'] === true ? 'async' : 'asyncRewake'}" is not supported; the hook runs synchronously`);
+  }
+  return common;
+}
+
+function parseCommand(hook: Record<string, unknown>, at: string, err: Err, common: HookSpecCommon): CommandHookSpec | undefined {
   const command = hook['command'];
   if (typeof command !== 'string') return void err(`${at}.command`, 'expected a string');
   if (command.trim() === '') return void err(`${at}.command`, 'must not be empty');
-  const spec: CommandHookSpec = { command, source: `${label} ${at}` };
+  const spec: CommandHookSpec = { command, ...common };
   const args = hook['args'];
   if (args !== undefined) {
     if (!Array.isArray(args)) return void err(`${at}.args`, 'expected an array of strings');
     const bad = args.findIndex((a) => typeof a !== 'string');
     if (bad >= 0) return void err(`${at}.args[${bad}]`, 'expected a string');
     spec.args = args as string[];
-  }
-  const timeout = hook['timeout'];
-  if (timeout !== undefined) {
-    if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0) {
-      return void err(`${at}.timeout`, 'expected a positive number of seconds');
-    }
-    spec.timeoutMs = Math.round(timeout * 1000);
-  }
-  if (hook['async'] === true) {
-    warnings.push(`${label}: ${at}: "async" is not supported; the hook runs synchronously`);
   }
   return spec;
 }
@@ -140,7 +177,16 @@ function shellQuote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-/** The command as written, for messages: exec form shows program and args shell-quoted. */
-export function displayCommand(spec: Pick<CommandHookSpec, 'command' | 'args'>): string {
-  return spec.args ? [spec.command, ...spec.args].map(shellQuote).join(' ') : spec.command;
+/** The hook as written, for messages: a command (exec form: program and args shell-quoted), a URL, an MCP tool, a prompt. */
+export function displayCommand(spec: HookSpec): string {
+  switch (spec.type) {
+    case undefined:
+      return spec.args ? [spec.command, ...spec.args].map(shellQuote).join(' ') : spec.command;
+    case 'http':
+      return spec.url;
+    case 'mcp_tool':
+      return `mcp_tool ${spec.server}/${spec.tool}`;
+    default:
+      return `${spec.type}: ${spec.prompt.length > 60 ? `${spec.prompt.slice(0, 57)}...` : spec.prompt}`;
+  }
 }

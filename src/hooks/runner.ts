@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand, isRecord } from './config.js';
+import { runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
+import { applyJson, BLOCKABLE, type Verdict } from './output.js';
 import { compileMatcher } from './matcher.js';
 import type { CompiledMatcher } from './matcher.js';
 import type {
   CommandHookSpec,
+  HookSpec,
   HookEventName,
   HookFailure,
   HookOutcome,
@@ -24,38 +27,10 @@ const DEFAULT_MAX_OUTPUT = 1 << 20;
 // After a kill, a grandchild that left the group may still hold our pipes: stop waiting for it.
 const KILL_GRACE_MS = 1000;
 
-/** Events where exit code 2 / `decision: "block"` means something; elsewhere exit 2 is an error. */
-const BLOCKABLE: ReadonlySet<HookEventName> = new Set<HookEventName>([
-  'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SubagentStop',
-]);
 /** Events whose plain stdout is context for the model. */
 const STDOUT_IS_CONTEXT: ReadonlySet<HookEventName> = new Set<HookEventName>(['SessionStart', 'UserPromptSubmit']);
 const DECISION_RANK: Record<HookPermissionDecision, number> = { allow: 0, ask: 1, defer: 2, deny: 3 };
 
-interface ProcessResult {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-  timedOut: boolean;
-  aborted: boolean;
-  spawnError?: string;
-}
-
-/** What one hook said, before combining. */
-interface Verdict {
-  failures: HookFailure[];
-  stdout: string;
-  suppress: boolean;
-  /** Exit 2 (stderr) or JSON `decision: "block"` (reason). */
-  block?: { text: string; fromExit: boolean };
-  decision?: HookPermissionDecision;
-  reason?: string;
-  updatedInput?: unknown;
-  context: string[];
-  systemMessage?: string;
-  stop?: { reason?: string };
-}
 
 // Exec form has no shell to expand the variable, so substitute it literally (never re-parsed).
 function expandProjectDir(s: string, projectDir: string): string {
@@ -142,60 +117,33 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
   return blocked.length > 0 ? { ...result, stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}` } : result;
 }
 
-function applyJson(event: HookEventName, json: Record<string, unknown>, v: Verdict, note: (d: string) => void): void {
-  const str = (key: string, value: unknown): string | undefined => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') return value;
-    note(`"${key}" must be a string`);
-    return undefined;
-  };
-  if (json['continue'] === false) {
-    v.stop = {};
-    const reason = str('stopReason', json['stopReason']);
-    if (reason !== undefined) v.stop.reason = reason;
-  } else if (json['continue'] !== undefined && json['continue'] !== true) note('"continue" must be a boolean');
-  if (json['suppressOutput'] === true) v.suppress = true;
-  const sys = str('systemMessage', json['systemMessage']);
-  if (sys !== undefined) v.systemMessage = sys;
-  const reason = str('reason', json['reason']);
-  const decision = json['decision'];
-  if (decision === 'block') {
-    if (event === 'PreToolUse') {
-      v.decision = 'deny';
-      if (reason !== undefined) v.reason = reason;
-    } else if (BLOCKABLE.has(event)) v.block = { text: reason ?? 'Blocked by hook', fromExit: false };
-  } else if (decision === 'approve') {
-    if (event === 'PreToolUse') {
-      v.decision = 'allow';
-      if (reason !== undefined) v.reason = reason;
-    }
-  } else if (decision !== undefined && decision !== null) note(`"decision" must be "block" or "approve"`);
-  const hso = json['hookSpecificOutput'];
-  if (hso === undefined || hso === null) return;
-  if (!isRecord(hso)) return note('"hookSpecificOutput" must be an object');
-  if (hso['hookEventName'] !== undefined && hso['hookEventName'] !== event) {
-    return note(`hookSpecificOutput.hookEventName is ${JSON.stringify(hso['hookEventName'])}, expected "${event}"; ignored`);
-  }
-  const ctx = str('hookSpecificOutput.additionalContext', hso['additionalContext']);
-  if (ctx !== undefined && ctx.trim() !== '') v.context.push(ctx);
-  if (event !== 'PreToolUse') return;
-  const pd = hso['permissionDecision'];
-  if (pd === 'allow' || pd === 'deny' || pd === 'ask' || pd === 'defer') {
-    v.decision = pd;
-    const pdr = str('hookSpecificOutput.permissionDecisionReason', hso['permissionDecisionReason']);
-    if (pdr !== undefined) v.reason = pdr;
-  } else if (pd !== undefined && pd !== null) note('hookSpecificOutput.permissionDecision must be allow, deny, ask or defer');
-  if (hso['updatedInput'] !== undefined) {
-    if (isRecord(hso['updatedInput'])) v.updatedInput = hso['updatedInput'];
-    else note('hookSpecificOutput.updatedInput must be an object');
-  }
+/**
+ * What a hook that could not answer does. `onFailure: "block"` counts the failure as exit 2 (Claude Code). Without
+ * it, a PreToolUse gate fails CLOSED in CI, unlike Claude Code's default: nobody watches the run, and a gate the
+ * repository relies on must not let a tool call through because its server was down or its model answered nonsense. A
+ * command's exit code other than 0 or 2 stays Claude Code's "non-blocking error": that is an answer, by convention.
+ */
+function failureBlocks(event: HookEventName, spec: HookSpec, failure: HookFailure): boolean {
+  if (!BLOCKABLE.has(event) || event === 'Stop' || event === 'SubagentStop') return false;
+  if (spec.onFailure !== undefined) return spec.onFailure === 'block';
+  return event === 'PreToolUse' && !(spec.type === undefined && failure.kind === 'exit');
 }
 
-function judge(event: HookEventName, display: string, res: ProcessResult, timeoutMs: number): Verdict {
+function judge(event: HookEventName, spec: HookSpec, display: string, res: ProcessResult, timeoutMs: number): Verdict {
+  const v = judgeResult(event, display, res, timeoutMs);
+  const failure = v.failures[0];
+  if (v.block === undefined && failure !== undefined && failureBlocks(event, spec, failure)) {
+    v.block = { text: `the hook could not answer (${failure.detail}); a ${event} gate that cannot answer blocks in CI`, fromExit: true };
+  }
+  return v;
+}
+
+function judgeResult(event: HookEventName, display: string, res: ProcessResult, timeoutMs: number): Verdict {
   const v: Verdict = { failures: [], stdout: res.stdout.trim(), suppress: false, context: [] };
   const fail = (kind: HookFailure['kind'], detail: string): void => void v.failures.push({ command: display, kind, detail });
   const stderr = res.stderr.trim() || 'No stderr output';
-  if (res.spawnError !== undefined) fail('crash', `could not start: ${res.spawnError}`);
+  if (res.handlerError !== undefined) fail('crash', res.handlerError);
+  else if (res.spawnError !== undefined) fail('crash', `could not start: ${res.spawnError}`);
   else if (res.aborted) fail('crash', 'aborted: the run was cancelled');
   else if (res.timedOut) fail('timeout', `timed out after ${timeoutMs / 1000}s; its process group was killed`);
   else if (res.code === null) fail('crash', `killed by ${res.signal ?? 'a signal'}`);
@@ -260,7 +208,7 @@ function combine(event: HookEventName, tool: string, displays: string[], verdict
     outcome.blocked = true;
     outcome.blockMessage = messages.join('\n');
   }
-  if (event === 'PreToolUse') {
+  if (event === 'PreToolUse' || event === 'PermissionRequest') {
     if (outcome.blocked) {
       outcome.permissionDecision = 'deny';
       const reason = best?.decision === 'deny' ? best.reason : verdicts.find((v) => v.block)?.block?.text;
@@ -277,8 +225,10 @@ function combine(event: HookEventName, tool: string, displays: string[], verdict
 }
 
 export function createHookRunner(options: HookRunnerOptions): HookRunner {
-  const compiled = new Map<HookEventName, { test: CompiledMatcher; hooks: CommandHookSpec[] }[]>();
-  for (const [event, groups] of Object.entries(options.hooksConfig) as [HookEventName, { matcher?: string; hooks: CommandHookSpec[] }[]][]) {
+  const compiled = new Map<HookEventName, { test: CompiledMatcher; hooks: HookSpec[] }[]>();
+  // `once` hooks that have run (by where they were written).
+  const spent = new Set<string>();
+  for (const [event, groups] of Object.entries(options.hooksConfig) as [HookEventName, { matcher?: string; hooks: HookSpec[] }[]][]) {
     compiled.set(
       event,
       groups.map((g) => {
@@ -289,13 +239,14 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
     );
   }
 
-  function matching(event: HookEventName, matchValue: string | undefined): CommandHookSpec[] {
+  function matching(event: HookEventName, matchValue: string | undefined): HookSpec[] {
     const seen = new Set<string>();
-    const specs: CommandHookSpec[] = [];
+    const specs: HookSpec[] = [];
     for (const group of compiled.get(event) ?? []) {
       if (matchValue !== undefined && !group.test(matchValue)) continue;
       for (const spec of group.hooks) {
-        const key = JSON.stringify([spec.command, spec.args ?? null]);
+        if (spec.once && spent.has(spec.source)) continue;
+        const key = JSON.stringify(spec.type === undefined ? [spec.command, spec.args ?? null] : [spec.type, displayCommand(spec), spec.source]);
         if (seen.has(key)) continue;
         seen.add(key);
         specs.push(spec);
@@ -307,8 +258,10 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
   return {
     has: (event, matchValue) => matching(event, matchValue).length > 0,
     async run(event, payload, matchValue) {
-      const specs = matching(event, matchValue);
       const tool = matchValue ?? (typeof payload['tool_name'] === 'string' ? payload['tool_name'] : '');
+      const toolName = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : undefined;
+      // `if` narrows a tool event's hook to the calls a permission rule matches; elsewhere there is no call to match.
+      const specs = matching(event, matchValue).filter((spec) => spec.if === undefined || toolName === undefined || (options.ports?.matchesRule?.(spec.if, toolName, payload['tool_input']) ?? true));
       if (specs.length === 0) return combine(event, tool, [], []);
       await options.beforeFirstRun?.();
       const common: Record<string, unknown> = {
@@ -322,16 +275,22 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       const stdinFile = path.join(options.tempDir ?? tmpdir(), `hook-stdin-${randomUUID()}.json`);
       const displays = specs.map(displayCommand);
       try {
+        const input = { ...common, ...payload };
+        const inputJson = JSON.stringify(input);
         // 0o600: tool inputs may carry secrets.
-        await writeFile(stdinFile, JSON.stringify({ ...common, ...payload }), { mode: 0o600 });
+        if (specs.some((spec) => spec.type === undefined)) await writeFile(stdinFile, inputJson, { mode: 0o600 });
         const verdicts = await Promise.all(
           specs.map(async (spec, i) => {
             const timeoutMs = spec.timeoutMs ?? options.defaultTimeoutMs;
+            const display = displays[i] ?? '';
+            if (spec.once) spent.add(spec.source);
+            if (spec.statusMessage !== undefined) options.ports?.status?.(spec.statusMessage);
+            if (spec.type !== undefined) return judge(event, spec, display, await runHandler(spec, input, inputJson, options, timeoutMs), timeoutMs);
             // stdin is a file, not Node's pipe: those are sockets, and bash sources ~/.bashrc when its
             // stdin is a socket (its rshd heuristic), leaking rc-file noise into every hook's stderr.
             const stdin = await open(stdinFile, 'r');
             try {
-              return judge(event, displays[i] ?? spec.command, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+              return judge(event, spec, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
             } finally {
               await stdin.close();
             }
@@ -346,4 +305,15 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       }
     },
   };
+}
+
+function runHandler(spec: Exclude<HookSpec, CommandHookSpec>, input: Record<string, unknown>, inputJson: string, options: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+  switch (spec.type) {
+    case 'http':
+      return runHttpHook(spec, inputJson, options.env, timeoutMs, options.signal);
+    case 'mcp_tool':
+      return runMcpToolHook(spec, input, options.ports, timeoutMs, options.signal);
+    default:
+      return runModelHook(spec, inputJson, options.ports, timeoutMs, options.signal);
+  }
 }

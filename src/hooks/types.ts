@@ -12,33 +12,86 @@ export const HOOK_EVENTS = [
   'SubagentStart',
   'SubagentStop',
   'PreCompact',
+  'PostCompact',
   'SessionEnd',
+  'InstructionsLoaded',
+  'PermissionRequest',
+  'PermissionDenied',
+  'StopFailure',
 ] as const;
 
 /**
- * Valid in Claude Code settings but meaningless headless (nobody to notify, nobody to ask):
- * accepted so a committed config loads, never fired.
+ * Valid in Claude Code settings but without an occasion in a headless CI run: accepted so a committed config loads,
+ * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
+ * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
+ * ConfigChange: settings do not change during a run. TeammateIdle, TaskCreated, TaskCompleted: agent teams and the
+ * Task tools are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
+ * WorktreeCreate, WorktreeRemove: no worktree isolation.
  */
-export const ACCEPTED_UNFIRED_EVENTS = ['Notification', 'PermissionRequest'] as const;
+export const ACCEPTED_UNFIRED_EVENTS = [
+  'Notification', 'Setup', 'CwdChanged', 'FileChanged', 'ConfigChange', 'TeammateIdle', 'TaskCreated', 'TaskCompleted',
+  'Elicitation', 'ElicitationResult', 'WorktreeCreate', 'WorktreeRemove',
+] as const;
 
 export type HookEventName = (typeof HOOK_EVENTS)[number] | (typeof ACCEPTED_UNFIRED_EVENTS)[number];
 
-/** One `{"type": "command", ...}` entry of a settings file. */
-export interface CommandHookSpec {
-  /** Shell form: the script for `bash -c`. Exec form (with `args`): the program, looked up on PATH. */
-  command: string;
-  /** Exec form: argv after the program, passed without a shell. */
-  args?: string[];
+/** The fields every handler type shares. */
+export interface HookSpecCommon {
   /** From the hook's `timeout` (seconds); absent = the runner's default. */
   timeoutMs?: number;
   /** Where it was written, e.g. `.claude/settings.json hooks.PreToolUse[0].hooks[1]`. */
   source: string;
+  /** Permission rule syntax (`Bash(git *)`): the hook runs only for tool calls the rule matches. */
+  if?: string;
+  /** Runs at most once in the run. */
+  once?: boolean;
+  /** Shown in the log when the hook starts. */
+  statusMessage?: string;
+  /** What a hook that cannot answer does; absent: `block` for PreToolUse in CI (a gate fails closed), else `continue`. */
+  onFailure?: 'continue' | 'block';
 }
+
+/** One `{"type": "command", ...}` entry of a settings file (`type` is left out: the default). */
+export interface CommandHookSpec extends HookSpecCommon {
+  type?: undefined;
+  /** Shell form: the script for `bash -c`. Exec form (with `args`): the program, looked up on PATH. */
+  command: string;
+  /** Exec form: argv after the program, passed without a shell. */
+  args?: string[];
+}
+
+/** `{"type": "http"}`: the event's JSON POSTed to `url`; the response body read like a command's stdout. */
+export interface HttpHookSpec extends HookSpecCommon {
+  type: 'http';
+  url: string;
+  headers?: Record<string, string>;
+  /** The only variables `$VAR` / `${VAR}` in `headers` may take (from the hooks' environment). */
+  allowedEnvVars?: string[];
+}
+
+/** `{"type": "mcp_tool"}`: a tool of a configured MCP server; its text read like a command's stdout. */
+export interface McpToolHookSpec extends HookSpecCommon {
+  type: 'mcp_tool';
+  server: string;
+  tool: string;
+  /** String values may hold `${tool_input.file_path}`-style paths into the event's JSON. */
+  input?: Record<string, unknown>;
+}
+
+/** `{"type": "prompt"}` (one model call) or `{"type": "agent"}` (a read-only subagent): answers `{ok, reason}`. */
+export interface ModelHookSpec extends HookSpecCommon {
+  type: 'prompt' | 'agent';
+  /** `$ARGUMENTS` takes the event's JSON. */
+  prompt: string;
+  model?: string;
+}
+
+export type HookSpec = CommandHookSpec | HttpHookSpec | McpToolHookSpec | ModelHookSpec;
 
 export interface HookMatcherGroup {
   /** As written; absent, `""` and `*` match everything. */
   matcher?: string;
-  hooks: CommandHookSpec[];
+  hooks: HookSpec[];
 }
 
 export type HooksConfig = Partial<Record<HookEventName, HookMatcherGroup[]>>;
@@ -102,6 +155,19 @@ export interface HookRunnerOptions {
   wrapSpawn?: SpawnWrapper;
   /** Awaited before any hook command starts (the runner's preparation and the workspace snapshot). */
   beforeFirstRun?: () => Promise<void>;
+  /** What the handlers other than `command` need from the session; read at each call (the session fills it in later). */
+  ports?: HookPorts;
+}
+
+/** The session's services for `mcp_tool`, `prompt` and `agent` hooks and for `if`. */
+export interface HookPorts {
+  callMcpTool?: (server: string, tool: string, input: Record<string, unknown>, signal: AbortSignal) => Promise<{ text: string; isError: boolean }>;
+  /** One model call (`prompt`) or a read-only subagent (`agent`), on the run's budget; resolves to the final text. */
+  askModel?: (kind: 'prompt' | 'agent', prompt: string, model: string | undefined, signal: AbortSignal) => Promise<{ text: string; isError: boolean }>;
+  /** Whether a tool call matches a permission rule (`if`). */
+  matchesRule?: (rule: string, toolName: string, input: unknown) => boolean;
+  /** A hook's `statusMessage`, as it starts. */
+  status?: (message: string) => void;
 }
 
 export interface HookRunner {

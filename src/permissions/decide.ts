@@ -59,7 +59,10 @@ function ruleDenial(rule: PermissionRule, desc: string, uncertain?: string): Per
   const why = uncertain ? `: ${uncertain}, so the rule may apply` : '';
   return {
     behavior: 'deny',
-    message: `Permission to use ${desc} has been denied by the deny rule "${rule.raw}" (from ${rule.source})${why}. ${DENIAL_GUIDANCE}`,
+    // An `ask` rule is a deny in CI (nobody can answer): the message says which it was.
+    message: rule.source.endsWith('permissions.ask')
+      ? `Permission to use ${desc} has been denied: the ask rule "${rule.raw}" (from ${rule.source}) needs a person's answer, and nobody can answer in CI${why}. ${DENIAL_GUIDANCE}`
+      : `Permission to use ${desc} has been denied by the deny rule "${rule.raw}" (from ${rule.source})${why}. ${DENIAL_GUIDANCE}`,
     decisionType: 'rule',
     rule: rule.raw,
   };

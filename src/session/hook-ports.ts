@@ -78,6 +78,22 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
       if (outcome.blocked && outcome.blockMessage !== undefined) additionalContext.push(outcome.blockMessage);
       return { additionalContext };
     },
+
+    async permissionRequest({ toolName, toolInput }) {
+      if (!runner.has('PermissionRequest', toolName)) return {};
+      const outcome = await runner.run('PermissionRequest', { tool_name: toolName, tool_input: toolInput }, toolName);
+      reportHookOutcome('PermissionRequest', outcome, opts);
+      const decision = outcome.blocked ? 'deny' : outcome.permissionDecision;
+      if (decision !== 'allow' && decision !== 'deny') return {};
+      const message = outcome.permissionDecisionReason ?? outcome.blockMessage;
+      return { behavior: decision, ...(message !== undefined ? { message } : {}), ...(outcome.updatedInput !== undefined ? { updatedInput: outcome.updatedInput } : {}) };
+    },
+
+    async permissionDenied({ toolName, toolInput, toolUseId, reason }) {
+      if (!runner.has('PermissionDenied', toolName)) return;
+      // Told, not asked: `retry` has nobody to retry for in CI.
+      reportHookOutcome('PermissionDenied', await runner.run('PermissionDenied', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, reason }, toolName), opts);
+    },
   };
 }
 

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
-import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';
+import { renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
+import { renderOutputStyle } from '../config/output-styles.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
-import type { HookFailure, HookRunner } from '../hooks/types.js';
+import type { HookFailure, HookPorts, HookRunner } from '../hooks/types.js';
+import { fillHookPorts } from './hook-handler-ports.js';
+import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
 import type { PriceOverrides } from '../model/pricing.js';
@@ -25,6 +28,7 @@ import { RunBudget } from '../agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
 import { modelPortFor } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
+import { commandInvocationText, expandSkill, runnerToolCalls, type ExpandedSkill } from '../agent/skill-expand.js';
 import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
 import type { Effort } from '../agent/request.js';
 import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js';
@@ -111,7 +115,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const settingsEnv = config.repo.settings.env;
   const baseEnv = { ...config.baseEnv, ...settingsEnv };
   const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
+  // Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them.
+  const hookPorts: HookPorts = {};
   const hooks: HookRunner = createHookRunner({
+    ports: hookPorts,
     hooksConfig: config.repo.settings.hooks,
     cwd: config.cwd,
     projectDir: config.cwd,
@@ -143,7 +150,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>): LoopDeps['dispatch'] =>
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true): LoopDeps['dispatch'] =>
       sessionDispatch({
         policy,
         tools,
@@ -151,7 +158,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-        hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
+        ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions) } : {}),
       });
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
@@ -184,7 +191,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     };
     const web = webToolsFor(config.provider, config.model, model, budget);
     const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, web, background, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
-      .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
+      .map((tool) => withNestedMemory(tool, config.cwd, memory, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
@@ -193,12 +200,23 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         if (!hooks.has('PreCompact', trigger)) return;
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
       },
+      postCompact: async ({ trigger, summary }) => {
+        if (hooks.has('PostCompact', trigger)) reportHookOutcome('PostCompact', await hooks.run('PostCompact', { trigger, compact_summary: summary }, trigger), hookOptions);
+      },
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const runnerTools = config.runnerTools ?? [];
     const offered = [...builtins, ...tracking.tools, ...runnerTools, ...mcp.tools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
+    const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
+    runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
+    fillHookPorts(hookPorts, {
+      cwd: config.cwd, mcpTools: mcp.tools, builtins, runtime, log: (text) => emit({ kind: 'log', level: 'info', text }),
+      dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools, undefined, false),
+    });
     const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
 
+    for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks, hookOptions, loaded);
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
     emit({
       kind: 'session_start',
@@ -212,7 +230,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         mcpServers: [...mcp.servers.map((server) => ({ name: server.name, status: server.status })), ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({ name, status: 'connected' as const }))],
         slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
-        skills: config.repo.skills.map((skill) => skill.name),
+        skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });
@@ -233,7 +251,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           model: config.model,
           system: systemBase,
           tools,
-          messages: [firstMessage(config, startContext.context)],
+          messages: [firstMessage(config, startContext.context, config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined)],
           maxTurns: config.maxTurns,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
@@ -249,6 +267,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     cancel.removeEventListener('abort', onCancel);
   }
   await background.stopAll().catch(() => undefined);
+  await fireStopFailure(hooks, hookOptions, outcome);
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
@@ -294,10 +313,13 @@ async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt
   return { context };
 }
 
-function firstMessage(config: SessionConfig, context: string[]): Anthropic.MessageParam {
+function firstMessage(config: SessionConfig, context: string[], invoked: ExpandedSkill | undefined): Anthropic.MessageParam {
   const blocks: Anthropic.TextBlockParam[] = [];
-  if (config.invokedSkill) {
-    blocks.push({ type: 'text', text: `The task invokes the skill /${config.invokedSkill.skill.name}.\n\n${renderSkillContent(config.invokedSkill.skill, config.invokedSkill.args)}` });
+  if (config.repo.outputStyle) blocks.push({ type: 'text', text: `<system-reminder>\n${renderOutputStyle(config.repo.outputStyle)}\n</system-reminder>` });
+  if (config.invokedSkill && invoked) {
+    // As Claude Code sends `/<name> args`: what its `@file`s read, the command's tags, then its body.
+    for (const text of invoked.files) blocks.push({ type: 'text', text });
+    blocks.push({ type: 'text', text: commandInvocationText(config.invokedSkill.skill, config.invokedSkill.args) }, { type: 'text', text: invoked.content });
   }
   blocks.push({ type: 'text', text: config.prompt });
   for (const text of context) blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });

@@ -25,6 +25,10 @@ export interface ToolHooks {
     result: ToolResult;
     durationMs: number;
   }): Promise<PostToolHookResult>;
+  /** PermissionRequest: asked where a user would be (no rule allows the call); `allow` lets it run, deny rules still win. */
+  permissionRequest?(call: { toolName: string; toolInput: unknown; toolUseId: string; suggestedRule?: string }): Promise<{ behavior?: 'allow' | 'deny'; message?: string; updatedInput?: unknown }>;
+  /** PermissionDenied: told after a call was refused by the permission rules or mode. */
+  permissionDenied?(call: { toolName: string; toolInput: unknown; toolUseId: string; reason: string }): Promise<void>;
 }
 
 export interface DispatchDeps {
@@ -84,9 +88,23 @@ export async function dispatchToolCall(
     hookAllowed = pre.decision === 'allow';
   }
 
-  const permission = deps.decide(tool.name, input);
+  let permission = deps.decide(tool.name, input);
+  if (permission.behavior === 'deny' && permission.decisionType === 'mode' && !hookAllowed && deps.hooks?.permissionRequest) {
+    // Where Claude Code would show a dialog, PermissionRequest hooks answer for the missing user.
+    const answer = await deps.hooks.permissionRequest({ toolName: tool.name, toolInput: input, toolUseId: call.id, ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}) });
+    if (answer.behavior === 'allow') {
+      const revalidated = answer.updatedInput === undefined ? { ok: true as const, value: input } : tool.validate(answer.updatedInput);
+      if (!revalidated.ok) return { ...failed(input, `InputValidationError (after a PermissionRequest hook changed the input): ${revalidated.error}`), extraContext };
+      input = revalidated.value;
+      hookAllowed = true;
+      permission = deps.decide(tool.name, input);
+    } else if (answer.behavior === 'deny' && answer.message !== undefined) {
+      permission = { ...permission, message: `${permission.message} (PermissionRequest hook: ${answer.message})` };
+    }
+  }
   // A hook's allow skips the mode's refusal but never overrides a deny rule.
   if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
+    await deps.hooks?.permissionDenied?.({ toolName: tool.name, toolInput: input, toolUseId: call.id, reason: permission.message });
     return {
       ...failed(input, permission.message),
       extraContext,

@@ -21,6 +21,8 @@ export interface SkillToolOptions {
   grants?: SkillGrants;
   /** Without it, a `context: fork` skill runs inline like any other. */
   runFork?: SkillForkRunner;
+  /** Runs the body's `!` commands and reads a command's `@file` references; without it, the body as written. */
+  expand?: (skill: Skill, args: string, signal: AbortSignal) => Promise<{ content: string; files: string[] }>;
 }
 
 /**
@@ -100,11 +102,12 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
         const forked = await opts.runFork(skill, args, ctx);
         return { ...forked, details: { ...details, ...forked.details } };
       }
+      const expanded = opts.expand ? await opts.expand(skill, args, ctx.signal) : { content: renderSkillContent(skill, args), files: [] };
       return {
         content: `Launching skill: ${skill.name}`,
         isError: false,
         details,
-        attachments: [renderSkillContent(skill, args)],
+        attachments: [...expanded.files, expanded.content],
       };
     },
   };

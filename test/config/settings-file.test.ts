@@ -54,10 +54,13 @@ test('file and inline input merge: rules keep their source, input wins for mode 
   assert.equal(s.permissions.defaultMode, 'dontAsk');
   assert.equal(s.permissions.defaultModeSource, 'settings input permissions.defaultMode');
   assert.deepEqual(s.env, { NODE_ENV: 'ci', RETRIES: '3' });
-  assert.deepEqual(s.hooks.PreToolUse?.map((g) => g.hooks[0]?.command), ['a.sh', 'b.sh']);
+  assert.deepEqual(s.hooks.PreToolUse?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a.sh', 'b.sh']);
   assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
   assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
-  assert.deepEqual(res.warnings, [], 'known Claude Code keys are ignored quietly');
+  assert.deepEqual(res.warnings, [
+    '.claude/settings.json: model: not honoured in CI (the model comes from the `model` input); ignored',
+    ".claude/settings.json: permissions.additionalDirectories: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored",
+  ], 'keys with no meaning in CI are ignored quietly; those that would change the agent are named');
 });
 
 test('settings input as a path relative to cwd', async (t) => {
@@ -91,7 +94,7 @@ test('wrong types: errors name the file and the JSON path', async (t) => {
     '.claude/settings.json: permissions.defaultMode: expected one of default, dontAsk, acceptEdits, plan, bypassPermissions, got "yolo"',
     '.claude/settings.json: env.A: expected a string, got an object',
     '.claude/settings.json: hooks.PreToolUse[0].hooks[0].command: expected a string',
-    '.claude/settings.json: hooks.OnSave: unknown hook event "OnSave" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, SessionEnd, Notification, PermissionRequest)',
+    '.claude/settings.json: hooks.OnSave: unknown hook event "OnSave" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, TaskCreated, TaskCompleted, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)',
     '.claude/settings.json: disableAllHooks: expected true or false, got string',
   ]);
 });
@@ -132,7 +135,7 @@ test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
   ]);
 });
 
-test('settings.local.json is not read', async (t) => {
+test('settings.local.json is not read, and a warning says so', async (t) => {
   const dir = await repo('{}');
   t.after(() => rm(dir, { recursive: true, force: true }));
   await writeFile(path.join(dir, '.claude', 'settings.local.json'), '{"permissions":{"allow":["Bash"]}}');
@@ -140,4 +143,23 @@ test('settings.local.json is not read', async (t) => {
   assert.ok(res.ok);
   assert.deepEqual(res.settings.permissions.allow, []);
   assert.deepEqual(res.sources, ['.claude/settings.json']);
+  assert.ok(res.warnings.some((w) => w.startsWith('.claude/settings.local.json: not read in CI')), res.warnings.join('\n'));
+});
+
+test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
+  const dir = await repo('{"permissions":{"defaultMode":"auto"}}');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(res.ok);
+  assert.equal(res.settings.permissions.defaultMode, 'dontAsk');
+  assert.deepEqual(res.warnings, ['.claude/settings.json: permissions.defaultMode: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)']);
+});
+
+test('env variables that configure Claude Code itself reach the tools and are named: the runner does not read them', async (t) => {
+  const dir = await repo('{"env":{"BASH_DEFAULT_TIMEOUT_MS":"300000","NODE_ENV":"ci"}}');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const res = await loadRepoSettings({ cwd: dir });
+  assert.ok(res.ok);
+  assert.deepEqual(res.settings.env, { BASH_DEFAULT_TIMEOUT_MS: '300000', NODE_ENV: 'ci' });
+  assert.deepEqual(res.warnings, ['.claude/settings.json: env.BASH_DEFAULT_TIMEOUT_MS: configures Claude Code itself; the runner does not read it (the workflow\'s inputs do that), it only reaches tools, hooks and MCP servers']);
 });

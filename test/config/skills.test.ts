@@ -158,6 +158,6 @@ test('the Skill call content: base directory, then the body with $ARGUMENTS fill
   assert.equal(renderSkillContent(notes, 'v2'), `Base directory for this skill: ${notes.dir}\n\nWrite the notes for v2.`);
   const review = skills.find((s) => s.name === 'deep-review');
   assert.ok(review);
-  assert.equal(renderSkillContent(review, 'PR 12'), `Base directory for this skill: ${review.dir}\n\nReview it.\n\nARGUMENTS: PR 12`);
+  assert.equal(renderSkillContent(review, 'PR 12'), `Base directory for this skill: ${review.dir}\n\nReview it.\n\n\nARGUMENTS: PR 12`, 'as Claude Code 2.1.328 appends them');
   assert.equal(renderSkillContent(review), `Base directory for this skill: ${review.dir}\n\nReview it.\n`);
 });

@@ -10,6 +10,7 @@ import { RunBudget } from '../../src/agent/budget.js';
 import { toolParams } from '../../src/agent/request.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
+import { typeCheck } from '../e2e/sdk-typecheck.js';
 import { MODEL, bigFile, isCompactRequest, lastBlocks, messagesOf, modelPort, readStep, run, stepScript, tempRepo } from './helpers.js';
 
 const SUMMARY = 'SUMMARY: 1. Task: fix src/a.ts. 6. Next step: read src/f7.ts.';
@@ -25,7 +26,13 @@ test('compaction runs the PreCompact hook first, summarizes through the model, a
   for (let i = 0; i < 8; i++) files[`src/f${i}.ts`] = bigFile(`f${i}`, 100);
   // The repository's PreCompact hook, as it commits it: it records its stdin.
   const hookLog = 'precompact.jsonl';
-  files['.claude/settings.json'] = JSON.stringify({ hooks: { PreCompact: [{ matcher: 'auto', hooks: [{ type: 'command', command: `cat >> "$CLAUDE_PROJECT_DIR/${hookLog}"; echo >> "$CLAUDE_PROJECT_DIR/${hookLog}"` }] }] } });
+  const postLog = 'postcompact.jsonl';
+  files['.claude/settings.json'] = JSON.stringify({
+    hooks: {
+      PreCompact: [{ matcher: 'auto', hooks: [{ type: 'command', command: `cat >> "$CLAUDE_PROJECT_DIR/${hookLog}"; echo >> "$CLAUDE_PROJECT_DIR/${hookLog}"` }] }],
+      PostCompact: [{ matcher: 'auto', hooks: [{ type: 'command', command: `cat >> "$CLAUDE_PROJECT_DIR/${postLog}"; echo >> "$CLAUDE_PROJECT_DIR/${postLog}"` }] }],
+    },
+  });
   const repo = await tempRepo(files);
   const order: string[] = [];
   let hookRuns = 0;
@@ -43,6 +50,12 @@ test('compaction runs the PreCompact hook first, summarizes through the model, a
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const hookInput = JSON.parse(readFileSync(path.join(repo.root, hookLog), 'utf8').split('\n')[0] ?? '{}') as Record<string, unknown>;
     assert.deepEqual([hookInput['hook_event_name'], hookInput['trigger']], ['PreCompact', 'auto']);
+    const postInput = JSON.parse(readFileSync(path.join(repo.root, postLog), 'utf8').split('\n')[0] ?? '{}') as Record<string, unknown>;
+    assert.deepEqual([postInput['hook_event_name'], postInput['trigger'], postInput['compact_summary']], ['PostCompact', 'auto', SUMMARY]);
+    assert.deepEqual(await typeCheck([
+      { label: 'PreCompact', type: "import('@anthropic-ai/claude-agent-sdk').PreCompactHookInput", value: hookInput },
+      { label: 'PostCompact', type: "import('@anthropic-ai/claude-agent-sdk').PostCompactHookInput", value: postInput },
+    ]), []);
     const boundaries = messages.flatMap((m) => (m.type === 'system' && m.subtype === 'compact_boundary' ? [m] : []));
     const preTokens = boundaries.map((b) => b.compact_metadata?.pre_tokens ?? 0);
     const requestOrder = order.filter((o) => o !== 'preCompact');

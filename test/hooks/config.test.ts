@@ -23,7 +23,7 @@ test('parses Claude Code\'s shape, timeouts in seconds, exec-form args, sources'
   assert.deepEqual(parsed.config.PreToolUse, [
     { matcher: 'Bash|Edit', hooks: [{ command: 'x.sh', timeoutMs: 5000, source: `${L} hooks.PreToolUse[0].hooks[0]` }] },
   ]);
-  assert.deepEqual(parsed.config.Stop?.[0]?.hooks[0]?.args, ['a b.js', '--x']);
+  assert.deepEqual((parsed.config.Stop?.[0]?.hooks[0] as { args?: string[] } | undefined)?.args, ['a b.js', '--x']);
   assert.equal(Object.values(parsed.config as HooksConfig).flatMap((groups) => (groups ?? []).flatMap((g) => g.hooks)).length, 3);
 });
 
@@ -44,10 +44,10 @@ test('errors name the file and the JSON path', () => {
   assert.deepEqual(parsed.errors, [
     `${L}: hooks.PreToolUse[0].hooks[0].command: expected a string`,
     `${L}: hooks.PreToolUse[1].matcher: invalid regular expression: Invalid regular expression: /(/: Unterminated group`,
-    `${L}: hooks.PreToolUse[2].hooks[0].args[1]: expected a string`,
-    `${L}: hooks.PreToolUze: unknown hook event "PreToolUze" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, SessionEnd, Notification, PermissionRequest)`,
+    `${L}: hooks.PreToolUse[2].hooks[0].timeout: expected a positive number of seconds`,
+    `${L}: hooks.PreToolUze: unknown hook event "PreToolUze" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, TaskCreated, TaskCompleted, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)`,
     `${L}: hooks.PostToolUse: expected an array of matcher groups, got an object`,
-    `${L}: hooks.Stop[0].hooks[0].type: unknown hook type "shell" (expected "command")`,
+    `${L}: hooks.Stop[0].hooks[0].type: unknown hook type "shell" (expected "command", "http", "mcp_tool", "prompt" or "agent")`,
   ]);
 });
 
@@ -59,25 +59,37 @@ test('timeout must be positive; hooks must be an object', () => {
   assert.deepEqual(parseHooksConfig([], L).errors, [`${L}: hooks: expected an object of hook events, got an array`]);
 });
 
-test('other Claude Code hook types and events are skipped with a warning, not an error', () => {
+test('all five handler types parse with their fields; a bad field is an error naming its path', () => {
   const parsed = parseHooksConfig(
     {
-      PreToolUse: [{ hooks: [{ type: 'http', url: 'http://x' }, { type: 'command', command: 'ok' }] }],
-      PermissionDenied: [{ hooks: [{ type: 'command', command: 'x' }] }],
+      PreToolUse: [{
+        hooks: [
+          { type: 'http', url: 'http://x', headers: { A: '$T' }, allowedEnvVars: ['T'], if: 'Bash(git *)', once: true, statusMessage: 'Checking', timeout: 3 },
+          { type: 'command', command: 'ok', onFailure: 'continue' },
+          { type: 'mcp_tool', server: 's', tool: 't', input: { path: '${tool_input.file_path}' } },
+          { type: 'prompt', prompt: 'Is it ok? $ARGUMENTS', model: 'haiku' },
+          { type: 'agent', prompt: 'Verify.' },
+          { type: 'http', url: 'ftp://x' },
+          { type: 'mcp_tool', server: 's' },
+        ],
+      }],
     },
     L,
   );
-  assert.deepEqual(parsed.errors, []);
-  assert.equal(parsed.warnings.length, 2);
-  assert.match(parsed.warnings[0] ?? '', /hooks\.PreToolUse\[0\]\.hooks\[0\]: "http" hooks are not supported/);
-  assert.equal(parsed.config.PreToolUse?.[0]?.hooks.length, 1);
-  assert.equal('PermissionDenied' in parsed.config, false);
+  assert.deepEqual(parsed.errors, [`${L}: hooks.PreToolUse[0].hooks[5].url: expected an http:// or https:// URL`, `${L}: hooks.PreToolUse[0].hooks[6].tool: required`]);
+  const hooks = parsed.config.PreToolUse?.[0]?.hooks ?? [];
+  assert.deepEqual(hooks.map((h) => h.type ?? 'command'), ['http', 'command', 'mcp_tool', 'prompt', 'agent']);
+  assert.deepEqual(hooks[0], {
+    type: 'http', url: 'http://x', headers: { A: '$T' }, allowedEnvVars: ['T'], if: 'Bash(git *)', once: true, statusMessage: 'Checking', timeoutMs: 3000,
+    source: `${L} hooks.PreToolUse[0].hooks[0]`,
+  });
+  assert.equal(hooks[1]?.onFailure, 'continue');
 });
 
 test('merge keeps every source\'s groups in order', () => {
   const a = parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'a' }] }] }, 'A').config;
   const b = parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'b' }] }] }, 'B').config;
-  assert.deepEqual(mergeHooksConfigs(a, b).Stop?.map((g) => g.hooks[0]?.command), ['a', 'b']);
+  assert.deepEqual(mergeHooksConfigs(a, b).Stop?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a', 'b']);
 });
 
 test('matcher rules', () => {

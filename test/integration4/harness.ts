@@ -43,7 +43,7 @@ export async function commitHooks(repo: Repo, hooks: HooksConfig): Promise<void>
       event,
       (groups ?? []).map((group) => ({
         ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
-        hooks: group.hooks.map((h) => ({ type: 'command', command: h.command, ...(h.timeoutMs !== undefined ? { timeout: h.timeoutMs / 1000 } : {}) })),
+        hooks: group.hooks.map((h) => ({ type: h.type ?? 'command', ...(h.type === undefined ? { command: h.command } : h), ...(h.timeoutMs !== undefined ? { timeout: h.timeoutMs / 1000 } : {}) })),
       })),
     ]),
   );

@@ -101,7 +101,7 @@ test('a task starting with /<skill> args runs that skill directly; other tasks p
     return firstUserText(model.requests[0]);
   };
   const hit = await firstRequest('/deploy production');
-  assert.ok(hit.startsWith('The task invokes the skill /deploy.'), hit);
+  assert.ok(hit.startsWith('<command-message>deploy</command-message>\n<command-name>/deploy</command-name>\n<command-args>production</command-args>'), hit);
   assert.ok(hit.includes('DEPLOY-BODY-MARKER: deploy to production'));
   assert.ok((await firstRequest('/hidden')).includes('HIDDEN-BODY'), 'disable-model-invocation does not stop a user');
   assert.equal(await firstRequest('/unknown do it'), '/unknown do it');

@@ -14,7 +14,7 @@ export interface PreCompactInfo {
 }
 
 /** The context manager's thresholds, tunable where a caller needs other than the defaults (the bench, tests). */
-export type ContextTuning = Omit<ContextOptions, 'workspace' | 'preCompact'>;
+export type ContextTuning = Omit<ContextOptions, 'workspace' | 'preCompact' | 'postCompact'>;
 
 export interface ContextOptions {
   /** The tools' workspace: Read dedupe resolves paths like the tools do. */
@@ -50,6 +50,8 @@ export interface ContextOptions {
   summaryMaxTokens?: number;
   /** Runs before each compaction (PreCompact hooks); may add instructions for the summary. */
   preCompact?: (info: PreCompactInfo) => Promise<void | { instructions?: string }>;
+  /** Runs after each compaction (PostCompact hooks), with the summary the conversation now starts from. */
+  postCompact?: (info: { trigger: 'auto'; summary: string }) => Promise<void>;
   /** Answer repeated Reads of unchanged files with a pointer (needs the tools wrapped by `wrapTools`). Default true. */
   dedupeReads?: boolean;
 }
@@ -225,6 +227,7 @@ export class ContextManager implements ContextPort {
     this.rewritten = true;
     const postTokens = approxTokens({ system: call.system, tools: call.tools, messages });
     call.emit({ kind: 'compaction', trigger: 'auto', preTokens, postTokens, summary: result.summary });
+    await this.opts.postCompact?.({ trigger: 'auto', summary: result.summary });
     return messages;
   }
 }

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { MemoryFile } from '../config/claude-md.js';
+import type { HookRunner } from '../hooks/types.js';
+import type { LoopOutcome } from '../agent/outcome.js';
+import { reportHookOutcome, type HookAdapterOptions } from './hook-ports.js';
+
+/** The payload fields Claude Code's InstructionsLoaded carries for one memory file. */
+export type InstructionsLoaded = {
+  file_path: string;
+  memory_type: 'Project' | 'Local';
+  load_reason: 'session_start' | 'nested_traversal' | 'path_glob_match' | 'include';
+  globs?: string[];
+  trigger_file_path?: string;
+  parent_file_path?: string;
+};
+
+/** InstructionsLoaded for one file; the matcher sees the load reason, as in Claude Code. */
+export async function fireInstructionsLoaded(hooks: HookRunner, opts: HookAdapterOptions, loaded: InstructionsLoaded): Promise<void> {
+  if (!hooks.has('InstructionsLoaded', loaded.load_reason)) return;
+  reportHookOutcome('InstructionsLoaded', await hooks.run('InstructionsLoaded', loaded, loaded.load_reason), opts);
+}
+
+/** What the memory of the first request loaded, as InstructionsLoaded payloads (an import names the file that imported it). */
+export function loadedAtStart(files: readonly MemoryFile[], cwd: string): InstructionsLoaded[] {
+  return files.map((file) => ({
+    file_path: file.path,
+    memory_type: file.local ? 'Local' : 'Project',
+    load_reason: file.importedFrom !== undefined ? 'include' : 'session_start',
+    ...(file.importedFrom !== undefined ? { parent_file_path: path.resolve(cwd, file.importedFrom) } : {}),
+  }));
+}
+
+/** Claude Code's error kind for an API failure's status. */
+function errorKind(status: number | null | undefined): string {
+  if (status === 401 || status === 403) return 'authentication_failed';
+  if (status === 402) return 'billing_error';
+  if (status === 429) return 'rate_limit';
+  if (status === 529) return 'overloaded';
+  if (status === 404) return 'model_not_found';
+  if (status === 400 || status === 413) return 'invalid_request';
+  if (status !== null && status !== undefined && status >= 500) return 'server_error';
+  return 'unknown';
+}
+
+/** StopFailure: the turn ended on an API error instead of Stop (Claude Code fires one or the other). */
+export async function fireStopFailure(hooks: HookRunner, opts: HookAdapterOptions, outcome: LoopOutcome): Promise<void> {
+  if (outcome.cause !== 'api_error') return;
+  const error = errorKind(outcome.apiErrorStatus);
+  if (!hooks.has('StopFailure', error)) return;
+  const payload = { error, ...(outcome.errors.length > 0 ? { error_details: outcome.errors.join('; ') } : {}) };
+  reportHookOutcome('StopFailure', await hooks.run('StopFailure', payload, error), opts);
+}
