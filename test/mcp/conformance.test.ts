@@ -90,12 +90,9 @@ function verdict(o: Outcome): 'pass' | 'FAIL' | 'unsupported' | 'UNEXPECTED PASS
   return passed ? 'pass' : 'FAIL';
 }
 
-/** README's "MCP support" section: the list a user reads must be the suite's, not a wish. */
+/** docs/mcp.md, the MCP page: the list a user reads must be the suite's, not a wish. */
 function readmeSection(): { passes: string; unsupported: string } {
-  const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const section = text.slice(text.indexOf('### MCP support'));
-  const end = section.indexOf('\n## ');
-  const body = end === -1 ? section : section.slice(0, end);
+  const body = readFileSync(join(ROOT, 'docs', 'mcp.md'), 'utf8');
   const passes = /\*\*Passes\*\*(.*)/.exec(body)?.[1] ?? '';
   const from = body.indexOf('**Not supported**');
   const to = body.indexOf('**Authentication');
@@ -167,8 +164,8 @@ describe('MCP conformance suite (client scenarios)', () => {
     const readme = readmeSection();
     const missing = outcomes.flatMap((o) => {
       const v = verdict(o);
-      if (v === 'pass' && !mentioned(readme.passes, o.run.scenario)) return [`${o.run.scenario} passes but README's MCP support does not list it`];
-      if (v === 'unsupported' && !mentioned(readme.unsupported, o.run.scenario)) return [`${o.run.scenario} is unsupported but README does not say so`];
+      if (v === 'pass' && !mentioned(readme.passes, o.run.scenario)) return [`${o.run.scenario} passes but docs/mcp.md does not list it`];
+      if (v === 'unsupported' && !mentioned(readme.unsupported, o.run.scenario)) return [`${o.run.scenario} is unsupported but docs/mcp.md does not say so`];
       return [];
     });
     assert.deepEqual([...new Set(missing)], []);
