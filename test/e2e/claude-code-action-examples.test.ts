@@ -113,14 +113,28 @@ function ranGreen(job: JobRun): ActionRun {
 }
 
 describe('claude.yml (tag mode: @claude in a comment)', () => {
-  it('only uses: changed: the job runs on "@claude …", and the action answers that it was not triggered — its phrase is @agent', async () => {
+  it('only uses: changed: the job runs on "@claude …" and the action answers it in one comment (no trigger_phrase set: @agent and @claude both trigger)', async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude what does add return?');
+    setPath(payload, 'comment.user.login', OWNER);
+    const script = [toolUse('Read', { file_path: 'src/math.js' }), text('add returns the sum of a and b.')];
+    const { job, fake, model } = await scenario({ workflow: switched('claude.yml'), event: { name: 'issue_comment', payload }, origin: makeOrigin(), script });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.match(asked(model), /what does add return\?/);
+    const comments = commentsOn(fake, Number((payload.issue as { number: number }).number));
+    assert.equal(comments.length, 1);
+    assert.match(comments[0]?.body ?? '', /add returns the sum of a and b\./);
+  });
+  it('a trigger_phrase the workflow sets replaces both defaults: with its commented line set to "/claude", "@claude" no longer triggers', async () => {
     const payload = repoFields(example('issue_comment', 'created'));
     setPath(payload, 'comment.body', '@claude fix the failing test');
     setPath(payload, 'comment.user.login', OWNER);
-    const { job, model } = await scenario({ workflow: switched('claude.yml'), event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: [text('unused')] });
+    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "/claude"'));
+    const { job, model } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: [text('unused')] });
     const run = ranGreen(job);
     assert.equal(run.outputs.conclusion, 'skipped');
-    assert.match(run.stdout, /Not triggered: .*@agent/);
+    assert.match(run.stdout, /Not triggered: comment has no \/claude/);
     assert.equal(model.requests.length, 0);
   });
   it('with the trigger_phrase line the example offers uncommented and set to "@claude": the run answers in one comment; its Edit is denied (no rule allows it here)', async () => {
@@ -154,7 +168,6 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.equal(model.requests.length, 0);
   });
   it.skip('PENDING (product decision): edits, a commit and a claude/… branch with no allowedTools — claude-code-action\'s tag mode allows Edit, Write and git by default; here a switching workflow adds claude_args --allowedTools "Edit,Write" and push: branch (docs/migrating-from-claude-code-action.md)');
-  it.skip('PENDING (product decision): "@claude" triggers with only uses: changed — the default trigger_phrase is @agent (claude-code-action: @claude), label_trigger agent (claude); a switching workflow sets trigger_phrase: "@claude" (docs/migrating-from-claude-code-action.md)');
 });
 
 describe('issue-triage.yml (issues opened → /label-issue)', () => {
