@@ -108,8 +108,16 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
       ...(src.git ? { git: src.git } : {}),
     });
     if (fix.kind === 'skip') return fix;
-    task = fix.task;
-    notes.push(...fix.notes);
+    if (fix.kind === 'run') {
+      task = fix.task;
+      notes.push(...fix.notes);
+    } else if (src.prompt.trim() !== '') {
+      // As claude-code-action runs such a workflow (its test-failure-analysis example): the prompt is the task.
+      warnings.push(`${fix.reason}: no CI fix; the prompt runs as the task on the failed run, without its pull request`);
+      task = { ...task, mode: 'automation', request: src.prompt, requestSource: 'workflow_input' };
+    } else {
+      throw new TriggerError(`${fix.reason}: a CI fix needs it`, 'config');
+    }
   }
 
   if (task.isPullRequest && task.issueNumber !== undefined && src.octokit && task.untrusted.changedFiles === undefined) {

@@ -8,7 +8,7 @@ import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fak
 import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
 import { example, setPath } from '../github/webhook-examples.js';
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
-import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO } from './github-helpers.js';
+import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO, routesOf } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
 
@@ -78,7 +78,10 @@ const prOrigin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes',
 
 async function scenario(o: { workflow: Workflow; event: { name: string; payload: Record<string, unknown> }; origin: Origin; script: ScriptedTurn[]; fake?: Partial<FakeGitHubOptions>; writers?: string[] }): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel }> {
   const pr = o.origin.pr;
+  // The job's GITHUB_TOKEN can do what its permissions: block grants, no more (claude-code-action posts with its App's token instead).
+  const declared = Object.values(o.workflow.jobs)[0]?.permissions ?? o.workflow.permissions;
   const fake = await startFakeGitHub({
+    ...(typeof declared === 'object' ? { tokenScopes: { token: GITHUB_TOKEN_VALUE, permissions: declared } } : {}),
     owner: OWNER,
     repo: REPO,
     permissions: Object.fromEntries([OWNER, ...(o.writers ?? [])].map((u) => [u, 'write'])),
@@ -243,10 +246,15 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     assert.match(body, /Review posted on #2[^:]*: 1 inline comment/);
   });
 
-  it('pr-review-filtered-authors.yml: the job if: runs it for developer1 and skips it for anyone else', async () => {
+  it('pr-review-filtered-authors.yml: the job if: runs it for developer1 and skips it for anyone else; its pull-requests: read token may not post the review or the comment (403), the result is in the outputs', async () => {
     const origin = prOrigin();
-    const ran = await scenario({ workflow: switched('pr-review-filtered-authors.yml'), event: { name: 'pull_request', payload: prOpened(origin, 'developer1') }, origin, script: [text('Looks fine.')], writers: ['developer1'] });
-    assert.equal(ranGreen(ran.job).outputs.result, 'Looks fine.');
+    const ran = await scenario({ workflow: switched('pr-review-filtered-authors.yml'), event: { name: 'pull_request', payload: prOpened(origin, 'developer1') }, origin, script: [inline, text('Looks fine.')], writers: ['developer1'] });
+    const run = ranGreen(ran.job);
+    assert.equal(run.outputs.result, 'Looks fine.');
+    assert.deepEqual(ran.fake.state.reviews, [], 'pull-requests: read: GitHub refuses the review');
+    assert.deepEqual(commentsOn(ran.fake, PR), [], 'and the comment');
+    assert.ok(ran.fake.requests.some((q) => q.route === 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews' && q.status === 403), routesOf(ran.fake).join('\n'));
+    assert.match(run.stdout, /Resource not accessible by integration/, log(run));
     const skipped = await scenario({ workflow: switched('pr-review-filtered-authors.yml'), event: { name: 'pull_request', payload: prOpened(prOrigin(), 'someone-else') }, origin: prOrigin(), script: [text('unused')] });
     assert.equal(skipped.job.ran, false);
     assert.equal(skipped.model.requests.length, 0);
@@ -287,6 +295,8 @@ describe('test-failure-analysis.yml (workflow_run, --json-schema, later steps on
     const { job } = await scenario({ workflow: switched('test-failure-analysis.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text(JSON.stringify(verdict))], fake: { jobs, logServerUrl: logs.url } });
     const run = ranGreen(job);
     assert.deepEqual(JSON.parse(run.outputs.structured_output ?? ''), verdict);
+    // Its job grants contents: read and actions: write only: no CI fix of the PR, the prompt is the task, as in claude-code-action.
+    assert.match(run.stdout, /could not read pull request #2: Resource not accessible by integration.*\(the job's permissions: lack pull-requests: read\): no CI fix; the prompt runs as the task on the failed run/, log(run));
     const steps = Object.fromEntries(job.steps.map((s) => [s.name ?? s.id, s]));
     assert.equal(steps['Retry flaky tests']?.outcome, 'success');
     assert.match(steps['Retry flaky tests']?.script ?? '', /OUTPUT='\{"is_flaky":true,"confidence":0\.9/);
