@@ -273,6 +273,18 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     assert.match((await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: closed }, origin, script: [text('unused')] })).job.notTriggered ?? '', /types opened, synchronize do not include closed/);
   });
 
+  it('pr-review-filtered-paths.yml with its job granted pull-requests: write (docs/migrating-from-claude-code-action.md): the inline suggestion is posted as one review and the summary in the one comment', async () => {
+    const origin = prOrigin();
+    const workflow = switched('pr-review-filtered-paths.yml', (t) => t.replace('pull-requests: read', 'pull-requests: write'));
+    const { job, fake } = await scenario({ workflow, event: { name: 'pull_request', payload: prOpened(origin) }, origin, script: [inline, text('Reviewed src/extra.js.')] });
+    assert.equal(ranGreen(job).outputs.conclusion, 'success');
+    assert.equal(reviewPosts(fake), 1);
+    assert.deepEqual(fake.state.reviewComments.map((c) => [c.path, c.line, c.body]), [['src/extra.js', 1, SUGGESTION]]);
+    const body = commentsOn(fake, PR)[0]?.body ?? '';
+    assert.match(body, /Reviewed src\/extra\.js\./);
+    assert.match(body, /Review posted on #2[^:]*: 1 inline comment/);
+  });
+
 });
 
 describe('test-failure-analysis.yml (workflow_run, --json-schema, later steps on structured_output)', () => {
