@@ -7,6 +7,7 @@ import { parseProviderSettings, providerModelId, type ProviderSettings } from '.
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
 import { claudeCodeActionInputs } from './config/drop-in.js';
+import { DEFAULT_LABEL_TRIGGERS, DEFAULT_TRIGGER_PHRASES } from './trigger/phrase.js';
 
 /** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */
 export interface Settings {
@@ -45,8 +46,10 @@ export interface Settings {
 
 export interface GitHubSettings {
   auth: GitHubAuth;
-  triggerPhrase: string;
-  labelTrigger: string;
+  /** Input trigger_phrase; not set: `@agent` and claude-code-action's `@claude` both trigger. */
+  triggerPhrases: readonly string[];
+  /** Input label_trigger; not set: the labels `agent` and `claude` both trigger. */
+  labelTriggers: readonly string[];
   /** Input assignee_trigger (claude-code-action's): `issues.assigned` runs only for this assignee. */
   assigneeTrigger: string;
   allowedBots: string[];
@@ -170,8 +173,8 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings],
     github: {
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
-      triggerPhrase: input('trigger_phrase') || '@agent',
-      labelTrigger: input('label_trigger') || 'agent',
+      triggerPhrases: input('trigger_phrase') ? [input('trigger_phrase')] : DEFAULT_TRIGGER_PHRASES,
+      labelTriggers: input('label_trigger') ? [input('label_trigger')] : DEFAULT_LABEL_TRIGGERS,
       assigneeTrigger: input('assignee_trigger'),
       allowedBots: list(read('allowed_bots')),
       allowedNonWriteUsers: list(read('allowed_non_write_users')),

@@ -27,7 +27,9 @@ const OVERRIDES: { input: string; arg: keyof ClaudeArgs; flag: string; defaultVa
 
 /** Inputs with no behaviour here yet: set (to anything but their no-op value), each is a warning saying what happens instead. */
 const NOT_HONOURED: { input: string; noOp: string[]; instead: string }[] = [
-  { input: 'track_progress', noOp: ['false'], instead: 'the one comment shows the run starting and its final result, without a task checklist' },
+  // true is what this runner always does: the one comment shows the run working, its task checklist and its result.
+  // claude-code-action's false posts no tracking comment for a prompt-driven run; here the comment stays.
+  { input: 'track_progress', noOp: ['true'], instead: 'the run still keeps its one comment on the issue or pull request, with the progress checklist and the result (claude-code-action posts none for a prompt-driven run)' },
   { input: 'branch_prefix', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
   { input: 'branch_name_template', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
   { input: 'base_branch', noOp: [], instead: 'new branches start from the commit the run checked out' },

@@ -27,7 +27,8 @@ export interface CiFixSources {
   git?: { token: string | undefined; serverUrl: string };
 }
 
-export type CiFixOutcome = { kind: 'run'; task: Task; notes: string[] } | { kind: 'skip'; reason: string };
+/** `no_access`: the job's token may not read the pull request (its permissions: lack pull-requests: read). */
+export type CiFixOutcome = { kind: 'run'; task: Task; notes: string[] } | { kind: 'skip'; reason: string } | { kind: 'no_access'; reason: string };
 
 export async function prepareCiFix(task: Task, src: CiFixSources): Promise<CiFixOutcome> {
   const run = task.upstreamRun;
@@ -38,6 +39,7 @@ export async function prepareCiFix(task: Task, src: CiFixSources): Promise<CiFix
     return { kind: 'skip', reason: `workflow_run: no open pull request has the failed run's head (${run.headBranch ?? '?'} at ${run.headSha.slice(0, 7)}); a CI fix runs on pull requests only` };
   }
   const context = await fetchPullRequestContext(src.octokit, { owner, repo, number, maxFiles: 100 });
+  if (!context.ok && context.status === 403) return { kind: 'no_access', reason: `${context.error} (the job's permissions: lack pull-requests: read)` };
   if (!context.ok) throw new TriggerError(context.error, 'config');
   const pr = context.value.pr;
   if (pr.isFork) return { kind: 'skip', reason: `workflow_run: pull request #${number} comes from a fork; the agent never runs a fork's code with this repository's secrets` };

@@ -1,5 +1,5 @@
 import { PayloadReader } from './payload.js';
-import { matchTriggerPhrase } from './phrase.js';
+import { DEFAULT_TRIGGER_PHRASES, matchTriggerPhrase } from './phrase.js';
 import { sanitizeInline, sanitizeUntrusted } from '../text/sanitize.js';
 import { TriggerError } from './types.js';
 import { STICKY_MARKER_PREFIX } from '../github/sticky-marker.js';
@@ -16,7 +16,9 @@ const MAX_COMMENT_CHARS = 30_000;
 export function decideTrigger(eventName: string, payload: unknown, inputs: TriggerInputs, env: TriggerEnv = {}): TriggerDecision {
   const p = new PayloadReader(eventName, payload);
   const prompt = inputs.prompt?.trim() ?? '';
-  const phrase = inputs.triggerPhrase.trim() || '@agent';
+  const given = inputs.triggerPhrases.filter((phrase) => phrase.trim() !== '');
+  const phrases = given.length > 0 ? given : DEFAULT_TRIGGER_PHRASES;
+  const named = phrases.join(' or ');
   const action = p.optionalString('action');
   const base = (): Pick<Task, 'eventName' | 'actor' | 'actorType' | 'repo'> & { action?: string } => {
     const sender = p.optionalAccount('sender');
@@ -40,8 +42,8 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       // Our own report can quote the phrase; reacting to it would loop when the token's events trigger workflows.
       if (raw.includes(STICKY_MARKER_PREFIX)) return skip('comment is an agent-runner report');
       const body = sanitizeUntrusted(raw, { maxLength: MAX_COMMENT_CHARS });
-      const hit = matchTriggerPhrase(body, phrase);
-      if (!hit) return skip(`comment has no ${phrase}`);
+      const hit = matchTriggerPhrase(body, phrases);
+      if (!hit) return skip(`comment has no ${named}`);
       return go({
         ...base(),
         mode: 'comment',
@@ -56,8 +58,8 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
     case 'pull_request_review_comment': {
       if (p.string('action') !== 'created') return skip(`pull_request_review_comment.${action ?? '?'}: only new comments trigger`);
       const body = sanitizeUntrusted(p.string('comment.body'), { maxLength: MAX_COMMENT_CHARS });
-      const hit = matchTriggerPhrase(body, phrase);
-      if (!hit) return skip(`review comment has no ${phrase}`);
+      const hit = matchTriggerPhrase(body, phrases);
+      if (!hit) return skip(`review comment has no ${named}`);
       const pr = readPull(p);
       const line = p.optionalNumber('comment.line') ?? p.optionalNumber('comment.original_line');
       const hunk = p.optionalString('comment.diff_hunk');
@@ -86,8 +88,8 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
     case 'pull_request_review': {
       if (p.string('action') !== 'submitted') return skip(`pull_request_review.${action ?? '?'}: only submitted reviews trigger`);
       const body = sanitizeUntrusted(p.optionalString('review.body') ?? '', { maxLength: MAX_COMMENT_CHARS });
-      const hit = matchTriggerPhrase(body, phrase);
-      if (!hit) return skip(`review body has no ${phrase}`);
+      const hit = matchTriggerPhrase(body, phrases);
+      if (!hit) return skip(`review body has no ${named}`);
       const pr = readPull(p);
       return forkGate(eventName, pr) ?? go({
         ...base(),
@@ -101,7 +103,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       });
     }
     case 'issues':
-      return decideIssues(p, p.string('action'), phrase, prompt, inputs, base, fromEvent);
+      return decideIssues(p, p.string('action'), phrases, prompt, inputs, base, fromEvent);
     case 'pull_request':
     case 'pull_request_target': {
       const actions = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
@@ -170,7 +172,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
 type BaseFn = () => Pick<Task, 'eventName' | 'actor' | 'actorType' | 'repo'> & { action?: string };
 type FromEventFn = (request: string) => Pick<Task, 'request' | 'requestSource' | 'instructions'>;
 
-function decideIssues(p: PayloadReader, action: string | undefined, phrase: string, prompt: string, inputs: TriggerInputs, base: BaseFn, fromEvent: FromEventFn): TriggerDecision {
+function decideIssues(p: PayloadReader, action: string | undefined, phrases: readonly string[], prompt: string, inputs: TriggerInputs, base: BaseFn, fromEvent: FromEventFn): TriggerDecision {
   const text = issueText(p, 'issue');
   const labels = p.labelNames('issue.labels').map((l) => sanitizeInline(l));
   const common = {
@@ -180,25 +182,25 @@ function decideIssues(p: PayloadReader, action: string | undefined, phrase: stri
     isPullRequest: false,
     untrusted: { ...text, labels },
   };
-  const hit = matchTriggerPhrase(`${text.title ?? ''}\n\n${text.body ?? ''}`, phrase);
+  const hit = matchTriggerPhrase(`${text.title ?? ''}\n\n${text.body ?? ''}`, phrases);
   const asTask = (): TriggerDecision =>
     hit ? go({ ...base(), ...common, ...fromEvent(hit.request) }) : go({ ...base(), ...common, request: prompt, requestSource: 'workflow_input' });
   switch (action) {
     case 'opened':
       if (hit || prompt) return asTask();
-      return skip(`issue has no ${phrase} and no prompt input is set`);
+      return skip(`issue has no ${phrases.join(' or ')} and no prompt input is set`);
     case 'assigned': {
       const assignee = p.optionalString('assignee.login') ?? '';
       const wanted = inputs.assigneeTrigger?.trim().replace(/^@/, '') ?? '';
       if (wanted && assignee.toLowerCase() !== wanted.toLowerCase()) return skip(`issue assigned to ${assignee || 'nobody'}, not ${wanted}`);
       if (wanted || hit || prompt) return asTask();
-      return skip(`issue has no ${phrase}, no assignee_trigger and no prompt input is set`);
+      return skip(`issue has no ${phrases.join(' or ')}, no assignee_trigger and no prompt input is set`);
     }
     case 'labeled': {
-      const wanted = inputs.labelTrigger?.trim() ?? '';
-      if (!wanted) return skip('issues.labeled: label_trigger is not set');
+      const wanted = (inputs.labelTriggers ?? []).map((l) => l.trim()).filter((l) => l !== '');
+      if (wanted.length === 0) return skip('issues.labeled: label_trigger is not set');
       const label = p.string('label.name');
-      if (label !== wanted) return skip(`label ${label} is not ${wanted}`);
+      if (!wanted.includes(label)) return skip(`label ${label} is not ${wanted.join(' or ')}`);
       return asTask();
     }
     default:

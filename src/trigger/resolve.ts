@@ -23,8 +23,8 @@ export interface TriggerSources {
   repository: string | undefined;
   actor: string | undefined;
   prompt: string;
-  triggerPhrase: string;
-  labelTrigger: string;
+  triggerPhrases: readonly string[];
+  labelTriggers: readonly string[];
   /** `issues.assigned` runs only for this assignee (claude-code-action's assignee_trigger); empty = any assignment. */
   assigneeTrigger?: string;
   allowedBots: string[];
@@ -70,7 +70,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
   const decision = decideTrigger(
     eventName,
     payload,
-    { triggerPhrase: src.triggerPhrase, labelTrigger: src.labelTrigger, prompt: src.prompt, ...(src.assigneeTrigger ? { assigneeTrigger: src.assigneeTrigger } : {}) },
+    { triggerPhrases: src.triggerPhrases, labelTriggers: src.labelTriggers, prompt: src.prompt, ...(src.assigneeTrigger ? { assigneeTrigger: src.assigneeTrigger } : {}) },
     // Outside Actions (the demo, a local run) there is no repository to name: the run is local automation.
     { repository: src.repository ?? (src.eventName === undefined ? 'local/workspace' : ''), actor: src.actor ?? (src.eventName === undefined ? 'local' : '') },
   );
@@ -108,8 +108,16 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
       ...(src.git ? { git: src.git } : {}),
     });
     if (fix.kind === 'skip') return fix;
-    task = fix.task;
-    notes.push(...fix.notes);
+    if (fix.kind === 'run') {
+      task = fix.task;
+      notes.push(...fix.notes);
+    } else if (src.prompt.trim() !== '') {
+      // As claude-code-action runs such a workflow (its test-failure-analysis example): the prompt is the task.
+      warnings.push(`${fix.reason}: no CI fix; the prompt runs as the task on the failed run, without its pull request`);
+      task = { ...task, mode: 'automation', request: src.prompt, requestSource: 'workflow_input' };
+    } else {
+      throw new TriggerError(`${fix.reason}: a CI fix needs it`, 'config');
+    }
   }
 
   if (task.isPullRequest && task.issueNumber !== undefined && src.octokit && task.untrusted.changedFiles === undefined) {

@@ -121,10 +121,10 @@ export interface Task {
 }
 
 export interface TriggerInputs {
-  /** Default `@agent`. Matched as a whole word, case-insensitively. */
-  triggerPhrase: string;
-  /** `issues.labeled` runs only for this label; empty = never. */
-  labelTrigger?: string;
+  /** Any of them triggers (default `@agent`, `@claude`). Matched as a whole word, case-insensitively. */
+  triggerPhrases: readonly string[];
+  /** `issues.labeled` runs only for these labels; empty = never. */
+  labelTriggers?: readonly string[];
   /** `issues.assigned` runs only for this assignee when set. */
   assigneeTrigger?: string;
   /** The `prompt` input. */

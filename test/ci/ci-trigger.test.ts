@@ -7,7 +7,7 @@ import { trailingAgentCommits } from '../../src/git/agent-commits.js';
 import { parseSettings } from '../../src/settings.js';
 import { example, setPath } from '../github/webhook-examples.js';
 
-const inputs = { triggerPhrase: '@agent' };
+const inputs = { triggerPhrases: ['@agent'] };
 
 function failedRun(): Record<string, unknown> {
   const p = example('workflow_run', 'completed');

@@ -61,8 +61,14 @@ describe('claude_args', () => {
   it("claude-code-action's other inputs: each one this runner cannot honour is a warning naming it", () => {
     const s = settings({ track_progress: 'true', plugins: 'code-review@claude-code-plugins', use_commit_signing: 'true', assignee_trigger: 'claude-bot', use_sticky_comment: 'true', display_report: 'true', show_full_output: 'false' });
     const text = s.warnings.join('\n');
-    for (const input of ['track_progress', 'plugins', 'use_commit_signing']) assert.match(text, new RegExp(`input ${input} \\(claude-code-action\\) is not honoured`), input);
+    for (const input of ['plugins', 'use_commit_signing']) assert.match(text, new RegExp(`input ${input} \\(claude-code-action\\) is not honoured`), input);
     assert.equal(s.github.assigneeTrigger, 'claude-bot', 'assignee_trigger is honoured');
-    for (const input of ['assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output']) assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
+    for (const input of ['track_progress', 'assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output']) assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
+  });
+
+  it('track_progress: true is what this runner does anyway (no warning); false says the comment stays', () => {
+    assert.doesNotMatch(settings({ track_progress: 'true' }).warnings.join('\n'), /track_progress/);
+    assert.match(settings({ track_progress: 'false' }).warnings.join('\n'), /input track_progress \(claude-code-action\) is not honoured by this runner: the run still keeps its one comment .* progress checklist/);
+    assert.match(settings({ track_progress: 'yes' }).warnings.join('\n'), /input track_progress: "yes" is not true or false; ignored/);
   });
 });

@@ -128,7 +128,10 @@ async function scenario(o: {
   covered.add(`${o.label}:${o.event.name}`);
   const pr = o.origin.pr;
   const onPr = o.fakeBranch === 'pr' && pr;
+  // The job's GITHUB_TOKEN can do what its permissions: block grants, no more.
+  const declared = Object.values(o.workflow.jobs)[0]?.permissions ?? o.workflow.permissions;
   const fake = await startFakeGitHub({
+    ...(typeof declared === 'object' ? { tokenScopes: { token: GITHUB_TOKEN_VALUE, permissions: declared } } : {}),
     owner: OWNER,
     repo: REPO,
     permissions: { [OWNER]: 'write' },

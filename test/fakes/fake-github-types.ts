@@ -85,6 +85,8 @@ export interface FakeGitHubOptions {
   /** Author of comments the fake creates. */
   botLogin?: string;
   app?: FakeApp;
+  /** A workflow's `permissions:` for its GITHUB_TOKEN: requests with `token` they do not cover answer 403 (fake-github-scopes.ts). */
+  tokenScopes?: { token: string; permissions: Record<string, string> };
 }
 
 export interface FakeGitHub {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeRepo } from './fake-github-routes.js';
+import { refusedByScopes } from './fake-github-scopes.js';
 import { notFound, type FakeGitHub, type FakeGitHubOptions, type Json, type RecordedRequest, type Reply } from './fake-github-types.js';
 import { isGitHubRoute, matchGitHubRoute } from './openapi-routes.js';
 
@@ -51,6 +52,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         return send({ status: fault.status, body: fault.body, headers: fault.headers });
       }
       if (!match) return send(notFound());
+      const scoped = opts.tokenScopes;
+      const refused = scoped && req.headers.authorization?.endsWith(` ${scoped.token}`) ? refusedByScopes(match.route, scoped.permissions) : undefined;
+      if (refused) return send({ status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' } });
       const handler = routes[match.route];
       if (!handler) return send({ status: 501, body: { message: `fake GitHub does not implement ${match.route}` } });
       const json = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};

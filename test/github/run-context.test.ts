@@ -41,10 +41,10 @@ describe('draft pull requests', () => {
       sender: { login: 'alice', type: 'User' },
       pull_request: { number: 3, draft: true, title: 't', body: '', head: { ref: 'f', sha: 'a'.repeat(40), repo: { full_name: 'o/r' } }, base: { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: 'o/r' } } },
     });
-    const opened = decideTrigger('pull_request', payload('opened'), { triggerPhrase: '@agent', prompt: 'fix it' });
+    const opened = decideTrigger('pull_request', payload('opened'), { triggerPhrases: ['@agent'], prompt: 'fix it' });
     assert.equal(opened.run, false);
     assert.match(opened.run ? '' : opened.reason, /draft/);
-    const ready = decideTrigger('pull_request', payload('ready_for_review'), { triggerPhrase: '@agent', prompt: 'fix it' });
+    const ready = decideTrigger('pull_request', payload('ready_for_review'), { triggerPhrases: ['@agent'], prompt: 'fix it' });
     assert.equal(ready.run, true);
   });
 });

@@ -3,10 +3,11 @@ import { describe, it } from 'node:test';
 import { decideTrigger } from '../../src/trigger/decide.js';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
 import { TriggerError } from '../../src/trigger/types.js';
+import { parseSettings } from '../../src/settings.js';
 import type { Task, TriggerDecision, TriggerInputs } from '../../src/trigger/types.js';
 import { example, setPath } from './webhook-examples.js';
 
-const inputs: TriggerInputs = { triggerPhrase: '@agent' };
+const inputs: TriggerInputs = { triggerPhrases: ['@agent'] };
 
 function task(d: TriggerDecision): Task {
   if (!d.run) assert.fail(`expected a run, got: ${d.reason}`);
@@ -17,6 +18,41 @@ function skipped(d: TriggerDecision): string {
   if (d.run) assert.fail(`expected no run, got a ${d.task.mode} task`);
   return d.reason;
 }
+
+/** The trigger inputs as the action reads them from `with:` (action.yml declares no default for either). */
+function fromWith(withInputs: Record<string, string>): TriggerInputs {
+  const s = parseSettings((name) => withInputs[name] ?? '', { ANTHROPIC_API_KEY: 'k' });
+  if (!s.ok) assert.fail(s.errors.join('\n'));
+  return { triggerPhrases: s.settings.github.triggerPhrases, labelTriggers: s.settings.github.labelTriggers };
+}
+
+describe('trigger defaults for a workflow switched from claude-code-action', () => {
+  it('trigger_phrase not set: @agent and @claude both trigger; set, only that phrase does', () => {
+    const comment = (body: string): Record<string, unknown> => {
+      const p = example('issue_comment', 'created');
+      setPath(p, 'comment.body', body);
+      return p;
+    };
+    assert.equal(task(decideTrigger('issue_comment', comment('@claude fix the failing test'), fromWith({}))).request, 'fix the failing test');
+    assert.equal(task(decideTrigger('issue_comment', comment('@agent fix it'), fromWith({}))).request, 'fix it');
+    assert.equal(task(decideTrigger('issue_comment', comment('first @claude then @agent'), fromWith({}))).request, 'then @agent', 'the first phrase in the text counts');
+    assert.match(skipped(decideTrigger('issue_comment', comment('@claudette hi'), fromWith({}))), /comment has no @agent or @claude/);
+    const explicit = fromWith({ trigger_phrase: '/claude' });
+    assert.match(skipped(decideTrigger('issue_comment', comment('@claude fix'), explicit)), /comment has no \/claude$/);
+    assert.match(skipped(decideTrigger('issue_comment', comment('@agent fix'), explicit)), /comment has no \/claude$/);
+    assert.equal(task(decideTrigger('issue_comment', comment('/claude fix'), explicit)).request, 'fix');
+  });
+  it('label_trigger not set: the labels agent and claude both trigger; set, only that label does', () => {
+    const labeled = (name: string): Record<string, unknown> => {
+      const p = example('issues', 'labeled');
+      setPath(p, 'label.name', name);
+      return p;
+    };
+    for (const name of ['agent', 'claude']) assert.equal(task(decideTrigger('issues', labeled(name), { ...fromWith({}), prompt: 'Triage.' })).mode, 'issue', name);
+    assert.match(skipped(decideTrigger('issues', labeled('bug'), fromWith({}))), /label bug is not agent or claude/);
+    assert.match(skipped(decideTrigger('issues', labeled('claude'), fromWith({ label_trigger: 'ai' }))), /label claude is not ai$/);
+  });
+});
 
 describe('trigger phrase', () => {
   it('matches as a word and takes the text after it as the request', () => {
@@ -117,8 +153,8 @@ describe('decideTrigger with real webhook payloads', () => {
 
     const labeled = example('issues', 'labeled');
     assert.match(skipped(decideTrigger('issues', labeled, inputs)), /label_trigger is not set/);
-    assert.match(skipped(decideTrigger('issues', labeled, { ...inputs, labelTrigger: 'agent' })), /label bug is not agent/);
-    const t = task(decideTrigger('issues', labeled, { ...inputs, labelTrigger: 'bug', prompt: 'Fix the bug.' }));
+    assert.match(skipped(decideTrigger('issues', labeled, { ...inputs, labelTriggers: ['agent'] })), /label bug is not agent/);
+    const t = task(decideTrigger('issues', labeled, { ...inputs, labelTriggers: ['bug'], prompt: 'Fix the bug.' }));
     assert.equal(t.mode, 'issue');
     assert.equal(t.request, 'Fix the bug.');
     assert.deepEqual(t.untrusted.labels, ['bug']);

@@ -88,7 +88,7 @@ describe('a follow-up comment run', () => {
 
     const payload = example('issue_comment', 'created');
     setPath(payload, 'comment.body', '@agent use luxon');
-    const decided = decideTrigger('issue_comment', payload, { triggerPhrase: '@agent' });
+    const decided = decideTrigger('issue_comment', payload, { triggerPhrases: ['@agent'] });
     if (!decided.run) assert.fail(decided.reason);
     const message = buildTaskMessage({ ...decided.task, untrusted: { ...decided.task.untrusted, earlierQuestions: got.earlierQuestions } }, { maxChangedFiles: 10 });
     const block = /<untrusted_event_data source="issue_comment" field="earlier_questions" author="github-actions\[bot\]">\n([\s\S]*?)\n<\/untrusted_event_data>/.exec(message);

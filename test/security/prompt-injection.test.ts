@@ -51,7 +51,7 @@ const HIDDEN_ONLY = new Set([1, 3, 4, 18]);
 function issueCommentTask(body: string): Task {
   const p = example('issue_comment', 'created');
   setPath(p, 'comment.body', `@agent please have a look\n${body}`);
-  const d = decideTrigger('issue_comment', p, { triggerPhrase: '@agent' });
+  const d = decideTrigger('issue_comment', p, { triggerPhrases: ['@agent'] });
   if (!d.run) assert.fail(d.reason);
   return d.task;
 }
@@ -61,7 +61,7 @@ function issueTask(body: string): Task {
   // Titles show as plain text on github.com: only what they cannot show (invisible, bidi) must go.
   setPath(p, 'issue.title', 'Bug \u202Egnp.exe\u202C in the\u200B parser \u{E0041}');
   setPath(p, 'issue.body', body);
-  const d = decideTrigger('issues', p, { triggerPhrase: '@agent', prompt: 'Triage this issue.' });
+  const d = decideTrigger('issues', p, { triggerPhrases: ['@agent'], prompt: 'Triage this issue.' });
   if (!d.run) assert.fail(d.reason);
   return d.task;
 }
@@ -69,7 +69,7 @@ function issueTask(body: string): Task {
 function pullRequestTask(body: string): Task {
   const p = example('pull_request', 'opened');
   setPath(p, 'pull_request.body', body);
-  const d = decideTrigger('pull_request', p, { triggerPhrase: '@agent', prompt: 'Review this pull request.' });
+  const d = decideTrigger('pull_request', p, { triggerPhrases: ['@agent'], prompt: 'Review this pull request.' });
   if (!d.run) assert.fail(d.reason);
   return d.task;
 }
