@@ -1,4 +1,5 @@
 import type { Octokit } from '@octokit/rest';
+import { runnerFetch } from '../http/fetch.js';
 
 /**
  * A GitHub client that loads Octokit on its first request: a run whose event needs no GitHub call (a scheduled
@@ -7,9 +8,10 @@ import type { Octokit } from '@octokit/rest';
 export function lazyOctokit(token: string | (() => Promise<string>), baseUrl: string): Pick<Octokit, 'request'> {
   let client: Promise<Octokit> | undefined;
   const create = ({ Octokit }: typeof import('@octokit/rest')): Octokit => {
-    if (typeof token === 'string') return new Octokit({ auth: token, baseUrl });
+    const request = { fetch: runnerFetch };
+    if (typeof token === 'string') return new Octokit({ auth: token, baseUrl, request });
     // A token that may be renewed during the run (a GitHub App's): asked for on every request.
-    const octokit = new Octokit({ baseUrl });
+    const octokit = new Octokit({ baseUrl, request });
     octokit.hook.before('request', async (options) => {
       options.headers.authorization = `token ${await token()}`;
     });

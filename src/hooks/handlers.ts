@@ -1,3 +1,4 @@
+import { runnerFetch } from '../http/fetch.js';
 import { isRecord } from './config.js';
 import type { HookPorts, HttpHookSpec, McpToolHookSpec, ModelHookSpec } from './types.js';
 
@@ -57,7 +58,7 @@ export function runHttpHook(spec: HttpHookSpec, body: string, env: Record<string
       if (/^(content-length|transfer-encoding)$/i.test(name)) continue;
       headers[name] = interpolateHeader(value, spec.allowedEnvVars ?? [], env);
     }
-    const res = await fetch(spec.url, { method: 'POST', headers, body, signal: both, redirect: 'error' });
+    const res = await runnerFetch(spec.url, { method: 'POST', headers, body, signal: both, redirect: 'error' });
     const text = (await res.text()).slice(0, MAX_RESPONSE_BYTES);
     if (!res.ok) return failed(`HTTP ${res.status}${text.trim() ? `: ${text.trim().slice(0, 500)}` : ''}`);
     return answered(text);

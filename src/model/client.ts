@@ -1,5 +1,6 @@
 // The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
 // Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
+import { runnerFetch } from '../http/fetch.js';
 import { BaseAnthropic, Messages } from './sdk.js';
 
 export interface AnthropicClientOptions {
@@ -37,6 +38,7 @@ export function createAnthropicClient(opts: AnthropicClientOptions): MessagesCli
     // The API never redirects; a redirect (a misconfigured gateway) is an error rather than a request that could carry
     // the key's header to another origin (fetch drops only `authorization` there, not `x-api-key`).
     fetchOptions: { redirect: 'manual' },
+    fetch: runnerFetch,
   });
   return { messages: new Messages(client) };
 }

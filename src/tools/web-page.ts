@@ -3,6 +3,7 @@
  * redirects followed only within the same origin (any other is handed back, so the next fetch is decided
  * again by the permission rules), and addresses a CI job should never reach refused before connecting.
  */
+import { runnerFetch } from '../http/fetch.js';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
@@ -100,7 +101,7 @@ export async function fetchPage(url: URL, signal: AbortSignal, opts: PageFetchOp
     if (refused !== undefined) return { kind: 'refused', message: refused };
     // No cookie jar, no Authorization, no credentials of the runner: each request stands alone. The user agent
     // carries Claude Code's `Claude-User` token, so a site can tell (and refuse) a fetch made for an AI agent.
-    const res = await fetch(current, {
+    const res = await runnerFetch(current, {
       redirect: 'manual',
       credentials: 'omit',
       cache: 'no-store',

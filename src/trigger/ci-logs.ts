@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { runnerFetch } from '../http/fetch.js';
 import path from 'node:path';
 import { withGitHubRetry } from '../github/retry.js';
 import type { GitHubClient, RetryOptions } from '../github/retry.js';
@@ -94,7 +95,7 @@ export async function downloadLog(octokit: GitHubClient, o: FetchLogsOptions, jo
     const hint = located.status === 403 || located.status === 404 ? ` (${ACTIONS_READ_HINT})` : '';
     return { ok: false, error: `could not get the log of job ${jobId}: ${located.error}${hint}` };
   }
-  const doFetch = o.fetch ?? fetch;
+  const doFetch = o.fetch ?? runnerFetch;
   const max = o.maxLogBytes ?? DEFAULT_MAX_LOG;
   const got = await withGitHubRetry(async () => {
     // A fresh request with no Authorization header: the URL carries its own signature.
