@@ -359,6 +359,7 @@ function decide(settings: Settings, octokit: GitHubClient | undefined, token: st
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
     maxFixAttempts: settings.github.maxFixAttempts,
+    configInputs: [settings.settingsInput, settings.mcpConfig].filter((input) => input !== undefined),
   });
 }
 
