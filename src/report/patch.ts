@@ -16,6 +16,7 @@ export async function capturePatch(cwd: string, exclude: readonly string[] = [])
 export async function patchOf(repo: ShadowRepo, files: readonly ChangedFile[]): Promise<string> {
   if (files.length === 0) return '';
   const zero = '0'.repeat(repo.base.length || 40);
+  await repo.importBaseBlobs(files.map((file) => file.path));
   const records: string[] = [];
   for (const file of files) {
     if (file.content === null) {
