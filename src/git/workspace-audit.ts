@@ -1,15 +1,32 @@
-import { lstatSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { git } from './git.js';
 
 /**
- * What the patch cannot show: writes inside `.git/` (hooks, config, info/attributes) and to files
- * git ignores (`node_modules/.bin/jest` keeps its mode and never appears in a diff, yet a later
- * `npm test` step runs it), and which of them are executable. Taken before any tool runs and again
- * after the last one is gone; the difference is listed in the report.
+ * What the patch cannot show: writes inside `.git/` (hooks, config, info/attributes, objects and
+ * packs) and to files git ignores (`node_modules/.bin/jest` keeps its mode and never appears in a
+ * diff, yet a later `npm test` step runs it), and which of them are executable. Taken before any
+ * tool runs and again after the last one is gone; the difference is listed in the report.
+ *
+ * Size and mtime are not evidence: a process can write other bytes of the same length and set the
+ * mtime back. Each entry is compared by its content (a SHA-256 of the file, a symlink's target),
+ * its type and mode, and by its inode number and ctime, which only the kernel sets: a file too
+ * large for the hashing budget is still caught by those.
  */
+export interface AuditEntry {
+  type: 'file' | 'symlink' | 'other';
+  mode: number;
+  size: number;
+  ino: bigint;
+  ctimeNs: bigint;
+  /** SHA-256 of the content (a symlink's target); undefined past the hashing budget. */
+  hash: string | undefined;
+}
+
 export interface WorkspaceSnapshot {
-  files: Map<string, { size: number; mtimeMs: number; mode: number }>;
+  files: Map<string, AuditEntry>;
   /** Set when the ignored files were too many to list. */
   truncated: boolean;
 }
@@ -25,19 +42,35 @@ export interface WorkspaceChanges {
 }
 
 const MAX_IGNORED = 50_000;
+/** Bytes hashed per snapshot; past it, inode and ctime stand for the content. */
+const HASH_BUDGET = 512 * 1024 * 1024;
 /** Git's own bookkeeping, rewritten by ordinary git use and by the runner itself. */
-const GIT_NOISE = /^\.git\/(objects|logs|lfs)\/|^\.git\/(index|FETCH_HEAD|ORIG_HEAD|packed-refs)$|\.lock$/;
+const GIT_NOISE = /^\.git\/(logs|lfs)\/|^\.git\/(index|FETCH_HEAD|ORIG_HEAD|packed-refs)$|\.lock$/;
+/** New objects and packs are content addressed and come with ordinary git use: only a change to one already there is listed. */
+const NEW_OBJECT = /^\.git\/objects\/([0-9a-f]{2}\/[0-9a-f]{38,62}|pack\/pack-[0-9a-f]+\.(pack|idx|rev|bitmap|mtimes|promisor|keep))$/;
+
+async function hashFile(abs: string, budget: { left: number }): Promise<string | undefined> {
+  const handle = await open(abs, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const st = await handle.stat();
+    if (!st.isFile() || st.size > budget.left) return undefined;
+    const hash = createHash('sha256');
+    const chunk = Buffer.alloc(1 << 20);
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      budget.left -= bytesRead;
+      hash.update(chunk.subarray(0, bytesRead));
+    }
+    return hash.digest('hex');
+  } finally {
+    await handle.close();
+  }
+}
 
 export async function snapshotWorkspace(root: string): Promise<WorkspaceSnapshot> {
-  const files = new Map<string, { size: number; mtimeMs: number; mode: number }>();
-  const add = (rel: string): void => {
-    try {
-      const st = lstatSync(path.join(root, rel));
-      if (!st.isDirectory()) files.set(rel, { size: st.size, mtimeMs: st.mtimeMs, mode: st.mode });
-    } catch {
-      // Gone meanwhile.
-    }
-  };
+  const rels: string[] = [];
   const walk = (rel: string): void => {
     let entries;
     try {
@@ -49,14 +82,45 @@ export async function snapshotWorkspace(root: string): Promise<WorkspaceSnapshot
       const child = `${rel}/${entry.name}`;
       if (GIT_NOISE.test(`${child}/`) || GIT_NOISE.test(child)) continue;
       if (entry.isDirectory()) walk(child);
-      else add(child);
+      else rels.push(child);
     }
   };
   walk('.git');
   const listed = await git(root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard']).catch(() => '');
   const ignored = listed.split('\0').filter((p) => p !== '' && !p.startsWith('.git/'));
-  for (const rel of ignored.slice(0, MAX_IGNORED)) add(rel);
+  rels.push(...ignored.slice(0, MAX_IGNORED));
+  const files = new Map<string, AuditEntry>();
+  const budget = { left: HASH_BUDGET };
+  for (const rel of rels) {
+    const abs = path.join(root, rel);
+    let st;
+    try {
+      st = lstatSync(abs, { bigint: true });
+    } catch {
+      continue; // Gone meanwhile.
+    }
+    if (st.isDirectory()) continue;
+    const type = st.isFile() ? 'file' : st.isSymbolicLink() ? 'symlink' : 'other';
+    let hash: string | undefined;
+    if (type === 'symlink') hash = createHash('sha256').update(readlinkSafe(abs)).digest('hex');
+    else if (type === 'file') hash = await hashFile(abs, budget);
+    files.set(rel, { type, mode: Number(st.mode), size: Number(st.size), ino: st.ino, ctimeNs: st.ctimeNs, hash });
+  }
   return { files, truncated: ignored.length > MAX_IGNORED };
+}
+
+function readlinkSafe(abs: string): string {
+  try {
+    return readlinkSync(abs);
+  } catch {
+    return '';
+  }
+}
+
+function differs(was: AuditEntry, now: AuditEntry): boolean {
+  if (was.type !== now.type || was.mode !== now.mode || was.size !== now.size) return true;
+  if (was.ino !== now.ino || was.ctimeNs !== now.ctimeNs) return true;
+  return was.hash !== now.hash;
 }
 
 /** `expected`: paths the run is meant to write (the memory file), left out of the list. */
@@ -64,7 +128,7 @@ export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnap
   const changed: string[] = [];
   for (const [rel, now] of after.files) {
     const was = before.files.get(rel);
-    if (!was || was.size !== now.size || was.mtimeMs !== now.mtimeMs || was.mode !== now.mode) changed.push(rel);
+    if (was ? differs(was, now) : !NEW_OBJECT.test(rel)) changed.push(rel);
   }
   for (const rel of before.files.keys()) if (!after.files.has(rel) && !before.truncated && !after.truncated) changed.push(rel);
   changed.sort();
