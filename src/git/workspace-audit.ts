@@ -3,6 +3,7 @@ import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { git } from './git.js';
+import { renderUntrusted } from '../text/untrusted-markdown.js';
 
 /**
  * What the patch cannot show: writes inside `.git/` (hooks, config, info/attributes, objects and
@@ -147,7 +148,7 @@ export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnap
 
 /** Report lines (empty when nothing outside the patch changed). */
 export function describeChanges(changes: WorkspaceChanges, max = 20): string[] {
-  const list = (paths: string[]): string => paths.slice(0, max).map((p) => `\`${p}\``).join(', ') + (paths.length > max ? `, and ${paths.length - max} more` : '');
+  const list = (paths: string[]): string => paths.slice(0, max).map((p) => renderUntrusted(p, 'code')).join(', ') + (paths.length > max ? `, and ${paths.length - max} more` : '');
   const lines: string[] = [];
   if (changes.gitDir.length > 0) lines.push(`Changed inside .git/ (not in the patch): ${list(changes.gitDir)}`);
   if (changes.ignored.length > 0) lines.push(`Changed git-ignored paths (not in the patch, but later steps may run them): ${list(changes.ignored)}`);
