@@ -5,7 +5,7 @@ import type { AnyTool } from '../tools/types.js';
  * A nested CLAUDE.md is added when the model first reads a file in its folder (as Claude Code does):
  * it wraps Read so the folder's instructions arrive beside the file's content, once.
  */
-export function withNestedMemory(tool: AnyTool, cwd: string, loaded: Set<string>): AnyTool {
+export function withNestedMemory(tool: AnyTool, cwd: string, loaded: Set<string>, mayShow: (file: string) => boolean): AnyTool {
   if (tool.name !== 'Read') return tool;
   return {
     ...tool,
@@ -14,8 +14,10 @@ export function withNestedMemory(tool: AnyTool, cwd: string, loaded: Set<string>
       const filePath = (input as { file_path?: unknown }).file_path;
       if (result.isError || typeof filePath !== 'string') return result;
       const nested = await nestedMemoryFor(cwd, filePath, loaded).catch(() => ({ files: [], warnings: [] }));
-      if (nested.files.length === 0) return result;
-      return { ...result, attachments: [...(result.attachments ?? []), renderMemory(nested.files)] };
+      // Each file passes the Read decision first: a nested CLAUDE.md may import a file no Read may see.
+      const shown = nested.files.filter((file) => mayShow(file.path));
+      if (shown.length === 0) return result;
+      return { ...result, attachments: [...(result.attachments ?? []), renderMemory(shown)] };
     },
   };
 }

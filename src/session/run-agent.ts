@@ -9,6 +9,7 @@ import { parseRuleList } from '../permissions/rules.js';
 import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
+import { gateRepoConfig, readGate } from './shown-files.js';
 import { startSandbox } from '../sandbox/index.js';
 import { REQUEST_SENT_CHANNEL } from '../http/fetch.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
@@ -80,11 +81,13 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
     repo.config.settings.permissions,
   );
   if (!merged.ok) return early(merged.errors);
-  const invokedSkill = parseSkillInvocation(request, repo.config.skills);
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
+  // What the runner shows the model itself passes the Read decision, as the model's own Read would.
+  const repoConfig = gateRepoConfig(repo.config, readGate(policy), cwd);
+  const invokedSkill = parseSkillInvocation(request, repoConfig.skills);
   const sandbox = await startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
@@ -144,7 +147,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
-        repo: repo.config,
+        repo: repoConfig,
         mcpConfigInput: settings.mcpConfig,
         mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
         compactAtTokens: settings.compactAtTokens,

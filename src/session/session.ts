@@ -3,6 +3,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
 import { renderSkillContent, renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
+import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
@@ -146,6 +147,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions),
       });
     const memory = config.repo.memory;
+    const showGate = readGate(config.policy);
     const systemBase = buildSystemPrompt({
       cwd: config.cwd,
       platform: process.platform,
@@ -175,7 +177,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       grants,
     };
     const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
-      .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded));
+      .map((tool) => withNestedMemory(tool, config.cwd, memory.loaded, (file) => showGate(file) === undefined));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
