@@ -2,7 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
-import type { RunBudget } from './budget.js';
+import { chargedCall, type RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
@@ -105,16 +105,13 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
     deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
     const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'api_retry', retry: info });
-    const outcome = await deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
+    const outcome = await chargedCall(deps.budget, opts.model, scope, plan, () => deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry));
     apiMs += outcome.apiMs;
-    // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
-    if (outcome.partialUsage) deps.budget.charge(opts.model, outcome.partialUsage, scope);
     if (!outcome.ok) {
       if (deps.signal.aborted) return stopped('model_call');
       return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'model_call', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
-    deps.budget.charge(opts.model, reply.usage, scope);
     deps.context?.afterCall(plan.request, reply);
     stopReason = reply.stop_reason;
     for (const block of reply.content) deps.emit({ kind: 'assistant', reply, block, parentToolUseId: opts.parentToolUseId });
