@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,13 +50,16 @@ const GIT_NOISE = /^\.git\/(logs|lfs)\/|^\.git\/(index|FETCH_HEAD|ORIG_HEAD|pack
 /** New objects and packs are content addressed and come with ordinary git use: only a change to one already there is listed. */
 const NEW_OBJECT = /^\.git\/objects\/([0-9a-f]{2}\/[0-9a-f]{38,62}|pack\/pack-[0-9a-f]+\.(pack|idx|rev|bitmap|mtimes|promisor|keep))$/;
 
+/** node:crypto is loaded at the first snapshot, not with the run: see src/process/random.ts. */
+const sha256 = (): Hash => process.getBuiltinModule('node:crypto').createHash('sha256');
+
 async function hashFile(abs: string, budget: { left: number }): Promise<string | undefined> {
   const handle = await open(abs, 'r').catch(() => undefined);
   if (!handle) return undefined;
   try {
     const st = await handle.stat();
     if (!st.isFile() || st.size > budget.left) return undefined;
-    const hash = createHash('sha256');
+    const hash = sha256();
     const chunk = Buffer.alloc(1 << 20);
     for (;;) {
       const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
@@ -103,7 +106,7 @@ export async function snapshotWorkspace(root: string): Promise<WorkspaceSnapshot
     if (st.isDirectory()) continue;
     const type = st.isFile() ? 'file' : st.isSymbolicLink() ? 'symlink' : 'other';
     let hash: string | undefined;
-    if (type === 'symlink') hash = createHash('sha256').update(readlinkSafe(abs)).digest('hex');
+    if (type === 'symlink') hash = sha256().update(readlinkSafe(abs)).digest('hex');
     else if (type === 'file') hash = await hashFile(abs, budget);
     files.set(rel, { type, mode: Number(st.mode), size: Number(st.size), ino: st.ino, ctimeNs: st.ctimeNs, hash });
   }
