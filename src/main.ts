@@ -15,6 +15,7 @@ import { reportSink } from './report/sink.js';
 import { renderSummary } from './report/summary.js';
 import { TranscriptWriter } from './report/transcript.js';
 import { parseSettings, type PushMode, type Settings, type SettingsResult } from './settings.js';
+import { withBaseInputFiles } from './config/input-files.js';
 import { runAgent } from './session/run-agent.js';
 import { resolveTrigger, type Trigger } from './trigger/resolve.js';
 import { resolveGitHubToken, type GitHubToken } from './github/token.js';
@@ -257,7 +258,9 @@ async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<Pro
     run.log(event);
     reporter?.onEvent(event);
   };
-  const effective = trigger.strict ? strictEnvironment(settings) : settings;
+  const fromBase = withBaseInputFiles(settings, trigger.task.pr !== undefined);
+  if (!fromBase.ok) return { kind: 'result', result: recordedFailure(run, fromBase.errors), ...base };
+  const effective = trigger.strict ? strictEnvironment(fromBase.settings) : fromBase.settings;
   // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
   // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
   const tracker = await tracking;
@@ -359,7 +362,7 @@ function decide(settings: Settings, octokit: GitHubClient | undefined, token: st
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
     maxFixAttempts: settings.github.maxFixAttempts,
-    configInputs: [settings.settingsInput, settings.mcpConfig].filter((input) => input !== undefined),
+    configInputs: [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined),
   });
 }
 
