@@ -56,8 +56,6 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const baseEnv = run.env;
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
-  // The memory file is read alongside the repository's configuration (both only read files).
-  const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
   // Before any tool, hook, MCP server or sandbox mount, and otherwise once the first model request is on its way (its
   // git processes and its walk of .git and the ignored files are not the request's): the runner's preparation, then
   // the snapshot the end of the run compares against (of the workspace the agent gets, its credentials taken out).
@@ -86,7 +84,9 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
   // What the runner shows the model itself passes the Read decision, as the model's own Read would.
-  const repoConfig = gateRepoConfig(repo.config, readGate(policy), cwd);
+  const gate = readGate(policy);
+  const repoConfig = gateRepoConfig(repo.config, gate, cwd);
+  const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile, gate) : Promise.resolve(undefined);
   const invokedSkill = parseSkillInvocation(request, repoConfig.skills);
   const sandbox = await startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
