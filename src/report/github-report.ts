@@ -3,7 +3,7 @@ import type { RunOutcome } from '../agent/outcome.js';
 import type { Task } from '../trigger/types.js';
 import { addReaction, StickyComment } from './comment.js';
 import { git } from '../git/git.js';
-import type { CommentState } from './comment-render.js';
+import { quotedAnswer, type CommentState } from './comment-render.js';
 import type { GitHubClient } from '../github/retry.js';
 import { agentTrailer } from '../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
@@ -135,7 +135,8 @@ export class GitHubReporter {
       exclude: this.info.exclude,
       message,
       prTitle: `Agent: ${summary}`,
-      prBody: `${result.result ?? ''}\n\n---\nOpened by Agent Runner${this.info.runUrl ? ` in ${this.info.runUrl}` : ''}.`,
+      // The model's words, inert as in the comment: no raw HTML, no live mention.
+      prBody: `${result.result?.trim() ? quotedAnswer(result.result.trim()) : ''}\n\n---\nOpened by Agent Runner${this.info.runUrl ? ` in ${this.info.runUrl}` : ''}.`,
     });
     if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
