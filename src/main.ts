@@ -245,7 +245,7 @@ async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<Pro
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths, token, appLogin(run)), notes: trigger.notes }, core.info);
+    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(settings, trigger.restoredPaths, token, appLogin(run)), notes: trigger.notes, ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}) }, core.info);
     // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
     const started = reporter;
     commentStarted = started.start().then(() => {
@@ -273,7 +273,7 @@ async function triggerAndRun(run: Run, settings: Settings, tracking: Promise<Pro
     .group('Agent run', () => runAgent({ settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: run.runDir, transcriptPath: run.files.transcriptFile, emit: sink, cancel: run.cancel, env: run.env, beforeFirstProcess }))
     .catch((error: unknown) => recordedFailure(run, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
-  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
+  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner'], trigger.startCommit).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';
   });

@@ -68,11 +68,12 @@ export interface ShadowRepo {
  * and `info/attributes` hold nothing the agent wrote. A committed `.gitattributes` may still name a
  * filter or diff driver, but none is defined here, so none runs.
  */
-export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => Promise<T>): Promise<T> {
+export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => Promise<T>, baseCommit?: string): Promise<T> {
   const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
   const realGitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
   const commonDir = path.resolve(root, (await git(root, ['rev-parse', '--git-common-dir'])).trim());
-  const base = await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => '');
+  // The commit checked out before the agent's first process when the caller recorded it: HEAD is the agent's to move.
+  const base = baseCommit ?? (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => ''));
   const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then((out) => out.trim(), () => 'sha1');
   const shadow = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-git-'));
   try {

@@ -42,8 +42,8 @@ function report(result: RunOutcome, info: RunInfo): string {
 }
 
 export async function updateMaintenance(octokit: GitHubClient, task: Task, info: RunInfo, branch: string, result: RunOutcome): Promise<Pushed> {
-  const baseSha = (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
-  const files = await changedFilesFromGit(info.cwd, info.exclude);
+  const baseSha = info.baseCommit ?? (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
+  const files = await changedFilesFromGit(info.cwd, info.exclude, baseSha);
   const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
   const out = await updateMaintenancePr(octokit, {
     owner: task.repo.owner,

@@ -116,12 +116,12 @@ export class GitHubReporter {
 
   private async push(mode: PushMode, result: RunOutcome): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
     if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
-    const baseSha = (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
+    const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
       const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
       if (moved) return { error: moved };
     }
-    const files = await changedFilesFromGit(this.info.cwd, this.info.exclude);
+    const files = await changedFilesFromGit(this.info.cwd, this.info.exclude, baseSha);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
     const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), trailer: agentTrailer(this.info.runId) });
     const outcome = await pushChanges(this.octokit, {

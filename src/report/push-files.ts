@@ -37,8 +37,8 @@ export function unsafePathReason(p: string): string | null {
  * configuration, the runner's own folders) is left out. Submodules are skipped. Git runs through a
  * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
-export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = []): Promise<ChangedFile[]> {
-  return withShadowRepo(cwd, (repo) => changedFiles(repo, exclude));
+export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = [], baseCommit?: string): Promise<ChangedFile[]> {
+  return withShadowRepo(cwd, (repo) => changedFiles(repo, exclude), baseCommit);
 }
 
 /** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */

@@ -58,6 +58,8 @@ export type Trigger =
       warnings: string[];
       /** Lines for the report (the CI fix names the failing jobs and the attempt count). */
       notes: string[];
+      /** HEAD once the checkout is final, before any agent process: the patch and the push are measured against it. */
+      startCommit: string | undefined;
     };
 
 /**
@@ -142,7 +144,8 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
-  return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings, notes };
+  const startCommit = await run('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: src.cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim() || undefined, () => undefined);
+  return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings, notes, startCommit };
 }
 
 function readPayload(eventPath: string | undefined, eventName: string): unknown {

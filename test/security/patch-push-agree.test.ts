@@ -82,6 +82,22 @@ describe('the patch and the push agree', () => {
     assert.ok(pushed instanceof Error || !pushed.some((f) => f.path === 'app.js') || false, 'no push of app.js on an altered base');
   });
 
+  it('HEAD moved by the agent (to a commit carrying a backdoor) does not move the base of the patch and the push', async () => {
+    const { dir, git } = repo();
+    const start = git('rev-parse', 'HEAD').trim();
+    const pristine = mkdtempSync(path.join(os.tmpdir(), 'patch-push-pristine-'));
+    execFileSync('git', ['clone', '-q', '--no-local', dir, pristine]);
+    // The agent commits the backdoor and leaves only the typo fix uncommitted: HEAD now hides the backdoor.
+    writeFileSync(path.join(dir, 'app.js'), SHOWN_BASE);
+    git('commit', '-qam', 'innocent');
+    writeFileSync(path.join(dir, 'app.js'), PUSHED);
+    // As the runner calls them: against the commit recorded before the agent's first process.
+    const patch = await capturePatch(dir, [], start);
+    const pushed = await changedFilesFromGit(dir, [], start);
+    assert.match(patch, /^\+require\("child_process"\)/m, 'the backdoor is in the patch');
+    assertPatchCoversPush(pristine, patch, pushed);
+  });
+
   it('ordinary git use in the run (commit objects, gc into a pack) keeps both working and equal', async () => {
     const { dir, git } = repo();
     const pristine = mkdtempSync(path.join(os.tmpdir(), 'patch-push-pristine-'));
