@@ -1,6 +1,5 @@
 import type { Hash } from 'node:crypto';
-import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { git } from './git.js';
 import { renderUntrusted } from '../text/untrusted-markdown.js';
@@ -43,8 +42,13 @@ export interface WorkspaceChanges {
 }
 
 const MAX_IGNORED = 50_000;
-/** Bytes hashed per snapshot; past it, inode and ctime stand for the content. */
-const HASH_BUDGET = 512 * 1024 * 1024;
+/**
+ * Bytes hashed per snapshot, and the largest file hashed: the inode number and ctime already catch
+ * every rewrite (only the kernel sets them); hashing is a second witness, bounded so that a 1.5 GB
+ * node_modules costs a fraction of a second, not tens.
+ */
+const HASH_BUDGET = 64 * 1024 * 1024;
+const HASH_MAX_FILE = 256 * 1024;
 /** Git's own bookkeeping, rewritten by ordinary git use and by the runner itself. */
 const GIT_NOISE = /^\.git\/(logs|lfs)\/|^\.git\/(index|FETCH_HEAD|ORIG_HEAD|packed-refs)$|\.lock$/;
 /** New objects and packs are content addressed and come with ordinary git use: only a change to one already there is listed. */
@@ -53,23 +57,34 @@ const NEW_OBJECT = /^\.git\/objects\/([0-9a-f]{2}\/[0-9a-f]{38,62}|pack\/pack-[0
 /** node:crypto is loaded at the first snapshot, not with the run: see src/process/random.ts. */
 const sha256 = (): Hash => process.getBuiltinModule('node:crypto').createHash('sha256');
 
-async function hashFile(abs: string, budget: { left: number }): Promise<string | undefined> {
-  const handle = await open(abs, 'r').catch(() => undefined);
-  if (!handle) return undefined;
+/** One buffer for every file hashed: HASH_MAX_FILE bytes and one more, to see a file grown since its lstat. */
+let scratch: Buffer | undefined;
+
+/** SHA-256 of a small regular file; undefined past the budget or when it is not one (a FIFO swapped in never blocks). */
+function hashFile(abs: string, budget: { left: number }): string | undefined {
+  let fd: number;
   try {
-    const st = await handle.stat();
-    if (!st.isFile() || st.size > budget.left) return undefined;
-    const hash = sha256();
-    const chunk = Buffer.alloc(1 << 20);
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch {
+    return undefined;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.size > HASH_MAX_FILE || st.size > budget.left) return undefined;
+    scratch ??= Buffer.allocUnsafe(HASH_MAX_FILE + 1);
+    let length = 0;
     for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) break;
-      budget.left -= bytesRead;
-      hash.update(chunk.subarray(0, bytesRead));
+      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+      if (length > HASH_MAX_FILE) return undefined;
     }
-    return hash.digest('hex');
+    budget.left -= length;
+    return sha256().update(scratch.subarray(0, length)).digest('hex');
+  } catch {
+    return undefined;
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -107,7 +122,7 @@ export async function snapshotWorkspace(root: string): Promise<WorkspaceSnapshot
     const type = st.isFile() ? 'file' : st.isSymbolicLink() ? 'symlink' : 'other';
     let hash: string | undefined;
     if (type === 'symlink') hash = sha256().update(readlinkSafe(abs)).digest('hex');
-    else if (type === 'file') hash = await hashFile(abs, budget);
+    else if (type === 'file') hash = hashFile(abs, budget);
     files.set(rel, { type, mode: Number(st.mode), size: Number(st.size), ino: st.ino, ctimeNs: st.ctimeNs, hash });
   }
   return { files, truncated: ignored.length > MAX_IGNORED };
