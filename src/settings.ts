@@ -27,6 +27,8 @@ export interface Settings {
   passEnv: string[];
   appendSystemPrompt: string;
   jsonSchema: Record<string, unknown> | undefined;
+  /** The `json_schema` input when it names a file (on PR runs read again once the base version is in place). */
+  jsonSchemaFile: string | undefined;
   pricing: PriceOverrides;
   workingDirectory: string;
   maxOutputTokens: number;
@@ -161,6 +163,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     passEnv: list(read('pass_env')),
     appendSystemPrompt: read('append_system_prompt'),
     jsonSchema: parseJsonSchema(input('json_schema'), workingDirectory, errors),
+    jsonSchemaFile: input('json_schema') !== '' && !input('json_schema').startsWith('{') ? input('json_schema') : undefined,
     pricing,
     workingDirectory,
     maxOutputTokens: int('max_output_tokens', 32_000, 256),
@@ -207,7 +210,7 @@ export function list(raw: string): string[] {
 }
 
 /** `json_schema` is inline JSON or a path to a JSON file, relative to the working directory. */
-function parseJsonSchema(raw: string, cwd: string, errors: string[]): Record<string, unknown> | undefined {
+export function parseJsonSchema(raw: string, cwd: string, errors: string[]): Record<string, unknown> | undefined {
   if (raw === '') return undefined;
   let text = raw;
   let where = 'input json_schema';

@@ -8,6 +8,7 @@ import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/comment.js';
 import { GitHubReporter } from '../report/github-report.js';
 import { stableBranchName } from '../report/maintenance-pr.js';
 import { capturePatch } from '../report/patch.js';
+import { withBaseInputFiles } from '../config/input-files.js';
 import { runAgent } from '../session/run-agent.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
@@ -39,7 +40,7 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes }, core.info);
+    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes, ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}) }, core.info);
     // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
     const started = reporter;
     commentStarted = started
@@ -55,7 +56,9 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
     step.log(event);
     reporter?.onEvent(event);
   };
-  const effective = trigger.strict ? strictEnvironment(settings) : settings;
+  const fromBase = withBaseInputFiles(settings, trigger.task.pr !== undefined);
+  if (!fromBase.ok) return { kind: 'result', result: recordedFailure(step, fromBase.errors), ...base };
+  const effective = trigger.strict ? strictEnvironment(fromBase.settings) : fromBase.settings;
   // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
   // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
   const tracker = await tracking;
@@ -72,7 +75,7 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner']).catch((error: unknown) => {
+  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner'], trigger.startCommit).catch((error: unknown) => {
     core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
     return '';
   });
@@ -117,6 +120,7 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
     maxFixAttempts: settings.github.maxFixAttempts,
+    configInputs: [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined),
   });
 }
 

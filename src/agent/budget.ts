@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
 import { withoutCacheControl } from './request.js';
@@ -82,6 +83,8 @@ export type PlannedCall =
       worstCaseUsd: number;
       /** For the ModelPort: each retry of the call is reserved at its worst case, so retries cannot spend past the budget. */
       beforeRetry: () => boolean;
+      /** The call is over and what it cost is charged: its reservation is released. Call once, after the charge. */
+      settle: () => void;
     }
   | { ok: false; worstCaseUsd: number };
 
@@ -92,6 +95,14 @@ export type PlannedCall =
  */
 export class RunBudget {
   readonly ledger: CostLedger;
+  /** The worst case of every call planned and not settled yet (parallel subagents, compaction, retries). */
+  private reserved = 0;
+  /** Calls planned and not settled yet. */
+  private inFlight = 0;
+  /** Plans run one at a time, so two calls planned together cannot both take the same room. */
+  private planning: Promise<unknown> = Promise.resolve();
+  /** Plans waiting for a call in flight to settle. */
+  private onSettle: (() => void)[] = [];
 
   constructor(
     /** `max_budget_usd`: the run never spends past it. */
@@ -105,17 +116,42 @@ export class RunBudget {
     return this.ledger.totalCostUsd;
   }
 
+  /** Held for calls in flight: spent plus this never exceeds the budget. */
+  get reservedUsd(): number {
+    return this.reserved;
+  }
+
   /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
   priceOf(model: string): ModelPrice {
     return this.ledger.priceOf(model);
   }
 
   /**
-   * The budget check: the worst case of the call must fit what is left; near the limit a call that
-   * writes nothing to the cache may still fit.
+   * The budget check: the worst case of the call must fit what is left once every call in flight is
+   * counted at its own worst case; near the limit a call that writes nothing to the cache may still
+   * fit. An admitted call holds its worst case until `settle`, so at every moment spent + in flight
+   * stays within `max_budget_usd`.
    */
-  async plan(input: ModelCallPlanInput): Promise<PlannedCall> {
-    const remainingUsd = this.maxUsd - this.ledger.totalCostUsd;
+  plan(input: ModelCallPlanInput): Promise<PlannedCall> {
+    const turn = this.planning.then(() => this.planNow(input));
+    this.planning = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * A call that does not fit while others are in flight waits for them to settle (what they really
+   * cost is usually far below their worst case) and is planned again; with nothing in flight, the
+   * answer is final.
+   */
+  private async planNow(input: ModelCallPlanInput): Promise<PlannedCall> {
+    for (;;) {
+      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved);
+      if (planned.ok || this.inFlight === 0) return planned;
+      await new Promise<void>((resolve) => this.onSettle.push(resolve));
+    }
+  }
+
+  private async planAgainst(input: ModelCallPlanInput, remainingUsd: number): Promise<PlannedCall> {
     const extra = input.extraWorstCaseUsd ?? 0;
     const price = this.priceOf(input.model);
     const planFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
@@ -137,17 +173,45 @@ export class RunBudget {
     }
     if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd + extra };
     const perAttempt = plan.worstCaseUsd + extra;
-    let reserved = perAttempt;
+    let held = perAttempt;
+    let open = true;
+    this.reserved += perAttempt;
+    this.inFlight += 1;
     const beforeRetry = (): boolean => {
-      if (reserved + perAttempt > remainingUsd) return false;
-      reserved += perAttempt;
+      // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
+      if (!open || this.ledger.totalCostUsd + this.reserved + perAttempt > this.maxUsd) return false;
+      held += perAttempt;
+      this.reserved += perAttempt;
       return true;
     };
-    return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry };
+    const settle = (): void => {
+      if (!open) return;
+      open = false;
+      this.inFlight -= 1;
+      // Sums of floats drift: with nothing in flight, nothing is held.
+      this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
+      for (const wake of this.onSettle.splice(0)) wake();
+    };
+    return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry, settle };
   }
 
   /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */
   charge(model: string, usage: ReportedUsage, scope: CallScope): number {
     return this.ledger.add(model, usage, scope);
+  }
+}
+
+/**
+ * Makes an admitted call and charges what it cost (attempts that died mid-stream included, whether or
+ * not a retry succeeded) before its reservation is released: no moment exists where neither counts.
+ */
+export async function chargedCall(budget: RunBudget, model: string, scope: CallScope, plan: { settle: () => void }, call: () => Promise<TurnOutcome>): Promise<TurnOutcome> {
+  try {
+    const outcome = await call();
+    if (outcome.partialUsage) budget.charge(model, outcome.partialUsage, scope);
+    if (outcome.ok) budget.charge(model, outcome.message.usage, scope);
+    return outcome;
+  } finally {
+    plan.settle();
   }
 }

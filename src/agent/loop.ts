@@ -3,7 +3,7 @@ import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
 import type { BackgroundNotice } from '../tools/background.js';
-import type { RunBudget } from './budget.js';
+import { chargedCall, type RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
@@ -139,20 +139,20 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       ]);
     }
 
-    deps.turns.used += 1;
-    if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
-    deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
     const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'api_retry', retry: info });
-    const outcome = await deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
+    // From here on the call holds its room in the budget: whatever throws, chargedCall releases it.
+    const outcome = await chargedCall(deps.budget, opts.model, scope, plan, () => {
+      deps.turns.used += 1;
+      if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
+      deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
+      return deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
+    });
     apiMs += outcome.apiMs;
-    // Attempts that died mid-stream may have been billed: count them whether or not a retry succeeded.
-    if (outcome.partialUsage) deps.budget.charge(opts.model, outcome.partialUsage, scope);
     if (!outcome.ok) {
       if (deps.signal.aborted) return stopped('model_call');
       return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'model_call', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
-    deps.budget.charge(opts.model, reply.usage, scope);
     deps.context?.afterCall(plan.request, reply);
     stopReason = reply.stop_reason;
     for (const block of reply.content) deps.emit({ kind: 'assistant', reply, block, parentToolUseId: opts.parentToolUseId });

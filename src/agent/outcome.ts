@@ -50,7 +50,7 @@ export interface RunOutcome {
   subtype: ResultSubtype;
   /** What the loop was doing when a stop from outside caught it. */
   stoppedIn?: StopPhase;
-  /** An API outage ends `success` with isError, as Claude Code reports it. */
+  /** True for every subtype but `success`. */
   isError: boolean;
   /** The HTTP status of the API error that ended the run; null when none came. */
   apiErrorStatus?: number | null;
@@ -95,7 +95,7 @@ export function runOutcome(args: { outcome: LoopOutcome; sessionId: string; star
     cause: outcome.cause,
     subtype: outcome.subtype,
     ...(outcome.stoppedIn !== undefined ? { stoppedIn: outcome.stoppedIn } : {}),
-    isError: outcome.subtype !== 'success' || outcome.cause === 'api_error',
+    isError: outcome.subtype !== 'success',
     ...(outcome.apiErrorStatus !== undefined ? { apiErrorStatus: outcome.apiErrorStatus } : {}),
     durationMs: Date.now() - args.started,
     durationApiMs: outcome.apiMs,

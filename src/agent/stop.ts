@@ -44,12 +44,15 @@ export function stopRequestOf(signal: AbortSignal): StopRequest {
 /** What the loop was doing when a stop caught it: waiting on a model call, or around tools. */
 export type StopPhase = 'model_call' | 'tools';
 
-/** The result subtype of a stop: a hook's stop and an API outage end `success` as Claude Code reports them (the latter with is_error). */
+/**
+ * The result subtype of a stop: a hook's stop ends `success` as Claude Code reports it. An API outage
+ * ends `error_during_execution` (with terminal_reason `api_error` and its status): a run that never
+ * reached the model did not succeed, whatever else reports it so.
+ */
 export function subtypeOf(cause: StopCause): ResultSubtype {
   switch (cause) {
     case 'completed':
     case 'hook_stopped':
-    case 'api_error':
       return 'success';
     case 'max_turns':
       return 'error_max_turns';

@@ -180,7 +180,7 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
       },
     );
     if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);
-    if (outcome.subtype === 'success' && outcome.cause !== 'api_error') return { text: outcome.result ?? '', isError: false, subtype: outcome.subtype, stats: tally.stats() };
+    if (outcome.subtype === 'success') return { text: outcome.result ?? '', isError: false, subtype: outcome.subtype, stats: tally.stats() };
     // An API outage is `success` with is_error at the top; for the parent model, name it plainly.
     const subtype = outcome.cause === 'api_error' ? 'api_error' : outcome.subtype;
     return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };

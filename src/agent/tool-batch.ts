@@ -21,6 +21,33 @@ export interface ToolBatchResult {
   denials: ToolDenial[];
 }
 
+/** Read-only calls of one reply that run side by side at most (Claude Code's default tool concurrency). */
+const MAX_PARALLEL_TOOLS = 10;
+/**
+ * Subagents of one reply that run side by side at most: each makes model calls of its own, so a reply
+ * starting many would hold the budget's room (and the API's rate limit) all at once.
+ */
+const MAX_PARALLEL_SUBAGENTS = 4;
+/** The delegation tool and its older name (src/agent/agent-tool.ts; imported from there it would make a cycle). */
+const SUBAGENT_TOOLS = new Set(['Agent', 'Task']);
+
+/** At most `max` of the functions given run at once; a finished one hands its slot to the next waiting. */
+function slots(max: number): (fn: () => Promise<void>) => Promise<void> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (fn) => {
+    if (active < max) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
 /**
  * Runs one reply's tool calls. Consecutive read-only calls run concurrently; a mutating call runs
  * alone, in the order the model wrote it. Every tool_use gets exactly one tool_result (the API
@@ -37,7 +64,10 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
   };
   let group: Anthropic.ToolUseBlock[] = [];
   const flush = async (): Promise<void> => {
-    await Promise.all(group.map(run));
+    // One reply may start many calls at once: each runs when a slot is free, a subagent also needing one of its own.
+    const toolSlot = slots(MAX_PARALLEL_TOOLS);
+    const agentSlot = slots(MAX_PARALLEL_SUBAGENTS);
+    await Promise.all(group.map((use) => (SUBAGENT_TOOLS.has(use.name) ? agentSlot(() => toolSlot(() => run(use))) : toolSlot(() => run(use)))));
     group = [];
   };
   for (const use of toolUses) {

@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ToolModelCall, ToolModelRequest, ToolModelResult } from '../tools/web-model.js';
-import { WEB_SEARCH_USD_PER_REQUEST } from '../model/pricing.js';
-import type { RunBudget } from './budget.js';
+import { costOfUsage, WEB_SEARCH_USD_PER_REQUEST } from '../model/pricing.js';
+import { chargedCall, type RunBudget } from './budget.js';
 import type { ModelPort } from './model-port.js';
 
 /**
@@ -69,9 +69,8 @@ async function callOnce(opts: ToolModelOptions, req: ToolModelRequest, signal: A
       error: `the run's budget ($${opts.budget.maxUsd}, $${opts.budget.spentUsd.toFixed(4)} spent) cannot cover this call, which could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
     };
   }
-  const outcome = await opts.port.stream(plan.request, signal, plan.beforeRetry);
-  if (outcome.partialUsage) opts.budget.charge(model, outcome.partialUsage, 'tool');
+  // The call holds its worst case until chargedCall has charged it (partial attempts included), then releases it.
+  const outcome = await chargedCall(opts.budget, model, 'tool', plan, () => opts.port.stream(plan.request, signal, plan.beforeRetry));
   if (!outcome.ok) return { ok: false, aborted: signal.aborted, error: outcome.error };
-  const costUsd = opts.budget.charge(model, outcome.message.usage, 'tool');
-  return { ok: true, message: outcome.message, model, costUsd };
+  return { ok: true, message: outcome.message, model, costUsd: costOfUsage(outcome.message.usage, opts.budget.priceOf(model)) };
 }

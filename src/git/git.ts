@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findOnPath, helperEnv } from '../process/env.js';
+import { verifiedStore } from './verified-objects.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -56,27 +57,30 @@ export interface ShadowRepo {
   /** The commit changes are measured against. */
   base: string;
   run(args: readonly string[], input?: Buffer): Promise<string>;
+  /** Copies the base versions of these paths into the shadow, each checked against its id (see verified-objects.ts). */
+  importBaseBlobs(paths: readonly string[]): Promise<void>;
 }
 
 /**
- * Runs `fn` with a throwaway git directory whose objects are the repository's (via alternates),
- * whose HEAD is the repository's HEAD commit, whose index is built fresh from that commit (so no
+ * Runs `fn` with a throwaway git directory whose objects are copies of the repository's base
+ * commit, trees and (on demand) blobs, each checked against its id so that an object the agent
+ * rewrote in `.git/objects` stops the patch and the push instead of skewing them apart; whose HEAD is the repository's HEAD commit, whose index is built fresh from that commit (so no
  * assume-unchanged or skip-worktree flag the agent set hides a change), and whose configuration
  * and `info/attributes` hold nothing the agent wrote. A committed `.gitattributes` may still name a
  * filter or diff driver, but none is defined here, so none runs.
  */
-export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => Promise<T>): Promise<T> {
+export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => Promise<T>, baseCommit?: string): Promise<T> {
   const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
   const realGitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
   const commonDir = path.resolve(root, (await git(root, ['rev-parse', '--git-common-dir'])).trim());
-  const base = await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => '');
+  // The commit checked out before the agent's first process when the caller recorded it: HEAD is the agent's to move.
+  const base = baseCommit ?? (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => ''));
   const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then((out) => out.trim(), () => 'sha1');
   const shadow = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-git-'));
   try {
     mkdirSync(path.join(shadow, 'objects', 'info'), { recursive: true });
     mkdirSync(path.join(shadow, 'refs'), { recursive: true });
     mkdirSync(path.join(shadow, 'info'), { recursive: true });
-    writeFileSync(path.join(shadow, 'objects', 'info', 'alternates'), `${path.join(commonDir, 'objects')}\n`);
     writeFileSync(path.join(shadow, 'HEAD'), base ? `${base}\n` : 'ref: refs/heads/main\n');
     const format = objectFormat === 'sha1' ? '' : `\trepositoryformatversion = 1\n[extensions]\n\tobjectformat = ${objectFormat}\n`;
     writeFileSync(path.join(shadow, 'config'), `[core]\n\tbare = false\n${format || '\trepositoryformatversion = 0\n'}${lfsFilter(root)}`);
@@ -84,7 +88,14 @@ export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => P
     const exclude = path.join(realGitDir, 'info', 'exclude');
     if (existsSync(exclude)) copyFileSync(exclude, path.join(shadow, 'info', 'exclude'));
     const env = { GIT_DIR: shadow, GIT_WORK_TREE: root, GIT_INDEX_FILE: path.join(shadow, 'index'), GIT_OBJECT_DIRECTORY: path.join(shadow, 'objects') };
-    const repo: ShadowRepo = { root, base, run: (args, input) => git(root, args, { env, ...(input !== undefined ? { input } : {}) }) };
+    const store = verifiedStore({ gitArgs: SAFE_CONFIG, cwd: root, env: gitEnv({ GIT_DIR: commonDir }), format: objectFormat, objectsDir: env.GIT_OBJECT_DIRECTORY });
+    const baseTree = base ? await store.importBase(base) : { blobs: new Map<string, string>() };
+    const repo: ShadowRepo = {
+      root,
+      base,
+      run: (args, input) => git(root, args, { env, ...(input !== undefined ? { input } : {}) }),
+      importBaseBlobs: (paths) => store.importBlobs(paths.flatMap((p) => baseTree.blobs.get(p) ?? [])),
+    };
     if (base) await repo.run(['read-tree', base]);
     return await fn(repo);
   } finally {

@@ -1,4 +1,4 @@
-import { inert } from '../report/comment-render.js';
+import { renderUntrusted } from '../text/untrusted-markdown.js';
 import { fence } from '../trigger/task-message.js';
 import { redactTokens } from '../text/redact-tokens.js';
 import { safeCut } from '../text/sanitize.js';
@@ -47,8 +47,8 @@ function inertProse(line: string): string {
   let out = '';
   let last = 0;
   for (const span of line.matchAll(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g)) {
-    out += inert(line.slice(last, span.index)) + redactTokens(span[0]);
+    out += renderUntrusted(line.slice(last, span.index), 'block') + redactTokens(span[0]);
     last = span.index + span[0].length;
   }
-  return out + inert(line.slice(last));
+  return out + renderUntrusted(line.slice(last), 'block');
 }

@@ -1,15 +1,14 @@
 import { QUESTIONS_END, QUESTIONS_START } from '../github/sticky-marker.js';
 import type { AskedQuestion } from '../tools/ask-user-question.js';
 import type { ChecklistItem } from '../tools/task-list.js';
-import { inert } from './comment-render.js';
+import { renderUntrusted } from '../text/untrusted-markdown.js';
 
 /** The run's task list and questions as Markdown, for the sticky comment and the job summary. */
 
 const MAX_ITEMS = 50;
 
 function line(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return inert(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
+  return renderUntrusted(text, 'line', max);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RunOutcome, ToolDenial } from '../agent/outcome.js';
 import { redactTokens } from '../text/redact-tokens.js';
 import { safeCut } from '../text/sanitize.js';
+import { renderUntrusted } from '../text/untrusted-markdown.js';
 import { stickyMarkerFor } from '../github/sticky-marker.js';
 
 /** GitHub refuses comment bodies over 65536 characters. */
@@ -74,15 +75,6 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Inline code that its content cannot close. */
-export function codeSpan(text: string): string {
-  const clean = text.replace(/\s+/g, ' ');
-  const longest = Math.max(0, ...[...clean.matchAll(/`+/g)].map((m) => m[0].length));
-  const ticks = '`'.repeat(longest + 1);
-  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${clean}${pad}${ticks}`;
-}
-
 /** A fenced block its content cannot close (a diff context line ` ```` ` would close a 3-tick fence). */
 export function fenced(text: string, info = ''): string {
   const longest = Math.max(2, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
@@ -96,23 +88,10 @@ function clean(text: string): string {
 }
 
 /**
- * Prose from the model or a tool, made inert for the comment: no raw HTML (an unclosed `<!--` would
- * hide everything after it, `<img>` would load a URL), no mentions (`@user`, `@org/team` would ping
- * people), no images (their URL carries data out when the comment is viewed). U+200B keeps the
- * text readable while GitHub no longer sees a mention or an image.
- */
-export function inert(text: string): string {
-  return clean(text)
-    .replace(/</g, '&lt;')
-    .replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '$1@\u200b')
-    .replace(/!\[/g, '!\u200b[');
-}
-
-/**
  * The agent's final answer, rendered as Markdown inside a block quote: whatever it holds (an
  * unclosed fence, a stray `</details>`, a fake heading) ends with the quote, so the runner's own
  * sections after it keep their structure. Code blocks with a matching closing fence are kept as
- * written (nothing in them is HTML or a mention); everything else goes through `inert`.
+ * written (nothing in them is HTML or a mention); everything else is rendered as untrusted prose.
  */
 export function quotedAnswer(text: string): string {
   const lines = text.split('\n');
@@ -133,13 +112,10 @@ export function quotedAnswer(text: string): string {
     for (let j = i; j <= close; j++) code.add(j);
     i = close;
   }
-  return lines.map((line, i) => (code.has(i) ? clean(line) : inert(line))).map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+  return lines.map((line, i) => (code.has(i) ? clean(line) : renderUntrusted(line, 'block'))).map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
 }
 
-function cell(text: string, max = 160): string {
-  const one = clean(text).replace(/\s+/g, ' ').trim();
-  return codeSpan(one.length > max ? `${safeCut(one, max)}…` : one).replace(/\|/g, '\\|');
-}
+const cell = (text: string, max = 160): string => renderUntrusted(text, 'cell', max);
 
 export function headline(result: RunOutcome): string {
   const turns = plural(result.turns, 'turn');
@@ -196,19 +172,19 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
   switch (state.phase) {
     case 'working': {
       const bits = [`turn ${state.turns}`];
-      if (state.currentTool) bits.push(`using ${codeSpan(clean(state.currentTool))}`);
+      if (state.currentTool) bits.push(`using ${renderUntrusted(state.currentTool, 'code')}`);
       bits.push(`${formatUsd(state.costUsd)} so far`);
-      if (state.model) bits.push(codeSpan(state.model));
+      if (state.model) bits.push(renderUntrusted(state.model, 'code'));
       const agent = state.agentComment?.trim() ? ['', quotedAnswer(state.agentComment.trim())] : [];
       return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
     }
     case 'cancelled': {
-      const why = state.reason ? `\n\n${inert(state.reason)}` : '';
+      const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
       return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
     }
     case 'refused':
       return cap(
-        `${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${inert(state.reason)}\n\n${link}`.trimEnd(),
+        `${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(),
         max,
       );
     case 'final':
@@ -220,7 +196,7 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   const r = state.result;
   const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
   const parts: string[] = [marker, `### ${headline(r)}`];
-  if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${inert(e).replace(/\n/g, ' ')}`));
+  if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${renderUntrusted(e, 'line')}`));
   if (state.agentComment?.trim()) parts.push('', quotedAnswer(state.agentComment.trim()));
   const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
   const answerSlot = parts.length + 1;
@@ -229,19 +205,19 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
     '',
     '| Result | Cost | Turns | Duration | Model |',
     '|---|---|---|---|---|',
-    `| ${codeSpan(r.subtype)} | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
+    `| \`${r.subtype}\` | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
   );
-  if (r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${inert(w).replace(/\n/g, ' ')}`));
+  if (r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${renderUntrusted(w, 'line')}`));
   parts.push(...sectionLines(state));
   if (r.denials.length > 0) parts.push('', denialsTable(r.denials));
   if (r.sandbox && r.sandbox.violations.count > 0) {
-    parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${clean(e).replace(/\n/g, ' ')}`));
+    parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`));
   }
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
-  else if (state.push?.branch) parts.push('', `**Pushed to** ${codeSpan(state.push.branch)}`);
-  if (state.push?.error) parts.push('', `**Push failed:** ${inert(state.push.error)}`);
-  for (const n of state.notes ?? []) parts.push('', `> ${inert(n).replace(/\n/g, ' ')}`);
-  const where = state.patchFile ? `the job summary and ${codeSpan(state.patchFile)} (\`patch_file\` output)` : 'the job summary';
+  else if (state.push?.branch) parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}`);
+  if (state.push?.error) parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
+  for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
+  const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
   const footer = ['', link].join('\n');
   const patch = state.patch ? clean(state.patch) : '';
 

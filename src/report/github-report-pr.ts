@@ -1,7 +1,7 @@
 import type { RunOutcome } from '../agent/outcome.js';
 import type { Task } from '../trigger/types.js';
 import { agentTrailer } from '../git/agent-commits.js';
-import { formatUsd } from './comment-render.js';
+import { formatUsd, quotedAnswer } from './comment-render.js';
 import { git } from '../git/git.js';
 import { withGitHubRetry, type GitHubClient } from '../github/retry.js';
 import type { RunInfo } from './run-info.js';
@@ -29,8 +29,9 @@ function runLabel(info: RunInfo): string {
 /** This run's summary as the maintenance PR's body: the answer, then cost and turns. */
 function report(result: RunOutcome, info: RunInfo): string {
   const answer = redactTokens(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
+  // The model's words, inert as in the comment: no raw HTML, no live mention, nothing the table below ends up inside.
   return [
-    answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[… cut: the full answer is in the job summary]` : answer,
+    quotedAnswer(answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[… cut: the full answer is in the job summary]` : answer),
     '',
     '| Result | Cost | Turns | Model |',
     '|---|---|---|---|',
@@ -41,8 +42,8 @@ function report(result: RunOutcome, info: RunInfo): string {
 }
 
 export async function updateMaintenance(octokit: GitHubClient, task: Task, info: RunInfo, branch: string, result: RunOutcome): Promise<Pushed> {
-  const baseSha = (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
-  const files = await changedFilesFromGit(info.cwd, info.exclude);
+  const baseSha = info.baseCommit ?? (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
+  const files = await changedFilesFromGit(info.cwd, info.exclude, baseSha);
   const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
   const out = await updateMaintenancePr(octokit, {
     owner: task.repo.owner,

@@ -3,7 +3,7 @@ import type { RunOutcome } from '../agent/outcome.js';
 import type { Task } from '../trigger/types.js';
 import { addReaction, StickyComment } from './comment.js';
 import { git } from '../git/git.js';
-import type { CommentState } from './comment-render.js';
+import { quotedAnswer, type CommentState } from './comment-render.js';
 import type { GitHubClient } from '../github/retry.js';
 import { agentTrailer } from '../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
@@ -153,12 +153,12 @@ export class GitHubReporter {
 
   private async push(mode: PushMode, result: RunOutcome): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
     if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
-    const baseSha = (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
+    const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
       const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
       if (moved) return { error: moved };
     }
-    const files = await changedFilesFromGit(this.info.cwd, this.info.exclude);
+    const files = await changedFilesFromGit(this.info.cwd, this.info.exclude, baseSha);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
     const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), trailer: agentTrailer(this.info.runId) });
     const outcome = await pushChanges(this.octokit, {
@@ -172,7 +172,8 @@ export class GitHubReporter {
       exclude: this.info.exclude,
       message,
       prTitle: `Agent: ${summary}`,
-      prBody: `${result.result ?? ''}\n\n---\nOpened by Agent Runner${this.info.runUrl ? ` in ${this.info.runUrl}` : ''}.`,
+      // The model's words, inert as in the comment: no raw HTML, no live mention.
+      prBody: `${result.result?.trim() ? quotedAnswer(result.result.trim()) : ''}\n\n---\nOpened by Agent Runner${this.info.runUrl ? ` in ${this.info.runUrl}` : ''}.`,
     });
     if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };

@@ -9,13 +9,14 @@ const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
  * is hashed as is (`--no-filters`) into a throwaway index of a shadow git directory and diffed
  * against HEAD with no textconv and no external diff. The repository's own index is not touched.
  */
-export async function capturePatch(cwd: string, exclude: readonly string[] = []): Promise<string> {
-  return withShadowRepo(cwd, async (repo) => patchOf(repo, await changedFiles(repo, exclude)));
+export async function capturePatch(cwd: string, exclude: readonly string[] = [], baseCommit?: string): Promise<string> {
+  return withShadowRepo(cwd, async (repo) => patchOf(repo, await changedFiles(repo, exclude)), baseCommit);
 }
 
 export async function patchOf(repo: ShadowRepo, files: readonly ChangedFile[]): Promise<string> {
   if (files.length === 0) return '';
   const zero = '0'.repeat(repo.base.length || 40);
+  await repo.importBaseBlobs(files.map((file) => file.path));
   const records: string[] = [];
   for (const file of files) {
     if (file.content === null) {

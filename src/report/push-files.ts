@@ -37,8 +37,8 @@ export function unsafePathReason(p: string): string | null {
  * configuration, the runner's own folders) is left out. Submodules are skipped. Git runs through a
  * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
-export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = []): Promise<ChangedFile[]> {
-  return withShadowRepo(cwd, (repo) => changedFiles(repo, exclude));
+export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = [], baseCommit?: string): Promise<ChangedFile[]> {
+  return withShadowRepo(cwd, (repo) => changedFiles(repo, exclude), baseCommit);
 }
 
 /** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
@@ -48,7 +48,9 @@ export async function changedFiles(repo: ShadowRepo, exclude: readonly string[])
   if (repo.base) {
     // The fresh index has no stat data: refresh it (content compared, no filter defined) before diffing.
     await repo.run(['update-index', '-q', '--refresh']).catch(() => '');
-    const diff = (await repo.run(['diff', '--name-status', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', repo.base, '--'])).split('\0');
+    // Plumbing: porcelain `git diff` reads base blobs to re-check same-size files, and the shadow holds
+    // only the base blobs the patch asks for (each checked against its id).
+    const diff = (await repo.run(['diff-index', '--name-status', '-z', '--no-renames', repo.base, '--'])).split('\0');
     for (let i = 0; i + 1 < diff.length; i += 2) {
       const status = diff[i] ?? '';
       const file = diff[i + 1] ?? '';
@@ -58,6 +60,9 @@ export async function changedFiles(repo: ShadowRepo, exclude: readonly string[])
   }
   const untracked = (await repo.run(['ls-files', '-z', '--others', '--exclude-standard'])).split('\0');
   for (const file of untracked) if (file !== '') entries.set(file, 'present');
+  // The base versions must be intact even though the push never reads them: the patch shows changes
+  // against them, and a push whose patch cannot be shown truthfully must not happen.
+  await repo.importBaseBlobs([...entries.keys()].filter((file) => !isExcluded(file, exclude)));
   const out: ChangedFile[] = [];
   for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (isExcluded(file, exclude)) continue;

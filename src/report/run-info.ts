@@ -16,4 +16,6 @@ export interface RunInfo {
   stableBranch?: string;
   /** Lines for the final comment (the CI fix names the failing jobs and the attempt). */
   notes?: string[];
+  /** The commit checked out before the agent's first process: the base of the patch and of the push (HEAD may have moved). */
+  baseCommit?: string;
 }

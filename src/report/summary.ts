@@ -1,4 +1,5 @@
-import { inert, quotedAnswer } from './comment-render.js';
+import { quotedAnswer } from './comment-render.js';
+import { renderUntrusted } from '../text/untrusted-markdown.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import { conclusionOf } from './outputs.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
@@ -26,35 +27,31 @@ export function renderSummary(result: RunOutcome, extra: { model: string; patch:
     `| Cost | $${result.costUsd.toFixed(4)} |`,
     `| Turns | ${result.turns} |`,
     `| Duration | ${(result.durationMs / 1000).toFixed(1)} s |`,
-    `| Model | \`${extra.model}\` |`,
+    `| Model | ${renderUntrusted(extra.model, 'cell')} |`,
     `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
     '',
   ];
   // Model and tool text is made inert here as in the comment: it cannot hide or restyle the rest.
-  if (result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${inert(e).replace(/\n/g, ' ')}`), '');
-  if (result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${inert(w).replace(/\n/g, ' ')}`), '');
+  if (result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${renderUntrusted(e, 'line')}`), '');
+  if (result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${renderUntrusted(w, 'line')}`), '');
   if (result.denials.length > 0) {
     lines.push('**Permission denials:**', '', '| Tool | Input | Rule that would allow it |', '|---|---|---|');
     for (const denial of result.denials) {
-      lines.push(`| ${denial.toolName} | \`${cell(JSON.stringify(denial.input))}\` | ${denial.suggestedRule ? `\`${cell(denial.suggestedRule)}\`` : ''} |`);
+      const rule = denial.suggestedRule ? renderUntrusted(denial.suggestedRule, 'cell', 120) : '';
+      lines.push(`| ${renderUntrusted(denial.toolName, 'cell', 120)} | ${renderUntrusted(JSON.stringify(denial.input) ?? '', 'cell', 120)} | ${rule} |`);
     }
     lines.push('');
   }
   if (result.sandbox) {
     const { enabled, reason, violations } = result.sandbox;
     lines.push(`**Sandbox:** ${enabled ? 'on' : `off (${reason ?? 'no reason given'})`}${violations.count > 0 ? `, ${violations.count} blocked operation${violations.count === 1 ? '' : 's'}:` : ''}`, '');
-    if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${inert(e).replace(/\n/g, ' ')}`), '');
+    if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`), '');
   }
   for (const section of trackingSections(result)) lines.push(section, '');
   if (result.result) lines.push('### Answer', '', quotedAnswer(result.result), '');
   if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');
   lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');
   return lines.join('\n');
-}
-
-function cell(text: string): string {
-  const short = text.length > 120 ? `${text.slice(0, 117)}...` : text;
-  return short.replace(/\|/g, '\\|').replace(/`/g, "'").replace(/\n/g, ' ');
 }
 
 /** A fence longer than any backtick run inside, so the patch cannot close it. */

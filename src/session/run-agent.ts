@@ -10,6 +10,7 @@ import { decide } from '../permissions/decide.js';
 import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
+import { gateRepoConfig, readGate } from './shown-files.js';
 import { startSandbox } from '../sandbox/index.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
@@ -58,8 +59,6 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const baseEnv = run.env;
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
-  // The memory file is read alongside the repository's configuration (both only read files).
-  const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
   // Before any tool, hook, MCP server or sandbox mount, and otherwise once the first model request is on its way (its
   // git processes and its walk of .git and the ignored files are not the request's): the runner's preparation, then
   // the snapshot the end of the run compares against (of the workspace the agent gets, its credentials taken out).
@@ -83,7 +82,6 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
     repo.config.settings.permissions,
   );
   if (!merged.ok) return early(merged.errors);
-  const invokedSkill = parseSkillInvocation(request, repo.config.skills);
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
@@ -91,6 +89,11 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
   const note = run.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
+  // What the runner shows the model itself passes the Read decision, as the model's own Read would.
+  const gate = readGate(policy);
+  const repoConfig = gateRepoConfig(repo.config, gate, cwd);
+  const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile, gate) : Promise.resolve(undefined);
+  const invokedSkill = parseSkillInvocation(request, repoConfig.skills);
   const sandbox = await startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
@@ -150,7 +153,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
-        repo: repo.config,
+        repo: repoConfig,
         mcpConfigInput: settings.mcpConfig,
         mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
         compactAtTokens: settings.compactAtTokens,

@@ -4,6 +4,7 @@ import type { RepoConfig } from '../config/load.js';
 import { renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
 import { renderOutputStyle } from '../config/output-styles.js';
+import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
@@ -161,6 +162,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions) } : {}),
       });
     const memory = config.repo.memory;
+    const showGate = readGate(config.policy);
     const systemBase = buildSystemPrompt({
       cwd: config.cwd,
       platform: process.platform,
@@ -191,7 +193,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     };
     const web = webToolsFor(config.provider, config.model, model, budget);
     const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, web, background, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
-      .map((tool) => withNestedMemory(tool, config.cwd, memory, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
+      .map((tool) => withNestedMemory(tool, config.cwd, memory, (file) => showGate(file) === undefined, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),

@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
+import { compileGlob } from './safe-glob.js';
 import { helperEnv } from '../process/env.js';
 import { resolveInWorkspace } from './path-guard.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
@@ -159,9 +160,9 @@ export function splitGlobs(glob: string): string[] {
 /** rg's reading of a glob: without a `/` it matches the file name at any depth, else the path. */
 export function globTester(globs: string[], fallback: boolean): (rel: string) => boolean {
   if (globs.length === 0) return () => fallback;
-  // picomatch's own `basename` option ignores patterns that contain a slash.
+  // Without a slash the pattern is tested against the file name alone.
   const tests = globs.map((g) => {
-    const m = picomatch(g.replace(/^\//, ''), { dot: true });
+    const m = compileGlob(g.replace(/^\//, ''), { dot: true });
     return g.includes('/') ? m : (rel: string) => m(rel.slice(rel.lastIndexOf('/') + 1));
   });
   return (rel) => tests.some((t) => t(rel));
@@ -215,6 +216,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       if (!baseStat) return fail(`Folder does not exist: ${base.absPath}. Use Glob without path, or a folder that exists.`);
       if (!baseStat.isDirectory()) return fail(`${base.absPath} is a file, not a folder; path must be a folder to search in.`);
 
+      // picomatch only splits the pattern here (a linear scan); matching is compileGlob's.
       const scan = picomatch.scan(input.pattern);
       // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard.
       let glob = scan.glob;
@@ -239,7 +241,13 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
         includeGit,
         ignoreRoot: opts.workspace.root,
       });
-      const isMatch = picomatch(glob, { dot: true });
+      // Bounded time whatever the names (a backtracking regular expression is not: see safe-glob.ts).
+      let isMatch: (path: string) => boolean;
+      try {
+        isMatch = compileGlob(glob, { dot: true });
+      } catch (error) {
+        return fail(`Invalid pattern ${input.pattern}: ${error instanceof Error ? error.message : String(error)}`);
+      }
       const listed = listing.files.filter((f) => isMatch(f)).map((f) => join(dir.absPath, f));
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);

@@ -199,7 +199,15 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
           lineTotal = 0;
         };
 
+        // Bounded work whatever the workspace holds (a sparse file of a terabyte, a gigabyte of newlines): the
+        // lines are counted only this far, and the run's abort stops the loop at the next chunk.
+        let cutAt: number | undefined;
         for (;;) {
+          if (ctx.signal.aborted) return fail(`Read of ${filePath} was interrupted.`);
+          if (position >= READ_MAX_SCAN_BYTES) {
+            cutAt = position;
+            break;
+          }
           const { bytesRead } = await fh.read(buf, 0, buf.length, position);
           if (bytesRead === 0) break;
           if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
@@ -225,8 +233,10 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
             from = nl + 1;
           }
         }
-        finishLine();
+        // Cut mid-line, the line is shown (cut) only when nothing else would be.
+        if (cutAt === undefined || (out.length === 0 && lineNo >= startLine)) finishLine();
         const totalLines = lineNo - 1;
+        if (cutAt !== undefined) return scanCut(filePath, out, startLine, totalLines, lastShown, cutAt, fst.size);
 
         const details = readOutput(filePath, out, startLine, totalLines);
         if (out.length === 0) {
@@ -247,6 +257,20 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       }
     },
   };
+}
+
+/** How far into a file Read looks for lines: past it, the model is told to read on with Bash. */
+const READ_MAX_SCAN_BYTES = 256 * 1024 * 1024;
+
+/** The result when the file is larger than the scan bound: what was found, and how to go on. */
+function scanCut(filePath: string, out: string[], startLine: number, linesSeen: number, lastShown: number, cutAt: number, size: number): ToolResult {
+  const details = readOutput(filePath, out, startLine, linesSeen);
+  const beyond = `${filePath} is ${formatBytes(size)}; Read looks at its first ${formatBytes(cutAt)} only (${linesSeen} lines)`;
+  if (out.length === 0) {
+    return { content: `${beyond}, and offset ${startLine} is past them. Use Bash (e.g. \`tail -c\`, \`sed -n\`) to see the rest.`, isError: true, details };
+  }
+  const next = lastShown < linesSeen ? `call Read again with offset=${lastShown + 1}, ` : '';
+  return { content: `${out.join('\n')}\n\n[${beyond}: ${next}or use Bash (e.g. \`tail -c\`, \`sed -n\`) for what lies past them.]`, isError: false, details };
 }
 
 /** The SDK's FileReadOutput for text (the transcript's tool_use_result, hooks' tool_response): the lines shown, without their numbers. */

@@ -31,6 +31,12 @@ export interface RestoreOptions {
   baseSha: string;
   /** Which paths count as configuration; default `isConfigPath`. */
   isConfig?: (path: string) => boolean;
+  /**
+   * Files the workflow's inputs name (`settings:`, `mcp_config:`), as given: relative to `cwd` or
+   * absolute. Those inside the repository are configuration too, and must end up exactly as in the
+   * base commit (or absent when the base lacks them): the run stops when that cannot be done.
+   */
+  inputFiles?: readonly string[];
 }
 
 export interface RestoreResult {
@@ -86,8 +92,10 @@ async function parentsAreRealDirs(root: string, rel: string): Promise<boolean> {
 /** Throws when git fails (e.g. the base commit was not fetched): the run must not go on with the head's config. */
 export async function restoreConfigFromBase(options: RestoreOptions): Promise<RestoreResult> {
   const { cwd, baseSha } = options;
-  const isConfig = options.isConfig ?? isConfigPath;
   const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+  const named = await inputPathsInside(root, cwd, options.inputFiles ?? []);
+  const isConfigBase = options.isConfig ?? isConfigPath;
+  const isConfig = (p: string): boolean => named.has(p) || isConfigBase(p);
   const base = new Map<string, Entry>();
   const listing = await git(root, ['ls-tree', '-r', '-z', '--full-tree', baseSha]).catch((err: unknown) => {
     // Fail closed: without the base commit the PR's own hooks would run.
@@ -104,9 +112,10 @@ export async function restoreConfigFromBase(options: RestoreOptions): Promise<Re
   const restored: string[] = [];
   const warnings: string[] = [];
   let excluded = false;
-  for (const rel of [...new Set([...base.keys(), ...head])].sort()) {
+  for (const rel of [...new Set([...base.keys(), ...head, ...named])].sort()) {
     const abs = path.join(root, rel);
     if (!(await parentsAreRealDirs(root, rel))) {
+      if (named.has(rel)) throw new Error(`${rel} (named by an input) has a parent directory that is not a plain directory in the PR head: its base version cannot be restored`);
       warnings.push(`${rel}: a parent directory is not a plain directory in the PR head; left as is`);
       continue;
     }
@@ -132,7 +141,31 @@ export async function restoreConfigFromBase(options: RestoreOptions): Promise<Re
     }
     restored.push(rel);
   }
+  for (const rel of named) {
+    const now = await workTreeEntry(path.join(root, rel)).catch(() => null);
+    const want = base.get(rel);
+    const same = now === null ? want === undefined : want !== undefined && now.sha === want.sha && now.mode === want.mode;
+    if (!same) throw new Error(`${rel} (named by an input) does not match the base commit after restoring it`);
+  }
   return { restored, stashDir, warnings };
+}
+
+/**
+ * Repo-relative paths of the input-named files that lie inside the repository. Inline JSON is the
+ * workflow's own text; a path outside the repository is not a file the PR carries.
+ */
+async function inputPathsInside(root: string, cwd: string, inputs: readonly string[]): Promise<Set<string>> {
+  const realRoot = await fs.realpath(root);
+  const realCwd = await fs.realpath(cwd).catch(() => cwd);
+  const out = new Set<string>();
+  for (const raw of inputs) {
+    const input = raw.trim();
+    if (input === '' || input.startsWith('{')) continue;
+    const rel = path.relative(realRoot, path.resolve(realCwd, input));
+    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) continue;
+    out.add(rel.split(path.sep).join('/'));
+  }
+  return out;
 }
 
 async function ignoreStashDir(root: string): Promise<void> {

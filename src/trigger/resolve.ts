@@ -39,6 +39,8 @@ export interface TriggerSources {
   runUrl?: string;
   /** Input max_fix_attempts: consecutive agent commits on a PR after which a CI fix stops. */
   maxFixAttempts?: number;
+  /** The `settings` and `mcp_config` inputs: on PRs, a file they name comes from the base commit. */
+  configInputs?: string[];
   /** For fetching a PR's head on comment commands (never written to .git/config). */
   git?: { token: string | undefined; serverUrl: string };
 }
@@ -58,6 +60,8 @@ export type Trigger =
       warnings: string[];
       /** Lines for the report (the CI fix names the failing jobs and the attempt count). */
       notes: string[];
+      /** HEAD once the checkout is final, before any agent process: the patch and the push are measured against it. */
+      startCommit: string | undefined;
     };
 
 /**
@@ -146,11 +150,12 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
 
   let restoredPaths: string[] = [];
   if (task.pr) {
-    const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.git);
+    const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.git, src.configInputs ?? []);
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
-  return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings, notes };
+  const startCommit = await run('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: src.cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim() || undefined, () => undefined);
+  return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings, notes, startCommit };
 }
 
 function readPayload(eventPath: string | undefined, eventName: string): unknown {
@@ -172,7 +177,7 @@ function readPayload(eventPath: string | undefined, eventName: string): unknown 
  * `.claude/`, `.mcp.json` and CLAUDE.md run commands and steer the agent, so on PR events they come
  * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
  */
-async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSources['git']): Promise<{ restored: string[]; warnings: string[] }> {
+async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSources['git'], inputFiles: string[]): Promise<{ restored: string[]; warnings: string[] }> {
   const head = await run('git', ['rev-parse', 'HEAD'], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim(), () => '');
   if (head === baseSha) return { restored: [], warnings: [] };
   const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(() => true, () => false);
@@ -184,6 +189,8 @@ async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSource
       );
     });
   }
-  const result = await restoreConfigFromBase({ cwd, baseSha });
+  const result = await restoreConfigFromBase({ cwd, baseSha, inputFiles }).catch((error: unknown) => {
+    throw new TriggerError(`cannot take the repository configuration from the PR's base commit: ${error instanceof Error ? error.message : String(error)}`, 'config');
+  });
   return { restored: result.restored, warnings: result.warnings };
 }

@@ -223,7 +223,7 @@ describe('runLoop: limits', () => {
 });
 
 describe('runLoop: why a run stopped is a value set where it happened', () => {
-  it('an API outage ends success with is_error-worthy cause api_error, its status, and an api_retry line per retry', async () => {
+  it('an API outage ends error_during_execution with cause api_error, its status, and an api_retry line per retry', async () => {
     const model = fakeModel([
       ({ onRetry }) => {
         onRetry?.({ attempt: 1, error: 'Anthropic API error 529 overloaded_error: Overloaded', status: 529, delayMs: 50, maxRetries: 1 });
@@ -232,7 +232,7 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     ]);
     const h = harness(model);
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.apiErrorStatus], ['api_error', 'success', 'api_error', 529]);
+    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.apiErrorStatus], ['api_error', 'error_during_execution', 'api_error', 529]);
     const retries = h.events.filter((e) => e.kind === 'api_retry');
     assert.equal(retries.length, 1);
   });

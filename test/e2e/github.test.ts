@@ -198,8 +198,8 @@ describe('GitHub end to end through dist/index.js', () => {
       payload,
     });
     assert.equal(run.exitCode, 1, log(run));
-    // As Claude Code ends an API outage: success with is_error, terminal_reason api_error.
-    assert.equal(run.outputs.subtype, 'success');
+    // An API outage is an error: error_during_execution, is_error, terminal_reason api_error.
+    assert.equal(run.outputs.subtype, 'error_during_execution');
     assert.equal(run.outputs.is_error, 'true');
     assert.ok(model.requests.length > 1, 'retried');
     const comments = commentsOn(fake, PR_NUMBER);
@@ -207,7 +207,7 @@ describe('GitHub end to end through dist/index.js', () => {
     const body = comments[0]?.body ?? '';
     assert.match(body, /state=final/);
     assert.match(body, /### ❌ API error: the model could not be reached/);
-    assert.match(body, /\| `success` \|/);
+    assert.match(body, /\| `error_during_execution` \|/);
     assert.match(body, /\*\*Errors\*\*/);
     assert.deepEqual(fake.unknownRequests, []);
   });

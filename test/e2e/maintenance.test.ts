@@ -82,7 +82,7 @@ describe('one maintenance PR kept up to date', () => {
     assert.ok(!writes(fake).includes('POST /repos/{owner}/{repo}/pulls'));
     const pr = fake.state.pulls.get(OLD_PR);
     assert.equal(pr?.title, 'Agent: Fixed add: it subtracted.');
-    assert.match(pr?.body ?? '', /^<!-- agent-runner:maintenance -->\nFixed add: it subtracted\./);
+    assert.match(pr?.body ?? '', /^<!-- agent-runner:maintenance -->\n> Fixed add: it subtracted\./);
     assert.match(pr?.body ?? '', /\| `success` \| \$[\d.]+ \| 2 \|/);
     assert.ok(pr?.body.includes(`**Latest run:** [run ${RUN_ID}](${RUN_URL}) updated this branch`), pr?.body);
     assert.match(run.summary, /Updated the open pull request https:\/\/github\.com\/Codertocat\/Hello-World\/pull\/50/);

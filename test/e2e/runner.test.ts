@@ -74,11 +74,11 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(run.exitCode, 1);
   });
 
-  it('a stream cut with retries exhausted ends as Claude Code ends an API outage, outputs and transcript written', async () => {
+  it('a stream cut with retries exhausted ends as an API outage (error_during_execution, api_error), outputs and transcript written', async () => {
     model = await start(() => ({ ...text('never arrives'), fault: { kind: 'cut', afterEvents: 2 } }));
     const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'anything' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 1);
-    assert.equal(run.outputs.subtype, 'success');
+    assert.equal(run.outputs.subtype, 'error_during_execution');
     assert.equal(run.outputs.is_error, 'true');
     assert.equal(run.outputs.conclusion, 'failure');
     assert.ok(model.requests.length > 1, 'the cut stream was retried');

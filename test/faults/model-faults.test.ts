@@ -51,9 +51,9 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
     preserved(r);
   });
 
-  it('529 overloaded on every attempt: ends as Claude Code ends an outage (api_error, status 529), an api_retry line per retry', async () => {
+  it('529 overloaded on every attempt: an outage ends error_during_execution, is_error, api_error, status 529, the step failed, an api_retry line per retry', async () => {
     const { run: r, requests } = await run((_req, i) => (i === 0 ? WRITE : { fault: { kind: 'http', status: 529, retryAfter: 0.05 } }));
-    const result = assertWellEnded(r, { subtype: 'success', exitCode: 1 });
+    const result = assertWellEnded(r, { subtype: 'error_during_execution', exitCode: 1 });
     assert.equal(result.is_error, true);
     assert.equal(result.terminal_reason, 'api_error');
     assert.equal(result.api_error_status, 529);
@@ -90,7 +90,7 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
 
   it('a stream cut mid tool_use on every attempt: error_during_execution, patch kept, partial usage counted', async () => {
     const { run: r, requests, workspace } = await run((_req, i) => (i === 0 ? WRITE : { ...toolUse('Write', { file_path: 'never.md', content: 'x'.repeat(400) }), fault: { kind: 'cut', afterEvents: 4 } }));
-    const result = assertWellEnded(r, { subtype: 'success', exitCode: 1, minCostUsd: 1e-6 });
+    const result = assertWellEnded(r, { subtype: 'error_during_execution', exitCode: 1, minCostUsd: 1e-6 });
     assert.equal(result.terminal_reason, 'api_error');
     assert.equal(requests.length, 4, 'the first call, then three attempts of the second');
     assert.match(String(result.errors), /connection error|terminated|ended before/i);

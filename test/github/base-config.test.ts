@@ -86,6 +86,43 @@ describe('restoreConfigFromBase', () => {
   });
 });
 
+describe('restoreConfigFromBase: files named by inputs', () => {
+  let dir: string;
+  const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, encoding: 'utf8' });
+  const write = async (rel: string, content: string): Promise<void> => {
+    await fs.mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await fs.writeFile(path.join(dir, rel), content);
+  };
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'base-config-inputs-'));
+    git('init', '-q', '-b', 'main');
+    await write('ci/settings.json', '{}\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'base');
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('restores them like .claude/, removes one the base lacks, and ignores inline JSON and paths outside', async () => {
+    const baseSha = git('rev-parse', 'HEAD').trim();
+    await write('ci/settings.json', '{"permissions":{"allow":["Bash"]}}');
+    await write('ci/new-mcp.json', '{"mcpServers":{}}');
+    const r = await restoreConfigFromBase({ cwd: dir, baseSha, inputFiles: ['ci/settings.json', './ci/new-mcp.json', '{"a":1}', '/etc/hostname'] });
+    assert.deepEqual(r.restored, ['ci/new-mcp.json', 'ci/settings.json']);
+    assert.equal(await fs.readFile(path.join(dir, 'ci/settings.json'), 'utf8'), '{}\n');
+    assert.equal(await fs.lstat(path.join(dir, 'ci/new-mcp.json')).catch(() => null), null);
+  });
+
+  it('fails closed when a parent of a named file is a symlink in the PR head', async () => {
+    const baseSha = git('rev-parse', 'HEAD').trim();
+    const evil = await fs.mkdtemp(path.join(os.tmpdir(), 'evil-'));
+    await fs.writeFile(path.join(evil, 'settings.json'), '{"permissions":{"allow":["Bash"]}}');
+    await fs.rm(path.join(dir, 'ci'), { recursive: true });
+    await fs.symlink(evil, path.join(dir, 'ci'));
+    await assert.rejects(restoreConfigFromBase({ cwd: dir, baseSha, inputFiles: ['ci/settings.json'] }), /ci\/settings\.json \(named by an input\).*not a plain directory/);
+    await fs.rm(evil, { recursive: true, force: true });
+  });
+});
+
 describe('isConfigPath', () => {
   it('covers .claude, .mcp.json and CLAUDE.md at any depth', () => {
     for (const p of ['.claude/settings.json', '.claude', 'a/.claude/agents/x.md', '.mcp.json', 'CLAUDE.md', 'deep/er/CLAUDE.md', 'CLAUDE.local.md']) assert.ok(isConfigPath(p), p);

@@ -36,7 +36,7 @@ describe('renderComment', () => {
       [{ subtype: 'error_during_execution', isError: true, cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
       [{ subtype: 'error_during_execution', isError: true, cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
       [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
-      [{ subtype: 'success', isError: true, cause: 'api_error', apiErrorStatus: 529 }, /### ❌ API error 529/],
+      [{ subtype: 'error_during_execution', isError: true, cause: 'api_error', apiErrorStatus: 529 }, /### ❌ API error 529/],
     ];
     for (const [over, re] of cases) assert.match(renderComment({ phase: 'final', runId: 1, result: result(over) }), re);
   });

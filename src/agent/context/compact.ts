@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { chargedCall } from '../budget.js';
 import { buildRequest, replyText } from '../request.js';
 import { blocksOf, type Block } from './history.js';
 import type { ContextCall } from './port.js';
@@ -81,11 +82,9 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
   const plan = await call.budget.plan({ model: call.model, request, wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port });
   if (!plan.ok) return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
   const sent = plan.request;
-  const outcome = await call.port.stream(sent, call.signal, plan.beforeRetry);
-  if (outcome.partialUsage) call.budget.charge(call.model, outcome.partialUsage, 'compaction');
+  const outcome = await chargedCall(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry));
   if (!outcome.ok) return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
   const reply = outcome.message;
-  call.budget.charge(call.model, reply.usage, 'compaction');
   const summary = replyText(reply);
   if (summary === '') return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
   return {

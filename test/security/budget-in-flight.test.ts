@@ -1,0 +1,52 @@
+/**
+ * Attack on the budget: one reply starts 8 subagents at once, each of whose calls bills its worst case
+ * (every allowed output token). Planned one by one against what was spent so far, each fits; together
+ * they overspend. The budget must hold at every moment: spent + the worst case of every call in flight
+ * within max_budget_usd, and a bounded number of subagents per reply run at once.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import type { RecordedRequest } from '../fakes/scripted-types.js';
+import { runProductSession } from '../fakes/product-session.js';
+
+const isMain = (req: RecordedRequest): boolean => (req.body.tools ?? []).some((t) => 'name' in t && t.name === 'Agent');
+const hasResults = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages ?? []).includes('tool_result');
+
+test('8 parallel subagents against a $1 budget: never more than $1 spent, at most 4 subagents at once', async (t) => {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'budget-flight-')));
+  const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'budget-flight-run-')));
+  t.after(() => [dir, runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const model = await startScriptedModel(
+    (req) => {
+      if (isMain(req)) {
+        if (hasResults(req)) return { content: [{ type: 'text', text: 'Done.' }] };
+        return {
+          content: Array.from({ length: 8 }, (_, i) => ({
+            type: 'tool_use' as const,
+            name: 'Agent',
+            input: { description: `look ${i}`, prompt: `Look around, part ${i}.`, subagent_type: 'Explore' },
+          })),
+        };
+      }
+      // A subagent's call: slow to answer, and billed every output token it was allowed.
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      setTimeout(() => void (inFlight -= 1), 300);
+      return { content: [{ type: 'text', text: 'Nothing found.' }], usage: { output_tokens: 1_000_000 }, stop_reason: 'end_turn', delayMs: 300 };
+    },
+  );
+  t.after(() => model.close());
+  const r = await runProductSession({ cwd: dir, runDir, modelUrl: model.url, inputs: { max_budget_usd: '1', max_output_tokens: '8000' } });
+  const subagentCalls = model.requests.filter((q) => !isMain(q)).length;
+  assert.ok(subagentCalls >= 2, `subagents ran (${subagentCalls} calls)`);
+  assert.ok(r.outcome.costUsd <= 1, `spent $${r.outcome.costUsd.toFixed(4)} of a $1 budget (${subagentCalls} subagent calls)`);
+  assert.ok(mostInFlight <= 4, `${mostInFlight} subagent calls were in flight at once`);
+});
