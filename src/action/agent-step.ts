@@ -8,7 +8,7 @@ import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/comment.js';
 import { GitHubReporter } from '../report/github-report.js';
 import { stableBranchName } from '../report/maintenance-pr.js';
 import { capturePatch } from '../report/patch.js';
-import { withBaseInputFiles } from '../config/input-files.js';
+import { withBaseInputFiles } from './base-input-files.js';
 import { runAgent } from '../session/run-agent.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';

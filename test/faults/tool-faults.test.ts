@@ -72,7 +72,7 @@ describe('hook faults', { concurrency: 4 }, () => {
     assertWellEnded(r, { subtype: 'success' });
   });
 
-  it('hooks printing garbage JSON (cut, wrong types): plain output or a warning, never a crash', async () => {
+  it('hooks printing garbage JSON (cut, wrong types): a PreToolUse gate that cannot answer denies, the others warn, never a crash', async () => {
     const files = {
       '.claude/settings.json': JSON.stringify({
         hooks: {
@@ -84,8 +84,10 @@ describe('hook faults', { concurrency: 4 }, () => {
       }),
     };
     const { run: r, workspace } = await run({ script: [RAN, text('Done.')], files });
-    assertWellEnded(r, { subtype: 'success' });
-    assert.equal(readFileSync(path.join(workspace, 'ran.txt'), 'utf8'), 'ran\n', 'a cut "block" is not a block');
+    const result = assertWellEnded(r, { subtype: 'success' });
+    // A PreToolUse gate whose answer cannot be parsed denies in CI (docs/hooks.md: fail closed, unlike Claude Code).
+    assert.equal(existsSync(path.join(workspace, 'ran.txt')), false, 'a PreToolUse gate that cannot answer does not let the call through');
+    assert.ok(Array.isArray(result.permission_denials) && result.permission_denials.length > 0, 'the denial is listed');
   });
 });
 

@@ -45,9 +45,9 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   });
   assert.equal(r.result.subtype, 'success');
 
-  // Offered in Claude Code's order, after the file tools.
+  // Offered in Claude Code's order: after the file tools and NotebookEdit.
   const names = toolNames(model.requests[0]);
-  assert.deepEqual(names.slice(names.indexOf('Write'), names.indexOf('Write') + 3), ['Write', 'WebFetch', 'WebSearch']);
+  assert.deepEqual(names.slice(names.indexOf('Write'), names.indexOf('Write') + 4), ['Write', 'NotebookEdit', 'WebFetch', 'WebSearch']);
 
   const mainRequests = model.requests.filter((req) => req.body.model === 'claude-opus-5-5');
   const small = model.requests.filter((req) => req.body.model === 'claude-haiku-5-5');
