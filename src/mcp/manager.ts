@@ -41,7 +41,7 @@ export interface McpServerStatus {
   status: 'connected' | 'failed';
   /** The protocol version agreed, e.g. `2026-07-28` or `2025-11-25`. */
   protocol?: string;
-  transport?: 'stdio' | 'http';
+  transport?: 'stdio' | 'http' | 'sse';
   /** How many tools it contributes to the model. */
   toolCount?: number;
   /** The server's own guidance for the model, when it gave any. */
