@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { startScriptedModel } from '../fakes/scripted-model.js';
+import { runProductSession } from '../fakes/product-session.js';
+import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
+import { EVERYTHING, NODE, ROOT } from '../mcp/helpers.js';
+
+const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
+
+test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, resources are listed and read, instructions reach the system prompt', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_list', name: 'ListMcpResourcesTool', input: {} }] },
+    { content: [{ type: 'tool_use', id: 'toolu_read', name: 'ReadMcpResourceTool', input: { server: 'everything', uri: 'demo://resource/dynamic/text/1' } }] },
+    done,
+  ]);
+  t.after(() => model.close());
+  const request = '/mcp__everything__args-prompt Paris';
+  // dontAsk: the resource tools are read-only, so no allow rule is needed (as in Claude Code).
+  const r = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, request, prompt: request, inputs: { permission_mode: 'dontAsk' } });
+  const first = model.requests[0];
+  assert.match(systemText(first), /# MCP Server Instructions\n\nThe following MCP servers have provided instructions for how to use their tools and resources:\n\n## everything\n/);
+  const user = firstUserText(first);
+  assert.match(user, /<command-name>\/mcp__everything__args-prompt<\/command-name>\n<command-args>Paris<\/command-args>/);
+  assert.match(user, /What's weather in Paris\?/);
+  assert.ok(toolNames(first).includes('ListMcpResourcesTool') && toolNames(first).includes('ReadMcpResourceTool'));
+  const listed = resultText(toolResultOf(model.requests[1]));
+  assert.match(listed, /"server":"everything"/);
+  assert.match(listed, /demo:\/\/resource\/dynamic\/text\/\{resourceId\}/);
+  const read = resultText(toolResultOf(model.requests[2]));
+  assert.match(read, /"uri":"demo:\/\/resource\/dynamic\/text\/1"/);
+  assert.deepEqual(r.result.permission_denials, []);
+  const init = r.messages.find((m) => m.type === 'system' && 'subtype' in m && m.subtype === 'init') as { slash_commands: string[] } | undefined;
+  assert.ok(init?.slash_commands.includes('mcp__everything__args-prompt'), JSON.stringify(init?.slash_commands));
+  assert.equal(r.result.subtype, 'success');
+});
+
+test('tools/list_changed: the tool added by a call is offered on the next model call and can be called', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  const server = path.join(ROOT, 'build/test/fakes/list-changed-mcp-server.js');
+  await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [server] } } }) });
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_add', name: 'mcp__dyn__add-tool', input: {} }] },
+    { content: [{ type: 'tool_use', id: 'toolu_late', name: 'mcp__dyn__late-tool', input: {} }] },
+    done,
+  ]);
+  t.after(() => model.close());
+  await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url });
+  assert.equal(toolNames(model.requests[0]).includes('mcp__dyn__late-tool'), false);
+  assert.match(systemText(model.requests[0]), /## dyn\nCall add-tool before late-tool\./);
+  assert.ok(toolNames(model.requests[1]).includes('mcp__dyn__late-tool'), toolNames(model.requests[1]).join(', '));
+  assert.match(resultText(toolResultOf(model.requests[2])), /late tool ran/);
+});
