@@ -107,7 +107,7 @@ describe('notifications/tools/list_changed', () => {
       assert.equal(await run.refreshTools(), undefined, 'nothing changed yet');
       assert.equal(run.tools.some((t) => t.name === 'mcp__dyn__late-tool'), false);
       await tool(run, 'mcp__dyn__add-tool').execute({}, ctx());
-      let fresh;
+      let fresh: Awaited<ReturnType<McpStartResult['refreshTools']>>;
       for (let i = 0; i < 50 && fresh === undefined; i++) {
         fresh = await run.refreshTools();
         if (fresh === undefined) await new Promise((r) => setTimeout(r, 20));
