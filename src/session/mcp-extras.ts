@@ -25,7 +25,7 @@ export function mcpInstructionsSection(servers: readonly McpServerStatus[], warn
     return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}…` : text}`];
   });
   if (parts.length === 0) return undefined;
-  return `# MCP Server Instructions\n\nThe following MCP servers have provided instructions for how to use their tools and resources:\n\n${parts.join('\n\n')}`;
+  return `# MCP Server Instructions\nThe following MCP servers have provided instructions for how to use their tools and resources:\n${parts.join('\n\n')}`;
 }
 
 /**

@@ -22,7 +22,7 @@ test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, r
   // dontAsk: the resource tools are read-only, so no allow rule is needed (as in Claude Code).
   const r = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, request, prompt: request, inputs: { permission_mode: 'dontAsk' } });
   const first = model.requests[0];
-  assert.match(systemText(first), /# MCP Server Instructions\n\nThe following MCP servers have provided instructions for how to use their tools and resources:\n\n## everything\n/);
+  assert.match(systemText(first), /# MCP Server Instructions\nThe following MCP servers have provided instructions for how to use their tools and resources:\n## everything\n/);
   const user = firstUserText(first);
   assert.match(user, /<command-name>\/mcp__everything__args-prompt<\/command-name>\n<command-args>Paris<\/command-args>/);
   assert.match(user, /What's weather in Paris\?/);
