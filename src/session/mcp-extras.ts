@@ -34,8 +34,14 @@ export function mcpInstructionsSection(servers: readonly McpServerStatus[], warn
  */
 export async function mcpPromptBlocks(request: string | undefined, mcp: McpStartResult, signal: AbortSignal, warn: (text: string) => void): Promise<string[] | undefined> {
   const match = /^\s*\/(mcp__\S+)(?=\s|$)([\s\S]*)$/.exec(request ?? '');
-  const command = match ? mcp.prompts.find((p) => p.name === match[1]) : undefined;
-  if (!match || !command) return undefined;
+  if (!match) return undefined;
+  const command = mcp.prompts.find((p) => p.name === match[1]);
+  if (!command) {
+    // Not a command here: the request goes to the model as written, and the log says why nothing ran.
+    const known = mcp.prompts.map((p) => `/${p.name}`).join(', ');
+    warn(`MCP: the request starts with /${match[1]}, which no connected server offers as a prompt${known ? ` (prompts: ${known})` : ''}; it was sent as written`);
+    return undefined;
+  }
   const args = (match[2] ?? '').trim();
   const tags = `<command-message>${command.name}</command-message>\n<command-name>/${command.name}</command-name>\n<command-args>${args}</command-args>\n`;
   try {

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import type Anthropic from '@anthropic-ai/sdk';
+import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
 import { startScriptedModel } from '../fakes/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
@@ -54,4 +56,25 @@ test('tools/list_changed: the tool added by a call is offered on the next model 
   assert.match(systemText(model.requests[0]), /## dyn\nCall add-tool before late-tool\./);
   assert.ok(toolNames(model.requests[1]).includes('mcp__dyn__late-tool'), toolNames(model.requests[1]).join(', '));
   assert.match(resultText(toolResultOf(model.requests[2])), /late tool ran/);
+});
+
+test('from a comment: "@agent /mcp__everything__args-prompt Rome" runs the prompt before the task; a failed or unknown prompt is a warning', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
+  const model = await startScriptedModel([done, done, done]);
+  t.after(() => model.close());
+  const match = matchTriggerPhrase('Please @agent /mcp__everything__args-prompt Rome', '@agent');
+  assert.equal(match?.request, '/mcp__everything__args-prompt Rome');
+  await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, prompt: 'TASK-MESSAGE with the fenced comment', request: match?.request ?? '' });
+  const blocks = ((model.requests[0]?.body.messages as Anthropic.MessageParam[])[0]?.content as Anthropic.TextBlockParam[]).map((b) => b.text);
+  const tags = blocks.findIndex((b) => b.includes('<command-name>/mcp__everything__args-prompt</command-name>'));
+  assert.ok(tags >= 0 && blocks[tags + 1] === "What's weather in Rome?" && blocks[tags + 2] === 'TASK-MESSAGE with the fenced comment', JSON.stringify(blocks));
+
+  // args-prompt needs its city: the server refuses, the model is told, the result carries a warning.
+  const failed = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, prompt: '/mcp__everything__args-prompt', request: '/mcp__everything__args-prompt' });
+  assert.match(firstUserText(model.requests[1]), /the prompt \/mcp__everything__args-prompt could not be fetched from 'everything'/);
+  assert.ok(failed.outcome.warnings.some((w) => w.includes('/mcp__everything__args-prompt could not be fetched')), failed.outcome.warnings.join('\n'));
+  const unknown = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, prompt: '/mcp__everything__nope x', request: '/mcp__everything__nope x' });
+  assert.ok(unknown.outcome.warnings.some((w) => w.includes('/mcp__everything__nope, which no connected server offers')), unknown.outcome.warnings.join('\n'));
 });
