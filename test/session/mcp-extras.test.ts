@@ -67,7 +67,8 @@ test('from a comment: "@agent /mcp__everything__args-prompt Rome" runs the promp
   const match = matchTriggerPhrase('Please @agent /mcp__everything__args-prompt Rome', '@agent');
   assert.equal(match?.request, '/mcp__everything__args-prompt Rome');
   await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, prompt: 'TASK-MESSAGE with the fenced comment', request: match?.request ?? '' });
-  const blocks = ((model.requests[0]?.body.messages as Anthropic.MessageParam[])[0]?.content as Anthropic.TextBlockParam[]).map((b) => b.text);
+  const messages = (model.requests[0]?.body.messages ?? []) as Anthropic.MessageParam[];
+  const blocks = ((messages[0]?.content ?? []) as Anthropic.TextBlockParam[]).map((b) => b.text);
   const tags = blocks.findIndex((b) => b.includes('<command-name>/mcp__everything__args-prompt</command-name>'));
   assert.ok(tags >= 0 && blocks[tags + 1] === "What's weather in Rome?" && blocks[tags + 2] === 'TASK-MESSAGE with the fenced comment', JSON.stringify(blocks));
 
