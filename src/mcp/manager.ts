@@ -70,7 +70,8 @@ export interface McpStartResult {
   runPrompt(command: McpPromptCommand, args: string, signal: AbortSignal): Promise<string[]>;
   /**
    * After a server's `notifications/tools/list_changed`: its tools listed again and the whole MCP tool list
-   * rebuilt (undefined when no server changed, or the new list could not be fetched — the old one stays).
+   * rebuilt, `tools` above updated in place (undefined when no server changed; a list that cannot be fetched again
+   * keeps its previous tools and is named in `errors`).
    */
   refreshTools(): Promise<{ tools: AnyTool[]; errors: string[] } | undefined>;
   /** Stop every server; safe to call more than once and on every path. */
@@ -168,7 +169,11 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
         }
       }
       const next = buildTools(live, opts);
-      return { tools: next.tools, errors: [...refreshErrors, ...next.errors] };
+      // In place: whoever holds `tools` (the mcp_tool hooks) finds the server's current tools too.
+      tools.splice(0, tools.length, ...next.tools);
+      toolTable.clear();
+      for (const [name, entry] of next.toolTable) toolTable.set(name, entry);
+      return { tools, errors: [...refreshErrors, ...next.errors] };
     };
     return { tools, servers, errors, toolTable, prompts: prompts.commands, runPrompt, refreshTools, close };
   } catch (err) {
