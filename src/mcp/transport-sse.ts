@@ -1,4 +1,4 @@
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { OAuthTokenSource } from './auth.js';
 import { answerServerRequest, classify, RpcError, TransportError, type JsonObject, type RequestId, type RequestOptions, type Transport } from './jsonrpc.js';
@@ -46,8 +46,11 @@ export class SseTransport implements Transport {
     const wire = new SSEClientTransport(new URL(spec.url), { fetch: fetchWithHeaders });
     const transport = new SseTransport(wire);
     wire.onmessage = (message) => transport.receive(message);
+    let started = false;
     wire.onerror = (error) => {
       transport.lastError = error.message;
+      // A dropped stream would reconnect into a new, uninitialized server session: end here, so calls fail at once.
+      if (started && error instanceof SseError) void transport.close();
     };
     wire.onclose = () => transport.markClosed();
     let timer: NodeJS.Timeout | undefined;
@@ -64,6 +67,7 @@ export class SseTransport implements Transport {
     } finally {
       clearTimeout(timer);
     }
+    started = true;
     return transport;
   }
 

@@ -94,6 +94,13 @@ describe('the legacy HTTP+SSE transport (type "sse")', () => {
     const read = await tool(run, 'ReadMcpResourceTool').execute({ server: 'everything', uri: 'demo://resource/dynamic/text/2' }, ctx());
     assert.equal(read.isError, false, read.content);
   });
+
+  it('a server that goes away: the next call is an error naming the failure, not a hang', async () => {
+    await stop(child);
+    const echo = await tool(run, 'mcp__everything__echo').execute({ message: 'anyone?' }, ctx());
+    assert.equal(echo.isError, true);
+    assert.match(echo.content, /Calling mcp__everything__echo failed: .*(SSE stream|fetch failed|ECONNREFUSED)/);
+  });
 });
 
 describe('notifications/tools/list_changed', () => {
