@@ -8,6 +8,12 @@ import { runProductSession } from '../fakes/product-session.js';
 import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
 import { EVERYTHING, NODE, ROOT } from '../mcp/helpers.js';
 
+/**
+ * Claude Code 2.1.328, run headless on server-everything against the scripted model, sends `/mcp__everything__args-prompt
+ * Paris Texas` as the three tags (`<command-message>`, `<command-name>`, `<command-args>Paris Texas`) then the prompt's
+ * message text ("What's weather in Paris, Texas?"), and lists the server's prompts in `slash_commands` as
+ * `mcp__everything__simple-prompt`, `mcp__everything__args-prompt`, …: what these tests hold the runner to.
+ */
 const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
 
 test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, resources are listed and read, instructions reach the system prompt', async (t) => {
