@@ -53,6 +53,8 @@ export interface LoopDeps {
    * with the next user turn, as Claude Code delivers them; one waiting when the model ends its turn sends it back.
    */
   notices?: () => BackgroundNotice[];
+  /** Asked before each call: a new tool pool when it changed (an MCP server's tools/list_changed), else undefined. */
+  refreshTools?: () => Promise<readonly AnyTool[] | undefined>;
 }
 
 /**
@@ -90,8 +92,8 @@ const MIN_REPLY_TOKENS = 1024;
 /** Think → act → observe, until a reply has no tool call or a limit ends the run. */
 export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOutcome> {
   let messages = [...opts.messages];
-  const tools = toolParams(opts.tools);
-  const readOnly = new Set(opts.tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
+  let tools = toolParams(opts.tools);
+  let readOnly = new Set(opts.tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
   const denials: ToolDenial[] = [];
   let apiMs = 0;
   let stopReason: string | null = null;
@@ -121,6 +123,11 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     if (deps.signal.aborted) return stopped('tools');
     if (deps.turns.used >= opts.maxTurns) return end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
 
+    const fresh = await deps.refreshTools?.();
+    if (fresh) {
+      tools = toolParams(fresh);
+      readOnly = new Set(fresh.filter((tool) => tool.readOnly).map((tool) => tool.name));
+    }
     const notices = deps.notices?.() ?? [];
     if (notices.length > 0) messages = withNotices(messages, notices);
     emitNotices(notices, deps.emit);

@@ -42,6 +42,8 @@ export interface ClientOptions {
   modernVersions?: readonly string[];
   /** How many `requestState`-only rounds a call may take before giving up. */
   inputRequiredRetries?: number;
+  /** A notification from the server (`notifications/tools/list_changed`, …). */
+  onNotification?: (method: string) => void;
 }
 
 /**
@@ -66,6 +68,8 @@ export class McpClient {
   protocolVersion: string | undefined;
   serverInfo: JsonObject | undefined;
   instructions: string | undefined;
+  /** What the server said it offers (`tools`, `resources`, `prompts`, …). */
+  capabilities: JsonObject | undefined;
   /** Tools left out and similar notes, for the report. */
   readonly warnings: string[] = [];
   private transportRef: Transport | undefined;
@@ -89,7 +93,7 @@ export class McpClient {
   async connect(): Promise<void> {
     const deadline = Date.now() + this.opts.connectTimeoutMs;
     const left = (): number => Math.max(1, deadline - Date.now());
-    this.transportRef = await this.opts.openTransport();
+    this.transportRef = this.listen(await this.opts.openTransport());
     // A server that ignores unknown requests must not eat the whole connect budget.
     const probeMs = (): number => Math.round(Math.min(left(), Math.max(1000, this.opts.connectTimeoutMs / 3)));
     const sent = new Map<string, number>();
@@ -139,6 +143,7 @@ export class McpClient {
           ? result._meta['io.modelcontextprotocol/serverInfo']
           : undefined;
         this.instructions = typeof result.instructions === 'string' ? result.instructions : undefined;
+        this.capabilities = isRecord(result.capabilities) ? result.capabilities : undefined;
         return;
       }
       version = this.modern.find((v) => supported.includes(v) && !sent.has(v));
@@ -232,7 +237,7 @@ export class McpClient {
     if (!this.transportRef?.alive) {
       // Some servers exit on a request before initialize: start a fresh one.
       await this.transportRef?.close();
-      this.transportRef = await this.opts.openTransport();
+      this.transportRef = this.listen(await this.opts.openTransport());
     }
     const http = this.transportRef instanceof HttpTransport ? this.transportRef : undefined;
     if (http) {
@@ -250,6 +255,7 @@ export class McpClient {
     this.protocolVersion = agreed;
     if (isRecord(result) && isRecord(result.serverInfo)) this.serverInfo = result.serverInfo;
     if (isRecord(result) && typeof result.instructions === 'string') this.instructions = result.instructions;
+    if (isRecord(result) && isRecord(result.capabilities)) this.capabilities = result.capabilities;
     if (http) {
       http.protocolVersion = agreed;
       http.sendCancelNotification = true;
@@ -263,7 +269,17 @@ export class McpClient {
     http?.openListeningStream();
   }
 
-  /** One request in the agreed generation; a stale legacy HTTP session is renewed once. */
+  private listen(transport: Transport): Transport {
+    const handler = this.opts.onNotification;
+    if (handler) transport.onNotification = handler;
+    return transport;
+  }
+
+  /** One request in the agreed generation (resources, prompts, …); a stale legacy HTTP session is renewed once. */
+  async request(method: string, params: JsonObject, opts: RequestOptions): Promise<unknown> {
+    return this.rpc(method, params, opts);
+  }
+
   private async rpc(method: string, params: JsonObject, opts: RequestOptions): Promise<unknown> {
     const version = this.protocolVersion;
     if (version === undefined) throw new TransportError('closed', 'not connected');

@@ -9,7 +9,7 @@ export const MCP_CONFIG_FILE = '.mcp.json';
 
 export type McpServerConfig =
   | { name: string; source: string; type: 'stdio'; command: string; args: string[]; env: Record<string, string> }
-  | { name: string; source: string; type: 'http'; url: string; headers: Record<string, string>; oauth?: OAuthConfig };
+  | { name: string; source: string; type: 'http' | 'sse'; url: string; headers: Record<string, string>; oauth?: OAuthConfig };
 
 export interface McpConfigOptions {
   /** Text of `.mcp.json` as the caller read it (from the base branch on PR events); omitted: no file. */
@@ -141,7 +141,7 @@ function buildServer(name: string, source: string, entry: JsonObject, opts: McpC
   };
   const expand = expandWith(visible);
   const type = entry.type ?? (entry.url !== undefined && entry.command === undefined ? 'http' : 'stdio');
-  if (type === 'http') {
+  if (type === 'http' || type === 'sse') {
     if (typeof entry.url !== 'string' || entry.url.trim() === '') throw new FieldError('url must be a non-empty string');
     const url = expand(entry.url, 'url');
     let parsed: URL;
@@ -156,12 +156,11 @@ function buildServer(name: string, source: string, entry: JsonObject, opts: McpC
       throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
     }
     const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
-    const server: McpServerConfig = { name, source, type: 'http', url, headers: stringMap(entry.headers, 'headers', secretExpand) };
+    const server: McpServerConfig = { name, source, type, url, headers: stringMap(entry.headers, 'headers', secretExpand) };
     const oauth = buildOAuth(entry.oauth, secretExpand);
     return oauth === undefined ? server : { ...server, oauth };
   }
-  if (type === 'sse') throw new FieldError('type "sse" (the deprecated HTTP+SSE transport) is not supported; use "http"');
-  if (type !== 'stdio') throw new FieldError(`type must be "stdio" or "http", not ${JSON.stringify(type)}`);
+  if (type !== 'stdio') throw new FieldError(`type must be "stdio", "http" or "sse", not ${JSON.stringify(type)}`);
   if (typeof entry.command !== 'string' || entry.command.trim() === '') {
     throw new FieldError('command must be a non-empty string');
   }

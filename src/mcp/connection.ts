@@ -5,6 +5,7 @@ import type { McpServerConfig } from './config.js';
 import { OAuthTokenSource } from './auth.js';
 import { HttpTransport, type HttpSpec } from './transport-http.js';
 import { StdioTransport } from './transport-stdio.js';
+import { SseTransport } from './transport-sse.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
 
 /** The only variables of the runner's own environment a server gets; the config adds its `env`. */
@@ -43,6 +44,8 @@ export class McpUnavailableError extends Error {}
 /** One configured server: its client, and the single restart a crashed process gets. */
 export class ServerConnection {
   client: McpClient;
+  /** Set by the server's `notifications/tools/list_changed`, cleared when the list is fetched again. */
+  toolsChanged = false;
   private restarts = 0;
   private gone: string | undefined;
   private closed = false;
@@ -110,6 +113,10 @@ export class ServerConnection {
         if (deps.maxMessageBytes !== undefined) spec.maxMessageBytes = deps.maxMessageBytes;
         return new HttpTransport(spec);
       }
+      if (config.type !== 'stdio') {
+        const auth = config.oauth ? new OAuthTokenSource(config.url, config.oauth, config.name) : undefined;
+        return SseTransport.start({ url: config.url, headers: config.headers, name: config.name, ...(auth ? { auth } : {}) }, deps.connectTimeoutMs);
+      }
       const opts = {
         label: config.name,
         ...(deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs }),
@@ -118,7 +125,11 @@ export class ServerConnection {
       const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd, ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}) };
       return StdioTransport.start(spec, opts);
     };
-    const opts = { name: config.name, openTransport, connectTimeoutMs: deps.connectTimeoutMs };
+    // A changed tool list is fetched again before the next model call (manager.refreshTools).
+    const onNotification = (method: string): void => {
+      if (method === 'notifications/tools/list_changed') this.toolsChanged = true;
+    };
+    const opts = { name: config.name, openTransport, connectTimeoutMs: deps.connectTimeoutMs, onNotification };
     return new McpClient(deps.modernVersions ? { ...opts, modernVersions: deps.modernVersions } : opts);
   }
 

@@ -109,12 +109,14 @@ export interface RequestOptions {
 
 /** What the client needs from a connection, whichever the wire. */
 export interface Transport {
-  readonly kind: 'stdio' | 'http';
+  readonly kind: 'stdio' | 'http' | 'sse';
   /** False once a stdio process has exited; HTTP is always "alive". */
   readonly alive: boolean;
   /** Resolves with `result`, rejects with RpcError or TransportError. */
   request(method: string, params: JsonObject, opts: RequestOptions): Promise<unknown>;
   notify(method: string, params: JsonObject): Promise<void>;
+  /** Told of each notification the server sends (set by the client). */
+  onNotification?: (method: string) => void;
   /** The last lines the server wrote to stderr (stdio) or an empty string. */
   stderrTail(): string;
   close(): Promise<void>;

@@ -6,6 +6,9 @@ import { ServerConnection } from './connection.js';
 import type { JsonObject } from './jsonrpc.js';
 import { buildNameTable, type ToolRef } from './names.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
+import { getPrompt, loadPrompts, type McpPromptCommand } from './prompts.js';
+import { createResourceTools } from './resources.js';
+import { DEFAULT_MAX_RESULT_CHARS } from './adapter.js';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 
@@ -41,7 +44,7 @@ export interface McpServerStatus {
   status: 'connected' | 'failed';
   /** The protocol version agreed, e.g. `2026-07-28` or `2025-11-25`. */
   protocol?: string;
-  transport?: 'stdio' | 'http';
+  transport?: 'stdio' | 'http' | 'sse';
   /** How many tools it contributes to the model. */
   toolCount?: number;
   /** The server's own guidance for the model, when it gave any. */
@@ -61,6 +64,16 @@ export interface McpStartResult {
   errors: string[];
   /** Exposed name → server and raw tool name. */
   toolTable: ReadonlyMap<string, McpToolEntry>;
+  /** The servers' prompts, invocable as `/mcp__<server>__<prompt> args`. */
+  prompts: McpPromptCommand[];
+  /** A prompt's messages as text, its arguments from the command's words. */
+  runPrompt(command: McpPromptCommand, args: string, signal: AbortSignal): Promise<string[]>;
+  /**
+   * After a server's `notifications/tools/list_changed`: its tools listed again and the whole MCP tool list
+   * rebuilt, `tools` above updated in place (undefined when no server changed; a list that cannot be fetched again
+   * keeps its previous tools and is named in `errors`).
+   */
+  refreshTools(): Promise<{ tools: AnyTool[]; errors: string[] } | undefined>;
   /** Stop every server; safe to call more than once and on every path. */
   close(): Promise<void>;
 }
@@ -128,9 +141,61 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
       statuses.set(conn.name, status);
     }
 
+    const built = buildTools(live, opts);
+    errors.push(...built.errors);
+    const { tools, toolTable, counts } = built;
+    for (const s of statuses.values()) if (s.status === 'connected') s.toolCount = counts.get(s.name) ?? 0;
+    // Config order, so the report and the tool list read the same way each run.
+    const order = [...parsed.failed.map((f) => f.name), ...parsed.servers.map((s) => s.name)];
+    const servers = [...new Set(order)].flatMap((n) => statuses.get(n) ?? []);
+    const callTimeoutMs = opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    const prompts = await loadPrompts(live.map((l) => l.conn), connectTimeoutMs);
+    errors.push(...prompts.errors);
+    const runPrompt = (command: McpPromptCommand, args: string, signal: AbortSignal): Promise<string[]> => {
+      const conn = live.find((l) => l.conn.name === command.server)?.conn;
+      if (!conn) return Promise.reject(new Error(`MCP server '${command.server}' is not connected`));
+      return getPrompt(conn, command, args, { timeoutMs: callTimeoutMs, signal });
+    };
+    const refreshTools = async (): Promise<{ tools: AnyTool[]; errors: string[] } | undefined> => {
+      const changed = live.filter((l) => l.conn.toolsChanged);
+      if (changed.length === 0) return undefined;
+      const refreshErrors: string[] = [];
+      for (const l of changed) {
+        l.conn.toolsChanged = false;
+        try {
+          l.tools = await l.conn.client.listTools(connectTimeoutMs);
+        } catch (err) {
+          refreshErrors.push(`MCP server '${l.conn.name}' said its tools changed, but listing them again failed (the previous list stays): ${(err as Error).message}`);
+        }
+      }
+      const next = buildTools(live, opts);
+      // In place: whoever holds `tools` (the mcp_tool hooks) finds the server's current tools too.
+      tools.splice(0, tools.length, ...next.tools);
+      toolTable.clear();
+      for (const [name, entry] of next.toolTable) toolTable.set(name, entry);
+      return { tools, errors: [...refreshErrors, ...next.errors] };
+    };
+    return { tools, servers, errors, toolTable, prompts: prompts.commands, runPrompt, refreshTools, close };
+  } catch (err) {
+    // Unexpected: still leave no process behind.
+    await close();
+    return {
+      tools: [],
+      servers: [...statuses.values()],
+      errors: [...errors, `MCP startup failed: ${(err as Error).message}`],
+      toolTable: new Map(),
+      prompts: [],
+      runPrompt: () => Promise.reject(new Error('MCP failed to start')),
+      refreshTools: async () => undefined,
+      close,
+    };
+  }
+}
+
+/** The MCP tools offered to the model: every live server's tools under their exposed names, then the resource tools. */
+function buildTools(live: readonly Started[], opts: StartMcpOptions): { tools: AnyTool[]; toolTable: Map<string, McpToolEntry>; counts: Map<string, number>; errors: string[] } {
     const refs = live.flatMap(({ conn, tools }) => tools.map((t) => ({ server: conn.name, tool: t.name })));
     const { table, collisions } = buildNameTable(refs);
-    errors.push(...collisions);
     const tools: AnyTool[] = [];
     const toolTable = new Map<string, McpToolEntry>();
     const counts = new Map<string, number>();
@@ -150,22 +215,13 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
       toolTable.set(exposedName, hit.t.annotations ? { ...ref, annotations: hit.t.annotations } : ref);
       counts.set(ref.server, (counts.get(ref.server) ?? 0) + 1);
     }
-    for (const s of statuses.values()) if (s.status === 'connected') s.toolCount = counts.get(s.name) ?? 0;
-    // Config order, so the report and the tool list read the same way each run.
-    const order = [...parsed.failed.map((f) => f.name), ...parsed.servers.map((s) => s.name)];
-    const servers = [...new Set(order)].flatMap((n) => statuses.get(n) ?? []);
-    return { tools, servers, errors, toolTable, close };
-  } catch (err) {
-    // Unexpected: still leave no process behind.
-    await close();
-    return {
-      tools: [],
-      servers: [...statuses.values()],
-      errors: [...errors, `MCP startup failed: ${(err as Error).message}`],
-      toolTable: new Map(),
-      close,
-    };
-  }
+    const resourceTools = createResourceTools({
+      connections: live.map((l) => l.conn),
+      tempDir: opts.tempDir,
+      callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+      maxResultChars: opts.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
+    });
+    return { tools: [...tools, ...resourceTools], toolTable, counts, errors: collisions };
 }
 
 async function startOne(conn: ServerConnection, connectTimeoutMs: number): Promise<Started | { error: string }> {

@@ -63,6 +63,7 @@ function waiter(): Waiter {
 /** Streamable HTTP: one POST per message, answered with JSON or an SSE stream. */
 export class HttpTransport implements Transport {
   readonly kind = 'http' as const;
+  onNotification?: (method: string) => void;
   readonly alive = true;
   /** Sent as MCP-Protocol-Version once a version is chosen. */
   protocolVersion: string | undefined;
@@ -313,6 +314,8 @@ export class HttpTransport implements Transport {
       this.send('POST', reply, AbortSignal.timeout(5000), {})
         .then((r) => r.body?.cancel())
         .catch(() => {});
+    } else if (msg.kind === 'notification') {
+      this.onNotification?.(msg.method);
     }
   }
 

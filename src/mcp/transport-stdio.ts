@@ -57,6 +57,7 @@ function track(t: StdioTransport): void {
 /** Newline-delimited JSON-RPC with a server process that leads its own process group. */
 export class StdioTransport implements Transport {
   readonly kind = 'stdio' as const;
+  onNotification?: (method: string) => void;
   readonly pid: number;
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly pending = new Map<RequestId, Pending>();
@@ -248,8 +249,11 @@ export class StdioTransport implements Transport {
       case 'request':
         this.write({ jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) });
         break;
+      case 'notification':
+        // list_changed refreshes the tool pool; progress and logging carry nothing a headless run uses.
+        this.onNotification?.(msg.method);
+        break;
       default:
-        // Notifications (progress, logging, list_changed) carry nothing a headless run uses.
         break;
     }
   }

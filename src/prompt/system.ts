@@ -9,6 +9,8 @@ export interface SystemPromptParts {
   projectMemory?: string;
   /** `- name: description` lines of the skills the model may load. */
   skillListing?: string;
+  /** The MCP servers' `instructions`, already headed (session/mcp-extras.ts). */
+  mcpInstructions?: string;
   /** The `json_schema` input, when the final answer must be JSON. */
   jsonSchema?: Record<string, unknown>;
   /** The `memory_file` section (notes across runs), already rendered. */
@@ -44,6 +46,7 @@ export function buildSystemPrompt(parts: SystemPromptParts): Anthropic.TextBlock
   if (parts.skillListing) {
     blocks.push(`Skills available through the Skill tool (load one when the task matches its description):\n${parts.skillListing}`);
   }
+  if (parts.mcpInstructions) blocks.push(parts.mcpInstructions);
   if (parts.projectMemory) {
     blocks.push(`Project instructions from the repository's CLAUDE.md (follow them for this codebase):\n\n${parts.projectMemory}`);
   }

@@ -36,6 +36,7 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
+import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher, NO_MCP } from './mcp-extras.js';
 
 export interface SessionConfig {
   cwd: string;
@@ -170,6 +171,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       model: config.model,
       projectMemory: renderMemory(memory.files),
       skillListing: renderSkillListing(config.repo.skills),
+      mcpInstructions: mcpInstructionsSection(mcp.servers, (text) => warnings.push(text)),
       ...(config.memorySection ? { memory: config.memorySection } : {}),
       ...(config.jsonSchema ? { jsonSchema: config.jsonSchema } : {}),
       append: config.appendSystemPrompt,
@@ -208,7 +210,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const runnerTools = config.runnerTools ?? [];
-    const offered = [...builtins, ...tracking.tools, ...runnerTools, ...mcp.tools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const compose = (mcpTools: AnyTool[]): AnyTool[] => [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const offered = compose(mcp.tools);
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
     runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
@@ -216,7 +219,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       cwd: config.cwd, mcpTools: mcp.tools, builtins, runtime, log: (text) => emit({ kind: 'log', level: 'info', text }),
       dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools, undefined, false),
     });
-    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
+    const contextManager = context;
+    const wrapAll = (list: AnyTool[]): AnyTool[] => withToolSearch(contextManager.wrapTools(withDelegationTools(runtime, list, 0)));
+    const tools = wrapAll(offered);
+    const toolTable = new Map(tools.map((tool) => [tool.name, tool]));
 
     for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks, hookOptions, loaded);
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
@@ -230,7 +236,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         tools: tools.map((tool) => tool.name),
         // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__…`: github_ci), as in claude-code-action.
         mcpServers: [...mcp.servers.map((server) => ({ name: server.name, status: server.status })), ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({ name, status: 'connected' as const }))],
-        slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
+        slashCommands: [...config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name), ...mcp.prompts.map((prompt) => prompt.name)],
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
@@ -253,13 +259,14 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           model: config.model,
           system: systemBase,
           tools,
-          messages: [firstMessage(config, startContext.context, config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined)],
+          messages: [firstMessage(config, startContext.context, config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined,
+            config.invokedSkill ? undefined : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text)))],
           maxTurns: config.maxTurns,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
           parentToolUseId: null,
         },
-        { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context, notices: () => background.drainNotices() },
+        { model, budget, turns, dispatch: dispatchWith(config.policy, toolTable), refreshTools: mcpToolRefresher(mcp, (mcpTools) => wrapAll(compose(mcpTools)), toolTable, (text) => warnings.push(text)), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context, notices: () => background.drainNotices() },
       );
     }
   } catch (error) {
@@ -281,8 +288,6 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     : built;
   return result;
 }
-
-const NO_MCP: McpStartResult = { tools: [], servers: [], errors: [], toolTable: new Map(), close: async () => {} };
 
 /** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
 async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
@@ -315,7 +320,7 @@ async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt
   return { context };
 }
 
-function firstMessage(config: SessionConfig, context: string[], invoked: ExpandedSkill | undefined): Anthropic.MessageParam {
+function firstMessage(config: SessionConfig, context: string[], invoked: ExpandedSkill | undefined, mcpPrompt: string[] | undefined): Anthropic.MessageParam {
   const blocks: Anthropic.TextBlockParam[] = [];
   if (config.repo.outputStyle) blocks.push({ type: 'text', text: `<system-reminder>\n${renderOutputStyle(config.repo.outputStyle)}\n</system-reminder>` });
   if (config.invokedSkill && invoked) {
@@ -323,6 +328,8 @@ function firstMessage(config: SessionConfig, context: string[], invoked: Expande
     for (const text of invoked.files) blocks.push({ type: 'text', text });
     blocks.push({ type: 'text', text: commandInvocationText(config.invokedSkill.skill, config.invokedSkill.args) }, { type: 'text', text: invoked.content });
   }
+  // A server prompt run as `/mcp__server__prompt args`: its tags and messages, before the task.
+  for (const text of mcpPrompt ?? []) blocks.push({ type: 'text', text });
   blocks.push({ type: 'text', text: config.prompt });
   for (const text of context) blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
   return { role: 'user', content: blocks };

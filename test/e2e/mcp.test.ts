@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { freePort } from '../mcp/helpers.js';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
@@ -67,5 +68,30 @@ describe('MCP end to end', () => {
     assert.match(JSON.stringify(model.requests[1]?.body), /"is_error":true/);
     const { readFileSync } = await import('node:fs');
     assert.equal(readFileSync(callLog, 'utf8'), 'echo\n', 'only the allowed tool was called');
+  });
+
+  it('a legacy "type": "sse" server: its prompt runs as /mcp__everything__args-prompt and a resource is read (bundled dist)', async (t) => {
+    const port = await freePort();
+    const child = spawn(NODE24, [EVERYTHING, 'sse'], { env: { PATH: process.env.PATH ?? '', PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+    t.after(() => child.kill('SIGKILL'));
+    await new Promise<void>((resolve, reject) => {
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => chunk.includes('running on port') && resolve());
+      child.once('exit', () => reject(new Error('server-everything (sse) exited')));
+    });
+    const model = await startScriptedModel([
+      toolUse('ReadMcpResourceTool', { server: 'everything', uri: 'demo://resource/dynamic/text/3' }),
+      { content: [{ type: 'text', text: 'done' }] },
+    ]);
+    servers.push(model);
+    const workspace = makeRepo({ 'README.md': '# x\n', '.mcp.json': JSON.stringify({ mcpServers: { everything: { type: 'sse', url: `http://127.0.0.1:${port}/sse` } } }) });
+    const run = await runAction({ workspace, inputs: { prompt: '/mcp__everything__args-prompt Lyon' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    const init = run.transcript[0] ?? {};
+    assert.deepEqual(init.mcp_servers, [{ name: 'everything', status: 'connected' }]);
+    assert.ok((init.slash_commands as string[]).includes('mcp__everything__args-prompt'));
+    const first = JSON.stringify(model.requests[0]?.body.messages);
+    assert.match(first, /What's weather in Lyon\?/);
+    assert.match(JSON.stringify(model.requests[1]?.body), /demo:\/\/resource\/dynamic\/text\/3/);
   });
 });

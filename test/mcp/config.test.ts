@@ -97,7 +97,8 @@ describe('MCP config', () => {
         noCommand: { args: ['x'] },
         badArgs: { command: 'x', args: 'not-an-array' },
         numArg: { command: 'x', args: [1] },
-        sse: { type: 'sse', url: 'http://127.0.0.1:1/sse' },
+        ws: { type: 'ws', url: 'ws://127.0.0.1:1/' },
+        badSse: { type: 'sse', url: 'not a url' },
         badUrl: { type: 'http', url: 'not a url' },
         notObject: 'oops',
         fine: { command: 'ok' },
@@ -105,11 +106,14 @@ describe('MCP config', () => {
     });
     const parsed = parseMcpConfig({ fileText, cwd: '/', env });
     assert.deepEqual(parsed.servers.map((s) => s.name), ['fine']);
+    assert.deepEqual(parseMcpConfig({ fileText: JSON.stringify({ mcpServers: { legacy: { type: 'sse', url: 'https://mcp.example/sse', headers: { 'X-Team': 'ci' } } } }), cwd: '/', env }).servers,
+      [{ name: 'legacy', source: '.mcp.json', type: 'sse', url: 'https://mcp.example/sse', headers: { 'X-Team': 'ci' } }]);
     const byName = Object.fromEntries(parsed.failed.map((f) => [f.name, f.error]));
     assert.match(byName.noCommand ?? '', /server 'noCommand': command must be/);
     assert.match(byName.badArgs ?? '', /args must be an array/);
     assert.match(byName.numArg ?? '', /args\[0\] must be a string/);
-    assert.match(byName.sse ?? '', /not supported/);
+    assert.match(byName.ws ?? '', /type must be "stdio", "http" or "sse", not "ws"/);
+    assert.match(byName.badSse ?? '', /url is not a valid URL/);
     assert.match(byName.badUrl ?? '', /url is not a valid URL/);
     assert.match(byName.notObject ?? '', /must be an object/);
   });
