@@ -284,13 +284,14 @@ const NO_MCP: McpStartResult = { tools: [], servers: [], errors: [], toolTable: 
 
 /** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
 async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
-  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined) return NO_MCP;
+  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0) return NO_MCP;
   await config.beforeFirstProcess?.();
   const { startMcpServers } = await import('../mcp/index.js');
   return startMcpServers({
     cwd: config.cwd,
     ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
     ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    pluginConfigs: config.repo.pluginMcp,
     env,
     passEnv,
     callTimeoutMs: config.mcpToolTimeoutMs,
