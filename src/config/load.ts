@@ -77,7 +77,7 @@ async function pluginOrRepoStyle(cwd: string, wanted: { name: string; source: st
   const short = { ...wanted, name: wanted.name.slice(plugin.name.length + 1) };
   for (const dir of plugin.styleDirs) {
     const found = await loadOutputStyle(plugin.root, short, dir);
-    if (found.style) return { style: { ...found.style, name: wanted.name }, warnings: found.warnings };
+    if (found.style) return { style: { ...found.style, name: wanted.name }, warnings: found.warnings.map((w) => `plugin ${plugin.name}: ${w}`) };
   }
   return { warnings: [`${wanted.source}: "${wanted.name}" matches no output style of plugin ${plugin.name}; no output style applied`] };
 }

@@ -86,7 +86,8 @@ export async function materializeSource(source: PluginSource, name: string, ctx:
   try {
     await run('git', args, { env: helperEnv(extra), timeout: ctx.timeoutMs ?? 120_000, maxBuffer: 4 * 1024 * 1024 });
   } catch (error) {
-    const detail = (error as { stderr?: string }).stderr?.trim().split('\n').pop() ?? (error as Error).message;
+    const stderr = ((error as { stderr?: string }).stderr ?? '').trim().split('\n');
+    const detail = stderr.find((line) => line.startsWith('fatal:')) ?? stderr.pop() ?? (error as Error).message;
     throw new Error(`git clone ${source.url} failed: ${detail}`);
   }
   if (!source.subdir) return target;

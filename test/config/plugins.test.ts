@@ -1,0 +1,124 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { firstUserText, readJsonLines, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
+
+const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
+const call = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
+const MCP_SERVER = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'fakes', 'modern-mcp-server.js');
+
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8' });
+
+/** A marketplace pushed to a bare repository, served as file://: what a git source is fetched from. */
+async function bareMarketplace(root: string, name: string, files: Record<string, string>): Promise<string> {
+  const work = path.join(root, `${name}-work`);
+  const bare = path.join(root, `${name}.git`);
+  await writeFiles(work, files);
+  git(root, 'init', '-q', '--bare', bare);
+  git(work, 'init', '-q');
+  git(work, 'add', '.');
+  git(work, 'commit', '-qm', 'marketplace');
+  git(work, 'push', '-q', bare, 'HEAD:main');
+  git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/main');
+  return `file://${bare}`;
+}
+
+/** One plugin with a command, a skill, an agent, a PreToolUse hook, a stdio MCP server and an output style. */
+function reviewKit(dir: string, log: string): Record<string, string> {
+  return {
+    [`${dir}/.claude-plugin/plugin.json`]: JSON.stringify({ name: 'review-kit', version: '1.0.0', description: 'Review helpers' }),
+    [`${dir}/commands/check.md`]: '---\ndescription: Check a file against the team rules\nargument-hint: <file>\n---\nCheck $ARGUMENTS with the rules in ${CLAUDE_PLUGIN_ROOT}/RULES.md.\n',
+    [`${dir}/skills/lint-rules/SKILL.md`]: '---\nname: lint-rules\ndescription: The team lint rules, for any lint question\n---\nUse tabs.\n',
+    [`${dir}/agents/reviewer.md`]: '---\nname: reviewer\ndescription: Reviews a diff for the team\n---\nYou review diffs.\n',
+    [`${dir}/hooks/hooks.json`]: JSON.stringify({ description: 'gate', hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}"/hooks/gate.sh' }] }] } }),
+    [`${dir}/hooks/gate.sh`]: `#!/usr/bin/env bash\ninput=$(cat)\necho "$input" >> ${JSON.stringify(log)}\nif grep -q forbidden <<<"$input"; then echo "blocked by review-kit" >&2; exit 2; fi\n`,
+    [`${dir}/.mcp.json`]: JSON.stringify({ mcpServers: { tools: { command: 'bash', args: ['${CLAUDE_PLUGIN_ROOT}/server.sh'] } } }),
+    [`${dir}/server.sh`]: `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(MCP_SERVER)}\n`,
+    [`${dir}/output-styles/terse.md`]: '---\nname: terse\ndescription: Short answers\n---\nAnswer in one line.\n',
+  };
+}
+
+test('plugins: a repository marketplace folder, a git marketplace (settings and input) load under their namespaces; an unreachable one is a warning', async (t) => {
+  const repo = await tempRepo();
+  const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
+  t.after(async () => { await repo.cleanup(); await rm(remotes, { recursive: true, force: true }); });
+  const hookLog = path.join(repo.tempDir, 'gate.jsonl');
+
+  const fetchedUrl = await bareMarketplace(remotes, 'remote', {
+    '.claude-plugin/marketplace.json': JSON.stringify({ name: 'remote-tools', owner: { name: 'x' }, plugins: [{ name: 'fetched-kit', source: './fetched-kit' }] }),
+    'fetched-kit/.claude-plugin/plugin.json': JSON.stringify({ name: 'fetched-kit' }),
+    'fetched-kit/commands/hello.md': '---\ndescription: Say hello from a fetched plugin\n---\nSay hello.\n',
+  });
+  const inputUrl = await bareMarketplace(remotes, 'input', {
+    '.claude-plugin/marketplace.json': JSON.stringify({ name: 'input-market', owner: { name: 'x' }, plugins: [{ name: 'input-kit', source: './p', strict: false, commands: ['./more'] }] }),
+    'p/more/greet.md': '---\ndescription: Greet from the input marketplace\n---\nGreet.\n',
+  });
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      outputStyle: 'review-kit:terse',
+      extraKnownMarketplaces: {
+        'team-tools': { source: { source: 'directory', path: './tools/marketplace' } },
+        remote: { source: { source: 'git', url: fetchedUrl } },
+        gone: { source: { source: 'git', url: `file://${remotes}/nowhere.git` } },
+      },
+      enabledPlugins: { 'review-kit@team-tools': true, 'fetched-kit@remote': true, 'lost@gone': true, 'off@team-tools': false },
+    }),
+    'tools/marketplace/.claude-plugin/marketplace.json': JSON.stringify({ name: 'team-tools', owner: { name: 'team' }, plugins: [{ name: 'review-kit', source: './plugins/review-kit' }] }),
+    ...reviewKit('tools/marketplace/plugins/review-kit', hookLog),
+    'src/a.ts': 'export const a = 1;\n',
+  });
+  const pluginRoot = path.join(repo.dir, 'tools/marketplace/plugins/review-kit');
+  await chmod(path.join(pluginRoot, 'hooks/gate.sh'), 0o755);
+  git(repo.dir, 'init', '-q');
+  git(repo.dir, 'add', '.');
+  git(repo.dir, 'commit', '-qm', 'repo with a plugin marketplace');
+
+  const script = [
+    call('toolu_bash', 'Bash', { command: 'echo forbidden', description: 'try' }),
+    call('toolu_mcp', 'mcp__plugin_review-kit_tools__echo', { text: 'hi' }),
+    done,
+  ];
+  let i = 0;
+  const model = await startScriptedModel(() => script[i++] ?? done);
+  t.after(() => model.close());
+  const r = await run({
+    url: model.url, repo, request: '/review-kit:check src/a.ts', prompt: '/review-kit:check src/a.ts',
+    inputs: { plugins: 'input-kit@input-market', plugin_marketplaces: inputUrl },
+  });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));
+
+  const first = model.requests[0];
+  // The command ran from the request, its ${CLAUDE_PLUGIN_ROOT} put in; the plugin's style is in the first message.
+  const firstText = JSON.stringify(first?.body.messages);
+  assert.match(firstText, /<command-name>\/review-kit:check<\/command-name>/);
+  assert.ok(firstText.includes(`Check src/a.ts with the rules in ${pluginRoot}/RULES.md.`), firstText);
+  assert.match(firstText, /# Output Style: review-kit:terse\\nAnswer in one line\./);
+  assert.ok(firstUserText(first).length > 0);
+  // Skills and commands of every plugin, namespaced, in the listing; the agent in the Agent tool.
+  const everything = `${systemText(first)}\n${JSON.stringify(first?.body.messages)}\n${JSON.stringify(first?.body.tools)}`;
+  for (const name of ['review-kit:check', 'review-kit:lint-rules', 'fetched-kit:hello', 'input-kit:greet', 'review-kit:reviewer']) assert.ok(everything.includes(name), name);
+  assert.ok(!everything.includes('off:'), 'a plugin set to false is not loaded');
+  assert.ok(toolNames(first).includes('mcp__plugin_review-kit_tools__echo'), toolNames(first).join(' '));
+
+  const start = r.events.find((e) => e.kind === 'session_start');
+  assert.ok(start?.kind === 'session_start');
+  assert.ok(start.session.agents.includes('review-kit:reviewer'));
+  assert.ok(start.session.slashCommands.includes('review-kit:check'));
+  assert.ok(start.session.skills.includes('review-kit:lint-rules'));
+  assert.deepEqual(start.session.mcpServers.filter((s) => s.name.startsWith('plugin:')), [{ name: 'plugin:review-kit:tools', status: 'connected' }]);
+
+  // The plugin's PreToolUse hook gated Bash; its MCP server answered.
+  assert.match(resultText(toolResultOf(model.requests[1])), /blocked by review-kit/);
+  assert.equal((await readJsonLines(hookLog))[0]?.tool_name, 'Bash');
+  assert.match(resultText(toolResultOf(model.requests[2])), /echo: hi/);
+
+  // The git marketplace was cloned into the run's folder; the unreachable one is a warning naming it.
+  assert.ok(r.outcome.warnings.some((w) => /marketplace "gone" .*cannot be reached.*its plugins are not loaded/.test(w)), r.outcome.warnings.join('\n'));
+  assert.ok(!r.outcome.warnings.some((w) => /plugins? .*not honoured/.test(w)), r.outcome.warnings.join('\n'));
+  assert.ok(git(path.join(repo.tempDir, 'plugins', 'marketplace-remote'), 'log', '--oneline').includes('marketplace'));
+});
