@@ -18,6 +18,8 @@ export interface SessionStart {
   slashCommands: string[];
   agents: string[];
   skills: string[];
+  /** Enabled plugins and their folders (`${CLAUDE_PLUGIN_ROOT}`), as the init line lists them. */
+  plugins?: { name: string; path: string }[];
   /** Whether the model is called with an Anthropic API key (not a cloud provider's credentials). */
   usesApiKey: boolean;
 }

@@ -31,7 +31,7 @@ function initLine(session: SessionStart): SystemInitMessage {
     apiKeySource: session.usesApiKey ? 'ANTHROPIC_API_KEY' : 'none',
     claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
     output_style: 'default',
-    plugins: [],
+    plugins: session.plugins ?? [],
     uuid: randomUUID(),
   };
 }

@@ -110,6 +110,12 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   assert.ok(start.session.agents.includes('review-kit:reviewer'));
   assert.ok(start.session.slashCommands.includes('review-kit:check'));
   assert.ok(start.session.skills.includes('review-kit:lint-rules'));
+  const init = r.messages.find((m) => m.type === 'system' && 'subtype' in m && m.subtype === 'init') as { plugins?: unknown } | undefined;
+  assert.deepEqual(init?.plugins, [
+    { name: 'review-kit', path: pluginRoot },
+    { name: 'fetched-kit', path: path.join(repo.tempDir, 'plugins', 'marketplace-remote', 'fetched-kit') },
+    { name: 'input-kit', path: path.join(repo.tempDir, 'plugins', 'marketplace-input-1', 'p') },
+  ]);
   assert.deepEqual(start.session.mcpServers.filter((s) => s.name.startsWith('plugin:')), [{ name: 'plugin:review-kit:tools', status: 'connected' }]);
 
   // The plugin's PreToolUse hook gated Bash; its MCP server answered.
