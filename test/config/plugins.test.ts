@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadRepoConfig } from '../../src/config/load.js';
 import { startScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
 import { firstUserText, readJsonLines, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
 
@@ -127,4 +128,43 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   assert.ok(r.outcome.warnings.some((w) => /marketplace "gone" .*cannot be reached.*its plugins are not loaded/.test(w)), r.outcome.warnings.join('\n'));
   assert.ok(!r.outcome.warnings.some((w) => /plugins? .*not honoured/.test(w)), r.outcome.warnings.join('\n'));
   assert.ok(git(path.join(repo.tempDir, 'plugins', 'marketplace-remote'), 'log', '--oneline').includes('marketplace'));
+});
+
+test('plugins: what cannot be loaded is a warning naming it; a plugin hook file that does not parse stops the run', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  const market = (plugins: unknown[]): string => JSON.stringify({ name: 'm', owner: { name: 'x' }, plugins });
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      extraKnownMarketplaces: { m: { source: { source: 'directory', path: './mp' } }, odd: { source: { source: 'npm', package: 'x' } } },
+      enabledPlugins: { 'absent@m': true, 'kit@nowhere': true, 'npm-kit@m': true, 'escape@m': true, 'half@m': 'yes', 'nomarket': true },
+    }),
+    'mp/.claude-plugin/marketplace.json': market([
+      { name: 'npm-kit', source: { source: 'npm', package: 'some-kit' } },
+      { name: 'escape', source: '../../etc' },
+    ]),
+  });
+  const loaded = await loadRepoConfig(repo.dir, undefined, { plugins: 'loose', marketplaces: '', runDir: repo.tempDir });
+  assert.ok(loaded.ok);
+  const text = loaded.config.warnings.join('\n');
+  for (const expected of [
+    /extraKnownMarketplaces\.odd\.source: source "npm" is not one the runner fetches/,
+    /enabledPlugins\.absent@m: no plugin "absent" in marketplace "m"/,
+    /enabledPlugins\.kit@nowhere: marketplace "nowhere" is not known/,
+    /plugin npm-kit@m: source: source "npm" is not one the runner fetches.*not loaded/,
+    /plugin escape@m: source "\.\.\/\.\.\/etc" leaves the marketplace's folder/,
+    /enabledPlugins\.half@m: expected true or false/,
+    /enabledPlugins\.nomarket: expected plugin@marketplace/,
+    /input plugins: "loose" is in no marketplace given/,
+  ]) assert.match(text, expected);
+  assert.deepEqual(loaded.config.plugins, []);
+
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ extraKnownMarketplaces: { m: { source: { source: 'directory', path: './mp' } } }, enabledPlugins: { 'gate@m': true } }),
+    'mp/.claude-plugin/marketplace.json': market([{ name: 'gate', source: './gate' }]),
+    'mp/gate/hooks/hooks.json': '{"hooks": {"PreToolUse": [',
+  });
+  const broken = await loadRepoConfig(repo.dir, undefined, { plugins: '', marketplaces: '', runDir: repo.tempDir });
+  assert.equal(broken.ok, false);
+  assert.match(broken.ok ? '' : broken.errors.join('\n'), /plugin gate@m hooks\/hooks\.json: invalid JSON.*would not gate/);
 });
