@@ -185,8 +185,10 @@ async function loadPlugin(market: Marketplace, entry: Json, want: { plugin: stri
   const skills: Skill[] = [];
   const commands: Skill[] = [];
   for (const dir of await dirs('skills', 'skills')) {
-    const r = await loadSkills(root, dir);
-    skills.push(...r.skills.map(named));
+    // A folder holding SKILL.md is one skill (`"skills": ["./document-skills/xlsx"]`), otherwise a folder of skills.
+    const single = (await stat(path.join(root, dir, 'SKILL.md')).catch(() => undefined)) !== undefined;
+    const r = await loadSkills(root, single ? path.dirname(dir) : dir);
+    skills.push(...r.skills.filter((s) => !single || s.dir === path.join(root, dir)).map(named));
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
   for (const dir of await dirs('commands', 'commands')) {

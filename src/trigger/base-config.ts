@@ -135,7 +135,7 @@ export async function restoreConfigFromBase(options: RestoreOptions): Promise<Re
   });
   for (const line of listing.split('\0')) {
     const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(line);
-    if (!m || m[2] !== 'blob') continue;
+    if (m?.[2] !== 'blob') continue;
     baseBlobs.set(m[4] ?? '', { mode: m[1] ?? '', sha: m[3] ?? '' });
   }
   const listed = (await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])).split('\0').filter((p) => p !== '');

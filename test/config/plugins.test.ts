@@ -56,8 +56,10 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
     'fetched-kit/commands/hello.md': '---\ndescription: Say hello from a fetched plugin\n---\nSay hello.\n',
   });
   const inputUrl = await bareMarketplace(remotes, 'input', {
-    '.claude-plugin/marketplace.json': JSON.stringify({ name: 'input-market', owner: { name: 'x' }, plugins: [{ name: 'input-kit', source: './p', strict: false, commands: ['./more'] }] }),
+    '.claude-plugin/marketplace.json': JSON.stringify({ name: 'input-market', owner: { name: 'x' }, plugins: [{ name: 'input-kit', source: './p', strict: false, commands: ['./more'], skills: ['./kits/xlsx'] }] }),
     'p/more/greet.md': '---\ndescription: Greet from the input marketplace\n---\nGreet.\n',
+    'p/kits/xlsx/SKILL.md': '---\nname: xlsx\ndescription: Spreadsheets, one skill folder named in the entry\n---\nUse openpyxl.\n',
+    'p/kits/other/SKILL.md': '---\nname: other\ndescription: Not named in the entry\n---\nNo.\n',
   });
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({
@@ -102,7 +104,8 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   assert.ok(firstUserText(first).length > 0);
   // Skills and commands of every plugin, namespaced, in the listing; the agent in the Agent tool.
   const everything = `${systemText(first)}\n${JSON.stringify(first?.body.messages)}\n${JSON.stringify(first?.body.tools)}`;
-  for (const name of ['review-kit:check', 'review-kit:lint-rules', 'fetched-kit:hello', 'input-kit:greet', 'review-kit:reviewer']) assert.ok(everything.includes(name), name);
+  for (const name of ['review-kit:check', 'review-kit:lint-rules', 'fetched-kit:hello', 'input-kit:greet', 'input-kit:xlsx', 'review-kit:reviewer']) assert.ok(everything.includes(name), name);
+  assert.ok(!everything.includes('input-kit:other'), 'a skill folder the entry does not name is not loaded');
   assert.ok(!everything.includes('off:'), 'a plugin set to false is not loaded');
   assert.ok(toolNames(first).includes('mcp__plugin_review-kit_tools__echo'), toolNames(first).join(' '));
 
