@@ -78,7 +78,7 @@ export async function loadPlugins(cwd: string, settings: RepoSettings['plugins']
   const ctx: FetchContext = { cwd, fetchDir: path.join(inputs.runDir, 'plugins'), ...(inputs.githubToken ? { githubToken: inputs.githubToken } : {}) };
   const known = new Map<string, { source: PluginSource; label: string }>();
   for (const entry of settings.marketplaces) {
-    const source = parseSourceObject(isObject(entry.value) ? entry.value.source : undefined);
+    const source = parseSourceObject(isObject(entry.value) ? entry.value.source : undefined, 'marketplace');
     if (typeof source === 'string') warnings.push(`${entry.source}.${entry.key}.source: ${source}; marketplace not added`);
     else known.set(entry.key, { source, label: `${entry.source}.${entry.key}` });
   }
@@ -143,8 +143,12 @@ function lines(text: string): string[] {
 }
 
 async function readMarketplace(source: PluginSource, name: string, ctx: FetchContext): Promise<Marketplace> {
-  const root = await materializeSource(source, `marketplace-${name}`, ctx);
-  const read = await readJson(path.join(root, MARKETPLACE_FILE), MARKETPLACE_FILE);
+  const at = await materializeSource(source, `marketplace-${name}`, ctx);
+  // A folder holds .claude-plugin/marketplace.json; a file is the marketplace.json, its root the folder holding its .claude-plugin/.
+  const isFile = at.endsWith('.json') && (await stat(at).catch(() => undefined))?.isFile() === true;
+  const file = isFile ? at : path.join(at, MARKETPLACE_FILE);
+  const root = !isFile ? at : path.basename(path.dirname(at)) === '.claude-plugin' ? path.dirname(path.dirname(at)) : path.dirname(at);
+  const read = await readJson(file, isFile ? path.basename(at) : MARKETPLACE_FILE);
   if (!read.ok) throw new Error(read.error);
   const entries = Array.isArray(read.json.plugins) ? read.json.plugins.filter(isObject) : [];
   const metadata = isObject(read.json.metadata) ? read.json.metadata : {};
@@ -218,7 +222,7 @@ async function pluginFolder(market: Marketplace, entry: Json, want: { plugin: st
     if (!st?.isDirectory()) throw new Error(`source "${entry.source}" is not a folder of the marketplace`);
     return dir;
   }
-  const source = parseSourceObject(entry.source);
+  const source = parseSourceObject(entry.source, 'plugin');
   if (typeof source === 'string') throw new Error(`source: ${source}`);
   return materializeSource(source, `plugin-${want.plugin}-${want.marketplace}`, { ...ctx, cwd: market.root });
 }

@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadRepoConfig } from '../../src/config/load.js';
@@ -170,4 +172,42 @@ test('plugins: what cannot be loaded is a warning naming it; a plugin hook file 
   const broken = await loadRepoConfig(repo.dir, undefined, { plugins: '', marketplaces: '', runDir: repo.tempDir });
   assert.equal(broken.ok, false);
   assert.match(broken.ok ? '' : broken.errors.join('\n'), /plugin gate@m hooks\/hooks\.json: invalid JSON.*would not gate/);
+});
+
+test('plugins: a marketplace.json over HTTP (source url) with a plugin pinned to a commit of a git repository, and a file marketplace', async (t) => {
+  const repo = await tempRepo();
+  const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
+  t.after(async () => { await repo.cleanup(); await rm(remotes, { recursive: true, force: true }); });
+  const pluginUrl = await bareMarketplace(remotes, 'pinned', { 'commands/v.md': '---\ndescription: First version\n---\nOne.\n' });
+  const work = path.join(remotes, 'pinned-work');
+  const first = git(work, 'rev-parse', 'HEAD').trim();
+  await writeFiles(work, { 'commands/v.md': '---\ndescription: Second version\n---\nTwo.\n' });
+  git(work, 'commit', '-qam', 'second');
+  git(work, 'push', '-q', path.join(remotes, 'pinned.git'), 'HEAD:main');
+  const manifest = JSON.stringify({ name: 'served', owner: { name: 'x' }, plugins: [{ name: 'pinned', source: { source: 'url', url: pluginUrl, sha: first } }] });
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === '/marketplace.json' ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(req.url === '/marketplace.json' ? manifest : '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => server.close());
+  const port = (server.address() as AddressInfo).port;
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      extraKnownMarketplaces: {
+        served: { source: { source: 'url', url: `http://127.0.0.1:${port}/marketplace.json` } },
+        missing: { source: { source: 'url', url: `http://127.0.0.1:${port}/nothing.json` } },
+        local: { source: { source: 'file', path: './team/catalog.json' } },
+      },
+      enabledPlugins: { 'pinned@served': true, 'x@missing': true, 'here@local': true },
+    }),
+    'team/catalog.json': JSON.stringify({ name: 'local', owner: { name: 'x' }, plugins: [{ name: 'here', source: './here' }] }),
+    'team/here/agents/helper.md': '---\nname: helper\ndescription: Helps\n---\nHelp.\n',
+  });
+  const loaded = await loadRepoConfig(repo.dir, undefined, { plugins: '', marketplaces: '', runDir: repo.tempDir });
+  assert.ok(loaded.ok);
+  const pinned = loaded.config.skills.find((s) => s.name === 'pinned:v');
+  assert.equal(pinned?.description, 'First version', 'the commit the entry pins, not the branch head');
+  assert.ok(loaded.config.agents.some((a) => a.name === 'here:helper'));
+  assert.match(loaded.config.warnings.join('\n'), /marketplace "missing" .*nothing\.json answered 404; its plugins are not loaded/);
 });
