@@ -208,8 +208,9 @@ async function loadPlugin(market: Marketplace, entry: Json, want: { plugin: stri
     agents.push(...r.agents.filter((a) => !BUILT_IN_AGENTS.includes(a)).map((a) => ({ ...a, name: `${name}:${a.name}`, systemPrompt: substitute(a.systemPrompt, false), source: `${where} ${a.source}` })));
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
-  const hooks = await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors);
-  const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), warnings);
+  const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
+  const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
+  const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);
   return { plugin: { name, marketplace: want.marketplace, root, skills: merged.skills, agents, hooks, mcp, styleDirs: await dirs('outputStyles', 'output-styles') }, warnings, errors };
 }
 
@@ -249,13 +250,22 @@ async function pluginHooks(root: string, manifest: Json, where: string, substitu
   return mergeHooksConfigs(...configs);
 }
 
+/** A plugin's command hooks run with its CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA in their environment, as in Claude Code. */
+function withEnv(hooks: HooksConfig, env: Record<string, string>): HooksConfig {
+  return Object.fromEntries(
+    Object.entries(hooks).map(([event, groups]) => [event, (groups ?? []).map((group) => ({ ...group, hooks: group.hooks.map((spec) => (spec.type === undefined ? { ...spec, env } : spec)) }))]),
+  ) as HooksConfig;
+}
+
 /** `.mcp.json` and the manifest's `mcpServers` (a path or the object); each server named `plugin:<plugin>:<server>` as Claude Code names it. */
-async function pluginMcp(root: string, manifest: Json, name: string, where: string, substitute: (text: string) => string, warnings: string[]): Promise<{ label: string; text: string }[]> {
+async function pluginMcp(root: string, manifest: Json, name: string, where: string, substitute: (text: string) => string, env: Record<string, string>, warnings: string[]): Promise<{ label: string; text: string }[]> {
   const out: { label: string; text: string }[] = [];
   const add = (label: string, value: unknown): void => {
     const servers = isObject(value) && isObject(value.mcpServers) ? value.mcpServers : value;
     if (!isObject(servers)) return void warnings.push(`${label}: expected an object of MCP servers; ignored`);
-    const renamed = Object.fromEntries(Object.entries(servers).map(([server, config]) => [`plugin:${name}:${server}`, config]));
+    // A stdio server gets the plugin's folders in its environment (its own `env` wins).
+    const withRoot = (config: unknown): unknown => (isObject(config) && typeof config.command === 'string' ? { ...config, env: { ...env, ...(isObject(config.env) ? config.env : {}) } } : config);
+    const renamed = Object.fromEntries(Object.entries(servers).map(([server, config]) => [`plugin:${name}:${server}`, withRoot(config)]));
     out.push({ label, text: substitute(JSON.stringify({ mcpServers: renamed })) });
   };
   const fromFile = async (rel: string, required: boolean): Promise<void> => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,7 +39,7 @@ function reviewKit(dir: string, log: string): Record<string, string> {
     [`${dir}/skills/lint-rules/SKILL.md`]: '---\nname: lint-rules\ndescription: The team lint rules, for any lint question\n---\nUse tabs.\n',
     [`${dir}/agents/reviewer.md`]: '---\nname: reviewer\ndescription: Reviews a diff for the team\n---\nYou review diffs.\n',
     [`${dir}/hooks/hooks.json`]: JSON.stringify({ description: 'gate', hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}"/hooks/gate.sh' }] }] } }),
-    [`${dir}/hooks/gate.sh`]: `#!/usr/bin/env bash\ninput=$(cat)\necho "$input" >> ${JSON.stringify(log)}\nif grep -q forbidden <<<"$input"; then echo "blocked by review-kit" >&2; exit 2; fi\n`,
+    [`${dir}/hooks/gate.sh`]: `#!/usr/bin/env bash\ninput=$(cat)\necho "$input" >> ${JSON.stringify(log)}\necho "$CLAUDE_PLUGIN_ROOT" > ${JSON.stringify(`${log}.root`)}\nif grep -q forbidden <<<"$input"; then echo "blocked by review-kit" >&2; exit 2; fi\n`,
     [`${dir}/.mcp.json`]: JSON.stringify({ mcpServers: { tools: { command: 'bash', args: ['${CLAUDE_PLUGIN_ROOT}/server.sh'] } } }),
     [`${dir}/server.sh`]: `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(MCP_SERVER)}\n`,
     [`${dir}/output-styles/terse.md`]: '---\nname: terse\ndescription: Short answers\n---\nAnswer in one line.\n',
@@ -127,6 +127,7 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   // The plugin's PreToolUse hook gated Bash; its MCP server answered.
   assert.match(resultText(toolResultOf(model.requests[1])), /blocked by review-kit/);
   assert.equal((await readJsonLines(hookLog))[0]?.tool_name, 'Bash');
+  assert.equal((await readFile(`${hookLog}.root`, 'utf8')).trim(), pluginRoot, 'the hook process has CLAUDE_PLUGIN_ROOT');
   assert.match(resultText(toolResultOf(model.requests[2])), /echo: hi/);
 
   // The git marketplace was cloned into the run's folder; the unreachable one is a warning naming it.
