@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -211,4 +212,28 @@ test('plugins: a marketplace.json over HTTP (source url) with a plugin pinned to
   assert.equal(pinned?.description, 'First version', 'the commit the entry pins, not the branch head');
   assert.ok(loaded.config.agents.some((a) => a.name === 'here:helper'));
   assert.match(loaded.config.warnings.join('\n'), /marketplace "missing" .*nothing\.json answered 404; its plugins are not loaded/);
+});
+
+const noSandbox = process.platform !== 'linux' || !['bwrap', 'socat'].every((name) => (process.env.PATH ?? '').split(':').some((dir) => existsSync(path.join(dir, name)))) ? 'needs Linux with bubblewrap and socat' : false;
+
+test('plugins: with the sandbox on, a plugin fetched from git runs its hook and its MCP server inside it, like the repository\'s own', { skip: noSandbox }, async (t) => {
+  const repo = await tempRepo();
+  const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
+  const escape = path.join(tmpdir(), `plugin-escape-${process.pid}-${Date.now()}`);
+  t.after(async () => { await repo.cleanup(); await rm(remotes, { recursive: true, force: true }); await rm(escape, { force: true }); });
+  const url = await bareMarketplace(remotes, 'boxed', {
+    '.claude-plugin/marketplace.json': JSON.stringify({ name: 'boxed', owner: { name: 'x' }, plugins: [{ name: 'kit', source: './kit' }] }),
+    'kit/hooks/hooks.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: `echo "SANDBOX_RUNTIME=$SANDBOX_RUNTIME" > hook.txt; echo x > ${escape} || echo write-blocked >> hook.txt` }] }] } }),
+    'kit/.mcp.json': JSON.stringify({ mcpServers: { tools: { command: process.execPath, args: [MCP_SERVER] } } }),
+  });
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ extraKnownMarketplaces: { boxed: { source: { source: 'git', url } } }, enabledPlugins: { 'kit@boxed': true } }) });
+  const model = await startScriptedModel([call('toolu_mcp', 'mcp__plugin_kit_tools__echo', { text: 'boxed' }), done]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { sandbox: 'required' } });
+  assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
+  const hook = await readFile(path.join(repo.dir, 'hook.txt'), 'utf8');
+  assert.match(hook, /SANDBOX_RUNTIME=1/, hook);
+  assert.match(hook, /write-blocked/);
+  assert.equal(existsSync(escape), false, 'the plugin hook could not write outside');
+  assert.match(resultText(toolResultOf(model.requests[1])), /echo: boxed/);
 });
