@@ -31,11 +31,12 @@ export interface RepoConfig {
 export type RepoConfigResult = { ok: true; config: RepoConfig } | { ok: false; errors: string[] };
 
 /**
- * Reads `.claude/settings.json` (+ the `settings` input), skills, commands, agents, CLAUDE.md and `.mcp.json`.
+ * Reads `.claude/settings.json` (+ the `settings` input), skills, commands, agents, CLAUDE.md and `.mcp.json`, and the
+ * plugins the settings and the `plugins` / `plugin_marketplaces` inputs enable (plugins.ts).
  * A broken settings file stops the run (its hooks and rules are security); a broken skill or agent
  * file is skipped with a warning naming it.
  */
-export async function loadRepoConfig(cwd: string, settingsInput: string | undefined, pluginInputs?: PluginInputs): Promise<RepoConfigResult> {
+export async function loadRepoConfig(cwd: string, settingsInput: string | undefined, pluginInputs: PluginInputs): Promise<RepoConfigResult> {
   // All read at once: they are independent, and a broken settings file still ends the run after.
   const [loaded, skills, commands, agents, memory, mcpConfigText] = await Promise.all([
     loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
@@ -46,8 +47,8 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
-  const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || (pluginInputs !== undefined && (pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== ''));
-  const plugins = wantsPlugins && pluginInputs ? await loadPlugins(cwd, loaded.settings.plugins, pluginInputs) : { plugins: [], warnings: [], errors: [] };
+  const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
+  const plugins = wantsPlugins ? await loadPlugins(cwd, loaded.settings.plugins, pluginInputs) : { plugins: [], warnings: [], errors: [] };
   if (plugins.errors.length > 0) return { ok: false, errors: plugins.errors };
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
   // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
