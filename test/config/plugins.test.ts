@@ -85,6 +85,8 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   git(repo.dir, 'commit', '-qm', 'repo with a plugin marketplace');
 
   const script = [
+    call('toolu_agent', 'Agent', { subagent_type: 'review-kit:reviewer', description: 'review', prompt: 'Review the diff.' }),
+    { content: [{ type: 'text', text: 'REVIEWED-BY-PLUGIN-AGENT' }] } satisfies ScriptedTurn,
     call('toolu_bash', 'Bash', { command: 'echo forbidden', description: 'try' }),
     call('toolu_mcp', 'mcp__plugin_review-kit_tools__echo', { text: 'hi' }),
     done,
@@ -125,11 +127,14 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   ]);
   assert.deepEqual(start.session.mcpServers.filter((s) => s.name.startsWith('plugin:')), [{ name: 'plugin:review-kit:tools', status: 'connected' }]);
 
+  // The plugin's agent ran as a subagent with its own prompt.
+  assert.match(systemText(model.requests[1]), /You review diffs\./);
+  assert.match(resultText(toolResultOf(model.requests[2])), /REVIEWED-BY-PLUGIN-AGENT/);
   // The plugin's PreToolUse hook gated Bash; its MCP server answered.
-  assert.match(resultText(toolResultOf(model.requests[1])), /blocked by review-kit/);
+  assert.match(resultText(toolResultOf(model.requests[3])), /blocked by review-kit/);
   assert.equal((await readJsonLines(hookLog))[0]?.tool_name, 'Bash');
   assert.equal((await readFile(`${hookLog}.root`, 'utf8')).trim(), pluginRoot, 'the hook process has CLAUDE_PLUGIN_ROOT');
-  assert.match(resultText(toolResultOf(model.requests[2])), /echo: hi/);
+  assert.match(resultText(toolResultOf(model.requests[4])), /echo: hi/);
 
   // The git marketplace was cloned into the run's folder; the unreachable one is a warning naming it.
   assert.ok(r.outcome.warnings.some((w) => /marketplace "gone" .*cannot be reached.*its plugins are not loaded/.test(w)), r.outcome.warnings.join('\n'));
