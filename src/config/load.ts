@@ -6,7 +6,7 @@ import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
-import { loadPlugins, type LoadedPlugin, type PluginInputs } from './plugins.js';
+import { loadPlugins, type LoadedPlugin, type PluginError, type PluginInputs } from './plugins.js';
 import { mergeHooksConfigs } from '../hooks/config.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
@@ -25,6 +25,8 @@ export interface RepoConfig {
   plugins: LoadedPlugin[];
   /** The plugins' MCP servers, one `.mcp.json`-shaped text each, started beside the repository's. */
   pluginMcp: { label: string; text: string }[];
+  /** Enabled plugins that did not load (each also a warning). */
+  pluginErrors: PluginError[];
   warnings: string[];
 }
 
@@ -48,7 +50,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
   const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
-  const plugins = wantsPlugins ? await loadPlugins(cwd, loaded.settings.plugins, pluginInputs) : { plugins: [], warnings: [], errors: [] };
+  const plugins = wantsPlugins ? await loadPlugins(cwd, loaded.settings.plugins, pluginInputs) : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
   if (plugins.errors.length > 0) return { ok: false, errors: plugins.errors };
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
   // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
@@ -66,6 +68,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       mcpConfigText,
       plugins: plugins.plugins,
       pluginMcp: plugins.plugins.flatMap((p) => p.mcp),
+      pluginErrors: plugins.pluginErrors,
       warnings: [...loaded.warnings, ...plugins.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
     },
   };

@@ -22,6 +22,8 @@ export interface LoadedPlugin {
   mcp: { label: string; text: string }[];
   /** Folders (relative to `root`) its output styles are read from. */
   styleDirs: string[];
+  /** plugin.json's `version`, as the init line shows it. */
+  version?: string;
 }
 
 export interface PluginInputs {
@@ -34,8 +36,17 @@ export interface PluginInputs {
   githubToken?: string;
 }
 
+/** A plugin that was enabled and did not load (the init line's `plugin_errors`). */
+export interface PluginError {
+  /** `name@marketplace`. */
+  plugin: string;
+  type: string;
+  message: string;
+}
+
 export interface PluginLoad {
   plugins: LoadedPlugin[];
+  pluginErrors: PluginError[];
   warnings: string[];
   /** A plugin's hooks that cannot be parsed: like a broken settings file, they stop the run (they are gates). */
   errors: string[];
@@ -108,34 +119,43 @@ export async function loadPlugins(cwd: string, settings: RepoSettings['plugins']
     }
   }
   const plugins: LoadedPlugin[] = [];
+  const pluginErrors: PluginError[] = [];
   for (const want of wanted) {
     if (plugins.some((p) => p.name === want.plugin && p.marketplace === want.marketplace)) continue;
+    // Each plugin that does not load is a warning and a row of the init line's plugin_errors, as in Claude Code.
+    const notLoaded = (type: string, message: string, warn = true): void => {
+      if (warn) warnings.push(message);
+      pluginErrors.push({ plugin: `${want.plugin}@${want.marketplace}`, type, message });
+    };
     let market = loaded.get(want.marketplace);
     if (market === undefined) {
       const where = known.get(want.marketplace) ?? (OFFICIAL[want.marketplace] ? { source: OFFICIAL[want.marketplace] as PluginSource, label: 'Claude Code\'s official marketplace' } : undefined);
       if (where === undefined) {
-        warnings.push(`${want.label}: marketplace "${want.marketplace}" is not known (add it in extraKnownMarketplaces or the plugin_marketplaces input); plugin not loaded`);
+        notLoaded('marketplace-not-found', `${want.label}: marketplace "${want.marketplace}" is not known (add it in extraKnownMarketplaces or the plugin_marketplaces input); plugin not loaded`);
         continue;
       }
-      market = await readMarketplace(where.source, want.marketplace, ctx).catch((error: unknown) => `marketplace "${want.marketplace}" (${where.label}: ${describeSource(where.source)}) cannot be reached: ${(error as Error).message}`);
-      if (typeof market === 'string') warnings.push(`${market}; its plugins are not loaded`);
+      market = await readMarketplace(where.source, want.marketplace, ctx).catch((error: unknown) => `marketplace "${want.marketplace}" (${where.label}: ${describeSource(where.source)}) cannot be reached: ${(error as Error).message}; its plugins are not loaded`);
+      if (typeof market === 'string') warnings.push(market);
       loaded.set(want.marketplace, market);
     }
-    if (typeof market === 'string') continue;
+    if (typeof market === 'string') {
+      notLoaded('marketplace-load-failed', market, false);
+      continue;
+    }
     const entry = market.entries.find((e) => e.name === want.plugin);
     if (!entry) {
-      warnings.push(`${want.label}: no plugin "${want.plugin}" in marketplace "${want.marketplace}" (${path.join(market.root, MARKETPLACE_FILE)}); not loaded`);
+      notLoaded('plugin-not-found', `${want.label}: no plugin "${want.plugin}" in marketplace "${want.marketplace}" (${path.join(market.root, MARKETPLACE_FILE)}); not loaded`);
       continue;
     }
     const plugin = await loadPlugin(market, entry, want, ctx, inputs.runDir).catch((error: unknown) => ({ failed: `plugin ${want.plugin}@${want.marketplace}: ${(error as Error).message}; not loaded` }));
-    if ('failed' in plugin) warnings.push(plugin.failed);
+    if ('failed' in plugin) notLoaded('generic-error', plugin.failed);
     else {
       warnings.push(...plugin.warnings);
       errors.push(...plugin.errors);
       plugins.push(plugin.plugin);
     }
   }
-  return { plugins, warnings, errors };
+  return { plugins, pluginErrors, warnings, errors };
 }
 
 function lines(text: string): string[] {
@@ -211,7 +231,8 @@ async function loadPlugin(market: Marketplace, entry: Json, want: { plugin: stri
   const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
   const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
   const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);
-  return { plugin: { name, marketplace: want.marketplace, root, skills: merged.skills, agents, hooks, mcp, styleDirs: await dirs('outputStyles', 'output-styles') }, warnings, errors };
+  const version = typeof manifest.version === 'string' ? { version: manifest.version } : {};
+  return { plugin: { name, marketplace: want.marketplace, root, skills: merged.skills, agents, hooks, mcp, styleDirs: await dirs('outputStyles', 'output-styles'), ...version }, warnings, errors };
 }
 
 async function pluginFolder(market: Marketplace, entry: Json, want: { plugin: string; marketplace: string }, ctx: FetchContext): Promise<string> {

@@ -32,6 +32,7 @@ function initLine(session: SessionStart): SystemInitMessage {
     claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
     output_style: 'default',
     plugins: session.plugins ?? [],
+    ...(session.pluginErrors?.length ? { plugin_errors: session.pluginErrors } : {}),
     uuid: randomUUID(),
   };
 }

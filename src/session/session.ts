@@ -231,7 +231,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         slashCommands: config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name),
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
-        plugins: config.repo.plugins.map((plugin) => ({ name: plugin.name, path: plugin.root })),
+        plugins: config.repo.plugins.map((plugin) => ({ name: plugin.name, path: plugin.root, ...(plugin.version ? { version: plugin.version } : {}) })),
+        pluginErrors: config.repo.pluginErrors,
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });

@@ -119,9 +119,10 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   assert.ok(start.session.agents.includes('review-kit:reviewer'));
   assert.ok(start.session.slashCommands.includes('review-kit:check'));
   assert.ok(start.session.skills.includes('review-kit:lint-rules'));
-  const init = r.messages.find((m) => m.type === 'system' && 'subtype' in m && m.subtype === 'init') as { plugins?: unknown } | undefined;
+  const init = r.messages.find((m) => m.type === 'system' && 'subtype' in m && m.subtype === 'init') as { plugins?: unknown; plugin_errors?: { plugin: string; type: string }[] } | undefined;
+  assert.deepEqual(init?.plugin_errors?.map((e) => [e.plugin, e.type]), [['lost@gone', 'marketplace-load-failed']]);
   assert.deepEqual(init?.plugins, [
-    { name: 'review-kit', path: pluginRoot },
+    { name: 'review-kit', path: pluginRoot, version: '1.0.0' },
     { name: 'fetched-kit', path: path.join(repo.tempDir, 'plugins', 'marketplace-remote', 'fetched-kit') },
     { name: 'input-kit', path: path.join(repo.tempDir, 'plugins', 'marketplace-input-1', 'p') },
   ]);
