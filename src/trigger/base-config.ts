@@ -32,15 +32,20 @@ const ROOT_PLUGIN_DIRS = ['commands', 'agents', 'skills', 'hooks', 'output-style
  * holding a `.claude-plugin/` in the base or the head, and each folder the base's `marketplace.json` files name as a
  * plugin's relative `source`. Returns the folders (repo-relative, `''` for the root) whose files count as configuration.
  */
-async function pluginTrees(root: string, paths: Iterable<string>, baseBlobs: ReadonlyMap<string, string>): Promise<string[]> {
+async function pluginTrees(root: string, baseListing: string, headListing: string): Promise<string[]> {
   const trees = new Set<string>();
+  const marketplaces: { path: string; sha: string }[] = [];
+  for (const line of baseListing.split('\0')) {
+    const m = /^\d{6} blob ([0-9a-f]+)\t(.+)$/s.exec(line);
+    if (m?.[2]?.endsWith('.claude-plugin/marketplace.json')) marketplaces.push({ path: m[2], sha: m[1] ?? '' });
+  }
+  const paths = [...baseListing.split('\0').map((line) => line.slice(line.indexOf('\t') + 1)), ...headListing.split('\0')];
   for (const p of paths) {
     const parts = p.split('/');
     const at = parts.indexOf('.claude-plugin');
     if (at >= 0) trees.add(parts.slice(0, at).join('/'));
   }
-  for (const [p, sha] of baseBlobs) {
-    if (!p.endsWith('.claude-plugin/marketplace.json')) continue;
+  for (const { path: p, sha } of marketplaces) {
     const market = path.posix.dirname(path.posix.dirname(p));
     let json: unknown;
     try {
@@ -126,23 +131,23 @@ async function parentsAreRealDirs(root: string, rel: string): Promise<boolean> {
 /** Throws when git fails (e.g. the base commit was not fetched): the run must not go on with the head's config. */
 export async function restoreConfigFromBase(options: RestoreOptions): Promise<RestoreResult> {
   const { cwd, baseSha } = options;
+  const isConfig = options.isConfig ?? isConfigPath;
   const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
   const base = new Map<string, Entry>();
-  const baseBlobs = new Map<string, Entry>();
   const listing = await git(root, ['ls-tree', '-r', '-z', '--full-tree', baseSha]).catch((err: unknown) => {
     // Fail closed: without the base commit the PR's own hooks would run.
     throw new Error(`base commit ${baseSha} is not in the local clone (fetch it, e.g. actions/checkout with fetch-depth: 0): ${err instanceof Error ? err.message : String(err)}`);
   });
+  const listed = await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
+  // Plugin folders of a marketplace committed in the repository count too (unless the caller decides what counts).
+  const trees = options.isConfig ? [] : await pluginTrees(root, listing, listed);
+  const inConfig = (p: string): boolean => isConfig(p) || inPluginTree(p, trees);
   for (const line of listing.split('\0')) {
     const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(line);
-    if (m?.[2] !== 'blob') continue;
-    baseBlobs.set(m[4] ?? '', { mode: m[1] ?? '', sha: m[3] ?? '' });
+    if (!m || m[2] !== 'blob' || !inConfig(m[4] ?? '')) continue;
+    base.set(m[4] ?? '', { mode: m[1] ?? '', sha: m[3] ?? '' });
   }
-  const listed = (await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])).split('\0').filter((p) => p !== '');
-  const trees = options.isConfig ? [] : await pluginTrees(root, [...baseBlobs.keys(), ...listed], new Map([...baseBlobs].map(([p, e]) => [p, e.sha])));
-  const isConfig = options.isConfig ?? ((p: string): boolean => isConfigPath(p) || inPluginTree(p, trees));
-  for (const [p, entry] of baseBlobs) if (isConfig(p)) base.set(p, entry);
-  const head = new Set(listed.filter((p) => isConfig(p)));
+  const head = new Set(listed.split('\0').filter((p) => p !== '' && inConfig(p)));
   const stashDir = PR_CONFIG_DIR;
   const restored: string[] = [];
   const warnings: string[] = [];
