@@ -22,7 +22,7 @@ export interface AgentDefinition {
   readOnlyBash: boolean;
   maxTurns?: number;
   permissionMode?: PermissionMode;
-  /** `built-in`, or the repository-relative file it came from. */
+  /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
   source: string;
 }
 

@@ -225,7 +225,7 @@ async function loadPlugin(market: Marketplace, entry: Json, want: { plugin: stri
   const agents: AgentDefinition[] = [];
   for (const dir of await dirs('agents', 'agents')) {
     const r = await loadAgents(root, dir);
-    agents.push(...r.agents.filter((a) => !BUILT_IN_AGENTS.includes(a)).map((a) => ({ ...a, name: `${name}:${a.name}`, systemPrompt: substitute(a.systemPrompt, false), source: `${where} ${a.source}` })));
+    agents.push(...r.agents.filter((a) => !BUILT_IN_AGENTS.includes(a)).map((a) => ({ ...a, name: `${name}:${a.name}`, systemPrompt: substitute(a.systemPrompt, false), source: path.join(root, a.source) })));
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
   const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
