@@ -228,6 +228,9 @@ async function loadPlugin(market: Marketplace, entry: Json, want: { plugin: stri
     agents.push(...r.agents.filter((a) => !BUILT_IN_AGENTS.includes(a)).map((a) => ({ ...a, name: `${name}:${a.name}`, systemPrompt: substitute(a.systemPrompt, false), source: path.join(root, a.source) })));
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
+  // Parts with no meaning or no support in a CI run: named, not dropped silently.
+  for (const field of ['lspServers', 'monitors', 'userConfig']) if (manifest[field] !== undefined) warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
+  for (const file of ['.lsp.json', 'settings.json', 'bin']) if (await stat(path.join(root, file)).catch(() => undefined)) warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
   const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
   const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
   const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);

@@ -35,7 +35,8 @@ async function bareMarketplace(root: string, name: string, files: Record<string,
 /** One plugin with a command, a skill, an agent, a PreToolUse hook, a stdio MCP server and an output style. */
 function reviewKit(dir: string, log: string): Record<string, string> {
   return {
-    [`${dir}/.claude-plugin/plugin.json`]: JSON.stringify({ name: 'review-kit', version: '1.0.0', description: 'Review helpers' }),
+    [`${dir}/.claude-plugin/plugin.json`]: JSON.stringify({ name: 'review-kit', version: '1.0.0', description: 'Review helpers', lspServers: {} }),
+    [`${dir}/bin/tool`]: '#!/bin/sh\n',
     [`${dir}/commands/check.md`]: '---\ndescription: Check a file against the team rules\nargument-hint: <file>\n---\nCheck $ARGUMENTS with the rules in ${CLAUDE_PLUGIN_ROOT}/RULES.md.\n',
     [`${dir}/skills/lint-rules/SKILL.md`]: '---\nname: lint-rules\ndescription: The team lint rules, for any lint question\n---\nUse tabs.\n',
     [`${dir}/agents/reviewer.md`]: '---\nname: reviewer\ndescription: Reviews a diff for the team\n---\nYou review diffs.\n',
@@ -140,6 +141,8 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   // The git marketplace was cloned into the run's folder; the unreachable one is a warning naming it.
   assert.ok(r.outcome.warnings.some((w) => /marketplace "gone" .*cannot be reached.*its plugins are not loaded/.test(w)), r.outcome.warnings.join('\n'));
   assert.ok(!r.outcome.warnings.some((w) => /plugins? .*not honoured/.test(w)), r.outcome.warnings.join('\n'));
+  assert.ok(r.outcome.warnings.includes('plugin review-kit@team-tools: plugin.json lspServers: not loaded in CI; ignored'), r.outcome.warnings.join('\n'));
+  assert.ok(r.outcome.warnings.includes('plugin review-kit@team-tools: bin: not loaded in CI; ignored'));
   assert.ok(git(path.join(repo.tempDir, 'plugins', 'marketplace-remote'), 'log', '--oneline').includes('marketplace'));
 });
 
