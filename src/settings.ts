@@ -34,6 +34,8 @@ export interface Settings {
   maxOutputTokens: number;
   settingsInput: string | undefined;
   mcpConfig: string | undefined;
+  /** claude-code-action's inputs `plugins` (`name@marketplace` a line) and `plugin_marketplaces` (a git URL a line). */
+  plugins: { plugins: string; marketplaces: string };
   mcpToolTimeoutMs: number;
   /** Undefined: chosen from the model's context window (see the session). */
   compactAtTokens: number | undefined;
@@ -169,6 +171,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     maxOutputTokens: int('max_output_tokens', 32_000, 256),
     settingsInput: input('settings') || undefined,
     mcpConfig: input('mcp_config') || undefined,
+    plugins: { plugins: read('plugins'), marketplaces: read('plugin_marketplaces') },
     mcpToolTimeoutMs: positive('mcp_tool_timeout', 60) * 1000,
     compactAtTokens: input('compact_at_tokens') === '' ? undefined : int('compact_at_tokens', 120_000, 10_000),
     memoryFile: input('memory_file') || undefined,

@@ -18,6 +18,10 @@ export interface SessionStart {
   slashCommands: string[];
   agents: string[];
   skills: string[];
+  /** Enabled plugins and their folders (`${CLAUDE_PLUGIN_ROOT}`), as the init line lists them. */
+  plugins?: { name: string; path: string; version?: string }[];
+  /** Enabled plugins that did not load: `name@marketplace`, a category, the message. */
+  pluginErrors?: { plugin: string; type: string; message: string }[];
   /** Whether the model is called with an Anthropic API key (not a cloud provider's credentials). */
   usesApiKey: boolean;
 }

@@ -22,7 +22,7 @@ export interface AgentDefinition {
   readOnlyBash: boolean;
   maxTurns?: number;
   permissionMode?: PermissionMode;
-  /** `built-in`, or the repository-relative file it came from. */
+  /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
   source: string;
 }
 
@@ -83,15 +83,15 @@ async function agentFiles(dir: string, parts: string[], out: string[], depth: nu
 }
 
 /** Discovers `.claude/agents/**\/*.md` under `cwd` (subfolders too, as Claude Code 2.1.328 does) and adds the built-ins. */
-export async function loadAgents(cwd: string): Promise<LoadedAgents> {
+export async function loadAgents(cwd: string, agentsDir = AGENTS_DIR): Promise<LoadedAgents> {
   const warnings: string[] = [];
   const agents = [...BUILT_IN_AGENTS];
   const files: string[] = [];
-  await agentFiles(path.join(cwd, AGENTS_DIR), [], files, 0);
+  await agentFiles(path.join(cwd, agentsDir), [], files, 0);
   files.sort();
   const fromFiles = new Map<string, string>();
   for (const name of files) {
-    const label = path.join(AGENTS_DIR, name);
+    const label = path.join(agentsDir, name);
     const read = await readConfigText(path.join(cwd, label));
     if (!read.ok) {
       warnings.push(`${label}: cannot be read (${read.error}); agent skipped`);

@@ -16,8 +16,8 @@ const MAX_DEPTH = 8;
  * the Skill tool) and runs `/<name>` the same way. A file in a subfolder is named with its folders, colon-separated
  * (`frontend/test.md` → `frontend:test`), as Claude Code names it.
  */
-export async function loadCommands(cwd: string): Promise<{ skills: Skill[]; warnings: string[] }> {
-  const root = path.join(cwd, COMMANDS_DIR);
+export async function loadCommands(cwd: string, commandsDir = COMMANDS_DIR): Promise<{ skills: Skill[]; warnings: string[] }> {
+  const root = path.join(cwd, commandsDir);
   const warnings: string[] = [];
   const files: string[] = [];
   await walk(root, [], files, 0);
@@ -25,7 +25,7 @@ export async function loadCommands(cwd: string): Promise<{ skills: Skill[]; warn
   await loadFrontmatterParser();
   const skills: Skill[] = [];
   for (const rel of files.sort()) {
-    const label = path.join(COMMANDS_DIR, rel);
+    const label = path.join(commandsDir, rel);
     const file = path.join(root, rel);
     const read = await readConfigText(file);
     if (!read.ok) {

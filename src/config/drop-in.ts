@@ -36,8 +36,6 @@ const NOT_HONOURED: { input: string; noOp: string[]; instead: string }[] = [
   { input: 'bot_id', noOp: [], instead: 'commits are created through the GitHub API as the token\'s identity' },
   { input: 'bot_name', noOp: [], instead: 'commits are created through the GitHub API as the token\'s identity' },
   { input: 'additional_permissions', noOp: [], instead: 'the job\'s permissions: block decides what the token may do (actions: read lets the run read CI results)' },
-  { input: 'plugins', noOp: [], instead: 'no plugin is installed; the repository\'s .claude/ (commands, agents, skills, hooks) and .mcp.json are loaded' },
-  { input: 'plugin_marketplaces', noOp: [], instead: 'no marketplace is read; no plugin is installed' },
   { input: 'use_commit_signing', noOp: ['false'], instead: 'commits created through the GitHub API are not signed by this runner' },
   { input: 'show_full_output', noOp: ['false'], instead: 'the log shows tool calls in short; every message is in the transcript_file output' },
   { input: 'display_report', noOp: ['true'], instead: 'the job summary is always written' },

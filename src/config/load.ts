@@ -6,6 +6,8 @@ import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
+import { loadPlugins, type LoadedPlugin, type PluginError, type PluginInputs } from './plugins.js';
+import { mergeHooksConfigs } from '../hooks/config.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
 
@@ -19,17 +21,24 @@ export interface RepoConfig {
   outputStyle?: OutputStyle;
   /** `.mcp.json` as found in the work tree (on PR events: restored from the base commit). */
   mcpConfigText: string | undefined;
+  /** Enabled plugins: their skills, commands, agents and hooks are in the lists above; their MCP servers in `pluginMcp`. */
+  plugins: LoadedPlugin[];
+  /** The plugins' MCP servers, one `.mcp.json`-shaped text each, started beside the repository's. */
+  pluginMcp: { label: string; text: string }[];
+  /** Enabled plugins that did not load (each also a warning). */
+  pluginErrors: PluginError[];
   warnings: string[];
 }
 
 export type RepoConfigResult = { ok: true; config: RepoConfig } | { ok: false; errors: string[] };
 
 /**
- * Reads `.claude/settings.json` (+ the `settings` input), skills, commands, agents, CLAUDE.md and `.mcp.json`.
+ * Reads `.claude/settings.json` (+ the `settings` input), skills, commands, agents, CLAUDE.md and `.mcp.json`, and the
+ * plugins the settings and the `plugins` / `plugin_marketplaces` inputs enable (plugins.ts).
  * A broken settings file stops the run (its hooks and rules are security); a broken skill or agent
  * file is skipped with a warning naming it.
  */
-export async function loadRepoConfig(cwd: string, settingsInput: string | undefined): Promise<RepoConfigResult> {
+export async function loadRepoConfig(cwd: string, settingsInput: string | undefined, pluginInputs: PluginInputs): Promise<RepoConfigResult> {
   // All read at once: they are independent, and a broken settings file still ends the run after.
   const [loaded, skills, commands, agents, memory, mcpConfigText] = await Promise.all([
     loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
@@ -40,22 +49,41 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
-  const style = loaded.settings.outputStyle ? await loadOutputStyle(cwd, loaded.settings.outputStyle) : { warnings: [] };
-  // Listed by name, skills and commands together, as Claude Code lists them.
-  const merged = mergeCommands(skills.skills, commands.skills);
+  const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
+  const plugins = wantsPlugins ? await loadPlugins(cwd, loaded.settings.plugins, pluginInputs) : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
+  if (plugins.errors.length > 0) return { ok: false, errors: plugins.errors };
+  const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
+  // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
+  const merged = mergeCommands([...skills.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))], [...commands.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))]);
+  if (!loaded.settings.disableAllHooks) loaded.settings.hooks = mergeHooksConfigs(loaded.settings.hooks, ...plugins.plugins.map((p) => p.hooks));
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     ok: true,
     config: {
       settings: loaded.settings,
       skills: merged.skills,
-      agents: agents.agents,
+      agents: [...agents.agents, ...plugins.plugins.flatMap((p) => p.agents)],
       memory,
       ...(style.style ? { outputStyle: style.style } : {}),
       mcpConfigText,
-      warnings: [...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
+      plugins: plugins.plugins,
+      pluginMcp: plugins.plugins.flatMap((p) => p.mcp),
+      pluginErrors: plugins.pluginErrors,
+      warnings: [...loaded.warnings, ...plugins.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
     },
   };
+}
+
+/** `outputStyle: "<plugin>:<style>"` is read from that plugin's output styles, any other name from the repository's. */
+async function pluginOrRepoStyle(cwd: string, wanted: { name: string; source: string }, plugins: readonly LoadedPlugin[]): Promise<{ style?: OutputStyle; warnings: string[] }> {
+  const plugin = plugins.find((p) => wanted.name.startsWith(`${p.name}:`));
+  if (!plugin) return loadOutputStyle(cwd, wanted);
+  const short = { ...wanted, name: wanted.name.slice(plugin.name.length + 1) };
+  for (const dir of plugin.styleDirs) {
+    const found = await loadOutputStyle(plugin.root, short, dir);
+    if (found.style) return { style: { ...found.style, name: wanted.name }, warnings: found.warnings.map((w) => `plugin ${plugin.name}: ${w}`) };
+  }
+  return { warnings: [`${wanted.source}: "${wanted.name}" matches no output style of plugin ${plugin.name}; no output style applied`] };
 }
 
 /**

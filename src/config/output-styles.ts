@@ -18,13 +18,13 @@ const BUILT_IN = new Set(['default', 'explanatory', 'learning']);
  * Claude Code 2.1.328 gives it: `# Output Style: <name>` and the body, a reminder in the first message. What cannot be
  * found or used is a warning naming the setting.
  */
-export async function loadOutputStyle(cwd: string, wanted: { name: string; source: string }): Promise<{ style?: OutputStyle; warnings: string[] }> {
+export async function loadOutputStyle(cwd: string, wanted: { name: string; source: string }, stylesDir = OUTPUT_STYLES_DIR): Promise<{ style?: OutputStyle; warnings: string[] }> {
   const warnings: string[] = [];
-  const dir = path.join(cwd, OUTPUT_STYLES_DIR);
+  const dir = path.join(cwd, stylesDir);
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.md')).sort();
   if (files.length > 0) await loadFrontmatterParser();
   for (const file of files) {
-    const label = path.join(OUTPUT_STYLES_DIR, file);
+    const label = path.join(stylesDir, file);
     const read = await readConfigText(path.join(dir, file));
     if (!read.ok) {
       warnings.push(`${label}: cannot be read (${read.error}); style skipped`);
@@ -46,7 +46,7 @@ export async function loadOutputStyle(cwd: string, wanted: { name: string; sourc
     return { style: { name, body: fm.body.trim() }, warnings };
   }
   if (wanted.name.toLowerCase() === 'default') return { warnings };
-  const why = BUILT_IN.has(wanted.name.toLowerCase()) ? "is one of Claude Code's built-in styles, whose text the runner does not have" : `matches no file in ${OUTPUT_STYLES_DIR}`;
+  const why = BUILT_IN.has(wanted.name.toLowerCase()) ? "is one of Claude Code's built-in styles, whose text the runner does not have" : `matches no file in ${stylesDir}`;
   warnings.push(`${wanted.source}: "${wanted.name}" ${why}; no output style applied`);
   return { warnings };
 }

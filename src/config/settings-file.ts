@@ -33,6 +33,16 @@ export interface RepoSettings {
   outputStyle?: { name: string; source: string };
   /** Claude Code's `sandbox` block, every source merged. */
   sandbox: SandboxSettings;
+  /** `enabledPlugins` and `extraKnownMarketplaces` entries as written, every source's; plugins.ts reads them. */
+  plugins: { enabled: PluginSettingEntry[]; marketplaces: PluginSettingEntry[] };
+}
+
+/** One key of `enabledPlugins` (`name@marketplace`) or `extraKnownMarketplaces` (a marketplace's name), with where it was written. */
+export interface PluginSettingEntry {
+  key: string;
+  value: unknown;
+  /** e.g. `.claude/settings.json enabledPlugins`. */
+  source: string;
 }
 
 export type LoadSettingsResult =
@@ -71,8 +81,6 @@ const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
   attribution: 'commit and PR attribution follows the runner\'s own wording',
   includeCoAuthoredBy: 'commit attribution follows the runner\'s own wording',
   language: 'the reply language is not set by the runner',
-  enabledPlugins: 'plugins are not loaded by the runner',
-  extraKnownMarketplaces: 'plugin marketplaces are not read by the runner',
   skillOverrides: 'skills are loaded as committed',
   allowedHttpHookUrls: 'http hooks may call any URL their settings name',
   httpHookAllowedEnvVars: 'each http hook\'s own allowedEnvVars applies',
@@ -198,7 +206,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       }
     }
   }
-  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings() };
+  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] } };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
   for (const source of sources) {
@@ -262,6 +270,11 @@ function applySource(
       case 'outputStyle':
         if (typeof value === 'string' && value.trim() !== '') settings.outputStyle = { name: value.trim(), source: `${label} outputStyle` };
         else warnings.push(`${label}: outputStyle: expected the name of a style, got ${describe(value)}; ignored`);
+        break;
+      case 'enabledPlugins':
+      case 'extraKnownMarketplaces':
+        if (!isRecord(value)) warnings.push(`${label}: ${key}: expected an object, got ${describe(value)}; ignored`);
+        else for (const [name, v] of Object.entries(value)) settings.plugins[key === 'enabledPlugins' ? 'enabled' : 'marketplaces'].push({ key: name, value: v, source: `${label} ${key}` });
         break;
       case 'disableAllHooks':
         if (typeof value === 'boolean') settings.disableAllHooks = value;

@@ -40,8 +40,8 @@ const NAME = /^[a-z0-9][a-z0-9-]*$/;
 const MAX_NAME = 64;
 
 /** Discovers `.claude/skills/<name>/SKILL.md` under `cwd`, in folder-name order. */
-export async function loadSkills(cwd: string): Promise<LoadedSkills> {
-  const root = path.join(cwd, SKILLS_DIR);
+export async function loadSkills(cwd: string, skillsDir = SKILLS_DIR): Promise<LoadedSkills> {
+  const root = path.join(cwd, skillsDir);
   const warnings: string[] = [];
   let entries: string[];
   try {
@@ -57,10 +57,10 @@ export async function loadSkills(cwd: string): Promise<LoadedSkills> {
     const dirStat = await stat(dir).catch(() => undefined);
     if (!dirStat?.isDirectory()) continue;
     const file = path.join(dir, 'SKILL.md');
-    const label = path.join(SKILLS_DIR, entry, 'SKILL.md');
+    const label = path.join(skillsDir, entry, 'SKILL.md');
     const read = await readConfigText(file);
     if (!read.ok) {
-      warnings.push(read.missing ? `${label}: missing; the folder ${path.join(SKILLS_DIR, entry)} is not a skill` : `${label}: cannot be read (${read.error}); skill skipped`);
+      warnings.push(read.missing ? `${label}: missing; the folder ${path.join(skillsDir, entry)} is not a skill` : `${label}: cannot be read (${read.error}); skill skipped`);
       continue;
     }
     const text = read.text;

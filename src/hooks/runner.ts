@@ -60,7 +60,7 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
   const sandboxed = opts.wrapSpawn ? await opts.wrapSpawn(argv, spec.command).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))) : undefined;
   if (sandboxed instanceof Error) return { code: null, signal: null, stdout: '', stderr: '', timedOut: false, aborted: false, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
   const result = await new Promise<ProcessResult>((resolve) => {
-    const env = { ...opts.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
+    const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
     const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] as [number, 'pipe', 'pipe'] };
     const run = sandboxed?.argv ?? argv;

@@ -58,6 +58,8 @@ export interface CommandHookSpec extends HookSpecCommon {
   command: string;
   /** Exec form: argv after the program, passed without a shell. */
   args?: string[];
+  /** Variables its process gets besides the hooks' environment: a plugin's hook gets CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA. */
+  env?: Record<string, string>;
 }
 
 /** `{"type": "http"}`: the event's JSON POSTed to `url`; the response body read like a command's stdout. */

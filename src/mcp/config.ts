@@ -18,6 +18,8 @@ export interface McpConfigOptions {
   fileLabel?: string;
   /** The `mcp_config` input: a path relative to `cwd` or inline JSON; merged over the file. */
   input?: string;
+  /** Enabled plugins' servers (`.mcp.json`-shaped, already namespaced), read after the file and before the input. */
+  pluginSources?: readonly { label: string; text: string }[];
   cwd: string;
   /** Where `${VAR}` is looked up. */
   env: NodeJS.ProcessEnv;
@@ -60,6 +62,7 @@ export function expandVars(text: string, visible: Record<string, string>, all: N
 function readSources(opts: McpConfigOptions, errors: string[]): { label: string; text: string }[] {
   const sources: { label: string; text: string }[] = [];
   if (opts.fileText !== undefined) sources.push({ label: opts.fileLabel ?? MCP_CONFIG_FILE, text: opts.fileText });
+  sources.push(...(opts.pluginSources ?? []));
   const input = opts.input?.trim();
   if (input) {
     if (input.startsWith('{')) {

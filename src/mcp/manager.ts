@@ -19,6 +19,8 @@ export interface StartMcpOptions {
   configFileText?: string;
   /** The `mcp_config` input: a path or inline JSON, merged over the file. */
   configInput?: string;
+  /** Enabled plugins' servers, `.mcp.json`-shaped texts with their labels. */
+  pluginConfigs?: readonly { label: string; text: string }[];
   /** The runner's environment: `${VAR}` source and where PATH/HOME come from. Never passed whole. */
   env: NodeJS.ProcessEnv;
   /** Secret-looking variables the workflow author allows in `${VAR}` (`pass_env`). */
@@ -94,6 +96,7 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
     env: opts.env,
     ...(opts.configFileText === undefined ? {} : { fileText: opts.configFileText }),
     ...(opts.configInput === undefined ? {} : { input: opts.configInput }),
+    ...(opts.pluginConfigs === undefined ? {} : { pluginSources: opts.pluginConfigs }),
     ...(opts.passEnv === undefined ? {} : { passEnv: opts.passEnv }),
   });
   const errors = [...parsed.errors];

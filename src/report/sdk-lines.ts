@@ -31,7 +31,8 @@ function initLine(session: SessionStart): SystemInitMessage {
     apiKeySource: session.usesApiKey ? 'ANTHROPIC_API_KEY' : 'none',
     claude_code_version: `${RUNNER_NAME} ${RUNNER_VERSION}`,
     output_style: 'default',
-    plugins: [],
+    plugins: session.plugins ?? [],
+    ...(session.pluginErrors?.length ? { plugin_errors: session.pluginErrors } : {}),
     uuid: randomUUID(),
   };
 }

@@ -72,7 +72,9 @@ export interface SystemInitMessage {
   /** The SDK names it for Claude Code's version; ours is the runner's own name and version, honestly. */
   claude_code_version: string;
   output_style: string;
-  plugins: { name: string; path: string }[];
+  plugins: { name: string; path: string; version?: string }[];
+  /** Enabled plugins that did not load; absent when none failed. */
+  plugin_errors?: { plugin: string; type: string; message: string }[];
   uuid: string;
 }
 

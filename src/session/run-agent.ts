@@ -70,7 +70,10 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
     snapshot = snapshotWorkspace(cwd).catch(() => undefined);
     await snapshot;
   })());
-  const repo = await loadRepoConfig(cwd, settings.settingsInput).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
+  // Plugins' git marketplaces are cloned with the job's token (github.com only), before any agent process exists.
+  const githubToken = settings.github.auth.kind === 'token' ? settings.github.auth.token : undefined;
+  const pluginInputs = { ...settings.plugins, runDir, ...(githubToken ? { githubToken } : {}) };
+  const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
   const early = (errors: string[]): RunOutcome => {
     const outcome = outcomeWithoutRun(errors, startedAt);
     sink({ kind: 'run_end', outcome });
@@ -90,7 +93,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const note = run.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
   // What the runner shows the model itself passes the Read decision, as the model's own Read would.
-  const gate = readGate(policy);
+  const gate = readGate(policy, repo.config.plugins.map((plugin) => plugin.root));
   const repoConfig = gateRepoConfig(repo.config, gate, cwd);
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile, gate) : Promise.resolve(undefined);
   const invokedSkill = parseSkillInvocation(request, repoConfig.skills);

@@ -239,6 +239,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         slashCommands: [...config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name), ...mcp.prompts.map((prompt) => prompt.name)],
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
+        plugins: config.repo.plugins.map((plugin) => ({ name: plugin.name, path: plugin.root, ...(plugin.version ? { version: plugin.version } : {}) })),
+        pluginErrors: config.repo.pluginErrors,
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });
@@ -291,13 +293,14 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
 
 /** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
 async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
-  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined) return NO_MCP;
+  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0) return NO_MCP;
   await config.beforeFirstProcess?.();
   const { startMcpServers } = await import('../mcp/index.js');
   return startMcpServers({
     cwd: config.cwd,
     ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
     ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    pluginConfigs: config.repo.pluginMcp,
     env,
     passEnv,
     callTimeoutMs: config.mcpToolTimeoutMs,

@@ -13,13 +13,21 @@ import type { PermissionPolicy } from '../permissions/types.js';
  */
 export type ShowGate = (file: string) => string | undefined;
 
-export function readGate(policy: PermissionPolicy): ShowGate {
+/** `pluginRoots`: folders of the plugins the configuration enabled (fetched into the run's folder), shown like the workspace. */
+export function readGate(policy: PermissionPolicy, pluginRoots: readonly string[] = []): ShowGate {
   let root = policy.workspaceRoot;
   try {
     root = realpathSync(root);
   } catch {
     // A workspace that cannot be resolved: the lexical bound still applies.
   }
+  const roots = [root, ...pluginRoots.map((plugin) => {
+    try {
+      return realpathSync(plugin);
+    } catch {
+      return plugin;
+    }
+  })];
   return (file) => {
     let real: string;
     try {
@@ -27,7 +35,7 @@ export function readGate(policy: PermissionPolicy): ShowGate {
     } catch {
       return 'it cannot be resolved';
     }
-    if (!isInside(root, real)) return `it leads outside the working directory (${real})`;
+    if (!roots.some((r) => isInside(r, real))) return `it leads outside the working directory (${real})`;
     for (const target of new Set([file, real])) {
       const decision = decide(policy, 'Read', { file_path: target });
       if (decision.behavior !== 'allow') return decision.rule !== undefined ? `the deny rule "${decision.rule}" covers it` : 'a Read of it is not allowed';

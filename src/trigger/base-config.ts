@@ -21,7 +21,52 @@ export function isConfigPath(p: string): boolean {
   const parts = p.split('/');
   const file = parts[parts.length - 1] ?? '';
   if (parts[0] === '.agent-runner') return false;
-  return parts.slice(0, -1).includes('.claude') || file === '.claude' || file === '.mcp.json' || file === 'CLAUDE.md' || file === 'CLAUDE.local.md';
+  return parts.slice(0, -1).includes('.claude') || parts.slice(0, -1).includes('.claude-plugin') || file === '.claude' || file === '.mcp.json' || file === 'CLAUDE.md' || file === 'CLAUDE.local.md';
+}
+
+/** What a plugin at the repository's root reads beside its `.claude-plugin/` (a plugin in a subfolder is restored whole). */
+const ROOT_PLUGIN_DIRS = ['commands', 'agents', 'skills', 'hooks', 'output-styles'];
+
+/**
+ * Plugin folders (`enabledPlugins` from a marketplace committed in the repository) are configuration too: a folder
+ * holding a `.claude-plugin/` in the base or the head, and each folder the base's `marketplace.json` files name as a
+ * plugin's relative `source`. Returns the folders (repo-relative, `''` for the root) whose files count as configuration.
+ */
+async function pluginTrees(root: string, baseListing: string, headListing: string): Promise<string[]> {
+  const trees = new Set<string>();
+  const marketplaces: { path: string; sha: string }[] = [];
+  for (const line of baseListing.split('\0')) {
+    const m = /^\d{6} blob ([0-9a-f]+)\t(.+)$/s.exec(line);
+    if (m?.[2]?.endsWith('.claude-plugin/marketplace.json')) marketplaces.push({ path: m[2], sha: m[1] ?? '' });
+  }
+  const paths = [...baseListing.split('\0').map((line) => line.slice(line.indexOf('\t') + 1)), ...headListing.split('\0')];
+  for (const p of paths) {
+    const parts = p.split('/');
+    const at = parts.indexOf('.claude-plugin');
+    if (at >= 0) trees.add(parts.slice(0, at).join('/'));
+  }
+  for (const { path: p, sha } of marketplaces) {
+    const market = path.posix.dirname(path.posix.dirname(p));
+    let json: unknown;
+    try {
+      json = JSON.parse((await gitBuffer(root, ['cat-file', 'blob', sha])).toString('utf8'));
+    } catch {
+      continue;
+    }
+    const plugins = typeof json === 'object' && json !== null && Array.isArray((json as { plugins?: unknown }).plugins) ? (json as { plugins: unknown[] }).plugins : [];
+    for (const entry of plugins) {
+      const source = typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined;
+      if (typeof source !== 'string') continue;
+      const dir = path.posix.normalize(path.posix.join(market === '.' ? '' : market, source)).replace(/\/$/, '');
+      if (!dir.startsWith('..')) trees.add(dir === '.' ? '' : dir);
+    }
+  }
+  return [...trees];
+}
+
+function inPluginTree(p: string, trees: readonly string[]): boolean {
+  if (p.startsWith('.agent-runner/')) return false;
+  return trees.some((tree) => tree === '' ? ROOT_PLUGIN_DIRS.includes(p.split('/')[0] ?? '') : p.startsWith(`${tree}/`));
 }
 
 export interface RestoreOptions {
@@ -101,13 +146,16 @@ export async function restoreConfigFromBase(options: RestoreOptions): Promise<Re
     // Fail closed: without the base commit the PR's own hooks would run.
     throw new Error(`base commit ${baseSha} is not in the local clone (fetch it, e.g. actions/checkout with fetch-depth: 0): ${err instanceof Error ? err.message : String(err)}`);
   });
+  const listed = await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
+  // Plugin folders of a marketplace committed in the repository count too (unless the caller decides what counts).
+  const trees = options.isConfig ? [] : await pluginTrees(root, listing, listed);
+  const inConfig = (p: string): boolean => isConfig(p) || inPluginTree(p, trees);
   for (const line of listing.split('\0')) {
     const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t(.+)$/s.exec(line);
-    if (!m || m[2] !== 'blob' || !isConfig(m[4] ?? '')) continue;
+    if (!m || m[2] !== 'blob' || !inConfig(m[4] ?? '')) continue;
     base.set(m[4] ?? '', { mode: m[1] ?? '', sha: m[3] ?? '' });
   }
-  const listed = await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
-  const head = new Set(listed.split('\0').filter((p) => p !== '' && isConfig(p)));
+  const head = new Set(listed.split('\0').filter((p) => p !== '' && inConfig(p)));
   const stashDir = PR_CONFIG_DIR;
   const restored: string[] = [];
   const warnings: string[] = [];

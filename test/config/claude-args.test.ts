@@ -61,7 +61,9 @@ describe('claude_args', () => {
   it("claude-code-action's other inputs: each one this runner cannot honour is a warning naming it", () => {
     const s = settings({ track_progress: 'true', plugins: 'code-review@claude-code-plugins', use_commit_signing: 'true', assignee_trigger: 'claude-bot', use_sticky_comment: 'true', display_report: 'true', show_full_output: 'false' });
     const text = s.warnings.join('\n');
-    for (const input of ['plugins', 'use_commit_signing']) assert.match(text, new RegExp(`input ${input} \\(claude-code-action\\) is not honoured`), input);
+    assert.match(text, /input use_commit_signing \(claude-code-action\) is not honoured/);
+    assert.doesNotMatch(text, /input plugins/, 'plugins is honoured (docs/claude-code-compatibility.md#plugins)');
+    assert.deepEqual(s.plugins, { plugins: 'code-review@claude-code-plugins', marketplaces: '' });
     assert.equal(s.github.assigneeTrigger, 'claude-bot', 'assignee_trigger is honoured');
     for (const input of ['track_progress', 'assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output']) assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
   });

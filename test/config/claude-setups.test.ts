@@ -98,7 +98,7 @@ async function load(setup: Setup): Promise<{ dir: string; config: RepoConfig }> 
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
   }
-  const loaded = await loadRepoConfig(dir, undefined);
+  const loaded = await loadRepoConfig(dir, undefined, { plugins: '', marketplaces: '', runDir: path.join(dir, '.run') });
   assert.ok(loaded.ok, `${setup.source}: ${loaded.ok ? '' : loaded.errors.join('\n')}`);
   return { dir, config: loaded.config };
 }

@@ -20,7 +20,7 @@ test('no settings file: empty settings', async (t) => {
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings() });
+  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] } });
   assert.deepEqual(res.sources, []);
 });
 
