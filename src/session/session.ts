@@ -26,7 +26,7 @@ import type { AnyTool } from '../tools/types.js';
 import type { EventSink } from '../agent/events.js';
 import { RunBudget } from '../agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
-import { modelPortFor } from '../agent/model-port.js';
+import { modelPortFor, type ModelPort } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
 import { commandInvocationText, expandSkill, runnerToolCalls, type ExpandedSkill } from '../agent/skill-expand.js';
 import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
@@ -83,14 +83,16 @@ export interface SessionConfig {
   beforeFirstProcess?: () => Promise<void>;
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
   runnerTools?: AnyTool[];
+  /** Wraps the main loop's model port (the context bench measures every call there); default the port as built. */
+  modelPort?: (port: ModelPort) => ModelPort;
 }
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
  * together around the loop, and the outcome built on every path, a crash included. The
- * caller (runAgent) emits the outcome, once it has added what only it can know (the workspace audit).
+ * caller (create-session.ts's runSession) emits the outcome, once it has added what only it can know (the workspace audit).
  */
-export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
+export async function runConfiguredSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
   const started = Date.now();
   const sessionId = randomUUID();
   const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
@@ -148,7 +150,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
     const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
-    const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
+    const built = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
+    const model = config.modelPort ? config.modelPort(built) : built;
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true): LoopDeps['dispatch'] =>
       sessionDispatch({

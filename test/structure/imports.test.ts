@@ -106,14 +106,26 @@ describe('the source files of src/', () => {
   });
 });
 
-describe('the tests', () => {
-  const TEST = path.join(SRC, '..', 'test');
-  it('run sessions through the composition root: only the loop\'s own specification calls runLoop, none re-creates the session', () => {
-    // test/agent/loop.test.ts is the loop's specification, with fakes injected; every other test that
-    // runs a session goes through src/session/run-agent.ts (test/fakes/product-session.ts).
-    const wiring = sourceFiles(TEST)
-      .filter((file) => file !== 'agent/loop.test.ts' && !file.startsWith('structure/'))
-      .filter((file) => /\b(runLoop|runSession|runSubagent|withDelegationTools)\b/.test(readFileSync(path.join(TEST, file), 'utf8')));
-    assert.deepEqual(wiring, []);
+describe('the tests and the bench', () => {
+  const ROOT = path.join(SRC, '..');
+  // test/agent/loop.test.ts is the loop's specification, with fakes injected; every other test and every bench that
+  // runs a session builds it with src/session/create-session.ts's createSession and runs it with its runSession.
+  const wiringOf = (folder: string, exempt: (file: string) => boolean): string[] =>
+    sourceFiles(path.join(ROOT, folder))
+      .filter((file) => !exempt(file))
+      .filter((file) => {
+        const text = readFileSync(path.join(ROOT, folder, file), 'utf8');
+        return /\b(runLoop|runConfiguredSession|runSubagent|withDelegationTools)\b/.test(text) || /from '[./]*\/src\/session\/session\.js'/.test(text);
+      })
+      .map((file) => `${folder}/${file}`);
+
+  it('test/ runs sessions through the session factory: only the loop\'s own specification calls runLoop, none re-creates the session', () => {
+    assert.deepEqual(wiringOf('test', (file) => file === 'agent/loop.test.ts' || file.startsWith('structure/')), []);
+  });
+
+  it('bench/ builds sessions only through the session factory', () => {
+    assert.deepEqual(wiringOf('bench', () => false), []);
+    const sessions = sourceFiles(path.join(ROOT, 'bench')).filter((file) => /\bcreateSession\(/.test(readFileSync(path.join(ROOT, 'bench', file), 'utf8')));
+    assert.ok(sessions.includes('context.ts'), 'bench/context.ts builds its sessions with createSession');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Images, background commands and their notices through the product's wiring (run-agent → session → loop → tools),
+ * Images, background commands and their notices through the product's wiring (create-session → session → loop → tools),
  * against the scripted model: what the model sends is checked in the requests the next turn makes.
  */
 import assert from 'node:assert/strict';
