@@ -7,8 +7,8 @@ import { startScriptedModel } from '../test/fakes/scripted-model.js';
 import { makeRepo, runAction } from '../test/e2e/harness.js';
 import { demoScript } from './script.js';
 import type { RunOutcome } from '../src/agent/outcome.js';
-import type { ResultMessage } from '../src/report/sdk-messages.js';
-import { renderComment } from '../src/report/comment-render.js';
+import type { ResultMessage } from '../src/report/transcript/sdk-messages.js';
+import { renderComment } from '../src/report/github/comment-render.js';
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 

@@ -1,4 +1,4 @@
-import { inert } from '../report/comment-render.js';
+import { inert } from '../report/github/comment-render.js';
 import { fence } from '../trigger/task-message.js';
 import { redactTokens } from '../text/redact-tokens.js';
 import { safeCut } from '../text/sanitize.js';

@@ -1,8 +1,8 @@
-import { inert, quotedAnswer } from './comment-render.js';
+import { inert, quotedAnswer } from './github/comment-render.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import { conclusionOf } from './outputs.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
-import { trackingSections } from './checklist-render.js';
+import { trackingSections } from './github/checklist-render.js';
 
 const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
   success: '✅ success',

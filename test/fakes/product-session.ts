@@ -1,7 +1,7 @@
 import type { RunEvent } from '../../src/agent/events.js';
 import type { RunOutcome } from '../../src/agent/outcome.js';
-import { SdkLines } from '../../src/report/sdk-lines.js';
-import type { ResultMessage, SdkMessage } from '../../src/report/sdk-messages.js';
+import { SdkLines } from '../../src/report/transcript/sdk-lines.js';
+import type { ResultMessage, SdkMessage } from '../../src/report/transcript/sdk-messages.js';
 import { createSession, runSession, type SessionParts } from '../../src/session/create-session.js';
 import { parseSettings } from '../../src/settings.js';
 
@@ -40,7 +40,7 @@ export interface ProductSession {
   result: ResultMessage;
   outcome: RunOutcome;
   events: RunEvent[];
-  /** The events as transcript lines (the mapping src/report/transcript.ts writes). */
+  /** The events as transcript lines (the mapping src/report/transcript/transcript.ts writes). */
   messages: SdkMessage[];
   /** Model calls of the whole run, subagents included (what max_turns counts). */
   turnsUsed: number;

@@ -6,8 +6,8 @@ import { startFakeGitHub } from '../fakes/fake-github.js';
 import type { FakeGitHub } from '../fakes/fake-github.js';
 import { emptyUsage } from '../../src/agent/ledger.js';
 import type { RunOutcome } from '../../src/agent/outcome.js';
-import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/comment.js';
-import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/comment-render.js';
+import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/github/comment.js';
+import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/github/comment-render.js';
 import { withGitHubRetry } from '../../src/github/retry.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

@@ -56,7 +56,7 @@ describe('cloud credential files', () => {
     const os = await import('node:os');
     const path = await import('node:path');
     const { capturePatch } = await import('../../src/report/patch.js');
-    const { changedFilesFromGit } = await import('../../src/report/push-files.js');
+    const { changedFilesFromGit } = await import('../../src/report/github/push-files.js');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'creds-'));
     const git = (...args: string[]): void => void execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
     git('init', '-q');

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { renderMarker } from '../../src/report/comment-render.js';
+import { renderMarker } from '../../src/report/github/comment-render.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
 import { startScriptedModel, type ScriptedModel } from '../fakes/scripted-model.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle } from '../e2e/github-helpers.js';

@@ -35,8 +35,8 @@ describe('the import graph of src/', () => {
 
   it('the transcript format is report/\'s: only report/ imports the SDK message shapes, and agent/ builds no stream-json line', () => {
     // agent/ speaks in RunEvents and a RunOutcome (agent/events.ts, agent/outcome.ts); report/ maps them into Claude Code's lines.
-    const sdkModules = sourceFiles(SRC).filter((f) => /^report\/sdk-/.test(f));
-    assert.deepEqual(sdkModules.sort(), ['report/sdk-lines.ts', 'report/sdk-messages.ts']);
+    const sdkModules = sourceFiles(SRC).filter((f) => /^report\/transcript\/sdk-/.test(f));
+    assert.deepEqual(sdkModules.sort(), ['report/transcript/sdk-lines.ts', 'report/transcript/sdk-messages.ts']);
     const outside = edges.filter((e) => sdkModules.includes(e.to) && folderOf(e.from) !== 'report');
     assert.equal(show(outside), '');
     // No file of agent/ spells a stream-json line or its fields (comments aside): not copied back in under another name either.

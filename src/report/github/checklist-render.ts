@@ -1,6 +1,6 @@
-import { QUESTIONS_END, QUESTIONS_START } from '../github/sticky-marker.js';
-import type { AskedQuestion } from '../tools/ask-user-question.js';
-import type { ChecklistItem } from '../tools/task-list.js';
+import { QUESTIONS_END, QUESTIONS_START } from '../../github/sticky-marker.js';
+import type { AskedQuestion } from '../../tools/ask-user-question.js';
+import type { ChecklistItem } from '../../tools/task-list.js';
 import { inert } from './comment-render.js';
 
 /** The run's task list and questions as Markdown, for the sticky comment and the job summary. */
