@@ -25,7 +25,7 @@ import { resolvePrice } from '../src/model/pricing.js';
 import { createSession, runSession } from '../src/session/create-session.js';
 import { parseSettings } from '../src/settings.js';
 import type { Workspace } from '../src/tools/types.js';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../test/fakes/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../support/scripted-model/scripted-model.js';
 
 /** CONTEXT_BENCH_MODEL prices the run as another model (cache-read ratios differ: 0.05 for Opus 5.5, 0.1 for most). */
 const MODEL = process.env['CONTEXT_BENCH_MODEL'] ?? 'claude-opus-5-5';

@@ -5,7 +5,7 @@ import { buildTaskMessage } from '../../src/trigger/task-message.js';
 import { stableBranchName } from '../../src/report/github/maintenance-pr.js';
 import { trailingAgentCommits } from '../../src/git/agent-commits.js';
 import { parseSettings } from '../../src/settings.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 
 const inputs = { triggerPhrases: ['@agent'] };
 

@@ -12,7 +12,7 @@ import { modelPortFor } from '../../src/agent/model-port.js';
 import { createAnthropicClient } from '../../src/model/client.js';
 import type { Workspace } from '../../src/tools/types.js';
 import { runProductSession } from '../fakes/product-session.js';
-import type { RecordedRequest, Script, ScriptedTurn } from '../fakes/scripted-model.js';
+import type { RecordedRequest, Script, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 
 export const MODEL = 'claude-opus-5-5';
 

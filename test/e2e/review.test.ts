@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
-import { startScriptedModel, type Script, type ScriptedTurn } from '../fakes/scripted-model.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { startLogServer } from '../fakes/fake-github-actions.js';
-import type { FakeGitHubOptions } from '../fakes/fake-github.js';
+import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
+import type { FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import { failedJobs } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, githubEnv, headSha, numberAt, routesOf, settle } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
-import { actionInputs, githubContext, inputEnvironment, runnerEnvironment, runtimeSecrets } from './runner-emulation.js';
+import { actionInputs, githubContext, inputEnvironment, runnerEnvironment, runtimeSecrets } from '../../support/runner/runner-emulation.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
 
 const RUNNER = {

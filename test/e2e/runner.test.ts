@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
 import { demoScript } from '../../demo/script.js';
 

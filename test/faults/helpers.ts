@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { startScriptedModel, type Script, type ScriptedModel, type ScriptedModelOptions, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type Script, type ScriptedModel, type ScriptedModelOptions, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { runAction, type ActionRun } from '../e2e/harness.js';
 
 /**

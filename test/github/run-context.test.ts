@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { fetchThread } from '../../src/trigger/thread.js';
 
 describe('the comment thread given to the model', () => {

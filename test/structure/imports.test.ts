@@ -129,3 +129,17 @@ describe('the tests and the bench', () => {
     assert.ok(sessions.includes('context.ts'), 'bench/context.ts builds its sessions with createSession');
   });
 });
+
+describe('demo/, bench/ and support/', () => {
+  const ROOT = path.join(SRC, '..');
+  it('import nothing from test/ (what they share with the tests lives in support/)', () => {
+    const reaching = ['demo', 'bench', 'support'].flatMap((folder) =>
+      sourceFiles(path.join(ROOT, folder)).flatMap((file) => {
+        const text = readFileSync(path.join(ROOT, folder, file), 'utf8');
+        const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1] ?? '');
+        return specs.filter((spec) => path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, folder, file)), spec)).split(path.sep)[0] === 'test').map((spec) => `${folder}/${file} -> ${spec}`);
+      }),
+    );
+    assert.deepEqual(reaching, []);
+  });
+});

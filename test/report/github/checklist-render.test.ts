@@ -11,8 +11,8 @@ import type { ChecklistItem } from '../../../src/tools/task-list.js';
 import { buildTaskMessage } from '../../../src/trigger/task-message.js';
 import { fetchThread } from '../../../src/trigger/thread.js';
 import { decideTrigger } from '../../../src/trigger/decide.js';
-import { startFakeGitHub, type FakeGitHub } from '../../fakes/fake-github.js';
-import { example, setPath } from '../../github/webhook-examples.js';
+import { startFakeGitHub, type FakeGitHub } from '../../../support/fake-github/fake-github.js';
+import { example, setPath } from '../../../support/fake-github/webhook-examples.js';
 
 const items: ChecklistItem[] = [
   { id: '1', subject: 'Write the parser', status: 'completed' },
