@@ -11,6 +11,7 @@ import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO, routesOf } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
 /**
  * claude-code-action's own example workflows (test/fixtures/claude-code-action-examples, copied
@@ -26,8 +27,6 @@ after(async () => {
   await Promise.all(open.map((s) => s.close()));
 });
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 /** The example as a user would have it after the switch: every `uses: anthropics/claude-code-action@<ref>` now this action, nothing else touched. */
 function switched(file: string, edit: (text: string) => string = (t) => t): Workflow {

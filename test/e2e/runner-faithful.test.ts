@@ -7,6 +7,7 @@ import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../..
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
 import { actionInputs, githubContext, inputEnvironment, runnerEnvironment, runtimeSecrets } from '../../support/runner/runner-emulation.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
 const RUNNER = {
   workspace: '/w/r/r', runnerTemp: '/t', files: { output: 'o', state: 's', summary: 'm', env: 'e', path: 'p', event: 'ev' }, eventName: 'push', payload: {},
@@ -20,8 +21,6 @@ const ORIGIN = (): Origin => (origin ??= makeOrigin());
  * GITHUB_TOKEN variable, a repository's defaultMode, a runner without a job summary.
  */
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 const models: ScriptedModel[] = [];
 after(async () => {
   await Promise.all(models.map((m) => m.close()));

@@ -11,6 +11,7 @@ import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
 /**
  * The README's usage workflow and every file in examples/, executed as written: the YAML parsed, the
@@ -29,8 +30,6 @@ after(async () => {
   await Promise.all(open.map((s) => s.close()));
 });
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 /** The sample project's failing test fixed with what the examples allow: `npm test`, an Edit under src/. */
 const fixScript = (): Script => [
