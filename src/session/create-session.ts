@@ -47,8 +47,6 @@ export interface SessionParts {
   modelPort?: (port: ModelPort) => ModelPort;
   /** Starts the sandbox (bubblewrap) around the tools, hooks and MCP servers; default src/sandbox's. */
   startSandbox?: typeof startSandbox;
-  /** The clock the run's duration is measured with when it ends before the loop; default Date.now. */
-  now?: () => number;
   /**
    * The runner's own preparation that must come before any process of the agent's (main.ts: taking the checkout's
    * credentials out of the git configuration). Run once, with the workspace snapshot after it, when the first of these
@@ -63,7 +61,7 @@ export interface SessionParts {
 export interface Session {
   readonly settings: Settings;
   readonly place: Required<SessionPlace>;
-  readonly parts: Required<Pick<SessionParts, 'emit' | 'cancel' | 'startSandbox' | 'now'>> & Omit<SessionParts, 'emit' | 'cancel' | 'startSandbox' | 'now'>;
+  readonly parts: Required<Pick<SessionParts, 'emit' | 'cancel' | 'startSandbox'>> & Omit<SessionParts, 'emit' | 'cancel' | 'startSandbox'>;
 }
 
 /**
@@ -74,7 +72,7 @@ export function createSession(settings: Settings, place: SessionPlace, parts: Se
   return {
     settings,
     place: { ...place, request: place.request ?? place.prompt, transcriptPath: place.transcriptPath ?? path.join(place.runDir, 'transcript.jsonl') },
-    parts: { ...parts, emit: parts.emit ?? (() => {}), cancel: parts.cancel ?? new AbortController().signal, startSandbox: parts.startSandbox ?? startSandbox, now: parts.now ?? Date.now },
+    parts: { ...parts, emit: parts.emit ?? (() => {}), cancel: parts.cancel ?? new AbortController().signal, startSandbox: parts.startSandbox ?? startSandbox },
   };
 }
 
@@ -89,7 +87,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const { cancel } = run;
   const sink = run.emit;
   const baseEnv = place.env;
-  const startedAt = run.now();
+  const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
   // The memory file is read alongside the repository's configuration (both only read files).
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile) : Promise.resolve(undefined);
