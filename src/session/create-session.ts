@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { EventSink } from '../agent/events.js';
 import { outcomeWithoutRun, type RunOutcome } from '../agent/outcome.js';
-import { runConfiguredSession } from './session.js';
+import { runConfiguredSession, SESSION_SETTINGS, type SessionConfig } from './session.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
@@ -162,29 +162,18 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         cwd,
         tempDir: runDir,
         transcriptPath,
-        model: settings.model,
-        effort: settings.effort,
-        maxTurns: settings.maxTurns,
-        maxBudgetUsd: settings.maxBudgetUsd,
-        maxOutputTokens: settings.maxOutputTokens,
-        timeoutMs: settings.timeoutMs,
+        ...sessionSettings(settings),
         policy,
-        passEnv: settings.passEnv,
         baseEnv,
         appendSystemPrompt: [settings.appendSystemPrompt, githubNote].filter((text) => text !== undefined && text !== '').join('\n\n'),
         prompt,
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
-        jsonSchema: settings.jsonSchema,
-        pricing: settings.pricing,
-        provider: settings.provider,
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repo.config,
         mcpConfigInput: settings.mcpConfig,
-        mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
-        compactAtTokens: settings.compactAtTokens,
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
         beforeFirstProcess: prepare,
@@ -212,6 +201,11 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const final = outside.length > 0 ? { ...result, warnings: [...result.warnings, ...outside] } : result;
   sink({ kind: 'run_end', outcome: final });
   return final;
+}
+
+/** The settings the session reads as they are, picked by name (SESSION_SETTINGS) rather than copied field by field. */
+function sessionSettings(settings: Settings): Pick<SessionConfig, (typeof SESSION_SETTINGS)[number]> {
+  return Object.fromEntries(SESSION_SETTINGS.map((name) => [name, settings[name]])) as Pick<SessionConfig, (typeof SESSION_SETTINGS)[number]>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
+import type { Settings } from '../settings.js';
 import { renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
 import { renderOutputStyle } from '../config/output-styles.js';
@@ -11,8 +12,7 @@ import type { HookFailure, HookPorts, HookRunner } from '../hooks/types.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
-import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
-import type { PriceOverrides } from '../model/pricing.js';
+import { createProviderClient, type ProviderClientOptions } from '../model/provider.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
@@ -30,24 +30,19 @@ import { modelPortFor, type ModelPort } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
 import { commandInvocationText, expandSkill, runnerToolCalls, type ExpandedSkill } from '../agent/skill-expand.js';
 import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
-import type { Effort } from '../agent/request.js';
 import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
 
-export interface SessionConfig {
+/** The parsed settings the session reads as they are (one type from the action's inputs to here, nothing copied by hand). */
+export const SESSION_SETTINGS = ['model', 'effort', 'maxTurns', 'maxBudgetUsd', 'maxOutputTokens', 'timeoutMs', 'passEnv', 'jsonSchema', 'pricing', 'provider', 'mcpToolTimeoutMs', 'compactAtTokens'] as const;
+
+export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[number]> {
   cwd: string;
   tempDir: string;
   transcriptPath: string;
-  model: string;
-  effort: Effort | undefined;
-  maxTurns: number;
-  maxBudgetUsd: number;
-  maxOutputTokens: number;
-  timeoutMs: number;
   policy: PermissionPolicy;
-  passEnv: string[];
   /** The runner's environment: tools, hooks and MCP servers get a scrubbed copy, never this. */
   baseEnv: NodeJS.ProcessEnv;
   appendSystemPrompt: string;
@@ -57,18 +52,12 @@ export interface SessionConfig {
   userRequest?: string;
   /** A task starting with `/<skill> args` runs that skill directly. */
   invokedSkill?: { skill: Skill; args: string };
-  jsonSchema: Record<string, unknown> | undefined;
-  pricing: PriceOverrides;
-  provider: ProviderSettings;
   /** Vertex only: an authenticated auth client instead of Application Default Credentials. */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
   repo: RepoConfig;
   mcpConfigInput: string | undefined;
-  mcpToolTimeoutMs: number;
-  /** Compact the conversation when the window passes this many tokens (input compact_at_tokens); undefined: from the model. */
-  compactAtTokens: number | undefined;
   /** The context manager's thresholds beyond compact_at_tokens; default its own. */
   contextTuning?: ContextTuning;
   /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
