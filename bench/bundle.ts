@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../test/e2e/harness.js';
+import { PROJECT_ROOT } from '../support/runner/run-action.js';
 import { table } from './stats.js';
 
 /**

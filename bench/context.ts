@@ -3,9 +3,14 @@
  * files read again and again, two edits) replayed three ways against the scripted model server, which
  * counts the tokens it receives and simulates prompt caching:
  *
- *   naive    full history, no tool caps, no cache_control;
+ *   naive    full history, no cache_control, the context manager held off;
  *   caps     the tools' default caps and spill files, cache breakpoints (the runner without context management);
  *   managed  caps + cache + the context manager (stale-result stubs, Read dedupe, compaction) at its defaults.
+ *
+ * Every replay is a product session built by createSession (src/session/create-session.ts): the product's system
+ * prompt and tools; the mode changes only the parts it injects (a measuring model port, the context tuning). The
+ * tools' caps are the product's in every mode (the factory does not lift them), so naive differs from caps only by
+ * its missing cache_control.
  *
  * Prints a table; asserts nothing.  Run: npx tsc -p . && node build/bench/context.js
  */
@@ -14,23 +19,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { COMPACT_MARKER } from '../src/agent/context/compact.js';
-import { ContextManager } from '../src/agent/context/manager.js';
 import { ContextStatsCollector, sparkline, type ContextStats } from '../src/agent/context/stats.js';
-import { RunBudget } from '../src/agent/budget.js';
-import { runLoop, type ModelPort } from '../src/agent/loop.js';
-import { createAnthropicClient } from '../src/model/client.js';
+import type { ModelPort } from '../src/agent/model-port.js';
 import { resolvePrice } from '../src/model/pricing.js';
-import { countInputTokens, estimateInputTokensUpperBound } from '../src/model/tokens.js';
-import { streamTurn } from '../src/model/turn.js';
-import { dispatchToolCall } from '../src/tools/dispatch.js';
-import { buildToolEnv } from '../src/process/env.js';
-import { createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createWriteTool } from '../src/tools/index.js';
-import { eraseTool, type AnyTool, type Workspace } from '../src/tools/types.js';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../test/fakes/scripted-model.js';
+import { createSession, runSession } from '../src/session/create-session.js';
+import { parseSettings } from '../src/settings.js';
+import type { Workspace } from '../src/tools/types.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../support/scripted-model/scripted-model.js';
 
 /** CONTEXT_BENCH_MODEL prices the run as another model (cache-read ratios differ: 0.05 for Opus 5.5, 0.1 for most). */
 const MODEL = process.env['CONTEXT_BENCH_MODEL'] ?? 'claude-opus-5-5';
-const HUGE = 1_000_000_000;
 type Mode = 'naive' | 'caps' | 'managed';
 
 // ---- the repository -------------------------------------------------------------------------------
@@ -128,22 +126,8 @@ function isCompact(req: RecordedRequest): boolean {
 
 // ---- one replay -----------------------------------------------------------------------------------
 
-function tools(mode: Mode, workspace: Workspace): AnyTool[] {
-  const env = buildToolEnv(process.env, []);
-  if (mode !== 'naive') {
-    return [
-      eraseTool(createBashTool({ workspace, env })), eraseTool(createGlobTool({ workspace })),
-      eraseTool(createGrepTool({ workspace, rgPath: null })), eraseTool(createReadTool({ workspace })),
-      eraseTool(createEditTool({ workspace })), eraseTool(createWriteTool({ workspace })),
-    ];
-  }
-  return [
-    eraseTool(createBashTool({ workspace, env, maxOutputChars: HUGE })), eraseTool(createGlobTool({ workspace })),
-    eraseTool(createGrepTool({ workspace, rgPath: null, maxChars: HUGE, maxLineChars: HUGE })),
-    eraseTool(createReadTool({ workspace, maxLines: HUGE, maxBytes: HUGE, maxLineChars: HUGE })),
-    eraseTool(createEditTool({ workspace })), eraseTool(createWriteTool({ workspace })),
-  ];
-}
+/** The context manager held off (no stubs, no dedupe, no compaction): what caps and naive replay with. */
+const UNMANAGED = { stubMinChars: Infinity, stubAtTokens: Infinity, compactAtTokens: Infinity, dedupeReads: false };
 
 /** The request without any cache_control: nothing is written to or read from the cache. */
 function uncached(params: Anthropic.MessageCreateParamsStreaming): Anthropic.MessageCreateParamsStreaming {
@@ -159,19 +143,24 @@ interface Figures {
   billedEquivalent: number;
 }
 
+/** One replay, through the product's own session factory; the mode changes only the parts it is given. */
 async function replay(mode: Mode): Promise<Figures> {
   const workspace = await makeRepo();
   let step = 0;
   const model = await startScriptedModel((req) => (isCompact(req) ? { content: [{ type: 'text', text: SUMMARY }] } : STEPS[step++] ?? { content: [{ type: 'text', text: '(done)' }] }));
   try {
-    const client = createAnthropicClient({ apiKey: 'sk-bench', baseURL: model.url, maxRetries: 0, timeoutMs: 120_000 });
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ANTHROPIC_API_KEY: 'sk-bench', ANTHROPIC_BASE_URL: model.url, GITHUB_WORKSPACE: workspace.root };
+    const inputs: Record<string, string> = { model: MODEL, permission_mode: 'bypassPermissions', max_turns: '60', max_budget_usd: '1000', max_output_tokens: '8192', sandbox: 'off' };
+    const parsed = parseSettings((name) => inputs[name] ?? '', env);
+    if (!parsed.ok) throw new Error(`bench inputs: ${parsed.errors.join('; ')}`);
     // Every call of every mode is measured the same way, at the port: what was sent and what was billed.
     const measured = new ContextStatsCollector();
     const reads = new Map<string, number>();
-    const port: ModelPort = {
-      stream: async (params, signal) => {
+    const measuring = (port: ModelPort): ModelPort => ({
+      ...port,
+      stream: async (params, signal, beforeRetry, onRetry) => {
         const sent = mode === 'naive' ? uncached(params) : params;
-        const outcome = await streamTurn(client, sent, { signal, retries: 0, idleTimeoutMs: 120_000 });
+        const outcome = await port.stream(sent, signal, beforeRetry, onRetry);
         if (outcome.ok) {
           measured.addCall(isCompactParams(sent) ? 'compaction' : 'turn', sent, outcome.message.usage);
           for (const block of outcome.message.content) {
@@ -183,44 +172,26 @@ async function replay(mode: Mode): Promise<Figures> {
         }
         return outcome;
       },
-      countTokens: (params) => countInputTokens(client, params),
-      estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
-    };
-    const manager = mode === 'managed' ? new ContextManager({ workspace, ...overrides() }) : undefined;
-    const base = tools(mode, workspace);
-    const list = manager ? manager.wrapTools(base) : base;
-    const byName = new Map(list.map((t) => [t.name, t]));
-    const budget = new RunBudget(1_000, {});
-    const ledger = budget.ledger;
-    const outcome = await runLoop(
-      {
-        model: MODEL, system: [{ type: 'text', text: 'You are a coding agent working in a CI job. Fix the task with the tools.' }],
-        tools: list, messages: [{ role: 'user', content: 'TASK: requests time out under load; find out why and fix it.' }],
-        maxTurns: 60, maxOutputTokens: 8_192, effort: undefined, parentToolUseId: null,
-      },
-      {
-        model: port, budget, turns: { used: 0 },
-        dispatch: (call, signal) => dispatchToolCall(call, { tools: byName, decide: () => ({ behavior: 'allow', reason: 'bench' }) }, signal),
-        emit: () => {},
-        signal: new AbortController().signal,
-        ...(manager ? { context: manager } : {}),
-      },
+    });
+    const session = createSession(
+      parsed.settings,
+      { prompt: 'TASK: requests time out under load; find out why and fix it.', runDir: workspace.tempDir, env },
+      { modelPort: measuring, contextTuning: mode === 'managed' ? overrides() : UNMANAGED },
     );
+    const outcome = await runSession(session);
     const server = await readFile(path.join(workspace.root, 'src/server.ts'), 'utf8');
     const router = await readFile(path.join(workspace.root, 'src/router.ts'), 'utf8');
     const completed = outcome.subtype === 'success' && server.includes('RETRY_LIMIT = 5;') && router.includes('TIMEOUT_MS = 2000;');
-    const fileReads = manager
-      ? manager.tracker.fileReads()
-      : [...reads].map(([file, n]) => ({ path: file, reads: n, deduped: 0 }));
+    const own = outcome.context;
+    const fileReads = mode === 'managed' && own ? own.file_reads : [...reads].map(([file, n]) => ({ path: file, reads: n, deduped: 0 }));
     const stats = measured.snapshot(fileReads);
-    if (manager) {
-      const own = manager.snapshot();
+    if (mode === 'managed' && own) {
       Object.assign(stats, { stub_batches: own.stub_batches, stubbed_results: own.stubbed_results, chars_elided: own.chars_elided, compactions: own.compactions });
     }
     const price = resolvePrice(MODEL).price;
     const t = stats.totals;
     const billedEquivalent = t.input_tokens + (t.cache_creation_input_tokens * price.cacheWrite5m + t.cache_read_input_tokens * price.cacheRead) / price.input;
-    return { mode, completed, stats, costUsd: ledger.totalCostUsd, billedEquivalent };
+    return { mode, completed, stats, costUsd: outcome.costUsd, billedEquivalent };
   } finally {
     await model.close();
     await rm(workspace.root, { recursive: true, force: true });

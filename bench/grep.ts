@@ -140,7 +140,7 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
 
 // `node build/bench/grep.js [--quick]`: this section alone, on Node 24 as `npm run bench` runs it.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { NODE24 } = await import('../test/e2e/harness.js');
+  const { NODE24 } = await import('../support/runner/run-action.js');
   if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(NODE24)) {
     const { spawnSync } = await import('node:child_process');
     process.exit(spawnSync(NODE24, process.argv.slice(1), { stdio: 'inherit' }).status ?? 1);

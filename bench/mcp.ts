@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { NODE24 } from '../test/e2e/harness.js';
+import { NODE24 } from '../support/runner/run-action.js';
 import { runProcess } from './spawn.js';
 import { mb, median, ms, ratio, table } from './stats.js';
 

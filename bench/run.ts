@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { NODE24 } from '../test/e2e/harness.js';
+import { NODE24 } from '../support/runner/run-action.js';
 import { grepBench } from './grep.js';
 import { sandboxBench } from './sandbox.js';
 import { mcpBench } from './mcp.js';

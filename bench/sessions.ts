@@ -2,8 +2,8 @@ import { COMPACT_MARKER } from '../src/agent/context/compact.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RecordedRequest, ScriptedTurn } from '../test/fakes/scripted-model.js';
-import { makeRepo } from '../test/e2e/harness.js';
+import type { RecordedRequest, ScriptedTurn } from '../support/scripted-model/scripted-model.js';
+import { makeRepo } from '../support/runner/run-action.js';
 import { isMainLoop } from './proxy.js';
 
 /**

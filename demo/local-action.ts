@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startScriptedModel } from '../test/fakes/scripted-model.js';
-import { makeRepo, PROJECT_ROOT } from '../test/e2e/harness.js';
+import { startScriptedModel } from '../support/scripted-model/scripted-model.js';
+import { makeRepo, PROJECT_ROOT } from '../support/runner/run-action.js';
 import { demoScript } from './script.js';
 
 /** The .env local-action loads: what .env.example shows, filled in for the scripted model. */

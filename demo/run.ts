@@ -3,12 +3,12 @@
  * API; dist/index.js runs exactly as the GitHub Actions runner starts it, on a copy of
  * demo/sample-repo; then everything a user would see is printed.
  */
-import { startScriptedModel } from '../test/fakes/scripted-model.js';
-import { makeRepo, runAction } from '../test/e2e/harness.js';
+import { startScriptedModel } from '../support/scripted-model/scripted-model.js';
+import { makeRepo, runAction } from '../support/runner/run-action.js';
 import { demoScript } from './script.js';
 import type { RunOutcome } from '../src/agent/outcome.js';
-import type { ResultMessage } from '../src/report/sdk-messages.js';
-import { renderComment } from '../src/report/comment-render.js';
+import type { ResultMessage } from '../src/report/transcript/sdk-messages.js';
+import { renderComment } from '../src/report/github/comment-render.js';
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 

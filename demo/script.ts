@@ -1,4 +1,4 @@
-import type { ScriptedTurn } from '../test/fakes/scripted-model.js';
+import type { ScriptedTurn } from '../support/scripted-model/scripted-model.js';
 
 /**
  * The demo's scripted session on demo/sample-repo: look around, read the code, see the test fail,

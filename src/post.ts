@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import * as core from '@actions/core';
-import { writeExecutionFileFrom } from './report/transcript.js';
+import { writeExecutionFileFrom } from './report/transcript/transcript.js';
 import { Octokit } from '@octokit/rest';
-import { finalizeLeftoverComment } from './report/comment.js';
-import type { PostState } from './report/github-report.js';
+import { finalizeLeftoverComment } from './report/github/comment.js';
+import type { PostState } from './report/github/github-report.js';
 import { revokeInstallationToken } from './github/app-token.js';
 import { inputReader, POST_KEEPS, sealEnvironment, sealedEnvironment, stateReader, type SealedEnvironment } from './sealed-env.js';
 import { checkoutHeaderFor, restoreHeaders, type HeaderPlaceholder } from './guard/git-credentials.js';

@@ -4,12 +4,12 @@ import { lazyOctokit } from '../github/lazy-octokit.js';
 import type { GitHubClient } from '../github/retry.js';
 import type { ProcessTracker } from '../process/tracker.js';
 import { agentGitHub } from '../github-tools/index.js';
-import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/comment.js';
-import { GitHubReporter } from '../report/github-report.js';
-import { stableBranchName } from '../report/maintenance-pr.js';
+import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
+import { GitHubReporter } from '../report/github/github-report.js';
+import { stableBranchName } from '../report/github/maintenance-pr.js';
 import { capturePatch } from '../report/patch.js';
 import { withBaseInputFiles } from './base-input-files.js';
-import { runAgent } from '../session/run-agent.js';
+import { createSession, runSession } from '../session/create-session.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
@@ -69,9 +69,13 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
   const github = octokit ? agentGitHub({ octokit, task: trigger.task, runDir: step.runDir, fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN, ...(reporter ? { comment: reporter } : {}) }) : undefined;
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-  const agentRun = { settings: effective, prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, emit: sink, cancel: step.cancel, env: step.env, beforeFirstProcess, ...(github ? { github } : {}) };
+  const session = createSession(
+    effective,
+    { prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, env: step.env },
+    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}) },
+  );
   const result = await core
-    .group('Agent run', () => runAgent(agentRun))
+    .group('Agent run', () => runSession(session))
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import type { RunOutcome } from '../agent/outcome.js';
-import type { GitHubReporter } from '../report/github-report.js';
+import type { GitHubReporter } from '../report/github/github-report.js';
 import { stepOutputs } from '../report/outputs.js';
 import type { PushMode } from '../settings.js';
 import { reportSink } from '../report/sink.js';

@@ -1,5 +1,5 @@
 import { withShadowRepo, type ShadowRepo } from '../git/git.js';
-import { changedFiles, type ChangedFile } from './push-files.js';
+import { changedFiles, type ChangedFile } from './github/push-files.js';
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 

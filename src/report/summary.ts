@@ -1,9 +1,9 @@
-import { quotedAnswer } from './comment-render.js';
+import { quotedAnswer } from './github/comment-render.js';
 import { renderUntrusted } from '../text/untrusted-markdown.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import { conclusionOf } from './outputs.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
-import { trackingSections } from './checklist-render.js';
+import { trackingSections } from './github/checklist-render.js';
 
 const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
   success: '✅ success',

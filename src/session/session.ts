@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RepoConfig } from '../config/load.js';
+import type { Settings } from '../settings.js';
 import { renderSkillListing, type Skill } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
 import { renderOutputStyle } from '../config/output-styles.js';
@@ -12,8 +13,7 @@ import type { HookFailure, HookPorts, HookRunner } from '../hooks/types.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
-import { createProviderClient, type ProviderClientOptions, type ProviderSettings } from '../model/provider.js';
-import type { PriceOverrides } from '../model/pricing.js';
+import { createProviderClient, type ProviderClientOptions } from '../model/provider.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
@@ -27,29 +27,24 @@ import type { AnyTool } from '../tools/types.js';
 import type { EventSink } from '../agent/events.js';
 import { RunBudget } from '../agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
-import { modelPortFor } from '../agent/model-port.js';
+import { modelPortFor, type ModelPort } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
 import { commandInvocationText, expandSkill, runnerToolCalls, type ExpandedSkill } from '../agent/skill-expand.js';
 import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
-import type { Effort } from '../agent/request.js';
 import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher, NO_MCP } from './mcp-extras.js';
 
-export interface SessionConfig {
+/** The parsed settings the session reads as they are (one type from the action's inputs to here, nothing copied by hand). */
+export const SESSION_SETTINGS = ['model', 'effort', 'maxTurns', 'maxBudgetUsd', 'maxOutputTokens', 'timeoutMs', 'passEnv', 'jsonSchema', 'pricing', 'provider', 'mcpToolTimeoutMs', 'compactAtTokens'] as const;
+
+export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[number]> {
   cwd: string;
   tempDir: string;
   transcriptPath: string;
-  model: string;
-  effort: Effort | undefined;
-  maxTurns: number;
-  maxBudgetUsd: number;
-  maxOutputTokens: number;
-  timeoutMs: number;
   policy: PermissionPolicy;
-  passEnv: string[];
   /** The runner's environment: tools, hooks and MCP servers get a scrubbed copy, never this. */
   baseEnv: NodeJS.ProcessEnv;
   appendSystemPrompt: string;
@@ -59,18 +54,12 @@ export interface SessionConfig {
   userRequest?: string;
   /** A task starting with `/<skill> args` runs that skill directly. */
   invokedSkill?: { skill: Skill; args: string };
-  jsonSchema: Record<string, unknown> | undefined;
-  pricing: PriceOverrides;
-  provider: ProviderSettings;
   /** Vertex only: an authenticated auth client instead of Application Default Credentials. */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
   repo: RepoConfig;
   mcpConfigInput: string | undefined;
-  mcpToolTimeoutMs: number;
-  /** Compact the conversation when the window passes this many tokens (input compact_at_tokens); undefined: from the model. */
-  compactAtTokens: number | undefined;
   /** The context manager's thresholds beyond compact_at_tokens; default its own. */
   contextTuning?: ContextTuning;
   /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
@@ -85,14 +74,16 @@ export interface SessionConfig {
   beforeFirstProcess?: () => Promise<void>;
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
   runnerTools?: AnyTool[];
+  /** Wraps the main loop's model port (the context bench measures every call there); default the port as built. */
+  modelPort?: (port: ModelPort) => ModelPort;
 }
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
  * together around the loop, and the outcome built on every path, a crash included. The
- * caller (runAgent) emits the outcome, once it has added what only it can know (the workspace audit).
+ * caller (create-session.ts's runSession) emits the outcome, once it has added what only it can know (the workspace audit).
  */
-export async function runSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
+export async function runConfiguredSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
   const started = Date.now();
   const sessionId = randomUUID();
   const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
@@ -150,7 +141,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
     const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
-    const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
+    const built = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
+    const model = config.modelPort ? config.modelPort(built) : built;
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
     const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true): LoopDeps['dispatch'] =>
       sessionDispatch({

@@ -10,7 +10,7 @@ import { RunBudget } from '../../src/agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOptions, type ModelPort } from '../../src/agent/loop.js';
 import { StopRequest } from '../../src/agent/stop.js';
 // The transcript's terminal_reason, derived from the loop's cause and where a stop caught it.
-import { terminalReasonOf } from '../../src/report/sdk-lines.js';
+import { terminalReasonOf } from '../../src/report/transcript/sdk-lines.js';
 import type { RetryInfo, TurnOutcome } from '../../src/model/turn.js';
 import type { DispatchOutcome } from '../../src/tools/dispatch.js';
 import type { AnyTool } from '../../src/tools/types.js';

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CI_FIX_TASK, decideTrigger } from '../../src/trigger/decide.js';
 import { buildTaskMessage } from '../../src/trigger/task-message.js';
-import { stableBranchName } from '../../src/report/maintenance-pr.js';
+import { stableBranchName } from '../../src/report/github/maintenance-pr.js';
 import { trailingAgentCommits } from '../../src/git/agent-commits.js';
 import { parseSettings } from '../../src/settings.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 
 const inputs = { triggerPhrases: ['@agent'] };
 

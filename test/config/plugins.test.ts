@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadRepoConfig } from '../../src/config/load.js';
-import { startScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { firstUserText, readJsonLines, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };

@@ -9,7 +9,7 @@ import type { RunEvent } from '../../src/agent/events.js';
 import { RunBudget } from '../../src/agent/budget.js';
 import { toolParams } from '../../src/agent/request.js';
 import { createBuiltinTools } from '../../src/tools/index.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
 import { MODEL, bigFile, isCompactRequest, lastBlocks, messagesOf, modelPort, readStep, run, stepScript, tempRepo } from './helpers.js';
 

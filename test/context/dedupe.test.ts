@@ -4,7 +4,7 @@ import { ContextManager } from '../../src/agent/context/manager.js';
 import { isStub } from '../../src/agent/context/stub.js';
 import { createReadTool } from '../../src/tools/read.js';
 import { eraseTool } from '../../src/tools/types.js';
-import { startScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
 
 const A = bigFile('a', 60).replace('a_5 =', 'a_5 = OLD_VALUE &&');

@@ -7,12 +7,12 @@ import { COMPACT_MARKER } from '../../src/agent/context/compact.js';
 import type { ContextStats } from '../../src/agent/context/stats.js';
 import type { RunEvent } from '../../src/agent/events.js';
 import type { ModelPort } from '../../src/agent/loop.js';
-import type { ResultMessage, SdkMessage } from '../../src/report/sdk-messages.js';
+import type { ResultMessage, SdkMessage } from '../../src/report/transcript/sdk-messages.js';
 import { modelPortFor } from '../../src/agent/model-port.js';
 import { createAnthropicClient } from '../../src/model/client.js';
 import type { Workspace } from '../../src/tools/types.js';
 import { runProductSession } from '../fakes/product-session.js';
-import type { RecordedRequest, Script, ScriptedTurn } from '../fakes/scripted-model.js';
+import type { RecordedRequest, Script, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 
 export const MODEL = 'claude-opus-5-5';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type Anthropic from '@anthropic-ai/sdk';
 import { isStub, stubStaleResults, stubText } from '../../src/agent/context/stub.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
 
 type Msg = Anthropic.MessageParam;

@@ -6,7 +6,7 @@ import { TOOL_SEARCH_NAME, searchTools, withToolSearch } from '../../src/agent/c
 import { createBuiltinTools } from '../../src/tools/index.js';
 import { makeValidator, type ObjectSchema } from '../../src/tools/schema.js';
 import type { AnyTool } from '../../src/tools/types.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { run, stepScript, tempRepo, textOfResult, toolResults, messagesOf } from './helpers.js';
 
 function fakeTool(name: string, description: string, schema: ObjectSchema, execute: AnyTool['execute']): AnyTool {

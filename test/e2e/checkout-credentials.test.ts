@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
 
 /**

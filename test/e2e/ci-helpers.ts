@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FakeGitHub, FakeJob, TreeEntry } from '../fakes/fake-github.js';
+import type { FakeGitHub, FakeJob, TreeEntry } from '../../support/fake-github/fake-github.js';
 import { jobLog } from '../fakes/job-log.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { OWNER, REPO, SERVER_URL, git, headSha } from './github-helpers.js';
 
 /** Scenario pieces for CI-fix and maintenance runs: commits the fake must know, a failed run's jobs and its event. */

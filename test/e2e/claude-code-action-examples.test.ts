@@ -3,14 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { startLogServer } from '../fakes/fake-github-actions.js';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO, routesOf } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
 /**
  * claude-code-action's own example workflows (test/fixtures/claude-code-action-examples, copied
@@ -26,8 +27,6 @@ after(async () => {
   await Promise.all(open.map((s) => s.close()));
 });
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 /** The example as a user would have it after the switch: every `uses: anthropics/claude-code-action@<ref>` now this action, nothing else touched. */
 function switched(file: string, edit: (text: string) => string = (t) => t): Workflow {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { data } from '@actions/expressions';
 import { kindStr } from '@actions/expressions/data/expressiondata';
-import { evaluateData, type Contexts } from './expressions.js';
+import { evaluateData, type Contexts } from '../../support/runner/expressions.js';
 import { PROJECT_ROOT } from './harness.js';
 
 /**

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FakeComment, FakeGitHub } from '../fakes/fake-github.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import type { FakeComment, FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 
 /**
  * Helpers for the GitHub end-to-end tests: the workflow environment the runner sets for an event,

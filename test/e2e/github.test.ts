@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from '
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { demoScript } from '../../demo/script.js';
-import { formatUsd } from '../../src/report/comment-render.js';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
-import { startScriptedModel, type Script, type ScriptedModel } from '../fakes/scripted-model.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { formatUsd } from '../../src/report/github/comment-render.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import {
   API_KEY_VALUE,
   GITHUB_TOKEN_VALUE,

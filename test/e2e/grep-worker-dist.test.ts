@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { text, toolUse } from '../faults/helpers.js';
 import { NODE24, PROJECT_ROOT, runAction } from './harness.js';
 

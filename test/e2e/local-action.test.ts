@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { localActionEnv, runLocalAction } from '../../demo/local-action.js';
 import { demoScript } from '../../demo/script.js';
-import { startScriptedModel, type ScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, NODE24, PROJECT_ROOT } from './harness.js';
 
 /**

@@ -3,10 +3,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { freePort } from '../mcp/helpers.js';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
+import { toolUse } from '../support/scripted-turns.js';
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
 /** A repository's `.mcp.json` server, started, used under permission rules, and gone after the run. */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { renderComment } from '../../src/report/comment-render.js';
+import { renderComment } from '../../src/report/github/comment-render.js';
 import { boxValue } from '../../src/guard/state-box.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
 
 /**

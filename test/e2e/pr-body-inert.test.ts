@@ -3,8 +3,8 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { startFakeGitHub } from '../fakes/fake-github.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { OWNER, REPO, githubEnv, headSha, settle, trackedFiles } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
 

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startFakeGitHub } from '../fakes/fake-github.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { OWNER, REPO, git, githubEnv, headSha, numberAt, settle, trackedFiles } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
 

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 const HOOK = `#!/usr/bin/env bash
 input=$(cat)

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
-import { startScriptedModel, type Script, type ScriptedTurn } from '../fakes/scripted-model.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { startLogServer } from '../fakes/fake-github-actions.js';
-import type { FakeGitHubOptions } from '../fakes/fake-github.js';
+import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
+import type { FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import { failedJobs } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, githubEnv, headSha, numberAt, routesOf, settle } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
 /**
  * Pull-request review end to end through dist/index.js: the agent's inline comments become one
@@ -22,8 +23,6 @@ after(async () => {
 });
 
 const INLINE = 'mcp__github_inline_comment__create_inline_comment';
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 /** src/math.js's first hunk as GitHub's files API gives it: new lines 1-4 are in the diff, line 7 (multiply) is not. */
 const PATCH = '@@ -1,4 +1,4 @@\n // Small arithmetic helpers used by the calculator CLI.\n export function add(a, b) {\n-  return a + b;\n+  return a - b;\n }';
 const SUGGESTION = '`add` subtracts.\n\n```suggestion\n  return a + b;\n```';

@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
-import { actionInputs, githubContext, inputEnvironment, runnerEnvironment, runtimeSecrets } from './runner-emulation.js';
+import { actionInputs, githubContext, inputEnvironment, runnerEnvironment, runtimeSecrets } from '../../support/runner/runner-emulation.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
 const RUNNER = {
   workspace: '/w/r/r', runnerTemp: '/t', files: { output: 'o', state: 's', summary: 'm', env: 'e', path: 'p', event: 'ev' }, eventName: 'push', payload: {},
@@ -20,8 +21,6 @@ const ORIGIN = (): Origin => (origin ??= makeOrigin());
  * GITHUB_TOKEN variable, a repository's defaultMode, a runner without a job summary.
  */
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 const models: ScriptedModel[] = [];
 after(async () => {
   await Promise.all(models.map((m) => m.close()));

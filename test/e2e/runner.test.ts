@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
 import { demoScript } from '../../demo/script.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 describe('dist/index.js end to end, under Node 24', () => {
   let model: ScriptedModel | undefined;

@@ -8,11 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type RecordedRequest, type ScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 const LOG_HOOK = 'cat >> "$CLAUDE_PROJECT_DIR/.hook-log.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/.hook-log.jsonl"\n';
 const hook = (script: string): { type: string; command: string } => ({ type: 'command', command: `bash "$CLAUDE_PROJECT_DIR"/.claude/hooks/${script}` });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
-import { startScriptedModel, type ScriptedTurn } from '../fakes/scripted-model.js';
-import { setPath } from '../github/webhook-examples.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { setPath } from '../../support/fake-github/webhook-examples.js';
 import { OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { startPageServer, type PageServer } from '../tools/web-helpers.js';
 import { makeRepo, runAction } from './harness.js';
 

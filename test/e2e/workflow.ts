@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Contexts, JobState, Value } from './expressions.js';
+import type { Contexts, JobState, Value } from '../../support/runner/expressions.js';
 import { PROJECT_ROOT, runAction, type ActionRun } from './harness.js';
-import { githubContext, type RunnerContext } from './runner-emulation.js';
-import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, type ParsedStep } from './workflow-template.js';
+import { githubContext, type RunnerContext } from '../../support/runner/runner-emulation.js';
+import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, type ParsedStep } from '../../support/runner/workflow-template.js';
 
 /**
  * A workflow file executed as written, one job at a time, as GitHub's parser reads it

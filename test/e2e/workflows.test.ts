@@ -3,14 +3,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
-import { startScriptedModel, type Script, type ScriptedTurn } from '../fakes/scripted-model.js';
-import { example, setPath } from '../github/webhook-examples.js';
-import { startLogServer } from '../fakes/fake-github-actions.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
+import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 
 /**
  * The README's usage workflow and every file in examples/, executed as written: the YAML parsed, the
@@ -29,8 +30,6 @@ after(async () => {
   await Promise.all(open.map((s) => s.close()));
 });
 
-const toolUse = (name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', name, input }] });
-const text = (value: string): ScriptedTurn => ({ content: [{ type: 'text', text: value }] });
 
 /** The sample project's failing test fixed with what the examples allow: `npm test`, an Edit under src/. */
 const fixScript = (): Script => [

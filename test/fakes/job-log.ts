@@ -1,4 +1,4 @@
-import type { FakeJob } from './fake-github-types.js';
+import type { FakeJob } from '../../support/fake-github/fake-github-types.js';
 
 /**
  * A job log as the runner writes it (see ../shared/reference/runner-observed.md): every line starts

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import type { RunEvent } from '../../src/agent/events.js';
 import type { RunOutcome } from '../../src/agent/outcome.js';
-import { SdkLines } from '../../src/report/sdk-lines.js';
-import type { ResultMessage, SdkMessage } from '../../src/report/sdk-messages.js';
-import { runAgent, type AgentRun } from '../../src/session/run-agent.js';
+import { SdkLines } from '../../src/report/transcript/sdk-lines.js';
+import type { ResultMessage, SdkMessage } from '../../src/report/transcript/sdk-messages.js';
+import { createSession, runSession, type SessionParts } from '../../src/session/create-session.js';
 import { parseSettings } from '../../src/settings.js';
 
 /**
- * A session run through the product's own composition root (src/session/run-agent.ts), exactly as
+ * A session run through the product's own composition root (src/session/create-session.ts (createSession, runSession)), exactly as
  * main.ts runs it after the trigger: action inputs parsed by parseSettings, the repository's committed
  * configuration read from the workspace. A test changes only what it injects: the scripted model's
  * URL, the temp workspace and run folder, the inputs and the environment.
@@ -29,11 +28,11 @@ export interface ProductSessionOptions {
   env?: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   /** Vertex: a fake authenticated Google client. */
-  vertexAuthClient?: AgentRun['vertexAuthClient'];
+  vertexAuthClient?: SessionParts['vertexAuthClient'];
   /** The context manager's thresholds (compaction, stubbing) where a test needs them low. */
-  contextTuning?: AgentRun['contextTuning'];
+  contextTuning?: SessionParts['contextTuning'];
   /** The runner's preparation before the agent's first process (main.ts takes the checkout's credentials there). */
-  beforeFirstProcess?: AgentRun['beforeFirstProcess'];
+  beforeFirstProcess?: SessionParts['beforeFirstProcess'];
 }
 
 export interface ProductSession {
@@ -41,7 +40,7 @@ export interface ProductSession {
   result: ResultMessage;
   outcome: RunOutcome;
   events: RunEvent[];
-  /** The events as transcript lines (the mapping src/report/transcript.ts writes). */
+  /** The events as transcript lines (the mapping src/report/transcript/transcript.ts writes). */
   messages: SdkMessage[];
   /** Model calls of the whole run, subagents included (what max_turns counts). */
   turnsUsed: number;
@@ -71,19 +70,18 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
   if (!parsed.ok) throw new Error(`harness inputs: ${parsed.errors.join('; ')}`);
   const events: RunEvent[] = [];
   const prompt = o.prompt ?? 'Do the task.';
-  const outcome = await runAgent({
-    settings: parsed.settings,
-    prompt,
-    request: o.request ?? prompt,
-    runDir: o.runDir,
-    transcriptPath: path.join(o.runDir, 'transcript.jsonl'),
-    emit: (event) => void events.push(event),
-    cancel: o.signal ?? new AbortController().signal,
-    env,
-    ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
-    ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
-    ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
-  });
+  const session = createSession(
+    parsed.settings,
+    { prompt, request: o.request ?? prompt, runDir: o.runDir, env },
+    {
+      emit: (event) => void events.push(event),
+      ...(o.signal ? { cancel: o.signal } : {}),
+      ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
+      ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
+      ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
+    },
+  );
+  const outcome = await runSession(session);
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
   const lines = new SdkLines();
   const messages = events.flatMap((event) => lines.of(event));

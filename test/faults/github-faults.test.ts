@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../fakes/fake-github.js';
-import type { ScriptedTurn } from '../fakes/scripted-model.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, settle, trackedFiles } from '../e2e/github-helpers.js';
 import { makeRepo } from '../e2e/harness.js';
 import { assertWellEnded, Closer, describeRun, text, toolUse, type TaggedRun, taggedRun } from './helpers.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { startScriptedModel, type Script, type ScriptedModel, type ScriptedModelOptions, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type Script, type ScriptedModel, type ScriptedModelOptions } from '../../support/scripted-model/scripted-model.js';
 import { runAction, type ActionRun } from '../e2e/harness.js';
 
 /**
@@ -10,11 +10,7 @@ import { runAction, type ActionRun } from '../e2e/harness.js';
  * whatever went wrong (outputs all set, transcript valid JSONL ending in a result line).
  */
 
-export const toolUse = (name: string, input: Record<string, unknown>, extra: Partial<ScriptedTurn> = {}): ScriptedTurn => ({
-  content: [{ type: 'tool_use', name, input }],
-  ...extra,
-});
-export const text = (value: string, extra: Partial<ScriptedTurn> = {}): ScriptedTurn => ({ content: [{ type: 'text', text: value }], ...extra });
+export { text, toolUse } from '../support/scripted-turns.js';
 
 export const OUTPUT_NAMES = ['conclusion', 'subtype', 'is_error', 'total_cost_usd', 'num_turns', 'duration_ms', 'session_id', 'result', 'execution_file', 'transcript_file', 'patch_file'] as const;
 

@@ -11,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { createAnthropicClient } from '../../src/model/client.js';
 import { streamTurn, type RetryInfo } from '../../src/model/turn.js';
-import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo } from '../e2e/harness.js';
 import { allInputTokens, assertWellEnded, Closer, describeRun, messageInputTokens, taggedRun, text, toolUse, type TaggedRun } from './helpers.js';
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
-import { startFakeGitHub } from '../fakes/fake-github.js';
+import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, settle } from '../e2e/github-helpers.js';
 import { makeRepo } from '../e2e/harness.js';
 import { assertWellEnded, Closer, describeRun, processesWith, taggedRun, text, toolUse } from './helpers.js';

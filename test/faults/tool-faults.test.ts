@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, NODE24, PROJECT_ROOT } from '../e2e/harness.js';
 import { startMcpServers } from '../../src/mcp/index.js';
 import { assertWellEnded, Closer, describeRun, leftoversAfter, taggedRun, text, toolUse, type TaggedRun } from './helpers.js';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { isConfigPath, PR_CONFIG_DIR, restoreConfigFromBase } from '../../src/trigger/base-config.js';
-import { changedFilesFromGit } from '../../src/report/push.js';
+import { changedFilesFromGit } from '../../src/report/github/push.js';
 
 describe('restoreConfigFromBase', () => {
   let dir: string;

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub } from '../fakes/fake-github.js';
-import type { FakeGitHub } from '../fakes/fake-github.js';
+import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
+import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { emptyUsage } from '../../src/agent/ledger.js';
 import type { RunOutcome } from '../../src/agent/outcome.js';
-import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/comment.js';
-import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/comment-render.js';
+import { addReaction, finalizeLeftoverComment, StickyComment } from '../../src/report/github/comment.js';
+import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../src/report/github/comment-render.js';
 import { withGitHubRetry } from '../../src/github/retry.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub } from '../fakes/fake-github.js';
-import type { FakeGitHub } from '../fakes/fake-github.js';
-import { matchGitHubRoute } from '../fakes/openapi-routes.js';
+import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
+import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { matchGitHubRoute } from '../../support/fake-github/openapi-routes.js';
 import { checkActor } from '../../src/trigger/actor.js';
 import { fetchPullRequestContext } from '../../src/trigger/pull-request.js';
 

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub } from '../fakes/fake-github.js';
-import type { FakeGitHub } from '../fakes/fake-github.js';
-import { changedFilesFromGit, commitMessage, defaultBranchName, gitRefProblem, pushChanges, validateAgentBranchName } from '../../src/report/push.js';
-import type { PushOptions } from '../../src/report/push.js';
+import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
+import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { changedFilesFromGit, commitMessage, defaultBranchName, gitRefProblem, pushChanges, validateAgentBranchName } from '../../src/report/github/push.js';
+import type { PushOptions } from '../../src/report/github/push.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const fast = { baseDelayMs: 5, maxDelayMs: 20 };

@@ -6,7 +6,7 @@ import { agentGitHub } from '../../src/github-tools/index.js';
 import type { Task } from '../../src/trigger/types.js';
 import { PullRequestReview } from '../../src/github-tools/review.js';
 import { commentText } from '../../src/github-tools/text.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const PATCH = '@@ -1,3 +1,4 @@\n a\n-b\n+B\n+B2\n c\n@@ -10,2 +11,2 @@\n x\n-y\n+Y';

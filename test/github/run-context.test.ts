@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { fetchThread } from '../../src/trigger/thread.js';
 
 describe('the comment thread given to the model', () => {
@@ -56,7 +56,7 @@ describe('cloud credential files', () => {
     const os = await import('node:os');
     const path = await import('node:path');
     const { capturePatch } = await import('../../src/report/patch.js');
-    const { changedFilesFromGit } = await import('../../src/report/push-files.js');
+    const { changedFilesFromGit } = await import('../../src/report/github/push-files.js');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'creds-'));
     const git = (...args: string[]): void => void execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
     git('init', '-q');

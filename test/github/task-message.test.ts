@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { buildTaskMessage, escapeFenceContent, fence, FENCE_TAG } from '../../src/trigger/task-message.js';
 import { decideTrigger } from '../../src/trigger/decide.js';
 import type { Task } from '../../src/trigger/types.js';
-import { example, setPath } from './webhook-examples.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 
 function commentTask(body: string, prompt?: string): Task {
   const p = example('pull_request_review_comment', 'created');

@@ -5,7 +5,7 @@ import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
 import { TriggerError } from '../../src/trigger/types.js';
 import { parseSettings } from '../../src/settings.js';
 import type { Task, TriggerDecision, TriggerInputs } from '../../src/trigger/types.js';
-import { example, setPath } from './webhook-examples.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 
 const inputs: TriggerInputs = { triggerPhrases: ['@agent'] };
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
 import { lastUserBlocks, run, tempRepo, writeFiles, type Repo } from './harness.js';
 

@@ -6,7 +6,7 @@ import { policyForAgent, resolveAgentModel, selectAgentTools } from '../../src/a
 import { BUILT_IN_AGENTS, type AgentDefinition } from '../../src/config/agents.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import type { AnyTool } from '../../src/tools/types.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { MODEL, firstUserText, indexes, msgCount, resultText, run, systemText, taggedWith, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
 
 test('a context: fork skill runs as a subagent: the body is its task, only its final text comes back', async (t) => {

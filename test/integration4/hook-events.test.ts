@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
 import { run, systemText, tempRepo, writeFiles } from './harness.js';
 

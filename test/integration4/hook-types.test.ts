@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { MODEL, resultText, run, systemText, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
 
 /** A real HTTP hook endpoint on 127.0.0.1: records what it got, answers with `answer`. */

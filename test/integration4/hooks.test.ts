@@ -6,7 +6,7 @@ import path from 'node:path';
 import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/session/hook-ports.js';
 import { createHookRunner } from '../../src/hooks/index.js';
 import type { FinalCheck } from '../../src/agent/loop.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import {
   commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, tempRepo, toolResultOf,
 } from './harness.js';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { lastUserBlocks, resultText, run, systemText, tempRepo, toolResultOf, writeFiles } from './harness.js';
 
 /**

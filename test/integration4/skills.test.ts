@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSkills } from '../../src/config/skills.js';
 import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import {
   firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
 } from './harness.js';

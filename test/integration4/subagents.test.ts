@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createAgentTool } from '../../src/agent/subagent.js';
 import { BUILT_IN_AGENTS } from '../../src/config/agents.js';
-import { startScriptedModel, type Script } from '../fakes/scripted-model.js';
+import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import {
   commitHooks, firstUserText, hookScript, indexes, isChild, msgCount, readJsonLines, resultText, run, systemText, taggedWith, tempRepo, toolNames, toolResultOf, writeFiles, MODEL,
 } from './harness.js';

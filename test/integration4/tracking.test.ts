@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { commitHooks, hookScript, lastUserBlocks, msgCount, readJsonLines, resultText, run, systemText, tempRepo, toolResultOf } from './harness.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
-import { scriptedInputTokens, startScriptedModel, type ScriptedModel, type Script } from '../fakes/scripted-model.js';
+import { scriptedInputTokens, startScriptedModel, type ScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 
 const MODEL = 'claude-opus-5-5';
 const open: ScriptedModel[] = [];

@@ -4,7 +4,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../../src/model/tokens.js';
-import { scriptedInputTokens, startScriptedModel, type ScriptedModel } from '../fakes/scripted-model.js';
+import { scriptedInputTokens, startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 
 const MODEL = 'claude-opus-5-5';
 

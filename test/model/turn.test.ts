@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
 import { streamTurn, type RetryInfo, type StreamTurnOptions } from '../../src/model/turn.js';
-import { startScriptedModel, type ScriptedModel, type Script } from '../fakes/scripted-model.js';
+import { startScriptedModel, type ScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 
 const open: ScriptedModel[] = [];
 after(async () => {

@@ -7,7 +7,7 @@ import {
 import { RenewingAppToken } from '../../src/github/app-token-renewal.js';
 import { lazyOctokit } from '../../src/github/lazy-octokit.js';
 import { parseGitHubAuth } from '../../src/github/token.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 
 const pair = (): { privateKey: string; publicKey: string } =>
   generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });

@@ -5,7 +5,7 @@ import { OAuth2Client } from 'google-auth-library';
 import { createProviderClient, type ProviderClient, type ProviderName, type ProviderSettings } from '../../src/model/provider.js';
 import { tempRepo, type Repo } from '../integration4/harness.js';
 import { runProductSession, type ProductSession } from '../fakes/product-session.js';
-import type { ScriptedModel } from '../fakes/scripted-model.js';
+import type { ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 
 export const AWS = { accessKeyId: 'AKIDPROVIDERTEST', secretAccessKey: 'secret-provider-test', sessionToken: 'session-provider-test' };
 export const GOOGLE_TOKEN = 'ya29.provider-test-token';

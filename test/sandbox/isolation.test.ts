@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RecordedRequest } from '../fakes/scripted-model.js';
+import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { NODE24 } from '../e2e/harness.js';
 import { Closer, describeRun, taggedRun, text, toolUse } from '../faults/helpers.js';
 import { hostAddresses, listeningPorts, SANDBOX_USER, skipNote, userRepo } from './helpers.js';

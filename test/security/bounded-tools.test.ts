@@ -13,7 +13,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { readRegular } from '../../src/tools/grep-read.js';
 import { createReadTool } from '../../src/tools/read.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 
 const GiB = 1024 ** 3;

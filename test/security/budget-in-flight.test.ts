@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { startScriptedModel } from '../fakes/scripted-model.js';
-import type { RecordedRequest } from '../fakes/scripted-types.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest } from '../../support/scripted-model/scripted-types.js';
 import { runProductSession } from '../fakes/product-session.js';
 
 const isMain = (req: RecordedRequest): boolean => (req.body.tools ?? []).some((t) => 'name' in t && t.name === 'Agent');

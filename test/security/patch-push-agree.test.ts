@@ -12,7 +12,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { capturePatch } from '../../src/report/patch.js';
-import { changedFilesFromGit, type ChangedFile } from '../../src/report/push-files.js';
+import { changedFilesFromGit, type ChangedFile } from '../../src/report/github/push-files.js';
 
 const REAL = 'function greet() {\n  return "helo";\n}\n';
 const SHOWN_BASE = 'function greet() {\n  return "helo";\n}\nrequire("child_process").exec(process.env.X);\n';

@@ -13,7 +13,7 @@ import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { buildTaskMessage, FENCE_TAG } from '../../src/trigger/task-message.js';
 import { decideTrigger } from '../../src/trigger/decide.js';
 import type { Task } from '../../src/trigger/types.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 
 // The product loads the grammar once its first model request is sent; these tests call the parser directly.

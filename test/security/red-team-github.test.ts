@@ -7,9 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { renderMarker } from '../../src/report/comment-render.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
-import { startScriptedModel, type ScriptedModel } from '../fakes/scripted-model.js';
+import { renderMarker } from '../../src/report/github/comment-render.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle } from '../e2e/github-helpers.js';
 import { makeRepo, runAction } from '../e2e/harness.js';
 import { workflowCommands } from './red-team-helpers.js';

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { NODE24, PROJECT_ROOT, makeRepo } from '../e2e/harness.js';
 import { Closer, describeRun, taggedRun, text, toolUse } from '../faults/helpers.js';
 import { JOB_SECRETS, checkoutHeader, leaksIn, makeJob, nextStep, readIf, shownLog, workflowCommands } from './red-team-helpers.js';

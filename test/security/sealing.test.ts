@@ -15,11 +15,11 @@ import { Worker } from 'node:worker_threads';
 import { inputReader, sealEnvironment, withFileCommands } from '../../src/sealed-env.js';
 import { buildToolEnv } from '../../src/process/env.js';
 import { ProcessTracker } from '../../src/process/tracker.js';
-import { encodedForms, createRedactor } from '../../src/report/redact.js';
+import { encodedForms, createRedactor } from '../../src/report/secrets/redact.js';
 import { executablePlace } from '../../src/permissions/exec-paths.js';
 import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
-import { quotedAnswer } from '../../src/report/comment-render.js';
+import { quotedAnswer } from '../../src/report/github/comment-render.js';
 import { NODE24 } from '../e2e/harness.js';
 
 function jobEnv(runnerTemp: string): NodeJS.ProcessEnv {

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { RecordedRequest, ScriptedTurn } from '../fakes/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo } from '../e2e/harness.js';
 import { Closer, describeRun, taggedRun, text, toolUse, type TaggedRun } from '../faults/helpers.js';
 import { SANDBOX_USER, skipNote, userRepo } from '../sandbox/helpers.js';

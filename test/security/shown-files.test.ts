@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 
 test('imports, nested memory, skills, agents and the memory file pass the Read decision: deny rules, links and the workspace bound', async (t) => {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 import { resultText, tempRepo, toolResultOf, writeFiles } from '../integration4/harness.js';
 

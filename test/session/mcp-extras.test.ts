@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
 import { EVERYTHING, NODE, ROOT } from '../mcp/helpers.js';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../fakes/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 import { commitHooks, hookScript, readJsonLines, resultText, tempRepo, toolNames, toolResultOf } from '../integration4/harness.js';
 import { startPageServer } from '../tools/web-helpers.js';

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync, mkdirSync
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { startScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 
 function repoWith(files: Record<string, string>): { dir: string; runDir: string; cleanup: () => void } {

@@ -35,8 +35,8 @@ describe('the import graph of src/', () => {
 
   it('the transcript format is report/\'s: only report/ imports the SDK message shapes, and agent/ builds no stream-json line', () => {
     // agent/ speaks in RunEvents and a RunOutcome (agent/events.ts, agent/outcome.ts); report/ maps them into Claude Code's lines.
-    const sdkModules = sourceFiles(SRC).filter((f) => /^report\/sdk-/.test(f));
-    assert.deepEqual(sdkModules.sort(), ['report/sdk-lines.ts', 'report/sdk-messages.ts']);
+    const sdkModules = sourceFiles(SRC).filter((f) => /^report\/transcript\/sdk-/.test(f));
+    assert.deepEqual(sdkModules.sort(), ['report/transcript/sdk-lines.ts', 'report/transcript/sdk-messages.ts']);
     const outside = edges.filter((e) => sdkModules.includes(e.to) && folderOf(e.from) !== 'report');
     assert.equal(show(outside), '');
     // No file of agent/ spells a stream-json line or its fields (comments aside): not copied back in under another name either.
@@ -106,14 +106,40 @@ describe('the source files of src/', () => {
   });
 });
 
-describe('the tests', () => {
-  const TEST = path.join(SRC, '..', 'test');
-  it('run sessions through the composition root: only the loop\'s own specification calls runLoop, none re-creates the session', () => {
-    // test/agent/loop.test.ts is the loop's specification, with fakes injected; every other test that
-    // runs a session goes through src/session/run-agent.ts (test/fakes/product-session.ts).
-    const wiring = sourceFiles(TEST)
-      .filter((file) => file !== 'agent/loop.test.ts' && !file.startsWith('structure/'))
-      .filter((file) => /\b(runLoop|runSession|runSubagent|withDelegationTools)\b/.test(readFileSync(path.join(TEST, file), 'utf8')));
-    assert.deepEqual(wiring, []);
+describe('the tests and the bench', () => {
+  const ROOT = path.join(SRC, '..');
+  // test/agent/loop.test.ts is the loop's specification, with fakes injected; every other test and every bench that
+  // runs a session builds it with src/session/create-session.ts's createSession and runs it with its runSession.
+  const wiringOf = (folder: string, exempt: (file: string) => boolean): string[] =>
+    sourceFiles(path.join(ROOT, folder))
+      .filter((file) => !exempt(file))
+      .filter((file) => {
+        const text = readFileSync(path.join(ROOT, folder, file), 'utf8');
+        return /\b(runLoop|runConfiguredSession|runSubagent|withDelegationTools)\b/.test(text) || /from '[./]*\/src\/session\/session\.js'/.test(text);
+      })
+      .map((file) => `${folder}/${file}`);
+
+  it('test/ runs sessions through the session factory: only the loop\'s own specification calls runLoop, none re-creates the session', () => {
+    assert.deepEqual(wiringOf('test', (file) => file === 'agent/loop.test.ts' || file.startsWith('structure/')), []);
+  });
+
+  it('bench/ builds sessions only through the session factory', () => {
+    assert.deepEqual(wiringOf('bench', () => false), []);
+    const sessions = sourceFiles(path.join(ROOT, 'bench')).filter((file) => /\bcreateSession\(/.test(readFileSync(path.join(ROOT, 'bench', file), 'utf8')));
+    assert.ok(sessions.includes('context.ts'), 'bench/context.ts builds its sessions with createSession');
+  });
+});
+
+describe('demo/, bench/ and support/', () => {
+  const ROOT = path.join(SRC, '..');
+  it('import nothing from test/ (what they share with the tests lives in support/)', () => {
+    const reaching = ['demo', 'bench', 'support'].flatMap((folder) =>
+      sourceFiles(path.join(ROOT, folder)).flatMap((file) => {
+        const text = readFileSync(path.join(ROOT, folder, file), 'utf8');
+        const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1] ?? '');
+        return specs.filter((spec) => path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, folder, file)), spec)).split(path.sep)[0] === 'test').map((spec) => `${folder}/${file} -> ${spec}`);
+      }),
+    );
+    assert.deepEqual(reaching, []);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Images, background commands and their notices through the product's wiring (run-agent → session → loop → tools),
+ * Images, background commands and their notices through the product's wiring (create-session → session → loop → tools),
  * against the scripted model: what the model sends is checked in the requests the next turn makes.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
-import { startScriptedModel, type RecordedRequest } from '../fakes/scripted-model.js';
+import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 
 /** A valid 1×1 PNG. */

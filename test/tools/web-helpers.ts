@@ -6,7 +6,7 @@ import { modelPortFor } from '../../src/agent/model-port.js';
 import { toolModelCaller } from '../../src/agent/tool-model.js';
 import type { ToolContext } from '../../src/tools/types.js';
 import type { ToolModelCall } from '../../src/tools/web-model.js';
-import { startScriptedModel, type Script, type ScriptedModel } from '../fakes/scripted-model.js';
+import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 
 export interface SeenRequest {
   method: string;

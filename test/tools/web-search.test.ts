@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { SEARCH_RESULT_TOKENS_BOUND } from '../../src/agent/tool-model.js';
 import { WEB_SEARCH_USD_PER_REQUEST, costOfUsage, resolvePrice } from '../../src/model/pricing.js';
 import { MAX_SEARCHES_PER_CALL, createWebSearchTool } from '../../src/tools/web-search.js';
-import type { ScriptedTurn } from '../fakes/scripted-model.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { promptOf, startWebModel, toolContext } from './web-helpers.js';
 
 const HIT = (title: string, url: string) => ({ type: 'web_search_result' as const, title, url, encrypted_content: 'enc', page_age: null });

@@ -1,8 +1,8 @@
-import { isAgentCommit } from '../git/agent-commits.js';
-import { blobSha } from '../git/git.js';
+import { isAgentCommit } from '../../git/agent-commits.js';
+import { blobSha } from '../../git/git.js';
 import { commitableFiles, createCommit } from './git-commit.js';
-import { withGitHubRetry } from '../github/retry.js';
-import type { GitHubClient, GitHubResult, RetryOptions } from '../github/retry.js';
+import { withGitHubRetry } from '../../github/retry.js';
+import type { GitHubClient, GitHubResult, RetryOptions } from '../../github/retry.js';
 import type { ChangedFile } from './push-files.js';
 import { validateAgentBranchName } from './push.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { RunEvent, SessionStart } from '../agent/events.js';
-import type { RunOutcome } from '../agent/outcome.js';
-import type { StopCause, StopPhase } from '../agent/stop.js';
-import type { RetryInfo } from '../model/turn.js';
-import { resultContent } from '../agent/tool-batch.js';
-import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
+import type { RunEvent, SessionStart } from '../../agent/events.js';
+import type { RunOutcome } from '../../agent/outcome.js';
+import type { StopCause, StopPhase } from '../../agent/stop.js';
+import type { RetryInfo } from '../../model/turn.js';
+import { resultContent } from '../../agent/tool-batch.js';
+import { RUNNER_NAME, RUNNER_VERSION } from '../../version.js';
 import type {
   AssistantMessage, ResultMessage, SdkMessage, SystemApiRetryMessage, SystemInitMessage, SystemNoticeMessage, SystemPermissionDeniedMessage, TerminalReason, UserMessage,
 } from './sdk-messages.js';

@@ -1,8 +1,8 @@
 import { parseStickyMarker, renderComment } from './comment-render.js';
-import { stickyMarkerFor } from '../github/sticky-marker.js';
+import { stickyMarkerFor } from '../../github/sticky-marker.js';
 import type { CommentState, RenderOptions, StickyMarker } from './comment-render.js';
-import { errorFacts, withGitHubRetry } from '../github/retry.js';
-import type { GitHubClient, RetryOptions } from '../github/retry.js';
+import { errorFacts, withGitHubRetry } from '../../github/retry.js';
+import type { GitHubClient, RetryOptions } from '../../github/retry.js';
 
 export interface StickyCommentOptions {
   owner: string;

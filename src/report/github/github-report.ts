@@ -1,17 +1,17 @@
-import type { RunEvent } from '../agent/events.js';
-import type { RunOutcome } from '../agent/outcome.js';
-import type { Task } from '../trigger/types.js';
+import type { RunEvent } from '../../agent/events.js';
+import type { RunOutcome } from '../../agent/outcome.js';
+import type { Task } from '../../trigger/types.js';
 import { addReaction, StickyComment } from './comment.js';
-import { git } from '../git/git.js';
+import { git } from '../../git/git.js';
 import { quotedAnswer, type CommentState } from './comment-render.js';
-import type { GitHubClient } from '../github/retry.js';
-import { agentTrailer } from '../git/agent-commits.js';
+import type { GitHubClient } from '../../github/retry.js';
+import { agentTrailer } from '../../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 import type { RunInfo } from './run-info.js';
 import { trackingSections } from './checklist-render.js';
-import type { AskedQuestion } from '../tools/ask-user-question.js';
-import type { ChecklistItem } from '../tools/task-list.js';
+import type { AskedQuestion } from '../../tools/ask-user-question.js';
+import type { ChecklistItem } from '../../tools/task-list.js';
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
 export interface PostState {

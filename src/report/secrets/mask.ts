@@ -1,4 +1,4 @@
-import { CREDENTIAL_FILE_ENV_NAMES, isSecretEnvName } from '../process/env.js';
+import { CREDENTIAL_FILE_ENV_NAMES, isSecretEnvName } from '../../process/env.js';
 
 /**
  * What the runner is asked to mask (`::add-mask::`). The runner then replaces the value with `***`

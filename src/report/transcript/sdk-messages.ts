@@ -1,10 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { ContextStats } from '../agent/context/stats.js';
-import type { ModelUsage, UsageTotals } from '../agent/ledger.js';
-import type { SandboxReport } from '../agent/outcome.js';
-import type { ResultSubtype, StopCause } from '../agent/stop.js';
-import type { AskedQuestion } from '../tools/ask-user-question.js';
-import type { ChecklistItem } from '../tools/task-list.js';
+import type { ContextStats } from '../../agent/context/stats.js';
+import type { ModelUsage, UsageTotals } from '../../agent/ledger.js';
+import type { SandboxReport } from '../../agent/outcome.js';
+import type { ResultSubtype, StopCause } from '../../agent/stop.js';
+import type { AskedQuestion } from '../../tools/ask-user-question.js';
+import type { ChecklistItem } from '../../tools/task-list.js';
 
 /**
  * The stream-json message shapes of Claude Code's SDK (see shared/reference/claude-code-observed.md).

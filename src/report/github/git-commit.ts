@@ -1,5 +1,5 @@
-import { withGitHubRetry } from '../github/retry.js';
-import type { GitHubClient, GitHubResult, RetryOptions } from '../github/retry.js';
+import { withGitHubRetry } from '../../github/retry.js';
+import type { GitHubClient, GitHubResult, RetryOptions } from '../../github/retry.js';
 import { isExcluded, unsafePathReason, type ChangedFile } from './push-files.js';
 
 export type CommitOutcome =

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunEvent } from '../agent/events.js';
-import type { Redactor } from './redact.js';
+import type { RunEvent } from '../../agent/events.js';
+import type { Redactor } from '../secrets/redact.js';
 import { SdkLines } from './sdk-lines.js';
 import type { SdkMessage } from './sdk-messages.js';
 

@@ -1,13 +1,13 @@
-import type { RunOutcome } from '../agent/outcome.js';
-import type { Task } from '../trigger/types.js';
-import { agentTrailer } from '../git/agent-commits.js';
+import type { RunOutcome } from '../../agent/outcome.js';
+import type { Task } from '../../trigger/types.js';
+import { agentTrailer } from '../../git/agent-commits.js';
 import { formatUsd, quotedAnswer } from './comment-render.js';
-import { git } from '../git/git.js';
-import { withGitHubRetry, type GitHubClient } from '../github/retry.js';
+import { git } from '../../git/git.js';
+import { withGitHubRetry, type GitHubClient } from '../../github/retry.js';
 import type { RunInfo } from './run-info.js';
 import { noteNoChanges, updateMaintenancePr } from './maintenance-pr.js';
 import { changedFilesFromGit, commitMessage } from './push.js';
-import { redactTokens } from '../text/redact-tokens.js';
+import { redactTokens } from '../../text/redact-tokens.js';
 
 /** The pull-request side of the report for CI fixes and the maintenance PR (see github-report.ts). */
 

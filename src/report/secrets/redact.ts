@@ -1,5 +1,5 @@
-import { isSecretEnvName } from '../process/env.js';
-import { redactTokens } from '../text/redact-tokens.js';
+import { isSecretEnvName } from '../../process/env.js';
+import { redactTokens } from '../../text/redact-tokens.js';
 
 /**
  * The one redaction step every text the runner writes out passes through: the exact values of the

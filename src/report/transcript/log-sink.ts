@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RunEvent } from '../agent/events.js';
-import type { Redactor } from './redact.js';
+import type { RunEvent } from '../../agent/events.js';
+import type { Redactor } from '../secrets/redact.js';
 
 export interface LogTarget {
   info(text: string): void;

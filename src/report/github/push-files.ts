@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { CREDENTIAL_FILES } from '../process/env.js';
-import { withShadowRepo, type ShadowRepo } from '../git/git.js';
+import { CREDENTIAL_FILES } from '../../process/env.js';
+import { withShadowRepo, type ShadowRepo } from '../../git/git.js';
 
 export type FileMode = '100644' | '100755' | '120000';
 

@@ -1,7 +1,7 @@
-import { QUESTIONS_END, QUESTIONS_START } from '../github/sticky-marker.js';
-import type { AskedQuestion } from '../tools/ask-user-question.js';
-import type { ChecklistItem } from '../tools/task-list.js';
-import { renderUntrusted } from '../text/untrusted-markdown.js';
+import { QUESTIONS_END, QUESTIONS_START } from '../../github/sticky-marker.js';
+import type { AskedQuestion } from '../../tools/ask-user-question.js';
+import type { ChecklistItem } from '../../tools/task-list.js';
+import { renderUntrusted } from '../../text/untrusted-markdown.js';
 
 /** The run's task list and questions as Markdown, for the sticky comment and the job summary. */
 

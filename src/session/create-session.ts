@@ -1,8 +1,9 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { EventSink } from '../agent/events.js';
 import { outcomeWithoutRun, type RunOutcome } from '../agent/outcome.js';
-import { runSession } from './session.js';
+import { runConfiguredSession, SESSION_SETTINGS, type SessionConfig } from './session.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
@@ -17,26 +18,36 @@ import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
 import type { ContextTuning } from '../agent/context/index.js';
 import type { AnyTool } from '../tools/types.js';
+import type { ModelPort } from '../agent/model-port.js';
 
-/** What a run of the agent is given: everything else is wired from it here. */
-export interface AgentRun {
-  settings: Settings;
+/** Where and on what one session runs: the task and the run's own files. */
+export interface SessionPlace {
   /** The first user message (the task, event data fenced). */
   prompt: string;
-  /** The user's request as they wrote it (UserPromptSubmit's `prompt`, a `/skill` invocation). */
-  request: string;
+  /** The user's request as they wrote it (UserPromptSubmit's `prompt`, a `/skill` invocation); default the prompt. */
+  request?: string;
   /** The run's own folder (tool temp files, the sandbox's mounts). */
   runDir: string;
-  transcriptPath: string;
-  /** Every event of the run, the outcome last: the transcript, the log and the sticky comment all read this stream. */
-  emit: EventSink;
-  cancel: AbortSignal;
+  /** Default `<runDir>/transcript.jsonl`. */
+  transcriptPath?: string;
   /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
   env: NodeJS.ProcessEnv;
+}
+
+/** The session's collaborators: each optional, with the product's own as the default. */
+export interface SessionParts {
+  /** Every event of the run, the outcome last: the transcript, the log and the sticky comment all read this stream. Default: none kept. */
+  emit?: EventSink;
+  /** The job's cancellation; default never. */
+  cancel?: AbortSignal;
   /** Vertex only: an authenticated google-auth-library client instead of Application Default Credentials (tests inject a fake). */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
   /** The context manager's thresholds beyond compact_at_tokens (tests and the bench tune them); default its own. */
   contextTuning?: ContextTuning;
+  /** Wraps the main loop's model port (the bench measures every call there); default the port as built from the provider. */
+  modelPort?: (port: ModelPort) => ModelPort;
+  /** Starts the sandbox (bubblewrap) around the tools, hooks and MCP servers; default src/sandbox's. */
+  startSandbox?: typeof startSandbox;
   /**
    * The runner's own preparation that must come before any process of the agent's (main.ts: taking the checkout's
    * credentials out of the git configuration). Run once, with the workspace snapshot after it, when the first of these
@@ -47,16 +58,36 @@ export interface AgentRun {
   github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string } };
 }
 
+/** One session built and not yet run: the parsed settings, where it runs, and every part resolved to its default. */
+export interface Session {
+  readonly settings: Settings;
+  readonly place: Required<SessionPlace>;
+  readonly parts: Required<Pick<SessionParts, 'emit' | 'cancel' | 'startSandbox'>> & Omit<SessionParts, 'emit' | 'cancel' | 'startSandbox'>;
+}
+
+/**
+ * The one way a session is built, for main.ts, the tests and the bench alike: parsed settings, where it runs, and
+ * the parts a caller replaces (everything else is the product's own). Building does nothing yet; runSession runs it.
+ */
+export function createSession(settings: Settings, place: SessionPlace, parts: SessionParts = {}): Session {
+  return {
+    settings,
+    place: { ...place, request: place.request ?? place.prompt, transcriptPath: place.transcriptPath ?? path.join(place.runDir, 'transcript.jsonl') },
+    parts: { ...parts, emit: parts.emit ?? (() => {}), cancel: parts.cancel ?? new AbortController().signal, startSandbox: parts.startSandbox ?? startSandbox },
+  };
+}
+
 /**
  * The composition root: settings and the repository's committed configuration → one agent session
- * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink). main.ts and
- * every test that runs a session go through here. A configuration that cannot be used ends here
- * with a full outcome (emitted), before any model call.
+ * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink), then run. A
+ * configuration that cannot be used ends here with a full outcome (emitted), before any model call.
  */
-export async function runAgent(run: AgentRun): Promise<RunOutcome> {
-  const { settings, prompt, request, runDir, transcriptPath, cancel } = run;
+export async function runSession(session: Session): Promise<RunOutcome> {
+  const { settings, place, parts: run } = session;
+  const { prompt, request, runDir, transcriptPath } = place;
+  const { cancel } = run;
   const sink = run.emit;
-  const baseEnv = run.env;
+  const baseEnv = place.env;
   const startedAt = Date.now();
   const cwd = realpathSync(settings.workingDirectory);
   // Before any tool, hook, MCP server or sandbox mount, and otherwise once the first model request is on its way (its
@@ -97,7 +128,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const repoConfig = gateRepoConfig(repo.config, gate, cwd);
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile, gate) : Promise.resolve(undefined);
   const invokedSkill = parseSkillInvocation(request, repoConfig.skills);
-  const sandbox = await startSandbox({
+  const sandbox = await run.startSandbox({
     mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
     beforeLibrary: prepare,
@@ -132,38 +163,28 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   };
   let result: RunOutcome;
   try {
-    result = await runSession(
+    result = await runConfiguredSession(
       {
         cwd,
         tempDir: runDir,
         transcriptPath,
-        model: settings.model,
-        effort: settings.effort,
-        maxTurns: settings.maxTurns,
-        maxBudgetUsd: settings.maxBudgetUsd,
-        maxOutputTokens: settings.maxOutputTokens,
-        timeoutMs: settings.timeoutMs,
+        ...sessionSettings(settings),
         policy,
-        passEnv: settings.passEnv,
         baseEnv,
         appendSystemPrompt: [settings.appendSystemPrompt, githubNote].filter((text) => text !== undefined && text !== '').join('\n\n'),
         prompt,
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
-        jsonSchema: settings.jsonSchema,
-        pricing: settings.pricing,
-        provider: settings.provider,
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repoConfig,
         mcpConfigInput: settings.mcpConfig,
-        mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
-        compactAtTokens: settings.compactAtTokens,
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
         beforeFirstProcess: prepare,
         ...(run.github ? { runnerTools: run.github.tools } : {}),
+        ...(run.modelPort ? { modelPort: run.modelPort } : {}),
       },
       sessionSink,
       cancel,
@@ -186,6 +207,11 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   const final = outside.length > 0 ? { ...result, warnings: [...result.warnings, ...outside] } : result;
   sink({ kind: 'run_end', outcome: final });
   return final;
+}
+
+/** The settings the session reads as they are, picked by name (SESSION_SETTINGS) rather than copied field by field. */
+function sessionSettings(settings: Settings): Pick<SessionConfig, (typeof SESSION_SETTINGS)[number]> {
+  return Object.fromEntries(SESSION_SETTINGS.map((name) => [name, settings[name]])) as Pick<SessionConfig, (typeof SESSION_SETTINGS)[number]>;
 }
 
 /**

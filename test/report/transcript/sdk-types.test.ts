@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { ModelUsage, NonNullableUsage, SDKAPIRetryMessage, SDKTaskNotificationMessage, TerminalReason as SdkTerminalReason } from '@anthropic-ai/claude-agent-sdk';
-import type { ModelUsageEntry, SdkUsage, SystemApiRetryMessage, SystemTaskNotificationMessage, TerminalReason } from '../../src/report/sdk-messages.js';
-import type { StopCause } from '../../src/agent/stop.js';
-import { terminalReasonOf } from '../../src/report/sdk-lines.js';
-import { RUNNER_NAME, RUNNER_VERSION } from '../../src/version.js';
+import type { ModelUsageEntry, SdkUsage, SystemApiRetryMessage, SystemTaskNotificationMessage, TerminalReason } from '../../../src/report/transcript/sdk-messages.js';
+import type { StopCause } from '../../../src/agent/stop.js';
+import { terminalReasonOf } from '../../../src/report/transcript/sdk-lines.js';
+import { RUNNER_NAME, RUNNER_VERSION } from '../../../src/version.js';
 
 /** Compiles only when A and B are the same type. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -37,7 +37,7 @@ describe('our message types are the SDK\'s', () => {
   });
 
   it('system/init names the runner honestly: its own name and package.json\'s version', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
     assert.deepEqual([RUNNER_NAME, RUNNER_VERSION], [pkg.name, pkg.version]);
   });
 });

@@ -1,8 +1,8 @@
-import type { RunOutcome, ToolDenial } from '../agent/outcome.js';
-import { redactTokens } from '../text/redact-tokens.js';
-import { safeCut } from '../text/sanitize.js';
-import { renderUntrusted } from '../text/untrusted-markdown.js';
-import { stickyMarkerFor } from '../github/sticky-marker.js';
+import type { RunOutcome, ToolDenial } from '../../agent/outcome.js';
+import { redactTokens } from '../../text/redact-tokens.js';
+import { safeCut } from '../../text/sanitize.js';
+import { renderUntrusted } from '../../text/untrusted-markdown.js';
+import { stickyMarkerFor } from '../../github/sticky-marker.js';
 
 /** GitHub refuses comment bodies over 65536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;

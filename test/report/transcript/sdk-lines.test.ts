@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { RunEvent } from '../../src/agent/events.js';
-import { outcomeWithoutRun, type RunOutcome } from '../../src/agent/outcome.js';
-import { SdkLines, resultLine } from '../../src/report/sdk-lines.js';
-import { TranscriptWriter } from '../../src/report/transcript.js';
+import type { RunEvent } from '../../../src/agent/events.js';
+import { outcomeWithoutRun, type RunOutcome } from '../../../src/agent/outcome.js';
+import { SdkLines, resultLine } from '../../../src/report/transcript/sdk-lines.js';
+import { TranscriptWriter } from '../../../src/report/transcript/transcript.js';
 
 const reply: Anthropic.Message = {
   id: 'msg_1', type: 'message', role: 'assistant', model: 'claude-opus-5-5', stop_reason: 'tool_use', stop_sequence: null,

@@ -1,7 +1,7 @@
 import { createCommit } from './git-commit.js';
 import type { ChangedFile } from './push-files.js';
-import { withGitHubRetry } from '../github/retry.js';
-import type { GitHubClient, GitHubResult, RetryOptions } from '../github/retry.js';
+import { withGitHubRetry } from '../../github/retry.js';
+import type { GitHubClient, GitHubResult, RetryOptions } from '../../github/retry.js';
 
 export { changedFilesFromGit, isExcluded } from './push-files.js';
 export type { ChangedFile, FileMode } from './push-files.js';

@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
-import { outcomeWithoutRun } from '../../src/agent/outcome.js';
-import { questionsSection } from '../../src/github/sticky-marker.js';
-import { renderChecklist, renderQuestions, trackingSections } from '../../src/report/checklist-render.js';
-import { renderComment } from '../../src/report/comment-render.js';
-import { renderSummary } from '../../src/report/summary.js';
-import type { AskedQuestion } from '../../src/tools/ask-user-question.js';
-import type { ChecklistItem } from '../../src/tools/task-list.js';
-import { buildTaskMessage } from '../../src/trigger/task-message.js';
-import { fetchThread } from '../../src/trigger/thread.js';
-import { decideTrigger } from '../../src/trigger/decide.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/fake-github.js';
-import { example, setPath } from '../github/webhook-examples.js';
+import { outcomeWithoutRun } from '../../../src/agent/outcome.js';
+import { questionsSection } from '../../../src/github/sticky-marker.js';
+import { renderChecklist, renderQuestions, trackingSections } from '../../../src/report/github/checklist-render.js';
+import { renderComment } from '../../../src/report/github/comment-render.js';
+import { renderSummary } from '../../../src/report/summary.js';
+import type { AskedQuestion } from '../../../src/tools/ask-user-question.js';
+import type { ChecklistItem } from '../../../src/tools/task-list.js';
+import { buildTaskMessage } from '../../../src/trigger/task-message.js';
+import { fetchThread } from '../../../src/trigger/thread.js';
+import { decideTrigger } from '../../../src/trigger/decide.js';
+import { startFakeGitHub, type FakeGitHub } from '../../../support/fake-github/fake-github.js';
+import { example, setPath } from '../../../support/fake-github/webhook-examples.js';
 
 const items: ChecklistItem[] = [
   { id: '1', subject: 'Write the parser', status: 'completed' },
