@@ -219,7 +219,24 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
-  return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
+  const jailed = policy.readOnlyConfinement !== 'strict' ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
+  return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
+}
+
+/** What the jail replaces by an empty file or folder: the Read deny rules that name one path inside the workspace (globs stay the parser's). */
+function jailHidden(policy: PermissionPolicy): string[] {
+  const root = policy.workspaceRoot;
+  const out: string[] = [];
+  for (const r of policy.deny) {
+    if (!ruleAppliesTo(r, 'Read') || r.specifier === undefined || /(^|[^\\])[*?[{]/.test(r.specifier)) continue;
+    const spec = r.specifier.replace(/\\(.)/g, '$1');
+    const abs = spec.startsWith('//') ? spec.slice(1) : spec.startsWith('~') ? undefined : path.resolve(root, spec.replace(/^\//, ''));
+    if (abs === undefined || !isInside(root, abs)) continue;
+    out.push(abs);
+    const real = realTarget(root, abs);
+    if (isInside(root, real)) out.push(real);
+  }
+  return [...new Set(out)];
 }
 
 /** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
