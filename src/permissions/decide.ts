@@ -172,6 +172,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
   const readOnlyContext = {
     workspaceRoot: root,
+    ...(policy.readOnlyConfinement === 'strict' ? { strict: true } : {}),
     ...(readDeny.length > 0
       ? {
           readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined,

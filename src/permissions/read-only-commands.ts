@@ -9,6 +9,8 @@ import { gitPrintablePaths } from './git-paths.js';
 import { realTarget } from './path-rules.js';
 import { isPlainShellVariable } from './bash-parse.js';
 import { expandGlob, MAX_TREE_ENTRIES, treeRead, treeRefusal } from './read-trees.js';
+import { strictRefusal } from './read-only-strict.js';
+import { both, gitMoreOk, MORE_SPECS, noLong, noShort, type CheckContext, type Spec } from './read-only-specs.js';
 import type { SimpleCommand, Word } from './types.js';
 
 export interface ReadOnlyContext {
@@ -22,6 +24,8 @@ export interface ReadOnlyContext {
   cwds?: string[];
   /** Told why a command is not read-only, when that is about what it would read. */
   onRefusal?: (why: string) => void;
+  /** No read-only jail here: only the strict list (read-only-strict.ts) is read-only. */
+  strict?: boolean;
 }
 
 /** Assignments that only change locale or formatting, harmless in front of any command. */
@@ -88,37 +92,6 @@ export function redirectionsOk(cmd: SimpleCommand, root: string | undefined, str
   return true;
 }
 
-interface CheckContext {
-  root: string | undefined;
-  /** Absolute directories the shell may be in. */
-  cwds: string[];
-  /** Index in args of the first literal `--`, or args.length. */
-  optEnd: number;
-}
-
-interface Spec {
-  doc: string;
-  /** Reads file contents: every argument must be a path inside the working directory. */
-  content?: boolean;
-  /** Options matter: no argument whose value is only known at run time (before `--`, or anywhere for `all`). */
-  restricted?: 'options' | 'all';
-  check?: (args: Word[], ctx: CheckContext) => boolean;
-}
-
-/** No short-option cluster before `--` contains one of `letters`. */
-const noShort = (letters: string) => (args: Word[], ctx: CheckContext): boolean =>
-  args.slice(0, ctx.optEnd).every((w) => !/^-[^-]/.test(w.value) || ![...w.value.slice(1)].some((ch) => letters.includes(ch)));
-
-/** No long option before `--` is, abbreviates or extends one of `names` (GNU getopt and git accept abbreviations). */
-const noLong = (names: string[]) => (args: Word[], ctx: CheckContext): boolean =>
-  args.slice(0, ctx.optEnd).every((w) => {
-    if (!w.value.startsWith('--')) return true;
-    const name = w.value.slice(2).split('=')[0] ?? '';
-    return name === '' || !names.some((n) => n.startsWith(name) || name.startsWith(n));
-  });
-
-const both = (...checks: NonNullable<Spec['check']>[]) => (args: Word[], ctx: CheckContext): boolean => checks.every((c) => c(args, ctx));
-
 const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls', '-files0-from']);
 const GIT_GLOBAL_OK = new Set(['--no-pager', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects', '-P']);
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'branch', 'rev-parse', 'ls-files', 'blame']);
@@ -129,9 +102,10 @@ function gitCheck(args: Word[], ctx: CheckContext): boolean {
   let i = 0;
   while (i < args.length && GIT_GLOBAL_OK.has(args[i]?.value ?? '')) i++;
   const sub = args[i]?.value;
-  if (sub === undefined || !GIT_READ_ONLY.has(sub)) return false;
+  if (sub === undefined) return false;
   if (args.some((w) => /core\.(pager|fsmonitor|sshcommand|editor|hookspath)|alias\./i.test(w.value))) return false;
   const rest = args.slice(i + 1);
+  if (!GIT_READ_ONLY.has(sub) && !gitMoreOk(sub, rest)) return false;
   const restCtx = { ...ctx, optEnd: Math.max(0, ctx.optEnd - i - 1) };
   if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env', 'pathspec-from-file'])(rest, restCtx)) return false;
   return sub !== 'branch' || branchListsOnly(rest);
@@ -213,7 +187,7 @@ const SPECS = new Map<string, Spec>([
   ['date', { doc: 'not -s/--set', content: true, restricted: 'options', check: both(noShort('s'), noLong(['set'])) }],
   ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls/-files0-from', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
   ['git', {
-    doc: 'status, diff, log, show, branch (listing only), rev-parse, ls-files, blame; no -c/-C before the subcommand, no --output/--ext-diff/--textconv/--exec/--upload-pack',
+    doc: 'status, diff, log, show, branch (listing only), rev-parse, ls-files, blame, grep, config --get (no credential keys), remote -v, tag --list, stash list; no -c/-C before the subcommand, no --output/--ext-diff/--textconv/--exec/--upload-pack',
     content: true, restricted: 'options', check: gitCheck,
   }],
   ['cd', { doc: 'into a directory inside the working directory', check: cdCheck }],
@@ -223,6 +197,7 @@ const SPECS = new Map<string, Spec>([
   ['for', { doc: 'loop headers whose words pass the same checks, none an option', content: true, check: (args) => args.every((w) => !w.value.startsWith('-')) }],
   // The subject and patterns are only compared; the bodies are commands judged on their own.
   ['case', { doc: 'the subject and patterns are compared, not run or read; each body is judged like any command line' }],
+  ...MORE_SPECS,
 ]);
 
 export const READ_ONLY_COMMANDS: readonly string[] = [...SPECS.keys()];
@@ -277,7 +252,7 @@ export function escapesByLink(p: string, root: string, glob: boolean, cwd: strin
 
 /** git commands that print tracked content (any tracked file, a denied one too): not read-only while Read deny rules are in force. */
 function readsTrackedContent(head: string, args: Word[]): boolean {
-  return head === 'git' && args.some((w) => ['show', 'diff', 'log', 'blame'].includes(w.value));
+  return head === 'git' && args.some((w) => ['show', 'diff', 'log', 'blame', 'grep'].includes(w.value));
 }
 
 /** The absolute paths a word names from each place the shell may be in (a glob expanded for real); undefined when unknown. */
@@ -364,6 +339,11 @@ export function readRefusal(cmd: SimpleCommand, ctx: ReadOnlyContext): string | 
 
 export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {}): boolean {
   const root = ctx.workspaceRoot;
+  const strictWhy = ctx.strict ? strictRefusal(cmd) : undefined;
+  if (strictWhy !== undefined) {
+    ctx.onRefusal?.(`${strictWhy}; without the read-only jail only the strict list is read-only`);
+    return false;
+  }
   if (!redirectionsOk(cmd, root, true)) return false;
   const [head, ...args] = cmd.words;
   // `x=1` alone binds a shell variable of the line (the parser refuses names other programs read).
