@@ -3,9 +3,10 @@
  * tools granted for the call, e.g. by a skill), then the permission mode. In CI nobody can answer a
  * prompt, so whatever would prompt is denied, with a message the model can act on.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
-import { isInside, isReadOnlyCommand, protectedSegment, readRefusal } from './read-only-commands.js';
+import { globRefusal, isInside, isReadOnlyCommand, protectedSegment, readRefusal } from './read-only-commands.js';
 import {
   EDIT_TOOLS, READ_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
 } from './rules.js';
@@ -111,6 +112,23 @@ function suggestRule(toolName: string, input: unknown, root: string): string | u
   return valid(toolName);
 }
 
+/**
+ * A path rule covers a protected folder (`.git`, `.claude`, `.github/workflows`, `node_modules/.bin`) only where it
+ * spells it, at any depth: `Edit(src/**)` does not cover `src/.git/config` (git run in `src/` reads it), `Edit(src/.git/**)` does.
+ */
+function spellsProtected(specifier: string | undefined, root: string, target: string): boolean {
+  if (specifier === undefined) return false;
+  const spelled = specifier.split('/');
+  const segs = path.relative(root, target).split(path.sep);
+  const has = (...names: string[]): boolean => spelled.some((_, i) => names.every((n, k) => spelled[i + k] === n));
+  return segs.every((s, i) => {
+    if (s === '.git' || s === '.claude') return has(s);
+    if (s === '.github' && segs[i + 1] === 'workflows') return has('.github', 'workflows');
+    if (s === 'node_modules' && segs[i + 1] === '.bin') return has('node_modules', '.bin');
+    return true;
+  });
+}
+
 /** The part of a protected directory a write under bypassPermissions would touch, if any. */
 function bypassGuarded(root: string, target: string): string | undefined {
   const abs = path.resolve(root, target);
@@ -191,9 +209,11 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     const place = places[i] ?? { dirs: [''], unknown: true };
     let refused: string | undefined;
     const context = { ...readOnlyContext, cwds: place.dirs.map((d) => path.resolve(root, d)), onRefusal: (why: string) => void (refused = why) };
+    const globbed = globRefusal(cmd, root, context.cwds);
+    if (globbed !== undefined) return modeDenial(policy, desc, `"${clip(display(full))}": ${globbed}`, undefined);
     const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable, context.cwds));
     if (rule !== undefined) {
-      const why = readRefusal(cmd, context);
+      const why = readRefusal(cmd, context) ?? nestedRepositoryRefusal(cmd, root, context.cwds);
       if (why !== undefined) return modeDenial(policy, desc, `the rule "${rule.raw}" allows "${clip(display(full))}", but ${why}`, undefined);
       used ??= rule;
       readOnly = false;
@@ -222,6 +242,36 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
   const jailed = policy.readOnlyConfinement !== 'strict' ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
   return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
+}
+
+/**
+ * git run below the working directory uses the first `.git` it finds on the way up: one in a folder the agent could
+ * write (a configuration with `diff.external`, `core.fsmonitor`, aliases) runs code. A rule for git vouches for the
+ * workspace's repository, not for that one.
+ */
+function nestedRepositoryRefusal(cmd: SimpleCommand, root: string, cwds: string[]): string | undefined {
+  if (path.basename(cmd.words[0]?.value ?? '') !== 'git') return undefined;
+  const dirs = [...cwds];
+  cmd.words.forEach((w, i) => {
+    const next = cmd.words[i + 1];
+    if (w.value === '-C' && next !== undefined) dirs.push(...cwds.map((c) => path.resolve(c, next.value)));
+  });
+  for (const start of dirs) {
+    for (let dir = start; isInside(root, dir) && dir !== root; dir = path.dirname(dir)) {
+      if (existsSync(path.join(dir, '.git')) && !submoduleOf(root, dir)) return `git in ${path.relative(root, start)} would use the repository ${path.relative(root, dir)}/.git, below the working directory, which the agent could have written`;
+    }
+  }
+  return undefined;
+}
+
+/** A submodule's `.git` is a file pointing into the workspace repository's own `.git/modules`, which no tool may write. */
+function submoduleOf(root: string, dir: string): boolean {
+  try {
+    const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(path.join(dir, '.git'), 'utf8'));
+    return m?.[1] !== undefined && isInside(path.join(root, '.git', 'modules'), path.resolve(dir, m[1]));
+  } catch {
+    return false;
+  }
 }
 
 /** What the jail replaces by an empty file or folder: the Read deny rules that name one path inside the workspace (globs stay the parser's). */
@@ -298,7 +348,7 @@ function decideFileOn(
   // Writing .git, .claude or .github/workflows can run code later: a bare `Edit` does not cover them, a rule naming them does.
   const guardedTarget = isEdit && target !== undefined && isInside(root, target) && protectedSegment(root, target) !== undefined;
   for (const rule of allowRules) {
-    if (guardedTarget && rule.specifier === undefined) continue;
+    if (guardedTarget && !spellsProtected(rule.specifier, root, target)) continue;
     if (ruleMatches(rule, toolName, realInput, root)) return allow('allowed by rule', rule);
   }
 

@@ -216,8 +216,24 @@ function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined, cw
   const candidates = [value];
   const eq = value.indexOf('=');
   if (value.startsWith('-') && eq > 0) candidates.push(value.slice(eq + 1));
-  if (/^-[A-Za-z]./.test(value)) candidates.push(value.slice(2));
+  // A short cluster's value starts after any of its letters (`-bmFILE` is `-b -m FILE`).
+  if (/^-[A-Za-z]./.test(value)) for (let k = 2; k < value.length; k++) candidates.push(value.slice(k));
   return candidates.every((p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd) && !expandsToOption(p, w.glob, cwd))));
+}
+
+/**
+ * Words bash expands against the file system (globs) name what they match: for any command, a list of names outside
+ * the working directory (`echo ../*`, `printf %s /home/*`), or through a link that leads out, is read as `ls ..` is.
+ */
+export function globRefusal(cmd: SimpleCommand, root: string, cwds: string[]): string | undefined {
+  for (const w of cmd.words.slice(1)) {
+    if (!w.glob && !(w.brace && /\.\.|\/|^~/.test(w.value))) continue;
+    // Each alternative of a brace is a word of its own: `{..,x}/etc` is `../etc x/etc`.
+    if (w.brace && /\.\.|(^|[{,])[/~]/.test(w.value)) return `${w.raw} expands to names outside the working directory`;
+    if (w.brace && !contentWordOk({ ...w, brace: false }, cmd, root, cwds)) return `${w.raw} expands to names outside the working directory or through a link`;
+    if (!w.brace && !contentWordOk(w, cmd, root, cwds)) return `${w.raw} lists names outside the working directory or through a link`;
+  }
+  return undefined;
 }
 
 /** `wc *` in a folder holding a file named `--files0-from=x` passes that name as an option: a glob whose names start with `-`. */
@@ -288,6 +304,7 @@ function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOn
     }
     if (!w.value.startsWith('-')) words.push({ value: w.value, glob: w.glob });
     else if (w.value.includes('=')) words.push({ value: w.value.slice(w.value.indexOf('=') + 1), glob: w.glob });
+    if (/^-[A-Za-z]./.test(w.value)) for (let k = 2; k < w.value.length; k++) words.push({ value: w.value.slice(k), glob: w.glob });
   }
   for (const r of cmd.redirections) if (r.op === '<') words.push({ value: r.target, glob: false });
   for (const { value, glob } of words) {
@@ -358,8 +375,11 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
   const dashes = args.findIndex((w) => w.value === '--' && !w.dynamic);
   const optEnd = spec.restricted === 'all' || dashes < 0 ? args.length : dashes;
   const cwds = ctx.cwds ?? (root !== undefined ? [root] : []);
+  if (root !== undefined && globRefusal(cmd, root, cwds) !== undefined) return false;
   for (const [i, w] of args.entries()) {
     if (spec.restricted !== undefined && i < optEnd && (w.dynamic || w.glob || w.brace)) return false;
+    // A brace or glob may become an option (`printf {-v,x}`, a file named `-v`): only where the command takes none that matter.
+    if (!spec.content && w.brace && /(^|[{,])-/.test(w.value)) return false;
     if (spec.content ? !contentWordOk(w, cmd, root, cwds) : w.dynamic && !expansionOk(w, cmd)) return false;
   }
   if (spec.content && root !== undefined) {
