@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
-import { globRefusal, isInside, isReadOnlyCommand, protectedSegment, readRefusal } from './read-only-commands.js';
+import { globRefusal, isInside, isReadOnlyCommand, protectedSegment, readRefusal, type ReadOnlyContext } from './read-only-commands.js';
 import {
   EDIT_TOOLS, READ_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
 } from './rules.js';
@@ -201,6 +201,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   let used: PermissionRule | undefined;
   let readOnly = true;
   let readOnlyGit: SimpleCommand | undefined;
+  const approvedReadOnly: { cmd: SimpleCommand; context: ReadOnlyContext }[] = [];
   // A folder or file the agent could write is no safer than code it wrote: options that load from one are not vouched for.
   const writable = (abs: string): boolean => decideFile(policy, 'Write', { file_path: abs }, opts, allowRules).behavior === 'allow';
   for (const [i, full] of parsed.commands.entries()) {
@@ -221,6 +222,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     }
     if (policy.readOnlyBash && !place.unknown && isReadOnlyCommand(cmd, context)) {
       if (cmd.words[0]?.value === 'git') readOnlyGit ??= cmd;
+      approvedReadOnly.push({ cmd, context });
       continue;
     }
     const part = display(full);
@@ -237,6 +239,14 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   // fixed read-only environment, which a line that also runs rule-allowed commands does not get.
   if (used !== undefined && readOnlyGit !== undefined) {
     return modeDenial(policy, desc, `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`, suggestBash(readOnlyGit));
+  }
+  // A line that also runs rule-allowed commands runs outside the read-only jail: its read-only commands are the strict list's.
+  const unjailed = used !== undefined && policy.readOnlyConfinement !== 'strict' ? approvedReadOnly.find(({ cmd, context }) => {
+    let why: string | undefined;
+    return !isReadOnlyCommand(cmd, { ...context, strict: true, onRefusal: (w) => void (why = w) }) || why !== undefined;
+  }) : undefined;
+  if (unjailed !== undefined) {
+    return modeDenial(policy, desc, `"${clip(unjailed.cmd.text)}" is read-only only in the read-only jail, and a line that also runs rule-allowed commands runs outside it, where only the strict list is read-only; run it on its own`, undefined);
   }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };

@@ -67,6 +67,8 @@ const COMMANDS: Record<string, Options> = {
   nproc: { long: ['--all'] },
   node: { flags: 'v', long: ['--version'] },
   jq: { flags: 'rcejSsnaCM', long: ['--raw-output', '--compact-output', '--exit-status', '--sort-keys', '--slurp', '--null-input', '--tab'], longValued: ['--indent'] },
+  cd: {},
+  tee: { flags: 'a', long: ['--append'] },
   sed: { flags: 'nErsz', valued: 'e', long: ['--quiet', '--silent', '--regexp-extended', '--separate', '--null-data', '--posix'], longValued: ['--expression'] },
 };
 
@@ -112,13 +114,17 @@ function optionsListed(words: Word[], o: Options): boolean {
 
 /** A word that is exactly its spelling at run time: no expansion of any kind (`~` too). */
 function literal(w: Word): boolean {
-  return !w.dynamic && !w.substitution && !w.glob && !w.brace && w.vars.length === 0 && !/(^|[=:])~/.test(w.raw);
+  // The shell's own numbers (`$?`, `$#`) are the one expansion allowed: digits whatever happens.
+  const numbers = w.vars.every((v) => '?#$!'.includes(v)) && (!w.dynamic || /^[^$]*(\$[?#$!][^$]*)+$/.test(w.value));
+  return numbers && !w.substitution && !w.glob && !w.brace && !/(^|[=:])~/.test(w.raw);
 }
 
 /** Why this command is not on the strict list, or undefined when it is (the ordinary checks still apply). */
 export function strictRefusal(cmd: SimpleCommand): string | undefined {
   const [head, ...args] = cmd.words;
-  if (head === undefined) return 'an assignment alone';
+  if (head === undefined) return cmd.envWords.length > 0 ? 'an assignment alone' : undefined;
+  // `case`: its subject and patterns are compared, not run, read or expanded against files.
+  if (head.value === 'case' && !head.quoted) return cmd.words.some((w) => w.substitution || w.vars.length > 0) ? 'a case subject known only at run time' : undefined;
   if (cmd.envWords.length > 0) return 'an environment assignment';
   if (cmd.redirections.some((r) => !(r.op.startsWith('>') || r.op === '&>') || r.target !== '/dev/null')) return 'a redirection other than to /dev/null';
   if (!cmd.words.every(literal)) return 'a word expanded at run time';
@@ -127,6 +133,8 @@ export function strictRefusal(cmd: SimpleCommand): string | undefined {
     const o = sub !== undefined ? GIT_SUBS[sub.value] : undefined;
     return o !== undefined && optionsListed(rest, o) ? undefined : 'a git subcommand or option not on the strict list';
   }
+  // A test's operators are not options; its arithmetic was judged by the parser (digits and operators only).
+  if (['test', '[', '[['].includes(head.value)) return args.some((w) => /^-[vR]$/.test(w.value)) ? 'a test of a variable by name' : undefined;
   const o = COMMANDS[head.value];
   if (o === undefined) return `${head.value} is not on the strict list`;
   return optionsListed(args, o) ? undefined : `an option of ${head.value} not on the strict list`;
