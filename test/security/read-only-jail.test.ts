@@ -5,8 +5,8 @@
  * processes, environment or files outside the workspace. Without the jail the strict list applies.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -16,7 +16,7 @@ import { createBashTool } from '../../src/tools/bash.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
-import { readOnlyConfinement, readOnlyJail } from '../../src/tools/read-only-jail.js';
+import { jailedArgv, readOnlyConfinement, readOnlyJail } from '../../src/tools/read-only-jail.js';
 
 await loadBashGrammar();
 const JAIL = readOnlyJail();
@@ -109,6 +109,20 @@ describe('the read-only list under the jail', { skip }, () => {
     // bwrap, bash, ps, wc: the runner's own processes are not there.
     assert.match(r.content, /^procs=[1-5]$/m);
     assert.equal(execFileSync('cat', [path.join(root, 'a.txt')], { encoding: 'utf8' }), 'alpha,1\nbeta,2\n');
+  });
+
+  it('runs for an unprivileged user, as on a GitHub runner (uid 65534 where the tests run as root)', { skip: process.getuid?.() !== 0 ? 'not root: the tests already run unprivileged' : false }, () => {
+    // The user must reach the workspace: a world-readable copy (mkdtemp's folders are private).
+    const open = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'ro-jail-nobody-')));
+    chmodSync(open, 0o755);
+    writeFileSync(path.join(open, 'a.txt'), 'readable\n', { mode: 0o644 });
+    const jail = 'jail' in JAIL ? JAIL.jail : undefined;
+    assert.ok(jail);
+    const argv = jailedArgv(jail, open, [], ['bash', '-c', 'cat a.txt; touch b 2>/dev/null || echo no-write; id -u']);
+    const r = spawnSync(argv[0] ?? '', argv.slice(1), { encoding: 'utf8', uid: 65534, gid: 65534, env: { PATH: '/usr/bin:/bin' } });
+    rmSync(open, { recursive: true, force: true });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^readable\nno-write\n65534\n$/);
   });
 
   it('hides a Read-denied file of the workspace from every read-only command', async () => {
