@@ -285,7 +285,7 @@ function pathsOf(value: string, glob: boolean, cwds: string[]): string[] | undef
 }
 
 /** Read deny rules bind the read-only list too: `cat .env` must not read what `Read(.env)` denies, nor `cat .en*`. */
-function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOnlyContext, cwds: string[]): string | undefined {
+function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOnlyContext, cwds: string[], reader = true): string | undefined {
   const denied = ctx.readDenied;
   if (denied === undefined) return undefined;
   if (readsTrackedContent(head, args) && ctx.workspaceRoot !== undefined) {
@@ -298,6 +298,8 @@ function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOn
   const words: { value: string; glob: boolean }[] = [];
   for (const w of args) {
     // A loop variable holds a word of the loop's header, checked (expanded) there.
+    // A command that reads no operand (`echo "$x"`) only reads a file named by a literal (`sed -n p FILE`, restricted to literals).
+    if (w.dynamic && !reader) continue;
     if (w.dynamic) {
       if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(w.value) && w.vars.every((v) => cmd.boundVars.includes(v))) continue;
       return 'an operand is only known at run time, and Read deny rules are in force';
@@ -382,8 +384,9 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
     if (!spec.content && w.brace && /(^|[{,])-/.test(w.value)) return false;
     if (spec.content ? !contentWordOk(w, cmd, root, cwds) : w.dynamic && !expansionOk(w, cmd)) return false;
   }
-  if (spec.content && root !== undefined) {
-    const why = readsDenied(cmd, head.value, args, ctx, cwds) ?? treeRefused(head.value, args, ctx, root, cwds);
+  // Every command's operands and input, not only the readers': `sed -n p FILE` and `tr a b < FILE` read FILE too.
+  if (root !== undefined) {
+    const why = readsDenied(cmd, head.value, args, ctx, cwds, spec.content === true) ?? (spec.content ? treeRefused(head.value, args, ctx, root, cwds) : undefined);
     if (why !== undefined) {
       ctx.onRefusal?.(why);
       return false;

@@ -129,6 +129,10 @@ describe('the read-only list under the jail', { skip }, () => {
     const policy = policyOf({ deny: [{ raw: 'Read(.env)', tool: 'Read', specifier: '.env', source: 'test' }] });
     const d = decide(policy, 'Bash', { command: 'cat a.txt' });
     assert.equal(decide(policy, 'Bash', { command: 'grep -r TOKEN .' }).behavior, 'deny', 'the parser refuses it too');
+    // The commands new on the list are held to the same Read deny rules, by operand and by input.
+    for (const command of ['sed -n p .env', 'tr a b < .env', 'cut -c1 .env', 'jq . .env', 'sed -n p ./.en?', 'git grep --no-index TOKEN']) {
+      assert.equal(decide(policy, 'Bash', { command }).behavior, 'deny', command);
+    }
     assert.equal(d.behavior === 'allow' ? d.plan?.jail?.hide.includes(path.join(root, '.env')) : 'denied', true);
   });
 });
