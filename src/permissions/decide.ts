@@ -3,7 +3,6 @@
  * tools granted for the call, e.g. by a skill), then the permission mode. In CI nobody can answer a
  * prompt, so whatever would prompt is denied, with a message the model can act on.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
 import { globRefusal, isInside, isReadOnlyCommand, protectedSegment, readRefusal, type ReadOnlyContext } from './read-only-commands.js';
@@ -12,7 +11,8 @@ import {
 } from './rules.js';
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
-import { pathRuleMatcher, realPathOf, realTarget, spelledUnder } from './path-rules.js';
+import { realPathOf, realTarget, spelledUnder } from './path-rules.js';
+import { jailHidden, namedMatcher, nestedRepositoryRefusal, spellsProtected } from './decide-guards.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
 
 export interface DecideOptions {
@@ -110,23 +110,6 @@ function suggestRule(toolName: string, input: unknown, root: string): string | u
     }
   }
   return valid(toolName);
-}
-
-/**
- * A path rule covers a protected folder (`.git`, `.claude`, `.github/workflows`, `node_modules/.bin`) only where it
- * spells it, at any depth: `Edit(src/**)` does not cover `src/.git/config` (git run in `src/` reads it), `Edit(src/.git/**)` does.
- */
-function spellsProtected(specifier: string | undefined, root: string, target: string): boolean {
-  if (specifier === undefined) return false;
-  const spelled = specifier.split('/');
-  const segs = path.relative(root, target).split(path.sep);
-  const has = (...names: string[]): boolean => spelled.some((_, i) => names.every((n, k) => spelled[i + k] === n));
-  return segs.every((s, i) => {
-    if (s === '.git' || s === '.claude') return has(s);
-    if (s === '.github' && segs[i + 1] === 'workflows') return has('.github', 'workflows');
-    if (s === 'node_modules' && segs[i + 1] === '.bin') return has('node_modules', '.bin');
-    return true;
-  });
 }
 
 /** The part of a protected directory a write under bypassPermissions would touch, if any. */
@@ -252,58 +235,6 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
   const jailed = policy.readOnlyConfinement !== 'strict' ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
   return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
-}
-
-/**
- * git run below the working directory uses the first `.git` it finds on the way up: one in a folder the agent could
- * write (a configuration with `diff.external`, `core.fsmonitor`, aliases) runs code. A rule for git vouches for the
- * workspace's repository, not for that one.
- */
-function nestedRepositoryRefusal(cmd: SimpleCommand, root: string, cwds: string[]): string | undefined {
-  if (path.basename(cmd.words[0]?.value ?? '') !== 'git') return undefined;
-  const dirs = [...cwds];
-  cmd.words.forEach((w, i) => {
-    const next = cmd.words[i + 1];
-    if (w.value === '-C' && next !== undefined) dirs.push(...cwds.map((c) => path.resolve(c, next.value)));
-  });
-  for (const start of dirs) {
-    for (let dir = start; isInside(root, dir) && dir !== root; dir = path.dirname(dir)) {
-      if (existsSync(path.join(dir, '.git')) && !submoduleOf(root, dir)) return `git in ${path.relative(root, start)} would use the repository ${path.relative(root, dir)}/.git, below the working directory, which the agent could have written`;
-    }
-  }
-  return undefined;
-}
-
-/** A submodule's `.git` is a file pointing into the workspace repository's own `.git/modules`, which no tool may write. */
-function submoduleOf(root: string, dir: string): boolean {
-  try {
-    const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(path.join(dir, '.git'), 'utf8'));
-    return m?.[1] !== undefined && isInside(path.join(root, '.git', 'modules'), path.resolve(dir, m[1]));
-  } catch {
-    return false;
-  }
-}
-
-/** What the jail replaces by an empty file or folder: the Read deny rules that name one path inside the workspace (globs stay the parser's). */
-function jailHidden(policy: PermissionPolicy): string[] {
-  const root = policy.workspaceRoot;
-  const out: string[] = [];
-  for (const r of policy.deny) {
-    if (!ruleAppliesTo(r, 'Read') || r.specifier === undefined || /(^|[^\\])[*?[{]/.test(r.specifier)) continue;
-    const spec = r.specifier.replace(/\\(.)/g, '$1');
-    const abs = spec.startsWith('//') ? spec.slice(1) : spec.startsWith('~') ? undefined : path.resolve(root, spec.replace(/^\//, ''));
-    if (abs === undefined || !isInside(root, abs)) continue;
-    out.push(abs);
-    const real = realTarget(root, abs);
-    if (isInside(root, real)) out.push(real);
-  }
-  return [...new Set(out)];
-}
-
-/** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
-function namedMatcher(rules: PermissionRule[], root: string): (abs: string) => boolean {
-  const matchers = rules.map((r) => (r.specifier === undefined ? () => true : pathRuleMatcher(r.specifier, root)));
-  return (abs) => matchers.some((m) => m(abs));
 }
 
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */

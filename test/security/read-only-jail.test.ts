@@ -129,6 +129,12 @@ describe('the read-only list under the jail', { skip }, () => {
     const policy = policyOf({ deny: [{ raw: 'Read(.env)', tool: 'Read', specifier: '.env', source: 'test' }] });
     const d = decide(policy, 'Bash', { command: 'cat a.txt' });
     assert.equal(decide(policy, 'Bash', { command: 'grep -r TOKEN .' }).behavior, 'deny', 'the parser refuses it too');
+    // The runner's credential rule is a glob: the files it names at the workspace's top are hidden too.
+    writeFileSync(path.join(root, 'gha-creds-1.json'), '{}');
+    const creds = policyOf({ deny: [{ raw: 'Read(gha-creds-*.json)', tool: 'Read', specifier: 'gha-creds-*.json', source: 'the runner' }] });
+    const c = decide(creds, 'Bash', { command: 'cat a.txt' });
+    assert.deepEqual(c.behavior === 'allow' ? c.plan?.jail?.hide : undefined, [path.join(root, 'gha-creds-1.json')]);
+    rmSync(path.join(root, 'gha-creds-1.json'));
     // The commands new on the list are held to the same Read deny rules, by operand and by input.
     for (const command of ['sed -n p .env', 'tr a b < .env', 'cut -c1 .env', 'jq . .env', 'sed -n p ./.en?', 'git grep --no-index TOKEN']) {
       assert.equal(decide(policy, 'Bash', { command }).behavior, 'deny', command);
