@@ -75,11 +75,12 @@ export function jailHidden(policy: PermissionPolicy): string[] {
     const spec = r.specifier.replace(/\\(.)/g, '$1');
     const abs = spec.startsWith('//') ? spec.slice(1) : spec.startsWith('~') ? undefined : path.resolve(root, spec.replace(/^\//, ''));
     if (abs === undefined || !isInside(root, abs)) continue;
-    out.push(abs);
+    // Where the name leads: a link's own path cannot be mounted over (bubblewrap follows it), its target can.
     const real = realTarget(root, abs);
     if (isInside(root, real)) out.push(real);
   }
-  return [...new Set(out)];
+  // Each path is hidden where it really is, inside the workspace (the jail holds nothing else).
+  return [...new Set(out.map((p) => realTarget(root, p)).filter((p) => isInside(root, p)))];
 }
 
 /** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
