@@ -152,6 +152,8 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   // Files the line writes or reads by itself are decided as the file tools decide them.
   const places = placesOf(parsed.commands);
+  // A line that writes a file (a redirection, tee), each write decided as the Write tool's, cannot run in the read-only jail.
+  let writes = false;
   for (const [i, cmd] of parsed.commands.entries()) {
     for (const effect of fileEffects(cmd, places[i] ?? { dirs: [''], unknown: true }, root)) {
       if (effect.kind === 'unknown') {
@@ -159,6 +161,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
         return effectDenial(policy, desc, effect.via, 'its file is only known at run time');
       }
       const tool = effect.kind === 'write' ? 'Write' : 'Read';
+      if (tool === 'Write') writes = true;
       if (tool === 'Read' && policy.mode !== 'bypassPermissions' && !isInside(root, realTarget(root, effect.path))) {
         return effectDenial(policy, desc, effect.via, `${effect.path} is outside the working directory`);
       }
@@ -224,16 +227,17 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     return modeDenial(policy, desc, `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`, suggestBash(readOnlyGit));
   }
   // A line that also runs rule-allowed commands runs outside the read-only jail: its read-only commands are the strict list's.
-  const unjailed = used !== undefined && policy.readOnlyConfinement !== 'strict' ? approvedReadOnly.find(({ cmd, context }) => {
+  const unjailed = (used !== undefined || writes) && policy.readOnlyConfinement !== 'strict' ? approvedReadOnly.find(({ cmd, context }) => {
     let why: string | undefined;
     return !isReadOnlyCommand(cmd, { ...context, strict: true, onRefusal: (w) => void (why = w) }) || why !== undefined;
   }) : undefined;
   if (unjailed !== undefined) {
-    return modeDenial(policy, desc, `"${clip(unjailed.cmd.text)}" is read-only only in the read-only jail, and a line that also runs rule-allowed commands runs outside it, where only the strict list is read-only; run it on its own`, undefined);
+    const why = writes ? 'a line that writes files' : 'a line that also runs rule-allowed commands';
+    return modeDenial(policy, desc, `"${clip(unjailed.cmd.text)}" is read-only only in the read-only jail, and ${why} runs outside it, where only the strict list is read-only; run it on its own`, undefined);
   }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
-  const jailed = policy.readOnlyConfinement !== 'strict' ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
+  const jailed = policy.readOnlyConfinement !== 'strict' && !writes ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
   return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
 }
 

@@ -125,6 +125,16 @@ describe('the read-only list under the jail', { skip }, () => {
     assert.match(r.stdout, /^readable\nno-write\n65534\n$/);
   });
 
+  it('a line that writes a file (decided as the Write tool would be) runs outside the jail, its readers on the strict list', async () => {
+    const edits = (input: unknown): PermissionDecision => decide(policyOf({ mode: 'acceptEdits' }), 'Bash', input);
+    const r = await run('echo hi > out.txt && cat a.txt | tee copy.txt', edits);
+    assert.equal(r.allowed, true, r.content);
+    assert.equal(existsSync(path.join(root, 'out.txt')) && existsSync(path.join(root, 'copy.txt')), true);
+    assert.equal(edits({ command: 'cat *.txt > all.txt' }).behavior, 'deny', 'a glob is not on the strict list');
+    rmSync(path.join(root, 'out.txt'));
+    rmSync(path.join(root, 'copy.txt'));
+  });
+
   it('hides a Read-denied file of the workspace from every read-only command', async () => {
     const policy = policyOf({ deny: [{ raw: 'Read(.env)', tool: 'Read', specifier: '.env', source: 'test' }] });
     const d = decide(policy, 'Bash', { command: 'cat a.txt' });
