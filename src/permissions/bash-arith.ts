@@ -15,7 +15,8 @@ const numeric = (w: Word | undefined): boolean =>
 export function arithmeticRefusal(words: Word[]): string | undefined {
   const operands = words.slice(1).filter((w, i, all) => i < all.length - 1 || (w.value !== ']' && w.value !== ']]'));
   if (!operands.some((w) => ARITH_TEST_OPS.test(w.value))) return undefined;
-  if (operands.some((w) => w.substitution || w.vars.some((v) => !'?#$!'.includes(v)) || /\[/.test(w.value))) {
+  // A glob or brace may expand to a file named `a[$(cmd)]`, which a pull request can commit.
+  if (operands.some((w) => w.substitution || w.glob || w.brace || w.vars.some((v) => !'?#$!'.includes(v)) || /\[/.test(w.value))) {
     return 'an arithmetic test on a value known only at run time';
   }
   const named = operands.some((w, i) => /^-(eq|ne|lt|le|gt|ge)$/.test(w.value) && (!numeric(operands[i - 1]) || !numeric(operands[i + 1])));

@@ -87,6 +87,11 @@ async function play(s: Scenario, calls: Call[]): Promise<{ allowed: boolean; con
 
 interface Attack {
   name: string;
+  /** Files a pull request commits before the run, and their removal. */
+  setup?: () => void;
+  after?: () => void;
+  /** A last Bash call after the setup. */
+  command?: string;
   scenario: Scenario;
   /** executed: it ran and did harm against the previous build; decided: the previous build allowed it. */
   control: 'executed' | 'decided';
@@ -108,6 +113,9 @@ const ATTACKS: Attack[] = [
     calls: () => [bash(`x='a[$(touch ${mark('arith-make')})]'; [[ x -eq 1 ]] && make`)], harmed: marked('arith-make') },
   { name: 'test -lt with a name, under a loop', scenario: 'default', control: 'executed',
     calls: () => [bash(`for x in 'a[$(touch ${mark('arith-for')})]'; do [[ 0 -lt x ]]; done`)], harmed: marked('arith-for') },
+  { name: 'test -v * over a committed file named BASH_VERSINFO[$(cmd)]: the subscript runs', scenario: 'default', control: 'executed',
+    calls: () => [], setup: () => writeFileSync(path.join(root, 'BASH_VERSINFO[$(touch pwned-v)]'), ''), harmed: () => existsSync(path.join(root, 'pwned-v')),
+    after: () => rmSync(path.join(root, 'BASH_VERSINFO[$(touch pwned-v)]')), command: 'test -v * && echo set' },
   // Words bash expands against the file system.
   { name: 'echo ../* lists names outside the working directory', scenario: 'default', control: 'executed',
     calls: () => [bash('echo ../*')], harmed: (rs) => rs.some((r) => r.content.includes('secret.txt')) },
@@ -129,6 +137,8 @@ const ATTACKS: Attack[] = [
     calls: () => [write('src/evil.mk', `x:\n\t@touch ${mark('makef')}\n`), bash('make --makef=src/evil.mk x')], harmed: marked('makef') },
   { name: 'npm test with a brace that becomes --prefix of another package', scenario: 'npm-test', control: 'executed',
     calls: () => [bash(`npm test {--prefix=${path.join(base, 'other')},--silent}`)], harmed: marked('npm-prefix') },
+  { name: 'Edit(src/**) writes src/node_modules/.bin/jest, which npm test in src runs', scenario: 'edit-src+git-diff', control: 'executed',
+    calls: () => [write('src/node_modules/.bin/jest', '#!/bin/sh\ntouch pwned\n')], harmed: () => existsSync(path.join(root, 'src', 'node_modules', '.bin', 'jest')) },
   // A nested .git under a path rule.
   { name: 'Edit(src/**) writes src/.git, and git diff in src runs its diff.external', scenario: 'edit-src+git-diff', control: 'executed',
     calls: () => [
@@ -151,7 +161,9 @@ const ATTACKS: Attack[] = [
 describe('issue 25 attack corpus: no escape', () => {
   for (const attack of ATTACKS) {
     it(`[${attack.scenario}] ${attack.name} (control: ${attack.control})`, async () => {
-      const results = await play(attack.scenario, attack.calls());
+      attack.setup?.();
+      const results = await play(attack.scenario, [...attack.calls(), ...(attack.command !== undefined ? [bash(attack.command)] : [])]);
+      attack.after?.();
       assert.equal(attack.harmed(results), false, `got through: ${JSON.stringify(results).slice(0, 600)}`);
       assert.equal(readFileSync(path.join(root, 'a.txt'), 'utf8'), 'a\n');
     });
