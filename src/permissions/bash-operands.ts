@@ -34,7 +34,9 @@ export interface OperandContext {
 function mayBecomeOption(w: Word): boolean {
   if (w.value.startsWith('-')) return w.glob || w.brace || w.dynamic;
   if (w.brace && (/(^|[{,])-/.test(w.value) || /\{[^}]*\.\.[^}]*\}/.test(w.value))) return true;
-  return (w.glob && /^[*?[]/.test(w.value)) || (w.dynamic && /^\$/.test(w.value) && !/^\$\{?(HOME|PWD|OLDPWD|TMPDIR|RUNNER_TEMP|GITHUB_WORKSPACE)\}?(\/|$)/.test(w.value));
+  // Variables whose every value is known not to begin with `-`: absolute paths, numbers, git names and ids.
+  const neverOption = /^\$\{?(HOME|PWD|OLDPWD|TMPDIR|RUNNER_TEMP|GITHUB_WORKSPACE|GITHUB_SHA|GITHUB_REF|GITHUB_REF_NAME|GITHUB_HEAD_REF|GITHUB_BASE_REF|GITHUB_REPOSITORY|GITHUB_RUN_ID|[?#$!])\}?([^\w]|$)/;
+  return (w.glob && /^[*?[]/.test(w.value)) || (w.dynamic && /^\$/.test(w.value) && !neverOption.test(w.value));
 }
 
 /** Returns the word a wildcard rule does not vouch for, if any. */
