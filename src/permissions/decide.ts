@@ -174,9 +174,10 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
+  const regime = typeof policy.readOnlyConfinement === 'function' ? policy.readOnlyConfinement() : policy.readOnlyConfinement ?? 'jail';
   const readOnlyContext = {
     workspaceRoot: root,
-    ...(policy.readOnlyConfinement === 'strict' ? { strict: true } : {}),
+    ...(regime === 'strict' ? { strict: true } : {}),
     ...(readDeny.length > 0
       ? {
           readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined,
@@ -227,7 +228,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     return modeDenial(policy, desc, `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`, suggestBash(readOnlyGit));
   }
   // A line that also runs rule-allowed commands runs outside the read-only jail: its read-only commands are the strict list's.
-  const unjailed = (used !== undefined || writes) && policy.readOnlyConfinement !== 'strict' ? approvedReadOnly.find(({ cmd, context }) => {
+  const unjailed = (used !== undefined || writes) && regime !== 'strict' ? approvedReadOnly.find(({ cmd, context }) => {
     let why: string | undefined;
     return !isReadOnlyCommand(cmd, { ...context, strict: true, onRefusal: (w) => void (why = w) }) || why !== undefined;
   }) : undefined;
@@ -237,7 +238,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
-  const jailed = policy.readOnlyConfinement !== 'strict' && !writes ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
+  const jailed = regime !== 'strict' && !writes ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
   return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
 }
 

@@ -12,6 +12,9 @@ export interface PermissionRule {
   source: string;
 }
 
+/** See PermissionPolicy.readOnlyConfinement. */
+export type ReadOnlyRegime = 'jail' | 'strict';
+
 export interface PermissionPolicy {
   mode: PermissionMode;
   allow: PermissionRule[];
@@ -23,9 +26,10 @@ export interface PermissionPolicy {
   /**
    * Where the read-only list's commands run: `jail` (the default) in the OS's read-only jail (tools/read-only-jail.ts),
    * which holds what the parser misjudges; `strict` where that jail cannot run, with the list shrunk to literal words and
-   * options from a positive list per command.
+   * options from a positive list per command. A function is asked at each decision (a machine the sandbox's start
+   * fixes, after the first request, gets the jail from then on).
    */
-  readOnlyConfinement?: 'jail' | 'strict';
+  readOnlyConfinement?: ReadOnlyRegime | (() => ReadOnlyRegime);
 }
 
 /** How an allowed Bash command is to be run (see bash-plan.ts). */

@@ -12,6 +12,7 @@ import { existsSync, lstatSync, readFileSync, readlinkSync, statSync } from 'nod
 import path from 'node:path';
 import { findOnPath } from '../process/env.js';
 import { SYSTEM_PATH } from '../permissions/git-paths.js';
+import type { ReadOnlyRegime } from '../permissions/types.js';
 import { gitDirOf } from './read-only-env.js';
 
 /** What a jailed command sees of the machine: the system's programs and libraries, read-only. */
@@ -27,11 +28,19 @@ export interface ReadOnlyJail {
   bwrap: string;
 }
 
-let probed: { jail: ReadOnlyJail } | { reason: string } | undefined;
+let probed: { jail: ReadOnlyJail } | { reason: string; at: number } | undefined;
+const RETRY_MS = 5_000;
 
-/** bubblewrap among the system's folders, and whether it can make the namespaces here (looked at once per process); why not otherwise. */
+/**
+ * bubblewrap among the system's folders, and whether it can make the namespaces here; why not otherwise. A jail that
+ * runs is found once per process; a machine that cannot is looked at again after a few seconds (the sandbox's start
+ * may install bubblewrap or load its AppArmor profile once the first model request is on its way).
+ */
 export function readOnlyJail(): { jail: ReadOnlyJail } | { reason: string } {
-  probed ??= probeReadOnlyJail();
+  if (probed === undefined || ('at' in probed && Date.now() - probed.at >= RETRY_MS)) {
+    const found = probeReadOnlyJail();
+    probed = 'jail' in found ? found : { ...found, at: Date.now() };
+  }
   return probed;
 }
 
@@ -108,14 +117,31 @@ function outsideGitDirs(root: string): string[] {
   return [...new Set(dirs.filter((d) => !inside(d) && existsSync(d)))];
 }
 
+const JAIL_LOG = 'Read-only commands (approved without an allow rule) run in the read-only jail: nothing writable, no network, nothing outside the workspace but the system folders.';
+
 /**
- * Which regime the read-only list runs under, said once in the log: the jail where it runs (input `sandbox` not `off`),
- * the strict grammar otherwise.
+ * Which regime the read-only list runs under, said in the log once (and once more if it changes): the jail where it
+ * runs (input `sandbox` not `off`), the strict grammar otherwise. Where the jail cannot run yet, the answer is asked
+ * again at each decision until it can.
  */
-export function readOnlyConfinement(sandboxInput: string): { regime: 'jail' | 'strict'; log: string } {
-  const found = sandboxInput === 'off' ? { reason: 'input sandbox is off' } : readOnlyJail();
-  if ('jail' in found) {
-    return { regime: 'jail', log: 'Read-only commands (approved without an allow rule) run in the read-only jail: nothing writable, no network, nothing outside the workspace but the system folders.' };
+export function readOnlyConfinement(sandboxInput: string, log: (line: string) => void): ReadOnlyRegime | (() => ReadOnlyRegime) {
+  const strict = (reason: string): string => `Read-only commands (approved without an allow rule) are limited to the strict list (literal words, listed options only): the read-only jail is not used (${reason}).`;
+  if (sandboxInput === 'off') {
+    log(strict('input sandbox is off'));
+    return 'strict';
   }
-  return { regime: 'strict', log: `Read-only commands (approved without an allow rule) are limited to the strict list (literal words, listed options only): the read-only jail is not used (${found.reason}).` };
+  const found = readOnlyJail();
+  if ('jail' in found) {
+    log(JAIL_LOG);
+    return 'jail';
+  }
+  log(strict(found.reason));
+  let regime: ReadOnlyRegime = 'strict';
+  return () => {
+    if (regime === 'strict' && 'jail' in readOnlyJail()) {
+      regime = 'jail';
+      log(`From now on: ${JAIL_LOG}`);
+    }
+    return regime;
+  };
 }

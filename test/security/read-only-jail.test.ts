@@ -155,10 +155,15 @@ describe('the read-only list under the jail', { skip }, () => {
 
 describe('without the jail', () => {
   it('the log says which regime applies, and sandbox: off means the strict list', () => {
-    const off = readOnlyConfinement('off');
-    assert.equal(off.regime, 'strict');
-    assert.match(off.log, /strict list .*input sandbox is off/);
-    if (!skip) assert.equal(readOnlyConfinement('auto').regime, 'jail');
+    const logged: string[] = [];
+    assert.equal(readOnlyConfinement('off', (l) => logged.push(l)), 'strict');
+    assert.equal(logged.length, 1);
+    assert.match(logged[0] ?? '', /strict list .*input sandbox is off/);
+    if (!skip) assert.equal(readOnlyConfinement('auto', (l) => logged.push(l)), 'jail');
+    // A regime asked at each decision (the jail may become available later) is obeyed by the decision.
+    const strictNow = policyOf({ readOnlyConfinement: () => 'strict' });
+    assert.equal(decide(strictNow, 'Bash', { command: 'cat *.txt' }).behavior, 'deny');
+    assert.equal(decide(policyOf({ readOnlyConfinement: () => 'jail' }), 'Bash', { command: 'cat *.txt' }).behavior, 'allow');
   });
 
   it('the strict list: literal words, listed options only, operands path-checked', () => {
