@@ -121,8 +121,9 @@ const JAIL_LOG = 'Read-only commands (approved without an allow rule) run in the
 
 /**
  * Which regime the read-only list runs under, said in the log once (and once more if it changes): the jail where it
- * runs (input `sandbox` not `off`), the strict grammar otherwise. Where the jail cannot run yet, the answer is asked
- * again at each decision until it can.
+ * runs (input `sandbox` not `off`), the strict grammar otherwise. The machine is looked at when the first command is
+ * decided, not before the first model request (its probe is a process), and again at later decisions while the jail
+ * cannot run (the sandbox's own start may make it possible).
  */
 export function readOnlyConfinement(sandboxInput: string, log: (line: string) => void): ReadOnlyRegime | (() => ReadOnlyRegime) {
   const strict = (reason: string): string => `Read-only commands (approved without an allow rule) are limited to the strict list (literal words, listed options only): the read-only jail is not used (${reason}).`;
@@ -130,18 +131,13 @@ export function readOnlyConfinement(sandboxInput: string, log: (line: string) =>
     log(strict('input sandbox is off'));
     return 'strict';
   }
-  const found = readOnlyJail();
-  if ('jail' in found) {
-    log(JAIL_LOG);
-    return 'jail';
-  }
-  log(strict(found.reason));
-  let regime: ReadOnlyRegime = 'strict';
+  let regime: ReadOnlyRegime | undefined;
   return () => {
-    if (regime === 'strict' && 'jail' in readOnlyJail()) {
-      regime = 'jail';
-      log(`From now on: ${JAIL_LOG}`);
-    }
+    if (regime === 'jail') return regime;
+    const found = readOnlyJail();
+    if ('jail' in found) log(regime === undefined ? JAIL_LOG : `From now on: ${JAIL_LOG}`);
+    else if (regime === undefined) log(strict(found.reason));
+    regime = 'jail' in found ? 'jail' : 'strict';
     return regime;
   };
 }

@@ -159,7 +159,13 @@ describe('without the jail', () => {
     assert.equal(readOnlyConfinement('off', (l) => logged.push(l)), 'strict');
     assert.equal(logged.length, 1);
     assert.match(logged[0] ?? '', /strict list .*input sandbox is off/);
-    if (!skip) assert.equal(readOnlyConfinement('auto', (l) => logged.push(l)), 'jail');
+    const auto = readOnlyConfinement('auto', (l) => logged.push(l));
+    assert.equal(logged.length, 1, 'nothing is probed or said before the first decision');
+    if (!skip && typeof auto === 'function') {
+      assert.equal(auto(), 'jail');
+      assert.equal(auto(), 'jail');
+      assert.deepEqual(logged.slice(1).map((l) => /run in the read-only jail/.test(l)), [true], 'said once');
+    }
     // A regime asked at each decision (the jail may become available later) is obeyed by the decision.
     const strictNow = policyOf({ readOnlyConfinement: () => 'strict' });
     assert.equal(decide(strictNow, 'Bash', { command: 'cat *.txt' }).behavior, 'deny');
