@@ -21,10 +21,17 @@ function couldMatch(p: BashPattern, words: Word[]): boolean {
 const WRAPPERS = new Set([
   'env', 'command', 'builtin', 'exec', 'nohup', 'time', 'nice', 'ionice', 'timeout', 'stdbuf', 'sudo', 'doas', 'xargs',
   'setsid', 'unbuffer', 'chroot', 'flock', 'taskset', 'chrt', 'strace', 'ltrace', 'nsenter', 'unshare', 'runuser', 'su',
-  'script', 'watch', 'caffeinate', 'busybox',
+  'script', 'watch', 'caffeinate', 'busybox', 'setpriv', 'prlimit', 'sg', 'newgrp', 'pkexec', 'firejail', 'proot', 'fakeroot',
+  'systemd-run', 'bwrap', 'numactl', 'cgexec', 'valgrind', 'catchsegv', 'parallel', 'entr', 'chpst', 'softlimit', 'daemonize',
 ]);
+/** Interpreters: code given on their command line (or an awk program) may run any command the rule names, unseen. */
+const INLINE_CODE: Record<string, RegExp> = {
+  python: /^-[A-Za-z]*c/, python3: /^-[A-Za-z]*c/, perl: /^-[A-Za-z]*[eE]/, ruby: /^-[A-Za-z]*e/, node: /^(-[A-Za-z]*[ep]|--eval|--print)/,
+  nodejs: /^(-[A-Za-z]*[ep]|--eval|--print)/, php: /^-[A-Za-z]*r/, lua: /^-[A-Za-z]*e/, deno: /^(eval)$/, bun: /^(-e|--eval)/, tclsh: /./,
+  awk: /./, gawk: /./, mawk: /./, nawk: /./, busybox: /./, Rscript: /^-e/,
+};
 /** Wrappers that take a whole command line as one string argument. */
-const STRING_WRAPPERS = new Set(['env', 'su', 'runuser', 'script', 'flock', 'watch', 'sudo', 'doas']);
+const STRING_WRAPPERS = new Set(['env', 'su', 'runuser', 'script', 'flock', 'watch', 'sudo', 'doas', 'sg', 'setpriv', 'prlimit', 'parallel']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'mksh', 'fish']);
 type Candidate = Word[] | 'opaque';
 /** git's global options that take the next word as their value. */
@@ -58,6 +65,8 @@ function denyCandidates(words: Word[], depth: number, out: Candidate[]): Candida
     else for (const c of parsed.commands) denyCandidates(c.words, depth + 1, out);
   };
   const isOption = (w: Word): boolean => /^[-+]/.test(w.value) && !w.dynamic;
+  const inline = INLINE_CODE[name];
+  if (inline !== undefined && rest.some((w) => w.dynamic || inline.test(w.value))) out.push('opaque');
   if (SHELLS.has(name)) {
     const operands = rest.filter((w) => !isOption(w));
     if (rest.some((w) => isOption(w) && /^-[A-Za-z]*c/.test(w.value))) {

@@ -30,6 +30,15 @@ export interface OperandContext {
   cwds?: string[];
 }
 
+/** Could bash turn this word into one that begins with `-`? */
+function mayBecomeOption(w: Word): boolean {
+  if (w.value.startsWith('-')) return w.glob || w.brace || w.dynamic;
+  if (w.brace && (/(^|[{,])-/.test(w.value) || /\{[^}]*\.\.[^}]*\}/.test(w.value))) return true;
+  // Variables whose every value is known not to begin with `-`: absolute paths, numbers, git names and ids.
+  const neverOption = /^\$\{?(HOME|PWD|OLDPWD|TMPDIR|RUNNER_TEMP|GITHUB_WORKSPACE|GITHUB_SHA|GITHUB_REF|GITHUB_REF_NAME|GITHUB_HEAD_REF|GITHUB_BASE_REF|GITHUB_REPOSITORY|GITHUB_RUN_ID|[?#$!])\}?([^\w]|$)/;
+  return (w.glob && /^[*?[]/.test(w.value)) || (w.dynamic && /^\$/.test(w.value) && !neverOption.test(w.value));
+}
+
 /** Returns the word a wildcard rule does not vouch for, if any. */
 export function operandInjection(cmd: SimpleCommand, ruleWords: Word[], ctx: OperandContext): string | undefined {
   const words = cmd.words;
@@ -43,6 +52,9 @@ export function operandInjection(cmd: SimpleCommand, ruleWords: Word[], ctx: Ope
   const abbreviates = (n: string, names: string[]): boolean => n.length >= 3 && names.some((full) => full.startsWith(n));
   for (const [i, w] of words.entries()) {
     if (i === 0 || spelled.has(w.value)) continue;
+    // A word bash rewrites at run time is judged as any word, an option included: a glob over names the agent created
+    // (a file named `-E`), a brace (`{-E,x}`), or an expansion that begins the word may each become an option.
+    if ((end < 0 || i < end) && mayBecomeOption(w)) return w.raw;
     // A run-time value may turn into any option or path: only variables that hold no secret and no crafted text.
     if (w.substitution) return w.raw;
     if (w.dynamic && (w.vars.length === 0 || w.vars.some((v) => !SAFE_VARS.has(v) && !cmd.boundVars.includes(v)))) return w.raw;
@@ -56,19 +68,25 @@ export function operandInjection(cmd: SimpleCommand, ruleWords: Word[], ctx: Ope
     const long = /^--([^=]+)/.exec(w.value)?.[1];
     const next = w.value.includes('=') ? w.value.slice(w.value.indexOf('=') + 1) : words[i + 1]?.value;
     if (long !== undefined && abbreviates(long, EVAL_LONG)) return w.value;
-    if (long !== undefined && LOAD_LONG.includes(long)) {
+    // GNU getopt takes a unique abbreviation (`--makef=x` is `--makefile=x`).
+    const loads = long !== undefined ? LOAD_LONG.find((full) => full === long || (long.length >= 3 && full.startsWith(long))) : undefined;
+    if (loads !== undefined) {
       // A package name (`--require ts-node/register`) is looked up, not read from the agent's files; a path is.
-      const folder = ['prefix', 'makefile', 'file', 'directory', 'include-dir', 'dir', 'cwd'].includes(long);
+      const folder = ['prefix', 'makefile', 'file', 'directory', 'include-dir', 'dir', 'cwd'].includes(loads);
       const pathValue = next !== undefined && (next.startsWith('.') || next.startsWith('/') || (folder && next !== ''));
       if (next === undefined || /^[a-z][a-z0-9+.-]*:/i.test(next) || (pathValue && risky(next))) return w.value;
     }
+    // A short cluster is read letter by letter (`-kE x` is `-k -E x`, `-sfFILE` is `-s -f FILE`): any listed letter in
+    // it is that option, its value the rest of the word or the next word.
     const shorts = LOAD_SHORT[name] ?? [];
+    const cluster = /^-[^-]/.test(w.value) ? w.value : '';
     for (const s of shorts) {
-      if (w.value === s || (w.value.startsWith(s) && w.value.length > 2 && !w.value.startsWith('--'))) {
-        if ((EVAL_SHORT[name] ?? []).includes(s)) return w.value;
-        const v = w.value === s ? words[i + 1]?.value : w.value.slice(2);
-        if (risky(v)) return w.value;
-      }
+      const at = s.length === 2 ? cluster.indexOf(s[1] ?? '', 1) : w.value === s ? 1 : -1;
+      if (at < 1) continue;
+      if ((EVAL_SHORT[name] ?? []).includes(s)) return w.value;
+      const rest = cluster.slice(at + 1);
+      const v = rest !== '' ? rest : words[i + 1]?.value;
+      if (risky(v)) return w.value;
     }
   }
   return undefined;

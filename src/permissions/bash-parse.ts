@@ -9,6 +9,7 @@
  */
 import { bashParser, type SyntaxNode } from './bash-grammar.js';
 import { checkCoverage } from './bash-coverage.js';
+import { arithmeticRefusal } from './bash-arith.js';
 import { emptyWord, renderWord, Unparseable, WordBuilder } from './bash-words.js';
 import type { Redirection, SimpleCommand, SplitResult, Word } from './types.js';
 
@@ -35,7 +36,6 @@ export const EVAL_LIKE = new Set([
   'readarray', 'getopts', 'hash', 'enable', 'builtin', 'fc', 'bind', 'complete', 'compgen', 'compopt', 'set', 'shopt', 'unset',
   'coproc', 'function', 'select',
 ]);
-const ARITH_TEST_OPS = /^-(eq|ne|lt|le|gt|ge|v|R)$/;
 const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
 
 /**
@@ -180,13 +180,10 @@ class Walker {
     this.emit(words, envs, redirs);
   }
 
-  /** Arithmetic comparisons and -v evaluate an operand's subscript as code (`a[$(cmd)]`). */
+  /** Arithmetic comparisons and -v evaluate an operand's subscript as code (`a[$(cmd)]`), and a name's value as arithmetic. */
   private arithmeticTest(words: Word[], node: SyntaxNode): void {
-    const operands = words.slice(1).filter((w, i, all) => i < all.length - 1 || (w.value !== ']' && w.value !== ']]'));
-    if (!operands.some((w) => ARITH_TEST_OPS.test(w.value))) return;
-    if (operands.some((w) => w.substitution || w.vars.some((v) => !'?#$!'.includes(v)) || /\[/.test(w.value))) {
-      fail('an arithmetic test on a value known only at run time', node);
-    }
+    const why = arithmeticRefusal(words);
+    if (why !== undefined) fail(why, node);
   }
 
   private assignment(node: SyntaxNode, standalone: boolean): Word {

@@ -5,13 +5,14 @@
  */
 import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
-import { isInside, isReadOnlyCommand, protectedSegment, readRefusal } from './read-only-commands.js';
+import { globRefusal, isInside, isReadOnlyCommand, protectedSegment, readRefusal, type ReadOnlyContext } from './read-only-commands.js';
 import {
   EDIT_TOOLS, READ_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
 } from './rules.js';
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
-import { pathRuleMatcher, realPathOf, realTarget, spelledUnder } from './path-rules.js';
+import { realPathOf, realTarget, spelledUnder } from './path-rules.js';
+import { jailHidden, namedMatcher, nestedRepositoryRefusal, spellsProtected } from './decide-guards.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
 
 export interface DecideOptions {
@@ -157,6 +158,8 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   // Files the line writes or reads by itself are decided as the file tools decide them.
   const places = placesOf(parsed.commands);
+  // A line that writes a file (a redirection, tee), each write decided as the Write tool's, cannot run in the read-only jail.
+  let writes = false;
   for (const [i, cmd] of parsed.commands.entries()) {
     for (const effect of fileEffects(cmd, places[i] ?? { dirs: [''], unknown: true }, root)) {
       if (effect.kind === 'unknown') {
@@ -164,6 +167,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
         return effectDenial(policy, desc, effect.via, 'its file is only known at run time');
       }
       const tool = effect.kind === 'write' ? 'Write' : 'Read';
+      if (tool === 'Write') writes = true;
       if (tool === 'Read' && policy.mode !== 'bypassPermissions' && !isInside(root, realTarget(root, effect.path))) {
         return effectDenial(policy, desc, effect.via, `${effect.path} is outside the working directory`);
       }
@@ -176,8 +180,10 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
+  const regime = typeof policy.readOnlyConfinement === 'function' ? policy.readOnlyConfinement() : policy.readOnlyConfinement ?? 'jail';
   const readOnlyContext = {
     workspaceRoot: root,
+    ...(regime === 'strict' ? { strict: true } : {}),
     ...(readDeny.length > 0
       ? {
           readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined,
@@ -188,6 +194,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   let used: PermissionRule | undefined;
   let readOnly = true;
   let readOnlyGit: SimpleCommand | undefined;
+  const approvedReadOnly: { cmd: SimpleCommand; context: ReadOnlyContext }[] = [];
   // A folder or file the agent could write is no safer than code it wrote: options that load from one are not vouched for.
   const writable = (abs: string): boolean => decideFile(policy, 'Write', { file_path: abs }, opts, allowRules).behavior === 'allow';
   for (const [i, full] of parsed.commands.entries()) {
@@ -196,9 +203,11 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     const place = places[i] ?? { dirs: [''], unknown: true };
     let refused: string | undefined;
     const context = { ...readOnlyContext, cwds: place.dirs.map((d) => path.resolve(root, d)), onRefusal: (why: string) => void (refused = why) };
+    const globbed = globRefusal(cmd, root, context.cwds);
+    if (globbed !== undefined) return modeDenial(policy, desc, `"${clip(display(full))}": ${globbed}`, undefined);
     const rule = rules.find((r) => bashAllowMatches(r, cmd, root, writable, context.cwds));
     if (rule !== undefined) {
-      const why = readRefusal(cmd, context);
+      const why = readRefusal(cmd, context) ?? nestedRepositoryRefusal(cmd, root, context.cwds);
       if (why !== undefined) return modeDenial(policy, desc, `the rule "${rule.raw}" allows "${clip(display(full))}", but ${why}`, undefined);
       used ??= rule;
       readOnly = false;
@@ -206,6 +215,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     }
     if (policy.readOnlyBash && !place.unknown && isReadOnlyCommand(cmd, context)) {
       if (cmd.words[0]?.value === 'git') readOnlyGit ??= cmd;
+      approvedReadOnly.push({ cmd, context });
       continue;
     }
     const part = display(full);
@@ -223,15 +233,19 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   if (used !== undefined && readOnlyGit !== undefined) {
     return modeDenial(policy, desc, `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`, suggestBash(readOnlyGit));
   }
+  // A line that also runs rule-allowed commands runs outside the read-only jail: its read-only commands are the strict list's.
+  const unjailed = (used !== undefined || writes) && regime !== 'strict' ? approvedReadOnly.find(({ cmd, context }) => {
+    let why: string | undefined;
+    return !isReadOnlyCommand(cmd, { ...context, strict: true, onRefusal: (w) => void (why = w) }) || why !== undefined;
+  }) : undefined;
+  if (unjailed !== undefined) {
+    const why = writes ? 'a line that writes files' : 'a line that also runs rule-allowed commands';
+    return modeDenial(policy, desc, `"${clip(unjailed.cmd.text)}" is read-only only in the read-only jail, and ${why} runs outside it, where only the strict list is read-only; run it on its own`, undefined);
+  }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
-  return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
-}
-
-/** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
-function namedMatcher(rules: PermissionRule[], root: string): (abs: string) => boolean {
-  const matchers = rules.map((r) => (r.specifier === undefined ? () => true : pathRuleMatcher(r.specifier, root)));
-  return (abs) => matchers.some((m) => m(abs));
+  const jailed = regime !== 'strict' && !writes ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
+  return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
 }
 
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */
@@ -287,7 +301,7 @@ function decideFileOn(
   // Writing .git, .claude or .github/workflows can run code later: a bare `Edit` does not cover them, a rule naming them does.
   const guardedTarget = isEdit && target !== undefined && isInside(root, target) && protectedSegment(root, target) !== undefined;
   for (const rule of allowRules) {
-    if (guardedTarget && rule.specifier === undefined) continue;
+    if (guardedTarget && !spellsProtected(rule.specifier, root, target)) continue;
     if (ruleMatches(rule, toolName, realInput, root)) return allow('allowed by rule', rule);
   }
 

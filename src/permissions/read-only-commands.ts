@@ -9,6 +9,8 @@ import { gitPrintablePaths } from './git-paths.js';
 import { realTarget } from './path-rules.js';
 import { isPlainShellVariable } from './bash-parse.js';
 import { expandGlob, MAX_TREE_ENTRIES, treeRead, treeRefusal } from './read-trees.js';
+import { strictRefusal } from './read-only-strict.js';
+import { both, gitMoreOk, MORE_SPECS, noLong, noShort, type CheckContext, type Spec } from './read-only-specs.js';
 import type { SimpleCommand, Word } from './types.js';
 
 export interface ReadOnlyContext {
@@ -22,6 +24,8 @@ export interface ReadOnlyContext {
   cwds?: string[];
   /** Told why a command is not read-only, when that is about what it would read. */
   onRefusal?: (why: string) => void;
+  /** No read-only jail here: only the strict list (read-only-strict.ts) is read-only. */
+  strict?: boolean;
 }
 
 /** Assignments that only change locale or formatting, harmless in front of any command. */
@@ -88,37 +92,6 @@ export function redirectionsOk(cmd: SimpleCommand, root: string | undefined, str
   return true;
 }
 
-interface CheckContext {
-  root: string | undefined;
-  /** Absolute directories the shell may be in. */
-  cwds: string[];
-  /** Index in args of the first literal `--`, or args.length. */
-  optEnd: number;
-}
-
-interface Spec {
-  doc: string;
-  /** Reads file contents: every argument must be a path inside the working directory. */
-  content?: boolean;
-  /** Options matter: no argument whose value is only known at run time (before `--`, or anywhere for `all`). */
-  restricted?: 'options' | 'all';
-  check?: (args: Word[], ctx: CheckContext) => boolean;
-}
-
-/** No short-option cluster before `--` contains one of `letters`. */
-const noShort = (letters: string) => (args: Word[], ctx: CheckContext): boolean =>
-  args.slice(0, ctx.optEnd).every((w) => !/^-[^-]/.test(w.value) || ![...w.value.slice(1)].some((ch) => letters.includes(ch)));
-
-/** No long option before `--` is, abbreviates or extends one of `names` (GNU getopt and git accept abbreviations). */
-const noLong = (names: string[]) => (args: Word[], ctx: CheckContext): boolean =>
-  args.slice(0, ctx.optEnd).every((w) => {
-    if (!w.value.startsWith('--')) return true;
-    const name = w.value.slice(2).split('=')[0] ?? '';
-    return name === '' || !names.some((n) => n.startsWith(name) || name.startsWith(n));
-  });
-
-const both = (...checks: NonNullable<Spec['check']>[]) => (args: Word[], ctx: CheckContext): boolean => checks.every((c) => c(args, ctx));
-
 const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls', '-files0-from']);
 const GIT_GLOBAL_OK = new Set(['--no-pager', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects', '-P']);
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'branch', 'rev-parse', 'ls-files', 'blame']);
@@ -129,9 +102,10 @@ function gitCheck(args: Word[], ctx: CheckContext): boolean {
   let i = 0;
   while (i < args.length && GIT_GLOBAL_OK.has(args[i]?.value ?? '')) i++;
   const sub = args[i]?.value;
-  if (sub === undefined || !GIT_READ_ONLY.has(sub)) return false;
+  if (sub === undefined) return false;
   if (args.some((w) => /core\.(pager|fsmonitor|sshcommand|editor|hookspath)|alias\./i.test(w.value))) return false;
   const rest = args.slice(i + 1);
+  if (!GIT_READ_ONLY.has(sub) && !gitMoreOk(sub, rest)) return false;
   const restCtx = { ...ctx, optEnd: Math.max(0, ctx.optEnd - i - 1) };
   if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env', 'pathspec-from-file'])(rest, restCtx)) return false;
   return sub !== 'branch' || branchListsOnly(rest);
@@ -213,7 +187,7 @@ const SPECS = new Map<string, Spec>([
   ['date', { doc: 'not -s/--set', content: true, restricted: 'options', check: both(noShort('s'), noLong(['set'])) }],
   ['find', { doc: 'not -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls/-files0-from', content: true, restricted: 'all', check: (args) => args.every((w) => !FIND_ACTIONS.has(w.value)) }],
   ['git', {
-    doc: 'status, diff, log, show, branch (listing only), rev-parse, ls-files, blame; no -c/-C before the subcommand, no --output/--ext-diff/--textconv/--exec/--upload-pack',
+    doc: 'status, diff, log, show, branch (listing only), rev-parse, ls-files, blame, grep, config --get (no credential keys), remote -v, tag --list, stash list; no -c/-C before the subcommand, no --output/--ext-diff/--textconv/--exec/--upload-pack',
     content: true, restricted: 'options', check: gitCheck,
   }],
   ['cd', { doc: 'into a directory inside the working directory', check: cdCheck }],
@@ -223,6 +197,7 @@ const SPECS = new Map<string, Spec>([
   ['for', { doc: 'loop headers whose words pass the same checks, none an option', content: true, check: (args) => args.every((w) => !w.value.startsWith('-')) }],
   // The subject and patterns are only compared; the bodies are commands judged on their own.
   ['case', { doc: 'the subject and patterns are compared, not run or read; each body is judged like any command line' }],
+  ...MORE_SPECS,
 ]);
 
 export const READ_ONLY_COMMANDS: readonly string[] = [...SPECS.keys()];
@@ -241,8 +216,24 @@ function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined, cw
   const candidates = [value];
   const eq = value.indexOf('=');
   if (value.startsWith('-') && eq > 0) candidates.push(value.slice(eq + 1));
-  if (/^-[A-Za-z]./.test(value)) candidates.push(value.slice(2));
+  // A short cluster's value starts after any of its letters (`-bmFILE` is `-b -m FILE`).
+  if (/^-[A-Za-z]./.test(value)) for (let k = 2; k < value.length; k++) candidates.push(value.slice(k));
   return candidates.every((p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd) && !expandsToOption(p, w.glob, cwd))));
+}
+
+/**
+ * Words bash expands against the file system (globs) name what they match: for any command, a list of names outside
+ * the working directory (`echo ../*`, `printf %s /home/*`), or through a link that leads out, is read as `ls ..` is.
+ */
+export function globRefusal(cmd: SimpleCommand, root: string, cwds: string[]): string | undefined {
+  for (const w of cmd.words.slice(1)) {
+    if (!w.glob && !(w.brace && /\.\.|\/|^~/.test(w.value))) continue;
+    // Each alternative of a brace is a word of its own: `{..,x}/etc` is `../etc x/etc`.
+    if (w.brace && /\.\.|(^|[{,])[/~]/.test(w.value)) return `${w.raw} expands to names outside the working directory`;
+    if (w.brace && !contentWordOk({ ...w, brace: false }, cmd, root, cwds)) return `${w.raw} expands to names outside the working directory or through a link`;
+    if (!w.brace && !contentWordOk(w, cmd, root, cwds)) return `${w.raw} lists names outside the working directory or through a link`;
+  }
+  return undefined;
 }
 
 /** `wc *` in a folder holding a file named `--files0-from=x` passes that name as an option: a glob whose names start with `-`. */
@@ -277,7 +268,7 @@ export function escapesByLink(p: string, root: string, glob: boolean, cwd: strin
 
 /** git commands that print tracked content (any tracked file, a denied one too): not read-only while Read deny rules are in force. */
 function readsTrackedContent(head: string, args: Word[]): boolean {
-  return head === 'git' && args.some((w) => ['show', 'diff', 'log', 'blame'].includes(w.value));
+  return head === 'git' && args.some((w) => ['show', 'diff', 'log', 'blame', 'grep'].includes(w.value));
 }
 
 /** The absolute paths a word names from each place the shell may be in (a glob expanded for real); undefined when unknown. */
@@ -294,7 +285,7 @@ function pathsOf(value: string, glob: boolean, cwds: string[]): string[] | undef
 }
 
 /** Read deny rules bind the read-only list too: `cat .env` must not read what `Read(.env)` denies, nor `cat .en*`. */
-function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOnlyContext, cwds: string[]): string | undefined {
+function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOnlyContext, cwds: string[], reader = true): string | undefined {
   const denied = ctx.readDenied;
   if (denied === undefined) return undefined;
   if (readsTrackedContent(head, args) && ctx.workspaceRoot !== undefined) {
@@ -307,12 +298,15 @@ function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOn
   const words: { value: string; glob: boolean }[] = [];
   for (const w of args) {
     // A loop variable holds a word of the loop's header, checked (expanded) there.
+    // A command that reads no operand (`echo "$x"`) only reads a file named by a literal (`sed -n p FILE`, restricted to literals).
+    if (w.dynamic && !reader) continue;
     if (w.dynamic) {
       if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(w.value) && w.vars.every((v) => cmd.boundVars.includes(v))) continue;
       return 'an operand is only known at run time, and Read deny rules are in force';
     }
     if (!w.value.startsWith('-')) words.push({ value: w.value, glob: w.glob });
     else if (w.value.includes('=')) words.push({ value: w.value.slice(w.value.indexOf('=') + 1), glob: w.glob });
+    if (/^-[A-Za-z]./.test(w.value)) for (let k = 2; k < w.value.length; k++) words.push({ value: w.value.slice(k), glob: w.glob });
   }
   for (const r of cmd.redirections) if (r.op === '<') words.push({ value: r.target, glob: false });
   for (const { value, glob } of words) {
@@ -364,6 +358,11 @@ export function readRefusal(cmd: SimpleCommand, ctx: ReadOnlyContext): string | 
 
 export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {}): boolean {
   const root = ctx.workspaceRoot;
+  const strictWhy = ctx.strict ? strictRefusal(cmd) : undefined;
+  if (strictWhy !== undefined) {
+    ctx.onRefusal?.(`${strictWhy}; without the read-only jail only the strict list is read-only`);
+    return false;
+  }
   if (!redirectionsOk(cmd, root, true)) return false;
   const [head, ...args] = cmd.words;
   // `x=1` alone binds a shell variable of the line (the parser refuses names other programs read).
@@ -378,12 +377,16 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
   const dashes = args.findIndex((w) => w.value === '--' && !w.dynamic);
   const optEnd = spec.restricted === 'all' || dashes < 0 ? args.length : dashes;
   const cwds = ctx.cwds ?? (root !== undefined ? [root] : []);
+  if (root !== undefined && globRefusal(cmd, root, cwds) !== undefined) return false;
   for (const [i, w] of args.entries()) {
     if (spec.restricted !== undefined && i < optEnd && (w.dynamic || w.glob || w.brace)) return false;
+    // A brace or glob may become an option (`printf {-v,x}`, a file named `-v`): only where the command takes none that matter.
+    if (!spec.content && w.brace && /(^|[{,])-/.test(w.value)) return false;
     if (spec.content ? !contentWordOk(w, cmd, root, cwds) : w.dynamic && !expansionOk(w, cmd)) return false;
   }
-  if (spec.content && root !== undefined) {
-    const why = readsDenied(cmd, head.value, args, ctx, cwds) ?? treeRefused(head.value, args, ctx, root, cwds);
+  // Every command's operands and input, not only the readers': `sed -n p FILE` and `tr a b < FILE` read FILE too.
+  if (root !== undefined) {
+    const why = readsDenied(cmd, head.value, args, ctx, cwds, spec.content === true) ?? (spec.content ? treeRefused(head.value, args, ctx, root, cwds) : undefined);
     if (why !== undefined) {
       ctx.onRefusal?.(why);
       return false;

@@ -12,6 +12,9 @@ export interface PermissionRule {
   source: string;
 }
 
+/** See PermissionPolicy.readOnlyConfinement. */
+export type ReadOnlyRegime = 'jail' | 'strict';
+
 export interface PermissionPolicy {
   mode: PermissionMode;
   allow: PermissionRule[];
@@ -20,6 +23,13 @@ export interface PermissionPolicy {
   readOnlyBash: boolean;
   /** Absolute working directory: path specifiers and acceptEdits are relative to it. */
   workspaceRoot: string;
+  /**
+   * Where the read-only list's commands run: `jail` (the default) in the OS's read-only jail (tools/read-only-jail.ts),
+   * which holds what the parser misjudges; `strict` where that jail cannot run, with the list shrunk to literal words and
+   * options from a positive list per command. A function is asked at each decision (a machine the sandbox's start
+   * fixes, after the first request, gets the jail from then on).
+   */
+  readOnlyConfinement?: ReadOnlyRegime | (() => ReadOnlyRegime);
 }
 
 /** How an allowed Bash command is to be run (see bash-plan.ts). */
@@ -28,6 +38,8 @@ export interface BashPlan {
   readOnly: boolean;
   /** Run this argv without a shell: it is exactly what bash would have run. */
   argv?: string[];
+  /** Run it in the read-only jail, these Read-denied paths inside the workspace hidden: set for every read-only line under `jail`. */
+  jail?: { hide: string[] };
 }
 
 export type PermissionDecision =

@@ -13,6 +13,7 @@ import { credentialFiles } from './credential-rules.js';
 import { memorySection } from '../prompt/memory.js';
 import { gateRepoConfig, readGate } from './shown-files.js';
 import { startSandbox } from '../sandbox/index.js';
+import { readOnlyConfinement } from '../tools/read-only-jail.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
 import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
@@ -119,7 +120,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
-  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
+  const confinement = readOnlyConfinement(settings.sandbox, (text) => sink({ kind: 'log', level: 'info', text }));
+  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules], readOnlyConfinement: confinement };
   // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
   const note = run.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
@@ -215,7 +217,7 @@ function sessionSettings(settings: Settings): Pick<SessionConfig, (typeof SESSIO
 }
 
 /**
- * Calls `fn` once the next HTTP request's body is on the wire (Node's fetch's `undici:request:bodySent`), or after
+ * Calls `fn` once the next HTTP request's body is on the wire (undici's `undici:request:bodySent`, which the runner's fetch publishes), or after
  * `fallbackMs` (a client that does not use Node's fetch): work started earlier would delay the request.
  */
 function afterRequestSent(fn: () => void, fallbackMs = 500): void {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { unlinkSync } from 'node:fs';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
+import { jailedArgv, readOnlyJail } from './read-only-jail.js';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -143,11 +144,17 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     try {
       // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
       const plan = ctx.plan;
-      const childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+      let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
       let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
-      // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
-      if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
+      if (plan?.jail) {
+        // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
+        const found = readOnlyJail();
+        if ('reason' in found) return { content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`, isError: true };
+        run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run);
+        childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
+      } else if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
+        // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
         sandboxed = await opts.sandbox.wrap(run, input.command);
         if (sandboxed) run = sandboxed.argv;
       }

@@ -10,7 +10,7 @@ import { SYSTEM_PATH } from '../permissions/git-paths.js';
 import type { Workspace } from './types.js';
 
 /** The workspace's git directory: `.git` itself, or where a `.git` file (worktree, submodule) points. */
-function gitDirOf(root: string): string | undefined {
+export function gitDirOf(root: string): string | undefined {
   const dotGit = path.join(root, '.git');
   try {
     if (statSync(dotGit).isDirectory()) return dotGit;

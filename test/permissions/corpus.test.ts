@@ -115,7 +115,7 @@ const LEGITIMATE: [Policy, string][] = [
   ['readonly', `cat ${ROOT}/package.json`], ['readonly', 'git diff HEAD -- src | head'], ['readonly', '[[ $? -eq 0 ]] && echo ok'],
   ['readonly', 'echo "$(<package.json)"'], ['readonly', 'test -n "$HOME"'],
   ['bypass', 'npm install'], ['bypass', 'echo rm'], ['bypass', "grep -r 'rm -rf' ."], ['bypass', 'git status'], ['bypass', 'ls $HOME'],
-  ['bypass', 'node -e "console.log(1)"'], ['bypass', 'make build && npm test'], ['bypass', 'git pull --rebase'], ['bypass', 'touch x && mkdir -p y'],
+  ['bypass', 'node scripts/build.js'], ['bypass', 'make build && npm test'], ['bypass', 'git pull --rebase'], ['bypass', 'touch x && mkdir -p y'],
 ];
 
 describe('hostile corpus', () => {

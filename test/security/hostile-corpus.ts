@@ -171,7 +171,7 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
       ...e('none', 'for f in --files0-from=lists/files0; do wc "$f"; done', 'cd lists && wc *'),
       ...e('rules', 'cd linked/out && ls etc/', 'cd globs/a && ls b/', 'ls -RL linked', 'cd linked && ls -RL .', 'ls globs/*/*/'),
       ...e('readDeny', 'ls secrets', 'cd secrets && ls -R', 'ls -R'),
-      ...e('credsDeny', 'grep -r secret .', 'grep -r secret creds', 'cat creds/*', 'rg secret', 'find creds -type f', 'ls -R creds', 'grep -R x linked/deny', 'cat */gha-*', 'git grep secret', 'git show HEAD:creds/gha-creds-1a2b.json'),
+      ...e('credsDeny', 'grep -r secret .', 'grep -r secret creds', 'cat creds/*', 'rg secret', 'find creds -type f', 'ls -R creds', 'grep -R x linked/deny', 'cat */gha-*', 'git grep --untracked secret', 'git grep --untr secret', 'git grep --no-index secret', 'git show HEAD:creds/gha-creds-1a2b.json'),
     ],
     ordinary: [
       ...e('none', 'grep -r foo src', 'grep -rn foo src test', 'grep -R foo src', 'find src -name "*.ts"', 'find -L src', 'ls -R src', 'ls -RL src', 'du -sh src', 'tree src'),
@@ -180,7 +180,7 @@ export const HOSTILE_CORPUS: CorpusCategory[] = [
       ...e('none', 'cd src && grep -r foo .', 'cd src && cat *.ts', 'for f in src/*.ts; do wc -l "$f"; done'),
       ...e('rules', 'cd src && ls lib', 'ls -R src', 'ls -RL src'),
       ...e('readDeny', 'grep -r TOKEN src', 'ls -R src', 'find src', 'cat src/*.ts', 'for f in src/*.ts; do cat "$f"; done'),
-      ...e('credsDeny', 'grep -r secret src', 'rg secret src', 'cat src/*.ts', 'grep -rn secret src test'),
+      ...e('credsDeny', 'grep -r secret src', 'rg secret src', 'cat src/*.ts', 'grep -rn secret src test', 'git grep secret'),
     ],
   },
   {

@@ -72,8 +72,8 @@ describe('read-only commands run in a fixed environment', () => {
     const policy: PermissionPolicy = { mode: 'dontAsk', allow: [], deny: [], readOnlyBash: true, workspaceRoot: root };
     const d = decide(policy, 'Bash', { command: "git log -n 1 --format='%s'" });
     assert.equal(d.behavior, 'allow');
-    assert.deepEqual(d.behavior === 'allow' ? d.plan : undefined, { readOnly: true, argv: ['git', 'log', '-n', '1', '--format=%s'] });
+    assert.deepEqual(d.behavior === 'allow' ? d.plan : undefined, { readOnly: true, argv: ['git', 'log', '-n', '1', '--format=%s'], jail: { hide: [] } });
     const compound = decide(policy, 'Bash', { command: 'ls | wc -l' });
-    assert.deepEqual(compound.behavior === 'allow' ? compound.plan : undefined, { readOnly: true });
+    assert.deepEqual(compound.behavior === 'allow' ? compound.plan : undefined, { readOnly: true, jail: { hide: [] } });
   });
 });
