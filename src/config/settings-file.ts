@@ -6,6 +6,7 @@ import type { HooksConfig } from '../hooks/types.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '../sandbox/config.js';
+import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
 
 /** A permission rule as written, for the permissions module to parse. */
 export interface RawRule {
@@ -33,6 +34,8 @@ export interface RepoSettings {
   outputStyle?: { name: string; source: string };
   /** Claude Code's `sandbox` block, every source merged. */
   sandbox: SandboxSettings;
+  /** `model`, `effortLevel`, `alwaysThinkingEnabled`: weighed against the inputs by src/session/runner-choice.ts. */
+  runner: RunnerPreferences;
 }
 
 export type LoadSettingsResult =
@@ -64,9 +67,6 @@ const IGNORED_KEYS: ReadonlySet<string> = new Set([
  * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
  */
 const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
-  model: 'the model comes from the `model` input',
-  effortLevel: 'the effort comes from the `effort` input',
-  alwaysThinkingEnabled: 'thinking follows the `effort` input',
   agent: 'the main thread is not run as a named agent',
   attribution: 'commit and PR attribution follows the runner\'s own wording',
   includeCoAuthoredBy: 'commit attribution follows the runner\'s own wording',
@@ -198,7 +198,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       }
     }
   }
-  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings() };
+  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), runner: {} };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
   for (const source of sources) {
@@ -242,9 +242,10 @@ function applySource(
         }
         for (const [name, v] of Object.entries(value)) {
           // Claude Code's own schema takes strings; numbers and booleans written bare are meant as text.
-          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
+          if (PROVIDER_ENV.test(name)) warnings.push(`${label}: env.${name}: chooses the model provider, its endpoint or credentials, which only the workflow sets; not applied (neither to the runner nor to tools)`);
+          else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
             settings.env[name] = String(v);
-            if (CLAUDE_CODE_VARIABLE.test(name)) warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
+            if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name)) warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
           }
           else err(`env.${name}`, `expected a string, got ${describe(v)}`);
         }
@@ -268,6 +269,7 @@ function applySource(
         else err('disableAllHooks', `expected true or false, got ${describe(value)}`);
         break;
       default:
+        if (applyRunnerKey(key, value, label, settings.runner, warnings)) break;
         if (UNHONOURED_KEYS[key] !== undefined) warnings.push(`${label}: ${key}: not honoured in CI (${UNHONOURED_KEYS[key]}); ignored`);
         else if (!IGNORED_KEYS.has(key)) warnings.push(`${label}: ${key}: unknown setting, ignored`);
     }

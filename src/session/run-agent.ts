@@ -9,6 +9,7 @@ import { parseRuleList } from '../permissions/rules.js';
 import { decide } from '../permissions/decide.js';
 import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
+import { chooseRunnerSettings } from './runner-choice.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
@@ -78,6 +79,9 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
     return outcome;
   };
   if (!repo.ok) return early(repo.errors);
+  // The settings' model, effortLevel and env that act on the runner, under the inputs the workflow set.
+  const choice = chooseRunnerSettings(settings, repo.config.settings);
+  const repoConfig = { ...repo.config, settings: { ...repo.config.settings, env: choice.toolEnv }, warnings: [...repo.config.warnings, ...choice.warnings] };
   const merged = mergePolicy(
     { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
     repo.config.settings.permissions,
@@ -131,11 +135,11 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         cwd,
         tempDir: runDir,
         transcriptPath,
-        model: settings.model,
-        effort: settings.effort,
+        model: choice.model,
+        effort: choice.effort,
         maxTurns: settings.maxTurns,
         maxBudgetUsd: settings.maxBudgetUsd,
-        maxOutputTokens: settings.maxOutputTokens,
+        maxOutputTokens: choice.maxOutputTokens,
         timeoutMs: settings.timeoutMs,
         policy,
         passEnv: settings.passEnv,
@@ -150,7 +154,8 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
-        repo: repo.config,
+        repo: repoConfig,
+        bashTimeouts: choice.bashTimeouts,
         mcpConfigInput: settings.mcpConfig,
         mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
         compactAtTokens: settings.compactAtTokens,

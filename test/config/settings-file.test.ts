@@ -20,7 +20,7 @@ test('no settings file: empty settings', async (t) => {
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings() });
+  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), runner: {} });
   assert.deepEqual(res.sources, []);
 });
 
@@ -58,7 +58,6 @@ test('file and inline input merge: rules keep their source, input wins for mode 
   assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
   assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
   assert.deepEqual(res.warnings, [
-    '.claude/settings.json: model: not honoured in CI (the model comes from the `model` input); ignored',
     ".claude/settings.json: permissions.additionalDirectories: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored",
   ], 'keys with no meaning in CI are ignored quietly; those that would change the agent are named');
 });
@@ -156,10 +155,10 @@ test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
 });
 
 test('env variables that configure Claude Code itself reach the tools and are named: the runner does not read them', async (t) => {
-  const dir = await repo('{"env":{"BASH_DEFAULT_TIMEOUT_MS":"300000","NODE_ENV":"ci"}}');
+  const dir = await repo('{"env":{"MAX_THINKING_TOKENS":"300000","NODE_ENV":"ci"}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings.env, { BASH_DEFAULT_TIMEOUT_MS: '300000', NODE_ENV: 'ci' });
-  assert.deepEqual(res.warnings, ['.claude/settings.json: env.BASH_DEFAULT_TIMEOUT_MS: configures Claude Code itself; the runner does not read it (the workflow\'s inputs do that), it only reaches tools, hooks and MCP servers']);
+  assert.deepEqual(res.settings.env, { MAX_THINKING_TOKENS: '300000', NODE_ENV: 'ci' });
+  assert.deepEqual(res.warnings, ['.claude/settings.json: env.MAX_THINKING_TOKENS: configures Claude Code itself; the runner does not read it (the workflow\'s inputs do that), it only reaches tools, hooks and MCP servers']);
 });
