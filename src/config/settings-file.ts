@@ -6,6 +6,7 @@ import type { HooksConfig } from '../hooks/types.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '../sandbox/config.js';
+import { narrowLocalSettings } from './local-settings.js';
 import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
 
 /** A permission rule as written, for the permissions module to parse. */
@@ -43,11 +44,7 @@ export type LoadSettingsResult =
   | { ok: false; errors: string[] };
 
 export const SETTINGS_FILE = path.join('.claude', 'settings.json');
-/**
- * Claude Code reads it over settings.json on a developer's machine. Committed, it is nearly always one developer's
- * personal allow list (rules they clicked "always allow" on): honoured in CI it would widen what the agent may do
- * beyond what the team reviewed in settings.json. It is not read; a warning says so.
- */
+/** Honoured in part, over settings.json: see local-settings.ts. */
 export const LOCAL_SETTINGS_FILE = path.join('.claude', 'settings.local.json');
 
 /** Claude Code settings this runner has no use for in CI: accepted without a word. */
@@ -84,6 +81,8 @@ const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['disableBypassPerm
 interface Source {
   label: string;
   text: string;
+  /** The committed local file: only what cannot widen permissions is applied. */
+  local?: true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -186,7 +185,13 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') errors.push(`${SETTINGS_FILE}: cannot be read: ${(e as Error).message}`);
   }
-  const localCommitted = existsSync(path.join(opts.cwd, LOCAL_SETTINGS_FILE));
+  if (existsSync(path.join(opts.cwd, LOCAL_SETTINGS_FILE))) {
+    try {
+      sources.push({ label: LOCAL_SETTINGS_FILE, text: await readFile(path.join(opts.cwd, LOCAL_SETTINGS_FILE), 'utf8'), local: true });
+    } catch (e) {
+      errors.push(`${LOCAL_SETTINGS_FILE}: cannot be read: ${(e as Error).message}`);
+    }
+  }
   const input = opts.settingsInput?.trim();
   if (input) {
     if (input.startsWith('{')) sources.push({ label: 'settings input', text: input });
@@ -209,6 +214,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       errors.push(`${source.label}: invalid JSON: ${jsonErrorMessage(e as Error, source.text.replace(/^\uFEFF/, ''))}`);
       continue;
     }
+    if (source.local) json = narrowLocalSettings(json, source.label, warnings);
     applySource(json, source.label, settings, hookConfigs, errors, warnings);
   }
   if (errors.length > 0) return { ok: false, errors };
@@ -216,7 +222,6 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   if (settings.disableAllHooks && hookConfigs.some((h) => Object.keys(h).length > 0)) {
     warnings.push('disableAllHooks is set: the configured hooks will not run');
   }
-  if (localCommitted) warnings.push(`${LOCAL_SETTINGS_FILE}: not read in CI (a personal file; its allow rules would widen what the team reviewed in ${SETTINGS_FILE}); move what the team needs into ${SETTINGS_FILE}`);
   return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
 }
 

@@ -125,7 +125,7 @@ test('every command, rule, skill, agent and hook of real setups is honoured or n
       } else if (file.startsWith('.claude/agents/')) {
         assert.ok(config.agents.some((a) => a.source === file) || warned(config, file), where);
       } else if (file === '.claude/settings.local.json') {
-        assert.ok(warned(config, file, 'not read in CI'), where);
+        assert.ok(warned(config, file, 'not applied in CI: permissions.allow'), where);
       }
     }
   }

@@ -134,15 +134,26 @@ test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
   ]);
 });
 
-test('settings.local.json is not read, and a warning says so', async (t) => {
-  const dir = await repo('{}');
+test('a committed settings.local.json: what narrows or cannot widen is read over settings.json, the rest is named', async (t) => {
+  const dir = await repo('{"model":"sonnet","permissions":{"deny":["Bash(rm:*)"]}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
-  await writeFile(path.join(dir, '.claude', 'settings.local.json'), '{"permissions":{"allow":["Bash"]}}');
-  const res = await loadRepoSettings({ cwd: dir });
+  await writeFile(path.join(dir, '.claude', 'settings.local.json'), JSON.stringify({
+    model: 'opus', effortLevel: 'low', env: { A: '1' }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] },
+    permissions: { allow: ['Bash'], deny: ['WebFetch'], ask: ['Bash(git push:*)'], defaultMode: 'bypassPermissions', additionalDirectories: ['/'] },
+  }));
+  const res = await loadRepoSettings({ cwd: dir, settingsInput: '{"model":"haiku"}' });
   assert.ok(res.ok);
+  assert.deepEqual(res.sources, ['.claude/settings.json', '.claude/settings.local.json', 'settings input']);
   assert.deepEqual(res.settings.permissions.allow, []);
-  assert.deepEqual(res.sources, ['.claude/settings.json']);
-  assert.ok(res.warnings.some((w) => w.startsWith('.claude/settings.local.json: not read in CI')), res.warnings.join('\n'));
+  assert.deepEqual(res.settings.permissions.deny.map((r) => r.rule), ['Bash(rm:*)', 'WebFetch']);
+  assert.deepEqual(res.settings.permissions.ask.map((r) => r.source), ['.claude/settings.local.json permissions.ask']);
+  assert.equal(res.settings.permissions.defaultMode, undefined);
+  assert.deepEqual(res.settings.env, {});
+  assert.deepEqual(res.settings.hooks, {});
+  assert.equal(res.settings.runner.model?.value, 'haiku', 'the settings input over the local file over settings.json');
+  assert.deepEqual(res.settings.runner.effortLevel, { value: 'low', source: '.claude/settings.local.json effortLevel' });
+  const warning = res.warnings.find((w) => w.startsWith('.claude/settings.local.json: committed personal settings: not applied in CI'));
+  for (const key of ['env', 'hooks', 'permissions.allow', 'permissions.defaultMode', 'permissions.additionalDirectories']) assert.ok(warning?.includes(`${key} (`), `${key}: ${warning}`);
 });
 
 test('defaultMode "auto" runs as dontAsk, said once', async (t) => {

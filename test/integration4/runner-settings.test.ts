@@ -93,3 +93,23 @@ test('disableAllHooks: the committed hooks do not run, and a warning says so', a
   assert.match(r.outcome.warnings.join('\n'), /disableAllHooks is set/);
   await assert.rejects(import('node:fs/promises').then((fs) => fs.access(marker)));
 });
+
+test('a committed settings.local.json: its deny rule and model apply, its allow rule does not', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Bash(echo:*)'] } }),
+    '.claude/settings.local.json': JSON.stringify({ model: 'haiku', permissions: { allow: ['Bash(touch:*)'], deny: ['Bash(echo secret:*)'] } }),
+  });
+  const call = (id: string, command: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Bash', input: { command } }] });
+  const model = await startScriptedModel([call('toolu_a', 'echo fine'), call('toolu_b', 'echo secret'), call('toolu_c', 'touch widened'), done]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { model: '', permission_mode: 'dontAsk' } });
+  assert.equal(body(model.requests[0]).model, 'claude-haiku-5-5');
+  assert.equal(resultText(toolResultOf(model.requests[1])).trim(), 'fine');
+  assert.equal(toolResultOf(model.requests[2])?.is_error, true, 'the local deny rule refuses');
+  assert.equal(toolResultOf(model.requests[3])?.is_error, true, 'the local allow rule does not widen');
+  assert.deepEqual(r.outcome.denials.map((d) => d.input), [{ command: 'echo secret' }, { command: 'touch widened' }]);
+  assert.match(r.outcome.denials[0]?.reason ?? '', /settings\.local\.json permissions\.deny/);
+  assert.match(r.outcome.warnings.join('\n'), /settings\.local\.json: committed personal settings: not applied in CI: permissions\.allow/);
+});
