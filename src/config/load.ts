@@ -5,6 +5,7 @@ import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permis
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
+import { danglingSetupLinks } from './dangling-links.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
@@ -53,7 +54,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       memory,
       ...(style.style ? { outputStyle: style.style } : {}),
       mcpConfigText,
-      warnings: [...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
+      warnings: [...danglingSetupLinks(cwd), ...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
     },
   };
 }
