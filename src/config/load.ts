@@ -45,6 +45,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
   // Listed by name, skills and commands together, as Claude Code lists them.
   const merged = mergeCommands(skills.skills, commands.skills);
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const unknownSkills = agents.agents.flatMap((agent) => (agent.skills ?? []).filter((name) => !merged.skills.some((s) => s.name === name)).map((name) => `${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`));
   return {
     ok: true,
     config: {
@@ -54,7 +55,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       memory,
       ...(style.style ? { outputStyle: style.style } : {}),
       mcpConfigText,
-      warnings: [...danglingSetupLinks(cwd), ...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
+      warnings: [...danglingSetupLinks(cwd), ...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...unknownSkills, ...memory.warnings, ...style.warnings],
     },
   };
 }

@@ -7,7 +7,8 @@ import { renderOutputStyle } from '../config/output-styles.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
-import type { HookFailure, HookPorts, HookRunner } from '../hooks/types.js';
+import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
+import { agentHookRunners } from './agent-hooks.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
@@ -119,7 +120,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
   const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
   // Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them.
   const hookPorts: HookPorts = {};
-  const hooks: HookRunner = createHookRunner({
+  const hookRunnerOptions: HookRunnerOptions = {
     ports: hookPorts,
     hooksConfig: config.repo.settings.hooks,
     cwd: config.cwd,
@@ -134,7 +135,10 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     signal: cancel,
     ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
     ...(config.beforeFirstProcess ? { beforeFirstRun: config.beforeFirstProcess } : {}),
-  });
+  };
+  const hooks: HookRunner = createHookRunner(hookRunnerOptions);
+  // An agent file's own hooks run beside these while that agent works.
+  const hooksOfAgent = agentHookRunners(hooks, hookRunnerOptions, config.repo.settings.disableAllHooks);
   const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
 
@@ -152,7 +156,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
     const model = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true): LoopDeps['dispatch'] =>
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true, runner = hooks): LoopDeps['dispatch'] =>
       sessionDispatch({
         policy,
         tools,
@@ -160,7 +164,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-        ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions) } : {}),
+        ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hookOptions) } : {}),
       });
     const memory = config.repo.memory;
     const systemBase = buildSystemPrompt({
@@ -185,8 +189,9 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       turns,
       emit,
       signal: controller.signal,
-      dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields),
+      dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields, true, hooksOfAgent(agent)),
       hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
+      hooksFor: (agent) => subagentHooksFrom(hooksOfAgent(agent), hookOptions, config.transcriptPath),
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
