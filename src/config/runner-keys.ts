@@ -10,6 +10,8 @@ export interface RunnerPreferences {
   model?: { value: string; source: string };
   effortLevel?: { value: Effort; source: string };
   alwaysThinkingEnabled?: { value: boolean; source: string };
+  /** `agent`: the main thread runs as this agent of `.claude/agents` (src/session/main-agent.ts). */
+  agent?: { value: string; source: string };
 }
 
 /** The `env` variables the runner reads for itself from settings (the rest of Claude Code's own only warn). */
@@ -43,6 +45,10 @@ export function applyRunnerKey(key: string, value: unknown, label: string, into:
     case 'alwaysThinkingEnabled':
       if (typeof value === 'boolean') into.alwaysThinkingEnabled = { value, source };
       else warnings.push(`${label}: alwaysThinkingEnabled: expected true or false, got ${describe(value)}; ignored`);
+      return true;
+    case 'agent':
+      if (typeof value === 'string' && value.trim() !== '') into.agent = { value: value.trim(), source };
+      else warnings.push(`${label}: agent: expected the name of an agent, got ${describe(value)}; ignored`);
       return true;
     default:
       return false;

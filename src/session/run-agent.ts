@@ -10,6 +10,7 @@ import { decide } from '../permissions/decide.js';
 import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { chooseRunnerSettings } from './runner-choice.js';
+import { mainAgentFor } from './main-agent.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
@@ -81,7 +82,6 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   if (!repo.ok) return early(repo.errors);
   // The settings' model, effortLevel and env that act on the runner, under the inputs the workflow set.
   const choice = chooseRunnerSettings(settings, repo.config.settings);
-  const repoConfig = { ...repo.config, settings: { ...repo.config.settings, env: choice.toolEnv }, warnings: [...repo.config.warnings, ...choice.warnings] };
   const merged = mergePolicy(
     { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
     repo.config.settings.permissions,
@@ -91,7 +91,13 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
-  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] };
+  // The settings' `agent`: the main thread as that agent (its model, tools, mode and prompt), never wider than the workflow.
+  const main = mainAgentFor(repo.config.settings, repo.config.agents, {
+    model: choice.model, modelGiven: settings.given.model,
+    policy: { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] },
+  });
+  const policy = main.policy;
+  const repoConfig = { ...repo.config, settings: { ...repo.config.settings, env: choice.toolEnv }, warnings: [...repo.config.warnings, ...choice.warnings, ...main.warnings] };
   // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
   const note = run.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
@@ -135,7 +141,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         cwd,
         tempDir: runDir,
         transcriptPath,
-        model: choice.model,
+        model: main.model,
         effort: choice.effort,
         maxTurns: settings.maxTurns,
         maxBudgetUsd: settings.maxBudgetUsd,
@@ -144,7 +150,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         policy,
         passEnv: settings.passEnv,
         baseEnv,
-        appendSystemPrompt: [settings.appendSystemPrompt, githubNote].filter((text) => text !== undefined && text !== '').join('\n\n'),
+        appendSystemPrompt: [settings.appendSystemPrompt, githubNote, main.systemPrompt].filter((text) => text !== undefined && text !== '').join('\n\n'),
         prompt,
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
@@ -156,6 +162,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         retries: 2,
         repo: repoConfig,
         bashTimeouts: choice.bashTimeouts,
+        ...(main.agent ? { mainAgent: main.agent } : {}),
         mcpConfigInput: settings.mcpConfig,
         mcpToolTimeoutMs: settings.mcpToolTimeoutMs,
         compactAtTokens: settings.compactAtTokens,

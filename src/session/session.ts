@@ -9,6 +9,8 @@ import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { agentHookRunners } from './agent-hooks.js';
+import type { AgentDefinition } from '../config/agents.js';
+import { selectAgentTools } from '../agent/agent-tool.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
@@ -82,6 +84,8 @@ export interface SessionConfig {
    * both done once the first model request is on its way unless one of them comes first.
    */
   beforeFirstProcess?: () => Promise<void>;
+  /** The settings' `agent`: the main thread offers only that agent's tools (src/session/main-agent.ts). */
+  mainAgent?: AgentDefinition;
   /** Bash's timeouts from the settings' env (src/session/runner-choice.ts). */
   bashTimeouts?: { defaultMs?: number; maxMs?: number };
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
@@ -213,7 +217,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const runnerTools = config.runnerTools ?? [];
-    const offered = [...builtins, ...tracking.tools, ...runnerTools, ...mcp.tools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const pool = [...builtins, ...tracking.tools, ...runnerTools, ...mcp.tools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const offered = config.mainAgent ? selectAgentTools(config.mainAgent, pool) : pool;
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
     runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);

@@ -113,3 +113,29 @@ test('a committed settings.local.json: its deny rule and model apply, its allow 
   assert.match(r.outcome.denials[0]?.reason ?? '', /settings\.local\.json permissions\.deny/);
   assert.match(r.outcome.warnings.join('\n'), /settings\.local\.json: committed personal settings: not applied in CI: permissions\.allow/);
 });
+
+test('settings agent: the main thread runs as that agent of .claude/agents: its model, tools, mode and prompt', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ agent: 'reader' }),
+    '.claude/agents/reader.md': '---\nname: reader\ndescription: Reads only.\ntools: Read, Grep, Bash\ndisallowedTools: Bash(rm:*)\nmodel: haiku\n---\nYou are the MAIN-READER agent.\n',
+  });
+  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_rm', name: 'Bash', input: { command: 'rm -f x' } }] }, done]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { model: '' } });
+  const first = body(model.requests[0]);
+  assert.equal(first.model, 'claude-haiku-5-5');
+  const names = (first.tools as { name: string }[]).map((tool) => tool.name);
+  assert.ok(names.includes('Read') && names.includes('Grep') && names.includes('Bash'), names.join());
+  assert.ok(!names.includes('Write') && !names.includes('Edit'), names.join());
+  assert.match(JSON.stringify(first.system), /You are the MAIN-READER agent\./);
+  assert.equal(toolResultOf(model.requests[1])?.is_error, true, 'disallowedTools narrows');
+  assert.ok(r.outcome.denials.some((d) => JSON.stringify(d.input).includes('rm -f x')));
+
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ agent: 'nobody' }) });
+  const again = await startScriptedModel([done]);
+  t.after(() => again.close());
+  const r2 = await run({ url: again.url, repo });
+  assert.match(r2.outcome.warnings.join('\n'), /settings\.json agent: no agent in \.claude\/agents is named "nobody" \(there are: reader\)/);
+});
