@@ -9,6 +9,7 @@ import { GitHubReporter } from '../report/github-report.js';
 import { stableBranchName } from '../report/maintenance-pr.js';
 import { capturePatch } from '../report/patch.js';
 import { runAgent } from '../session/run-agent.js';
+import { loadAttribution } from '../config/attribution.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
@@ -39,7 +40,8 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes }, core.info);
+    const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
+    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes, ...(attribution ? { attribution } : {}) }, core.info);
     // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
     const started = reporter;
     commentStarted = started

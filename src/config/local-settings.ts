@@ -8,7 +8,7 @@
 
 /** Honoured: they narrow (deny, ask) or choose among things every run may do (model, effort, thinking, style). */
 const NARROWING_PERMISSION_KEYS: ReadonlySet<string> = new Set(['deny', 'ask']);
-const HARMLESS_KEYS: ReadonlySet<string> = new Set(['model', 'effortLevel', 'alwaysThinkingEnabled', 'outputStyle', '$schema']);
+const HARMLESS_KEYS: ReadonlySet<string> = new Set(['model', 'effortLevel', 'alwaysThinkingEnabled', 'outputStyle', 'attribution', 'includeCoAuthoredBy', '$schema']);
 
 /** Why each other key is not taken from the local file. */
 const WIDENING: Readonly<Record<string, string>> = {
@@ -43,6 +43,6 @@ export function narrowLocalSettings(json: unknown, label: string, warnings: stri
     } else if (HARMLESS_KEYS.has(key) || key === 'permissions') kept[key] = value;
     else dropped.push(`${key} (${WIDENING[key] ?? 'only what cannot widen permissions is taken from this file'})`);
   }
-  if (dropped.length > 0) warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled and outputStyle are; move what the team needs into .claude/settings.json`);
+  if (dropped.length > 0) warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle and attribution are; move what the team needs into .claude/settings.json`);
   return kept;
 }

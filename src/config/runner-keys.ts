@@ -12,6 +12,15 @@ export interface RunnerPreferences {
   alwaysThinkingEnabled?: { value: boolean; source: string };
   /** `agent`: the main thread runs as this agent of `.claude/agents` (src/session/main-agent.ts). */
   agent?: { value: string; source: string };
+  /** `attribution` (`commit`, `pr` texts; "" hides) and the older `includeCoAuthoredBy: false` (hides both). */
+  attribution?: { commit?: string; pr?: string; source: string };
+}
+
+/** The attribution the runner writes when it pushes: Claude Code's `attribution` wins over `includeCoAuthoredBy`. */
+export function attributionOf(prefs: RunnerPreferences): { commit?: string; pr?: string } | undefined {
+  if (!prefs.attribution) return undefined;
+  const { source: _source, ...texts } = prefs.attribution;
+  return texts;
 }
 
 /** The `env` variables the runner reads for itself from settings (the rest of Claude Code's own only warn). */
@@ -49,6 +58,24 @@ export function applyRunnerKey(key: string, value: unknown, label: string, into:
     case 'agent':
       if (typeof value === 'string' && value.trim() !== '') into.agent = { value: value.trim(), source };
       else warnings.push(`${label}: agent: expected the name of an agent, got ${describe(value)}; ignored`);
+      return true;
+    case 'attribution': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        warnings.push(`${label}: attribution: expected an object with "commit" and "pr" texts, got ${describe(value)}; ignored`);
+        return true;
+      }
+      const texts: { commit?: string; pr?: string } = {};
+      for (const [k, v] of Object.entries(value)) {
+        if ((k === 'commit' || k === 'pr') && typeof v === 'string') texts[k] = v;
+        else warnings.push(`${label}: attribution.${k}: ${k === 'commit' || k === 'pr' ? `expected a string, got ${describe(v)}` : 'unknown field'}; ignored`);
+      }
+      // `attribution` replaces what includeCoAuthoredBy said, whichever source came first.
+      into.attribution = { ...texts, source };
+      return true;
+    }
+    case 'includeCoAuthoredBy':
+      if (typeof value !== 'boolean') warnings.push(`${label}: includeCoAuthoredBy: expected true or false, got ${describe(value)}; ignored`);
+      else if (!value && !into.attribution?.source.endsWith(' attribution')) into.attribution = { commit: '', pr: '', source };
       return true;
     default:
       return false;

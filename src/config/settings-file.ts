@@ -64,8 +64,6 @@ const IGNORED_KEYS: ReadonlySet<string> = new Set([
  * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
  */
 const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
-  attribution: 'commit and PR attribution follows the runner\'s own wording',
-  includeCoAuthoredBy: 'commit attribution follows the runner\'s own wording',
   language: 'the reply language is not set by the runner',
   enabledPlugins: 'plugins are not loaded by the runner',
   extraKnownMarketplaces: 'plugin marketplaces are not read by the runner',
