@@ -6,6 +6,7 @@ import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { danglingSetupLinks } from './dangling-links.js';
+import { workflowWarnings } from './workflows.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
@@ -55,7 +56,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       memory,
       ...(style.style ? { outputStyle: style.style } : {}),
       mcpConfigText,
-      warnings: [...danglingSetupLinks(cwd), ...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...unknownSkills, ...memory.warnings, ...style.warnings],
+      warnings: [...danglingSetupLinks(cwd), ...workflowWarnings(cwd), ...loaded.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...unknownSkills, ...memory.warnings, ...style.warnings],
     },
   };
 }

@@ -23,3 +23,13 @@ test('a setup entry committed as a symbolic link to outside the checkout is name
   assert.doesNotMatch(warnings, /^\.claude\/commands:/m);
   assert.ok(loaded.config.skills.some((s) => s.name === 'hello'), 'a link that resolves is read');
 });
+
+test('a Claude Code workflow (.claude/workflows/*.js) is named: the runner has no Workflow tool', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'workflows-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(path.join(dir, '.claude', 'workflows'), { recursive: true });
+  await writeFile(path.join(dir, '.claude', 'workflows', 'pr-sweep.js'), 'export default {};\n');
+  const loaded = await loadRepoConfig(dir, undefined);
+  assert.ok(loaded.ok);
+  assert.ok(loaded.config.warnings.includes('.claude/workflows/pr-sweep.js: a Claude Code workflow (run by its Workflow tool, listed as /pr-sweep); the runner has no Workflow tool, so it is not listed or run'), loaded.config.warnings.join('\n'));
+});
