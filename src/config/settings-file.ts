@@ -25,6 +25,8 @@ export interface RepoSettings {
     defaultMode?: PermissionMode;
     /** Where `defaultMode` came from. */
     defaultModeSource?: string;
+    /** As written (relative to the working directory or absolute); src/session/extra-dirs.ts checks them. */
+    additionalDirectories?: { path: string; source: string }[];
   };
   /** Later sources win per variable. */
   env: Record<string, string>;
@@ -305,7 +307,11 @@ function applyPermissions(
       settings.permissions.defaultMode = 'dontAsk';
       settings.permissions.defaultModeSource = `${label} ${at}`;
     } else if (key === 'additionalDirectories') {
-      warnings.push(`${label}: ${at}: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored`);
+      if (!Array.isArray(v) || !v.every((d) => typeof d === 'string')) {
+        warnings.push(`${label}: ${at}: expected a list of folder paths, got ${describe(v)}; ignored`);
+        continue;
+      }
+      settings.permissions.additionalDirectories = [...(settings.permissions.additionalDirectories ?? []), ...v.map((d: string) => ({ path: d, source: `${label} ${at}` }))];
     } else if (key === 'defaultMode') {
       if (typeof v !== 'string' || !(PERMISSION_MODES as readonly string[]).includes(v)) {
         err(at, `expected one of ${PERMISSION_MODES.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : describe(v)}`);

@@ -11,6 +11,7 @@ import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
 import { chooseRunnerSettings } from './runner-choice.js';
 import { mainAgentFor } from './main-agent.js';
+import { additionalDirectories } from './extra-dirs.js';
 import { memorySection } from '../prompt/memory.js';
 import { startSandbox } from '../sandbox/index.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace, type WorkspaceSnapshot } from '../git/workspace-audit.js';
@@ -97,7 +98,8 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
     policy: { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules] },
   });
   const policy = main.policy;
-  const repoConfig = { ...repo.config, settings: { ...repo.config.settings, env: choice.toolEnv }, warnings: [...repo.config.warnings, ...choice.warnings, ...main.warnings] };
+  const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
+  const repoConfig = { ...repo.config, settings: { ...repo.config.settings, env: choice.toolEnv }, warnings: [...repo.config.warnings, ...choice.warnings, ...main.warnings, ...extra.warnings] };
   // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
   const note = run.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
@@ -162,6 +164,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         retries: 2,
         repo: repoConfig,
         bashTimeouts: choice.bashTimeouts,
+        extraRoots: extra.roots,
         ...(main.agent ? { mainAgent: main.agent } : {}),
         mcpConfigInput: settings.mcpConfig,
         mcpToolTimeoutMs: settings.mcpToolTimeoutMs,

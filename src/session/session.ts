@@ -86,6 +86,8 @@ export interface SessionConfig {
   beforeFirstProcess?: () => Promise<void>;
   /** The settings' `agent`: the main thread offers only that agent's tools (src/session/main-agent.ts). */
   mainAgent?: AgentDefinition;
+  /** The settings' additional directories, checked (src/session/extra-dirs.ts): the file tools reach them too. */
+  extraRoots?: readonly string[];
   /** Bash's timeouts from the settings' env (src/session/runner-choice.ts). */
   bashTimeouts?: { defaultMs?: number; maxMs?: number };
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
@@ -201,7 +203,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       grants,
     };
     const web = webToolsFor(config.provider, config.model, model, budget);
-    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, web, background, ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}), ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
+    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) }, passEnv, baseEnv, web, background, ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}), ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
       .map((tool) => withNestedMemory(tool, config.cwd, memory, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },

@@ -57,9 +57,8 @@ test('file and inline input merge: rules keep their source, input wins for mode 
   assert.deepEqual(s.hooks.PreToolUse?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a.sh', 'b.sh']);
   assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
   assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
-  assert.deepEqual(res.warnings, [
-    ".claude/settings.json: permissions.additionalDirectories: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored",
-  ], 'keys with no meaning in CI are ignored quietly; those that would change the agent are named');
+  assert.deepEqual(res.warnings, [], 'keys with no meaning in CI are ignored quietly');
+  assert.deepEqual(s.permissions.additionalDirectories, [{ path: '../x', source: '.claude/settings.json permissions.additionalDirectories' }]);
 });
 
 test('settings input as a path relative to cwd', async (t) => {

@@ -139,3 +139,28 @@ test('settings agent: the main thread runs as that agent of .claude/agents: its 
   const r2 = await run({ url: again.url, repo });
   assert.match(r2.outcome.warnings.join('\n'), /settings\.json agent: no agent in \.claude\/agents is named "nobody" \(there are: reader\)/);
 });
+
+test('permissions.additionalDirectories: the file tools read there; a folder holding the checkout is refused', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  const { mkdtemp, realpath: real, rm: remove, writeFile: write } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const shared = await real(await mkdtemp(path.join(tmpdir(), 'int4-shared-')));
+  const other = await real(await mkdtemp(path.join(tmpdir(), 'int4-other-')));
+  t.after(() => Promise.all([remove(shared, { recursive: true, force: true }), remove(other, { recursive: true, force: true })]));
+  await write(path.join(shared, 'notes.md'), 'SHARED-NOTES\n');
+  await write(path.join(other, 'secret.md'), 'OTHER-SECRET\n');
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ permissions: { additionalDirectories: [shared, '..', './missing'] } }) });
+  const read = (id: string, file: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Read', input: { file_path: file } }] });
+  const model = await startScriptedModel([read('toolu_s', path.join(shared, 'notes.md')), read('toolu_o', path.join(other, 'secret.md')), done]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
+  assert.match(resultText(toolResultOf(model.requests[1])), /SHARED-NOTES/);
+  const refused = toolResultOf(model.requests[2]);
+  assert.equal(refused?.is_error, true);
+  assert.doesNotMatch(resultText(refused), /OTHER-SECRET/);
+  const warnings = r.outcome.warnings.join('\n');
+  assert.match(warnings, /additionalDirectories: "\.\." \(.*\) holds the working directory: .* refused/);
+  assert.match(warnings, /additionalDirectories: "\.\/missing" is not a folder here; ignored/);
+});
