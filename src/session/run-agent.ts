@@ -164,6 +164,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         retries: 2,
         repo: repoConfig,
         bashTimeouts: choice.bashTimeouts,
+        ...(choice.thinking === false ? { thinking: false } : {}),
         extraRoots: extra.roots,
         ...(main.agent ? { mainAgent: main.agent } : {}),
         mcpConfigInput: settings.mcpConfig,

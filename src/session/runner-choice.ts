@@ -8,6 +8,8 @@ export interface RunnerChoice {
   model: string;
   effort: Effort | undefined;
   maxOutputTokens: number;
+  /** false: `alwaysThinkingEnabled: false` on a model that would think. */
+  thinking?: boolean;
   bashTimeouts: { defaultMs?: number; maxMs?: number };
   /** The settings' `env` as it reaches Bash, hooks and MCP servers: never over a variable the workflow passes (pass_env). */
   toolEnv: Record<string, string>;
@@ -50,12 +52,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   if (effort !== undefined && effortLevel && !capabilitiesOf(model).effort) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
   const thinking = repo.runner.alwaysThinkingEnabled;
-  // The models that think adaptively do so on every turn (priced as output tokens in the budget); thinking cannot be
-  // turned off or forced on for the others through this key.
-  if (thinking && thinking.value !== capabilitiesOf(model).adaptiveThinking) {
-    warnings.push(`${thinking.source}: ${thinking.value} not honoured: ${model} ${capabilitiesOf(model).adaptiveThinking ? 'thinks adaptively on every turn' : 'is run without extended thinking'}`);
-  }
-
+  // Models that think adaptively do so on every turn (priced as output tokens in the budget) unless this is false;
+  // the older models are run without extended thinking, so `true` cannot turn it on for them.
+  const adaptive = capabilitiesOf(model).adaptiveThinking;
+  if (thinking?.value === true && !adaptive) warnings.push(`${thinking.source}: true not honoured: ${model} is run without extended thinking`);
   let maxOutputTokens = settings.maxOutputTokens;
   const outputEnv = positiveInt(env.CLAUDE_CODE_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', warnings);
   if (outputEnv !== undefined && settings.given.maxOutputTokens) {
@@ -73,6 +73,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   }
   return {
     model,
+    ...(thinking?.value === false && adaptive ? { thinking: false } : {}),
     toolEnv,
     effort,
     maxOutputTokens,

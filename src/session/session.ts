@@ -88,6 +88,8 @@ export interface SessionConfig {
   mainAgent?: AgentDefinition;
   /** The settings' additional directories, checked (src/session/extra-dirs.ts): the file tools reach them too. */
   extraRoots?: readonly string[];
+  /** false: the main loop without extended thinking (settings `alwaysThinkingEnabled: false`). */
+  thinking?: boolean;
   /** Bash's timeouts from the settings' env (src/session/runner-choice.ts). */
   bashTimeouts?: { defaultMs?: number; maxMs?: number };
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
@@ -269,6 +271,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
           maxTurns: config.maxTurns,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
+          ...(config.thinking === false ? { thinking: false } : {}),
           parentToolUseId: null,
         },
         { model, budget, turns, dispatch: dispatchWith(config.policy, new Map(tools.map((tool) => [tool.name, tool]))), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context, notices: () => background.drainNotices() },

@@ -164,3 +164,14 @@ test('permissions.additionalDirectories: the file tools read there; a folder hol
   assert.match(warnings, /additionalDirectories: "\.\." \(.*\) holds the working directory: .* refused/);
   assert.match(warnings, /additionalDirectories: "\.\/missing" is not a folder here; ignored/);
 });
+
+test('alwaysThinkingEnabled: false runs the main loop without extended thinking', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ alwaysThinkingEnabled: false }) });
+  const model = await startScriptedModel([done]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success');
+  assert.equal(body(model.requests[0]).thinking, undefined);
+});
