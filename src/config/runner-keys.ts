@@ -24,7 +24,7 @@ export function attributionOf(prefs: RunnerPreferences): { commit?: string; pr?:
 }
 
 /** The `env` variables the runner reads for itself from settings (the rest of Claude Code's own only warn). */
-export const RUNNER_ENV = ['ANTHROPIC_MODEL', 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', 'BASH_DEFAULT_TIMEOUT_MS', 'BASH_MAX_TIMEOUT_MS'] as const;
+export const RUNNER_ENV = ['ANTHROPIC_MODEL', 'ANTHROPIC_DEFAULT_HAIKU_MODEL', 'ANTHROPIC_SMALL_FAST_MODEL', 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', 'BASH_DEFAULT_TIMEOUT_MS', 'BASH_MAX_TIMEOUT_MS'] as const;
 
 /**
  * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow

@@ -165,6 +165,7 @@ export async function runAgent(run: AgentRun): Promise<RunOutcome> {
         repo: repoConfig,
         bashTimeouts: choice.bashTimeouts,
         ...(choice.thinking === false ? { thinking: false } : {}),
+        ...(choice.smallFastModel ? { smallFastModel: choice.smallFastModel } : {}),
         extraRoots: extra.roots,
         ...(main.agent ? { mainAgent: main.agent } : {}),
         mcpConfigInput: settings.mcpConfig,

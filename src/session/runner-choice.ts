@@ -8,6 +8,8 @@ export interface RunnerChoice {
   model: string;
   effort: Effort | undefined;
   maxOutputTokens: number;
+  /** The settings' env ANTHROPIC_DEFAULT_HAIKU_MODEL (or the older ANTHROPIC_SMALL_FAST_MODEL), as the provider names it. */
+  smallFastModel?: string;
   /** false: `alwaysThinkingEnabled: false` on a model that would think. */
   thinking?: boolean;
   bashTimeouts: { defaultMs?: number; maxMs?: number };
@@ -45,6 +47,14 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     else warnings.push(`${wanted.source}: "${wanted.value}" cannot run here (${mapped.error.replace(/^input model: /, '')}); the model is ${settings.model}`);
   }
 
+  let smallFastModel: string | undefined;
+  const small = env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() || env.ANTHROPIC_SMALL_FAST_MODEL?.trim();
+  if (small) {
+    const mapped = providerModelId(settings.provider.provider, ALIASES[small.toLowerCase()] ?? small, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
+    if (mapped.ok) smallFastModel = mapped.providerModel;
+    else warnings.push(`settings env.${env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() ? 'ANTHROPIC_DEFAULT_HAIKU_MODEL' : 'ANTHROPIC_SMALL_FAST_MODEL'}: "${small}" cannot run here; the small fast model stays Claude Code's haiku`);
+  }
+
   let effort = settings.effort;
   const effortLevel = repo.runner.effortLevel;
   if (effortLevel && effort !== undefined && effort !== effortLevel.value) warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
@@ -73,6 +83,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   }
   return {
     model,
+    ...(smallFastModel ? { smallFastModel } : {}),
     ...(thinking?.value === false && adaptive ? { thinking: false } : {}),
     toolEnv,
     effort,

@@ -88,6 +88,8 @@ export interface SessionConfig {
   mainAgent?: AgentDefinition;
   /** The settings' additional directories, checked (src/session/extra-dirs.ts): the file tools reach them too. */
   extraRoots?: readonly string[];
+  /** The small fast model (WebFetch's reader, hooks without a `model`) from the settings' env; default Claude Code's haiku. */
+  smallFastModel?: string;
   /** false: the main loop without extended thinking (settings `alwaysThinkingEnabled: false`). */
   thinking?: boolean;
   /** Bash's timeouts from the settings' env (src/session/runner-choice.ts). */
@@ -204,7 +206,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       skills: config.repo.skills,
       grants,
     };
-    const web = webToolsFor(config.provider, config.model, model, budget);
+    const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
     const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) }, passEnv, baseEnv, web, background, ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}), ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
       .map((tool) => withNestedMemory(tool, config.cwd, memory, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
     context = new ContextManager({
@@ -227,6 +229,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
     runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
     fillHookPorts(hookPorts, {
+      ...(config.smallFastModel ? { smallFastModel: config.smallFastModel } : {}),
       cwd: config.cwd, mcpTools: mcp.tools, builtins, runtime, log: (text) => emit({ kind: 'log', level: 'info', text }),
       dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools, undefined, false),
     });

@@ -175,3 +175,20 @@ test('alwaysThinkingEnabled: false runs the main loop without extended thinking'
   assert.equal(r.result.subtype, 'success');
   assert.equal(body(model.requests[0]).thinking, undefined);
 });
+
+test('env ANTHROPIC_DEFAULT_HAIKU_MODEL: the small fast model that answers a prompt hook without a model', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      env: { ANTHROPIC_DEFAULT_HAIKU_MODEL: 'claude-haiku-4-5' },
+      hooks: { Stop: [{ hooks: [{ type: 'prompt', prompt: 'Is the work complete? $ARGUMENTS' }] }] },
+    }),
+  });
+  const model = await startScriptedModel((req) => (String(JSON.stringify(req.body.messages)).includes('Is the work complete?') ? { content: [{ type: 'text', text: '{"ok": true}' }] } : done));
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success');
+  const hookCall = model.requests.find((req) => JSON.stringify(req.body.messages).includes('Is the work complete?'));
+  assert.equal(hookCall?.body.model, 'claude-haiku-4-5');
+});
