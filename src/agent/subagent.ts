@@ -150,7 +150,11 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
     role: 'user',
     content: startContext.length === 0 && preloaded.length === 0
       ? args.prompt
-      : [{ type: 'text', text: args.prompt }, ...[...preloaded, ...startContext].map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` }))],
+      : [
+        { type: 'text', text: args.prompt },
+        ...preloaded.map((text): Anthropic.TextBlockParam => ({ type: 'text', text })),
+        ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` })),
+      ],
   };
   const system: Anthropic.TextBlockParam[] = [
     { type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` },
@@ -193,11 +197,15 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
   }
 }
 
-/** The agent's `skills`, loaded before its task as the Skill tool would load them (names no skill has: see load.ts). */
+/**
+ * The agent's `skills`, after its task, as Claude Code 2.1.328 sends them (observed): for each, a block naming it
+ * (`<command-message>`, `<command-name>`, `<skill-format>true</skill-format>`) then its content. A name no skill has
+ * is a warning when the configuration loads (load.ts).
+ */
 function preloadedSkills(agent: AgentDefinition, skills: readonly Skill[]): string[] {
   return (agent.skills ?? []).flatMap((name) => {
     const skill = skills.find((s) => s.name === name);
-    return skill ? [`The "${name}" skill is loaded (this agent's skills field):\n\n${renderSkillContent(skill)}`] : [];
+    return skill ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, renderSkillContent(skill)] : [];
   });
 }
 

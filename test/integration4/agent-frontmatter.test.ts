@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startScriptedModel, type Script } from '../fakes/scripted-model.js';
-import { firstUserText, hookScript, isChild, msgCount, resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { hookScript, isChild, msgCount, resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
 
 /** An agent file's `skills` (preloaded into its first message) and `hooks` (in force only while it works; `Stop` = SubagentStop). */
 test("an agent's skills are preloaded and its hooks gate only its own calls", async (t) => {
@@ -52,9 +52,11 @@ test("an agent's skills are preloaded and its hooks gate only its own calls", as
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
   const child = model.requests.filter(isChild('BUILDER-MARKER'));
-  const first = JSON.stringify(child[0]?.body.messages);
-  assert.ok(firstUserText(child[0]).startsWith('Build it.'));
-  assert.ok(first.includes('The \\"conventions\\" skill is loaded') && first.includes('CONVENTIONS-BODY: tabs, not spaces.'), first);
+  // As Claude Code 2.1.328 sends a preloaded skill (observed): a naming block, then the skill's content.
+  const blocks = ((child[0]?.body.messages as { content: { type: string; text?: string }[] }[] | undefined)?.[0]?.content ?? []).map((b) => b.text ?? '');
+  assert.equal(blocks[0], 'Build it.');
+  assert.equal(blocks[1], '<command-message>conventions</command-message>\n<command-name>conventions</command-name>\n<skill-format>true</skill-format>');
+  assert.equal(blocks[2], `Base directory for this skill: ${path.join(repo.dir, '.claude', 'skills', 'conventions')}\n\nCONVENTIONS-BODY: tabs, not spaces.\n`);
   assert.match(resultText(toolResultOf(child[1])), /the builder may not run rm/, "the agent's PreToolUse hook blocks its call");
   assert.ok(existsSync(stopped), "the agent's Stop hook ran as SubagentStop");
 
