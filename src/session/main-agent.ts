@@ -1,6 +1,8 @@
 import type { AgentDefinition } from '../config/agents.js';
 import type { RepoSettings } from '../config/settings-file.js';
 import { policyForAgent, resolveAgentModel } from '../agent/subagent.js';
+import { agentMayDelegate, selectAgentTools } from '../agent/agent-tool.js';
+import type { AnyTool } from '../tools/types.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 
@@ -46,4 +48,18 @@ export function mainAgentFor(
   });
   const narrowed = policyForAgent(run.policy, agent);
   return { agent, model, policy: { ...narrowed, deny: [...narrowed.deny, ...deny] }, systemPrompt: agent.systemPrompt, warnings };
+}
+
+/**
+ * The main thread's tools when it runs as `agent`, as Claude Code 2.1.328 offers them (observed: `tools: Read, Grep`
+ * offers Read and Grep, no Agent or Skill tool unless named). The runner's own GitHub tools (`keep`) stay: they are how
+ * the run reports back, not part of the repository's setup.
+ */
+export function mainAgentTools(agent: AgentDefinition, pool: readonly AnyTool[], keep: readonly AnyTool[]): { tools: AnyTool[]; delegation: { skill: boolean; agent: boolean } } {
+  const selected = new Set(selectAgentTools(agent, pool));
+  const named = (name: string): boolean => agent.tools === undefined || agent.tools.some((t) => t.trim() === name || t.trim() === '*');
+  return {
+    tools: pool.filter((tool) => selected.has(tool) || keep.includes(tool)),
+    delegation: { skill: named('Skill'), agent: agentMayDelegate(agent) },
+  };
 }

@@ -10,7 +10,7 @@ import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { agentHookRunners } from './agent-hooks.js';
 import type { AgentDefinition } from '../config/agents.js';
-import { selectAgentTools } from '../agent/agent-tool.js';
+import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
@@ -224,7 +224,8 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const runnerTools = config.runnerTools ?? [];
     const pool = [...builtins, ...tracking.tools, ...runnerTools, ...mcp.tools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
-    const offered = config.mainAgent ? selectAgentTools(config.mainAgent, pool) : pool;
+    const asAgent = config.mainAgent ? mainAgentTools(config.mainAgent, pool, runnerTools) : undefined;
+    const offered = asAgent?.tools ?? pool;
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
     runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
@@ -233,7 +234,7 @@ export async function runSession(config: SessionConfig, emit: EventSink, cancel:
       cwd: config.cwd, mcpTools: mcp.tools, builtins, runtime, log: (text) => emit({ kind: 'log', level: 'info', text }),
       dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools, undefined, false),
     });
-    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0)));
+    const tools = withToolSearch(context.wrapTools(withDelegationTools(runtime, offered, 0, asAgent?.delegation)));
 
     for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks, hookOptions, loaded);
     const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
