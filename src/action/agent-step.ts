@@ -10,6 +10,7 @@ import { stableBranchName } from '../report/github/maintenance-pr.js';
 import { capturePatch } from '../report/patch.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { createSession, runSession } from '../session/create-session.js';
+import { loadAttribution } from '../config/attribution.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
@@ -40,7 +41,8 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
-    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes, ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}) }, core.info);
+    const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
+    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes, ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}), ...(attribution ? { attribution } : {}) }, core.info);
     // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
     const started = reporter;
     commentStarted = started

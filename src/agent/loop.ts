@@ -23,6 +23,8 @@ export interface LoopOptions {
   maxTurns: number;
   maxOutputTokens: number;
   effort: Effort | undefined;
+  /** false: the main loop runs without extended thinking (settings `alwaysThinkingEnabled: false`). */
+  thinking?: boolean;
   /** Set for a subagent: its messages are tagged with the Agent tool call that started it. */
   parentToolUseId: string | null;
 }
@@ -138,7 +140,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         parentToolUseId: opts.parentToolUseId, signal: deps.signal,
       });
     }
-    const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort });
+    const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort, ...(opts.thinking === false ? { thinking: false } : {}) });
     const plan = await deps.budget.plan({ model: opts.model, request: draft, wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model });
     if (!plan.ok) {
       return end('budget', [

@@ -29,6 +29,8 @@ export function buildRequest(args: {
   messages: Anthropic.MessageParam[];
   maxTokens: number;
   effort: Effort | undefined;
+  /** false: no extended thinking (the settings' `alwaysThinkingEnabled: false`); default: as the model allows. */
+  thinking?: boolean;
 }): Anthropic.MessageCreateParamsStreaming {
   const caps = capabilitiesOf(args.model);
   const system = args.system.map((block, index) =>
@@ -41,7 +43,7 @@ export function buildRequest(args: {
     tools: args.tools,
     messages: withMovingBreakpoint(args.messages),
     stream: true,
-    ...(caps.adaptiveThinking ? { thinking: { type: 'adaptive' } } : {}),
+    ...(caps.adaptiveThinking && args.thinking !== false ? { thinking: { type: 'adaptive' } } : {}),
     ...(caps.effort && args.effort !== undefined ? { output_config: { effort: args.effort } } : {}),
   };
 }

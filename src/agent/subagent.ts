@@ -69,6 +69,8 @@ export interface SubagentRuntime {
   dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: SubagentHookFields) => LoopDeps['dispatch'];
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
   hooks?: SubagentHooks;
+  /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks); default `hooks`. */
+  hooksFor?: (agent: AgentDefinition) => SubagentHooks;
   /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
   systemExtra?: Anthropic.TextBlockParam[];
   /** The children's permission denials, for the run's `permission_denials`. */
@@ -141,18 +143,24 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const agentId = randomUUID();
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
-  const startContext = rt.hooks ? await rt.hooks.start(hookFields) : [];
+  const hooks = rt.hooksFor?.(agent) ?? rt.hooks;
+  const startContext = hooks ? await hooks.start(hookFields) : [];
+  const preloaded = preloadedSkills(agent, rt.skills ?? []);
   const firstMessage: Anthropic.MessageParam = {
     role: 'user',
-    content: startContext.length === 0
+    content: startContext.length === 0 && preloaded.length === 0
       ? args.prompt
-      : [{ type: 'text', text: args.prompt }, ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` }))],
+      : [
+        { type: 'text', text: args.prompt },
+        ...preloaded.map((text): Anthropic.TextBlockParam => ({ type: 'text', text })),
+        ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` })),
+      ],
   };
   const system: Anthropic.TextBlockParam[] = [
     { type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` },
     ...(rt.systemExtra ?? []),
   ];
-  const finalCheck = rt.hooks?.stopCheck(hookFields);
+  const finalCheck = hooks?.stopCheck(hookFields);
   const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
   const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
@@ -187,6 +195,18 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
   } catch (error) {
     return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
   }
+}
+
+/**
+ * The agent's `skills`, after its task, as Claude Code 2.1.328 sends them (observed): for each, a block naming it
+ * (`<command-message>`, `<command-name>`, `<skill-format>true</skill-format>`) then its content. A name no skill has
+ * is a warning when the configuration loads (load.ts).
+ */
+function preloadedSkills(agent: AgentDefinition, skills: readonly Skill[]): string[] {
+  return (agent.skills ?? []).flatMap((name) => {
+    const skill = skills.find((s) => s.name === name);
+    return skill ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, renderSkillContent(skill)] : [];
+  });
 }
 
 /** Runs a `context: fork` skill as a subagent of its `agent` type (default general-purpose), the skill body as the task. */

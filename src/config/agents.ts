@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { parseHooksConfig } from '../hooks/config.js';
+import type { HooksConfig } from '../hooks/types.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
@@ -22,6 +24,10 @@ export interface AgentDefinition {
   readOnlyBash: boolean;
   maxTurns?: number;
   permissionMode?: PermissionMode;
+  /** `skills`: skills whose content the agent starts with (names of the repository's skills and commands). */
+  skills?: string[];
+  /** `hooks`: run only while this agent works, beside the settings' hooks; its `Stop` hooks are SubagentStop hooks, as in Claude Code. */
+  hooks?: HooksConfig;
   /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
   source: string;
 }
@@ -115,9 +121,16 @@ export async function loadAgents(cwd: string, agentsDir = AGENTS_DIR): Promise<L
   return { agents, warnings };
 }
 
-const AGENT_FIELDS: ReadonlySet<string> = new Set(['name', 'description', 'tools', 'disallowedTools', 'model', 'maxTurns', 'permissionMode', 'color']);
+const AGENT_FIELDS: ReadonlySet<string> = new Set(['name', 'description', 'tools', 'disallowedTools', 'model', 'maxTurns', 'permissionMode', 'color', 'skills', 'hooks']);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
-const UNHONOURED_AGENT_FIELDS: ReadonlySet<string> = new Set(['skills', 'memory', 'isolation', 'hooks', 'mcpServers', 'effort', 'background', 'initialPrompt']);
+const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
+  memory: 'no memory folder persists between CI runs',
+  isolation: 'the agent works in the run\'s checkout, not a worktree of its own',
+  mcpServers: 'the agent has the run\'s MCP servers',
+  effort: 'the agent runs at the run\'s effort',
+  background: 'the agent runs in the foreground',
+  initialPrompt: 'the main thread is not run as a named agent',
+};
 
 /** Parses one agent file; undefined (with a warning pushed) when it cannot be used. */
 export function parseAgent(text: string, label: string, warnings: string[]): AgentDefinition | undefined {
@@ -128,7 +141,8 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   }
   warnings.push(...fm.warnings);
   for (const key of Object.keys(fm.data)) {
-    if (UNHONOURED_AGENT_FIELDS.has(key)) warnings.push(`${label}: front matter field "${key}" is not honoured by the runner; the agent runs without it`);
+    const why = UNHONOURED_AGENT_FIELDS[key];
+    if (why !== undefined) warnings.push(`${label}: front matter field "${key}" is not honoured by the runner (${why}); the agent runs without it`);
     else if (!AGENT_FIELDS.has(key)) warnings.push(`${label}: front matter field "${key}" is not a Claude Code agent field; ignored`);
   }
   const r = new FieldReader(fm.data, label);
@@ -140,6 +154,8 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   const model = r.string('model')?.trim();
   const maxTurns = r.positiveInteger('maxTurns');
   const permissionMode = r.string('permissionMode')?.trim();
+  const skills = r.toolList('skills');
+  const hooks = agentHooks(fm.data.hooks, label, r.errors, warnings);
   if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
     r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"`);
   }
@@ -164,7 +180,22 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   if (model && model !== 'inherit') agent.model = model;
   if (maxTurns !== undefined) agent.maxTurns = maxTurns;
   if (permissionMode !== undefined) agent.permissionMode = permissionMode as PermissionMode;
+  if (skills !== undefined && skills.length > 0) agent.skills = skills;
+  if (hooks !== undefined && Object.keys(hooks).length > 0) agent.hooks = hooks;
   return agent;
+}
+
+/**
+ * The agent's own `hooks`, as a settings file writes them. A hook that cannot be read skips the agent (it may be the
+ * agent's gate); `Stop` becomes `SubagentStop`, as Claude Code converts it for an agent.
+ */
+function agentHooks(value: unknown, label: string, errors: string[], warnings: string[]): HooksConfig | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = parseHooksConfig(value, label, 'front matter hooks');
+  errors.push(...parsed.errors);
+  warnings.push(...parsed.warnings);
+  const { Stop, ...rest } = parsed.config;
+  return Stop ? { ...rest, SubagentStop: [...(rest.SubagentStop ?? []), ...Stop] } : rest;
 }
 
 /** Lines for the Agent tool's description: `- name: description (Tools: ...)`. */

@@ -5,6 +5,8 @@ import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permis
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
+import { danglingSetupLinks } from './dangling-links.js';
+import { workflowWarnings } from './workflows.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import { loadPlugins, type LoadedPlugin, type PluginError, type PluginInputs } from './plugins.js';
 import { mergeHooksConfigs } from '../hooks/config.js';
@@ -57,6 +59,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
   const merged = mergeCommands([...skills.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))], [...commands.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))]);
   if (!loaded.settings.disableAllHooks) loaded.settings.hooks = mergeHooksConfigs(loaded.settings.hooks, ...plugins.plugins.map((p) => p.hooks));
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const unknownSkills = agents.agents.flatMap((agent) => (agent.skills ?? []).filter((name) => !merged.skills.some((s) => s.name === name)).map((name) => `${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`));
   return {
     ok: true,
     config: {
@@ -69,7 +72,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       plugins: plugins.plugins,
       pluginMcp: plugins.plugins.flatMap((p) => p.mcp),
       pluginErrors: plugins.pluginErrors,
-      warnings: [...loaded.warnings, ...plugins.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...memory.warnings, ...style.warnings],
+      warnings: [...danglingSetupLinks(cwd), ...workflowWarnings(cwd), ...loaded.warnings, ...plugins.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...unknownSkills, ...memory.warnings, ...style.warnings],
     },
   };
 }

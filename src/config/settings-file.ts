@@ -6,6 +6,8 @@ import type { HooksConfig } from '../hooks/types.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '../sandbox/config.js';
+import { narrowLocalSettings } from './local-settings.js';
+import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
 
 /** A permission rule as written, for the permissions module to parse. */
 export interface RawRule {
@@ -23,6 +25,8 @@ export interface RepoSettings {
     defaultMode?: PermissionMode;
     /** Where `defaultMode` came from. */
     defaultModeSource?: string;
+    /** As written (relative to the working directory or absolute); src/session/extra-dirs.ts checks them. */
+    additionalDirectories?: { path: string; source: string }[];
   };
   /** Later sources win per variable. */
   env: Record<string, string>;
@@ -33,6 +37,8 @@ export interface RepoSettings {
   outputStyle?: { name: string; source: string };
   /** Claude Code's `sandbox` block, every source merged. */
   sandbox: SandboxSettings;
+  /** `model`, `effortLevel`, `alwaysThinkingEnabled`: weighed against the inputs by src/session/runner-choice.ts. */
+  runner: RunnerPreferences;
   /** `enabledPlugins` and `extraKnownMarketplaces` entries as written, every source's; plugins.ts reads them. */
   plugins: { enabled: PluginSettingEntry[]; marketplaces: PluginSettingEntry[] };
 }
@@ -50,11 +56,7 @@ export type LoadSettingsResult =
   | { ok: false; errors: string[] };
 
 export const SETTINGS_FILE = path.join('.claude', 'settings.json');
-/**
- * Claude Code reads it over settings.json on a developer's machine. Committed, it is nearly always one developer's
- * personal allow list (rules they clicked "always allow" on): honoured in CI it would widen what the agent may do
- * beyond what the team reviewed in settings.json. It is not read; a warning says so.
- */
+/** Honoured in part, over settings.json: see local-settings.ts. */
 export const LOCAL_SETTINGS_FILE = path.join('.claude', 'settings.local.json');
 
 /** Claude Code settings this runner has no use for in CI: accepted without a word. */
@@ -74,12 +76,6 @@ const IGNORED_KEYS: ReadonlySet<string> = new Set([
  * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
  */
 const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
-  model: 'the model comes from the `model` input',
-  effortLevel: 'the effort comes from the `effort` input',
-  alwaysThinkingEnabled: 'thinking follows the `effort` input',
-  agent: 'the main thread is not run as a named agent',
-  attribution: 'commit and PR attribution follows the runner\'s own wording',
-  includeCoAuthoredBy: 'commit attribution follows the runner\'s own wording',
   language: 'the reply language is not set by the runner',
   skillOverrides: 'skills are loaded as committed',
   allowedHttpHookUrls: 'http hooks may call any URL their settings name',
@@ -92,6 +88,8 @@ const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['disableBypassPerm
 interface Source {
   label: string;
   text: string;
+  /** The committed local file: only what cannot widen permissions is applied. */
+  local?: true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -194,7 +192,13 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') errors.push(`${SETTINGS_FILE}: cannot be read: ${(e as Error).message}`);
   }
-  const localCommitted = existsSync(path.join(opts.cwd, LOCAL_SETTINGS_FILE));
+  if (existsSync(path.join(opts.cwd, LOCAL_SETTINGS_FILE))) {
+    try {
+      sources.push({ label: LOCAL_SETTINGS_FILE, text: await readFile(path.join(opts.cwd, LOCAL_SETTINGS_FILE), 'utf8'), local: true });
+    } catch (e) {
+      errors.push(`${LOCAL_SETTINGS_FILE}: cannot be read: ${(e as Error).message}`);
+    }
+  }
   const input = opts.settingsInput?.trim();
   if (input) {
     if (input.startsWith('{')) sources.push({ label: 'settings input', text: input });
@@ -206,7 +210,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       }
     }
   }
-  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] } };
+  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] }, runner: {} };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
   for (const source of sources) {
@@ -217,6 +221,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       errors.push(`${source.label}: invalid JSON: ${jsonErrorMessage(e as Error, source.text.replace(/^\uFEFF/, ''))}`);
       continue;
     }
+    if (source.local) json = narrowLocalSettings(json, source.label, warnings);
     applySource(json, source.label, settings, hookConfigs, errors, warnings);
   }
   if (errors.length > 0) return { ok: false, errors };
@@ -224,7 +229,6 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   if (settings.disableAllHooks && hookConfigs.some((h) => Object.keys(h).length > 0)) {
     warnings.push('disableAllHooks is set: the configured hooks will not run');
   }
-  if (localCommitted) warnings.push(`${LOCAL_SETTINGS_FILE}: not read in CI (a personal file; its allow rules would widen what the team reviewed in ${SETTINGS_FILE}); move what the team needs into ${SETTINGS_FILE}`);
   return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
 }
 
@@ -250,9 +254,10 @@ function applySource(
         }
         for (const [name, v] of Object.entries(value)) {
           // Claude Code's own schema takes strings; numbers and booleans written bare are meant as text.
-          if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
+          if (PROVIDER_ENV.test(name)) warnings.push(`${label}: env.${name}: chooses the model provider, its endpoint or credentials, which only the workflow sets; not applied (neither to the runner nor to tools)`);
+          else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
             settings.env[name] = String(v);
-            if (CLAUDE_CODE_VARIABLE.test(name)) warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
+            if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name)) warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
           }
           else err(`env.${name}`, `expected a string, got ${describe(v)}`);
         }
@@ -281,6 +286,7 @@ function applySource(
         else err('disableAllHooks', `expected true or false, got ${describe(value)}`);
         break;
       default:
+        if (applyRunnerKey(key, value, label, settings.runner, warnings)) break;
         if (UNHONOURED_KEYS[key] !== undefined) warnings.push(`${label}: ${key}: not honoured in CI (${UNHONOURED_KEYS[key]}); ignored`);
         else if (!IGNORED_KEYS.has(key)) warnings.push(`${label}: ${key}: unknown setting, ignored`);
     }
@@ -314,7 +320,11 @@ function applyPermissions(
       settings.permissions.defaultMode = 'dontAsk';
       settings.permissions.defaultModeSource = `${label} ${at}`;
     } else if (key === 'additionalDirectories') {
-      warnings.push(`${label}: ${at}: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored`);
+      if (!Array.isArray(v) || !v.every((d) => typeof d === 'string')) {
+        warnings.push(`${label}: ${at}: expected a list of folder paths, got ${describe(v)}; ignored`);
+        continue;
+      }
+      settings.permissions.additionalDirectories = [...(settings.permissions.additionalDirectories ?? []), ...v.map((d: string) => ({ path: d, source: `${label} ${at}` }))];
     } else if (key === 'defaultMode') {
       if (typeof v !== 'string' || !(PERMISSION_MODES as readonly string[]).includes(v)) {
         err(at, `expected one of ${PERMISSION_MODES.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : describe(v)}`);

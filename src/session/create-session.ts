@@ -10,6 +10,9 @@ import { parseRuleList } from '../permissions/rules.js';
 import { decide } from '../permissions/decide.js';
 import { loadBashGrammar } from '../permissions/bash-grammar.js';
 import { credentialFiles } from './credential-rules.js';
+import { chooseRunnerSettings } from './runner-choice.js';
+import { mainAgentFor } from './main-agent.js';
+import { additionalDirectories } from './extra-dirs.js';
 import { memorySection } from '../prompt/memory.js';
 import { gateRepoConfig, readGate } from './shown-files.js';
 import { startSandbox } from '../sandbox/index.js';
@@ -112,6 +115,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
     return outcome;
   };
   if (!repo.ok) return early(repo.errors);
+  // The settings' model, effortLevel and env that act on the runner, under the inputs the workflow set.
+  const choice = chooseRunnerSettings(settings, repo.config.settings);
   const merged = mergePolicy(
     { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
     repo.config.settings.permissions,
@@ -121,13 +126,20 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const confinement = readOnlyConfinement(settings.sandbox, (text) => sink({ kind: 'log', level: 'info', text }));
-  const policy = { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules], readOnlyConfinement: confinement };
+  // The settings' `agent`: the main thread as that agent (its model, tools, mode and prompt), never wider than the workflow.
+  const main = mainAgentFor(repo.config.settings, repo.config.agents, {
+    model: choice.model, modelGiven: settings.given.model,
+    policy: { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules], readOnlyConfinement: confinement },
+  });
+  const policy = main.policy;
+  const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
+  const configured = { ...repo.config, settings: { ...repo.config.settings, env: choice.toolEnv }, warnings: [...repo.config.warnings, ...choice.warnings, ...main.warnings, ...extra.warnings] };
   // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
   const note = run.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
   // What the runner shows the model itself passes the Read decision, as the model's own Read would.
   const gate = readGate(policy, repo.config.plugins.map((plugin) => plugin.root));
-  const repoConfig = gateRepoConfig(repo.config, gate, cwd);
+  const repoConfig = gateRepoConfig(configured, gate, cwd);
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile, gate) : Promise.resolve(undefined);
   const invokedSkill = parseSkillInvocation(request, repoConfig.skills);
   const sandbox = await run.startSandbox({
@@ -171,9 +183,12 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         tempDir: runDir,
         transcriptPath,
         ...sessionSettings(settings),
+        model: main.model,
+        effort: choice.effort,
+        maxOutputTokens: choice.maxOutputTokens,
         policy,
         baseEnv,
-        appendSystemPrompt: [settings.appendSystemPrompt, githubNote].filter((text) => text !== undefined && text !== '').join('\n\n'),
+        appendSystemPrompt: [settings.appendSystemPrompt, githubNote, main.systemPrompt].filter((text) => text !== undefined && text !== '').join('\n\n'),
         prompt,
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
@@ -181,6 +196,11 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repoConfig,
+        bashTimeouts: choice.bashTimeouts,
+        ...(choice.thinking === false ? { thinking: false } : {}),
+        ...(choice.smallFastModel ? { smallFastModel: choice.smallFastModel } : {}),
+        extraRoots: extra.roots,
+        ...(main.agent ? { mainAgent: main.agent } : {}),
         mcpConfigInput: settings.mcpConfig,
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },

@@ -25,6 +25,8 @@ export interface HookHandlerWiring {
   /** A dispatch without hooks: a hook's own tool calls must not fire hooks (an agent gate on Read would recurse). */
   dispatchFor: SubagentRuntime['dispatchFor'];
   log: (text: string) => void;
+  /** The settings' env ANTHROPIC_DEFAULT_HAIKU_MODEL / ANTHROPIC_SMALL_FAST_MODEL; default Claude Code's `haiku`. */
+  smallFastModel?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export function fillHookPorts(ports: HookPorts, wiring: HookHandlerWiring): void
       description: 'Evaluates a hook condition.',
       tools: kind === 'agent' ? HOOK_AGENT_TOOLS : [],
       disallowedTools: [],
-      model: model ?? HOOK_DEFAULT_MODEL,
+      model: model ?? wiring.smallFastModel ?? HOOK_DEFAULT_MODEL,
       systemPrompt: EVALUATOR_SYSTEM,
       readOnlyBash: true,
       maxTurns: kind === 'agent' ? HOOK_AGENT_MAX_TURNS : 1,

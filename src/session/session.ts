@@ -9,7 +9,10 @@ import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
-import type { HookFailure, HookPorts, HookRunner } from '../hooks/types.js';
+import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
+import { agentHookRunners } from './agent-hooks.js';
+import type { AgentDefinition } from '../config/agents.js';
+import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import type { McpStartResult } from '../mcp/index.js';
@@ -72,6 +75,16 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
    * both done once the first model request is on its way unless one of them comes first.
    */
   beforeFirstProcess?: () => Promise<void>;
+  /** The settings' `agent`: the main thread offers only that agent's tools (src/session/main-agent.ts). */
+  mainAgent?: AgentDefinition;
+  /** The settings' additional directories, checked (src/session/extra-dirs.ts): the file tools reach them too. */
+  extraRoots?: readonly string[];
+  /** The small fast model (WebFetch's reader, hooks without a `model`) from the settings' env; default Claude Code's haiku. */
+  smallFastModel?: string;
+  /** false: the main loop without extended thinking (settings `alwaysThinkingEnabled: false`). */
+  thinking?: boolean;
+  /** Bash's timeouts from the settings' env (src/session/runner-choice.ts). */
+  bashTimeouts?: { defaultMs?: number; maxMs?: number };
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
   runnerTools?: AnyTool[];
   /** Wraps the main loop's model port (the context bench measures every call there); default the port as built. */
@@ -110,7 +123,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
   // Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them.
   const hookPorts: HookPorts = {};
-  const hooks: HookRunner = createHookRunner({
+  const hookRunnerOptions: HookRunnerOptions = {
     ports: hookPorts,
     hooksConfig: config.repo.settings.hooks,
     cwd: config.cwd,
@@ -125,7 +138,10 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     signal: cancel,
     ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
     ...(config.beforeFirstProcess ? { beforeFirstRun: config.beforeFirstProcess } : {}),
-  });
+  };
+  const hooks: HookRunner = createHookRunner(hookRunnerOptions);
+  // An agent file's own hooks run beside these while that agent works.
+  const hooksOfAgent = agentHookRunners(hooks, hookRunnerOptions, config.repo.settings.disableAllHooks);
   const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
 
@@ -144,7 +160,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     const built = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
     const model = config.modelPort ? config.modelPort(built) : built;
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true): LoopDeps['dispatch'] =>
+    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true, runner = hooks): LoopDeps['dispatch'] =>
       sessionDispatch({
         policy,
         tools,
@@ -152,7 +168,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-        ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(hooks, hookFields) : hooks, hookOptions) } : {}),
+        ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hookOptions) } : {}),
       });
     const memory = config.repo.memory;
     const showGate = readGate(config.policy);
@@ -179,14 +195,15 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       turns,
       emit,
       signal: controller.signal,
-      dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields),
+      dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields, true, hooksOfAgent(agent)),
       hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
+      hooksFor: (agent) => subagentHooksFrom(hooksOfAgent(agent), hookOptions, config.transcriptPath),
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
     };
-    const web = webToolsFor(config.provider, config.model, model, budget);
-    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir }, passEnv, baseEnv, web, background, ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
+    const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
+    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) }, passEnv, baseEnv, web, background, ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}), ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
       .map((tool) => withNestedMemory(tool, config.cwd, memory, (file) => showGate(file) === undefined, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
@@ -203,16 +220,20 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const runnerTools = config.runnerTools ?? [];
     const compose = (mcpTools: AnyTool[]): AnyTool[] => [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
-    const offered = compose(mcp.tools);
+    // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
+    const offerFrom = (mcpTools: AnyTool[]): AnyTool[] => (config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcpTools), runnerTools).tools : compose(mcpTools));
+    const asAgent = config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcp.tools), runnerTools) : undefined;
+    const offered = offerFrom(mcp.tools);
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
     runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
     fillHookPorts(hookPorts, {
+      ...(config.smallFastModel ? { smallFastModel: config.smallFastModel } : {}),
       cwd: config.cwd, mcpTools: mcp.tools, builtins, runtime, log: (text) => emit({ kind: 'log', level: 'info', text }),
       dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools, undefined, false),
     });
     const contextManager = context;
-    const wrapAll = (list: AnyTool[]): AnyTool[] => withToolSearch(contextManager.wrapTools(withDelegationTools(runtime, list, 0)));
+    const wrapAll = (list: AnyTool[]): AnyTool[] => withToolSearch(contextManager.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation)));
     const tools = wrapAll(offered);
     const toolTable = new Map(tools.map((tool) => [tool.name, tool]));
 
@@ -258,9 +279,10 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           maxTurns: config.maxTurns,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
+          ...(config.thinking === false ? { thinking: false } : {}),
           parentToolUseId: null,
         },
-        { model, budget, turns, dispatch: dispatchWith(config.policy, toolTable), refreshTools: mcpToolRefresher(mcp, (mcpTools) => wrapAll(compose(mcpTools)), toolTable, (text) => warnings.push(text)), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context, notices: () => background.drainNotices() },
+        { model, budget, turns, dispatch: dispatchWith(config.policy, toolTable), refreshTools: mcpToolRefresher(mcp, (mcpTools) => wrapAll(offerFrom(mcpTools)), toolTable, (text) => warnings.push(text)), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context, notices: () => background.drainNotices() },
       );
     }
   } catch (error) {

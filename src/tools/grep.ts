@@ -275,7 +275,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
         before: content ? (input['-B'] ?? input['-C'] ?? 0) : 0, after: content ? (input['-A'] ?? input['-C'] ?? 0) : 0,
         mode, globs, typeGlobs, target: where.absPath, targetIsFile: !st.isDirectory(), signal: ctx.signal,
         noIgnore: /(^|[/!])node_modules(\/|$)/.test(`${input.path ?? ''} ${globs.join(' ')}`),
-        roots: [resolve(opts.workspace.root), resolve(opts.workspace.tempDir)],
+        roots: [resolve(opts.workspace.root), resolve(opts.workspace.tempDir), ...(opts.workspace.extraRoots ?? []).map((dir) => resolve(dir))],
       };
       const engine = rg ? 'rg' : 'js';
       const found = rg ? await rgSearch(rg, q) : await jsSearch(q);

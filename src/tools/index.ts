@@ -30,10 +30,16 @@ export interface BuiltinToolsOptions {
   web?: { askModel: ToolModelCall; search: boolean; page?: PageFetchOptions };
   /** Bash `run_in_background` commands (and Monitor's) are kept here; TaskStop stops them. */
   background?: BackgroundTasks;
+  /** Bash's default and largest timeout (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); default 2 and 10 minutes. */
+  bashTimeouts?: { defaultMs?: number; maxMs?: number };
   /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
   platform?: NodeJS.Platform;
   /** Whether a program file exists and may be run (tests stand in for a Windows disk); default: the file system's answer. */
   programExists?: (file: string) => boolean;
+}
+
+function bashTimeoutOptions(t: BuiltinToolsOptions['bashTimeouts']): { defaultTimeoutMs?: number; maxTimeoutMs?: number } {
+  return { ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}), ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}) };
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
@@ -42,7 +48,7 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '', opts.programExists);
   const background = opts.background ? { background: opts.background } : {};
   return [
-    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}), ...(opts.background ? { background: opts.background } : {}) })),
+    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}), ...(opts.background ? { background: opts.background } : {}), ...bashTimeoutOptions(opts.bashTimeouts) })),
     eraseTool(createGlobTool({ workspace })),
     eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
     eraseTool(createReadTool({ workspace })),

@@ -61,6 +61,11 @@ function realResolve(abs: string): RealResult {
   }
 }
 
+/** Inside the working directory, the runner's temp folder or one of the settings' additional directories. */
+function inWorkspace(p: string, ws: Workspace): boolean {
+  return isWithin(p, realRoot(ws.root)) || isWithin(p, realRoot(ws.tempDir)) || (ws.extraRoots ?? []).some((dir) => isWithin(p, realRoot(dir)));
+}
+
 function realRoot(dir: string): string {
   try {
     return realpathSync.native(dir);
@@ -92,7 +97,7 @@ export function resolveInWorkspace(ws: Workspace, inputPath: string): PathResolu
   const real = realResolve(lexical);
   if (!real.ok) return { ok: false, error: `The path ${shown} is refused: ${real.reason}.` };
   const root = realRoot(ws.root);
-  if (isWithin(real.path, root) || isWithin(real.path, realRoot(ws.tempDir))) {
+  if (inWorkspace(real.path, ws)) {
     return { ok: true, absPath: real.path };
   }
   const via = real.path !== lexical ? ` (it resolves to ${real.path} through a symbolic link)` : '';
@@ -163,7 +168,7 @@ export async function openInWorkspace(ws: Workspace, absPath: string, mode: 'rea
   const opened = await descriptorPath(handle);
   let refusal: string | undefined;
   if (opened !== undefined && opened !== absPath) {
-    refusal = isWithin(opened, realRoot(ws.root)) || isWithin(opened, realRoot(ws.tempDir))
+    refusal = inWorkspace(opened, ws)
       ? `${absPath} was changed while being opened (it led to ${opened}); it was not used.`
       : `${absPath} was moved out of the working directory (to ${opened}) while being opened; it was not used.`;
   } else {
@@ -200,7 +205,7 @@ export async function makeFolders(ws: Workspace, dir: string, recheck?: PathRech
       if (errCode(err) !== 'EEXIST') return errCode(err) === 'ENOTDIR' ? `Cannot create ${dir}: a part of its folder path is a file, not a folder.` : `Cannot create ${dir}: ${(err as Error).message}`;
     }
     const real = await realpath(p).catch(() => undefined);
-    const inside = real !== undefined && (isWithin(real, realRoot(ws.root)) || isWithin(real, realRoot(ws.tempDir)));
+    const inside = real !== undefined && inWorkspace(real, ws);
     const refusal = real !== p || !inside ? `${p} was changed while being created (it led to ${real ?? 'nowhere'}); nothing was written.` : recheck?.(real, true);
     if (refusal !== undefined) {
       await rmdir(p).catch(() => undefined);

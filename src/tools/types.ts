@@ -72,4 +72,6 @@ export interface Workspace {
   root: string;
   /** Absolute, real path of the runner's temp folder (spilled outputs live here). */
   tempDir: string;
+  /** The settings' `permissions.additionalDirectories`, checked and resolved (src/session/extra-dirs.ts): file tools reach them too. */
+  extraRoots?: readonly string[];
 }

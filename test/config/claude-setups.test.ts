@@ -125,7 +125,7 @@ test('every command, rule, skill, agent and hook of real setups is honoured or n
       } else if (file.startsWith('.claude/agents/')) {
         assert.ok(config.agents.some((a) => a.source === file) || warned(config, file), where);
       } else if (file === '.claude/settings.local.json') {
-        assert.ok(warned(config, file, 'not read in CI'), where);
+        assert.ok(warned(config, file, 'not applied in CI: permissions.allow'), where);
       }
     }
   }
@@ -145,7 +145,8 @@ test('what each setup gives the model, field by field', async (t) => {
   assert.equal(commitPush?.model, 'claude-haiku-4-5');
   assert.ok(warned(gitCommand, '.claude/commands/commit-push-pr.md', 'front matter field "model"'));
   assert.ok(academy.agents.some((a) => a.name === 'reviewer'));
-  assert.ok(warned(academy, '.claude/agents/team/reviewer.md', 'front matter field "skills"'));
+  assert.deepEqual(academy.agents.find((a) => a.name === 'reviewer')?.skills, ['test-generator'], 'skills: preloaded');
+  assert.ok(!warned(academy, '.claude/agents/team/reviewer.md', 'front matter field "skills"'));
   assert.deepEqual(commitPush?.allowedTools, ['Bash(git add:*)', 'Bash(git status:*)', 'Bash(git commit:*)', 'Bash(git push:*)', 'Bash(git log:*)', 'Bash(gh pr:*)']);
 
   assert.deepEqual(rules.memory.files.map((f) => f.label), ['.claude/rules/architecture.md']);

@@ -20,7 +20,7 @@ test('no settings file: empty settings', async (t) => {
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] } });
+  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] }, runner: {} });
   assert.deepEqual(res.sources, []);
 });
 
@@ -57,10 +57,8 @@ test('file and inline input merge: rules keep their source, input wins for mode 
   assert.deepEqual(s.hooks.PreToolUse?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a.sh', 'b.sh']);
   assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
   assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
-  assert.deepEqual(res.warnings, [
-    '.claude/settings.json: model: not honoured in CI (the model comes from the `model` input); ignored',
-    ".claude/settings.json: permissions.additionalDirectories: not honoured in CI (the agent's file tools reach the working directory and the run's temp folder only); ignored",
-  ], 'keys with no meaning in CI are ignored quietly; those that would change the agent are named');
+  assert.deepEqual(res.warnings, [], 'keys with no meaning in CI are ignored quietly');
+  assert.deepEqual(s.permissions.additionalDirectories, [{ path: '../x', source: '.claude/settings.json permissions.additionalDirectories' }]);
 });
 
 test('settings input as a path relative to cwd', async (t) => {
@@ -135,15 +133,26 @@ test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
   ]);
 });
 
-test('settings.local.json is not read, and a warning says so', async (t) => {
-  const dir = await repo('{}');
+test('a committed settings.local.json: what narrows or cannot widen is read over settings.json, the rest is named', async (t) => {
+  const dir = await repo('{"model":"sonnet","permissions":{"deny":["Bash(rm:*)"]}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
-  await writeFile(path.join(dir, '.claude', 'settings.local.json'), '{"permissions":{"allow":["Bash"]}}');
-  const res = await loadRepoSettings({ cwd: dir });
+  await writeFile(path.join(dir, '.claude', 'settings.local.json'), JSON.stringify({
+    model: 'opus', effortLevel: 'low', env: { A: '1' }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] },
+    permissions: { allow: ['Bash'], deny: ['WebFetch'], ask: ['Bash(git push:*)'], defaultMode: 'bypassPermissions', additionalDirectories: ['/'] },
+  }));
+  const res = await loadRepoSettings({ cwd: dir, settingsInput: '{"model":"haiku"}' });
   assert.ok(res.ok);
+  assert.deepEqual(res.sources, ['.claude/settings.json', '.claude/settings.local.json', 'settings input']);
   assert.deepEqual(res.settings.permissions.allow, []);
-  assert.deepEqual(res.sources, ['.claude/settings.json']);
-  assert.ok(res.warnings.some((w) => w.startsWith('.claude/settings.local.json: not read in CI')), res.warnings.join('\n'));
+  assert.deepEqual(res.settings.permissions.deny.map((r) => r.rule), ['Bash(rm:*)', 'WebFetch']);
+  assert.deepEqual(res.settings.permissions.ask.map((r) => r.source), ['.claude/settings.local.json permissions.ask']);
+  assert.equal(res.settings.permissions.defaultMode, undefined);
+  assert.deepEqual(res.settings.env, {});
+  assert.deepEqual(res.settings.hooks, {});
+  assert.equal(res.settings.runner.model?.value, 'haiku', 'the settings input over the local file over settings.json');
+  assert.deepEqual(res.settings.runner.effortLevel, { value: 'low', source: '.claude/settings.local.json effortLevel' });
+  const warning = res.warnings.find((w) => w.startsWith('.claude/settings.local.json: committed personal settings: not applied in CI'));
+  for (const key of ['env', 'hooks', 'permissions.allow', 'permissions.defaultMode', 'permissions.additionalDirectories']) assert.ok(warning?.includes(`${key} (`), `${key}: ${warning}`);
 });
 
 test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
@@ -156,10 +165,10 @@ test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
 });
 
 test('env variables that configure Claude Code itself reach the tools and are named: the runner does not read them', async (t) => {
-  const dir = await repo('{"env":{"BASH_DEFAULT_TIMEOUT_MS":"300000","NODE_ENV":"ci"}}');
+  const dir = await repo('{"env":{"MAX_THINKING_TOKENS":"300000","NODE_ENV":"ci"}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings.env, { BASH_DEFAULT_TIMEOUT_MS: '300000', NODE_ENV: 'ci' });
-  assert.deepEqual(res.warnings, ['.claude/settings.json: env.BASH_DEFAULT_TIMEOUT_MS: configures Claude Code itself; the runner does not read it (the workflow\'s inputs do that), it only reaches tools, hooks and MCP servers']);
+  assert.deepEqual(res.settings.env, { MAX_THINKING_TOKENS: '300000', NODE_ENV: 'ci' });
+  assert.deepEqual(res.warnings, ['.claude/settings.json: env.MAX_THINKING_TOKENS: configures Claude Code itself; the runner does not read it (the workflow\'s inputs do that), it only reaches tools, hooks and MCP servers']);
 });

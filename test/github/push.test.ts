@@ -154,3 +154,8 @@ describe('changedFilesFromGit', () => {
     ]);
   });
 });
+
+it("commitMessage: the settings' attribution.commit joins the run's trailer block; an empty one adds nothing", () => {
+  assert.equal(commitMessage({ summary: 'Fix', trailer: 'Agent-Runner-Run: 7', attribution: 'Co-Authored-By: A <a@b.c>' }), 'Fix\n\nAgent-Runner-Run: 7\nCo-Authored-By: A <a@b.c>\n');
+  assert.equal(commitMessage({ summary: 'Fix', trailer: 'Agent-Runner-Run: 7', attribution: '' }), 'Fix\n\nAgent-Runner-Run: 7\n');
+});

@@ -38,6 +38,8 @@ function report(result: RunOutcome, info: RunInfo): string {
     `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | \`${info.model}\` |`,
     '',
     '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
+    // The settings' attribution.pr, when the repository sets one.
+    ...(info.attribution?.pr?.trim() ? ['', info.attribution.pr.trim()] : []),
   ].join('\n');
 }
 
@@ -53,7 +55,7 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
     branch,
     files,
     exclude: info.exclude,
-    message: commitMessage({ summary, ...(info.runUrl ? { runUrl: info.runUrl } : {}), trailer: agentTrailer(info.runId) }),
+    message: commitMessage({ summary, ...(info.runUrl ? { runUrl: info.runUrl } : {}), trailer: agentTrailer(info.runId), ...(info.attribution?.commit !== undefined ? { attribution: info.attribution.commit } : {}) }),
     title: `Agent: ${summary}`,
     report: report(result, info),
     runLabel: runLabel(info),

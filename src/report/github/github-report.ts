@@ -160,7 +160,7 @@ export class GitHubReporter {
     }
     const files = await changedFilesFromGit(this.info.cwd, this.info.exclude, baseSha);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
-    const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), trailer: agentTrailer(this.info.runId) });
+    const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), trailer: agentTrailer(this.info.runId), ...(this.info.attribution?.commit !== undefined ? { attribution: this.info.attribution.commit } : {}) });
     const outcome = await pushChanges(this.octokit, {
       owner: this.task.repo.owner,
       repo: this.task.repo.name,
@@ -172,8 +172,7 @@ export class GitHubReporter {
       exclude: this.info.exclude,
       message,
       prTitle: `Agent: ${summary}`,
-      // The model's words, inert as in the comment: no raw HTML, no live mention.
-      prBody: `${result.result?.trim() ? quotedAnswer(result.result.trim()) : ''}\n\n---\nOpened by Agent Runner${this.info.runUrl ? ` in ${this.info.runUrl}` : ''}.`,
+      prBody: prBody(result.result ?? '', this.info),
     });
     if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
@@ -201,4 +200,12 @@ export class GitHubReporter {
   private runUrl(): { runUrl?: string } {
     return this.info.runUrl ? { runUrl: this.info.runUrl } : {};
   }
+}
+
+/** The answer, then the attribution line: the settings' `attribution.pr` when set ("" leaves none), else the runner's. */
+function prBody(answer: string, info: RunInfo): string {
+  // The model's words, inert as in the comment: no raw HTML, no live mention.
+  const quoted = answer.trim() ? quotedAnswer(answer.trim()) : '';
+  const footer = info.attribution?.pr ?? `Opened by Agent Runner${info.runUrl ? ` in ${info.runUrl}` : ''}.`;
+  return footer.trim() === '' ? quoted : `${quoted}\n\n---\n${footer}`;
 }

@@ -134,11 +134,13 @@ async function openPullRequest(octokit: GitHubClient, o: PushOptions, branch: st
 }
 
 /** A commit message that names the task and the run, as the spec asks. */
-export function commitMessage(task: { summary: string; runUrl?: string; issueNumber?: number; trailer?: string }): string {
+export function commitMessage(task: { summary: string; runUrl?: string; issueNumber?: number; trailer?: string; attribution?: string }): string {
   const subject = task.summary.replace(/\s+/g, ' ').trim().slice(0, 72) || 'Agent changes';
   const lines = [subject, ''];
   if (task.issueNumber !== undefined) lines.push(`Task: #${task.issueNumber}`);
   if (task.runUrl) lines.push(`Run: ${task.runUrl}`);
   if (task.trailer) lines.push(task.trailer);
+  // The settings' attribution.commit (e.g. a Co-Authored-By line): in the same trailer block as the run's.
+  if (task.attribution?.trim()) lines.push(task.attribution.trim());
   return lines.join('\n').trimEnd() + '\n';
 }

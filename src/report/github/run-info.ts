@@ -14,6 +14,8 @@ export interface RunInfo {
   login?: string;
   /** Automation with `push: pull_request` keeps one PR on this branch (input `branch`, else from workflow and job). */
   stableBranch?: string;
+  /** The settings' `attribution`: `commit` text added to the runner's commits, `pr` text ending its PR bodies ("" hides it). */
+  attribution?: { commit?: string; pr?: string };
   /** Lines for the final comment (the CI fix names the failing jobs and the attempt). */
   notes?: string[];
   /** The commit checked out before the agent's first process: the base of the patch and of the push (HEAD may have moved). */
