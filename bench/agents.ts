@@ -114,12 +114,22 @@ export async function runOurs(session: Session): Promise<RunFigures> {
       writeFileSync(path.join(runnerDir, 'state'), ''); // the runner creates it; @actions/core refuses a missing one
       mkdirSync(path.join(runnerDir, 'home'));
       const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: path.join(runnerDir, 'home'), GITHUB_ACTIONS: 'true',
-        GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: path.join(runnerDir, 'summary'),
-        GITHUB_STATE: path.join(runnerDir, 'state'), RUNNER_TEMP: runnerDir,
-        ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key', ANTHROPIC_BASE_URL: url,
-        INPUT_PROMPT: session.prompt, INPUT_MODEL: MODEL, INPUT_MAX_TURNS: String(session.maxTurns),
-        INPUT_MAX_BUDGET_USD: String(session.budgetUsd ?? 100), INPUT_PERMISSION_MODE: 'dontAsk', INPUT_ALLOWED_TOOLS: TOOLS,
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: path.join(runnerDir, 'home'),
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_OUTPUT: outputFile,
+        GITHUB_STEP_SUMMARY: path.join(runnerDir, 'summary'),
+        GITHUB_STATE: path.join(runnerDir, 'state'),
+        RUNNER_TEMP: runnerDir,
+        ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
+        ANTHROPIC_BASE_URL: url,
+        INPUT_PROMPT: session.prompt,
+        INPUT_MODEL: MODEL,
+        INPUT_MAX_TURNS: String(session.maxTurns),
+        INPUT_MAX_BUDGET_USD: String(session.budgetUsd ?? 100),
+        INPUT_PERMISSION_MODE: 'dontAsk',
+        INPUT_ALLOWED_TOOLS: TOOLS,
       };
       const run = await runProcess(NODE24, [path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
       const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'));
@@ -147,7 +157,13 @@ export async function runFloor(session: Session): Promise<RunFigures> {
   const workspace = sessionWorkspace(session);
   try {
     return await withServers(session, workspace, async (url, calls) => {
-      const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key', MODEL, PROMPT: session.prompt };
+      const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        ANTHROPIC_BASE_URL: url,
+        ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
+        MODEL,
+        PROMPT: session.prompt,
+      };
       const proc = await runProcess(NODE24, ['--input-type=module', '-e', FLOOR_SCRIPT], { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
       return figures(calls, proc, proc.exitCode === 0 ? 'success' : `exit ${String(proc.exitCode)}`, Number.NaN);
     });
@@ -189,8 +205,10 @@ async function probe(command: string, prefixArgs: string[], how: string): Promis
 async function locate(): Promise<ClaudeCli | undefined> {
   const pkg = path.join(CLAUDE_DIR, 'node_modules', '@anthropic-ai', 'claude-code');
   if (!existsSync(path.join(pkg, 'package.json'))) return undefined;
-  return (await probe(path.join(CLAUDE_DIR, 'node_modules', '.bin', 'claude'), [], 'native executable (bin/claude)'))
-    ?? (await probe(NODE24, [path.join(pkg, 'cli-wrapper.cjs')], 'Node 24 + cli-wrapper.cjs'));
+  return (
+    (await probe(path.join(CLAUDE_DIR, 'node_modules', '.bin', 'claude'), [], 'native executable (bin/claude)')) ??
+    (await probe(NODE24, [path.join(pkg, 'cli-wrapper.cjs')], 'Node 24 + cli-wrapper.cjs'))
+  );
 }
 
 /** Claude Code in the cached temp folder, installed there with npm when missing. Throws with the reason. */
@@ -200,11 +218,19 @@ export async function ensureClaudeCode(log: (line: string) => void): Promise<Cla
   log(`Installing @anthropic-ai/claude-code@${CLAUDE_CODE_VERSION} into ${CLAUDE_DIR} …`);
   mkdirSync(CLAUDE_DIR, { recursive: true });
   try {
-    await run('npm', ['install', '--prefix', CLAUDE_DIR, '--no-audit', '--no-fund', '--loglevel=error', `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`],
-      { timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+    await run('npm', ['install', '--prefix', CLAUDE_DIR, '--no-audit', '--no-fund', '--loglevel=error', `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`], {
+      timeout: 240_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } catch (err) {
     const stderr = typeof err === 'object' && err !== null && 'stderr' in err ? String(err.stderr) : '';
-    const why = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, 2).join(' ') || (err instanceof Error ? err.message : String(err));
+    const why =
+      stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+        .slice(0, 2)
+        .join(' ') || (err instanceof Error ? err.message : String(err));
     throw new Error(`npm install failed: ${why.slice(0, 300)}`);
   }
   const installed = await locate();
@@ -231,13 +257,31 @@ export async function runClaude(cli: ClaudeCli, session: Session): Promise<RunFi
   try {
     return await withServers(session, workspace, async (url, calls) => {
       const env: Record<string, string> = {
-        PATH: `${path.dirname(NODE24)}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home,
-        ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
-        DISABLE_AUTOUPDATER: '1', DISABLE_TELEMETRY: '1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+        PATH: `${path.dirname(NODE24)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+        HOME: home,
+        ANTHROPIC_BASE_URL: url,
+        ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
+        DISABLE_AUTOUPDATER: '1',
+        DISABLE_TELEMETRY: '1',
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
       };
       // bypassPermissions is refused when running as root; dontAsk with every tool allowed is the same here.
-      const args = [...cli.prefixArgs, '-p', session.prompt, '--output-format', 'stream-json', '--verbose',
-        '--max-turns', String(session.maxTurns), '--model', MODEL, '--permission-mode', 'dontAsk', '--allowedTools', TOOLS];
+      const args = [
+        ...cli.prefixArgs,
+        '-p',
+        session.prompt,
+        '--output-format',
+        'stream-json',
+        '--verbose',
+        '--max-turns',
+        String(session.maxTurns),
+        '--model',
+        MODEL,
+        '--permission-mode',
+        'dontAsk',
+        '--allowedTools',
+        TOOLS,
+      ];
       if (session.budgetUsd !== undefined) args.push('--max-budget-usd', String(session.budgetUsd));
       const proc = await runProcess(cli.command, args, { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
       const result = resultLine(proc.stdout);

@@ -19,8 +19,11 @@ function nccStats(): StatsChunk[] {
     const stats = path.join(out, 'stats.json');
     // As `npm run build` does before ncc, so the stats describe dist/ even after a bare `tsc -p .` (it skips a bundled door).
     execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'bundle-sdk.mjs')], { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 60_000 });
-    execFileSync(process.execPath, [cli, 'build', path.join(PROJECT_ROOT, 'build', 'src', 'index.js'), '-o', path.join(out, 'dist'), '--quiet', '--stats-out', stats],
-      { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 300_000 });
+    execFileSync(
+      process.execPath,
+      [cli, 'build', path.join(PROJECT_ROOT, 'build', 'src', 'index.js'), '-o', path.join(out, 'dist'), '--quiet', '--stats-out', stats],
+      { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 300_000 },
+    );
     return (JSON.parse(readFileSync(stats, 'utf8')) as { chunks?: StatsChunk[] }).chunks ?? [];
   } catch {
     return [];
@@ -29,8 +32,17 @@ function nccStats(): StatsChunk[] {
   }
 }
 
-interface StatsModule { name?: string; size?: number; modules?: StatsModule[] }
-interface StatsChunk { files?: string[]; entry?: boolean; origins?: Array<{ moduleName?: string; request?: string }>; modules?: StatsModule[] }
+interface StatsModule {
+  name?: string;
+  size?: number;
+  modules?: StatsModule[];
+}
+interface StatsChunk {
+  files?: string[];
+  entry?: boolean;
+  origins?: Array<{ moduleName?: string; request?: string }>;
+  modules?: StatsModule[];
+}
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -43,7 +55,8 @@ function contents(chunk: StatsChunk): Array<[string, number]> {
   for (const m of chunk.modules ?? []) {
     for (const inner of m.modules ?? [m]) {
       const name = inner.name ?? '';
-      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ??
+      const pkg =
+        /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ??
         (SDK_DOOR.test(name) ? '@anthropic-ai/sdk (tree-shaken, src/model/sdk.ts)' : name.includes('build/src/') ? 'agent-runner' : 'webpack runtime');
       by.set(pkg, (by.get(pkg) ?? 0) + (inner.size ?? 0));
     }
@@ -78,7 +91,12 @@ export function bundleReport(): string {
   const byFile = new Map(chunks.flatMap((c) => (c.files ?? []).map((f) => [f, c] as const)));
   const rows = files.map((f) => {
     const c = byFile.get(f);
-    const top = c ? contents(c).slice(0, 3).map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`).join(', ') : '';
+    const top = c
+      ? contents(c)
+          .slice(0, 3)
+          .map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`)
+          .join(', ')
+      : '';
     const when = c ? whenLoaded(c) : f === 'grep-worker.js' ? 'new Worker() in src/tools/grep-parallel.js (Grep without rg: a pool, one worker a core)' : '?';
     return { f, bytes: size(f), when, top };
   });
@@ -88,7 +106,11 @@ export function bundleReport(): string {
   const entry = rows.find((r) => r.f === 'index.js')?.bytes ?? 0;
   const total = rows.reduce((n, r) => n + r.bytes, 0);
   const post = path.join(dist, 'post', 'index.js');
-  const head = `Bundle (dist/): ${kb(total)} in ${rows.length} files; loaded by every run ${kb(always)} (entry ${kb(entry)}); post step ${existsSync(post) ? kb(statSync(post).size) : 'n/a'}` +
+  const head =
+    `Bundle (dist/): ${kb(total)} in ${rows.length} files; loaded by every run ${kb(always)} (entry ${kb(entry)}); post step ${existsSync(post) ? kb(statSync(post).size) : 'n/a'}` +
     (chunks.length === 0 ? '\n(the stats build failed: sizes only)' : '');
-  return `${head}\n\n${table(['file', 'size', 'loaded', 'largest parts'], rows.map((r) => [r.f, kb(r.bytes), r.when, r.top]))}`;
+  return `${head}\n\n${table(
+    ['file', 'size', 'loaded', 'largest parts'],
+    rows.map((r) => [r.f, kb(r.bytes), r.when, r.top]),
+  )}`;
 }

@@ -45,9 +45,14 @@ function sourceFile(name: string, lines: number, marker: string): string {
 }
 
 function logFile(kind: string, lines: number): string {
-  return Array.from({ length: lines }, (_, i) =>
-    `[${kind}] 2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z step ${i}: ` +
-    (i % 53 === 0 ? `ERROR handleServer${i % 40} failed: timeout after 1000ms` : `ok module-${i % 17} compiled in ${(i * 37) % 900}ms`)).join('\n') + '\n';
+  return (
+    Array.from(
+      { length: lines },
+      (_, i) =>
+        `[${kind}] 2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z step ${i}: ` +
+        (i % 53 === 0 ? `ERROR handleServer${i % 40} failed: timeout after 1000ms` : `ok module-${i % 17} compiled in ${(i * 37) % 900}ms`),
+    ).join('\n') + '\n'
+  );
 }
 
 async function makeRepo(): Promise<Workspace> {
@@ -71,8 +76,12 @@ async function makeRepo(): Promise<Workspace> {
 
 // ---- the session ----------------------------------------------------------------------------------
 
-const say = (text: string, name: string, input: Record<string, unknown>): ScriptedTurn =>
-  ({ content: [{ type: 'text', text }, { type: 'tool_use', name, input }] });
+const say = (text: string, name: string, input: Record<string, unknown>): ScriptedTurn => ({
+  content: [
+    { type: 'text', text },
+    { type: 'tool_use', name, input },
+  ],
+});
 const read = (file: string, why: string): ScriptedTurn => say(why, 'Read', { file_path: file });
 const grep = (pattern: string): ScriptedTurn => say(`Searching for ${pattern}.`, 'Grep', { pattern, path: 'src', output_mode: 'content', '-n': true });
 const bash = (command: string): ScriptedTurn => say(`Running ${command}.`, 'Bash', { command });
@@ -147,10 +156,25 @@ interface Figures {
 async function replay(mode: Mode): Promise<Figures> {
   const workspace = await makeRepo();
   let step = 0;
-  const model = await startScriptedModel((req) => (isCompact(req) ? { content: [{ type: 'text', text: SUMMARY }] } : STEPS[step++] ?? { content: [{ type: 'text', text: '(done)' }] }));
+  const model = await startScriptedModel((req) =>
+    isCompact(req) ? { content: [{ type: 'text', text: SUMMARY }] } : (STEPS[step++] ?? { content: [{ type: 'text', text: '(done)' }] }),
+  );
   try {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ANTHROPIC_API_KEY: 'sk-bench', ANTHROPIC_BASE_URL: model.url, GITHUB_WORKSPACE: workspace.root };
-    const inputs: Record<string, string> = { model: MODEL, permission_mode: 'bypassPermissions', max_turns: '60', max_budget_usd: '1000', max_output_tokens: '8192', sandbox: 'off' };
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      ANTHROPIC_API_KEY: 'sk-bench',
+      ANTHROPIC_BASE_URL: model.url,
+      GITHUB_WORKSPACE: workspace.root,
+    };
+    const inputs: Record<string, string> = {
+      model: MODEL,
+      permission_mode: 'bypassPermissions',
+      max_turns: '60',
+      max_budget_usd: '1000',
+      max_output_tokens: '8192',
+      sandbox: 'off',
+    };
     const parsed = parseSettings((name) => inputs[name] ?? '', env);
     if (!parsed.ok) throw new Error(`bench inputs: ${parsed.errors.join('; ')}`);
     // Every call of every mode is measured the same way, at the port: what was sent and what was billed.
@@ -186,7 +210,12 @@ async function replay(mode: Mode): Promise<Figures> {
     const fileReads = mode === 'managed' && own ? own.file_reads : [...reads].map(([file, n]) => ({ path: file, reads: n, deduped: 0 }));
     const stats = measured.snapshot(fileReads);
     if (mode === 'managed' && own) {
-      Object.assign(stats, { stub_batches: own.stub_batches, stubbed_results: own.stubbed_results, chars_elided: own.chars_elided, compactions: own.compactions });
+      Object.assign(stats, {
+        stub_batches: own.stub_batches,
+        stubbed_results: own.stubbed_results,
+        chars_elided: own.chars_elided,
+        compactions: own.compactions,
+      });
     }
     const price = resolvePrice(MODEL).price;
     const t = stats.totals;
@@ -200,7 +229,9 @@ async function replay(mode: Mode): Promise<Figures> {
 }
 
 /** CONTEXT_BENCH_OPTIONS='{"keepTurns":6}' tries other manager settings (numbers only; "Infinity" allowed). */
-function overrides(): Partial<Record<'keepTurns' | 'keepReadTurns' | 'stubMinChars' | 'stubBatchTokens' | 'stubMinShare' | 'compactAtTokens' | 'summaryMaxTokens', number>> {
+function overrides(): Partial<
+  Record<'keepTurns' | 'keepReadTurns' | 'stubMinChars' | 'stubBatchTokens' | 'stubMinShare' | 'compactAtTokens' | 'summaryMaxTokens', number>
+> {
   const raw = process.env['CONTEXT_BENCH_OPTIONS'];
   if (!raw) return {};
   const parsed: unknown = JSON.parse(raw);
@@ -228,15 +259,41 @@ async function main(): Promise<void> {
   const results: Figures[] = [];
   for (const mode of ['naive', 'caps', 'managed'] as const) results.push(await replay(mode));
   const price = resolvePrice(MODEL).price;
-  const head = ['mode', 'calls', 'input tokens', 'billed-eq input', 'cost USD', 'peak window', 'cache hit', 'tool-result share', 'max reads/file', 'dedupe hits', 'stubs', 'compactions', 'done'];
+  const head = [
+    'mode',
+    'calls',
+    'input tokens',
+    'billed-eq input',
+    'cost USD',
+    'peak window',
+    'cache hit',
+    'tool-result share',
+    'max reads/file',
+    'dedupe hits',
+    'stubs',
+    'compactions',
+    'done',
+  ];
   const rows = results.map((r) => [
-    r.mode, String(r.stats.calls.length), n(r.stats.totals.all_input_tokens), n(r.billedEquivalent), `$${r.costUsd.toFixed(2)}`,
-    n(r.stats.peak_window_tokens), pct(r.stats.cache_hit_rate), pct(r.stats.tool_result_share), String(r.stats.max_reads_of_one_file),
-    String(r.stats.dedupe_hits), String(r.stats.stubbed_results), String(r.stats.compactions), r.completed ? 'yes' : 'NO',
+    r.mode,
+    String(r.stats.calls.length),
+    n(r.stats.totals.all_input_tokens),
+    n(r.billedEquivalent),
+    `$${r.costUsd.toFixed(2)}`,
+    n(r.stats.peak_window_tokens),
+    pct(r.stats.cache_hit_rate),
+    pct(r.stats.tool_result_share),
+    String(r.stats.max_reads_of_one_file),
+    String(r.stats.dedupe_hits),
+    String(r.stats.stubbed_results),
+    String(r.stats.compactions),
+    r.completed ? 'yes' : 'NO',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  console.log(`Context benchmark: ${STEPS.length}-step scripted session, ${MODEL} list prices ($${price.input}/MTok input, ` +
-    `$${price.cacheWrite5m} cache write, $${price.cacheRead} cache read, $${price.output} output)\n`);
+  console.log(
+    `Context benchmark: ${STEPS.length}-step scripted session, ${MODEL} list prices ($${price.input}/MTok input, ` +
+      `$${price.cacheWrite5m} cache write, $${price.cacheRead} cache read, $${price.output} output)\n`,
+  );
   console.log(pad(head, widths));
   console.log(`|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const row of rows) console.log(pad(row, widths));
@@ -247,17 +304,26 @@ async function main(): Promise<void> {
   if (naive) {
     console.log('');
     for (const r of results.filter((x) => x.mode !== 'naive')) {
-      console.log(`${r.mode}: ${(r.billedEquivalent / naive.billedEquivalent).toFixed(3)} of naive billed-equivalent input tokens, ` +
-        `${(r.costUsd / naive.costUsd).toFixed(3)} of its cost`);
+      console.log(
+        `${r.mode}: ${(r.billedEquivalent / naive.billedEquivalent).toFixed(3)} of naive billed-equivalent input tokens, ` +
+          `${(r.costUsd / naive.costUsd).toFixed(3)} of its cost`,
+      );
     }
     const managed = results.find((r) => r.mode === 'managed');
     if (caps && managed) {
-      console.log(`managed vs caps: ${(managed.billedEquivalent / caps.billedEquivalent).toFixed(3)} of the billed-equivalent input, ` +
-        `${(managed.costUsd / caps.costUsd).toFixed(3)} of the cost, ${(managed.stats.peak_window_tokens / caps.stats.peak_window_tokens).toFixed(3)} of the peak window`);
+      console.log(
+        `managed vs caps: ${(managed.billedEquivalent / caps.billedEquivalent).toFixed(3)} of the billed-equivalent input, ` +
+          `${(managed.costUsd / caps.costUsd).toFixed(3)} of the cost, ${(managed.stats.peak_window_tokens / caps.stats.peak_window_tokens).toFixed(3)} of the peak window`,
+      );
     }
   }
-  console.log('\nbilled-eq input = uncached input + cache writes × ' + +(price.cacheWrite5m / price.input).toFixed(3) + ' + cache reads × ' + +(price.cacheRead / price.input).toFixed(3) +
-    ' (the model\'s list-price ratios); naive sends no cache_control, so all of its input is uncached.');
+  console.log(
+    '\nbilled-eq input = uncached input + cache writes × ' +
+      +(price.cacheWrite5m / price.input).toFixed(3) +
+      ' + cache reads × ' +
+      +(price.cacheRead / price.input).toFixed(3) +
+      " (the model's list-price ratios); naive sends no cache_control, so all of its input is uncached.",
+  );
 }
 
 await main();

@@ -62,7 +62,8 @@ const CASES: Case[] = [
   { label: 'rare literal, files', input: { pattern: 'NEEDLE_7f3a' }, rgArgs: ['-l', '-e', 'NEEDLE_7f3a'] },
   { label: 'regex, files (1/3 match)', input: { pattern: 'handle\\w+Timeout\\(' }, rgArgs: ['-l', '-e', 'handle\\w+Timeout\\('] },
   {
-    label: 'TODO, content -n (5k lines)', input: { pattern: 'TODO', output_mode: 'content', '-n': true },
+    label: 'TODO, content -n (5k lines)',
+    input: { pattern: 'TODO', output_mode: 'content', '-n': true },
     rgArgs: ['-n', '-e', 'TODO'],
   },
   { label: '-i "error", count', input: { pattern: 'error', '-i': true, output_mode: 'count' }, rgArgs: ['-c', '-i', '-e', 'error'] },
@@ -100,7 +101,8 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
     for (const c of CASES) {
       log(`  grep: ${c.label}`);
       const bare = rg
-        ? (): Promise<unknown> => exec(rg, ['--no-config', '--hidden', '--no-messages', ...c.rgArgs, '.'], { cwd: TREE_DIR, maxBuffer: 256 * 1024 * 1024 }).catch(() => undefined)
+        ? (): Promise<unknown> =>
+            exec(rg, ['--no-config', '--hidden', '--no-messages', ...c.rgArgs, '.'], { cwd: TREE_DIR, maxBuffer: 256 * 1024 * 1024 }).catch(() => undefined)
         : undefined;
       const warmStart = now();
       const jsOut = await jsOnly.execute(c.input, ctx());
@@ -131,7 +133,8 @@ export async function grepBench(runs: number, log: (line: string) => void): Prom
   } finally {
     rmSync(tempDir, { recursive: true, force: true });
   }
-  const head = `Grep on ${count.toLocaleString('en-US')} files (${tree.generatedMs > 0 ? `generated in ${ms(tree.generatedMs)}` : 'cached tree'}), ` +
+  const head =
+    `Grep on ${count.toLocaleString('en-US')} files (${tree.generatedMs > 0 ? `generated in ${ms(tree.generatedMs)}` : 'cached tree'}), ` +
     `${runs} interleaved rounds after a warm-up, medians; JS engine on a pool of ${searchThreads()} worker thread${searchThreads() === 1 ? '' : 's'} (one a core, up to 4; ` +
     `kept between calls: the run's first call, which starts it, took ${firstJs === undefined ? '?' : ms(firstJs)}); ` +
     (rg ? `rg: ${rg}` : 'rg: not on PATH, so no comparison (install ripgrep to compare)');

@@ -94,7 +94,7 @@ export async function mcpBench(runs: number, log: (line: string) => void): Promi
   return [
     `MCP tool results (issue 16), one call per fresh Node 24 process, median of ${runs} (100 MB: 1 run); ratio = SDK time / ours.`,
     'Ours goes through the product: the result is written to the spill file and the model gets a preview. The SDK',
-    "client only holds the result in memory, with its stdio maxBufferSize raised to 256 MiB (its 10 MiB default refuses 10 and 100 MB).",
+    'client only holds the result in memory, with its stdio maxBufferSize raised to 256 MiB (its 10 MiB default refuses 10 and 100 MB).',
     '',
     table(['transport', 'result', 'ours: call', 'ours: per MB', 'ours: peak RSS', 'SDK 1.32.2: call', 'SDK: peak RSS', 'ratio'], rows),
   ].join('\n');

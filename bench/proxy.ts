@@ -94,8 +94,13 @@ export async function startRecordingProxy(upstream: string): Promise<RecordingPr
         body = undefined;
       }
       const call: ProxiedCall = {
-        kind, path, main: kind === 'messages' && isMainLoop(body), model: isRecord(body) ? String(body.model) : '',
-        start, end: start, status: 0,
+        kind,
+        path,
+        main: kind === 'messages' && isMainLoop(body),
+        model: isRecord(body) ? String(body.model) : '',
+        start,
+        end: start,
+        status: 0,
       };
       calls.push(call);
       // The body is forwarded whole: hop-by-hop framing headers must not travel with it (a request carrying both
@@ -134,10 +139,11 @@ export async function startRecordingProxy(upstream: string): Promise<RecordingPr
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -47,7 +47,10 @@ function machine(): string {
   return [
     `Machine: ${os.availableParallelism()} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.platform()} ${os.release()}`,
     `Node: bench ${process.version}, action under ${node24} (${NODE24})`,
-    `Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`,
+    `Load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
     `Peak RSS: ${rssMethod()}`,
     `Date: ${new Date().toISOString()}`,
   ].join('\n');
@@ -78,7 +81,12 @@ async function main(): Promise<void> {
     log('MCP: large tool results');
     sections.push(await mcpBench(quick ? 1 : 3, log));
   }
-  sections.push(`Bench time: ${ms(now() - start)}; load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  sections.push(
+    `Bench time: ${ms(now() - start)}; load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
 }
 

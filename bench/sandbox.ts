@@ -35,7 +35,10 @@ export async function sandboxBench(runs: number, log: (line: string) => void, pr
   for (const command of commands) {
     const times = { plain: [] as number[], boxed: [] as number[] };
     for (let i = 0; i < runs; i++) {
-      for (const [name, tool] of [['plain', plain], ['boxed', boxed]] as const) {
+      for (const [name, tool] of [
+        ['plain', plain],
+        ['boxed', boxed],
+      ] as const) {
         const t = now();
         const result = await tool.execute({ command }, ctx);
         if (result.isError) throw new Error(`${name} ${command}: ${result.content}`);

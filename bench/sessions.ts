@@ -25,8 +25,9 @@ export interface Session {
   budgetUsd?: number;
 }
 
-const tool = (name: string, input: Record<string, unknown>, text?: string): ScriptedTurn =>
-  ({ content: [...(text ? [{ type: 'text' as const, text }] : []), { type: 'tool_use', name, input }] });
+const tool = (name: string, input: Record<string, unknown>, text?: string): ScriptedTurn => ({
+  content: [...(text ? [{ type: 'text' as const, text }] : []), { type: 'tool_use', name, input }],
+});
 const answer = (text: string): ScriptedTurn => ({ content: [{ type: 'text', text }] });
 
 /** `turns` model calls: turns − 1 cheap tool calls (Read of a small file, Glob), then the answer. */
@@ -37,7 +38,8 @@ export function cheapSession(turns: number): Session {
     maxTurns: turns + 5,
     turns: (ws) => [
       ...Array.from({ length: turns - 1 }, (_, i) =>
-        i % 2 === 0 ? tool('Read', { file_path: path.join(ws, 'README.md') }) : tool('Glob', { pattern: '**/*.js' })),
+        i % 2 === 0 ? tool('Read', { file_path: path.join(ws, 'README.md') }) : tool('Glob', { pattern: '**/*.js' }),
+      ),
       answer('The project is a tiny calculator with one test file.'),
     ],
   };
@@ -129,9 +131,14 @@ function sourceFile(name: string, lines: number): string {
 }
 
 function logFile(kind: string, lines: number): string {
-  return Array.from({ length: lines }, (_, i) =>
-    `[${kind}] 2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z step ${i}: ` +
-    (i % 53 === 0 ? `ERROR handle${i % 40} failed: timeout after 1000ms` : `ok module-${i % 17} compiled in ${(i * 37) % 900}ms`)).join('\n') + '\n';
+  return (
+    Array.from(
+      { length: lines },
+      (_, i) =>
+        `[${kind}] 2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z step ${i}: ` +
+        (i % 53 === 0 ? `ERROR handle${i % 40} failed: timeout after 1000ms` : `ok module-${i % 17} compiled in ${(i * 37) % 900}ms`),
+    ).join('\n') + '\n'
+  );
 }
 
 /** A fresh temp git repository: demo/sample-repo, plus the large files when the session needs them. */

@@ -63,7 +63,9 @@ async function pair(session: Session, runs: number, cli: ClaudeCli | undefined, 
     const theirs = await runClaude(cli, session);
     log(`  claude ${session.name} #${i + 1}: ${describe(theirs)}`);
     if (theirs.mainTurns === 0 || theirs.timedOut) {
-      state.unavailable = theirs.timedOut ? 'the CLI run timed out' : `the CLI made no model request (exit ${String(theirs.exitCode)}: ${theirs.stderrTail.trim().split('\n').at(-1) ?? ''})`;
+      state.unavailable = theirs.timedOut
+        ? 'the CLI run timed out'
+        : `the CLI made no model request (exit ${String(theirs.exitCode)}: ${theirs.stderrTail.trim().split('\n').at(-1) ?? ''})`;
       continue;
     }
     out.theirs.push(theirs);
@@ -121,10 +123,11 @@ export async function issue7(counts: Counts, log: Log): Promise<string> {
   const status = state.unavailable ? `\nClaude Code: unavailable (${state.unavailable})\n` : '';
   const failed = [cheap, large, budget].flatMap((p) => p.theirs).filter((r) => r.failedCalls > 0).length;
   const runsTotal = [cheap, large, budget].reduce((n, p) => n + p.theirs.length, 0);
-  const notes = failed > 0
-    ? `\nNote: in ${failed} of ${runsTotal} Claude Code runs the first request carried a \`system\`-role message in \`messages\`, which the ` +
-      'scripted server rejects (400); the CLI then resent it folded into the user message. That extra round trip is in its figures ' +
-      '(time to first request is measured to the first attempt).\n'
-    : '';
+  const notes =
+    failed > 0
+      ? `\nNote: in ${failed} of ${runsTotal} Claude Code runs the first request carried a \`system\`-role message in \`messages\`, which the ` +
+        'scripted server rejects (400); the CLI then resent it folded into the user message. That extra round trip is in its figures ' +
+        '(time to first request is measured to the first attempt).\n'
+      : '';
   return `${head}\n${status}\n${table(['figure', 'ours', 'Claude Code', 'ratio'], rows)}\n${notes}`;
 }

@@ -45,11 +45,15 @@ function vmHwmKb(pid: number): number {
   }
 }
 
-export async function runProcess(command: string, args: readonly string[], opts: {
-  cwd: string;
-  env: Record<string, string>;
-  timeoutMs: number;
-}): Promise<ProcessRun> {
+export async function runProcess(
+  command: string,
+  args: readonly string[],
+  opts: {
+    cwd: string;
+    env: Record<string, string>;
+    timeoutMs: number;
+  },
+): Promise<ProcessRun> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-bench-time-'));
   const timeFile = path.join(scratch, 'rss');
   const [cmd, argv] = hasGnuTime ? [GNU_TIME, ['-f', '%M', '-o', timeFile, command, ...args]] : [command, [...args]];
@@ -61,9 +65,11 @@ export async function runProcess(command: string, args: readonly string[], opts:
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let polled = 0;
   // Without GNU time, poll the high-water mark of the process itself (it only ever grows).
-  const poll = hasGnuTime ? undefined : setInterval(() => {
-    if (child.pid !== undefined) polled = Math.max(polled, vmHwmKb(child.pid));
-  }, 10);
+  const poll = hasGnuTime
+    ? undefined
+    : setInterval(() => {
+        if (child.pid !== undefined) polled = Math.max(polled, vmHwmKb(child.pid));
+      }, 10);
   let timedOut = false;
   const killer = setTimeout(() => {
     timedOut = true;

@@ -31,7 +31,8 @@ export async function startupBench(runs: number, log: Log): Promise<string> {
     const o = await runOurs(session);
     const f = await runFloor(session);
     const t = cli && !unavailable ? await runClaude(cli, session) : undefined;
-    if (t && (t.mainTurns === 0 || t.timedOut)) unavailable = t.timedOut ? 'the CLI run timed out' : `the CLI made no model request (exit ${String(t.exitCode)})`;
+    if (t && (t.mainTurns === 0 || t.timedOut))
+      unavailable = t.timedOut ? 'the CLI run timed out' : `the CLI made no model request (exit ${String(t.exitCode)})`;
     log(`  start-up #${i + 1}: ours ${ms(o.firstRequestMs)} (${o.subtype}), floor ${ms(f.firstRequestMs)}${t ? `, Claude Code ${ms(t.firstRequestMs)}` : ''}`);
     ours.push(o);
     floor.push(f);

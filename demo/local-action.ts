@@ -31,7 +31,11 @@ export function localActionEnv(o: { modelUrl: string; workspace: string; runnerT
 /** Runs `npx @github/local-action run <project> src/main.ts <envFile>`; resolves with its exit code and output. */
 export function runLocalAction(envFile: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', '@github/local-action', 'run', PROJECT_ROOT, 'src/main.ts', envFile], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['--no-install', '@github/local-action', 'run', PROJECT_ROOT, 'src/main.ts', envFile], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     console.log(run.summary);
     console.log(bold('── The sticky comment that would be posted on the issue or pull request ──'));
     const result = outcomeOf(run.transcript.at(-1) as unknown as ResultMessage);
-    console.log(renderComment({ phase: 'final', result, model: 'claude-sonnet-5-5', patch: run.patch, patchFile: run.outputs.patch_file ?? '', runId: 'demo' }));
+    console.log(
+      renderComment({ phase: 'final', result, model: 'claude-sonnet-5-5', patch: run.patch, patchFile: run.outputs.patch_file ?? '', runId: 'demo' }),
+    );
     console.log(bold(`Model requests: ${model.requests.length}; exit code ${run.exitCode}`));
     if (run.exitCode !== 0) process.exitCode = 1;
   } finally {
@@ -63,7 +65,13 @@ function outcomeOf(line: ResultMessage): RunOutcome {
     costUsd: line.total_cost_usd,
     usage: line.usage,
     modelUsage: line.modelUsage,
-    denials: line.permission_denials.map((d) => ({ toolName: d.tool_name, toolUseId: d.tool_use_id, input: d.tool_input, ...(d.reason !== undefined ? { reason: d.reason } : {}), ...(d.suggested_rule !== undefined ? { suggestedRule: d.suggested_rule } : {}) })),
+    denials: line.permission_denials.map((d) => ({
+      toolName: d.tool_name,
+      toolUseId: d.tool_use_id,
+      input: d.tool_input,
+      ...(d.reason !== undefined ? { reason: d.reason } : {}),
+      ...(d.suggested_rule !== undefined ? { suggestedRule: d.suggested_rule } : {}),
+    })),
     stopReason: line.stop_reason,
     ...(line.sandbox ? { sandbox: line.sandbox } : {}),
   };

@@ -19,13 +19,22 @@ const HAS_NON_ASCII = /[^\x00-\x7f]/u;
 const escaped = (text) => text.replace(NON_ASCII, (ch) => [...ch.split('')].map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''));
 const minified = async (code) => (await esbuild.transform(code, { minify: true, charset: 'utf8', format: 'esm', logLevel: 'silent' })).code;
 
-const files = ['', 'post'].flatMap((dir) => readdirSync(path.join(DIST, dir)).filter((f) => f.endsWith('.js')).map((f) => path.join(DIST, dir, f))).sort();
+const files = ['', 'post']
+  .flatMap((dir) =>
+    readdirSync(path.join(DIST, dir))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => path.join(DIST, dir, f)),
+  )
+  .sort();
 let rewritten = 0;
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
   if (!HAS_NON_ASCII.test(source)) continue;
   const ascii = escaped(source);
-  const same = await Promise.all([minified(source), minified(ascii)]).then(([before, after]) => before === after, () => false);
+  const same = await Promise.all([minified(source), minified(ascii)]).then(
+    ([before, after]) => before === after,
+    () => false,
+  );
   if (!same) {
     console.log(`ascii-dist: ${path.relative(DIST, file)} left as it is (an escape could change its meaning: a tagged template or a regular expression)`);
     continue;

@@ -72,4 +72,6 @@ writeFileSync(DOOR, out.text);
 
 const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
 const modules = Object.keys(inputs).filter((f) => f.includes('node_modules/')).length;
-console.log(`bundle-sdk: build/src/model/sdk.js ${(out.contents.length / 1024).toFixed(0)} KB from ${modules} modules of @anthropic-ai/sdk ${version} and its dependencies`);
+console.log(
+  `bundle-sdk: build/src/model/sdk.js ${(out.contents.length / 1024).toFixed(0)} KB from ${modules} modules of @anthropic-ai/sdk ${version} and its dependencies`,
+);

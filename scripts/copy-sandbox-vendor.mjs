@@ -5,7 +5,11 @@ import path from 'node:path';
 const from = path.join('node_modules', '@anthropic-ai', 'sandbox-runtime', 'vendor');
 const to = path.join('dist', 'vendor');
 rmSync(to, { recursive: true, force: true });
-for (const [dir, files] of [['seccomp/x64', ['apply-seccomp']], ['seccomp/arm64', ['apply-seccomp']], ['java-proxy-agent', ['srt-proxy-agent.jar']]]) {
+for (const [dir, files] of [
+  ['seccomp/x64', ['apply-seccomp']],
+  ['seccomp/arm64', ['apply-seccomp']],
+  ['java-proxy-agent', ['srt-proxy-agent.jar']],
+]) {
   mkdirSync(path.join(to, dir), { recursive: true });
   for (const file of files) {
     const source = path.join(from, dir, file);

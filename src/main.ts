@@ -60,7 +60,8 @@ async function main(started: { step?: Step }): Promise<void> {
   }
   if (outcome.kind === 'no_run') {
     core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
-    for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason))) step.fileCommands.write(() => core.setOutput(name, step.redact(value)));
+    for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason)))
+      step.fileCommands.write(() => core.setOutput(name, step.redact(value)));
   } else {
     await core.group('Report', () => reportRun(step, outcome));
   }
@@ -81,6 +82,8 @@ async function main(started: { step?: Step }): Promise<void> {
  */
 function evaluatedInput(name: string, value: string): string {
   if (!/^\$\{\{[\s\S]*\}\}$/.test(value.trim())) return value;
-  core.warning(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
+  core.warning(
+    `input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`,
+  );
   return '';
 }

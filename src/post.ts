@@ -51,7 +51,10 @@ async function restoreCheckoutCredentials(c: PostContext): Promise<void> {
     return;
   }
   const placeholders = JSON.parse(saved) as HeaderPlaceholder[];
-  const errors = await restoreHeaders(process.cwd(), placeholders.map((p) => ({ ...p, value: checkoutHeaderFor(token) })));
+  const errors = await restoreHeaders(
+    process.cwd(),
+    placeholders.map((p) => ({ ...p, value: checkoutHeaderFor(token) })),
+  );
   for (const error of errors) core.warning(`Post step: ${error}`);
   if (errors.length === 0 && placeholders.length > 0) core.info(`Post step: ${placeholders.length} checkout credential header(s) restored`);
 }
@@ -87,7 +90,14 @@ async function finalizeComment(c: PostContext): Promise<void> {
   const octokit = new Octokit({ auth: token, baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' });
   const outcome = await finalizeLeftoverComment(
     octokit,
-    { owner: state.owner, repo: state.repo, issueNumber: state.issueNumber, runId: state.runId, ...(state.commentId !== undefined ? { commentId: state.commentId } : {}), ...(state.login ? { login: state.login } : {}) },
+    {
+      owner: state.owner,
+      repo: state.repo,
+      issueNumber: state.issueNumber,
+      runId: state.runId,
+      ...(state.commentId !== undefined ? { commentId: state.commentId } : {}),
+      ...(state.login ? { login: state.login } : {}),
+    },
     (marker) => ({
       phase: 'cancelled',
       turns: marker.turns ?? 0,

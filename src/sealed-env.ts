@@ -87,7 +87,12 @@ export function inputReader(env: SealedEnvironment): (name: string) => string {
 
 /** Which variables leave the environment, and which of them are kept (in memory only). */
 function split(env: NodeJS.ProcessEnv, only?: (name: string) => boolean): { keep: Record<string, string>; clean: Record<string, string> } {
-  const passEnv = new Set((env.INPUT_PASS_ENV ?? '').split(/[\n,]/).map((n) => n.trim()).filter((n) => n !== ''));
+  const passEnv = new Set(
+    (env.INPUT_PASS_ENV ?? '')
+      .split(/[\n,]/)
+      .map((n) => n.trim())
+      .filter((n) => n !== ''),
+  );
   const keep: Record<string, string> = {};
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
@@ -181,7 +186,11 @@ function seal(opts: SealOptions): SealedEnvironment {
     unlinkQuietly(sealedFile);
   }
   scrub(env);
-  return build(keep, 'in_place', `${note ?? 'process.execve returned'}; the secrets left process.env, but this process's start-up environment (/proc/<pid>/environ) still holds them`);
+  return build(
+    keep,
+    'in_place',
+    `${note ?? 'process.execve returned'}; the secrets left process.env, but this process's start-up environment (/proc/<pid>/environ) still holds them`,
+  );
 }
 
 /**
@@ -202,7 +211,7 @@ function overwriteStartupBlock(clean: Readonly<Record<string, string>>): string 
     const end = Number(fields[51 - 3]);
     const dirty = (block: Buffer): Array<[number, number]> => {
       const ranges: Array<[number, number]> = [];
-      for (let at = 0; at < block.length;) {
+      for (let at = 0; at < block.length; ) {
         const nul = block.indexOf(0, at);
         const stop = nul === -1 ? block.length : nul;
         const entry = block.toString('utf8', at, stop);

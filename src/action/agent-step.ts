@@ -26,11 +26,14 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   const { appToken, runner } = step;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core.group('Trigger', () => decide(runner, settings, octokit, token, step.runDir)).catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  const trigger = await core
+    .group('Trigger', () => decide(runner, settings, octokit, token, step.runDir))
+    .catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(step, [trigger.message]), ...base };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
-    if (octokit && trigger.answer) await new GitHubReporter(octokit, trigger.task, runInfo(runner, settings, [], token, appLogin(step)), core.info).refuse(trigger.reason);
+    if (octokit && trigger.answer)
+      await new GitHubReporter(octokit, trigger.task, runInfo(runner, settings, [], token, appLogin(step)), core.info).refuse(trigger.reason);
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(step.redact(warning));
@@ -42,7 +45,17 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
     const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
-    reporter = new GitHubReporter(octokit, trigger.task, { ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)), notes: trigger.notes, ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}), ...(attribution ? { attribution } : {}) }, core.info);
+    reporter = new GitHubReporter(
+      octokit,
+      trigger.task,
+      {
+        ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
+        notes: trigger.notes,
+        ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
+        ...(attribution ? { attribution } : {}),
+      },
+      core.info,
+    );
     // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
     const started = reporter;
     commentStarted = started
@@ -69,7 +82,15 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
   const beforeFirstProcess = (): Promise<void> => step.checkoutCredentials.take(settings.workingDirectory, token, step.fileCommands, step.addSecrets);
   // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
-  const github = octokit ? agentGitHub({ octokit, task: trigger.task, runDir: step.runDir, fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN, ...(reporter ? { comment: reporter } : {}) }) : undefined;
+  const github = octokit
+    ? agentGitHub({
+        octokit,
+        task: trigger.task,
+        runDir: step.runDir,
+        fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
+        ...(reporter ? { comment: reporter } : {}),
+      })
+    : undefined;
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
@@ -92,7 +113,12 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
  * A push that cannot happen is said before any model call: asked for explicitly, the run stops
  * there; the automation default (pull_request) goes on with the patch only, with a warning.
  */
-function pushProblem(push: PushMode | 'none', explicit: boolean, token: string | undefined, pr: { isFork: boolean } | undefined): { message: string; fatal: boolean } | undefined {
+function pushProblem(
+  push: PushMode | 'none',
+  explicit: boolean,
+  token: string | undefined,
+  pr: { isFork: boolean } | undefined,
+): { message: string; fatal: boolean } | undefined {
   if (push === 'none') return undefined;
   if (!token) {
     const message = `push: ${push} needs a GitHub token and there is none: the github_token input is empty (its default is \${{ github.token }}; give it a token, or app_id and app_private_key)`;
@@ -130,7 +156,13 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
   });
 }
 
-function runInfo(runner: RunnerContext, settings: Settings, restoredPaths: string[], token?: string, login?: string): ConstructorParameters<typeof GitHubReporter>[2] {
+function runInfo(
+  runner: RunnerContext,
+  settings: Settings,
+  restoredPaths: string[],
+  token?: string,
+  login?: string,
+): ConstructorParameters<typeof GitHubReporter>[2] {
   const runId = runner.runId ?? 'local';
   return {
     runId,

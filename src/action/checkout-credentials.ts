@@ -20,7 +20,9 @@ export class CheckoutCredentials {
     if (taken.held.length === 0) return;
     const { placeholders, other } = placeholdersFor(taken.held, token);
     fileCommands.write(() => core.saveState('git_credentials', JSON.stringify(placeholders)));
-    core.info(`Took ${taken.held.length} credential header(s) out of the git configuration until the end of the step (set persist-credentials: false on actions/checkout to leave none)`);
+    core.info(
+      `Took ${taken.held.length} credential header(s) out of the git configuration until the end of the step (set persist-credentials: false on actions/checkout to leave none)`,
+    );
     if (other > 0) core.info(`${other} of them can only be restored by this step, not by the post step, if the job is cancelled`);
   }
 

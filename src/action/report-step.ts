@@ -25,11 +25,15 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<void> {
   const sink = reportSink((message) => core.warning(redact(message)));
   await sink('execution_file', () => step.transcript.writeExecutionFile(step.files.executionFile));
   await sink('patch_file', () => writeFileSync(step.files.patchFile, redact(patch)));
-  const notes = (reporter ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push)) : undefined) ?? [];
+  const notes =
+    (reporter
+      ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push))
+      : undefined) ?? [];
   if (reporter) step.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
   await sink('step outputs', () => {
-    for (const [name, value] of Object.entries(stepOutputs(result, step.files, reporter?.pushedBranch))) step.fileCommands.write(() => core.setOutput(name, redact(value)));
+    for (const [name, value] of Object.entries(stepOutputs(result, step.files, reporter?.pushedBranch)))
+      step.fileCommands.write(() => core.setOutput(name, redact(value)));
   });
   const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
   await sink('job summary', () => step.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));

@@ -52,7 +52,11 @@ export interface StepStart {
 export async function startStep({ parsed, cancel, sealed, env, runner }: StepStart): Promise<Step> {
   const fileCommands = new FileCommandLedger(sealed);
   const runDir = realpathSync(mkdtempSync(path.join(runner.runnerTemp, 'agent-runner-')));
-  const files = { executionFile: path.join(runDir, 'execution.json'), transcriptFile: path.join(runDir, 'transcript.jsonl'), patchFile: path.join(runDir, 'changes.patch') };
+  const files = {
+    executionFile: path.join(runDir, 'execution.json'),
+    transcriptFile: path.join(runDir, 'transcript.jsonl'),
+    patchFile: path.join(runDir, 'changes.patch'),
+  };
   // The post step writes execution_file from the transcript when this step is killed before it can.
   fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
   const github: GitHubToken = parsed.ok
@@ -94,18 +98,28 @@ export async function startStep({ parsed, cancel, sealed, env, runner }: StepSta
  * A minted App token goes to the post step, which revokes it if this step never gets to. Boxed: tools can read the
  * state file while the step runs; the post step opens it with the App key. Renewed when a long run outlives it.
  */
-function handAppTokenToPost(github: Extract<GitHubToken, { ok: true }>, fileCommands: FileCommandLedger, sealed: SealedEnvironment, apiUrl: string): RenewingAppToken | undefined {
+function handAppTokenToPost(
+  github: Extract<GitHubToken, { ok: true }>,
+  fileCommands: FileCommandLedger,
+  sealed: SealedEnvironment,
+  apiUrl: string,
+): RenewingAppToken | undefined {
   if (!github.minted) return undefined;
   const handToPost = (token: string): void => fileCommands.write(() => core.saveState('app_token', boxValue(token, inputReader(sealed)('app_private_key'))));
   handToPost(github.minted.token);
   fileCommands.write(() => core.saveState('github_api_url', apiUrl));
   if (!github.mintAgain) return undefined;
-  return new RenewingAppToken(github.minted, github.mintAgain, async (fresh, replaced) => {
-    core.setSecret(fresh.token);
-    handToPost(fresh.token);
-    const { revokeInstallationToken } = await import('../github/app-token.js');
-    await revokeInstallationToken(replaced.token, apiUrl);
-  }, (message) => core.warning(message));
+  return new RenewingAppToken(
+    github.minted,
+    github.mintAgain,
+    async (fresh, replaced) => {
+      core.setSecret(fresh.token);
+      handToPost(fresh.token);
+      const { revokeInstallationToken } = await import('../github/app-token.js');
+      await revokeInstallationToken(replaced.token, apiUrl);
+    },
+    (message) => core.warning(message),
+  );
 }
 
 export async function revokeAppToken(step: Step): Promise<void> {

@@ -71,12 +71,20 @@ const SCHEMA: ObjectSchema = {
     description: { type: 'string', description: 'A short (3-5 word) description of the task' },
     prompt: { type: 'string', description: 'The task for the agent to perform' },
     subagent_type: { type: 'string', description: `The type of specialized agent to use for this task (default ${DEFAULT_AGENT_TYPE})` },
-    model: { type: 'string', enum: ['sonnet', 'opus', 'haiku', 'fable'], description: "Accepted for compatibility; the agent runs on its definition's model or the run's." },
+    model: {
+      type: 'string',
+      enum: ['sonnet', 'opus', 'haiku', 'fable'],
+      description: "Accepted for compatibility; the agent runs on its definition's model or the run's.",
+    },
     effort: { type: 'string', enum: ['low', 'medium', 'high', 'xhigh', 'max'], description: "Accepted for compatibility; the agent runs at the run's effort." },
     run_in_background: { type: 'boolean', description: 'Accepted; in this runner every agent runs in the foreground and its result is this tool result.' },
     name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
     team_name: { type: 'string', description: 'Deprecated; ignored.' },
-    mode: { type: 'string', enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'], description: "Deprecated; ignored: the agent has the run's permissions." },
+    mode: {
+      type: 'string',
+      enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
+      description: "Deprecated; ignored: the agent has the run's permissions.",
+    },
     isolation: { type: 'string', enum: ['worktree', 'remote'], description: 'Accepted; the agent works in the same working directory.' },
   },
   required: ['description', 'prompt'],
@@ -107,9 +115,7 @@ export function selectAgentTools(agent: AgentDefinition, parentTools: readonly A
   const denied = agent.disallowedTools.filter((d) => !d.includes('(')).map(ruleToolName);
   return parentTools.filter(
     (tool) =>
-      tool.name !== AGENT_TOOL_NAME &&
-      (allowed === undefined || allowed.some((p) => matches(tool.name, p))) &&
-      !denied.some((p) => matches(tool.name, p)),
+      tool.name !== AGENT_TOOL_NAME && (allowed === undefined || allowed.some((p) => matches(tool.name, p))) && !denied.some((p) => matches(tool.name, p)),
   );
 }
 
@@ -201,9 +207,20 @@ ${renderAgentListing(opts.agents)}
       const release = await lock.acquire(!childIsReadOnly(agent, parentTools));
       try {
         if (ctx.signal.aborted) return { content: 'Not run: the run is stopping.', isError: true, details };
-        const child = await opts.runChild({ agent, prompt: input.prompt, toolUseId: ctx.toolUseId, depth: opts.depth + 1, parentTools, description: input.description });
+        const child = await opts.runChild({
+          agent,
+          prompt: input.prompt,
+          toolUseId: ctx.toolUseId,
+          depth: opts.depth + 1,
+          parentTools,
+          description: input.description,
+        });
         if (child.isError) {
-          return { content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}`, isError: true, details: { ...details, subtype: child.subtype } };
+          return {
+            content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}`,
+            isError: true,
+            details: { ...details, subtype: child.subtype },
+          };
         }
         const notes = foregroundNotes(input);
         const text = child.text || '(The agent finished without a final message.)';
@@ -225,8 +242,10 @@ ${renderAgentListing(opts.agents)}
 function foregroundNotes(input: AgentInput): string[] {
   const notes: string[] = [];
   if (input.run_in_background === true) notes.push('(Note: the agent ran in the foreground, not in the background: this is its final result.)');
-  if (input.isolation !== undefined) notes.push(`(Note: isolation "${input.isolation}" is not available here: the agent worked in the same working directory.)`);
-  if (input.model !== undefined || input.effort !== undefined) notes.push("(Note: the requested model/effort was not applied: the agent ran with its definition's model and the run's effort.)");
+  if (input.isolation !== undefined)
+    notes.push(`(Note: isolation "${input.isolation}" is not available here: the agent worked in the same working directory.)`);
+  if (input.model !== undefined || input.effort !== undefined)
+    notes.push("(Note: the requested model/effort was not applied: the agent ran with its definition's model and the run's effort.)");
   return notes;
 }
 

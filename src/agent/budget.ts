@@ -205,7 +205,13 @@ export class RunBudget {
  * Makes an admitted call and charges what it cost (attempts that died mid-stream included, whether or
  * not a retry succeeded) before its reservation is released: no moment exists where neither counts.
  */
-export async function chargedCall(budget: RunBudget, model: string, scope: CallScope, plan: { settle: () => void }, call: () => Promise<TurnOutcome>): Promise<TurnOutcome> {
+export async function chargedCall(
+  budget: RunBudget,
+  model: string,
+  scope: CallScope,
+  plan: { settle: () => void },
+  call: () => Promise<TurnOutcome>,
+): Promise<TurnOutcome> {
   try {
     const outcome = await call();
     if (outcome.partialUsage) budget.charge(model, outcome.partialUsage, scope);

@@ -30,7 +30,10 @@ export interface LoopOptions {
 }
 
 /** What ends a reply that has no tool call: Stop hooks and the structured-output check may send the model back. */
-export type FinalCheck = (finalText: string, attempt: number) => Promise<
+export type FinalCheck = (
+  finalText: string,
+  attempt: number,
+) => Promise<
   { verdict: 'accept'; structured?: unknown } | { verdict: 'continue'; message: string } | { verdict: 'fail'; subtype: ResultSubtype; error: string }
 >;
 
@@ -102,7 +105,11 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   let finalAttempts = 0;
   let lastText = '';
   const scope = opts.parentToolUseId === null ? 'main' : 'subagent';
-  const end = (cause: StopCause, errors: string[], more: { result?: string; structured?: unknown; where?: StopPhase; apiErrorStatus?: number | null } = {}): LoopOutcome => ({
+  const end = (
+    cause: StopCause,
+    errors: string[],
+    more: { result?: string; structured?: unknown; where?: StopPhase; apiErrorStatus?: number | null } = {},
+  ): LoopOutcome => ({
     cause,
     subtype: subtypeOf(cause),
     ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
@@ -135,13 +142,35 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     emitNotices(notices, deps.emit);
     if (deps.context) {
       messages = await deps.context.beforeCall({
-        messages, model: opts.model, system: opts.system, tools, maxOutputTokens: opts.maxOutputTokens, effort: opts.effort,
-        port: deps.model, budget: deps.budget, emit: deps.emit,
-        parentToolUseId: opts.parentToolUseId, signal: deps.signal,
+        messages,
+        model: opts.model,
+        system: opts.system,
+        tools,
+        maxOutputTokens: opts.maxOutputTokens,
+        effort: opts.effort,
+        port: deps.model,
+        budget: deps.budget,
+        emit: deps.emit,
+        parentToolUseId: opts.parentToolUseId,
+        signal: deps.signal,
       });
     }
-    const draft = buildRequest({ model: opts.model, system: opts.system, tools, messages, maxTokens: opts.maxOutputTokens, effort: opts.effort, ...(opts.thinking === false ? { thinking: false } : {}) });
-    const plan = await deps.budget.plan({ model: opts.model, request: draft, wantedMaxTokens: opts.maxOutputTokens, minReplyTokens: MIN_REPLY_TOKENS, port: deps.model });
+    const draft = buildRequest({
+      model: opts.model,
+      system: opts.system,
+      tools,
+      messages,
+      maxTokens: opts.maxOutputTokens,
+      effort: opts.effort,
+      ...(opts.thinking === false ? { thinking: false } : {}),
+    });
+    const plan = await deps.budget.plan({
+      model: opts.model,
+      request: draft,
+      wantedMaxTokens: opts.maxOutputTokens,
+      minReplyTokens: MIN_REPLY_TOKENS,
+      port: deps.model,
+    });
     if (!plan.ok) {
       return end('budget', [
         `Reached maximum budget ($${deps.budget.maxUsd}): spent $${deps.budget.spentUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
@@ -178,7 +207,14 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           continue;
         }
         const truncated = reply.stop_reason === 'max_tokens' ? toolUses.at(-1)?.id : undefined;
-        const batch = await runToolBatch(toolUses, { dispatch: deps.dispatch, isReadOnly: (name) => readOnly.has(name), emit: deps.emit, signal: deps.signal, truncatedId: truncated, parentToolUseId: opts.parentToolUseId });
+        const batch = await runToolBatch(toolUses, {
+          dispatch: deps.dispatch,
+          isReadOnly: (name) => readOnly.has(name),
+          emit: deps.emit,
+          signal: deps.signal,
+          truncatedId: truncated,
+          parentToolUseId: opts.parentToolUseId,
+        });
         denials.push(...batch.denials);
         messages.push({ role: 'user', content: batch.content });
         continue;

@@ -20,7 +20,13 @@ export type OnInstructionsLoaded = (loaded: {
   trigger_file_path: string;
 }) => Promise<void>;
 
-export function withNestedMemory(tool: AnyTool, cwd: string, memory: Pick<ProjectMemory, 'loaded' | 'scopedRules'>, mayShow: (file: string) => boolean, onLoaded?: OnInstructionsLoaded): AnyTool {
+export function withNestedMemory(
+  tool: AnyTool,
+  cwd: string,
+  memory: Pick<ProjectMemory, 'loaded' | 'scopedRules'>,
+  mayShow: (file: string) => boolean,
+  onLoaded?: OnInstructionsLoaded,
+): AnyTool {
   if (!RULE_TOOLS.has(tool.name)) return tool;
   return {
     ...tool,
@@ -35,11 +41,18 @@ export function withNestedMemory(tool: AnyTool, cwd: string, memory: Pick<Projec
         // Each file passes the Read decision first: a nested CLAUDE.md may import a file no Read may see.
         const shown = nested.files.filter((file) => mayShow(file.path));
         if (shown.length > 0) attachments.push(renderMemory(shown));
-        for (const file of shown) await onLoaded?.({ file_path: file.path, memory_type: 'Project', load_reason: file.importedFrom !== undefined ? 'include' : 'nested_traversal', trigger_file_path: trigger });
+        for (const file of shown)
+          await onLoaded?.({
+            file_path: file.path,
+            memory_type: 'Project',
+            load_reason: file.importedFrom !== undefined ? 'include' : 'nested_traversal',
+            trigger_file_path: trigger,
+          });
       }
       const rules = rulesFor(cwd, filePath, memory.scopedRules, memory.loaded).filter((rule) => mayShow(rule.path));
       attachments.push(...rules.map(renderRule));
-      for (const rule of rules) await onLoaded?.({ file_path: rule.path, memory_type: 'Project', load_reason: 'path_glob_match', globs: rule.globs, trigger_file_path: trigger });
+      for (const rule of rules)
+        await onLoaded?.({ file_path: rule.path, memory_type: 'Project', load_reason: 'path_glob_match', globs: rule.globs, trigger_file_path: trigger });
       if (attachments.length === 0) return result;
       return { ...result, attachments: [...(result.attachments ?? []), ...attachments] };
     },

@@ -22,7 +22,14 @@ export function modelPortFor(
 ): ModelPort {
   return {
     stream: (params, signal, beforeRetry, onRetry) =>
-      streamTurn(client, params, { signal, retries: opts.retries, ...(opts.httpRetries !== undefined ? { httpRetries: opts.httpRetries } : {}), idleTimeoutMs: opts.idleTimeoutMs, beforeRetry, ...(onRetry ? { onRetry } : {}) }),
+      streamTurn(client, params, {
+        signal,
+        retries: opts.retries,
+        ...(opts.httpRetries !== undefined ? { httpRetries: opts.httpRetries } : {}),
+        idleTimeoutMs: opts.idleTimeoutMs,
+        beforeRetry,
+        ...(onRetry ? { onRetry } : {}),
+      }),
     // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
     countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, params)),
     estimateInputTokens: (params) => estimateInputTokensUpperBound(params),

@@ -87,7 +87,15 @@ export function failedOutcome(error: string): LoopOutcome {
 }
 
 /** The run's outcome from the loop's, the budget's ledger and what the session gathered. */
-export function runOutcome(args: { outcome: LoopOutcome; sessionId: string; started: number; turns: number; budget: RunBudget; warnings: string[]; context?: ContextStats }): RunOutcome {
+export function runOutcome(args: {
+  outcome: LoopOutcome;
+  sessionId: string;
+  started: number;
+  turns: number;
+  budget: RunBudget;
+  warnings: string[];
+  context?: ContextStats;
+}): RunOutcome {
   const { outcome } = args;
   const ledger = args.budget.ledger;
   return {

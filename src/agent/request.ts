@@ -33,9 +33,7 @@ export function buildRequest(args: {
   thinking?: boolean;
 }): Anthropic.MessageCreateParamsStreaming {
   const caps = capabilitiesOf(args.model);
-  const system = args.system.map((block, index) =>
-    index === args.system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block,
-  );
+  const system = args.system.map((block, index) => (index === args.system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
   return {
     model: args.model,
     max_tokens: args.maxTokens,
@@ -62,7 +60,9 @@ export function withoutCacheControl(params: Anthropic.MessageCreateParamsStreami
     ...params,
     ...(params.tools ? { tools: params.tools.map(strip) } : {}),
     ...(Array.isArray(params.system) ? { system: params.system.map(strip) } : {}),
-    messages: params.messages.map((m): Anthropic.MessageParam => (typeof m.content === 'string' ? m : ({ ...m, content: m.content.map(strip) } as Anthropic.MessageParam))),
+    messages: params.messages.map(
+      (m): Anthropic.MessageParam => (typeof m.content === 'string' ? m : ({ ...m, content: m.content.map(strip) } as Anthropic.MessageParam)),
+    ),
   };
 }
 
@@ -70,8 +70,7 @@ export function withoutCacheControl(params: Anthropic.MessageCreateParamsStreami
 function withMovingBreakpoint(messages: Anthropic.MessageParam[]): Anthropic.MessageParam[] {
   const last = messages.at(-1);
   if (!last || last.role !== 'user') return messages;
-  const content: Anthropic.ContentBlockParam[] =
-    typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
+  const content: Anthropic.ContentBlockParam[] = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
   const tail = content.at(-1);
   if (!tail || tail.type === 'thinking' || tail.type === 'redacted_thinking') return messages;
   content[content.length - 1] = { ...tail, cache_control: EPHEMERAL } as Anthropic.ContentBlockParam;

@@ -77,7 +77,13 @@ export function runnerToolCalls(
     const outcome = await dispatch({ id, ...call }, signal);
     const denial = outcome.denial;
     if (denial !== undefined) {
-      onDenial({ toolName: call.name, toolUseId: id, input: outcome.input, reason: denial.message, ...(denial.suggestedRule !== undefined ? { suggestedRule: denial.suggestedRule } : {}) });
+      onDenial({
+        toolName: call.name,
+        toolUseId: id,
+        input: outcome.input,
+        reason: denial.message,
+        ...(denial.suggestedRule !== undefined ? { suggestedRule: denial.suggestedRule } : {}),
+      });
     }
     return outcome;
   };

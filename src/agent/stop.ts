@@ -1,10 +1,5 @@
 /** The result's subtypes, as Claude Code's SDK names them. */
-export type ResultSubtype =
-  | 'success'
-  | 'error_max_turns'
-  | 'error_max_budget_usd'
-  | 'error_during_execution'
-  | 'error_max_structured_output_retries';
+export type ResultSubtype = 'success' | 'error_max_turns' | 'error_max_budget_usd' | 'error_during_execution' | 'error_max_structured_output_retries';
 
 /**
  * Why a run stopped, set where it happens and carried as a value, never recovered from an error's

@@ -120,7 +120,16 @@ export function withDelegationTools(
   const lock = new ChildLock();
   if (want.skill && rt.skills && rt.skills.length > 0) {
     const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock) : undefined;
-    out.push(eraseTool(createSkillTool({ skills: rt.skills, ...(rt.grants ? { grants: rt.grants } : {}), ...(runFork ? { runFork } : {}), ...(rt.expandSkill ? { expand: rt.expandSkill } : {}) })));
+    out.push(
+      eraseTool(
+        createSkillTool({
+          skills: rt.skills,
+          ...(rt.grants ? { grants: rt.grants } : {}),
+          ...(runFork ? { runFork } : {}),
+          ...(rt.expandSkill ? { expand: rt.expandSkill } : {}),
+        }),
+      ),
+    );
   }
   if (want.agent && canDelegate) {
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild: (args) => runSubagent(rt, args) })));
@@ -148,18 +157,16 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
   const preloaded = preloadedSkills(agent, rt.skills ?? []);
   const firstMessage: Anthropic.MessageParam = {
     role: 'user',
-    content: startContext.length === 0 && preloaded.length === 0
-      ? args.prompt
-      : [
-        { type: 'text', text: args.prompt },
-        ...preloaded.map((text): Anthropic.TextBlockParam => ({ type: 'text', text })),
-        ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` })),
-      ],
+    content:
+      startContext.length === 0 && preloaded.length === 0
+        ? args.prompt
+        : [
+            { type: 'text', text: args.prompt },
+            ...preloaded.map((text): Anthropic.TextBlockParam => ({ type: 'text', text })),
+            ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` })),
+          ],
   };
-  const system: Anthropic.TextBlockParam[] = [
-    { type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` },
-    ...(rt.systemExtra ?? []),
-  ];
+  const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` }, ...(rt.systemExtra ?? [])];
   const finalCheck = hooks?.stopCheck(hookFields);
   const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
@@ -205,22 +212,22 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
 function preloadedSkills(agent: AgentDefinition, skills: readonly Skill[]): string[] {
   return (agent.skills ?? []).flatMap((name) => {
     const skill = skills.find((s) => s.name === name);
-    return skill ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, renderSkillContent(skill)] : [];
+    return skill
+      ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, renderSkillContent(skill)]
+      : [];
   });
 }
 
 /** Runs a `context: fork` skill as a subagent of its `agent` type (default general-purpose), the skill body as the task. */
-export function skillForkRunner(
-  rt: SubagentRuntime,
-  depth: number,
-  parentTools: () => readonly AnyTool[],
-  lock: ChildLock = new ChildLock(),
-): SkillForkRunner {
+export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools: () => readonly AnyTool[], lock: ChildLock = new ChildLock()): SkillForkRunner {
   return async (skill, args, ctx) => {
     const type = skill.agent ?? 'general-purpose';
     const base = rt.agents.find((a) => a.name === type);
     if (!base) {
-      return { content: `Skill "${skill.name}" runs as agent "${type}", which does not exist. Available agents: ${rt.agents.map((a) => a.name).join(', ')}`, isError: true };
+      return {
+        content: `Skill "${skill.name}" runs as agent "${type}", which does not exist. Available agents: ${rt.agents.map((a) => a.name).join(', ')}`,
+        isError: true,
+      };
     }
     const agent = skill.model !== undefined ? { ...base, model: skill.model } : base;
     const tools = parentTools();
@@ -239,7 +246,11 @@ export function skillForkRunner(
       release();
     }
     return child.isError
-      ? { content: `Skill "${skill.name}" (context: fork) did not finish (${child.subtype}): ${child.text}`, isError: true, details: { forked: true, subtype: child.subtype } }
+      ? {
+          content: `Skill "${skill.name}" (context: fork) did not finish (${child.subtype}): ${child.text}`,
+          isError: true,
+          details: { forked: true, subtype: child.subtype },
+        }
       : { content: child.text || '(The skill finished without a final message.)', isError: false, details: { forked: true, subtype: child.subtype } };
   };
 }

@@ -131,7 +131,8 @@ async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise
     return {
       ran: false,
       result: {
-        content: 'This tool call was cut off at the output token limit before its input was complete, so it did not run. Call it again with a smaller input (for a large file, write it in parts).',
+        content:
+          'This tool call was cut off at the output token limit before its input was complete, so it did not run. Call it again with a smaller input (for a large file, write it in parts).',
         isError: true,
       },
       input: use.input,

@@ -121,13 +121,24 @@ export async function loadAgents(cwd: string, agentsDir = AGENTS_DIR): Promise<L
   return { agents, warnings };
 }
 
-const AGENT_FIELDS: ReadonlySet<string> = new Set(['name', 'description', 'tools', 'disallowedTools', 'model', 'maxTurns', 'permissionMode', 'color', 'skills', 'hooks']);
+const AGENT_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'tools',
+  'disallowedTools',
+  'model',
+  'maxTurns',
+  'permissionMode',
+  'color',
+  'skills',
+  'hooks',
+]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
   memory: 'no memory folder persists between CI runs',
-  isolation: 'the agent works in the run\'s checkout, not a worktree of its own',
-  mcpServers: 'the agent has the run\'s MCP servers',
-  effort: 'the agent runs at the run\'s effort',
+  isolation: "the agent works in the run's checkout, not a worktree of its own",
+  mcpServers: "the agent has the run's MCP servers",
+  effort: "the agent runs at the run's effort",
   background: 'the agent runs in the foreground',
   initialPrompt: 'the main thread is not run as a named agent',
 };

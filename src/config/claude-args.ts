@@ -56,7 +56,10 @@ const unescapeMeta = (s: string): string => s.replace(/[\ue000-\ue006]/g, (c) =>
 
 /** The words of `claude_args`, as claude-code-action reads them. */
 function claudeArgWords(raw: string): string[] {
-  const text = raw.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n');
+  const text = raw
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
   const words: string[] = [];
   for (const entry of parseShellWords(escapeMeta(text))) {
     if (typeof entry === 'string') words.push(unescapeMeta(entry));

@@ -77,7 +77,9 @@ class MemoryLoader {
     if (trimmed !== ref) {
       // Claude Code takes `@docs/a.md,` as written, a name with no text file's extension, and imports nothing.
       if (trimmed !== '' && (await resolveRef(trimmed, path.dirname(from))) !== undefined) {
-        this.warnings.push(`${fromLabel}: @${ref} is not an import (Claude Code reads the punctuation as part of the name); write @${trimmed} apart from the punctuation to import ${trimmed}`);
+        this.warnings.push(
+          `${fromLabel}: @${ref} is not an import (Claude Code reads the punctuation as part of the name); write @${trimmed} apart from the punctuation to import ${trimmed}`,
+        );
       }
       return;
     }
@@ -162,7 +164,9 @@ export async function loadProjectMemory(cwd: string): Promise<ProjectMemory> {
   const agentsMd = await realpath(path.join(root, 'AGENTS.md')).catch(() => undefined);
   if (agentsMd !== undefined && !loader.loaded.has(agentsMd)) {
     // Claude Code 2.1.328 does not read AGENTS.md, with or without a CLAUDE.md: neither does the runner, but it says so.
-    loader.warnings.push(`AGENTS.md: not read (Claude Code does not read it either${rootMemory ? '' : '; there is no CLAUDE.md'}); import it from CLAUDE.md with a line "@AGENTS.md" to use it`);
+    loader.warnings.push(
+      `AGENTS.md: not read (Claude Code does not read it either${rootMemory ? '' : '; there is no CLAUDE.md'}); import it from CLAUDE.md with a line "@AGENTS.md" to use it`,
+    );
   }
   return { files: loader.files, warnings: [...loader.warnings, ...rules.warnings], loaded: loader.loaded, scopedRules: rules.scoped };
 }
@@ -172,11 +176,7 @@ export async function loadProjectMemory(cwd: string): Promise<ProjectMemory> {
  * folder that `alreadyLoaded` does not hold yet. Adds what it returns to `alreadyLoaded`, so
  * calling it for every file the model reads adds each folder's memory once.
  */
-export async function nestedMemoryFor(
-  cwd: string,
-  filePath: string,
-  alreadyLoaded: Set<string>,
-): Promise<{ files: MemoryFile[]; warnings: string[] }> {
+export async function nestedMemoryFor(cwd: string, filePath: string, alreadyLoaded: Set<string>): Promise<{ files: MemoryFile[]; warnings: string[] }> {
   const root = await realpath(cwd);
   const target = path.resolve(cwd, filePath);
   const dir = await realpath(path.dirname(target)).catch(() => path.dirname(target));

@@ -7,7 +7,17 @@ import type { Skill } from './skills.js';
 export const COMMANDS_DIR = path.join('.claude', 'commands');
 
 /** Front matter Claude Code reads in a command file; any other field is reported, not dropped silently. */
-const KNOWN_FIELDS = new Set(['description', 'argument-hint', 'allowed-tools', 'model', 'disable-model-invocation', 'user-invocable', 'context', 'agent', 'name']);
+const KNOWN_FIELDS = new Set([
+  'description',
+  'argument-hint',
+  'allowed-tools',
+  'model',
+  'disable-model-invocation',
+  'user-invocable',
+  'context',
+  'agent',
+  'name',
+]);
 /** Claude Code never descends deeper than this either way; it bounds a symlink loop. */
 const MAX_DEPTH = 8;
 

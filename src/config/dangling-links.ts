@@ -2,7 +2,20 @@ import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /** The entries of a setup Claude Code reads: each may be committed as a symbolic link. */
-const SETUP_ENTRIES = ['CLAUDE.md', 'CLAUDE.local.md', '.mcp.json', '.claude/CLAUDE.md', '.claude/settings.json', '.claude/settings.local.json', '.claude/commands', '.claude/agents', '.claude/skills', '.claude/rules', '.claude/output-styles', '.claude/hooks'];
+const SETUP_ENTRIES = [
+  'CLAUDE.md',
+  'CLAUDE.local.md',
+  '.mcp.json',
+  '.claude/CLAUDE.md',
+  '.claude/settings.json',
+  '.claude/settings.local.json',
+  '.claude/commands',
+  '.claude/agents',
+  '.claude/skills',
+  '.claude/rules',
+  '.claude/output-styles',
+  '.claude/hooks',
+];
 
 /**
  * Repositories commit parts of their setup as symbolic links to a developer's own folders (`/Users/me/shared/agents`)
@@ -19,7 +32,10 @@ export function danglingSetupLinks(cwd: string): string[] {
     } catch {
       continue;
     }
-    if (isLink && !existsSync(at)) warnings.push(`${entry}: a symbolic link to ${readlinkSync(at)}, which is not in the checkout; nothing is read there (check out the submodule, or commit the files)`);
+    if (isLink && !existsSync(at))
+      warnings.push(
+        `${entry}: a symbolic link to ${readlinkSync(at)}, which is not in the checkout; nothing is read there (check out the submodule, or commit the files)`,
+      );
   }
   return warnings;
 }

@@ -29,13 +29,22 @@ const OVERRIDES: { input: string; arg: keyof ClaudeArgs; flag: string; defaultVa
 const NOT_HONOURED: { input: string; noOp: string[]; instead: string }[] = [
   // true is what this runner always does: the one comment shows the run working, its task checklist and its result.
   // claude-code-action's false posts no tracking comment for a prompt-driven run; here the comment stays.
-  { input: 'track_progress', noOp: ['true'], instead: 'the run still keeps its one comment on the issue or pull request, with the progress checklist and the result (claude-code-action posts none for a prompt-driven run)' },
+  {
+    input: 'track_progress',
+    noOp: ['true'],
+    instead:
+      'the run still keeps its one comment on the issue or pull request, with the progress checklist and the result (claude-code-action posts none for a prompt-driven run)',
+  },
   { input: 'branch_prefix', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
   { input: 'branch_name_template', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
   { input: 'base_branch', noOp: [], instead: 'new branches start from the commit the run checked out' },
-  { input: 'bot_id', noOp: [], instead: 'commits are created through the GitHub API as the token\'s identity' },
-  { input: 'bot_name', noOp: [], instead: 'commits are created through the GitHub API as the token\'s identity' },
-  { input: 'additional_permissions', noOp: [], instead: 'the job\'s permissions: block decides what the token may do (actions: read lets the run read CI results)' },
+  { input: 'bot_id', noOp: [], instead: "commits are created through the GitHub API as the token's identity" },
+  { input: 'bot_name', noOp: [], instead: "commits are created through the GitHub API as the token's identity" },
+  {
+    input: 'additional_permissions',
+    noOp: [],
+    instead: "the job's permissions: block decides what the token may do (actions: read lets the run read CI results)",
+  },
   { input: 'use_commit_signing', noOp: ['false'], instead: 'commits created through the GitHub API are not signed by this runner' },
   { input: 'show_full_output', noOp: ['false'], instead: 'the log shows tool calls in short; every message is in the transcript_file output' },
   { input: 'display_report', noOp: ['true'], instead: 'the job summary is always written' },
@@ -56,22 +65,27 @@ export function claudeCodeActionInputs(read: Reader): DropInInputs {
   const errors: string[] = [];
   const raw = read('claude_args');
   const args = parseClaudeArgs(raw);
-  if (args.unknown.length > 0) warnings.push(`input claude_args: ${args.unknown.join(', ')} not taken by this runner, ignored (see docs/migrating-from-claude-code-action.md)`);
+  if (args.unknown.length > 0)
+    warnings.push(`input claude_args: ${args.unknown.join(', ')} not taken by this runner, ignored (see docs/migrating-from-claude-code-action.md)`);
   const replaced = new Map<string, string>();
   for (const o of OVERRIDES) {
     const value = args[o.arg];
     if (typeof value !== 'string') continue;
     const given = read(o.input).trim();
-    if (given !== '' && given !== o.defaultValue && given !== value) warnings.push(`input ${o.input} (${given}) and claude_args ${o.flag} (${value}) both given: claude_args wins`);
+    if (given !== '' && given !== o.defaultValue && given !== value)
+      warnings.push(`input ${o.input} (${given}) and claude_args ${o.flag} (${value}) both given: claude_args wins`);
     replaced.set(o.input, value);
   }
   if (args.systemPrompt !== undefined) {
-    warnings.push('input claude_args: --system-prompt is added after this runner\'s own system prompt (which carries the CI environment, the tools\' rules and CLAUDE.md), like --append-system-prompt, instead of replacing it');
+    warnings.push(
+      "input claude_args: --system-prompt is added after this runner's own system prompt (which carries the CI environment, the tools' rules and CLAUDE.md), like --append-system-prompt, instead of replacing it",
+    );
   }
   const appended = [read('append_system_prompt'), args.systemPrompt ?? '', args.appendSystemPrompt ?? ''].filter((t) => t.trim() !== '');
   if (args.systemPrompt !== undefined || args.appendSystemPrompt !== undefined) replaced.set('append_system_prompt', appended.join('\n\n'));
   if (args.allowedTools.length > 0) replaced.set('allowed_tools', [read('allowed_tools'), ...args.allowedTools].filter((t) => t.trim() !== '').join('\n'));
-  if (args.disallowedTools.length > 0) replaced.set('disallowed_tools', [read('disallowed_tools'), ...args.disallowedTools].filter((t) => t.trim() !== '').join('\n'));
+  if (args.disallowedTools.length > 0)
+    replaced.set('disallowed_tools', [read('disallowed_tools'), ...args.disallowedTools].filter((t) => t.trim() !== '').join('\n'));
   if (args.mcpConfigs.length > 0) {
     const merged = mergeMcpConfigs([read('mcp_config'), ...args.mcpConfigs].map((c) => c.trim()).filter((c) => c !== ''));
     if (merged.ok) replaced.set('mcp_config', merged.value);
@@ -99,7 +113,8 @@ function mergeMcpConfigs(values: string[]): { ok: true; value: string } | { ok: 
   if (values.length === 1) return { ok: true, value: values[0] ?? '' };
   const servers: Record<string, unknown> = {};
   for (const value of values) {
-    if (!value.startsWith('{')) return { ok: false, error: `"${value.slice(0, 80)}" is a path among several MCP configurations; give one path, or every one as inline JSON` };
+    if (!value.startsWith('{'))
+      return { ok: false, error: `"${value.slice(0, 80)}" is a path among several MCP configurations; give one path, or every one as inline JSON` };
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);
@@ -107,7 +122,8 @@ function mergeMcpConfigs(values: string[]): { ok: true; value: string } | { ok: 
       return { ok: false, error: `not valid JSON: ${(error as Error).message}` };
     }
     const entries = typeof parsed === 'object' && parsed !== null ? (parsed as { mcpServers?: unknown }).mcpServers : undefined;
-    if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) return { ok: false, error: 'an inline configuration without an mcpServers object' };
+    if (typeof entries !== 'object' || entries === null || Array.isArray(entries))
+      return { ok: false, error: 'an inline configuration without an mcpServers object' };
     Object.assign(servers, entries);
   }
   return { ok: true, value: JSON.stringify({ mcpServers: servers }) };

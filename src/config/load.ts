@@ -56,10 +56,17 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
   if (plugins.errors.length > 0) return { ok: false, errors: plugins.errors };
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
   // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
-  const merged = mergeCommands([...skills.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))], [...commands.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))]);
+  const merged = mergeCommands(
+    [...skills.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))],
+    [...commands.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))],
+  );
   if (!loaded.settings.disableAllHooks) loaded.settings.hooks = mergeHooksConfigs(loaded.settings.hooks, ...plugins.plugins.map((p) => p.hooks));
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const unknownSkills = agents.agents.flatMap((agent) => (agent.skills ?? []).filter((name) => !merged.skills.some((s) => s.name === name)).map((name) => `${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`));
+  const unknownSkills = agents.agents.flatMap((agent) =>
+    (agent.skills ?? [])
+      .filter((name) => !merged.skills.some((s) => s.name === name))
+      .map((name) => `${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`),
+  );
   return {
     ok: true,
     config: {
@@ -72,13 +79,29 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       plugins: plugins.plugins,
       pluginMcp: plugins.plugins.flatMap((p) => p.mcp),
       pluginErrors: plugins.pluginErrors,
-      warnings: [...danglingSetupLinks(cwd), ...workflowWarnings(cwd), ...loaded.warnings, ...plugins.warnings, ...skills.warnings, ...commands.warnings, ...merged.warnings, ...agents.warnings, ...unknownSkills, ...memory.warnings, ...style.warnings],
+      warnings: [
+        ...danglingSetupLinks(cwd),
+        ...workflowWarnings(cwd),
+        ...loaded.warnings,
+        ...plugins.warnings,
+        ...skills.warnings,
+        ...commands.warnings,
+        ...merged.warnings,
+        ...agents.warnings,
+        ...unknownSkills,
+        ...memory.warnings,
+        ...style.warnings,
+      ],
     },
   };
 }
 
 /** `outputStyle: "<plugin>:<style>"` is read from that plugin's output styles, any other name from the repository's. */
-async function pluginOrRepoStyle(cwd: string, wanted: { name: string; source: string }, plugins: readonly LoadedPlugin[]): Promise<{ style?: OutputStyle; warnings: string[] }> {
+async function pluginOrRepoStyle(
+  cwd: string,
+  wanted: { name: string; source: string },
+  plugins: readonly LoadedPlugin[],
+): Promise<{ style?: OutputStyle; warnings: string[] }> {
   const plugin = plugins.find((p) => wanted.name.startsWith(`${p.name}:`));
   if (!plugin) return loadOutputStyle(cwd, wanted);
   const short = { ...wanted, name: wanted.name.slice(plugin.name.length + 1) };

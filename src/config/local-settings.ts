@@ -8,7 +8,15 @@
 
 /** Honoured: they narrow (deny, ask) or choose among things every run may do (model, effort, thinking, style). */
 const NARROWING_PERMISSION_KEYS: ReadonlySet<string> = new Set(['deny', 'ask']);
-const HARMLESS_KEYS: ReadonlySet<string> = new Set(['model', 'effortLevel', 'alwaysThinkingEnabled', 'outputStyle', 'attribution', 'includeCoAuthoredBy', '$schema']);
+const HARMLESS_KEYS: ReadonlySet<string> = new Set([
+  'model',
+  'effortLevel',
+  'alwaysThinkingEnabled',
+  'outputStyle',
+  'attribution',
+  'includeCoAuthoredBy',
+  '$schema',
+]);
 
 /** Why each other key is not taken from the local file. */
 const WIDENING: Readonly<Record<string, string>> = {
@@ -16,7 +24,7 @@ const WIDENING: Readonly<Record<string, string>> = {
   defaultMode: 'a mode can only be as wide as settings.json or the workflow says',
   additionalDirectories: 'it would open folders beyond the checkout',
   hooks: 'hooks run code with no permission check',
-  disableAllHooks: 'it would switch off the team\'s hooks, which may be gates',
+  disableAllHooks: "it would switch off the team's hooks, which may be gates",
   env: 'variables change what hooks and MCP servers run with no permission check',
   sandbox: 'it could open the sandbox',
   enableAllProjectMcpServers: 'it would start servers the team did not enable',
@@ -43,6 +51,9 @@ export function narrowLocalSettings(json: unknown, label: string, warnings: stri
     } else if (HARMLESS_KEYS.has(key) || key === 'permissions') kept[key] = value;
     else dropped.push(`${key} (${WIDENING[key] ?? 'only what cannot widen permissions is taken from this file'})`);
   }
-  if (dropped.length > 0) warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle and attribution are; move what the team needs into .claude/settings.json`);
+  if (dropped.length > 0)
+    warnings.push(
+      `${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle and attribution are; move what the team needs into .claude/settings.json`,
+    );
   return kept;
 }

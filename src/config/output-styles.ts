@@ -18,7 +18,11 @@ const BUILT_IN = new Set(['default', 'explanatory', 'learning']);
  * Claude Code 2.1.328 gives it: `# Output Style: <name>` and the body, a reminder in the first message. What cannot be
  * found or used is a warning naming the setting.
  */
-export async function loadOutputStyle(cwd: string, wanted: { name: string; source: string }, stylesDir = OUTPUT_STYLES_DIR): Promise<{ style?: OutputStyle; warnings: string[] }> {
+export async function loadOutputStyle(
+  cwd: string,
+  wanted: { name: string; source: string },
+  stylesDir = OUTPUT_STYLES_DIR,
+): Promise<{ style?: OutputStyle; warnings: string[] }> {
   const warnings: string[] = [];
   const dir = path.join(cwd, stylesDir);
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.md')).sort();
@@ -41,12 +45,16 @@ export async function loadOutputStyle(cwd: string, wanted: { name: string; sourc
     warnings.push(...fm.warnings, ...r.errors);
     if (r.boolean('keep-coding-instructions') === false || fm.data['keep-coding-instructions'] === undefined) {
       // Claude Code drops its own coding instructions for such a style; the runner's task instructions stay.
-      warnings.push(`${label}: the runner keeps its own instructions beside the style (Claude Code drops its coding instructions unless keep-coding-instructions: true)`);
+      warnings.push(
+        `${label}: the runner keeps its own instructions beside the style (Claude Code drops its coding instructions unless keep-coding-instructions: true)`,
+      );
     }
     return { style: { name, body: fm.body.trim() }, warnings };
   }
   if (wanted.name.toLowerCase() === 'default') return { warnings };
-  const why = BUILT_IN.has(wanted.name.toLowerCase()) ? "is one of Claude Code's built-in styles, whose text the runner does not have" : `matches no file in ${stylesDir}`;
+  const why = BUILT_IN.has(wanted.name.toLowerCase())
+    ? "is one of Claude Code's built-in styles, whose text the runner does not have"
+    : `matches no file in ${stylesDir}`;
   warnings.push(`${wanted.source}: "${wanted.name}" ${why}; no output style applied`);
   return { warnings };
 }

@@ -46,9 +46,13 @@ export function parseSourceObject(value: unknown, of: 'marketplace' | 'plugin'):
     case 'directory':
       return typeof v.path === 'string' && v.path !== '' ? { kind: 'directory', path: v.path } : 'source "directory" needs a "path" string';
     case 'file':
-      return typeof v.path === 'string' && v.path !== '' && of === 'marketplace' ? { kind: 'file', path: v.path } : 'source "file" names a marketplace.json by "path"';
+      return typeof v.path === 'string' && v.path !== '' && of === 'marketplace'
+        ? { kind: 'file', path: v.path }
+        : 'source "file" names a marketplace.json by "path"';
     case 'github':
-      return typeof v.repo === 'string' && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(v.repo) ? { kind: 'git', url: `https://github.com/${v.repo}.git`, ...ref } : 'source "github" needs "repo" as owner/name';
+      return typeof v.repo === 'string' && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(v.repo)
+        ? { kind: 'git', url: `https://github.com/${v.repo}.git`, ...ref }
+        : 'source "github" needs "repo" as owner/name';
     case 'url':
       if (typeof v.url !== 'string' || v.url === '') return 'source "url" needs a "url" string';
       return of === 'marketplace' ? { kind: 'json-url', url: v.url } : { kind: 'git', url: v.url, ...ref };
@@ -101,7 +105,12 @@ export async function materializeSource(source: PluginSource, name: string, ctx:
     extra.GIT_CONFIG_VALUE_0 = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${ctx.githubToken}`).toString('base64')}`;
   }
   const git = (args: string[], cwd?: string) =>
-    run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { env: helperEnv(extra), timeout: ctx.timeoutMs ?? 120_000, maxBuffer: 4 * 1024 * 1024, ...(cwd ? { cwd } : {}) });
+    run('git', ['-c', 'core.hooksPath=/dev/null', ...args], {
+      env: helperEnv(extra),
+      timeout: ctx.timeoutMs ?? 120_000,
+      maxBuffer: 4 * 1024 * 1024,
+      ...(cwd ? { cwd } : {}),
+    });
   try {
     if (source.sha) {
       // A pinned commit: fetched alone, then checked out (a shallow clone can only name branches and tags).

@@ -98,7 +98,8 @@ export async function loadPlugins(cwd: string, settings: RepoSettings['plugins']
   for (const [i, line] of lines(inputs.marketplaces).entries()) {
     const source = marketplaceFromText(line);
     const market = await readMarketplace(source, `input-${i + 1}`, ctx).catch((error: unknown) => (error as Error).message);
-    if (typeof market === 'string') warnings.push(`input plugin_marketplaces: marketplace ${describeSource(source)} cannot be reached: ${market}; its plugins are not loaded`);
+    if (typeof market === 'string')
+      warnings.push(`input plugin_marketplaces: marketplace ${describeSource(source)} cannot be reached: ${market}; its plugins are not loaded`);
     else loaded.set(market.name, market);
   }
   const wanted: { plugin: string; marketplace: string; label: string }[] = [];
@@ -115,7 +116,10 @@ export async function loadPlugins(cwd: string, settings: RepoSettings['plugins']
     else {
       const holders = [...loaded.values()].filter((m): m is Marketplace => typeof m !== 'string' && m.entries.some((e) => e.name === line));
       if (holders.length === 1 && holders[0]) wanted.push({ plugin: line, marketplace: holders[0].name, label: `input plugins (${line})` });
-      else warnings.push(`input plugins: "${line}" ${holders.length === 0 ? 'is in no marketplace given' : 'is in several marketplaces'}; write it as ${line}@<marketplace>`);
+      else
+        warnings.push(
+          `input plugins: "${line}" ${holders.length === 0 ? 'is in no marketplace given' : 'is in several marketplaces'}; write it as ${line}@<marketplace>`,
+        );
     }
   }
   const plugins: LoadedPlugin[] = [];
@@ -129,12 +133,20 @@ export async function loadPlugins(cwd: string, settings: RepoSettings['plugins']
     };
     let market = loaded.get(want.marketplace);
     if (market === undefined) {
-      const where = known.get(want.marketplace) ?? (OFFICIAL[want.marketplace] ? { source: OFFICIAL[want.marketplace] as PluginSource, label: 'Claude Code\'s official marketplace' } : undefined);
+      const where =
+        known.get(want.marketplace) ??
+        (OFFICIAL[want.marketplace] ? { source: OFFICIAL[want.marketplace] as PluginSource, label: "Claude Code's official marketplace" } : undefined);
       if (where === undefined) {
-        notLoaded('marketplace-not-found', `${want.label}: marketplace "${want.marketplace}" is not known (add it in extraKnownMarketplaces or the plugin_marketplaces input); plugin not loaded`);
+        notLoaded(
+          'marketplace-not-found',
+          `${want.label}: marketplace "${want.marketplace}" is not known (add it in extraKnownMarketplaces or the plugin_marketplaces input); plugin not loaded`,
+        );
         continue;
       }
-      market = await readMarketplace(where.source, want.marketplace, ctx).catch((error: unknown) => `marketplace "${want.marketplace}" (${where.label}: ${describeSource(where.source)}) cannot be reached: ${(error as Error).message}; its plugins are not loaded`);
+      market = await readMarketplace(where.source, want.marketplace, ctx).catch(
+        (error: unknown) =>
+          `marketplace "${want.marketplace}" (${where.label}: ${describeSource(where.source)}) cannot be reached: ${(error as Error).message}; its plugins are not loaded`,
+      );
       if (typeof market === 'string') warnings.push(market);
       loaded.set(want.marketplace, market);
     }
@@ -144,10 +156,15 @@ export async function loadPlugins(cwd: string, settings: RepoSettings['plugins']
     }
     const entry = market.entries.find((e) => e.name === want.plugin);
     if (!entry) {
-      notLoaded('plugin-not-found', `${want.label}: no plugin "${want.plugin}" in marketplace "${want.marketplace}" (${path.join(market.root, MARKETPLACE_FILE)}); not loaded`);
+      notLoaded(
+        'plugin-not-found',
+        `${want.label}: no plugin "${want.plugin}" in marketplace "${want.marketplace}" (${path.join(market.root, MARKETPLACE_FILE)}); not loaded`,
+      );
       continue;
     }
-    const plugin = await loadPlugin(market, entry, want, ctx, inputs.runDir).catch((error: unknown) => ({ failed: `plugin ${want.plugin}@${want.marketplace}: ${(error as Error).message}; not loaded` }));
+    const plugin = await loadPlugin(market, entry, want, ctx, inputs.runDir).catch((error: unknown) => ({
+      failed: `plugin ${want.plugin}@${want.marketplace}: ${(error as Error).message}; not loaded`,
+    }));
     if ('failed' in plugin) notLoaded('generic-error', plugin.failed);
     else {
       warnings.push(...plugin.warnings);
@@ -159,7 +176,10 @@ export async function loadPlugins(cwd: string, settings: RepoSettings['plugins']
 }
 
 function lines(text: string): string[] {
-  return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
 }
 
 async function readMarketplace(source: PluginSource, name: string, ctx: FetchContext): Promise<Marketplace> {
@@ -176,7 +196,13 @@ async function readMarketplace(source: PluginSource, name: string, ctx: FetchCon
   return { name: typeof read.json.name === 'string' && read.json.name !== '' ? read.json.name : name, root, entries, pluginRoot };
 }
 
-async function loadPlugin(market: Marketplace, entry: Json, want: { plugin: string; marketplace: string }, ctx: FetchContext, runDir: string): Promise<{ plugin: LoadedPlugin; warnings: string[]; errors: string[] }> {
+async function loadPlugin(
+  market: Marketplace,
+  entry: Json,
+  want: { plugin: string; marketplace: string },
+  ctx: FetchContext,
+  runDir: string,
+): Promise<{ plugin: LoadedPlugin; warnings: string[]; errors: string[] }> {
   const root = await pluginFolder(market, entry, want, ctx);
   const warnings: string[] = [];
   const errors: string[] = [];
@@ -225,17 +251,37 @@ async function loadPlugin(market: Marketplace, entry: Json, want: { plugin: stri
   const agents: AgentDefinition[] = [];
   for (const dir of await dirs('agents', 'agents')) {
     const r = await loadAgents(root, dir);
-    agents.push(...r.agents.filter((a) => !BUILT_IN_AGENTS.includes(a)).map((a) => ({ ...a, name: `${name}:${a.name}`, systemPrompt: substitute(a.systemPrompt, false), source: path.join(root, a.source) })));
+    agents.push(
+      ...r.agents
+        .filter((a) => !BUILT_IN_AGENTS.includes(a))
+        .map((a) => ({ ...a, name: `${name}:${a.name}`, systemPrompt: substitute(a.systemPrompt, false), source: path.join(root, a.source) })),
+    );
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
   // Parts with no meaning or no support in a CI run: named, not dropped silently.
-  for (const field of ['lspServers', 'monitors', 'userConfig']) if (manifest[field] !== undefined) warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
-  for (const file of ['.lsp.json', 'settings.json', 'bin']) if (await stat(path.join(root, file)).catch(() => undefined)) warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
+  for (const field of ['lspServers', 'monitors', 'userConfig'])
+    if (manifest[field] !== undefined) warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
+  for (const file of ['.lsp.json', 'settings.json', 'bin'])
+    if (await stat(path.join(root, file)).catch(() => undefined)) warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
   const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
   const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
   const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);
   const version = typeof manifest.version === 'string' ? { version: manifest.version } : {};
-  return { plugin: { name, marketplace: want.marketplace, root, skills: merged.skills, agents, hooks, mcp, styleDirs: await dirs('outputStyles', 'output-styles'), ...version }, warnings, errors };
+  return {
+    plugin: {
+      name,
+      marketplace: want.marketplace,
+      root,
+      skills: merged.skills,
+      agents,
+      hooks,
+      mcp,
+      styleDirs: await dirs('outputStyles', 'output-styles'),
+      ...version,
+    },
+    warnings,
+    errors,
+  };
 }
 
 async function pluginFolder(market: Marketplace, entry: Json, want: { plugin: string; marketplace: string }, ctx: FetchContext): Promise<string> {
@@ -253,7 +299,14 @@ async function pluginFolder(market: Marketplace, entry: Json, want: { plugin: st
 }
 
 /** `hooks/hooks.json` and the manifest's `hooks` (a path or the object), `${CLAUDE_PLUGIN_ROOT}` put in. */
-async function pluginHooks(root: string, manifest: Json, where: string, substitute: (text: string) => string, warnings: string[], errors: string[]): Promise<HooksConfig> {
+async function pluginHooks(
+  root: string,
+  manifest: Json,
+  where: string,
+  substitute: (text: string) => string,
+  warnings: string[],
+  errors: string[],
+): Promise<HooksConfig> {
   const sources: { label: string; value: unknown }[] = [];
   const fromFile = async (rel: string, required: boolean): Promise<void> => {
     const read = await readJson(path.join(root, rel), `${where} ${rel}`);
@@ -261,7 +314,8 @@ async function pluginHooks(root: string, manifest: Json, where: string, substitu
     else if (required || !read.missing) errors.push(`${read.error}; the plugin's hooks would not gate what they gate`);
   };
   await fromFile(path.join('hooks', 'hooks.json'), false);
-  if (typeof manifest.hooks === 'string' && path.normalize(manifest.hooks) !== path.join('hooks', 'hooks.json')) await fromFile(path.normalize(manifest.hooks), true);
+  if (typeof manifest.hooks === 'string' && path.normalize(manifest.hooks) !== path.join('hooks', 'hooks.json'))
+    await fromFile(path.normalize(manifest.hooks), true);
   else if (isObject(manifest.hooks)) sources.push({ label: `${where} plugin.json hooks`, value: JSON.parse(substitute(JSON.stringify(manifest.hooks))) });
   const configs: HooksConfig[] = [];
   for (const source of sources) {
@@ -277,18 +331,30 @@ async function pluginHooks(root: string, manifest: Json, where: string, substitu
 /** A plugin's command hooks run with its CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA in their environment, as in Claude Code. */
 function withEnv(hooks: HooksConfig, env: Record<string, string>): HooksConfig {
   return Object.fromEntries(
-    Object.entries(hooks).map(([event, groups]) => [event, (groups ?? []).map((group) => ({ ...group, hooks: group.hooks.map((spec) => (spec.type === undefined ? { ...spec, env } : spec)) }))]),
+    Object.entries(hooks).map(([event, groups]) => [
+      event,
+      (groups ?? []).map((group) => ({ ...group, hooks: group.hooks.map((spec) => (spec.type === undefined ? { ...spec, env } : spec)) })),
+    ]),
   ) as HooksConfig;
 }
 
 /** `.mcp.json` and the manifest's `mcpServers` (a path or the object); each server named `plugin:<plugin>:<server>` as Claude Code names it. */
-async function pluginMcp(root: string, manifest: Json, name: string, where: string, substitute: (text: string) => string, env: Record<string, string>, warnings: string[]): Promise<{ label: string; text: string }[]> {
+async function pluginMcp(
+  root: string,
+  manifest: Json,
+  name: string,
+  where: string,
+  substitute: (text: string) => string,
+  env: Record<string, string>,
+  warnings: string[],
+): Promise<{ label: string; text: string }[]> {
   const out: { label: string; text: string }[] = [];
   const add = (label: string, value: unknown): void => {
     const servers = isObject(value) && isObject(value.mcpServers) ? value.mcpServers : value;
     if (!isObject(servers)) return void warnings.push(`${label}: expected an object of MCP servers; ignored`);
     // A stdio server gets the plugin's folders in its environment (its own `env` wins).
-    const withRoot = (config: unknown): unknown => (isObject(config) && typeof config.command === 'string' ? { ...config, env: { ...env, ...(isObject(config.env) ? config.env : {}) } } : config);
+    const withRoot = (config: unknown): unknown =>
+      isObject(config) && typeof config.command === 'string' ? { ...config, env: { ...env, ...(isObject(config.env) ? config.env : {}) } } : config;
     const renamed = Object.fromEntries(Object.entries(servers).map(([server, config]) => [`plugin:${name}:${server}`, withRoot(config)]));
     out.push({ label, text: substitute(JSON.stringify({ mcpServers: renamed })) });
   };

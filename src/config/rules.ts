@@ -71,7 +71,11 @@ export async function loadRules(root: string): Promise<LoadedRules> {
 /** `paths:` as a list, a string (one glob, or several separated by commas); undefined when it is neither. */
 function globsOf(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value.split(',').map((g) => g.trim()).filter((g) => g !== '');
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((g) => g.trim())
+      .filter((g) => g !== '');
   if (Array.isArray(value) && value.every((g) => typeof g === 'string')) return (value as string[]).map((g) => g.trim()).filter((g) => g !== '');
   return undefined;
 }

@@ -24,14 +24,22 @@ export function attributionOf(prefs: RunnerPreferences): { commit?: string; pr?:
 }
 
 /** The `env` variables the runner reads for itself from settings (the rest of Claude Code's own only warn). */
-export const RUNNER_ENV = ['ANTHROPIC_MODEL', 'ANTHROPIC_DEFAULT_HAIKU_MODEL', 'ANTHROPIC_SMALL_FAST_MODEL', 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', 'BASH_DEFAULT_TIMEOUT_MS', 'BASH_MAX_TIMEOUT_MS'] as const;
+export const RUNNER_ENV = [
+  'ANTHROPIC_MODEL',
+  'ANTHROPIC_DEFAULT_HAIKU_MODEL',
+  'ANTHROPIC_SMALL_FAST_MODEL',
+  'CLAUDE_CODE_MAX_OUTPUT_TOKENS',
+  'BASH_DEFAULT_TIMEOUT_MS',
+  'BASH_MAX_TIMEOUT_MS',
+] as const;
 
 /**
  * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow
  * (inputs and secrets) only: a settings file, which a pull request can change, never sets them for the runner, and they
  * do not reach tools from settings either (a tool given an endpoint the PR chose could be handed the job's key there).
  */
-export const PROVIDER_ENV = /^(?:ANTHROPIC_(?:API_KEY|AUTH_TOKEN|BASE_URL|BEDROCK_BASE_URL|VERTEX_BASE_URL|VERTEX_PROJECT_ID|FOUNDRY_[A-Z_]+|CUSTOM_HEADERS)|CLAUDE_CODE_USE_(?:BEDROCK|VERTEX|FOUNDRY)|CLAUDE_CODE_SKIP_[A-Z_]+_AUTH|AWS_[A-Z_]+|GOOGLE_APPLICATION_CREDENTIALS|CLOUD_ML_REGION|HTTPS?_PROXY|NO_PROXY|NODE_EXTRA_CA_CERTS|NODE_OPTIONS)$/i;
+export const PROVIDER_ENV =
+  /^(?:ANTHROPIC_(?:API_KEY|AUTH_TOKEN|BASE_URL|BEDROCK_BASE_URL|VERTEX_BASE_URL|VERTEX_PROJECT_ID|FOUNDRY_[A-Z_]+|CUSTOM_HEADERS)|CLAUDE_CODE_USE_(?:BEDROCK|VERTEX|FOUNDRY)|CLAUDE_CODE_SKIP_[A-Z_]+_AUTH|AWS_[A-Z_]+|GOOGLE_APPLICATION_CREDENTIALS|CLOUD_ML_REGION|HTTPS?_PROXY|NO_PROXY|NODE_EXTRA_CA_CERTS|NODE_OPTIONS)$/i;
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -49,7 +57,10 @@ export function applyRunnerKey(key: string, value: unknown, label: string, into:
       return true;
     case 'effortLevel':
       if (typeof value === 'string' && (EFFORTS as readonly string[]).includes(value)) into.effortLevel = { value: value as Effort, source };
-      else warnings.push(`${label}: effortLevel: expected one of ${EFFORTS.join(', ')}, got ${typeof value === 'string' ? `"${value}"` : describe(value)}; ignored`);
+      else
+        warnings.push(
+          `${label}: effortLevel: expected one of ${EFFORTS.join(', ')}, got ${typeof value === 'string' ? `"${value}"` : describe(value)}; ignored`,
+        );
       return true;
     case 'alwaysThinkingEnabled':
       if (typeof value === 'boolean') into.alwaysThinkingEnabled = { value, source };

@@ -51,9 +51,7 @@ export interface PluginSettingEntry {
   source: string;
 }
 
-export type LoadSettingsResult =
-  | { ok: true; settings: RepoSettings; sources: string[]; warnings: string[] }
-  | { ok: false; errors: string[] };
+export type LoadSettingsResult = { ok: true; settings: RepoSettings; sources: string[]; warnings: string[] } | { ok: false; errors: string[] };
 
 export const SETTINGS_FILE = path.join('.claude', 'settings.json');
 /** Honoured in part, over settings.json: see local-settings.ts. */
@@ -61,15 +59,43 @@ export const LOCAL_SETTINGS_FILE = path.join('.claude', 'settings.local.json');
 
 /** Claude Code settings this runner has no use for in CI: accepted without a word. */
 const IGNORED_KEYS: ReadonlySet<string> = new Set([
-  '$schema', 'apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'cleanupPeriodDays', 'companyAnnouncements',
-  'includeGitInstructions', 'availableModels', 'statusLine',
-  'forceLoginMethod', 'forceLoginOrgUUID', 'enableAllProjectMcpServers', 'enabledMcpjsonServers', 'disabledMcpjsonServers',
-  'allowedMcpServers', 'deniedMcpServers', 'spinnerTipsEnabled', 'spinnerVerbs',
-  'plansDirectory', 'respectGitignore', 'otelHeadersHelper', 'fileSuggestion',
-  'theme', 'verbose', 'autoUpdates', 'autoUpdatesChannel', 'preferredNotifChannel',
-  'allowManagedHooksOnly', 'allowManagedPermissionRulesOnly', 'showTurnDuration', 'terminalProgressBarEnabled',
-  'prefersReducedMotion', 'skipWebFetchPreflight', 'feedbackSurveyRate',
-  'hooksConfig', 'teammateMode', 'disableAutoMode',
+  '$schema',
+  'apiKeyHelper',
+  'awsAuthRefresh',
+  'awsCredentialExport',
+  'cleanupPeriodDays',
+  'companyAnnouncements',
+  'includeGitInstructions',
+  'availableModels',
+  'statusLine',
+  'forceLoginMethod',
+  'forceLoginOrgUUID',
+  'enableAllProjectMcpServers',
+  'enabledMcpjsonServers',
+  'disabledMcpjsonServers',
+  'allowedMcpServers',
+  'deniedMcpServers',
+  'spinnerTipsEnabled',
+  'spinnerVerbs',
+  'plansDirectory',
+  'respectGitignore',
+  'otelHeadersHelper',
+  'fileSuggestion',
+  'theme',
+  'verbose',
+  'autoUpdates',
+  'autoUpdatesChannel',
+  'preferredNotifChannel',
+  'allowManagedHooksOnly',
+  'allowManagedPermissionRulesOnly',
+  'showTurnDuration',
+  'terminalProgressBarEnabled',
+  'prefersReducedMotion',
+  'skipWebFetchPreflight',
+  'feedbackSurveyRate',
+  'hooksConfig',
+  'teammateMode',
+  'disableAutoMode',
 ]);
 /**
  * Settings that would change what the agent is or may do (its model, its prompt, its plugins...) that the runner does
@@ -79,10 +105,11 @@ const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
   language: 'the reply language is not set by the runner',
   skillOverrides: 'skills are loaded as committed',
   allowedHttpHookUrls: 'http hooks may call any URL their settings name',
-  httpHookAllowedEnvVars: 'each http hook\'s own allowedEnvVars applies',
+  httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
 };
 /** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
-const CLAUDE_CODE_VARIABLE = /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
+const CLAUDE_CODE_VARIABLE =
+  /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
 const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['disableBypassPermissionsMode']);
 
 interface Source {
@@ -210,7 +237,15 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       }
     }
   }
-  const settings: RepoSettings = { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] }, runner: {} };
+  const settings: RepoSettings = {
+    permissions: { allow: [], deny: [], ask: [] },
+    env: {},
+    hooks: {},
+    disableAllHooks: false,
+    sandbox: emptySandboxSettings(),
+    plugins: { enabled: [], marketplaces: [] },
+    runner: {},
+  };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
   for (const source of sources) {
@@ -232,14 +267,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
 }
 
-function applySource(
-  json: unknown,
-  label: string,
-  settings: RepoSettings,
-  hookConfigs: HooksConfig[],
-  errors: string[],
-  warnings: string[],
-): void {
+function applySource(json: unknown, label: string, settings: RepoSettings, hookConfigs: HooksConfig[], errors: string[], warnings: string[]): void {
   const err = (at: string, msg: string): void => void errors.push(`${label}: ${at}: ${msg}`);
   if (!isRecord(json)) return err('(top level)', `expected an object, got ${describe(json)}`);
   for (const [key, value] of Object.entries(json)) {
@@ -254,12 +282,17 @@ function applySource(
         }
         for (const [name, v] of Object.entries(value)) {
           // Claude Code's own schema takes strings; numbers and booleans written bare are meant as text.
-          if (PROVIDER_ENV.test(name)) warnings.push(`${label}: env.${name}: chooses the model provider, its endpoint or credentials, which only the workflow sets; not applied (neither to the runner nor to tools)`);
+          if (PROVIDER_ENV.test(name))
+            warnings.push(
+              `${label}: env.${name}: chooses the model provider, its endpoint or credentials, which only the workflow sets; not applied (neither to the runner nor to tools)`,
+            );
           else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
             settings.env[name] = String(v);
-            if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name)) warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
-          }
-          else err(`env.${name}`, `expected a string, got ${describe(v)}`);
+            if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name))
+              warnings.push(
+                `${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`,
+              );
+          } else err(`env.${name}`, `expected a string, got ${describe(v)}`);
         }
         break;
       case 'hooks': {
@@ -279,7 +312,9 @@ function applySource(
       case 'enabledPlugins':
       case 'extraKnownMarketplaces':
         if (!isRecord(value)) warnings.push(`${label}: ${key}: expected an object, got ${describe(value)}; ignored`);
-        else for (const [name, v] of Object.entries(value)) settings.plugins[key === 'enabledPlugins' ? 'enabled' : 'marketplaces'].push({ key: name, value: v, source: `${label} ${key}` });
+        else
+          for (const [name, v] of Object.entries(value))
+            settings.plugins[key === 'enabledPlugins' ? 'enabled' : 'marketplaces'].push({ key: name, value: v, source: `${label} ${key}` });
         break;
       case 'disableAllHooks':
         if (typeof value === 'boolean') settings.disableAllHooks = value;
@@ -293,13 +328,7 @@ function applySource(
   }
 }
 
-function applyPermissions(
-  value: unknown,
-  label: string,
-  settings: RepoSettings,
-  err: (at: string, msg: string) => void,
-  warnings: string[],
-): void {
+function applyPermissions(value: unknown, label: string, settings: RepoSettings, err: (at: string, msg: string) => void, warnings: string[]): void {
   if (!isRecord(value)) return err('permissions', `expected an object, got ${describe(value)}`);
   for (const [key, v] of Object.entries(value)) {
     const at = `permissions.${key}`;
@@ -324,7 +353,10 @@ function applyPermissions(
         warnings.push(`${label}: ${at}: expected a list of folder paths, got ${describe(v)}; ignored`);
         continue;
       }
-      settings.permissions.additionalDirectories = [...(settings.permissions.additionalDirectories ?? []), ...v.map((d: string) => ({ path: d, source: `${label} ${at}` }))];
+      settings.permissions.additionalDirectories = [
+        ...(settings.permissions.additionalDirectories ?? []),
+        ...v.map((d: string) => ({ path: d, source: `${label} ${at}` })),
+      ];
     } else if (key === 'defaultMode') {
       if (typeof v !== 'string' || !(PERMISSION_MODES as readonly string[]).includes(v)) {
         err(at, `expected one of ${PERMISSION_MODES.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : describe(v)}`);

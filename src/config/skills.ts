@@ -60,7 +60,11 @@ export async function loadSkills(cwd: string, skillsDir = SKILLS_DIR): Promise<L
     const label = path.join(skillsDir, entry, 'SKILL.md');
     const read = await readConfigText(file);
     if (!read.ok) {
-      warnings.push(read.missing ? `${label}: missing; the folder ${path.join(skillsDir, entry)} is not a skill` : `${label}: cannot be read (${read.error}); skill skipped`);
+      warnings.push(
+        read.missing
+          ? `${label}: missing; the folder ${path.join(skillsDir, entry)} is not a skill`
+          : `${label}: cannot be read (${read.error}); skill skipped`,
+      );
       continue;
     }
     const text = read.text;

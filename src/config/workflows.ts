@@ -16,5 +16,8 @@ export function workflowWarnings(cwd: string): string[] {
   return names
     .filter((name) => /\.(?:js|mjs|ts)$/.test(name))
     .sort()
-    .map((name) => `${path.join(dir, name)}: a Claude Code workflow (run by its Workflow tool, listed as /${name.replace(/\.[^.]+$/, '')}); the runner has no Workflow tool, so it is not listed or run`);
+    .map(
+      (name) =>
+        `${path.join(dir, name)}: a Claude Code workflow (run by its Workflow tool, listed as /${name.replace(/\.[^.]+$/, '')}); the runner has no Workflow tool, so it is not listed or run`,
+    );
 }

@@ -18,20 +18,35 @@ const execFileAsync = promisify(execFile);
  * directory (see `withShadowRepo`), where no filter or diff driver is defined but Git LFS (the runner's own definition).
  */
 const SAFE_CONFIG = [
-  '-c', 'core.fsmonitor=false',
-  '-c', 'core.hooksPath=/dev/null',
-  '-c', 'core.pager=cat',
-  '-c', 'diff.external=',
-  '-c', 'core.attributesFile=/dev/null',
-  '-c', 'credential.helper=',
-  '-c', 'protocol.ext.allow=never',
+  '-c',
+  'core.fsmonitor=false',
+  '-c',
+  'core.hooksPath=/dev/null',
+  '-c',
+  'core.pager=cat',
+  '-c',
+  'diff.external=',
+  '-c',
+  'core.attributesFile=/dev/null',
+  '-c',
+  'credential.helper=',
+  '-c',
+  'protocol.ext.allow=never',
 ];
 
 /** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
 function gitEnv(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
   const base = helperEnv();
   for (const name of Object.keys(base)) if (name.toUpperCase().startsWith('GIT_')) delete base[name];
-  return { ...base, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_ATTR_NOSYSTEM: '1', GIT_NO_REPLACE_OBJECTS: '1', ...extra };
+  return {
+    ...base,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_ATTR_NOSYSTEM: '1',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    ...extra,
+  };
 }
 
 export async function git(
@@ -74,8 +89,16 @@ export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => P
   const realGitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
   const commonDir = path.resolve(root, (await git(root, ['rev-parse', '--git-common-dir'])).trim());
   // The commit checked out before the agent's first process when the caller recorded it: HEAD is the agent's to move.
-  const base = baseCommit ?? (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => ''));
-  const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then((out) => out.trim(), () => 'sha1');
+  const base =
+    baseCommit ??
+    (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then(
+      (out) => out.trim(),
+      () => '',
+    ));
+  const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then(
+    (out) => out.trim(),
+    () => 'sha1',
+  );
   const shadow = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-git-'));
   try {
     mkdirSync(path.join(shadow, 'objects', 'info'), { recursive: true });
@@ -88,7 +111,13 @@ export async function withShadowRepo<T>(cwd: string, fn: (repo: ShadowRepo) => P
     const exclude = path.join(realGitDir, 'info', 'exclude');
     if (existsSync(exclude)) copyFileSync(exclude, path.join(shadow, 'info', 'exclude'));
     const env = { GIT_DIR: shadow, GIT_WORK_TREE: root, GIT_INDEX_FILE: path.join(shadow, 'index'), GIT_OBJECT_DIRECTORY: path.join(shadow, 'objects') };
-    const store = verifiedStore({ gitArgs: SAFE_CONFIG, cwd: root, env: gitEnv({ GIT_DIR: commonDir }), format: objectFormat, objectsDir: env.GIT_OBJECT_DIRECTORY });
+    const store = verifiedStore({
+      gitArgs: SAFE_CONFIG,
+      cwd: root,
+      env: gitEnv({ GIT_DIR: commonDir }),
+      format: objectFormat,
+      objectsDir: env.GIT_OBJECT_DIRECTORY,
+    });
     const baseTree = base ? await store.importBase(base) : { blobs: new Map<string, string>() };
     const repo: ShadowRepo = {
       root,

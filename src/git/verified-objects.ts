@@ -31,7 +31,13 @@ function objectId(format: string, type: string, content: Buffer): string {
 }
 
 /** Reads `ids` with one `git cat-file --batch` in the real repository; each is checked against its id. */
-async function readVerified(gitArgs: readonly string[], cwd: string, env: NodeJS.ProcessEnv, format: string, ids: readonly string[]): Promise<Map<string, GitObject>> {
+async function readVerified(
+  gitArgs: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  format: string,
+  ids: readonly string[],
+): Promise<Map<string, GitObject>> {
   const out = new Map<string, GitObject>();
   if (ids.length === 0) return out;
   const child = spawn('git', [...gitArgs, 'cat-file', '--batch'], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });

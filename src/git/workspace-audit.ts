@@ -166,7 +166,11 @@ export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnap
 
 /** Report lines (empty when nothing outside the patch changed). */
 export function describeChanges(changes: WorkspaceChanges, max = 20): string[] {
-  const list = (paths: string[]): string => paths.slice(0, max).map((p) => renderUntrusted(p, 'code')).join(', ') + (paths.length > max ? `, and ${paths.length - max} more` : '');
+  const list = (paths: string[]): string =>
+    paths
+      .slice(0, max)
+      .map((p) => renderUntrusted(p, 'code'))
+      .join(', ') + (paths.length > max ? `, and ${paths.length - max} more` : '');
   const lines: string[] = [];
   if (changes.gitDir.length > 0) lines.push(`Changed inside .git/ (not in the patch): ${list(changes.gitDir)}`);
   if (changes.ignored.length > 0) lines.push(`Changed git-ignored paths (not in the patch, but later steps may run them): ${list(changes.ignored)}`);

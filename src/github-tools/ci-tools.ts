@@ -7,7 +7,22 @@ import { githubTool, json } from './tool.js';
 import { untrusted } from './text.js';
 import type { ReviewTarget } from './review.js';
 
-const STATUSES = ['completed', 'action_required', 'cancelled', 'failure', 'neutral', 'skipped', 'stale', 'success', 'timed_out', 'in_progress', 'queued', 'requested', 'waiting', 'pending'] as const;
+const STATUSES = [
+  'completed',
+  'action_required',
+  'cancelled',
+  'failure',
+  'neutral',
+  'skipped',
+  'stale',
+  'success',
+  'timed_out',
+  'in_progress',
+  'queued',
+  'requested',
+  'waiting',
+  'pending',
+] as const;
 type RunStatus = (typeof STATUSES)[number];
 
 /** claude-code-action's github_ci server, same names and fields: the PR's workflow runs, a run's jobs, a job's log on disk. */
@@ -18,10 +33,20 @@ export function ciTools(octokit: GitHubClient, pr: ReviewTarget, logDir: string)
       name: 'mcp__github_ci__get_ci_status',
       description: 'Get CI status summary for this PR',
       needs: 'actions: read',
-      schema: { type: 'object', properties: { status: { type: 'string', enum: STATUSES, description: 'Filter workflow runs by status' } }, additionalProperties: false },
+      schema: {
+        type: 'object',
+        properties: { status: { type: 'string', enum: STATUSES, description: 'Filter workflow runs by status' } },
+        additionalProperties: false,
+      },
       async run({ status }) {
         const pull = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: number });
-        const res = await octokit.request('GET /repos/{owner}/{repo}/actions/runs', { owner, repo, head_sha: pull.data.head.sha, per_page: 100, ...(status ? { status } : {}) });
+        const res = await octokit.request('GET /repos/{owner}/{repo}/actions/runs', {
+          owner,
+          repo,
+          head_sha: pull.data.head.sha,
+          per_page: 100,
+          ...(status ? { status } : {}),
+        });
         const summary = { total_runs: res.data.workflow_runs.length, failed: 0, passed: 0, pending: 0 };
         const runs = res.data.workflow_runs.map((r) => {
           if (r.status !== 'completed') summary.pending++;
@@ -36,7 +61,12 @@ export function ciTools(octokit: GitHubClient, pr: ReviewTarget, logDir: string)
       name: 'mcp__github_ci__get_workflow_run_details',
       description: 'Get job and step details for a workflow run',
       needs: 'actions: read',
-      schema: { type: 'object', properties: { run_id: { type: 'number', description: 'The workflow run ID' } }, required: ['run_id'], additionalProperties: false },
+      schema: {
+        type: 'object',
+        properties: { run_id: { type: 'number', description: 'The workflow run ID' } },
+        required: ['run_id'],
+        additionalProperties: false,
+      },
       async run({ run_id }) {
         const jobs: { id: number; name: string; conclusion: string | null; html_url: string | null; failed_steps: { name: string; number: number }[] }[] = [];
         for (let page = 1; page <= 10; page++) {

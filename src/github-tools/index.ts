@@ -46,7 +46,7 @@ export function agentGitHub(o: { octokit: GitHubClient; task: Task; runDir: stri
       text:
         `This run is on pull request #${number}. To review it, read the change (mcp__github_pr__get_diff, or git in the checkout) and leave ` +
         `inline comments with ${INLINE_COMMENT_TOOL} on lines the diff changes (a fix as a \`\`\`suggestion block replacing exactly those lines). ` +
-        'They are posted together as one review when you finish; your final answer is the summary, shown in the run\'s comment.',
+        "They are posted together as one review when you finish; your final answer is the summary, shown in the run's comment.",
     },
     async finish() {
       if (review.size === 0) return;

@@ -25,7 +25,12 @@ export function pullRequestTools(octokit: GitHubClient, pr: ReviewTarget): AnyTo
       needs: 'pull-requests: read',
       schema: NO_INPUT,
       async run() {
-        const diff = (await files()).map((f) => `diff --git a/${f.filename} b/${f.filename}\n${f.patch ?? `(no patch shown by GitHub: ${f.status}, +${f.additions} -${f.deletions}; binary or too large)`}`).join('\n');
+        const diff = (await files())
+          .map(
+            (f) =>
+              `diff --git a/${f.filename} b/${f.filename}\n${f.patch ?? `(no patch shown by GitHub: ${f.status}, +${f.additions} -${f.deletions}; binary or too large)`}`,
+          )
+          .join('\n');
         return untrusted('github', 'pull_request_diff', diff);
       },
     }),
@@ -46,7 +51,13 @@ export function pullRequestTools(octokit: GitHubClient, pr: ReviewTarget): AnyTo
       schema: NO_INPUT,
       async run() {
         const res = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', { owner, repo, pull_number: number, per_page: 100 });
-        const list = res.data.map((c) => ({ id: c.id, path: c.path, line: c.line ?? c.original_line ?? null, author: c.user?.login ?? 'unknown', body: c.body }));
+        const list = res.data.map((c) => ({
+          id: c.id,
+          path: c.path,
+          line: c.line ?? c.original_line ?? null,
+          author: c.user?.login ?? 'unknown',
+          body: c.body,
+        }));
         return untrusted('github', 'review_comments', json(list));
       },
     }),

@@ -21,7 +21,7 @@ export function inlineCommentTool(review: PullRequestReview): AnyTool {
     name: INLINE_COMMENT_TOOL,
     description:
       'Create an inline comment on a specific line or lines in a PR file. Comments are collected and posted together as one review ' +
-      '(a COMMENT review, never an approval) when the run ends; a comment on a line outside the diff goes into the review\'s body.',
+      "(a COMMENT review, never an approval) when the run ends; a comment on a line outside the diff goes into the review's body.",
     needs: 'pull-requests: write',
     schema: {
       type: 'object',
@@ -38,7 +38,10 @@ export function inlineCommentTool(review: PullRequestReview): AnyTool {
         startLine: { type: 'number', minimum: 0, description: 'Start line for multi-line comments (use with line parameter for the end line)' },
         side: { type: 'string', enum: ['LEFT', 'RIGHT'], description: 'Side of the diff to comment on: LEFT (old code) or RIGHT (new code)' },
         commit_id: { type: 'string', description: 'Specific commit SHA to comment on (defaults to latest commit)' },
-        confirmed: { type: 'boolean', description: 'Set false to keep the comment as a draft that is never posted. Omitted or true: posted with the review at the end of the run.' },
+        confirmed: {
+          type: 'boolean',
+          description: 'Set false to keep the comment as a draft that is never posted. Omitted or true: posted with the review at the end of the run.',
+        },
       },
       required: ['path', 'body'],
       additionalProperties: false,
@@ -47,14 +50,30 @@ export function inlineCommentTool(review: PullRequestReview): AnyTool {
       const line = input.line || undefined;
       const startLine = input.startLine || undefined;
       if (line === undefined && startLine === undefined) {
-        return { content: "Error creating inline comment: Either 'line' for single-line comments or both 'startLine' and 'line' for multi-line comments must be provided", isError: true };
+        return {
+          content:
+            "Error creating inline comment: Either 'line' for single-line comments or both 'startLine' and 'line' for multi-line comments must be provided",
+          isError: true,
+        };
       }
-      if ([line, startLine].some((n) => n !== undefined && !Number.isInteger(n))) return { content: 'Error creating inline comment: line and startLine must be whole line numbers', isError: true };
+      if ([line, startLine].some((n) => n !== undefined && !Number.isInteger(n)))
+        return { content: 'Error creating inline comment: line and startLine must be whole line numbers', isError: true };
       if (input.body.trim() === '') return { content: 'Error creating inline comment: body is empty', isError: true };
       if (input.confirmed === false) {
-        return json({ success: true, buffered: true, message: 'Comment kept as a draft (confirmed=false): it will not be posted. If you are testing whether this tool works: it works.' });
+        return json({
+          success: true,
+          buffered: true,
+          message: 'Comment kept as a draft (confirmed=false): it will not be posted. If you are testing whether this tool works: it works.',
+        });
       }
-      const comment = { path: input.path.replace(/^\.?\//, ''), body: input.body, line: line ?? startLine ?? 0, ...(line !== undefined && startLine !== undefined ? { startLine } : {}), side: input.side ?? 'RIGHT', ...(input.commit_id ? { commitId: input.commit_id } : {}) };
+      const comment = {
+        path: input.path.replace(/^\.?\//, ''),
+        body: input.body,
+        line: line ?? startLine ?? 0,
+        ...(line !== undefined && startLine !== undefined ? { startLine } : {}),
+        side: input.side ?? 'RIGHT',
+        ...(input.commit_id ? { commitId: input.commit_id } : {}),
+      };
       const placement = await review.add(comment);
       const where = comment.startLine !== undefined ? `from line ${comment.startLine} to ${comment.line}` : `at line ${comment.line}`;
       return json({

@@ -56,12 +56,16 @@ export class PullRequestReview {
     const files = await this.diff();
     if (!files.ok) return { inline: false, why: files.error };
     if (comment.commitId !== undefined && this.head !== undefined && comment.commitId !== this.head) {
-      return { inline: false, why: `commit_id ${comment.commitId.slice(0, 12)} is not the pull request's head (${this.head.slice(0, 12)}), which the review is on` };
+      return {
+        inline: false,
+        why: `commit_id ${comment.commitId.slice(0, 12)} is not the pull request's head (${this.head.slice(0, 12)}), which the review is on`,
+      };
     }
     const hunks = files.value.get(comment.path);
     if (!hunks) return { inline: false, why: `${comment.path} is not among the files this pull request changes` };
     const lines = comment.startLine !== undefined ? `lines ${comment.startLine}-${comment.line}` : `line ${comment.line}`;
-    if (!placeable(hunks, comment.side, comment.line, comment.startLine)) return { inline: false, why: `${lines} (${comment.side}) of ${comment.path} is outside the diff's hunks` };
+    if (!placeable(hunks, comment.side, comment.line, comment.startLine))
+      return { inline: false, why: `${lines} (${comment.side}) of ${comment.path} is outside the diff's hunks` };
     return { inline: true };
   }
 
@@ -74,7 +78,9 @@ export class PullRequestReview {
       this.head = pull.value.data.head.sha;
       const files: FileHunks = new Map();
       for (let page = 1; page <= 30; page++) {
-        const res = await withGitHubRetry(() => this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: number, per_page: 100, page }));
+        const res = await withGitHubRetry(() =>
+          this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner, repo, pull_number: number, per_page: 100, page }),
+        );
         if (!res.ok) return { ok: false as const, error: `could not list the files of pull request #${number}: ${res.error}` };
         for (const f of res.value.data) files.set(f.filename, hunksOf(f.patch));
         if (res.value.data.length < 100) break;
@@ -97,7 +103,8 @@ export class PullRequestReview {
     const seen = new Set<string>();
     const fresh = placed.filter(({ comment, placement }) => {
       const key = keyOf(comment);
-      const repeated = seen.has(key) || (placement.inline ? earlier.inline.has(key) : earlier.bodies.some((b) => b.includes(movedEntry(comment, placement.why))));
+      const repeated =
+        seen.has(key) || (placement.inline ? earlier.inline.has(key) : earlier.bodies.some((b) => b.includes(movedEntry(comment, placement.why))));
       seen.add(key);
       return !repeated;
     });
@@ -115,22 +122,33 @@ export class PullRequestReview {
     }
     if (!res.ok) return [`The review could not be posted: ${res.error}`];
     const movedNote = moved.length > 0 ? `, ${moved.length} outside the diff moved to the review's body` : '';
-    return [`Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}: ${res.url}`];
+    return [
+      `Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}: ${res.url}`,
+    ];
   }
 
-  private async create(inline: InlineComment[], moved: { comment: InlineComment; why: string }[], summaryUrl: string | undefined): Promise<{ ok: true; url: string } | { ok: false; error: string; status?: number }> {
+  private async create(
+    inline: InlineComment[],
+    moved: { comment: InlineComment; why: string }[],
+    summaryUrl: string | undefined,
+  ): Promise<{ ok: true; url: string } | { ok: false; error: string; status?: number }> {
     const { owner, repo, number } = this.target;
     const summary = summaryUrl ? `The summary is in [the run's comment](${summaryUrl}).` : "The summary is in the run's comment.";
     const parts = [`**Agent Runner review**: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}. ${summary}`];
     if (moved.length > 0) parts.push('', '### Comments outside the diff', '', ...moved.map((m) => movedEntry(m.comment, m.why)));
     try {
       const res = await this.octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
-        owner, repo, pull_number: number,
+        owner,
+        repo,
+        pull_number: number,
         ...(this.head ? { commit_id: this.head } : {}),
         event: 'COMMENT',
         body: parts.join('\n'),
         comments: inline.map((c) => ({
-          path: c.path, body: c.body, line: c.line, side: c.side,
+          path: c.path,
+          body: c.body,
+          line: c.line,
+          side: c.side,
           ...(c.startLine !== undefined && c.startLine !== c.line ? { start_line: c.startLine, start_side: c.side } : {}),
         })),
       });
@@ -147,7 +165,9 @@ export class PullRequestReview {
     if (login === undefined) return found;
     const { owner, repo, number } = this.target;
     for (let page = 1; page <= 30; page++) {
-      const res = await withGitHubRetry(() => this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', { owner, repo, pull_number: number, per_page: 100, page }));
+      const res = await withGitHubRetry(() =>
+        this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', { owner, repo, pull_number: number, per_page: 100, page }),
+      );
       if (!res.ok) break;
       for (const c of res.value.data) {
         if (c.user?.login !== login) continue;
@@ -157,7 +177,9 @@ export class PullRequestReview {
       if (res.value.data.length < 100) break;
     }
     for (let page = 1; page <= 10; page++) {
-      const res = await withGitHubRetry(() => this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: number, per_page: 100, page }));
+      const res = await withGitHubRetry(() =>
+        this.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: number, per_page: 100, page }),
+      );
       if (!res.ok) break;
       for (const r of res.value.data) if (r.user?.login === login && r.body) found.bodies.push(r.body);
       if (res.value.data.length < 100) break;

@@ -43,7 +43,9 @@ export class RenewingAppToken {
     } catch (error) {
       // One warning; the old token is used until GitHub refuses it, and that error names the request.
       this.failed = true;
-      this.warn(`Could not renew the GitHub App installation token before it expires at ${replaced.expiresAt}: ${error instanceof Error ? error.message : String(error)}`);
+      this.warn(
+        `Could not renew the GitHub App installation token before it expires at ${replaced.expiresAt}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return replaced.token;
     }
     await this.onRenew(this.token, replaced);

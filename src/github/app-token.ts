@@ -8,7 +8,9 @@ import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
  */
 
 export type PermissionLevel = 'read' | 'write';
-export type InstallationPermissions = Partial<Record<'contents' | 'issues' | 'pull_requests' | 'actions' | 'metadata' | 'checks' | 'statuses', PermissionLevel>>;
+export type InstallationPermissions = Partial<
+  Record<'contents' | 'issues' | 'pull_requests' | 'actions' | 'metadata' | 'checks' | 'statuses', PermissionLevel>
+>;
 
 export interface MintOptions {
   /** The App's numeric id or its client id (`Iv23…`): both are accepted as the JWT issuer. */
@@ -37,7 +39,10 @@ export interface InstallationToken {
 }
 
 export class AppTokenError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'AppTokenError';
   }
@@ -55,7 +60,8 @@ function privateKeyOf(pem: string): KeyObject {
   } catch (err) {
     throw new AppTokenError(`input app_private_key: not a PEM private key (${err instanceof Error ? err.message : String(err)})`);
   }
-  if (key.asymmetricKeyType !== 'rsa') throw new AppTokenError(`input app_private_key: an RSA key is needed for RS256, got ${key.asymmetricKeyType ?? 'unknown'}`);
+  if (key.asymmetricKeyType !== 'rsa')
+    throw new AppTokenError(`input app_private_key: an RSA key is needed for RS256, got ${key.asymmetricKeyType ?? 'unknown'}`);
   return key;
 }
 
@@ -115,7 +121,10 @@ export async function mintInstallationToken(opts: MintOptions): Promise<Installa
     throw new AppTokenError(`GitHub rejected the App's JWT (${messageOf(found)}): check app_id and that app_private_key is that App's key`, 401);
   }
   if (found.status === 404) {
-    throw new AppTokenError(`the GitHub App ${opts.appId} is not installed on ${opts.owner}/${opts.repo} (or cannot see it): install it on the repository`, 404);
+    throw new AppTokenError(
+      `the GitHub App ${opts.appId} is not installed on ${opts.owner}/${opts.repo} (or cannot see it): install it on the repository`,
+      404,
+    );
   }
   const installationId = found.body.id;
   if (found.status !== 200 || typeof installationId !== 'number') {

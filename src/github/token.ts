@@ -40,9 +40,7 @@ export async function resolveGitHubToken(
   }
 }
 
-export type GitHubAuth =
-  | { kind: 'token'; token: string | undefined }
-  | { kind: 'app'; appId: string; privateKey: string };
+export type GitHubAuth = { kind: 'token'; token: string | undefined } | { kind: 'app'; appId: string; privateKey: string };
 
 /** `github_token` (default: the workflow's GITHUB_TOKEN) or a GitHub App (`app_id` + `app_private_key`); never both. */
 export function parseGitHubAuth(read: (name: string) => string, env: NodeJS.ProcessEnv): { ok: true; auth: GitHubAuth } | { ok: false; errors: string[] } {

@@ -55,10 +55,14 @@ export async function findHeaders(cwd: string, runnerTemp: string | undefined = 
   }
   // The files side by side: each is a git process.
   const perFile = await Promise.all(
-    [...files].filter((file) => existsSync(file)).map(async (file) => {
-      const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
-      return records(out, false).filter((record) => HEADER_KEY.test(record.key)).map((record) => ({ file, key: record.key, value: record.value }));
-    }),
+    [...files]
+      .filter((file) => existsSync(file))
+      .map(async (file) => {
+        const out = await git(cwd, ['config', '--file', file, '--null', '--get-regexp', '^http\\..*\\.extraheader$']).catch(() => '');
+        return records(out, false)
+          .filter((record) => HEADER_KEY.test(record.key))
+          .map((record) => ({ file, key: record.key, value: record.value }));
+      }),
   );
   return perFile.flat();
 }
@@ -106,7 +110,8 @@ export async function takeHeaders(cwd: string, found?: readonly HeldHeader[]): P
     });
   }
   const left = await findHeaders(cwd);
-  if (left.length > 0) errors.push(`${left.length} credential header(s) are still in the git configuration (${[...new Set(left.map((h) => h.file))].join(', ')})`);
+  if (left.length > 0)
+    errors.push(`${left.length} credential header(s) are still in the git configuration (${[...new Set(left.map((h) => h.file))].join(', ')})`);
   return { held, errors };
 }
 
@@ -157,4 +162,3 @@ export function placeholdersFor(held: readonly HeldHeader[], token: string | und
   }
   return { placeholders, other };
 }
-

@@ -14,7 +14,6 @@ const KNOWN_EVENTS: ReadonlySet<string> = new Set<string>([...HOOK_EVENTS, ...AC
 
 const UNFIRED: ReadonlySet<string> = new Set<string>(ACCEPTED_UNFIRED_EVENTS);
 
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -95,10 +94,18 @@ function parseHook(hook: unknown, at: string, label: string, err: Err, warnings:
       if (url === undefined) return undefined;
       if (!/^https?:\/\//i.test(url)) return void err(`${at}.url`, 'expected an http:// or https:// URL');
       const headers = hook['headers'];
-      if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string'))) return void err(`${at}.headers`, 'expected an object of strings');
+      if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string')))
+        return void err(`${at}.headers`, 'expected an object of strings');
       const allowed = hook['allowedEnvVars'];
-      if (allowed !== undefined && (!Array.isArray(allowed) || allowed.some((v) => typeof v !== 'string'))) return void err(`${at}.allowedEnvVars`, 'expected an array of variable names');
-      return { ...common, type, url, ...(headers !== undefined ? { headers: headers as Record<string, string> } : {}), ...(allowed !== undefined ? { allowedEnvVars: allowed as string[] } : {}) };
+      if (allowed !== undefined && (!Array.isArray(allowed) || allowed.some((v) => typeof v !== 'string')))
+        return void err(`${at}.allowedEnvVars`, 'expected an array of variable names');
+      return {
+        ...common,
+        type,
+        url,
+        ...(headers !== undefined ? { headers: headers as Record<string, string> } : {}),
+        ...(allowed !== undefined ? { allowedEnvVars: allowed as string[] } : {}),
+      };
     }
     case 'mcp_tool': {
       const server = str('server');
@@ -114,7 +121,8 @@ function parseHook(hook: unknown, at: string, label: string, err: Err, warnings:
       if (prompt === undefined) return undefined;
       const model = hook['model'];
       if (model !== undefined && typeof model !== 'string') return void err(`${at}.model`, 'expected a string');
-      if (hook['continueOnBlock'] !== undefined) warnings.push(`${label}: ${at}.continueOnBlock: not used by the runner; a block is read as the event's decision "block"`);
+      if (hook['continueOnBlock'] !== undefined)
+        warnings.push(`${label}: ${at}.continueOnBlock: not used by the runner; a block is read as the event's decision "block"`);
       return { ...common, type, prompt, ...(typeof model === 'string' && model.trim() !== '' ? { model: model.trim() } : {}) };
     }
     default:

@@ -51,7 +51,13 @@ export function interpolateHeader(value: string, allowed: readonly string[], env
 }
 
 /** POSTs the event's JSON; a 2xx body is the hook's answer (read like a command's stdout), anything else an error. */
-export function runHttpHook(spec: HttpHookSpec, body: string, env: Record<string, string>, timeoutMs: number, signal: AbortSignal | undefined): Promise<ProcessResult> {
+export function runHttpHook(
+  spec: HttpHookSpec,
+  body: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<ProcessResult> {
   return bounded(timeoutMs, signal, async (both) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     for (const [name, value] of Object.entries(spec.headers ?? {})) {
@@ -79,7 +85,13 @@ export function substituteInput(value: unknown, event: Record<string, unknown>):
   return value;
 }
 
-export function runMcpToolHook(spec: McpToolHookSpec, event: Record<string, unknown>, ports: HookPorts | undefined, timeoutMs: number, signal: AbortSignal | undefined): Promise<ProcessResult> {
+export function runMcpToolHook(
+  spec: McpToolHookSpec,
+  event: Record<string, unknown>,
+  ports: HookPorts | undefined,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<ProcessResult> {
   const call = ports?.callMcpTool;
   if (!call) return Promise.resolve(failed(`no MCP server "${spec.server}" is configured for this run`));
   return bounded(timeoutMs, signal, async (both) => {
@@ -97,7 +109,13 @@ const EVALUATOR_PROMPT = `You are evaluating a hook of a coding agent's run. Rea
  * the event's JSON (appended when absent). `{"ok": false}` becomes the event's `decision: "block"` with the reason;
  * an answer that is not such an object is a failure (for a PreToolUse gate: a denial).
  */
-export function runModelHook(spec: ModelHookSpec, eventJson: string, ports: HookPorts | undefined, timeoutMs: number, signal: AbortSignal | undefined): Promise<ProcessResult> {
+export function runModelHook(
+  spec: ModelHookSpec,
+  eventJson: string,
+  ports: HookPorts | undefined,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<ProcessResult> {
   const ask = ports?.askModel;
   if (!ask) return Promise.resolve(failed('no model is available to hooks in this run'));
   const condition = spec.prompt.includes('$ARGUMENTS') ? spec.prompt.replaceAll('$ARGUMENTS', eventJson) : `${spec.prompt}\n\nHook input:\n${eventJson}`;
@@ -106,7 +124,7 @@ export function runModelHook(spec: ModelHookSpec, eventJson: string, ports: Hook
     if (reply.isError) return failed(`the model call failed: ${reply.text.slice(0, 500)}`);
     const verdict = parseVerdict(reply.text);
     if (verdict === undefined) return failed(`the answer is not {"ok": true|false, "reason": "..."}: ${reply.text.slice(0, 200)}`);
-    return answered(verdict.ok ? '{}' : JSON.stringify({ decision: 'block', reason: verdict.reason ?? 'The hook\'s condition is not met' }));
+    return answered(verdict.ok ? '{}' : JSON.stringify({ decision: 'block', reason: verdict.reason ?? "The hook's condition is not met" }));
   });
 }
 

@@ -8,9 +8,7 @@ export type CompiledMatcher = (value: string) => boolean;
 
 const EXACT_LIST = /^[A-Za-z0-9_|]+$/;
 
-export function compileMatcher(
-  matcher: string | undefined,
-): { ok: true; test: CompiledMatcher } | { ok: false; error: string } {
+export function compileMatcher(matcher: string | undefined): { ok: true; test: CompiledMatcher } | { ok: false; error: string } {
   const m = matcher?.trim() ?? '';
   if (m === '' || m === '*') return { ok: true, test: () => true };
   if (EXACT_LIST.test(m)) {
@@ -24,4 +22,3 @@ export function compileMatcher(
     return { ok: false, error: `invalid regular expression: ${(err as Error).message}` };
   }
 }
-

@@ -3,7 +3,13 @@ import type { HookEventName, HookFailure, HookPermissionDecision } from './types
 
 /** Events where exit code 2 / `decision: "block"` means something; elsewhere exit 2 is an error. */
 export const BLOCKABLE: ReadonlySet<HookEventName> = new Set<HookEventName>([
-  'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SubagentStop', 'PermissionRequest',
+  'PreToolUse',
+  'PostToolUse',
+  'PostToolUseFailure',
+  'UserPromptSubmit',
+  'Stop',
+  'SubagentStop',
+  'PermissionRequest',
 ]);
 /** What one hook said, before combining. */
 export interface Verdict {
@@ -73,7 +79,8 @@ export function applyJson(event: HookEventName, json: Record<string, unknown>, v
 /** PermissionRequest's `decision: {behavior, message, updatedInput}`: the answer the missing user would have given. */
 function applyPermissionRequest(decision: unknown, v: Verdict, note: (d: string) => void): void {
   if (decision === undefined || decision === null) return;
-  if (!isRecord(decision) || (decision['behavior'] !== 'allow' && decision['behavior'] !== 'deny')) return note('hookSpecificOutput.decision.behavior must be "allow" or "deny"');
+  if (!isRecord(decision) || (decision['behavior'] !== 'allow' && decision['behavior'] !== 'deny'))
+    return note('hookSpecificOutput.decision.behavior must be "allow" or "deny"');
   v.decision = decision['behavior'];
   if (typeof decision['message'] === 'string') v.reason = decision['message'];
   if (decision['behavior'] === 'allow' && isRecord(decision['updatedInput'])) v.updatedInput = decision['updatedInput'];

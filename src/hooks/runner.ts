@@ -10,16 +10,7 @@ import { runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from '.
 import { applyJson, BLOCKABLE, type Verdict } from './output.js';
 import { compileMatcher } from './matcher.js';
 import type { CompiledMatcher } from './matcher.js';
-import type {
-  CommandHookSpec,
-  HookSpec,
-  HookEventName,
-  HookFailure,
-  HookOutcome,
-  HookPermissionDecision,
-  HookRunner,
-  HookRunnerOptions,
-} from './types.js';
+import type { CommandHookSpec, HookSpec, HookEventName, HookFailure, HookOutcome, HookPermissionDecision, HookRunner, HookRunnerOptions } from './types.js';
 
 // Claude Code runs shell-form hooks with bash where there is one; /bin/sh keeps minimal images working.
 const SHELL = ['/bin/bash', '/usr/bin/bash'].find((p) => existsSync(p)) ?? '/bin/sh';
@@ -30,7 +21,6 @@ const KILL_GRACE_MS = 1000;
 /** Events whose plain stdout is context for the model. */
 const STDOUT_IS_CONTEXT: ReadonlySet<HookEventName> = new Set<HookEventName>(['SessionStart', 'UserPromptSubmit']);
 const DECISION_RANK: Record<HookPermissionDecision, number> = { allow: 0, ask: 1, defer: 2, deny: 3 };
-
 
 // Exec form has no shell to expand the variable, so substitute it literally (never re-parsed).
 function expandProjectDir(s: string, projectDir: string): string {
@@ -56,9 +46,22 @@ function collector(max: number): { push(chunk: Buffer): void; text(): string } {
 }
 
 async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
-  const argv = spec.args ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))] : [SHELL, '-c', spec.command];
-  const sandboxed = opts.wrapSpawn ? await opts.wrapSpawn(argv, spec.command).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))) : undefined;
-  if (sandboxed instanceof Error) return { code: null, signal: null, stdout: '', stderr: '', timedOut: false, aborted: false, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
+  const argv = spec.args
+    ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))]
+    : [SHELL, '-c', spec.command];
+  const sandboxed = opts.wrapSpawn
+    ? await opts.wrapSpawn(argv, spec.command).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
+    : undefined;
+  if (sandboxed instanceof Error)
+    return {
+      code: null,
+      signal: null,
+      stdout: '',
+      stderr: '',
+      timedOut: false,
+      aborted: false,
+      spawnError: `could not start it in the sandbox: ${sandboxed.message}`,
+    };
   const result = await new Promise<ProcessResult>((resolve) => {
     const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
@@ -114,7 +117,12 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
     if (opts.signal?.aborted) onAbort();
   });
   const blocked = sandboxed?.finish() ?? [];
-  return blocked.length > 0 ? { ...result, stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}` } : result;
+  return blocked.length > 0
+    ? {
+        ...result,
+        stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}`,
+      }
+    : result;
 }
 
 /**
@@ -181,7 +189,13 @@ function blockMessage(event: HookEventName, tool: string, display: string, block
 
 function combine(event: HookEventName, tool: string, displays: string[], verdicts: Verdict[]): HookOutcome {
   const outcome: HookOutcome = {
-    blocked: false, additionalContext: [], systemMessages: [], continue: true, stdout: '', failures: [], ran: verdicts.length,
+    blocked: false,
+    additionalContext: [],
+    systemMessages: [],
+    continue: true,
+    stdout: '',
+    failures: [],
+    ran: verdicts.length,
   };
   const messages: string[] = [];
   const stdouts: string[] = [];
@@ -261,7 +275,9 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       const tool = matchValue ?? (typeof payload['tool_name'] === 'string' ? payload['tool_name'] : '');
       const toolName = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : undefined;
       // `if` narrows a tool event's hook to the calls a permission rule matches; elsewhere there is no call to match.
-      const specs = matching(event, matchValue).filter((spec) => spec.if === undefined || toolName === undefined || (options.ports?.matchesRule?.(spec.if, toolName, payload['tool_input']) ?? true));
+      const specs = matching(event, matchValue).filter(
+        (spec) => spec.if === undefined || toolName === undefined || (options.ports?.matchesRule?.(spec.if, toolName, payload['tool_input']) ?? true),
+      );
       if (specs.length === 0) return combine(event, tool, [], []);
       await options.beforeFirstRun?.();
       const common: Record<string, unknown> = {
@@ -307,7 +323,13 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
   };
 }
 
-function runHandler(spec: Exclude<HookSpec, CommandHookSpec>, input: Record<string, unknown>, inputJson: string, options: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+function runHandler(
+  spec: Exclude<HookSpec, CommandHookSpec>,
+  input: Record<string, unknown>,
+  inputJson: string,
+  options: HookRunnerOptions,
+  timeoutMs: number,
+): Promise<ProcessResult> {
   switch (spec.type) {
     case 'http':
       return runHttpHook(spec, inputJson, options.env, timeoutMs, options.signal);

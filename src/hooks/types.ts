@@ -29,8 +29,18 @@ export const HOOK_EVENTS = [
  * WorktreeCreate, WorktreeRemove: no worktree isolation.
  */
 export const ACCEPTED_UNFIRED_EVENTS = [
-  'Notification', 'Setup', 'CwdChanged', 'FileChanged', 'ConfigChange', 'TeammateIdle', 'TaskCreated', 'TaskCompleted',
-  'Elicitation', 'ElicitationResult', 'WorktreeCreate', 'WorktreeRemove',
+  'Notification',
+  'Setup',
+  'CwdChanged',
+  'FileChanged',
+  'ConfigChange',
+  'TeammateIdle',
+  'TaskCreated',
+  'TaskCompleted',
+  'Elicitation',
+  'ElicitationResult',
+  'WorktreeCreate',
+  'WorktreeRemove',
 ] as const;
 
 export type HookEventName = (typeof HOOK_EVENTS)[number] | (typeof ACCEPTED_UNFIRED_EVENTS)[number];

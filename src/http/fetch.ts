@@ -12,6 +12,9 @@ let proxyAware: EnvHttpProxyAgent | undefined;
 export const runnerFetch: typeof fetch = (input, init) => {
   proxyAware ??= new EnvHttpProxyAgent();
   // undici's Request and Response are the global fetch's in everything a caller reads; its types are its own.
-  const call = undiciFetch as unknown as (input: Parameters<typeof fetch>[0], init: Omit<RequestInit, 'dispatcher'> & { dispatcher: EnvHttpProxyAgent }) => Promise<Response>;
+  const call = undiciFetch as unknown as (
+    input: Parameters<typeof fetch>[0],
+    init: Omit<RequestInit, 'dispatcher'> & { dispatcher: EnvHttpProxyAgent },
+  ) => Promise<Response>;
   return call(input, { ...init, dispatcher: proxyAware });
 };

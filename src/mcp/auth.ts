@@ -203,7 +203,9 @@ export class OAuthTokenSource implements TokenSource {
       }
     }
     if (!meta || typeof meta.token_endpoint !== 'string') {
-      throw new OAuthError(`MCP server '${this.label}' requires authorization, but no authorization-server metadata with a token_endpoint was found${issuer ? ` for ${issuer}` : ''}`);
+      throw new OAuthError(
+        `MCP server '${this.label}' requires authorization, but no authorization-server metadata with a token_endpoint was found${issuer ? ` for ${issuer}` : ''}`,
+      );
     }
     const out: { tokenEndpoint: string; issuer: string; resource?: string; scope?: string } = {
       tokenEndpoint: meta.token_endpoint,

@@ -139,9 +139,10 @@ export class McpClient {
       if (supported.includes(version)) {
         this.generation = 'modern';
         this.protocolVersion = version;
-        this.serverInfo = isRecord(result._meta) && isRecord(result._meta['io.modelcontextprotocol/serverInfo'])
-          ? result._meta['io.modelcontextprotocol/serverInfo']
-          : undefined;
+        this.serverInfo =
+          isRecord(result._meta) && isRecord(result._meta['io.modelcontextprotocol/serverInfo'])
+            ? result._meta['io.modelcontextprotocol/serverInfo']
+            : undefined;
         this.instructions = typeof result.instructions === 'string' ? result.instructions : undefined;
         this.capabilities = isRecord(result.capabilities) ? result.capabilities : undefined;
         return;
@@ -212,7 +213,10 @@ export class McpClient {
       // A requestState-only answer (load shedding, a long job) asks to call again with it.
       params = { ...params, requestState: result.requestState };
     }
-    return { kind: 'input_required', message: 'The tool kept asking for another round and never completed; it needs interactive input, which a CI run cannot give.' };
+    return {
+      kind: 'input_required',
+      message: 'The tool kept asking for another round and never completed; it needs interactive input, which a CI run cannot give.',
+    };
   }
 
   async close(): Promise<void> {

@@ -110,7 +110,16 @@ function credentialsVisible(env: NodeJS.ProcessEnv, passEnv: readonly string[]):
   return out;
 }
 
-const OAUTH_STRINGS = ['clientId', 'clientSecret', 'privateKey', 'signingAlgorithm', 'assertion', 'scopes', 'authServerMetadataUrl', 'tokenEndpointAuthMethod'] as const;
+const OAUTH_STRINGS = [
+  'clientId',
+  'clientSecret',
+  'privateKey',
+  'signingAlgorithm',
+  'assertion',
+  'scopes',
+  'authServerMetadataUrl',
+  'tokenEndpointAuthMethod',
+] as const;
 
 function buildOAuth(value: unknown, expand: (s: string, f: string) => string): OAuthConfig | undefined {
   if (value === undefined) return undefined;
@@ -135,13 +144,15 @@ function buildOAuth(value: unknown, expand: (s: string, f: string) => string): O
 
 function buildServer(name: string, source: string, entry: JsonObject, opts: McpConfigOptions): McpServerConfig {
   const visible = buildToolEnv(opts.env, opts.passEnv ?? []);
-  const expandWith = (vars: Record<string, string>) => (s: string, field: string): string => {
-    try {
-      return expandVars(s, vars, opts.env);
-    } catch (err) {
-      throw new FieldError(`${field}: ${(err as Error).message}`);
-    }
-  };
+  const expandWith =
+    (vars: Record<string, string>) =>
+    (s: string, field: string): string => {
+      try {
+        return expandVars(s, vars, opts.env);
+      } catch (err) {
+        throw new FieldError(`${field}: ${(err as Error).message}`);
+      }
+    };
   const expand = expandWith(visible);
   const type = entry.type ?? (entry.url !== undefined && entry.command === undefined ? 'http' : 'stdio');
   if (type === 'http' || type === 'sse') {
@@ -156,7 +167,9 @@ function buildServer(name: string, source: string, entry: JsonObject, opts: McpC
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FieldError('url must be http or https');
     if (entry.headersHelper !== undefined) {
       // Claude Code runs it to mint headers; here it would need the very credentials tools must not see.
-      throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
+      throw new FieldError(
+        'headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials',
+      );
     }
     const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
     const server: McpServerConfig = { name, source, type, url, headers: stringMap(entry.headers, 'headers', secretExpand) };

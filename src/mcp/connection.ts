@@ -122,7 +122,13 @@ export class ServerConnection {
         ...(deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs }),
         ...(deps.maxMessageBytes === undefined ? {} : { maxMessageBytes: deps.maxMessageBytes }),
       };
-      const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd, ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}) };
+      const spec = {
+        command: config.command,
+        args: config.args,
+        env: serverEnv(deps.baseEnv, config.env),
+        cwd: deps.cwd,
+        ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}),
+      };
       return StdioTransport.start(spec, opts);
     };
     // A changed tool list is fetched again before the next model call (manager.refreshTools).

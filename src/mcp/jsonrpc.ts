@@ -43,9 +43,7 @@ export function classify(raw: unknown): Incoming {
   const id = raw.id;
   const hasId = typeof id === 'string' || typeof id === 'number';
   if (typeof raw.method === 'string') {
-    return hasId
-      ? { kind: 'request', id, method: raw.method, params: raw.params }
-      : { kind: 'notification', method: raw.method, params: raw.params };
+    return hasId ? { kind: 'request', id, method: raw.method, params: raw.params } : { kind: 'notification', method: raw.method, params: raw.params };
   }
   if (isRecord(raw.error)) {
     const e = raw.error;

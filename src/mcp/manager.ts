@@ -152,7 +152,10 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
     const order = [...parsed.failed.map((f) => f.name), ...parsed.servers.map((s) => s.name)];
     const servers = [...new Set(order)].flatMap((n) => statuses.get(n) ?? []);
     const callTimeoutMs = opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
-    const prompts = await loadPrompts(live.map((l) => l.conn), connectTimeoutMs);
+    const prompts = await loadPrompts(
+      live.map((l) => l.conn),
+      connectTimeoutMs,
+    );
     errors.push(...prompts.errors);
     const runPrompt = (command: McpPromptCommand, args: string, signal: AbortSignal): Promise<string[]> => {
       const conn = live.find((l) => l.conn.name === command.server)?.conn;
@@ -168,7 +171,9 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
         try {
           l.tools = await l.conn.client.listTools(connectTimeoutMs);
         } catch (err) {
-          refreshErrors.push(`MCP server '${l.conn.name}' said its tools changed, but listing them again failed (the previous list stays): ${(err as Error).message}`);
+          refreshErrors.push(
+            `MCP server '${l.conn.name}' said its tools changed, but listing them again failed (the previous list stays): ${(err as Error).message}`,
+          );
         }
       }
       const next = buildTools(live, opts);
@@ -196,35 +201,38 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpStartRe
 }
 
 /** The MCP tools offered to the model: every live server's tools under their exposed names, then the resource tools. */
-function buildTools(live: readonly Started[], opts: StartMcpOptions): { tools: AnyTool[]; toolTable: Map<string, McpToolEntry>; counts: Map<string, number>; errors: string[] } {
-    const refs = live.flatMap(({ conn, tools }) => tools.map((t) => ({ server: conn.name, tool: t.name })));
-    const { table, collisions } = buildNameTable(refs);
-    const tools: AnyTool[] = [];
-    const toolTable = new Map<string, McpToolEntry>();
-    const counts = new Map<string, number>();
-    const byKey = new Map(live.flatMap(({ conn, tools: list }) => list.map((t) => [`${conn.name}\u0000${t.name}`, { conn, t }] as const)));
-    for (const [exposedName, ref] of table) {
-      const hit = byKey.get(`${ref.server}\u0000${ref.tool}`);
-      if (!hit) continue;
-      const tool = createMcpTool({
-        exposedName,
-        tool: hit.t,
-        connection: hit.conn,
-        tempDir: opts.tempDir,
-        callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
-        ...(opts.maxResultChars === undefined ? {} : { maxResultChars: opts.maxResultChars }),
-      });
-      tools.push(tool);
-      toolTable.set(exposedName, hit.t.annotations ? { ...ref, annotations: hit.t.annotations } : ref);
-      counts.set(ref.server, (counts.get(ref.server) ?? 0) + 1);
-    }
-    const resourceTools = createResourceTools({
-      connections: live.map((l) => l.conn),
+function buildTools(
+  live: readonly Started[],
+  opts: StartMcpOptions,
+): { tools: AnyTool[]; toolTable: Map<string, McpToolEntry>; counts: Map<string, number>; errors: string[] } {
+  const refs = live.flatMap(({ conn, tools }) => tools.map((t) => ({ server: conn.name, tool: t.name })));
+  const { table, collisions } = buildNameTable(refs);
+  const tools: AnyTool[] = [];
+  const toolTable = new Map<string, McpToolEntry>();
+  const counts = new Map<string, number>();
+  const byKey = new Map(live.flatMap(({ conn, tools: list }) => list.map((t) => [`${conn.name}\u0000${t.name}`, { conn, t }] as const)));
+  for (const [exposedName, ref] of table) {
+    const hit = byKey.get(`${ref.server}\u0000${ref.tool}`);
+    if (!hit) continue;
+    const tool = createMcpTool({
+      exposedName,
+      tool: hit.t,
+      connection: hit.conn,
       tempDir: opts.tempDir,
       callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
-      maxResultChars: opts.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
+      ...(opts.maxResultChars === undefined ? {} : { maxResultChars: opts.maxResultChars }),
     });
-    return { tools: [...tools, ...resourceTools], toolTable, counts, errors: collisions };
+    tools.push(tool);
+    toolTable.set(exposedName, hit.t.annotations ? { ...ref, annotations: hit.t.annotations } : ref);
+    counts.set(ref.server, (counts.get(ref.server) ?? 0) + 1);
+  }
+  const resourceTools = createResourceTools({
+    connections: live.map((l) => l.conn),
+    tempDir: opts.tempDir,
+    callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+    maxResultChars: opts.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
+  });
+  return { tools: [...tools, ...resourceTools], toolTable, counts, errors: collisions };
 }
 
 async function startOne(conn: ServerConnection, connectTimeoutMs: number): Promise<Started | { error: string }> {

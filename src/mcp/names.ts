@@ -62,4 +62,3 @@ export function buildNameTable(refs: readonly ToolRef[]): NameTable {
   }
   return { table, collisions };
 }
-

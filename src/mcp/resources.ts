@@ -94,7 +94,8 @@ function validateList(input: unknown): Validation<{ server?: string }> {
 }
 
 function validateRead(input: unknown): Validation<{ server: string; uri: string }> {
-  if (!isRecord(input) || typeof input.server !== 'string' || typeof input.uri !== 'string') return { ok: false, error: 'server and uri are required strings.' };
+  if (!isRecord(input) || typeof input.server !== 'string' || typeof input.uri !== 'string')
+    return { ok: false, error: 'server and uri are required strings.' };
   return { ok: true, value: { server: input.server, uri: input.uri } };
 }
 
@@ -108,7 +109,11 @@ export function createResourceTools(opts: ResourceToolOptions): AnyTool[] {
   const list: AnyTool = {
     name: 'ListMcpResourcesTool',
     description: LIST_DESCRIPTION,
-    inputSchema: { type: 'object', properties: { server: { type: 'string', description: 'Optional server name to filter resources by' } }, additionalProperties: false },
+    inputSchema: {
+      type: 'object',
+      properties: { server: { type: 'string', description: 'Optional server name to filter resources by' } },
+      additionalProperties: false,
+    },
     readOnly: true,
     validate: validateList,
     async execute(input: unknown): Promise<ToolResult> {
@@ -122,19 +127,23 @@ export function createResourceTools(opts: ResourceToolOptions): AnyTool[] {
       const resources: ResourceEntry[] = [];
       const templates: ResourceEntry[] = [];
       const errors: string[] = [];
-      await Promise.all(targets.map(async (conn) => {
-        try {
-          const [r, t] = await Promise.all([
-            listAll(conn, 'resources/list', 'resources', opts.callTimeoutMs),
-            listAll(conn, 'resources/templates/list', 'resourceTemplates', opts.callTimeoutMs).catch(() => []),
-          ]);
-          resources.push(...r.flatMap((item) => entry(item, conn.name, 'uri') ?? []));
-          templates.push(...t.flatMap((item) => entry(item, conn.name, 'uriTemplate') ?? []));
-        } catch (err) {
-          errors.push(`Server "${conn.name}" could not list its resources: ${describeError(err)}`);
-        }
-      }));
-      const parts = [resources.length === 0 ? 'No resources found. MCP servers may still provide tools even if they have no resources.' : JSON.stringify(resources)];
+      await Promise.all(
+        targets.map(async (conn) => {
+          try {
+            const [r, t] = await Promise.all([
+              listAll(conn, 'resources/list', 'resources', opts.callTimeoutMs),
+              listAll(conn, 'resources/templates/list', 'resourceTemplates', opts.callTimeoutMs).catch(() => []),
+            ]);
+            resources.push(...r.flatMap((item) => entry(item, conn.name, 'uri') ?? []));
+            templates.push(...t.flatMap((item) => entry(item, conn.name, 'uriTemplate') ?? []));
+          } catch (err) {
+            errors.push(`Server "${conn.name}" could not list its resources: ${describeError(err)}`);
+          }
+        }),
+      );
+      const parts = [
+        resources.length === 0 ? 'No resources found. MCP servers may still provide tools even if they have no resources.' : JSON.stringify(resources),
+      ];
       if (templates.length > 0) parts.push(`Resource templates:\n${JSON.stringify(templates)}`);
       parts.push(...errors);
       const text = await capped(parts.join('\n\n'), 'ListMcpResourcesTool', opts);

@@ -284,7 +284,12 @@ export class HttpTransport implements Transport {
     if (!res.body) return parser;
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
-    const answered = w ? w.promise.then(() => null, () => null) : new Promise<null>(() => {});
+    const answered = w
+      ? w.promise.then(
+          () => null,
+          () => null,
+        )
+      : new Promise<null>(() => {});
     try {
       for (;;) {
         const next = await Promise.race([reader.read(), answered]);

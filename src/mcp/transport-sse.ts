@@ -58,12 +58,17 @@ export class SseTransport implements Transport {
       await Promise.race([
         wire.start(),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new TransportError('timeout', `no endpoint event from ${spec.url} within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+          timer = setTimeout(
+            () => reject(new TransportError('timeout', `no endpoint event from ${spec.url} within ${Math.round(timeoutMs / 1000)} s`)),
+            timeoutMs,
+          );
         }),
       ]);
     } catch (err) {
       await wire.close().catch(() => {});
-      throw err instanceof TransportError ? err : new TransportError('closed', `could not open the SSE stream of '${spec.name}' (${spec.url}): ${(err as Error).message}`);
+      throw err instanceof TransportError
+        ? err
+        : new TransportError('closed', `could not open the SSE stream of '${spec.name}' (${spec.url}): ${(err as Error).message}`);
     } finally {
       clearTimeout(timer);
     }

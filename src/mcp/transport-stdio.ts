@@ -2,16 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { killProcessGroup } from '../process/group.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, LineSplitter, MessageTooLargeError } from './framing.js';
-import {
-  answerServerRequest,
-  classify,
-  RpcError,
-  TransportError,
-  type JsonObject,
-  type RequestId,
-  type RequestOptions,
-  type Transport,
-} from './jsonrpc.js';
+import { answerServerRequest, classify, RpcError, TransportError, type JsonObject, type RequestId, type RequestOptions, type Transport } from './jsonrpc.js';
 
 export interface StdioSpawnSpec {
   command: string;
@@ -172,10 +163,7 @@ export class StdioTransport implements Transport {
         reject(err);
       };
       const onAbort = (): void => giveUp(new TransportError('aborted', `${method} was cancelled`), 'cancelled by the client');
-      timer = setTimeout(
-        () => giveUp(new TransportError('timeout', `${method} got no answer within ${opts.timeoutMs} ms`), 'timeout'),
-        opts.timeoutMs,
-      );
+      timer = setTimeout(() => giveUp(new TransportError('timeout', `${method} got no answer within ${opts.timeoutMs} ms`), 'timeout'), opts.timeoutMs);
       opts.signal?.addEventListener('abort', onAbort, { once: true });
       this.pending.set(id, {
         resolve: (r) => {

@@ -64,7 +64,11 @@ interface TableRow extends PriceRates {
 const K = 1000;
 const M = 1_000_000;
 const rates = (input: number, cacheWrite5m: number, cacheWrite1h: number, cacheRead: number, output: number): PriceRates => ({
-  input, cacheWrite5m, cacheWrite1h, cacheRead, output,
+  input,
+  cacheWrite5m,
+  cacheWrite1h,
+  cacheRead,
+  output,
 });
 
 const SONNET4_LONG: LongPromptTier = { thresholdTokens: 200 * K, ...rates(6, 7.5, 12, 0.6, 22.5) };
@@ -87,12 +91,29 @@ const TABLE: TableRow[] = [
   { ids: ['claude-sonnet-5'], effectiveFrom: '2026-06-30', ...rates(2, 2.5, 4, 0.2, 10), contextWindow: M, maxOutputTokens: 128 * K }, // [M][T]
   { ids: ['claude-sonnet-4-6'], effectiveFrom: '2026-02-17', ...rates(3, 3.75, 6, 0.3, 15), contextWindow: M, maxOutputTokens: 128 * K }, // [P][M]
   // 200K by default; with the 1M beta, prompts over 200K are billed at the long-context rates [P-old].
-  { ids: ['claude-sonnet-4-5'], effectiveFrom: '2025-09-29', ...rates(3, 3.75, 6, 0.3, 15), longPrompt: SONNET4_LONG, contextWindow: 200 * K, maxOutputTokens: 64 * K }, // [P][M]
-  { ids: ['claude-sonnet-4', 'claude-sonnet-4-0'], effectiveFrom: '2025-05-22', ...rates(3, 3.75, 6, 0.3, 15), longPrompt: SONNET4_LONG, contextWindow: 200 * K, maxOutputTokens: 64 * K }, // [P]
   {
-    ids: ['claude-haiku-5-5'], effectiveFrom: '2026-10-07', ...rates(0.1, 0.125, 0.2, 0.01, 0.5), // [M][T]
+    ids: ['claude-sonnet-4-5'],
+    effectiveFrom: '2025-09-29',
+    ...rates(3, 3.75, 6, 0.3, 15),
+    longPrompt: SONNET4_LONG,
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+  }, // [P][M]
+  {
+    ids: ['claude-sonnet-4', 'claude-sonnet-4-0'],
+    effectiveFrom: '2025-05-22',
+    ...rates(3, 3.75, 6, 0.3, 15),
+    longPrompt: SONNET4_LONG,
+    contextWindow: 200 * K,
+    maxOutputTokens: 64 * K,
+  }, // [P]
+  {
+    ids: ['claude-haiku-5-5'],
+    effectiveFrom: '2026-10-07',
+    ...rates(0.1, 0.125, 0.2, 0.01, 0.5), // [M][T]
     longPrompt: { thresholdTokens: 100 * K, ...rates(0.5, 0.625, 1, 0.05, 2.5) },
-    contextWindow: M, maxOutputTokens: 128 * K,
+    contextWindow: M,
+    maxOutputTokens: 128 * K,
   },
   { ids: ['claude-haiku-4-5'], effectiveFrom: '2025-10-15', ...rates(1, 1.25, 2, 0.1, 5), contextWindow: 200 * K, maxOutputTokens: 64 * K }, // [P]
 ];
@@ -112,7 +133,11 @@ const MAX_OUTPUT = Math.max(...TABLE.map((r) => r.maxOutputTokens));
 
 /** Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, `anthropic/`) or Claude Code's `[1m]` suffix. */
 function normalizeModelId(model: string): string {
-  return model.trim().toLowerCase().replace(/\[1m\]$/, '').replace(/^(?:(?:global|us-gov|[a-z]{2,4})\.)?anthropic[./]/, '');
+  return model
+    .trim()
+    .toLowerCase()
+    .replace(/\[1m\]$/, '')
+    .replace(/^(?:(?:global|us-gov|[a-z]{2,4})\.)?anthropic[./]/, '');
 }
 
 /**
@@ -145,7 +170,9 @@ function findRow(id: string, at: Date): TableRow | undefined {
   // Longest matching key first (so `claude-opus-4-5-…` beats `claude-opus-4`), then the latest row in effect.
   const keyLen = (r: TableRow): number => Math.max(...r.ids.filter((k) => idMatches(id, k)).map((k) => k.length));
   const longest = Math.max(...candidates.map(keyLen));
-  const sameKey = candidates.filter((r) => keyLen(r) === longest).sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
+  const sameKey = candidates
+    .filter((r) => keyLen(r) === longest)
+    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
   const inEffect = sameKey.filter((r) => r.effectiveFrom <= day);
   return inEffect.at(-1) ?? sameKey[0];
 }
@@ -170,7 +197,10 @@ export function resolvePrice(model: string, overrides?: PriceOverrides, at: Date
     // with Anthropic's standard multipliers only when an override was built by hand without them.
     const input = override[1].input ?? MAX_RATES.input;
     const price: ModelPrice = {
-      model: id, effectiveFrom: '', contextWindow: MAX_CONTEXT, maxOutputTokens: MAX_OUTPUT,
+      model: id,
+      effectiveFrom: '',
+      contextWindow: MAX_CONTEXT,
+      maxOutputTokens: MAX_OUTPUT,
       ...rates(input, input * 1.25, input * 2, input * 0.1, override[1].output ?? MAX_RATES.output),
       ...override[1],
     };
@@ -188,7 +218,11 @@ export function resolvePrice(model: string, overrides?: PriceOverrides, at: Date
 }
 
 const INPUT_FIELDS: Record<string, (typeof RATE_FIELDS)[number]> = {
-  input: 'input', output: 'output', cache_write_5m: 'cacheWrite5m', cache_write_1h: 'cacheWrite1h', cache_read: 'cacheRead',
+  input: 'input',
+  output: 'output',
+  cache_write_5m: 'cacheWrite5m',
+  cache_write_1h: 'cacheWrite1h',
+  cache_read: 'cacheRead',
 };
 
 export type ParsePricingResult = { ok: true; overrides: PriceOverrides } | { ok: false; error: string };
@@ -264,8 +298,7 @@ export function costOfUsage(usage: UsageLike, price: ModelPrice): number {
   const w1h = Math.min(usage.cache_creation?.ephemeral_1h_input_tokens ?? 0, written);
   const w5m = written - w1h;
   const r = tierFor(price, usage.input_tokens + written + read);
-  const micro =
-    usage.input_tokens * r.input + w5m * r.cacheWrite5m + w1h * r.cacheWrite1h + read * r.cacheRead + usage.output_tokens * r.output;
+  const micro = usage.input_tokens * r.input + w5m * r.cacheWrite5m + w1h * r.cacheWrite1h + read * r.cacheRead + usage.output_tokens * r.output;
   return micro / 1_000_000 + (usage.server_tool_use?.web_search_requests ?? 0) * WEB_SEARCH_USD_PER_REQUEST;
 }
 

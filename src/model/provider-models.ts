@@ -47,7 +47,12 @@ const MODELS: ModelRow[] = [
   { ids: ['claude-opus-4-5'], bedrock: 'anthropic.claude-opus-4-5-20251101-v1:0', vertex: 'claude-opus-4-5@20251101', bedrockLegacy: true },
   { ids: ['claude-opus-4-1'], bedrock: 'anthropic.claude-opus-4-1-20250805-v1:0', vertex: 'claude-opus-4-1@20250805', bedrockLegacy: true },
   { ids: ['claude-opus-4', 'claude-opus-4-0'], bedrock: 'anthropic.claude-opus-4-20250514-v1:0', vertex: 'claude-opus-4@20250514', bedrockLegacy: true },
-  { ids: ['claude-sonnet-4', 'claude-sonnet-4-0'], bedrock: 'anthropic.claude-sonnet-4-20250514-v1:0', vertex: 'claude-sonnet-4@20250514', bedrockLegacy: true },
+  {
+    ids: ['claude-sonnet-4', 'claude-sonnet-4-0'],
+    bedrock: 'anthropic.claude-sonnet-4-20250514-v1:0',
+    vertex: 'claude-sonnet-4@20250514',
+    bedrockLegacy: true,
+  },
   { ids: ['claude-haiku-4-5'], bedrock: 'anthropic.claude-haiku-4-5-20251001-v1:0', vertex: 'claude-haiku-4-5@20251001', bedrockLegacy: true },
 ];
 
@@ -64,8 +69,11 @@ export function canonicalModelId(model: string): string | undefined {
     const tail = id.split('/').pop() ?? '';
     return tail.startsWith('anthropic.') || BEDROCK_PROFILE.test(tail) ? canonicalModelId(tail) : undefined;
   }
-  const bare = id.replace(BEDROCK_PROFILE, '').replace(/^anthropic\./, '')
-    .replace(/-v\d+(?::\d+)?$/, '').replace(/[-@]\d{8}$/, '');
+  const bare = id
+    .replace(BEDROCK_PROFILE, '')
+    .replace(/^anthropic\./, '')
+    .replace(/-v\d+(?::\d+)?$/, '')
+    .replace(/[-@]\d{8}$/, '');
   const row = MODELS.find((r) => r.ids.includes(bare));
   return row?.ids[0] ?? bare;
 }
@@ -102,7 +110,9 @@ export type ModelIdResult =
   | { ok: false; error: string };
 
 const known = (provider: 'bedrock' | 'vertex'): string =>
-  MODELS.filter((r) => r[provider] !== null).map((r) => r.ids[0]).join(', ');
+  MODELS.filter((r) => r[provider] !== null)
+    .map((r) => r.ids[0])
+    .join(', ');
 
 /**
  * `model` (a Claude API id, or already in the provider's form) as `provider` wants it. Bedrock ids get the
@@ -116,8 +126,16 @@ export function providerModelId(provider: ProviderName, model: string, awsRegion
   if (id === '') return { ok: false, error: 'input model: empty' };
 
   if (provider === 'anthropic') {
-    if (isBedrockForm) return { ok: false, error: `input model: "${id}" is an Amazon Bedrock id; set provider: bedrock, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")` };
-    if (isVertexForm) return { ok: false, error: `input model: "${id}" is a Vertex AI id; set provider: vertex, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")` };
+    if (isBedrockForm)
+      return {
+        ok: false,
+        error: `input model: "${id}" is an Amazon Bedrock id; set provider: bedrock, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")`,
+      };
+    if (isVertexForm)
+      return {
+        ok: false,
+        error: `input model: "${id}" is a Vertex AI id; set provider: vertex, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")`,
+      };
     return { ok: true, providerModel: id, canonicalModel: id, passedThrough: false };
   }
 
@@ -128,7 +146,8 @@ export function providerModelId(provider: ProviderName, model: string, awsRegion
     if (!row?.bedrock) {
       return {
         ok: false,
-        error: `input model: "${id}" is not a model this action knows Amazon Bedrock to offer (known: ${known('bedrock')}). ` +
+        error:
+          `input model: "${id}" is not a model this action knows Amazon Bedrock to offer (known: ${known('bedrock')}). ` +
           'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-…".',
       };
     }
@@ -136,7 +155,8 @@ export function providerModelId(provider: ProviderName, model: string, awsRegion
     if (!profile) {
       return {
         ok: false,
-        error: `input model: no cross-region inference profile is known for AWS region "${awsRegion ?? ''}"; ` +
+        error:
+          `input model: no cross-region inference profile is known for AWS region "${awsRegion ?? ''}"; ` +
           `give the model as a Bedrock id, e.g. "global.${row.bedrock}"`,
       };
     }
@@ -149,7 +169,8 @@ export function providerModelId(provider: ProviderName, model: string, awsRegion
   if (!row?.vertex) {
     return {
       ok: false,
-      error: `input model: "${id}" is not a model this action knows Vertex AI to offer (known: ${known('vertex')}). ` +
+      error:
+        `input model: "${id}" is not a model this action knows Vertex AI to offer (known: ${known('vertex')}). ` +
         'If your project has it, give its Vertex model id with the version, e.g. "claude-…@20250929".',
     };
   }

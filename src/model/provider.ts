@@ -23,9 +23,7 @@ export interface AwsStaticCredentials {
   sessionToken?: string;
 }
 
-export type ProviderSettingsResult =
-  | { ok: true; settings: ProviderSettings; warnings: string[] }
-  | { ok: false; errors: string[] };
+export type ProviderSettingsResult = { ok: true; settings: ProviderSettings; warnings: string[] } | { ok: false; errors: string[] };
 
 const PROVIDERS: readonly ProviderName[] = ['anthropic', 'bedrock', 'vertex'];
 const AWS_REGION = /^[a-z]{2}(?:-gov|-iso[a-z]?)?-[a-z]+-\d{1,2}$/;
@@ -73,10 +71,14 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
   }
 
   if (input('anthropic_api_key') !== '') {
-    errors.push(`input anthropic_api_key: not used with provider: ${provider} (credentials come from the ${provider === 'bedrock' ? 'AWS' : 'Google Cloud'} environment); remove it or set provider: anthropic`);
+    errors.push(
+      `input anthropic_api_key: not used with provider: ${provider} (credentials come from the ${provider === 'bedrock' ? 'AWS' : 'Google Cloud'} environment); remove it or set provider: anthropic`,
+    );
   }
   if (env.ANTHROPIC_BASE_URL?.trim()) {
-    warnings.push(`ANTHROPIC_BASE_URL is ignored with provider: ${provider}${provider === 'bedrock' ? ' (ANTHROPIC_BEDROCK_BASE_URL is read instead)' : ' (ANTHROPIC_VERTEX_BASE_URL is read instead)'}`);
+    warnings.push(
+      `ANTHROPIC_BASE_URL is ignored with provider: ${provider}${provider === 'bedrock' ? ' (ANTHROPIC_BEDROCK_BASE_URL is read instead)' : ' (ANTHROPIC_VERTEX_BASE_URL is read instead)'}`,
+    );
   }
 
   if (provider === 'bedrock') {
@@ -87,20 +89,35 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
     } else if (!AWS_REGION.test(region)) {
       errors.push(`input aws_region: "${region}" is not an AWS region such as us-east-1`);
     }
-    if (!firstSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_PROFILE', 'AWS_BEARER_TOKEN_BEDROCK', 'AWS_CONTAINER_CREDENTIALS_FULL_URI', 'AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'])) {
-      warnings.push('no AWS credentials in the environment: the AWS SDK will try the instance metadata service; run aws-actions/configure-aws-credentials before this step');
+    if (
+      !firstSet(env, [
+        'AWS_ACCESS_KEY_ID',
+        'AWS_WEB_IDENTITY_TOKEN_FILE',
+        'AWS_PROFILE',
+        'AWS_BEARER_TOKEN_BEDROCK',
+        'AWS_CONTAINER_CREDENTIALS_FULL_URI',
+        'AWS_CONTAINER_CREDENTIALS_RELATIVE_URI',
+      ])
+    ) {
+      warnings.push(
+        'no AWS credentials in the environment: the AWS SDK will try the instance metadata service; run aws-actions/configure-aws-credentials before this step',
+      );
     }
     if (errors.length > 0) return { ok: false, errors };
     const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
     const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
     const sessionToken = env.AWS_SESSION_TOKEN?.trim();
     const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } : undefined;
-    return { ok: true, settings: { provider, region, baseURL: env.ANTHROPIC_BEDROCK_BASE_URL?.trim() || undefined, ...(credentials ? { credentials } : {}) }, warnings };
+    return {
+      ok: true,
+      settings: { provider, region, baseURL: env.ANTHROPIC_BEDROCK_BASE_URL?.trim() || undefined, ...(credentials ? { credentials } : {}) },
+      warnings,
+    };
   }
 
   foreign(['aws_region'], 'bedrock');
-  const projectId = input('vertex_project_id') ||
-    firstSet(env, ['ANTHROPIC_VERTEX_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'GCLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT'])?.[1] || '';
+  const projectId =
+    input('vertex_project_id') || firstSet(env, ['ANTHROPIC_VERTEX_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'GCLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT'])?.[1] || '';
   if (projectId === '') {
     errors.push('input vertex_project_id: required with provider: vertex (or GOOGLE_CLOUD_PROJECT, as google-github-actions/auth sets it)');
   } else if (!GCP_PROJECT.test(projectId)) {
@@ -110,7 +127,9 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
   const region = input('vertex_region') || fromEnv?.[1] || 'global';
   if (!VERTEX_REGION.test(region)) errors.push(`input vertex_region: "${region}" is not a Vertex AI region such as us-east5, europe-west1 or global`);
   if (!firstSet(env, ['GOOGLE_APPLICATION_CREDENTIALS', 'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE', 'GOOGLE_GHA_CREDS_PATH'])) {
-    warnings.push('no Google credentials file in the environment: Application Default Credentials will try the metadata server; run google-github-actions/auth before this step');
+    warnings.push(
+      'no Google credentials file in the environment: Application Default Credentials will try the metadata server; run google-github-actions/auth before this step',
+    );
   }
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, settings: { provider, projectId, region, baseURL: env.ANTHROPIC_VERTEX_BASE_URL?.trim() || undefined }, warnings };
@@ -189,18 +208,30 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
   if (settings.provider === 'bedrock') {
     const [{ AnthropicBedrock }, Messages] = await Promise.all([import('@anthropic-ai/bedrock-sdk'), fullMessages()]);
     const keys = settings.credentials;
-    const common = { awsRegion: settings.region, ...(baseURL ? { baseURL } : {}), maxRetries, timeout: opts.timeoutMs, middleware: [bedrockNoCountTokens, bedrockApiVersion] };
+    const common = {
+      awsRegion: settings.region,
+      ...(baseURL ? { baseURL } : {}),
+      maxRetries,
+      timeout: opts.timeoutMs,
+      middleware: [bedrockNoCountTokens, bedrockApiVersion],
+    };
     // Static keys are handed over here: after sealing they are not in process.env for the SDK's chain to find.
     const client = keys
       ? new AnthropicBedrock({ ...common, awsAccessKey: keys.accessKeyId, awsSecretKey: keys.secretAccessKey, awsSessionToken: keys.sessionToken ?? null })
       : new AnthropicBedrock(common);
     return { provider: 'bedrock', countsTokens: false, messages: new Messages(client) };
   }
-  const [{ AnthropicVertex }, { GoogleAuth }, Messages] = await Promise.all([import('@anthropic-ai/vertex-sdk'), import('google-auth-library'), fullMessages()]);
+  const [{ AnthropicVertex }, { GoogleAuth }, Messages] = await Promise.all([
+    import('@anthropic-ai/vertex-sdk'),
+    import('google-auth-library'),
+    fullMessages(),
+  ]);
   // Application Default Credentials as the SDK builds them, told the project: without it, google-auth-library looks
   // for one before the first request (runs `gcloud config config-helper`, probes the GCE metadata server) and, for
   // Workload Identity Federation credentials, asks Cloud Resource Manager, failing the run where it may not.
-  const auth = opts.vertexAuthClient ? { authClient: opts.vertexAuthClient } : { googleAuth: new GoogleAuth({ scopes: GOOGLE_CLOUD_SCOPE, projectId: settings.projectId }) };
+  const auth = opts.vertexAuthClient
+    ? { authClient: opts.vertexAuthClient }
+    : { googleAuth: new GoogleAuth({ scopes: GOOGLE_CLOUD_SCOPE, projectId: settings.projectId }) };
   const client = new AnthropicVertex({
     region: settings.region,
     projectId: settings.projectId,

@@ -47,10 +47,13 @@ export function estimateInputTokensUpperBound(params: TokenEstimateInput): numbe
   for (const message of params.messages) blocks += typeof message.content === 'string' ? 1 : message.content.length;
   if (Array.isArray(params.system)) blocks += params.system.length;
   return (
-    utf8Bytes(params.system ?? '') + utf8Bytes(params.messages) + utf8Bytes(tools) +
+    utf8Bytes(params.system ?? '') +
+    utf8Bytes(params.messages) +
+    utf8Bytes(tools) +
     REQUEST_OVERHEAD +
     (tools.length > 0 ? TOOLS_SYSTEM_PROMPT + tools.length * PER_TOOL : 0) +
-    params.messages.length * PER_MESSAGE + blocks * PER_BLOCK +
+    params.messages.length * PER_MESSAGE +
+    blocks * PER_BLOCK +
     (params.output_config?.format ? utf8Bytes(params.output_config.format) + OUTPUT_FORMAT_FRAMING : 0) +
     mediaBlocks([params.system, params.messages]) * PER_IMAGE_OR_DOCUMENT
   );
@@ -68,7 +71,8 @@ export async function countInputTokens(
   try {
     // Only the fields count_tokens accepts: it rejects create-only ones such as max_tokens and stream.
     const result = await client.messages.countTokens({
-      model, messages,
+      model,
+      messages,
       ...(system !== undefined ? { system } : {}),
       ...(tools !== undefined ? { tools } : {}),
       ...(tool_choice !== undefined ? { tool_choice } : {}),

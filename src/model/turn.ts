@@ -196,8 +196,7 @@ export async function streamTurn(
   let apiMs = 0;
   let attempts = 0;
   let partialUsage: Anthropic.Usage | undefined;
-  const withPartial = <T extends object>(outcome: T): T & { partialUsage?: Anthropic.Usage } =>
-    partialUsage ? { ...outcome, partialUsage } : outcome;
+  const withPartial = <T extends object>(outcome: T): T & { partialUsage?: Anthropic.Usage } => (partialUsage ? { ...outcome, partialUsage } : outcome);
   const aborted = (): TurnOutcome => withPartial({ ok: false as const, error: 'aborted', apiMs, attempts });
   const attemptsFor = (retries: number | undefined): number => 1 + (retries !== undefined && Number.isFinite(retries) ? Math.max(0, Math.floor(retries)) : 0);
   const streamAttempts = attemptsFor(opts.retries);
@@ -232,7 +231,13 @@ export async function streamTurn(
     // The server's retry-after, when it sent one, is what it asked for (the SDK's rule); else exponential backoff.
     const delayMs = Math.round(failure.retryAfterMs ?? backoff);
     try {
-      opts.onRetry?.({ attempt: attempts, error: failure.error, delayMs, maxRetries: maxAttempts - 1, ...(failure.status !== undefined ? { status: failure.status } : {}) });
+      opts.onRetry?.({
+        attempt: attempts,
+        error: failure.error,
+        delayMs,
+        maxRetries: maxAttempts - 1,
+        ...(failure.status !== undefined ? { status: failure.status } : {}),
+      });
     } catch {
       // A failing observer must not turn a retry into a crash: this function never throws.
     }

@@ -19,9 +19,11 @@ export function checkCoverage(root: SyntaxNode, src: string): void {
       if (leaf) {
         const start = cursor.startIndex;
         if (start < at) throw new Unparseable(`the grammar read overlapping tokens (at offset ${start})`);
-        if (!blank(src.slice(at, start))) throw new Unparseable(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
+        if (!blank(src.slice(at, start)))
+          throw new Unparseable(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
         // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
-        if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? '')) throw new Unparseable(`a line continuation inside a word (at offset ${at})`);
+        if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? ''))
+          throw new Unparseable(`a line continuation inside a word (at offset ${at})`);
         if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
           throw new Unparseable(`a "#" the grammar read as a comment (at offset ${start})`);
         }

@@ -19,16 +19,74 @@ function couldMatch(p: BashPattern, words: Word[]): boolean {
 }
 
 const WRAPPERS = new Set([
-  'env', 'command', 'builtin', 'exec', 'nohup', 'time', 'nice', 'ionice', 'timeout', 'stdbuf', 'sudo', 'doas', 'xargs',
-  'setsid', 'unbuffer', 'chroot', 'flock', 'taskset', 'chrt', 'strace', 'ltrace', 'nsenter', 'unshare', 'runuser', 'su',
-  'script', 'watch', 'caffeinate', 'busybox', 'setpriv', 'prlimit', 'sg', 'newgrp', 'pkexec', 'firejail', 'proot', 'fakeroot',
-  'systemd-run', 'bwrap', 'numactl', 'cgexec', 'valgrind', 'catchsegv', 'parallel', 'entr', 'chpst', 'softlimit', 'daemonize',
+  'env',
+  'command',
+  'builtin',
+  'exec',
+  'nohup',
+  'time',
+  'nice',
+  'ionice',
+  'timeout',
+  'stdbuf',
+  'sudo',
+  'doas',
+  'xargs',
+  'setsid',
+  'unbuffer',
+  'chroot',
+  'flock',
+  'taskset',
+  'chrt',
+  'strace',
+  'ltrace',
+  'nsenter',
+  'unshare',
+  'runuser',
+  'su',
+  'script',
+  'watch',
+  'caffeinate',
+  'busybox',
+  'setpriv',
+  'prlimit',
+  'sg',
+  'newgrp',
+  'pkexec',
+  'firejail',
+  'proot',
+  'fakeroot',
+  'systemd-run',
+  'bwrap',
+  'numactl',
+  'cgexec',
+  'valgrind',
+  'catchsegv',
+  'parallel',
+  'entr',
+  'chpst',
+  'softlimit',
+  'daemonize',
 ]);
 /** Interpreters: code given on their command line (or an awk program) may run any command the rule names, unseen. */
 const INLINE_CODE: Record<string, RegExp> = {
-  python: /^-[A-Za-z]*c/, python3: /^-[A-Za-z]*c/, perl: /^-[A-Za-z]*[eE]/, ruby: /^-[A-Za-z]*e/, node: /^(-[A-Za-z]*[ep]|--eval|--print)/,
-  nodejs: /^(-[A-Za-z]*[ep]|--eval|--print)/, php: /^-[A-Za-z]*r/, lua: /^-[A-Za-z]*e/, deno: /^(eval)$/, bun: /^(-e|--eval)/, tclsh: /./,
-  awk: /./, gawk: /./, mawk: /./, nawk: /./, busybox: /./, Rscript: /^-e/,
+  python: /^-[A-Za-z]*c/,
+  python3: /^-[A-Za-z]*c/,
+  perl: /^-[A-Za-z]*[eE]/,
+  ruby: /^-[A-Za-z]*e/,
+  node: /^(-[A-Za-z]*[ep]|--eval|--print)/,
+  nodejs: /^(-[A-Za-z]*[ep]|--eval|--print)/,
+  php: /^-[A-Za-z]*r/,
+  lua: /^-[A-Za-z]*e/,
+  deno: /^(eval)$/,
+  bun: /^(-e|--eval)/,
+  tclsh: /./,
+  awk: /./,
+  gawk: /./,
+  mawk: /./,
+  nawk: /./,
+  busybox: /./,
+  Rscript: /^-e/,
 };
 /** Wrappers that take a whole command line as one string argument. */
 const STRING_WRAPPERS = new Set(['env', 'su', 'runuser', 'script', 'flock', 'watch', 'sudo', 'doas', 'sg', 'setpriv', 'prlimit', 'parallel']);
@@ -70,7 +128,9 @@ function denyCandidates(words: Word[], depth: number, out: Candidate[]): Candida
   if (SHELLS.has(name)) {
     const operands = rest.filter((w) => !isOption(w));
     if (rest.some((w) => isOption(w) && /^-[A-Za-z]*c/.test(w.value))) {
-      for (const w of operands) if (w.dynamic) out.push('opaque'); else script(w.value);
+      for (const w of operands)
+        if (w.dynamic) out.push('opaque');
+        else script(w.value);
     } else if (operands.length === 0 || rest.some((w) => isOption(w) && /^-[A-Za-z]*s/.test(w.value))) {
       out.push('opaque');
     }

@@ -15,8 +15,7 @@ export type FileEffect =
 const SINKS = /^\/dev\/(null|stdout|stderr|stdin|fd\/[0-2])$/;
 const OUTPUT_OPS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
 
-export const isOutputRedirection = (r: Redirection): boolean =>
-  OUTPUT_OPS.has(r.op) || (r.op === '>&' && !/^(\d+|-)$/.test(r.target));
+export const isOutputRedirection = (r: Redirection): boolean => OUTPUT_OPS.has(r.op) || (r.op === '>&' && !/^(\d+|-)$/.test(r.target));
 
 /** Options that name a file the command writes, by command. Long names match abbreviations GNU-style. */
 const WRITE_OPTIONS: Record<string, { short: string[]; long: string[] }> = {

@@ -43,11 +43,12 @@ let loading: Promise<void> | undefined;
 /** Loads the grammar (once; later calls get the same promise). Never rejects: a failure is what `bashParser()` says. */
 export function loadBashGrammar(): Promise<void> {
   // Not `??=`: ncc's asset relocator cannot parse it, and would leave this module's .wasm URLs to webpack (hashed copies).
-  if (!loading) loading = load().then(
-    (parser) => void (loaded = parser),
-    // Without the grammar no command can be analysed: every Bash call then fails closed with this reason.
-    (err: unknown) => void (loaded = new Error(`the bash grammar could not be loaded (${err instanceof Error ? err.message : String(err)})`)),
-  );
+  if (!loading)
+    loading = load().then(
+      (parser) => void (loaded = parser),
+      // Without the grammar no command can be analysed: every Bash call then fails closed with this reason.
+      (err: unknown) => void (loaded = new Error(`the bash grammar could not be loaded (${err instanceof Error ? err.message : String(err)})`)),
+    );
   return loading;
 }
 

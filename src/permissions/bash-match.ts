@@ -130,7 +130,13 @@ function allowVariants(words: Word[]): Word[][] {
  * Does an allow rule vouch for this one simple command? Assignments that only set locale/format may be
  * left out of the rule; output redirections must stay inside the working directory.
  */
-export function bashAllowMatches(rule: PermissionRule, cmd: SimpleCommand, workspaceRoot: string, writable?: (abs: string) => boolean, cwds?: string[]): boolean {
+export function bashAllowMatches(
+  rule: PermissionRule,
+  cmd: SimpleCommand,
+  workspaceRoot: string,
+  writable?: (abs: string) => boolean,
+  cwds?: string[],
+): boolean {
   if (rule.specifier === undefined) return true;
   if (cmd.words.length === 0 || cmd.dynamicName) return false;
   const p = compileBash(rule.specifier);

@@ -12,12 +12,38 @@ import type { SimpleCommand, Word } from './types.js';
 /** Long options that run code given on the command line. */
 const EVAL_LONG = ['eval', 'print', 'init-file'];
 /** Long options that load code or configuration from a file or folder. */
-const LOAD_LONG = ['require', 'import', 'loader', 'experimental-loader', 'prefix', 'makefile', 'file', 'directory', 'include-dir', 'config', 'rcfile', 'dir', 'cwd'];
+const LOAD_LONG = [
+  'require',
+  'import',
+  'loader',
+  'experimental-loader',
+  'prefix',
+  'makefile',
+  'file',
+  'directory',
+  'include-dir',
+  'config',
+  'rcfile',
+  'dir',
+  'cwd',
+];
 /** Short options that do the same, by command. */
 const LOAD_SHORT: Record<string, string[]> = {
-  make: ['-f', '-C', '-I', '-E'], gmake: ['-f', '-C', '-I', '-E'], node: ['-e', '-p', '-r', '-i'], npm: ['-C'], pnpm: ['-C'], yarn: [],
-  npx: ['-c'], tar: ['-C', '--to-command', '-I'], git: ['-C', '-c'], python: ['-c', '-m'], python3: ['-c', '-m'], perl: ['-e', '-E', '-M'],
-  ruby: ['-e', '-r'], bash: ['-c'], sh: ['-c'],
+  make: ['-f', '-C', '-I', '-E'],
+  gmake: ['-f', '-C', '-I', '-E'],
+  node: ['-e', '-p', '-r', '-i'],
+  npm: ['-C'],
+  pnpm: ['-C'],
+  yarn: [],
+  npx: ['-c'],
+  tar: ['-C', '--to-command', '-I'],
+  git: ['-C', '-c'],
+  python: ['-c', '-m'],
+  python3: ['-c', '-m'],
+  perl: ['-e', '-E', '-M'],
+  ruby: ['-e', '-r'],
+  bash: ['-c'],
+  sh: ['-c'],
 };
 /** Options whose value is a command, for any program. */
 const EVAL_SHORT: Record<string, string[]> = { make: ['-E'], node: ['-e', '-p'], perl: ['-e', '-E'], ruby: ['-e'], python: ['-c'], python3: ['-c'] };
@@ -35,7 +61,8 @@ function mayBecomeOption(w: Word): boolean {
   if (w.value.startsWith('-')) return w.glob || w.brace || w.dynamic;
   if (w.brace && (/(^|[{,])-/.test(w.value) || /\{[^}]*\.\.[^}]*\}/.test(w.value))) return true;
   // Variables whose every value is known not to begin with `-`: absolute paths, numbers, git names and ids.
-  const neverOption = /^\$\{?(HOME|PWD|OLDPWD|TMPDIR|RUNNER_TEMP|GITHUB_WORKSPACE|GITHUB_SHA|GITHUB_REF|GITHUB_REF_NAME|GITHUB_HEAD_REF|GITHUB_BASE_REF|GITHUB_REPOSITORY|GITHUB_RUN_ID|[?#$!])\}?([^\w]|$)/;
+  const neverOption =
+    /^\$\{?(HOME|PWD|OLDPWD|TMPDIR|RUNNER_TEMP|GITHUB_WORKSPACE|GITHUB_SHA|GITHUB_REF|GITHUB_REF_NAME|GITHUB_HEAD_REF|GITHUB_BASE_REF|GITHUB_REPOSITORY|GITHUB_RUN_ID|[?#$!])\}?([^\w]|$)/;
   return (w.glob && /^[*?[]/.test(w.value)) || (w.dynamic && /^\$/.test(w.value) && !neverOption.test(w.value));
 }
 
@@ -63,7 +90,14 @@ export function operandInjection(cmd: SimpleCommand, ruleWords: Word[], ctx: Ope
     const pathy = value.startsWith('/') || value.startsWith('~') || /(^|\/)\.\.(\/|$)/.test(value);
     if (pathy && !/^\/dev\/(null|stdin|stdout|stderr)$/.test(value) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && outside(value)) return w.value;
     // A symbolic link (committed by a PR) that leads out of the working directory or into a protected folder.
-    if (!w.dynamic && value !== '' && !value.startsWith('-') && !/^[a-z][a-z0-9+.-]*:/i.test(value) && bases.some((b) => escapesByLink(value, ctx.root, w.glob, b))) return w.value;
+    if (
+      !w.dynamic &&
+      value !== '' &&
+      !value.startsWith('-') &&
+      !/^[a-z][a-z0-9+.-]*:/i.test(value) &&
+      bases.some((b) => escapesByLink(value, ctx.root, w.glob, b))
+    )
+      return w.value;
     if (end >= 0 && i > end && name !== 'npm' && name !== 'npx') continue;
     const long = /^--([^=]+)/.exec(w.value)?.[1];
     const next = w.value.includes('=') ? w.value.slice(w.value.indexOf('=') + 1) : words[i + 1]?.value;

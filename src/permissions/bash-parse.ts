@@ -12,6 +12,7 @@ import { checkCoverage } from './bash-coverage.js';
 import { arithmeticRefusal } from './bash-arith.js';
 import { emptyWord, renderWord, Unparseable, WordBuilder } from './bash-words.js';
 import type { Redirection, SimpleCommand, SplitResult, Word } from './types.js';
+import { CONTAINER_TOKENS, CONTAINERS, RESERVED, TEST_WORD_NODES } from './bash-nodes.js';
 
 export type { Redirection, SimpleCommand, SplitResult, Word };
 export { quoteWord, renderWord } from './bash-words.js';
@@ -22,15 +23,11 @@ const MAX_PIPES = 300;
 const MAX_HEREDOCS = 50;
 const MAX_DEPTH = 200;
 
-/** Containers whose named children are statements run in order; their anonymous tokens are keywords and operators. */
-const CONTAINERS = new Set(['program', 'list', 'pipeline', 'subshell', 'compound_statement', 'do_group', 'if_statement', 'elif_clause', 'else_clause', 'while_statement', 'negated_command']);
-const CONTAINER_TOKENS = new Set([';', '&', '&&', '||', '|', '|&', '(', ')', '{', '}', '!', 'if', 'then', 'else', 'elif', 'fi', 'while', 'until', 'do', 'done', '\n']);
-/** Words that are reserved in command position: seeing one as a command name means the grammar and bash disagree. */
-const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', '{', '}', '[[', ']]', '!', 'coproc']);
 /**
  * Builtins that run a string as code, define code, change how later words are parsed or looked up, or
  * assign to a variable named by an operand (whose subscript is evaluated as arithmetic).
  */
+// biome-ignore format: a table, kept one line per group of entries
 export const EVAL_LIKE = new Set([
   'eval', 'source', '.', 'let', 'trap', 'alias', 'unalias', 'declare', 'typeset', 'local', 'readonly', 'export', 'read', 'mapfile',
   'readarray', 'getopts', 'hash', 'enable', 'builtin', 'fc', 'bind', 'complete', 'compgen', 'compopt', 'set', 'shopt', 'unset',
@@ -103,7 +100,11 @@ class Walker {
       case 'variable_assignment':
         return this.emit([], [this.assignment(node, true)], []);
       case 'variable_assignments':
-        return this.emit([], node.namedChildren.map((c) => this.assignment(c, true)), []);
+        return this.emit(
+          [],
+          node.namedChildren.map((c) => this.assignment(c, true)),
+          [],
+        );
       case 'test_command':
         return this.testCommand(node);
       case 'for_statement':
@@ -238,7 +239,7 @@ class Walker {
         delim = c.text;
       } else if (c.type === 'heredoc_body') {
         const quoted = /['"\\]/.test(delim);
-        if (!quoted && (c.namedChildCount > 0 && c.namedChildren.some((n) => n.type !== 'heredoc_content') || /[$`\\]/.test(c.text))) {
+        if (!quoted && ((c.namedChildCount > 0 && c.namedChildren.some((n) => n.type !== 'heredoc_content')) || /[$`\\]/.test(c.text))) {
           fail('a here-document whose text is expanded', c);
         }
       } else if (c.type === 'heredoc_end') {
@@ -259,7 +260,7 @@ class Walker {
     const words: Word[] = [];
     const leaves = (n: SyntaxNode): void => {
       for (const c of n.children) {
-        if (['word', 'string', 'raw_string', 'simple_expansion', 'expansion', 'command_substitution', 'number', 'concatenation', 'ansi_c_string', 'arithmetic_expansion'].includes(c.type)) {
+        if (TEST_WORD_NODES.has(c.type)) {
           words.push(this.words.word(c));
         } else if (c.type === 'test_operator' || c.type === 'regex' || c.type === 'extglob_pattern' || !c.isNamed) {
           // A pattern or regex matches values; an operator is literal.

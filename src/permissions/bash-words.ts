@@ -80,7 +80,8 @@ const SIMPLE_ANSI: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'":
  * subscripts of the value), `@P` (prompt expansion runs substitutions in the value), assignments
  * (`${X=…}`), and arithmetic on variables (subscripts, offsets), which evaluate a value as code.
  */
-const EXPANSION_OK = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])(?:\[(?:[0-9]+|@|\*)\])?(?:$|\}$|:?[-+?]|##?|%%?|\/[/#%]?|\^\^?|,,?|:[0-9]+(?::[0-9]+)?\}$|@[QEULua]\}$)/s;
+const EXPANSION_OK =
+  /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])(?:\[(?:[0-9]+|@|\*)\])?(?:$|\}$|:?[-+?]|##?|%%?|\/[/#%]?|\^\^?|,,?|:[0-9]+(?::[0-9]+)?\}$|@[QEULua]\}$)/s;
 
 export class WordBuilder {
   constructor(private readonly walk: StatementWalker) {}
@@ -225,8 +226,7 @@ export class WordBuilder {
           this.expansion(c, inner);
           w.vars.push(...inner.vars);
           w.substitution ||= inner.substitution;
-        }
-        else if (c.type === 'arithmetic_expansion' || c.type === 'subscript') fail('arithmetic inside a parameter expansion', c);
+        } else if (c.type === 'arithmetic_expansion' || c.type === 'subscript') fail('arithmetic inside a parameter expansion', c);
         else visit(c);
       }
     };

@@ -40,7 +40,8 @@ export function nestedRepositoryRefusal(cmd: SimpleCommand, root: string, cwds: 
   });
   for (const start of dirs) {
     for (let dir = start; isInside(root, dir) && dir !== root; dir = path.dirname(dir)) {
-      if (existsSync(path.join(dir, '.git')) && !submoduleOf(root, dir)) return `git in ${path.relative(root, start)} would use the repository ${path.relative(root, dir)}/.git, below the working directory, which the agent could have written`;
+      if (existsSync(path.join(dir, '.git')) && !submoduleOf(root, dir))
+        return `git in ${path.relative(root, start)} would use the repository ${path.relative(root, dir)}/.git, below the working directory, which the agent could have written`;
     }
   }
   return undefined;

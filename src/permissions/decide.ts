@@ -7,7 +7,16 @@ import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
 import { globRefusal, isInside, isReadOnlyCommand, protectedSegment, readRefusal, type ReadOnlyContext } from './read-only-commands.js';
 import {
-  EDIT_TOOLS, READ_TOOLS, bashAllowMatches, bashDenyCheck, bashExactMatch, parseRule, pathRuleMatches, ruleAppliesTo, ruleMatches, toolPath,
+  EDIT_TOOLS,
+  READ_TOOLS,
+  bashAllowMatches,
+  bashDenyCheck,
+  bashExactMatch,
+  parseRule,
+  pathRuleMatches,
+  ruleAppliesTo,
+  ruleMatches,
+  toolPath,
 } from './rules.js';
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
@@ -23,6 +32,7 @@ export interface DecideOptions {
 }
 
 /** Tools that change no file, allowed in every mode as in Claude Code (the task list and the questions are the run's own). */
+// biome-ignore format: a table, kept one line per group of entries
 const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
 /** Read-only, yet they reach the network: as in Claude Code, they need an allow rule (WebFetch's by domain) outside bypassPermissions. */
 const NETWORK_TOOLS = new Set(['WebFetch', 'WebSearch']);
@@ -30,10 +40,8 @@ const NETWORK_TOOLS = new Set(['WebFetch', 'WebSearch']);
 const BYPASS_GUARDED = new Set(['.git', '.claude', '.vscode', '.idea']);
 const BYPASS_EXEMPT_CLAUDE = new Set(['commands', 'agents', 'skills']);
 /** Tools whose second word names what they do (`npm install`, `git push`): a useful rule names both. */
-const SUBCOMMAND_TOOLS = new Set([
-  'npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'git', 'gh', 'cargo', 'go', 'docker', 'kubectl', 'helm', 'terraform',
-  'pip', 'pip3', 'poetry', 'uv', 'dotnet', 'mvn', 'gradle', 'make', 'bundle', 'rake', 'composer', 'apt-get', 'brew',
-]);
+// biome-ignore format: a table, kept one line per group of entries
+const SUBCOMMAND_TOOLS = new Set(['npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'git', 'gh', 'cargo', 'go', 'docker', 'kubectl', 'helm', 'terraform', 'pip', 'pip3', 'poetry', 'uv', 'dotnet', 'mvn', 'gradle', 'make', 'bundle', 'rake', 'composer', 'apt-get', 'brew']);
 
 export const DENIAL_GUIDANCE =
   'You may try to reach your goal with other ordinary tools, but do NOT attempt to work around this denial ' +
@@ -71,9 +79,11 @@ function ruleDenial(rule: PermissionRule, desc: string, uncertain?: string): Per
 
 function modeDenial(policy: PermissionPolicy, desc: string, detail: string, suggestedRule: string | undefined): PermissionDecision {
   const mode =
-    policy.mode === 'default' ? 'default (in CI nobody can answer a permission prompt, so it behaves as dontAsk)'
-    : policy.mode === 'plan' ? 'plan (read-only planning: nothing may be changed)'
-    : policy.mode;
+    policy.mode === 'default'
+      ? 'default (in CI nobody can answer a permission prompt, so it behaves as dontAsk)'
+      : policy.mode === 'plan'
+        ? 'plan (read-only planning: nothing may be changed)'
+        : policy.mode;
   return {
     behavior: 'deny',
     message: `Permission to use ${desc} has been denied because the permission mode is ${mode} and no allow rule matches${detail ? ` (${detail})` : ''}. ${DENIAL_GUIDANCE}`,
@@ -180,7 +190,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
   const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
-  const regime = typeof policy.readOnlyConfinement === 'function' ? policy.readOnlyConfinement() : policy.readOnlyConfinement ?? 'jail';
+  const regime = typeof policy.readOnlyConfinement === 'function' ? policy.readOnlyConfinement() : (policy.readOnlyConfinement ?? 'jail');
   const readOnlyContext = {
     workspaceRoot: root,
     ...(regime === 'strict' ? { strict: true } : {}),
@@ -225,22 +235,37 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     const bare = matches({ ...cmd, envWords: [] });
     const detail = bare
       ? `an allow rule matches the command in "${clip(part)}" but not its environment assignments (${cmd.envWords.map((w) => w.assign).join(', ')})`
-      : parsed.commands.length > 1 || part !== command.trim() ? `not allowed: "${clip(part)}"` : '';
+      : parsed.commands.length > 1 || part !== command.trim()
+        ? `not allowed: "${clip(part)}"`
+        : '';
     return modeDenial(policy, desc, detail, bare ? undefined : suggestBash(cmd));
   }
   // git reads configuration the agent may have written (a nested .git): the list approves it only where it runs in the
   // fixed read-only environment, which a line that also runs rule-allowed commands does not get.
   if (used !== undefined && readOnlyGit !== undefined) {
-    return modeDenial(policy, desc, `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`, suggestBash(readOnlyGit));
+    return modeDenial(
+      policy,
+      desc,
+      `"${clip(readOnlyGit.text)}" is approved as read-only only in a line of read-only commands, where it runs in the fixed read-only environment; run it on its own, or add a rule for it`,
+      suggestBash(readOnlyGit),
+    );
   }
   // A line that also runs rule-allowed commands runs outside the read-only jail: its read-only commands are the strict list's.
-  const unjailed = (used !== undefined || writes) && regime !== 'strict' ? approvedReadOnly.find(({ cmd, context }) => {
-    let why: string | undefined;
-    return !isReadOnlyCommand(cmd, { ...context, strict: true, onRefusal: (w) => void (why = w) }) || why !== undefined;
-  }) : undefined;
+  const unjailed =
+    (used !== undefined || writes) && regime !== 'strict'
+      ? approvedReadOnly.find(({ cmd, context }) => {
+          let why: string | undefined;
+          return !isReadOnlyCommand(cmd, { ...context, strict: true, onRefusal: (w) => void (why = w) }) || why !== undefined;
+        })
+      : undefined;
   if (unjailed !== undefined) {
     const why = writes ? 'a line that writes files' : 'a line that also runs rule-allowed commands';
-    return modeDenial(policy, desc, `"${clip(unjailed.cmd.text)}" is read-only only in the read-only jail, and ${why} runs outside it, where only the strict list is read-only; run it on its own`, undefined);
+    return modeDenial(
+      policy,
+      desc,
+      `"${clip(unjailed.cmd.text)}" is read-only only in the read-only jail, and ${why} runs outside it, where only the strict list is read-only; run it on its own`,
+      undefined,
+    );
   }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
@@ -281,7 +306,13 @@ function decideFile(policy: PermissionPolicy, toolName: string, input: unknown, 
 }
 
 function decideFileOn(
-  policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions, allowRules: PermissionRule[], lexical: string | undefined, target: string | undefined,
+  policy: PermissionPolicy,
+  toolName: string,
+  input: unknown,
+  opts: DecideOptions,
+  allowRules: PermissionRule[],
+  lexical: string | undefined,
+  target: string | undefined,
 ): PermissionDecision {
   const root = policy.workspaceRoot;
   const desc = describeCall(toolName, input, root);
@@ -295,7 +326,12 @@ function decideFileOn(
     const linkedOut = !isInside(root, target) && isInside(root, lexical);
     const linkedIn = protectedSegment(root, target) !== undefined && protectedSegment(root, lexical) === undefined;
     if (linkedOut || linkedIn) {
-      return modeDenial(policy, desc, `it is a symbolic link to ${target}, ${linkedOut ? 'outside the working directory' : 'inside a protected folder'}; links are followed for no tool`, undefined);
+      return modeDenial(
+        policy,
+        desc,
+        `it is a symbolic link to ${target}, ${linkedOut ? 'outside the working directory' : 'inside a protected folder'}; links are followed for no tool`,
+        undefined,
+      );
     }
   }
   // Writing .git, .claude or .github/workflows can run code later: a bare `Edit` does not cover them, a rule naming them does.

@@ -15,21 +15,25 @@ const MAX_BUFFER = 64 * 1024 * 1024;
 
 /** git reading nothing the agent could have written: no system or global config, no fsmonitor, no pager, no external diff, no signature check (it runs gpg.program). */
 function git(root: string, args: string[]): string | undefined {
-  const out = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'log.showSignature=false', '--no-pager', '-C', root, ...args], {
-    encoding: 'utf8',
-    timeout: TIMEOUT_MS,
-    maxBuffer: MAX_BUFFER,
-    stdio: ['ignore', 'pipe', 'ignore'],
-    env: {
-      PATH: SYSTEM_PATH,
-      HOME: '/nonexistent',
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_CEILING_DIRECTORIES: path.dirname(root),
-      GIT_OPTIONAL_LOCKS: '0',
-      LANG: 'C',
+  const out = spawnSync(
+    'git',
+    ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'log.showSignature=false', '--no-pager', '-C', root, ...args],
+    {
+      encoding: 'utf8',
+      timeout: TIMEOUT_MS,
+      maxBuffer: MAX_BUFFER,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: {
+        PATH: SYSTEM_PATH,
+        HOME: '/nonexistent',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_CEILING_DIRECTORIES: path.dirname(root),
+        GIT_OPTIONAL_LOCKS: '0',
+        LANG: 'C',
+      },
     },
-  });
+  );
   return out.status === 0 && out.error === undefined ? out.stdout : undefined;
 }
 

@@ -10,8 +10,9 @@ import { realTarget } from './path-rules.js';
 import { isPlainShellVariable } from './bash-parse.js';
 import { expandGlob, MAX_TREE_ENTRIES, treeRead, treeRefusal } from './read-trees.js';
 import { strictRefusal } from './read-only-strict.js';
-import { both, gitMoreOk, MORE_SPECS, noLong, noShort, type CheckContext, type Spec } from './read-only-specs.js';
+import { both, MORE_SPECS, noLong, noShort, type CheckContext, type Spec } from './read-only-specs.js';
 import type { SimpleCommand, Word } from './types.js';
+import { gitCheck, testCheck, uniqCheck } from './read-only-checks.js';
 
 export interface ReadOnlyContext {
   /** Absolute working directory; without it, absolute paths and `..` are never read-only. */
@@ -31,6 +32,7 @@ export interface ReadOnlyContext {
 /** Assignments that only change locale or formatting, harmless in front of any command. */
 const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
 /** Variables whose values are not secrets; anything else may be a token the model should not see. */
+// biome-ignore format: a table, kept one line per group of entries
 export const SAFE_VARS: ReadonlySet<string> = new Set([
   'HOME', 'PWD', 'OLDPWD', 'USER', 'LOGNAME', 'SHELL', 'PATH', 'TMPDIR', 'HOSTNAME', 'OSTYPE', 'BASH_VERSION',
   'RANDOM', 'LINENO', 'SECONDS', 'PPID', 'CI', 'RUNNER_OS', 'RUNNER_ARCH', 'RUNNER_TEMP', 'GITHUB_WORKSPACE',
@@ -93,48 +95,6 @@ export function redirectionsOk(cmd: SimpleCommand, root: string | undefined, str
 }
 
 const FIND_ACTIONS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls', '-files0-from']);
-const GIT_GLOBAL_OK = new Set(['--no-pager', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects', '-P']);
-const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'branch', 'rev-parse', 'ls-files', 'blame']);
-const BRANCH_FLAGS = new Set(['-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '-l', '--list', '--show-current', '--no-color', '--color', '--column', '--no-column', '-i', '--ignore-case', '--omit-empty']);
-const BRANCH_VALUED = new Set(['--contains', '--no-contains', '--merged', '--no-merged', '--points-at', '--sort', '--format']);
-
-function gitCheck(args: Word[], ctx: CheckContext): boolean {
-  let i = 0;
-  while (i < args.length && GIT_GLOBAL_OK.has(args[i]?.value ?? '')) i++;
-  const sub = args[i]?.value;
-  if (sub === undefined) return false;
-  if (args.some((w) => /core\.(pager|fsmonitor|sshcommand|editor|hookspath)|alias\./i.test(w.value))) return false;
-  const rest = args.slice(i + 1);
-  if (!GIT_READ_ONLY.has(sub) && !gitMoreOk(sub, rest)) return false;
-  const restCtx = { ...ctx, optEnd: Math.max(0, ctx.optEnd - i - 1) };
-  if (!noLong(['output', 'ext-diff', 'textconv', 'exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env', 'pathspec-from-file'])(rest, restCtx)) return false;
-  return sub !== 'branch' || branchListsOnly(rest);
-}
-
-/** `git branch` only lists: any bare name would create a branch, and -d/-m/-c/… change them. */
-function branchListsOnly(rest: Word[]): boolean {
-  const listing = rest.some((w) => w.value === '-l' || w.value === '--list');
-  for (let i = 0; i < rest.length; i++) {
-    const v = rest[i]?.value ?? '';
-    if (BRANCH_FLAGS.has(v) || /^--(color|sort|format|contains|no-contains|merged|no-merged|points-at|column)=/.test(v)) continue;
-    if (BRANCH_VALUED.has(v)) i++;
-    else if (!listing || v.startsWith('-')) return false;
-  }
-  return true;
-}
-
-function uniqCheck(args: Word[], ctx: CheckContext): boolean {
-  let positional = 0;
-  for (let i = 0; i < args.length; i++) {
-    const v = args[i]?.value ?? '';
-    if (i === ctx.optEnd) continue;
-    if (i < ctx.optEnd && ['-f', '-s', '-w', '--skip-fields', '--skip-chars', '--check-chars'].includes(v)) i++;
-    else if (i > ctx.optEnd || !v.startsWith('-') || v === '-') positional++;
-  }
-  // A second operand is the output file.
-  return positional <= 1;
-}
-
 function cdCheck(args: Word[], ctx: CheckContext): boolean {
   const [dir, extra] = args;
   if (dir === undefined || extra !== undefined || dir.dynamic || dir.glob || dir.brace || dir.value === '-') return false;
@@ -145,16 +105,7 @@ function cdCheck(args: Word[], ctx: CheckContext): boolean {
   return !path.isAbsolute(dir.value) || (ctx.root !== undefined && isInside(ctx.root, dir.value));
 }
 
-/**
- * Arithmetic comparisons and -v evaluate array subscripts, and `a[$(cmd)]` runs cmd: no such operand
- * may be written with brackets or be known only at run time.
- */
-function testCheck(args: Word[]): boolean {
-  if (!args.some((w) => /^-(eq|ne|lt|le|gt|ge|v|R)$/.test(w.value))) return true;
-  // Only the shell's own numbers ($?, $#, $$, $!) are safe operands; a loop variable may hold a crafted file name.
-  return args.every((w) => !w.substitution && w.vars.every((v) => '?#$!'.includes(v)) && !/\[.*[$`]/.test(w.value));
-}
-
+// biome-ignore format: a table, kept one line per group of entries
 const SPECS = new Map<string, Spec>([
   ['ls', { doc: '', content: true }],
   ['cat', { doc: '', content: true }],
@@ -218,7 +169,9 @@ function contentWordOk(w: Word, cmd: SimpleCommand, root: string | undefined, cw
   if (value.startsWith('-') && eq > 0) candidates.push(value.slice(eq + 1));
   // A short cluster's value starts after any of its letters (`-bmFILE` is `-b -m FILE`).
   if (/^-[A-Za-z]./.test(value)) for (let k = 2; k < value.length; k++) candidates.push(value.slice(k));
-  return candidates.every((p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd) && !expandsToOption(p, w.glob, cwd))));
+  return candidates.every(
+    (p) => readablePath(p, root) && (root === undefined || cwds.every((cwd) => !escapesByLink(p, root, w.glob, cwd) && !expandsToOption(p, w.glob, cwd))),
+  );
 }
 
 /**
@@ -291,7 +244,8 @@ function readsDenied(cmd: SimpleCommand, head: string, args: Word[], ctx: ReadOn
   if (readsTrackedContent(head, args) && ctx.workspaceRoot !== undefined) {
     // What git could print: every path in the index and in the history; none may be denied.
     const printable = gitPrintablePaths(ctx.workspaceRoot);
-    if (printable === undefined) return `git ${args[0]?.value ?? ''} can print any tracked file, the paths git tracks could not be listed, and Read deny rules are in force`;
+    if (printable === undefined)
+      return `git ${args[0]?.value ?? ''} can print any tracked file, the paths git tracks could not be listed, and Read deny rules are in force`;
     const hit = printable.find((p) => denied(p));
     if (hit !== undefined) return `git can print ${path.relative(ctx.workspaceRoot, hit)} (tracked now or in the history), which a Read deny rule covers`;
   }
@@ -386,7 +340,8 @@ export function isReadOnlyCommand(cmd: SimpleCommand, ctx: ReadOnlyContext = {})
   }
   // Every command's operands and input, not only the readers': `sed -n p FILE` and `tr a b < FILE` read FILE too.
   if (root !== undefined) {
-    const why = readsDenied(cmd, head.value, args, ctx, cwds, spec.content === true) ?? (spec.content ? treeRefused(head.value, args, ctx, root, cwds) : undefined);
+    const why =
+      readsDenied(cmd, head.value, args, ctx, cwds, spec.content === true) ?? (spec.content ? treeRefused(head.value, args, ctx, root, cwds) : undefined);
     if (why !== undefined) {
       ctx.onRefusal?.(why);
       return false;

@@ -24,18 +24,25 @@ export interface Spec {
 }
 
 /** No short-option cluster before `--` contains one of `letters`. */
-export const noShort = (letters: string) => (args: Word[], ctx: CheckContext): boolean =>
-  args.slice(0, ctx.optEnd).every((w) => !/^-[^-]/.test(w.value) || ![...w.value.slice(1)].some((ch) => letters.includes(ch)));
+export const noShort =
+  (letters: string) =>
+  (args: Word[], ctx: CheckContext): boolean =>
+    args.slice(0, ctx.optEnd).every((w) => !/^-[^-]/.test(w.value) || ![...w.value.slice(1)].some((ch) => letters.includes(ch)));
 
 /** No long option before `--` is, abbreviates or extends one of `names` (GNU getopt and git accept abbreviations). */
-export const noLong = (names: string[]) => (args: Word[], ctx: CheckContext): boolean =>
-  args.slice(0, ctx.optEnd).every((w) => {
-    if (!w.value.startsWith('--')) return true;
-    const name = w.value.slice(2).split('=')[0] ?? '';
-    return name === '' || !names.some((n) => n.startsWith(name) || name.startsWith(n));
-  });
+export const noLong =
+  (names: string[]) =>
+  (args: Word[], ctx: CheckContext): boolean =>
+    args.slice(0, ctx.optEnd).every((w) => {
+      if (!w.value.startsWith('--')) return true;
+      const name = w.value.slice(2).split('=')[0] ?? '';
+      return name === '' || !names.some((n) => n.startsWith(name) || name.startsWith(n));
+    });
 
-export const both = (...checks: NonNullable<Spec['check']>[]) => (args: Word[], ctx: CheckContext): boolean => checks.every((c) => c(args, ctx));
+export const both =
+  (...checks: NonNullable<Spec['check']>[]) =>
+  (args: Word[], ctx: CheckContext): boolean =>
+    checks.every((c) => c(args, ctx));
 
 /**
  * A sed script that only prints: addresses, `p P = l q Q d D n N g G h H x`, blocks, `s///` and `y///` with no `w`
@@ -97,7 +104,8 @@ function sedCheck(args: Word[], ctx: CheckContext): boolean {
       // Short clusters: -n, -E, -r, -s, -u, -z only; -e's script attached to a cluster is refused (`-ne p`).
       if (![...v.slice(1)].every((ch) => 'nErsuz'.includes(ch))) return false;
     } else if (v.startsWith('--')) {
-      if (!['--quiet', '--silent', '--regexp-extended', '--separate', '--unbuffered', '--null-data', '--posix', '--debug', '--sandbox'].includes(v)) return false;
+      if (!['--quiet', '--silent', '--regexp-extended', '--separate', '--unbuffered', '--null-data', '--posix', '--debug', '--sandbox'].includes(v))
+        return false;
     } else if (!scripted) {
       if (!sedScriptPrintsOnly(v)) return false;
       scripted = true;
@@ -118,12 +126,25 @@ export function gitMoreOk(sub: string, rest: Word[]): boolean {
     case 'grep':
       // -O/--open-files-in-pager runs a program; --untracked/--no-index read files git does not track (its tracked
       // content is checked against Read deny rules like git show's).
-      return values.every((v) => !/^-[^-]*O/.test(v) && !(v.startsWith('--') && v.length > 2 && ['open-files-in-pager', 'untracked', 'no-index', 'no-exclude-standard'].some((n) => n.startsWith(v.slice(2).split('=')[0] ?? ''))));
+      return values.every(
+        (v) =>
+          !/^-[^-]*O/.test(v) &&
+          !(
+            v.startsWith('--') &&
+            v.length > 2 &&
+            ['open-files-in-pager', 'untracked', 'no-index', 'no-exclude-standard'].some((n) => n.startsWith(v.slice(2).split('=')[0] ?? ''))
+          ),
+      );
     case 'config': {
       // One key read with --get/--get-all; never a credential, token or URL rewrite (a URL may carry a token).
       const [op, key, ...more] = values;
-      return (op === '--get' || op === '--get-all') && key !== undefined && more.length === 0 &&
-        /^[A-Za-z0-9.-]+$/.test(key) && !/credential|token|password|secret|auth|extraheader|url\.|cookie|proxy|sshcommand|askpass|signingkey|\.email$/i.test(key);
+      return (
+        (op === '--get' || op === '--get-all') &&
+        key !== undefined &&
+        more.length === 0 &&
+        /^[A-Za-z0-9.-]+$/.test(key) &&
+        !/credential|token|password|secret|auth|extraheader|url\.|cookie|proxy|sshcommand|askpass|signingkey|\.email$/i.test(key)
+      );
     }
     case 'remote':
       return values.every((v) => v === '-v' || v === '--verbose');

@@ -23,13 +23,52 @@ interface Options {
 
 const GIT_SUBS: Record<string, Options> = {
   status: { flags: 'sbu', long: ['--short', '--branch', '--porcelain', '--long', '--untracked-files=no', '--untracked-files=all', '--ignored'] },
-  log: { flags: 'p', valued: 'n', long: ['--oneline', '--stat', '--graph', '--decorate', '--all', '--patch', '--name-only', '--name-status', '--reverse', '--no-merges', '--first-parent', '--shortstat'], longValued: ['--max-count', '--author', '--since', '--until', '--grep', '--format', '--pretty', '--date'] },
-  diff: { flags: 'pwbU', long: ['--stat', '--cached', '--staged', '--name-only', '--name-status', '--shortstat', '--numstat', '--ignore-all-space', '--word-diff', '--no-color', '--exit-code', '--quiet'], longValued: ['--unified', '--diff-filter'] },
+  log: {
+    flags: 'p',
+    valued: 'n',
+    long: [
+      '--oneline',
+      '--stat',
+      '--graph',
+      '--decorate',
+      '--all',
+      '--patch',
+      '--name-only',
+      '--name-status',
+      '--reverse',
+      '--no-merges',
+      '--first-parent',
+      '--shortstat',
+    ],
+    longValued: ['--max-count', '--author', '--since', '--until', '--grep', '--format', '--pretty', '--date'],
+  },
+  diff: {
+    flags: 'pwbU',
+    long: [
+      '--stat',
+      '--cached',
+      '--staged',
+      '--name-only',
+      '--name-status',
+      '--shortstat',
+      '--numstat',
+      '--ignore-all-space',
+      '--word-diff',
+      '--no-color',
+      '--exit-code',
+      '--quiet',
+    ],
+    longValued: ['--unified', '--diff-filter'],
+  },
   show: { flags: 'p', long: ['--stat', '--name-only', '--name-status', '--oneline', '--no-patch', '--shortstat'], longValued: ['--format', '--pretty'] },
   branch: { flags: 'arvl', long: ['--all', '--remotes', '--verbose', '--list', '--show-current', '--no-color'] },
   'rev-parse': { long: ['--abbrev-ref', '--show-toplevel', '--short', '--verify', '--is-inside-work-tree', '--git-dir', '--show-prefix'] },
   'ls-files': { flags: 'cdmoz', long: ['--cached', '--deleted', '--modified', '--others', '--exclude-standard'] },
-  grep: { flags: 'nilcwvEFIh', valued: 'e', long: ['--line-number', '--ignore-case', '--files-with-matches', '--count', '--word-regexp', '--invert-match', '--cached'] },
+  grep: {
+    flags: 'nilcwvEFIh',
+    valued: 'e',
+    long: ['--line-number', '--ignore-case', '--files-with-matches', '--count', '--word-regexp', '--invert-match', '--cached'],
+  },
   remote: { flags: 'v', long: ['--verbose'] },
   tag: { flags: 'l', long: ['--list'] },
   stash: {},
@@ -51,25 +90,68 @@ const COMMANDS: Record<string, Options> = {
   stat: { flags: 'Lt', valued: 'c', longValued: ['--format', '--printf'] },
   du: { flags: 'shacLx', valued: 'd', long: ['--summarize', '--human-readable', '--all', '--total'], longValued: ['--max-depth'] },
   df: { flags: 'hkTi', long: ['--human-readable'] },
-  grep: { flags: 'nirRlLcvwxEFPhHoqsIz', valued: 'eABCm', long: ['--line-number', '--ignore-case', '--recursive', '--files-with-matches', '--count', '--invert-match', '--word-regexp', '--fixed-strings', '--extended-regexp', '--only-matching', '--quiet', '--no-messages', '--color=never'], longValued: ['--include', '--exclude', '--exclude-dir', '--context', '--after-context', '--before-context', '--max-count', '--regexp'] },
-  rg: { flags: 'nilcvwFuSLHNo', valued: 'gtABCmeT', long: ['--line-number', '--ignore-case', '--files', '--files-with-matches', '--count', '--hidden', '--fixed-strings', '--word-regexp', '--no-ignore'], longValued: ['--glob', '--type', '--max-count', '--context'] },
+  grep: {
+    flags: 'nirRlLcvwxEFPhHoqsIz',
+    valued: 'eABCm',
+    long: [
+      '--line-number',
+      '--ignore-case',
+      '--recursive',
+      '--files-with-matches',
+      '--count',
+      '--invert-match',
+      '--word-regexp',
+      '--fixed-strings',
+      '--extended-regexp',
+      '--only-matching',
+      '--quiet',
+      '--no-messages',
+      '--color=never',
+    ],
+    longValued: ['--include', '--exclude', '--exclude-dir', '--context', '--after-context', '--before-context', '--max-count', '--regexp'],
+  },
+  rg: {
+    flags: 'nilcvwFuSLHNo',
+    valued: 'gtABCmeT',
+    long: ['--line-number', '--ignore-case', '--files', '--files-with-matches', '--count', '--hidden', '--fixed-strings', '--word-regexp', '--no-ignore'],
+    longValued: ['--glob', '--type', '--max-count', '--context'],
+  },
   diff: { flags: 'uqrNwbBi', valued: 'U', long: ['--unified', '--brief', '--recursive', '--new-file', '--ignore-all-space', '--color=never'] },
-  sort: { flags: 'nrufbdghVMsz', valued: 'tk', long: ['--numeric-sort', '--reverse', '--unique', '--ignore-case', '--version-sort', '--human-numeric-sort', '--stable'], longValued: ['--key', '--field-separator'] },
+  sort: {
+    flags: 'nrufbdghVMsz',
+    valued: 'tk',
+    long: ['--numeric-sort', '--reverse', '--unique', '--ignore-case', '--version-sort', '--human-numeric-sort', '--stable'],
+    longValued: ['--key', '--field-separator'],
+  },
   uniq: { flags: 'cdiuz', valued: 'fsw', long: ['--count', '--repeated', '--ignore-case', '--unique'] },
   tree: { flags: 'adfiFlp', valued: 'LPI', long: ['--noreport', '--dirsfirst'] },
   basename: { flags: 'az', valued: 's' },
   dirname: { flags: 'z' },
   realpath: { flags: 'esmqLPz', long: ['--relative-to'] },
   date: { flags: 'uR', valued: 'dI', longValued: ['--date', '--iso-8601'], long: ['--utc', '--rfc-email'] },
-  cut: { flags: 'sz', valued: 'bcdf', long: ['--complement', '--only-delimited'], longValued: ['--bytes', '--characters', '--delimiter', '--fields', '--output-delimiter'] },
+  cut: {
+    flags: 'sz',
+    valued: 'bcdf',
+    long: ['--complement', '--only-delimited'],
+    longValued: ['--bytes', '--characters', '--delimiter', '--fields', '--output-delimiter'],
+  },
   tr: { flags: 'cdstC' },
   uname: { flags: 'asnrvmpio', long: ['--all', '--kernel-name', '--kernel-release', '--machine'] },
   nproc: { long: ['--all'] },
   node: { flags: 'v', long: ['--version'] },
-  jq: { flags: 'rcejSsnaCM', long: ['--raw-output', '--compact-output', '--exit-status', '--sort-keys', '--slurp', '--null-input', '--tab'], longValued: ['--indent'] },
+  jq: {
+    flags: 'rcejSsnaCM',
+    long: ['--raw-output', '--compact-output', '--exit-status', '--sort-keys', '--slurp', '--null-input', '--tab'],
+    longValued: ['--indent'],
+  },
   cd: {},
   tee: { flags: 'a', long: ['--append'] },
-  sed: { flags: 'nErsz', valued: 'e', long: ['--quiet', '--silent', '--regexp-extended', '--separate', '--null-data', '--posix'], longValued: ['--expression'] },
+  sed: {
+    flags: 'nErsz',
+    valued: 'e',
+    long: ['--quiet', '--silent', '--regexp-extended', '--separate', '--null-data', '--posix'],
+    longValued: ['--expression'],
+  },
 };
 
 /** Why one option word (and maybe the next, its value) is not on the list, or the number of words it takes. */
@@ -124,7 +206,8 @@ export function strictRefusal(cmd: SimpleCommand): string | undefined {
   const [head, ...args] = cmd.words;
   if (head === undefined) return cmd.envWords.length > 0 ? 'an assignment alone' : undefined;
   // `case`: its subject and patterns are compared, not run, read or expanded against files.
-  if (head.value === 'case' && !head.quoted) return cmd.words.some((w) => w.substitution || w.vars.length > 0) ? 'a case subject known only at run time' : undefined;
+  if (head.value === 'case' && !head.quoted)
+    return cmd.words.some((w) => w.substitution || w.vars.length > 0) ? 'a case subject known only at run time' : undefined;
   if (cmd.envWords.length > 0) return 'an environment assignment';
   if (cmd.redirections.some((r) => !(r.op.startsWith('>') || r.op === '&>') || r.target !== '/dev/null')) return 'a redirection other than to /dev/null';
   if (!cmd.words.every(literal)) return 'a word expanded at run time';

@@ -66,7 +66,14 @@ const shown = (root: string, abs: string): string => {
  * links) a link out of the working directory or into a protected folder. Each entry's real path is its folder's real
  * path and its name, so only links cost a resolution. `budget.left` bounds the entries looked at over one command.
  */
-export function treeRefusal(lexical: string, real: string, follow: boolean, ctx: TreeContext, budget: { left: number }, seen: Set<string> = new Set()): string | undefined {
+export function treeRefusal(
+  lexical: string,
+  real: string,
+  follow: boolean,
+  ctx: TreeContext,
+  budget: { left: number },
+  seen: Set<string> = new Set(),
+): string | undefined {
   let entries: Dirent[];
   try {
     if (!statSync(real).isDirectory()) return undefined;
@@ -79,7 +86,8 @@ export function treeRefusal(lexical: string, real: string, follow: boolean, ctx:
     // Both are absolute and normalised: concatenation is join's result without its normalising pass.
     const abs = lexical.endsWith('/') ? lexical + e.name : `${lexical}/${e.name}`;
     let entryReal = real.endsWith('/') ? real + e.name : `${real}/${e.name}`;
-    if (ctx.deniedAsNamed?.(abs) || (entryReal !== abs && ctx.deniedAsNamed?.(entryReal))) return `it would read ${shown(ctx.root, abs)}, which a Read deny rule covers`;
+    if (ctx.deniedAsNamed?.(abs) || (entryReal !== abs && ctx.deniedAsNamed?.(entryReal)))
+      return `it would read ${shown(ctx.root, abs)}, which a Read deny rule covers`;
     let isDir = e.isDirectory();
     if (e.isSymbolicLink()) {
       // A link the command does not follow is listed as a name, never read through.
@@ -87,7 +95,8 @@ export function treeRefusal(lexical: string, real: string, follow: boolean, ctx:
       const why = ctx.linkRefusal(abs);
       if (why !== undefined) return why;
       entryReal = realTarget(ctx.root, abs);
-      if (ctx.deniedAsNamed?.(entryReal)) return `it would read ${shown(ctx.root, abs)}, a link to ${shown(ctx.root, entryReal)}, which a Read deny rule covers`;
+      if (ctx.deniedAsNamed?.(entryReal))
+        return `it would read ${shown(ctx.root, abs)}, a link to ${shown(ctx.root, entryReal)}, which a Read deny rule covers`;
       try {
         isDir = statSync(entryReal).isDirectory();
       } catch {
@@ -112,15 +121,72 @@ export interface TreeRead {
 }
 
 const dot: Word = { value: '.', raw: '.', dynamic: false, substitution: false, glob: false, brace: false, quoted: false, vars: [], stars: [] };
-const short = (args: Word[], end: number, letter: string): boolean => args.slice(0, end).some((w) => /^-[^-]/.test(w.value) && w.value.slice(1).includes(letter));
+const short = (args: Word[], end: number, letter: string): boolean =>
+  args.slice(0, end).some((w) => /^-[^-]/.test(w.value) && w.value.slice(1).includes(letter));
 const long = (args: Word[], end: number, ...names: string[]): boolean => args.slice(0, end).some((w) => names.includes(w.value.split('=')[0] ?? ''));
 
 /** Short and long options of grep and rg that take a value (the next word, or the rest of a short cluster). */
 const VALUED = {
-  grep: { short: 'efmABCdD', long: ['regexp', 'file', 'max-count', 'after-context', 'before-context', 'context', 'directories', 'devices', 'include', 'exclude', 'exclude-dir', 'exclude-from', 'label', 'binary-files', 'group-separator'] },
+  grep: {
+    short: 'efmABCdD',
+    long: [
+      'regexp',
+      'file',
+      'max-count',
+      'after-context',
+      'before-context',
+      'context',
+      'directories',
+      'devices',
+      'include',
+      'exclude',
+      'exclude-dir',
+      'exclude-from',
+      'label',
+      'binary-files',
+      'group-separator',
+    ],
+  },
   rg: {
     short: 'efgtTABCmMjErd',
-    long: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'type-add', 'type-clear', 'after-context', 'before-context', 'context', 'max-count', 'max-columns', 'threads', 'encoding', 'replace', 'max-depth', 'maxdepth', 'max-filesize', 'ignore-file', 'colors', 'color', 'context-separator', 'field-context-separator', 'field-match-separator', 'path-separator', 'sort', 'sortr', 'dfa-size-limit', 'regex-size-limit', 'engine', 'generate', 'hostname-bin', 'hyperlink-format', 'pre', 'pre-glob'],
+    long: [
+      'regexp',
+      'file',
+      'glob',
+      'iglob',
+      'type',
+      'type-not',
+      'type-add',
+      'type-clear',
+      'after-context',
+      'before-context',
+      'context',
+      'max-count',
+      'max-columns',
+      'threads',
+      'encoding',
+      'replace',
+      'max-depth',
+      'maxdepth',
+      'max-filesize',
+      'ignore-file',
+      'colors',
+      'color',
+      'context-separator',
+      'field-context-separator',
+      'field-match-separator',
+      'path-separator',
+      'sort',
+      'sortr',
+      'dfa-size-limit',
+      'regex-size-limit',
+      'engine',
+      'generate',
+      'hostname-bin',
+      'hyperlink-format',
+      'pre',
+      'pre-glob',
+    ],
   },
 };
 
@@ -167,7 +233,8 @@ export function treeRead(head: string, args: Word[]): TreeRead | undefined {
   const orDot = operands.length > 0 ? operands : [dot];
   switch (head) {
     case 'grep': {
-      const dirRecurse = args.some((w, i) => (w.value === '-d' || w.value === '--directories') && args[i + 1]?.value === 'recurse') || long(args, end, '--directories=recurse');
+      const dirRecurse =
+        args.some((w, i) => (w.value === '-d' || w.value === '--directories') && args[i + 1]?.value === 'recurse') || long(args, end, '--directories=recurse');
       const follows = short(args, end, 'R') || long(args, end, '--dereference-recursive');
       if (!follows && !short(args, end, 'r') && !long(args, end, '--recursive') && !dirRecurse) return undefined;
       return { operands: searchedPaths(args, end, VALUED.grep), follow: follows };

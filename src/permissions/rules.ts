@@ -60,7 +60,8 @@ export function parseRule(text: string, source: string): ParseRuleResult {
   const specifier = raw.slice(open + 1, close).trim();
   if (specifier === '') return fail('empty specifier "()"');
   if (specifier === '*') return { ok: true, rule: { raw, tool, source } };
-  if (tool === 'WebFetch' && !/^domain:(\*|(\*\.)?[A-Za-z0-9.-]+)$/.test(specifier)) return fail('WebFetch rules take domain:example.com, domain:*.example.com or domain:*');
+  if (tool === 'WebFetch' && !/^domain:(\*|(\*\.)?[A-Za-z0-9.-]+)$/.test(specifier))
+    return fail('WebFetch rules take domain:example.com, domain:*.example.com or domain:*');
   return { ok: true, rule: { raw, tool, source, specifier } };
 }
 
@@ -120,7 +121,10 @@ function webFetchMatches(specifier: string, url: unknown, kind: 'allow' | 'deny'
   } catch {
     return kind === 'deny';
   }
-  const domain = specifier.slice(7).toLowerCase().replace(/(?<=[^*.])\.+$/, '');
+  const domain = specifier
+    .slice(7)
+    .toLowerCase()
+    .replace(/(?<=[^*.])\.+$/, '');
   if (domain === '*') return true;
   if (domain.startsWith('*.')) return host.endsWith(domain.slice(1));
   // A deny rule for a domain also covers its subdomains.

@@ -94,7 +94,11 @@ export function isSecretEnvName(name: string): boolean {
  * `passEnv` (which the workflow author chose to hand to the agent's processes), plus `extra`.
  * Callers pass the result whole as `env:`, so nothing is ever inherited from `process.env`.
  */
-export function buildToolEnv(baseEnv: Readonly<Record<string, string | undefined>>, passEnv: readonly string[], extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function buildToolEnv(
+  baseEnv: Readonly<Record<string, string | undefined>>,
+  passEnv: readonly string[],
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
   const keep = new Set(passEnv.map((n) => n.trim()).filter((n) => n !== ''));
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(baseEnv)) {

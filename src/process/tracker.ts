@@ -85,10 +85,12 @@ export class ProcessTracker {
     if (this.mode !== 'scan') return [];
     this.scan();
     // The command as it is now: one first seen between its fork and its exec showed its parent's, or nothing ('?').
-    return [...this.seen].filter(([pid, s]) => startTime(pid) === s.start).map(([pid, s]) => {
-      const now = commandOf(pid);
-      return { pid, command: now === '?' ? s.command : now };
-    });
+    return [...this.seen]
+      .filter(([pid, s]) => startTime(pid) === s.start)
+      .map(([pid, s]) => {
+        const now = commandOf(pid);
+        return { pid, command: now === '?' ? s.command : now };
+      });
   }
 
   /** SIGTERM, then SIGKILL after `graceMs`, every tracked process; returns what had to be killed. */
@@ -147,7 +149,10 @@ export class ProcessTracker {
       const stat = parseStat(Number(entry));
       if (stat) table.push(stat);
     }
-    const tracked = new Set<number>([self, ...[...this.seen.keys()].filter((pid) => table.some((p) => p.pid === pid && p.start === this.seen.get(pid)?.start))]);
+    const tracked = new Set<number>([
+      self,
+      ...[...this.seen.keys()].filter((pid) => table.some((p) => p.pid === pid && p.start === this.seen.get(pid)?.start)),
+    ]);
     let grew = true;
     while (grew) {
       grew = false;
@@ -172,7 +177,9 @@ export class ProcessTracker {
 async function createCgroup(): Promise<CgroupResult> {
   if (process.platform !== 'linux') return { error: `not Linux (${process.platform})` };
   try {
-    const line = readFileSync('/proc/self/cgroup', 'utf8').split('\n').find((l) => l.startsWith('0::'));
+    const line = readFileSync('/proc/self/cgroup', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('0::'));
     if (line === undefined) return { error: 'no cgroup v2 hierarchy' };
     const mount = readFileSync('/proc/self/mountinfo', 'utf8')
       .split('\n')
@@ -204,7 +211,10 @@ function writeWhole(file: string, text: string): Promise<void> {
 
 function readPids(file: string): number[] {
   try {
-    return readFileSync(file, 'utf8').split('\n').filter((l) => /^\d+$/.test(l)).map(Number);
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => /^\d+$/.test(l))
+      .map(Number);
   } catch {
     return [];
   }

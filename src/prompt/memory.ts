@@ -13,7 +13,10 @@ export async function memorySection(cwd: string, memoryFile: string, refusal: (f
   const file = path.resolve(cwd, memoryFile);
   // The file may be a link a pull request committed (to a credential file, outside the workspace): it passes the
   // Read decision first, and only a regular file of sane size is read.
-  const exists = await lstat(file).then(() => true, () => false);
+  const exists = await lstat(file).then(
+    () => true,
+    () => false,
+  );
   const why = exists ? refusal(file) : undefined;
   const read = exists && why === undefined ? await readConfigText(file) : undefined;
   const text = read?.ok ? read.text : '';
@@ -21,7 +24,10 @@ export async function memorySection(cwd: string, memoryFile: string, refusal: (f
     return `Memory across runs: ${memoryFile}. It is not shown: ${why ?? (read && !read.ok ? read.error : 'unreadable')}. Do not write to it in this run.`;
   }
   const lines = text.split('\n');
-  const shown = lines.length > MEMORY_LINE_BUDGET ? [...lines.slice(0, MEMORY_LINE_BUDGET), `… ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`] : lines;
+  const shown =
+    lines.length > MEMORY_LINE_BUDGET
+      ? [...lines.slice(0, MEMORY_LINE_BUDGET), `… ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`]
+      : lines;
   return [
     `Memory across runs: ${memoryFile}. Earlier runs of this workflow left these notes for you; use them, but verify before you rely on one.`,
     text.trim() === '' ? '(The file is empty or does not exist yet.)' : `<memory file="${memoryFile}">\n${shown.join('\n').trim()}\n</memory>`,

@@ -9,7 +9,11 @@ export function conclusionOf(result: RunOutcome): Conclusion {
 }
 
 /** The step outputs, every one set on every path. */
-export function stepOutputs(result: RunOutcome, files: { executionFile: string; transcriptFile: string; patchFile: string }, pushedBranch?: string): Record<string, string> {
+export function stepOutputs(
+  result: RunOutcome,
+  files: { executionFile: string; transcriptFile: string; patchFile: string },
+  pushedBranch?: string,
+): Record<string, string> {
   return {
     conclusion: conclusionOf(result),
     subtype: result.subtype,
@@ -30,5 +34,19 @@ export function stepOutputs(result: RunOutcome, files: { executionFile: string; 
 
 /** The outputs of an event that did not start a run (no trigger phrase, an actor refused): no model call, no cost. */
 export function noRunOutputs(conclusion: 'skipped' | 'refused', reason: string): Record<string, string> {
-  return { conclusion, subtype: '', is_error: 'false', total_cost_usd: '0', num_turns: '0', duration_ms: '0', session_id: '', result: reason, execution_file: '', transcript_file: '', patch_file: '', branch_name: '', structured_output: '' };
+  return {
+    conclusion,
+    subtype: '',
+    is_error: 'false',
+    total_cost_usd: '0',
+    num_turns: '0',
+    duration_ms: '0',
+    session_id: '',
+    result: reason,
+    execution_file: '',
+    transcript_file: '',
+    patch_file: '',
+    branch_name: '',
+    structured_output: '',
+  };
 }

@@ -44,7 +44,10 @@ export function renderSummary(result: RunOutcome, extra: { model: string; patch:
   }
   if (result.sandbox) {
     const { enabled, reason, violations } = result.sandbox;
-    lines.push(`**Sandbox:** ${enabled ? 'on' : `off (${reason ?? 'no reason given'})`}${violations.count > 0 ? `, ${violations.count} blocked operation${violations.count === 1 ? '' : 's'}:` : ''}`, '');
+    lines.push(
+      `**Sandbox:** ${enabled ? 'on' : `off (${reason ?? 'no reason given'})`}${violations.count > 0 ? `, ${violations.count} blocked operation${violations.count === 1 ? '' : 's'}:` : ''}`,
+      '',
+    );
     if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`), '');
   }
   for (const section of trackingSections(result)) lines.push(section, '');

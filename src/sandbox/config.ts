@@ -53,7 +53,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const describe = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v);
 
 /** Claude Code keys this runner accepts without acting on them (macOS-only, or a proxy of one's own). */
-const ACCEPTED_UNUSED = new Set(['enableWeakerNetworkIsolation', 'allowAppleEvents', 'allowPty', 'enabledPlatforms', 'ripgrep', 'credentials', 'mandatoryDenySearchDepth']);
+const ACCEPTED_UNUSED = new Set([
+  'enableWeakerNetworkIsolation',
+  'allowAppleEvents',
+  'allowPty',
+  'enabledPlatforms',
+  'ripgrep',
+  'credentials',
+  'mandatoryDenySearchDepth',
+]);
 const ACCEPTED_UNUSED_NETWORK = new Set(['allowManagedDomainsOnly', 'allowMachLookup', 'httpProxyPort', 'socksProxyPort']);
 const ACCEPTED_UNUSED_FS = new Set(['allowManagedReadPathsOnly']);
 
@@ -85,15 +93,33 @@ export function applySandboxBlock(value: unknown, label: string, into: SandboxSe
   for (const [key, v] of Object.entries(value)) {
     const at = `.${key}`;
     switch (key) {
-      case 'enabled': bool(value, key, at, (b) => (into.enabled = b)); break;
-      case 'failIfUnavailable': bool(value, key, at, (b) => (into.failIfUnavailable = b)); break;
-      case 'autoAllowBashIfSandboxed': bool(value, key, at, (b) => (into.autoAllowBashIfSandboxed = b)); break;
-      case 'allowUnsandboxedCommands': bool(value, key, at, (b) => (into.allowUnsandboxedCommands = b)); break;
-      case 'enableWeakerNestedSandbox': bool(value, key, at, (b) => (into.enableWeakerNestedSandbox = b)); break;
-      case 'allowNestedUserNamespaces': bool(value, key, at, (b) => (into.allowNestedUserNamespaces = b)); break;
-      case 'excludedCommands': strings(v, at, into.excludedCommands); break;
-      case 'bwrapPath': text(v, at, (s) => (into.bwrapPath = s)); break;
-      case 'socatPath': text(v, at, (s) => (into.socatPath = s)); break;
+      case 'enabled':
+        bool(value, key, at, (b) => (into.enabled = b));
+        break;
+      case 'failIfUnavailable':
+        bool(value, key, at, (b) => (into.failIfUnavailable = b));
+        break;
+      case 'autoAllowBashIfSandboxed':
+        bool(value, key, at, (b) => (into.autoAllowBashIfSandboxed = b));
+        break;
+      case 'allowUnsandboxedCommands':
+        bool(value, key, at, (b) => (into.allowUnsandboxedCommands = b));
+        break;
+      case 'enableWeakerNestedSandbox':
+        bool(value, key, at, (b) => (into.enableWeakerNestedSandbox = b));
+        break;
+      case 'allowNestedUserNamespaces':
+        bool(value, key, at, (b) => (into.allowNestedUserNamespaces = b));
+        break;
+      case 'excludedCommands':
+        strings(v, at, into.excludedCommands);
+        break;
+      case 'bwrapPath':
+        text(v, at, (s) => (into.bwrapPath = s));
+        break;
+      case 'socatPath':
+        text(v, at, (s) => (into.socatPath = s));
+        break;
       case 'ignoreViolations':
         if (!isRecord(v)) err(at, `expected an object of string arrays, got ${describe(v)}`);
         else for (const [pattern, paths] of Object.entries(v)) strings(paths, `${at}.${pattern}`, (into.ignoreViolations[pattern] ??= []));
@@ -150,7 +176,10 @@ export function editRuleWritePaths(rules: readonly PermissionRule[], cwd: string
   for (const rule of rules) {
     if ((rule.tool !== 'Edit' && rule.tool !== 'Write') || rule.specifier === undefined) continue;
     const spec = rule.specifier.startsWith('/') && !rule.specifier.startsWith('//') ? `.${rule.specifier}` : rule.specifier;
-    const literal = spec.split('/').filter((_, i, parts) => !parts.slice(0, i + 1).some((seg) => /[*?[\]{}]/.test(seg))).join('/');
+    const literal = spec
+      .split('/')
+      .filter((_, i, parts) => !parts.slice(0, i + 1).some((seg) => /[*?[\]{}]/.test(seg)))
+      .join('/');
     if (literal === '' || literal === '.' || (!spec.includes('/') && /[*?[\]{}]/.test(spec))) continue;
     const resolved = resolveSandboxPath(literal, cwd);
     if (!out.includes(resolved)) out.push(resolved);

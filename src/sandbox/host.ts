@@ -24,23 +24,14 @@ export interface HostOps {
   now(): number;
 }
 
-export type HostCheck =
-  | { ok: true; bwrap?: string; socat?: string; log: string[] }
-  | { ok: false; reason: string; log: string[] };
+export type HostCheck = { ok: true; bwrap?: string; socat?: string; log: string[] } | { ok: false; reason: string; log: string[] };
 
 export const APPARMOR_PROFILE_PATH = '/etc/apparmor.d/agent-runner-bwrap';
 export const APPARMOR_RESTRICT_SYSCTL = '/proc/sys/kernel/apparmor_restrict_unprivileged_userns';
 
 /** An AppArmor profile that lets bwrap (and only bwrap) create user namespaces: the narrow fix of Ubuntu 24.04's restriction. */
 export function appArmorProfile(bwrap: string): string {
-  return [
-    'abi <abi/4.0>,',
-    'include <tunables/global>',
-    `profile agent-runner-bwrap ${bwrap} flags=(unconfined) {`,
-    '  userns,',
-    '}',
-    '',
-  ].join('\n');
+  return ['abi <abi/4.0>,', 'include <tunables/global>', `profile agent-runner-bwrap ${bwrap} flags=(unconfined) {`, '  userns,', '}', ''].join('\n');
 }
 
 /** The programs a check or fix starts: looked up on PATH when the host ops are made (see `realHostOps`). */
@@ -56,7 +47,11 @@ const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
  */
 export function realHostOps(): HostOps {
   const found = new Map(HOST_PROGRAMS.map((name) => [name, findOnPath(name)] as const));
-  const systemPath = (): string => (process.env.PATH ?? '').split(':').filter((dir) => SYSTEM_DIRS.includes(dir)).join(':');
+  const systemPath = (): string =>
+    (process.env.PATH ?? '')
+      .split(':')
+      .filter((dir) => SYSTEM_DIRS.includes(dir))
+      .join(':');
   const which = (name: string): string | null => (found.has(name) ? (found.get(name) ?? findOnPath(name, systemPath())) : findOnPath(name));
   return {
     run: (file, args, input) =>
@@ -88,7 +83,21 @@ export function realHostOps(): HostOps {
 
 /** The smallest bubblewrap sandbox with the namespaces the library asks for: fails where user namespaces are refused. */
 function probe(ops: HostOps, bwrap: string): RunResult | Promise<RunResult> {
-  return ops.run(bwrap, ['--unshare-user', '--unshare-pid', '--unshare-net', '--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', '--', 'true']);
+  return ops.run(bwrap, [
+    '--unshare-user',
+    '--unshare-pid',
+    '--unshare-net',
+    '--die-with-parent',
+    '--ro-bind',
+    '/',
+    '/',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--',
+    'true',
+  ]);
 }
 
 const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
@@ -117,14 +126,15 @@ export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; soca
   // Whether privileged commands can run (root, or passwordless sudo) matters only for a fix: asked then, or alongside
   // the probe where AppArmor's restriction says one will be wanted. A machine that needs nothing runs no sudo.
   let sudoCheck: Promise<string[] | null> | undefined;
-  const sudoPrefix = (): Promise<string[] | null> => (sudoCheck ??= (async () => {
-    if (ops.isRoot) return [];
-    try {
-      return ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
-    } catch {
-      return null;
-    }
-  })());
+  const sudoPrefix = (): Promise<string[] | null> =>
+    (sudoCheck ??= (async () => {
+      if (ops.isRoot) return [];
+      try {
+        return ops.which('sudo') && (await ops.run('sudo', ['-n', 'true'])).code === 0 ? ['sudo', '-n'] : null;
+      } catch {
+        return null;
+      }
+    })());
   const privileged = async (file: string, args: string[], input?: string): Promise<RunResult> => {
     const sudo = await sudoPrefix();
     return sudo && sudo.length > 0 ? ops.run(sudo[0] ?? 'sudo', [...sudo.slice(1), file, ...args], input) : ops.run(file, args, input);
@@ -137,7 +147,11 @@ export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; soca
     const tried = await probe(ops, bwrap);
     if (tried.code === 0) return { ok: true, bwrap, socat, log };
     if (!isRestricted()) {
-      return { ok: false, reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`, log };
+      return {
+        ok: false,
+        reason: `bubblewrap cannot create a sandbox here (user namespaces unavailable): ${firstLine(tried.stderr) || `exit code ${tried.code}`}`,
+        log,
+      };
     }
     if ((await sudoPrefix()) === null) {
       return {
@@ -155,10 +169,16 @@ export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; soca
       let again = loaded.code === 0 ? await probe(ops, bwrap) : tried;
       if (loaded.code === 0 && again.code === 0) return { ok: true, bwrap, socat, log };
       log.push(`the AppArmor profile did not help (${firstLine(loaded.stderr || again.stderr) || 'no detail'}): lifting the restriction for every program`);
-      const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () => privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']));
+      const sysctl = await timed('sysctl kernel.apparmor_restrict_unprivileged_userns=0', () =>
+        privileged('sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']),
+      );
       again = sysctl.code === 0 ? await probe(ops, bwrap) : again;
       if (again.code === 0) return { ok: true, bwrap, socat, log };
-      return { ok: false, reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(again.stderr) || firstLine(sysctl.stderr)}`, log };
+      return {
+        ok: false,
+        reason: `bubblewrap cannot create a sandbox even after lifting the AppArmor restriction: ${firstLine(again.stderr) || firstLine(sysctl.stderr)}`,
+        log,
+      };
     };
     return deferFix ? { ok: 'fixable', what: 'letting bwrap create user namespaces under AppArmor', fix, log } : fix();
   };
@@ -169,14 +189,22 @@ export async function assessHost(ops: HostOps, paths: { bwrapPath?: string; soca
   const missing = [...(bwrap ? [] : ['bubblewrap']), ...(socat ? [] : ['socat'])];
   if (!ops.which('apt-get') || (await sudoPrefix()) === null) {
     const how = ops.which('apt-get') ? `sudo apt-get install -y ${missing.join(' ')}` : `install ${missing.join(' ')} with the system's package manager`;
-    return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`, log };
+    return {
+      ok: false,
+      reason: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed and there is no passwordless sudo to install ${missing.length > 1 ? 'them' : 'it'} (${how})`,
+      log,
+    };
   }
   const install = async (): Promise<HostCheck> => {
     const env = ['env', 'DEBIAN_FRONTEND=noninteractive'];
-    let installed = await timed(`installed ${missing.join(' ')} with apt-get`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+    let installed = await timed(`installed ${missing.join(' ')} with apt-get`, () =>
+      privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]),
+    );
     if (installed.code !== 0) {
       await timed('apt-get update', () => privileged('apt-get', ['update', '-qq']));
-      installed = await timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () => privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]));
+      installed = await timed(`installed ${missing.join(' ')} with apt-get (after an update)`, () =>
+        privileged(env[0] ?? 'env', [...env.slice(1), 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]),
+      );
     }
     const nowBwrap = paths.bwrapPath ?? ops.which('bwrap');
     const nowSocat = paths.socatPath ?? ops.which('socat');

@@ -114,7 +114,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const installable = !programs && ops.platform === 'linux' && !ops.isRoot && ops.which('apt-get') !== null && ops.which('sudo') !== null;
   const checkLater = !required && !autoAllowsBash(settings) && (programs !== undefined || installable);
   const what = programs ? 'one bwrap probe' : 'whether sudo can install bubblewrap and socat';
-  const assessed = checkLater ? { ok: true as const, ...programs, log: [`the machine check (${what}): once the first model request is on its way`] } : await assessHost(ops, paths);
+  const assessed = checkLater
+    ? { ok: true as const, ...programs, log: [`the machine check (${what}): once the first model request is on its way`] }
+    : await assessHost(ops, paths);
   // A fix (apt-get, an AppArmor profile: seconds on a hosted runner) is the library start's first step under `auto`,
   // after the first model request went out; a fix that fails then refuses sandboxed commands, as a failed start does.
   const deferred = assessed.ok === 'fixable' && !required ? assessed : undefined;
@@ -122,7 +124,11 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const log = [...host.log, ...(deferred ? [`${deferred.what}: once the first model request is on its way`] : [])];
   const unavailable = (reason: string): StartSandboxResult =>
     required
-      ? { ok: false, error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`, log }
+      ? {
+          ok: false,
+          error: `The sandbox is required (${opts.mode === 'required' ? 'input sandbox: required' : 'sandbox.failIfUnavailable'}) but cannot run here: ${reason}`,
+          log,
+        }
       : { ok: true, status: { enabled: false, reason }, log };
   if (!host.ok) return unavailable(host.reason);
 
@@ -131,7 +137,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   // The library reads the sandbox's TMPDIR from here (its default is a /tmp/claude shared by every run).
   process.env.CLAUDE_CODE_TMPDIR = toolTmp;
   const fs = settings.filesystem;
-  const allowWrite = [...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...editRuleWritePaths(opts.allowRules, opts.cwd)])];
+  const allowWrite = [
+    ...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...editRuleWritePaths(opts.allowRules, opts.cwd)]),
+  ];
   const config: SandboxRuntimeConfig = {
     network: {
       allowedDomains: settings.network.allowedDomains,
@@ -167,7 +175,10 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     // The lines not logged yet: a deferred fix's own (the assessment's were logged at the start), or all of a late check's.
     const steps = checkLater ? fixed.log : fixed.log.slice(host.log.length);
     if (!fixed.ok) return { ok: false, reason: fixed.reason, log: steps };
-    const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
+    const started = await startLibrary(
+      { ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) },
+      opts,
+    );
     return { ...started, log: [...steps, ...started.log] };
   };
   const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required);
@@ -179,12 +190,14 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
   }
   if (settings.allowUnsandboxedCommands === true) {
-    log.push(`allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`);
+    log.push(
+      `allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`,
+    );
   }
   return { ok: true, sandbox, status, log };
 }
 
-type Library = (typeof import('@anthropic-ai/sandbox-runtime'))['SandboxManager'];
+type Library = typeof import('@anthropic-ai/sandbox-runtime')['SandboxManager'];
 /** `unsandboxed`: the machine cannot sandbox (its check, run late), so commands run as they would have without it. */
 type Started = { ok: true; lib: Library; log: string[] } | { ok: false; reason: string; log: string[]; lib?: Library; unsandboxed?: true };
 
@@ -236,7 +249,10 @@ function timeCommand(argv: readonly string[], cwd: string): Promise<{ ms: number
 /** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
 async function measureCallCost(lib: Library, cwd: string): Promise<{ ok: boolean; text: string }> {
   const t0 = performance.now();
-  const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, { commandId: `agent-runner-${process.pid}-0`, commandText: 'true (measuring the sandbox)' });
+  const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
+    commandId: `agent-runner-${process.pid}-0`,
+    commandText: 'true (measuring the sandbox)',
+  });
   const wrapMs = performance.now() - t0;
   const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
   lib.cleanupAfterCommand();
@@ -260,7 +276,9 @@ function createToolSandbox(
   let closed = false;
   const start = (): Promise<Started> =>
     (started ??= (closed ? Promise.resolve<Started>({ ok: false, reason: 'the run has ended', log: [] }) : startLib())
-      .catch((error: unknown): Started => ({ ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] }))
+      .catch(
+        (error: unknown): Started => ({ ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] }),
+      )
       .then((r) => {
         for (const line of r.log) log(line, 'info');
         if (!r.ok && r.unsandboxed && !closed) {

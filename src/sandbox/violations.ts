@@ -11,14 +11,18 @@ export function describeViolation(line: string, command: string, writable: reado
   const net = /^deny network-outbound (\S+)(?: \((.*)\))?/.exec(line);
   if (net) {
     const why = net[2] ? `: ${net[2]}` : '';
-    return { kind: 'network', command, text: `the sandbox blocked a connection to ${net[1]}${why} (only hosts in sandbox.network.allowedDomains are reachable)` };
+    return {
+      kind: 'network',
+      command,
+      text: `the sandbox blocked a connection to ${net[1]}${why} (only hosts in sandbox.network.allowedDomains are reachable)`,
+    };
   }
   const fs = /^deny (?:openat|open|creat|mkdir\w*|rename\w*|unlink\w*|link\w*|symlink\w*|truncate|file-write\S*|\w+) (\/.*)$/.exec(line);
   if (fs) {
     const target = fs[1] ?? '';
     const inside = writable.some((root) => target === root || target.startsWith(root.endsWith('/') ? root : `${root}/`));
     const why = inside
-      ? 'a protected path: .git/hooks, .git/config, shell start-up files, .mcp.json, .claude/commands and the run\'s own files stay read-only'
+      ? "a protected path: .git/hooks, .git/config, shell start-up files, .mcp.json, .claude/commands and the run's own files stay read-only"
       : 'writes are allowed only in the working directory, $TMPDIR and sandbox.filesystem.allowWrite';
     return { kind: 'write', command, text: `the sandbox blocked a write to ${target} (${why})` };
   }

@@ -3,7 +3,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { EventSink } from '../agent/events.js';
 import { outcomeWithoutRun, type RunOutcome } from '../agent/outcome.js';
-import { runConfiguredSession, SESSION_SETTINGS, type SessionConfig } from './session.js';
+import { runConfiguredSession } from './session.js';
+import { SESSION_SETTINGS, type SessionConfig } from './session-config.js';
 import { loadRepoConfig, mergePolicy } from '../config/load.js';
 import { parseSkillInvocation } from '../config/skills.js';
 import { parseRuleList } from '../permissions/rules.js';
@@ -100,15 +101,19 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   // A preparation that fails rejects every caller: no agent process starts after it.
   let snapshot: Promise<WorkspaceSnapshot | undefined> | undefined;
   let prepared: Promise<void> | undefined;
-  const prepare = (): Promise<void> => (prepared ??= (async () => {
-    await run.beforeFirstProcess?.();
-    snapshot = snapshotWorkspace(cwd).catch(() => undefined);
-    await snapshot;
-  })());
+  const prepare = (): Promise<void> =>
+    (prepared ??= (async () => {
+      await run.beforeFirstProcess?.();
+      snapshot = snapshotWorkspace(cwd).catch(() => undefined);
+      await snapshot;
+    })());
   // Plugins' git marketplaces are cloned with the job's token (github.com only), before any agent process exists.
   const githubToken = settings.github.auth.kind === 'token' ? settings.github.auth.token : undefined;
   const pluginInputs = { ...settings.plugins, runDir, ...(githubToken ? { githubToken } : {}) };
-  const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs).catch((error: unknown) => ({ ok: false as const, errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`] }));
+  const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs).catch((error: unknown) => ({
+    ok: false as const,
+    errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`],
+  }));
   const early = (errors: string[]): RunOutcome => {
     const outcome = outcomeWithoutRun(errors, startedAt);
     sink({ kind: 'run_end', outcome });
@@ -128,22 +133,40 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const confinement = readOnlyConfinement(settings.sandbox, (text) => sink({ kind: 'log', level: 'info', text }));
   // The settings' `agent`: the main thread as that agent (its model, tools, mode and prompt), never wider than the workflow.
   const main = mainAgentFor(repo.config.settings, repo.config.agents, {
-    model: choice.model, modelGiven: settings.given.model,
-    policy: { ...merged.policy, allow: [...merged.policy.allow, ...memoryRules], deny: [...merged.policy.deny, ...credentials.rules], readOnlyConfinement: confinement },
+    model: choice.model,
+    modelGiven: settings.given.model,
+    policy: {
+      ...merged.policy,
+      allow: [...merged.policy.allow, ...memoryRules],
+      deny: [...merged.policy.deny, ...credentials.rules],
+      readOnlyConfinement: confinement,
+    },
   });
   const policy = main.policy;
   const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
-  const configured = { ...repo.config, settings: { ...repo.config.settings, env: choice.toolEnv }, warnings: [...repo.config.warnings, ...choice.warnings, ...main.warnings, ...extra.warnings] };
+  const configured = {
+    ...repo.config,
+    settings: { ...repo.config.settings, env: choice.toolEnv },
+    warnings: [...repo.config.warnings, ...choice.warnings, ...main.warnings, ...extra.warnings],
+  };
   // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
   const note = run.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
   // What the runner shows the model itself passes the Read decision, as the model's own Read would.
-  const gate = readGate(policy, repo.config.plugins.map((plugin) => plugin.root));
+  const gate = readGate(
+    policy,
+    repo.config.plugins.map((plugin) => plugin.root),
+  );
   const repoConfig = gateRepoConfig(configured, gate, cwd);
   const memory = settings.memoryFile ? memorySection(cwd, settings.memoryFile, gate) : Promise.resolve(undefined);
   const invokedSkill = parseSkillInvocation(request, repoConfig.skills);
   const sandbox = await run.startSandbox({
-    mode: settings.sandbox, settings: repo.config.settings.sandbox, cwd, runDir, allowRules: policy.allow, denyRead: credentials.paths,
+    mode: settings.sandbox,
+    settings: repo.config.settings.sandbox,
+    cwd,
+    runDir,
+    allowRules: policy.allow,
+    denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
     beforeLibrary: prepare,
   });
@@ -152,9 +175,17 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const { status } = sandbox;
   if (status.enabled) {
     const hosts = status.allowedDomains?.length ? status.allowedDomains.join(', ') : 'none';
-    sink({ kind: 'log', level: 'info', text: `Sandbox on: Bash, hooks and stdio MCP servers run in bubblewrap; writable: ${(status.allowWrite ?? []).join(', ')}; network: ${hosts}` });
+    sink({
+      kind: 'log',
+      level: 'info',
+      text: `Sandbox on: Bash, hooks and stdio MCP servers run in bubblewrap; writable: ${(status.allowWrite ?? []).join(', ')}; network: ${hosts}`,
+    });
   } else {
-    sink({ kind: 'log', level: settings.sandbox === 'off' ? 'info' : 'warning', text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.` });
+    sink({
+      kind: 'log',
+      level: settings.sandbox === 'off' ? 'info' : 'warning',
+      text: `Not sandboxed: ${status.reason ?? 'unknown reason'}. Bash, hooks and MCP servers run as the runner's user.`,
+    });
   }
   // What only tool calls need waits until the first model request is on its way, and the answer takes longer: the
   // sandbox library's start (proxies, a proof run; an MCP server or hook that runs a command before waits for it) and

@@ -27,7 +27,9 @@ export interface DispatchWiring {
 export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const { policy, tools } = wiring;
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-  const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
+  const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) =>
+    decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }),
+  );
   return async (call, signal) => {
     // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
     await Promise.all([loadBashGrammar(), wiring.beforeFirstCall?.()]);

@@ -26,7 +26,9 @@ export function additionalDirectories(dirs: readonly { path: string; source: str
     const rel = path.relative(real, cwd);
     const holdsCheckout = rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
     if (holdsCheckout || real === realpathSync(home) || real === path.parse(real).root) {
-      warnings.push(`${dir.source}: "${written}" (${real}) ${holdsCheckout ? 'holds the working directory' : 'is the home or root folder'}: it would open everything beside the checkout to the file tools; refused`);
+      warnings.push(
+        `${dir.source}: "${written}" (${real}) ${holdsCheckout ? 'holds the working directory' : 'is the home or root folder'}: it would open everything beside the checkout to the file tools; refused`,
+      );
       continue;
     }
     if (!roots.includes(real)) roots.push(real);

@@ -11,7 +11,8 @@ const HOOK_AGENT_TOOLS = ['Read', 'Grep', 'Glob'];
 const HOOK_DEFAULT_MODEL = 'haiku';
 const HOOK_AGENT_MAX_TURNS = 20;
 
-const EVALUATOR_SYSTEM = 'You verify a condition for a hook of a coding agent run in CI. You cannot change anything. ' +
+const EVALUATOR_SYSTEM =
+  'You verify a condition for a hook of a coding agent run in CI. You cannot change anything. ' +
   'Investigate only as far as the condition needs, then answer with exactly one JSON object: {"ok": true} or {"ok": false, "reason": "..."}.';
 
 export interface HookHandlerWiring {
@@ -74,7 +75,14 @@ export function fillHookPorts(ports: HookPorts, wiring: HookHandlerWiring): void
     };
     // The evaluator is not one of the run's subagents: SubagentStart/SubagentStop hooks do not fire for it.
     delete rt.hooks;
-    const child = await runSubagent(rt, { agent, prompt, toolUseId: `hook_model_${++calls}`, depth: 1, parentTools: wiring.builtins, description: `${kind} hook` });
+    const child = await runSubagent(rt, {
+      agent,
+      prompt,
+      toolUseId: `hook_model_${++calls}`,
+      depth: 1,
+      parentTools: wiring.builtins,
+      description: `${kind} hook`,
+    });
     return { text: child.text, isError: child.isError };
   };
 }

@@ -86,13 +86,21 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
       const decision = outcome.blocked ? 'deny' : outcome.permissionDecision;
       if (decision !== 'allow' && decision !== 'deny') return {};
       const message = outcome.permissionDecisionReason ?? outcome.blockMessage;
-      return { behavior: decision, ...(message !== undefined ? { message } : {}), ...(outcome.updatedInput !== undefined ? { updatedInput: outcome.updatedInput } : {}) };
+      return {
+        behavior: decision,
+        ...(message !== undefined ? { message } : {}),
+        ...(outcome.updatedInput !== undefined ? { updatedInput: outcome.updatedInput } : {}),
+      };
     },
 
     async permissionDenied({ toolName, toolInput, toolUseId, reason }) {
       if (!runner.has('PermissionDenied', toolName)) return;
       // Told, not asked: `retry` has nobody to retry for in CI.
-      reportHookOutcome('PermissionDenied', await runner.run('PermissionDenied', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, reason }, toolName), opts);
+      reportHookOutcome(
+        'PermissionDenied',
+        await runner.run('PermissionDenied', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, reason }, toolName),
+        opts,
+      );
     },
   };
 }

@@ -31,13 +31,26 @@ export function mainAgentFor(
   const agent = agents.find((a) => a.name === wanted.value);
   if (!agent || agent.source === 'built-in') {
     const names = agents.filter((a) => a.source !== 'built-in').map((a) => a.name);
-    return { model: run.model, policy: run.policy, warnings: [`${wanted.source}: no agent in .claude/agents is named "${wanted.value}"${names.length ? ` (there are: ${names.join(', ')})` : ''}; the main thread runs as usual`] };
+    return {
+      model: run.model,
+      policy: run.policy,
+      warnings: [
+        `${wanted.source}: no agent in .claude/agents is named "${wanted.value}"${names.length ? ` (there are: ${names.join(', ')})` : ''}; the main thread runs as usual`,
+      ],
+    };
   }
   const warnings: string[] = [];
-  if (agent.hooks) warnings.push(`${agent.source}: front matter field "hooks": applies when the agent runs as a subagent, not to the main thread (${wanted.source}); the settings' hooks apply`);
-  if (agent.skills) warnings.push(`${agent.source}: front matter field "skills": preloaded when the agent runs as a subagent, not for the main thread (${wanted.source}); the skills stay listed`);
+  if (agent.hooks)
+    warnings.push(
+      `${agent.source}: front matter field "hooks": applies when the agent runs as a subagent, not to the main thread (${wanted.source}); the settings' hooks apply`,
+    );
+  if (agent.skills)
+    warnings.push(
+      `${agent.source}: front matter field "skills": preloaded when the agent runs as a subagent, not for the main thread (${wanted.source}); the skills stay listed`,
+    );
   let model = run.model;
-  if (agent.model !== undefined && run.modelGiven) warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);
+  if (agent.model !== undefined && run.modelGiven)
+    warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);
   else if (agent.model !== undefined) model = resolveAgentModel(agent.model, run.model);
   // A bare name in disallowedTools removes the tool (a deny rule does); one with a specifier narrows it.
   const deny = agent.disallowedTools.flatMap((rule) => {
@@ -55,7 +68,11 @@ export function mainAgentFor(
  * offers Read and Grep, no Agent or Skill tool unless named). The runner's own GitHub tools (`keep`) stay: they are how
  * the run reports back, not part of the repository's setup.
  */
-export function mainAgentTools(agent: AgentDefinition, pool: readonly AnyTool[], keep: readonly AnyTool[]): { tools: AnyTool[]; delegation: { skill: boolean; agent: boolean } } {
+export function mainAgentTools(
+  agent: AgentDefinition,
+  pool: readonly AnyTool[],
+  keep: readonly AnyTool[],
+): { tools: AnyTool[]; delegation: { skill: boolean; agent: boolean } } {
   const selected = new Set(selectAgentTools(agent, pool));
   const named = (name: string): boolean => agent.tools === undefined || agent.tools.some((t) => t.trim() === name || t.trim() === '*');
   return {

@@ -21,7 +21,8 @@ export function mcpInstructionsSection(servers: readonly McpServerStatus[], warn
   const parts = servers.flatMap((server) => {
     const text = server.status === 'connected' ? server.instructions?.trim() : undefined;
     if (!text) return [];
-    if (text.length > MAX_INSTRUCTIONS_CHARS) warn(`MCP: server '${server.name}' gave ${text.length} characters of instructions; the first ${MAX_INSTRUCTIONS_CHARS} reach the model`);
+    if (text.length > MAX_INSTRUCTIONS_CHARS)
+      warn(`MCP: server '${server.name}' gave ${text.length} characters of instructions; the first ${MAX_INSTRUCTIONS_CHARS} reach the model`);
     return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}…` : text}`];
   });
   if (parts.length === 0) return undefined;
@@ -32,14 +33,21 @@ export function mcpInstructionsSection(servers: readonly McpServerStatus[], warn
  * `/mcp__<server>__<prompt> args` at the start of the request (the `prompt` input or a comment): the prompt's messages,
  * after the command's tags as Claude Code sends them. Undefined when the request names no server prompt.
  */
-export async function mcpPromptBlocks(request: string | undefined, mcp: McpStartResult, signal: AbortSignal, warn: (text: string) => void): Promise<string[] | undefined> {
+export async function mcpPromptBlocks(
+  request: string | undefined,
+  mcp: McpStartResult,
+  signal: AbortSignal,
+  warn: (text: string) => void,
+): Promise<string[] | undefined> {
   const match = /^\s*\/(mcp__\S+)(?=\s|$)([\s\S]*)$/.exec(request ?? '');
   if (!match) return undefined;
   const command = mcp.prompts.find((p) => p.name === match[1]);
   if (!command) {
     // Not a command here: the request goes to the model as written, and the log says why nothing ran.
     const known = mcp.prompts.map((p) => `/${p.name}`).join(', ');
-    warn(`MCP: the request starts with /${match[1]}, which no connected server offers as a prompt${known ? ` (prompts: ${known})` : ''}; it was sent as written`);
+    warn(
+      `MCP: the request starts with /${match[1]}, which no connected server offers as a prompt${known ? ` (prompts: ${known})` : ''}; it was sent as written`,
+    );
     return undefined;
   }
   const args = (match[2] ?? '').trim();
@@ -57,7 +65,12 @@ export async function mcpPromptBlocks(request: string | undefined, mcp: McpStart
  * Before each model call: when a server said its tools changed, the pool is composed again and the dispatch
  * table (shared with the loop's dispatch) follows it, so the model calls what it is offered.
  */
-export function mcpToolRefresher(mcp: McpStartResult, compose: (mcpTools: AnyTool[]) => AnyTool[], table: Map<string, AnyTool>, warn: (text: string) => void): () => Promise<AnyTool[] | undefined> {
+export function mcpToolRefresher(
+  mcp: McpStartResult,
+  compose: (mcpTools: AnyTool[]) => AnyTool[],
+  table: Map<string, AnyTool>,
+  warn: (text: string) => void,
+): () => Promise<AnyTool[] | undefined> {
   return async () => {
     const fresh = await mcp.refreshTools();
     if (fresh === undefined) return undefined;

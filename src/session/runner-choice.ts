@@ -20,8 +20,14 @@ export interface RunnerChoice {
 
 /** Claude Code's model aliases, as the newest model of each family the runner prices. */
 const ALIASES: Readonly<Record<string, string>> = {
-  opus: 'claude-opus-5-5', sonnet: 'claude-sonnet-5-5', haiku: 'claude-haiku-5-5', opusplan: 'claude-opus-5-5',
-  'sonnet[1m]': 'claude-sonnet-5-5', 'opus[1m]': 'claude-opus-5-5', default: 'claude-sonnet-5-5', best: 'claude-opus-5-5',
+  opus: 'claude-opus-5-5',
+  sonnet: 'claude-sonnet-5-5',
+  haiku: 'claude-haiku-5-5',
+  opusplan: 'claude-opus-5-5',
+  'sonnet[1m]': 'claude-sonnet-5-5',
+  'opus[1m]': 'claude-opus-5-5',
+  default: 'claude-sonnet-5-5',
+  best: 'claude-opus-5-5',
 };
 
 /**
@@ -35,7 +41,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   const warnings: string[] = [];
   const env = repo.env;
   let model = settings.model;
-  const fromEnv = env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== '' ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' } : undefined;
+  const fromEnv =
+    env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== ''
+      ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' }
+      : undefined;
   const wanted = fromEnv ?? repo.runner.model;
   if (wanted && settings.given.model) {
     if (wanted.value !== settings.model) warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
@@ -50,14 +59,22 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   let smallFastModel: string | undefined;
   const small = env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() || env.ANTHROPIC_SMALL_FAST_MODEL?.trim();
   if (small) {
-    const mapped = providerModelId(settings.provider.provider, ALIASES[small.toLowerCase()] ?? small, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
+    const mapped = providerModelId(
+      settings.provider.provider,
+      ALIASES[small.toLowerCase()] ?? small,
+      settings.provider.provider === 'bedrock' ? settings.provider.region : undefined,
+    );
     if (mapped.ok) smallFastModel = mapped.providerModel;
-    else warnings.push(`settings env.${env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() ? 'ANTHROPIC_DEFAULT_HAIKU_MODEL' : 'ANTHROPIC_SMALL_FAST_MODEL'}: "${small}" cannot run here; the small fast model stays Claude Code's haiku`);
+    else
+      warnings.push(
+        `settings env.${env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() ? 'ANTHROPIC_DEFAULT_HAIKU_MODEL' : 'ANTHROPIC_SMALL_FAST_MODEL'}: "${small}" cannot run here; the small fast model stays Claude Code's haiku`,
+      );
   }
 
   let effort = settings.effort;
   const effortLevel = repo.runner.effortLevel;
-  if (effortLevel && effort !== undefined && effort !== effortLevel.value) warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
+  if (effortLevel && effort !== undefined && effort !== effortLevel.value)
+    warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
   if (effort !== undefined && effortLevel && !capabilitiesOf(model).effort) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
@@ -69,7 +86,8 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   let maxOutputTokens = settings.maxOutputTokens;
   const outputEnv = positiveInt(env.CLAUDE_CODE_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', warnings);
   if (outputEnv !== undefined && settings.given.maxOutputTokens) {
-    if (outputEnv !== maxOutputTokens) warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${maxOutputTokens}) wins`);
+    if (outputEnv !== maxOutputTokens)
+      warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${maxOutputTokens}) wins`);
   } else if (outputEnv !== undefined) maxOutputTokens = Math.max(256, outputEnv);
 
   const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);

@@ -1,95 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type Anthropic from '@anthropic-ai/sdk';
-import type { RepoConfig } from '../config/load.js';
-import type { Settings } from '../settings.js';
-import { renderSkillListing, type Skill } from '../config/skills.js';
+import { renderSkillListing } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
-import { renderOutputStyle } from '../config/output-styles.js';
 import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { agentHookRunners } from './agent-hooks.js';
-import type { AgentDefinition } from '../config/agents.js';
 import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
-import type { McpStartResult } from '../mcp/index.js';
-import { createProviderClient, type ProviderClientOptions } from '../model/provider.js';
+import { createProviderClient } from '../model/provider.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
-import { summarizeViolations, type SandboxStatus, type ToolSandbox } from '../sandbox/index.js';
+import { summarizeViolations } from '../sandbox/index.js';
 import { buildToolEnv } from '../process/env.js';
 import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
-import { killBackgroundProcesses } from '../process/group.js';
 import { SkillGrants } from '../tools/skill.js';
 import { createTrackingTools } from '../tools/tracking.js';
 import type { AnyTool } from '../tools/types.js';
 import type { EventSink } from '../agent/events.js';
 import { RunBudget } from '../agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOutcome } from '../agent/loop.js';
-import { modelPortFor, type ModelPort } from '../agent/model-port.js';
+import { modelPortFor } from '../agent/model-port.js';
 import { withNestedMemory } from '../agent/memory-read.js';
-import { commandInvocationText, expandSkill, runnerToolCalls, type ExpandedSkill } from '../agent/skill-expand.js';
-import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
+import { expandSkill, runnerToolCalls } from '../agent/skill-expand.js';
+import { ContextManager, withToolSearch } from '../agent/context/index.js';
 import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
-import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher, NO_MCP } from './mcp-extras.js';
-
-/** The parsed settings the session reads as they are (one type from the action's inputs to here, nothing copied by hand). */
-export const SESSION_SETTINGS = ['model', 'effort', 'maxTurns', 'maxBudgetUsd', 'maxOutputTokens', 'timeoutMs', 'passEnv', 'jsonSchema', 'pricing', 'provider', 'mcpToolTimeoutMs', 'compactAtTokens'] as const;
-
-export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[number]> {
-  cwd: string;
-  tempDir: string;
-  transcriptPath: string;
-  policy: PermissionPolicy;
-  /** The runner's environment: tools, hooks and MCP servers get a scrubbed copy, never this. */
-  baseEnv: NodeJS.ProcessEnv;
-  appendSystemPrompt: string;
-  /** The first user message (the task, event data fenced). */
-  prompt: string;
-  /** The user's request as they wrote it (UserPromptSubmit's `prompt`); default `prompt`. */
-  userRequest?: string;
-  /** A task starting with `/<skill> args` runs that skill directly. */
-  invokedSkill?: { skill: Skill; args: string };
-  /** Vertex only: an authenticated auth client instead of Application Default Credentials. */
-  vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
-  /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
-  retries: number;
-  repo: RepoConfig;
-  mcpConfigInput: string | undefined;
-  /** The context manager's thresholds beyond compact_at_tokens; default its own. */
-  contextTuning?: ContextTuning;
-  /** The `memory_file` section, rendered; its path is writable through an allow rule the caller adds. */
-  memorySection: string | undefined;
-  /** Bash, hooks and stdio MCP servers run inside it when there is one; the status goes into the result. */
-  sandbox?: { tools?: ToolSandbox; status: SandboxStatus };
-  /**
-   * Awaited before the session's first process of any kind (a tool call, a hook, an MCP server): the runner's
-   * preparation (the checkout's credentials taken out) and the workspace snapshot the run's audit compares against,
-   * both done once the first model request is on its way unless one of them comes first.
-   */
-  beforeFirstProcess?: () => Promise<void>;
-  /** The settings' `agent`: the main thread offers only that agent's tools (src/session/main-agent.ts). */
-  mainAgent?: AgentDefinition;
-  /** The settings' additional directories, checked (src/session/extra-dirs.ts): the file tools reach them too. */
-  extraRoots?: readonly string[];
-  /** The small fast model (WebFetch's reader, hooks without a `model`) from the settings' env; default Claude Code's haiku. */
-  smallFastModel?: string;
-  /** false: the main loop without extended thinking (settings `alwaysThinkingEnabled: false`). */
-  thinking?: boolean;
-  /** Bash's timeouts from the settings' env (src/session/runner-choice.ts). */
-  bashTimeouts?: { defaultMs?: number; maxMs?: number };
-  /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
-  runnerTools?: AnyTool[];
-  /** Wraps the main loop's model port (the context bench measures every call there); default the port as built. */
-  modelPort?: (port: ModelPort) => ModelPort;
-}
+import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
+import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
+import type { SessionConfig } from './session-config.js';
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
@@ -102,7 +46,10 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
   const turns = { used: 0, mainLoop: 0 };
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new StopRequest('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new StopRequest('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)),
+    config.timeoutMs,
+  );
   const onCancel = (): void => controller.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal'));
   if (cancel.aborted) onCancel();
   else cancel.addEventListener('abort', onCancel, { once: true });
@@ -152,15 +99,33 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
   const grants = new SkillGrants();
   // The task list and the questions reach the report as events; their final state goes into the result.
-  const tracking = createTrackingTools({ tasks: (items) => emit({ kind: 'task_list', items }), questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }) });
+  const tracking = createTrackingTools({
+    tasks: (items) => emit({ kind: 'task_list', items }),
+    questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
+  });
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
     // gets as many attempts as the SDK's 3 tries times ours used to give.
-    const client = await createProviderClient(config.provider, { maxRetries: 0, timeoutMs: 10 * 60_000, ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}) });
-    const built = modelPortFor(client, { retries: config.retries, httpRetries: (config.retries + 1) * 3 - 1, idleTimeoutMs: 5 * 60_000, countsTokens: client.countsTokens });
+    const client = await createProviderClient(config.provider, {
+      maxRetries: 0,
+      timeoutMs: 10 * 60_000,
+      ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}),
+    });
+    const built = modelPortFor(client, {
+      retries: config.retries,
+      httpRetries: (config.retries + 1) * 3 - 1,
+      idleTimeoutMs: 5 * 60_000,
+      countsTokens: client.countsTokens,
+    });
     const model = config.modelPort ? config.modelPort(built) : built;
     if (config.invokedSkill) grants.grant(config.invokedSkill.skill.allowedTools, `skill ${config.invokedSkill.skill.name} allowed-tools`);
-    const dispatchWith = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, hookFields?: Record<string, unknown>, withHooks = true, runner = hooks): LoopDeps['dispatch'] =>
+    const dispatchWith = (
+      policy: PermissionPolicy,
+      tools: ReadonlyMap<string, AnyTool>,
+      hookFields?: Record<string, unknown>,
+      withHooks = true,
+      runner = hooks,
+    ): LoopDeps['dispatch'] =>
       sessionDispatch({
         policy,
         tools,
@@ -203,8 +168,23 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       grants,
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
-    const builtins = createBuiltinTools({ workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) }, passEnv, baseEnv, web, background, ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}), ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}) })
-      .map((tool) => withNestedMemory(tool, config.cwd, memory, (file) => showGate(file) === undefined, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
+    const builtins = createBuiltinTools({
+      workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
+      passEnv,
+      baseEnv,
+      web,
+      background,
+      ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+      ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+    }).map((tool) =>
+      withNestedMemory(
+        tool,
+        config.cwd,
+        memory,
+        (file) => showGate(file) === undefined,
+        (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded),
+      ),
+    );
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
@@ -214,14 +194,19 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
       },
       postCompact: async ({ trigger, summary }) => {
-        if (hooks.has('PostCompact', trigger)) reportHookOutcome('PostCompact', await hooks.run('PostCompact', { trigger, compact_summary: summary }, trigger), hookOptions);
+        if (hooks.has('PostCompact', trigger))
+          reportHookOutcome('PostCompact', await hooks.run('PostCompact', { trigger, compact_summary: summary }, trigger), hookOptions);
       },
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const runnerTools = config.runnerTools ?? [];
-    const compose = (mcpTools: AnyTool[]): AnyTool[] => [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    const compose = (mcpTools: AnyTool[]): AnyTool[] =>
+      [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
+        (tool) => !removedByDenyRule(config.policy, tool.name),
+      );
     // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
-    const offerFrom = (mcpTools: AnyTool[]): AnyTool[] => (config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcpTools), runnerTools).tools : compose(mcpTools));
+    const offerFrom = (mcpTools: AnyTool[]): AnyTool[] =>
+      config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcpTools), runnerTools).tools : compose(mcpTools);
     const asAgent = config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcp.tools), runnerTools) : undefined;
     const offered = offerFrom(mcp.tools);
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
@@ -229,7 +214,11 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
     fillHookPorts(hookPorts, {
       ...(config.smallFastModel ? { smallFastModel: config.smallFastModel } : {}),
-      cwd: config.cwd, mcpTools: mcp.tools, builtins, runtime, log: (text) => emit({ kind: 'log', level: 'info', text }),
+      cwd: config.cwd,
+      mcpTools: mcp.tools,
+      builtins,
+      runtime,
+      log: (text) => emit({ kind: 'log', level: 'info', text }),
       dispatchFor: (agent, tools) => dispatchWith(policyForAgent(config.policy, agent), tools, undefined, false),
     });
     const contextManager = context;
@@ -248,7 +237,13 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         permissionMode: config.policy.mode,
         tools: tools.map((tool) => tool.name),
         // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__…`: github_ci), as in claude-code-action.
-        mcpServers: [...mcp.servers.map((server) => ({ name: server.name, status: server.status })), ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({ name, status: 'connected' as const }))],
+        mcpServers: [
+          ...mcp.servers.map((server) => ({ name: server.name, status: server.status })),
+          ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({
+            name,
+            status: 'connected' as const,
+          })),
+        ],
         slashCommands: [...config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name), ...mcp.prompts.map((prompt) => prompt.name)],
         agents: config.repo.agents.map((agent) => agent.name),
         skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
@@ -274,15 +269,39 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           model: config.model,
           system: systemBase,
           tools,
-          messages: [firstMessage(config, startContext.context, config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined,
-            config.invokedSkill ? undefined : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text)))],
+          messages: [
+            firstMessage(
+              config,
+              startContext.context,
+              config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined,
+              config.invokedSkill
+                ? undefined
+                : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text)),
+            ),
+          ],
           maxTurns: config.maxTurns,
           maxOutputTokens: config.maxOutputTokens,
           effort: config.effort,
           ...(config.thinking === false ? { thinking: false } : {}),
           parentToolUseId: null,
         },
-        { model, budget, turns, dispatch: dispatchWith(config.policy, toolTable), refreshTools: mcpToolRefresher(mcp, (mcpTools) => wrapAll(offerFrom(mcpTools)), toolTable, (text) => warnings.push(text)), emit, ...(finalCheck ? { finalCheck } : {}), signal: controller.signal, context, notices: () => background.drainNotices() },
+        {
+          model,
+          budget,
+          turns,
+          dispatch: dispatchWith(config.policy, toolTable),
+          refreshTools: mcpToolRefresher(
+            mcp,
+            (mcpTools) => wrapAll(offerFrom(mcpTools)),
+            toolTable,
+            (text) => warnings.push(text),
+          ),
+          emit,
+          ...(finalCheck ? { finalCheck } : {}),
+          signal: controller.signal,
+          context,
+          notices: () => background.drainNotices(),
+        },
       );
     }
   } catch (error) {
@@ -296,89 +315,26 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
-  warnings.push(...killedWarnings, ...budget.ledger.warnings, ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
-  const built = { ...runOutcome({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) }), ...tracking.final() };
+  warnings.push(
+    ...killedWarnings,
+    ...budget.ledger.warnings,
+    ...hookFailures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`),
+    ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`),
+  );
+  const built = {
+    ...runOutcome({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) }),
+    ...tracking.final(),
+  };
   const sandbox = config.sandbox;
   const result = sandbox
-    ? { ...built, sandbox: { enabled: sandbox.status.enabled, ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } }
+    ? {
+        ...built,
+        sandbox: {
+          enabled: sandbox.status.enabled,
+          ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}),
+          violations: summarizeViolations(sandbox.tools?.violations() ?? []),
+        },
+      }
     : built;
   return result;
-}
-
-/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
-async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
-  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0) return NO_MCP;
-  await config.beforeFirstProcess?.();
-  const { startMcpServers } = await import('../mcp/index.js');
-  return startMcpServers({
-    cwd: config.cwd,
-    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
-    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
-    pluginConfigs: config.repo.pluginMcp,
-    env,
-    passEnv,
-    callTimeoutMs: config.mcpToolTimeoutMs,
-    tempDir: config.tempDir,
-    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
-  });
-}
-
-/** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
-async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt: string): Promise<{ context: string[]; refused?: string }> {
-  const context: string[] = [];
-  const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
-  reportHookOutcome('SessionStart', start, opts);
-  // The runner already made plain stdout context for these two events: added once, not again here.
-  context.push(...start.additionalContext);
-  const submit = await hooks.run('UserPromptSubmit', { prompt });
-  reportHookOutcome('UserPromptSubmit', submit, opts);
-  if (submit.blocked) return { context, refused: submit.blockMessage ?? 'blocked' };
-  context.push(...submit.additionalContext);
-  return { context };
-}
-
-function firstMessage(config: SessionConfig, context: string[], invoked: ExpandedSkill | undefined, mcpPrompt: string[] | undefined): Anthropic.MessageParam {
-  const blocks: Anthropic.TextBlockParam[] = [];
-  if (config.repo.outputStyle) blocks.push({ type: 'text', text: `<system-reminder>\n${renderOutputStyle(config.repo.outputStyle)}\n</system-reminder>` });
-  if (config.invokedSkill && invoked) {
-    // As Claude Code sends `/<name> args`: what its `@file`s read, the command's tags, then its body.
-    for (const text of invoked.files) blocks.push({ type: 'text', text });
-    blocks.push({ type: 'text', text: commandInvocationText(config.invokedSkill.skill, config.invokedSkill.args) }, { type: 'text', text: invoked.content });
-  }
-  // A server prompt run as `/mcp__server__prompt args`: its tags and messages, before the task.
-  for (const text of mcpPrompt ?? []) blocks.push({ type: 'text', text });
-  blocks.push({ type: 'text', text: config.prompt });
-  for (const text of context) blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
-  return { role: 'user', content: blocks };
-}
-
-/**
- * On every path: SessionEnd hooks, MCP servers closed, the sandbox's own proxies stopped (they are the
- * runner's helpers, not the agent's leftovers), then every process the agent left running killed
- * (after the servers' own graceful close). Returns the warning naming what had to be killed.
- */
-async function shutdown(hooks: HookRunner, opts: HookAdapterOptions, closeMcp: () => Promise<void>, closeSandbox: () => Promise<void>): Promise<string[]> {
-  // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
-  const end = await hooks.run('SessionEnd', { reason: 'other' });
-  reportHookOutcome('SessionEnd', end, opts);
-  await closeMcp().catch(() => undefined);
-  await closeSandbox().catch(() => undefined);
-  const killed = await killBackgroundProcesses().catch(() => []);
-  if (killed.length === 0) return [];
-  const shown = killed.slice(0, 10).map((k) => `${k.pid} (${k.command})`).join(', ');
-  return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
-}
-
-/**
- * Well under the window, where the model still attends to all of it, but not so low that a
- * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
- * at most 200k tokens.
- */
-function defaultCompactAt(contextWindow: number): number {
-  return Math.min(200_000, Math.floor(contextWindow * 0.6));
-}
-
-/** The same hooks, with `fields` added to every event's stdin. */
-function withHookFields(hooks: HookRunner, fields: Record<string, unknown>): HookRunner {
-  return { has: (event, match) => hooks.has(event, match), run: (event, payload, match) => hooks.run(event, { ...fields, ...payload }, match) };
 }

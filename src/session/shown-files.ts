@@ -21,13 +21,16 @@ export function readGate(policy: PermissionPolicy, pluginRoots: readonly string[
   } catch {
     // A workspace that cannot be resolved: the lexical bound still applies.
   }
-  const roots = [root, ...pluginRoots.map((plugin) => {
-    try {
-      return realpathSync(plugin);
-    } catch {
-      return plugin;
-    }
-  })];
+  const roots = [
+    root,
+    ...pluginRoots.map((plugin) => {
+      try {
+        return realpathSync(plugin);
+      } catch {
+        return plugin;
+      }
+    }),
+  ];
   return (file) => {
     let real: string;
     try {

@@ -12,7 +12,13 @@ const SMALL_FAST_MODEL = 'claude-haiku-5-5';
  * model is named as the provider wants it (the run's model where the provider has no such id); WebSearch
  * is offered where the provider runs the server-side search tool (not on Amazon Bedrock, as in Claude Code).
  */
-export function webToolsFor(provider: ProviderSettings, model: string, port: ModelPort, budget: RunBudget, smallFastModel = SMALL_FAST_MODEL): NonNullable<BuiltinToolsOptions['web']> {
+export function webToolsFor(
+  provider: ProviderSettings,
+  model: string,
+  port: ModelPort,
+  budget: RunBudget,
+  smallFastModel = SMALL_FAST_MODEL,
+): NonNullable<BuiltinToolsOptions['web']> {
   const mapped = providerModelId(provider.provider, smallFastModel, provider.provider === 'bedrock' ? provider.region : undefined);
   const small = mapped.ok ? mapped.providerModel : model;
   return { askModel: toolModelCaller({ port, budget, models: { main: model, small } }), search: provider.provider !== 'bedrock' };

@@ -38,4 +38,3 @@ export function redactTokens(text: string): string {
   }
   return out;
 }
-

@@ -9,8 +9,7 @@ import { redactTokens } from './redact-tokens.js';
 
 // Zero-width, invisible operators, BOM, soft hyphen, Mongolian vowel separator, Hangul fillers,
 // and the Unicode "tag" block (used for ASCII smuggling) plus the variation selectors supplement.
-const INVISIBLE =
-  /[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF\u115F\u1160\u3164\uFFA0]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
 // Bidirectional controls: embeddings, overrides, isolates, marks (the "Trojan Source" set).
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 // C0/C1 controls other than tab and newlines: never meaningful in event text, can confuse terminals.
@@ -19,11 +18,11 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // An unterminated comment hides the rest of the document on github.com, so it is removed to the end.
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
-const IMAGE_ALT = /!\[((?:[^\[\]\\]|\\.|\[[^\[\]]*\])*)\]/g;
+const IMAGE_ALT = /!\[((?:[^[\]\\]|\\.|\[[^[\]]*\])*)\]/g;
 const LINK_TITLE = /\]\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)\s+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))\s*\)/g;
 const REF_DEFINITION_TITLE = /^( {0,3}\[[^\]\n]+\]:[ \t]*(?:<[^<>\n]*>|\S+))[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))[ \t]*$/gm;
 
-const HTML_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s"'<>\/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const HTML_TAG = /<([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const HIDDEN_ATTRIBUTE = /\s+(?:alt|title|aria-[A-Za-z0-9_-]+|data-[A-Za-z0-9_.:-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/gi;
 
 export interface SanitizeOptions {
@@ -67,7 +66,9 @@ function cleanOnce(text: string): string {
 
 /** For single-line values (branch names, file names, logins): also folds newlines into spaces. */
 export function sanitizeInline(text: string, maxLength = 300): string {
-  const clean = sanitizeUntrusted(text).replace(/\s*\n\s*/g, ' ').trim();
+  const clean = sanitizeUntrusted(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
   return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
 }
 

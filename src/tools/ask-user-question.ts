@@ -39,7 +39,13 @@ const SCHEMA: ObjectSchema = {
         properties: {
           question: { type: 'string', description: 'Clear, specific, ending with a question mark' },
           header: { type: 'string', description: 'Very short label (max 12 chars), e.g. "Library"' },
-          options: { type: 'array', minItems: 2, maxItems: 4, items: OPTION, description: "Distinct choices; no 'Other' (people can always answer in their own words)" },
+          options: {
+            type: 'array',
+            minItems: 2,
+            maxItems: 4,
+            items: OPTION,
+            description: "Distinct choices; no 'Other' (people can always answer in their own words)",
+          },
           multiSelect: { type: 'boolean' },
         },
         required: ['question', 'header', 'options'],
@@ -64,7 +70,7 @@ Use it only when blocked on a decision that is genuinely the user's: not for cho
 const NO_ONE_CAN_ANSWER =
   'No one can answer during this run: it runs in CI with nobody at the keyboard, so there is no answer to wait for. ' +
   'Your questions were recorded and are shown under "Questions for you" in the run\'s report (its comment on the issue or pull request, and the job summary); ' +
-  "a person can answer them in their next comment, which starts a new run with your questions and their reply.\n\n" +
+  'a person can answer them in their next comment, which starts a new run with your questions and their reply.\n\n' +
   'Go on with the task now. For each question, choose the answer you judge best (the option you recommend, if any), ' +
   'and state in your final answer which assumption you made for each question and why. Do not ask these questions again in this run.';
 

@@ -56,7 +56,10 @@ export class BackgroundTasks {
   private notices: BackgroundNotice[] = [];
   private readonly graceMs: number;
 
-  constructor(private readonly tempDir: string, opts: { graceMs?: number; maxOutputBytes?: number } = {}) {
+  constructor(
+    private readonly tempDir: string,
+    opts: { graceMs?: number; maxOutputBytes?: number } = {},
+  ) {
     this.graceMs = opts.graceMs ?? 2000;
     this.maxOutputBytes = opts.maxOutputBytes;
   }
@@ -104,8 +107,15 @@ export class BackgroundTasks {
     const onAbort = (): void => void kill('run');
     req.signal.addEventListener('abort', onAbort, { once: true });
     const task: BackgroundTask = {
-      id, toolUseId: req.toolUseId, command: req.command, description: req.description, outputPath: out.path, pid,
-      status: 'running', exitCode: null, watch: req.watch === true,
+      id,
+      toolUseId: req.toolUseId,
+      command: req.command,
+      description: req.description,
+      outputPath: out.path,
+      pid,
+      status: 'running',
+      exitCode: null,
+      watch: req.watch === true,
       done: new Promise<void>((resolve) => {
         const finish = (code: number | null, signal: NodeJS.Signals | null, error?: Error): void => {
           if (task.status !== 'running') return;
@@ -150,7 +160,15 @@ export class BackgroundTasks {
 
   /** Every task still running, killed (the run is ending): background work never outlives the step. */
   async stopAll(): Promise<void> {
-    await Promise.all([...this.tasks.values()].filter((t) => t.status === 'running').map((t) => this.stoppers.get(t.id)?.('run').then(() => t.done)));
+    await Promise.all(
+      [...this.tasks.values()]
+        .filter((t) => t.status === 'running')
+        .map((t) =>
+          this.stoppers
+            .get(t.id)?.('run')
+            .then(() => t.done),
+        ),
+    );
   }
 
   /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
@@ -169,21 +187,34 @@ export class BackgroundTasks {
     watch.dropped = 0;
     this.notices.push({
       text: asSystemNotification([
-        '<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, '<status>running</status>',
-        `<summary>Monitor "${task.description}" reported:</summary>`, `<event>\n${events}\n</event>`, '</task-notification>',
+        '<task-notification>',
+        `<task-id>${task.id}</task-id>`,
+        `<tool-use-id>${task.toolUseId}</tool-use-id>`,
+        '<status>running</status>',
+        `<summary>Monitor "${task.description}" reported:</summary>`,
+        `<event>\n${events}\n</event>`,
+        '</task-notification>',
       ]),
     });
   }
 
   private notice(task: BackgroundTask, timedOutMs: number | undefined): BackgroundNotice {
     const what = task.watch ? `Monitor "${task.description}"` : `Background command "${task.description}"`;
-    const how = timedOutMs !== undefined
-      ? `was stopped after its timeout of ${timedOutMs} ms`
-      : task.status === 'completed' ? `completed (exit code ${task.exitCode ?? 0})` : `failed (exit code ${task.exitCode ?? 'none'})`;
+    const how =
+      timedOutMs !== undefined
+        ? `was stopped after its timeout of ${timedOutMs} ms`
+        : task.status === 'completed'
+          ? `completed (exit code ${task.exitCode ?? 0})`
+          : `failed (exit code ${task.exitCode ?? 'none'})`;
     const summary = `${what} ${how}`;
     const text = asSystemNotification([
-      '<task-notification>', `<task-id>${task.id}</task-id>`, `<tool-use-id>${task.toolUseId}</tool-use-id>`, `<output-file>${task.outputPath}</output-file>`,
-      `<status>${task.status}</status>`, `<summary>${summary}</summary>`, '</task-notification>',
+      '<task-notification>',
+      `<task-id>${task.id}</task-id>`,
+      `<tool-use-id>${task.toolUseId}</tool-use-id>`,
+      `<output-file>${task.outputPath}</output-file>`,
+      `<status>${task.status}</status>`,
+      `<summary>${summary}</summary>`,
+      '</task-notification>',
     ]);
     const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';
     return { text, ended: { taskId: task.id, toolUseId: task.toolUseId, status, outputFile: task.outputPath, summary } };

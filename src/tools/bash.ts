@@ -49,7 +49,6 @@ const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
 
-
 const schema: ObjectSchema = {
   type: 'object',
   properties: {
@@ -58,7 +57,8 @@ const schema: ObjectSchema = {
     description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
     run_in_background: {
       type: 'boolean',
-      description: 'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
+      description:
+        'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
     },
     dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
   },
@@ -104,7 +104,11 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const background = input.run_in_background === true;
     if (background && !opts.background) return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
     if (input.dangerouslyDisableSandbox === true) {
-      return { content: 'dangerouslyDisableSandbox is not available: the workflow decides where commands run. Run the command without it.', isError: true, details: { interrupted: false } };
+      return {
+        content: 'dangerouslyDisableSandbox is not available: the workflow decides where commands run. Run the command without it.',
+        isError: true,
+        details: { interrupted: false },
+      };
     }
     const timeoutMs = background
       ? Math.min(Math.max(1, Math.round(input.timeout ?? BACKGROUND_DEFAULT_TIMEOUT_MS)), BACKGROUND_MAX_TIMEOUT_MS)
@@ -150,7 +154,11 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (plan?.jail) {
         // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
         const found = readOnlyJail();
-        if ('reason' in found) return { content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`, isError: true };
+        if ('reason' in found)
+          return {
+            content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
+            isError: true,
+          };
         run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run);
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
       } else if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
@@ -160,13 +168,28 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       }
       if (background && opts.background) {
         const task = opts.background.start({
-          argv: run, cwd: opts.workspace.root, env: childEnv, command: input.command, description: input.description ?? input.command,
-          toolUseId: ctx.toolUseId, timeoutMs, signal: ctx.signal, ...(sandboxed ? { sandboxed } : {}), watch: opts.watchBackground === true,
+          argv: run,
+          cwd: opts.workspace.root,
+          env: childEnv,
+          command: input.command,
+          description: input.description ?? input.command,
+          toolUseId: ctx.toolUseId,
+          timeoutMs,
+          signal: ctx.signal,
+          ...(sandboxed ? { sandboxed } : {}),
+          watch: opts.watchBackground === true,
         });
         return {
           content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path. It is stopped when you give your final answer (or after ${timeoutMs} ms): if you need its result, wait for its notice or its output first.`,
           isError: false,
-          details: { stdout: '', stderr: '', interrupted: false, backgroundTaskId: task.id, backgroundEndsWithFinalResponse: true, ...(sandboxed ? { sandboxed: true } : {}) },
+          details: {
+            stdout: '',
+            stderr: '',
+            interrupted: false,
+            backgroundTaskId: task.id,
+            backgroundEndsWithFinalResponse: true,
+            ...(sandboxed ? { sandboxed: true } : {}),
+          },
         };
       }
       child = spawn(run[0] ?? 'bash', run.slice(1), {

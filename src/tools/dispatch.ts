@@ -18,15 +18,14 @@ export interface PostToolHookResult {
 /** The hook points dispatch calls; the hooks module adapts its runner to this. */
 export interface ToolHooks {
   pre(call: { toolName: string; toolInput: unknown; toolUseId: string }): Promise<PreToolHookResult>;
-  post(call: {
+  post(call: { toolName: string; toolInput: unknown; toolUseId: string; result: ToolResult; durationMs: number }): Promise<PostToolHookResult>;
+  /** PermissionRequest: asked where a user would be (no rule allows the call); `allow` lets it run, deny rules still win. */
+  permissionRequest?(call: {
     toolName: string;
     toolInput: unknown;
     toolUseId: string;
-    result: ToolResult;
-    durationMs: number;
-  }): Promise<PostToolHookResult>;
-  /** PermissionRequest: asked where a user would be (no rule allows the call); `allow` lets it run, deny rules still win. */
-  permissionRequest?(call: { toolName: string; toolInput: unknown; toolUseId: string; suggestedRule?: string }): Promise<{ behavior?: 'allow' | 'deny'; message?: string; updatedInput?: unknown }>;
+    suggestedRule?: string;
+  }): Promise<{ behavior?: 'allow' | 'deny'; message?: string; updatedInput?: unknown }>;
   /** PermissionDenied: told after a call was refused by the permission rules or mode. */
   permissionDenied?(call: { toolName: string; toolInput: unknown; toolUseId: string; reason: string }): Promise<void>;
 }
@@ -55,11 +54,7 @@ export interface DispatchOutcome {
 }
 
 /** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
-export async function dispatchToolCall(
-  call: { id: string; name: string; input: unknown },
-  deps: DispatchDeps,
-  signal: AbortSignal,
-): Promise<DispatchOutcome> {
+export async function dispatchToolCall(call: { id: string; name: string; input: unknown }, deps: DispatchDeps, signal: AbortSignal): Promise<DispatchOutcome> {
   const tool = deps.tools.get(call.name);
   if (!tool) {
     const names = [...deps.tools.keys()].join(', ');
@@ -91,10 +86,16 @@ export async function dispatchToolCall(
   let permission = deps.decide(tool.name, input);
   if (permission.behavior === 'deny' && permission.decisionType === 'mode' && !hookAllowed && deps.hooks?.permissionRequest) {
     // Where Claude Code would show a dialog, PermissionRequest hooks answer for the missing user.
-    const answer = await deps.hooks.permissionRequest({ toolName: tool.name, toolInput: input, toolUseId: call.id, ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}) });
+    const answer = await deps.hooks.permissionRequest({
+      toolName: tool.name,
+      toolInput: input,
+      toolUseId: call.id,
+      ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}),
+    });
     if (answer.behavior === 'allow') {
       const revalidated = answer.updatedInput === undefined ? { ok: true as const, value: input } : tool.validate(answer.updatedInput);
-      if (!revalidated.ok) return { ...failed(input, `InputValidationError (after a PermissionRequest hook changed the input): ${revalidated.error}`), extraContext };
+      if (!revalidated.ok)
+        return { ...failed(input, `InputValidationError (after a PermissionRequest hook changed the input): ${revalidated.error}`), extraContext };
       input = revalidated.value;
       hookAllowed = true;
       permission = deps.decide(tool.name, input);

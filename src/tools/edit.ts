@@ -98,7 +98,15 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
           return fail(`Failed to create ${filePath}: ${(err as Error).message}`);
         }
         // details: the SDK's FileEditOutput (the transcript's tool_use_result, hooks' tool_response), plus ours.
-        const created = { filePath, oldString: '', newString: input.new_string, originalFile: null, structuredPatch: structuredPatch('', input.new_string), userModified: false, replaceAll: false };
+        const created = {
+          filePath,
+          oldString: '',
+          newString: input.new_string,
+          originalFile: null,
+          structuredPatch: structuredPatch('', input.new_string),
+          userModified: false,
+          replaceAll: false,
+        };
         return { content: `Created ${filePath}.`, isError: false, details: { ...created, replacements: 0, created: true } };
       }
       if (st.stats.size > maxFileBytes) {
@@ -163,7 +171,14 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       const content = input.replace_all
         ? `The file ${filePath} has been updated: replaced ${n} occurrence${n === 1 ? '' : 's'}.`
         : `The file ${filePath} has been updated.`;
-      const output = { filePath, oldString: input.old_string, newString: input.new_string, originalFile: text, structuredPatch: structuredPatch(text, updated), userModified: false };
+      const output = {
+        filePath,
+        oldString: input.old_string,
+        newString: input.new_string,
+        originalFile: text,
+        structuredPatch: structuredPatch(text, updated),
+        userModified: false,
+      };
       return { content, isError: false, details: { ...output, replacements: n, replaceAll: input.replace_all === true } };
     },
   };

@@ -83,9 +83,7 @@ export async function listFiles(dir: string, opts: ListOptions = {}): Promise<Li
   if (!opts.noIgnore) {
     const fromGit = await gitFiles(dir, opts.signal);
     if (fromGit) {
-      const files = fromGit.filter(
-        (f) => (opts.includeNodeModules || !hasSegment(f, 'node_modules')) && (opts.includeGit || !hasSegment(f, '.git')),
-      );
+      const files = fromGit.filter((f) => (opts.includeNodeModules || !hasSegment(f, 'node_modules')) && (opts.includeGit || !hasSegment(f, '.git')));
       const max = opts.maxFiles ?? Number.POSITIVE_INFINITY;
       const listed = files.length > max ? files.slice(0, max) : files;
       opts.onFiles?.(listed);
@@ -122,16 +120,46 @@ export const newestFirst = (a: { path: string; mtimeMs: number }, b: { path: str
 
 /** Grep's `type` names and the file names they cover (the same for both engines). */
 export const FILE_TYPES: Record<string, string[]> = {
-  js: ['*.js', '*.mjs', '*.cjs', '*.jsx'], ts: ['*.ts', '*.tsx', '*.mts', '*.cts'], py: ['*.py', '*.pyi'],
-  go: ['*.go'], rust: ['*.rs'], java: ['*.java'], kotlin: ['*.kt', '*.kts'], c: ['*.c', '*.h'],
-  cpp: ['*.cpp', '*.cc', '*.cxx', '*.hpp', '*.hh', '*.hxx', '*.h'], cs: ['*.cs'], rb: ['*.rb'], php: ['*.php'],
-  swift: ['*.swift'], scala: ['*.scala'], sh: ['*.sh', '*.bash', '*.zsh'], md: ['*.md', '*.markdown', '*.mdx'],
-  json: ['*.json', '*.jsonc'], yaml: ['*.yaml', '*.yml'], toml: ['*.toml'], xml: ['*.xml'], html: ['*.html', '*.htm'],
-  css: ['*.css', '*.scss', '*.sass', '*.less'], sql: ['*.sql'], vue: ['*.vue'], txt: ['*.txt'],
+  js: ['*.js', '*.mjs', '*.cjs', '*.jsx'],
+  ts: ['*.ts', '*.tsx', '*.mts', '*.cts'],
+  py: ['*.py', '*.pyi'],
+  go: ['*.go'],
+  rust: ['*.rs'],
+  java: ['*.java'],
+  kotlin: ['*.kt', '*.kts'],
+  c: ['*.c', '*.h'],
+  cpp: ['*.cpp', '*.cc', '*.cxx', '*.hpp', '*.hh', '*.hxx', '*.h'],
+  cs: ['*.cs'],
+  rb: ['*.rb'],
+  php: ['*.php'],
+  swift: ['*.swift'],
+  scala: ['*.scala'],
+  sh: ['*.sh', '*.bash', '*.zsh'],
+  md: ['*.md', '*.markdown', '*.mdx'],
+  json: ['*.json', '*.jsonc'],
+  yaml: ['*.yaml', '*.yml'],
+  toml: ['*.toml'],
+  xml: ['*.xml'],
+  html: ['*.html', '*.htm'],
+  css: ['*.css', '*.scss', '*.sass', '*.less'],
+  sql: ['*.sql'],
+  vue: ['*.vue'],
+  txt: ['*.txt'],
 };
 const TYPE_ALIASES: Record<string, string> = {
-  javascript: 'js', typescript: 'ts', python: 'py', rs: 'rust', golang: 'go', kt: 'kotlin', ruby: 'rb',
-  csharp: 'cs', shell: 'sh', bash: 'sh', markdown: 'md', yml: 'yaml', 'c++': 'cpp',
+  javascript: 'js',
+  typescript: 'ts',
+  python: 'py',
+  rs: 'rust',
+  golang: 'go',
+  kt: 'kotlin',
+  ruby: 'rb',
+  csharp: 'cs',
+  shell: 'sh',
+  bash: 'sh',
+  markdown: 'md',
+  yml: 'yaml',
+  'c++': 'cpp',
 };
 
 /** The globs of a `type` name (or a common alias of one), or null when unknown. */
@@ -228,7 +256,11 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       const dir = resolveInWorkspace(opts.workspace, resolve(base.absPath, dirPart || '.'));
       if (!dir.ok) return fail(dir.error);
       const dirStat = await stat(dir.absPath).catch(() => null);
-      const noneFound = { content: 'No files found', isError: false, details: { numFiles: 0, filenames: [], truncated: false, durationMs: Date.now() - start } };
+      const noneFound = {
+        content: 'No files found',
+        isError: false,
+        details: { numFiles: 0, filenames: [], truncated: false, durationMs: Date.now() - start },
+      };
       if (!dirStat?.isDirectory()) return noneFound;
 
       const named = `${input.path ?? ''}/${input.pattern}`;
@@ -253,7 +285,10 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
       const withheld = listed.length - matched.length;
       const sorted = await sortByMtime(matched);
-      const withheldNote = withheld === 0 ? '' : `\n(${withheld} matching path${withheld === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${withheld === 1 ? 'it' : 'them'}.)`;
+      const withheldNote =
+        withheld === 0
+          ? ''
+          : `\n(${withheld} matching path${withheld === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${withheld === 1 ? 'it' : 'them'}.)`;
       if (sorted.length === 0) return withheld === 0 ? noneFound : { ...noneFound, content: `No files found${withheldNote}` };
       const shown = sorted.slice(0, maxResults).map((e) => e.path);
       let content = shown.join('\n');

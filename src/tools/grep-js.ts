@@ -35,8 +35,14 @@ export interface Search {
 export type PlainQuery = Omit<JsQuery, 'signal'>;
 
 export interface JsQuery {
-  pattern: string; ignoreCase: boolean; multiline: boolean; before: number; after: number;
-  mode: 'content' | 'files_with_matches' | 'count'; targetIsFile: boolean; signal: AbortSignal;
+  pattern: string;
+  ignoreCase: boolean;
+  multiline: boolean;
+  before: number;
+  after: number;
+  mode: 'content' | 'files_with_matches' | 'count';
+  targetIsFile: boolean;
+  signal: AbortSignal;
   /** The paths come from a listing of regular files and links (git ls-files, the walk): no fstat is needed. */
   listed?: boolean;
   /** A read that returns less than asked is the end of the file for every file searched (short-read.ts). */
@@ -128,7 +134,8 @@ export function requiredLiteral(pattern: string): { literal: string; pure: boole
       if (depth > 0) return null;
       i = j - 1;
     } else if ('.^$'.includes(ch)) pure = false;
-    else if ('*+?{'.includes(ch)) return null; // a quantifier with nothing before it: leave it to the engine
+    else if ('*+?{'.includes(ch))
+      return null; // a quantifier with nothing before it: leave it to the engine
     else atom = ch;
     // The quantifier, if any, that follows this atom: an atom that may be absent ends the run before it; one that
     // repeats is required once, and ends the run after it.
@@ -209,7 +216,7 @@ function literalLines(buf: Buffer, literal: Buffer, firstOnly: boolean): Array<{
   let lineNo = 0;
   let lineStart = 0;
   let nextNl = buf.indexOf(10);
-  for (let at = buf.indexOf(literal); at !== -1;) {
+  for (let at = buf.indexOf(literal); at !== -1; ) {
     while (nextNl !== -1 && nextNl < at) {
       lineNo++;
       lineStart = nextNl + 1;
@@ -297,7 +304,14 @@ export const linesOf = (hits: FileHits, mode: PlainQuery['mode']): number => (mo
  * Where a search is. `shared`, for a search split over threads: [0] the lines collected by all of them, [1] set to
  * stop them all (aborted); each thread stops when either says so.
  */
-export interface Progress { files: FileHits[]; collected: number; next: number; stopped: boolean; shared?: Int32Array; changed?: number }
+export interface Progress {
+  files: FileHits[];
+  collected: number;
+  next: number;
+  stopped: boolean;
+  shared?: Int32Array;
+  changed?: number;
+}
 export type Prepared = { m: Matcher; multi: RegExp | null };
 
 export function prepare(q: PlainQuery): Prepared | string {
@@ -320,7 +334,10 @@ export function searchSome(paths: readonly string[], q: PlainQuery, prep: Prepar
   // reads went through checked folders, so this holds already; checked per slice, on the thread that read them.
   if (p.files.length === from) return;
   const found = p.files.splice(from);
-  const { moved } = movedChecker(found.map((f) => f.path), q.roots);
+  const { moved } = movedChecker(
+    found.map((f) => f.path),
+    q.roots,
+  );
   for (const f of found) {
     if (moved(f.path)) p.changed = (p.changed ?? 0) + 1;
     else p.files.push(f);

@@ -41,7 +41,10 @@ interface Job {
   lines: number;
   settle: () => void;
 }
-interface Slot { worker: Worker; chunks: Array<{ job: Job; msg: ChunkMessage }> }
+interface Slot {
+  worker: Worker;
+  chunks: Array<{ job: Job; msg: ChunkMessage }>;
+}
 
 let nextJob = 1;
 
@@ -212,8 +215,18 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
           };
         });
         job = {
-          id: nextJob++, query: plain, maxLines, shared: new Int32Array(new SharedArrayBuffer(8)), results: [],
-          queued: 0, inFlight: 0, ended: false, failed: false, cut: false, lines: 0, settle: () => settle(),
+          id: nextJob++,
+          query: plain,
+          maxLines,
+          shared: new Int32Array(new SharedArrayBuffer(8)),
+          results: [],
+          queued: 0,
+          inFlight: 0,
+          ended: false,
+          failed: false,
+          cut: false,
+          lines: 0,
+          settle: () => settle(),
         };
         signal.addEventListener('abort', onAbort, { once: true });
       }

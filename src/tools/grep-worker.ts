@@ -5,9 +5,22 @@ import { prepare, searchSome, type PlainQuery, type Prepared, type Progress, typ
  * A worker thread of Grep's JavaScript engine (kept by the pool in grep-parallel.ts between calls): searches the chunks
  * of file lists it is sent, one at a time, synchronously, and answers each with its hits.
  */
-export interface ChunkMessage { job: number; seq: number; paths: string[]; query: PlainQuery; maxLines: number; shared: Int32Array }
+export interface ChunkMessage {
+  job: number;
+  seq: number;
+  paths: string[];
+  query: PlainQuery;
+  maxLines: number;
+  shared: Int32Array;
+}
 /** files_with_matches results travel as two arrays (paths, mtimes): no object per file to copy between threads. */
-export interface ChunkResult { job: number; seq: number; result: Search; paths?: string[]; mtimes?: Float64Array }
+export interface ChunkResult {
+  job: number;
+  seq: number;
+  result: Search;
+  paths?: string[];
+  mtimes?: Float64Array;
+}
 
 let current: { job: number; prep: Prepared | string } | undefined;
 parentPort?.on('message', (m: ChunkMessage) => {

@@ -37,9 +37,19 @@ export interface GrepOptions {
 }
 
 interface Query {
-  pattern: string; ignoreCase: boolean; multiline: boolean; before: number; after: number;
-  mode: 'content' | 'files_with_matches' | 'count'; globs: string[]; typeGlobs: string[] | null;
-  target: string; targetIsFile: boolean; noIgnore: boolean; signal: AbortSignal; roots: readonly string[];
+  pattern: string;
+  ignoreCase: boolean;
+  multiline: boolean;
+  before: number;
+  after: number;
+  mode: 'content' | 'files_with_matches' | 'count';
+  globs: string[];
+  typeGlobs: string[] | null;
+  target: string;
+  targetIsFile: boolean;
+  noIgnore: boolean;
+  signal: AbortSignal;
+  roots: readonly string[];
 }
 
 /** Both engines stop collecting here; the result then says the search was cut short. */
@@ -62,14 +72,15 @@ function withholdDenied(res: Search, q: Query, ctx: ToolContext, engine: 'rg' | 
   let changed = res.changed ?? 0;
   const files = res.files.filter((f, i) => {
     const abs = named[i] as string;
-    if (checker && (checker.moved(abs) || (verify && !readsBack({ ...f, path: abs })))) return void changed++, false;
+    if (checker && (checker.moved(abs) || (verify && !readsBack({ ...f, path: abs })))) return (void changed++, false);
     if (checker && needMtimes) f.mtimeMs ??= checker.mtimeMs(abs);
     // Not moved: its real path is the name itself.
     return denied === undefined || denied(abs, abs) === undefined;
   });
   const n = res.files.length - files.length - (changed - (res.changed ?? 0));
   let note = n === 0 ? '' : `\n\n[${n} matching file${n === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${n === 1 ? 'it' : 'them'}.]`;
-  if (changed > 0) note += `\n\n[${changed} matching file${changed === 1 ? ' was' : 's were'} withheld: ${changed === 1 ? 'it' : 'they'} changed during the search (a symbolic link on the way, or lines that differ when read back).]`;
+  if (changed > 0)
+    note += `\n\n[${changed} matching file${changed === 1 ? ' was' : 's were'} withheld: ${changed === 1 ? 'it' : 'they'} changed during the search (a symbolic link on the way, or lines that differ when read back).]`;
   return { kept: { ...res, files }, note };
 }
 
@@ -146,7 +157,10 @@ function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
     const onRecord = (rec: string): void => {
       if (q.mode === 'files_with_matches') return void (rec && hitsFor(rec));
       if (!rec.startsWith('{"type":"match"') && !rec.startsWith('{"type":"context"')) return;
-      const ev = JSON.parse(rec) as { type: string; data: { path: { text?: string; bytes?: string }; lines: { text?: string; bytes?: string }; line_number: number } };
+      const ev = JSON.parse(rec) as {
+        type: string;
+        data: { path: { text?: string; bytes?: string }; lines: { text?: string; bytes?: string }; line_number: number };
+      };
       const d = ev.data;
       const p = d.path.text ?? Buffer.from(d.path.bytes ?? '', 'base64').toString('utf8');
       const text = d.lines.text ?? Buffer.from(d.lines.bytes ?? '', 'base64').toString('utf8');
@@ -188,8 +202,14 @@ function rgSearch(rg: string, q: Query, pcre = false): Promise<Search> {
 
 function globMatcher(q: Query): ((rel: string) => boolean) | null {
   if (q.globs.length === 0 && q.typeGlobs === null) return null;
-  const isInc = globTester(q.globs.filter((g) => !g.startsWith('!')), true);
-  const isExc = globTester(q.globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1)), false);
+  const isInc = globTester(
+    q.globs.filter((g) => !g.startsWith('!')),
+    true,
+  );
+  const isExc = globTester(
+    q.globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1)),
+    false,
+  );
   const isType = globTester(q.typeGlobs ?? [], true);
   return (rel) => {
     const parts = rel.split('/');
@@ -209,7 +229,9 @@ async function jsSearch(q: Query): Promise<Search> {
   const prefix = q.target.endsWith(sep) ? q.target : q.target + sep;
   const toAbs = (f: string): string => prefix + (sep === '/' ? f : f.split('/').join(sep));
   await listFiles(q.target, {
-    signal: q.signal, noIgnore: q.noIgnore, includeNodeModules: q.noIgnore,
+    signal: q.signal,
+    noIgnore: q.noIgnore,
+    includeNodeModules: q.noIgnore,
     onFiles: (files) => feed.add((keep ? files.filter(keep) : files).map(toAbs)),
   });
   return feed.end();
@@ -223,7 +245,8 @@ const schema: ObjectSchema = {
     glob: { type: 'string', description: 'Only search files matching this glob, e.g. "*.js" or "*.{ts,tsx}" (rg --glob).' },
     type: { type: 'string', description: `Only search files of this type: ${Object.keys(FILE_TYPES).join(', ')}.` },
     output_mode: {
-      type: 'string', enum: ['content', 'files_with_matches', 'count'],
+      type: 'string',
+      enum: ['content', 'files_with_matches', 'count'],
       description: '"content" shows matching lines, "files_with_matches" (default) file paths, "count" match counts per file.',
     },
     '-i': { type: 'boolean', description: 'Case-insensitive search.' },
@@ -271,9 +294,17 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       const globs = input.glob ? splitGlobs(input.glob) : [];
       const content = mode === 'content';
       const q: Query = {
-        pattern: input.pattern, ignoreCase: input['-i'] === true, multiline: input.multiline === true,
-        before: content ? (input['-B'] ?? input['-C'] ?? 0) : 0, after: content ? (input['-A'] ?? input['-C'] ?? 0) : 0,
-        mode, globs, typeGlobs, target: where.absPath, targetIsFile: !st.isDirectory(), signal: ctx.signal,
+        pattern: input.pattern,
+        ignoreCase: input['-i'] === true,
+        multiline: input.multiline === true,
+        before: content ? (input['-B'] ?? input['-C'] ?? 0) : 0,
+        after: content ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+        mode,
+        globs,
+        typeGlobs,
+        target: where.absPath,
+        targetIsFile: !st.isDirectory(),
+        signal: ctx.signal,
         noIgnore: /(^|[/!])node_modules(\/|$)/.test(`${input.path ?? ''} ${globs.join(' ')}`),
         roots: [resolve(opts.workspace.root), resolve(opts.workspace.tempDir), ...(opts.workspace.extraRoots ?? []).map((dir) => resolve(dir))],
       };
@@ -283,21 +314,30 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, engine);
       if (ctx.signal.aborted) return fail('Grep was interrupted.');
       const out = await format(res, q, input);
-      const stoppedNote = res.stopped ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]` : '';
+      const stoppedNote = res.stopped
+        ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]`
+        : '';
       const details = { mode, engine, numFiles: res.files.length, filenames: out.filenames, numLines: out.numLines };
       if (out.text.length <= maxChars) return { content: out.text + stoppedNote + withheldNote, isError: false, details: { ...details, truncated: false } };
       const spilled = await spillToFile(out.text, opts.workspace.tempDir, `grep-${mode}`);
-      const head = capText(out.text, { maxChars, keep: 'head', hint: `The full output is in ${spilled.path}; Read it with offset/limit, or narrow the search.` });
+      const head = capText(out.text, {
+        maxChars,
+        keep: 'head',
+        hint: `The full output is in ${spilled.path}; Read it with offset/limit, or narrow the search.`,
+      });
       return { content: head.text + stoppedNote + withheldNote, isError: false, details: { ...details, truncated: true, spillPath: spilled.path } };
     },
   };
 
   async function format(res: Search, q: Query, input: GrepInput): Promise<{ text: string; filenames: string[]; numLines: number }> {
     const limit = input.head_limit ?? Number.POSITIVE_INFINITY;
-    const cut = (n: number, total: number, what: string): string => (total > n ? `\n\n[Showing the first ${formatCount(n)} of ${formatCount(total)} ${what} (head_limit).]` : '');
+    const cut = (n: number, total: number, what: string): string =>
+      total > n ? `\n\n[Showing the first ${formatCount(n)} of ${formatCount(total)} ${what} (head_limit).]` : '';
     if (q.mode === 'files_with_matches') {
       const known = res.files.every((f) => f.mtimeMs !== undefined);
-      const sorted = (known ? res.files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs ?? 0 })).sort(newestFirst) : await sortByMtime(res.files.map((f) => f.path))).map((e) => e.path);
+      const sorted = (
+        known ? res.files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs ?? 0 })).sort(newestFirst) : await sortByMtime(res.files.map((f) => f.path))
+      ).map((e) => e.path);
       if (sorted.length === 0) return { text: 'No files found', filenames: [], numLines: 0 };
       const shown = sorted.slice(0, limit);
       const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.join('\n')}${cut(shown.length, sorted.length, 'files')}`;
@@ -309,7 +349,8 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       const rows = files.map((f) => ({ path: f.path, n: [...f.lines.values()].filter((l) => l.match).length }));
       const total = rows.reduce((s, r) => s + r.n, 0);
       const shown = rows.slice(0, limit);
-      const text = `${shown.map((r) => `${r.path}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
+      const text =
+        `${shown.map((r) => `${r.path}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
         `\n\nFound ${formatCount(total)} matching line${total === 1 ? '' : 's'} across ${formatCount(rows.length)} file${rows.length === 1 ? '' : 's'}.`;
       return { text, filenames: shown.map((r) => r.path), numLines: shown.length };
     }

@@ -48,7 +48,15 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '', opts.programExists);
   const background = opts.background ? { background: opts.background } : {};
   return [
-    eraseTool(createBashTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), ...(opts.sandbox ? { sandbox: opts.sandbox } : {}), ...(opts.background ? { background: opts.background } : {}), ...bashTimeoutOptions(opts.bashTimeouts) })),
+    eraseTool(
+      createBashTool({
+        workspace,
+        env: buildToolEnv(opts.baseEnv, opts.passEnv),
+        ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
+        ...(opts.background ? { background: opts.background } : {}),
+        ...bashTimeoutOptions(opts.bashTimeouts),
+      }),
+    ),
     eraseTool(createGlobTool({ workspace })),
     eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
     eraseTool(createReadTool({ workspace })),
@@ -61,7 +69,14 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
     ...(opts.background
       ? [
           eraseTool(createTaskStopTool(opts.background)),
-          eraseTool(createMonitorTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), background: opts.background, ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) })),
+          eraseTool(
+            createMonitorTool({
+              workspace,
+              env: buildToolEnv(opts.baseEnv, opts.passEnv),
+              background: opts.background,
+              ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
+            }),
+          ),
         ]
       : []),
     ...(pwshPath !== undefined ? [eraseTool(createPowerShellTool({ workspace, env: buildToolEnv(opts.baseEnv, opts.passEnv), pwshPath, ...background }))] : []),

@@ -20,7 +20,10 @@ const schema: ObjectSchema = {
   type: 'object',
   properties: {
     notebook_path: { type: 'string', description: 'Path of the Jupyter notebook (.ipynb) to edit: absolute, or relative to the working directory.' },
-    cell_id: { type: 'string', description: 'The id of the cell to edit (as Read shows it: <cell id="...">). For insert: the new cell goes after it, or first when left out.' },
+    cell_id: {
+      type: 'string',
+      description: 'The id of the cell to edit (as Read shows it: <cell id="...">). For insert: the new cell goes after it, or first when left out.',
+    },
     new_source: { type: 'string', description: 'The new source of the cell (ignored for delete).' },
     cell_type: { type: 'string', enum: ['code', 'markdown'], description: 'code or markdown; defaults to the current type; required for insert.' },
     edit_mode: { type: 'string', enum: ['replace', 'insert', 'delete'], description: 'replace (default), insert or delete.' },
@@ -59,7 +62,8 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
       const where = resolveInWorkspace(opts.workspace, input.notebook_path);
       if (!where.ok) return fail(where.error);
       const filePath = where.absPath;
-      if (extname(filePath).toLowerCase() !== '.ipynb') return fail('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
+      if (extname(filePath).toLowerCase() !== '.ipynb')
+        return fail('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
       const mode = input.edit_mode ?? 'replace';
       if (mode === 'insert' && input.cell_type === undefined) return fail('cell_type is required when using edit_mode=insert.');
       if (mode !== 'insert' && input.cell_id === undefined) return fail(`cell_id is required for edit_mode=${mode}: Read the notebook to see its cell ids.`);
@@ -79,7 +83,8 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
         const notebook = parsed.notebook;
         const language = notebookLanguage(notebook);
         let index = input.cell_id !== undefined ? findCell(notebook, input.cell_id) : -1;
-        if (input.cell_id !== undefined && index === -1) return fail(`Cell with ID "${input.cell_id}" not found in notebook ${filePath}. Read it to see its cell ids.`);
+        if (input.cell_id !== undefined && index === -1)
+          return fail(`Cell with ID "${input.cell_id}" not found in notebook ${filePath}. Read it to see its cell ids.`);
         let oldSource: string | undefined;
         let cellType: 'code' | 'markdown';
         let cellId: string | undefined;
@@ -106,7 +111,12 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
         const updatedFile = `${JSON.stringify(notebook, null, 1)}\n`;
         await fh.truncate(0);
         await fh.write(updatedFile, 0, 'utf8');
-        const said = mode === 'delete' ? `Deleted cell ${cellId}` : mode === 'insert' ? `Inserted cell ${cellId} with ${input.new_source}` : `Updated cell ${cellId} with ${input.new_source}`;
+        const said =
+          mode === 'delete'
+            ? `Deleted cell ${cellId}`
+            : mode === 'insert'
+              ? `Inserted cell ${cellId} with ${input.new_source}`
+              : `Updated cell ${cellId} with ${input.new_source}`;
         return {
           content: said,
           isError: false,

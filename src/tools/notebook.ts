@@ -73,7 +73,12 @@ function renderOutput(output: unknown): RenderedOutput {
       const data = isRecord(output.data) ? output.data : {};
       const png = joined(data['image/png']);
       const jpeg = joined(data['image/jpeg']);
-      const image = png !== '' ? { data: png.replace(/\s/g, ''), mediaType: 'image/png' as const } : jpeg !== '' ? { data: jpeg.replace(/\s/g, ''), mediaType: 'image/jpeg' as const } : undefined;
+      const image =
+        png !== ''
+          ? { data: png.replace(/\s/g, ''), mediaType: 'image/png' as const }
+          : jpeg !== ''
+            ? { data: jpeg.replace(/\s/g, ''), mediaType: 'image/jpeg' as const }
+            : undefined;
       return { text: joined(data['text/plain']), ...(image ? { image } : {}) };
     }
     case 'error':
@@ -97,7 +102,9 @@ export function renderNotebook(notebook: Notebook, filePath: string): { text: st
   };
   notebook.cells.forEach((cell, index) => {
     const id = cellIdOf(cell, index);
-    const tags = (cell.cell_type !== 'code' ? `<cell_type>${cell.cell_type}</cell_type>` : '') + (cell.cell_type === 'code' && language !== 'python' ? `<language>${language}</language>` : '');
+    const tags =
+      (cell.cell_type !== 'code' ? `<cell_type>${cell.cell_type}</cell_type>` : '') +
+      (cell.cell_type === 'code' && language !== 'python' ? `<language>${language}</language>` : '');
     parts.push(`<cell id="${id}">${tags}${joined(cell.source)}</cell id="${id}">`);
     if (cell.cell_type !== 'code' || !Array.isArray(cell.outputs) || cell.outputs.length === 0) return;
     const outputs = cell.outputs.map(renderOutput);
@@ -123,7 +130,8 @@ export function renderNotebook(notebook: Notebook, filePath: string): { text: st
 export function notebookResult(filePath: string, text: string): ToolResult {
   const parsed = parseNotebook(text);
   if (!parsed.ok) return { content: `${filePath}: ${parsed.error} Read it with offset and limit as text, or inspect it with Bash.`, isError: true };
-  if (parsed.notebook.cells.length === 0) return { content: `The notebook ${filePath} has no cells.`, isError: false, details: { type: 'notebook', file: { filePath, cells: [] } } };
+  if (parsed.notebook.cells.length === 0)
+    return { content: `The notebook ${filePath} has no cells.`, isError: false, details: { type: 'notebook', file: { filePath, cells: [] } } };
   const rendered = renderNotebook(parsed.notebook, filePath);
   return {
     content: rendered.text,

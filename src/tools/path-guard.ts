@@ -104,8 +104,7 @@ export function resolveInWorkspace(ws: Workspace, inputPath: string): PathResolu
   return {
     ok: false,
     error:
-      `The path ${shown}${via} is outside the working directory ${root}. ` +
-      'Only files under the working directory (or the runner temp folder) can be used.',
+      `The path ${shown}${via} is outside the working directory ${root}. ` + 'Only files under the working directory (or the runner temp folder) can be used.',
   };
 }
 
@@ -202,11 +201,15 @@ export async function makeFolders(ws: Workspace, dir: string, recheck?: PathRech
     try {
       await mkdir(p);
     } catch (err) {
-      if (errCode(err) !== 'EEXIST') return errCode(err) === 'ENOTDIR' ? `Cannot create ${dir}: a part of its folder path is a file, not a folder.` : `Cannot create ${dir}: ${(err as Error).message}`;
+      if (errCode(err) !== 'EEXIST')
+        return errCode(err) === 'ENOTDIR'
+          ? `Cannot create ${dir}: a part of its folder path is a file, not a folder.`
+          : `Cannot create ${dir}: ${(err as Error).message}`;
     }
     const real = await realpath(p).catch(() => undefined);
     const inside = real !== undefined && inWorkspace(real, ws);
-    const refusal = real !== p || !inside ? `${p} was changed while being created (it led to ${real ?? 'nowhere'}); nothing was written.` : recheck?.(real, true);
+    const refusal =
+      real !== p || !inside ? `${p} was changed while being created (it led to ${real ?? 'nowhere'}); nothing was written.` : recheck?.(real, true);
     if (refusal !== undefined) {
       await rmdir(p).catch(() => undefined);
       return refusal;

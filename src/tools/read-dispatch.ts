@@ -34,21 +34,30 @@ export async function readMedia(fh: FileHandle, filePath: string, size: number, 
   const image = sniffImage(start);
   if (image) {
     if (size > IMAGE_MAX_BYTES) {
-      return fail(`${filePath} is a ${formatBytes(size)} image; images over ${formatBytes(IMAGE_MAX_BYTES)} cannot be sent to the model. Make a smaller copy with Bash (e.g. \`convert in.png -resize 1568x1568 /tmp/small.png\`, if ImageMagick is installed) and Read that.`);
+      return fail(
+        `${filePath} is a ${formatBytes(size)} image; images over ${formatBytes(IMAGE_MAX_BYTES)} cannot be sent to the model. Make a smaller copy with Bash (e.g. \`convert in.png -resize 1568x1568 /tmp/small.png\`, if ImageMagick is installed) and Read that.`,
+      );
     }
     return imageResult(filePath, await readAll(fh, size), image);
   }
   if (isPdf(start)) {
-    if (size > PDF_MAX_BYTES) return fail(`${filePath} is a ${formatBytes(size)} PDF; PDFs over ${formatBytes(PDF_MAX_BYTES)} cannot be sent to the model. Extract its text with Bash (e.g. \`pdftotext\`).`);
+    if (size > PDF_MAX_BYTES)
+      return fail(
+        `${filePath} is a ${formatBytes(size)} PDF; PDFs over ${formatBytes(PDF_MAX_BYTES)} cannot be sent to the model. Extract its text with Bash (e.g. \`pdftotext\`).`,
+      );
     return pdfResult(filePath, await readAll(fh, size), input.pages);
   }
-  if (input.pages !== undefined) return fail(`pages applies only to PDF files, and ${filePath} is not one: call Read without pages (offset and limit select lines).`);
+  if (input.pages !== undefined)
+    return fail(`pages applies only to PDF files, and ${filePath} is not one: call Read without pages (offset and limit select lines).`);
   if (extname(filePath).toLowerCase() === '.ipynb') {
-    if (size > NOTEBOOK_MAX_BYTES) return fail(`${filePath} is a ${formatBytes(size)} notebook, too big to show whole. Inspect it with Bash (e.g. \`jq '.cells[0:5]' ${filePath}\`).`);
+    if (size > NOTEBOOK_MAX_BYTES)
+      return fail(`${filePath} is a ${formatBytes(size)} notebook, too big to show whole. Inspect it with Bash (e.g. \`jq '.cells[0:5]' ${filePath}\`).`);
     const result = notebookResult(filePath, (await readAll(fh, size)).toString('utf8'));
     const chars = result.content.length + (result.blocks ?? []).reduce((n, b) => n + (b.type === 'text' ? b.text.length : 0), 0);
     if (chars > NOTEBOOK_MAX_CHARS) {
-      return fail(`${filePath} renders to ${formatBytes(chars)} of cells, too much to show at once. Inspect parts of it with Bash (e.g. \`jq '.cells[0:10]' ${filePath}\`).`);
+      return fail(
+        `${filePath} renders to ${formatBytes(chars)} of cells, too much to show at once. Inspect parts of it with Bash (e.g. \`jq '.cells[0:10]' ${filePath}\`).`,
+      );
     }
     return result;
   }

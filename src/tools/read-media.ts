@@ -93,7 +93,12 @@ export function imageResult(filePath: string, data: Buffer, type: ImageMediaType
     isError: false,
     details: {
       type: 'image',
-      file: { base64, type, originalSize: data.length, dimensions: { originalWidth: size.width, originalHeight: size.height, displayWidth: size.width, displayHeight: size.height } },
+      file: {
+        base64,
+        type,
+        originalSize: data.length,
+        dimensions: { originalWidth: size.width, originalHeight: size.height, displayWidth: size.width, displayHeight: size.height },
+      },
     },
   };
 }

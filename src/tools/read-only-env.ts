@@ -26,7 +26,12 @@ export function readOnlyEnv(ws: Workspace, keep: Record<string, string>): Record
   const home = path.join(ws.tempDir, 'read-only-home');
   mkdirSync(home, { recursive: true });
   const gitDir = gitDirOf(ws.root);
-  const config: [string, string][] = [['core.fsmonitor', 'false'], ['core.hooksPath', '/dev/null'], ['diff.external', ''], ['core.pager', 'cat']];
+  const config: [string, string][] = [
+    ['core.fsmonitor', 'false'],
+    ['core.hooksPath', '/dev/null'],
+    ['diff.external', ''],
+    ['core.pager', 'cat'],
+  ];
   const env: Record<string, string> = {
     ...keep,
     PATH: SYSTEM_PATH,

@@ -19,8 +19,20 @@ import { gitDirOf } from './read-only-env.js';
 const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 /** Of /etc, only what programs need to start and print names (no gitconfig, no shadow, no ssh or apt credentials). */
 const ETC_FILES = [
-  '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/alternatives', '/etc/passwd', '/etc/group', '/etc/nsswitch.conf',
-  '/etc/localtime', '/etc/timezone', '/etc/magic', '/etc/magic.mime', '/etc/mime.types', '/etc/locale.alias', '/etc/hostname',
+  '/etc/ld.so.cache',
+  '/etc/ld.so.conf',
+  '/etc/ld.so.conf.d',
+  '/etc/alternatives',
+  '/etc/passwd',
+  '/etc/group',
+  '/etc/nsswitch.conf',
+  '/etc/localtime',
+  '/etc/timezone',
+  '/etc/magic',
+  '/etc/magic.mime',
+  '/etc/mime.types',
+  '/etc/locale.alias',
+  '/etc/hostname',
 ];
 
 export interface ReadOnlyJail {
@@ -50,7 +62,10 @@ function probeReadOnlyJail(): { jail: ReadOnlyJail } | { reason: string } {
   if (bwrap === null) return { reason: 'bubblewrap (bwrap) is not installed in the system folders' };
   const jail = { bwrap };
   const probe = spawnSync(bwrap, jailArgs(jail, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
-  if (probe.status !== 0) return { reason: `bubblewrap cannot make its namespaces here (${(probe.stderr || probe.error?.message || `exit ${String(probe.status)}`).trim().split('\n')[0] ?? ''})` };
+  if (probe.status !== 0)
+    return {
+      reason: `bubblewrap cannot make its namespaces here (${(probe.stderr || probe.error?.message || `exit ${String(probe.status)}`).trim().split('\n')[0] ?? ''})`,
+    };
   return { jail };
 }
 
@@ -75,7 +90,7 @@ function systemMounts(): string[] {
  * bubblewrap's arguments around `inner`: the workspace `root` read-only, `cwd` the directory it starts in, each of
  * `hide` (Read-denied files and folders inside the workspace) replaced by an empty one.
  */
-function jailArgs(jail: ReadOnlyJail, root: string, cwd: string, hide: readonly string[], inner: readonly string[], extra: readonly string[] = []): string[] {
+function jailArgs(_jail: ReadOnlyJail, root: string, cwd: string, hide: readonly string[], inner: readonly string[], extra: readonly string[] = []): string[] {
   const hidden: string[] = [];
   for (const p of hide) {
     try {
@@ -85,15 +100,25 @@ function jailArgs(jail: ReadOnlyJail, root: string, cwd: string, hide: readonly 
     }
   }
   return [
-    '--unshare-all', '--die-with-parent', '--new-session',
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
     ...systemMounts(),
-    '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--tmpfs',
+    '/tmp',
     ...(root === '/' ? [] : ['--ro-bind', root, root]),
     ...extra.flatMap((p) => ['--ro-bind', p, p]),
     ...hidden,
-    '--remount-ro', '/',
-    '--chdir', cwd,
-    '--', ...inner,
+    '--remount-ro',
+    '/',
+    '--chdir',
+    cwd,
+    '--',
+    ...inner,
   ];
 }
 
@@ -117,7 +142,8 @@ function outsideGitDirs(root: string): string[] {
   return [...new Set(dirs.filter((d) => !inside(d) && existsSync(d)))];
 }
 
-const JAIL_LOG = 'Read-only commands (approved without an allow rule) run in the read-only jail: nothing writable, no network, nothing outside the workspace but the system folders.';
+const JAIL_LOG =
+  'Read-only commands (approved without an allow rule) run in the read-only jail: nothing writable, no network, nothing outside the workspace but the system folders.';
 
 /**
  * Which regime the read-only list runs under, said in the log once (and once more if it changes): the jail where it
@@ -126,7 +152,8 @@ const JAIL_LOG = 'Read-only commands (approved without an allow rule) run in the
  * cannot run (the sandbox's own start may make it possible).
  */
 export function readOnlyConfinement(sandboxInput: string, log: (line: string) => void): ReadOnlyRegime | (() => ReadOnlyRegime) {
-  const strict = (reason: string): string => `Read-only commands (approved without an allow rule) are limited to the strict list (literal words, listed options only): the read-only jail is not used (${reason}).`;
+  const strict = (reason: string): string =>
+    `Read-only commands (approved without an allow rule) are limited to the strict list (literal words, listed options only): the read-only jail is not used (${reason}).`;
   if (sandboxInput === 'off') {
     log(strict('input sandbox is off'));
     return 'strict';

@@ -15,7 +15,8 @@ export function parsePageRange(pages: string): { first: number; last: number } |
   const first = Number(m[1]);
   const last = m[2] !== undefined ? Number(m[2]) : first;
   if (first < 1 || last < first) return { error: `pages "${pages}" is not a page range: pages count from 1 and a range goes up ("1-5").` };
-  if (last - first + 1 > PDF_RANGE_MAX_PAGES) return { error: `pages "${pages}" names ${last - first + 1} pages; at most ${PDF_RANGE_MAX_PAGES} pages can be read per call.` };
+  if (last - first + 1 > PDF_RANGE_MAX_PAGES)
+    return { error: `pages "${pages}" names ${last - first + 1} pages; at most ${PDF_RANGE_MAX_PAGES} pages can be read per call.` };
   return { first, last };
 }
 
@@ -37,7 +38,9 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
     // The page tree is read lazily: a broken one shows here, not at load.
     count = source.getPageCount();
   } catch (error) {
-    return fail(`${filePath} could not be opened as a PDF (${(error as Error).message}). Try Bash (e.g. \`pdftotext ${filePath} -\`, if poppler-utils is installed).`);
+    return fail(
+      `${filePath} could not be opened as a PDF (${(error as Error).message}). Try Bash (e.g. \`pdftotext ${filePath} -\`, if poppler-utils is installed).`,
+    );
   }
   if (count === 0) return fail(`${filePath} is a PDF without pages.`);
   let bytes = data;
@@ -48,16 +51,23 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
     const last = Math.min(range.last, count);
     const part = await Pdf.create();
     try {
-      const copied = await part.copyPages(source, Array.from({ length: last - range.first + 1 }, (_, i) => range.first - 1 + i));
+      const copied = await part.copyPages(
+        source,
+        Array.from({ length: last - range.first + 1 }, (_, i) => range.first - 1 + i),
+      );
       for (const page of copied) part.addPage(page);
       bytes = Buffer.from(await part.save());
     } catch (error) {
-      return fail(`Pages ${pages ?? ''} of ${filePath} could not be extracted (${(error as Error).message}). Try Bash (e.g. \`pdftotext -f ${range.first} -l ${last} ${filePath} -\`).`);
+      return fail(
+        `Pages ${pages ?? ''} of ${filePath} could not be extracted (${(error as Error).message}). Try Bash (e.g. \`pdftotext -f ${range.first} -l ${last} ${filePath} -\`).`,
+      );
     }
     firstPage = range.first;
     shown = last - range.first + 1;
   } else if (count > PDF_WHOLE_MAX_PAGES) {
-    return fail(`${filePath} has ${count} pages; a PDF over ${PDF_WHOLE_MAX_PAGES} pages must be read in parts: call Read again with pages (e.g. pages: "1-${PDF_RANGE_MAX_PAGES}"), at most ${PDF_RANGE_MAX_PAGES} pages per call.`);
+    return fail(
+      `${filePath} has ${count} pages; a PDF over ${PDF_WHOLE_MAX_PAGES} pages must be read in parts: call Read again with pages (e.g. pages: "1-${PDF_RANGE_MAX_PAGES}"), at most ${PDF_RANGE_MAX_PAGES} pages per call.`,
+    );
   }
   const base64 = bytes.toString('base64');
   const what = range ? `pages ${firstPage}-${firstPage + shown - 1} of ${count}` : `${count} page${count === 1 ? '' : 's'}`;

@@ -61,7 +61,10 @@ export async function similarNames(absPath: string): Promise<string[]> {
     }
     if (Number.isFinite(score)) scored.push([score, `${dir}/${name}`]);
   }
-  return scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])).slice(0, 3).map(([, p]) => p);
+  return scored
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
+    .slice(0, 3)
+    .map(([, p]) => p);
 }
 
 /** The error for a path that is not there, naming it and any near misses. */
@@ -113,7 +116,10 @@ const schema: ObjectSchema = {
     },
     limit: { type: 'integer', minimum: 1, description: 'Number of lines to read. Only needed for long files.' },
     pages: { type: 'string', description: 'Page range for PDF files (e.g. "1-5", "3", "10-20"). Only for PDFs; at most 20 pages per call.' },
-    allow_large: { type: 'boolean', description: 'Read a text file (or a line range of one) past the usual size cap, up to four times it. Only when you need all of it.' },
+    allow_large: {
+      type: 'boolean',
+      description: 'Read a text file (or a line range of one) past the usual size cap, up to four times it. Only when you need all of it.',
+    },
   },
   required: ['file_path'],
   additionalProperties: false,
@@ -241,8 +247,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         const details = readOutput(filePath, out, startLine, totalLines);
         if (out.length === 0) {
           return fail(
-            `${filePath} has ${totalLines} line${totalLines === 1 ? '' : 's'}; offset ${startLine} is past its end. ` +
-              'Call Read with a smaller offset.',
+            `${filePath} has ${totalLines} line${totalLines === 1 ? '' : 's'}; offset ${startLine} is past its end. ` + 'Call Read with a smaller offset.',
             details,
           );
         }

@@ -148,7 +148,10 @@ function matchSegment(tokens: readonly Token[], name: string, dot: boolean): boo
 /** A matcher for `pattern` against `/`-separated relative paths, in time bounded by pattern × path. */
 export function compileGlob(pattern: string, opts: { dot: boolean }): (path: string) => boolean {
   const alternatives = expandBraces(pattern).map((alt) =>
-    alt.split('/').filter((s, i, all) => s !== '' || i === all.length - 1).map((s) => (s === '**' ? 'globstar' as const : tokenize(s))),
+    alt
+      .split('/')
+      .filter((s, i, all) => s !== '' || i === all.length - 1)
+      .map((s) => (s === '**' ? ('globstar' as const) : tokenize(s))),
   );
   return (path) => {
     const names = path.split('/');

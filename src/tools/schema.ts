@@ -42,7 +42,8 @@ function check(schema: JsonSchema, value: unknown, where: string, errors: string
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') return void errors.push(`${label} must be a string (got ${typeName(value)})`);
-      if (schema.minLength !== undefined && value.length < schema.minLength) errors.push(`${label} must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`);
+      if (schema.minLength !== undefined && value.length < schema.minLength)
+        errors.push(`${label} must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`);
       break;
     case 'boolean':
       if (typeof value !== 'boolean') return void errors.push(`${label} must be a boolean (got ${typeName(value)})`);
@@ -59,7 +60,8 @@ function check(schema: JsonSchema, value: unknown, where: string, errors: string
       break;
     case 'array':
       if (!Array.isArray(value)) return void errors.push(`${label} must be an array (got ${typeName(value)})`);
-      if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${label} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+      if (schema.minItems !== undefined && value.length < schema.minItems)
+        errors.push(`${label} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
       if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${label} must have at most ${schema.maxItems} items`);
       if (schema.items) {
         const items = schema.items;
@@ -95,7 +97,9 @@ function checkObject(schema: JsonSchema, value: unknown, where: string, errors: 
     const sub = props[key];
     if (!sub) {
       if (schema.additionalProperties === false) {
-        const known = Object.keys(props).map((k) => `"${k}"`).join(', ');
+        const known = Object.keys(props)
+          .map((k) => `"${k}"`)
+          .join(', ');
         errors.push(`unknown field "${prefix}${key}" (allowed: ${known})`);
       } else {
         out[key] = raw;

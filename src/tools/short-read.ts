@@ -11,7 +11,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 const PAGE_CACHE_FILESYSTEMS = new Set(['ext2', 'ext3', 'ext4', 'xfs', 'btrfs', 'tmpfs']);
 
 /** mountinfo escapes space, tab, newline and backslash in paths as \ooo. */
-const unescape = (s: string): string => s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
+const unescapeMountinfo = (s: string): string => s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
 
 /** The answer from a /proc/self/mountinfo text, for a folder given by its real path. */
 export function shortReadEndsIn(mountinfo: string, realFolder: string): boolean {
@@ -22,7 +22,7 @@ export function shortReadEndsIn(mountinfo: string, realFolder: string): boolean 
     const point = fields[4];
     const type = dash > 0 ? fields[dash + 1] : undefined;
     if (point === undefined || type === undefined) continue;
-    const at = unescape(point);
+    const at = unescapeMountinfo(point);
     // A mount below the folder: its files are searched too.
     if (at.startsWith(realFolder === '/' ? '/' : `${realFolder}/`) && at !== realFolder) {
       if (!PAGE_CACHE_FILESYSTEMS.has(type)) return false;

@@ -112,4 +112,3 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
     },
   };
 }
-

@@ -25,7 +25,8 @@ export function createTaskStopTool(tasks: BackgroundTasks): ToolDefinition<TaskS
   const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: 'TaskStop',
-    description: 'Stops a running background task (a Bash command started with run_in_background, or a Monitor) by its ID, with every process it started. Returns a success or failure status.',
+    description:
+      'Stops a running background task (a Bash command started with run_in_background, or a Monitor) by its ID, with every process it started. Returns a success or failure status.',
     inputSchema: schema,
     readOnly: true,
     validate: makeValidator<TaskStopInput>('TaskStop', schema),

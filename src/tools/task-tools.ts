@@ -38,7 +38,7 @@ export interface TodoWriteInput {
 const STATUS: JsonSchema = { type: 'string', enum: ['pending', 'in_progress', 'completed'] };
 const ACTIVE_FORM: JsonSchema = { type: 'string', description: 'Shown while in_progress (e.g., "Running tests")' };
 const METADATA: JsonSchema = { type: 'object' };
-const SHOWN = 'People follow the list as a live checklist in the run\'s comment and job summary.';
+const SHOWN = "People follow the list as a live checklist in the run's comment and job summary.";
 
 const CREATE_SCHEMA: ObjectSchema = {
   type: 'object',
@@ -123,7 +123,9 @@ function createTool(list: RunTaskList): ToolDefinition<TaskCreateInput> {
     validate: makeValidator<TaskCreateInput>('TaskCreate', CREATE_SCHEMA),
     execute(input) {
       const task = list.create(input);
-      return Promise.resolve(ok(`Task #${task.id} created successfully: ${task.subject}`, { task: { id: task.id, subject: task.subject, description: task.description } }));
+      return Promise.resolve(
+        ok(`Task #${task.id} created successfully: ${task.subject}`, { task: { id: task.id, subject: task.subject, description: task.description } }),
+      );
     },
   };
 }
@@ -141,7 +143,9 @@ function getTool(list: RunTaskList): ToolDefinition<TaskGetInput> {
       const lines = [`Task #${task.id}: ${task.subject}`, `Status: ${task.status}`, `Description: ${task.description}`];
       if (task.blockedBy.length > 0) lines.push(`Blocked by: ${task.blockedBy.map((id) => `#${id}`).join(', ')}`);
       if (task.blocks.length > 0) lines.push(`Blocks: ${task.blocks.map((id) => `#${id}`).join(', ')}`);
-      const details = { task: { id: task.id, subject: task.subject, description: task.description, status: task.status, blocks: task.blocks, blockedBy: task.blockedBy } };
+      const details = {
+        task: { id: task.id, subject: task.subject, description: task.description, status: task.status, blocks: task.blocks, blockedBy: task.blockedBy },
+      };
       return Promise.resolve(ok(lines.join('\n'), details));
     },
   };
@@ -164,7 +168,10 @@ function listTool(list: RunTaskList): ToolDefinition<Record<string, never>> {
         blockedBy: task.blockedBy.filter((id) => list.isOpen(id)),
       }));
       if (tasks.length === 0) return Promise.resolve(ok('No tasks found', { tasks }));
-      const lines = tasks.map((t) => `#${t.id} [${t.status}] ${t.subject}${t.owner ? ` (${t.owner})` : ''}${t.blockedBy.length > 0 ? ` [blocked by ${t.blockedBy.map((id) => `#${id}`).join(', ')}]` : ''}`);
+      const lines = tasks.map(
+        (t) =>
+          `#${t.id} [${t.status}] ${t.subject}${t.owner ? ` (${t.owner})` : ''}${t.blockedBy.length > 0 ? ` [blocked by ${t.blockedBy.map((id) => `#${id}`).join(', ')}]` : ''}`,
+      );
       return Promise.resolve(ok(lines.join('\n'), { tasks }));
     },
   };
@@ -219,7 +226,12 @@ function updateTask(list: RunTaskList, input: TaskUpdateInput): ToolResult {
   const blockedBy = (input.addBlockedBy ?? []).filter((other) => !task.blockedBy.includes(other));
   const linkedBlockedBy = blockedBy.filter((other) => list.link(other, id) || !unknown.push(other));
   if (linkedBlockedBy.length > 0) fields.push('blockedBy');
-  const details = { success: true, taskId: id, updatedFields: fields, ...(patch.status !== undefined ? { statusChange: { from: task.status, to: patch.status } } : {}) };
+  const details = {
+    success: true,
+    taskId: id,
+    updatedFields: fields,
+    ...(patch.status !== undefined ? { statusChange: { from: task.status, to: patch.status } } : {}),
+  };
   // Claude Code links to an unknown id silently; the model is told here, so a typo does not go unnoticed.
   const note = unknown.length > 0 ? `\nNo task ${unknown.map((other) => `#${other}`).join(', ')}: not linked.` : '';
   return ok(`Updated task #${id} ${fields.join(', ')}${note}`, details);
@@ -240,6 +252,14 @@ function todoWriteTool(list: RunTaskList): ToolDefinition<TodoWriteInput> {
 }
 
 /** The five tools, sharing `list`. */
-export function createTaskTools(list: RunTaskList): [ToolDefinition<TaskCreateInput>, ToolDefinition<TaskGetInput>, ToolDefinition<Record<string, never>>, ToolDefinition<TaskUpdateInput>, ToolDefinition<TodoWriteInput>] {
+export function createTaskTools(
+  list: RunTaskList,
+): [
+  ToolDefinition<TaskCreateInput>,
+  ToolDefinition<TaskGetInput>,
+  ToolDefinition<Record<string, never>>,
+  ToolDefinition<TaskUpdateInput>,
+  ToolDefinition<TodoWriteInput>,
+] {
   return [createTool(list), getTool(list), listTool(list), updateTool(list), todoWriteTool(list)];
 }

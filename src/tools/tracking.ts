@@ -16,7 +16,10 @@ export interface RunTracking {
  * so a child's tasks and questions land in the same list as its parent's (as Claude Code's task list is the
  * session's). Every change is reported through the callbacks, which the session turns into run events.
  */
-export function createTrackingTools(on: { tasks: (items: ChecklistItem[]) => void; questions: (questions: AskedQuestion[], toolUseId: string) => void }): RunTracking {
+export function createTrackingTools(on: {
+  tasks: (items: ChecklistItem[]) => void;
+  questions: (questions: AskedQuestion[], toolUseId: string) => void;
+}): RunTracking {
   const list = new RunTaskList(on.tasks);
   const asked: AskedQuestion[] = [];
   const ask = createAskUserQuestionTool((questions, toolUseId) => {

@@ -122,10 +122,7 @@ function cutSummary(lines: number, chars: number): string {
 
 function joinHeadTail(head: Taken, tail: Taken, omittedLines: number, omittedChars: number, hint: string): string {
   const summary = cutSummary(omittedLines, omittedChars);
-  return (
-    `${withNewline(head.kept)}\n… [${summary} omitted here] …\n\n${withNewline(tail.kept)}` +
-    `\n[Truncated: ${summary} omitted from the middle. ${hint}]`
-  );
+  return `${withNewline(head.kept)}\n… [${summary} omitted here] …\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
 }
 
 /**
@@ -258,7 +255,11 @@ export class SpillFile {
   bytesDropped = 0;
   private fd: number | null;
 
-  constructor(tempDir: string, label: string, private readonly maxBytes: number = DEFAULT_LIMITS.spillMaxBytes) {
+  constructor(
+    tempDir: string,
+    label: string,
+    private readonly maxBytes: number = DEFAULT_LIMITS.spillMaxBytes,
+  ) {
     this.path = spillPath(tempDir, label);
     this.fd = openSync(this.path, 'w', 0o600);
   }
@@ -297,12 +298,7 @@ export interface Spilled {
 }
 
 /** Write a result too big to show into `tempDir` and describe it with a preview. */
-export async function spillToFile(
-  text: string,
-  tempDir: string,
-  label: string,
-  opts: { previewLines?: number; previewChars?: number } = {},
-): Promise<Spilled> {
+export async function spillToFile(text: string, tempDir: string, label: string, opts: { previewLines?: number; previewChars?: number } = {}): Promise<Spilled> {
   const path = spillPath(tempDir, label);
   await writeFile(path, text, { mode: 0o600 });
   const bytes = Buffer.byteLength(text);

@@ -67,7 +67,8 @@ const SCHEMA: ObjectSchema = {
     offset: {
       type: 'integer',
       minimum: 0,
-      description: 'Character position in the page text to start reading from. Use it to read on through a page too long for one call, with the value the previous result gave.',
+      description:
+        'Character position in the page text to start reading from. Use it to read on through a page too long for one call, with the value the previous result gave.',
     },
   },
   required: ['url', 'prompt'],
@@ -148,7 +149,8 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
-const isText = (type: string): boolean => type === '' || /^text\/|[/+](json|xml|javascript|ecmascript|markdown|yaml|csv)\b|^application\/x-(sh|httpd-php)/i.test(type);
+const isText = (type: string): boolean =>
+  type === '' || /^text\/|[/+](json|xml|javascript|ecmascript|markdown|yaml|csv)\b|^application\/x-(sh|httpd-php)/i.test(type);
 
 export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFetchInput> {
   return {
@@ -172,7 +174,10 @@ export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFet
       } catch (error) {
         if (ctx.signal.aborted) return { content: 'WebFetch was stopped: the run is ending.', isError: true };
         const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-        const why = error instanceof Error && error.name === 'TimeoutError' ? 'the fetch did not complete within 60 s' : `${error instanceof Error ? error.message : String(error)}${cause}`;
+        const why =
+          error instanceof Error && error.name === 'TimeoutError'
+            ? 'the fetch did not complete within 60 s'
+            : `${error instanceof Error ? error.message : String(error)}${cause}`;
         return { content: `WebFetch could not fetch ${target.href}: ${why}`, isError: true };
       }
       if (page.kind === 'refused') return { content: `WebFetch refused to fetch ${target.href}: ${page.message}.`, isError: true };
@@ -183,7 +188,8 @@ export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFet
       }
       if (page.kind === 'http_error') {
         const text = codeText(page.status, page.statusText);
-        const result = `The server returned HTTP ${page.status} ${text}.${page.retryAfter ? `\nRetry-After: ${page.retryAfter}` : ''}\n\n` +
+        const result =
+          `The server returned HTTP ${page.status} ${text}.${page.retryAfter ? `\nRetry-After: ${page.retryAfter}` : ''}\n\n` +
           'The response body was not retrieved. If this URL requires authentication, use an authenticated tool (e.g. `gh` for GitHub, or an MCP-provided fetch tool) instead of WebFetch.';
         return done({ bytes: 0, code: page.status, codeText: text, result });
       }
@@ -194,9 +200,7 @@ export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFet
         return done({ bytes: page.body.length, code: page.status, codeText: text, result });
       }
       const raw = decode(page.body, page.contentType);
-      let markdown = type === 'text/html' || type === 'application/xhtml+xml'
-        ? await htmlToMarkdown(raw.slice(0, MAX_HTML_CHARS))
-        : raw;
+      let markdown = type === 'text/html' || type === 'application/xhtml+xml' ? await htmlToMarkdown(raw.slice(0, MAX_HTML_CHARS)) : raw;
       if (raw.length > MAX_HTML_CHARS && type.includes('html')) markdown += `\n\n[Only the first ${MAX_HTML_CHARS} characters of the HTML were converted.]`;
       if (page.truncated) markdown += `\n\n[The page was cut at ${page.body.length} bytes: WebFetch reads at most that much of a response.]`;
       if (offset > 0 && offset >= markdown.length) {
@@ -211,9 +215,17 @@ export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFet
         ctx.signal,
       );
       if (!answer.ok) {
-        return { content: answer.aborted ? 'WebFetch was stopped: the run is ending.' : `WebFetch fetched ${page.url} but the small model could not read it: ${answer.error}`, isError: true };
+        return {
+          content: answer.aborted
+            ? 'WebFetch was stopped: the run is ending.'
+            : `WebFetch fetched ${page.url} but the small model could not read it: ${answer.error}`,
+          isError: true,
+        };
       }
-      let result = answer.message.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('').trim();
+      let result = answer.message.content
+        .flatMap((b) => (b.type === 'text' ? [b.text] : []))
+        .join('')
+        .trim();
       if (result === '') return { content: 'The small, fast model that reads the content gave no answer. Trying again may work.', isError: true };
       if (end < markdown.length) {
         result += `\n\n[WebFetch note: this page's text is ${markdown.length} characters long and the answer above covers only characters ${offset} to ${end}; the final ${markdown.length - end} were not read \u2014 to read on, call WebFetch again with the same url and offset: ${end}.]`;

@@ -21,8 +21,6 @@ export interface ToolModelRequest {
   maxSearches?: number;
 }
 
-export type ToolModelResult =
-  | { ok: true; message: Anthropic.Message; model: string; costUsd: number }
-  | { ok: false; error: string; aborted: boolean };
+export type ToolModelResult = { ok: true; message: Anthropic.Message; model: string; costUsd: number } | { ok: false; error: string; aborted: boolean };
 
 export type ToolModelCall = (request: ToolModelRequest, signal: AbortSignal) => Promise<ToolModelResult>;

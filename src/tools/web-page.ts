@@ -123,10 +123,24 @@ export async function fetchPage(url: URL, signal: AbortSignal, opts: PageFetchOp
     if (res.status < 200 || res.status >= 300) {
       await res.body?.cancel().catch(() => undefined);
       const retryAfter = res.headers.get('retry-after');
-      return { kind: 'http_error', url: current.href, status: res.status, statusText: res.statusText, ...(retryAfter && /^\d{1,6}$/.test(retryAfter) ? { retryAfter } : {}) };
+      return {
+        kind: 'http_error',
+        url: current.href,
+        status: res.status,
+        statusText: res.statusText,
+        ...(retryAfter && /^\d{1,6}$/.test(retryAfter) ? { retryAfter } : {}),
+      };
     }
     const { body, truncated } = await readCapped(res, opts.maxBytes ?? MAX_PAGE_BYTES);
-    return { kind: 'page', url: current.href, status: res.status, statusText: res.statusText, contentType: res.headers.get('content-type') ?? '', body, truncated };
+    return {
+      kind: 'page',
+      url: current.href,
+      status: res.status,
+      statusText: res.statusText,
+      contentType: res.headers.get('content-type') ?? '',
+      body,
+      truncated,
+    };
   }
 }
 

@@ -32,7 +32,8 @@ export const WEB_SEARCH_TOOL_NAME = 'WebSearch';
 /** Claude Code's bound on the searches of one call. */
 export const MAX_SEARCHES_PER_CALL = 8;
 const SEARCH_MAX_TOKENS = 4096;
-const SYSTEM = 'You run a web search for another Claude model, which is waiting on the result and can search again. Search once, then reply with a brief summary of the results.';
+const SYSTEM =
+  'You run a web search for another Claude model, which is waiting on the result and can search again. Search once, then reply with a brief summary of the results.';
 
 function description(date: Date): string {
   const month = date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -101,7 +102,8 @@ function resultsOf(content: Anthropic.ContentBlock[]): { results: WebSearchOutpu
       flush();
     } else if (block.type === 'web_search_tool_result') {
       answers += 1;
-      if (Array.isArray(block.content)) results.push({ tool_use_id: block.tool_use_id, content: block.content.map((hit) => ({ title: hit.title, url: hit.url })) });
+      if (Array.isArray(block.content))
+        results.push({ tool_use_id: block.tool_use_id, content: block.content.map((hit) => ({ title: hit.title, url: hit.url })) });
       else results.push(`Web search error: ${block.content.error_code}`);
     } else if (block.type === 'text') {
       text += withCitations(block);

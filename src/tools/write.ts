@@ -5,7 +5,6 @@ import { structuredPatch } from './structured-patch.js';
 import { countLines, formatCount } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 
-
 /** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
 const MAX_DIFF_BYTES = 1024 * 1024;
 export interface WriteInput {

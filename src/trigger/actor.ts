@@ -27,7 +27,7 @@ export type ActorCheck =
       /** For the log. */
       warning?: string;
     }
-  | { allowed: false; reason: string; /** Refused as a bot: do not answer with a comment (a bot could answer back). */ isBot: boolean };
+  | { allowed: false; reason: string /** Refused as a bot: do not answer with a comment (a bot could answer back). */; isBot: boolean };
 
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 

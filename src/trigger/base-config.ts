@@ -21,7 +21,14 @@ export function isConfigPath(p: string): boolean {
   const parts = p.split('/');
   const file = parts[parts.length - 1] ?? '';
   if (parts[0] === '.agent-runner') return false;
-  return parts.slice(0, -1).includes('.claude') || parts.slice(0, -1).includes('.claude-plugin') || file === '.claude' || file === '.mcp.json' || file === 'CLAUDE.md' || file === 'CLAUDE.local.md';
+  return (
+    parts.slice(0, -1).includes('.claude') ||
+    parts.slice(0, -1).includes('.claude-plugin') ||
+    file === '.claude' ||
+    file === '.mcp.json' ||
+    file === 'CLAUDE.md' ||
+    file === 'CLAUDE.local.md'
+  );
 }
 
 /** What a plugin at the repository's root reads beside its `.claude-plugin/` (a plugin in a subfolder is restored whole). */
@@ -53,7 +60,8 @@ async function pluginTrees(root: string, baseListing: string, headListing: strin
     } catch {
       continue;
     }
-    const plugins = typeof json === 'object' && json !== null && Array.isArray((json as { plugins?: unknown }).plugins) ? (json as { plugins: unknown[] }).plugins : [];
+    const plugins =
+      typeof json === 'object' && json !== null && Array.isArray((json as { plugins?: unknown }).plugins) ? (json as { plugins: unknown[] }).plugins : [];
     for (const entry of plugins) {
       const source = typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined;
       if (typeof source !== 'string') continue;
@@ -66,7 +74,7 @@ async function pluginTrees(root: string, baseListing: string, headListing: strin
 
 function inPluginTree(p: string, trees: readonly string[]): boolean {
   if (p.startsWith('.agent-runner/')) return false;
-  return trees.some((tree) => tree === '' ? ROOT_PLUGIN_DIRS.includes(p.split('/')[0] ?? '') : p.startsWith(`${tree}/`));
+  return trees.some((tree) => (tree === '' ? ROOT_PLUGIN_DIRS.includes(p.split('/')[0] ?? '') : p.startsWith(`${tree}/`)));
 }
 
 export interface RestoreOptions {
@@ -144,7 +152,9 @@ export async function restoreConfigFromBase(options: RestoreOptions): Promise<Re
   const base = new Map<string, Entry>();
   const listing = await git(root, ['ls-tree', '-r', '-z', '--full-tree', baseSha]).catch((err: unknown) => {
     // Fail closed: without the base commit the PR's own hooks would run.
-    throw new Error(`base commit ${baseSha} is not in the local clone (fetch it, e.g. actions/checkout with fetch-depth: 0): ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(
+      `base commit ${baseSha} is not in the local clone (fetch it, e.g. actions/checkout with fetch-depth: 0): ${err instanceof Error ? err.message : String(err)}`,
+    );
   });
   const listed = await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
   // Plugin folders of a marketplace committed in the repository count too (unless the caller decides what counts).
@@ -163,7 +173,8 @@ export async function restoreConfigFromBase(options: RestoreOptions): Promise<Re
   for (const rel of [...new Set([...base.keys(), ...head, ...named])].sort()) {
     const abs = path.join(root, rel);
     if (!(await parentsAreRealDirs(root, rel))) {
-      if (named.has(rel)) throw new Error(`${rel} (named by an input) has a parent directory that is not a plain directory in the PR head: its base version cannot be restored`);
+      if (named.has(rel))
+        throw new Error(`${rel} (named by an input) has a parent directory that is not a plain directory in the PR head: its base version cannot be restored`);
       warnings.push(`${rel}: a parent directory is not a plain directory in the PR head; left as is`);
       continue;
     }

@@ -36,28 +36,47 @@ export async function prepareCiFix(task: Task, src: CiFixSources): Promise<CiFix
   const { owner, name: repo } = task.repo;
   const number = await findPullRequest(src.octokit, owner, repo, run);
   if (number === undefined) {
-    return { kind: 'skip', reason: `workflow_run: no open pull request has the failed run's head (${run.headBranch ?? '?'} at ${run.headSha.slice(0, 7)}); a CI fix runs on pull requests only` };
+    return {
+      kind: 'skip',
+      reason: `workflow_run: no open pull request has the failed run's head (${run.headBranch ?? '?'} at ${run.headSha.slice(0, 7)}); a CI fix runs on pull requests only`,
+    };
   }
   const context = await fetchPullRequestContext(src.octokit, { owner, repo, number, maxFiles: 100 });
   if (!context.ok && context.status === 403) return { kind: 'no_access', reason: `${context.error} (the job's permissions: lack pull-requests: read)` };
   if (!context.ok) throw new TriggerError(context.error, 'config');
   const pr = context.value.pr;
-  if (pr.isFork) return { kind: 'skip', reason: `workflow_run: pull request #${number} comes from a fork; the agent never runs a fork's code with this repository's secrets` };
+  if (pr.isFork)
+    return {
+      kind: 'skip',
+      reason: `workflow_run: pull request #${number} comes from a fork; the agent never runs a fork's code with this repository's secrets`,
+    };
   if (pr.headSha !== run.headSha) {
-    return { kind: 'skip', reason: `pull request #${number} moved since the failed run (the run tested ${run.headSha.slice(0, 7)}, the head is now ${pr.headSha.slice(0, 7)}): nothing run, nothing pushed; the newer commit's own CI run decides` };
+    return {
+      kind: 'skip',
+      reason: `pull request #${number} moved since the failed run (the run tested ${run.headSha.slice(0, 7)}, the head is now ${pr.headSha.slice(0, 7)}): nothing run, nothing pushed; the newer commit's own CI run decides`,
+    };
   }
 
   const attempts = await agentAttempts(src.octokit, owner, repo, number);
   if (attempts >= src.maxAttempts) {
     const reason = `stopped: the last ${attempts} commits on pull request #${number} are the agent's own fix attempts (max_fix_attempts is ${src.maxAttempts}), and CI still fails. A human commit on the branch starts the count again.`;
     const body = renderCiFixStop({ runId: src.runId, ...(src.runUrl ? { runUrl: src.runUrl } : {}), reason, upstreamUrl: run.htmlUrl });
-    const posted = await withGitHubRetry(() => src.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: number, body }), { maxAttempts: 3 });
+    const posted = await withGitHubRetry(
+      () => src.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: number, body }),
+      { maxAttempts: 3 },
+    );
     return { kind: 'skip', reason: posted.ok ? reason : `${reason} (the comment could not be posted: ${posted.error})` };
   }
 
   await checkOutHead(src.cwd, pr, src.git);
   const logDir = path.join(src.tempDir, 'ci-logs');
-  const jobs = await fetchFailedJobs(src.octokit, { owner, repo, runId: run.id, ...(run.runAttempt !== undefined ? { runAttempt: run.runAttempt } : {}), logDir });
+  const jobs = await fetchFailedJobs(src.octokit, {
+    owner,
+    repo,
+    runId: run.id,
+    ...(run.runAttempt !== undefined ? { runAttempt: run.runAttempt } : {}),
+    logDir,
+  });
   const failedJobs = jobs.map(toContext);
   const withPr = withPullRequestContext({ ...task, issueNumber: number }, context.value);
   const attempt = attempts + 1;
@@ -80,7 +99,13 @@ function toContext(job: FailedJob): FailedJobContext {
     conclusion: job.conclusion,
     ...(job.logFile ? { logFile: job.logFile } : {}),
     ...(job.problem ? { problem: job.problem } : {}),
-    steps: job.excerpts.map((e) => ({ name: e.stepName, ...(e.stepNumber !== undefined ? { number: e.stepNumber } : {}), text: e.text, firstLine: e.firstLine, lastLine: e.lastLine })),
+    steps: job.excerpts.map((e) => ({
+      name: e.stepName,
+      ...(e.stepNumber !== undefined ? { number: e.stepNumber } : {}),
+      text: e.text,
+      firstLine: e.firstLine,
+      lastLine: e.lastLine,
+    })),
   };
 }
 
@@ -100,7 +125,9 @@ async function agentAttempts(octokit: GitHubClient, owner: string, repo: string,
   const messages: string[] = [];
   // GitHub lists at most 250 commits, oldest first.
   for (let page = 1; page <= 3; page++) {
-    const got = await withGitHubRetry(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { owner, repo, pull_number: number, per_page: 100, page }));
+    const got = await withGitHubRetry(() =>
+      octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { owner, repo, pull_number: number, per_page: 100, page }),
+    );
     if (!got.ok) throw new TriggerError(`could not list the commits of pull request #${number} (to count fix attempts): ${got.error}`, 'config');
     messages.push(...got.value.data.map((c) => c.commit.message));
     if (got.value.data.length < 100) break;
@@ -116,7 +143,10 @@ async function agentAttempts(octokit: GitHubClient, owner: string, repo: string,
 async function checkOutHead(cwd: string, pr: PullRequestRef, auth: CiFixSources['git']): Promise<void> {
   const head = (await git(cwd, ['rev-parse', 'HEAD']).catch(() => '')).trim();
   if (head === pr.headSha) return;
-  const present = await git(cwd, ['cat-file', '-e', `${pr.headSha}^{commit}`]).then(() => true, () => false);
+  const present = await git(cwd, ['cat-file', '-e', `${pr.headSha}^{commit}`]).then(
+    () => true,
+    () => false,
+  );
   if (!present) {
     const fetched = await checkOutPullRequestHead(cwd, pr, auth ?? { token: undefined, serverUrl: 'https://github.com' });
     if (!fetched.ok) throw new TriggerError(fetched.error, 'config');

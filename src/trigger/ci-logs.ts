@@ -43,7 +43,8 @@ export interface FetchLogsOptions {
 }
 
 const FAILED_JOB = new Set(['failure', 'timed_out', 'startup_failure']);
-export const ACTIONS_READ_HINT = 'the workflow needs `permissions: actions: read` (with contents: write and pull-requests: write) to read the failed run\'s jobs and logs';
+export const ACTIONS_READ_HINT =
+  "the workflow needs `permissions: actions: read` (with contents: write and pull-requests: write) to read the failed run's jobs and logs";
 
 export async function fetchFailedJobs(octokit: GitHubClient, o: FetchLogsOptions): Promise<FailedJob[]> {
   const jobs: { id: number; name: string; html_url: string | null; conclusion: string | null; steps?: JobStep[] }[] = [];
@@ -51,7 +52,14 @@ export async function fetchFailedJobs(octokit: GitHubClient, o: FetchLogsOptions
     const got = await withGitHubRetry(
       () =>
         o.runAttempt !== undefined
-          ? octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs', { owner: o.owner, repo: o.repo, run_id: o.runId, attempt_number: o.runAttempt, per_page: 100, page })
+          ? octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs', {
+              owner: o.owner,
+              repo: o.repo,
+              run_id: o.runId,
+              attempt_number: o.runAttempt,
+              per_page: 100,
+              page,
+            })
           : octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { owner: o.owner, repo: o.repo, run_id: o.runId, per_page: 100, page }),
       o.retry,
     );
@@ -83,10 +91,19 @@ export async function fetchFailedJobs(octokit: GitHubClient, o: FetchLogsOptions
 
 const DEFAULT_MAX_LOG = 32 * 1024 * 1024;
 
-export async function downloadLog(octokit: GitHubClient, o: FetchLogsOptions, jobId: number): Promise<{ ok: true; text: string; truncated: boolean } | { ok: false; error: string }> {
+export async function downloadLog(
+  octokit: GitHubClient,
+  o: FetchLogsOptions,
+  jobId: number,
+): Promise<{ ok: true; text: string; truncated: boolean } | { ok: false; error: string }> {
   // `redirect: manual`: Octokit would follow the redirect itself, with our headers.
   const located = await withGitHubRetry(async () => {
-    const res = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', { owner: o.owner, repo: o.repo, job_id: jobId, request: { redirect: 'manual' } });
+    const res = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
+      owner: o.owner,
+      repo: o.repo,
+      job_id: jobId,
+      request: { redirect: 'manual' },
+    });
     const location = (res.headers as Record<string, string | undefined>).location;
     if (!location) throw new Error(`GitHub answered ${res.status} without a Location header`);
     return location;
@@ -97,12 +114,15 @@ export async function downloadLog(octokit: GitHubClient, o: FetchLogsOptions, jo
   }
   const doFetch = o.fetch ?? runnerFetch;
   const max = o.maxLogBytes ?? DEFAULT_MAX_LOG;
-  const got = await withGitHubRetry(async () => {
-    // A fresh request with no Authorization header: the URL carries its own signature.
-    const res = await doFetch(located.value, { redirect: 'follow' });
-    if (!res.ok) throw Object.assign(new Error(`log download answered ${res.status}`), { status: res.status });
-    return readCapped(res, max);
-  }, { maxAttempts: 3, ...o.retry });
+  const got = await withGitHubRetry(
+    async () => {
+      // A fresh request with no Authorization header: the URL carries its own signature.
+      const res = await doFetch(located.value, { redirect: 'follow' });
+      if (!res.ok) throw Object.assign(new Error(`log download answered ${res.status}`), { status: res.status });
+      return readCapped(res, max);
+    },
+    { maxAttempts: 3, ...o.retry },
+  );
   return got.ok ? { ok: true, ...got.value } : { ok: false, error: `could not download the log of job ${jobId}: ${got.error}` };
 }
 

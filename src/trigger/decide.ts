@@ -63,27 +63,30 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       const pr = readPull(p);
       const line = p.optionalNumber('comment.line') ?? p.optionalNumber('comment.original_line');
       const hunk = p.optionalString('comment.diff_hunk');
-      return forkGate(eventName, pr) ?? go({
-        ...base(),
-        mode: 'comment',
-        ...fromEvent(hit.request),
-        actorCheck: 'required',
-        issueNumber: pr.number,
-        isPullRequest: true,
-        comment: { id: p.number('comment.id'), kind: 'review' },
-        pr,
-        untrusted: {
-          ...issueText(p, 'pull_request'),
-          ...branchNames(pr),
-          comment: body,
-          commentAuthor: p.string('comment.user.login'),
-          reviewLocation: {
-            path: sanitizeInline(p.string('comment.path')),
-            ...(line !== undefined ? { line } : {}),
-            ...(hunk !== undefined ? { diffHunk: sanitizeUntrusted(hunk, { maxLength: 4000 }) } : {}),
+      return (
+        forkGate(eventName, pr) ??
+        go({
+          ...base(),
+          mode: 'comment',
+          ...fromEvent(hit.request),
+          actorCheck: 'required',
+          issueNumber: pr.number,
+          isPullRequest: true,
+          comment: { id: p.number('comment.id'), kind: 'review' },
+          pr,
+          untrusted: {
+            ...issueText(p, 'pull_request'),
+            ...branchNames(pr),
+            comment: body,
+            commentAuthor: p.string('comment.user.login'),
+            reviewLocation: {
+              path: sanitizeInline(p.string('comment.path')),
+              ...(line !== undefined ? { line } : {}),
+              ...(hunk !== undefined ? { diffHunk: sanitizeUntrusted(hunk, { maxLength: 4000 }) } : {}),
+            },
           },
-        },
-      });
+        })
+      );
     }
     case 'pull_request_review': {
       if (p.string('action') !== 'submitted') return skip(`pull_request_review.${action ?? '?'}: only submitted reviews trigger`);
@@ -91,16 +94,19 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       const hit = matchTriggerPhrase(body, phrases);
       if (!hit) return skip(`review body has no ${named}`);
       const pr = readPull(p);
-      return forkGate(eventName, pr) ?? go({
-        ...base(),
-        mode: 'comment',
-        ...fromEvent(hit.request),
-        actorCheck: 'required',
-        issueNumber: pr.number,
-        isPullRequest: true,
-        pr,
-        untrusted: { ...issueText(p, 'pull_request'), ...branchNames(pr), comment: body, commentAuthor: p.string('review.user.login') },
-      });
+      return (
+        forkGate(eventName, pr) ??
+        go({
+          ...base(),
+          mode: 'comment',
+          ...fromEvent(hit.request),
+          actorCheck: 'required',
+          issueNumber: pr.number,
+          isPullRequest: true,
+          pr,
+          untrusted: { ...issueText(p, 'pull_request'), ...branchNames(pr), comment: body, commentAuthor: p.string('review.user.login') },
+        })
+      );
     }
     case 'issues':
       return decideIssues(p, p.string('action'), phrases, prompt, inputs, base, fromEvent);
@@ -112,17 +118,20 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       // A draft is work in progress: the run waits for ready_for_review.
       if (p.boolean('pull_request.draft', false) && action !== 'ready_for_review') return skip(`${eventName}.${action ?? '?'}: the pull request is a draft`);
       const pr = readPull(p);
-      return forkGate(eventName, pr) ?? go({
-        ...base(),
-        mode: 'pull_request',
-        request: prompt,
-        requestSource: 'workflow_input',
-        actorCheck: 'required',
-        issueNumber: pr.number,
-        isPullRequest: true,
-        pr,
-        untrusted: { ...issueText(p, 'pull_request'), ...branchNames(pr) },
-      });
+      return (
+        forkGate(eventName, pr) ??
+        go({
+          ...base(),
+          mode: 'pull_request',
+          request: prompt,
+          requestSource: 'workflow_input',
+          actorCheck: 'required',
+          issueNumber: pr.number,
+          isPullRequest: true,
+          pr,
+          untrusted: { ...issueText(p, 'pull_request'), ...branchNames(pr) },
+        })
+      );
     }
     case 'schedule':
     case 'workflow_dispatch':
@@ -158,11 +167,32 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       };
       if (action === 'completed' && run.conclusion !== null && CI_FAILED.has(run.conclusion)) {
         // The upstream run tested the fork's code; this run has the repository's secrets.
-        if (run.isFork) return skip(`workflow_run: the failed run is on a fork (${run.headRepoFullName || 'deleted repository'}); the agent never runs a fork's code with this repository's secrets`);
-        return go({ ...base(), mode: 'pull_request', request: ciFixRequest(prompt), requestSource: 'workflow_input', actorCheck: 'required', isPullRequest: false, upstreamRun: run, untrusted });
+        if (run.isFork)
+          return skip(
+            `workflow_run: the failed run is on a fork (${run.headRepoFullName || 'deleted repository'}); the agent never runs a fork's code with this repository's secrets`,
+          );
+        return go({
+          ...base(),
+          mode: 'pull_request',
+          request: ciFixRequest(prompt),
+          requestSource: 'workflow_input',
+          actorCheck: 'required',
+          isPullRequest: false,
+          upstreamRun: run,
+          untrusted,
+        });
       }
       if (!prompt) return skip(`workflow_run.${action ?? '?'} (conclusion ${run.conclusion ?? 'none'}): only a failed run is fixed without a prompt input`);
-      return go({ ...base(), mode: 'automation', request: prompt, requestSource: 'workflow_input', actorCheck: 'required', isPullRequest: false, upstreamRun: run, untrusted });
+      return go({
+        ...base(),
+        mode: 'automation',
+        request: prompt,
+        requestSource: 'workflow_input',
+        actorCheck: 'required',
+        isPullRequest: false,
+        upstreamRun: run,
+        untrusted,
+      });
     }
     default:
       return skip(`event ${eventName} is not one this action handles`);
@@ -172,7 +202,15 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
 type BaseFn = () => Pick<Task, 'eventName' | 'actor' | 'actorType' | 'repo'> & { action?: string };
 type FromEventFn = (request: string) => Pick<Task, 'request' | 'requestSource' | 'instructions'>;
 
-function decideIssues(p: PayloadReader, action: string | undefined, phrases: readonly string[], prompt: string, inputs: TriggerInputs, base: BaseFn, fromEvent: FromEventFn): TriggerDecision {
+function decideIssues(
+  p: PayloadReader,
+  action: string | undefined,
+  phrases: readonly string[],
+  prompt: string,
+  inputs: TriggerInputs,
+  base: BaseFn,
+  fromEvent: FromEventFn,
+): TriggerDecision {
   const text = issueText(p, 'issue');
   const labels = p.labelNames('issue.labels').map((l) => sanitizeInline(l));
   const common = {

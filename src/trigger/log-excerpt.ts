@@ -90,7 +90,9 @@ const UNFRAMED = (s: JobStep): boolean => s.number === 1 || s.name === 'Set up j
  */
 export function failingSections(sections: StepSection[], steps: JobStep[]): { step?: JobStep; section: StepSection }[] {
   const framed = sections.filter((s) => s.title.startsWith('Run '));
-  const ran = [...steps].sort((a, b) => a.number - b.number).filter((s) => !UNFRAMED(s) && s.conclusion !== 'skipped' && s.status !== 'queued' && s.status !== 'pending');
+  const ran = [...steps]
+    .sort((a, b) => a.number - b.number)
+    .filter((s) => !UNFRAMED(s) && s.conclusion !== 'skipped' && s.status !== 'queued' && s.status !== 'pending');
   const out: { step?: JobStep; section: StepSection }[] = [];
   for (const step of steps.filter((s) => s.conclusion !== null && FAILED.has(s.conclusion))) {
     const byOrder = UNFRAMED(step) ? (step.number === 1 ? sections[0] : undefined) : framed[ran.indexOf(step)];
@@ -147,7 +149,10 @@ export function cutSection(section: StepSection, maxChars: number, logFile: stri
   const tail = t === lines.length && lines.length > 0 ? [`…${(lines[lines.length - 1] ?? '').slice(-tailBudget)}`] : lines.slice(t);
   const tailStart = t === lines.length ? lines.length - 1 : t;
   const middle = lines.slice(h, tailStart);
-  const errors = middle.filter((l) => l.startsWith('##[error]')).slice(0, 5).map((l) => (l.length > 500 ? `${l.slice(0, 500)}…` : l));
+  const errors = middle
+    .filter((l) => l.startsWith('##[error]'))
+    .slice(0, 5)
+    .map((l) => (l.length > 500 ? `${l.slice(0, 500)}…` : l));
   const from = section.firstLine + h;
   const to = section.firstLine + tailStart - 1;
   const note = `[… ${middle.length} lines omitted (lines ${from}–${to} of ${logFile})${errors.length > 0 ? '; errors among them:' : ''}]`;

@@ -44,7 +44,10 @@ export function matchTriggerPhrase(text: string, phrases: string | readonly stri
   const m = re.exec(maskNonProse(text));
   if (!m) return null;
   const end = m.index + m[0].length;
-  let request = text.slice(end).replace(/^[\s,:;.!?)\]}"'*_~-]+/, '').trim();
+  let request = text
+    .slice(end)
+    .replace(/^[\s,:;.!?)\]}"'*_~-]+/, '')
+    .trim();
   if (request === '') request = (text.slice(0, m.index) + text.slice(end)).trim();
   return { request, index: m.index };
 }

@@ -19,12 +19,19 @@ export async function checkOutPullRequestHead(
   pr: PullRequestRef,
   auth: { token: string | undefined; serverUrl: string },
 ): Promise<PullRequestCheckout> {
-  const head = await git(cwd, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => '');
-  if (head === '') return { ok: false, error: `cannot check out pull request #${pr.number}: ${cwd} is not a git checkout (add actions/checkout before this step)` };
+  const head = await git(cwd, ['rev-parse', 'HEAD']).then(
+    (out) => out.trim(),
+    () => '',
+  );
+  if (head === '')
+    return { ok: false, error: `cannot check out pull request #${pr.number}: ${cwd} is not a git checkout (add actions/checkout before this step)` };
   if (head === pr.headSha) return { ok: true, checkedOut: false, warnings: [] };
   const dirty = (await git(cwd, ['status', '--porcelain', '--untracked-files=no'])).trim();
   if (dirty !== '') {
-    return { ok: false, error: `cannot check out pull request #${pr.number}'s head: the checkout has uncommitted changes to tracked files (${dirty.split('\n').length} files) made by an earlier step` };
+    return {
+      ok: false,
+      error: `cannot check out pull request #${pr.number}'s head: the checkout has uncommitted changes to tracked files (${dirty.split('\n').length} files) made by an earlier step`,
+    };
   }
   const authEnv = gitAuthEnv(auth);
   const localRef = `refs/remotes/origin/agent-runner/pr-${pr.number}`;
@@ -40,7 +47,8 @@ export async function checkOutPullRequestHead(
   }
   const fetched = (await git(cwd, ['rev-parse', localRef])).trim();
   const warnings: string[] = [];
-  if (fetched !== pr.headSha) warnings.push(`pull request #${pr.number} moved while the run started: working on its newest head ${fetched.slice(0, 12)}, not ${pr.headSha.slice(0, 12)}`);
+  if (fetched !== pr.headSha)
+    warnings.push(`pull request #${pr.number} moved while the run started: working on its newest head ${fetched.slice(0, 12)}, not ${pr.headSha.slice(0, 12)}`);
   try {
     await git(cwd, ['checkout', '--quiet', '--detach', fetched]);
   } catch (error) {

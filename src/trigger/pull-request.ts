@@ -22,7 +22,10 @@ export async function fetchPullRequestContext(
   options: { owner: string; repo: string; number: number; maxFiles: number; retry?: RetryOptions },
 ): Promise<{ ok: true; value: PullRequestContext } | { ok: false; error: string; status?: number }> {
   const { owner, repo, number } = options;
-  const got = await withGitHubRetry(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: number }), options.retry);
+  const got = await withGitHubRetry(
+    () => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: number }),
+    options.retry,
+  );
   if (!got.ok) return { ok: false, error: `could not read pull request #${number}: ${got.error}`, ...(got.status !== undefined ? { status: got.status } : {}) };
   const d = got.value.data;
   const headRepo = d.head.repo?.full_name ?? '';

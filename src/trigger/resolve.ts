@@ -74,7 +74,12 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
   const decision = decideTrigger(
     eventName,
     payload,
-    { triggerPhrases: src.triggerPhrases, labelTriggers: src.labelTriggers, prompt: src.prompt, ...(src.assigneeTrigger ? { assigneeTrigger: src.assigneeTrigger } : {}) },
+    {
+      triggerPhrases: src.triggerPhrases,
+      labelTriggers: src.labelTriggers,
+      prompt: src.prompt,
+      ...(src.assigneeTrigger ? { assigneeTrigger: src.assigneeTrigger } : {}),
+    },
     // Outside Actions (the demo, a local run) there is no repository to name: the run is local automation.
     { repository: src.repository ?? (src.eventName === undefined ? 'local/workspace' : ''), actor: src.actor ?? (src.eventName === undefined ? 'local' : '') },
   );
@@ -133,16 +138,29 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
   if (task.issueNumber !== undefined && src.octokit && task.mode !== 'automation') {
     const thread = await fetchThread(
       src.octokit,
-      { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, ...(task.comment?.kind === 'issue' ? { triggeringCommentId: task.comment.id } : {}) },
+      {
+        owner: task.repo.owner,
+        repo: task.repo.name,
+        issueNumber: task.issueNumber,
+        ...(task.comment?.kind === 'issue' ? { triggeringCommentId: task.comment.id } : {}),
+      },
       { include: src.includeCommentsByActor, exclude: src.excludeCommentsByActor },
     );
-    if (thread.ok) task = { ...task, untrusted: { ...task.untrusted, thread: thread.comments, ...(thread.earlierQuestions ? { earlierQuestions: thread.earlierQuestions } : {}) } };
+    if (thread.ok)
+      task = {
+        ...task,
+        untrusted: { ...task.untrusted, thread: thread.comments, ...(thread.earlierQuestions ? { earlierQuestions: thread.earlierQuestions } : {}) },
+      };
     else warnings.push(thread.error);
   }
 
   // actions/checkout left the default branch for a comment on a PR: the PR's code is what was meant.
   if (eventName === 'issue_comment' && task.isPullRequest) {
-    if (!task.pr) throw new TriggerError(`cannot work on pull request #${task.issueNumber ?? '?'}: its head is unknown (${warnings.at(-1) ?? 'no GitHub token'})`, 'config');
+    if (!task.pr)
+      throw new TriggerError(
+        `cannot work on pull request #${task.issueNumber ?? '?'}: its head is unknown (${warnings.at(-1) ?? 'no GitHub token'})`,
+        'config',
+      );
     const checkout = await checkOutPullRequestHead(src.cwd, task.pr, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
     if (!checkout.ok) throw new TriggerError(checkout.error, 'config');
     warnings.push(...checkout.warnings);
@@ -154,7 +172,13 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     restoredPaths = restore.restored;
     warnings.push(...restore.warnings);
   }
-  const startCommit = await run('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: src.cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim() || undefined, () => undefined);
+  const startCommit = await run('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], {
+    cwd: src.cwd,
+    env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }),
+  }).then(
+    (r) => r.stdout.trim() || undefined,
+    () => undefined,
+  );
   return { kind: 'run', task, message: buildTaskMessage(task, { maxChangedFiles: 100 }), restoredPaths, strict, warnings, notes, startCommit };
 }
 
@@ -177,20 +201,36 @@ function readPayload(eventPath: string | undefined, eventName: string): unknown 
  * `.claude/`, `.mcp.json` and CLAUDE.md run commands and steer the agent, so on PR events they come
  * from the base commit, never the PR's head. A shallow checkout may lack the base commit: fetch it.
  */
-async function restoreFromBase(cwd: string, baseSha: string, auth: TriggerSources['git'], inputFiles: string[]): Promise<{ restored: string[]; warnings: string[] }> {
-  const head = await run('git', ['rev-parse', 'HEAD'], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then((r) => r.stdout.trim(), () => '');
+async function restoreFromBase(
+  cwd: string,
+  baseSha: string,
+  auth: TriggerSources['git'],
+  inputFiles: string[],
+): Promise<{ restored: string[]; warnings: string[] }> {
+  const head = await run('git', ['rev-parse', 'HEAD'], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(
+    (r) => r.stdout.trim(),
+    () => '',
+  );
   if (head === baseSha) return { restored: [], warnings: [] };
-  const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(() => true, () => false);
+  const hasBase = await run('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0' }) }).then(
+    () => true,
+    () => false,
+  );
   if (!hasBase) {
-    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0', ...gitAuthEnv(auth) }) }).catch((error: unknown) => {
-      throw new TriggerError(
-        `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`,
-        'config',
-      );
-    });
+    await run('git', ['fetch', '--no-tags', '--depth=1', 'origin', baseSha], { cwd, env: helperEnv({ GIT_TERMINAL_PROMPT: '0', ...gitAuthEnv(auth) }) }).catch(
+      (error: unknown) => {
+        throw new TriggerError(
+          `cannot restore repository configuration from the PR's base commit ${baseSha}: it is not in the checkout and fetching it failed (${gitErrorLine(error)}). Use actions/checkout with fetch-depth: 0.`,
+          'config',
+        );
+      },
+    );
   }
   const result = await restoreConfigFromBase({ cwd, baseSha, inputFiles }).catch((error: unknown) => {
-    throw new TriggerError(`cannot take the repository configuration from the PR's base commit: ${error instanceof Error ? error.message : String(error)}`, 'config');
+    throw new TriggerError(
+      `cannot take the repository configuration from the PR's base commit: ${error instanceof Error ? error.message : String(error)}`,
+      'config',
+    );
   });
   return { restored: result.restored, warnings: result.warnings };
 }

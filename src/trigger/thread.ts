@@ -20,7 +20,13 @@ export async function fetchThread(
   filter: { include: string[]; exclude: string[] },
 ): Promise<{ ok: true; comments: AuthoredComment[]; earlierQuestions?: AuthoredComment } | { ok: false; error: string }> {
   const got = await withGitHubRetry(
-    () => octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: target.owner, repo: target.repo, issue_number: target.issueNumber, per_page: 100 }),
+    () =>
+      octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        per_page: 100,
+      }),
     { maxAttempts: 2 },
   );
   if (!got.ok) return { ok: false, error: `could not read the comments of #${target.issueNumber}: ${got.error}` };
@@ -34,5 +40,9 @@ export async function fetchThread(
     .map((c) => ({ author: c.user?.login ?? 'ghost', body: sanitizeUntrusted(questionsSection(c.body ?? '') ?? '', { maxLength: MAX_COMMENT_CHARS }) }))
     .filter((c) => c.body.trim() !== '')
     .at(-1);
-  return { ok: true, comments: filterCommentsByActor(comments, filter.include, filter.exclude).slice(-MAX_THREAD_COMMENTS), ...(asked ? { earlierQuestions: asked } : {}) };
+  return {
+    ok: true,
+    comments: filterCommentsByActor(comments, filter.include, filter.exclude).slice(-MAX_THREAD_COMMENTS),
+    ...(asked ? { earlierQuestions: asked } : {}),
+  };
 }

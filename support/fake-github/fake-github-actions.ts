@@ -10,9 +10,18 @@ import { notFound, ok, type FakeJob, type FakeState, type Handler, type Reply } 
  */
 export function actionsRoutes(jobs: FakeJob[], logServerUrl: () => string | undefined, web: string): Record<string, Handler> {
   const jobJson = (j: FakeJob): Record<string, unknown> => ({
-    id: j.id, run_id: j.runId, run_attempt: j.runAttempt ?? 1, name: j.name, status: 'completed', conclusion: j.conclusion,
-    html_url: `${web}/actions/runs/${j.runId}/job/${j.id}`, head_sha: '0'.repeat(40), steps: j.steps,
-    started_at: j.steps[0]?.started_at ?? null, completed_at: j.steps.at(-1)?.completed_at ?? null, labels: ['ubuntu-latest'],
+    id: j.id,
+    run_id: j.runId,
+    run_attempt: j.runAttempt ?? 1,
+    name: j.name,
+    status: 'completed',
+    conclusion: j.conclusion,
+    html_url: `${web}/actions/runs/${j.runId}/job/${j.id}`,
+    head_sha: '0'.repeat(40),
+    steps: j.steps,
+    started_at: j.steps[0]?.started_at ?? null,
+    completed_at: j.steps.at(-1)?.completed_at ?? null,
+    labels: ['ubuntu-latest'],
   });
   const list = (runId: number, attempt?: number): Reply => {
     const found = jobs.filter((j) => j.runId === runId && (attempt === undefined || (j.runAttempt ?? 1) === attempt));
@@ -20,7 +29,8 @@ export function actionsRoutes(jobs: FakeJob[], logServerUrl: () => string | unde
   };
   return {
     'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs': ({ params }) => list(Number(params.run_id)),
-    'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs': ({ params }) => list(Number(params.run_id), Number(params.attempt_number)),
+    'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs': ({ params }) =>
+      list(Number(params.run_id), Number(params.attempt_number)),
     'GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs': ({ params }) => {
       const job = jobs.find((j) => j.id === Number(params.job_id));
       const base = logServerUrl();
@@ -61,7 +71,11 @@ export async function startLogServer(jobs: FakeJob[]): Promise<LogServer> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -73,15 +87,22 @@ export function pullExtraRoutes(state: FakeState, liveHead: (head: string, fallb
       if (!p) return notFound();
       const baseTip = state.refs.get(`heads/${p.base}`) ?? p.baseSha;
       const inBase = new Set<string>();
-      for (const stack = [baseTip, p.baseSha]; stack.length > 0;) {
+      for (const stack = [baseTip, p.baseSha]; stack.length > 0; ) {
         const sha = stack.pop() ?? '';
         if (inBase.has(sha)) continue;
         inBase.add(sha);
         stack.push(...(state.commits.get(sha)?.parents ?? []));
       }
       const chain: string[] = [];
-      for (let sha: string | undefined = liveHead(p.head, p.headSha); sha && !inBase.has(sha) && chain.length < 250; sha = state.commits.get(sha)?.parents[0]) chain.unshift(sha);
-      return ok(chain.map((sha) => ({ sha, commit: { message: state.commits.get(sha)?.message ?? '' }, parents: (state.commits.get(sha)?.parents ?? []).map((s) => ({ sha: s })) })));
+      for (let sha: string | undefined = liveHead(p.head, p.headSha); sha && !inBase.has(sha) && chain.length < 250; sha = state.commits.get(sha)?.parents[0])
+        chain.unshift(sha);
+      return ok(
+        chain.map((sha) => ({
+          sha,
+          commit: { message: state.commits.get(sha)?.message ?? '' },
+          parents: (state.commits.get(sha)?.parents ?? []).map((s) => ({ sha: s })),
+        })),
+      );
     },
     'PATCH /repos/{owner}/{repo}/pulls/{pull_number}': ({ params, body }) => {
       const p = state.pulls.get(Number(params.pull_number));

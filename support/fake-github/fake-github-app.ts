@@ -37,7 +37,15 @@ export function appRoutes(app: FakeApp | undefined, owner: string, repoName: str
       const problem = jwtProblem(headers);
       if (problem) return unauthorized(problem);
       if (params.owner?.toLowerCase() !== owner.toLowerCase() || params.repo?.toLowerCase() !== repoName.toLowerCase()) return notFound();
-      return ok({ id: installationId, app_id: Number(app?.appId), app_slug: app?.slug ?? 'agent-runner-test', account: user(owner), repository_selection: 'all', permissions: installedPermissions, target_type: 'Organization' });
+      return ok({
+        id: installationId,
+        app_id: Number(app?.appId),
+        app_slug: app?.slug ?? 'agent-runner-test',
+        account: user(owner),
+        repository_selection: 'all',
+        permissions: installedPermissions,
+        target_type: 'Organization',
+      });
     },
     'POST /app/installations/{installation_id}/access_tokens': ({ params, headers, body }) => {
       const problem = jwtProblem(headers);
@@ -55,10 +63,16 @@ export function appRoutes(app: FakeApp | undefined, owner: string, repoName: str
       const token = `ghs_${randomBytes(18).toString('base64url')}`;
       const expiresAt = new Date(Date.now() + 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
       state.installationTokens.set(token, { installationId, permissions: asked, repositories: repos, expiresAt, revoked: false });
-      return ok({
-        token, expires_at: expiresAt, permissions: asked, repository_selection: 'selected',
-        repositories: repos.map((name, i) => ({ id: 9000 + i, name, full_name: `${owner}/${name}` })),
-      }, 201);
+      return ok(
+        {
+          token,
+          expires_at: expiresAt,
+          permissions: asked,
+          repository_selection: 'selected',
+          repositories: repos.map((name, i) => ({ id: 9000 + i, name, full_name: `${owner}/${name}` })),
+        },
+        201,
+      );
     },
     'DELETE /installation/token': ({ headers }) => {
       const token = /^(?:token|Bearer) (\S+)$/i.exec(headers.authorization ?? '')?.[1] ?? '';

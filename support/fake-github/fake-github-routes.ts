@@ -3,7 +3,18 @@ import { actionsRoutes, pullExtraRoutes } from './fake-github-actions.js';
 import { appRoutes } from './fake-github-app.js';
 import { reviewRoutes } from './fake-github-reviews.js';
 import {
-  invalid, notFound, ok, type Ctx, type FakeComment, type FakeGitHubOptions, type FakePull, type FakeState, type Handler, type Json, type Reply, type TreeEntry,
+  invalid,
+  notFound,
+  ok,
+  type Ctx,
+  type FakeComment,
+  type FakeGitHubOptions,
+  type FakePull,
+  type FakeState,
+  type Handler,
+  type Json,
+  type Reply,
+  type TreeEntry,
 } from './fake-github-types.js';
 
 const gitSha = (type: string, content: Buffer): string => createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
@@ -17,7 +28,18 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   const web = `https://github.com/${owner}/${repoName}`;
   let nextId = 1000;
   const state: FakeState = {
-    comments: new Map(), reactions: [], reviews: [], reviewComments: [], labels: new Map(), pulls: new Map(), blobs: new Map(), trees: new Map(), commits: new Map(), refs: new Map(), runs: new Map(), installationTokens: new Map(),
+    comments: new Map(),
+    reactions: [],
+    reviews: [],
+    reviewComments: [],
+    labels: new Map(),
+    pulls: new Map(),
+    blobs: new Map(),
+    trees: new Map(),
+    commits: new Map(),
+    refs: new Map(),
+    runs: new Map(),
+    installationTokens: new Map(),
     permissions: new Map(Object.entries(opts.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     users: new Map(Object.entries(opts.users ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
   };
@@ -46,7 +68,19 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   for (const r of opts.runs ?? []) state.runs.set(r.id, r);
   for (const p of opts.pulls ?? []) {
     const number = p.number ?? nextId++;
-    state.pulls.set(number, { number, title: 'A pull request', body: '', head: 'feature', base: baseBranch, headSha: baseSha, baseSha, headRepoFullName: `${owner}/${repoName}`, draft: false, changedFiles: [], ...p });
+    state.pulls.set(number, {
+      number,
+      title: 'A pull request',
+      body: '',
+      head: 'feature',
+      base: baseBranch,
+      headSha: baseSha,
+      baseSha,
+      headRepoFullName: `${owner}/${repoName}`,
+      draft: false,
+      changedFiles: [],
+      ...p,
+    });
   }
 
   // A token minted through the App routes writes as the App's bot; any other token as `botLogin`.
@@ -55,11 +89,28 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     return state.installationTokens.has(token) ? `${opts.app?.slug ?? 'agent-runner-test'}[bot]` : botLogin;
   };
   const user = (login: string): Json => ({ login, id: 1, type: state.users.get(login.toLowerCase()) ?? (/\[bot\]$/i.test(login) ? 'Bot' : 'User') });
-  const commentJson = (c: FakeComment): Json => ({ id: c.id, node_id: `IC_${c.id}`, body: c.body, user: c.user, html_url: c.html_url, issue_url: '', created_at: c.created_at, updated_at: c.updated_at, author_association: 'NONE' });
+  const commentJson = (c: FakeComment): Json => ({
+    id: c.id,
+    node_id: `IC_${c.id}`,
+    body: c.body,
+    user: c.user,
+    html_url: c.html_url,
+    issue_url: '',
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    author_association: 'NONE',
+  });
   // A PR's head follows its branch, as on GitHub, once the fake holds that branch.
   const liveHead = (head: string, fallback: string): string => state.refs.get(`heads/${head}`) ?? fallback;
   const pullJson = (p: FakePull): Json => ({
-    number: p.number, id: p.number, title: p.title, body: p.body, state: p.state ?? 'open', draft: p.draft, html_url: `${web}/pull/${p.number}`, changed_files: p.changedFiles.length,
+    number: p.number,
+    id: p.number,
+    title: p.title,
+    body: p.body,
+    state: p.state ?? 'open',
+    draft: p.draft,
+    html_url: `${web}/pull/${p.number}`,
+    changed_files: p.changedFiles.length,
     merged_at: p.merged ? now() : null,
     head: { ref: p.head, sha: liveHead(p.head, p.headSha), label: `${owner}:${p.head}`, repo: p.headRepoFullName ? { full_name: p.headRepoFullName } : null },
     base: { ref: p.base, sha: p.baseSha, label: `${owner}:${p.base}`, repo: { full_name: `${owner}/${repoName}` } },
@@ -83,15 +134,17 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     }
     return false;
   };
-  const react = (kind: 'issue' | 'review') => (ctx: Ctx): Reply => {
-    const commentId = Number(ctx.params.comment_id);
-    const content = String(ctx.body.content ?? '');
-    const existing = state.reactions.find((r) => r.commentId === commentId && r.kind === kind && r.content === content);
-    if (existing) return ok({ id: existing.id, content, user: user(botLogin) });
-    const r = { id: nextId++, commentId, kind, content };
-    state.reactions.push(r);
-    return ok({ id: r.id, content, user: user(botLogin) }, 201);
-  };
+  const react =
+    (kind: 'issue' | 'review') =>
+    (ctx: Ctx): Reply => {
+      const commentId = Number(ctx.params.comment_id);
+      const content = String(ctx.body.content ?? '');
+      const existing = state.reactions.find((r) => r.commentId === commentId && r.kind === kind && r.content === content);
+      if (existing) return ok({ id: existing.id, content, user: user(botLogin) });
+      const r = { id: nextId++, commentId, kind, content };
+      state.reactions.push(r);
+      return ok({ id: r.id, content, user: user(botLogin) }, 201);
+    };
 
   const routes: Record<string, Handler> = {
     ...appRoutes(opts.app, owner, repoName, state, user),
@@ -100,7 +153,17 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     ...reviewRoutes(state, { web, authorOf, user, nextId: () => nextId++, liveHead, runs: `${web}/actions/runs` }),
     'GET /repos/{owner}/{repo}': () => ok({ name: repoName, full_name: `${owner}/${repoName}`, owner: user(owner), default_branch: baseBranch, html_url: web }),
     // Installation tokens (GITHUB_TOKEN, an App's) have no user: GitHub answers 403 here.
-    'GET /user': ({ headers }) => (/\[bot\]$/i.test(authorOf(headers.authorization)) ? { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' } } : ok({ ...user(authorOf(headers.authorization)), html_url: `https://github.com/${authorOf(headers.authorization)}` })),
+    'GET /user': ({ headers }) =>
+      /\[bot\]$/i.test(authorOf(headers.authorization))
+        ? {
+            status: 403,
+            body: {
+              message: 'Resource not accessible by integration',
+              documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+              status: '403',
+            },
+          }
+        : ok({ ...user(authorOf(headers.authorization)), html_url: `https://github.com/${authorOf(headers.authorization)}` }),
     'GET /users/{username}': ({ params }) => {
       const login = params.username ?? '';
       const known = state.users.has(login.toLowerCase()) || state.permissions.has(login.toLowerCase()) || /\[bot\]$/i.test(login);
@@ -122,7 +185,15 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
       if (body.body.length > 65_536) return invalid('Validation Failed: body is too long (maximum is 65536 characters)');
       const id = nextId++;
       const n = Number(params.issue_number);
-      const c: FakeComment = { id, issueNumber: n, body: body.body, user: { login: authorOf(headers.authorization), type: 'Bot' }, html_url: `${web}/issues/${n}#issuecomment-${id}`, created_at: now(), updated_at: now() };
+      const c: FakeComment = {
+        id,
+        issueNumber: n,
+        body: body.body,
+        user: { login: authorOf(headers.authorization), type: 'Bot' },
+        html_url: `${web}/issues/${n}#issuecomment-${id}`,
+        created_at: now(),
+        updated_at: now(),
+      };
       state.comments.set(id, c);
       return ok(commentJson(c), 201);
     },
@@ -150,7 +221,12 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
       if (!p) return notFound();
       const names = p.files ? Object.keys(p.files) : p.patches && p.changedFiles.length === 0 ? Object.keys(p.patches) : p.changedFiles;
       const files = names.map((filename) => ({
-        filename, status: p.files?.[filename] === null ? 'removed' : 'modified', additions: 1, deletions: 1, changes: 2, sha: p.files?.[filename] ?? '0'.repeat(40),
+        filename,
+        status: p.files?.[filename] === null ? 'removed' : 'modified',
+        additions: 1,
+        deletions: 1,
+        changes: 2,
+        sha: p.files?.[filename] ?? '0'.repeat(40),
         ...(p.patches?.[filename] !== undefined ? { patch: p.patches[filename] } : {}),
       }));
       return page(ctx, `/repos/${owner}/${repoName}/pulls/${p.number}/files`, files);
@@ -166,9 +242,21 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
       const base = String(body.base ?? '');
       const headSha = state.refs.get(`heads/${head}`);
       if (!headSha || !state.refs.has(`heads/${base}`)) return invalid('Validation Failed: head or base branch does not exist');
-      if ([...state.pulls.values()].some((p) => p.head === head && (p.state ?? 'open') === 'open')) return invalid(`Validation Failed: A pull request already exists for ${owner}:${head}.`);
+      if ([...state.pulls.values()].some((p) => p.head === head && (p.state ?? 'open') === 'open'))
+        return invalid(`Validation Failed: A pull request already exists for ${owner}:${head}.`);
       const number = nextId++;
-      const p: FakePull = { number, title: String(body.title ?? ''), body: String(body.body ?? ''), head, base, headSha, baseSha: state.refs.get(`heads/${base}`) ?? '', headRepoFullName: `${owner}/${repoName}`, draft: body.draft === true, changedFiles: [] };
+      const p: FakePull = {
+        number,
+        title: String(body.title ?? ''),
+        body: String(body.body ?? ''),
+        head,
+        base,
+        headSha,
+        baseSha: state.refs.get(`heads/${base}`) ?? '',
+        headRepoFullName: `${owner}/${repoName}`,
+        draft: body.draft === true,
+        changedFiles: [],
+      };
       state.pulls.set(number, p);
       return ok(pullJson(p), 201);
     },
@@ -189,9 +277,16 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
       const entries = new Map(baseTree);
       for (const raw of Array.isArray(body.tree) ? (body.tree as Json[]) : []) {
         const p = String(raw.path ?? '');
-        if (raw.sha === null) { entries.delete(p); continue; }
+        if (raw.sha === null) {
+          entries.delete(p);
+          continue;
+        }
         let sha = typeof raw.sha === 'string' ? raw.sha : '';
-        if (typeof raw.content === 'string') { const buf = Buffer.from(raw.content); sha = gitSha('blob', buf); state.blobs.set(sha, buf); }
+        if (typeof raw.content === 'string') {
+          const buf = Buffer.from(raw.content);
+          sha = gitSha('blob', buf);
+          state.blobs.set(sha, buf);
+        }
         if (!state.blobs.has(sha)) return invalid(`Invalid tree info: ${p} refers to a missing blob`);
         entries.set(p, { mode: String(raw.mode ?? '100644'), type: 'blob', sha });
       }
@@ -207,7 +302,17 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
       const parents = Array.isArray(body.parents) ? body.parents.map(String) : [];
       if (!state.trees.has(tree) || parents.some((p) => !state.commits.has(p))) return invalid('Validation Failed: tree or parent does not exist');
       const sha = storeCommit(tree, parents, String(body.message ?? ''));
-      return ok({ sha, tree: { sha: tree }, parents: parents.map((p) => ({ sha: p })), message: body.message, html_url: `${web}/commit/${sha}`, verification: { verified: true, reason: 'valid' } }, 201);
+      return ok(
+        {
+          sha,
+          tree: { sha: tree },
+          parents: parents.map((p) => ({ sha: p })),
+          message: body.message,
+          html_url: `${web}/commit/${sha}`,
+          verification: { verified: true, reason: 'valid' },
+        },
+        201,
+      );
     },
     'GET /repos/{owner}/{repo}/git/commits/{commit_sha}': ({ params }) => {
       const c = state.commits.get(params.commit_sha ?? '');
@@ -239,7 +344,15 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     'GET /repos/{owner}/{repo}/actions/runs/{run_id}': ({ params }) => {
       const r = state.runs.get(Number(params.run_id));
       if (!r) return notFound();
-      return ok({ id: r.id, html_url: `${web}/actions/runs/${r.id}`, event: r.event ?? 'push', status: 'completed', conclusion: r.conclusion ?? 'success', actor: user(r.actor), triggering_actor: user(r.triggeringActor ?? r.actor) });
+      return ok({
+        id: r.id,
+        html_url: `${web}/actions/runs/${r.id}`,
+        event: r.event ?? 'push',
+        status: 'completed',
+        conclusion: r.conclusion ?? 'success',
+        actor: user(r.actor),
+        triggering_actor: user(r.triggeringActor ?? r.actor),
+      });
     },
   };
   return { state, baseSha, routes };

@@ -6,27 +6,87 @@ import type http from 'node:http';
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 export type Json = Record<string, unknown>;
 
-export interface FakeComment { id: number; issueNumber: number; body: string; user: { login: string; type: string }; html_url: string; created_at: string; updated_at: string }
-export interface FakeReaction { id: number; commentId: number; kind: 'issue' | 'review'; content: string }
+export interface FakeComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  user: { login: string; type: string };
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface FakeReaction {
+  id: number;
+  commentId: number;
+  kind: 'issue' | 'review';
+  content: string;
+}
 export interface FakePull {
-  number: number; title: string; body: string; head: string; base: string; headSha: string; baseSha: string; headRepoFullName: string; draft: boolean; changedFiles: string[];
+  number: number;
+  title: string;
+  body: string;
+  head: string;
+  base: string;
+  headSha: string;
+  baseSha: string;
+  headRepoFullName: string;
+  draft: boolean;
+  changedFiles: string[];
   /** Default open; a closed PR with `merged` false was closed unmerged. */
-  state?: 'open' | 'closed'; merged?: boolean;
+  state?: 'open' | 'closed';
+  merged?: boolean;
   /** path → blob sha (null = removed), for GET …/pulls/{n}/files of a PR whose content matters. */
   files?: Record<string, string | null>;
   /** path → the file's unified-diff patch (hunks only, as GitHub's files API gives it): where review comments may sit. */
   patches?: Record<string, string>;
 }
 /** A review comment (inline), as posted through a review. */
-export interface FakeReviewComment { id: number; reviewId: number; pullNumber: number; path: string; line: number; startLine?: number; side: string; body: string; user: { login: string; type: string }; commitId: string }
-export interface FakeReview { id: number; pullNumber: number; event: string; body: string; commitId: string; user: { login: string; type: string }; comments: number[] }
+export interface FakeReviewComment {
+  id: number;
+  reviewId: number;
+  pullNumber: number;
+  path: string;
+  line: number;
+  startLine?: number;
+  side: string;
+  body: string;
+  user: { login: string; type: string };
+  commitId: string;
+}
+export interface FakeReview {
+  id: number;
+  pullNumber: number;
+  event: string;
+  body: string;
+  commitId: string;
+  user: { login: string; type: string };
+  comments: number[];
+}
 /** A job of a workflow run; `log` is served through the 302 redirect to the log server. */
 export interface FakeJob {
-  id: number; runId: number; runAttempt?: number; name: string; conclusion: string | null; log?: string;
+  id: number;
+  runId: number;
+  runAttempt?: number;
+  name: string;
+  conclusion: string | null;
+  log?: string;
   steps: { name: string; number: number; status: string; conclusion: string | null; started_at?: string | null; completed_at?: string | null }[];
 }
-export interface FakeRun { id: number; actor: string; triggeringActor?: string; event?: string; conclusion?: string | null; name?: string; headSha?: string; status?: string }
-export interface TreeEntry { mode: string; type: string; sha: string }
+export interface FakeRun {
+  id: number;
+  actor: string;
+  triggeringActor?: string;
+  event?: string;
+  conclusion?: string | null;
+  name?: string;
+  headSha?: string;
+  status?: string;
+}
+export interface TreeEntry {
+  mode: string;
+  type: string;
+  sha: string;
+}
 
 export interface FakeState {
   comments: Map<number, FakeComment>;
@@ -48,7 +108,13 @@ export interface FakeState {
   installationTokens: Map<string, FakeInstallationToken>;
 }
 
-export interface FakeInstallationToken { installationId: number; permissions: Record<string, string>; repositories: string[]; expiresAt: string; revoked: boolean }
+export interface FakeInstallationToken {
+  installationId: number;
+  permissions: Record<string, string>;
+  repositories: string[];
+  expiresAt: string;
+  revoked: boolean;
+}
 
 /** A GitHub App installed on the fake's repository: JWTs are checked against `publicKey` (RS256, iss, iat/exp). */
 export interface FakeApp {
@@ -63,7 +129,17 @@ export interface FakeApp {
   slug?: string;
 }
 
-export interface RecordedRequest { method: string; path: string; route: string | null; query: Record<string, string>; body: unknown; status: number; injected?: boolean; /** The Authorization header as sent. */ authorization?: string; /** Date.now() when its body had arrived (the scripted model's clock, for ordering). */ receivedAt: number }
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  route: string | null;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+  injected?: boolean /** The Authorization header as sent. */;
+  authorization?: string /** Date.now() when its body had arrived (the scripted model's clock, for ordering). */;
+  receivedAt: number;
+}
 
 export interface FakeGitHubOptions {
   owner?: string;
@@ -101,7 +177,13 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-export interface Ctx { params: Record<string, string>; query: Record<string, string>; body: Json; url: string; headers: http.IncomingHttpHeaders }
+export interface Ctx {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: Json;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Handler = (ctx: Ctx) => Reply;
 

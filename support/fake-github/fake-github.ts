@@ -6,7 +6,18 @@ import { notFound, type FakeGitHub, type FakeGitHubOptions, type Json, type Reco
 import { isGitHubRoute, matchGitHubRoute } from './openapi-routes.js';
 
 export type {
-  FakeApp, FakeComment, FakeGitHub, FakeGitHubOptions, FakeInstallationToken, FakeJob, FakePull, FakeReaction, FakeRun, FakeState, Permission, RecordedRequest,
+  FakeApp,
+  FakeComment,
+  FakeGitHub,
+  FakeGitHubOptions,
+  FakeInstallationToken,
+  FakeJob,
+  FakePull,
+  FakeReaction,
+  FakeRun,
+  FakeState,
+  Permission,
+  RecordedRequest,
   TreeEntry,
 } from './fake-github-types.js';
 
@@ -33,9 +44,22 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       const method = (req.method ?? 'GET').toUpperCase();
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: unknown;
-      try { body = raw ? JSON.parse(raw) : undefined; } catch { body = raw; }
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = raw;
+      }
       const match = matchGitHubRoute(method, parsed.pathname);
-      const rec: RecordedRequest = { method, path: parsed.pathname, route: match?.route ?? null, query: Object.fromEntries(parsed.searchParams), body, status: 0, receivedAt: Date.now(), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
+      const rec: RecordedRequest = {
+        method,
+        path: parsed.pathname,
+        route: match?.route ?? null,
+        query: Object.fromEntries(parsed.searchParams),
+        body,
+        status: 0,
+        receivedAt: Date.now(),
+        ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      };
       const send = (reply: Reply): void => {
         rec.status = reply.status;
         requests.push(rec);
@@ -44,8 +68,12 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': '4999', ...reply.headers });
         res.end(payload);
       };
-      const fault = faults.find((f) => f.left > 0 && (f.method === '*' || f.method === method) &&
-        (typeof f.pattern === 'string' ? f.pattern === parsed.pathname || f.pattern === match?.route.split(' ')[1] : f.pattern.test(parsed.pathname)));
+      const fault = faults.find(
+        (f) =>
+          f.left > 0 &&
+          (f.method === '*' || f.method === method) &&
+          (typeof f.pattern === 'string' ? f.pattern === parsed.pathname || f.pattern === match?.route.split(' ')[1] : f.pattern.test(parsed.pathname)),
+      );
       if (fault) {
         fault.left--;
         rec.injected = true;
@@ -65,11 +93,20 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    url, requests, unknownRequests, state, baseSha,
+    url,
+    requests,
+    unknownRequests,
+    state,
+    baseSha,
     failNext(method, pathPattern, status, times = 1, headers = {}, body) {
-      const message = status === 403 || status === 429 ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' : 'Server Error';
+      const message =
+        status === 403 || status === 429 ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' : 'Server Error';
       faults.push({ method: method.toUpperCase(), pattern: pathPattern, status, left: times, headers, body: body ?? { message } });
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

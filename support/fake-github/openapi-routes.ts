@@ -78,7 +78,17 @@ export function matchGitHubRoute(method: string, pathname: string): RouteMatch |
       if (t.method !== upper || !/^\{(ref|path|name|branch)\}$/.test(last)) continue;
       const head = parts.slice(0, len - 1);
       const params = tryMatch({ ...t, segments: t.segments.slice(0, -1) }, head);
-      if (params) return { route: `${upper} ${t.template}`, params: { ...params, [last.slice(1, -1)]: parts.slice(len - 1).map(decodeURIComponent).join('/') } };
+      if (params)
+        return {
+          route: `${upper} ${t.template}`,
+          params: {
+            ...params,
+            [last.slice(1, -1)]: parts
+              .slice(len - 1)
+              .map(decodeURIComponent)
+              .join('/'),
+          },
+        };
     }
   }
   return null;

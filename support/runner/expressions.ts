@@ -30,13 +30,26 @@ function toData(value: Value | undefined): data.ExpressionData {
 }
 
 function statusFunctions(state: JobState): Map<string, FunctionDefinition> {
-  const fn = (name: string, result: () => boolean, maxArgs = 0): [string, FunctionDefinition] => [name, { name, minArgs: 0, maxArgs, call: () => new data.BooleanData(result()) }];
+  const fn = (name: string, result: () => boolean, maxArgs = 0): [string, FunctionDefinition] => [
+    name,
+    { name, minArgs: 0, maxArgs, call: () => new data.BooleanData(result()) },
+  ];
   return new Map([
     fn('success', () => !state.failed && !state.cancelled, Number.MAX_SAFE_INTEGER),
     fn('failure', () => state.failed && !state.cancelled, Number.MAX_SAFE_INTEGER),
     fn('always', () => true),
     fn('cancelled', () => state.cancelled),
-    ['hashfiles', { name: 'hashFiles', minArgs: 1, maxArgs: 255, call: () => { throw new Error('hashFiles is not emulated'); } }],
+    [
+      'hashfiles',
+      {
+        name: 'hashFiles',
+        minArgs: 1,
+        maxArgs: 255,
+        call: () => {
+          throw new Error('hashFiles is not emulated');
+        },
+      },
+    ],
   ]);
 }
 
@@ -46,7 +59,8 @@ function splitAllowed(allowed: AllowedContext): { names: string[]; functions: { 
   const functions: { name: string; minArgs: number; maxArgs: number }[] = [];
   for (const entry of allowed) {
     const match = /^([A-Za-z0-9_]+)\((\d+),(\d+|MAX)\)$/.exec(entry);
-    if (match?.[1] && match[2] && match[3]) functions.push({ name: match[1], minArgs: Number(match[2]), maxArgs: match[3] === 'MAX' ? Number.MAX_SAFE_INTEGER : Number(match[3]) });
+    if (match?.[1] && match[2] && match[3])
+      functions.push({ name: match[1], minArgs: Number(match[2]), maxArgs: match[3] === 'MAX' ? Number.MAX_SAFE_INTEGER : Number(match[3]) });
     else names.push(entry);
   }
   return { names, functions };
@@ -72,11 +86,18 @@ export function evaluateData(expression: string, ctx: Contexts, o: { allowed?: A
 /** Truthiness as the runner decides an `if:`. */
 export function truthy(value: data.ExpressionData): boolean {
   switch (value.kind) {
-    case data.Kind.Null: return false;
-    case data.Kind.Boolean: return (value as data.BooleanData).value;
-    case data.Kind.Number: { const n = (value as data.NumberData).value; return n !== 0 && !Number.isNaN(n); }
-    case data.Kind.String: return (value as data.StringData).value !== '';
-    default: return true;
+    case data.Kind.Null:
+      return false;
+    case data.Kind.Boolean:
+      return (value as data.BooleanData).value;
+    case data.Kind.Number: {
+      const n = (value as data.NumberData).value;
+      return n !== 0 && !Number.isNaN(n);
+    }
+    case data.Kind.String:
+      return (value as data.StringData).value !== '';
+    default:
+      return true;
   }
 }
 

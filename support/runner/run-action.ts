@@ -120,15 +120,18 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     event: path.join(runnerDir, 'event.json'),
   };
   for (const file of [files.output, files.state, files.env, files.path, files.summary]) if (file) writeFileSync(file, '');
-  if (opts.user) for (const f of [runnerDir, files.output, files.state, files.env, files.path, files.summary]) if (f) chownSync(f, opts.user.uid, opts.user.gid);
+  if (opts.user)
+    for (const f of [runnerDir, files.output, files.state, files.env, files.path, files.summary]) if (f) chownSync(f, opts.user.uid, opts.user.gid);
   // A workflow gives the key as an input or as `env: ANTHROPIC_API_KEY: ${{ secrets.… }}`: default to the latter.
   const keyGiven = opts.inputs.anthropic_api_key !== undefined || opts.env?.ANTHROPIC_API_KEY !== undefined;
   const given: Record<string, string> = { ...(keyGiven ? {} : { ANTHROPIC_API_KEY: HARNESS_API_KEY }), ...opts.env };
   const eventName = opts.event?.name ?? given.GITHUB_EVENT_NAME ?? 'workflow_dispatch';
-  const payload = opts.event?.payload ?? (given.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(given.GITHUB_EVENT_PATH, 'utf8')) as Record<string, unknown>) : example('workflow_dispatch'));
+  const payload =
+    opts.event?.payload ??
+    (given.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(given.GITHUB_EVENT_PATH, 'utf8')) as Record<string, unknown>) : example('workflow_dispatch'));
   writeFileSync(files.event, JSON.stringify(payload, null, 2));
-  const repository = given.GITHUB_REPOSITORY ?? ((payload.repository as { full_name?: string } | undefined)?.full_name ?? 'Codertocat/Hello-World');
-  const actor = given.GITHUB_ACTOR ?? ((payload.sender as { login?: string } | undefined)?.login ?? 'Codertocat');
+  const repository = given.GITHUB_REPOSITORY ?? (payload.repository as { full_name?: string } | undefined)?.full_name ?? 'Codertocat/Hello-World';
+  const actor = given.GITHUB_ACTOR ?? (payload.sender as { login?: string } | undefined)?.login ?? 'Codertocat';
   const sha = opts.sha ?? gitHead(opts.workspace);
   let fake: FakeGitHub | undefined;
   if (given.GITHUB_API_URL === undefined) {
@@ -158,7 +161,18 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     token,
     idToken: opts.idToken === true,
   };
-  const inputs = inputEnvironment(PROJECT_ROOT, opts.inputs, { github: githubContext(ctx), inputs: {}, env: given, secrets: {}, vars: {}, runner: {}, job: {}, steps: {}, matrix: {}, strategy: {} });
+  const inputs = inputEnvironment(PROJECT_ROOT, opts.inputs, {
+    github: githubContext(ctx),
+    inputs: {},
+    env: given,
+    secrets: {},
+    vars: {},
+    runner: {},
+    job: {},
+    steps: {},
+    matrix: {},
+    strategy: {},
+  });
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? runnerDir,
@@ -170,10 +184,22 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   if (given.GITHUB_EVENT_NAME === undefined) env.GITHUB_EVENT_NAME = eventName;
   // The runner masks the job token, its runtime tokens and every secret the workflow references.
   const masker = new Masker();
-  for (const value of [token, secrets.runtimeToken, ...(opts.idToken ? [secrets.idRequestToken] : []), ...(opts.secrets ?? []), ...(given.ANTHROPIC_API_KEY !== undefined ? [given.ANTHROPIC_API_KEY] : [])]) masker.add(value);
+  for (const value of [
+    token,
+    secrets.runtimeToken,
+    ...(opts.idToken ? [secrets.idRequestToken] : []),
+    ...(opts.secrets ?? []),
+    ...(given.ANTHROPIC_API_KEY !== undefined ? [given.ANTHROPIC_API_KEY] : []),
+  ])
+    masker.add(value);
 
   const spawnedAt = Date.now();
-  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'], ...(opts.user ?? {}) });
+  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], {
+    cwd: opts.workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(opts.user ?? {}),
+  });
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
   let rawStdout = '';
   let rawStderr = '';
@@ -188,9 +214,13 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const { outputs, skipped } = jobOutputs(stepOutputs, masker);
   const execution = readExecution(stepOutputs.execution_file);
   const transcriptPath = stepOutputs.transcript_file;
-  const transcript = transcriptPath && existsSync(transcriptPath)
-    ? readFileSync(transcriptPath, 'utf8').split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>)
-    : (execution ?? readJsonl(stepOutputs.execution_file));
+  const transcript =
+    transcriptPath && existsSync(transcriptPath)
+      ? readFileSync(transcriptPath, 'utf8')
+          .split('\n')
+          .filter((line) => line !== '')
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+      : (execution ?? readJsonl(stepOutputs.execution_file));
   const patch = stepOutputs.patch_file && existsSync(stepOutputs.patch_file) ? readFileSync(stepOutputs.patch_file, 'utf8') : '';
   return {
     exitCode,
@@ -221,7 +251,9 @@ function gitHead(dir: string): string | undefined {
 
 function trackedFiles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  const list = execFileSync('git', ['ls-files', '-z'], { cwd: dir, encoding: 'utf8' }).split('\0').filter((f) => f !== '');
+  const list = execFileSync('git', ['ls-files', '-z'], { cwd: dir, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f !== '');
   for (const file of list) {
     const full = path.join(dir, file);
     if (existsSync(full)) out[file] = readFileSync(full, 'utf8');
@@ -241,7 +273,10 @@ function readExecution(file: string | undefined): Record<string, unknown>[] | nu
 
 function readJsonl(file: string | undefined): Record<string, unknown>[] {
   if (!file || !existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** GITHUB_OUTPUT holds `name<<delimiter\nvalue\ndelimiter` records. */

@@ -29,7 +29,14 @@ function readInputs(actionDir: string): ReturnType<typeof parseActionInputs> {
 export function actionInputs(actionDir: string): ActionInput[] {
   return readInputs(actionDir).map((input) => ({
     name: input.name,
-    default: input.default === undefined ? undefined : isBasicExpression(input.default) ? `\${{ ${input.default.expression} }}` : isLiteral(input.default) ? input.default.toString() : undefined,
+    default:
+      input.default === undefined
+        ? undefined
+        : isBasicExpression(input.default)
+          ? `\${{ ${input.default.expression} }}`
+          : isLiteral(input.default)
+            ? input.default.toString()
+            : undefined,
     required: input.required,
   }));
 }
@@ -153,7 +160,8 @@ export function runnerEnvironment(r: RunnerContext, secrets: RuntimeSecrets): Re
   };
   if (r.files.summary !== undefined) env.GITHUB_STEP_SUMMARY = r.files.summary;
   if (r.idToken) {
-    env.ACTIONS_ID_TOKEN_REQUEST_URL = 'https://pipelinesghubeus1.actions.githubusercontent.com/Xa1b2c3d4/00000000-0000-0000-0000-000000000000/_apis/distributedtask/hubs/Actions/plans/1/jobs/1/idtoken?api-version=2.0';
+    env.ACTIONS_ID_TOKEN_REQUEST_URL =
+      'https://pipelinesghubeus1.actions.githubusercontent.com/Xa1b2c3d4/00000000-0000-0000-0000-000000000000/_apis/distributedtask/hubs/Actions/plans/1/jobs/1/idtoken?api-version=2.0';
     env.ACTIONS_ID_TOKEN_REQUEST_TOKEN = secrets.idRequestToken;
   }
   return env;
@@ -176,8 +184,8 @@ export function githubContext(r: RunnerContext): Record<string, Value> {
     sha: r.sha,
     ref: r.ref,
     ref_name: refName(r.ref),
-    head_ref: ((r.payload.pull_request as { head?: { ref?: string } } | undefined)?.head?.ref) ?? '',
-    base_ref: ((r.payload.pull_request as { base?: { ref?: string } } | undefined)?.base?.ref) ?? '',
+    head_ref: (r.payload.pull_request as { head?: { ref?: string } } | undefined)?.head?.ref ?? '',
+    base_ref: (r.payload.pull_request as { base?: { ref?: string } } | undefined)?.base?.ref ?? '',
     actor: r.actor,
     triggering_actor: r.actor,
     run_id: r.runId,

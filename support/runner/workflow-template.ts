@@ -11,8 +11,11 @@ import { evaluateData, toText, truthy, type Contexts, type JobState } from './ex
 
 // The parser imports its JSON schemas without `with { type: 'json' }` (it is built for bundlers),
 // which Node refuses; this load hook adds the attribute, then the parser is imported.
-register(`data:text/javascript,${encodeURIComponent('export async function load(url, context, next) { return next(url, url.endsWith(".json") ? { ...context, importAttributes: { type: "json" } } : context); }')}`);
-const { convertWorkflowTemplate, isBasicExpression, isBoolean, isMapping, isNumber, isSequence, isString, NoOperationTraceWriter, parseWorkflow } = await import('@actions/workflow-parser');
+register(
+  `data:text/javascript,${encodeURIComponent('export async function load(url, context, next) { return next(url, url.endsWith(".json") ? { ...context, importAttributes: { type: "json" } } : context); }')}`,
+);
+const { convertWorkflowTemplate, isBasicExpression, isBoolean, isMapping, isNumber, isSequence, isString, NoOperationTraceWriter, parseWorkflow } =
+  await import('@actions/workflow-parser');
 const { parseAction } = await import('@actions/workflow-parser/actions/action-parser');
 export { isBasicExpression, isLiteral };
 const { isLiteral } = await import('@actions/workflow-parser');
@@ -74,7 +77,8 @@ export async function parseWorkflowText(name: string, content: string): Promise<
 
 function steps(file: string, job: WorkflowJob & { type: 'job' }, raw: TemplateToken[]): ParsedStep[] {
   return job.steps.map((step, i) => {
-    if (!('if' in step) || step.if === undefined || (!('uses' in step) && !('run' in step))) throw new Error(`${file}: step ${i + 1} of ${job.id.value} is neither uses nor run; not emulated`);
+    if (!('if' in step) || step.if === undefined || (!('uses' in step) && !('run' in step)))
+      throw new Error(`${file}: step ${i + 1} of ${job.id.value} is neither uses nor run; not emulated`);
     const mapping = raw[i]?.assertMapping('step');
     const withToken = mapping?.find('with');
     const coe = step['continue-on-error'];
@@ -130,11 +134,17 @@ export function parseActionInputs(name: string, content: string): { name: string
   return [...inputs.assertMapping('inputs')].map((pair) => {
     const spec = isMapping(pair.value) ? pair.value : undefined;
     const required = spec?.find('required');
-    return { name: pair.key.assertString('input name').value, default: spec?.find('default'), required: required !== undefined && isBoolean(required) && required.value };
+    return {
+      name: pair.key.assertString('input name').value,
+      default: spec?.find('default'),
+      required: required !== undefined && isBoolean(required) && required.value,
+    };
   });
 }
 
-const SCHEMA = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@actions/workflow-parser'))), 'workflow-v1.0.min.json'), 'utf8')) as { definitions: Record<string, { context?: string[] }> };
+const SCHEMA = JSON.parse(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('@actions/workflow-parser'))), 'workflow-v1.0.min.json'), 'utf8'),
+) as { definitions: Record<string, { context?: string[] }> };
 
 /**
  * A job's or a step's `if:` → true or false. The parser hands a missing `if:` over as `success()`
@@ -148,7 +158,8 @@ export function condition(token: TemplateToken, place: 'job-if' | 'step-if', ctx
 
 /** A token's value where it stands: an expression evaluated with the contexts its place allows. */
 function tokenData(token: TemplateToken, ctx: Contexts, state?: JobState): data.ExpressionData {
-  if (isBasicExpression(token)) return evaluateData(token.expression, ctx, { allowed: token.definitionInfo?.allowedContext ?? [], ...(state ? { state } : {}) });
+  if (isBasicExpression(token))
+    return evaluateData(token.expression, ctx, { allowed: token.definitionInfo?.allowedContext ?? [], ...(state ? { state } : {}) });
   if (isString(token)) return new data.StringData(token.value);
   if (isNumber(token)) return new data.NumberData(token.value);
   if (isBoolean(token)) return new data.BooleanData(token.value);

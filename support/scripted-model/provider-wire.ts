@@ -90,7 +90,17 @@ export function bedrockException(exceptionType: string, message: string): Buffer
 
 /** Bedrock's error shape for an HTTP error: `{"message"}` plus the `x-amzn-ErrorType` header. */
 export function bedrockHttpError(status: number, message: string): { headers: Record<string, string>; body: unknown } {
-  const type = status === 429 ? 'ThrottlingException' : status === 400 ? 'ValidationException' : status === 403 ? 'AccessDeniedException'
-    : status === 404 ? 'ResourceNotFoundException' : status === 503 || status === 529 ? 'ServiceUnavailableException' : 'InternalServerException';
+  const type =
+    status === 429
+      ? 'ThrottlingException'
+      : status === 400
+        ? 'ValidationException'
+        : status === 403
+          ? 'AccessDeniedException'
+          : status === 404
+            ? 'ResourceNotFoundException'
+            : status === 503 || status === 529
+              ? 'ServiceUnavailableException'
+              : 'InternalServerException';
   return { headers: { 'x-amzn-errortype': `${type}:http://internal.amazon.com/coral/com.amazon.bedrock/` }, body: { message } };
 }

@@ -7,7 +7,15 @@ import { cacheUsage, clampOutput, isRecord, outputBytes, scriptedInputTokens, to
 import type { RecordedRequest, RequestBody, Script, ScriptedModel, ScriptedModelOptions, ScriptedTurn } from './scripted-types.js';
 
 export type {
-  RecordedRequest, RequestBody, Script, ScriptedBlock, ScriptedFault, ScriptedModel, ScriptedModelOptions, ScriptedTurn, ScriptedUsage,
+  RecordedRequest,
+  RequestBody,
+  Script,
+  ScriptedBlock,
+  ScriptedFault,
+  ScriptedModel,
+  ScriptedModelOptions,
+  ScriptedTurn,
+  ScriptedUsage,
 } from './scripted-types.js';
 export { promptSegments, scriptedInputTokens, type PromptParts, type Segment } from './scripted-tokens.js';
 
@@ -23,8 +31,15 @@ export { promptSegments, scriptedInputTokens, type PromptParts, type Segment } f
 
 const EXHAUSTED: ScriptedTurn = { content: [{ type: 'text', text: '(script exhausted)' }], stop_reason: 'end_turn' };
 const ERROR_TYPES: Record<number, string> = {
-  400: 'invalid_request_error', 401: 'authentication_error', 403: 'permission_error', 404: 'not_found_error',
-  413: 'request_too_large', 429: 'rate_limit_error', 500: 'api_error', 504: 'timeout_error', 529: 'overloaded_error',
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  500: 'api_error',
+  504: 'timeout_error',
+  529: 'overloaded_error',
 };
 
 function chunks(s: string, parts: number): string[] {
@@ -45,24 +60,28 @@ function validate(body: RequestBody, countOnly: boolean): string | undefined {
   const idsOf = (msg: unknown, type: 'tool_use' | 'tool_result'): string[] => {
     if (!isRecord(msg) || !Array.isArray(msg.content)) return [];
     const blocks: unknown[] = msg.content;
-    return blocks.filter((b): b is Record<string, unknown> => isRecord(b) && b.type === type)
-      .map((b) => String(type === 'tool_use' ? b.id : b.tool_use_id));
+    return blocks.filter((b): b is Record<string, unknown> => isRecord(b) && b.type === type).map((b) => String(type === 'tool_use' ? b.id : b.tool_use_id));
   };
   for (const [i, msg] of messages.entries()) {
     // The API takes `system` messages inside `messages` too (SystemMessageParam); Claude Code sends them.
-    if (!isRecord(msg) || (msg.role !== 'user' && msg.role !== 'assistant' && msg.role !== 'system')) return `messages.${i}.role: Input should be 'user', 'assistant' or 'system'`;
+    if (!isRecord(msg) || (msg.role !== 'user' && msg.role !== 'assistant' && msg.role !== 'system'))
+      return `messages.${i}.role: Input should be 'user', 'assistant' or 'system'`;
     const prev = messages[i - 1];
     const uses = isRecord(prev) && prev.role === 'assistant' ? idsOf(prev, 'tool_use') : [];
     const orphan = msg.role === 'user' ? idsOf(msg, 'tool_result').find((id) => !uses.includes(id)) : undefined;
     if (orphan !== undefined) {
-      return `messages.${i}.content: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${orphan}. ` +
-        'Each `tool_result` block must have a corresponding `tool_use` block in the previous message.';
+      return (
+        `messages.${i}.content: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${orphan}. ` +
+        'Each `tool_result` block must have a corresponding `tool_use` block in the previous message.'
+      );
     }
     const results = msg.role === 'user' ? idsOf(msg, 'tool_result') : [];
     const unanswered = uses.filter((id) => !results.includes(id));
     if (unanswered.length > 0) {
-      return `messages.${i - 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${unanswered.join(', ')}. ` +
-        'Each `tool_use` block must have a corresponding `tool_result` block in the next message.';
+      return (
+        `messages.${i - 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${unanswered.join(', ')}. ` +
+        'Each `tool_use` block must have a corresponding `tool_result` block in the next message.'
+      );
     }
   }
   return undefined;
@@ -133,18 +152,29 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     if (turn.usage?.cache_creation_input_tokens !== undefined) {
       usage.cache_creation = { ephemeral_5m_input_tokens: turn.usage.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 };
     }
-    const stopReason: Anthropic.StopReason = clamped ? 'max_tokens'
-      : turn.stop_reason ?? (blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
+    const stopReason: Anthropic.StopReason = clamped
+      ? 'max_tokens'
+      : (turn.stop_reason ?? (blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn'));
     const content = blocks.map((b, i): Anthropic.ContentBlock => {
       if (b.type === 'text') return { type: 'text', text: b.text, citations: b.citations ?? null };
       if (b.type === 'thinking') return { type: 'thinking', thinking: b.thinking, signature: b.signature };
       if (b.type === 'server_tool_use') return { type: 'server_tool_use', id: b.id, name: b.name, input: b.input, caller: { type: 'direct' } };
-      if (b.type === 'web_search_tool_result') return { type: 'web_search_tool_result', tool_use_id: b.tool_use_id, content: b.content, caller: { type: 'direct' } };
+      if (b.type === 'web_search_tool_result')
+        return { type: 'web_search_tool_result', tool_use_id: b.tool_use_id, content: b.content, caller: { type: 'direct' } };
       return { type: 'tool_use', id: b.id ?? `toolu_scripted_${seq}_${i}`, name: b.name, input: b.input ?? {}, caller: { type: 'direct' } };
     });
     const message: Anthropic.Message = {
-      id: `msg_scripted_${seq}`, type: 'message', role: 'assistant', model: String(body.model), content,
-      stop_reason: stopReason, stop_sequence: null, stop_details: null, container: null, diagnostics: null, usage,
+      id: `msg_scripted_${seq}`,
+      type: 'message',
+      role: 'assistant',
+      model: String(body.model),
+      content,
+      stop_reason: stopReason,
+      stop_sequence: null,
+      stop_details: null,
+      container: null,
+      diagnostics: null,
+      usage,
     };
     const reqId = { 'request-id': `req_scripted_${seq}` };
     if (!stream) {
@@ -167,7 +197,10 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     content.forEach((block, index) => {
       const delta = (d: unknown): [string, unknown] => ['content_block_delta', { type: 'content_block_delta', index, delta: d }];
       if (block.type === 'text') {
-        events.push(['content_block_start', { type: 'content_block_start', index, content_block: { ...block, text: '', ...(block.citations ? { citations: [] } : {}) } }]);
+        events.push([
+          'content_block_start',
+          { type: 'content_block_start', index, content_block: { ...block, text: '', ...(block.citations ? { citations: [] } : {}) } },
+        ]);
         for (const text of chunks(block.text, 3)) events.push(delta({ type: 'text_delta', text }));
         for (const citation of block.citations ?? []) events.push(delta({ type: 'citations_delta', citation }));
       } else if (block.type === 'thinking') {
@@ -184,7 +217,10 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       events.push(['content_block_stop', { type: 'content_block_stop', index }]);
     });
     const serverTools = usage.server_tool_use ? { server_tool_use: usage.server_tool_use } : {};
-    events.push(['message_delta', { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens, ...serverTools } }]);
+    events.push([
+      'message_delta',
+      { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens, ...serverTools } },
+    ]);
     events.push(['message_stop', { type: 'message_stop' }]);
 
     for (const [i, [name, data]] of events.entries()) {
@@ -236,7 +272,11 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
         return void res.end(JSON.stringify({ input_tokens: scriptedInputTokens(body) }));
       }
       const rec: RecordedRequest = {
-        method: req.method ?? 'POST', path, headers: req.headers, body, receivedAt: Date.now(),
+        method: req.method ?? 'POST',
+        path,
+        headers: req.headers,
+        body,
+        receivedAt: Date.now(),
         ...(sentBody ? { provider: route.provider, route, sentBody } : {}),
       };
       const seq = requests.push(rec) - 1;

@@ -118,12 +118,21 @@ export function cacheUsage(body: RequestBody, cache: Set<string>, opts: Scripted
   const total = segments.reduce((n, s) => n + s.tokens, 0);
   const lastBp = segments.findLastIndex((s) => s.ttl !== undefined);
   let hit = -1;
-  for (let i = lastBp; i >= 0; i--) if (cache.has(segments[i]?.hash ?? '')) { hit = i; break; }
-  let cum = 0, read = 0, pending = 0;
+  for (let i = lastBp; i >= 0; i--)
+    if (cache.has(segments[i]?.hash ?? '')) {
+      hit = i;
+      break;
+    }
+  let cum = 0,
+    read = 0,
+    pending = 0;
   const written = { '5m': 0, '1h': 0 };
   for (const [i, s] of segments.entries()) {
     cum += s.tokens;
-    if (i <= hit) { read += s.tokens; continue; }
+    if (i <= hit) {
+      read += s.tokens;
+      continue;
+    }
     if (i > lastBp) break;
     pending += s.tokens;
     if (s.ttl && cum >= (opts.minCacheableTokens ?? 0)) {
@@ -134,9 +143,15 @@ export function cacheUsage(body: RequestBody, cache: Set<string>, opts: Scripted
   }
   const creation = written['5m'] + written['1h'];
   return {
-    input_tokens: total - read - creation, output_tokens: 1, cache_creation_input_tokens: creation,
+    input_tokens: total - read - creation,
+    output_tokens: 1,
+    cache_creation_input_tokens: creation,
     cache_read_input_tokens: read,
     cache_creation: { ephemeral_5m_input_tokens: written['5m'], ephemeral_1h_input_tokens: written['1h'] },
-    inference_geo: null, output_tokens_details: null, server_tool_use: null, service_tier: 'standard', speed: null,
+    inference_geo: null,
+    output_tokens_details: null,
+    server_tool_use: null,
+    service_tier: 'standard',
+    speed: null,
   };
 }

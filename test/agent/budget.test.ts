@@ -8,8 +8,12 @@ const opus = resolvePrice('claude-opus-5-5').price;
 
 describe('the budget plan for one call', () => {
   /** A request whose input the port bounds at 18,000 tokens and counts at 17,000. */
-  const request = (caching: boolean) =>
-    ({ model: 'claude-opus-5-5', max_tokens: 32_000, stream: true as const, messages: [{ role: 'user' as const, content: caching ? [{ type: 'text' as const, text: 'task', cache_control: { type: 'ephemeral' as const } }] : 'task' }] });
+  const request = (caching: boolean) => ({
+    model: 'claude-opus-5-5',
+    max_tokens: 32_000,
+    stream: true as const,
+    messages: [{ role: 'user' as const, content: caching ? [{ type: 'text' as const, text: 'task', cache_control: { type: 'ephemeral' as const } }] : 'task' }],
+  });
   const port = { estimateInputTokens: () => 18_000, countTokens: async () => 17_000 };
   const plan = (remainingUsd: number, caching: boolean, spentUsd = 0) => {
     const budget = new RunBudget(remainingUsd + spentUsd, {});
@@ -64,7 +68,14 @@ describe('the budget plan for one call', () => {
 
 describe('requests without cache breakpoints', () => {
   it('strip every cache_control from tools, system and messages', () => {
-    const tool = { name: 'Read', description: 'd', inputSchema: { type: 'object' as const }, readOnly: true, validate: (i: unknown) => ({ ok: true as const, value: i }), execute: async () => ({ content: '', isError: false }) };
+    const tool = {
+      name: 'Read',
+      description: 'd',
+      inputSchema: { type: 'object' as const },
+      readOnly: true,
+      validate: (i: unknown) => ({ ok: true as const, value: i }),
+      execute: async () => ({ content: '', isError: false }),
+    };
     const request = buildRequest({
       model: 'claude-opus-5-5',
       system: [{ type: 'text', text: 'system' }],

@@ -17,7 +17,11 @@ import type { AnyTool } from '../../src/tools/types.js';
 
 const MODEL = 'claude-sonnet-5-5';
 type Block = Anthropic.ContentBlock;
-type Step = (ctx: { params: Anthropic.MessageCreateParamsStreaming; signal: AbortSignal; onRetry?: (info: RetryInfo) => void }) => TurnOutcome | Promise<TurnOutcome>;
+type Step = (ctx: {
+  params: Anthropic.MessageCreateParamsStreaming;
+  signal: AbortSignal;
+  onRetry?: (info: RetryInfo) => void;
+}) => TurnOutcome | Promise<TurnOutcome>;
 
 let ids = 0;
 function reply(content: Block[], stopReason: Anthropic.StopReason, usage: Partial<Anthropic.Usage> = {}): TurnOutcome {
@@ -35,8 +39,17 @@ function reply(content: Block[], stopReason: Anthropic.StopReason, usage: Partia
 }
 const text = (value: string): Block => ({ type: 'text', text: value, citations: null }) as Block;
 const toolUse = (id: string, name: string, input: unknown = {}): Block => ({ type: 'tool_use', id, name, input }) as Block;
-const said = (value: string): Step => () => reply([text(value)], 'end_turn');
-const calls = (...uses: [string, string][]): Step => () => reply(uses.map(([id, name]) => toolUse(id, name)), 'tool_use');
+const said =
+  (value: string): Step =>
+  () =>
+    reply([text(value)], 'end_turn');
+const calls =
+  (...uses: [string, string][]): Step =>
+  () =>
+    reply(
+      uses.map(([id, name]) => toolUse(id, name)),
+      'tool_use',
+    );
 
 /** A fake model answering each call with the next step; records what it was sent. */
 function fakeModel(steps: Step[]): ModelPort & { sent: Anthropic.MessageCreateParamsStreaming[] } {
@@ -74,7 +87,15 @@ interface Harness {
   turns: { used: number; mainLoop?: number };
 }
 
-function harness(model: ModelPort, over: { maxBudgetUsd?: number; opts?: Partial<LoopOptions>; deps?: Partial<LoopDeps>; onDispatch?: (name: string, controller: AbortController) => DispatchOutcome | undefined } = {}): Harness {
+function harness(
+  model: ModelPort,
+  over: {
+    maxBudgetUsd?: number;
+    opts?: Partial<LoopOptions>;
+    deps?: Partial<LoopDeps>;
+    onDispatch?: (name: string, controller: AbortController) => DispatchOutcome | undefined;
+  } = {},
+): Harness {
   const events: RunEvent[] = [];
   const dispatched: string[] = [];
   const controller = new AbortController();
@@ -112,22 +133,32 @@ describe('runLoop: a reply without a tool call ends the run', () => {
   it('end_turn: success, the reply text as the result, terminal_reason completed', async () => {
     const h = harness(fakeModel([said('All done.')]));
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.result, out.stopReason], ['completed', 'success', 'completed', 'All done.', 'end_turn']);
+    assert.deepEqual(
+      [out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.result, out.stopReason],
+      ['completed', 'success', 'completed', 'All done.', 'end_turn'],
+    );
     assert.deepEqual(out.errors, []);
   });
 
   it('a final check may send the model back once, then accept', async () => {
     const model = fakeModel([said('first'), said('second')]);
-    const h = harness(model, { deps: { finalCheck: async (_text, attempt) => (attempt === 0 ? { verdict: 'continue', message: 'not yet' } : { verdict: 'accept' }) } });
+    const h = harness(model, {
+      deps: { finalCheck: async (_text, attempt) => (attempt === 0 ? { verdict: 'continue', message: 'not yet' } : { verdict: 'accept' }) },
+    });
     const out = await run(h);
     assert.equal(out.result, 'second');
     assert.match(JSON.stringify(model.sent[1]?.messages.at(-1)), /not yet/);
   });
 
   it('a final check that fails ends error_max_structured_output_retries', async () => {
-    const h = harness(fakeModel([said('{bad')]), { deps: { finalCheck: async () => ({ verdict: 'fail', subtype: 'error_max_structured_output_retries', error: 'invalid' }) } });
+    const h = harness(fakeModel([said('{bad')]), {
+      deps: { finalCheck: async () => ({ verdict: 'fail', subtype: 'error_max_structured_output_retries', error: 'invalid' }) },
+    });
     const out = await run(h);
-    assert.deepEqual([out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors], ['error_max_structured_output_retries', 'structured_output_retry_exhausted', ['invalid']]);
+    assert.deepEqual(
+      [out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors],
+      ['error_max_structured_output_retries', 'structured_output_retry_exhausted', ['invalid']],
+    );
   });
 });
 
@@ -138,7 +169,13 @@ describe('runLoop: every stop_reason', () => {
     await run(h);
     assert.deepEqual(h.dispatched, ['Read', 'Bash']);
     const back = model.sent[1]?.messages.at(-1)?.content as Anthropic.ToolResultBlockParam[];
-    assert.deepEqual(back.map((b) => [b.type, b.tool_use_id, b.content]), [['tool_result', 't1', 'Read ok'], ['tool_result', 't2', 'Bash ok']]);
+    assert.deepEqual(
+      back.map((b) => [b.type, b.tool_use_id, b.content]),
+      [
+        ['tool_result', 't1', 'Read ok'],
+        ['tool_result', 't2', 'Bash ok'],
+      ],
+    );
   });
 
   it('max_tokens with no tool call: asks the model to continue', async () => {
@@ -182,13 +219,16 @@ describe('runLoop: every stop_reason', () => {
 });
 
 describe('runLoop: limits', () => {
-  it('max_turns: exactly max_turns calls, then error_max_turns with Claude Code\'s message', async () => {
+  it("max_turns: exactly max_turns calls, then error_max_turns with Claude Code's message", async () => {
     const model = fakeModel([calls(['a', 'Read']), calls(['b', 'Read']), calls(['c', 'Read'])]);
     const h = harness(model, { opts: { maxTurns: 3 } });
     const out = await run(h);
     assert.equal(model.sent.length, 3);
-    assert.deepEqual([out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors], ['error_max_turns', 'max_turns', ['Reached maximum number of turns (3)']]);
-    assert.equal(h.dispatched.length, 3, 'the last reply\'s tools still ran');
+    assert.deepEqual(
+      [out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors],
+      ['error_max_turns', 'max_turns', ['Reached maximum number of turns (3)']],
+    );
+    assert.equal(h.dispatched.length, 3, "the last reply's tools still ran");
   });
 
   it('turns counted by subagents count toward the same max_turns', async () => {
@@ -208,7 +248,7 @@ describe('runLoop: limits', () => {
     assert.match(out.errors[0] ?? '', /Reached maximum budget \(\$0\.000001\)/);
   });
 
-  it('budget: spending by earlier calls (a subagent\'s included) leaves less for the next', async () => {
+  it("budget: spending by earlier calls (a subagent's included) leaves less for the next", async () => {
     const model = fakeModel([calls(['a', 'Read']), said('never')]);
     const h = harness(model, { maxBudgetUsd: 0.2 });
     h.deps.dispatch = async (call) => {
@@ -232,21 +272,33 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     ]);
     const h = harness(model);
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.apiErrorStatus], ['api_error', 'error_during_execution', 'api_error', 529]);
+    assert.deepEqual(
+      [out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.apiErrorStatus],
+      ['api_error', 'error_during_execution', 'api_error', 529],
+    );
     const retries = h.events.filter((e) => e.kind === 'api_retry');
     assert.equal(retries.length, 1);
   });
 
   it('a timeout during a model call: aborted_streaming, cause timeout', async () => {
-    const h = harness(fakeModel([({ signal }) => new Promise((resolve) => signal.addEventListener('abort', () => resolve({ ok: false, error: 'aborted', apiMs: 1, attempts: 1 })))]));
+    const h = harness(
+      fakeModel([
+        ({ signal }) => new Promise((resolve) => signal.addEventListener('abort', () => resolve({ ok: false, error: 'aborted', apiMs: 1, attempts: 1 }))),
+      ]),
+    );
     setImmediate(() => h.controller.abort(new StopRequest('timeout', 'Timed out after 1 minutes (timeout_minutes)')));
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors], ['timeout', 'error_during_execution', 'aborted_streaming', ['Timed out after 1 minutes (timeout_minutes)']]);
+    assert.deepEqual(
+      [out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors],
+      ['timeout', 'error_during_execution', 'aborted_streaming', ['Timed out after 1 minutes (timeout_minutes)']],
+    );
   });
 
   it('a cancellation while tools run: aborted_tools, cause cancelled, no further call', async () => {
     const model = fakeModel([calls(['a', 'Bash']), said('never')]);
-    const h = harness(model, { onDispatch: (_name, controller) => (controller.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal')), undefined) });
+    const h = harness(model, {
+      onDispatch: (_name, controller) => (controller.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal')), undefined),
+    });
     const out = await run(h);
     assert.deepEqual([out.cause, terminalReasonOf(out.cause, out.stoppedIn)], ['cancelled', 'aborted_tools']);
     assert.equal(model.sent.length, 1);
@@ -259,11 +311,16 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     assert.equal(out.cause, 'cancelled');
   });
 
-  it('a hook\'s continue:false ends success, terminal_reason hook_stopped, with the last answer as the result', async () => {
+  it("a hook's continue:false ends success, terminal_reason hook_stopped, with the last answer as the result", async () => {
     const model = fakeModel([() => reply([text('Working on it.'), toolUse('a', 'Bash')], 'tool_use'), said('never')]);
-    const h = harness(model, { onDispatch: (_name, controller) => (controller.abort(new StopRequest('hook_stopped', 'A PostToolUse hook stopped the run: maintenance')), undefined) });
+    const h = harness(model, {
+      onDispatch: (_name, controller) => (controller.abort(new StopRequest('hook_stopped', 'A PostToolUse hook stopped the run: maintenance')), undefined),
+    });
     const out = await run(h);
-    assert.deepEqual([out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.result], ['hook_stopped', 'success', 'hook_stopped', 'Working on it.']);
+    assert.deepEqual(
+      [out.cause, out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.result],
+      ['hook_stopped', 'success', 'hook_stopped', 'Working on it.'],
+    );
     assert.deepEqual(out.errors, ['A PostToolUse hook stopped the run: maintenance']);
     assert.equal(model.sent.length, 1);
   });
@@ -278,7 +335,7 @@ describe('runLoop: what it reports', () => {
 
     const child = harness(fakeModel([said('child')]), { opts: { parentToolUseId: 'toolu_agent' } });
     await run(child);
-    assert.equal(child.ledger.usage.output_tokens, 0, 'not in the main loop\'s usage');
+    assert.equal(child.ledger.usage.output_tokens, 0, "not in the main loop's usage");
     assert.equal(child.ledger.modelUsage[MODEL]?.outputTokens, 10, 'in modelUsage');
     assert.ok(child.ledger.totalCostUsd > 0, 'in the cost');
     assert.equal(child.turns.used, 1, 'in the shared turn count');

@@ -47,7 +47,12 @@ describe('examples/', () => {
 
 describe('documentation snippets', () => {
   it('every actions/checkout step in README.md and docs/*.md sets persist-credentials: false, as the README advises', () => {
-    const pages = ['README.md', ...readdirSync(path.join(PROJECT_ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f))];
+    const pages = [
+      'README.md',
+      ...readdirSync(path.join(PROJECT_ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => path.join('docs', f)),
+    ];
     for (const page of pages) {
       const lines = readFileSync(path.join(PROJECT_ROOT, page), 'utf8').split('\n');
       lines.forEach((line, i) => {

@@ -51,7 +51,10 @@ describe('cutting a job log to its failing step', () => {
     ]);
     const withSteps = excerptFailingSteps(small.log, small.steps, 4000, 'f');
     assert.equal(withSteps.excerpts[0]?.stepName, 'Check');
-    assert.equal(withSteps.excerpts[0]?.text, 'Run make check\nmake check\nshell: /usr/bin/bash -e {0}\n\nFAIL: t1\n##[error]Process completed with exit code 1.');
+    assert.equal(
+      withSteps.excerpts[0]?.text,
+      'Run make check\nmake check\nshell: /usr/bin/bash -e {0}\n\nFAIL: t1\n##[error]Process completed with exit code 1.',
+    );
     const noSteps = excerptFailingSteps(small.log, [], 4000, 'f');
     assert.equal(noSteps.excerpts[0]?.stepName, 'Run make check');
   });

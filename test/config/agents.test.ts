@@ -16,7 +16,10 @@ test('built-ins only when there is no agents folder', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'agents-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const { agents, warnings } = await loadAgents(dir);
-  assert.deepEqual(agents.map((a) => a.name), ['general-purpose', 'Explore']);
+  assert.deepEqual(
+    agents.map((a) => a.name),
+    ['general-purpose', 'Explore'],
+  );
   assert.deepEqual(warnings, []);
   const explore = agents[1];
   assert.deepEqual(explore?.tools, ['Read', 'Glob', 'Grep', 'Bash']);
@@ -26,15 +29,20 @@ test('built-ins only when there is no agents folder', async (t) => {
 
 test('repository agents: tools as a comma string or a list, absent = all; model aliases; body = system prompt', async (t) => {
   const dir = await agentsRepo({
-    'code-reviewer.md': '---\nname: code-reviewer\ndescription: Reviews code for quality. Use PROACTIVELY after edits.\ntools: Read, Grep, Glob, Bash(git diff:*)\nmodel: sonnet\ncolor: blue\n---\nYou are a senior code reviewer.\n\nBe specific.\n',
-    'tester.md': '---\nname: tester\ndescription: Runs tests\ntools:\n  - Bash\n  - Read\nmodel: inherit\nmaxTurns: 8\npermissionMode: acceptEdits\n---\nRun the tests.\n',
+    'code-reviewer.md':
+      '---\nname: code-reviewer\ndescription: Reviews code for quality. Use PROACTIVELY after edits.\ntools: Read, Grep, Glob, Bash(git diff:*)\nmodel: sonnet\ncolor: blue\n---\nYou are a senior code reviewer.\n\nBe specific.\n',
+    'tester.md':
+      '---\nname: tester\ndescription: Runs tests\ntools:\n  - Bash\n  - Read\nmodel: inherit\nmaxTurns: 8\npermissionMode: acceptEdits\n---\nRun the tests.\n',
     'helper.md': '---\nname: helper\ndescription: >\n  Does anything\n  asked of it\n---\nHelp.\n',
     'notes.txt': 'ignored: not markdown',
   });
   t.after(() => rm(dir, { recursive: true, force: true }));
   const { agents, warnings } = await loadAgents(dir);
   assert.deepEqual(warnings, []);
-  assert.deepEqual(agents.map((a) => a.name), ['general-purpose', 'Explore', 'code-reviewer', 'helper', 'tester']);
+  assert.deepEqual(
+    agents.map((a) => a.name),
+    ['general-purpose', 'Explore', 'code-reviewer', 'helper', 'tester'],
+  );
   const reviewer = agents.find((a) => a.name === 'code-reviewer');
   assert.deepEqual(reviewer?.tools, ['Read', 'Grep', 'Glob', 'Bash(git diff:*)']);
   assert.equal(reviewer?.model, 'sonnet');
@@ -66,7 +74,10 @@ test('broken files are skipped with warnings naming them; a file may replace a b
   });
   t.after(() => rm(dir, { recursive: true, force: true }));
   const { agents, warnings } = await loadAgents(dir);
-  assert.deepEqual(agents.map((a) => a.name), ['general-purpose', 'Explore']);
+  assert.deepEqual(
+    agents.map((a) => a.name),
+    ['general-purpose', 'Explore'],
+  );
   assert.equal(agents[1]?.description, 'Our own explorer');
   assert.equal(agents[1]?.readOnlyBash, false);
   assert.equal(warnings.length, 4, warnings.join('\n'));

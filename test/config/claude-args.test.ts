@@ -13,13 +13,15 @@ function settings(inputs: Record<string, string>): Settings {
 
 describe('claude_args', () => {
   it("claude-code-action's examples: quoted lists, rules with parentheses kept whole, a JSON schema in single quotes, comment lines", () => {
-    const args = parseClaudeArgs([
-      '# tools for the review',
-      `--allowedTools "mcp__github_inline_comment__create_inline_comment,Bash(gh pr comment:*), Bash(gh pr diff:*)"`,
-      '--model claude-opus-4-1-20250805 --max-turns 10',
-      `--json-schema '{"type":"object","properties":{"is_flaky":{"type":"boolean"}},"required":["is_flaky"]}'`,
-      '--system-prompt "Follow our coding standards. Use TypeScript."',
-    ].join('\n'));
+    const args = parseClaudeArgs(
+      [
+        '# tools for the review',
+        `--allowedTools "mcp__github_inline_comment__create_inline_comment,Bash(gh pr comment:*), Bash(gh pr diff:*)"`,
+        '--model claude-opus-4-1-20250805 --max-turns 10',
+        `--json-schema '{"type":"object","properties":{"is_flaky":{"type":"boolean"}},"required":["is_flaky"]}'`,
+        '--system-prompt "Follow our coding standards. Use TypeScript."',
+      ].join('\n'),
+    );
     assert.deepEqual(args.allowedTools, ['mcp__github_inline_comment__create_inline_comment', 'Bash(gh pr comment:*)', 'Bash(gh pr diff:*)']);
     assert.equal(args.model, 'claude-opus-4-1-20250805');
     assert.equal(args.maxTurns, '10');
@@ -29,7 +31,9 @@ describe('claude_args', () => {
   });
 
   it('unquoted rules keep their parentheses and globs; list flags take every value and repeat; --flag=value; unknown flags are named', () => {
-    const args = parseClaudeArgs('--allowed-tools Bash(gh:*) Read(src/**) --disallowedTools WebFetch --allowedTools Edit --mcp-config a.json --verbose --fallback-model=x --effort=high');
+    const args = parseClaudeArgs(
+      '--allowed-tools Bash(gh:*) Read(src/**) --disallowedTools WebFetch --allowedTools Edit --mcp-config a.json --verbose --fallback-model=x --effort=high',
+    );
     assert.deepEqual(args.allowedTools, ['Bash(gh:*)', 'Read(src/**)', 'Edit']);
     assert.deepEqual(args.disallowedTools, ['WebFetch']);
     assert.deepEqual(args.mcpConfigs, ['a.json']);
@@ -38,16 +42,28 @@ describe('claude_args', () => {
   });
 
   it('folded into the settings: a flag wins over the input, rules add up, an unknown flag is a warning naming it', () => {
-    const s = settings({ claude_args: '--max-turns 7 --model claude-opus-4-1 --allowedTools "Bash(npm test:*)" --permission-mode acceptEdits --max-budget-usd 2.5 --append-system-prompt "Be brief." --add-dir /tmp', max_turns: '30', allowed_tools: 'Read', append_system_prompt: 'First.' });
+    const s = settings({
+      claude_args:
+        '--max-turns 7 --model claude-opus-4-1 --allowedTools "Bash(npm test:*)" --permission-mode acceptEdits --max-budget-usd 2.5 --append-system-prompt "Be brief." --add-dir /tmp',
+      max_turns: '30',
+      allowed_tools: 'Read',
+      append_system_prompt: 'First.',
+    });
     assert.equal(s.maxTurns, 7);
     assert.equal(s.model, 'claude-opus-4-1');
     assert.equal(s.permissionMode, 'acceptEdits');
     assert.equal(s.maxBudgetUsd, 2.5);
-    assert.deepEqual(s.allowedTools.map((r) => r.raw), ['Read', 'Bash(npm test:*)']);
+    assert.deepEqual(
+      s.allowedTools.map((r) => r.raw),
+      ['Read', 'Bash(npm test:*)'],
+    );
     assert.equal(s.appendSystemPrompt, 'First.\n\nBe brief.');
     assert.match(s.warnings.join('\n'), /input claude_args: --add-dir not taken by this runner/);
     assert.doesNotMatch(s.warnings.join('\n'), /max_turns/, 'the input at its default is not "both given"');
-    assert.match(settings({ claude_args: '--max-turns 7', max_turns: '12' }).warnings.join('\n'), /input max_turns \(12\) and claude_args --max-turns \(7\) both given: claude_args wins/);
+    assert.match(
+      settings({ claude_args: '--max-turns 7', max_turns: '12' }).warnings.join('\n'),
+      /input max_turns \(12\) and claude_args --max-turns \(7\) both given: claude_args wins/,
+    );
   });
 
   it('a bad value from claude_args is the same error the input would give; several inline --mcp-config merge', () => {
@@ -59,18 +75,30 @@ describe('claude_args', () => {
   });
 
   it("claude-code-action's other inputs: each one this runner cannot honour is a warning naming it", () => {
-    const s = settings({ track_progress: 'true', plugins: 'code-review@claude-code-plugins', use_commit_signing: 'true', assignee_trigger: 'claude-bot', use_sticky_comment: 'true', display_report: 'true', show_full_output: 'false' });
+    const s = settings({
+      track_progress: 'true',
+      plugins: 'code-review@claude-code-plugins',
+      use_commit_signing: 'true',
+      assignee_trigger: 'claude-bot',
+      use_sticky_comment: 'true',
+      display_report: 'true',
+      show_full_output: 'false',
+    });
     const text = s.warnings.join('\n');
     assert.match(text, /input use_commit_signing \(claude-code-action\) is not honoured/);
     assert.doesNotMatch(text, /input plugins/, 'plugins is honoured (docs/claude-code-compatibility.md#plugins)');
     assert.deepEqual(s.plugins, { plugins: 'code-review@claude-code-plugins', marketplaces: '' });
     assert.equal(s.github.assigneeTrigger, 'claude-bot', 'assignee_trigger is honoured');
-    for (const input of ['track_progress', 'assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output']) assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
+    for (const input of ['track_progress', 'assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output'])
+      assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
   });
 
   it('track_progress: true is what this runner does anyway (no warning); false says the comment stays', () => {
     assert.doesNotMatch(settings({ track_progress: 'true' }).warnings.join('\n'), /track_progress/);
-    assert.match(settings({ track_progress: 'false' }).warnings.join('\n'), /input track_progress \(claude-code-action\) is not honoured by this runner: the run still keeps its one comment .* progress checklist/);
+    assert.match(
+      settings({ track_progress: 'false' }).warnings.join('\n'),
+      /input track_progress \(claude-code-action\) is not honoured by this runner: the run still keeps its one comment .* progress checklist/,
+    );
     assert.match(settings({ track_progress: 'yes' }).warnings.join('\n'), /input track_progress: "yes" is not true or false; ignored/);
   });
 });

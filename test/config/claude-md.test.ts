@@ -53,7 +53,10 @@ test('cycles are cut and reported; imports outside the repository are refused', 
   });
   t.after(() => rm(base, { recursive: true, force: true }));
   const mem = await loadProjectMemory(dir);
-  assert.deepEqual(mem.files.map((f) => f.label), ['CLAUDE.md', 'a.md', 'b.md']);
+  assert.deepEqual(
+    mem.files.map((f) => f.label),
+    ['CLAUDE.md', 'a.md', 'b.md'],
+  );
   assert.deepEqual(mem.warnings, [
     'b.md: import @a.md refused: import cycle (CLAUDE.md -> a.md -> b.md -> a.md)',
     'b.md: import @CLAUDE.md refused: import cycle (CLAUDE.md -> a.md -> b.md -> CLAUDE.md)',
@@ -68,7 +71,10 @@ test('imports go at most 5 hops deep', async (t) => {
   const { base, dir } = await tree(files);
   t.after(() => rm(base, { recursive: true, force: true }));
   const mem = await loadProjectMemory(dir);
-  assert.deepEqual(mem.files.map((f) => f.label), ['CLAUDE.md', 'd1.md', 'd2.md', 'd3.md', 'd4.md', 'd5.md']);
+  assert.deepEqual(
+    mem.files.map((f) => f.label),
+    ['CLAUDE.md', 'd1.md', 'd2.md', 'd3.md', 'd4.md', 'd5.md'],
+  );
   assert.deepEqual(mem.warnings, ['d5.md: import @d6.md refused: import depth limit (5) reached']);
 });
 
@@ -100,7 +106,10 @@ test('nested CLAUDE.md files are added once, from the root down to the file read
   t.after(() => rm(base, { recursive: true, force: true }));
   const mem = await loadProjectMemory(dir);
   const first = await nestedMemoryFor(dir, 'src/lib/util.ts', mem.loaded);
-  assert.deepEqual(first.files.map((f) => f.label), ['src/CLAUDE.md', 'src/conventions.md', 'src/lib/CLAUDE.md']);
+  assert.deepEqual(
+    first.files.map((f) => f.label),
+    ['src/CLAUDE.md', 'src/conventions.md', 'src/lib/CLAUDE.md'],
+  );
   const again = await nestedMemoryFor(dir, path.join(dir, 'src/other/x.ts'), mem.loaded);
   assert.deepEqual(again.files, [], 'src/CLAUDE.md was already added');
   const outside = await nestedMemoryFor(dir, path.join(base, 'outside/file.txt'), mem.loaded);

@@ -31,14 +31,15 @@ const SETUPS: Setup[] = [
       '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Bash(export DATABASE_URL:*)', 'Bash(pg_isready:*)', 'Bash(du:*)', 'Bash(test:*)'] } }),
       '.claude/settings.local.json': JSON.stringify({ permissions: { allow: ['Bash(rm:*)', 'Bash(npm run:*)'] } }),
       '.claude/skills/test-generator/SKILL.md': '---\nname: test-generator\ndescription: Generates tests for a module.\n---\nGenerate tests.\n',
-      '.claude/agents/dba.md': '---\nname: dba\ndescription: Database administrator for Prisma schemas.\ntools: Read, Grep, Glob, Bash\nmodel: sonnet\n---\nYou are a DBA.\n',
+      '.claude/agents/dba.md':
+        '---\nname: dba\ndescription: Database administrator for Prisma schemas.\ntools: Read, Grep, Glob, Bash\nmodel: sonnet\n---\nYou are a DBA.\n',
       // An agent in a subfolder with a field the runner does not apply (loaded by Claude Code 2.1.328 as `reviewer`).
       '.claude/agents/team/reviewer.md': '---\nname: reviewer\ndescription: Reviews code\nskills: test-generator\ncolor: blue\n---\nReview.\n',
     },
   },
   {
     // A command whose context comes from `!` git lines, with allowed-tools and a model (a Rust repository's /commit-push-pr).
-    source: 'code index id 52531673932 (a Rust project\'s .claude/commands/commit-push-pr.md)',
+    source: "code index id 52531673932 (a Rust project's .claude/commands/commit-push-pr.md)",
     files: {
       '.claude/commands/commit-push-pr.md': [
         '---',
@@ -68,11 +69,14 @@ const SETUPS: Setup[] = [
     // define (a preset catalogue's extra keys).
     source: 'code index ids 42129681292, 57992290908 (namespaced commands, @skills import, extra front matter)',
     files: {
-      '.claude/commands/codex/implement.md': '---\ndescription: Implement with Codex\nargument-hint: "<requirement>"\nallowed-tools: mcp__codex__codex, Bash(git:*), Read\n---\n\n@skills/codex-implement/SKILL.md\n\n- Git status: !`git status --short | head -5`\n\n$ARGUMENTS\n',
-      '.claude/commands/retail/returns.md': '---\ndescription: Design the returns funnel\nargument-hint: [description]\nallowed-tools: Read, Write\npreset: retail-ops\nlifecycle: any\n---\n\n# Returns\n',
+      '.claude/commands/codex/implement.md':
+        '---\ndescription: Implement with Codex\nargument-hint: "<requirement>"\nallowed-tools: mcp__codex__codex, Bash(git:*), Read\n---\n\n@skills/codex-implement/SKILL.md\n\n- Git status: !`git status --short | head -5`\n\n$ARGUMENTS\n',
+      '.claude/commands/retail/returns.md':
+        '---\ndescription: Design the returns funnel\nargument-hint: [description]\nallowed-tools: Read, Write\npreset: retail-ops\nlifecycle: any\n---\n\n# Returns\n',
       'skills/codex-implement/SKILL.md': '---\nname: codex-implement\ndescription: How to implement with Codex\n---\nSteps.\n',
       // Hints written as bracketed words, which YAML does not read as one string (code index id 47730828318).
-      '.claude/commands/adr.md': '---\ndescription: Write architecture decision records\nargument-hint: [--input=path/to/folder] [--restart] [--non-interactive]\nallowed-tools: Read, Edit\n---\n\nWrite ADRs.\n',
+      '.claude/commands/adr.md':
+        '---\ndescription: Write architecture decision records\nargument-hint: [--input=path/to/folder] [--restart] [--non-interactive]\nallowed-tools: Read, Edit\n---\n\nWrite ADRs.\n',
     },
   },
   {
@@ -139,7 +143,10 @@ test('what each setup gives the model, field by field', async (t) => {
 
   // Commands: the first line is the description when there is no front matter.
   assert.equal(academy.skills.find((s) => s.name === 'commit')?.description, 'Commit');
-  assert.deepEqual(academy.memory.files.map((f) => f.label), ['.claude/rules/api-routes.md', '.claude/rules/testing.md']);
+  assert.deepEqual(
+    academy.memory.files.map((f) => f.label),
+    ['.claude/rules/api-routes.md', '.claude/rules/testing.md'],
+  );
 
   const commitPush = gitCommand.skills.find((s) => s.name === 'commit-push-pr');
   assert.equal(commitPush?.model, 'claude-haiku-4-5');
@@ -147,13 +154,26 @@ test('what each setup gives the model, field by field', async (t) => {
   assert.ok(academy.agents.some((a) => a.name === 'reviewer'));
   assert.deepEqual(academy.agents.find((a) => a.name === 'reviewer')?.skills, ['test-generator'], 'skills: preloaded');
   assert.ok(!warned(academy, '.claude/agents/team/reviewer.md', 'front matter field "skills"'));
-  assert.deepEqual(commitPush?.allowedTools, ['Bash(git add:*)', 'Bash(git status:*)', 'Bash(git commit:*)', 'Bash(git push:*)', 'Bash(git log:*)', 'Bash(gh pr:*)']);
+  assert.deepEqual(commitPush?.allowedTools, [
+    'Bash(git add:*)',
+    'Bash(git status:*)',
+    'Bash(git commit:*)',
+    'Bash(git push:*)',
+    'Bash(git log:*)',
+    'Bash(gh pr:*)',
+  ]);
 
-  assert.deepEqual(rules.memory.files.map((f) => f.label), ['.claude/rules/architecture.md']);
+  assert.deepEqual(
+    rules.memory.files.map((f) => f.label),
+    ['.claude/rules/architecture.md'],
+  );
   const testing = rules.memory.scopedRules.find((r) => r.label === '.claude/rules/testing.md');
   assert.ok(testing?.matches('src/app/page.test.tsx') && !testing.matches('src/app/page.tsx'));
 
-  assert.deepEqual(namespaced.skills.map((s) => s.name), ['adr', 'codex:implement', 'retail:returns']);
+  assert.deepEqual(
+    namespaced.skills.map((s) => s.name),
+    ['adr', 'codex:implement', 'retail:returns'],
+  );
   assert.equal(namespaced.skills.find((s) => s.name === 'codex:implement')?.argumentHint, '<requirement>');
   assert.equal(namespaced.skills.find((s) => s.name === 'adr')?.argumentHint, '[--input=path/to/folder] [--restart] [--non-interactive]');
   assert.equal(namespaced.skills.find((s) => s.name === 'retail:returns')?.argumentHint, '[description]');
@@ -162,5 +182,8 @@ test('what each setup gives the model, field by field', async (t) => {
 
   assert.equal(hooks.settings.hooks.PreCompact?.[0]?.hooks[0]?.type, 'prompt');
   assert.equal(hooks.settings.hooks.PreToolUse?.[0]?.hooks[0]?.if, 'Bash(git *)');
-  assert.ok(hooks.warnings.some((w) => w.includes('hooks.Notification: the Notification event has no occasion in a CI run')), hooks.warnings.join('\n'));
+  assert.ok(
+    hooks.warnings.some((w) => w.includes('hooks.Notification: the Notification event has no occasion in a CI run')),
+    hooks.warnings.join('\n'),
+  );
 });

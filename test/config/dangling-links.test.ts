@@ -21,7 +21,10 @@ test('a setup entry committed as a symbolic link to outside the checkout is name
   assert.match(warnings, /^\.claude\/agents: a symbolic link to \/Users\/someone\/shared\/agents, which is not in the checkout/m);
   assert.match(warnings, /^\.claude\/settings\.json: a symbolic link to \.\.\/\.ai-pm\/tooling\/\.claude\/settings\.json/m);
   assert.doesNotMatch(warnings, /^\.claude\/commands:/m);
-  assert.ok(loaded.config.skills.some((s) => s.name === 'hello'), 'a link that resolves is read');
+  assert.ok(
+    loaded.config.skills.some((s) => s.name === 'hello'),
+    'a link that resolves is read',
+  );
 });
 
 test('a Claude Code workflow (.claude/workflows/*.js) is named: the runner has no Workflow tool', async (t) => {
@@ -31,5 +34,10 @@ test('a Claude Code workflow (.claude/workflows/*.js) is named: the runner has n
   await writeFile(path.join(dir, '.claude', 'workflows', 'pr-sweep.js'), 'export default {};\n');
   const loaded = await loadRepoConfig(dir, undefined, { plugins: '', marketplaces: '', runDir: dir });
   assert.ok(loaded.ok);
-  assert.ok(loaded.config.warnings.includes('.claude/workflows/pr-sweep.js: a Claude Code workflow (run by its Workflow tool, listed as /pr-sweep); the runner has no Workflow tool, so it is not listed or run'), loaded.config.warnings.join('\n'));
+  assert.ok(
+    loaded.config.warnings.includes(
+      '.claude/workflows/pr-sweep.js: a Claude Code workflow (run by its Workflow tool, listed as /pr-sweep); the runner has no Workflow tool, so it is not listed or run',
+    ),
+    loaded.config.warnings.join('\n'),
+  );
 });

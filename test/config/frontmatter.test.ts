@@ -42,7 +42,11 @@ test('an unquoted colon in a value is read as text, with a warning', () => {
 
 test('tool lists: commas or spaces, parentheses kept whole', () => {
   assert.deepEqual(splitToolList('Read, Grep Glob Bash(git diff *), Bash(npm run test:*)'), [
-    'Read', 'Grep', 'Glob', 'Bash(git diff *)', 'Bash(npm run test:*)',
+    'Read',
+    'Grep',
+    'Glob',
+    'Bash(git diff *)',
+    'Bash(npm run test:*)',
   ]);
   assert.deepEqual(splitToolList(''), []);
 });

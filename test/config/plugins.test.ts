@@ -37,10 +37,14 @@ function reviewKit(dir: string, log: string): Record<string, string> {
   return {
     [`${dir}/.claude-plugin/plugin.json`]: JSON.stringify({ name: 'review-kit', version: '1.0.0', description: 'Review helpers', lspServers: {} }),
     [`${dir}/bin/tool`]: '#!/bin/sh\n',
-    [`${dir}/commands/check.md`]: '---\ndescription: Check a file against the team rules\nargument-hint: <file>\n---\nCheck $ARGUMENTS with the rules in ${CLAUDE_PLUGIN_ROOT}/RULES.md.\n',
+    [`${dir}/commands/check.md`]:
+      '---\ndescription: Check a file against the team rules\nargument-hint: <file>\n---\nCheck $ARGUMENTS with the rules in ${CLAUDE_PLUGIN_ROOT}/RULES.md.\n',
     [`${dir}/skills/lint-rules/SKILL.md`]: '---\nname: lint-rules\ndescription: The team lint rules, for any lint question\n---\nUse tabs.\n',
     [`${dir}/agents/reviewer.md`]: '---\nname: reviewer\ndescription: Reviews a diff for the team\n---\nYou review diffs.\n',
-    [`${dir}/hooks/hooks.json`]: JSON.stringify({ description: 'gate', hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}"/hooks/gate.sh' }] }] } }),
+    [`${dir}/hooks/hooks.json`]: JSON.stringify({
+      description: 'gate',
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}"/hooks/gate.sh' }] }] },
+    }),
     [`${dir}/hooks/gate.sh`]: `#!/usr/bin/env bash\ninput=$(cat)\necho "$input" >> ${JSON.stringify(log)}\necho "$CLAUDE_PLUGIN_ROOT" > ${JSON.stringify(`${log}.root`)}\nif grep -q forbidden <<<"$input"; then echo "blocked by review-kit" >&2; exit 2; fi\n`,
     [`${dir}/.mcp.json`]: JSON.stringify({ mcpServers: { tools: { command: 'bash', args: ['${CLAUDE_PLUGIN_ROOT}/server.sh'] } } }),
     [`${dir}/server.sh`]: `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(MCP_SERVER)}\n`,
@@ -51,16 +55,27 @@ function reviewKit(dir: string, log: string): Record<string, string> {
 test('plugins: a repository marketplace folder, a git marketplace (settings and input) load under their namespaces; an unreachable one is a warning', async (t) => {
   const repo = await tempRepo();
   const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
-  t.after(async () => { await repo.cleanup(); await rm(remotes, { recursive: true, force: true }); });
+  t.after(async () => {
+    await repo.cleanup();
+    await rm(remotes, { recursive: true, force: true });
+  });
   const hookLog = path.join(repo.tempDir, 'gate.jsonl');
 
   const fetchedUrl = await bareMarketplace(remotes, 'remote', {
-    '.claude-plugin/marketplace.json': JSON.stringify({ name: 'remote-tools', owner: { name: 'x' }, plugins: [{ name: 'fetched-kit', source: './fetched-kit' }] }),
+    '.claude-plugin/marketplace.json': JSON.stringify({
+      name: 'remote-tools',
+      owner: { name: 'x' },
+      plugins: [{ name: 'fetched-kit', source: './fetched-kit' }],
+    }),
     'fetched-kit/.claude-plugin/plugin.json': JSON.stringify({ name: 'fetched-kit' }),
     'fetched-kit/commands/hello.md': '---\ndescription: Say hello from a fetched plugin\n---\nSay hello.\n',
   });
   const inputUrl = await bareMarketplace(remotes, 'input', {
-    '.claude-plugin/marketplace.json': JSON.stringify({ name: 'input-market', owner: { name: 'x' }, plugins: [{ name: 'input-kit', source: './p', strict: false, commands: ['./more'], skills: ['./kits/xlsx'] }] }),
+    '.claude-plugin/marketplace.json': JSON.stringify({
+      name: 'input-market',
+      owner: { name: 'x' },
+      plugins: [{ name: 'input-kit', source: './p', strict: false, commands: ['./more'], skills: ['./kits/xlsx'] }],
+    }),
     'p/more/greet.md': '---\ndescription: Greet from the input marketplace\n---\nGreet.\n',
     'p/kits/xlsx/SKILL.md': '---\nname: xlsx\ndescription: Spreadsheets, one skill folder named in the entry\n---\nUse openpyxl.\n',
     'p/kits/other/SKILL.md': '---\nname: other\ndescription: Not named in the entry\n---\nNo.\n',
@@ -75,7 +90,11 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
       },
       enabledPlugins: { 'review-kit@team-tools': true, 'fetched-kit@remote': true, 'lost@gone': true, 'off@team-tools': false },
     }),
-    'tools/marketplace/.claude-plugin/marketplace.json': JSON.stringify({ name: 'team-tools', owner: { name: 'team' }, plugins: [{ name: 'review-kit', source: './plugins/review-kit' }] }),
+    'tools/marketplace/.claude-plugin/marketplace.json': JSON.stringify({
+      name: 'team-tools',
+      owner: { name: 'team' },
+      plugins: [{ name: 'review-kit', source: './plugins/review-kit' }],
+    }),
     ...reviewKit('tools/marketplace/plugins/review-kit', hookLog),
     'src/a.ts': 'export const a = 1;\n',
   });
@@ -96,7 +115,10 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   const model = await startScriptedModel(() => script[i++] ?? done);
   t.after(() => model.close());
   const r = await run({
-    url: model.url, repo, request: '/review-kit:check src/a.ts', prompt: '/review-kit:check src/a.ts',
+    url: model.url,
+    repo,
+    request: '/review-kit:check src/a.ts',
+    prompt: '/review-kit:check src/a.ts',
     inputs: { plugins: 'input-kit@input-market', plugin_marketplaces: inputUrl },
   });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));
@@ -110,7 +132,8 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   assert.ok(firstUserText(first).length > 0);
   // Skills and commands of every plugin, namespaced, in the listing; the agent in the Agent tool.
   const everything = `${systemText(first)}\n${JSON.stringify(first?.body.messages)}\n${JSON.stringify(first?.body.tools)}`;
-  for (const name of ['review-kit:check', 'review-kit:lint-rules', 'fetched-kit:hello', 'input-kit:greet', 'input-kit:xlsx', 'review-kit:reviewer']) assert.ok(everything.includes(name), name);
+  for (const name of ['review-kit:check', 'review-kit:lint-rules', 'fetched-kit:hello', 'input-kit:greet', 'input-kit:xlsx', 'review-kit:reviewer'])
+    assert.ok(everything.includes(name), name);
   assert.ok(!everything.includes('input-kit:other'), 'a skill folder the entry does not name is not loaded');
   assert.ok(!everything.includes('off:'), 'a plugin set to false is not loaded');
   assert.ok(toolNames(first).includes('mcp__plugin_review-kit_tools__echo'), toolNames(first).join(' '));
@@ -120,14 +143,22 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   assert.ok(start.session.agents.includes('review-kit:reviewer'));
   assert.ok(start.session.slashCommands.includes('review-kit:check'));
   assert.ok(start.session.skills.includes('review-kit:lint-rules'));
-  const init = r.messages.find((m) => m.type === 'system' && 'subtype' in m && m.subtype === 'init') as { plugins?: unknown; plugin_errors?: { plugin: string; type: string }[] } | undefined;
-  assert.deepEqual(init?.plugin_errors?.map((e) => [e.plugin, e.type]), [['lost@gone', 'marketplace-load-failed']]);
+  const init = r.messages.find((m) => m.type === 'system' && 'subtype' in m && m.subtype === 'init') as
+    | { plugins?: unknown; plugin_errors?: { plugin: string; type: string }[] }
+    | undefined;
+  assert.deepEqual(
+    init?.plugin_errors?.map((e) => [e.plugin, e.type]),
+    [['lost@gone', 'marketplace-load-failed']],
+  );
   assert.deepEqual(init?.plugins, [
     { name: 'review-kit', path: pluginRoot, version: '1.0.0' },
     { name: 'fetched-kit', path: path.join(repo.tempDir, 'plugins', 'marketplace-remote', 'fetched-kit') },
     { name: 'input-kit', path: path.join(repo.tempDir, 'plugins', 'marketplace-input-1', 'p') },
   ]);
-  assert.deepEqual(start.session.mcpServers.filter((s) => s.name.startsWith('plugin:')), [{ name: 'plugin:review-kit:tools', status: 'connected' }]);
+  assert.deepEqual(
+    start.session.mcpServers.filter((s) => s.name.startsWith('plugin:')),
+    [{ name: 'plugin:review-kit:tools', status: 'connected' }],
+  );
 
   // The plugin's agent ran as a subagent with its own prompt.
   assert.match(systemText(model.requests[1]), /You review diffs\./);
@@ -139,7 +170,10 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   assert.match(resultText(toolResultOf(model.requests[4])), /echo: hi/);
 
   // The git marketplace was cloned into the run's folder; the unreachable one is a warning naming it.
-  assert.ok(r.outcome.warnings.some((w) => /marketplace "gone" .*cannot be reached.*its plugins are not loaded/.test(w)), r.outcome.warnings.join('\n'));
+  assert.ok(
+    r.outcome.warnings.some((w) => /marketplace "gone" .*cannot be reached.*its plugins are not loaded/.test(w)),
+    r.outcome.warnings.join('\n'),
+  );
   assert.ok(!r.outcome.warnings.some((w) => /plugins? .*not honoured/.test(w)), r.outcome.warnings.join('\n'));
   assert.ok(r.outcome.warnings.includes('plugin review-kit@team-tools: plugin.json lspServers: not loaded in CI; ignored'), r.outcome.warnings.join('\n'));
   assert.ok(r.outcome.warnings.includes('plugin review-kit@team-tools: bin: not loaded in CI; ignored'));
@@ -153,7 +187,7 @@ test('plugins: what cannot be loaded is a warning naming it; a plugin hook file 
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({
       extraKnownMarketplaces: { m: { source: { source: 'directory', path: './mp' } }, odd: { source: { source: 'npm', package: 'x' } } },
-      enabledPlugins: { 'absent@m': true, 'kit@nowhere': true, 'npm-kit@m': true, 'escape@m': true, 'half@m': 'yes', 'nomarket': true },
+      enabledPlugins: { 'absent@m': true, 'kit@nowhere': true, 'npm-kit@m': true, 'escape@m': true, 'half@m': 'yes', nomarket: true },
     }),
     'mp/.claude-plugin/marketplace.json': market([
       { name: 'npm-kit', source: { source: 'npm', package: 'some-kit' } },
@@ -172,11 +206,15 @@ test('plugins: what cannot be loaded is a warning naming it; a plugin hook file 
     /enabledPlugins\.half@m: expected true or false/,
     /enabledPlugins\.nomarket: expected plugin@marketplace/,
     /input plugins: "loose" is in no marketplace given/,
-  ]) assert.match(text, expected);
+  ])
+    assert.match(text, expected);
   assert.deepEqual(loaded.config.plugins, []);
 
   await writeFiles(repo.dir, {
-    '.claude/settings.json': JSON.stringify({ extraKnownMarketplaces: { m: { source: { source: 'directory', path: './mp' } } }, enabledPlugins: { 'gate@m': true } }),
+    '.claude/settings.json': JSON.stringify({
+      extraKnownMarketplaces: { m: { source: { source: 'directory', path: './mp' } } },
+      enabledPlugins: { 'gate@m': true },
+    }),
     'mp/.claude-plugin/marketplace.json': market([{ name: 'gate', source: './gate' }]),
     'mp/gate/hooks/hooks.json': '{"hooks": {"PreToolUse": [',
   });
@@ -188,14 +226,21 @@ test('plugins: what cannot be loaded is a warning naming it; a plugin hook file 
 test('plugins: a marketplace.json over HTTP (source url) with a plugin pinned to a commit of a git repository, and a file marketplace', async (t) => {
   const repo = await tempRepo();
   const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
-  t.after(async () => { await repo.cleanup(); await rm(remotes, { recursive: true, force: true }); });
+  t.after(async () => {
+    await repo.cleanup();
+    await rm(remotes, { recursive: true, force: true });
+  });
   const pluginUrl = await bareMarketplace(remotes, 'pinned', { 'commands/v.md': '---\ndescription: First version\n---\nOne.\n' });
   const work = path.join(remotes, 'pinned-work');
   const first = git(work, 'rev-parse', 'HEAD').trim();
   await writeFiles(work, { 'commands/v.md': '---\ndescription: Second version\n---\nTwo.\n' });
   git(work, 'commit', '-qam', 'second');
   git(work, 'push', '-q', path.join(remotes, 'pinned.git'), 'HEAD:main');
-  const manifest = JSON.stringify({ name: 'served', owner: { name: 'x' }, plugins: [{ name: 'pinned', source: { source: 'url', url: pluginUrl, sha: first } }] });
+  const manifest = JSON.stringify({
+    name: 'served',
+    owner: { name: 'x' },
+    plugins: [{ name: 'pinned', source: { source: 'url', url: pluginUrl, sha: first } }],
+  });
   const server = createServer((req, res) => {
     res.writeHead(req.url === '/marketplace.json' ? 200 : 404, { 'content-type': 'application/json' });
     res.end(req.url === '/marketplace.json' ? manifest : '{}');
@@ -223,19 +268,40 @@ test('plugins: a marketplace.json over HTTP (source url) with a plugin pinned to
   assert.match(loaded.config.warnings.join('\n'), /marketplace "missing" .*nothing\.json answered 404; its plugins are not loaded/);
 });
 
-const noSandbox = process.platform !== 'linux' || !['bwrap', 'socat'].every((name) => (process.env.PATH ?? '').split(':').some((dir) => existsSync(path.join(dir, name)))) ? 'needs Linux with bubblewrap and socat' : false;
+const noSandbox =
+  process.platform !== 'linux' || !['bwrap', 'socat'].every((name) => (process.env.PATH ?? '').split(':').some((dir) => existsSync(path.join(dir, name))))
+    ? 'needs Linux with bubblewrap and socat'
+    : false;
 
-test('plugins: with the sandbox on, a plugin fetched from git runs its hook and its MCP server inside it, like the repository\'s own', { skip: noSandbox }, async (t) => {
+test("plugins: with the sandbox on, a plugin fetched from git runs its hook and its MCP server inside it, like the repository's own", {
+  skip: noSandbox,
+}, async (t) => {
   const repo = await tempRepo();
   const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
-  const escape = path.join(tmpdir(), `plugin-escape-${process.pid}-${Date.now()}`);
-  t.after(async () => { await repo.cleanup(); await rm(remotes, { recursive: true, force: true }); await rm(escape, { force: true }); });
+  const outsideFile = path.join(tmpdir(), `plugin-escape-${process.pid}-${Date.now()}`);
+  t.after(async () => {
+    await repo.cleanup();
+    await rm(remotes, { recursive: true, force: true });
+    await rm(outsideFile, { force: true });
+  });
   const url = await bareMarketplace(remotes, 'boxed', {
     '.claude-plugin/marketplace.json': JSON.stringify({ name: 'boxed', owner: { name: 'x' }, plugins: [{ name: 'kit', source: './kit' }] }),
-    'kit/hooks/hooks.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: `echo "SANDBOX_RUNTIME=$SANDBOX_RUNTIME" > hook.txt; echo x > ${escape} || echo write-blocked >> hook.txt` }] }] } }),
+    'kit/hooks/hooks.json': JSON.stringify({
+      hooks: {
+        SessionStart: [
+          {
+            hooks: [
+              { type: 'command', command: `echo "SANDBOX_RUNTIME=$SANDBOX_RUNTIME" > hook.txt; echo x > ${outsideFile} || echo write-blocked >> hook.txt` },
+            ],
+          },
+        ],
+      },
+    }),
     'kit/.mcp.json': JSON.stringify({ mcpServers: { tools: { command: process.execPath, args: [MCP_SERVER] } } }),
   });
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ extraKnownMarketplaces: { boxed: { source: { source: 'git', url } } }, enabledPlugins: { 'kit@boxed': true } }) });
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ extraKnownMarketplaces: { boxed: { source: { source: 'git', url } } }, enabledPlugins: { 'kit@boxed': true } }),
+  });
   const model = await startScriptedModel([call('toolu_mcp', 'mcp__plugin_kit_tools__echo', { text: 'boxed' }), done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { sandbox: 'required' } });
@@ -243,6 +309,6 @@ test('plugins: with the sandbox on, a plugin fetched from git runs its hook and 
   const hook = await readFile(path.join(repo.dir, 'hook.txt'), 'utf8');
   assert.match(hook, /SANDBOX_RUNTIME=1/, hook);
   assert.match(hook, /write-blocked/);
-  assert.equal(existsSync(escape), false, 'the plugin hook could not write outside');
+  assert.equal(existsSync(outsideFile), false, 'the plugin hook could not write outside');
   assert.match(resultText(toolResultOf(model.requests[1])), /echo: boxed/);
 });

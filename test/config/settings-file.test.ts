@@ -20,7 +20,15 @@ test('no settings file: empty settings', async (t) => {
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings, { permissions: { allow: [], deny: [], ask: [] }, env: {}, hooks: {}, disableAllHooks: false, sandbox: emptySandboxSettings(), plugins: { enabled: [], marketplaces: [] }, runner: {} });
+  assert.deepEqual(res.settings, {
+    permissions: { allow: [], deny: [], ask: [] },
+    env: {},
+    hooks: {},
+    disableAllHooks: false,
+    sandbox: emptySandboxSettings(),
+    plugins: { enabled: [], marketplaces: [] },
+    runner: {},
+  });
   assert.deepEqual(res.sources, []);
 });
 
@@ -54,7 +62,10 @@ test('file and inline input merge: rules keep their source, input wins for mode 
   assert.equal(s.permissions.defaultMode, 'dontAsk');
   assert.equal(s.permissions.defaultModeSource, 'settings input permissions.defaultMode');
   assert.deepEqual(s.env, { NODE_ENV: 'ci', RETRIES: '3' });
-  assert.deepEqual(s.hooks.PreToolUse?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a.sh', 'b.sh']);
+  assert.deepEqual(
+    s.hooks.PreToolUse?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command),
+    ['a.sh', 'b.sh'],
+  );
   assert.equal(s.hooks.Stop?.[0]?.hooks[0]?.source, 'settings input hooks.Stop[0].hooks[0]');
   assert.deepEqual(res.sources, ['.claude/settings.json', 'settings input']);
   assert.deepEqual(res.warnings, [], 'keys with no meaning in CI are ignored quietly');
@@ -119,40 +130,48 @@ test('an error in the input fails the load even when the file is fine', async (t
 });
 
 test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
-  const dir = await repo(
-    JSON.stringify({ hook: {}, disableAllHooks: true, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] } }),
-  );
+  const dir = await repo(JSON.stringify({ hook: {}, disableAllHooks: true, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] } }));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
   assert.deepEqual(res.settings.hooks, {});
   assert.equal(res.settings.disableAllHooks, true);
-  assert.deepEqual(res.warnings, [
-    '.claude/settings.json: hook: unknown setting, ignored',
-    'disableAllHooks is set: the configured hooks will not run',
-  ]);
+  assert.deepEqual(res.warnings, ['.claude/settings.json: hook: unknown setting, ignored', 'disableAllHooks is set: the configured hooks will not run']);
 });
 
 test('a committed settings.local.json: what narrows or cannot widen is read over settings.json, the rest is named', async (t) => {
   const dir = await repo('{"model":"sonnet","permissions":{"deny":["Bash(rm:*)"]}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
-  await writeFile(path.join(dir, '.claude', 'settings.local.json'), JSON.stringify({
-    model: 'opus', effortLevel: 'low', env: { A: '1' }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] },
-    permissions: { allow: ['Bash'], deny: ['WebFetch'], ask: ['Bash(git push:*)'], defaultMode: 'bypassPermissions', additionalDirectories: ['/'] },
-  }));
+  await writeFile(
+    path.join(dir, '.claude', 'settings.local.json'),
+    JSON.stringify({
+      model: 'opus',
+      effortLevel: 'low',
+      env: { A: '1' },
+      hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] },
+      permissions: { allow: ['Bash'], deny: ['WebFetch'], ask: ['Bash(git push:*)'], defaultMode: 'bypassPermissions', additionalDirectories: ['/'] },
+    }),
+  );
   const res = await loadRepoSettings({ cwd: dir, settingsInput: '{"model":"haiku"}' });
   assert.ok(res.ok);
   assert.deepEqual(res.sources, ['.claude/settings.json', '.claude/settings.local.json', 'settings input']);
   assert.deepEqual(res.settings.permissions.allow, []);
-  assert.deepEqual(res.settings.permissions.deny.map((r) => r.rule), ['Bash(rm:*)', 'WebFetch']);
-  assert.deepEqual(res.settings.permissions.ask.map((r) => r.source), ['.claude/settings.local.json permissions.ask']);
+  assert.deepEqual(
+    res.settings.permissions.deny.map((r) => r.rule),
+    ['Bash(rm:*)', 'WebFetch'],
+  );
+  assert.deepEqual(
+    res.settings.permissions.ask.map((r) => r.source),
+    ['.claude/settings.local.json permissions.ask'],
+  );
   assert.equal(res.settings.permissions.defaultMode, undefined);
   assert.deepEqual(res.settings.env, {});
   assert.deepEqual(res.settings.hooks, {});
   assert.equal(res.settings.runner.model?.value, 'haiku', 'the settings input over the local file over settings.json');
   assert.deepEqual(res.settings.runner.effortLevel, { value: 'low', source: '.claude/settings.local.json effortLevel' });
   const warning = res.warnings.find((w) => w.startsWith('.claude/settings.local.json: committed personal settings: not applied in CI'));
-  for (const key of ['env', 'hooks', 'permissions.allow', 'permissions.defaultMode', 'permissions.additionalDirectories']) assert.ok(warning?.includes(`${key} (`), `${key}: ${warning}`);
+  for (const key of ['env', 'hooks', 'permissions.allow', 'permissions.defaultMode', 'permissions.additionalDirectories'])
+    assert.ok(warning?.includes(`${key} (`), `${key}: ${warning}`);
 });
 
 test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
@@ -170,5 +189,7 @@ test('env variables that configure Claude Code itself reach the tools and are na
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
   assert.deepEqual(res.settings.env, { MAX_THINKING_TOKENS: '300000', NODE_ENV: 'ci' });
-  assert.deepEqual(res.warnings, ['.claude/settings.json: env.MAX_THINKING_TOKENS: configures Claude Code itself; the runner does not read it (the workflow\'s inputs do that), it only reaches tools, hooks and MCP servers']);
+  assert.deepEqual(res.warnings, [
+    ".claude/settings.json: env.MAX_THINKING_TOKENS: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers",
+  ]);
 });

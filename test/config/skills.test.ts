@@ -104,7 +104,10 @@ test('loads public-collection shaped skills; broken ones are skipped with a warn
   assert.equal(skills.find((s) => s.name === 'no-front')?.description, 'Explains the deploy process step by step.');
 
   assert.equal(warnings.length, 3, warnings.join('\n'));
-  assert.match(warnings[0] ?? '', /^\.claude\/skills\/badtype\/SKILL\.md: front matter field "disable-model-invocation": expected true or false.*; skill skipped$/);
+  assert.match(
+    warnings[0] ?? '',
+    /^\.claude\/skills\/badtype\/SKILL\.md: front matter field "disable-model-invocation": expected true or false.*; skill skipped$/,
+  );
   assert.match(warnings[1] ?? '', /^\.claude\/skills\/broken\/SKILL\.md: front matter line \d+: .*; skill skipped$/);
   assert.match(warnings[2] ?? '', /^\.claude\/skills\/empty-folder\/SKILL\.md: missing/);
 });
@@ -143,7 +146,10 @@ test('no skills folder: nothing, no warnings; duplicate names keep the first', a
   await write(dir, '.claude/skills/b/SKILL.md', '---\nname: same\ndescription: second\n---\n');
   await write(dir, '.claude/skills/Bad_Name/SKILL.md', '---\nname: Bad Name\ndescription: d\n---\n');
   const { skills, warnings } = await loadSkills(dir);
-  assert.deepEqual(skills.map((s) => [s.name, s.description]), [['same', 'first']]);
+  assert.deepEqual(
+    skills.map((s) => [s.name, s.description]),
+    [['same', 'first']],
+  );
   assert.equal(warnings.length, 2);
   assert.match(warnings[0] ?? '', /Bad_Name\/SKILL\.md: skill name "Bad Name" must be lowercase/);
   assert.match(warnings[1] ?? '', /b\/SKILL\.md: skill name "same" is already used by \.claude\/skills\/a\/SKILL\.md; skipped/);
@@ -158,6 +164,10 @@ test('the Skill call content: base directory, then the body with $ARGUMENTS fill
   assert.equal(renderSkillContent(notes, 'v2'), `Base directory for this skill: ${notes.dir}\n\nWrite the notes for v2.`);
   const review = skills.find((s) => s.name === 'deep-review');
   assert.ok(review);
-  assert.equal(renderSkillContent(review, 'PR 12'), `Base directory for this skill: ${review.dir}\n\nReview it.\n\n\nARGUMENTS: PR 12`, 'as Claude Code 2.1.328 appends them');
+  assert.equal(
+    renderSkillContent(review, 'PR 12'),
+    `Base directory for this skill: ${review.dir}\n\nReview it.\n\n\nARGUMENTS: PR 12`,
+    'as Claude Code 2.1.328 appends them',
+  );
   assert.equal(renderSkillContent(review), `Base directory for this skill: ${review.dir}\n\nReview it.\n`);
 });

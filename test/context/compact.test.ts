@@ -29,21 +29,31 @@ test('compaction runs the PreCompact hook first, summarizes through the model, a
   const postLog = 'postcompact.jsonl';
   files['.claude/settings.json'] = JSON.stringify({
     hooks: {
-      PreCompact: [{ matcher: 'auto', hooks: [{ type: 'command', command: `cat >> "$CLAUDE_PROJECT_DIR/${hookLog}"; echo >> "$CLAUDE_PROJECT_DIR/${hookLog}"` }] }],
-      PostCompact: [{ matcher: 'auto', hooks: [{ type: 'command', command: `cat >> "$CLAUDE_PROJECT_DIR/${postLog}"; echo >> "$CLAUDE_PROJECT_DIR/${postLog}"` }] }],
+      PreCompact: [
+        { matcher: 'auto', hooks: [{ type: 'command', command: `cat >> "$CLAUDE_PROJECT_DIR/${hookLog}"; echo >> "$CLAUDE_PROJECT_DIR/${hookLog}"` }] },
+      ],
+      PostCompact: [
+        { matcher: 'auto', hooks: [{ type: 'command', command: `cat >> "$CLAUDE_PROJECT_DIR/${postLog}"; echo >> "$CLAUDE_PROJECT_DIR/${postLog}"` }] },
+      ],
     },
   });
   const repo = await tempRepo(files);
   const order: string[] = [];
   let hookRuns = 0;
-  const model = await startScriptedModel(stepScript(Array.from({ length: 8 }, (_, i) => readStep(`src/f${i}.ts`)), SUMMARY), {
-    onRequest: (req) => {
-      const ran = existsSync(path.join(repo.root, hookLog)) ? readFileSync(path.join(repo.root, hookLog), 'utf8').split('\n').filter(Boolean).length : 0;
-      if (ran > hookRuns) order.push('preCompact');
-      hookRuns = ran;
-      order.push(isCompactRequest(req) ? 'summarize' : 'turn');
+  const model = await startScriptedModel(
+    stepScript(
+      Array.from({ length: 8 }, (_, i) => readStep(`src/f${i}.ts`)),
+      SUMMARY,
+    ),
+    {
+      onRequest: (req) => {
+        const ran = existsSync(path.join(repo.root, hookLog)) ? readFileSync(path.join(repo.root, hookLog), 'utf8').split('\n').filter(Boolean).length : 0;
+        if (ran > hookRuns) order.push('preCompact');
+        hookRuns = ran;
+        order.push(isCompactRequest(req) ? 'summarize' : 'turn');
+      },
     },
-  });
+  );
   try {
     const { result: outcome, stats: ctxStats, messages } = await run(model.url, repo, { compactAtTokens: 12_000, stubBatchTokens: Infinity });
     const ledger = { modelUsage: outcome.modelUsage, usage: outcome.usage };
@@ -52,10 +62,13 @@ test('compaction runs the PreCompact hook first, summarizes through the model, a
     assert.deepEqual([hookInput['hook_event_name'], hookInput['trigger']], ['PreCompact', 'auto']);
     const postInput = JSON.parse(readFileSync(path.join(repo.root, postLog), 'utf8').split('\n')[0] ?? '{}') as Record<string, unknown>;
     assert.deepEqual([postInput['hook_event_name'], postInput['trigger'], postInput['compact_summary']], ['PostCompact', 'auto', SUMMARY]);
-    assert.deepEqual(await typeCheck([
-      { label: 'PreCompact', type: "import('@anthropic-ai/claude-agent-sdk').PreCompactHookInput", value: hookInput },
-      { label: 'PostCompact', type: "import('@anthropic-ai/claude-agent-sdk').PostCompactHookInput", value: postInput },
-    ]), []);
+    assert.deepEqual(
+      await typeCheck([
+        { label: 'PreCompact', type: "import('@anthropic-ai/claude-agent-sdk').PreCompactHookInput", value: hookInput },
+        { label: 'PostCompact', type: "import('@anthropic-ai/claude-agent-sdk').PostCompactHookInput", value: postInput },
+      ]),
+      [],
+    );
     const boundaries = messages.flatMap((m) => (m.type === 'system' && m.subtype === 'compact_boundary' ? [m] : []));
     const preTokens = boundaries.map((b) => b.compact_metadata?.pre_tokens ?? 0);
     const requestOrder = order.filter((o) => o !== 'preCompact');
@@ -67,7 +80,9 @@ test('compaction runs the PreCompact hook first, summarizes through the model, a
     assert.ok((preTokens[0] ?? 0) > 12_000);
 
     const summarize = model.requests[c];
-    const prompt = lastBlocks(summarize).map((b) => (b.type === 'text' ? b.text : '')).join('');
+    const prompt = lastBlocks(summarize)
+      .map((b) => (b.type === 'text' ? b.text : ''))
+      .join('');
     assert.equal(prompt, COMPACT_PROMPT);
     // Same tools and system as the turns: their cached prefix (and the history's) is read, not rewritten.
     assert.deepEqual(summarize?.body.tools, model.requests[c - 1]?.body.tools);
@@ -95,7 +110,7 @@ test('compaction runs the PreCompact hook first, summarizes through the model, a
     // SDK's `usage` is the main loop's alone.
     const allCalls = Object.values(ledger.modelUsage).reduce((sum, entry) => sum + entry.cacheReadInputTokens, 0);
     assert.equal(allCalls, stats?.totals.cache_read_input_tokens);
-    assert.ok(ledger.usage.cache_read_input_tokens < allCalls, 'the summarization call is not in the main loop\'s usage');
+    assert.ok(ledger.usage.cache_read_input_tokens < allCalls, "the summarization call is not in the main loop's usage");
     const everyInput = Object.values(ledger.modelUsage).reduce((sum, e) => sum + e.inputTokens + e.cacheCreationInputTokens + e.cacheReadInputTokens, 0);
     assert.equal(everyInput, stats?.totals.all_input_tokens);
     assert.equal(stats?.calls.filter((x) => x.kind === 'compaction').length, stats?.compactions);
@@ -121,8 +136,16 @@ test('compaction that does not fit the budget is skipped without a call', async 
     ];
     const result = await compactHistory({
       call: {
-        messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools, maxOutputTokens: 4096, effort: undefined,
-        port: modelPort(model.url), budget, emit: () => {}, parentToolUseId: null,
+        messages,
+        model: MODEL,
+        system: [{ type: 'text', text: 'sys' }],
+        tools,
+        maxOutputTokens: 4096,
+        effort: undefined,
+        port: modelPort(model.url),
+        budget,
+        emit: () => {},
+        parentToolUseId: null,
         signal: new AbortController().signal,
       },
       originalTask: { role: 'user', content: 'task' },
@@ -153,9 +176,18 @@ test('the manager keeps the history and stops trying when the budget cannot cove
     ];
     const events: RunEvent[] = [];
     const call = {
-      messages, model: MODEL, system: [{ type: 'text' as const, text: 'sys' }], tools: [], maxOutputTokens: 4096, effort: undefined,
-      port: modelPort(model.url), budget: new RunBudget(0.0001, {}), emit: (e: RunEvent) => void events.push(e),
-      sessionId: 's', parentToolUseId: null, signal: new AbortController().signal,
+      messages,
+      model: MODEL,
+      system: [{ type: 'text' as const, text: 'sys' }],
+      tools: [],
+      maxOutputTokens: 4096,
+      effort: undefined,
+      port: modelPort(model.url),
+      budget: new RunBudget(0.0001, {}),
+      emit: (e: RunEvent) => void events.push(e),
+      sessionId: 's',
+      parentToolUseId: null,
+      signal: new AbortController().signal,
     };
     assert.deepEqual(await manager.beforeCall(call), messages);
     assert.deepEqual(await manager.beforeCall({ ...call, budget: new RunBudget(100, {}) }), messages, 'switched off after a budget refusal');
@@ -173,7 +205,8 @@ test('a dedupe pointer kept in the last turn whose target was compacted away say
   const model = await startScriptedModel(stepScript([], SUMMARY));
   try {
     const manager = new ContextManager({ workspace: repo, compactAtTokens: 100, stubBatchTokens: Infinity });
-    const pointer = '[src/a.ts is unchanged since your Read at turn 1 (tool_use_id r1, 9,000 chars): that result is still in this conversation above, so it is not sent again. Use it from there.]';
+    const pointer =
+      '[src/a.ts is unchanged since your Read at turn 1 (tool_use_id r1, 9,000 chars): that result is still in this conversation above, so it is not sent again. Use it from there.]';
     const messages: Anthropic.MessageParam[] = [
       { role: 'user', content: 'TASK: fix the bug in src/a.ts.' },
       { role: 'assistant', content: [{ type: 'tool_use', id: 'r1', name: 'Read', input: { file_path: 'src/a.ts' } }] },
@@ -182,14 +215,31 @@ test('a dedupe pointer kept in the last turn whose target was compacted away say
       { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'r2', content: pointer }] },
     ];
     const out = await manager.beforeCall({
-      messages, model: MODEL, system: [{ type: 'text', text: 'sys' }], tools: [], maxOutputTokens: 4096, effort: undefined,
-      port: modelPort(model.url), budget: new RunBudget(100, {}), emit: () => {}, parentToolUseId: null,
+      messages,
+      model: MODEL,
+      system: [{ type: 'text', text: 'sys' }],
+      tools: [],
+      maxOutputTokens: 4096,
+      effort: undefined,
+      port: modelPort(model.url),
+      budget: new RunBudget(100, {}),
+      emit: () => {},
+      parentToolUseId: null,
       signal: new AbortController().signal,
     });
     assert.equal(out.length, 3);
     assert.ok(textOf(out[0]).includes(SUMMARY));
     assert.deepEqual(out[1], messages[3]);
-    assert.deepEqual(out[2], { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'r2', content: '[src/a.ts: its content was in the part of the conversation that was compacted; read it again if needed]' }] });
+    assert.deepEqual(out[2], {
+      role: 'user',
+      content: [
+        {
+          type: 'tool_result',
+          tool_use_id: 'r2',
+          content: '[src/a.ts: its content was in the part of the conversation that was compacted; read it again if needed]',
+        },
+      ],
+    });
     assert.equal(manager.snapshot().compactions, 1);
   } finally {
     await model.close();

@@ -66,7 +66,15 @@ test('once the earlier result is stubbed, the file is read normally again; a rec
   ];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { result: outcome, stats: ctxStats } = await run(model.url, repo, { keepTurns: 2, keepReadTurns: 2, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
+    const { result: outcome, stats: ctxStats } = await run(model.url, repo, {
+      keepTurns: 2,
+      keepReadTurns: 2,
+      stubMinChars: 200,
+      stubBatchTokens: 0,
+      stubMinShare: 0,
+      stubAtTokens: 0,
+      compactAtTokens: Infinity,
+    });
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const last = messagesOf(model.requests.at(-1));
     const byId = new Map(toolResults(last).map((b) => [b.tool_use_id, textOfResult(b)]));
@@ -90,11 +98,21 @@ test('command output goes stale after keepTurns; an unchanged file read stays ke
   const steps: ScriptedTurn[] = [
     readStep('src/a.ts', 'r1'),
     { content: [{ type: 'tool_use', id: 'x1', name: 'Bash', input: { command: 'cat logs/x.log' } }] },
-    glob, glob, glob,
+    glob,
+    glob,
+    glob,
   ];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { result: outcome } = await run(model.url, repo, { keepTurns: 1, keepReadTurns: 4, stubMinChars: 200, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
+    const { result: outcome } = await run(model.url, repo, {
+      keepTurns: 1,
+      keepReadTurns: 4,
+      stubMinChars: 200,
+      stubBatchTokens: 0,
+      stubMinShare: 0,
+      stubAtTokens: 0,
+      compactAtTokens: Infinity,
+    });
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const at = (k: number): Map<string, string> => new Map(toolResults(messagesOf(model.requests[k])).map((b) => [b.tool_use_id, textOfResult(b)]));
     assert.match(at(3).get('x1') ?? '', /^\[Bash `cat logs\/x\.log`: [\d,]+ chars, elided; run again if needed\]$/);

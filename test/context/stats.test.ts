@@ -4,8 +4,16 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { ContextStatsCollector, formatContextMarkdown, sparkline } from '../../src/agent/context/stats.js';
 
 const usage = (input: number, read: number, write: number, output: number): Anthropic.Usage => ({
-  input_tokens: input, cache_read_input_tokens: read, cache_creation_input_tokens: write, output_tokens: output,
-  cache_creation: null, inference_geo: null, output_tokens_details: null, server_tool_use: null, service_tier: 'standard', speed: null,
+  input_tokens: input,
+  cache_read_input_tokens: read,
+  cache_creation_input_tokens: write,
+  output_tokens: output,
+  cache_creation: null,
+  inference_geo: null,
+  output_tokens_details: null,
+  server_tool_use: null,
+  service_tier: 'standard',
+  speed: null,
 });
 
 test('totals, cache hit rate, tool-result share and reads per file', () => {
@@ -18,7 +26,10 @@ test('totals, cache hit rate, tool-result share and reads per file', () => {
   c.addCall('turn', { messages: messages.slice(0, 1) }, usage(100, 0, 0, 10));
   c.addCall('turn', { messages }, usage(10, 90, 900, 5));
   c.compactions = 1;
-  const s = c.snapshot([{ path: 'a', reads: 2, deduped: 1 }, { path: 'b', reads: 1, deduped: 0 }]);
+  const s = c.snapshot([
+    { path: 'a', reads: 2, deduped: 1 },
+    { path: 'b', reads: 1, deduped: 0 },
+  ]);
   assert.deepEqual(s.totals, { input_tokens: 110, output_tokens: 15, cache_read_input_tokens: 90, cache_creation_input_tokens: 900, all_input_tokens: 1100 });
   assert.equal(s.cache_hit_rate, 90 / 1100);
   assert.equal(s.peak_window_tokens, 1000);

@@ -14,7 +14,13 @@ function conversation(calls: number[], size: number): Msg[] {
   calls.forEach((n, t) => {
     const ids = Array.from({ length: n }, (_, i) => `toolu_${t}_${i}`);
     out.push({ role: 'assistant', content: ids.map((id, i) => ({ type: 'tool_use', id, name: 'Read', input: { file_path: `src/f${t}_${i}.ts` } })) });
-    out.push({ role: 'user', content: [...ids.map((id): Anthropic.ToolResultBlockParam => ({ type: 'tool_result', tool_use_id: id, content: 'y'.repeat(size) })), { type: 'text', text: 'reminder' }] });
+    out.push({
+      role: 'user',
+      content: [
+        ...ids.map((id): Anthropic.ToolResultBlockParam => ({ type: 'tool_result', tool_use_id: id, content: 'y'.repeat(size) })),
+        { type: 'text', text: 'reminder' },
+      ],
+    });
   });
   return out;
 }
@@ -25,8 +31,10 @@ const useIds = (messages: Msg[]): string[] =>
 
 test('the stub names the call, the size, and how to get it back', () => {
   assert.equal(stubText('Read', { file_path: 'src/x.ts' }, 'whatever', 8124), '[Read src/x.ts: 8,124 chars, elided; read again if needed]');
-  assert.equal(stubText('Bash', { command: 'npm test' }, 'Full output (2 MB) saved to /tmp/r/tool-output/bash-1.txt; use Read', 30000),
-    '[Bash `npm test`: 30,000 chars, elided; full output in /tmp/r/tool-output/bash-1.txt]');
+  assert.equal(
+    stubText('Bash', { command: 'npm test' }, 'Full output (2 MB) saved to /tmp/r/tool-output/bash-1.txt; use Read', 30000),
+    '[Bash `npm test`: 30,000 chars, elided; full output in /tmp/r/tool-output/bash-1.txt]',
+  );
   assert.ok(isStub(stubText('Grep', { pattern: 'foo', path: 'src' }, '', 5000)));
 });
 
@@ -45,7 +53,8 @@ test('a batch stubs every stale result at once and never touches the last N turn
   assert.equal(out.charsElided, 14_000);
   assert.deepEqual(out.messages.slice(-4), conv.slice(-4));
   assert.deepEqual(ids(out.messages), ids(conv));
-  for (const block of toolResults(out.messages.slice(0, -4))) assert.match(textOfResult(block), /^\[Read src\/f\d_\d\.ts: 2,000 chars, elided; read again if needed\]$/);
+  for (const block of toolResults(out.messages.slice(0, -4)))
+    assert.match(textOfResult(block), /^\[Read src\/f\d_\d\.ts: 2,000 chars, elided; read again if needed\]$/);
   // A second pass finds nothing new to do.
   assert.deepEqual(stubStaleResults(out.messages, { keepTurns: 2, minChars: 100, batchChars: 0 }).stubbed, []);
   assert.equal(conv.length, out.messages.length);
@@ -95,7 +104,15 @@ test('through the real scripted server: stubbed histories are accepted, recent t
   const repo = await tempRepo(files);
   const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
   try {
-    const { result: outcome, stats: ctxStats } = await run(model.url, repo, { keepTurns: 3, keepReadTurns: 3, stubMinChars: 500, stubBatchTokens: 4_000, stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity });
+    const { result: outcome, stats: ctxStats } = await run(model.url, repo, {
+      keepTurns: 3,
+      keepReadTurns: 3,
+      stubMinChars: 500,
+      stubBatchTokens: 4_000,
+      stubMinShare: 0,
+      stubAtTokens: 0,
+      compactAtTokens: Infinity,
+    });
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     assert.equal(model.requests.length, 13);
     const stats = ctxStats;
@@ -113,7 +130,10 @@ test('through the real scripted server: stubbed histories are accepted, recent t
     const calls = stats?.calls ?? [];
     for (const [k, req] of model.requests.entries()) {
       const tools = (req.body.tools ?? []) as Anthropic.Tool[];
-      assert.deepEqual(tools.map((t) => t.cache_control !== undefined), tools.map((_, i) => i === tools.length - 1));
+      assert.deepEqual(
+        tools.map((t) => t.cache_control !== undefined),
+        tools.map((_, i) => i === tools.length - 1),
+      );
       const system = (req.body.system ?? []) as Anthropic.TextBlockParam[];
       assert.ok(system.at(-1)?.cache_control);
       const marked = messagesOf(req).flatMap((m) => (typeof m.content === 'string' ? [] : m.content.filter((b) => 'cache_control' in b && b.cache_control)));
@@ -122,15 +142,17 @@ test('through the real scripted server: stubbed histories are accepted, recent t
       const prev = messagesOf(model.requests[k - 1]);
       // As the server sees them: string content is one text block, breakpoints are not content.
       const strip = (ms: Anthropic.MessageParam[]): string =>
-        JSON.stringify(ms.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content })))
-          .replace(/,"cache_control":\{"type":"ephemeral"\}/g, '');
+        JSON.stringify(ms.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content }))).replace(
+          /,"cache_control":\{"type":"ephemeral"\}/g,
+          '',
+        );
       const unchanged = strip(messagesOf(req).slice(0, prev.length)) === strip(prev);
       const read = calls[k]?.cache_read_input_tokens ?? 0;
       // Between batches the whole previous request is read back; after a batch, at least tools + system are.
       if (unchanged) assert.equal(read, calls[k - 1]?.input_tokens);
       else assert.ok(read > 0 && read < (calls[k - 1]?.input_tokens ?? 0));
     }
-    const rewrites = model.requests.filter((req, k) => k > 0 && (calls[k]?.cache_read_input_tokens ?? 0) < (calls[k - 1]?.input_tokens ?? 0)).length;
+    const rewrites = model.requests.filter((_req, k) => k > 0 && (calls[k]?.cache_read_input_tokens ?? 0) < (calls[k - 1]?.input_tokens ?? 0)).length;
     assert.equal(rewrites, stats?.stub_batches);
   } finally {
     await model.close();
@@ -139,18 +161,30 @@ test('through the real scripted server: stubbed histories are accepted, recent t
 });
 
 test('stubbing waits for a large window: the history (and its cached prefix) is left alone below stubAtTokens', async () => {
-    const { ContextManager } = await import('../../src/agent/context/index.js');
-    const big = 'x'.repeat(8_000);
-    const messages: Anthropic.MessageParam[] = [{ role: 'user', content: 'task' }];
-    for (let i = 0; i < 8; i++) {
-      messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: 'ls' } }] });
-      messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: big }] });
-    }
-    const call = (manager: InstanceType<typeof ContextManager>) =>
-      manager.beforeCall({ messages, model: 'claude-opus-5-5', system: [], tools: [], maxOutputTokens: 1000, effort: undefined, port: undefined as never, budget: undefined as never, emit: () => {}, parentToolUseId: null, signal: new AbortController().signal });
-    const tmp = { root: '/tmp', tempDir: '/tmp' };
-    const relaxed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000_000 }));
-    assert.equal(relaxed, messages, 'untouched under the threshold');
-    const pressed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000 }));
-    assert.notEqual(pressed, messages, 'stubbed over it');
+  const { ContextManager } = await import('../../src/agent/context/index.js');
+  const big = 'x'.repeat(8_000);
+  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: 'task' }];
+  for (let i = 0; i < 8; i++) {
+    messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: 'ls' } }] });
+    messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: big }] });
+  }
+  const call = (manager: InstanceType<typeof ContextManager>) =>
+    manager.beforeCall({
+      messages,
+      model: 'claude-opus-5-5',
+      system: [],
+      tools: [],
+      maxOutputTokens: 1000,
+      effort: undefined,
+      port: undefined as never,
+      budget: undefined as never,
+      emit: () => {},
+      parentToolUseId: null,
+      signal: new AbortController().signal,
+    });
+  const tmp = { root: '/tmp', tempDir: '/tmp' };
+  const relaxed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000_000 }));
+  assert.equal(relaxed, messages, 'untouched under the threshold');
+  const pressed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000 }));
+  assert.notEqual(pressed, messages, 'stubbed over it');
 });

@@ -13,21 +13,38 @@ function fakeTool(name: string, description: string, schema: ObjectSchema, execu
   return { name, description, inputSchema: schema, readOnly: true, validate: makeValidator<unknown>(name, schema), execute };
 }
 
-const echoSchema: ObjectSchema = { type: 'object', properties: { text: { type: 'string', description: 'What to echo.' } }, required: ['text'], additionalProperties: false };
-const echo = fakeTool('mcp__fake__echo', 'Echoes the text back. Useful to test a server round trip.\nMore detail here.', echoSchema,
-  (input) => Promise.resolve({ content: `echo: ${(input as { text: string }).text}`, isError: false }));
+const echoSchema: ObjectSchema = {
+  type: 'object',
+  properties: { text: { type: 'string', description: 'What to echo.' } },
+  required: ['text'],
+  additionalProperties: false,
+};
+const echo = fakeTool('mcp__fake__echo', 'Echoes the text back. Useful to test a server round trip.\nMore detail here.', echoSchema, (input) =>
+  Promise.resolve({ content: `echo: ${(input as { text: string }).text}`, isError: false }),
+);
 const filler = Array.from({ length: 30 }, (_, i) =>
-  fakeTool(`mcp__fake__issue_op_${i}`, `Operation ${i} on issues. ${'Lots of documentation. '.repeat(80)}`,
-    { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }, () => Promise.resolve({ content: 'ok', isError: false })));
+  fakeTool(
+    `mcp__fake__issue_op_${i}`,
+    `Operation ${i} on issues. ${'Lots of documentation. '.repeat(80)}`,
+    { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+    () => Promise.resolve({ content: 'ok', isError: false }),
+  ),
+);
 
 test('below the threshold the tools are sent as they are', () => {
   const tools = [echo, ...filler.slice(0, 2)];
-  assert.deepEqual(withToolSearch(tools).map((t) => t.name), tools.map((t) => t.name));
+  assert.deepEqual(
+    withToolSearch(tools).map((t) => t.name),
+    tools.map((t) => t.name),
+  );
   assert.equal(withToolSearch(tools)[0], echo);
 });
 
 test('search by keywords or select: returns full definitions', () => {
-  assert.deepEqual(searchTools([echo, ...filler], 'select:mcp__fake__echo', 5).map((t) => t.name), ['mcp__fake__echo']);
+  assert.deepEqual(
+    searchTools([echo, ...filler], 'select:mcp__fake__echo', 5).map((t) => t.name),
+    ['mcp__fake__echo'],
+  );
   assert.equal(searchTools([echo, ...filler], 'echo round trip', 5)[0]?.name, 'mcp__fake__echo');
 });
 
@@ -36,11 +53,13 @@ test('the tool-search path returns a definition the model can then call, and the
   const server = fileURLToPath(new URL('../fakes/many-tools-mcp-server.js', import.meta.url));
   const repo = await tempRepo({ '.mcp.json': JSON.stringify({ mcpServers: { fake: { command: process.execPath, args: [server] } } }) });
   const builtins = createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
-  const model = await startScriptedModel(stepScript([
-    { content: [{ type: 'tool_use', id: 's1', name: TOOL_SEARCH_NAME, input: { query: 'select:mcp__fake__echo' } }] },
-    { content: [{ type: 'tool_use', id: 'bad', name: 'mcp__fake__echo', input: { words: 'x' } }] },
-    { content: [{ type: 'tool_use', id: 'e1', name: 'mcp__fake__echo', input: { text: 'hello' } }] },
-  ]));
+  const model = await startScriptedModel(
+    stepScript([
+      { content: [{ type: 'tool_use', id: 's1', name: TOOL_SEARCH_NAME, input: { query: 'select:mcp__fake__echo' } }] },
+      { content: [{ type: 'tool_use', id: 'bad', name: 'mcp__fake__echo', input: { words: 'x' } }] },
+      { content: [{ type: 'tool_use', id: 'e1', name: 'mcp__fake__echo', input: { text: 'hello' } }] },
+    ]),
+  );
   try {
     const { result: outcome } = await run(model.url, repo);
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));

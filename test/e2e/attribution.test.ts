@@ -16,17 +16,33 @@ after(async () => {
 it("the settings' attribution: its commit text ends the runner's commit, its pr text the pull request body", async () => {
   const workspace = makeRepo();
   mkdirSync(path.join(workspace, '.claude'), { recursive: true });
-  writeFileSync(path.join(workspace, '.claude', 'settings.json'), JSON.stringify({ attribution: { commit: 'Co-Authored-By: Team Bot <bot@example.com>', pr: 'Generated for the TEAM by an agent.' } }));
+  writeFileSync(
+    path.join(workspace, '.claude', 'settings.json'),
+    JSON.stringify({ attribution: { commit: 'Co-Authored-By: Team Bot <bot@example.com>', pr: 'Generated for the TEAM by an agent.' } }),
+  );
   git(workspace, 'add', '-A');
   git(workspace, 'commit', '-q', '-m', 'settings');
   settle(workspace);
-  const fake = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, baseCommitSha: headSha(workspace), baseFiles: trackedFiles(workspace), pulls: [] });
+  const fake = await startFakeGitHub({
+    owner: OWNER,
+    repo: REPO,
+    permissions: { [OWNER]: 'write' },
+    baseCommitSha: headSha(workspace),
+    baseFiles: trackedFiles(workspace),
+    pulls: [],
+  });
   open.push(fake);
   const model = await startScriptedModel(demoScript());
   open.push(model);
   const run = await runAction({
     workspace,
-    inputs: { prompt: 'Fix the failing test', push: 'pull_request', branch: 'agent/nightly', allowed_tools: 'Bash(node test.js), Edit(src/**)', max_turns: '10' },
+    inputs: {
+      prompt: 'Fix the failing test',
+      push: 'pull_request',
+      branch: 'agent/nightly',
+      allowed_tools: 'Bash(node test.js), Edit(src/**)',
+      max_turns: '10',
+    },
     env: githubEnv({ fake, modelUrl: model.url, eventName: 'schedule', payload: { schedule: '30 5 * * 1' } }),
   });
   assert.equal(run.exitCode, 0, `${run.stdout}\n${run.stderr}`);

@@ -24,7 +24,7 @@ function checkedOut(files?: Record<string, string>): string {
 const configured = (dir: string): string => execFileSync('git', ['config', '--get-all', KEY], { cwd: dir, encoding: 'utf8' }).trim();
 const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
 
-describe('dist/: the checkout\'s token is out of the git configuration before the agent\'s first process', () => {
+describe("dist/: the checkout's token is out of the git configuration before the agent's first process", () => {
   const servers: ScriptedModel[] = [];
   after(async () => {
     await Promise.all(servers.map((s) => s.close()));
@@ -33,7 +33,10 @@ describe('dist/: the checkout\'s token is out of the git configuration before th
   for (const sandbox of ['off', 'auto']) {
     it(`a SessionStart hook (before the first model request) does not see it; the step puts it back (sandbox: ${sandbox})`, async () => {
       const hook = `printf 'HOOK-SAW[%s]' "$(git config --get-all ${KEY})"`;
-      const workspace = checkedOut({ 'README.md': 'hi\n', '.claude/settings.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }) });
+      const workspace = checkedOut({
+        'README.md': 'hi\n',
+        '.claude/settings.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }),
+      });
       const model = await startScriptedModel([done]);
       servers.push(model);
       const run = await runAction({ workspace, inputs: { prompt: 'anything', sandbox }, env: { ANTHROPIC_BASE_URL: model.url }, secrets: [TOKEN] });

@@ -121,7 +121,10 @@ describe('fixing a failed CI run on its pull request (workflow_run)', () => {
 
     // The log was fetched through the redirect, without the token.
     assert.ok(logs.requests.length >= 1);
-    assert.deepEqual(logs.requests.map((r) => r.authorization), logs.requests.map(() => undefined));
+    assert.deepEqual(
+      logs.requests.map((r) => r.authorization),
+      logs.requests.map(() => undefined),
+    );
     assert.ok(fake.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs' && r.status === 302));
 
     // The work tree was the PR head; the fix is one commit on the PR branch, nothing else moved.
@@ -144,7 +147,11 @@ describe('fixing a failed CI run on its pull request (workflow_run)', () => {
     assert.match(body, /Fix attempt 1 of 2/);
     assert.match(body, /Pushed to.*fix-add/);
     assert.deepEqual(fake.unknownRequests, []);
-    assert.deepEqual(fake.requests.filter((r) => r.status >= 400), [], routesOf(fake).join('\n'));
+    assert.deepEqual(
+      fake.requests.filter((r) => r.status >= 400),
+      [],
+      routesOf(fake).join('\n'),
+    );
   });
 
   it('finds the PR by its head branch when workflow_run.pull_requests is empty; prompt adds to the default task', async () => {
@@ -159,11 +166,13 @@ describe('fixing a failed CI run on its pull request (workflow_run)', () => {
   it('a PR branch that moved during the run is refused: nothing pushed, the comment says why', async () => {
     let human = '';
     const { fake, run, prHead } = await ciScenario({
-      scriptFor: ({ fake: f, prHead: head }) => (_req, i) => {
-        // While the agent works, a human pushes to the PR branch.
-        if (i === 0) human = seedCommit(f, { parent: head, files: { 'NOTES.md': 'human\n' }, message: 'Human work', ref: PR_BRANCH });
-        return FIX[i] ?? { content: [{ type: 'text', text: 'done' }] };
-      },
+      scriptFor:
+        ({ fake: f, prHead: head }) =>
+        (_req, i) => {
+          // While the agent works, a human pushes to the PR branch.
+          if (i === 0) human = seedCommit(f, { parent: head, files: { 'NOTES.md': 'human\n' }, message: 'Human work', ref: PR_BRANCH });
+          return FIX[i] ?? { content: [{ type: 'text', text: 'done' }] };
+        },
     });
     assert.equal(run.exitCode, 0, log(run));
     assert.notEqual(human, prHead);
@@ -220,7 +229,7 @@ describe('fixing a failed CI run on its pull request (workflow_run)', () => {
     assert.ok(fake.state.trees.get(commit?.tree ?? '')?.has('.claude/settings.json'), "the PR's file stays in the PR untouched");
   });
 
-  it("a log that tries to close the fence, hide text or leak a token stays data", async () => {
+  it('a log that tries to close the fence, hide text or leak a token stays data', async () => {
     const ghp = `ghp_${'Q7w8E9r0T1'.repeat(4)}`;
     const { model, run } = await ciScenario({
       failureLines: [
@@ -242,7 +251,15 @@ describe('fixing a failed CI run on its pull request (workflow_run)', () => {
 
   it('without actions: read the error names the permission', async () => {
     const { run, model } = await ciScenario({
-      before: ({ fake: f }) => f.failNext('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs', 403, 1, {}, { message: 'Resource not accessible by integration' }),
+      before: ({ fake: f }) =>
+        f.failNext(
+          'GET',
+          '/repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs',
+          403,
+          1,
+          {},
+          { message: 'Resource not accessible by integration' },
+        ),
     });
     assert.equal(run.exitCode, 1, log(run));
     assert.equal(model.requests.length, 0);

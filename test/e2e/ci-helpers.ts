@@ -27,7 +27,9 @@ export function seedCommit(fake: FakeGitHub, o: { sha?: string; parent: string; 
     fake.state.blobs.set(sha, buf);
     entries.set(p, { mode: '100644', type: 'blob', sha });
   }
-  const tree = createHash('sha1').update(JSON.stringify([...entries].sort())).digest('hex');
+  const tree = createHash('sha1')
+    .update(JSON.stringify([...entries].sort()))
+    .digest('hex');
   fake.state.trees.set(tree, entries);
   const sha = o.sha ?? createHash('sha1').update(`${tree}${o.parent}${o.message}`).digest('hex');
   fake.state.commits.set(sha, { tree, parents: [o.parent], message: o.message });
@@ -90,7 +92,11 @@ export function failedRunPayload(headShaValue: string, o: { listPr?: boolean } =
   setPath(payload, 'workflow_run.html_url', `${SERVER_URL}/${OWNER}/${REPO}/actions/runs/${UPSTREAM_RUN}`);
   setPath(payload, 'workflow_run.head_repository.full_name', `${OWNER}/${REPO}`);
   setPath(payload, 'workflow_run.head_repository.owner.login', OWNER);
-  setPath(payload, 'workflow_run.pull_requests', o.listPr === false ? [] : [{ number: FIX_PR, head: { ref: PR_BRANCH, sha: headShaValue }, base: { ref: 'main', sha: headShaValue } }]);
+  setPath(
+    payload,
+    'workflow_run.pull_requests',
+    o.listPr === false ? [] : [{ number: FIX_PR, head: { ref: PR_BRANCH, sha: headShaValue }, base: { ref: 'main', sha: headShaValue } }],
+  );
   return payload;
 }
 

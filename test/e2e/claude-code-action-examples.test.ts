@@ -27,7 +27,6 @@ after(async () => {
   await Promise.all(open.map((s) => s.close()));
 });
 
-
 /** The example as a user would have it after the switch: every `uses: anthropics/claude-code-action@<ref>` now this action, nothing else touched. */
 function switched(file: string, edit: (text: string) => string = (t) => t): Workflow {
   const original = readFileSync(path.join(DIR, file), 'utf8');
@@ -75,7 +74,14 @@ function prOpened(origin: Origin, author = OWNER): Record<string, unknown> {
 const EXTRA_PATCH = '@@ -0,0 +1 @@\n+export const extra = 1;';
 const prOrigin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'src/extra.js': 'export const extra = 1;\n' } } });
 
-async function scenario(o: { workflow: Workflow; event: { name: string; payload: Record<string, unknown> }; origin: Origin; script: ScriptedTurn[]; fake?: Partial<FakeGitHubOptions>; writers?: string[] }): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel }> {
+async function scenario(o: {
+  workflow: Workflow;
+  event: { name: string; payload: Record<string, unknown> };
+  origin: Origin;
+  script: ScriptedTurn[];
+  fake?: Partial<FakeGitHubOptions>;
+  writers?: string[];
+}): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel }> {
   const pr = o.origin.pr;
   // The job's GITHUB_TOKEN can do what its permissions: block grants, no more (claude-code-action posts with its App's token instead).
   const declared = Object.values(o.workflow.jobs)[0]?.permissions ?? o.workflow.permissions;
@@ -86,7 +92,19 @@ async function scenario(o: { workflow: Workflow; event: { name: string; payload:
     permissions: Object.fromEntries([OWNER, ...(o.writers ?? [])].map((u) => [u, 'write'])),
     baseBranch: 'main',
     baseCommitSha: o.origin.mainSha,
-    pulls: pr ? [{ number: pr.number, head: pr.branch, base: 'main', headSha: pr.headSha, baseSha: o.origin.mainSha, changedFiles: ['src/extra.js'], patches: { 'src/extra.js': EXTRA_PATCH } }] : [],
+    pulls: pr
+      ? [
+          {
+            number: pr.number,
+            head: pr.branch,
+            base: 'main',
+            headSha: pr.headSha,
+            baseSha: o.origin.mainSha,
+            changedFiles: ['src/extra.js'],
+            patches: { 'src/extra.js': EXTRA_PATCH },
+          },
+        ]
+      : [],
     ...o.fake,
   });
   open.push(fake);
@@ -164,43 +182,66 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     const payload = repoFields(example('issues', 'assigned'));
     setPath(payload, 'issue.title', '@claude add a multiply function');
     setPath(payload, 'assignee.login', 'someone-else');
-    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"').replace('# assignee_trigger: "claude-bot"', 'assignee_trigger: "claude-bot"'));
+    const workflow = switched('claude.yml', (t) =>
+      t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"').replace('# assignee_trigger: "claude-bot"', 'assignee_trigger: "claude-bot"'),
+    );
     const { job, model } = await scenario({ workflow, event: { name: 'issues', payload }, origin: makeOrigin(), script: [text('unused')] });
     const run = ranGreen(job);
     assert.equal(run.outputs.conclusion, 'skipped');
     assert.match(run.stdout, /Not triggered: issue assigned to someone-else, not claude-bot/);
     assert.equal(model.requests.length, 0);
   });
-  it.skip('PENDING (product decision): edits, a commit and a claude/… branch with no allowedTools — claude-code-action\'s tag mode allows Edit, Write and git by default; here a switching workflow adds claude_args --allowedTools "Edit,Write" and push: branch (docs/migrating-from-claude-code-action.md)');
+  it.skip(
+    'PENDING (product decision): edits, a commit and a claude/… branch with no allowedTools — claude-code-action\'s tag mode allows Edit, Write and git by default; here a switching workflow adds claude_args --allowedTools "Edit,Write" and push: branch (docs/migrating-from-claude-code-action.md)',
+  );
 });
 
 describe('issue-triage.yml (issues opened → /label-issue)', () => {
   it('runs on the new issue; allowed_non_write_users: "*" is named as ignored (wildcards are); the /label-issue prompt reaches the model', async () => {
     const payload = issueOpened('App crashes on start', 'Stack trace attached.');
-    const { job, model, fake } = await scenario({ workflow: switched('issue-triage.yml'), event: { name: 'issues', payload }, origin: makeOrigin(), script: [text('Would label: bug.')] });
+    const { job, model, fake } = await scenario({
+      workflow: switched('issue-triage.yml'),
+      event: { name: 'issues', payload },
+      origin: makeOrigin(),
+      script: [text('Would label: bug.')],
+    });
     const run = ranGreen(job);
     assert.match(run.stdout, /wildcards in allowed_bots \/ allowed_non_write_users are ignored/);
     assert.match(asked(model), /\/label-issue REPO: Codertocat\/Hello-World ISSUE_NUMBER: /);
     assert.equal(commentsOn(fake, Number((payload.issue as { number: number }).number)).length, 1, 'the run reports on the issue');
   });
-  it.skip('PENDING (custom commands, branch ccsetup, not merged): the issue gets its labels — needs /label-issue from the repository\'s .claude/commands; and that command as claude-code-action ships it labels through Bash(gh label list / gh issue view / gh issue edit …), which gets no token here (no tool ever sees it): a command written for this runner labels with mcp__github_triage__add_labels');
+  it.skip(
+    "PENDING (custom commands, branch ccsetup, not merged): the issue gets its labels — needs /label-issue from the repository's .claude/commands; and that command as claude-code-action ships it labels through Bash(gh label list / gh issue view / gh issue edit …), which gets no token here (no tool ever sees it): a command written for this runner labels with mcp__github_triage__add_labels",
+  );
 });
 
 describe('issue-deduplication.yml (issues opened, GitHub MCP tools)', () => {
   it('runs with its claude_args allow list parsed; the mcp__github__* tools it names are not offered here', async () => {
-    const { job, model } = await scenario({ workflow: switched('issue-deduplication.yml'), event: { name: 'issues', payload: issueOpened('Login fails', 'Same as before?') }, origin: makeOrigin(), script: [text('Not a duplicate.')] });
+    const { job, model } = await scenario({
+      workflow: switched('issue-deduplication.yml'),
+      event: { name: 'issues', payload: issueOpened('Login fails', 'Same as before?') },
+      origin: makeOrigin(),
+      script: [text('Not a duplicate.')],
+    });
     ranGreen(job);
     assert.match(asked(model), /check if it's a duplicate of existing issues/);
     assert.equal(toolNames(model).includes('mcp__github__search_issues'), false);
   });
-  it.skip('NOT PROVIDED: duplicates found and labelled — its --allowedTools name only tools of the official GitHub MCP server (mcp__github__get_issue, search_issues, list_issues, create_issue_comment, update_issue, get_issue_comments); this runner\'s GitHub tools are mcp__github_comment__*, mcp__github_triage__* … (no issue search), and running that server would hand it the token');
+  it.skip(
+    "NOT PROVIDED: duplicates found and labelled — its --allowedTools name only tools of the official GitHub MCP server (mcp__github__get_issue, search_issues, list_issues, create_issue_comment, update_issue, get_issue_comments); this runner's GitHub tools are mcp__github_comment__*, mcp__github_triage__* … (no issue search), and running that server would hand it the token",
+  );
 });
 
 describe('manual-code-analysis.yml (workflow_dispatch, read-only analysis)', () => {
   it('summarize-commit: the prompt has the branch and only the chosen task; the agent reads, answers, and pushes nothing', async () => {
     const payload = repoFields(example('workflow_dispatch'));
     setPath(payload, 'inputs', { analysis_type: 'summarize-commit' });
-    const { job, model, fake } = await scenario({ workflow: switched('manual-code-analysis.yml'), event: { name: 'workflow_dispatch', payload }, origin: makeOrigin(), script: [toolUse('Read', { file_path: 'src/math.js' }), text('The latest commit adds the calculator.')] });
+    const { job, model, fake } = await scenario({
+      workflow: switched('manual-code-analysis.yml'),
+      event: { name: 'workflow_dispatch', payload },
+      origin: makeOrigin(),
+      script: [toolUse('Read', { file_path: 'src/math.js' }), text('The latest commit adds the calculator.')],
+    });
     const run = ranGreen(job);
     assert.equal(run.outputs.conclusion, 'success', log(run));
     assert.match(asked(model), /BRANCH: main/);
@@ -216,18 +257,33 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
   const SUGGESTION = 'Name this constant for what it counts.\n\n```suggestion\nexport const extraRetries = 1;\n```';
   const inline = toolUse(INLINE, { path: 'src/extra.js', line: 1, body: SUGGESTION });
   const reviewPosts = (fake: FakeGitHub): number => fake.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews').length;
-  const use = (name: string, input: Record<string, unknown>): { type: 'tool_use'; name: string; input: Record<string, unknown> } => ({ type: 'tool_use', name, input });
+  const use = (name: string, input: Record<string, unknown>): { type: 'tool_use'; name: string; input: Record<string, unknown> } => ({
+    type: 'tool_use',
+    name,
+    input,
+  });
 
   it('pr-review-comprehensive.yml: the inline comment (a suggestion) is posted once as one COMMENT review on its line; the checklist and the summary are in the one comment; track_progress: true needs no warning', async () => {
     const origin = prOrigin();
     const script: ScriptedTurn[] = [
-      { content: [use('TaskCreate', { subject: 'Read the change', description: 'the diff' }), use('TaskCreate', { subject: 'Comment on the lines', description: 'inline' }), use('TaskUpdate', { taskId: '1', status: 'in_progress' })] },
+      {
+        content: [
+          use('TaskCreate', { subject: 'Read the change', description: 'the diff' }),
+          use('TaskCreate', { subject: 'Comment on the lines', description: 'inline' }),
+          use('TaskUpdate', { taskId: '1', status: 'in_progress' }),
+        ],
+      },
       { content: [use('TaskUpdate', { taskId: '1', status: 'completed' }), use('TaskUpdate', { taskId: '2', status: 'in_progress' })] },
       inline,
       { content: [use('TaskUpdate', { taskId: '2', status: 'completed' })] },
       text('Reviewed: one naming remark.'),
     ];
-    const { job, fake, model } = await scenario({ workflow: switched('pr-review-comprehensive.yml'), event: { name: 'pull_request', payload: prOpened(origin) }, origin, script });
+    const { job, fake, model } = await scenario({
+      workflow: switched('pr-review-comprehensive.yml'),
+      event: { name: 'pull_request', payload: prOpened(origin) },
+      origin,
+      script,
+    });
     const run = ranGreen(job);
     assert.equal(run.outputs.conclusion, 'success', log(run));
     assert.doesNotMatch(run.stdout, /input track_progress/);
@@ -235,8 +291,14 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     assert.match(asked(model), /Perform a comprehensive code review/);
     assert.equal(reviewPosts(fake), 1, 'one review request');
     assert.equal(fake.state.reviews[0]?.event, 'COMMENT');
-    assert.deepEqual(fake.state.reviewComments.map((c) => ({ path: c.path, line: c.line, side: c.side, body: c.body })), [{ path: 'src/extra.js', line: 1, side: 'RIGHT', body: SUGGESTION }]);
-    assert.deepEqual(fake.requests.filter((q) => q.status >= 400).map((q) => q.route), []);
+    assert.deepEqual(
+      fake.state.reviewComments.map((c) => ({ path: c.path, line: c.line, side: c.side, body: c.body })),
+      [{ path: 'src/extra.js', line: 1, side: 'RIGHT', body: SUGGESTION }],
+    );
+    assert.deepEqual(
+      fake.requests.filter((q) => q.status >= 400).map((q) => q.route),
+      [],
+    );
     const comments = commentsOn(fake, PR);
     assert.equal(comments.length, 1, 'one comment on the PR');
     const body = comments[0]?.body ?? '';
@@ -247,43 +309,84 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
 
   it('pr-review-filtered-authors.yml: the job if: runs it for developer1 and skips it for anyone else; its pull-requests: read token may not post the review or the comment (403), the result is in the outputs', async () => {
     const origin = prOrigin();
-    const ran = await scenario({ workflow: switched('pr-review-filtered-authors.yml'), event: { name: 'pull_request', payload: prOpened(origin, 'developer1') }, origin, script: [inline, text('Looks fine.')], writers: ['developer1'] });
+    const ran = await scenario({
+      workflow: switched('pr-review-filtered-authors.yml'),
+      event: { name: 'pull_request', payload: prOpened(origin, 'developer1') },
+      origin,
+      script: [inline, text('Looks fine.')],
+      writers: ['developer1'],
+    });
     const run = ranGreen(ran.job);
     assert.equal(run.outputs.result, 'Looks fine.');
     assert.deepEqual(ran.fake.state.reviews, [], 'pull-requests: read: GitHub refuses the review');
     assert.deepEqual(commentsOn(ran.fake, PR), [], 'and the comment');
-    assert.ok(ran.fake.requests.some((q) => q.route === 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews' && q.status === 403), routesOf(ran.fake).join('\n'));
+    assert.ok(
+      ran.fake.requests.some((q) => q.route === 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews' && q.status === 403),
+      routesOf(ran.fake).join('\n'),
+    );
     assert.match(run.stdout, /Resource not accessible by integration/, log(run));
-    const skipped = await scenario({ workflow: switched('pr-review-filtered-authors.yml'), event: { name: 'pull_request', payload: prOpened(prOrigin(), 'someone-else') }, origin: prOrigin(), script: [text('unused')] });
+    const skipped = await scenario({
+      workflow: switched('pr-review-filtered-authors.yml'),
+      event: { name: 'pull_request', payload: prOpened(prOrigin(), 'someone-else') },
+      origin: prOrigin(),
+      script: [text('unused')],
+    });
     assert.equal(skipped.job.ran, false);
     assert.equal(skipped.model.requests.length, 0);
   });
 
   it('pr-review-filtered-paths.yml: a PR that touches src/ starts it (paths:) and the review runs; a docs-only PR or a closed one does not start it', async () => {
     const origin = prOrigin();
-    const { job } = await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: prOpened(origin) }, origin, script: [text('Reviewed src/extra.js.')] });
+    const { job } = await scenario({
+      workflow: switched('pr-review-filtered-paths.yml'),
+      event: { name: 'pull_request', payload: prOpened(origin) },
+      origin,
+      script: [text('Reviewed src/extra.js.')],
+    });
     assert.equal(ranGreen(job).outputs.conclusion, 'success');
     const docsOnly = makeOrigin({ pr: { number: PR, branch: 'docs', files: { 'docs/usage.md': '# usage\n' } } });
-    const skipped = await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: prOpened(docsOnly) }, origin: docsOnly, script: [text('unused')] });
+    const skipped = await scenario({
+      workflow: switched('pr-review-filtered-paths.yml'),
+      event: { name: 'pull_request', payload: prOpened(docsOnly) },
+      origin: docsOnly,
+      script: [text('unused')],
+    });
     assert.equal(skipped.job.ran, false);
     assert.match(skipped.job.notTriggered ?? '', /no changed file matches on: pull_request paths/);
     const closed = prOpened(origin);
     setPath(closed, 'action', 'closed');
-    assert.match((await scenario({ workflow: switched('pr-review-filtered-paths.yml'), event: { name: 'pull_request', payload: closed }, origin, script: [text('unused')] })).job.notTriggered ?? '', /types opened, synchronize do not include closed/);
+    assert.match(
+      (
+        await scenario({
+          workflow: switched('pr-review-filtered-paths.yml'),
+          event: { name: 'pull_request', payload: closed },
+          origin,
+          script: [text('unused')],
+        })
+      ).job.notTriggered ?? '',
+      /types opened, synchronize do not include closed/,
+    );
   });
 
   it('pr-review-filtered-paths.yml with its job granted pull-requests: write (docs/migrating-from-claude-code-action.md): the inline suggestion is posted as one review and the summary in the one comment', async () => {
     const origin = prOrigin();
     const workflow = switched('pr-review-filtered-paths.yml', (t) => t.replace('pull-requests: read', 'pull-requests: write'));
-    const { job, fake } = await scenario({ workflow, event: { name: 'pull_request', payload: prOpened(origin) }, origin, script: [inline, text('Reviewed src/extra.js.')] });
+    const { job, fake } = await scenario({
+      workflow,
+      event: { name: 'pull_request', payload: prOpened(origin) },
+      origin,
+      script: [inline, text('Reviewed src/extra.js.')],
+    });
     assert.equal(ranGreen(job).outputs.conclusion, 'success');
     assert.equal(reviewPosts(fake), 1);
-    assert.deepEqual(fake.state.reviewComments.map((c) => [c.path, c.line, c.body]), [['src/extra.js', 1, SUGGESTION]]);
+    assert.deepEqual(
+      fake.state.reviewComments.map((c) => [c.path, c.line, c.body]),
+      [['src/extra.js', 1, SUGGESTION]],
+    );
     const body = commentsOn(fake, PR)[0]?.body ?? '';
     assert.match(body, /Reviewed src\/extra\.js\./);
     assert.match(body, /Review posted on #2[^:]*: 1 inline comment/);
   });
-
 });
 
 describe('test-failure-analysis.yml (workflow_run, --json-schema, later steps on structured_output)', () => {
@@ -303,18 +406,30 @@ describe('test-failure-analysis.yml (workflow_run, --json-schema, later steps on
     const logs = await startLogServer(jobs);
     open.push(logs);
     const verdict = { is_flaky: true, confidence: 0.9, summary: 'A timeout in the network test.' };
-    const { job } = await scenario({ workflow: switched('test-failure-analysis.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text(JSON.stringify(verdict))], fake: { jobs, logServerUrl: logs.url } });
+    const { job } = await scenario({
+      workflow: switched('test-failure-analysis.yml'),
+      event: { name: 'workflow_run', payload: p },
+      origin,
+      script: [text(JSON.stringify(verdict))],
+      fake: { jobs, logServerUrl: logs.url },
+    });
     const run = ranGreen(job);
     assert.deepEqual(JSON.parse(run.outputs.structured_output ?? ''), verdict);
     // Its job grants contents: read and actions: write only: no CI fix of the PR, the prompt is the task, as in claude-code-action.
-    assert.match(run.stdout, /could not read pull request #2: Resource not accessible by integration.*\(the job's permissions: lack pull-requests: read\): no CI fix; the prompt runs as the task on the failed run/, log(run));
+    assert.match(
+      run.stdout,
+      /could not read pull request #2: Resource not accessible by integration.*\(the job's permissions: lack pull-requests: read\): no CI fix; the prompt runs as the task on the failed run/,
+      log(run),
+    );
     const steps = Object.fromEntries(job.steps.map((s) => [s.name ?? s.id, s]));
     assert.equal(steps['Retry flaky tests']?.outcome, 'success');
     assert.match(steps['Retry flaky tests']?.script ?? '', /OUTPUT='\{"is_flaky":true,"confidence":0\.9/);
     assert.equal(steps['Low confidence detection']?.outcome, 'skipped');
     assert.equal(steps['Comment on PR']?.outcome, 'success');
   });
-  it.skip('NOT EMULATED: the run: steps (gh workflow run, gh pr comment) are recorded with their evaluated script, not executed — the harness has no gh CLI against the fake GitHub');
+  it.skip(
+    'NOT EMULATED: the run: steps (gh workflow run, gh pr comment) are recorded with their evaluated script, not executed — the harness has no gh CLI against the fake GitHub',
+  );
 });
 
 describe('ci-failure-auto-fix.yml', () => {
@@ -324,14 +439,27 @@ describe('ci-failure-auto-fix.yml', () => {
     setPath(p, 'workflow_run.conclusion', 'failure');
     setPath(p, 'workflow_run.head_branch', 'changes');
     setPath(p, 'workflow_run.pull_requests', [{ number: PR, head: { ref: 'changes', sha: origin.pr?.headSha }, base: { ref: 'main', sha: origin.mainSha } }]);
-    await assert.rejects(scenario({ workflow: switched('ci-failure-auto-fix.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text('unused')] }), /actions\/github-script@v7 is not emulated/);
+    await assert.rejects(
+      scenario({ workflow: switched('ci-failure-auto-fix.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text('unused')] }),
+      /actions\/github-script@v7 is not emulated/,
+    );
     setPath(p, 'workflow_run.conclusion', 'success');
-    assert.equal((await scenario({ workflow: switched('ci-failure-auto-fix.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text('unused')] })).job.ran, false);
+    assert.equal(
+      (await scenario({ workflow: switched('ci-failure-auto-fix.yml'), event: { name: 'workflow_run', payload: p }, origin, script: [text('unused')] })).job
+        .ran,
+      false,
+    );
   });
-  it.skip('PENDING: the fix pushed on a claude-auto-fix-ci-* branch — needs actions/github-script and run: steps executed by the harness, and the /fix-ci custom command (.claude/commands); this action\'s own CI fix is examples/ci-fix.yml');
+  it.skip(
+    "PENDING: the fix pushed on a claude-auto-fix-ci-* branch — needs actions/github-script and run: steps executed by the harness, and the /fix-ci custom command (.claude/commands); this action's own CI fix is examples/ci-fix.yml",
+  );
 });
 
 describe('examples with no counterpart here', () => {
-  it.skip('NOT SUPPORTED: claude-wif.yml — workload identity federation (anthropic_federation_rule_id, anthropic_organization_id, anthropic_service_account_id) is not an input of this action; use anthropic_api_key, or Bedrock/Vertex with OIDC (docs/providers.md)');
-  it.skip('NOT A DROP-IN: agent-approval-check.yml — it uses anthropics/claude-code-action/agent-approval-check, a separate status-check action, not the agent');
+  it.skip(
+    'NOT SUPPORTED: claude-wif.yml — workload identity federation (anthropic_federation_rule_id, anthropic_organization_id, anthropic_service_account_id) is not an input of this action; use anthropic_api_key, or Bedrock/Vertex with OIDC (docs/providers.md)',
+  );
+  it.skip(
+    'NOT A DROP-IN: agent-approval-check.yml — it uses anthropics/claude-code-action/agent-approval-check, a separate status-check action, not the agent',
+  );
 });

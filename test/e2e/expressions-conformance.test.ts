@@ -25,11 +25,15 @@ interface Case {
 }
 
 const DIR = path.join(PROJECT_ROOT, 'test', 'fixtures', 'expressions-conformance');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 function errorText(error: unknown, expr: string): string {
   const e = error as { message?: string; pos?: { column: number } };
-  return e.pos !== undefined ? `${e.message ?? ''}. Located at position ${e.pos.column + 1} within expression: ${expr}` : `${e.message ?? String(error)}. Located within expression: ${expr}`;
+  return e.pos !== undefined
+    ? `${e.message ?? ''}. Located at position ${e.pos.column + 1} within expression: ${expr}`
+    : `${e.message ?? String(error)}. Located within expression: ${expr}`;
 }
 
 let total = 0;

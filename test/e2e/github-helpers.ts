@@ -86,7 +86,10 @@ export function headSha(dir: string): string {
 /** Path → content of every tracked file at HEAD (for the fake's base commit). */
 export function trackedFiles(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const file of git(dir, 'ls-files').split('\n').filter((f) => f !== '')) files[file] = readFileSync(path.join(dir, file), 'utf8');
+  for (const file of git(dir, 'ls-files')
+    .split('\n')
+    .filter((f) => f !== ''))
+    files[file] = readFileSync(path.join(dir, file), 'utf8');
   return files;
 }
 

@@ -86,7 +86,12 @@ const log = (run: ActionRun): string => `exit ${run.exitCode}\n--- stdout\n${run
 describe('GitHub end to end through dist/index.js', () => {
   it('a comment command on a PR: one sticky comment finalized with subtype, cost, turns and the diff; 👀 added', async () => {
     const payload = prCommentPayload('Could you look at this?\n\n@agent fix the test');
-    const { fake, model, run } = await scenario({ script: demoScript(), eventName: 'issue_comment', payload, inputs: { allowed_tools: DEMO_TOOLS, max_turns: '10' } });
+    const { fake, model, run } = await scenario({
+      script: demoScript(),
+      eventName: 'issue_comment',
+      payload,
+      inputs: { allowed_tools: DEMO_TOOLS, max_turns: '10' },
+    });
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(run.outputs.subtype, 'success');
     assert.equal(model.requests.length, demoScript().length);
@@ -109,9 +114,16 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.ok(run.patch.includes('+  return a + b;') || /\+\s+return a \+ b;/.test(run.patch));
 
     const comment = numberAt(payload, 'comment.id');
-    assert.deepEqual(fake.state.reactions.map((r) => ({ commentId: r.commentId, kind: r.kind, content: r.content })), [{ commentId: comment, kind: 'issue', content: 'eyes' }]);
+    assert.deepEqual(
+      fake.state.reactions.map((r) => ({ commentId: r.commentId, kind: r.kind, content: r.content })),
+      [{ commentId: comment, kind: 'issue', content: 'eyes' }],
+    );
     assert.deepEqual(fake.unknownRequests, []);
-    assert.deepEqual(fake.requests.filter((r) => r.status >= 400), [], routesOf(fake).join('\n'));
+    assert.deepEqual(
+      fake.requests.filter((r) => r.status >= 400),
+      [],
+      routesOf(fake).join('\n'),
+    );
     assert.match(run.summary, /success/);
   });
 
@@ -145,7 +157,9 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.match(body, /state=refused/);
     assert.match(body, /Sorry @octo-reader, this action only runs for people with write access/);
     assert.match(body, /read access/);
-    assert.ok(fake.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/collaborators/{username}/permission' && r.path.endsWith('/octo-reader/permission')));
+    assert.ok(
+      fake.requests.some((r) => r.route === 'GET /repos/{owner}/{repo}/collaborators/{username}/permission' && r.path.endsWith('/octo-reader/permission')),
+    );
     assert.equal(fake.state.reactions.length, 0, 'no 👀: nothing runs');
     assert.deepEqual(fake.unknownRequests, []);
   });
@@ -179,7 +193,11 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.match(commit?.message ?? '', new RegExp(`Run: ${RUN_URL}`));
     const tree = fake.state.trees.get(commit?.tree ?? '');
     assert.match(fake.state.blobs.get(tree?.get('src/math.js')?.sha ?? '')?.toString() ?? '', /return a \+ b;/);
-    assert.equal(fake.state.blobs.get(tree?.get('test.js')?.sha ?? '')?.toString(), readFileSync(path.join(workspace, 'test.js'), 'utf8'), 'untouched files come from the base tree');
+    assert.equal(
+      fake.state.blobs.get(tree?.get('test.js')?.sha ?? '')?.toString(),
+      readFileSync(path.join(workspace, 'test.js'), 'utf8'),
+      'untouched files come from the base tree',
+    );
     const pulls = [...fake.state.pulls.values()];
     assert.equal(pulls.length, 1);
     assert.equal(pulls[0]?.head, branch);
@@ -227,7 +245,13 @@ describe('GitHub end to end through dist/index.js', () => {
     });
     assert.equal(run.exitCode, 0, log(run));
     const patches = fake.requests.filter((r) => r.route === 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}');
-    assert.deepEqual(patches.slice(0, 2).map((r) => [r.status, r.injected]), [[502, true], [502, true]]);
+    assert.deepEqual(
+      patches.slice(0, 2).map((r) => [r.status, r.injected]),
+      [
+        [502, true],
+        [502, true],
+      ],
+    );
     assert.equal(patches.at(-1)?.status, 200);
     const comments = commentsOn(fake, PR_NUMBER);
     assert.equal(comments.length, 1, 'the retries never posted a second comment');
@@ -299,7 +323,12 @@ describe('GitHub end to end through dist/index.js', () => {
     const payload = prCommentPayload('@agent write the notes');
     const { fake, model, run, workspace } = await scenario({
       script: [
-        { content: [{ type: 'text', text: `Writing ${leak}` }, { type: 'tool_use', name: 'Write', input: { file_path: 'src/notes.txt', content: `${leak}\n` } }] },
+        {
+          content: [
+            { type: 'text', text: `Writing ${leak}` },
+            { type: 'tool_use', name: 'Write', input: { file_path: 'src/notes.txt', content: `${leak}\n` } },
+          ],
+        },
         { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'node test.js' } }] },
         { content: [{ type: 'text', text: `Done: ${leak}` }] },
       ],
@@ -320,7 +349,11 @@ describe('GitHub end to end through dist/index.js', () => {
       patch: run.patch,
       comments: [...fake.state.comments.values()].map((c) => c.body).join('\n'),
       // What the action printed, before the runner's own masking: the action must not lean on it.
-      log: run.rawStdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n') + run.stderr,
+      log:
+        run.rawStdout
+          .split('\n')
+          .filter((l) => !l.startsWith('::add-mask::'))
+          .join('\n') + run.stderr,
     };
     for (const [where, text] of Object.entries(places)) {
       assert.ok(text.length > 0, `${where} is not empty`);
@@ -371,7 +404,11 @@ describe('GitHub end to end through dist/index.js', () => {
       inputs: { prompt, model: 'claude-sonnet-5-5', max_turns: '10' },
     });
     assert.equal(run.exitCode, 0, log(run));
-    assert.deepEqual(run.masks.filter((v) => v === prompt || v === 'claude-sonnet-5-5' || v === '10'), [], 'non-secret inputs handed to add-mask');
+    assert.deepEqual(
+      run.masks.filter((v) => v === prompt || v === 'claude-sonnet-5-5' || v === '10'),
+      [],
+      'non-secret inputs handed to add-mask',
+    );
     assert.equal(run.outputs.result, `Nothing to do for: ${prompt}`);
     assert.match(run.summary, /\| Model \| `claude-sonnet-5-5` \|/);
   });

@@ -23,7 +23,17 @@ describe('dist/grep-worker.js', () => {
         writeFileSync(path.join(dir, n), i === 1 ? 'nothing\n' : `one\nTODO ${n}\n`);
         return path.join(dir, n);
       });
-      const query = { pattern: 'TODO \\w+', ignoreCase: false, multiline: false, before: 0, after: 0, mode: 'content', targetIsFile: false, listed: true, roots: [dir] };
+      const query = {
+        pattern: 'TODO \\w+',
+        ignoreCase: false,
+        multiline: false,
+        before: 0,
+        after: 0,
+        mode: 'content',
+        targetIsFile: false,
+        listed: true,
+        roots: [dir],
+      };
       const script = `
         const { Worker } = require('node:worker_threads');
         const w = new Worker(${JSON.stringify(worker)});
@@ -46,7 +56,11 @@ describe('dist/grep-worker.js', () => {
     try {
       writeFileSync(path.join(dir, '.gitignore'), 'ignored.txt\n');
       for (const name of ['kept.txt', 'ignored.txt']) writeFileSync(path.join(dir, name), 'x\n');
-      const run = await runAction({ workspace: dir, inputs: { prompt: 'List the text files.', allowed_tools: 'Glob' }, env: { ANTHROPIC_BASE_URL: model.url } });
+      const run = await runAction({
+        workspace: dir,
+        inputs: { prompt: 'List the text files.', allowed_tools: 'Glob' },
+        env: { ANTHROPIC_BASE_URL: model.url },
+      });
       assert.equal(run.outputs.subtype, 'success', `${run.stdout}\n${run.stderr}`);
       const result = JSON.stringify(model.requests[1]?.body.messages?.at(-1));
       assert.match(result, /kept\.txt/, result);

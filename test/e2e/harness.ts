@@ -1,7 +1,16 @@
 import { runAction as runDist, type ActionRun, type RunOptions } from '../../support/runner/run-action.js';
 import { recordTranscript } from './sdk-typecheck.js';
 
-export { HARNESS_API_KEY, HARNESS_GITHUB_TOKEN, makeRepo, NODE24, parseOutputFile, PROJECT_ROOT, type ActionRun, type RunOptions } from '../../support/runner/run-action.js';
+export {
+  HARNESS_API_KEY,
+  HARNESS_GITHUB_TOKEN,
+  makeRepo,
+  NODE24,
+  parseOutputFile,
+  PROJECT_ROOT,
+  type ActionRun,
+  type RunOptions,
+} from '../../support/runner/run-action.js';
 
 /**
  * The e2e tests' runAction: dist/index.js run as the hosted runner does (support/runner/run-action.ts), and every

@@ -31,7 +31,11 @@ describe('@github/local-action', () => {
     assert.equal(code, 0, output);
     assert.equal(output.split('Running Action').length - 1, 1, 'the host ran the action once: no re-exec restarted it');
     assert.match(output, /Agent run ended success after 6 turns/);
-    assert.match(output, /input github_token is the unevaluated expression \$\{\{ github\.token \}\}/, 'local-action passes the default through unevaluated: said, not used as a token');
+    assert.match(
+      output,
+      /input github_token is the unevaluated expression \$\{\{ github\.token \}\}/,
+      'local-action passes the default through unevaluated: said, not used as a token',
+    );
     assert.equal(model.requests.length, demoScript().length);
     assert.match(readFileSync(path.join(workspace, 'src/math.js'), 'utf8'), /return a \+ b;/);
     const execution = /execution_file::(\S+)/.exec(output)?.[1] ?? '';
@@ -48,7 +52,16 @@ describe('@github/local-action', () => {
     const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
       const child = spawn(NODE24, ['--input-type=module', '-e', host], {
         cwd: workspace,
-        env: { PATH: process.env.PATH ?? '', HOME: os.homedir(), GITHUB_WORKSPACE: workspace, RUNNER_TEMP: mkdtempSync(path.join(os.tmpdir(), 'host-')), INPUT_PROMPT: 'x', INPUT_PUSH: 'none', INPUT_ANTHROPIC_API_KEY: 'sk-ant-host-test-0000', ANTHROPIC_BASE_URL: model.url },
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: os.homedir(),
+          GITHUB_WORKSPACE: workspace,
+          RUNNER_TEMP: mkdtempSync(path.join(os.tmpdir(), 'host-')),
+          INPUT_PROMPT: 'x',
+          INPUT_PUSH: 'none',
+          INPUT_ANTHROPIC_API_KEY: 'sk-ant-host-test-0000',
+          ANTHROPIC_BASE_URL: model.url,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let text = '';

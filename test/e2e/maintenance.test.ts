@@ -40,16 +40,33 @@ async function weekly(script: Script, o: Setup = {}): Promise<{ fake: FakeGitHub
   const workspace = makeRepo();
   settle(workspace);
   const main = headSha(workspace);
-  const fake = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, baseCommitSha: main, baseFiles: trackedFiles(workspace), pulls: o.pulls?.(main) ?? [] });
+  const fake = await startFakeGitHub({
+    owner: OWNER,
+    repo: REPO,
+    permissions: { [OWNER]: 'write' },
+    baseCommitSha: main,
+    baseFiles: trackedFiles(workspace),
+    pulls: o.pulls?.(main) ?? [],
+  });
   open.push(fake);
   let agentSha: string | undefined;
   let tip: string | undefined;
   if (o.lastWeek !== false) {
     agentSha = seedCommit(fake, { parent: main, files: { 'docs/old.md': 'last week\n' }, message: 'Last week\n\nRun: x\nAgent-Runner-Run: 41\n', ref: BRANCH });
-    tip = o.humanCommit ? seedCommit(fake, { parent: agentSha, files: { 'docs/old.md': 'a human edit\n' }, message: 'Tweak the wording', ref: BRANCH }) : agentSha;
+    tip = o.humanCommit
+      ? seedCommit(fake, { parent: agentSha, files: { 'docs/old.md': 'a human edit\n' }, message: 'Tweak the wording', ref: BRANCH })
+      : agentSha;
     fake.state.pulls.set(OLD_PR, {
-      number: OLD_PR, title: 'Agent: last week', body: '<!-- agent-runner:maintenance -->\nLast week\n\n**Latest run:** run 41 updated this branch.', head: BRANCH, base: 'main',
-      headSha: tip, baseSha: main, headRepoFullName: `${OWNER}/${REPO}`, draft: false, changedFiles: ['docs/old.md'],
+      number: OLD_PR,
+      title: 'Agent: last week',
+      body: '<!-- agent-runner:maintenance -->\nLast week\n\n**Latest run:** run 41 updated this branch.',
+      head: BRANCH,
+      base: 'main',
+      headSha: tip,
+      baseSha: main,
+      headRepoFullName: `${OWNER}/${REPO}`,
+      draft: false,
+      changedFiles: ['docs/old.md'],
     });
   }
   const model = await startScriptedModel(script);
@@ -57,7 +74,11 @@ async function weekly(script: Script, o: Setup = {}): Promise<{ fake: FakeGitHub
   const run = await runAction({
     workspace,
     inputs: { github_token: GITHUB_TOKEN_VALUE, prompt: 'Fix what is broken', push: 'pull_request', allowed_tools: 'Edit(src/**)', ...o.inputs },
-    env: { ...githubEnv({ fake, modelUrl: model.url, eventName: 'schedule', payload: { schedule: '17 4 * * 1' } }), GITHUB_WORKFLOW: 'Weekly maintenance', GITHUB_JOB: 'agent' },
+    env: {
+      ...githubEnv({ fake, modelUrl: model.url, eventName: 'schedule', payload: { schedule: '17 4 * * 1' } }),
+      GITHUB_WORKFLOW: 'Weekly maintenance',
+      GITHUB_JOB: 'agent',
+    },
   });
   return { fake, run, main, ...(agentSha ? { agentSha } : {}), ...(tip ? { tip } : {}) };
 }
@@ -89,13 +110,16 @@ describe('one maintenance PR kept up to date', () => {
     assert.deepEqual(fake.unknownRequests, []);
   });
 
-  it('a human commit on the branch since the agent\'s stops the overwrite', async () => {
+  it("a human commit on the branch since the agent's stops the overwrite", async () => {
     const { fake, run, tip } = await weekly(FIX, { humanCommit: true });
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(fake.state.refs.get(`heads/${BRANCH}`), tip, 'the human commit stays');
     assert.deepEqual(writes(fake), [], 'nothing written: no commit, no ref, no PR edit');
     assert.equal(fake.state.pulls.get(OLD_PR)?.title, 'Agent: last week');
-    assert.match(run.summary, /Push failed: agent\/weekly-maintenance-agent has a commit that is not the agent's since its last one \([0-9a-f]{7} "Tweak the wording"\): not overwriting it/);
+    assert.match(
+      run.summary,
+      /Push failed: agent\/weekly-maintenance-agent has a commit that is not the agent's since its last one \([0-9a-f]{7} "Tweak the wording"\): not overwriting it/,
+    );
   });
 
   it('a run that changes nothing says so on the PR and leaves the branch alone', async () => {
@@ -111,15 +135,20 @@ describe('one maintenance PR kept up to date', () => {
   });
 
   it('a PR closed unmerged is not reopened with the same changes, and a new one is opened for different ones', async () => {
-    const fixed = Buffer.from(readFileSync(path.join(import.meta.dirname, '../../../demo/sample-repo/src/math.js'), 'utf8').replace('return a - b;', 'return a + b;'));
+    const fixed = Buffer.from(
+      readFileSync(path.join(import.meta.dirname, '../../../demo/sample-repo/src/math.js'), 'utf8').replace('return a - b;', 'return a + b;'),
+    );
     const sha = createHash('sha1').update(`blob ${fixed.length}\0`).update(fixed).digest('hex');
-    const closedPr = (files: Record<string, string>) => (main: string): Partial<FakePull>[] => [
-      { number: 40, head: BRANCH, base: 'main', headSha: main, baseSha: main, state: 'closed', merged: false, files },
-    ];
+    const closedPr =
+      (files: Record<string, string>) =>
+      (main: string): Partial<FakePull>[] => [{ number: 40, head: BRANCH, base: 'main', headSha: main, baseSha: main, state: 'closed', merged: false, files }];
     const same = await weekly(FIX, { lastWeek: false, pulls: closedPr({ 'src/math.js': sha }) });
     assert.equal(same.run.exitCode, 0, log(same.run));
     assert.deepEqual(writes(same.fake), [], 'no branch, no PR');
-    assert.match(same.run.summary, /Not opened again: these are the same changes as https:\/\/github\.com\/Codertocat\/Hello-World\/pull\/40, which was closed without merging/);
+    assert.match(
+      same.run.summary,
+      /Not opened again: these are the same changes as https:\/\/github\.com\/Codertocat\/Hello-World\/pull\/40, which was closed without merging/,
+    );
 
     const different = await weekly(FIX, { lastWeek: false, pulls: closedPr({ 'src/math.js': '0'.repeat(40) }) });
     assert.equal(different.run.exitCode, 0, log(different.run));

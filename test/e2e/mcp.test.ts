@@ -28,7 +28,11 @@ describe('MCP end to end', () => {
       'README.md': '# x\n',
       '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE24, args: [EVERYTHING, 'stdio', marker] } } }),
     });
-    const run = await runAction({ workspace, inputs: { prompt: 'use the server', allowed_tools: 'mcp__everything__echo' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    const run = await runAction({
+      workspace,
+      inputs: { prompt: 'use the server', allowed_tools: 'mcp__everything__echo' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
     assert.equal(run.exitCode, 0, run.stdout);
 
     const init = run.transcript[0] ?? {};
@@ -42,7 +46,9 @@ describe('MCP end to end', () => {
     const result = run.transcript.at(-1) ?? {};
     assert.equal((result.permission_denials as { tool_name: string }[])[0]?.tool_name, 'mcp__everything__get-env');
 
-    const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(marker));
+    const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(marker));
     assert.deepEqual(left, [], 'no MCP server process left behind');
   });
 
@@ -63,7 +69,11 @@ describe('MCP end to end', () => {
     });
     // The server runs in the tool sandbox: the log's folder, outside the workspace, must be allowed.
     const settings = JSON.stringify({ sandbox: { filesystem: { allowWrite: [path.dirname(callLog)] } } });
-    const run = await runAction({ workspace, inputs: { prompt: 'use it', allowed_tools: 'mcp__modern__echo', settings }, env: { ANTHROPIC_BASE_URL: model.url } });
+    const run = await runAction({
+      workspace,
+      inputs: { prompt: 'use it', allowed_tools: 'mcp__modern__echo', settings },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
     assert.equal(run.exitCode, 0, run.stdout);
     assert.match(JSON.stringify(model.requests[1]?.body), /"is_error":true/);
     const { readFileSync } = await import('node:fs');
@@ -84,7 +94,10 @@ describe('MCP end to end', () => {
       { content: [{ type: 'text', text: 'done' }] },
     ]);
     servers.push(model);
-    const workspace = makeRepo({ 'README.md': '# x\n', '.mcp.json': JSON.stringify({ mcpServers: { everything: { type: 'sse', url: `http://127.0.0.1:${port}/sse` } } }) });
+    const workspace = makeRepo({
+      'README.md': '# x\n',
+      '.mcp.json': JSON.stringify({ mcpServers: { everything: { type: 'sse', url: `http://127.0.0.1:${port}/sse` } } }),
+    });
     const run = await runAction({ workspace, inputs: { prompt: '/mcp__everything__args-prompt Lyon' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);
     const init = run.transcript[0] ?? {};

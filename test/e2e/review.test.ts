@@ -56,7 +56,9 @@ async function reviewSetUp(fakeRuns = false, more: Partial<FakeGitHubOptions> = 
   });
   open.push(fake);
   return {
-    fake, workspace, number,
+    fake,
+    workspace,
+    number,
     async run(script, inputs, action = 'opened') {
       const payload = example('pull_request', 'opened');
       setPath(payload, 'action', action);
@@ -64,7 +66,11 @@ async function reviewSetUp(fakeRuns = false, more: Partial<FakeGitHubOptions> = 
       setPath(payload, 'pull_request.base.sha', head);
       const model = await startScriptedModel(script);
       open.push(model);
-      const run = await runAction({ workspace, inputs: { prompt: 'Review this pull request.', max_turns: '10', ...inputs }, env: githubEnv({ fake, modelUrl: model.url, eventName: 'pull_request', payload }) });
+      const run = await runAction({
+        workspace,
+        inputs: { prompt: 'Review this pull request.', max_turns: '10', ...inputs },
+        env: githubEnv({ fake, modelUrl: model.url, eventName: 'pull_request', payload }),
+      });
       return { run, model };
     },
   };
@@ -89,7 +95,11 @@ describe('pull-request review', () => {
       { path: 'src/math.js', line: 3, startLine: 2, side: 'RIGHT', body: 'This needs a test for negative numbers.' },
     ]);
     assert.match(review?.body ?? '', /Comments outside the diff[\s\S]*`src\/math.js` line 7[\s\S]*multiply has no test either\./);
-    assert.deepEqual(r.fake.requests.filter((q) => q.status >= 400), [], routesOf(r.fake).join('\n'));
+    assert.deepEqual(
+      r.fake.requests.filter((q) => q.status >= 400),
+      [],
+      routesOf(r.fake).join('\n'),
+    );
     assert.deepEqual(r.fake.unknownRequests, []);
     const sticky = commentsOn(r.fake, r.number);
     assert.equal(sticky.length, 1);
@@ -97,19 +107,34 @@ describe('pull-request review', () => {
     assert.match(sticky[0]?.body ?? '', /Summary: `add` subtracts/, 'the summary is in the sticky comment');
     assert.match(sticky[0]?.body ?? '', /Review posted on #\d+[^:]*: 2 inline comments, 1 outside the diff moved/);
     assert.ok((review?.body ?? '').includes(sticky[0]?.html_url ?? '-'), "the review links the run's comment");
-    const init = run.transcript.find((line) => line.type === 'system' && line.subtype === 'init') as { tools?: string[]; mcp_servers?: { name: string; status: string }[] } | undefined;
+    const init = run.transcript.find((line) => line.type === 'system' && line.subtype === 'init') as
+      | { tools?: string[]; mcp_servers?: { name: string; status: string }[] }
+      | undefined;
     assert.ok(init?.tools?.includes(INLINE));
-    assert.deepEqual(init?.mcp_servers?.map((server) => server.name).sort(), ['github_ci', 'github_comment', 'github_inline_comment', 'github_pr', 'github_triage']);
+    assert.deepEqual(init?.mcp_servers?.map((server) => server.name).sort(), [
+      'github_ci',
+      'github_comment',
+      'github_inline_comment',
+      'github_pr',
+      'github_triage',
+    ]);
   });
 
   it('a synchronize re-run posts only what is new: the same comments (by the same identity) are not repeated', async () => {
     const r = await reviewSetUp();
     await r.run(reviewScript(), { allowed_tools: INLINE });
-    const { run } = await r.run(reviewScript([toolUse(INLINE, { path: 'src/math.js', line: 4, body: 'A new point.' })]), { allowed_tools: INLINE }, 'synchronize');
+    const { run } = await r.run(
+      reviewScript([toolUse(INLINE, { path: 'src/math.js', line: 4, body: 'A new point.' })]),
+      { allowed_tools: INLINE },
+      'synchronize',
+    );
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(r.fake.state.reviews.length, 2);
     const second = r.fake.state.reviews[1];
-    assert.deepEqual(second?.comments.map((id) => r.fake.state.reviewComments.find((c) => c.id === id)?.body), ['A new point.']);
+    assert.deepEqual(
+      second?.comments.map((id) => r.fake.state.reviewComments.find((c) => c.id === id)?.body),
+      ['A new point.'],
+    );
     assert.doesNotMatch(second?.body ?? '', /multiply has no test/, 'the moved comment is not repeated either');
     assert.equal(r.fake.state.reviewComments.length, 3);
     // Once more with nothing new: no review at all.
@@ -121,7 +146,12 @@ describe('pull-request review', () => {
 
   it('without an allow rule the GitHub tools are denied (dontAsk): nothing is posted or read', async () => {
     const r = await reviewSetUp(true);
-    const script = [toolUse(INLINE, { path: 'src/math.js', line: 3, body: 'x' }), toolUse('mcp__github_ci__get_ci_status', {}), toolUse('mcp__github_triage__add_labels', { labels: ['bug'] }), text('done')];
+    const script = [
+      toolUse(INLINE, { path: 'src/math.js', line: 3, body: 'x' }),
+      toolUse('mcp__github_ci__get_ci_status', {}),
+      toolUse('mcp__github_triage__add_labels', { labels: ['bug'] }),
+      text('done'),
+    ];
     const { run, model } = await r.run(script, {});
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(run.outputs.conclusion, 'success_with_denials');
@@ -130,7 +160,8 @@ describe('pull-request review', () => {
     assert.equal(r.fake.state.labels.size, 0);
     assert.ok(!r.fake.requests.some((q) => q.route === 'GET /repos/{owner}/{repo}/actions/runs'));
     const results = JSON.stringify(model.requests.at(-1)?.body);
-    for (const name of [INLINE, 'mcp__github_ci__get_ci_status', 'mcp__github_triage__add_labels']) assert.match(results, new RegExp(`Permission to use ${name} has been denied`));
+    for (const name of [INLINE, 'mcp__github_ci__get_ci_status', 'mcp__github_triage__add_labels'])
+      assert.match(results, new RegExp(`Permission to use ${name} has been denied`));
   });
 
   it('the token is in no tool process environment and no tool result; results are fenced as untrusted', async () => {
@@ -156,7 +187,7 @@ describe('pull-request review', () => {
     assert.ok(r.fake.requests.filter((q) => q.route === 'GET /repos/{owner}/{repo}/actions/runs').every((q) => q.authorization?.includes(GITHUB_TOKEN_VALUE)));
   });
 
-  it('update_claude_comment writes into the sticky comment; the CI tools read the runs, a run\'s jobs and a job\'s log (to a file, fetched without the token)', async () => {
+  it("update_claude_comment writes into the sticky comment; the CI tools read the runs, a run's jobs and a job's log (to a file, fetched without the token)", async () => {
     const { jobs, errorText } = failedJobs();
     const logs = await startLogServer(jobs);
     open.push(logs);
@@ -173,14 +204,22 @@ describe('pull-request review', () => {
     assert.equal(run.outputs.conclusion, 'success', log(run));
     const final = commentsOn(r.fake, r.number);
     assert.equal(final.length, 1, 'the same sticky comment');
-    assert.match(final[0]?.body ?? '', /Checking CI for @\u200bsomeone first\.[\s\S]*CI fails in the test job\./, 'the agent\'s text above the result, its mention made inert');
+    assert.match(
+      final[0]?.body ?? '',
+      /Checking CI for @\u200bsomeone first\.[\s\S]*CI fails in the test job\./,
+      "the agent's text above the result, its mention made inert",
+    );
     const sent = JSON.stringify(model.requests.map((q) => q.body));
     assert.match(sent, /\\"failed\\": 1/);
     assert.match(sent, new RegExp(`failed_steps[^\\]]*${failing?.steps.find((s) => s.conclusion === 'failure')?.name ?? '-'}`));
     const saved = /\\"path\\": \\"([^"\\]+)\\"/.exec(sent)?.[1] ?? '';
     assert.ok(existsSync(saved), `the log was written to ${saved}`);
     assert.ok(readFileSync(saved, 'utf8').includes(errorText));
-    assert.deepEqual(logs.requests.map((q) => q.authorization), [undefined], 'the signed log URL got no token');
+    assert.deepEqual(
+      logs.requests.map((q) => q.authorization),
+      [undefined],
+      'the signed log URL got no token',
+    );
     assert.ok(!sent.includes(GITHUB_TOKEN_VALUE));
   });
 

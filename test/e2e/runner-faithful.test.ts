@@ -10,8 +10,20 @@ import { makeOrigin, runJob, type JobRun, type Origin, type Workflow } from './w
 import { text, toolUse } from '../support/scripted-turns.js';
 
 const RUNNER = {
-  workspace: '/w/r/r', runnerTemp: '/t', files: { output: 'o', state: 's', summary: 'm', env: 'e', path: 'p', event: 'ev' }, eventName: 'push', payload: {},
-  repository: 'o/r', sha: 'a'.repeat(40), ref: 'refs/heads/main', apiUrl: 'https://api.github.com', serverUrl: 'https://github.com', actor: 'me', runId: '1', token: 't', idToken: false,
+  workspace: '/w/r/r',
+  runnerTemp: '/t',
+  files: { output: 'o', state: 's', summary: 'm', env: 'e', path: 'p', event: 'ev' },
+  eventName: 'push',
+  payload: {},
+  repository: 'o/r',
+  sha: 'a'.repeat(40),
+  ref: 'refs/heads/main',
+  apiUrl: 'https://api.github.com',
+  serverUrl: 'https://github.com',
+  actor: 'me',
+  runId: '1',
+  token: 't',
+  idToken: false,
 };
 let origin: Origin | undefined;
 const ORIGIN = (): Origin => (origin ??= makeOrigin());
@@ -46,31 +58,46 @@ describe('runner emulation', () => {
     assert.match(yml, /conclusion:\n\s+description: .*skipped.*refused/);
   });
 
-  it('action.yml inputs as the runner sets them: every declared input without a default is \'\', an empty with: value is \'\', names match whatever their case', () => {
+  it("action.yml inputs as the runner sets them: every declared input without a default is '', an empty with: value is '', names match whatever their case", () => {
     const { env, warnings } = inputEnvironment(PROJECT_ROOT, { Prompt: 'do it', MAX_TURNS: '', allowed_tools: '' }, { github: { token: 't' } });
     assert.equal(env.INPUT_PROMPT, 'do it', 'with: Prompt sets the input prompt');
     assert.equal(env.INPUT_MAX_TURNS, '', 'an empty value is kept as given, not replaced by the default');
     assert.equal(env.INPUT_PERMISSION_MODE, '', 'declared, no default: set to the empty string');
     for (const input of actionInputs(PROJECT_ROOT)) assert.ok(`INPUT_${input.name.toUpperCase()}` in env, `INPUT_${input.name.toUpperCase()} is set`);
     assert.deepEqual(warnings, []);
-    assert.match(inputEnvironment(PROJECT_ROOT, { no_such_input: 'x' }, { github: { token: 't' } }).warnings.join('\n'), /^Unexpected input\(s\) 'no_such_input', valid inputs are \['prompt', /);
+    assert.match(
+      inputEnvironment(PROJECT_ROOT, { no_such_input: 'x' }, { github: { token: 't' } }).warnings.join('\n'),
+      /^Unexpected input\(s\) 'no_such_input', valid inputs are \['prompt', /,
+    );
   });
 
   it('an action.yml default may use github, strategy, matrix, job, runner — not secrets or env (the action schema says so)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-action-'));
-    const action = (dflt: string): string => `name: x\ndescription: x\ninputs:\n  a:\n    description: a\n    default: ${dflt}\nruns:\n  using: node24\n  main: index.js\n`;
-    writeFileSync(path.join(dir, 'action.yml'), action("${{ github.repository }}-${{ runner.os }}"));
+    const action = (dflt: string): string =>
+      `name: x\ndescription: x\ninputs:\n  a:\n    description: a\n    default: ${dflt}\nruns:\n  using: node24\n  main: index.js\n`;
+    writeFileSync(path.join(dir, 'action.yml'), action('${{ github.repository }}-${{ runner.os }}'));
     assert.equal(inputEnvironment(dir, {}, { github: { repository: 'o/r' }, runner: { os: 'Linux' } }).env.INPUT_A, 'o/r-Linux');
     for (const context of ['secrets.TOKEN', 'env.HOME', 'steps.x.outputs.y', 'inputs.b']) {
       writeFileSync(path.join(dir, 'action.yml'), action(`\${{ ${context} }}`));
-      assert.throws(() => inputEnvironment(dir, {}, { github: {}, secrets: { TOKEN: 's' }, env: {}, steps: {}, inputs: {} }), /Unrecognized named-value/, context);
+      assert.throws(
+        () => inputEnvironment(dir, {}, { github: {}, secrets: { TOKEN: 's' }, env: {}, steps: {}, inputs: {} }),
+        /Unrecognized named-value/,
+        context,
+      );
     }
   });
 
-  it('workflows are read by GitHub\'s parser: a job if: may not use secrets, env or steps; text around ${{ }} in an if: makes a non-empty string', async () => {
-    const wf = (jobIf: string): Workflow => ({ text: `on: push\njobs:\n  j:\n    if: ${jobIf}\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`, file: 'w.yml', on: 'push', jobs: {} });
-    const job = (jobIf: string): Promise<JobRun> => runJob({ workflow: wf(jobIf), event: { name: 'push', payload: {} }, origin: ORIGIN(), secrets: {}, env: {}, token: 't' });
-    for (const context of ['secrets.X', 'env.X', 'steps.x.outcome']) await assert.rejects(job(`\${{ ${context} == 'y' }}`), /Unrecognized named-value/, context);
+  it("workflows are read by GitHub's parser: a job if: may not use secrets, env or steps; text around ${{ }} in an if: makes a non-empty string", async () => {
+    const wf = (jobIf: string): Workflow => ({
+      text: `on: push\njobs:\n  j:\n    if: ${jobIf}\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`,
+      file: 'w.yml',
+      on: 'push',
+      jobs: {},
+    });
+    const job = (jobIf: string): Promise<JobRun> =>
+      runJob({ workflow: wf(jobIf), event: { name: 'push', payload: {} }, origin: ORIGIN(), secrets: {}, env: {}, token: 't' });
+    for (const context of ['secrets.X', 'env.X', 'steps.x.outcome'])
+      await assert.rejects(job(`\${{ ${context} == 'y' }}`), /Unrecognized named-value/, context);
     assert.equal((await job("github.event_name == 'pull_request'")).ran, false);
     assert.equal((await job("${{ github.event_name == 'pull_request' }} && true")).ran, true, 'format() of false and text: the string "false && true", truthy');
     assert.equal((await job("contains(github.event.pull_request.labels.*.name, 'bug')")).ran, false);
@@ -78,22 +105,46 @@ describe('runner emulation', () => {
 
   it('a failed step fails the job: later steps run only under failure() or always(); an if: without a status function means success() && …', async () => {
     const text = [
-      'on: workflow_dispatch', 'jobs:', '  j:', '    runs-on: ubuntu-latest', '    steps:',
+      'on: workflow_dispatch',
+      'jobs:',
+      '  j:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
       '      - uses: actions/checkout@v5',
-      '      - id: agent', '        uses: agent-runner/agent-runner@v0', '        with:', "          max_turns: 'none'",
-      '      - name: after', '        run: echo after',
-      '      - name: on-failure', '        if: failure()', '        run: echo "${{ steps.agent.outcome }}"',
-      '      - name: implicit-success', "        if: steps.agent.outcome == 'failure'", '        run: echo never',
-      '      - name: always', '        if: ${{ always() }}', '        run: echo always',
+      '      - id: agent',
+      '        uses: agent-runner/agent-runner@v0',
+      '        with:',
+      "          max_turns: 'none'",
+      '      - name: after',
+      '        run: echo after',
+      '      - name: on-failure',
+      '        if: failure()',
+      '        run: echo "${{ steps.agent.outcome }}"',
+      '      - name: implicit-success',
+      "        if: steps.agent.outcome == 'failure'",
+      '        run: echo never',
+      '      - name: always',
+      '        if: ${{ always() }}',
+      '        run: echo always',
     ].join('\n');
-    const job = await runJob({ workflow: { text, file: 'f.yml', on: 'workflow_dispatch', jobs: {} }, event: { name: 'workflow_dispatch', payload: {} }, origin: ORIGIN(), secrets: {}, env: {}, token: 't' });
+    const job = await runJob({
+      workflow: { text, file: 'f.yml', on: 'workflow_dispatch', jobs: {} },
+      event: { name: 'workflow_dispatch', payload: {} },
+      origin: ORIGIN(),
+      secrets: {},
+      env: {},
+      token: 't',
+    });
     assert.equal(job.run?.exitCode, 1, 'max_turns: none is refused');
-    assert.deepEqual(job.steps.map((s) => `${s.name ?? s.id}:${s.outcome}`), ['__actions_checkout:success', 'agent:failure', 'after:skipped', 'on-failure:success', 'implicit-success:skipped', 'always:success']);
+    assert.deepEqual(
+      job.steps.map((s) => `${s.name ?? s.id}:${s.outcome}`),
+      ['__actions_checkout:success', 'agent:failure', 'after:skipped', 'on-failure:success', 'implicit-success:skipped', 'always:success'],
+    );
     assert.equal(job.steps[3]?.script, 'echo "failure"');
     assert.equal(job.conclusion, 'failure');
   });
 
-  it("github.ref_name on a pull request is N/merge, as GITHUB_REF_NAME", () => {
+  it('github.ref_name on a pull request is N/merge, as GITHUB_REF_NAME', () => {
     const r = { ...RUNNER, ref: 'refs/pull/7/merge' };
     assert.equal(githubContext(r).ref_name, '7/merge');
     assert.equal(runnerEnvironment(r, runtimeSecrets()).GITHUB_REF_NAME, '7/merge');
@@ -113,7 +164,7 @@ describe('runner emulation', () => {
 });
 
 describe('what the runner shows up', () => {
-  it(".claude/settings.json permissions.defaultMode decides the mode when the workflow does not (acceptEdits lets Write in)", async () => {
+  it('.claude/settings.json permissions.defaultMode decides the mode when the workflow does not (acceptEdits lets Write in)', async () => {
     const workspace = makeRepo({ 'README.md': '# x\n', '.claude/settings.json': JSON.stringify({ permissions: { defaultMode: 'acceptEdits' } }) });
     const m = await model([toolUse('Write', { file_path: 'notes.md', content: 'hi\n' }), text('written')]);
     const run = await runAction({ workspace, inputs: { prompt: 'write notes', push: 'none' }, env: { ANTHROPIC_BASE_URL: m.url } });
@@ -153,7 +204,10 @@ describe('what the runner shows up', () => {
     const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', push: 'none' }, env: { ANTHROPIC_BASE_URL: m.url } });
     assert.equal(run.exitCode, 0);
     const array = JSON.parse(readFileSync(run.outputs.execution_file ?? '', 'utf8')) as Record<string, unknown>[];
-    const lines = readFileSync(run.outputs.transcript_file ?? '', 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    const lines = readFileSync(run.outputs.transcript_file ?? '', 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
     assert.deepEqual(array, lines);
     assert.equal(array.at(-1)?.type, 'result');
     assert.equal(Number(array.at(-1)?.total_cost_usd).toFixed(6), run.outputs.total_cost_usd);
@@ -163,7 +217,12 @@ describe('what the runner shows up', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-killed-'));
     const files = { executionFile: path.join(dir, 'execution.json'), transcriptFile: path.join(dir, 'transcript.jsonl') };
     writeFileSync(files.transcriptFile, `${JSON.stringify({ type: 'system', subtype: 'init' })}\n${JSON.stringify({ type: 'assistant' })}\n{"type":"us`);
-    const run = await runAction({ workspace: makeRepo(), inputs: {}, entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'), env: { STATE_files: JSON.stringify(files), GITHUB_API_URL: 'http://127.0.0.1:9' } });
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: {},
+      entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
+      env: { STATE_files: JSON.stringify(files), GITHUB_API_URL: 'http://127.0.0.1:9' },
+    });
     assert.equal(run.exitCode, 0, run.stdout);
     assert.deepEqual(JSON.parse(readFileSync(files.executionFile, 'utf8')), [{ type: 'system', subtype: 'init' }, { type: 'assistant' }]);
   });

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
 import { demoScript } from '../../demo/script.js';
 import { text, toolUse } from '../support/scripted-turns.js';
-
 
 describe('dist/index.js end to end, under Node 24', () => {
   let model: ScriptedModel | undefined;
@@ -126,7 +125,11 @@ describe('dist/index.js end to end, under Node 24', () => {
 
   it('json_schema: an invalid final answer is sent back, a valid one becomes structured_output', async () => {
     model = await start([text('not json'), text('{"fixed": true, "files": ["src/math.js"]}')]);
-    const schema = JSON.stringify({ type: 'object', required: ['fixed', 'files'], properties: { fixed: { type: 'boolean' }, files: { type: 'array', items: { type: 'string' } } } });
+    const schema = JSON.stringify({
+      type: 'object',
+      required: ['fixed', 'files'],
+      properties: { fixed: { type: 'boolean' }, files: { type: 'array', items: { type: 'string' } } },
+    });
     const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'report', json_schema: schema }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);
     const result = run.transcript.at(-1) ?? {};
@@ -137,7 +140,11 @@ describe('dist/index.js end to end, under Node 24', () => {
 
   it('json_schema: still invalid after the retries ends error_max_structured_output_retries', async () => {
     model = await start(() => text('still prose'));
-    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'report', json_schema: '{"type":"object"}' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'report', json_schema: '{"type":"object"}' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
     assert.equal(run.exitCode, 1);
     assert.equal(run.outputs.subtype, 'error_max_structured_output_retries');
     assert.equal(model.requests.length, 3, 'the first answer and two retries');
@@ -158,13 +165,19 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(result.stop_cause, 'timeout');
     assert.match(String(result.terminal_reason), /^aborted_(tools|streaming)$/, 'an abort, wherever the timeout caught the loop');
     const { execFileSync } = await import('node:child_process');
-    const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(marker));
+    const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(marker));
     assert.deepEqual(left, [], 'the background sleep was killed with its process group');
   });
 
   it('sends the effort setting and adaptive thinking to models that take them', async () => {
     model = await start([text('ok')]);
-    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', effort: 'high', model: 'claude-opus-5-5' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'x', effort: 'high', model: 'claude-opus-5-5' },
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
     assert.equal(run.exitCode, 0);
     const body = model.requests[0]?.body ?? {};
     assert.deepEqual(body.output_config, { effort: 'high' });
@@ -177,7 +190,12 @@ describe('dist/index.js end to end, under Node 24', () => {
     const run = await runAction({
       workspace: makeRepo(),
       inputs: { prompt: 'Fix the failing test', provider: 'bedrock', aws_region: 'us-east-1', allowed_tools: 'Bash(node test.js), Edit(src/**)' },
-      env: { ANTHROPIC_BEDROCK_BASE_URL: model.url, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEEXAMPLE00', AWS_SECRET_ACCESS_KEY: 'bedrock-test-secret-value', ANTHROPIC_API_KEY: '' },
+      env: {
+        ANTHROPIC_BEDROCK_BASE_URL: model.url,
+        AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEEXAMPLE00',
+        AWS_SECRET_ACCESS_KEY: 'bedrock-test-secret-value',
+        ANTHROPIC_API_KEY: '',
+      },
     });
     assert.equal(run.exitCode, 0, run.stdout);
     assert.equal(run.outputs.subtype, 'success');
@@ -187,7 +205,7 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(run.summary.includes('bedrock-test-secret-value'), false);
   });
 
-  it('memory_file: last run\'s notes reach the prompt, and the agent may update them under dontAsk', async () => {
+  it("memory_file: last run's notes reach the prompt, and the agent may update them under dontAsk", async () => {
     model = await start([toolUse('Write', { file_path: '.agent/NOTES.md', content: '- math.js: add() had a sign bug (fixed)\n' }), text('noted')]);
     const workspace = makeRepo({ 'README.md': '# x\n', '.agent/NOTES.md': '- the tests run with node test.js\n' });
     const run = await runAction({ workspace, inputs: { prompt: 'x', memory_file: '.agent/NOTES.md' }, env: { ANTHROPIC_BASE_URL: model.url } });

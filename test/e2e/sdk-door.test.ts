@@ -23,7 +23,14 @@ async function startSts(): Promise<{ url: string; exchanges: () => number; close
     req.on('end', () => {
       exchanges += 1;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ access_token: 'ya29.sts-e2e-token', issued_token_type: 'urn:ietf:params:oauth:token-type:access_token', token_type: 'Bearer', expires_in: 3600 }));
+      res.end(
+        JSON.stringify({
+          access_token: 'ya29.sts-e2e-token',
+          issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+          token_type: 'Bearer',
+          expires_in: 3600,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,7 +46,10 @@ function assertApiError400(run: ActionRun, model: ScriptedModel): void {
   assert.equal(result.terminal_reason, 'api_error');
   assert.equal(result.api_error_status, 400);
   assert.match(JSON.stringify(result.errors), /API error 400/);
-  assert.equal(run.transcript.some((line) => line.subtype === 'api_retry'), false);
+  assert.equal(
+    run.transcript.some((line) => line.subtype === 'api_retry'),
+    false,
+  );
 }
 
 describe('dist/: the SDK door and the Bedrock and Vertex clients share the error classes', () => {
@@ -65,7 +75,12 @@ describe('dist/: the SDK door and the Bedrock and Vertex clients share the error
     const run = await runAction({
       workspace: makeRepo(),
       inputs: { prompt: 'anything', provider: 'bedrock', aws_region: 'us-east-1' },
-      env: { ANTHROPIC_BEDROCK_BASE_URL: model.url, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEEXAMPLE00', AWS_SECRET_ACCESS_KEY: 'bedrock-door-secret', ANTHROPIC_API_KEY: '' },
+      env: {
+        ANTHROPIC_BEDROCK_BASE_URL: model.url,
+        AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEEXAMPLE00',
+        AWS_SECRET_ACCESS_KEY: 'bedrock-door-secret',
+        ANTHROPIC_API_KEY: '',
+      },
     });
     assert.match(String(model.requests[0]?.path), /^\/model\/us\.anthropic\.claude-sonnet-5-5\/invoke-with-response-stream$/);
     assertApiError400(run, model);
@@ -78,13 +93,16 @@ describe('dist/: the SDK door and the Bedrock and Vertex clients share the error
     cleanups.push(sts.close, () => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(path.join(dir, 'oidc-token'), 'github-oidc-token-for-the-e2e-test');
     const credentials = path.join(dir, 'credentials.json');
-    writeFileSync(credentials, JSON.stringify({
-      type: 'external_account',
-      audience: '//iam.googleapis.com/projects/123/locations/global/workloadIdentityPools/gh/providers/gh',
-      subject_token_type: 'urn:ietf:params:oauth:token-type:jwt',
-      token_url: sts.url,
-      credential_source: { file: path.join(dir, 'oidc-token') },
-    }));
+    writeFileSync(
+      credentials,
+      JSON.stringify({
+        type: 'external_account',
+        audience: '//iam.googleapis.com/projects/123/locations/global/workloadIdentityPools/gh/providers/gh',
+        subject_token_type: 'urn:ietf:params:oauth:token-type:jwt',
+        token_url: sts.url,
+        credential_source: { file: path.join(dir, 'oidc-token') },
+      }),
+    );
     const run = await runAction({
       workspace: makeRepo(),
       inputs: { prompt: 'anything', provider: 'vertex', vertex_project_id: 'agent-runner-e2e', vertex_region: 'us-east5' },

@@ -64,7 +64,8 @@ export function checksFor(label: string, transcript: readonly Line[]): Check[] {
       const result = blocks.find((block) => block.type === 'tool_result');
       const tool = result ? toolNames.get(String(result.tool_use_id)) : undefined;
       const outputType = tool !== undefined ? TOOL_OUTPUT_TYPES[tool] : undefined;
-      if (result && outputType && result.is_error !== true) checks.push({ label: `${at} tool_use_result of ${tool}`, type: outputType, value: line.tool_use_result });
+      if (result && outputType && result.is_error !== true)
+        checks.push({ label: `${at} tool_use_result of ${tool}`, type: outputType, value: line.tool_use_result });
     }
     if (line.type === 'result') {
       checks.push({ label: `${at} usage`, type: 'NonNullableUsage', value: line.usage });
@@ -100,7 +101,16 @@ export async function typeCheck(checks: readonly Check[]): Promise<string[]> {
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', lib: ['es2023'], skipLibCheck: true, types: ['node'] },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2023',
+        lib: ['es2023'],
+        skipLibCheck: true,
+        types: ['node'],
+      },
       files: ['check.ts'],
     }),
   );
@@ -117,7 +127,10 @@ export async function typeCheck(checks: readonly Check[]): Promise<string[]> {
       const label = match ? labels.get(Number(match[1])) : undefined;
       errors.push(label !== undefined && match ? `${label}: ${match[2]}` : chunk.trim());
     }
-    return errors.filter((text) => text !== '').map((text) => (text.length > 1500 ? `${text.slice(0, 1500)}…` : text)).concat(`(generated file: ${dir}/check.ts)`);
+    return errors
+      .filter((text) => text !== '')
+      .map((text) => (text.length > 1500 ? `${text.slice(0, 1500)}…` : text))
+      .concat(`(generated file: ${dir}/check.ts)`);
   }
 }
 
@@ -129,8 +142,9 @@ export function recordTranscript(label: string, transcript: readonly Line[]): vo
 }
 
 // Only under the test runner (which sets NODE_TEST_CONTEXT in each file's process): the demo imports the harness too.
-if (process.env.NODE_TEST_CONTEXT !== undefined) after(async () => {
-  const checks = recorded.flatMap((run, i) => checksFor(`run ${i + 1} (${run.label})`, run.transcript));
-  const errors = await typeCheck(checks);
-  if (errors.length > 0) throw new Error(`Transcripts do not type-check against @anthropic-ai/claude-agent-sdk:\n${errors.join('\n')}`);
-});
+if (process.env.NODE_TEST_CONTEXT !== undefined)
+  after(async () => {
+    const checks = recorded.flatMap((run, i) => checksFor(`run ${i + 1} (${run.label})`, run.transcript));
+    const errors = await typeCheck(checks);
+    if (errors.length > 0) throw new Error(`Transcripts do not type-check against @anthropic-ai/claude-agent-sdk:\n${errors.join('\n')}`);
+  });

@@ -12,12 +12,14 @@ import { startScriptedModel, type RecordedRequest, type ScriptedModel, type Scri
 import { makeRepo, runAction } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
 
-
 const LOG_HOOK = 'cat >> "$CLAUDE_PROJECT_DIR/.hook-log.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/.hook-log.jsonl"\n';
 const hook = (script: string): { type: string; command: string } => ({ type: 'command', command: `bash "$CLAUDE_PROJECT_DIR"/.claude/hooks/${script}` });
 
 function hookLog(workspace: string): Record<string, unknown>[] {
-  return readFileSync(path.join(workspace, '.hook-log.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+  return readFileSync(path.join(workspace, '.hook-log.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 describe('transcripts typed consumers read (dist/index.js under Node 24)', () => {
@@ -99,7 +101,10 @@ describe('transcripts typed consumers read (dist/index.js under Node 24)', () =>
     const submit = log.find((l) => l.hook_event_name === 'UserPromptSubmit');
     assert.equal(submit?.prompt, 'Use every tool', "UserPromptSubmit's prompt is the user's request");
     const bash = log.filter((l) => l.hook_event_name === 'PreToolUse');
-    assert.deepEqual(bash.map((l) => (l.tool_input as { command: string }).command), ['echo main-bash', 'echo child-bash']);
+    assert.deepEqual(
+      bash.map((l) => (l.tool_input as { command: string }).command),
+      ['echo main-bash', 'echo child-bash'],
+    );
     assert.equal(bash[0]?.agent_id, undefined, 'the main loop is no agent');
     assert.equal(bash[1]?.agent_type, 'general-purpose');
     assert.equal(bash[1]?.agent_id, outputs.get('Agent')?.agentId, 'the hook names the subagent the transcript names');

@@ -39,7 +39,17 @@ const SCRIPT: ScriptedTurn[] = [
       use('toolu_u2', 'TaskUpdate', { taskId: '1', status: 'completed' }),
       use('toolu_u3', 'TaskUpdate', { taskId: '2', status: 'in_progress' }),
       use('toolu_q', 'AskUserQuestion', {
-        questions: [{ question: QUESTION, header: 'Library', multiSelect: false, options: [{ label: 'date-fns (Recommended)', description: 'small, tree-shakeable' }, { label: 'luxon', description: 'time zones built in' }] }],
+        questions: [
+          {
+            question: QUESTION,
+            header: 'Library',
+            multiSelect: false,
+            options: [
+              { label: 'date-fns (Recommended)', description: 'small, tree-shakeable' },
+              { label: 'luxon', description: 'time zones built in' },
+            ],
+          },
+        ],
       }),
     ],
   },
@@ -48,7 +58,10 @@ const SCRIPT: ScriptedTurn[] = [
 ];
 
 function workingBodies(fake: FakeGitHub): string[] {
-  return fake.requests.filter((r) => r.route === PATCH_COMMENT).map((r) => String((r.body as { body?: unknown }).body ?? '')).filter((b) => b.includes('state=working'));
+  return fake.requests
+    .filter((r) => r.route === PATCH_COMMENT)
+    .map((r) => String((r.body as { body?: unknown }).body ?? ''))
+    .filter((b) => b.includes('state=working'));
 }
 
 /** Resolves once `test` holds (the comment is edited by the run's throttled progress, seconds apart), or after 30 s. */
@@ -66,7 +79,12 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
     workspace = makeRepo();
     settle(workspace);
     const head = headSha(workspace);
-    fake = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, pulls: [{ number: PR, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }] });
+    fake = await startFakeGitHub({
+      owner: OWNER,
+      repo: REPO,
+      permissions: { [OWNER]: 'write' },
+      pulls: [{ number: PR, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
+    });
     open.push(fake);
     let requests = 0;
     const model = await startScriptedModel(SCRIPT, {
@@ -78,7 +96,11 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
       },
     });
     open.push(model);
-    first = await runAction({ workspace, inputs: {}, env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent add a changelog') }) });
+    first = await runAction({
+      workspace,
+      inputs: {},
+      env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent add a changelog') }),
+    });
     assert.equal(first.exitCode, 0, `${first.stdout}\n${first.stderr}`);
     assert.equal(first.outputs.subtype, 'success');
 
@@ -92,7 +114,7 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
     const comments = commentsOn(fake, PR);
     assert.equal(comments.length, 1);
     const final = comments[0]?.body ?? '';
-    assert.match(final, new RegExp(`state=final`));
+    assert.match(final, /state=final/);
     assert.match(final, /\*\*Tasks\*\* \(2 of 3 done\)\n\n- \[x\] Write the changelog\n- \[x\] Update the docs\n- \[ \] Run the tests/);
     assert.match(final, /### ❓ Questions for you/);
     assert.ok(final.includes(`**1. Library**: ${QUESTION}`), final);
@@ -108,7 +130,10 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
       { id: '2', subject: 'Update the docs', status: 'completed' },
       { id: '3', subject: 'Run the tests', status: 'pending' },
     ]);
-    assert.deepEqual(result.questions?.map((q) => q.question), [QUESTION]);
+    assert.deepEqual(
+      result.questions?.map((q) => q.question),
+      [QUESTION],
+    );
     // What the model read back from AskUserQuestion: no answer is coming, go on with a stated assumption.
     const asked = JSON.stringify(model.requests[2]?.body.messages?.at(-1));
     assert.match(asked, /No one can answer during this run/);
@@ -122,11 +147,23 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
     const replyId = 9_000_000;
     setPath(payload, 'comment.id', replyId);
     const now = new Date().toISOString();
-    fake.state.comments.set(replyId, { id: replyId, issueNumber: PR, body: reply, user: { login: OWNER, type: 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${replyId}`, created_at: now, updated_at: now });
+    fake.state.comments.set(replyId, {
+      id: replyId,
+      issueNumber: PR,
+      body: reply,
+      user: { login: OWNER, type: 'User' },
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${replyId}`,
+      created_at: now,
+      updated_at: now,
+    });
     const model = await startScriptedModel([{ content: [{ type: 'text', text: 'Switched to luxon.' }] }]);
     open.push(model);
     // The same checkout: it is at the pull request's head, as actions/checkout leaves it.
-    const second = await runAction({ workspace, inputs: {}, env: { ...githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload }), GITHUB_RUN_ID: `${RUN_ID}7` } });
+    const second = await runAction({
+      workspace,
+      inputs: {},
+      env: { ...githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload }), GITHUB_RUN_ID: `${RUN_ID}7` },
+    });
     assert.equal(second.exitCode, 0, `${second.stdout}\n${second.stderr}`);
 
     const task = (model.requests[0]?.body.messages?.[0]?.content as { type: string; text?: string }[]).map((b) => b.text ?? '').join('\n');
@@ -135,7 +172,10 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
     const block = earlier[2] ?? '';
     assert.ok(block.includes(QUESTION), block);
     assert.ok(block.includes('date-fns (Recommended)'), block);
-    assert.match(task, /<untrusted_event_data source="issue_comment" field="request" author="Codertocat">\nuse luxon: we need the time zones\n<\/untrusted_event_data>/);
+    assert.match(
+      task,
+      /<untrusted_event_data source="issue_comment" field="request" author="Codertocat">\nuse luxon: we need the time zones\n<\/untrusted_event_data>/,
+    );
     assert.match(task, /An earlier run on this thread asked questions nobody could answer while it ran/);
     // The first run's comment is left as it was; the second run has its own.
     assert.equal(commentsOn(fake, PR).filter((c) => c.body.includes('agent-runner:sticky')).length, 2);

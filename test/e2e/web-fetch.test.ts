@@ -28,7 +28,10 @@ describe('WebFetch end to end (dist)', () => {
     ];
     let next = 0;
     const model = await startScriptedModel((req: RecordedRequest) =>
-      req.body.model === 'claude-haiku-5-5' ? { content: [{ type: 'text', text: 'Rename foo to bar.' }] } : (main[next++] ?? { content: [{ type: 'text', text: 'done' }] }));
+      req.body.model === 'claude-haiku-5-5'
+        ? { content: [{ type: 'text', text: 'Rename foo to bar.' }] }
+        : (main[next++] ?? { content: [{ type: 'text', text: 'done' }] }),
+    );
     closers.push(() => model.close());
 
     const workspace = makeRepo({ 'README.md': '# x\n' });
@@ -44,11 +47,17 @@ describe('WebFetch end to end (dist)', () => {
     assert.match(prompt, /## Migrating/);
     assert.match(prompt, /Rename `foo` to `bar`\./);
     assert.doesNotMatch(prompt, /steal\(\)/);
-    assert.deepEqual(pages.requests.map((req) => req.path), ['/guide.html']);
+    assert.deepEqual(
+      pages.requests.map((req) => req.path),
+      ['/guide.html'],
+    );
 
     const result = run.transcript.at(-1) ?? {};
     const denials = result.permission_denials as { tool_use_id: string; tool_name: string }[];
-    assert.deepEqual(denials.map((d) => [d.tool_name, d.tool_use_id]), [['WebFetch', 'toolu_no']]);
+    assert.deepEqual(
+      denials.map((d) => [d.tool_name, d.tool_use_id]),
+      [['WebFetch', 'toolu_no']],
+    );
     const usage = result.modelUsage as Record<string, { costUSD: number }>;
     assert.ok((usage['claude-haiku-5-5']?.costUSD ?? 0) > 0);
     const total = Object.values(usage).reduce((sum, entry) => sum + entry.costUSD, 0);

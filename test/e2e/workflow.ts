@@ -89,7 +89,11 @@ export interface Origin {
 }
 
 const gitIn = (dir: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.name=Codertocat', '-c', 'user.email=codertocat@example.com', '-c', 'protocol.file.allow=always', ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  execFileSync('git', ['-c', 'user.name=Codertocat', '-c', 'user.email=codertocat@example.com', '-c', 'protocol.file.allow=always', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 
 export function makeOrigin(o: { files?: Record<string, string>; pr?: { number: number; branch: string; files: Record<string, string> } } = {}): Origin {
   const work = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-origin-work-'));
@@ -113,7 +117,15 @@ export function makeOrigin(o: { files?: Record<string, string>; pr?: { number: n
   gitIn(work, 'checkout', '-q', '--detach', mainSha);
   gitIn(work, 'merge', '-q', '--no-ff', '-m', `Merge ${headSha} into ${mainSha}`, headSha);
   const mergeSha = gitIn(work, 'rev-parse', 'HEAD');
-  gitIn(work, 'push', '-q', bare, `${headSha}:refs/heads/${o.pr.branch}`, `${headSha}:refs/pull/${o.pr.number}/head`, `${mergeSha}:refs/pull/${o.pr.number}/merge`);
+  gitIn(
+    work,
+    'push',
+    '-q',
+    bare,
+    `${headSha}:refs/heads/${o.pr.branch}`,
+    `${headSha}:refs/pull/${o.pr.number}/head`,
+    `${mergeSha}:refs/pull/${o.pr.number}/merge`,
+  );
   return { bare, mainSha, pr: { number: o.pr.number, branch: o.pr.branch, headSha, mergeSha } };
 }
 
@@ -139,7 +151,13 @@ export function checkout(origin: Origin, o: { ref: string; sha: string; withRef?
   gitIn(dir, 'init', '-q');
   gitIn(dir, 'remote', 'add', 'origin', origin.bare);
   if (o.persistCredentials) {
-    gitIn(dir, 'config', '--local', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${o.token}`).toString('base64')}`);
+    gitIn(
+      dir,
+      'config',
+      '--local',
+      'http.https://github.com/.extraheader',
+      `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${o.token}`).toString('base64')}`,
+    );
   }
   const target = o.withRef ?? o.sha;
   gitIn(dir, 'fetch', '-q', '--no-tags', '--depth=1', 'origin', target);
@@ -200,20 +218,40 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
   const parsed = await parseWorkflowText(o.workflow.file, o.workflow.text);
   const [name, job] = o.jobName ? [o.jobName, parsed.jobs.get(o.jobName)] : ([...parsed.jobs.entries()][0] ?? []);
   if (!name || !job) throw new Error('no job');
-  const changed = o.origin.pr ? gitIn(o.origin.bare, 'diff', '--name-only', o.origin.mainSha, o.origin.pr.headSha).split('\n').filter((f) => f !== '') : undefined;
-  const notStarted = notTriggered(parsed, o.event.name, o.event.payload.action as string | undefined, o.event.name.startsWith('pull_request') ? changed : undefined);
+  const changed = o.origin.pr
+    ? gitIn(o.origin.bare, 'diff', '--name-only', o.origin.mainSha, o.origin.pr.headSha)
+        .split('\n')
+        .filter((f) => f !== '')
+    : undefined;
+  const notStarted = notTriggered(
+    parsed,
+    o.event.name,
+    o.event.payload.action as string | undefined,
+    o.event.name.startsWith('pull_request') ? changed : undefined,
+  );
   if (notStarted) return { ran: false, notTriggered: notStarted, steps: [] };
   const { sha, ref } = eventRef(o.event.name, o.origin);
   const repository = (o.event.payload.repository as { full_name?: string } | undefined)?.full_name ?? 'Codertocat/Hello-World';
   const runner: RunnerContext = {
-    workspace: '', runnerTemp: '', files: { output: '', state: '', summary: '', env: '', path: '', event: '' },
-    eventName: o.event.name, payload: o.event.payload, repository, sha, ref, apiUrl: o.env.GITHUB_API_URL ?? 'https://api.github.com',
-    serverUrl: 'https://github.com', actor: (o.event.payload.sender as { login?: string } | undefined)?.login ?? 'Codertocat', runId: '424242', token: o.token, idToken: false,
+    workspace: '',
+    runnerTemp: '',
+    files: { output: '', state: '', summary: '', env: '', path: '', event: '' },
+    eventName: o.event.name,
+    payload: o.event.payload,
+    repository,
+    sha,
+    ref,
+    apiUrl: o.env.GITHUB_API_URL ?? 'https://api.github.com',
+    serverUrl: 'https://github.com',
+    actor: (o.event.payload.sender as { login?: string } | undefined)?.login ?? 'Codertocat',
+    runId: '424242',
+    token: o.token,
+    idToken: false,
   };
   const ctx: Contexts = {
     github: githubContext(runner),
     secrets: { ...o.secrets, GITHUB_TOKEN: o.token },
-    inputs: ((o.event.payload.inputs ?? {}) as Value),
+    inputs: (o.event.payload.inputs ?? {}) as Value,
     vars: o.vars ?? {},
     needs: {},
     env: {},
@@ -297,7 +335,10 @@ function record(step: ParsedStep, outcome: StepRecord['outcome']): StepRecord {
 
 /** actions/cache: restore the exact key, else the newest entry starting with a restore key; save under the key. */
 function cacheStep(kind: 'save' | 'restore', w: Record<string, string>, workspace: string, cache: Map<string, Record<string, string>>): void {
-  const paths = (w.path ?? '').split('\n').map((p) => p.trim()).filter((p) => p !== '');
+  const paths = (w.path ?? '')
+    .split('\n')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const key = w.key ?? '';
   if (kind === 'save') {
     const saved: Record<string, string> = {};
@@ -305,7 +346,10 @@ function cacheStep(kind: 'save' | 'restore', w: Record<string, string>, workspac
     if (Object.keys(saved).length > 0 && !cache.has(key)) cache.set(key, saved);
     return;
   }
-  const prefixes = (w['restore-keys'] ?? '').split('\n').map((p) => p.trim()).filter((p) => p !== '');
+  const prefixes = (w['restore-keys'] ?? '')
+    .split('\n')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const hit = cache.get(key) ?? [...cache.entries()].reverse().find(([k]) => prefixes.some((p) => k.startsWith(p)))?.[1];
   for (const [p, content] of Object.entries(hit ?? {})) writeIn(workspace, p, content);
 }

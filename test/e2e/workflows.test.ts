@@ -30,7 +30,6 @@ after(async () => {
   await Promise.all(open.map((s) => s.close()));
 });
 
-
 /** The sample project's failing test fixed with what the examples allow: `npm test`, an Edit under src/. */
 const fixScript = (): Script => [
   toolUse('Read', { file_path: 'src/math.js' }),
@@ -42,7 +41,9 @@ const fixScript = (): Script => [
 
 function filesAt(origin: Origin, sha: string): Record<string, string> {
   const files: Record<string, string> = {};
-  const list = execFileSync('git', ['ls-tree', '-r', '--name-only', sha], { cwd: origin.bare, encoding: 'utf8' }).split('\n').filter((f) => f !== '');
+  const list = execFileSync('git', ['ls-tree', '-r', '--name-only', sha], { cwd: origin.bare, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f !== '');
   for (const f of list) files[f] = execFileSync('git', ['show', `${sha}:${f}`], { cwd: origin.bare, encoding: 'utf8' });
   return files;
 }
@@ -63,7 +64,11 @@ const payloads = {
     setPath(p, 'comment.user.login', OWNER);
     if (onPr !== undefined) {
       setPath(p, 'issue.number', onPr);
-      setPath(p, 'issue.pull_request', { url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${onPr}`, html_url: `https://github.com/${OWNER}/${REPO}/pull/${onPr}`, merged_at: null });
+      setPath(p, 'issue.pull_request', {
+        url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${onPr}`,
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${onPr}`,
+        merged_at: null,
+      });
     }
     return p;
   },
@@ -167,7 +172,11 @@ function assertCleanSuccess(job: JobRun, conclusion = 'success'): ActionRun {
   assert.deepEqual(run.runnerWarnings, [], 'the step gives only inputs action.yml declares');
   assert.equal(run.outputs.conclusion, conclusion, log(run));
   assert.deepEqual(run.skippedOutputs, [], 'no output holds a masked value (GitHub would skip it)');
-  assert.deepEqual(run.masks.filter((m) => m.length < 8), [], `short values masked: ${JSON.stringify(run.masks.filter((m) => m.length < 8))}`);
+  assert.deepEqual(
+    run.masks.filter((m) => m.length < 8),
+    [],
+    `short values masked: ${JSON.stringify(run.masks.filter((m) => m.length < 8))}`,
+  );
   const asked = run.rawStdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
   assert.equal(new Set(asked).size, asked.length, 'each value masked once');
   assert.doesNotMatch(run.stdout, /\*\*\*/, 'nothing in the log is masked: no secret was printed, no non-secret was masked');
@@ -187,7 +196,12 @@ describe('README usage workflow, as written', () => {
 
   it('issue_comment "@agent …" on an issue: the run fixes the test and finalizes one sticky comment with the patch', async () => {
     const origin = makeOrigin();
-    const { job, fake } = await scenario({ workflow: wf, label: 'README', event: { name: 'issue_comment', payload: payloads.issueComment('@agent fix the failing test') }, origin });
+    const { job, fake } = await scenario({
+      workflow: wf,
+      label: 'README',
+      event: { name: 'issue_comment', payload: payloads.issueComment('@agent fix the failing test') },
+      origin,
+    });
     const run = assertCleanSuccess(job);
     const issue = Number((payloads.issueComment('x').issue as { number: number }).number);
     const comments = commentsOn(fake, issue);
@@ -198,7 +212,12 @@ describe('README usage workflow, as written', () => {
   });
 
   it('a comment without the phrase: the job is skipped by its if:, nothing runs', async () => {
-    const { job, model } = await scenario({ workflow: wf, label: 'README-skip', event: { name: 'issue_comment', payload: payloads.issueComment('thanks!') }, origin: makeOrigin() });
+    const { job, model } = await scenario({
+      workflow: wf,
+      label: 'README-skip',
+      event: { name: 'issue_comment', payload: payloads.issueComment('thanks!') },
+      origin: makeOrigin(),
+    });
     assert.equal(job.ran, false);
     assert.equal(model.requests.length, 0);
   });
@@ -210,7 +229,12 @@ describe('examples/comment-command.yml, as written', () => {
 
   it('issue_comment on a pull request: the runner checks out the PR head itself (actions/checkout left main)', async () => {
     const origin = prOrigin();
-    const { job, fake } = await scenario({ workflow: wf, label: 'comment-command', event: { name: 'issue_comment', payload: payloads.issueComment('@agent fix the failing test', PR) }, origin });
+    const { job, fake } = await scenario({
+      workflow: wf,
+      label: 'comment-command',
+      event: { name: 'issue_comment', payload: payloads.issueComment('@agent fix the failing test', PR) },
+      origin,
+    });
     const run = assertCleanSuccess(job);
     assert.equal(headOf(job.workspace), origin.pr?.headSha, 'the agent worked on the PR head');
     assert.ok(existsSync(path.join(job.workspace ?? '', 'NOTES-FROM-PR.md')), "the PR's files are there");
@@ -222,7 +246,12 @@ describe('examples/comment-command.yml, as written', () => {
 
   it('pull_request_review_comment: the merge commit actions/checkout leaves; one final comment', async () => {
     const origin = prOrigin();
-    const { job, fake } = await scenario({ workflow: wf, label: 'comment-command', event: { name: 'pull_request_review_comment', payload: payloads.reviewComment(origin, '@agent fix the failing test') }, origin });
+    const { job, fake } = await scenario({
+      workflow: wf,
+      label: 'comment-command',
+      event: { name: 'pull_request_review_comment', payload: payloads.reviewComment(origin, '@agent fix the failing test') },
+      origin,
+    });
     assertCleanSuccess(job);
     assert.match(commentsOn(fake, PR)[0]?.body ?? '', /state=final/);
   });
@@ -234,7 +263,13 @@ describe('examples/pr-fix.yml, as written', () => {
 
   it('pull_request from this repository: the fix is pushed onto the PR branch (a fast-forward of its head)', async () => {
     const o = origin();
-    const { job, fake } = await scenario({ workflow: wf, label: 'pr-fix', event: { name: 'pull_request', payload: payloads.pullRequest(o) }, origin: o, fakeBranch: 'pr' });
+    const { job, fake } = await scenario({
+      workflow: wf,
+      label: 'pr-fix',
+      event: { name: 'pull_request', payload: payloads.pullRequest(o) },
+      origin: o,
+      fakeBranch: 'pr',
+    });
     assertCleanSuccess(job);
     assert.equal(headOf(job.workspace), o.pr?.headSha, 'ref: head.sha checked out the head');
     const commit = fake.state.commits.get(fake.state.refs.get('heads/changes') ?? '');
@@ -246,7 +281,13 @@ describe('examples/pr-fix.yml, as written', () => {
 
   it("a fork's pull request or a draft: the job's if: skips it", async () => {
     for (const payload of [payloads.pullRequest(origin(), { fork: true }), payloads.pullRequest(origin(), { draft: true })]) {
-      const { job, model } = await scenario({ workflow: wf, label: 'pr-fix-skip', event: { name: 'pull_request', payload }, origin: origin(), fakeBranch: 'pr' });
+      const { job, model } = await scenario({
+        workflow: wf,
+        label: 'pr-fix-skip',
+        event: { name: 'pull_request', payload },
+        origin: origin(),
+        fakeBranch: 'pr',
+      });
       assert.equal(job.ran, false);
       assert.equal(model.requests.length, 0);
     }
@@ -257,7 +298,10 @@ describe('examples/pr-review.yml, as written', () => {
   const wf = loadWorkflow(path.join(EXAMPLES, 'pr-review.yml'));
   const origin = (): Origin => makeOrigin({ pr: { number: PR, branch: 'changes', files: { 'README.md': '# sample calculator\n\nA change under review.\n' } } });
   const inline = 'mcp__github_inline_comment__create_inline_comment';
-  const patches = { 'README.md': '@@ -1,3 +1,3 @@\n-# sample-calculator\n+# sample calculator\n \n-A tiny project the Agent Runner demo works on. `npm test` runs the checks.\n+A change under review.' };
+  const patches = {
+    'README.md':
+      '@@ -1,3 +1,3 @@\n-# sample-calculator\n+# sample calculator\n \n-A tiny project the Agent Runner demo works on. `npm test` runs the checks.\n+A change under review.',
+  };
   const script = (): Script => [
     toolUse('mcp__github_pr__get_diff', {}),
     toolUse(inline, { path: 'README.md', line: 1, body: 'Keep the package name.\n\n```suggestion\n# sample-calculator\n```' }),
@@ -265,15 +309,31 @@ describe('examples/pr-review.yml, as written', () => {
     text('The README loses its description; one suggestion.'),
   ];
   const payloadFor = (o: Origin, event: string): { name: string; payload: Record<string, unknown> } =>
-    event === 'comment' ? { name: 'issue_comment', payload: payloads.issueComment('@agent review', PR) } : { name: 'pull_request', payload: payloads.pullRequest(o, { action: event }) };
+    event === 'comment'
+      ? { name: 'issue_comment', payload: payloads.issueComment('@agent review', PR) }
+      : { name: 'pull_request', payload: payloads.pullRequest(o, { action: event }) };
 
   it('pull_request opened or synchronize, or "@agent review": one COMMENT review with the suggestion, the outside-diff comment in its body, the summary in the sticky comment', async () => {
     for (const event of ['opened', 'synchronize', 'comment']) {
       const o = origin();
-      const { job, fake } = await scenario({ workflow: wf, label: 'pr-review', event: payloadFor(o, event), origin: o, script: script(), fake: { pulls: [{ number: PR, head: 'changes', base: 'main', headSha: o.pr?.headSha ?? '', baseSha: o.mainSha, patches }] } });
+      const { job, fake } = await scenario({
+        workflow: wf,
+        label: 'pr-review',
+        event: payloadFor(o, event),
+        origin: o,
+        script: script(),
+        fake: { pulls: [{ number: PR, head: 'changes', base: 'main', headSha: o.pr?.headSha ?? '', baseSha: o.mainSha, patches }] },
+      });
       assertCleanSuccess(job);
-      assert.deepEqual(fake.state.reviews.map((r) => r.event), ['COMMENT'], event);
-      assert.deepEqual(fake.state.reviewComments.map((c) => [c.path, c.line]), [['README.md', 1]]);
+      assert.deepEqual(
+        fake.state.reviews.map((r) => r.event),
+        ['COMMENT'],
+        event,
+      );
+      assert.deepEqual(
+        fake.state.reviewComments.map((c) => [c.path, c.line]),
+        [['README.md', 1]],
+      );
       assert.match(fake.state.reviewComments[0]?.body ?? '', /```suggestion\n# sample-calculator\n```/);
       assert.match(fake.state.reviews[0]?.body ?? '', /Outside the diff\./);
       assert.match(commentsOn(fake, PR)[0]?.body ?? '', /The README loses its description/);
@@ -282,7 +342,11 @@ describe('examples/pr-review.yml, as written', () => {
 
   it("a fork's pull request, a draft, or a comment that asks for something else: the job's if: skips it", async () => {
     const o = origin();
-    for (const event of [{ name: 'pull_request', payload: payloads.pullRequest(o, { fork: true }) }, { name: 'pull_request', payload: payloads.pullRequest(o, { draft: true }) }, { name: 'issue_comment', payload: payloads.issueComment('@agent fix it', PR) }]) {
+    for (const event of [
+      { name: 'pull_request', payload: payloads.pullRequest(o, { fork: true }) },
+      { name: 'pull_request', payload: payloads.pullRequest(o, { draft: true }) },
+      { name: 'issue_comment', payload: payloads.issueComment('@agent fix it', PR) },
+    ]) {
       const { job, model } = await scenario({ workflow: wf, label: 'pr-review-skip', event, origin: o, script: script() });
       assert.equal(job.ran, false, event.name);
       assert.equal(model.requests.length, 0);
@@ -312,11 +376,22 @@ describe('examples/ci-fix.yml, as written', () => {
     const { jobs, errorText } = failedJobs();
     const logs = await startLogServer(jobs);
     open.push(logs);
-    const { job, fake, model } = await scenario({ workflow: wf, label: 'ci-fix', event: { name: 'workflow_run', payload: failedRun(o) }, origin: o, fakeBranch: 'pr', fake: { jobs, logServerUrl: logs.url } });
+    const { job, fake, model } = await scenario({
+      workflow: wf,
+      label: 'ci-fix',
+      event: { name: 'workflow_run', payload: failedRun(o) },
+      origin: o,
+      fakeBranch: 'pr',
+      fake: { jobs, logServerUrl: logs.url },
+    });
     assertCleanSuccess(job);
     assert.equal(headOf(job.workspace), o.pr?.headSha, 'the failed commit was checked out');
     assert.ok(JSON.stringify(model.requests[0]?.body).includes(errorText));
-    assert.deepEqual(logs.requests.map((r) => r.authorization), logs.requests.map(() => undefined), 'no token sent to the log URL');
+    assert.deepEqual(
+      logs.requests.map((r) => r.authorization),
+      logs.requests.map(() => undefined),
+      'no token sent to the log URL',
+    );
     const commit = fake.state.commits.get(fake.state.refs.get('heads/changes') ?? '');
     assert.deepEqual(commit?.parents, [o.pr?.headSha], 'pushed onto the PR head');
     const comments = commentsOn(fake, PR);
@@ -324,9 +399,15 @@ describe('examples/ci-fix.yml, as written', () => {
     assert.match(comments[0]?.body ?? '', /test \(node 24\) › Unit tests/);
   });
 
-  it('a run that succeeded: the job\'s if: skips it', async () => {
+  it("a run that succeeded: the job's if: skips it", async () => {
     const o = origin();
-    const { job, model } = await scenario({ workflow: wf, label: 'ci-fix-skip', event: { name: 'workflow_run', payload: failedRun(o, 'success') }, origin: o, fakeBranch: 'pr' });
+    const { job, model } = await scenario({
+      workflow: wf,
+      label: 'ci-fix-skip',
+      event: { name: 'workflow_run', payload: failedRun(o, 'success') },
+      origin: o,
+      fakeBranch: 'pr',
+    });
     assert.equal(job.ran, false);
     assert.equal(model.requests.length, 0);
   });
@@ -346,7 +427,12 @@ describe('examples/scheduled-maintenance.yml, as written', () => {
   const wf = loadWorkflow(path.join(EXAMPLES, 'scheduled-maintenance.yml'));
 
   it('schedule: the default task, a pull request with the fix, a job summary', async () => {
-    const { job, fake, model } = await scenario({ workflow: wf, label: 'scheduled-maintenance', event: { name: 'schedule', payload: payloads.schedule('17 4 * * 1') }, origin: makeOrigin() });
+    const { job, fake, model } = await scenario({
+      workflow: wf,
+      label: 'scheduled-maintenance',
+      event: { name: 'schedule', payload: payloads.schedule('17 4 * * 1') },
+      origin: makeOrigin(),
+    });
     const run = assertCleanSuccess(job);
     assert.match(JSON.stringify(model.requests[0]?.body), /Find flaky or skipped tests/);
     assertOpenedPr(fake, job);
@@ -375,7 +461,13 @@ describe('examples/maintenance-matrix.yml, as written', () => {
       assert.ok(tasks.length > 1);
       for (const task of tasks) {
         const payload = event === 'schedule' ? payloads.schedule('0 3 * * 6') : payloads.workflowDispatch();
-        const { job, fake, model } = await scenario({ workflow: wf, label: 'maintenance-matrix', event: { name: event, payload }, origin: makeOrigin(), matrix: { task } });
+        const { job, fake, model } = await scenario({
+          workflow: wf,
+          label: 'maintenance-matrix',
+          event: { name: event, payload },
+          origin: makeOrigin(),
+          matrix: { task },
+        });
         assertCleanSuccess(job);
         assert.ok(JSON.stringify(model.requests[0]?.body).includes(task.slice(0, 30)), 'the task reached the model');
         assertOpenedPr(fake);
@@ -399,13 +491,24 @@ describe('examples/scheduled-with-memory.yml, as written', () => {
         event: { name: event, payload: payload() },
         origin,
         cache,
-        script: [...(fixScript() as ScriptedTurn[]).slice(0, -1), toolUse('Write', { file_path: '.agent/NOTES.md', content: `- ${note}\n` }), text('Fixed add.')],
+        script: [
+          ...(fixScript() as ScriptedTurn[]).slice(0, -1),
+          toolUse('Write', { file_path: '.agent/NOTES.md', content: `- ${note}\n` }),
+          text('Fixed add.'),
+        ],
       });
       const run = assertCleanSuccess(first.job);
       assert.doesNotMatch(run.patch, /NOTES/, 'the notes are not in the patch');
       assertOpenedPr(first.fake);
       assert.equal(cache.size, 1, 'actions/cache/save stored the notes');
-      const second = await scenario({ workflow: wf, label: 'scheduled-with-memory', event: { name: event, payload: payload() }, origin, cache, script: [text('Nothing flaky left.')] });
+      const second = await scenario({
+        workflow: wf,
+        label: 'scheduled-with-memory',
+        event: { name: event, payload: payload() },
+        origin,
+        cache,
+        script: [text('Nothing flaky left.')],
+      });
       assertCleanSuccess(second.job);
       assert.ok(JSON.stringify(second.model.requests[0]?.body).includes(note), "last run's notes reached the prompt");
     });
@@ -418,7 +521,11 @@ describe('coverage', () => {
     for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.yml'))) {
       for (const e of declaredEvents(loadWorkflow(path.join(EXAMPLES, file))).keys()) want.add(`${file.replace(/\.yml$/, '')}:${e}`);
     }
-    assert.deepEqual([...want].filter((w) => !covered.has(w)), [], 'events declared but never run');
+    assert.deepEqual(
+      [...want].filter((w) => !covered.has(w)),
+      [],
+      'events declared but never run',
+    );
   });
 });
 

@@ -24,7 +24,19 @@ export function jobLog(steps: LogStep[], start = Date.parse('2026-11-30T10:00:00
   const apiSteps: FakeJob['steps'] = [];
   const iso = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
   const setupStart = t;
-  for (const l of ['Current runner version: \'2.330.0\'', '##[group]Operating System', 'Ubuntu', '24.04.3', 'LTS', '##[endgroup]', '##[group]Runner Image', 'Image: ubuntu-24.04', '##[endgroup]', 'Complete job name: test']) stamp(l);
+  for (const l of [
+    "Current runner version: '2.330.0'",
+    '##[group]Operating System',
+    'Ubuntu',
+    '24.04.3',
+    'LTS',
+    '##[endgroup]',
+    '##[group]Runner Image',
+    'Image: ubuntu-24.04',
+    '##[endgroup]',
+    'Complete job name: test',
+  ])
+    stamp(l);
   apiSteps.push({ name: 'Set up job', number: 1, status: 'completed', conclusion: 'success', started_at: iso(setupStart), completed_at: iso(t) });
   t += 1500;
   let failed = false;
@@ -51,6 +63,13 @@ export function jobLog(steps: LogStep[], start = Date.parse('2026-11-30T10:00:00
   stamp('Post job cleanup.');
   stamp('[command]/usr/bin/git version');
   stamp('Cleaning up orphan processes');
-  apiSteps.push({ name: 'Complete job', number: steps.length + 2, status: 'completed', conclusion: 'success', started_at: iso(postStart), completed_at: iso(t) });
+  apiSteps.push({
+    name: 'Complete job',
+    number: steps.length + 2,
+    status: 'completed',
+    conclusion: 'success',
+    started_at: iso(postStart),
+    completed_at: iso(t),
+  });
   return { log: `\ufeff${lines.join('\n')}\n`, steps: apiSteps };
 }

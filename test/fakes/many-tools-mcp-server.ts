@@ -12,7 +12,12 @@ const TOOLS = [
   {
     name: 'echo',
     description: 'Echoes the text back. Useful to test a server round trip.\nMore detail here.',
-    inputSchema: { type: 'object' as const, properties: { text: { type: 'string', description: 'What to echo.' } }, required: ['text'], additionalProperties: false },
+    inputSchema: {
+      type: 'object' as const,
+      properties: { text: { type: 'string', description: 'What to echo.' } },
+      required: ['text'],
+      additionalProperties: false,
+    },
   },
   ...Array.from({ length: 30 }, (_, i) => ({
     name: `issue_op_${i}`,
@@ -27,7 +32,8 @@ server.setRequestHandler(CallToolRequestSchema, (request) => {
   const args = request.params.arguments ?? {};
   if (request.params.name !== 'echo') return Promise.resolve({ content: [{ type: 'text' as const, text: 'ok' }] });
   // Arguments are checked against the tool's schema here, by the server, as MCP servers do.
-  if (typeof args['text'] !== 'string') return Promise.resolve({ content: [{ type: 'text' as const, text: 'Invalid arguments: text (string) is required' }], isError: true });
+  if (typeof args['text'] !== 'string')
+    return Promise.resolve({ content: [{ type: 'text' as const, text: 'Invalid arguments: text (string) is required' }], isError: true });
   return Promise.resolve({ content: [{ type: 'text' as const, text: `echo: ${args['text']}` }] });
 });
 await server.connect(new StdioServerTransport());

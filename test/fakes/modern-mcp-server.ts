@@ -23,7 +23,12 @@ export interface FakeOptions {
 const LONG_NAME = `a_tool_with_a_name_far_too_long_for_the_api_${'x'.repeat(40)}`;
 const TOOLS: Json[] = [
   { name: 'echo', description: 'Echo the text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } },
-  { name: 'add', description: 'Add two numbers.', inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } } }, annotations: { readOnlyHint: true } },
+  {
+    name: 'add',
+    description: 'Add two numbers.',
+    inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } } },
+    annotations: { readOnlyHint: true },
+  },
   { name: 'fail', description: 'Always fails.', inputSchema: { type: 'object' } },
   { name: 'slow', description: 'Answers after ms milliseconds.', inputSchema: { type: 'object', properties: { ms: { type: 'number' } } } },
   { name: 'crash', description: 'Exits the process (stdio).', inputSchema: { type: 'object' } },
@@ -82,7 +87,8 @@ export class FakeCore {
       return true;
     }
     const ok = (result: Json): void => reply({ jsonrpc: '2.0', id, result: this.mode === 'modern' ? { resultType: 'complete', ...result } : result });
-    const err = (code: number, message: string, data?: unknown): void => reply({ jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } });
+    const err = (code: number, message: string, data?: unknown): void =>
+      reply({ jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } });
     if (method === 'initialize') {
       this.initialized = true;
       const asked = String(params.protocolVersion);
@@ -90,20 +96,20 @@ export class FakeCore {
       reply({ jsonrpc: '2.0', id, result: { protocolVersion: version, capabilities: { tools: {} }, serverInfo: { name: 'fake', version: '1.0.0' } } });
       return true;
     }
-    if (method === 'ping') return ok({}), true;
+    if (method === 'ping') return (ok({}), true);
     if (this.mode === 'legacy-strict' && !this.initialized) return false;
     // After an initialize (a legacy client) requests come without _meta, as real v2 servers allow.
     if (this.mode === 'modern' && !this.initialized) {
       const meta = params._meta as Json | undefined;
       const version = meta?.['io.modelcontextprotocol/protocolVersion'];
       if (!meta || typeof version !== 'string' || typeof meta['io.modelcontextprotocol/clientCapabilities'] !== 'object') {
-        return err(-32602, 'Missing _meta with protocolVersion and clientCapabilities'), true;
+        return (err(-32602, 'Missing _meta with protocolVersion and clientCapabilities'), true);
       }
-      if (!this.versions.includes(version)) return err(-32022, 'Unsupported protocol version', { supported: this.versions, requested: version }), true;
+      if (!this.versions.includes(version)) return (err(-32022, 'Unsupported protocol version', { supported: this.versions, requested: version }), true);
     }
     switch (method) {
       case 'server/discover':
-        if (this.mode !== 'modern') return err(-32601, 'Method not found'), true;
+        if (this.mode !== 'modern') return (err(-32601, 'Method not found'), true);
         ok({
           supportedVersions: this.versions,
           capabilities: { tools: {} },
@@ -148,14 +154,20 @@ export class FakeCore {
       case 'fail':
         return ok({ content: text('deliberate failure'), isError: true });
       case 'slow':
-        this.timers.set(id, setTimeout(() => ok({ content: text('slow done') }), Number(args.ms ?? 1000)));
+        this.timers.set(
+          id,
+          setTimeout(() => ok({ content: text('slow done') }), Number(args.ms ?? 1000)),
+        );
         return;
       case 'crash':
         process.stderr.write('crashing on purpose\n');
         return onCrash();
       case 'needs_input':
         if (!modern) return ok({ content: text('no input') });
-        return ok({ resultType: 'input_required', inputRequests: { q: { method: 'elicitation/create', params: { message: 'Which branch?', requestedSchema: { type: 'object' } } } } });
+        return ok({
+          resultType: 'input_required',
+          inputRequests: { q: { method: 'elicitation/create', params: { message: 'Which branch?', requestedSchema: { type: 'object' } } } },
+        });
       case 'busy':
         if (state === 'round-1') return ok({ content: text('done after a retry') });
         return ok({ resultType: 'input_required', requestState: 'round-1' });
@@ -239,13 +251,18 @@ export function startFakeHttpServer(opts: FakeOptions & { port?: number } = {}):
       const params = (msg.params ?? {}) as Json;
       const meta = params._meta as Json | undefined;
       const fail = (code: number, message: string): void => send(res, 400, { jsonrpc: '2.0', id, error: { code, message } });
-      if (meta && req.headers['mcp-protocol-version'] !== meta['io.modelcontextprotocol/protocolVersion']) return fail(-32020, 'MCP-Protocol-Version does not match _meta');
+      if (meta && req.headers['mcp-protocol-version'] !== meta['io.modelcontextprotocol/protocolVersion'])
+        return fail(-32020, 'MCP-Protocol-Version does not match _meta');
       if (meta && req.headers['mcp-method'] !== method) return fail(-32020, 'Mcp-Method does not match');
       if (meta && method === 'tools/call' && decodeHeader(req.headers['mcp-name'] as string | undefined) !== params.name) {
         return fail(-32020, 'Mcp-Name does not match');
       }
       if (id === undefined) {
-        core.handle(msg, () => {}, () => {});
+        core.handle(
+          msg,
+          () => {},
+          () => {},
+        );
         return void res.writeHead(202).end();
       }
       const streaming = method === 'tools/call';

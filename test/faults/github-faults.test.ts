@@ -20,10 +20,7 @@ const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
 const COMMENT = '/repos/{owner}/{repo}/issues/comments/{comment_id}';
 const PULLS = '/repos/{owner}/{repo}/pulls';
 const RATE_LIMITED = { 'retry-after': '1' };
-const SCRIPT: ScriptedTurn[] = [
-  toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
-  text('Fixed `add`.'),
-];
+const SCRIPT: ScriptedTurn[] = [toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }), text('Fixed `add`.')];
 
 async function scenario(o: {
   eventName: 'issue_comment' | 'schedule';
@@ -77,10 +74,16 @@ describe('GitHub API faults through dist/index.js', { concurrency: 4 }, () => {
   });
 
   it('comment creation hit by a secondary rate limit (403 + retry-after): waits, retries, one comment, finalized; the model is not kept waiting', async () => {
-    const { fake, run, firstModelRequestAt } = await scenario({ eventName: 'issue_comment', before: (f) => f.failNext('POST', COMMENTS, 403, 1, RATE_LIMITED) });
+    const { fake, run, firstModelRequestAt } = await scenario({
+      eventName: 'issue_comment',
+      before: (f) => f.failNext('POST', COMMENTS, 403, 1, RATE_LIMITED),
+    });
     assertWellEnded(run, { subtype: 'success' });
     const posts = fake.requests.filter((r) => r.route === `POST ${COMMENTS}`);
-    assert.deepEqual(posts.map((r) => r.status), [403, 201]);
+    assert.deepEqual(
+      posts.map((r) => r.status),
+      [403, 201],
+    );
     // The first comment goes out while the run starts: the model's first request did not wait out the retry-after.
     assert.ok(firstModelRequestAt < (posts[1]?.receivedAt ?? 0), `model at ${firstModelRequestAt}, comment created at ${posts[1]?.receivedAt}`);
     finalComment(fake, run);

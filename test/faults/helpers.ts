@@ -12,7 +12,19 @@ import { runAction, type ActionRun } from '../e2e/harness.js';
 
 export { text, toolUse } from '../support/scripted-turns.js';
 
-export const OUTPUT_NAMES = ['conclusion', 'subtype', 'is_error', 'total_cost_usd', 'num_turns', 'duration_ms', 'session_id', 'result', 'execution_file', 'transcript_file', 'patch_file'] as const;
+export const OUTPUT_NAMES = [
+  'conclusion',
+  'subtype',
+  'is_error',
+  'total_cost_usd',
+  'num_turns',
+  'duration_ms',
+  'session_id',
+  'result',
+  'execution_file',
+  'transcript_file',
+  'patch_file',
+] as const;
 
 /** Closes every server a suite started, even when a test failed midway. */
 export class Closer {
@@ -149,7 +161,7 @@ export function assertWellEnded(run: TaggedRun, expect: { subtype: string; exitC
   assert.equal(last.session_id, run.outputs.session_id);
   // execution_file: claude-code-action's one JSON array, the same messages, on every path.
   assert.ok(run.execution !== null, `execution_file is a JSON array\n${why}`);
-  assert.deepEqual(run.execution, parsed, 'execution_file holds the transcript\'s messages');
+  assert.deepEqual(run.execution, parsed, "execution_file holds the transcript's messages");
   if (expect.minCostUsd !== undefined) assert.ok(Number(run.outputs.total_cost_usd) >= expect.minCostUsd, `cost ${run.outputs.total_cost_usd} accounted`);
   assert.deepEqual(run.leftovers, [], 'no process left behind');
   return last;

@@ -20,7 +20,10 @@ after(() => closer.closeAll());
 
 const WRITE = toolUse('Write', { file_path: 'notes/progress.md', content: 'work done before the fault\n' });
 
-async function run(script: ScriptedTurn[] | ((req: RecordedRequest, i: number) => ScriptedTurn), inputs: Record<string, string> = {}): Promise<{ run: TaggedRun; requests: RecordedRequest[]; workspace: string }> {
+async function run(
+  script: ScriptedTurn[] | ((req: RecordedRequest, i: number) => ScriptedTurn),
+  inputs: Record<string, string> = {},
+): Promise<{ run: TaggedRun; requests: RecordedRequest[]; workspace: string }> {
   const model = await closer.model(script);
   const workspace = makeRepo({ 'README.md': '# sample\n' });
   const result = await taggedRun({
@@ -31,7 +34,8 @@ async function run(script: ScriptedTurn[] | ((req: RecordedRequest, i: number) =
   return { run: result, requests: model.requests, workspace };
 }
 
-const preserved = (r: TaggedRun): void => assert.match(r.patch, /\+work done before the fault/, `the patch keeps the work done before the fault\n${describeRun(r)}`);
+const preserved = (r: TaggedRun): void =>
+  assert.match(r.patch, /\+work done before the fault/, `the patch keeps the work done before the fault\n${describeRun(r)}`);
 const lastUserContent = (req: RecordedRequest | undefined): string => JSON.stringify(req?.body.messages?.at(-1));
 
 describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
@@ -45,7 +49,12 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
   });
 
   it('500 twice, then an answer: success, each failed attempt retried', async () => {
-    const { run: r, requests } = await run([WRITE, { fault: { kind: 'http', status: 500, retryAfter: 0.05 } }, { fault: { kind: 'http', status: 500, retryAfter: 0.05 } }, text('Done.')]);
+    const { run: r, requests } = await run([
+      WRITE,
+      { fault: { kind: 'http', status: 500, retryAfter: 0.05 } },
+      { fault: { kind: 'http', status: 500, retryAfter: 0.05 } },
+      text('Done.'),
+    ]);
     assertWellEnded(r, { subtype: 'success' });
     assert.equal(requests.length, 4);
     preserved(r);
@@ -61,7 +70,10 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
     assert.equal(requests.length, 1 + 9);
     assert.match(String(result.errors), /529 overloaded_error: Overloaded \(after 9 attempts\)/);
     const retries = r.transcript.filter((line) => line.type === 'system' && line.subtype === 'api_retry');
-    assert.deepEqual(retries.map((line) => [line.attempt, line.error_status, line.error, line.retry_delay_ms]), [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [n, 529, 'overloaded', 50]));
+    assert.deepEqual(
+      retries.map((line) => [line.attempt, line.error_status, line.error, line.retry_delay_ms]),
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [n, 529, 'overloaded', 50]),
+    );
     assert.equal(r.outputs.conclusion, 'failure');
     preserved(r);
   });
@@ -79,7 +91,11 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
   it('a stream cut in the middle of a tool_use JSON: retried, the tool runs once, with the whole input', async () => {
     const big = { file_path: 'notes/big.md', content: `${'line\n'.repeat(200)}end\n` };
     // Events: message_start, ping, content_block_start, then the input in three input_json_delta parts: cut after the first.
-    const { run: r, requests, workspace } = await run([WRITE, { ...toolUse('Write', big), fault: { kind: 'cut', afterEvents: 4 } }, toolUse('Write', big), text('Done.')]);
+    const {
+      run: r,
+      requests,
+      workspace,
+    } = await run([WRITE, { ...toolUse('Write', big), fault: { kind: 'cut', afterEvents: 4 } }, toolUse('Write', big), text('Done.')]);
     assertWellEnded(r, { subtype: 'success' });
     assert.equal(requests.length, 4);
     assert.equal(readFileSync(path.join(workspace, 'notes/big.md'), 'utf8'), big.content);
@@ -89,13 +105,19 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
   });
 
   it('a stream cut mid tool_use on every attempt: error_during_execution, patch kept, partial usage counted', async () => {
-    const { run: r, requests, workspace } = await run((_req, i) => (i === 0 ? WRITE : { ...toolUse('Write', { file_path: 'never.md', content: 'x'.repeat(400) }), fault: { kind: 'cut', afterEvents: 4 } }));
+    const {
+      run: r,
+      requests,
+      workspace,
+    } = await run((_req, i) =>
+      i === 0 ? WRITE : { ...toolUse('Write', { file_path: 'never.md', content: 'x'.repeat(400) }), fault: { kind: 'cut', afterEvents: 4 } },
+    );
     const result = assertWellEnded(r, { subtype: 'error_during_execution', exitCode: 1, minCostUsd: 1e-6 });
     assert.equal(result.terminal_reason, 'api_error');
     assert.equal(requests.length, 4, 'the first call, then three attempts of the second');
     assert.match(String(result.errors), /connection error|terminated|ended before/i);
     assert.equal(existsSync(path.join(workspace, 'never.md')), false);
-    assert.ok(allInputTokens(result.usage as Parameters<typeof allInputTokens>[0]) > messageInputTokens(r), 'the dead attempts\' usage is counted');
+    assert.ok(allInputTokens(result.usage as Parameters<typeof allInputTokens>[0]) > messageInputTokens(r), "the dead attempts' usage is counted");
     preserved(r);
   });
 
@@ -117,7 +139,13 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
   });
 
   it('stop_reason max_tokens in the middle of a tool call: the cut call does not run, the model is told, success', async () => {
-    const cut: ScriptedTurn = { content: [{ type: 'text', text: 'Writing it now.' }, { type: 'tool_use', name: 'Write', input: { file_path: 'half.md', content: 'half' } }], stop_reason: 'max_tokens' };
+    const cut: ScriptedTurn = {
+      content: [
+        { type: 'text', text: 'Writing it now.' },
+        { type: 'tool_use', name: 'Write', input: { file_path: 'half.md', content: 'half' } },
+      ],
+      stop_reason: 'max_tokens',
+    };
     const { run: r, requests, workspace } = await run([WRITE, cut, text('Done.')]);
     assertWellEnded(r, { subtype: 'success' });
     assert.equal(existsSync(path.join(workspace, 'half.md')), false, 'the truncated call did not run');
@@ -151,12 +179,26 @@ describe('stream idle timeout (streamTurn directly: the action waits five minute
     const model = await closer.model([{ ...text('stalled'), fault: { kind: 'stall', ms: 10_000, afterEvents: 3 } }, text('second try')]);
     const client = createAnthropicClient({ apiKey: 'test-key', baseURL: model.url, maxRetries: 0, timeoutMs: 10_000 });
     const retries: RetryInfo[] = [];
-    const params: Anthropic.MessageCreateParamsStreaming = { model: 'claude-sonnet-5-5', max_tokens: 100, stream: true, messages: [{ role: 'user', content: 'hi' }] };
-    const outcome = await streamTurn(client, params, { signal: new AbortController().signal, retries: 2, idleTimeoutMs: 300, onRetry: (info) => retries.push(info), sleep: () => Promise.resolve() });
+    const params: Anthropic.MessageCreateParamsStreaming = {
+      model: 'claude-sonnet-5-5',
+      max_tokens: 100,
+      stream: true,
+      messages: [{ role: 'user', content: 'hi' }],
+    };
+    const outcome = await streamTurn(client, params, {
+      signal: new AbortController().signal,
+      retries: 2,
+      idleTimeoutMs: 300,
+      onRetry: (info) => retries.push(info),
+      sleep: () => Promise.resolve(),
+    });
     assert.ok(outcome.ok, outcome.ok ? '' : outcome.error);
     assert.equal(outcome.attempts, 2);
-    assert.deepEqual(retries.map((r) => r.error), ['stream stalled: no data for 300 ms']);
-    assert.ok(outcome.partialUsage && outcome.partialUsage.input_tokens > 0, 'the stalled attempt\'s announced usage is kept');
+    assert.deepEqual(
+      retries.map((r) => r.error),
+      ['stream stalled: no data for 300 ms'],
+    );
+    assert.ok(outcome.partialUsage && outcome.partialUsage.input_tokens > 0, "the stalled attempt's announced usage is kept");
     // The stall message is the behavioural fact: the attempt was cut at 300 ms, not waited out for 10 s.
     assert.equal(model.requests.length, 2);
   });
@@ -164,7 +206,12 @@ describe('stream idle timeout (streamTurn directly: the action waits five minute
   it('stalling on every attempt ends with a clear error, never hangs', async () => {
     const model = await closer.model(() => ({ ...text('stalled'), fault: { kind: 'stall', ms: 10_000, afterEvents: 1 } }));
     const client = createAnthropicClient({ apiKey: 'test-key', baseURL: model.url, maxRetries: 0, timeoutMs: 10_000 });
-    const params: Anthropic.MessageCreateParamsStreaming = { model: 'claude-sonnet-5-5', max_tokens: 100, stream: true, messages: [{ role: 'user', content: 'hi' }] };
+    const params: Anthropic.MessageCreateParamsStreaming = {
+      model: 'claude-sonnet-5-5',
+      max_tokens: 100,
+      stream: true,
+      messages: [{ role: 'user', content: 'hi' }],
+    };
     const outcome = await streamTurn(client, params, { signal: new AbortController().signal, retries: 1, idleTimeoutMs: 200, sleep: () => Promise.resolve() });
     assert.equal(outcome.ok, false);
     assert.match(outcome.ok ? '' : outcome.error, /stream stalled: no data for 200 ms \(after 2 attempts\)/);

@@ -83,8 +83,18 @@ describe('SIGTERM with a GitHub comment in progress', () => {
     const workspace = makeRepo();
     settle(workspace);
     const head = headSha(workspace);
-    const fake = closer.add(await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' }, pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head }] }));
-    const model = await closer.model([toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }), toolUse('Bash', { command: 'sleep 1008' })]);
+    const fake = closer.add(
+      await startFakeGitHub({
+        owner: OWNER,
+        repo: REPO,
+        permissions: { [OWNER]: 'write' },
+        pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head }],
+      }),
+    );
+    const model = await closer.model([
+      toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+      toolUse('Bash', { command: 'sleep 1008' }),
+    ]);
     const mark = `mark-${randomUUID()}`;
     let signalled = false;
     let poll: NodeJS.Timeout | undefined;
@@ -114,4 +124,3 @@ describe('SIGTERM with a GitHub comment in progress', () => {
     assert.match(comments[0]?.body ?? '', /\+\s+return a \+ b;/, 'the comment shows the patch of the work done');
   });
 });
-

@@ -14,7 +14,7 @@ import { after, describe, it } from 'node:test';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, NODE24, PROJECT_ROOT } from '../e2e/harness.js';
 import { startMcpServers } from '../../src/mcp/index.js';
-import { assertWellEnded, Closer, describeRun, leftoversAfter, taggedRun, text, toolUse, type TaggedRun } from './helpers.js';
+import { assertWellEnded, Closer, leftoversAfter, taggedRun, text, toolUse, type TaggedRun } from './helpers.js';
 
 const closer = new Closer();
 after(() => closer.closeAll());
@@ -77,7 +77,17 @@ describe('hook faults', { concurrency: 4 }, () => {
       '.claude/settings.json': JSON.stringify({
         hooks: {
           PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `printf '{"decision": "block", "reason": '` }] }],
-          PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `echo '{"hookSpecificOutput": {"hookEventName": 5, "permissionDecision": ["deny"], "additionalContext": {"x": 1}}, "continue": "no"}'` }] }],
+          PostToolUse: [
+            {
+              matcher: 'Bash',
+              hooks: [
+                {
+                  type: 'command',
+                  command: `echo '{"hookSpecificOutput": {"hookEventName": 5, "permissionDecision": ["deny"], "additionalContext": {"x": 1}}, "continue": "no"}'`,
+                },
+              ],
+            },
+          ],
           Stop: [{ hooks: [{ type: 'command', command: `printf '\\x00\\xff\\xfe{{{{'` }] }],
           UserPromptSubmit: [{ hooks: [{ type: 'command', command: `echo '[1,2,3]'` }] }],
         },
@@ -184,7 +194,18 @@ describe('Bash faults', { concurrency: 4 }, () => {
 
 describe('repository configuration faults', { timeout: 300_000 }, () => {
   it('skills and agents that cannot be parsed or read (YAML alias bomb, unresolved alias, link to /dev/zero, FIFO): skipped with warnings, the run goes on', async () => {
-    const bomb = ['---', 'name: bomb', 'a: &a [x,x,x,x,x,x,x,x,x]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', 'e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]', 'description: d', '---', 'body'].join('\n');
+    const bomb = [
+      '---',
+      'name: bomb',
+      'a: &a [x,x,x,x,x,x,x,x,x]',
+      'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]',
+      'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]',
+      'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]',
+      'e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]',
+      'description: d',
+      '---',
+      'body',
+    ].join('\n');
     const model = await closer.model([RAN, text('Done.')]);
     const workspace = makeRepo({
       'README.md': '# sample\n',
@@ -203,10 +224,10 @@ describe('repository configuration faults', { timeout: 300_000 }, () => {
     const result = assertWellEnded(r, { subtype: 'success' });
     const warnings = JSON.stringify(result.warnings);
     // A FIFO in .claude/agents is not a file and is passed over without reading; the others are named.
-    for (const name of ['skills/bomb', 'skills/alias', 'agents/alias.md', 'skills/zero', 'skills/fifo', 'agents/zero.md']) assert.match(warnings, new RegExp(name.replace('.', '\\.')), warnings);
+    for (const name of ['skills/bomb', 'skills/alias', 'agents/alias.md', 'skills/zero', 'skills/fifo', 'agents/zero.md'])
+      assert.match(warnings, new RegExp(name.replace('.', '\\.')), warnings);
     const init = r.transcript.find((l) => l.type === 'system' && l.subtype === 'init');
     // Reading /dev/zero or a FIFO would never end: the run ending at all, with these warnings, is the fact.
     assert.deepEqual(init?.skills, ['ok']);
   });
 });
-

@@ -16,12 +16,22 @@ import type { Task } from '../../src/trigger/types.js';
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const octokit = new Octokit({ baseUrl: 'http://127.0.0.1:9', auth: 'x', log: quiet });
 const prTask: Task = {
-  mode: 'pull_request', eventName: 'pull_request', request: 'Review.', requestSource: 'workflow_input', actor: 'a', actorCheck: 'required',
-  repo: { owner: 'o', name: 'r' }, issueNumber: 4, isPullRequest: true, untrusted: {},
+  mode: 'pull_request',
+  eventName: 'pull_request',
+  request: 'Review.',
+  requestSource: 'workflow_input',
+  actor: 'a',
+  actorCheck: 'required',
+  repo: { owner: 'o', name: 'r' },
+  issueNumber: 4,
+  isPullRequest: true,
+  untrusted: {},
 };
 const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {} };
 /** The tool names the runner offers on a pull request, from its own wiring. */
-const OFFERED = agentGitHub({ octokit, task: prTask, runDir: '/tmp', fallbackLogin: undefined, comment }).tools.map((t) => t.name).sort();
+const OFFERED = agentGitHub({ octokit, task: prTask, runDir: '/tmp', fallbackLogin: undefined, comment })
+  .tools.map((t) => t.name)
+  .sort();
 
 /** The tools of OFFERED that `claude_args` allows under dontAsk (the mode with no prompt to fall back on). */
 function allowedBy(claudeArgs: string): string[] {
@@ -34,13 +44,21 @@ function allowedBy(claudeArgs: string): string[] {
 
 describe("claude-code-action's --allowedTools names on the runner's GitHub tools", () => {
   it('the runner offers the tools under the names claude-code-action gives them', () => {
-    for (const name of ['mcp__github_inline_comment__create_inline_comment', 'mcp__github_comment__update_claude_comment', 'mcp__github_ci__get_ci_status', 'mcp__github_ci__get_workflow_run_details', 'mcp__github_ci__download_job_log']) {
+    for (const name of [
+      'mcp__github_inline_comment__create_inline_comment',
+      'mcp__github_comment__update_claude_comment',
+      'mcp__github_ci__get_ci_status',
+      'mcp__github_ci__get_workflow_run_details',
+      'mcp__github_ci__download_job_log',
+    ]) {
       assert.ok(OFFERED.includes(name), name);
     }
   });
 
   it('tool-level rules allow exactly the named tool', () => {
-    assert.deepEqual(allowedBy('--allowedTools "mcp__github_inline_comment__create_inline_comment,Bash(gh pr comment:*),Bash(gh pr diff:*)"'), ['mcp__github_inline_comment__create_inline_comment']);
+    assert.deepEqual(allowedBy('--allowedTools "mcp__github_inline_comment__create_inline_comment,Bash(gh pr comment:*),Bash(gh pr diff:*)"'), [
+      'mcp__github_inline_comment__create_inline_comment',
+    ]);
     assert.deepEqual(allowedBy('--allowedTools mcp__github_comment__update_claude_comment'), ['mcp__github_comment__update_claude_comment']);
     assert.deepEqual(allowedBy('--allowedTools "mcp__github_ci__get_ci_status"'), ['mcp__github_ci__get_ci_status']);
   });
@@ -49,7 +67,11 @@ describe("claude-code-action's --allowedTools names on the runner's GitHub tools
     const ci = ['mcp__github_ci__download_job_log', 'mcp__github_ci__get_ci_status', 'mcp__github_ci__get_workflow_run_details'];
     assert.deepEqual(allowedBy('--allowedTools mcp__github_ci'), ci);
     assert.deepEqual(allowedBy('--allowedTools "mcp__github_ci__*"'), ci);
-    assert.deepEqual(allowedBy('--allowed-tools "mcp__github_ci__*" --disallowedTools mcp__github_ci__download_job_log'), ci.slice(1), 'a deny rule still wins');
+    assert.deepEqual(
+      allowedBy('--allowed-tools "mcp__github_ci__*" --disallowedTools mcp__github_ci__download_job_log'),
+      ci.slice(1),
+      'a deny rule still wins',
+    );
   });
 
   it('without a rule, none is allowed under dontAsk', () => {

@@ -16,7 +16,11 @@ describe('restoreConfigFromBase', () => {
     await fs.writeFile(path.join(dir, rel), content, { mode });
   };
   const read = (rel: string): Promise<string> => fs.readFile(path.join(dir, rel), 'utf8');
-  const exists = (rel: string): Promise<boolean> => fs.lstat(path.join(dir, rel)).then(() => true, () => false);
+  const exists = (rel: string): Promise<boolean> =>
+    fs.lstat(path.join(dir, rel)).then(
+      () => true,
+      () => false,
+    );
 
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'base-config-'));
@@ -59,7 +63,11 @@ describe('restoreConfigFromBase', () => {
     assert.equal(git('status', '--porcelain', '--untracked-files=all', '--', '.agent-runner'), '');
     assert.match(await fs.readFile(path.join(dir, '.git/info/exclude'), 'utf8'), /^\/\.agent-runner\/$/m);
     const changed = await changedFilesFromGit(dir, r.restored);
-    assert.deepEqual(changed.map((f) => f.path), [], 'restored paths and the stash never reach a commit');
+    assert.deepEqual(
+      changed.map((f) => f.path),
+      [],
+      'restored paths and the stash never reach a commit',
+    );
   });
 
   it('fails closed when the base commit is missing', async () => {
@@ -87,7 +95,16 @@ describe('restoreConfigFromBase', () => {
 
   it('restores a plugin marketplace committed in the repository: its .claude-plugin files and each plugin folder it names', async () => {
     git('checkout', '-q', 'main');
-    await write('.claude-plugin/marketplace.json', JSON.stringify({ name: 'team', plugins: [{ name: 'kit', source: './plugins/kit' }, { name: 'own', source: './tools/own' }] }));
+    await write(
+      '.claude-plugin/marketplace.json',
+      JSON.stringify({
+        name: 'team',
+        plugins: [
+          { name: 'kit', source: './plugins/kit' },
+          { name: 'own', source: './tools/own' },
+        ],
+      }),
+    );
     await write('plugins/kit/hooks/hooks.json', '{"hooks":{}}\n');
     await write('plugins/kit/commands/check.md', 'Check.\n');
     await write('tools/own/.claude-plugin/plugin.json', '{"name":"own"}\n');
@@ -107,7 +124,7 @@ describe('restoreConfigFromBase', () => {
     assert.deepEqual(r.restored, ['.claude-plugin/marketplace.json', 'plugins/kit/hooks/hooks.json', 'plugins/kit/hooks/steal.sh', 'tools/own/agents/a.md']);
     assert.equal(await read('plugins/kit/hooks/hooks.json'), '{"hooks":{}}\n');
     assert.equal(await read('tools/own/agents/a.md'), 'Base agent.\n');
-    assert.equal(await read('src/app.ts'), 'export const y = 2;\n', 'a folder only the head\'s marketplace names keeps the PR version');
+    assert.equal(await read('src/app.ts'), 'export const y = 2;\n', "a folder only the head's marketplace names keeps the PR version");
   });
 });
 
@@ -143,14 +160,28 @@ describe('restoreConfigFromBase: files named by inputs', () => {
     await fs.writeFile(path.join(evil, 'settings.json'), '{"permissions":{"allow":["Bash"]}}');
     await fs.rm(path.join(dir, 'ci'), { recursive: true });
     await fs.symlink(evil, path.join(dir, 'ci'));
-    await assert.rejects(restoreConfigFromBase({ cwd: dir, baseSha, inputFiles: ['ci/settings.json'] }), /ci\/settings\.json \(named by an input\).*not a plain directory/);
+    await assert.rejects(
+      restoreConfigFromBase({ cwd: dir, baseSha, inputFiles: ['ci/settings.json'] }),
+      /ci\/settings\.json \(named by an input\).*not a plain directory/,
+    );
     await fs.rm(evil, { recursive: true, force: true });
   });
 });
 
 describe('isConfigPath', () => {
   it('covers .claude, .mcp.json and CLAUDE.md at any depth', () => {
-    for (const p of ['.claude/settings.json', '.claude', 'a/.claude/agents/x.md', '.claude-plugin/marketplace.json', 'p/.claude-plugin/plugin.json', '.mcp.json', 'CLAUDE.md', 'deep/er/CLAUDE.md', 'CLAUDE.local.md']) assert.ok(isConfigPath(p), p);
+    for (const p of [
+      '.claude/settings.json',
+      '.claude',
+      'a/.claude/agents/x.md',
+      '.claude-plugin/marketplace.json',
+      'p/.claude-plugin/plugin.json',
+      '.mcp.json',
+      'CLAUDE.md',
+      'deep/er/CLAUDE.md',
+      'CLAUDE.local.md',
+    ])
+      assert.ok(isConfigPath(p), p);
     for (const p of ['README.md', 'claude.md', 'src/claude/x.ts', '.agent-runner/pr-config/CLAUDE.md']) assert.ok(!isConfigPath(p), p);
   });
 });

@@ -15,11 +15,33 @@ const fast = { baseDelayMs: 5, maxDelayMs: 20 };
 
 function result(over: Partial<RunOutcome> = {}): RunOutcome {
   return {
-    subtype: 'success', isError: false, durationMs: 83_000, durationApiMs: 60_000, turns: 7,
-    result: 'Fixed the typo in README.md.', sessionId: 's', costUsd: 0.4213,
+    subtype: 'success',
+    isError: false,
+    durationMs: 83_000,
+    durationApiMs: 60_000,
+    turns: 7,
+    result: 'Fixed the typo in README.md.',
+    sessionId: 's',
+    costUsd: 0.4213,
     usage: { ...emptyUsage(), input_tokens: 1, output_tokens: 1 },
-    modelUsage: { 'claude-sonnet-4-5': { inputTokens: 1, outputTokens: 1, cacheReadInputTokens: 0, cacheCreationInputTokens: 0, webSearchRequests: 0, costUSD: 0.42, contextWindow: 200000, maxOutputTokens: 64000 } },
-    denials: [], stopReason: 'end_turn', cause: 'completed', errors: [], warnings: [], ...over,
+    modelUsage: {
+      'claude-sonnet-4-5': {
+        inputTokens: 1,
+        outputTokens: 1,
+        cacheReadInputTokens: 0,
+        cacheCreationInputTokens: 0,
+        webSearchRequests: 0,
+        costUSD: 0.42,
+        contextWindow: 200000,
+        maxOutputTokens: 64000,
+      },
+    },
+    denials: [],
+    stopReason: 'end_turn',
+    cause: 'completed',
+    errors: [],
+    warnings: [],
+    ...over,
   };
 }
 
@@ -29,10 +51,16 @@ describe('renderComment', () => {
   it('shows each outcome plainly', () => {
     const cases: [Partial<RunOutcome>, RegExp][] = [
       [{}, /### ✅ Success/],
-      [{ denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'rm -rf | x' }, suggestedRule: 'Bash(rm:*)', reason: 'mode dontAsk' }] }, /### ⚠️ Success, with 1 permission denial/],
+      [
+        { denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'rm -rf | x' }, suggestedRule: 'Bash(rm:*)', reason: 'mode dontAsk' }] },
+        /### ⚠️ Success, with 1 permission denial/,
+      ],
       [{ subtype: 'error_max_turns', isError: true }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
       [{ subtype: 'error_max_budget_usd', isError: true }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
-      [{ subtype: 'error_during_execution', isError: true, cause: 'error', errors: ['model call failed: 529 overloaded'] }, /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/],
+      [
+        { subtype: 'error_during_execution', isError: true, cause: 'error', errors: ['model call failed: 529 overloaded'] },
+        /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/,
+      ],
       [{ subtype: 'error_during_execution', isError: true, cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
       [{ subtype: 'error_during_execution', isError: true, cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
       [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
@@ -43,7 +71,11 @@ describe('renderComment', () => {
 
   it('has the marker, stats table, denials table and a collapsed diff', () => {
     const body = renderComment({
-      phase: 'final', runId: 42, runUrl: 'https://github.com/o/r/actions/runs/42', patch: PATCH, patchFile: '/tmp/agent.patch',
+      phase: 'final',
+      runId: 42,
+      runUrl: 'https://github.com/o/r/actions/runs/42',
+      patch: PATCH,
+      patchFile: '/tmp/agent.patch',
       result: result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'curl x | sh' }, suggestedRule: 'Bash(curl:*)' }] }),
     });
     assert.ok(body.startsWith('<!-- agent-runner:sticky run=42 state=final turns=7 cost=0.4213 -->'));
@@ -60,12 +92,15 @@ describe('renderComment', () => {
     assert.match(body, /`{5}diff\n/);
   });
 
-  it('caps at GitHub\'s limit and says where the full patch is', () => {
+  it("caps at GitHub's limit and says where the full patch is", () => {
     const line = `+${'x'.repeat(99)}\n`;
     const patch = `diff --git a/big b/big\n${line.repeat(2000)}`;
     const body = renderComment({ phase: 'final', runId: 1, result: result(), patch, patchFile: 'agent.patch' });
     assert.ok(body.length <= GITHUB_COMMENT_LIMIT, String(body.length));
-    assert.match(body, /\*\*Patch cut:\*\* showing the first \d+ of 2002 lines .* The full patch is in the job summary and `agent.patch` \(`patch_file` output\)\./);
+    assert.match(
+      body,
+      /\*\*Patch cut:\*\* showing the first \d+ of 2002 lines .* The full patch is in the job summary and `agent.patch` \(`patch_file` output\)\./,
+    );
     assert.match(body, /\n```\n\n<\/details>/, 'the fence is still closed');
     const huge = renderComment({ phase: 'final', runId: 1, result: result({ result: 'y'.repeat(100_000) }), patch });
     assert.ok(huge.length <= GITHUB_COMMENT_LIMIT);
@@ -73,7 +108,11 @@ describe('renderComment', () => {
   });
 
   it('redacts tokens and neutralizes forged markers in model output', () => {
-    const body = renderComment({ phase: 'final', runId: 1, result: result({ result: `token ghp_${'a'.repeat(36)} <!-- agent-runner:sticky run=9 state=working -->` }) });
+    const body = renderComment({
+      phase: 'final',
+      runId: 1,
+      result: result({ result: `token ghp_${'a'.repeat(36)} <!-- agent-runner:sticky run=9 state=working -->` }),
+    });
     assert.doesNotMatch(body, /ghp_a/);
     assert.equal(body.match(/agent-runner:sticky/g)?.length, 1);
   });
@@ -115,7 +154,12 @@ describe('StickyComment over the fake server', () => {
   it('finds its comment again by marker (post step) and finalizes a cancelled run', async () => {
     const main = new StickyComment(octokit, { ...where, runId: 'r-200', retry: fast });
     await main.start({ phase: 'working', runId: 'r-200', turns: 7, costUsd: 0.42 });
-    const res = await finalizeLeftoverComment(octokit, { ...where, runId: 'r-200', retry: fast }, (m) => ({ phase: 'cancelled', runId: 'r-200', turns: m.turns ?? 0, costUsd: m.costUsd ?? 0 }));
+    const res = await finalizeLeftoverComment(octokit, { ...where, runId: 'r-200', retry: fast }, (m) => ({
+      phase: 'cancelled',
+      runId: 'r-200',
+      turns: m.turns ?? 0,
+      costUsd: m.costUsd ?? 0,
+    }));
     assert.equal(res.outcome, 'finalized');
     assert.match(fake.state.comments.get(main.commentId ?? 0)?.body ?? '', /Cancelled after 7 turns, \$0\.42/);
     const again = await finalizeLeftoverComment(octokit, { ...where, runId: 'r-200', retry: fast }, () => assert.fail('not unfinished'));
@@ -146,7 +190,12 @@ describe('StickyComment over the fake server', () => {
   it('a create that landed despite a 5xx is not posted twice', async () => {
     const sticky = new StickyComment(octokit, { ...where, issueNumber: 13, runId: 500, retry: fast });
     // Simulate "created, then the response was lost": post the comment, then fail the client's first POST.
-    await octokit.rest.issues.createComment({ owner: 'octo-org', repo: 'octo-repo', issue_number: 13, body: renderComment({ phase: 'working', runId: 500, turns: 0, costUsd: 0 }) });
+    await octokit.rest.issues.createComment({
+      owner: 'octo-org',
+      repo: 'octo-repo',
+      issue_number: 13,
+      body: renderComment({ phase: 'working', runId: 500, turns: 0, costUsd: 0 }),
+    });
     fake.failNext('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 502, 1);
     const done = await sticky.finalize({ phase: 'final', runId: 500, result: result() });
     assert.ok(done.ok);
@@ -159,7 +208,13 @@ describe('StickyComment over the fake server', () => {
     fake.failNext('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 503, 10);
     const done = await sticky.finalize({ phase: 'final', runId: 600, result: result() });
     assert.ok(!done.ok && /gave up after 3 attempts/.test(done.error));
-    const forbidden = await withGitHubRetry(() => octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: 1, body: 'x' }).then(() => { throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 }); }), fast);
+    const forbidden = await withGitHubRetry(
+      () =>
+        octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: 1, body: 'x' }).then(() => {
+          throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
+        }),
+      fast,
+    );
     assert.ok(!forbidden.ok && forbidden.attempts === 1, 'a plain 403 is not retried');
   });
 
@@ -167,6 +222,12 @@ describe('StickyComment over the fake server', () => {
     const a = await addReaction(octokit, { owner: 'octo-org', repo: 'octo-repo', commentId: 77, kind: 'issue' });
     const b = await addReaction(octokit, { owner: 'octo-org', repo: 'octo-repo', commentId: 78, kind: 'review' });
     assert.ok(a.ok && b.ok);
-    assert.deepEqual(fake.state.reactions.filter((r) => r.commentId >= 77).map((r) => [r.commentId, r.kind, r.content]), [[77, 'issue', 'eyes'], [78, 'review', 'eyes']]);
+    assert.deepEqual(
+      fake.state.reactions.filter((r) => r.commentId >= 77).map((r) => [r.commentId, r.kind, r.content]),
+      [
+        [77, 'issue', 'eyes'],
+        [78, 'review', 'eyes'],
+      ],
+    );
   });
 });

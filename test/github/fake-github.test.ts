@@ -35,7 +35,10 @@ describe('fake GitHub server', () => {
   it('answers 404 Not Found to an endpoint GitHub does not define, and records it', async () => {
     await assert.rejects(octokit.request('GET /repos/{owner}/{repo}/sticky-comments', { owner: 'o', repo: 'r' }), (e: { status?: number }) => e.status === 404);
     await assert.rejects(octokit.request('DELETE /users/{username}', { username: 'alice' }), (e: { status?: number }) => e.status === 404);
-    assert.deepEqual(fake.unknownRequests.map((r) => `${r.method} ${r.path}`), ['GET /repos/o/r/sticky-comments', 'DELETE /users/alice']);
+    assert.deepEqual(
+      fake.unknownRequests.map((r) => `${r.method} ${r.path}`),
+      ['GET /repos/o/r/sticky-comments', 'DELETE /users/alice'],
+    );
     const res = await fetch(`${fake.url}/nope`);
     assert.equal(res.status, 404);
     assert.deepEqual(((await res.json()) as { message: string }).message, 'Not Found');
@@ -47,11 +50,20 @@ describe('fake GitHub server', () => {
 
   it('records every request with method, path and body, and injects faults', async () => {
     fake.failNext('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 502, 1);
-    await assert.rejects(octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: 3, body: 'hi' }), (e: { status?: number }) => e.status === 502);
+    await assert.rejects(
+      octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: 3, body: 'hi' }),
+      (e: { status?: number }) => e.status === 502,
+    );
     const c = await octokit.rest.issues.createComment({ owner: 'o', repo: 'r', issue_number: 3, body: 'hi' });
     assert.equal(c.status, 201);
     const posts = fake.requests.filter((r) => r.method === 'POST' && r.path === '/repos/o/r/issues/3/comments');
-    assert.deepEqual(posts.map((r) => [r.status, r.injected ?? false, r.body]), [[502, true, { body: 'hi' }], [201, false, { body: 'hi' }]]);
+    assert.deepEqual(
+      posts.map((r) => [r.status, r.injected ?? false, r.body]),
+      [
+        [502, true, { body: 'hi' }],
+        [201, false, { body: 'hi' }],
+      ],
+    );
   });
 
   it('paginates comments with Link headers that Octokit follows', async () => {
@@ -65,7 +77,10 @@ describe('fake GitHub server', () => {
     const repo = await octokit.rest.repos.get({ owner: 'octo-org', repo: 'octo-repo' });
     assert.equal(repo.data.default_branch, 'main');
     const run = await octokit.rest.actions.getWorkflowRun({ owner: 'octo-org', repo: 'octo-repo', run_id: 555 });
-    assert.deepEqual([run.data.html_url, run.data.actor?.login, run.data.triggering_actor?.login, run.data.conclusion], ['https://github.com/octo-org/octo-repo/actions/runs/555', 'alice', 'rita', 'failure']);
+    assert.deepEqual(
+      [run.data.html_url, run.data.actor?.login, run.data.triggering_actor?.login, run.data.conclusion],
+      ['https://github.com/octo-org/octo-repo/actions/runs/555', 'alice', 'rita', 'failure'],
+    );
   });
 
   it('fetchPullRequestContext reads branches and caps the file list', async () => {
@@ -94,14 +109,22 @@ describe('checkActor against the fake server with the real Octokit', () => {
   after(() => fake.close());
 
   it('allows write, maintain and admin', async () => {
-    for (const [actor, role] of [['alice', 'admin'], ['maria', 'maintain'], ['wendy', 'write']] as const) {
+    for (const [actor, role] of [
+      ['alice', 'admin'],
+      ['maria', 'maintain'],
+      ['wendy', 'write'],
+    ] as const) {
       const r = await checkActor(octokit, { ...base, actor, actorType: 'User' });
       assert.deepEqual(r, { allowed: true, permission: role, nonWrite: false }, actor);
     }
   });
 
   it('refuses read, triage and none with a reason', async () => {
-    for (const [actor, role] of [['rita', 'read'], ['tom', 'triage'], ['nora', 'none']] as const) {
+    for (const [actor, role] of [
+      ['rita', 'read'],
+      ['tom', 'triage'],
+      ['nora', 'none'],
+    ] as const) {
       const r = await checkActor(octokit, { ...base, actor, actorType: 'User' });
       assert.equal(r.allowed, false);
       assert.ok(!r.allowed && r.reason.includes(`has ${role} access`) && !r.isBot, actor);
@@ -128,11 +151,22 @@ describe('checkActor against the fake server with the real Octokit', () => {
     const before = fake.requests.length;
     const r = await checkActor(octokit, { ...base, actor: 'ci-robot' });
     assert.ok(!r.allowed && r.isBot);
-    assert.deepEqual(fake.requests.slice(before).map((q) => q.path), ['/users/ci-robot']);
+    assert.deepEqual(
+      fake.requests.slice(before).map((q) => q.path),
+      ['/users/ci-robot'],
+    );
   });
 
   it('checks the upstream run actors on workflow_run', async () => {
-    const r = await checkActor(octokit, { ...base, actor: 'alice', actorType: 'User', upstreamActors: [{ login: 'alice', type: 'User' }, { login: 'rita', type: 'User' }] });
+    const r = await checkActor(octokit, {
+      ...base,
+      actor: 'alice',
+      actorType: 'User',
+      upstreamActors: [
+        { login: 'alice', type: 'User' },
+        { login: 'rita', type: 'User' },
+      ],
+    });
     assert.ok(!r.allowed && r.reason.startsWith('upstream run: @rita has read access'));
   });
 

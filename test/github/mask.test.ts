@@ -35,7 +35,16 @@ describe('what the runner is asked to mask', () => {
   });
 
   it('names: tokens and keys hold credentials; runtime URLs, flags and credential file paths do not', () => {
-    for (const name of ['INPUT_GITHUB_TOKEN', 'ANTHROPIC_API_KEY', 'ACTIONS_RUNTIME_TOKEN', 'INPUT_APP_PRIVATE_KEY']) assert.equal(holdsCredential(name), true, name);
-    for (const name of ['ACTIONS_CACHE_SERVICE_V2', 'ACTIONS_RUNTIME_URL', 'ACTIONS_ORCHESTRATION_ID', 'INPUT_PROMPT', 'GOOGLE_APPLICATION_CREDENTIALS', 'AWS_ROLE_ARN']) assert.equal(holdsCredential(name), false, name);
+    for (const name of ['INPUT_GITHUB_TOKEN', 'ANTHROPIC_API_KEY', 'ACTIONS_RUNTIME_TOKEN', 'INPUT_APP_PRIVATE_KEY'])
+      assert.equal(holdsCredential(name), true, name);
+    for (const name of [
+      'ACTIONS_CACHE_SERVICE_V2',
+      'ACTIONS_RUNTIME_URL',
+      'ACTIONS_ORCHESTRATION_ID',
+      'INPUT_PROMPT',
+      'GOOGLE_APPLICATION_CREDENTIALS',
+      'AWS_ROLE_ARN',
+    ])
+      assert.equal(holdsCredential(name), false, name);
   });
 });

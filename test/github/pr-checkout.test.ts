@@ -13,7 +13,13 @@ const auth = { token: 'pr-checkout-token-7f3e9a', serverUrl: 'https://github.com
 describe('checkOutPullRequestHead (issue_comment on a PR: actions/checkout left the default branch)', () => {
   const origin = makeOrigin({ pr: { number: 7, branch: 'feature', files: { 'FEATURE.md': 'x\n' } } });
   const pr = (o: { isFork?: boolean; headSha?: string } = {}) => ({
-    number: 7, headRef: 'feature', baseRef: 'main', headSha: o.headSha ?? origin.pr?.headSha ?? '', baseSha: origin.mainSha, headRepoFullName: o.isFork ? 'someone/fork' : 'o/r', isFork: o.isFork ?? false,
+    number: 7,
+    headRef: 'feature',
+    baseRef: 'main',
+    headSha: o.headSha ?? origin.pr?.headSha ?? '',
+    baseSha: origin.mainSha,
+    headRepoFullName: o.isFork ? 'someone/fork' : 'o/r',
+    isFork: o.isFork ?? false,
   });
   const fresh = (): string => checkout(origin, { ref: 'refs/heads/main', sha: origin.mainSha, token: auth.token, persistCredentials: false });
 
@@ -30,7 +36,10 @@ describe('checkOutPullRequestHead (issue_comment on a PR: actions/checkout left 
     const shims = mkdtempSync(path.join(os.tmpdir(), 'git-shim-'));
     const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
     const log = path.join(shims, 'log');
-    writeFileSync(path.join(shims, 'git'), `#!/bin/sh\nprintf 'argv %s\\n' "$*" >> '${log}'\nprintf 'key %s\\n' "$GIT_CONFIG_KEY_0" >> '${log}'\nexec '${real}' "$@"\n`);
+    writeFileSync(
+      path.join(shims, 'git'),
+      `#!/bin/sh\nprintf 'argv %s\\n' "$*" >> '${log}'\nprintf 'key %s\\n' "$GIT_CONFIG_KEY_0" >> '${log}'\nexec '${real}' "$@"\n`,
+    );
     chmodSync(path.join(shims, 'git'), 0o755);
     const savedPath = process.env.PATH;
     process.env.PATH = `${shims}:${savedPath ?? ''}`;
@@ -54,7 +63,13 @@ describe('checkOutPullRequestHead (issue_comment on a PR: actions/checkout left 
   });
 
   it('already on the head: nothing to do', async () => {
-    const ws = checkout(origin, { ref: 'refs/pull/7/head', sha: origin.pr?.headSha ?? '', withRef: origin.pr?.headSha ?? '', token: auth.token, persistCredentials: false });
+    const ws = checkout(origin, {
+      ref: 'refs/pull/7/head',
+      sha: origin.pr?.headSha ?? '',
+      withRef: origin.pr?.headSha ?? '',
+      token: auth.token,
+      persistCredentials: false,
+    });
     assert.deepEqual(await checkOutPullRequestHead(ws, pr(), auth), { ok: true, checkedOut: false, warnings: [] });
   });
 

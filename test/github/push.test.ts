@@ -18,7 +18,23 @@ describe('branch name validation', () => {
     for (const n of ['agent/issue-12', 'agent/run-123456', 'agent/fix/deps_v1.2']) assert.equal(validateAgentBranchName(n), null, n);
   });
   it('rejects everything else', () => {
-    const bad = ['main', 'agent/', 'agent', 'feature/x', 'agent/a..b', 'agent//x', 'agent/x.lock', 'agent/x/', 'agent/.hidden', 'agent/x y', 'agent/x~1', 'agent/ü', 'agent/x@{1}', 'refs/heads/agent/x', 'agent/x.'];
+    const bad = [
+      'main',
+      'agent/',
+      'agent',
+      'feature/x',
+      'agent/a..b',
+      'agent//x',
+      'agent/x.lock',
+      'agent/x/',
+      'agent/.hidden',
+      'agent/x y',
+      'agent/x~1',
+      'agent/ü',
+      'agent/x@{1}',
+      'refs/heads/agent/x',
+      'agent/x.',
+    ];
     for (const n of bad) assert.notEqual(validateAgentBranchName(n), null, n);
   });
   it('existing PR branches follow git rules only', () => {
@@ -29,7 +45,10 @@ describe('branch name validation', () => {
   it('default names and commit messages', () => {
     assert.equal(defaultBranchName({ issueNumber: 12, runId: 9 }), 'agent/issue-12');
     assert.equal(defaultBranchName({ runId: 987 }), 'agent/run-987');
-    assert.equal(commitMessage({ summary: 'Fix the README typo', issueNumber: 12, runUrl: 'https://x/runs/1' }), 'Fix the README typo\n\nTask: #12\nRun: https://x/runs/1\n');
+    assert.equal(
+      commitMessage({ summary: 'Fix the README typo', issueNumber: 12, runUrl: 'https://x/runs/1' }),
+      'Fix the README typo\n\nTask: #12\nRun: https://x/runs/1\n',
+    );
   });
 });
 
@@ -37,14 +56,23 @@ describe('pushChanges through the Git Data API', () => {
   let fake: FakeGitHub;
   let octokit: Octokit;
   const common = (): PushOptions => ({
-    owner: 'octo-org', repo: 'octo-repo', baseSha: fake.baseSha, baseBranch: 'main', mode: 'pull_request', branchName: 'agent/issue-12',
+    owner: 'octo-org',
+    repo: 'octo-repo',
+    baseSha: fake.baseSha,
+    baseBranch: 'main',
+    mode: 'pull_request',
+    branchName: 'agent/issue-12',
     files: [
       { path: 'README.md', content: Buffer.from('# Hello\n'), mode: '100644' },
       { path: 'bin/run.sh', content: Buffer.from('#!/bin/sh\n'), mode: '100755' },
       { path: 'old.txt', content: null, mode: '100644' },
       { path: '.claude/settings.json', content: Buffer.from('{"hooks":{}}'), mode: '100644' },
     ],
-    exclude: ['.claude/settings.json'], message: 'Fix the typo\n\nRun: https://x', prTitle: 'Fix the typo', prBody: 'Closes #12', retry: fast,
+    exclude: ['.claude/settings.json'],
+    message: 'Fix the typo\n\nRun: https://x',
+    prTitle: 'Fix the typo',
+    prBody: 'Closes #12',
+    retry: fast,
   });
   before(async () => {
     fake = await startFakeGitHub({ baseFiles: { 'README.md': '# Helo\n', 'old.txt': 'bye\n' } });
@@ -91,9 +119,21 @@ describe('pushChanges through the Git Data API', () => {
     const first = await pushChanges(octokit, { ...common(), mode: 'branch', branchName: 'agent/pr-head' });
     assert.equal(first.status, 'pushed');
     if (first.status !== 'pushed') return;
-    const ff = await pushChanges(octokit, { ...common(), mode: 'pr_branch', branchName: 'agent/pr-head', baseSha: first.commitSha, files: [{ path: 'x.txt', content: Buffer.from('x'), mode: '100644' }] });
+    const ff = await pushChanges(octokit, {
+      ...common(),
+      mode: 'pr_branch',
+      branchName: 'agent/pr-head',
+      baseSha: first.commitSha,
+      files: [{ path: 'x.txt', content: Buffer.from('x'), mode: '100644' }],
+    });
     assert.equal(ff.status, 'pushed');
-    const stale = await pushChanges(octokit, { ...common(), mode: 'pr_branch', branchName: 'agent/pr-head', baseSha: first.commitSha, files: [{ path: 'y.txt', content: Buffer.from('y'), mode: '100644' }] });
+    const stale = await pushChanges(octokit, {
+      ...common(),
+      mode: 'pr_branch',
+      branchName: 'agent/pr-head',
+      baseSha: first.commitSha,
+      files: [{ path: 'y.txt', content: Buffer.from('y'), mode: '100644' }],
+    });
     assert.ok(stale.status === 'failed' && stale.stage === 'ref' && /not a fast-forward/.test(stale.error));
   });
 
@@ -146,16 +186,22 @@ describe('changedFilesFromGit', () => {
     await fs.writeFile(path.join(dir, '.claude', 'settings.json'), '{}');
     await fs.utimes(path.join(dir, 'keep.txt'), new Date(), new Date(Date.now() + 5000));
     const files = await changedFilesFromGit(path.join(dir, 'src'), ['.claude']);
-    assert.deepEqual(files.map((f) => [f.path, f.mode, f.content?.toString() ?? null]), [
-      ['edit.txt', '100644', 'new\n'],
-      ['gone.txt', '100644', null],
-      ['link', '120000', 'edit.txt'],
-      ['src/new.sh', '100755', '#!/bin/sh\n'],
-    ]);
+    assert.deepEqual(
+      files.map((f) => [f.path, f.mode, f.content?.toString() ?? null]),
+      [
+        ['edit.txt', '100644', 'new\n'],
+        ['gone.txt', '100644', null],
+        ['link', '120000', 'edit.txt'],
+        ['src/new.sh', '100755', '#!/bin/sh\n'],
+      ],
+    );
   });
 });
 
 it("commitMessage: the settings' attribution.commit joins the run's trailer block; an empty one adds nothing", () => {
-  assert.equal(commitMessage({ summary: 'Fix', trailer: 'Agent-Runner-Run: 7', attribution: 'Co-Authored-By: A <a@b.c>' }), 'Fix\n\nAgent-Runner-Run: 7\nCo-Authored-By: A <a@b.c>\n');
+  assert.equal(
+    commitMessage({ summary: 'Fix', trailer: 'Agent-Runner-Run: 7', attribution: 'Co-Authored-By: A <a@b.c>' }),
+    'Fix\n\nAgent-Runner-Run: 7\nCo-Authored-By: A <a@b.c>\n',
+  );
   assert.equal(commitMessage({ summary: 'Fix', trailer: 'Agent-Runner-Run: 7', attribution: '' }), 'Fix\n\nAgent-Runner-Run: 7\n');
 });

@@ -42,7 +42,10 @@ describe('PullRequestReview against the fake GitHub', () => {
   const setUp = async (): Promise<{ fake: FakeGitHub; review: PullRequestReview }> => {
     const fake = await startFakeGitHub({ pulls: [{ number: 5, patches: { 'a.js': PATCH } }] });
     open.push(fake);
-    return { fake, review: new PullRequestReview(new Octokit({ baseUrl: fake.url, auth: 'x', log: quiet }), { owner: 'octo-org', repo: 'octo-repo', number: 5 }) };
+    return {
+      fake,
+      review: new PullRequestReview(new Octokit({ baseUrl: fake.url, auth: 'x', log: quiet }), { owner: 'octo-org', repo: 'octo-repo', number: 5 }),
+    };
   };
 
   it('tells the model at once where a comment will go; a comment on another commit or file goes to the body', async () => {
@@ -70,7 +73,14 @@ describe('PullRequestReview against the fake GitHub', () => {
   it('GitHub refusing the inline comments (the PR changed during the run): the review is posted again with every comment in its body, not lost', async () => {
     const { fake, review } = await setUp();
     await review.add({ path: 'a.js', line: 2, body: 'kept', side: 'RIGHT' });
-    fake.failNext('POST', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', 422, 1, {}, { message: 'Unprocessable Entity', errors: ['Pull request review thread line must be part of the diff'] });
+    fake.failNext(
+      'POST',
+      '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+      422,
+      1,
+      {},
+      { message: 'Unprocessable Entity', errors: ['Pull request review thread line must be part of the diff'] },
+    );
     const notes = await review.post({ login: 'github-actions[bot]' });
     assert.equal(fake.state.reviews.length, 1);
     assert.equal(fake.state.reviewComments.length, 0);
@@ -90,20 +100,49 @@ describe('PullRequestReview against the fake GitHub', () => {
 
 describe('which GitHub tools a run is offered', () => {
   const task = (o: Partial<Task>): Task => ({
-    mode: 'comment', eventName: 'issue_comment', request: 'x', requestSource: 'event', actor: 'a', actorCheck: 'required', repo: { owner: 'o', name: 'r' }, isPullRequest: false, untrusted: {}, ...o,
+    mode: 'comment',
+    eventName: 'issue_comment',
+    request: 'x',
+    requestSource: 'event',
+    actor: 'a',
+    actorCheck: 'required',
+    repo: { owner: 'o', name: 'r' },
+    isPullRequest: false,
+    untrusted: {},
+    ...o,
   });
   const octokit = new Octokit({ baseUrl: 'http://127.0.0.1:9', auth: 'x', log: quiet });
   const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {} };
-  const names = (t: Task, withComment = true): string[] => agentGitHub({ octokit, task: t, runDir: '/tmp', fallbackLogin: undefined, ...(withComment ? { comment } : {}) }).tools.map((tool) => tool.name).sort();
+  const names = (t: Task, withComment = true): string[] =>
+    agentGitHub({ octokit, task: t, runDir: '/tmp', fallbackLogin: undefined, ...(withComment ? { comment } : {}) })
+      .tools.map((tool) => tool.name)
+      .sort();
 
   it('none without an issue or PR (schedule); the conversation tools on an issue; the review, PR and CI tools too on a PR', () => {
     assert.deepEqual(names(task({ mode: 'automation', eventName: 'schedule' })), []);
-    assert.deepEqual(names(task({ issueNumber: 3 })), ['mcp__github_comment__get_comments', 'mcp__github_comment__update_claude_comment', 'mcp__github_triage__add_labels', 'mcp__github_triage__remove_label']);
-    assert.deepEqual(names(task({ issueNumber: 3 }), false), ['mcp__github_comment__get_comments', 'mcp__github_triage__add_labels', 'mcp__github_triage__remove_label']);
+    assert.deepEqual(names(task({ issueNumber: 3 })), [
+      'mcp__github_comment__get_comments',
+      'mcp__github_comment__update_claude_comment',
+      'mcp__github_triage__add_labels',
+      'mcp__github_triage__remove_label',
+    ]);
+    assert.deepEqual(names(task({ issueNumber: 3 }), false), [
+      'mcp__github_comment__get_comments',
+      'mcp__github_triage__add_labels',
+      'mcp__github_triage__remove_label',
+    ]);
     assert.deepEqual(names(task({ issueNumber: 4, isPullRequest: true })), [
-      'mcp__github_ci__download_job_log', 'mcp__github_ci__get_ci_status', 'mcp__github_ci__get_workflow_run_details', 'mcp__github_comment__get_comments',
-      'mcp__github_comment__update_claude_comment', 'mcp__github_inline_comment__create_inline_comment', 'mcp__github_pr__get_diff', 'mcp__github_pr__get_files',
-      'mcp__github_pr__get_review_comments', 'mcp__github_triage__add_labels', 'mcp__github_triage__remove_label',
+      'mcp__github_ci__download_job_log',
+      'mcp__github_ci__get_ci_status',
+      'mcp__github_ci__get_workflow_run_details',
+      'mcp__github_comment__get_comments',
+      'mcp__github_comment__update_claude_comment',
+      'mcp__github_inline_comment__create_inline_comment',
+      'mcp__github_pr__get_diff',
+      'mcp__github_pr__get_files',
+      'mcp__github_pr__get_review_comments',
+      'mcp__github_triage__add_labels',
+      'mcp__github_triage__remove_label',
     ]);
   });
 });

@@ -35,7 +35,11 @@ describe('trigger defaults for a workflow switched from claude-code-action', () 
     };
     assert.equal(task(decideTrigger('issue_comment', comment('@claude fix the failing test'), fromWith({}))).request, 'fix the failing test');
     assert.equal(task(decideTrigger('issue_comment', comment('@agent fix it'), fromWith({}))).request, 'fix it');
-    assert.equal(task(decideTrigger('issue_comment', comment('first @claude then @agent'), fromWith({}))).request, 'then @agent', 'the first phrase in the text counts');
+    assert.equal(
+      task(decideTrigger('issue_comment', comment('first @claude then @agent'), fromWith({}))).request,
+      'then @agent',
+      'the first phrase in the text counts',
+    );
     assert.match(skipped(decideTrigger('issue_comment', comment('@claudette hi'), fromWith({}))), /comment has no @agent or @claude/);
     const explicit = fromWith({ trigger_phrase: '/claude' });
     assert.match(skipped(decideTrigger('issue_comment', comment('@claude fix'), explicit)), /comment has no \/claude$/);
@@ -48,7 +52,8 @@ describe('trigger defaults for a workflow switched from claude-code-action', () 
       setPath(p, 'label.name', name);
       return p;
     };
-    for (const name of ['agent', 'claude']) assert.equal(task(decideTrigger('issues', labeled(name), { ...fromWith({}), prompt: 'Triage.' })).mode, 'issue', name);
+    for (const name of ['agent', 'claude'])
+      assert.equal(task(decideTrigger('issues', labeled(name), { ...fromWith({}), prompt: 'Triage.' })).mode, 'issue', name);
     assert.match(skipped(decideTrigger('issues', labeled('bug'), fromWith({}))), /label bug is not agent or claude/);
     assert.match(skipped(decideTrigger('issues', labeled('claude'), fromWith({ label_trigger: 'ai' }))), /label claude is not ai$/);
   });
@@ -173,7 +178,10 @@ describe('decideTrigger with real webhook payloads', () => {
       assert.equal(t.requestSource, 'workflow_input');
       assert.ok(t.pr && t.pr.headSha.length === 40, action);
     }
-    assert.throws(() => decideTrigger('pull_request', example('pull_request', 'opened'), inputs), (e: unknown) => e instanceof TriggerError && e.kind === 'config');
+    assert.throws(
+      () => decideTrigger('pull_request', example('pull_request', 'opened'), inputs),
+      (e: unknown) => e instanceof TriggerError && e.kind === 'config',
+    );
     assert.match(skipped(decideTrigger('pull_request', example('pull_request', 'closed'), { ...inputs, prompt: 'x' })), /opened, synchronize/);
   });
   it('a fork PR does not run on pull_request (no secrets) but does on pull_request_target', () => {
@@ -183,7 +191,9 @@ describe('decideTrigger with real webhook payloads', () => {
     assert.equal(task(decideTrigger('pull_request_target', p, { ...inputs, prompt: 'x' })).pr?.isFork, true);
   });
   it('schedule, workflow_dispatch and repository_dispatch are automation', () => {
-    const sched = task(decideTrigger('schedule', { schedule: '0 3 * * *' }, { ...inputs, prompt: 'Update deps.' }, { repository: 'octo-org/octo-repo', actor: 'octocat' }));
+    const sched = task(
+      decideTrigger('schedule', { schedule: '0 3 * * *' }, { ...inputs, prompt: 'Update deps.' }, { repository: 'octo-org/octo-repo', actor: 'octocat' }),
+    );
     assert.equal(sched.mode, 'automation');
     assert.equal(sched.actorCheck, 'not_needed');
     assert.deepEqual(sched.repo, { owner: 'octo-org', name: 'octo-repo' });
@@ -219,8 +229,14 @@ describe('decideTrigger payload validation', () => {
     setPath(q, 'comment.body', '@agent go');
     setPath(q, 'issue.number', 'one');
     assert.throws(() => decideTrigger('issue_comment', q, inputs), { message: 'event payload (issue_comment): issue.number is not a number (got string)' });
-    assert.throws(() => decideTrigger('pull_request_review_comment', { action: 'created', comment: { body: '@agent x' } }, inputs), /pull_request_review_comment\): pull_request.base.repo.full_name is missing/);
+    assert.throws(
+      () => decideTrigger('pull_request_review_comment', { action: 'created', comment: { body: '@agent x' } }, inputs),
+      /pull_request_review_comment\): pull_request.base.repo.full_name is missing/,
+    );
     assert.throws(() => decideTrigger('issue_comment', null, inputs), { message: 'event payload (issue_comment): action is missing' });
-    assert.throws(() => decideTrigger('issues', { action: 'opened', issue: 'x' }, inputs), /event payload \(issues\): issue is not an object|issue.number is missing/);
+    assert.throws(
+      () => decideTrigger('issues', { action: 'opened', issue: 'x' }, inputs),
+      /event payload \(issues\): issue is not an object|issue.number is missing/,
+    );
   });
 });

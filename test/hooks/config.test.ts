@@ -10,7 +10,7 @@ const accepts = (matcher: string | undefined, value: string): boolean => {
 
 const L = '.claude/settings.json';
 
-test('parses Claude Code\'s shape, timeouts in seconds, exec-form args, sources', () => {
+test("parses Claude Code's shape, timeouts in seconds, exec-form args, sources", () => {
   const parsed = parseHooksConfig(
     {
       PreToolUse: [{ matcher: 'Bash|Edit', hooks: [{ type: 'command', command: 'x.sh', timeout: 5 }] }],
@@ -52,44 +52,70 @@ test('errors name the file and the JSON path', () => {
 });
 
 test('timeout must be positive; hooks must be an object', () => {
-  assert.deepEqual(
-    parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'x', timeout: 0 }] }] }, L).errors,
-    [`${L}: hooks.Stop[0].hooks[0].timeout: expected a positive number of seconds`],
-  );
+  assert.deepEqual(parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'x', timeout: 0 }] }] }, L).errors, [
+    `${L}: hooks.Stop[0].hooks[0].timeout: expected a positive number of seconds`,
+  ]);
   assert.deepEqual(parseHooksConfig([], L).errors, [`${L}: hooks: expected an object of hook events, got an array`]);
 });
 
 test('all five handler types parse with their fields; a bad field is an error naming its path', () => {
   const parsed = parseHooksConfig(
     {
-      PreToolUse: [{
-        hooks: [
-          { type: 'http', url: 'http://x', headers: { A: '$T' }, allowedEnvVars: ['T'], if: 'Bash(git *)', once: true, statusMessage: 'Checking', timeout: 3 },
-          { type: 'command', command: 'ok', onFailure: 'continue' },
-          { type: 'mcp_tool', server: 's', tool: 't', input: { path: '${tool_input.file_path}' } },
-          { type: 'prompt', prompt: 'Is it ok? $ARGUMENTS', model: 'haiku' },
-          { type: 'agent', prompt: 'Verify.' },
-          { type: 'http', url: 'ftp://x' },
-          { type: 'mcp_tool', server: 's' },
-        ],
-      }],
+      PreToolUse: [
+        {
+          hooks: [
+            {
+              type: 'http',
+              url: 'http://x',
+              headers: { A: '$T' },
+              allowedEnvVars: ['T'],
+              if: 'Bash(git *)',
+              once: true,
+              statusMessage: 'Checking',
+              timeout: 3,
+            },
+            { type: 'command', command: 'ok', onFailure: 'continue' },
+            { type: 'mcp_tool', server: 's', tool: 't', input: { path: '${tool_input.file_path}' } },
+            { type: 'prompt', prompt: 'Is it ok? $ARGUMENTS', model: 'haiku' },
+            { type: 'agent', prompt: 'Verify.' },
+            { type: 'http', url: 'ftp://x' },
+            { type: 'mcp_tool', server: 's' },
+          ],
+        },
+      ],
     },
     L,
   );
-  assert.deepEqual(parsed.errors, [`${L}: hooks.PreToolUse[0].hooks[5].url: expected an http:// or https:// URL`, `${L}: hooks.PreToolUse[0].hooks[6].tool: required`]);
+  assert.deepEqual(parsed.errors, [
+    `${L}: hooks.PreToolUse[0].hooks[5].url: expected an http:// or https:// URL`,
+    `${L}: hooks.PreToolUse[0].hooks[6].tool: required`,
+  ]);
   const hooks = parsed.config.PreToolUse?.[0]?.hooks ?? [];
-  assert.deepEqual(hooks.map((h) => h.type ?? 'command'), ['http', 'command', 'mcp_tool', 'prompt', 'agent']);
+  assert.deepEqual(
+    hooks.map((h) => h.type ?? 'command'),
+    ['http', 'command', 'mcp_tool', 'prompt', 'agent'],
+  );
   assert.deepEqual(hooks[0], {
-    type: 'http', url: 'http://x', headers: { A: '$T' }, allowedEnvVars: ['T'], if: 'Bash(git *)', once: true, statusMessage: 'Checking', timeoutMs: 3000,
+    type: 'http',
+    url: 'http://x',
+    headers: { A: '$T' },
+    allowedEnvVars: ['T'],
+    if: 'Bash(git *)',
+    once: true,
+    statusMessage: 'Checking',
+    timeoutMs: 3000,
     source: `${L} hooks.PreToolUse[0].hooks[0]`,
   });
   assert.equal(hooks[1]?.onFailure, 'continue');
 });
 
-test('merge keeps every source\'s groups in order', () => {
+test("merge keeps every source's groups in order", () => {
   const a = parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'a' }] }] }, 'A').config;
   const b = parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'b' }] }] }, 'B').config;
-  assert.deepEqual(mergeHooksConfigs(a, b).Stop?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command), ['a', 'b']);
+  assert.deepEqual(
+    mergeHooksConfigs(a, b).Stop?.map((g) => (g.hooks[0] as { command?: string } | undefined)?.command),
+    ['a', 'b'],
+  );
 });
 
 test('matcher rules', () => {

@@ -175,7 +175,12 @@ test('identical commands run once, even from different matcher groups', async (t
   const dir = await repo();
   t.after(() => rm(dir, { recursive: true, force: true }));
   const c = 'echo run >> "$CLAUDE_PROJECT_DIR/count.txt"';
-  const r = runner(dir, { PreToolUse: [{ matcher: 'Bash', hooks: [cmd(c)] }, { matcher: '*', hooks: [cmd(c)] }] });
+  const r = runner(dir, {
+    PreToolUse: [
+      { matcher: 'Bash', hooks: [cmd(c)] },
+      { matcher: '*', hooks: [cmd(c)] },
+    ],
+  });
   const out = await r.run('PreToolUse', bashPayload, 'Bash');
   assert.equal(out.ran, 1);
   assert.equal(await readFile(path.join(dir, 'count.txt'), 'utf8'), 'run\n');

@@ -42,7 +42,10 @@ test("an agent's skills are preloaded and its hooks gate only its own calls", as
         : { content: [{ type: 'text', text: 'built' }] };
     }
     const n = msgCount(req);
-    if (n === 1) return { content: [{ type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: { description: 'Build', prompt: 'Build it.', subagent_type: 'builder' } }] };
+    if (n === 1)
+      return {
+        content: [{ type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: { description: 'Build', prompt: 'Build it.', subagent_type: 'builder' } }],
+      };
     if (n === 3) return { content: [{ type: 'tool_use', id: 'toolu_parent_rm', name: 'Bash', input: { command: 'rm -f nothing.txt && echo parent-ran' } }] };
     return { content: [{ type: 'text', text: 'Parent done.' }] };
   };

@@ -52,7 +52,8 @@ test('commands are listed beside skills as Claude Code lists them; what is not h
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
   const first = JSON.stringify(model.requests[0]?.body);
-  const listing = /- deploy: SKILL deploy\\n- frontend:test: Run frontend tests\\n- lintfix: Fix lint errors in a file\\n- nodesc: First line of nodesc command body./;
+  const listing =
+    /- deploy: SKILL deploy\\n- frontend:test: Run frontend tests\\n- lintfix: Fix lint errors in a file\\n- nodesc: First line of nodesc command body./;
   assert.match(first, listing);
   assert.ok(!first.includes('Hidden cmd') && !first.includes('COMMAND deploy'), 'hidden and shadowed commands are not listed');
   const init = r.messages.find((m) => m.type === 'system');
@@ -60,7 +61,10 @@ test('commands are listed beside skills as Claude Code lists them; what is not h
   assert.ok(init && 'skills' in init && !(init.skills as string[]).includes('frontend:test'), 'init lists commands under slash_commands only');
   const after = texts(lastUserBlocks(model.requests[1]));
   assert.ok(after.includes('Run the frontend tests for unit\n'), JSON.stringify(after));
-  assert.ok(r.outcome.warnings.some((w) => w.startsWith(`${path.join('.claude', 'commands', 'deploy.md')}: the skill "deploy" has the same name`)), r.outcome.warnings.join('\n'));
+  assert.ok(
+    r.outcome.warnings.some((w) => w.startsWith(`${path.join('.claude', 'commands', 'deploy.md')}: the skill "deploy" has the same name`)),
+    r.outcome.warnings.join('\n'),
+  );
   assert.ok(r.outcome.warnings.some((w) => w.startsWith(`${path.join('.claude', 'commands', 'lintfix.md')}: front matter field "hooks"`)));
 });
 
@@ -74,12 +78,18 @@ test('/command args from the task: tags, arguments, @file through Read, !`cmd` t
   const at = (needle: string): number => blocks.findIndex((b) => b.includes(needle));
   assert.ok(at('Called the Read tool with the following input: {"file_path":') >= 0, blocks.join('\n---\n'));
   assert.ok(at('A_MARKER') >= 0 && at('A_MARKER') < at('<command-name>/lintfix</command-name>'), 'the @file comes before the command');
-  assert.equal(blocks[at('<command-name>')], '<command-message>lintfix</command-message>\n<command-name>/lintfix</command-name>\n<command-args>src/a.ts second</command-args>\n');
+  assert.equal(
+    blocks[at('<command-name>')],
+    '<command-message>lintfix</command-message>\n<command-name>/lintfix</command-name>\n<command-args>src/a.ts second</command-args>\n',
+  );
   const body = blocks[at('Fix the lint errors')] ?? '';
   assert.ok(body.startsWith('Fix the lint errors in second (all args: src/a.ts second). Second: $2.\nSee @src/a.ts for style.\nStatus: BANG-OUTPUT\n'), body);
   assert.match(body, /Made: \[!`touch made\.txt` was not run: /, 'a denied ! line says so');
   assert.ok(!existsSync(path.join(repo.dir, 'made.txt')));
-  assert.ok(r.outcome.denials.some((d) => d.toolName === 'Bash' && JSON.stringify(d.input).includes('touch made.txt')), 'the denial is reported');
+  assert.ok(
+    r.outcome.denials.some((d) => d.toolName === 'Bash' && JSON.stringify(d.input).includes('touch made.txt')),
+    'the denial is reported',
+  );
 });
 
 test("a requester's arguments cannot add a ! line: only the file's own run", async (t) => {
@@ -102,5 +112,8 @@ test('a comment "@agent /frontend:test unit" runs the command, before the task m
   await run({ url: model.url, repo, prompt: 'TASK-MESSAGE with the fenced comment', request: match?.request ?? '' });
   const blocks = texts((model.requests[0]?.body.messages as { content: Parameters<typeof texts>[0] }[])[0]?.content ?? []);
   const tags = blocks.findIndex((b) => b.includes('<command-name>/frontend:test</command-name>'));
-  assert.ok(tags >= 0 && blocks[tags + 1] === 'Run the frontend tests for unit\n' && blocks[tags + 2] === 'TASK-MESSAGE with the fenced comment', JSON.stringify(blocks));
+  assert.ok(
+    tags >= 0 && blocks[tags + 1] === 'Run the frontend tests for unit\n' && blocks[tags + 2] === 'TASK-MESSAGE with the fenced comment',
+    JSON.stringify(blocks),
+  );
 });

@@ -13,7 +13,8 @@ test('a context: fork skill runs as a subagent: the body is its task, only its f
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, {
-    '.claude/skills/audit/SKILL.md': '---\nname: audit\ndescription: Audits a folder.\ncontext: fork\nagent: Explore\nmodel: sonnet\n---\nAUDIT-BODY: audit $ARGUMENTS\n',
+    '.claude/skills/audit/SKILL.md':
+      '---\nname: audit\ndescription: Audits a folder.\ncontext: fork\nagent: Explore\nmodel: sonnet\n---\nAUDIT-BODY: audit $ARGUMENTS\n',
   });
   const model = await startScriptedModel((req) => {
     if (firstUserText(req).includes('AUDIT-BODY')) return { content: [{ type: 'text', text: 'audit: 0 issues' }] };
@@ -47,10 +48,12 @@ test('a forked skill that may write and an Agent call of the same turn share one
         : { content: [{ type: 'text', text: `${child} finished` }] };
     }
     return msgCount(req) === 1
-      ? { content: [
-          { type: 'tool_use', name: 'Skill', input: { skill: 'fix' } },
-          { type: 'tool_use', name: 'Agent', input: { description: 'b', prompt: 'TASK-B', subagent_type: 'general-purpose' } },
-        ] }
+      ? {
+          content: [
+            { type: 'tool_use', name: 'Skill', input: { skill: 'fix' } },
+            { type: 'tool_use', name: 'Agent', input: { description: 'b', prompt: 'TASK-B', subagent_type: 'general-purpose' } },
+          ],
+        }
       : { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());
@@ -65,10 +68,23 @@ test('a forked skill that may write and an Agent call of the same turn share one
 
 test('tool selection, model aliases and the policy a subagent runs under', () => {
   const tool = (name: string, readOnly = false): AnyTool => ({
-    name, description: '', inputSchema: { type: 'object' }, readOnly, validate: (v) => ({ ok: true, value: v }), execute: async () => ({ content: '', isError: false }),
+    name,
+    description: '',
+    inputSchema: { type: 'object' },
+    readOnly,
+    validate: (v) => ({ ok: true, value: v }),
+    execute: async () => ({ content: '', isError: false }),
   });
   const tools = [tool('Bash'), tool('Read', true), tool('Edit'), tool('Agent', true), tool('mcp__gh__issue'), tool('mcp__db__query')];
-  const agent = (over: Partial<AgentDefinition>): AgentDefinition => ({ name: 'a', description: 'd', disallowedTools: [], systemPrompt: '', readOnlyBash: false, source: 't', ...over });
+  const agent = (over: Partial<AgentDefinition>): AgentDefinition => ({
+    name: 'a',
+    description: 'd',
+    disallowedTools: [],
+    systemPrompt: '',
+    readOnlyBash: false,
+    source: 't',
+    ...over,
+  });
   const names = (a: AgentDefinition) => selectAgentTools(a, tools).map((x) => x.name);
   assert.deepEqual(names(agent({})), ['Bash', 'Read', 'Edit', 'mcp__gh__issue', 'mcp__db__query']);
   assert.deepEqual(names(agent({ tools: ['Read', 'Bash(git diff:*)', 'mcp__gh', 'Task'] })), ['Bash', 'Read', 'mcp__gh__issue']);
@@ -83,7 +99,14 @@ test('tool selection, model aliases and the policy a subagent runs under', () =>
   assert.equal(resolveAgentModel('claude-opus-4-8', MODEL), 'claude-opus-4-8');
 
   const base: PermissionPolicy = {
-    mode: 'acceptEdits', allow: [{ raw: 'Bash', tool: 'Bash', source: 's' }, { raw: 'Read', tool: 'Read', source: 's' }], deny: [], readOnlyBash: false, workspaceRoot: '/w',
+    mode: 'acceptEdits',
+    allow: [
+      { raw: 'Bash', tool: 'Bash', source: 's' },
+      { raw: 'Read', tool: 'Read', source: 's' },
+    ],
+    deny: [],
+    readOnlyBash: false,
+    workspaceRoot: '/w',
   };
   assert.equal(policyForAgent(base, agent({ permissionMode: 'bypassPermissions' })).mode, 'acceptEdits', 'a file cannot widen the mode');
   assert.equal(policyForAgent(base, agent({ permissionMode: 'plan' })).mode, 'plan');

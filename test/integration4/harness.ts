@@ -18,7 +18,14 @@ export async function tempRepo(): Promise<Repo> {
   const dir = await realpath(await mkdtemp(path.join(tmpdir(), 'int4-repo-')));
   const tempDir = await realpath(await mkdtemp(path.join(tmpdir(), 'int4-tmp-')));
   await mkdir(path.join(dir, '.claude', 'hooks'), { recursive: true });
-  return { dir, tempDir, cleanup: async () => { await rm(dir, { recursive: true, force: true }); await rm(tempDir, { recursive: true, force: true }); } };
+  return {
+    dir,
+    tempDir,
+    cleanup: async () => {
+      await rm(dir, { recursive: true, force: true });
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
@@ -43,7 +50,11 @@ export async function commitHooks(repo: Repo, hooks: HooksConfig): Promise<void>
       event,
       (groups ?? []).map((group) => ({
         ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
-        hooks: group.hooks.map((h) => ({ type: h.type ?? 'command', ...(h.type === undefined ? { command: h.command } : h), ...(h.timeoutMs !== undefined ? { timeout: h.timeoutMs / 1000 } : {}) })),
+        hooks: group.hooks.map((h) => ({
+          type: h.type ?? 'command',
+          ...(h.type === undefined ? { command: h.command } : h),
+          ...(h.timeoutMs !== undefined ? { timeout: h.timeoutMs / 1000 } : {}),
+        })),
       })),
     ]),
   );
@@ -53,7 +64,10 @@ export async function commitHooks(repo: Repo, hooks: HooksConfig): Promise<void>
 /** Each line a hook appended with `cat >> file; echo >> file`. */
 export async function readJsonLines(file: string): Promise<Record<string, unknown>[]> {
   const text = await readFile(file, 'utf8').catch(() => '');
-  return text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 export interface RunSetup {
@@ -118,7 +132,10 @@ export function firstUserText(req: RecordedRequest | undefined): string {
   return first.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
 }
 
-export const isChild = (marker: string) => (req: RecordedRequest): boolean => systemText(req).includes(marker);
+export const isChild =
+  (marker: string) =>
+  (req: RecordedRequest): boolean =>
+    systemText(req).includes(marker);
 export const msgCount = (req: { body: { messages?: unknown } }): number => (req.body.messages as unknown[]).length;
 export const taggedWith = (messages: RunResult['messages'], id: string): RunResult['messages'] =>
   messages.filter((m) => 'parent_tool_use_id' in m && m.parent_tool_use_id === id);

@@ -9,15 +9,27 @@ import { run, systemText, tempRepo, writeFiles } from './harness.js';
 
 /** Every event a headless run has an occasion for; each hook copies its stdin to a file of its own. */
 const FIRED = [
-  'SessionStart', 'InstructionsLoaded', 'UserPromptSubmit', 'PreToolUse', 'PermissionRequest', 'PermissionDenied', 'PostToolUse',
-  'PostToolUseFailure', 'SubagentStart', 'SubagentStop', 'Stop', 'SessionEnd',
+  'SessionStart',
+  'InstructionsLoaded',
+  'UserPromptSubmit',
+  'PreToolUse',
+  'PermissionRequest',
+  'PermissionDenied',
+  'PostToolUse',
+  'PostToolUseFailure',
+  'SubagentStart',
+  'SubagentStop',
+  'Stop',
+  'SessionEnd',
 ] as const;
 
 function settings(logDir: string): unknown {
   const record = `f=$(mktemp -p '${logDir}'); cat > "$f"`;
   const allow = `; if grep -q allowed.txt "$f"; then echo '{"hookSpecificOutput":{"hookEventName":"PermissionRequest","decision":{"behavior":"allow"}}}'; fi`;
   return {
-    hooks: Object.fromEntries(FIRED.map((event) => [event, [{ hooks: [{ type: 'command', command: event === 'PermissionRequest' ? record + allow : record }] }]])),
+    hooks: Object.fromEntries(
+      FIRED.map((event) => [event, [{ hooks: [{ type: 'command', command: event === 'PermissionRequest' ? record + allow : record }] }]]),
+    ),
   };
 }
 
@@ -47,7 +59,10 @@ test("every event with an occasion in CI fires, with a payload that type-checks 
   ];
   let next = 0;
   const model = await startScriptedModel((req: RecordedRequest) =>
-    systemText(req).includes('PARENT-SYSTEM') ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] }) : { content: [{ type: 'text', text: 'child done' }] });
+    systemText(req).includes('PARENT-SYSTEM')
+      ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] })
+      : { content: [{ type: 'text', text: 'child done' }] },
+  );
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success');
@@ -56,13 +71,29 @@ test("every event with an occasion in CI fires, with a payload that type-checks 
 
   const payloads = readdirSync(logDir).map((f) => JSON.parse(readFileSync(path.join(logDir, f), 'utf8')) as Record<string, unknown>);
   const fired = new Set(payloads.map((p) => String(p['hook_event_name'])));
-  assert.deepEqual(FIRED.filter((e) => !fired.has(e)), [], 'every event fired');
-  const loaded = payloads.filter((p) => p['hook_event_name'] === 'InstructionsLoaded').map((p) => [path.relative(repo.dir, String(p['file_path'])), p['load_reason']]);
-  assert.deepEqual(loaded.sort(), [['.claude/rules/api.md', 'path_glob_match'], ['CLAUDE.md', 'session_start'], ['docs/more.md', 'include']]);
+  assert.deepEqual(
+    FIRED.filter((e) => !fired.has(e)),
+    [],
+    'every event fired',
+  );
+  const loaded = payloads
+    .filter((p) => p['hook_event_name'] === 'InstructionsLoaded')
+    .map((p) => [path.relative(repo.dir, String(p['file_path'])), p['load_reason']]);
+  assert.deepEqual(loaded.sort(), [
+    ['.claude/rules/api.md', 'path_glob_match'],
+    ['CLAUDE.md', 'session_start'],
+    ['docs/more.md', 'include'],
+  ]);
   const denied = payloads.find((p) => p['hook_event_name'] === 'PermissionDenied');
   assert.equal(denied?.['tool_use_id'], 'toolu_denied');
 
-  const errors = await typeCheck(payloads.map((p, i) => ({ label: `payload ${i + 1} (${String(p['hook_event_name'])})`, type: `import('@anthropic-ai/claude-agent-sdk').${String(p['hook_event_name'])}HookInput`, value: p })));
+  const errors = await typeCheck(
+    payloads.map((p, i) => ({
+      label: `payload ${i + 1} (${String(p['hook_event_name'])})`,
+      type: `import('@anthropic-ai/claude-agent-sdk').${String(p['hook_event_name'])}HookInput`,
+      value: p,
+    })),
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -74,11 +105,18 @@ test('StopFailure fires instead of Stop when the turn ends on an API error', asy
     rmSync(logDir, { recursive: true, force: true });
   });
   const record = `f=$(mktemp -p '${logDir}'); cat > "$f"`;
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: { StopFailure: [{ hooks: [{ type: 'command', command: record }] }], Stop: [{ hooks: [{ type: 'command', command: record }] }] } }) });
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      hooks: { StopFailure: [{ hooks: [{ type: 'command', command: record }] }], Stop: [{ hooks: [{ type: 'command', command: record }] }] },
+    }),
+  });
   const model = await startScriptedModel(() => ({ fault: { kind: 'http', status: 400 } }));
   t.after(() => model.close());
   await run({ url: model.url, repo });
   const payloads = readdirSync(logDir).map((f) => JSON.parse(readFileSync(path.join(logDir, f), 'utf8')) as Record<string, unknown>);
-  assert.deepEqual(payloads.map((p) => [p['hook_event_name'], p['error']]), [['StopFailure', 'invalid_request']]);
+  assert.deepEqual(
+    payloads.map((p) => [p['hook_event_name'], p['error']]),
+    [['StopFailure', 'invalid_request']],
+  );
   assert.deepEqual(await typeCheck([{ label: 'StopFailure', type: "import('@anthropic-ai/claude-agent-sdk').StopFailureHookInput", value: payloads[0] }]), []);
 });

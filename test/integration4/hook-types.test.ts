@@ -51,7 +51,16 @@ test('an http PreToolUse hook gets the event JSON with its allowed header variab
   }));
   const repo = await repoWith(t, {
     env: { HOOK_TOKEN: 'tok123', OTHER_SECRET: 'nope' },
-    hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'http', url: server.url, headers: { Authorization: 'Bearer $HOOK_TOKEN', 'X-Other': '${OTHER_SECRET}' }, allowedEnvVars: ['HOOK_TOKEN'] }] }] },
+    hooks: {
+      PreToolUse: [
+        {
+          matcher: 'Bash',
+          hooks: [
+            { type: 'http', url: server.url, headers: { Authorization: 'Bearer $HOOK_TOKEN', 'X-Other': '${OTHER_SECRET}' }, allowedEnvVars: ['HOOK_TOKEN'] },
+          ],
+        },
+      ],
+    },
   });
   const model = await startScriptedModel([touch('toolu_bad', 'bad.txt'), touch('toolu_good', 'good.txt'), DONE]);
   t.after(() => model.close());
@@ -63,19 +72,30 @@ test('an http PreToolUse hook gets the event JSON with its allowed header variab
   assert.equal(server.got[0]?.body['tool_name'], 'Bash');
   assert.match(resultText(toolResultOf(model.requests[1])), /HTTP-GATE says no/);
   assert.ok(!existsSync(path.join(repo.dir, 'bad.txt')) && existsSync(path.join(repo.dir, 'good.txt')));
-  assert.deepEqual(r.result.permission_denials.map((d) => d.tool_use_id), ['toolu_bad']);
+  assert.deepEqual(
+    r.result.permission_denials.map((d) => d.tool_use_id),
+    ['toolu_bad'],
+  );
 });
 
 test('a PreToolUse gate that cannot answer denies in CI, unless it says onFailure: continue', async (t) => {
   const server = await hookServer(t, () => ({ status: 500, body: 'down' }));
-  for (const [onFailure, runs] of [[undefined, false], ['continue', true]] as const) {
-    const repo = await repoWith(t, { hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'http', url: server.url, ...(onFailure ? { onFailure } : {}) }] }] } });
+  for (const [onFailure, runs] of [
+    [undefined, false],
+    ['continue', true],
+  ] as const) {
+    const repo = await repoWith(t, {
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'http', url: server.url, ...(onFailure ? { onFailure } : {}) }] }] },
+    });
     const model = await startScriptedModel([touch('toolu_x', 'x.txt'), DONE]);
     t.after(() => model.close());
     const r = await run({ url: model.url, repo });
     assert.equal(existsSync(path.join(repo.dir, 'x.txt')), runs, `onFailure ${String(onFailure)}`);
     if (!runs) assert.match(resultText(toolResultOf(model.requests[1])), /could not answer \(HTTP 500: down\)/);
-    assert.ok(r.outcome.warnings.some((w) => w.includes('HTTP 500')), 'the failure is reported either way');
+    assert.ok(
+      r.outcome.warnings.some((w) => w.includes('HTTP 500')),
+      'the failure is reported either way',
+    );
   }
 });
 
@@ -89,12 +109,14 @@ test('prompt and agent hooks ask the model ($ARGUMENTS = the event), {ok:false} 
     },
   });
   const evaluated: string[] = [];
-  const model = await startScriptedModel(script([touch('toolu_secret', 'secret.txt'), touch('toolu_ok', 'ok.txt'), DONE], (req) => {
-    const text = JSON.stringify(req.body.messages);
-    evaluated.push(`${String(req.body.model)} ${text.includes('Refuse touching') ? 'prompt' : 'agent'}`);
-    const bad = text.includes('secret.txt');
-    return { content: [{ type: 'text', text: bad ? '{"ok": false, "reason": "SECRET-REASON"}' : 'Fine. {"ok": true}' }] };
-  }));
+  const model = await startScriptedModel(
+    script([touch('toolu_secret', 'secret.txt'), touch('toolu_ok', 'ok.txt'), DONE], (req) => {
+      const text = JSON.stringify(req.body.messages);
+      evaluated.push(`${String(req.body.model)} ${text.includes('Refuse touching') ? 'prompt' : 'agent'}`);
+      const bad = text.includes('secret.txt');
+      return { content: [{ type: 'text', text: bad ? '{"ok": false, "reason": "SECRET-REASON"}' : 'Fine. {"ok": true}' }] };
+    }),
+  );
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
   assert.ok(!existsSync(path.join(repo.dir, 'secret.txt')) && existsSync(path.join(repo.dir, 'ok.txt')));
@@ -112,10 +134,12 @@ test('an unparsable model answer denies; `if` and `once` narrow when a hook runs
     },
   });
   let asked = 0;
-  const model = await startScriptedModel(script([touch('toolu_a1', 'a1.txt'), touch('toolu_a2', 'a2.txt'), touch('toolu_b', 'b.txt'), DONE], () => {
-    asked++;
-    return { content: [{ type: 'text', text: 'I think it is fine' }] };
-  }));
+  const model = await startScriptedModel(
+    script([touch('toolu_a1', 'a1.txt'), touch('toolu_a2', 'a2.txt'), touch('toolu_b', 'b.txt'), DONE], () => {
+      asked++;
+      return { content: [{ type: 'text', text: 'I think it is fine' }] };
+    }),
+  );
   t.after(() => model.close());
   await run({ url: model.url, repo });
   assert.equal(asked, 1, 'once: asked for the first matching call only');
@@ -136,7 +160,10 @@ test("mcp_tool hooks call a configured server's tool with ${…} taken from the 
   const model = await startScriptedModel([touch('toolu_m', 'm.txt'), DONE]);
   t.after(() => model.close());
   await run({ url: model.url, repo });
-  assert.ok(JSON.stringify(model.requests[0]?.body.messages).includes('echo: MCP-CONTEXT SessionStart startup'), JSON.stringify(model.requests[0]?.body.messages).slice(0, 2000));
+  assert.ok(
+    JSON.stringify(model.requests[0]?.body.messages).includes('echo: MCP-CONTEXT SessionStart startup'),
+    JSON.stringify(model.requests[0]?.body.messages).slice(0, 2000),
+  );
   assert.ok(!existsSync(path.join(repo.dir, 'm.txt')));
   assert.match(resultText(toolResultOf(model.requests[1])), /could not answer \(the tool answered with an error/);
 });

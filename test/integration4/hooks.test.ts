@@ -7,9 +7,7 @@ import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/sess
 import { createHookRunner } from '../../src/hooks/index.js';
 import type { FinalCheck } from '../../src/agent/loop.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import {
-  commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, tempRepo, toolResultOf,
-} from './harness.js';
+import { commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, tempRepo, toolResultOf } from './harness.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
 const done = { content: [{ type: 'text' as const, text: 'All done.' }] };
@@ -18,11 +16,11 @@ test('a PreToolUse hook that exits 2 on rm -rf blocks it; the model sees its std
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
   await mkdir(path.join(repo.dir, 'build'));
-  const command = await hookScript(repo.dir, 'no-rm.sh', [
-    'input=$(cat)',
-    'if printf %s "$input" | grep -q "rm -rf"; then echo "rm -rf is not allowed in this repository" >&2; exit 2; fi',
-    'exit 0',
-  ].join('\n'));
+  const command = await hookScript(
+    repo.dir,
+    'no-rm.sh',
+    ['input=$(cat)', 'if printf %s "$input" | grep -q "rm -rf"; then echo "rm -rf is not allowed in this repository" >&2; exit 2; fi', 'exit 0'].join('\n'),
+  );
   await commitHooks(repo, { PreToolUse: [{ matcher: 'Bash', hooks: [cmd(command)] }] });
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_rm', name: 'Bash', input: { command: 'rm -rf build' } }] },
@@ -38,17 +36,31 @@ test('a PreToolUse hook that exits 2 on rm -rf blocks it; the model sees its std
   assert.equal(blocked?.is_error, true);
   assert.equal(resultText(blocked), `PreToolUse:Bash hook error: [${command}]: rm -rf is not allowed in this repository`);
   assert.equal(resultText(toolResultOf(model.requests[2])), 'still-here', 'other commands pass the hook');
-  assert.deepEqual(r.result.permission_denials.map((d) => [d.tool_name, d.tool_use_id]), [['Bash', 'toolu_rm']]);
+  assert.deepEqual(
+    r.result.permission_denials.map((d) => [d.tool_name, d.tool_use_id]),
+    [['Bash', 'toolu_rm']],
+  );
 });
 
 test('permissionDecision deny blocks with the reason; updatedInput makes the tool run with the new input', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  const deny = await hookScript(repo.dir, 'deny-write.sh',
-    `echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"Writes under secrets/ are forbidden"}}'`);
-  const rewrite = await hookScript(repo.dir, 'rewrite.sh',
-    `echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","updatedInput":{"command":"echo rewritten-by-hook"}}}'`);
-  await commitHooks(repo, { PreToolUse: [{ matcher: 'Write', hooks: [cmd(deny)] }, { matcher: 'Bash', hooks: [cmd(rewrite)] }] });
+  const deny = await hookScript(
+    repo.dir,
+    'deny-write.sh',
+    `echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"Writes under secrets/ are forbidden"}}'`,
+  );
+  const rewrite = await hookScript(
+    repo.dir,
+    'rewrite.sh',
+    `echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","updatedInput":{"command":"echo rewritten-by-hook"}}}'`,
+  );
+  await commitHooks(repo, {
+    PreToolUse: [
+      { matcher: 'Write', hooks: [cmd(deny)] },
+      { matcher: 'Bash', hooks: [cmd(rewrite)] },
+    ],
+  });
   const model = await startScriptedModel([
     { content: [{ type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'secrets/key.txt', content: 'x' } }] },
     { content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'echo original' } }] },
@@ -74,8 +86,11 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
   t.after(() => repo.cleanup());
   const log = path.join(repo.dir, 'post.jsonl');
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
-  const context = await hookScript(repo.dir, 'context.sh',
-    `echo '{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"Remember: run the linter after shell commands."}}'`);
+  const context = await hookScript(
+    repo.dir,
+    'context.sh',
+    `echo '{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"Remember: run the linter after shell commands."}}'`,
+  );
   await commitHooks(repo, {
     PostToolUse: [{ matcher: 'Bash', hooks: [cmd(record), cmd(context)] }],
     PostToolUseFailure: [{ matcher: '*', hooks: [cmd(record)] }],
@@ -103,7 +118,9 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
   assert.equal(failure?.['is_interrupt'], false);
   assert.equal(failure?.['tool_response'], undefined);
 
-  const texts = lastUserBlocks(model.requests[1]).filter((b) => b.type === 'text').map((b) => (b.type === 'text' ? b.text : ''));
+  const texts = lastUserBlocks(model.requests[1])
+    .filter((b) => b.type === 'text')
+    .map((b) => (b.type === 'text' ? b.text : ''));
   assert.deepEqual(texts, ['<system-reminder>\nRemember: run the linter after shell commands.\n</system-reminder>']);
 });
 
@@ -113,10 +130,7 @@ test('a PostToolUse block reaches the model as context; hook failures are report
   const block = await hookScript(repo.dir, 'post-block.sh', 'echo "format the file before going on" >&2; exit 2');
   const broken = await hookScript(repo.dir, 'broken.sh', 'exit 7');
   await commitHooks(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [cmd(block), cmd(broken)] }] });
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'echo hi' } }] },
-    done,
-  ]);
+  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'echo hi' } }] }, done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
 
@@ -133,11 +147,15 @@ test('a Stop hook that blocks once makes the loop continue exactly once more, wi
   t.after(() => repo.cleanup());
   const log = path.join(repo.dir, 'stop.jsonl');
   const marker = path.join(repo.dir, 'stop-once');
-  const stop = await hookScript(repo.dir, 'stop.sh', [
-    `cat >> "${log}"; echo >> "${log}"`,
-    `if [ ! -e "${marker}" ]; then touch "${marker}"; echo "The tests were not run: run npm test first" >&2; exit 2; fi`,
-    'exit 0',
-  ].join('\n'));
+  const stop = await hookScript(
+    repo.dir,
+    'stop.sh',
+    [
+      `cat >> "${log}"; echo >> "${log}"`,
+      `if [ ! -e "${marker}" ]; then touch "${marker}"; echo "The tests were not run: run npm test first" >&2; exit 2; fi`,
+      'exit 0',
+    ].join('\n'),
+  );
   await commitHooks(repo, { Stop: [{ hooks: [cmd(stop)] }] });
   const model = await startScriptedModel([
     { content: [{ type: 'text', text: 'First answer.' }] },
@@ -155,10 +173,13 @@ test('a Stop hook that blocks once makes the loop continue exactly once more, wi
     { type: 'text', text: `Stop hook feedback:\n[${stop}]: The tests were not run: run npm test first`, cache_control: { type: 'ephemeral' } },
   ]);
   const calls = await readJsonLines(log);
-  assert.deepEqual(calls.map((c) => [c['hook_event_name'], c['stop_hook_active'], c['last_assistant_message']]), [
-    ['Stop', false, 'First answer.'],
-    ['Stop', true, 'Second answer, after the tests.'],
-  ]);
+  assert.deepEqual(
+    calls.map((c) => [c['hook_event_name'], c['stop_hook_active'], c['last_assistant_message']]),
+    [
+      ['Stop', false, 'First answer.'],
+      ['Stop', true, 'Second answer, after the tests.'],
+    ],
+  );
 });
 
 test('a Stop hook that always blocks is bounded by max_turns', async (t) => {
@@ -190,7 +211,14 @@ test('combineFinalChecks: the first objection wins, attempts are counted per che
   assert.equal((await check('b', 1)).verdict, 'continue');
   assert.deepEqual(await check('c', 2), { verdict: 'continue', message: 'JSON please' });
   assert.deepEqual(await check('{}', 3), { verdict: 'accept', structured: {} });
-  assert.deepEqual(seen, [['stop', 0], ['stop', 1], ['stop', 2], ['schema', 0], ['stop', 2], ['schema', 1]]);
+  assert.deepEqual(seen, [
+    ['stop', 0],
+    ['stop', 1],
+    ['stop', 2],
+    ['schema', 0],
+    ['stop', 2],
+    ['schema', 1],
+  ]);
   assert.equal(combineFinalChecks(undefined, schemaLike), schemaLike);
   assert.equal(combineFinalChecks(), undefined);
 });
@@ -200,11 +228,19 @@ test('no matching hooks: nothing runs and nothing changes', async (t) => {
   t.after(() => repo.cleanup());
   const runner = createHookRunner({
     hooksConfig: { PreToolUse: [{ matcher: 'Write', hooks: [cmd('exit 2')] }] },
-    cwd: repo.dir, projectDir: repo.dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, sessionId: 's', transcriptPath: path.join(repo.tempDir, 't.jsonl'),
-    permissionMode: 'dontAsk', defaultTimeoutMs: 30_000, tempDir: repo.tempDir,
+    cwd: repo.dir,
+    projectDir: repo.dir,
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
+    sessionId: 's',
+    transcriptPath: path.join(repo.tempDir, 't.jsonl'),
+    permissionMode: 'dontAsk',
+    defaultTimeoutMs: 30_000,
+    tempDir: repo.tempDir,
   });
   const hooks = toolHooksFrom(runner);
   assert.deepEqual(await hooks.pre({ toolName: 'Read', toolInput: {}, toolUseId: 't' }), { additionalContext: [] });
-  assert.deepEqual(await hooks.post({ toolName: 'Read', toolInput: {}, toolUseId: 't', result: { content: 'x', isError: false }, durationMs: 1 }), { additionalContext: [] });
+  assert.deepEqual(await hooks.post({ toolName: 'Read', toolInput: {}, toolUseId: 't', result: { content: 'x', isError: false }, durationMs: 1 }), {
+    additionalContext: [],
+  });
   assert.deepEqual(await stopCheckFrom(runner)('text', 0), { verdict: 'accept' });
 });

@@ -28,20 +28,36 @@ test('memory files, rules with and without paths:, comments and imports as Claud
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, FILES);
   const read = (id: string, file: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Read', input: { file_path: path.join(repo.dir, file) } }] });
-  const model = await startScriptedModel([read('toolu_c', 'src/c.ts'), read('toolu_b', 'src/api/b.ts'), read('toolu_b2', 'src/api/b.ts'), { content: [{ type: 'text', text: 'done' }] }]);
+  const model = await startScriptedModel([
+    read('toolu_c', 'src/c.ts'),
+    read('toolu_b', 'src/api/b.ts'),
+    read('toolu_b2', 'src/api/b.ts'),
+    { content: [{ type: 'text', text: 'done' }] },
+  ]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
 
   const system = systemText(model.requests[0]);
-  const order = ['Contents of CLAUDE.md', 'Y-DOC', 'Contents of .claude/rules/general.md (project instructions, checked into the codebase)', "Contents of CLAUDE.local.md (user's private project instructions, not checked in)"];
+  const order = [
+    'Contents of CLAUDE.md',
+    'Y-DOC',
+    'Contents of .claude/rules/general.md (project instructions, checked into the codebase)',
+    "Contents of CLAUDE.local.md (user's private project instructions, not checked in)",
+  ];
   const at = order.map((s) => system.indexOf(s));
-  assert.ok(at.every((i, k) => i >= 0 && (k === 0 || i > (at[k - 1] ?? 0))), `${JSON.stringify(at)}\n${system}`);
+  assert.ok(
+    at.every((i, k) => i >= 0 && (k === 0 || i > (at[k - 1] ?? 0))),
+    `${JSON.stringify(at)}\n${system}`,
+  );
   assert.ok(system.includes('Root CLAUDE <!-- inline comment --> text.'), 'an inline comment stays');
   assert.ok(!system.includes('BLOCK-COMMENT') && system.includes('after the comment'), 'a block comment goes');
   assert.ok(!system.includes('X-DOC') && !system.includes('XCOMMA-DOC'), '@docs/x.md, is taken as written');
   assert.ok(!system.includes('AGENTS-MEMORY') && !system.includes('RULE-API'));
-  assert.ok(r.outcome.warnings.some((w) => w.startsWith('AGENTS.md: not read')), r.outcome.warnings.join('\n'));
+  assert.ok(
+    r.outcome.warnings.some((w) => w.startsWith('AGENTS.md: not read')),
+    r.outcome.warnings.join('\n'),
+  );
 
   const text = (i: number): string => JSON.stringify(lastUserBlocks(model.requests[i]));
   assert.ok(!text(1).includes('RULE-API'), 'a file the globs do not match brings no rule');
@@ -55,17 +71,28 @@ test('outputStyle names a style of .claude/output-styles: given in the first mes
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({ outputStyle: 'Technical Writer' }),
-    '.claude/output-styles/technical-writer.md': '---\nname: Technical Writer\ndescription: Clear documentation\n---\nSTYLE-BODY: Write like a technical writer.\n',
+    '.claude/output-styles/technical-writer.md':
+      '---\nname: Technical Writer\ndescription: Clear documentation\n---\nSTYLE-BODY: Write like a technical writer.\n',
   });
   const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
-  assert.ok(JSON.stringify(model.requests[0]?.body.messages).includes('<system-reminder>\\n# Output Style: Technical Writer\\nSTYLE-BODY: Write like a technical writer.\\n</system-reminder>'));
-  assert.ok(r.outcome.warnings.some((w) => w.includes('keep-coding-instructions')), r.outcome.warnings.join('\n'));
+  assert.ok(
+    JSON.stringify(model.requests[0]?.body.messages).includes(
+      '<system-reminder>\\n# Output Style: Technical Writer\\nSTYLE-BODY: Write like a technical writer.\\n</system-reminder>',
+    ),
+  );
+  assert.ok(
+    r.outcome.warnings.some((w) => w.includes('keep-coding-instructions')),
+    r.outcome.warnings.join('\n'),
+  );
 
   await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ outputStyle: 'Explanatory' }) });
   const again = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
   t.after(() => again.close());
   const r2 = await run({ url: again.url, repo });
-  assert.ok(r2.outcome.warnings.some((w) => w.startsWith('.claude/settings.json outputStyle: "Explanatory" is one of Claude Code\'s built-in styles')), r2.outcome.warnings.join('\n'));
+  assert.ok(
+    r2.outcome.warnings.some((w) => w.startsWith('.claude/settings.json outputStyle: "Explanatory" is one of Claude Code\'s built-in styles')),
+    r2.outcome.warnings.join('\n'),
+  );
 });

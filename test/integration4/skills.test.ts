@@ -5,9 +5,7 @@ import path from 'node:path';
 import { loadSkills } from '../../src/config/skills.js';
 import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import {
-  firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo,
-} from './harness.js';
+import { firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
 
 const SKILLS = {
   '.claude/skills/deploy/SKILL.md': [
@@ -132,7 +130,10 @@ test('a context: fork skill runs through runFork', async (t) => {
 test('SkillGrants parses with the permission rule parser, dedupes, and keeps malformed entries out', () => {
   const grants = new SkillGrants();
   grants.grant(['Read', 'Bash(git diff:*)', 'Read', 'Bash(unclosed'], 'skill "x" allowed-tools');
-  assert.deepEqual(grants.rules().map((r) => r.raw), ['Read', 'Bash(git diff:*)']);
+  assert.deepEqual(
+    grants.rules().map((r) => r.raw),
+    ['Read', 'Bash(git diff:*)'],
+  );
   assert.equal(grants.errors.length, 1);
   assert.match(grants.errors[0] ?? '', /malformed rule "Bash\(unclosed"/);
 });

@@ -6,7 +6,22 @@ import { createAgentTool } from '../../src/agent/subagent.js';
 import { BUILT_IN_AGENTS } from '../../src/config/agents.js';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import {
-  commitHooks, firstUserText, hookScript, indexes, isChild, msgCount, readJsonLines, resultText, run, systemText, taggedWith, tempRepo, toolNames, toolResultOf, writeFiles, MODEL,
+  commitHooks,
+  firstUserText,
+  hookScript,
+  indexes,
+  isChild,
+  msgCount,
+  readJsonLines,
+  resultText,
+  run,
+  systemText,
+  taggedWith,
+  tempRepo,
+  toolNames,
+  toolResultOf,
+  writeFiles,
+  MODEL,
 } from './harness.js';
 
 const REVIEWER = [
@@ -27,11 +42,18 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   const log = path.join(repo.dir, 'subagent-hooks.jsonl');
   const marker = path.join(repo.dir, 'blocked-once');
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
-  const stopOnce = await hookScript(repo.dir, 'stop-once.sh',
-    `if [ ! -e "${marker}" ]; then touch "${marker}"; echo "Also check the tests" >&2; exit 2; fi`);
+  const stopOnce = await hookScript(repo.dir, 'stop-once.sh', `if [ ! -e "${marker}" ]; then touch "${marker}"; echo "Also check the tests" >&2; exit 2; fi`);
   await commitHooks(repo, {
     SubagentStart: [{ matcher: 'reviewer', hooks: [{ command: record, source: 't' }] }],
-    SubagentStop: [{ matcher: 'reviewer', hooks: [{ command: record, source: 't' }, { command: stopOnce, source: 't' }] }],
+    SubagentStop: [
+      {
+        matcher: 'reviewer',
+        hooks: [
+          { command: record, source: 't' },
+          { command: stopOnce, source: 't' },
+        ],
+      },
+    ],
   });
   const script: Script = (req) => {
     if (isChild('REVIEWER-MARKER')(req)) {
@@ -40,7 +62,16 @@ test("a subagent gets only its own system prompt, tools and task; its final text
       return { content: [{ type: 'text', text: n === 3 ? 'LGTM (draft).' : 'LGTM: app.js logs 1.' }] };
     }
     return msgCount(req) === 1
-      ? { content: [{ type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer' } }] }
+      ? {
+          content: [
+            {
+              type: 'tool_use',
+              id: 'toolu_agent',
+              name: 'Agent',
+              input: { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer' },
+            },
+          ],
+        }
       : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
   const model = await startScriptedModel(script);
@@ -80,11 +111,14 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   assert.equal(childEvents.filter((m) => m.type === 'user').length, 1, "the child's Read result");
 
   const calls = await readJsonLines(log);
-  assert.deepEqual(calls.map((c) => [c['hook_event_name'], c['agent_type'], c['stop_hook_active'] ?? null, c['last_assistant_message'] ?? null]), [
-    ['SubagentStart', 'reviewer', null, null],
-    ['SubagentStop', 'reviewer', false, 'LGTM (draft).'],
-    ['SubagentStop', 'reviewer', true, 'LGTM: app.js logs 1.'],
-  ]);
+  assert.deepEqual(
+    calls.map((c) => [c['hook_event_name'], c['agent_type'], c['stop_hook_active'] ?? null, c['last_assistant_message'] ?? null]),
+    [
+      ['SubagentStart', 'reviewer', null, null],
+      ['SubagentStop', 'reviewer', false, 'LGTM (draft).'],
+      ['SubagentStop', 'reviewer', true, 'LGTM: app.js logs 1.'],
+    ],
+  );
   assert.ok(typeof calls[0]?.['agent_id'] === 'string' && calls.every((c) => c['agent_id'] === calls[0]?.['agent_id']));
 });
 
@@ -120,7 +154,13 @@ test('two read-only (Explore) calls in one turn run in parallel; Explore cannot 
   assert.ok(Math.max(a0, b0) < Math.min(a1, b1), `overlapping children: A ${a0},${a1} B ${b0},${b1}`);
   const final = model.requests.at(-1);
   const results = (final?.body.messages as { content: unknown }[]).at(-1)?.content as { tool_use_id: string; content: string }[];
-  assert.deepEqual(results.map((b) => [b.tool_use_id, b.content]), [['toolu_a', 'result of TASK-A'], ['toolu_b', 'result of TASK-B']]);
+  assert.deepEqual(
+    results.map((b) => [b.tool_use_id, b.content]),
+    [
+      ['toolu_a', 'result of TASK-A'],
+      ['toolu_b', 'result of TASK-B'],
+    ],
+  );
   assert.ok(!existsSync(path.join(repo.dir, 'child-a.txt')), "Explore's Bash is held to read-only commands");
   assert.deepEqual(toolNames(model.requests[a0]), ['Bash', 'Glob', 'Grep', 'Read'], 'Explore lists no Agent tool');
 });
@@ -144,8 +184,11 @@ test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool
   t.after(() => repo.cleanup());
   const script: Script = (req) => {
     const task = firstUserText(req);
-    const call = (id: string, prompt: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Agent', input: { description: 'go', prompt, subagent_type: 'general-purpose' } }] });
-    if (task === 'LEVEL1') return msgCount(req) === 1 ? call('toolu_l2', 'LEVEL2') : { content: [{ type: 'text', text: `level1 saw: ${resultText(toolResultOf(req))}` }] };
+    const call = (id: string, prompt: string) => ({
+      content: [{ type: 'tool_use' as const, id, name: 'Agent', input: { description: 'go', prompt, subagent_type: 'general-purpose' } }],
+    });
+    if (task === 'LEVEL1')
+      return msgCount(req) === 1 ? call('toolu_l2', 'LEVEL2') : { content: [{ type: 'text', text: `level1 saw: ${resultText(toolResultOf(req))}` }] };
     if (task === 'LEVEL2') return { content: [{ type: 'text', text: 'level2 done' }] };
     return msgCount(req) === 1 ? call('toolu_l1', 'LEVEL1') : { content: [{ type: 'text', text: 'top done' }] };
   };
@@ -191,7 +234,8 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
       ? { fault: { kind: 'http', status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'bad child request' } } } }
       : msgCount(req) === 1
         ? { content: [{ type: 'tool_use', name: 'Agent', input: { description: 'f', prompt: 'FAIL', subagent_type: 'Explore' } }] }
-        : { content: [{ type: 'text', text: 'parent carried on' }] });
+        : { content: [{ type: 'text', text: 'parent carried on' }] },
+  );
   t.after(() => failing.close());
   const r2 = await run({ url: failing.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r2.result.result, 'parent carried on');

@@ -105,9 +105,18 @@ describe('MCP config', () => {
       },
     });
     const parsed = parseMcpConfig({ fileText, cwd: '/', env });
-    assert.deepEqual(parsed.servers.map((s) => s.name), ['fine']);
-    assert.deepEqual(parseMcpConfig({ fileText: JSON.stringify({ mcpServers: { legacy: { type: 'sse', url: 'https://mcp.example/sse', headers: { 'X-Team': 'ci' } } } }), cwd: '/', env }).servers,
-      [{ name: 'legacy', source: '.mcp.json', type: 'sse', url: 'https://mcp.example/sse', headers: { 'X-Team': 'ci' } }]);
+    assert.deepEqual(
+      parsed.servers.map((s) => s.name),
+      ['fine'],
+    );
+    assert.deepEqual(
+      parseMcpConfig({
+        fileText: JSON.stringify({ mcpServers: { legacy: { type: 'sse', url: 'https://mcp.example/sse', headers: { 'X-Team': 'ci' } } } }),
+        cwd: '/',
+        env,
+      }).servers,
+      [{ name: 'legacy', source: '.mcp.json', type: 'sse', url: 'https://mcp.example/sse', headers: { 'X-Team': 'ci' } }],
+    );
     const byName = Object.fromEntries(parsed.failed.map((f) => [f.name, f.error]));
     assert.match(byName.noCommand ?? '', /server 'noCommand': command must be/);
     assert.match(byName.badArgs ?? '', /args must be an array/);

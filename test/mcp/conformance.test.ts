@@ -153,14 +153,17 @@ describe('MCP conformance suite (client scenarios)', () => {
       assert.ok(listed.length > 5, `conformance ${release} lists its client scenarios:\n${listing.output}`);
       const planned = planRuns(release, listed);
       runs.push(...planned);
-      for (const l of listed) if (!planned.some((p) => p.scenario === l.scenario)) notRun.push(`${l.scenario} [${l.versions.join(',')}] (${SUITE_PACKAGES[release].version})`);
+      for (const l of listed)
+        if (!planned.some((p) => p.scenario === l.scenario)) notRun.push(`${l.scenario} [${l.versions.join(',')}] (${SUITE_PACKAGES[release].version})`);
     }
     const outcomes = await pool(runs, 2, runOne);
     const text = table(outcomes, notRun);
     process.stdout.write(`\nMCP conformance, client scenarios (${outcomes.length} runs):\n${text}\n`);
     const counts = { pass: 0, FAIL: 0, unsupported: 0, 'UNEXPECTED PASS': 0 };
     for (const o of outcomes) counts[verdict(o)]++;
-    process.stdout.write(`passed ${counts.pass}, failed ${counts.FAIL}, unsupported ${counts.unsupported}, unexpected passes ${counts['UNEXPECTED PASS']}, not run ${notRun.length}\n`);
+    process.stdout.write(
+      `passed ${counts.pass}, failed ${counts.FAIL}, unsupported ${counts.unsupported}, unexpected passes ${counts['UNEXPECTED PASS']}, not run ${notRun.length}\n`,
+    );
     const readme = readmeSection();
     const missing = outcomes.flatMap((o) => {
       const v = verdict(o);

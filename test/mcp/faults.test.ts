@@ -108,9 +108,14 @@ describe("the handshake generation's GET stream", () => {
       if (method === 'server/discover') return json(res, 400, { jsonrpc: '2.0', id: body?.id, error: { code: -32601, message: 'Method not found' } });
       if (method === 'initialize') {
         res.setHeader('mcp-session-id', 'sess-1');
-        return json(res, 200, { jsonrpc: '2.0', id: body?.id, result: { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'old', version: '1' } } });
+        return json(res, 200, {
+          jsonrpc: '2.0',
+          id: body?.id,
+          result: { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'old', version: '1' } },
+        });
       }
-      if (method === 'tools/list') return json(res, 200, { jsonrpc: '2.0', id: body?.id, result: { tools: [{ name: 'ask', inputSchema: { type: 'object' } }] } });
+      if (method === 'tools/list')
+        return json(res, 200, { jsonrpc: '2.0', id: body?.id, result: { tools: [{ name: 'ask', inputSchema: { type: 'object' } }] } });
       if (method === 'tools/call') {
         // Answered only once the client has answered the server's own requests on the GET stream.
         pendingCall = { res, id: body?.id };
@@ -152,7 +157,8 @@ describe('one message is capped', () => {
       if (method === 'server/discover') {
         return json(res, 200, { jsonrpc: '2.0', id: body?.id, result: { supportedVersions: ['2026-07-28'], capabilities: { tools: {} } } });
       }
-      if (method === 'tools/list') return json(res, 200, { jsonrpc: '2.0', id: body?.id, result: { tools: [{ name: 'flood', inputSchema: { type: 'object' } }] } });
+      if (method === 'tools/list')
+        return json(res, 200, { jsonrpc: '2.0', id: body?.id, result: { tools: [{ name: 'flood', inputSchema: { type: 'object' } }] } });
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const chunk = `data: ${'x'.repeat(64 * 1024)}`;
       const pump = (): void => {

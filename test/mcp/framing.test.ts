@@ -6,7 +6,11 @@ import { LineSplitter, SseParser, type SseEvent } from '../../src/mcp/framing.js
 function sse(chunks: string[], max = 1 << 20): { events: SseEvent[]; overflows: number; parser: SseParser } {
   const events: SseEvent[] = [];
   let overflows = 0;
-  const parser = new SseParser(max, (e) => events.push(e), () => overflows++);
+  const parser = new SseParser(
+    max,
+    (e) => events.push(e),
+    () => overflows++,
+  );
   for (const c of chunks) parser.push(c);
   return { events, overflows, parser };
 }
@@ -14,7 +18,11 @@ function sse(chunks: string[], max = 1 << 20): { events: SseEvent[]; overflows: 
 function lines(chunks: Buffer[], max = 1 << 20): { out: string[]; overflows: number } {
   const out: string[] = [];
   let overflows = 0;
-  const splitter = new LineSplitter(max, (l) => out.push(l), () => overflows++);
+  const splitter = new LineSplitter(
+    max,
+    (l) => out.push(l),
+    () => overflows++,
+  );
   for (const c of chunks) splitter.push(c);
   return { out, overflows };
 }
@@ -53,7 +61,10 @@ describe('SseParser', () => {
   it('drops an event larger than the cap, once, and reads the next one', () => {
     const { events, overflows } = sse([`data: ${'x'.repeat(5000)}`, 'y'.repeat(5000), '\n\ndata: after\n\n'], 4096);
     assert.equal(overflows, 1);
-    assert.deepEqual(events.map((e) => e.data), ['after']);
+    assert.deepEqual(
+      events.map((e) => e.data),
+      ['after'],
+    );
   });
 });
 

@@ -17,7 +17,11 @@ describe('server-everything over stdio: resources, templates, prompts, instructi
   const dir = tempDir();
   before(async () => {
     run = await startMcpServers({
-      cwd: dir, tempDir: dir, env: process.env, connectTimeoutMs: 15_000, maxResultChars: 400,
+      cwd: dir,
+      tempDir: dir,
+      env: process.env,
+      connectTimeoutMs: 15_000,
+      maxResultChars: 400,
       configFileText: JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }),
     });
   });
@@ -35,7 +39,10 @@ describe('server-everything over stdio: resources, templates, prompts, instructi
     const details = r.details as { resources: { uri: string; server: string }[]; templates: { uri: string }[] };
     assert.ok(details.resources.length > 0);
     assert.ok(details.resources.every((x) => x.server === 'everything'));
-    assert.ok(details.templates.some((x) => x.uri === 'demo://resource/dynamic/text/{resourceId}'), JSON.stringify(details.templates));
+    assert.ok(
+      details.templates.some((x) => x.uri === 'demo://resource/dynamic/text/{resourceId}'),
+      JSON.stringify(details.templates),
+    );
     assert.ok(r.content.length < 6000, 'capped through the spill path');
     const unknown = await tool(run, 'ListMcpResourcesTool').execute({ server: 'nope' }, ctx());
     assert.equal(unknown.isError, true);
@@ -77,7 +84,10 @@ describe('the legacy HTTP+SSE transport (type "sse")', () => {
     });
     const dir = tempDir();
     run = await startMcpServers({
-      cwd: dir, tempDir: dir, env: process.env, connectTimeoutMs: 15_000,
+      cwd: dir,
+      tempDir: dir,
+      env: process.env,
+      connectTimeoutMs: 15_000,
       configFileText: JSON.stringify({ mcpServers: { everything: { type: 'sse', url: `http://127.0.0.1:${port}/sse` } } }),
     });
   });
@@ -107,12 +117,18 @@ describe('notifications/tools/list_changed', () => {
   it('the tool list is fetched again and rebuilt only after the server says it changed', async () => {
     const dir = tempDir();
     const run = await startMcpServers({
-      cwd: dir, tempDir: dir, env: process.env, connectTimeoutMs: 15_000,
+      cwd: dir,
+      tempDir: dir,
+      env: process.env,
+      connectTimeoutMs: 15_000,
       configFileText: JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [join(ROOT, 'build/test/fakes/list-changed-mcp-server.js')] } } }),
     });
     try {
       assert.equal(await run.refreshTools(), undefined, 'nothing changed yet');
-      assert.equal(run.tools.some((t) => t.name === 'mcp__dyn__late-tool'), false);
+      assert.equal(
+        run.tools.some((t) => t.name === 'mcp__dyn__late-tool'),
+        false,
+      );
       await tool(run, 'mcp__dyn__add-tool').execute({}, ctx());
       let fresh: Awaited<ReturnType<McpStartResult['refreshTools']>>;
       for (let i = 0; i < 50 && fresh === undefined; i++) {

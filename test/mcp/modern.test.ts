@@ -89,7 +89,12 @@ describe('2026-07-28 server over stdio', () => {
     );
     await conn.start();
     try {
-      const ghost = createMcpTool({ exposedName: 'mcp__solo__ghost', tool: { name: 'ghost', inputSchema: { type: 'object' } }, connection: conn, tempDir: tmp });
+      const ghost = createMcpTool({
+        exposedName: 'mcp__solo__ghost',
+        tool: { name: 'ghost', inputSchema: { type: 'object' } },
+        connection: conn,
+        tempDir: tmp,
+      });
       const r = await ghost.execute({}, ctx());
       assert.equal(r.isError, true);
       assert.match(r.content, /Unknown tool: ghost \(code -32602\)/);

@@ -80,7 +80,12 @@ describe('real servers over stdio: server-everything and server-filesystem', () 
     );
     await conn.start();
     try {
-      const ghost = createMcpTool({ exposedName: 'mcp__e2__ghost', tool: { name: 'ghost', inputSchema: { type: 'object' } }, connection: conn, tempDir: marker });
+      const ghost = createMcpTool({
+        exposedName: 'mcp__e2__ghost',
+        tool: { name: 'ghost', inputSchema: { type: 'object' } },
+        connection: conn,
+        tempDir: marker,
+      });
       const r = await ghost.execute({}, ctx());
       assert.equal(r.isError, true);
       assert.match(r.content, /ghost/);
@@ -104,7 +109,10 @@ describe('real servers over stdio: server-everything and server-filesystem', () 
       assert.equal(name in env, false, `${name} leaked`);
       assert.ok(!r.content.includes(value));
     }
-    assert.ok(Object.keys(env).every((k) => ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'CONFIGURED', 'SERVICE'].includes(k)), Object.keys(env).join(','));
+    assert.ok(
+      Object.keys(env).every((k) => ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'CONFIGURED', 'SERVICE'].includes(k)),
+      Object.keys(env).join(','),
+    );
   });
 
   it('after close() no server process is left', async () => {

@@ -111,45 +111,70 @@ describe('costOfUsage', () => {
     const p = price('claude-opus-5-5');
     close(costOfUsage({ input_tokens: 0, output_tokens: 0, cache_read_input_tokens: MTOK }, p), 0.2);
     close(costOfUsage({ input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: MTOK }, p), 5);
-    close(costOfUsage({
-      input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 2 * MTOK,
-      cache_creation: { ephemeral_5m_input_tokens: MTOK, ephemeral_1h_input_tokens: MTOK },
-    }, p), 5 + 8);
-    close(costOfUsage({ input_tokens: 1000, output_tokens: 500, cache_creation_input_tokens: null, cache_read_input_tokens: null }, p), (1000 * 4 + 500 * 20) / MTOK);
+    close(
+      costOfUsage(
+        {
+          input_tokens: 0,
+          output_tokens: 0,
+          cache_creation_input_tokens: 2 * MTOK,
+          cache_creation: { ephemeral_5m_input_tokens: MTOK, ephemeral_1h_input_tokens: MTOK },
+        },
+        p,
+      ),
+      5 + 8,
+    );
+    close(
+      costOfUsage({ input_tokens: 1000, output_tokens: 500, cache_creation_input_tokens: null, cache_read_input_tokens: null }, p),
+      (1000 * 4 + 500 * 20) / MTOK,
+    );
   });
 
   it('applies the long-prompt tier to the whole request above the threshold', () => {
     const haiku = price('claude-haiku-5-5');
     close(costOfUsage({ input_tokens: 100_000, output_tokens: 1000 }, haiku), (100_000 * 0.1 + 1000 * 0.5) / MTOK);
-    close(costOfUsage({ input_tokens: 50_000, cache_read_input_tokens: 50_001, output_tokens: 1000 }, haiku),
-      (50_000 * 0.5 + 50_001 * 0.05 + 1000 * 2.5) / MTOK);
+    close(
+      costOfUsage({ input_tokens: 50_000, cache_read_input_tokens: 50_001, output_tokens: 1000 }, haiku),
+      (50_000 * 0.5 + 50_001 * 0.05 + 1000 * 2.5) / MTOK,
+    );
     const sonnet4 = price('claude-sonnet-4-5');
-    close(costOfUsage({ input_tokens: 300_000, output_tokens: 0 }, sonnet4), 300_000 * 6 / MTOK);
+    close(costOfUsage({ input_tokens: 300_000, output_tokens: 0 }, sonnet4), (300_000 * 6) / MTOK);
   });
 });
 
 describe('worstCaseCost', () => {
   const usage = fc.record({
-    input: fc.nat({ max: 1_500_000 }), write5m: fc.nat({ max: 300_000 }), write1h: fc.nat({ max: 300_000 }),
-    read: fc.nat({ max: 1_500_000 }), output: fc.nat({ max: 200_000 }),
+    input: fc.nat({ max: 1_500_000 }),
+    write5m: fc.nat({ max: 300_000 }),
+    write1h: fc.nat({ max: 300_000 }),
+    read: fc.nat({ max: 1_500_000 }),
+    output: fc.nat({ max: 200_000 }),
   });
   const models = fc.constantFrom(...knownModelIds(), 'some-unknown-model');
 
   it('is never below the actual cost of a usage within its bounds', () => {
-    fc.assert(fc.property(models, usage, fc.nat({ max: 50_000 }), fc.nat({ max: 50_000 }), (model, u, extraIn, extraOut) => {
-      const p = resolvePrice(model).price;
-      const cost = costOfUsage({
-        input_tokens: u.input, output_tokens: u.output, cache_creation_input_tokens: u.write5m + u.write1h, cache_read_input_tokens: u.read,
-        cache_creation: { ephemeral_5m_input_tokens: u.write5m, ephemeral_1h_input_tokens: u.write1h },
-      }, p);
-      const bound = worstCaseCost(u.input + u.write5m + u.write1h + u.read + extraIn, u.output + extraOut, p);
-      return bound >= cost - 1e-12;
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(models, usage, fc.nat({ max: 50_000 }), fc.nat({ max: 50_000 }), (model, u, extraIn, extraOut) => {
+        const p = resolvePrice(model).price;
+        const cost = costOfUsage(
+          {
+            input_tokens: u.input,
+            output_tokens: u.output,
+            cache_creation_input_tokens: u.write5m + u.write1h,
+            cache_read_input_tokens: u.read,
+            cache_creation: { ephemeral_5m_input_tokens: u.write5m, ephemeral_1h_input_tokens: u.write1h },
+          },
+          p,
+        );
+        const bound = worstCaseCost(u.input + u.write5m + u.write1h + u.read + extraIn, u.output + extraOut, p);
+        return bound >= cost - 1e-12;
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('prices all input at the dearest input rate', () => {
     const p = price('claude-opus-5-5');
     close(worstCaseCost(MTOK, MTOK, p), 8 + 20);
-    close(worstCaseCost(200_000, 0, price('claude-haiku-5-5')), 200_000 * 1 / MTOK);
+    close(worstCaseCost(200_000, 0, price('claude-haiku-5-5')), (200_000 * 1) / MTOK);
   });
 });

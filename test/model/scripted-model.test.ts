@@ -17,7 +17,10 @@ async function setup(script: Script, maxRetries = 2): Promise<{ model: ScriptedM
 }
 
 const ask = (text: string, extra: Partial<Anthropic.MessageCreateParamsNonStreaming> = {}): Anthropic.MessageCreateParamsNonStreaming => ({
-  model: MODEL, max_tokens: 1024, messages: [{ role: 'user', content: text }], ...extra,
+  model: MODEL,
+  max_tokens: 1024,
+  messages: [{ role: 'user', content: text }],
+  ...extra,
 });
 
 describe('scripted model: streaming through the real SDK', () => {
@@ -45,8 +48,11 @@ describe('scripted model: streaming through the real SDK', () => {
     assert.ok(deltas.length > 1, 'text arrives in several deltas');
     const body = model.requests[0]?.body ?? {};
     assert.equal(message.usage.input_tokens, scriptedInputTokens(body));
-    const outBytes = Buffer.byteLength('Let me look at the file first.') + Buffer.byteLength('Reading the file — café ☕ now.') +
-      Buffer.byteLength('Read') + Buffer.byteLength(JSON.stringify({ file_path: 'src/a.ts', lines: [1, 2, 3], deep: { ok: true } }));
+    const outBytes =
+      Buffer.byteLength('Let me look at the file first.') +
+      Buffer.byteLength('Reading the file — café ☕ now.') +
+      Buffer.byteLength('Read') +
+      Buffer.byteLength(JSON.stringify({ file_path: 'src/a.ts', lines: [1, 2, 3], deep: { ok: true } }));
     assert.equal(message.usage.output_tokens, Math.ceil(outBytes / 4));
     assert.equal(model.requests[0]?.body.stream, true);
     const headers = model.requests[0]?.headers ?? {};
@@ -56,15 +62,18 @@ describe('scripted model: streaming through the real SDK', () => {
   it('sends the API event sequence', async () => {
     const { model } = await setup([{ content: [{ type: 'text', text: 'hi there' }] }]);
     const res = await fetch(`${model.url}/v1/messages`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...ask('hi'), stream: true }),
     });
     assert.equal(res.headers.get('content-type'), 'text/event-stream');
     const names = [...(await res.text()).matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
     assert.equal(names[0], 'message_start');
     assert.ok(names.includes('ping'));
-    assert.deepEqual(names.filter((n) => n !== 'ping' && n !== 'content_block_delta'),
-      ['message_start', 'content_block_start', 'content_block_stop', 'message_delta', 'message_stop']);
+    assert.deepEqual(
+      names.filter((n) => n !== 'ping' && n !== 'content_block_delta'),
+      ['message_start', 'content_block_start', 'content_block_stop', 'message_delta', 'message_stop'],
+    );
   });
 
   it('answers "(script exhausted)" when the script runs out, and takes a function script', async () => {
@@ -74,7 +83,10 @@ describe('scripted model: streaming through the real SDK', () => {
     const fn = await setup((req, index) => ({ content: [{ type: 'text', text: `turn ${index} of ${String(req.body.model)}` }] }));
     const a = await fn.client.messages.create(ask('x'));
     const b = await fn.client.messages.create(ask('y'));
-    assert.deepEqual([a.content[0], b.content[0]].map((c) => (c?.type === 'text' ? c.text : '')), [`turn 0 of ${MODEL}`, `turn 1 of ${MODEL}`]);
+    assert.deepEqual(
+      [a.content[0], b.content[0]].map((c) => (c?.type === 'text' ? c.text : '')),
+      [`turn 0 of ${MODEL}`, `turn 1 of ${MODEL}`],
+    );
   });
 });
 
@@ -91,7 +103,12 @@ describe('scripted model: non-streaming and limits', () => {
   it('never outputs more than max_tokens: cuts the content and says max_tokens', async () => {
     const long = 'x'.repeat(400);
     const { client } = await setup([
-      { content: [{ type: 'text', text: long }, { type: 'tool_use', name: 'Bash', input: { command: 'ls' } }] },
+      {
+        content: [
+          { type: 'text', text: long },
+          { type: 'tool_use', name: 'Bash', input: { command: 'ls' } },
+        ],
+      },
       { content: [{ type: 'text', text: long }] },
     ]);
     const msg = await client.messages.create(ask('q', { max_tokens: 10 }));
@@ -169,7 +186,10 @@ describe('scripted model: faults and errors', () => {
 
   it('answers errors in API shape with the right status', async () => {
     const { client } = await setup([{ fault: { kind: 'http', status: 529, retryAfter: 3 } }], 0);
-    const err = await client.messages.create(ask('q')).then(() => undefined, (e: unknown) => e);
+    const err = await client.messages.create(ask('q')).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof Anthropic.APIError);
     assert.equal(err.status, 529);
     assert.equal(err.type, 'overloaded_error');
@@ -178,7 +198,11 @@ describe('scripted model: faults and errors', () => {
 
   it('rejects requests missing model, max_tokens or messages with 400 invalid_request_error', async () => {
     const { model } = await setup([]);
-    for (const [body, field] of [[{ max_tokens: 5, messages: [] }, 'model'], [{ model: MODEL, messages: [] }, 'max_tokens'], [{ model: MODEL, max_tokens: 5 }, 'messages']] as const) {
+    for (const [body, field] of [
+      [{ max_tokens: 5, messages: [] }, 'model'],
+      [{ model: MODEL, messages: [] }, 'max_tokens'],
+      [{ model: MODEL, max_tokens: 5 }, 'messages'],
+    ] as const) {
       const res = await fetch(`${model.url}/v1/messages`, { method: 'POST', body: JSON.stringify(body) });
       assert.equal(res.status, 400);
       const json = (await res.json()) as { type: string; error: { type: string; message: string } };

@@ -8,29 +8,44 @@ import { scriptedInputTokens, startScriptedModel, type ScriptedModel } from '../
 
 const MODEL = 'claude-opus-5-5';
 
-const text = fc.string({ unit: fc.constantFrom<'grapheme' | 'binary' | 'grapheme-composite'>('grapheme', 'binary', 'grapheme-composite'), maxLength: 300 })
+const text = fc
+  .string({ unit: fc.constantFrom<'grapheme' | 'binary' | 'grapheme-composite'>('grapheme', 'binary', 'grapheme-composite'), maxLength: 300 })
   .chain((s) => fc.constantFrom(s, `${s}🎉👩‍👩‍👧`, `"\\\n\t${s}`));
 const block: fc.Arbitrary<Anthropic.ContentBlockParam> = fc.oneof(
   text.map((t): Anthropic.TextBlockParam => ({ type: 'text', text: t })),
-  fc.record({ id: fc.string({ minLength: 1, maxLength: 20 }), t: text }).map(({ id, t }): Anthropic.ContentBlockParam => ({ type: 'tool_result', tool_use_id: id, content: t })),
+  fc
+    .record({ id: fc.string({ minLength: 1, maxLength: 20 }), t: text })
+    .map(({ id, t }): Anthropic.ContentBlockParam => ({ type: 'tool_result', tool_use_id: id, content: t })),
 );
 const message: fc.Arbitrary<Anthropic.MessageParam> = fc.record({
   role: fc.constantFrom<'user' | 'assistant'>('user', 'assistant'),
   content: fc.oneof(text, fc.array(block, { minLength: 1, maxLength: 4 })),
 });
-const tool: fc.Arbitrary<Anthropic.Tool> = fc.record({
-  name: fc.stringMatching(/^[a-zA-Z_]{1,20}$/), description: text,
-}).map(({ name, description }) => ({ name, description, input_schema: { type: 'object', properties: { x: { type: 'string', description } } } }));
+const tool: fc.Arbitrary<Anthropic.Tool> = fc
+  .record({
+    name: fc.stringMatching(/^[a-zA-Z_]{1,20}$/),
+    description: text,
+  })
+  .map(({ name, description }) => ({ name, description, input_schema: { type: 'object', properties: { x: { type: 'string', description } } } }));
 /** Conversations the API accepts: no tool_result without its tool_use. */
 const textOnly = (p: { system: string | Anthropic.TextBlockParam[]; messages: Anthropic.MessageParam[]; tools: Anthropic.Tool[] }) => ({
   ...p,
-  messages: p.messages.map((m): Anthropic.MessageParam => ({
-    role: m.role === 'assistant' ? 'assistant' : 'user',
-    content: typeof m.content === 'string' ? m.content : m.content.map((b) => (b.type === 'tool_result' ? { type: 'text' as const, text: String(b.content) } : b)),
-  })),
+  messages: p.messages.map(
+    (m): Anthropic.MessageParam => ({
+      role: m.role === 'assistant' ? 'assistant' : 'user',
+      content:
+        typeof m.content === 'string' ? m.content : m.content.map((b) => (b.type === 'tool_result' ? { type: 'text' as const, text: String(b.content) } : b)),
+    }),
+  ),
 });
 const payload = fc.record({
-  system: fc.oneof(text, fc.array(text.map((t): Anthropic.TextBlockParam => ({ type: 'text', text: t })), { maxLength: 3 })),
+  system: fc.oneof(
+    text,
+    fc.array(
+      text.map((t): Anthropic.TextBlockParam => ({ type: 'text', text: t })),
+      { maxLength: 3 },
+    ),
+  ),
   messages: fc.array(message, { minLength: 1, maxLength: 6 }),
   tools: fc.array(tool, { maxLength: 4 }),
 });
@@ -45,22 +60,31 @@ describe('estimateInputTokensUpperBound', () => {
   after(async () => model.close());
 
   it('is at least the scripted server count for random payloads, unicode and emoji included', () => {
-    fc.assert(fc.property(payload, (p) => estimateInputTokensUpperBound(p) >= scriptedInputTokens({ model: MODEL, ...p })), { numRuns: 500 });
+    fc.assert(
+      fc.property(payload, (p) => estimateInputTokensUpperBound(p) >= scriptedInputTokens({ model: MODEL, ...p })),
+      { numRuns: 500 },
+    );
   });
 
   it('is at least the UTF-8 bytes of every text it contains (tokens never exceed bytes)', () => {
-    fc.assert(fc.property(payload, (p) => {
-      const texts = JSON.stringify(p).length; // UTF-16 units ≤ UTF-8 bytes, a weaker but independent floor
-      return estimateInputTokensUpperBound(p) >= texts;
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(payload, (p) => {
+        const texts = JSON.stringify(p).length; // UTF-16 units ≤ UTF-8 bytes, a weaker but independent floor
+        return estimateInputTokensUpperBound(p) >= texts;
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('agrees with count_tokens over HTTP, through the real SDK', async () => {
-    await fc.assert(fc.asyncProperty(payload.map(textOnly), async (p) => {
-      const counted = await countInputTokens(client, { model: MODEL, ...p });
-      assert.equal(counted, scriptedInputTokens({ model: MODEL, ...p }));
-      assert.ok(estimateInputTokensUpperBound(p) >= (counted ?? Infinity));
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(payload.map(textOnly), async (p) => {
+        const counted = await countInputTokens(client, { model: MODEL, ...p });
+        assert.equal(counted, scriptedInputTokens({ model: MODEL, ...p }));
+        assert.ok(estimateInputTokensUpperBound(p) >= (counted ?? Infinity));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('adds an allowance per image, whose tokens are not bounded by its bytes', () => {

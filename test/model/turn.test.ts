@@ -17,17 +17,31 @@ async function setup(script: Script, sdkRetries = 0): Promise<{ model: ScriptedM
 }
 
 const params: Anthropic.MessageCreateParamsStreaming = {
-  model: 'claude-opus-5-5', max_tokens: 1000, stream: true, messages: [{ role: 'user', content: 'hello' }],
+  model: 'claude-opus-5-5',
+  max_tokens: 1000,
+  stream: true,
+  messages: [{ role: 'user', content: 'hello' }],
 };
 const noSleep = async (): Promise<void> => {};
 const opts = (extra: Partial<StreamTurnOptions> = {}): StreamTurnOptions => ({
-  signal: new AbortController().signal, retries: 2, idleTimeoutMs: 5_000, sleep: noSleep, ...extra,
+  signal: new AbortController().signal,
+  retries: 2,
+  idleTimeoutMs: 5_000,
+  sleep: noSleep,
+  ...extra,
 });
 const text = (t: string): { content: [{ type: 'text'; text: string }] } => ({ content: [{ type: 'text', text: t }] });
 
 describe('streamTurn', () => {
   it('returns the message, the attempts and the API time', async () => {
-    const { client } = await setup([{ content: [{ type: 'text', text: 'done' }, { type: 'tool_use', name: 'Read', input: { file_path: 'a' } }] }]);
+    const { client } = await setup([
+      {
+        content: [
+          { type: 'text', text: 'done' },
+          { type: 'tool_use', name: 'Read', input: { file_path: 'a' } },
+        ],
+      },
+    ]);
     const out = await streamTurn(client, params, opts());
     assert.ok(out.ok);
     assert.equal(out.attempts, 1);
@@ -37,7 +51,7 @@ describe('streamTurn', () => {
     assert.equal(out.partialUsage, undefined);
   });
 
-  it('retries a stream cut mid-message and succeeds, reporting the dead attempt\'s usage', async () => {
+  it("retries a stream cut mid-message and succeeds, reporting the dead attempt's usage", async () => {
     const { model, client } = await setup([{ ...text('lost'), fault: { kind: 'cut', afterEvents: 3 } }, text('second time lucky')]);
     const retries: RetryInfo[] = [];
     const out = await streamTurn(client, params, opts({ onRetry: (info) => retries.push(info) }));
@@ -100,7 +114,9 @@ describe('streamTurn', () => {
       assert.equal(out.status, 529);
       assert.equal(out.error, 'Anthropic API error 529 overloaded_error: Overloaded (after 3 attempts)');
     }
-    const c = await setup(() => ({ fault: { kind: 'http', status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'bad thing' } } } }));
+    const c = await setup(() => ({
+      fault: { kind: 'http', status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'bad thing' } } },
+    }));
     const bad = await streamTurn(c.client, params, opts({ retries: 3 }));
     assert.equal(bad.ok, false);
     if (!bad.ok) {
@@ -145,7 +161,15 @@ describe('streamTurn', () => {
 
   it('never throws, even when onRetry does', async () => {
     const { client } = await setup([{ ...text('x'), fault: { kind: 'cut', afterEvents: 1 } }, text('fine')]);
-    const out = await streamTurn(client, params, opts({ onRetry: () => { throw new Error('observer broke'); } }));
+    const out = await streamTurn(
+      client,
+      params,
+      opts({
+        onRetry: () => {
+          throw new Error('observer broke');
+        },
+      }),
+    );
     assert.ok(out.ok);
     const bad = await streamTurn(client, { ...params, max_tokens: 0 }, opts({ retries: Number.NaN }));
     assert.equal(bad.ok, false);

@@ -11,5 +11,8 @@ test('an ask rule denies in CI, and the denial says it was an ask rule nobody co
   assert.ok(merged.ok);
   const decision = decide(merged.policy, 'WebFetch', { url: 'https://example.com', prompt: 'x' });
   assert.equal(decision.behavior, 'deny');
-  assert.match(decision.behavior === 'deny' ? decision.message : '', /the ask rule "WebFetch" \(from \.claude\/settings\.json permissions\.ask\) needs a person's answer, and nobody can answer in CI/);
+  assert.match(
+    decision.behavior === 'deny' ? decision.message : '',
+    /the ask rule "WebFetch" \(from \.claude\/settings\.json permissions\.ask\) needs a person's answer, and nobody can answer in CI/,
+  );
 });

@@ -46,13 +46,27 @@ describe('splitCommand', () => {
     assert.deepEqual(c?.argv, ['cmd', 'arg']);
     assert.deepEqual(c?.envAssignments, ['A=1', 'B=x y']);
     assert.equal(c?.text, `A=1 B='x y' cmd arg`);
-    assert.deepEqual(c?.redirections.map((x) => [x.fd, x.op, x.target]), [[2, '>&', '1'], [undefined, '>', 'out.txt'], [undefined, '<', 'in'], [undefined, '&>>', 'all']]);
+    assert.deepEqual(
+      c?.redirections.map((x) => [x.fd, x.op, x.target]),
+      [
+        [2, '>&', '1'],
+        [undefined, '>', 'out.txt'],
+        [undefined, '<', 'in'],
+        [undefined, '&>>', 'all'],
+      ],
+    );
   });
 
   it('redirections after a group become a command of their own', () => {
     const r = splitCommand('{ echo x; } > /etc/x');
     assert.ok(r.ok);
-    assert.deepEqual(r.commands.map((c) => [c.argv, c.redirections.length]), [[['echo', 'x'], 0], [[], 1]]);
+    assert.deepEqual(
+      r.commands.map((c) => [c.argv, c.redirections.length]),
+      [
+        [['echo', 'x'], 0],
+        [[], 1],
+      ],
+    );
   });
 
   it('here-documents: the body is data, but an unquoted one runs its substitutions', () => {
@@ -97,7 +111,10 @@ describe('splitCommand', () => {
   it('models case: subject and patterns are words (substitutions in them run), every body is listed', () => {
     const r = splitCommand('case "$(id)" in a|b*) rm x;; $(touch p)|\'q\') ls;& *) echo;; esac');
     assert.ok(r.ok, r.ok ? '' : r.reason);
-    assert.deepEqual(r.commands.map((c) => c.argv[0]), ['id', 'touch', 'case', 'rm', 'ls', 'echo']);
+    assert.deepEqual(
+      r.commands.map((c) => c.argv[0]),
+      ['id', 'touch', 'case', 'rm', 'ls', 'echo'],
+    );
     const head = r.commands.find((c) => c.argv[0] === 'case');
     assert.deepEqual(head?.argv, ['case', '$(id)', 'in', 'a', 'b*', '$(touch p)', 'q', '*']);
     assert.equal(head?.words[1]?.substitution, true);
@@ -105,22 +122,63 @@ describe('splitCommand', () => {
 
   it('reports what it cannot read with confidence', () => {
     for (const c of [
-      "echo $'\\x72m'", 'echo $((x+2))', 'echo $((1+$(id)))', '((x++))', 'echo "open', "echo 'open", 'echo `open', 'f() { rm x; }',
-      'case x in +(a)) rm;; esac', 'case x in a) rm;;& esac', 'echo ${X:-$(rm)} $(cat <<EOF\nx\nEOF\n)', '(echo x', 'echo x)', 'eval rm x', 'source x', '. x', 'let x=1',
-      'declare -i x', 'export PATH=/tmp', 'HOME=/tmp', 'IFS=x', 'for PATH in /tmp; do ls; done', 'for GIT_DIR in x; do git status; done',
-      'npm_config_x=1; npm test', 'coproc ls', 'read -a x', 'printf -v x y', 'trap "rm x" EXIT', 'echo ${!x}', 'echo ${x@P}', 'echo ${a[i]}',
-      'echo ${x:i}', 'echo \\ b', '[[ $x -eq 1 ]]', 'test "$x" -gt 2', 'a[i]=1', 'select x in a; do ls; done', 'for ((i=0;i<2;i++)); do ls; done',
-    ]) unparseable(c);    unparseable('a=(1 2)');
+      "echo $'\\x72m'",
+      'echo $((x+2))',
+      'echo $((1+$(id)))',
+      '((x++))',
+      'echo "open',
+      "echo 'open",
+      'echo `open',
+      'f() { rm x; }',
+      'case x in +(a)) rm;; esac',
+      'case x in a) rm;;& esac',
+      'echo ${X:-$(rm)} $(cat <<EOF\nx\nEOF\n)',
+      '(echo x',
+      'echo x)',
+      'eval rm x',
+      'source x',
+      '. x',
+      'let x=1',
+      'declare -i x',
+      'export PATH=/tmp',
+      'HOME=/tmp',
+      'IFS=x',
+      'for PATH in /tmp; do ls; done',
+      'for GIT_DIR in x; do git status; done',
+      'npm_config_x=1; npm test',
+      'coproc ls',
+      'read -a x',
+      'printf -v x y',
+      'trap "rm x" EXIT',
+      'echo ${!x}',
+      'echo ${x@P}',
+      'echo ${a[i]}',
+      'echo ${x:i}',
+      'echo \\ b',
+      '[[ $x -eq 1 ]]',
+      'test "$x" -gt 2',
+      'a[i]=1',
+      'select x in a; do ls; done',
+      'for ((i=0;i<2;i++)); do ls; done',
+    ])
+      unparseable(c);
+    unparseable('a=(1 2)');
     unparseable('echo @(x|y)');
     unparseable('('.repeat(5000));
   });
 
   it('never throws, whatever the input', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', ' ', ';', '&', '|', '(', ')', '{', '}', '$', '`', "'", '"', '\\', '\n', '<', '>', '#', '*', '=', 'EOF') , maxLength: 60 }), (s) => {
-        const r = splitCommand(s);
-        return r.ok ? Array.isArray(r.commands) : typeof r.reason === 'string';
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('a', ' ', ';', '&', '|', '(', ')', '{', '}', '$', '`', "'", '"', '\\', '\n', '<', '>', '#', '*', '=', 'EOF'),
+          maxLength: 60,
+        }),
+        (s) => {
+          const r = splitCommand(s);
+          return r.ok ? Array.isArray(r.commands) : typeof r.reason === 'string';
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -95,7 +95,7 @@ describe('decide: dontAsk (as observed from Claude Code)', () => {
     denied(decide(p, 'Write', { file_path: `${ROOT}/x` }, { readOnlyTools }));
   });
 
-  it('grantedTools (a skill\'s allowed-tools) allow for this call', () => {
+  it("grantedTools (a skill's allowed-tools) allow for this call", () => {
     const grantedTools = parseRuleList('Bash(npm run lint)', 'skill lint allowed-tools').rules;
     const d = decide(p, 'Bash', { command: 'npm run lint' }, { grantedTools });
     assert.equal(d.behavior, 'allow');
@@ -157,7 +157,17 @@ describe('decide: rules', () => {
     for (const f of ['.env', 'pkg/.env', 'secrets/key', 'src/a.ts', 'package.json']) writeFileSync(path.join(root, f), 'x\n');
     after(() => rmSync(root, { recursive: true, force: true }));
     const p = { ...policy('dontAsk', '', 'Read(.env), Read(./secrets/**)'), workspaceRoot: root };
-    for (const c of ['cat .env', 'cat pkg/.env', 'head secrets/key', 'cat < .env', 'grep -r KEY .', 'rg KEY', 'cat *', 'git show HEAD:.env', 'for f in .env; do cat $f; done']) {
+    for (const c of [
+      'cat .env',
+      'cat pkg/.env',
+      'head secrets/key',
+      'cat < .env',
+      'grep -r KEY .',
+      'rg KEY',
+      'cat *',
+      'git show HEAD:.env',
+      'for f in .env; do cat $f; done',
+    ]) {
       denied(sh(p, c));
     }
     assert.equal(sh(p, 'cat package.json').behavior, 'allow');
@@ -171,7 +181,8 @@ describe('decide: rules', () => {
   it('with Read deny rules, read-only git is judged on the paths git could print (index and history)', () => {
     const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'decide-git-')));
     after(() => rmSync(root, { recursive: true, force: true }));
-    const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
+    const git = (...args: string[]): void =>
+      void execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
     git('init', '-q');
     writeFileSync(path.join(root, 'a.ts'), 'x\n');
     git('add', 'a.ts');

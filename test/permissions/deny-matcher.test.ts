@@ -20,8 +20,21 @@ const outside = path.join(base, 'outside');
 for (const d of ['src/lib', 'secrets/deep', '.github', 'a/b/c', 'node_modules/x', '..odd']) mkdirSync(path.join(root, d), { recursive: true });
 mkdirSync(outside, { recursive: true });
 const FILES = [
-  'src/index.ts', 'src/lib/util.ts', 'src/lib/id.key', 'secrets/token', 'secrets/deep/key.pem', 'gha-creds-123.json', 'src/gha-creds-9.json',
-  '.env', '.github/gha-creds-x.json', 'a/b/c/d.txt', 'a/b/c/id_rsa', 'node_modules/x/index.js', '..odd/f', 'README.md', 'b',
+  'src/index.ts',
+  'src/lib/util.ts',
+  'src/lib/id.key',
+  'secrets/token',
+  'secrets/deep/key.pem',
+  'gha-creds-123.json',
+  'src/gha-creds-9.json',
+  '.env',
+  '.github/gha-creds-x.json',
+  'a/b/c/d.txt',
+  'a/b/c/id_rsa',
+  'node_modules/x/index.js',
+  '..odd/f',
+  'README.md',
+  'b',
 ];
 for (const f of FILES) writeFileSync(path.join(root, f), 'x\n');
 writeFileSync(path.join(outside, 'cred.json'), '{}');
@@ -43,29 +56,85 @@ const linkedRoot = path.join(base, 'ws-link');
 symlinkSync(root, linkedRoot);
 
 const SPECIFIERS = [
-  'gha-creds-*.json', '*.key', '*.pem', 'secrets', 'secrets/', '/secrets/**', './secrets/deep/*', 'src/lib', '/src/**/*.ts', 'token', '.env',
-  '**/c/*', 'a/b', '/a/**', 'id_rsa', '*.{json,txt}', '/**', '..odd', 'nothing-*',
-  `/${outside}/cred.json`, `/${outside}/**`, `/${root}/src/index.ts`, '~/.ssh/*', 'README.md', 'linked-secrets',
+  'gha-creds-*.json',
+  '*.key',
+  '*.pem',
+  'secrets',
+  'secrets/',
+  '/secrets/**',
+  './secrets/deep/*',
+  'src/lib',
+  '/src/**/*.ts',
+  'token',
+  '.env',
+  '**/c/*',
+  'a/b',
+  '/a/**',
+  'id_rsa',
+  '*.{json,txt}',
+  '/**',
+  '..odd',
+  'nothing-*',
+  `/${outside}/cred.json`,
+  `/${outside}/**`,
+  `/${root}/src/index.ts`,
+  '~/.ssh/*',
+  'README.md',
+  'linked-secrets',
 ];
-const rule = (tool: string, specifier?: string): PermissionRule => ({ raw: specifier === undefined ? tool : `${tool}(${specifier})`, tool, ...(specifier === undefined ? {} : { specifier }), source: 'test' });
+const rule = (tool: string, specifier?: string): PermissionRule => ({
+  raw: specifier === undefined ? tool : `${tool}(${specifier})`,
+  tool,
+  ...(specifier === undefined ? {} : { specifier }),
+  source: 'test',
+});
 const ENTRIES = [
-  ...FILES, ...LINKS.map(([n]) => n), 'src', 'secrets', 'secrets/deep', 'a/b/c', 'out/cred.json', 'out/plain.txt', 'linked-secrets/token',
-  'linked-secrets/deep/key.pem', 'a/b/up/src/index.ts', 'missing/file', 'src/missing.key', '', 'loop1/x',
+  ...FILES,
+  ...LINKS.map(([n]) => n),
+  'src',
+  'secrets',
+  'secrets/deep',
+  'a/b/c',
+  'out/cred.json',
+  'out/plain.txt',
+  'linked-secrets/token',
+  'linked-secrets/deep/key.pem',
+  'a/b/up/src/index.ts',
+  'missing/file',
+  'src/missing.key',
+  '',
+  'loop1/x',
 ];
-const spellings = (rel: string, at: string): string[] => [path.join(at, rel), rel, `./${rel}`, `${path.join(at, rel)}/`, path.join(at, 'src', '..', rel), `${at}//${rel}`];
+const spellings = (rel: string, at: string): string[] => [
+  path.join(at, rel),
+  rel,
+  `./${rel}`,
+  `${path.join(at, rel)}/`,
+  path.join(at, 'src', '..', rel),
+  `${at}//${rel}`,
+];
 
 describe('deny matcher: the compiled per-call path agrees with pathDeniedBy', () => {
   it('same rule or none, for random rule sets and paths (as named, relative, unnormalised, via a linked root)', () => {
     let checked = 0;
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('Read', 'Edit', 'Grep', 'Glob', 'Bash'), fc.option(fc.constantFrom(...SPECIFIERS), { freq: 12 })), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.tuple(fc.constantFrom('Read', 'Edit', 'Grep', 'Glob', 'Bash'), fc.option(fc.constantFrom(...SPECIFIERS), { freq: 12 })), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         fc.constantFrom('Grep', 'Glob', 'Read'),
         fc.boolean(),
         fc.array(fc.tuple(fc.constantFrom(...ENTRIES), fc.nat(5)), { minLength: 1, maxLength: 25 }),
         (specs, tool, viaLink, picks) => {
           const at = viaLink ? linkedRoot : root;
-          const policy: PermissionPolicy = { mode: 'dontAsk', allow: [], deny: specs.map(([t, s]) => rule(t, s ?? undefined)), readOnlyBash: false, workspaceRoot: at };
+          const policy: PermissionPolicy = {
+            mode: 'dontAsk',
+            allow: [],
+            deny: specs.map(([t, s]) => rule(t, s ?? undefined)),
+            readOnlyBash: false,
+            workspaceRoot: at,
+          };
           const fast = deniedPathMatcher(policy, tool);
           for (const [rel, k] of picks) {
             const p = spellings(rel, at)[k] as string;
@@ -104,8 +173,14 @@ describe('deny matcher: the compiled per-call path agrees with pathDeniedBy', ()
     }
   });
 
-  it('the runner\'s credential rules: a link to a credential file is denied as resolved; folders are remembered, not re-matched', () => {
-    const policy: PermissionPolicy = { mode: 'dontAsk', allow: [], deny: [rule('Read', 'gha-creds-*.json'), rule('Read', `/${outside}/cred.json`)], readOnlyBash: false, workspaceRoot: root };
+  it("the runner's credential rules: a link to a credential file is denied as resolved; folders are remembered, not re-matched", () => {
+    const policy: PermissionPolicy = {
+      mode: 'dontAsk',
+      allow: [],
+      deny: [rule('Read', 'gha-creds-*.json'), rule('Read', `/${outside}/cred.json`)],
+      readOnlyBash: false,
+      workspaceRoot: root,
+    };
     const fast = deniedPathMatcher(policy, 'Grep');
     assert.ok(fast);
     assert.equal(fast(path.join(root, 'src/creds-link'))?.raw, 'Read(gha-creds-*.json)');

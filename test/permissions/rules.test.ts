@@ -66,12 +66,18 @@ describe('parseRuleList', () => {
   it('splits on commas and newlines, keeping commas inside parentheses', () => {
     const { rules, errors } = parseRuleList('Bash(git log --format=%h,%s), Read\n\n  Edit(src/**) ,mcp__gh__*,', 'allowed_tools');
     assert.deepEqual(errors, []);
-    assert.deepEqual(rules.map((r) => r.raw), ['Bash(git log --format=%h,%s)', 'Read', 'Edit(src/**)', 'mcp__gh__*']);
+    assert.deepEqual(
+      rules.map((r) => r.raw),
+      ['Bash(git log --format=%h,%s)', 'Read', 'Edit(src/**)', 'mcp__gh__*'],
+    );
   });
 
   it('reports each bad entry and keeps the good ones', () => {
     const { rules, errors } = parseRuleList('Bash(npm test\nRead\nBash()', 'allowed_tools');
-    assert.deepEqual(rules.map((r) => r.raw), ['Read']);
+    assert.deepEqual(
+      rules.map((r) => r.raw),
+      ['Read'],
+    );
     assert.equal(errors.length, 2);
     assert.match(errors[0] ?? '', /"Bash\(npm test": missing "\)"/);
   });
@@ -79,7 +85,10 @@ describe('parseRuleList', () => {
   it('keeps quoted commas and parentheses of a Bash rule together', () => {
     const { rules, errors } = parseRuleList('Bash(echo "a, b)"), Glob', 'x');
     assert.deepEqual(errors, []);
-    assert.deepEqual(rules.map((r) => r.raw), ['Bash(echo "a, b)")', 'Glob']);
+    assert.deepEqual(
+      rules.map((r) => r.raw),
+      ['Bash(echo "a, b)")', 'Glob'],
+    );
   });
 });
 

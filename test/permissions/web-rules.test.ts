@@ -45,6 +45,9 @@ describe('WebFetch and WebSearch permissions', () => {
     assert.equal(decide(policy('bypassPermissions'), 'WebSearch', { query: 'q' }, READ_ONLY).behavior, 'allow');
     const denied = decide(policy('bypassPermissions', '', 'WebFetch(domain:evil.io), WebSearch'), 'WebFetch', fetchOf('https://cdn.evil.io/x'), READ_ONLY);
     assert.equal(denied.behavior, 'deny');
-    assert.equal(decide(policy('bypassPermissions', 'WebFetch(domain:*)', 'WebFetch(domain:evil.io)'), 'WebFetch', fetchOf('https://evil.io/'), READ_ONLY).behavior, 'deny');
+    assert.equal(
+      decide(policy('bypassPermissions', 'WebFetch(domain:*)', 'WebFetch(domain:evil.io)'), 'WebFetch', fetchOf('https://evil.io/'), READ_ONLY).behavior,
+      'deny',
+    );
   });
 });

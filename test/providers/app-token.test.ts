@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import {
-  AppTokenError, createAppJwt, mintInstallationToken, permissionsForRun, revokeInstallationToken,
-} from '../../src/github/app-token.js';
+import { AppTokenError, createAppJwt, mintInstallationToken, permissionsForRun, revokeInstallationToken } from '../../src/github/app-token.js';
 import { RenewingAppToken } from '../../src/github/app-token-renewal.js';
 import { lazyOctokit } from '../../src/github/lazy-octokit.js';
 import { parseGitHubAuth } from '../../src/github/token.js';
@@ -18,8 +16,15 @@ const APP_ID = '123456';
 let gh: FakeGitHub;
 before(async () => {
   gh = await startFakeGitHub({
-    owner: 'octo-org', repo: 'octo-repo',
-    app: { appId: APP_ID, clientId: 'Iv23liTEST', publicKey: appKeys.publicKey, installationId: 77, permissions: { contents: 'write', issues: 'write', pull_requests: 'write', actions: 'read', metadata: 'read' } },
+    owner: 'octo-org',
+    repo: 'octo-repo',
+    app: {
+      appId: APP_ID,
+      clientId: 'Iv23liTEST',
+      publicKey: appKeys.publicKey,
+      installationId: 77,
+      permissions: { contents: 'write', issues: 'write', pull_requests: 'write', actions: 'read', metadata: 'read' },
+    },
   });
 });
 after(async () => {
@@ -27,7 +32,15 @@ after(async () => {
 });
 
 const mint = (over: Partial<Parameters<typeof mintInstallationToken>[0]> = {}): ReturnType<typeof mintInstallationToken> =>
-  mintInstallationToken({ appId: APP_ID, privateKey: appKeys.privateKey, owner: 'octo-org', repo: 'octo-repo', permissions: { contents: 'write', issues: 'write' }, apiUrl: gh.url, ...over });
+  mintInstallationToken({
+    appId: APP_ID,
+    privateKey: appKeys.privateKey,
+    owner: 'octo-org',
+    repo: 'octo-repo',
+    permissions: { contents: 'write', issues: 'write' },
+    apiUrl: gh.url,
+    ...over,
+  });
 
 const rejection = async (p: Promise<unknown>): Promise<AppTokenError> => {
   try {
@@ -51,9 +64,17 @@ describe('createAppJwt', () => {
 
   it('accepts a key pasted with literal \\n escapes and PKCS#8; refuses non-RSA keys and garbage, naming the input', () => {
     assert.doesNotThrow(() => createAppJwt(APP_ID, appKeys.privateKey.replace(/\n/g, '\\n')));
-    const pkcs8 = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const pkcs8 = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     assert.doesNotThrow(() => createAppJwt(APP_ID, pkcs8.privateKey));
-    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const ec = generateKeyPairSync('ec', {
+      namedCurve: 'P-256',
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     assert.throws(() => createAppJwt(APP_ID, ec.privateKey), /app_private_key: an RSA key is needed/);
     assert.throws(() => createAppJwt(APP_ID, 'not a key'), /input app_private_key: not a PEM private key/);
   });
@@ -71,10 +92,10 @@ describe('mintInstallationToken against the fake GitHub', () => {
     const left = Math.floor((Date.parse(minted.expiresAt) - Date.now()) / 1000);
     assert.ok(left > 3500 && left <= 3600);
     const calls = gh.requests.slice(before);
-    assert.deepEqual(calls.map((r) => `${r.method} ${r.path} ${r.status}`), [
-      'GET /repos/octo-org/octo-repo/installation 200',
-      'POST /app/installations/77/access_tokens 201',
-    ]);
+    assert.deepEqual(
+      calls.map((r) => `${r.method} ${r.path} ${r.status}`),
+      ['GET /repos/octo-org/octo-repo/installation 200', 'POST /app/installations/77/access_tokens 201'],
+    );
     assert.deepEqual(calls[1]?.body, { repositories: ['octo-repo'], permissions: { contents: 'write', issues: 'write' } });
     assert.deepEqual(gh.state.installationTokens.get(minted.token)?.repositories, ['octo-repo']);
   });
@@ -114,7 +135,10 @@ describe('revokeInstallationToken', () => {
     assert.equal(gh.state.installationTokens.get(token)?.revoked, true);
     assert.deepEqual(await revokeInstallationToken(token, gh.url), { revoked: true });
     const deletes = gh.requests.filter((r) => r.method === 'DELETE');
-    assert.deepEqual(deletes.slice(-2).map((r) => r.status), [204, 401]);
+    assert.deepEqual(
+      deletes.slice(-2).map((r) => r.status),
+      [204, 401],
+    );
   });
 
   it('reports, never throws, when GitHub cannot be reached', async () => {
@@ -131,29 +155,40 @@ describe('permissionsForRun and parseGitHubAuth', () => {
   });
 
   it('github_token or an App, never both; app_id and app_private_key go together', () => {
-    const parse = (inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}): ReturnType<typeof parseGitHubAuth> => parseGitHubAuth((n) => inputs[n] ?? '', env);
+    const parse = (inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}): ReturnType<typeof parseGitHubAuth> =>
+      parseGitHubAuth((n) => inputs[n] ?? '', env);
     assert.deepEqual(parse({}, { GITHUB_TOKEN: 'ghs_env' }), { ok: true, auth: { kind: 'token', token: 'ghs_env' } });
     assert.deepEqual(parse({ app_id: '1', app_private_key: 'KEY' }), { ok: true, auth: { kind: 'app', appId: '1', privateKey: 'KEY' } });
     const errs = (r: ReturnType<typeof parseGitHubAuth>): string => (r.ok ? '' : r.errors.join('\n'));
     assert.match(errs(parse({ app_id: '1' })), /input app_private_key: required with app_id/);
     assert.match(errs(parse({ app_private_key: 'KEY' })), /input app_id: required with app_private_key/);
-    assert.match(errs(parse({ app_id: '1', app_private_key: 'KEY', github_token: 'ghp' })), /input github_token: give either github_token or app_id \+ app_private_key, not both/);
+    assert.match(
+      errs(parse({ app_id: '1', app_private_key: 'KEY', github_token: 'ghp' })),
+      /input github_token: give either github_token or app_id \+ app_private_key, not both/,
+    );
     assert.match(errs(parse({ app_id: 'my-app', app_private_key: 'KEY' })), /input app_id: "my-app"/);
   });
 });
 
 describe('RenewingAppToken: a run longer than the token', () => {
-  const tokensSent = (): string[] => gh.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}').map((r) => (r.authorization ?? '').replace(/^token /, ''));
+  const tokensSent = (): string[] =>
+    gh.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}').map((r) => (r.authorization ?? '').replace(/^token /, ''));
 
   it('every request asks for the token; one within ten minutes of its end is re-minted first and the old one revoked', async () => {
     const first = await mint();
     const end = Date.parse(first.expiresAt);
     let clock = end - 30 * 60_000;
     const renewals: string[] = [];
-    const holder = new RenewingAppToken(first, () => mint(), async (fresh, replaced) => {
-      renewals.push(fresh.token);
-      await revokeInstallationToken(replaced.token, gh.url);
-    }, (m) => assert.fail(m), () => clock);
+    const holder = new RenewingAppToken(
+      first,
+      () => mint(),
+      async (fresh, replaced) => {
+        renewals.push(fresh.token);
+        await revokeInstallationToken(replaced.token, gh.url);
+      },
+      (m) => assert.fail(m),
+      () => clock,
+    );
     const octokit = lazyOctokit(() => holder.current(), gh.url);
     const before = gh.requests.length;
     await octokit.request('GET /repos/{owner}/{repo}', { owner: 'octo-org', repo: 'octo-repo' });
@@ -172,10 +207,16 @@ describe('RenewingAppToken: a run longer than the token', () => {
     const first = await mint();
     const warnings: string[] = [];
     let mints = 0;
-    const holder = new RenewingAppToken(first, () => {
-      mints++;
-      return mint({ privateKey: otherKeys.privateKey });
-    }, () => assert.fail('no renewal'), (m) => warnings.push(m), () => Date.parse(first.expiresAt) - 60_000);
+    const holder = new RenewingAppToken(
+      first,
+      () => {
+        mints++;
+        return mint({ privateKey: otherKeys.privateKey });
+      },
+      () => assert.fail('no renewal'),
+      (m) => warnings.push(m),
+      () => Date.parse(first.expiresAt) - 60_000,
+    );
     assert.equal(await holder.current(), first.token);
     assert.equal(await holder.current(), first.token);
     assert.equal(mints, 1);

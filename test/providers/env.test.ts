@@ -42,10 +42,20 @@ const cloudEnv: NodeJS.ProcessEnv = {
 describe('provider credentials never reach tools, hooks or MCP servers', () => {
   it('AWS_*, GOOGLE_*, gcloud and Azure credentials and credential-file paths are dropped; regions and projects stay', () => {
     const env = buildToolEnv(cloudEnv, []);
-    assert.deepEqual(Object.keys(env).sort(), [
-      'AWS_DEFAULT_REGION', 'AWS_PROFILE', 'AWS_REGION', 'CLOUDSDK_CORE_PROJECT',
-      'CLOUDSDK_PROJECT', 'CLOUD_ML_REGION', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'PATH',
-    ].sort());
+    assert.deepEqual(
+      Object.keys(env).sort(),
+      [
+        'AWS_DEFAULT_REGION',
+        'AWS_PROFILE',
+        'AWS_REGION',
+        'CLOUDSDK_CORE_PROJECT',
+        'CLOUDSDK_PROJECT',
+        'CLOUD_ML_REGION',
+        'GCLOUD_PROJECT',
+        'GOOGLE_CLOUD_PROJECT',
+        'PATH',
+      ].sort(),
+    );
   });
 
   it('the OIDC request token and the App private key input are dropped too', () => {
@@ -60,9 +70,16 @@ describe('provider credentials never reach tools, hooks or MCP servers', () => {
   });
 
   it('ordinary names that merely contain the words are kept', () => {
-    for (const name of ['AWS_REGION', 'AWS_EC2_METADATA_DISABLED', 'AWS_SDK_LOAD_CONFIG', 'GOOGLE_CLOUD_PROJECT', 'CLOUD_ML_REGION', 'KEYBOARD', 'TOKENIZER_PATH']) {
+    for (const name of [
+      'AWS_REGION',
+      'AWS_EC2_METADATA_DISABLED',
+      'AWS_SDK_LOAD_CONFIG',
+      'GOOGLE_CLOUD_PROJECT',
+      'CLOUD_ML_REGION',
+      'KEYBOARD',
+      'TOKENIZER_PATH',
+    ]) {
       assert.equal(isSecretEnvName(name), false, name);
     }
   });
-
 });

@@ -58,7 +58,12 @@ function providerSetup(provider: ProviderName, model: ScriptedModel): { inputs: 
   if (provider === 'bedrock') {
     return {
       inputs: { provider, aws_region: 'us-east-1' },
-      env: { ANTHROPIC_BEDROCK_BASE_URL: model.url, AWS_ACCESS_KEY_ID: AWS.accessKeyId, AWS_SECRET_ACCESS_KEY: AWS.secretAccessKey, AWS_SESSION_TOKEN: AWS.sessionToken },
+      env: {
+        ANTHROPIC_BEDROCK_BASE_URL: model.url,
+        AWS_ACCESS_KEY_ID: AWS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: AWS.secretAccessKey,
+        AWS_SESSION_TOKEN: AWS.sessionToken,
+      },
     };
   }
   return { inputs: { provider, vertex_project_id: PROJECT, vertex_region: 'us-east5' }, env: { ANTHROPIC_VERTEX_BASE_URL: `${model.url}/v1` } };

@@ -12,7 +12,11 @@ const ok = (r: ReturnType<typeof providerModelId>): { providerModel: string; can
 
 describe('providerModelId', () => {
   it('anthropic: the id unchanged', () => {
-    assert.deepEqual(ok(providerModelId('anthropic', 'claude-sonnet-5-5')), { providerModel: 'claude-sonnet-5-5', canonicalModel: 'claude-sonnet-5-5', passedThrough: false });
+    assert.deepEqual(ok(providerModelId('anthropic', 'claude-sonnet-5-5')), {
+      providerModel: 'claude-sonnet-5-5',
+      canonicalModel: 'claude-sonnet-5-5',
+      passedThrough: false,
+    });
   });
 
   it('bedrock: the geographic inference profile of the region', () => {
@@ -53,7 +57,11 @@ describe('providerModelId', () => {
     assert.equal(ok(providerModelId('vertex', 'claude-haiku-4-5-20251001')).providerModel, 'claude-haiku-4-5@20251001');
     assert.equal(ok(providerModelId('vertex', 'claude-opus-4-6')).providerModel, 'claude-opus-4-6');
     assert.equal(ok(providerModelId('vertex', 'claude-sonnet-5-5')).providerModel, 'claude-sonnet-5-5');
-    assert.deepEqual(ok(providerModelId('vertex', 'claude-opus-4-1@20250805')), { providerModel: 'claude-opus-4-1@20250805', canonicalModel: 'claude-opus-4-1', passedThrough: true });
+    assert.deepEqual(ok(providerModelId('vertex', 'claude-opus-4-1@20250805')), {
+      providerModel: 'claude-opus-4-1@20250805',
+      canonicalModel: 'claude-opus-4-1',
+      passedThrough: true,
+    });
   });
 
   it('a clear error for a model the provider does not offer, or an id of the wrong provider', () => {
@@ -92,7 +100,12 @@ describe('prices follow the provider model', () => {
   });
 
   it('resolvePrice understands us./eu./jp. profiles, Vertex @ versions and Bedrock -v1:0 suffixes directly', () => {
-    for (const id of ['us.anthropic.claude-sonnet-5-5', 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0', 'claude-sonnet-4-5@20250929', 'anthropic.claude-opus-4-6-v1']) {
+    for (const id of [
+      'us.anthropic.claude-sonnet-5-5',
+      'eu.anthropic.claude-sonnet-4-5-20250929-v1:0',
+      'claude-sonnet-4-5@20250929',
+      'anthropic.claude-opus-4-6-v1',
+    ]) {
       assert.equal(resolvePrice(id).known, true, id);
       assert.equal(resolvePrice(id).price.input, resolvePrice(canonicalModelId(id) ?? '').price.input, id);
     }

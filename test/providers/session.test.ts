@@ -12,7 +12,12 @@ import { AWS, GOOGLE_TOKEN, PROJECT, asAnthropic, clientFor, repoWithHello, runT
 useDummyAwsEnv();
 
 const SCRIPT: ScriptedTurn[] = [
-  { content: [{ type: 'text', text: 'Let me read it.' }, { type: 'tool_use', name: 'Read', input: { file_path: 'hello.txt' } }] },
+  {
+    content: [
+      { type: 'text', text: 'Let me read it.' },
+      { type: 'tool_use', name: 'Read', input: { file_path: 'hello.txt' } },
+    ],
+  },
   { content: [{ type: 'text', text: 'It says: hi from the fixture.' }] },
 ];
 const PROVIDERS: ProviderName[] = ['anthropic', 'bedrock', 'vertex'];
@@ -98,14 +103,17 @@ describe('the same scripted session through each provider', () => {
     const price = resolvePrice('claude-sonnet-5-5').price;
     for (const run of [a, b, v]) {
       assert.ok(run.result.total_cost_usd > 0);
-      assert.ok(Math.abs(run.result.total_cost_usd - costOfUsage(run.result.usage, price)) < 1e-12, 'priced by the canonical model\'s price');
+      assert.ok(Math.abs(run.result.total_cost_usd - costOfUsage(run.result.usage, price)) < 1e-12, "priced by the canonical model's price");
       assert.deepEqual(run.result.warnings ?? [], [], 'no model priced as unknown');
     }
   });
 });
 
 const params = (model: string): Anthropic.MessageCreateParamsStreaming => ({
-  model, max_tokens: 500, stream: true, messages: [{ role: 'user', content: 'hello' }],
+  model,
+  max_tokens: 500,
+  stream: true,
+  messages: [{ role: 'user', content: 'hello' }],
 });
 const turnOpts = { signal: new AbortController().signal, retries: 2, idleTimeoutMs: 5_000, sleep: async (): Promise<void> => {} };
 
@@ -147,7 +155,10 @@ describe('provider request shapes', () => {
 
 describe('Bedrock stream faults, through the AWS event-stream framing', () => {
   it('a stream cut mid-message is retried like any other provider', async () => {
-    const model = await start([{ content: [{ type: 'text', text: 'lost' }], fault: { kind: 'cut', afterEvents: 3 } }, { content: [{ type: 'text', text: 'again' }] }]);
+    const model = await start([
+      { content: [{ type: 'text', text: 'lost' }], fault: { kind: 'cut', afterEvents: 3 } },
+      { content: [{ type: 'text', text: 'again' }] },
+    ]);
     const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
     assert.equal(out.attempts, 2);
@@ -176,7 +187,10 @@ describe('Bedrock stream faults, through the AWS event-stream framing', () => {
   });
 
   it('a mid-stream serviceUnavailableException is retried like an overloaded_error', async () => {
-    const model = await start([{ content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } }, { content: [{ type: 'text', text: 'ok' }] }]);
+    const model = await start([
+      { content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } },
+      { content: [{ type: 'text', text: 'ok' }] },
+    ]);
     const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
   });

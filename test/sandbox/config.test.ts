@@ -20,12 +20,20 @@ import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 await loadBashGrammar();
 
 describe('sandbox settings', () => {
-  it('reads Claude Code\'s sandbox block from the file and the settings input, later sources winning, lists joined', async () => {
+  it("reads Claude Code's sandbox block from the file and the settings input, later sources winning, lists joined", async () => {
     const dir = (await import('node:fs')).mkdtempSync(`${os.tmpdir()}/sandbox-settings-`);
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(`${dir}/.claude`);
-    writeFileSync(`${dir}/.claude/settings.json`, JSON.stringify({ sandbox: { enabled: true, excludedCommands: ['docker'], network: { allowedDomains: ['registry.npmjs.org'] }, filesystem: { allowWrite: ['~/.cache'] } } }));
-    const loaded = await loadRepoSettings({ cwd: dir, settingsInput: JSON.stringify({ sandbox: { autoAllowBashIfSandboxed: false, network: { allowedDomains: ['pypi.org'], allowLocalBinding: true } } }) });
+    writeFileSync(
+      `${dir}/.claude/settings.json`,
+      JSON.stringify({
+        sandbox: { enabled: true, excludedCommands: ['docker'], network: { allowedDomains: ['registry.npmjs.org'] }, filesystem: { allowWrite: ['~/.cache'] } },
+      }),
+    );
+    const loaded = await loadRepoSettings({
+      cwd: dir,
+      settingsInput: JSON.stringify({ sandbox: { autoAllowBashIfSandboxed: false, network: { allowedDomains: ['pypi.org'], allowLocalBinding: true } } }),
+    });
     assert.ok(loaded.ok);
     const sb = loaded.settings.sandbox;
     assert.equal(sb.enabled, true);
@@ -38,7 +46,10 @@ describe('sandbox settings', () => {
   });
 
   it('a wrong type is an error naming the file and the field; an unknown key a warning', async () => {
-    const bad = await loadRepoSettings({ cwd: os.tmpdir(), settingsInput: JSON.stringify({ sandbox: { enabled: 'yes', network: { allowedDomains: 'x' }, filesystem: { allowWrite: [1] }, fancy: 1 } }) });
+    const bad = await loadRepoSettings({
+      cwd: os.tmpdir(),
+      settingsInput: JSON.stringify({ sandbox: { enabled: 'yes', network: { allowedDomains: 'x' }, filesystem: { allowWrite: [1] }, fancy: 1 } }),
+    });
     assert.equal(bad.ok, false);
     assert.ok(!bad.ok);
     assert.deepEqual(bad.errors, [
@@ -52,7 +63,8 @@ describe('sandbox settings', () => {
   });
 
   it('input sandbox: auto by default, required and off accepted, anything else an error', () => {
-    const parse = (value: string) => parseSettings((name) => (name === 'sandbox' ? value : name === 'anthropic_api_key' ? 'k' : ''), { ANTHROPIC_API_KEY: 'k' });
+    const parse = (value: string) =>
+      parseSettings((name) => (name === 'sandbox' ? value : name === 'anthropic_api_key' ? 'k' : ''), { ANTHROPIC_API_KEY: 'k' });
     const auto = parse('');
     assert.ok(auto.ok && auto.settings.sandbox === 'auto');
     const required = parse('required');
@@ -89,12 +101,18 @@ describe('excludedCommands', () => {
 describe('violations in plain words', () => {
   it('a denied write and a denied connection', () => {
     assert.match(describeViolation('deny openat /etc/x', 'echo > /etc/x').text, /the sandbox blocked a write to \/etc\/x/);
-    assert.match(describeViolation('deny network-outbound evil.test:443 (host is not on the allow list)', 'curl').text, /blocked a connection to evil\.test:443: host is not on the allow list/);
+    assert.match(
+      describeViolation('deny network-outbound evil.test:443 (host is not on the allow list)', 'curl').text,
+      /blocked a connection to evil\.test:443: host is not on the allow list/,
+    );
   });
 });
 
 /** A scripted machine: which programs exist, what each privileged command answers. */
-function fakeHost(opts: { root?: boolean; sudo?: boolean; installed?: string[]; userns: 'ok' | 'apparmor' | 'none'; profileWorks?: boolean }): { ops: HostOps; calls: string[] } {
+function fakeHost(opts: { root?: boolean; sudo?: boolean; installed?: string[]; userns: 'ok' | 'apparmor' | 'none'; profileWorks?: boolean }): {
+  ops: HostOps;
+  calls: string[];
+} {
   const calls: string[] = [];
   const installed = new Set(opts.installed ?? ['bwrap', 'socat', 'apt-get']);
   if (opts.sudo) installed.add('sudo');
@@ -138,10 +156,17 @@ describe('preparing the host', () => {
     const { ops, calls } = fakeHost({ sudo: true, installed: ['apt-get'], userns: 'apparmor' });
     const check = await prepareHost(ops);
     assert.ok(check.ok, JSON.stringify(check));
-    assert.ok(calls.some((c) => /^sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install .* bubblewrap socat$/.test(c)), calls.join('\n'));
+    assert.ok(
+      calls.some((c) => /^sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install .* bubblewrap socat$/.test(c)),
+      calls.join('\n'),
+    );
     assert.ok(calls.includes(`sudo -n tee ${APPARMOR_PROFILE_PATH}`));
     assert.ok(calls.includes(`sudo -n apparmor_parser -r ${APPARMOR_PROFILE_PATH}`));
-    assert.equal(calls.some((c) => c.includes('sysctl')), false, 'the blunt sysctl is not needed');
+    assert.equal(
+      calls.some((c) => c.includes('sysctl')),
+      false,
+      'the blunt sysctl is not needed',
+    );
     assert.match(check.log.join('\n'), /installed bubblewrap socat with apt-get \(0\.0 s\)/);
     assert.match(appArmorProfile('/usr/bin/bwrap'), /profile agent-runner-bwrap \/usr\/bin\/bwrap flags=\(unconfined\) \{\n {2}userns,/);
   });
@@ -167,17 +192,28 @@ describe('preparing the host', () => {
     const present = fakeHost({ sudo: true, userns: 'apparmor' });
     const restricted = await assessHost(present.ops);
     assert.ok(restricted.ok === 'fixable' && restricted.what === 'letting bwrap create user namespaces under AppArmor');
-    assert.deepEqual(present.calls.map((c) => c.split(' ')[0]), ['sudo', '/usr/bin/bwrap'], 'sudo, then one probe');
+    assert.deepEqual(
+      present.calls.map((c) => c.split(' ')[0]),
+      ['sudo', '/usr/bin/bwrap'],
+      'sudo, then one probe',
+    );
     const ready = fakeHost({ sudo: true, userns: 'ok' });
     assert.equal((await assessHost(ready.ops)).ok, true, 'a machine that needs nothing is ready');
-    assert.deepEqual(ready.calls.map((c) => c.split(' ')[0]), ['/usr/bin/bwrap'], 'one probe, and no sudo: nothing privileged is wanted');
+    assert.deepEqual(
+      ready.calls.map((c) => c.split(' ')[0]),
+      ['/usr/bin/bwrap'],
+      'one probe, and no sudo: nothing privileged is wanted',
+    );
   });
 
   it('self-hosted without sudo: reports what is missing and how to fix it, changes nothing', async () => {
     const missing = fakeHost({ installed: ['apt-get'], userns: 'ok' });
     const check = await prepareHost(missing.ops);
     assert.ok(!check.ok);
-    assert.equal(check.reason, 'bubblewrap and socat are not installed and there is no passwordless sudo to install them (sudo apt-get install -y bubblewrap socat)');
+    assert.equal(
+      check.reason,
+      'bubblewrap and socat are not installed and there is no passwordless sudo to install them (sudo apt-get install -y bubblewrap socat)',
+    );
     const restricted = await prepareHost(fakeHost({ userns: 'apparmor' }).ops);
     assert.ok(!restricted.ok);
     assert.match(restricted.reason, /AppArmor restricts unprivileged user namespaces .* no passwordless sudo/);
@@ -208,6 +244,9 @@ describe('hostile settings', () => {
   it('a __proto__ key in ignoreViolations is a key like any other', async () => {
     const loaded = await loadRepoSettings({ cwd: os.tmpdir(), settingsInput: '{"sandbox":{"ignoreViolations":{"__proto__":["/x"],"constructor":["/y"]}}}' });
     assert.ok(loaded.ok);
-    assert.deepEqual(Object.entries(loaded.settings.sandbox.ignoreViolations), [['__proto__', ['/x']], ['constructor', ['/y']]]);
+    assert.deepEqual(Object.entries(loaded.settings.sandbox.ignoreViolations), [
+      ['__proto__', ['/x']],
+      ['constructor', ['/y']],
+    ]);
   });
 });

@@ -33,11 +33,17 @@ const OK: RunResult = { code: 0, stdout: '', stderr: '' };
 const NO_USERNS: RunResult = { code: 1, stdout: '', stderr: 'bwrap: No permissions to create new namespace' };
 
 /** A fake machine that records every command (`file args…`) and answers with `answer`; `installed` grows with apt-get. */
-function recordingHost(o: { root: boolean; sysctl: '0\n' | '1\n'; installed?: Set<string>; answer: (file: string, args: readonly string[]) => RunResult }): { host: HostOps; calls: string[] } {
+function recordingHost(o: { root: boolean; sysctl: '0\n' | '1\n'; installed?: Set<string>; answer: (file: string, args: readonly string[]) => RunResult }): {
+  host: HostOps;
+  calls: string[];
+} {
   const calls: string[] = [];
   const installed = o.installed ?? new Set(['bwrap', 'socat']);
   const host: HostOps = {
-    isRoot: o.root, platform: 'linux', now: () => 0, readFile: () => o.sysctl,
+    isRoot: o.root,
+    platform: 'linux',
+    now: () => 0,
+    readFile: () => o.sysctl,
     which: (name) => (installed.has(name) ? `/usr/bin/${name}` : null),
     run: (file, args) => {
       calls.push([file, ...args].join(' '));
@@ -52,14 +58,25 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     const { host, bwrap, dir } = brokenBwrapMachine();
     const logged: Array<{ line: string; level: string }> = [];
     const settings = { ...emptySandboxSettings(), bwrapPath: bwrap, socatPath: '/bin/true' };
-    const started = await startSandbox({ mode: 'auto', settings, cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+    const started = await startSandbox({
+      mode: 'auto',
+      settings,
+      cwd: dir,
+      runDir: dir,
+      allowRules: [],
+      host,
+      onLog: (line, level) => logged.push({ line, level }),
+    });
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
     assert.equal(started.status.enabled, true, 'announced as on: the host check passed');
     assert.equal(logged.length, 0, 'nothing of the library has run yet');
     await assert.rejects(started.sandbox.wrap(['echo', 'hi'], 'echo hi'), /the sandbox is not running/);
     assert.equal(started.status.enabled, false);
     assert.ok(started.status.reason, 'the status says why');
-    assert.ok(logged.some((l) => l.level === 'warning' && /every command that would run in the sandbox .* is refused/.test(l.line)), JSON.stringify(logged));
+    assert.ok(
+      logged.some((l) => l.level === 'warning' && /every command that would run in the sandbox .* is refused/.test(l.line)),
+      JSON.stringify(logged),
+    );
     assert.equal(await started.sandbox.ready(), started.status.reason, 'ready() gives the same reason, once');
     await started.sandbox.close();
   });
@@ -69,7 +86,15 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     const denied = { code: 1, stdout: '', stderr: 'bwrap: setting up uid map: Permission denied' };
     const { host, calls } = recordingHost({ root: true, sysctl: '1\n', answer: (file) => (file.endsWith('bwrap') || file === 'sysctl' ? denied : OK) });
     const logged: Array<{ line: string; level: string }> = [];
-    const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+    const started = await startSandbox({
+      mode: 'auto',
+      settings: emptySandboxSettings(),
+      cwd: dir,
+      runDir: dir,
+      allowRules: [],
+      host,
+      onLog: (line, level) => logged.push({ line, level }),
+    });
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
     assert.equal(started.status.enabled, true);
     assert.match(started.log.join('\n'), /the machine check \(one bwrap probe\): once the first model request is on its way/);
@@ -77,7 +102,10 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     assert.match((await started.sandbox.ready()) ?? '', /even after lifting the AppArmor restriction/);
     assert.ok(calls.some((c) => c.startsWith('apparmor_parser')) && calls.some((c) => c.startsWith('sysctl')), calls.join('; '));
     assert.equal(started.status.enabled, false);
-    assert.ok(logged.some((l) => l.level === 'warning' && /is refused/.test(l.line)), JSON.stringify(logged));
+    assert.ok(
+      logged.some((l) => l.level === 'warning' && /is refused/.test(l.line)),
+      JSON.stringify(logged),
+    );
     await assert.rejects(started.sandbox.wrap(['echo', 'hi'], 'echo hi'), /the sandbox is not running/);
     await started.sandbox.close();
   });
@@ -86,15 +114,30 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
     const { host, calls } = recordingHost({ root: false, sysctl: '0\n', answer: () => NO_USERNS });
     const logged: Array<{ line: string; level: string }> = [];
-    const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+    const started = await startSandbox({
+      mode: 'auto',
+      settings: emptySandboxSettings(),
+      cwd: dir,
+      runDir: dir,
+      allowRules: [],
+      host,
+      onLog: (line, level) => logged.push({ line, level }),
+    });
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
     assert.equal(started.status.enabled, true);
     assert.equal(calls.length, 0, 'the probe waits for the library start');
     assert.equal(await started.sandbox.wrap(['echo', 'hi'], 'echo hi'), undefined, 'run as it is');
-    assert.deepEqual(calls.map((c) => c.split(' ')[0]), ['/usr/bin/bwrap'], 'one probe, no sudo (nothing to fix)');
+    assert.deepEqual(
+      calls.map((c) => c.split(' ')[0]),
+      ['/usr/bin/bwrap'],
+      'one probe, no sudo (nothing to fix)',
+    );
     assert.equal(started.status.enabled, false);
     assert.match(started.status.reason ?? '', /user namespaces unavailable.*No permissions to create new namespace/);
-    assert.ok(logged.some((l) => l.level === 'warning' && /^Not sandboxed: bubblewrap cannot create a sandbox here.*run as the runner's user/.test(l.line)), JSON.stringify(logged));
+    assert.ok(
+      logged.some((l) => l.level === 'warning' && /^Not sandboxed: bubblewrap cannot create a sandbox here.*run as the runner's user/.test(l.line)),
+      JSON.stringify(logged),
+    );
     assert.ok(!logged.some((l) => /is refused/.test(l.line)), 'nothing is refused');
     await started.sandbox.close();
   });
@@ -104,7 +147,9 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
       const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
       const installed = new Set(['apt-get', 'sudo']);
       const { host, calls } = recordingHost({
-        root: false, sysctl: '0\n', installed,
+        root: false,
+        sysctl: '0\n',
+        installed,
         answer: (file, args) => {
           if (file === 'sudo' && args[1] === 'true') return sudoWorks ? OK : { code: 1, stdout: '', stderr: 'a password is required' };
           if (args.includes('install')) for (const p of ['bwrap', 'socat']) installed.add(p);
@@ -113,7 +158,15 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
         },
       });
       const logged: Array<{ line: string; level: string }> = [];
-      const started = await startSandbox({ mode: 'auto', settings: emptySandboxSettings(), cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+      const started = await startSandbox({
+        mode: 'auto',
+        settings: emptySandboxSettings(),
+        cwd: dir,
+        runDir: dir,
+        allowRules: [],
+        host,
+        onLog: (line, level) => logged.push({ line, level }),
+      });
       assert.ok(started.ok && started.sandbox, JSON.stringify(started));
       assert.match(started.log.join('\n'), /the machine check \(whether sudo can install bubblewrap and socat\): once the first model request is on its way/);
       assert.equal(calls.length, 0, 'no sudo before the request');
@@ -121,12 +174,21 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
       assert.equal(calls[0], 'sudo -n true');
       assert.equal(started.status.enabled, false);
       if (sudoWorks) {
-        assert.ok(calls.some((c) => c.includes('apt-get install')), calls.join('; '));
-        assert.ok(logged.some((l) => l.level === 'warning' && /is refused/.test(l.line)), JSON.stringify(logged));
+        assert.ok(
+          calls.some((c) => c.includes('apt-get install')),
+          calls.join('; '),
+        );
+        assert.ok(
+          logged.some((l) => l.level === 'warning' && /is refused/.test(l.line)),
+          JSON.stringify(logged),
+        );
       } else {
         assert.match(reason ?? '', /bubblewrap and socat are not installed and there is no passwordless sudo/);
         assert.equal(await started.sandbox.wrap(['echo', 'hi']), undefined, 'run as it is');
-        assert.ok(logged.some((l) => l.level === 'warning' && /^Not sandboxed: bubblewrap and socat are not installed/.test(l.line)), JSON.stringify(logged));
+        assert.ok(
+          logged.some((l) => l.level === 'warning' && /^Not sandboxed: bubblewrap and socat are not installed/.test(l.line)),
+          JSON.stringify(logged),
+        );
       }
       await started.sandbox.close();
     }
@@ -137,7 +199,10 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     const { host, calls } = recordingHost({ root: true, sysctl: '0\n', answer: () => NO_USERNS });
     const settings = { ...emptySandboxSettings(), enabled: true };
     const started = await startSandbox({ mode: 'auto', settings, cwd: dir, runDir: dir, allowRules: [], host });
-    assert.deepEqual(calls.map((c) => c.split(' ')[0]), ['/usr/bin/bwrap']);
+    assert.deepEqual(
+      calls.map((c) => c.split(' ')[0]),
+      ['/usr/bin/bwrap'],
+    );
     assert.ok(started.ok && !started.sandbox && !started.status.enabled, JSON.stringify(started));
   });
 

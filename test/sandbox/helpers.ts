@@ -14,7 +14,10 @@ export const SANDBOX_USER: { uid: number; gid: number } | undefined = process.ge
 export const UNREACHABLE_REASON: string | undefined = (() => {
   if (!SANDBOX_USER) return undefined;
   // A private folder above the checkout (mktemp -d) shuts that user out of its Node and dist/.
-  const reach = spawnSync(NODE24, ['-e', 'require("fs").accessSync(process.argv[1])', path.join(PROJECT_ROOT, 'dist', 'index.js')], { encoding: 'utf8', ...SANDBOX_USER });
+  const reach = spawnSync(NODE24, ['-e', 'require("fs").accessSync(process.argv[1])', path.join(PROJECT_ROOT, 'dist', 'index.js')], {
+    encoding: 'utf8',
+    ...SANDBOX_USER,
+  });
   if (reach.status === 0) return undefined;
   return `uid ${SANDBOX_USER.uid} cannot run this checkout's Node and dist/ (${(reach.error?.message ?? reach.stderr).trim().split('\n')[0]}): clone it where every user can read it`;
 })();

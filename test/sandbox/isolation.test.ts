@@ -61,7 +61,8 @@ function toolResults(req: RecordedRequest | undefined): string[] {
   const out: string[] = [];
   for (const msg of req?.body.messages ?? []) {
     if (typeof msg.content === 'string') continue;
-    for (const block of msg.content) if (block.type === 'tool_result') out.push(typeof block.content === 'string' ? block.content : JSON.stringify(block.content));
+    for (const block of msg.content)
+      if (block.type === 'tool_result') out.push(typeof block.content === 'string' ? block.content : JSON.stringify(block.content));
   }
   return out;
 }
@@ -108,7 +109,9 @@ describe('the sandbox, from a hijacked session', { concurrency: false }, () => {
     return { run, results, workspace, outside, configBefore };
   }
 
-  it('without the sandbox (the control): the same tool reads the secret from a process\'s memory and reaches a local port', { skip: skipNote('sandbox control run') }, async () => {
+  it("without the sandbox (the control): the same tool reads the secret from a process's memory and reaches a local port", {
+    skip: skipNote('sandbox control run'),
+  }, async () => {
     const { run, results } = await hostileRun('off');
     assert.equal(run.outputs.subtype, 'success', describeRun(run));
     const scan = /SCAN (.*)/.exec(results[0] ?? '')?.[1] ?? '{}';
@@ -118,7 +121,9 @@ describe('the sandbox, from a hijacked session', { concurrency: false }, () => {
     // (The write probe itself is refused by the permission rules here: .git/hooks is guarded even under bypassPermissions.)
   });
 
-  it('with sandbox.enabled under bypassPermissions: no secret in any memory, no port reached, nothing written outside, nothing left running', { skip: skipNote('sandbox isolation run') }, async () => {
+  it('with sandbox.enabled under bypassPermissions: no secret in any memory, no port reached, nothing written outside, nothing left running', {
+    skip: skipNote('sandbox isolation run'),
+  }, async () => {
     const { run, results, workspace, outside, configBefore } = await hostileRun('on');
     const why = describeRun(run);
     assert.equal(run.outputs.subtype, 'success', why);

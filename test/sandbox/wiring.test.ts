@@ -34,7 +34,16 @@ describe('sandbox wiring', { concurrency: true }, () => {
     const settings = {
       sandbox: { enabled: true, excludedCommands: ['touch'] },
       hooks: {
-        SessionStart: [{ hooks: [{ type: 'command', command: `echo "pid1=$(tr '\\0' ' ' < /proc/1/cmdline) SANDBOX_RUNTIME=$SANDBOX_RUNTIME" > hook.txt; echo x > ${hookEscape} || echo hook-write-blocked >> hook.txt` }] }],
+        SessionStart: [
+          {
+            hooks: [
+              {
+                type: 'command',
+                command: `echo "pid1=$(tr '\\0' ' ' < /proc/1/cmdline) SANDBOX_RUNTIME=$SANDBOX_RUNTIME" > hook.txt; echo x > ${hookEscape} || echo hook-write-blocked >> hook.txt`,
+              },
+            ],
+          },
+        ],
       },
     };
     const workspace = userRepo({
@@ -76,7 +85,12 @@ describe('sandbox wiring', { concurrency: true }, () => {
     const run = await taggedRun({
       workspace,
       inputs: { prompt: 'Go.', permission_mode: 'bypassPermissions', push: 'none', sandbox: 'required' },
-      env: { GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url, HOME: os.tmpdir(), GOOGLE_APPLICATION_CREDENTIALS: path.join(workspace, 'gha-creds-9f.json') },
+      env: {
+        GITHUB_API_URL: 'http://127.0.0.1:9',
+        ANTHROPIC_BASE_URL: model.url,
+        HOME: os.tmpdir(),
+        GOOGLE_APPLICATION_CREDENTIALS: path.join(workspace, 'gha-creds-9f.json'),
+      },
       ...user,
     });
     const why = describeRun(run);
@@ -98,7 +112,9 @@ describe('sandbox wiring', { concurrency: true }, () => {
     // slowly: a first request that waited for the probe would arrive two seconds after it started.
     const bin = pathWithout(['bwrap', 'sudo']);
     const probes = path.join(bin, 'probes.log');
-    writeFileSync(path.join(bin, 'bwrap'), `#!/bin/sh\ndate +%s%3N >> ${probes}\nsleep 2\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n`, { mode: 0o755 });
+    writeFileSync(path.join(bin, 'bwrap'), `#!/bin/sh\ndate +%s%3N >> ${probes}\nsleep 2\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n`, {
+      mode: 0o755,
+    });
     const run = await taggedRun({
       workspace,
       inputs: { prompt: 'Go.', permission_mode: 'bypassPermissions', push: 'none', sandbox: 'auto' },
@@ -107,13 +123,20 @@ describe('sandbox wiring', { concurrency: true }, () => {
     const why = describeRun(run);
     assert.equal(run.outputs.subtype, 'success', why);
     assert.match(JSON.stringify(model.requests[1]?.body.messages), /ran-42/, 'the command ran');
-    assert.match(run.stdout, /Not sandboxed: bubblewrap cannot create a sandbox here \(user namespaces unavailable\): bwrap: No permissions to create new namespace/, why);
+    assert.match(
+      run.stdout,
+      /Not sandboxed: bubblewrap cannot create a sandbox here \(user namespaces unavailable\): bwrap: No permissions to create new namespace/,
+      why,
+    );
     const last = JSON.parse(run.transcriptText.trim().split('\n').at(-1) ?? '{}') as { sandbox?: { enabled: boolean; reason?: string } };
     assert.equal(last.sandbox?.enabled, false);
     const ranAt = readFileSync(probes, 'utf8').trim().split('\n').map(Number);
     assert.equal(ranAt.length, 1, 'one probe');
     const firstRequest = model.requests[0]?.receivedAt ?? Number.NaN;
-    assert.ok(firstRequest < (ranAt[0] ?? 0) + 1000, `the first model request did not wait for the probe (request at ${firstRequest}, probe started at ${ranAt[0]})`);
+    assert.ok(
+      firstRequest < (ranAt[0] ?? 0) + 1000,
+      `the first model request did not wait for the probe (request at ${firstRequest}, probe started at ${ranAt[0]})`,
+    );
   });
 
   for (const mode of ['required', 'auto'] as const) {
@@ -129,7 +152,11 @@ describe('sandbox wiring', { concurrency: true }, () => {
       });
       const why = describeRun(run);
       for (const name of OUTPUT_NAMES) assert.ok(name in run.outputs, `output ${name} is set\n${why}`);
-      const last = JSON.parse(run.transcriptText.trim().split('\n').at(-1) ?? '{}') as { type?: string; errors?: string[]; sandbox?: { enabled: boolean; reason?: string } };
+      const last = JSON.parse(run.transcriptText.trim().split('\n').at(-1) ?? '{}') as {
+        type?: string;
+        errors?: string[];
+        sandbox?: { enabled: boolean; reason?: string };
+      };
       assert.equal(last.type, 'result', 'the transcript ends in a result line');
       if (mode === 'required') {
         assert.equal(run.exitCode, 1, why);

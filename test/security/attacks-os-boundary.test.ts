@@ -49,7 +49,10 @@ before(() => {
   git('commit', '-qm', 'x');
   // Beside the workspace: a secret file, and another package whose test script leaves a mark.
   writeFileSync(path.join(base, 'secret.txt'), `${SECRET}\n`);
-  writeFileSync(path.join(base, 'other', 'package.json'), JSON.stringify({ name: 'o', version: '1.0.0', scripts: { test: `touch ${path.join(marks, 'npm-prefix')}` } }));
+  writeFileSync(
+    path.join(base, 'other', 'package.json'),
+    JSON.stringify({ name: 'o', version: '1.0.0', scripts: { test: `touch ${path.join(marks, 'npm-prefix')}` } }),
+  );
 });
 after(() => rmSync(base, { recursive: true, force: true }));
 
@@ -62,10 +65,17 @@ const RULES: Record<Scenario, { mode: PermissionPolicy['mode']; allow: string; d
   'bypass+deny': { mode: 'bypassPermissions', allow: '', deny: 'Bash(git push:*), Bash(curl:*)' },
 };
 const policyOf = (s: Scenario): PermissionPolicy => ({
-  mode: RULES[s].mode, allow: parseRuleList(RULES[s].allow, 'test').rules, deny: parseRuleList(RULES[s].deny, 'test').rules, readOnlyBash: true, workspaceRoot: root,
+  mode: RULES[s].mode,
+  allow: parseRuleList(RULES[s].allow, 'test').rules,
+  deny: parseRuleList(RULES[s].deny, 'test').rules,
+  readOnlyBash: true,
+  workspaceRoot: root,
 });
 
-interface Call { tool: 'Bash' | 'Write'; input: Record<string, string> }
+interface Call {
+  tool: 'Bash' | 'Write';
+  input: Record<string, string>;
+}
 const bash = (command: string): Call => ({ tool: 'Bash', input: { command } });
 const write = (file: string, content: string): Call => ({ tool: 'Write', input: { file_path: path.join(root, file), content } });
 
@@ -79,7 +89,11 @@ async function play(s: Scenario, calls: Call[]): Promise<{ allowed: boolean; con
   ]);
   const out: { allowed: boolean; content: string }[] = [];
   for (const [i, c] of calls.entries()) {
-    const r = await dispatchToolCall({ id: `t${i}`, name: c.tool, input: c.input }, { tools, decide: (n, input) => decide(policy, n, input) }, new AbortController().signal);
+    const r = await dispatchToolCall(
+      { id: `t${i}`, name: c.tool, input: c.input },
+      { tools, decide: (n, input) => decide(policy, n, input) },
+      new AbortController().signal,
+    );
     out.push({ allowed: r.denial === undefined, content: r.result.content });
   }
   return out;
@@ -107,54 +121,157 @@ const allowedLast = (rs: { allowed: boolean }[]): boolean => rs.at(-1)?.allowed 
 
 const ATTACKS: Attack[] = [
   // Arithmetic: a variable's name is evaluated, and its value in turn.
-  { name: '[[ name -eq 1 ]] evaluates a variable whose value runs a command', scenario: 'default', control: 'executed',
-    calls: () => [bash(`x='a[$(touch ${mark('arith-default')})]'; [[ x -eq 1 ]]`)], harmed: marked('arith-default') },
-  { name: 'the same in a line a make rule allows', scenario: 'make', control: 'executed',
-    calls: () => [bash(`x='a[$(touch ${mark('arith-make')})]'; [[ x -eq 1 ]] && make`)], harmed: marked('arith-make') },
-  { name: 'test -lt with a name, under a loop', scenario: 'default', control: 'executed',
-    calls: () => [bash(`for x in 'a[$(touch ${mark('arith-for')})]'; do [[ 0 -lt x ]]; done`)], harmed: marked('arith-for') },
-  { name: 'test -v * over a committed file named BASH_VERSINFO[$(cmd)]: the subscript runs', scenario: 'default', control: 'executed',
-    calls: () => [], setup: () => writeFileSync(path.join(root, 'BASH_VERSINFO[$(touch pwned-v)]'), ''), harmed: () => existsSync(path.join(root, 'pwned-v')),
-    after: () => rmSync(path.join(root, 'BASH_VERSINFO[$(touch pwned-v)]')), command: 'test -v * && echo set' },
+  {
+    name: '[[ name -eq 1 ]] evaluates a variable whose value runs a command',
+    scenario: 'default',
+    control: 'executed',
+    calls: () => [bash(`x='a[$(touch ${mark('arith-default')})]'; [[ x -eq 1 ]]`)],
+    harmed: marked('arith-default'),
+  },
+  {
+    name: 'the same in a line a make rule allows',
+    scenario: 'make',
+    control: 'executed',
+    calls: () => [bash(`x='a[$(touch ${mark('arith-make')})]'; [[ x -eq 1 ]] && make`)],
+    harmed: marked('arith-make'),
+  },
+  {
+    name: 'test -lt with a name, under a loop',
+    scenario: 'default',
+    control: 'executed',
+    calls: () => [bash(`for x in 'a[$(touch ${mark('arith-for')})]'; do [[ 0 -lt x ]]; done`)],
+    harmed: marked('arith-for'),
+  },
+  {
+    name: 'test -v * over a committed file named BASH_VERSINFO[$(cmd)]: the subscript runs',
+    scenario: 'default',
+    control: 'executed',
+    calls: () => [],
+    setup: () => writeFileSync(path.join(root, 'BASH_VERSINFO[$(touch pwned-v)]'), ''),
+    harmed: () => existsSync(path.join(root, 'pwned-v')),
+    after: () => rmSync(path.join(root, 'BASH_VERSINFO[$(touch pwned-v)]')),
+    command: 'test -v * && echo set',
+  },
   // Words bash expands against the file system.
-  { name: 'echo ../* lists names outside the working directory', scenario: 'default', control: 'executed',
-    calls: () => [bash('echo ../*')], harmed: (rs) => rs.some((r) => r.content.includes('secret.txt')) },
-  { name: 'printf over a glob of the parent', scenario: 'default', control: 'executed',
-    calls: () => [bash("printf '%s\\n' ../*")], harmed: (rs) => rs.some((r) => r.content.includes('secret.txt')) },
-  { name: 'a brace that reaches the parent', scenario: 'default', control: 'executed',
-    calls: () => [bash('echo {..,.}/*')], harmed: (rs) => rs.some((r) => r.content.includes('secret.txt')) },
+  {
+    name: 'echo ../* lists names outside the working directory',
+    scenario: 'default',
+    control: 'executed',
+    calls: () => [bash('echo ../*')],
+    harmed: (rs) => rs.some((r) => r.content.includes('secret.txt')),
+  },
+  {
+    name: 'printf over a glob of the parent',
+    scenario: 'default',
+    control: 'executed',
+    calls: () => [bash("printf '%s\\n' ../*")],
+    harmed: (rs) => rs.some((r) => r.content.includes('secret.txt')),
+  },
+  {
+    name: 'a brace that reaches the parent',
+    scenario: 'default',
+    control: 'executed',
+    calls: () => [bash('echo {..,.}/*')],
+    harmed: (rs) => rs.some((r) => r.content.includes('secret.txt')),
+  },
   // Option values hidden in short clusters.
-  { name: 'file -bm<file> prints a file outside through its magic errors', scenario: 'default', control: 'executed',
-    calls: () => [bash(`file -bm${path.join(base, 'secret.txt')} a.txt`)], harmed: leaked },
+  {
+    name: 'file -bm<file> prints a file outside through its magic errors',
+    scenario: 'default',
+    control: 'executed',
+    calls: () => [bash(`file -bm${path.join(base, 'secret.txt')} a.txt`)],
+    harmed: leaked,
+  },
   // A glob over names the agent created becomes an option.
-  { name: 'make * in a folder holding a file named --eval=…', scenario: 'edit-src+git-diff', control: 'executed',
-    calls: () => [write('src/--eval=x:;@touch pwn-glob', ''), bash('cd src && make *=*')], harmed: () => existsSync(path.join(root, 'src', 'pwn-glob')) },
-  { name: 'a brace that becomes a make option', scenario: 'make', control: 'executed',
-    calls: () => [bash(`make {"--eval=x:;@touch ${mark('brace-make')}",x}`)], harmed: marked('brace-make') },
-  { name: 'make -kE (a cluster ending in --eval)', scenario: 'make', control: 'decided',
-    calls: () => [bash(`make -kE 'x:;@touch ${mark('kE')}' x`)], harmed: allowedLast },
-  { name: 'make --makef= (an abbreviation of --makefile) names a makefile the agent wrote', scenario: 'edit-src+git-diff', control: 'executed',
-    calls: () => [write('src/evil.mk', `x:\n\t@touch ${mark('makef')}\n`), bash('make --makef=src/evil.mk x')], harmed: marked('makef') },
-  { name: 'npm test with a brace that becomes --prefix of another package', scenario: 'npm-test', control: 'executed',
-    calls: () => [bash(`npm test {--prefix=${path.join(base, 'other')},--silent}`)], harmed: marked('npm-prefix') },
-  { name: 'Edit(src/**) writes src/node_modules/.bin/jest, which npm test in src runs', scenario: 'edit-src+git-diff', control: 'executed',
-    calls: () => [write('src/node_modules/.bin/jest', '#!/bin/sh\ntouch pwned\n')], harmed: () => existsSync(path.join(root, 'src', 'node_modules', '.bin', 'jest')) },
+  {
+    name: 'make * in a folder holding a file named --eval=…',
+    scenario: 'edit-src+git-diff',
+    control: 'executed',
+    calls: () => [write('src/--eval=x:;@touch pwn-glob', ''), bash('cd src && make *=*')],
+    harmed: () => existsSync(path.join(root, 'src', 'pwn-glob')),
+  },
+  {
+    name: 'a brace that becomes a make option',
+    scenario: 'make',
+    control: 'executed',
+    calls: () => [bash(`make {"--eval=x:;@touch ${mark('brace-make')}",x}`)],
+    harmed: marked('brace-make'),
+  },
+  {
+    name: 'make -kE (a cluster ending in --eval)',
+    scenario: 'make',
+    control: 'decided',
+    calls: () => [bash(`make -kE 'x:;@touch ${mark('kE')}' x`)],
+    harmed: allowedLast,
+  },
+  {
+    name: 'make --makef= (an abbreviation of --makefile) names a makefile the agent wrote',
+    scenario: 'edit-src+git-diff',
+    control: 'executed',
+    calls: () => [write('src/evil.mk', `x:\n\t@touch ${mark('makef')}\n`), bash('make --makef=src/evil.mk x')],
+    harmed: marked('makef'),
+  },
+  {
+    name: 'npm test with a brace that becomes --prefix of another package',
+    scenario: 'npm-test',
+    control: 'executed',
+    calls: () => [bash(`npm test {--prefix=${path.join(base, 'other')},--silent}`)],
+    harmed: marked('npm-prefix'),
+  },
+  {
+    name: 'Edit(src/**) writes src/node_modules/.bin/jest, which npm test in src runs',
+    scenario: 'edit-src+git-diff',
+    control: 'executed',
+    calls: () => [write('src/node_modules/.bin/jest', '#!/bin/sh\ntouch pwned\n')],
+    harmed: () => existsSync(path.join(root, 'src', 'node_modules', '.bin', 'jest')),
+  },
   // A nested .git under a path rule.
-  { name: 'Edit(src/**) writes src/.git, and git diff in src runs its diff.external', scenario: 'edit-src+git-diff', control: 'executed',
+  {
+    name: 'Edit(src/**) writes src/.git, and git diff in src runs its diff.external',
+    scenario: 'edit-src+git-diff',
+    control: 'executed',
     calls: () => [
       write('src/.git/HEAD', 'ref: refs/heads/main\n'),
       write('src/.git/objects/info/keep', ''),
       write('src/.git/refs/heads/keep', ''),
-      write('src/.git/config', `[core]\n\trepositoryformatversion = 0\n\tbare = false\n\tfsmonitor = touch ${mark('nested-git')}; false\n[diff]\n\texternal = touch ${mark('nested-git')}; false\n`),
+      write(
+        'src/.git/config',
+        `[core]\n\trepositoryformatversion = 0\n\tbare = false\n\tfsmonitor = touch ${mark('nested-git')}; false\n[diff]\n\texternal = touch ${mark('nested-git')}; false\n`,
+      ),
       bash('cd src && git diff'),
-    ], harmed: marked('nested-git') },
-  { name: 'Edit(src/**) writes src/.claude/settings.json', scenario: 'edit-src+git-diff', control: 'executed',
-    calls: () => [write('src/.claude/settings.json', '{"permissions":{"allow":["Bash"]}}')], harmed: () => existsSync(path.join(root, 'src', '.claude', 'settings.json')) },
-  { name: 'Edit(src/**) writes src/.github/workflows/x.yml', scenario: 'edit-src+git-diff', control: 'executed',
-    calls: () => [write('src/.github/workflows/x.yml', 'on: push\n')], harmed: () => existsSync(path.join(root, 'src', '.github', 'workflows', 'x.yml')) },
+    ],
+    harmed: marked('nested-git'),
+  },
+  {
+    name: 'Edit(src/**) writes src/.claude/settings.json',
+    scenario: 'edit-src+git-diff',
+    control: 'executed',
+    calls: () => [write('src/.claude/settings.json', '{"permissions":{"allow":["Bash"]}}')],
+    harmed: () => existsSync(path.join(root, 'src', '.claude', 'settings.json')),
+  },
+  {
+    name: 'Edit(src/**) writes src/.github/workflows/x.yml',
+    scenario: 'edit-src+git-diff',
+    control: 'executed',
+    calls: () => [write('src/.github/workflows/x.yml', 'on: push\n')],
+    harmed: () => existsSync(path.join(root, 'src', '.github', 'workflows', 'x.yml')),
+  },
   // Deny rules and programs that start others (the untrusted setup's deny rules).
-  ...['setpriv --reuid=0 git push', 'prlimit --nofile=64 git push', "sg root -c 'git push'", "python3 -c 'import os; os.system(\"git push\")'", "awk 'BEGIN{system(\"curl x\")}'", "perl -e 'system(q(git push))'"].map(
-    (command): Attack => ({ name: `deny rule Bash(git push:*) through ${command.split(' ')[0] ?? ''}`, scenario: 'bypass+deny', control: 'decided', calls: () => [], harmed: () => decide(policyOf('bypass+deny'), 'Bash', { command }).behavior === 'allow' }),
+  ...[
+    'setpriv --reuid=0 git push',
+    'prlimit --nofile=64 git push',
+    "sg root -c 'git push'",
+    'python3 -c \'import os; os.system("git push")\'',
+    'awk \'BEGIN{system("curl x")}\'',
+    "perl -e 'system(q(git push))'",
+  ].map(
+    (command): Attack => ({
+      name: `deny rule Bash(git push:*) through ${command.split(' ')[0] ?? ''}`,
+      scenario: 'bypass+deny',
+      control: 'decided',
+      calls: () => [],
+      harmed: () => decide(policyOf('bypass+deny'), 'Bash', { command }).behavior === 'allow',
+    }),
   ),
 ];
 
@@ -171,12 +288,24 @@ describe('issue 25 attack corpus: no escape', () => {
 
   it('ordinary work under the same rules still runs', async () => {
     const rs = await play('make', [bash('make'), bash('git log --oneline -n 1'), bash('grep -rn x src')]);
-    assert.deepEqual(rs.map((r) => r.allowed), [true, true, true], JSON.stringify(rs));
+    assert.deepEqual(
+      rs.map((r) => r.allowed),
+      [true, true, true],
+      JSON.stringify(rs),
+    );
     assert.match(rs[0]?.content ?? '', /built/);
     const diff = await play('edit-src+git-diff', [write('src/y.ts', 'y\n'), bash('git diff --stat'), bash('make all')]);
-    assert.deepEqual(diff.map((r) => r.allowed), [true, true, true], JSON.stringify(diff));
+    assert.deepEqual(
+      diff.map((r) => r.allowed),
+      [true, true, true],
+      JSON.stringify(diff),
+    );
     const npm = await play('npm-test', [bash('npm test'), bash('npm test -- --silent')]);
-    assert.deepEqual(npm.map((r) => r.allowed), [true, true], JSON.stringify(npm));
+    assert.deepEqual(
+      npm.map((r) => r.allowed),
+      [true, true],
+      JSON.stringify(npm),
+    );
     assert.equal(decide(policyOf('bypass+deny'), 'Bash', { command: 'python3 script.py && git status' }).behavior, 'allow');
   });
 });

@@ -38,7 +38,13 @@ before(() => {
     writeFileSync(path.join(work, 'src', f), 'x\n');
   }
   const shim = path.join(dir, 'shim');
-  writeFileSync(shim, ['#!/bin/sh', 'us=$(printf "\\037")', 'r="${0##*/}"', 'for a in "$@"; do r="$r$us$a"; done', 'printf "%s\\036" "$r" >> "$SHIM_LOG"', 'exit 0', ''].join('\n'), { mode: 0o755 });
+  writeFileSync(
+    shim,
+    ['#!/bin/sh', 'us=$(printf "\\037")', 'r="${0##*/}"', 'for a in "$@"; do r="$r$us$a"; done', 'printf "%s\\036" "$r" >> "$SHIM_LOG"', 'exit 0', ''].join(
+      '\n',
+    ),
+    { mode: 0o755 },
+  );
   const names = new Set(['make', 'git', 'touch', 'id', 'cat', 'printf', 'test', 'echo', 'ls', 'wc', 'grep', 'sort', 'file', 'head', 'cut', 'jq', 'sed', 'tr']);
   for (const d of (process.env.PATH ?? '').split(':')) {
     try {
@@ -55,22 +61,63 @@ function runUnderBash(line: string): string[][] {
   const log = path.join(dir, 'log');
   writeFileSync(log, '');
   // `enable -n` makes bash run the shims for its builtins too, so that their argv is recorded.
-  spawnSync(BASH as string, ['-c', `enable -n echo printf test [ true false pwd; ${line}`], { cwd: work, env: { PATH: bin, SHIM_LOG: log, HOME: work }, timeout: 5000, stdio: 'ignore' });
-  return readFileSync(log, 'utf8').split('\x1e').filter((r) => r !== '').map((r) => r.split('\x1f'));
+  spawnSync(BASH as string, ['-c', `enable -n echo printf test [ true false pwd; ${line}`], {
+    cwd: work,
+    env: { PATH: bin, SHIM_LOG: log, HOME: work },
+    timeout: 5000,
+    stdio: 'ignore',
+  });
+  return readFileSync(log, 'utf8')
+    .split('\x1e')
+    .filter((r) => r !== '')
+    .map((r) => r.split('\x1f'));
 }
 
 const LINES = [
   // Arithmetic: names evaluated later in the line.
-  "x='a[$(id)]'; [[ x -eq 1 ]]", "x='a[$(id)]'; [[ 1 -lt x ]] && make", "x='a[$(id)]'; for i in 1; do [[ x -ge $i ]]; done",
-  "x='a[$(id)]'; y=x; [[ y -eq 0 ]]", "x='a[$(id)]'; [[ x == 1 || x -ne 2 ]]",
+  "x='a[$(id)]'; [[ x -eq 1 ]]",
+  "x='a[$(id)]'; [[ 1 -lt x ]] && make",
+  "x='a[$(id)]'; for i in 1; do [[ x -ge $i ]]; done",
+  "x='a[$(id)]'; y=x; [[ y -eq 0 ]]",
+  "x='a[$(id)]'; [[ x == 1 || x -ne 2 ]]",
   // Braces and globs that become options.
-  'printf {-v,x}y z', 'test {-v,x}', 'echo {-e,x}', 'make {-E,x} y', "make {'--eval=x:;id',x}", 'make *', 'make -*', 'make ?E',
-  'cat *', 'wc *', 'sort *', 'ls -- *', 'grep x *', 'file *', 'head *', 'cd src && make *', 'cd src && cat *', 'git diff *', 'git diff -- *',
-  'make $(echo -E) x', 'make ${X:--E} x', 'test -v *', 'echo *', 'printf %s *',
+  'printf {-v,x}y z',
+  'test {-v,x}',
+  'echo {-e,x}',
+  'make {-E,x} y',
+  "make {'--eval=x:;id',x}",
+  'make *',
+  'make -*',
+  'make ?E',
+  'cat *',
+  'wc *',
+  'sort *',
+  'ls -- *',
+  'grep x *',
+  'file *',
+  'head *',
+  'cd src && make *',
+  'cd src && cat *',
+  'git diff *',
+  'git diff -- *',
+  'make $(echo -E) x',
+  'make ${X:--E} x',
+  'test -v *',
+  'echo *',
+  'printf %s *',
   // Short clusters.
-  'make -kE x', 'make -sfM', 'file -bm/etc/passwd a.txt', 'make -j4 all', 'make all',
+  'make -kE x',
+  'make -sfM',
+  'file -bm/etc/passwd a.txt',
+  'make -j4 all',
+  'make all',
   // Ordinary lines, allowed: the comparison runs on something.
-  'echo {a,b}', 'cat a.txt', '[[ 1 -eq 1 ]] && cat a.txt', 'git diff a.txt', 'git diff --stat', 'ls src',
+  'echo {a,b}',
+  'cat a.txt',
+  '[[ 1 -eq 1 ]] && cat a.txt',
+  'git diff a.txt',
+  'git diff --stat',
+  'ls src',
 ];
 const SETUPS: Record<string, string> = { none: '', make: 'Bash(make:*)', 'git diff': 'Bash(git diff:*)' };
 

@@ -38,7 +38,15 @@ before(() => {
   mkdirSync(bin);
   const shim = path.join(dir, 'shim');
   // One write per record (O_APPEND), so that programs started in the background do not interleave their records.
-  const script = ['#!/bin/sh', 'us=$(printf "\\037")', 'r="${0##*/}"', 'for a in "$@"; do r="$r$us$a"; done', 'printf "%s\\036" "$r" >> "$SHIM_LOG"', 'exit 0', ''];
+  const script = [
+    '#!/bin/sh',
+    'us=$(printf "\\037")',
+    'r="${0##*/}"',
+    'for a in "$@"; do r="$r$us$a"; done',
+    'printf "%s\\036" "$r" >> "$SHIM_LOG"',
+    'exit 0',
+    '',
+  ];
   writeFileSync(shim, script.join('\n'), { mode: 0o755 });
   const names = new Set<string>(['npm', 'npx', 'node', 'rg', 'curl', 'make', 'sudo', 'python3', 'jq', 'evil']);
   for (const d of (process.env.PATH ?? '/usr/bin:/bin').split(':')) {
@@ -81,7 +89,8 @@ function processesOfRuns(): string[] {
   const left: string[] = [];
   for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     try {
-      if (readFileSync(`/proc/${pid}/environ`, 'latin1').includes(`SHIM_LOG=${dir}/`)) left.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ')}`);
+      if (readFileSync(`/proc/${pid}/environ`, 'latin1').includes(`SHIM_LOG=${dir}/`))
+        left.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ')}`);
     } catch {
       // Gone, or not ours to read.
     }
@@ -110,7 +119,10 @@ function runUnderBash(line: string, n: number): Promise<string[][]> {
       clearTimeout(timer);
       // Jobs the line left in the background (`while :; do …; done &`) outlive bash: the whole group goes.
       killGroup(group);
-      const records = readFileSync(log, 'utf8').split('\x1e').filter((r) => r !== '').map((r) => r.split('\x1f'));
+      const records = readFileSync(log, 'utf8')
+        .split('\x1e')
+        .filter((r) => r !== '')
+        .map((r) => r.split('\x1f'));
       rmSync(work, { recursive: true, force: true });
       rmSync(log, { force: true });
       resolve(records.slice(0, 200));
@@ -216,7 +228,13 @@ describe('differential: what the approver judged vs what bash ran', { skip: BASH
   });
 
   it('leaves no bash behind: endless loops in the foreground and the background are killed with their process group', async (t) => {
-    const endless = ['while :; do :; done', 'while true; do ls; done &', '(while :; do :; done) & ls', 'ls <(while :; do :; done)', 'for i in a b; do while :; do :; done & done'];
+    const endless = [
+      'while :; do :; done',
+      'while true; do ls; done &',
+      '(while :; do :; done) & ls',
+      'ls <(while :; do :; done)',
+      'for i in a b; do while :; do :; done & done',
+    ];
     await differential(endless);
     await new Promise((r) => setTimeout(r, 200));
     const left = processesOfRuns();
@@ -227,7 +245,10 @@ describe('differential: what the approver judged vs what bash ran', { skip: BASH
   it('the red-team line: a here-document inside a command substitution', async () => {
     const line = 'echo $(cat <<EOF\n)\nEOF\ntouch pwned\n)';
     const ran = await runUnderBash(line, 99_999);
-    assert.ok(ran.some((argv) => argv[0] === 'touch'), 'bash runs touch');
+    assert.ok(
+      ran.some((argv) => argv[0] === 'touch'),
+      'bash runs touch',
+    );
     assert.equal(splitCommand(line).ok, false);
     assert.equal(decide(DONT_ASK, 'Bash', { command: line }).behavior, 'deny');
   });

@@ -17,7 +17,30 @@ function rng(seed: number): () => number {
   };
 }
 
-const NAMES = ['ls', 'cat', 'touch', 'rm', 'git', 'grep', 'wc', 'sort', 'head', 'mkdir', 'npm', 'curl', 'id', 'evil', 'echo', 'printf', 'true', 'test', 'env', 'xargs', 'find', 'sh'];
+const NAMES = [
+  'ls',
+  'cat',
+  'touch',
+  'rm',
+  'git',
+  'grep',
+  'wc',
+  'sort',
+  'head',
+  'mkdir',
+  'npm',
+  'curl',
+  'id',
+  'evil',
+  'echo',
+  'printf',
+  'true',
+  'test',
+  'env',
+  'xargs',
+  'find',
+  'sh',
+];
 const PLAIN = ['a', 'b.txt', '-n', '--out=x', 'sub', 'a.txt', '"a b"', "'c d'", '-rf', 'status', 'diff', 'x=1', '--', '%s'];
 const VARS = ['x', 'HOME', 'y'];
 
@@ -38,7 +61,7 @@ export function generateLines(seed: number, count: number, top: 'list' | 'case' 
     if (roll < 0.6) return pick([`\${${pick(VARS)}}`, `\${${pick(VARS)}:-d}`, `"\${${pick(VARS)}}"`, `\${#${pick(VARS)}}`]);
     if (roll < 0.7) return sub(depth);
     if (roll < 0.75) return pick(['*.txt', 'a?', '[ab]', '~', '~/x', '{a,b}', 'x{1..2}']);
-    if (roll < 0.8) return pick(['a\\ b', '\\$x', 'a\\;b', "a'b'\"c\"", '$\'a\\tb\'', 'a#b', '\\#', '"\\$(id)"', "'$(id)'", '"`id`"']);
+    if (roll < 0.8) return pick(['a\\ b', '\\$x', 'a\\;b', 'a\'b\'"c"', "$'a\\tb'", 'a#b', '\\#', '"\\$(id)"', "'$(id)'", '"`id`"']);
     if (roll < 0.85) return pick(['$((1+2))', '$((x+1))', '$[1]', '"$@"', '$1', '$?', '$$']);
     return `${pick(PLAIN)}${pick(['$x', '"$(id)"', "'q'", '*'])}`;
   };
@@ -65,7 +88,8 @@ export function generateLines(seed: number, count: number, top: 'list' | 'case' 
   const casePattern = (depth: number): string => {
     const roll = r();
     if (roll < 0.15) return word(depth);
-    if (roll < 0.75) return pick(['a', '*', 'a|b', '"a b"', "'x'", '*.txt', '[ab]', '$x', '$(id)', 'a*|*b', '"$(evil)"', '?', '`evil`', '${x:-a}', '"esac"', 'x|$(evil)|*']);
+    if (roll < 0.75)
+      return pick(['a', '*', 'a|b', '"a b"', "'x'", '*.txt', '[ab]', '$x', '$(id)', 'a*|*b', '"$(evil)"', '?', '`evil`', '${x:-a}', '"esac"', 'x|$(evil)|*']);
     // Where grammars and bash may disagree: reserved words, a `)` or `#` inside, extglob (off in bash -c).
     return pick(['esac', 'in', '\\)', '+(a)', '@(x)', 'a)b', '#c', '(a', 'done', '!(x)']);
   };
@@ -106,7 +130,43 @@ export function generateLines(seed: number, count: number, top: 'list' | 'case' 
     return parts.join('');
   };
   // Tokens where grammars and bash tend to disagree, spliced in at random places.
-  const TRICKY = ['\\\n', '#', "'", '"', '`', '$(', ')', '(', '{', '}', ';', '&', '|', '<<EOF\n', '\n', '\\', ' ', '$', 'time ', '! ', 'do ', ' in ', '[[ ', ' ]]', '$((', '))', '<(', '>&', '&>', '\t', 'x=', '{ ', ' }', ';;', 'EOF\n'];
+  const TRICKY = [
+    '\\\n',
+    '#',
+    "'",
+    '"',
+    '`',
+    '$(',
+    ')',
+    '(',
+    '{',
+    '}',
+    ';',
+    '&',
+    '|',
+    '<<EOF\n',
+    '\n',
+    '\\',
+    ' ',
+    '$',
+    'time ',
+    '! ',
+    'do ',
+    ' in ',
+    '[[ ',
+    ' ]]',
+    '$((',
+    '))',
+    '<(',
+    '>&',
+    '&>',
+    '\t',
+    'x=',
+    '{ ',
+    ' }',
+    ';;',
+    'EOF\n',
+  ];
   const mutate = (line: string): string => {
     let out = line;
     const n = 1 + Math.floor(r() * 3);

@@ -24,25 +24,23 @@ test('8 parallel subagents against a $1 budget: never more than $1 spent, at mos
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
   let inFlight = 0;
   let mostInFlight = 0;
-  const model = await startScriptedModel(
-    (req) => {
-      if (isMain(req)) {
-        if (hasResults(req)) return { content: [{ type: 'text', text: 'Done.' }] };
-        return {
-          content: Array.from({ length: 8 }, (_, i) => ({
-            type: 'tool_use' as const,
-            name: 'Agent',
-            input: { description: `look ${i}`, prompt: `Look around, part ${i}.`, subagent_type: 'Explore' },
-          })),
-        };
-      }
-      // A subagent's call: slow to answer, and billed every output token it was allowed.
-      inFlight += 1;
-      mostInFlight = Math.max(mostInFlight, inFlight);
-      setTimeout(() => void (inFlight -= 1), 300);
-      return { content: [{ type: 'text', text: 'Nothing found.' }], usage: { output_tokens: 1_000_000 }, stop_reason: 'end_turn', delayMs: 300 };
-    },
-  );
+  const model = await startScriptedModel((req) => {
+    if (isMain(req)) {
+      if (hasResults(req)) return { content: [{ type: 'text', text: 'Done.' }] };
+      return {
+        content: Array.from({ length: 8 }, (_, i) => ({
+          type: 'tool_use' as const,
+          name: 'Agent',
+          input: { description: `look ${i}`, prompt: `Look around, part ${i}.`, subagent_type: 'Explore' },
+        })),
+      };
+    }
+    // A subagent's call: slow to answer, and billed every output token it was allowed.
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    setTimeout(() => void (inFlight -= 1), 300);
+    return { content: [{ type: 'text', text: 'Nothing found.' }], usage: { output_tokens: 1_000_000 }, stop_reason: 'end_turn', delayMs: 300 };
+  });
   t.after(() => model.close());
   const r = await runProductSession({ cwd: dir, runDir, modelUrl: model.url, inputs: { max_budget_usd: '1', max_output_tokens: '8000' } });
   const subagentCalls = model.requests.filter((q) => !isMain(q)).length;

@@ -59,7 +59,8 @@ before(() => {
   for (const d of ['src', '.git/hooks', '.claude', '.github/workflows', 'secrets']) mkdirSync(path.join(root, d), { recursive: true });
   mkdirSync(outside);
   mkdirSync(path.join(base, 'tmp'));
-  for (const f of ['.git/config', '.git/hooks/pre-commit', '.claude/settings.json', '.github/workflows/ci.yml', 'secrets/key']) writeFileSync(path.join(root, f), `${MARK}\n`);
+  for (const f of ['.git/config', '.git/hooks/pre-commit', '.claude/settings.json', '.github/workflows/ci.yml', 'secrets/key'])
+    writeFileSync(path.join(root, f), `${MARK}\n`);
   writeFileSync(path.join(outside, 'key'), `${MARK}\n`);
   ws = { root, tempDir: path.join(base, 'tmp') };
   policy = {
@@ -69,7 +70,12 @@ before(() => {
     readOnlyBash: true,
     workspaceRoot: root,
   };
-  tools = new Map([eraseTool(createReadTool({ workspace: ws })), eraseTool(createWriteTool({ workspace: ws })), eraseTool(createEditTool({ workspace: ws }))].map((t) => [t.name, t]));
+  tools = new Map(
+    [eraseTool(createReadTool({ workspace: ws })), eraseTool(createWriteTool({ workspace: ws })), eraseTool(createEditTool({ workspace: ws }))].map((t) => [
+      t.name,
+      t,
+    ]),
+  );
 });
 after(() => rmSync(base, { recursive: true, force: true }));
 
@@ -84,7 +90,13 @@ const call = (name: string, input: Record<string, unknown>): Promise<ToolResult>
  * Grep (and Glob) against names that flip, by renames thousands of times a second, between a plain folder holding a
  * probe line and a link into a guarded place; `filler` plain files more make the JS engine search on worker threads.
  */
-async function grepRace(areaName: string, filler: number, engines: [string, Map<string, AnyTool>][], rounds: number, glob: boolean): Promise<{ escapes: string[]; summary: string }> {
+async function grepRace(
+  areaName: string,
+  filler: number,
+  engines: [string, Map<string, AnyTool>][],
+  rounds: number,
+  glob: boolean,
+): Promise<{ escapes: string[]; summary: string }> {
   const folders = ['.git/hooks', '.claude', '.github/workflows', 'secrets', '../outside'];
   const area = path.join(ws.root, areaName);
   mkdirSync(area);
@@ -106,7 +118,8 @@ async function grepRace(areaName: string, filler: number, engines: [string, Map<
         for (const mode of ['content', 'files_with_matches', 'count']) {
           tries++;
           const result = await callWith(grepTools, 'Grep', { pattern: PROBE, path: areaName, output_mode: mode });
-          if (result.content.includes(TAIL) || /\/(hooks|\.claude|workflows|secrets|outside)\//.test(result.content)) escapes.push(`Grep[${engine}] ${mode}: ${result.content.slice(0, 200)}`);
+          if (result.content.includes(TAIL) || /\/(hooks|\.claude|workflows|secrets|outside)\//.test(result.content))
+            escapes.push(`Grep[${engine}] ${mode}: ${result.content.slice(0, 200)}`);
         }
       }
       if (!glob) continue;
@@ -132,11 +145,14 @@ describe('one decision from check to use', () => {
     const targets = ['.git/config', '.claude/settings.json', '.github/workflows/ci.yml', 'secrets/key', '../outside/key'];
     const folders = ['.git/hooks', '.claude', '.github/workflows', 'secrets', '../outside'];
     // A loop the agent could start with Bash: each name flips between a plain file (or folder) and a link into a guarded place.
-    const flips = targets.map((target, i) => [
+    const flips = targets.flatMap((target, i) => [
       `  echo plain > f${i}.tmp; mv -f f${i}.tmp f${i}; ln -sfn ../${target} f${i}`,
       `  rm -rf d${i}; mkdir d${i}; echo plain > d${i}/key; rm -rf d${i}; ln -sfn ../${folders[i]} d${i}`,
-    ]).flat();
-    const flipper = spawn('bash', ['-c', [`cd ${JSON.stringify(path.join(ws.root, 'src'))}`, 'while true; do', ...flips, 'done'].join('\n')], { stdio: 'ignore', detached: true });
+    ]);
+    const flipper = spawn('bash', ['-c', [`cd ${JSON.stringify(path.join(ws.root, 'src'))}`, 'while true; do', ...flips, 'done'].join('\n')], {
+      stdio: 'ignore',
+      detached: true,
+    });
     const before = snapshot();
     const escapes: string[] = [];
     let tries = 0;
@@ -156,13 +172,19 @@ describe('one decision from check to use', () => {
             tries++;
             const result = await call(name, input);
             if (!result.isError) worked++;
-            if (result.content.includes(TAIL) || JSON.stringify(result.details ?? {}).includes(TAIL)) escapes.push(`${name} ${JSON.stringify(input)}: showed guarded content: ${result.content.slice(0, 300)}`);
+            if (result.content.includes(TAIL) || JSON.stringify(result.details ?? {}).includes(TAIL))
+              escapes.push(`${name} ${JSON.stringify(input)}: showed guarded content: ${result.content.slice(0, 300)}`);
           }
         }
         if (round % 25 === 24 || round === ROUNDS - 1) {
           const now = snapshot();
           if (now !== before) {
-            escapes.push(`round ${round}: a guarded place changed:\n${now.split('\n').filter((l) => !before.includes(l)).join('\n')}`);
+            escapes.push(
+              `round ${round}: a guarded place changed:\n${now
+                .split('\n')
+                .filter((l) => !before.includes(l))
+                .join('\n')}`,
+            );
             break;
           }
         }

@@ -16,21 +16,30 @@ await loadBashGrammar();
 
 /** What only a refused file holds, by policy: the outside file reached through links, and the Read-denied ones. */
 const REFUSED_MARKS: Record<CorpusPolicy, string[]> = {
-  none: ['root:x:0:'], rules: ['root:x:0:'], rulesEdit: ['root:x:0:'], edits: ['root:x:0:'],
-  readDeny: ['root:x:0:', 'TOKEN='], credsDeny: ['root:x:0:', '"secret"'],
+  none: ['root:x:0:'],
+  rules: ['root:x:0:'],
+  rulesEdit: ['root:x:0:'],
+  edits: ['root:x:0:'],
+  readDeny: ['root:x:0:', 'TOKEN='],
+  credsDeny: ['root:x:0:', '"secret"'],
 };
 
 /** Every policy as the product runs it: with the runner's own deny rules for credential files added. */
-const withCredentialRules = (policy: PermissionPolicy): PermissionPolicy => ({ ...policy, deny: [...policy.deny, ...credentialFiles({}, [], CORPUS_ROOT).rules] });
+const withCredentialRules = (policy: PermissionPolicy): PermissionPolicy => ({
+  ...policy,
+  deny: [...policy.deny, ...credentialFiles({}, [], CORPUS_ROOT).rules],
+});
 
 describe('hostile corpus by category', () => {
-  it('the same with the runner\'s credential deny rules in force, as in every real run', (t) => {
+  it("the same with the runner's credential deny rules in force, as in every real run", (t) => {
     const escapes: string[] = [];
     const overBlocks: string[] = [];
     // The fixture holds creds/gha-creds-1a2b.json: a walk of the whole tree would read it, and is rightly denied, naming it.
     const credentialWalks: string[] = [];
     for (const cat of HOSTILE_CORPUS) {
-      for (const a of cat.attempts) if (decide(withCredentialRules(CORPUS_POLICIES[a.policy]), 'Bash', { command: a.command }).behavior === 'allow') escapes.push(`[${cat.name}/${a.policy}] ${JSON.stringify(a.command)}`);
+      for (const a of cat.attempts)
+        if (decide(withCredentialRules(CORPUS_POLICIES[a.policy]), 'Bash', { command: a.command }).behavior === 'allow')
+          escapes.push(`[${cat.name}/${a.policy}] ${JSON.stringify(a.command)}`);
       for (const o of cat.ordinary) {
         const d = decide(withCredentialRules(CORPUS_POLICIES[o.policy]), 'Bash', { command: o.command });
         if (d.behavior === 'allow') continue;
@@ -92,7 +101,13 @@ describe('hostile corpus by category', () => {
       const readersOnly = parsed.ok && parsed.commands.every((c) => READ_ONLY_COMMANDS.includes(c.words[0]?.value ?? 'echo'));
       if (d.plan?.readOnly !== true && !readersOnly) continue;
       ran++;
-      const out = spawnSync('/bin/bash', ['-c', entry.command], { cwd: CORPUS_ROOT, env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' }, encoding: 'utf8', timeout: 10_000, maxBuffer: 8 << 20 });
+      const out = spawnSync('/bin/bash', ['-c', entry.command], {
+        cwd: CORPUS_ROOT,
+        env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
+        encoding: 'utf8',
+        timeout: 10_000,
+        maxBuffer: 8 << 20,
+      });
       const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
       const mark = REFUSED_MARKS[entry.policy].find((m) => text.includes(m));
       if (mark !== undefined) leaks.push(`[${entry.policy}] ${JSON.stringify(entry.command)} printed ${JSON.stringify(mark)}`);
@@ -101,9 +116,19 @@ describe('hostile corpus by category', () => {
     const recursive = HOSTILE_CORPUS.find((c) => c.name.startsWith('recursive readers'))?.attempts ?? [];
     let wouldLeak = 0;
     for (const entry of recursive) {
-      const out = spawnSync('/bin/bash', ['-c', entry.command], { cwd: CORPUS_ROOT, env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' }, encoding: 'utf8', timeout: 10_000, maxBuffer: 8 << 20 });
+      const out = spawnSync('/bin/bash', ['-c', entry.command], {
+        cwd: CORPUS_ROOT,
+        env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
+        encoding: 'utf8',
+        timeout: 10_000,
+        maxBuffer: 8 << 20,
+      });
       const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
-      if (REFUSED_MARKS[entry.policy].some((m) => text.includes(m)) || /\b(passwd|hostname|gha-creds-1a2b\.json|key|\.env|config|settings\.json|ci\.yml)\b/.test(out.stdout ?? '')) wouldLeak++;
+      if (
+        REFUSED_MARKS[entry.policy].some((m) => text.includes(m)) ||
+        /\b(passwd|hostname|gha-creds-1a2b\.json|key|\.env|config|settings\.json|ci\.yml)\b/.test(out.stdout ?? '')
+      )
+        wouldLeak++;
     }
     t.diagnostic(`recursive-reader attempts that, run anyway, print refused content or names: ${wouldLeak} of ${recursive.length}`);
     console.log(`recursive-reader attempts that, run anyway, print refused content or names: ${wouldLeak} of ${recursive.length}`);

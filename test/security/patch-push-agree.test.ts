@@ -108,7 +108,10 @@ describe('the patch and the push agree', () => {
     execFileSync('rm', [path.join(dir, 'other.js')]);
     const { patch, pushed } = await outcome(dir);
     assert.ok(!(patch instanceof Error) && !(pushed instanceof Error), `${String(patch)} ${String(pushed)}`);
-    assert.deepEqual(pushed.map((f) => f.path), ['app.js', 'new.txt', 'other.js']);
+    assert.deepEqual(
+      pushed.map((f) => f.path),
+      ['app.js', 'new.txt', 'other.js'],
+    );
     assert.match(patch, /^\+require\("child_process"\)/m);
     assertPatchCoversPush(pristine, patch, pushed);
   });

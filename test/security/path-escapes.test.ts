@@ -51,7 +51,11 @@ function snapshot(dir: string): string {
 
 async function call(name: string, input: Record<string, unknown>, grepTool?: AnyTool): Promise<ToolResult> {
   const map = grepTool ? new Map([...tools, ['Grep', grepTool]]) : tools;
-  const outcome = await dispatchToolCall({ id: 'toolu_1', name, input }, { tools: map, decide: () => ({ behavior: 'allow', reason: 'test' }) }, new AbortController().signal);
+  const outcome = await dispatchToolCall(
+    { id: 'toolu_1', name, input },
+    { tools: map, decide: () => ({ behavior: 'allow', reason: 'test' }) },
+    new AbortController().signal,
+  );
   return outcome.result;
 }
 
@@ -60,45 +64,122 @@ function hostilePaths(): string[] {
   const abs = path.join(outside, 'secret.txt');
   return [
     // `..` and absolute.
-    '../outside/secret.txt', 'src/../../outside/secret.txt', './../outside/secret.txt', `${ws.root}/../outside/secret.txt`,
-    abs, `${outside}//secret.txt`, `${outside}/./secret.txt`, `/${abs}`, `${ws.root}-evil/../outside/secret.txt`,
-    `${ws.tempDir}/../outside/secret.txt`, '/etc/passwd', '/etc/shadow', '/proc/self/environ', '/proc/self/cwd/package.json',
-    '/proc/self/root/etc/passwd', `/proc/self/root${abs}`, '/dev/stdin', '/dev/zero', `${'../'.repeat(30)}etc/passwd`,
+    '../outside/secret.txt',
+    'src/../../outside/secret.txt',
+    './../outside/secret.txt',
+    `${ws.root}/../outside/secret.txt`,
+    abs,
+    `${outside}//secret.txt`,
+    `${outside}/./secret.txt`,
+    `/${abs}`,
+    `${ws.root}-evil/../outside/secret.txt`,
+    `${ws.tempDir}/../outside/secret.txt`,
+    '/etc/passwd',
+    '/etc/shadow',
+    '/proc/self/environ',
+    '/proc/self/cwd/package.json',
+    '/proc/self/root/etc/passwd',
+    `/proc/self/root${abs}`,
+    '/dev/stdin',
+    '/dev/zero',
+    `${'../'.repeat(30)}etc/passwd`,
     // `~` and variables are not expanded: they name files inside (or are refused), never the home folder.
-    '~/.bashrc', '~root/.bashrc', '~/../outside/secret.txt', '$HOME/.bashrc', '${HOME}/.bashrc', '$(echo ..)/outside/secret.txt',
+    '~/.bashrc',
+    '~root/.bashrc',
+    '~/../outside/secret.txt',
+    '$HOME/.bashrc',
+    '${HOME}/.bashrc',
+    '$(echo ..)/outside/secret.txt',
     // Symlinks: file, absolute, directory, chains, a link to a parent, loops, dangling.
-    'link-file', 'link-abs', 'link-dir/secret.txt', 'link-dir', 'chain1', 'd1/secret.txt', 'up/outside/secret.txt',
-    'loop1', 'src/deep/link-back/secret.txt', 'tmp-link/secret.txt', 'proc-link/environ', 'dangling', 'dangling-dir/new.txt',
-    'link-dir/../outside/secret.txt', 'chain-abs', 'link-root-parent/outside/secret.txt',
+    'link-file',
+    'link-abs',
+    'link-dir/secret.txt',
+    'link-dir',
+    'chain1',
+    'd1/secret.txt',
+    'up/outside/secret.txt',
+    'loop1',
+    'src/deep/link-back/secret.txt',
+    'tmp-link/secret.txt',
+    'proc-link/environ',
+    'dangling',
+    'dangling-dir/new.txt',
+    'link-dir/../outside/secret.txt',
+    'chain-abs',
+    'link-root-parent/outside/secret.txt',
     // NUL bytes.
-    'src/a.ts\0../../outside/secret.txt', '../outside/secret.txt\0', `${abs}\0.txt`, '\0',
+    'src/a.ts\0../../outside/secret.txt',
+    '../outside/secret.txt\0',
+    `${abs}\0.txt`,
+    '\0',
     // Very long.
-    `${'a/'.repeat(3000)}${'../'.repeat(3001)}outside/secret.txt`, `${'./'.repeat(2100)}../outside/secret.txt`, 'x'.repeat(5000),
-    `${'/'.repeat(5000)}etc/passwd`, `${'sub/'.repeat(1000)}../../outside/secret.txt`,
+    `${'a/'.repeat(3000)}${'../'.repeat(3001)}outside/secret.txt`,
+    `${'./'.repeat(2100)}../outside/secret.txt`,
+    'x'.repeat(5000),
+    `${'/'.repeat(5000)}etc/passwd`,
+    `${'sub/'.repeat(1000)}../../outside/secret.txt`,
     // Unicode look-alikes and encodings: names, never separators or parents.
-    '\uFF0E\uFF0E/outside/secret.txt', '..\uFF0Foutside\uFF0Fsecret.txt', '\u2024\u2024/outside/secret.txt', '\u2025/outside/secret.txt',
-    '..\u2215outside\u2215secret.txt', '..\u2044outside\u2044secret.txt', '\uFE52\uFE52/outside/secret.txt', '.\u0307./outside/secret.txt',
-    '%2e%2e/outside/secret.txt', '%2e%2e%2foutside%2fsecret.txt', '..\\outside\\secret.txt', 'file:///etc/passwd',
-    '..%00/outside/secret.txt', '\u202E../outside/secret.txt', '..\u200B/outside/secret.txt',
+    '\uFF0E\uFF0E/outside/secret.txt',
+    '..\uFF0Foutside\uFF0Fsecret.txt',
+    '\u2024\u2024/outside/secret.txt',
+    '\u2025/outside/secret.txt',
+    '..\u2215outside\u2215secret.txt',
+    '..\u2044outside\u2044secret.txt',
+    '\uFE52\uFE52/outside/secret.txt',
+    '.\u0307./outside/secret.txt',
+    '%2e%2e/outside/secret.txt',
+    '%2e%2e%2foutside%2fsecret.txt',
+    '..\\outside\\secret.txt',
+    'file:///etc/passwd',
+    '..%00/outside/secret.txt',
+    '\u202E../outside/secret.txt',
+    '..\u200B/outside/secret.txt',
   ];
 }
 
 /** Paths inside that must keep working. */
 const LEGIT: string[] = [
-  'src/a.ts', './src/a.ts', 'src/../src/a.ts', 'src//a.ts', 'inner-link', 'src/inner-dir-link/a.ts', 'a..b.txt', '..foo', '...', 'ünïcödé.txt',
-  'with space.txt', '~/inside.txt', '\uFF0E\uFF0E/inside.txt', 'src/deep/x.txt',
+  'src/a.ts',
+  './src/a.ts',
+  'src/../src/a.ts',
+  'src//a.ts',
+  'inner-link',
+  'src/inner-dir-link/a.ts',
+  'a..b.txt',
+  '..foo',
+  '...',
+  'ünïcödé.txt',
+  'with space.txt',
+  '~/inside.txt',
+  '\uFF0E\uFF0E/inside.txt',
+  'src/deep/x.txt',
 ];
 
 before(() => {
   base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'path-escapes-')));
   ws = { root: path.join(base, 'root'), tempDir: path.join(base, 'tmp') };
   outside = path.join(base, 'outside');
-  for (const dir of [path.join(ws.root, 'src', 'deep'), ws.tempDir, path.join(outside, 'newdir-parent'), path.join(ws.root, '~'), path.join(ws.root, '\uFF0E\uFF0E')]) {
+  for (const dir of [
+    path.join(ws.root, 'src', 'deep'),
+    ws.tempDir,
+    path.join(outside, 'newdir-parent'),
+    path.join(ws.root, '~'),
+    path.join(ws.root, '\uFF0E\uFF0E'),
+  ]) {
     mkdirSync(dir, { recursive: true });
   }
   writeFileSync(path.join(outside, 'secret.txt'), `${MARK}\n`);
   writeFileSync(path.join(ws.root, 'src', 'a.ts'), 'export const a = 1; // inside\n');
-  for (const name of ['a..b.txt', '..foo', '...', 'ünïcödé.txt', 'with space.txt', path.join('~', 'inside.txt'), path.join('\uFF0E\uFF0E', 'inside.txt'), path.join('src', 'deep', 'x.txt')]) {
+  for (const name of [
+    'a..b.txt',
+    '..foo',
+    '...',
+    'ünïcödé.txt',
+    'with space.txt',
+    path.join('~', 'inside.txt'),
+    path.join('\uFF0E\uFF0E', 'inside.txt'),
+    path.join('src', 'deep', 'x.txt'),
+  ]) {
     writeFileSync(path.join(ws.root, name), 'inside\n');
   }
   const link = (target: string, at: string): void => symlinkSync(target, path.join(ws.root, at));
@@ -124,7 +205,13 @@ before(() => {
   symlinkSync(outside, path.join(ws.tempDir, 'out'));
   symlinkSync(path.join(ws.tempDir, 'out'), path.join(ws.root, 'tmp-link'));
   tools = new Map(
-    [createReadTool({ workspace: ws }), createWriteTool({ workspace: ws }), createEditTool({ workspace: ws }), createGlobTool({ workspace: ws }), createGrepTool({ workspace: ws })]
+    [
+      createReadTool({ workspace: ws }),
+      createWriteTool({ workspace: ws }),
+      createEditTool({ workspace: ws }),
+      createGlobTool({ workspace: ws }),
+      createGrepTool({ workspace: ws }),
+    ]
       .map((tool) => eraseTool(tool as Parameters<typeof eraseTool>[0]))
       .map((tool) => [tool.name, tool]),
   );
@@ -162,25 +249,34 @@ describe('path escapes through the tools', () => {
     // Read-only tools first, eight paths at a time, while the tree is still small (the writes below create folders).
     const paths = hostilePaths();
     for (let i = 0; i < paths.length; i += 8) {
-      await Promise.all(paths.slice(i, i + 8).map(async (p) => {
-        await check('Read', p, 'Read', { file_path: p });
-        await check('Glob(path)', p, 'Glob', { pattern: '**/*', path: p });
-        await check('Glob(pattern)', p, 'Glob', { pattern: `${p}/**` });
-        // As a filter over the whole tree (Glob's pattern, Grep's glob), a path matters when it names a link or a parent.
-        const asFilter = p.length < 100 && !p.includes('\0');
-        if (asFilter) await check('Glob(pattern-file)', p, 'Glob', { pattern: p });
-        for (const [engine, grep] of [['rg', grepRg], ['js', grepJs]] as const) {
-          await check(`Grep[${engine}](path)`, p, 'Grep', { pattern: PROBE, path: p, output_mode: 'content' }, grep);
-          if (asFilter) await check(`Grep[${engine}](glob)`, p, 'Grep', { pattern: PROBE, glob: p, output_mode: 'content' }, grep);
-        }
-      }));
+      await Promise.all(
+        paths.slice(i, i + 8).map(async (p) => {
+          await check('Read', p, 'Read', { file_path: p });
+          await check('Glob(path)', p, 'Glob', { pattern: '**/*', path: p });
+          await check('Glob(pattern)', p, 'Glob', { pattern: `${p}/**` });
+          // As a filter over the whole tree (Glob's pattern, Grep's glob), a path matters when it names a link or a parent.
+          const asFilter = p.length < 100 && !p.includes('\0');
+          if (asFilter) await check('Glob(pattern-file)', p, 'Glob', { pattern: p });
+          for (const [engine, grep] of [
+            ['rg', grepRg],
+            ['js', grepJs],
+          ] as const) {
+            await check(`Grep[${engine}](path)`, p, 'Grep', { pattern: PROBE, path: p, output_mode: 'content' }, grep);
+            if (asFilter) await check(`Grep[${engine}](glob)`, p, 'Grep', { pattern: PROBE, glob: p, output_mode: 'content' }, grep);
+          }
+        }),
+      );
     }
     // Searching the whole working directory must not follow links out of it either.
-    for (const [engine, grep] of [['rg', grepRg], ['js', grepJs]] as const) {
+    for (const [engine, grep] of [
+      ['rg', grepRg],
+      ['js', grepJs],
+    ] as const) {
       for (const mode of ['content', 'files_with_matches', 'count']) {
         attempts++;
         const result = await call('Grep', { pattern: PROBE, output_mode: mode, '-i': true }, grep);
-        if (leaked(result) || (mode !== 'content' && !result.content.startsWith('No '))) escapes.push(`Grep[${engine}] whole tree (${mode}): ${result.content.slice(0, 200)}`);
+        if (leaked(result) || (mode !== 'content' && !result.content.startsWith('No ')))
+          escapes.push(`Grep[${engine}] whole tree (${mode}): ${result.content.slice(0, 200)}`);
         attempts++;
         const multi = await call('Grep', { pattern: `OUTSIDE[\\s\\S]*`, multiline: true, output_mode: 'content' }, grep);
         if (leaked(multi)) escapes.push(`Grep[${engine}] multiline whole tree: ${multi.content.slice(0, 200)}`);
@@ -227,22 +323,32 @@ describe('path escapes through the tools', () => {
 
   it('a link swapped in between the check and the open (a background process racing the tools) never gets through', async (t) => {
     // A loop the agent could start with Bash: flips a file, a file to write and a folder between real and a link out.
-    const flipper = spawn('bash', ['-c', [
-      `cd ${JSON.stringify(ws.root)}`,
-      'while true; do',
-      '  echo inside > r.tmp; mv -f r.tmp race; ln -sfn ../outside/secret.txt race',
-      '  echo inside > w.tmp; mv -f w.tmp race-w; ln -sfn ../outside/target.txt race-w',
-      '  rm -rf race-d; mkdir race-d; echo inside > race-d/secret.txt; rm -rf race-d; ln -sfn ../outside race-d',
-      'done',
-    ].join('\n')], { stdio: 'ignore' });
+    const flipper = spawn(
+      'bash',
+      [
+        '-c',
+        [
+          `cd ${JSON.stringify(ws.root)}`,
+          'while true; do',
+          '  echo inside > r.tmp; mv -f r.tmp race; ln -sfn ../outside/secret.txt race',
+          '  echo inside > w.tmp; mv -f w.tmp race-w; ln -sfn ../outside/target.txt race-w',
+          '  rm -rf race-d; mkdir race-d; echo inside > race-d/secret.txt; rm -rf race-d; ln -sfn ../outside race-d',
+          'done',
+        ].join('\n'),
+      ],
+      { stdio: 'ignore' },
+    );
     writeFileSync(path.join(outside, 'target.txt'), 'untouched\n');
     const escapes: string[] = [];
     let tries = 0;
     try {
       for (let i = 0; i < 400; i++) {
         for (const [name, input] of [
-          ['Read', { file_path: 'race' }], ['Read', { file_path: 'race-d/secret.txt' }], ['Write', { file_path: 'race-w', content: `PWNED ${i}` }],
-          ['Edit', { file_path: 'race-d/secret.txt', old_string: PROBE, new_string: 'PWNED' }], ['Write', { file_path: 'race-d/new.txt', content: 'PWNED' }],
+          ['Read', { file_path: 'race' }],
+          ['Read', { file_path: 'race-d/secret.txt' }],
+          ['Write', { file_path: 'race-w', content: `PWNED ${i}` }],
+          ['Edit', { file_path: 'race-d/secret.txt', old_string: PROBE, new_string: 'PWNED' }],
+          ['Write', { file_path: 'race-d/new.txt', content: 'PWNED' }],
         ] as const) {
           tries++;
           const result = await call(name, input);

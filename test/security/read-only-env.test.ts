@@ -23,7 +23,11 @@ await loadBashGrammar();
 let root: string;
 let temp: string;
 const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: temp } });
+  execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: temp },
+  });
 
 before(() => {
   const base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'ro-env-')));
@@ -46,7 +50,11 @@ after(() => rmSync(path.dirname(root), { recursive: true, force: true }));
 async function run(command: string): Promise<{ allowed: boolean; content: string }> {
   const policy: PermissionPolicy = { mode: 'dontAsk', allow: [], deny: [], readOnlyBash: true, workspaceRoot: root };
   const tool: AnyTool = eraseTool(createBashTool({ workspace: { root, tempDir: temp }, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root } }));
-  const out = await dispatchToolCall({ id: 't1', name: 'Bash', input: { command } }, { tools: new Map([['Bash', tool]]), decide: (n, i) => decide(policy, n, i) }, new AbortController().signal);
+  const out = await dispatchToolCall(
+    { id: 't1', name: 'Bash', input: { command } },
+    { tools: new Map([['Bash', tool]]), decide: (n, i) => decide(policy, n, i) },
+    new AbortController().signal,
+  );
   return { allowed: out.denial === undefined, content: out.result.content };
 }
 

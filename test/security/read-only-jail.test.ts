@@ -27,7 +27,11 @@ let base: string;
 let root: string;
 let temp: string;
 const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: temp } });
+  execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: temp },
+  });
 
 before(() => {
   base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'ro-jail-')));
@@ -48,12 +52,26 @@ before(() => {
 });
 after(() => rmSync(base, { recursive: true, force: true }));
 
-const policyOf = (extra: Partial<PermissionPolicy> = {}): PermissionPolicy => ({ mode: 'dontAsk', allow: [], deny: [], readOnlyBash: true, workspaceRoot: root, ...extra });
+const policyOf = (extra: Partial<PermissionPolicy> = {}): PermissionPolicy => ({
+  mode: 'dontAsk',
+  allow: [],
+  deny: [],
+  readOnlyBash: true,
+  workspaceRoot: root,
+  ...extra,
+});
 
-async function run(command: string, decideWith: (input: unknown) => PermissionDecision = (i) => decide(policyOf(), 'Bash', i)): Promise<{ allowed: boolean; content: string }> {
+async function run(
+  command: string,
+  decideWith: (input: unknown) => PermissionDecision = (i) => decide(policyOf(), 'Bash', i),
+): Promise<{ allowed: boolean; content: string }> {
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: base, SECRET_TOKEN: 'runner-secret' };
   const tool: AnyTool = eraseTool(createBashTool({ workspace: { root, tempDir: temp }, env }));
-  const out = await dispatchToolCall({ id: 't1', name: 'Bash', input: { command } }, { tools: new Map([['Bash', tool]]), decide: (_n, i) => decideWith(i) }, new AbortController().signal);
+  const out = await dispatchToolCall(
+    { id: 't1', name: 'Bash', input: { command } },
+    { tools: new Map([['Bash', tool]]), decide: (_n, i) => decideWith(i) },
+    new AbortController().signal,
+  );
   return { allowed: out.denial === undefined, content: out.result.content };
 }
 
@@ -63,7 +81,7 @@ describe('the read-only list under the jail', { skip }, () => {
       ['cut -d, -f1 a.txt', /^alpha\nbeta$/],
       ['jq -r .version pkg.json', /^1\.2\.3$/],
       ["sed -n '2p' a.txt", /^beta,2$/],
-      ["tr a-z A-Z < a.txt", /ALPHA,1/],
+      ['tr a-z A-Z < a.txt', /ALPHA,1/],
       ['git grep -n beta', /a\.txt:2:beta,2/],
       ['node --version', /^v\d+\./],
       ['uname -s', /^Linux$/],
@@ -111,7 +129,9 @@ describe('the read-only list under the jail', { skip }, () => {
     assert.equal(execFileSync('cat', [path.join(root, 'a.txt')], { encoding: 'utf8' }), 'alpha,1\nbeta,2\n');
   });
 
-  it('runs for an unprivileged user, as on a GitHub runner (uid 65534 where the tests run as root)', { skip: process.getuid?.() !== 0 ? 'not root: the tests already run unprivileged' : false }, () => {
+  it('runs for an unprivileged user, as on a GitHub runner (uid 65534 where the tests run as root)', {
+    skip: process.getuid?.() !== 0 ? 'not root: the tests already run unprivileged' : false,
+  }, () => {
     // The user must reach the workspace: a world-readable copy (mkdtemp's folders are private).
     const open = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'ro-jail-nobody-')));
     chmodSync(open, 0o755);
@@ -156,7 +176,10 @@ describe('the read-only list under the jail', { skip }, () => {
 describe('without the jail', () => {
   it('the log says which regime applies, and sandbox: off means the strict list', () => {
     const logged: string[] = [];
-    assert.equal(readOnlyConfinement('off', (l) => logged.push(l)), 'strict');
+    assert.equal(
+      readOnlyConfinement('off', (l) => logged.push(l)),
+      'strict',
+    );
     assert.equal(logged.length, 1);
     assert.match(logged[0] ?? '', /strict list .*input sandbox is off/);
     const auto = readOnlyConfinement('auto', (l) => logged.push(l));
@@ -164,7 +187,11 @@ describe('without the jail', () => {
     if (!skip && typeof auto === 'function') {
       assert.equal(auto(), 'jail');
       assert.equal(auto(), 'jail');
-      assert.deepEqual(logged.slice(1).map((l) => /run in the read-only jail/.test(l)), [true], 'said once');
+      assert.deepEqual(
+        logged.slice(1).map((l) => /run in the read-only jail/.test(l)),
+        [true],
+        'said once',
+      );
     }
     // A regime asked at each decision (the jail may become available later) is obeyed by the decision.
     const strictNow = policyOf({ readOnlyConfinement: () => 'strict' });
@@ -174,12 +201,42 @@ describe('without the jail', () => {
 
   it('the strict list: literal words, listed options only, operands path-checked', () => {
     const strict = policyOf({ readOnlyConfinement: 'strict' });
-    const allowed = ['ls -la', 'cat a.txt', 'grep -rn alpha .', 'git log --oneline -n 1', 'head -n 2 a.txt', 'cut -d, -f1 a.txt', "sed -n '1p' a.txt", 'node --version', 'git status --short', 'wc -l a.txt 2>/dev/null'];
+    const allowed = [
+      'ls -la',
+      'cat a.txt',
+      'grep -rn alpha .',
+      'git log --oneline -n 1',
+      'head -n 2 a.txt',
+      'cut -d, -f1 a.txt',
+      "sed -n '1p' a.txt",
+      'node --version',
+      'git status --short',
+      'wc -l a.txt 2>/dev/null',
+    ];
     for (const command of allowed) assert.equal(decide(strict, 'Bash', { command }).behavior, 'allow', command);
     const refused = [
-      'echo ../*', 'ls $HOME', 'cat {a,b}.txt', 'ls ~', 'cat *.txt', 'ls --hyperlink', 'grep -f /etc/passwd x', 'file -bmFILE a.txt',
-      'sort -o out a.txt', 'x=1', 'LANG=C ls', 'for f in a; do cat $f; done', 'cd ..', 'echo $HOME', 'git -c x=y log', 'git diff --output=x',
-      'git blame -b a.txt', 'tail -f a.txt', 'ls > out', 'echo $(id)', '[[ x -eq 1 ]]', 'git config --get-regexp .',
+      'echo ../*',
+      'ls $HOME',
+      'cat {a,b}.txt',
+      'ls ~',
+      'cat *.txt',
+      'ls --hyperlink',
+      'grep -f /etc/passwd x',
+      'file -bmFILE a.txt',
+      'sort -o out a.txt',
+      'x=1',
+      'LANG=C ls',
+      'for f in a; do cat $f; done',
+      'cd ..',
+      'echo $HOME',
+      'git -c x=y log',
+      'git diff --output=x',
+      'git blame -b a.txt',
+      'tail -f a.txt',
+      'ls > out',
+      'echo $(id)',
+      '[[ x -eq 1 ]]',
+      'git config --get-regexp .',
     ];
     for (const command of refused) assert.equal(decide(strict, 'Bash', { command }).behavior, 'deny', command);
     // The jail regime approves more: a glob inside the workspace, a loop.

@@ -49,9 +49,22 @@ before(() => {
 after(() => rmSync(base, { recursive: true, force: true }));
 
 const policy = (mode: PermissionMode, allow = '', deny = ''): PermissionPolicy => ({
-  mode, allow: parseRuleList(allow, 'allowed_tools').rules, deny: parseRuleList(deny, 'disallowed_tools').rules, readOnlyBash: true, workspaceRoot: root,
+  mode,
+  allow: parseRuleList(allow, 'allowed_tools').rules,
+  deny: parseRuleList(deny, 'disallowed_tools').rules,
+  readOnlyBash: true,
+  workspaceRoot: root,
 });
-const LINKS = ['src/git-config', 'src/claude-settings', 'src/workflow', 'src/gitdir/config', 'src/gitdir/hooks/pre-commit', 'src/wf/ci.yml', 'src/wf/new.yml', 'src/outside'];
+const LINKS = [
+  'src/git-config',
+  'src/claude-settings',
+  'src/workflow',
+  'src/gitdir/config',
+  'src/gitdir/hooks/pre-commit',
+  'src/wf/ci.yml',
+  'src/wf/new.yml',
+  'src/outside',
+];
 
 /** Tool calls decided and run as the session wires them (src/session/dispatch.ts). */
 function deps(p: PermissionPolicy, tools: AnyTool[], hooks?: ToolHooks): Dispatch {
@@ -65,11 +78,24 @@ describe('decisions on the real path', () => {
     const edits = policy('acceptEdits', 'Edit(src/**), Read(src/**), Bash(cat:*)');
     let refused = 0;
     for (const link of LINKS) {
-      for (const [tool, input] of [['Edit', { file_path: link, old_string: 'a', new_string: 'b' }], ['Write', { file_path: link, content: 'x' }], ['Read', { file_path: link }]] as const) {
+      for (const [tool, input] of [
+        ['Edit', { file_path: link, old_string: 'a', new_string: 'b' }],
+        ['Write', { file_path: link, content: 'x' }],
+        ['Read', { file_path: link }],
+      ] as const) {
         assert.equal(decide(edits, tool, input).behavior, 'deny', `${tool} ${link}`);
         refused++;
       }
-      for (const command of [`cat ${link}`, `echo x > ${link}`, `cat < ${link}`, `ls ${link}`, 'cat src/*', 'cat src/gitdir/*', 'cd src/gitdir && cat config', 'cd src/wf && ls']) {
+      for (const command of [
+        `cat ${link}`,
+        `echo x > ${link}`,
+        `cat < ${link}`,
+        `ls ${link}`,
+        'cat src/*',
+        'cat src/gitdir/*',
+        'cd src/gitdir && cat config',
+        'cd src/wf && ls',
+      ]) {
         assert.equal(decide(edits, 'Bash', { command }).behavior, 'deny', command);
         refused++;
       }
@@ -98,7 +124,17 @@ describe('a Read deny rule binds every reader', () => {
   for (const engine of ['rg', 'js'] as const) {
     it(`Grep (${engine} engine) withholds denied files in every mode and says so`, async (t) => {
       const grep = eraseTool(createGrepTool({ workspace: { root, tempDir: base }, ...(engine === 'js' ? { rgPath: null } : {}) }));
-      if (engine === 'rg' && !process.env.PATH?.split(':').some((dir) => { try { readFileSync(path.join(dir, 'rg')); return true; } catch { return false; } })) {
+      if (
+        engine === 'rg' &&
+        !process.env.PATH?.split(':').some((dir) => {
+          try {
+            readFileSync(path.join(dir, 'rg'));
+            return true;
+          } catch {
+            return false;
+          }
+        })
+      ) {
         t.skip('ripgrep is not installed');
         return;
       }
@@ -128,10 +164,11 @@ describe('a Read deny rule binds every reader', () => {
 });
 
 describe('hooks and removed tools', () => {
-  const runnerSaying = (outcome: Partial<HookOutcome>): HookRunner => ({
-    has: () => true,
-    run: async () => ({ blocked: false, additionalContext: [], systemMessages: [], continue: true, stdout: '', failures: [], ran: 1, ...outcome }),
-  } as unknown as HookRunner);
+  const runnerSaying = (outcome: Partial<HookOutcome>): HookRunner =>
+    ({
+      has: () => true,
+      run: async () => ({ blocked: false, additionalContext: [], systemMessages: [], continue: true, stdout: '', failures: [], ran: 1, ...outcome }),
+    }) as unknown as HookRunner;
 
   it('a hook\'s "ask" is a deny with the hook\'s reason, listed as a hook denial', async () => {
     const tools = createBuiltinTools({ workspace: { root, tempDir: base }, passEnv: [], baseEnv: {} }).map(eraseTool);
@@ -144,7 +181,11 @@ describe('hooks and removed tools', () => {
   it('a hook\'s "defer" does not run the tool and ends the run', async () => {
     let stopped = '';
     const tools = createBuiltinTools({ workspace: { root, tempDir: base }, passEnv: [], baseEnv: {} }).map(eraseTool);
-    const hooks = toolHooksFrom(runnerSaying({ permissionDecision: 'defer' }), { onStopRequested: (reason) => { stopped = reason; } });
+    const hooks = toolHooksFrom(runnerSaying({ permissionDecision: 'defer' }), {
+      onStopRequested: (reason) => {
+        stopped = reason;
+      },
+    });
     const out = await call(deps(policy('bypassPermissions'), tools, hooks), 'Write', { file_path: 'src/deferred.ts', content: 'x' });
     assert.ok(out.denial);
     assert.match(stopped, /deferred the Write call/);

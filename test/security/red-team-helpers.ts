@@ -49,7 +49,11 @@ export function makeJob(workspace: string, token: string): Job {
   const commands = path.join(runnerTemp, '_runner_file_commands');
   mkdirSync(commands);
   const id = randomUUID();
-  const fileCommands = { env: path.join(commands, `set_env_${id}`), path: path.join(commands, `add_path_${id}`), state: path.join(commands, `save_state_${id}`) };
+  const fileCommands = {
+    env: path.join(commands, `set_env_${id}`),
+    path: path.join(commands, `add_path_${id}`),
+    state: path.join(commands, `save_state_${id}`),
+  };
   writeFileSync(fileCommands.env, '');
   writeFileSync(fileCommands.path, '');
   writeFileSync(fileCommands.state, '');
@@ -74,13 +78,21 @@ export function readIf(file: string): string {
 
 /** A secret and how a tool could print it: raw, hex, reversed; base64 is decoded from the text (see `decodedRuns`). */
 export function forms(value: string): string[] {
-  return [value, Buffer.from(value).toString('hex'), Buffer.from(value).toString('hex').toUpperCase(), encodeURIComponent(value), [...value].reverse().join('')];
+  return [
+    value,
+    Buffer.from(value).toString('hex'),
+    Buffer.from(value).toString('hex').toUpperCase(),
+    encodeURIComponent(value),
+    [...value].reverse().join(''),
+  ];
 }
 
 /** base64 and base64url runs decoded at every offset (a run may start mid-quantum). */
 export function decodedRuns(text: string): string {
   return (text.match(/[A-Za-z0-9+/_-]{16,}={0,2}/g) ?? [])
-    .flatMap((run) => [0, 1, 2, 3].flatMap((k) => [Buffer.from(run.slice(k), 'base64').toString('latin1'), Buffer.from(run.slice(k), 'base64url').toString('latin1')]))
+    .flatMap((run) =>
+      [0, 1, 2, 3].flatMap((k) => [Buffer.from(run.slice(k), 'base64').toString('latin1'), Buffer.from(run.slice(k), 'base64url').toString('latin1')]),
+    )
     .join('\n');
 }
 

@@ -13,13 +13,16 @@ import { PROJECT_ROOT, makeRepo, runAction } from '../e2e/harness.js';
 import { JOB_SECRETS, checkoutHeader, leaksIn, makeJob, readIf } from './red-team-helpers.js';
 
 describe('red team: the post step', () => {
-  it('is sealed, holds only what it uses, and restores checkout\'s credentials the main step took out', async () => {
+  it("is sealed, holds only what it uses, and restores checkout's credentials the main step took out", async () => {
     const workspace = makeRepo({ 'README.md': '# x\n' });
     const job = makeJob(workspace, JOB_SECRETS.GITHUB_TOKEN);
     const key = 'http.https://github.com/.extraheader';
     // As the main step leaves it when the job is cancelled mid-run: headers out, placeholders in the state.
     for (const file of [path.join(workspace, '.git', 'config'), job.credentialsFile]) execFileSync('git', ['config', '--file', file, '--unset-all', key]);
-    const placeholders = JSON.stringify([{ file: path.join(workspace, '.git', 'config'), key }, { file: job.credentialsFile, key }]);
+    const placeholders = JSON.stringify([
+      { file: path.join(workspace, '.git', 'config'), key },
+      { file: job.credentialsFile, key },
+    ]);
     const run = await runAction({
       workspace,
       inputs: { github_token: JOB_SECRETS.GITHUB_TOKEN, anthropic_api_key: JOB_SECRETS.ANTHROPIC_API_KEY, prompt: 'not read by the post step' },
@@ -42,7 +45,7 @@ describe('red team: the post step', () => {
     // The shim's own environment and its parent's (the post step's, after sealing).
     const environs = readIf(path.join(job.loot, 'git.environ'));
     assert.match(environs, /PATH=/, 'the post step ran git and the shim recorded it');
-    assert.doesNotMatch(environs, /^(INPUT_|STATE_|ACTIONS_)/m, 'no input, state or runtime variable in the post step\'s environment');
+    assert.doesNotMatch(environs, /^(INPUT_|STATE_|ACTIONS_)/m, "no input, state or runtime variable in the post step's environment");
     assert.deepEqual(leaksIn({ 'post step and its git (/proc/*/environ)': environs, log: run.rawStdout.replace(/^::add-mask::.*$/gm, '') }, JOB_SECRETS), []);
   });
 });

@@ -60,7 +60,10 @@ test('file names, sandbox violations, denials, errors and the answer render iner
   ]);
   t.after(() => model.close());
   const r = await runProductSession({ cwd: dir, runDir, modelUrl: model.url, inputs: { allowed_tools: 'Bash', disallowed_tools: 'Bash(curl:*)' } });
-  assert.ok(r.outcome.warnings.some((w) => w.includes('evil.example')), `the audit lists the files: ${r.outcome.warnings.join('\n')}`);
+  assert.ok(
+    r.outcome.warnings.some((w) => w.includes('evil.example')),
+    `the audit lists the files: ${r.outcome.warnings.join('\n')}`,
+  );
   assert.ok(r.outcome.denials.length > 0, 'the curl command was denied');
   const outcome = {
     ...r.outcome,
@@ -68,9 +71,19 @@ test('file names, sandbox violations, denials, errors and the answer render iner
     // As the sandbox reports what it blocked: the command line, quoted.
     sandbox: { enabled: true, violations: { count: HOSTILE.length, examples: HOSTILE.map((h) => `write denied: /etc/x (curl -d ${h})`) } },
   };
-  const comment = renderComment({ phase: 'final', runId: '1', result: outcome, model: 'claude-sonnet-4-5', push: { error: HOSTILE.join(' ') }, notes: HOSTILE });
+  const comment = renderComment({
+    phase: 'final',
+    runId: '1',
+    result: outcome,
+    model: 'claude-sonnet-4-5',
+    push: { error: HOSTILE.join(' ') },
+    notes: HOSTILE,
+  });
   const summary = renderSummary(outcome, { model: 'claude-sonnet-4-5', patch: '' });
-  for (const [name, markdown] of [['comment', comment], ['summary', summary]] as const) {
+  for (const [name, markdown] of [
+    ['comment', comment],
+    ['summary', summary],
+  ] as const) {
     const live = liveParts(markdown);
     assert.deepEqual(live.images, [], `${name}: no image loads\n${markdown}`);
     assert.deepEqual(live.mentions, [], `${name}: no mention pings\n${markdown}`);

@@ -27,7 +27,7 @@ describe('runner-side git', () => {
     writeFileSync(path.join(dir, 'a.txt'), 'one, changed\n');
     writeFileSync(path.join(dir, 'b.txt'), 'two, hidden\n');
     git('update-index', '--assume-unchanged', 'b.txt');
-    assert.equal(git('status', '--porcelain', '--untracked-files=no').includes('b.txt'), false, 'the flag hides b.txt from the work tree\'s own git');
+    assert.equal(git('status', '--porcelain', '--untracked-files=no').includes('b.txt'), false, "the flag hides b.txt from the work tree's own git");
 
     // The session's plants: drivers in the repository's config and a global one, attributes everywhere.
     const driver = (name: string): string => `sh -c 'touch ${marks}/${name}; cat'`;
@@ -45,7 +45,10 @@ describe('runner-side git', () => {
       const files = await changedFilesFromGit(dir);
       const patch = await capturePatch(dir);
       assert.deepEqual(readdirNames(marks), [], 'no planted driver ran');
-      assert.deepEqual(files.map((f) => f.path), ['a.txt', 'b.txt']);
+      assert.deepEqual(
+        files.map((f) => f.path),
+        ['a.txt', 'b.txt'],
+      );
       assert.match(patch, /^\+two, hidden$/m);
 
       // The patch applied to the base gives exactly the pushed bytes.

@@ -101,7 +101,8 @@ describe('sealEnvironment without re-exec', () => {
     assert.equal(inputReader(sealed)('anthropic_api_key'), 'seal-model-key-0123456789');
     assert.equal(sealed.state.comment, '{}');
     assert.equal(sealed.fileCommands.GITHUB_ENV, path.join(temp, 'set_env'));
-    for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) assert.equal(unused in sealed.secrets, false, `${unused} is never read back`);
+    for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+      assert.equal(unused in sealed.secrets, false, `${unused} is never read back`);
     assert.deepEqual(leftFiles(temp), []);
   });
 
@@ -120,7 +121,16 @@ describe('sealEnvironment without re-exec', () => {
     assert.deepEqual(leftFiles(temp), []);
     // What was written: inputs, state, file commands and the secrets the runner uses; nothing it never uses.
     const names = Object.keys(JSON.parse(written) as Record<string, string>).sort();
-    assert.deepEqual(names, ['ANTHROPIC_API_KEY', 'GITHUB_ENV', 'GITHUB_OUTPUT', 'INPUT_ANTHROPIC_API_KEY', 'INPUT_PASS_ENV', 'INPUT_PROMPT', 'NPM_TOKEN', 'STATE_comment']);
+    assert.deepEqual(names, [
+      'ANTHROPIC_API_KEY',
+      'GITHUB_ENV',
+      'GITHUB_OUTPUT',
+      'INPUT_ANTHROPIC_API_KEY',
+      'INPUT_PASS_ENV',
+      'INPUT_PROMPT',
+      'NPM_TOKEN',
+      'STATE_comment',
+    ]);
   });
 
   it('the post step keeps only what it uses', () => {
@@ -140,7 +150,10 @@ describe('sealEnvironment without re-exec', () => {
   it('in a real worker thread: does not throw, says why, and the worker environment is clean', async () => {
     const temp = mkdtempSync(path.join(os.tmpdir(), 'seal-'));
     const module = new URL('../../src/sealed-env.js', import.meta.url).href;
-    const worker = new Worker(`import(${JSON.stringify(module)}).then((m) => { const s = m.sealEnvironment(); require('node:worker_threads').parentPort.postMessage({ how: s.how, note: s.note, env: Object.keys(process.env) }); }).catch((e) => require('node:worker_threads').parentPort.postMessage({ error: String(e) }))`, { eval: true, env: jobEnv(temp) });
+    const worker = new Worker(
+      `import(${JSON.stringify(module)}).then((m) => { const s = m.sealEnvironment(); require('node:worker_threads').parentPort.postMessage({ how: s.how, note: s.note, env: Object.keys(process.env) }); }).catch((e) => require('node:worker_threads').parentPort.postMessage({ error: String(e) }))`,
+      { eval: true, env: jobEnv(temp) },
+    );
     const message = await new Promise<{ how?: string; note?: string; env?: string[]; error?: string }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
@@ -192,13 +205,18 @@ describe('process tracking without a cgroup', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     await new Promise((r) => setTimeout(r, 600));
     const killed = await tracker.stop(500);
-    assert.ok(killed.some((k) => k.command === '/bin/sleep 31'), JSON.stringify(killed));
+    assert.ok(
+      killed.some((k) => k.command === '/bin/sleep 31'),
+      JSON.stringify(killed),
+    );
   });
 
   it('a zombie (ended, waiting for a parent that does not reap it) is not reported as still running', async () => {
     const tracker = new ProcessTracker({ allowCgroup: false, intervalMs: 5 });
     // The parent forks a child that exits at once, then sleeps without reaping it.
-    const parent = spawn('perl', ['-e', 'my $pid = fork(); if ($pid == 0) { exit 0 } $| = 1; print "$pid\\n"; sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const parent = spawn('perl', ['-e', 'my $pid = fork(); if ($pid == 0) { exit 0 } $| = 1; print "$pid\\n"; sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))));
     for (let i = 0; i < 200 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 10));
     assert.match(readFileSync(`/proc/${zombie}/stat`, 'utf8'), /\) Z /, 'the child is a zombie');
@@ -216,7 +234,15 @@ describe('redaction of encoded forms', () => {
     const redact = createRedactor([secret]);
     for (const prefix of ['', 'a', 'ab', 'abc']) {
       const b64 = Buffer.from(`${prefix}${secret}tail`).toString('base64');
-      assert.doesNotMatch(redact(b64), new RegExp(encodedForms(secret).map((f) => f.replace(/[+/]/g, '\\$&')).join('|')), `base64 after ${prefix.length} bytes`);
+      assert.doesNotMatch(
+        redact(b64),
+        new RegExp(
+          encodedForms(secret)
+            .map((f) => f.replace(/[+/]/g, '\\$&'))
+            .join('|'),
+        ),
+        `base64 after ${prefix.length} bytes`,
+      );
       assert.ok(redact(b64).includes('***'));
     }
     assert.equal(redact(Buffer.from(secret).toString('hex')), '***');
@@ -244,7 +270,11 @@ describe('writes that run later', () => {
     assert.equal(decide(policy, 'Write', { file_path: '/w/src/a.js', content: '' }).behavior, 'allow');
     const rule = parseRuleList('Write(node_modules/.bin/**)', 'test').rules;
     assert.equal(decide({ ...policy, allow: rule }, 'Write', write).behavior, 'allow');
-    assert.equal(decide({ ...policy, mode: 'dontAsk', allow: parseRuleList('Write', 'test').rules }, 'Write', write).behavior, 'deny', 'a bare Write rule does not cover it');
+    assert.equal(
+      decide({ ...policy, mode: 'dontAsk', allow: parseRuleList('Write', 'test').rules }, 'Write', write).behavior,
+      'deny',
+      'a bare Write rule does not cover it',
+    );
   });
 });
 
@@ -257,5 +287,4 @@ describe('the answer in the comment', () => {
     assert.match(out, /const a = "<b>";/, 'a closed code block is kept as written');
     assert.match(out, /&lt;!-- hidden/);
   });
-
 });

@@ -75,8 +75,14 @@ const DUMPS: [file: string, command: string][] = [
   ['ancestors.txt', "p=$PPID; while [ \"$p\" -gt 1 ]; do tr '\\0' '\\n' < /proc/$p/environ 2>/dev/null; p=$(awk '{print $4}' /proc/$p/stat); done"],
   ['encoded.txt', 'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"; echo; rev < /proc/$PPID/environ'],
   // The runner's file commands: a line in $GITHUB_ENV would poison every later step of the job.
-  ['file-commands.txt', 'echo "GITHUB_ENV=${GITHUB_ENV:-unset} GITHUB_PATH=${GITHUB_PATH:-unset} GITHUB_OUTPUT=${GITHUB_OUTPUT:-unset}"; echo NODE_OPTIONS=--require=/tmp/evil.js >> "${GITHUB_ENV:-/dev/null}"; echo /tmp/evil >> "${GITHUB_PATH:-/dev/null}"'],
-  ['cmdline.txt', "tr '\\0' ' ' < /proc/$PPID/cmdline; echo; ls -la \"$RUNNER_TEMP\"; cat \"$RUNNER_TEMP\"/agent-runner-env-* 2>&1; cat \"$RUNNER_TEMP\"/*.json 2>&1"],
+  [
+    'file-commands.txt',
+    'echo "GITHUB_ENV=${GITHUB_ENV:-unset} GITHUB_PATH=${GITHUB_PATH:-unset} GITHUB_OUTPUT=${GITHUB_OUTPUT:-unset}"; echo NODE_OPTIONS=--require=/tmp/evil.js >> "${GITHUB_ENV:-/dev/null}"; echo /tmp/evil >> "${GITHUB_PATH:-/dev/null}"',
+  ],
+  [
+    'cmdline.txt',
+    'tr \'\\0\' \' \' < /proc/$PPID/cmdline; echo; ls -la "$RUNNER_TEMP"; cat "$RUNNER_TEMP"/agent-runner-env-* 2>&1; cat "$RUNNER_TEMP"/*.json 2>&1',
+  ],
 ];
 
 /** The hijacked session: each dump run (its output goes to the model) and kept in a file, then all of it copied into a file and the answer. */
@@ -123,7 +129,7 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     console.log(summary);
     assert.deepEqual(leaks, [], summary);
     assert.match(readIf(path.join(workspace, 'leak-file-commands.txt')), /GITHUB_ENV=unset GITHUB_PATH=unset GITHUB_OUTPUT=unset/);
-    assert.equal(readFileSync(githubEnvFile, 'utf8') + readFileSync(githubPathFile, 'utf8'), '', 'no tool wrote to the job\'s file commands');
+    assert.equal(readFileSync(githubEnvFile, 'utf8') + readFileSync(githubPathFile, 'utf8'), '', "no tool wrote to the job's file commands");
     // And the run did write its dumps where the patch shows them.
     assert.match(run.patch, /leak-answer\.txt/);
   });
@@ -153,7 +159,7 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
     assert.deepEqual(leaks, []);
   });
 
-  it('the runner\'s memory (/proc/$PPID/mem, and every ancestor\'s) holds no secret a tool can read: closed by the sandbox', {
+  it("the runner's memory (/proc/$PPID/mem, and every ancestor's) holds no secret a tool can read: closed by the sandbox", {
     // Where ptrace is allowed (no Yama, or ptrace_scope 0: containers, many runners; or sudo) a tool outside a sandbox
     // reads every secret from the runner's heap (test/sandbox/isolation.test.ts shows it). In the sandbox's PID
     // namespace the runner and its ancestors do not exist. Run as an unprivileged user, as GitHub's runner user.
@@ -183,9 +189,13 @@ describe('secrets never leave the runner', { concurrency: true }, () => {
       'print("processes", procs, "regions", regions, "found", sorted(found))',
     ].join('\n');
     // The values are split so that the command line itself does not carry them.
-    const halves = Object.values(SECRETS).map((v) => `'${v.slice(0, 10)}''${v.slice(10)}'`).join(' ');
+    const halves = Object.values(SECRETS)
+      .map((v) => `'${v.slice(0, 10)}''${v.slice(10)}'`)
+      .join(' ');
     const model = await closer.model([
-      toolUse('Bash', { command: `cat > $TMPDIR/scan-$$.py <<'EOF'\n${script}\nEOF\npython3 $TMPDIR/scan-$$.py $$ ${halves} 2>&1 | tee mem-scan.txt; rm -f $TMPDIR/scan-$$.py` }),
+      toolUse('Bash', {
+        command: `cat > $TMPDIR/scan-$$.py <<'EOF'\n${script}\nEOF\npython3 $TMPDIR/scan-$$.py $$ ${halves} 2>&1 | tee mem-scan.txt; rm -f $TMPDIR/scan-$$.py`,
+      }),
       text('Done.'),
     ]);
     const workspace = userRepo({ 'README.md': '# sample\n', '.claude/settings.json': JSON.stringify({ sandbox: { enabled: true } }) });
@@ -219,6 +229,10 @@ export function placesOf(run: TaggedRun, requests: RecordedRequest[]): Record<st
   places.patch = run.patch;
   places['patch file'] = readIf(run.outputs.patch_file ?? '');
   // The log, without the masking commands that name the values on purpose.
-  places.log = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n') + run.stderr;
+  places.log =
+    run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n') + run.stderr;
   return places;
 }

@@ -22,13 +22,21 @@ after(async () => {
   for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
 });
 
-async function setup(script: Parameters<typeof startScriptedModel>[0]): Promise<{ settings: Settings; env: NodeJS.ProcessEnv; runDir: string; workspace: string; model: ScriptedModel }> {
+async function setup(
+  script: Parameters<typeof startScriptedModel>[0],
+): Promise<{ settings: Settings; env: NodeJS.ProcessEnv; runDir: string; workspace: string; model: ScriptedModel }> {
   const model = await startScriptedModel(script);
   models.push(model);
   const workspace = realpathSync(makeRepo({ 'hello.txt': 'hello\n' }));
   const runDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'create-session-run-')));
   cleanup.push(workspace, runDir);
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ANTHROPIC_API_KEY: 'sk-test', ANTHROPIC_BASE_URL: model.url, GITHUB_WORKSPACE: workspace };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    ANTHROPIC_API_KEY: 'sk-test',
+    ANTHROPIC_BASE_URL: model.url,
+    GITHUB_WORKSPACE: workspace,
+  };
   const inputs: Record<string, string> = { model: 'claude-opus-5-5', permission_mode: 'bypassPermissions', max_turns: '5', sandbox: 'off' };
   const parsed = parseSettings((name) => inputs[name] ?? '', env);
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
@@ -65,7 +73,9 @@ describe('createSession and runSession', () => {
     assert.equal(events.at(-1)?.kind, 'run_end', 'the outcome is the last event');
 
     const before = model.requests.length;
-    const refused = await runSession(createSession(settings, { prompt: 'Go.', runDir, env }, { startSandbox: async () => ({ ok: false, error: 'no bubblewrap here (injected)', log: [] }) }));
+    const refused = await runSession(
+      createSession(settings, { prompt: 'Go.', runDir, env }, { startSandbox: async () => ({ ok: false, error: 'no bubblewrap here (injected)', log: [] }) }),
+    );
     assert.equal(refused.subtype, 'error_during_execution');
     assert.deepEqual(refused.errors, ['no bubblewrap here (injected)']);
     assert.equal(model.requests.length, before, 'no model request after the sandbox failed');

@@ -27,7 +27,9 @@ for (const mode of ['dontAsk', 'acceptEdits']) {
     ]);
     t.after(() => model.close());
     const r = await runProductSession({
-      cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url,
+      cwd: repo.dir,
+      runDir: repo.tempDir,
+      modelUrl: model.url,
       inputs: { permission_mode: mode },
       env: { GOOGLE_APPLICATION_CREDENTIALS: path.join(repo.dir, 'gha-creds-1a2b.json'), GOOGLE_GHA_CREDS_PATH: path.join(repo.dir, 'gha-creds-1a2b.json') },
     });

@@ -28,9 +28,19 @@ test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, r
   t.after(() => model.close());
   const request = '/mcp__everything__args-prompt Paris';
   // dontAsk: the resource tools are read-only, so no allow rule is needed (as in Claude Code).
-  const r = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, request, prompt: request, inputs: { permission_mode: 'dontAsk' } });
+  const r = await runProductSession({
+    cwd: repo.dir,
+    runDir: repo.tempDir,
+    modelUrl: model.url,
+    request,
+    prompt: request,
+    inputs: { permission_mode: 'dontAsk' },
+  });
   const first = model.requests[0];
-  assert.match(systemText(first), /# MCP Server Instructions\nThe following MCP servers have provided instructions for how to use their tools and resources:\n## everything\n/);
+  assert.match(
+    systemText(first),
+    /# MCP Server Instructions\nThe following MCP servers have provided instructions for how to use their tools and resources:\n## everything\n/,
+  );
   const user = firstUserText(first);
   assert.match(user, /<command-name>\/mcp__everything__args-prompt<\/command-name>\n<command-args>Paris<\/command-args>/);
   assert.match(user, /What's weather in Paris\?/);
@@ -72,16 +82,40 @@ test('from a comment: "@agent /mcp__everything__args-prompt Rome" runs the promp
   t.after(() => model.close());
   const match = matchTriggerPhrase('Please @agent /mcp__everything__args-prompt Rome', '@agent');
   assert.equal(match?.request, '/mcp__everything__args-prompt Rome');
-  await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, prompt: 'TASK-MESSAGE with the fenced comment', request: match?.request ?? '' });
+  await runProductSession({
+    cwd: repo.dir,
+    runDir: repo.tempDir,
+    modelUrl: model.url,
+    prompt: 'TASK-MESSAGE with the fenced comment',
+    request: match?.request ?? '',
+  });
   const messages = (model.requests[0]?.body.messages ?? []) as Anthropic.MessageParam[];
   const blocks = ((messages[0]?.content ?? []) as Anthropic.TextBlockParam[]).map((b) => b.text);
   const tags = blocks.findIndex((b) => b.includes('<command-name>/mcp__everything__args-prompt</command-name>'));
   assert.ok(tags >= 0 && blocks[tags + 1] === "What's weather in Rome?" && blocks[tags + 2] === 'TASK-MESSAGE with the fenced comment', JSON.stringify(blocks));
 
   // args-prompt needs its city: the server refuses, the model is told, the result carries a warning.
-  const failed = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, prompt: '/mcp__everything__args-prompt', request: '/mcp__everything__args-prompt' });
+  const failed = await runProductSession({
+    cwd: repo.dir,
+    runDir: repo.tempDir,
+    modelUrl: model.url,
+    prompt: '/mcp__everything__args-prompt',
+    request: '/mcp__everything__args-prompt',
+  });
   assert.match(firstUserText(model.requests[1]), /the prompt \/mcp__everything__args-prompt could not be fetched from 'everything'/);
-  assert.ok(failed.outcome.warnings.some((w) => w.includes('/mcp__everything__args-prompt could not be fetched')), failed.outcome.warnings.join('\n'));
-  const unknown = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url, prompt: '/mcp__everything__nope x', request: '/mcp__everything__nope x' });
-  assert.ok(unknown.outcome.warnings.some((w) => w.includes('/mcp__everything__nope, which no connected server offers')), unknown.outcome.warnings.join('\n'));
+  assert.ok(
+    failed.outcome.warnings.some((w) => w.includes('/mcp__everything__args-prompt could not be fetched')),
+    failed.outcome.warnings.join('\n'),
+  );
+  const unknown = await runProductSession({
+    cwd: repo.dir,
+    runDir: repo.tempDir,
+    modelUrl: model.url,
+    prompt: '/mcp__everything__nope x',
+    request: '/mcp__everything__nope x',
+  });
+  assert.ok(
+    unknown.outcome.warnings.some((w) => w.includes('/mcp__everything__nope, which no connected server offers')),
+    unknown.outcome.warnings.join('\n'),
+  );
 });

@@ -22,7 +22,10 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   t.after(() => pages.close());
   const log = path.join(repo.tempDir, 'hook.jsonl');
   const command = await hookScript(repo.dir, 'log.sh', `cat >> ${JSON.stringify(log)}; echo >> ${JSON.stringify(log)}`);
-  await commitHooks(repo, { PreToolUse: [{ matcher: 'WebFetch|WebSearch', hooks: [{ command, source: 'test' }] }], PostToolUse: [{ matcher: 'WebFetch', hooks: [{ command, source: 'test' }] }] });
+  await commitHooks(repo, {
+    PreToolUse: [{ matcher: 'WebFetch|WebSearch', hooks: [{ command, source: 'test' }] }],
+    PostToolUse: [{ matcher: 'WebFetch', hooks: [{ command, source: 'test' }] }],
+  });
 
   const allowedUrl = `${pages.url}/notes.html`;
   const deniedUrl = `http://127.0.0.2:${pages.port}/notes.html`;
@@ -34,13 +37,14 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   ];
   let mainIndex = 0;
   const model = await startScriptedModel((req: RecordedRequest) =>
-    req.body.model === 'claude-haiku-5-5'
-      ? { content: [{ type: 'text', text: 'Version 3 removes the legacy flag.' }] }
-      : (main[mainIndex++] ?? done));
+    req.body.model === 'claude-haiku-5-5' ? { content: [{ type: 'text', text: 'Version 3 removes the legacy flag.' }] } : (main[mainIndex++] ?? done),
+  );
   t.after(() => model.close());
 
   const r = await runProductSession({
-    cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url,
+    cwd: repo.dir,
+    runDir: repo.tempDir,
+    modelUrl: model.url,
     inputs: { permission_mode: 'dontAsk', allowed_tools: 'WebFetch(domain:127.0.0.1)' },
   });
   assert.equal(r.result.subtype, 'success');
@@ -53,9 +57,16 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   const small = model.requests.filter((req) => req.body.model === 'claude-haiku-5-5');
   assert.equal(small.length, 1, 'one small-model call: the allowed fetch');
   assert.equal(resultText(toolResultOf(mainRequests[1])), 'Version 3 removes the legacy flag.');
-  assert.match(resultText(toolResultOf(mainRequests[2])), /Permission to use WebFetch for "http:\/\/127\.0\.0\.2.*denied because the permission mode is dontAsk/);
+  assert.match(
+    resultText(toolResultOf(mainRequests[2])),
+    /Permission to use WebFetch for "http:\/\/127\.0\.0\.2.*denied because the permission mode is dontAsk/,
+  );
   assert.match(resultText(toolResultOf(mainRequests[3])), /Permission to use WebSearch has been denied because the permission mode is dontAsk/);
-  assert.deepEqual(pages.requests.map((req) => req.path), ['/notes.html'], 'the denied host was never asked');
+  assert.deepEqual(
+    pages.requests.map((req) => req.path),
+    ['/notes.html'],
+    'the denied host was never asked',
+  );
 
   const denials = r.result.permission_denials.map((d) => d.tool_use_id).sort();
   assert.deepEqual(denials, ['toolu_other', 'toolu_search']);
@@ -94,12 +105,17 @@ test('bypassPermissions: WebSearch runs through the server-side tool and its fee
       ? {
           content: [
             { type: 'server_tool_use', id: 'srvtoolu_1', name: 'web_search', input: { query: 'runner release notes' } },
-            { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_1', content: [{ type: 'web_search_result', title: 'Notes', url: 'https://example.com/notes', encrypted_content: 'e', page_age: null }] },
+            {
+              type: 'web_search_tool_result',
+              tool_use_id: 'srvtoolu_1',
+              content: [{ type: 'web_search_result', title: 'Notes', url: 'https://example.com/notes', encrypted_content: 'e', page_age: null }],
+            },
             { type: 'text', text: 'Found the notes.' },
           ],
           usage: { server_tool_use: { web_search_requests: 1, web_fetch_requests: 0 } },
         }
-      : (main[mainIndex++] ?? done));
+      : (main[mainIndex++] ?? done),
+  );
   t.after(() => model.close());
   const r = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url });
   assert.equal(r.result.subtype, 'success');

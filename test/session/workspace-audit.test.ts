@@ -32,10 +32,7 @@ test('no hook: the first tool call finds the snapshot taken; its writes into .gi
   // A committed script (a PR's test suite, say) makes the changes: the command line itself writes nothing.
   const repo = repoWith({ 'tools/setup.sh': '#!/bin/sh\nprintf "#!/bin/sh\\n" > .git/hooks/post-checkout\nmkdir -p ignored && echo x > ignored/run.sh\n' });
   t.after(repo.cleanup);
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'sh tools/setup.sh' } }] },
-    done,
-  ]);
+  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'sh tools/setup.sh' } }] }, done]);
   t.after(() => model.close());
   const r = await runProductSession({ cwd: repo.dir, runDir: repo.runDir, modelUrl: model.url });
   const warnings = r.outcome.warnings.join('\n');
@@ -44,7 +41,9 @@ test('no hook: the first tool call finds the snapshot taken; its writes into .gi
 });
 
 test('a SessionStart hook runs before the first request: the snapshot is taken before it, and its write is reported', async (t) => {
-  const settings = { hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'printf "#!/bin/sh\\n" > "$CLAUDE_PROJECT_DIR/.git/hooks/pre-push"' }] }] } };
+  const settings = {
+    hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'printf "#!/bin/sh\\n" > "$CLAUDE_PROJECT_DIR/.git/hooks/pre-push"' }] }] },
+  };
   const repo = repoWith({ '.claude/settings.json': JSON.stringify(settings) });
   t.after(repo.cleanup);
   const model = await startScriptedModel([done]);
@@ -54,17 +53,17 @@ test('a SessionStart hook runs before the first request: the snapshot is taken b
   assert.match(r.outcome.warnings.join('\n'), /Changed inside \.git\/ \(not in the patch\): `\.git\/hooks\/pre-push`/, r.outcome.warnings.join('\n'));
 });
 
-test('a runner preparation that fails (the checkout\'s credentials could not be taken) ends the run before any agent process, with a result naming why', async (t) => {
+test("a runner preparation that fails (the checkout's credentials could not be taken) ends the run before any agent process, with a result naming why", async (t) => {
   const repo = repoWith({});
   t.after(repo.cleanup);
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'touch ran-anyway' } }] },
-    done,
-  ]);
+  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'touch ran-anyway' } }] }, done]);
   t.after(() => model.close());
   let asked = 0;
   const r = await runProductSession({
-    cwd: repo.dir, runDir: repo.runDir, modelUrl: model.url, inputs: { allowed_tools: 'Bash' },
+    cwd: repo.dir,
+    runDir: repo.runDir,
+    modelUrl: model.url,
+    inputs: { allowed_tools: 'Bash' },
     beforeFirstProcess: async () => {
       asked += 1;
       throw new Error('the git configuration could not be read');

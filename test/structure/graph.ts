@@ -41,7 +41,10 @@ export function importEdges(root: string): ImportEdge[] {
   for (const file of files) {
     for (const { spec, typeOnly } of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
       if (!spec.startsWith('.')) continue;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.js$/, '.ts').replace(/\.cjs$/, '.cts');
+      const target = path.posix
+        .normalize(path.posix.join(path.posix.dirname(file), spec))
+        .replace(/\.js$/, '.ts')
+        .replace(/\.cjs$/, '.cts');
       edges.push({ from: file, to: files.has(target) ? target : target, typeOnly });
     }
   }

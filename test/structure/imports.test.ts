@@ -15,7 +15,10 @@ const show = (list: readonly ImportEdge[]): string => list.map((e) => `${e.from}
 describe('the import graph of src/', () => {
   it('finds the imports it checks (the parser still reads this code base)', () => {
     assert.ok(edges.length > 300, `only ${edges.length} imports found`);
-    assert.ok(edges.some((e) => e.from === 'action/agent-step.ts' && e.to.startsWith('session/')), 'action/agent-step.ts -> session/ seen');
+    assert.ok(
+      edges.some((e) => e.from === 'action/agent-step.ts' && e.to.startsWith('session/')),
+      'action/agent-step.ts -> session/ seen',
+    );
   });
 
   it('has no cycle between folders', () => {
@@ -33,14 +36,15 @@ describe('the import graph of src/', () => {
     assert.deepEqual(actions, []);
   });
 
-  it('the transcript format is report/\'s: only report/ imports the SDK message shapes, and agent/ builds no stream-json line', () => {
+  it("the transcript format is report/'s: only report/ imports the SDK message shapes, and agent/ builds no stream-json line", () => {
     // agent/ speaks in RunEvents and a RunOutcome (agent/events.ts, agent/outcome.ts); report/ maps them into Claude Code's lines.
     const sdkModules = sourceFiles(SRC).filter((f) => /^report\/transcript\/sdk-/.test(f));
     assert.deepEqual(sdkModules.sort(), ['report/transcript/sdk-lines.ts', 'report/transcript/sdk-messages.ts']);
     const outside = edges.filter((e) => sdkModules.includes(e.to) && folderOf(e.from) !== 'report');
     assert.equal(show(outside), '');
     // No file of agent/ spells a stream-json line or its fields (comments aside): not copied back in under another name either.
-    const wire = /\b(session_id|parent_tool_use_id|tool_use_result|permission_denials|total_cost_usd|num_turns|terminal_reason|claude_code_version|compact_metadata)\b|\btype: '(system|user|assistant|result)'/;
+    const wire =
+      /\b(session_id|parent_tool_use_id|tool_use_result|permission_denials|total_cost_usd|num_turns|terminal_reason|claude_code_version|compact_metadata)\b|\btype: '(system|user|assistant|result)'/;
     const agentFiles = sourceFiles(SRC).filter((f) => folderOf(f) === 'agent');
     const spelling = agentFiles.filter((f) => wire.test(readFileSync(path.join(SRC, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
     assert.deepEqual(spelling, []);
@@ -78,7 +82,9 @@ describe('the source files of src/', () => {
   });
 
   it('use no `any`', () => {
-    const withAny = files.filter((f) => /(:\s*any\b|<any>|\bas any\b|\bany\[\]|Array<any>)/.test(f.text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))).map((f) => f.file);
+    const withAny = files
+      .filter((f) => /(:\s*any\b|<any>|\bas any\b|\bany\[\]|Array<any>)/.test(f.text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')))
+      .map((f) => f.file);
     assert.deepEqual(withAny, []);
   });
 
@@ -90,14 +96,17 @@ describe('the source files of src/', () => {
     assert.deepEqual(writers.sort(), ['action/cloud-credentials.ts', 'sandbox/runtime.ts', 'sealed-env.ts']);
   });
 
-  it('read process.env outside the entry points only for the runner\'s PATH and RUNNER_TEMP', () => {
+  it("read process.env outside the entry points only for the runner's PATH and RUNNER_TEMP", () => {
     // Settings, secrets and the event come in once, at the entry points, and travel as values from there.
     const entry = new Set(['index.ts', 'main.ts', 'post.ts', 'post-entry.ts', 'sealed-env.ts']);
     // process/env.ts: helper processes (git) get a scrubbed copy of the sealed process.env, which holds no secret.
-    const allowed = (file: string, use: string): boolean => use === 'process.env.PATH' || use === 'process.env.RUNNER_TEMP' || (file === 'process/env.ts' && use === 'process.env,');
+    const allowed = (file: string, use: string): boolean =>
+      use === 'process.env.PATH' || use === 'process.env.RUNNER_TEMP' || (file === 'process/env.ts' && use === 'process.env,');
     const reads = files
       .filter((f) => !entry.has(f.file))
-      .flatMap((f) => [...f.text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').matchAll(/process\.env(\.\w+|\[[^\]]*\]|,|\))?/g)].map((m) => ({ file: f.file, use: m[0] })))
+      .flatMap((f) =>
+        [...f.text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').matchAll(/process\.env(\.\w+|\[[^\]]*\]|,|\))?/g)].map((m) => ({ file: f.file, use: m[0] })),
+      )
       .filter((r) => !(r.file === 'sandbox/runtime.ts' && r.use === 'process.env.CLAUDE_CODE_TMPDIR'))
       // Its write (the cloud SDKs' credential chain) is the one sanctioned by the test above.
       .filter((r) => !(r.file === 'action/cloud-credentials.ts' && r.use === 'process.env[name]'))
@@ -119,12 +128,18 @@ describe('the tests and the bench', () => {
       })
       .map((file) => `${folder}/${file}`);
 
-  it('test/ runs sessions through the session factory: only the loop\'s own specification calls runLoop, none re-creates the session', () => {
-    assert.deepEqual(wiringOf('test', (file) => file === 'agent/loop.test.ts' || file.startsWith('structure/')), []);
+  it("test/ runs sessions through the session factory: only the loop's own specification calls runLoop, none re-creates the session", () => {
+    assert.deepEqual(
+      wiringOf('test', (file) => file === 'agent/loop.test.ts' || file.startsWith('structure/')),
+      [],
+    );
   });
 
   it('bench/ builds sessions only through the session factory', () => {
-    assert.deepEqual(wiringOf('bench', () => false), []);
+    assert.deepEqual(
+      wiringOf('bench', () => false),
+      [],
+    );
     const sessions = sourceFiles(path.join(ROOT, 'bench')).filter((file) => /\bcreateSession\(/.test(readFileSync(path.join(ROOT, 'bench', file), 'utf8')));
     assert.ok(sessions.includes('context.ts'), 'bench/context.ts builds its sessions with createSession');
   });
@@ -137,7 +152,9 @@ describe('demo/, bench/ and support/', () => {
       sourceFiles(path.join(ROOT, folder)).flatMap((file) => {
         const text = readFileSync(path.join(ROOT, folder, file), 'utf8');
         const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1] ?? '');
-        return specs.filter((spec) => path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, folder, file)), spec)).split(path.sep)[0] === 'test').map((spec) => `${folder}/${file} -> ${spec}`);
+        return specs
+          .filter((spec) => path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, folder, file)), spec)).split(path.sep)[0] === 'test')
+          .map((spec) => `${folder}/${file} -> ${spec}`);
       }),
     );
     assert.deepEqual(reaching, []);

@@ -49,7 +49,6 @@ describe('buildToolEnv', () => {
     assert.equal('NOT_SET' in env, false);
   });
 
-
   it('isSecretEnvName spots secret-looking names', () => {
     for (const n of ['SOME_TOKEN', 'X_SECRET', 'DEPLOY_KEY', 'MYSQL_ROOT_PASSWORD', 'PASSWORD', 'ACTIONS_CACHE_URL', 'INPUT_X']) {
       assert.equal(isSecretEnvName(n), true, n);

@@ -37,7 +37,11 @@ for (const kind of ['git', 'plain'] as const) {
     let ws: Workspace;
     let glob: (input: unknown) => Promise<ToolResult>;
     const rel = (r: ToolResult): string[] =>
-      r.content.split('\n').filter((l) => l.startsWith('/')).map((l) => l.slice(ws.root.length + 1)).sort();
+      r.content
+        .split('\n')
+        .filter((l) => l.startsWith('/'))
+        .map((l) => l.slice(ws.root.length + 1))
+        .sort();
 
     before(async () => {
       base = await realpath(await mkdtemp(join(tmpdir(), `glob-${kind}-`)));

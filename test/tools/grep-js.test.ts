@@ -12,11 +12,22 @@ import { shortReadEndsIn } from '../../src/tools/short-read.js';
 const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'agent-runner-grep-js-')));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const query = (pattern: string, extra: Partial<PlainQuery> = {}): PlainQuery =>
-  ({ pattern, ignoreCase: false, multiline: false, before: 0, after: 0, mode: 'content', targetIsFile: false, listed: true, roots: [dir], ...extra });
+const query = (pattern: string, extra: Partial<PlainQuery> = {}): PlainQuery => ({
+  pattern,
+  ignoreCase: false,
+  multiline: false,
+  before: 0,
+  after: 0,
+  mode: 'content',
+  targetIsFile: false,
+  listed: true,
+  roots: [dir],
+  ...extra,
+});
 
 /** The engine on this thread alone (no worker pool). */
-const oneThread = (paths: string[], q: PlainQuery, maxLines: number): Promise<Search> => jsSearchFiles(paths, { ...q, signal: new AbortController().signal }, maxLines, 1);
+const oneThread = (paths: string[], q: PlainQuery, maxLines: number): Promise<Search> =>
+  jsSearchFiles(paths, { ...q, signal: new AbortController().signal }, maxLines, 1);
 
 /** The reference: every line tested on its own, as the engine did before its fast paths. */
 function naive(text: string, pattern: string, ignoreCase: boolean): number[] {
@@ -41,21 +52,24 @@ describe('Grep JS engine: fast paths that never change a result', () => {
   it('matches exactly the lines a line-by-line test matches (random texts and patterns)', async () => {
     let n = 0;
     const fragments = ['a', 'b', 'ab', '\\s', '\\w+', '.', 'a*', 'b?', '^', '$', '[ab]', '(a|b)', '\\bab', 'x{2}', '(?=b)', '(?<!a)b', '[^a]', '\\.'];
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.constantFrom(...fragments), { minLength: 1, maxLength: 4 }),
-      fc.stringMatching(/^[abx. \r\n]{0,60}$/),
-      fc.boolean(),
-      async (parts, text, ignoreCase) => {
-        const pattern = parts.join('');
-        const file = path.join(dir, `f${n++}.txt`);
-        writeFileSync(file, text);
-        const expected = naive(text, pattern, ignoreCase);
-        const got = (await oneThread([file], query(pattern, { ignoreCase }), 1e6)).files[0];
-        assert.deepEqual(got ? [...got.lines.keys()].sort((x, y) => x - y) : [], expected, JSON.stringify({ pattern, text }));
-        const first = (await oneThread([file], query(pattern, { ignoreCase, mode: 'files_with_matches' }), 1e6)).files.length;
-        assert.equal(first, expected.length > 0 ? 1 : 0);
-      },
-    ), { numRuns: 400 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...fragments), { minLength: 1, maxLength: 4 }),
+        fc.stringMatching(/^[abx. \r\n]{0,60}$/),
+        fc.boolean(),
+        async (parts, text, ignoreCase) => {
+          const pattern = parts.join('');
+          const file = path.join(dir, `f${n++}.txt`);
+          writeFileSync(file, text);
+          const expected = naive(text, pattern, ignoreCase);
+          const got = (await oneThread([file], query(pattern, { ignoreCase }), 1e6)).files[0];
+          assert.deepEqual(got ? [...got.lines.keys()].sort((x, y) => x - y) : [], expected, JSON.stringify({ pattern, text }));
+          const first = (await oneThread([file], query(pattern, { ignoreCase, mode: 'files_with_matches' }), 1e6)).files.length;
+          assert.equal(first, expected.length > 0 ? 1 : 0);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   it('worker threads give the list-ordered results of one thread, and skip links and binary files', async () => {
@@ -67,17 +81,21 @@ describe('Grep JS engine: fast paths that never change a result', () => {
     const signal = new AbortController().signal;
     const threaded = await jsSearchFiles(files, { ...query('TODO \\d+'), signal }, 1e6, 2);
     const single = await oneThread(files, query('TODO \\d+'), 1e6);
-    assert.deepEqual(threaded.files.map((f) => f.path), single.files.map((f) => f.path));
+    assert.deepEqual(
+      threaded.files.map((f) => f.path),
+      single.files.map((f) => f.path),
+    );
     assert.equal(single.files.length, Math.ceil(1500 / 7));
   });
 });
 
 describe('Grep JS engine: the worker pool', () => {
-  const many = (name: string, n: number, text: (i: number) => string): string[] => Array.from({ length: n }, (_, i) => {
-    const file = path.join(dir, `${name}${i}.txt`);
-    writeFileSync(file, text(i));
-    return file;
-  });
+  const many = (name: string, n: number, text: (i: number) => string): string[] =>
+    Array.from({ length: n }, (_, i) => {
+      const file = path.join(dir, `${name}${i}.txt`);
+      writeFileSync(file, text(i));
+      return file;
+    });
 
   it('stops every thread at the line limit, and says it stopped', async () => {
     const files = many('limit', 3000, (i) => `TODO ${i}\n`);
@@ -106,9 +124,18 @@ describe('Grep JS engine: the worker pool', () => {
   it('searches running at once each get their own results', async () => {
     const files = many('both', 2500, (i) => (i % 2 === 0 ? 'even\n' : 'odd\n'));
     const signal = new AbortController().signal;
-    const [even, odd] = await Promise.all([jsSearchFiles(files, { ...query('even'), signal }, 1e6, 2), jsSearchFiles(files, { ...query('odd'), signal }, 1e6, 2)]);
-    assert.deepEqual(even.files.map((f) => f.path), files.filter((_, i) => i % 2 === 0));
-    assert.deepEqual(odd.files.map((f) => f.path), files.filter((_, i) => i % 2 === 1));
+    const [even, odd] = await Promise.all([
+      jsSearchFiles(files, { ...query('even'), signal }, 1e6, 2),
+      jsSearchFiles(files, { ...query('odd'), signal }, 1e6, 2),
+    ]);
+    assert.deepEqual(
+      even.files.map((f) => f.path),
+      files.filter((_, i) => i % 2 === 0),
+    );
+    assert.deepEqual(
+      odd.files.map((f) => f.path),
+      files.filter((_, i) => i % 2 === 1),
+    );
   });
 
   it('withholds a file whose folder is a link by the time it is checked, as one thread does', async () => {
@@ -122,14 +149,16 @@ describe('Grep JS engine: the worker pool', () => {
     const signal = new AbortController().signal;
     for (const threads of [1, 2]) {
       const r = await jsSearchFiles([...viaLink, ...files], { ...query('x'), signal }, 1e6, threads);
-      assert.deepEqual(r.files.map((f) => f.path), files);
+      assert.deepEqual(
+        r.files.map((f) => f.path),
+        files,
+      );
     }
   });
 });
 
 describe('Grep JS engine: where one read per file is enough', () => {
-  const info = (...mounts: [string, string][]): string =>
-    mounts.map(([at, type], i) => `${20 + i} 1 0:${i} / ${at} rw,relatime - ${type} src rw`).join('\n');
+  const info = (...mounts: [string, string][]): string => mounts.map(([at, type], i) => `${20 + i} 1 0:${i} / ${at} rw,relatime - ${type} src rw`).join('\n');
 
   it('only on page-cache filesystems, for the folder and every mount below it', () => {
     const base = info(['/', 'ext4'], ['/proc', 'proc'], ['/tmp', 'tmpfs']);

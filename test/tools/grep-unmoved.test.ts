@@ -30,7 +30,15 @@ symlinkSync(outside, path.join(root, 'out-dir'));
 symlinkSync('nowhere', path.join(root, 'many/dangling'));
 mkdirSync(path.join(root, 'many/sub'));
 const CANDIDATES = [
-  ...names, 'many/link-file', 'few/link-out', 'linked-dir/f3', 'out-dir/f2', 'many/dangling', 'many/missing', 'many/sub', 'few/missing',
+  ...names,
+  'many/link-file',
+  'few/link-out',
+  'linked-dir/f3',
+  'out-dir/f2',
+  'many/dangling',
+  'many/missing',
+  'many/sub',
+  'few/missing',
   'linked-dir/link-file',
 ].map((n) => path.join(root, n));
 const MANY = CANDIDATES.filter((p) => p.startsWith(`${root}/many/`));
@@ -51,12 +59,17 @@ describe('Grep results: per-folder link check', () => {
   it('agrees with a realpath per result, for random result sets (lstat and listing paths alike)', () => {
     let listed = 0;
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom(...CANDIDATES), { minLength: 1, maxLength: 40 }), fc.uniqueArray(fc.constantFrom(...MANY), { maxLength: 16 }), fc.boolean(), (some, many, lstatAll) => {
-        const paths = [...new Set([...some, ...many])];
-        const { moved } = movedChecker(paths, [root, temp], lstatAll);
-        if (paths.filter((p) => p.startsWith(`${root}/many/`)).length >= 8) listed++;
-        for (const p of paths) assert.equal(moved(p), movedByRealpath(p), p);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...CANDIDATES), { minLength: 1, maxLength: 40 }),
+        fc.uniqueArray(fc.constantFrom(...MANY), { maxLength: 16 }),
+        fc.boolean(),
+        (some, many, lstatAll) => {
+          const paths = [...new Set([...some, ...many])];
+          const { moved } = movedChecker(paths, [root, temp], lstatAll);
+          if (paths.filter((p) => p.startsWith(`${root}/many/`)).length >= 8) listed++;
+          for (const p of paths) assert.equal(moved(p), movedByRealpath(p), p);
+        },
+      ),
       { numRuns: 300 },
     );
     assert.ok(listed > 10, 'the listing path was exercised');

@@ -218,8 +218,12 @@ for (const kind of ['plain', 'git'] as const) {
       const js = createGrepTool({ workspace: ws, rgPath: null });
       const rg = createGrepTool({ workspace: ws, rgPath });
       const bulk: GrepInput[] = [
-        { pattern: 'foo' }, { pattern: 'foo', output_mode: 'content', '-C': 1 }, { pattern: 'TODO|foo', output_mode: 'count' },
-        { pattern: 'foo', '-i': true, output_mode: 'content' }, { pattern: 'f\\w+ =', glob: '*.ts' }, { pattern: 'Foo$', output_mode: 'content' },
+        { pattern: 'foo' },
+        { pattern: 'foo', output_mode: 'content', '-C': 1 },
+        { pattern: 'TODO|foo', output_mode: 'count' },
+        { pattern: 'foo', '-i': true, output_mode: 'content' },
+        { pattern: 'f\\w+ =', glob: '*.ts' },
+        { pattern: 'Foo$', output_mode: 'content' },
       ];
       for (const q of bulk) {
         const [a, b] = [await js.execute(q, ctx), await rg.execute(q, ctx)];

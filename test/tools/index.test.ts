@@ -43,11 +43,17 @@ describe('createBuiltinTools', () => {
   after(() => rm(base, { recursive: true, force: true }));
 
   it('returns Claude Code tool names in a fixed order', () => {
-    assert.deepEqual(tools.map((t) => t.name), ['Bash', 'Glob', 'Grep', 'Read', 'Edit', 'Write', 'NotebookEdit']);
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      ['Bash', 'Glob', 'Grep', 'Read', 'Edit', 'Write', 'NotebookEdit'],
+    );
   });
 
   it('marks the read-only tools', () => {
-    assert.deepEqual(tools.filter((t) => t.readOnly).map((t) => t.name), ['Glob', 'Grep', 'Read']);
+    assert.deepEqual(
+      tools.filter((t) => t.readOnly).map((t) => t.name),
+      ['Glob', 'Grep', 'Read'],
+    );
   });
 
   it('gives every tool an object schema whose required fields are Claude Code names', () => {

@@ -51,7 +51,16 @@ test("a background command's end reaches the model as a task-notification in a l
   let polls = 0;
   const model = await startScriptedModel((req, index) => {
     if (index === 0) {
-      return { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: 'echo started; echo finished', description: 'Print two lines', run_in_background: true } }] };
+      return {
+        content: [
+          {
+            type: 'tool_use',
+            id: 'toolu_bg',
+            name: 'Bash',
+            input: { command: 'echo started; echo finished', description: 'Print two lines', run_in_background: true },
+          },
+        ],
+      };
     }
     const notice = JSON.stringify(lastUserBlocks(req)).includes('<task-notification>');
     // Polls with a short foreground command until the notice arrives (bounded: the test fails if it never does).
@@ -113,7 +122,12 @@ test('TaskStop stops a running background command; the stopped task sends no not
     return done;
   });
   t.after(() => model.close());
-  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash(sleep *)' } });
+  const r = await runProductSession({
+    cwd: d.cwd,
+    runDir: d.runDir,
+    modelUrl: model.url,
+    inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash(sleep *)' },
+  });
   assert.equal(r.outcome.subtype, 'success');
   const stop = lastUserBlocks(model.requests[2] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
   assert.equal(stop?.is_error, undefined, JSON.stringify(stop));
@@ -133,7 +147,8 @@ test('two Reads of one PDF with different pages both send their pages (the read-
   t.after(() => model.close());
   const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url });
   assert.equal(r.outcome.subtype, 'success');
-  const resultOf = (i: number) => lastUserBlocks(model.requests[i] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+  const resultOf = (i: number) =>
+    lastUserBlocks(model.requests[i] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
   for (const i of [1, 2]) {
     const content = resultOf(i)?.content;
     assert.ok(Array.isArray(content) && content.some((b) => b.type === 'document'), JSON.stringify(content).slice(0, 300));
@@ -159,13 +174,15 @@ test('with the sandbox on, a background command runs inside it and is gone when 
   assert.equal(r.outcome.subtype, 'success', r.outcome.errors.join('\n'));
   const started = r.messages.find((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_bg'));
   assert.match(JSON.stringify(started), /"sandboxed":true/);
-  const running = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
-    try {
-      return readFileSync(`/proc/${p}/cmdline`, 'latin1').includes(marker);
-    } catch {
-      return false;
-    }
-  });
+  const running = readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'latin1').includes(marker);
+      } catch {
+        return false;
+      }
+    });
   assert.deepEqual(running, []);
 });
 
@@ -176,13 +193,23 @@ test('hook matchers see the new tool names: a PreToolUse hook on NotebookEdit|Ta
   const { mkdirSync } = await import('node:fs');
   mkdirSync(path.join(d.cwd, '.claude'));
   writeFileSync(path.join(d.cwd, '.claude', 'settings.json'), JSON.stringify(hooks));
-  writeFileSync(path.join(d.cwd, 'nb.ipynb'), JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells: [{ cell_type: 'code', id: 'a', metadata: {}, source: 'x = 1', outputs: [], execution_count: null }] }));
+  writeFileSync(
+    path.join(d.cwd, 'nb.ipynb'),
+    JSON.stringify({
+      nbformat: 4,
+      nbformat_minor: 5,
+      metadata: {},
+      cells: [{ cell_type: 'code', id: 'a', metadata: {}, source: 'x = 1', outputs: [], execution_count: null }],
+    }),
+  );
   const model = await startScriptedModel([
-    { content: [
-      { type: 'tool_use', id: 'toolu_edit', name: 'NotebookEdit', input: { notebook_path: 'nb.ipynb', cell_id: 'a', new_source: 'x = 2' } },
-      { type: 'tool_use', id: 'toolu_stop', name: 'TaskStop', input: { task_id: 'b0' } },
-      { type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: 'nb.ipynb' } },
-    ] },
+    {
+      content: [
+        { type: 'tool_use', id: 'toolu_edit', name: 'NotebookEdit', input: { notebook_path: 'nb.ipynb', cell_id: 'a', new_source: 'x = 2' } },
+        { type: 'tool_use', id: 'toolu_stop', name: 'TaskStop', input: { task_id: 'b0' } },
+        { type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: 'nb.ipynb' } },
+      ],
+    },
     done,
   ]);
   t.after(() => model.close());

@@ -35,7 +35,11 @@ const notebook = {
   cells: [
     { cell_type: 'markdown', id: 'intro', metadata: {}, source: ['# Title\n', 'Some text'] },
     {
-      cell_type: 'code', id: 'calc', metadata: {}, execution_count: 1, source: 'print(1 + 1)\n1/0',
+      cell_type: 'code',
+      id: 'calc',
+      metadata: {},
+      execution_count: 1,
+      source: 'print(1 + 1)\n1/0',
       outputs: [
         { output_type: 'stream', name: 'stdout', text: ['2\n'] },
         { output_type: 'error', ename: 'ZeroDivisionError', evalue: 'division by zero', traceback: ['Traceback line'] },
@@ -76,7 +80,7 @@ describe('Read of images, PDFs and notebooks', () => {
     assert.equal(r.isError, false, r.content);
     assert.deepEqual(r.blocks, [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: PNG_1X1.toString('base64') } }]);
     assert.match(r.content, /1×1/);
-    const file = (r.details as { type: string; file: { type: string; originalSize: number } });
+    const file = r.details as { type: string; file: { type: string; originalSize: number } };
     assert.equal(file.type, 'image');
     assert.equal(file.file.type, 'image/png');
     assert.equal(file.file.originalSize, PNG_1X1.length);

@@ -34,7 +34,10 @@ describe('Read', () => {
     assert.equal(r.isError, false);
     assert.equal(r.content, '1\tHelo, world!\n2\t');
     // The SDK's FileReadOutput: the text shown, without line numbers.
-    assert.deepEqual(r.details, { type: 'text', file: { filePath: join(ws.root, 'hello.txt'), content: 'Helo, world!\n', numLines: 2, startLine: 1, totalLines: 2 } });
+    assert.deepEqual(r.details, {
+      type: 'text',
+      file: { filePath: join(ws.root, 'hello.txt'), content: 'Helo, world!\n', numLines: 2, startLine: 1, totalLines: 2 },
+    });
   });
 
   it('accepts absolute paths and strips CR from CRLF lines', async () => {
@@ -48,7 +51,10 @@ describe('Read', () => {
     await writeFile(join(ws.root, 'ten.txt'), body);
     const r = await read({ file_path: 'ten.txt', offset: 3, limit: 4 });
     assert.equal(r.content, '3\tL3\n4\tL4\n5\tL5\n6\tL6\n\n… 4 more lines, call Read again with offset=7');
-    assert.deepEqual(r.details, { type: 'text', file: { filePath: join(ws.root, 'ten.txt'), content: 'L3\nL4\nL5\nL6', numLines: 4, startLine: 3, totalLines: 10 } });
+    assert.deepEqual(r.details, {
+      type: 'text',
+      file: { filePath: join(ws.root, 'ten.txt'), content: 'L3\nL4\nL5\nL6', numLines: 4, startLine: 3, totalLines: 10 },
+    });
     const rest = await read({ file_path: 'ten.txt', offset: 7 });
     assert.equal(rest.content, '7\tL7\n8\tL8\n9\tL9\n10\tL10');
   });

@@ -29,11 +29,16 @@ describe('PowerShell is offered only on Windows where pwsh is on PATH', () => {
     assert.equal(powerShellPath('win32', 'C:\\Windows;C:\\Program Files\\PowerShell\\7', exists), 'C:\\Program Files\\PowerShell\\7\\pwsh.exe');
     assert.equal(powerShellPath('win32', 'C:\\Windows', exists), undefined);
     assert.equal(powerShellPath('linux', 'C:\\Program Files\\PowerShell\\7', exists), undefined);
-    assert.equal(powerShellPath('darwin', '/usr/local/bin', () => true), undefined);
+    assert.equal(
+      powerShellPath('darwin', '/usr/local/bin', () => true),
+      undefined,
+    );
   });
   it('createBuiltinTools: not in the list on Linux; in it (last) on win32 with pwsh on PATH', () => {
     const names = (platform: NodeJS.Platform, PATH: string) =>
-      createBuiltinTools({ workspace: ws, passEnv: [], baseEnv: { PATH }, platform, programExists: exists, background: new BackgroundTasks(ws.tempDir) }).map((t) => t.name);
+      createBuiltinTools({ workspace: ws, passEnv: [], baseEnv: { PATH }, platform, programExists: exists, background: new BackgroundTasks(ws.tempDir) }).map(
+        (t) => t.name,
+      );
     assert.ok(!names('linux', 'C:\\Program Files\\PowerShell\\7').includes('PowerShell'));
     assert.ok(!names('win32', 'C:\\Windows').includes('PowerShell'));
     const win = names('win32', 'C:\\Windows;C:\\Program Files\\PowerShell\\7');
@@ -41,7 +46,7 @@ describe('PowerShell is offered only on Windows where pwsh is on PATH', () => {
     assert.deepEqual(win.slice(0, 6), ['Bash', 'Glob', 'Grep', 'Read', 'Edit', 'Write']);
     assert.ok(win.includes('TaskStop') && win.includes('Monitor') && win.includes('NotebookEdit'));
   });
-  it('runs the command with pwsh -NoLogo -NoProfile -NonInteractive -c, through Bash\'s runner', async () => {
+  it("runs the command with pwsh -NoLogo -NoProfile -NonInteractive -c, through Bash's runner", async () => {
     // A stand-in pwsh that prints the arguments it was given.
     const fake = path.join(base, 'pwsh');
     writeFileSync(fake, '#!/bin/sh\nprintf "%s\\n" "$@"\n', { mode: 0o755 });
@@ -136,7 +141,10 @@ describe('background commands', () => {
     assert.equal(r.isError, false, r.content);
     const id = String(r.details?.taskId);
     await tasks.get(id)?.done;
-    const notices = tasks.drainNotices().map((n) => n.text).join('\n---\n');
+    const notices = tasks
+      .drainNotices()
+      .map((n) => n.text)
+      .join('\n---\n');
     assert.match(notices, /<event>\none\ntwo\n<\/event>/);
     assert.match(notices, /Monitor "Watch build" completed \(exit code 0\)/);
     const ws2 = await monitor.execute({ description: 'x', timeout_ms: 1000, ws: { url: 'ws://x' } } as MonitorInput, ctx());
@@ -148,13 +156,25 @@ describe('Agent accepts every field of the SDK AgentInput', () => {
   it('run_in_background runs in the foreground and says so; subagent_type defaults to general-purpose', async () => {
     let ran = '';
     const tool = createAgentTool({
-      agents: BUILT_IN_AGENTS, parentTools: () => [], depth: 0,
+      agents: BUILT_IN_AGENTS,
+      parentTools: () => [],
+      depth: 0,
       runChild: async (args) => {
         ran = args.agent.name;
         return { text: 'child done', isError: false, subtype: 'success' };
       },
     });
-    const input = { description: 'look', prompt: 'Look around', run_in_background: true, name: 'scout', model: 'haiku', isolation: 'worktree', mode: 'plan', team_name: 't', effort: 'low' };
+    const input = {
+      description: 'look',
+      prompt: 'Look around',
+      run_in_background: true,
+      name: 'scout',
+      model: 'haiku',
+      isolation: 'worktree',
+      mode: 'plan',
+      team_name: 't',
+      effort: 'low',
+    };
     const v = tool.validate(input);
     assert.ok(v.ok, v.ok ? '' : v.error);
     const r = await tool.execute(v.value, { signal: new AbortController().signal, toolUseId: 'toolu_a' });

@@ -8,7 +8,12 @@ import { createTrackingTools, type RunTracking } from '../../src/tools/tracking.
 import type { AnyTool, ToolResult } from '../../src/tools/types.js';
 
 /** The tools as the session builds them, with what they report recorded. */
-function setUp(): { tracking: RunTracking; lists: ChecklistItem[][]; asked: { questions: AskedQuestion[]; toolUseId: string }[]; call: (name: string, input: unknown) => Promise<ToolResult> } {
+function setUp(): {
+  tracking: RunTracking;
+  lists: ChecklistItem[][];
+  asked: { questions: AskedQuestion[]; toolUseId: string }[];
+  call: (name: string, input: unknown) => Promise<ToolResult>;
+} {
   const lists: ChecklistItem[][] = [];
   const asked: { questions: AskedQuestion[]; toolUseId: string }[] = [];
   const tracking = createTrackingTools({ tasks: (items) => lists.push(items), questions: (questions, toolUseId) => asked.push({ questions, toolUseId }) });
@@ -22,11 +27,19 @@ function setUp(): { tracking: RunTracking; lists: ChecklistItem[][]; asked: { qu
   return { tracking, lists, asked, call };
 }
 
-const question = (q: string, labels = ['A', 'B']): unknown => ({ question: q, header: 'Choice', options: labels.map((label) => ({ label, description: `pick ${label}` })), multiSelect: false });
+const question = (q: string, labels = ['A', 'B']): unknown => ({
+  question: q,
+  header: 'Choice',
+  options: labels.map((label) => ({ label, description: `pick ${label}` })),
+  multiSelect: false,
+});
 
 describe('task tools', () => {
-  it('are offered under Claude Code\'s names, in a fixed order', () => {
-    assert.deepEqual(setUp().tracking.tools.map((t) => t.name), ['TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'TodoWrite', 'AskUserQuestion']);
+  it("are offered under Claude Code's names, in a fixed order", () => {
+    assert.deepEqual(
+      setUp().tracking.tools.map((t) => t.name),
+      ['TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'TodoWrite', 'AskUserQuestion'],
+    );
   });
 
   it('TaskCreate numbers tasks 1, 2, … and answers as Claude Code does', async () => {
@@ -101,7 +114,13 @@ describe('task tools', () => {
     assert.deepEqual(second.details, { oldTodos: todos, newTodos: done });
     // Claude Code empties a list that is all done: the next call's oldTodos is empty, the report still shows what was done.
     assert.deepEqual((await call('TodoWrite', { todos: done })).details, { oldTodos: [], newTodos: done });
-    assert.deepEqual(lists.at(-1)?.map((i) => [i.id, i.subject, i.status]), [['todo-1', 'Fix bug', 'completed'], ['todo-2', 'Add test', 'completed']]);
+    assert.deepEqual(
+      lists.at(-1)?.map((i) => [i.id, i.subject, i.status]),
+      [
+        ['todo-1', 'Fix bug', 'completed'],
+        ['todo-2', 'Add test', 'completed'],
+      ],
+    );
     assert.deepEqual(tracking.final().tasks?.length, 2);
     const empty = await call('TodoWrite', { todos: [{ content: '', status: 'pending', activeForm: 'x' }] });
     assert.equal(empty.isError, true);
@@ -121,15 +140,36 @@ describe('AskUserQuestion', () => {
     assert.match(result.content, /No one can answer during this run/);
     assert.match(result.content, /state in your final answer which assumption you made/);
     assert.match(result.content, /Questions for you/);
-    const q = { question: 'Which date library?', header: 'Choice', options: [{ label: 'date-fns (Recommended)', description: 'pick date-fns (Recommended)' }, { label: 'luxon', description: 'pick luxon' }], multiSelect: false };
+    const q = {
+      question: 'Which date library?',
+      header: 'Choice',
+      options: [
+        { label: 'date-fns (Recommended)', description: 'pick date-fns (Recommended)' },
+        { label: 'luxon', description: 'pick luxon' },
+      ],
+      multiSelect: false,
+    };
     assert.deepEqual(result.details, { questions: [q], answers: {} });
     assert.deepEqual(asked, [{ questions: [q], toolUseId: 'toolu_1' }]);
     assert.deepEqual(tracking.final(), { questions: [q] });
   });
 
-  it('multiSelect defaults to false; the SDK\'s answers/annotations/metadata fields are accepted', async () => {
+  it("multiSelect defaults to false; the SDK's answers/annotations/metadata fields are accepted", async () => {
     const { call, asked } = setUp();
-    const input = { questions: [{ question: 'Q?', header: 'H', options: [{ label: 'a', description: '' }, { label: 'b', description: '' }] }], metadata: { source: 'x' }, answers: {} };
+    const input = {
+      questions: [
+        {
+          question: 'Q?',
+          header: 'H',
+          options: [
+            { label: 'a', description: '' },
+            { label: 'b', description: '' },
+          ],
+        },
+      ],
+      metadata: { source: 'x' },
+      answers: {},
+    };
     assert.equal((await call('AskUserQuestion', input)).isError, false);
     assert.equal(asked[0]?.questions[0]?.multiSelect, false);
   });
@@ -163,7 +203,17 @@ describe('permissions', () => {
         assert.equal(d.behavior, 'allow', `${name} under ${mode}: ${JSON.stringify(d)}`);
       }
     }
-    const denied = decide({ mode: 'bypassPermissions', allow: [], deny: [{ tool: 'AskUserQuestion', raw: 'AskUserQuestion', source: 'test' }], readOnlyBash: true, workspaceRoot: '/w' }, 'AskUserQuestion', {});
+    const denied = decide(
+      {
+        mode: 'bypassPermissions',
+        allow: [],
+        deny: [{ tool: 'AskUserQuestion', raw: 'AskUserQuestion', source: 'test' }],
+        readOnlyBash: true,
+        workspaceRoot: '/w',
+      },
+      'AskUserQuestion',
+      {},
+    );
     assert.equal(denied.behavior, 'deny');
   });
 });

@@ -41,7 +41,11 @@ before(async () => {
       const pump = (): void => {
         while (sent < 30 && res.write(chunk)) sent += 1;
         if (sent >= 30 || res.destroyed) res.end();
-        else res.once('drain', () => { sent += 1; pump(); });
+        else
+          res.once('drain', () => {
+            sent += 1;
+            pump();
+          });
       };
       pump();
     },
@@ -117,7 +121,10 @@ describe('WebFetch', () => {
       assert.match(other.content, /prompt: "Summarize"/);
       assert.equal((other.details as Record<string, unknown>).code, 302);
       // Only the redirecting request reached a server: 127.0.0.2 was never asked, and no model call was made.
-      assert.deepEqual(pages.requests.slice(before).map((r) => r.path), ['/elsewhere']);
+      assert.deepEqual(
+        pages.requests.slice(before).map((r) => r.path),
+        ['/elsewhere'],
+      );
       assert.equal(web.model.requests.length, 1);
 
       const far = await tool.execute({ url: `${pages.url}/far`, prompt: 'p' }, toolContext());
@@ -155,7 +162,10 @@ describe('WebFetch', () => {
     try {
       const tool = createWebFetchTool({ askModel: web.askModel });
       const first = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p' }, toolContext());
-      assert.match(first.content, new RegExp(`first part\\n\\n\\[WebFetch note: this page's text is ${LONG.length} characters long .* offset: ${MAX_MARKDOWN_CHARS}\\.\\]$`));
+      assert.match(
+        first.content,
+        new RegExp(`first part\\n\\n\\[WebFetch note: this page's text is ${LONG.length} characters long .* offset: ${MAX_MARKDOWN_CHARS}\\.\\]$`),
+      );
       const firstPrompt = promptOf(web.model.requests[0]?.body ?? {});
       assert.ok(firstPrompt.includes('x'.repeat(MAX_MARKDOWN_CHARS)) && !firstPrompt.includes('x'.repeat(MAX_MARKDOWN_CHARS + 1)));
 
@@ -220,7 +230,10 @@ describe('WebFetch', () => {
     assert.equal(refuseMetadataAddresses('127.0.0.1'), undefined);
 
     const before = pages.requests.length;
-    const strict = createWebFetchTool({ askModel: () => Promise.reject(new Error('no model call expected')), page: { checkAddress: (ip) => (ip === '127.0.0.1' ? 'blocked in this test' : undefined) } });
+    const strict = createWebFetchTool({
+      askModel: () => Promise.reject(new Error('no model call expected')),
+      page: { checkAddress: (ip) => (ip === '127.0.0.1' ? 'blocked in this test' : undefined) },
+    });
     const refused = await strict.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext());
     assert.match(refused.content, /refused to fetch .*blocked in this test/);
     assert.equal(pages.requests.length, before);

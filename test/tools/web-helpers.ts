@@ -43,10 +43,11 @@ export async function startPageServer(routes: Record<string, Route>): Promise<Pa
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

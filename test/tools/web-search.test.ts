@@ -12,11 +12,23 @@ const SEARCH_REPLY: ScriptedTurn = {
   content: [
     { type: 'text', text: 'Searching.' },
     { type: 'server_tool_use', id: 'srvtoolu_1', name: 'web_search', input: { query: 'node 24 release' } },
-    { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_1', content: [HIT('Node 24 is out', 'https://nodejs.org/en/blog/release/v24.0.0'), HIT('Changelog', 'https://github.com/nodejs/node/blob/main/CHANGELOG.md')] },
+    {
+      type: 'web_search_tool_result',
+      tool_use_id: 'srvtoolu_1',
+      content: [HIT('Node 24 is out', 'https://nodejs.org/en/blog/release/v24.0.0'), HIT('Changelog', 'https://github.com/nodejs/node/blob/main/CHANGELOG.md')],
+    },
     {
       type: 'text',
       text: 'Node 24 was released in May.',
-      citations: [{ type: 'web_search_result_location', url: 'https://nodejs.org/en/blog/release/v24.0.0', title: 'Node 24 is out', cited_text: 'Node.js 24 is released today', encrypted_index: 'idx' }],
+      citations: [
+        {
+          type: 'web_search_result_location',
+          url: 'https://nodejs.org/en/blog/release/v24.0.0',
+          title: 'Node 24 is out',
+          cited_text: 'Node.js 24 is released today',
+          encrypted_index: 'idx',
+        },
+      ],
     },
   ],
   usage: { server_tool_use: { web_search_requests: 1, web_fetch_requests: 0 } },
@@ -34,7 +46,9 @@ describe('WebSearch', () => {
 
       const body = web.model.requests[0]?.body;
       assert.equal(body?.model, 'claude-opus-5-5');
-      assert.deepEqual(body?.tools, [{ type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES_PER_CALL, allowed_domains: ['nodejs.org', 'github.com'] }]);
+      assert.deepEqual(body?.tools, [
+        { type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES_PER_CALL, allowed_domains: ['nodejs.org', 'github.com'] },
+      ]);
       assert.deepEqual(body?.tool_choice, { type: 'auto' });
       assert.equal(promptOf(body ?? {}), 'Perform a web search for the query: node 24 release');
 
@@ -46,9 +60,15 @@ describe('WebSearch', () => {
       assert.equal(results[0], 'Searching.');
       assert.deepEqual(results[1], {
         tool_use_id: 'srvtoolu_1',
-        content: [{ title: 'Node 24 is out', url: 'https://nodejs.org/en/blog/release/v24.0.0' }, { title: 'Changelog', url: 'https://github.com/nodejs/node/blob/main/CHANGELOG.md' }],
+        content: [
+          { title: 'Node 24 is out', url: 'https://nodejs.org/en/blog/release/v24.0.0' },
+          { title: 'Changelog', url: 'https://github.com/nodejs/node/blob/main/CHANGELOG.md' },
+        ],
       });
-      assert.match(String(results[2]), /^Node 24 was released in May\.\n\(cited:\n- \[Node 24 is out\]\(https:\/\/nodejs\.org\/en\/blog\/release\/v24\.0\.0\): "Node\.js 24 is released today"\)$/);
+      assert.match(
+        String(results[2]),
+        /^Node 24 was released in May\.\n\(cited:\n- \[Node 24 is out\]\(https:\/\/nodejs\.org\/en\/blog\/release\/v24\.0\.0\): "Node\.js 24 is released today"\)$/,
+      );
 
       assert.match(result.content, /^Web search results for query: "node 24 release"/);
       assert.match(result.content, /Links: \[\{"title":"Node 24 is out","url":"https:\/\/nodejs\.org\/en\/blog\/release\/v24\.0\.0"\}/);
@@ -106,13 +126,15 @@ describe('WebSearch', () => {
   });
 
   it('reports a search error block as Claude Code does, and validates its input', async () => {
-    const web = await startWebModel([{
-      content: [
-        { type: 'server_tool_use', id: 'srvtoolu_2', name: 'web_search', input: { query: 'q' } },
-        { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_2', content: { type: 'web_search_tool_result_error', error_code: 'too_many_requests' } },
-      ],
-      usage: { server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 } },
-    }]);
+    const web = await startWebModel([
+      {
+        content: [
+          { type: 'server_tool_use', id: 'srvtoolu_2', name: 'web_search', input: { query: 'q' } },
+          { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_2', content: { type: 'web_search_tool_result_error', error_code: 'too_many_requests' } },
+        ],
+        usage: { server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 } },
+      },
+    ]);
     try {
       const tool = createWebSearchTool({ askModel: web.askModel });
       const result = await tool.execute({ query: 'q q' }, toolContext());

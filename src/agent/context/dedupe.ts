@@ -111,7 +111,9 @@ async function fingerprint(absPath: string): Promise<Fingerprint | undefined> {
   try {
     const st = await stat(absPath);
     if (!st.isFile() || st.size > MAX_HASH_BYTES) return undefined;
-    const hash = createHash('sha256').update(await readFile(absPath)).digest('hex');
+    const hash = createHash('sha256')
+      .update(await readFile(absPath))
+      .digest('hex');
     return { mtimeMs: st.mtimeMs, size: st.size, hash };
   } catch {
     return undefined;
@@ -182,7 +184,15 @@ export function withReadDedupe(read: AnyTool, tracker: ReadTracker, workspace: W
       const after = await fingerprint(absPath);
       // Changed while being read: the content sent may be neither version, so it is not reused.
       if (before && after && same(before, after)) {
-        tracker.record({ ...after, toolUseId: ctx.toolUseId, turn, path: absPath, key, chars: result.content.length, ...(result.details ? { output: result.details } : {}) });
+        tracker.record({
+          ...after,
+          toolUseId: ctx.toolUseId,
+          turn,
+          path: absPath,
+          key,
+          chars: result.content.length,
+          ...(result.details ? { output: result.details } : {}),
+        });
       }
       return result;
     },

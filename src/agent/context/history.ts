@@ -22,7 +22,8 @@ export function approxTokens(value: unknown): number {
     if (key !== 'data' || typeof v !== 'string' || typeof this !== 'object' || this === null) return v;
     const source = this as { type?: unknown; media_type?: unknown };
     if (source.type !== 'base64') return v;
-    media += typeof source.media_type === 'string' && source.media_type.startsWith('image/') ? IMAGE_TOKENS : Math.min(Math.ceil(v.length / 4), DOCUMENT_TOKENS_MAX);
+    media +=
+      typeof source.media_type === 'string' && source.media_type.startsWith('image/') ? IMAGE_TOKENS : Math.min(Math.ceil(v.length / 4), DOCUMENT_TOKENS_MAX);
     return '';
   });
   return Math.ceil(Buffer.byteLength(json ?? '', 'utf8') / 4) + media;
@@ -82,8 +83,8 @@ export function promptShares(params: { system?: unknown; tools?: unknown; messag
     if (message.role !== 'user' || typeof message.content === 'string') continue;
     for (const block of message.content) if (block.type === 'tool_result') toolResultChars += resultChars(block);
   }
-  const totalChars = (JSON.stringify(params.system ?? '') ?? '').length + (JSON.stringify(params.tools ?? []) ?? '').length +
-    (JSON.stringify(params.messages) ?? '').length;
+  const totalChars =
+    (JSON.stringify(params.system ?? '') ?? '').length + (JSON.stringify(params.tools ?? []) ?? '').length + (JSON.stringify(params.messages) ?? '').length;
   return { totalChars, toolResultChars: Math.min(toolResultChars, totalChars) };
 }
 
@@ -100,8 +101,10 @@ export function describeCall(name: string, input: unknown): string {
   };
   switch (name) {
     case 'Read': {
-      const range = field('offset') !== undefined || field('limit') !== undefined
-        ? ` (offset=${field('offset') ?? 1}${field('limit') !== undefined ? `, limit=${field('limit')}` : ''})` : '';
+      const range =
+        field('offset') !== undefined || field('limit') !== undefined
+          ? ` (offset=${field('offset') ?? 1}${field('limit') !== undefined ? `, limit=${field('limit')}` : ''})`
+          : '';
       return `Read ${field('file_path') ?? '?'}${range}`;
     }
     case 'Grep': {

@@ -86,7 +86,8 @@ function intactResultIds(messages: readonly Anthropic.MessageParam[]): Set<strin
 /** Pointers whose target Read is no longer in the history (compacted away) say so instead. */
 function withoutDanglingPointers(messages: Anthropic.MessageParam[]): Anthropic.MessageParam[] {
   const present = new Set<string>();
-  for (const m of messages) if (m.role === 'user' && typeof m.content !== 'string') for (const b of m.content) if (b.type === 'tool_result') present.add(b.tool_use_id);
+  for (const m of messages)
+    if (m.role === 'user' && typeof m.content !== 'string') for (const b of m.content) if (b.type === 'tool_result') present.add(b.tool_use_id);
   return messages.map((m) => {
     if (m.role !== 'user' || typeof m.content === 'string') return m;
     let changed = false;
@@ -179,8 +180,7 @@ export class ContextManager implements ContextPort {
       minChars: this.stubMinChars,
       batchChars: this.stubBatchTokens * 4,
       minShare: this.stubMinShare,
-      isProtected: (id) =>
-        (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > this.turn - (live.has(id) ? this.keepReadTurns : this.keepTurns),
+      isProtected: (id) => (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > this.turn - (live.has(id) ? this.keepReadTurns : this.keepTurns),
     });
     if (out.stubbed.length === 0) return messages;
     this.stats.stubBatches += 1;
@@ -231,4 +231,3 @@ export class ContextManager implements ContextPort {
     return messages;
   }
 }
-

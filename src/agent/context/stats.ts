@@ -121,7 +121,14 @@ export function formatContextMarkdown(stats: ContextStats): string {
     `| Cache read / write tokens | ${formatCount(t.cache_read_input_tokens)} / ${formatCount(t.cache_creation_input_tokens)} |`,
     `| Cache hit rate | ${pct(stats.cache_hit_rate)} |`,
     `| Tool results share of input | ${pct(stats.tool_result_share)} |`,
-    `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0 ? ` (${repeated.slice(0, 3).map((f) => `${f.path} ×${f.reads}`).join(', ')})` : ''} |`,
+    `| Most reads of one file | ${stats.max_reads_of_one_file}${
+      repeated.length > 0
+        ? ` (${repeated
+            .slice(0, 3)
+            .map((f) => `${f.path} ×${f.reads}`)
+            .join(', ')})`
+        : ''
+    } |`,
     `| Repeat reads avoided | ${stats.dedupe_hits} |`,
     `| Stale results stubbed | ${stats.stubbed_results} in ${stats.stub_batches} batch${stats.stub_batches === 1 ? '' : 'es'} (${formatCount(stats.chars_elided)} chars) |`,
     `| Compactions | ${stats.compactions} |`,

@@ -18,7 +18,11 @@ export interface ToolSearchOptions {
 const OPEN_SCHEMA: Anthropic.Tool.InputSchema = { type: 'object', additionalProperties: true };
 
 function firstLine(text: string, max = 160): string {
-  const line = text.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    text
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   const sentence = /^(.+?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
   return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
 }
@@ -31,17 +35,28 @@ function definitionText(tool: AnyTool): string {
 export function searchTools(tools: readonly AnyTool[], query: string, max: number): AnyTool[] {
   const q = query.trim();
   if (q.toLowerCase().startsWith('select:')) {
-    const names = q.slice('select:'.length).split(',').map((s) => s.trim()).filter(Boolean);
+    const names = q
+      .slice('select:'.length)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return names.flatMap((name) => tools.filter((t) => t.name === name)).slice(0, max);
   }
-  const words = q.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length > 1);
+  const words = q
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w.length > 1);
   const scored = tools.map((tool) => {
     const name = tool.name.toLowerCase();
     const text = tool.description.toLowerCase();
     const score = words.reduce((n, w) => n + (name.includes(w) ? 3 : 0) + (text.includes(w) ? 1 : 0), 0);
     return { tool, score };
   });
-  return scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.tool.name.localeCompare(b.tool.name)).slice(0, max).map((s) => s.tool);
+  return scored
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.tool.name.localeCompare(b.tool.name))
+    .slice(0, max)
+    .map((s) => s.tool);
 }
 
 const searchSchema: ObjectSchema = {
@@ -89,10 +104,9 @@ export function withToolSearch(tools: readonly AnyTool[], opts: ToolSearchOption
     },
   };
   const deferred = new Set(candidates);
-  const out = tools.map((tool): AnyTool =>
-    deferred.has(tool)
-      ? { ...tool, description: `${firstLine(tool.description)} (parameters: ToolSearch)`, inputSchema: OPEN_SCHEMA }
-      : tool,
+  const out = tools.map(
+    (tool): AnyTool =>
+      deferred.has(tool) ? { ...tool, description: `${firstLine(tool.description)} (parameters: ToolSearch)`, inputSchema: OPEN_SCHEMA } : tool,
   );
   return [...out, search];
 }

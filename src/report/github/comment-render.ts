@@ -112,7 +112,10 @@ export function quotedAnswer(text: string): string {
     for (let j = i; j <= close; j++) code.add(j);
     i = close;
   }
-  return lines.map((line, i) => (code.has(i) ? clean(line) : renderUntrusted(line, 'block'))).map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+  return lines
+    .map((line, i) => (code.has(i) ? clean(line) : renderUntrusted(line, 'block')))
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
 }
 
 const cell = (text: string, max = 160): string => renderUntrusted(text, 'cell', max);
@@ -122,7 +125,8 @@ export function headline(result: RunOutcome): string {
   const cost = formatUsd(result.costUsd);
   if (result.cause === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
   if (result.cause === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
-  if (result.cause === 'api_error') return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+  if (result.cause === 'api_error')
+    return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
   if (result.cause === 'hook_stopped') return `🛑 Stopped by a hook after ${turns}, ${cost}`;
   switch (result.subtype) {
     case 'success':
@@ -140,13 +144,16 @@ export function headline(result: RunOutcome): string {
 
 function denialsTable(denials: ToolDenial[], maxRows = 20): string {
   const rows = denials.slice(0, maxRows).map((d) => {
-    const input = typeof d.input === 'string' ? d.input : JSON.stringify(d.input) ?? '';
+    const input = typeof d.input === 'string' ? d.input : (JSON.stringify(d.input) ?? '');
     const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
     const why = d.reason ? cell(d.reason, 120) : '—';
     return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
   });
   const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
-  return [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') + more;
+  return (
+    [`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') +
+    more
+  );
 }
 
 function runLink(state: Common): string {
@@ -184,7 +191,7 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
     }
     case 'refused':
       return cap(
-        `${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-\[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(),
+        `${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(),
         max,
       );
     case 'final':
@@ -211,7 +218,12 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   parts.push(...sectionLines(state));
   if (r.denials.length > 0) parts.push('', denialsTable(r.denials));
   if (r.sandbox && r.sandbox.violations.count > 0) {
-    parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`));
+    parts.push(
+      '',
+      `**Blocked by the sandbox** (${r.sandbox.violations.count})`,
+      '',
+      ...r.sandbox.violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`),
+    );
   }
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
   else if (state.push?.branch) parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}`);
@@ -242,7 +254,10 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   let n = 0;
   while (n < lines.length && used + (lines[n]?.length ?? 0) + 1 <= budget) used += (lines[n++]?.length ?? 0) + 1;
   if (n === 0) {
-    return cap(`${head}\n\n**Patch not shown:** it is too large for a comment (${patch.length} characters). The full patch is in ${where}.\n${footer}`.trimEnd(), max);
+    return cap(
+      `${head}\n\n**Patch not shown:** it is too large for a comment (${patch.length} characters). The full patch is in ${where}.\n${footer}`.trimEnd(),
+      max,
+    );
   }
   const note = `**Patch cut:** showing the first ${n} of ${lines.length} lines (GitHub comments hold at most ${GITHUB_COMMENT_LIMIT} characters). The full patch is in ${where}.`;
   return cap(`${head}${patchSection(lines.slice(0, n).join('\n'), note)}\n${footer}`.trimEnd(), max);
@@ -255,6 +270,6 @@ function sectionLines(state: Common): string[] {
 /** Last resort so GitHub never refuses the body; the ordinary paths stay under `max` themselves. */
 function cap(body: string, max: number): string {
   if (body.length <= max) return body;
-  const note = '\n\n**[Comment cut at GitHub\'s size limit: see the job summary.]**';
+  const note = "\n\n**[Comment cut at GitHub's size limit: see the job summary.]**";
   return safeCut(body, max - note.length) + note;
 }

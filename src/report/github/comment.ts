@@ -161,29 +161,37 @@ export class StickyComment {
   private async upsert(state: CommentState, retry: RetryOptions | undefined): Promise<CommentWrite> {
     const body = renderComment(state, this.options.render);
     const { owner, repo } = this.options;
-    const res = await withGitHubRetry(async () => {
-      if (this.id !== undefined) {
-        const id = this.id;
-        try {
-          const r = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner, repo, comment_id: id, body });
-          return { id: Number(r.data.id), url: r.data.html_url };
-        } catch (err) {
-          // Someone deleted the comment: fall through and post a new one rather than lose the report.
-          if (errorFacts(err).status !== 404) throw err;
-          this.id = undefined;
+    const res = await withGitHubRetry(
+      async () => {
+        if (this.id !== undefined) {
+          const id = this.id;
+          try {
+            const r = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner, repo, comment_id: id, body });
+            return { id: Number(r.data.id), url: r.data.html_url };
+          } catch (err) {
+            // Someone deleted the comment: fall through and post a new one rather than lose the report.
+            if (errorFacts(err).status !== 404) throw err;
+            this.id = undefined;
+          }
         }
-      }
-      // A create answered 5xx may still have landed; look before posting again so retries never duplicate.
-      const existing = await this.lookup();
-      if (existing) {
-        const r = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner, repo, comment_id: existing.id, body });
+        // A create answered 5xx may still have landed; look before posting again so retries never duplicate.
+        const existing = await this.lookup();
+        if (existing) {
+          const r = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner, repo, comment_id: existing.id, body });
+          return { id: Number(r.data.id), url: r.data.html_url };
+        }
+        const r = await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+          owner,
+          repo,
+          issue_number: this.options.issueNumber,
+          body,
+        });
+        // GitHub's own answer says who we are: from now on only this author's comments are ours.
+        if (r.data.user?.login) this.login = r.data.user.login;
         return { id: Number(r.data.id), url: r.data.html_url };
-      }
-      const r = await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: this.options.issueNumber, body });
-      // GitHub's own answer says who we are: from now on only this author's comments are ours.
-      if (r.data.user?.login) this.login = r.data.user.login;
-      return { id: Number(r.data.id), url: r.data.html_url };
-    }, withLog(retry, this.options.log, state.phase));
+      },
+      withLog(retry, this.options.log, state.phase),
+    );
     if (!res.ok) {
       this.lastError = res.error;
       this.options.log?.(`comment ${state.phase} update failed: ${res.error}`);
@@ -215,7 +223,13 @@ export class StickyComment {
     if (login === undefined) return null;
     let found: FoundComment | null = null;
     for (let page = 1; page <= 50; page++) {
-      const r = await this.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: issueNumber, per_page: 100, page });
+      const r = await this.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100,
+        page,
+      });
       for (const c of r.data) {
         if (c.body?.includes(marker) && c.user?.login === login) found = { id: Number(c.id), url: c.html_url, body: c.body, marker: parseStickyMarker(c.body) };
       }

@@ -8,7 +8,10 @@ export type CommitOutcome =
   | { status: 'failed'; stage: 'validate' | 'base' | 'blob' | 'tree' | 'commit'; error: string };
 
 /** The files a commit would hold: unsafe paths refused, excluded ones set aside. */
-export function commitableFiles(all: readonly ChangedFile[], exclude: readonly string[]): { ok: true; files: ChangedFile[]; excludedPaths: string[] } | { ok: false; error: string } {
+export function commitableFiles(
+  all: readonly ChangedFile[],
+  exclude: readonly string[],
+): { ok: true; files: ChangedFile[]; excludedPaths: string[] } | { ok: false; error: string } {
   const files: ChangedFile[] = [];
   const excludedPaths: string[] = [];
   for (const f of all) {
@@ -44,13 +47,17 @@ export async function createCommit(
       continue;
     }
     const content = f.content;
-    const blob = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner, repo, content: content.toString('base64'), encoding: 'base64' }));
+    const blob = await call(() =>
+      octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner, repo, content: content.toString('base64'), encoding: 'base64' }),
+    );
     if (!blob.ok) return { status: 'failed', stage: 'blob', error: `${f.path}: ${blob.error}` };
     tree.push({ path: f.path, mode: f.mode, type: 'blob', sha: blob.value.data.sha });
   }
   const newTree = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/trees', { owner, repo, base_tree: baseCommit.value.data.tree.sha, tree }));
   if (!newTree.ok) return { status: 'failed', stage: 'tree', error: newTree.error };
-  const commit = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/commits', { owner, repo, message: o.message, tree: newTree.value.data.sha, parents: [o.baseSha] }));
+  const commit = await call(() =>
+    octokit.request('POST /repos/{owner}/{repo}/git/commits', { owner, repo, message: o.message, tree: newTree.value.data.sha, parents: [o.baseSha] }),
+  );
   if (!commit.ok) return { status: 'failed', stage: 'commit', error: commit.error };
   return { status: 'committed', sha: commit.value.data.sha, committedPaths: files.map((f) => f.path), excludedPaths };
 }

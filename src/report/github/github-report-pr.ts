@@ -13,7 +13,9 @@ import { redactTokens } from '../../text/redact-tokens.js';
 
 /** Why `branch` may not take the fix: it moved since the failed run tested `expected`. Undefined when it did not. */
 export async function branchMoved(octokit: GitHubClient, task: Task, branch: string, expected: string): Promise<string | undefined> {
-  const got = await withGitHubRetry(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: task.repo.owner, repo: task.repo.name, ref: `heads/${branch}` }));
+  const got = await withGitHubRetry(() =>
+    octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: task.repo.owner, repo: task.repo.name, ref: `heads/${branch}` }),
+  );
   if (!got.ok) return `could not read ${branch} before pushing: ${got.error}`;
   const now = got.value.data.object.sha;
   if (now === expected) return undefined;
@@ -55,7 +57,12 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
     branch,
     files,
     exclude: info.exclude,
-    message: commitMessage({ summary, ...(info.runUrl ? { runUrl: info.runUrl } : {}), trailer: agentTrailer(info.runId), ...(info.attribution?.commit !== undefined ? { attribution: info.attribution.commit } : {}) }),
+    message: commitMessage({
+      summary,
+      ...(info.runUrl ? { runUrl: info.runUrl } : {}),
+      trailer: agentTrailer(info.runId),
+      ...(info.attribution?.commit !== undefined ? { attribution: info.attribution.commit } : {}),
+    }),
     title: `Agent: ${summary}`,
     report: report(result, info),
     runLabel: runLabel(info),
@@ -64,9 +71,17 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
     case 'opened':
       return { branch: out.branch, pullRequestUrl: out.pullRequest.url };
     case 'updated':
-      return { branch: out.branch, pullRequestUrl: out.pullRequest.url, note: `Updated the open pull request ${out.pullRequest.url} (branch \`${out.branch}\`, commit ${out.commitSha.slice(0, 7)}) instead of opening another.` };
+      return {
+        branch: out.branch,
+        pullRequestUrl: out.pullRequest.url,
+        note: `Updated the open pull request ${out.pullRequest.url} (branch \`${out.branch}\`, commit ${out.commitSha.slice(0, 7)}) instead of opening another.`,
+      };
     case 'same_as_open':
-      return { branch: out.branch, pullRequestUrl: out.pullRequest.url, note: `Same changes as already in ${out.pullRequest.url}: branch \`${out.branch}\` left as it was.` };
+      return {
+        branch: out.branch,
+        pullRequestUrl: out.pullRequest.url,
+        note: `Same changes as already in ${out.pullRequest.url}: branch \`${out.branch}\` left as it was.`,
+      };
     case 'same_as_closed':
       return { branch: out.branch, note: `Not opened again: these are the same changes as ${out.closed.url}, which was closed without merging.` };
     case 'refused':

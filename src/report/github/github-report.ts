@@ -53,7 +53,15 @@ export class GitHubReporter {
     private readonly log: (line: string) => void,
   ) {
     if (task.issueNumber !== undefined) {
-      this.sticky = new StickyComment(octokit, { owner: task.repo.owner, repo: task.repo.name, issueNumber: task.issueNumber, runId: info.runId, log, askLogin: info.userToken === true, ...(info.login ? { login: info.login } : {}) });
+      this.sticky = new StickyComment(octokit, {
+        owner: task.repo.owner,
+        repo: task.repo.name,
+        issueNumber: task.issueNumber,
+        runId: info.runId,
+        log,
+        askLogin: info.userToken === true,
+        ...(info.login ? { login: info.login } : {}),
+      });
     }
   }
 
@@ -77,7 +85,12 @@ export class GitHubReporter {
   start(): Promise<void> {
     this.started ??= (async () => {
       if (this.task.comment) {
-        const reaction = await addReaction(this.octokit, { owner: this.task.repo.owner, repo: this.task.repo.name, commentId: this.task.comment.id, kind: this.task.comment.kind });
+        const reaction = await addReaction(this.octokit, {
+          owner: this.task.repo.owner,
+          repo: this.task.repo.name,
+          commentId: this.task.comment.id,
+          kind: this.task.comment.kind,
+        });
         if (!reaction.ok) this.log(`Could not add the 👀 reaction: ${reaction.error}`);
       }
       await this.sticky?.start(this.working());
@@ -136,13 +149,24 @@ export class GitHubReporter {
       pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
       if (!pushed.error && pushed.branch) this.pushedBranch = pushed.branch;
       if (pushed.note) notes.push(pushed.note);
-      else notes.push(pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`);
+      else
+        notes.push(
+          pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`,
+        );
     } else if (maintenance && !result.isError) {
       notes.push(await maintenanceNoChanges(this.octokit, this.task, this.info, maintenance));
     }
     const extra = [...(this.info.notes ?? []), ...this.lateNotes, ...(pushed?.note ? [pushed.note] : [])];
     const final: CommentState = {
-      phase: 'final', result, model: this.info.model, patch, patchFile, runId: this.info.runId, ...this.runUrl(), ...(pushed ? { push: pushed } : {}), ...(extra.length > 0 ? { notes: extra } : {}),
+      phase: 'final',
+      result,
+      model: this.info.model,
+      patch,
+      patchFile,
+      runId: this.info.runId,
+      ...this.runUrl(),
+      ...(pushed ? { push: pushed } : {}),
+      ...(extra.length > 0 ? { notes: extra } : {}),
       ...this.sections({ tasks: result.tasks, questions: result.questions }),
       ...(this.agentComment ? { agentComment: this.agentComment } : {}),
     };
@@ -160,14 +184,23 @@ export class GitHubReporter {
     }
     const files = await changedFilesFromGit(this.info.cwd, this.info.exclude, baseSha);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
-    const message = commitMessage({ summary, ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}), ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), trailer: agentTrailer(this.info.runId), ...(this.info.attribution?.commit !== undefined ? { attribution: this.info.attribution.commit } : {}) });
+    const message = commitMessage({
+      summary,
+      ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}),
+      ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}),
+      trailer: agentTrailer(this.info.runId),
+      ...(this.info.attribution?.commit !== undefined ? { attribution: this.info.attribution.commit } : {}),
+    });
     const outcome = await pushChanges(this.octokit, {
       owner: this.task.repo.owner,
       repo: this.task.repo.name,
       baseSha,
       baseBranch: this.task.pr?.baseRef ?? this.info.defaultBranch,
       mode,
-      branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : defaultBranchName({ ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), runId: this.info.runId }),
+      branchName:
+        mode === 'pr_branch' && this.task.pr
+          ? this.task.pr.headRef
+          : defaultBranchName({ ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), runId: this.info.runId }),
       files,
       exclude: this.info.exclude,
       message,
@@ -186,7 +219,13 @@ export class GitHubReporter {
 
   private working(currentTool?: string): CommentState {
     return {
-      phase: 'working', turns: this.turns, costUsd: this.costUsd, model: this.info.model, runId: this.info.runId, ...this.runUrl(), ...(currentTool ? { currentTool } : {}),
+      phase: 'working',
+      turns: this.turns,
+      costUsd: this.costUsd,
+      model: this.info.model,
+      runId: this.info.runId,
+      ...this.runUrl(),
+      ...(currentTool ? { currentTool } : {}),
       ...(this.agentComment ? { agentComment: this.agentComment } : {}),
       ...this.sections({ tasks: this.tasks, questions: this.questions }),
     };

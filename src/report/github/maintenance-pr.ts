@@ -19,7 +19,13 @@ const LATEST_RUN = '**Latest run:**';
 
 /** `agent/<workflow>-<job>` from GITHUB_WORKFLOW and GITHUB_JOB; undefined outside Actions. */
 export function stableBranchName(workflow: string | undefined, job: string | undefined): string | undefined {
-  const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').replace(/\.{2,}/g, '.').slice(0, 60);
+  const slug = (s: string): string =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
+      .replace(/\.{2,}/g, '.')
+      .slice(0, 60);
   const parts = [workflow, job].map((p) => slug(p ?? '')).filter((p) => p !== '');
   return parts.length > 0 ? `agent/${parts.join('-')}` : undefined;
 }
@@ -98,7 +104,15 @@ export async function updateMaintenancePr(octokit: GitHubClient, o: MaintenanceO
     return { status: 'same_as_closed', branch, closed: { number: closed.number, url: closed.url } };
   }
 
-  const made = await createCommit(octokit, { owner, repo, baseSha: o.baseSha, files: picked.files, exclude: o.exclude, message: o.message, ...(o.retry ? { retry: o.retry } : {}) });
+  const made = await createCommit(octokit, {
+    owner,
+    repo,
+    baseSha: o.baseSha,
+    files: picked.files,
+    exclude: o.exclude,
+    message: o.message,
+    ...(o.retry ? { retry: o.retry } : {}),
+  });
   if (made.status === 'no_changes') return { status: 'no_changes' };
   if (made.status === 'failed') return { status: 'failed', error: `${made.stage}: ${made.error}` };
   // Only the agent writes this branch (checked above): replacing it keeps the PR one clean commit on the latest base.
@@ -109,11 +123,15 @@ export async function updateMaintenancePr(octokit: GitHubClient, o: MaintenanceO
 
   const body = renderBody(o.report, `${LATEST_RUN} ${o.runLabel} updated this branch (commit ${made.sha.slice(0, 7)}).`);
   if (open) {
-    const edited = await call(() => octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: open.number, title: o.title, body }));
+    const edited = await call(() =>
+      octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: open.number, title: o.title, body }),
+    );
     if (!edited.ok) return { status: 'failed', error: `branch ${branch} updated, but the pull request #${open.number} was not: ${edited.error}` };
     return { status: 'updated', branch, commitSha: made.sha, pullRequest: { number: open.number, url: open.url } };
   }
-  const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/pulls', { owner, repo, head: branch, base: o.baseBranch, title: o.title, body }));
+  const created = await call(() =>
+    octokit.request('POST /repos/{owner}/{repo}/pulls', { owner, repo, head: branch, base: o.baseBranch, title: o.title, body }),
+  );
   if (!created.ok) {
     // A 422 after a retried 5xx can mean our own first attempt landed.
     const landed = created.status === 422 ? await listPulls(octokit, o, call) : undefined;
@@ -125,7 +143,10 @@ export async function updateMaintenancePr(octokit: GitHubClient, o: MaintenanceO
 }
 
 /** A run that changed nothing says so in the open PR's latest-run line; the branch stays as it is. */
-export async function noteNoChanges(octokit: GitHubClient, o: Pick<MaintenanceOptions, 'owner' | 'repo' | 'branch' | 'runLabel' | 'retry'>): Promise<{ number: number; url: string } | undefined> {
+export async function noteNoChanges(
+  octokit: GitHubClient,
+  o: Pick<MaintenanceOptions, 'owner' | 'repo' | 'branch' | 'runLabel' | 'retry'>,
+): Promise<{ number: number; url: string } | undefined> {
   const call = <T>(fn: () => Promise<T>): Promise<GitHubResult<T>> => withGitHubRetry(fn, o.retry);
   const pulls = await listPulls(octokit, o, call);
   const open = pulls.ok ? pulls.value.find((p) => p.state === 'open') : undefined;
@@ -142,9 +163,15 @@ async function setLatestRun(
   line: string,
   call: <T>(fn: () => Promise<T>) => Promise<GitHubResult<T>>,
 ): Promise<boolean> {
-  const kept = pr.body.split('\n').filter((l) => !l.startsWith(LATEST_RUN)).join('\n').trimEnd();
+  const kept = pr.body
+    .split('\n')
+    .filter((l) => !l.startsWith(LATEST_RUN))
+    .join('\n')
+    .trimEnd();
   const body = `${kept.includes(MAINTENANCE_MARKER) ? kept : `${MAINTENANCE_MARKER}\n${kept}`}\n\n${line}`;
-  const edited = await call(() => octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { owner: o.owner, repo: o.repo, pull_number: pr.number, body }));
+  const edited = await call(() =>
+    octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { owner: o.owner, repo: o.repo, pull_number: pr.number, body }),
+  );
   return edited.ok;
 }
 
@@ -157,9 +184,22 @@ async function listPulls(
   o: { owner: string; repo: string; branch: string },
   call: <T>(fn: () => Promise<T>) => Promise<GitHubResult<T>>,
 ): Promise<GitHubResult<PullSummary[]>> {
-  const got = await call(() => octokit.request('GET /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: `${o.owner}:${o.branch}`, state: 'all', sort: 'created', direction: 'desc', per_page: 100 }));
+  const got = await call(() =>
+    octokit.request('GET /repos/{owner}/{repo}/pulls', {
+      owner: o.owner,
+      repo: o.repo,
+      head: `${o.owner}:${o.branch}`,
+      state: 'all',
+      sort: 'created',
+      direction: 'desc',
+      per_page: 100,
+    }),
+  );
   if (!got.ok) return got;
-  return { ok: true, value: got.value.data.map((p) => ({ number: p.number, url: p.html_url, state: p.state, merged: p.merged_at !== null, body: p.body ?? '' })) };
+  return {
+    ok: true,
+    value: got.value.data.map((p) => ({ number: p.number, url: p.html_url, state: p.state, merged: p.merged_at !== null, body: p.body ?? '' })),
+  };
 }
 
 /** Whether the closed PR changed exactly these paths to exactly these contents. */
@@ -170,7 +210,9 @@ async function sameChanges(
   files: ChangedFile[],
   call: <T>(fn: () => Promise<T>) => Promise<GitHubResult<T>>,
 ): Promise<boolean> {
-  const got = await call(() => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner: o.owner, repo: o.repo, pull_number: number, per_page: 100 }));
+  const got = await call(() =>
+    octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner: o.owner, repo: o.repo, pull_number: number, per_page: 100 }),
+  );
   if (!got.ok || got.value.data.length >= 100) return false;
   const theirs = new Map(got.value.data.map((f) => [f.filename, f.status === 'removed' ? null : f.sha]));
   const ours = new Map(files.map((f) => [f.path, f.content === null ? null : blobSha(f.content)]));

@@ -16,10 +16,13 @@ export interface ChangedFile {
 /** Whether `p` is one of `exclude` or inside one of them (entries are repo-relative). */
 export function isExcluded(p: string, exclude: readonly string[]): boolean {
   const base = p.split('/').at(-1) ?? '';
-  return CREDENTIAL_FILES.test(base) || exclude.some((e) => {
-    const x = e.replace(/\/+$/, '');
-    return x !== '' && (p === x || p.startsWith(`${x}/`));
-  });
+  return (
+    CREDENTIAL_FILES.test(base) ||
+    exclude.some((e) => {
+      const x = e.replace(/\/+$/, '');
+      return x !== '' && (p === x || p.startsWith(`${x}/`));
+    })
+  );
 }
 
 /** Why a path may not go into a commit, or null when it may. */

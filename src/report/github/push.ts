@@ -80,7 +80,15 @@ export async function pushChanges(octokit: GitHubClient, options: PushOptions): 
   if (mode === 'pull_request' && gitRefProblem(options.baseBranch)) {
     return { status: 'failed', stage: 'validate', error: gitRefProblem(options.baseBranch) ?? '' };
   }
-  const made = await createCommit(octokit, { owner, repo, baseSha: options.baseSha, files: options.files, exclude: options.exclude, message: options.message, ...(retry ? { retry } : {}) });
+  const made = await createCommit(octokit, {
+    owner,
+    repo,
+    baseSha: options.baseSha,
+    files: options.files,
+    exclude: options.exclude,
+    message: options.message,
+    ...(retry ? { retry } : {}),
+  });
   if (made.status !== 'committed') return made;
   const { sha, committedPaths, excludedPaths } = made;
 
@@ -100,7 +108,9 @@ type RefOutcome = { ok: true; branch: string } | { ok: false; error: string };
 async function createBranch(octokit: GitHubClient, o: PushOptions, sha: string, call: Call): Promise<RefOutcome> {
   // A rerun on the same issue finds its branch taken: fall back to a name made unique by the commit.
   for (const branch of [o.branchName, `${o.branchName}-${sha.slice(0, 7)}`]) {
-    const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/refs', { owner: o.owner, repo: o.repo, ref: `refs/heads/${branch}`, sha }));
+    const created = await call(() =>
+      octokit.request('POST /repos/{owner}/{repo}/git/refs', { owner: o.owner, repo: o.repo, ref: `refs/heads/${branch}`, sha }),
+    );
     if (created.ok) return { ok: true, branch };
     if (created.status !== 422) return { ok: false, error: `creating branch ${branch}: ${created.error}` };
     // 422 after a retried 5xx can mean our own first attempt landed.
@@ -116,18 +126,30 @@ async function updateBranch(octokit: GitHubClient, o: PushOptions, sha: string, 
   );
   if (updated.ok) return { ok: true, branch: o.branchName };
   if (updated.status === 422) {
-    return { ok: false, error: `${o.branchName} moved since the run started (not a fast-forward of ${o.baseSha.slice(0, 7)}); commit ${sha.slice(0, 7)} was not pushed` };
+    return {
+      ok: false,
+      error: `${o.branchName} moved since the run started (not a fast-forward of ${o.baseSha.slice(0, 7)}); commit ${sha.slice(0, 7)} was not pushed`,
+    };
   }
   return { ok: false, error: `updating ${o.branchName}: ${updated.error}` };
 }
 
 async function openPullRequest(octokit: GitHubClient, o: PushOptions, branch: string, call: Call): Promise<GitHubResult<{ number: number; url: string }>> {
   const created = await call(() =>
-    octokit.request('POST /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: branch, base: o.baseBranch, title: o.prTitle ?? o.message.split('\n')[0] ?? 'Agent changes', body: o.prBody ?? '' }),
+    octokit.request('POST /repos/{owner}/{repo}/pulls', {
+      owner: o.owner,
+      repo: o.repo,
+      head: branch,
+      base: o.baseBranch,
+      title: o.prTitle ?? o.message.split('\n')[0] ?? 'Agent changes',
+      body: o.prBody ?? '',
+    }),
   );
   if (created.ok) return { ok: true, value: { number: created.value.data.number, url: created.value.data.html_url } };
   if (created.status !== 422) return created;
-  const open = await call(() => octokit.request('GET /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: `${o.owner}:${branch}`, state: 'open' }));
+  const open = await call(() =>
+    octokit.request('GET /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: `${o.owner}:${branch}`, state: 'open' }),
+  );
   const found = open.ok ? open.value.data[0] : undefined;
   if (found) return { ok: true, value: { number: found.number, url: found.html_url } };
   return created;

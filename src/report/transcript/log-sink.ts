@@ -23,7 +23,12 @@ export function inertLogText(text: string): string {
 /** The run as it happens, in the job log: one line per turn, tool call and answer. */
 export function createLogSink(target: LogTarget, redact: Redactor): (event: RunEvent) => void {
   // `warning` and `debug` escape newlines themselves (one command each); `info` prints lines as they are.
-  const log: LogTarget = { ...target, info: (text) => target.info(inertLogText(text)), warning: (text) => target.warning(text), debug: (text) => target.debug(text) };
+  const log: LogTarget = {
+    ...target,
+    info: (text) => target.info(inertLogText(text)),
+    warning: (text) => target.warning(text),
+    debug: (text) => target.debug(text),
+  };
   return (event) => {
     switch (event.kind) {
       case 'turn_start':

@@ -7,7 +7,15 @@ import type { RetryInfo } from '../../model/turn.js';
 import { resultContent } from '../../agent/tool-batch.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../../version.js';
 import type {
-  AssistantMessage, ResultMessage, SdkMessage, SystemApiRetryMessage, SystemInitMessage, SystemNoticeMessage, SystemPermissionDeniedMessage, TerminalReason, UserMessage,
+  AssistantMessage,
+  ResultMessage,
+  SdkMessage,
+  SystemApiRetryMessage,
+  SystemInitMessage,
+  SystemNoticeMessage,
+  SystemPermissionDeniedMessage,
+  TerminalReason,
+  UserMessage,
 } from './sdk-messages.js';
 
 type ToolEnd = Extract<RunEvent, { kind: 'tool_end' }>;
@@ -75,7 +83,12 @@ function assistantLine(reply: Anthropic.Message, block: Anthropic.ContentBlock, 
  * structured output as `tool_use_result`), then a `system/permission_denied` line when it was refused.
  */
 function toolLines(end: ToolEnd, sessionId: string): (UserMessage | SystemPermissionDeniedMessage)[] {
-  const block: Anthropic.ToolResultBlockParam = { type: 'tool_result', tool_use_id: end.toolUseId, content: resultContent(end), ...(end.isError ? { is_error: true } : {}) };
+  const block: Anthropic.ToolResultBlockParam = {
+    type: 'tool_result',
+    tool_use_id: end.toolUseId,
+    content: resultContent(end),
+    ...(end.isError ? { is_error: true } : {}),
+  };
   const attached = end.attachments.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
   const lines: (UserMessage | SystemPermissionDeniedMessage)[] = [
     {
@@ -105,7 +118,14 @@ function toolLines(end: ToolEnd, sessionId: string): (UserMessage | SystemPermis
 /** The `system/api_retry` line for a model call about to be retried. */
 function apiRetryLine(info: RetryInfo, sessionId: string): SystemApiRetryMessage {
   const status = info.status ?? null;
-  const error = status === 429 ? 'rate_limit' : status === 529 || /overloaded/i.test(info.error) ? 'overloaded' : status !== null && status >= 500 ? 'server_error' : 'unknown';
+  const error =
+    status === 429
+      ? 'rate_limit'
+      : status === 529 || /overloaded/i.test(info.error)
+        ? 'overloaded'
+        : status !== null && status >= 500
+          ? 'server_error'
+          : 'unknown';
   return {
     type: 'system',
     subtype: 'api_retry',
@@ -225,10 +245,19 @@ export class SdkLines {
       case 'compaction':
         return [compactBoundaryLine(event, this.sessionId)];
       case 'task_notification':
-        return [{
-          type: 'system', subtype: 'task_notification', task_id: event.taskId, tool_use_id: event.toolUseId, status: event.status,
-          output_file: event.outputFile, summary: event.summary, session_id: this.sessionId, uuid: randomUUID(),
-        }];
+        return [
+          {
+            type: 'system',
+            subtype: 'task_notification',
+            task_id: event.taskId,
+            tool_use_id: event.toolUseId,
+            status: event.status,
+            output_file: event.outputFile,
+            summary: event.summary,
+            session_id: this.sessionId,
+            uuid: randomUUID(),
+          },
+        ];
       case 'run_end':
         return [resultLine(event.outcome)];
       case 'turn_start':

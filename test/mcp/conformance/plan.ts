@@ -26,8 +26,7 @@ const SKILLS = 'skills-over-MCP extension (SEP-2640): the runner loads skills fr
 export const UNSUPPORTED: Record<string, string> = {
   'elicitation-sep1034-client-defaults': ELICITATION,
   'sep-2322-client-request-state': ELICITATION,
-  'auth/enterprise-managed-authorization':
-    'SEP-990 ID-JAG token exchange: needs an enterprise IdP ID token for a user; not implemented',
+  'auth/enterprise-managed-authorization': 'SEP-990 ID-JAG token exchange: needs an enterprise IdP ID token for a user; not implemented',
   'auth/dpop': 'DPoP-bound tokens (SEP-1932), obtained through the ' + INTERACTIVE_OAUTH,
   'auth/dpop-nonce': 'DPoP-bound tokens (SEP-1932), obtained through the ' + INTERACTIVE_OAUTH,
   'sep-2640-client-no-prefetch': SKILLS,

@@ -5,8 +5,20 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { ModelUsage, NonNullableUsage, SDKAPIRetryMessage, SDKTaskNotificationMessage, TerminalReason as SdkTerminalReason } from '@anthropic-ai/claude-agent-sdk';
-import type { ModelUsageEntry, SdkUsage, SystemApiRetryMessage, SystemTaskNotificationMessage, TerminalReason } from '../../../src/report/transcript/sdk-messages.js';
+import type {
+  ModelUsage,
+  NonNullableUsage,
+  SDKAPIRetryMessage,
+  SDKTaskNotificationMessage,
+  TerminalReason as SdkTerminalReason,
+} from '@anthropic-ai/claude-agent-sdk';
+import type {
+  ModelUsageEntry,
+  SdkUsage,
+  SystemApiRetryMessage,
+  SystemTaskNotificationMessage,
+  TerminalReason,
+} from '../../../src/report/transcript/sdk-messages.js';
 import type { StopCause } from '../../../src/agent/stop.js';
 import { terminalReasonOf } from '../../../src/report/transcript/sdk-lines.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../../../src/version.js';
@@ -20,7 +32,7 @@ const modelUsageFits = (m: ModelUsageEntry): ModelUsage => m;
 const retryFits = (m: SystemApiRetryMessage): Omit<SDKAPIRetryMessage, 'uuid'> => m;
 const taskNotificationFits = (m: SystemTaskNotificationMessage): Omit<SDKTaskNotificationMessage, 'uuid'> => m;
 
-describe('our message types are the SDK\'s', () => {
+describe("our message types are the SDK's", () => {
   it('compiles (the checks above are types)', () => {
     assert.equal(sameTerminalReasons, true);
     assert.equal(typeof usageFits, 'function');
@@ -30,13 +42,25 @@ describe('our message types are the SDK\'s', () => {
   });
 
   it('every stop cause maps into the SDK union', () => {
-    const causes: StopCause[] = ['completed', 'max_turns', 'budget', 'timeout', 'cancelled', 'hook_stopped', 'api_error', 'structured_output', 'refusal', 'context_window', 'error'];
+    const causes: StopCause[] = [
+      'completed',
+      'max_turns',
+      'budget',
+      'timeout',
+      'cancelled',
+      'hook_stopped',
+      'api_error',
+      'structured_output',
+      'refusal',
+      'context_window',
+      'error',
+    ];
     for (const cause of causes) for (const where of ['model_call', 'tools', undefined] as const) assert.equal(typeof terminalReasonOf(cause, where), 'string');
     assert.equal(terminalReasonOf('hook_stopped', 'tools'), 'hook_stopped');
     assert.equal(terminalReasonOf('timeout', 'model_call'), 'aborted_streaming');
   });
 
-  it('system/init names the runner honestly: its own name and package.json\'s version', () => {
+  it("system/init names the runner honestly: its own name and package.json's version", () => {
     const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
     assert.deepEqual([RUNNER_NAME, RUNNER_VERSION], [pkg.name, pkg.version]);
   });

@@ -1,0 +1,100 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import { renderOutputStyle } from '../config/output-styles.js';
+import { reportHookOutcome, type HookAdapterOptions } from './hook-ports.js';
+import type { HookRunner } from '../hooks/types.js';
+import type { McpStartResult } from '../mcp/index.js';
+import { killBackgroundProcesses } from '../process/group.js';
+import { commandInvocationText, type ExpandedSkill } from '../agent/skill-expand.js';
+import { NO_MCP } from './mcp-extras.js';
+import type { SessionConfig } from './session-config.js';
+
+/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
+export async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
+  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0) return NO_MCP;
+  await config.beforeFirstProcess?.();
+  const { startMcpServers } = await import('../mcp/index.js');
+  return startMcpServers({
+    cwd: config.cwd,
+    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
+    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    pluginConfigs: config.repo.pluginMcp,
+    env,
+    passEnv,
+    callTimeoutMs: config.mcpToolTimeoutMs,
+    tempDir: config.tempDir,
+    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+  });
+}
+
+/** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
+export async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt: string): Promise<{ context: string[]; refused?: string }> {
+  const context: string[] = [];
+  const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
+  reportHookOutcome('SessionStart', start, opts);
+  // The runner already made plain stdout context for these two events: added once, not again here.
+  context.push(...start.additionalContext);
+  const submit = await hooks.run('UserPromptSubmit', { prompt });
+  reportHookOutcome('UserPromptSubmit', submit, opts);
+  if (submit.blocked) return { context, refused: submit.blockMessage ?? 'blocked' };
+  context.push(...submit.additionalContext);
+  return { context };
+}
+
+export function firstMessage(
+  config: SessionConfig,
+  context: string[],
+  invoked: ExpandedSkill | undefined,
+  mcpPrompt: string[] | undefined,
+): Anthropic.MessageParam {
+  const blocks: Anthropic.TextBlockParam[] = [];
+  if (config.repo.outputStyle) blocks.push({ type: 'text', text: `<system-reminder>\n${renderOutputStyle(config.repo.outputStyle)}\n</system-reminder>` });
+  if (config.invokedSkill && invoked) {
+    // As Claude Code sends `/<name> args`: what its `@file`s read, the command's tags, then its body.
+    for (const text of invoked.files) blocks.push({ type: 'text', text });
+    blocks.push({ type: 'text', text: commandInvocationText(config.invokedSkill.skill, config.invokedSkill.args) }, { type: 'text', text: invoked.content });
+  }
+  // A server prompt run as `/mcp__server__prompt args`: its tags and messages, before the task.
+  for (const text of mcpPrompt ?? []) blocks.push({ type: 'text', text });
+  blocks.push({ type: 'text', text: config.prompt });
+  for (const text of context) blocks.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
+  return { role: 'user', content: blocks };
+}
+
+/**
+ * On every path: SessionEnd hooks, MCP servers closed, the sandbox's own proxies stopped (they are the
+ * runner's helpers, not the agent's leftovers), then every process the agent left running killed
+ * (after the servers' own graceful close). Returns the warning naming what had to be killed.
+ */
+export async function shutdown(
+  hooks: HookRunner,
+  opts: HookAdapterOptions,
+  closeMcp: () => Promise<void>,
+  closeSandbox: () => Promise<void>,
+): Promise<string[]> {
+  // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
+  const end = await hooks.run('SessionEnd', { reason: 'other' });
+  reportHookOutcome('SessionEnd', end, opts);
+  await closeMcp().catch(() => undefined);
+  await closeSandbox().catch(() => undefined);
+  const killed = await killBackgroundProcesses().catch(() => []);
+  if (killed.length === 0) return [];
+  const shown = killed
+    .slice(0, 10)
+    .map((k) => `${k.pid} (${k.command})`)
+    .join(', ');
+  return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
+}
+
+/**
+ * Well under the window, where the model still attends to all of it, but not so low that a
+ * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
+ * at most 200k tokens.
+ */
+export function defaultCompactAt(contextWindow: number): number {
+  return Math.min(200_000, Math.floor(contextWindow * 0.6));
+}
+
+/** The same hooks, with `fields` added to every event's stdin. */
+export function withHookFields(hooks: HookRunner, fields: Record<string, unknown>): HookRunner {
+  return { has: (event, match) => hooks.has(event, match), run: (event, payload, match) => hooks.run(event, { ...fields, ...payload }, match) };
+}
