@@ -35,9 +35,16 @@ function compileStructuredOutputCheck(schema, retries) {
             problem = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`).join('; ');
         }
         if (attempt >= retries) {
-            return { verdict: 'fail', subtype: 'error_max_structured_output_retries', error: `The final answer is still not valid for json_schema after ${retries} retries: ${problem}` };
+            return {
+                verdict: 'fail',
+                subtype: 'error_max_structured_output_retries',
+                error: `The final answer is still not valid for json_schema after ${retries} retries: ${problem}`,
+            };
         }
-        return { verdict: 'continue', message: `Your final answer must be a single JSON value valid against the JSON Schema in your instructions, but ${problem}. Reply again with only the corrected JSON.` };
+        return {
+            verdict: 'continue',
+            message: `Your final answer must be a single JSON value valid against the JSON Schema in your instructions, but ${problem}. Reply again with only the corrected JSON.`,
+        };
     };
     return { ok: true, check };
 }

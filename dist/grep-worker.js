@@ -111,8 +111,10 @@ function lastReadMtime() {
         return undefined;
     }
 }
+/** How much of one file the in-process search reads (ripgrep, when installed, stops on a binary file's first NUL). */
+const MAX_SEARCHED_BYTES = 256 * 1024 * 1024;
 /**
- * The whole file (a view of the scratch buffer, valid until the next read), or null when it is not a regular file
+ * The file (its first MAX_SEARCHED_BYTES; a view of the scratch buffer, valid until the next read), or null when it is not a regular file
  * or cannot be read. A path from a listing is a regular file or a link (git and the walk list nothing else): links
  * are refused by O_NOFOLLOW, so no stat is needed; any other path is checked with fstat (a FIFO, a device).
  * `shortReadEnds`: a read that returns less than asked is the end of the file (see short-read.ts).
@@ -149,12 +151,15 @@ function readRegular(path, followLinks, listed, shortReadEnds = false) {
             if (!st.isFile())
                 return null;
             if (st.size >= scratch.length)
-                scratch = Buffer.allocUnsafe(st.size + 1);
+                scratch = Buffer.allocUnsafe(Math.min(st.size, MAX_SEARCHED_BYTES) + 1);
         }
         let len = 0;
         for (;;) {
+            // Bounded work whatever the workspace holds: a sparse file of a terabyte is searched in its first part only.
+            if (len >= MAX_SEARCHED_BYTES)
+                break;
             if (len === scratch.length) {
-                const bigger = Buffer.allocUnsafe(scratch.length * 2);
+                const bigger = Buffer.allocUnsafe(Math.min(scratch.length * 2, MAX_SEARCHED_BYTES + 1));
                 scratch.copy(bigger, 0, 0, len);
                 scratch = bigger;
             }

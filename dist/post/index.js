@@ -276,7 +276,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 // The post step's entry (dist/post/index.js). Sealed before anything else loads, keeping only what
 // the post step uses (see post.ts); then its logic runs.
 (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .sealEnvironment */ .hc)({ keep: _sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_KEEPS */ .yd });
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(767), __nccwpck_require__.e(435)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6435));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(767), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 496));
 await run();
 
 __webpack_async_result__();
@@ -487,7 +487,10 @@ function inputReader(env) {
 }
 /** Which variables leave the environment, and which of them are kept (in memory only). */
 function split(env, only) {
-    const passEnv = new Set((env.INPUT_PASS_ENV ?? '').split(/[\n,]/).map((n) => n.trim()).filter((n) => n !== ''));
+    const passEnv = new Set((env.INPUT_PASS_ENV ?? '')
+        .split(/[\n,]/)
+        .map((n) => n.trim())
+        .filter((n) => n !== ''));
     const keep = {};
     const clean = {};
     for (const [name, value] of Object.entries(env)) {

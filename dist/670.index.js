@@ -1,8 +1,8 @@
-export const id = 974;
-export const ids = [974];
+export const id = 670;
+export const ids = [670];
 export const modules = {
 
-/***/ 76974:
+/***/ 49670:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30,9 +30,7 @@ function classify(raw) {
     const id = raw.id;
     const hasId = typeof id === 'string' || typeof id === 'number';
     if (typeof raw.method === 'string') {
-        return hasId
-            ? { kind: 'request', id, method: raw.method, params: raw.params }
-            : { kind: 'notification', method: raw.method, params: raw.params };
+        return hasId ? { kind: 'request', id, method: raw.method, params: raw.params } : { kind: 'notification', method: raw.method, params: raw.params };
     }
     if (isRecord(raw.error)) {
         const e = raw.error;
@@ -461,6 +459,7 @@ function readSources(opts, errors) {
     const sources = [];
     if (opts.fileText !== undefined)
         sources.push({ label: opts.fileLabel ?? MCP_CONFIG_FILE, text: opts.fileText });
+    sources.push(...(opts.pluginSources ?? []));
     const input = opts.input?.trim();
     if (input) {
         if (input.startsWith('{')) {
@@ -511,7 +510,16 @@ function credentialsVisible(env, passEnv) {
     }
     return out;
 }
-const OAUTH_STRINGS = ['clientId', 'clientSecret', 'privateKey', 'signingAlgorithm', 'assertion', 'scopes', 'authServerMetadataUrl', 'tokenEndpointAuthMethod'];
+const OAUTH_STRINGS = [
+    'clientId',
+    'clientSecret',
+    'privateKey',
+    'signingAlgorithm',
+    'assertion',
+    'scopes',
+    'authServerMetadataUrl',
+    'tokenEndpointAuthMethod',
+];
 function buildOAuth(value, expand) {
     if (value === undefined)
         return undefined;
@@ -547,7 +555,7 @@ function buildServer(name, source, entry, opts) {
     };
     const expand = expandWith(visible);
     const type = entry.type ?? (entry.url !== undefined && entry.command === undefined ? 'http' : 'stdio');
-    if (type === 'http') {
+    if (type === 'http' || type === 'sse') {
         if (typeof entry.url !== 'string' || entry.url.trim() === '')
             throw new FieldError('url must be a non-empty string');
         const url = expand(entry.url, 'url');
@@ -565,14 +573,12 @@ function buildServer(name, source, entry, opts) {
             throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
         }
         const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
-        const server = { name, source, type: 'http', url, headers: stringMap(entry.headers, 'headers', secretExpand) };
+        const server = { name, source, type, url, headers: stringMap(entry.headers, 'headers', secretExpand) };
         const oauth = buildOAuth(entry.oauth, secretExpand);
         return oauth === undefined ? server : { ...server, oauth };
     }
-    if (type === 'sse')
-        throw new FieldError('type "sse" (the deprecated HTTP+SSE transport) is not supported; use "http"');
     if (type !== 'stdio')
-        throw new FieldError(`type must be "stdio" or "http", not ${JSON.stringify(type)}`);
+        throw new FieldError(`type must be "stdio", "http" or "sse", not ${JSON.stringify(type)}`);
     if (typeof entry.command !== 'string' || entry.command.trim() === '') {
         throw new FieldError('command must be a non-empty string');
     }
@@ -924,6 +930,7 @@ function waiter() {
 class HttpTransport {
     spec;
     kind = 'http';
+    onNotification;
     alive = true;
     /** Sent as MCP-Protocol-Version once a version is chosen. */
     protocolVersion;
@@ -1161,7 +1168,9 @@ class HttpTransport {
             return parser;
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
-        const answered = w ? w.promise.then(() => null, () => null) : new Promise(() => { });
+        const answered = w
+            ? w.promise.then(() => null, () => null)
+            : new Promise(() => { });
         try {
             for (;;) {
                 const next = await Promise.race([reader.read(), answered]);
@@ -1199,6 +1208,9 @@ class HttpTransport {
             this.send('POST', reply, AbortSignal.timeout(5000), {})
                 .then((r) => r.body?.cancel())
                 .catch(() => { });
+        }
+        else if (msg.kind === 'notification') {
+            this.onNotification?.(msg.method);
         }
     }
     /** The whole body as text, refusing one larger than the message cap. */
@@ -1293,6 +1305,8 @@ class McpClient {
     protocolVersion;
     serverInfo;
     instructions;
+    /** What the server said it offers (`tools`, `resources`, `prompts`, \u2026). */
+    capabilities;
     /** Tools left out and similar notes, for the report. */
     warnings = [];
     transportRef;
@@ -1314,7 +1328,7 @@ class McpClient {
     async connect() {
         const deadline = Date.now() + this.opts.connectTimeoutMs;
         const left = () => Math.max(1, deadline - Date.now());
-        this.transportRef = await this.opts.openTransport();
+        this.transportRef = this.listen(await this.opts.openTransport());
         // A server that ignores unknown requests must not eat the whole connect budget.
         const probeMs = () => Math.round(Math.min(left(), Math.max(1000, this.opts.connectTimeoutMs / 3)));
         const sent = new Map();
@@ -1362,10 +1376,12 @@ class McpClient {
             if (supported.includes(version)) {
                 this.generation = 'modern';
                 this.protocolVersion = version;
-                this.serverInfo = isRecord(result._meta) && isRecord(result._meta['io.modelcontextprotocol/serverInfo'])
-                    ? result._meta['io.modelcontextprotocol/serverInfo']
-                    : undefined;
+                this.serverInfo =
+                    isRecord(result._meta) && isRecord(result._meta['io.modelcontextprotocol/serverInfo'])
+                        ? result._meta['io.modelcontextprotocol/serverInfo']
+                        : undefined;
                 this.instructions = typeof result.instructions === 'string' ? result.instructions : undefined;
+                this.capabilities = isRecord(result.capabilities) ? result.capabilities : undefined;
                 return;
             }
             version = this.modern.find((v) => supported.includes(v) && !sent.has(v));
@@ -1444,7 +1460,10 @@ class McpClient {
             // A requestState-only answer (load shedding, a long job) asks to call again with it.
             params = { ...params, requestState: result.requestState };
         }
-        return { kind: 'input_required', message: 'The tool kept asking for another round and never completed; it needs interactive input, which a CI run cannot give.' };
+        return {
+            kind: 'input_required',
+            message: 'The tool kept asking for another round and never completed; it needs interactive input, which a CI run cannot give.',
+        };
     }
     async close() {
         await this.transportRef?.close();
@@ -1466,7 +1485,7 @@ class McpClient {
         if (!this.transportRef?.alive) {
             // Some servers exit on a request before initialize: start a fresh one.
             await this.transportRef?.close();
-            this.transportRef = await this.opts.openTransport();
+            this.transportRef = this.listen(await this.opts.openTransport());
         }
         const http = this.transportRef instanceof HttpTransport ? this.transportRef : undefined;
         if (http) {
@@ -1486,6 +1505,8 @@ class McpClient {
             this.serverInfo = result.serverInfo;
         if (isRecord(result) && typeof result.instructions === 'string')
             this.instructions = result.instructions;
+        if (isRecord(result) && isRecord(result.capabilities))
+            this.capabilities = result.capabilities;
         if (http) {
             http.protocolVersion = agreed;
             http.sendCancelNotification = true;
@@ -1499,7 +1520,16 @@ class McpClient {
         // Where a handshake-generation server sends its own requests (ping, roots, \u2026): heard, never waited on.
         http?.openListeningStream();
     }
-    /** One request in the agreed generation; a stale legacy HTTP session is renewed once. */
+    listen(transport) {
+        const handler = this.opts.onNotification;
+        if (handler)
+            transport.onNotification = handler;
+        return transport;
+    }
+    /** One request in the agreed generation (resources, prompts, \u2026); a stale legacy HTTP session is renewed once. */
+    async request(method, params, opts) {
+        return this.rpc(method, params, opts);
+    }
     async rpc(method, params, opts) {
         const version = this.protocolVersion;
         if (version === undefined)
@@ -1562,6 +1592,7 @@ function track(t) {
 /** Newline-delimited JSON-RPC with a server process that leads its own process group. */
 class StdioTransport {
     kind = 'stdio';
+    onNotification;
     pid;
     child;
     pending = new Map();
@@ -1746,8 +1777,11 @@ class StdioTransport {
             case 'request':
                 this.write({ jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) });
                 break;
+            case 'notification':
+                // list_changed refreshes the tool pool; progress and logging carry nothing a headless run uses.
+                this.onNotification?.(msg.method);
+                break;
             default:
-                // Notifications (progress, logging, list_changed) carry nothing a headless run uses.
                 break;
         }
     }
@@ -1769,7 +1803,156 @@ function transport_stdio_delay(ms) {
     return new Promise((r) => setTimeout(r, ms).unref());
 }
 
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 30 modules
+var sse = __webpack_require__(27986);
+;// CONCATENATED MODULE: ./build/src/mcp/transport-sse.js
+
+
+/**
+ * The 2024-11-05 HTTP+SSE transport (`"type": "sse"` in .mcp.json), which servers still ship: a GET opens an event
+ * stream whose `endpoint` event names where to POST messages; every answer comes back on the stream. The wire is the
+ * official SDK's `SSEClientTransport`; this class only pairs answers with requests, as the other transports do.
+ */
+class SseTransport {
+    wire;
+    kind = 'sse';
+    onNotification;
+    waiting = new Map();
+    nextId = 1;
+    closed = false;
+    lastError = '';
+    constructor(wire) {
+        this.wire = wire;
+    }
+    /** Opens the stream and waits for the `endpoint` event. */
+    static async start(spec, timeoutMs) {
+        const headers = spec.headers;
+        const auth = spec.auth;
+        // Configured headers and a client-credentials token go on the GET and on every POST; nothing else is added.
+        const fetchWithHeaders = async (url, init) => {
+            const merged = new Headers(init?.headers);
+            for (const [name, value] of Object.entries(headers))
+                merged.set(name, value);
+            const token = await auth?.current();
+            if (token !== undefined)
+                merged.set('authorization', `Bearer ${token}`);
+            return fetch(url, { ...init, headers: merged });
+        };
+        const wire = new sse/* SSEClientTransport */.A(new URL(spec.url), { fetch: fetchWithHeaders });
+        const transport = new SseTransport(wire);
+        wire.onmessage = (message) => transport.receive(message);
+        let started = false;
+        wire.onerror = (error) => {
+            transport.lastError = error.message;
+            // A dropped stream would reconnect into a new, uninitialized server session: end here, so calls fail at once.
+            if (started && error instanceof sse/* SseError */._)
+                void transport.close();
+        };
+        wire.onclose = () => transport.markClosed();
+        let timer;
+        try {
+            await Promise.race([
+                wire.start(),
+                new Promise((_, reject) => {
+                    timer = setTimeout(() => reject(new TransportError('timeout', `no endpoint event from ${spec.url} within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+                }),
+            ]);
+        }
+        catch (err) {
+            await wire.close().catch(() => { });
+            throw err instanceof TransportError
+                ? err
+                : new TransportError('closed', `could not open the SSE stream of '${spec.name}' (${spec.url}): ${err.message}`);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        started = true;
+        return transport;
+    }
+    get alive() {
+        return !this.closed;
+    }
+    request(method, params, opts) {
+        if (this.closed)
+            return Promise.reject(new TransportError('closed', `the SSE stream is closed${this.lastError ? `: ${this.lastError}` : ''}`));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const finish = () => {
+                clearTimeout(timer);
+                opts.signal?.removeEventListener('abort', onAbort);
+                this.waiting.delete(id);
+            };
+            const cancel = (err) => {
+                finish();
+                this.notify('notifications/cancelled', { requestId: id, reason: err.message }).catch(() => { });
+                reject(err);
+            };
+            const timer = setTimeout(() => cancel(new TransportError('timeout', `${method} timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
+            const onAbort = () => cancel(new TransportError('aborted', `${method} was cancelled`));
+            if (opts.signal?.aborted)
+                return onAbort();
+            opts.signal?.addEventListener('abort', onAbort, { once: true });
+            this.waiting.set(id, {
+                resolve: (result) => {
+                    finish();
+                    resolve(result);
+                },
+                reject: (err) => {
+                    finish();
+                    reject(err);
+                },
+            });
+            this.post({ jsonrpc: '2.0', id, method, params }).catch((err) => {
+                finish();
+                reject(err);
+            });
+        });
+    }
+    async notify(method, params) {
+        await this.post({ jsonrpc: '2.0', method, params });
+    }
+    stderrTail() {
+        return '';
+    }
+    async close() {
+        await this.wire.close().catch(() => { });
+        this.markClosed();
+    }
+    async post(message) {
+        try {
+            await this.wire.send(message);
+        }
+        catch (err) {
+            const text = err.message;
+            const status = /\(HTTP (\d{3})\)/.exec(text)?.[1];
+            throw status === undefined ? new TransportError('closed', text) : new TransportError('http', text, Number(status));
+        }
+    }
+    receive(message) {
+        const msg = classify(message);
+        if (msg.kind === 'response')
+            this.waiting.get(msg.id)?.resolve(msg.result);
+        else if (msg.kind === 'error' && msg.id !== null)
+            this.waiting.get(msg.id)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+        else if (msg.kind === 'request')
+            this.post({ jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) }).catch(() => { });
+        else if (msg.kind === 'notification')
+            this.onNotification?.(msg.method);
+    }
+    markClosed() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const err = new TransportError('closed', `the SSE stream closed${this.lastError ? `: ${this.lastError}` : ''}`);
+        for (const w of [...this.waiting.values()])
+            w.reject(err);
+        this.waiting.clear();
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/mcp/connection.js
+
 
 
 
@@ -1800,6 +1983,8 @@ class ServerConnection {
     config;
     deps;
     client;
+    /** Set by the server's `notifications/tools/list_changed`, cleared when the list is fetched again. */
+    toolsChanged = false;
     restarts = 0;
     gone;
     closed = false;
@@ -1867,15 +2052,30 @@ class ServerConnection {
                     spec.maxMessageBytes = deps.maxMessageBytes;
                 return new HttpTransport(spec);
             }
+            if (config.type !== 'stdio') {
+                const auth = config.oauth ? new OAuthTokenSource(config.url, config.oauth, config.name) : undefined;
+                return SseTransport.start({ url: config.url, headers: config.headers, name: config.name, ...(auth ? { auth } : {}) }, deps.connectTimeoutMs);
+            }
             const opts = {
                 label: config.name,
                 ...(deps.closeGraceMs === undefined ? {} : { closeGraceMs: deps.closeGraceMs }),
                 ...(deps.maxMessageBytes === undefined ? {} : { maxMessageBytes: deps.maxMessageBytes }),
             };
-            const spec = { command: config.command, args: config.args, env: serverEnv(deps.baseEnv, config.env), cwd: deps.cwd, ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}) };
+            const spec = {
+                command: config.command,
+                args: config.args,
+                env: serverEnv(deps.baseEnv, config.env),
+                cwd: deps.cwd,
+                ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}),
+            };
             return StdioTransport.start(spec, opts);
         };
-        const opts = { name: config.name, openTransport, connectTimeoutMs: deps.connectTimeoutMs };
+        // A changed tool list is fetched again before the next model call (manager.refreshTools).
+        const onNotification = (method) => {
+            if (method === 'notifications/tools/list_changed')
+                this.toolsChanged = true;
+        };
+        const opts = { name: config.name, openTransport, connectTimeoutMs: deps.connectTimeoutMs, onNotification };
         return new McpClient(deps.modernVersions ? { ...opts, modernVersions: deps.modernVersions } : opts);
     }
     async restartOnce() {
@@ -1912,58 +2112,245 @@ function withStderr(message, transport) {
     return tail ? `${message}; stderr: ${tail}` : message;
 }
 
-;// CONCATENATED MODULE: ./build/src/mcp/names.js
+// EXTERNAL MODULE: ./build/src/mcp/names.js
+var names = __webpack_require__(60210);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./build/src/mcp/resources.js
 
-/** The API accepts tool names of at most this many characters. */
-const MAX_TOOL_NAME = 64;
-/** Characters outside `[A-Za-z0-9_-]` become `_`, as Claude Code does. */
-function normalizeNamePart(part) {
-    return part.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-/** `mcp__<server>`: what a permission rule naming a whole server matches. */
-function mcpServerPrefix(server) {
-    return `mcp__${normalizeNamePart(server)}`;
-}
-/**
- * The name the model sees for a server's tool. A name over 64 characters is cut and given
- * a hash of the full name, so two long names that share a prefix stay apart.
- */
-function mcpToolName(server, tool) {
-    const full = `${mcpServerPrefix(server)}__${normalizeNamePart(tool)}`;
-    if (full.length <= MAX_TOOL_NAME)
-        return full;
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(full).digest('hex').slice(0, 8);
-    return `${full.slice(0, MAX_TOOL_NAME - hash.length - 1)}_${hash}`;
-}
-/**
- * Map every (server, tool) to its exposed name. A name two tools would share goes to
- * neither: calling the wrong server's tool silently is worse than missing both.
- */
-function buildNameTable(refs) {
-    const claims = new Map();
-    for (const ref of refs) {
-        const name = mcpToolName(ref.server, ref.tool);
-        const list = claims.get(name);
-        if (list)
-            list.push(ref);
-        else
-            claims.set(name, [ref]);
+
+
+
+const MAX_PAGES = 100;
+/** Every page of a list method (`resources/list`, \u2026), following `nextCursor` (bounded). */
+async function listAll(conn, method, key, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    const items = [];
+    let cursor;
+    for (let page = 0; page < MAX_PAGES; page++) {
+        const result = await conn.client.request(method, cursor === undefined ? {} : { cursor }, { timeoutMs: Math.max(1, deadline - Date.now()) });
+        if (!isRecord(result) || !Array.isArray(result[key]))
+            throw new Error(`${method} returned no ${key} array`);
+        items.push(...result[key].filter(isRecord));
+        const next = typeof result.nextCursor === 'string' && result.nextCursor !== '' ? result.nextCursor : undefined;
+        if (next === undefined || next === cursor)
+            break;
+        cursor = next;
     }
-    const table = new Map();
-    const collisions = [];
-    for (const [name, list] of claims) {
-        const [first] = list;
-        if (list.length === 1 && first) {
-            table.set(name, first);
-            continue;
+    return items;
+}
+function entry(item, server, uriKey) {
+    const uri = item[uriKey];
+    if (typeof uri !== 'string')
+        return undefined;
+    const out = { uri, name: typeof item.name === 'string' ? item.name : uri, server };
+    if (typeof item.mimeType === 'string')
+        out.mimeType = item.mimeType;
+    if (typeof item.description === 'string')
+        out.description = item.description;
+    return out;
+}
+function advertisesResources(conn) {
+    return isRecord(conn.client.capabilities) && isRecord(conn.client.capabilities.resources);
+}
+/** Server output is data: a long answer goes through the tools' spill path, as an MCP tool's does. */
+async function resources_capped(text, label, opts) {
+    if (text.length <= opts.maxResultChars)
+        return text;
+    try {
+        return (await (0,truncate/* spillToFile */.iP)(text, opts.tempDir, label, { previewChars: Math.min(4000, opts.maxResultChars) })).message;
+    }
+    catch {
+        return (0,truncate/* capText */.yA)(text, { maxChars: opts.maxResultChars, keep: 'head', hint: 'Read a narrower resource.' }).text;
+    }
+}
+function serverFor(opts, name) {
+    const conn = opts.connections.find((c) => c.name === name);
+    if (conn === undefined)
+        return `Server "${name}" not found. Available servers: ${opts.connections.map((c) => c.name).join(', ')}`;
+    if (!advertisesResources(conn))
+        return `Server "${name}" does not support resources`;
+    return conn;
+}
+const LIST_DESCRIPTION = `Lists available resources from configured MCP servers.
+Each resource object includes a 'server' field indicating which server it's from.
+Resource templates (URIs with {placeholders}) are listed after the resources: fill them in and read the result with ReadMcpResourceTool.
+
+Usage examples:
+- List all resources from all servers: \`listMcpResources\`
+- List resources from a specific server: \`listMcpResources({ server: "myserver" })\``;
+const READ_DESCRIPTION = `Reads a specific resource from an MCP server, identified by server name and resource URI.
+
+Parameters:
+- server (required): The name of the MCP server from which to read the resource
+- uri (required): The URI of the resource to read
+
+Usage examples:
+- Read a resource from a server: \`readMcpResource({ server: "myserver", uri: "my-resource-uri" })\``;
+function validateList(input) {
+    if (!isRecord(input))
+        return { ok: false, error: 'The input must be an object.' };
+    if (input.server !== undefined && typeof input.server !== 'string')
+        return { ok: false, error: 'server must be a string.' };
+    return { ok: true, value: typeof input.server === 'string' ? { server: input.server } : {} };
+}
+function validateRead(input) {
+    if (!isRecord(input) || typeof input.server !== 'string' || typeof input.uri !== 'string')
+        return { ok: false, error: 'server and uri are required strings.' };
+    return { ok: true, value: { server: input.server, uri: input.uri } };
+}
+/**
+ * Claude Code's `ListMcpResourcesTool` and `ReadMcpResourceTool`, offered when a connected server advertises
+ * resources. Both are read-only (Claude Code asks no permission for them); what they return is the server's text,
+ * capped like an MCP tool's result.
+ */
+function createResourceTools(opts) {
+    if (!opts.connections.some(advertisesResources))
+        return [];
+    const list = {
+        name: 'ListMcpResourcesTool',
+        description: LIST_DESCRIPTION,
+        inputSchema: {
+            type: 'object',
+            properties: { server: { type: 'string', description: 'Optional server name to filter resources by' } },
+            additionalProperties: false,
+        },
+        readOnly: true,
+        validate: validateList,
+        async execute(input) {
+            const wanted = input.server;
+            let targets = opts.connections.filter(advertisesResources);
+            if (wanted !== undefined) {
+                const found = serverFor(opts, wanted);
+                if (typeof found === 'string')
+                    return { content: found, isError: true };
+                targets = [found];
+            }
+            const resources = [];
+            const templates = [];
+            const errors = [];
+            await Promise.all(targets.map(async (conn) => {
+                try {
+                    const [r, t] = await Promise.all([
+                        listAll(conn, 'resources/list', 'resources', opts.callTimeoutMs),
+                        listAll(conn, 'resources/templates/list', 'resourceTemplates', opts.callTimeoutMs).catch(() => []),
+                    ]);
+                    resources.push(...r.flatMap((item) => entry(item, conn.name, 'uri') ?? []));
+                    templates.push(...t.flatMap((item) => entry(item, conn.name, 'uriTemplate') ?? []));
+                }
+                catch (err) {
+                    errors.push(`Server "${conn.name}" could not list its resources: ${describeError(err)}`);
+                }
+            }));
+            const parts = [
+                resources.length === 0 ? 'No resources found. MCP servers may still provide tools even if they have no resources.' : JSON.stringify(resources),
+            ];
+            if (templates.length > 0)
+                parts.push(`Resource templates:\n${JSON.stringify(templates)}`);
+            parts.push(...errors);
+            const text = await resources_capped(parts.join('\n\n'), 'ListMcpResourcesTool', opts);
+            return { content: text, isError: errors.length > 0 && resources.length === 0 && templates.length === 0, details: { resources, templates } };
+        },
+    };
+    const read = {
+        name: 'ReadMcpResourceTool',
+        description: READ_DESCRIPTION,
+        inputSchema: {
+            type: 'object',
+            properties: { server: { type: 'string', description: 'The MCP server name' }, uri: { type: 'string', description: 'The resource URI to read' } },
+            required: ['server', 'uri'],
+            additionalProperties: false,
+        },
+        readOnly: true,
+        validate: validateRead,
+        async execute(input, ctx) {
+            const { server, uri } = input;
+            const conn = serverFor(opts, server);
+            if (typeof conn === 'string')
+                return { content: conn, isError: true };
+            let result;
+            try {
+                result = await conn.client.request('resources/read', { uri }, { timeoutMs: opts.callTimeoutMs, signal: ctx.signal });
+            }
+            catch (err) {
+                const error = `Server "${server}" could not read ${uri}: ${describeError(err)}`;
+                return { content: error, isError: true, details: { contents: [], error } };
+            }
+            const contents = [];
+            const items = isRecord(result) && Array.isArray(result.contents) ? result.contents.filter(isRecord) : [];
+            for (const [index, item] of items.entries()) {
+                const one = { uri: typeof item.uri === 'string' ? item.uri : uri };
+                if (typeof item.mimeType === 'string')
+                    one.mimeType = item.mimeType;
+                if (typeof item.text === 'string')
+                    one.text = item.text;
+                else if (typeof item.blob === 'string') {
+                    // Binary content is never inlined: saved to the run's temp folder, the model gets where (as Claude Code does).
+                    const file = external_node_path_.join(opts.tempDir, `mcp-resource-${ctx.toolUseId}-${index}.bin`);
+                    await (0,promises_.writeFile)(file, Buffer.from(item.blob, 'base64'));
+                    one.blobSavedTo = file;
+                }
+                contents.push(one);
+            }
+            const text = await resources_capped(JSON.stringify({ contents }), 'ReadMcpResourceTool', opts);
+            return { content: text, isError: false, details: { contents } };
+        },
+    };
+    return [list, read];
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/prompts.js
+
+
+
+
+function advertisesPrompts(conn) {
+    return isRecord(conn.client.capabilities) && isRecord(conn.client.capabilities.prompts);
+}
+/** The prompts of every connected server that offers some; a server whose list fails is a warning. */
+async function loadPrompts(connections, timeoutMs) {
+    const errors = [];
+    const lists = await Promise.all(connections.filter(advertisesPrompts).map(async (conn) => {
+        try {
+            const prompts = await listAll(conn, 'prompts/list', 'prompts', timeoutMs);
+            return prompts.flatMap((p) => {
+                if (typeof p.name !== 'string' || p.name === '')
+                    return [];
+                const args = Array.isArray(p.arguments) ? p.arguments.flatMap((a) => (isRecord(a) && typeof a.name === 'string' ? [a.name] : [])) : [];
+                const command = { name: `mcp__${(0,names/* normalizeNamePart */._p)(conn.name)}__${p.name}`, server: conn.name, prompt: p.name, arguments: args };
+                if (typeof p.description === 'string')
+                    command.description = p.description;
+                return [command];
+            });
         }
-        const who = list.map((r) => `'${r.tool}' of server '${r.server}'`).join(', ');
-        collisions.push(`MCP tool name collision: ${who} all become ${name}; none of them is available`);
+        catch (err) {
+            errors.push(`MCP server '${conn.name}': its prompts could not be listed (prompts/list): ${describeError(err)}`);
+            return [];
+        }
+    }));
+    return { commands: lists.flat(), errors };
+}
+/**
+ * `prompts/get` with the command's words as the prompt's arguments (split on spaces, in order, as Claude Code
+ * does), and the messages it returns as text, one entry per message.
+ */
+async function getPrompt(conn, command, args, opts) {
+    const words = args.trim() === '' ? [] : args.trim().split(/\s+/);
+    const values = {};
+    for (const [index, name] of command.arguments.entries()) {
+        const word = words[index];
+        if (word !== undefined)
+            values[name] = word;
     }
-    return { table, collisions };
+    const result = await conn.client.request('prompts/get', { name: command.prompt, arguments: values }, { timeoutMs: opts.timeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) });
+    const messages = isRecord(result) && Array.isArray(result.messages) ? result.messages.filter(isRecord) : [];
+    return messages.map((m) => renderContent(Array.isArray(m.content) ? m.content : [m.content])).filter((text) => text !== '');
 }
 
 ;// CONCATENATED MODULE: ./build/src/mcp/manager.js
+
+
+
 
 
 
@@ -1980,6 +2367,7 @@ async function startMcpServers(opts) {
         env: opts.env,
         ...(opts.configFileText === undefined ? {} : { fileText: opts.configFileText }),
         ...(opts.configInput === undefined ? {} : { input: opts.configInput }),
+        ...(opts.pluginConfigs === undefined ? {} : { pluginSources: opts.pluginConfigs }),
         ...(opts.passEnv === undefined ? {} : { passEnv: opts.passEnv }),
     });
     const errors = [...parsed.errors];
@@ -2026,36 +2414,47 @@ async function startMcpServers(opts) {
             }
             statuses.set(conn.name, status);
         }
-        const refs = live.flatMap(({ conn, tools }) => tools.map((t) => ({ server: conn.name, tool: t.name })));
-        const { table, collisions } = buildNameTable(refs);
-        errors.push(...collisions);
-        const tools = [];
-        const toolTable = new Map();
-        const counts = new Map();
-        const byKey = new Map(live.flatMap(({ conn, tools: list }) => list.map((t) => [`${conn.name}\u0000${t.name}`, { conn, t }])));
-        for (const [exposedName, ref] of table) {
-            const hit = byKey.get(`${ref.server}\u0000${ref.tool}`);
-            if (!hit)
-                continue;
-            const tool = createMcpTool({
-                exposedName,
-                tool: hit.t,
-                connection: hit.conn,
-                tempDir: opts.tempDir,
-                callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
-                ...(opts.maxResultChars === undefined ? {} : { maxResultChars: opts.maxResultChars }),
-            });
-            tools.push(tool);
-            toolTable.set(exposedName, hit.t.annotations ? { ...ref, annotations: hit.t.annotations } : ref);
-            counts.set(ref.server, (counts.get(ref.server) ?? 0) + 1);
-        }
+        const built = buildTools(live, opts);
+        errors.push(...built.errors);
+        const { tools, toolTable, counts } = built;
         for (const s of statuses.values())
             if (s.status === 'connected')
                 s.toolCount = counts.get(s.name) ?? 0;
         // Config order, so the report and the tool list read the same way each run.
         const order = [...parsed.failed.map((f) => f.name), ...parsed.servers.map((s) => s.name)];
         const servers = [...new Set(order)].flatMap((n) => statuses.get(n) ?? []);
-        return { tools, servers, errors, toolTable, close };
+        const callTimeoutMs = opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+        const prompts = await loadPrompts(live.map((l) => l.conn), connectTimeoutMs);
+        errors.push(...prompts.errors);
+        const runPrompt = (command, args, signal) => {
+            const conn = live.find((l) => l.conn.name === command.server)?.conn;
+            if (!conn)
+                return Promise.reject(new Error(`MCP server '${command.server}' is not connected`));
+            return getPrompt(conn, command, args, { timeoutMs: callTimeoutMs, signal });
+        };
+        const refreshTools = async () => {
+            const changed = live.filter((l) => l.conn.toolsChanged);
+            if (changed.length === 0)
+                return undefined;
+            const refreshErrors = [];
+            for (const l of changed) {
+                l.conn.toolsChanged = false;
+                try {
+                    l.tools = await l.conn.client.listTools(connectTimeoutMs);
+                }
+                catch (err) {
+                    refreshErrors.push(`MCP server '${l.conn.name}' said its tools changed, but listing them again failed (the previous list stays): ${err.message}`);
+                }
+            }
+            const next = buildTools(live, opts);
+            // In place: whoever holds `tools` (the mcp_tool hooks) finds the server's current tools too.
+            tools.splice(0, tools.length, ...next.tools);
+            toolTable.clear();
+            for (const [name, entry] of next.toolTable)
+                toolTable.set(name, entry);
+            return { tools, errors: [...refreshErrors, ...next.errors] };
+        };
+        return { tools, servers, errors, toolTable, prompts: prompts.commands, runPrompt, refreshTools, close };
     }
     catch (err) {
         // Unexpected: still leave no process behind.
@@ -2065,9 +2464,44 @@ async function startMcpServers(opts) {
             servers: [...statuses.values()],
             errors: [...errors, `MCP startup failed: ${err.message}`],
             toolTable: new Map(),
+            prompts: [],
+            runPrompt: () => Promise.reject(new Error('MCP failed to start')),
+            refreshTools: async () => undefined,
             close,
         };
     }
+}
+/** The MCP tools offered to the model: every live server's tools under their exposed names, then the resource tools. */
+function buildTools(live, opts) {
+    const refs = live.flatMap(({ conn, tools }) => tools.map((t) => ({ server: conn.name, tool: t.name })));
+    const { table, collisions } = (0,names/* buildNameTable */.wT)(refs);
+    const tools = [];
+    const toolTable = new Map();
+    const counts = new Map();
+    const byKey = new Map(live.flatMap(({ conn, tools: list }) => list.map((t) => [`${conn.name}\u0000${t.name}`, { conn, t }])));
+    for (const [exposedName, ref] of table) {
+        const hit = byKey.get(`${ref.server}\u0000${ref.tool}`);
+        if (!hit)
+            continue;
+        const tool = createMcpTool({
+            exposedName,
+            tool: hit.t,
+            connection: hit.conn,
+            tempDir: opts.tempDir,
+            callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+            ...(opts.maxResultChars === undefined ? {} : { maxResultChars: opts.maxResultChars }),
+        });
+        tools.push(tool);
+        toolTable.set(exposedName, hit.t.annotations ? { ...ref, annotations: hit.t.annotations } : ref);
+        counts.set(ref.server, (counts.get(ref.server) ?? 0) + 1);
+    }
+    const resourceTools = createResourceTools({
+        connections: live.map((l) => l.conn),
+        tempDir: opts.tempDir,
+        callTimeoutMs: opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+        maxResultChars: opts.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
+    });
+    return { tools: [...tools, ...resourceTools], toolTable, counts, errors: collisions };
 }
 async function startOne(conn, connectTimeoutMs) {
     const deadline = Date.now() + connectTimeoutMs;
