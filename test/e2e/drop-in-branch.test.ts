@@ -104,4 +104,10 @@ describe("claude-code-action's branch and identity inputs", () => {
     assert.equal(commit?.committer, undefined);
     assert.match(r.stdout + r.stderr, /input bot_id\/bot_name: not applied with use_commit_signing: true/);
   });
+
+  it("a comment on an issue: {{label}} is the issue's first label, {{prefix}} claude-code-action's claude/", async () => {
+    const { run: r, issue } = await run({ branch_name_template: '{{prefix}}{{label}}/{{entityNumber}}' }, event('issue_comment'));
+    assert.equal(r.exitCode, 0, log(r));
+    assert.equal(r.outputs.branch_name, `claude/area-math/${issue}`);
+  });
 });
