@@ -6,7 +6,7 @@ import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
 import { parseProviderSettings, providerModelId, type ProviderSettings } from './model/provider.js';
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
-import { claudeCodeActionInputs } from './config/drop-in.js';
+import { claudeCodeActionInputs, type DropInGitInputs } from './config/drop-in.js';
 import { DEFAULT_LABEL_TRIGGERS, DEFAULT_TRIGGER_PHRASES } from './trigger/phrase.js';
 
 /** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */
@@ -65,6 +65,8 @@ export interface GitHubSettings {
   push: PushMode | undefined;
   /** Input branch: the stable `agent/…` branch automation runs keep one pull request on; undefined = derived from workflow and job. */
   branch: string | undefined;
+  /** claude-code-action's branch_prefix, branch_name_template, base_branch, bot_id/bot_name: for the push. */
+  dropInGit: DropInGitInputs;
   /** Input max_fix_attempts: a CI fix stops after this many agent commits in a row on the PR. */
   maxFixAttempts: number;
 }
@@ -191,6 +193,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       excludeCommentsByActor: list(read('exclude_comments_by_actor')),
       push: oneOf('push', PUSH_MODES, undefined),
       branch: input('branch') || undefined,
+      dropInGit: dropIn.git,
       maxFixAttempts: int('max_fix_attempts', 2, 1),
     },
   };

@@ -7,6 +7,7 @@ import { agentGitHub } from '../github-tools/index.js';
 import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { stableBranchName } from '../report/github/maintenance-pr.js';
+import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch } from '../report/patch.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { createSession, runSession } from '../session/create-session.js';
@@ -156,6 +157,11 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
   });
 }
 
+function dropInBranchNaming(inputs: Settings['github']['dropInGit'], serverUrl: string | undefined): DropInGit {
+  const { bot, ...naming } = inputs;
+  return bot ? { ...naming, identity: botIdentity(bot.id, bot.name, serverUrl) } : naming;
+}
+
 function runInfo(
   runner: RunnerContext,
   settings: Settings,
@@ -174,6 +180,7 @@ function runInfo(
     userToken: token !== undefined && isUserToken(token),
     ...(login ? { login } : {}),
     stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
+    branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
   };
 }
 

@@ -35,27 +35,32 @@ const NOT_HONOURED: { input: string; noOp: string[]; instead: string }[] = [
     instead:
       'the run still keeps its one comment on the issue or pull request, with the progress checklist and the result (claude-code-action posts none for a prompt-driven run)',
   },
-  { input: 'branch_prefix', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
-  { input: 'branch_name_template', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
-  { input: 'base_branch', noOp: [], instead: 'new branches start from the commit the run checked out' },
-  { input: 'bot_id', noOp: [], instead: "commits are created through the GitHub API as the token's identity" },
-  { input: 'bot_name', noOp: [], instead: "commits are created through the GitHub API as the token's identity" },
   {
     input: 'additional_permissions',
     noOp: [],
-    instead: "the job's permissions: block decides what the token may do (actions: read lets the run read CI results)",
+    instead:
+      "this runner mints no token of its own: the job's permissions: block decides what the token may do (actions: read lets the CI tools read runs and logs), so write it there",
   },
-  { input: 'use_commit_signing', noOp: ['false'], instead: 'commits created through the GitHub API are not signed by this runner' },
   { input: 'show_full_output', noOp: ['false'], instead: 'the log shows tool calls in short; every message is in the transcript_file output' },
   { input: 'display_report', noOp: ['true'], instead: 'the job summary is always written' },
   { input: 'use_sticky_comment', noOp: ['true'], instead: 'this runner always keeps its report in one comment' },
 ];
 
-const BOOLEAN_INPUTS = new Set(['track_progress', 'use_commit_signing', 'show_full_output', 'display_report', 'use_sticky_comment']);
+const BOOLEAN_INPUTS = new Set(['track_progress', 'show_full_output', 'display_report', 'use_sticky_comment']);
+
+/** The branch and commit-identity inputs, honoured by the push (src/report/github/branch-naming.ts). */
+export interface DropInGitInputs {
+  branchPrefix?: string;
+  branchNameTemplate?: string;
+  baseBranch?: string;
+  /** bot_id / bot_name, when set and commits are not to be signed: the git author and committer. */
+  bot?: { id: string; name: string };
+}
 
 export interface DropInInputs {
   /** Reads an input as the settings parser should see it: claude_args folded in. */
   read: Reader;
+  git: DropInGitInputs;
   warnings: string[];
   errors: string[];
 }
@@ -101,7 +106,43 @@ export function claudeCodeActionInputs(read: Reader): DropInInputs {
     if (input.noOp.includes(value.toLowerCase())) continue;
     warnings.push(`input ${input.input} (claude-code-action) is not honoured by this runner: ${input.instead}`);
   }
-  return { read: (name) => replaced.get(name) ?? read(name), warnings, errors };
+  return { read: (name) => replaced.get(name) ?? read(name), git: gitInputs(read, warnings), warnings, errors };
+}
+
+/**
+ * As claude-code-action: use_commit_signing true makes commits through the GitHub API as the token's
+ * identity, signed by GitHub (what this runner always does); false (its default) commits as bot_id /
+ * bot_name, unsigned. Without bot_id / bot_name this runner keeps GitHub's signed commits.
+ */
+function gitInputs(read: Reader, warnings: string[]): DropInGitInputs {
+  const git: DropInGitInputs = {};
+  const prefix = read('branch_prefix').trim();
+  if (prefix !== '') git.branchPrefix = prefix;
+  const template = read('branch_name_template').trim();
+  if (template !== '') git.branchNameTemplate = template;
+  const base = read('base_branch').trim();
+  if (base !== '') {
+    git.baseBranch = base;
+    warnings.push(
+      `input base_branch: new pull requests target ${base}, but the new branch starts from the commit the run checked out (this runner does not switch branches): give actions/checkout ref: ${base} so the work starts there`,
+    );
+  }
+  const signing = read('use_commit_signing').trim().toLowerCase();
+  if (signing !== '' && signing !== 'true' && signing !== 'false') warnings.push(`input use_commit_signing: "${signing}" is not true or false; ignored`);
+  const botId = read('bot_id').trim();
+  const botName = read('bot_name').trim();
+  if (botId === '' && botName === '') return git;
+  if (botId !== '' && !/^\d+$/.test(botId)) {
+    warnings.push(`input bot_id: "${botId}" is not a numeric GitHub user id; commits keep GitHub's identity for the token`);
+    return git;
+  }
+  if (signing === 'true') {
+    warnings.push("input bot_id/bot_name: not applied with use_commit_signing: true — commits are made as the token's identity and signed by GitHub");
+    return git;
+  }
+  // claude-code-action's defaults for the one not given (action.yml).
+  git.bot = { id: botId || '41898282', name: botName || 'claude[bot]' };
+  return git;
 }
 
 /**

@@ -52,7 +52,13 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
         issueNumber: p.number('issue.number'),
         isPullRequest: p.has('issue.pull_request'),
         comment: { id: p.number('comment.id'), kind: 'issue' },
-        untrusted: { ...issueText(p, 'issue'), comment: body, commentAuthor: p.string('comment.user.login') },
+        untrusted: {
+          ...issueText(p, 'issue'),
+          comment: body,
+          commentAuthor: p.string('comment.user.login'),
+          // The thread's labels, as for an issue event (branch_name_template's {{label}} is the first).
+          labels: p.labelNames('issue.labels').map((l) => sanitizeInline(l)),
+        },
       });
     }
     case 'pull_request_review_comment': {

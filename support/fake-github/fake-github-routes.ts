@@ -309,7 +309,8 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
           parents: parents.map((p) => ({ sha: p })),
           message: body.message,
           html_url: `${web}/commit/${sha}`,
-          verification: { verified: true, reason: 'valid' },
+          // GitHub signs a commit made through the API only when it chooses the identity itself.
+          verification: body.author || body.committer ? { verified: false, reason: 'unsigned' } : { verified: true, reason: 'valid' },
         },
         201,
       );

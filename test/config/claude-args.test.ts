@@ -85,12 +85,40 @@ describe('claude_args', () => {
       show_full_output: 'false',
     });
     const text = s.warnings.join('\n');
-    assert.match(text, /input use_commit_signing \(claude-code-action\) is not honoured/);
+    assert.doesNotMatch(text, /use_commit_signing/, 'true is what this runner does: commits through the API, signed by GitHub');
     assert.doesNotMatch(text, /input plugins/, 'plugins is honoured (docs/claude-code-compatibility.md#plugins)');
     assert.deepEqual(s.plugins, { plugins: 'code-review@claude-code-plugins', marketplaces: '' });
     assert.equal(s.github.assigneeTrigger, 'claude-bot', 'assignee_trigger is honoured');
     for (const input of ['track_progress', 'assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output'])
       assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
+  });
+
+  it('branch and identity inputs reach the push; additional_permissions is a warning saying where permissions are given', () => {
+    const s = settings({
+      branch_prefix: 'claude/',
+      branch_name_template: '{{prefix}}{{entityNumber}}',
+      base_branch: 'develop',
+      bot_id: '7',
+      bot_name: 'b[bot]',
+    });
+    assert.deepEqual(s.github.dropInGit, {
+      branchPrefix: 'claude/',
+      branchNameTemplate: '{{prefix}}{{entityNumber}}',
+      baseBranch: 'develop',
+      bot: { id: '7', name: 'b[bot]' },
+    });
+    assert.deepEqual(
+      settings({ bot_name: 'b[bot]' }).github.dropInGit.bot,
+      { id: '41898282', name: 'b[bot]' },
+      "claude-code-action's default id for the one not given",
+    );
+    assert.equal(settings({ bot_id: 'abc' }).github.dropInGit.bot, undefined);
+    assert.match(settings({ bot_id: 'abc' }).warnings.join('\n'), /input bot_id: "abc" is not a numeric GitHub user id/);
+    assert.match(settings({ use_commit_signing: 'maybe' }).warnings.join('\n'), /input use_commit_signing: "maybe" is not true or false/);
+    assert.match(
+      settings({ additional_permissions: 'actions: read' }).warnings.join('\n'),
+      /input additional_permissions \(claude-code-action\) is not honoured by this runner: .*the job's permissions: block/,
+    );
   });
 
   it('track_progress: true is what this runner does anyway (no warning); false says the comment stays', () => {

@@ -110,6 +110,17 @@ describe('pushChanges through the Git Data API', () => {
     assert.deepEqual(fake.unknownRequests, []);
   });
 
+  it("a name from branch_prefix / branch_name_template: any name claude-code-action's whitelist and git accept, nothing else", async () => {
+    const r = await pushChanges(octokit, { ...common(), mode: 'branch', branchName: 'claude/issue-12-fix', namedByWorkflow: true });
+    assert.ok(r.status === 'pushed' && r.branch === 'claude/issue-12-fix');
+    for (const bad of ['-claude/x', 'claude/fix:12', 'claude/a..b', 'claude/x.lock']) {
+      const refused = await pushChanges(octokit, { ...common(), mode: 'branch', branchName: bad, namedByWorkflow: true });
+      assert.ok(refused.status === 'failed' && refused.stage === 'validate', bad);
+    }
+    const unmarked = await pushChanges(octokit, { ...common(), mode: 'branch', branchName: 'claude/issue-12-other' });
+    assert.ok(unmarked.status === 'failed' && unmarked.stage === 'validate', "the runner's own names stay agent/…");
+  });
+
   it('a taken branch name falls back to a unique one', async () => {
     const r = await pushChanges(octokit, { ...common(), mode: 'branch' });
     assert.ok(r.status === 'pushed' && r.branch === `agent/issue-12-${r.commitSha.slice(0, 7)}` && r.pullRequest === undefined);

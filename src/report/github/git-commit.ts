@@ -29,7 +29,17 @@ export function commitableFiles(
  */
 export async function createCommit(
   octokit: GitHubClient,
-  o: { owner: string; repo: string; baseSha: string; files: readonly ChangedFile[]; exclude: readonly string[]; message: string; retry?: RetryOptions },
+  o: {
+    owner: string;
+    repo: string;
+    baseSha: string;
+    files: readonly ChangedFile[];
+    exclude: readonly string[];
+    message: string;
+    /** Author and committer; absent = GitHub's identity for the token, and GitHub signs the commit. */
+    identity?: { name: string; email: string };
+    retry?: RetryOptions;
+  },
 ): Promise<CommitOutcome> {
   const { owner, repo } = o;
   const call = <T>(fn: () => Promise<T>): Promise<GitHubResult<T>> => withGitHubRetry(fn, o.retry);
@@ -56,7 +66,14 @@ export async function createCommit(
   const newTree = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/trees', { owner, repo, base_tree: baseCommit.value.data.tree.sha, tree }));
   if (!newTree.ok) return { status: 'failed', stage: 'tree', error: newTree.error };
   const commit = await call(() =>
-    octokit.request('POST /repos/{owner}/{repo}/git/commits', { owner, repo, message: o.message, tree: newTree.value.data.sha, parents: [o.baseSha] }),
+    octokit.request('POST /repos/{owner}/{repo}/git/commits', {
+      owner,
+      repo,
+      message: o.message,
+      tree: newTree.value.data.sha,
+      parents: [o.baseSha],
+      ...(o.identity ? { author: o.identity, committer: o.identity } : {}),
+    }),
   );
   if (!commit.ok) return { status: 'failed', stage: 'commit', error: commit.error };
   return { status: 'committed', sha: commit.value.data.sha, committedPaths: files.map((f) => f.path), excludedPaths };

@@ -9,6 +9,7 @@ import { agentTrailer } from '../../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 import type { RunInfo } from './run-info.js';
+import { templatedBranchName } from './branch-naming.js';
 import { trackingSections } from './checklist-render.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
@@ -191,16 +192,25 @@ export class GitHubReporter {
       trailer: agentTrailer(this.info.runId),
       ...(this.info.attribution?.commit !== undefined ? { attribution: this.info.attribution.commit } : {}),
     });
+    const naming = this.info.branchNaming ?? {};
+    const issue = this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {};
+    const templated =
+      mode === 'pr_branch'
+        ? undefined
+        : templatedBranchName(
+            naming,
+            { ...issue, isPullRequest: this.task.isPullRequest, runId: this.info.runId, sha: baseSha, ...untrustedNaming(this.task) },
+            new Date(),
+          );
     const outcome = await pushChanges(this.octokit, {
       owner: this.task.repo.owner,
       repo: this.task.repo.name,
       baseSha,
-      baseBranch: this.task.pr?.baseRef ?? this.info.defaultBranch,
+      baseBranch: this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch,
       mode,
-      branchName:
-        mode === 'pr_branch' && this.task.pr
-          ? this.task.pr.headRef
-          : defaultBranchName({ ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), runId: this.info.runId }),
+      branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? defaultBranchName({ ...issue, runId: this.info.runId })),
+      ...(templated !== undefined ? { namedByWorkflow: true } : {}),
+      ...(naming.identity ? { identity: naming.identity } : {}),
       files,
       exclude: this.info.exclude,
       message,
@@ -239,6 +249,11 @@ export class GitHubReporter {
   private runUrl(): { runUrl?: string } {
     return this.info.runUrl ? { runUrl: this.info.runUrl } : {};
   }
+}
+
+/** The first label and the title, which claude-code-action's {{label}} and {{description}} are made from (reduced to [a-z0-9-] there). */
+function untrustedNaming(task: Task): { labels?: readonly string[]; title?: string } {
+  return { ...(task.untrusted.labels ? { labels: task.untrusted.labels } : {}), ...(task.untrusted.title ? { title: task.untrusted.title } : {}) };
 }
 
 /** The answer, then the attribution line: the settings' `attribution.pr` when set ("" leaves none), else the runner's. */

@@ -18,6 +18,10 @@ export interface PushOptions {
   mode: PushMode;
   /** `agent/…` for `branch`/`pull_request`; the PR's head branch for `pr_branch`. */
   branchName: string;
+  /** The name came from the workflow's branch_prefix / branch_name_template: any safe git branch name, not only agent/…. */
+  namedByWorkflow?: boolean;
+  /** Author and committer of the commit (bot_id / bot_name); absent = GitHub's identity for the token, signed. */
+  identity?: { name: string; email: string };
   files: ChangedFile[];
   /** Never committed: restored configuration paths, the runner's folders. */
   exclude: string[];
@@ -49,6 +53,13 @@ export function validateAgentBranchName(name: string): string | null {
   return gitRefProblem(name);
 }
 
+/** A templated name: claude-code-action's whitelist (no leading dash, only letters, digits and / _ . # + , @ -), then git's rules. */
+function workflowBranchProblem(name: string): string | null {
+  if (!/^[a-zA-Z0-9@_][a-zA-Z0-9/_.#+,@-]*$/.test(name))
+    return `branch name ${JSON.stringify(name)} (from branch_prefix / branch_name_template) must start with a letter, digit, _ or @ and use only letters, digits and / _ . # + , @ -`;
+  return gitRefProblem(name);
+}
+
 /** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
 export function gitRefProblem(name: string): string | null {
   const bad = (why: string): string => `branch name ${JSON.stringify(name)} ${why}`;
@@ -75,7 +86,12 @@ export function defaultBranchName(target: { issueNumber?: number; runId: number 
 export async function pushChanges(octokit: GitHubClient, options: PushOptions): Promise<PushResult> {
   const { owner, repo, mode, retry } = options;
   const call = <T>(fn: () => Promise<T>): Promise<GitHubResult<T>> => withGitHubRetry(fn, retry);
-  const nameProblem = mode === 'pr_branch' ? gitRefProblem(options.branchName) : validateAgentBranchName(options.branchName);
+  const nameProblem =
+    mode === 'pr_branch'
+      ? gitRefProblem(options.branchName)
+      : options.namedByWorkflow
+        ? workflowBranchProblem(options.branchName)
+        : validateAgentBranchName(options.branchName);
   if (nameProblem) return { status: 'failed', stage: 'validate', error: nameProblem };
   if (mode === 'pull_request' && gitRefProblem(options.baseBranch)) {
     return { status: 'failed', stage: 'validate', error: gitRefProblem(options.baseBranch) ?? '' };
@@ -87,6 +103,7 @@ export async function pushChanges(octokit: GitHubClient, options: PushOptions): 
     files: options.files,
     exclude: options.exclude,
     message: options.message,
+    ...(options.identity ? { identity: options.identity } : {}),
     ...(retry ? { retry } : {}),
   });
   if (made.status !== 'committed') return made;

@@ -1,3 +1,5 @@
+import type { DropInGit } from './branch-naming.js';
+
 /** What the reporter knows about the run it reports on (from the runner's environment and the settings). */
 export interface RunInfo {
   runId: string;
@@ -20,4 +22,6 @@ export interface RunInfo {
   notes?: string[];
   /** The commit checked out before the agent's first process: the base of the patch and of the push (HEAD may have moved). */
   baseCommit?: string;
+  /** claude-code-action's branch naming, pull-request base and commit identity, when the workflow set them. */
+  branchNaming?: DropInGit;
 }
