@@ -132,7 +132,8 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
  * command's exit code other than 0 or 2 stays Claude Code's "non-blocking error": that is an answer, by convention.
  */
 function failureBlocks(event: HookEventName, spec: HookSpec, failure: HookFailure): boolean {
-  if (!BLOCKABLE.has(event) || event === 'Stop' || event === 'SubagentStop') return false;
+  // Claude Code ignores onFailure on Stop, SubagentStop and TaskCompleted.
+  if (!BLOCKABLE.has(event) || event === 'Stop' || event === 'SubagentStop' || event === 'TaskCompleted') return false;
   if (spec.onFailure !== undefined) return spec.onFailure === 'block';
   return event === 'PreToolUse' && !(spec.type === undefined && failure.kind === 'exit');
 }

@@ -18,14 +18,15 @@ export const HOOK_EVENTS = [
   'PermissionRequest',
   'PermissionDenied',
   'StopFailure',
+  'TaskCreated',
+  'TaskCompleted',
 ] as const;
 
 /**
  * Valid in Claude Code settings but without an occasion in a headless CI run: accepted so a committed config loads,
  * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
  * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
- * ConfigChange: settings do not change during a run. TeammateIdle, TaskCreated, TaskCompleted: agent teams and the
- * Task tools are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
+ * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
  * WorktreeCreate, WorktreeRemove: no worktree isolation.
  */
 export const ACCEPTED_UNFIRED_EVENTS = [
@@ -35,8 +36,6 @@ export const ACCEPTED_UNFIRED_EVENTS = [
   'FileChanged',
   'ConfigChange',
   'TeammateIdle',
-  'TaskCreated',
-  'TaskCompleted',
   'Elicitation',
   'ElicitationResult',
   'WorktreeCreate',

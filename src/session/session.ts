@@ -9,7 +9,7 @@ import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../h
 import { agentHookRunners } from './agent-hooks.js';
 import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
-import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
+import { fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
 import { createProviderClient } from '../model/provider.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
@@ -102,6 +102,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const tracking = createTrackingTools({
     tasks: (items) => emit({ kind: 'task_list', items }),
     questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
+    gate: taskHookGate(hooks, hookOptions),
   });
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
