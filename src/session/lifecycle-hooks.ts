@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { MemoryFile } from '../config/claude-md.js';
-import type { HookRunner } from '../hooks/types.js';
+import type { HookEventName, HookOutcome, HookRunner } from '../hooks/types.js';
 import type { LoopOutcome } from '../agent/outcome.js';
 import type { TaskHookGate } from '../tools/task-tools.js';
 import type { TrackedTask } from '../tools/task-list.js';
@@ -63,4 +63,25 @@ export function taskHookGate(hooks: HookRunner, opts: HookAdapterOptions): TaskH
     return outcome.blocked ? (outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook`) : undefined;
   };
   return { created: (task) => fire('TaskCreated', task), completed: (task) => fire('TaskCompleted', task) };
+}
+
+/**
+ * Where `async` hooks' answers land when they finish: failures and `systemMessage` reported at once, `additionalContext`
+ * kept for the model's next turn (Claude Code delivers it then). A hook still running when the run ends is killed with
+ * the other leftover processes; what it would have said is lost, and the kill is named.
+ */
+export function asyncHookInbox(opts: HookAdapterOptions): { receive: (event: HookEventName, outcome: HookOutcome) => void; drain: () => { text: string }[] } {
+  let pending: string[] = [];
+  return {
+    receive(event, outcome) {
+      for (const failure of outcome.failures) opts.onFailure?.(failure, event);
+      for (const text of outcome.systemMessages) opts.onSystemMessage?.(text, event);
+      pending.push(...outcome.additionalContext.map((text) => `<system-reminder>\nAsync ${event} hook additional context: ${text}\n</system-reminder>`));
+    },
+    drain() {
+      const out = pending.map((text) => ({ text }));
+      pending = [];
+      return out;
+    },
+  };
 }
