@@ -138,3 +138,30 @@ test('matcher rules', () => {
   for (const [m, value, expected] of cases) assert.equal(accepts(m, value), expected, `${String(m)} vs ${value}`);
   assert.equal(compileMatcher('[').ok, false);
 });
+
+test('async: kept on a command hook; on other types and as asyncRewake the hook runs synchronously, with a warning', () => {
+  const parsed = parseHooksConfig(
+    {
+      PostToolUse: [
+        {
+          hooks: [
+            { type: 'command', command: 'bg.sh', async: true },
+            { type: 'http', url: 'http://127.0.0.1:1/h', async: true },
+            { type: 'command', command: 'wake.sh', asyncRewake: true },
+          ],
+        },
+      ],
+    },
+    L,
+  );
+  assert.deepEqual(parsed.errors, []);
+  const hooks = parsed.config.PostToolUse?.[0]?.hooks ?? [];
+  assert.deepEqual(
+    hooks.map((h) => (h as { async?: boolean }).async === true),
+    [true, false, false],
+  );
+  assert.deepEqual(parsed.warnings, [
+    `${L}: hooks.PostToolUse[0].hooks[1]: "async" applies to command hooks only (as in Claude Code); this http hook runs synchronously`,
+    `${L}: hooks.PostToolUse[0].hooks[2]: "asyncRewake" is not supported; the hook runs synchronously`,
+  ]);
+});
