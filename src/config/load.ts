@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseRule } from '../permissions/rules.js';
+import { ALL_MCP_TOOLS, parseRule } from '../permissions/rules.js';
 import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
@@ -120,8 +120,9 @@ async function pluginOrRepoStyle(
 export function mergePolicy(
   inputs: { mode: PermissionMode | undefined; allow: PermissionRule[]; deny: PermissionRule[]; readOnlyBash: boolean; workspaceRoot: string },
   repo: RepoSettings['permissions'],
-): { ok: true; policy: PermissionPolicy } | { ok: false; errors: string[] } {
+): { ok: true; policy: PermissionPolicy; warnings: string[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
+  const warnings: string[] = [];
   const parse = (raw: RawRule[]): PermissionRule[] =>
     raw.flatMap((r) => {
       const parsed = parseRule(r.rule, r.source);
@@ -129,9 +130,14 @@ export function mergePolicy(
       errors.push(parsed.error);
       return [];
     });
-  const allow = [...inputs.allow, ...parse(repo.allow)];
+  // Claude Code skips an allow wildcard with no server (`mcp__*`): it auto-approves nothing. Said, not dropped silently.
+  const allow = [...inputs.allow, ...parse(repo.allow)].filter((rule) => {
+    if (rule.tool !== ALL_MCP_TOOLS) return true;
+    warnings.push(`${rule.source}: allow rule "${rule.raw}" grants nothing, as in Claude Code: name the server (mcp__server or mcp__server__*)`);
+    return false;
+  });
   const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
   if (errors.length > 0) return { ok: false, errors };
   const mode = inputs.mode ?? repo.defaultMode ?? 'dontAsk';
-  return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot } };
+  return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot }, warnings };
 }

@@ -148,9 +148,11 @@ function parseCommon(hook: Record<string, unknown>, at: string, label: string, e
   if (typeof status === 'string' && status.trim() !== '') common.statusMessage = status;
   const onFailure = hook['onFailure'];
   if (onFailure !== undefined) common.onFailure = onFailure === 'continue' ? 'continue' : 'block';
-  if (hook['async'] === true || hook['asyncRewake'] === true) {
-    // A CI run has no "later" to report a background hook's answer to: waiting for it is the faithful choice.
-    warnings.push(`${label}: ${at}: "${hook['async'] === true ? 'async' : 'asyncRewake'}" is not supported; the hook runs synchronously`);
+  if (hook['asyncRewake'] === true) {
+    // Waking the model on a background hook's exit 2 has no equivalent here: it runs synchronously, said once.
+    warnings.push(`${label}: ${at}: "asyncRewake" is not supported; the hook runs synchronously`);
+  } else if (hook['async'] === true && hook['type'] !== undefined && hook['type'] !== 'command') {
+    warnings.push(`${label}: ${at}: "async" applies to command hooks only (as in Claude Code); this ${String(hook['type'])} hook runs synchronously`);
   }
   return common;
 }
@@ -160,6 +162,7 @@ function parseCommand(hook: Record<string, unknown>, at: string, err: Err, commo
   if (typeof command !== 'string') return void err(`${at}.command`, 'expected a string');
   if (command.trim() === '') return void err(`${at}.command`, 'must not be empty');
   const spec: CommandHookSpec = { command, ...common };
+  if (hook['async'] === true && hook['asyncRewake'] !== true) spec.async = true;
   const args = hook['args'];
   if (args !== undefined) {
     if (!Array.isArray(args)) return void err(`${at}.args`, 'expected an array of strings');

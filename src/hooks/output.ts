@@ -10,6 +10,8 @@ export const BLOCKABLE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'Stop',
   'SubagentStop',
   'PermissionRequest',
+  'TaskCreated',
+  'TaskCompleted',
 ]);
 /** What one hook said, before combining. */
 export interface Verdict {

@@ -132,7 +132,8 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
  * command's exit code other than 0 or 2 stays Claude Code's "non-blocking error": that is an answer, by convention.
  */
 function failureBlocks(event: HookEventName, spec: HookSpec, failure: HookFailure): boolean {
-  if (!BLOCKABLE.has(event) || event === 'Stop' || event === 'SubagentStop') return false;
+  // Claude Code ignores onFailure on Stop, SubagentStop and TaskCompleted.
+  if (!BLOCKABLE.has(event) || event === 'Stop' || event === 'SubagentStop' || event === 'TaskCompleted') return false;
   if (spec.onFailure !== undefined) return spec.onFailure === 'block';
   return event === 'PreToolUse' && !(spec.type === undefined && failure.kind === 'exit');
 }
@@ -280,6 +281,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       );
       if (specs.length === 0) return combine(event, tool, [], []);
       await options.beforeFirstRun?.();
+      const background = specs.filter(isAsync);
       const common: Record<string, unknown> = {
         session_id: options.sessionId,
         transcript_path: options.transcriptPath,
@@ -288,15 +290,21 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       // Observed: Claude Code sends permission_mode from UserPromptSubmit on, not at SessionStart.
       if (event !== 'SessionStart') common['permission_mode'] = options.permissionMode;
       common['hook_event_name'] = event;
+      const input = { ...common, ...payload };
+      const inputJson = JSON.stringify(input);
+      for (const spec of background) {
+        if (spec.once) spent.add(spec.source);
+        void runInBackground(event, tool, spec, inputJson, options);
+      }
+      const waited = specs.filter((spec) => !isAsync(spec));
+      if (waited.length === 0) return combine(event, tool, [], []);
       const stdinFile = path.join(options.tempDir ?? tmpdir(), `hook-stdin-${randomUUID()}.json`);
-      const displays = specs.map(displayCommand);
+      const displays = waited.map(displayCommand);
       try {
-        const input = { ...common, ...payload };
-        const inputJson = JSON.stringify(input);
         // 0o600: tool inputs may carry secrets.
-        if (specs.some((spec) => spec.type === undefined)) await writeFile(stdinFile, inputJson, { mode: 0o600 });
+        if (waited.some((spec) => spec.type === undefined)) await writeFile(stdinFile, inputJson, { mode: 0o600 });
         const verdicts = await Promise.all(
-          specs.map(async (spec, i) => {
+          waited.map(async (spec, i) => {
             const timeoutMs = spec.timeoutMs ?? options.defaultTimeoutMs;
             const display = displays[i] ?? '';
             if (spec.once) spent.add(spec.source);
@@ -321,6 +329,45 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       }
     },
   };
+}
+
+function isAsync(spec: HookSpec): spec is CommandHookSpec {
+  return spec.type === undefined && spec.async === true;
+}
+
+/**
+ * An `async` command hook, as Claude Code runs it: started, not waited for. Its process is a hook's like any other
+ * (same timeout, killed with the run's signal, a leftover killed at the end of the run). When it ends, what it said
+ * goes to `onAsyncOutcome`, less what only a waited-for hook can do: an exit 2, a decision or `continue: false`
+ * come too late to block, gate or stop anything, and are reported as failures instead of dropped silently.
+ */
+async function runInBackground(event: HookEventName, tool: string, spec: CommandHookSpec, inputJson: string, options: HookRunnerOptions): Promise<void> {
+  const display = displayCommand(spec);
+  const timeoutMs = spec.timeoutMs ?? options.defaultTimeoutMs;
+  // Its own stdin file: the event's one is deleted as soon as the waited-for hooks are done.
+  const stdinFile = path.join(options.tempDir ?? tmpdir(), `hook-stdin-${randomUUID()}.json`);
+  let verdict: Verdict;
+  try {
+    if (spec.statusMessage !== undefined) options.ports?.status?.(spec.statusMessage);
+    await writeFile(stdinFile, inputJson, { mode: 0o600 });
+    const stdin = await open(stdinFile, 'r');
+    try {
+      verdict = judgeResult(event, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+    } finally {
+      await stdin.close();
+    }
+  } catch (e) {
+    verdict = { failures: [{ command: display, kind: 'crash', detail: `could not start: ${(e as Error).message}` }], stdout: '', suppress: false, context: [] };
+  } finally {
+    await rm(stdinFile, { force: true }).catch(() => undefined);
+  }
+  const late = (what: string): void =>
+    void verdict.failures.push({ command: display, kind: 'exit', detail: `async hook: ${what} came after the ${event} went on; ignored` });
+  if (verdict.block) late(`its block (${verdict.block.text})`);
+  if (verdict.decision) late(`its permission decision "${verdict.decision}"`);
+  if (verdict.stop) late('its "continue": false');
+  const { block: _block, decision: _decision, updatedInput: _input, stop: _stop, ...kept } = verdict;
+  options.onAsyncOutcome?.(event, combine(event, tool, [display], [kept]));
 }
 
 function runHandler(

@@ -18,14 +18,15 @@ export const HOOK_EVENTS = [
   'PermissionRequest',
   'PermissionDenied',
   'StopFailure',
+  'TaskCreated',
+  'TaskCompleted',
 ] as const;
 
 /**
  * Valid in Claude Code settings but without an occasion in a headless CI run: accepted so a committed config loads,
  * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
  * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
- * ConfigChange: settings do not change during a run. TeammateIdle, TaskCreated, TaskCompleted: agent teams and the
- * Task tools are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
+ * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
  * WorktreeCreate, WorktreeRemove: no worktree isolation.
  */
 export const ACCEPTED_UNFIRED_EVENTS = [
@@ -35,8 +36,6 @@ export const ACCEPTED_UNFIRED_EVENTS = [
   'FileChanged',
   'ConfigChange',
   'TeammateIdle',
-  'TaskCreated',
-  'TaskCompleted',
   'Elicitation',
   'ElicitationResult',
   'WorktreeCreate',
@@ -70,6 +69,8 @@ export interface CommandHookSpec extends HookSpecCommon {
   args?: string[];
   /** Variables its process gets besides the hooks' environment: a plugin's hook gets CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA. */
   env?: Record<string, string>;
+  /** `async: true`: runs in the background; the event goes on without it, and its answer cannot decide anything. */
+  async?: boolean;
 }
 
 /** `{"type": "http"}`: the event's JSON POSTed to `url`; the response body read like a command's stdout. */
@@ -167,6 +168,11 @@ export interface HookRunnerOptions {
   wrapSpawn?: SpawnWrapper;
   /** Awaited before any hook command starts (the runner's preparation and the workspace snapshot). */
   beforeFirstRun?: () => Promise<void>;
+  /**
+   * An `async` hook's answer, once it has finished: its failures, `systemMessage` and `additionalContext` (for the
+   * model's next turn). Decisions, blocks and `continue: false` are already dropped: nothing waited for them.
+   */
+  onAsyncOutcome?: (event: HookEventName, outcome: HookOutcome) => void;
   /** What the handlers other than `command` need from the session; read at each call (the session fills it in later). */
   ports?: HookPorts;
 }

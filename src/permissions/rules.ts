@@ -14,6 +14,8 @@ export type ParseRuleResult = { ok: true; rule: PermissionRule } | { ok: false; 
 
 const TOOL_NAME = /^[A-Za-z0-9_-]+$/;
 const MCP_NAME = /^mcp__[A-Za-z0-9-](?:[A-Za-z0-9_-]*[A-Za-z0-9-])?(?:__\*)?$/;
+/** `mcp__*`: every MCP tool. Claude Code takes it in deny and ask; in allow it grants nothing (an allow wildcard needs a server). */
+export const ALL_MCP_TOOLS = 'mcp__*';
 export const EDIT_TOOLS: ReadonlySet<string> = new Set(['Edit', 'Write', 'NotebookEdit', 'MultiEdit']);
 export const READ_TOOLS: ReadonlySet<string> = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead']);
 
@@ -39,7 +41,7 @@ function closingParen(text: string, open: number, shellAware: boolean): number |
   return quote !== '' ? `unterminated ${quote === '"' ? 'double' : 'single'} quote` : 'missing ")"';
 }
 
-/** `Tool`, `Tool(specifier)`, `mcp__server`, `mcp__server__tool` or `mcp__server__*`. */
+/** `Tool`, `Tool(specifier)`, `mcp__server`, `mcp__server__tool`, `mcp__server__*` or `mcp__*`. */
 export function parseRule(text: string, source: string): ParseRuleResult {
   const raw = text.trim();
   const fail = (why: string): ParseRuleResult => ({ ok: false, error: `${source}: malformed rule "${raw}": ${why}` });
@@ -48,7 +50,7 @@ export function parseRule(text: string, source: string): ParseRuleResult {
   const tool = open < 0 ? raw : raw.slice(0, open);
   if (tool.startsWith('mcp__')) {
     if (open >= 0) return fail('MCP rules take no specifier');
-    if (!MCP_NAME.test(tool)) return fail('expected mcp__server, mcp__server__tool or mcp__server__*');
+    if (tool !== ALL_MCP_TOOLS && !MCP_NAME.test(tool)) return fail('expected mcp__server, mcp__server__tool, mcp__server__* or mcp__*');
     return { ok: true, rule: { raw, tool, source } };
   }
   if (tool === '') return fail('missing tool name before "("');
@@ -109,6 +111,7 @@ export function ruleAppliesTo(rule: PermissionRule, toolName: string): boolean {
   if (rule.tool === 'Edit') return EDIT_TOOLS.has(toolName);
   if (rule.tool === 'Read') return READ_TOOLS.has(toolName);
   if (!rule.tool.startsWith('mcp__')) return false;
+  if (rule.tool === ALL_MCP_TOOLS) return toolName.startsWith('mcp__');
   const server = rule.tool.endsWith('__*') ? rule.tool.slice(0, -3) : rule.tool.slice(5).includes('__') ? undefined : rule.tool;
   return server !== undefined && toolName.startsWith(`${server}__`);
 }

@@ -127,6 +127,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
     repo.config.settings.permissions,
   );
   if (!merged.ok) return early(merged.errors);
+  for (const text of merged.warnings) sink({ kind: 'log', level: 'warning', text });
   // The memory file is the one path the agent may always write, whatever the mode.
   const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { MemoryFile } from '../config/claude-md.js';
-import type { HookRunner } from '../hooks/types.js';
+import type { HookEventName, HookOutcome, HookRunner } from '../hooks/types.js';
 import type { LoopOutcome } from '../agent/outcome.js';
+import type { TaskHookGate } from '../tools/task-tools.js';
+import type { TrackedTask } from '../tools/task-list.js';
 import { reportHookOutcome, type HookAdapterOptions } from './hook-ports.js';
 
 /** The payload fields Claude Code's InstructionsLoaded carries for one memory file. */
@@ -49,4 +51,37 @@ export async function fireStopFailure(hooks: HookRunner, opts: HookAdapterOption
   if (!hooks.has('StopFailure', error)) return;
   const payload = { error, ...(outcome.errors.length > 0 ? { error_details: outcome.errors.join('; ') } : {}) };
   reportHookOutcome('StopFailure', await hooks.run('StopFailure', payload, error), opts);
+}
+
+/** TaskCreated / TaskCompleted with Claude Code's payload (no matcher: they fire for every task); the block text is the tool's error. */
+export function taskHookGate(hooks: HookRunner, opts: HookAdapterOptions): TaskHookGate {
+  const fire = async (event: 'TaskCreated' | 'TaskCompleted', task: TrackedTask): Promise<string | undefined> => {
+    if (!hooks.has(event)) return undefined;
+    const payload = { task_id: task.id, task_subject: task.subject, ...(task.description !== '' ? { task_description: task.description } : {}) };
+    const outcome = await hooks.run(event, payload);
+    reportHookOutcome(event, outcome, opts);
+    return outcome.blocked ? (outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook`) : undefined;
+  };
+  return { created: (task) => fire('TaskCreated', task), completed: (task) => fire('TaskCompleted', task) };
+}
+
+/**
+ * Where `async` hooks' answers land when they finish: failures and `systemMessage` reported at once, `additionalContext`
+ * kept for the model's next turn (Claude Code delivers it then). A hook still running when the run ends is killed with
+ * the other leftover processes; what it would have said is lost, and the kill is named.
+ */
+export function asyncHookInbox(opts: HookAdapterOptions): { receive: (event: HookEventName, outcome: HookOutcome) => void; drain: () => { text: string }[] } {
+  let pending: string[] = [];
+  return {
+    receive(event, outcome) {
+      for (const failure of outcome.failures) opts.onFailure?.(failure, event);
+      for (const text of outcome.systemMessages) opts.onSystemMessage?.(text, event);
+      pending.push(...outcome.additionalContext.map((text) => `<system-reminder>\nAsync ${event} hook additional context: ${text}\n</system-reminder>`));
+    },
+    drain() {
+      const out = pending.map((text) => ({ text }));
+      pending = [];
+      return out;
+    },
+  };
 }

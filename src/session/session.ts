@@ -9,7 +9,7 @@ import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../h
 import { agentHookRunners } from './agent-hooks.js';
 import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
-import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
+import { asyncHookInbox, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
 import { createProviderClient } from '../model/provider.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
@@ -70,8 +70,10 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
   // Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them.
   const hookPorts: HookPorts = {};
+  const asyncHooks = asyncHookInbox(hookOptions);
   const hookRunnerOptions: HookRunnerOptions = {
     ports: hookPorts,
+    onAsyncOutcome: asyncHooks.receive,
     hooksConfig: config.repo.settings.hooks,
     cwd: config.cwd,
     projectDir: config.cwd,
@@ -102,6 +104,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const tracking = createTrackingTools({
     tasks: (items) => emit({ kind: 'task_list', items }),
     questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
+    gate: taskHookGate(hooks, hookOptions),
   });
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
@@ -300,7 +303,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           ...(finalCheck ? { finalCheck } : {}),
           signal: controller.signal,
           context,
-          notices: () => background.drainNotices(),
+          notices: () => [...background.drainNotices(), ...asyncHooks.drain()],
         },
       );
     }

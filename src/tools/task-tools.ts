@@ -31,6 +31,15 @@ export interface TaskUpdateInput {
   metadata?: Record<string, unknown>;
 }
 
+/**
+ * TaskCreated / TaskCompleted hooks, as Claude Code fires them: each answers undefined (go ahead) or the text
+ * that blocks the change (a hook's exit 2 or `decision: "block"`), which the model reads as the tool's error.
+ */
+export interface TaskHookGate {
+  created(task: TrackedTask): Promise<string | undefined>;
+  completed(task: TrackedTask): Promise<string | undefined>;
+}
+
 export interface TodoWriteInput {
   todos: TodoItem[];
 }
@@ -113,7 +122,7 @@ function ok(content: string, details: Record<string, unknown>): ToolResult {
   return { content, isError: false, details };
 }
 
-function createTool(list: RunTaskList): ToolDefinition<TaskCreateInput> {
+function createTool(list: RunTaskList, gate: TaskHookGate | undefined): ToolDefinition<TaskCreateInput> {
   return {
     name: 'TaskCreate',
     description: CREATE_DESCRIPTION,
@@ -121,11 +130,15 @@ function createTool(list: RunTaskList): ToolDefinition<TaskCreateInput> {
     // Ids follow the order of the calls: a turn's TaskCreate calls run one after another.
     readOnly: false,
     validate: makeValidator<TaskCreateInput>('TaskCreate', CREATE_SCHEMA),
-    execute(input) {
+    async execute(input) {
       const task = list.create(input);
-      return Promise.resolve(
-        ok(`Task #${task.id} created successfully: ${task.subject}`, { task: { id: task.id, subject: task.subject, description: task.description } }),
-      );
+      // Claude Code creates the task, runs the hooks, and takes the task back when one blocks.
+      const blocked = await gate?.created(task);
+      if (blocked !== undefined) {
+        list.delete(task.id);
+        return { content: blocked, isError: true };
+      }
+      return ok(`Task #${task.id} created successfully: ${task.subject}`, { task: { id: task.id, subject: task.subject, description: task.description } });
     },
   };
 }
@@ -177,15 +190,21 @@ function listTool(list: RunTaskList): ToolDefinition<Record<string, never>> {
   };
 }
 
-function updateTool(list: RunTaskList): ToolDefinition<TaskUpdateInput> {
+function updateTool(list: RunTaskList, gate: TaskHookGate | undefined): ToolDefinition<TaskUpdateInput> {
   return {
     name: 'TaskUpdate',
     description: UPDATE_DESCRIPTION,
     inputSchema: UPDATE_SCHEMA,
     readOnly: false,
     validate: makeValidator<TaskUpdateInput>('TaskUpdate', UPDATE_SCHEMA),
-    execute(input) {
-      return Promise.resolve(updateTask(list, input));
+    async execute(input) {
+      const task = list.get(input.taskId);
+      // TaskCompleted runs before the status changes: a block leaves the task (and the whole update) as it was.
+      if (gate && task && input.status === 'completed' && task.status !== 'completed') {
+        const blocked = await gate.completed(task);
+        if (blocked !== undefined) return { content: blocked, isError: true };
+      }
+      return updateTask(list, input);
     },
   };
 }
@@ -251,9 +270,10 @@ function todoWriteTool(list: RunTaskList): ToolDefinition<TodoWriteInput> {
   };
 }
 
-/** The five tools, sharing `list`. */
+/** The five tools, sharing `list`; `gate` runs the TaskCreated / TaskCompleted hooks. */
 export function createTaskTools(
   list: RunTaskList,
+  gate?: TaskHookGate,
 ): [
   ToolDefinition<TaskCreateInput>,
   ToolDefinition<TaskGetInput>,
@@ -261,5 +281,5 @@ export function createTaskTools(
   ToolDefinition<TaskUpdateInput>,
   ToolDefinition<TodoWriteInput>,
 ] {
-  return [createTool(list), getTool(list), listTool(list), updateTool(list), todoWriteTool(list)];
+  return [createTool(list, gate), getTool(list), listTool(list), updateTool(list, gate), todoWriteTool(list)];
 }

@@ -1,6 +1,6 @@
 import { createAskUserQuestionTool, type AskedQuestion } from './ask-user-question.js';
 import { RunTaskList, type ChecklistItem } from './task-list.js';
-import { createTaskTools } from './task-tools.js';
+import { createTaskTools, type TaskHookGate } from './task-tools.js';
 import { eraseTool, type AnyTool } from './types.js';
 
 /** The task list and the questions of one run, and the tools that write them. */
@@ -19,6 +19,8 @@ export interface RunTracking {
 export function createTrackingTools(on: {
   tasks: (items: ChecklistItem[]) => void;
   questions: (questions: AskedQuestion[], toolUseId: string) => void;
+  /** The TaskCreated / TaskCompleted hooks. */
+  gate?: TaskHookGate;
 }): RunTracking {
   const list = new RunTaskList(on.tasks);
   const asked: AskedQuestion[] = [];
@@ -26,7 +28,7 @@ export function createTrackingTools(on: {
     asked.push(...questions);
     on.questions(questions, toolUseId);
   });
-  const [create, get, all, update, todoWrite] = createTaskTools(list);
+  const [create, get, all, update, todoWrite] = createTaskTools(list, on.gate);
   return {
     tools: [eraseTool(create), eraseTool(get), eraseTool(all), eraseTool(update), eraseTool(todoWrite), eraseTool(ask)],
     final: () => {

@@ -103,7 +103,7 @@ test('wrong types: errors name the file and the JSON path', async (t) => {
     '.claude/settings.json: permissions.defaultMode: expected one of default, dontAsk, acceptEdits, plan, bypassPermissions, got "yolo"',
     '.claude/settings.json: env.A: expected a string, got an object',
     '.claude/settings.json: hooks.PreToolUse[0].hooks[0].command: expected a string',
-    '.claude/settings.json: hooks.OnSave: unknown hook event "OnSave" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, TaskCreated, TaskCompleted, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)',
+    '.claude/settings.json: hooks.OnSave: unknown hook event "OnSave" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, TaskCreated, TaskCompleted, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)',
     '.claude/settings.json: disableAllHooks: expected true or false, got string',
   ]);
 });

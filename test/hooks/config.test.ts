@@ -45,7 +45,7 @@ test('errors name the file and the JSON path', () => {
     `${L}: hooks.PreToolUse[0].hooks[0].command: expected a string`,
     `${L}: hooks.PreToolUse[1].matcher: invalid regular expression: Invalid regular expression: /(/: Unterminated group`,
     `${L}: hooks.PreToolUse[2].hooks[0].timeout: expected a positive number of seconds`,
-    `${L}: hooks.PreToolUze: unknown hook event "PreToolUze" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, TaskCreated, TaskCompleted, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)`,
+    `${L}: hooks.PreToolUze: unknown hook event "PreToolUze" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, TaskCreated, TaskCompleted, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)`,
     `${L}: hooks.PostToolUse: expected an array of matcher groups, got an object`,
     `${L}: hooks.Stop[0].hooks[0].type: unknown hook type "shell" (expected "command", "http", "mcp_tool", "prompt" or "agent")`,
   ]);
@@ -137,4 +137,31 @@ test('matcher rules', () => {
   ];
   for (const [m, value, expected] of cases) assert.equal(accepts(m, value), expected, `${String(m)} vs ${value}`);
   assert.equal(compileMatcher('[').ok, false);
+});
+
+test('async: kept on a command hook; on other types and as asyncRewake the hook runs synchronously, with a warning', () => {
+  const parsed = parseHooksConfig(
+    {
+      PostToolUse: [
+        {
+          hooks: [
+            { type: 'command', command: 'bg.sh', async: true },
+            { type: 'http', url: 'http://127.0.0.1:1/h', async: true },
+            { type: 'command', command: 'wake.sh', asyncRewake: true },
+          ],
+        },
+      ],
+    },
+    L,
+  );
+  assert.deepEqual(parsed.errors, []);
+  const hooks = parsed.config.PostToolUse?.[0]?.hooks ?? [];
+  assert.deepEqual(
+    hooks.map((h) => (h as { async?: boolean }).async === true),
+    [true, false, false],
+  );
+  assert.deepEqual(parsed.warnings, [
+    `${L}: hooks.PostToolUse[0].hooks[1]: "async" applies to command hooks only (as in Claude Code); this http hook runs synchronously`,
+    `${L}: hooks.PostToolUse[0].hooks[2]: "asyncRewake" is not supported; the hook runs synchronously`,
+  ]);
 });

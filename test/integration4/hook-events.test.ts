@@ -19,6 +19,8 @@ const FIRED = [
   'PostToolUseFailure',
   'SubagentStart',
   'SubagentStop',
+  'TaskCreated',
+  'TaskCompleted',
   'Stop',
   'SessionEnd',
 ] as const;
@@ -55,6 +57,8 @@ test("every event with an occasion in CI fires, with a payload that type-checks 
     use('toolu_allowed', 'Bash', { command: 'touch allowed.txt' }),
     use('toolu_agent', 'Agent', { description: 'Look around', prompt: 'Look around.', subagent_type: 'Explore' }),
     use('toolu_rule', 'Read', { file_path: path.join(repo.dir, 'src/api/b.ts') }),
+    use('toolu_task', 'TaskCreate', { subject: 'Check', description: 'Check the API' }),
+    use('toolu_done', 'TaskUpdate', { taskId: '1', status: 'completed' }),
     { content: [{ type: 'text', text: 'done' }] },
   ];
   let next = 0;
