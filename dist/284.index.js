@@ -1,8 +1,8 @@
-export const id = 731;
-export const ids = [731];
+export const id = 284;
+export const ids = [284];
 export const modules = {
 
-/***/ 63731:
+/***/ 43284:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4455,7 +4455,14 @@ async function createCommit(octokit, o) {
     const newTree = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/trees', { owner, repo, base_tree: baseCommit.value.data.tree.sha, tree }));
     if (!newTree.ok)
         return { status: 'failed', stage: 'tree', error: newTree.error };
-    const commit = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/commits', { owner, repo, message: o.message, tree: newTree.value.data.sha, parents: [o.baseSha] }));
+    const commit = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/commits', {
+        owner,
+        repo,
+        message: o.message,
+        tree: newTree.value.data.sha,
+        parents: [o.baseSha],
+        ...(o.identity ? { author: o.identity, committer: o.identity } : {}),
+    }));
     if (!commit.ok)
         return { status: 'failed', stage: 'commit', error: commit.error };
     return { status: 'committed', sha: commit.value.data.sha, committedPaths: files.map((f) => f.path), excludedPaths };
@@ -4470,6 +4477,12 @@ const AGENT_BRANCH = /^agent\/[A-Za-z0-9._/-]+$/;
 function validateAgentBranchName(name) {
     if (!AGENT_BRANCH.test(name))
         return `branch name ${JSON.stringify(name)} must match agent/[A-Za-z0-9._/-]+`;
+    return gitRefProblem(name);
+}
+/** A templated name: claude-code-action's whitelist (no leading dash, only letters, digits and / _ . # + , @ -), then git's rules. */
+function workflowBranchProblem(name) {
+    if (!/^[a-zA-Z0-9@_][a-zA-Z0-9/_.#+,@-]*$/.test(name))
+        return `branch name ${JSON.stringify(name)} (from branch_prefix / branch_name_template) must start with a letter, digit, _ or @ and use only letters, digits and / _ . # + , @ -`;
     return gitRefProblem(name);
 }
 /** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
@@ -4503,7 +4516,11 @@ function defaultBranchName(target) {
 async function pushChanges(octokit, options) {
     const { owner, repo, mode, retry } = options;
     const call = (fn) => withGitHubRetry(fn, retry);
-    const nameProblem = mode === 'pr_branch' ? gitRefProblem(options.branchName) : validateAgentBranchName(options.branchName);
+    const nameProblem = mode === 'pr_branch'
+        ? gitRefProblem(options.branchName)
+        : options.namedByWorkflow
+            ? workflowBranchProblem(options.branchName)
+            : validateAgentBranchName(options.branchName);
     if (nameProblem)
         return { status: 'failed', stage: 'validate', error: nameProblem };
     if (mode === 'pull_request' && gitRefProblem(options.baseBranch)) {
@@ -4516,6 +4533,7 @@ async function pushChanges(octokit, options) {
         files: options.files,
         exclude: options.exclude,
         message: options.message,
+        ...(options.identity ? { identity: options.identity } : {}),
         ...(retry ? { retry } : {}),
     });
     if (made.status !== 'committed')
@@ -4844,7 +4862,77 @@ async function maintenanceNoChanges(octokit, task, info, branch) {
     return pr ? `No changes: said so on ${pr.url}; branch \`${branch}\` left as it was.` : 'No changes: nothing was pushed.';
 }
 
+;// CONCATENATED MODULE: ./build/src/report/github/branch-naming.js
+/**
+ * The new branch's name when the workflow set `branch_prefix` or `branch_name_template`; undefined
+ * keeps the runner's own `agent/issue-N`. As claude-code-action: the template's `{{prefix}}`,
+ * `{{entityType}}` (issue, pr; here also run), `{{entityNumber}}`, `{{timestamp}}` (YYYYMMDD-HHMM),
+ * `{{sha}}` (8 characters), `{{label}}` (first label, else the entity type), `{{description}}`
+ * (first 5 words of the title, kebab-case); without a template or when it comes out empty,
+ * `<prefix><entityType>-<entityNumber>-<timestamp>`, lower case, at most 50 characters.
+ */
+function templatedBranchName(naming, entity, now) {
+    if (naming.branchPrefix === undefined && naming.branchNameTemplate === undefined)
+        return undefined;
+    const prefix = naming.branchPrefix ?? 'claude/';
+    const entityType = entity.issueNumber === undefined ? 'run' : entity.isPullRequest ? 'pr' : 'issue';
+    const entityNumber = entity.issueNumber !== undefined ? String(entity.issueNumber) : entity.runId;
+    const pad = (n) => String(n).padStart(2, '0');
+    const timestamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}-${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}`;
+    const label = sanitizeLabel(entity.labels?.[0] ?? '') || entityType;
+    const variables = {
+        prefix,
+        entityType,
+        entityNumber,
+        timestamp,
+        sha: entity.sha.slice(0, 8),
+        label,
+        description: entity.title ? describe(entity.title) : '',
+    };
+    const template = naming.branchNameTemplate?.trim();
+    if (template) {
+        let name = template;
+        for (const [key, value] of Object.entries(variables))
+            name = name.replaceAll(`{{${key}}}`, value);
+        name = name.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
+        if (name.trim() !== '')
+            return name;
+    }
+    return `${prefix}${entityType}-${entityNumber}-${timestamp}`.toLowerCase().slice(0, 50);
+}
+function describe(title) {
+    return title
+        .trim()
+        .split(/\s+/)
+        .slice(0, 5)
+        .join('-')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '')
+        .replace(/-+/g, '-')
+        .replace(/^-|-$/g, '');
+}
+function sanitizeLabel(label) {
+    return label
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/-+/g, '-')
+        .replace(/^-|-$/g, '');
+}
+/** `<id>+<name>@users.noreply.<host>`, as claude-code-action configures git (github.com's host for github.com). */
+function botIdentity(botId, botName, serverUrl) {
+    let host = 'github.com';
+    try {
+        if (serverUrl)
+            host = new URL(serverUrl).hostname;
+    }
+    catch {
+        // A malformed server URL: github.com's address is the best guess.
+    }
+    return { name: botName, email: `${botId}+${botName}@users.noreply.${host}` };
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/github/github-report.js
+
 
 
 
@@ -5022,15 +5110,20 @@ class GitHubReporter {
             trailer: agentTrailer(this.info.runId),
             ...(this.info.attribution?.commit !== undefined ? { attribution: this.info.attribution.commit } : {}),
         });
+        const naming = this.info.branchNaming ?? {};
+        const issue = this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {};
+        const templated = mode === 'pr_branch'
+            ? undefined
+            : templatedBranchName(naming, { ...issue, isPullRequest: this.task.isPullRequest, runId: this.info.runId, sha: baseSha, ...untrustedNaming(this.task) }, new Date());
         const outcome = await pushChanges(this.octokit, {
             owner: this.task.repo.owner,
             repo: this.task.repo.name,
             baseSha,
-            baseBranch: this.task.pr?.baseRef ?? this.info.defaultBranch,
+            baseBranch: this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch,
             mode,
-            branchName: mode === 'pr_branch' && this.task.pr
-                ? this.task.pr.headRef
-                : defaultBranchName({ ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}), runId: this.info.runId }),
+            branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? defaultBranchName({ ...issue, runId: this.info.runId })),
+            ...(templated !== undefined ? { namedByWorkflow: true } : {}),
+            ...(naming.identity ? { identity: naming.identity } : {}),
             files,
             exclude: this.info.exclude,
             message,
@@ -5067,6 +5160,10 @@ class GitHubReporter {
     runUrl() {
         return this.info.runUrl ? { runUrl: this.info.runUrl } : {};
     }
+}
+/** The first label and the title, which claude-code-action's {{label}} and {{description}} are made from (reduced to [a-z0-9-] there). */
+function untrustedNaming(task) {
+    return { ...(task.untrusted.labels ? { labels: task.untrusted.labels } : {}), ...(task.untrusted.title ? { title: task.untrusted.title } : {}) };
 }
 /** The answer, then the attribution line: the settings' `attribution.pr` when set ("" leaves none), else the runner's. */
 function prBody(answer, info) {
@@ -7804,6 +7901,8 @@ function powerShellRuleMatches(spec, command, kind) {
 
 const TOOL_NAME = /^[A-Za-z0-9_-]+$/;
 const MCP_NAME = /^mcp__[A-Za-z0-9-](?:[A-Za-z0-9_-]*[A-Za-z0-9-])?(?:__\*)?$/;
+/** `mcp__*`: every MCP tool. Claude Code takes it in deny and ask; in allow it grants nothing (an allow wildcard needs a server). */
+const ALL_MCP_TOOLS = 'mcp__*';
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'NotebookEdit', 'MultiEdit']);
 const READ_TOOLS = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead']);
 /** Index of the `)` closing the `(` at `open`; Bash specifiers are shell text, so quotes and backslashes hide parentheses. */
@@ -7833,7 +7932,7 @@ function closingParen(text, open, shellAware) {
     }
     return quote !== '' ? `unterminated ${quote === '"' ? 'double' : 'single'} quote` : 'missing ")"';
 }
-/** `Tool`, `Tool(specifier)`, `mcp__server`, `mcp__server__tool` or `mcp__server__*`. */
+/** `Tool`, `Tool(specifier)`, `mcp__server`, `mcp__server__tool`, `mcp__server__*` or `mcp__*`. */
 function parseRule(text, source) {
     const raw = text.trim();
     const fail = (why) => ({ ok: false, error: `${source}: malformed rule "${raw}": ${why}` });
@@ -7844,8 +7943,8 @@ function parseRule(text, source) {
     if (tool.startsWith('mcp__')) {
         if (open >= 0)
             return fail('MCP rules take no specifier');
-        if (!MCP_NAME.test(tool))
-            return fail('expected mcp__server, mcp__server__tool or mcp__server__*');
+        if (tool !== ALL_MCP_TOOLS && !MCP_NAME.test(tool))
+            return fail('expected mcp__server, mcp__server__tool, mcp__server__* or mcp__*');
         return { ok: true, rule: { raw, tool, source } };
     }
     if (tool === '')
@@ -7926,6 +8025,8 @@ function ruleAppliesTo(rule, toolName) {
         return READ_TOOLS.has(toolName);
     if (!rule.tool.startsWith('mcp__'))
         return false;
+    if (rule.tool === ALL_MCP_TOOLS)
+        return toolName.startsWith('mcp__');
     const server = rule.tool.endsWith('__*') ? rule.tool.slice(0, -3) : rule.tool.slice(5).includes('__') ? undefined : rule.tool;
     return server !== undefined && toolName.startsWith(`${server}__`);
 }
@@ -16167,7 +16268,7 @@ function emptySandboxSettings() {
     };
 }
 const config_isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const describe = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v);
+const config_describe = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v);
 /** Claude Code keys this runner accepts without acting on them (macOS-only, or a proxy of one's own). */
 const ACCEPTED_UNUSED = new Set([
     'enableWeakerNetworkIsolation',
@@ -16187,7 +16288,7 @@ const ACCEPTED_UNUSED_FS = new Set(['allowManagedReadPathsOnly']);
 function applySandboxBlock(value, label, into, errors, warnings) {
     const err = (at, msg) => void errors.push(`${label}: sandbox${at}: ${msg}`);
     if (!config_isRecord(value))
-        return err('', `expected an object, got ${describe(value)}`);
+        return err('', `expected an object, got ${config_describe(value)}`);
     const bool = (obj, key, at, set) => {
         const v = obj[key];
         if (typeof v === 'boolean') {
@@ -16195,14 +16296,14 @@ function applySandboxBlock(value, label, into, errors, warnings) {
             into.sources[at] = `${label} sandbox${at}`;
         }
         else
-            err(at, `expected true or false, got ${describe(v)}`);
+            err(at, `expected true or false, got ${config_describe(v)}`);
     };
     const strings = (v, at, target) => {
         if (!Array.isArray(v))
-            return err(at, `expected an array of strings, got ${describe(v)}`);
+            return err(at, `expected an array of strings, got ${config_describe(v)}`);
         v.forEach((item, i) => {
             if (typeof item !== 'string' || item.trim() === '')
-                err(`${at}[${i}]`, `expected a non-empty string, got ${describe(item)}`);
+                err(`${at}[${i}]`, `expected a non-empty string, got ${config_describe(item)}`);
             else if (!target.includes(item.trim()))
                 target.push(item.trim());
         });
@@ -16211,7 +16312,7 @@ function applySandboxBlock(value, label, into, errors, warnings) {
         if (typeof v === 'string' && external_node_path_.isAbsolute(v))
             set(v);
         else
-            err(at, `expected an absolute path, got ${typeof v === 'string' ? `"${v}"` : describe(v)}`);
+            err(at, `expected an absolute path, got ${typeof v === 'string' ? `"${v}"` : config_describe(v)}`);
     };
     for (const [key, v] of Object.entries(value)) {
         const at = `.${key}`;
@@ -16245,14 +16346,14 @@ function applySandboxBlock(value, label, into, errors, warnings) {
                 break;
             case 'ignoreViolations':
                 if (!config_isRecord(v))
-                    err(at, `expected an object of string arrays, got ${describe(v)}`);
+                    err(at, `expected an object of string arrays, got ${config_describe(v)}`);
                 else
                     for (const [pattern, paths] of Object.entries(v))
                         strings(paths, `${at}.${pattern}`, (into.ignoreViolations[pattern] ??= []));
                 break;
             case 'network':
                 if (!config_isRecord(v)) {
-                    err(at, `expected an object, got ${describe(v)}`);
+                    err(at, `expected an object, got ${config_describe(v)}`);
                     break;
                 }
                 for (const [k, nv] of Object.entries(v)) {
@@ -16271,7 +16372,7 @@ function applySandboxBlock(value, label, into, errors, warnings) {
                 break;
             case 'filesystem':
                 if (!config_isRecord(v)) {
-                    err(at, `expected an object, got ${describe(v)}`);
+                    err(at, `expected an object, got ${config_describe(v)}`);
                     break;
                 }
                 for (const [k, fv] of Object.entries(v)) {
@@ -16421,22 +16522,16 @@ const NOT_HONOURED = [
         noOp: ['true'],
         instead: 'the run still keeps its one comment on the issue or pull request, with the progress checklist and the result (claude-code-action posts none for a prompt-driven run)',
     },
-    { input: 'branch_prefix', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
-    { input: 'branch_name_template', noOp: [], instead: 'branches this runner pushes are agent/… (input branch for automation runs)' },
-    { input: 'base_branch', noOp: [], instead: 'new branches start from the commit the run checked out' },
-    { input: 'bot_id', noOp: [], instead: "commits are created through the GitHub API as the token's identity" },
-    { input: 'bot_name', noOp: [], instead: "commits are created through the GitHub API as the token's identity" },
     {
         input: 'additional_permissions',
         noOp: [],
-        instead: "the job's permissions: block decides what the token may do (actions: read lets the run read CI results)",
+        instead: "this runner mints no token of its own: the job's permissions: block decides what the token may do (actions: read lets the CI tools read runs and logs), so write it there",
     },
-    { input: 'use_commit_signing', noOp: ['false'], instead: 'commits created through the GitHub API are not signed by this runner' },
     { input: 'show_full_output', noOp: ['false'], instead: 'the log shows tool calls in short; every message is in the transcript_file output' },
     { input: 'display_report', noOp: ['true'], instead: 'the job summary is always written' },
     { input: 'use_sticky_comment', noOp: ['true'], instead: 'this runner always keeps its report in one comment' },
 ];
-const BOOLEAN_INPUTS = new Set(['track_progress', 'use_commit_signing', 'show_full_output', 'display_report', 'use_sticky_comment']);
+const BOOLEAN_INPUTS = new Set(['track_progress', 'show_full_output', 'display_report', 'use_sticky_comment']);
 function claudeCodeActionInputs(read) {
     const warnings = [];
     const errors = [];
@@ -16483,7 +16578,44 @@ function claudeCodeActionInputs(read) {
             continue;
         warnings.push(`input ${input.input} (claude-code-action) is not honoured by this runner: ${input.instead}`);
     }
-    return { read: (name) => replaced.get(name) ?? read(name), warnings, errors };
+    return { read: (name) => replaced.get(name) ?? read(name), git: gitInputs(read, warnings), warnings, errors };
+}
+/**
+ * As claude-code-action: use_commit_signing true makes commits through the GitHub API as the token's
+ * identity, signed by GitHub (what this runner always does); false (its default) commits as bot_id /
+ * bot_name, unsigned. Without bot_id / bot_name this runner keeps GitHub's signed commits.
+ */
+function gitInputs(read, warnings) {
+    const git = {};
+    const prefix = read('branch_prefix').trim();
+    if (prefix !== '')
+        git.branchPrefix = prefix;
+    const template = read('branch_name_template').trim();
+    if (template !== '')
+        git.branchNameTemplate = template;
+    const base = read('base_branch').trim();
+    if (base !== '') {
+        git.baseBranch = base;
+        warnings.push(`input base_branch: new pull requests target ${base}, but the new branch starts from the commit the run checked out (this runner does not switch branches): give actions/checkout ref: ${base} so the work starts there`);
+    }
+    const signing = read('use_commit_signing').trim().toLowerCase();
+    if (signing !== '' && signing !== 'true' && signing !== 'false')
+        warnings.push(`input use_commit_signing: "${signing}" is not true or false; ignored`);
+    const botId = read('bot_id').trim();
+    const botName = read('bot_name').trim();
+    if (botId === '' && botName === '')
+        return git;
+    if (botId !== '' && !/^\d+$/.test(botId)) {
+        warnings.push(`input bot_id: "${botId}" is not a numeric GitHub user id; commits keep GitHub's identity for the token`);
+        return git;
+    }
+    if (signing === 'true') {
+        warnings.push("input bot_id/bot_name: not applied with use_commit_signing: true — commits are made as the token's identity and signed by GitHub");
+        return git;
+    }
+    // claude-code-action's defaults for the one not given (action.yml).
+    git.bot = { id: botId || '41898282', name: botName || 'claude[bot]' };
+    return git;
 }
 /**
  * Several MCP configurations as one: inline JSON objects have their `mcpServers` merged (a later
@@ -16693,6 +16825,7 @@ function parseSettings(given, env) {
             excludeCommentsByActor: list(read('exclude_comments_by_actor')),
             push: oneOf('push', PUSH_MODES, undefined),
             branch: input('branch') || undefined,
+            dropInGit: dropIn.git,
             maxFixAttempts: int('max_fix_attempts', 2, 1),
         },
     };
@@ -19142,13 +19275,14 @@ const HOOK_EVENTS = [
     'PermissionRequest',
     'PermissionDenied',
     'StopFailure',
+    'TaskCreated',
+    'TaskCompleted',
 ];
 /**
  * Valid in Claude Code settings but without an occasion in a headless CI run: accepted so a committed config loads,
  * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
  * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
- * ConfigChange: settings do not change during a run. TeammateIdle, TaskCreated, TaskCompleted: agent teams and the
- * Task tools are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
+ * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
  * WorktreeCreate, WorktreeRemove: no worktree isolation.
  */
 const ACCEPTED_UNFIRED_EVENTS = [
@@ -19158,8 +19292,6 @@ const ACCEPTED_UNFIRED_EVENTS = [
     'FileChanged',
     'ConfigChange',
     'TeammateIdle',
-    'TaskCreated',
-    'TaskCompleted',
     'Elicitation',
     'ElicitationResult',
     'WorktreeCreate',
@@ -19174,7 +19306,7 @@ const UNFIRED = new Set(ACCEPTED_UNFIRED_EVENTS);
 function hooks_config_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-function config_describe(value) {
+function hooks_config_describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
@@ -19191,7 +19323,7 @@ function parseHooksConfig(value, label, path = 'hooks') {
     const config = {};
     const err = (at, msg) => void errors.push(`${label}: ${at}: ${msg}`);
     if (!hooks_config_isRecord(value)) {
-        err(path, `expected an object of hook events, got ${config_describe(value)}`);
+        err(path, `expected an object of hook events, got ${hooks_config_describe(value)}`);
         return { config, errors, warnings };
     }
     for (const [event, groups] of Object.entries(value)) {
@@ -19203,14 +19335,14 @@ function parseHooksConfig(value, label, path = 'hooks') {
         if (UNFIRED.has(event))
             warnings.push(`${label}: ${eventPath}: the ${event} event has no occasion in a CI run (docs/hooks.md); its hooks never run`);
         if (!Array.isArray(groups)) {
-            err(eventPath, `expected an array of matcher groups, got ${config_describe(groups)}`);
+            err(eventPath, `expected an array of matcher groups, got ${hooks_config_describe(groups)}`);
             continue;
         }
         const parsed = [];
         groups.forEach((group, gi) => {
             const groupPath = `${eventPath}[${gi}]`;
             if (!hooks_config_isRecord(group))
-                return err(groupPath, `expected an object with "hooks", got ${config_describe(group)}`);
+                return err(groupPath, `expected an object with "hooks", got ${hooks_config_describe(group)}`);
             let matcher;
             if (group['matcher'] !== undefined && group['matcher'] !== null) {
                 if (typeof group['matcher'] !== 'string')
@@ -19222,7 +19354,7 @@ function parseHooksConfig(value, label, path = 'hooks') {
             }
             const hooks = group['hooks'];
             if (!Array.isArray(hooks))
-                return err(`${groupPath}.hooks`, `expected an array, got ${config_describe(hooks)}`);
+                return err(`${groupPath}.hooks`, `expected an array, got ${hooks_config_describe(hooks)}`);
             const specs = [];
             hooks.forEach((hook, hi) => {
                 const spec = parseHook(hook, `${groupPath}.hooks[${hi}]`, label, err, warnings);
@@ -19237,7 +19369,7 @@ function parseHooksConfig(value, label, path = 'hooks') {
 }
 function parseHook(hook, at, label, err, warnings) {
     if (!hooks_config_isRecord(hook))
-        return void err(at, `expected an object with "type" and "command", got ${config_describe(hook)}`);
+        return void err(at, `expected an object with "type" and "command", got ${hooks_config_describe(hook)}`);
     const type = hook['type'];
     if (typeof type !== 'string')
         return void err(`${at}.type`, 'expected a string ("command", "http", "mcp_tool", "prompt" or "agent")');
@@ -19322,9 +19454,12 @@ function parseCommon(hook, at, label, err, warnings) {
     const onFailure = hook['onFailure'];
     if (onFailure !== undefined)
         common.onFailure = onFailure === 'continue' ? 'continue' : 'block';
-    if (hook['async'] === true || hook['asyncRewake'] === true) {
-        // A CI run has no "later" to report a background hook's answer to: waiting for it is the faithful choice.
-        warnings.push(`${label}: ${at}: "${hook['async'] === true ? 'async' : 'asyncRewake'}" is not supported; the hook runs synchronously`);
+    if (hook['asyncRewake'] === true) {
+        // Waking the model on a background hook's exit 2 has no equivalent here: it runs synchronously, said once.
+        warnings.push(`${label}: ${at}: "asyncRewake" is not supported; the hook runs synchronously`);
+    }
+    else if (hook['async'] === true && hook['type'] !== undefined && hook['type'] !== 'command') {
+        warnings.push(`${label}: ${at}: "async" applies to command hooks only (as in Claude Code); this ${String(hook['type'])} hook runs synchronously`);
     }
     return common;
 }
@@ -19335,6 +19470,8 @@ function parseCommand(hook, at, err, common) {
     if (command.trim() === '')
         return void err(`${at}.command`, 'must not be empty');
     const spec = { command, ...common };
+    if (hook['async'] === true && hook['asyncRewake'] !== true)
+        spec.async = true;
     const args = hook['args'];
     if (args !== undefined) {
         if (!Array.isArray(args))
@@ -19505,6 +19642,8 @@ const BLOCKABLE = new Set([
     'Stop',
     'SubagentStop',
     'PermissionRequest',
+    'TaskCreated',
+    'TaskCompleted',
 ]);
 function applyJson(event, json, v, note) {
     const str = (key, value) => {
@@ -19729,7 +19868,8 @@ async function spawnAndWait(spec, stdinFd, opts, timeoutMs) {
  * command's exit code other than 0 or 2 stays Claude Code's "non-blocking error": that is an answer, by convention.
  */
 function failureBlocks(event, spec, failure) {
-    if (!BLOCKABLE.has(event) || event === 'Stop' || event === 'SubagentStop')
+    // Claude Code ignores onFailure on Stop, SubagentStop and TaskCompleted.
+    if (!BLOCKABLE.has(event) || event === 'Stop' || event === 'SubagentStop' || event === 'TaskCompleted')
         return false;
     if (spec.onFailure !== undefined)
         return spec.onFailure === 'block';
@@ -19892,6 +20032,7 @@ function createHookRunner(options) {
             if (specs.length === 0)
                 return combine(event, tool, [], []);
             await options.beforeFirstRun?.();
+            const background = specs.filter(isAsync);
             const common = {
                 session_id: options.sessionId,
                 transcript_path: options.transcriptPath,
@@ -19901,15 +20042,23 @@ function createHookRunner(options) {
             if (event !== 'SessionStart')
                 common['permission_mode'] = options.permissionMode;
             common['hook_event_name'] = event;
+            const input = { ...common, ...payload };
+            const inputJson = JSON.stringify(input);
+            for (const spec of background) {
+                if (spec.once)
+                    spent.add(spec.source);
+                void runInBackground(event, tool, spec, inputJson, options);
+            }
+            const waited = specs.filter((spec) => !isAsync(spec));
+            if (waited.length === 0)
+                return combine(event, tool, [], []);
             const stdinFile = external_node_path_.join(options.tempDir ?? (0,external_node_os_.tmpdir)(), `hook-stdin-${(0,external_node_crypto_.randomUUID)()}.json`);
-            const displays = specs.map(displayCommand);
+            const displays = waited.map(displayCommand);
             try {
-                const input = { ...common, ...payload };
-                const inputJson = JSON.stringify(input);
                 // 0o600: tool inputs may carry secrets.
-                if (specs.some((spec) => spec.type === undefined))
+                if (waited.some((spec) => spec.type === undefined))
                     await (0,promises_.writeFile)(stdinFile, inputJson, { mode: 0o600 });
-                const verdicts = await Promise.all(specs.map(async (spec, i) => {
+                const verdicts = await Promise.all(waited.map(async (spec, i) => {
                     const timeoutMs = spec.timeoutMs ?? options.defaultTimeoutMs;
                     const display = displays[i] ?? '';
                     if (spec.once)
@@ -19939,6 +20088,49 @@ function createHookRunner(options) {
             }
         },
     };
+}
+function isAsync(spec) {
+    return spec.type === undefined && spec.async === true;
+}
+/**
+ * An `async` command hook, as Claude Code runs it: started, not waited for. Its process is a hook's like any other
+ * (same timeout, killed with the run's signal, a leftover killed at the end of the run). When it ends, what it said
+ * goes to `onAsyncOutcome`, less what only a waited-for hook can do: an exit 2, a decision or `continue: false`
+ * come too late to block, gate or stop anything, and are reported as failures instead of dropped silently.
+ */
+async function runInBackground(event, tool, spec, inputJson, options) {
+    const display = displayCommand(spec);
+    const timeoutMs = spec.timeoutMs ?? options.defaultTimeoutMs;
+    // Its own stdin file: the event's one is deleted as soon as the waited-for hooks are done.
+    const stdinFile = external_node_path_.join(options.tempDir ?? (0,external_node_os_.tmpdir)(), `hook-stdin-${(0,external_node_crypto_.randomUUID)()}.json`);
+    let verdict;
+    try {
+        if (spec.statusMessage !== undefined)
+            options.ports?.status?.(spec.statusMessage);
+        await (0,promises_.writeFile)(stdinFile, inputJson, { mode: 0o600 });
+        const stdin = await (0,promises_.open)(stdinFile, 'r');
+        try {
+            verdict = judgeResult(event, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+        }
+        finally {
+            await stdin.close();
+        }
+    }
+    catch (e) {
+        verdict = { failures: [{ command: display, kind: 'crash', detail: `could not start: ${e.message}` }], stdout: '', suppress: false, context: [] };
+    }
+    finally {
+        await (0,promises_.rm)(stdinFile, { force: true }).catch(() => undefined);
+    }
+    const late = (what) => void verdict.failures.push({ command: display, kind: 'exit', detail: `async hook: ${what} came after the ${event} went on; ignored` });
+    if (verdict.block)
+        late(`its block (${verdict.block.text})`);
+    if (verdict.decision)
+        late(`its permission decision "${verdict.decision}"`);
+    if (verdict.stop)
+        late('its "continue": false');
+    const { block: _block, decision: _decision, updatedInput: _input, stop: _stop, ...kept } = verdict;
+    options.onAsyncOutcome?.(event, combine(event, tool, [display], [kept]));
 }
 function runHandler(spec, input, inputJson, options, timeoutMs) {
     switch (spec.type) {
@@ -21346,6 +21538,40 @@ async function fireStopFailure(hooks, opts, outcome) {
         return;
     const payload = { error, ...(outcome.errors.length > 0 ? { error_details: outcome.errors.join('; ') } : {}) };
     reportHookOutcome('StopFailure', await hooks.run('StopFailure', payload, error), opts);
+}
+/** TaskCreated / TaskCompleted with Claude Code's payload (no matcher: they fire for every task); the block text is the tool's error. */
+function taskHookGate(hooks, opts) {
+    const fire = async (event, task) => {
+        if (!hooks.has(event))
+            return undefined;
+        const payload = { task_id: task.id, task_subject: task.subject, ...(task.description !== '' ? { task_description: task.description } : {}) };
+        const outcome = await hooks.run(event, payload);
+        reportHookOutcome(event, outcome, opts);
+        return outcome.blocked ? (outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook`) : undefined;
+    };
+    return { created: (task) => fire('TaskCreated', task), completed: (task) => fire('TaskCompleted', task) };
+}
+/**
+ * Where `async` hooks' answers land when they finish: failures and `systemMessage` reported at once, `additionalContext`
+ * kept for the model's next turn (Claude Code delivers it then). A hook still running when the run ends is killed with
+ * the other leftover processes; what it would have said is lost, and the kill is named.
+ */
+function asyncHookInbox(opts) {
+    let pending = [];
+    return {
+        receive(event, outcome) {
+            for (const failure of outcome.failures)
+                opts.onFailure?.(failure, event);
+            for (const text of outcome.systemMessages)
+                opts.onSystemMessage?.(text, event);
+            pending.push(...outcome.additionalContext.map((text) => `<system-reminder>\nAsync ${event} hook additional context: ${text}\n</system-reminder>`));
+        },
+        drain() {
+            const out = pending.map((text) => ({ text }));
+            pending = [];
+            return out;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/prompt/system.js
@@ -26234,7 +26460,7 @@ const TODO_WRITE_RESULT = 'Todos have been modified successfully. Ensure that yo
 function ok(content, details) {
     return { content, isError: false, details };
 }
-function createTool(list) {
+function createTool(list, gate) {
     return {
         name: 'TaskCreate',
         description: CREATE_DESCRIPTION,
@@ -26242,9 +26468,15 @@ function createTool(list) {
         // Ids follow the order of the calls: a turn's TaskCreate calls run one after another.
         readOnly: false,
         validate: makeValidator('TaskCreate', CREATE_SCHEMA),
-        execute(input) {
+        async execute(input) {
             const task = list.create(input);
-            return Promise.resolve(ok(`Task #${task.id} created successfully: ${task.subject}`, { task: { id: task.id, subject: task.subject, description: task.description } }));
+            // Claude Code creates the task, runs the hooks, and takes the task back when one blocks.
+            const blocked = await gate?.created(task);
+            if (blocked !== undefined) {
+                list.delete(task.id);
+                return { content: blocked, isError: true };
+            }
+            return ok(`Task #${task.id} created successfully: ${task.subject}`, { task: { id: task.id, subject: task.subject, description: task.description } });
         },
     };
 }
@@ -26294,15 +26526,22 @@ function listTool(list) {
         },
     };
 }
-function updateTool(list) {
+function updateTool(list, gate) {
     return {
         name: 'TaskUpdate',
         description: UPDATE_DESCRIPTION,
         inputSchema: UPDATE_SCHEMA,
         readOnly: false,
         validate: makeValidator('TaskUpdate', UPDATE_SCHEMA),
-        execute(input) {
-            return Promise.resolve(updateTask(list, input));
+        async execute(input) {
+            const task = list.get(input.taskId);
+            // TaskCompleted runs before the status changes: a block leaves the task (and the whole update) as it was.
+            if (gate && task && input.status === 'completed' && task.status !== 'completed') {
+                const blocked = await gate.completed(task);
+                if (blocked !== undefined)
+                    return { content: blocked, isError: true };
+            }
+            return updateTask(list, input);
         },
     };
 }
@@ -26376,9 +26615,9 @@ function todoWriteTool(list) {
         },
     };
 }
-/** The five tools, sharing `list`. */
-function createTaskTools(list) {
-    return [createTool(list), getTool(list), listTool(list), updateTool(list), todoWriteTool(list)];
+/** The five tools, sharing `list`; `gate` runs the TaskCreated / TaskCompleted hooks. */
+function createTaskTools(list, gate) {
+    return [createTool(list, gate), getTool(list), listTool(list), updateTool(list, gate), todoWriteTool(list)];
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/tracking.js
@@ -26398,7 +26637,7 @@ function createTrackingTools(on) {
         asked.push(...questions);
         on.questions(questions, toolUseId);
     });
-    const [create, get, all, update, todoWrite] = createTaskTools(list);
+    const [create, get, all, update, todoWrite] = createTaskTools(list, on.gate);
     return {
         tools: [eraseTool(create), eraseTool(get), eraseTool(all), eraseTool(update), eraseTool(todoWrite), eraseTool(ask)],
         final: () => {
@@ -27804,8 +28043,10 @@ async function runConfiguredSession(config, emit, cancel) {
     const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
     // Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them.
     const hookPorts = {};
+    const asyncHooks = asyncHookInbox(hookOptions);
     const hookRunnerOptions = {
         ports: hookPorts,
+        onAsyncOutcome: asyncHooks.receive,
         hooksConfig: config.repo.settings.hooks,
         cwd: config.cwd,
         projectDir: config.cwd,
@@ -27835,6 +28076,7 @@ async function runConfiguredSession(config, emit, cancel) {
     const tracking = createTrackingTools({
         tasks: (items) => emit({ kind: 'task_list', items }),
         questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
+        gate: taskHookGate(hooks, hookOptions),
     });
     try {
         // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
@@ -28006,7 +28248,7 @@ async function runConfiguredSession(config, emit, cancel) {
                 ...(finalCheck ? { finalCheck } : {}),
                 signal: controller.signal,
                 context,
-                notices: () => background.drainNotices(),
+                notices: () => [...background.drainNotices(), ...asyncHooks.drain()],
             });
         }
     }
@@ -29273,6 +29515,7 @@ async function pluginOrRepoStyle(cwd, wanted, plugins) {
  */
 function mergePolicy(inputs, repo) {
     const errors = [];
+    const warnings = [];
     const parse = (raw) => raw.flatMap((r) => {
         const parsed = parseRule(r.rule, r.source);
         if (parsed.ok)
@@ -29280,12 +29523,18 @@ function mergePolicy(inputs, repo) {
         errors.push(parsed.error);
         return [];
     });
-    const allow = [...inputs.allow, ...parse(repo.allow)];
+    // Claude Code skips an allow wildcard with no server (`mcp__*`): it auto-approves nothing. Said, not dropped silently.
+    const allow = [...inputs.allow, ...parse(repo.allow)].filter((rule) => {
+        if (rule.tool !== ALL_MCP_TOOLS)
+            return true;
+        warnings.push(`${rule.source}: allow rule "${rule.raw}" grants nothing, as in Claude Code: name the server (mcp__server or mcp__server__*)`);
+        return false;
+    });
     const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
     if (errors.length > 0)
         return { ok: false, errors };
     const mode = inputs.mode ?? repo.defaultMode ?? 'dontAsk';
-    return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot } };
+    return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot }, warnings };
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/credential-rules.js
@@ -29752,6 +30001,8 @@ async function runSession(session) {
     const merged = mergePolicy({ mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd }, repo.config.settings.permissions);
     if (!merged.ok)
         return early(merged.errors);
+    for (const text of merged.warnings)
+        sink({ kind: 'log', level: 'warning', text });
     // The memory file is the one path the agent may always write, whatever the mode.
     const memoryRules = settings.memoryFile ? parseRuleList(`Edit(./${settings.memoryFile}), Write(./${settings.memoryFile})`, 'input memory_file').rules : [];
     const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
@@ -30664,7 +30915,13 @@ function decideTrigger(eventName, payload, inputs, env = {}) {
                 issueNumber: p.number('issue.number'),
                 isPullRequest: p.has('issue.pull_request'),
                 comment: { id: p.number('comment.id'), kind: 'issue' },
-                untrusted: { ...issueText(p, 'issue'), comment: body, commentAuthor: p.string('comment.user.login') },
+                untrusted: {
+                    ...issueText(p, 'issue'),
+                    comment: body,
+                    commentAuthor: p.string('comment.user.login'),
+                    // The thread's labels, as for an issue event (branch_name_template's {{label}} is the first).
+                    labels: p.labelNames('issue.labels').map((l) => sanitizeInline(l)),
+                },
             });
         }
         case 'pull_request_review_comment': {
@@ -31166,6 +31423,7 @@ async function restoreFromBase(cwd, baseSha, auth, inputFiles) {
 
 
 
+
 /** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
 async function triggerAndRun(step, settings, tracking) {
     const token = step.github.ok ? step.github.token : undefined;
@@ -31292,6 +31550,10 @@ function agent_step_decide(runner, settings, octokit, token, tempDir) {
         configInputs: [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined),
     });
 }
+function dropInBranchNaming(inputs, serverUrl) {
+    const { bot, ...naming } = inputs;
+    return bot ? { ...naming, identity: botIdentity(bot.id, bot.name, serverUrl) } : naming;
+}
 function runInfo(runner, settings, restoredPaths, token, login) {
     const runId = runner.runId ?? 'local';
     return {
@@ -31304,6 +31566,7 @@ function runInfo(runner, settings, restoredPaths, token, login) {
         userToken: token !== undefined && isUserToken(token),
         ...(login ? { login } : {}),
         stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
+        branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
     };
 }
 /** A user without write access let in by `allowed_non_write_users`: read-only tools, nothing passed through. */
