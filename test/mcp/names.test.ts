@@ -44,9 +44,10 @@ describe('MCP tool names', () => {
     const ref = { server: 'my.db', tool: 'run__query' };
     const name = mcpToolName(ref.server, ref.tool);
     assert.equal(name, 'mcp__my_db__run__query');
-    // As the permission check applies them (a rule that does not parse, like mcp__*, matches nothing).
+    // As the permission check applies them. `mcp__*` matches every MCP tool (deny and ask lists use it; in an allow
+    // list mergePolicy drops it with a warning: test/permissions/mcp-wildcard-rules.test.ts).
     const matches = (raw: string): boolean => parseRuleList(raw, 'test').rules.some((rule) => ruleAppliesTo(rule, name));
-    for (const rule of ['mcp__my_db', 'mcp__my_db__*', 'mcp__my_db__run__query']) assert.ok(matches(rule), rule);
-    for (const rule of ['mcp__my', 'mcp__my_db__run', 'mcp__other', 'mcp__*', 'Bash']) assert.ok(!matches(rule), rule);
+    for (const rule of ['mcp__my_db', 'mcp__my_db__*', 'mcp__my_db__run__query', 'mcp__*']) assert.ok(matches(rule), rule);
+    for (const rule of ['mcp__my', 'mcp__my_db__run', 'mcp__other', 'Bash']) assert.ok(!matches(rule), rule);
   });
 });
