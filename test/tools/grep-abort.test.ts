@@ -19,8 +19,8 @@ describe('Grep (JavaScript engine) on a catastrophic expression', () => {
     ws = { root: join(base, 'root'), tempDir: join(base, 'tmp') };
     await mkdir(ws.root, { recursive: true });
     await mkdir(ws.tempDir, { recursive: true });
-    // One small file: a search this size is the one that used to stay on the runner's thread.
-    await writeFile(join(ws.root, 'runs.txt'), `${'a'.repeat(64)}!\nplain line\n`);
+    // One small file (each of its lines backtracks for minutes): a search this size used to stay on the runner's thread.
+    await writeFile(join(ws.root, 'runs.txt'), `${`${'a'.repeat(64)}!\n`.repeat(500)}plain line\n`);
   });
   after(() => rm(base, { recursive: true, force: true }));
 
@@ -42,7 +42,7 @@ describe('Grep (JavaScript engine) on a catastrophic expression', () => {
       assert.equal(r.isError, true);
       assert.match(r.content, /interrupted/);
       const next = await tool.execute({ pattern: 'plain', output_mode: 'content' }, { signal: new AbortController().signal, toolUseId: 'toolu_2' });
-      assert.equal(next.content, `${join(ws.root, 'runs.txt')}:2:plain line`);
+      assert.equal(next.content, `${join(ws.root, 'runs.txt')}:501:plain line`);
     });
   }
 });

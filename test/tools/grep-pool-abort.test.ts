@@ -26,7 +26,7 @@ const tick = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(
 describe('Grep JS engine: one worker shared by two searches', () => {
   it("the other search's chunk, on the worker ended for one's abort, goes to a new worker and stays abortable", async () => {
     const stuck = path.join(dir, 'runs.txt');
-    writeFileSync(stuck, `${'a'.repeat(64)}!\n`);
+    writeFileSync(stuck, `${'a'.repeat(64)}!\n`.repeat(500));
     const first = new AbortController();
     const second = new AbortController();
     const a = jsSearchFiles([stuck], { ...query('^(a+)+$'), signal: first.signal }, 1e6, 1);
