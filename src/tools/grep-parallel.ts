@@ -87,14 +87,18 @@ function drop(job: Job, kill: boolean): void {
   job.queued -= before - pool.queue.length;
   if (before > pool.queue.length) job.cut = true;
   if (!kill) return;
-  for (const slot of [...pool.slots]) if (slot.chunks.some((c) => c.job === job)) void slot.worker.terminate();
+  for (const slot of [...pool.slots])
+    if (slot.chunks.some((c) => c.job === job)) {
+      // Its thread may take a while to stop inside the expression: it no longer keeps the runner alive meanwhile.
+      slot.worker.unref();
+      void slot.worker.terminate();
+    }
 }
 
 function startWorker(): Slot {
   const worker = newWorker();
   const slot: Slot = { worker, chunks: [] };
   let answered = false;
-  worker.unref();
   worker.on('message', (r: ChunkResult) => {
     answered = true;
     const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
@@ -125,6 +129,8 @@ function startWorker(): Slot {
     if (pool.queue.length > 0 && pool.slots.length === 0 && !pool.broken) pool.slots.push(startWorker());
     pump();
   });
+  // After the listeners: adding a 'message' listener refs the worker again (an idle pool then kept the runner alive).
+  worker.unref();
   return slot;
 }
 
