@@ -5,8 +5,10 @@ import type { ChunkMessage, ChunkResult } from './grep-worker.js';
 
 /**
  * Grep's JavaScript engine over a file list that may still be growing (the walk feeds it folder by folder): on the
- * worker threads of a pool kept between calls when the machine has more than one core, else on this thread in slices
- * of a few milliseconds (the event loop stays live).
+ * worker threads of a pool kept between calls, even for one file on a one-core machine. The model's expression can
+ * backtrack for hours on one line (`(a+)+$`); on this thread nothing could interrupt it, while a worker is ended on the
+ * run's abort. Only where workers cannot start (the pool is broken) does a search run here, in slices of a few
+ * milliseconds between files.
  *
  * The list is cut into chunks handed out as workers finish theirs (a few in flight each, so none waits for this
  * thread while it walks): an idle core takes the next chunk, whatever the other threads' load. The hits come back in
@@ -14,8 +16,6 @@ import type { ChunkMessage, ChunkResult } from './grep-worker.js';
  */
 
 const SLICE_MS = 12;
-/** Below this many files one thread is as fast: the chunks' messages cost more than they save. */
-const PARALLEL_MIN_FILES = 1000;
 const MAX_THREADS = 4;
 const CHUNK_FILES = 512;
 const IN_FLIGHT = 3;
@@ -41,9 +41,15 @@ interface Job {
   lines: number;
   settle: () => void;
 }
+interface Chunk {
+  job: Job;
+  msg: ChunkMessage;
+  /** Sent again after its worker ended for another job's abort. */
+  resent?: boolean;
+}
 interface Slot {
   worker: Worker;
-  chunks: Array<{ job: Job; msg: ChunkMessage }>;
+  chunks: Chunk[];
 }
 
 let nextJob = 1;
@@ -60,7 +66,7 @@ function newWorker(): Worker {
 /** The pool: workers are started as jobs need them and stay (unreferenced while idle) until IDLE_MS without work. */
 const pool = {
   slots: [] as Slot[],
-  queue: [] as Array<{ job: Job; msg: ChunkMessage }>,
+  queue: [] as Chunk[],
   idleTimer: undefined as NodeJS.Timeout | undefined,
   /** A worker failed before it answered anything (it cannot load here): searches stay on one thread from then on. */
   broken: false,
@@ -81,14 +87,18 @@ function drop(job: Job, kill: boolean): void {
   job.queued -= before - pool.queue.length;
   if (before > pool.queue.length) job.cut = true;
   if (!kill) return;
-  for (const slot of [...pool.slots]) if (slot.chunks.some((c) => c.job === job)) void slot.worker.terminate();
+  for (const slot of [...pool.slots])
+    if (slot.chunks.some((c) => c.job === job)) {
+      // Its thread may take a while to stop inside the expression: it no longer keeps the runner alive meanwhile.
+      slot.worker.unref();
+      void slot.worker.terminate();
+    }
 }
 
 function startWorker(): Slot {
   const worker = newWorker();
   const slot: Slot = { worker, chunks: [] };
   let answered = false;
-  worker.unref();
   worker.on('message', (r: ChunkResult) => {
     answered = true;
     const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
@@ -104,15 +114,23 @@ function startWorker(): Slot {
   worker.on('error', () => void (answered || (pool.broken = true)));
   worker.on('exit', () => {
     pool.slots = pool.slots.filter((s) => s !== slot);
-    // A job abandoned by its caller already settled; any other job on this worker falls back to one thread.
-    for (const { job } of slot.chunks) {
+    // A job abandoned by its caller already settled. Another job's chunk on this worker (ended for the abort of a job
+    // it also held) is sent again, once: searching it here instead would put the model's expression on this thread.
+    for (const chunk of slot.chunks) {
+      const { job } = chunk;
       job.inFlight--;
-      if (job.shared[1] === 0) job.failed = true;
+      if (job.shared[1] === 0 && !pool.broken && !chunk.resent) {
+        job.queued++;
+        pool.queue.unshift({ ...chunk, resent: true });
+      } else if (job.shared[1] === 0) job.failed = true;
       job.settle();
     }
     slot.chunks = [];
+    if (pool.queue.length > 0 && pool.slots.length === 0 && !pool.broken) pool.slots.push(startWorker());
     pump();
   });
+  // After the listeners: adding a 'message' listener refs the worker again (an idle pool then kept the runner alive).
+  worker.unref();
   return slot;
 }
 
@@ -149,7 +167,7 @@ function pump(): void {
  * thread) overlaps the listing instead of following it. Workers already running are kept; idle ones end after IDLE_MS.
  */
 export function warmPool(threads = searchThreads()): void {
-  if (threads <= 1 || pool.broken) return;
+  if (threads < 1 || pool.broken) return;
   clearTimeout(pool.idleTimer);
   while (pool.slots.length < threads) pool.slots.push(startWorker());
   pump();
@@ -167,7 +185,10 @@ export interface SearchFeed {
   end(): Promise<Search>;
 }
 
-/** A search whose file list is given piece by piece: the first pieces are searched while the rest is listed. */
+/**
+ * A search whose file list is given piece by piece: the first pieces are searched while the rest is listed. `threads`:
+ * the workers to use; 0 searches on this thread (the reference the tests compare the pool with).
+ */
 export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads()): SearchFeed {
   const { signal, ...plain } = q;
   const prep = prepare(plain);
@@ -197,7 +218,7 @@ export function searchFeed(q: JsQuery, maxLines: number, threads = searchThreads
     add(paths) {
       if (typeof prep === 'string' || signal.aborted) return;
       for (const p of paths) all.push(p);
-      if (!job && threads > 1 && !pool.broken && all.length >= PARALLEL_MIN_FILES) {
+      if (!job && threads > 0 && !pool.broken) {
         let settle = (): void => undefined;
         done = new Promise<Search>((resolve) => {
           settle = () => {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { text, toolUse } from '../faults/helpers.js';
-import { NODE24, PROJECT_ROOT, runAction } from './harness.js';
+import { makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
 
 /**
  * dist/grep-worker.js is bundled by ncc on its own (asset builds, -a), apart from the action's chunks: if that build
@@ -68,6 +68,36 @@ describe('dist/grep-worker.js', () => {
     } finally {
       await model.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("timeout_minutes ends a Grep stuck in the model's expression on the JS engine (no rg on PATH), and the run reports", async () => {
+    // PATH: every command of /usr/bin and /bin but rg, so the action's Grep takes its JavaScript engine.
+    const bin = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'no-rg-bin-')));
+    for (const from of ['/usr/bin', '/bin'])
+      for (const name of readdirSync(from))
+        if (name !== 'rg') {
+          try {
+            symlinkSync(path.join(from, name), path.join(bin, name));
+          } catch {
+            // /bin is /usr/bin on merged-usr systems: the name is there already.
+          }
+        }
+    const workspace = makeRepo();
+    writeFileSync(path.join(workspace, 'runs.txt'), `${'a'.repeat(64)}!\n`.repeat(500));
+    const model = await startScriptedModel([toolUse('Grep', { pattern: '(a+)+$', output_mode: 'content' }), text('never')]);
+    try {
+      const run = await runAction({
+        workspace,
+        inputs: { prompt: 'search', timeout_minutes: '0.05', allowed_tools: 'Grep' },
+        env: { ANTHROPIC_BASE_URL: model.url, PATH: bin },
+      });
+      assert.equal(run.outputs.subtype, 'error_during_execution', `${run.stdout}\n${run.stderr}`);
+      const result = run.transcript.at(-1) ?? {};
+      assert.equal(result.stop_cause, 'timeout');
+    } finally {
+      await model.close();
+      rmSync(bin, { recursive: true, force: true });
     }
   });
 });

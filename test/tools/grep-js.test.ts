@@ -27,7 +27,7 @@ const query = (pattern: string, extra: Partial<PlainQuery> = {}): PlainQuery => 
 
 /** The engine on this thread alone (no worker pool). */
 const oneThread = (paths: string[], q: PlainQuery, maxLines: number): Promise<Search> =>
-  jsSearchFiles(paths, { ...q, signal: new AbortController().signal }, maxLines, 1);
+  jsSearchFiles(paths, { ...q, signal: new AbortController().signal }, maxLines, 0);
 
 /** The reference: every line tested on its own, as the engine did before its fast paths. */
 function naive(text: string, pattern: string, ignoreCase: boolean): number[] {
@@ -147,7 +147,7 @@ describe('Grep JS engine: the worker pool', () => {
     symlinkSync(real, linked);
     const viaLink = files.map((f) => f.replace(real, linked));
     const signal = new AbortController().signal;
-    for (const threads of [1, 2]) {
+    for (const threads of [0, 1, 2]) {
       const r = await jsSearchFiles([...viaLink, ...files], { ...query('x'), signal }, 1e6, threads);
       assert.deepEqual(
         r.files.map((f) => f.path),
