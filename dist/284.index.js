@@ -24492,16 +24492,16 @@ var external_node_worker_threads_ = __webpack_require__(75919);
 
 /**
  * Grep's JavaScript engine over a file list that may still be growing (the walk feeds it folder by folder): on the
- * worker threads of a pool kept between calls when the machine has more than one core, else on this thread in slices
- * of a few milliseconds (the event loop stays live).
+ * worker threads of a pool kept between calls, even for one file on a one-core machine. The model's expression can
+ * backtrack for hours on one line (`(a+)+$`); on this thread nothing could interrupt it, while a worker is ended on the
+ * run's abort. Only where workers cannot start (the pool is broken) does a search run here, in slices of a few
+ * milliseconds between files.
  *
  * The list is cut into chunks handed out as workers finish theirs (a few in flight each, so none waits for this
  * thread while it walks): an idle core takes the next chunk, whatever the other threads' load. The hits come back in
  * list order. Every thread counts the lines collected in one shared counter and stops at the limit.
  */
 const grep_parallel_SLICE_MS = 12;
-/** Below this many files one thread is as fast: the chunks' messages cost more than they save. */
-const PARALLEL_MIN_FILES = 1000;
 const MAX_THREADS = 4;
 const CHUNK_FILES = 512;
 const IN_FLIGHT = 3;
@@ -24545,14 +24545,16 @@ function drop(job, kill) {
     if (!kill)
         return;
     for (const slot of [...pool.slots])
-        if (slot.chunks.some((c) => c.job === job))
+        if (slot.chunks.some((c) => c.job === job)) {
+            // Its thread may take a while to stop inside the expression: it no longer keeps the runner alive meanwhile.
+            slot.worker.unref();
             void slot.worker.terminate();
+        }
 }
 function startWorker() {
     const worker = newWorker();
     const slot = { worker, chunks: [] };
     let answered = false;
-    worker.unref();
     worker.on('message', (r) => {
         answered = true;
         const at = slot.chunks.findIndex((c) => c.job.id === r.job && c.msg.seq === r.seq);
@@ -24570,16 +24572,26 @@ function startWorker() {
     worker.on('error', () => void (answered || (pool.broken = true)));
     worker.on('exit', () => {
         pool.slots = pool.slots.filter((s) => s !== slot);
-        // A job abandoned by its caller already settled; any other job on this worker falls back to one thread.
-        for (const { job } of slot.chunks) {
+        // A job abandoned by its caller already settled. Another job's chunk on this worker (ended for the abort of a job
+        // it also held) is sent again, once: searching it here instead would put the model's expression on this thread.
+        for (const chunk of slot.chunks) {
+            const { job } = chunk;
             job.inFlight--;
-            if (job.shared[1] === 0)
+            if (job.shared[1] === 0 && !pool.broken && !chunk.resent) {
+                job.queued++;
+                pool.queue.unshift({ ...chunk, resent: true });
+            }
+            else if (job.shared[1] === 0)
                 job.failed = true;
             job.settle();
         }
         slot.chunks = [];
+        if (pool.queue.length > 0 && pool.slots.length === 0 && !pool.broken)
+            pool.slots.push(startWorker());
         pump();
     });
+    // After the listeners: adding a 'message' listener refs the worker again (an idle pool then kept the runner alive).
+    worker.unref();
     return slot;
 }
 function onAnswer(job, seq, result) {
@@ -24614,7 +24626,7 @@ function pump() {
  * thread) overlaps the listing instead of following it. Workers already running are kept; idle ones end after IDLE_MS.
  */
 function warmPool(threads = searchThreads()) {
-    if (threads <= 1 || pool.broken)
+    if (threads < 1 || pool.broken)
         return;
     clearTimeout(pool.idleTimer);
     while (pool.slots.length < threads)
@@ -24625,7 +24637,10 @@ function warmPool(threads = searchThreads()) {
 function searchThreads() {
     return Math.max(1, Math.min(MAX_THREADS, (0,external_node_os_.availableParallelism)()));
 }
-/** A search whose file list is given piece by piece: the first pieces are searched while the rest is listed. */
+/**
+ * A search whose file list is given piece by piece: the first pieces are searched while the rest is listed. `threads`:
+ * the workers to use; 0 searches on this thread (the reference the tests compare the pool with).
+ */
 function searchFeed(q, maxLines, threads = searchThreads()) {
     const { signal, ...plain } = q;
     const prep = prepare(plain);
@@ -24660,7 +24675,7 @@ function searchFeed(q, maxLines, threads = searchThreads()) {
                 return;
             for (const p of paths)
                 all.push(p);
-            if (!job && threads > 1 && !pool.broken && all.length >= PARALLEL_MIN_FILES) {
+            if (!job && threads > 0 && !pool.broken) {
                 let settle = () => undefined;
                 done = new Promise((resolve) => {
                     settle = () => {
