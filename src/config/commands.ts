@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
-import type { Skill } from './skills.js';
+import { invocationFields, type Skill } from './skills.js';
 
 export const COMMANDS_DIR = path.join('.claude', 'commands');
 
@@ -75,13 +75,7 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
   }
   const r = new FieldReader(fm.data, loc.label);
   const description = r.string('description')?.trim() || firstLine(fm.body);
-  const allowedTools = r.toolList('allowed-tools') ?? [];
-  const disableModelInvocation = r.boolean('disable-model-invocation') ?? false;
-  const userInvocable = r.boolean('user-invocable') ?? true;
-  const model = r.string('model')?.trim();
-  const context = r.string('context')?.trim();
-  const agent = r.string('agent')?.trim();
-  const argumentHint = r.hint('argument-hint')?.trim();
+  const fields = invocationFields(r);
   if (r.errors.length > 0) {
     warnings.push(...r.errors.map((e) => `${e}; command skipped`));
     return undefined;
@@ -92,19 +86,13 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
     dir: path.dirname(loc.file),
     file: loc.file,
     body: fm.body.replace(/^\s*\n/, ''),
-    allowedTools,
-    disableModelInvocation,
-    userInvocable,
-    fork: context === 'fork',
+    ...fields,
     kind: 'command',
   };
-  if (model && model !== 'inherit') command.model = model;
   if (command.model !== undefined && !command.fork) {
     // Claude Code switches the model for the command's turn; the runner keeps one model per loop.
     warnings.push(`${loc.label}: front matter field "model": honoured only with "context: fork"; inline, the run's model answers`);
   }
-  if (agent) command.agent = agent;
-  if (argumentHint) command.argumentHint = argumentHint;
   return command;
 }
 

@@ -101,13 +101,7 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
   const r = new FieldReader(fm.data, loc.label);
   const declaredName = r.string('name')?.trim();
   const description = r.string('description')?.trim() || firstParagraph(fm.body);
-  const allowedTools = r.toolList('allowed-tools') ?? [];
-  const disableModelInvocation = r.boolean('disable-model-invocation') ?? false;
-  const userInvocable = r.boolean('user-invocable') ?? true;
-  const model = r.string('model')?.trim();
-  const context = r.string('context')?.trim();
-  const agent = r.string('agent')?.trim();
-  const argumentHint = r.hint('argument-hint')?.trim();
+  const fields = invocationFields(r);
   if (r.errors.length > 0) {
     warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
     return undefined;
@@ -133,15 +127,31 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
     dir: loc.dir,
     file: loc.file,
     body: fm.body.replace(/^\s*\n/, ''),
+    ...fields,
+  };
+  return skill;
+}
+
+/** The front-matter fields a skill and a custom command share, read as Claude Code reads them. */
+export function invocationFields(
+  r: FieldReader,
+): Pick<Skill, 'allowedTools' | 'disableModelInvocation' | 'userInvocable' | 'fork' | 'model' | 'agent' | 'argumentHint'> {
+  const allowedTools = r.toolList('allowed-tools') ?? [];
+  const disableModelInvocation = r.boolean('disable-model-invocation') ?? false;
+  const userInvocable = r.boolean('user-invocable') ?? true;
+  const model = r.string('model')?.trim();
+  const context = r.string('context')?.trim();
+  const agent = r.string('agent')?.trim();
+  const argumentHint = r.hint('argument-hint')?.trim();
+  return {
     allowedTools,
     disableModelInvocation,
     userInvocable,
     fork: context === 'fork',
+    ...(model && model !== 'inherit' ? { model } : {}),
+    ...(agent ? { agent } : {}),
+    ...(argumentHint ? { argumentHint } : {}),
   };
-  if (model && model !== 'inherit') skill.model = model;
-  if (agent) skill.agent = agent;
-  if (argumentHint) skill.argumentHint = argumentHint;
-  return skill;
 }
 
 /** Claude Code's fallback description: the body's first paragraph that is not a heading. */
