@@ -17160,13 +17160,7 @@ function parseSkill(text, loc, warnings) {
     const r = new FieldReader(fm.data, loc.label);
     const declaredName = r.string('name')?.trim();
     const description = r.string('description')?.trim() || firstParagraph(fm.body);
-    const allowedTools = r.toolList('allowed-tools') ?? [];
-    const disableModelInvocation = r.boolean('disable-model-invocation') ?? false;
-    const userInvocable = r.boolean('user-invocable') ?? true;
-    const model = r.string('model')?.trim();
-    const context = r.string('context')?.trim();
-    const agent = r.string('agent')?.trim();
-    const argumentHint = r.hint('argument-hint')?.trim();
+    const fields = invocationFields(r);
     if (r.errors.length > 0) {
         warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
         return undefined;
@@ -17193,18 +17187,28 @@ function parseSkill(text, loc, warnings) {
         dir: loc.dir,
         file: loc.file,
         body: fm.body.replace(/^\s*\n/, ''),
+        ...fields,
+    };
+    return skill;
+}
+/** The front-matter fields a skill and a custom command share, read as Claude Code reads them. */
+function invocationFields(r) {
+    const allowedTools = r.toolList('allowed-tools') ?? [];
+    const disableModelInvocation = r.boolean('disable-model-invocation') ?? false;
+    const userInvocable = r.boolean('user-invocable') ?? true;
+    const model = r.string('model')?.trim();
+    const context = r.string('context')?.trim();
+    const agent = r.string('agent')?.trim();
+    const argumentHint = r.hint('argument-hint')?.trim();
+    return {
         allowedTools,
         disableModelInvocation,
         userInvocable,
         fork: context === 'fork',
+        ...(model && model !== 'inherit' ? { model } : {}),
+        ...(agent ? { agent } : {}),
+        ...(argumentHint ? { argumentHint } : {}),
     };
-    if (model && model !== 'inherit')
-        skill.model = model;
-    if (agent)
-        skill.agent = agent;
-    if (argumentHint)
-        skill.argumentHint = argumentHint;
-    return skill;
 }
 /** Claude Code's fallback description: the body's first paragraph that is not a heading. */
 function firstParagraph(body) {
@@ -28309,6 +28313,7 @@ const SESSION_SETTINGS = ['model', 'effort', 'maxTurns', 'maxBudgetUsd', 'maxOut
 
 
 
+
 const COMMANDS_DIR = external_node_path_.join('.claude', 'commands');
 /** Front matter Claude Code reads in a command file; any other field is reported, not dropped silently. */
 const KNOWN_FIELDS = new Set([
@@ -28381,13 +28386,7 @@ function commands_parseCommand(text, loc, warnings) {
     }
     const r = new FieldReader(fm.data, loc.label);
     const description = r.string('description')?.trim() || commands_firstLine(fm.body);
-    const allowedTools = r.toolList('allowed-tools') ?? [];
-    const disableModelInvocation = r.boolean('disable-model-invocation') ?? false;
-    const userInvocable = r.boolean('user-invocable') ?? true;
-    const model = r.string('model')?.trim();
-    const context = r.string('context')?.trim();
-    const agent = r.string('agent')?.trim();
-    const argumentHint = r.hint('argument-hint')?.trim();
+    const fields = invocationFields(r);
     if (r.errors.length > 0) {
         warnings.push(...r.errors.map((e) => `${e}; command skipped`));
         return undefined;
@@ -28398,22 +28397,13 @@ function commands_parseCommand(text, loc, warnings) {
         dir: external_node_path_.dirname(loc.file),
         file: loc.file,
         body: fm.body.replace(/^\s*\n/, ''),
-        allowedTools,
-        disableModelInvocation,
-        userInvocable,
-        fork: context === 'fork',
+        ...fields,
         kind: 'command',
     };
-    if (model && model !== 'inherit')
-        command.model = model;
     if (command.model !== undefined && !command.fork) {
         // Claude Code switches the model for the command's turn; the runner keeps one model per loop.
         warnings.push(`${loc.label}: front matter field "model": honoured only with "context: fork"; inline, the run's model answers`);
     }
-    if (agent)
-        command.agent = agent;
-    if (argumentHint)
-        command.argumentHint = argumentHint;
     return command;
 }
 /** Claude Code's description for a command without one: the body's first non-empty line. */
