@@ -6,6 +6,7 @@ import { createReadTool } from '../../src/tools/read.js';
 import { eraseTool } from '../../src/tools/types.js';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 const A = bigFile('a', 60).replace('a_5 =', 'a_5 = OLD_VALUE &&');
 
@@ -22,12 +23,12 @@ test('a repeated Read of an unchanged file gets a pointer; after an Edit, a Bash
   const steps: ScriptedTurn[] = [
     readStep('src/a.ts', 'r1'),
     readStep('src/a.ts', 'r2'),
-    { content: [{ type: 'tool_use', id: 'r3', name: 'Read', input: { file_path: 'src/a.ts', offset: 10, limit: 5 } }] },
-    { content: [{ type: 'tool_use', id: 'e1', name: 'Edit', input: { file_path: 'src/a.ts', old_string: 'OLD_VALUE', new_string: 'NEW_VALUE' } }] },
+    turn(call('Read', { file_path: 'src/a.ts', offset: 10, limit: 5 }, 'r3')),
+    turn(call('Edit', { file_path: 'src/a.ts', old_string: 'OLD_VALUE', new_string: 'NEW_VALUE' }, 'e1')),
     readStep('src/a.ts', 'r4'),
     readStep('src/a.ts', 'r5'),
     readStep('src/b.ts', 'b1'),
-    { content: [{ type: 'tool_use', id: 'x1', name: 'Bash', input: { command: 'echo "// appended" >> src/b.ts' } }] },
+    bash('echo "// appended" >> src/b.ts', 'x1'),
     readStep('src/b.ts', 'b2'),
   ];
   const model = await startScriptedModel(stepScript(steps));
@@ -94,14 +95,8 @@ test('once the earlier result is stubbed, the file is read normally again; a rec
 test('command output goes stale after keepTurns; an unchanged file read stays keepReadTurns after its last use', async () => {
   const log = Array.from({ length: 200 }, (_, i) => `log line ${i} ${'.'.repeat(20)}`).join('\n');
   const repo = await tempRepo({ 'src/a.ts': A, 'logs/x.log': log });
-  const glob: ScriptedTurn = { content: [{ type: 'tool_use', name: 'Glob', input: { pattern: 'src/*' } }] };
-  const steps: ScriptedTurn[] = [
-    readStep('src/a.ts', 'r1'),
-    { content: [{ type: 'tool_use', id: 'x1', name: 'Bash', input: { command: 'cat logs/x.log' } }] },
-    glob,
-    glob,
-    glob,
-  ];
+  const glob: ScriptedTurn = turn(call('Glob', { pattern: 'src/*' }));
+  const steps: ScriptedTurn[] = [readStep('src/a.ts', 'r1'), bash('cat logs/x.log', 'x1'), glob, glob, glob];
   const model = await startScriptedModel(stepScript(steps));
   try {
     const { result: outcome } = await run(model.url, repo, {

@@ -8,6 +8,7 @@ import { makeValidator, type ObjectSchema } from '../../src/tools/schema.js';
 import type { AnyTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { run, stepScript, tempRepo, textOfResult, toolResults, messagesOf } from './helpers.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 function fakeTool(name: string, description: string, schema: ObjectSchema, execute: AnyTool['execute']): AnyTool {
   return { name, description, inputSchema: schema, readOnly: true, validate: makeValidator<unknown>(name, schema), execute };
@@ -55,9 +56,9 @@ test('the tool-search path returns a definition the model can then call, and the
   const builtins = createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
   const model = await startScriptedModel(
     stepScript([
-      { content: [{ type: 'tool_use', id: 's1', name: TOOL_SEARCH_NAME, input: { query: 'select:mcp__fake__echo' } }] },
-      { content: [{ type: 'tool_use', id: 'bad', name: 'mcp__fake__echo', input: { words: 'x' } }] },
-      { content: [{ type: 'tool_use', id: 'e1', name: 'mcp__fake__echo', input: { text: 'hello' } }] },
+      turn(call(TOOL_SEARCH_NAME, { query: 'select:mcp__fake__echo' }, 's1')),
+      turn(call('mcp__fake__echo', { words: 'x' }, 'bad')),
+      turn(call('mcp__fake__echo', { text: 'hello' }, 'e1')),
     ]),
   );
   try {

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
+import { bash } from '../support/scripted-turns.js';
 
 /**
  * actions/checkout leaves the job token in .git/config as an extraheader. The runner takes it out before the agent's
@@ -50,10 +51,7 @@ describe("dist/: the checkout's token is out of the git configuration before the
 
   it('the first tool call (after the first model request) does not see it; the step puts it back', async () => {
     const workspace = checkedOut();
-    const model = await startScriptedModel([
-      { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: `git config --get-all ${KEY}; echo TOOL-RAN` } }] },
-      done,
-    ]);
+    const model = await startScriptedModel([bash(`git config --get-all ${KEY}; echo TOOL-RAN`, 'toolu_1'), done]);
     servers.push(model);
     const run = await runAction({ workspace, inputs: { prompt: 'anything', allowed_tools: 'Bash' }, env: { ANTHROPIC_BASE_URL: model.url }, secrets: [TOKEN] });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);

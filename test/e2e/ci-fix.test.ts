@@ -8,6 +8,7 @@ import { startScriptedModel, type Script, type ScriptedModel } from '../../suppo
 import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedJobs, failedRunPayload, firstPrompt, localBranchCommit, readText, seedCommit } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, git, githubEnv, headSha, routesOf, settle, trackedFiles } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 /**
  * A red CI run on a pull request, fixed end to end: dist/index.js under Node 24 on a
@@ -16,7 +17,7 @@ import { makeRepo, runAction, type ActionRun } from './harness.js';
  */
 
 const FIX: Script = [
-  { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' } }] },
+  turn(call('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' })),
   { content: [{ type: 'text', text: 'Fixed `add`: it subtracted.' }] },
 ];
 

@@ -25,6 +25,7 @@ import {
   trackedFiles,
 } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 /**
  * The GitHub side end to end: dist/index.js under Node 24, a real webhook payload as the event,
@@ -235,7 +236,7 @@ describe('GitHub end to end through dist/index.js', () => {
     // Two quick turns: the run ends well inside the 5 s progress throttle, so the 502s hit the final update.
     const { fake, run } = await scenario({
       script: [
-        { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' } }] },
+        turn(call('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' })),
         { content: [{ type: 'text', text: 'Fixed `add`.' }] },
       ],
       eventName: 'issue_comment',
@@ -329,7 +330,7 @@ describe('GitHub end to end through dist/index.js', () => {
             { type: 'tool_use', name: 'Write', input: { file_path: 'src/notes.txt', content: `${leak}\n` } },
           ],
         },
-        { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'node test.js' } }] },
+        bash('node test.js'),
         { content: [{ type: 'text', text: `Done: ${leak}` }] },
       ],
       eventName: 'issue_comment',
@@ -385,7 +386,7 @@ describe('GitHub end to end through dist/index.js', () => {
     const { run } = await scenario({
       workspace,
       settled: false,
-      script: [{ content: [{ type: 'tool_use', name: 'Bash', input: { command: 'node fix.js' } }] }, { content: [{ type: 'text', text: 'Fixed.' }] }],
+      script: [bash('node fix.js'), { content: [{ type: 'text', text: 'Fixed.' }] }],
       eventName: 'workflow_dispatch',
       payload: example('workflow_dispatch'),
       inputs: { prompt: 'Fix add', allowed_tools: 'Bash(node fix.js)', push: 'none' },

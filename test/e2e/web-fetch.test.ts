@@ -3,8 +3,7 @@ import { after, describe, it } from 'node:test';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { startPageServer, type PageServer } from '../tools/web-helpers.js';
 import { makeRepo, runAction } from './harness.js';
-
-const toolUse = (id: string, name: string, input: Record<string, unknown>): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
+import { call, turn } from '../support/scripted-turns.js';
 
 /** The bundled action (dist/) fetching a page through its WebFetch: turndown bundled, rules applied, cost counted. */
 describe('WebFetch end to end (dist)', () => {
@@ -22,8 +21,8 @@ describe('WebFetch end to end (dist)', () => {
     });
     closers.push(() => pages.close());
     const main: ScriptedTurn[] = [
-      toolUse('toolu_ok', 'WebFetch', { url: `${pages.url}/guide.html`, prompt: 'How do I migrate?' }),
-      toolUse('toolu_no', 'WebFetch', { url: `http://127.0.0.2:${pages.port}/guide.html`, prompt: 'How do I migrate?' }),
+      turn(call('WebFetch', { url: `${pages.url}/guide.html`, prompt: 'How do I migrate?' }, 'toolu_ok')),
+      turn(call('WebFetch', { url: `http://127.0.0.2:${pages.port}/guide.html`, prompt: 'How do I migrate?' }, 'toolu_no')),
       { content: [{ type: 'text', text: 'done' }] },
     ];
     let next = 0;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
 import { lastUserBlocks, run, tempRepo, writeFiles, type Repo } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 /**
  * `.claude/commands` as Claude Code 2.1.328 treats them, observed on the same files (headless, scripted model):
@@ -46,7 +47,7 @@ const texts = (blocks: ReturnType<typeof lastUserBlocks>): string[] => blocks.ma
 test('commands are listed beside skills as Claude Code lists them; what is not honoured is a warning naming file and field', async (t) => {
   const repo = await commandRepo(t);
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_cmd', name: 'Skill', input: { skill: 'frontend:test', args: 'unit' } }] },
+    turn(call('Skill', { skill: 'frontend:test', args: 'unit' }, 'toolu_cmd')),
     { content: [{ type: 'text', text: 'done' }] },
   ]);
   t.after(() => model.close());

@@ -8,6 +8,7 @@ import type { PermissionPolicy } from '../../src/permissions/types.js';
 import type { AnyTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { MODEL, firstUserText, indexes, msgCount, resultText, run, systemText, taggedWith, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 test('a context: fork skill runs as a subagent: the body is its task, only its final text comes back', async (t) => {
   const repo = await tempRepo();
@@ -18,9 +19,7 @@ test('a context: fork skill runs as a subagent: the body is its task, only its f
   });
   const model = await startScriptedModel((req) => {
     if (firstUserText(req).includes('AUDIT-BODY')) return { content: [{ type: 'text', text: 'audit: 0 issues' }] };
-    return msgCount(req) === 1
-      ? { content: [{ type: 'tool_use', id: 'toolu_skill', name: 'Skill', input: { skill: 'audit', args: 'src' } }] }
-      : { content: [{ type: 'text', text: 'done' }] };
+    return msgCount(req) === 1 ? turn(call('Skill', { skill: 'audit', args: 'src' }, 'toolu_skill')) : { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
@@ -48,12 +47,7 @@ test('a forked skill that may write and an Agent call of the same turn share one
         : { content: [{ type: 'text', text: `${child} finished` }] };
     }
     return msgCount(req) === 1
-      ? {
-          content: [
-            { type: 'tool_use', name: 'Skill', input: { skill: 'fix' } },
-            { type: 'tool_use', name: 'Agent', input: { description: 'b', prompt: 'TASK-B', subagent_type: 'general-purpose' } },
-          ],
-        }
+      ? turn(call('Skill', { skill: 'fix' }), call('Agent', { description: 'b', prompt: 'TASK-B', subagent_type: 'general-purpose' }))
       : { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** The settings that act on the runner itself (model, effortLevel, alwaysThinkingEnabled, env), through the product's wiring. */
 const done = { content: [{ type: 'text' as const, text: 'done' }] };
@@ -27,10 +28,8 @@ test('settings model, effortLevel and env act on the runner when the workflow do
       },
     }),
   });
-  const bash = {
-    content: [{ type: 'tool_use' as const, id: 'toolu_env', name: 'Bash', input: { command: 'echo "[$PASSED][$PLAIN][${ANTHROPIC_BASE_URL:-unset}]"' } }],
-  };
-  const model = await startScriptedModel([bash, done]);
+  const echoEnv = bash('echo "[$PASSED][$PLAIN][${ANTHROPIC_BASE_URL:-unset}]"', 'toolu_env');
+  const model = await startScriptedModel([echoEnv, done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { model: '', max_output_tokens: '', pass_env: 'PASSED' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
@@ -101,7 +100,7 @@ test('disableAllHooks: the committed hooks do not run, and a warning says so', a
       hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `touch ${marker}; exit 2` }] }] },
     }),
   });
-  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'echo ran' } }] }, done]);
+  const model = await startScriptedModel([bash('echo ran', 'toolu_1'), done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
   assert.equal(resultText(toolResultOf(model.requests[1])).trim(), 'ran');
@@ -116,8 +115,7 @@ test('a committed settings.local.json: its deny rule and model apply, its allow 
     '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Bash(echo:*)'] } }),
     '.claude/settings.local.json': JSON.stringify({ model: 'haiku', permissions: { allow: ['Bash(touch:*)'], deny: ['Bash(echo secret:*)'] } }),
   });
-  const call = (id: string, command: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Bash', input: { command } }] });
-  const model = await startScriptedModel([call('toolu_a', 'echo fine'), call('toolu_b', 'echo secret'), call('toolu_c', 'touch widened'), done]);
+  const model = await startScriptedModel([bash('echo fine', 'toolu_a'), bash('echo secret', 'toolu_b'), bash('touch widened', 'toolu_c'), done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { model: '', permission_mode: 'dontAsk' } });
   assert.equal(body(model.requests[0]).model, 'claude-haiku-5-5');
@@ -140,7 +138,7 @@ test('settings agent: the main thread runs as that agent of .claude/agents: its 
     '.claude/agents/reader.md':
       '---\nname: reader\ndescription: Reads only.\ntools: Read, Grep, Bash\ndisallowedTools: Bash(rm:*)\nmodel: haiku\n---\nYou are the MAIN-READER agent.\n',
   });
-  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_rm', name: 'Bash', input: { command: 'rm -f x' } }] }, done]);
+  const model = await startScriptedModel([bash('rm -f x', 'toolu_rm'), done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { model: '' } });
   const first = body(model.requests[0]);
@@ -171,8 +169,11 @@ test('permissions.additionalDirectories: the file tools read there; a folder hol
   await write(path.join(shared, 'notes.md'), 'SHARED-NOTES\n');
   await write(path.join(other, 'secret.md'), 'OTHER-SECRET\n');
   await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ permissions: { additionalDirectories: [shared, '..', './missing'] } }) });
-  const read = (id: string, file: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Read', input: { file_path: file } }] });
-  const model = await startScriptedModel([read('toolu_s', path.join(shared, 'notes.md')), read('toolu_o', path.join(other, 'secret.md')), done]);
+  const model = await startScriptedModel([
+    turn(call('Read', { file_path: path.join(shared, 'notes.md') }, 'toolu_s')),
+    turn(call('Read', { file_path: path.join(other, 'secret.md') }, 'toolu_o')),
+    done,
+  ]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.match(resultText(toolResultOf(model.requests[1])), /SHARED-NOTES/);

@@ -6,6 +6,7 @@ import { loadSkills } from '../../src/config/skills.js';
 import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 const SKILLS = {
   '.claude/skills/deploy/SKILL.md': [
@@ -36,9 +37,9 @@ test("a skill's body is absent from the first request and arrives after the Skil
   const repo = await skillRepo(t);
   assert.deepEqual((await loadSkills(repo.dir)).warnings, [], 'the fixture skills load cleanly');
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_early', name: 'Bash', input: { command: 'touch early.txt' } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_skill', name: 'Skill', input: { skill: 'deploy', args: 'staging' } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_touch', name: 'Bash', input: { command: 'touch deployed.txt' } }] },
+    bash('touch early.txt', 'toolu_early'),
+    turn(call('Skill', { skill: 'deploy', args: 'staging' }, 'toolu_skill')),
+    bash('touch deployed.txt', 'toolu_touch'),
     { content: [{ type: 'text', text: 'Deployed.' }] },
   ]);
   t.after(() => model.close());

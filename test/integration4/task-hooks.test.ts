@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { commitHooks, hookScript, lastUserBlocks, readJsonLines, run, tempRepo } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
 
@@ -32,13 +33,12 @@ test('TaskCreated and TaskCompleted hooks: exit 2 takes the new task back / keep
       `case "$input" in *TaskCompleted*Write\\ tests*) echo "tests still fail" >&2; exit 2;; esac\nexit 0`,
   );
   await commitHooks(repo, { TaskCreated: [{ hooks: [cmd(gate)] }], TaskCompleted: [{ hooks: [cmd(gate)] }] });
-  const use = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
   const turns: ScriptedTurn[] = [
-    use('toolu_a', 'TaskCreate', { subject: 'Write tests', description: 'for the parser' }),
-    use('toolu_b', 'TaskCreate', { subject: 'A forbidden task', description: 'x' }),
-    use('toolu_c', 'TaskCreate', { subject: 'Fix docs', description: 'typos' }),
-    use('toolu_d', 'TaskUpdate', { taskId: '1', status: 'completed' }),
-    use('toolu_e', 'TaskUpdate', { taskId: '3', status: 'completed' }),
+    turn(call('TaskCreate', { subject: 'Write tests', description: 'for the parser' }, 'toolu_a')),
+    turn(call('TaskCreate', { subject: 'A forbidden task', description: 'x' }, 'toolu_b')),
+    turn(call('TaskCreate', { subject: 'Fix docs', description: 'typos' }, 'toolu_c')),
+    turn(call('TaskUpdate', { taskId: '1', status: 'completed' }, 'toolu_d')),
+    turn(call('TaskUpdate', { taskId: '3', status: 'completed' }, 'toolu_e')),
     { content: [{ type: 'text', text: 'done' }] },
   ];
   let next = 0;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { commitHooks, hookScript, lastUserBlocks, msgCount, readJsonLines, resultText, run, systemText, tempRepo, toolResultOf } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
 const isParent = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
@@ -22,20 +23,11 @@ test("a subagent's tasks land in the run's one list; hooks match the tools by na
   const script = (req: RecordedRequest): ScriptedTurn => {
     if (!isParent(req)) {
       return msgCount(req) === 1
-        ? {
-            content: [
-              { type: 'tool_use', id: 'toolu_child_create', name: 'TaskCreate', input: { subject: 'Child task', description: 'made by the subagent' } },
-            ],
-          }
+        ? turn(call('TaskCreate', { subject: 'Child task', description: 'made by the subagent' }, 'toolu_child_create'))
         : { content: [{ type: 'text', text: 'planned' }] };
     }
-    if (msgCount(req) === 1)
-      return {
-        content: [
-          { type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: { description: 'Plan', prompt: 'Make a plan.', subagent_type: 'general-purpose' } },
-        ],
-      };
-    if (answered(req, 'toolu_agent')) return { content: [{ type: 'tool_use', id: 'toolu_list', name: 'TaskList', input: {} }] };
+    if (msgCount(req) === 1) return turn(call('Agent', { description: 'Plan', prompt: 'Make a plan.', subagent_type: 'general-purpose' }, 'toolu_agent'));
+    if (answered(req, 'toolu_agent')) return turn(call('TaskList', {}, 'toolu_list'));
     return { content: [{ type: 'text', text: 'All done.' }] };
   };
   const model = await startScriptedModel(script);

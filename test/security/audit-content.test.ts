@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 test('same-size rewrites with the mtime set back are reported: an ignored runner, a loose object, a pack', async (t) => {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'audit-content-')));
@@ -40,10 +41,7 @@ test('same-size rewrites with the mtime set back are reported: an ignored runner
     keepTimes(loose, `printf 'X' | dd of=${loose} bs=1 seek=3 conv=notrunc 2>/dev/null`),
     keepTimes(pack, `printf 'X' | dd of=${pack} bs=1 seek=40 conv=notrunc 2>/dev/null`),
   ].join(' && ');
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command } }] },
-    { content: [{ type: 'text', text: 'Done.' }] },
-  ]);
+  const model = await startScriptedModel([turn(call('Bash', { command }, 'toolu_1')), { content: [{ type: 'text', text: 'Done.' }] }]);
   t.after(() => model.close());
   const r = await runProductSession({ cwd: dir, runDir, modelUrl: model.url, inputs: { allowed_tools: 'Bash' } });
   const warnings = r.outcome.warnings.join('\n');

@@ -15,6 +15,7 @@ import { readRegular } from '../../src/tools/grep-read.js';
 import { createReadTool } from '../../src/tools/read.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 const GiB = 1024 ** 3;
 const bytesRead = (): number => Number(/^rchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? NaN);
@@ -35,10 +36,7 @@ function workspaceWithSparseFile(size: number): { dir: string; runDir: string; f
 test('Read of a 64 GiB sparse file through the product: a bounded read, and the model told how to go on', { skip: process.platform !== 'linux' }, async (t) => {
   const ws = workspaceWithSparseFile(64 * GiB);
   t.after(() => [ws.dir, ws.runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: ws.file, offset: 2000 } }] },
-    { content: [{ type: 'text', text: 'Done.' }] },
-  ]);
+  const model = await startScriptedModel([turn(call('Read', { file_path: ws.file, offset: 2000 }, 'toolu_1')), { content: [{ type: 'text', text: 'Done.' }] }]);
   t.after(() => model.close());
   const before = bytesRead();
   const r = await runProductSession({ cwd: ws.dir, runDir: ws.runDir, modelUrl: model.url });

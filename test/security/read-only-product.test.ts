@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { run, tempRepo, toolResultOf, resultText, writeFiles } from '../integration4/harness.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 const JAIL = readOnlyJail();
 const skip = 'reason' in JAIL ? `the read-only jail cannot run here: ${JAIL.reason}` : false;
@@ -45,7 +46,7 @@ async function session(t: { after: (fn: () => Promise<void> | void) => void }, i
   git('commit', '-qm', 'first');
   git('tag', 'v1');
   const model = await startScriptedModel([
-    ...ORDINARY.map(([command], i) => ({ content: [{ type: 'tool_use' as const, id: `toolu_${i}`, name: 'Bash', input: { command } }] })),
+    ...ORDINARY.map(([command], i) => turn(call('Bash', { command }, `toolu_${i}`))),
     { content: [{ type: 'text' as const, text: 'done' }] },
   ]);
   t.after(() => model.close());

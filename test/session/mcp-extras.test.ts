@@ -7,6 +7,7 @@ import { startScriptedModel } from '../../support/scripted-model/scripted-model.
 import { runProductSession } from '../fakes/product-session.js';
 import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
 import { EVERYTHING, NODE, ROOT } from '../mcp/helpers.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 /**
  * Claude Code 2.1.328, run headless on server-everything against the scripted model, sends `/mcp__everything__args-prompt
@@ -21,8 +22,8 @@ test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, r
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_list', name: 'ListMcpResourcesTool', input: {} }] },
-    { content: [{ type: 'tool_use', id: 'toolu_read', name: 'ReadMcpResourceTool', input: { server: 'everything', uri: 'demo://resource/dynamic/text/1' } }] },
+    turn(call('ListMcpResourcesTool', {}, 'toolu_list')),
+    turn(call('ReadMcpResourceTool', { server: 'everything', uri: 'demo://resource/dynamic/text/1' }, 'toolu_read')),
     done,
   ]);
   t.after(() => model.close());
@@ -61,11 +62,7 @@ test('tools/list_changed: the tool added by a call is offered on the next model 
   t.after(() => repo.cleanup());
   const server = path.join(ROOT, 'build/test/fakes/list-changed-mcp-server.js');
   await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [server] } } }) });
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_add', name: 'mcp__dyn__add-tool', input: {} }] },
-    { content: [{ type: 'tool_use', id: 'toolu_late', name: 'mcp__dyn__late-tool', input: {} }] },
-    done,
-  ]);
+  const model = await startScriptedModel([turn(call('mcp__dyn__add-tool', {}, 'toolu_add')), turn(call('mcp__dyn__late-tool', {}, 'toolu_late')), done]);
   t.after(() => model.close());
   await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url });
   assert.equal(toolNames(model.requests[0]).includes('mcp__dyn__late-tool'), false);

@@ -6,9 +6,9 @@ import { runProductSession } from '../fakes/product-session.js';
 import { commitHooks, hookScript, readJsonLines, resultText, tempRepo, toolNames, toolResultOf } from '../integration4/harness.js';
 import { startPageServer } from '../tools/web-helpers.js';
 import { checksFor, typeCheck } from '../e2e/sdk-typecheck.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
-const call = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
 
 test('dontAsk: the model fetches a page a domain rule allows, is denied one without a rule and WebSearch without one; hooks see the names; the small model is paid for', async (t) => {
   const repo = await tempRepo();
@@ -30,9 +30,9 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   const allowedUrl = `${pages.url}/notes.html`;
   const deniedUrl = `http://127.0.0.2:${pages.port}/notes.html`;
   const main: ScriptedTurn[] = [
-    call('toolu_fetch', 'WebFetch', { url: allowedUrl, prompt: 'What does version 3 change?' }),
-    call('toolu_other', 'WebFetch', { url: deniedUrl, prompt: 'Same question' }),
-    call('toolu_search', 'WebSearch', { query: 'legacy flag removal' }),
+    turn(call('WebFetch', { url: allowedUrl, prompt: 'What does version 3 change?' }, 'toolu_fetch')),
+    turn(call('WebFetch', { url: deniedUrl, prompt: 'Same question' }, 'toolu_other')),
+    turn(call('WebSearch', { query: 'legacy flag removal' }, 'toolu_search')),
     done,
   ];
   let mainIndex = 0;
@@ -98,7 +98,7 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
 test('bypassPermissions: WebSearch runs through the server-side tool and its fee is in the cost', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  const main: ScriptedTurn[] = [call('toolu_search', 'WebSearch', { query: 'runner release notes' }), done];
+  const main: ScriptedTurn[] = [turn(call('WebSearch', { query: 'runner release notes' }, 'toolu_search')), done];
   let mainIndex = 0;
   const model = await startScriptedModel((req: RecordedRequest) =>
     Array.isArray(req.body.tools) && req.body.tools.some((tool) => (tool as { type?: string }).type === 'web_search_20250305')

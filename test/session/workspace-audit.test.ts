@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
+import { bash } from '../support/scripted-turns.js';
 
 function repoWith(files: Record<string, string>): { dir: string; runDir: string; cleanup: () => void } {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'audit-repo-')));
@@ -32,7 +33,7 @@ test('no hook: the first tool call finds the snapshot taken; its writes into .gi
   // A committed script (a PR's test suite, say) makes the changes: the command line itself writes nothing.
   const repo = repoWith({ 'tools/setup.sh': '#!/bin/sh\nprintf "#!/bin/sh\\n" > .git/hooks/post-checkout\nmkdir -p ignored && echo x > ignored/run.sh\n' });
   t.after(repo.cleanup);
-  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'sh tools/setup.sh' } }] }, done]);
+  const model = await startScriptedModel([bash('sh tools/setup.sh', 'toolu_1'), done]);
   t.after(() => model.close());
   const r = await runProductSession({ cwd: repo.dir, runDir: repo.runDir, modelUrl: model.url });
   const warnings = r.outcome.warnings.join('\n');
@@ -56,7 +57,7 @@ test('a SessionStart hook runs before the first request: the snapshot is taken b
 test("a runner preparation that fails (the checkout's credentials could not be taken) ends the run before any agent process, with a result naming why", async (t) => {
   const repo = repoWith({});
   t.after(repo.cleanup);
-  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'touch ran-anyway' } }] }, done]);
+  const model = await startScriptedModel([bash('touch ran-anyway', 'toolu_1'), done]);
   t.after(() => model.close());
   let asked = 0;
   const r = await runProductSession({

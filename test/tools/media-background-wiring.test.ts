@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../fakes/product-session.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** A valid 1×1 PNG. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -32,7 +33,7 @@ test('the model Reads a PNG (named .dat: the bytes decide) and the next request 
   const d = dirs();
   t.after(d.cleanup);
   writeFileSync(path.join(d.cwd, 'shot.dat'), PNG_1X1);
-  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_img', name: 'Read', input: { file_path: 'shot.dat' } }] }, done]);
+  const model = await startScriptedModel([turn(call('Read', { file_path: 'shot.dat' }, 'toolu_img')), done]);
   t.after(() => model.close());
   const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url });
   assert.equal(r.outcome.subtype, 'success');
@@ -51,20 +52,11 @@ test("a background command's end reaches the model as a task-notification in a l
   let polls = 0;
   const model = await startScriptedModel((req, index) => {
     if (index === 0) {
-      return {
-        content: [
-          {
-            type: 'tool_use',
-            id: 'toolu_bg',
-            name: 'Bash',
-            input: { command: 'echo started; echo finished', description: 'Print two lines', run_in_background: true },
-          },
-        ],
-      };
+      return turn(call('Bash', { command: 'echo started; echo finished', description: 'Print two lines', run_in_background: true }, 'toolu_bg'));
     }
     const notice = JSON.stringify(lastUserBlocks(req)).includes('<task-notification>');
     // Polls with a short foreground command until the notice arrives (bounded: the test fails if it never does).
-    if (!notice && polls++ < 50) return { content: [{ type: 'tool_use', id: `toolu_poll${polls}`, name: 'Bash', input: { command: 'sleep 0.1' } }] };
+    if (!notice && polls++ < 50) return bash('sleep 0.1', `toolu_poll${polls}`);
     return done;
   });
   t.after(() => model.close());
@@ -96,8 +88,8 @@ test('a background sleep 1000 is killed when the run ends: its pid is gone', asy
   t.after(d.cleanup);
   const pidFile = path.join(d.cwd, 'pid');
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: `echo $$ > ${pidFile}; exec sleep 1000`, run_in_background: true } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_wait', name: 'Bash', input: { command: `while [ ! -s ${pidFile} ]; do sleep 0.05; done; cat ${pidFile}` } }] },
+    turn(call('Bash', { command: `echo $$ > ${pidFile}; exec sleep 1000`, run_in_background: true }, 'toolu_bg')),
+    bash(`while [ ! -s ${pidFile} ]; do sleep 0.05; done; cat ${pidFile}`, 'toolu_wait'),
     done,
   ]);
   t.after(() => model.close());
@@ -113,11 +105,11 @@ test('TaskStop stops a running background command; the stopped task sends no not
   t.after(d.cleanup);
   let taskId = '';
   const model = await startScriptedModel((req, index) => {
-    if (index === 0) return { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: 'sleep 1000', run_in_background: true } }] };
+    if (index === 0) return turn(call('Bash', { command: 'sleep 1000', run_in_background: true }, 'toolu_bg'));
     if (index === 1) {
       const result = lastUserBlocks(req).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
       taskId = /ID: (b[0-9a-f]+)/.exec(String(result?.content))?.[1] ?? '';
-      return { content: [{ type: 'tool_use', id: 'toolu_stop', name: 'TaskStop', input: { task_id: taskId } }] };
+      return turn(call('TaskStop', { task_id: taskId }, 'toolu_stop'));
     }
     return done;
   });
@@ -165,8 +157,8 @@ test('with the sandbox on, a background command runs inside it and is gone when 
   // A unique argument finds the process in /proc after the run, whatever its pid namespace said.
   const marker = `1000.${process.pid}${Date.now() % 1000}`;
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Bash', input: { command: `echo inside > out.txt; sleep ${marker}`, run_in_background: true } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_wait', name: 'Bash', input: { command: 'while [ ! -s out.txt ]; do sleep 0.05; done; cat out.txt' } }] },
+    turn(call('Bash', { command: `echo inside > out.txt; sleep ${marker}`, run_in_background: true }, 'toolu_bg')),
+    bash('while [ ! -s out.txt ]; do sleep 0.05; done; cat out.txt', 'toolu_wait'),
     done,
   ]);
   t.after(() => model.close());
@@ -203,13 +195,11 @@ test('hook matchers see the new tool names: a PreToolUse hook on NotebookEdit|Ta
     }),
   );
   const model = await startScriptedModel([
-    {
-      content: [
-        { type: 'tool_use', id: 'toolu_edit', name: 'NotebookEdit', input: { notebook_path: 'nb.ipynb', cell_id: 'a', new_source: 'x = 2' } },
-        { type: 'tool_use', id: 'toolu_stop', name: 'TaskStop', input: { task_id: 'b0' } },
-        { type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: 'nb.ipynb' } },
-      ],
-    },
+    turn(
+      call('NotebookEdit', { notebook_path: 'nb.ipynb', cell_id: 'a', new_source: 'x = 2' }, 'toolu_edit'),
+      call('TaskStop', { task_id: 'b0' }, 'toolu_stop'),
+      call('Read', { file_path: 'nb.ipynb' }, 'toolu_read'),
+    ),
     done,
   ]);
   t.after(() => model.close());
