@@ -179,6 +179,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       background,
       ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+      ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
     }).map((tool) =>
       withNestedMemory(
         tool,
