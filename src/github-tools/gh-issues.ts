@@ -32,7 +32,7 @@ export interface RestIssue {
   updated_at: string;
   closed_at: string | null;
   user: { login: string; type?: string } | null;
-  labels: (string | RestLabel)[];
+  labels?: (string | RestLabel)[];
   assignees?: { login: string; node_id?: string }[] | null;
   milestone?: { number: number; title: string; description?: string | null; due_on?: string | null } | null;
   comments?: number;
@@ -45,7 +45,7 @@ export interface RestIssue {
 /** GitHub's times as gh prints them (RFC 3339, whole seconds). */
 export const rfc3339 = (t: string | null | undefined): string => (t ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
 export const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
-const labelObjects = (i: RestIssue): RestLabel[] => i.labels.map((l) => (typeof l === 'string' ? { name: l } : l));
+const labelObjects = (i: RestIssue): RestLabel[] => (i.labels ?? []).map((l) => (typeof l === 'string' ? { name: l } : l));
 /** gh's label column: names, case-insensitively sorted, comma-separated. */
 export const labelNames = (i: RestIssue): string =>
   labelObjects(i)
