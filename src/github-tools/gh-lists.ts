@@ -102,7 +102,8 @@ export async function searchIssuesCommand(place: GhPlace, args: string[]): Promi
     ...(flag(p, 'author') ? [`author:${flag(p, 'author')}`] : []),
     ...(flag(p, 'assignee') ? [`assignee:${flag(p, 'assignee')}`] : []),
     ...flagList(p, 'match').map((m) => `in:${m}`),
-    ...p.positional,
+    // gh quotes a keyword with spaces in it: a phrase.
+    ...p.positional.map((k) => (/\s/.test(k) && !k.startsWith('"') ? `"${k}"` : k)),
   ]
     .filter((w) => w !== '')
     .join(' ');
