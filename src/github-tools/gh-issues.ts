@@ -7,6 +7,8 @@ export interface GhPlace {
   octokit: GitHubClient;
   owner: string;
   repo: string;
+  /** The repository's web address (`https://github.com/owner/repo`, a GHES host's): what gh prints, what an issue URL argument starts with. */
+  web: string;
   current?: { number: number; isPullRequest: boolean };
 }
 
@@ -144,7 +146,9 @@ export const rawComments = (comments: RestComment[]): string =>
 /** `123`, `#123` or the issue's URL: its number. */
 export function selectorNumber(arg: string | undefined, place: GhPlace, kind: 'issues' | 'pull'): number | undefined {
   if (arg === undefined) return undefined;
-  const url = new RegExp(`^https://github\\.com/${place.owner}/${place.repo}/${kind}/(\\d+)`, 'i').exec(arg);
+  const url = arg.toLowerCase().startsWith(`${place.web}/${kind}/`.toLowerCase())
+    ? /^(\d+)(?:[#?/]|$)/.exec(arg.slice(place.web.length + kind.length + 2))
+    : null;
   const m = url ?? /^#?(\d+)$/.exec(arg);
   return m ? Number(m[1]) : undefined;
 }
@@ -266,7 +270,7 @@ export async function issueEdit(place: GhPlace, args: string[], kind: 'issues' |
       ...(body !== undefined ? { body: commentText(body) } : {}),
     });
   }
-  return ghOk(`https://github.com/${owner}/${repo}/${kind}/${number}\n`);
+  return ghOk(`${place.web}/${kind}/${number}\n`);
 }
 
 export async function issueComment(place: GhPlace, args: string[], kind: 'issues' | 'pull' = 'issues'): Promise<GhOutput> {

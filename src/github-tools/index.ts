@@ -34,13 +34,22 @@ export interface AgentGitHub {
  * They run in the runner's process with the runner's client: the token is in no tool process,
  * environment or file. The permission rules decide every call (an allow rule is needed under dontAsk).
  */
-export function agentGitHub(o: { octokit: GitHubClient; task: Task; runDir: string; comment?: RunComment; fallbackLogin: string | undefined }): AgentGitHub {
+export function agentGitHub(o: {
+  octokit: GitHubClient;
+  task: Task;
+  runDir: string;
+  comment?: RunComment;
+  fallbackLogin: string | undefined;
+  /** GITHUB_SERVER_URL; default https://github.com. */
+  serverUrl?: string;
+}): AgentGitHub {
   const { octokit, task } = o;
   const number = task.issueNumber;
   const home = { owner: task.repo.owner, repo: task.repo.name };
   // The official GitHub MCP server's issue tools (offered where the rules name them: create-session) and the gh bridge need no issue of the run.
   const official = officialIssueTools(octokit, home);
-  const bashBridge = ghBridge({ octokit, ...home, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) });
+  const web = `${(o.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${home.owner}/${home.repo}`;
+  const bashBridge = ghBridge({ octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) });
   if (number === undefined) return { tools: official, bashBridge, finish: async () => {} };
   const target = { ...home, number };
   const comment = o.comment;

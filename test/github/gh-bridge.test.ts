@@ -97,7 +97,7 @@ describe('the gh bridge (Bash gh … run by the runner)', () => {
     const { run, fake } = await bash();
     const missing = await run('gh issue edit 1 --add-label nope');
     assert.match(missing.content, /^Exit code 1\ncould not add label: 'nope' not found$/);
-    const ok = await run('gh issue edit 1 --add-label P2 --remove-label bug');
+    const ok = await run('gh issue edit https://github.com/o/r/issues/1 --add-label P2 --remove-label bug');
     assert.equal(ok.content, 'https://github.com/o/r/issues/1');
     assert.deepEqual(fake.state.labels.get(1), ['P2']);
     const readOnly = await bash({ fake: { tokenScopes: { token: TOKEN, permissions: { issues: 'read' } } } });
