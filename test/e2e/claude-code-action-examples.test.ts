@@ -378,6 +378,36 @@ describe('issue-deduplication.yml (issues opened, GitHub MCP tools)', () => {
   });
 });
 
+describe('pr-review-comprehensive.yml through the gh bridge (its Bash(gh pr …:*) rules)', () => {
+  it("gh pr view, gh pr diff and gh pr comment run through the runner: gh's output, the top-level comment posted, the token in no tool", async () => {
+    const origin = prOrigin();
+    const bash = (command: string): ScriptedTurn => toolUse('Bash', { command });
+    const script = [
+      bash(`gh pr view ${PR}`),
+      bash(`gh pr diff ${PR}`),
+      bash(`gh pr comment ${PR} --body "Overall: a small, clear change."`),
+      text('Reviewed.'),
+    ];
+    const { job, model, fake } = await scenario({
+      workflow: switched('pr-review-comprehensive.yml'),
+      event: { name: 'pull_request', payload: prOpened(origin) },
+      origin,
+      script,
+    });
+    const run = ranGreen(job);
+    const results = toolResults(model);
+    assert.match(results[0] ?? '', /title:\tA pull request\nstate:\tOPEN\n[\s\S]*number:\t2\nurl:\t/);
+    assert.match(
+      results[1] ?? '',
+      /diff --git a\/src\/extra\.js b\/src\/extra\.js\n--- a\/src\/extra\.js\n\+\+\+ b\/src\/extra\.js\n@@ -0,0 \+1 @@\n\+export const extra = 1;/,
+    );
+    assert.match(results[2] ?? '', /^https:\/\/github\.com\/Codertocat\/Hello-World\/(pull|issues)\/2#issuecomment-\d+$/);
+    const bodies = commentsOn(fake, PR).map((c) => c.body);
+    assert.ok(bodies.includes('Overall: a small, clear change.'), bodies.join('\n---\n'));
+    tokenInNoTool(model, run);
+  });
+});
+
 describe('manual-code-analysis.yml (workflow_dispatch, read-only analysis)', () => {
   it('summarize-commit: the prompt has the branch and only the chosen task; the agent reads, answers, and pushes nothing', async () => {
     const payload = repoFields(example('workflow_dispatch'));
