@@ -89,6 +89,7 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
         task: trigger.task,
         runDir: step.runDir,
         fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
+        serverUrl: runner.serverUrl,
         ...(reporter ? { comment: reporter } : {}),
       })
     : undefined;

@@ -6,6 +6,9 @@ import { ciTools } from './ci-tools.js';
 import { issueTools, type CommentUpdate } from './issue-tools.js';
 import { pullRequestTools } from './pr-tools.js';
 import { INLINE_COMMENT_TOOL, inlineCommentTool } from './review-tools.js';
+import type { CommandBridge } from '../tools/bash.js';
+import { ghBridge } from './gh-bridge.js';
+import { officialIssueTools } from './official-tools.js';
 import { PullRequestReview } from './review.js';
 
 /** The run's sticky comment as these tools use it (GitHubReporter). */
@@ -20,6 +23,8 @@ export interface AgentGitHub {
   tools: AnyTool[];
   /** For the system prompt: how the review works (on a pull request only, when the rules allow `tool`). */
   systemNote?: { tool: string; text: string };
+  /** gh commands Bash hands to the runner (the gh bridge): run here, with the token no tool holds. */
+  bashBridge: CommandBridge;
   /** Posts the review (once) and adds its outcome to the comment's notes. */
   finish(): Promise<void>;
 }
@@ -29,18 +34,32 @@ export interface AgentGitHub {
  * They run in the runner's process with the runner's client: the token is in no tool process,
  * environment or file. The permission rules decide every call (an allow rule is needed under dontAsk).
  */
-export function agentGitHub(o: { octokit: GitHubClient; task: Task; runDir: string; comment?: RunComment; fallbackLogin: string | undefined }): AgentGitHub {
+export function agentGitHub(o: {
+  octokit: GitHubClient;
+  task: Task;
+  runDir: string;
+  comment?: RunComment;
+  fallbackLogin: string | undefined;
+  /** GITHUB_SERVER_URL; default https://github.com. */
+  serverUrl?: string;
+}): AgentGitHub {
   const { octokit, task } = o;
   const number = task.issueNumber;
-  if (number === undefined) return { tools: [], finish: async () => {} };
-  const target = { owner: task.repo.owner, repo: task.repo.name, number };
+  const home = { owner: task.repo.owner, repo: task.repo.name };
+  // The official GitHub MCP server's issue tools (offered where the rules name them: create-session) and the gh bridge need no issue of the run.
+  const official = officialIssueTools(octokit, home);
+  const web = `${(o.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${home.owner}/${home.repo}`;
+  const bashBridge = ghBridge({ octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) });
+  if (number === undefined) return { tools: official, bashBridge, finish: async () => {} };
+  const target = { ...home, number };
   const comment = o.comment;
-  const tools = issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined);
-  if (!task.isPullRequest) return { tools, finish: async () => {} };
+  const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
+  if (!task.isPullRequest) return { tools, bashBridge, finish: async () => {} };
   const review = new PullRequestReview(octokit, target);
   tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, path.join(o.runDir, 'github-ci-logs')));
   return {
     tools,
+    bashBridge,
     systemNote: {
       tool: INLINE_COMMENT_TOOL,
       text:

@@ -23,6 +23,8 @@ import type { Settings } from '../settings.js';
 import type { ProviderClientOptions } from '../model/provider.js';
 import type { ContextTuning } from '../agent/context/index.js';
 import type { AnyTool } from '../tools/types.js';
+import type { CommandBridge } from '../tools/bash.js';
+import { offeredGitHubTools } from '../github-tools/official-tools.js';
 import type { ModelPort } from '../agent/model-port.js';
 
 /** Where and on what one session runs: the task and the run's own files. */
@@ -60,7 +62,7 @@ export interface SessionParts {
    */
   beforeFirstProcess?: () => Promise<void>;
   /** The GitHub operations (src/github-tools), run in the runner's process, and what the system prompt says of `tool` when the rules allow it. */
-  github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string } };
+  github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge };
 }
 
 /** One session built and not yet run: the parsed settings, where it runs, and every part resolved to its default. */
@@ -237,7 +239,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         memorySection: await memory,
         sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
         beforeFirstProcess: prepare,
-        ...(run.github ? { runnerTools: run.github.tools } : {}),
+        ...(run.github ? { runnerTools: offeredGitHubTools(run.github.tools, policy.allow) } : {}),
+        ...(run.github?.bashBridge ? { bashBridge: run.github.bashBridge } : {}),
         ...(run.modelPort ? { modelPort: run.modelPort } : {}),
       },
       sessionSink,

@@ -8,6 +8,7 @@ import type { SandboxStatus, ToolSandbox } from '../sandbox/index.js';
 import type { AnyTool } from '../tools/types.js';
 import type { ModelPort } from '../agent/model-port.js';
 import type { ContextTuning } from '../agent/context/index.js';
+import type { CommandBridge } from '../tools/bash.js';
 
 /** The parsed settings the session reads as they are (one type from the action's inputs to here, nothing copied by hand). */
 // biome-ignore format: a table, kept one line per group of entries
@@ -57,6 +58,8 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   bashTimeouts?: { defaultMs?: number; maxMs?: number };
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
   runnerTools?: AnyTool[];
+  /** gh commands Bash hands to the runner (src/github-tools/gh-bridge.ts) rather than spawning. */
+  bashBridge?: CommandBridge;
   /** Wraps the main loop's model port (the context bench measures every call there); default the port as built. */
   modelPort?: (port: ModelPort) => ModelPort;
 }

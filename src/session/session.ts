@@ -179,6 +179,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       background,
       ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+      ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
     }).map((tool) =>
       withNestedMemory(
         tool,
@@ -202,7 +203,9 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       },
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
-    const runnerTools = config.runnerTools ?? [];
+    // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
+    const ownGitHub = mcp.servers.some((server) => server.name === 'github');
+    const runnerTools = (config.runnerTools ?? []).filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
     const compose = (mcpTools: AnyTool[]): AnyTool[] =>
       [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
         (tool) => !removedByDenyRule(config.policy, tool.name),

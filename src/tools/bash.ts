@@ -19,6 +19,12 @@ export interface BashInput {
   dangerouslyDisableSandbox?: boolean;
 }
 
+/** A command the runner runs itself instead of spawning it (the gh bridge): what it printed, or undefined when it is not one. */
+export type CommandBridge = (command: string) => Promise<{ stdout: string; stderr: string; exitCode: number }> | undefined;
+
+/** A token the workflow itself handed the tools (`pass_env`): gh then runs as the real gh, with it. */
+const GH_TOKEN_VARS = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN'];
+
 export interface BashOptions {
   workspace: Workspace;
   /** The whole environment of the command (see env.ts `buildToolEnv`). */
@@ -40,6 +46,8 @@ export interface BashOptions {
   background?: BackgroundTasks;
   /** Monitor: a background command's stdout lines are events, each told to the model. */
   watchBackground?: boolean;
+  /** gh commands the runner runs itself, with the token no tool holds (src/github-tools/gh-bridge.ts). */
+  bridge?: CommandBridge;
 }
 
 /** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
@@ -108,6 +116,16 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         content: 'dangerouslyDisableSandbox is not available: the workflow decides where commands run. Run the command without it.',
         isError: true,
         details: { interrupted: false },
+      };
+    }
+    const bridged = opts.bridge && !GH_TOKEN_VARS.some((name) => opts.env[name]) ? opts.bridge(input.command) : undefined;
+    if (bridged) {
+      const out = await bridged;
+      const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
+      return {
+        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || '(no output)',
+        isError: out.exitCode !== 0,
+        details: { stdout: out.stdout, stderr: out.stderr, interrupted: false, exitCode: out.exitCode, bridged: 'gh' },
       };
     }
     const timeoutMs = background

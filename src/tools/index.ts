@@ -1,4 +1,4 @@
-import { createBashTool } from './bash.js';
+import { createBashTool, type CommandBridge } from './bash.js';
 import { buildToolEnv } from '../process/env.js';
 import { createEditTool } from './edit.js';
 import { createGlobTool } from './glob.js';
@@ -30,6 +30,8 @@ export interface BuiltinToolsOptions {
   web?: { askModel: ToolModelCall; search: boolean; page?: PageFetchOptions };
   /** Bash `run_in_background` commands (and Monitor's) are kept here; TaskStop stops them. */
   background?: BackgroundTasks;
+  /** gh commands Bash hands to the runner instead of spawning (the gh bridge, src/github-tools/gh-bridge.ts). */
+  bashBridge?: CommandBridge;
   /** Bash's default and largest timeout (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); default 2 and 10 minutes. */
   bashTimeouts?: { defaultMs?: number; maxMs?: number };
   /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
@@ -55,6 +57,7 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
         ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
         ...(opts.background ? { background: opts.background } : {}),
         ...bashTimeoutOptions(opts.bashTimeouts),
+        ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
       }),
     ),
     eraseTool(createGlobTool({ workspace })),

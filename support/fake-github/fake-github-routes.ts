@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { actionsRoutes, pullExtraRoutes } from './fake-github-actions.js';
 import { appRoutes } from './fake-github-app.js';
+import { issueRoutes } from './fake-github-issues.js';
 import { reviewRoutes } from './fake-github-reviews.js';
 import {
   invalid,
@@ -33,6 +34,8 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     reviews: [],
     reviewComments: [],
     labels: new Map(),
+    issues: new Map(),
+    repoLabels: [...(opts.repoLabels ?? [])],
     pulls: new Map(),
     blobs: new Map(),
     trees: new Map(),
@@ -66,6 +69,10 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   if (opts.baseCommitSha) state.commits.set(opts.baseCommitSha, { tree: baseTree, parents: [], message: 'base' });
   state.refs.set(`heads/${baseBranch}`, baseSha);
   for (const r of opts.runs ?? []) state.runs.set(r.id, r);
+  for (const { labels, ...i } of opts.issues ?? []) {
+    state.issues.set(i.number, { body: '', state: 'open', author: owner, created_at: now(), updated_at: now(), ...i });
+    if (labels) state.labels.set(i.number, labels);
+  }
   for (const p of opts.pulls ?? []) {
     const number = p.number ?? nextId++;
     state.pulls.set(number, {
@@ -150,6 +157,7 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     ...appRoutes(opts.app, owner, repoName, state, user),
     ...actionsRoutes(opts.jobs ?? [], () => opts.logServerUrl, web),
     ...pullExtraRoutes(state, liveHead),
+    ...issueRoutes(state, { owner, repo: repoName, web, user, comments: (n) => [...state.comments.values()].filter((c) => c.issueNumber === n).length }),
     ...reviewRoutes(state, { web, authorOf, user, nextId: () => nextId++, liveHead, runs: `${web}/actions/runs` }),
     'GET /repos/{owner}/{repo}': () => ok({ name: repoName, full_name: `${owner}/${repoName}`, owner: user(owner), default_branch: baseBranch, html_url: web }),
     // Installation tokens (GITHUB_TOKEN, an App's) have no user: GitHub answers 403 here.

@@ -40,6 +40,22 @@ export interface FakePull {
   /** path → the file's unified-diff patch (hunks only, as GitHub's files API gives it): where review comments may sit. */
   patches?: Record<string, string>;
 }
+/** An issue of the fake's repository (its labels are in `FakeState.labels`, its comments in `FakeState.comments`). */
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  author: string;
+  created_at: string;
+  updated_at: string;
+}
+/** A label defined in the repository (`GET /repos/{owner}/{repo}/labels`). */
+export interface FakeLabel {
+  name: string;
+  description: string;
+  color: string;
+}
 /** A review comment (inline), as posted through a review. */
 export interface FakeReviewComment {
   id: number;
@@ -104,6 +120,8 @@ export interface FakeState {
   reviewComments: FakeReviewComment[];
   /** issue number → its labels. */
   labels: Map<number, string[]>;
+  issues: Map<number, FakeIssue>;
+  repoLabels: FakeLabel[];
   /** Installation tokens minted through the App routes, by token. */
   installationTokens: Map<string, FakeInstallationToken>;
 }
@@ -154,6 +172,10 @@ export interface FakeGitHubOptions {
   /** The base commit's sha, e.g. a local checkout's HEAD, so a run in that checkout can push onto it. Default: computed. */
   baseCommitSha?: string;
   pulls?: Partial<FakePull>[];
+  /** The repository's issues (with their labels); served by fake-github-issues.ts, searched by `GET /search/issues`. */
+  issues?: (Partial<FakeIssue> & { number: number; title: string; labels?: string[] })[];
+  /** The labels the repository defines. */
+  repoLabels?: FakeLabel[];
   runs?: FakeRun[];
   /** Jobs of workflow runs, and the log server their logs redirect to. */
   jobs?: FakeJob[];

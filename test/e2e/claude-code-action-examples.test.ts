@@ -196,6 +196,33 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
   );
 });
 
+/** Every tool result the model was sent, in order (the last request carries the whole conversation). */
+function toolResults(model: ScriptedModel): string[] {
+  const messages = (model.requests.at(-1)?.body as { messages?: { content: unknown }[] } | undefined)?.messages ?? [];
+  return messages.flatMap((m) =>
+    Array.isArray(m.content)
+      ? (m.content as { type: string; content?: unknown }[])
+          .filter((b) => b.type === 'tool_result')
+          .map((b) => (typeof b.content === 'string' ? b.content : JSON.stringify(b.content)))
+      : [],
+  );
+}
+
+/** The job token reached no tool: not in any request to the model (tool results, environment dumps), not in the transcript. */
+function tokenInNoTool(model: ScriptedModel, run: ActionRun): void {
+  for (const request of model.requests) assert.doesNotMatch(JSON.stringify(request.body), new RegExp(GITHUB_TOKEN_VALUE));
+  assert.doesNotMatch(JSON.stringify(run.transcript), new RegExp(GITHUB_TOKEN_VALUE));
+}
+
+const REPO_LABELS = [
+  { name: 'bug', description: "Something isn't working", color: 'd73a4a' },
+  { name: 'enhancement', description: 'New feature or request', color: 'a2eeef' },
+  { name: 'duplicate', description: 'This issue or pull request already exists', color: 'cfd3d7' },
+  { name: 'P1', description: 'Urgent: crashes, data loss', color: 'b60205' },
+  { name: 'P2', description: 'Important', color: 'fbca04' },
+  { name: 'P3', description: 'Nice to have', color: '0e8a16' },
+];
+
 describe('issue-triage.yml (issues opened → /label-issue)', () => {
   it('runs on the new issue; allowed_non_write_users: "*" is named as ignored (wildcards are); the /label-issue prompt reaches the model', async () => {
     const payload = issueOpened('App crashes on start', 'Stack trace attached.');
@@ -210,26 +237,175 @@ describe('issue-triage.yml (issues opened → /label-issue)', () => {
     assert.match(asked(model), /\/label-issue REPO: Codertocat\/Hello-World ISSUE_NUMBER: /);
     assert.equal(commentsOn(fake, Number((payload.issue as { number: number }).number)).length, 1, 'the run reports on the issue');
   });
-  it.skip(
-    "PENDING (custom commands, branch ccsetup, not merged): the issue gets its labels — needs /label-issue from the repository's .claude/commands; and that command as claude-code-action ships it labels through Bash(gh label list / gh issue view / gh issue edit …), which gets no token here (no tool ever sees it): a command written for this runner labels with mcp__github_triage__add_labels",
-  );
+  it("with claude-code-action's own /label-issue command in .claude/commands: its gh commands run through the runner's gh bridge (gh's output, its allowed-tools rules, the job token never in a tool) and the issue gets its labels", async () => {
+    const payload = issueOpened('App crashes on start', 'It crashes at launch with a stack trace.');
+    const number = Number((payload.issue as { number: number }).number);
+    const command = readFileSync(path.join(DIR, 'label-issue.md'), 'utf8');
+    const bash = (cmd: string): ScriptedTurn => toolUse('Bash', { command: cmd });
+    const script = [
+      bash('gh label list'),
+      bash(`gh issue view ${number}`),
+      bash('gh search issues "crashes at launch" --limit 10'),
+      bash(`gh issue view ${number} --json title,labels,state --jq .title`),
+      bash('gh issue list --label bug --state all --json number,title'),
+      bash('gh label list | head -3'),
+      bash('gh search prs crash'),
+      bash(`gh issue close ${number}`),
+      bash('printenv'),
+      bash(`gh issue edit ${number} --add-label bug --add-label P1`),
+      text('Labelled bug, P1.'),
+    ];
+    const { job, model, fake } = await scenario({
+      workflow: switched('issue-triage.yml'),
+      event: { name: 'issues', payload },
+      origin: makeOrigin({ files: { '.claude/commands/label-issue.md': command } }),
+      script,
+      fake: {
+        repoLabels: REPO_LABELS,
+        issues: [
+          { number, title: 'App crashes on start', body: 'It crashes at launch with a stack trace.' },
+          { number: 7, title: 'Crash on startup', body: 'The app crashes at launch on Android.', labels: ['bug'] },
+        ],
+      },
+    });
+    const run = ranGreen(job);
+    assert.deepEqual(fake.state.labels.get(number), ['bug', 'P1'], log(run));
+    const results = toolResults(model);
+    assert.match(results[0] ?? '', /bug\tSomething isn't working\t#d73a4a\nenhancement\tNew feature or request\t#a2eeef/);
+    assert.match(results[0] ?? '', /<untrusted|source="github"/, 'fenced as text from GitHub');
+    assert.match(results[1] ?? '', /title:\tApp crashes on start\nstate:\tOPEN\nauthor:\tCodertocat\nlabels:\t\ncomments:\t\d+\n/);
+    assert.match(results[2] ?? '', /Codertocat\/Hello-World\t7\topen\tCrash on startup\tbug\t/);
+    assert.match(results[3] ?? '', /App crashes on start/);
+    assert.match(
+      results[4] ?? '',
+      /Permission to use Bash with command "gh issue list .*" has been denied/,
+      'the command allows gh label list, issue view, issue edit and search only',
+    );
+    assert.match(results[5] ?? '', /gh runs here only as a command of its own/);
+    assert.match(
+      results[6] ?? '',
+      /gh search prs: not available here\. The runner gives no tool its GitHub token.*gh issue edit/,
+      'allowed by Bash(gh search:*), not bridged',
+    );
+    assert.match(results[7] ?? '', /not allowed|denied|permission/i, 'gh issue close: no rule of the command allows it');
+    assert.match(results[9] ?? '', /^https:\/\/github\.com\/Codertocat\/Hello-World\/issues\/\d+$/);
+    assert.deepEqual(
+      fake.requests
+        .filter((q) => q.method !== 'GET')
+        .map((q) => q.route)
+        .filter((r) => r?.includes('/labels') || r?.endsWith('/issues/{issue_number}')),
+      ['POST /repos/{owner}/{repo}/issues/{issue_number}/labels'],
+      'one label request; gh issue close reached nothing',
+    );
+    assert.deepEqual(
+      fake.requests.filter((q) => q.status >= 400).map((q) => q.route),
+      [],
+    );
+    tokenInNoTool(model, run);
+  });
 });
 
 describe('issue-deduplication.yml (issues opened, GitHub MCP tools)', () => {
-  it('runs with its claude_args allow list parsed; the mcp__github__* tools it names are not offered here', async () => {
-    const { job, model } = await scenario({
+  const OFFICIAL = ['get_issue', 'search_issues', 'list_issues', 'create_issue_comment', 'update_issue', 'get_issue_comments'].map((n) => `mcp__github__${n}`);
+  it("only uses: changed: the tools its --allowedTools names (the official GitHub MCP server's) are offered, run by the runner: the duplicate is found, commented on and labelled, the token in no tool", async () => {
+    const payload = issueOpened('Login fails with SSO', 'Same as before? Signing in with SSO gives a 500.');
+    const number = Number((payload.issue as { number: number }).number);
+    const where = { owner: OWNER, repo: REPO };
+    const script: ScriptedTurn[] = [
+      toolUse('mcp__github__get_issue', { ...where, issue_number: number }),
+      toolUse('mcp__github__search_issues', { ...where, query: 'SSO' }),
+      toolUse('mcp__github__list_issues', { ...where, state: 'OPEN', perPage: 10 }),
+      toolUse('mcp__github__get_issue_comments', { ...where, issue_number: 5 }),
+      toolUse('mcp__github__create_issue_comment', {
+        ...where,
+        issue_number: number,
+        body: 'This looks like a duplicate of #5: the same SSO sign-in error. Please follow #5 for updates.',
+      }),
+      toolUse('mcp__github__update_issue', { ...where, issue_number: number, labels: ['duplicate'] }),
+      toolUse('mcp__github__get_issue', { owner: 'someone', repo: 'else', issue_number: 1 }),
+      text('Marked as a duplicate of #5.'),
+    ];
+    const { job, model, fake } = await scenario({
       workflow: switched('issue-deduplication.yml'),
-      event: { name: 'issues', payload: issueOpened('Login fails', 'Same as before?') },
+      event: { name: 'issues', payload },
       origin: makeOrigin(),
-      script: [text('Not a duplicate.')],
+      script,
+      fake: {
+        repoLabels: REPO_LABELS,
+        issues: [
+          { number, title: 'Login fails with SSO', body: 'Same as before? Signing in with SSO gives a 500.' },
+          { number: 5, title: 'SSO sign-in returns 500', body: 'Since the last release SSO login fails.', labels: ['bug'] },
+          { number: 3, title: 'Dark mode', body: 'Please add a dark theme.', labels: ['enhancement'] },
+        ],
+      },
+    });
+    const run = ranGreen(job);
+    assert.match(asked(model), /check if it's a duplicate of existing issues/);
+    for (const name of OFFICIAL) assert.ok(toolNames(model).includes(name), `${name} offered`);
+    const results = toolResults(model);
+    assert.match(results[0] ?? '', /"title": "Login fails with SSO"/);
+    assert.match(results[1] ?? '', /"total_count": 2[\s\S]*"number": 5/, 'the search is scoped to the repository and finds #5');
+    assert.match(results[2] ?? '', /"issues": \[[\s\S]*"pageInfo"[\s\S]*"totalCount": 3/);
+    assert.match(results[3] ?? '', /^<|\[\]/);
+    assert.match(results[6] ?? '', /reach only Codertocat\/Hello-World/);
+    assert.deepEqual(fake.state.labels.get(number), ['duplicate']);
+    const comments = commentsOn(fake, number);
+    assert.ok(
+      comments.some((c) => /duplicate of #5/.test(c.body)),
+      JSON.stringify(comments),
+    );
+    assert.deepEqual(
+      fake.requests.filter((q) => q.status >= 400).map((q) => q.route),
+      [],
+    );
+    tokenInNoTool(model, run);
+  });
+  it('a run whose rules name no mcp__github__ tool is not offered them (claude.yml: tool list unchanged)', async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude hello');
+    setPath(payload, 'comment.user.login', OWNER);
+    const { job, model } = await scenario({
+      workflow: switched('claude.yml'),
+      event: { name: 'issue_comment', payload },
+      origin: makeOrigin(),
+      script: [text('hi')],
     });
     ranGreen(job);
-    assert.match(asked(model), /check if it's a duplicate of existing issues/);
-    assert.equal(toolNames(model).includes('mcp__github__search_issues'), false);
+    assert.deepEqual(
+      toolNames(model).filter((n) => n.startsWith('mcp__github__')),
+      [],
+    );
   });
-  it.skip(
-    "NOT PROVIDED: duplicates found and labelled — its --allowedTools name only tools of the official GitHub MCP server (mcp__github__get_issue, search_issues, list_issues, create_issue_comment, update_issue, get_issue_comments); this runner's GitHub tools are mcp__github_comment__*, mcp__github_triage__* … (no issue search), and running that server would hand it the token",
-  );
+});
+
+describe('pr-review-comprehensive.yml through the gh bridge (its Bash(gh pr …:*) rules)', () => {
+  it("gh pr view, gh pr diff and gh pr comment run through the runner: gh's output, the top-level comment posted, the token in no tool", async () => {
+    const origin = prOrigin();
+    const bash = (command: string): ScriptedTurn => toolUse('Bash', { command });
+    const script = [
+      bash(`gh pr view ${PR}`),
+      bash(`gh pr diff ${PR}`),
+      bash(`gh pr comment ${PR} --body "Overall: a small, clear change."`),
+      text('Reviewed.'),
+    ];
+    const { job, model, fake } = await scenario({
+      workflow: switched('pr-review-comprehensive.yml'),
+      event: { name: 'pull_request', payload: prOpened(origin) },
+      origin,
+      script,
+    });
+    const run = ranGreen(job);
+    const results = toolResults(model);
+    assert.match(results[0] ?? '', /title:\tA pull request\nstate:\tOPEN\n[\s\S]*number:\t2\nurl:\t/);
+    assert.match(
+      results[1] ?? '',
+      /diff --git a\/src\/extra\.js b\/src\/extra\.js\n--- a\/src\/extra\.js\n\+\+\+ b\/src\/extra\.js\n@@ -0,0 \+1 @@\n\+export const extra = 1;/,
+    );
+    assert.match(results[2] ?? '', /^https:\/\/github\.com\/Codertocat\/Hello-World\/(pull|issues)\/2#issuecomment-\d+$/);
+    const bodies = commentsOn(fake, PR).map((c) => c.body);
+    assert.ok(bodies.includes('Overall: a small, clear change.'), bodies.join('\n---\n'));
+    tokenInNoTool(model, run);
+  });
 });
 
 describe('manual-code-analysis.yml (workflow_dispatch, read-only analysis)', () => {

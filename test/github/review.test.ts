@@ -116,10 +116,18 @@ describe('which GitHub tools a run is offered', () => {
   const names = (t: Task, withComment = true): string[] =>
     agentGitHub({ octokit, task: t, runDir: '/tmp', fallbackLogin: undefined, ...(withComment ? { comment } : {}) })
       .tools.map((tool) => tool.name)
+      // The official GitHub MCP server's names are on every run's list; create-session offers them only where a rule names them.
+      .filter((name) => !name.startsWith('mcp__github__'))
       .sort();
 
   it('none without an issue or PR (schedule); the conversation tools on an issue; the review, PR and CI tools too on a PR', () => {
     assert.deepEqual(names(task({ mode: 'automation', eventName: 'schedule' })), []);
+    assert.ok(
+      agentGitHub({ octokit, task: task({ mode: 'automation', eventName: 'schedule' }), runDir: '/tmp', fallbackLogin: undefined }).tools.some(
+        (tool) => tool.name === 'mcp__github__search_issues',
+      ),
+      'the official names need no issue of the run',
+    );
     assert.deepEqual(names(task({ issueNumber: 3 })), [
       'mcp__github_comment__get_comments',
       'mcp__github_comment__update_claude_comment',
