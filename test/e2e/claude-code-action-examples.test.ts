@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
@@ -81,6 +83,8 @@ async function scenario(o: {
   script: ScriptedTurn[];
   fake?: Partial<FakeGitHubOptions>;
   writers?: string[];
+  /** What the fake GitHub holds besides the origin's main (another branch's commit). */
+  setup?: (fake: FakeGitHub) => void;
 }): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel }> {
   const pr = o.origin.pr;
   // The job's GITHUB_TOKEN can do what its permissions: block grants, no more (claude-code-action posts with its App's token instead).
@@ -108,6 +112,7 @@ async function scenario(o: {
     ...o.fake,
   });
   open.push(fake);
+  o.setup?.(fake);
   const model = await startScriptedModel(o.script);
   open.push(model);
   const job = await runJob({
@@ -132,6 +137,27 @@ function ranGreen(job: JobRun): ActionRun {
   assert.deepEqual(run.runnerWarnings, [], 'every input the example gives is one action.yml declares');
   assert.doesNotMatch(run.stdout, /input claude_args: .* not taken/, 'every claude_args flag understood');
   return run;
+}
+
+/** claude.yml's job asked to fix add(): it reads, edits, and says so. */
+const FIX_ADD: ScriptedTurn[] = [
+  toolUse('Read', { file_path: 'src/math.js' }),
+  toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+  text('Fixed add in src/math.js.'),
+];
+
+/** A branch of the origin one commit past main (with `files`), as a repository's other branch; its head sha. */
+function pushBranch(origin: Origin, branch: string, files: Record<string, string>): string {
+  const work = mkdtempSync(path.join(tmpdir(), 'agent-runner-branch-'));
+  const gitIn = (...args: string[]): string =>
+    execFileSync('git', ['-c', 'user.name=Codertocat', '-c', 'user.email=codertocat@example.com', ...args], { cwd: work, encoding: 'utf8' }).trim();
+  gitIn('clone', '-q', origin.bare, '.');
+  gitIn('checkout', '-q', '-b', branch);
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(work, name), content);
+  gitIn('add', '-A');
+  gitIn('commit', '-qm', `on ${branch}`);
+  gitIn('push', '-q', 'origin', branch);
+  return gitIn('rev-parse', 'HEAD');
 }
 
 describe('claude.yml (tag mode: @claude in a comment)', () => {
@@ -159,24 +185,93 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.match(run.stdout, /Not triggered: comment has no \/claude/);
     assert.equal(model.requests.length, 0);
   });
-  it('with the trigger_phrase line the example offers uncommented and set to "@claude": the run answers in one comment; its Edit is denied (no rule allows it here)', async () => {
+  it('with the trigger_phrase line the example offers uncommented and set to "@claude": its Edit is allowed (tag mode, no allowedTools), the runner commits it on a new claude/issue-N-… branch, the comment links "Create PR ➔"', async () => {
     const payload = repoFields(example('issue_comment', 'created'));
     setPath(payload, 'comment.body', '@claude fix the failing test');
     setPath(payload, 'comment.user.login', OWNER);
+    const issue = Number((payload.issue as { number: number }).number);
     const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"'));
     assert.match(workflow.text, /^ {10}trigger_phrase: "@claude"$/m);
-    const script = [
-      toolUse('Read', { file_path: 'src/math.js' }),
-      toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
-      text('Fixed add in src/math.js.'),
-    ];
-    const { job, fake } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script });
+    const { job, fake, model } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.match(
+      run.stdout,
+      /claude-code-action tag mode \(started by @claude, no prompt input\): edits inside the working directory are allowed \(acceptEdits\)/,
+    );
+    assert.match(run.patch, /-  return a - b;\n\+  return a \+ b;/);
+    const branch = run.outputs.branch_name ?? '';
+    assert.match(branch, new RegExp(`^claude/issue-${issue}-\\d{8}-\\d{4}$`), log(run));
+    const commit = fake.state.commits.get(fake.state.refs.get(`heads/${branch}`) ?? '');
+    assert.deepEqual(commit?.parents, [fake.baseSha], 'one commit on the checked-out main');
+    assert.equal(fake.state.pulls.size, 0, 'no pull request opened: the comment links one, as claude-code-action does');
+    const body = commentsOn(fake, issue)[0]?.body ?? '';
+    assert.match(body, /Fixed add in src\/math\.js\./);
+    const link = /\*\*Pushed to\*\* `([^`]+)` • \[Create PR ➔\]\((\S+)\)/.exec(body);
+    assert.equal(link?.[1], branch, body);
+    const url = new URL(link?.[2] ?? '');
+    assert.equal(decodeURIComponent(url.pathname), `/${OWNER}/${REPO}/compare/main...${branch}`);
+    assert.equal(url.searchParams.get('quick_pull'), '1');
+    assert.equal(url.searchParams.get('title'), `Issue #${issue}: changes from Agent Runner`);
+    const tools = toolNames(model);
+    assert.ok(tools.includes('Edit') && tools.includes('mcp__github_comment__update_claude_comment'));
+  });
+  it("with its claude_args lines uncommented (the workflow's own --allowedTools): those rules decide, the edit default is not applied and a warning says how to get it", async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude fix the failing test');
+    setPath(payload, 'comment.user.login', OWNER);
+    const workflow = switched('claude.yml', (t) =>
+      t.replace(
+        /# (claude_args: \|)\n( +)# (.*)\n +# (.*)\n +# (.*)\n +# (.*)/,
+        (_m, a, pad, b, c, d, e) => `${a}\n${pad}${b}\n${pad}${c}\n${pad}${d}\n${pad}${e}`,
+      ),
+    );
+    assert.match(workflow.text, /^ {10}claude_args: \|\n {12}--model/m);
+    const { job } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
     const run = ranGreen(job);
     assert.equal(run.outputs.conclusion, 'success_with_denials', log(run));
-    assert.equal(run.patch, '', 'nothing changed');
-    const comments = commentsOn(fake, Number((payload.issue as { number: number }).number));
-    assert.equal(comments.length, 1);
-    assert.match(comments[0]?.body ?? '', /Edit/, 'the comment reports the denied Edit');
+    assert.match(
+      run.stdout,
+      /claude-code-action tag mode: edits are not allowed by default here because the workflow gives its own permissions \(claude_args --allowedTools\)/,
+    );
+    assert.equal(run.patch, '', 'the Edit was denied');
+    assert.equal(run.outputs.branch_name, '', 'nothing to push');
+  });
+  it('an "@agent" comment on a workflow with none of claude-code-action\'s inputs keeps this runner\'s defaults: the Edit is denied and nothing is pushed', async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@agent fix the failing test (and @claude for the job if:)');
+    setPath(payload, 'comment.user.login', OWNER);
+    const { job } = await scenario({ workflow: switched('claude.yml'), event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success_with_denials', log(run));
+    assert.doesNotMatch(run.stdout, /tag mode/);
+    assert.equal(run.patch, '');
+  });
+  it('with base_branch: "develop" in place of its trigger_phrase line: the new branch starts from develop\'s head (fetched: the job checked out main), and the link compares against develop', async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude fix the failing test');
+    setPath(payload, 'comment.user.login', OWNER);
+    const origin = makeOrigin();
+    const develop = pushBranch(origin, 'develop', { 'NOTES.md': 'develop only\n' });
+    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'base_branch: "develop"'));
+    const { job, fake, model } = await scenario({
+      workflow,
+      event: { name: 'issue_comment', payload },
+      origin,
+      script: [toolUse('Read', { file_path: 'NOTES.md' }), ...FIX_ADD.slice(1)],
+      setup: (f) => {
+        f.state.commits.set(develop, { tree: f.state.commits.get(f.baseSha)?.tree ?? '', parents: [f.baseSha], message: 'develop' });
+        f.state.refs.set('heads/develop', develop);
+      },
+    });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.match(JSON.stringify(model.requests[1]?.body ?? ''), /develop only/, 'the agent worked on develop');
+    const branch = run.outputs.branch_name ?? '';
+    assert.deepEqual(fake.state.commits.get(fake.state.refs.get(`heads/${branch}`) ?? '')?.parents, [develop]);
+    assert.doesNotMatch(run.patch, /NOTES\.md/, "develop's own file is not the run's change");
+    const body = commentsOn(fake, Number((payload.issue as { number: number }).number))[0]?.body ?? '';
+    assert.match(body, new RegExp(`compare/develop\\.\\.\\.${branch.replaceAll('/', '\\/')}\\?quick_pull=1`), body);
   });
   it('with its assignee_trigger line uncommented: an issue assigned to someone else starts no run', async () => {
     const payload = repoFields(example('issues', 'assigned'));
@@ -191,9 +286,6 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.match(run.stdout, /Not triggered: issue assigned to someone-else, not claude-bot/);
     assert.equal(model.requests.length, 0);
   });
-  it.skip(
-    'PENDING (product decision): edits, a commit and a claude/… branch with no allowedTools — claude-code-action\'s tag mode allows Edit, Write and git by default; here a switching workflow adds claude_args --allowedTools "Edit,Write" and push: branch (docs/migrating-from-claude-code-action.md)',
-  );
 });
 
 describe('issue-triage.yml (issues opened → /label-issue)', () => {
