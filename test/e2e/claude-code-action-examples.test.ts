@@ -273,6 +273,35 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     const body = commentsOn(fake, Number((payload.issue as { number: number }).number))[0]?.body ?? '';
     assert.match(body, new RegExp(`compare/develop\\.\\.\\.${branch.replaceAll('/', '\\/')}\\?quick_pull=1`), body);
   });
+  it('on a pull request ("@claude" in a comment on it): the edit is committed onto the pull request\'s own branch, a fast-forward, as claude-code-action commits to the PR branch it checked out', async () => {
+    const origin = prOrigin();
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'issue.number', PR);
+    setPath(payload, 'issue.pull_request', { url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${PR}` });
+    setPath(payload, 'comment.body', '@claude fix add while you are here');
+    setPath(payload, 'comment.user.login', OWNER);
+    const headSha = origin.pr?.headSha ?? '';
+    const { job, fake } = await scenario({
+      workflow: switched('claude.yml'),
+      event: { name: 'issue_comment', payload },
+      origin,
+      script: FIX_ADD,
+      setup: (f) => {
+        f.state.commits.set(headSha, { tree: f.state.commits.get(f.baseSha)?.tree ?? '', parents: [f.baseSha], message: 'the pull request' });
+        f.state.refs.set('heads/changes', headSha);
+      },
+    });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.equal(run.outputs.branch_name, 'changes');
+    const pushed = fake.state.refs.get('heads/changes') ?? '';
+    assert.notEqual(pushed, headSha);
+    assert.deepEqual(fake.state.commits.get(pushed)?.parents, [headSha], 'one commit on the PR head');
+    assert.equal(fake.state.pulls.size, 1, 'no other pull request');
+    const body = commentsOn(fake, PR)[0]?.body ?? '';
+    assert.match(body, /\*\*Pushed to\*\* `changes`/, body);
+    assert.doesNotMatch(body, /Create PR/, 'the pull request exists');
+  });
   it('with its assignee_trigger line uncommented: an issue assigned to someone else starts no run', async () => {
     const payload = repoFields(example('issues', 'assigned'));
     setPath(payload, 'issue.title', '@claude add a multiply function');
