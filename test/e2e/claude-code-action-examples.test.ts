@@ -302,6 +302,40 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.match(body, /\*\*Pushed to\*\* `changes`/, body);
     assert.doesNotMatch(body, /Create PR/, 'the pull request exists');
   });
+  it("additional_permissions: \"actions: read\" with a prompt (claude-code-action's agent mode, no tag defaults): mcp__github_ci__get_ci_status is allowed and reads the PR's runs with the job's actions: read; without it, the call is denied", async () => {
+    const comment = (): Record<string, unknown> => {
+      const payload = repoFields(example('issue_comment', 'created'));
+      setPath(payload, 'issue.number', PR);
+      setPath(payload, 'issue.pull_request', { url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${PR}` });
+      setPath(payload, 'comment.body', '@claude why did CI fail?');
+      setPath(payload, 'comment.user.login', OWNER);
+      return payload;
+    };
+    const withPrompt = (t: string): string => t.replace('# assignee_trigger: "claude-bot"', 'prompt: "Answer from the CI status."');
+    const script = [toolUse('mcp__github_ci__get_ci_status', {}), text('One run failed.')];
+    const origin = prOrigin();
+    const runs = [{ id: 99, actor: OWNER, name: 'CI', headSha: origin.pr?.headSha ?? '', conclusion: 'failure' }];
+    const granted = await scenario({
+      workflow: switched('claude.yml', (t) => withPrompt(t).replace('# trigger_phrase: "/claude"', 'additional_permissions: "actions: read"')),
+      event: { name: 'issue_comment', payload: comment() },
+      origin,
+      script,
+      fake: { runs },
+    });
+    const run = ranGreen(granted.job);
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.doesNotMatch(run.stdout, /tag mode|input additional_permissions/);
+    const messages = (granted.model.requests[1]?.body as { messages?: unknown[] } | undefined)?.messages ?? [];
+    assert.match(JSON.stringify(messages.at(-1)), /failed\\+": ?1\b/, "the PR head's failed run, read with the job token");
+    const denied = await scenario({
+      workflow: switched('claude.yml', withPrompt),
+      event: { name: 'issue_comment', payload: comment() },
+      origin: prOrigin(),
+      script,
+      fake: { runs },
+    });
+    assert.equal(ranGreen(denied.job).outputs.conclusion, 'success_with_denials');
+  });
   it('with its assignee_trigger line uncommented: an issue assigned to someone else starts no run', async () => {
     const payload = repoFields(example('issues', 'assigned'));
     setPath(payload, 'issue.title', '@claude add a multiply function');
