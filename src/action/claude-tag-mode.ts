@@ -46,7 +46,10 @@ export function claudeTagMode(settings: Settings, task: Task, strict: boolean): 
   const startedBy = task.startedBy;
   const claudeWord = startedBy !== undefined && startedBy.kind !== 'assignee' && /claude/i.test(startedBy.word);
   const step = settings.claudeCodeAction;
-  if (!claudeWord && step.inputs.length === 0) return undefined;
+  // `allowed_tools` is this runner's input (claude-code-action v1 has none): with no claude-code-action input beside
+  // it, the step is one of this runner's own workflows, whichever of the default phrases (@agent, @claude) was typed.
+  const ownWorkflow = step.inputs.length === 0 && step.permissionConfig === 'input allowed_tools';
+  if (ownWorkflow || (!claudeWord && step.inputs.length === 0)) return undefined;
   const why = claudeWord ? `started by ${startedBy?.word ?? ''}` : `the step sets ${step.inputs.join(', ')}`;
 
   const warnings: string[] = [];

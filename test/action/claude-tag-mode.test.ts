@@ -43,6 +43,15 @@ describe("claude-code-action's tag mode", () => {
     assert.ok(claudeTagMode(settings({}), issueComment('claude', { mode: 'issue', eventName: 'issues', startedBy: { kind: 'label', word: 'claude' } }), false));
     assert.equal(claudeTagMode(settings({}), issueComment('@agent'), false), undefined, "this runner's own workflow");
     assert.ok(claudeTagMode(settings({ claude_args: '--max-turns 5' }), issueComment('@agent'), false), 'a claude-code-action input set');
+    assert.equal(
+      claudeTagMode(settings({ allowed_tools: 'Edit(src/**)' }), issueComment('@claude'), false),
+      undefined,
+      "allowed_tools alone: this runner's own workflow",
+    );
+    assert.ok(
+      claudeTagMode(settings({ allowed_tools: 'Edit', branch_prefix: 'claude/' }), issueComment('@claude'), false),
+      'with a claude-code-action input beside it',
+    );
     assert.equal(claudeTagMode(settings({ prompt: 'Triage it.' }), issueComment('@claude'), false), undefined, "claude-code-action's agent mode");
     assert.equal(claudeTagMode(settings({}), issueComment('@claude'), true), undefined, 'let in by allowed_non_write_users');
     assert.equal(
