@@ -185,14 +185,17 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.match(run.stdout, /Not triggered: comment has no \/claude/);
     assert.equal(model.requests.length, 0);
   });
-  it('with the trigger_phrase line the example offers uncommented and set to "@claude": its Edit is allowed (tag mode, no allowedTools), the runner commits it on a new claude/issue-N-… branch, the comment links "Create PR ➔"', async () => {
+  it('only uses: changed, "@claude fix …": its Edit is allowed (tag mode, no allowedTools), the runner commits it on a new claude/issue-N-… branch, the comment links "Create PR ➔" (so with its trigger_phrase line set to "@claude")', async () => {
     const payload = repoFields(example('issue_comment', 'created'));
     setPath(payload, 'comment.body', '@claude fix the failing test');
     setPath(payload, 'comment.user.login', OWNER);
     const issue = Number((payload.issue as { number: number }).number);
-    const workflow = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"'));
-    assert.match(workflow.text, /^ {10}trigger_phrase: "@claude"$/m);
-    const { job, fake, model } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
+    const { job, fake, model } = await scenario({
+      workflow: switched('claude.yml'),
+      event: { name: 'issue_comment', payload },
+      origin: makeOrigin(),
+      script: FIX_ADD,
+    });
     const run = ranGreen(job);
     assert.equal(run.outputs.conclusion, 'success', log(run));
     assert.match(
@@ -215,6 +218,10 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     assert.equal(url.searchParams.get('title'), `Issue #${issue}: changes from Agent Runner`);
     const tools = toolNames(model);
     assert.ok(tools.includes('Edit') && tools.includes('mcp__github_comment__update_claude_comment'));
+    const phrased = switched('claude.yml', (t) => t.replace('# trigger_phrase: "/claude"', 'trigger_phrase: "@claude"'));
+    assert.match(phrased.text, /^ {10}trigger_phrase: "@claude"$/m);
+    const again = await scenario({ workflow: phrased, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
+    assert.match(ranGreen(again.job).outputs.branch_name ?? '', new RegExp(`^claude/issue-${issue}-`));
   });
   it("with its claude_args lines uncommented (the workflow's own --allowedTools): those rules decide, the edit default is not applied and a warning says how to get it", async () => {
     const payload = repoFields(example('issue_comment', 'created'));
