@@ -12,6 +12,7 @@ import { capturePatch } from '../report/patch.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { createSession, runSession } from '../session/create-session.js';
 import { loadAttribution } from '../config/attribution.js';
+import { claudeTagMode } from './claude-tag-mode.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
@@ -22,7 +23,8 @@ import { appLogin, recordedFailure, type Step } from './step.js';
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
 
 /** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
-export async function triggerAndRun(step: Step, settings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
+export async function triggerAndRun(step: Step, inputSettings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
+  let settings = inputSettings;
   const token = step.github.ok ? step.github.token : undefined;
   const { appToken, runner } = step;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
@@ -38,7 +40,14 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(step.redact(warning));
-  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
+  // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/… branch).
+  const tagMode = claudeTagMode(settings, trigger.task, trigger.strict);
+  if (tagMode) {
+    settings = tagMode.settings;
+    core.info(step.redact(tagMode.info));
+    for (const warning of tagMode.warnings) core.warning(step.redact(warning));
+  }
+  const push = settings.github.push ?? tagMode?.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
   const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
   if (unpushable) core.warning(unpushable.message);
@@ -150,6 +159,7 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
     cwd: settings.workingDirectory,
     octokit,
     git: { token, serverUrl: runner.serverUrl },
+    ...(settings.github.dropInGit.baseBranch ? { baseBranch: settings.github.dropInGit.baseBranch } : {}),
     tempDir,
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
@@ -182,6 +192,7 @@ function runInfo(
     ...(login ? { login } : {}),
     stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
     branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
+    serverUrl: runner.serverUrl,
   };
 }
 

@@ -118,7 +118,15 @@ async function pluginOrRepoStyle(
  * `ask` rules deny, since nobody can answer in CI.
  */
 export function mergePolicy(
-  inputs: { mode: PermissionMode | undefined; allow: PermissionRule[]; deny: PermissionRule[]; readOnlyBash: boolean; workspaceRoot: string },
+  inputs: {
+    mode: PermissionMode | undefined;
+    /** Below the settings' defaultMode: the step's own default (claude-code-action's tag mode: acceptEdits). */
+    fallbackMode?: PermissionMode | undefined;
+    allow: PermissionRule[];
+    deny: PermissionRule[];
+    readOnlyBash: boolean;
+    workspaceRoot: string;
+  },
   repo: RepoSettings['permissions'],
 ): { ok: true; policy: PermissionPolicy; warnings: string[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
@@ -138,6 +146,6 @@ export function mergePolicy(
   });
   const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
   if (errors.length > 0) return { ok: false, errors };
-  const mode = inputs.mode ?? repo.defaultMode ?? 'dontAsk';
+  const mode = inputs.mode ?? repo.defaultMode ?? inputs.fallbackMode ?? 'dontAsk';
   return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot }, warnings };
 }

@@ -125,7 +125,14 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   // The settings' model, effortLevel and env that act on the runner, under the inputs the workflow set.
   const choice = chooseRunnerSettings(settings, repo.config.settings);
   const merged = mergePolicy(
-    { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
+    {
+      mode: settings.permissionMode,
+      fallbackMode: settings.fallbackPermissionMode,
+      allow: settings.allowedTools,
+      deny: settings.disallowedTools,
+      readOnlyBash: settings.readOnlyBash,
+      workspaceRoot: cwd,
+    },
     repo.config.settings.permissions,
   );
   if (!merged.ok) return early(merged.errors);

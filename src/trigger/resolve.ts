@@ -11,6 +11,7 @@ import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
 import { checkOutPullRequestHead, gitAuthEnv, gitErrorLine } from './pr-checkout.js';
+import { checkOutBaseBranch } from './base-branch.js';
 import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
@@ -41,6 +42,8 @@ export interface TriggerSources {
   maxFixAttempts?: number;
   /** The `settings` and `mcp_config` inputs: on PRs, a file they name comes from the base commit. */
   configInputs?: string[];
+  /** claude-code-action's base_branch: a run on no pull request starts from its head (base-branch.ts). */
+  baseBranch?: string;
   /** For fetching a PR's head on comment commands (never written to .git/config). */
   git?: { token: string | undefined; serverUrl: string };
 }
@@ -164,6 +167,11 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     const checkout = await checkOutPullRequestHead(src.cwd, task.pr, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
     if (!checkout.ok) throw new TriggerError(checkout.error, 'config');
     warnings.push(...checkout.warnings);
+  }
+
+  if (src.baseBranch && !task.isPullRequest && !task.pr) {
+    const base = await checkOutBaseBranch(src.cwd, src.baseBranch, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
+    if (!base.ok) throw new TriggerError(base.error, 'config');
   }
 
   let restoredPaths: string[] = [];

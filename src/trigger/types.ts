@@ -118,6 +118,8 @@ export interface Task {
   /** Set on a failed `workflow_run`: the run fixes that run's pull request (see ci-fix.ts). */
   ciFix?: { attempt: number; maxAttempts: number; logDir?: string };
   untrusted: UntrustedContext;
+  /** What started a mention, label or assignment run: the phrase as matched, the label, the assignee (claude-code-action's tag mode). */
+  startedBy?: { kind: 'phrase' | 'label' | 'assignee'; word: string };
 }
 
 export interface TriggerInputs {
