@@ -15,9 +15,13 @@ import type { Task } from '../trigger/types.js';
  * names) gets them — never one let in by `allowed_non_write_users`. Edits are those of acceptEdits
  * here: inside the working directory only, never `.git`, `.claude` or `.github/workflows`; Bash is not
  * widened (the runner commits and pushes, the agent needs no git), the sandbox and the workspace audit
- * are as always, and a deny rule still wins. A workflow that wrote its own permission configuration
- * gets that configuration, not the edit default.
+ * are as always, and a deny rule still wins. claude-code-action adds a workflow's `--allowedTools` and
+ * `--settings` rules to its tag-mode tools, so those keep the edit default here too; a mode the workflow
+ * names (`permission_mode`, `--permission-mode`) or this runner's own `allowed_tools` replaces it.
  */
+
+/** Permission configuration that claude-code-action merges with its tag-mode defaults rather than replacing them. */
+const ADDED_TO_TAG_DEFAULTS = new Set(['claude_args --allowedTools', 'claude_args --settings (permissions)', 'input settings (permissions)']);
 
 /** Tag mode's tools besides reading and editing (claude-code-action's src/modes/tag/index.ts): its comment tool and its CI tools. */
 const TAG_MODE_TOOLS = [
@@ -66,10 +70,10 @@ export function claudeTagMode(settings: Settings, task: Task, strict: boolean): 
   const tools = parseRuleList(TAG_MODE_TOOLS.join('\n'), 'claude-code-action tag mode').rules;
 
   const own = step.permissionConfig;
-  const edits = own === undefined;
+  const edits = own === undefined || ADDED_TO_TAG_DEFAULTS.has(own);
   if (!edits && settings.permissionMode === undefined) {
     warnings.push(
-      `claude-code-action tag mode: edits are not allowed by default here because the workflow gives its own permissions (${own}); claude-code-action would also allow editing the workspace (acceptEdits): add Edit and Write to that list, or set permission_mode: acceptEdits`,
+      `claude-code-action tag mode: edits are not allowed by default here because the workflow gives its own permissions (${own}): add Edit and Write to the allow list, or set permission_mode: acceptEdits`,
     );
   }
   const pushText =

@@ -100,13 +100,18 @@ describe("claude-code-action's tag mode", () => {
     assert.equal(claudeTagMode(settings({ branch_prefix: 'bot-' }), issueComment('@claude'), false)?.settings.github.dropInGit.branchPrefix, 'bot-');
   });
 
-  it("the workflow's own allow list: no edit default, and a warning says how to get it", () => {
-    const tag = claudeTagMode(settings({ claude_args: '--allowedTools "Bash(npm test:*)"' }), issueComment('@claude'), false);
-    assert.equal(tag?.settings.fallbackPermissionMode, undefined);
-    assert.equal(tag?.push, 'branch');
+  it("claude-code-action's --allowedTools and --settings add to tag mode's defaults (as there); a mode or this runner's allowed_tools replaces them", () => {
+    const args = claudeTagMode(settings({ claude_args: '--allowedTools "Bash(npm test:*)"' }), issueComment('@claude'), false);
+    assert.equal(args?.settings.fallbackPermissionMode, 'acceptEdits');
+    assert.equal(args?.push, 'branch');
+    assert.deepEqual(args?.warnings, []);
+    const inline = claudeTagMode(settings({ settings: '{"permissions":{"allow":["Bash(make:*)"]}}' }), issueComment('@claude'), false);
+    assert.equal(inline?.settings.fallbackPermissionMode, 'acceptEdits');
+    const own = claudeTagMode(settings({ claude_args: '--model x', allowed_tools: 'Read' }), issueComment('@claude'), false);
+    assert.equal(own?.settings.fallbackPermissionMode, undefined);
     assert.match(
-      tag?.warnings.join('\n') ?? '',
-      /edits are not allowed by default here because the workflow gives its own permissions \(claude_args --allowedTools\)/,
+      own?.warnings.join('\n') ?? '',
+      /edits are not allowed by default here because the workflow gives its own permissions \(input allowed_tools\)/,
     );
     assert.deepEqual(claudeTagMode(settings({ permission_mode: 'plan' }), issueComment('@claude'), false)?.warnings, [], 'a mode given: nothing to say');
   });

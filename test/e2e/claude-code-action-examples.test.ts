@@ -223,7 +223,7 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     const again = await scenario({ workflow: phrased, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
     assert.match(ranGreen(again.job).outputs.branch_name ?? '', new RegExp(`^claude/issue-${issue}-`));
   });
-  it("with its claude_args lines uncommented (the workflow's own --allowedTools): those rules decide, the edit default is not applied and a warning says how to get it", async () => {
+  it("with its claude_args lines uncommented: their --allowedTools add to tag mode's defaults as in claude-code-action, so the edit is made and pushed", async () => {
     const payload = repoFields(example('issue_comment', 'created'));
     setPath(payload, 'comment.body', '@claude fix the failing test');
     setPath(payload, 'comment.user.login', OWNER);
@@ -234,15 +234,13 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
       ),
     );
     assert.match(workflow.text, /^ {10}claude_args: \|\n {12}--model/m);
-    const { job } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
+    const { job, model } = await scenario({ workflow, event: { name: 'issue_comment', payload }, origin: makeOrigin(), script: FIX_ADD });
     const run = ranGreen(job);
-    assert.equal(run.outputs.conclusion, 'success_with_denials', log(run));
-    assert.match(
-      run.stdout,
-      /claude-code-action tag mode: edits are not allowed by default here because the workflow gives its own permissions \(claude_args --allowedTools\)/,
-    );
-    assert.equal(run.patch, '', 'the Edit was denied');
-    assert.equal(run.outputs.branch_name, '', 'nothing to push');
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    assert.doesNotMatch(run.stdout, /edits are not allowed by default/);
+    assert.match(run.patch, /\+ {2}return a \+ b;/);
+    assert.match(run.outputs.branch_name ?? '', /^claude\/issue-/);
+    assert.match(asked(model), /Follow our coding standards/, 'its --system-prompt is used');
   });
   it('an "@agent" comment on a workflow with none of claude-code-action\'s inputs keeps this runner\'s defaults: the Edit is denied and nothing is pushed', async () => {
     const payload = repoFields(example('issue_comment', 'created'));
