@@ -167,6 +167,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
     cwd,
     runDir,
     allowRules: policy.allow,
+    extraRoots: extra.roots,
     denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
     beforeLibrary: prepare,
