@@ -169,6 +169,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
+      ...(config.agentMemory ? { agentMemory: config.agentMemory } : {}),
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
     const builtins = createBuiltinTools({
