@@ -180,6 +180,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       background,
       ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+      pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
     }).map((tool) =>
       withNestedMemory(
         tool,
