@@ -241,9 +241,12 @@ export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools:
     const release = await lock.acquire(!childIsReadOnly(agent, tools));
     let child: ChildRunResult;
     try {
+      const prompt = rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : { text: renderSkillContent(skill, args) };
+      // A refused `!` line cancels the skill before its subagent starts, as Claude Code cancels it.
+      if (prompt.refused !== undefined) return { content: prompt.refused, isError: true, details: { forked: true } };
       child = await runSubagent(rt, {
         agent,
-        prompt: rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : renderSkillContent(skill, args),
+        prompt: prompt.text,
         toolUseId: ctx.toolUseId,
         depth: depth + 1,
         parentTools: tools,
@@ -263,9 +266,14 @@ export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools:
 }
 
 /** A forked skill's task: what its `@file`s read, then its body with the `!` lines run. */
-async function expandedPrompt(expand: NonNullable<SubagentRuntime['expandSkill']>, skill: Skill, args: string, signal: AbortSignal): Promise<string> {
+async function expandedPrompt(
+  expand: NonNullable<SubagentRuntime['expandSkill']>,
+  skill: Skill,
+  args: string,
+  signal: AbortSignal,
+): Promise<{ text: string; refused?: string }> {
   const expanded = await expand(skill, args, signal);
-  return [...expanded.files, expanded.content].join('\n\n');
+  return { text: [...expanded.files, expanded.content].join('\n\n'), ...(expanded.refused !== undefined ? { refused: expanded.refused } : {}) };
 }
 
 /** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */

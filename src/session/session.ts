@@ -257,8 +257,15 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });
+    // `/command` from the task: its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+    const invoked =
+      startContext.refused === undefined && config.invokedSkill
+        ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal)
+        : undefined;
     if (startContext.refused !== undefined) {
       outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+    } else if (invoked?.refused !== undefined) {
+      outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
@@ -278,7 +285,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
             firstMessage(
               config,
               startContext.context,
-              config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined,
+              invoked,
               config.invokedSkill
                 ? undefined
                 : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text)),
