@@ -199,7 +199,8 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
     readOnlyBash: false,
     source: label,
   };
-  if (tools !== undefined) agent.tools = tools;
+  // With `memory`, Claude Code adds Write, Edit and Read to a `tools` list that lacks them (its listing shows them too).
+  if (tools !== undefined) agent.tools = memory === undefined ? tools : [...tools, ...['Write', 'Edit', 'Read'].filter((tool) => !tools.includes(tool))];
   if (model && model !== 'inherit') agent.model = model;
   if (maxTurns !== undefined) agent.maxTurns = maxTurns;
   if (permissionMode !== undefined) agent.permissionMode = permissionMode as PermissionMode;
