@@ -15,6 +15,8 @@ import { MEMORY_GUIDE } from './agent-memory-guide.js';
 export interface AgentMemoryRoots {
   projectDir: string;
   userConfigDir: string;
+  /** The deny rule that forbids reading this file, if any: a MEMORY.md a Read could not see is not shown either. */
+  readDeniedBy?: (file: string) => string | undefined;
 }
 
 /** Claude Code keeps the local scope out of git (it adds it to `.git/info/exclude`): the runner keeps it out of the patch and the push. */
@@ -85,11 +87,17 @@ export function memoryIndexText(text: string): string {
  * The section that follows the agent's own prompt, as Claude Code writes it, and the folder (created, as Claude Code
  * creates it when it builds the prompt). A MEMORY.md that cannot be read is taken as empty, as Claude Code takes it.
  */
-export async function agentMemorySection(agentName: string, scope: AgentMemoryScope, roots: AgentMemoryRoots): Promise<{ dir: string; text: string }> {
+export async function agentMemorySection(
+  agentName: string,
+  scope: AgentMemoryScope,
+  roots: AgentMemoryRoots,
+): Promise<{ dir: string; text: string; warning?: string }> {
   const dir = agentMemoryDir(agentName, scope, roots);
   await mkdir(dir, { recursive: true }).catch(() => undefined);
-  const read = await readConfigText(path.join(dir, INDEX));
-  const index = read.ok ? read.text : '';
+  const file = path.join(dir, INDEX);
+  const denied = roots.readDeniedBy?.(file);
+  const read = denied === undefined ? await readConfigText(file) : undefined;
+  const index = read?.ok ? read.text : '';
   const lines = [
     '# Persistent Agent Memory',
     '',
@@ -102,7 +110,8 @@ export async function agentMemorySection(agentName: string, scope: AgentMemorySc
     '',
     index.trim() ? memoryIndexText(index) : `Your ${INDEX} is currently empty. When you save new memories, they will appear here.`,
   ];
-  return { dir, text: lines.join('\n') };
+  const warning = denied !== undefined && read === undefined ? `${file}: not shown to agent "${agentName}": the deny rule "${denied}" covers it` : undefined;
+  return { dir, text: lines.join('\n'), ...(warning ? { warning } : {}) };
 }
 
 /**

@@ -83,6 +83,8 @@ export interface SubagentRuntime {
   expandSkill?: SkillToolOptions['expand'];
   /** Where agents with `memory` keep it; without it their `memory` is not given (a hook's verifier agent). */
   agentMemory?: AgentMemoryRoots;
+  /** A warning for the run's outcome (the log and the job summary). */
+  warn?: (text: string) => void;
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -148,6 +150,7 @@ export function withDelegationTools(
 export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Promise<ChildRunResult> {
   const { depth } = args;
   const memory = args.agent.memory && rt.agentMemory ? await agentMemorySection(args.agent.name, args.agent.memory, rt.agentMemory) : undefined;
+  if (memory?.warning) rt.warn?.(memory.warning);
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const selected = selectAgentTools(agent, args.parentTools);
   const tools = withDelegationTools(rt, selected, depth, {

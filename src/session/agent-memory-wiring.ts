@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { agentMemoryRules, agentMemorySection, userMemoryRoots, withMemoryTools, type AgentMemoryRoots } from '../agent/agent-memory.js';
 import type { AgentDefinition } from '../config/agents.js';
+import { pathDeniedBy } from '../permissions/decide.js';
 import type { MainAgent } from './main-agent.js';
 
 /**
@@ -25,9 +26,13 @@ export function memoryExtraRoots(agents: readonly AgentDefinition[], roots: Agen
 export async function withMainAgentMemory(main: MainAgent, roots: AgentMemoryRoots): Promise<MainAgent> {
   const agent = main.agent;
   if (!agent?.memory) return main;
-  const memory = await agentMemorySection(agent.name, agent.memory, roots);
+  const memory = await agentMemorySection(agent.name, agent.memory, {
+    ...roots,
+    readDeniedBy: (file) => pathDeniedBy(main.policy, 'Read', file)?.raw,
+  });
   return {
     ...main,
+    warnings: [...main.warnings, ...(memory.warning ? [memory.warning] : [])],
     agent: withMemoryTools(agent, memory.dir),
     policy: { ...main.policy, allow: [...main.policy.allow, ...agentMemoryRules(memory.dir, agent.source)] },
     systemPrompt: `${(main.systemPrompt ?? '').trim()}\n\n${memory.text}`,

@@ -11,7 +11,7 @@ import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { asyncHookInbox, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
 import { createProviderClient } from '../model/provider.js';
-import { removedByDenyRule } from '../permissions/decide.js';
+import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
 import { summarizeViolations } from '../sandbox/index.js';
@@ -169,7 +169,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
-      ...(config.agentMemory ? { agentMemory: config.agentMemory } : {}),
+      ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
+      warn: (text) => void (warnings.includes(text) || warnings.push(text)),
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
     const builtins = createBuiltinTools({

@@ -161,3 +161,18 @@ test('the settings agent with memory: the main thread gets the section, the tool
   assert.equal(toolResultOf(model.requests[1])?.is_error, undefined, resultText(toolResultOf(model.requests[1])));
   assert.equal(await readFile(path.join(dir, 'MEMORY.md'), 'utf8'), '- main note\n');
 });
+
+test('a MEMORY.md a Read deny rule covers is not put in the prompt; a warning names it and the rule', async (t) => {
+  const repo = await gitRepo(t, {
+    '.claude/agents/rememberer.md': agentFile('project'),
+    '.claude/agent-memory/rememberer/MEMORY.md': 'HIDDEN-MEMORY-TEXT\n',
+    '.claude/settings.json': JSON.stringify({ permissions: { deny: ['Read(.claude/agent-memory/**)'] } }),
+  });
+  const model = await startScriptedModel(script([]));
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '20' } });
+  const system = systemText(model.requests.find(isChild('REMEMBERER-MARKER')));
+  assert.match(system, /# Persistent Agent Memory/);
+  assert.doesNotMatch(system, /HIDDEN-MEMORY-TEXT/);
+  assert.match(r.outcome.warnings.join('\n'), /MEMORY\.md: not shown to agent "rememberer": the deny rule "Read\(\.claude\/agent-memory\/\*\*\)" covers it/);
+});
