@@ -243,4 +243,7 @@ test('permissions.additionalDirectories: sandboxed Bash writes there as in the w
   assert.match(out, /other-refused/);
   assert.equal(existsSync(path.join(other, 'escape.txt')), false);
   assert.equal(existsSync(path.join(shared, '.claude', 'settings.json')), false);
+  const { readdir } = await import('node:fs/promises');
+  assert.deepEqual((await readdir(shared)).sort(), ['.claude', 'made.txt'], 'no mount point is left behind in the folder');
+  assert.deepEqual(await readdir(path.join(shared, '.claude')), []);
 });
