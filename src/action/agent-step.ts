@@ -18,6 +18,7 @@ import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
 import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
+import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
@@ -113,10 +114,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner'], trigger.startCommit).catch((error: unknown) => {
-    core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
-    return '';
-  });
+  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).catch(
+    (error: unknown) => {
+      core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
+      return '';
+    },
+  );
   return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
 }
 
@@ -186,7 +189,7 @@ function runInfo(
     runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
     model: settings.model,
     cwd: settings.workingDirectory,
-    exclude: [...restoredPaths, '.agent-runner'],
+    exclude: [...restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR],
     defaultBranch: runner.refName ?? 'main',
     userToken: token !== undefined && isUserToken(token),
     ...(login ? { login } : {}),

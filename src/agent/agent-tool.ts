@@ -128,6 +128,8 @@ export function agentMayDelegate(agent: AgentDefinition): boolean {
 
 /** A child that cannot change the workspace: every tool read-only, Bash only if the agent is held to read-only commands. */
 export function childIsReadOnly(agent: AgentDefinition, parentTools: readonly AnyTool[]): boolean {
+  // An agent with `memory` writes its memory folder: it gets Write and Edit whatever its `tools` say.
+  if (agent.memory !== undefined) return false;
   return selectAgentTools(agent, parentTools).every((tool) => tool.readOnly || (tool.name === 'Bash' && agent.readOnlyBash));
 }
 

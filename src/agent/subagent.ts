@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
+import { agentMemoryRules, agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
 import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
@@ -80,6 +81,10 @@ export interface SubagentRuntime {
   grants?: SkillGrants;
   /** How a loaded skill's `!` commands run and a command's `@file` references are read (skill-expand.ts). */
   expandSkill?: SkillToolOptions['expand'];
+  /** Where agents with `memory` keep it; without it their `memory` is not given (a hook's verifier agent). */
+  agentMemory?: AgentMemoryRoots;
+  /** A warning for the run's outcome (the log and the job summary). */
+  warn?: (text: string) => void;
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -143,7 +148,10 @@ export function withDelegationTools(
  * model in modelUsage), its events tagged with the Agent tool_use id. Never throws.
  */
 export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Promise<ChildRunResult> {
-  const { agent, depth } = args;
+  const { depth } = args;
+  const memory = args.agent.memory && rt.agentMemory ? await agentMemorySection(args.agent.name, args.agent.memory, rt.agentMemory) : undefined;
+  if (memory?.warning) rt.warn?.(memory.warning);
+  const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const selected = selectAgentTools(agent, args.parentTools);
   const tools = withDelegationTools(rt, selected, depth, {
     skill: selected.some((t) => t.name === 'Skill'),
@@ -166,7 +174,9 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
             ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` })),
           ],
   };
-  const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` }, ...(rt.systemExtra ?? [])];
+  // Claude Code puts the memory section right after the agent's own prompt.
+  const own = memory ? `${agent.systemPrompt.trim()}\n\n${memory.text}` : agent.systemPrompt.trim();
+  const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${own}\n\n${GENERAL_NOTES}` }, ...(rt.systemExtra ?? [])];
   const finalCheck = hooks?.stopCheck(hookFields);
   const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
@@ -234,9 +244,12 @@ export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools:
     const release = await lock.acquire(!childIsReadOnly(agent, tools));
     let child: ChildRunResult;
     try {
+      const prompt = rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : { text: renderSkillContent(skill, args) };
+      // A refused `!` line cancels the skill before its subagent starts, as Claude Code cancels it.
+      if (prompt.refused !== undefined) return { content: prompt.refused, isError: true, details: { forked: true } };
       child = await runSubagent(rt, {
         agent,
-        prompt: rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : renderSkillContent(skill, args),
+        prompt: prompt.text,
         toolUseId: ctx.toolUseId,
         depth: depth + 1,
         parentTools: tools,
@@ -256,9 +269,14 @@ export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools:
 }
 
 /** A forked skill's task: what its `@file`s read, then its body with the `!` lines run. */
-async function expandedPrompt(expand: NonNullable<SubagentRuntime['expandSkill']>, skill: Skill, args: string, signal: AbortSignal): Promise<string> {
+async function expandedPrompt(
+  expand: NonNullable<SubagentRuntime['expandSkill']>,
+  skill: Skill,
+  args: string,
+  signal: AbortSignal,
+): Promise<{ text: string; refused?: string }> {
   const expanded = await expand(skill, args, signal);
-  return [...expanded.files, expanded.content].join('\n\n');
+  return { text: [...expanded.files, expanded.content].join('\n\n'), ...(expanded.refused !== undefined ? { refused: expanded.refused } : {}) };
 }
 
 /** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */
@@ -270,7 +288,8 @@ const MODE_RANK: Record<PermissionMode, number> = { plan: 0, default: 1, dontAsk
  * read-only-Bash agent (Explore) runs only the read-only command list, whatever the Bash allow
  * rules say (pass no skill grants for Bash either).
  */
-export function policyForAgent(policy: PermissionPolicy, agent: AgentDefinition): PermissionPolicy {
+export function policyForAgent(base: PermissionPolicy, agent: AgentDefinition): PermissionPolicy {
+  const policy = agent.memoryDir ? { ...base, allow: [...base.allow, ...agentMemoryRules(agent.memoryDir, agent.source)] } : base;
   let mode = policy.mode;
   if (agent.permissionMode !== undefined && MODE_RANK[agent.permissionMode] < MODE_RANK[mode]) mode = agent.permissionMode;
   if (!agent.readOnlyBash) return { ...policy, mode };

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
-import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
+import { additionalDirectoryWrites, editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
 import { assessHost, realHostOps, type HostCheck, type HostOps } from './host.js';
 import { helperEnv } from '../process/env.js';
@@ -66,6 +66,8 @@ export interface StartSandboxOptions {
   runDir: string;
   /** Allow rules: `Edit(...)`/`Write(...)` paths become writable, as in Claude Code. */
   allowRules: readonly PermissionRule[];
+  /** The settings' `permissions.additionalDirectories` (checked, real paths): writable like the working directory, as in Claude Code. */
+  extraRoots?: readonly string[];
   /** Files no process inside may read, beyond `sandbox.filesystem.denyRead` (the run's credential files). */
   denyRead?: readonly string[];
   host?: HostOps;
@@ -137,8 +139,15 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   // The library reads the sandbox's TMPDIR from here (its default is a /tmp/claude shared by every run).
   process.env.CLAUDE_CODE_TMPDIR = toolTmp;
   const fs = settings.filesystem;
+  const extra = additionalDirectoryWrites(opts.extraRoots ?? []);
   const allowWrite = [
-    ...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...editRuleWritePaths(opts.allowRules, opts.cwd)]),
+    ...new Set([
+      opts.cwd,
+      toolTmp,
+      ...extra.allowWrite,
+      ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)),
+      ...editRuleWritePaths(opts.allowRules, opts.cwd),
+    ]),
   ];
   const config: SandboxRuntimeConfig = {
     network: {
@@ -154,7 +163,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
       allowWrite,
       // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its
       // transcript and patch, is not writable at all: only its `tmp` is.)
-      denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd)])],
+      denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd), ...extra.denyWrite])],
     },
     ...(Object.keys(settings.ignoreViolations).length > 0 ? { ignoreViolations: settings.ignoreViolations } : {}),
     ...(settings.enableWeakerNestedSandbox !== undefined ? { enableWeakerNestedSandbox: settings.enableWeakerNestedSandbox } : {}),

@@ -14,6 +14,8 @@ import { credentialFiles } from './credential-rules.js';
 import { chooseRunnerSettings } from './runner-choice.js';
 import { mainAgentFor } from './main-agent.js';
 import { additionalDirectories } from './extra-dirs.js';
+import { agentMemoryRoots, memoryExtraRoots, withMainAgentMemory } from './agent-memory-wiring.js';
+import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { memorySection } from '../prompt/memory.js';
 import { gateRepoConfig, readGate } from './shown-files.js';
 import { startSandbox } from '../sandbox/index.js';
@@ -142,7 +144,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const confinement = readOnlyConfinement(settings.sandbox, (text) => sink({ kind: 'log', level: 'info', text }));
   // The settings' `agent`: the main thread as that agent (its model, tools, mode and prompt), never wider than the workflow.
-  const main = mainAgentFor(repo.config.settings, repo.config.agents, {
+  const memoryRoots = agentMemoryRoots(cwd, baseEnv);
+  const asAgent = mainAgentFor(repo.config.settings, repo.config.agents, {
     model: choice.model,
     modelGiven: settings.given.model,
     policy: {
@@ -152,6 +155,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
       readOnlyConfinement: confinement,
     },
   });
+  const main = await withMainAgentMemory(asAgent, memoryRoots);
   const policy = main.policy;
   const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
   const configured = {
@@ -176,6 +180,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
     cwd,
     runDir,
     allowRules: policy.allow,
+    extraRoots: extra.roots,
     denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
     beforeLibrary: prepare,
@@ -240,7 +245,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         bashTimeouts: choice.bashTimeouts,
         ...(choice.thinking === false ? { thinking: false } : {}),
         ...(choice.smallFastModel ? { smallFastModel: choice.smallFastModel } : {}),
-        extraRoots: extra.roots,
+        extraRoots: [...extra.roots, ...memoryExtraRoots(repoConfig.agents, memoryRoots)],
+        agentMemory: memoryRoots,
         ...(main.agent ? { mainAgent: main.agent } : {}),
         mcpConfigInput: settings.mcpConfig,
         memorySection: await memory,
@@ -263,7 +269,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   }
   // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
   // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
-  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  // So is the agents' local-scope memory, which Claude Code keeps out of git (`.git/info/exclude`) and the patch leaves out.
+  const expected = [...(settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : []), LOCAL_AGENT_MEMORY_DIR];
   const before = await snapshot;
   const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
   const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];

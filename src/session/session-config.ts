@@ -1,3 +1,4 @@
+import type { AgentMemoryRoots } from '../agent/agent-memory.js';
 import type { RepoConfig } from '../config/load.js';
 import type { Settings } from '../settings.js';
 import type { Skill } from '../config/skills.js';
@@ -50,6 +51,8 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   mainAgent?: AgentDefinition;
   /** The settings' additional directories, checked (src/session/extra-dirs.ts): the file tools reach them too. */
   extraRoots?: readonly string[];
+  /** Where agents with `memory` keep it (src/agent/agent-memory.ts); a user-scope folder is among `extraRoots`. */
+  agentMemory?: AgentMemoryRoots;
   /** The small fast model (WebFetch's reader, hooks without a `model`) from the settings' env; default Claude Code's haiku. */
   smallFastModel?: string;
   /** false: the main loop without extended thinking (settings `alwaysThinkingEnabled: false`). */

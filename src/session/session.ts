@@ -11,7 +11,7 @@ import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { asyncHookInbox, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
 import { createProviderClient } from '../model/provider.js';
-import { removedByDenyRule } from '../permissions/decide.js';
+import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
 import { summarizeViolations } from '../sandbox/index.js';
@@ -169,6 +169,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
+      ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
+      warn: (text) => void (warnings.includes(text) || warnings.push(text)),
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
     const builtins = createBuiltinTools({
@@ -180,6 +182,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
       ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
+      pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
     }).map((tool) =>
       withNestedMemory(
         tool,
@@ -258,8 +261,15 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });
+    // `/command` from the task: its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+    const invoked =
+      startContext.refused === undefined && config.invokedSkill
+        ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal)
+        : undefined;
     if (startContext.refused !== undefined) {
       outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+    } else if (invoked?.refused !== undefined) {
+      outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
@@ -279,7 +289,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
             firstMessage(
               config,
               startContext.context,
-              config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined,
+              invoked,
               config.invokedSkill
                 ? undefined
                 : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text)),

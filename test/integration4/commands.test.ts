@@ -24,7 +24,17 @@ const COMMANDS = {
     'Fix the lint errors in $1 (all args: $ARGUMENTS). Second: $2.',
     'See @src/a.ts for style.',
     'Status: !`echo BANG-OUTPUT`',
+    '',
+  ].join('\n'),
+  '.claude/commands/touchit.md': [
+    '---',
+    'description: Touch files',
+    'allowed-tools: Bash(echo *), Edit(./first.txt), Edit(./third.txt)',
+    '---',
+    'First: !`echo FIRST > first.txt`',
     'Made: !`touch made.txt`',
+    'Third: !`echo THIRD > third.txt`',
+    'TOUCHIT-BODY',
     '',
   ].join('\n'),
   '.claude/commands/frontend/test.md': '---\ndescription: Run frontend tests\n---\nRun the frontend tests for $ARGUMENTS\n',
@@ -85,12 +95,42 @@ test('/command args from the task: tags, arguments, @file through Read, !`cmd` t
   );
   const body = blocks[at('Fix the lint errors')] ?? '';
   assert.ok(body.startsWith('Fix the lint errors in second (all args: src/a.ts second). Second: $2.\nSee @src/a.ts for style.\nStatus: BANG-OUTPUT\n'), body);
-  assert.match(body, /Made: \[!`touch made\.txt` was not run: /, 'a denied ! line says so');
-  assert.ok(!existsSync(path.join(repo.dir, 'made.txt')));
+  assert.equal(r.result.subtype, 'success');
+});
+
+test('a refused ! line cancels the whole /command before any model call, as Claude Code cancels it; the result says why', async (t) => {
+  const repo = await commandRepo(t);
+  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
+  t.after(() => model.close());
+  const request = '/touchit now';
+  const r = await run({ url: model.url, repo, prompt: request, request, inputs: { permission_mode: 'dontAsk' } });
+  assert.equal(model.requests.length, 0, 'the model gets nothing');
+  assert.equal(r.result.subtype, 'error_during_execution');
+  assert.equal(r.result.is_error, true);
+  const errors = 'errors' in r.result ? (r.result.errors ?? []).join('\n') : '';
+  assert.match(errors, /^\/touchit was cancelled before any model call: Shell command permission check failed for pattern "!`touch made\.txt`": /);
+  assert.ok(existsSync(path.join(repo.dir, 'first.txt')), 'the line before it ran');
+  assert.ok(!existsSync(path.join(repo.dir, 'made.txt')) && !existsSync(path.join(repo.dir, 'third.txt')), 'nothing after it ran');
   assert.ok(
     r.outcome.denials.some((d) => d.toolName === 'Bash' && JSON.stringify(d.input).includes('touch made.txt')),
     'the denial is reported',
   );
+});
+
+test("the model's Skill call of a command whose ! line is refused gets Claude Code's error, not the command", async (t) => {
+  const repo = await commandRepo(t);
+  const model = await startScriptedModel([
+    { content: [{ type: 'tool_use', id: 'toolu_touch', name: 'Skill', input: { skill: 'touchit', args: '' } }] },
+    { content: [{ type: 'text', text: 'done' }] },
+  ]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
+  assert.equal(r.result.subtype, 'success');
+  const result = lastUserBlocks(model.requests[1]).find((b) => b.type === 'tool_result');
+  assert.equal(result?.type === 'tool_result' && result.is_error, true);
+  const content = JSON.stringify(result);
+  assert.match(content, /Shell command permission check failed for pattern \\"!`touch made\.txt`\\": /);
+  assert.ok(!content.includes('TOUCHIT-BODY'), 'the command body does not reach the model');
 });
 
 test("a requester's arguments cannot add a ! line: only the file's own run", async (t) => {

@@ -167,3 +167,19 @@ test("mcp_tool hooks call a configured server's tool with ${…} taken from the 
   assert.ok(!existsSync(path.join(repo.dir, 'm.txt')));
   assert.match(resultText(toolResultOf(model.requests[1])), /could not answer \(the tool answered with an error/);
 });
+
+test('`async: true` on an http gate is ignored as Claude Code ignores it (command hooks only): the gate still waits and denies', async (t) => {
+  const server = await hookServer(t, () => ({
+    status: 200,
+    body: JSON.stringify({
+      hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'ASYNC-HTTP-GATE says no' },
+    }),
+  }));
+  const repo = await repoWith(t, { hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'http', url: server.url, async: true }] }] } });
+  const model = await startScriptedModel([touch('toolu_a', 'a.txt'), DONE]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.match(resultText(toolResultOf(model.requests[1])), /ASYNC-HTTP-GATE says no/);
+  assert.equal(existsSync(path.join(repo.dir, 'a.txt')), false);
+  assert.ok(r.outcome.warnings.some((w) => /"async" applies to command hooks only \(as in Claude Code\); this http hook runs synchronously/.test(w)));
+});

@@ -214,3 +214,42 @@ test('env ANTHROPIC_DEFAULT_HAIKU_MODEL: the small fast model that answers a pro
   const hookCall = model.requests.find((req) => JSON.stringify(req.body.messages).includes('Is the work complete?'));
   assert.equal(hookCall?.body.model, 'claude-haiku-4-5');
 });
+
+test('permissions.additionalDirectories: sandboxed Bash writes there as in the working directory, protected paths inside still refused (real bwrap)', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  const { mkdir: makeDir, mkdtemp, readFile: read, realpath: real, rm: remove } = await import('node:fs/promises');
+  const { existsSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const shared = await real(await mkdtemp(path.join(tmpdir(), 'int4-shared-')));
+  const other = await real(await mkdtemp(path.join(tmpdir(), 'int4-other-')));
+  t.after(() => Promise.all([remove(shared, { recursive: true, force: true }), remove(other, { recursive: true, force: true })]));
+  await makeDir(path.join(shared, '.claude'), { recursive: true });
+  const { execFileSync } = await import('node:child_process');
+  execFileSync('git', ['init', '-q', shared]);
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ permissions: { additionalDirectories: [shared] } }) });
+  const command = [
+    `echo made > ${shared}/made.txt`,
+    `(echo x >> ${shared}/.bashrc) 2>/dev/null || echo bashrc-refused`,
+    `(echo '{}' > ${shared}/.claude/settings.json) 2>/dev/null || echo settings-refused`,
+    `(echo x > ${other}/escape.txt) 2>/dev/null || echo other-refused`,
+    `(echo x > ${shared}/.git/hooks/pre-commit) 2>/dev/null || echo git-hook-refused`,
+  ].join('; ');
+  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_w', name: 'Bash', input: { command } }] }, done]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { sandbox: 'required' } });
+  assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
+  const out = resultText(toolResultOf(model.requests[1]));
+  assert.equal(await read(path.join(shared, 'made.txt'), 'utf8'), 'made\n', out);
+  assert.match(out, /bashrc-refused/);
+  assert.match(out, /settings-refused/);
+  assert.match(out, /other-refused/);
+  assert.match(out, /git-hook-refused/);
+  assert.equal(existsSync(path.join(shared, '.git', 'hooks', 'pre-commit')), false);
+  assert.equal(existsSync(path.join(other, 'escape.txt')), false);
+  assert.equal(existsSync(path.join(shared, '.claude', 'settings.json')), false);
+  const { readdir } = await import('node:fs/promises');
+  assert.deepEqual((await readdir(shared)).sort(), ['.claude', '.git', 'made.txt'], 'no mount point is left behind in the folder');
+  assert.deepEqual(await readdir(path.join(shared, '.claude')), []);
+});
