@@ -6,6 +6,8 @@ import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
 import { isChild, msgCount, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from '../integration4/harness.js';
 import { skipNote } from '../sandbox/helpers.js';
+import { parseAgent } from '../../src/config/agents.js';
+import { loadRepoConfig } from '../../src/config/load.js';
 
 const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 
@@ -46,13 +48,16 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
       if (n === 1) return { content: [{ type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'new.txt', content: 'from the child\n' } }] };
       if (n === 3) return bash('toolu_pwd', 'pwd && git status --porcelain && echo edited > a.txt');
       if (n === 5) return { content: [{ type: 'tool_use', id: 'toolu_out', name: 'Write', input: { file_path: path.join(repo.dir, 'a.txt'), content: 'x' } }] };
+      if (n === 7) return { content: [{ type: 'tool_use', id: 'toolu_deny', name: 'Write', input: { file_path: 'blocked.txt', content: 'x' } }] };
+      if (n === 9) return { content: [{ type: 'tool_use', id: 'toolu_glob', name: 'Glob', input: { pattern: '*.txt' } }] };
       return say('Wrote new.txt and edited a.txt.');
     }
     return msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('Parent done.');
   };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
-  const r = await run({ url: model.url, repo });
+  // A path rule is relative to where the agent works: in the worktree, `./blocked.txt` is the worktree's.
+  const r = await run({ url: model.url, repo, inputs: { disallowed_tools: 'Write(./blocked.txt)' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
   const child = model.requests.filter(isChild('ISOLATED-MARKER'));
@@ -69,6 +74,9 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   const pwd = resultText(toolResultOf(child[2]));
   assert.match(pwd, new RegExp(`^${wt}\\n\\?\\? new\\.txt`), pwd);
   assert.match(resultText(toolResultOf(child[3])), /outside the working directory/);
+  assert.match(resultText(toolResultOf(child[4])), /deny rule "Write\(\.\/blocked\.txt\)"/);
+  const globbed = resultText(toolResultOf(child[5]));
+  assert.deepEqual(globbed.split('\n').sort(), [path.join(wt, 'a.txt'), path.join(wt, 'new.txt')], 'Glob searches the worktree');
 
   // The workspace is untouched; the run's patch would not carry the child's work, so it is saved and named.
   assert.ok(!existsSync(path.join(repo.dir, 'new.txt')));
@@ -187,4 +195,25 @@ test('isolation: worktree in the sandbox: the worktree is writable (commits too)
   assert.match(warnings, /did not bring into the workspace: inside\.txt\./, warnings);
   assertNoWorktreeLeft(repo);
   assert.doesNotMatch(warnings, /\.git\//, warnings);
+});
+
+test("the agent file's isolation: worktree is honoured, remote and other values are warnings; settings' worktree key is named", async (t) => {
+  const warnings: string[] = [];
+  const agent = (value: string) => parseAgent(`---\nname: a\ndescription: d\nisolation: ${value}\n---\nbody\n`, 'a.md', warnings);
+  assert.equal(agent('worktree')?.isolation, 'worktree');
+  assert.equal(agent('remote')?.isolation, undefined);
+  assert.equal(agent('elsewhere')?.isolation, undefined);
+  assert.deepEqual(warnings, [
+    `a.md: front matter field "isolation": a remote cloud session is not available in CI; the agent works in the run's checkout`,
+    `a.md: front matter field "isolation": expected "worktree" or "remote", got "elsewhere"; the agent works in the run's checkout`,
+  ]);
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ worktree: { baseRef: 'fresh' } }) });
+  const loaded = await loadRepoConfig(repo.dir, undefined, { plugins: '', marketplaces: '', runDir: repo.tempDir });
+  assert.ok(loaded.ok);
+  assert.ok(
+    loaded.config.warnings.some((w) => /settings\.json: worktree: not honoured in CI \(subagents' worktrees/.test(w)),
+    loaded.config.warnings.join('\n'),
+  );
 });
