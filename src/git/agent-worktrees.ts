@@ -9,7 +9,7 @@ import { git, withShadowRepo } from './git.js';
  * `.claude/worktrees/agent-<id>` at the repository root, on a new branch `worktree-agent-<id>`; removed with its branch
  * when the agent changed nothing, kept (path and branch told to the caller) when it did.
  */
-export const WORKTREES_DIR = path.join('.claude', 'worktrees');
+const WORKTREES_DIR = path.join('.claude', 'worktrees');
 
 export interface AgentWorktree {
   /** Real, absolute path of the worktree. */
