@@ -8,6 +8,7 @@ import { isChild, msgCount, resultText, run, tempRepo, toolResultOf, writeFiles,
 import { skipNote } from '../sandbox/helpers.js';
 import { parseAgent } from '../../src/config/agents.js';
 import { loadRepoConfig } from '../../src/config/load.js';
+import { renderSummary } from '../../src/report/summary.js';
 
 const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 
@@ -85,6 +86,9 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   const saved = path.join(repo.tempDir, 'worktrees', `${path.basename(wt)}.patch`);
   assert.match(warnings, /Subagent "isolated" left changes in its worktree \.claude\/worktrees\/agent-a[0-9a-f]{16} \(branch worktree-agent-a[0-9a-f]{16}\)/);
   assert.ok(warnings.includes(`did not bring into the workspace: a.txt, new.txt. They are not in the run's patch or push; saved as ${saved}.`), warnings);
+  // The report: the transcript's result line and the job summary carry the warning.
+  assert.ok(r.result.warnings?.some((w) => w.includes(saved)));
+  assert.ok(renderSummary(r.outcome, { model: 'claude-opus-5-5', patch: '' }).includes(`saved as ${saved}`));
   const patch = readFileSync(saved, 'utf8');
   assert.match(patch, /\+from the child/);
   assert.match(patch, /-original\n\+edited/);
@@ -216,4 +220,47 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
     loaded.config.warnings.some((w) => /settings\.json: worktree: not honoured in CI \(subagents' worktrees/.test(w)),
     loaded.config.warnings.join('\n'),
   );
+});
+
+test('two isolated subagents at once, one delegating to a subagent of its own: each works in its worktree, nothing is lost', async (t) => {
+  const repo = await isolatedRepo();
+  t.after(() => repo.cleanup());
+  const task = (req: RecordedRequest): string => JSON.stringify((req.body.messages as unknown[])[0]);
+  const write = (id: string, content: string): Turn => ({ content: [{ type: 'tool_use', id, name: 'Write', input: { file_path: 'same.txt', content } }] });
+  const script: Script = (req) => {
+    const n = msgCount(req);
+    if (task(req).includes('TASK-A')) return n === 1 ? write('toolu_a', 'from A\n') : say('A wrote same.txt.');
+    if (task(req).includes('TASK-GRANDCHILD')) return n === 1 ? write('toolu_g', 'from the grandchild\n') : say('Grandchild wrote same.txt.');
+    if (task(req).includes('TASK-B')) {
+      return n === 1
+        ? { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Agent', input: { description: 'Delegate', prompt: 'TASK-GRANDCHILD' } }] }
+        : say('B delegated.');
+    }
+    if (n > 1) return say('Parent done.');
+    return {
+      content: [
+        { type: 'tool_use', id: 'toolu_A', name: 'Agent', input: { description: 'A', prompt: 'TASK-A', subagent_type: 'isolated' } },
+        { type: 'tool_use', id: 'toolu_B', name: 'Agent', input: { description: 'B', prompt: 'TASK-B', isolation: 'worktree' } },
+      ],
+    };
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const last = model.requests.filter((q) => !/TASK-/.test(task(q))).at(-1);
+  const results = (last?.body.messages as { content: unknown }[]).at(-1)?.content as { tool_use_id: string; content: unknown }[];
+  const text = (id: string): string => resultText(results.find((b) => b.tool_use_id === id) as Parameters<typeof resultText>[0]);
+  const a = worktreePathIn(text('toolu_A'));
+  const b = worktreePathIn(text('toolu_B'));
+  assert.ok(a && b && a !== b, `${text('toolu_A')}\n${text('toolu_B')}`);
+  // The grandchild, started without isolation, worked in its parent's worktree.
+  assert.ok(!existsSync(path.join(repo.dir, 'same.txt')));
+  const warnings = r.outcome.warnings.join('\n');
+  const patchOf = (wt: string): string => readFileSync(path.join(repo.tempDir, 'worktrees', `${path.basename(wt)}.patch`), 'utf8');
+  assert.match(patchOf(a), /\+from A/);
+  assert.match(patchOf(b), /\+from the grandchild/);
+  assert.match(warnings, /Subagent "isolated" left changes/);
+  assert.match(warnings, /Subagent "general-purpose" left changes/);
+  assertNoWorktreeLeft(repo);
 });
