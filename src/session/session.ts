@@ -175,6 +175,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       grants,
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
+    // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
     const builtinsAt = (root: string, sandbox = config.sandbox?.tools): AnyTool[] =>
       createBuiltinTools({
         workspace: { root, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
@@ -184,7 +185,15 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         background,
         ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
         ...(sandbox ? { sandbox } : {}),
-      });
+      }).map((tool) =>
+        withNestedMemory(
+          tool,
+          root,
+          memory,
+          (file) => showGate(file) === undefined,
+          (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded),
+        ),
+      );
     worktrees = worktreeIsolation({
       cwd: config.cwd,
       runDir: config.tempDir,
@@ -194,15 +203,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       log: (text) => emit({ kind: 'log', level: 'info', text }),
     });
     runtime.isolate = worktrees.isolate;
-    const builtins = builtinsAt(config.cwd).map((tool) =>
-      withNestedMemory(
-        tool,
-        config.cwd,
-        memory,
-        (file) => showGate(file) === undefined,
-        (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded),
-      ),
-    );
+    const builtins = builtinsAt(config.cwd);
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
