@@ -193,7 +193,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
       ...new Set([root, toolTmp, gitDir, ...fs.allowWrite.map((p) => resolveSandboxPath(p, root)), ...editRuleWritePaths(opts.allowRules, root)]),
     ];
     const denied = [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, root)), ...gitPaths(opts.cwd), ...protect])];
-    return { allowWrite: writable, filesystem: { ...config.filesystem, allowWrite: writable, denyWrite: denied } };
+    // The settings' denyRead covers the worktree's copy of a file as well as the workspace's.
+    const denyRead = [...new Set([...config.filesystem.denyRead, ...fs.denyRead.map((p) => resolveSandboxPath(p, root))])];
+    return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
   };
   const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs);
   if (required) {

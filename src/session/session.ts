@@ -31,7 +31,7 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
-import { worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
+import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
@@ -167,7 +167,13 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       signal: controller.signal,
       // In a worktree, path rules and the working directory are the worktree's.
       dispatchFor: (agent, tools, hookFields, root) =>
-        dispatchWith({ ...policyForAgent(config.policy, agent), ...(root ? { workspaceRoot: root } : {}) }, tools, hookFields, true, hooksOfAgent(agent)),
+        dispatchWith(
+          root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
+          tools,
+          hookFields,
+          true,
+          hooksOfAgent(agent),
+        ),
       hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
       hooksFor: (agent) => subagentHooksFrom(hooksOfAgent(agent), hookOptions, config.transcriptPath),
       onDenials: (childDenials) => denials.push(...childDenials),

@@ -15,6 +15,8 @@ import {
   type AgentWorktree,
   type WorktreesFolder,
 } from '../git/agent-worktrees.js';
+import { pathPattern } from '../permissions/path-rules.js';
+import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import type { ToolSandbox } from '../sandbox/index.js';
 import type { AnyTool } from '../tools/types.js';
 
@@ -137,4 +139,21 @@ async function closeOne(wt: AgentWorktree, agent: string, opts: WorktreeIsolatio
     `Subagent "${agent}" left changes in its worktree ${rel} (branch ${wt.branch}) that the main agent did not bring into the workspace: ` +
     `${shown.join(', ')}. They are not in the run's patch or push${saved}.`
   );
+}
+
+/** Tools whose rules name paths: their relative specifiers are anchored at the working directory. */
+const PATH_RULE_TOOLS = new Set(['Read', 'Edit', 'Write', 'MultiEdit', 'NotebookEdit', 'NotebookRead', 'Glob', 'Grep', 'LS']);
+
+/**
+ * The policy a subagent in the worktree `root` is decided under: its path rules relative to the worktree, and each deny
+ * rule also where it was written for (the workspace, as an absolute pattern), so that moving the working directory
+ * never lifts a deny (`Read(./.env)` still covers the workspace's `.env` by its absolute path).
+ */
+export function policyInWorktree(policy: PermissionPolicy, root: string): PermissionPolicy {
+  const anchored = policy.deny.flatMap((rule): PermissionRule[] => {
+    const spec = rule.specifier;
+    if (spec === undefined || !PATH_RULE_TOOLS.has(rule.tool) || spec.startsWith('//') || spec === '~' || spec.startsWith('~/')) return [];
+    return [{ ...rule, specifier: `/${pathPattern(spec, policy.workspaceRoot)}` }];
+  });
+  return { ...policy, workspaceRoot: root, deny: [...policy.deny, ...anchored] };
 }

@@ -51,6 +51,7 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
       if (n === 5) return { content: [{ type: 'tool_use', id: 'toolu_out', name: 'Write', input: { file_path: path.join(repo.dir, 'a.txt'), content: 'x' } }] };
       if (n === 7) return { content: [{ type: 'tool_use', id: 'toolu_deny', name: 'Write', input: { file_path: 'blocked.txt', content: 'x' } }] };
       if (n === 9) return { content: [{ type: 'tool_use', id: 'toolu_glob', name: 'Glob', input: { pattern: '*.txt' } }] };
+      if (n === 11) return { content: [{ type: 'tool_use', id: 'toolu_env', name: 'Read', input: { file_path: path.join(repo.dir, 'local.env') } }] };
       return say('Wrote new.txt and edited a.txt.');
     }
     return msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('Parent done.');
@@ -58,7 +59,9 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   const model = await startScriptedModel(script);
   t.after(() => model.close());
   // A path rule is relative to where the agent works: in the worktree, `./blocked.txt` is the worktree's.
-  const r = await run({ url: model.url, repo, inputs: { disallowed_tools: 'Write(./blocked.txt)' } });
+  // A deny keeps covering the workspace's file too (by its absolute path), where the agent does not work.
+  await writeFiles(repo.dir, { 'local.env': 'SECRET-LOCAL\n' });
+  const r = await run({ url: model.url, repo, inputs: { disallowed_tools: 'Write(./blocked.txt), Read(./local.env)' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
   const child = model.requests.filter(isChild('ISOLATED-MARKER'));
@@ -78,6 +81,8 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   assert.match(resultText(toolResultOf(child[4])), /deny rule "Write\(\.\/blocked\.txt\)"/);
   const globbed = resultText(toolResultOf(child[5]));
   assert.deepEqual(globbed.split('\n').sort(), [path.join(wt, 'a.txt'), path.join(wt, 'new.txt')], 'Glob searches the worktree');
+  assert.match(resultText(toolResultOf(child[6])), /deny rule "Read\(\.\/local\.env\)"/);
+  assert.doesNotMatch(JSON.stringify(child.map((q) => q.body.messages)), /SECRET-LOCAL/);
 
   // The workspace is untouched; the run's patch would not carry the child's work, so it is saved and named.
   assert.ok(!existsSync(path.join(repo.dir, 'new.txt')));
@@ -96,7 +101,7 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   // Nothing of the worktree remains, and the audit of .git and ignored files has nothing to report.
   assertNoWorktreeLeft(repo);
   assert.doesNotMatch(warnings, /\.git\/|ignored/, warnings);
-  assert.equal(gitIn(repo.dir, 'status', '--porcelain'), '');
+  assert.equal(gitIn(repo.dir, 'status', '--porcelain'), '?? local.env\n', "only the test's own untracked file");
 });
 
 test('isolation: "worktree" (Agent tool input): an unchanged worktree is removed at once; brought-over changes raise no warning', async (t) => {
