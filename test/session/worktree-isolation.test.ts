@@ -9,6 +9,7 @@ import { skipNote } from '../sandbox/helpers.js';
 import { parseAgent } from '../../src/config/agents.js';
 import { loadRepoConfig } from '../../src/config/load.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { mainAgentFor } from '../../src/session/main-agent.js';
 
 const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 
@@ -218,9 +219,19 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
   ]);
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ worktree: { baseRef: 'fresh' } }) });
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ worktree: { baseRef: 'fresh' }, agent: 'isolated' }),
+    '.claude/agents/isolated.md': '---\nname: isolated\ndescription: Works apart.\nisolation: worktree\n---\nbody\n',
+  });
   const loaded = await loadRepoConfig(repo.dir, undefined, { plugins: '', marketplaces: '', runDir: repo.tempDir });
   assert.ok(loaded.ok);
+  // As the main thread (settings' `agent`), the agent works in the workspace: said, not dropped.
+  const main = mainAgentFor(loaded.config.settings, loaded.config.agents, {
+    model: 'claude-opus-5-5',
+    modelGiven: true,
+    policy: { mode: 'dontAsk', allow: [], deny: [], readOnlyBash: false, workspaceRoot: repo.dir },
+  });
+  assert.match(main.warnings.join('\n'), /isolated\.md: front matter field "isolation": applies when the agent runs as a subagent; the main thread/);
   assert.ok(
     loaded.config.warnings.some((w) => /settings\.json: worktree: not honoured in CI \(subagents' worktrees/.test(w)),
     loaded.config.warnings.join('\n'),
