@@ -220,7 +220,11 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, {
-    '.claude/settings.json': JSON.stringify({ worktree: { baseRef: 'fresh' }, agent: 'isolated' }),
+    '.claude/settings.json': JSON.stringify({
+      worktree: { baseRef: 'fresh' },
+      agent: 'isolated',
+      hooks: { WorktreeCreate: [{ hooks: [{ type: 'command', command: 'make-one' }] }] },
+    }),
     '.claude/agents/isolated.md': '---\nname: isolated\ndescription: Works apart.\nisolation: worktree\n---\nbody\n',
   });
   const loaded = await loadRepoConfig(repo.dir, undefined, { plugins: '', marketplaces: '', runDir: repo.tempDir });
@@ -234,6 +238,12 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
   assert.match(main.warnings.join('\n'), /isolated\.md: front matter field "isolation": applies when the agent runs as a subagent; the main thread/);
   assert.ok(
     loaded.config.warnings.some((w) => /settings\.json: worktree: not honoured in CI \(subagents' worktrees/.test(w)),
+    loaded.config.warnings.join('\n'),
+  );
+  assert.ok(
+    loaded.config.warnings.includes(
+      ".claude/settings.json: hooks.WorktreeCreate: the runner makes subagents' worktrees with git itself (docs/hooks.md); WorktreeCreate hooks never run",
+    ),
     loaded.config.warnings.join('\n'),
   );
 });
