@@ -74,6 +74,9 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   assert.equal(wt, path.join(repo.dir, '.claude', 'worktrees', path.basename(wt)), 'under .claude/worktrees at the repository root, as Claude Code');
   assert.match(parentResult, /^Wrote new\.txt and edited a\.txt\.\n\nworktreePath: .+\nworktreeBranch: worktree-agent-a[0-9a-f]{16}$/);
   assert.equal(/worktreeBranch: (.+)$/m.exec(parentResult)?.[1], `worktree-${path.basename(wt)}`);
+  // The transcript's tool_use_result (the SDK's AgentOutput) carries them too.
+  const output = r.messages.find((m) => m.type === 'user' && JSON.stringify(m).includes('"worktreePath"'));
+  assert.match(JSON.stringify(output), new RegExp(`"worktreePath":"${wt}","worktreeBranch":"worktree-${path.basename(wt)}"`));
 
   // Bash ran in the worktree (its git sees the child's file); a write to the workspace's own file is refused.
   const pwd = resultText(toolResultOf(child[2]));
