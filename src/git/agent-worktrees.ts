@@ -94,7 +94,8 @@ export async function createAgentWorktree(cwd: string, id: string, folderFor: (r
   const name = `agent-${id}`;
   const worktreePath = path.join(folderFor(repoRoot), name);
   const branch = `worktree-${name}`;
-  // The runner's git: no hook (post-checkout) of the repository runs, as none of its configured commands does.
+  // The runner's git: no hook (post-checkout) of the repository runs. The checkout applies the filters .git/config
+  // defines, as the workspace's checkout did (the sandbox keeps .git/config read-only for the agent).
   await git(repoRoot, ['worktree', 'add', '--no-track', '-B', branch, worktreePath, base]);
   const adminDir = gitDirOfWorktree(worktreePath);
   if (!adminDir) throw new Error(`Cannot create agent worktree: ${worktreePath}/.git does not name its git directory`);
