@@ -170,7 +170,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         dispatchWith(
           root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
           tools,
-          hookFields,
+          // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
+          root ? { ...hookFields, cwd: root } : hookFields,
           true,
           hooksOfAgent(agent),
         ),

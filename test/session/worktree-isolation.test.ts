@@ -4,7 +4,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
-import { isChild, msgCount, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from '../integration4/harness.js';
+import {
+  commitHooks,
+  hookScript,
+  isChild,
+  msgCount,
+  readJsonLines,
+  resultText,
+  run,
+  tempRepo,
+  toolResultOf,
+  writeFiles,
+  type Repo,
+} from '../integration4/harness.js';
 import { skipNote } from '../sandbox/helpers.js';
 import { parseAgent } from '../../src/config/agents.js';
 import { loadRepoConfig } from '../../src/config/load.js';
@@ -152,6 +164,30 @@ test('isolation: "worktree" (Agent tool input): an unchanged worktree is removed
   assert.doesNotMatch(r.outcome.warnings.join('\n'), /worktree/, r.outcome.warnings.join('\n'));
   assert.doesNotMatch(r.outcome.warnings.join('\n'), /Note: isolation/);
   assertNoWorktreeLeft(repo);
+});
+
+test("a hook fired inside a worktree subagent is told the worktree as its cwd; the parent's hooks keep the workspace", async (t) => {
+  const repo = await isolatedRepo();
+  t.after(() => repo.cleanup());
+  const seen = path.join(repo.tempDir, 'pre-tool-use.jsonl');
+  await commitHooks(repo, {
+    PreToolUse: [{ hooks: [{ command: await hookScript(repo.dir, 'log.sh', `cat >> "${seen}"; echo >> "${seen}"`), source: 'test' }] }],
+  });
+  const script: Script = (req) => {
+    if (isChild('ISOLATED-MARKER')(req)) return msgCount(req) === 1 ? bash('toolu_child', 'true') : say('done');
+    const n = msgCount(req);
+    if (n === 1) return callAgent({ subagent_type: 'isolated' });
+    return n === 3 ? bash('toolu_parent', 'true') : say('Parent done.');
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const inputs = await readJsonLines(seen);
+  const child = inputs.find((i) => i.tool_use_id === 'toolu_child');
+  const parent = inputs.find((i) => i.tool_use_id === 'toolu_parent');
+  assert.match(String(child?.cwd), /\/\.claude\/worktrees\/agent-a[0-9a-f]{16}$/, JSON.stringify(child));
+  assert.equal(parent?.cwd, repo.dir);
 });
 
 test('isolation: worktree outside a git repository: the Agent call fails with the reason', async (t) => {
