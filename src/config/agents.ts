@@ -36,6 +36,8 @@ export interface AgentDefinition {
   memory?: AgentMemoryScope;
   /** While it runs with `memory`: its folder (absolute, ending in a separator), where its Read, Edit and Write are allowed. */
   memoryDir?: string;
+  /** `isolation: worktree`: the agent works in a temporary git worktree of the repository (src/session/worktree-isolation.ts). */
+  isolation?: 'worktree';
   /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
   source: string;
 }
@@ -141,10 +143,10 @@ const AGENT_FIELDS: ReadonlySet<string> = new Set([
   'skills',
   'hooks',
   'memory',
+  'isolation',
 ]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
-  isolation: "the agent works in the run's checkout, not a worktree of its own",
   mcpServers: "the agent has the run's MCP servers",
   effort: "the agent runs at the run's effort",
   background: 'the agent runs in the foreground',
@@ -179,6 +181,7 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   if (memory !== undefined && !(AGENT_MEMORY_SCOPES as readonly string[]).includes(memory)) {
     r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"`);
   }
+  const isolation = agentIsolation(r.string('isolation')?.trim(), label, warnings);
   if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
     r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"`);
   }
@@ -207,7 +210,19 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   if (skills !== undefined && skills.length > 0) agent.skills = skills;
   if (hooks !== undefined && Object.keys(hooks).length > 0) agent.hooks = hooks;
   if (memory !== undefined) agent.memory = memory as AgentMemoryScope;
+  if (isolation) agent.isolation = isolation;
   return agent;
+}
+
+/** `worktree` is honoured; `remote` (a cloud session) cannot be, and the agent then works in the run's checkout. */
+function agentIsolation(value: string | undefined, label: string, warnings: string[]): 'worktree' | undefined {
+  if (value === undefined || value === 'worktree') return value;
+  const why =
+    value === 'remote'
+      ? 'a remote cloud session is not available in CI'
+      : `expected "worktree" or "remote", got "${value.replace(/[\r\n]+/g, ' ').slice(0, 80)}"`;
+  warnings.push(`${label}: front matter field "isolation": ${why}; the agent works in the run's checkout`);
+  return undefined;
 }
 
 /**

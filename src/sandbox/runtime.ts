@@ -56,6 +56,12 @@ export interface ToolSandbox {
   ready(): Promise<string | undefined>;
   violations(): SandboxViolation[];
   close(): Promise<void>;
+  /**
+   * The same sandbox for a subagent working in a git worktree (`isolation: worktree`): writable are `root` instead of
+   * the working directory, `$TMPDIR` and `gitDir` (the repository's, so that the subagent can commit), never `protect`
+   * (the worktree's `.git` file, what names its git directory) nor the repository's hooks and config.
+   */
+  forWorktree(root: string, gitDir: string, protect: readonly string[]): ToolSandbox;
 }
 
 export interface StartSandboxOptions {
@@ -190,7 +196,17 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     );
     return { ...started, log: [...steps, ...started.log] };
   };
-  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required);
+  // A worktree's filesystem policy: the settings' paths resolved against the worktree, as they are against the workspace.
+  const worktreeFs = (root: string, gitDir: string, protect: readonly string[]): WorktreeFilesystem => {
+    const writable = [
+      ...new Set([root, toolTmp, gitDir, ...fs.allowWrite.map((p) => resolveSandboxPath(p, root)), ...editRuleWritePaths(opts.allowRules, root)]),
+    ];
+    const denied = [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, root)), ...gitPaths(opts.cwd), ...protect])];
+    // The settings' denyRead covers the worktree's copy of a file as well as the workspace's.
+    const denyRead = [...new Set([...config.filesystem.denyRead, ...fs.denyRead.map((p) => resolveSandboxPath(p, root))])];
+    return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
+  };
+  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs);
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
@@ -207,6 +223,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
 }
 
 type Library = typeof import('@anthropic-ai/sandbox-runtime')['SandboxManager'];
+type WorktreeFilesystem = { allowWrite: string[]; filesystem: SandboxRuntimeConfig['filesystem'] };
 /** `unsandboxed`: the machine cannot sandbox (its check, run late), so commands run as they would have without it. */
 type Started = { ok: true; lib: Library; log: string[] } | { ok: false; reason: string; log: string[]; lib?: Library; unsandboxed?: true };
 
@@ -278,6 +295,7 @@ function createToolSandbox(
   startLib: () => Promise<Started>,
   log: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
+  worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
@@ -303,27 +321,17 @@ function createToolSandbox(
         return r;
       }));
   const domains = settings.network.allowedDomains;
-  return {
-    status,
-    autoAllowBash: autoAllowsBash(settings),
-    note:
-      `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
-      `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
-      (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
-      ' Background processes end with the command.',
-    isExcluded: (command) => matchesExcluded(command, settings.excludedCommands),
-    ready: async () => {
-      const r = await start();
-      return r.ok ? undefined : r.reason;
-    },
-    wrap: async (argv, label) => {
+  const wrapIn =
+    (place?: WorktreeFilesystem): SpawnWrapper =>
+    async (argv, label) => {
       const ready = await start();
       if (!ready.ok && ready.unsandboxed) return undefined;
       if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
+      const custom = place ? { filesystem: place.filesystem } : undefined;
+      const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', custom, undefined, { commandId, commandText: label ?? line });
       let finished: string[] | undefined;
       return {
         argv: ['/bin/bash', '-c', wrapped],
@@ -337,13 +345,28 @@ function createToolSandbox(
           const found = lib
             .getSandboxViolationStore()
             .getViolationsForCommand(commandId)
-            .map((v) => describeViolation(v.line, label ?? line, status.allowWrite ?? []));
+            .map((v) => describeViolation(v.line, label ?? line, place?.allowWrite ?? status.allowWrite ?? []));
           seen.push(...found);
           finished = found.map((v) => v.text);
           return finished;
         },
       };
+    };
+  const sandbox: ToolSandbox = {
+    status,
+    autoAllowBash: autoAllowsBash(settings),
+    note:
+      `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
+      `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
+      (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
+      ' Background processes end with the command.',
+    isExcluded: (command) => matchesExcluded(command, settings.excludedCommands),
+    ready: async () => {
+      const r = await start();
+      return r.ok ? undefined : r.reason;
     },
+    wrap: wrapIn(),
+    forWorktree: (root, gitDir, protect) => ({ ...sandbox, wrap: wrapIn(worktreeFs(root, gitDir, protect)) }),
     violations: () => [...seen],
     close: async () => {
       closed = true;
@@ -351,4 +374,5 @@ function createToolSandbox(
       if (r?.ok) await r.lib.reset();
     },
   };
+  return sandbox;
 }

@@ -31,6 +31,7 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
+import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
@@ -96,6 +97,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
+  let worktrees: WorktreeIsolation | undefined;
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(config.tempDir);
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
@@ -163,7 +165,16 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       turns,
       emit,
       signal: controller.signal,
-      dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields, true, hooksOfAgent(agent)),
+      // In a worktree, path rules and the working directory are the worktree's.
+      dispatchFor: (agent, tools, hookFields, root) =>
+        dispatchWith(
+          root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
+          tools,
+          // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
+          root ? { ...hookFields, cwd: root } : hookFields,
+          true,
+          hooksOfAgent(agent),
+        ),
       hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
       hooksFor: (agent) => subagentHooksFrom(hooksOfAgent(agent), hookOptions, config.transcriptPath),
       onDenials: (childDenials) => denials.push(...childDenials),
@@ -173,25 +184,37 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       warn: (text) => void (warnings.includes(text) || warnings.push(text)),
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
-    const builtins = createBuiltinTools({
-      workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
-      passEnv,
-      baseEnv,
-      web,
-      background,
-      ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+    // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
+    const builtinsAt = (root: string, sandbox = config.sandbox?.tools): AnyTool[] =>
+      createBuiltinTools({
+        workspace: { root, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
+        passEnv,
+        baseEnv,
+        web,
+        background,
+        ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+        ...(sandbox ? { sandbox } : {}),
+        ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
+        pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
+      }).map((tool) =>
+        withNestedMemory(
+          tool,
+          root,
+          memory,
+          (file) => showGate(file) === undefined,
+          (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded),
+        ),
+      );
+    worktrees = worktreeIsolation({
+      cwd: config.cwd,
+      runDir: config.tempDir,
+      ...(config.beforeFirstProcess ? { prepare: config.beforeFirstProcess } : {}),
+      toolsAt: builtinsAt,
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
-      ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
-      pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
-    }).map((tool) =>
-      withNestedMemory(
-        tool,
-        config.cwd,
-        memory,
-        (file) => showGate(file) === undefined,
-        (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded),
-      ),
-    );
+      log: (text) => emit({ kind: 'log', level: 'info', text }),
+    });
+    runtime.isolate = worktrees.isolate;
+    const builtins = builtinsAt(config.cwd);
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
@@ -329,6 +352,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   await background.stopAll().catch(() => undefined);
   await fireStopFailure(hooks, hookOptions, outcome);
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
+  // Subagents' worktrees go before the workspace audit and the patch; what the workspace lacks of them is saved and named.
+  warnings.push(...((await worktrees?.close()) ?? []));
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
   warnings.push(
