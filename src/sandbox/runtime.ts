@@ -13,6 +13,7 @@ import { matchesExcluded } from './excluded.js';
 import { assessHost, realHostOps, type HostCheck, type HostOps } from './host.js';
 import { helperEnv } from '../process/env.js';
 import { describeViolation, type SandboxViolation } from './violations.js';
+import { BARE_REPOSITORY_GUARD, NestedRepos } from './nested-repos.js';
 import type { PermissionRule } from '../permissions/types.js';
 
 /** What the sandbox is doing in this run, for the log, the result and the report. */
@@ -165,8 +166,11 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
+  const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l: string) => void log.push(l)))(line, 'warning'));
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
+    // The workspace as the agent gets it: its repositories below the working directory are the ones kept.
+    nested.snapshot();
     // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
     const pending = checkLater ? await assessHost(ops, paths) : deferred;
     if (!pending) return startLibrary(config, opts);
@@ -181,7 +185,14 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     );
     return { ...started, log: [...steps, ...started.log] };
   };
-  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required);
+  // Each command's own additions to the configuration: the nested repositories it must not consult.
+  const perCommand = (): Partial<SandboxRuntimeConfig> | undefined => {
+    const { mask, protect } = nested.masks();
+    if (mask.length === 0 && protect.length === 0) return undefined;
+    const fsConfig = config.filesystem;
+    return { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } };
+  };
+  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, perCommand);
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
@@ -269,6 +280,7 @@ function createToolSandbox(
   startLib: () => Promise<Started>,
   log: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
+  perCommand: () => Partial<SandboxRuntimeConfig> | undefined,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
@@ -314,7 +326,10 @@ function createToolSandbox(
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
+      const wrapped = await lib.wrapWithSandbox(`${BARE_REPOSITORY_GUARD} ${line}`, '/bin/bash', perCommand(), undefined, {
+        commandId,
+        commandText: label ?? line,
+      });
       let finished: string[] | undefined;
       return {
         argv: ['/bin/bash', '-c', wrapped],

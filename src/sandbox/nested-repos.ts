@@ -1,0 +1,147 @@
+/**
+ * No git started inside the sandbox consults a repository below the working directory that the agent could have
+ * written. git run in `src/` uses the first `.git` it finds on the way up: a `src/.git` made during the run (by a
+ * command, or by a program a rule allows) brings its own configuration (`core.fsmonitor`, `diff.external`,
+ * `core.pager`, aliases, hooks), which runs code in whatever git a rule-allowed program starts there (`npm test`
+ * whose script runs `git -C src status`, a Makefile's `cd src && git diff`). The parser cannot see those.
+ *
+ * So each sandboxed command gets, by the OS: every `.git` below the working directory that was not there when the
+ * run started masked (a folder by an empty one, a file by /dev/null), so git walks up to the workspace's own
+ * repository; the configuration and hooks of those that were there (submodules, vendored repositories) read-only;
+ * and `safe.bareRepository=explicit`, so a folder laid out as a bare repository (`HEAD`, `config`, `objects/`,
+ * written through `Edit(src/**)`) is never found by walking either.
+ */
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
+export const MAX_WALKED_DIRS = 200_000;
+
+/** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
+const SETTLED_MS = 2_000;
+
+interface Listing {
+  /** The folder's ctime when it was listed: any entry added, removed or renamed changes it, and nothing sets it back. */
+  ctimeMs: number;
+  /** Changed within SETTLED_MS of its listing: an entry added in the same tick would leave the ctime as it was. */
+  settled: boolean;
+  dirs: string[];
+  /** Its `.git`, if it has one. */
+  dotGit?: 'dir' | 'file';
+}
+
+export interface NestedRepoMasks {
+  /** `.git` folders and files to replace by empty ones (sandbox `denyRead`). */
+  mask: string[];
+  /** Configuration and hooks of the repositories that were there at the start (sandbox `denyWrite`). */
+  protect: string[];
+}
+
+export class NestedRepos {
+  private readonly listings = new Map<string, Listing>();
+  private start: Set<string> | undefined;
+  private protectedAtStart: string[] = [];
+  private warned = false;
+
+  constructor(
+    private readonly root: string,
+    private readonly warn: (line: string) => void,
+  ) {}
+
+  /** What is there now counts as there at the start: call before the first sandboxed command. */
+  snapshot(): void {
+    const found = this.walk();
+    this.start = new Set(found.map((f) => f.path));
+    this.protectedAtStart = found.flatMap((f) => this.configOf(f.path, f.kind));
+  }
+
+  /** What the next sandboxed command gets. A folder whose ctime did not change since it was listed is not listed again. */
+  masks(): NestedRepoMasks {
+    if (this.start === undefined) this.snapshot();
+    const start = this.start ?? new Set<string>();
+    const mask = this.walk()
+      .map((f) => f.path)
+      .filter((p) => !start.has(p));
+    return { mask, protect: this.protectedAtStart };
+  }
+
+  /** Every `.git` below the root (the root's own excluded), walking folders without following links or entering a `.git`. */
+  private walk(): { path: string; kind: 'dir' | 'file' }[] {
+    const found: { path: string; kind: 'dir' | 'file' }[] = [];
+    const queue = [this.root];
+    for (let i = 0; i < queue.length; i++) {
+      const dir = queue[i] ?? this.root;
+      if (i >= MAX_WALKED_DIRS) {
+        if (!this.warned)
+          this.warn(
+            `more than ${MAX_WALKED_DIRS} folders below ${this.root}: a .git made during the run deeper than the walk reached is not masked in the sandbox`,
+          );
+        this.warned = true;
+        break;
+      }
+      const listing = this.list(dir);
+      if (listing === undefined) continue;
+      if (listing.dotGit !== undefined && dir !== this.root) found.push({ path: path.join(dir, '.git'), kind: listing.dotGit });
+      for (const name of listing.dirs) queue.push(path.join(dir, name));
+    }
+    return found;
+  }
+
+  private list(dir: string): Listing | undefined {
+    const st = lstatSync(dir, { throwIfNoEntry: false });
+    if (st === undefined) this.listings.delete(dir);
+    if (!st?.isDirectory()) return undefined;
+    const known = this.listings.get(dir);
+    if (known?.settled && known.ctimeMs === st.ctimeMs) return known;
+    const listedAt = Date.now();
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return undefined;
+    }
+    const listing: Listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
+    for (const entry of entries) {
+      if (entry.name === '.git') {
+        // A .git of any other type (a link, a FIFO) is masked too: git would follow a link to a repository.
+        listing.dotGit = entry.isFile() ? 'file' : 'dir';
+      } else if (entry.isDirectory()) listing.dirs.push(entry.name);
+    }
+    this.listings.set(dir, listing);
+    return listing;
+  }
+
+  /** A kept repository's configuration and hooks: its own folder's, or for a `.git` file, those of the folder it names inside the workspace. */
+  private configOf(dotGit: string, kind: 'dir' | 'file'): string[] {
+    let gitDir = dotGit;
+    if (kind === 'file') {
+      try {
+        const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+        if (m?.[1] === undefined) return [];
+        gitDir = path.resolve(path.dirname(dotGit), m[1]);
+      } catch {
+        return [];
+      }
+      const rel = path.relative(this.root, gitDir);
+      if (rel.startsWith('..') || path.isAbsolute(rel)) return [];
+    }
+    return ['config', 'hooks'].map((name) => path.join(gitDir, name)).filter((p) => exists(p));
+  }
+}
+
+function exists(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shell words put before the command inside the sandbox: `safe.bareRepository=explicit` added to whatever git
+ * configuration the environment already carries (`GIT_CONFIG_COUNT`), so only a repository named by `GIT_DIR` or
+ * `--git-dir` may be bare.
+ */
+export const BARE_REPOSITORY_GUARD =
+  '__ar_n=${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_${__ar_n}=safe.bareRepository" "GIT_CONFIG_VALUE_${__ar_n}=explicit" "GIT_CONFIG_COUNT=$((__ar_n + 1))"; unset __ar_n;';
