@@ -198,7 +198,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     if (failed) return unavailable(failed);
   }
   if (!ops.which('rg')) {
-    log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
+    log.push(
+      "ripgrep (rg) is not installed: the sandbox library's scan for shell and tool settings below the working directory (.bashrc, .mcp.json, .claude/commands) does not run; nested repositories are still masked or kept read-only by the runner",
+    );
   }
   if (settings.allowUnsandboxedCommands === true) {
     log.push(
