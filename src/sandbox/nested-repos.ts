@@ -13,6 +13,8 @@
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { git } from '../git/git.js';
+import { installGitGuard } from './git-guard.js';
 
 /** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
 export const MAX_WALKED_DIRS = 200_000;
@@ -41,6 +43,7 @@ export class NestedRepos {
   private readonly listings = new Map<string, Listing>();
   private start: Set<string> | undefined;
   private protectedAtStart: string[] = [];
+  private commonDirsAtStart = new Set<string>();
   private warned = false;
 
   constructor(
@@ -52,7 +55,23 @@ export class NestedRepos {
   snapshot(): void {
     const found = this.walk();
     this.start = new Set(found.map((f) => f.path));
+    this.commonDirsAtStart = new Set(this.commonDirFiles().filter(exists));
     this.protectedAtStart = found.flatMap((f) => this.configOf(f.path, f.kind));
+  }
+
+  /**
+   * The git guard (git-guard.ts) in `dir`, for the repositories there now: the workspace's own and those below it
+   * (their git and common directories, as git itself resolves them, with every code-running setting off). Returns the
+   * words that put it on a command's PATH.
+   */
+  async guard(dir: string): Promise<string | undefined> {
+    const starts = [this.root, ...[...(this.start ?? [])].slice(0, 200).map((dotGit) => path.dirname(dotGit))];
+    const allowed = new Set<string>();
+    for (const at of starts) {
+      const out = await git(at, ['rev-parse', '--path-format=absolute', '--absolute-git-dir', '--git-common-dir']).catch(() => '');
+      for (const line of out.split('\n')) if (line.trim() !== '') allowed.add(line.trim());
+    }
+    return installGitGuard(dir, this.root, [...allowed]);
   }
 
   /** What the next sandboxed command gets. A folder whose ctime did not change since it was listed is not listed again. */
@@ -62,7 +81,16 @@ export class NestedRepos {
     const mask = this.walk()
       .map((f) => f.path)
       .filter((p) => !start.has(p));
+    // A `commondir` written into a kept repository points git at a configuration of the agent's making: masked, git
+    // there fails ("failed to read commondir") rather than use it.
+    mask.push(...this.commonDirFiles().filter((p) => exists(p) && !this.commonDirsAtStart.has(p)));
     return { mask, protect: this.protectedAtStart };
+  }
+
+  /** Where a `commondir` file of the workspace's own repository, or of one kept below it, would be read from. */
+  private commonDirFiles(): string[] {
+    const dirs = [path.join(this.root, '.git'), ...[...(this.start ?? [])]];
+    return dirs.map((d) => path.join(d, 'commondir'));
   }
 
   /** Every `.git` below the root (the root's own excluded), walking folders without following links or entering a `.git`. */

@@ -166,11 +166,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
+  let gitGuard: string | undefined;
   const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l: string) => void log.push(l)))(line, 'warning'));
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
     // The workspace as the agent gets it: its repositories below the working directory are the ones kept.
     nested.snapshot();
+    gitGuard = await nested.guard(path.join(opts.runDir, 'git-guard'));
     // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
     const pending = checkLater ? await assessHost(ops, paths) : deferred;
     if (!pending) return startLibrary(config, opts);
@@ -186,11 +188,12 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     return { ...started, log: [...steps, ...started.log] };
   };
   // Each command's own additions to the configuration: the nested repositories it must not consult.
-  const perCommand = (): Partial<SandboxRuntimeConfig> | undefined => {
+  const perCommand = (): { config?: Partial<SandboxRuntimeConfig>; prefix: string } => {
     const { mask, protect } = nested.masks();
-    if (mask.length === 0 && protect.length === 0) return undefined;
+    const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
+    if (mask.length === 0 && protect.length === 0) return { prefix };
     const fsConfig = config.filesystem;
-    return { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } };
+    return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
   };
   const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, perCommand);
   if (required) {
@@ -282,7 +285,7 @@ function createToolSandbox(
   startLib: () => Promise<Started>,
   log: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
-  perCommand: () => Partial<SandboxRuntimeConfig> | undefined,
+  perCommand: () => { config?: Partial<SandboxRuntimeConfig>; prefix: string },
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
@@ -328,7 +331,8 @@ function createToolSandbox(
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const wrapped = await lib.wrapWithSandbox(`${BARE_REPOSITORY_GUARD} ${line}`, '/bin/bash', perCommand(), undefined, {
+      const own = perCommand();
+      const wrapped = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
         commandId,
         commandText: label ?? line,
       });

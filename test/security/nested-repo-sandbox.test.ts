@@ -38,12 +38,28 @@ test('a nested repository the agent unpacked, or a bare one it wrote, is not wha
   const scratch = path.join(base, 'scratch');
   for (const d of [root, runDir, scratch]) mkdirSync(d);
   t.after(() => rmSync(base, { recursive: true, force: true }));
-  const marks = { tar: path.join(root, 'pwned-unpacked'), bare: path.join(root, 'pwned-bare') };
+  const marks = {
+    tar: path.join(root, 'pwned-unpacked'),
+    bare: path.join(root, 'pwned-bare'),
+    sameLine: path.join(root, 'pwned-same-line'),
+    commondir: path.join(root, 'pwned-commondir'),
+  };
 
   // What the pull request carries: a fixture tarball with src/.git in it, and a folder laid out as a bare repository.
   git(scratch, 'init', '-q', 'src');
   writeFileSync(path.join(scratch, 'src', '.git', 'config'), hostileConfig(marks.tar));
   execFileSync('tar', ['cf', path.join(root, 'fixtures.tar'), '-C', scratch, 'src/.git']);
+  // Unpacked and used on one line (after the sandbox's mounts were made): pkg/.git, and the workspace's own
+  // .git/commondir pointing at a configuration the pull request carries in evil/.
+  git(scratch, 'init', '-q', 'pkg');
+  writeFileSync(path.join(scratch, 'pkg', '.git', 'config'), hostileConfig(marks.sameLine));
+  execFileSync('tar', ['cf', path.join(root, 'more.tar'), '-C', scratch, 'pkg/.git']);
+  mkdirSync(path.join(scratch, '.git'));
+  writeFileSync(path.join(scratch, '.git', 'commondir'), `${path.join(root, 'evil')}\n`);
+  execFileSync('tar', ['cf', path.join(root, 'common.tar'), '-C', scratch, '.git/commondir']);
+  for (const d of ['objects', 'refs']) mkdirSync(path.join(root, 'evil', d), { recursive: true });
+  for (const d of ['objects', 'refs']) writeFileSync(path.join(root, 'evil', d, '.keep'), '');
+  writeFileSync(path.join(root, 'evil', 'config'), hostileConfig(marks.commondir));
   mkdirSync(path.join(root, 'lib', 'objects'), { recursive: true });
   mkdirSync(path.join(root, 'lib', 'refs'), { recursive: true });
   writeFileSync(path.join(root, 'lib', 'objects', '.keep'), '');
@@ -58,10 +74,17 @@ test('a nested repository the agent unpacked, or a bare one it wrote, is not wha
     JSON.stringify({
       name: 'w',
       version: '1.0.0',
-      scripts: { test: 'git -C src rev-parse --show-toplevel; git -C src status --short; git -C lib status --short; echo tests-done' },
+      scripts: {
+        test: 'git -C src rev-parse --show-toplevel; git -C src status --short; git -C lib status --short; git -C pkg status --short; git status --short >/dev/null; echo tests-done',
+      },
     }),
   );
-  writeFileSync(path.join(root, 'Makefile'), 'check:\n\t-cd src && git diff HEAD\n\t-cd lib && git status --short\n\techo make-done\n');
+  // A program may run git by absolute path (past the guard on PATH): the masks hold there, from the next command on.
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(
+    path.join(root, 'Makefile'),
+    `check:\n\t-cd src && git diff HEAD\n\t-cd lib && git status --short\n\techo make-done\ndirect:\n\t-cd pkg && ${realGit} status --short\n\t-${realGit} status --short\n\techo direct-done\n`,
+  );
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');
   git(root, 'commit', '-qm', 'pull request head');
@@ -71,6 +94,9 @@ test('a nested repository the agent unpacked, or a bare one it wrote, is not wha
     bash('toolu_1', 'tar xf fixtures.tar'),
     bash('toolu_2', 'npm test'),
     bash('toolu_3', 'make check'),
+    bash('toolu_4', 'tar xf more.tar && npm test'),
+    bash('toolu_5', 'tar xf common.tar && npm test'),
+    bash('toolu_6', 'make direct'),
     { content: [{ type: 'text', text: 'Done.' }] },
   ]);
   t.after(() => model.close());
@@ -100,6 +126,11 @@ test('a nested repository the agent unpacked, or a bare one it wrote, is not wha
   assert.match(results[1] ?? '', /tests-done/);
   assert.match(results[1] ?? '', new RegExp(`^${root}$`, 'm'), 'git in src/ uses the workspace repository');
   assert.match(results[2] ?? '', /make-done/);
+  assert.ok(existsSync(path.join(root, 'pkg', '.git', 'config')) && existsSync(path.join(root, '.git', 'commondir')), 'both were unpacked');
+  assert.match(results[3] ?? '', /git: not run: it would use the repository .*\/pkg\/\.git, made below the working directory/);
+  assert.match(results[4] ?? '', /git: not run: it would use the repository .*\/evil, made below the working directory/);
+  assert.match(results[5] ?? '', /direct-done/);
+  assert.match(results[5] ?? '', /failed to read .*\.git\/commondir/, 'the written commondir is masked: git fails rather than use it');
 });
 
 test('which .git entries a sandboxed command gets masked: those made during the run; those there at the start keep their configuration read-only', (t) => {
