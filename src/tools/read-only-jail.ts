@@ -78,7 +78,13 @@ function probeReadOnlyJail(): { jail: ReadOnlyJail } | { reason: string } {
   // `--size` came with bubblewrap 0.8 (Ubuntu 24.04 has 0.9, 22.04 has 0.6): its help lists it.
   const help = spawnSync(bwrap, ['--help'], { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
   const jail = { bwrap, bash, sizedTmp: /^\s*--size\b/m.test(`${help.stdout ?? ''}${help.stderr ?? ''}`) };
-  const probe = spawnSync(bwrap, jailArgs(jail, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+  const run = (j: ReadOnlyJail) => spawnSync(bwrap, jailArgs(j, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+  let probe = run(jail);
+  // A setuid bubblewrap refuses `--size` ("not permitted in setuid mode"): its /tmp is then read-only instead.
+  if (probe.status !== 0 && jail.sizedTmp) {
+    jail.sizedTmp = false;
+    probe = run(jail);
+  }
   if (probe.status !== 0)
     return {
       reason: `bubblewrap cannot make its namespaces here (${(probe.stderr || probe.error?.message || `exit ${String(probe.status)}`).trim().split('\n')[0] ?? ''})`,
