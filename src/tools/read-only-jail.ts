@@ -48,10 +48,10 @@ export interface ReadOnlyJail {
 export const JAIL_TMP_BYTES = 256 * 1024 * 1024;
 /**
  * Per-process limits a jailed command runs under (bash's `ulimit` units: KiB for `-d`): its data segment (heap and
- * private memory), and the processes of the runner's user (a fork bomb), which the command's timeout alone would not stop
- * before the machine runs out.
+ * private memory), and the processes and threads of the runner's user, all of them (a fork bomb), which the command's
+ * timeout alone would not stop before the machine runs out.
  */
-export const JAIL_LIMITS = { dataKiB: 4 * 1024 * 1024, processes: 4096 } as const;
+export const JAIL_LIMITS = { dataKiB: 4 * 1024 * 1024, processes: 8192 } as const;
 
 let probed: { jail: ReadOnlyJail } | { reason: string; at: number } | undefined;
 const RETRY_MS = 5_000;
