@@ -11,7 +11,8 @@
  * and `safe.bareRepository=explicit`, so a folder laid out as a bare repository (`HEAD`, `config`, `objects/`,
  * written through `Edit(src/**)`) is never found by walking either.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { git } from '../git/git.js';
 import { installGitGuard } from './git-guard.js';
@@ -52,8 +53,8 @@ export class NestedRepos {
   ) {}
 
   /** What is there now counts as there at the start: call before the first sandboxed command. */
-  snapshot(): void {
-    const found = this.walk();
+  async snapshot(): Promise<void> {
+    const found = await this.walk();
     this.start = new Set(found.map((f) => f.path));
     this.commonDirsAtStart = new Set(this.commonDirFiles().filter(exists));
     this.protectedAtStart = found.flatMap((f) => this.configOf(f.path, f.kind));
@@ -75,12 +76,10 @@ export class NestedRepos {
   }
 
   /** What the next sandboxed command gets. A folder whose ctime did not change since it was listed is not listed again. */
-  masks(): NestedRepoMasks {
-    if (this.start === undefined) this.snapshot();
+  async masks(): Promise<NestedRepoMasks> {
+    if (this.start === undefined) await this.snapshot();
     const start = this.start ?? new Set<string>();
-    const mask = this.walk()
-      .map((f) => f.path)
-      .filter((p) => !start.has(p));
+    const mask = (await this.walk()).map((f) => f.path).filter((p) => !start.has(p));
     // A `commondir` written into a kept repository points git at a configuration of the agent's making: masked, git
     // there fails ("failed to read commondir") rather than use it.
     mask.push(...this.commonDirFiles().filter((p) => exists(p) && !this.commonDirsAtStart.has(p)));
@@ -93,12 +92,14 @@ export class NestedRepos {
     return dirs.map((d) => path.join(d, 'commondir'));
   }
 
-  /** Every `.git` below the root (the root's own excluded), walking folders without following links or entering a `.git`. */
-  private walk(): { path: string; kind: 'dir' | 'file' }[] {
+  /**
+   * Every `.git` below the root (the root's own excluded), walking folders without following links or entering a
+   * `.git`; asynchronously, a batch at a time, so the runner's event loop (a model stream) goes on meanwhile.
+   */
+  private async walk(): Promise<{ path: string; kind: 'dir' | 'file' }[]> {
     const found: { path: string; kind: 'dir' | 'file' }[] = [];
     const queue = [this.root];
-    for (let i = 0; i < queue.length; i++) {
-      const dir = queue[i] ?? this.root;
+    for (let i = 0; i < queue.length; ) {
       if (i >= MAX_WALKED_DIRS) {
         if (!this.warned)
           this.warn(
@@ -107,27 +108,28 @@ export class NestedRepos {
         this.warned = true;
         break;
       }
-      const listing = this.list(dir);
-      if (listing === undefined) continue;
-      if (listing.dotGit !== undefined && dir !== this.root) found.push({ path: path.join(dir, '.git'), kind: listing.dotGit });
-      for (const name of listing.dirs) queue.push(path.join(dir, name));
+      const batch = queue.slice(i, Math.min(i + 64, MAX_WALKED_DIRS));
+      i += batch.length;
+      const listings = await Promise.all(batch.map((dir) => this.list(dir)));
+      listings.forEach((listing, k) => {
+        const dir = batch[k] ?? this.root;
+        if (listing === undefined) return;
+        if (listing.dotGit !== undefined && dir !== this.root) found.push({ path: path.join(dir, '.git'), kind: listing.dotGit });
+        for (const name of listing.dirs) queue.push(path.join(dir, name));
+      });
     }
     return found;
   }
 
-  private list(dir: string): Listing | undefined {
-    const st = lstatSync(dir, { throwIfNoEntry: false });
+  private async list(dir: string): Promise<Listing | undefined> {
+    const st = await lstat(dir).catch(() => undefined);
     if (st === undefined) this.listings.delete(dir);
     if (!st?.isDirectory()) return undefined;
     const known = this.listings.get(dir);
     if (known?.settled && known.ctimeMs === st.ctimeMs) return known;
     const listedAt = Date.now();
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return undefined;
-    }
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+    if (entries === undefined) return undefined;
     const listing: Listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
     for (const entry of entries) {
       if (entry.name === '.git') {

@@ -171,7 +171,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
     // The workspace as the agent gets it: its repositories below the working directory are the ones kept.
-    nested.snapshot();
+    await nested.snapshot();
     gitGuard = await nested.guard(path.join(opts.runDir, 'git-guard'));
     // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
     const pending = checkLater ? await assessHost(ops, paths) : deferred;
@@ -188,8 +188,8 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     return { ...started, log: [...steps, ...started.log] };
   };
   // Each command's own additions to the configuration: the nested repositories it must not consult.
-  const perCommand = (): { config?: Partial<SandboxRuntimeConfig>; prefix: string } => {
-    const { mask, protect } = nested.masks();
+  const perCommand = async (): Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }> => {
+    const { mask, protect } = await nested.masks();
     const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
     if (mask.length === 0 && protect.length === 0) return { prefix };
     const fsConfig = config.filesystem;
@@ -285,7 +285,7 @@ function createToolSandbox(
   startLib: () => Promise<Started>,
   log: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
-  perCommand: () => { config?: Partial<SandboxRuntimeConfig>; prefix: string },
+  perCommand: () => Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }>,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
@@ -331,7 +331,7 @@ function createToolSandbox(
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const own = perCommand();
+      const own = await perCommand();
       const wrapped = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
         commandId,
         commandText: label ?? line,

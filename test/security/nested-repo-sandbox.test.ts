@@ -133,7 +133,7 @@ test('a nested repository the agent unpacked, or a bare one it wrote, is not wha
   assert.match(results[5] ?? '', /failed to read .*\.git\/commondir/, 'the written commondir is masked: git fails rather than use it');
 });
 
-test('which .git entries a sandboxed command gets masked: those made during the run; those there at the start keep their configuration read-only', (t) => {
+test('which .git entries a sandboxed command gets masked: those made during the run; those there at the start keep their configuration read-only', async (t) => {
   const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'nested-walk-')));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   // At the start: the workspace's own repository, a vendored one deep down, and a submodule's .git file.
@@ -145,9 +145,9 @@ test('which .git entries a sandboxed command gets masked: those made during the 
   writeFileSync(path.join(root, 'sub', '.git'), 'gitdir: ../.git/modules/sub\n');
   const warnings: string[] = [];
   const repos = new NestedRepos(root, (line) => void warnings.push(line));
-  repos.snapshot();
-  assert.deepEqual(repos.masks().mask, []);
-  assert.deepEqual(repos.masks().protect.sort(), [
+  await repos.snapshot();
+  assert.deepEqual((await repos.masks()).mask, []);
+  assert.deepEqual((await repos.masks()).protect.sort(), [
     path.join(root, '.git', 'modules', 'sub', 'config'),
     path.join(root, '.git', 'modules', 'sub', 'hooks'),
     path.join(root, 'a', 'b', 'c', 'd', 'e', '.git', 'config'),
@@ -160,6 +160,10 @@ test('which .git entries a sandboxed command gets masked: those made during the 
   mkdirSync(path.join(root, 'l'));
   symlinkSync(path.join(root, 'a', 'b', 'c', 'd', 'e', '.git'), path.join(root, 'l', '.git'));
   mkdirSync(path.join(root, 'x', 'y', 'z', 'w', '.git', 'inner', '.git'), { recursive: true });
-  assert.deepEqual(repos.masks().mask.sort(), [path.join(root, 'l', '.git'), path.join(root, 'src', '.git'), path.join(root, 'x', 'y', 'z', 'w', '.git')]);
+  assert.deepEqual((await repos.masks()).mask.sort(), [
+    path.join(root, 'l', '.git'),
+    path.join(root, 'src', '.git'),
+    path.join(root, 'x', 'y', 'z', 'w', '.git'),
+  ]);
   assert.deepEqual(warnings, []);
 });
