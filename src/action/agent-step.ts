@@ -106,7 +106,14 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
-    { prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, env: step.env },
+    {
+      prompt: trigger.message,
+      request: trigger.task.request,
+      runDir: step.runDir,
+      transcriptPath: step.files.transcriptFile,
+      env: step.env,
+      ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
+    },
     { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}) },
   );
   const result = await core

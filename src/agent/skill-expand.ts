@@ -1,5 +1,6 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ImportSource } from '../config/base-imports.js';
 import { extractImports } from '../config/claude-md.js';
 import { renderSkillContent, substituteArguments, type Skill } from '../config/skills.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
@@ -30,7 +31,15 @@ const SHELL = /(^|\s)!`([^`\n]+)`/g;
  * a refused one cancels the whole skill or command (`refused`), as in Claude Code. A command's `@file` references are read through `call` as Read calls, so the
  * Read rules decide them and a folder's CLAUDE.md and `paths:` rules come along.
  */
-export async function expandSkill(skill: Skill, args: string, cwd: string, call: RunnerToolCall, signal: AbortSignal): Promise<ExpandedSkill> {
+export async function expandSkill(
+  skill: Skill,
+  args: string,
+  cwd: string,
+  call: RunnerToolCall,
+  signal: AbortSignal,
+  /** On pull requests, where the command's `@file` text comes from (the base commit, as the command itself does). */
+  importSource?: ImportSource,
+): Promise<ExpandedSkill> {
   // The `!` commands are the file's own: found before the arguments go in, so a requester's text cannot add one.
   const commands: string[] = [];
   const marked = skill.body.replace(SHELL, (_whole, lead: string, command: string) => `${lead}\u0000${commands.push(command) - 1}\u0000`);
@@ -58,6 +67,14 @@ export async function expandSkill(skill: Skill, args: string, cwd: string, call:
       const outcome = await call({ name: 'Read', input }, signal);
       if (outcome.result.isError) {
         files.push(`<system-reminder>\nThe command's reference @${ref} was not read: ${outcome.result.content}\n</system-reminder>`);
+        continue;
+      }
+      // The Read decided (deny rules, hooks); on a pull request the text is the base commit's, not the PR's.
+      const fromBase = importSource ? await importSource(await realpath(abs).catch(() => abs)) : undefined;
+      if (fromBase !== undefined) {
+        files.push(
+          `<system-reminder>\n${'text' in fromBase ? `Contents of ${ref} as of the pull request's base commit (the command comes from there):\n${fromBase.text}` : `The command's reference @${ref} was not read: ${fromBase.refused}`}\n</system-reminder>`,
+        );
         continue;
       }
       files.push(`<system-reminder>\nCalled the Read tool with the following input: ${JSON.stringify(input)}\n</system-reminder>`);

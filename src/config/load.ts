@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ALL_MCP_TOOLS, parseRule } from '../permissions/rules.js';
 import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { loadAgents, type AgentDefinition } from './agents.js';
+import { commitImports } from './base-imports.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { danglingSetupLinks } from './dangling-links.js';
@@ -40,14 +41,20 @@ export type RepoConfigResult = { ok: true; config: RepoConfig } | { ok: false; e
  * A broken settings file stops the run (its hooks and rules are security); a broken skill or agent
  * file is skipped with a warning naming it.
  */
-export async function loadRepoConfig(cwd: string, settingsInput: string | undefined, pluginInputs: PluginInputs): Promise<RepoConfigResult> {
+export async function loadRepoConfig(
+  cwd: string,
+  settingsInput: string | undefined,
+  pluginInputs: PluginInputs,
+  /** On pull requests: the base commit, which CLAUDE.md files' imports are read from (base-imports.ts). */
+  configCommit?: string,
+): Promise<RepoConfigResult> {
   // All read at once: they are independent, and a broken settings file still ends the run after.
   const [loaded, skills, commands, agents, memory, mcpConfigText] = await Promise.all([
     loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
     loadSkills(cwd),
     loadCommands(cwd),
     loadAgents(cwd),
-    loadProjectMemory(cwd),
+    loadProjectMemory(cwd, configCommit !== undefined ? commitImports(configCommit) : undefined),
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };

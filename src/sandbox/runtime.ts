@@ -3,7 +3,6 @@
  * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +10,9 @@ import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { additionalDirectoryWrites, editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
 import { assessHost, realHostOps, type HostCheck, type HostOps } from './host.js';
-import { helperEnv } from '../process/env.js';
 import { describeViolation, type SandboxViolation } from './violations.js';
+import { BARE_REPOSITORY_GUARD, NestedRepos } from './nested-repos.js';
+import { measureCallCost } from './measure.js';
 import type { PermissionRule } from '../permissions/types.js';
 
 /** What the sandbox is doing in this run, for the log, the result and the report. */
@@ -180,8 +180,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
+  let gitGuard: string | undefined;
+  const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l: string) => void log.push(l)))(line, 'warning'));
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
+    // The workspace as the agent gets it: its repositories below the working directory are the ones kept.
+    await nested.snapshot();
+    gitGuard = await nested.guard(path.join(opts.runDir, 'git-guard'));
     // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
     const pending = checkLater ? await assessHost(ops, paths) : deferred;
     if (!pending) return startLibrary(config, opts);
@@ -198,6 +203,8 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   };
   // A worktree's filesystem policy: the settings' paths resolved against the worktree, as they are against the workspace.
   const worktreeFs = (root: string, gitDir: string, protect: readonly string[]): WorktreeFilesystem => {
+    // The runner made this repository: git may use it, its `.git` file is not masked as one the agent made.
+    nested.trust(root);
     const writable = [
       ...new Set([root, toolTmp, gitDir, ...fs.allowWrite.map((p) => resolveSandboxPath(p, root)), ...editRuleWritePaths(opts.allowRules, root)]),
     ];
@@ -206,13 +213,24 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     const denyRead = [...new Set([...config.filesystem.denyRead, ...fs.denyRead.map((p) => resolveSandboxPath(p, root))])];
     return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
   };
-  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs);
+  // Each command's own additions to the configuration: the nested repositories it must not consult.
+  // `own`: a worktree's filesystem policy, in place of the workspace's.
+  const perCommand = async (own?: SandboxRuntimeConfig['filesystem']): Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }> => {
+    const { mask, protect } = await nested.masks();
+    const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
+    if (mask.length === 0 && protect.length === 0) return own ? { prefix, config: { filesystem: own } } : { prefix };
+    const fsConfig = own ?? config.filesystem;
+    return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
+  };
+  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand);
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
   }
   if (!ops.which('rg')) {
-    log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
+    log.push(
+      "ripgrep (rg) is not installed: the sandbox library's scan for shell and tool settings below the working directory (.bashrc, .mcp.json, .claude/commands) does not run; nested repositories are still masked or kept read-only by the runner",
+    );
   }
   if (settings.allowUnsandboxedCommands === true) {
     log.push(
@@ -260,34 +278,6 @@ async function startLibrary(config: SandboxRuntimeConfig, opts: StartSandboxOpti
   return { ok: true, lib, log };
 }
 
-/** Runs `argv` without blocking the event loop (the model request may be in flight): its time, exit code and stderr. */
-function timeCommand(argv: readonly string[], cwd: string): Promise<{ ms: number; code: number | null; stderr: string }> {
-  const t0 = performance.now();
-  return new Promise((resolve) => {
-    let stderr = '';
-    const child = spawn(argv[0] ?? 'true', argv.slice(1), { cwd, env: helperEnv(), stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', (error) => resolve({ ms: performance.now() - t0, code: null, stderr: error.message }));
-    child.once('close', (code) => resolve({ ms: performance.now() - t0, code, stderr: stderr.trim() }));
-  });
-}
-
-/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
-async function measureCallCost(lib: Library, cwd: string): Promise<{ ok: boolean; text: string }> {
-  const t0 = performance.now();
-  const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
-    commandId: `agent-runner-${process.pid}-0`,
-    commandText: 'true (measuring the sandbox)',
-  });
-  const wrapMs = performance.now() - t0;
-  const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
-  lib.cleanupAfterCommand();
-  if (inside.code !== 0) return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
-  const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
-  const total = wrapMs + inside.ms;
-  return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
-}
-
 function createToolSandbox(
   settings: SandboxSettings,
   status: SandboxStatus,
@@ -296,6 +286,7 @@ function createToolSandbox(
   log: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
   worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
+  perCommand: (own?: SandboxRuntimeConfig['filesystem']) => Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }>,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
@@ -330,8 +321,11 @@ function createToolSandbox(
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const custom = place ? { filesystem: place.filesystem } : undefined;
-      const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', custom, undefined, { commandId, commandText: label ?? line });
+      const own = await perCommand(place?.filesystem);
+      const wrapped = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
+        commandId,
+        commandText: label ?? line,
+      });
       let finished: string[] | undefined;
       return {
         argv: ['/bin/bash', '-c', wrapped],

@@ -41,6 +41,8 @@ export interface SessionPlace {
   transcriptPath?: string;
   /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
   env: NodeJS.ProcessEnv;
+  /** On pull requests: the base commit the configuration comes from; what CLAUDE.md files import is read from it too. */
+  configCommit?: string;
 }
 
 /** The session's collaborators: each optional, with the product's own as the default. */
@@ -70,7 +72,7 @@ export interface SessionParts {
 /** One session built and not yet run: the parsed settings, where it runs, and every part resolved to its default. */
 export interface Session {
   readonly settings: Settings;
-  readonly place: Required<SessionPlace>;
+  readonly place: Required<Omit<SessionPlace, 'configCommit'>> & Pick<SessionPlace, 'configCommit'>;
   readonly parts: Required<Pick<SessionParts, 'emit' | 'cancel' | 'startSandbox'>> & Omit<SessionParts, 'emit' | 'cancel' | 'startSandbox'>;
 }
 
@@ -114,7 +116,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   // Plugins' git marketplaces are cloned with the job's token (github.com only), before any agent process exists.
   const githubToken = settings.github.auth.kind === 'token' ? settings.github.auth.token : undefined;
   const pluginInputs = { ...settings.plugins, runDir, ...(githubToken ? { githubToken } : {}) };
-  const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs).catch((error: unknown) => ({
+  const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs, place.configCommit).catch((error: unknown) => ({
     ok: false as const,
     errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`],
   }));

@@ -243,7 +243,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     const offered = offerFrom(mcp.tools);
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
-    runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
+    runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal, memory.importSource);
     fillHookPorts(hookPorts, {
       ...(config.smallFastModel ? { smallFastModel: config.smallFastModel } : {}),
       cwd: config.cwd,

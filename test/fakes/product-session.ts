@@ -31,6 +31,8 @@ export interface ProductSessionOptions {
   vertexAuthClient?: SessionParts['vertexAuthClient'];
   /** The context manager's thresholds (compaction, stubbing) where a test needs them low. */
   contextTuning?: SessionParts['contextTuning'];
+  /** On pull requests: the base commit the configuration (and what CLAUDE.md imports) comes from. */
+  configCommit?: string;
   /** The runner's preparation before the agent's first process (main.ts takes the checkout's credentials there). */
   beforeFirstProcess?: SessionParts['beforeFirstProcess'];
 }
@@ -72,7 +74,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
   const prompt = o.prompt ?? 'Do the task.';
   const session = createSession(
     parsed.settings,
-    { prompt, request: o.request ?? prompt, runDir: o.runDir, env },
+    { prompt, request: o.request ?? prompt, runDir: o.runDir, env, ...(o.configCommit ? { configCommit: o.configCommit } : {}) },
     {
       emit: (event) => void events.push(event),
       ...(o.signal ? { cancel: o.signal } : {}),
