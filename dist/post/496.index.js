@@ -831,7 +831,7 @@ function renderFinal(state, marker, link, max) {
     if (state.push?.pullRequestUrl)
         parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
     else if (state.push?.branch)
-        parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}`);
+        parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` \u2022 [Create PR \u2794](${state.push.createPullRequestUrl})` : ''}`);
     if (state.push?.error)
         parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
     for (const n of state.notes ?? [])

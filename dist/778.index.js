@@ -1,8 +1,8 @@
-export const id = 284;
-export const ids = [284];
+export const id = 778;
+export const ids = [778];
 export const modules = {
 
-/***/ 43284:
+/***/ 74778:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -121,7 +121,7 @@ function reportSink(warn) {
  * masked by value elsewhere).
  */
 // Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
+// markdown (`"ghp_\u2026"`, `(sk-ant-\u2026)`) is still caught, while longer identifiers are not cut mid-way.
 const PATTERNS = [
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
@@ -182,7 +182,7 @@ function sanitizeUntrusted(text, options = {}) {
     const max = options.maxLength;
     if (max !== undefined && out.length > max) {
         const cut = safeCut(out, max);
-        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
+        out = `${cut}\n[\u2026 ${out.length - cut.length} more characters not shown]`;
     }
     return out;
 }
@@ -209,7 +209,7 @@ function sanitizeInline(text, maxLength = 300) {
     const clean = sanitizeUntrusted(text)
         .replace(/\s*\n\s*/g, ' ')
         .trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}\u2026` : clean;
 }
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function safeCut(text, max) {
@@ -259,7 +259,7 @@ function renderUntrusted(text, where, maxLength) {
     if (where !== 'block')
         out = out.replace(/\s+/g, ' ').trim();
     if (maxLength !== undefined && out.length > maxLength)
-        out = `${safeCut(out, maxLength)}…`;
+        out = `${safeCut(out, maxLength)}\u2026`;
     if (where === 'code' || where === 'cell') {
         // Inside a code span nothing is HTML or a mention; defusing still guards a span GitHub would not see as one.
         const span = codeSpan(defuse(out));
@@ -391,34 +391,34 @@ function headline(result) {
     const turns = plural(result.turns, 'turn');
     const cost = formatUsd(result.costUsd);
     if (result.cause === 'cancelled')
-        return `🚫 Cancelled after ${turns}, ${cost}`;
+        return `\ud83d\udeab Cancelled after ${turns}, ${cost}`;
     if (result.cause === 'timeout')
-        return `⏱️ Timed out after ${turns}, ${cost}`;
+        return `\u23f1\ufe0f Timed out after ${turns}, ${cost}`;
     if (result.cause === 'api_error')
-        return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+        return `\u274c API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
     if (result.cause === 'hook_stopped')
-        return `🛑 Stopped by a hook after ${turns}, ${cost}`;
+        return `\ud83d\uded1 Stopped by a hook after ${turns}, ${cost}`;
     switch (result.subtype) {
         case 'success':
-            return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
+            return result.denials.length > 0 ? `\u26a0\ufe0f Success, with ${plural(result.denials.length, 'permission denial')}` : '\u2705 Success';
         case 'error_max_turns':
-            return `🛑 Stopped: turn limit reached (${turns})`;
+            return `\ud83d\uded1 Stopped: turn limit reached (${turns})`;
         case 'error_max_budget_usd':
-            return `💸 Stopped: budget limit reached (${cost} spent)`;
+            return `\ud83d\udcb8 Stopped: budget limit reached (${cost} spent)`;
         case 'error_max_structured_output_retries':
-            return '❌ Error: the final answer never matched the required JSON schema';
+            return '\u274c Error: the final answer never matched the required JSON schema';
         case 'error_during_execution':
-            return '❌ Error during execution';
+            return '\u274c Error during execution';
     }
 }
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
         const input = typeof d.input === 'string' ? d.input : (JSON.stringify(d.input) ?? '');
-        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
-        const why = d.reason ? cell(d.reason, 120) : '—';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '\u2014';
+        const why = d.reason ? cell(d.reason, 120) : '\u2014';
         return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
-    const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
+    const more = denials.length > maxRows ? `\n\n\u2026and ${denials.length - maxRows} more (see the job summary).` : '';
     return ([`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') +
         more);
 }
@@ -429,7 +429,7 @@ function patchStats(patch) {
     const files = (patch.match(/^diff --git /gm) ?? []).length;
     const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
     const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
-    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
+    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} \u2212${removed}`;
 }
 function renderComment(state, options = {}) {
     const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
@@ -444,14 +444,14 @@ function renderComment(state, options = {}) {
             if (state.model)
                 bits.push(renderUntrusted(state.model, 'code'));
             const agent = state.agentComment?.trim() ? ['', quotedAnswer(state.agentComment.trim())] : [];
-            return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
+            return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
             const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
-            return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udeab Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -470,7 +470,7 @@ function renderFinal(state, marker, link, max) {
         parts.push('', answer);
     parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| \`${r.subtype}\` | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${renderUntrusted(w, 'line')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${renderUntrusted(w, 'line')}`));
     parts.push(...sectionLines(state));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
@@ -480,7 +480,7 @@ function renderFinal(state, marker, link, max) {
     if (state.push?.pullRequestUrl)
         parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
     else if (state.push?.branch)
-        parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}`);
+        parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` \u2022 [Create PR \u2794](${state.push.createPullRequestUrl})` : ''}`);
     if (state.push?.error)
         parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
     for (const n of state.notes ?? [])
@@ -623,7 +623,7 @@ function describeCall(name, input) {
     };
     const short = (text, max = 80) => {
         const one = text.replace(/\s+/g, ' ').trim();
-        return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+        return one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
     };
     switch (name) {
         case 'Read': {
@@ -696,7 +696,7 @@ class ContextStatsCollector {
         };
     }
 }
-const BARS = '▁▂▃▄▅▆▇█';
+const BARS = '\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588';
 /** Input tokens per call as a one-line sparkline (compaction calls marked `c` below would clutter: they are in the table). */
 function sparkline(values) {
     const max = Math.max(1, ...values);
@@ -718,7 +718,7 @@ function formatContextMarkdown(stats) {
         `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0
             ? ` (${repeated
                 .slice(0, 3)
-                .map((f) => `${f.path} ×${f.reads}`)
+                .map((f) => `${f.path} \u00d7${f.reads}`)
                 .join(', ')})`
             : ''} |`,
         `| Repeat reads avoided | ${stats.dedupe_hits} |`,
@@ -747,10 +747,10 @@ function renderChecklist(items) {
         if (item.status === 'completed')
             return `- [x] ${line(item.subject)}`;
         if (item.status === 'in_progress')
-            return `- [ ] **${line(item.activeForm ?? item.subject)}** ⏳`;
+            return `- [ ] **${line(item.activeForm ?? item.subject)}** \u23f3`;
         return `- [ ] ${line(item.subject)}`;
     });
-    const more = items.length > MAX_ITEMS ? [`- …and ${items.length - MAX_ITEMS} more`] : [];
+    const more = items.length > MAX_ITEMS ? [`- \u2026and ${items.length - MAX_ITEMS} more`] : [];
     return [`**Tasks** (${done} of ${items.length} done)`, '', ...rows, ...more].join('\n');
 }
 /**
@@ -764,7 +764,7 @@ function renderQuestions(questions) {
     });
     return [
         QUESTIONS_START,
-        '### ❓ Questions for you',
+        '### \u2753 Questions for you',
         '',
         'Nobody could answer these during the run, so the agent went on with its own assumptions (its answer says which). ' +
             'Answer in your next comment on this thread, with the trigger phrase: that run gets these questions and your reply.',
@@ -790,16 +790,16 @@ function trackingSections(state) {
 
 
 const SUBTYPE_LABEL = {
-    success: '✅ success',
-    error_max_turns: '🛑 stopped at the turn limit (error_max_turns)',
-    error_max_budget_usd: '💸 stopped at the budget limit (error_max_budget_usd)',
-    error_during_execution: '❌ error during execution (error_during_execution)',
-    error_max_structured_output_retries: '❌ no valid structured answer (error_max_structured_output_retries)',
+    success: '\u2705 success',
+    error_max_turns: '\ud83d\uded1 stopped at the turn limit (error_max_turns)',
+    error_max_budget_usd: '\ud83d\udcb8 stopped at the budget limit (error_max_budget_usd)',
+    error_during_execution: '\u274c error during execution (error_during_execution)',
+    error_max_structured_output_retries: '\u274c no valid structured answer (error_max_structured_output_retries)',
 };
 /** The job summary: the run at a glance, then the answer and the whole patch. */
 function renderSummary(result, extra) {
     const conclusion = conclusionOf(result);
-    const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
+    const label = conclusion === 'success_with_denials' ? '\u26a0\ufe0f success, with permission denials' : SUBTYPE_LABEL[result.subtype];
     const u = result.usage;
     const lines = [
         '## Agent Runner',
@@ -912,16 +912,16 @@ var external_node_crypto_ = __webpack_require__(77598);
  *
  * Sources, looked up 2026-11-29 through stored copies (no live fetch):
  *  [P]  platform.claude.com/docs/en/about-claude/pricing, "Model pricing" table (snapshot listing Fable 5.1 down to
- *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5–4.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
+ *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5\u20134.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
  *  [P-old] the same page, older snapshot: "Long context pricing" for Sonnet 4/4.5 with the 1M beta
- *       (≤200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
- *       rates below are derived with them (×1.25, ×2, ×0.1).
+ *       (\u2264200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
+ *       rates below are derived with them (\u00d71.25, \u00d72, \u00d70.1).
  *  [M]  the per-model overview pages platform.claude.com/docs/<lang>/models/<model>/overview (Pricing + Capabilities):
  *       Opus 5.5 ($4/$5/$8/$0.20/$20), Sonnet 5.5 and Sonnet 5 ($2/$2.50/$4/$0.20/$10), Haiku 5.5 (two tiers at
  *       100,000 prompt tokens), and context window / max output of every model.
  *  [R]  /work/shared/reference/claude-code-observed.md: claude-opus-5-5 = 4 / 20 / write 5 / read 0.20 (agrees with [M]).
  *  [T]  third-party trackers, used only where no Anthropic page was stored:
- *       - Sonnet 5.5 cache read cut $0.20 → $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
+ *       - Sonnet 5.5 cache read cut $0.20 \u2192 $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
  *       - Haiku 5.5 tier cache rates and the rule "prompt = input + cache reads + cache writes, the whole request
  *         (output included) at the high tier" (claudit v1.9.2; PromptFuel v1.0.23 agrees on the low tier);
  *       - Fable 5.2 (released 2026-11-09): $8/$10/$16/$0.20/$40 (archid21/rightsize v0.10.2; docs.laozhang.ai agrees
@@ -1036,7 +1036,7 @@ function findRow(id, at) {
     const candidates = TABLE.filter((r) => r.ids.some((k) => idMatches(id, k)));
     if (candidates.length === 0)
         return undefined;
-    // Longest matching key first (so `claude-opus-4-5-…` beats `claude-opus-4`), then the latest row in effect.
+    // Longest matching key first (so `claude-opus-4-5-\u2026` beats `claude-opus-4`), then the latest row in effect.
     const keyLen = (r) => Math.max(...r.ids.filter((k) => idMatches(id, k)).map((k) => k.length));
     const longest = Math.max(...candidates.map(keyLen));
     const sameKey = candidates
@@ -1096,7 +1096,7 @@ function parsePricingInput(json) {
         return { ok: false, error: `not valid JSON (${err instanceof Error ? err.message : String(err)})` };
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": …, "output": …}}' };
+        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": \u2026, "output": \u2026}}' };
     }
     const overrides = {};
     for (const [model, entry] of Object.entries(parsed)) {
@@ -1122,7 +1122,7 @@ function parsePricingInput(json) {
                 return { ok: false, error: `"${model}" is not a known model, so ${missing.map((f) => `"${f}"`).join(' and ')} must be given` };
             }
             const input = out.input ?? 0;
-            // Anthropic's cache multipliers (1.25×, 2×, 0.1× input) fill the cache rates the user left out.
+            // Anthropic's cache multipliers (1.25\u00d7, 2\u00d7, 0.1\u00d7 input) fill the cache rates the user left out.
             out.cacheWrite5m ??= input * 1.25;
             out.cacheWrite1h ??= input * 2;
             out.cacheRead ??= input * 0.1;
@@ -1150,7 +1150,7 @@ function costOfUsage(usage, price) {
     return micro / 1_000_000 + (usage.server_tool_use?.web_search_requests ?? 0) * WEB_SEARCH_USD_PER_REQUEST;
 }
 /**
- * An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens.
+ * An upper bound of costOfUsage for any response whose prompt is \u2264 inputTokens and output \u2264 maxOutputTokens.
  * `cacheTtl` is the longest cache TTL the request asks for: the API bills a cache write at the TTL
  * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate, and one
  * without breakpoints (`none`) writes nothing to the cache.
@@ -1403,7 +1403,7 @@ function parseGitHubAuth(read, env) {
     const token = read('github_token').trim();
     const errors = [];
     if (appId && !/^(?:\d+|Iv[0-9A-Za-z.]+)$/.test(appId))
-        errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv…)`);
+        errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv\u2026)`);
     if (appId && !privateKey)
         errors.push('input app_private_key: required with app_id');
     if (privateKey && !appId)
@@ -1425,7 +1425,7 @@ var sealed_env = __webpack_require__(95103);
 /**
  * The runner's file commands (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STATE`,
  * `GITHUB_STEP_SUMMARY`) change later steps: a line in `GITHUB_ENV` such as
- * `NODE_OPTIONS=--require=…` runs code in every later step. Their paths are out of the environment
+ * `NODE_OPTIONS=--require=\u2026` runs code in every later step. Their paths are out of the environment
  * after sealing, but `$RUNNER_TEMP/_runner_file_commands/` can still be listed, so the ledger keeps
  * each file's exact content as the runner left it: before each of the runner's own writes and at
  * the end, anything else is found, reported and taken out again (the file is put back to what the
@@ -1546,8 +1546,8 @@ function unboxValue(boxed, keyMaterial) {
 
 /**
  * Text the model or a tool wrote, for the job log. The runner reads workflow commands at the start
- * of any log line (`::add-mask::`, `::warning::`, `::stop-commands::`, and the older `##[…]`), so
- * such text is fenced by `::stop-commands::<token>` … `::<token>::` with a token nobody can guess
+ * of any log line (`::add-mask::`, `::warning::`, `::stop-commands::`, and the older `##[\u2026]`), so
+ * such text is fenced by `::stop-commands::<token>` \u2026 `::<token>::` with a token nobody can guess
  * (fresh each time): in between, the runner treats every line as plain text.
  */
 function inertLogText(text) {
@@ -1568,17 +1568,17 @@ function createLogSink(target, redact) {
     return (event) => {
         switch (event.kind) {
             case 'turn_start':
-                log.info(redact(`── turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
+                log.info(redact(`\u2500\u2500 turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
                 return;
             case 'tool_start':
-                log.info(redact(`→ ${event.name} ${log_sink_short(JSON.stringify(event.input))}`));
+                log.info(redact(`\u2192 ${event.name} ${log_sink_short(JSON.stringify(event.input))}`));
                 return;
             case 'tool_end':
                 // Successes are quiet (the next turn shows what came of them); failures and denials say why.
                 if (event.isError)
-                    log.info(redact(`  ✗ ${event.denied ? 'denied: ' : ''}${log_sink_short(event.content)}`));
+                    log.info(redact(`  \u2717 ${event.denied ? 'denied: ' : ''}${log_sink_short(event.content)}`));
                 else
-                    log.debug(redact(`  ✓ ${event.name} (${event.durationMs} ms)`));
+                    log.debug(redact(`  \u2713 ${event.name} (${event.durationMs} ms)`));
                 if (event.refusal)
                     log.warning(redact(`denied ${event.name}: ${event.refusal.message}`));
                 return;
@@ -2125,7 +2125,7 @@ class TranscriptWriter {
         writeExecutionFileFrom(this.filePath, executionFile);
     }
 }
-/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
+/** The JSONL transcript \u2192 one JSON array (also used by the post step when the main step was killed). */
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
@@ -2438,8 +2438,8 @@ var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./build/src/http/fetch.js
 
 /**
- * The runner's own requests (the model, GitHub, CI logs, hooks, WebFetch) go through undici's fetch — the library
- * Node's global fetch is built from — rather than Node's global. @actions/core already loads this copy (its HTTP
+ * The runner's own requests (the model, GitHub, CI logs, hooks, WebFetch) go through undici's fetch \u2014 the library
+ * Node's global fetch is built from \u2014 rather than Node's global. @actions/core already loads this copy (its HTTP
  * client's proxy support) before the first model request; Node's global fetch would load a second, bundled copy then
  * (25-35 ms, and ~20 ms more on its first request). Proxies: `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`, as curl and
  * npm read them.
@@ -2611,7 +2611,7 @@ function cleanLog(raw) {
     }
     return { lines, times };
 }
-/** The job's sections: the set-up lines, then one per `##[group]Run …` step, then post steps. */
+/** The job's sections: the set-up lines, then one per `##[group]Run \u2026` step, then post steps. */
 function splitSections(lines, times) {
     const sections = [];
     let current = { title: 'Set up job', firstLine: 1, lastLine: 0, startedAt: times[0] ?? Number.NaN, lines: [] };
@@ -2701,16 +2701,16 @@ function cutSection(section, maxChars, logFile) {
     while (t > h && used + (lines[t - 1]?.length ?? 0) + 1 <= tailBudget)
         used += (lines[--t]?.length ?? 0) + 1;
     // A single line longer than the whole budget: show its end.
-    const tail = t === lines.length && lines.length > 0 ? [`…${(lines[lines.length - 1] ?? '').slice(-tailBudget)}`] : lines.slice(t);
+    const tail = t === lines.length && lines.length > 0 ? [`\u2026${(lines[lines.length - 1] ?? '').slice(-tailBudget)}`] : lines.slice(t);
     const tailStart = t === lines.length ? lines.length - 1 : t;
     const middle = lines.slice(h, tailStart);
     const errors = middle
         .filter((l) => l.startsWith('##[error]'))
         .slice(0, 5)
-        .map((l) => (l.length > 500 ? `${l.slice(0, 500)}…` : l));
+        .map((l) => (l.length > 500 ? `${l.slice(0, 500)}\u2026` : l));
     const from = section.firstLine + h;
     const to = section.firstLine + tailStart - 1;
-    const note = `[… ${middle.length} lines omitted (lines ${from}–${to} of ${logFile})${errors.length > 0 ? '; errors among them:' : ''}]`;
+    const note = `[\u2026 ${middle.length} lines omitted (lines ${from}\u2013${to} of ${logFile})${errors.length > 0 ? '; errors among them:' : ''}]`;
     return { text: [...lines.slice(0, h), note, ...errors, ...tail].join('\n'), omittedLines: middle.length };
 }
 /** Everything above for one job log: the failing steps' excerpts, each within `maxChars`. */
@@ -2855,7 +2855,7 @@ async function readCapped(res, max) {
     const text = Buffer.concat(head).toString('utf8');
     if (dropped === 0)
         return { text: text + Buffer.concat(tail).toString('utf8'), truncated: false };
-    return { text: `${text}\n[… ${dropped} bytes of the log not downloaded …]\n${Buffer.concat(tail).toString('utf8')}`, truncated: true };
+    return { text: `${text}\n[\u2026 ${dropped} bytes of the log not downloaded \u2026]\n${Buffer.concat(tail).toString('utf8')}`, truncated: true };
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/schema.js
@@ -3152,7 +3152,7 @@ function failedJobBlock(src, job, index) {
     if (job.problem)
         lines.push(`log not available: ${job.problem}`);
     for (const step of job.steps) {
-        lines.push('', `failing step${step.number !== undefined ? ` ${step.number}` : ''}: ${sanitizeInline(step.name)} (log lines ${step.firstLine}–${step.lastLine})`, step.text);
+        lines.push('', `failing step${step.number !== undefined ? ` ${step.number}` : ''}: ${sanitizeInline(step.name)} (log lines ${step.firstLine}\u2013${step.lastLine})`, step.text);
     }
     return task_message_fence(src, 'failed_job_log', lines.join('\n'), { job: String(index) });
 }
@@ -3169,7 +3169,7 @@ const GITHUB_TOOL_MAX_CHARS = 40_000;
  * workflow names), capped and fenced as untrusted data, like the event data of the first message.
  */
 function untrusted(source, field, text, max = GITHUB_TOOL_MAX_CHARS) {
-    const cut = text.length > max ? `${safeCut(text, max)}\n[… ${text.length - max} more characters not shown …]` : text;
+    const cut = text.length > max ? `${safeCut(text, max)}\n[\u2026 ${text.length - max} more characters not shown \u2026]` : text;
     return task_message_fence(source, field, cut);
 }
 /**
@@ -3529,12 +3529,1902 @@ function inlineCommentTool(review) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/src/permissions/bash-plan.js
+/** bash builtins (`compgen -b`): run by the shell, not as programs, so never executed from argv. */
+const BUILTINS = new Set([
+    '.',
+    ':',
+    '[',
+    'alias',
+    'bg',
+    'bind',
+    'break',
+    'builtin',
+    'caller',
+    'cd',
+    'command',
+    'compgen',
+    'complete',
+    'compopt',
+    'continue',
+    'declare',
+    'dirs',
+    'disown',
+    'echo',
+    'enable',
+    'eval',
+    'exec',
+    'exit',
+    'export',
+    'false',
+    'fc',
+    'fg',
+    'getopts',
+    'hash',
+    'help',
+    'history',
+    'jobs',
+    'kill',
+    'let',
+    'local',
+    'logout',
+    'mapfile',
+    'popd',
+    'printf',
+    'pushd',
+    'pwd',
+    'read',
+    'readarray',
+    'readonly',
+    'return',
+    'set',
+    'shift',
+    'shopt',
+    'source',
+    'suspend',
+    'test',
+    'times',
+    'trap',
+    'true',
+    'type',
+    'typeset',
+    'ulimit',
+    'umask',
+    'unalias',
+    'unset',
+    'wait',
+]);
+/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ \u2026 ]]`): the shell's syntax, never programs. */
+const KEYWORDS = new Set(['for', 'case', '[[']);
+/**
+ * One simple command with only literal words, no assignments and no redirections is run as that argv, without a
+ * shell: nothing is left for bash to interpret, so what was approved is what runs. `readOnly` is set when every
+ * command was approved by the read-only list (not by a rule): those run in a fixed environment.
+ */
+function executionPlan(commands, readOnly) {
+    const only = commands.length === 1 ? commands[0] : undefined;
+    const literal = only !== undefined &&
+        only.words.length > 0 &&
+        only.envWords.length === 0 &&
+        only.redirections.length === 0 &&
+        only.words.every((w) => !w.dynamic && !w.glob && !w.brace && !w.substitution) &&
+        !BUILTINS.has(only.words[0]?.value ?? '') &&
+        !KEYWORDS.has(only.words[0]?.value ?? '');
+    return literal ? { readOnly, argv: only.argv } : { readOnly };
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./build/src/permissions/bash-grammar.js
+/**
+ * The bash grammar: tree-sitter-bash run by web-tree-sitter, both WebAssembly (no native build).
+ * Loaded once, by `loadBashGrammar()`, so that parsing stays synchronous for the permission decision.
+ * Not at import: compiling the runtime and the grammar is ~40 ms that the first model request does not
+ * need, so the session starts it once that request is on its way and every decision awaits it. Both
+ * .wasm files come from npm (`npm ci`); ncc copies them into dist/.
+ */
+
+
+
+/*
+ * Written as `new URL(literal, import.meta.url)` so that the bundler (ncc) copies each file into dist/ and
+ * rewrites the URL; from build/ (tests, the demo) the same URL reaches node_modules.
+ */
+const RUNTIME_WASM = () => __webpack_require__.ab + "web-tree-sitter.wasm";
+const BASH_WASM = () => __webpack_require__.ab + "tree-sitter-bash.wasm";
+async function load() {
+    const { Language, Parser } = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(904)]).then(__webpack_require__.t.bind(__webpack_require__, 44904, 19))).default;
+    // Bundled into an ES module, the CommonJS build finds no `__dirname` while it starts: lend it one for that moment.
+    const scope = globalThis;
+    const lent = scope.__dirname === undefined;
+    if (lent)
+        scope.__dirname = external_node_path_.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    try {
+        await Parser.init({ wasmBinary: (0,external_node_fs_.readFileSync)(RUNTIME_WASM()) });
+    }
+    finally {
+        if (lent)
+            delete scope.__dirname;
+    }
+    const bash = await Language.load((0,external_node_fs_.readFileSync)(BASH_WASM()));
+    const parser = new Parser();
+    parser.setLanguage(bash);
+    return parser;
+}
+let loaded;
+let loading;
+/** Loads the grammar (once; later calls get the same promise). Never rejects: a failure is what `bashParser()` says. */
+function loadBashGrammar() {
+    // Not `??=`: ncc's asset relocator cannot parse it, and would leave this module's .wasm URLs to webpack (hashed copies).
+    if (!loading)
+        loading = load().then((parser) => void (loaded = parser), 
+        // Without the grammar no command can be analysed: every Bash call then fails closed with this reason.
+        (err) => void (loaded = new Error(`the bash grammar could not be loaded (${err instanceof Error ? err.message : String(err)})`)));
+    return loading;
+}
+let baselineOnly = false;
+/** The parser, or the reason it is missing (a caller that did not await `loadBashGrammar()` fails closed). */
+function bashParser() {
+    if (loaded === undefined)
+        return new Error('the bash grammar is not loaded yet');
+    if (!baselineOnly) {
+        baselineOnly = true;
+        // The grammar's lexer is one huge WebAssembly function: once it is hot, V8's optimizing tier compiles it in a zone
+        // of ~450 MB on a background thread (the runner's peak memory went from ~100 to ~600 MB after a few Bash commands).
+        // The baseline tier parses a command line in microseconds all the same, so tiering stops here. Not at start-up: V8
+        // flags differing from Node's build make it reject the code cache of every built-in module loaded afterwards
+        // (~40 ms more before the first model request), and the first parse comes after that request. node:v8 is loaded
+        // here too, not at start (1-2 ms).
+        process.getBuiltinModule('node:v8').setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
+    }
+    return loaded;
+}
+
+;// CONCATENATED MODULE: ./build/src/permissions/bash-words.js
+class Unparseable extends Error {
+}
+const NEEDS_QUOTE = /[\s'"\\;&|<>()$`*?]/;
+/** Quote a value the way `text` shows it: bare when that is unambiguous. */
+function quoteWord(value) {
+    return value !== '' && !NEEDS_QUOTE.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
+}
+/** A word as it appears in `text`: unknown values stay as written; `NAME='a b'` keeps its name bare; unquoted `*` stays bare. */
+function renderWord(w) {
+    if (w.dynamic)
+        return w.raw;
+    if (w.assign !== undefined) {
+        const eq = w.value.indexOf('=') + 1;
+        return w.value.slice(0, eq) + (eq === w.value.length ? '' : quoteWord(w.value.slice(eq)));
+    }
+    if (w.stars.length === 0)
+        return quoteWord(w.value);
+    // Literal parts quoted, unquoted stars bare, so that a rule's `*` and a command's glob render alike.
+    const parts = [];
+    let from = 0;
+    for (const s of w.stars) {
+        if (s > from)
+            parts.push(quoteWord(w.value.slice(from, s)));
+        parts.push('*');
+        from = s + 1;
+    }
+    if (from < w.value.length)
+        parts.push(quoteWord(w.value.slice(from)));
+    return parts.join('');
+}
+function emptyWord() {
+    return { value: '', raw: '', dynamic: false, substitution: false, glob: false, brace: false, quoted: false, vars: [], stars: [] };
+}
+const fail = (why, node) => {
+    throw new Unparseable(`${why} (at offset ${node.startIndex})`);
+};
+/** Unquoted word text: backslash quotes the next character; globs and braces are noted. */
+function unquoted(text, w) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i] ?? '';
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (next === undefined)
+                throw new Unparseable('a word ends in a backslash');
+            i++;
+            if (next === '\n')
+                continue;
+            w.value += next;
+            w.quoted = true;
+            continue;
+        }
+        if (c === '*' || c === '?' || c === '[')
+            w.glob = true;
+        if (c === '*')
+            w.stars.push(w.value.length);
+        if (c === '{' || c === '}')
+            w.brace = true;
+        if (c === '$' || c === '`')
+            throw new Unparseable('an unexpected "$" or "`" inside a word');
+        w.value += c;
+    }
+}
+/** Inside double quotes a backslash quotes only `$`, `` ` ``, `"`, `\` and newline. */
+function doubleQuoted(text) {
+    return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
+}
+const SIMPLE_ANSI = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"', r: '\r' };
+/**
+ * `${\u2026}` forms whose effect is modelled: plain, length, defaults/alternatives, pattern removal and
+ * substitution, case changes, literal substrings and subscripts. Not: indirection (`${!x}` evaluates
+ * subscripts of the value), `@P` (prompt expansion runs substitutions in the value), assignments
+ * (`${X=\u2026}`), and arithmetic on variables (subscripts, offsets), which evaluate a value as code.
+ */
+const EXPANSION_OK = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])(?:\[(?:[0-9]+|@|\*)\])?(?:$|\}$|:?[-+?]|##?|%%?|\/[/#%]?|\^\^?|,,?|:[0-9]+(?::[0-9]+)?\}$|@[QEULua]\}$)/s;
+class WordBuilder {
+    walk;
+    constructor(walk) {
+        this.walk = walk;
+    }
+    word(node, assign) {
+        const w = emptyWord();
+        w.raw = node.text;
+        this.part(node, w);
+        if (assign !== undefined)
+            w.assign = assign;
+        return w;
+    }
+    substitution(node, w) {
+        if (node.text.startsWith('`') && /[\\"'`]/.test(node.text.slice(1, -1)))
+            fail('quotes or backslashes inside backquotes', node);
+        w.dynamic = true;
+        w.substitution = true;
+        for (const c of node.namedChildren)
+            this.walk(c);
+    }
+    part(node, w) {
+        switch (node.type) {
+            case 'word':
+            case 'number':
+                if (node.namedChildCount > 0)
+                    return this.children(node, w);
+                if (node.text.startsWith('~'))
+                    w.glob = true;
+                return unquoted(node.text, w);
+            case 'variable_name':
+                w.value += node.text;
+                return;
+            case 'raw_string':
+                w.quoted = true;
+                w.value += node.text.slice(1, -1);
+                return;
+            case 'ansi_c_string': {
+                w.quoted = true;
+                const body = node.text.slice(2, -1);
+                // Octal, hex, unicode and control escapes spell any text (`$'\x72m'` is `rm`): not modelled.
+                if (/\\[^ntr\\'"]/.test(body))
+                    fail("escapes in $'\u2026' other than \\n \\t \\r \\\\ \\' \\\"", node);
+                w.value += body.replace(/\\(.)/g, (_, c) => SIMPLE_ANSI[c] ?? c);
+                return;
+            }
+            case 'string':
+                return this.doubleQuotedString(node, w);
+            case 'translated_string':
+                w.quoted = true;
+                w.dynamic = true;
+                return this.doubleQuotedString(node.namedChildren[0] ?? fail('empty $"\u2026"', node), w);
+            case 'simple_expansion': {
+                if (!/^\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]|[-?#$!@*])$/.test(node.text))
+                    fail('a "$" the grammar read differently from bash', node);
+                w.dynamic = true;
+                w.vars.push(node.text.slice(1));
+                w.value += node.text;
+                return;
+            }
+            case 'expansion':
+                return this.expansion(node, w);
+            case 'command_substitution':
+            case 'process_substitution':
+                w.value += node.text;
+                return this.substitution(node, w);
+            case 'arithmetic_expansion':
+                // Arithmetic evaluates variables' values as expressions (`a[$(cmd)]` runs cmd): only literal numbers.
+                if (!/^\$\(\([\s0-9+\-*/%()<>=!&|^~?:]*\)\)$/.test(node.text))
+                    fail('arithmetic with variables or substitutions', node);
+                w.dynamic = true;
+                w.value += node.text;
+                return;
+            case 'concatenation':
+                return this.children(node, w);
+            case 'brace_expression':
+                w.brace = true;
+                w.value += node.text;
+                return;
+            default:
+                return fail(`"${node.type}" in a word is not supported`, node);
+        }
+    }
+    /** Adjacent parts of one word must touch: a gap would mean two words. */
+    children(node, w) {
+        let at = node.startIndex;
+        for (const c of node.children) {
+            if (c.startIndex !== at)
+                fail('a gap inside a word', node);
+            if (!c.isNamed) {
+                // Literal punctuation the grammar leaves anonymous inside a word (e.g. `=` or `{`).
+                unquoted(c.text, w);
+            }
+            else {
+                this.part(c, w);
+            }
+            at = c.endIndex;
+        }
+        if (at !== node.endIndex)
+            fail('a gap at the end of a word', node);
+    }
+    doubleQuotedString(node, w) {
+        w.quoted = true;
+        const text = node.text;
+        if (!text.startsWith('"') || !text.endsWith('"') || text.length < 2)
+            fail('a malformed double-quoted string', node);
+        let at = node.startIndex + 1;
+        const end = node.endIndex - 1;
+        const literal = (from, to) => {
+            if (to > from)
+                w.value += doubleQuoted(text.slice(from - node.startIndex, to - node.startIndex));
+        };
+        for (const c of node.namedChildren) {
+            if (c.type === 'string_content')
+                continue;
+            literal(at, c.startIndex);
+            switch (c.type) {
+                case 'simple_expansion':
+                case 'expansion':
+                case 'command_substitution':
+                case 'arithmetic_expansion': {
+                    // Inside quotes nothing is split or globbed: only the value is unknown.
+                    const inner = emptyWord();
+                    this.part(c, inner);
+                    w.dynamic = true;
+                    w.substitution ||= inner.substitution;
+                    w.vars.push(...inner.vars);
+                    w.value += c.text;
+                    break;
+                }
+                default:
+                    fail(`"${c.type}" inside double quotes is not supported`, c);
+            }
+            at = c.endIndex;
+        }
+        literal(at, end);
+    }
+    expansion(node, w) {
+        const text = node.text;
+        if (!EXPANSION_OK.test(text))
+            fail(`the parameter expansion ${text.slice(0, 40)} is not supported`, node);
+        w.dynamic = true;
+        w.value += text;
+        const name = /^\$\{#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])/.exec(text)?.[1];
+        if (name !== undefined)
+            w.vars.push(name);
+        // Defaults and replacements are words themselves: walk them for substitutions and variables.
+        const visit = (n) => {
+            for (const c of n.namedChildren) {
+                if (c.type === 'command_substitution' || c.type === 'process_substitution')
+                    this.substitution(c, w);
+                else if (c.type === 'simple_expansion')
+                    w.vars.push(c.text.slice(1));
+                else if (c.type === 'expansion') {
+                    const inner = emptyWord();
+                    this.expansion(c, inner);
+                    w.vars.push(...inner.vars);
+                    w.substitution ||= inner.substitution;
+                }
+                else if (c.type === 'arithmetic_expansion' || c.type === 'subscript')
+                    fail('arithmetic inside a parameter expansion', c);
+                else
+                    visit(c);
+            }
+        };
+        visit(node);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/permissions/bash-coverage.js
+
+/** Between two tokens only blanks, newlines and line continuations; a comment only where bash starts one. */
+function checkCoverage(root, src) {
+    let at = 0;
+    const blank = (text) => /^(?:[ \t\n]|\\\n)*$/.test(text);
+    const cursor = root.walk();
+    try {
+        for (;;) {
+            const type = cursor.nodeType;
+            // A here-document body is one token: data, or refused before this point when expanded.
+            const leaf = type === 'heredoc_body' || !cursor.gotoFirstChild();
+            if (leaf) {
+                const start = cursor.startIndex;
+                if (start < at)
+                    throw new Unparseable(`the grammar read overlapping tokens (at offset ${start})`);
+                if (!blank(src.slice(at, start)))
+                    throw new Unparseable(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
+                // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
+                if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? ''))
+                    throw new Unparseable(`a line continuation inside a word (at offset ${at})`);
+                if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
+                    throw new Unparseable(`a "#" the grammar read as a comment (at offset ${start})`);
+                }
+                at = Math.max(at, cursor.endIndex);
+                while (!cursor.gotoNextSibling()) {
+                    if (!cursor.gotoParent()) {
+                        if (!blank(src.slice(at)))
+                            throw new Unparseable(`text the grammar skipped at the end: ${JSON.stringify(src.slice(at).slice(0, 20))}`);
+                        return;
+                    }
+                }
+            }
+        }
+    }
+    finally {
+        cursor.delete();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/permissions/bash-arith.js
+const ARITH_TEST_OPS = /^-(eq|ne|lt|le|gt|ge|v|R)$/;
+/** An operand bash cannot turn into code: digits and operators only, or one of the shell's own numbers. */
+const numeric = (w) => w !== undefined && !w.glob && !w.brace && ((!w.dynamic && /^[\s0-9+\-*/%()<>=!&|^~]+$/.test(w.value)) || /^\$[?#$!]$/.test(w.value));
+/**
+ * `test`, `[` and `[[` words (the command name first): why an arithmetic comparison or `-v` in them may run code. A
+ * subscript (`a[$(cmd)]`) is evaluated; in `[[ x -eq 1 ]]` the variable named x is, and its value (`b[$(cmd)]`, set
+ * earlier in the line) is evaluated in turn.
+ */
+function arithmeticRefusal(words) {
+    const operands = words.slice(1).filter((w, i, all) => i < all.length - 1 || (w.value !== ']' && w.value !== ']]'));
+    if (!operands.some((w) => ARITH_TEST_OPS.test(w.value)))
+        return undefined;
+    // A glob or brace may expand to a file named `a[$(cmd)]`, which a pull request can commit.
+    if (operands.some((w) => w.substitution || w.glob || w.brace || w.vars.some((v) => !'?#$!'.includes(v)) || /\[/.test(w.value))) {
+        return 'an arithmetic test on a value known only at run time';
+    }
+    const named = operands.some((w, i) => /^-(eq|ne|lt|le|gt|ge)$/.test(w.value) && (!numeric(operands[i - 1]) || !numeric(operands[i + 1])));
+    return named ? 'an arithmetic comparison of something other than digits and operators (a name is evaluated as a variable)' : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/permissions/bash-nodes.js
+// The tree-sitter-bash node kinds and tokens the parser (src/permissions/bash-parse.ts) walks.
+/** Containers whose named children are statements run in order; their anonymous tokens are keywords and operators. */
+// biome-ignore format: a table, kept one line per group of entries
+const CONTAINERS = new Set(['program', 'list', 'pipeline', 'subshell', 'compound_statement', 'do_group', 'if_statement', 'elif_clause', 'else_clause', 'while_statement', 'negated_command']);
+// biome-ignore format: a table, kept one line per group of entries
+const CONTAINER_TOKENS = new Set([';', '&', '&&', '||', '|', '|&', '(', ')', '{', '}', '!', 'if', 'then', 'else', 'elif', 'fi', 'while', 'until', 'do', 'done', '\n']);
+/** Words that are reserved in command position: seeing one as a command name means the grammar and bash disagree. */
+// biome-ignore format: a table, kept one line per group of entries
+const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', '{', '}', '[[', ']]', '!', 'coproc']);
+/** The nodes of a `[[ \u2026 ]]` test that are words (values), not operators or patterns. */
+// biome-ignore format: a table, kept one line per group of entries
+const TEST_WORD_NODES = new Set(['word', 'string', 'raw_string', 'simple_expansion', 'expansion', 'command_substitution', 'number', 'concatenation', 'ansi_c_string', 'arithmetic_expansion']);
+
+;// CONCATENATED MODULE: ./build/src/permissions/bash-parse.js
+/**
+ * Every simple command a bash command line would run, read with tree-sitter-bash (a maintained grammar,
+ * not a hand-written lexer). Only constructs modelled completely are accepted; anything else \u2014 a syntax
+ * error, a construct the walker does not know, a word the grammar tokenised differently from bash, code
+ * that bash evaluates from a string (eval-like builtins, arithmetic on variables, functions, coproc,
+ * here-documents next to substitutions), or an assignment that rebinds a variable other programs or the
+ * shell itself read (HOME, PATH, IFS, GIT_*, \u2026) \u2014 is reported as unparseable, and the decision layer fails
+ * closed: only a rule naming that exact command line allows it.
+ */
+
+
+
+
+
+
+const MAX_LENGTH = 30_000;
+/** The grammar's work grows with the square of a pipeline's length and of the here-documents on a line (and a pipe of tens of thousands exhausts its stack): bounded before parsing. */
+const MAX_PIPES = 300;
+const MAX_HEREDOCS = 50;
+const MAX_DEPTH = 200;
+/**
+ * Builtins that run a string as code, define code, change how later words are parsed or looked up, or
+ * assign to a variable named by an operand (whose subscript is evaluated as arithmetic).
+ */
+// biome-ignore format: a table, kept one line per group of entries
+const EVAL_LIKE = new Set([
+    'eval', 'source', '.', 'let', 'trap', 'alias', 'unalias', 'declare', 'typeset', 'local', 'readonly', 'export', 'read', 'mapfile',
+    'readarray', 'getopts', 'hash', 'enable', 'builtin', 'fc', 'bind', 'complete', 'compgen', 'compopt', 'set', 'shopt', 'unset',
+    'coproc', 'function', 'select',
+]);
+const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
+/**
+ * A variable the line may bind for itself (`x=1; \u2026`, `for f in \u2026`): a lower-case shell variable. Upper-case
+ * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, \u2026) or steer the shell (IFS,
+ * CDPATH, BASH_ENV); some lower-case ones are read by programs too (`npm_config_*`, `http_proxy`).
+ */
+function isPlainShellVariable(name) {
+    return /^[a-z_][a-z0-9_]*$/.test(name) && !/^(npm_|yarn_|pnpm_)|_proxy$|^bash/i.test(name) && name !== '_';
+}
+/** Is this command the first of its pipeline (where bash reads `time` and `!` as keywords)? */
+function atPipelineStart(node) {
+    let n = node;
+    if (n.parent?.type === 'redirected_statement')
+        n = n.parent;
+    const parent = n.parent;
+    return parent?.type !== 'pipeline' || parent.firstNamedChild?.startIndex === n.startIndex;
+}
+const bash_parse_fail = (why, node) => {
+    throw new Unparseable(`${why} (at offset ${node.startIndex})`);
+};
+class Walker {
+    out;
+    bound;
+    words;
+    depth = 0;
+    heredocs = 0;
+    substitutions = 0;
+    constructor(out, bound) {
+        this.out = out;
+        this.bound = bound;
+        this.words = new WordBuilder((n) => {
+            this.substitutions++;
+            this.statement(n);
+        });
+    }
+    statement(node) {
+        if (++this.depth > MAX_DEPTH)
+            bash_parse_fail('nested too deeply', node);
+        try {
+            this.statementBody(node);
+        }
+        finally {
+            this.depth--;
+        }
+    }
+    statementBody(node) {
+        if (CONTAINERS.has(node.type)) {
+            for (const c of node.children) {
+                if (!c.isNamed) {
+                    if (!CONTAINER_TOKENS.has(c.type))
+                        bash_parse_fail(`"${c.type}" is not supported`, c);
+                }
+                else if (c.type !== 'comment') {
+                    this.statement(c);
+                }
+            }
+            return;
+        }
+        switch (node.type) {
+            case 'command':
+                return this.command(node, []);
+            case 'redirected_statement':
+                return this.redirected(node);
+            case 'variable_assignment':
+                return this.emit([], [this.assignment(node, true)], []);
+            case 'variable_assignments':
+                return this.emit([], node.namedChildren.map((c) => this.assignment(c, true)), []);
+            case 'test_command':
+                return this.testCommand(node);
+            case 'for_statement':
+                return this.forStatement(node);
+            case 'comment':
+                return;
+            case 'file_redirect':
+                // `$(<file)` reads a file.
+                return this.emit([], [], this.redirect(node));
+            case 'declaration_command':
+            case 'unset_command':
+                return bash_parse_fail(`"${node.text.split(/\s/)[0]}" assigns or removes variables by name`, node);
+            case 'function_definition':
+                return bash_parse_fail('function definitions are not supported', node);
+            case 'case_statement':
+                return this.caseStatement(node);
+            case 'c_style_for_statement':
+                return bash_parse_fail('arithmetic for loops are not supported', node);
+            default:
+                return bash_parse_fail(`"${node.type}" is not supported`, node);
+        }
+    }
+    redirected(node) {
+        const redirs = [];
+        let body;
+        for (const c of node.children) {
+            if (c.type.endsWith('_redirect'))
+                redirs.push(...this.redirect(c));
+            else if (body === undefined && c.isNamed)
+                body = c;
+            else
+                bash_parse_fail(`"${c.type}" after a redirected command is not supported`, c);
+        }
+        if (body === undefined)
+            return this.emit([], [], redirs);
+        // A redirection the grammar hangs on a whole list or group applies to some command inside it: listed on its own.
+        if (body.type === 'command')
+            return this.command(body, redirs);
+        this.statement(body);
+        if (redirs.length > 0)
+            this.emit([], [], redirs);
+    }
+    command(node, outer) {
+        const words = [];
+        const envs = [];
+        const redirs = [...outer];
+        for (const c of node.children) {
+            if (c.type === 'variable_assignment') {
+                if (words.length > 0)
+                    bash_parse_fail('an assignment after the command name', c);
+                envs.push(this.assignment(c, false));
+            }
+            else if (c.type.endsWith('_redirect')) {
+                redirs.push(...this.redirect(c));
+            }
+            else if (c.type === 'command_name') {
+                const inner = c.namedChildren;
+                if (inner.length !== 1 || inner[0] === undefined)
+                    bash_parse_fail('a malformed command name', c);
+                words.push(this.words.word(inner[0]));
+            }
+            else if (c.isNamed) {
+                words.push(this.words.word(c));
+            }
+            else {
+                bash_parse_fail(`"${c.type}" inside a command is not supported`, c);
+            }
+        }
+        // `time` is a keyword timing the pipeline after it, but only at the start of a pipeline: after `|` it is /usr/bin/time.
+        while (atPipelineStart(node) && words[0] !== undefined && !words[0].quoted && words[0].value === 'time' && words.length > 1) {
+            words.shift();
+            const option = words[0];
+            if (option?.value === '-p' && words.length > 1)
+                words.shift();
+            // `time x=1 cmd`: bash reads an assignment there; the grammar read a word.
+            if (words[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[0].raw))
+                bash_parse_fail('an assignment after time', node);
+        }
+        const head = words[0];
+        if (head !== undefined && !head.quoted && !head.dynamic) {
+            if (RESERVED.has(head.value))
+                bash_parse_fail(`"${head.value}" is not supported here`, node);
+            if (EVAL_LIKE.has(head.value))
+                bash_parse_fail(`"${head.value}" runs or defines code, or assigns variables by name`, node);
+            if (head.value === 'printf' && words.slice(1).some((w) => w.dynamic || /^-[^-]*v/.test(w.value)))
+                bash_parse_fail('printf -v assigns a variable by name', node);
+            if (['test', '['].includes(head.value))
+                this.arithmeticTest(words, node);
+        }
+        this.emit(words, envs, redirs);
+    }
+    /** Arithmetic comparisons and -v evaluate an operand's subscript as code (`a[$(cmd)]`), and a name's value as arithmetic. */
+    arithmeticTest(words, node) {
+        const why = arithmeticRefusal(words);
+        if (why !== undefined)
+            bash_parse_fail(why, node);
+    }
+    assignment(node, standalone) {
+        const name = node.childForFieldName('name');
+        if (name === null || name.type !== 'variable_name')
+            return bash_parse_fail('an assignment to an array element', node);
+        const op = node.children[1];
+        if (op === undefined || (op.type !== '=' && op.type !== '+='))
+            return bash_parse_fail('a malformed assignment', node);
+        // A prefix assignment only sets the command's environment, and the rule must spell it; a standalone one stays for the rest of the line.
+        if (standalone && !isPlainShellVariable(name.text) && !SAFE_ENV.test(name.text)) {
+            bash_parse_fail(`assigning ${name.text} changes what later commands or the shell do`, node);
+        }
+        const value = node.childForFieldName('value');
+        const w = value === null ? { ...this.words.word(name), value: '' } : this.words.word(value);
+        if (value?.type === 'array')
+            bash_parse_fail('array assignments are not supported', value);
+        return {
+            ...w,
+            raw: node.text,
+            value: `${name.text}${op.type}${w.value}`,
+            assign: name.text,
+            // An unquoted value is not globbed or split in an assignment.
+            glob: false,
+            brace: false,
+            stars: [],
+        };
+    }
+    redirect(node) {
+        if (node.type === 'heredoc_redirect')
+            return this.heredoc(node);
+        const fd = node.childForFieldName('descriptor');
+        const ops = node.children.filter((c) => !c.isNamed);
+        const targets = node.namedChildren.filter((c) => c.type !== 'file_descriptor');
+        if (ops.length !== 1 || targets.length !== 1)
+            return bash_parse_fail('a malformed redirection', node);
+        const target = this.words.word(targets[0]);
+        const op = ops[0].type;
+        const redir = { op, target: target.value, targetDynamic: target.dynamic || target.glob || target.brace };
+        if (fd !== null)
+            redir.fd = Number(fd.text);
+        if (fd !== null && !/^\d+$/.test(fd.text))
+            bash_parse_fail('a named file descriptor', node);
+        return [redir];
+    }
+    /** A here-document's text is data, unless its delimiter is unquoted and the body has `$`, `` ` `` or `\`. */
+    heredoc(node) {
+        this.heredocs++;
+        const redirs = [];
+        let delim = '';
+        let op = '<<';
+        for (const c of node.children) {
+            if (!c.isNamed) {
+                if (c.type === '<<' || c.type === '<<-')
+                    op = c.type;
+                else if (!CONTAINER_TOKENS.has(c.type))
+                    bash_parse_fail(`"${c.type}" in a here-document is not supported`, c);
+            }
+            else if (c.type === 'heredoc_start') {
+                delim = c.text;
+            }
+            else if (c.type === 'heredoc_body') {
+                const quoted = /['"\\]/.test(delim);
+                if (!quoted && ((c.namedChildCount > 0 && c.namedChildren.some((n) => n.type !== 'heredoc_content')) || /[$`\\]/.test(c.text))) {
+                    bash_parse_fail('a here-document whose text is expanded', c);
+                }
+            }
+            else if (c.type === 'heredoc_end') {
+                // The end is where bash ends the body only if it is the delimiter, after quote removal.
+                if (c.text !== delim.replace(/['"\\]/g, ''))
+                    bash_parse_fail('a here-document delimiter the shell reads differently', c);
+            }
+            else if (c.type.endsWith('_redirect')) {
+                redirs.push(...this.redirect(c));
+            }
+            else {
+                this.statement(c);
+            }
+        }
+        redirs.unshift({ op, target: delim.replace(/['"\\]/g, ''), targetDynamic: false });
+        return redirs;
+    }
+    /** `[[ \u2026 ]]` and `[ \u2026 ]`: listed as a command whose words are the test's operands and operators. */
+    testCommand(node) {
+        const words = [];
+        const leaves = (n) => {
+            for (const c of n.children) {
+                if (TEST_WORD_NODES.has(c.type)) {
+                    words.push(this.words.word(c));
+                }
+                else if (c.type === 'test_operator' || c.type === 'regex' || c.type === 'extglob_pattern' || !c.isNamed) {
+                    // A pattern or regex matches values; an operator is literal.
+                    const pattern = c.isNamed && c.type !== 'test_operator';
+                    words.push({ ...emptyWord(), value: c.text, raw: c.text, dynamic: pattern, glob: pattern });
+                }
+                else if (['binary_expression', 'unary_expression', 'parenthesized_expression'].includes(c.type)) {
+                    leaves(c);
+                }
+                else {
+                    bash_parse_fail(`"${c.type}" in a test is not supported`, c);
+                }
+            }
+        };
+        leaves(node);
+        this.arithmeticTest(words, node);
+        this.emit(words, [], []);
+    }
+    /** `for NAME in WORDS`: listed as a command so that its words are checked like arguments. */
+    forStatement(node) {
+        if (node.children[0]?.type !== 'for')
+            bash_parse_fail('select loops are not supported', node);
+        const variable = node.childForFieldName('variable');
+        if (variable === null)
+            return bash_parse_fail('a for loop without a variable', node);
+        if (!isPlainShellVariable(variable.text))
+            bash_parse_fail(`a loop over ${variable.text} rebinds a variable that later commands or the shell read`, variable);
+        const words = [{ ...emptyWord(), value: 'for', raw: 'for' }, this.words.word(variable)];
+        if (node.children.some((c) => c.type === 'in'))
+            words.push({ ...emptyWord(), value: 'in', raw: 'in' });
+        for (const v of node.childrenForFieldName('value'))
+            words.push(this.words.word(v));
+        this.emit(words, [], []);
+        this.bound.add(variable.text);
+        const body = node.childForFieldName('body');
+        if (body === null)
+            return bash_parse_fail('a for loop without a body', node);
+        this.statement(body);
+    }
+    /**
+     * `case WORD in PATTERN|PATTERN) BODY;; \u2026 esac`: the subject and the patterns are expanded (a substitution in
+     * either runs) but never split or globbed, and then only compared: listed as one `case` command whose words are
+     * checked like `[[ a == b ]]`'s. Every body is a list of commands judged like any other, whichever runs.
+     */
+    caseStatement(node) {
+        const words = [{ ...emptyWord(), value: 'case', raw: 'case' }];
+        const bodies = [];
+        for (const c of node.children) {
+            if (!c.isNamed) {
+                if (!['case', 'in', 'esac', '\n', ';'].includes(c.type))
+                    bash_parse_fail(`"${c.type}" in a case statement is not supported`, c);
+                if (c.type === 'in')
+                    words.push({ ...emptyWord(), value: 'in', raw: 'in' });
+            }
+            else if (c.type === 'case_item') {
+                let inPatterns = true;
+                for (const part of c.children) {
+                    if (inPatterns) {
+                        if (part.type === ')')
+                            inPatterns = false;
+                        else if (part.type === 'extglob_pattern')
+                            words.push(this.pattern(part));
+                        else if (part.isNamed)
+                            words.push({ ...this.words.word(part), glob: false, brace: false });
+                        else if (part.type !== '|' && part.type !== '(')
+                            bash_parse_fail(`"${part.type}" in a case pattern is not supported`, part);
+                    }
+                    else if (!part.isNamed) {
+                        if (![';;', ';&', ';;&', ';', '\n'].includes(part.type))
+                            bash_parse_fail(`"${part.type}" in a case item is not supported`, part);
+                    }
+                    else if (part.type !== 'comment') {
+                        bodies.push(part);
+                    }
+                }
+                if (inPatterns)
+                    bash_parse_fail('a case item without ")"', c);
+            }
+            else if (c.type === 'comment') {
+                continue;
+            }
+            else if (words.length === 1) {
+                words.push({ ...this.words.word(c), glob: false, brace: false });
+            }
+            else {
+                bash_parse_fail(`"${c.type}" in a case statement is not supported`, c);
+            }
+        }
+        if (words.length < 3 || words[2]?.value !== 'in' || words[2].quoted)
+            bash_parse_fail('a malformed case statement', node);
+        this.emit(words, [], []);
+        for (const b of bodies)
+            this.statement(b);
+    }
+    /** A pattern the grammar read as one glob token: plain text and glob characters only (bash's extglob is off in `bash -c`). */
+    pattern(node) {
+        const text = node.text;
+        if (node.namedChildCount > 0 || /[\\'"$`(){}\s]/.test(text))
+            bash_parse_fail('a case pattern with quoting, expansions or extglob', node);
+        return { ...emptyWord(), value: text, raw: text, dynamic: /[*?[]/.test(text), glob: false };
+    }
+    emit(words, envs, redirections) {
+        const first = words[0];
+        this.out.push({
+            argv: words.map((w) => w.value),
+            text: [...envs, ...words].map(renderWord).join(' '),
+            redirections,
+            envAssignments: envs.map((w) => w.value),
+            words,
+            envWords: envs,
+            hasSubstitution: [...words, ...envs].some((w) => w.substitution) || redirections.some((r) => r.targetDynamic),
+            dynamicName: first !== undefined && (first.dynamic || first.glob || first.brace),
+            boundVars: [...this.bound],
+        });
+    }
+}
+const count = (text, needle) => text.split(needle).length - 1;
+/**
+ * Every simple command the command line would run, including those inside groups, subshells, loops,
+ * conditionals, command and process substitutions.
+ */
+function splitCommand(command) {
+    if (command.length > MAX_LENGTH)
+        return { ok: false, reason: 'command too long to analyse' };
+    const parser = bashParser();
+    if (parser instanceof Error)
+        return { ok: false, reason: parser.message };
+    if (command.includes('\0'))
+        return { ok: false, reason: 'a NUL byte' };
+    if (/\r/.test(command))
+        return { ok: false, reason: 'a carriage return (bash reads it as part of a word)' };
+    if (count(command, '|') > MAX_PIPES)
+        return { ok: false, reason: `more than ${MAX_PIPES} pipes` };
+    if (count(command, '<<') > MAX_HEREDOCS)
+        return { ok: false, reason: `more than ${MAX_HEREDOCS} here-documents` };
+    let tree;
+    try {
+        tree = parser.parse(command);
+    }
+    catch (e) {
+        return { ok: false, reason: `the grammar failed: ${String(e)}` };
+    }
+    if (tree === null)
+        return { ok: false, reason: 'the grammar returned no tree' };
+    try {
+        const root = tree.rootNode;
+        if (root.hasError)
+            return { ok: false, reason: 'a syntax error, or syntax the grammar does not know' };
+        const commands = [];
+        const walker = new Walker(commands, new Set());
+        walker.statement(root);
+        checkCoverage(root, command);
+        if (walker.heredocs > 0 && walker.substitutions > 0) {
+            return { ok: false, reason: 'here-documents together with command substitutions are not analysed' };
+        }
+        return { ok: true, commands };
+    }
+    catch (e) {
+        // Anything unexpected (even a stack overflow on hostile input) must fail closed, not crash the run.
+        return { ok: false, reason: e instanceof Unparseable ? e.message : `cannot analyse: ${String(e)}` };
+    }
+    finally {
+        tree.delete();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/github-tools/gh-args.js
+/** gh's command line as the bridge reads it: flags (long, short, `=value`), positionals, and `--json`/`--jq` output. */
+const ghOk = (stdout) => ({ stdout, stderr: '', exitCode: 0 });
+const ghFail = (stderr, exitCode = 1) => ({ stdout: '', stderr: stderr.endsWith('\n') ? stderr : `${stderr}\n`, exitCode });
+/** Output flags every listing and view accepts. */
+const OUTPUT_FLAGS = {
+    json: { value: true },
+    jq: { value: true, short: 'q' },
+    template: { value: true, short: 't' },
+    repo: { value: true, short: 'R' },
+};
+/** gh's flag grammar (pflag): `--name value`, `--name=value`, `-n value`, `-nvalue`, `--` ends the flags. */
+function parseArgs(args, spec) {
+    const flags = new Map();
+    const positional = [];
+    const byShort = new Map(Object.entries(spec).flatMap(([name, s]) => (s.short ? [[s.short, name]] : [])));
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i] ?? '';
+        if (arg === '--') {
+            positional.push(...args.slice(i + 1));
+            break;
+        }
+        let name;
+        let inline;
+        if (arg.startsWith('--')) {
+            const eq = arg.indexOf('=');
+            name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+            inline = eq < 0 ? undefined : arg.slice(eq + 1);
+            if (!(name in spec))
+                return { error: `unknown flag: --${name}` };
+        }
+        else if (arg.startsWith('-') && arg.length > 1) {
+            name = byShort.get(arg[1] ?? '');
+            if (name === undefined)
+                return { error: `unknown shorthand flag: '${arg[1]}' in ${arg}` };
+            inline = arg.length > 2 ? arg.slice(2).replace(/^=/, '') : undefined;
+        }
+        else {
+            positional.push(arg);
+            continue;
+        }
+        const s = spec[name];
+        let value = 'true';
+        if (s.value) {
+            if (inline !== undefined)
+                value = inline;
+            else if (i + 1 < args.length)
+                value = args[++i] ?? '';
+            else
+                return { error: `flag needs an argument: --${name}` };
+        }
+        else if (inline !== undefined)
+            value = inline;
+        const list = flags.get(name) ?? [];
+        if (!s.repeat)
+            list.length = 0;
+        list.push(value);
+        flags.set(name, list);
+    }
+    return { flags, positional };
+}
+const flag = (p, name) => p.flags.get(name)?.at(-1);
+const flagList = (p, name) => (p.flags.get(name) ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+/** `--limit N`: gh's positive integer, or its error. */
+function limitOf(p, fallback) {
+    const raw = flag(p, 'limit');
+    if (raw === undefined)
+        return fallback;
+    const n = Number(raw);
+    return Number.isInteger(n) && n > 0 ? n : { error: `invalid limit: ${raw}` };
+}
+/**
+ * `--json fields` (with `--jq`): the chosen fields of each record under gh's names, compact as gh prints them when
+ * stdout is not a terminal. `--template` is not bridged (Go templates); `--jq` knows the path filters gh users write
+ * most (`.field`, `.[]`, `.[].field`, `.a.b`, `.[] | .field`, `length`); anything else is a clear error.
+ */
+function jsonOutput(p, available, value) {
+    const fields = flag(p, 'json');
+    if (flag(p, 'template') !== undefined)
+        return ghFail("--template is not available through the runner's gh bridge: use --json (and --jq for a simple path).");
+    if (fields === undefined)
+        return flag(p, 'jq') !== undefined ? ghFail('cannot use `--jq` without specifying `--json`') : undefined;
+    const wanted = fields
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f !== '');
+    const unknown = wanted.find((f) => !available.includes(f));
+    if (wanted.length === 0 || unknown !== undefined) {
+        const head = unknown !== undefined ? `Unknown JSON field: "${unknown}"\n` : 'Specify one or more comma-separated fields for `--json`:\n';
+        return ghFail(`${head}${unknown !== undefined ? 'Available fields:\n' : ''}${[...available]
+            .sort()
+            .map((f) => `  ${f}`)
+            .join('\n')}`);
+    }
+    const data = value(wanted);
+    const jq = flag(p, 'jq');
+    if (jq === undefined)
+        return ghOk(`${JSON.stringify(data)}\n`);
+    const out = applyJq(jq, data);
+    return 'error' in out ? ghFail(out.error) : ghOk(out.lines.map((l) => `${l}\n`).join(''));
+}
+/** The record with only the fields asked for. */
+const pick = (record, fields) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
+function applyJq(filter, data) {
+    const stages = filter.split('|').map((s) => s.trim());
+    let values = [data];
+    for (const stage of stages) {
+        if (stage === 'length') {
+            values = values.map((v) => (Array.isArray(v) ? v.length : typeof v === 'string' ? v.length : v && typeof v === 'object' ? Object.keys(v).length : 0));
+            continue;
+        }
+        if (!/^\.(\[\]|[A-Za-z_][\w]*(\[\])?)?((\.[A-Za-z_][\w]*)(\[\])?|\[\])*$/.test(stage))
+            return {
+                error: `--jq "${filter}" is beyond the runner's gh bridge, which evaluates path filters only (.field, .[], .[].field, .a.b, .[] | .field, length): use --json and read the JSON`,
+            };
+        for (const step of stage.slice(1).match(/\[\]|[A-Za-z_]\w*/g) ?? []) {
+            values =
+                step === '[]'
+                    ? values.flatMap((v) => (Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : []))
+                    : values.map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v[step] ?? null) : null));
+        }
+    }
+    return { lines: values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) };
+}
+
+;// CONCATENATED MODULE: ./build/src/github-tools/gh-issues.js
+
+
+/** GitHub's times as gh prints them (RFC 3339, whole seconds). */
+const rfc3339 = (t) => (t ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
+const oneLine = (s) => s.replace(/\s+/g, ' ').trim();
+const labelObjects = (i) => (i.labels ?? []).map((l) => (typeof l === 'string' ? { name: l } : l));
+/** gh's label column: names, case-insensitively sorted, comma-separated. */
+const labelNames = (i) => labelObjects(i)
+    .map((l) => l.name)
+    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+    .join(', ');
+const ISSUE_FIELDS = [
+    'assignees',
+    'author',
+    'body',
+    'closed',
+    'closedAt',
+    'comments',
+    'createdAt',
+    'id',
+    'labels',
+    'milestone',
+    'number',
+    'state',
+    'stateReason',
+    'title',
+    'updatedAt',
+    'url',
+];
+/** An issue under gh's `--json` field names. */
+function issueRecord(i, comments = []) {
+    return {
+        assignees: (i.assignees ?? []).map((a) => ({ id: a.node_id ?? '', login: a.login, name: '' })),
+        author: { login: i.user?.login ?? 'ghost', is_bot: i.user?.type === 'Bot' },
+        body: i.body ?? '',
+        closed: i.state === 'closed',
+        closedAt: i.closed_at,
+        comments,
+        createdAt: rfc3339(i.created_at),
+        id: i.node_id,
+        labels: labelObjects(i).map((l) => ({ id: l.node_id ?? '', name: l.name, description: l.description ?? '', color: l.color ?? '' })),
+        milestone: i.milestone
+            ? { number: i.milestone.number, title: i.milestone.title, description: i.milestone.description ?? '', dueOn: i.milestone.due_on ?? null }
+            : null,
+        number: i.number,
+        state: i.state.toUpperCase(),
+        stateReason: (i.state_reason ?? '').toUpperCase(),
+        title: i.title,
+        updatedAt: rfc3339(i.updated_at),
+        url: i.html_url,
+    };
+}
+async function commentsOf(place, number) {
+    const all = [];
+    for (let page = 1; page <= 10; page++) {
+        const res = await place.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+            owner: place.owner,
+            repo: place.repo,
+            issue_number: number,
+            per_page: 100,
+            page,
+        });
+        all.push(...res.data);
+        if (res.data.length < 100)
+            break;
+    }
+    return all;
+}
+const commentRecord = (c) => ({
+    id: c.node_id ?? String(c.id),
+    author: { login: c.user?.login ?? 'ghost' },
+    authorAssociation: (c.author_association ?? 'NONE').toUpperCase(),
+    body: c.body ?? '',
+    createdAt: rfc3339(c.created_at),
+    url: c.html_url,
+});
+/** gh's raw comment list (`gh issue view N --comments` when stdout is not a terminal). */
+const rawComments = (comments) => comments
+    .map((c) => `author:\t${c.user?.login ?? 'ghost'}\nassociation:\t${(c.author_association ?? 'none').toLowerCase()}\nedited:\t${c.updated_at !== c.created_at}\nstatus:\tnone\n--\n${c.body ?? ''}\n--\n`)
+    .join('');
+/** `123`, `#123` or the issue's URL: its number. */
+function selectorNumber(arg, place, kind) {
+    if (arg === undefined)
+        return undefined;
+    const url = arg.toLowerCase().startsWith(`${place.web}/${kind}/`.toLowerCase())
+        ? /^(\d+)(?:[#?/]|$)/.exec(arg.slice(place.web.length + kind.length + 2))
+        : null;
+    const m = url ?? /^#?(\d+)$/.exec(arg);
+    return m ? Number(m[1]) : undefined;
+}
+async function labelList(place, args) {
+    const p = parseArgs(args, {
+        ...OUTPUT_FLAGS,
+        limit: { value: true, short: 'L' },
+        search: { value: true, short: 'S' },
+        sort: { value: true },
+        order: { value: true },
+    });
+    if ('error' in p)
+        return ghFail(p.error);
+    const limit = limitOf(p, 30);
+    if (typeof limit !== 'number')
+        return ghFail(limit.error);
+    const labels = [];
+    for (let page = 1; labels.length < limit && page <= 50; page++) {
+        const res = await place.octokit.request('GET /repos/{owner}/{repo}/labels', { owner: place.owner, repo: place.repo, per_page: 100, page });
+        labels.push(...res.data);
+        if (res.data.length < 100)
+            break;
+    }
+    const search = flag(p, 'search')?.toLowerCase();
+    const shown = labels.filter((l) => search === undefined || `${l.name} ${l.description ?? ''}`.toLowerCase().includes(search)).slice(0, limit);
+    const fields = ['color', 'createdAt', 'description', 'id', 'isDefault', 'name', 'updatedAt', 'url'];
+    const json = jsonOutput(p, fields, (wanted) => shown.map((l) => pick({
+        color: l.color ?? '',
+        createdAt: rfc3339(l.created_at),
+        description: l.description ?? '',
+        id: l.node_id ?? '',
+        isDefault: l.default === true,
+        name: l.name,
+        updatedAt: rfc3339(l.updated_at),
+        url: l.url ?? '',
+    }, wanted)));
+    return json ?? ghOk(shown.map((l) => `${l.name}\t${l.description ?? ''}\t#${l.color ?? ''}\n`).join(''));
+}
+async function issueView(place, args) {
+    const p = parseArgs(args, { ...OUTPUT_FLAGS, comments: { value: false, short: 'c' } });
+    if ('error' in p)
+        return ghFail(p.error);
+    const number = selectorNumber(p.positional[0], place, 'issues') ?? (p.positional.length === 0 ? place.current?.number : undefined);
+    if (number === undefined || p.positional.length > 1)
+        return ghFail(p.positional.length === 0 ? 'argument required: the issue number or URL' : `invalid issue format: "${p.positional.join(' ')}"`);
+    const res = await place.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', { owner: place.owner, repo: place.repo, issue_number: number });
+    const issue = res.data;
+    const needsComments = flag(p, 'comments') !== undefined || (flag(p, 'json') ?? '').split(',').includes('comments');
+    const comments = needsComments ? await commentsOf(place, number) : [];
+    const json = jsonOutput(p, ISSUE_FIELDS, (wanted) => pick(issueRecord(issue, comments.map(commentRecord)), wanted));
+    if (json)
+        return json;
+    if (flag(p, 'comments') !== undefined)
+        return ghOk(rawComments(comments));
+    return ghOk([
+        `title:\t${issue.title}`,
+        `state:\t${issue.state.toUpperCase()}`,
+        `author:\t${issue.user?.login ?? 'ghost'}`,
+        `labels:\t${labelNames(issue)}`,
+        `comments:\t${issue.comments ?? 0}`,
+        `assignees:\t${(issue.assignees ?? []).map((a) => a.login).join(', ')}`,
+        'projects:\t',
+        `milestone:\t${issue.milestone?.title ?? ''}`,
+        `number:\t${issue.number}`,
+        '--',
+        `${issue.body ?? ''}`,
+        '',
+    ].join('\n'));
+}
+async function issueEdit(place, args, kind = 'issues') {
+    const p = parseArgs(args, {
+        repo: { value: true, short: 'R' },
+        'add-label': { value: true, repeat: true },
+        'remove-label': { value: true, repeat: true },
+        title: { value: true, short: 't' },
+        body: { value: true, short: 'b' },
+    });
+    if ('error' in p)
+        return ghFail(p.error);
+    const number = selectorNumber(p.positional[0], place, kind) ?? (p.positional.length === 0 && kind === 'pull' ? place.current?.number : undefined);
+    if (number === undefined)
+        return ghFail(`argument required: the ${kind === 'pull' ? 'pull request' : 'issue'} number or URL`);
+    const add = flagList(p, 'add-label');
+    const remove = flagList(p, 'remove-label');
+    const title = flag(p, 'title');
+    const body = flag(p, 'body');
+    if (add.length + remove.length === 0 && title === undefined && body === undefined)
+        return ghFail('nothing to edit: this bridge edits --add-label, --remove-label, --title and --body');
+    const { owner, repo, octokit } = place;
+    if (add.length > 0) {
+        // gh refuses a label the repository does not define (the REST call would create it).
+        const defined = new Set();
+        for (let page = 1; page <= 50; page++) {
+            const res = await octokit.request('GET /repos/{owner}/{repo}/labels', { owner, repo, per_page: 100, page });
+            for (const l of res.data)
+                defined.add(l.name.toLowerCase());
+            if (res.data.length < 100)
+                break;
+        }
+        const missing = add.find((l) => !defined.has(l.toLowerCase()));
+        if (missing !== undefined)
+            return ghFail(`could not add label: '${missing}' not found`);
+        await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { owner, repo, issue_number: number, labels: add });
+    }
+    for (const name of remove) {
+        await octokit
+            .request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', { owner, repo, issue_number: number, name })
+            .catch((error) => {
+            if (error.status !== 404)
+                throw error;
+        });
+    }
+    if (title !== undefined || body !== undefined) {
+        await octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
+            owner,
+            repo,
+            issue_number: number,
+            ...(title !== undefined ? { title } : {}),
+            ...(body !== undefined ? { body: commentText(body) } : {}),
+        });
+    }
+    return ghOk(`${place.web}/${kind}/${number}\n`);
+}
+async function issueComment(place, args, kind = 'issues') {
+    const p = parseArgs(args, { repo: { value: true, short: 'R' }, body: { value: true, short: 'b' } });
+    if ('error' in p)
+        return ghFail(`${p.error}${/body-file|edit-last|web|editor/.test(p.error) ? ' (the bridge posts --body text only)' : ''}`);
+    const number = selectorNumber(p.positional[0], place, kind) ?? (p.positional.length === 0 && kind === 'pull' ? place.current?.number : undefined);
+    if (number === undefined)
+        return ghFail(`argument required: the ${kind === 'pull' ? 'pull request' : 'issue'} number or URL`);
+    const body = flag(p, 'body');
+    if (body === undefined || body.trim() === '')
+        return ghFail('--body is required when not running interactively');
+    const res = await place.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner: place.owner,
+        repo: place.repo,
+        issue_number: number,
+        body: commentText(body),
+    });
+    return ghOk(`${res.data.html_url}\n`);
+}
+
+;// CONCATENATED MODULE: ./build/src/github-tools/gh-lists.js
+
+
+/** `gh issue list` and `gh search issues`: the job's repository's issues, listed or searched, as gh prints them. */
+/** gh's issue table when stdout is not a terminal: number, state, title, labels, updated. */
+const issueRows = (issues) => issues.map((i) => `${i.number}\t${i.state.toUpperCase()}\t${oneLine(i.title)}\t${labelNames(i)}\t${rfc3339(i.updated_at)}\n`).join('');
+async function searchIssues(place, query, limit) {
+    const found = [];
+    for (let page = 1; found.length < limit && page <= 10; page++) {
+        const res = await place.octokit.request('GET /search/issues', { q: query, per_page: Math.min(100, limit), page });
+        found.push(...res.data.items);
+        if (res.data.items.length < Math.min(100, limit))
+            break;
+    }
+    return found.slice(0, limit);
+}
+const LIST_FLAGS = {
+    ...OUTPUT_FLAGS,
+    limit: { value: true, short: 'L' },
+    label: { value: true, short: 'l', repeat: true },
+    state: { value: true, short: 's' },
+    search: { value: true, short: 'S' },
+    assignee: { value: true, short: 'a' },
+    author: { value: true, short: 'A' },
+};
+async function withComments(place, p, issues) {
+    const out = new Map();
+    if (!(flag(p, 'json') ?? '').split(',').includes('comments'))
+        return out;
+    for (const i of issues)
+        out.set(i.number, (await commentsOf(place, i.number)).map(commentRecord));
+    return out;
+}
+async function issueList(place, args) {
+    const p = parseArgs(args, LIST_FLAGS);
+    if ('error' in p)
+        return ghFail(p.error);
+    if (p.positional.length > 0)
+        return ghFail(`unknown argument "${p.positional[0]}"; please quote all values that have spaces`);
+    const limit = limitOf(p, 30);
+    if (typeof limit !== 'number')
+        return ghFail(limit.error);
+    const state = flag(p, 'state') ?? 'open';
+    if (!['open', 'closed', 'all'].includes(state))
+        return ghFail(`invalid argument "${state}" for "-s, --state" flag: valid values are {open|closed|all}`);
+    const labels = flagList(p, 'label');
+    const search = flag(p, 'search');
+    let issues;
+    if (search !== undefined || flag(p, 'author') !== undefined || flag(p, 'assignee') !== undefined) {
+        const q = [
+            `repo:${place.owner}/${place.repo}`,
+            'is:issue',
+            ...(state === 'all' ? [] : [`state:${state}`]),
+            ...labels.map((l) => `label:"${l}"`),
+            ...(flag(p, 'author') ? [`author:${flag(p, 'author')}`] : []),
+            ...(flag(p, 'assignee') ? [`assignee:${flag(p, 'assignee')}`] : []),
+            search ?? '',
+        ].join(' ');
+        issues = await searchIssues(place, q.trim(), limit);
+    }
+    else {
+        issues = [];
+        for (let page = 1; issues.length < limit && page <= 10; page++) {
+            const res = await place.octokit.request('GET /repos/{owner}/{repo}/issues', {
+                owner: place.owner,
+                repo: place.repo,
+                state: state,
+                ...(labels.length ? { labels: labels.join(',') } : {}),
+                per_page: 100,
+                page,
+            });
+            issues.push(...res.data.filter((i) => !i.pull_request));
+            if (res.data.length < 100)
+                break;
+        }
+        issues = issues.slice(0, limit);
+    }
+    const comments = await withComments(place, p, issues);
+    return jsonOutput(p, ISSUE_FIELDS, (wanted) => issues.map((i) => pick(issueRecord(i, comments.get(i.number)), wanted))) ?? ghOk(issueRows(issues));
+}
+async function searchIssuesCommand(place, args) {
+    const p = parseArgs(args, {
+        ...OUTPUT_FLAGS,
+        repo: { value: true, short: 'R', repeat: true },
+        limit: { value: true, short: 'L' },
+        label: { value: true, repeat: true },
+        state: { value: true },
+        author: { value: true },
+        assignee: { value: true },
+        sort: { value: true },
+        order: { value: true },
+        match: { value: true, repeat: true },
+        'include-prs': { value: false },
+    });
+    if ('error' in p)
+        return ghFail(p.error);
+    const limit = limitOf(p, 30);
+    if (typeof limit !== 'number')
+        return ghFail(limit.error);
+    const state = flag(p, 'state');
+    const query = [
+        `repo:${place.owner}/${place.repo}`,
+        flag(p, 'include-prs') ? '' : 'is:issue',
+        ...(state ? [`state:${state}`] : []),
+        ...flagList(p, 'label').map((l) => `label:"${l}"`),
+        ...(flag(p, 'author') ? [`author:${flag(p, 'author')}`] : []),
+        ...(flag(p, 'assignee') ? [`assignee:${flag(p, 'assignee')}`] : []),
+        ...flagList(p, 'match').map((m) => `in:${m}`),
+        // gh quotes a keyword with spaces in it: a phrase.
+        ...p.positional.map((k) => (/\s/.test(k) && !k.startsWith('"') ? `"${k}"` : k)),
+    ]
+        .filter((w) => w !== '')
+        .join(' ');
+    const found = await searchIssues(place, query, limit);
+    const fields = [
+        'assignees',
+        'author',
+        'authorAssociation',
+        'body',
+        'closedAt',
+        'commentsCount',
+        'createdAt',
+        'id',
+        'isLocked',
+        'isPullRequest',
+        'labels',
+        'number',
+        'repository',
+        'state',
+        'title',
+        'updatedAt',
+        'url',
+    ];
+    const record = (i) => {
+        const r = issueRecord(i);
+        return {
+            ...r,
+            state: i.state,
+            authorAssociation: (i.author_association ?? 'NONE').toUpperCase(),
+            commentsCount: i.comments ?? 0,
+            isLocked: i.locked === true,
+            isPullRequest: i.pull_request !== undefined && i.pull_request !== null,
+            repository: { name: place.repo, nameWithOwner: `${place.owner}/${place.repo}` },
+        };
+    };
+    const rows = found
+        .map((i) => `${place.owner}/${place.repo}\t${i.number}\t${i.state}\t${oneLine(i.title)}\t${labelNames(i)}\t${rfc3339(i.updated_at)}\n`)
+        .join('');
+    return jsonOutput(p, fields, (wanted) => found.map((i) => pick(record(i), wanted))) ?? ghOk(rows);
+}
+
+;// CONCATENATED MODULE: ./build/src/github-tools/gh-pr.js
+
+
+const PR_FIELDS = [
+    'additions',
+    'assignees',
+    'author',
+    'baseRefName',
+    'body',
+    'changedFiles',
+    'closed',
+    'closedAt',
+    'comments',
+    'createdAt',
+    'deletions',
+    'files',
+    'headRefName',
+    'headRefOid',
+    'id',
+    'isDraft',
+    'labels',
+    'mergedAt',
+    'number',
+    'state',
+    'title',
+    'updatedAt',
+    'url',
+];
+function prNumber(place, positional) {
+    if (positional.length > 1)
+        return { error: `accepts at most 1 arg(s), received ${positional.length}` };
+    const n = selectorNumber(positional[0], place, 'pull');
+    if (n !== undefined)
+        return n;
+    if (positional.length > 0)
+        return { error: `invalid pull request: "${positional[0]}"` };
+    // gh finds the pull request of the checked-out branch; here that is the run's own pull request.
+    return place.current?.isPullRequest ? place.current.number : { error: 'no pull request number given, and this run is not on a pull request' };
+}
+async function filesOf(place, number) {
+    const all = [];
+    for (let page = 1; page <= 30; page++) {
+        const res = await place.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+            owner: place.owner,
+            repo: place.repo,
+            pull_number: number,
+            per_page: 100,
+            page,
+        });
+        all.push(...res.data);
+        if (res.data.length < 100)
+            break;
+    }
+    return all;
+}
+async function prView(place, args) {
+    const p = parseArgs(args, { ...OUTPUT_FLAGS, comments: { value: false, short: 'c' } });
+    if ('error' in p)
+        return ghFail(p.error);
+    const number = prNumber(place, p.positional);
+    if (typeof number !== 'number')
+        return ghFail(number.error);
+    const { octokit, owner, repo } = place;
+    const pr = (await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: number })).data;
+    const wanted = (flag(p, 'json') ?? '').split(',');
+    const comments = flag(p, 'comments') !== undefined || wanted.includes('comments')
+        ? (await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner, repo, issue_number: number, per_page: 100 })).data
+        : [];
+    const files = wanted.includes('files') ? await filesOf(place, number) : [];
+    const state = pr.merged_at ? 'MERGED' : pr.state.toUpperCase();
+    const asIssue = { ...pr, labels: pr.labels, comments: comments.length };
+    const json = jsonOutput(p, PR_FIELDS, (fields) => pick({
+        ...issueRecord(asIssue, comments.map((c) => ({
+            author: { login: c.user?.login ?? 'ghost' },
+            authorAssociation: c.author_association,
+            body: c.body ?? '',
+            createdAt: rfc3339(c.created_at),
+            url: c.html_url,
+        }))),
+        state,
+        additions: pr.additions ?? 0,
+        deletions: pr.deletions ?? 0,
+        changedFiles: pr.changed_files ?? 0,
+        baseRefName: pr.base.ref,
+        headRefName: pr.head.ref,
+        headRefOid: pr.head.sha,
+        isDraft: pr.draft === true,
+        mergedAt: pr.merged_at ?? null,
+        files: files.map((f) => ({ path: f.filename, additions: f.additions, deletions: f.deletions })),
+    }, fields));
+    if (json)
+        return json;
+    if (flag(p, 'comments') !== undefined)
+        return ghOk(rawComments(comments));
+    return ghOk([
+        `title:\t${pr.title}`,
+        `state:\t${pr.draft && state === 'OPEN' ? 'DRAFT' : state}`,
+        `author:\t${pr.user?.login ?? 'ghost'}`,
+        `labels:\t${labelNames(asIssue)}`,
+        `assignees:\t${(pr.assignees ?? []).map((a) => a.login).join(', ')}`,
+        `reviewers:\t${(pr.requested_reviewers ?? []).map((r) => r.login).join(', ')}`,
+        'projects:\t',
+        `milestone:\t${pr.milestone?.title ?? ''}`,
+        `number:\t${pr.number}`,
+        `url:\t${pr.html_url}`,
+        `additions:\t${pr.additions ?? 0}`,
+        `deletions:\t${pr.deletions ?? 0}`,
+        'auto-merge:\tdisabled',
+        '--',
+        pr.body ?? '',
+        '',
+    ].join('\n'));
+}
+/** The pull request's diff, from GitHub's per-file patches (git's headers around each), or `--name-only`. */
+async function prDiff(place, args) {
+    const p = parseArgs(args, { repo: { value: true, short: 'R' }, 'name-only': { value: false }, color: { value: true } });
+    if ('error' in p)
+        return ghFail(p.error);
+    const number = prNumber(place, p.positional);
+    if (typeof number !== 'number')
+        return ghFail(number.error);
+    const files = await filesOf(place, number);
+    if (flag(p, 'name-only') !== undefined)
+        return ghOk(files.map((f) => `${f.filename}\n`).join(''));
+    const diff = files
+        .map((f) => {
+        const from = f.status === 'added' ? '/dev/null' : `a/${f.previous_filename ?? f.filename}`;
+        const to = f.status === 'removed' ? '/dev/null' : `b/${f.filename}`;
+        const head = `diff --git a/${f.previous_filename ?? f.filename} b/${f.filename}\n`;
+        if (f.patch === undefined)
+            return `${head}Binary files ${from} and ${to} differ\n`;
+        return `${head}--- ${from}\n+++ ${to}\n${f.patch}\n`;
+    })
+        .join('');
+    return ghOk(diff);
+}
+
+;// CONCATENATED MODULE: ./build/src/github-tools/gh-bridge.js
+
+
+
+
+
+
+
+
+const SUBCOMMANDS = {
+    'label list': { run: labelList, needs: 'issues: read', reads: true },
+    'issue view': { run: issueView, needs: 'issues: read', reads: true },
+    'issue list': { run: issueList, needs: 'issues: read', reads: true },
+    'search issues': { run: searchIssuesCommand, needs: 'issues: read', reads: true },
+    'issue edit': { run: (place, args) => issueEdit(place, args), needs: 'issues: write', reads: false },
+    'issue comment': { run: (place, args) => issueComment(place, args), needs: 'issues: write', reads: false },
+    'pr view': { run: prView, needs: 'pull-requests: read', reads: true },
+    'pr diff': { run: prDiff, needs: 'pull-requests: read', reads: true },
+    'pr comment': { run: (place, args) => issueComment(place, args, 'pull'), needs: 'issues: write', reads: false },
+    'pr edit': { run: (place, args) => issueEdit(place, args, 'pull'), needs: 'pull-requests: write', reads: false },
+};
+const BRIDGED = Object.keys(SUBCOMMANDS)
+    .map((s) => `gh ${s}`)
+    .join(', ');
+const WHY = "The runner gives no tool its GitHub token, so the real gh has none; the runner runs these gh commands itself, with the job's token, and prints what gh prints";
+/**
+ * The gh bridge: a Bash command that is one simple `gh \u2026` command of literal words (as the permission decision
+ * parsed it, and decided it by the same rules, `Bash(gh issue edit:*)`\u2026) is run here, through the runner's client,
+ * instead of being spawned. Its output is gh's for a non-terminal stdout. Any other use of gh (another subcommand,
+ * in a pipeline, with variables) fails with a message saying what is bridged and why. Undefined: not a gh command.
+ */
+function ghBridge(place) {
+    return (command) => {
+        const parsed = splitCommand(command);
+        if (!parsed.ok || !parsed.commands.some((c) => c.argv[0] === 'gh'))
+            return undefined;
+        const only = parsed.commands.length === 1 ? parsed.commands[0] : undefined;
+        if (only === undefined || executionPlan([only], false).argv === undefined)
+            return Promise.resolve(ghFail(`gh runs here only as a command of its own, with literal words (no pipes, &&, ;, redirections, variables or substitutions). ${WHY}: ${BRIDGED}. Run the gh command alone and work on its output in a next step.`));
+        return runGh(place, only.argv.slice(1));
+    };
+}
+async function runGh(place, args) {
+    const words = args.filter((a) => !a.startsWith('-'));
+    const key = words.slice(0, 2).join(' ');
+    const sub = SUBCOMMANDS[key];
+    if (sub === undefined)
+        return ghFail(`gh ${key || args.join(' ')}: not available here. ${WHY}: ${BRIDGED}.${key === 'auth status' || key.startsWith('auth') ? ' There is no gh login to show.' : ''}`);
+    // The subcommand words come first, as gh's own parser requires; global flags before them are not bridged.
+    if (args[0] !== words[0] || args[1] !== words[1])
+        return ghFail(`put the subcommand first: gh ${key} \u2026`);
+    const rest = args.slice(2);
+    const repoAt = rest.findIndex((a) => a === '-R' || a === '--repo' || a.startsWith('--repo=') || (a.startsWith('-R') && a.length > 2));
+    if (repoAt >= 0) {
+        const a = rest[repoAt] ?? '';
+        const named = a.includes('=') ? a.slice(a.indexOf('=') + 1) : a.length > 2 && !a.startsWith('--') ? a.slice(2) : (rest[repoAt + 1] ?? '');
+        if (named.toLowerCase() !== `${place.owner}/${place.repo}`.toLowerCase())
+            return ghFail(`the runner's gh bridge reaches only ${place.owner}/${place.repo}, the repository of the job's token (asked for ${named})`);
+    }
+    try {
+        const out = await sub.run(place, rest);
+        return sub.reads && out.exitCode === 0 && out.stdout !== ''
+            ? { ...out, stdout: `${untrusted('github', `gh ${key}`, out.stdout.replace(/\n$/, ''))}\n` }
+            : out;
+    }
+    catch (error) {
+        return ghFail(githubError(error, sub.needs));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/github-tools/official-tools.js
+
+
+
+/**
+ * Issue tools under the names and input schemas of GitHub's official MCP server (github/github-mcp-server,
+ * pkg/github/issues.go before its October 2025 consolidation, the names claude-code-action's examples give in
+ * `--allowedTools`), run in the runner with its client like every tool here: the token is in no tool process.
+ * Their answers are the REST objects that server returns, fenced as untrusted text. They reach the job's
+ * repository only: that is all its token can reach anyway, and a name elsewhere is a clear error, not a 404.
+ */
+const OFFICIAL_PREFIX = 'mcp__github__';
+/**
+ * The runner's GitHub tools this session offers: the official server's names only when an allow rule names that
+ * server or one of its tools (claude-code-action adds the server only then), so other runs' tool lists stay as they were.
+ */
+function offeredGitHubTools(tools, allow) {
+    const named = allow.some((rule) => rule.tool === 'mcp__github' || rule.tool.startsWith(OFFICIAL_PREFIX));
+    return named ? tools : tools.filter((tool) => !tool.name.startsWith(OFFICIAL_PREFIX));
+}
+const OWNER = { type: 'string', description: 'Repository owner' };
+const REPO = { type: 'string', description: 'Repository name' };
+const PAGE = { type: 'number', minimum: 1, description: 'Page number for pagination (min 1)' };
+const PER_PAGE = { type: 'number', minimum: 1, maximum: 100, description: 'Results per page for pagination (min 1, max 100)' };
+const ISSUE = (description) => ({ type: 'number', description });
+function officialIssueTools(octokit, home) {
+    const full = `${home.owner}/${home.repo}`;
+    const here = (w) => {
+        if (`${w.owner}/${w.repo}`.toLowerCase() !== full.toLowerCase())
+            throw new Error(`this runner's GitHub tools reach only ${full}, the repository of the job's token (asked for ${w.owner}/${w.repo})`);
+    };
+    const base = { owner: home.owner, repo: home.repo };
+    const addComment = (name) => githubTool({
+        name: `${OFFICIAL_PREFIX}${name}`,
+        description: 'Add a comment to a specific issue in a GitHub repository.',
+        needs: 'issues: write',
+        schema: {
+            type: 'object',
+            properties: { owner: OWNER, repo: REPO, issue_number: ISSUE('Issue number to comment on'), body: { type: 'string', description: 'Comment content' } },
+            required: ['owner', 'repo', 'issue_number', 'body'],
+            additionalProperties: false,
+        },
+        async run(input) {
+            here(input);
+            const res = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                ...base,
+                issue_number: input.issue_number,
+                body: commentText(input.body),
+            });
+            return json(res.data);
+        },
+    });
+    return [
+        githubTool({
+            name: `${OFFICIAL_PREFIX}get_issue`,
+            description: 'Get details of a specific issue in a GitHub repository.',
+            needs: 'issues: read',
+            schema: {
+                type: 'object',
+                properties: {
+                    owner: { type: 'string', description: 'The owner of the repository' },
+                    repo: { type: 'string', description: 'The name of the repository' },
+                    issue_number: ISSUE('The number of the issue'),
+                },
+                required: ['owner', 'repo', 'issue_number'],
+                additionalProperties: false,
+            },
+            async run(input) {
+                here(input);
+                const res = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', { ...base, issue_number: input.issue_number });
+                return untrusted('github', 'issue', json(res.data));
+            },
+        }),
+        githubTool({
+            name: `${OFFICIAL_PREFIX}search_issues`,
+            description: 'Search for issues in GitHub repositories using issues search syntax already scoped to is:issue',
+            needs: 'issues: read',
+            schema: {
+                type: 'object',
+                properties: {
+                    query: { type: 'string', description: 'Search query using GitHub issues search syntax' },
+                    owner: { type: 'string', description: 'Optional repository owner. If provided with repo, only issues for this repository are listed.' },
+                    repo: { type: 'string', description: 'Optional repository name. If provided with owner, only issues for this repository are listed.' },
+                    sort: {
+                        type: 'string',
+                        description: 'Sort field by number of matches of categories, defaults to best match',
+                        enum: [
+                            'comments',
+                            'reactions',
+                            'reactions-+1',
+                            'reactions--1',
+                            'reactions-smile',
+                            'reactions-thinking_face',
+                            'reactions-heart',
+                            'reactions-tada',
+                            'interactions',
+                            'created',
+                            'updated',
+                        ],
+                    },
+                    order: { type: 'string', description: 'Sort order', enum: ['asc', 'desc'] },
+                    page: PAGE,
+                    perPage: PER_PAGE,
+                },
+                required: ['query'],
+                additionalProperties: false,
+            },
+            async run(input) {
+                if (input.owner !== undefined && input.repo !== undefined)
+                    here({ owner: input.owner, repo: input.repo });
+                const q = scopedQuery(input.query, full);
+                const res = await octokit.request('GET /search/issues', {
+                    q,
+                    ...(input.sort ? { sort: input.sort } : {}),
+                    ...(input.order ? { order: input.order } : {}),
+                    per_page: input.perPage ?? 30,
+                    page: input.page ?? 1,
+                });
+                return untrusted('github', 'search_issues', json(res.data));
+            },
+        }),
+        githubTool({
+            name: `${OFFICIAL_PREFIX}list_issues`,
+            description: "List issues in a GitHub repository. For pagination, use the 'endCursor' from the previous response's 'pageInfo' in the 'after' parameter.",
+            needs: 'issues: read',
+            schema: {
+                type: 'object',
+                properties: {
+                    owner: OWNER,
+                    repo: REPO,
+                    state: {
+                        type: 'string',
+                        description: 'Filter by state, by default both open and closed issues are returned when not provided',
+                        enum: ['OPEN', 'CLOSED'],
+                    },
+                    labels: { type: 'array', items: { type: 'string' }, description: 'Filter by labels' },
+                    orderBy: {
+                        type: 'string',
+                        description: "Order issues by field. If provided, the 'direction' also needs to be provided.",
+                        enum: ['CREATED_AT', 'UPDATED_AT', 'COMMENTS'],
+                    },
+                    direction: { type: 'string', description: "Order direction. If provided, the 'orderBy' also needs to be provided.", enum: ['ASC', 'DESC'] },
+                    since: { type: 'string', description: 'Filter by date (ISO 8601 timestamp)' },
+                    perPage: PER_PAGE,
+                    after: { type: 'string', description: "Cursor for pagination. Use the endCursor from the previous page's PageInfo for GraphQL APIs." },
+                },
+                required: ['owner', 'repo'],
+                additionalProperties: false,
+            },
+            async run(input) {
+                here(input);
+                const perPage = input.perPage ?? 30;
+                // The official server pages with GraphQL cursors; here the cursor is the next REST page's number.
+                const page = input.after !== undefined && /^\d+$/.test(input.after) ? Number(input.after) : 1;
+                const res = await octokit.request('GET /repos/{owner}/{repo}/issues', {
+                    ...base,
+                    state: input.state === 'OPEN' ? 'open' : input.state === 'CLOSED' ? 'closed' : 'all',
+                    ...(input.labels?.length ? { labels: input.labels.join(',') } : {}),
+                    sort: input.orderBy === 'UPDATED_AT' ? 'updated' : input.orderBy === 'COMMENTS' ? 'comments' : 'created',
+                    direction: input.direction === 'ASC' ? 'asc' : 'desc',
+                    ...(input.since ? { since: input.since } : {}),
+                    per_page: perPage,
+                    page,
+                });
+                const issues = res.data.filter((i) => !('pull_request' in i && i.pull_request));
+                const hasNextPage = res.data.length === perPage;
+                const out = {
+                    issues,
+                    pageInfo: { hasNextPage, hasPreviousPage: page > 1, startCursor: String(page), endCursor: hasNextPage ? String(page + 1) : '' },
+                    totalCount: (page - 1) * perPage + issues.length,
+                };
+                return untrusted('github', 'list_issues', json(out));
+            },
+        }),
+        addComment('create_issue_comment'),
+        addComment('add_issue_comment'),
+        githubTool({
+            name: `${OFFICIAL_PREFIX}update_issue`,
+            description: 'Update an existing issue in a GitHub repository.',
+            needs: 'issues: write',
+            schema: {
+                type: 'object',
+                properties: {
+                    owner: OWNER,
+                    repo: REPO,
+                    issue_number: ISSUE('Issue number to update'),
+                    title: { type: 'string', description: 'New title' },
+                    body: { type: 'string', description: 'New description' },
+                    labels: { type: 'array', items: { type: 'string' }, description: 'New labels' },
+                    assignees: { type: 'array', items: { type: 'string' }, description: 'New assignees' },
+                    milestone: { type: 'number', description: 'New milestone number' },
+                    type: { type: 'string', description: 'New issue type' },
+                    state: { type: 'string', description: 'New state', enum: ['open', 'closed'] },
+                    state_reason: {
+                        type: 'string',
+                        description: 'Reason for the state change. Ignored unless state is changed.',
+                        enum: ['completed', 'not_planned', 'duplicate'],
+                    },
+                    duplicate_of: { type: 'number', description: "Issue number that this issue is a duplicate of. Only used when state_reason is 'duplicate'." },
+                },
+                required: ['owner', 'repo', 'issue_number'],
+                additionalProperties: false,
+            },
+            async run(input) {
+                here(input);
+                if (input.type !== undefined || input.duplicate_of !== undefined)
+                    return {
+                        content: 'Error: type and duplicate_of are set through GitHub GraphQL, which this runner does not call: leave them out (a comment can name the original issue).',
+                        isError: true,
+                    };
+                const res = await octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
+                    ...base,
+                    issue_number: input.issue_number,
+                    ...(input.title !== undefined ? { title: redactTokens(input.title) } : {}),
+                    ...(input.body !== undefined ? { body: commentText(input.body) } : {}),
+                    ...(input.labels !== undefined ? { labels: input.labels } : {}),
+                    ...(input.assignees !== undefined ? { assignees: input.assignees } : {}),
+                    ...(input.milestone !== undefined ? { milestone: input.milestone } : {}),
+                    ...(input.state !== undefined ? { state: input.state, ...(input.state_reason ? { state_reason: input.state_reason } : {}) } : {}),
+                });
+                return untrusted('github', 'issue', json(res.data));
+            },
+        }),
+        githubTool({
+            name: `${OFFICIAL_PREFIX}get_issue_comments`,
+            description: 'Get comments for a specific issue in a GitHub repository.',
+            needs: 'issues: read',
+            schema: {
+                type: 'object',
+                properties: { owner: OWNER, repo: REPO, issue_number: ISSUE('Issue number'), page: PAGE, perPage: PER_PAGE },
+                required: ['owner', 'repo', 'issue_number'],
+                additionalProperties: false,
+            },
+            async run(input) {
+                here(input);
+                const res = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                    ...base,
+                    issue_number: input.issue_number,
+                    per_page: input.perPage ?? 30,
+                    page: input.page ?? 1,
+                });
+                return untrusted('github', 'issue_comments', json(res.data));
+            },
+        }),
+    ];
+}
+/** The query scoped as the official server scopes it (`is:issue`), and to the job's repository unless it already names it. */
+function scopedQuery(query, full) {
+    const named = [...query.matchAll(/(?:^|\s)(repo|org|user):(\S+)/gi)];
+    const elsewhere = named.find((m) => !(m[1]?.toLowerCase() === 'repo' && m[2]?.toLowerCase() === full.toLowerCase()));
+    if (elsewhere)
+        throw new Error(`this runner's GitHub tools search only ${full}, the repository of the job's token (the query names ${elsewhere[1]}:${elsewhere[2]})`);
+    const typed = /(?:^|\s)is:(issue|pr|pull-request)\b/i.test(query) ? query : `is:issue ${query}`;
+    return named.length > 0 ? typed : `repo:${full} ${typed}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/github-tools/diff-lines.js
 /**
  * Which lines of a pull request a review comment may sit on: GitHub refuses (422) a comment on a
  * line outside the diff's hunks, so the review places only these and moves the others to its body.
  */
-/** The hunks of one file's `patch` (as `GET …/pulls/{n}/files` returns it); none when GitHub gives no patch (binary, too large). */
+/** The hunks of one file's `patch` (as `GET \u2026/pulls/{n}/files` returns it); none when GitHub gives no patch (binary, too large). */
 function hunksOf(patch) {
     if (!patch)
         return [];
@@ -3760,6 +5650,8 @@ function movedEntry(c, why) {
 
 
 
+
+
 /**
  * The GitHub operations the agent may ask for, under claude-code-action's names where it has them.
  * They run in the runner's process with the runner's client: the token is in no tool process,
@@ -3768,17 +5660,23 @@ function movedEntry(c, why) {
 function agentGitHub(o) {
     const { octokit, task } = o;
     const number = task.issueNumber;
+    const home = { owner: task.repo.owner, repo: task.repo.name };
+    // The official GitHub MCP server's issue tools (offered where the rules name them: create-session) and the gh bridge need no issue of the run.
+    const official = officialIssueTools(octokit, home);
+    const web = `${(o.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${home.owner}/${home.repo}`;
+    const bashBridge = ghBridge({ octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) });
     if (number === undefined)
-        return { tools: [], finish: async () => { } };
-    const target = { owner: task.repo.owner, repo: task.repo.name, number };
+        return { tools: official, bashBridge, finish: async () => { } };
+    const target = { ...home, number };
     const comment = o.comment;
-    const tools = issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined);
+    const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
     if (!task.isPullRequest)
-        return { tools, finish: async () => { } };
+        return { tools, bashBridge, finish: async () => { } };
     const review = new PullRequestReview(octokit, target);
     tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, external_node_path_.join(o.runDir, 'github-ci-logs')));
     return {
         tools,
+        bashBridge,
         systemNote: {
             tool: INLINE_COMMENT_TOOL,
             text: `This run is on pull request #${number}. To review it, read the change (mcp__github_pr__get_diff, or git in the checkout) and leave ` +
@@ -4035,7 +5933,7 @@ async function finalizeLeftoverComment(octokit, options, makeState) {
     const write = await sticky.finalize(makeState(marker));
     return write.ok ? { outcome: 'finalized', write } : { outcome: 'error', error: write.error };
 }
-/** 👀 on the triggering comment. Cosmetic: two tries at most, never throws. */
+/** \ud83d\udc40 on the triggering comment. Cosmetic: two tries at most, never throws. */
 async function addReaction(octokit, target, content = 'eyes', retry = { maxAttempts: 2, maxServerWaitMs: 5_000 }) {
     const { owner, repo, commentId } = target;
     const res = await withGitHubRetry(async () => {
@@ -4203,7 +6101,7 @@ const SAFE_CONFIG = [
     '-c',
     'protocol.ext.allow=never',
 ];
-/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
+/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*\u2026), no system or global config. */
 function gitEnv(extra = {}) {
     const base = (0,process_env/* helperEnv */.sR)();
     for (const name of Object.keys(base))
@@ -4424,7 +6322,7 @@ function commitableFiles(all, exclude) {
     return { ok: true, files, excludedPaths };
 }
 /**
- * Blobs → a tree on the base commit's tree → a commit whose parent is `baseSha`, through the Git
+ * Blobs \u2192 a tree on the base commit's tree \u2192 a commit whose parent is `baseSha`, through the Git
  * Data API: GitHub makes and signs the commit for the token's identity. Moves no ref. Never throws.
  */
 async function createCommit(octokit, o) {
@@ -4468,23 +6366,7 @@ async function createCommit(octokit, o) {
     return { status: 'committed', sha: commit.value.data.sha, committedPaths: files.map((f) => f.path), excludedPaths };
 }
 
-;// CONCATENATED MODULE: ./build/src/report/github/push.js
-
-
-
-const AGENT_BRANCH = /^agent\/[A-Za-z0-9._/-]+$/;
-/** Null when `name` is a valid new branch for the runner; otherwise why not. */
-function validateAgentBranchName(name) {
-    if (!AGENT_BRANCH.test(name))
-        return `branch name ${JSON.stringify(name)} must match agent/[A-Za-z0-9._/-]+`;
-    return gitRefProblem(name);
-}
-/** A templated name: claude-code-action's whitelist (no leading dash, only letters, digits and / _ . # + , @ -), then git's rules. */
-function workflowBranchProblem(name) {
-    if (!/^[a-zA-Z0-9@_][a-zA-Z0-9/_.#+,@-]*$/.test(name))
-        return `branch name ${JSON.stringify(name)} (from branch_prefix / branch_name_template) must start with a letter, digit, _ or @ and use only letters, digits and / _ . # + , @ -`;
-    return gitRefProblem(name);
-}
+;// CONCATENATED MODULE: ./build/src/git/ref-name.js
 /** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
 function gitRefProblem(name) {
     const bad = (why) => `branch name ${JSON.stringify(name)} ${why}`;
@@ -4504,13 +6386,32 @@ function gitRefProblem(name) {
         return bad('has a component starting with . or ending with .lock');
     return null;
 }
+
+;// CONCATENATED MODULE: ./build/src/report/github/push.js
+
+
+
+
+const AGENT_BRANCH = /^agent\/[A-Za-z0-9._/-]+$/;
+/** Null when `name` is a valid new branch for the runner; otherwise why not. */
+function validateAgentBranchName(name) {
+    if (!AGENT_BRANCH.test(name))
+        return `branch name ${JSON.stringify(name)} must match agent/[A-Za-z0-9._/-]+`;
+    return gitRefProblem(name);
+}
+/** A templated name: claude-code-action's whitelist (no leading dash, only letters, digits and / _ . # + , @ -), then git's rules. */
+function workflowBranchProblem(name) {
+    if (!/^[a-zA-Z0-9@_][a-zA-Z0-9/_.#+,@-]*$/.test(name))
+        return `branch name ${JSON.stringify(name)} (from branch_prefix / branch_name_template) must start with a letter, digit, _ or @ and use only letters, digits and / _ . # + , @ -`;
+    return gitRefProblem(name);
+}
 /** `agent/issue-12` or `agent/run-123456789`: the spec's `agent/<issue-or-run>`. */
 function defaultBranchName(target) {
     return target.issueNumber !== undefined ? `agent/issue-${target.issueNumber}` : `agent/run-${target.runId}`;
 }
 /**
- * Commits `files` onto `baseSha` through the Git Data API (blobs → tree on the base tree → commit
- * → ref), so the commit is made and signed by GitHub for the token's identity and no git
+ * Commits `files` onto `baseSha` through the Git Data API (blobs \u2192 tree on the base tree \u2192 commit
+ * \u2192 ref), so the commit is made and signed by GitHub for the token's identity and no git
  * credentials ever sit in the work tree. Never throws.
  */
 async function pushChanges(octokit, options) {
@@ -4620,7 +6521,7 @@ function commitMessage(task) {
 
 /**
  * One maintenance pull request per workflow job, kept up to date the way Dependabot and Renovate
- * keep theirs: a stable `agent/…` branch that only the agent writes. Each run starts from the
+ * keep theirs: a stable `agent/\u2026` branch that only the agent writes. Each run starts from the
  * default branch's head, replaces the branch with its one commit, and rewrites the PR's title and
  * body (the PR body is the report: it always describes what the branch holds). A commit on the
  * branch that is not the agent's means a human took it over: the run then leaves it alone.
@@ -4799,7 +6700,7 @@ function report(result, info) {
     const answer = redactTokens(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
     // The model's words, inert as in the comment: no raw HTML, no live mention, nothing the table below ends up inside.
     return [
-        quotedAnswer(answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[… cut: the full answer is in the job summary]` : answer),
+        quotedAnswer(answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[\u2026 cut: the full answer is in the job summary]` : answer),
         '',
         '| Result | Cost | Turns | Model |',
         '|---|---|---|---|',
@@ -4818,7 +6719,7 @@ async function updateMaintenance(octokit, task, info, branch, result) {
         owner: task.repo.owner,
         repo: task.repo.name,
         baseSha,
-        baseBranch: info.defaultBranch,
+        baseBranch: info.branchNaming?.baseBranch ?? info.defaultBranch,
         branch,
         files,
         exclude: info.exclude,
@@ -4941,7 +6842,7 @@ function botIdentity(botId, botName, serverUrl) {
 
 
 /**
- * Everything the run tells GitHub: the 👀 reaction, one sticky comment updated as the run goes and
+ * Everything the run tells GitHub: the \ud83d\udc40 reaction, one sticky comment updated as the run goes and
  * finalized on every path, and the push of the changes. GitHub failures are logged, never thrown:
  * the job summary and outputs still carry the result.
  */
@@ -4995,7 +6896,7 @@ class GitHubReporter {
         };
     }
     /**
-     * The 👀 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
+     * The \ud83d\udc40 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
      * model's): progress written meanwhile is kept for after, and `finish` and `refuse` wait for them first.
      */
     start() {
@@ -5008,7 +6909,7 @@ class GitHubReporter {
                     kind: this.task.comment.kind,
                 });
                 if (!reaction.ok)
-                    this.log(`Could not add the 👀 reaction: ${reaction.error}`);
+                    this.log(`Could not add the \ud83d\udc40 reaction: ${reaction.error}`);
             }
             await this.sticky?.start(this.working());
         })().catch((error) => this.log(`Could not start the comment: ${error instanceof Error ? error.message : String(error)}`));
@@ -5115,11 +7016,12 @@ class GitHubReporter {
         const templated = mode === 'pr_branch'
             ? undefined
             : templatedBranchName(naming, { ...issue, isPullRequest: this.task.isPullRequest, runId: this.info.runId, sha: baseSha, ...untrustedNaming(this.task) }, new Date());
+        const baseBranch = this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch;
         const outcome = await pushChanges(this.octokit, {
             owner: this.task.repo.owner,
             repo: this.task.repo.name,
             baseSha,
-            baseBranch: this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch,
+            baseBranch,
             mode,
             branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? defaultBranchName({ ...issue, runId: this.info.runId })),
             ...(templated !== undefined ? { namedByWorkflow: true } : {}),
@@ -5134,7 +7036,27 @@ class GitHubReporter {
             return { error: `${outcome.stage}: ${outcome.error}` };
         if (outcome.status === 'no_changes')
             return { error: 'nothing to commit after excluding configuration paths' };
-        return { branch: outcome.branch, ...(outcome.pullRequest ? { pullRequestUrl: outcome.pullRequest.url } : {}) };
+        if (outcome.pullRequest)
+            return { branch: outcome.branch, pullRequestUrl: outcome.pullRequest.url };
+        const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
+        return { branch: outcome.branch, ...(compare ? { createPullRequestUrl: compare } : {}) };
+    }
+    /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */
+    createPullRequestUrl(base, branch) {
+        if (!this.info.serverUrl)
+            return undefined;
+        const strict = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+        const ref = (name) => strict(name).replaceAll('%2F', '/');
+        const entity = this.task.issueNumber === undefined ? undefined : `${this.task.isPullRequest ? 'PR' : 'Issue'} #${this.task.issueNumber}`;
+        const title = entity ? `${entity}: changes from Agent Runner` : 'Changes from Agent Runner';
+        const body = [
+            entity ? `Addresses ${entity.toLowerCase().replace('pr ', 'pull request ')}.` : '',
+            this.info.runUrl ? `Made by Agent Runner in ${this.info.runUrl}.` : '',
+        ]
+            .filter((line) => line !== '')
+            .join('\n\n');
+        const repo = `${strict(this.task.repo.owner)}/${strict(this.task.repo.name)}`;
+        return `${this.info.serverUrl.replace(/\/+$/, '')}/${repo}/compare/${ref(base)}...${ref(branch)}?quick_pull=1&title=${strict(title)}&body=${strict(body)}`;
     }
     /** The stable branch, when this run keeps the one maintenance PR up to date. */
     maintenanceBranch(push) {
@@ -5202,840 +7124,6 @@ async function patchOf(repo, files) {
     }
     await repo.run(['update-index', '-z', '--index-info'], Buffer.from(records.map((r) => `${r}\0`).join('')));
     return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', repo.base || EMPTY_TREE, '--']);
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-;// CONCATENATED MODULE: ./build/src/permissions/bash-grammar.js
-/**
- * The bash grammar: tree-sitter-bash run by web-tree-sitter, both WebAssembly (no native build).
- * Loaded once, by `loadBashGrammar()`, so that parsing stays synchronous for the permission decision.
- * Not at import: compiling the runtime and the grammar is ~40 ms that the first model request does not
- * need, so the session starts it once that request is on its way and every decision awaits it. Both
- * .wasm files come from npm (`npm ci`); ncc copies them into dist/.
- */
-
-
-
-/*
- * Written as `new URL(literal, import.meta.url)` so that the bundler (ncc) copies each file into dist/ and
- * rewrites the URL; from build/ (tests, the demo) the same URL reaches node_modules.
- */
-const RUNTIME_WASM = () => __webpack_require__.ab + "web-tree-sitter.wasm";
-const BASH_WASM = () => __webpack_require__.ab + "tree-sitter-bash.wasm";
-async function load() {
-    const { Language, Parser } = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(904)]).then(__webpack_require__.t.bind(__webpack_require__, 44904, 19))).default;
-    // Bundled into an ES module, the CommonJS build finds no `__dirname` while it starts: lend it one for that moment.
-    const scope = globalThis;
-    const lent = scope.__dirname === undefined;
-    if (lent)
-        scope.__dirname = external_node_path_.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    try {
-        await Parser.init({ wasmBinary: (0,external_node_fs_.readFileSync)(RUNTIME_WASM()) });
-    }
-    finally {
-        if (lent)
-            delete scope.__dirname;
-    }
-    const bash = await Language.load((0,external_node_fs_.readFileSync)(BASH_WASM()));
-    const parser = new Parser();
-    parser.setLanguage(bash);
-    return parser;
-}
-let loaded;
-let loading;
-/** Loads the grammar (once; later calls get the same promise). Never rejects: a failure is what `bashParser()` says. */
-function loadBashGrammar() {
-    // Not `??=`: ncc's asset relocator cannot parse it, and would leave this module's .wasm URLs to webpack (hashed copies).
-    if (!loading)
-        loading = load().then((parser) => void (loaded = parser), 
-        // Without the grammar no command can be analysed: every Bash call then fails closed with this reason.
-        (err) => void (loaded = new Error(`the bash grammar could not be loaded (${err instanceof Error ? err.message : String(err)})`)));
-    return loading;
-}
-let baselineOnly = false;
-/** The parser, or the reason it is missing (a caller that did not await `loadBashGrammar()` fails closed). */
-function bashParser() {
-    if (loaded === undefined)
-        return new Error('the bash grammar is not loaded yet');
-    if (!baselineOnly) {
-        baselineOnly = true;
-        // The grammar's lexer is one huge WebAssembly function: once it is hot, V8's optimizing tier compiles it in a zone
-        // of ~450 MB on a background thread (the runner's peak memory went from ~100 to ~600 MB after a few Bash commands).
-        // The baseline tier parses a command line in microseconds all the same, so tiering stops here. Not at start-up: V8
-        // flags differing from Node's build make it reject the code cache of every built-in module loaded afterwards
-        // (~40 ms more before the first model request), and the first parse comes after that request. node:v8 is loaded
-        // here too, not at start (1-2 ms).
-        process.getBuiltinModule('node:v8').setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
-    }
-    return loaded;
-}
-
-;// CONCATENATED MODULE: ./build/src/permissions/bash-words.js
-class Unparseable extends Error {
-}
-const NEEDS_QUOTE = /[\s'"\\;&|<>()$`*?]/;
-/** Quote a value the way `text` shows it: bare when that is unambiguous. */
-function quoteWord(value) {
-    return value !== '' && !NEEDS_QUOTE.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
-}
-/** A word as it appears in `text`: unknown values stay as written; `NAME='a b'` keeps its name bare; unquoted `*` stays bare. */
-function renderWord(w) {
-    if (w.dynamic)
-        return w.raw;
-    if (w.assign !== undefined) {
-        const eq = w.value.indexOf('=') + 1;
-        return w.value.slice(0, eq) + (eq === w.value.length ? '' : quoteWord(w.value.slice(eq)));
-    }
-    if (w.stars.length === 0)
-        return quoteWord(w.value);
-    // Literal parts quoted, unquoted stars bare, so that a rule's `*` and a command's glob render alike.
-    const parts = [];
-    let from = 0;
-    for (const s of w.stars) {
-        if (s > from)
-            parts.push(quoteWord(w.value.slice(from, s)));
-        parts.push('*');
-        from = s + 1;
-    }
-    if (from < w.value.length)
-        parts.push(quoteWord(w.value.slice(from)));
-    return parts.join('');
-}
-function emptyWord() {
-    return { value: '', raw: '', dynamic: false, substitution: false, glob: false, brace: false, quoted: false, vars: [], stars: [] };
-}
-const fail = (why, node) => {
-    throw new Unparseable(`${why} (at offset ${node.startIndex})`);
-};
-/** Unquoted word text: backslash quotes the next character; globs and braces are noted. */
-function unquoted(text, w) {
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i] ?? '';
-        if (c === '\\') {
-            const next = text[i + 1];
-            if (next === undefined)
-                throw new Unparseable('a word ends in a backslash');
-            i++;
-            if (next === '\n')
-                continue;
-            w.value += next;
-            w.quoted = true;
-            continue;
-        }
-        if (c === '*' || c === '?' || c === '[')
-            w.glob = true;
-        if (c === '*')
-            w.stars.push(w.value.length);
-        if (c === '{' || c === '}')
-            w.brace = true;
-        if (c === '$' || c === '`')
-            throw new Unparseable('an unexpected "$" or "`" inside a word');
-        w.value += c;
-    }
-}
-/** Inside double quotes a backslash quotes only `$`, `` ` ``, `"`, `\` and newline. */
-function doubleQuoted(text) {
-    return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
-}
-const SIMPLE_ANSI = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"', r: '\r' };
-/**
- * `${…}` forms whose effect is modelled: plain, length, defaults/alternatives, pattern removal and
- * substitution, case changes, literal substrings and subscripts. Not: indirection (`${!x}` evaluates
- * subscripts of the value), `@P` (prompt expansion runs substitutions in the value), assignments
- * (`${X=…}`), and arithmetic on variables (subscripts, offsets), which evaluate a value as code.
- */
-const EXPANSION_OK = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])(?:\[(?:[0-9]+|@|\*)\])?(?:$|\}$|:?[-+?]|##?|%%?|\/[/#%]?|\^\^?|,,?|:[0-9]+(?::[0-9]+)?\}$|@[QEULua]\}$)/s;
-class WordBuilder {
-    walk;
-    constructor(walk) {
-        this.walk = walk;
-    }
-    word(node, assign) {
-        const w = emptyWord();
-        w.raw = node.text;
-        this.part(node, w);
-        if (assign !== undefined)
-            w.assign = assign;
-        return w;
-    }
-    substitution(node, w) {
-        if (node.text.startsWith('`') && /[\\"'`]/.test(node.text.slice(1, -1)))
-            fail('quotes or backslashes inside backquotes', node);
-        w.dynamic = true;
-        w.substitution = true;
-        for (const c of node.namedChildren)
-            this.walk(c);
-    }
-    part(node, w) {
-        switch (node.type) {
-            case 'word':
-            case 'number':
-                if (node.namedChildCount > 0)
-                    return this.children(node, w);
-                if (node.text.startsWith('~'))
-                    w.glob = true;
-                return unquoted(node.text, w);
-            case 'variable_name':
-                w.value += node.text;
-                return;
-            case 'raw_string':
-                w.quoted = true;
-                w.value += node.text.slice(1, -1);
-                return;
-            case 'ansi_c_string': {
-                w.quoted = true;
-                const body = node.text.slice(2, -1);
-                // Octal, hex, unicode and control escapes spell any text (`$'\x72m'` is `rm`): not modelled.
-                if (/\\[^ntr\\'"]/.test(body))
-                    fail("escapes in $'…' other than \\n \\t \\r \\\\ \\' \\\"", node);
-                w.value += body.replace(/\\(.)/g, (_, c) => SIMPLE_ANSI[c] ?? c);
-                return;
-            }
-            case 'string':
-                return this.doubleQuotedString(node, w);
-            case 'translated_string':
-                w.quoted = true;
-                w.dynamic = true;
-                return this.doubleQuotedString(node.namedChildren[0] ?? fail('empty $"…"', node), w);
-            case 'simple_expansion': {
-                if (!/^\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]|[-?#$!@*])$/.test(node.text))
-                    fail('a "$" the grammar read differently from bash', node);
-                w.dynamic = true;
-                w.vars.push(node.text.slice(1));
-                w.value += node.text;
-                return;
-            }
-            case 'expansion':
-                return this.expansion(node, w);
-            case 'command_substitution':
-            case 'process_substitution':
-                w.value += node.text;
-                return this.substitution(node, w);
-            case 'arithmetic_expansion':
-                // Arithmetic evaluates variables' values as expressions (`a[$(cmd)]` runs cmd): only literal numbers.
-                if (!/^\$\(\([\s0-9+\-*/%()<>=!&|^~?:]*\)\)$/.test(node.text))
-                    fail('arithmetic with variables or substitutions', node);
-                w.dynamic = true;
-                w.value += node.text;
-                return;
-            case 'concatenation':
-                return this.children(node, w);
-            case 'brace_expression':
-                w.brace = true;
-                w.value += node.text;
-                return;
-            default:
-                return fail(`"${node.type}" in a word is not supported`, node);
-        }
-    }
-    /** Adjacent parts of one word must touch: a gap would mean two words. */
-    children(node, w) {
-        let at = node.startIndex;
-        for (const c of node.children) {
-            if (c.startIndex !== at)
-                fail('a gap inside a word', node);
-            if (!c.isNamed) {
-                // Literal punctuation the grammar leaves anonymous inside a word (e.g. `=` or `{`).
-                unquoted(c.text, w);
-            }
-            else {
-                this.part(c, w);
-            }
-            at = c.endIndex;
-        }
-        if (at !== node.endIndex)
-            fail('a gap at the end of a word', node);
-    }
-    doubleQuotedString(node, w) {
-        w.quoted = true;
-        const text = node.text;
-        if (!text.startsWith('"') || !text.endsWith('"') || text.length < 2)
-            fail('a malformed double-quoted string', node);
-        let at = node.startIndex + 1;
-        const end = node.endIndex - 1;
-        const literal = (from, to) => {
-            if (to > from)
-                w.value += doubleQuoted(text.slice(from - node.startIndex, to - node.startIndex));
-        };
-        for (const c of node.namedChildren) {
-            if (c.type === 'string_content')
-                continue;
-            literal(at, c.startIndex);
-            switch (c.type) {
-                case 'simple_expansion':
-                case 'expansion':
-                case 'command_substitution':
-                case 'arithmetic_expansion': {
-                    // Inside quotes nothing is split or globbed: only the value is unknown.
-                    const inner = emptyWord();
-                    this.part(c, inner);
-                    w.dynamic = true;
-                    w.substitution ||= inner.substitution;
-                    w.vars.push(...inner.vars);
-                    w.value += c.text;
-                    break;
-                }
-                default:
-                    fail(`"${c.type}" inside double quotes is not supported`, c);
-            }
-            at = c.endIndex;
-        }
-        literal(at, end);
-    }
-    expansion(node, w) {
-        const text = node.text;
-        if (!EXPANSION_OK.test(text))
-            fail(`the parameter expansion ${text.slice(0, 40)} is not supported`, node);
-        w.dynamic = true;
-        w.value += text;
-        const name = /^\$\{#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])/.exec(text)?.[1];
-        if (name !== undefined)
-            w.vars.push(name);
-        // Defaults and replacements are words themselves: walk them for substitutions and variables.
-        const visit = (n) => {
-            for (const c of n.namedChildren) {
-                if (c.type === 'command_substitution' || c.type === 'process_substitution')
-                    this.substitution(c, w);
-                else if (c.type === 'simple_expansion')
-                    w.vars.push(c.text.slice(1));
-                else if (c.type === 'expansion') {
-                    const inner = emptyWord();
-                    this.expansion(c, inner);
-                    w.vars.push(...inner.vars);
-                    w.substitution ||= inner.substitution;
-                }
-                else if (c.type === 'arithmetic_expansion' || c.type === 'subscript')
-                    fail('arithmetic inside a parameter expansion', c);
-                else
-                    visit(c);
-            }
-        };
-        visit(node);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/permissions/bash-coverage.js
-
-/** Between two tokens only blanks, newlines and line continuations; a comment only where bash starts one. */
-function checkCoverage(root, src) {
-    let at = 0;
-    const blank = (text) => /^(?:[ \t\n]|\\\n)*$/.test(text);
-    const cursor = root.walk();
-    try {
-        for (;;) {
-            const type = cursor.nodeType;
-            // A here-document body is one token: data, or refused before this point when expanded.
-            const leaf = type === 'heredoc_body' || !cursor.gotoFirstChild();
-            if (leaf) {
-                const start = cursor.startIndex;
-                if (start < at)
-                    throw new Unparseable(`the grammar read overlapping tokens (at offset ${start})`);
-                if (!blank(src.slice(at, start)))
-                    throw new Unparseable(`text the grammar skipped: ${JSON.stringify(src.slice(at, start).slice(0, 20))} (at offset ${at})`);
-                // bash removes a line continuation before reading words: `a\<newline>b` is one word, which the grammar may split.
-                if (at > 0 && src.startsWith('\\\n', at) && !/[ \t\n]/.test(src[at - 1] ?? ''))
-                    throw new Unparseable(`a line continuation inside a word (at offset ${at})`);
-                if (type === 'comment' && start > 0 && !/[ \t\n;&|()<>]/.test(src[start - 1] ?? '')) {
-                    throw new Unparseable(`a "#" the grammar read as a comment (at offset ${start})`);
-                }
-                at = Math.max(at, cursor.endIndex);
-                while (!cursor.gotoNextSibling()) {
-                    if (!cursor.gotoParent()) {
-                        if (!blank(src.slice(at)))
-                            throw new Unparseable(`text the grammar skipped at the end: ${JSON.stringify(src.slice(at).slice(0, 20))}`);
-                        return;
-                    }
-                }
-            }
-        }
-    }
-    finally {
-        cursor.delete();
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/permissions/bash-arith.js
-const ARITH_TEST_OPS = /^-(eq|ne|lt|le|gt|ge|v|R)$/;
-/** An operand bash cannot turn into code: digits and operators only, or one of the shell's own numbers. */
-const numeric = (w) => w !== undefined && !w.glob && !w.brace && ((!w.dynamic && /^[\s0-9+\-*/%()<>=!&|^~]+$/.test(w.value)) || /^\$[?#$!]$/.test(w.value));
-/**
- * `test`, `[` and `[[` words (the command name first): why an arithmetic comparison or `-v` in them may run code. A
- * subscript (`a[$(cmd)]`) is evaluated; in `[[ x -eq 1 ]]` the variable named x is, and its value (`b[$(cmd)]`, set
- * earlier in the line) is evaluated in turn.
- */
-function arithmeticRefusal(words) {
-    const operands = words.slice(1).filter((w, i, all) => i < all.length - 1 || (w.value !== ']' && w.value !== ']]'));
-    if (!operands.some((w) => ARITH_TEST_OPS.test(w.value)))
-        return undefined;
-    // A glob or brace may expand to a file named `a[$(cmd)]`, which a pull request can commit.
-    if (operands.some((w) => w.substitution || w.glob || w.brace || w.vars.some((v) => !'?#$!'.includes(v)) || /\[/.test(w.value))) {
-        return 'an arithmetic test on a value known only at run time';
-    }
-    const named = operands.some((w, i) => /^-(eq|ne|lt|le|gt|ge)$/.test(w.value) && (!numeric(operands[i - 1]) || !numeric(operands[i + 1])));
-    return named ? 'an arithmetic comparison of something other than digits and operators (a name is evaluated as a variable)' : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/permissions/bash-nodes.js
-// The tree-sitter-bash node kinds and tokens the parser (src/permissions/bash-parse.ts) walks.
-/** Containers whose named children are statements run in order; their anonymous tokens are keywords and operators. */
-// biome-ignore format: a table, kept one line per group of entries
-const CONTAINERS = new Set(['program', 'list', 'pipeline', 'subshell', 'compound_statement', 'do_group', 'if_statement', 'elif_clause', 'else_clause', 'while_statement', 'negated_command']);
-// biome-ignore format: a table, kept one line per group of entries
-const CONTAINER_TOKENS = new Set([';', '&', '&&', '||', '|', '|&', '(', ')', '{', '}', '!', 'if', 'then', 'else', 'elif', 'fi', 'while', 'until', 'do', 'done', '\n']);
-/** Words that are reserved in command position: seeing one as a command name means the grammar and bash disagree. */
-// biome-ignore format: a table, kept one line per group of entries
-const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', '{', '}', '[[', ']]', '!', 'coproc']);
-/** The nodes of a `[[ … ]]` test that are words (values), not operators or patterns. */
-// biome-ignore format: a table, kept one line per group of entries
-const TEST_WORD_NODES = new Set(['word', 'string', 'raw_string', 'simple_expansion', 'expansion', 'command_substitution', 'number', 'concatenation', 'ansi_c_string', 'arithmetic_expansion']);
-
-;// CONCATENATED MODULE: ./build/src/permissions/bash-parse.js
-/**
- * Every simple command a bash command line would run, read with tree-sitter-bash (a maintained grammar,
- * not a hand-written lexer). Only constructs modelled completely are accepted; anything else — a syntax
- * error, a construct the walker does not know, a word the grammar tokenised differently from bash, code
- * that bash evaluates from a string (eval-like builtins, arithmetic on variables, functions, coproc,
- * here-documents next to substitutions), or an assignment that rebinds a variable other programs or the
- * shell itself read (HOME, PATH, IFS, GIT_*, …) — is reported as unparseable, and the decision layer fails
- * closed: only a rule naming that exact command line allows it.
- */
-
-
-
-
-
-
-const MAX_LENGTH = 30_000;
-/** The grammar's work grows with the square of a pipeline's length and of the here-documents on a line (and a pipe of tens of thousands exhausts its stack): bounded before parsing. */
-const MAX_PIPES = 300;
-const MAX_HEREDOCS = 50;
-const MAX_DEPTH = 200;
-/**
- * Builtins that run a string as code, define code, change how later words are parsed or looked up, or
- * assign to a variable named by an operand (whose subscript is evaluated as arithmetic).
- */
-// biome-ignore format: a table, kept one line per group of entries
-const EVAL_LIKE = new Set([
-    'eval', 'source', '.', 'let', 'trap', 'alias', 'unalias', 'declare', 'typeset', 'local', 'readonly', 'export', 'read', 'mapfile',
-    'readarray', 'getopts', 'hash', 'enable', 'builtin', 'fc', 'bind', 'complete', 'compgen', 'compopt', 'set', 'shopt', 'unset',
-    'coproc', 'function', 'select',
-]);
-const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
-/**
- * A variable the line may bind for itself (`x=1; …`, `for f in …`): a lower-case shell variable. Upper-case
- * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, …) or steer the shell (IFS,
- * CDPATH, BASH_ENV); some lower-case ones are read by programs too (`npm_config_*`, `http_proxy`).
- */
-function isPlainShellVariable(name) {
-    return /^[a-z_][a-z0-9_]*$/.test(name) && !/^(npm_|yarn_|pnpm_)|_proxy$|^bash/i.test(name) && name !== '_';
-}
-/** Is this command the first of its pipeline (where bash reads `time` and `!` as keywords)? */
-function atPipelineStart(node) {
-    let n = node;
-    if (n.parent?.type === 'redirected_statement')
-        n = n.parent;
-    const parent = n.parent;
-    return parent?.type !== 'pipeline' || parent.firstNamedChild?.startIndex === n.startIndex;
-}
-const bash_parse_fail = (why, node) => {
-    throw new Unparseable(`${why} (at offset ${node.startIndex})`);
-};
-class Walker {
-    out;
-    bound;
-    words;
-    depth = 0;
-    heredocs = 0;
-    substitutions = 0;
-    constructor(out, bound) {
-        this.out = out;
-        this.bound = bound;
-        this.words = new WordBuilder((n) => {
-            this.substitutions++;
-            this.statement(n);
-        });
-    }
-    statement(node) {
-        if (++this.depth > MAX_DEPTH)
-            bash_parse_fail('nested too deeply', node);
-        try {
-            this.statementBody(node);
-        }
-        finally {
-            this.depth--;
-        }
-    }
-    statementBody(node) {
-        if (CONTAINERS.has(node.type)) {
-            for (const c of node.children) {
-                if (!c.isNamed) {
-                    if (!CONTAINER_TOKENS.has(c.type))
-                        bash_parse_fail(`"${c.type}" is not supported`, c);
-                }
-                else if (c.type !== 'comment') {
-                    this.statement(c);
-                }
-            }
-            return;
-        }
-        switch (node.type) {
-            case 'command':
-                return this.command(node, []);
-            case 'redirected_statement':
-                return this.redirected(node);
-            case 'variable_assignment':
-                return this.emit([], [this.assignment(node, true)], []);
-            case 'variable_assignments':
-                return this.emit([], node.namedChildren.map((c) => this.assignment(c, true)), []);
-            case 'test_command':
-                return this.testCommand(node);
-            case 'for_statement':
-                return this.forStatement(node);
-            case 'comment':
-                return;
-            case 'file_redirect':
-                // `$(<file)` reads a file.
-                return this.emit([], [], this.redirect(node));
-            case 'declaration_command':
-            case 'unset_command':
-                return bash_parse_fail(`"${node.text.split(/\s/)[0]}" assigns or removes variables by name`, node);
-            case 'function_definition':
-                return bash_parse_fail('function definitions are not supported', node);
-            case 'case_statement':
-                return this.caseStatement(node);
-            case 'c_style_for_statement':
-                return bash_parse_fail('arithmetic for loops are not supported', node);
-            default:
-                return bash_parse_fail(`"${node.type}" is not supported`, node);
-        }
-    }
-    redirected(node) {
-        const redirs = [];
-        let body;
-        for (const c of node.children) {
-            if (c.type.endsWith('_redirect'))
-                redirs.push(...this.redirect(c));
-            else if (body === undefined && c.isNamed)
-                body = c;
-            else
-                bash_parse_fail(`"${c.type}" after a redirected command is not supported`, c);
-        }
-        if (body === undefined)
-            return this.emit([], [], redirs);
-        // A redirection the grammar hangs on a whole list or group applies to some command inside it: listed on its own.
-        if (body.type === 'command')
-            return this.command(body, redirs);
-        this.statement(body);
-        if (redirs.length > 0)
-            this.emit([], [], redirs);
-    }
-    command(node, outer) {
-        const words = [];
-        const envs = [];
-        const redirs = [...outer];
-        for (const c of node.children) {
-            if (c.type === 'variable_assignment') {
-                if (words.length > 0)
-                    bash_parse_fail('an assignment after the command name', c);
-                envs.push(this.assignment(c, false));
-            }
-            else if (c.type.endsWith('_redirect')) {
-                redirs.push(...this.redirect(c));
-            }
-            else if (c.type === 'command_name') {
-                const inner = c.namedChildren;
-                if (inner.length !== 1 || inner[0] === undefined)
-                    bash_parse_fail('a malformed command name', c);
-                words.push(this.words.word(inner[0]));
-            }
-            else if (c.isNamed) {
-                words.push(this.words.word(c));
-            }
-            else {
-                bash_parse_fail(`"${c.type}" inside a command is not supported`, c);
-            }
-        }
-        // `time` is a keyword timing the pipeline after it, but only at the start of a pipeline: after `|` it is /usr/bin/time.
-        while (atPipelineStart(node) && words[0] !== undefined && !words[0].quoted && words[0].value === 'time' && words.length > 1) {
-            words.shift();
-            const option = words[0];
-            if (option?.value === '-p' && words.length > 1)
-                words.shift();
-            // `time x=1 cmd`: bash reads an assignment there; the grammar read a word.
-            if (words[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[0].raw))
-                bash_parse_fail('an assignment after time', node);
-        }
-        const head = words[0];
-        if (head !== undefined && !head.quoted && !head.dynamic) {
-            if (RESERVED.has(head.value))
-                bash_parse_fail(`"${head.value}" is not supported here`, node);
-            if (EVAL_LIKE.has(head.value))
-                bash_parse_fail(`"${head.value}" runs or defines code, or assigns variables by name`, node);
-            if (head.value === 'printf' && words.slice(1).some((w) => w.dynamic || /^-[^-]*v/.test(w.value)))
-                bash_parse_fail('printf -v assigns a variable by name', node);
-            if (['test', '['].includes(head.value))
-                this.arithmeticTest(words, node);
-        }
-        this.emit(words, envs, redirs);
-    }
-    /** Arithmetic comparisons and -v evaluate an operand's subscript as code (`a[$(cmd)]`), and a name's value as arithmetic. */
-    arithmeticTest(words, node) {
-        const why = arithmeticRefusal(words);
-        if (why !== undefined)
-            bash_parse_fail(why, node);
-    }
-    assignment(node, standalone) {
-        const name = node.childForFieldName('name');
-        if (name === null || name.type !== 'variable_name')
-            return bash_parse_fail('an assignment to an array element', node);
-        const op = node.children[1];
-        if (op === undefined || (op.type !== '=' && op.type !== '+='))
-            return bash_parse_fail('a malformed assignment', node);
-        // A prefix assignment only sets the command's environment, and the rule must spell it; a standalone one stays for the rest of the line.
-        if (standalone && !isPlainShellVariable(name.text) && !SAFE_ENV.test(name.text)) {
-            bash_parse_fail(`assigning ${name.text} changes what later commands or the shell do`, node);
-        }
-        const value = node.childForFieldName('value');
-        const w = value === null ? { ...this.words.word(name), value: '' } : this.words.word(value);
-        if (value?.type === 'array')
-            bash_parse_fail('array assignments are not supported', value);
-        return {
-            ...w,
-            raw: node.text,
-            value: `${name.text}${op.type}${w.value}`,
-            assign: name.text,
-            // An unquoted value is not globbed or split in an assignment.
-            glob: false,
-            brace: false,
-            stars: [],
-        };
-    }
-    redirect(node) {
-        if (node.type === 'heredoc_redirect')
-            return this.heredoc(node);
-        const fd = node.childForFieldName('descriptor');
-        const ops = node.children.filter((c) => !c.isNamed);
-        const targets = node.namedChildren.filter((c) => c.type !== 'file_descriptor');
-        if (ops.length !== 1 || targets.length !== 1)
-            return bash_parse_fail('a malformed redirection', node);
-        const target = this.words.word(targets[0]);
-        const op = ops[0].type;
-        const redir = { op, target: target.value, targetDynamic: target.dynamic || target.glob || target.brace };
-        if (fd !== null)
-            redir.fd = Number(fd.text);
-        if (fd !== null && !/^\d+$/.test(fd.text))
-            bash_parse_fail('a named file descriptor', node);
-        return [redir];
-    }
-    /** A here-document's text is data, unless its delimiter is unquoted and the body has `$`, `` ` `` or `\`. */
-    heredoc(node) {
-        this.heredocs++;
-        const redirs = [];
-        let delim = '';
-        let op = '<<';
-        for (const c of node.children) {
-            if (!c.isNamed) {
-                if (c.type === '<<' || c.type === '<<-')
-                    op = c.type;
-                else if (!CONTAINER_TOKENS.has(c.type))
-                    bash_parse_fail(`"${c.type}" in a here-document is not supported`, c);
-            }
-            else if (c.type === 'heredoc_start') {
-                delim = c.text;
-            }
-            else if (c.type === 'heredoc_body') {
-                const quoted = /['"\\]/.test(delim);
-                if (!quoted && ((c.namedChildCount > 0 && c.namedChildren.some((n) => n.type !== 'heredoc_content')) || /[$`\\]/.test(c.text))) {
-                    bash_parse_fail('a here-document whose text is expanded', c);
-                }
-            }
-            else if (c.type === 'heredoc_end') {
-                // The end is where bash ends the body only if it is the delimiter, after quote removal.
-                if (c.text !== delim.replace(/['"\\]/g, ''))
-                    bash_parse_fail('a here-document delimiter the shell reads differently', c);
-            }
-            else if (c.type.endsWith('_redirect')) {
-                redirs.push(...this.redirect(c));
-            }
-            else {
-                this.statement(c);
-            }
-        }
-        redirs.unshift({ op, target: delim.replace(/['"\\]/g, ''), targetDynamic: false });
-        return redirs;
-    }
-    /** `[[ … ]]` and `[ … ]`: listed as a command whose words are the test's operands and operators. */
-    testCommand(node) {
-        const words = [];
-        const leaves = (n) => {
-            for (const c of n.children) {
-                if (TEST_WORD_NODES.has(c.type)) {
-                    words.push(this.words.word(c));
-                }
-                else if (c.type === 'test_operator' || c.type === 'regex' || c.type === 'extglob_pattern' || !c.isNamed) {
-                    // A pattern or regex matches values; an operator is literal.
-                    const pattern = c.isNamed && c.type !== 'test_operator';
-                    words.push({ ...emptyWord(), value: c.text, raw: c.text, dynamic: pattern, glob: pattern });
-                }
-                else if (['binary_expression', 'unary_expression', 'parenthesized_expression'].includes(c.type)) {
-                    leaves(c);
-                }
-                else {
-                    bash_parse_fail(`"${c.type}" in a test is not supported`, c);
-                }
-            }
-        };
-        leaves(node);
-        this.arithmeticTest(words, node);
-        this.emit(words, [], []);
-    }
-    /** `for NAME in WORDS`: listed as a command so that its words are checked like arguments. */
-    forStatement(node) {
-        if (node.children[0]?.type !== 'for')
-            bash_parse_fail('select loops are not supported', node);
-        const variable = node.childForFieldName('variable');
-        if (variable === null)
-            return bash_parse_fail('a for loop without a variable', node);
-        if (!isPlainShellVariable(variable.text))
-            bash_parse_fail(`a loop over ${variable.text} rebinds a variable that later commands or the shell read`, variable);
-        const words = [{ ...emptyWord(), value: 'for', raw: 'for' }, this.words.word(variable)];
-        if (node.children.some((c) => c.type === 'in'))
-            words.push({ ...emptyWord(), value: 'in', raw: 'in' });
-        for (const v of node.childrenForFieldName('value'))
-            words.push(this.words.word(v));
-        this.emit(words, [], []);
-        this.bound.add(variable.text);
-        const body = node.childForFieldName('body');
-        if (body === null)
-            return bash_parse_fail('a for loop without a body', node);
-        this.statement(body);
-    }
-    /**
-     * `case WORD in PATTERN|PATTERN) BODY;; … esac`: the subject and the patterns are expanded (a substitution in
-     * either runs) but never split or globbed, and then only compared: listed as one `case` command whose words are
-     * checked like `[[ a == b ]]`'s. Every body is a list of commands judged like any other, whichever runs.
-     */
-    caseStatement(node) {
-        const words = [{ ...emptyWord(), value: 'case', raw: 'case' }];
-        const bodies = [];
-        for (const c of node.children) {
-            if (!c.isNamed) {
-                if (!['case', 'in', 'esac', '\n', ';'].includes(c.type))
-                    bash_parse_fail(`"${c.type}" in a case statement is not supported`, c);
-                if (c.type === 'in')
-                    words.push({ ...emptyWord(), value: 'in', raw: 'in' });
-            }
-            else if (c.type === 'case_item') {
-                let inPatterns = true;
-                for (const part of c.children) {
-                    if (inPatterns) {
-                        if (part.type === ')')
-                            inPatterns = false;
-                        else if (part.type === 'extglob_pattern')
-                            words.push(this.pattern(part));
-                        else if (part.isNamed)
-                            words.push({ ...this.words.word(part), glob: false, brace: false });
-                        else if (part.type !== '|' && part.type !== '(')
-                            bash_parse_fail(`"${part.type}" in a case pattern is not supported`, part);
-                    }
-                    else if (!part.isNamed) {
-                        if (![';;', ';&', ';;&', ';', '\n'].includes(part.type))
-                            bash_parse_fail(`"${part.type}" in a case item is not supported`, part);
-                    }
-                    else if (part.type !== 'comment') {
-                        bodies.push(part);
-                    }
-                }
-                if (inPatterns)
-                    bash_parse_fail('a case item without ")"', c);
-            }
-            else if (c.type === 'comment') {
-                continue;
-            }
-            else if (words.length === 1) {
-                words.push({ ...this.words.word(c), glob: false, brace: false });
-            }
-            else {
-                bash_parse_fail(`"${c.type}" in a case statement is not supported`, c);
-            }
-        }
-        if (words.length < 3 || words[2]?.value !== 'in' || words[2].quoted)
-            bash_parse_fail('a malformed case statement', node);
-        this.emit(words, [], []);
-        for (const b of bodies)
-            this.statement(b);
-    }
-    /** A pattern the grammar read as one glob token: plain text and glob characters only (bash's extglob is off in `bash -c`). */
-    pattern(node) {
-        const text = node.text;
-        if (node.namedChildCount > 0 || /[\\'"$`(){}\s]/.test(text))
-            bash_parse_fail('a case pattern with quoting, expansions or extglob', node);
-        return { ...emptyWord(), value: text, raw: text, dynamic: /[*?[]/.test(text), glob: false };
-    }
-    emit(words, envs, redirections) {
-        const first = words[0];
-        this.out.push({
-            argv: words.map((w) => w.value),
-            text: [...envs, ...words].map(renderWord).join(' '),
-            redirections,
-            envAssignments: envs.map((w) => w.value),
-            words,
-            envWords: envs,
-            hasSubstitution: [...words, ...envs].some((w) => w.substitution) || redirections.some((r) => r.targetDynamic),
-            dynamicName: first !== undefined && (first.dynamic || first.glob || first.brace),
-            boundVars: [...this.bound],
-        });
-    }
-}
-const count = (text, needle) => text.split(needle).length - 1;
-/**
- * Every simple command the command line would run, including those inside groups, subshells, loops,
- * conditionals, command and process substitutions.
- */
-function splitCommand(command) {
-    if (command.length > MAX_LENGTH)
-        return { ok: false, reason: 'command too long to analyse' };
-    const parser = bashParser();
-    if (parser instanceof Error)
-        return { ok: false, reason: parser.message };
-    if (command.includes('\0'))
-        return { ok: false, reason: 'a NUL byte' };
-    if (/\r/.test(command))
-        return { ok: false, reason: 'a carriage return (bash reads it as part of a word)' };
-    if (count(command, '|') > MAX_PIPES)
-        return { ok: false, reason: `more than ${MAX_PIPES} pipes` };
-    if (count(command, '<<') > MAX_HEREDOCS)
-        return { ok: false, reason: `more than ${MAX_HEREDOCS} here-documents` };
-    let tree;
-    try {
-        tree = parser.parse(command);
-    }
-    catch (e) {
-        return { ok: false, reason: `the grammar failed: ${String(e)}` };
-    }
-    if (tree === null)
-        return { ok: false, reason: 'the grammar returned no tree' };
-    try {
-        const root = tree.rootNode;
-        if (root.hasError)
-            return { ok: false, reason: 'a syntax error, or syntax the grammar does not know' };
-        const commands = [];
-        const walker = new Walker(commands, new Set());
-        walker.statement(root);
-        checkCoverage(root, command);
-        if (walker.heredocs > 0 && walker.substitutions > 0) {
-            return { ok: false, reason: 'here-documents together with command substitutions are not analysed' };
-        }
-        return { ok: true, commands };
-    }
-    catch (e) {
-        // Anything unexpected (even a stack overflow on hostile input) must fail closed, not crash the run.
-        return { ok: false, reason: e instanceof Unparseable ? e.message : `cannot analyse: ${String(e)}` };
-    }
-    finally {
-        tree.delete();
-    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/permissions/exec-paths.js
@@ -6893,7 +7981,7 @@ function gitCheck(args, ctx) {
         return false;
     return sub !== 'branch' || branchListsOnly(rest);
 }
-/** `git branch` only lists: any bare name would create a branch, and -d/-m/-c/… change them. */
+/** `git branch` only lists: any bare name would create a branch, and -d/-m/-c/\u2026 change them. */
 function branchListsOnly(rest) {
     const listing = rest.some((w) => w.value === '-l' || w.value === '--list');
     for (let i = 0; i < rest.length; i++) {
@@ -7243,7 +8331,7 @@ function treeRefused(head, args, ctx, root, cwds) {
 }
 /**
  * For a command a prefix rule allowed: a rule vouches for the words it spells, not for what a reader on the list
- * (`ls`, `cat`, `grep`, `find`, …) then reads. Why it would read a Read-denied file, or follow a link the file tools
+ * (`ls`, `cat`, `grep`, `find`, \u2026) then reads. Why it would read a Read-denied file, or follow a link the file tools
  * refuse through a tree, if it would.
  */
 function readRefusal(cmd, ctx) {
@@ -7575,13 +8663,13 @@ const NPM_UNSAFE_LONG = ['script-shell', 'userconfig', 'globalconfig', 'node-opt
 const NPM_PLACE_LONG = ['prefix', 'workspace', 'dir'];
 const NPM_PLACE_SHORT = new Set(['-C', '-w']);
 const NPM_LIKE = new Set(['npm', 'npx', 'pnpm', 'yarn']);
-/** Node flags that load a module: from a `data:` URL or outside the working directory, any code (like NODE_OPTIONS=… would). */
+/** Node flags that load a module: from a `data:` URL or outside the working directory, any code (like NODE_OPTIONS=\u2026 would). */
 const NODE_LOADERS = ['import', 'require', 'loader', 'experimental-loader'];
 /**
  * A prefix rule (`Bash(git diff:*)`, `Bash(npm test:*)`) vouches for the command's arguments, but not for options
  * that do what the rest of the policy refuses: `git diff --output=/tmp/x` writes where a redirection may not,
- * `git diff --no-index /etc/shadow /dev/null` prints a file outside, `git fetch --upload-pack=…` and
- * `npm test --node-options=--import=data:…` run any code, `npm test --prefix ../other` runs another package's
+ * `git diff --no-index /etc/shadow /dev/null` prints a file outside, `git fetch --upload-pack=\u2026` and
+ * `npm test --node-options=--import=data:\u2026` run any code, `npm test --prefix ../other` runs another package's
  * script. Words the rule spells out are the workflow author's choice and stay allowed. Returns the offending word.
  */
 function optionInjection(words, ruleWords, root) {
@@ -7729,7 +8817,7 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'mksh', 'fish
 const GIT_VALUED = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix']);
 /**
  * The commands a simple command may end up running, for deny rules: itself, its basename form, and
- * what wrappers (`env`, `xargs`, `timeout`, …), `sh -c`, `eval`, `find -exec`, `alias` and `trap` run.
+ * what wrappers (`env`, `xargs`, `timeout`, \u2026), `sh -c`, `eval`, `find -exec`, `alias` and `trap` run.
  * 'opaque' marks a shell reading a script it cannot see (stdin, an unparseable string).
  */
 function denyCandidates(words, depth, out) {
@@ -9532,7 +10620,7 @@ var Stream = /* @__PURE__ */ (() => {
       __classPrivateFieldSet(this, _Stream_client, client, "f");
     }
     /**
-     * Iterate the raw Server-Sent Events from `response` — `{event, data, raw}`
+     * Iterate the raw Server-Sent Events from `response` \u2014 `{event, data, raw}`
      * objects, before any JSON parsing or event-name filtering.
      *
      * This reads `response.body` directly (not a clone), so the response is
@@ -11363,7 +12451,7 @@ var APIPromise = /* @__PURE__ */ (() => {
      * If you want to parse the response body but still get the `Response`
      * instance, you can use {@link withResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -11385,7 +12473,7 @@ var APIPromise = /* @__PURE__ */ (() => {
      * If you just want to get the raw `Response` instance without parsing it,
      * you can use {@link asResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -14294,7 +15382,7 @@ var TokenCache = class {
   /**
    * Clears the cached token and marks the next {@link getToken} as a forced
    * refresh, so the underlying provider bypasses any on-disk freshness check.
-   * Called after a 401 — the server has just told us the token is bad even
+   * Called after a 401 \u2014 the server has just told us the token is bad even
    * if its `expires_at` still looks fresh.
    */
   invalidate() {
@@ -14302,7 +15390,7 @@ var TokenCache = class {
     this.nextForce = true;
   }
   /**
-   * Mandatory refresh. Joins any in-flight refresh unless forced — a forced
+   * Mandatory refresh. Joins any in-flight refresh unless forced \u2014 a forced
    * refresh must not coalesce into a non-forced one that may re-serve the
    * same stale disk token.
    */
@@ -14384,8 +15472,8 @@ var loadConfigWithSource = async (profile) => {
         config: {
           organization_id: organizationId,
           // A defaulted-but-empty CI variable (`ANTHROPIC_WORKSPACE_ID=""`) is
-          // treated as unset — readEnv coerces empty to undefined, and the body
-          // builder's truthy check skips it — so `"workspace_id": ""` never goes
+          // treated as unset \u2014 readEnv coerces empty to undefined, and the body
+          // builder's truthy check skips it \u2014 so `"workspace_id": ""` never goes
           // on the wire.
           workspace_id: readEnv("ANTHROPIC_WORKSPACE_ID"),
           base_url: readEnv("ANTHROPIC_BASE_URL"),
@@ -14988,7 +16076,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
     /**
      * The active credential provider. Default credential resolution runs once
      * at construction time. If it fails, the error is surfaced on every
-     * request and the client must be reconstructed — there is no retry path.
+     * request and the client must be reconstructed \u2014 there is no retry path.
      *
      * Clones returned by {@link withOptions} share the parent's auth state
      * (provider, token cache, pending resolution, and any resolution error)
@@ -15428,7 +16516,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
       }
     }
     /**
-     * Internal {@link Middleware} composed innermost in the chain — inside both
+     * Internal {@link Middleware} composed innermost in the chain \u2014 inside both
      * client-level and per-request middleware, immediately around the underlying
      * `fetch`. Subclasses for third-party backends override this to adapt the
      * canonical Anthropic-shaped request to the backend's wire shape (URL/body
@@ -15442,7 +16530,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
      * {@link prepareRequest}.
      *
      * Errors thrown here follow the middleware error policy: they propagate to
-     * the caller as-is — no retries, no `APIConnectionError` wrapping — unless
+     * the caller as-is \u2014 no retries, no `APIConnectionError` wrapping \u2014 unless
      * retryable (see {@link Middleware}); throw a `RetryableError` to opt into
      * the retry path.
      */
@@ -15874,7 +16962,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
 
 ;// CONCATENATED MODULE: ./build/src/model/client.js
 // The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
-// Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
+// Organization, the tool runners\u2026), 1.2 MB the bundle would otherwise compile before the first request.
 
 
 /**
@@ -15904,9 +16992,9 @@ function createAnthropicClient(opts) {
 /**
  * Model ids per provider. Sources (stored copies, looked up 2026-11-30):
  *  [IDS] platform.claude.com/docs/en/about-claude/models/model-ids-and-versions: from the 4.6 generation on, ids are
- *        dateless — `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
+ *        dateless \u2014 `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
  *        same as the Claude API. Opus 4.6 is the last Bedrock id with `-v1` (`anthropic.claude-opus-4-6-v1`). Before 4.6:
- *        Bedrock `anthropic.claude-…-YYYYMMDD-v1:0`, Vertex `claude-…@YYYYMMDD`.
+ *        Bedrock `anthropic.claude-\u2026-YYYYMMDD-v1:0`, Vertex `claude-\u2026@YYYYMMDD`.
  *  [BR]  platform.claude.com/docs/en/build-with-claude/claude-on-amazon-bedrock-legacy: the dated Bedrock ids and their
  *        cross-region profiles (global, us, eu, jp, apac); Opus 4.7 is reachable through InvokeModel.
  *  [VER] platform.claude.com/docs/en/api/versioning: API version 2026-10-21 (what @anthropic-ai/sdk 1.x sends) is
@@ -15970,7 +17058,7 @@ function rowFor(model) {
 }
 /**
  * The geographic inference profile for an AWS region: requests stay in the region's geography. `global.` routes
- * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.…`.
+ * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.\u2026`.
  */
 function bedrockProfileForRegion(region) {
     if (/^us-gov-/.test(region))
@@ -16024,7 +17112,7 @@ function providerModelId(provider, model, awsRegion) {
             return {
                 ok: false,
                 error: `input model: "${id}" is not a model this action knows Amazon Bedrock to offer (known: ${known('bedrock')}). ` +
-                    'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-…".',
+                    'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-\u2026".',
             };
         }
         const profile = awsRegion ? bedrockProfileForRegion(awsRegion) : undefined;
@@ -16046,7 +17134,7 @@ function providerModelId(provider, model, awsRegion) {
         return {
             ok: false,
             error: `input model: "${id}" is not a model this action knows Vertex AI to offer (known: ${known('vertex')}). ` +
-                'If your project has it, give its Vertex model id with the version, e.g. "claude-…@20250929".',
+                'If your project has it, give its Vertex model id with the version, e.g. "claude-\u2026@20250929".',
         };
     }
     return { ok: true, providerModel: row.vertex, canonicalModel: row.ids[0], passedThrough: false };
@@ -16255,6 +17343,7 @@ async function createProviderClient(settings, opts) {
  */
 
 
+
 /** Input `sandbox`: `auto` sandboxes where it can work, `required` fails the step before any model call where it cannot. */
 const SANDBOX_MODES = ['auto', 'required', 'off'];
 function emptySandboxSettings() {
@@ -16424,6 +17513,48 @@ function editRuleWritePaths(rules, cwd) {
     }
     return out;
 }
+/**
+ * What the sandbox's library protects in the working directory (its mandatory denials: shell and tool settings, the
+ * git hooks and config) and what Claude Code adds for an additional directory (its `.claude` settings, skills, agents,
+ * commands and hooks). The library only looks in the working directory, so these are named for each additional one.
+ */
+const PROTECTED_IN_WRITABLE_DIR = [
+    '.gitconfig',
+    '.gitmodules',
+    '.bashrc',
+    '.bash_profile',
+    '.zshrc',
+    '.zprofile',
+    '.profile',
+    '.ripgreprc',
+    '.mcp.json',
+    '.vscode',
+    '.idea',
+    '.claude/settings.json',
+    '.claude/settings.local.json',
+    '.claude/commands',
+    '.claude/agents',
+    '.claude/skills',
+    '.claude/hooks',
+];
+/**
+ * `permissions.additionalDirectories` in the sandbox, as Claude Code's sandbox takes them: writable like the working
+ * directory (Claude Code adds them to `allowWrite`), with the same protected paths denied inside each.
+ */
+function additionalDirectoryWrites(roots) {
+    const denyWrite = [];
+    for (const root of roots) {
+        denyWrite.push(...PROTECTED_IN_WRITABLE_DIR.map((entry) => external_node_path_.join(root, entry)));
+        const dotGit = external_node_path_.join(root, '.git');
+        if (!(0,external_node_fs_.existsSync)(dotGit))
+            continue;
+        if ((0,external_node_fs_.statSync)(dotGit).isDirectory())
+            denyWrite.push(external_node_path_.join(dotGit, 'hooks'), external_node_path_.join(dotGit, 'config'));
+        else
+            denyWrite.push(dotGit);
+    }
+    return { allowWrite: [...roots], denyWrite };
+}
 
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __webpack_require__(26591);
@@ -16501,9 +17632,118 @@ function parseClaudeArgs(raw) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/src/config/drop-in-permissions.js
+
+
+/**
+ * What claude-code-action's permission-related inputs mean here (docs/migrating-from-claude-code-action.md):
+ * `additional_permissions`, which permission configuration the workflow gave itself, and whether the
+ * step is a claude-code-action one (src/action/claude-tag-mode.ts decides its tag-mode defaults from these).
+ */
+/** claude-code-action's github_ci server: what `actions: read` gives its runs (docs/configuration.md there). */
+const CI_TOOLS_RULE = 'mcp__github_ci';
+/**
+ * Inputs only claude-code-action has (this runner's own workflows do not use them): one of them set
+ * marks the step as a claude-code-action workflow switched by its `uses:` line.
+ */
+const CLAUDE_CODE_ACTION_ONLY = [
+    'claude_args',
+    'additional_permissions',
+    'assignee_trigger',
+    'branch_prefix',
+    'branch_name_template',
+    'base_branch',
+    'bot_id',
+    'bot_name',
+    'use_commit_signing',
+    'track_progress',
+    'use_sticky_comment',
+    'display_report',
+    'show_full_output',
+];
+function claudeCodeActionInputsSet(read) {
+    return CLAUDE_CODE_ACTION_ONLY.filter((name) => read(name).trim() !== '');
+}
+/**
+ * `additional_permissions`, read as claude-code-action reads it (one `name: level` a line). There it
+ * widens its GitHub App's token; this runner mints no token, so the job's `permissions:` block decides
+ * what the token may do. `actions: read` (or write) is what its CI tools need, and claude-code-action's
+ * documentation promises them with it: here it allows the `mcp__github_ci__*` tools. Any other
+ * permission is a warning naming it.
+ */
+function additionalPermissions(raw) {
+    const allow = [];
+    const warnings = [];
+    for (const line of raw.split('\n')) {
+        const text = line.trim();
+        if (text === '' || text.startsWith('#'))
+            continue;
+        const colon = text.indexOf(':');
+        const name = colon < 0 ? '' : text.slice(0, colon).trim().toLowerCase();
+        const level = colon < 0
+            ? ''
+            : text
+                .slice(colon + 1)
+                .trim()
+                .toLowerCase();
+        if (name === '' || level === '') {
+            warnings.push(`input additional_permissions: "${text}" is not "name: level" (e.g. "actions: read"); ignored`);
+            continue;
+        }
+        if (name === 'actions' && (level === 'read' || level === 'write')) {
+            if (!allow.includes(CI_TOOLS_RULE))
+                allow.push(CI_TOOLS_RULE);
+            continue;
+        }
+        warnings.push(`input additional_permissions: "${name}: ${level}" is not used by this runner, which mints no token of its own: the job's permissions: block decides what its token may do (only actions: read changes anything here: it allows the mcp__github_ci__* tools)`);
+    }
+    return { allow, warnings };
+}
+/**
+ * The permission configuration the workflow itself gave, named for the log (undefined: none): an
+ * allow list (`allowed_tools`, `claude_args --allowedTools`), a mode (`permission_mode`,
+ * `--permission-mode`), or a `permissions` block in the `settings` input (`--settings`). Deny rules
+ * are not counted: they only take away, and win over any default anyway.
+ */
+function workflowPermissionConfig(read, args, cwd) {
+    if (args.allowedTools.length > 0)
+        return 'claude_args --allowedTools';
+    if (read('allowed_tools').trim() !== '')
+        return 'input allowed_tools';
+    if (args.permissionMode !== undefined)
+        return 'claude_args --permission-mode';
+    if (read('permission_mode').trim() !== '')
+        return 'input permission_mode';
+    const settings = (args.settings ?? read('settings')).trim();
+    if (settings !== '' && settingsHavePermissions(settings, cwd))
+        return args.settings !== undefined ? 'claude_args --settings (permissions)' : 'input settings (permissions)';
+    return undefined;
+}
+/** Inline JSON or a file, relative to the working directory; one that cannot be read is reported by the settings loader, not here. */
+function settingsHavePermissions(value, cwd) {
+    let text = value;
+    if (!value.startsWith('{')) {
+        try {
+            text = (0,external_node_fs_.readFileSync)(external_node_path_.resolve(cwd, value), 'utf8');
+        }
+        catch {
+            return false;
+        }
+    }
+    try {
+        const parsed = JSON.parse(text);
+        return typeof parsed === 'object' && parsed !== null && 'permissions' in parsed;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/config/drop-in.js
 
-/** claude_args flag → the input it stands for, with the input's action.yml default (a default is not "set to something else"). */
+
+
+/** claude_args flag \u2192 the input it stands for, with the input's action.yml default (a default is not "set to something else"). */
 const OVERRIDES = [
     { input: 'model', arg: 'model', flag: '--model', defaultValue: 'claude-sonnet-5-5' },
     { input: 'max_turns', arg: 'maxTurns', flag: '--max-turns', defaultValue: '30' },
@@ -16522,17 +17762,12 @@ const NOT_HONOURED = [
         noOp: ['true'],
         instead: 'the run still keeps its one comment on the issue or pull request, with the progress checklist and the result (claude-code-action posts none for a prompt-driven run)',
     },
-    {
-        input: 'additional_permissions',
-        noOp: [],
-        instead: "this runner mints no token of its own: the job's permissions: block decides what the token may do (actions: read lets the CI tools read runs and logs), so write it there",
-    },
     { input: 'show_full_output', noOp: ['false'], instead: 'the log shows tool calls in short; every message is in the transcript_file output' },
     { input: 'display_report', noOp: ['true'], instead: 'the job summary is always written' },
     { input: 'use_sticky_comment', noOp: ['true'], instead: 'this runner always keeps its report in one comment' },
 ];
 const BOOLEAN_INPUTS = new Set(['track_progress', 'show_full_output', 'display_report', 'use_sticky_comment']);
-function claudeCodeActionInputs(read) {
+function claudeCodeActionInputs(read, cwd) {
     const warnings = [];
     const errors = [];
     const raw = read('claude_args');
@@ -16578,14 +17813,24 @@ function claudeCodeActionInputs(read) {
             continue;
         warnings.push(`input ${input.input} (claude-code-action) is not honoured by this runner: ${input.instead}`);
     }
-    return { read: (name) => replaced.get(name) ?? read(name), git: gitInputs(read, warnings), warnings, errors };
+    const granted = additionalPermissions(read('additional_permissions'));
+    warnings.push(...granted.warnings);
+    const permissionConfig = workflowPermissionConfig(read, args, cwd);
+    return {
+        read: (name) => replaced.get(name) ?? read(name),
+        git: gitInputs(read, warnings, errors),
+        allow: granted.allow,
+        step: { inputs: claudeCodeActionInputsSet(read), ...(permissionConfig ? { permissionConfig } : {}) },
+        warnings,
+        errors,
+    };
 }
 /**
  * As claude-code-action: use_commit_signing true makes commits through the GitHub API as the token's
  * identity, signed by GitHub (what this runner always does); false (its default) commits as bot_id /
  * bot_name, unsigned. Without bot_id / bot_name this runner keeps GitHub's signed commits.
  */
-function gitInputs(read, warnings) {
+function gitInputs(read, warnings, errors) {
     const git = {};
     const prefix = read('branch_prefix').trim();
     if (prefix !== '')
@@ -16595,8 +17840,12 @@ function gitInputs(read, warnings) {
         git.branchNameTemplate = template;
     const base = read('base_branch').trim();
     if (base !== '') {
-        git.baseBranch = base;
-        warnings.push(`input base_branch: new pull requests target ${base}, but the new branch starts from the commit the run checked out (this runner does not switch branches): give actions/checkout ref: ${base} so the work starts there`);
+        // The runner fetches and checks it out (src/trigger/base-branch.ts): a name git refuses is said now.
+        const problem = gitRefProblem(base) ?? (base.startsWith('-') ? `branch name ${JSON.stringify(base)} starts with -` : null);
+        if (problem)
+            errors.push(`input base_branch: ${problem}`);
+        else
+            git.baseBranch = base;
     }
     const signing = read('use_commit_signing').trim().toLowerCase();
     if (signing !== '' && signing !== 'true' && signing !== 'false')
@@ -16610,7 +17859,7 @@ function gitInputs(read, warnings) {
         return git;
     }
     if (signing === 'true') {
-        warnings.push("input bot_id/bot_name: not applied with use_commit_signing: true — commits are made as the token's identity and signed by GitHub");
+        warnings.push("input bot_id/bot_name: not applied with use_commit_signing: true \u2014 commits are made as the token's identity and signed by GitHub");
         return git;
     }
     // claude-code-action's defaults for the one not given (action.yml).
@@ -16688,7 +17937,7 @@ function matchTriggerPhrase(text, phrases) {
         .trim();
     if (request === '')
         request = (text.slice(0, m.index) + text.slice(end)).trim();
-    return { request, index: m.index };
+    return { request, index: m.index, phrase: m[0] };
 }
 
 ;// CONCATENATED MODULE: ./build/src/settings.js
@@ -16710,7 +17959,9 @@ const PUSH_MODES = ['none', 'branch', 'pull_request', 'pr_branch'];
  */
 function parseSettings(given, env) {
     // claude-code-action's inputs (claude_args and the rest) folded into ours; see src/config/drop-in.ts.
-    const dropIn = claudeCodeActionInputs(given);
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const workingDirectory = external_node_path_.resolve(workspace, given('working_directory').trim() || '.');
+    const dropIn = claudeCodeActionInputs(given, workingDirectory);
     const read = dropIn.read;
     const errors = [...dropIn.errors];
     const input = (name) => read(name).trim();
@@ -16719,7 +17970,7 @@ function parseSettings(given, env) {
         if (raw === '')
             return fallback;
         if (!/^\d+$/.test(raw) || Number(raw) < min) {
-            errors.push(`input ${name}: "${raw}" is not a whole number ≥ ${min}`);
+            errors.push(`input ${name}: "${raw}" is not a whole number \u2265 ${min}`);
             return fallback;
         }
         return Number(raw);
@@ -16761,8 +18012,6 @@ function parseSettings(given, env) {
         errors.push(...parsed.errors);
         return parsed.rules;
     };
-    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const workingDirectory = external_node_path_.resolve(workspace, input('working_directory') || '.');
     const provider = parseProviderSettings(read, env);
     if (!provider.ok)
         errors.push(...provider.errors);
@@ -16796,7 +18045,7 @@ function parseSettings(given, env) {
         maxBudgetUsd: positive('max_budget_usd', 5),
         timeoutMs: positive('timeout_minutes', 30) * 60_000,
         permissionMode: oneOf('permission_mode', PERMISSION_MODES, undefined),
-        allowedTools: rules('allowed_tools'),
+        allowedTools: [...rules('allowed_tools'), ...parseRuleList(dropIn.allow.join('\n'), 'input additional_permissions').rules],
         disallowedTools: rules('disallowed_tools'),
         readOnlyBash: bool('read_only_bash', true),
         passEnv: list(read('pass_env')),
@@ -16813,6 +18062,7 @@ function parseSettings(given, env) {
         compactAtTokens: input('compact_at_tokens') === '' ? undefined : int('compact_at_tokens', 120_000, 10_000),
         memoryFile: input('memory_file') || undefined,
         sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
+        claudeCodeAction: dropIn.step,
         warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings],
         github: {
             auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
@@ -17224,14 +18474,14 @@ function firstParagraph(body) {
     return '';
 }
 /** One line per description, whatever YAML style (`>`, `|`) it was written in. */
-function oneLine(text) {
+function skills_oneLine(text) {
     return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 /** `- name: description` lines for the skills the model may invoke; empty when there are none. */
 function renderSkillListing(skills) {
     return skills
         .filter((s) => !s.disableModelInvocation)
-        .map((s) => `- ${s.name}: ${oneLine(s.description)}`)
+        .map((s) => `- ${s.name}: ${skills_oneLine(s.description)}`)
         .join('\n');
 }
 /**
@@ -17285,7 +18535,7 @@ const RULES_DIR = external_node_path_.join('.claude', 'rules');
 const rules_MAX_DEPTH = 8;
 /**
  * `.claude/rules/**\/*.md` as Claude Code 2.1.328 uses them: a file without `paths:` front matter is memory from the
- * start ("Contents of .claude/rules/x.md (project instructions, …)"); one with `paths:` (a glob or a list of globs,
+ * start ("Contents of .claude/rules/x.md (project instructions, \u2026)"); one with `paths:` (a glob or a list of globs,
  * relative to the repository) comes with the tool result of the first Read of a file they match.
  */
 async function loadRules(root) {
@@ -17382,11 +18632,13 @@ const ROOT_FILES = ['CLAUDE.md', external_node_path_.join('.claude', 'CLAUDE.md'
 class MemoryLoader {
     root;
     loaded;
+    importSource;
     files = [];
     warnings = [];
-    constructor(root, loaded) {
+    constructor(root, loaded, importSource) {
         this.root = root;
         this.loaded = loaded;
+        this.importSource = importSource;
     }
     label(abs) {
         return external_node_path_.relative(this.root, abs) || external_node_path_.basename(abs);
@@ -17406,7 +18658,7 @@ class MemoryLoader {
             this.warnings.push(`${label}: larger than ${MAX_FILE_BYTES} bytes; not loaded`);
             return;
         }
-        const content = await (0,promises_.readFile)(abs, 'utf8').catch(() => undefined);
+        const content = await this.read(abs, label, importedFrom);
         if (content === undefined)
             return;
         if (content.includes('\0')) {
@@ -17421,6 +18673,16 @@ class MemoryLoader {
         for (const ref of extractImports(file.content)) {
             await this.follow(ref, abs, label, depth, [...chain, abs]);
         }
+    }
+    /** The file's text: an import's from the import source when there is one (the base commit on pull requests). */
+    async read(abs, label, importedFrom) {
+        if (importedFrom === undefined || this.importSource === undefined)
+            return (0,promises_.readFile)(abs, 'utf8').catch(() => undefined);
+        const got = await this.importSource(abs);
+        if ('text' in got)
+            return got.text;
+        this.warnings.push(`${label}: imported by ${importedFrom}, not given to the model: ${got.refused}`);
+        return undefined;
     }
     async follow(ref, from, fromLabel, depth, chain) {
         const refuse = (why) => void this.warnings.push(`${fromLabel}: import @${ref} refused: ${why}`);
@@ -17492,9 +18754,9 @@ function extractImports(text) {
  * The repository's memory in Claude Code 2.1.328's order: `CLAUDE.md` and `.claude/CLAUDE.md` (each followed by its
  * imports), the `.claude/rules` files without `paths:`, then a committed `CLAUDE.local.md`.
  */
-async function loadProjectMemory(cwd) {
+async function loadProjectMemory(cwd, importSource) {
     const root = await (0,promises_.realpath)(cwd);
-    const loader = new MemoryLoader(root, new Set());
+    const loader = new MemoryLoader(root, new Set(), importSource);
     const loadRoot = async (name) => {
         const real = await (0,promises_.realpath)(external_node_path_.join(root, name)).catch(() => undefined);
         if (real === undefined)
@@ -17525,21 +18787,27 @@ async function loadProjectMemory(cwd) {
         // Claude Code 2.1.328 does not read AGENTS.md, with or without a CLAUDE.md: neither does the runner, but it says so.
         loader.warnings.push(`AGENTS.md: not read (Claude Code does not read it either${rootMemory ? '' : '; there is no CLAUDE.md'}); import it from CLAUDE.md with a line "@AGENTS.md" to use it`);
     }
-    return { files: loader.files, warnings: [...loader.warnings, ...rules.warnings], loaded: loader.loaded, scopedRules: rules.scoped };
+    return {
+        files: loader.files,
+        warnings: [...loader.warnings, ...rules.warnings],
+        loaded: loader.loaded,
+        scopedRules: rules.scoped,
+        ...(importSource ? { importSource } : {}),
+    };
 }
 /**
  * The `CLAUDE.md` files (with their imports) of the folders from the root down to `filePath`'s
  * folder that `alreadyLoaded` does not hold yet. Adds what it returns to `alreadyLoaded`, so
  * calling it for every file the model reads adds each folder's memory once.
  */
-async function nestedMemoryFor(cwd, filePath, alreadyLoaded) {
+async function nestedMemoryFor(cwd, filePath, alreadyLoaded, importSource) {
     const root = await (0,promises_.realpath)(cwd);
     const target = external_node_path_.resolve(cwd, filePath);
     const dir = await (0,promises_.realpath)(external_node_path_.dirname(target)).catch(() => external_node_path_.dirname(target));
     const rel = external_node_path_.relative(root, dir);
     if (rel.startsWith('..') || external_node_path_.isAbsolute(rel))
         return { files: [], warnings: [] };
-    const loader = new MemoryLoader(root, alreadyLoaded);
+    const loader = new MemoryLoader(root, alreadyLoaded, importSource);
     const parts = rel === '' ? [] : rel.split(external_node_path_.sep);
     for (let i = 0; i <= parts.length; i++) {
         const folder = external_node_path_.join(root, ...parts.slice(0, i));
@@ -17673,90 +18941,6 @@ function withoutFileRedirections(cmd) {
     return { ...cmd, redirections: cmd.redirections.filter((r) => !isOutputRedirection(r) && r.op !== '<') };
 }
 
-;// CONCATENATED MODULE: ./build/src/permissions/bash-plan.js
-/** bash builtins (`compgen -b`): run by the shell, not as programs, so never executed from argv. */
-const BUILTINS = new Set([
-    '.',
-    ':',
-    '[',
-    'alias',
-    'bg',
-    'bind',
-    'break',
-    'builtin',
-    'caller',
-    'cd',
-    'command',
-    'compgen',
-    'complete',
-    'compopt',
-    'continue',
-    'declare',
-    'dirs',
-    'disown',
-    'echo',
-    'enable',
-    'eval',
-    'exec',
-    'exit',
-    'export',
-    'false',
-    'fc',
-    'fg',
-    'getopts',
-    'hash',
-    'help',
-    'history',
-    'jobs',
-    'kill',
-    'let',
-    'local',
-    'logout',
-    'mapfile',
-    'popd',
-    'printf',
-    'pushd',
-    'pwd',
-    'read',
-    'readarray',
-    'readonly',
-    'return',
-    'set',
-    'shift',
-    'shopt',
-    'source',
-    'suspend',
-    'test',
-    'times',
-    'trap',
-    'true',
-    'type',
-    'typeset',
-    'ulimit',
-    'umask',
-    'unalias',
-    'unset',
-    'wait',
-]);
-/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ … ]]`): the shell's syntax, never programs. */
-const KEYWORDS = new Set(['for', 'case', '[[']);
-/**
- * One simple command with only literal words, no assignments and no redirections is run as that argv, without a
- * shell: nothing is left for bash to interpret, so what was approved is what runs. `readOnly` is set when every
- * command was approved by the read-only list (not by a rule): those run in a fixed environment.
- */
-function executionPlan(commands, readOnly) {
-    const only = commands.length === 1 ? commands[0] : undefined;
-    const literal = only !== undefined &&
-        only.words.length > 0 &&
-        only.envWords.length === 0 &&
-        only.redirections.length === 0 &&
-        only.words.every((w) => !w.dynamic && !w.glob && !w.brace && !w.substitution) &&
-        !BUILTINS.has(only.words[0]?.value ?? '') &&
-        !KEYWORDS.has(only.words[0]?.value ?? '');
-    return literal ? { readOnly, argv: only.argv } : { readOnly };
-}
-
 ;// CONCATENATED MODULE: ./build/src/permissions/decide-guards.js
 /**
  * What decide.ts asks beyond the rules: which protected folders a path rule spells, whether git would use a repository
@@ -17888,7 +19072,7 @@ const DENIAL_GUIDANCE = 'You may try to reach your goal with other ordinary tool
 const decide_isRecord = (v) => typeof v === 'object' && v !== null;
 const clip = (s) => {
     const flat = s.replace(/\n/g, '\\n');
-    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+    return flat.length > 300 ? `${flat.slice(0, 300)}\u2026` : flat;
 };
 const allow = (reason, rule) => rule ? { behavior: 'allow', reason: `${reason} "${rule.raw}" from ${rule.source}`, rule: rule.raw } : { behavior: 'allow', reason };
 function decide_describeCall(toolName, input, root) {
@@ -18635,14 +19819,305 @@ function describeViolation(line, command, writable = []) {
 }
 /** Count and a few examples, for the report. */
 function summarizeViolations(violations, max = 5) {
-    const examples = [...new Set(violations.map((v) => `${v.text} — in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}…` : v.command}\``))].slice(0, max);
+    const examples = [...new Set(violations.map((v) => `${v.text} \u2014 in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}\u2026` : v.command}\``))].slice(0, max);
     return { count: violations.length, examples };
+}
+
+;// CONCATENATED MODULE: ./build/src/sandbox/git-guard.js
+/**
+ * Within one command the masks of nested-repos.ts cannot help: `tar xf fixtures.tar && npm test` makes `src/.git`
+ * and starts git in it on the same line, after the mounts were made. So each sandboxed command also finds, first on
+ * its PATH, a `git` that asks the real one (every code-running setting off) which repository and common directory
+ * this invocation would use, and refuses one below the working directory that was not there when the run started
+ * (a `.git/commondir` the agent wrote, pointing the workspace's own repository at a configuration of its making,
+ * included). The guard folder lives in the run's own folder, which nothing in the sandbox may write. A program that
+ * runs git by absolute path, or resets PATH, passes the guard: for those the masks from the next command on hold.
+ */
+
+
+
+
+/** The guard's list of git directories it lets git use, one per line, in the guard's folder. */
+const ALLOWED_FILE = 'allowed-repositories';
+const sq = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+/** Options git reads before its subcommand that decide the repository (those taking a value as the next word first). */
+const WITH_VALUE = ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env', '--super-prefix'];
+/** The guard's script: POSIX sh, the real git by absolute path. */
+function guardScript(realGit, root, allowedFile) {
+    return `#!/bin/sh
+# agent-runner: git in the sandbox uses no repository below the working directory made during the run.
+real=${sq(realGit)}
+ws=${sq(root)}
+allowed=${sq(allowedFile)}
+k=0; i=0; expect=
+for a do
+  i=$((i + 1))
+  if [ -n "$expect" ]; then expect=; k=$i; continue; fi
+  case $a in
+    ${WITH_VALUE.join('|')}) expect=1; k=$i ;;
+    --*=*|--bare|--no-replace-objects|--literal-pathspecs|--glob-pathspecs|--noglob-pathspecs|--icase-pathspecs|--no-optional-locks|-p|--paginate|-P|--no-pager|--no-lazy-fetch|--no-advice) k=$i ;;
+    *) break ;;
+  esac
+done
+lookup() {
+  n=$#; j=0
+  for a do j=$((j + 1)); if [ "$j" -le "$k" ]; then set -- "$@" "$a"; fi; done
+  shift "$n"
+  "$real" "$@" -c core.fsmonitor=false -c core.hooksPath=/dev/null -c core.pager=cat rev-parse --path-format=absolute --absolute-git-dir --git-common-dir
+}
+if out=$(lookup "$@" 2>/dev/null); then
+  while IFS= read -r d; do
+    case $d in
+      "$ws"/*)
+        if ! grep -Fxq -- "$d" "$allowed"; then
+          echo "git: not run: it would use the repository $d, made below the working directory during the run (its configuration could run code); run git where the workspace's own repository is used" >&2
+          exit 128
+        fi ;;
+    esac
+  done <<EOF
+$out
+EOF
+fi
+exec "$real" "$@"
+`;
+}
+/**
+ * Writes the guard into `dir` (the run's own folder) for the repositories in `allowed` (absolute git directories
+ * there at the start); returns the shell words that put it first on a command's PATH, or undefined without git.
+ */
+function installGitGuard(dir, root, allowed) {
+    const realGit = (0,process_env/* findOnPath */.aY)('git', SYSTEM_PATH) ?? (0,process_env/* findOnPath */.aY)('git', process.env.PATH ?? '');
+    if (realGit === null)
+        return undefined;
+    const bin = external_node_path_.join(dir, 'bin');
+    (0,external_node_fs_.mkdirSync)(bin, { recursive: true });
+    const allowedFile = external_node_path_.join(dir, ALLOWED_FILE);
+    (0,external_node_fs_.writeFileSync)(allowedFile, `${allowed.join('\n')}\n`);
+    (0,external_node_fs_.writeFileSync)(external_node_path_.join(bin, 'git'), guardScript(realGit, root, allowedFile));
+    (0,external_node_fs_.chmodSync)(external_node_path_.join(bin, 'git'), 0o755);
+    return `export PATH=${sq(bin)}:"$PATH";`;
+}
+/** Lets the guard in `dir` allow one more git directory: one the runner made itself during the run (a subagent's worktree). */
+function allowInGitGuard(dir, gitDir) {
+    (0,external_node_fs_.appendFileSync)(external_node_path_.join(dir, ALLOWED_FILE), `${gitDir}\n`);
+}
+
+;// CONCATENATED MODULE: ./build/src/sandbox/nested-repos.js
+/**
+ * No git started inside the sandbox consults a repository below the working directory that the agent could have
+ * written. git run in `src/` uses the first `.git` it finds on the way up: a `src/.git` made during the run (by a
+ * command, or by a program a rule allows) brings its own configuration (`core.fsmonitor`, `diff.external`,
+ * `core.pager`, aliases, hooks), which runs code in whatever git a rule-allowed program starts there (`npm test`
+ * whose script runs `git -C src status`, a Makefile's `cd src && git diff`). The parser cannot see those.
+ *
+ * So each sandboxed command gets, by the OS: every `.git` below the working directory that was not there when the
+ * run started masked (a folder by an empty one, a file by /dev/null), so git walks up to the workspace's own
+ * repository; the configuration and hooks of those that were there (submodules, vendored repositories) read-only;
+ * and `safe.bareRepository=explicit`, so a folder laid out as a bare repository (`HEAD`, `config`, `objects/`,
+ * written through `Edit(src/**)`) is never found by walking either.
+ */
+
+
+
+
+
+/** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
+const MAX_WALKED_DIRS = 200_000;
+/** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
+const SETTLED_MS = 2_000;
+class NestedRepos {
+    root;
+    warn;
+    listings = new Map();
+    start;
+    protectedAtStart = [];
+    commonDirsAtStart = new Set();
+    /** Repositories the runner itself made during the run (a subagent's worktree): kept like those there at the start. */
+    trusted = new Set();
+    guardDir;
+    warned = false;
+    constructor(root, warn) {
+        this.root = root;
+        this.warn = warn;
+    }
+    /** What is there now counts as there at the start: call before the first sandboxed command. */
+    async snapshot() {
+        const found = await this.walk();
+        this.start = new Set(found.map((f) => f.path));
+        this.commonDirsAtStart = new Set(this.commonDirFiles().filter(exists));
+        this.protectedAtStart = found.flatMap((f) => this.configOf(f.path, f.kind));
+    }
+    /**
+     * The git guard (git-guard.ts) in `dir`, for the repositories there now: the workspace's own and those below it
+     * (their git and common directories, as git itself resolves them, with every code-running setting off). Returns the
+     * words that put it on a command's PATH.
+     */
+    async guard(dir) {
+        const starts = [this.root, ...[...(this.start ?? [])].slice(0, 200).map((dotGit) => external_node_path_.dirname(dotGit))];
+        const allowed = new Set();
+        for (const at of starts) {
+            const out = await git_git(at, ['rev-parse', '--path-format=absolute', '--absolute-git-dir', '--git-common-dir']).catch(() => '');
+            for (const line of out.split('\n'))
+                if (line.trim() !== '')
+                    allowed.add(line.trim());
+        }
+        this.guardDir = dir;
+        return installGitGuard(dir, this.root, [...allowed]);
+    }
+    /**
+     * A worktree the runner made for a subagent (`isolation: worktree`): its `.git` file is not masked and the guard lets
+     * git use its git directory (`.git/worktrees/<name>` of the workspace's repository, whose config and hooks stay the
+     * workspace's, read-only in the sandbox).
+     */
+    trust(worktreeRoot) {
+        const dotGit = external_node_path_.join(worktreeRoot, '.git');
+        this.trusted.add(dotGit);
+        const pointer = /^gitdir:\s*(.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'))?.[1]?.trim();
+        if (pointer !== undefined && this.guardDir !== undefined)
+            allowInGitGuard(this.guardDir, external_node_path_.resolve(worktreeRoot, pointer));
+    }
+    /** What the next sandboxed command gets. A folder whose ctime did not change since it was listed is not listed again. */
+    async masks() {
+        if (this.start === undefined)
+            await this.snapshot();
+        const start = this.start ?? new Set();
+        const mask = (await this.walk()).map((f) => f.path).filter((p) => !start.has(p) && !this.trusted.has(p));
+        // A `commondir` written into a kept repository points git at a configuration of the agent's making: masked, git
+        // there fails ("failed to read commondir") rather than use it.
+        mask.push(...this.commonDirFiles().filter((p) => exists(p) && !this.commonDirsAtStart.has(p)));
+        return { mask, protect: this.protectedAtStart };
+    }
+    /** Where a `commondir` file of the workspace's own repository, or of one kept below it, would be read from. */
+    commonDirFiles() {
+        const dirs = [external_node_path_.join(this.root, '.git'), ...[...(this.start ?? [])]];
+        return dirs.map((d) => external_node_path_.join(d, 'commondir'));
+    }
+    /**
+     * Every `.git` below the root (the root's own excluded), walking folders without following links or entering a
+     * `.git`; asynchronously, a batch at a time, so the runner's event loop (a model stream) goes on meanwhile.
+     */
+    async walk() {
+        const found = [];
+        const queue = [this.root];
+        for (let i = 0; i < queue.length;) {
+            if (i >= MAX_WALKED_DIRS) {
+                if (!this.warned)
+                    this.warn(`more than ${MAX_WALKED_DIRS} folders below ${this.root}: a .git made during the run deeper than the walk reached is not masked in the sandbox`);
+                this.warned = true;
+                break;
+            }
+            const batch = queue.slice(i, Math.min(i + 64, MAX_WALKED_DIRS));
+            i += batch.length;
+            const listings = await Promise.all(batch.map((dir) => this.list(dir)));
+            listings.forEach((listing, k) => {
+                const dir = batch[k] ?? this.root;
+                if (listing === undefined)
+                    return;
+                if (listing.dotGit !== undefined && dir !== this.root)
+                    found.push({ path: external_node_path_.join(dir, '.git'), kind: listing.dotGit });
+                for (const name of listing.dirs)
+                    queue.push(external_node_path_.join(dir, name));
+            });
+        }
+        return found;
+    }
+    async list(dir) {
+        const st = await (0,promises_.lstat)(dir).catch(() => undefined);
+        if (st === undefined)
+            this.listings.delete(dir);
+        if (!st?.isDirectory())
+            return undefined;
+        const known = this.listings.get(dir);
+        if (known?.settled && known.ctimeMs === st.ctimeMs)
+            return known;
+        const listedAt = Date.now();
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => undefined);
+        if (entries === undefined)
+            return undefined;
+        const listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
+        for (const entry of entries) {
+            if (entry.name === '.git') {
+                // A .git of any other type (a link, a FIFO) is masked too: git would follow a link to a repository.
+                listing.dotGit = entry.isFile() ? 'file' : 'dir';
+            }
+            else if (entry.isDirectory())
+                listing.dirs.push(entry.name);
+        }
+        this.listings.set(dir, listing);
+        return listing;
+    }
+    /** A kept repository's configuration and hooks: its own folder's, or for a `.git` file, those of the folder it names inside the workspace. */
+    configOf(dotGit, kind) {
+        let gitDir = dotGit;
+        if (kind === 'file') {
+            try {
+                const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'));
+                if (m?.[1] === undefined)
+                    return [];
+                gitDir = external_node_path_.resolve(external_node_path_.dirname(dotGit), m[1]);
+            }
+            catch {
+                return [];
+            }
+            const rel = external_node_path_.relative(this.root, gitDir);
+            if (rel.startsWith('..') || external_node_path_.isAbsolute(rel))
+                return [];
+        }
+        return ['config', 'hooks'].map((name) => external_node_path_.join(gitDir, name)).filter((p) => exists(p));
+    }
+}
+function exists(p) {
+    try {
+        (0,external_node_fs_.lstatSync)(p);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Shell words put before the command inside the sandbox: `safe.bareRepository=explicit` added to whatever git
+ * configuration the environment already carries (`GIT_CONFIG_COUNT`), so only a repository named by `GIT_DIR` or
+ * `--git-dir` may be bare.
+ */
+const BARE_REPOSITORY_GUARD = '__ar_n=${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_${__ar_n}=safe.bareRepository" "GIT_CONFIG_VALUE_${__ar_n}=explicit" "GIT_CONFIG_COUNT=$((__ar_n + 1))"; unset __ar_n;';
+
+;// CONCATENATED MODULE: ./build/src/sandbox/measure.js
+/** What one sandboxed call costs here, measured once when the sandbox starts (printed in the log). */
+
+
+/** Runs `argv` without blocking the event loop (the model request may be in flight): its time, exit code and stderr. */
+function timeCommand(argv, cwd) {
+    const t0 = performance.now();
+    return new Promise((resolve) => {
+        let stderr = '';
+        const child = (0,external_node_child_process_.spawn)(argv[0] ?? 'true', argv.slice(1), { cwd, env: (0,process_env/* helperEnv */.sR)(), stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
+        child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+        child.once('error', (error) => resolve({ ms: performance.now() - t0, code: null, stderr: error.message }));
+        child.once('close', (code) => resolve({ ms: performance.now() - t0, code, stderr: stderr.trim() }));
+    });
+}
+/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
+async function measureCallCost(lib, cwd) {
+    const t0 = performance.now();
+    const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
+        commandId: `agent-runner-${process.pid}-0`,
+        commandText: 'true (measuring the sandbox)',
+    });
+    const wrapMs = performance.now() - t0;
+    const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
+    lib.cleanupAfterCommand();
+    if (inside.code !== 0)
+        return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
+    const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
+    const total = wrapMs + inside.ms;
+    return { ok: true, text: `\u2248${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/runtime.js
 /**
  * The tool sandbox: `@anthropic-ai/sandbox-runtime` (bubblewrap with its own user, PID, mount and network
- * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
+ * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts \u2014
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
 
@@ -18714,8 +20189,15 @@ async function startSandbox(opts) {
     // The library reads the sandbox's TMPDIR from here (its default is a /tmp/claude shared by every run).
     process.env.CLAUDE_CODE_TMPDIR = toolTmp;
     const fs = settings.filesystem;
+    const extra = additionalDirectoryWrites(opts.extraRoots ?? []);
     const allowWrite = [
-        ...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...editRuleWritePaths(opts.allowRules, opts.cwd)]),
+        ...new Set([
+            opts.cwd,
+            toolTmp,
+            ...extra.allowWrite,
+            ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)),
+            ...editRuleWritePaths(opts.allowRules, opts.cwd),
+        ]),
     ];
     const config = {
         network: {
@@ -18731,7 +20213,7 @@ async function startSandbox(opts) {
             allowWrite,
             // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its
             // transcript and patch, is not writable at all: only its `tmp` is.)
-            denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd)])],
+            denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd), ...extra.denyWrite])],
         },
         ...(Object.keys(settings.ignoreViolations).length > 0 ? { ignoreViolations: settings.ignoreViolations } : {}),
         ...(settings.enableWeakerNestedSandbox !== undefined ? { enableWeakerNestedSandbox: settings.enableWeakerNestedSandbox } : {}),
@@ -18742,8 +20224,13 @@ async function startSandbox(opts) {
     const status = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
     // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
     const later = required ? undefined : opts.onLog;
+    let gitGuard;
+    const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l) => void log.push(l)))(line, 'warning'));
     const start = async () => {
         await opts.beforeLibrary?.();
+        // The workspace as the agent gets it: its repositories below the working directory are the ones kept.
+        await nested.snapshot();
+        gitGuard = await nested.guard(external_node_path_.join(opts.runDir, 'git-guard'));
         // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
         const pending = checkLater ? await assessHost(ops, paths) : deferred;
         if (!pending)
@@ -18758,14 +20245,36 @@ async function startSandbox(opts) {
         const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
         return { ...started, log: [...steps, ...started.log] };
     };
-    const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required);
+    // A worktree's filesystem policy: the settings' paths resolved against the worktree, as they are against the workspace.
+    const worktreeFs = (root, gitDir, protect) => {
+        // The runner made this repository: git may use it, its `.git` file is not masked as one the agent made.
+        nested.trust(root);
+        const writable = [
+            ...new Set([root, toolTmp, gitDir, ...fs.allowWrite.map((p) => resolveSandboxPath(p, root)), ...editRuleWritePaths(opts.allowRules, root)]),
+        ];
+        const denied = [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, root)), ...gitPaths(opts.cwd), ...protect])];
+        // The settings' denyRead covers the worktree's copy of a file as well as the workspace's.
+        const denyRead = [...new Set([...config.filesystem.denyRead, ...fs.denyRead.map((p) => resolveSandboxPath(p, root))])];
+        return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
+    };
+    // Each command's own additions to the configuration: the nested repositories it must not consult.
+    // `own`: a worktree's filesystem policy, in place of the workspace's.
+    const perCommand = async (own) => {
+        const { mask, protect } = await nested.masks();
+        const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
+        if (mask.length === 0 && protect.length === 0)
+            return own ? { prefix, config: { filesystem: own } } : { prefix };
+        const fsConfig = own ?? config.filesystem;
+        return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
+    };
+    const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand);
     if (required) {
         const failed = await sandbox.ready();
         if (failed)
             return unavailable(failed);
     }
     if (!ops.which('rg')) {
-        log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
+        log.push("ripgrep (rg) is not installed: the sandbox library's scan for shell and tool settings below the working directory (.bashrc, .mcp.json, .claude/commands) does not run; nested repositories are still masked or kept read-only by the runner");
     }
     if (settings.allowUnsandboxedCommands === true) {
         log.push(`allowUnsandboxedCommands (${settings.sources['.allowUnsandboxedCommands'] ?? 'settings'}) is ignored: nobody can approve an unsandboxed retry in CI; list such commands in sandbox.excludedCommands`);
@@ -18804,34 +20313,7 @@ async function startLibrary(config, opts) {
     }
     return { ok: true, lib, log };
 }
-/** Runs `argv` without blocking the event loop (the model request may be in flight): its time, exit code and stderr. */
-function timeCommand(argv, cwd) {
-    const t0 = performance.now();
-    return new Promise((resolve) => {
-        let stderr = '';
-        const child = (0,external_node_child_process_.spawn)(argv[0] ?? 'true', argv.slice(1), { cwd, env: (0,process_env/* helperEnv */.sR)(), stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
-        child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-        child.once('error', (error) => resolve({ ms: performance.now() - t0, code: null, stderr: error.message }));
-        child.once('close', (code) => resolve({ ms: performance.now() - t0, code, stderr: stderr.trim() }));
-    });
-}
-/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
-async function measureCallCost(lib, cwd) {
-    const t0 = performance.now();
-    const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
-        commandId: `agent-runner-${process.pid}-0`,
-        commandText: 'true (measuring the sandbox)',
-    });
-    const wrapMs = performance.now() - t0;
-    const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
-    lib.cleanupAfterCommand();
-    if (inside.code !== 0)
-        return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
-    const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
-    const total = wrapMs + inside.ms;
-    return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
-}
-function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed) {
+function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed, worktreeFs, perCommand) {
     const seen = [];
     let next = 0;
     let started;
@@ -18855,7 +20337,42 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         return r;
     }));
     const domains = settings.network.allowedDomains;
-    return {
+    const wrapIn = (place) => async (argv, label) => {
+        const ready = await start();
+        if (!ready.ok && ready.unsandboxed)
+            return undefined;
+        if (!ready.ok)
+            throw new Error(`the sandbox is not running (${ready.reason})`);
+        const lib = ready.lib;
+        const commandId = `agent-runner-${process.pid}-${++next}`;
+        const line = argv.map(quote).join(' ');
+        const own = await perCommand(place?.filesystem);
+        const wrapped = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
+            commandId,
+            commandText: label ?? line,
+        });
+        let finished;
+        return {
+            argv: ['/bin/bash', '-c', wrapped],
+            exit: (code, signal) => {
+                const name = code !== null && code > 128 && code < 128 + 65 ? Object.entries(external_node_os_.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
+                return name ? { code: null, signal: name } : { code, signal };
+            },
+            finish: () => {
+                if (finished)
+                    return finished;
+                lib.cleanupAfterCommand();
+                const found = lib
+                    .getSandboxViolationStore()
+                    .getViolationsForCommand(commandId)
+                    .map((v) => describeViolation(v.line, label ?? line, place?.allowWrite ?? status.allowWrite ?? []));
+                seen.push(...found);
+                finished = found.map((v) => v.text);
+                return finished;
+            },
+        };
+    };
+    const sandbox = {
         status,
         autoAllowBash: autoAllowsBash(settings),
         note: `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
@@ -18867,37 +20384,8 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
             const r = await start();
             return r.ok ? undefined : r.reason;
         },
-        wrap: async (argv, label) => {
-            const ready = await start();
-            if (!ready.ok && ready.unsandboxed)
-                return undefined;
-            if (!ready.ok)
-                throw new Error(`the sandbox is not running (${ready.reason})`);
-            const lib = ready.lib;
-            const commandId = `agent-runner-${process.pid}-${++next}`;
-            const line = argv.map(quote).join(' ');
-            const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
-            let finished;
-            return {
-                argv: ['/bin/bash', '-c', wrapped],
-                exit: (code, signal) => {
-                    const name = code !== null && code > 128 && code < 128 + 65 ? Object.entries(external_node_os_.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
-                    return name ? { code: null, signal: name } : { code, signal };
-                },
-                finish: () => {
-                    if (finished)
-                        return finished;
-                    lib.cleanupAfterCommand();
-                    const found = lib
-                        .getSandboxViolationStore()
-                        .getViolationsForCommand(commandId)
-                        .map((v) => describeViolation(v.line, label ?? line, status.allowWrite ?? []));
-                    seen.push(...found);
-                    finished = found.map((v) => v.text);
-                    return finished;
-                },
-            };
-        },
+        wrap: wrapIn(),
+        forWorktree: (root, gitDir, protect) => ({ ...sandbox, wrap: wrapIn(worktreeFs(root, gitDir, protect)) }),
         violations: () => [...seen],
         close: async () => {
             closed = true;
@@ -18906,12 +20394,13 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
                 await r.lib.reset();
         },
     };
+    return sandbox;
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/permissions.js
 /**
  * `autoAllowBashIfSandboxed`: where the repository enabled the sandbox, a Bash command that will run inside it needs
- * no allow rule — the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
+ * no allow rule \u2014 the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
  * the ordinary decision.
  */
 function withSandboxAutoAllow(sandbox, decide) {
@@ -18936,7 +20425,7 @@ function withSandboxAutoAllow(sandbox, decide) {
 
 ;// CONCATENATED MODULE: ./build/src/tools/dispatch.js
 
-/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
+/** validate \u2192 PreToolUse hooks \u2192 permission \u2192 execute \u2192 PostToolUse hooks. Never throws. */
 async function dispatchToolCall(call, deps, signal) {
     const tool = deps.tools.get(call.name);
     if (!tool) {
@@ -19287,7 +20776,7 @@ const HOOK_EVENTS = [
  * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
  * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
  * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
- * WorktreeCreate, WorktreeRemove: no worktree isolation.
+ * WorktreeCreate, WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
  */
 const ACCEPTED_UNFIRED_EVENTS = [
     'Notification',
@@ -19336,7 +20825,11 @@ function parseHooksConfig(value, label, path = 'hooks') {
             err(eventPath, `unknown hook event "${event}" (known: ${[...KNOWN_EVENTS].join(', ')})`);
             continue;
         }
-        if (UNFIRED.has(event))
+        if (event === 'WorktreeCreate' || event === 'WorktreeRemove') {
+            // Claude Code runs these in place of git for a worktree (other version control systems); the runner uses git.
+            warnings.push(`${label}: ${eventPath}: the runner makes subagents' worktrees with git itself (docs/hooks.md); ${event} hooks never run`);
+        }
+        else if (UNFIRED.has(event))
             warnings.push(`${label}: ${eventPath}: the ${event} event has no occasion in a CI run (docs/hooks.md); its hooks never run`);
         if (!Array.isArray(groups)) {
             err(eventPath, `expected an array of matcher groups, got ${hooks_config_describe(groups)}`);
@@ -19775,7 +21268,7 @@ function collector(max) {
         },
         text() {
             const s = Buffer.concat(chunks).toString('utf8');
-            return dropped > 0 ? `${s}\n[… ${dropped} more bytes dropped]` : s;
+            return dropped > 0 ? `${s}\n[\u2026 ${dropped} more bytes dropped]` : s;
         },
     };
 }
@@ -20174,6 +21667,248 @@ function agentHookRunners(base, options, disableAllHooks) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/agent/agent-memory-guide.js
+/**
+ * The memory section Claude Code puts in the system prompt of an agent whose front matter sets `memory`, word for
+ * word: taken from the system prompt Claude Code 2.1.197 sent to such an agent (run headless against the scripted
+ * model, `memory: project`), the parts that vary (the folder, the scope's line, MEMORY.md) checked against its bundle.
+ */
+const MEMORY_GUIDE = [
+    '',
+    "You should build up this memory system over time so that future conversations can have a complete picture of who the user is, how they'd like to collaborate with you, what behaviors to avoid or repeat, and the context behind the work the user gives you.",
+    '',
+    'If the user explicitly asks you to remember something, save it immediately as whichever type fits best. If they ask you to forget something, find and remove the relevant entry.',
+    '',
+    '## Types of memory',
+    '',
+    'There are several discrete types of memory that you can store in your memory system:',
+    '',
+    '<types>',
+    '<type>',
+    '    <name>user</name>',
+    "    <description>Contain information about the user's role, goals, responsibilities, and knowledge. Great user memories help you tailor your future behavior to the user's preferences and perspective. Your goal in reading and writing these memories is to build up an understanding of who the user is and how you can be most helpful to them specifically. For example, you should collaborate with a senior software engineer differently than a student who is coding for the very first time. Keep in mind, that the aim here is to be helpful to the user. Avoid writing memories about the user that could be viewed as a negative judgement or that are not relevant to the work you're trying to accomplish together.</description>",
+    "    <when_to_save>When you learn any details about the user's role, preferences, responsibilities, or knowledge</when_to_save>",
+    "    <how_to_use>When your work should be informed by the user's profile or perspective. For example, if the user is asking you to explain a part of the code, you should answer that question in a way that is tailored to the specific details that they will find most valuable or that helps them build their mental model in relation to domain knowledge they already have.</how_to_use>",
+    '    <examples>',
+    "    user: I'm a data scientist investigating what logging we have in place",
+    '    assistant: [saves user memory: user is a data scientist, currently focused on observability/logging]',
+    '',
+    "    user: I've been writing Go for ten years but this is my first time touching the React side of this repo",
+    "    assistant: [saves user memory: deep Go expertise, new to React and this project's frontend \u2014 frame frontend explanations in terms of backend analogues]",
+    '    </examples>',
+    '</type>',
+    '<type>',
+    '    <name>feedback</name>',
+    '    <description>Guidance the user has given you about how to approach work \u2014 both what to avoid and what to keep doing. These are a very important type of memory to read and write as they allow you to remain coherent and responsive to the way you should approach work in the project. Record from failure AND success: if you only save corrections, you will avoid past mistakes but drift away from approaches the user has already validated, and may grow overly cautious.</description>',
+    '    <when_to_save>Any time the user corrects your approach ("no not that", "don\'t", "stop doing X") OR confirms a non-obvious approach worked ("yes exactly", "perfect, keep doing that", accepting an unusual choice without pushback). Corrections are easy to notice; confirmations are quieter \u2014 watch for them. In both cases, save what is applicable to future conversations, especially if surprising or not obvious from the code. Include *why* so you can judge edge cases later.</when_to_save>',
+    '    <how_to_use>Let these memories guide your behavior so that the user does not need to offer the same guidance twice.</how_to_use>',
+    '    <body_structure>Lead with the rule itself, then a **Why:** line (the reason the user gave \u2014 often a past incident or strong preference) and a **How to apply:** line (when/where this guidance kicks in). Knowing *why* lets you judge edge cases instead of blindly following the rule.</body_structure>',
+    '    <examples>',
+    "    user: don't mock the database in these tests \u2014 we got burned last quarter when mocked tests passed but the prod migration failed",
+    '    assistant: [saves feedback memory: integration tests must hit a real database, not mocks. Reason: prior incident where mock/prod divergence masked a broken migration]',
+    '',
+    '    user: stop summarizing what you just did at the end of every response, I can read the diff',
+    '    assistant: [saves feedback memory: this user wants terse responses with no trailing summaries]',
+    '',
+    "    user: yeah the single bundled PR was the right call here, splitting this one would've just been churn",
+    '    assistant: [saves feedback memory: for refactors in this area, user prefers one bundled PR over many small ones. Confirmed after I chose this approach \u2014 a validated judgment call, not a correction]',
+    '    </examples>',
+    '</type>',
+    '<type>',
+    '    <name>project</name>',
+    '    <description>Information that you learn about ongoing work, goals, initiatives, bugs, or incidents within the project that is not otherwise derivable from the code or git history. Project memories help you understand the broader context and motivation behind the work the user is doing within this working directory.</description>',
+    '    <when_to_save>When you learn who is doing what, why, or by when. These states change relatively quickly so try to keep your understanding of this up to date. Always convert relative dates in user messages to absolute dates when saving (e.g., "Thursday" \u2192 "2026-03-05"), so the memory remains interpretable after time passes.</when_to_save>',
+    "    <how_to_use>Use these memories to more fully understand the details and nuance behind the user's request and make better informed suggestions.</how_to_use>",
+    '    <body_structure>Lead with the fact or decision, then a **Why:** line (the motivation \u2014 often a constraint, deadline, or stakeholder ask) and a **How to apply:** line (how this should shape your suggestions). Project memories decay fast, so the why helps future-you judge whether the memory is still load-bearing.</body_structure>',
+    '    <examples>',
+    "    user: we're freezing all non-critical merges after Thursday \u2014 mobile team is cutting a release branch",
+    '    assistant: [saves project memory: merge freeze begins 2026-03-05 for mobile release cut. Flag any non-critical PR work scheduled after that date]',
+    '',
+    "    user: the reason we're ripping out the old auth middleware is that legal flagged it for storing session tokens in a way that doesn't meet the new compliance requirements",
+    '    assistant: [saves project memory: auth middleware rewrite is driven by legal/compliance requirements around session token storage, not tech-debt cleanup \u2014 scope decisions should favor compliance over ergonomics]',
+    '    </examples>',
+    '</type>',
+    '<type>',
+    '    <name>reference</name>',
+    '    <description>Stores pointers to where information can be found in external systems. These memories allow you to remember where to look to find up-to-date information outside of the project directory.</description>',
+    '    <when_to_save>When you learn about resources in external systems and their purpose. For example, that bugs are tracked in a specific project in Linear or that feedback can be found in a specific Slack channel.</when_to_save>',
+    '    <how_to_use>When the user references an external system or information that may be in an external system.</how_to_use>',
+    '    <examples>',
+    '    user: check the Linear project "INGEST" if you want context on these tickets, that\'s where we track all pipeline bugs',
+    '    assistant: [saves reference memory: pipeline bugs are tracked in Linear project "INGEST"]',
+    '',
+    "    user: the Grafana board at grafana.internal/d/api-latency is what oncall watches \u2014 if you're touching request handling, that's the thing that'll page someone",
+    '    assistant: [saves reference memory: grafana.internal/d/api-latency is the oncall latency dashboard \u2014 check it when editing request-path code]',
+    '    </examples>',
+    '</type>',
+    '</types>',
+    '',
+    '## What NOT to save in memory',
+    '',
+    '- Code patterns, conventions, architecture, file paths, or project structure \u2014 these can be derived by reading the current project state.',
+    '- Git history, recent changes, or who-changed-what \u2014 `git log` / `git blame` are authoritative.',
+    '- Debugging solutions or fix recipes \u2014 the fix is in the code; the commit message has the context.',
+    '- Anything already documented in CLAUDE.md files.',
+    '- Ephemeral task details: in-progress work, temporary state, current conversation context.',
+    '',
+    'These exclusions apply even when the user explicitly asks you to save. If they ask you to save a PR list or activity summary, ask what was *surprising* or *non-obvious* about it \u2014 that is the part worth keeping.',
+    '',
+    '## How to save memories',
+    '',
+    'Saving a memory is a two-step process:',
+    '',
+    '**Step 1** \u2014 write the memory to its own file (e.g., `user_role.md`, `feedback_testing.md`) using this frontmatter format:',
+    '',
+    '```markdown',
+    '---',
+    'name: {{short-kebab-case-slug}}',
+    'description: {{one-line summary \u2014 used to decide relevance in future conversations, so be specific}}',
+    'metadata:',
+    '  type: {{user, feedback, project, reference}}',
+    '---',
+    '',
+    '{{memory content \u2014 for feedback/project types, structure as: rule/fact, then **Why:** and **How to apply:** lines. Link related memories with [[their-name]].}}',
+    '```',
+    '',
+    "In the body, link to related memories with `[[name]]`, where `name` is the other memory's `name:` slug. Link liberally \u2014 a `[[name]]` that doesn't match an existing memory yet is fine; it marks something worth writing later, not an error.",
+    '',
+    '**Step 2** \u2014 add a pointer to that file in `MEMORY.md`. `MEMORY.md` is an index, not a memory \u2014 each entry should be one line, under ~150 characters: `- [Title](file.md) \u2014 one-line hook`. It has no frontmatter. Never write memory content directly into `MEMORY.md`.',
+    '',
+    '- `MEMORY.md` is always loaded into your conversation context \u2014 lines after 200 will be truncated, so keep the index concise',
+    '- Keep the name, description, and type fields in memory files up-to-date with the content',
+    '- Organize memory semantically by topic, not chronologically',
+    '- Update or remove memories that turn out to be wrong or outdated',
+    '- Do not write duplicate memories. First check if there is an existing memory you can update before writing a new one.',
+    '',
+    '## When to access memories',
+    '- When memories seem relevant, or the user references prior-conversation work.',
+    '- You MUST access memory when the user explicitly asks you to check, recall, or remember.',
+    '- If the user says to *ignore* or *not use* memory: Do not apply remembered facts, cite, compare against, or mention memory content.',
+    '- Memory records can become stale over time. Use memory as context for what was true at a given point in time. Before answering the user or building assumptions based solely on information in memory records, verify that the memory is still correct and up-to-date by reading the current state of the files or resources. If a recalled memory conflicts with current information, trust what you observe now \u2014 and update or remove the stale memory rather than acting on it.',
+    '',
+    '## Before recommending from memory',
+    '',
+    'A memory that names a specific function, file, or flag is a claim that it existed *when the memory was written*. It may have been renamed, removed, or never merged. Before recommending it:',
+    '',
+    '- If the memory names a file path: check the file exists.',
+    '- If the memory names a function or flag: grep for it.',
+    '- If the user is about to act on your recommendation (not just asking about history), verify first.',
+    '',
+    '"The memory says X exists" is not the same as "X exists now."',
+    '',
+    'A memory that summarizes repo state (activity logs, architecture snapshots) is frozen in time. If the user asks about *recent* or *current* state, prefer `git log` or reading the code over recalling the snapshot.',
+    '',
+    '## Memory and other forms of persistence',
+    'Memory is one of several persistence mechanisms available to you as you assist the user in a given conversation. The distinction is often that memory can be recalled in future conversations and should not be used for persisting information that is only useful within the scope of the current conversation.',
+    '- When to use or update a plan instead of memory: If you are about to start a non-trivial implementation task and would like to reach alignment with the user on your approach you should use a Plan rather than saving this information to memory. Similarly, if you already have a plan within the conversation and you have changed your approach persist that change by updating the plan rather than saving a memory.',
+    '- When to use or update tasks instead of memory: When you need to break your work in current conversation into discrete steps or keep track of your progress use tasks instead of saving to memory. Tasks are great for persisting information about the work that needs to be done in the current conversation, but memory should be reserved for information that will be useful in future conversations.',
+];
+
+;// CONCATENATED MODULE: ./build/src/agent/agent-memory.js
+
+
+
+
+
+/** Claude Code keeps the local scope out of git (it adds it to `.git/info/exclude`): the runner keeps it out of the patch and the push. */
+const LOCAL_AGENT_MEMORY_DIR = '.claude/agent-memory-local';
+/** Claude Code's limits on the MEMORY.md it loads: the first 200 lines, at most 25,000 characters. */
+const MAX_INDEX_LINES = 200;
+const MAX_INDEX_CHARS = 25_000;
+const INDEX = 'MEMORY.md';
+const SCOPE_LINES = {
+    user: '- Since this memory is user-scope, keep learnings general since they apply across all projects',
+    project: '- Since this memory is project-scope and shared with your team via version control, tailor your memories to this project',
+    local: '- Since this memory is local-scope (not checked into version control), tailor your memories to this project and machine',
+};
+function real(dir) {
+    try {
+        return external_node_fs_.realpathSync.native(dir);
+    }
+    catch {
+        return external_node_path_.resolve(dir);
+    }
+}
+/** The agent's folder, ending in a separator as Claude Code writes it; its name with anything but `[A-Za-z0-9_-]` as `-` (`kit:reviewer` \u2192 `kit-reviewer`). */
+function agentMemoryDir(agentName, scope, roots) {
+    const folder = agentName.replace(/[^a-zA-Z0-9\-_]/g, '-') || 'unknown';
+    const base = scope === 'user'
+        ? external_node_path_.join(real(roots.userConfigDir), 'agent-memory')
+        : external_node_path_.join(real(roots.projectDir), scope === 'project' ? '.claude/agent-memory' : LOCAL_AGENT_MEMORY_DIR);
+    return external_node_path_.join(base, folder) + external_node_path_.sep;
+}
+/** The user-scope folders of these agents: outside the working directory, so the file tools are given them as extra roots. */
+function userMemoryRoots(agents, roots) {
+    return agents.filter((agent) => agent.memory === 'user').map((agent) => agentMemoryDir(agent.name, 'user', roots).slice(0, -1));
+}
+function sizeText(chars) {
+    const kb = chars / 1024;
+    if (kb < 1)
+        return `${chars} bytes`;
+    return `${kb.toFixed(1).replace(/\.0$/, '')}KB`;
+}
+/** MEMORY.md as Claude Code loads it: trimmed, cut at 200 lines and 25,000 characters, with its warning when cut. */
+function memoryIndexText(text) {
+    const trimmed = text.trim();
+    const lines = trimmed.split('\n');
+    const tooManyLines = lines.length > MAX_INDEX_LINES;
+    const tooLong = trimmed.length > MAX_INDEX_CHARS;
+    if (!tooManyLines && !tooLong)
+        return trimmed;
+    let kept = tooManyLines ? lines.slice(0, MAX_INDEX_LINES).join('\n') : trimmed;
+    if (kept.length > MAX_INDEX_CHARS) {
+        const cut = kept.lastIndexOf('\n', MAX_INDEX_CHARS);
+        kept = kept.slice(0, cut > 0 ? cut : MAX_INDEX_CHARS);
+    }
+    const what = tooLong && !tooManyLines
+        ? `${sizeText(trimmed.length)} (limit: ${sizeText(MAX_INDEX_CHARS)}) \u2014 index entries are too long`
+        : tooManyLines && !tooLong
+            ? `${lines.length} lines (limit: ${MAX_INDEX_LINES})`
+            : `${lines.length} lines and ${sizeText(trimmed.length)}`;
+    return `${kept}\n> WARNING: ${INDEX} is ${what}. Only part of it was loaded. Keep index entries to one line under ~200 chars; move detail into topic files.`;
+}
+/**
+ * The section that follows the agent's own prompt, as Claude Code writes it, and the folder (created, as Claude Code
+ * creates it when it builds the prompt). A MEMORY.md that cannot be read is taken as empty, as Claude Code takes it.
+ */
+async function agentMemorySection(agentName, scope, roots) {
+    const dir = agentMemoryDir(agentName, scope, roots);
+    await (0,promises_.mkdir)(dir, { recursive: true }).catch(() => undefined);
+    const file = external_node_path_.join(dir, INDEX);
+    const denied = roots.readDeniedBy?.(file);
+    const read = denied === undefined ? await readConfigText(file) : undefined;
+    const index = read?.ok ? read.text : '';
+    const lines = [
+        '# Persistent Agent Memory',
+        '',
+        `You have a persistent, file-based memory system at \`${dir}\`. This directory already exists \u2014 write to it directly with the Write tool (do not run mkdir or check for its existence).`,
+        ...MEMORY_GUIDE,
+        '',
+        SCOPE_LINES[scope],
+        '',
+        `## ${INDEX}`,
+        '',
+        index.trim() ? memoryIndexText(index) : `Your ${INDEX} is currently empty. When you save new memories, they will appear here.`,
+    ];
+    const warning = denied !== undefined && read === undefined ? `${file}: not shown to agent "${agentName}": the deny rule "${denied}" covers it` : undefined;
+    return { dir, text: lines.join('\n'), ...(warning ? { warning } : {}) };
+}
+/**
+ * What lets the agent keep its memory whatever the mode, as Claude Code lets it (it allows its file tools in the
+ * memory folders without asking): allow rules for Read, Edit and Write in that folder, in the same permission engine
+ * as every other rule, so a deny rule still wins.
+ */
+function agentMemoryRules(dir, agentSource) {
+    const specifier = `/${dir}**`;
+    const source = `${agentSource} memory (the agent's memory folder, allowed as Claude Code allows it)`;
+    return ['Read', 'Edit', 'Write'].map((tool) => ({ raw: `${tool}(${specifier})`, tool, specifier, source }));
+}
+/** An agent with memory, as Claude Code runs it: Read, Write and Edit added to a `tools` list that lacks them, its folder known. */
+function withMemoryTools(agent, memoryDir) {
+    const tools = agent.tools === undefined ? undefined : [...agent.tools, ...['Read', 'Write', 'Edit'].filter((tool) => !agent.tools?.includes(tool))];
+    return { ...agent, memoryDir, ...(tools ? { tools } : {}) };
+}
+
 ;// CONCATENATED MODULE: ./build/src/tools/skill.js
 
 
@@ -20253,6 +21988,9 @@ function createSkillTool(opts) {
                 return { ...forked, details: { ...details, ...forked.details } };
             }
             const expanded = opts.expand ? await opts.expand(skill, args, ctx.signal) : { content: renderSkillContent(skill, args), files: [] };
+            // A refused `!` line cancels it: the model gets Claude Code's error, not the skill.
+            if (expanded.refused !== undefined)
+                return { content: expanded.refused, isError: true, details };
             return {
                 content: `Launching skill: ${skill.name}`,
                 isError: false,
@@ -20270,6 +22008,8 @@ function createSkillTool(opts) {
 
 
 
+/** An agent's `memory` scopes, as Claude Code names them (src/agent/agent-memory.ts gives them). */
+const AGENT_MEMORY_SCOPES = ['user', 'project', 'local'];
 const AGENTS_DIR = external_node_path_.join('.claude', 'agents');
 const BUILT_IN_AGENTS = [
     {
@@ -20362,11 +22102,11 @@ const AGENT_FIELDS = new Set([
     'color',
     'skills',
     'hooks',
+    'memory',
+    'isolation',
 ]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS = {
-    memory: 'no memory folder persists between CI runs',
-    isolation: "the agent works in the run's checkout, not a worktree of its own",
     mcpServers: "the agent has the run's MCP servers",
     effort: "the agent runs at the run's effort",
     background: 'the agent runs in the foreground',
@@ -20398,6 +22138,11 @@ function parseAgent(text, label, warnings) {
     const permissionMode = r.string('permissionMode')?.trim();
     const skills = r.toolList('skills');
     const hooks = agentHooks(fm.data.hooks, label, r.errors, warnings);
+    const memory = r.string('memory')?.trim();
+    if (memory !== undefined && !AGENT_MEMORY_SCOPES.includes(memory)) {
+        r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"`);
+    }
+    const isolation = agentIsolation(r.string('isolation')?.trim(), label, warnings);
     if (permissionMode !== undefined && !PERMISSION_MODES.includes(permissionMode)) {
         r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"`);
     }
@@ -20418,8 +22163,9 @@ function parseAgent(text, label, warnings) {
         readOnlyBash: false,
         source: label,
     };
+    // With `memory`, Claude Code adds Write, Edit and Read to a `tools` list that lacks them (its listing shows them too).
     if (tools !== undefined)
-        agent.tools = tools;
+        agent.tools = memory === undefined ? tools : [...tools, ...['Write', 'Edit', 'Read'].filter((tool) => !tools.includes(tool))];
     if (model && model !== 'inherit')
         agent.model = model;
     if (maxTurns !== undefined)
@@ -20430,7 +22176,21 @@ function parseAgent(text, label, warnings) {
         agent.skills = skills;
     if (hooks !== undefined && Object.keys(hooks).length > 0)
         agent.hooks = hooks;
+    if (memory !== undefined)
+        agent.memory = memory;
+    if (isolation)
+        agent.isolation = isolation;
     return agent;
+}
+/** `worktree` is honoured; `remote` (a cloud session) cannot be, and the agent then works in the run's checkout. */
+function agentIsolation(value, label, warnings) {
+    if (value === undefined || value === 'worktree')
+        return value;
+    const why = value === 'remote'
+        ? 'a remote cloud session is not available in CI'
+        : `expected "worktree" or "remote", got "${value.replace(/[\r\n]+/g, ' ').slice(0, 80)}"`;
+    warnings.push(`${label}: front matter field "isolation": ${why}; the agent works in the run's checkout`);
+    return undefined;
 }
 /**
  * The agent's own `hooks`, as a settings file writes them. A hook that cannot be read skips the agent (it may be the
@@ -20459,7 +22219,7 @@ function renderAgentListing(agents) {
 
 
 const AGENT_TOOL_NAME = 'Agent';
-/** Levels of agents, the top one included: main → child → grandchild. */
+/** Levels of agents, the top one included: main \u2192 child \u2192 grandchild. */
 const DEFAULT_MAX_DEPTH = 3;
 /** The agent type Claude Code starts when `subagent_type` is left out. */
 const DEFAULT_AGENT_TYPE = 'general-purpose';
@@ -20483,12 +22243,16 @@ const agent_tool_SCHEMA = {
             enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
             description: "Deprecated; ignored: the agent has the run's permissions.",
         },
-        isolation: { type: 'string', enum: ['worktree', 'remote'], description: 'Accepted; the agent works in the same working directory.' },
+        isolation: {
+            type: 'string',
+            enum: ['worktree', 'remote'],
+            description: 'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
+        },
     },
     required: ['description', 'prompt'],
     additionalProperties: false,
 };
-/** The tool name a rule or `tools:` entry names (`Bash(git *)` → `Bash`; Claude Code's old `Task` is `Agent`). */
+/** The tool name a rule or `tools:` entry names (`Bash(git *)` \u2192 `Bash`; Claude Code's old `Task` is `Agent`). */
 function ruleToolName(entry) {
     const name = entry.trim().replace(/\(.*$/s, '').trim();
     return name === 'Task' ? AGENT_TOOL_NAME : name;
@@ -20521,6 +22285,9 @@ function agentMayDelegate(agent) {
 }
 /** A child that cannot change the workspace: every tool read-only, Bash only if the agent is held to read-only commands. */
 function childIsReadOnly(agent, parentTools) {
+    // An agent with `memory` writes its memory folder: it gets Write and Edit whatever its `tools` say.
+    if (agent.memory !== undefined)
+        return false;
     return selectAgentTools(agent, parentTools).every((tool) => tool.readOnly || (tool.name === 'Bash' && agent.readOnlyBash));
 }
 /**
@@ -20579,7 +22346,8 @@ ${renderAgentListing(opts.agents)}
 - description: 3-5 words saying what the agent will do.
 - prompt: the complete task. The agent sees none of this conversation: include every fact, path and constraint it needs, and say what it should report back.
 - Only the agent's final message comes back to you, as this tool's result. Nobody else sees it: relay what matters.
-- To run several agents at the same time, call this tool several times in one reply. Read-only agents run concurrently; agents that can change files run one after another.
+- To run several agents at the same time, call this tool several times in one reply. Read-only agents, and agents isolated in a worktree, run concurrently; other agents that can change files run one after another.
+- \`isolation: "worktree"\` gives the agent its own git worktree (auto-cleaned if unchanged); when it changed something, the result gives the worktree's path and branch: bring the changes you want into the working directory yourself.
 - Each call starts from scratch, and the agent cannot ask you questions.`;
     return {
         name: AGENT_TOOL_NAME,
@@ -20598,7 +22366,9 @@ ${renderAgentListing(opts.agents)}
             }
             const parentTools = opts.parentTools();
             const details = { agent_type: agent.name, description: input.description };
-            const release = await lock.acquire(!childIsReadOnly(agent, parentTools));
+            const isolated = input.isolation === 'worktree' || agent.isolation === 'worktree';
+            // A child in a worktree of its own writes only there: it runs beside the others, as read-only children do.
+            const release = await lock.acquire(!isolated && !childIsReadOnly(agent, parentTools));
             try {
                 if (ctx.signal.aborted)
                     return { content: 'Not run: the run is stopping.', isError: true, details };
@@ -20609,18 +22379,25 @@ ${renderAgentListing(opts.agents)}
                     depth: opts.depth + 1,
                     parentTools,
                     description: input.description,
+                    ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
                 });
+                const kept = child.worktree ? `\n\nworktreePath: ${child.worktree.worktreePath}\nworktreeBranch: ${child.worktree.worktreeBranch}` : '';
                 if (child.isError) {
                     return {
-                        content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}`,
+                        content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}${kept}`,
                         isError: true,
                         details: { ...details, subtype: child.subtype },
                     };
                 }
+                // As Claude Code tells it (`kept`): the changed worktree's path and branch after the agent's text, for the caller to merge.
                 const notes = foregroundNotes(input);
                 const text = child.text || '(The agent finished without a final message.)';
                 const content = notes.length > 0 ? `${text}\n\n${notes.join(' ')}` : text;
-                return { content, isError: false, details: { ...agentOutput(child, content, input.prompt, agent.name), ...details, subtype: child.subtype } };
+                return {
+                    content: content + kept,
+                    isError: false,
+                    details: { ...agentOutput(child, content, input.prompt, agent.name), ...child.worktree, ...details, subtype: child.subtype },
+                };
             }
             catch (error) {
                 return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
@@ -20639,8 +22416,8 @@ function foregroundNotes(input) {
     const notes = [];
     if (input.run_in_background === true)
         notes.push('(Note: the agent ran in the foreground, not in the background: this is its final result.)');
-    if (input.isolation !== undefined)
-        notes.push(`(Note: isolation "${input.isolation}" is not available here: the agent worked in the same working directory.)`);
+    if (input.isolation === 'remote')
+        notes.push('(Note: isolation "remote" is not available here: the agent worked in the same working directory.)');
     if (input.model !== undefined || input.effort !== undefined)
         notes.push("(Note: the requested model/effort was not applied: the agent ran with its definition's model and the run's effort.)");
     return notes;
@@ -20706,7 +22483,7 @@ function buildRequest(args) {
     };
 }
 /**
- * The same request without cache breakpoints. Near the end of the budget a cache write (1.25× input)
+ * The same request without cache breakpoints. Near the end of the budget a cache write (1.25\u00d7 input)
  * may not fit where plain input does; without breakpoints nothing is written to the cache.
  */
 function withoutCacheControl(params) {
@@ -20983,7 +22760,7 @@ function emitNotices(notices, emit) {
 }
 /** Below this many output tokens a reply is not worth paying for. */
 const MIN_REPLY_TOKENS = 1024;
-/** Think → act → observe, until a reply has no tool call or a limit ends the run. */
+/** Think \u2192 act \u2192 observe, until a reply has no tool call or a limit ends the run. */
 async function runLoop(opts, deps) {
     let messages = [...opts.messages];
     let tools = toolParams(opts.tools);
@@ -21152,6 +22929,7 @@ async function runLoop(opts, deps) {
 
 
 
+
 const MODEL_ALIASES = {
     sonnet: 'claude-sonnet-5-5',
     opus: 'claude-opus-5-5',
@@ -21175,14 +22953,14 @@ const GENERAL_NOTES = [
  * an agent at `depth`. The session calls it with depth 0 for the top-level agent; children get theirs
  * from runSubagent, so forks and delegation stay bounded by maxDepth at every level.
  */
-function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true }) {
+function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true }, root) {
     const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill');
     const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
     const canDelegate = depth + 1 < maxDepth;
     const parentTools = () => out;
     const lock = new ChildLock();
     if (want.skill && rt.skills && rt.skills.length > 0) {
-        const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock) : undefined;
+        const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock, root) : undefined;
         out.push(eraseTool(createSkillTool({
             skills: rt.skills,
             ...(rt.grants ? { grants: rt.grants } : {}),
@@ -21191,7 +22969,8 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
         })));
     }
     if (want.agent && canDelegate) {
-        out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild: (args) => runSubagent(rt, args) })));
+        const runChild = (args) => runSubagent(rt, root !== undefined ? { ...args, root } : args);
+        out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
     }
     return out;
 }
@@ -21201,12 +22980,40 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
  * model in modelUsage), its events tagged with the Agent tool_use id. Never throws.
  */
 async function runSubagent(rt, args) {
-    const { agent, depth } = args;
-    const selected = selectAgentTools(agent, args.parentTools);
+    if ((args.isolation ?? args.agent.isolation) !== 'worktree')
+        return runChild(rt, args, undefined);
+    let place;
+    try {
+        if (!rt.isolate)
+            throw new Error('Cannot create agent worktree: git worktrees are not available in this run');
+        place = await rt.isolate(args.agent);
+    }
+    catch (error) {
+        return { text: error instanceof Error ? error.message : String(error), isError: true, subtype: 'error_during_execution' };
+    }
+    let child;
+    try {
+        child = await runChild(rt, args, place);
+    }
+    finally {
+        const kept = await place.finish().catch(() => undefined);
+        if (child && kept)
+            child = { ...child, worktree: kept };
+    }
+    return child;
+}
+async function runChild(rt, args, place) {
+    const { depth } = args;
+    const memory = args.agent.memory && rt.agentMemory ? await agentMemorySection(args.agent.name, args.agent.memory, rt.agentMemory) : undefined;
+    if (memory?.warning)
+        rt.warn?.(memory.warning);
+    const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
+    const root = place?.root ?? args.root;
+    const selected = selectAgentTools(agent, place ? place.retool(args.parentTools) : args.parentTools);
     const tools = withDelegationTools(rt, selected, depth, {
         skill: selected.some((t) => t.name === 'Skill'),
         agent: agentMayDelegate(agent),
-    });
+    }, root);
     const model = resolveAgentModel(agent.model, rt.parentModel);
     const agentId = (0,external_node_crypto_.randomUUID)();
     const hookFields = { agent_id: agentId, agent_type: agent.name };
@@ -21223,7 +23030,10 @@ async function runSubagent(rt, args) {
                 ...startContext.map((text) => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` })),
             ],
     };
-    const system = [{ type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` }, ...(rt.systemExtra ?? [])];
+    // Claude Code puts the memory section right after the agent's own prompt.
+    const own = memory ? `${agent.systemPrompt.trim()}\n\n${memory.text}` : agent.systemPrompt.trim();
+    const notes = place ? `${GENERAL_NOTES}\n- ${place.notice}` : GENERAL_NOTES;
+    const system = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
     const finalCheck = hooks?.stopCheck(hookFields);
     const tally = childTally(rt.emit, args.toolUseId, agentId);
     // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
@@ -21242,7 +23052,7 @@ async function runSubagent(rt, args) {
             model: rt.model,
             budget: rt.budget,
             turns: rt.turns,
-            dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields),
+            dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
             emit: tally.emit,
             ...(finalCheck ? { finalCheck } : {}),
             signal: rt.signal,
@@ -21273,7 +23083,7 @@ function preloadedSkills(agent, skills) {
     });
 }
 /** Runs a `context: fork` skill as a subagent of its `agent` type (default general-purpose), the skill body as the task. */
-function skillForkRunner(rt, depth, parentTools, lock = new ChildLock()) {
+function skillForkRunner(rt, depth, parentTools, lock = new ChildLock(), root) {
     return async (skill, args, ctx) => {
         const type = skill.agent ?? 'general-purpose';
         const base = rt.agents.find((a) => a.name === type);
@@ -21288,13 +23098,18 @@ function skillForkRunner(rt, depth, parentTools, lock = new ChildLock()) {
         const release = await lock.acquire(!childIsReadOnly(agent, tools));
         let child;
         try {
+            const prompt = rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : { text: renderSkillContent(skill, args) };
+            // A refused `!` line cancels the skill before its subagent starts, as Claude Code cancels it.
+            if (prompt.refused !== undefined)
+                return { content: prompt.refused, isError: true, details: { forked: true } };
             child = await runSubagent(rt, {
                 agent,
-                prompt: rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : renderSkillContent(skill, args),
+                prompt: prompt.text,
                 toolUseId: ctx.toolUseId,
                 depth: depth + 1,
                 parentTools: tools,
                 description: `skill ${skill.name}`,
+                ...(root !== undefined ? { root } : {}),
             });
         }
         finally {
@@ -21312,7 +23127,7 @@ function skillForkRunner(rt, depth, parentTools, lock = new ChildLock()) {
 /** A forked skill's task: what its `@file`s read, then its body with the `!` lines run. */
 async function expandedPrompt(expand, skill, args, signal) {
     const expanded = await expand(skill, args, signal);
-    return [...expanded.files, expanded.content].join('\n\n');
+    return { text: [...expanded.files, expanded.content].join('\n\n'), ...(expanded.refused !== undefined ? { refused: expanded.refused } : {}) };
 }
 /** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */
 const MODE_RANK = { plan: 0, default: 1, dontAsk: 1, acceptEdits: 2, bypassPermissions: 3 };
@@ -21322,7 +23137,8 @@ const MODE_RANK = { plan: 0, default: 1, dontAsk: 1, acceptEdits: 2, bypassPermi
  * read-only-Bash agent (Explore) runs only the read-only command list, whatever the Bash allow
  * rules say (pass no skill grants for Bash either).
  */
-function policyForAgent(policy, agent) {
+function policyForAgent(base, agent) {
+    const policy = agent.memoryDir ? { ...base, allow: [...base.allow, ...agentMemoryRules(agent.memoryDir, agent.source)] } : base;
     let mode = policy.mode;
     if (agent.permissionMode !== undefined && MODE_RANK[agent.permissionMode] < MODE_RANK[mode])
         mode = agent.permissionMode;
@@ -21370,7 +23186,7 @@ function childTally(emit, toolUseId, agentId) {
 
 
 /**
- * The settings' `agent`: the main thread runs as that agent of `.claude/agents`, as `claude --agent` does — its model
+ * The settings' `agent`: the main thread runs as that agent of `.claude/agents`, as `claude --agent` does \u2014 its model
  * (unless the workflow sets the `model` input), its tools (`tools`, `disallowedTools`), its `permissionMode` (never
  * wider than the workflow's) and its prompt. Claude Code puts the agent's prompt in place of its own; the runner keeps
  * its task instructions (how to report back) and adds the agent's prompt after them.
@@ -21395,6 +23211,8 @@ function mainAgentFor(repo, agents, run) {
         warnings.push(`${agent.source}: front matter field "hooks": applies when the agent runs as a subagent, not to the main thread (${wanted.source}); the settings' hooks apply`);
     if (agent.skills)
         warnings.push(`${agent.source}: front matter field "skills": preloaded when the agent runs as a subagent, not for the main thread (${wanted.source}); the skills stay listed`);
+    if (agent.isolation)
+        warnings.push(`${agent.source}: front matter field "isolation": applies when the agent runs as a subagent; the main thread (${wanted.source}) works in the workspace, which the run's patch and push cover`);
     let model = run.model;
     if (agent.model !== undefined && run.modelGiven)
         warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);
@@ -21724,6 +23542,14 @@ const ETC_FILES = [
     '/etc/locale.alias',
     '/etc/hostname',
 ];
+/** The private /tmp is memory: at most this much of it (a sort's spill, a long here-document fit). */
+const JAIL_TMP_BYTES = 256 * 1024 * 1024;
+/**
+ * Per-process limits a jailed command runs under (bash's `ulimit` units: KiB for `-d`): its data segment (heap and
+ * private memory), and the processes and threads of the runner's user, all of them (a fork bomb), which the command's
+ * timeout alone would not stop before the machine runs out.
+ */
+const JAIL_LIMITS = { dataKiB: 4 * 1024 * 1024, processes: 8192 };
 let probed;
 const RETRY_MS = 5_000;
 /**
@@ -21744,8 +23570,19 @@ function probeReadOnlyJail() {
     const bwrap = (0,process_env/* findOnPath */.aY)('bwrap', SYSTEM_PATH);
     if (bwrap === null)
         return { reason: 'bubblewrap (bwrap) is not installed in the system folders' };
-    const jail = { bwrap };
-    const probe = (0,external_node_child_process_.spawnSync)(bwrap, jailArgs(jail, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+    const bash = (0,process_env/* findOnPath */.aY)('bash', SYSTEM_PATH);
+    if (bash === null)
+        return { reason: 'bash is not installed in the system folders' };
+    // `--size` came with bubblewrap 0.8 (Ubuntu 24.04 has 0.9, 22.04 has 0.6): its help lists it.
+    const help = (0,external_node_child_process_.spawnSync)(bwrap, ['--help'], { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+    const jail = { bwrap, bash, sizedTmp: /^\s*--size\b/m.test(`${help.stdout ?? ''}${help.stderr ?? ''}`) };
+    const run = (j) => (0,external_node_child_process_.spawnSync)(bwrap, jailArgs(j, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+    let probe = run(jail);
+    // A setuid bubblewrap refuses `--size` ("not permitted in setuid mode"): its /tmp is then read-only instead.
+    if (probe.status !== 0 && jail.sizedTmp) {
+        jail.sizedTmp = false;
+        probe = run(jail);
+    }
     if (probe.status !== 0)
         return {
             reason: `bubblewrap cannot make its namespaces here (${(probe.stderr || probe.error?.message || `exit ${String(probe.status)}`).trim().split('\n')[0] ?? ''})`,
@@ -21777,7 +23614,7 @@ function systemMounts() {
  * bubblewrap's arguments around `inner`: the workspace `root` read-only, `cwd` the directory it starts in, each of
  * `hide` (Read-denied files and folders inside the workspace) replaced by an empty one.
  */
-function jailArgs(_jail, root, cwd, hide, inner, extra = []) {
+function jailArgs(jail, root, cwd, hide, inner, extra = []) {
     const hidden = [];
     for (const p of hide) {
         try {
@@ -21794,18 +23631,31 @@ function jailArgs(_jail, root, cwd, hide, inner, extra = []) {
         ...systemMounts(),
         '--proc',
         '/proc',
+        // bubblewrap's /dev is a tmpfs of its own, writable (/dev/shm with it) and as large as half the memory: read-only,
+        // its device nodes (/dev/null) still work.
         '--dev',
         '/dev',
+        '--remount-ro',
+        '/dev',
+        // The one writable place, bounded; where bubblewrap cannot bound it, there is none (made read-only below, once
+        // what is bound under it, a workspace in /tmp, is in place).
+        ...(jail.sizedTmp ? ['--size', String(JAIL_TMP_BYTES)] : []),
         '--tmpfs',
         '/tmp',
         ...(root === '/' ? [] : ['--ro-bind', root, root]),
         ...extra.flatMap((p) => ['--ro-bind', p, p]),
         ...hidden,
+        ...(jail.sizedTmp ? [] : ['--remount-ro', '/tmp']),
         '--remount-ro',
         '/',
         '--chdir',
         cwd,
         '--',
+        jail.bash,
+        '-c',
+        // Lowered only: a hard limit already below stays (raising it would fail, and the command with it).
+        `lower() { h=$(ulimit -H "$1"); if [ "$h" = unlimited ] || [ "$h" -gt "$2" ]; then ulimit "$1" "$2"; fi; }; lower -d ${JAIL_LIMITS.dataKiB} && lower -u ${JAIL_LIMITS.processes} || exit 126; exec "$@"`,
+        'read-only-jail',
         ...inner,
     ];
 }
@@ -21830,6 +23680,9 @@ function outsideGitDirs(root) {
     return [...new Set(dirs.filter((d) => !inside(d) && (0,external_node_fs_.existsSync)(d)))];
 }
 const JAIL_LOG = 'Read-only commands (approved without an allow rule) run in the read-only jail: nothing writable, no network, nothing outside the workspace but the system folders.';
+const jailLog = (jail) => jail.sizedTmp
+    ? `${JAIL_LOG.slice(0, -1)}; a private /tmp of at most ${JAIL_TMP_BYTES / 1024 / 1024} MiB.`
+    : `${JAIL_LOG.slice(0, -1)}; /tmp is read-only too (this bubblewrap is older than 0.8 and cannot bound its size).`;
 /**
  * Which regime the read-only list runs under, said in the log once (and once more if it changes): the jail where it
  * runs (input `sandbox` not `off`), the strict grammar otherwise. The machine is looked at when the first command is
@@ -21848,7 +23701,7 @@ function readOnlyConfinement(sandboxInput, log) {
             return regime;
         const found = readOnlyJail();
         if ('jail' in found)
-            log(regime === undefined ? JAIL_LOG : `From now on: ${JAIL_LOG}`);
+            log(regime === undefined ? jailLog(found.jail) : `From now on: ${jailLog(found.jail)}`);
         else if (regime === undefined)
             log(strict(found.reason));
         regime = 'jail' in found ? 'jail' : 'strict';
@@ -21864,10 +23717,12 @@ function readOnlyConfinement(sandboxInput, log) {
 
 
 
+/** A token the workflow itself handed the tools (`pass_env`): gh then runs as the real gh, with it. */
+const GH_TOKEN_VARS = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN'];
 /** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
 const BACKGROUND_DEFAULT_TIMEOUT_MS = 1_800_000;
 const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
-const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
+const bash_pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
 const schema = {
     type: 'object',
     properties: {
@@ -21926,6 +23781,16 @@ function createBashTool(opts) {
                 details: { interrupted: false },
             };
         }
+        const bridged = opts.bridge && !GH_TOKEN_VARS.some((name) => opts.env[name]) ? opts.bridge(input.command) : undefined;
+        if (bridged) {
+            const out = await bridged;
+            const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
+            return {
+                content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || '(no output)',
+                isError: out.exitCode !== 0,
+                details: { stdout: out.stdout, stderr: out.stderr, interrupted: false, exitCode: out.exitCode, bridged: 'gh' },
+            };
+        }
         const timeoutMs = background
             ? Math.min(Math.max(1, Math.round(input.timeout ?? BACKGROUND_DEFAULT_TIMEOUT_MS)), BACKGROUND_MAX_TIMEOUT_MS)
             : Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);
@@ -21967,7 +23832,7 @@ function createBashTool(opts) {
         try {
             // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
             const plan = ctx.plan;
-            let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+            let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, ...bash_pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
             argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
             let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
             if (plan?.jail) {
@@ -22121,6 +23986,34 @@ function createBashTool(opts) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/config/plugin-bin.js
+
+
+/**
+ * A plugin's `bin/` folder, as Claude Code uses it: appended to the PATH of the Bash tool's commands while the plugin
+ * is enabled (Claude Code 2.1.197 builds that PATH into its shell snapshot: `$PATH` then each enabled plugin's `bin`,
+ * in order). Claude Code drops a folder whose path holds a shell metacharacter (`:`, quotes, `$`, backquote,
+ * backslash, a line break), where it would break that PATH; so does the runner, with a warning naming the plugin.
+ */
+const SHELL_META = /[:"'$`\\\n\r]/;
+async function pluginBinDir(root, where, warnings) {
+    const dir = external_node_path_.join(root, 'bin');
+    const found = await (0,promises_.stat)(dir).catch(() => undefined);
+    if (!found?.isDirectory())
+        return undefined;
+    if (SHELL_META.test(dir)) {
+        warnings.push(`${where}: bin: its path ${JSON.stringify(dir)} holds a shell metacharacter; not put on PATH (Claude Code drops it too)`);
+        return undefined;
+    }
+    return dir;
+}
+/** The Bash tool's PATH with the enabled plugins' `bin/` folders after it, as Claude Code builds it. */
+function withPluginBins(env, binDirs) {
+    if (binDirs.length === 0)
+        return env;
+    return { ...env, PATH: [env.PATH, ...binDirs].filter((part) => part !== undefined && part !== '').join(external_node_path_.delimiter) };
+}
+
 ;// CONCATENATED MODULE: ./build/src/tools/path-guard.js
 
 
@@ -22202,7 +24095,7 @@ function resolveInWorkspace(ws, inputPath) {
     if (typeof inputPath !== 'string' || inputPath === '') {
         return { ok: false, error: 'The path is empty; give a file path inside the working directory.' };
     }
-    const shown = JSON.stringify(inputPath.length > 200 ? `${inputPath.slice(0, 200)}…` : inputPath);
+    const shown = JSON.stringify(inputPath.length > 200 ? `${inputPath.slice(0, 200)}\u2026` : inputPath);
     if (inputPath.includes('\0')) {
         return { ok: false, error: `The path ${shown} contains a NUL byte, which no file name can contain.` };
     }
@@ -22405,7 +24298,7 @@ function renderOutput(output) {
     }
 }
 /**
- * Every cell as Claude Code shows it: `<cell id="…">` with its source, then its outputs' text and images, in order;
+ * Every cell as Claude Code shows it: `<cell id="\u2026">` with its source, then its outputs' text and images, in order;
  * adjacent text joined by new lines into one block, so an image sits between the text before and after it.
  */
 function renderNotebook(notebook, filePath) {
@@ -22516,7 +24409,7 @@ function webpSize(data) {
         return { width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
     return undefined;
 }
-/** The first start-of-frame marker's size (baseline, progressive, lossless: 0xC0–0xCF but DHT, JPG and DAC). */
+/** The first start-of-frame marker's size (baseline, progressive, lossless: 0xC0\u20130xCF but DHT, JPG and DAC). */
 function jpegSize(data) {
     let at = 2;
     while (at + 9 < data.length) {
@@ -22545,11 +24438,11 @@ function imageResult(filePath, data, type) {
         return fail(`${filePath} is a ${(0,truncate/* formatBytes */.z3)(data.length)} image; images over ${(0,truncate/* formatBytes */.z3)(IMAGE_MAX_BYTES)} cannot be sent to the model. ${resize}`);
     }
     if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE) {
-        return fail(`${filePath} is ${size.width}×${size.height} pixels; images over ${IMAGE_MAX_SIDE} pixels a side cannot be sent to the model. ${resize}`);
+        return fail(`${filePath} is ${size.width}\u00d7${size.height} pixels; images over ${IMAGE_MAX_SIDE} pixels a side cannot be sent to the model. ${resize}`);
     }
     const base64 = data.toString('base64');
     return {
-        content: `Image ${filePath} (${type}, ${size.width}×${size.height}, ${(0,truncate/* formatBytes */.z3)(data.length)}):`,
+        content: `Image ${filePath} (${type}, ${size.width}\u00d7${size.height}, ${(0,truncate/* formatBytes */.z3)(data.length)}):`,
         blocks: [{ type: 'image', source: { type: 'base64', media_type: type, data: base64 } }],
         isError: false,
         details: {
@@ -22819,7 +24712,7 @@ function createReadTool(opts) {
             `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
             'The line number prefix is not part of the file: leave it out of Edit strings.',
             'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
-            '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+            '"\u2026 N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
             'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
             'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
             'Jupyter notebooks (.ipynb) as their cells with outputs.',
@@ -22872,7 +24765,7 @@ function createReadTool(opts) {
                         if (text.endsWith('\r'))
                             text = text.slice(0, -1);
                         if (text.length > maxLineChars || lineTotal > keepBytes) {
-                            text = `${text.slice(0, maxLineChars)}… [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
+                            text = `${text.slice(0, maxLineChars)}\u2026 [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
                         }
                         const entry = `${lineNo}\t${text}`;
                         const size = Buffer.byteLength(entry) + 1;
@@ -23241,13 +25134,13 @@ function createEditTool(opts) {
                 }
             }
             if (found.length === 0) {
-                const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}… (${oldStr.length} characters)` : JSON.stringify(oldStr);
+                const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}\u2026 (${oldStr.length} characters)` : JSON.stringify(oldStr);
                 return fail(`old_string was not found in ${filePath}: ${preview}. It must match the file exactly, including whitespace and indentation; ` +
                     `Read the file again to copy the current text.${notFoundHint(text, oldStr)}`);
             }
             if (found.length > 1 && !input.replace_all) {
                 const lines = found.slice(0, 10).map((i) => lineOf(text, i));
-                const more = found.length > 10 ? ', …' : '';
+                const more = found.length > 10 ? ', \u2026' : '';
                 return fail(`old_string occurs ${found.length} times in ${filePath} (at lines ${lines.join(', ')}${more}). ` +
                     'Add surrounding lines to old_string so it matches exactly one place, or set replace_all to true to replace every occurrence.');
             }
@@ -23282,7 +25175,7 @@ function createEditTool(opts) {
  * glob compiled to a backtracking regular expression (picomatch) takes exponential time on some
  * inputs: `**\/*a*a*a*a*a*a*a*a*a*a*b` against a file named with 40 `a`s runs for a minute, on the
  * runner's own thread, where no timeout or abort can stop it. Here each path segment is matched by
- * the classic two-pointer wildcard algorithm (at most pattern × name steps) and `**` by dynamic
+ * the classic two-pointer wildcard algorithm (at most pattern \u00d7 name steps) and `**` by dynamic
  * programming over segments; braces are expanded up to a bound.
  *
  * Supported: `*`, `?`, `[...]` classes (`!`/`^` negation, ranges), `\` escapes, `{a,b}` alternatives
@@ -23306,7 +25199,7 @@ function expandBraces(pattern) {
     }
     return out;
 }
-/** The first top-level `{…}` holding a `,` or a `..` range, with its alternatives. */
+/** The first top-level `{\u2026}` holding a `,` or a `..` range, with its alternatives. */
 function findBrace(p) {
     for (let i = 0; i < p.length; i++) {
         if (p[i] === '\\') {
@@ -23412,7 +25305,7 @@ function matchOne(token, ch) {
         return token.test(ch) !== token.negated;
     return false;
 }
-/** One path segment against one pattern segment: two pointers, back to the last star (≤ tokens × chars steps). */
+/** One path segment against one pattern segment: two pointers, back to the last star (\u2264 tokens \u00d7 chars steps). */
 function matchSegment(tokens, name, dot) {
     if (!dot && name.startsWith('.') && tokens[0]?.kind !== 'literal')
         return false;
@@ -23441,7 +25334,7 @@ function matchSegment(tokens, name, dot) {
         t++;
     return t === tokens.length;
 }
-/** A matcher for `pattern` against `/`-separated relative paths, in time bounded by pattern × path. */
+/** A matcher for `pattern` against `/`-separated relative paths, in time bounded by pattern \u00d7 path. */
 function compileGlob(pattern, opts) {
     const alternatives = expandBraces(pattern).map((alt) => alt
         .split('/')
@@ -23701,7 +25594,7 @@ async function listFiles(dir, opts = {}) {
 }
 /**
  * Newest first, ties by path, as Claude Code lists them. Files gone meanwhile are dropped. The stats are taken
- * synchronously in slices of a few milliseconds: 3–7× faster than a promise per file through the thread pool.
+ * synchronously in slices of a few milliseconds: 3\u20137\u00d7 faster than a promise per file through the thread pool.
  */
 async function sortByMtime(absPaths) {
     const out = [];
@@ -24206,7 +26099,7 @@ function requiredLiteral(pattern) {
             if (next === undefined)
                 return null;
             i++;
-            // Escapes that take arguments (\x41, \u{…}, \p{…}, \k<…>, \12): no literal rather than a wrong one.
+            // Escapes that take arguments (\x41, \u{\u2026}, \p{\u2026}, \k<\u2026>, \12): no literal rather than a wrong one.
             if ('xucpPkq0123456789'.includes(next))
                 return null;
             if (SPECIAL_ESCAPES.has(next) || /[a-zA-Z]/.test(next))
@@ -24516,7 +26409,7 @@ const IN_FLIGHT = 3;
 const IDLE_MS = 60 * 1000;
 let nextJob = 1;
 /**
- * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(…)` only if its parser reads this whole
+ * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(\u2026)` only if its parser reads this whole
  * file (no numeric separators such as 30_000 here); else the worker is copied unbundled and cannot load. What the worker
  * imports stays light: no permission or parser code.
  */
@@ -25146,7 +27039,7 @@ function createGrepTool(opts) {
                     lines.push('--');
                 prev = n;
                 const s = l.match ? ':' : '-';
-                const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [… line truncated]` : l.text;
+                const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [\u2026 line truncated]` : l.text;
                 lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
             }
         }
@@ -26089,7 +27982,7 @@ class BackgroundTasks {
         const watch = this.watches.get(task.id);
         if (!watch || (watch.lines.length === 0 && watch.dropped === 0))
             return;
-        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
+        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n\u2026 ${watch.dropped} more lines in ${task.outputPath}` : '');
         watch.dropped = 0;
         this.notices.push({
             text: asSystemNotification([
@@ -26152,6 +28045,7 @@ function asSystemNotification(lines) {
 
 
 
+
 function bashTimeoutOptions(t) {
     return { ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}), ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}) };
 }
@@ -26160,13 +28054,15 @@ function createBuiltinTools(opts) {
     const { workspace } = opts;
     const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '', opts.programExists);
     const background = opts.background ? { background: opts.background } : {};
+    const shellEnv = withPluginBins((0,process_env/* buildToolEnv */._4)(opts.baseEnv, opts.passEnv), opts.pluginBins ?? []);
     return [
         eraseTool(createBashTool({
             workspace,
-            env: (0,process_env/* buildToolEnv */._4)(opts.baseEnv, opts.passEnv),
+            env: shellEnv,
             ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
             ...(opts.background ? { background: opts.background } : {}),
             ...bashTimeoutOptions(opts.bashTimeouts),
+            ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
         })),
         eraseTool(createGlobTool({ workspace })),
         eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
@@ -26182,7 +28078,7 @@ function createBuiltinTools(opts) {
                 eraseTool(createTaskStopTool(opts.background)),
                 eraseTool(createMonitorTool({
                     workspace,
-                    env: (0,process_env/* buildToolEnv */._4)(opts.baseEnv, opts.passEnv),
+                    env: shellEnv,
                     background: opts.background,
                     ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
                 })),
@@ -26472,7 +28368,7 @@ const TODO_SCHEMA = {
 const CREATE_DESCRIPTION = `Create a task in the run's task list. ${SHOWN} Use it for work of 3 or more distinct steps, or when given several things to do; skip it for a single trivial task. Tasks start \`pending\`: mark one in_progress with TaskUpdate before starting it, completed once fully done. subject: a short imperative title ("Fix the login bug"); activeForm: what shows while in progress ("Fixing the login bug"). Check TaskList first to avoid duplicates.`;
 const GET_DESCRIPTION = 'Get a task by ID from the task list: subject, description, status, and the tasks it blocks or is blocked by.';
 const LIST_DESCRIPTION = 'List all tasks in the task list: id, subject, status, owner, and the open tasks blocking each. Prefer working in ID order.';
-const UPDATE_DESCRIPTION = `Update a task in the task list. Status goes \`pending\` → \`in_progress\` → \`completed\`; mark a task completed only when FULLY done (not while tests fail or work is partial: keep it in_progress and create a task for what blocks it). \`deleted\` removes a task. Also: subject, description, activeForm, owner, metadata (merged; null removes a key), addBlocks/addBlockedBy (dependencies). Example: {"taskId": "1", "status": "completed"}.`;
+const UPDATE_DESCRIPTION = `Update a task in the task list. Status goes \`pending\` \u2192 \`in_progress\` \u2192 \`completed\`; mark a task completed only when FULLY done (not while tests fail or work is partial: keep it in_progress and create a task for what blocks it). \`deleted\` removes a task. Also: subject, description, activeForm, owner, metadata (merged; null removes a key), addBlocks/addBlockedBy (dependencies). Example: {"taskId": "1", "status": "completed"}.`;
 const TODO_DESCRIPTION = `Create and update a task list for your current work. ${SHOWN} Each todo has \`content\` (imperative), \`status\` ("pending" | "in_progress" | "completed") and \`activeForm\` (present continuous). Send the full list each call; it replaces the previous one. Keep one item \`in_progress\` at a time.`;
 /** The text Claude Code answers TodoWrite with. */
 const TODO_WRITE_RESULT = 'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable';
@@ -26671,12 +28567,12 @@ function createTrackingTools(on) {
  * Why the estimate is an upper bound of what the API counts:
  * - Claude's tokenizer is a byte-level BPE: every token stands for at least one byte of UTF-8 text, so the
  *   tokens of any text are at most its bytes. We count the bytes of the JSON serialization, which contains
- *   every text (quoted and escaped, hence never shorter) plus keys and punctuation — more bytes, never fewer.
+ *   every text (quoted and escaped, hence never shorter) plus keys and punctuation \u2014 more bytes, never fewer.
  * - What the API adds beyond the text we send is bounded and covered by fixed allowances: the request
  *   framing, the role and turn markers of each message and block, the tool-use system prompt the API
- *   injects when tools are present (documented at 159–530 tokens depending on model and tool_choice; we allow
+ *   injects when tools are present (documented at 159\u2013530 tokens depending on model and tool_choice; we allow
  *   1,024 for newer models and tokenizers), and each tool definition's framing.
- * - Images are the exception to "tokens ≤ bytes" (a small, well-compressed PNG can cost more tokens than its
+ * - Images are the exception to "tokens \u2264 bytes" (a small, well-compressed PNG can cost more tokens than its
  *   base64 bytes), so each image adds the most an image can cost. Documents and images given by URL or file
  *   id are not in the request at all: they get the same allowance, which bounds an image but NOT a long PDF.
  *   The agent sends neither, and a caller who does should rely on countInputTokens.
@@ -26967,7 +28863,7 @@ function withNestedMemory(tool, cwd, memory, mayShow, onLoaded) {
             const attachments = [];
             const trigger = external_node_path_.resolve(cwd, filePath);
             if (tool.name === 'Read') {
-                const nested = await nestedMemoryFor(cwd, filePath, memory.loaded).catch(() => ({ files: [], warnings: [] }));
+                const nested = await nestedMemoryFor(cwd, filePath, memory.loaded, memory.importSource).catch(() => ({ files: [], warnings: [] }));
                 // Each file passes the Read decision first: a nested CLAUDE.md may import a file no Read may see.
                 const shown = nested.files.filter((file) => mayShow(file.path));
                 if (shown.length > 0)
@@ -27000,11 +28896,13 @@ function withNestedMemory(tool, cwd, memory, mayShow, onLoaded) {
 const skill_expand_SHELL = /(^|\s)!`([^`\n]+)`/g;
 /**
  * A skill or command as the model gets it when it runs. Each `` !`cmd` `` goes through `call` as a Bash call (the
- * permission engine, the skill's `allowed-tools`, the sandbox, PreToolUse hooks): its output takes the line's place,
- * or a note saying why it did not run. A command's `@file` references are read through `call` as Read calls, so the
+ * permission engine, the skill's `allowed-tools`, the sandbox, PreToolUse hooks): its output takes the line's place;
+ * a refused one cancels the whole skill or command (`refused`), as in Claude Code. A command's `@file` references are read through `call` as Read calls, so the
  * Read rules decide them and a folder's CLAUDE.md and `paths:` rules come along.
  */
-async function expandSkill(skill, args, cwd, call, signal) {
+async function expandSkill(skill, args, cwd, call, signal, 
+/** On pull requests, where the command's `@file` text comes from (the base commit, as the command itself does). */
+importSource) {
     // The `!` commands are the file's own: found before the arguments go in, so a requester's text cannot add one.
     const commands = [];
     const marked = skill.body.replace(skill_expand_SHELL, (_whole, lead, command) => `${lead}\u0000${commands.push(command) - 1}\u0000`);
@@ -27013,13 +28911,13 @@ async function expandSkill(skill, args, cwd, call, signal) {
     for (const written of commands) {
         const command = substituteArguments(written, args, false);
         const outcome = await call({ name: 'Bash', input: { command, description: `! line of ${skill.name}` } }, signal);
-        if (outcome.denial !== undefined)
-            outputs.push(`[!\`${command}\` was not run: ${outcome.result.content}]`);
-        else {
-            const text = outcome.result.content.trim();
-            // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
-            outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
+        // Claude Code 2.1.197 (observed): the first refused line cancels the whole command; the lines after it do not run.
+        if (outcome.denial !== undefined) {
+            return { content: '', files: [], refused: `Shell command permission check failed for pattern "!\`${written}\`": ${outcome.result.content}` };
         }
+        const text = outcome.result.content.trim();
+        // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
+        outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
     }
     const content = rendered.replace(/\u0000(\d+)\u0000/g, (_whole, index) => outputs[Number(index)] ?? '');
     const files = [];
@@ -27033,6 +28931,12 @@ async function expandSkill(skill, args, cwd, call, signal) {
             const outcome = await call({ name: 'Read', input }, signal);
             if (outcome.result.isError) {
                 files.push(`<system-reminder>\nThe command's reference @${ref} was not read: ${outcome.result.content}\n</system-reminder>`);
+                continue;
+            }
+            // The Read decided (deny rules, hooks); on a pull request the text is the base commit's, not the PR's.
+            const fromBase = importSource ? await importSource(await (0,promises_.realpath)(abs).catch(() => abs)) : undefined;
+            if (fromBase !== undefined) {
+                files.push(`<system-reminder>\n${'text' in fromBase ? `Contents of ${ref} as of the pull request's base commit (the command comes from there):\n${fromBase.text}` : `The command's reference @${ref} was not read: ${fromBase.refused}`}\n</system-reminder>`);
                 continue;
             }
             files.push(`<system-reminder>\nCalled the Read tool with the following input: ${JSON.stringify(input)}\n</system-reminder>`);
@@ -27608,7 +29512,7 @@ function tool_search_firstLine(text, max = 160) {
         .find((l) => l.trim() !== '')
         ?.trim() ?? '';
     const sentence = /^(.+?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
-    return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
+    return sentence.length > max ? `${sentence.slice(0, max - 1)}\u2026` : sentence;
 }
 function definitionText(tool) {
     return `<function>${JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.inputSchema })}</function>`;
@@ -27643,7 +29547,7 @@ function searchTools(tools, query, max) {
 const searchSchema = {
     type: 'object',
     properties: {
-        query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>…]" for exact tools.' },
+        query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>\u2026]" for exact tools.' },
         max_results: { type: 'integer', minimum: 1, maximum: 20, description: 'Most definitions to return (default 5).' },
     },
     required: ['query'],
@@ -27780,6 +29684,297 @@ function webToolsFor(provider, model, port, budget, smallFastModel = SMALL_FAST_
     return { askModel: toolModelCaller({ port, budget, models: { main: model, small } }), search: provider.provider !== 'bedrock' };
 }
 
+;// CONCATENATED MODULE: ./build/src/git/agent-worktrees.js
+
+
+
+
+/**
+ * Git worktrees for subagents with `isolation: worktree`, made and inspected by the runner's own git (git.ts: no
+ * configuration the agent could have planted runs a command). Where and how Claude Code makes them (2.1.x): under
+ * `.claude/worktrees/agent-<id>` at the repository root, on a new branch `worktree-agent-<id>`; removed with its branch
+ * when the agent changed nothing, kept (path and branch told to the caller) when it did.
+ */
+const WORKTREES_DIR = external_node_path_.join('.claude', 'worktrees');
+/** `a` and 16 hex digits, as Claude Code's agent ids. */
+function newAgentWorktreeId() {
+    return `a${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
+}
+/**
+ * Makes `.claude/worktrees/` (hidden from the main checkout's git by a `.gitignore` of `*`, so that `git add -A` in the
+ * workspace never commits a worktree as an embedded repository), unless it is there already.
+ */
+function ensureWorktreesFolder(repoRoot) {
+    const dir = external_node_path_.join(repoRoot, WORKTREES_DIR);
+    const created = [];
+    for (const part of [external_node_path_.join(repoRoot, '.claude'), dir]) {
+        if ((0,external_node_fs_.existsSync)(part))
+            continue;
+        (0,external_node_fs_.mkdirSync)(part);
+        created.push(part);
+    }
+    // A committed link would put the worktree (and the subagent's writable area) elsewhere.
+    const real = (0,external_node_fs_.realpathSync)(dir);
+    if (real !== dir)
+        throw new Error(`${WORKTREES_DIR} is a symbolic link (to ${real}); no worktree is made through it`);
+    const ignore = external_node_path_.join(dir, '.gitignore');
+    if (!(0,external_node_fs_.existsSync)(ignore)) {
+        (0,external_node_fs_.writeFileSync)(ignore, '*\n');
+        created.push(ignore);
+    }
+    return { dir, created };
+}
+/** Removes what ensureWorktreesFolder made, once nothing else is in it. */
+function removeWorktreesFolder(folder) {
+    const ignore = folder.created.find((p) => p.endsWith('.gitignore'));
+    if (ignore && (0,external_node_fs_.readdirSync)(folder.dir).length === 1)
+        (0,external_node_fs_.rmSync)(ignore, { force: true });
+    for (const dir of folder.created.filter((p) => p !== ignore).reverse()) {
+        try {
+            (0,external_node_fs_.rmdirSync)(dir);
+        }
+        catch {
+            // Not empty: something else lives there now.
+        }
+    }
+}
+/**
+ * `git worktree add` of the workspace's HEAD at `<folderFor(repository root)>/agent-<id>` on a new branch
+ * `worktree-agent-<id>`. Claude Code branches from origin's default branch unless `worktree.baseRef` is `head`; a CI
+ * checkout is the commit the run is about (often without origin's default branch), so the runner branches from HEAD.
+ */
+async function createAgentWorktree(cwd, id, folderFor) {
+    const repoRoot = await git_git(cwd, ['rev-parse', '--show-toplevel']).then((out) => (0,external_node_fs_.realpathSync)(out.trim()), () => {
+        throw new Error(`Cannot create agent worktree: ${cwd} is not in a git repository`);
+    });
+    const base = await git_git(repoRoot, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => {
+        throw new Error('Cannot create agent worktree: the repository has no commit yet');
+    });
+    const commonDir = (0,external_node_fs_.realpathSync)(external_node_path_.resolve(repoRoot, (await git_git(repoRoot, ['rev-parse', '--git-common-dir'])).trim()));
+    const name = `agent-${id}`;
+    const worktreePath = external_node_path_.join(folderFor(repoRoot), name);
+    const branch = `worktree-${name}`;
+    // The runner's git: no hook (post-checkout) of the repository runs. The checkout applies the filters .git/config
+    // defines, as the workspace's checkout did (the sandbox keeps .git/config read-only for the agent).
+    await git_git(repoRoot, ['worktree', 'add', '--no-track', '-B', branch, worktreePath, base]);
+    const adminDir = gitDirOfWorktree(worktreePath);
+    if (!adminDir)
+        throw new Error(`Cannot create agent worktree: ${worktreePath}/.git does not name its git directory`);
+    return { path: worktreePath, branch, base, repoRoot, commonDir, adminDir };
+}
+/** The `gitdir:` a worktree's `.git` file names, resolved; undefined when it is not such a file. */
+function gitDirOfWorktree(worktreePath) {
+    try {
+        const line = (0,external_node_fs_.readFileSync)(external_node_path_.join(worktreePath, '.git'), 'utf8').trim();
+        return line.startsWith('gitdir:') ? external_node_path_.resolve(worktreePath, line.slice(7).trim()) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * What the subagent changed: files against the base commit (through a shadow git directory, so nothing the agent wrote
+ * in the worktree's or the repository's git configuration runs), and whether HEAD or the branch moved.
+ */
+async function worktreeChanges(wt) {
+    if (gitDirOfWorktree(wt.path) !== wt.adminDir) {
+        return { files: [], moved: true, error: `${wt.path}/.git no longer names ${wt.adminDir}` };
+    }
+    const head = readHead(wt.adminDir, wt.commonDir);
+    const tip = await git_git(wt.repoRoot, ['rev-parse', '--verify', '--quiet', `refs/heads/${wt.branch}`]).then((out) => out.trim(), () => '');
+    const moved = head !== wt.base || tip !== wt.base;
+    try {
+        const files = await withShadowRepo(wt.path, async (repo) => {
+            if ((0,external_node_fs_.realpathSync)(repo.root) !== wt.path)
+                throw new Error(`git places its work tree at ${repo.root}`);
+            const out = await repo.run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none']);
+            return out
+                .split('\0')
+                .filter((entry) => entry.length > 3)
+                .map((entry) => entry.slice(3));
+        }, wt.base);
+        return { files, moved };
+    }
+    catch (error) {
+        return { files: [], moved: true, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** The commit the worktree's HEAD names (a symbolic ref read through the repository's refs), or the raw line. */
+function readHead(adminDir, commonDir) {
+    let head = '';
+    try {
+        head = (0,external_node_fs_.readFileSync)(external_node_path_.join(adminDir, 'HEAD'), 'utf8').trim();
+    }
+    catch {
+        return '';
+    }
+    const ref = /^ref: (refs\/heads\/[^\s]+)$/.exec(head)?.[1];
+    if (!ref)
+        return head;
+    try {
+        return (0,external_node_fs_.readFileSync)(external_node_path_.join(commonDir, ref), 'utf8').trim();
+    }
+    catch {
+        return `unresolved ${ref}`;
+    }
+}
+/** Those of `files` whose content in the worktree is not what the main checkout has (what the caller did not bring over). */
+function notBroughtOver(wt, files) {
+    return files.filter((file) => agent_worktrees_fingerprint(external_node_path_.join(wt.path, file)) !== agent_worktrees_fingerprint(external_node_path_.join(wt.repoRoot, file)));
+}
+function agent_worktrees_fingerprint(file) {
+    try {
+        const st = (0,external_node_fs_.lstatSync)(file);
+        if (st.isSymbolicLink())
+            return `link:${(0,external_node_fs_.readlinkSync)(file)}`;
+        if (!st.isFile())
+            return 'other';
+        return `file:${st.mode & 0o111 ? 'x' : '-'}:${(0,external_node_fs_.readFileSync)(file).toString('base64')}`;
+    }
+    catch {
+        return 'absent';
+    }
+}
+/** `git diff --binary` of the worktree's content against its base, new files included: what `git apply` brings over. */
+async function worktreePatch(wt) {
+    return withShadowRepo(wt.path, async (repo) => {
+        await repo.run(['add', '-A', '--', '.']);
+        const changed = (await repo.run(['diff', '--cached', '--name-only', '-z', wt.base, '--'])).split('\0').filter(Boolean);
+        await repo.importBaseBlobs(changed);
+        return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', wt.base, '--']);
+    }, wt.base);
+}
+/**
+ * For a worktree someone else removed: the branch's commits HEAD does not contain, as a binary diff from the base
+ * (empty when there are none). The runner's git, on commits only: no filter or driver runs.
+ */
+async function unmergedBranchPatch(wt) {
+    const tip = await git_git(wt.repoRoot, ['rev-parse', '--verify', '--quiet', `refs/heads/${wt.branch}^{commit}`]).then((out) => out.trim(), () => '');
+    if (!tip || tip === wt.base)
+        return '';
+    const merged = await git_git(wt.repoRoot, ['merge-base', '--is-ancestor', tip, 'HEAD']).then(() => true, () => false);
+    return merged ? '' : git_git(wt.repoRoot, ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', wt.base, tip, '--']);
+}
+/** `git worktree remove --force` and the branch deleted; the folder removed by hand when git could not. */
+async function removeAgentWorktree(wt) {
+    await git_git(wt.repoRoot, ['worktree', 'remove', '--force', '--force', wt.path]).catch(() => undefined);
+    if ((0,external_node_fs_.existsSync)(wt.path))
+        (0,external_node_fs_.rmSync)(wt.path, { recursive: true, force: true });
+    await git_git(wt.repoRoot, ['worktree', 'prune']).catch(() => undefined);
+    // Not `git branch -D`: it rewrites .git/config, which the end-of-run audit would then report as the agent's write.
+    await git_git(wt.repoRoot, ['update-ref', '-d', `refs/heads/${wt.branch}`]).catch(() => undefined);
+}
+
+;// CONCATENATED MODULE: ./build/src/session/worktree-isolation.js
+
+
+
+
+function worktreeIsolation(opts) {
+    const kept = [];
+    let folder;
+    // One git worktree command at a time: parallel children add and remove worktrees of the same repository.
+    let queue = Promise.resolve();
+    const serial = (fn) => {
+        const next = queue.then(fn, fn);
+        queue = next.catch(() => undefined);
+        return next;
+    };
+    const finish = async (wt, agent) => {
+        const changes = await worktreeChanges(wt);
+        if (changes.files.length === 0 && !changes.moved && changes.error === undefined) {
+            await serial(() => removeAgentWorktree(wt));
+            opts.log(`Removed agent worktree at: ${wt.path} (agent "${agent}" changed nothing)`);
+            return undefined;
+        }
+        kept.push({ wt, agent });
+        const what = changes.error !== undefined ? `it could not be inspected (${changes.error})` : `${changes.files.length} changed file(s)`;
+        opts.log(`Agent worktree kept at: ${wt.path} on branch ${wt.branch} (agent "${agent}": ${what}${changes.moved ? ', HEAD moved' : ''})`);
+        return { worktreePath: wt.path, worktreeBranch: wt.branch };
+    };
+    return {
+        async isolate(agent) {
+            await opts.prepare?.();
+            const wt = await serial(() => createAgentWorktree(opts.cwd, newAgentWorktreeId(), (repoRoot) => {
+                folder ??= ensureWorktreesFolder(repoRoot);
+                return folder.dir;
+            }));
+            opts.log(`Created agent worktree at: ${wt.path} on branch: ${wt.branch} (agent "${agent.name}")`);
+            // Its `.git` file and what names its git directory stay as git wrote them: a changed one would make the runner's
+            // git (and the main agent's) read another repository.
+            const protect = [external_node_path_.join(wt.path, '.git'), external_node_path_.join(wt.adminDir, 'commondir'), external_node_path_.join(wt.adminDir, 'gitdir')];
+            const own = opts.toolsAt(wt.path, opts.sandbox?.forWorktree(wt.path, wt.commonDir, protect));
+            return {
+                root: wt.path,
+                retool: (tools) => tools.map((tool) => own.find((mine) => mine.name === tool.name) ?? tool),
+                notice: `You are running in an isolated git worktree at ${wt.path} (a separate working copy of the repo). Changes you make here do NOT affect ` +
+                    `the main working directory (${opts.cwd}) or other agents. Work normally \u2014 the worktree will be cleaned up automatically if you made no ` +
+                    'changes, or preserved for review if you did.',
+                finish: () => finish(wt, agent.name),
+            };
+        },
+        async close() {
+            const warnings = [];
+            for (const { wt, agent } of kept.splice(0)) {
+                const line = await serial(() => closeOne(wt, agent, opts)).catch((error) => `The worktree of subagent "${agent}" at ${wt.path} (branch ${wt.branch}) could not be closed: ${error instanceof Error ? error.message : String(error)}`);
+                if (line)
+                    warnings.push(line);
+            }
+            if (folder)
+                removeWorktreesFolder(folder);
+            return warnings;
+        },
+    };
+}
+/** One kept worktree at the run's end: what the workspace lacks saved and named, then the worktree and branch removed. */
+async function closeOne(wt, agent, opts) {
+    const rel = external_node_path_.relative(opts.cwd, wt.path) || wt.path;
+    let missing;
+    let patch;
+    if ((0,external_node_fs_.existsSync)(wt.path)) {
+        const changes = await worktreeChanges(wt);
+        missing = changes.error !== undefined ? [`(not inspected: ${changes.error})`] : notBroughtOver(wt, changes.files);
+        patch = missing.length > 0 && changes.error === undefined ? await worktreePatch(wt) : '';
+    }
+    else {
+        // Removed during the run (by the main agent): its branch may still hold commits HEAD lacks.
+        patch = await unmergedBranchPatch(wt);
+        missing = patch ? ['(commits on its branch)'] : [];
+    }
+    await removeAgentWorktree(wt);
+    if (missing.length === 0) {
+        opts.log(`Removed agent worktree at: ${wt.path}: the workspace has every change it held`);
+        return undefined;
+    }
+    let saved = '';
+    if (patch) {
+        const dir = external_node_path_.join(opts.runDir, 'worktrees');
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        const file = external_node_path_.join(dir, `${external_node_path_.basename(wt.path)}.patch`);
+        (0,external_node_fs_.writeFileSync)(file, patch);
+        saved = `; saved as ${file}`;
+    }
+    const shown = missing.length > 20 ? [...missing.slice(0, 20), `and ${missing.length - 20} more`] : missing;
+    return (`Subagent "${agent}" left changes in its worktree ${rel} (branch ${wt.branch}) that the main agent did not bring into the workspace: ` +
+        `${shown.join(', ')}. They are not in the run's patch or push${saved}.`);
+}
+/** Tools whose rules name paths: their relative specifiers are anchored at the working directory. */
+const PATH_RULE_TOOLS = new Set(['Read', 'Edit', 'Write', 'MultiEdit', 'NotebookEdit', 'NotebookRead', 'Glob', 'Grep', 'LS']);
+/**
+ * The policy a subagent in the worktree `root` is decided under: its path rules relative to the worktree, and each deny
+ * rule also where it was written for (the workspace, as an absolute pattern), so that moving the working directory
+ * never lifts a deny (`Read(./.env)` still covers the workspace's `.env` by its absolute path).
+ */
+function policyInWorktree(policy, root) {
+    const anchored = policy.deny.flatMap((rule) => {
+        const spec = rule.specifier;
+        if (spec === undefined || !PATH_RULE_TOOLS.has(rule.tool) || spec.startsWith('//') || spec === '~' || spec.startsWith('~/'))
+            return [];
+        return [{ ...rule, specifier: `/${pathPattern(spec, policy.workspaceRoot)}` }];
+    });
+    return { ...policy, workspaceRoot: root, deny: [...policy.deny, ...anchored] };
+}
+
 ;// CONCATENATED MODULE: ./build/src/session/mcp-extras.js
 /** A run whose repository and inputs name no MCP server. */
 const NO_MCP = {
@@ -27802,7 +29997,7 @@ function mcpInstructionsSection(servers, warn) {
             return [];
         if (text.length > MAX_INSTRUCTIONS_CHARS)
             warn(`MCP: server '${server.name}' gave ${text.length} characters of instructions; the first ${MAX_INSTRUCTIONS_CHARS} reach the model`);
-        return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}…` : text}`];
+        return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}\u2026` : text}`];
     });
     if (parts.length === 0)
         return undefined;
@@ -27982,11 +30177,11 @@ async function shutdown(hooks, opts, closeMcp, closeSandbox) {
         .slice(0, 10)
         .map((k) => `${k.pid} (${k.command})`)
         .join(', ');
-    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
+    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', \u2026' : ''}`];
 }
 /**
  * Well under the window, where the model still attends to all of it, but not so low that a
- * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
+ * 1M-token model rewrites its cache (and pays 1.25\u00d7 input) every few calls: 60% of the window,
  * at most 200k tokens.
  */
 function defaultCompactAt(contextWindow) {
@@ -27998,6 +30193,7 @@ function withHookFields(hooks, fields) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/session.js
+
 
 
 
@@ -28087,6 +30283,7 @@ async function runConfiguredSession(config, emit, cancel) {
     warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
     let outcome;
     let context;
+    let worktrees;
     // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
     const background = new BackgroundTasks(config.tempDir);
     // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
@@ -28148,23 +30345,41 @@ async function runConfiguredSession(config, emit, cancel) {
             turns,
             emit,
             signal: controller.signal,
-            dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields, true, hooksOfAgent(agent)),
+            // In a worktree, path rules and the working directory are the worktree's.
+            dispatchFor: (agent, tools, hookFields, root) => dispatchWith(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, 
+            // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
+            root ? { ...hookFields, cwd: root } : hookFields, true, hooksOfAgent(agent)),
             hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
             hooksFor: (agent) => subagentHooksFrom(hooksOfAgent(agent), hookOptions, config.transcriptPath),
             onDenials: (childDenials) => denials.push(...childDenials),
             skills: config.repo.skills,
             grants,
+            ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
+            warn: (text) => void (warnings.includes(text) || warnings.push(text)),
         };
         const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
-        const builtins = createBuiltinTools({
-            workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
+        // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
+        const builtinsAt = (root, sandbox = config.sandbox?.tools) => createBuiltinTools({
+            workspace: { root, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
             passEnv,
             baseEnv,
             web,
             background,
             ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+            ...(sandbox ? { sandbox } : {}),
+            ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
+            pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
+        }).map((tool) => withNestedMemory(tool, root, memory, (file) => showGate(file) === undefined, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
+        worktrees = worktreeIsolation({
+            cwd: config.cwd,
+            runDir: config.tempDir,
+            ...(config.beforeFirstProcess ? { prepare: config.beforeFirstProcess } : {}),
+            toolsAt: builtinsAt,
             ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
-        }).map((tool) => withNestedMemory(tool, config.cwd, memory, (file) => showGate(file) === undefined, (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded)));
+            log: (text) => emit({ kind: 'log', level: 'info', text }),
+        });
+        runtime.isolate = worktrees.isolate;
+        const builtins = builtinsAt(config.cwd);
         context = new ContextManager({
             workspace: { root: config.cwd, tempDir: config.tempDir },
             compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
@@ -28180,7 +30395,9 @@ async function runConfiguredSession(config, emit, cancel) {
             },
         });
         // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
-        const runnerTools = config.runnerTools ?? [];
+        // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
+        const ownGitHub = mcp.servers.some((server) => server.name === 'github');
+        const runnerTools = (config.runnerTools ?? []).filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
         const compose = (mcpTools) => [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
         // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
         const offerFrom = (mcpTools) => config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcpTools), runnerTools).tools : compose(mcpTools);
@@ -28188,7 +30405,7 @@ async function runConfiguredSession(config, emit, cancel) {
         const offered = offerFrom(mcp.tools);
         // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
         const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
-        runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
+        runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal, memory.importSource);
         fillHookPorts(hookPorts, {
             ...(config.smallFastModel ? { smallFastModel: config.smallFastModel } : {}),
             cwd: config.cwd,
@@ -28213,7 +30430,7 @@ async function runConfiguredSession(config, emit, cancel) {
                 model: config.model,
                 permissionMode: config.policy.mode,
                 tools: tools.map((tool) => tool.name),
-                // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__…`: github_ci), as in claude-code-action.
+                // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__\u2026`: github_ci), as in claude-code-action.
                 mcpServers: [
                     ...mcp.servers.map((server) => ({ name: server.name, status: server.status })),
                     ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({
@@ -28229,8 +30446,15 @@ async function runConfiguredSession(config, emit, cancel) {
                 usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
             },
         });
+        // `/command` from the task: its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+        const invoked = startContext.refused === undefined && config.invokedSkill
+            ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal)
+            : undefined;
         if (startContext.refused !== undefined) {
             outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+        }
+        else if (invoked?.refused !== undefined) {
+            outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
         }
         else {
             let schemaCheck;
@@ -28248,7 +30472,7 @@ async function runConfiguredSession(config, emit, cancel) {
                 system: systemBase,
                 tools,
                 messages: [
-                    firstMessage(config, startContext.context, config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined, config.invokedSkill
+                    firstMessage(config, startContext.context, invoked, config.invokedSkill
                         ? undefined
                         : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text))),
                 ],
@@ -28281,6 +30505,8 @@ async function runConfiguredSession(config, emit, cancel) {
     await background.stopAll().catch(() => undefined);
     await fireStopFailure(hooks, hookOptions, outcome);
     const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
+    // Subagents' worktrees go before the workspace audit and the patch; what the workspace lacks of them is saved and named.
+    warnings.push(...((await worktrees?.close()) ?? []));
     outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
     for (const error of grants.errors)
         emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
@@ -28308,6 +30534,39 @@ async function runConfiguredSession(config, emit, cancel) {
 // biome-ignore format: a table, kept one line per group of entries
 const SESSION_SETTINGS = ['model', 'effort', 'maxTurns', 'maxBudgetUsd', 'maxOutputTokens', 'timeoutMs', 'passEnv', 'jsonSchema', 'pricing', 'provider', 'mcpToolTimeoutMs', 'compactAtTokens'];
 
+;// CONCATENATED MODULE: ./build/src/config/base-imports.js
+/**
+ * On pull requests the configuration comes from the base commit (src/trigger/base-config.ts), but a base CLAUDE.md
+ * may `@import` a file that is not configuration (`@docs/conventions.md`): the work tree holds the PR's version of
+ * it, which would reach the model as the project's instructions. So the text of every import is read from the same
+ * commit the configuration comes from; the Read decision still applies to the path (src/session/shown-files.ts).
+ */
+
+
+/** Imports read from `commit`: its blob at the path's place in the repository, checked against its id. */
+function commitImports(commit) {
+    return async (realPath) => {
+        const dir = external_node_path_.dirname(realPath);
+        let listing;
+        try {
+            // Relative to the folder it is in, taken literally: the workspace may be a folder of the repository.
+            listing = (await gitBuffer(dir, ['--literal-pathspecs', 'ls-tree', '-z', commit, '--', external_node_path_.basename(realPath)])).toString('utf8');
+        }
+        catch {
+            return { refused: `the base commit ${commit.slice(0, 7)} cannot be read` };
+        }
+        const m = /^(\d{6}) (\w+) ([0-9a-f]+)\t/.exec(listing);
+        if (!m)
+            return { refused: `not in the base commit ${commit.slice(0, 7)} (the pull request added it): imports come from the base` };
+        if (m[2] !== 'blob' || m[1] === '120000')
+            return { refused: `not a file in the base commit ${commit.slice(0, 7)} (${m[1] === '120000' ? 'a link' : m[2]}): imports come from the base` };
+        const content = await gitBuffer(dir, ['cat-file', 'blob', m[3] ?? '']).catch(() => undefined);
+        if (content === undefined || blobSha(content) !== m[3])
+            return { refused: `its object in the base commit ${commit.slice(0, 7)} cannot be read as stored` };
+        return { text: content.toString('utf8') };
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/config/commands.js
 
 
@@ -28332,7 +30591,7 @@ const commands_MAX_DEPTH = 8;
 /**
  * `.claude/commands/**\/*.md` as skills of kind `command`: Claude Code 2.1.328 lists them beside the skills (through
  * the Skill tool) and runs `/<name>` the same way. A file in a subfolder is named with its folders, colon-separated
- * (`frontend/test.md` → `frontend:test`), as Claude Code names it.
+ * (`frontend/test.md` \u2192 `frontend:test`), as Claude Code names it.
  */
 async function loadCommands(cwd, commandsDir = COMMANDS_DIR) {
     const root = external_node_path_.join(cwd, commandsDir);
@@ -28632,6 +30891,7 @@ async function downloadManifest(url, target, timeoutMs) {
 
 
 
+
 /** Claude Code's own marketplace, known without being added. */
 const OFFICIAL = { 'claude-plugins-official': { kind: 'git', url: 'https://github.com/anthropics/claude-plugins-official.git' } };
 const MARKETPLACE_FILE = external_node_path_.join('.claude-plugin', 'marketplace.json');
@@ -28829,9 +31089,10 @@ async function loadPlugin(market, entry, want, ctx, runDir) {
     for (const field of ['lspServers', 'monitors', 'userConfig'])
         if (manifest[field] !== undefined)
             warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
-    for (const file of ['.lsp.json', 'settings.json', 'bin'])
+    for (const file of ['.lsp.json', 'settings.json'])
         if (await (0,promises_.stat)(external_node_path_.join(root, file)).catch(() => undefined))
             warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
+    const bin = await pluginBinDir(root, where, warnings);
     const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
     const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
     const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);
@@ -28847,6 +31108,7 @@ async function loadPlugin(market, entry, want, ctx, runDir) {
             mcp,
             styleDirs: await dirs('outputStyles', 'output-styles'),
             ...version,
+            ...(bin ? { binDir: bin } : {}),
         },
         warnings,
         errors,
@@ -29136,6 +31398,7 @@ const UNHONOURED_KEYS = {
     skillOverrides: 'skills are loaded as committed',
     allowedHttpHookUrls: 'http hooks may call any URL their settings name',
     httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
+    worktree: "subagents' worktrees (isolation: worktree) always branch from HEAD with every path checked out",
 };
 /** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
 const CLAUDE_CODE_VARIABLE = /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
@@ -29441,20 +31704,23 @@ function applyPermissions(value, label, settings, err, warnings) {
 
 
 
+
 /**
  * Reads `.claude/settings.json` (+ the `settings` input), skills, commands, agents, CLAUDE.md and `.mcp.json`, and the
  * plugins the settings and the `plugins` / `plugin_marketplaces` inputs enable (plugins.ts).
  * A broken settings file stops the run (its hooks and rules are security); a broken skill or agent
  * file is skipped with a warning naming it.
  */
-async function loadRepoConfig(cwd, settingsInput, pluginInputs) {
+async function loadRepoConfig(cwd, settingsInput, pluginInputs, 
+/** On pull requests: the base commit, which CLAUDE.md files' imports are read from (base-imports.ts). */
+configCommit) {
     // All read at once: they are independent, and a broken settings file still ends the run after.
     const [loaded, skills, commands, agents, memory, mcpConfigText] = await Promise.all([
         loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
         loadSkills(cwd),
         loadCommands(cwd),
         loadAgents(cwd),
-        loadProjectMemory(cwd),
+        loadProjectMemory(cwd, configCommit !== undefined ? commitImports(configCommit) : undefined),
         (0,promises_.readFile)(external_node_path_.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
     ]);
     if (!loaded.ok)
@@ -29538,7 +31804,7 @@ function mergePolicy(inputs, repo) {
     const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
     if (errors.length > 0)
         return { ok: false, errors };
-    const mode = inputs.mode ?? repo.defaultMode ?? 'dontAsk';
+    const mode = inputs.mode ?? repo.defaultMode ?? inputs.fallbackMode ?? 'dontAsk';
     return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot }, warnings };
 }
 
@@ -29740,6 +32006,44 @@ function additionalDirectories(dirs, cwd) {
     return { roots, warnings };
 }
 
+;// CONCATENATED MODULE: ./build/src/session/agent-memory-wiring.js
+
+
+
+
+/**
+ * Where the agents' `memory` lives in a run: `project` and `local` in the checkout, `user` in Claude Code's user folder
+ * of the runner's home (`$CLAUDE_CONFIG_DIR`, else `$HOME/.claude`), which on a hosted runner lasts as long as the job.
+ */
+function agentMemoryRoots(cwd, env) {
+    const configDir = env.CLAUDE_CONFIG_DIR?.trim();
+    return { projectDir: cwd, userConfigDir: configDir ? external_node_path_.resolve(configDir) : external_node_path_.join(env.HOME?.trim() || external_node_os_.homedir(), '.claude') };
+}
+/** The folders the file tools reach beyond the additional directories: the user-scope memory of the agents that have one. */
+function memoryExtraRoots(agents, roots) {
+    return userMemoryRoots(agents, roots);
+}
+/**
+ * The settings' `agent` with `memory`: the main thread gets the memory section after the agent's prompt, Read/Write/Edit
+ * in its `tools` and allowed in its folder, as Claude Code gives it to `claude --agent`.
+ */
+async function withMainAgentMemory(main, roots) {
+    const agent = main.agent;
+    if (!agent?.memory)
+        return main;
+    const memory = await agentMemorySection(agent.name, agent.memory, {
+        ...roots,
+        readDeniedBy: (file) => pathDeniedBy(main.policy, 'Read', file)?.raw,
+    });
+    return {
+        ...main,
+        warnings: [...main.warnings, ...(memory.warning ? [memory.warning] : [])],
+        agent: withMemoryTools(agent, memory.dir),
+        policy: { ...main.policy, allow: [...main.policy.allow, ...agentMemoryRules(memory.dir, agent.source)] },
+        systemPrompt: `${(main.systemPrompt ?? '').trim()}\n\n${memory.text}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/prompt/memory.js
 
 
@@ -29763,7 +32067,7 @@ async function memorySection(cwd, memoryFile, refusal) {
     }
     const lines = text.split('\n');
     const shown = lines.length > MEMORY_LINE_BUDGET
-        ? [...lines.slice(0, MEMORY_LINE_BUDGET), `… ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`]
+        ? [...lines.slice(0, MEMORY_LINE_BUDGET), `\u2026 ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`]
         : lines;
     return [
         `Memory across runs: ${memoryFile}. Earlier runs of this workflow left these notes for you; use them, but verify before you rely on one.`,
@@ -29888,7 +32192,7 @@ function differs(was, now) {
         return true;
     return was.hash !== now.hash;
 }
-/** `expected`: paths the run is meant to write (the memory file), left out of the list. */
+/** `expected`: paths the run is meant to write (the memory file, the agents' local memory folder), left out of the list. */
 function compareSnapshots(before, after, expected = []) {
     const changed = [];
     for (const [rel, now] of after.files) {
@@ -29900,11 +32204,11 @@ function compareSnapshots(before, after, expected = []) {
         if (!after.files.has(rel) && !before.truncated && !after.truncated)
             changed.push(rel);
     changed.sort();
-    for (const path of expected) {
-        const i = changed.indexOf(path);
-        if (i >= 0)
+    // An expected folder covers what is in it.
+    const isExpected = (rel) => expected.some((path) => rel === path || rel.startsWith(`${path}/`));
+    for (let i = changed.length - 1; i >= 0; i--)
+        if (isExpected(changed[i] ?? ''))
             changed.splice(i, 1);
-    }
     const executables = changed.filter((rel) => ((after.files.get(rel)?.mode ?? 0) & 0o111) !== 0);
     return {
         gitDir: changed.filter((rel) => rel.startsWith('.git/')),
@@ -29952,6 +32256,9 @@ function describeChanges(changes, max = 20) {
 
 
 
+
+
+
 /**
  * The one way a session is built, for main.ts, the tests and the bench alike: parsed settings, where it runs, and
  * the parts a caller replaces (everything else is the product's own). Building does nothing yet; runSession runs it.
@@ -29964,7 +32271,7 @@ function createSession(settings, place, parts = {}) {
     };
 }
 /**
- * The composition root: settings and the repository's committed configuration → one agent session
+ * The composition root: settings and the repository's committed configuration \u2192 one agent session
  * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink), then run. A
  * configuration that cannot be used ends here with a full outcome (emitted), before any model call.
  */
@@ -29990,7 +32297,7 @@ async function runSession(session) {
     // Plugins' git marketplaces are cloned with the job's token (github.com only), before any agent process exists.
     const githubToken = settings.github.auth.kind === 'token' ? settings.github.auth.token : undefined;
     const pluginInputs = { ...settings.plugins, runDir, ...(githubToken ? { githubToken } : {}) };
-    const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs).catch((error) => ({
+    const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs, place.configCommit).catch((error) => ({
         ok: false,
         errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`],
     }));
@@ -30003,7 +32310,14 @@ async function runSession(session) {
         return early(repo.errors);
     // The settings' model, effortLevel and env that act on the runner, under the inputs the workflow set.
     const choice = chooseRunnerSettings(settings, repo.config.settings);
-    const merged = mergePolicy({ mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd }, repo.config.settings.permissions);
+    const merged = mergePolicy({
+        mode: settings.permissionMode,
+        fallbackMode: settings.fallbackPermissionMode,
+        allow: settings.allowedTools,
+        deny: settings.disallowedTools,
+        readOnlyBash: settings.readOnlyBash,
+        workspaceRoot: cwd,
+    }, repo.config.settings.permissions);
     if (!merged.ok)
         return early(merged.errors);
     for (const text of merged.warnings)
@@ -30013,7 +32327,8 @@ async function runSession(session) {
     const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
     const confinement = readOnlyConfinement(settings.sandbox, (text) => sink({ kind: 'log', level: 'info', text }));
     // The settings' `agent`: the main thread as that agent (its model, tools, mode and prompt), never wider than the workflow.
-    const main = mainAgentFor(repo.config.settings, repo.config.agents, {
+    const memoryRoots = agentMemoryRoots(cwd, baseEnv);
+    const asAgent = mainAgentFor(repo.config.settings, repo.config.agents, {
         model: choice.model,
         modelGiven: settings.given.model,
         policy: {
@@ -30023,6 +32338,7 @@ async function runSession(session) {
             readOnlyConfinement: confinement,
         },
     });
+    const main = await withMainAgentMemory(asAgent, memoryRoots);
     const policy = main.policy;
     const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
     const configured = {
@@ -30044,6 +32360,7 @@ async function runSession(session) {
         cwd,
         runDir,
         allowRules: policy.allow,
+        extraRoots: extra.roots,
         denyRead: credentials.paths,
         onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
         beforeLibrary: prepare,
@@ -30111,13 +32428,15 @@ async function runSession(session) {
             bashTimeouts: choice.bashTimeouts,
             ...(choice.thinking === false ? { thinking: false } : {}),
             ...(choice.smallFastModel ? { smallFastModel: choice.smallFastModel } : {}),
-            extraRoots: extra.roots,
+            extraRoots: [...extra.roots, ...memoryExtraRoots(repoConfig.agents, memoryRoots)],
+            agentMemory: memoryRoots,
             ...(main.agent ? { mainAgent: main.agent } : {}),
             mcpConfigInput: settings.mcpConfig,
             memorySection: await memory,
             sandbox: { ...(sandbox.sandbox ? { tools: sandbox.sandbox } : {}), status },
             beforeFirstProcess: prepare,
-            ...(run.github ? { runnerTools: run.github.tools } : {}),
+            ...(run.github ? { runnerTools: offeredGitHubTools(run.github.tools, policy.allow) } : {}),
+            ...(run.github?.bashBridge ? { bashBridge: run.github.bashBridge } : {}),
             ...(run.modelPort ? { modelPort: run.modelPort } : {}),
         }, sessionSink, cancel);
     }
@@ -30131,7 +32450,8 @@ async function runSession(session) {
     }
     // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
     // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
-    const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+    // So is the agents' local-scope memory, which Claude Code keeps out of git (`.git/info/exclude`) and the patch leaves out.
+    const expected = [...(settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : []), LOCAL_AGENT_MEMORY_DIR];
     const before = await snapshot;
     const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
     const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
@@ -30173,6 +32493,81 @@ function afterRequestSent(fn, fallbackMs = 500) {
 async function loadAttribution(cwd, settingsInput) {
     const loaded = await loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }).catch(() => undefined);
     return loaded?.ok ? attributionOf(loaded.settings.runner) : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/action/claude-tag-mode.js
+
+/**
+ * claude-code-action's tag mode, for a workflow switched from it by its `uses:` line: a mention,
+ * label or assignment (no `prompt` input; with one, claude-code-action runs its agent mode) lets
+ * Claude edit the workspace (`--permission-mode acceptEdits`), update its comment and read CI, and
+ * its changes end up on a new `claude/\u2026` branch (or on the pull request's own branch) \u2014 with no
+ * `allowedTools` at all. Agent Runner's own workflows keep its defaults: read-only tools and the
+ * changes as a patch in the comment (docs/permissions.md says why; docs/migrating-from-claude-code-action.md
+ * says when these defaults apply).
+ *
+ * Security: only a run whose actor passed the permission check (write access, or a bot the workflow
+ * names) gets them \u2014 never one let in by `allowed_non_write_users`. Edits are those of acceptEdits
+ * here: inside the working directory only, never `.git`, `.claude` or `.github/workflows`; Bash is not
+ * widened (the runner commits and pushes, the agent needs no git), the sandbox and the workspace audit
+ * are as always, and a deny rule still wins. claude-code-action adds a workflow's `--allowedTools` and
+ * `--settings` rules to its tag-mode tools, so those keep the edit default here too; a mode the workflow
+ * names (`permission_mode`, `--permission-mode`) or this runner's own `allowed_tools` replaces it.
+ */
+/** Permission configuration that claude-code-action merges with its tag-mode defaults rather than replacing them. */
+const ADDED_TO_TAG_DEFAULTS = new Set(['claude_args --allowedTools', 'claude_args --settings (permissions)', 'input settings (permissions)']);
+/** Tag mode's tools besides reading and editing (claude-code-action's src/modes/tag/index.ts): its comment tool and its CI tools. */
+const TAG_MODE_TOOLS = [
+    'mcp__github_comment__update_claude_comment',
+    'mcp__github_ci__get_ci_status',
+    'mcp__github_ci__get_workflow_run_details',
+    'mcp__github_ci__download_job_log',
+];
+/** claude-code-action's branch_prefix default. */
+const CLAUDE_BRANCH_PREFIX = 'claude/';
+/** Tag mode's defaults when the run is one (see above); undefined otherwise. */
+function claudeTagMode(settings, task, strict) {
+    if (strict || (task.mode !== 'comment' && task.mode !== 'issue') || settings.prompt.trim() !== '')
+        return undefined;
+    const startedBy = task.startedBy;
+    const claudeWord = startedBy !== undefined && startedBy.kind !== 'assignee' && /claude/i.test(startedBy.word);
+    const step = settings.claudeCodeAction;
+    // `allowed_tools` is this runner's input (claude-code-action v1 has none): with no claude-code-action input beside
+    // it, the step is one of this runner's own workflows, whichever of the default phrases (@agent, @claude) was typed.
+    const ownWorkflow = step.inputs.length === 0 && step.permissionConfig === 'input allowed_tools';
+    if (ownWorkflow || (!claudeWord && step.inputs.length === 0))
+        return undefined;
+    const why = claudeWord ? `started by ${startedBy?.word ?? ''}` : `the step sets ${step.inputs.join(', ')}`;
+    const warnings = [];
+    let push = settings.github.push ?? (task.pr ? 'pr_branch' : 'branch');
+    if (settings.github.push === undefined && task.pr?.isFork) {
+        push = 'none';
+        warnings.push(`claude-code-action tag mode: pull request #${task.pr.number} comes from a fork, whose branch this runner cannot push to: the changes stay in the comment's patch (patch_file)`);
+    }
+    const git = settings.github.dropInGit;
+    const named = git.branchPrefix !== undefined || git.branchNameTemplate !== undefined;
+    const dropInGit = push === 'branch' && !named ? { ...git, branchPrefix: CLAUDE_BRANCH_PREFIX } : git;
+    const tools = parseRuleList(TAG_MODE_TOOLS.join('\n'), 'claude-code-action tag mode').rules;
+    const own = step.permissionConfig;
+    const edits = own === undefined || ADDED_TO_TAG_DEFAULTS.has(own);
+    if (!edits && settings.permissionMode === undefined) {
+        warnings.push(`claude-code-action tag mode: edits are not allowed by default here because the workflow gives its own permissions (${own}): add Edit and Write to the allow list, or set permission_mode: acceptEdits`);
+    }
+    const pushText = push === 'none' ? 'nothing is pushed' : push === 'branch' ? 'changes go to a new branch' : `changes go to ${task.pr?.headRef ?? 'the pull request'}`;
+    const info = `claude-code-action tag mode (${why}, no prompt input): ` +
+        (edits ? 'edits inside the working directory are allowed (acceptEdits) unless .claude/settings.json sets defaultMode; ' : '') +
+        `the comment and CI tools are allowed; ${pushText}${settings.github.push !== undefined ? ' (input push)' : ''}`;
+    return {
+        settings: {
+            ...settings,
+            ...(edits ? { fallbackPermissionMode: 'acceptEdits' } : {}),
+            allowedTools: [...settings.allowedTools, ...tools],
+            github: { ...settings.github, dropInGit },
+        },
+        push,
+        info,
+        warnings,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/trigger/actor.js
@@ -30270,7 +32665,7 @@ function renderCiFixStop(o) {
     const upstream = o.upstreamUrl.replace(/[^\w:/.?=&%-]/g, '');
     return [
         `${stickyMarkerFor(o.runId)}state=refused -->`,
-        '### 🔁 Not run: fix attempt limit reached',
+        '### \ud83d\udd01 Not run: fix attempt limit reached',
         '',
         `CI failed again (${upstream}), ${o.reason.replace(/^stopped: /, 'but ')}`,
         '',
@@ -30475,7 +32870,7 @@ async function prepareCiFix(task, src) {
     const failedJobs = jobs.map(toContext);
     const withPr = withPullRequestContext({ ...task, issueNumber: number }, context.value);
     const attempt = attempts + 1;
-    const named = failedJobs.flatMap((j) => (j.steps.length > 0 ? j.steps.map((s) => `${j.name} › ${s.name}`) : [j.name]));
+    const named = failedJobs.flatMap((j) => (j.steps.length > 0 ? j.steps.map((s) => `${j.name} \u203a ${s.name}`) : [j.name]));
     const notes = [
         `Fixing the failed run ${run.htmlUrl}: ${named.length > 0 ? named.join(', ') : 'no failed job was listed'}.`,
         `Fix attempt ${attempt} of ${src.maxAttempts} on this pull request (max_fix_attempts); after ${src.maxAttempts} agent commits in a row the agent stops until a human pushes.`,
@@ -30916,6 +33311,7 @@ function decideTrigger(eventName, payload, inputs, env = {}) {
                 ...base(),
                 mode: 'comment',
                 ...fromEvent(hit.request),
+                startedBy: { kind: 'phrase', word: hit.phrase },
                 actorCheck: 'required',
                 issueNumber: p.number('issue.number'),
                 isPullRequest: p.has('issue.pull_request'),
@@ -30944,6 +33340,7 @@ function decideTrigger(eventName, payload, inputs, env = {}) {
                     ...base(),
                     mode: 'comment',
                     ...fromEvent(hit.request),
+                    startedBy: { kind: 'phrase', word: hit.phrase },
                     actorCheck: 'required',
                     issueNumber: pr.number,
                     isPullRequest: true,
@@ -30975,6 +33372,7 @@ function decideTrigger(eventName, payload, inputs, env = {}) {
                     ...base(),
                     mode: 'comment',
                     ...fromEvent(hit.request),
+                    startedBy: { kind: 'phrase', word: hit.phrase },
                     actorCheck: 'required',
                     issueNumber: pr.number,
                     isPullRequest: true,
@@ -31083,7 +33481,11 @@ function decideIssues(p, action, phrases, prompt, inputs, base, fromEvent) {
         untrusted: { ...text, labels },
     };
     const hit = matchTriggerPhrase(`${text.title ?? ''}\n\n${text.body ?? ''}`, phrases);
-    const asTask = () => hit ? go({ ...base(), ...common, ...fromEvent(hit.request) }) : go({ ...base(), ...common, request: prompt, requestSource: 'workflow_input' });
+    const asTask = (startedBy) => {
+        const by = startedBy ?? (hit ? { kind: 'phrase', word: hit.phrase } : undefined);
+        const task = { ...base(), ...common, ...(by ? { startedBy: by } : {}) };
+        return hit ? go({ ...task, ...fromEvent(hit.request) }) : go({ ...task, request: prompt, requestSource: 'workflow_input' });
+    };
     switch (action) {
         case 'opened':
             if (hit || prompt)
@@ -31094,7 +33496,9 @@ function decideIssues(p, action, phrases, prompt, inputs, base, fromEvent) {
             const wanted = inputs.assigneeTrigger?.trim().replace(/^@/, '') ?? '';
             if (wanted && assignee.toLowerCase() !== wanted.toLowerCase())
                 return skip(`issue assigned to ${assignee || 'nobody'}, not ${wanted}`);
-            if (wanted || hit || prompt)
+            if (wanted)
+                return asTask({ kind: 'assignee', word: assignee });
+            if (hit || prompt)
                 return asTask();
             return skip(`issue has no ${phrases.join(' or ')}, no assignee_trigger and no prompt input is set`);
         }
@@ -31105,7 +33509,7 @@ function decideIssues(p, action, phrases, prompt, inputs, base, fromEvent) {
             const label = p.string('label.name');
             if (!wanted.includes(label))
                 return skip(`label ${label} is not ${wanted.join(' or ')}`);
-            return asTask();
+            return asTask({ kind: 'label', word: label });
         }
         default:
             return skip(`issues.${action ?? '?'}: runs on opened, assigned and labeled only`);
@@ -31213,6 +33617,54 @@ function clientPayloadRest(p) {
     return sanitizeUntrusted(JSON.stringify(rest, null, 2), { maxLength: 10_000 });
 }
 
+;// CONCATENATED MODULE: ./build/src/trigger/base-branch.js
+
+
+/**
+ * claude-code-action's `base_branch`: "the branch to use as the base/source when creating new
+ * branches". A run on no pull request starts from its newest commit, as claude-code-action fetches
+ * and checks it out before the run: the patch, the push's parent and the new branch all start there.
+ * Done before any configuration is read and before any agent process, with the run's token given to
+ * that one git process through its environment (never written to .git/config). Already on that
+ * branch (actions/checkout `ref:` named it), the job's checkout is kept as it is.
+ */
+async function checkOutBaseBranch(cwd, branch, auth) {
+    const where = `input base_branch (${branch})`;
+    const current = await git_git(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD']).then((out) => out.trim(), () => '');
+    if (current === branch)
+        return { ok: true };
+    const head = await git_git(cwd, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => '');
+    if (head === '')
+        return { ok: false, error: `${where}: ${cwd} is not a git checkout (add actions/checkout before this step)` };
+    const dirty = (await git_git(cwd, ['status', '--porcelain', '--untracked-files=no'])).trim();
+    if (dirty !== '') {
+        return {
+            ok: false,
+            error: `${where}: cannot switch to it: the checkout has uncommitted changes to tracked files (${dirty.split('\n').length} files) made by an earlier step`,
+        };
+    }
+    // As claude-code-action's fetchDepthArgs: a depth only for a checkout that is already shallow (a full clone stays full).
+    const shallow = (await git_git(cwd, ['rev-parse', '--is-shallow-repository']).catch(() => 'false')).trim() === 'true';
+    const localRef = `refs/remotes/origin/${branch}`;
+    try {
+        await git_git(cwd, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+refs/heads/${branch}:${localRef}`], { env: gitAuthEnv(auth) });
+    }
+    catch (error) {
+        return {
+            ok: false,
+            error: `${where}: fetching it from origin failed (${gitErrorLine(error)}). It must be a branch of this repository; the job needs contents: read and a checkout with an origin remote (actions/checkout).`,
+        };
+    }
+    const fetched = (await git_git(cwd, ['rev-parse', localRef])).trim();
+    try {
+        await git_git(cwd, ['checkout', '--quiet', '--detach', fetched]);
+    }
+    catch (error) {
+        return { ok: false, error: `${where}: cannot check out its head ${fetched.slice(0, 12)}: ${gitErrorLine(error)}` };
+    }
+    return { ok: true };
+}
+
 ;// CONCATENATED MODULE: ./build/src/trigger/thread.js
 
 
@@ -31268,9 +33720,10 @@ async function fetchThread(octokit, target, filter) {
 
 
 
+
 const resolve_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /**
- * Event → task, in the order that keeps stray events cheap and quiet: does this event trigger at
+ * Event \u2192 task, in the order that keeps stray events cheap and quiet: does this event trigger at
  * all (no API call), may this actor trigger it, then the context the task needs.
  */
 async function resolveTrigger(src) {
@@ -31366,6 +33819,11 @@ async function resolveTrigger(src) {
             throw new TriggerError(checkout.error, 'config');
         warnings.push(...checkout.warnings);
     }
+    if (src.baseBranch && !task.isPullRequest && !task.pr) {
+        const base = await checkOutBaseBranch(src.cwd, src.baseBranch, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
+        if (!base.ok)
+            throw new TriggerError(base.error, 'config');
+    }
     let restoredPaths = [];
     if (task.pr) {
         const restore = await restoreFromBase(src.cwd, task.pr.baseSha, src.git, src.configInputs ?? []);
@@ -31429,8 +33887,11 @@ async function restoreFromBase(cwd, baseSha, auth, inputFiles) {
 
 
 
+
+
 /** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
-async function triggerAndRun(step, settings, tracking) {
+async function triggerAndRun(step, inputSettings, tracking) {
+    let settings = inputSettings;
     const token = step.github.ok ? step.github.token : undefined;
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
@@ -31448,7 +33909,15 @@ async function triggerAndRun(step, settings, tracking) {
     }
     for (const warning of trigger.warnings)
         core.warning(step.redact(warning));
-    const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
+    // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/\u2026 branch).
+    const tagMode = claudeTagMode(settings, trigger.task, trigger.strict);
+    if (tagMode) {
+        settings = tagMode.settings;
+        core.info(step.redact(tagMode.info));
+        for (const warning of tagMode.warnings)
+            core.warning(step.redact(warning));
+    }
+    const push = settings.github.push ?? tagMode?.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
     const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
     if (unpushable?.fatal)
         return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
@@ -31499,16 +33968,24 @@ async function triggerAndRun(step, settings, tracking) {
             task: trigger.task,
             runDir: step.runDir,
             fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
+            serverUrl: runner.serverUrl,
             ...(reporter ? { comment: reporter } : {}),
         })
         : undefined;
     // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-    const session = createSession(effective, { prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, env: step.env }, { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}) });
+    const session = createSession(effective, {
+        prompt: trigger.message,
+        request: trigger.task.request,
+        runDir: step.runDir,
+        transcriptPath: step.files.transcriptFile,
+        env: step.env,
+        ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
+    }, { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}) });
     const result = await core.group('Agent run', () => runSession(session))
         .catch((error) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
     await commentStarted;
     await github?.finish().catch((error) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-    const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner'], trigger.startCommit).catch((error) => {
+    const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).catch((error) => {
         core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
         return '';
     });
@@ -31548,6 +34025,7 @@ function agent_step_decide(runner, settings, octokit, token, tempDir) {
         cwd: settings.workingDirectory,
         octokit,
         git: { token, serverUrl: runner.serverUrl },
+        ...(settings.github.dropInGit.baseBranch ? { baseBranch: settings.github.dropInGit.baseBranch } : {}),
         tempDir,
         runId: info.runId,
         ...(info.runUrl ? { runUrl: info.runUrl } : {}),
@@ -31566,12 +34044,13 @@ function runInfo(runner, settings, restoredPaths, token, login) {
         runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
         model: settings.model,
         cwd: settings.workingDirectory,
-        exclude: [...restoredPaths, '.agent-runner'],
+        exclude: [...restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR],
         defaultBranch: runner.refName ?? 'main',
         userToken: token !== undefined && isUserToken(token),
         ...(login ? { login } : {}),
         stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
         branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
+        serverUrl: runner.serverUrl,
     };
 }
 /** A user without write access let in by `allowed_non_write_users`: read-only tools, nothing passed through. */
@@ -31619,7 +34098,7 @@ async function main_run() {
         }
     }
 }
-/** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
+/** settings \u2192 trigger \u2192 run \u2192 report. Every path that starts a run ends in a reported result. */
 async function main(started) {
     // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
     const sealed = (0,sealed_env/* sealedEnvironment */.sy)() ?? (0,sealed_env/* sealEnvironment */.hc)({ reexec: false });
@@ -31865,7 +34344,7 @@ function cutSummary(lines, chars) {
 }
 function joinHeadTail(head, tail, omittedLines, omittedChars, hint) {
     const summary = cutSummary(omittedLines, omittedChars);
-    return `${withNewline(head.kept)}\n… [${summary} omitted here] …\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
+    return `${withNewline(head.kept)}\n\u2026 [${summary} omitted here] \u2026\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
 }
 /**
  * Cut `text` to fit a budget, keeping whole lines where possible, and end it with a note
@@ -32038,9 +34517,9 @@ async function spillToFile(text, tempDir, label, opts = {}) {
         `First lines:\n${preview.text}`;
     return { path, bytes, message };
 }
-/** The last line of a result that stops before the end: `… N more lines, <hint>`. */
+/** The last line of a result that stops before the end: `\u2026 N more lines, <hint>`. */
 function continuationNote(moreLines, hint) {
-    return `… ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
+    return `\u2026 ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
 }
 
 
