@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './actions-core.js';
 import type { RunEvent } from '../agent/events.js';
 import { lazyOctokit } from '../github/lazy-octokit.js';
 import type { GitHubClient } from '../github/retry.js';

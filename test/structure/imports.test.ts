@@ -67,6 +67,14 @@ describe('the import graph of src/', () => {
     assert.deepEqual(users, ['model/sdk.ts']);
   });
 
+  it('the run loads @actions/core through its door: only action/actions-core.ts imports it for values', () => {
+    // The build replaces the door's compiled module with a bundle whose OIDC client (@actions/http-client, the npm
+    // undici) is loaded by import() (scripts/bundle-core.mjs); a static value import elsewhere would evaluate them at start.
+    const STATIC = /(?:^|[;\s}])(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](@actions\/core(?:\/[^'"]*)?)['"]/g;
+    const users = sourceFiles(SRC).filter((f) => [...readFileSync(path.join(SRC, f), 'utf8').matchAll(STATIC)].length > 0);
+    assert.deepEqual(users, ['action/actions-core.ts']);
+  });
+
   it('report/ does not own the GitHub client and trigger/ does not reach into report/', () => {
     assert.ok(!sourceFiles(SRC).some((f) => /^report\/github-(retry|client)/.test(f)));
     assert.equal(show(crossing('trigger', 'report')), '');
