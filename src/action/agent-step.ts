@@ -3,7 +3,6 @@ import type { RunEvent } from '../agent/events.js';
 import { lazyOctokit } from '../github/lazy-octokit.js';
 import type { GitHubClient } from '../github/retry.js';
 import type { ProcessTracker } from '../process/tracker.js';
-import { agentGitHub } from '../github-tools/index.js';
 import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { stableBranchName } from '../report/github/maintenance-pr.js';
@@ -83,15 +82,20 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
   const beforeFirstProcess = (): Promise<void> => step.checkoutCredentials.take(settings.workingDirectory, token, step.fileCommands, step.addSecrets);
   // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
-  const github = octokit
-    ? agentGitHub({
-        octokit,
-        task: trigger.task,
-        runDir: step.runDir,
-        fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
-        ...(reporter ? { comment: reporter } : {}),
-      })
-    : undefined;
+  // Their code (issue, pull-request, review and CI tools) is a chunk of its own, loaded for a run on an issue or pull
+  // request (issue 29); on neither, agentGitHub offers no tool, and its chunk is not loaded for that answer.
+  const loadGitHub = async (client: GitHubClient, number: number | undefined) => {
+    if (number === undefined) return { tools: [], finish: async () => {} };
+    const { agentGitHub } = await import('../github-tools/index.js');
+    return agentGitHub({
+      octokit: client,
+      task: trigger.task,
+      runDir: step.runDir,
+      fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
+      ...(reporter ? { comment: reporter } : {}),
+    });
+  };
+  const github = octokit ? await loadGitHub(octokit, trigger.task.issueNumber) : undefined;
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
