@@ -68,7 +68,10 @@ function contents(chunk: StatsChunk): Array<[string, number]> {
 /** When a lazy chunk is loaded, where the import alone does not say. */
 const WHEN: Record<string, string> = {
   '@anthropic-ai/sandbox-runtime': 'sandbox on: after the first model request is sent',
-  '@actions/core': 'only a host that imports run() without workflow commands (@github/local-action)',
+  undici: 'HTTP(S)_PROXY set: the first request through the proxy',
+  '../github-tools/index.js': 'a run on an issue or pull request',
+  './plugins.js': 'a run that enables a plugin',
+  './ci-fix.js': 'a failed workflow run to fix',
 };
 
 function whenLoaded(chunk: StatsChunk): string {
