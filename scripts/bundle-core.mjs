@@ -67,7 +67,16 @@ const result = await esbuild.build({
   banner: { js: `${MARK} from src/action/actions-core.ts: @actions/core ${version}, its OIDC client loaded by import().` },
 });
 if (result.outputFiles.length === 0) throw new Error('bundle-core: esbuild wrote nothing');
-for (const out of result.outputFiles) {
+// esbuild makes a chunk for the lazy OIDC client even when tree-shaking drops the import() (the door leaves getIDToken
+// out): only what the door reaches, statically or by import(), is written.
+const reached = new Set();
+const reach = (file) => {
+  if (reached.has(file) || !result.metafile.outputs[file]) return;
+  reached.add(file);
+  for (const i of result.metafile.outputs[file].imports) if (!i.external) reach(i.path);
+};
+reach(path.relative(ROOT, DOOR).split(path.sep).join('/'));
+for (const out of result.outputFiles.filter((o) => reached.has(path.relative(ROOT, o.path).split(path.sep).join('/')))) {
   // A CommonJS module in the bundle would leave esbuild's require shim, which throws in an ES module at run time.
   if (/\b__require\(/.test(out.text)) throw new Error(`bundle-core: ${path.relative(ROOT, out.path)} requires a CommonJS module at run time`);
   writeFileSync(out.path, out.text);
