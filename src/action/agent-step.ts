@@ -1,9 +1,8 @@
-import * as core from '@actions/core';
+import * as core from './actions-core.js';
 import type { RunEvent } from '../agent/events.js';
 import { lazyOctokit } from '../github/lazy-octokit.js';
 import type { GitHubClient } from '../github/retry.js';
 import type { ProcessTracker } from '../process/tracker.js';
-import { agentGitHub } from '../github-tools/index.js';
 import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { stableBranchName } from '../report/github/maintenance-pr.js';
@@ -93,16 +92,20 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
   const beforeFirstProcess = (): Promise<void> => step.checkoutCredentials.take(settings.workingDirectory, token, step.fileCommands, step.addSecrets);
   // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
-  const github = octokit
-    ? agentGitHub({
-        octokit,
-        task: trigger.task,
-        runDir: step.runDir,
-        fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
-        serverUrl: runner.serverUrl,
-        ...(reporter ? { comment: reporter } : {}),
-      })
-    : undefined;
+  // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
+  // loaded only for a run that has a GitHub client (issue 29).
+  const loadGitHub = async (client: GitHubClient) => {
+    const { agentGitHub } = await import('../github-tools/index.js');
+    return agentGitHub({
+      octokit: client,
+      task: trigger.task,
+      runDir: step.runDir,
+      fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
+      serverUrl: runner.serverUrl,
+      ...(reporter ? { comment: reporter } : {}),
+    });
+  };
+  const github = octokit ? await loadGitHub(octokit) : undefined;
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,

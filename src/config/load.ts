@@ -9,7 +9,7 @@ import { loadCommands, mergeCommands } from './commands.js';
 import { danglingSetupLinks } from './dangling-links.js';
 import { workflowWarnings } from './workflows.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
-import { loadPlugins, type LoadedPlugin, type PluginError, type PluginInputs } from './plugins.js';
+import type { LoadedPlugin, PluginError, PluginInputs } from './plugins.js';
 import { mergeHooksConfigs } from '../hooks/config.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
@@ -59,7 +59,10 @@ export async function loadRepoConfig(
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
   const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
-  const plugins = wantsPlugins ? await loadPlugins(cwd, loaded.settings.plugins, pluginInputs) : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
+  // The plugin loader (and the marketplace fetching behind it) is its own chunk, loaded when a run enables a plugin (issue 29).
+  const plugins = wantsPlugins
+    ? await import('./plugins.js').then(({ loadPlugins }) => loadPlugins(cwd, loaded.settings.plugins, pluginInputs))
+    : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
   if (plugins.errors.length > 0) return { ok: false, errors: plugins.errors };
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
   // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.

@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { buildTaskMessage } from './task-message.js';
 import type { GitHubClient } from '../github/retry.js';
 import { checkActor } from './actor.js';
-import { prepareCiFix } from './ci-fix.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
@@ -110,6 +109,8 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
   const notes: string[] = [];
   if (task.upstreamRun && task.mode === 'pull_request') {
     if (!src.octokit) throw new TriggerError('a GitHub token (input github_token) is needed to read the failed run and its pull request', 'config');
+    // The CI-fix preparation (failed jobs' logs, their excerpts) loads with it, for a failed run only (issue 29).
+    const { prepareCiFix } = await import('./ci-fix.js');
     const fix = await prepareCiFix(task, {
       octokit: src.octokit,
       cwd: src.cwd,
