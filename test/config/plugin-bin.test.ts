@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chmod, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { resultText, run, tempRepo, toolResultOf, writeFiles } from '../integration4/harness.js';
+import { resultText, run, tempRepo, toolResultOf, writeFiles } from '../session/harness.js';
 
 /** An enabled plugin's `bin/` on the Bash tool's PATH, after the runner's own, as Claude Code 2.1.197 puts it (its shell snapshot). */
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 
 test('on a pull request, what the base CLAUDE.md files import is the base commit’s text, not the PR’s', async (t) => {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'base-imports-')));

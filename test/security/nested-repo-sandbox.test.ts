@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { NestedRepos } from '../../src/sandbox/nested-repos.js';
 
 const onPath = (name: string): boolean => (process.env.PATH ?? '').split(':').some((dir) => existsSync(path.join(dir, name)));

@@ -16,7 +16,7 @@ import {
   toolResultOf,
   writeFiles,
   type Repo,
-} from '../integration4/harness.js';
+} from '../session/harness.js';
 import { skipNote } from '../sandbox/helpers.js';
 import { parseAgent } from '../../src/config/agents.js';
 import { loadRepoConfig } from '../../src/config/load.js';

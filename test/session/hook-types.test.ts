@@ -149,7 +149,7 @@ test('an unparsable model answer denies; `if` and `once` narrow when a hook runs
 });
 
 test("mcp_tool hooks call a configured server's tool with ${…} taken from the event; a tool error at a gate denies", async (t) => {
-  const server = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'fakes', 'modern-mcp-server.js');
+  const server = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'support', 'modern-mcp-server.js');
   const repo = await repoWith(t, {
     hooks: {
       SessionStart: [{ hooks: [{ type: 'mcp_tool', server: 'modern', tool: 'echo', input: { text: 'MCP-CONTEXT ${hook_event_name} ${source}' } }] }],

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { capturePatch } from '../../src/report/patch.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { isChild, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles, type Repo } from './harness.js';
 
 /** An agent's `memory` front matter, as Claude Code gives it: its folder, the section in its prompt, its file tools allowed there. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { HooksConfig } from '../../src/hooks/index.js';
-import { runProductSession, type ProductSession } from '../fakes/product-session.js';
+import { runProductSession, type ProductSession } from '../support/product-session.js';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 
 export const MODEL = 'claude-opus-5-5';
