@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { hookScript, isChild, msgCount, resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** An agent file's `skills` (preloaded into its first message) and `hooks` (in force only while it works; `Stop` = SubagentStop). */
 test("an agent's skills are preloaded and its hooks gate only its own calls", async (t) => {
@@ -37,16 +38,11 @@ test("an agent's skills are preloaded and its hooks gate only its own calls", as
   });
   const script: Script = (req) => {
     if (isChild('BUILDER-MARKER')(req)) {
-      return msgCount(req) === 1
-        ? { content: [{ type: 'tool_use', id: 'toolu_child_rm', name: 'Bash', input: { command: 'rm -f nothing.txt' } }] }
-        : { content: [{ type: 'text', text: 'built' }] };
+      return msgCount(req) === 1 ? bash('rm -f nothing.txt', 'toolu_child_rm') : { content: [{ type: 'text', text: 'built' }] };
     }
     const n = msgCount(req);
-    if (n === 1)
-      return {
-        content: [{ type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: { description: 'Build', prompt: 'Build it.', subagent_type: 'builder' } }],
-      };
-    if (n === 3) return { content: [{ type: 'tool_use', id: 'toolu_parent_rm', name: 'Bash', input: { command: 'rm -f nothing.txt && echo parent-ran' } }] };
+    if (n === 1) return turn(call('Agent', { description: 'Build', prompt: 'Build it.', subagent_type: 'builder' }, 'toolu_agent'));
+    if (n === 3) return bash('rm -f nothing.txt && echo parent-ran', 'toolu_parent_rm');
     return { content: [{ type: 'text', text: 'Parent done.' }] };
   };
   const model = await startScriptedModel(script);

@@ -9,6 +9,7 @@ import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTur
 import { capturePatch } from '../../src/report/patch.js';
 import { runProductSession } from '../support/product-session.js';
 import { isChild, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles, type Repo } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
 
 /** An agent's `memory` front matter, as Claude Code gives it: its folder, the section in its prompt, its file tools allowed there. */
 
@@ -17,8 +18,6 @@ const agentFile = (scope: string, tools = 'Read, Bash'): string =>
     '\n',
   );
 
-const call = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
-
 /** The parent delegates once; the child runs `childTurns` in order, then reports. */
 function script(childTurns: ScriptedTurn[]): Script {
   let child = 0;
@@ -26,7 +25,7 @@ function script(childTurns: ScriptedTurn[]): Script {
   return (req: RecordedRequest) => {
     if (isChild('REMEMBERER-MARKER')(req)) return childTurns[child++] ?? { content: [{ type: 'text', text: 'remembered' }] };
     return parent++ === 0
-      ? call('toolu_agent', 'Agent', { description: 'Remember', prompt: 'Remember the fact.', subagent_type: 'rememberer' })
+      ? turn(call('Agent', { description: 'Remember', prompt: 'Remember the fact.', subagent_type: 'rememberer' }, 'toolu_agent'))
       : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
 }
@@ -50,13 +49,19 @@ test('memory: project — the section after the agent prompt, MEMORY.md in it, W
   const dir = path.join(repo.dir, '.claude', 'agent-memory', 'rememberer');
   const model = await startScriptedModel(
     script([
-      call('toolu_w', 'Write', { file_path: path.join(dir, 'deploys.md'), content: '---\nname: deploys\n---\nDeploys go through staging.\n' }),
-      call('toolu_e', 'Edit', {
-        file_path: path.join(dir, 'MEMORY.md'),
-        old_string: 'earlier run',
-        new_string: 'earlier run\n- [Deploys](deploys.md) — via staging',
-      }),
-      call('toolu_out', 'Write', { file_path: path.join(repo.dir, 'outside.md'), content: 'x\n' }),
+      turn(call('Write', { file_path: path.join(dir, 'deploys.md'), content: '---\nname: deploys\n---\nDeploys go through staging.\n' }, 'toolu_w')),
+      turn(
+        call(
+          'Edit',
+          {
+            file_path: path.join(dir, 'MEMORY.md'),
+            old_string: 'earlier run',
+            new_string: 'earlier run\n- [Deploys](deploys.md) — via staging',
+          },
+          'toolu_e',
+        ),
+      ),
+      turn(call('Write', { file_path: path.join(repo.dir, 'outside.md'), content: 'x\n' }, 'toolu_out')),
     ]),
   );
   t.after(() => model.close());
@@ -97,7 +102,7 @@ test('memory: user — the folder in the runner home (~/.claude/agent-memory), r
   const home = await realpath(await mkdtemp(path.join(tmpdir(), 'int4-home-')));
   t.after(() => rm(home, { recursive: true, force: true }));
   const dir = path.join(home, '.claude', 'agent-memory', 'rememberer');
-  const model = await startScriptedModel(script([call('toolu_w', 'Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- USER-SCOPE-NOTE\n' })]));
+  const model = await startScriptedModel(script([turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- USER-SCOPE-NOTE\n' }, 'toolu_w'))]));
   t.after(() => model.close());
   const r = await runProductSession({
     cwd: repo.dir,
@@ -126,8 +131,8 @@ test('memory: local — .claude/agent-memory-local; a deny rule still wins over 
   const dir = path.join(repo.dir, '.claude', 'agent-memory-local', 'rememberer');
   const model = await startScriptedModel(
     script([
-      call('toolu_ok', 'Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- local note\n' }),
-      call('toolu_no', 'Write', { file_path: path.join(dir, 'secret.md'), content: 'x\n' }),
+      turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- local note\n' }, 'toolu_ok')),
+      turn(call('Write', { file_path: path.join(dir, 'secret.md'), content: 'x\n' }, 'toolu_no')),
     ]),
   );
   t.after(() => model.close());
@@ -150,7 +155,7 @@ test('the settings agent with memory: the main thread gets the section, the tool
   });
   const dir = path.join(repo.dir, '.claude', 'agent-memory', 'rememberer');
   const model = await startScriptedModel([
-    call('toolu_w', 'Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- main note\n' }),
+    turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- main note\n' }, 'toolu_w')),
     { content: [{ type: 'text', text: 'done' }] },
   ]);
   t.after(() => model.close());

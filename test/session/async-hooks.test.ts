@@ -2,11 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { commitHooks, hookScript, run, tempRepo } from './harness.js';
-
-const bash = (id: string, command: string): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name: 'Bash', input: { command } }] });
+import { bash } from '../support/scripted-turns.js';
 const said = (req: RecordedRequest, text: string): boolean => JSON.stringify(req.body.messages).includes(text);
 
 test('an async PreToolUse hook does not hold the call: the tool runs, its late deny is ignored and named, its context reaches a later turn', async (t) => {
@@ -23,9 +22,9 @@ test('an async PreToolUse hook does not hold the call: the tool runs, its late d
   await commitHooks(repo, { PreToolUse: [{ matcher: 'Bash', hooks: [{ command: late, source: 'test', async: true, timeoutMs: 30_000 }] }] });
   let waits = 0;
   const model = await startScriptedModel((req) => {
-    if (!said(req, 'toolu_touch')) return bash('toolu_touch', `touch ${done}`);
+    if (!said(req, 'toolu_touch')) return bash(`touch ${done}`, 'toolu_touch');
     // Each further call gives the background hook time to finish; its context comes with a turn, never as a tool's answer.
-    if (!said(req, 'ASYNC-CONTEXT') && waits < 100) return bash(`toolu_wait_${++waits}`, 'sleep 0.1');
+    if (!said(req, 'ASYNC-CONTEXT') && waits < 100) return bash('sleep 0.1', `toolu_wait_${++waits}`);
     return { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());
@@ -51,7 +50,7 @@ test('an async hook still running when the run ends is killed with the leftovers
   let waits = 0;
   // The run ends only once the background hook is surely running.
   const model = await startScriptedModel(() =>
-    !existsSync(started) && waits < 100 ? bash(`toolu_wait_${++waits}`, 'true') : { content: [{ type: 'text', text: 'done' }] },
+    !existsSync(started) && waits < 100 ? bash('true', `toolu_wait_${++waits}`) : { content: [{ type: 'text', text: 'done' }] },
   );
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });

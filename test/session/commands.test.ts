@@ -119,10 +119,7 @@ test('a refused ! line cancels the whole /command before any model call, as Clau
 
 test("the model's Skill call of a command whose ! line is refused gets Claude Code's error, not the command", async (t) => {
   const repo = await commandRepo(t);
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_touch', name: 'Skill', input: { skill: 'touchit', args: '' } }] },
-    { content: [{ type: 'text', text: 'done' }] },
-  ]);
+  const model = await startScriptedModel([turn(call('Skill', { skill: 'touchit', args: '' }, 'toolu_touch')), { content: [{ type: 'text', text: 'done' }] }]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
 import { run, systemText, tempRepo, writeFiles } from './harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** Every event a headless run has an occasion for; each hook copies its stdin to a file of its own. */
 const FIRED = [
@@ -49,16 +50,15 @@ test("every event with an occasion in CI fires, with a payload that type-checks 
     '.claude/rules/api.md': '---\npaths: "src/api/**"\n---\nAPI rule.\n',
     'src/api/b.ts': 'export const b = 1;\n',
   });
-  const use = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
   const main: ScriptedTurn[] = [
-    use('toolu_echo', 'Bash', { command: 'echo hi' }),
-    use('toolu_missing', 'Read', { file_path: path.join(repo.dir, 'missing.txt') }),
-    use('toolu_denied', 'Bash', { command: 'touch denied.txt' }),
-    use('toolu_allowed', 'Bash', { command: 'touch allowed.txt' }),
-    use('toolu_agent', 'Agent', { description: 'Look around', prompt: 'Look around.', subagent_type: 'Explore' }),
-    use('toolu_rule', 'Read', { file_path: path.join(repo.dir, 'src/api/b.ts') }),
-    use('toolu_task', 'TaskCreate', { subject: 'Check', description: 'Check the API' }),
-    use('toolu_done', 'TaskUpdate', { taskId: '1', status: 'completed' }),
+    bash('echo hi', 'toolu_echo'),
+    turn(call('Read', { file_path: path.join(repo.dir, 'missing.txt') }, 'toolu_missing')),
+    bash('touch denied.txt', 'toolu_denied'),
+    bash('touch allowed.txt', 'toolu_allowed'),
+    turn(call('Agent', { description: 'Look around', prompt: 'Look around.', subagent_type: 'Explore' }, 'toolu_agent')),
+    turn(call('Read', { file_path: path.join(repo.dir, 'src/api/b.ts') }, 'toolu_rule')),
+    turn(call('TaskCreate', { subject: 'Check', description: 'Check the API' }, 'toolu_task')),
+    turn(call('TaskUpdate', { taskId: '1', status: 'completed' }, 'toolu_done')),
     { content: [{ type: 'text', text: 'done' }] },
   ];
   let next = 0;

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { MODEL, resultText, run, systemText, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
+import { bash } from '../support/scripted-turns.js';
 
 /** A real HTTP hook endpoint on 127.0.0.1: records what it got, answers with `answer`. */
 async function hookServer(t: { after(fn: () => Promise<void>): void }, answer: (body: Record<string, unknown>) => { status: number; body: string }) {
@@ -32,7 +33,7 @@ async function repoWith(t: { after(fn: () => Promise<void>): void }, settings: u
   return repo;
 }
 
-const touch = (id: string, file: string): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name: 'Bash', input: { command: `touch ${file}` } }] });
+const touch = (id: string, file: string): ScriptedTurn => bash(`touch ${file}`, id);
 const DONE: ScriptedTurn = { content: [{ type: 'text', text: 'done' }] };
 const isHookModel = (req: RecordedRequest): boolean => systemText(req).includes('You verify a condition for a hook');
 

@@ -8,6 +8,7 @@ import { createHookRunner } from '../../src/hooks/index.js';
 import type { FinalCheck } from '../../src/agent/loop.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, tempRepo, toolResultOf } from './harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
 const done = { content: [{ type: 'text' as const, text: 'All done.' }] };
@@ -22,11 +23,7 @@ test('a PreToolUse hook that exits 2 on rm -rf blocks it; the model sees its std
     ['input=$(cat)', 'if printf %s "$input" | grep -q "rm -rf"; then echo "rm -rf is not allowed in this repository" >&2; exit 2; fi', 'exit 0'].join('\n'),
   );
   await commitHooks(repo, { PreToolUse: [{ matcher: 'Bash', hooks: [cmd(command)] }] });
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_rm', name: 'Bash', input: { command: 'rm -rf build' } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_ls', name: 'Bash', input: { command: 'echo still-here' } }] },
-    done,
-  ]);
+  const model = await startScriptedModel([bash('rm -rf build', 'toolu_rm'), bash('echo still-here', 'toolu_ls'), done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
 
@@ -62,8 +59,8 @@ test('permissionDecision deny blocks with the reason; updatedInput makes the too
     ],
   });
   const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'secrets/key.txt', content: 'x' } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'echo original' } }] },
+    turn(call('Write', { file_path: 'secrets/key.txt', content: 'x' }, 'toolu_w')),
+    bash('echo original', 'toolu_b'),
     done,
   ]);
   t.after(() => model.close());
@@ -95,11 +92,7 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
     PostToolUse: [{ matcher: 'Bash', hooks: [cmd(record), cmd(context)] }],
     PostToolUseFailure: [{ matcher: '*', hooks: [cmd(record)] }],
   });
-  const model = await startScriptedModel([
-    { content: [{ type: 'tool_use', id: 'toolu_ok', name: 'Bash', input: { command: 'echo hello; echo warn >&2' } }] },
-    { content: [{ type: 'tool_use', id: 'toolu_fail', name: 'Bash', input: { command: 'echo nope >&2; exit 3' } }] },
-    done,
-  ]);
+  const model = await startScriptedModel([bash('echo hello; echo warn >&2', 'toolu_ok'), bash('echo nope >&2; exit 3', 'toolu_fail'), done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
@@ -130,7 +123,7 @@ test('a PostToolUse block reaches the model as context; hook failures are report
   const block = await hookScript(repo.dir, 'post-block.sh', 'echo "format the file before going on" >&2; exit 2');
   const broken = await hookScript(repo.dir, 'broken.sh', 'exit 7');
   await commitHooks(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [cmd(block), cmd(broken)] }] });
-  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'echo hi' } }] }, done]);
+  const model = await startScriptedModel([bash('echo hi', 'toolu_1'), done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
 

@@ -23,6 +23,7 @@ import {
   writeFiles,
   MODEL,
 } from './harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 const REVIEWER = [
   '---',
@@ -58,20 +59,11 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   const script: Script = (req) => {
     if (isChild('REVIEWER-MARKER')(req)) {
       const n = msgCount(req);
-      if (n === 1) return { content: [{ type: 'tool_use', name: 'Read', input: { file_path: 'src/app.js' } }] };
+      if (n === 1) return turn(call('Read', { file_path: 'src/app.js' }));
       return { content: [{ type: 'text', text: n === 3 ? 'LGTM (draft).' : 'LGTM: app.js logs 1.' }] };
     }
     return msgCount(req) === 1
-      ? {
-          content: [
-            {
-              type: 'tool_use',
-              id: 'toolu_agent',
-              name: 'Agent',
-              input: { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer' },
-            },
-          ],
-        }
+      ? turn(call('Agent', { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer' }, 'toolu_agent'))
       : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
   const model = await startScriptedModel(script);
@@ -132,12 +124,10 @@ function twoChildren(type: string): Script {
       return { delayMs: 150, content: [{ type: 'tool_use', name: 'Bash', input: { command } }] };
     }
     if (msgCount(req) > 1) return { content: [{ type: 'text', text: 'Both done.' }] };
-    return {
-      content: [
-        { type: 'tool_use', id: 'toolu_a', name: 'Agent', input: { description: 'A', prompt: 'TASK-A', subagent_type: type } },
-        { type: 'tool_use', id: 'toolu_b', name: 'Agent', input: { description: 'B', prompt: 'TASK-B', subagent_type: type } },
-      ],
-    };
+    return turn(
+      call('Agent', { description: 'A', prompt: 'TASK-A', subagent_type: type }, 'toolu_a'),
+      call('Agent', { description: 'B', prompt: 'TASK-B', subagent_type: type }, 'toolu_b'),
+    );
   };
 }
 
@@ -184,13 +174,11 @@ test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool
   t.after(() => repo.cleanup());
   const script: Script = (req) => {
     const task = firstUserText(req);
-    const call = (id: string, prompt: string) => ({
-      content: [{ type: 'tool_use' as const, id, name: 'Agent', input: { description: 'go', prompt, subagent_type: 'general-purpose' } }],
-    });
+    const delegate = (id: string, prompt: string) => turn(call('Agent', { description: 'go', prompt, subagent_type: 'general-purpose' }, id));
     if (task === 'LEVEL1')
-      return msgCount(req) === 1 ? call('toolu_l2', 'LEVEL2') : { content: [{ type: 'text', text: `level1 saw: ${resultText(toolResultOf(req))}` }] };
+      return msgCount(req) === 1 ? delegate('toolu_l2', 'LEVEL2') : { content: [{ type: 'text', text: `level1 saw: ${resultText(toolResultOf(req))}` }] };
     if (task === 'LEVEL2') return { content: [{ type: 'text', text: 'level2 done' }] };
-    return msgCount(req) === 1 ? call('toolu_l1', 'LEVEL1') : { content: [{ type: 'text', text: 'top done' }] };
+    return msgCount(req) === 1 ? delegate('toolu_l1', 'LEVEL1') : { content: [{ type: 'text', text: 'top done' }] };
   };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
@@ -214,8 +202,8 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
   t.after(() => repo.cleanup());
   const script: Script = (req) =>
     firstUserText(req) === 'LOOP'
-      ? { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo again' } }] }
-      : { content: [{ type: 'tool_use', id: 'toolu_loop', name: 'Agent', input: { description: 'loop', prompt: 'LOOP', subagent_type: 'general-purpose' } }] };
+      ? bash('echo again')
+      : turn(call('Agent', { description: 'loop', prompt: 'LOOP', subagent_type: 'general-purpose' }, 'toolu_loop'));
   const model = await startScriptedModel(script);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { max_turns: '3' } });
@@ -233,7 +221,7 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
     firstUserText(req) === 'FAIL'
       ? { fault: { kind: 'http', status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'bad child request' } } } }
       : msgCount(req) === 1
-        ? { content: [{ type: 'tool_use', name: 'Agent', input: { description: 'f', prompt: 'FAIL', subagent_type: 'Explore' } }] }
+        ? turn(call('Agent', { description: 'f', prompt: 'FAIL', subagent_type: 'Explore' }))
         : { content: [{ type: 'text', text: 'parent carried on' }] },
   );
   t.after(() => failing.close());

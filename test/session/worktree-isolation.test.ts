@@ -22,6 +22,7 @@ import { parseAgent } from '../../src/config/agents.js';
 import { loadRepoConfig } from '../../src/config/load.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { mainAgentFor } from '../../src/session/main-agent.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 
@@ -40,10 +41,8 @@ async function isolatedRepo(): Promise<Repo> {
 
 const worktreePathIn = (text: string): string | undefined => /^worktreePath: (.+)$/m.exec(text)?.[1];
 type Turn = ReturnType<Extract<Script, (...args: never[]) => unknown>>;
-const callAgent = (input: Record<string, unknown>): Turn => ({
-  content: [{ type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: { description: 'Work apart', prompt: 'Change things.', ...input } }],
-});
-const bash = (id: string, command: string): Turn => ({ content: [{ type: 'tool_use', id, name: 'Bash', input: { command } }] });
+const callAgent = (input: Record<string, unknown>): Turn =>
+  turn(call('Agent', { description: 'Work apart', prompt: 'Change things.', ...input }, 'toolu_agent'));
 const say = (text: string): Turn => ({ content: [{ type: 'text', text }] });
 
 /** What the run leaves of worktrees: none registered, no branch, no `.claude/worktrees` folder. */
@@ -59,12 +58,12 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   const script: Script = (req) => {
     if (isChild('ISOLATED-MARKER')(req)) {
       const n = msgCount(req);
-      if (n === 1) return { content: [{ type: 'tool_use', id: 'toolu_w', name: 'Write', input: { file_path: 'new.txt', content: 'from the child\n' } }] };
-      if (n === 3) return bash('toolu_pwd', 'pwd && git status --porcelain && echo edited > a.txt');
-      if (n === 5) return { content: [{ type: 'tool_use', id: 'toolu_out', name: 'Write', input: { file_path: path.join(repo.dir, 'a.txt'), content: 'x' } }] };
-      if (n === 7) return { content: [{ type: 'tool_use', id: 'toolu_deny', name: 'Write', input: { file_path: 'blocked.txt', content: 'x' } }] };
-      if (n === 9) return { content: [{ type: 'tool_use', id: 'toolu_glob', name: 'Glob', input: { pattern: '*.txt' } }] };
-      if (n === 11) return { content: [{ type: 'tool_use', id: 'toolu_env', name: 'Read', input: { file_path: path.join(repo.dir, 'local.env') } }] };
+      if (n === 1) return turn(call('Write', { file_path: 'new.txt', content: 'from the child\n' }, 'toolu_w'));
+      if (n === 3) return bash('pwd && git status --porcelain && echo edited > a.txt', 'toolu_pwd');
+      if (n === 5) return turn(call('Write', { file_path: path.join(repo.dir, 'a.txt'), content: 'x' }, 'toolu_out'));
+      if (n === 7) return turn(call('Write', { file_path: 'blocked.txt', content: 'x' }, 'toolu_deny'));
+      if (n === 9) return turn(call('Glob', { pattern: '*.txt' }, 'toolu_glob'));
+      if (n === 11) return turn(call('Read', { file_path: path.join(repo.dir, 'local.env') }, 'toolu_env'));
       return say('Wrote new.txt and edited a.txt.');
     }
     return msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('Parent done.');
@@ -135,22 +134,20 @@ test('isolation: "worktree" (Agent tool input): an unchanged worktree is removed
     }
     if (n === 5) {
       const kept = worktreePathIn(resultText(toolResultOf(req)));
-      return bash('toolu_cp', `cp ${kept ?? 'missing'}/made.txt made.txt`);
+      return bash(`cp ${kept ?? 'missing'}/made.txt made.txt`, 'toolu_cp');
     }
     return say('Parent done.');
   };
   const script: Script = (req) => {
     const first = JSON.stringify((req.body.messages as unknown[])[0]);
     if (first.includes('Only look.')) {
-      if (msgCount(req) === 1) return bash('toolu_look', 'pwd');
+      if (msgCount(req) === 1) return bash('pwd', 'toolu_look');
       wt = resultText(toolResultOf(req)).trim();
       seen.during = existsSync(path.join(wt, '.git'));
       return say('Looked.');
     }
     if (first.includes('Write it.')) {
-      return msgCount(req) === 1
-        ? { content: [{ type: 'tool_use', id: 'toolu_make', name: 'Write', input: { file_path: 'made.txt', content: 'made\n' } }] }
-        : say('Made made.txt.');
+      return msgCount(req) === 1 ? turn(call('Write', { file_path: 'made.txt', content: 'made\n' }, 'toolu_make')) : say('Made made.txt.');
     }
     return parent(req);
   };
@@ -174,10 +171,10 @@ test("a hook fired inside a worktree subagent is told the worktree as its cwd; t
     PreToolUse: [{ hooks: [{ command: await hookScript(repo.dir, 'log.sh', `cat >> "${seen}"; echo >> "${seen}"`), source: 'test' }] }],
   });
   const script: Script = (req) => {
-    if (isChild('ISOLATED-MARKER')(req)) return msgCount(req) === 1 ? bash('toolu_child', 'true') : say('done');
+    if (isChild('ISOLATED-MARKER')(req)) return msgCount(req) === 1 ? bash('true', 'toolu_child') : say('done');
     const n = msgCount(req);
     if (n === 1) return callAgent({ subagent_type: 'isolated' });
-    return n === 3 ? bash('toolu_parent', 'true') : say('Parent done.');
+    return n === 3 ? bash('true', 'toolu_parent') : say('Parent done.');
   };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
@@ -223,7 +220,7 @@ test('isolation: worktree in the sandbox: the worktree is writable (commits too)
     if (isChild('ISOLATED-MARKER')(req)) {
       const i = (msgCount(req) - 1) / 2;
       const command = attempts[i];
-      return command !== undefined ? bash(`toolu_try${i}`, command) : say('Tried.');
+      return command !== undefined ? bash(command, `toolu_try${i}`) : say('Tried.');
     }
     return msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('Parent done.');
   };
@@ -297,17 +294,13 @@ test('two isolated subagents at once, one delegating to a subagent of its own: e
     if (task(req).includes('TASK-A')) return n === 1 ? write('toolu_a', 'from A\n') : say('A wrote same.txt.');
     if (task(req).includes('TASK-GRANDCHILD')) return n === 1 ? write('toolu_g', 'from the grandchild\n') : say('Grandchild wrote same.txt.');
     if (task(req).includes('TASK-B')) {
-      return n === 1
-        ? { content: [{ type: 'tool_use', id: 'toolu_bg', name: 'Agent', input: { description: 'Delegate', prompt: 'TASK-GRANDCHILD' } }] }
-        : say('B delegated.');
+      return n === 1 ? turn(call('Agent', { description: 'Delegate', prompt: 'TASK-GRANDCHILD' }, 'toolu_bg')) : say('B delegated.');
     }
     if (n > 1) return say('Parent done.');
-    return {
-      content: [
-        { type: 'tool_use', id: 'toolu_A', name: 'Agent', input: { description: 'A', prompt: 'TASK-A', subagent_type: 'isolated' } },
-        { type: 'tool_use', id: 'toolu_B', name: 'Agent', input: { description: 'B', prompt: 'TASK-B', isolation: 'worktree' } },
-      ],
-    };
+    return turn(
+      call('Agent', { description: 'A', prompt: 'TASK-A', subagent_type: 'isolated' }, 'toolu_A'),
+      call('Agent', { description: 'B', prompt: 'TASK-B', isolation: 'worktree' }, 'toolu_B'),
+    );
   };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
