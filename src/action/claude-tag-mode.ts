@@ -57,11 +57,13 @@ export function claudeTagMode(settings: Settings, task: Task, strict: boolean): 
   const why = claudeWord ? `started by ${startedBy?.word ?? ''}` : `the step sets ${step.inputs.join(', ')}`;
 
   const warnings: string[] = [];
-  let push: PushMode | 'none' = settings.github.push ?? (task.pr ? 'pr_branch' : 'branch');
-  if (settings.github.push === undefined && task.pr?.isFork) {
+  // A closed or merged pull request gets a new branch, as in claude-code-action: its own branch feeds no open PR.
+  const openPr = task.pr && !task.pr.closed ? task.pr : undefined;
+  let push: PushMode | 'none' = settings.github.push ?? (openPr ? 'pr_branch' : 'branch');
+  if (settings.github.push === undefined && openPr?.isFork) {
     push = 'none';
     warnings.push(
-      `claude-code-action tag mode: pull request #${task.pr.number} comes from a fork, whose branch this runner cannot push to: the changes stay in the comment's patch (patch_file)`,
+      `claude-code-action tag mode: pull request #${openPr.number} comes from a fork, whose branch this runner cannot push to: the changes stay in the comment's patch (patch_file)`,
     );
   }
   const git = settings.github.dropInGit;

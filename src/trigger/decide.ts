@@ -310,6 +310,7 @@ function readPull(p: PayloadReader): PullRequestRef {
     baseSha: p.string('pull_request.base.sha'),
     headRepoFullName: headRepo,
     isFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    ...(p.optionalString('pull_request.state') === 'closed' ? { closed: true } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export interface PullRequestRef {
   /** `owner/name` of the head repository; empty when the fork was deleted. */
   headRepoFullName: string;
   isFork: boolean;
+  /** Closed or merged: a push to its branch would land on no open pull request (claude-code-action then makes a new branch). */
+  closed?: boolean;
 }
 
 export interface Account {

@@ -93,6 +93,9 @@ describe("claude-code-action's tag mode", () => {
     assert.equal(repoMode.ok && repoMode.policy.mode, 'dontAsk', ".claude/settings.json's defaultMode wins over the default");
 
     assert.equal(claudeTagMode(settings({}), issueComment('@claude', { isPullRequest: true, pr }), false)?.push, 'pr_branch');
+    const closed = claudeTagMode(settings({}), issueComment('@claude', { isPullRequest: true, pr: { ...pr, closed: true, isFork: true } }), false);
+    assert.equal(closed?.push, 'branch', 'a closed or merged pull request gets a new branch, as in claude-code-action');
+    assert.deepEqual(closed?.warnings, [], 'its fork does not matter then');
     const fork = claudeTagMode(settings({}), issueComment('@claude', { isPullRequest: true, pr: { ...pr, isFork: true } }), false);
     assert.equal(fork?.push, 'none');
     assert.match(fork?.warnings.join('\n') ?? '', /comes from a fork/);
