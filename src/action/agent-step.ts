@@ -17,6 +17,7 @@ import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
 import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
+import { workloadIdentity } from './workload-identity.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
@@ -92,11 +93,13 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
         ...(reporter ? { comment: reporter } : {}),
       })
     : undefined;
+  const federation = workloadIdentity(effective, step.addSecrets);
+  const federationPart = federation ? { federation } : {};
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
     { prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, env: step.env },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}) },
+    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart },
   );
   const result = await core
     .group('Agent run', () => runSession(session))

@@ -1,7 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { Middleware } from '@anthropic-ai/sdk';
 import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
+import type { AccessTokenProvider } from '@anthropic-ai/sdk/lib/credentials/types';
 import { createAnthropicClient } from './client.js';
+import { oidcFederationProvider } from './sdk.js';
+import { runnerFetch } from '../http/fetch.js';
 import { bedrockLegacyApiVersion, type ProviderName } from './provider-models.js';
 
 export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerModelTable, type ModelIdResult, type ProviderName } from './provider-models.js';
@@ -12,9 +15,21 @@ export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerMod
  * leave it), inside this process only.
  */
 export type ProviderSettings =
-  | { provider: 'anthropic'; apiKey: string | undefined; baseURL: string | undefined }
+  | { provider: 'anthropic'; apiKey: string | undefined; baseURL: string | undefined; federation?: WorkloadIdentityFederation }
   | { provider: 'bedrock'; region: string; baseURL: string | undefined; credentials?: AwsStaticCredentials }
   | { provider: 'vertex'; projectId: string; region: string; baseURL: string | undefined };
+
+/**
+ * claude-code-action's workload identity federation inputs: the job's GitHub OIDC token (requested for `audience`)
+ * is exchanged for a short-lived Anthropic access token under this federation rule. Identifiers, not secrets.
+ */
+export interface WorkloadIdentityFederation {
+  federationRuleId: string;
+  organizationId: string;
+  serviceAccountId: string | undefined;
+  workspaceId: string | undefined;
+  audience: string;
+}
 
 /** Static AWS keys (as aws-actions/configure-aws-credentials exports them), passed to the client, not read from process.env. */
 export interface AwsStaticCredentials {
@@ -64,10 +79,19 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
     foreign(['vertex_project_id', 'vertex_region'], 'vertex');
     if (errors.length > 0) return { ok: false, errors };
     const apiKey = input('anthropic_api_key') || env.ANTHROPIC_API_KEY?.trim() || undefined;
-    if (!apiKey && !env.ANTHROPIC_AUTH_TOKEN?.trim()) {
+    const federation = federationInputs(input, errors);
+    if (errors.length > 0) return { ok: false, errors };
+    if (federation && (apiKey || env.ANTHROPIC_AUTH_TOKEN?.trim())) {
+      warnings.push(
+        `inputs anthropic_federation_rule_id / anthropic_organization_id: not used, ${apiKey ? 'an API key (anthropic_api_key or ANTHROPIC_API_KEY)' : 'ANTHROPIC_AUTH_TOKEN'} is set and takes precedence (as in claude-code-action)`,
+      );
+    }
+    if (!apiKey && !federation && !env.ANTHROPIC_AUTH_TOKEN?.trim()) {
       warnings.push('no anthropic_api_key input and no ANTHROPIC_API_KEY / ANTHROPIC_AUTH_TOKEN: model calls will fail with 401');
     }
-    return { ok: true, settings: { provider, apiKey, baseURL: env.ANTHROPIC_BASE_URL?.trim() || undefined }, warnings };
+    const baseURL = env.ANTHROPIC_BASE_URL?.trim() || undefined;
+    const federated = federation && !apiKey && !env.ANTHROPIC_AUTH_TOKEN?.trim() ? { federation } : {};
+    return { ok: true, settings: { provider, apiKey, baseURL, ...federated }, warnings };
   }
 
   if (input('anthropic_api_key') !== '') {
@@ -135,6 +159,31 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
   return { ok: true, settings: { provider, projectId, region, baseURL: env.ANTHROPIC_VERTEX_BASE_URL?.trim() || undefined }, warnings };
 }
 
+const FEDERATION_INPUTS = ['anthropic_federation_rule_id', 'anthropic_organization_id', 'anthropic_service_account_id', 'anthropic_workspace_id'];
+const DEFAULT_OIDC_AUDIENCE = 'https://api.anthropic.com';
+
+/** The federation inputs, when the rule and the organization are both given (claude-code-action's condition); a half-set pair is an error. */
+function federationInputs(input: (name: string) => string, errors: string[]): WorkloadIdentityFederation | undefined {
+  const federationRuleId = input('anthropic_federation_rule_id');
+  const organizationId = input('anthropic_organization_id');
+  if (!federationRuleId || !organizationId) {
+    const given = [...FEDERATION_INPUTS, 'anthropic_oidc_audience'].filter((name) => input(name) !== '');
+    if (given.length > 0) {
+      errors.push(
+        `input${given.length > 1 ? 's' : ''} ${given.join(', ')}: workload identity federation needs both anthropic_federation_rule_id and anthropic_organization_id`,
+      );
+    }
+    return undefined;
+  }
+  return {
+    federationRuleId,
+    organizationId,
+    serviceAccountId: input('anthropic_service_account_id') || undefined,
+    workspaceId: input('anthropic_workspace_id') || undefined,
+    audience: input('anthropic_oidc_audience') || DEFAULT_OIDC_AUDIENCE,
+  };
+}
+
 /** What the loop needs of a model client: an Anthropic client satisfies it, and so does each provider's. */
 export type ModelClient = Pick<Anthropic, 'messages'>;
 
@@ -151,6 +200,15 @@ export interface ProviderClientOptions {
   baseURL?: string | undefined;
   /** Vertex only, for tests: an authenticated google-auth-library client instead of Application Default Credentials. */
   vertexAuthClient?: VertexAuthClient | undefined;
+  /** Workload identity federation (settings.federation): where the OIDC tokens come from and who hears of each access token. */
+  federation?: FederationHooks | undefined;
+}
+
+export interface FederationHooks {
+  /** A fresh OIDC token for the audience, per exchange (GitHub's are single-use for the exchange: `jti`). */
+  identityToken: (audience: string) => Promise<string>;
+  /** Each minted access token, before its first use: the action masks it in the log and redacts it from the report. */
+  onAccessToken: (token: string) => void;
 }
 
 type VertexAuthClient = NonNullable<NonNullable<ConstructorParameters<typeof AnthropicVertex>[0]>['authClient']>;
@@ -202,7 +260,8 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
   const maxRetries = Math.max(0, Math.floor(opts.maxRetries));
   const baseURL = trimmed(opts.baseURL ?? settings.baseURL);
   if (settings.provider === 'anthropic') {
-    const client = createAnthropicClient({ apiKey: settings.apiKey, baseURL, maxRetries, timeoutMs: opts.timeoutMs });
+    const credentials = settings.federation ? federationCredentials(settings.federation, baseURL, opts.federation) : undefined;
+    const client = createAnthropicClient({ apiKey: settings.apiKey, baseURL, maxRetries, timeoutMs: opts.timeoutMs, credentials });
     return { provider: 'anthropic', countsTokens: true, messages: client.messages };
   }
   if (settings.provider === 'bedrock') {
@@ -241,4 +300,26 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
     timeout: opts.timeoutMs,
   });
   return { provider: 'vertex', countsTokens: true, messages: new Messages(client) };
+}
+
+/**
+ * The SDK's own federation exchange (RFC 7523 jwt-bearer at `<base>/v1/oauth/token`), handed a fresh OIDC token each
+ * time; the client caches the access token and mints the next ahead of expiry (the SDK's TokenCache).
+ */
+function federationCredentials(federation: WorkloadIdentityFederation, baseURL: string | undefined, hooks: FederationHooks | undefined): AccessTokenProvider {
+  if (!hooks) throw new Error('workload identity federation is configured but this host provides no OIDC token source');
+  const exchange = oidcFederationProvider({
+    identityTokenProvider: () => hooks.identityToken(federation.audience),
+    federationRuleId: federation.federationRuleId,
+    organizationId: federation.organizationId,
+    serviceAccountId: federation.serviceAccountId,
+    workspaceId: federation.workspaceId,
+    baseURL: baseURL ?? 'https://api.anthropic.com',
+    fetch: runnerFetch,
+  });
+  return async (opts) => {
+    const token = await exchange(opts);
+    hooks.onAccessToken(token.token);
+    return token;
+  };
 }

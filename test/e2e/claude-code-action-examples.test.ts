@@ -5,8 +5,10 @@ import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
-import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedModelOptions, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
+import { verifyGitHubOidcToken } from '../../support/runner/fake-oidc.js';
+import type { FederationRule } from '../../support/scripted-model/federation.js';
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO, routesOf } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
@@ -81,6 +83,7 @@ async function scenario(o: {
   script: ScriptedTurn[];
   fake?: Partial<FakeGitHubOptions>;
   writers?: string[];
+  model?: ScriptedModelOptions;
 }): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel }> {
   const pr = o.origin.pr;
   // The job's GITHUB_TOKEN can do what its permissions: block grants, no more (claude-code-action posts with its App's token instead).
@@ -108,7 +111,7 @@ async function scenario(o: {
     ...o.fake,
   });
   open.push(fake);
-  const model = await startScriptedModel(o.script);
+  const model = await startScriptedModel(o.script, o.model);
   open.push(model);
   const job = await runJob({
     workflow: o.workflow,
@@ -455,10 +458,134 @@ describe('ci-failure-auto-fix.yml', () => {
   );
 });
 
+describe("claude-wif.yml (workload identity federation: the job's OIDC token for an Anthropic access token)", () => {
+  const RULE = { federationRuleId: 'fdrl_xxxxxxxxxxxx', organizationId: '00000000-0000-0000-0000-000000000000', serviceAccountId: 'svac_xxxxxxxxxxxx' };
+  const federation = (more: Partial<FederationRule> = {}): ScriptedModelOptions => ({
+    federation: { ...RULE, audience: 'https://api.anthropic.com', verify: (jwt) => verifyGitHubOidcToken(jwt), ...more },
+  });
+  const mention = (body: string): Record<string, unknown> => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', body);
+    setPath(payload, 'comment.user.login', OWNER);
+    return payload;
+  };
+  const bearers = (model: ScriptedModel): string[] => model.requests.map((r) => String(r.headers.authorization ?? ''));
+
+  it('only uses: changed: the OIDC token (audience https://api.anthropic.com) is exchanged under the rule, every model call carries the minted bearer token, the answer is one comment', async () => {
+    const payload = mention('@claude what does add return?');
+    const script = [toolUse('Read', { file_path: 'src/math.js' }), text('add returns the sum of a and b.')];
+    const { job, fake, model } = await scenario({
+      workflow: switched('claude-wif.yml'),
+      event: { name: 'issue_comment', payload },
+      origin: makeOrigin(),
+      script,
+      model: federation(),
+    });
+    const run = ranGreen(job);
+    assert.equal(run.outputs.conclusion, 'success', log(run));
+    const exchanges = model.federation?.exchanges ?? [];
+    assert.equal(exchanges.length, 1, 'one exchange: the access token is cached for the run');
+    const [exchange] = exchanges;
+    assert.equal(exchange?.error, undefined, JSON.stringify(exchange?.body));
+    assert.deepEqual(
+      { ...exchange?.body, assertion: undefined },
+      {
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion: undefined,
+        federation_rule_id: RULE.federationRuleId,
+        organization_id: RULE.organizationId,
+        service_account_id: RULE.serviceAccountId,
+      },
+      'no workspace_id: the example leaves it commented out',
+    );
+    assert.match(String(exchange?.headers['anthropic-beta']), /oidc-federation-2026-04-01/);
+    assert.deepEqual(
+      run.oidcTokens.map((c) => c.aud),
+      ['https://api.anthropic.com'],
+    );
+    assert.equal(exchange?.subject, 'repo:Codertocat/Hello-World:ref:refs/heads/main');
+    assert.equal(model.requests.length, 2);
+    assert.deepEqual(bearers(model), [`Bearer ${exchange?.accessToken}`, `Bearer ${exchange?.accessToken}`]);
+    assert.ok(model.requests.every((r) => r.headers['x-api-key'] === undefined && /oauth-2025-04-20/.test(String(r.headers['anthropic-beta']))));
+    assert.ok(run.masks.includes(exchange?.accessToken ?? '-'), 'the access token is masked in the log (::add-mask::)');
+    assert.equal(commentsOn(fake, Number((payload.issue as { number: number }).number)).length, 1);
+    assert.match(commentsOn(fake, Number((payload.issue as { number: number }).number))[0]?.body ?? '', /add returns the sum of a and b\./);
+  });
+
+  it("no tool sees a credential: with Bash allowed (claude_args added), the agent's env has neither the OIDC request pair nor the access token", async () => {
+    const workflow = switched('claude-wif.yml', (t) => t.replace('# anthropic_workspace_id: wrkspc_xxxxxxxxxxxx', 'claude_args: --allowedTools Bash'));
+    const script = [toolUse('Bash', { command: 'env; cat /proc/$PPID/environ | tr "\\0" "\\n"' }), text('Printed the environment.')];
+    const { job, model } = await scenario({
+      workflow,
+      event: { name: 'issue_comment', payload: mention('@claude print env') },
+      origin: makeOrigin(),
+      script,
+      model: federation(),
+    });
+    const run = ranGreen(job);
+    const toolResult = JSON.stringify(model.requests[1]?.body.messages?.at(-1) ?? '');
+    assert.match(toolResult, /GITHUB_REPOSITORY=/, 'the env was printed');
+    assert.doesNotMatch(toolResult, /ACTIONS_ID_TOKEN_REQUEST/);
+    const token = model.federation?.exchanges[0]?.accessToken ?? '-';
+    for (const secret of [token, ...run.masks]) assert.equal(toolResult.includes(secret), false, 'a masked value reached the tool');
+  });
+
+  it("a short-lived access token (expires_in 20 s, inside the SDK's 30 s margin) is exchanged afresh before each call, each time with a fresh OIDC token", async () => {
+    const script = [toolUse('Read', { file_path: 'src/math.js' }), toolUse('Read', { file_path: 'README.md' }), text('Done.')];
+    const { job, model } = await scenario({
+      workflow: switched('claude-wif.yml'),
+      event: { name: 'issue_comment', payload: mention('@claude read two files') },
+      origin: makeOrigin(),
+      script,
+      model: federation({ expiresIn: 20 }),
+    });
+    const run = ranGreen(job);
+    const exchanges = model.federation?.exchanges ?? [];
+    assert.equal(exchanges.length, 3, 'one exchange per model call');
+    assert.ok(
+      exchanges.every((e) => e.accessToken),
+      JSON.stringify(exchanges.map((e) => e.error)),
+    );
+    assert.equal(new Set(run.oidcTokens.map((c) => c.jti)).size, 3, "a fresh OIDC token each time (GitHub's are single-use: jti)");
+    assert.deepEqual(
+      bearers(model),
+      exchanges.map((e) => `Bearer ${e.accessToken}`),
+    );
+  });
+
+  it('a federation rule that does not match: the exchange is refused (401 invalid_grant) and the run fails saying so, with no model call', async () => {
+    const { job, model } = await scenario({
+      workflow: switched('claude-wif.yml'),
+      event: { name: 'issue_comment', payload: mention('@claude hello') },
+      origin: makeOrigin(),
+      script: [text('unused')],
+      model: federation({ federationRuleId: 'fdrl_other' }),
+    });
+    const run = job.run;
+    assert.ok(run);
+    assert.notEqual(run.exitCode, 0);
+    assert.equal(model.requests.length, 0);
+    assert.match(run.stdout, /Token exchange failed with status 401.*invalid_grant/, log(run));
+  });
+
+  it('without permissions: id-token: write the runner gives no OIDC request pair: the run fails naming the permission', async () => {
+    const workflow = switched('claude-wif.yml', (t) => t.replace(/^ {6}id-token: write .*$/m, '      # id-token: write removed'));
+    const { job, model } = await scenario({
+      workflow,
+      event: { name: 'issue_comment', payload: mention('@claude hello') },
+      origin: makeOrigin(),
+      script: [text('unused')],
+      model: federation(),
+    });
+    const run = job.run;
+    assert.ok(run);
+    assert.notEqual(run.exitCode, 0);
+    assert.equal(model.requests.length, 0);
+    assert.match(run.stdout, /the job needs permissions: id-token: write/, log(run));
+  });
+});
+
 describe('examples with no counterpart here', () => {
-  it.skip(
-    'NOT SUPPORTED: claude-wif.yml — workload identity federation (anthropic_federation_rule_id, anthropic_organization_id, anthropic_service_account_id) is not an input of this action; use anthropic_api_key, or Bedrock/Vertex with OIDC (docs/providers.md)',
-  );
   it.skip(
     'NOT A DROP-IN: agent-approval-check.yml — it uses anthropics/claude-code-action/agent-approval-check, a separate status-check action, not the agent',
   );
