@@ -1,4 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, execFileSync, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -206,12 +207,19 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     masker.add(value);
 
   const spawnedAt = Date.now();
-  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], {
-    cwd: opts.workspace,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(opts.user ?? {}),
-  });
+  let child: ChildProcessByStdio<null, Readable, Readable>;
+  try {
+    child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], {
+      cwd: opts.workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(opts.user ?? {}),
+    });
+  } catch (error) {
+    // E2BIG (an input over Linux's 128 KiB per variable), as the runner fails such a step: the servers go with it.
+    await Promise.all([fake?.close(), oidc?.close()]);
+    throw error;
+  }
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
   let rawStdout = '';
   let rawStderr = '';
