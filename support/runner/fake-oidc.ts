@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  * a token service under test (the scripted model's federation exchange) verifies it with verifyGitHubOidcToken.
  */
 
-export const GITHUB_OIDC_ISSUER = 'https://token.actions.githubusercontent.com';
+const GITHUB_OIDC_ISSUER = 'https://token.actions.githubusercontent.com';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const KEY_ID = 'fake-github-actions-oidc-1';
 /** GitHub's tokens live five minutes... the exchange must happen inside that. */

@@ -92,7 +92,7 @@ async function execute(place: JobPlace, dir: string, argv: string[], stepEnv: Re
 }
 
 /** GITHUB_OUTPUT / GITHUB_ENV: `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks. */
-export function fileCommand(text: string): Record<string, string> {
+function fileCommand(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
