@@ -94,6 +94,7 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
     return { ok: true, settings: { provider, apiKey, baseURL, ...federated }, warnings };
   }
 
+  foreign([...FEDERATION_INPUTS, 'anthropic_oidc_audience'], 'anthropic');
   if (input('anthropic_api_key') !== '') {
     errors.push(
       `input anthropic_api_key: not used with provider: ${provider} (credentials come from the ${provider === 'bedrock' ? 'AWS' : 'Google Cloud'} environment); remove it or set provider: anthropic`,

@@ -38,6 +38,12 @@ describe('workload identity federation inputs (claude-code-action names)', () =>
     );
   });
 
+  it('with provider bedrock or vertex the federation inputs are an error, as every input of another provider is', () => {
+    const r = parse({ provider: 'bedrock', aws_region: 'us-east-1', ...RULE }, { AWS_ACCESS_KEY_ID: 'AKID' });
+    assert.equal(r.ok, false);
+    assert.match(r.ok ? '' : r.errors.join('\n'), /input anthropic_federation_rule_id: only used with provider: anthropic, but provider is bedrock/);
+  });
+
   it('an API key takes precedence, as in claude-code-action, and the federation inputs are said to be unused', () => {
     const r = parse(RULE, { ANTHROPIC_API_KEY: 'sk-env' });
     assert.ok(r.ok && r.settings.provider === 'anthropic');
