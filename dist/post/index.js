@@ -471,8 +471,6 @@ const USED_SECRETS = [
     // The Bedrock and Vertex clients' credential chains (static keys, web identity, credential files).
     /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
 ];
-/** The pair @actions/core's getIDToken reads (set by the runner under `permissions: id-token: write`). */
-const OIDC_REQUEST = /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/;
 let sealed;
 /** What the post step reads, and nothing else: every other input and secret is dropped unread. */
 function POST_KEEPS(name) {
@@ -495,8 +493,6 @@ function split(env, only) {
         .filter((n) => n !== ''));
     const keep = {};
     const clean = {};
-    // Workload identity federation (anthropic_federation_rule_id) exchanges the job's OIDC token: the request pair is kept for it.
-    const federated = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '';
     for (const [name, value] of Object.entries(env)) {
         if (value === undefined || name === SEALED_FILE_VAR)
             continue;
@@ -505,8 +501,8 @@ function split(env, only) {
             keep[name] = value;
         else if (!(0,_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .isSecretEnvName */ .Bn)(name))
             clean[name] = value;
-        // The runtime and cache tokens, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
-        else if (passEnv.has(name) || (federated && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
+        // The OIDC request token, the runtime and cache tokens: the runner never uses them, so they are neither written nor read back.
+        else if (passEnv.has(name) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
             keep[name] = value;
     }
     if (only)
