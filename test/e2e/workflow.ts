@@ -14,7 +14,8 @@ import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, typ
  * (workflow-template.ts): its `if:`, its steps in order with their `if:` and `with:` evaluated, a
  * failed step failing the job (later steps then run only under `failure()` or `always()`). `actions/checkout` leaves what it leaves on GitHub for the event (issue_comment
  * and schedule: the default branch; pull_request: the merge commit unless `ref:` says otherwise),
- * `actions/cache/*` use an in-memory cache, and this action runs through runAction.
+ * `actions/cache/*` use an in-memory cache, `run:` scripts run in bash and `actions/github-script` as its own
+ * process (support/runner/steps.ts; a script calling `gh` is recorded, not run), and this action runs through runAction.
  */
 
 export interface WorkflowStep {
