@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { FederationHooks } from '../model/provider.js';
+import type { FederationHooks } from '../model/federation.js';
 import type { Settings } from '../settings.js';
 
 /**

@@ -14,6 +14,8 @@ export interface AnthropicClientOptions {
    * without an apiKey or authToken (the SDK takes one credential).
    */
   credentials?: AccessTokenProvider | undefined;
+  /** Default runnerFetch; federation's answers a 401 with a fresh token (model/federation.ts). */
+  fetch?: typeof fetch | undefined;
   /** Without /v1. Defaults to ANTHROPIC_BASE_URL, then the public API. */
   baseURL?: string | undefined;
   /** HTTP-level retries the SDK does itself: connection errors, 408, 409, 429, 5xx and 529, honouring retry-after. */
@@ -46,7 +48,7 @@ export function createAnthropicClient(opts: AnthropicClientOptions): MessagesCli
     // The API never redirects; a redirect (a misconfigured gateway) is an error rather than a request that could carry
     // the key's header to another origin (fetch drops only `authorization` there, not `x-api-key`).
     fetchOptions: { redirect: 'manual' },
-    fetch: runnerFetch,
+    fetch: opts.fetch ?? runnerFetch,
   });
   return { messages: new Messages(client) };
 }

@@ -1,10 +1,9 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { Middleware } from '@anthropic-ai/sdk';
 import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
-import type { AccessTokenProvider } from '@anthropic-ai/sdk/lib/credentials/types';
 import { createAnthropicClient } from './client.js';
-import { oidcFederationProvider } from './sdk.js';
-import { runnerFetch } from '../http/fetch.js';
+import { federatedAuth, type FederationHooks, type WorkloadIdentityFederation } from './federation.js';
+
 import { bedrockLegacyApiVersion, type ProviderName } from './provider-models.js';
 
 export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerModelTable, type ModelIdResult, type ProviderName } from './provider-models.js';
@@ -18,18 +17,6 @@ export type ProviderSettings =
   | { provider: 'anthropic'; apiKey: string | undefined; baseURL: string | undefined; federation?: WorkloadIdentityFederation }
   | { provider: 'bedrock'; region: string; baseURL: string | undefined; credentials?: AwsStaticCredentials }
   | { provider: 'vertex'; projectId: string; region: string; baseURL: string | undefined };
-
-/**
- * claude-code-action's workload identity federation inputs: the job's GitHub OIDC token (requested for `audience`)
- * is exchanged for a short-lived Anthropic access token under this federation rule. Identifiers, not secrets.
- */
-export interface WorkloadIdentityFederation {
-  federationRuleId: string;
-  organizationId: string;
-  serviceAccountId: string | undefined;
-  workspaceId: string | undefined;
-  audience: string;
-}
 
 /** Static AWS keys (as aws-actions/configure-aws-credentials exports them), passed to the client, not read from process.env. */
 export interface AwsStaticCredentials {
@@ -205,13 +192,6 @@ export interface ProviderClientOptions {
   federation?: FederationHooks | undefined;
 }
 
-export interface FederationHooks {
-  /** A fresh OIDC token for the audience, per exchange (GitHub's are single-use for the exchange: `jti`). */
-  identityToken: (audience: string) => Promise<string>;
-  /** Each minted access token, before its first use: the action masks it in the log and redacts it from the report. */
-  onAccessToken: (token: string) => void;
-}
-
 type VertexAuthClient = NonNullable<NonNullable<ConstructorParameters<typeof AnthropicVertex>[0]>['authClient']>;
 
 const COUNT_TOKENS_PATH = '/v1/messages/count_tokens';
@@ -261,8 +241,8 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
   const maxRetries = Math.max(0, Math.floor(opts.maxRetries));
   const baseURL = trimmed(opts.baseURL ?? settings.baseURL);
   if (settings.provider === 'anthropic') {
-    const credentials = settings.federation ? federationCredentials(settings.federation, baseURL, opts.federation) : undefined;
-    const client = createAnthropicClient({ apiKey: settings.apiKey, baseURL, maxRetries, timeoutMs: opts.timeoutMs, credentials });
+    const federated = settings.federation ? federatedAuth(settings.federation, baseURL, opts.federation) : undefined;
+    const client = createAnthropicClient({ apiKey: settings.apiKey, baseURL, maxRetries, timeoutMs: opts.timeoutMs, ...federated });
     return { provider: 'anthropic', countsTokens: true, messages: client.messages };
   }
   if (settings.provider === 'bedrock') {
@@ -301,26 +281,4 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
     timeout: opts.timeoutMs,
   });
   return { provider: 'vertex', countsTokens: true, messages: new Messages(client) };
-}
-
-/**
- * The SDK's own federation exchange (RFC 7523 jwt-bearer at `<base>/v1/oauth/token`), handed a fresh OIDC token each
- * time; the client caches the access token and mints the next ahead of expiry (the SDK's TokenCache).
- */
-function federationCredentials(federation: WorkloadIdentityFederation, baseURL: string | undefined, hooks: FederationHooks | undefined): AccessTokenProvider {
-  if (!hooks) throw new Error('workload identity federation is configured but this host provides no OIDC token source');
-  const exchange = oidcFederationProvider({
-    identityTokenProvider: () => hooks.identityToken(federation.audience),
-    federationRuleId: federation.federationRuleId,
-    organizationId: federation.organizationId,
-    serviceAccountId: federation.serviceAccountId,
-    workspaceId: federation.workspaceId,
-    baseURL: baseURL ?? 'https://api.anthropic.com',
-    fetch: runnerFetch,
-  });
-  return async (opts) => {
-    const token = await exchange(opts);
-    hooks.onAccessToken(token.token);
-    return token;
-  };
 }

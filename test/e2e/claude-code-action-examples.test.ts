@@ -629,6 +629,27 @@ describe("claude-wif.yml (workload identity federation: the job's OIDC token for
     );
   });
 
+  it('an access token the API refuses before its expiry (401): one fresh exchange and the call once more; later calls carry the new token', async () => {
+    const script = [toolUse('Read', { file_path: 'src/math.js' }), toolUse('Read', { file_path: 'README.md' }), text('Done.')];
+    const { job, model } = await scenario({
+      workflow: switched('claude-wif.yml'),
+      event: { name: 'issue_comment', payload: mention('@claude read two files') },
+      origin: makeOrigin(),
+      script,
+      model: federation({ usesPerToken: 1 }),
+    });
+    const run = ranGreen(job);
+    const exchanges = model.federation?.exchanges ?? [];
+    assert.deepEqual(model.federation?.refused, ['access token expired', 'access token expired']);
+    assert.equal(exchanges.length, 3, 'the first token, then one per refusal');
+    assert.deepEqual(
+      bearers(model),
+      exchanges.map((e) => `Bearer ${e.accessToken}`),
+      'each call answered with a token used once',
+    );
+    assert.equal(run.outputs.conclusion, 'success');
+  });
+
   it('a federation rule that does not match: the exchange is refused (401 invalid_grant) and the run fails saying so, with no model call', async () => {
     const { job, model } = await scenario({
       workflow: switched('claude-wif.yml'),
