@@ -18,6 +18,7 @@ import type { RunResult } from './report-step.js';
 import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
+import { workloadIdentity } from './workload-identity.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
@@ -106,6 +107,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     });
   };
   const github = octokit ? await loadGitHub(octokit) : undefined;
+  const federation = workloadIdentity(effective, step.addSecrets);
+  const federationPart = federation ? { federation } : {};
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
@@ -117,7 +120,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       env: step.env,
       ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
     },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}) },
+    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart },
   );
   const result = await core
     .group('Agent run', () => runSession(session))

@@ -53,6 +53,8 @@ export interface SessionParts {
   cancel?: AbortSignal;
   /** Vertex only: an authenticated google-auth-library client instead of Application Default Credentials (tests inject a fake). */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+  /** Workload identity federation: the OIDC token source and the access tokens' masking (the action's, from @actions/core). */
+  federation?: ProviderClientOptions['federation'];
   /** The context manager's thresholds beyond compact_at_tokens (tests and the bench tune them); default its own. */
   contextTuning?: ContextTuning;
   /** Wraps the main loop's model port (the bench measures every call there); default the port as built from the provider. */
@@ -241,6 +243,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
+        ...(run.federation ? { federation: run.federation } : {}),
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repoConfig,

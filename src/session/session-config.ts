@@ -31,6 +31,8 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   invokedSkill?: { skill: Skill; args: string };
   /** Vertex only: an authenticated auth client instead of Application Default Credentials. */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+  /** Workload identity federation: where OIDC tokens come from, who masks the access tokens. */
+  federation?: ProviderClientOptions['federation'];
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
   repo: RepoConfig;

@@ -115,6 +115,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       maxRetries: 0,
       timeoutMs: 10 * 60_000,
       ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}),
+      ...(config.federation ? { federation: config.federation } : {}),
     });
     const built = modelPortFor(client, {
       retries: config.retries,
