@@ -4,6 +4,7 @@ import { mergeHooksConfigs, parseHooksConfig } from '../hooks/config.js';
 import type { HooksConfig } from '../hooks/types.js';
 import { BUILT_IN_AGENTS, loadAgents, type AgentDefinition } from './agents.js';
 import { loadCommands, mergeCommands } from './commands.js';
+import { pluginLspServers, pluginMonitorsWarning, type LspServerConfig } from './plugin-lsp.js';
 import { describeSource, marketplaceFromText, materializeSource, parseSourceObject, type FetchContext, type PluginSource } from './plugin-sources.js';
 import { readConfigText } from './read-text.js';
 import type { RepoSettings } from './settings-file.js';
@@ -22,6 +23,8 @@ export interface LoadedPlugin {
   mcp: { label: string; text: string }[];
   /** Folders (relative to `root`) its output styles are read from. */
   styleDirs: string[];
+  /** Its language servers (`.lsp.json`, `lspServers`), for the LSP tool. */
+  lspServers: LspServerConfig[];
   /** plugin.json's `version`, as the init line shows it. */
   version?: string;
 }
@@ -259,10 +262,11 @@ async function loadPlugin(
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
   // Parts with no meaning or no support in a CI run: named, not dropped silently.
-  for (const field of ['lspServers', 'monitors', 'userConfig'])
-    if (manifest[field] !== undefined) warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
-  for (const file of ['.lsp.json', 'settings.json', 'bin'])
+  if (manifest.userConfig !== undefined) warnings.push(`${where}: plugin.json userConfig: not loaded in CI; ignored`);
+  for (const file of ['settings.json', 'bin'])
     if (await stat(path.join(root, file)).catch(() => undefined)) warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
+  const monitors = await pluginMonitorsWarning(root, manifest, where);
+  if (monitors !== undefined) warnings.push(monitors);
   const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
   const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
   const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);
@@ -276,6 +280,7 @@ async function loadPlugin(
       agents,
       hooks,
       mcp,
+      lspServers: await pluginLspServers(root, manifest, name, where, (t) => substitute(t, true), env, warnings),
       styleDirs: await dirs('outputStyles', 'output-styles'),
       ...version,
     },

@@ -17,6 +17,7 @@ import { buildSystemPrompt } from '../prompt/system.js';
 import { summarizeViolations } from '../sandbox/index.js';
 import { buildToolEnv } from '../process/env.js';
 import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
+import { startLsp } from './lsp-tools.js';
 import { SkillGrants } from '../tools/skill.js';
 import { createTrackingTools } from '../tools/tracking.js';
 import type { AnyTool } from '../tools/types.js';
@@ -93,6 +94,10 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const hooksOfAgent = agentHookRunners(hooks, hookRunnerOptions, config.repo.settings.disableAllHooks);
   const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
+  const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
+  // The plugins' language servers behind the LSP tool: each starts on first use, all stop with the run.
+  const lsp = startLsp(config, workspace, baseEnv, passEnv);
+  warnings.push(...lsp.warnings);
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
@@ -172,7 +177,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
     const builtins = createBuiltinTools({
-      workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
+      workspace,
       passEnv,
       baseEnv,
       web,
@@ -204,7 +209,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     const runnerTools = config.runnerTools ?? [];
     const compose = (mcpTools: AnyTool[]): AnyTool[] =>
-      [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
+      [...builtins, ...lsp.tools, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
         (tool) => !removedByDenyRule(config.policy, tool.name),
       );
     // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
@@ -314,6 +319,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     cancel.removeEventListener('abort', onCancel);
   }
   await background.stopAll().catch(() => undefined);
+  await lsp.close();
   await fireStopFailure(hooks, hookOptions, outcome);
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
