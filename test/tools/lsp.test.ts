@@ -61,7 +61,8 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
     'tools/mp/ts-lsp/start.sh': `echo $$ > "$LSP_PID_FILE"\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(SERVER)} --stdio\n`,
     'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', target: 'es2022' }, include: ['src'] }),
     'src/util.ts': 'export function greet(name: string): string {\n  return `hi ${name}`;\n}\n',
-    'src/main.ts': "import * as util from './util.js';\n\nconsole.log(util.greet('x'));\nconsole.log(util.greet('y'));\n",
+    'src/main.ts':
+      "import * as util from './util.js';\n\nconsole.log(util.greet('x'));\nconsole.log(util.greet('y'));\nimport { key } from '../secret/key.js';\nconsole.log(key);\n",
     'secret/key.ts': 'export const key = 1;\n',
     'README.md': '# r\n',
   });
@@ -72,6 +73,7 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
   const script = [
     call('toolu_def', { operation: 'goToDefinition', filePath: 'src/main.ts', line: 3, character: 18 }),
     call('toolu_refs', { operation: 'findReferences', filePath: path.join(repo.dir, 'src/util.ts'), line: 1, character: 17 }),
+    call('toolu_key', { operation: 'findReferences', filePath: 'src/main.ts', line: 6, character: 13 }),
     call('toolu_secret', { operation: 'hover', filePath: 'secret/key.ts', line: 1, character: 14 }),
     call('toolu_md', { operation: 'documentSymbol', filePath: 'README.md', line: 1, character: 1 }),
     call('toolu_bad', { operation: 'rename', filePath: 'src/main.ts', line: 1, character: 1 }),
@@ -95,6 +97,8 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
   const refs = resultFor(last, 'toolu_refs');
   assert.match(refs.text, /^Found 3 references across 2 files:/, refs.text);
   assert.match(refs.text, /\nsrc\/main\.ts:\n {2}Line 3:18\n {2}Line 4:18/, refs.text);
+  // The declaration in secret/key.ts is hidden by the Read deny rule: only the uses in main.ts are shown.
+  assert.deepEqual(resultFor(last, 'toolu_key'), { text: 'Found 2 references across 1 files:\n\nsrc/main.ts:\n  Line 5:10\n  Line 6:13', isError: false });
   const secret = resultFor(last, 'toolu_secret');
   assert.ok(secret.isError && /denied by the deny rule "Read\(\.\/secret\/\*\*\)"/.test(secret.text), secret.text);
   assert.deepEqual(resultFor(last, 'toolu_md'), { text: 'No LSP server available for file type: .md', isError: false });
