@@ -101,6 +101,10 @@ export class LspServer {
       this.child = undefined;
       connection.dispose();
     });
+    // Errors and warnings a server logs through LSP (not on stderr) say why it died: kept beside stderr.
+    connection.onNotification('window/logMessage', (params: { type?: number; message?: string }) => {
+      if ((params.type ?? 4) <= 2 && params.message) this.stderr = `${this.stderr}${params.message}\n`.slice(-STDERR_TAIL);
+    });
     connection.onRequest('workspace/configuration', (params: { items?: { section?: string }[] }) =>
       (params.items ?? []).map((item) => section(config.settings, item.section)),
     );
@@ -189,8 +193,10 @@ export class LspServer {
         return await connection.sendRequest(method, params, cancel.token);
       } catch (error) {
         const code = (error as { code?: unknown }).code;
+        // A server that died under the request: its exit and stderr say why, not the disposed connection.
+        const why = this.connection === undefined && this.failure !== undefined ? this.failure.message : (error as Error).message;
         if (code !== CONTENT_MODIFIED || attempt >= 3 || signal.aborted)
-          throw new Error(`LSP request '${method}' failed for server '${this.config.name}': ${(error as Error).message}`);
+          throw new Error(`LSP request '${method}' failed for server '${this.config.name}': ${why}`);
         await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
       } finally {
         signal.removeEventListener('abort', onAbort);

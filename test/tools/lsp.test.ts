@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,8 @@ function resultFor(req: RecordedRequest | undefined, id: string): { text: string
 test("LSP: a plugin's language server (typescript-language-server) starts on first use and answers Claude Code's LSP tool; Read rules apply; stopped at the end", async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  const pidFile = path.join(repo.tempDir, 'lsp.pid');
+  // In the working directory: the sandbox lets the server write there (not in the runner's temp folder).
+  const pidFile = path.join(repo.dir, 'lsp.pid');
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({
       extraKnownMarketplaces: { tools: { source: { source: 'directory', path: './tools/mp' } } },
@@ -83,7 +85,7 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
   const model = await startScriptedModel(() => script[i++] ?? done);
   t.after(() => model.close());
   // dontAsk: the LSP tool is read-only, allowed like Read without a rule.
-  const r = await run({ url: model.url, repo, prompt: 'Where is greet defined?', inputs: { permission_mode: 'dontAsk' } });
+  const r = await run({ url: model.url, repo, prompt: 'Where is greet defined?', inputs: { permission_mode: 'dontAsk', sandbox: 'required' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));
 
   const first = model.requests[0];
@@ -111,8 +113,16 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
     ),
     r.outcome.warnings.join('\n'),
   );
-  // The server process was stopped with the run.
-  const pid = Number((await readFile(pidFile, 'utf8')).trim());
-  assert.ok(pid > 0);
-  assert.throws(() => process.kill(pid, 0), /ESRCH/, 'the language server is not running after the run');
+  // The server was started (it wrote its pid) and no process of it is left after the run: found by its environment,
+  // which holds this test's own path (the pid it wrote is the sandbox's own pid namespace's).
+  assert.ok((await readFile(pidFile, 'utf8')).trim() !== '');
+  const marker = `LSP_PID_FILE=${pidFile}`;
+  const left = readdirSync('/proc').filter((entry) => {
+    try {
+      return /^\d+$/.test(entry) && readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker);
+    } catch {
+      return false;
+    }
+  });
+  assert.deepEqual(left, [], 'the language server is not running after the run');
 });
