@@ -133,11 +133,13 @@ export class LspServer {
         general: { positionEncodings: ['utf-16'] },
       },
     });
-    const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) =>
-        reject(new Error(`LSP server '${config.name}' exited (code ${code}) during initialization: ${this.stderr.trim().slice(-500)}`)),
-      ),
-    );
+    let onExit: ((code: number | null) => void) | undefined;
+    const exited = new Promise<never>((_, reject) => {
+      onExit = (code) => reject(new Error(`LSP server '${config.name}' exited (code ${code}) during initialization: ${this.stderr.trim().slice(-500)}`));
+      child.once('exit', onExit);
+    });
+    // Raced only while it initializes: a later exit is the crash handler's, never an unhandled rejection.
+    exited.catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
     const timeout =
       config.startupTimeoutMs !== undefined
@@ -159,6 +161,7 @@ export class LspServer {
       throw this.failure;
     } finally {
       clearTimeout(timer);
+      if (onExit) child.off('exit', onExit);
     }
     await connection.sendNotification('initialized', {});
     if (config.settings !== undefined)

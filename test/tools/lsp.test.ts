@@ -85,7 +85,7 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
   const model = await startScriptedModel(() => script[i++] ?? done);
   t.after(() => model.close());
   // dontAsk: the LSP tool is read-only, allowed like Read without a rule.
-  const r = await run({ url: model.url, repo, prompt: 'Where is greet defined?', inputs: { permission_mode: 'dontAsk', sandbox: 'required' } });
+  const r = await run({ url: model.url, repo, prompt: 'Where is greet defined?', inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));
 
   const first = model.requests[0];
