@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LspServerConfig } from '../config/plugin-lsp.js';
 import { expandVars } from '../mcp/config.js';
-import { serverEnv } from '../mcp/connection.js';
+import { serverEnv } from '../mcp/server-env.js';
 import { buildToolEnv } from '../process/env.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
 import { LspServer } from './server.js';
