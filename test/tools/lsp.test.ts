@@ -59,8 +59,8 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
         startupTimeout: 60000,
       },
     }),
-    // The plugin's own launcher, as plugins ship them; it records the pid so the test can see the server stopped.
-    'tools/mp/ts-lsp/start.sh': `echo $$ > "$LSP_PID_FILE"\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(SERVER)} --stdio\n`,
+    // The plugin's own launcher, as plugins ship them; it adds a line per start, so the test can see how often it started.
+    'tools/mp/ts-lsp/start.sh': `echo $$ >> "$LSP_PID_FILE"\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(SERVER)} --stdio\n`,
     'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', target: 'es2022' }, include: ['src'] }),
     'src/util.ts': 'export function greet(name: string): string {\n  return `hi ${name}`;\n}\n',
     'src/main.ts':
@@ -74,7 +74,9 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
 
   const script = [
     call('toolu_def', { operation: 'goToDefinition', filePath: 'src/main.ts', line: 3, character: 18 }),
-    call('toolu_refs', { operation: 'findReferences', filePath: path.join(repo.dir, 'src/util.ts'), line: 1, character: 17 }),
+    // Asked 4 s after the server answered: its parent watchdog (`kill(processId, 0)` every 3 s, from initialize) has
+    // run by then, and a server told a pid the sandbox's PID namespace does not hold would have exited with code 1.
+    { ...call('toolu_refs', { operation: 'findReferences', filePath: path.join(repo.dir, 'src/util.ts'), line: 1, character: 17 }), delayMs: 4000 },
     call('toolu_key', { operation: 'findReferences', filePath: 'src/main.ts', line: 6, character: 13 }),
     call('toolu_secret', { operation: 'hover', filePath: 'secret/key.ts', line: 1, character: 14 }),
     call('toolu_md', { operation: 'documentSymbol', filePath: 'README.md', line: 1, character: 1 }),
@@ -84,8 +86,8 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
   let i = 0;
   const model = await startScriptedModel(() => script[i++] ?? done);
   t.after(() => model.close());
-  // dontAsk: the LSP tool is read-only, allowed like Read without a rule.
-  const r = await run({ url: model.url, repo, prompt: 'Where is greet defined?', inputs: { permission_mode: 'dontAsk' } });
+  // dontAsk: the LSP tool is read-only, allowed like Read without a rule. The server runs in the real sandbox (bwrap).
+  const r = await run({ url: model.url, repo, prompt: 'Where is greet defined?', inputs: { permission_mode: 'dontAsk', sandbox: 'required' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));
 
   const first = model.requests[0];
@@ -113,9 +115,10 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
     ),
     r.outcome.warnings.join('\n'),
   );
-  // The server was started (it wrote its pid) and no process of it is left after the run: found by its environment,
-  // which holds this test's own path (the pid it wrote is the sandbox's own pid namespace's).
-  assert.ok((await readFile(pidFile, 'utf8')).trim() !== '');
+  // The server was started once: a server that exited between calls would have been started again (silently) by the
+  // next call. No process of it is left after the run: found by its environment, which holds this test's own path
+  // (the pid it wrote is the sandbox's own pid namespace's).
+  assert.equal((await readFile(pidFile, 'utf8')).trim().split('\n').length, 1, 'the language server started once');
   const marker = `LSP_PID_FILE=${pidFile}`;
   const left = readdirSync('/proc').filter((entry) => {
     try {
