@@ -26331,7 +26331,10 @@ class LspServer {
         connection.listen();
         const rootUri = (0,external_node_url_.pathToFileURL)(cwd).href;
         const initialize = connection.sendRequest('initialize', {
-            processId: process.pid,
+            // Inside the sandbox's own PID namespace the runner's pid names no process: a server that watches its parent
+            // (vscode-languageserver checks `kill(processId, 0)` every 3 s) would exit with code 1 there. `null` is LSP's "no
+            // parent to watch"; the server still ends with its stdin, and the sandbox dies with the runner.
+            processId: sandboxed ? null : process.pid,
             clientInfo: { name: 'Claude Code' },
             initializationOptions: config.initializationOptions ?? {},
             workspaceFolders: [{ uri: rootUri, name: external_node_path_.basename(cwd) }],
