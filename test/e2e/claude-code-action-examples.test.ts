@@ -831,6 +831,8 @@ describe('ci-failure-auto-fix.yml', () => {
       bash(
         `gh pr comment ${PR} --body "## 🤖 CI Auto-Fix Available\n\n[**→ Create pull request to fix CI**](${compare})\n\n_This fix was generated automatically based on the [failed CI run](${runUrl})._"`,
       ),
+      // A change after the last push: it stays in the patch, the run pushes nothing of its own.
+      toolUse('Write', { file_path: 'NOTES.md', content: 'written after the push\n' }),
       text('Fixed add and pushed the fix branch; the PR has a comment linking it.'),
     ];
     const { job, model, fake } = await scenario({
@@ -901,6 +903,8 @@ describe('ci-failure-auto-fix.yml', () => {
       comments.map((c) => c.body).join('\n---\n'),
     );
     assert.equal(run.outputs.branch_name, FIX_BRANCH);
+    assert.match(readFileSync(run.outputs.patch_file ?? '', 'utf8'), /NOTES\.md[\s\S]*written after the push/, 'the later change is in the patch');
+    assert.ok(![...fake.state.trees.values()].some((tree) => tree.has('NOTES.md')), 'and on no branch');
     tokenInNoTool(model, run);
   });
 
