@@ -203,6 +203,8 @@ export class StdioTransport implements Transport {
     await Promise.race([this.exited, delay(this.graceMs)]);
     // The leader may be gone while something it started still holds the group.
     await killProcessGroup(this.pid, this.graceMs);
+    // The leader is our child: its exit is reaped by Node, so wait for it (a group of zombies still answers signal 0).
+    await Promise.race([this.exited, delay(Math.max(this.graceMs, 1000))]);
     this.markClosed();
     live.delete(this);
     this.child.stdout.destroy();

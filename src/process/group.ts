@@ -62,7 +62,12 @@ export async function killProcessGroup(pgid: number, graceMs: number): Promise<v
   signalGroup(pgid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline && groupAlive(pgid)) await new Promise((r) => setTimeout(r, 25));
-  if (groupAlive(pgid)) signalGroup(pgid, 'SIGKILL');
+  if (!groupAlive(pgid)) return;
+  signalGroup(pgid, 'SIGKILL');
+  // SIGKILL is delivered at once but a loaded machine runs the exit later: "killed" here means gone, for the caller's
+  // next step (a report of what is left, a folder removed), within a bound.
+  const killDeadline = Date.now() + Math.max(graceMs, 1000);
+  while (Date.now() < killDeadline && groupAlive(pgid)) await new Promise((r) => setTimeout(r, 25));
 }
 
 /**
