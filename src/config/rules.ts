@@ -5,6 +5,7 @@ import { loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
 export const RULES_DIR = path.join('.claude', 'rules');
+const MATCH_ALL: ReadonlySet<string> = new Set(['**', '**/*']);
 const MAX_DEPTH = 8;
 
 /** A rule file with `paths:`: given to the model when it first reads or edits a file the globs match. */
@@ -45,7 +46,12 @@ export async function loadRules(root: string): Promise<LoadedRules> {
     }
     const fm = parseFrontmatter(read.text, label);
     if (!fm.ok) {
-      out.warnings.push(`${fm.error}; rule not loaded`);
+      // Claude Code 2.1.328 still loads such a rule, its front matter dropped: so does the runner, said.
+      if (fm.body === undefined) out.warnings.push(`${fm.error}; rule not loaded`);
+      else {
+        out.warnings.push(`${fm.error}; front matter ignored, the rule loaded for every file`);
+        out.always.push({ path: abs, label, content: fm.body.replace(/^\s*\n/, '') });
+      }
       continue;
     }
     out.warnings.push(...fm.warnings);
@@ -58,7 +64,8 @@ export async function loadRules(root: string): Promise<LoadedRules> {
       continue;
     }
     const body = fm.body.replace(/^\s*\n/, '');
-    if (globs.length === 0) {
+    // `paths: "**"` matches every file: Claude Code loads such a rule from the start, as one without `paths:`.
+    if (globs.every((g) => MATCH_ALL.has(g.replace(/^\.\//, '')))) {
       out.always.push({ path: abs, label, content: body });
       continue;
     }
