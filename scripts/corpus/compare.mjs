@@ -52,7 +52,7 @@ for (const r of ours) {
   const ccStyle = new Set(c.output_style && c.output_style !== 'default' ? [c.output_style] : []);
   const ourStyle = new Set(r.outputStyle ? [r.outputStyle] : []);
   const ccMemory = new Set(memoryOf(c.firstUser));
-  const ourMemory = new Set(r.memory);
+  const ourMemory = new Set(r.memory.map((m) => (ccMemory.has(m.label) ? m.label : m.real)));
   const checks = [
     ['slash commands', ccSlash, ourSlash],
     ['agents', ccAgents, ourAgents],

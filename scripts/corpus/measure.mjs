@@ -228,8 +228,8 @@ for (const name of readdirSync(dir).sort()) {
     scopedRules: c.memory.scopedRules.map((r) => r.label ?? r.source ?? r.path),
     agents: c.agents.map((a) => a.name),
     outputStyle: c.outputStyle?.name,
-    // As Claude Code names them: by real path (a CLAUDE.md that links to AGENTS.md is AGENTS.md there too).
-    memory: c.memory.files.map((m) => path.relative(realpathSync(cwd), realpathSync(m.path))),
+    // Claude Code names a root file by its path and a rule by its real path: both kept, compare.mjs takes the one it names.
+    memory: c.memory.files.map((m) => ({ label: m.label, real: path.relative(realpathSync(cwd), realpathSync(m.path)) })),
   });
 }
 

@@ -45,10 +45,10 @@ class MemoryLoader {
     return abs === this.root || abs.startsWith(this.root + path.sep);
   }
 
-  /** Loads `abs` (a real path inside the root) and, recursively, what it imports. */
-  async load(abs: string, depth: number, chain: readonly string[], importedFrom?: string): Promise<void> {
+  /** Loads `abs` (a real path inside the root) and, recursively, what it imports; `named`: the name it was found by. */
+  async load(abs: string, depth: number, chain: readonly string[], importedFrom?: string, named?: string): Promise<void> {
     if (this.loaded.has(abs)) return;
-    const label = this.label(abs);
+    const label = named ?? this.label(abs);
     const info = await stat(abs).catch(() => undefined);
     if (!info?.isFile()) return;
     if (info.size > MAX_FILE_BYTES) {
@@ -146,7 +146,8 @@ export async function loadProjectMemory(cwd: string): Promise<ProjectMemory> {
       loader.warnings.push(`${name}: links outside the repository; not loaded`);
       return false;
     }
-    await loader.load(real, 0, []);
+    // Named as Claude Code names it: `CLAUDE.md`, even when committed as a link to AGENTS.md.
+    await loader.load(real, 0, [], undefined, name);
     return true;
   };
   let rootMemory = false;
