@@ -91,6 +91,14 @@ function featuresOf(cwd) {
   const styles = files(cwd, '.claude/output-styles', isMd);
   if (styles.length) add('output styles (.claude/output-styles)', styles);
   if (files(cwd, '.claude/workflows').length) add('workflows (.claude/workflows)', ['.claude/workflows']);
+  const asFiles = ['.claude/commands', '.claude/agents', '.claude/skills', '.claude/rules', '.claude/output-styles'].filter((e) => {
+    try {
+      return lstatSync(path.join(cwd, e)).isFile();
+    } catch {
+      return false;
+    }
+  });
+  if (asFiles.length) add('setup folders committed as a file', asFiles.map((e) => `${e}: a file`));
   const links = [];
   const walkLinks = (r) => {
     let entries;
@@ -233,6 +241,19 @@ for (const name of readdirSync(dir).sort()) {
   });
 }
 
+// Settings keys of Claude Code's terminal UI or of other tools, each named in an "unknown setting" warning: one row.
+const unknown = [...rows.entries()].filter(([f, r]) => /^settings\.json [^.]+$/.test(f) && r.honoured === 0 && [...r.messages.keys()].every((m) => /unknown setting/.test(m)));
+if (unknown.length > 0) {
+  const merged = { repos: 0, honoured: 0, warned: 0, lost: 0, messages: new Map() };
+  for (const [f, r] of unknown) {
+    rows.delete(f);
+    merged.warned += r.warned;
+    merged.lost += r.lost;
+    merged.messages.set(f.replace('settings.json ', ''), r.warned);
+  }
+  merged.repos = merged.warned;
+  rows.set(`settings.json keys Claude Code's terminal UI or other tools use (${unknown.length} keys; counted per key and repository)`, merged);
+}
 const table = [...rows.entries()].sort((a, b) => b[1].repos - a[1].repos || (a[0] < b[0] ? -1 : 1));
 console.log(`Repositories with a setup: ${new Set(perRepo.map((r) => r.repo)).size}; loads refused: ${refused}; loads with no warning at all: ${clean}`);
 console.log('| Feature | Repositories using it | Honoured, no warning | A warning names it | …of which part is not used | Most frequent warnings (count) |');
@@ -240,7 +261,7 @@ console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [feature, r] of table) {
   const top = [...r.messages.entries()]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 2)
+    .slice(0, feature.includes('keys Claude Code') ? 30 : 2)
     .map(([m, n]) => `${m.replace(/\|/g, '\\|')} (${n})`)
     .join('; ');
   const silent = ignoredSilently.get(feature) ? ' (accepted with no effect: no meaning in CI)' : '';

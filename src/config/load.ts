@@ -5,7 +5,7 @@ import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permis
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
-import { danglingSetupLinks } from './dangling-links.js';
+import { danglingSetupLinks, setupFilesNotFolders } from './dangling-links.js';
 import { workflowWarnings } from './workflows.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import { loadPlugins, type LoadedPlugin, type PluginError, type PluginInputs } from './plugins.js';
@@ -81,6 +81,7 @@ export async function loadRepoConfig(cwd: string, settingsInput: string | undefi
       pluginErrors: plugins.pluginErrors,
       warnings: [
         ...danglingSetupLinks(cwd),
+        ...setupFilesNotFolders(cwd),
         ...workflowWarnings(cwd),
         ...loaded.warnings,
         ...plugins.warnings,
