@@ -98,7 +98,11 @@ function featuresOf(cwd) {
       return false;
     }
   });
-  if (asFiles.length) add('setup folders committed as a file', asFiles.map((e) => `${e}: a file`));
+  if (asFiles.length)
+    add(
+      'setup folders committed as a file',
+      asFiles.map((e) => `${e}: a file`),
+    );
   const links = [];
   const walkLinks = (r) => {
     let entries;
@@ -242,7 +246,9 @@ for (const name of readdirSync(dir).sort()) {
 }
 
 // Settings keys of Claude Code's terminal UI or of other tools, each named in an "unknown setting" warning: one row.
-const unknown = [...rows.entries()].filter(([f, r]) => /^settings\.json [^.]+$/.test(f) && r.honoured === 0 && [...r.messages.keys()].every((m) => /unknown setting/.test(m)));
+const unknown = [...rows.entries()].filter(
+  ([f, r]) => /^settings\.json [^.]+$/.test(f) && r.honoured === 0 && [...r.messages.keys()].every((m) => /unknown setting/.test(m)),
+);
 if (unknown.length > 0) {
   const merged = { repos: 0, honoured: 0, warned: 0, lost: 0, messages: new Map() };
   for (const [f, r] of unknown) {
