@@ -62,6 +62,8 @@ class MemoryLoader {
       return;
     }
     this.loaded.add(abs);
+    // An empty file gives the model nothing: Claude Code 2.1.328 leaves it out of the first request (observed).
+    if (content.trim() === '') return;
     const file: MemoryFile = { path: abs, label, content: withoutBlockComments(content) };
     if (importedFrom !== undefined) file.importedFrom = importedFrom;
     this.files.push(file);

@@ -48,11 +48,13 @@ test('rules Claude Code loads from the start: paths "**", front matter that does
   assert.match(warnings, /\.claude\/rules\/open\.md: front matter opened with --- on line 1 is never closed; read as text with no front matter/);
 });
 
-test('a root CLAUDE.md committed as a link to AGENTS.md is named CLAUDE.md, as Claude Code names it', async (t) => {
+test('a root CLAUDE.md committed as a link to AGENTS.md is named CLAUDE.md; an empty .claude/CLAUDE.md is left out, as in Claude Code', async (t) => {
   const dir = await realpath(await mkdtemp(path.join(tmpdir(), 'rules-')));
   t.after(() => rm(dir, { recursive: true, force: true }));
   await writeFile(path.join(dir, 'AGENTS.md'), 'Shared instructions.\n');
   await symlink('AGENTS.md', path.join(dir, 'CLAUDE.md'));
+  await mkdir(path.join(dir, '.claude'));
+  await writeFile(path.join(dir, '.claude', 'CLAUDE.md'), '\n'); // empty: left out, as Claude Code leaves it
   const memory = await loadProjectMemory(dir);
   assert.deepEqual(
     memory.files.map((f) => [f.label, f.content]),
