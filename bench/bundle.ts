@@ -17,8 +17,9 @@ function nccStats(): StatsChunk[] {
   try {
     const cli = path.join(PROJECT_ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
     const stats = path.join(out, 'stats.json');
-    // As `npm run build` does before ncc, so the stats describe dist/ even after a bare `tsc -p .` (it skips a bundled door).
-    execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'bundle-sdk.mjs')], { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 60_000 });
+    // As `npm run build` does before ncc, so the stats describe dist/ even after a bare `tsc -p .` (each skips a bundled door).
+    for (const script of ['bundle-sdk.mjs', 'bundle-core.mjs'])
+      execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', script)], { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 60_000 });
     execFileSync(
       process.execPath,
       [cli, 'build', path.join(PROJECT_ROOT, 'build', 'src', 'index.js'), '-o', path.join(out, 'dist'), '--quiet', '--stats-out', stats],
@@ -67,7 +68,10 @@ function contents(chunk: StatsChunk): Array<[string, number]> {
 /** When a lazy chunk is loaded, where the import alone does not say. */
 const WHEN: Record<string, string> = {
   '@anthropic-ai/sandbox-runtime': 'sandbox on: after the first model request is sent',
-  '@actions/core': 'only a host that imports run() without workflow commands (@github/local-action)',
+  undici: 'HTTP(S)_PROXY set: the first request through the proxy',
+  '../github-tools/index.js': 'a run on an issue or pull request',
+  './plugins.js': 'a run that enables a plugin',
+  './ci-fix.js': 'a failed workflow run to fix',
 };
 
 function whenLoaded(chunk: StatsChunk): string {

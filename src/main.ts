@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './action/actions-core.js';
 import { exposeCloudCredentialChain } from './action/cloud-credentials.js';
 import { endStep } from './action/end-of-step.js';
 import { reportRun } from './action/report-step.js';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import * as core from '@actions/core';
+import * as core from './action/actions-core.js';
 import { writeExecutionFileFrom } from './report/transcript/transcript.js';
 import { Octokit } from '@octokit/rest';
 import { finalizeLeftoverComment } from './report/github/comment.js';

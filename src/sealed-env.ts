@@ -31,6 +31,9 @@ const USED_SECRETS: readonly RegExp[] = [
   /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
 ];
 
+/** The pair @actions/core's getIDToken reads (set by the runner under `permissions: id-token: write`). */
+const OIDC_REQUEST = /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/;
+
 export type FileCommand = 'GITHUB_ENV' | 'GITHUB_PATH' | 'GITHUB_OUTPUT' | 'GITHUB_STATE' | 'GITHUB_STEP_SUMMARY';
 
 export interface SealedEnvironment {
@@ -95,13 +98,16 @@ function split(env: NodeJS.ProcessEnv, only?: (name: string) => boolean): { keep
   );
   const keep: Record<string, string> = {};
   const clean: Record<string, string> = {};
+  // Workload identity federation (anthropic_federation_rule_id) exchanges the job's OIDC token: the request pair is kept for it.
+  const federated = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '';
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || name === SEALED_FILE_VAR) continue;
     const upper = name.toUpperCase();
     if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || RUNNER_FILE_COMMANDS.includes(upper)) keep[name] = value;
     else if (!isSecretEnvName(name)) clean[name] = value;
-    // The OIDC request token, the runtime and cache tokens: the runner never uses them, so they are neither written nor read back.
-    else if (passEnv.has(name) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper)))) keep[name] = value;
+    // The runtime and cache tokens, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
+    else if (passEnv.has(name) || (federated && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
+      keep[name] = value;
   }
   if (only) for (const name of Object.keys(keep)) if (!only(name) && !RUNNER_FILE_COMMANDS.includes(name.toUpperCase())) delete keep[name];
   return { keep, clean };

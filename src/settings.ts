@@ -6,7 +6,7 @@ import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
 import { parseProviderSettings, providerModelId, type ProviderSettings } from './model/provider.js';
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
-import { claudeCodeActionInputs, type DropInGitInputs } from './config/drop-in.js';
+import { claudeCodeActionInputs, type ClaudeCodeActionStep, type DropInGitInputs } from './config/drop-in.js';
 import { DEFAULT_LABEL_TRIGGERS, DEFAULT_TRIGGER_PHRASES } from './trigger/phrase.js';
 
 /** Every action input, parsed once. Nothing downstream reads `INPUT_*` or `core.getInput`. */
@@ -21,8 +21,10 @@ export interface Settings {
   maxTurns: number;
   maxBudgetUsd: number;
   timeoutMs: number;
-  /** Undefined when the input is not given: `.claude/settings.json` defaultMode, then dontAsk. */
+  /** Undefined when the input is not given: `.claude/settings.json` defaultMode, then `fallbackPermissionMode`, then dontAsk. */
   permissionMode: PermissionMode | undefined;
+  /** The mode when neither the input nor the settings' defaultMode gives one (claude-code-action's tag mode: acceptEdits; src/action/claude-tag-mode.ts). */
+  fallbackPermissionMode?: PermissionMode;
   allowedTools: PermissionRule[];
   disallowedTools: PermissionRule[];
   readOnlyBash: boolean;
@@ -46,6 +48,8 @@ export interface Settings {
   /** Input `sandbox`: auto (where it can work), required, off. */
   sandbox: SandboxMode;
   github: GitHubSettings;
+  /** What makes the step a switched claude-code-action one, and the permission configuration it gave itself (src/action/claude-tag-mode.ts). */
+  claudeCodeAction: ClaudeCodeActionStep;
   /** Not errors, but worth a line in the log (an ignored variable, a fallback taken). */
   warnings: string[];
 }
@@ -85,7 +89,9 @@ export type SettingsResult = { ok: true; settings: Settings } | { ok: false; err
  */
 export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): SettingsResult {
   // claude-code-action's inputs (claude_args and the rest) folded into ours; see src/config/drop-in.ts.
-  const dropIn = claudeCodeActionInputs(given);
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const workingDirectory = path.resolve(workspace, given('working_directory').trim() || '.');
+  const dropIn = claudeCodeActionInputs(given, workingDirectory);
   const read = dropIn.read;
   const errors: string[] = [...dropIn.errors];
   const input = (name: string): string => read(name).trim();
@@ -132,9 +138,6 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     return parsed.rules;
   };
 
-  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const workingDirectory = path.resolve(workspace, input('working_directory') || '.');
-
   const provider = parseProviderSettings(read, env);
   if (!provider.ok) errors.push(...provider.errors);
   let modelId = input('model') || 'claude-sonnet-5-5';
@@ -164,7 +167,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     maxBudgetUsd: positive('max_budget_usd', 5),
     timeoutMs: positive('timeout_minutes', 30) * 60_000,
     permissionMode: oneOf('permission_mode', PERMISSION_MODES, undefined),
-    allowedTools: rules('allowed_tools'),
+    allowedTools: [...rules('allowed_tools'), ...parseRuleList(dropIn.allow.join('\n'), 'input additional_permissions').rules],
     disallowedTools: rules('disallowed_tools'),
     readOnlyBash: bool('read_only_bash', true),
     passEnv: list(read('pass_env')),
@@ -181,6 +184,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     compactAtTokens: input('compact_at_tokens') === '' ? undefined : int('compact_at_tokens', 120_000, 10_000),
     memoryFile: input('memory_file') || undefined,
     sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
+    claudeCodeAction: dropIn.step,
     warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings],
     github: {
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },

@@ -8,13 +8,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 5317:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-
-/***/ }),
-
 /***/ 6982:
 /***/ ((module) => {
 
@@ -232,24 +225,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
 /***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 3557:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -276,7 +255,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 // The post step's entry (dist/post/index.js). Sealed before anything else loads, keeping only what
 // the post step uses (see post.ts); then its logic runs.
 (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .sealEnvironment */ .hc)({ keep: _sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_KEEPS */ .yd });
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(767), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 496));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(891), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7225));
 await run();
 
 __webpack_async_result__();
@@ -471,6 +450,8 @@ const USED_SECRETS = [
     // The Bedrock and Vertex clients' credential chains (static keys, web identity, credential files).
     /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
 ];
+/** The pair @actions/core's getIDToken reads (set by the runner under `permissions: id-token: write`). */
+const OIDC_REQUEST = /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/;
 let sealed;
 /** What the post step reads, and nothing else: every other input and secret is dropped unread. */
 function POST_KEEPS(name) {
@@ -493,6 +474,8 @@ function split(env, only) {
         .filter((n) => n !== ''));
     const keep = {};
     const clean = {};
+    // Workload identity federation (anthropic_federation_rule_id) exchanges the job's OIDC token: the request pair is kept for it.
+    const federated = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '';
     for (const [name, value] of Object.entries(env)) {
         if (value === undefined || name === SEALED_FILE_VAR)
             continue;
@@ -501,8 +484,8 @@ function split(env, only) {
             keep[name] = value;
         else if (!(0,_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .isSecretEnvName */ .Bn)(name))
             clean[name] = value;
-        // The OIDC request token, the runtime and cache tokens: the runner never uses them, so they are neither written nor read back.
-        else if (passEnv.has(name) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
+        // The runtime and cache tokens, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
+        else if (passEnv.has(name) || (federated && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
             keep[name] = value;
     }
     if (only)
@@ -812,6 +795,36 @@ function stateReader(env) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -849,6 +862,17 @@ function stateReader(env) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */

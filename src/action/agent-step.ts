@@ -1,9 +1,8 @@
-import * as core from '@actions/core';
+import * as core from './actions-core.js';
 import type { RunEvent } from '../agent/events.js';
 import { lazyOctokit } from '../github/lazy-octokit.js';
 import type { GitHubClient } from '../github/retry.js';
 import type { ProcessTracker } from '../process/tracker.js';
-import { agentGitHub } from '../github-tools/index.js';
 import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { stableBranchName } from '../report/github/maintenance-pr.js';
@@ -12,17 +11,21 @@ import { capturePatch } from '../report/patch.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { createSession, runSession } from '../session/create-session.js';
 import { loadAttribution } from '../config/attribution.js';
+import { claudeTagMode } from './claude-tag-mode.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
 import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
+import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
+import { workloadIdentity } from './workload-identity.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
 
 /** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
-export async function triggerAndRun(step: Step, settings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
+export async function triggerAndRun(step: Step, inputSettings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
+  let settings = inputSettings;
   const token = step.github.ok ? step.github.token : undefined;
   const { appToken, runner } = step;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
@@ -38,7 +41,14 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(step.redact(warning));
-  const push = settings.github.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
+  // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/… branch).
+  const tagMode = claudeTagMode(settings, trigger.task, trigger.strict);
+  if (tagMode) {
+    settings = tagMode.settings;
+    core.info(step.redact(tagMode.info));
+    for (const warning of tagMode.warnings) core.warning(step.redact(warning));
+  }
+  const push = settings.github.push ?? tagMode?.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
   const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
   if (unpushable) core.warning(unpushable.message);
@@ -83,31 +93,46 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
   const beforeFirstProcess = (): Promise<void> => step.checkoutCredentials.take(settings.workingDirectory, token, step.fileCommands, step.addSecrets);
   // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
-  const github = octokit
-    ? agentGitHub({
-        octokit,
-        task: trigger.task,
-        runDir: step.runDir,
-        fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
-        serverUrl: runner.serverUrl,
-        ...(reporter ? { comment: reporter } : {}),
-      })
-    : undefined;
+  // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
+  // loaded only for a run that has a GitHub client (issue 29).
+  const loadGitHub = async (client: GitHubClient) => {
+    const { agentGitHub } = await import('../github-tools/index.js');
+    return agentGitHub({
+      octokit: client,
+      task: trigger.task,
+      runDir: step.runDir,
+      fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
+      serverUrl: runner.serverUrl,
+      ...(reporter ? { comment: reporter } : {}),
+    });
+  };
+  const github = octokit ? await loadGitHub(octokit) : undefined;
+  const federation = workloadIdentity(effective, step.addSecrets);
+  const federationPart = federation ? { federation } : {};
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
-    { prompt: trigger.message, request: trigger.task.request, runDir: step.runDir, transcriptPath: step.files.transcriptFile, env: step.env },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}) },
+    {
+      prompt: trigger.message,
+      request: trigger.task.request,
+      runDir: step.runDir,
+      transcriptPath: step.files.transcriptFile,
+      env: step.env,
+      ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
+    },
+    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart },
   );
   const result = await core
     .group('Agent run', () => runSession(session))
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner'], trigger.startCommit).catch((error: unknown) => {
-    core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
-    return '';
-  });
+  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).catch(
+    (error: unknown) => {
+      core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
+      return '';
+    },
+  );
   return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
 }
 
@@ -150,6 +175,7 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
     cwd: settings.workingDirectory,
     octokit,
     git: { token, serverUrl: runner.serverUrl },
+    ...(settings.github.dropInGit.baseBranch ? { baseBranch: settings.github.dropInGit.baseBranch } : {}),
     tempDir,
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
@@ -176,12 +202,13 @@ function runInfo(
     runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
     model: settings.model,
     cwd: settings.workingDirectory,
-    exclude: [...restoredPaths, '.agent-runner'],
+    exclude: [...restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR],
     defaultBranch: runner.refName ?? 'main',
     userToken: token !== undefined && isUserToken(token),
     ...(login ? { login } : {}),
     stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
     branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
+    serverUrl: runner.serverUrl,
   };
 }
 

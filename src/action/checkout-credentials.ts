@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './actions-core.js';
 import type { FileCommandLedger } from '../guard/file-commands.js';
 import { findHeaders, headerSecrets, placeholdersFor, restoreHeaders, takeHeaders, type HeldHeader } from '../guard/git-credentials.js';
 

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './actions-core.js';
 import type { ProcessTracker } from '../process/tracker.js';
 import type { Step } from './step.js';
 

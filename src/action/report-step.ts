@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import * as core from '@actions/core';
+import * as core from './actions-core.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import type { GitHubReporter } from '../report/github/github-report.js';
 import { stepOutputs } from '../report/outputs.js';

@@ -1,6 +1,6 @@
 import { mkdtempSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import * as core from '@actions/core';
+import * as core from './actions-core.js';
 import type { RunEvent } from '../agent/events.js';
 import { outcomeWithoutRun, type RunOutcome } from '../agent/outcome.js';
 import { RenewingAppToken } from '../github/app-token-renewal.js';

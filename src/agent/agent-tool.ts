@@ -33,6 +33,16 @@ export interface ChildRunArgs {
   /** The calling agent's tools: a child never gets a tool its parent lacks. */
   parentTools: readonly AnyTool[];
   description: string;
+  /** The call's `isolation: "worktree"`: the child works in a git worktree of its own (the agent file's `isolation` too). */
+  isolation?: 'worktree';
+  /** Where the calling agent works when that is not the workspace (its own worktree): a child without isolation works there too. */
+  root?: string;
+}
+
+/** A worktree the child changed, kept for the caller to bring its changes over (the SDK AgentOutput's fields). */
+export interface KeptWorktree {
+  worktreePath: string;
+  worktreeBranch: string;
 }
 
 export interface ChildRunResult {
@@ -42,6 +52,7 @@ export interface ChildRunResult {
   subtype: string;
   /** What the child did, for the SDK's AgentOutput (the transcript's tool_use_result). */
   stats?: ChildRunStats;
+  worktree?: KeptWorktree;
 }
 
 export interface ChildRunStats {
@@ -85,7 +96,12 @@ const SCHEMA: ObjectSchema = {
       enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
       description: "Deprecated; ignored: the agent has the run's permissions.",
     },
-    isolation: { type: 'string', enum: ['worktree', 'remote'], description: 'Accepted; the agent works in the same working directory.' },
+    isolation: {
+      type: 'string',
+      enum: ['worktree', 'remote'],
+      description:
+        'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
+    },
   },
   required: ['description', 'prompt'],
   additionalProperties: false,
@@ -128,6 +144,8 @@ export function agentMayDelegate(agent: AgentDefinition): boolean {
 
 /** A child that cannot change the workspace: every tool read-only, Bash only if the agent is held to read-only commands. */
 export function childIsReadOnly(agent: AgentDefinition, parentTools: readonly AnyTool[]): boolean {
+  // An agent with `memory` writes its memory folder: it gets Write and Edit whatever its `tools` say.
+  if (agent.memory !== undefined) return false;
   return selectAgentTools(agent, parentTools).every((tool) => tool.readOnly || (tool.name === 'Bash' && agent.readOnlyBash));
 }
 
@@ -185,7 +203,8 @@ ${renderAgentListing(opts.agents)}
 - description: 3-5 words saying what the agent will do.
 - prompt: the complete task. The agent sees none of this conversation: include every fact, path and constraint it needs, and say what it should report back.
 - Only the agent's final message comes back to you, as this tool's result. Nobody else sees it: relay what matters.
-- To run several agents at the same time, call this tool several times in one reply. Read-only agents run concurrently; agents that can change files run one after another.
+- To run several agents at the same time, call this tool several times in one reply. Read-only agents, and agents isolated in a worktree, run concurrently; other agents that can change files run one after another.
+- \`isolation: "worktree"\` gives the agent its own git worktree (auto-cleaned if unchanged); when it changed something, the result gives the worktree's path and branch: bring the changes you want into the working directory yourself.
 - Each call starts from scratch, and the agent cannot ask you questions.`;
   return {
     name: AGENT_TOOL_NAME,
@@ -204,7 +223,9 @@ ${renderAgentListing(opts.agents)}
       }
       const parentTools = opts.parentTools();
       const details = { agent_type: agent.name, description: input.description };
-      const release = await lock.acquire(!childIsReadOnly(agent, parentTools));
+      const isolated = input.isolation === 'worktree' || agent.isolation === 'worktree';
+      // A child in a worktree of its own writes only there: it runs beside the others, as read-only children do.
+      const release = await lock.acquire(!isolated && !childIsReadOnly(agent, parentTools));
       try {
         if (ctx.signal.aborted) return { content: 'Not run: the run is stopping.', isError: true, details };
         const child = await opts.runChild({
@@ -214,18 +235,25 @@ ${renderAgentListing(opts.agents)}
           depth: opts.depth + 1,
           parentTools,
           description: input.description,
+          ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
         });
+        const kept = child.worktree ? `\n\nworktreePath: ${child.worktree.worktreePath}\nworktreeBranch: ${child.worktree.worktreeBranch}` : '';
         if (child.isError) {
           return {
-            content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}`,
+            content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}${kept}`,
             isError: true,
             details: { ...details, subtype: child.subtype },
           };
         }
+        // As Claude Code tells it (`kept`): the changed worktree's path and branch after the agent's text, for the caller to merge.
         const notes = foregroundNotes(input);
         const text = child.text || '(The agent finished without a final message.)';
         const content = notes.length > 0 ? `${text}\n\n${notes.join(' ')}` : text;
-        return { content, isError: false, details: { ...agentOutput(child, content, input.prompt, agent.name), ...details, subtype: child.subtype } };
+        return {
+          content: content + kept,
+          isError: false,
+          details: { ...agentOutput(child, content, input.prompt, agent.name), ...child.worktree, ...details, subtype: child.subtype },
+        };
       } catch (error) {
         return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
       } finally {
@@ -242,8 +270,7 @@ ${renderAgentListing(opts.agents)}
 function foregroundNotes(input: AgentInput): string[] {
   const notes: string[] = [];
   if (input.run_in_background === true) notes.push('(Note: the agent ran in the foreground, not in the background: this is its final result.)');
-  if (input.isolation !== undefined)
-    notes.push(`(Note: isolation "${input.isolation}" is not available here: the agent worked in the same working directory.)`);
+  if (input.isolation === 'remote') notes.push('(Note: isolation "remote" is not available here: the agent worked in the same working directory.)');
   if (input.model !== undefined || input.effort !== undefined)
     notes.push("(Note: the requested model/effort was not applied: the agent ran with its definition's model and the run's effort.)");
   return notes;

@@ -23,7 +23,7 @@ export type OnInstructionsLoaded = (loaded: {
 export function withNestedMemory(
   tool: AnyTool,
   cwd: string,
-  memory: Pick<ProjectMemory, 'loaded' | 'scopedRules'>,
+  memory: Pick<ProjectMemory, 'loaded' | 'scopedRules' | 'importSource'>,
   mayShow: (file: string) => boolean,
   onLoaded?: OnInstructionsLoaded,
 ): AnyTool {
@@ -37,7 +37,7 @@ export function withNestedMemory(
       const attachments: string[] = [];
       const trigger = path.resolve(cwd, filePath);
       if (tool.name === 'Read') {
-        const nested = await nestedMemoryFor(cwd, filePath, memory.loaded).catch(() => ({ files: [], warnings: [] }));
+        const nested = await nestedMemoryFor(cwd, filePath, memory.loaded, memory.importSource).catch(() => ({ files: [], warnings: [] }));
         // Each file passes the Read decision first: a nested CLAUDE.md may import a file no Read may see.
         const shown = nested.files.filter((file) => mayShow(file.path));
         if (shown.length > 0) attachments.push(renderMemory(shown));

@@ -1,5 +1,6 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ImportSource } from '../config/base-imports.js';
 import { extractImports } from '../config/claude-md.js';
 import { renderSkillContent, substituteArguments, type Skill } from '../config/skills.js';
 import type { DispatchOutcome } from '../tools/dispatch.js';
@@ -13,6 +14,12 @@ export interface ExpandedSkill {
   content: string;
   /** What its `@file` references read, before the body (as Claude Code sends them): one text block each. */
   files: string[];
+  /**
+   * A `!` line the permission engine (or a hook) refused: the skill or command is cancelled, as Claude Code cancels it,
+   * with Claude Code's words (`Shell command permission check failed for pattern "!\`cmd\`": <why>`). Set: nothing
+   * else of it runs or reaches the model.
+   */
+  refused?: string;
 }
 
 /** `` !`cmd` `` at the start of a line or after a space, as Claude Code runs it in commands and skills. */
@@ -20,11 +27,19 @@ const SHELL = /(^|\s)!`([^`\n]+)`/g;
 
 /**
  * A skill or command as the model gets it when it runs. Each `` !`cmd` `` goes through `call` as a Bash call (the
- * permission engine, the skill's `allowed-tools`, the sandbox, PreToolUse hooks): its output takes the line's place,
- * or a note saying why it did not run. A command's `@file` references are read through `call` as Read calls, so the
+ * permission engine, the skill's `allowed-tools`, the sandbox, PreToolUse hooks): its output takes the line's place;
+ * a refused one cancels the whole skill or command (`refused`), as in Claude Code. A command's `@file` references are read through `call` as Read calls, so the
  * Read rules decide them and a folder's CLAUDE.md and `paths:` rules come along.
  */
-export async function expandSkill(skill: Skill, args: string, cwd: string, call: RunnerToolCall, signal: AbortSignal): Promise<ExpandedSkill> {
+export async function expandSkill(
+  skill: Skill,
+  args: string,
+  cwd: string,
+  call: RunnerToolCall,
+  signal: AbortSignal,
+  /** On pull requests, where the command's `@file` text comes from (the base commit, as the command itself does). */
+  importSource?: ImportSource,
+): Promise<ExpandedSkill> {
   // The `!` commands are the file's own: found before the arguments go in, so a requester's text cannot add one.
   const commands: string[] = [];
   const marked = skill.body.replace(SHELL, (_whole, lead: string, command: string) => `${lead}\u0000${commands.push(command) - 1}\u0000`);
@@ -33,12 +48,13 @@ export async function expandSkill(skill: Skill, args: string, cwd: string, call:
   for (const written of commands) {
     const command = substituteArguments(written, args, false);
     const outcome = await call({ name: 'Bash', input: { command, description: `! line of ${skill.name}` } }, signal);
-    if (outcome.denial !== undefined) outputs.push(`[!\`${command}\` was not run: ${outcome.result.content}]`);
-    else {
-      const text = outcome.result.content.trim();
-      // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
-      outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
+    // Claude Code 2.1.197 (observed): the first refused line cancels the whole command; the lines after it do not run.
+    if (outcome.denial !== undefined) {
+      return { content: '', files: [], refused: `Shell command permission check failed for pattern "!\`${written}\`": ${outcome.result.content}` };
     }
+    const text = outcome.result.content.trim();
+    // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
+    outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
   }
   const content = rendered.replace(/\u0000(\d+)\u0000/g, (_whole, index: string) => outputs[Number(index)] ?? '');
   const files: string[] = [];
@@ -51,6 +67,14 @@ export async function expandSkill(skill: Skill, args: string, cwd: string, call:
       const outcome = await call({ name: 'Read', input }, signal);
       if (outcome.result.isError) {
         files.push(`<system-reminder>\nThe command's reference @${ref} was not read: ${outcome.result.content}\n</system-reminder>`);
+        continue;
+      }
+      // The Read decided (deny rules, hooks); on a pull request the text is the base commit's, not the PR's.
+      const fromBase = importSource ? await importSource(await realpath(abs).catch(() => abs)) : undefined;
+      if (fromBase !== undefined) {
+        files.push(
+          `<system-reminder>\n${'text' in fromBase ? `Contents of ${ref} as of the pull request's base commit (the command comes from there):\n${fromBase.text}` : `The command's reference @${ref} was not read: ${fromBase.refused}`}\n</system-reminder>`,
+        );
         continue;
       }
       files.push(`<system-reminder>\nCalled the Read tool with the following input: ${JSON.stringify(input)}\n</system-reminder>`);

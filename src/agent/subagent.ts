@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
+import { agentMemoryRules, agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
 import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
@@ -16,6 +17,7 @@ import {
   type ChildRunArgs,
   type ChildRunResult,
   type ChildRunStats,
+  type KeptWorktree,
 } from './agent-tool.js';
 import type { EventSink } from './events.js';
 import type { RunBudget } from './budget.js';
@@ -32,7 +34,19 @@ export {
   createAgentTool,
   selectAgentTools,
 } from './agent-tool.js';
-export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats } from './agent-tool.js';
+export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './agent-tool.js';
+
+/** Where a child with `isolation: worktree` works: made by the session (src/session/worktree-isolation.ts). */
+export interface ChildPlace {
+  /** The worktree: the child's file tools, Bash cwd, Glob/Grep roots and permission rules are relative to it. */
+  root: string;
+  /** The parent's tools as the child gets them there (the workspace's file and shell tools swapped for the worktree's). */
+  retool(tools: readonly AnyTool[]): AnyTool[];
+  /** Told to the child after its own prompt. */
+  notice: string;
+  /** After the child: an unchanged worktree is removed (undefined); a changed one is kept and named for the caller. */
+  finish(): Promise<KeptWorktree | undefined>;
+}
 
 /** A subagent's identity in the stdin of every hook fired for it or inside it. */
 export type SubagentHookFields = { agent_id: string; agent_type: string };
@@ -66,7 +80,10 @@ export interface SubagentRuntime {
    * rules say) and `agent.permissionMode`; the Agent tool's lock trusts that for Explore.
    */
   /** `hookFields` (agent_id, agent_type) go into the stdin of every hook a tool call inside the subagent fires. */
-  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: SubagentHookFields) => LoopDeps['dispatch'];
+  /** `root`: the child works in a worktree there, and path rules and the working directory are relative to it. */
+  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: SubagentHookFields, root?: string) => LoopDeps['dispatch'];
+  /** `isolation: worktree`; absent (no git worktrees here), such a child is refused. Throws why a worktree cannot be made. */
+  isolate?: (agent: AgentDefinition) => Promise<ChildPlace>;
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
   hooks?: SubagentHooks;
   /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks); default `hooks`. */
@@ -80,6 +97,10 @@ export interface SubagentRuntime {
   grants?: SkillGrants;
   /** How a loaded skill's `!` commands run and a command's `@file` references are read (skill-expand.ts). */
   expandSkill?: SkillToolOptions['expand'];
+  /** Where agents with `memory` keep it; without it their `memory` is not given (a hook's verifier agent). */
+  agentMemory?: AgentMemoryRoots;
+  /** A warning for the run's outcome (the log and the job summary). */
+  warn?: (text: string) => void;
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -112,6 +133,7 @@ export function withDelegationTools(
   tools: readonly AnyTool[],
   depth: number,
   want: { skill: boolean; agent: boolean } = { skill: true, agent: true },
+  root?: string,
 ): AnyTool[] {
   const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill');
   const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -119,7 +141,7 @@ export function withDelegationTools(
   const parentTools = (): readonly AnyTool[] => out;
   const lock = new ChildLock();
   if (want.skill && rt.skills && rt.skills.length > 0) {
-    const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock) : undefined;
+    const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock, root) : undefined;
     out.push(
       eraseTool(
         createSkillTool({
@@ -132,7 +154,8 @@ export function withDelegationTools(
     );
   }
   if (want.agent && canDelegate) {
-    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild: (args) => runSubagent(rt, args) })));
+    const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
+    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
   }
   return out;
 }
@@ -143,12 +166,41 @@ export function withDelegationTools(
  * model in modelUsage), its events tagged with the Agent tool_use id. Never throws.
  */
 export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Promise<ChildRunResult> {
-  const { agent, depth } = args;
-  const selected = selectAgentTools(agent, args.parentTools);
-  const tools = withDelegationTools(rt, selected, depth, {
-    skill: selected.some((t) => t.name === 'Skill'),
-    agent: agentMayDelegate(agent),
-  });
+  if ((args.isolation ?? args.agent.isolation) !== 'worktree') return runChild(rt, args, undefined);
+  let place: ChildPlace;
+  try {
+    if (!rt.isolate) throw new Error('Cannot create agent worktree: git worktrees are not available in this run');
+    place = await rt.isolate(args.agent);
+  } catch (error) {
+    return { text: error instanceof Error ? error.message : String(error), isError: true, subtype: 'error_during_execution' };
+  }
+  let child: ChildRunResult | undefined;
+  try {
+    child = await runChild(rt, args, place);
+  } finally {
+    const kept = await place.finish().catch(() => undefined);
+    if (child && kept) child = { ...child, worktree: kept };
+  }
+  return child;
+}
+
+async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPlace | undefined): Promise<ChildRunResult> {
+  const { depth } = args;
+  const memory = args.agent.memory && rt.agentMemory ? await agentMemorySection(args.agent.name, args.agent.memory, rt.agentMemory) : undefined;
+  if (memory?.warning) rt.warn?.(memory.warning);
+  const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
+  const root = place?.root ?? args.root;
+  const selected = selectAgentTools(agent, place ? place.retool(args.parentTools) : args.parentTools);
+  const tools = withDelegationTools(
+    rt,
+    selected,
+    depth,
+    {
+      skill: selected.some((t) => t.name === 'Skill'),
+      agent: agentMayDelegate(agent),
+    },
+    root,
+  );
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const agentId = randomUUID();
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
@@ -166,7 +218,10 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
             ...startContext.map((text): Anthropic.TextBlockParam => ({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` })),
           ],
   };
-  const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${agent.systemPrompt.trim()}\n\n${GENERAL_NOTES}` }, ...(rt.systemExtra ?? [])];
+  // Claude Code puts the memory section right after the agent's own prompt.
+  const own = memory ? `${agent.systemPrompt.trim()}\n\n${memory.text}` : agent.systemPrompt.trim();
+  const notes = place ? `${GENERAL_NOTES}\n- ${place.notice}` : GENERAL_NOTES;
+  const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
   const finalCheck = hooks?.stopCheck(hookFields);
   const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
@@ -188,7 +243,7 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
         model: rt.model,
         budget: rt.budget,
         turns: rt.turns,
-        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields),
+        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
         signal: rt.signal,
@@ -219,7 +274,13 @@ function preloadedSkills(agent: AgentDefinition, skills: readonly Skill[]): stri
 }
 
 /** Runs a `context: fork` skill as a subagent of its `agent` type (default general-purpose), the skill body as the task. */
-export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools: () => readonly AnyTool[], lock: ChildLock = new ChildLock()): SkillForkRunner {
+export function skillForkRunner(
+  rt: SubagentRuntime,
+  depth: number,
+  parentTools: () => readonly AnyTool[],
+  lock: ChildLock = new ChildLock(),
+  root?: string,
+): SkillForkRunner {
   return async (skill, args, ctx) => {
     const type = skill.agent ?? 'general-purpose';
     const base = rt.agents.find((a) => a.name === type);
@@ -234,13 +295,17 @@ export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools:
     const release = await lock.acquire(!childIsReadOnly(agent, tools));
     let child: ChildRunResult;
     try {
+      const prompt = rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : { text: renderSkillContent(skill, args) };
+      // A refused `!` line cancels the skill before its subagent starts, as Claude Code cancels it.
+      if (prompt.refused !== undefined) return { content: prompt.refused, isError: true, details: { forked: true } };
       child = await runSubagent(rt, {
         agent,
-        prompt: rt.expandSkill ? await expandedPrompt(rt.expandSkill, skill, args, ctx.signal) : renderSkillContent(skill, args),
+        prompt: prompt.text,
         toolUseId: ctx.toolUseId,
         depth: depth + 1,
         parentTools: tools,
         description: `skill ${skill.name}`,
+        ...(root !== undefined ? { root } : {}),
       });
     } finally {
       release();
@@ -256,9 +321,14 @@ export function skillForkRunner(rt: SubagentRuntime, depth: number, parentTools:
 }
 
 /** A forked skill's task: what its `@file`s read, then its body with the `!` lines run. */
-async function expandedPrompt(expand: NonNullable<SubagentRuntime['expandSkill']>, skill: Skill, args: string, signal: AbortSignal): Promise<string> {
+async function expandedPrompt(
+  expand: NonNullable<SubagentRuntime['expandSkill']>,
+  skill: Skill,
+  args: string,
+  signal: AbortSignal,
+): Promise<{ text: string; refused?: string }> {
   const expanded = await expand(skill, args, signal);
-  return [...expanded.files, expanded.content].join('\n\n');
+  return { text: [...expanded.files, expanded.content].join('\n\n'), ...(expanded.refused !== undefined ? { refused: expanded.refused } : {}) };
 }
 
 /** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */
@@ -270,7 +340,8 @@ const MODE_RANK: Record<PermissionMode, number> = { plan: 0, default: 1, dontAsk
  * read-only-Bash agent (Explore) runs only the read-only command list, whatever the Bash allow
  * rules say (pass no skill grants for Bash either).
  */
-export function policyForAgent(policy: PermissionPolicy, agent: AgentDefinition): PermissionPolicy {
+export function policyForAgent(base: PermissionPolicy, agent: AgentDefinition): PermissionPolicy {
+  const policy = agent.memoryDir ? { ...base, allow: [...base.allow, ...agentMemoryRules(agent.memoryDir, agent.source)] } : base;
   let mode = policy.mode;
   if (agent.permissionMode !== undefined && MODE_RANK[agent.permissionMode] < MODE_RANK[mode]) mode = agent.permissionMode;
   if (!agent.readOnlyBash) return { ...policy, mode };

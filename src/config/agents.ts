@@ -7,6 +7,10 @@ import type { PermissionMode } from '../permissions/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
+/** An agent's `memory` scopes, as Claude Code names them (src/agent/agent-memory.ts gives them). */
+export const AGENT_MEMORY_SCOPES = ['user', 'project', 'local'] as const;
+export type AgentMemoryScope = (typeof AGENT_MEMORY_SCOPES)[number];
+
 export interface AgentDefinition {
   /** The `subagent_type` the Agent tool takes. */
   name: string;
@@ -28,6 +32,12 @@ export interface AgentDefinition {
   skills?: string[];
   /** `hooks`: run only while this agent works, beside the settings' hooks; its `Stop` hooks are SubagentStop hooks, as in Claude Code. */
   hooks?: HooksConfig;
+  /** `memory`: a folder of its own that outlives the run's conversation, given as Claude Code gives it (src/agent/agent-memory.ts). */
+  memory?: AgentMemoryScope;
+  /** While it runs with `memory`: its folder (absolute, ending in a separator), where its Read, Edit and Write are allowed. */
+  memoryDir?: string;
+  /** `isolation: worktree`: the agent works in a temporary git worktree of the repository (src/session/worktree-isolation.ts). */
+  isolation?: 'worktree';
   /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
   source: string;
 }
@@ -137,11 +147,11 @@ const AGENT_FIELDS: ReadonlySet<string> = new Set([
   'color',
   'skills',
   'hooks',
+  'memory',
+  'isolation',
 ]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
-  memory: 'no memory folder persists between CI runs',
-  isolation: "the agent works in the run's checkout, not a worktree of its own",
   mcpServers: "the agent has the run's MCP servers",
   effort: "the agent runs at the run's effort",
   background: 'the agent runs in the foreground',
@@ -172,6 +182,11 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   const permissionMode = r.string('permissionMode')?.trim();
   const skills = r.toolList('skills');
   const hooks = agentHooks(fm.data.hooks, label, r.errors, warnings);
+  const memory = r.string('memory')?.trim();
+  if (memory !== undefined && !(AGENT_MEMORY_SCOPES as readonly string[]).includes(memory)) {
+    r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"`);
+  }
+  const isolation = agentIsolation(r.string('isolation')?.trim(), label, warnings);
   if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
     r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"`);
   }
@@ -192,13 +207,27 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
     readOnlyBash: false,
     source: label,
   };
-  if (tools !== undefined) agent.tools = tools;
+  // With `memory`, Claude Code adds Write, Edit and Read to a `tools` list that lacks them (its listing shows them too).
+  if (tools !== undefined) agent.tools = memory === undefined ? tools : [...tools, ...['Write', 'Edit', 'Read'].filter((tool) => !tools.includes(tool))];
   if (model && model !== 'inherit') agent.model = model;
   if (maxTurns !== undefined) agent.maxTurns = maxTurns;
   if (permissionMode !== undefined) agent.permissionMode = permissionMode as PermissionMode;
   if (skills !== undefined && skills.length > 0) agent.skills = skills;
   if (hooks !== undefined && Object.keys(hooks).length > 0) agent.hooks = hooks;
+  if (memory !== undefined) agent.memory = memory as AgentMemoryScope;
+  if (isolation) agent.isolation = isolation;
   return agent;
+}
+
+/** `worktree` is honoured; `remote` (a cloud session) cannot be, and the agent then works in the run's checkout. */
+function agentIsolation(value: string | undefined, label: string, warnings: string[]): 'worktree' | undefined {
+  if (value === undefined || value === 'worktree') return value;
+  const why =
+    value === 'remote'
+      ? 'a remote cloud session is not available in CI'
+      : `expected "worktree" or "remote", got "${value.replace(/[\r\n]+/g, ' ').slice(0, 80)}"`;
+  warnings.push(`${label}: front matter field "isolation": ${why}; the agent works in the run's checkout`);
+  return undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ImportSource } from './base-imports.js';
 import { loadRules, type ScopedRule } from './rules.js';
 
 export interface MemoryFile {
@@ -23,6 +24,8 @@ export interface ProjectMemory {
   loaded: Set<string>;
   /** `.claude/rules` files with `paths:`, given when a file they match is read. */
   scopedRules: ScopedRule[];
+  /** On pull requests: where imports are read from (the base commit); otherwise the work tree. */
+  importSource?: ImportSource;
 }
 
 export const MAX_IMPORT_DEPTH = 5;
@@ -35,6 +38,7 @@ class MemoryLoader {
   constructor(
     private readonly root: string,
     readonly loaded: Set<string>,
+    private readonly importSource?: ImportSource,
   ) {}
 
   private label(abs: string): string {
@@ -55,7 +59,7 @@ class MemoryLoader {
       this.warnings.push(`${label}: larger than ${MAX_FILE_BYTES} bytes; not loaded`);
       return;
     }
-    const content = await readFile(abs, 'utf8').catch(() => undefined);
+    const content = await this.read(abs, label, importedFrom);
     if (content === undefined) return;
     if (content.includes('\0')) {
       this.warnings.push(`${label}: binary file; not loaded${importedFrom ? ` (imported from ${importedFrom})` : ''}`);
@@ -70,6 +74,15 @@ class MemoryLoader {
     for (const ref of extractImports(file.content)) {
       await this.follow(ref, abs, label, depth, [...chain, abs]);
     }
+  }
+
+  /** The file's text: an import's from the import source when there is one (the base commit on pull requests). */
+  private async read(abs: string, label: string, importedFrom: string | undefined): Promise<string | undefined> {
+    if (importedFrom === undefined || this.importSource === undefined) return readFile(abs, 'utf8').catch(() => undefined);
+    const got = await this.importSource(abs);
+    if ('text' in got) return got.text;
+    this.warnings.push(`${label}: imported by ${importedFrom}, not given to the model: ${got.refused}`);
+    return undefined;
   }
 
   private async follow(ref: string, from: string, fromLabel: string, depth: number, chain: string[]): Promise<void> {
@@ -138,9 +151,9 @@ export function extractImports(text: string): string[] {
  * The repository's memory in Claude Code 2.1.328's order: `CLAUDE.md` and `.claude/CLAUDE.md` (each followed by its
  * imports), the `.claude/rules` files without `paths:`, then a committed `CLAUDE.local.md`.
  */
-export async function loadProjectMemory(cwd: string): Promise<ProjectMemory> {
+export async function loadProjectMemory(cwd: string, importSource?: ImportSource): Promise<ProjectMemory> {
   const root = await realpath(cwd);
-  const loader = new MemoryLoader(root, new Set());
+  const loader = new MemoryLoader(root, new Set(), importSource);
   const loadRoot = async (name: string): Promise<boolean> => {
     const real = await realpath(path.join(root, name)).catch(() => undefined);
     if (real === undefined) return false;
@@ -171,7 +184,13 @@ export async function loadProjectMemory(cwd: string): Promise<ProjectMemory> {
       `AGENTS.md: not read (Claude Code does not read it either${rootMemory ? '' : '; there is no CLAUDE.md'}); import it from CLAUDE.md with a line "@AGENTS.md" to use it`,
     );
   }
-  return { files: loader.files, warnings: [...loader.warnings, ...rules.warnings], loaded: loader.loaded, scopedRules: rules.scoped };
+  return {
+    files: loader.files,
+    warnings: [...loader.warnings, ...rules.warnings],
+    loaded: loader.loaded,
+    scopedRules: rules.scoped,
+    ...(importSource ? { importSource } : {}),
+  };
 }
 
 /**
@@ -179,13 +198,18 @@ export async function loadProjectMemory(cwd: string): Promise<ProjectMemory> {
  * folder that `alreadyLoaded` does not hold yet. Adds what it returns to `alreadyLoaded`, so
  * calling it for every file the model reads adds each folder's memory once.
  */
-export async function nestedMemoryFor(cwd: string, filePath: string, alreadyLoaded: Set<string>): Promise<{ files: MemoryFile[]; warnings: string[] }> {
+export async function nestedMemoryFor(
+  cwd: string,
+  filePath: string,
+  alreadyLoaded: Set<string>,
+  importSource?: ImportSource,
+): Promise<{ files: MemoryFile[]; warnings: string[] }> {
   const root = await realpath(cwd);
   const target = path.resolve(cwd, filePath);
   const dir = await realpath(path.dirname(target)).catch(() => path.dirname(target));
   const rel = path.relative(root, dir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return { files: [], warnings: [] };
-  const loader = new MemoryLoader(root, alreadyLoaded);
+  const loader = new MemoryLoader(root, alreadyLoaded, importSource);
   const parts = rel === '' ? [] : rel.split(path.sep);
   for (let i = 0; i <= parts.length; i++) {
     const folder = path.join(root, ...parts.slice(0, i));

@@ -1,4 +1,6 @@
 import { parseClaudeArgs, type ClaudeArgs } from './claude-args.js';
+import { additionalPermissions, claudeCodeActionInputsSet, workflowPermissionConfig } from './drop-in-permissions.js';
+import { gitRefProblem } from '../git/ref-name.js';
 
 /**
  * claude-code-action v1's inputs, so that a workflow written for it runs with only `uses:` changed
@@ -35,12 +37,6 @@ const NOT_HONOURED: { input: string; noOp: string[]; instead: string }[] = [
     instead:
       'the run still keeps its one comment on the issue or pull request, with the progress checklist and the result (claude-code-action posts none for a prompt-driven run)',
   },
-  {
-    input: 'additional_permissions',
-    noOp: [],
-    instead:
-      "this runner mints no token of its own: the job's permissions: block decides what the token may do (actions: read lets the CI tools read runs and logs), so write it there",
-  },
   { input: 'show_full_output', noOp: ['false'], instead: 'the log shows tool calls in short; every message is in the transcript_file output' },
   { input: 'display_report', noOp: ['true'], instead: 'the job summary is always written' },
   { input: 'use_sticky_comment', noOp: ['true'], instead: 'this runner always keeps its report in one comment' },
@@ -57,15 +53,26 @@ export interface DropInGitInputs {
   bot?: { id: string; name: string };
 }
 
+/** What decides whether claude-code-action's tag-mode defaults apply (src/action/claude-tag-mode.ts). */
+export interface ClaudeCodeActionStep {
+  /** The claude-code-action-only inputs the step sets: any one marks it as a switched claude-code-action workflow. */
+  inputs: string[];
+  /** The permission configuration the workflow gave itself (named for the log); undefined: none. */
+  permissionConfig?: string;
+}
+
 export interface DropInInputs {
   /** Reads an input as the settings parser should see it: claude_args folded in. */
   read: Reader;
   git: DropInGitInputs;
+  /** Allow rules the inputs imply (`additional_permissions: actions: read` → the CI tools). */
+  allow: string[];
+  step: ClaudeCodeActionStep;
   warnings: string[];
   errors: string[];
 }
 
-export function claudeCodeActionInputs(read: Reader): DropInInputs {
+export function claudeCodeActionInputs(read: Reader, cwd: string): DropInInputs {
   const warnings: string[] = [];
   const errors: string[] = [];
   const raw = read('claude_args');
@@ -106,7 +113,17 @@ export function claudeCodeActionInputs(read: Reader): DropInInputs {
     if (input.noOp.includes(value.toLowerCase())) continue;
     warnings.push(`input ${input.input} (claude-code-action) is not honoured by this runner: ${input.instead}`);
   }
-  return { read: (name) => replaced.get(name) ?? read(name), git: gitInputs(read, warnings), warnings, errors };
+  const granted = additionalPermissions(read('additional_permissions'));
+  warnings.push(...granted.warnings);
+  const permissionConfig = workflowPermissionConfig(read, args, cwd);
+  return {
+    read: (name) => replaced.get(name) ?? read(name),
+    git: gitInputs(read, warnings, errors),
+    allow: granted.allow,
+    step: { inputs: claudeCodeActionInputsSet(read), ...(permissionConfig ? { permissionConfig } : {}) },
+    warnings,
+    errors,
+  };
 }
 
 /**
@@ -114,7 +131,7 @@ export function claudeCodeActionInputs(read: Reader): DropInInputs {
  * identity, signed by GitHub (what this runner always does); false (its default) commits as bot_id /
  * bot_name, unsigned. Without bot_id / bot_name this runner keeps GitHub's signed commits.
  */
-function gitInputs(read: Reader, warnings: string[]): DropInGitInputs {
+function gitInputs(read: Reader, warnings: string[], errors: string[]): DropInGitInputs {
   const git: DropInGitInputs = {};
   const prefix = read('branch_prefix').trim();
   if (prefix !== '') git.branchPrefix = prefix;
@@ -122,10 +139,10 @@ function gitInputs(read: Reader, warnings: string[]): DropInGitInputs {
   if (template !== '') git.branchNameTemplate = template;
   const base = read('base_branch').trim();
   if (base !== '') {
-    git.baseBranch = base;
-    warnings.push(
-      `input base_branch: new pull requests target ${base}, but the new branch starts from the commit the run checked out (this runner does not switch branches): give actions/checkout ref: ${base} so the work starts there`,
-    );
+    // The runner fetches and checks it out (src/trigger/base-branch.ts): a name git refuses is said now.
+    const problem = gitRefProblem(base) ?? (base.startsWith('-') ? `branch name ${JSON.stringify(base)} starts with -` : null);
+    if (problem) errors.push(`input base_branch: ${problem}`);
+    else git.baseBranch = base;
   }
   const signing = read('use_commit_signing').trim().toLowerCase();
   if (signing !== '' && signing !== 'true' && signing !== 'false') warnings.push(`input use_commit_signing: "${signing}" is not true or false; ignored`);

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { ALL_MCP_TOOLS, parseRule } from '../permissions/rules.js';
 import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { loadAgents, type AgentDefinition } from './agents.js';
+import { commitImports } from './base-imports.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { danglingSetupLinks, setupFilesNotFolders } from './dangling-links.js';
 import { workflowWarnings } from './workflows.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
-import { loadPlugins, type LoadedPlugin, type PluginError, type PluginInputs } from './plugins.js';
+import type { LoadedPlugin, PluginError, PluginInputs } from './plugins.js';
 import { mergeHooksConfigs } from '../hooks/config.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
@@ -40,19 +41,28 @@ export type RepoConfigResult = { ok: true; config: RepoConfig } | { ok: false; e
  * A broken settings file stops the run (its hooks and rules are security); a broken skill or agent
  * file is skipped with a warning naming it.
  */
-export async function loadRepoConfig(cwd: string, settingsInput: string | undefined, pluginInputs: PluginInputs): Promise<RepoConfigResult> {
+export async function loadRepoConfig(
+  cwd: string,
+  settingsInput: string | undefined,
+  pluginInputs: PluginInputs,
+  /** On pull requests: the base commit, which CLAUDE.md files' imports are read from (base-imports.ts). */
+  configCommit?: string,
+): Promise<RepoConfigResult> {
   // All read at once: they are independent, and a broken settings file still ends the run after.
   const [loaded, skills, commands, agents, memory, mcpConfigText] = await Promise.all([
     loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
     loadSkills(cwd),
     loadCommands(cwd),
     loadAgents(cwd),
-    loadProjectMemory(cwd),
+    loadProjectMemory(cwd, configCommit !== undefined ? commitImports(configCommit) : undefined),
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
   const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
-  const plugins = wantsPlugins ? await loadPlugins(cwd, loaded.settings.plugins, pluginInputs) : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
+  // The plugin loader (and the marketplace fetching behind it) is its own chunk, loaded when a run enables a plugin (issue 29).
+  const plugins = wantsPlugins
+    ? await import('./plugins.js').then(({ loadPlugins }) => loadPlugins(cwd, loaded.settings.plugins, pluginInputs))
+    : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
   if (plugins.errors.length > 0) return { ok: false, errors: plugins.errors };
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
   // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
@@ -119,7 +129,15 @@ async function pluginOrRepoStyle(
  * `ask` rules deny, since nobody can answer in CI.
  */
 export function mergePolicy(
-  inputs: { mode: PermissionMode | undefined; allow: PermissionRule[]; deny: PermissionRule[]; readOnlyBash: boolean; workspaceRoot: string },
+  inputs: {
+    mode: PermissionMode | undefined;
+    /** Below the settings' defaultMode: the step's own default (claude-code-action's tag mode: acceptEdits). */
+    fallbackMode?: PermissionMode | undefined;
+    allow: PermissionRule[];
+    deny: PermissionRule[];
+    readOnlyBash: boolean;
+    workspaceRoot: string;
+  },
   repo: RepoSettings['permissions'],
 ): { ok: true; policy: PermissionPolicy; warnings: string[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
@@ -139,6 +157,6 @@ export function mergePolicy(
   });
   const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
   if (errors.length > 0) return { ok: false, errors };
-  const mode = inputs.mode ?? repo.defaultMode ?? 'dontAsk';
+  const mode = inputs.mode ?? repo.defaultMode ?? inputs.fallbackMode ?? 'dontAsk';
   return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot }, warnings };
 }

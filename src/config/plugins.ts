@@ -5,6 +5,7 @@ import type { HooksConfig } from '../hooks/types.js';
 import { BUILT_IN_AGENTS, loadAgents, type AgentDefinition } from './agents.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { describeSource, marketplaceFromText, materializeSource, parseSourceObject, type FetchContext, type PluginSource } from './plugin-sources.js';
+import { pluginBinDir } from './plugin-bin.js';
 import { readConfigText } from './read-text.js';
 import type { RepoSettings } from './settings-file.js';
 import { loadSkills, type Skill } from './skills.js';
@@ -22,6 +23,8 @@ export interface LoadedPlugin {
   mcp: { label: string; text: string }[];
   /** Folders (relative to `root`) its output styles are read from. */
   styleDirs: string[];
+  /** Its `bin/` folder: appended to the Bash tool's PATH, as Claude Code appends it (src/config/plugin-bin.ts). */
+  binDir?: string;
   /** plugin.json's `version`, as the init line shows it. */
   version?: string;
 }
@@ -261,8 +264,9 @@ async function loadPlugin(
   // Parts with no meaning or no support in a CI run: named, not dropped silently.
   for (const field of ['lspServers', 'monitors', 'userConfig'])
     if (manifest[field] !== undefined) warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
-  for (const file of ['.lsp.json', 'settings.json', 'bin'])
+  for (const file of ['.lsp.json', 'settings.json'])
     if (await stat(path.join(root, file)).catch(() => undefined)) warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
+  const bin = await pluginBinDir(root, where, warnings);
   const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
   const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
   const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);
@@ -278,6 +282,7 @@ async function loadPlugin(
       mcp,
       styleDirs: await dirs('outputStyles', 'output-styles'),
       ...version,
+      ...(bin ? { binDir: bin } : {}),
     },
     warnings,
     errors,

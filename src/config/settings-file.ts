@@ -106,6 +106,7 @@ const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
   skillOverrides: 'skills are loaded as committed',
   allowedHttpHookUrls: 'http hooks may call any URL their settings name',
   httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
+  worktree: "subagents' worktrees (isolation: worktree) always branch from HEAD with every path checked out",
 };
 /** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
 const CLAUDE_CODE_VARIABLE =

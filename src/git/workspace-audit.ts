@@ -142,7 +142,7 @@ function differs(was: AuditEntry, now: AuditEntry): boolean {
   return was.hash !== now.hash;
 }
 
-/** `expected`: paths the run is meant to write (the memory file), left out of the list. */
+/** `expected`: paths the run is meant to write (the memory file, the agents' local memory folder), left out of the list. */
 export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnapshot, expected: readonly string[] = []): WorkspaceChanges {
   const changed: string[] = [];
   for (const [rel, now] of after.files) {
@@ -151,10 +151,9 @@ export function compareSnapshots(before: WorkspaceSnapshot, after: WorkspaceSnap
   }
   for (const rel of before.files.keys()) if (!after.files.has(rel) && !before.truncated && !after.truncated) changed.push(rel);
   changed.sort();
-  for (const path of expected) {
-    const i = changed.indexOf(path);
-    if (i >= 0) changed.splice(i, 1);
-  }
+  // An expected folder covers what is in it.
+  const isExpected = (rel: string): boolean => expected.some((path) => rel === path || rel.startsWith(`${path}/`));
+  for (let i = changed.length - 1; i >= 0; i--) if (isExpected(changed[i] ?? '')) changed.splice(i, 1);
   const executables = changed.filter((rel) => ((after.files.get(rel)?.mode ?? 0) & 0o111) !== 0);
   return {
     gitDir: changed.filter((rel) => rel.startsWith('.git/')),

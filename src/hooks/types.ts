@@ -27,7 +27,7 @@ export const HOOK_EVENTS = [
  * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
  * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
  * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
- * WorktreeCreate, WorktreeRemove: no worktree isolation.
+ * WorktreeCreate, WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
  */
 export const ACCEPTED_UNFIRED_EVENTS = [
   'Notification',

@@ -1,20 +1,38 @@
-import { EnvHttpProxyAgent, fetch as undiciFetch } from 'undici';
+import type { EnvHttpProxyAgent } from 'undici';
 
 /**
- * The runner's own requests (the model, GitHub, CI logs, hooks, WebFetch) go through undici's fetch — the library
- * Node's global fetch is built from — rather than Node's global. @actions/core already loads this copy (its HTTP
- * client's proxy support) before the first model request; Node's global fetch would load a second, bundled copy then
- * (25-35 ms, and ~20 ms more on its first request). Proxies: `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`, as curl and
- * npm read them.
+ * The runner's own requests (the model, GitHub, CI logs, hooks, WebFetch). Proxies: `HTTPS_PROXY` / `HTTP_PROXY` /
+ * `NO_PROXY` (and their lower-case forms), as curl and npm read them, through undici's EnvHttpProxyAgent.
+ *
+ * Without a proxy that agent would only connect directly, as Node's global fetch does: the global serves then, and
+ * the npm undici (a ~900 KB module graph, 50-60 ms to compile and evaluate) is loaded only when a proxy is set — its
+ * own chunk, not the start-up's (issue 29). Node's global fetch shares the copy of undici the SDK's `Headers` load
+ * anyway before the first model request.
  */
-let proxyAware: EnvHttpProxyAgent | undefined;
 
-export const runnerFetch: typeof fetch = (input, init) => {
-  proxyAware ??= new EnvHttpProxyAgent();
+/** The environment EnvHttpProxyAgent reads, read as it reads it (the lower-case form wins, even when empty). */
+function proxyConfigured(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.http_proxy ?? env.HTTP_PROXY) || Boolean(env.https_proxy ?? env.HTTPS_PROXY);
+}
+
+type ProxiedFetch = (input: Parameters<typeof fetch>[0], init: RequestInit | undefined) => Promise<Response>;
+
+async function loadProxiedFetch(): Promise<ProxiedFetch> {
+  const { EnvHttpProxyAgent: Agent, fetch: undiciFetch } = await import('undici');
+  const dispatcher = new Agent();
   // undici's Request and Response are the global fetch's in everything a caller reads; its types are its own.
   const call = undiciFetch as unknown as (
     input: Parameters<typeof fetch>[0],
     init: Omit<RequestInit, 'dispatcher'> & { dispatcher: EnvHttpProxyAgent },
   ) => Promise<Response>;
-  return call(input, { ...init, dispatcher: proxyAware });
+  return (input, init) => call(input, { ...init, dispatcher });
+}
+
+/** Decided on the first request, as the agent was created then: the environment of the run, read once. */
+let route: Promise<ProxiedFetch> | 'direct' | undefined;
+
+export const runnerFetch: typeof fetch = (input, init) => {
+  route ??= proxyConfigured(process.env) ? loadProxiedFetch() : 'direct';
+  if (route === 'direct') return fetch(input, init);
+  return route.then((proxied) => proxied(input, init));
 };

@@ -2,6 +2,8 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { Middleware } from '@anthropic-ai/sdk';
 import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import { createAnthropicClient } from './client.js';
+import { federatedAuth, type FederationHooks, type WorkloadIdentityFederation } from './federation.js';
+
 import { bedrockLegacyApiVersion, type ProviderName } from './provider-models.js';
 
 export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerModelTable, type ModelIdResult, type ProviderName } from './provider-models.js';
@@ -12,7 +14,7 @@ export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerMod
  * leave it), inside this process only.
  */
 export type ProviderSettings =
-  | { provider: 'anthropic'; apiKey: string | undefined; baseURL: string | undefined }
+  | { provider: 'anthropic'; apiKey: string | undefined; baseURL: string | undefined; federation?: WorkloadIdentityFederation }
   | { provider: 'bedrock'; region: string; baseURL: string | undefined; credentials?: AwsStaticCredentials }
   | { provider: 'vertex'; projectId: string; region: string; baseURL: string | undefined };
 
@@ -64,12 +66,22 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
     foreign(['vertex_project_id', 'vertex_region'], 'vertex');
     if (errors.length > 0) return { ok: false, errors };
     const apiKey = input('anthropic_api_key') || env.ANTHROPIC_API_KEY?.trim() || undefined;
-    if (!apiKey && !env.ANTHROPIC_AUTH_TOKEN?.trim()) {
+    const federation = federationInputs(input, errors);
+    if (errors.length > 0) return { ok: false, errors };
+    if (federation && (apiKey || env.ANTHROPIC_AUTH_TOKEN?.trim())) {
+      warnings.push(
+        `inputs anthropic_federation_rule_id / anthropic_organization_id: not used, ${apiKey ? 'an API key (anthropic_api_key or ANTHROPIC_API_KEY)' : 'ANTHROPIC_AUTH_TOKEN'} is set and takes precedence (as in claude-code-action)`,
+      );
+    }
+    if (!apiKey && !federation && !env.ANTHROPIC_AUTH_TOKEN?.trim()) {
       warnings.push('no anthropic_api_key input and no ANTHROPIC_API_KEY / ANTHROPIC_AUTH_TOKEN: model calls will fail with 401');
     }
-    return { ok: true, settings: { provider, apiKey, baseURL: env.ANTHROPIC_BASE_URL?.trim() || undefined }, warnings };
+    const baseURL = env.ANTHROPIC_BASE_URL?.trim() || undefined;
+    const federated = federation && !apiKey && !env.ANTHROPIC_AUTH_TOKEN?.trim() ? { federation } : {};
+    return { ok: true, settings: { provider, apiKey, baseURL, ...federated }, warnings };
   }
 
+  foreign([...FEDERATION_INPUTS, 'anthropic_oidc_audience'], 'anthropic');
   if (input('anthropic_api_key') !== '') {
     errors.push(
       `input anthropic_api_key: not used with provider: ${provider} (credentials come from the ${provider === 'bedrock' ? 'AWS' : 'Google Cloud'} environment); remove it or set provider: anthropic`,
@@ -135,6 +147,31 @@ export function parseProviderSettings(read: (name: string) => string, env: NodeJ
   return { ok: true, settings: { provider, projectId, region, baseURL: env.ANTHROPIC_VERTEX_BASE_URL?.trim() || undefined }, warnings };
 }
 
+const FEDERATION_INPUTS = ['anthropic_federation_rule_id', 'anthropic_organization_id', 'anthropic_service_account_id', 'anthropic_workspace_id'];
+const DEFAULT_OIDC_AUDIENCE = 'https://api.anthropic.com';
+
+/** The federation inputs, when the rule and the organization are both given (claude-code-action's condition); a half-set pair is an error. */
+function federationInputs(input: (name: string) => string, errors: string[]): WorkloadIdentityFederation | undefined {
+  const federationRuleId = input('anthropic_federation_rule_id');
+  const organizationId = input('anthropic_organization_id');
+  if (!federationRuleId || !organizationId) {
+    const given = [...FEDERATION_INPUTS, 'anthropic_oidc_audience'].filter((name) => input(name) !== '');
+    if (given.length > 0) {
+      errors.push(
+        `input${given.length > 1 ? 's' : ''} ${given.join(', ')}: workload identity federation needs both anthropic_federation_rule_id and anthropic_organization_id`,
+      );
+    }
+    return undefined;
+  }
+  return {
+    federationRuleId,
+    organizationId,
+    serviceAccountId: input('anthropic_service_account_id') || undefined,
+    workspaceId: input('anthropic_workspace_id') || undefined,
+    audience: input('anthropic_oidc_audience') || DEFAULT_OIDC_AUDIENCE,
+  };
+}
+
 /** What the loop needs of a model client: an Anthropic client satisfies it, and so does each provider's. */
 export type ModelClient = Pick<Anthropic, 'messages'>;
 
@@ -151,6 +188,8 @@ export interface ProviderClientOptions {
   baseURL?: string | undefined;
   /** Vertex only, for tests: an authenticated google-auth-library client instead of Application Default Credentials. */
   vertexAuthClient?: VertexAuthClient | undefined;
+  /** Workload identity federation (settings.federation): where the OIDC tokens come from and who hears of each access token. */
+  federation?: FederationHooks | undefined;
 }
 
 type VertexAuthClient = NonNullable<NonNullable<ConstructorParameters<typeof AnthropicVertex>[0]>['authClient']>;
@@ -202,7 +241,8 @@ export async function createProviderClient(settings: ProviderSettings, opts: Pro
   const maxRetries = Math.max(0, Math.floor(opts.maxRetries));
   const baseURL = trimmed(opts.baseURL ?? settings.baseURL);
   if (settings.provider === 'anthropic') {
-    const client = createAnthropicClient({ apiKey: settings.apiKey, baseURL, maxRetries, timeoutMs: opts.timeoutMs });
+    const federated = settings.federation ? federatedAuth(settings.federation, baseURL, opts.federation) : undefined;
+    const client = createAnthropicClient({ apiKey: settings.apiKey, baseURL, maxRetries, timeoutMs: opts.timeoutMs, ...federated });
     return { provider: 'anthropic', countsTokens: true, messages: client.messages };
   }
   if (settings.provider === 'bedrock') {

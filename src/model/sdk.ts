@@ -6,4 +6,6 @@
 // The error classes stay one module shared with the Bedrock and Vertex clients, so `instanceof` holds for theirs too.
 export { BaseAnthropic } from '@anthropic-ai/sdk/client';
 export { Messages } from '@anthropic-ai/sdk/resources/messages';
+// Workload identity federation: the SDK's own RFC 7523 exchange (POST /v1/oauth/token), cached and refreshed by the client.
+export { oidcFederationProvider } from '@anthropic-ai/sdk/lib/credentials/oidc-federation';
 export { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk/core/error';

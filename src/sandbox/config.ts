@@ -2,6 +2,7 @@
  * Claude Code's `sandbox` settings block, same keys and meaning, read from `.claude/settings.json` and the
  * `settings` input (later sources win per key; lists are joined), plus the action input `sandbox`.
  */
+import { existsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PermissionRule } from '../permissions/types.js';
@@ -185,4 +186,45 @@ export function editRuleWritePaths(rules: readonly PermissionRule[], cwd: string
     if (!out.includes(resolved)) out.push(resolved);
   }
   return out;
+}
+
+/**
+ * What the sandbox's library protects in the working directory (its mandatory denials: shell and tool settings, the
+ * git hooks and config) and what Claude Code adds for an additional directory (its `.claude` settings, skills, agents,
+ * commands and hooks). The library only looks in the working directory, so these are named for each additional one.
+ */
+const PROTECTED_IN_WRITABLE_DIR = [
+  '.gitconfig',
+  '.gitmodules',
+  '.bashrc',
+  '.bash_profile',
+  '.zshrc',
+  '.zprofile',
+  '.profile',
+  '.ripgreprc',
+  '.mcp.json',
+  '.vscode',
+  '.idea',
+  '.claude/settings.json',
+  '.claude/settings.local.json',
+  '.claude/commands',
+  '.claude/agents',
+  '.claude/skills',
+  '.claude/hooks',
+];
+
+/**
+ * `permissions.additionalDirectories` in the sandbox, as Claude Code's sandbox takes them: writable like the working
+ * directory (Claude Code adds them to `allowWrite`), with the same protected paths denied inside each.
+ */
+export function additionalDirectoryWrites(roots: readonly string[]): { allowWrite: string[]; denyWrite: string[] } {
+  const denyWrite: string[] = [];
+  for (const root of roots) {
+    denyWrite.push(...PROTECTED_IN_WRITABLE_DIR.map((entry) => path.join(root, entry)));
+    const dotGit = path.join(root, '.git');
+    if (!existsSync(dotGit)) continue;
+    if (statSync(dotGit).isDirectory()) denyWrite.push(path.join(dotGit, 'hooks'), path.join(dotGit, 'config'));
+    else denyWrite.push(dotGit);
+  }
+  return { allowWrite: [...roots], denyWrite };
 }

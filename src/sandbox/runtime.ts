@@ -3,16 +3,16 @@
  * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
-import { editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
+import { additionalDirectoryWrites, editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
 import { assessHost, realHostOps, type HostCheck, type HostOps } from './host.js';
-import { helperEnv } from '../process/env.js';
 import { describeViolation, type SandboxViolation } from './violations.js';
+import { BARE_REPOSITORY_GUARD, NestedRepos } from './nested-repos.js';
+import { measureCallCost } from './measure.js';
 import type { PermissionRule } from '../permissions/types.js';
 
 /** What the sandbox is doing in this run, for the log, the result and the report. */
@@ -56,6 +56,12 @@ export interface ToolSandbox {
   ready(): Promise<string | undefined>;
   violations(): SandboxViolation[];
   close(): Promise<void>;
+  /**
+   * The same sandbox for a subagent working in a git worktree (`isolation: worktree`): writable are `root` instead of
+   * the working directory, `$TMPDIR` and `gitDir` (the repository's, so that the subagent can commit), never `protect`
+   * (the worktree's `.git` file, what names its git directory) nor the repository's hooks and config.
+   */
+  forWorktree(root: string, gitDir: string, protect: readonly string[]): ToolSandbox;
 }
 
 export interface StartSandboxOptions {
@@ -66,6 +72,8 @@ export interface StartSandboxOptions {
   runDir: string;
   /** Allow rules: `Edit(...)`/`Write(...)` paths become writable, as in Claude Code. */
   allowRules: readonly PermissionRule[];
+  /** The settings' `permissions.additionalDirectories` (checked, real paths): writable like the working directory, as in Claude Code. */
+  extraRoots?: readonly string[];
   /** Files no process inside may read, beyond `sandbox.filesystem.denyRead` (the run's credential files). */
   denyRead?: readonly string[];
   host?: HostOps;
@@ -137,8 +145,15 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   // The library reads the sandbox's TMPDIR from here (its default is a /tmp/claude shared by every run).
   process.env.CLAUDE_CODE_TMPDIR = toolTmp;
   const fs = settings.filesystem;
+  const extra = additionalDirectoryWrites(opts.extraRoots ?? []);
   const allowWrite = [
-    ...new Set([opts.cwd, toolTmp, ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...editRuleWritePaths(opts.allowRules, opts.cwd)]),
+    ...new Set([
+      opts.cwd,
+      toolTmp,
+      ...extra.allowWrite,
+      ...fs.allowWrite.map((p) => resolveSandboxPath(p, opts.cwd)),
+      ...editRuleWritePaths(opts.allowRules, opts.cwd),
+    ]),
   ];
   const config: SandboxRuntimeConfig = {
     network: {
@@ -154,7 +169,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
       allowWrite,
       // The repository's hooks and config run code in the runner's own git later. (The run's own folder, with its
       // transcript and patch, is not writable at all: only its `tmp` is.)
-      denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd)])],
+      denyWrite: [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, opts.cwd)), ...gitPaths(opts.cwd), ...extra.denyWrite])],
     },
     ...(Object.keys(settings.ignoreViolations).length > 0 ? { ignoreViolations: settings.ignoreViolations } : {}),
     ...(settings.enableWeakerNestedSandbox !== undefined ? { enableWeakerNestedSandbox: settings.enableWeakerNestedSandbox } : {}),
@@ -165,8 +180,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
+  let gitGuard: string | undefined;
+  const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l: string) => void log.push(l)))(line, 'warning'));
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();
+    // The workspace as the agent gets it: its repositories below the working directory are the ones kept.
+    await nested.snapshot();
+    gitGuard = await nested.guard(path.join(opts.runDir, 'git-guard'));
     // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
     const pending = checkLater ? await assessHost(ops, paths) : deferred;
     if (!pending) return startLibrary(config, opts);
@@ -181,13 +201,36 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     );
     return { ...started, log: [...steps, ...started.log] };
   };
-  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required);
+  // A worktree's filesystem policy: the settings' paths resolved against the worktree, as they are against the workspace.
+  const worktreeFs = (root: string, gitDir: string, protect: readonly string[]): WorktreeFilesystem => {
+    // The runner made this repository: git may use it, its `.git` file is not masked as one the agent made.
+    nested.trust(root);
+    const writable = [
+      ...new Set([root, toolTmp, gitDir, ...fs.allowWrite.map((p) => resolveSandboxPath(p, root)), ...editRuleWritePaths(opts.allowRules, root)]),
+    ];
+    const denied = [...new Set([...fs.denyWrite.map((p) => resolveSandboxPath(p, root)), ...gitPaths(opts.cwd), ...protect])];
+    // The settings' denyRead covers the worktree's copy of a file as well as the workspace's.
+    const denyRead = [...new Set([...config.filesystem.denyRead, ...fs.denyRead.map((p) => resolveSandboxPath(p, root))])];
+    return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
+  };
+  // Each command's own additions to the configuration: the nested repositories it must not consult.
+  // `own`: a worktree's filesystem policy, in place of the workspace's.
+  const perCommand = async (own?: SandboxRuntimeConfig['filesystem']): Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }> => {
+    const { mask, protect } = await nested.masks();
+    const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
+    if (mask.length === 0 && protect.length === 0) return own ? { prefix, config: { filesystem: own } } : { prefix };
+    const fsConfig = own ?? config.filesystem;
+    return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
+  };
+  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand);
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
   }
   if (!ops.which('rg')) {
-    log.push('ripgrep (rg) is not installed: .git/hooks and .git/config of repositories nested below the working directory are not protected, only its own');
+    log.push(
+      "ripgrep (rg) is not installed: the sandbox library's scan for shell and tool settings below the working directory (.bashrc, .mcp.json, .claude/commands) does not run; nested repositories are still masked or kept read-only by the runner",
+    );
   }
   if (settings.allowUnsandboxedCommands === true) {
     log.push(
@@ -198,6 +241,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
 }
 
 type Library = typeof import('@anthropic-ai/sandbox-runtime')['SandboxManager'];
+type WorktreeFilesystem = { allowWrite: string[]; filesystem: SandboxRuntimeConfig['filesystem'] };
 /** `unsandboxed`: the machine cannot sandbox (its check, run late), so commands run as they would have without it. */
 type Started = { ok: true; lib: Library; log: string[] } | { ok: false; reason: string; log: string[]; lib?: Library; unsandboxed?: true };
 
@@ -234,34 +278,6 @@ async function startLibrary(config: SandboxRuntimeConfig, opts: StartSandboxOpti
   return { ok: true, lib, log };
 }
 
-/** Runs `argv` without blocking the event loop (the model request may be in flight): its time, exit code and stderr. */
-function timeCommand(argv: readonly string[], cwd: string): Promise<{ ms: number; code: number | null; stderr: string }> {
-  const t0 = performance.now();
-  return new Promise((resolve) => {
-    let stderr = '';
-    const child = spawn(argv[0] ?? 'true', argv.slice(1), { cwd, env: helperEnv(), stdio: ['ignore', 'ignore', 'pipe'], timeout: 30_000 });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', (error) => resolve({ ms: performance.now() - t0, code: null, stderr: error.message }));
-    child.once('close', (code) => resolve({ ms: performance.now() - t0, code, stderr: stderr.trim() }));
-  });
-}
-
-/** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
-async function measureCallCost(lib: Library, cwd: string): Promise<{ ok: boolean; text: string }> {
-  const t0 = performance.now();
-  const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
-    commandId: `agent-runner-${process.pid}-0`,
-    commandText: 'true (measuring the sandbox)',
-  });
-  const wrapMs = performance.now() - t0;
-  const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
-  lib.cleanupAfterCommand();
-  if (inside.code !== 0) return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
-  const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
-  const total = wrapMs + inside.ms;
-  return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
-}
-
 function createToolSandbox(
   settings: SandboxSettings,
   status: SandboxStatus,
@@ -269,6 +285,8 @@ function createToolSandbox(
   startLib: () => Promise<Started>,
   log: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
+  worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
+  perCommand: (own?: SandboxRuntimeConfig['filesystem']) => Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }>,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
@@ -294,27 +312,20 @@ function createToolSandbox(
         return r;
       }));
   const domains = settings.network.allowedDomains;
-  return {
-    status,
-    autoAllowBash: autoAllowsBash(settings),
-    note:
-      `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
-      `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
-      (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
-      ' Background processes end with the command.',
-    isExcluded: (command) => matchesExcluded(command, settings.excludedCommands),
-    ready: async () => {
-      const r = await start();
-      return r.ok ? undefined : r.reason;
-    },
-    wrap: async (argv, label) => {
+  const wrapIn =
+    (place?: WorktreeFilesystem): SpawnWrapper =>
+    async (argv, label) => {
       const ready = await start();
       if (!ready.ok && ready.unsandboxed) return undefined;
       if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const wrapped = await lib.wrapWithSandbox(line, '/bin/bash', undefined, undefined, { commandId, commandText: label ?? line });
+      const own = await perCommand(place?.filesystem);
+      const wrapped = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
+        commandId,
+        commandText: label ?? line,
+      });
       let finished: string[] | undefined;
       return {
         argv: ['/bin/bash', '-c', wrapped],
@@ -328,13 +339,28 @@ function createToolSandbox(
           const found = lib
             .getSandboxViolationStore()
             .getViolationsForCommand(commandId)
-            .map((v) => describeViolation(v.line, label ?? line, status.allowWrite ?? []));
+            .map((v) => describeViolation(v.line, label ?? line, place?.allowWrite ?? status.allowWrite ?? []));
           seen.push(...found);
           finished = found.map((v) => v.text);
           return finished;
         },
       };
+    };
+  const sandbox: ToolSandbox = {
+    status,
+    autoAllowBash: autoAllowsBash(settings),
+    note:
+      `Commands run in a sandbox: they can write only inside the working directory and $TMPDIR (${toolTmp})` +
+      `${(status.allowWrite?.length ?? 0) > 2 ? ' and the paths the settings allow' : ''}, cannot see the runner's processes, and reach the network only ` +
+      (domains.length > 0 ? `through a proxy that allows ${domains.join(', ')}.` : 'nowhere (no host is allowed).') +
+      ' Background processes end with the command.',
+    isExcluded: (command) => matchesExcluded(command, settings.excludedCommands),
+    ready: async () => {
+      const r = await start();
+      return r.ok ? undefined : r.reason;
     },
+    wrap: wrapIn(),
+    forWorktree: (root, gitDir, protect) => ({ ...sandbox, wrap: wrapIn(worktreeFs(root, gitDir, protect)) }),
     violations: () => [...seen],
     close: async () => {
       closed = true;
@@ -342,4 +368,5 @@ function createToolSandbox(
       if (r?.ok) await r.lib.reset();
     },
   };
+  return sandbox;
 }

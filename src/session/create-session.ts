@@ -14,6 +14,8 @@ import { credentialFiles } from './credential-rules.js';
 import { chooseRunnerSettings } from './runner-choice.js';
 import { mainAgentFor } from './main-agent.js';
 import { additionalDirectories } from './extra-dirs.js';
+import { agentMemoryRoots, memoryExtraRoots, withMainAgentMemory } from './agent-memory-wiring.js';
+import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { memorySection } from '../prompt/memory.js';
 import { gateRepoConfig, readGate } from './shown-files.js';
 import { startSandbox } from '../sandbox/index.js';
@@ -39,6 +41,8 @@ export interface SessionPlace {
   transcriptPath?: string;
   /** The runner's environment with its sealed secrets (for `pass_env`); children get a scrubbed copy. */
   env: NodeJS.ProcessEnv;
+  /** On pull requests: the base commit the configuration comes from; what CLAUDE.md files import is read from it too. */
+  configCommit?: string;
 }
 
 /** The session's collaborators: each optional, with the product's own as the default. */
@@ -49,6 +53,8 @@ export interface SessionParts {
   cancel?: AbortSignal;
   /** Vertex only: an authenticated google-auth-library client instead of Application Default Credentials (tests inject a fake). */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+  /** Workload identity federation: the OIDC token source and the access tokens' masking (the action's, from @actions/core). */
+  federation?: ProviderClientOptions['federation'];
   /** The context manager's thresholds beyond compact_at_tokens (tests and the bench tune them); default its own. */
   contextTuning?: ContextTuning;
   /** Wraps the main loop's model port (the bench measures every call there); default the port as built from the provider. */
@@ -68,7 +74,7 @@ export interface SessionParts {
 /** One session built and not yet run: the parsed settings, where it runs, and every part resolved to its default. */
 export interface Session {
   readonly settings: Settings;
-  readonly place: Required<SessionPlace>;
+  readonly place: Required<Omit<SessionPlace, 'configCommit'>> & Pick<SessionPlace, 'configCommit'>;
   readonly parts: Required<Pick<SessionParts, 'emit' | 'cancel' | 'startSandbox'>> & Omit<SessionParts, 'emit' | 'cancel' | 'startSandbox'>;
 }
 
@@ -112,7 +118,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   // Plugins' git marketplaces are cloned with the job's token (github.com only), before any agent process exists.
   const githubToken = settings.github.auth.kind === 'token' ? settings.github.auth.token : undefined;
   const pluginInputs = { ...settings.plugins, runDir, ...(githubToken ? { githubToken } : {}) };
-  const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs).catch((error: unknown) => ({
+  const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs, place.configCommit).catch((error: unknown) => ({
     ok: false as const,
     errors: [`Internal error reading the repository configuration: ${error instanceof Error ? error.message : String(error)}`],
   }));
@@ -125,7 +131,14 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   // The settings' model, effortLevel and env that act on the runner, under the inputs the workflow set.
   const choice = chooseRunnerSettings(settings, repo.config.settings);
   const merged = mergePolicy(
-    { mode: settings.permissionMode, allow: settings.allowedTools, deny: settings.disallowedTools, readOnlyBash: settings.readOnlyBash, workspaceRoot: cwd },
+    {
+      mode: settings.permissionMode,
+      fallbackMode: settings.fallbackPermissionMode,
+      allow: settings.allowedTools,
+      deny: settings.disallowedTools,
+      readOnlyBash: settings.readOnlyBash,
+      workspaceRoot: cwd,
+    },
     repo.config.settings.permissions,
   );
   if (!merged.ok) return early(merged.errors);
@@ -135,7 +148,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const credentials = credentialFiles(baseEnv, settings.passEnv, cwd);
   const confinement = readOnlyConfinement(settings.sandbox, (text) => sink({ kind: 'log', level: 'info', text }));
   // The settings' `agent`: the main thread as that agent (its model, tools, mode and prompt), never wider than the workflow.
-  const main = mainAgentFor(repo.config.settings, repo.config.agents, {
+  const memoryRoots = agentMemoryRoots(cwd, baseEnv);
+  const asAgent = mainAgentFor(repo.config.settings, repo.config.agents, {
     model: choice.model,
     modelGiven: settings.given.model,
     policy: {
@@ -145,6 +159,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
       readOnlyConfinement: confinement,
     },
   });
+  const main = await withMainAgentMemory(asAgent, memoryRoots);
   const policy = main.policy;
   const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
   const configured = {
@@ -169,6 +184,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
     cwd,
     runDir,
     allowRules: policy.allow,
+    extraRoots: extra.roots,
     denyRead: credentials.paths,
     onLog: (line, level) => sink({ kind: 'log', level, text: `sandbox: ${line}` }),
     beforeLibrary: prepare,
@@ -227,13 +243,15 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
         ...(run.vertexAuthClient ? { vertexAuthClient: run.vertexAuthClient } : {}),
+        ...(run.federation ? { federation: run.federation } : {}),
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repoConfig,
         bashTimeouts: choice.bashTimeouts,
         ...(choice.thinking === false ? { thinking: false } : {}),
         ...(choice.smallFastModel ? { smallFastModel: choice.smallFastModel } : {}),
-        extraRoots: extra.roots,
+        extraRoots: [...extra.roots, ...memoryExtraRoots(repoConfig.agents, memoryRoots)],
+        agentMemory: memoryRoots,
         ...(main.agent ? { mainAgent: main.agent } : {}),
         mcpConfigInput: settings.mcpConfig,
         memorySection: await memory,
@@ -256,7 +274,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   }
   // Every agent process is gone by now: what changed outside the patch is final, and goes into the result.
   // The memory file is the one ignored path the agent is meant to write (it persists through actions/cache).
-  const expected = settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : [];
+  // So is the agents' local-scope memory, which Claude Code keeps out of git (`.git/info/exclude`) and the patch leaves out.
+  const expected = [...(settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : []), LOCAL_AGENT_MEMORY_DIR];
   const before = await snapshot;
   const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
   const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];

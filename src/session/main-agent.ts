@@ -48,6 +48,10 @@ export function mainAgentFor(
     warnings.push(
       `${agent.source}: front matter field "skills": preloaded when the agent runs as a subagent, not for the main thread (${wanted.source}); the skills stay listed`,
     );
+  if (agent.isolation)
+    warnings.push(
+      `${agent.source}: front matter field "isolation": applies when the agent runs as a subagent; the main thread (${wanted.source}) works in the workspace, which the run's patch and push cover`,
+    );
   let model = run.model;
   if (agent.model !== undefined && run.modelGiven)
     warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);

@@ -1,3 +1,4 @@
+import type { AgentMemoryRoots } from '../agent/agent-memory.js';
 import type { RepoConfig } from '../config/load.js';
 import type { Settings } from '../settings.js';
 import type { Skill } from '../config/skills.js';
@@ -30,6 +31,8 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   invokedSkill?: { skill: Skill; args: string };
   /** Vertex only: an authenticated auth client instead of Application Default Credentials. */
   vertexAuthClient?: ProviderClientOptions['vertexAuthClient'];
+  /** Workload identity federation: where OIDC tokens come from, who masks the access tokens. */
+  federation?: ProviderClientOptions['federation'];
   /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
   retries: number;
   repo: RepoConfig;
@@ -50,6 +53,8 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   mainAgent?: AgentDefinition;
   /** The settings' additional directories, checked (src/session/extra-dirs.ts): the file tools reach them too. */
   extraRoots?: readonly string[];
+  /** Where agents with `memory` keep it (src/agent/agent-memory.ts); a user-scope folder is among `extraRoots`. */
+  agentMemory?: AgentMemoryRoots;
   /** The small fast model (WebFetch's reader, hooks without a `model`) from the settings' env; default Claude Code's haiku. */
   smallFastModel?: string;
   /** false: the main loop without extended thinking (settings `alwaysThinkingEnabled: false`). */

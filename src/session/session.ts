@@ -11,7 +11,7 @@ import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { asyncHookInbox, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
 import { createProviderClient } from '../model/provider.js';
-import { removedByDenyRule } from '../permissions/decide.js';
+import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
 import { summarizeViolations } from '../sandbox/index.js';
@@ -31,6 +31,7 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
+import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
@@ -96,6 +97,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
+  let worktrees: WorktreeIsolation | undefined;
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(config.tempDir);
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
@@ -113,6 +115,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       maxRetries: 0,
       timeoutMs: 10 * 60_000,
       ...(config.vertexAuthClient ? { vertexAuthClient: config.vertexAuthClient } : {}),
+      ...(config.federation ? { federation: config.federation } : {}),
     });
     const built = modelPortFor(client, {
       retries: config.retries,
@@ -163,32 +166,56 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       turns,
       emit,
       signal: controller.signal,
-      dispatchFor: (agent, tools, hookFields) => dispatchWith(policyForAgent(config.policy, agent), tools, hookFields, true, hooksOfAgent(agent)),
+      // In a worktree, path rules and the working directory are the worktree's.
+      dispatchFor: (agent, tools, hookFields, root) =>
+        dispatchWith(
+          root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
+          tools,
+          // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
+          root ? { ...hookFields, cwd: root } : hookFields,
+          true,
+          hooksOfAgent(agent),
+        ),
       hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
       hooksFor: (agent) => subagentHooksFrom(hooksOfAgent(agent), hookOptions, config.transcriptPath),
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
+      ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
+      warn: (text) => void (warnings.includes(text) || warnings.push(text)),
     };
     const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
-    const builtins = createBuiltinTools({
-      workspace: { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
-      passEnv,
-      baseEnv,
-      web,
-      background,
-      ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+    // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
+    const builtinsAt = (root: string, sandbox = config.sandbox?.tools): AnyTool[] =>
+      createBuiltinTools({
+        workspace: { root, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
+        passEnv,
+        baseEnv,
+        web,
+        background,
+        ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+        ...(sandbox ? { sandbox } : {}),
+        ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
+        pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
+      }).map((tool) =>
+        withNestedMemory(
+          tool,
+          root,
+          memory,
+          (file) => showGate(file) === undefined,
+          (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded),
+        ),
+      );
+    worktrees = worktreeIsolation({
+      cwd: config.cwd,
+      runDir: config.tempDir,
+      ...(config.beforeFirstProcess ? { prepare: config.beforeFirstProcess } : {}),
+      toolsAt: builtinsAt,
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
-      ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
-    }).map((tool) =>
-      withNestedMemory(
-        tool,
-        config.cwd,
-        memory,
-        (file) => showGate(file) === undefined,
-        (loaded) => fireInstructionsLoaded(hooks, hookOptions, loaded),
-      ),
-    );
+      log: (text) => emit({ kind: 'log', level: 'info', text }),
+    });
+    runtime.isolate = worktrees.isolate;
+    const builtins = builtinsAt(config.cwd);
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
@@ -217,7 +244,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     const offered = offerFrom(mcp.tools);
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = runnerToolCalls(dispatchWith(config.policy, new Map(offered.map((tool) => [tool.name, tool]))), (denial) => denials.push(denial));
-    runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal);
+    runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal, memory.importSource);
     fillHookPorts(hookPorts, {
       ...(config.smallFastModel ? { smallFastModel: config.smallFastModel } : {}),
       cwd: config.cwd,
@@ -258,8 +285,15 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         usesApiKey: config.provider.provider === 'anthropic' && Boolean(config.provider.apiKey),
       },
     });
+    // `/command` from the task: its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+    const invoked =
+      startContext.refused === undefined && config.invokedSkill
+        ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal)
+        : undefined;
     if (startContext.refused !== undefined) {
       outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+    } else if (invoked?.refused !== undefined) {
+      outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
@@ -279,7 +313,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
             firstMessage(
               config,
               startContext.context,
-              config.invokedSkill ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal) : undefined,
+              invoked,
               config.invokedSkill
                 ? undefined
                 : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text)),
@@ -319,6 +353,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   await background.stopAll().catch(() => undefined);
   await fireStopFailure(hooks, hookOptions, outcome);
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
+  // Subagents' worktrees go before the workspace audit and the patch; what the workspace lacks of them is saved and named.
+  warnings.push(...((await worktrees?.close()) ?? []));
   outcome = { ...outcome, denials: [...outcome.denials, ...denials] };
   for (const error of grants.errors) emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
   warnings.push(

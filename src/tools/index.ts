@@ -1,5 +1,6 @@
 import { createBashTool, type CommandBridge } from './bash.js';
 import { buildToolEnv } from '../process/env.js';
+import { withPluginBins } from '../config/plugin-bin.js';
 import { createEditTool } from './edit.js';
 import { createGlobTool } from './glob.js';
 import { createGrepTool } from './grep.js';
@@ -34,6 +35,8 @@ export interface BuiltinToolsOptions {
   bashBridge?: CommandBridge;
   /** Bash's default and largest timeout (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); default 2 and 10 minutes. */
   bashTimeouts?: { defaultMs?: number; maxMs?: number };
+  /** The enabled plugins' `bin/` folders: appended to the PATH of Bash's (and Monitor's) commands, as Claude Code appends them. */
+  pluginBins?: readonly string[];
   /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
   platform?: NodeJS.Platform;
   /** Whether a program file exists and may be run (tests stand in for a Windows disk); default: the file system's answer. */
@@ -49,11 +52,12 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const { workspace } = opts;
   const pwshPath = powerShellPath(opts.platform ?? process.platform, opts.baseEnv.PATH ?? opts.baseEnv.Path ?? '', opts.programExists);
   const background = opts.background ? { background: opts.background } : {};
+  const shellEnv = withPluginBins(buildToolEnv(opts.baseEnv, opts.passEnv), opts.pluginBins ?? []);
   return [
     eraseTool(
       createBashTool({
         workspace,
-        env: buildToolEnv(opts.baseEnv, opts.passEnv),
+        env: shellEnv,
         ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
         ...(opts.background ? { background: opts.background } : {}),
         ...bashTimeoutOptions(opts.bashTimeouts),
@@ -75,7 +79,7 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
           eraseTool(
             createMonitorTool({
               workspace,
-              env: buildToolEnv(opts.baseEnv, opts.passEnv),
+              env: shellEnv,
               background: opts.background,
               ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
             }),

@@ -38,7 +38,20 @@ const ETC_FILES = [
 export interface ReadOnlyJail {
   /** bubblewrap, by absolute path (found once among the system's folders: never a program the agent could plant). */
   bwrap: string;
+  /** bubblewrap 0.8 and later bound a tmpfs's size (`--size`); with an older one the private /tmp is read-only. */
+  sizedTmp: boolean;
+  /** bash among the system's folders: it sets the command's limits (`ulimit`) before it runs. */
+  bash: string;
 }
+
+/** The private /tmp is memory: at most this much of it (a sort's spill, a long here-document fit). */
+export const JAIL_TMP_BYTES = 256 * 1024 * 1024;
+/**
+ * Per-process limits a jailed command runs under (bash's `ulimit` units: KiB for `-d`): its data segment (heap and
+ * private memory), and the processes and threads of the runner's user, all of them (a fork bomb), which the command's
+ * timeout alone would not stop before the machine runs out.
+ */
+export const JAIL_LIMITS = { dataKiB: 4 * 1024 * 1024, processes: 8192 } as const;
 
 let probed: { jail: ReadOnlyJail } | { reason: string; at: number } | undefined;
 const RETRY_MS = 5_000;
@@ -60,8 +73,18 @@ function probeReadOnlyJail(): { jail: ReadOnlyJail } | { reason: string } {
   if (process.platform !== 'linux') return { reason: `the read-only jail needs Linux (this is ${process.platform})` };
   const bwrap = findOnPath('bwrap', SYSTEM_PATH);
   if (bwrap === null) return { reason: 'bubblewrap (bwrap) is not installed in the system folders' };
-  const jail = { bwrap };
-  const probe = spawnSync(bwrap, jailArgs(jail, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+  const bash = findOnPath('bash', SYSTEM_PATH);
+  if (bash === null) return { reason: 'bash is not installed in the system folders' };
+  // `--size` came with bubblewrap 0.8 (Ubuntu 24.04 has 0.9, 22.04 has 0.6): its help lists it.
+  const help = spawnSync(bwrap, ['--help'], { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+  const jail = { bwrap, bash, sizedTmp: /^\s*--size\b/m.test(`${help.stdout ?? ''}${help.stderr ?? ''}`) };
+  const run = (j: ReadOnlyJail) => spawnSync(bwrap, jailArgs(j, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: SYSTEM_PATH } });
+  let probe = run(jail);
+  // A setuid bubblewrap refuses `--size` ("not permitted in setuid mode"): its /tmp is then read-only instead.
+  if (probe.status !== 0 && jail.sizedTmp) {
+    jail.sizedTmp = false;
+    probe = run(jail);
+  }
   if (probe.status !== 0)
     return {
       reason: `bubblewrap cannot make its namespaces here (${(probe.stderr || probe.error?.message || `exit ${String(probe.status)}`).trim().split('\n')[0] ?? ''})`,
@@ -90,7 +113,7 @@ function systemMounts(): string[] {
  * bubblewrap's arguments around `inner`: the workspace `root` read-only, `cwd` the directory it starts in, each of
  * `hide` (Read-denied files and folders inside the workspace) replaced by an empty one.
  */
-function jailArgs(_jail: ReadOnlyJail, root: string, cwd: string, hide: readonly string[], inner: readonly string[], extra: readonly string[] = []): string[] {
+function jailArgs(jail: ReadOnlyJail, root: string, cwd: string, hide: readonly string[], inner: readonly string[], extra: readonly string[] = []): string[] {
   const hidden: string[] = [];
   for (const p of hide) {
     try {
@@ -106,18 +129,31 @@ function jailArgs(_jail: ReadOnlyJail, root: string, cwd: string, hide: readonly
     ...systemMounts(),
     '--proc',
     '/proc',
+    // bubblewrap's /dev is a tmpfs of its own, writable (/dev/shm with it) and as large as half the memory: read-only,
+    // its device nodes (/dev/null) still work.
     '--dev',
     '/dev',
+    '--remount-ro',
+    '/dev',
+    // The one writable place, bounded; where bubblewrap cannot bound it, there is none (made read-only below, once
+    // what is bound under it, a workspace in /tmp, is in place).
+    ...(jail.sizedTmp ? ['--size', String(JAIL_TMP_BYTES)] : []),
     '--tmpfs',
     '/tmp',
     ...(root === '/' ? [] : ['--ro-bind', root, root]),
     ...extra.flatMap((p) => ['--ro-bind', p, p]),
     ...hidden,
+    ...(jail.sizedTmp ? [] : ['--remount-ro', '/tmp']),
     '--remount-ro',
     '/',
     '--chdir',
     cwd,
     '--',
+    jail.bash,
+    '-c',
+    // Lowered only: a hard limit already below stays (raising it would fail, and the command with it).
+    `lower() { h=$(ulimit -H "$1"); if [ "$h" = unlimited ] || [ "$h" -gt "$2" ]; then ulimit "$1" "$2"; fi; }; lower -d ${JAIL_LIMITS.dataKiB} && lower -u ${JAIL_LIMITS.processes} || exit 126; exec "$@"`,
+    'read-only-jail',
     ...inner,
   ];
 }
@@ -144,6 +180,10 @@ function outsideGitDirs(root: string): string[] {
 
 const JAIL_LOG =
   'Read-only commands (approved without an allow rule) run in the read-only jail: nothing writable, no network, nothing outside the workspace but the system folders.';
+const jailLog = (jail: ReadOnlyJail): string =>
+  jail.sizedTmp
+    ? `${JAIL_LOG.slice(0, -1)}; a private /tmp of at most ${JAIL_TMP_BYTES / 1024 / 1024} MiB.`
+    : `${JAIL_LOG.slice(0, -1)}; /tmp is read-only too (this bubblewrap is older than 0.8 and cannot bound its size).`;
 
 /**
  * Which regime the read-only list runs under, said in the log once (and once more if it changes): the jail where it
@@ -162,7 +202,7 @@ export function readOnlyConfinement(sandboxInput: string, log: (line: string) =>
   return () => {
     if (regime === 'jail') return regime;
     const found = readOnlyJail();
-    if ('jail' in found) log(regime === undefined ? JAIL_LOG : `From now on: ${JAIL_LOG}`);
+    if ('jail' in found) log(regime === undefined ? jailLog(found.jail) : `From now on: ${jailLog(found.jail)}`);
     else if (regime === undefined) log(strict(found.reason));
     regime = 'jail' in found ? 'jail' : 'strict';
     return regime;

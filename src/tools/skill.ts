@@ -22,7 +22,7 @@ export interface SkillToolOptions {
   /** Without it, a `context: fork` skill runs inline like any other. */
   runFork?: SkillForkRunner;
   /** Runs the body's `!` commands and reads a command's `@file` references; without it, the body as written. */
-  expand?: (skill: Skill, args: string, signal: AbortSignal) => Promise<{ content: string; files: string[] }>;
+  expand?: (skill: Skill, args: string, signal: AbortSignal) => Promise<{ content: string; files: string[]; refused?: string }>;
 }
 
 /**
@@ -103,6 +103,8 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
         return { ...forked, details: { ...details, ...forked.details } };
       }
       const expanded = opts.expand ? await opts.expand(skill, args, ctx.signal) : { content: renderSkillContent(skill, args), files: [] };
+      // A refused `!` line cancels it: the model gets Claude Code's error, not the skill.
+      if (expanded.refused !== undefined) return { content: expanded.refused, isError: true, details };
       return {
         content: `Launching skill: ${skill.name}`,
         isError: false,

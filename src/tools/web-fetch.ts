@@ -3,7 +3,6 @@
  * small, fast model applying the caller's prompt to at most MAX_MARKDOWN_CHARS of it from `offset`. The
  * page is untrusted: it goes to the small model fenced, with Claude Code's instruction to treat it as data.
  */
-import { STATUS_CODES } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { makeValidator, type ObjectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
@@ -100,7 +99,8 @@ ${ANSWER_RULES}
 `;
 }
 
-const codeText = (code: number, given: string): string => given || STATUS_CODES[code] || '';
+/** node:http loaded for its status texts when a page is fetched, not with the run's code (issue 29). */
+const codeText = async (code: number, given: string): Promise<string> => given || (await import('node:http')).STATUS_CODES[code] || '';
 const isLoopback = (host: string): boolean => /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
 
 /** The URL as it will be fetched, or why it will not be. */
@@ -182,18 +182,18 @@ export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFet
       }
       if (page.kind === 'refused') return { content: `WebFetch refused to fetch ${target.href}: ${page.message}.`, isError: true };
       if (page.kind === 'redirect') {
-        const text = codeText(page.status, page.statusText);
+        const text = await codeText(page.status, page.statusText);
         const result = redirectMessage(page.from, page.to, page.status, text, input.prompt, offset);
         return done({ bytes: Buffer.byteLength(result), code: page.status, codeText: text, result });
       }
       if (page.kind === 'http_error') {
-        const text = codeText(page.status, page.statusText);
+        const text = await codeText(page.status, page.statusText);
         const result =
           `The server returned HTTP ${page.status} ${text}.${page.retryAfter ? `\nRetry-After: ${page.retryAfter}` : ''}\n\n` +
           'The response body was not retrieved. If this URL requires authentication, use an authenticated tool (e.g. `gh` for GitHub, or an MCP-provided fetch tool) instead of WebFetch.';
         return done({ bytes: 0, code: page.status, codeText: text, result });
       }
-      const text = codeText(page.status, page.statusText);
+      const text = await codeText(page.status, page.statusText);
       const type = page.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
       if (!isText(type)) {
         const result = `The page is binary content (${type}, ${page.body.length} bytes): WebFetch reads text and HTML only.`;

@@ -4,7 +4,6 @@
  * again by the permission rules), and addresses a CI job should never reach refused before connecting.
  */
 import { runnerFetch } from '../http/fetch.js';
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
 
@@ -54,6 +53,8 @@ export type PageResult =
 async function refusedHost(url: URL, check: AddressCheck): Promise<string | undefined> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (isIP(host) !== 0) return check(host);
+  // node:dns/promises loaded when a host name is looked up, not with the run's code (issue 29).
+  const { lookup } = await import('node:dns/promises');
   const addresses = await lookup(host, { all: true, verbatim: true });
   for (const { address } of addresses) {
     const why = check(address);

@@ -35,8 +35,14 @@ const SEARCH_MAX_TOKENS = 4096;
 const SYSTEM =
   'You run a web search for another Claude model, which is waiting on the result and can search again. Search once, then reply with a brief summary of the results.';
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * "December 2026", as `toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })` writes it. Not
+ * that call: its first use loads ICU's date formatting, 15-20 ms before the first model request (issue 29).
+ */
 function description(date: Date): string {
-  const month = date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
   return `
 - Allows Claude to search the web and use the results to inform responses
 - Provides up-to-date information for current events and recent data

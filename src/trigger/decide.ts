@@ -48,6 +48,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
         ...base(),
         mode: 'comment',
         ...fromEvent(hit.request),
+        startedBy: { kind: 'phrase', word: hit.phrase },
         actorCheck: 'required',
         issueNumber: p.number('issue.number'),
         isPullRequest: p.has('issue.pull_request'),
@@ -75,6 +76,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
           ...base(),
           mode: 'comment',
           ...fromEvent(hit.request),
+          startedBy: { kind: 'phrase', word: hit.phrase },
           actorCheck: 'required',
           issueNumber: pr.number,
           isPullRequest: true,
@@ -106,6 +108,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
           ...base(),
           mode: 'comment',
           ...fromEvent(hit.request),
+          startedBy: { kind: 'phrase', word: hit.phrase },
           actorCheck: 'required',
           issueNumber: pr.number,
           isPullRequest: true,
@@ -227,8 +230,11 @@ function decideIssues(
     untrusted: { ...text, labels },
   };
   const hit = matchTriggerPhrase(`${text.title ?? ''}\n\n${text.body ?? ''}`, phrases);
-  const asTask = (): TriggerDecision =>
-    hit ? go({ ...base(), ...common, ...fromEvent(hit.request) }) : go({ ...base(), ...common, request: prompt, requestSource: 'workflow_input' });
+  const asTask = (startedBy?: Task['startedBy']): TriggerDecision => {
+    const by = startedBy ?? (hit ? { kind: 'phrase' as const, word: hit.phrase } : undefined);
+    const task = { ...base(), ...common, ...(by ? { startedBy: by } : {}) };
+    return hit ? go({ ...task, ...fromEvent(hit.request) }) : go({ ...task, request: prompt, requestSource: 'workflow_input' });
+  };
   switch (action) {
     case 'opened':
       if (hit || prompt) return asTask();
@@ -237,7 +243,8 @@ function decideIssues(
       const assignee = p.optionalString('assignee.login') ?? '';
       const wanted = inputs.assigneeTrigger?.trim().replace(/^@/, '') ?? '';
       if (wanted && assignee.toLowerCase() !== wanted.toLowerCase()) return skip(`issue assigned to ${assignee || 'nobody'}, not ${wanted}`);
-      if (wanted || hit || prompt) return asTask();
+      if (wanted) return asTask({ kind: 'assignee', word: assignee });
+      if (hit || prompt) return asTask();
       return skip(`issue has no ${phrases.join(' or ')}, no assignee_trigger and no prompt input is set`);
     }
     case 'labeled': {
@@ -245,7 +252,7 @@ function decideIssues(
       if (wanted.length === 0) return skip('issues.labeled: label_trigger is not set');
       const label = p.string('label.name');
       if (!wanted.includes(label)) return skip(`label ${label} is not ${wanted.join(' or ')}`);
-      return asTask();
+      return asTask({ kind: 'label', word: label });
     }
     default:
       return skip(`issues.${action ?? '?'}: runs on opened, assigned and labeled only`);
@@ -303,6 +310,7 @@ function readPull(p: PayloadReader): PullRequestRef {
     baseSha: p.string('pull_request.base.sha'),
     headRepoFullName: headRepo,
     isFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    ...(p.optionalString('pull_request.state') === 'closed' ? { closed: true } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export interface PhraseMatch {
   /** Text after the phrase; when nothing follows, the whole text without the phrase. */
   request: string;
   index: number;
+  /** The phrase as it matched (`@claude`, `@Agent`…): which workflow it was written for. */
+  phrase: string;
 }
 
 function escapeRegExp(s: string): string {
@@ -49,5 +51,5 @@ export function matchTriggerPhrase(text: string, phrases: string | readonly stri
     .replace(/^[\s,:;.!?)\]}"'*_~-]+/, '')
     .trim();
   if (request === '') request = (text.slice(0, m.index) + text.slice(end)).trim();
-  return { request, index: m.index };
+  return { request, index: m.index, phrase: m[0] };
 }

@@ -37,6 +37,7 @@ export async function fetchPullRequestContext(
     baseSha: d.base.sha,
     headRepoFullName: headRepo,
     isFork: headRepo.toLowerCase() !== d.base.repo.full_name.toLowerCase(),
+    ...(d.state === 'closed' ? { closed: true } : {}),
   };
   const files: string[] = [];
   const perPage = 100;

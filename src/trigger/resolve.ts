@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 import { buildTaskMessage } from './task-message.js';
 import type { GitHubClient } from '../github/retry.js';
 import { checkActor } from './actor.js';
-import { prepareCiFix } from './ci-fix.js';
 import { restoreConfigFromBase } from './base-config.js';
 import { decideTrigger } from './decide.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
 import { checkOutPullRequestHead, gitAuthEnv, gitErrorLine } from './pr-checkout.js';
+import { checkOutBaseBranch } from './base-branch.js';
 import { fetchThread } from './thread.js';
 import { TriggerError, type Task } from './types.js';
 
@@ -41,6 +41,8 @@ export interface TriggerSources {
   maxFixAttempts?: number;
   /** The `settings` and `mcp_config` inputs: on PRs, a file they name comes from the base commit. */
   configInputs?: string[];
+  /** claude-code-action's base_branch: a run on no pull request starts from its head (base-branch.ts). */
+  baseBranch?: string;
   /** For fetching a PR's head on comment commands (never written to .git/config). */
   git?: { token: string | undefined; serverUrl: string };
 }
@@ -107,6 +109,8 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
   const notes: string[] = [];
   if (task.upstreamRun && task.mode === 'pull_request') {
     if (!src.octokit) throw new TriggerError('a GitHub token (input github_token) is needed to read the failed run and its pull request', 'config');
+    // The CI-fix preparation (failed jobs' logs, their excerpts) loads with it, for a failed run only (issue 29).
+    const { prepareCiFix } = await import('./ci-fix.js');
     const fix = await prepareCiFix(task, {
       octokit: src.octokit,
       cwd: src.cwd,
@@ -164,6 +168,11 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     const checkout = await checkOutPullRequestHead(src.cwd, task.pr, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
     if (!checkout.ok) throw new TriggerError(checkout.error, 'config');
     warnings.push(...checkout.warnings);
+  }
+
+  if (src.baseBranch && !task.isPullRequest && !task.pr) {
+    const base = await checkOutBaseBranch(src.cwd, src.baseBranch, src.git ?? { token: undefined, serverUrl: 'https://github.com' });
+    if (!base.ok) throw new TriggerError(base.error, 'config');
   }
 
   let restoredPaths: string[] = [];

@@ -16,6 +16,8 @@ export interface PullRequestRef {
   /** `owner/name` of the head repository; empty when the fork was deleted. */
   headRepoFullName: string;
   isFork: boolean;
+  /** Closed or merged: a push to its branch would land on no open pull request (claude-code-action then makes a new branch). */
+  closed?: boolean;
 }
 
 export interface Account {
@@ -118,6 +120,8 @@ export interface Task {
   /** Set on a failed `workflow_run`: the run fixes that run's pull request (see ci-fix.ts). */
   ciFix?: { attempt: number; maxAttempts: number; logDir?: string };
   untrusted: UntrustedContext;
+  /** What started a mention, label or assignment run: the phrase as matched, the label, the assignee (claude-code-action's tag mode). */
+  startedBy?: { kind: 'phrase' | 'label' | 'assignee'; word: string };
 }
 
 export interface TriggerInputs {

@@ -69,13 +69,25 @@ function splitAllowed(allowed: AllowedContext): { names: string[]; functions: { 
 const NO_STATE: JobState = { failed: false, cancelled: false };
 
 /**
+ * The expression's tokens, each string literal's `''` read as `'` throughout: @actions/expressions 0.3.61 unescapes
+ * only the first (`value.replace("''", "'")` in its lexer), while GitHub's runner unescapes every one. A `run:` script
+ * with `${{ }}` in it becomes `format('…', …)` with each of its quotes doubled: `OUTPUT='${{ x }}'` and `jq -r '.a'`.
+ */
+function lex(expression: string): ReturnType<Lexer['lex']>['tokens'] {
+  const tokens = new Lexer(expression).lex().tokens;
+  for (const token of tokens)
+    if (typeof token.value === 'string' && token.lexeme.startsWith("'")) token.value = token.lexeme.slice(1, -1).replaceAll("''", "'");
+  return tokens;
+}
+
+/**
  * One expression (the text inside `${{ }}`) → its value. With `allowed`, the contexts and functions
  * the place permits; without, every context given and the status functions.
  */
 export function evaluateData(expression: string, ctx: Contexts, o: { allowed?: AllowedContext; state?: JobState } = {}): data.ExpressionData {
   const allowed = o.allowed ?? [...Object.keys(ctx), 'success(0,MAX)', 'failure(0,MAX)', 'always(0,0)', 'cancelled(0,0)', 'hashFiles(1,255)'];
   const { names, functions } = splitAllowed(allowed);
-  const tree = new Parser(new Lexer(expression).lex().tokens, names, functions).parse();
+  const tree = new Parser(lex(expression), names, functions).parse();
   const contexts = new data.Dictionary();
   for (const [name, value] of Object.entries(ctx)) if (names.some((n) => n.toLowerCase() === name.toLowerCase())) contexts.add(name, toData(value));
   // An empty expression parses to nothing, which the runner reads as null.

@@ -1,10 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, execFileSync, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../fake-github/fake-github.js';
 import { example } from '../fake-github/webhook-examples.js';
+import { startFakeOidc, type FakeOidc, type OidcClaims } from './fake-oidc.js';
 import { githubContext, inputEnvironment, jobOutputs, Masker, runnerEnvironment, runtimeSecrets, type RunnerContext } from './runner-emulation.js';
 
 /** The project root, from build/support/runner/run-action.js or support/runner/run-action.ts. */
@@ -68,6 +70,8 @@ export interface ActionRun {
   processMs: number;
   /** Requests the GitHub API answered, when the harness started its own fake GitHub. */
   githubRequests: RecordedRequest[];
+  /** Under `id-token: write`: the claims of every OIDC token the runtime's token service handed the step. */
+  oidcTokens: OidcClaims[];
 }
 
 export interface RunOptions {
@@ -123,7 +127,9 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   if (opts.user)
     for (const f of [runnerDir, files.output, files.state, files.env, files.path, files.summary]) if (f) chownSync(f, opts.user.uid, opts.user.gid);
   // A workflow gives the key as an input or as `env: ANTHROPIC_API_KEY: ${{ secrets.… }}`: default to the latter.
-  const keyGiven = opts.inputs.anthropic_api_key !== undefined || opts.env?.ANTHROPIC_API_KEY !== undefined;
+  // Nor with workload identity federation, whose workflows have no key at all.
+  const keyGiven =
+    opts.inputs.anthropic_api_key !== undefined || opts.env?.ANTHROPIC_API_KEY !== undefined || opts.inputs.anthropic_federation_rule_id !== undefined;
   const given: Record<string, string> = { ...(keyGiven ? {} : { ANTHROPIC_API_KEY: HARNESS_API_KEY }), ...opts.env };
   const eventName = opts.event?.name ?? given.GITHUB_EVENT_NAME ?? 'workflow_dispatch';
   const payload =
@@ -145,6 +151,12 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   }
   const token = opts.githubToken ?? HARNESS_GITHUB_TOKEN;
   const secrets = runtimeSecrets();
+  const ref = opts.ref ?? 'refs/heads/main';
+  const runId = given.GITHUB_RUN_ID ?? '424242';
+  // The runtime's OIDC token service, reachable under id-token: write as on GitHub.
+  const oidc: FakeOidc | undefined = opts.idToken
+    ? await startFakeOidc(secrets.idRequestToken, { repository, ref, sha: sha ?? '', eventName, runId, actor })
+    : undefined;
   const ctx: RunnerContext = {
     workspace: opts.workspace,
     runnerTemp: runnerDir,
@@ -153,13 +165,14 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     payload,
     repository,
     sha: sha ?? '0000000000000000000000000000000000000000',
-    ref: opts.ref ?? 'refs/heads/main',
+    ref,
     apiUrl: given.GITHUB_API_URL ?? fake?.url ?? 'https://api.github.com',
     serverUrl: 'https://github.com',
     actor,
-    runId: given.GITHUB_RUN_ID ?? '424242',
+    runId,
     token,
     idToken: opts.idToken === true,
+    ...(oidc ? { idTokenUrl: oidc.url } : {}),
   };
   const inputs = inputEnvironment(PROJECT_ROOT, opts.inputs, {
     github: githubContext(ctx),
@@ -194,12 +207,19 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     masker.add(value);
 
   const spawnedAt = Date.now();
-  const child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], {
-    cwd: opts.workspace,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(opts.user ?? {}),
-  });
+  let child: ChildProcessByStdio<null, Readable, Readable>;
+  try {
+    child = spawn(NODE24, [opts.entry ?? path.join(PROJECT_ROOT, 'dist', 'index.js')], {
+      cwd: opts.workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(opts.user ?? {}),
+    });
+  } catch (error) {
+    // E2BIG (an input over Linux's 128 KiB per variable), as the runner fails such a step: the servers go with it.
+    await Promise.all([fake?.close(), oidc?.close()]);
+    throw error;
+  }
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
   let rawStdout = '';
   let rawStderr = '';
@@ -208,6 +228,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const processMs = Date.now() - spawnedAt;
   await fake?.close();
+  await oidc?.close();
   const stdout = masker.log(rawStdout);
   const stderr = masker.log(rawStderr);
   const stepOutputs = parseOutputFile(readFileSync(files.output, 'utf8'));
@@ -238,6 +259,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     patch,
     processMs,
     githubRequests: fake?.requests ?? [],
+    oidcTokens: oidc?.issued ?? [],
   };
 }
 

@@ -89,6 +89,8 @@ export interface RunnerContext {
   runId: string;
   token: string;
   idToken: boolean;
+  /** Where the OIDC token service answers (support/runner/fake-oidc.ts); default GitHub's address, which nothing here serves. */
+  idTokenUrl?: string;
 }
 
 /** The runtime's own secrets: random per run, like the runner's JWTs. */
@@ -161,6 +163,7 @@ export function runnerEnvironment(r: RunnerContext, secrets: RuntimeSecrets): Re
   if (r.files.summary !== undefined) env.GITHUB_STEP_SUMMARY = r.files.summary;
   if (r.idToken) {
     env.ACTIONS_ID_TOKEN_REQUEST_URL =
+      r.idTokenUrl ??
       'https://pipelinesghubeus1.actions.githubusercontent.com/Xa1b2c3d4/00000000-0000-0000-0000-000000000000/_apis/distributedtask/hubs/Actions/plans/1/jobs/1/idtoken?api-version=2.0';
     env.ACTIONS_ID_TOKEN_REQUEST_TOKEN = secrets.idRequestToken;
   }

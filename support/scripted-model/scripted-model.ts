@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type Anthropic from '@anthropic-ai/sdk';
 import { bedrockChunk, bedrockException, bedrockHttpError, parseProviderRoute } from './provider-wire.js';
 import { cacheUsage, clampOutput, isRecord, outputBytes, scriptedInputTokens, tokensOfBytes } from './scripted-tokens.js';
+import { FederationEndpoint } from './federation.js';
 import type { RecordedRequest, RequestBody, Script, ScriptedModel, ScriptedModelOptions, ScriptedTurn } from './scripted-types.js';
 
 export type {
@@ -118,6 +119,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
   let countTokensCalls = 0;
   const countTokensPaths: string[] = [];
   let turnIndex = 0;
+  const federation = opts.federation ? new FederationEndpoint(opts.federation) : undefined;
 
   const nextTurn = (req: RecordedRequest): ScriptedTurn => {
     const index = turnIndex++;
@@ -246,7 +248,15 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
       const raw = await readBody(req);
+      if (federation && req.method === 'POST' && path === '/v1/oauth/token') {
+        const answered = federation.exchange(req.headers, raw);
+        res.writeHead(answered.status, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify(answered.body));
+      }
       const route = parseProviderRoute(req.method ?? '', path);
+      // An organization that authenticates by federation takes only its access tokens (refused requests are not recorded).
+      const refusal = route?.provider === 'anthropic' ? federation?.refuse(req.headers) : undefined;
+      if (refusal) return sendError(res, 401, refusal);
       if (!route) {
         return sendError(res, 404, `Not found: ${req.method} ${path}`);
       }
@@ -302,6 +312,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       return countTokensCalls;
     },
     countTokensPaths,
+    ...(federation ? { federation } : {}),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

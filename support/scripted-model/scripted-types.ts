@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type Anthropic from '@anthropic-ai/sdk';
+import type { FederationEndpoint, FederationRule } from './federation.js';
 import type { ProviderKind, ProviderRoute } from './provider-wire.js';
 
 /** The script, the requests it records and the server's handle: types of scripted-model.ts. */
@@ -67,6 +68,8 @@ export interface ScriptedModelOptions {
   minCacheableTokens?: number;
   /** Pause between SSE events, to make streams observable. */
   eventDelayMs?: number;
+  /** Workload identity federation: serve POST /v1/oauth/token for this rule, and take only its access tokens on /v1/messages. */
+  federation?: FederationRule;
 }
 
 export interface ScriptedModel {
@@ -77,5 +80,7 @@ export interface ScriptedModel {
   readonly countTokensCalls: number;
   /** Paths of the count_tokens calls, in every provider's form. */
   countTokensPaths: string[];
+  /** With the federation option: its exchanges and refusals. */
+  federation?: FederationEndpoint;
   close(): Promise<void>;
 }

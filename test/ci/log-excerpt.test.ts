@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cleanLog, excerptFailingSteps } from '../../src/trigger/log-excerpt.js';
-import { jobLog } from '../fakes/job-log.js';
+import { jobLog } from '../support/job-log.js';
 
 const GHP = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
 

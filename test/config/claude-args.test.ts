@@ -93,7 +93,7 @@ describe('claude_args', () => {
       assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
   });
 
-  it('branch and identity inputs reach the push; additional_permissions is a warning saying where permissions are given', () => {
+  it('branch and identity inputs reach the push; a base_branch git refuses is an error', () => {
     const s = settings({
       branch_prefix: 'claude/',
       branch_name_template: '{{prefix}}{{entityNumber}}',
@@ -115,10 +115,41 @@ describe('claude_args', () => {
     assert.equal(settings({ bot_id: 'abc' }).github.dropInGit.bot, undefined);
     assert.match(settings({ bot_id: 'abc' }).warnings.join('\n'), /input bot_id: "abc" is not a numeric GitHub user id/);
     assert.match(settings({ use_commit_signing: 'maybe' }).warnings.join('\n'), /input use_commit_signing: "maybe" is not true or false/);
-    assert.match(
-      settings({ additional_permissions: 'actions: read' }).warnings.join('\n'),
-      /input additional_permissions \(claude-code-action\) is not honoured by this runner: .*the job's permissions: block/,
+    const bad = parseSettings((name) => ({ base_branch: 'feat..x' })[name] ?? '', { GITHUB_WORKSPACE: process.cwd() });
+    assert.equal(bad.ok, false);
+    assert.match(bad.ok ? '' : bad.errors.join('\n'), /input base_branch: branch name "feat\.\.x" contains \.\./);
+  });
+
+  it('additional_permissions: actions: read allows the CI tools, as claude-code-action gives them; any other permission is a warning naming it', () => {
+    const s = settings({ additional_permissions: 'actions: read\nchecks: read\nnonsense' });
+    assert.deepEqual(
+      s.allowedTools.map((r) => [r.raw, r.source]),
+      [['mcp__github_ci', 'input additional_permissions']],
     );
+    const text = s.warnings.join('\n');
+    assert.match(
+      text,
+      /input additional_permissions: "checks: read" is not used by this runner, which mints no token of its own: the job's permissions: block decides/,
+    );
+    assert.match(text, /input additional_permissions: "nonsense" is not "name: level"/);
+    assert.doesNotMatch(text, /"actions: read" is/);
+    assert.deepEqual(
+      settings({ additional_permissions: 'actions: write' }).allowedTools.map((r) => r.raw),
+      ['mcp__github_ci'],
+    );
+    assert.deepEqual(settings({}).allowedTools, []);
+  });
+
+  it("names the permission configuration the workflow gave itself, and the claude-code-action inputs it sets (tag mode's defaults depend on them)", () => {
+    assert.deepEqual(settings({}).claudeCodeAction, { inputs: [] });
+    assert.deepEqual(settings({ claude_args: '--max-turns 5' }).claudeCodeAction, { inputs: ['claude_args'] });
+    assert.equal(settings({ claude_args: '--allowedTools Edit' }).claudeCodeAction.permissionConfig, 'claude_args --allowedTools');
+    assert.equal(settings({ allowed_tools: 'Edit' }).claudeCodeAction.permissionConfig, 'input allowed_tools');
+    assert.equal(settings({ permission_mode: 'dontAsk' }).claudeCodeAction.permissionConfig, 'input permission_mode');
+    assert.equal(settings({ settings: '{"permissions":{"allow":["Edit"]}}' }).claudeCodeAction.permissionConfig, 'input settings (permissions)');
+    assert.equal(settings({ settings: '{"env":{"A":"1"}}' }).claudeCodeAction.permissionConfig, undefined);
+    assert.equal(settings({ disallowed_tools: 'Bash' }).claudeCodeAction.permissionConfig, undefined, 'a deny list only takes away');
+    assert.equal(settings({ additional_permissions: 'actions: read' }).claudeCodeAction.permissionConfig, undefined, 'not the workflow allowing tools itself');
   });
 
   it('track_progress: true is what this runner does anyway (no warning); false says the comment stays', () => {

@@ -51,7 +51,7 @@ test('search by keywords or select: returns full definitions', () => {
 
 test('the tool-search path returns a definition the model can then call, and the tool list never changes', async () => {
   // An MCP server the repository commits (.mcp.json) whose tools are past the threshold, run by the product's wiring.
-  const server = fileURLToPath(new URL('../fakes/many-tools-mcp-server.js', import.meta.url));
+  const server = fileURLToPath(new URL('../support/many-tools-mcp-server.js', import.meta.url));
   const repo = await tempRepo({ '.mcp.json': JSON.stringify({ mcpServers: { fake: { command: process.execPath, args: [server] } } }) });
   const builtins = createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
   const model = await startScriptedModel(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FakeGitHub, FakeJob, TreeEntry } from '../../support/fake-github/fake-github.js';
-import { jobLog } from '../fakes/job-log.js';
+import { jobLog } from '../support/job-log.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { OWNER, REPO, SERVER_URL, git, headSha } from './github-helpers.js';
 

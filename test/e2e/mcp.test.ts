@@ -62,7 +62,7 @@ describe('MCP end to end', () => {
     const { mkdtempSync } = await import('node:fs');
     const os = await import('node:os');
     const callLog = path.join(mkdtempSync(path.join(os.tmpdir(), 'mcp-call-log-')), 'calls.txt');
-    const server = path.join(PROJECT_ROOT, 'build/test/fakes/modern-mcp-server.js');
+    const server = path.join(PROJECT_ROOT, 'build/test/support/modern-mcp-server.js');
     const workspace = makeRepo({
       'README.md': '# x\n',
       '.mcp.json': JSON.stringify({ mcpServers: { modern: { command: NODE24, args: [server, '--call-log', callLog] } } }),

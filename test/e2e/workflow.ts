@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { Contexts, JobState, Value } from '../../support/runner/expressions.js';
 import { PROJECT_ROOT, runAction, type ActionRun } from './harness.js';
-import { githubContext, type RunnerContext } from '../../support/runner/runner-emulation.js';
+import { githubContext, Masker, type RunnerContext } from '../../support/runner/runner-emulation.js';
+import { callsGh, runGitHubScript, runShellStep, type JobPlace, type StepRun } from '../../support/runner/steps.js';
 import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, type ParsedStep } from '../../support/runner/workflow-template.js';
 
 /**
@@ -13,7 +14,8 @@ import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, typ
  * (workflow-template.ts): its `if:`, its steps in order with their `if:` and `with:` evaluated, a
  * failed step failing the job (later steps then run only under `failure()` or `always()`). `actions/checkout` leaves what it leaves on GitHub for the event (issue_comment
  * and schedule: the default branch; pull_request: the merge commit unless `ref:` says otherwise),
- * `actions/cache/*` use an in-memory cache, and this action runs through runAction.
+ * `actions/cache/*` use an in-memory cache, `run:` scripts run in bash and `actions/github-script` as its own
+ * process (support/runner/steps.ts; a script calling `gh` is recorded, not run), and this action runs through runAction.
  */
 
 export interface WorkflowStep {
@@ -176,9 +178,14 @@ export interface StepRecord {
   uses: string | undefined;
   /** success, failure or skipped (its `if:` was false). */
   outcome: 'success' | 'failure' | 'skipped';
-  /** A `run:` step: its script with `${{ }}` evaluated. The harness records it; it does not execute it. */
+  /** A `run:` step: its script with `${{ }}` evaluated, executed with bash unless notExecuted says why not. */
   script?: string;
   env?: Record<string, string>;
+  /** A `run:` step the harness recorded without executing it (it calls `gh`); its outcome is then assumed success. */
+  notExecuted?: string;
+  /** A `run:` or `actions/github-script` step: its log (masked) and outputs. */
+  log?: string;
+  outputs?: Record<string, string>;
 }
 
 export interface JobRun {
@@ -270,6 +277,14 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
   ctx.env = jobEnv;
   const permissions = jobPermissions(o.workflow, o.workflow.jobs[name] ?? { steps: [] });
   const action = o.action ?? 'agent-runner/agent-runner';
+  // The hosted runner's user and its empty workspace, until actions/checkout fills one.
+  const jobDir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-job-'));
+  const masker = new Masker();
+  for (const value of [o.token, ...Object.values(o.secrets)]) masker.add(value);
+  const place = (): JobPlace => ({ runner, workspace: workspace ?? path.join(jobDir, 'workspace'), home: path.join(jobDir, 'home'), masker });
+  mkdirSync(path.join(jobDir, 'workspace'));
+  mkdirSync(path.join(jobDir, 'home'));
+  let addedEnv: Record<string, string> = {};
   let workspace: string | undefined;
   let result: JobRun = { ran: true, steps: records };
   const steps: Record<string, Value> = {};
@@ -281,14 +296,26 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
       steps[step.id] = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
       continue;
     }
-    const stepEnv = { ...jobEnv, ...mappingText(step.env, { ...ctx, env: jobEnv }) };
+    const stepEnv = { ...jobEnv, ...addedEnv, ...mappingText(step.env, { ...ctx, env: { ...jobEnv, ...addedEnv } }) };
     const stepCtx = { ...ctx, env: stepEnv };
     const withValues = mappingText(step.with, stepCtx);
     const uses = step.uses ?? '';
     let outcome: 'success' | 'failure' = 'success';
     let outputs: Record<string, string> = {};
+    const ran = (run: StepRun, extra: Partial<StepRecord> = {}): void => {
+      outcome = run.outcome;
+      outputs = run.outputs;
+      addedEnv = { ...addedEnv, ...run.envAdded };
+      records.push({ ...record(step, outcome), ...extra, log: run.log, outputs });
+    };
     if (step.run) {
-      records.push({ ...record(step, 'success'), script: tokenText(step.run, stepCtx), env: stepEnv });
+      const script = tokenText(step.run, stepCtx);
+      if (callsGh(script)) {
+        const notExecuted = 'calls the gh CLI, which the harness does not provide against the fake GitHub';
+        records.push({ ...record(step, 'success'), script, env: stepEnv, notExecuted });
+      } else ran(await runShellStep(place(), script, stepEnv), { script, env: stepEnv });
+    } else if (uses.startsWith('actions/github-script@')) {
+      ran(await runGitHubScript(place(), withValues, { ...stepEnv, GITHUB_API_URL: runner.apiUrl }, stepCtx));
     } else if (uses.startsWith('actions/checkout@')) {
       workspace = checkout(o.origin, {
         ref,
@@ -307,7 +334,7 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
       const run = await runAction({
         workspace,
         inputs: withValues,
-        env: { ...stepEnv, ...o.env },
+        env: { HOME: path.join(jobDir, 'home'), ...stepEnv, ...o.env },
         event: o.event,
         githubToken: o.token,
         // The runner masks every secret the job was given.

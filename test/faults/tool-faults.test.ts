@@ -103,7 +103,9 @@ describe('hook faults', { concurrency: 4 }, () => {
 
 describe('MCP faults', { concurrency: 4 }, () => {
   const server = (extra: Record<string, unknown> = {}): string =>
-    JSON.stringify({ mcpServers: { fake: { command: NODE24, args: [path.join(PROJECT_ROOT, 'build', 'test', 'fakes', 'modern-mcp-server.js')], ...extra } } });
+    JSON.stringify({
+      mcpServers: { fake: { command: NODE24, args: [path.join(PROJECT_ROOT, 'build', 'test', 'support', 'modern-mcp-server.js')], ...extra } },
+    });
 
   it('a server that crashes in the middle of a call: the call fails clearly, later calls too, the run ends success', async () => {
     const { run: r, requests } = await run({

@@ -7,7 +7,8 @@ import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
-import { changedFilesFromGit, commitMessage, defaultBranchName, gitRefProblem, pushChanges, validateAgentBranchName } from '../../src/report/github/push.js';
+import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, validateAgentBranchName } from '../../src/report/github/push.js';
+import { gitRefProblem } from '../../src/git/ref-name.js';
 import type { PushOptions } from '../../src/report/github/push.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

@@ -11,7 +11,7 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const NODE = process.execPath;
 export const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 export const FILESYSTEM = join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
-export const FAKE = join(ROOT, 'build/test/fakes/modern-mcp-server.js');
+export const FAKE = join(ROOT, 'build/test/support/modern-mcp-server.js');
 
 export function ctx(signal: AbortSignal = new AbortController().signal): ToolContext {
   return { signal, toolUseId: 'toolu_test' };

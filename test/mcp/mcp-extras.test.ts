@@ -121,7 +121,7 @@ describe('notifications/tools/list_changed', () => {
       tempDir: dir,
       env: process.env,
       connectTimeoutMs: 15_000,
-      configFileText: JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [join(ROOT, 'build/test/fakes/list-changed-mcp-server.js')] } } }),
+      configFileText: JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [join(ROOT, 'build/test/support/list-changed-mcp-server.js')] } } }),
     });
     try {
       assert.equal(await run.refreshTools(), undefined, 'nothing changed yet');

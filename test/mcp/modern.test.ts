@@ -5,7 +5,7 @@ import { createMcpTool } from '../../src/mcp/adapter.js';
 import { ServerConnection } from '../../src/mcp/connection.js';
 import { startMcpServers, type McpStartResult } from '../../src/mcp/manager.js';
 import type { AnyTool } from '../../src/tools/types.js';
-import { startFakeHttpServer, type FakeHttpServer } from '../fakes/modern-mcp-server.js';
+import { startFakeHttpServer, type FakeHttpServer } from '../support/modern-mcp-server.js';
 import { ctx, FAKE, NODE, tempDir } from './helpers.js';
 
 function tool(run: McpStartResult, name: string): AnyTool {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { OAuth2Client } from 'google-auth-library';
 import { createProviderClient, type ProviderClient, type ProviderName, type ProviderSettings } from '../../src/model/provider.js';
-import { tempRepo, type Repo } from '../integration4/harness.js';
-import { runProductSession, type ProductSession } from '../fakes/product-session.js';
+import { tempRepo, type Repo } from '../session/harness.js';
+import { runProductSession, type ProductSession } from '../support/product-session.js';
 import type { ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 
 export const AWS = { accessKeyId: 'AKIDPROVIDERTEST', secretAccessKey: 'secret-provider-test', sessionToken: 'session-provider-test' };

@@ -6,7 +6,7 @@ import { costOfUsage, resolvePrice } from '../../src/model/pricing.js';
 import { streamTurn } from '../../src/model/turn.js';
 import type { ProviderName } from '../../src/model/provider.js';
 import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import type { Repo } from '../integration4/harness.js';
+import type { Repo } from '../session/harness.js';
 import { AWS, GOOGLE_TOKEN, PROJECT, asAnthropic, clientFor, repoWithHello, runThrough, useDummyAwsEnv, type ProviderRun } from './helpers.js';
 
 useDummyAwsEnv();

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 test('same-size rewrites with the mtime set back are reported: an ignored runner, a loose object, a pack', async (t) => {

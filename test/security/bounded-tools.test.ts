@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import { readRegular } from '../../src/tools/grep-read.js';
 import { createReadTool } from '../../src/tools/read.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 const GiB = 1024 ** 3;

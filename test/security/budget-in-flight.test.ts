@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-types.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 
 const isMain = (req: RecordedRequest): boolean => (req.body.tools ?? []).some((t) => 'name' in t && t.name === 'Agent');
 const hasResults = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages ?? []).includes('tool_result');

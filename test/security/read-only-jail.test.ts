@@ -16,7 +16,7 @@ import { createBashTool } from '../../src/tools/bash.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
-import { jailedArgv, readOnlyConfinement, readOnlyJail } from '../../src/tools/read-only-jail.js';
+import { JAIL_LIMITS, JAIL_TMP_BYTES, jailedArgv, readOnlyConfinement, readOnlyJail } from '../../src/tools/read-only-jail.js';
 
 await loadBashGrammar();
 const JAIL = readOnlyJail();
@@ -127,6 +127,38 @@ describe('the read-only list under the jail', { skip }, () => {
     // bwrap, bash, ps, wc: the runner's own processes are not there.
     assert.match(r.content, /^procs=[1-5]$/m);
     assert.equal(execFileSync('cat', [path.join(root, 'a.txt')], { encoding: 'utf8' }), 'alpha,1\nbeta,2\n');
+  });
+
+  it('bounds what a misjudged command could grow: a private /tmp of 256 MiB, /dev read-only, its memory and processes limited', async () => {
+    const misjudged = (): PermissionDecision => {
+      const d = decide(policyOf(), 'Bash', { command: 'true' });
+      return { ...(d as PermissionDecision & { behavior: 'allow' }), plan: { readOnly: true, jail: { hide: [] } } };
+    };
+    // Each of these was memory without a bound on the previous build (a tmpfs as large as half the machine's memory).
+    const attempts = [
+      'head -c 300M /dev/zero > /tmp/fill 2>/dev/null; echo tmp-mib=$(( $(stat -c %s /tmp/fill 2>/dev/null || echo 0) / 1048576 )); rm -f /tmp/fill',
+      'echo x > /dev/shm/fill 2>/dev/null && echo shm=writable || echo shm=read-only',
+      'echo x > /dev/fill 2>/dev/null && echo dev=writable || echo dev=read-only',
+      'echo x > /dev/null && echo null=ok',
+      'echo data=$(ulimit -d) processes=$(ulimit -u)',
+    ];
+    const r = await run(attempts.join('\n'), misjudged);
+    console.log(`misjudged command's reach: ${r.content.replace(/\n/g, ' ')}`);
+    const tmp = Number(/tmp-mib=(\d+)/.exec(r.content)?.[1]);
+    assert.ok(tmp <= JAIL_TMP_BYTES / 1048576, `at most ${JAIL_TMP_BYTES / 1048576} MiB in /tmp: ${r.content}`);
+    assert.match(r.content, /shm=read-only/);
+    assert.match(r.content, /dev=read-only/);
+    assert.match(r.content, /null=ok/);
+    const data = /data=(\d+)/.exec(r.content)?.[1];
+    assert.ok(data !== undefined && Number(data) <= JAIL_LIMITS.dataKiB, r.content);
+    const processes = /processes=(\d+)/.exec(r.content)?.[1];
+    assert.ok(processes !== undefined && Number(processes) <= JAIL_LIMITS.processes, r.content);
+    // A bubblewrap older than 0.8 (Ubuntu 22.04's 0.6) cannot bound a tmpfs: there /tmp is read-only instead.
+    const jail = 'jail' in JAIL ? JAIL.jail : undefined;
+    assert.ok(jail);
+    const argv = jailedArgv({ ...jail, sizedTmp: false }, root, [], ['bash', '-c', 'echo x > /tmp/f 2>/dev/null && echo tmp=writable || echo tmp=read-only']);
+    const old = spawnSync(argv[0] ?? '', argv.slice(1), { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } });
+    assert.equal(old.stdout, 'tmp=read-only\n', old.stderr);
   });
 
   it('runs for an unprivileged user, as on a GitHub runner (uid 65534 where the tests run as root)', {

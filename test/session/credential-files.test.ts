@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
-import { resultText, tempRepo, toolResultOf, writeFiles } from '../integration4/harness.js';
+import { runProductSession } from '../support/product-session.js';
+import { resultText, tempRepo, toolResultOf, writeFiles } from '../session/harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const CREDS = '{"type":"external_account","credential_source":{"url":"https://token.actions.example/SECRET-OIDC-URL"}}\n';

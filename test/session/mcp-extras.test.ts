@@ -4,8 +4,8 @@ import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
-import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../integration4/harness.js';
+import { runProductSession } from '../support/product-session.js';
+import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../session/harness.js';
 import { EVERYTHING, NODE, ROOT } from '../mcp/helpers.js';
 import { call, turn } from '../support/scripted-turns.js';
 
@@ -60,7 +60,7 @@ test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, r
 test('tools/list_changed: the tool added by a call is offered on the next model call and can be called', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  const server = path.join(ROOT, 'build/test/fakes/list-changed-mcp-server.js');
+  const server = path.join(ROOT, 'build/test/support/list-changed-mcp-server.js');
   await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [server] } } }) });
   const model = await startScriptedModel([turn(call('mcp__dyn__add-tool', {}, 'toolu_add')), turn(call('mcp__dyn__late-tool', {}, 'toolu_late')), done]);
   t.after(() => model.close());

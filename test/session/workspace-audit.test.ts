@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { bash } from '../support/scripted-turns.js';
 
 function repoWith(files: Record<string, string>): { dir: string; runDir: string; cleanup: () => void } {

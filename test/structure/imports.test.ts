@@ -67,6 +67,14 @@ describe('the import graph of src/', () => {
     assert.deepEqual(users, ['model/sdk.ts']);
   });
 
+  it('the run loads @actions/core through its door: only action/actions-core.ts imports it for values', () => {
+    // The build replaces the door's compiled module with a bundle whose OIDC client (@actions/http-client, the npm
+    // undici) is loaded by import() (scripts/bundle-core.mjs); a static value import elsewhere would evaluate them at start.
+    const STATIC = /(?:^|[;\s}])(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](@actions\/core(?:\/[^'"]*)?)['"]/g;
+    const users = sourceFiles(SRC).filter((f) => [...readFileSync(path.join(SRC, f), 'utf8').matchAll(STATIC)].length > 0);
+    assert.deepEqual(users, ['action/actions-core.ts']);
+  });
+
   it('report/ does not own the GitHub client and trigger/ does not reach into report/', () => {
     assert.ok(!sourceFiles(SRC).some((f) => /^report\/github-(retry|client)/.test(f)));
     assert.equal(show(crossing('trigger', 'report')), '');
@@ -100,8 +108,12 @@ describe('the source files of src/', () => {
     // Settings, secrets and the event come in once, at the entry points, and travel as values from there.
     const entry = new Set(['index.ts', 'main.ts', 'post.ts', 'post-entry.ts', 'sealed-env.ts']);
     // process/env.ts: helper processes (git) get a scrubbed copy of the sealed process.env, which holds no secret.
+    // http/fetch.ts: the proxy variables, read from where undici's EnvHttpProxyAgent reads them, to load it only when one is set.
     const allowed = (file: string, use: string): boolean =>
-      use === 'process.env.PATH' || use === 'process.env.RUNNER_TEMP' || (file === 'process/env.ts' && use === 'process.env,');
+      use === 'process.env.PATH' ||
+      use === 'process.env.RUNNER_TEMP' ||
+      (file === 'process/env.ts' && use === 'process.env,') ||
+      (file === 'http/fetch.ts' && use === 'process.env)');
     const reads = files
       .filter((f) => !entry.has(f.file))
       .flatMap((f) =>

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../fakes/product-session.js';
+import { runProductSession } from '../support/product-session.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** A valid 1×1 PNG. */

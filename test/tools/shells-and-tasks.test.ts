@@ -155,12 +155,14 @@ describe('background commands', () => {
 describe('Agent accepts every field of the SDK AgentInput', () => {
   it('run_in_background runs in the foreground and says so; subagent_type defaults to general-purpose', async () => {
     let ran = '';
+    let isolation: string | undefined;
     const tool = createAgentTool({
       agents: BUILT_IN_AGENTS,
       parentTools: () => [],
       depth: 0,
       runChild: async (args) => {
         ran = args.agent.name;
+        isolation = args.isolation;
         return { text: 'child done', isError: false, subtype: 'success' };
       },
     });
@@ -181,7 +183,9 @@ describe('Agent accepts every field of the SDK AgentInput', () => {
     assert.equal(ran, 'general-purpose');
     assert.equal(r.isError, false);
     assert.match(r.content, /^child done\n\n\(Note: the agent ran in the foreground, not in the background: this is its final result\.\)/);
-    assert.match(r.content, /isolation "worktree" is not available here/);
+    // `isolation: "worktree"` is honoured (the child runs in a worktree: test/session/worktree-isolation.test.ts).
+    assert.equal(isolation, 'worktree');
+    assert.doesNotMatch(r.content, /isolation/);
   });
 });
 

@@ -85,6 +85,17 @@ describe('WebSearch', () => {
     }
   });
 
+  it("names the current month as en-US's toLocaleString does, in UTC, for every month", () => {
+    for (let month = 0; month < 12; month++) {
+      for (const at of [Date.UTC(2026, month, 1, 0, 0, 0), Date.UTC(1999, month, 28, 23, 59, 59)]) {
+        const date = new Date(at);
+        const expected = date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+        const { description } = createWebSearchTool({ askModel: () => Promise.reject(new Error('not called')) }, () => date);
+        assert.match(description, new RegExp(`The current month is ${expected}\\.`));
+      }
+    }
+  });
+
   it("reserves every allowed search's fee and result tokens before the call: a budget short of that sends nothing", async () => {
     // Tokens alone would fit; the searches' worst case (8 × $0.01 plus their result tokens) does not.
     const maxUsd = MAX_SEARCHES_PER_CALL * WEB_SEARCH_USD_PER_REQUEST;

@@ -25,7 +25,8 @@ export type CommentState =
       patch?: string;
       /** Where the full patch was written (the `patch_file` output). */
       patchFile?: string;
-      push?: { branch?: string; pullRequestUrl?: string; error?: string };
+      /** createPullRequestUrl: GitHub's compare page for a pushed branch, as claude-code-action's "Create PR ➔" link. */
+      push?: { branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string };
       /** Extra lines for the reader (e.g. "the comment could not be updated during the run"). */
       notes?: string[];
       /** What the agent last wrote into the comment (update_claude_comment), shown above the result. */
@@ -226,7 +227,11 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
     );
   }
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
-  else if (state.push?.branch) parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}`);
+  else if (state.push?.branch)
+    parts.push(
+      '',
+      `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` • [Create PR ➔](${state.push.createPullRequestUrl})` : ''}`,
+    );
   if (state.push?.error) parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
   const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';

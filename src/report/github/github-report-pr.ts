@@ -53,7 +53,7 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
     owner: task.repo.owner,
     repo: task.repo.name,
     baseSha,
-    baseBranch: info.defaultBranch,
+    baseBranch: info.branchNaming?.baseBranch ?? info.defaultBranch,
     branch,
     files,
     exclude: info.exclude,

@@ -144,7 +144,7 @@ export class GitHubReporter {
   async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
     await this.started;
     const notes: string[] = [];
-    let pushed: { branch?: string; pullRequestUrl?: string; error?: string; note?: string } | undefined;
+    let pushed: { branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
     const maintenance = this.maintenanceBranch(push);
     if (push !== 'none' && patch.trim() !== '' && !result.isError) {
       pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
@@ -176,7 +176,7 @@ export class GitHubReporter {
     return [...(this.info.notes ?? []), ...this.lateNotes, ...notes];
   }
 
-  private async push(mode: PushMode, result: RunOutcome): Promise<{ branch?: string; pullRequestUrl?: string; error?: string }> {
+  private async push(mode: PushMode, result: RunOutcome): Promise<{ branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string }> {
     if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
     const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
@@ -202,11 +202,12 @@ export class GitHubReporter {
             { ...issue, isPullRequest: this.task.isPullRequest, runId: this.info.runId, sha: baseSha, ...untrustedNaming(this.task) },
             new Date(),
           );
+    const baseBranch = this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch;
     const outcome = await pushChanges(this.octokit, {
       owner: this.task.repo.owner,
       repo: this.task.repo.name,
       baseSha,
-      baseBranch: this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch,
+      baseBranch,
       mode,
       branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? defaultBranchName({ ...issue, runId: this.info.runId })),
       ...(templated !== undefined ? { namedByWorkflow: true } : {}),
@@ -219,7 +220,26 @@ export class GitHubReporter {
     });
     if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
-    return { branch: outcome.branch, ...(outcome.pullRequest ? { pullRequestUrl: outcome.pullRequest.url } : {}) };
+    if (outcome.pullRequest) return { branch: outcome.branch, pullRequestUrl: outcome.pullRequest.url };
+    const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
+    return { branch: outcome.branch, ...(compare ? { createPullRequestUrl: compare } : {}) };
+  }
+
+  /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */
+  private createPullRequestUrl(base: string, branch: string): string | undefined {
+    if (!this.info.serverUrl) return undefined;
+    const strict = (text: string): string => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const ref = (name: string): string => strict(name).replaceAll('%2F', '/');
+    const entity = this.task.issueNumber === undefined ? undefined : `${this.task.isPullRequest ? 'PR' : 'Issue'} #${this.task.issueNumber}`;
+    const title = entity ? `${entity}: changes from Agent Runner` : 'Changes from Agent Runner';
+    const body = [
+      entity ? `Addresses ${entity.toLowerCase().replace('pr ', 'pull request ')}.` : '',
+      this.info.runUrl ? `Made by Agent Runner in ${this.info.runUrl}.` : '',
+    ]
+      .filter((line) => line !== '')
+      .join('\n\n');
+    const repo = `${strict(this.task.repo.owner)}/${strict(this.task.repo.name)}`;
+    return `${this.info.serverUrl.replace(/\/+$/, '')}/${repo}/compare/${ref(base)}...${ref(branch)}?quick_pull=1&title=${strict(title)}&body=${strict(body)}`;
   }
 
   /** The stable branch, when this run keeps the one maintenance PR up to date. */

@@ -1,4 +1,5 @@
 import { createCommit } from './git-commit.js';
+import { gitRefProblem } from '../../git/ref-name.js';
 import type { ChangedFile } from './push-files.js';
 import { withGitHubRetry } from '../../github/retry.js';
 import type { GitHubClient, GitHubResult, RetryOptions } from '../../github/retry.js';
@@ -58,19 +59,6 @@ function workflowBranchProblem(name: string): string | null {
   if (!/^[a-zA-Z0-9@_][a-zA-Z0-9/_.#+,@-]*$/.test(name))
     return `branch name ${JSON.stringify(name)} (from branch_prefix / branch_name_template) must start with a letter, digit, _ or @ and use only letters, digits and / _ . # + , @ -`;
   return gitRefProblem(name);
-}
-
-/** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
-export function gitRefProblem(name: string): string | null {
-  const bad = (why: string): string => `branch name ${JSON.stringify(name)} ${why}`;
-  if (name.length === 0 || name.length > 255) return bad('is empty or longer than 255 characters');
-  if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name)) return bad('has a space, control character or one of ~^:?*[\\');
-  if (name.includes('..')) return bad('contains ..');
-  if (name.includes('//')) return bad('contains //');
-  if (name.includes('@{') || name === '@') return bad('contains @{ or is @');
-  if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.')) return bad('starts or ends with / or ends with .');
-  if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock'))) return bad('has a component starting with . or ending with .lock');
-  return null;
 }
 
 /** `agent/issue-12` or `agent/run-123456789`: the spec's `agent/<issue-or-run>`. */

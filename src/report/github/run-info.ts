@@ -22,6 +22,8 @@ export interface RunInfo {
   notes?: string[];
   /** The commit checked out before the agent's first process: the base of the patch and of the push (HEAD may have moved). */
   baseCommit?: string;
+  /** GITHUB_SERVER_URL: the comment links a pushed branch's compare page there. */
+  serverUrl?: string;
   /** claude-code-action's branch naming, pull-request base and commit identity, when the workflow set them. */
   branchNaming?: DropInGit;
 }

@@ -1,0 +1,193 @@
+/**
+ * No git started inside the sandbox consults a repository below the working directory that the agent could have
+ * written. git run in `src/` uses the first `.git` it finds on the way up: a `src/.git` made during the run (by a
+ * command, or by a program a rule allows) brings its own configuration (`core.fsmonitor`, `diff.external`,
+ * `core.pager`, aliases, hooks), which runs code in whatever git a rule-allowed program starts there (`npm test`
+ * whose script runs `git -C src status`, a Makefile's `cd src && git diff`). The parser cannot see those.
+ *
+ * So each sandboxed command gets, by the OS: every `.git` below the working directory that was not there when the
+ * run started masked (a folder by an empty one, a file by /dev/null), so git walks up to the workspace's own
+ * repository; the configuration and hooks of those that were there (submodules, vendored repositories) read-only;
+ * and `safe.bareRepository=explicit`, so a folder laid out as a bare repository (`HEAD`, `config`, `objects/`,
+ * written through `Edit(src/**)`) is never found by walking either.
+ */
+import { lstatSync, readFileSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { git } from '../git/git.js';
+import { allowInGitGuard, installGitGuard } from './git-guard.js';
+
+/** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
+export const MAX_WALKED_DIRS = 200_000;
+
+/** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
+const SETTLED_MS = 2_000;
+
+interface Listing {
+  /** The folder's ctime when it was listed: any entry added, removed or renamed changes it, and nothing sets it back. */
+  ctimeMs: number;
+  /** Changed within SETTLED_MS of its listing: an entry added in the same tick would leave the ctime as it was. */
+  settled: boolean;
+  dirs: string[];
+  /** Its `.git`, if it has one. */
+  dotGit?: 'dir' | 'file';
+}
+
+export interface NestedRepoMasks {
+  /** `.git` folders and files to replace by empty ones (sandbox `denyRead`). */
+  mask: string[];
+  /** Configuration and hooks of the repositories that were there at the start (sandbox `denyWrite`). */
+  protect: string[];
+}
+
+export class NestedRepos {
+  private readonly listings = new Map<string, Listing>();
+  private start: Set<string> | undefined;
+  private protectedAtStart: string[] = [];
+  private commonDirsAtStart = new Set<string>();
+  /** Repositories the runner itself made during the run (a subagent's worktree): kept like those there at the start. */
+  private readonly trusted = new Set<string>();
+  private guardDir: string | undefined;
+  private warned = false;
+
+  constructor(
+    private readonly root: string,
+    private readonly warn: (line: string) => void,
+  ) {}
+
+  /** What is there now counts as there at the start: call before the first sandboxed command. */
+  async snapshot(): Promise<void> {
+    const found = await this.walk();
+    this.start = new Set(found.map((f) => f.path));
+    this.commonDirsAtStart = new Set(this.commonDirFiles().filter(exists));
+    this.protectedAtStart = found.flatMap((f) => this.configOf(f.path, f.kind));
+  }
+
+  /**
+   * The git guard (git-guard.ts) in `dir`, for the repositories there now: the workspace's own and those below it
+   * (their git and common directories, as git itself resolves them, with every code-running setting off). Returns the
+   * words that put it on a command's PATH.
+   */
+  async guard(dir: string): Promise<string | undefined> {
+    const starts = [this.root, ...[...(this.start ?? [])].slice(0, 200).map((dotGit) => path.dirname(dotGit))];
+    const allowed = new Set<string>();
+    for (const at of starts) {
+      const out = await git(at, ['rev-parse', '--path-format=absolute', '--absolute-git-dir', '--git-common-dir']).catch(() => '');
+      for (const line of out.split('\n')) if (line.trim() !== '') allowed.add(line.trim());
+    }
+    this.guardDir = dir;
+    return installGitGuard(dir, this.root, [...allowed]);
+  }
+
+  /**
+   * A worktree the runner made for a subagent (`isolation: worktree`): its `.git` file is not masked and the guard lets
+   * git use its git directory (`.git/worktrees/<name>` of the workspace's repository, whose config and hooks stay the
+   * workspace's, read-only in the sandbox).
+   */
+  trust(worktreeRoot: string): void {
+    const dotGit = path.join(worktreeRoot, '.git');
+    this.trusted.add(dotGit);
+    const pointer = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1]?.trim();
+    if (pointer !== undefined && this.guardDir !== undefined) allowInGitGuard(this.guardDir, path.resolve(worktreeRoot, pointer));
+  }
+
+  /** What the next sandboxed command gets. A folder whose ctime did not change since it was listed is not listed again. */
+  async masks(): Promise<NestedRepoMasks> {
+    if (this.start === undefined) await this.snapshot();
+    const start = this.start ?? new Set<string>();
+    const mask = (await this.walk()).map((f) => f.path).filter((p) => !start.has(p) && !this.trusted.has(p));
+    // A `commondir` written into a kept repository points git at a configuration of the agent's making: masked, git
+    // there fails ("failed to read commondir") rather than use it.
+    mask.push(...this.commonDirFiles().filter((p) => exists(p) && !this.commonDirsAtStart.has(p)));
+    return { mask, protect: this.protectedAtStart };
+  }
+
+  /** Where a `commondir` file of the workspace's own repository, or of one kept below it, would be read from. */
+  private commonDirFiles(): string[] {
+    const dirs = [path.join(this.root, '.git'), ...[...(this.start ?? [])]];
+    return dirs.map((d) => path.join(d, 'commondir'));
+  }
+
+  /**
+   * Every `.git` below the root (the root's own excluded), walking folders without following links or entering a
+   * `.git`; asynchronously, a batch at a time, so the runner's event loop (a model stream) goes on meanwhile.
+   */
+  private async walk(): Promise<{ path: string; kind: 'dir' | 'file' }[]> {
+    const found: { path: string; kind: 'dir' | 'file' }[] = [];
+    const queue = [this.root];
+    for (let i = 0; i < queue.length; ) {
+      if (i >= MAX_WALKED_DIRS) {
+        if (!this.warned)
+          this.warn(
+            `more than ${MAX_WALKED_DIRS} folders below ${this.root}: a .git made during the run deeper than the walk reached is not masked in the sandbox`,
+          );
+        this.warned = true;
+        break;
+      }
+      const batch = queue.slice(i, Math.min(i + 64, MAX_WALKED_DIRS));
+      i += batch.length;
+      const listings = await Promise.all(batch.map((dir) => this.list(dir)));
+      listings.forEach((listing, k) => {
+        const dir = batch[k] ?? this.root;
+        if (listing === undefined) return;
+        if (listing.dotGit !== undefined && dir !== this.root) found.push({ path: path.join(dir, '.git'), kind: listing.dotGit });
+        for (const name of listing.dirs) queue.push(path.join(dir, name));
+      });
+    }
+    return found;
+  }
+
+  private async list(dir: string): Promise<Listing | undefined> {
+    const st = await lstat(dir).catch(() => undefined);
+    if (st === undefined) this.listings.delete(dir);
+    if (!st?.isDirectory()) return undefined;
+    const known = this.listings.get(dir);
+    if (known?.settled && known.ctimeMs === st.ctimeMs) return known;
+    const listedAt = Date.now();
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+    if (entries === undefined) return undefined;
+    const listing: Listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
+    for (const entry of entries) {
+      if (entry.name === '.git') {
+        // A .git of any other type (a link, a FIFO) is masked too: git would follow a link to a repository.
+        listing.dotGit = entry.isFile() ? 'file' : 'dir';
+      } else if (entry.isDirectory()) listing.dirs.push(entry.name);
+    }
+    this.listings.set(dir, listing);
+    return listing;
+  }
+
+  /** A kept repository's configuration and hooks: its own folder's, or for a `.git` file, those of the folder it names inside the workspace. */
+  private configOf(dotGit: string, kind: 'dir' | 'file'): string[] {
+    let gitDir = dotGit;
+    if (kind === 'file') {
+      try {
+        const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+        if (m?.[1] === undefined) return [];
+        gitDir = path.resolve(path.dirname(dotGit), m[1]);
+      } catch {
+        return [];
+      }
+      const rel = path.relative(this.root, gitDir);
+      if (rel.startsWith('..') || path.isAbsolute(rel)) return [];
+    }
+    return ['config', 'hooks'].map((name) => path.join(gitDir, name)).filter((p) => exists(p));
+  }
+}
+
+function exists(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shell words put before the command inside the sandbox: `safe.bareRepository=explicit` added to whatever git
+ * configuration the environment already carries (`GIT_CONFIG_COUNT`), so only a repository named by `GIT_DIR` or
+ * `--git-dir` may be bare.
+ */
+export const BARE_REPOSITORY_GUARD =
+  '__ar_n=${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_${__ar_n}=safe.bareRepository" "GIT_CONFIG_VALUE_${__ar_n}=explicit" "GIT_CONFIG_COUNT=$((__ar_n + 1))"; unset __ar_n;';

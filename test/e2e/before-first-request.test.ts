@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
+
+/**
+ * Issue 29: what dist/index.js loads before its first model request. The features a first request does not need
+ * are lazy chunks (import()); this checks, through the bundle as the runner starts it, that the chunks loaded by
+ * then hold none of them — the npm undici (only with a proxy), the sandbox library (started after the request is
+ * sent), Octokit, MCP. A preload (first-request-probe.ts) records the files loaded when the request was created.
+ */
+
+const DIST = path.join(PROJECT_ROOT, 'dist');
+const PROBE = path.join(PROJECT_ROOT, 'build', 'test', 'e2e', 'first-request-probe.js');
+
+/** A string only that part's code holds, in the bundle. */
+const LAZY: Record<string, string> = {
+  'the npm undici (EnvHttpProxyAgent: a proxy is set)': 'EnvHttpProxyAgent is experimental',
+  '@anthropic-ai/sandbox-runtime': 'SRT_ALLOW_NESTED_USERNS',
+  '@octokit/rest': '@octokit/rest',
+  'the MCP client (@modelcontextprotocol/sdk)': '@modelcontextprotocol/sdk',
+};
+
+const chunkText = (file: string): string => readFileSync(path.join(DIST, file), 'utf8');
+const holding = (files: readonly string[], marker: string): string[] => files.filter((f) => f.endsWith('.js') && chunkText(f).includes(marker));
+
+interface Probe {
+  atFirstRequest?: string[];
+  atExit: string[];
+}
+
+async function probedRun(model: ScriptedModel, env: Record<string, string> = {}): Promise<{ probe: Probe; exitCode: number | null; log: string }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-first-request-'));
+  const out = path.join(dir, 'probe.json');
+  try {
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'Say hello.' },
+      env: { ANTHROPIC_BASE_URL: model.url, NODE_OPTIONS: `--import=${PROBE}`, FIRST_REQUEST_PROBE_OUT: out, ...env },
+    });
+    return { probe: JSON.parse(readFileSync(out, 'utf8')) as Probe, exitCode: run.exitCode, log: run.stdout + run.stderr };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A forward proxy as a corporate network has one: CONNECT tunnels, each counted. */
+async function startConnectProxy(): Promise<{ url: string; tunnels: () => string[]; close: () => Promise<void> }> {
+  const tunnels: string[] = [];
+  const server = http.createServer((_req, res) => {
+    res.writeHead(405);
+    res.end();
+  });
+  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    tunnels.push(req.url ?? '');
+    const [host, port] = (req.url ?? '').split(':');
+    const upstream = net.connect(Number(port), host ?? '127.0.0.1', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    tunnels: () => [...tunnels],
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('dist/: what the process loads before its first model request', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  after(async () => {
+    await Promise.all(cleanups.map((c) => c()));
+  });
+  const model = async (): Promise<ScriptedModel> => {
+    const m = await startScriptedModel([{ content: [{ type: 'text', text: 'Hello.' }] }]);
+    cleanups.push(() => m.close());
+    return m;
+  };
+
+  it('each lazy part is in dist/, in chunks of its own (else the check below would be empty)', () => {
+    const files = readdirSync(DIST);
+    for (const [part, marker] of Object.entries(LAZY)) {
+      const chunks = holding(files, marker);
+      assert.ok(chunks.length > 0, `${part}: no chunk of dist/ holds "${marker}"`);
+      assert.ok(!chunks.includes('index.js'), `${part}: in the entry`);
+    }
+  });
+
+  it('no proxy: none of the lazy parts is loaded by the first model request', async () => {
+    const m = await model();
+    const { probe, exitCode, log } = await probedRun(m);
+    assert.equal(exitCode, 0, log);
+    assert.equal(m.requests.length, 1);
+    const loaded = probe.atFirstRequest;
+    assert.ok(loaded, 'the probe saw no model request');
+    assert.ok(loaded.includes('index.js'));
+    for (const [part, marker] of Object.entries(LAZY)) assert.deepEqual(holding(loaded, marker), [], `${part} was loaded before the first model request`);
+  });
+
+  it('HTTPS_PROXY / HTTP_PROXY set: the model request goes through the proxy, with the npm undici loaded for it', async () => {
+    const m = await model();
+    const proxy = await startConnectProxy();
+    cleanups.push(proxy.close);
+    const { probe, exitCode, log } = await probedRun(m, { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url });
+    assert.equal(exitCode, 0, log);
+    assert.equal(m.requests.length, 1);
+    const modelHost = new URL(m.url).host;
+    assert.ok(proxy.tunnels().includes(modelHost), `no tunnel to the model (${modelHost}): ${proxy.tunnels().join(', ')}`);
+    assert.ok(holding(probe.atExit, LAZY['the npm undici (EnvHttpProxyAgent: a proxy is set)'] ?? '').length > 0, 'the proxied request did not load undici');
+  });
+});

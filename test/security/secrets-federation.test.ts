@@ -1,0 +1,88 @@
+/**
+ * Workload identity federation end to end through dist/index.js: the runner holds the OIDC request pair
+ * (ACTIONS_ID_TOKEN_REQUEST_URL / _TOKEN, kept only for federation), the OIDC tokens it asks for and the access tokens
+ * it mints. A hijacked session (bypassPermissions) dumps the environment every way it can; none of those values may
+ * reach the model, the transcript, the summary, the outputs, the patch or the log (masking commands aside), plain or
+ * encoded.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { verifyGitHubOidcToken } from '../../support/runner/fake-oidc.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { makeRepo, runAction } from '../e2e/harness.js';
+import { Closer, describeRun, text, toolUse } from '../faults/helpers.js';
+import { existsSync, readFileSync } from 'node:fs';
+
+const DUMPS = [
+  'env',
+  "tr '\\0' '\\n' < /proc/$PPID/environ",
+  "for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < \"$f\" 2>/dev/null; done | sort -u",
+  'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"',
+  'ls -la "$RUNNER_TEMP" ~ 2>&1; cat "$RUNNER_TEMP"/*/* 2>&1 | head -c 20000',
+];
+
+const forms = (value: string): string[] => [value, Buffer.from(value).toString('hex'), Buffer.from(value).toString('base64').slice(0, 40)];
+
+describe('workload identity federation: no credential reaches a tool', () => {
+  const closer = new Closer();
+  after(() => closer.closeAll());
+
+  it('the OIDC request pair, the OIDC tokens and the access tokens stay in the runner', async () => {
+    const script = (_req: RecordedRequest, index: number): ScriptedTurn => {
+      const dump = DUMPS[index];
+      return dump ? toolUse('Bash', { command: `(${dump}) 2>&1 | tee -a leak.txt` }) : text('Done.');
+    };
+    const model = await closer.model(script, {
+      federation: {
+        federationRuleId: 'fdrl_abc',
+        organizationId: '00000000-0000-0000-0000-000000000000',
+        audience: 'https://api.anthropic.com',
+        verify: (jwt) => verifyGitHubOidcToken(jwt),
+        // Every call re-exchanges: more tokens to leak.
+        expiresIn: 20,
+      },
+    });
+    const workspace = makeRepo({ 'README.md': '# sample\n' });
+    const run = await runAction({
+      workspace,
+      inputs: {
+        prompt: 'Print the environment.',
+        permission_mode: 'bypassPermissions',
+        push: 'none',
+        anthropic_federation_rule_id: 'fdrl_abc',
+        anthropic_organization_id: '00000000-0000-0000-0000-000000000000',
+      },
+      env: { GITHUB_API_URL: 'http://127.0.0.1:9', ANTHROPIC_BASE_URL: model.url },
+      idToken: true,
+    });
+    assert.equal(run.outputs.subtype, 'success', describeRun(run));
+    const exchanges = model.federation?.exchanges ?? [];
+    assert.equal(exchanges.length, DUMPS.length + 1, 'one exchange per model call');
+    assert.match(JSON.stringify(model.requests.at(-1)?.body), /PATH=/, 'the dumps ran');
+    const secrets = new Map<string, string>();
+    for (const [i, e] of exchanges.entries()) secrets.set(`access token ${i}`, e.accessToken ?? '');
+    for (const [i, e] of exchanges.entries()) secrets.set(`OIDC token ${i}`, String(e.body.assertion));
+    // The runner masks the OIDC request token (and the job token, its runtime token): none may leak either.
+    for (const [i, value] of run.masks.entries()) secrets.set(`masked value ${i}`, value);
+    const readIf = (file: string | undefined): string => (file && existsSync(file) ? readFileSync(file, 'utf8') : '');
+    const places: Record<string, string> = {
+      ...Object.fromEntries(model.requests.map((r, i) => [`request ${i} body`, JSON.stringify(r.body)])),
+      transcript: readIf(run.outputs.transcript_file),
+      execution: readIf(run.outputs.execution_file),
+      summary: run.summary,
+      outputs: JSON.stringify(run.stepOutputs),
+      patch: run.patch,
+      // The log, without the masking commands that name the values on purpose.
+      log: `${run.rawStdout
+        .split('\n')
+        .filter((line) => !line.startsWith('::add-mask::'))
+        .join('\n')}${run.stderr}`,
+      workspace: readIf(`${workspace}/leak.txt`),
+    };
+    const leaks: string[] = [];
+    for (const [place, content] of Object.entries(places))
+      for (const [name, value] of secrets) if (value.length >= 16 && forms(value).some((f) => content.includes(f))) leaks.push(`${name} in ${place}`);
+    console.log(`federation secrets: ${secrets.size} values × ${Object.keys(places).length} places: leaks ${leaks.length}`);
+    assert.deepEqual(leaks, []);
+  });
+});

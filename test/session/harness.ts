@@ -1,0 +1,146 @@
+import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { HooksConfig } from '../../src/hooks/index.js';
+import { runProductSession, type ProductSession } from '../support/product-session.js';
+import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
+
+export const MODEL = 'claude-opus-5-5';
+
+export interface Repo {
+  dir: string;
+  tempDir: string;
+  cleanup(): Promise<void>;
+}
+
+export async function tempRepo(): Promise<Repo> {
+  const dir = await realpath(await mkdtemp(path.join(tmpdir(), 'int4-repo-')));
+  const tempDir = await realpath(await mkdtemp(path.join(tmpdir(), 'int4-tmp-')));
+  await mkdir(path.join(dir, '.claude', 'hooks'), { recursive: true });
+  return {
+    dir,
+    tempDir,
+    cleanup: async () => {
+      await rm(dir, { recursive: true, force: true });
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+}
+
+/** An executable hook script under `.claude/hooks/`, called the way settings files call them. */
+export async function hookScript(dir: string, name: string, body: string): Promise<string> {
+  const file = path.join(dir, '.claude', 'hooks', name);
+  await writeFile(file, `#!/usr/bin/env bash\n${body}\n`);
+  await chmod(file, 0o755);
+  return `"$CLAUDE_PROJECT_DIR"/.claude/hooks/${name}`;
+}
+
+/** Hooks as a repository commits them: `.claude/settings.json`, read by the product's own wiring. */
+export async function commitHooks(repo: Repo, hooks: HooksConfig): Promise<void> {
+  const settings = Object.fromEntries(
+    Object.entries(hooks).map(([event, groups]) => [
+      event,
+      (groups ?? []).map((group) => ({
+        ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
+        hooks: group.hooks.map((h) => ({
+          type: h.type ?? 'command',
+          ...(h.type === undefined ? { command: h.command } : h),
+          ...(h.type === undefined && h.async ? { async: true } : {}),
+          ...(h.timeoutMs !== undefined ? { timeout: h.timeoutMs / 1000 } : {}),
+        })),
+      })),
+    ]),
+  );
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: settings }, null, 2) });
+}
+
+/** Each line a hook appended with `cat >> file; echo >> file`. */
+export async function readJsonLines(file: string): Promise<Record<string, unknown>[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+export interface RunSetup {
+  url: string;
+  repo: Repo;
+  /** Action inputs over the harness defaults (permission_mode bypassPermissions, max_turns 10, …). */
+  inputs?: Record<string, string>;
+  prompt?: string;
+  request?: string;
+  signal?: AbortSignal;
+}
+
+export type RunResult = ProductSession;
+
+/** One session through the product's composition root; the system prompt carries PARENT-SYSTEM so children are told apart. */
+export function run(setup: RunSetup): Promise<RunResult> {
+  return runProductSession({
+    cwd: setup.repo.dir,
+    runDir: setup.repo.tempDir,
+    modelUrl: setup.url,
+    inputs: { append_system_prompt: 'You are the PARENT-SYSTEM agent.', ...setup.inputs },
+    ...(setup.prompt !== undefined ? { prompt: setup.prompt } : {}),
+    ...(setup.request !== undefined ? { request: setup.request } : {}),
+    ...(setup.signal ? { signal: setup.signal } : {}),
+  });
+}
+
+type Block = Anthropic.ContentBlockParam;
+
+/** The content blocks of a request's last message (the newest user turn). */
+export function lastUserBlocks(req: RecordedRequest | undefined): Block[] {
+  const messages = (req?.body.messages ?? []) as Anthropic.MessageParam[];
+  const last = messages.at(-1);
+  if (!last) return [];
+  return typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : last.content;
+}
+
+export function toolResultOf(req: RecordedRequest | undefined): Anthropic.ToolResultBlockParam | undefined {
+  return lastUserBlocks(req).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
+}
+
+export function resultText(block: Anthropic.ToolResultBlockParam | undefined): string {
+  const c = block?.content;
+  if (typeof c === 'string') return c;
+  return (c ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('');
+}
+
+export function systemText(req: RecordedRequest | undefined): string {
+  const system = req?.body.system;
+  if (typeof system === 'string') return system;
+  return (system ?? []).map((b) => b.text).join('\n');
+}
+
+export function toolNames(req: RecordedRequest | undefined): string[] {
+  return ((req?.body.tools ?? []) as { name: string }[]).map((t) => t.name);
+}
+
+export function firstUserText(req: RecordedRequest | undefined): string {
+  const first = (req?.body.messages as Anthropic.MessageParam[] | undefined)?.[0];
+  if (!first) return '';
+  if (typeof first.content === 'string') return first.content;
+  return first.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+}
+
+export const isChild =
+  (marker: string) =>
+  (req: RecordedRequest): boolean =>
+    systemText(req).includes(marker);
+export const msgCount = (req: { body: { messages?: unknown } }): number => (req.body.messages as unknown[]).length;
+export const taggedWith = (messages: RunResult['messages'], id: string): RunResult['messages'] =>
+  messages.filter((m) => 'parent_tool_use_id' in m && m.parent_tool_use_id === id);
+
+export function indexes(model: { requests: RecordedRequest[] }, task: string): number[] {
+  return model.requests.flatMap((req, i) => (firstUserText(req) === task ? [i] : []));
+}
