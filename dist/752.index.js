@@ -47,7 +47,7 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __webpack_require__(99133),
+  redirect: __webpack_require__(21514),
   retry: __webpack_require__(92026),
   dump: __webpack_require__(88060),
   dns: __webpack_require__(70379)
@@ -10022,7 +10022,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 99133:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -4,6 +4,7 @@ import { mergeHooksConfigs, parseHooksConfig } from '../hooks/config.js';
 import type { HooksConfig } from '../hooks/types.js';
 import { BUILT_IN_AGENTS, loadAgents, type AgentDefinition } from './agents.js';
 import { loadCommands, mergeCommands } from './commands.js';
+import { pluginLspServers, pluginMonitorsWarning, type LspServerConfig } from './plugin-lsp.js';
 import { describeSource, marketplaceFromText, materializeSource, parseSourceObject, type FetchContext, type PluginSource } from './plugin-sources.js';
 import { pluginBinDir } from './plugin-bin.js';
 import { readConfigText } from './read-text.js';
@@ -25,6 +26,8 @@ export interface LoadedPlugin {
   styleDirs: string[];
   /** Its `bin/` folder: appended to the Bash tool's PATH, as Claude Code appends it (src/config/plugin-bin.ts). */
   binDir?: string;
+  /** Its language servers (`.lsp.json`, `lspServers`), for the LSP tool. */
+  lspServers: LspServerConfig[];
   /** plugin.json's `version`, as the init line shows it. */
   version?: string;
 }
@@ -262,10 +265,10 @@ async function loadPlugin(
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
   // Parts with no meaning or no support in a CI run: named, not dropped silently.
-  for (const field of ['lspServers', 'monitors', 'userConfig'])
-    if (manifest[field] !== undefined) warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
-  for (const file of ['.lsp.json', 'settings.json'])
-    if (await stat(path.join(root, file)).catch(() => undefined)) warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
+  if (manifest.userConfig !== undefined) warnings.push(`${where}: plugin.json userConfig: not loaded in CI; ignored`);
+  if (await stat(path.join(root, 'settings.json')).catch(() => undefined)) warnings.push(`${where}: settings.json: not loaded in CI; ignored`);
+  const monitors = await pluginMonitorsWarning(root, manifest, where);
+  if (monitors !== undefined) warnings.push(monitors);
   const bin = await pluginBinDir(root, where, warnings);
   const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
   const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
@@ -280,6 +283,7 @@ async function loadPlugin(
       agents,
       hooks,
       mcp,
+      lspServers: await pluginLspServers(root, manifest, name, where, (t) => substitute(t, true), env, warnings),
       styleDirs: await dirs('outputStyles', 'output-styles'),
       ...version,
       ...(bin ? { binDir: bin } : {}),

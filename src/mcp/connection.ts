@@ -1,4 +1,3 @@
-import { buildToolEnv } from '../process/env.js';
 import { describeError, TransportError, type JsonObject, type Transport } from './jsonrpc.js';
 import { McpClient, type CallOutcome } from './client.js';
 import type { McpServerConfig } from './config.js';
@@ -7,23 +6,7 @@ import { HttpTransport, type HttpSpec } from './transport-http.js';
 import { StdioTransport } from './transport-stdio.js';
 import { SseTransport } from './transport-sse.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
-
-/** The only variables of the runner's own environment a server gets; the config adds its `env`. */
-export const SERVER_BASE_ENV: readonly string[] = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ'];
-
-/**
- * PATH, HOME and a few harmless locale settings, then the configured `env` on top (its `${VAR}`s
- * already limited to `pass_env` for secrets), through the one function every child's environment
- * is built by.
- */
-export function serverEnv(base: NodeJS.ProcessEnv, configured: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const name of SERVER_BASE_ENV) {
-    const value = base[name];
-    if (value !== undefined) env[name] = value;
-  }
-  return buildToolEnv(env, [], configured);
-}
+import { serverEnv } from './server-env.js';
 
 export interface ConnectionDeps {
   cwd: string;

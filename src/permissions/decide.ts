@@ -33,7 +33,7 @@ export interface DecideOptions {
 
 /** Tools that change no file, allowed in every mode as in Claude Code (the task list and the questions are the run's own). */
 // biome-ignore format: a table, kept one line per group of entries
-const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
+const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'LSP', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
 /** Read-only, yet they reach the network: as in Claude Code, they need an allow rule (WebFetch's by domain) outside bypassPermissions. */
 const NETWORK_TOOLS = new Set(['WebFetch', 'WebSearch']);
 /** bypassPermissions still refuses these, as Claude Code does (it would prompt; here nobody can answer). */
@@ -284,7 +284,7 @@ export function decide(policy: PermissionPolicy, toolName: string, input: unknow
 /** The input with its path replaced by the real one (every symlink hop resolved). */
 function withPath(input: unknown, real: string): unknown {
   const o = isRecord(input) ? { ...input } : {};
-  const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+  const key = ['file_path', 'notebook_path', 'path', 'filePath'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
   o[key] = real;
   return o;
 }

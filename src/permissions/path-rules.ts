@@ -58,7 +58,7 @@ export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v =
 /** The path a file tool acts on; searches without one cover the working directory. */
 export function toolPath(toolName: string, input: unknown, workspaceRoot: string): string | undefined {
   const o = isRecord(input) ? input : {};
-  for (const key of ['file_path', 'notebook_path', 'path']) {
+  for (const key of ['file_path', 'notebook_path', 'path', 'filePath']) {
     const v = o[key];
     if (typeof v === 'string' && v !== '') return v;
   }

@@ -17,7 +17,8 @@ const MCP_NAME = /^mcp__[A-Za-z0-9-](?:[A-Za-z0-9_-]*[A-Za-z0-9-])?(?:__\*)?$/;
 /** `mcp__*`: every MCP tool. Claude Code takes it in deny and ask; in allow it grants nothing (an allow wildcard needs a server). */
 export const ALL_MCP_TOOLS = 'mcp__*';
 export const EDIT_TOOLS: ReadonlySet<string> = new Set(['Edit', 'Write', 'NotebookEdit', 'MultiEdit']);
-export const READ_TOOLS: ReadonlySet<string> = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead']);
+/** Tools that read files: `Read(...)` rules cover them. LSP is decided on its `filePath` like Read, as Claude Code decides it. */
+export const READ_TOOLS: ReadonlySet<string> = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'LSP']);
 
 /** Index of the `)` closing the `(` at `open`; Bash specifiers are shell text, so quotes and backslashes hide parentheses. */
 function closingParen(text: string, open: number, shellAware: boolean): number | string {

@@ -17,6 +17,7 @@ import { buildSystemPrompt } from '../prompt/system.js';
 import { summarizeViolations } from '../sandbox/index.js';
 import { buildToolEnv } from '../process/env.js';
 import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
+import { startLsp } from './lsp-tools.js';
 import { SkillGrants } from '../tools/skill.js';
 import { createTrackingTools } from '../tools/tracking.js';
 import type { AnyTool } from '../tools/types.js';
@@ -94,6 +95,10 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   const hooksOfAgent = agentHookRunners(hooks, hookRunnerOptions, config.repo.settings.disableAllHooks);
   const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
+  const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
+  // The plugins' language servers behind the LSP tool: each starts on first use, all stop with the run.
+  const lsp = startLsp(config, workspace, baseEnv, passEnv);
+  warnings.push(...lsp.warnings);
 
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
@@ -188,7 +193,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
     const builtinsAt = (root: string, sandbox = config.sandbox?.tools): AnyTool[] =>
       createBuiltinTools({
-        workspace: { root, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
+        workspace: { ...workspace, root },
         passEnv,
         baseEnv,
         web,
@@ -234,7 +239,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     const ownGitHub = mcp.servers.some((server) => server.name === 'github');
     const runnerTools = (config.runnerTools ?? []).filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
     const compose = (mcpTools: AnyTool[]): AnyTool[] =>
-      [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
+      [...builtins, ...lsp.tools, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
         (tool) => !removedByDenyRule(config.policy, tool.name),
       );
     // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
@@ -351,6 +356,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     cancel.removeEventListener('abort', onCancel);
   }
   await background.stopAll().catch(() => undefined);
+  await lsp.close();
   await fireStopFailure(hooks, hookOptions, outcome);
   const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
   // Subagents' worktrees go before the workspace audit and the patch; what the workspace lacks of them is saved and named.

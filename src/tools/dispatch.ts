@@ -156,7 +156,7 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
 /** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
 function withToolPath(input: unknown, realPath: string): unknown {
   const o: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...(input as Record<string, unknown>) } : {};
-  const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+  const key = ['file_path', 'notebook_path', 'path', 'filePath'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
   o[key] = realPath;
   return o;
 }

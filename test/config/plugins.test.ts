@@ -175,7 +175,9 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
     r.outcome.warnings.join('\n'),
   );
   assert.ok(!r.outcome.warnings.some((w) => /plugins? .*not honoured/.test(w)), r.outcome.warnings.join('\n'));
-  assert.ok(r.outcome.warnings.includes('plugin review-kit@team-tools: plugin.json lspServers: not loaded in CI; ignored'), r.outcome.warnings.join('\n'));
+  // An empty lspServers declares no server: nothing to warn about, no LSP tool.
+  assert.ok(!r.outcome.warnings.some((w) => w.includes('lspServers')), r.outcome.warnings.join('\n'));
+  assert.ok(!toolNames(first).includes('LSP'));
   assert.ok(!r.outcome.warnings.some((w) => w.includes('review-kit@team-tools: bin')), 'bin/ is on the Bash PATH (plugin-bin.test.ts)');
   assert.ok(git(path.join(repo.tempDir, 'plugins', 'marketplace-remote'), 'log', '--oneline').includes('marketplace'));
 });

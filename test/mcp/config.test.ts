@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandVars, parseMcpConfig, type McpServerConfig } from '../../src/mcp/config.js';
-import { serverEnv } from '../../src/mcp/connection.js';
+import { serverEnv } from '../../src/mcp/server-env.js';
 import { tempDir } from './helpers.js';
 
 const env: NodeJS.ProcessEnv = {

@@ -1,8 +1,8 @@
-export const id = 612;
-export const ids = [612];
+export const id = 673;
+export const ids = [673];
 export const modules = {
 
-/***/ 13612:
+/***/ 78673:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,6 +23,154 @@ var config = __webpack_require__(24227);
 var config_agents = __webpack_require__(25360);
 // EXTERNAL MODULE: ./build/src/config/commands.js
 var config_commands = __webpack_require__(84636);
+// EXTERNAL MODULE: ./build/src/config/read-text.js
+var read_text = __webpack_require__(3264);
+;// CONCATENATED MODULE: ./build/src/config/plugin-lsp.js
+
+
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const KNOWN = new Set([
+    'command',
+    'args',
+    'extensionToLanguage',
+    'transport',
+    'env',
+    'initializationOptions',
+    'settings',
+    'workspaceFolder',
+    'startupTimeout',
+    'shutdownTimeout',
+    'restartOnCrash',
+    'maxRestarts',
+    'diagnostics',
+]);
+/** Claude Code's schema for one entry (a strict object); a message naming the field, or the config. */
+function parseEntry(key, value, where, base) {
+    if (!isObject(value))
+        return `${where}: server "${key}": expected an object`;
+    const bad = (field, why) => `${where}: server "${key}": ${field}: ${why}`;
+    const unknown = Object.keys(value).find((k) => !KNOWN.has(k));
+    if (unknown !== undefined)
+        return bad(unknown, 'not a field of an LSP server entry');
+    const { command, args = [], extensionToLanguage, env = {}, startupTimeout, maxRestarts } = value;
+    if (typeof command !== 'string' || command === '')
+        return bad('command', 'expected a non-empty string');
+    if (command.includes(' ') && !command.startsWith('/'))
+        return bad('command', 'Command should not contain spaces. Use args array for arguments.');
+    if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
+        return bad('args', 'expected an array of strings');
+    if (!isObject(extensionToLanguage) || Object.keys(extensionToLanguage).length === 0)
+        return bad('extensionToLanguage', 'extensionToLanguage must have at least one mapping');
+    const extensions = {};
+    for (const [ext, language] of Object.entries(extensionToLanguage)) {
+        if (!ext.startsWith('.') || typeof language !== 'string' || language === '')
+            return bad('extensionToLanguage', `"${ext}": expected ".ext": "languageId"`);
+        extensions[ext.toLowerCase()] = language;
+    }
+    if (!isObject(env) || !Object.values(env).every((v) => typeof v === 'string'))
+        return bad('env', 'expected an object of strings');
+    if (value.transport !== undefined && value.transport !== 'stdio')
+        return bad('transport', `"${String(value.transport)}" is not supported in CI (only "stdio", as Claude Code starts its servers)`);
+    // Claude Code refuses these two ("not yet implemented. Remove this field from the configuration."): so does the runner.
+    for (const field of ['restartOnCrash', 'shutdownTimeout'])
+        if (value[field] !== undefined)
+            return bad(field, 'not yet implemented in Claude Code; remove this field from the configuration');
+    const positive = (v) => v === undefined || (Number.isInteger(v) && v > 0);
+    if (!positive(startupTimeout))
+        return bad('startupTimeout', 'expected a positive integer (milliseconds)');
+    if (maxRestarts !== undefined && !(Number.isInteger(maxRestarts) && maxRestarts >= 0))
+        return bad('maxRestarts', 'expected an integer \u2265 0');
+    if (value.workspaceFolder !== undefined && typeof value.workspaceFolder !== 'string')
+        return bad('workspaceFolder', 'expected a string');
+    if (value.diagnostics !== undefined && typeof value.diagnostics !== 'boolean')
+        return bad('diagnostics', 'expected true or false');
+    return {
+        name: key,
+        source: where,
+        command,
+        args: args,
+        extensionToLanguage: extensions,
+        env: { ...base, ...env },
+        ...(value.initializationOptions !== undefined ? { initializationOptions: value.initializationOptions } : {}),
+        ...(value.settings !== undefined && value.settings !== null ? { settings: value.settings } : {}),
+        ...(typeof value.workspaceFolder === 'string' ? { workspaceFolder: value.workspaceFolder } : {}),
+        ...(typeof startupTimeout === 'number' ? { startupTimeoutMs: startupTimeout } : {}),
+        ...(typeof maxRestarts === 'number' ? { maxRestarts } : {}),
+    };
+}
+/**
+ * A plugin's language servers as Claude Code reads them: `.lsp.json` at its root, then plugin.json `lspServers` (a path,
+ * an object of servers, or an array of both). Each server is named `plugin:<plugin>:<server>`; an entry that does not
+ * parse is a warning naming file, server and field, and is not started.
+ */
+async function pluginLspServers(root, manifest, plugin, where, substitute, env, warnings) {
+    const found = new Map();
+    const add = (servers, label) => {
+        if (!isObject(servers))
+            return void warnings.push(`${label}: expected an object of LSP servers; not started`);
+        // `${CLAUDE_PLUGIN_ROOT}` and `${CLAUDE_PLUGIN_DATA}` are put in as JSON text, like the plugin's MCP servers.
+        const withRoot = JSON.parse(substitute(JSON.stringify(servers)));
+        for (const [key, value] of Object.entries(withRoot)) {
+            const parsed = parseEntry(key, value, label, env);
+            if (typeof parsed === 'string')
+                warnings.push(`${parsed}; this server is not started`);
+            else {
+                found.set(key, { ...parsed, name: `plugin:${plugin}:${key}` });
+                // Claude Code pushes a server's publishDiagnostics into the conversation after edits unless `diagnostics: false`.
+                if (isObject(value) && value.diagnostics !== false)
+                    warnings.push(`${label}: server "${key}": diagnostics are not pushed into the conversation after edits in CI (set "diagnostics": false to silence this); the LSP tool works`);
+            }
+        }
+    };
+    const fromFile = async (rel, required) => {
+        const normal = external_node_path_.normalize(rel);
+        if (normal.startsWith('..') || external_node_path_.isAbsolute(normal))
+            return void warnings.push(`${where}: plugin.json lspServers "${rel}" leaves the plugin's folder; not read`);
+        const read = await (0,read_text/* readConfigText */.i)(external_node_path_.join(root, normal));
+        if (!read.ok) {
+            if (required || !read.missing)
+                warnings.push(`${where} ${rel}: cannot be read (${read.error}); its LSP servers are not started`);
+            return;
+        }
+        try {
+            add(JSON.parse(read.text.replace(/^\uFEFF/, '')), `${where} ${rel}`);
+        }
+        catch (error) {
+            warnings.push(`${where} ${rel}: invalid JSON (${error.message}); its LSP servers are not started`);
+        }
+    };
+    await fromFile('.lsp.json', false);
+    const declared = manifest.lspServers;
+    for (const item of Array.isArray(declared) ? declared : declared === undefined ? [] : [declared]) {
+        if (typeof item === 'string')
+            await fromFile(item, true);
+        else
+            add(item, `${where} plugin.json lspServers`);
+    }
+    return [...found.values()];
+}
+/**
+ * A plugin's `monitors` (plugin.json `monitors` or `experimental.monitors`, a path or the array; else
+ * `monitors/monitors.json`): named in one warning. Claude Code arms them only in an interactive session \u2014 its
+ * headless mode (`claude -p`, which a CI run is) never starts them \u2014 and runs them unsandboxed.
+ */
+async function pluginMonitorsWarning(root, manifest, where) {
+    const experimental = isObject(manifest.experimental) ? manifest.experimental.monitors : undefined;
+    const declared = experimental ?? manifest.monitors;
+    const file = external_node_path_.join('monitors', 'monitors.json');
+    const label = declared !== undefined
+        ? `plugin.json ${experimental !== undefined ? 'experimental.monitors' : 'monitors'}`
+        : (await (0,promises_.stat)(external_node_path_.join(root, file)).catch(() => undefined))
+            ? file
+            : undefined;
+    if (label === undefined)
+        return undefined;
+    const names = Array.isArray(declared) ? declared.map((m) => (isObject(m) && typeof m.name === 'string' ? m.name : '?')) : [];
+    return (`${where}: ${label}${names.length > 0 ? ` (${names.join(', ')})` : ''}: not armed \u2014 Claude Code arms plugin monitors only in an ` +
+        'interactive session, never in headless mode (claude -p), which is what a CI run is; ask for the watch in the prompt (the Monitor tool) instead');
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
@@ -165,11 +313,10 @@ async function downloadManifest(url, target, timeoutMs) {
 
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
-// EXTERNAL MODULE: ./build/src/config/read-text.js
-var read_text = __webpack_require__(3264);
 // EXTERNAL MODULE: ./build/src/config/skills.js
 var config_skills = __webpack_require__(1936);
 ;// CONCATENATED MODULE: ./build/src/config/plugins.js
+
 
 
 
@@ -183,14 +330,14 @@ var config_skills = __webpack_require__(1936);
 const OFFICIAL = { 'claude-plugins-official': { kind: 'git', url: 'https://github.com/anthropics/claude-plugins-official.git' } };
 const MARKETPLACE_FILE = external_node_path_.join('.claude-plugin', 'marketplace.json');
 const PLUGIN_FILE = external_node_path_.join('.claude-plugin', 'plugin.json');
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const plugins_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 async function readJson(file, label) {
     const read = await (0,read_text/* readConfigText */.i)(file);
     if (!read.ok)
         return { ok: false, error: `${label}: cannot be read (${read.error})`, missing: read.missing };
     try {
         const json = JSON.parse(read.text.replace(/^\uFEFF/, ''));
-        return isObject(json) ? { ok: true, json, text: read.text } : { ok: false, error: `${label}: expected a JSON object`, missing: false };
+        return plugins_isObject(json) ? { ok: true, json, text: read.text } : { ok: false, error: `${label}: expected a JSON object`, missing: false };
     }
     catch (error) {
         return { ok: false, error: `${label}: invalid JSON (${error.message})`, missing: false };
@@ -207,7 +354,7 @@ async function loadPlugins(cwd, settings, inputs) {
     const ctx = { cwd, fetchDir: external_node_path_.join(inputs.runDir, 'plugins'), ...(inputs.githubToken ? { githubToken: inputs.githubToken } : {}) };
     const known = new Map();
     for (const entry of settings.marketplaces) {
-        const source = parseSourceObject(isObject(entry.value) ? entry.value.source : undefined, 'marketplace');
+        const source = parseSourceObject(plugins_isObject(entry.value) ? entry.value.source : undefined, 'marketplace');
         if (typeof source === 'string')
             warnings.push(`${entry.source}.${entry.key}.source: ${source}; marketplace not added`);
         else
@@ -308,8 +455,8 @@ async function readMarketplace(source, name, ctx) {
     const read = await readJson(file, isFile ? external_node_path_.basename(at) : MARKETPLACE_FILE);
     if (!read.ok)
         throw new Error(read.error);
-    const entries = Array.isArray(read.json.plugins) ? read.json.plugins.filter(isObject) : [];
-    const metadata = isObject(read.json.metadata) ? read.json.metadata : {};
+    const entries = Array.isArray(read.json.plugins) ? read.json.plugins.filter(plugins_isObject) : [];
+    const metadata = plugins_isObject(read.json.metadata) ? read.json.metadata : {};
     const pluginRoot = typeof metadata.pluginRoot === 'string' ? metadata.pluginRoot : '.';
     return { name: typeof read.json.name === 'string' && read.json.name !== '' ? read.json.name : name, root, entries, pluginRoot };
 }
@@ -373,12 +520,13 @@ async function loadPlugin(market, entry, want, ctx, runDir) {
         warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
     }
     // Parts with no meaning or no support in a CI run: named, not dropped silently.
-    for (const field of ['lspServers', 'monitors', 'userConfig'])
-        if (manifest[field] !== undefined)
-            warnings.push(`${where}: plugin.json ${field}: not loaded in CI; ignored`);
-    for (const file of ['.lsp.json', 'settings.json'])
-        if (await (0,promises_.stat)(external_node_path_.join(root, file)).catch(() => undefined))
-            warnings.push(`${where}: ${file}: not loaded in CI; ignored`);
+    if (manifest.userConfig !== undefined)
+        warnings.push(`${where}: plugin.json userConfig: not loaded in CI; ignored`);
+    if (await (0,promises_.stat)(external_node_path_.join(root, 'settings.json')).catch(() => undefined))
+        warnings.push(`${where}: settings.json: not loaded in CI; ignored`);
+    const monitors = await pluginMonitorsWarning(root, manifest, where);
+    if (monitors !== undefined)
+        warnings.push(monitors);
     const bin = await (0,plugin_bin/* pluginBinDir */.y)(root, where, warnings);
     const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
     const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
@@ -393,6 +541,7 @@ async function loadPlugin(market, entry, want, ctx, runDir) {
             agents,
             hooks,
             mcp,
+            lspServers: await pluginLspServers(root, manifest, name, where, (t) => substitute(t, true), env, warnings),
             styleDirs: await dirs('outputStyles', 'output-styles'),
             ...version,
             ...(bin ? { binDir: bin } : {}),
@@ -430,11 +579,11 @@ async function pluginHooks(root, manifest, where, substitute, warnings, errors) 
     await fromFile(external_node_path_.join('hooks', 'hooks.json'), false);
     if (typeof manifest.hooks === 'string' && external_node_path_.normalize(manifest.hooks) !== external_node_path_.join('hooks', 'hooks.json'))
         await fromFile(external_node_path_.normalize(manifest.hooks), true);
-    else if (isObject(manifest.hooks))
+    else if (plugins_isObject(manifest.hooks))
         sources.push({ label: `${where} plugin.json hooks`, value: JSON.parse(substitute(JSON.stringify(manifest.hooks))) });
     const configs = [];
     for (const source of sources) {
-        const value = isObject(source.value) && isObject(source.value.hooks) ? source.value.hooks : source.value;
+        const value = plugins_isObject(source.value) && plugins_isObject(source.value.hooks) ? source.value.hooks : source.value;
         const parsed = (0,config/* parseHooksConfig */.M6)(value, source.label);
         errors.push(...parsed.errors);
         warnings.push(...parsed.warnings);
@@ -453,11 +602,11 @@ function withEnv(hooks, env) {
 async function pluginMcp(root, manifest, name, where, substitute, env, warnings) {
     const out = [];
     const add = (label, value) => {
-        const servers = isObject(value) && isObject(value.mcpServers) ? value.mcpServers : value;
-        if (!isObject(servers))
+        const servers = plugins_isObject(value) && plugins_isObject(value.mcpServers) ? value.mcpServers : value;
+        if (!plugins_isObject(servers))
             return void warnings.push(`${label}: expected an object of MCP servers; ignored`);
         // A stdio server gets the plugin's folders in its environment (its own `env` wins).
-        const withRoot = (config) => isObject(config) && typeof config.command === 'string' ? { ...config, env: { ...env, ...(isObject(config.env) ? config.env : {}) } } : config;
+        const withRoot = (config) => plugins_isObject(config) && typeof config.command === 'string' ? { ...config, env: { ...env, ...(plugins_isObject(config.env) ? config.env : {}) } } : config;
         const renamed = Object.fromEntries(Object.entries(servers).map(([server, config]) => [`plugin:${name}:${server}`, withRoot(config)]));
         out.push({ label, text: substitute(JSON.stringify({ mcpServers: renamed })) });
     };
@@ -471,7 +620,7 @@ async function pluginMcp(root, manifest, name, where, substitute, env, warnings)
     await fromFile('.mcp.json', false);
     if (typeof manifest.mcpServers === 'string' && external_node_path_.normalize(manifest.mcpServers) !== '.mcp.json')
         await fromFile(external_node_path_.normalize(manifest.mcpServers), true);
-    else if (isObject(manifest.mcpServers))
+    else if (plugins_isObject(manifest.mcpServers))
         add(`${where} plugin.json mcpServers`, manifest.mcpServers);
     return out;
 }

@@ -1,5 +1,5 @@
-export const id = 514;
-export const ids = [514];
+export const id = 486;
+export const ids = [486];
 export const modules = {
 
 /***/ 84908:
@@ -2564,7 +2564,7 @@ const runnerFetch = (input, init) => {
 
 /***/ }),
 
-/***/ 21514:
+/***/ 26486:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6180,7 +6180,7 @@ const isRecord = (v) => typeof v === 'object' && v !== null;
 /** The path a file tool acts on; searches without one cover the working directory. */
 function toolPath(toolName, input, workspaceRoot) {
     const o = isRecord(input) ? input : {};
-    for (const key of ['file_path', 'notebook_path', 'path']) {
+    for (const key of ['file_path', 'notebook_path', 'path', 'filePath']) {
         const v = o[key];
         if (typeof v === 'string' && v !== '')
             return v;
@@ -7898,7 +7898,8 @@ const MCP_NAME = /^mcp__[A-Za-z0-9-](?:[A-Za-z0-9_-]*[A-Za-z0-9-])?(?:__\*)?$/;
 /** `mcp__*`: every MCP tool. Claude Code takes it in deny and ask; in allow it grants nothing (an allow wildcard needs a server). */
 const ALL_MCP_TOOLS = 'mcp__*';
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'NotebookEdit', 'MultiEdit']);
-const READ_TOOLS = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead']);
+/** Tools that read files: `Read(...)` rules cover them. LSP is decided on its `filePath` like Read, as Claude Code decides it. */
+const READ_TOOLS = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'LSP']);
 /** Index of the `)` closing the `(` at `open`; Bash specifiers are shell text, so quotes and backslashes hide parentheses. */
 function closingParen(text, open, shellAware) {
     let depth = 0;
@@ -17684,7 +17685,7 @@ function namedMatcher(rules, root) {
 
 /** Tools that change no file, allowed in every mode as in Claude Code (the task list and the questions are the run's own). */
 // biome-ignore format: a table, kept one line per group of entries
-const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
+const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'LSP', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
 /** Read-only, yet they reach the network: as in Claude Code, they need an allow rule (WebFetch's by domain) outside bypassPermissions. */
 const NETWORK_TOOLS = new Set(['WebFetch', 'WebSearch']);
 /** bypassPermissions still refuses these, as Claude Code does (it would prompt; here nobody can answer). */
@@ -17929,7 +17930,7 @@ function decide(policy, toolName, input, opts = {}) {
 /** The input with its path replaced by the real one (every symlink hop resolved). */
 function withPath(input, real) {
     const o = decide_isRecord(input) ? { ...input } : {};
-    const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+    const key = ['file_path', 'notebook_path', 'path', 'filePath'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
     o[key] = real;
     return o;
 }
@@ -19158,7 +19159,7 @@ async function dispatchToolCall(call, deps, signal) {
 /** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
 function withToolPath(input, realPath) {
     const o = typeof input === 'object' && input !== null ? { ...input } : {};
-    const key = ['file_path', 'notebook_path', 'path'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+    const key = ['file_path', 'notebook_path', 'path', 'filePath'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
     o[key] = realPath;
     return o;
 }
@@ -26221,6 +26222,704 @@ function createBuiltinTools(opts) {
 
 
 
+// EXTERNAL MODULE: ./build/src/mcp/config.js
+var mcp_config = __webpack_require__(88674);
+// EXTERNAL MODULE: ./build/src/mcp/server-env.js
+var server_env = __webpack_require__(73997);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./build/src/lsp/server.js
+
+
+
+
+/** LSP's `ContentModified`: Claude Code retries such a request up to 3 times, 500 ms doubling. */
+const CONTENT_MODIFIED = -32801;
+const STDERR_TAIL = 2000;
+/** The value of a dotted `section` of the entry's `settings`, as Claude Code answers `workspace/configuration`. */
+function section(settings, name) {
+    if (settings === undefined || settings === null)
+        return null;
+    if (name === undefined || name === '')
+        return settings;
+    let at = settings;
+    for (const key of name.split('.')) {
+        if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key))
+            return null;
+        at = at[key];
+    }
+    return at ?? null;
+}
+/** One language server process speaking LSP (Content-Length framed JSON-RPC) on its stdio, started on first use. */
+class LspServer {
+    config;
+    deps;
+    connection;
+    child;
+    starting;
+    failure;
+    crashes = 0;
+    stderr = '';
+    open = new Map();
+    constructor(config, deps) {
+        this.config = config;
+        this.deps = deps;
+    }
+    /** Started once; a server that crashed is started again up to `maxRestarts` (default 3) times, as in Claude Code. */
+    ensureStarted() {
+        if (this.connection !== undefined && this.failure === undefined)
+            return Promise.resolve();
+        if (this.starting !== undefined)
+            return this.starting;
+        const limit = this.config.maxRestarts ?? 3;
+        if (this.failure !== undefined && this.crashes > limit)
+            return Promise.reject(new Error(`LSP server '${this.config.name}' exceeded max crash recovery attempts (${limit}): ${this.failure.message}`));
+        this.starting = this.start().finally(() => {
+            this.starting = undefined;
+        });
+        return this.starting;
+    }
+    async start() {
+        await this.deps.beforeStart?.();
+        // Loaded on the first use of a language server: most runs never start one.
+        const rpc = await __webpack_require__.e(/* import() */ 58).then(__webpack_require__.t.bind(__webpack_require__, 54058, 19));
+        const { config } = this;
+        const sandboxed = this.deps.wrap ? await this.deps.wrap([config.command, ...config.args], config.name) : undefined;
+        const argv = sandboxed?.argv ?? [config.command, ...config.args];
+        const cwd = config.workspaceFolder ?? this.deps.cwd;
+        const child = (0,external_node_child_process_.spawn)(argv[0] ?? config.command, argv.slice(1), {
+            cwd,
+            env: { ...this.deps.env, [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm },
+            // It leads its own process group, so stopping it reaches whatever it started (tsserver under typescript-language-server).
+            detached: true,
+            stdio: 'pipe',
+        });
+        if (sandboxed)
+            child.once('close', () => sandboxed.finish());
+        await new Promise((resolve, reject) => {
+            child.once('spawn', resolve);
+            child.once('error', (error) => reject(new Error(`LSP server '${config.name}' failed to start: \`${config.command}\`: ${error.message}`)));
+        });
+        this.child = child;
+        this.failure = undefined;
+        this.open.clear();
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            this.stderr = (this.stderr + chunk).slice(-STDERR_TAIL);
+        });
+        child.stdin.on('error', () => { });
+        const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout), new rpc.StreamMessageWriter(child.stdin));
+        child.once('exit', (code, signal) => {
+            if (this.child !== child)
+                return;
+            this.crashes++;
+            const tail = this.stderr.trim() ? `; stderr: ${this.stderr.trim().slice(-500)}` : '';
+            this.failure = new Error(`LSP server '${config.name}' crashed with exit code ${code ?? signal}${tail}`);
+            this.connection = undefined;
+            this.child = undefined;
+            connection.dispose();
+        });
+        // Errors and warnings a server logs through LSP (not on stderr) say why it died: kept beside stderr.
+        connection.onNotification('window/logMessage', (params) => {
+            if ((params.type ?? 4) <= 2 && params.message)
+                this.stderr = `${this.stderr}${params.message}\n`.slice(-STDERR_TAIL);
+        });
+        connection.onRequest('workspace/configuration', (params) => (params.items ?? []).map((item) => section(config.settings, item.section)));
+        // Requests a headless client has nothing to show for: accepted, so the server goes on.
+        for (const method of ['client/registerCapability', 'client/unregisterCapability', 'window/workDoneProgress/create', 'window/showMessageRequest'])
+            connection.onRequest(method, () => null);
+        connection.listen();
+        const rootUri = (0,external_node_url_.pathToFileURL)(cwd).href;
+        const initialize = connection.sendRequest('initialize', {
+            processId: process.pid,
+            clientInfo: { name: 'Claude Code' },
+            initializationOptions: config.initializationOptions ?? {},
+            workspaceFolders: [{ uri: rootUri, name: external_node_path_.basename(cwd) }],
+            rootPath: cwd,
+            rootUri,
+            capabilities: {
+                workspace: { configuration: config.settings !== undefined, workspaceFolders: false },
+                textDocument: {
+                    synchronization: { dynamicRegistration: false, willSave: false, willSaveWaitUntil: false, didSave: true },
+                    hover: { dynamicRegistration: false, contentFormat: ['markdown', 'plaintext'] },
+                    definition: { dynamicRegistration: false, linkSupport: true },
+                    references: { dynamicRegistration: false },
+                    documentSymbol: { dynamicRegistration: false, hierarchicalDocumentSymbolSupport: true },
+                    callHierarchy: { dynamicRegistration: false },
+                },
+                general: { positionEncodings: ['utf-16'] },
+            },
+        });
+        let onExit;
+        const exited = new Promise((_, reject) => {
+            onExit = (code) => reject(new Error(`LSP server '${config.name}' exited (code ${code}) during initialization: ${this.stderr.trim().slice(-500)}`));
+            child.once('exit', onExit);
+        });
+        // Raced only while it initializes: a later exit is the crash handler's, never an unhandled rejection.
+        exited.catch(() => undefined);
+        let timer;
+        const timeout = config.startupTimeoutMs !== undefined
+            ? new Promise((_, reject) => {
+                timer = setTimeout(() => reject(new Error(`LSP server '${config.name}' timed out after ${config.startupTimeoutMs}ms during initialization`)), config.startupTimeoutMs);
+            })
+            : undefined;
+        try {
+            await Promise.race([initialize, exited, ...(timeout ? [timeout] : [])]);
+        }
+        catch (error) {
+            this.failure = error instanceof Error ? error : new Error(String(error));
+            this.crashes++;
+            this.child = undefined;
+            connection.dispose();
+            if (child.pid !== undefined)
+                await (0,group/* killProcessGroup */.$X)(child.pid, this.deps.closeGraceMs ?? 2000);
+            throw this.failure;
+        }
+        finally {
+            clearTimeout(timer);
+            if (onExit)
+                child.off('exit', onExit);
+        }
+        await connection.sendNotification('initialized', {});
+        if (config.settings !== undefined)
+            await connection.sendNotification('workspace/didChangeConfiguration', { settings: config.settings }).catch(() => undefined);
+        this.connection = connection;
+    }
+    /** The file's text as the server must see it: opened once, then changed (whole text) when it differs from what it has. */
+    async sync(absPath, text) {
+        const connection = this.requireConnection();
+        const uri = (0,external_node_url_.pathToFileURL)(absPath).href;
+        const known = this.open.get(uri);
+        if (known === undefined) {
+            const languageId = this.config.extensionToLanguage[external_node_path_.extname(absPath).toLowerCase()] ?? 'plaintext';
+            this.open.set(uri, { version: 1, text });
+            await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+        }
+        else if (known.text !== text) {
+            const version = known.version + 1;
+            this.open.set(uri, { version, text });
+            await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+        }
+    }
+    async request(method, params, signal) {
+        const rpc = await __webpack_require__.e(/* import() */ 58).then(__webpack_require__.t.bind(__webpack_require__, 54058, 19));
+        for (let attempt = 0;; attempt++) {
+            const connection = this.requireConnection();
+            const cancel = new rpc.CancellationTokenSource();
+            const onAbort = () => cancel.cancel();
+            signal.addEventListener('abort', onAbort, { once: true });
+            try {
+                return await connection.sendRequest(method, params, cancel.token);
+            }
+            catch (error) {
+                const code = error.code;
+                // A server that died under the request: its exit and stderr say why, not the disposed connection.
+                const why = this.connection === undefined && this.failure !== undefined ? this.failure.message : error.message;
+                if (code !== CONTENT_MODIFIED || attempt >= 3 || signal.aborted)
+                    throw new Error(`LSP request '${method}' failed for server '${this.config.name}': ${why}`);
+                await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+            }
+            finally {
+                signal.removeEventListener('abort', onAbort);
+                cancel.dispose();
+            }
+        }
+    }
+    requireConnection() {
+        if (this.connection === undefined)
+            throw this.failure ?? new Error(`LSP server '${this.config.name}' is not running`);
+        return this.connection;
+    }
+    /** `shutdown` and `exit`, then its process group ended: at the end of the run. */
+    async stop() {
+        const { connection, child } = this;
+        this.connection = undefined;
+        this.child = undefined;
+        if (connection !== undefined) {
+            const bye = (async () => {
+                await connection.sendRequest('shutdown');
+                await connection.sendNotification('exit');
+            })().catch(() => undefined);
+            await Promise.race([bye, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+            connection.dispose();
+        }
+        if (child?.pid !== undefined)
+            await (0,group/* killProcessGroup */.$X)(child.pid, this.deps.closeGraceMs ?? 2000);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/lsp/servers.js
+
+
+
+
+
+/**
+ * The plugins' language servers, one per file extension (the first declared wins, as in Claude Code), each started the
+ * first time the LSP tool is used on a file it handles, all stopped at the end of the run.
+ */
+class LspServers {
+    byExtension = new Map();
+    all = [];
+    /** Entries that cannot be started (a `${VAR}` that cannot be put in) and extensions claimed twice. */
+    warnings = [];
+    constructor(configs, deps) {
+        const visible = (0,process_env/* buildToolEnv */._4)(deps.baseEnv, deps.passEnv, { CLAUDE_PROJECT_DIR: deps.cwd });
+        for (const config of configs) {
+            let expanded;
+            try {
+                const expand = (text) => (0,mcp_config/* expandVars */.Jf)(text, { ...visible, ...config.env }, deps.baseEnv);
+                expanded = {
+                    ...config,
+                    command: expand(config.command),
+                    args: config.args.map(expand),
+                    env: Object.fromEntries(Object.entries(config.env).map(([k, v]) => [k, expand(v)])),
+                    ...(config.workspaceFolder !== undefined ? { workspaceFolder: external_node_path_.resolve(deps.cwd, expand(config.workspaceFolder)) } : {}),
+                };
+            }
+            catch (error) {
+                this.warnings.push(`${config.source}: LSP server "${config.name}": ${error.message}; not started`);
+                continue;
+            }
+            const server = new LspServer(expanded, {
+                cwd: deps.cwd,
+                env: (0,server_env/* serverEnv */.N)(deps.baseEnv, { CLAUDE_PROJECT_DIR: deps.cwd, ...expanded.env }),
+                ...(deps.wrap ? { wrap: deps.wrap } : {}),
+                ...(deps.beforeStart ? { beforeStart: deps.beforeStart } : {}),
+            });
+            this.all.push(server);
+            for (const ext of Object.keys(expanded.extensionToLanguage)) {
+                const holder = this.byExtension.get(ext);
+                if (holder === undefined)
+                    this.byExtension.set(ext, server);
+                else
+                    this.warnings.push(`${config.source}: LSP server "${config.name}": extension ${ext} already handled by "${holder.config.name}"; not used for ${ext} files`);
+            }
+        }
+    }
+    get size() {
+        return this.all.length;
+    }
+    /**
+     * The server's answer for this file (opened or updated with `text` first), or undefined when no server handles its
+     * extension. Throws when the server cannot start or the request fails.
+     */
+    async request(absPath, text, method, params, signal) {
+        const server = this.byExtension.get(external_node_path_.extname(absPath).toLowerCase());
+        if (server === undefined)
+            return undefined;
+        await server.ensureStarted();
+        await server.sync(absPath, text);
+        return { answer: await server.request(method, params, signal) };
+    }
+    /** Asked of the server that handled the file (call hierarchy's second step). */
+    async follow(absPath, method, params, signal) {
+        const server = this.byExtension.get(external_node_path_.extname(absPath).toLowerCase());
+        return server?.request(method, params, signal);
+    }
+    async close() {
+        await Promise.all(this.all.map((server) => server.stop().catch(() => undefined)));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/lsp-format.js
+
+/** The LSP tool's operations, as Claude Code names them. */
+const LSP_OPERATIONS = [
+    'goToDefinition',
+    'findReferences',
+    'hover',
+    'documentSymbol',
+    'workspaceSymbol',
+    'goToImplementation',
+    'prepareCallHierarchy',
+    'incomingCalls',
+    'outgoingCalls',
+];
+// Claude Code's texts, word for word (2.1.197's LSP tool).
+const NO_DEFINITION = 'No definition found. This may occur if the cursor is not on a symbol, or if the definition is in an external library not indexed by the LSP server.';
+const NO_REFERENCES = 'No references found. This may occur if the symbol has no usages, or if the LSP server has not fully indexed the workspace.';
+const NO_HOVER = 'No hover information available. This may occur if the cursor is not on a symbol, or if the LSP server has not fully indexed the file.';
+const NO_DOC_SYMBOLS = 'No symbols found in document. This may occur if the file is empty, not supported by the LSP server, or if the server has not fully indexed the file.';
+const NO_WS_SYMBOLS = 'No symbols found in workspace. This may occur if the workspace is empty, or if the LSP server has not finished indexing the project.';
+const NO_CALL_ITEM = 'No call hierarchy item found at this position';
+// biome-ignore format: LSP's SymbolKind numbering, one line
+const KINDS = ['File', 'Module', 'Namespace', 'Package', 'Class', 'Method', 'Property', 'Field', 'Constructor', 'Enum', 'Interface', 'Function', 'Variable', 'Constant', 'String', 'Number', 'Boolean', 'Array', 'Object', 'Key', 'Null', 'EnumMember', 'Struct', 'Event', 'Operator', 'TypeParameter'];
+const kindName = (kind) => KINDS[kind - 1] ?? 'Unknown';
+const lsp_format_plural = (n, word) => (n === 1 ? word : `${word}s`);
+/** A `file://` URI as a path relative to the working directory when that is shorter (and not two levels up). */
+function uriPath(uri, cwd) {
+    if (!uri)
+        return '<unknown location>';
+    let p = uri.replace(/^file:\/\//, '');
+    if (/^\/[A-Za-z]:/.test(p))
+        p = p.slice(1);
+    try {
+        p = decodeURIComponent(p);
+    }
+    catch {
+        // Kept as written.
+    }
+    const rel = external_node_path_.relative(cwd, p).replaceAll('\\', '/');
+    return rel.length < p.length && !rel.startsWith('../../') ? rel : p.replaceAll('\\', '/');
+}
+/** A LocationLink as the Location it points at (its selection range). */
+function asLocation(item) {
+    return 'targetUri' in item ? { uri: item.targetUri, range: item.targetSelectionRange ?? item.targetRange } : item;
+}
+const at = (loc, cwd) => `${uriPath(loc.uri, cwd)}:${loc.range.start.line + 1}:${loc.range.start.character + 1}`;
+function grouped(items, uriOf, cwd) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = uriPath(uriOf(item), cwd);
+        groups.set(key, [...(groups.get(key) ?? []), item]);
+    }
+    return groups;
+}
+function locations(answer) {
+    const list = (Array.isArray(answer) ? answer : answer ? [answer] : []);
+    return list.map(asLocation).filter((loc) => loc?.uri);
+}
+function formatDefinition(answer, cwd) {
+    const found = locations(answer);
+    if (found.length === 0)
+        return NO_DEFINITION;
+    if (found.length === 1 && found[0])
+        return `Defined in ${at(found[0], cwd)}`;
+    return `Found ${found.length} definitions:\n${found.map((loc) => `  ${at(loc, cwd)}`).join('\n')}`;
+}
+function formatReferences(answer, cwd) {
+    const found = locations(answer);
+    if (found.length === 0)
+        return NO_REFERENCES;
+    if (found.length === 1 && found[0])
+        return `Found 1 reference:\n  ${at(found[0], cwd)}`;
+    const groups = grouped(found, (loc) => loc.uri, cwd);
+    const lines = [`Found ${found.length} references across ${groups.size} files:`];
+    for (const [file, locs] of groups) {
+        lines.push(`\n${file}:`);
+        for (const loc of locs)
+            lines.push(`  Line ${loc.range.start.line + 1}:${loc.range.start.character + 1}`);
+    }
+    return lines.join('\n');
+}
+function hoverText(contents) {
+    const one = (c) => (typeof c === 'string' ? c : c.value);
+    return Array.isArray(contents) ? contents.map(one).join('\n') : one(contents);
+}
+function formatHover(answer) {
+    const hover = answer;
+    if (!hover)
+        return NO_HOVER;
+    const text = hoverText(hover.contents);
+    return hover.range ? `Hover info at ${hover.range.start.line + 1}:${hover.range.start.character + 1}:\n${text}` : text;
+}
+function symbolLines(symbol, depth) {
+    const line = `${'  '.repeat(depth)}${symbol.name} (${kindName(symbol.kind)})${symbol.detail ? ` ${symbol.detail}` : ''} - Line ${symbol.range.start.line + 1}`;
+    return [line, ...(symbol.children ?? []).flatMap((child) => symbolLines(child, depth + 1))];
+}
+function formatWorkspaceSymbols(answer, cwd) {
+    const found = (answer ?? []).filter((s) => s?.location?.uri);
+    if (found.length === 0)
+        return NO_WS_SYMBOLS;
+    const lines = [`Found ${found.length} ${lsp_format_plural(found.length, 'symbol')} in workspace:`];
+    for (const [file, symbols] of grouped(found, (s) => s.location.uri, cwd)) {
+        lines.push(`\n${file}:`);
+        for (const s of symbols)
+            lines.push(`  ${s.name} (${kindName(s.kind)}) - Line ${s.location.range.start.line + 1}${s.containerName ? ` in ${s.containerName}` : ''}`);
+    }
+    return lines.join('\n');
+}
+function formatDocumentSymbols(answer, cwd) {
+    const found = (answer ?? []);
+    if (found.length === 0)
+        return NO_DOC_SYMBOLS;
+    if (found[0] && 'location' in found[0])
+        return formatWorkspaceSymbols(found, cwd);
+    return ['Document symbols:', ...found.flatMap((s) => symbolLines(s, 0))].join('\n');
+}
+function callItem(item, cwd) {
+    if (!item.uri)
+        return `${item.name} (${kindName(item.kind)}) - <unknown location>`;
+    return `${item.name} (${kindName(item.kind)}) - ${uriPath(item.uri, cwd)}:${item.range.start.line + 1}${item.detail ? ` [${item.detail}]` : ''}`;
+}
+function formatCallItems(answer, cwd) {
+    const items = (answer ?? []);
+    if (items.length === 0)
+        return NO_CALL_ITEM;
+    if (items.length === 1 && items[0])
+        return `Call hierarchy item: ${callItem(items[0], cwd)}`;
+    return [`Found ${items.length} call hierarchy items:`, ...items.map((item) => `  ${callItem(item, cwd)}`)].join('\n');
+}
+function formatCalls(answer, cwd, incoming) {
+    const calls = (answer ?? []);
+    if (calls.length === 0)
+        return incoming ? 'No incoming calls found (nothing calls this function)' : 'No outgoing calls found (this function calls nothing)';
+    const other = (call) => 'from' in call ? call.from : 'to' in call ? call.to : undefined;
+    const lines = [`Found ${calls.length} ${incoming ? 'incoming' : 'outgoing'} ${lsp_format_plural(calls.length, 'call')}:`];
+    const known = calls.filter((call) => other(call) !== undefined);
+    for (const [file, group] of grouped(known, (call) => other(call)?.uri ?? '', cwd)) {
+        lines.push(`\n${file}:`);
+        for (const call of group) {
+            const item = other(call);
+            const ranges = call.fromRanges?.length
+                ? ` [${incoming ? 'calls at' : 'called from'}: ${call.fromRanges.map((r) => `${r.start.line + 1}:${r.start.character + 1}`).join(', ')}]`
+                : '';
+            lines.push(`  ${item.name} (${kindName(item.kind)}) - Line ${item.range.start.line + 1}${ranges}`);
+        }
+    }
+    return lines.join('\n');
+}
+/** Claude Code's text for an answer, with how many results and in how many files (its output's resultCount and fileCount). */
+function formatLspAnswer(operation, answer, cwd) {
+    const files = (uris) => new Set(uris.filter(Boolean)).size;
+    switch (operation) {
+        case 'goToDefinition':
+        case 'goToImplementation': {
+            const found = locations(answer);
+            return { text: formatDefinition(answer, cwd), resultCount: found.length, fileCount: files(found.map((l) => l.uri)) };
+        }
+        case 'findReferences': {
+            const found = locations(answer);
+            return { text: formatReferences(answer, cwd), resultCount: found.length, fileCount: files(found.map((l) => l.uri)) };
+        }
+        case 'hover':
+            return { text: formatHover(answer), resultCount: answer ? 1 : 0, fileCount: answer ? 1 : 0 };
+        case 'documentSymbol': {
+            const found = (answer ?? []);
+            const count = (list) => list.reduce((n, s) => n + 1 + count(s.children ?? []), 0);
+            return {
+                text: formatDocumentSymbols(answer, cwd),
+                resultCount: found[0] && 'range' in found[0] ? count(found) : found.length,
+                fileCount: found.length > 0 ? 1 : 0,
+            };
+        }
+        case 'workspaceSymbol': {
+            const found = (answer ?? []).filter((s) => s?.location?.uri);
+            return { text: formatWorkspaceSymbols(answer, cwd), resultCount: found.length, fileCount: files(found.map((s) => s.location.uri)) };
+        }
+        case 'prepareCallHierarchy': {
+            const items = (answer ?? []);
+            return { text: formatCallItems(answer, cwd), resultCount: items.length, fileCount: files(items.map((i) => i.uri)) };
+        }
+        case 'incomingCalls':
+        case 'outgoingCalls': {
+            const calls = (answer ?? []);
+            const incoming = operation === 'incomingCalls';
+            return {
+                text: formatCalls(answer, cwd, incoming),
+                resultCount: calls.length,
+                fileCount: files(calls.map((c) => (incoming ? c.from?.uri : c.to?.uri))),
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/lsp.js
+
+
+
+
+
+
+
+
+const LSP_TOOL_NAME = 'LSP';
+// Claude Code's description of the tool, word for word.
+const lsp_DESCRIPTION = `Interact with Language Server Protocol (LSP) servers to get code intelligence features.
+
+Supported operations:
+- goToDefinition: Find where a symbol is defined
+- findReferences: Find all references to a symbol
+- hover: Get hover information (documentation, type info) for a symbol
+- documentSymbol: Get all symbols (functions, classes, variables) in a document
+- workspaceSymbol: Search for symbols matching a query across the entire workspace
+- goToImplementation: Find implementations of an interface or abstract method
+- prepareCallHierarchy: Get call hierarchy item at a position (functions/methods)
+- incomingCalls: Find all functions/methods that call the function at a position
+- outgoingCalls: Find all functions/methods called by the function at a position
+
+All operations require:
+- filePath: The file to operate on
+- line: The line number (1-based, as shown in editors)
+- character: The character offset (1-based, as shown in editors)
+
+The workspaceSymbol operation also takes:
+- query: The symbol name or partial name to search for. Always provide it \u2014 most language servers return no results for an empty query.
+
+Note: LSP servers must be configured for the file type. If no server is available, an error will be returned.`;
+const lsp_schema = {
+    type: 'object',
+    properties: {
+        operation: { type: 'string', enum: LSP_OPERATIONS, description: 'The LSP operation to perform' },
+        filePath: { type: 'string', description: 'The absolute or relative path to the file' },
+        line: { type: 'integer', minimum: 1, description: 'The line number (1-based, as shown in editors)' },
+        character: { type: 'integer', minimum: 1, description: 'The character offset (1-based, as shown in editors)' },
+        query: {
+            type: 'string',
+            description: 'The symbol name or partial name to search for (workspaceSymbol only). Most language servers return no results for an empty query, so always provide it when using workspaceSymbol.',
+        },
+    },
+    required: ['operation', 'filePath', 'line', 'character'],
+    additionalProperties: false,
+};
+/** Claude Code's limit: a larger file is not sent to a server. */
+const lsp_MAX_FILE_BYTES = 10_000_000;
+/** The request an operation sends (call hierarchy's two steps start with `prepareCallHierarchy`), as Claude Code sends it. */
+function requestOf(input, absPath) {
+    const textDocument = { uri: (0,external_node_url_.pathToFileURL)(absPath).href };
+    const position = { line: input.line - 1, character: input.character - 1 };
+    switch (input.operation) {
+        case 'goToDefinition':
+            return { method: 'textDocument/definition', params: { textDocument, position } };
+        case 'findReferences':
+            return { method: 'textDocument/references', params: { textDocument, position, context: { includeDeclaration: true } } };
+        case 'hover':
+            return { method: 'textDocument/hover', params: { textDocument, position } };
+        case 'documentSymbol':
+            return { method: 'textDocument/documentSymbol', params: { textDocument } };
+        case 'workspaceSymbol':
+            return { method: 'workspace/symbol', params: { query: input.query ?? '' } };
+        case 'goToImplementation':
+            return { method: 'textDocument/implementation', params: { textDocument, position } };
+        default:
+            return { method: 'textDocument/prepareCallHierarchy', params: { textDocument, position } };
+    }
+}
+/** The files among `files` that git ignores (Claude Code drops results in them); none outside a repository. */
+function gitIgnored(files, cwd) {
+    if (files.length === 0)
+        return Promise.resolve(new Set());
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)('git', ['check-ignore', '--stdin', '-z'], { cwd, env: (0,process_env/* helperEnv */.sR)({ GIT_TERMINAL_PROMPT: '0' }), stdio: ['pipe', 'pipe', 'ignore'] });
+        let out = '';
+        child.stdout.setEncoding('utf8').on('data', (chunk) => {
+            out += chunk;
+        });
+        child.once('error', () => resolve(new Set()));
+        child.once('close', () => resolve(new Set(out.split('\0').filter(Boolean))));
+        child.stdin.on('error', () => { });
+        child.stdin.end(files.map((f) => `${f}\0`).join(''));
+    });
+}
+const uriOf = (item, operation) => {
+    if (typeof item !== 'object' || item === null)
+        return undefined;
+    if (operation === 'workspaceSymbol')
+        return item.location?.uri;
+    return asLocation(item).uri;
+};
+/**
+ * Results in files git ignores are dropped, as Claude Code drops them; so are results in files a Read deny rule
+ * hides (the runner's addition: the tool reads like Read, and must not show where a hidden file's symbols are).
+ */
+async function visibleOnly(answer, operation, cwd, denied) {
+    if (!Array.isArray(answer) || !['goToDefinition', 'findReferences', 'goToImplementation', 'workspaceSymbol'].includes(operation))
+        return answer;
+    const fileOf = (item) => {
+        const uri = uriOf(item, operation);
+        if (uri === undefined || !uri.startsWith('file:'))
+            return undefined;
+        try {
+            return (0,external_node_url_.fileURLToPath)(uri);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const files = [...new Set(answer.map(fileOf).filter((f) => f !== undefined))];
+    const ignored = await gitIgnored(files, cwd);
+    const ignoredAbs = new Set([...ignored].map((f) => external_node_path_.resolve(cwd, f)));
+    return answer.filter((item) => {
+        const file = fileOf(item);
+        return file === undefined || (!ignoredAbs.has(file) && denied?.(file) === undefined);
+    });
+}
+/** Claude Code's `LSP` tool on the plugins' language servers: read-only, decided like Read on `filePath`. */
+function createLspTool(opts) {
+    const fail = (content) => ({ content, isError: true });
+    return {
+        name: LSP_TOOL_NAME,
+        description: lsp_DESCRIPTION,
+        inputSchema: lsp_schema,
+        readOnly: true,
+        validate: (0,schema/* makeValidator */.t)(LSP_TOOL_NAME, lsp_schema),
+        async execute(input, ctx) {
+            const where = resolveInWorkspace(opts.workspace, input.filePath);
+            if (!where.ok)
+                return fail(where.error);
+            const absPath = where.absPath;
+            const st = await (0,promises_.stat)(absPath).catch(() => undefined);
+            if (st === undefined)
+                return fail(`File does not exist: ${input.filePath}`);
+            if (!st.isFile())
+                return fail(`Path is not a file: ${input.filePath}`);
+            const done = (result, counts) => ({
+                content: result,
+                isError: false,
+                details: { operation: input.operation, result, filePath: input.filePath, ...counts },
+            });
+            if (st.size > lsp_MAX_FILE_BYTES)
+                return done(`File too large for LSP analysis (${Math.ceil(st.size / 1e6)}MB exceeds 10MB limit)`);
+            // Read through one descriptor, decided again on what it really is, as Read reads.
+            const opened = await openInWorkspace(opts.workspace, absPath, 'read', ctx.recheckPath);
+            if (!opened.ok)
+                return fail(opened.error);
+            let text;
+            try {
+                text = await opened.handle.readFile({ encoding: 'utf8' });
+            }
+            finally {
+                await opened.handle.close();
+            }
+            const { method, params } = requestOf(input, absPath);
+            try {
+                const first = await opts.servers.request(absPath, text, method, params, ctx.signal);
+                if (first === undefined)
+                    return done(`No LSP server available for file type: ${external_node_path_.extname(absPath)}`);
+                let answer = first.answer;
+                if (input.operation === 'incomingCalls' || input.operation === 'outgoingCalls') {
+                    const items = Array.isArray(answer) ? answer : [];
+                    if (items.length === 0)
+                        return done(NO_CALL_ITEM, { resultCount: 0, fileCount: 0 });
+                    const next = input.operation === 'incomingCalls' ? 'callHierarchy/incomingCalls' : 'callHierarchy/outgoingCalls';
+                    answer = await opts.servers.follow(absPath, next, { item: items[0] }, ctx.signal);
+                }
+                const shown = await visibleOnly(answer, input.operation, opts.workspace.root, ctx.pathDenied);
+                const { text: result, ...counts } = formatLspAnswer(input.operation, shown, opts.workspace.root);
+                return done(result, counts);
+            }
+            catch (error) {
+                return done(`Error performing ${input.operation}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/session/lsp-tools.js
+
+
+
+/**
+ * The enabled plugins' language servers and Claude Code's `LSP` tool on them (offered only when a plugin declares a
+ * server, as Claude Code offers it). No server starts here: each starts the first time the tool is used on a file of
+ * its extensions, in the tool sandbox like a stdio MCP server, and `close` stops them all at the end of the run.
+ */
+function startLsp(config, workspace, baseEnv, passEnv) {
+    const configs = config.repo.plugins.flatMap((plugin) => plugin.lspServers);
+    if (configs.length === 0)
+        return { tools: [], warnings: [], close: async () => undefined };
+    const servers = new LspServers(configs, {
+        cwd: config.cwd,
+        baseEnv,
+        passEnv,
+        ...(config.sandbox?.tools ? { wrap: config.sandbox.tools.wrap } : {}),
+        ...(config.beforeFirstProcess ? { beforeStart: config.beforeFirstProcess } : {}),
+    });
+    const tools = servers.size > 0 ? [(0,tools_types/* eraseTool */.b)(createLspTool({ workspace, servers }))] : [];
+    return { tools, warnings: servers.warnings, close: () => servers.close() };
+}
+
 ;// CONCATENATED MODULE: ./build/src/tools/ask-user-question.js
 
 const OPTION = {
@@ -28239,7 +28938,7 @@ async function startMcp(config, env, passEnv) {
     if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0)
         return NO_MCP;
     await config.beforeFirstProcess?.();
-    const { startMcpServers } = await Promise.all(/* import() */[__webpack_require__.e(986), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 49670));
+    const { startMcpServers } = await Promise.all(/* import() */[__webpack_require__.e(986), __webpack_require__.e(895)]).then(__webpack_require__.bind(__webpack_require__, 56895));
     return startMcpServers({
         cwd: config.cwd,
         ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
@@ -28350,6 +29049,7 @@ function withHookFields(hooks, fields) {
 
 
 
+
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
  * together around the loop, and the outcome built on every path, a crash included. The
@@ -28406,6 +29106,10 @@ async function runConfiguredSession(config, emit, cancel) {
     const hooksOfAgent = agentHookRunners(hooks, hookRunnerOptions, config.repo.settings.disableAllHooks);
     const mcp = await startMcp(config, baseEnv, passEnv);
     warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
+    const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
+    // The plugins' language servers behind the LSP tool: each starts on first use, all stop with the run.
+    const lsp = startLsp(config, workspace, baseEnv, passEnv);
+    warnings.push(...lsp.warnings);
     let outcome;
     let context;
     let worktrees;
@@ -28486,7 +29190,7 @@ async function runConfiguredSession(config, emit, cancel) {
         const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
         // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
         const builtinsAt = (root, sandbox = config.sandbox?.tools) => createBuiltinTools({
-            workspace: { root, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) },
+            workspace: { ...workspace, root },
             passEnv,
             baseEnv,
             web,
@@ -28524,7 +29228,7 @@ async function runConfiguredSession(config, emit, cancel) {
         // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
         const ownGitHub = mcp.servers.some((server) => server.name === 'github');
         const runnerTools = (config.runnerTools ?? []).filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
-        const compose = (mcpTools) => [...builtins, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+        const compose = (mcpTools) => [...builtins, ...lsp.tools, ...tracking.tools, ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !removedByDenyRule(config.policy, tool.name));
         // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
         const offerFrom = (mcpTools) => config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcpTools), runnerTools).tools : compose(mcpTools);
         const asAgent = config.mainAgent ? mainAgentTools(config.mainAgent, compose(mcp.tools), runnerTools) : undefined;
@@ -28629,6 +29333,7 @@ async function runConfiguredSession(config, emit, cancel) {
         cancel.removeEventListener('abort', onCancel);
     }
     await background.stopAll().catch(() => undefined);
+    await lsp.close();
     await fireStopFailure(hooks, hookOptions, outcome);
     const killedWarnings = await shutdown(hooks, hookOptions, mcp.close, async () => config.sandbox?.tools?.close());
     // Subagents' worktrees go before the workspace audit and the patch; what the workspace lacks of them is saved and named.
@@ -29295,7 +30000,7 @@ configCommit) {
     const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
     // The plugin loader (and the marketplace fetching behind it) is its own chunk, loaded when a run enables a plugin (issue 29).
     const plugins = wantsPlugins
-        ? await __webpack_require__.e(/* import() */ 612).then(__webpack_require__.bind(__webpack_require__, 13612)).then(({ loadPlugins }) => loadPlugins(cwd, loaded.settings.plugins, pluginInputs))
+        ? await __webpack_require__.e(/* import() */ 673).then(__webpack_require__.bind(__webpack_require__, 78673)).then(({ loadPlugins }) => loadPlugins(cwd, loaded.settings.plugins, pluginInputs))
         : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
     if (plugins.errors.length > 0)
         return { ok: false, errors: plugins.errors };
@@ -31486,6 +32191,541 @@ function evaluatedInput(name, value) {
 
 /***/ }),
 
+/***/ 85798:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kl: () => (/* binding */ headlessGrant),
+/* harmony export */   qg: () => (/* binding */ OAuthTokenSource)
+/* harmony export */ });
+/* unused harmony exports JWT_BEARER_GRANT, OAuthError, clientAssertion */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _jsonrpc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44775);
+/**
+ * OAuth for servers a CI job can reach without a person: the client-credentials grant
+ * (client_secret_basic, client_secret_post or private_key_jwt) and the JWT-bearer grant
+ * (a workload identity token as the assertion). Discovery follows the MCP authorization
+ * spec: the 401's `resource_metadata` \u2192 protected-resource metadata \u2192 authorization-server
+ * metadata \u2192 token endpoint. Tokens live only in this object, in the runner's memory.
+ */
+
+
+const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+/** An interactive OAuth entry (only a client id): explained, since CI cannot sign in. */
+function headlessGrant(cfg) {
+    if (cfg.assertion !== undefined)
+        return 'jwt-bearer';
+    if (cfg.clientSecret !== undefined || cfg.privateKey !== undefined)
+        return 'client_credentials';
+    return undefined;
+}
+class OAuthError extends Error {
+}
+function param(header, name) {
+    if (!header)
+        return undefined;
+    const m = new RegExp(`${name}="([^"]*)"|${name}=([^\\s,]+)`).exec(header);
+    return m?.[1] ?? m?.[2];
+}
+async function getJson(url, signal) {
+    try {
+        const res = await fetch(url, { headers: { accept: 'application/json' }, signal });
+        if (!res.ok) {
+            await res.body?.cancel();
+            return undefined;
+        }
+        const body = await res.json();
+        return (0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(body) ? body : undefined;
+    }
+    catch (err) {
+        if (signal.aborted)
+            throw err;
+        return undefined;
+    }
+}
+/** RFC 8414 / OIDC discovery URLs for an issuer, path-aware first. */
+function metadataUrls(issuer) {
+    const u = new URL(issuer);
+    const path = u.pathname.replace(/\/+$/, '');
+    const origin = u.origin;
+    if (path === '')
+        return [`${origin}/.well-known/oauth-authorization-server`, `${origin}/.well-known/openid-configuration`];
+    return [
+        `${origin}/.well-known/oauth-authorization-server${path}`,
+        `${origin}/.well-known/openid-configuration${path}`,
+        `${origin}${path}/.well-known/openid-configuration`,
+    ];
+}
+/** RFC 9728: the header's URL, else the path-aware then root well-known location. */
+function resourceMetadataUrls(serverUrl, header) {
+    const given = param(header, 'resource_metadata');
+    const u = new URL(serverUrl);
+    const path = u.pathname.replace(/\/+$/, '');
+    const urls = given ? [given] : [];
+    if (path !== '')
+        urls.push(`${u.origin}/.well-known/oauth-protected-resource${path}`);
+    urls.push(`${u.origin}/.well-known/oauth-protected-resource`);
+    return urls;
+}
+function b64url(data) {
+    return Buffer.from(data).toString('base64url');
+}
+const JWS_ALGS = {
+    ES256: { hash: 'sha256', ec: true },
+    ES384: { hash: 'sha384', ec: true },
+    ES512: { hash: 'sha512', ec: true },
+    RS256: { hash: 'sha256', ec: false },
+    RS384: { hash: 'sha384', ec: false },
+    RS512: { hash: 'sha512', ec: false },
+};
+/** RFC 7523 client assertion: iss = sub = client id, aud = the authorization server's issuer. */
+function clientAssertion(clientId, audience, key, alg) {
+    const spec = JWS_ALGS[alg];
+    if (!spec)
+        throw new OAuthError(`oauth.signingAlgorithm ${alg} is not supported (use ${Object.keys(JWS_ALGS).join(', ')})`);
+    const now = Math.floor(Date.now() / 1000);
+    const header = b64url(JSON.stringify({ alg, typ: 'JWT' }));
+    const claims = b64url(JSON.stringify({ iss: clientId, sub: clientId, aud: audience, iat: now, exp: now + 300, jti: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)() }));
+    const input = `${header}.${claims}`;
+    const signature = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)(spec.hash, Buffer.from(input), spec.ec ? { key, dsaEncoding: 'ieee-p1363' } : key);
+    return `${input}.${b64url(signature)}`;
+}
+class OAuthTokenSource {
+    serverUrl;
+    cfg;
+    label;
+    token;
+    expiresAt = 0;
+    key;
+    constructor(serverUrl, cfg, label) {
+        this.serverUrl = serverUrl;
+        this.cfg = cfg;
+        this.label = label;
+        try {
+            this.key = cfg.privateKey === undefined ? undefined : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)(cfg.privateKey);
+        }
+        catch (err) {
+            throw new OAuthError(`oauth.privateKey is not a readable PEM private key (${err.message})`);
+        }
+    }
+    async current() {
+        return this.token !== undefined && Date.now() < this.expiresAt ? this.token : undefined;
+    }
+    async refresh(wwwAuthenticate, signal) {
+        const { tokenEndpoint, issuer, resource, scope } = await this.discover(wwwAuthenticate, signal);
+        const body = new URLSearchParams();
+        const headers = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+        const grant = headlessGrant(this.cfg);
+        if (grant === 'jwt-bearer') {
+            body.set('grant_type', JWT_BEARER_GRANT);
+            body.set('assertion', this.cfg.assertion ?? '');
+            body.set('client_id', this.cfg.clientId);
+        }
+        else {
+            body.set('grant_type', 'client_credentials');
+            if (this.key) {
+                body.set('client_id', this.cfg.clientId);
+                body.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+                body.set('client_assertion', clientAssertion(this.cfg.clientId, issuer, this.key, this.cfg.signingAlgorithm ?? 'ES256'));
+            }
+            else if (this.cfg.tokenEndpointAuthMethod === 'client_secret_post') {
+                body.set('client_id', this.cfg.clientId);
+                body.set('client_secret', this.cfg.clientSecret ?? '');
+            }
+            else {
+                const pair = `${encodeURIComponent(this.cfg.clientId)}:${encodeURIComponent(this.cfg.clientSecret ?? '')}`;
+                headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+            }
+        }
+        if (scope)
+            body.set('scope', scope);
+        if (resource)
+            body.set('resource', resource);
+        let res;
+        try {
+            res = await fetch(tokenEndpoint, { method: 'POST', headers, body, signal });
+        }
+        catch (err) {
+            if (signal.aborted)
+                throw err;
+            throw new OAuthError(`MCP server '${this.label}': the token endpoint ${tokenEndpoint} could not be reached`);
+        }
+        const answer = await res.json().catch(() => undefined);
+        if (!res.ok || !(0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(answer) || typeof answer.access_token !== 'string') {
+            // The endpoint's error code and description, never the request (it carries the secret).
+            const why = (0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(answer) ? [answer.error, answer.error_description].filter((x) => typeof x === 'string').join(': ') : '';
+            throw new OAuthError(`MCP server '${this.label}': the ${grant} grant at ${tokenEndpoint} was refused (HTTP ${res.status}${why ? `, ${why}` : ''})`);
+        }
+        this.token = answer.access_token;
+        const ttl = typeof answer.expires_in === 'number' ? answer.expires_in : 3600;
+        this.expiresAt = Date.now() + Math.max(10, ttl - 30) * 1000;
+        return this.token;
+    }
+    async discover(header, signal) {
+        let resource;
+        let issuer;
+        let scopesSupported;
+        let meta;
+        if (this.cfg.authServerMetadataUrl !== undefined) {
+            meta = await getJson(this.cfg.authServerMetadataUrl, signal);
+        }
+        else {
+            for (const url of resourceMetadataUrls(this.serverUrl, header)) {
+                const prm = await getJson(url, signal);
+                if (!prm)
+                    continue;
+                if (typeof prm.resource === 'string')
+                    resource = prm.resource;
+                const servers = Array.isArray(prm.authorization_servers) ? prm.authorization_servers : [];
+                if (typeof servers[0] === 'string')
+                    issuer = servers[0];
+                if (Array.isArray(prm.scopes_supported))
+                    scopesSupported = prm.scopes_supported.filter((s) => typeof s === 'string').join(' ');
+                break;
+            }
+            // A server without protected-resource metadata: its own origin is the issuer (2025-03-26).
+            issuer ??= new URL(this.serverUrl).origin;
+            for (const url of metadataUrls(issuer)) {
+                meta = await getJson(url, signal);
+                if (meta)
+                    break;
+            }
+        }
+        if (!meta || typeof meta.token_endpoint !== 'string') {
+            throw new OAuthError(`MCP server '${this.label}' requires authorization, but no authorization-server metadata with a token_endpoint was found${issuer ? ` for ${issuer}` : ''}`);
+        }
+        const out = {
+            tokenEndpoint: meta.token_endpoint,
+            issuer: typeof meta.issuer === 'string' ? meta.issuer : (issuer ?? new URL(meta.token_endpoint).origin),
+        };
+        if (resource !== undefined)
+            out.resource = resource;
+        const scope = this.cfg.scopes ?? param(header, 'scope') ?? scopesSupported;
+        if (scope)
+            out.scope = scope;
+        return out;
+    }
+}
+
+
+/***/ }),
+
+/***/ 88674:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ parseMcpConfig),
+/* harmony export */   Jf: () => (/* binding */ expandVars)
+/* harmony export */ });
+/* unused harmony export MCP_CONFIG_FILE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57388);
+/* harmony import */ var _auth_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85798);
+/* harmony import */ var _jsonrpc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44775);
+
+
+
+
+
+/** The repository's file, at the working directory root (Claude Code's name and shape). */
+const MCP_CONFIG_FILE = '.mcp.json';
+class FieldError extends Error {
+}
+const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+/**
+ * Expand `${VAR}` and `${VAR:-default}`. Only variables that would reach a tool process are
+ * visible: the runner's credentials must not flow into a server through its config.
+ */
+function expandVars(text, visible, all) {
+    const out = text.replace(VAR_RE, (_m, name, fallback) => {
+        const value = visible[name];
+        if (fallback !== undefined)
+            return value === undefined || value === '' ? fallback : value;
+        if (value !== undefined)
+            return value;
+        if (all[name] !== undefined) {
+            throw new FieldError(`\${${name}} is a credential the runner does not hand to MCP servers (list it in pass_env to allow it)`);
+        }
+        throw new FieldError(`\${${name}} is not set and has no default`);
+    });
+    // A `${` left once the valid references are gone is malformed: never pass it on literally.
+    const bad = /\$\{[^}]*\}?/.exec(text.replace(VAR_RE, ''));
+    if (bad)
+        throw new FieldError(`malformed variable reference ${bad[0]}`);
+    return out;
+}
+function readSources(opts, errors) {
+    const sources = [];
+    if (opts.fileText !== undefined)
+        sources.push({ label: opts.fileLabel ?? MCP_CONFIG_FILE, text: opts.fileText });
+    sources.push(...(opts.pluginSources ?? []));
+    const input = opts.input?.trim();
+    if (input) {
+        if (input.startsWith('{')) {
+            sources.push({ label: 'the mcp_config input', text: input });
+        }
+        else {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(opts.cwd, input);
+            try {
+                sources.push({ label: input, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8') });
+            }
+            catch (err) {
+                errors.push(`mcp_config: cannot read ${input}: ${err.code ?? err.message}`);
+            }
+        }
+    }
+    return sources;
+}
+function stringMap(value, field, expand) {
+    if (value === undefined)
+        return {};
+    if (!(0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(value))
+        throw new FieldError(`${field} must be an object of strings`);
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        if (typeof v !== 'string')
+            throw new FieldError(`${field}.${k} must be a string`);
+        out[k] = expand(v, `${field}.${k}`);
+    }
+    return out;
+}
+/**
+ * The runner's own credentials (API key, GITHUB_TOKEN, ACTIONS_*, cloud keys): never sent to
+ * an MCP server unless named in `pass_env`. Other secret-looking variables (`MY_MCP_TOKEN`)
+ * may go into an HTTP server's `headers` and `oauth`, which travel only to that server and
+ * never into a process's environment.
+ */
+function isRunnerCredential(name) {
+    const upper = name.toUpperCase();
+    if (_process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_ENV_NAMES */ .uR.includes(upper) || _process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_ENV_PREFIXES */ .yH.some((p) => upper.startsWith(p)))
+        return true;
+    return /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_/.test(upper);
+}
+function credentialsVisible(env, passEnv) {
+    const out = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .buildToolEnv */ ._4)(env, passEnv);
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && (0,_process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretEnvName */ .Bn)(name) && !isRunnerCredential(name))
+            out[name] = value;
+    }
+    return out;
+}
+const OAUTH_STRINGS = [
+    'clientId',
+    'clientSecret',
+    'privateKey',
+    'signingAlgorithm',
+    'assertion',
+    'scopes',
+    'authServerMetadataUrl',
+    'tokenEndpointAuthMethod',
+];
+function buildOAuth(value, expand) {
+    if (value === undefined)
+        return undefined;
+    if (!(0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(value))
+        throw new FieldError('oauth must be an object');
+    const out = {};
+    for (const key of OAUTH_STRINGS) {
+        const v = value[key];
+        if (v === undefined)
+            continue;
+        if (typeof v !== 'string')
+            throw new FieldError(`oauth.${key} must be a string`);
+        out[key] = expand(v, `oauth.${key}`);
+    }
+    if (out.clientId === undefined || out.clientId === '')
+        throw new FieldError('oauth.clientId must be a non-empty string');
+    const cfg = out;
+    if ((0,_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .headlessGrant */ .kl)(cfg) === undefined) {
+        throw new FieldError('oauth without clientSecret, privateKey or assertion means an interactive browser login, which a CI run cannot do; ' +
+            'give a client secret or key for the client-credentials grant, an assertion for the JWT-bearer grant, or a bearer token in headers');
+    }
+    return cfg;
+}
+function buildServer(name, source, entry, opts) {
+    const visible = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .buildToolEnv */ ._4)(opts.env, opts.passEnv ?? []);
+    const expandWith = (vars) => (s, field) => {
+        try {
+            return expandVars(s, vars, opts.env);
+        }
+        catch (err) {
+            throw new FieldError(`${field}: ${err.message}`);
+        }
+    };
+    const expand = expandWith(visible);
+    const type = entry.type ?? (entry.url !== undefined && entry.command === undefined ? 'http' : 'stdio');
+    if (type === 'http' || type === 'sse') {
+        if (typeof entry.url !== 'string' || entry.url.trim() === '')
+            throw new FieldError('url must be a non-empty string');
+        const url = expand(entry.url, 'url');
+        let parsed;
+        try {
+            parsed = new URL(url);
+        }
+        catch {
+            throw new FieldError(`url is not a valid URL: ${url}`);
+        }
+        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+            throw new FieldError('url must be http or https');
+        if (entry.headersHelper !== undefined) {
+            // Claude Code runs it to mint headers; here it would need the very credentials tools must not see.
+            throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
+        }
+        const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
+        const server = { name, source, type, url, headers: stringMap(entry.headers, 'headers', secretExpand) };
+        const oauth = buildOAuth(entry.oauth, secretExpand);
+        return oauth === undefined ? server : { ...server, oauth };
+    }
+    if (type !== 'stdio')
+        throw new FieldError(`type must be "stdio", "http" or "sse", not ${JSON.stringify(type)}`);
+    if (typeof entry.command !== 'string' || entry.command.trim() === '') {
+        throw new FieldError('command must be a non-empty string');
+    }
+    const command = expand(entry.command, 'command');
+    const rawArgs = entry.args ?? [];
+    if (!Array.isArray(rawArgs))
+        throw new FieldError('args must be an array of strings');
+    const args = rawArgs.map((a, i) => {
+        if (typeof a !== 'string')
+            throw new FieldError(`args[${i}] must be a string`);
+        return expand(a, `args[${i}]`);
+    });
+    return { name, source, type: 'stdio', command, args, env: stringMap(entry.env, 'env', expand) };
+}
+/**
+ * Read `.mcp.json` and the `mcp_config` input; a server named in both takes the input's entry.
+ * Nothing here throws: every problem becomes a message, and the usable servers still start.
+ */
+function parseMcpConfig(opts) {
+    const errors = [];
+    const entries = new Map();
+    for (const { label, text } of readSources(opts, errors)) {
+        let root;
+        try {
+            root = JSON.parse(text);
+        }
+        catch (err) {
+            errors.push(`${label}: not valid JSON (${err.message})`);
+            continue;
+        }
+        if (!(0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(root) || !(0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(root.mcpServers)) {
+            errors.push(`${label}: expected an object with an "mcpServers" object`);
+            continue;
+        }
+        for (const [name, entry] of Object.entries(root.mcpServers))
+            entries.set(name, { source: label, entry });
+    }
+    const servers = [];
+    const failed = [];
+    for (const [name, { source, entry }] of entries) {
+        try {
+            if (name.trim() === '')
+                throw new FieldError('the server name is empty');
+            if (!(0,_jsonrpc_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(entry))
+                throw new FieldError('the entry must be an object');
+            servers.push(buildServer(name, source, entry, opts));
+        }
+        catch (err) {
+            if (!(err instanceof FieldError))
+                throw err;
+            failed.push({ name, error: `${source}: server '${name}': ${err.message}` });
+        }
+    }
+    return { servers, failed, errors };
+}
+
+
+/***/ }),
+
+/***/ 44775:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Df: () => (/* binding */ HEADER_MISMATCH),
+/* harmony export */   L8: () => (/* binding */ classify),
+/* harmony export */   Qc: () => (/* binding */ RpcError),
+/* harmony export */   Sb: () => (/* binding */ MISSING_CLIENT_CAPABILITY),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
+/* harmony export */   rX: () => (/* binding */ answerServerRequest),
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   wX: () => (/* binding */ TransportError)
+/* harmony export */ });
+/* unused harmony export METHOD_NOT_FOUND */
+/** JSON-RPC framing shared by both transports and both protocol generations. */
+const METHOD_NOT_FOUND = -32601;
+const HEADER_MISMATCH = -32020;
+const MISSING_CLIENT_CAPABILITY = -32021;
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function classify(raw) {
+    if (!isRecord(raw))
+        return { kind: 'invalid', raw };
+    const id = raw.id;
+    const hasId = typeof id === 'string' || typeof id === 'number';
+    if (typeof raw.method === 'string') {
+        return hasId ? { kind: 'request', id, method: raw.method, params: raw.params } : { kind: 'notification', method: raw.method, params: raw.params };
+    }
+    if (isRecord(raw.error)) {
+        const e = raw.error;
+        const error = {
+            code: typeof e.code === 'number' ? e.code : -32603,
+            message: typeof e.message === 'string' ? e.message : 'unknown error',
+        };
+        if ('data' in e)
+            error.data = e.data;
+        return { kind: 'error', id: hasId ? id : null, error };
+    }
+    if (hasId && 'result' in raw)
+        return { kind: 'response', id, result: raw.result };
+    return { kind: 'invalid', raw };
+}
+/** The server answered with a JSON-RPC error. */
+class RpcError extends Error {
+    code;
+    data;
+    httpStatus;
+    constructor(code, message, data, 
+    /** HTTP status of the response that carried it, when there was one. */
+    httpStatus) {
+        super(message);
+        this.code = code;
+        this.data = data;
+        this.httpStatus = httpStatus;
+        this.name = 'RpcError';
+    }
+}
+/** The request got no JSON-RPC answer at all. */
+class TransportError extends Error {
+    kind;
+    httpStatus;
+    constructor(kind, message, httpStatus) {
+        super(message);
+        this.kind = kind;
+        this.httpStatus = httpStatus;
+        this.name = 'TransportError';
+    }
+}
+/** How a server-to-client request is answered: we declare no capabilities, so only ping works. */
+function answerServerRequest(method) {
+    if (method === 'ping')
+        return { result: {} };
+    return { error: { code: METHOD_NOT_FOUND, message: `The client does not support ${method}` } };
+}
+function describeError(err) {
+    if (err instanceof RpcError)
+        return `MCP error ${err.code}: ${err.message}`;
+    if (err instanceof Error)
+        return err.message;
+    return String(err);
+}
+
+
+/***/ }),
+
 /***/ 60210:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -31544,6 +32784,38 @@ function buildNameTable(refs) {
         collisions.push(`MCP tool name collision: ${who} all become ${name}; none of them is available`);
     }
     return { table, collisions };
+}
+
+
+/***/ }),
+
+/***/ 73997:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ serverEnv)
+/* harmony export */ });
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57388);
+/**
+ * The environment of a server process the runner starts (stdio MCP servers, plugin language servers): apart from the
+ * connection code, so a caller that only builds environments loads none of the MCP transports (the MCP SDK and zod).
+ */
+
+/** The only variables of the runner's own environment a server gets; the config adds its `env`. */
+const SERVER_BASE_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ'];
+/**
+ * PATH, HOME and a few harmless locale settings, then the configured `env` on top (its `${VAR}`s
+ * already limited to `pass_env` for secrets), through the one function every child's environment
+ * is built by.
+ */
+function serverEnv(base, configured) {
+    const env = {};
+    for (const name of SERVER_BASE_ENV) {
+        const value = base[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return (0,_process_env_js__WEBPACK_IMPORTED_MODULE_0__/* .buildToolEnv */ ._4)(env, [], configured);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 670;
-export const ids = [670];
+export const id = 895;
+export const ids = [895];
 export const modules = {
 
-/***/ 49670:
+/***/ 56895:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,77 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/tools/truncate.js
 var truncate = __webpack_require__(9483);
-;// CONCATENATED MODULE: ./build/src/mcp/jsonrpc.js
-/** JSON-RPC framing shared by both transports and both protocol generations. */
-const METHOD_NOT_FOUND = -32601;
-const HEADER_MISMATCH = -32020;
-const MISSING_CLIENT_CAPABILITY = -32021;
-const UNSUPPORTED_PROTOCOL_VERSION = -32022;
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function classify(raw) {
-    if (!isRecord(raw))
-        return { kind: 'invalid', raw };
-    const id = raw.id;
-    const hasId = typeof id === 'string' || typeof id === 'number';
-    if (typeof raw.method === 'string') {
-        return hasId ? { kind: 'request', id, method: raw.method, params: raw.params } : { kind: 'notification', method: raw.method, params: raw.params };
-    }
-    if (isRecord(raw.error)) {
-        const e = raw.error;
-        const error = {
-            code: typeof e.code === 'number' ? e.code : -32603,
-            message: typeof e.message === 'string' ? e.message : 'unknown error',
-        };
-        if ('data' in e)
-            error.data = e.data;
-        return { kind: 'error', id: hasId ? id : null, error };
-    }
-    if (hasId && 'result' in raw)
-        return { kind: 'response', id, result: raw.result };
-    return { kind: 'invalid', raw };
-}
-/** The server answered with a JSON-RPC error. */
-class RpcError extends Error {
-    code;
-    data;
-    httpStatus;
-    constructor(code, message, data, 
-    /** HTTP status of the response that carried it, when there was one. */
-    httpStatus) {
-        super(message);
-        this.code = code;
-        this.data = data;
-        this.httpStatus = httpStatus;
-        this.name = 'RpcError';
-    }
-}
-/** The request got no JSON-RPC answer at all. */
-class TransportError extends Error {
-    kind;
-    httpStatus;
-    constructor(kind, message, httpStatus) {
-        super(message);
-        this.kind = kind;
-        this.httpStatus = httpStatus;
-        this.name = 'TransportError';
-    }
-}
-/** How a server-to-client request is answered: we declare no capabilities, so only ping works. */
-function answerServerRequest(method) {
-    if (method === 'ping')
-        return { result: {} };
-    return { error: { code: METHOD_NOT_FOUND, message: `The client does not support ${method}` } };
-}
-function describeError(err) {
-    if (err instanceof RpcError)
-        return `MCP error ${err.code}: ${err.message}`;
-    if (err instanceof Error)
-        return err.message;
-    return String(err);
-}
-
+// EXTERNAL MODULE: ./build/src/mcp/jsonrpc.js
+var jsonrpc = __webpack_require__(44775);
 ;// CONCATENATED MODULE: ./build/src/mcp/adapter.js
 
 
@@ -103,7 +34,7 @@ function inputSchema(tool) {
 }
 /** One content block as text the model can read; binary data is described, never inlined. */
 function renderBlock(block) {
-    if (!isRecord(block))
+    if (!(0,jsonrpc/* isRecord */.u4)(block))
         return JSON.stringify(block);
     const mime = typeof block.mimeType === 'string' ? block.mimeType : 'unknown type';
     switch (block.type) {
@@ -117,7 +48,7 @@ function renderBlock(block) {
         case 'resource_link':
             return `[resource link: ${String(block.uri)}${typeof block.name === 'string' ? ` (${block.name})` : ''}]`;
         case 'resource': {
-            const r = isRecord(block.resource) ? block.resource : {};
+            const r = (0,jsonrpc/* isRecord */.u4)(block.resource) ? block.resource : {};
             if (typeof r.text === 'string')
                 return r.text;
             return `[embedded resource: ${String(r.uri)}, ${typeof r.mimeType === 'string' ? r.mimeType : 'binary'}, not shown]`;
@@ -151,20 +82,20 @@ async function capped(text, opts) {
     }
 }
 function validate(input) {
-    if (isRecord(input))
+    if ((0,jsonrpc/* isRecord */.u4)(input))
         return { ok: true, value: input };
     return { ok: false, error: 'The input of an MCP tool must be a JSON object.' };
 }
 function errorText(err, opts, timeoutMs) {
     const server = opts.connection.name;
-    if (err instanceof TransportError && err.kind === 'timeout') {
+    if (err instanceof jsonrpc/* TransportError */.wX && err.kind === 'timeout') {
         return `The MCP tool ${opts.exposedName} did not answer within ${Math.round(timeoutMs / 1000)} s; the call was cancelled.`;
     }
-    if (err instanceof TransportError && err.kind === 'aborted')
+    if (err instanceof jsonrpc/* TransportError */.wX && err.kind === 'aborted')
         return `The call to ${opts.exposedName} was cancelled.`;
-    if (err instanceof RpcError)
+    if (err instanceof jsonrpc/* RpcError */.Qc)
         return `The MCP server '${server}' returned an error for ${opts.tool.name}: ${err.message} (code ${err.code})`;
-    return `Calling ${opts.exposedName} failed: ${describeError(err)}`;
+    return `Calling ${opts.exposedName} failed: ${(0,jsonrpc/* describeError */.Uc)(err)}`;
 }
 /**
  * An MCP tool as the agent loop sees it. Never read-only: annotations come from the server,
@@ -183,11 +114,11 @@ function createMcpTool(opts) {
         async execute(input, ctx) {
             let outcome;
             try {
-                const args = isRecord(input) ? input : {};
+                const args = (0,jsonrpc/* isRecord */.u4)(input) ? input : {};
                 outcome = await opts.connection.call(opts.tool.name, args, { timeoutMs, signal: ctx.signal });
             }
             catch (err) {
-                return { content: errorText(err, opts, timeoutMs), isError: true, details: { ...base, error: describeError(err) } };
+                return { content: errorText(err, opts, timeoutMs), isError: true, details: { ...base, error: (0,jsonrpc/* describeError */.Uc)(err) } };
             }
             const protocol = opts.connection.client.protocolVersion;
             if (outcome.kind === 'input_required') {
@@ -207,434 +138,8 @@ function createMcpTool(opts) {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/src/process/env.js
-var process_env = __webpack_require__(57388);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./build/src/mcp/auth.js
-/**
- * OAuth for servers a CI job can reach without a person: the client-credentials grant
- * (client_secret_basic, client_secret_post or private_key_jwt) and the JWT-bearer grant
- * (a workload identity token as the assertion). Discovery follows the MCP authorization
- * spec: the 401's `resource_metadata` \u2192 protected-resource metadata \u2192 authorization-server
- * metadata \u2192 token endpoint. Tokens live only in this object, in the runner's memory.
- */
-
-
-const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
-/** An interactive OAuth entry (only a client id): explained, since CI cannot sign in. */
-function headlessGrant(cfg) {
-    if (cfg.assertion !== undefined)
-        return 'jwt-bearer';
-    if (cfg.clientSecret !== undefined || cfg.privateKey !== undefined)
-        return 'client_credentials';
-    return undefined;
-}
-class OAuthError extends Error {
-}
-function param(header, name) {
-    if (!header)
-        return undefined;
-    const m = new RegExp(`${name}="([^"]*)"|${name}=([^\\s,]+)`).exec(header);
-    return m?.[1] ?? m?.[2];
-}
-async function getJson(url, signal) {
-    try {
-        const res = await fetch(url, { headers: { accept: 'application/json' }, signal });
-        if (!res.ok) {
-            await res.body?.cancel();
-            return undefined;
-        }
-        const body = await res.json();
-        return isRecord(body) ? body : undefined;
-    }
-    catch (err) {
-        if (signal.aborted)
-            throw err;
-        return undefined;
-    }
-}
-/** RFC 8414 / OIDC discovery URLs for an issuer, path-aware first. */
-function metadataUrls(issuer) {
-    const u = new URL(issuer);
-    const path = u.pathname.replace(/\/+$/, '');
-    const origin = u.origin;
-    if (path === '')
-        return [`${origin}/.well-known/oauth-authorization-server`, `${origin}/.well-known/openid-configuration`];
-    return [
-        `${origin}/.well-known/oauth-authorization-server${path}`,
-        `${origin}/.well-known/openid-configuration${path}`,
-        `${origin}${path}/.well-known/openid-configuration`,
-    ];
-}
-/** RFC 9728: the header's URL, else the path-aware then root well-known location. */
-function resourceMetadataUrls(serverUrl, header) {
-    const given = param(header, 'resource_metadata');
-    const u = new URL(serverUrl);
-    const path = u.pathname.replace(/\/+$/, '');
-    const urls = given ? [given] : [];
-    if (path !== '')
-        urls.push(`${u.origin}/.well-known/oauth-protected-resource${path}`);
-    urls.push(`${u.origin}/.well-known/oauth-protected-resource`);
-    return urls;
-}
-function b64url(data) {
-    return Buffer.from(data).toString('base64url');
-}
-const JWS_ALGS = {
-    ES256: { hash: 'sha256', ec: true },
-    ES384: { hash: 'sha384', ec: true },
-    ES512: { hash: 'sha512', ec: true },
-    RS256: { hash: 'sha256', ec: false },
-    RS384: { hash: 'sha384', ec: false },
-    RS512: { hash: 'sha512', ec: false },
-};
-/** RFC 7523 client assertion: iss = sub = client id, aud = the authorization server's issuer. */
-function clientAssertion(clientId, audience, key, alg) {
-    const spec = JWS_ALGS[alg];
-    if (!spec)
-        throw new OAuthError(`oauth.signingAlgorithm ${alg} is not supported (use ${Object.keys(JWS_ALGS).join(', ')})`);
-    const now = Math.floor(Date.now() / 1000);
-    const header = b64url(JSON.stringify({ alg, typ: 'JWT' }));
-    const claims = b64url(JSON.stringify({ iss: clientId, sub: clientId, aud: audience, iat: now, exp: now + 300, jti: (0,external_node_crypto_.randomUUID)() }));
-    const input = `${header}.${claims}`;
-    const signature = (0,external_node_crypto_.sign)(spec.hash, Buffer.from(input), spec.ec ? { key, dsaEncoding: 'ieee-p1363' } : key);
-    return `${input}.${b64url(signature)}`;
-}
-class OAuthTokenSource {
-    serverUrl;
-    cfg;
-    label;
-    token;
-    expiresAt = 0;
-    key;
-    constructor(serverUrl, cfg, label) {
-        this.serverUrl = serverUrl;
-        this.cfg = cfg;
-        this.label = label;
-        try {
-            this.key = cfg.privateKey === undefined ? undefined : (0,external_node_crypto_.createPrivateKey)(cfg.privateKey);
-        }
-        catch (err) {
-            throw new OAuthError(`oauth.privateKey is not a readable PEM private key (${err.message})`);
-        }
-    }
-    async current() {
-        return this.token !== undefined && Date.now() < this.expiresAt ? this.token : undefined;
-    }
-    async refresh(wwwAuthenticate, signal) {
-        const { tokenEndpoint, issuer, resource, scope } = await this.discover(wwwAuthenticate, signal);
-        const body = new URLSearchParams();
-        const headers = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-        const grant = headlessGrant(this.cfg);
-        if (grant === 'jwt-bearer') {
-            body.set('grant_type', JWT_BEARER_GRANT);
-            body.set('assertion', this.cfg.assertion ?? '');
-            body.set('client_id', this.cfg.clientId);
-        }
-        else {
-            body.set('grant_type', 'client_credentials');
-            if (this.key) {
-                body.set('client_id', this.cfg.clientId);
-                body.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
-                body.set('client_assertion', clientAssertion(this.cfg.clientId, issuer, this.key, this.cfg.signingAlgorithm ?? 'ES256'));
-            }
-            else if (this.cfg.tokenEndpointAuthMethod === 'client_secret_post') {
-                body.set('client_id', this.cfg.clientId);
-                body.set('client_secret', this.cfg.clientSecret ?? '');
-            }
-            else {
-                const pair = `${encodeURIComponent(this.cfg.clientId)}:${encodeURIComponent(this.cfg.clientSecret ?? '')}`;
-                headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
-            }
-        }
-        if (scope)
-            body.set('scope', scope);
-        if (resource)
-            body.set('resource', resource);
-        let res;
-        try {
-            res = await fetch(tokenEndpoint, { method: 'POST', headers, body, signal });
-        }
-        catch (err) {
-            if (signal.aborted)
-                throw err;
-            throw new OAuthError(`MCP server '${this.label}': the token endpoint ${tokenEndpoint} could not be reached`);
-        }
-        const answer = await res.json().catch(() => undefined);
-        if (!res.ok || !isRecord(answer) || typeof answer.access_token !== 'string') {
-            // The endpoint's error code and description, never the request (it carries the secret).
-            const why = isRecord(answer) ? [answer.error, answer.error_description].filter((x) => typeof x === 'string').join(': ') : '';
-            throw new OAuthError(`MCP server '${this.label}': the ${grant} grant at ${tokenEndpoint} was refused (HTTP ${res.status}${why ? `, ${why}` : ''})`);
-        }
-        this.token = answer.access_token;
-        const ttl = typeof answer.expires_in === 'number' ? answer.expires_in : 3600;
-        this.expiresAt = Date.now() + Math.max(10, ttl - 30) * 1000;
-        return this.token;
-    }
-    async discover(header, signal) {
-        let resource;
-        let issuer;
-        let scopesSupported;
-        let meta;
-        if (this.cfg.authServerMetadataUrl !== undefined) {
-            meta = await getJson(this.cfg.authServerMetadataUrl, signal);
-        }
-        else {
-            for (const url of resourceMetadataUrls(this.serverUrl, header)) {
-                const prm = await getJson(url, signal);
-                if (!prm)
-                    continue;
-                if (typeof prm.resource === 'string')
-                    resource = prm.resource;
-                const servers = Array.isArray(prm.authorization_servers) ? prm.authorization_servers : [];
-                if (typeof servers[0] === 'string')
-                    issuer = servers[0];
-                if (Array.isArray(prm.scopes_supported))
-                    scopesSupported = prm.scopes_supported.filter((s) => typeof s === 'string').join(' ');
-                break;
-            }
-            // A server without protected-resource metadata: its own origin is the issuer (2025-03-26).
-            issuer ??= new URL(this.serverUrl).origin;
-            for (const url of metadataUrls(issuer)) {
-                meta = await getJson(url, signal);
-                if (meta)
-                    break;
-            }
-        }
-        if (!meta || typeof meta.token_endpoint !== 'string') {
-            throw new OAuthError(`MCP server '${this.label}' requires authorization, but no authorization-server metadata with a token_endpoint was found${issuer ? ` for ${issuer}` : ''}`);
-        }
-        const out = {
-            tokenEndpoint: meta.token_endpoint,
-            issuer: typeof meta.issuer === 'string' ? meta.issuer : (issuer ?? new URL(meta.token_endpoint).origin),
-        };
-        if (resource !== undefined)
-            out.resource = resource;
-        const scope = this.cfg.scopes ?? param(header, 'scope') ?? scopesSupported;
-        if (scope)
-            out.scope = scope;
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/mcp/config.js
-
-
-
-
-
-/** The repository's file, at the working directory root (Claude Code's name and shape). */
-const MCP_CONFIG_FILE = '.mcp.json';
-class FieldError extends Error {
-}
-const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
-/**
- * Expand `${VAR}` and `${VAR:-default}`. Only variables that would reach a tool process are
- * visible: the runner's credentials must not flow into a server through its config.
- */
-function expandVars(text, visible, all) {
-    const out = text.replace(VAR_RE, (_m, name, fallback) => {
-        const value = visible[name];
-        if (fallback !== undefined)
-            return value === undefined || value === '' ? fallback : value;
-        if (value !== undefined)
-            return value;
-        if (all[name] !== undefined) {
-            throw new FieldError(`\${${name}} is a credential the runner does not hand to MCP servers (list it in pass_env to allow it)`);
-        }
-        throw new FieldError(`\${${name}} is not set and has no default`);
-    });
-    // A `${` left once the valid references are gone is malformed: never pass it on literally.
-    const bad = /\$\{[^}]*\}?/.exec(text.replace(VAR_RE, ''));
-    if (bad)
-        throw new FieldError(`malformed variable reference ${bad[0]}`);
-    return out;
-}
-function readSources(opts, errors) {
-    const sources = [];
-    if (opts.fileText !== undefined)
-        sources.push({ label: opts.fileLabel ?? MCP_CONFIG_FILE, text: opts.fileText });
-    sources.push(...(opts.pluginSources ?? []));
-    const input = opts.input?.trim();
-    if (input) {
-        if (input.startsWith('{')) {
-            sources.push({ label: 'the mcp_config input', text: input });
-        }
-        else {
-            const path = (0,external_node_path_.resolve)(opts.cwd, input);
-            try {
-                sources.push({ label: input, text: (0,external_node_fs_.readFileSync)(path, 'utf8') });
-            }
-            catch (err) {
-                errors.push(`mcp_config: cannot read ${input}: ${err.code ?? err.message}`);
-            }
-        }
-    }
-    return sources;
-}
-function stringMap(value, field, expand) {
-    if (value === undefined)
-        return {};
-    if (!isRecord(value))
-        throw new FieldError(`${field} must be an object of strings`);
-    const out = {};
-    for (const [k, v] of Object.entries(value)) {
-        if (typeof v !== 'string')
-            throw new FieldError(`${field}.${k} must be a string`);
-        out[k] = expand(v, `${field}.${k}`);
-    }
-    return out;
-}
-/**
- * The runner's own credentials (API key, GITHUB_TOKEN, ACTIONS_*, cloud keys): never sent to
- * an MCP server unless named in `pass_env`. Other secret-looking variables (`MY_MCP_TOKEN`)
- * may go into an HTTP server's `headers` and `oauth`, which travel only to that server and
- * never into a process's environment.
- */
-function isRunnerCredential(name) {
-    const upper = name.toUpperCase();
-    if (process_env/* SECRET_ENV_NAMES */.uR.includes(upper) || process_env/* SECRET_ENV_PREFIXES */.yH.some((p) => upper.startsWith(p)))
-        return true;
-    return /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_/.test(upper);
-}
-function credentialsVisible(env, passEnv) {
-    const out = (0,process_env/* buildToolEnv */._4)(env, passEnv);
-    for (const [name, value] of Object.entries(env)) {
-        if (value !== undefined && (0,process_env/* isSecretEnvName */.Bn)(name) && !isRunnerCredential(name))
-            out[name] = value;
-    }
-    return out;
-}
-const OAUTH_STRINGS = [
-    'clientId',
-    'clientSecret',
-    'privateKey',
-    'signingAlgorithm',
-    'assertion',
-    'scopes',
-    'authServerMetadataUrl',
-    'tokenEndpointAuthMethod',
-];
-function buildOAuth(value, expand) {
-    if (value === undefined)
-        return undefined;
-    if (!isRecord(value))
-        throw new FieldError('oauth must be an object');
-    const out = {};
-    for (const key of OAUTH_STRINGS) {
-        const v = value[key];
-        if (v === undefined)
-            continue;
-        if (typeof v !== 'string')
-            throw new FieldError(`oauth.${key} must be a string`);
-        out[key] = expand(v, `oauth.${key}`);
-    }
-    if (out.clientId === undefined || out.clientId === '')
-        throw new FieldError('oauth.clientId must be a non-empty string');
-    const cfg = out;
-    if (headlessGrant(cfg) === undefined) {
-        throw new FieldError('oauth without clientSecret, privateKey or assertion means an interactive browser login, which a CI run cannot do; ' +
-            'give a client secret or key for the client-credentials grant, an assertion for the JWT-bearer grant, or a bearer token in headers');
-    }
-    return cfg;
-}
-function buildServer(name, source, entry, opts) {
-    const visible = (0,process_env/* buildToolEnv */._4)(opts.env, opts.passEnv ?? []);
-    const expandWith = (vars) => (s, field) => {
-        try {
-            return expandVars(s, vars, opts.env);
-        }
-        catch (err) {
-            throw new FieldError(`${field}: ${err.message}`);
-        }
-    };
-    const expand = expandWith(visible);
-    const type = entry.type ?? (entry.url !== undefined && entry.command === undefined ? 'http' : 'stdio');
-    if (type === 'http' || type === 'sse') {
-        if (typeof entry.url !== 'string' || entry.url.trim() === '')
-            throw new FieldError('url must be a non-empty string');
-        const url = expand(entry.url, 'url');
-        let parsed;
-        try {
-            parsed = new URL(url);
-        }
-        catch {
-            throw new FieldError(`url is not a valid URL: ${url}`);
-        }
-        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-            throw new FieldError('url must be http or https');
-        if (entry.headersHelper !== undefined) {
-            // Claude Code runs it to mint headers; here it would need the very credentials tools must not see.
-            throw new FieldError('headersHelper is not supported in CI; put the token in headers ("Authorization": "Bearer ${MCP_TOKEN}") or use oauth client credentials');
-        }
-        const secretExpand = expandWith(credentialsVisible(opts.env, opts.passEnv ?? []));
-        const server = { name, source, type, url, headers: stringMap(entry.headers, 'headers', secretExpand) };
-        const oauth = buildOAuth(entry.oauth, secretExpand);
-        return oauth === undefined ? server : { ...server, oauth };
-    }
-    if (type !== 'stdio')
-        throw new FieldError(`type must be "stdio", "http" or "sse", not ${JSON.stringify(type)}`);
-    if (typeof entry.command !== 'string' || entry.command.trim() === '') {
-        throw new FieldError('command must be a non-empty string');
-    }
-    const command = expand(entry.command, 'command');
-    const rawArgs = entry.args ?? [];
-    if (!Array.isArray(rawArgs))
-        throw new FieldError('args must be an array of strings');
-    const args = rawArgs.map((a, i) => {
-        if (typeof a !== 'string')
-            throw new FieldError(`args[${i}] must be a string`);
-        return expand(a, `args[${i}]`);
-    });
-    return { name, source, type: 'stdio', command, args, env: stringMap(entry.env, 'env', expand) };
-}
-/**
- * Read `.mcp.json` and the `mcp_config` input; a server named in both takes the input's entry.
- * Nothing here throws: every problem becomes a message, and the usable servers still start.
- */
-function parseMcpConfig(opts) {
-    const errors = [];
-    const entries = new Map();
-    for (const { label, text } of readSources(opts, errors)) {
-        let root;
-        try {
-            root = JSON.parse(text);
-        }
-        catch (err) {
-            errors.push(`${label}: not valid JSON (${err.message})`);
-            continue;
-        }
-        if (!isRecord(root) || !isRecord(root.mcpServers)) {
-            errors.push(`${label}: expected an object with an "mcpServers" object`);
-            continue;
-        }
-        for (const [name, entry] of Object.entries(root.mcpServers))
-            entries.set(name, { source: label, entry });
-    }
-    const servers = [];
-    const failed = [];
-    for (const [name, { source, entry }] of entries) {
-        try {
-            if (name.trim() === '')
-                throw new FieldError('the server name is empty');
-            if (!isRecord(entry))
-                throw new FieldError('the entry must be an object');
-            servers.push(buildServer(name, source, entry, opts));
-        }
-        catch (err) {
-            if (!(err instanceof FieldError))
-                throw err;
-            failed.push({ name, error: `${source}: server '${name}': ${err.message}` });
-        }
-    }
-    return { servers, failed, errors };
-}
-
+// EXTERNAL MODULE: ./build/src/mcp/config.js
+var config = __webpack_require__(88674);
 ;// CONCATENATED MODULE: ./build/src/mcp/framing.js
 
 /**
@@ -652,7 +157,7 @@ function formatSize(bytes) {
     return `${bytes} bytes`;
 }
 /** One message passed the cap: the request it answered fails with this, naming server and size. */
-class MessageTooLargeError extends TransportError {
+class MessageTooLargeError extends jsonrpc/* TransportError */.wX {
     server;
     limit;
     constructor(server, limit) {
@@ -868,12 +373,12 @@ function mcpParamHeaders(schema, args) {
     const headers = {};
     const seen = new Set();
     const walk = (node, value) => {
-        if (!isRecord(node) || !isRecord(node.properties))
+        if (!(0,jsonrpc/* isRecord */.u4)(node) || !(0,jsonrpc/* isRecord */.u4)(node.properties))
             return;
         for (const [key, sub] of Object.entries(node.properties)) {
-            if (!isRecord(sub))
+            if (!(0,jsonrpc/* isRecord */.u4)(sub))
                 continue;
-            const v = isRecord(value) ? value[key] : undefined;
+            const v = (0,jsonrpc/* isRecord */.u4)(value) ? value[key] : undefined;
             const mark = sub['x-mcp-header'];
             if (mark !== undefined) {
                 if (typeof mark !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(mark)) {
@@ -979,8 +484,8 @@ class HttpTransport {
                 this.notify('notifications/cancelled', { requestId: id, reason: why }).catch(() => { });
             }
             throw why === 'timeout'
-                ? new TransportError('timeout', `${method} got no answer within ${opts.timeoutMs} ms`)
-                : new TransportError('aborted', `${method} was cancelled`);
+                ? new jsonrpc/* TransportError */.wX('timeout', `${method} got no answer within ${opts.timeoutMs} ms`)
+                : new jsonrpc/* TransportError */.wX('aborted', `${method} was cancelled`);
         }
         finally {
             clearTimeout(timer);
@@ -1073,7 +578,7 @@ class HttpTransport {
                 if (signal.aborted)
                     throw err;
                 const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
-                throw new TransportError('closed', `could not reach ${this.spec.url}${cause}`);
+                throw new jsonrpc/* TransportError */.wX('closed', `could not reach ${this.spec.url}${cause}`);
             }
             if (res.status !== 401 || !auth || attempt > 0)
                 return res;
@@ -1100,7 +605,7 @@ class HttpTransport {
                 this.dispatch(msg, id);
             if (w.settled)
                 return await w.promise;
-            throw new TransportError('protocol', `HTTP ${res.status} response carried no answer to request ${id}`, res.status);
+            throw new jsonrpc/* TransportError */.wX('protocol', `HTTP ${res.status} response carried no answer to request ${id}`, res.status);
         }
         finally {
             this.waiting.delete(id);
@@ -1110,11 +615,11 @@ class HttpTransport {
     async failed(res, sentSession, signal) {
         const text = await this.readCapped(res, signal).catch(() => '');
         if (sentSession && (res.status === 404 || (res.status === 400 && /session/i.test(text)))) {
-            throw new TransportError('stale-session', `the server no longer knows session ${this.sessionId ?? ''}`, res.status);
+            throw new jsonrpc/* TransportError */.wX('stale-session', `the server no longer knows session ${this.sessionId ?? ''}`, res.status);
         }
         const msg = parseMessages(text).find((m) => m.kind === 'error');
         if (msg?.kind === 'error')
-            throw new RpcError(msg.error.code, msg.error.message, msg.error.data, res.status);
+            throw new jsonrpc/* RpcError */.Qc(msg.error.code, msg.error.message, msg.error.data, res.status);
         let hint = '';
         if (res.status === 401) {
             hint = this.spec.auth
@@ -1124,7 +629,7 @@ class HttpTransport {
         else if (res.status === 403) {
             hint = '; the credentials lack the permission (scope) this call needs';
         }
-        throw new TransportError('http', `HTTP ${res.status} ${res.statusText}${hint}${text ? `: ${text.slice(0, 300)}` : ''}`, res.status);
+        throw new jsonrpc/* TransportError */.wX('http', `HTTP ${res.status} ${res.statusText}${hint}${text ? `: ${text.slice(0, 300)}` : ''}`, res.status);
     }
     /** Read the POST's SSE stream; when it ends unanswered, wait `retry` and resume with GET + Last-Event-ID. */
     async answerFromSse(first, id, w, signal) {
@@ -1134,16 +639,16 @@ class HttpTransport {
             if (w.settled)
                 return w.promise;
             if (parser.lastEventId === undefined) {
-                throw new TransportError('protocol', `the SSE stream ended without an answer to request ${id}`);
+                throw new jsonrpc/* TransportError */.wX('protocol', `the SSE stream ended without an answer to request ${id}`);
             }
             if (resumes >= MAX_RESUMES) {
-                throw new TransportError('protocol', `the SSE stream for request ${id} closed ${resumes + 1} times without an answer`);
+                throw new jsonrpc/* TransportError */.wX('protocol', `the SSE stream for request ${id} closed ${resumes + 1} times without an answer`);
             }
             await delay(parser.retryMs ?? DEFAULT_RETRY_MS, signal);
             res = await this.send('GET', undefined, signal, { 'last-event-id': parser.lastEventId });
             if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
                 await res.body?.cancel();
-                throw new TransportError('http', `the SSE stream closed before the answer to request ${id}, and resuming it failed (HTTP ${res.status})`, res.status);
+                throw new jsonrpc/* TransportError */.wX('http', `the SSE stream closed before the answer to request ${id}, and resuming it failed (HTTP ${res.status})`, res.status);
             }
         }
     }
@@ -1201,10 +706,10 @@ class HttpTransport {
         else if (msg.kind === 'error') {
             const target = msg.id ?? streamFor;
             if (target !== undefined)
-                this.waiting.get(target)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+                this.waiting.get(target)?.reject(new jsonrpc/* RpcError */.Qc(msg.error.code, msg.error.message, msg.error.data));
         }
         else if (msg.kind === 'request') {
-            const reply = { jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) };
+            const reply = { jsonrpc: '2.0', id: msg.id, ...(0,jsonrpc/* answerServerRequest */.rX)(msg.method) };
             this.send('POST', reply, AbortSignal.timeout(5000), {})
                 .then((r) => r.body?.cancel())
                 .catch(() => { });
@@ -1236,7 +741,7 @@ class HttpTransport {
         catch (err) {
             if (signal.aborted || err instanceof MessageTooLargeError)
                 throw err;
-            throw new TransportError('closed', `the connection to ${this.spec.url} broke while reading the answer`);
+            throw new jsonrpc/* TransportError */.wX('closed', `the connection to ${this.spec.url} broke while reading the answer`);
         }
         finally {
             reader.cancel().catch(() => { });
@@ -1252,7 +757,7 @@ function parseMessages(text) {
     catch {
         return [];
     }
-    return (Array.isArray(raw) ? raw : [raw]).map(classify);
+    return (Array.isArray(raw) ? raw : [raw]).map(jsonrpc/* classify */.L8);
 }
 function delay(ms, signal) {
     return new Promise((resolve, reject) => {
@@ -1287,7 +792,7 @@ const CLIENT_INFO = { name: 'agent-runner', version: '0.1.0' };
  * (400/404/405/406/415) rather than access, load or reachability.
  */
 function probeMeansLegacy(err, transport) {
-    if (!(err instanceof TransportError) || err instanceof MessageTooLargeError)
+    if (!(err instanceof jsonrpc/* TransportError */.wX) || err instanceof MessageTooLargeError)
         return false;
     if (transport?.kind === 'stdio')
         return err.kind === 'closed';
@@ -1341,17 +846,17 @@ class McpClient {
                 result = await this.send('server/discover', this.withMeta({}, version), { timeoutMs: probeMs() }, version);
             }
             catch (err) {
-                if (!(err instanceof RpcError)) {
+                if (!(err instanceof jsonrpc/* RpcError */.Qc)) {
                     if (probeMeansLegacy(err, this.transportRef))
                         break;
-                    throw new Error(`the server/discover probe failed: ${describeError(err)}`);
+                    throw new Error(`the server/discover probe failed: ${(0,jsonrpc/* describeError */.Uc)(err)}`);
                 }
-                if (err.code === HEADER_MISMATCH || err.code === MISSING_CLIENT_CAPABILITY) {
+                if (err.code === jsonrpc/* HEADER_MISMATCH */.Df || err.code === jsonrpc/* MISSING_CLIENT_CAPABILITY */.Sb) {
                     throw new NegotiationError(`server/discover was refused: ${err.message} (${err.code})`);
                 }
-                if (err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+                if (err.code !== jsonrpc/* UNSUPPORTED_PROTOCOL_VERSION */.qv)
                     break;
-                const supported = isRecord(err.data) && Array.isArray(err.data.supported) ? err.data.supported.map(String) : [];
+                const supported = (0,jsonrpc/* isRecord */.u4)(err.data) && Array.isArray(err.data.supported) ? err.data.supported.map(String) : [];
                 // A version the server lists is sent again even if it was the one refused: the server
                 // may have changed its mind (a restart, a load balancer), and listing it is its promise.
                 const next = this.modern.find((v) => supported.includes(v) && (sent.get(v) ?? 0) < 2);
@@ -1370,18 +875,18 @@ class McpClient {
                 legacyVersion = old;
                 break;
             }
-            if (!isRecord(result) || !Array.isArray(result.supportedVersions))
+            if (!(0,jsonrpc/* isRecord */.u4)(result) || !Array.isArray(result.supportedVersions))
                 break;
             const supported = result.supportedVersions.map(String);
             if (supported.includes(version)) {
                 this.generation = 'modern';
                 this.protocolVersion = version;
                 this.serverInfo =
-                    isRecord(result._meta) && isRecord(result._meta['io.modelcontextprotocol/serverInfo'])
+                    (0,jsonrpc/* isRecord */.u4)(result._meta) && (0,jsonrpc/* isRecord */.u4)(result._meta['io.modelcontextprotocol/serverInfo'])
                         ? result._meta['io.modelcontextprotocol/serverInfo']
                         : undefined;
                 this.instructions = typeof result.instructions === 'string' ? result.instructions : undefined;
-                this.capabilities = isRecord(result.capabilities) ? result.capabilities : undefined;
+                this.capabilities = (0,jsonrpc/* isRecord */.u4)(result.capabilities) ? result.capabilities : undefined;
                 return;
             }
             version = this.modern.find((v) => supported.includes(v) && !sent.has(v));
@@ -1397,18 +902,18 @@ class McpClient {
         for (let page = 0; page < MAX_TOOL_PAGES; page++) {
             const params = cursor === undefined ? {} : { cursor };
             const result = await this.rpc('tools/list', params, { timeoutMs: Math.max(1, deadline - Date.now()) });
-            if (!isRecord(result) || !Array.isArray(result.tools))
-                throw new TransportError('protocol', 'tools/list returned no tools array');
+            if (!(0,jsonrpc/* isRecord */.u4)(result) || !Array.isArray(result.tools))
+                throw new jsonrpc/* TransportError */.wX('protocol', 'tools/list returned no tools array');
             for (const t of result.tools) {
-                if (!isRecord(t) || typeof t.name !== 'string' || t.name === '')
+                if (!(0,jsonrpc/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
                     continue;
-                const schema = isRecord(t.inputSchema) ? t.inputSchema : { type: 'object' };
+                const schema = (0,jsonrpc/* isRecord */.u4)(t.inputSchema) ? t.inputSchema : { type: 'object' };
                 const info = { name: t.name, inputSchema: schema };
                 if (typeof t.title === 'string')
                     info.title = t.title;
                 if (typeof t.description === 'string')
                     info.description = t.description;
-                if (isRecord(t.annotations))
+                if ((0,jsonrpc/* isRecord */.u4)(t.annotations))
                     info.annotations = t.annotations;
                 if (this.generation === 'modern' && this.transportRef instanceof HttpTransport) {
                     try {
@@ -1439,8 +944,8 @@ class McpClient {
             if (opts.signal)
                 req.signal = opts.signal;
             const result = await this.rpc('tools/call', params, req);
-            if (!isRecord(result))
-                throw new TransportError('protocol', 'tools/call returned no result object');
+            if (!(0,jsonrpc/* isRecord */.u4)(result))
+                throw new jsonrpc/* TransportError */.wX('protocol', 'tools/call returned no result object');
             const type = result.resultType ?? 'complete';
             if (type === 'complete') {
                 const out = { kind: 'result', content: Array.isArray(result.content) ? result.content : [], isError: result.isError === true };
@@ -1449,10 +954,10 @@ class McpClient {
                 return out;
             }
             if (type !== 'input_required')
-                throw new TransportError('protocol', `tools/call returned an unknown resultType ${JSON.stringify(type)}`);
-            const asks = isRecord(result.inputRequests) ? Object.values(result.inputRequests) : [];
+                throw new jsonrpc/* TransportError */.wX('protocol', `tools/call returned an unknown resultType ${JSON.stringify(type)}`);
+            const asks = (0,jsonrpc/* isRecord */.u4)(result.inputRequests) ? Object.values(result.inputRequests) : [];
             if (asks.length > 0) {
-                const what = [...new Set(asks.map((a) => (isRecord(a) && typeof a.method === 'string' ? a.method : 'input')))].join(', ');
+                const what = [...new Set(asks.map((a) => ((0,jsonrpc/* isRecord */.u4)(a) && typeof a.method === 'string' ? a.method : 'input')))].join(', ');
                 return { kind: 'input_required', message: `The tool needs interactive input (${what}), which nobody can give in this non-interactive CI run.` };
             }
             if (typeof result.requestState !== 'string')
@@ -1469,7 +974,7 @@ class McpClient {
         await this.transportRef?.close();
     }
     withMeta(params, version) {
-        const meta = isRecord(params._meta) ? params._meta : {};
+        const meta = (0,jsonrpc/* isRecord */.u4)(params._meta) ? params._meta : {};
         return {
             ...params,
             _meta: {
@@ -1495,17 +1000,17 @@ class McpClient {
         }
         const params = { protocolVersion: version, capabilities: {}, clientInfo: { ...CLIENT_INFO } };
         const result = await this.transportRef.request('initialize', params, { timeoutMs });
-        const agreed = isRecord(result) && typeof result.protocolVersion === 'string' ? result.protocolVersion : '';
+        const agreed = (0,jsonrpc/* isRecord */.u4)(result) && typeof result.protocolVersion === 'string' ? result.protocolVersion : '';
         if (!LEGACY_VERSIONS.includes(agreed)) {
             throw new NegotiationError(`initialize answered with protocol version ${JSON.stringify(agreed)}, which the runner does not speak`);
         }
         this.generation = 'legacy';
         this.protocolVersion = agreed;
-        if (isRecord(result) && isRecord(result.serverInfo))
+        if ((0,jsonrpc/* isRecord */.u4)(result) && (0,jsonrpc/* isRecord */.u4)(result.serverInfo))
             this.serverInfo = result.serverInfo;
-        if (isRecord(result) && typeof result.instructions === 'string')
+        if ((0,jsonrpc/* isRecord */.u4)(result) && typeof result.instructions === 'string')
             this.instructions = result.instructions;
-        if (isRecord(result) && isRecord(result.capabilities))
+        if ((0,jsonrpc/* isRecord */.u4)(result) && (0,jsonrpc/* isRecord */.u4)(result.capabilities))
             this.capabilities = result.capabilities;
         if (http) {
             http.protocolVersion = agreed;
@@ -1533,13 +1038,13 @@ class McpClient {
     async rpc(method, params, opts) {
         const version = this.protocolVersion;
         if (version === undefined)
-            throw new TransportError('closed', 'not connected');
+            throw new jsonrpc/* TransportError */.wX('closed', 'not connected');
         const body = this.generation === 'modern' ? this.withMeta(params, version) : params;
         try {
             return await this.send(method, body, opts, this.generation === 'modern' ? version : undefined);
         }
         catch (err) {
-            if (!(err instanceof TransportError) || err.kind !== 'stale-session')
+            if (!(err instanceof jsonrpc/* TransportError */.wX) || err.kind !== 'stale-session')
                 throw err;
             await this.initialize(version, this.opts.connectTimeoutMs);
             return this.send(method, body, opts, undefined);
@@ -1548,7 +1053,7 @@ class McpClient {
     send(method, params, opts, modernVersion) {
         const transport = this.transportRef;
         if (!transport)
-            return Promise.reject(new TransportError('closed', 'not connected'));
+            return Promise.reject(new jsonrpc/* TransportError */.wX('closed', 'not connected'));
         if (!(transport instanceof HttpTransport) || modernVersion === undefined)
             return transport.request(method, params, opts);
         transport.acceptSession = false;
@@ -1559,13 +1064,15 @@ class McpClient {
         if (typeof params.uri === 'string' && method === 'resources/read')
             headers['mcp-name'] = encodeHeaderValue(params.uri);
         if (method === 'tools/call' && typeof params.name === 'string') {
-            const args = isRecord(params.arguments) ? params.arguments : undefined;
+            const args = (0,jsonrpc/* isRecord */.u4)(params.arguments) ? params.arguments : undefined;
             Object.assign(headers, mcpParamHeaders(this.schemas.get(params.name), args));
         }
         return transport.request(method, params, { ...opts, headers });
     }
 }
 
+// EXTERNAL MODULE: ./build/src/mcp/auth.js
+var mcp_auth = __webpack_require__(85798);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./build/src/process/group.js
@@ -1636,7 +1143,7 @@ class StdioTransport {
     static async start(spec, opts = {}) {
         const sandboxed = spec.wrap
             ? await spec.wrap([spec.command, ...spec.args]).catch((err) => {
-                throw new TransportError('closed', `could not start \`${spec.command}\` in the sandbox: ${err instanceof Error ? err.message : String(err)}`);
+                throw new jsonrpc/* TransportError */.wX('closed', `could not start \`${spec.command}\` in the sandbox: ${err instanceof Error ? err.message : String(err)}`);
             })
             : undefined;
         const argv = sandboxed?.argv ?? [spec.command, ...spec.args];
@@ -1650,16 +1157,16 @@ class StdioTransport {
                     child.once('close', () => sandboxed.finish());
             }
             catch (err) {
-                reject(new TransportError('closed', `could not start \`${spec.command}\`: ${err.message}`));
+                reject(new jsonrpc/* TransportError */.wX('closed', `could not start \`${spec.command}\`: ${err.message}`));
                 return;
             }
             child.once('error', (err) => {
-                reject(new TransportError('closed', `could not start \`${spec.command}\`: ${err.message}`));
+                reject(new jsonrpc/* TransportError */.wX('closed', `could not start \`${spec.command}\`: ${err.message}`));
             });
             child.once('spawn', () => {
                 const pid = child.pid;
                 if (pid === undefined) {
-                    reject(new TransportError('closed', `could not start \`${spec.command}\``));
+                    reject(new jsonrpc/* TransportError */.wX('closed', `could not start \`${spec.command}\``));
                     return;
                 }
                 const transport = new StdioTransport(child, pid, opts);
@@ -1686,9 +1193,9 @@ class StdioTransport {
     }
     request(method, params, opts) {
         if (!this.alive)
-            return Promise.reject(new TransportError('closed', this.exitDescription()));
+            return Promise.reject(new jsonrpc/* TransportError */.wX('closed', this.exitDescription()));
         if (opts.signal?.aborted)
-            return Promise.reject(new TransportError('aborted', `${method} was cancelled`));
+            return Promise.reject(new jsonrpc/* TransportError */.wX('aborted', `${method} was cancelled`));
         const id = this.nextId++;
         return new Promise((resolve, reject) => {
             let timer;
@@ -1703,8 +1210,8 @@ class StdioTransport {
                 this.write({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason } });
                 reject(err);
             };
-            const onAbort = () => giveUp(new TransportError('aborted', `${method} was cancelled`), 'cancelled by the client');
-            timer = setTimeout(() => giveUp(new TransportError('timeout', `${method} got no answer within ${opts.timeoutMs} ms`), 'timeout'), opts.timeoutMs);
+            const onAbort = () => giveUp(new jsonrpc/* TransportError */.wX('aborted', `${method} was cancelled`), 'cancelled by the client');
+            timer = setTimeout(() => giveUp(new jsonrpc/* TransportError */.wX('timeout', `${method} got no answer within ${opts.timeoutMs} ms`), 'timeout'), opts.timeoutMs);
             opts.signal?.addEventListener('abort', onAbort, { once: true });
             this.pending.set(id, {
                 resolve: (r) => {
@@ -1765,17 +1272,17 @@ class StdioTransport {
             // Some servers log to stdout; a line that is not JSON cannot be an answer.
             return;
         }
-        const msg = classify(raw);
+        const msg = (0,jsonrpc/* classify */.L8)(raw);
         switch (msg.kind) {
             case 'response':
                 this.pending.get(msg.id)?.resolve(msg.result);
                 break;
             case 'error':
                 if (msg.id !== null)
-                    this.pending.get(msg.id)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+                    this.pending.get(msg.id)?.reject(new jsonrpc/* RpcError */.Qc(msg.error.code, msg.error.message, msg.error.data));
                 break;
             case 'request':
-                this.write({ jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) });
+                this.write({ jsonrpc: '2.0', id: msg.id, ...(0,jsonrpc/* answerServerRequest */.rX)(msg.method) });
                 break;
             case 'notification':
                 // list_changed refreshes the tool pool; progress and logging carry nothing a headless run uses.
@@ -1789,7 +1296,7 @@ class StdioTransport {
         if (this.closed)
             return;
         this.closed = true;
-        const err = new TransportError('closed', this.exitDescription());
+        const err = new jsonrpc/* TransportError */.wX('closed', this.exitDescription());
         for (const p of [...this.pending.values()])
             p.reject(err);
         this.pending.clear();
@@ -1854,15 +1361,15 @@ class SseTransport {
             await Promise.race([
                 wire.start(),
                 new Promise((_, reject) => {
-                    timer = setTimeout(() => reject(new TransportError('timeout', `no endpoint event from ${spec.url} within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+                    timer = setTimeout(() => reject(new jsonrpc/* TransportError */.wX('timeout', `no endpoint event from ${spec.url} within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
                 }),
             ]);
         }
         catch (err) {
             await wire.close().catch(() => { });
-            throw err instanceof TransportError
+            throw err instanceof jsonrpc/* TransportError */.wX
                 ? err
-                : new TransportError('closed', `could not open the SSE stream of '${spec.name}' (${spec.url}): ${err.message}`);
+                : new jsonrpc/* TransportError */.wX('closed', `could not open the SSE stream of '${spec.name}' (${spec.url}): ${err.message}`);
         }
         finally {
             clearTimeout(timer);
@@ -1875,7 +1382,7 @@ class SseTransport {
     }
     request(method, params, opts) {
         if (this.closed)
-            return Promise.reject(new TransportError('closed', `the SSE stream is closed${this.lastError ? `: ${this.lastError}` : ''}`));
+            return Promise.reject(new jsonrpc/* TransportError */.wX('closed', `the SSE stream is closed${this.lastError ? `: ${this.lastError}` : ''}`));
         const id = this.nextId++;
         return new Promise((resolve, reject) => {
             const finish = () => {
@@ -1888,8 +1395,8 @@ class SseTransport {
                 this.notify('notifications/cancelled', { requestId: id, reason: err.message }).catch(() => { });
                 reject(err);
             };
-            const timer = setTimeout(() => cancel(new TransportError('timeout', `${method} timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
-            const onAbort = () => cancel(new TransportError('aborted', `${method} was cancelled`));
+            const timer = setTimeout(() => cancel(new jsonrpc/* TransportError */.wX('timeout', `${method} timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
+            const onAbort = () => cancel(new jsonrpc/* TransportError */.wX('aborted', `${method} was cancelled`));
             if (opts.signal?.aborted)
                 return onAbort();
             opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -1926,17 +1433,17 @@ class SseTransport {
         catch (err) {
             const text = err.message;
             const status = /\(HTTP (\d{3})\)/.exec(text)?.[1];
-            throw status === undefined ? new TransportError('closed', text) : new TransportError('http', text, Number(status));
+            throw status === undefined ? new jsonrpc/* TransportError */.wX('closed', text) : new jsonrpc/* TransportError */.wX('http', text, Number(status));
         }
     }
     receive(message) {
-        const msg = classify(message);
+        const msg = (0,jsonrpc/* classify */.L8)(message);
         if (msg.kind === 'response')
             this.waiting.get(msg.id)?.resolve(msg.result);
         else if (msg.kind === 'error' && msg.id !== null)
-            this.waiting.get(msg.id)?.reject(new RpcError(msg.error.code, msg.error.message, msg.error.data));
+            this.waiting.get(msg.id)?.reject(new jsonrpc/* RpcError */.Qc(msg.error.code, msg.error.message, msg.error.data));
         else if (msg.kind === 'request')
-            this.post({ jsonrpc: '2.0', id: msg.id, ...answerServerRequest(msg.method) }).catch(() => { });
+            this.post({ jsonrpc: '2.0', id: msg.id, ...(0,jsonrpc/* answerServerRequest */.rX)(msg.method) }).catch(() => { });
         else if (msg.kind === 'notification')
             this.onNotification?.(msg.method);
     }
@@ -1944,13 +1451,15 @@ class SseTransport {
         if (this.closed)
             return;
         this.closed = true;
-        const err = new TransportError('closed', `the SSE stream closed${this.lastError ? `: ${this.lastError}` : ''}`);
+        const err = new jsonrpc/* TransportError */.wX('closed', `the SSE stream closed${this.lastError ? `: ${this.lastError}` : ''}`);
         for (const w of [...this.waiting.values()])
             w.reject(err);
         this.waiting.clear();
     }
 }
 
+// EXTERNAL MODULE: ./build/src/mcp/server-env.js
+var server_env = __webpack_require__(73997);
 ;// CONCATENATED MODULE: ./build/src/mcp/connection.js
 
 
@@ -1959,22 +1468,6 @@ class SseTransport {
 
 
 
-/** The only variables of the runner's own environment a server gets; the config adds its `env`. */
-const SERVER_BASE_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ'];
-/**
- * PATH, HOME and a few harmless locale settings, then the configured `env` on top (its `${VAR}`s
- * already limited to `pass_env` for secrets), through the one function every child's environment
- * is built by.
- */
-function serverEnv(base, configured) {
-    const env = {};
-    for (const name of SERVER_BASE_ENV) {
-        const value = base[name];
-        if (value !== undefined)
-            env[name] = value;
-    }
-    return (0,process_env/* buildToolEnv */._4)(env, [], configured);
-}
 /** A call that cannot reach the server at all (crashed twice, shut down). */
 class McpUnavailableError extends Error {
 }
@@ -2008,7 +1501,7 @@ class ServerConnection {
             await this.client.connect();
         }
         catch (err) {
-            const message = withStderr(describeError(err), this.client.transport);
+            const message = withStderr((0,jsonrpc/* describeError */.Uc)(err), this.client.transport);
             await this.client.close();
             throw new Error(message);
         }
@@ -2026,7 +1519,7 @@ class ServerConnection {
         }
         catch (err) {
             const t = client.transport;
-            if (!(err instanceof TransportError) || err.kind !== 'closed' || !(t instanceof StdioTransport) || this.closed)
+            if (!(err instanceof jsonrpc/* TransportError */.wX) || err.kind !== 'closed' || !(t instanceof StdioTransport) || this.closed)
                 throw err;
             const why = withStderr(t.exitDescription(), t);
             if (this.restarts >= 1) {
@@ -2047,13 +1540,13 @@ class ServerConnection {
             if (config.type === 'http') {
                 const spec = { url: config.url, headers: config.headers, name: config.name };
                 if (config.oauth)
-                    spec.auth = new OAuthTokenSource(config.url, config.oauth, config.name);
+                    spec.auth = new mcp_auth/* OAuthTokenSource */.qg(config.url, config.oauth, config.name);
                 if (deps.maxMessageBytes !== undefined)
                     spec.maxMessageBytes = deps.maxMessageBytes;
                 return new HttpTransport(spec);
             }
             if (config.type !== 'stdio') {
-                const auth = config.oauth ? new OAuthTokenSource(config.url, config.oauth, config.name) : undefined;
+                const auth = config.oauth ? new mcp_auth/* OAuthTokenSource */.qg(config.url, config.oauth, config.name) : undefined;
                 return SseTransport.start({ url: config.url, headers: config.headers, name: config.name, ...(auth ? { auth } : {}) }, deps.connectTimeoutMs);
             }
             const opts = {
@@ -2064,7 +1557,7 @@ class ServerConnection {
             const spec = {
                 command: config.command,
                 args: config.args,
-                env: serverEnv(deps.baseEnv, config.env),
+                env: (0,server_env/* serverEnv */.N)(deps.baseEnv, config.env),
                 cwd: deps.cwd,
                 ...(deps.wrapSpawn ? { wrap: deps.wrapSpawn } : {}),
             };
@@ -2093,7 +1586,7 @@ class ServerConnection {
                     await next.connect();
                 }
                 catch (err) {
-                    this.gone = `MCP server '${this.name}' could not be restarted: ${withStderr(describeError(err), next.transport)}`;
+                    this.gone = `MCP server '${this.name}' could not be restarted: ${withStderr((0,jsonrpc/* describeError */.Uc)(err), next.transport)}`;
                     await next.close();
                 }
             })().finally(() => {
@@ -2116,6 +1609,8 @@ function withStderr(message, transport) {
 var names = __webpack_require__(60210);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./build/src/mcp/resources.js
 
 
@@ -2129,9 +1624,9 @@ async function listAll(conn, method, key, timeoutMs) {
     let cursor;
     for (let page = 0; page < MAX_PAGES; page++) {
         const result = await conn.client.request(method, cursor === undefined ? {} : { cursor }, { timeoutMs: Math.max(1, deadline - Date.now()) });
-        if (!isRecord(result) || !Array.isArray(result[key]))
+        if (!(0,jsonrpc/* isRecord */.u4)(result) || !Array.isArray(result[key]))
             throw new Error(`${method} returned no ${key} array`);
-        items.push(...result[key].filter(isRecord));
+        items.push(...result[key].filter(jsonrpc/* isRecord */.u4));
         const next = typeof result.nextCursor === 'string' && result.nextCursor !== '' ? result.nextCursor : undefined;
         if (next === undefined || next === cursor)
             break;
@@ -2151,7 +1646,7 @@ function entry(item, server, uriKey) {
     return out;
 }
 function advertisesResources(conn) {
-    return isRecord(conn.client.capabilities) && isRecord(conn.client.capabilities.resources);
+    return (0,jsonrpc/* isRecord */.u4)(conn.client.capabilities) && (0,jsonrpc/* isRecord */.u4)(conn.client.capabilities.resources);
 }
 /** Server output is data: a long answer goes through the tools' spill path, as an MCP tool's does. */
 async function resources_capped(text, label, opts) {
@@ -2188,14 +1683,14 @@ Parameters:
 Usage examples:
 - Read a resource from a server: \`readMcpResource({ server: "myserver", uri: "my-resource-uri" })\``;
 function validateList(input) {
-    if (!isRecord(input))
+    if (!(0,jsonrpc/* isRecord */.u4)(input))
         return { ok: false, error: 'The input must be an object.' };
     if (input.server !== undefined && typeof input.server !== 'string')
         return { ok: false, error: 'server must be a string.' };
     return { ok: true, value: typeof input.server === 'string' ? { server: input.server } : {} };
 }
 function validateRead(input) {
-    if (!isRecord(input) || typeof input.server !== 'string' || typeof input.uri !== 'string')
+    if (!(0,jsonrpc/* isRecord */.u4)(input) || typeof input.server !== 'string' || typeof input.uri !== 'string')
         return { ok: false, error: 'server and uri are required strings.' };
     return { ok: true, value: { server: input.server, uri: input.uri } };
 }
@@ -2239,7 +1734,7 @@ function createResourceTools(opts) {
                     templates.push(...t.flatMap((item) => entry(item, conn.name, 'uriTemplate') ?? []));
                 }
                 catch (err) {
-                    errors.push(`Server "${conn.name}" could not list its resources: ${describeError(err)}`);
+                    errors.push(`Server "${conn.name}" could not list its resources: ${(0,jsonrpc/* describeError */.Uc)(err)}`);
                 }
             }));
             const parts = [
@@ -2273,11 +1768,11 @@ function createResourceTools(opts) {
                 result = await conn.client.request('resources/read', { uri }, { timeoutMs: opts.callTimeoutMs, signal: ctx.signal });
             }
             catch (err) {
-                const error = `Server "${server}" could not read ${uri}: ${describeError(err)}`;
+                const error = `Server "${server}" could not read ${uri}: ${(0,jsonrpc/* describeError */.Uc)(err)}`;
                 return { content: error, isError: true, details: { contents: [], error } };
             }
             const contents = [];
-            const items = isRecord(result) && Array.isArray(result.contents) ? result.contents.filter(isRecord) : [];
+            const items = (0,jsonrpc/* isRecord */.u4)(result) && Array.isArray(result.contents) ? result.contents.filter(jsonrpc/* isRecord */.u4) : [];
             for (const [index, item] of items.entries()) {
                 const one = { uri: typeof item.uri === 'string' ? item.uri : uri };
                 if (typeof item.mimeType === 'string')
@@ -2305,7 +1800,7 @@ function createResourceTools(opts) {
 
 
 function advertisesPrompts(conn) {
-    return isRecord(conn.client.capabilities) && isRecord(conn.client.capabilities.prompts);
+    return (0,jsonrpc/* isRecord */.u4)(conn.client.capabilities) && (0,jsonrpc/* isRecord */.u4)(conn.client.capabilities.prompts);
 }
 /** The prompts of every connected server that offers some; a server whose list fails is a warning. */
 async function loadPrompts(connections, timeoutMs) {
@@ -2316,7 +1811,7 @@ async function loadPrompts(connections, timeoutMs) {
             return prompts.flatMap((p) => {
                 if (typeof p.name !== 'string' || p.name === '')
                     return [];
-                const args = Array.isArray(p.arguments) ? p.arguments.flatMap((a) => (isRecord(a) && typeof a.name === 'string' ? [a.name] : [])) : [];
+                const args = Array.isArray(p.arguments) ? p.arguments.flatMap((a) => ((0,jsonrpc/* isRecord */.u4)(a) && typeof a.name === 'string' ? [a.name] : [])) : [];
                 const command = { name: `mcp__${(0,names/* normalizeNamePart */._p)(conn.name)}__${p.name}`, server: conn.name, prompt: p.name, arguments: args };
                 if (typeof p.description === 'string')
                     command.description = p.description;
@@ -2324,7 +1819,7 @@ async function loadPrompts(connections, timeoutMs) {
             });
         }
         catch (err) {
-            errors.push(`MCP server '${conn.name}': its prompts could not be listed (prompts/list): ${describeError(err)}`);
+            errors.push(`MCP server '${conn.name}': its prompts could not be listed (prompts/list): ${(0,jsonrpc/* describeError */.Uc)(err)}`);
             return [];
         }
     }));
@@ -2343,7 +1838,7 @@ async function getPrompt(conn, command, args, opts) {
             values[name] = word;
     }
     const result = await conn.client.request('prompts/get', { name: command.prompt, arguments: values }, { timeoutMs: opts.timeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) });
-    const messages = isRecord(result) && Array.isArray(result.messages) ? result.messages.filter(isRecord) : [];
+    const messages = (0,jsonrpc/* isRecord */.u4)(result) && Array.isArray(result.messages) ? result.messages.filter(jsonrpc/* isRecord */.u4) : [];
     return messages.map((m) => renderContent(Array.isArray(m.content) ? m.content : [m.content])).filter((text) => text !== '');
 }
 
@@ -2362,7 +1857,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
  */
 async function startMcpServers(opts) {
     const connectTimeoutMs = opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    const parsed = parseMcpConfig({
+    const parsed = (0,config/* parseMcpConfig */.E6)({
         cwd: opts.cwd,
         env: opts.env,
         ...(opts.configFileText === undefined ? {} : { fileText: opts.configFileText }),
