@@ -104,6 +104,17 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
       serverUrl: runner.serverUrl,
       ...(reporter ? { comment: reporter } : {}),
+      // The agent's own `git push` (the push bridge): from the checkout, its changes since the run's start, never the runner's folders.
+      ...(trigger.startCommit && !trigger.strict
+        ? {
+            pushSource: {
+              cwd: settings.workingDirectory,
+              startCommit: trigger.startCommit,
+              exclude: runInfo(runner, settings, trigger.restoredPaths).exclude,
+              runId: runner.runId ?? 'local',
+            },
+          }
+        : {}),
     });
   };
   const github = octokit ? await loadGitHub(octokit) : undefined;
@@ -133,7 +144,21 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       return '';
     },
   );
-  return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+  const bridged = bridgedPushReport(github?.bridgedPush(), reporter);
+  return { kind: 'result', result, patch, push: unpushable || bridged ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+}
+
+/**
+ * After the agent pushed a branch itself (`git push`, the push bridge), the run does not push again: that branch is the
+ * run's branch_name and the comment names it; changes made after the last bridged push stay in the patch (patch_file).
+ */
+function bridgedPushReport(pushed: { branch: string; commitSha: string } | undefined, reporter: GitHubReporter | undefined): boolean {
+  if (pushed === undefined) return false;
+  if (reporter) {
+    reporter.pushedBranch = pushed.branch;
+    reporter.addNotes([`Pushed to \`${pushed.branch}\` by the agent's \`git push\` (commit ${pushed.commitSha.slice(0, 7)}); the run pushed nothing else`]);
+  }
+  return true;
 }
 
 /**
@@ -165,6 +190,7 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
     repository: runner.repository,
     actor: runner.actor,
     prompt: settings.prompt,
+    promptIsTask: settings.claudeCodeAction.inputs.length > 0,
     triggerPhrases: settings.github.triggerPhrases,
     labelTriggers: settings.github.labelTriggers,
     assigneeTrigger: settings.github.assigneeTrigger,

@@ -109,21 +109,27 @@ interface RestComment {
   node_id?: string;
 }
 
-export async function commentsOf(place: GhPlace, number: number): Promise<RestComment[]> {
-  const all: RestComment[] = [];
-  for (let page = 1; page <= 10; page++) {
-    const res = await place.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+/** Every item of a list GitHub pages 100 at a time, up to `maxPages` pages (gh's own lists stop somewhere too). */
+export async function allPages<T>(maxPages: number, fetchPage: (page: number) => Promise<{ data: T[] }>): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const { data } = await fetchPage(page);
+    all.push(...data);
+    if (data.length < 100) break;
+  }
+  return all;
+}
+
+export const commentsOf = (place: GhPlace, number: number): Promise<RestComment[]> =>
+  allPages(10, (page) =>
+    place.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       owner: place.owner,
       repo: place.repo,
       issue_number: number,
       per_page: 100,
       page,
-    });
-    all.push(...res.data);
-    if (res.data.length < 100) break;
-  }
-  return all;
-}
+    }),
+  );
 
 export const commentRecord = (c: RestComment): Record<string, unknown> => ({
   id: c.node_id ?? String(c.id),

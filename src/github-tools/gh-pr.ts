@@ -1,5 +1,5 @@
 import { flag, ghFail, ghOk, jsonOutput, OUTPUT_FLAGS, parseArgs, pick, type GhOutput } from './gh-args.js';
-import { issueRecord, labelNames, rawComments, rfc3339, selectorNumber, type GhPlace, type RestIssue } from './gh-issues.js';
+import { allPages, issueRecord, labelNames, rawComments, rfc3339, selectorNumber, type GhPlace, type RestIssue } from './gh-issues.js';
 
 const PR_FIELDS = [
   'additions',
@@ -45,21 +45,16 @@ interface RestFile {
   previous_filename?: string;
 }
 
-async function filesOf(place: GhPlace, number: number): Promise<RestFile[]> {
-  const all: RestFile[] = [];
-  for (let page = 1; page <= 30; page++) {
-    const res = await place.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+const filesOf = (place: GhPlace, number: number): Promise<RestFile[]> =>
+  allPages(30, (page) =>
+    place.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
       owner: place.owner,
       repo: place.repo,
       pull_number: number,
       per_page: 100,
       page,
-    });
-    all.push(...res.data);
-    if (res.data.length < 100) break;
-  }
-  return all;
-}
+    }),
+  );
 
 export async function prView(place: GhPlace, args: string[]): Promise<GhOutput> {
   const p = parseArgs(args, { ...OUTPUT_FLAGS, comments: { value: false, short: 'c' } });

@@ -8,6 +8,7 @@ import { pullRequestTools } from './pr-tools.js';
 import { INLINE_COMMENT_TOOL, inlineCommentTool } from './review-tools.js';
 import type { CommandBridge } from '../tools/bash.js';
 import { ghBridge } from './gh-bridge.js';
+import { gitPushBridge, type BridgedPush, type PushSource } from './git-push-bridge.js';
 import { officialIssueTools } from './official-tools.js';
 import { PullRequestReview } from './review.js';
 
@@ -27,6 +28,8 @@ export interface AgentGitHub {
   bashBridge: CommandBridge;
   /** Posts the review (once) and adds its outcome to the comment's notes. */
   finish(): Promise<void>;
+  /** The branch the agent's `git push` (the push bridge) last pushed: the run's branch_name, pushed once. */
+  bridgedPush(): BridgedPush | undefined;
 }
 
 /**
@@ -42,6 +45,8 @@ export function agentGitHub(o: {
   fallbackLogin: string | undefined;
   /** GITHUB_SERVER_URL; default https://github.com. */
   serverUrl?: string;
+  /** Where `git push` pushes from (the push bridge); without it git push is not bridged. */
+  pushSource?: Omit<PushSource, 'protectedBranches'>;
 }): AgentGitHub {
   const { octokit, task } = o;
   const number = task.issueNumber;
@@ -49,17 +54,22 @@ export function agentGitHub(o: {
   // The official GitHub MCP server's issue tools (offered where the rules name them: create-session) and the gh bridge need no issue of the run.
   const official = officialIssueTools(octokit, home);
   const web = `${(o.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${home.owner}/${home.repo}`;
-  const bashBridge = ghBridge({ octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) });
-  if (number === undefined) return { tools: official, bashBridge, finish: async () => {} };
+  const place = { octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) };
+  const gh = ghBridge(place);
+  const pusher = o.pushSource ? gitPushBridge(place, { ...o.pushSource, protectedBranches: task.pr ? [task.pr.baseRef] : [] }) : undefined;
+  const bashBridge: CommandBridge = (command) => pusher?.bridge(command) ?? gh(command);
+  const bridgedPush = (): BridgedPush | undefined => pusher?.last;
+  if (number === undefined) return { tools: official, bashBridge, finish: async () => {}, bridgedPush };
   const target = { ...home, number };
   const comment = o.comment;
   const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
-  if (!task.isPullRequest) return { tools, bashBridge, finish: async () => {} };
+  if (!task.isPullRequest) return { tools, bashBridge, finish: async () => {}, bridgedPush };
   const review = new PullRequestReview(octokit, target);
   tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, path.join(o.runDir, 'github-ci-logs')));
   return {
     tools,
     bashBridge,
+    bridgedPush,
     systemNote: {
       tool: INLINE_COMMENT_TOOL,
       text:

@@ -193,7 +193,7 @@ export function editRuleWritePaths(rules: readonly PermissionRule[], cwd: string
  * git hooks and config) and what Claude Code adds for an additional directory (its `.claude` settings, skills, agents,
  * commands and hooks). The library only looks in the working directory, so these are named for each additional one.
  */
-const PROTECTED_IN_WRITABLE_DIR = [
+export const PROTECTED_IN_WRITABLE_DIR = [
   '.gitconfig',
   '.gitmodules',
   '.bashrc',

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { excludeSandboxPlaceholders } from './placeholders.js';
 import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { additionalDirectoryWrites, editRuleWritePaths, resolveSandboxPath, type SandboxMode, type SandboxSettings } from './config.js';
 import { matchesExcluded } from './excluded.js';
@@ -181,6 +182,10 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
   let gitGuard: string | undefined;
+  // Before the workspace snapshot and any agent process: git inside the sandbox does not see the library's placeholders.
+  await excludeSandboxPlaceholders(opts.cwd).catch((error: unknown) =>
+    log.push(`could not list the sandbox's placeholders in .git/info/exclude: ${String(error)}`),
+  );
   const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l: string) => void log.push(l)))(line, 'warning'));
   const start = async (): Promise<Started> => {
     await opts.beforeLibrary?.();

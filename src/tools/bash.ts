@@ -125,7 +125,13 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       return {
         content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || '(no output)',
         isError: out.exitCode !== 0,
-        details: { stdout: out.stdout, stderr: out.stderr, interrupted: false, exitCode: out.exitCode, bridged: 'gh' },
+        details: {
+          stdout: out.stdout,
+          stderr: out.stderr,
+          interrupted: false,
+          exitCode: out.exitCode,
+          bridged: /^\s*git\b/.test(input.command) ? 'git' : 'gh',
+        },
       };
     }
     const timeoutMs = background

@@ -43,6 +43,11 @@ export interface TriggerSources {
   configInputs?: string[];
   /** claude-code-action's base_branch: a run on no pull request starts from its head (base-branch.ts). */
   baseBranch?: string;
+  /**
+   * A switched claude-code-action workflow with a `prompt`: claude-code-action runs it in its agent mode, the prompt is
+   * the task. A failed workflow_run then runs that prompt (its `/fix-ci`…) instead of this runner's own CI fix.
+   */
+  promptIsTask?: boolean;
   /** For fetching a PR's head on comment commands (never written to .git/config). */
   git?: { token: string | undefined; serverUrl: string };
 }
@@ -107,7 +112,11 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
   }
 
   const notes: string[] = [];
-  if (task.upstreamRun && task.mode === 'pull_request') {
+  if (task.upstreamRun && task.mode === 'pull_request' && src.promptIsTask && src.prompt.trim() !== '') {
+    // claude-code-action's agent mode (its ci-failure-auto-fix example): the workflow prepared the branch and the logs itself.
+    notes.push(`claude-code-action agent mode: the workflow's prompt is the task on the failed run ${task.upstreamRun.htmlUrl} (no CI fix of its own)`);
+    task = { ...task, mode: 'automation', request: src.prompt.trim(), requestSource: 'workflow_input' };
+  } else if (task.upstreamRun && task.mode === 'pull_request') {
     if (!src.octokit) throw new TriggerError('a GitHub token (input github_token) is needed to read the failed run and its pull request', 'config');
     // The CI-fix preparation (failed jobs' logs, their excerpts) loads with it, for a failed run only (issue 29).
     const { prepareCiFix } = await import('./ci-fix.js');

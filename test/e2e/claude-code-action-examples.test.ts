@@ -766,12 +766,14 @@ describe('test-failure-analysis.yml (workflow_run, --json-schema, later steps on
     const verdict = { is_flaky: true, confidence: 0.9, summary: 'A timeout in the network test.' };
     const { job, run } = await analysed(verdict);
     assert.deepEqual(JSON.parse(run.outputs.structured_output ?? ''), verdict);
-    // Its job grants contents: read and actions: write only: no CI fix of the PR, the prompt is the task, as in claude-code-action.
+    // A switched claude-code-action workflow with a prompt: the prompt is the task (its agent mode), no CI fix of the PR
+    // (whose pull request this job's token, contents: read and actions: write only, could not read anyway).
     assert.match(
       run.stdout,
-      /could not read pull request #2: Resource not accessible by integration.*\(the job's permissions: lack pull-requests: read\): no CI fix; the prompt runs as the task on the failed run/,
+      /claude-code-action agent mode: the workflow's prompt is the task on the failed run https:\/\/github\.com\/.*\(no CI fix of its own\)/,
       log(run),
     );
+    assert.doesNotMatch(run.stdout, /could not read pull request/, 'the pull request is not read: no CI fix is prepared');
     const steps = stepsByName(job);
     assert.equal(steps['Retry flaky tests']?.outcome, 'success');
     assert.match(steps['Retry flaky tests']?.script ?? '', /OUTPUT='\{"is_flaky":true,"confidence":0\.9/);
@@ -799,7 +801,7 @@ describe('ci-failure-auto-fix.yml', () => {
   const FIX_CI = readFileSync(path.join(DIR, 'commands', 'fix-ci.md'), 'utf8');
   const FIX_BRANCH = 'claude-auto-fix-ci-changes-424242';
 
-  it("runs through: a run: step makes the fix branch, actions/github-script reads the failed run, its jobs and logs with Octokit, and its result fills the prompt; the failure becomes this runner's own CI fix of the PR", async () => {
+  it("only uses: changed: a run: step makes the fix branch, actions/github-script reads the failed run and its logs, the prompt runs /fix-ci (agent mode); the agent's git push lands the fix on the claude-auto-fix-ci-* branch through the runner and gh pr comment links it, the token in no tool", async () => {
     const origin = makeOrigin({
       files: { '.claude/commands/fix-ci.md': FIX_CI },
       pr: { number: PR, branch: 'changes', files: { 'src/extra.js': 'export const extra = 1;\n' } },
@@ -816,12 +818,41 @@ describe('ci-failure-auto-fix.yml', () => {
     const logs = await startLogServer(jobs);
     open.push(logs);
     const upstream = { id: UPSTREAM_RUN, actor: OWNER, event: 'pull_request', conclusion: 'failure', name: 'CI', headSha: origin.pr?.headSha ?? '' };
+    const runUrl = `https://github.com/${OWNER}/${REPO}/actions/runs/${UPSTREAM_RUN}`;
+    const compare = `https://github.com/${OWNER}/${REPO}/compare/changes...${FIX_BRANCH}?quick_pull=1`;
+    const bash = (command: string): ScriptedTurn => toolUse('Bash', { command });
+    const script = [
+      toolUse('Read', { file_path: 'src/math.js' }),
+      toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+      bash('git add -A'),
+      bash('git commit -m "Fix CI failures: add returns a + b"'),
+      bash('git push --force origin HEAD'),
+      bash('git push origin HEAD'),
+      bash(
+        `gh pr comment ${PR} --body "## 🤖 CI Auto-Fix Available\n\n[**→ Create pull request to fix CI**](${compare})\n\n_This fix was generated automatically based on the [failed CI run](${runUrl})._"`,
+      ),
+      // A change after the last push: it stays in the patch, the run pushes nothing of its own.
+      toolUse('Write', { file_path: 'NOTES.md', content: 'written after the push\n' }),
+      text('Fixed add and pushed the fix branch; the PR has a comment linking it.'),
+    ];
     const { job, model, fake } = await scenario({
       workflow: switched('ci-failure-auto-fix.yml'),
       event: { name: 'workflow_run', payload: failedRun(origin) },
       origin,
-      script: [toolUse('Read', { file_path: 'src/math.js' }), text('add subtracts: the fix is a + b.')],
+      script,
       fake: { jobs, logServerUrl: logs.url, runs: [upstream] },
+      // The PR branch's head, which the fix branch starts from, is a commit the remote has.
+      setup: (f) => {
+        const main = f.state.commits.get(origin.mainSha);
+        const entries = new Map(f.state.trees.get(main?.tree ?? '') ?? []);
+        const extra = Buffer.from('export const extra = 1;\n');
+        const blob = `extra-${origin.pr?.headSha ?? ''}`;
+        f.state.blobs.set(blob, extra);
+        entries.set('src/extra.js', { mode: '100644', type: 'blob', sha: blob });
+        f.state.trees.set(`tree-${origin.pr?.headSha ?? ''}`, entries);
+        f.state.commits.set(origin.pr?.headSha ?? '', { tree: `tree-${origin.pr?.headSha ?? ''}`, parents: [origin.mainSha], message: 'on changes' });
+        f.state.refs.set('heads/changes', origin.pr?.headSha ?? '');
+      },
     });
     assert.ok(job.run, JSON.stringify(job.steps, null, 1));
     const run = ranGreen(job);
@@ -832,7 +863,7 @@ describe('ci-failure-auto-fix.yml', () => {
     const details = steps['Get CI failure details'];
     assert.equal(details?.outcome, 'success', details?.log ?? 'no log');
     const result = JSON.parse(details?.outputs?.result ?? 'null') as { runUrl: string; failedJobs: string[]; errorLogs: { jobName: string; logs: string }[] };
-    assert.equal(result.runUrl, `https://github.com/${OWNER}/${REPO}/actions/runs/${UPSTREAM_RUN}`);
+    assert.equal(result.runUrl, runUrl);
     assert.deepEqual(result.failedJobs, ['test (node 24)']);
     assert.equal(result.errorLogs[0]?.jobName, 'test (node 24)');
     assert.ok(result.errorLogs[0]?.logs.includes(errorText), 'the log followed through the redirect to the log server');
@@ -847,10 +878,34 @@ describe('ci-failure-auto-fix.yml', () => {
     assert.match(prompt, /Failed Jobs: test \(node 24\)/);
     assert.match(prompt, /PR Number: 2/);
     assert.ok(prompt.includes('add(2, 3) should be 5'), 'the error logs reached the prompt');
-    // On a failed workflow_run this runner fixes the PR itself: the workflow's prompt is the author's note to that task,
-    // so /fix-ci is not invoked as a command, and without push: the fix stays in the patch.
-    assert.doesNotMatch(prompt, /# Fix CI Failures/);
-    assert.equal(run.outputs.branch_name, '');
+    // claude-code-action's agent mode: the prompt is the task, its leading /fix-ci the repository's command.
+    assert.match(prompt, /# Fix CI Failures/);
+    assert.doesNotMatch(prompt, /Make the failing jobs below pass/, "not this runner's own CI fix");
+
+    const results = toolResults(model);
+    assert.equal(results[2], '(no output)', results[2] ?? 'none');
+    assert.match(results[3] ?? '', /Fix CI failures: add returns a \+ b/, results[3] ?? 'no result');
+    assert.match(results[4] ?? '', /--force is not supported here \(never force/);
+    assert.match(results[5] ?? '', new RegExp(`^To https://github\\.com/${OWNER}/${REPO}\\.git\\n \\* \\[new branch\\] {6}HEAD -> ${FIX_BRANCH}\\n`));
+    const tip = fake.state.refs.get(`heads/${FIX_BRANCH}`) ?? '';
+    const commit = fake.state.commits.get(tip);
+    assert.ok(commit, `the fix branch on the remote: ${[...fake.state.refs.keys()].join(', ')}\n${log(run)}`);
+    assert.deepEqual(commit.parents, [origin.pr?.headSha], "on the PR branch's head");
+    assert.match(commit.message, /^Fix CI failures: add returns a \+ b\n/);
+    const math = fake.state.trees.get(commit.tree)?.get('src/math.js')?.sha ?? '';
+    assert.match(fake.state.blobs.get(math)?.toString() ?? '', /return a \+ b;/);
+    assert.equal(fake.state.refs.get('heads/changes'), origin.pr?.headSha, 'the PR branch untouched');
+    assert.equal(fake.state.refs.get('heads/main'), origin.mainSha, 'main untouched');
+    assert.deepEqual([...fake.state.refs.keys()].sort(), ['heads/changes', `heads/${FIX_BRANCH}`, 'heads/main'], 'pushed once: the run pushed nothing else');
+    const comments = commentsOn(fake, PR);
+    assert.ok(
+      comments.some((c) => c.body.includes(compare)),
+      comments.map((c) => c.body).join('\n---\n'),
+    );
+    assert.equal(run.outputs.branch_name, FIX_BRANCH);
+    assert.match(readFileSync(run.outputs.patch_file ?? '', 'utf8'), /NOTES\.md[\s\S]*written after the push/, 'the later change is in the patch');
+    assert.ok(![...fake.state.trees.values()].some((tree) => tree.has('NOTES.md')), 'and on no branch');
+    tokenInNoTool(model, run);
   });
 
   it('its job if: skips a successful run', async () => {
@@ -865,9 +920,6 @@ describe('ci-failure-auto-fix.yml', () => {
     });
     assert.equal(job.ran, false);
   });
-  it.skip(
-    "NOT PROVIDED: the fix pushed on the claude-auto-fix-ci-* branch and the PR comment linking it — /fix-ci (test/fixtures/claude-code-action-examples/commands/fix-ci.md) pushes with Bash `git push origin HEAD` and comments with Bash `gh pr comment`, and no tool here holds a token; this runner pushes itself, but a failed workflow_run is its own CI fix (the workflow's prompt an author's note, so /fix-ci is not invoked) whose default is no push, and push: branch names a new branch rather than the one the workflow checked out; examples/ci-fix.yml (push: pr_branch) is this action's CI fix",
-  );
 });
 
 describe("claude-wif.yml (workload identity federation: the job's OIDC token for an Anthropic access token)", () => {

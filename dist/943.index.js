@@ -1,8 +1,8 @@
-export const id = 549;
-export const ids = [549];
+export const id = 943;
+export const ids = [943];
 export const modules = {
 
-/***/ 65549:
+/***/ 36943:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -524,22 +524,24 @@ function issueRecord(i, comments = []) {
         url: i.html_url,
     };
 }
-async function commentsOf(place, number) {
+/** Every item of a list GitHub pages 100 at a time, up to `maxPages` pages (gh's own lists stop somewhere too). */
+async function allPages(maxPages, fetchPage) {
     const all = [];
-    for (let page = 1; page <= 10; page++) {
-        const res = await place.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-            owner: place.owner,
-            repo: place.repo,
-            issue_number: number,
-            per_page: 100,
-            page,
-        });
-        all.push(...res.data);
-        if (res.data.length < 100)
+    for (let page = 1; page <= maxPages; page++) {
+        const { data } = await fetchPage(page);
+        all.push(...data);
+        if (data.length < 100)
             break;
     }
     return all;
 }
+const commentsOf = (place, number) => allPages(10, (page) => place.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+    owner: place.owner,
+    repo: place.repo,
+    issue_number: number,
+    per_page: 100,
+    page,
+}));
 const commentRecord = (c) => ({
     id: c.node_id ?? String(c.id),
     author: { login: c.user?.login ?? 'ghost' },
@@ -891,22 +893,13 @@ function prNumber(place, positional) {
     // gh finds the pull request of the checked-out branch; here that is the run's own pull request.
     return place.current?.isPullRequest ? place.current.number : { error: 'no pull request number given, and this run is not on a pull request' };
 }
-async function filesOf(place, number) {
-    const all = [];
-    for (let page = 1; page <= 30; page++) {
-        const res = await place.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
-            owner: place.owner,
-            repo: place.repo,
-            pull_number: number,
-            per_page: 100,
-            page,
-        });
-        all.push(...res.data);
-        if (res.data.length < 100)
-            break;
-    }
-    return all;
-}
+const filesOf = (place, number) => allPages(30, (page) => place.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+    owner: place.owner,
+    repo: place.repo,
+    pull_number: number,
+    per_page: 100,
+    page,
+}));
 async function prView(place, args) {
     const p = parseArgs(args, { ...OUTPUT_FLAGS, comments: { value: false, short: 'c' } });
     if ('error' in p)
@@ -1057,6 +1050,177 @@ async function runGh(place, args) {
     catch (error) {
         return ghFail((0,tool/* githubError */.qQ)(error, sub.needs));
     }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./build/src/git/git.js + 1 modules
+var git = __webpack_require__(32701);
+// EXTERNAL MODULE: ./build/src/git/agent-commits.js
+var agent_commits = __webpack_require__(96480);
+// EXTERNAL MODULE: ./build/src/report/github/push.js
+var github_push = __webpack_require__(27592);
+;// CONCATENATED MODULE: ./build/src/github-tools/git-push-bridge.js
+
+
+
+
+
+
+
+
+const SUPPORTED = 'git push [origin] [HEAD | <current branch> | HEAD:<branch>] [-u | --set-upstream], alone as its own command, with literal words';
+const git_push_bridge_WHY = "No tool holds the GitHub token, so git has no credentials for the remote; the runner pushes the current branch's committed changes itself, through GitHub's API, to a new branch of that name (or one this run pushed before, fast-forward only)";
+const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'eval']);
+const GIT_PUSH_TEXT = /\bgit\s+push\b/;
+const fail = (message) => ({ stdout: '', stderr: `fatal: ${message}\n`, exitCode: 128 });
+/**
+ * The push bridge: `git push origin HEAD` (and the few forms in SUPPORTED), decided by the permission rules like any
+ * Bash command (`Bash(git:*)`, `Bash(git push:*)`), is run here rather than spawned: the branch's changes since the
+ * run's start commit are committed through the Git Data API (GitHub makes the commit, as the end-of-run push does) onto
+ * a new remote branch, or onto the branch this run created before with a fast-forward. Never force, never delete,
+ * never a branch that existed before the run (the default branch, a PR's base). Other git commands are not bridged.
+ */
+function gitPushBridge(place, source) {
+    const created = new Map();
+    let last;
+    const bridge = (command) => {
+        const parsed = (0,bash_parse/* splitCommand */.GW)(command);
+        const scripted = (argv) => SHELLS.has(argv[0] ?? '') && argv.slice(1).some((a) => GIT_PUSH_TEXT.test(a));
+        if (!parsed.ok || parsed.commands.some((c) => scripted(c.argv)))
+            return GIT_PUSH_TEXT.test(command) ? Promise.resolve(fail(`a git push inside a script is not bridged: ${SUPPORTED}. ${git_push_bridge_WHY}.`)) : undefined;
+        const isPush = (argv) => argv[0] === 'git' && argv[1] === 'push';
+        if (!parsed.commands.some((c) => isPush(c.argv)))
+            return undefined;
+        const only = parsed.commands.length === 1 ? parsed.commands[0] : undefined;
+        if (only === undefined || (0,bash_plan/* executionPlan */.W)([only], false).argv === undefined)
+            return Promise.resolve(fail(`git push runs here only as ${SUPPORTED} (no pipes, &&, ;, redirections, variables or substitutions). ${git_push_bridge_WHY}.`));
+        return push(only.argv.slice(2)).catch((error) => fail(`the push failed: ${(0,tool/* githubError */.qQ)(error, 'pull-requests: write').replace('pull-requests: write', 'contents: write')}`));
+    };
+    async function push(args) {
+        const flags = args.filter((a) => a.startsWith('-'));
+        const words = args.filter((a) => !a.startsWith('-'));
+        const bad = flags.find((f) => f !== '-u' && f !== '--set-upstream');
+        if (bad !== undefined)
+            return fail(`${bad} is not supported here (never force, delete, tags or other options): ${SUPPORTED}. ${git_push_bridge_WHY}.`);
+        if (words.length > 2)
+            return fail(`one remote and one refspec at most: ${SUPPORTED}.`);
+        const [remote, refspec] = words;
+        if (remote !== undefined && remote !== 'origin')
+            return fail(`only the remote origin (${place.owner}/${place.repo}, the job's repository) is bridged, not ${remote}: ${SUPPORTED}.`);
+        const current = (await (0,git/* git */.$Y)(source.cwd, ['symbolic-ref', '--short', '-q', 'HEAD']).catch(() => '')).trim();
+        if (current === '')
+            return fail('HEAD is detached: check out a branch (git checkout -b <name>) and commit on it before pushing.');
+        let target = current;
+        let shown = refspec ?? current;
+        if (refspec !== undefined && refspec !== 'HEAD' && refspec !== current) {
+            const colon = refspec.startsWith('HEAD:') ? refspec.slice('HEAD:'.length).replace(/^refs\/heads\//, '') : undefined;
+            if (colon === undefined || colon === '' || colon.includes(':'))
+                return fail(`${refspec}: only HEAD, the current branch (${current}) or HEAD:<branch> is pushed here: ${SUPPORTED}.`);
+            target = colon;
+            shown = 'HEAD';
+        }
+        if (source.protectedBranches.includes(target))
+            return fail(`${target} is a pull request's base branch: the bridge never pushes to it. Push a new branch (git checkout -b <name>).`);
+        const dirty = await uncommitted(source.cwd, source.exclude);
+        if (dirty.length > 0)
+            return fail(`uncommitted changes (${dirty.slice(0, 5).join(', ')}${dirty.length > 5 ? ', \u2026' : ''}): commit them first (git add -A, git commit); the runner pushes the branch as committed.`);
+        const before = created.get(target);
+        const remoteSha = await remoteBranch(place, target);
+        if (remoteSha !== undefined && before === undefined)
+            return fail(`${target} already exists on ${place.owner}/${place.repo} and this run did not create it: the bridge pushes only new branches (and fast-forwards the ones it pushed), never the default branch or anyone else's. Push a new branch (git checkout -b <name>).`);
+        if (before !== undefined && remoteSha !== before.commitSha)
+            return fail(`${target} moved on the remote since this run pushed it (now ${remoteSha?.slice(0, 7) ?? 'deleted'}): the bridge never forces.`);
+        const files = await branchFiles(source, before);
+        if (before !== undefined && before.state === fingerprint(files))
+            return { stdout: '', stderr: 'Everything up-to-date\n', exitCode: 0 };
+        if (files.length === 0)
+            return { stdout: '', stderr: 'Everything up-to-date\n', exitCode: 0 };
+        if (files.some((f) => f.path.startsWith('.github/workflows/')))
+            return fail('the changes touch .github/workflows, which the runner never pushes (a workflow change needs a person): undo them and commit again.');
+        const message = (await (0,git/* git */.$Y)(source.cwd, ['log', '-1', '--format=%B', 'HEAD']).catch(() => '')).trim() || 'Agent changes';
+        const outcome = await (0,github_push/* pushChanges */.kk)(place.octokit, {
+            owner: place.owner,
+            repo: place.repo,
+            baseSha: before?.commitSha ?? source.startCommit,
+            baseBranch: target,
+            // A new branch is created at its exact name (checked absent above); a branch this run pushed moves by fast-forward only.
+            mode: before ? 'pr_branch' : 'branch',
+            branchName: target,
+            namedByWorkflow: true,
+            files,
+            exclude: [...source.exclude],
+            message: `${message}\n\n${(0,agent_commits/* agentTrailer */.v$)(source.runId)}\n`,
+        });
+        if (outcome.status === 'no_changes')
+            return { stdout: '', stderr: 'Everything up-to-date\n', exitCode: 0 };
+        if (outcome.status === 'failed')
+            return fail(`the push failed (${outcome.stage}): ${outcome.error}`);
+        last = {
+            branch: outcome.branch,
+            commitSha: outcome.commitSha,
+            paths: [...new Set([...(before?.paths ?? []), ...outcome.committedPaths])],
+            state: fingerprint(files),
+        };
+        created.set(outcome.branch, last);
+        const range = before ? `   ${before.commitSha.slice(0, 7)}..${outcome.commitSha.slice(0, 7)} ` : ' * [new branch]     ';
+        return {
+            stdout: '',
+            stderr: `To ${place.web}.git\n${range} ${shown} -> ${outcome.branch}\n` +
+                `remote: committed by the runner through GitHub's API as ${outcome.commitSha.slice(0, 7)} (the local commit's changes; its id differs)\n`,
+            exitCode: 0,
+        };
+    }
+    return {
+        bridge,
+        get last() {
+            return last;
+        },
+    };
+}
+function fingerprint(files) {
+    return files.map((f) => `${f.path}\0${f.mode}\0${f.content === null ? '-' : (0,git/* blobSha */.wJ)(f.content)}`).join('\n');
+}
+async function remoteBranch(place, branch) {
+    try {
+        const ref = await place.octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: place.owner, repo: place.repo, ref: `heads/${branch}` });
+        return ref.data.object.sha;
+    }
+    catch (error) {
+        if (error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+/** Work-tree paths that differ from HEAD (or are untracked): the runner's git, the agent's configuration switched off. */
+async function uncommitted(cwd, exclude) {
+    const out = await (0,git/* git */.$Y)(cwd, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+    return out
+        .split('\0')
+        .filter((e) => e.length > 3)
+        .map((e) => e.slice(3))
+        .filter((p) => !(0,github_push/* isExcluded */.RF)(p, exclude));
+}
+/**
+ * The branch's files against the run's start (each checked against the base objects: changedFilesFromGit), plus the
+ * paths an earlier bridged push changed that are back to their start content now, so that a fast-forward undoes them too.
+ */
+async function branchFiles(source, before) {
+    const files = await (0,github_push/* changedFilesFromGit */.mD)(source.cwd, source.exclude, source.startCommit);
+    const seen = new Set(files.map((f) => f.path));
+    for (const p of before?.paths ?? []) {
+        if (seen.has(p))
+            continue;
+        const abs = external_node_path_.join(source.cwd, p);
+        const st = await external_node_fs_.promises.lstat(abs).catch(() => null);
+        if (st === null)
+            files.push({ path: p, content: null, mode: '100644' });
+        else if (st.isSymbolicLink())
+            files.push({ path: p, content: Buffer.from(await external_node_fs_.promises.readlink(abs)), mode: '120000' });
+        else if (st.isFile())
+            files.push({ path: p, content: await external_node_fs_.promises.readFile(abs), mode: st.mode & 0o111 ? '100755' : '100644' });
+    }
+    return files;
 }
 
 // EXTERNAL MODULE: ./build/src/github-tools/official-tools.js
@@ -1296,6 +1460,7 @@ function movedEntry(c, why) {
 
 
 
+
 /**
  * The GitHub operations the agent may ask for, under claude-code-action's names where it has them.
  * They run in the runner's process with the runner's client: the token is in no tool process,
@@ -1308,19 +1473,24 @@ function agentGitHub(o) {
     // The official GitHub MCP server's issue tools (offered where the rules name them: create-session) and the gh bridge need no issue of the run.
     const official = (0,official_tools/* officialIssueTools */.A)(octokit, home);
     const web = `${(o.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${home.owner}/${home.repo}`;
-    const bashBridge = ghBridge({ octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) });
+    const place = { octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) };
+    const gh = ghBridge(place);
+    const pusher = o.pushSource ? gitPushBridge(place, { ...o.pushSource, protectedBranches: task.pr ? [task.pr.baseRef] : [] }) : undefined;
+    const bashBridge = (command) => pusher?.bridge(command) ?? gh(command);
+    const bridgedPush = () => pusher?.last;
     if (number === undefined)
-        return { tools: official, bashBridge, finish: async () => { } };
+        return { tools: official, bashBridge, finish: async () => { }, bridgedPush };
     const target = { ...home, number };
     const comment = o.comment;
     const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
     if (!task.isPullRequest)
-        return { tools, bashBridge, finish: async () => { } };
+        return { tools, bashBridge, finish: async () => { }, bridgedPush };
     const review = new PullRequestReview(octokit, target);
     tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, external_node_path_.join(o.runDir, 'github-ci-logs')));
     return {
         tools,
         bashBridge,
+        bridgedPush,
         systemNote: {
             tool: INLINE_COMMENT_TOOL,
             text: `This run is on pull request #${number}. To review it, read the change (mcp__github_pr__get_diff, or git in the checkout) and leave ` +

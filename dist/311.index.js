@@ -1,5 +1,5 @@
-export const id = 486;
-export const ids = [486];
+export const id = 311;
+export const ids = [311];
 export const modules = {
 
 /***/ 84908:
@@ -1678,6 +1678,35 @@ function blobSha(content) {
 
 /***/ }),
 
+/***/ 27107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ gitRefProblem)
+/* harmony export */ });
+/** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
+function gitRefProblem(name) {
+    const bad = (why) => `branch name ${JSON.stringify(name)} ${why}`;
+    if (name.length === 0 || name.length > 255)
+        return bad('is empty or longer than 255 characters');
+    if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name))
+        return bad('has a space, control character or one of ~^:?*[\\');
+    if (name.includes('..'))
+        return bad('contains ..');
+    if (name.includes('//'))
+        return bad('contains //');
+    if (name.includes('@{') || name === '@')
+        return bad('contains @{ or is @');
+    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
+        return bad('starts or ends with / or ends with .');
+    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
+        return bad('has a component starting with . or ending with .lock');
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 36588:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2564,7 +2593,7 @@ const runnerFetch = (input, init) => {
 
 /***/ }),
 
-/***/ 26486:
+/***/ 62311:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5129,294 +5158,10 @@ async function addReaction(octokit, target, content = 'eyes', retry = { maxAttem
 var git_git = __webpack_require__(32701);
 // EXTERNAL MODULE: ./build/src/git/agent-commits.js
 var agent_commits = __webpack_require__(96480);
-;// CONCATENATED MODULE: ./build/src/report/github/push-files.js
-
-
-
-
-/** Whether `p` is one of `exclude` or inside one of them (entries are repo-relative). */
-function isExcluded(p, exclude) {
-    const base = p.split('/').at(-1) ?? '';
-    return (process_env/* CREDENTIAL_FILES */.SU.test(base) ||
-        exclude.some((e) => {
-            const x = e.replace(/\/+$/, '');
-            return x !== '' && (p === x || p.startsWith(`${x}/`));
-        }));
-}
-/** Why a path may not go into a commit, or null when it may. */
-function unsafePathReason(p) {
-    if (p === '' || p.startsWith('/') || p.includes('\\') || p.includes('\0'))
-        return 'not a plain relative path';
-    const parts = p.split('/');
-    if (parts.some((s) => s === '' || s === '.' || s === '..'))
-        return 'has an empty, . or .. segment';
-    if (parts.some((s) => s.toLowerCase() === '.git'))
-        return 'is inside .git';
-    return null;
-}
-/**
- * Changed, new and deleted files of the work tree against HEAD, with their content, as the
- * Git Data API needs them. Untracked files count unless git ignores them; `exclude` (restored
- * configuration, the runner's own folders) is left out. Submodules are skipped. Git runs through a
- * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
- */
-async function changedFilesFromGit(cwd, exclude = [], baseCommit) {
-    return (0,git_git/* withShadowRepo */.tI)(cwd, (repo) => changedFiles(repo, exclude), baseCommit);
-}
-/** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
-async function changedFiles(repo, exclude) {
-    const root = repo.root;
-    const entries = new Map();
-    if (repo.base) {
-        // The fresh index has no stat data: refresh it (content compared, no filter defined) before diffing.
-        await repo.run(['update-index', '-q', '--refresh']).catch(() => '');
-        // Plumbing: porcelain `git diff` reads base blobs to re-check same-size files, and the shadow holds
-        // only the base blobs the patch asks for (each checked against its id).
-        const diff = (await repo.run(['diff-index', '--name-status', '-z', '--no-renames', repo.base, '--'])).split('\0');
-        for (let i = 0; i + 1 < diff.length; i += 2) {
-            const status = diff[i] ?? '';
-            const file = diff[i + 1] ?? '';
-            if (file === '')
-                continue;
-            entries.set(file, status.startsWith('D') ? 'deleted' : 'present');
-        }
-    }
-    const untracked = (await repo.run(['ls-files', '-z', '--others', '--exclude-standard'])).split('\0');
-    for (const file of untracked)
-        if (file !== '')
-            entries.set(file, 'present');
-    // The base versions must be intact even though the push never reads them: the patch shows changes
-    // against them, and a push whose patch cannot be shown truthfully must not happen.
-    await repo.importBaseBlobs([...entries.keys()].filter((file) => !isExcluded(file, exclude)));
-    const out = [];
-    for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        if (isExcluded(file, exclude))
-            continue;
-        const abs = external_node_path_.join(root, file);
-        const st = state === 'deleted' ? null : await external_node_fs_.promises.lstat(abs).catch(() => null);
-        if (st === null) {
-            out.push({ path: file, content: null, mode: '100644' });
-        }
-        else if (st.isSymbolicLink()) {
-            out.push({ path: file, content: Buffer.from(await external_node_fs_.promises.readlink(abs)), mode: '120000' });
-        }
-        else if (st.isFile()) {
-            out.push({ path: file, content: await external_node_fs_.promises.readFile(abs), mode: st.mode & 0o111 ? '100755' : '100644' });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/github/git-commit.js
-
-
-/** The files a commit would hold: unsafe paths refused, excluded ones set aside. */
-function commitableFiles(all, exclude) {
-    const files = [];
-    const excludedPaths = [];
-    for (const f of all) {
-        const unsafe = unsafePathReason(f.path);
-        if (unsafe)
-            return { ok: false, error: `${JSON.stringify(f.path)} ${unsafe}` };
-        if (isExcluded(f.path, exclude))
-            excludedPaths.push(f.path);
-        else
-            files.push(f);
-    }
-    return { ok: true, files, excludedPaths };
-}
-/**
- * Blobs \u2192 a tree on the base commit's tree \u2192 a commit whose parent is `baseSha`, through the Git
- * Data API: GitHub makes and signs the commit for the token's identity. Moves no ref. Never throws.
- */
-async function createCommit(octokit, o) {
-    const { owner, repo } = o;
-    const call = (fn) => (0,github_retry/* withGitHubRetry */.Cq)(fn, o.retry);
-    const picked = commitableFiles(o.files, o.exclude);
-    if (!picked.ok)
-        return { status: 'failed', stage: 'validate', error: picked.error };
-    const { files, excludedPaths } = picked;
-    if (files.length === 0)
-        return { status: 'no_changes', excludedPaths };
-    const baseCommit = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { owner, repo, commit_sha: o.baseSha }));
-    if (!baseCommit.ok)
-        return { status: 'failed', stage: 'base', error: `reading base commit ${o.baseSha}: ${baseCommit.error}` };
-    const tree = [];
-    // One at a time: GitHub's secondary limits punish bursts of concurrent writes.
-    for (const f of files) {
-        if (f.content === null) {
-            tree.push({ path: f.path, mode: '100644', type: 'blob', sha: null });
-            continue;
-        }
-        const content = f.content;
-        const blob = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner, repo, content: content.toString('base64'), encoding: 'base64' }));
-        if (!blob.ok)
-            return { status: 'failed', stage: 'blob', error: `${f.path}: ${blob.error}` };
-        tree.push({ path: f.path, mode: f.mode, type: 'blob', sha: blob.value.data.sha });
-    }
-    const newTree = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/trees', { owner, repo, base_tree: baseCommit.value.data.tree.sha, tree }));
-    if (!newTree.ok)
-        return { status: 'failed', stage: 'tree', error: newTree.error };
-    const commit = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/commits', {
-        owner,
-        repo,
-        message: o.message,
-        tree: newTree.value.data.sha,
-        parents: [o.baseSha],
-        ...(o.identity ? { author: o.identity, committer: o.identity } : {}),
-    }));
-    if (!commit.ok)
-        return { status: 'failed', stage: 'commit', error: commit.error };
-    return { status: 'committed', sha: commit.value.data.sha, committedPaths: files.map((f) => f.path), excludedPaths };
-}
-
-;// CONCATENATED MODULE: ./build/src/git/ref-name.js
-/** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
-function gitRefProblem(name) {
-    const bad = (why) => `branch name ${JSON.stringify(name)} ${why}`;
-    if (name.length === 0 || name.length > 255)
-        return bad('is empty or longer than 255 characters');
-    if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name))
-        return bad('has a space, control character or one of ~^:?*[\\');
-    if (name.includes('..'))
-        return bad('contains ..');
-    if (name.includes('//'))
-        return bad('contains //');
-    if (name.includes('@{') || name === '@')
-        return bad('contains @{ or is @');
-    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
-        return bad('starts or ends with / or ends with .');
-    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
-        return bad('has a component starting with . or ending with .lock');
-    return null;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/github/push.js
-
-
-
-
-const AGENT_BRANCH = /^agent\/[A-Za-z0-9._/-]+$/;
-/** Null when `name` is a valid new branch for the runner; otherwise why not. */
-function validateAgentBranchName(name) {
-    if (!AGENT_BRANCH.test(name))
-        return `branch name ${JSON.stringify(name)} must match agent/[A-Za-z0-9._/-]+`;
-    return gitRefProblem(name);
-}
-/** A templated name: claude-code-action's whitelist (no leading dash, only letters, digits and / _ . # + , @ -), then git's rules. */
-function workflowBranchProblem(name) {
-    if (!/^[a-zA-Z0-9@_][a-zA-Z0-9/_.#+,@-]*$/.test(name))
-        return `branch name ${JSON.stringify(name)} (from branch_prefix / branch_name_template) must start with a letter, digit, _ or @ and use only letters, digits and / _ . # + , @ -`;
-    return gitRefProblem(name);
-}
-/** `agent/issue-12` or `agent/run-123456789`: the spec's `agent/<issue-or-run>`. */
-function defaultBranchName(target) {
-    return target.issueNumber !== undefined ? `agent/issue-${target.issueNumber}` : `agent/run-${target.runId}`;
-}
-/**
- * Commits `files` onto `baseSha` through the Git Data API (blobs \u2192 tree on the base tree \u2192 commit
- * \u2192 ref), so the commit is made and signed by GitHub for the token's identity and no git
- * credentials ever sit in the work tree. Never throws.
- */
-async function pushChanges(octokit, options) {
-    const { owner, repo, mode, retry } = options;
-    const call = (fn) => (0,github_retry/* withGitHubRetry */.Cq)(fn, retry);
-    const nameProblem = mode === 'pr_branch'
-        ? gitRefProblem(options.branchName)
-        : options.namedByWorkflow
-            ? workflowBranchProblem(options.branchName)
-            : validateAgentBranchName(options.branchName);
-    if (nameProblem)
-        return { status: 'failed', stage: 'validate', error: nameProblem };
-    if (mode === 'pull_request' && gitRefProblem(options.baseBranch)) {
-        return { status: 'failed', stage: 'validate', error: gitRefProblem(options.baseBranch) ?? '' };
-    }
-    const made = await createCommit(octokit, {
-        owner,
-        repo,
-        baseSha: options.baseSha,
-        files: options.files,
-        exclude: options.exclude,
-        message: options.message,
-        ...(options.identity ? { identity: options.identity } : {}),
-        ...(retry ? { retry } : {}),
-    });
-    if (made.status !== 'committed')
-        return made;
-    const { sha, committedPaths, excludedPaths } = made;
-    const ref = mode === 'pr_branch' ? await updateBranch(octokit, options, sha, call) : await createBranch(octokit, options, sha, call);
-    if (!ref.ok)
-        return { status: 'failed', stage: 'ref', error: ref.error, commitSha: sha };
-    const pushed = { status: 'pushed', commitSha: sha, branch: ref.branch, committedPaths, excludedPaths };
-    if (mode !== 'pull_request')
-        return pushed;
-    const pr = await openPullRequest(octokit, options, ref.branch, call);
-    if (!pr.ok)
-        return { status: 'failed', stage: 'pull_request', error: `branch ${ref.branch} pushed, but: ${pr.error}`, commitSha: sha };
-    return { ...pushed, pullRequest: pr.value };
-}
-async function createBranch(octokit, o, sha, call) {
-    // A rerun on the same issue finds its branch taken: fall back to a name made unique by the commit.
-    for (const branch of [o.branchName, `${o.branchName}-${sha.slice(0, 7)}`]) {
-        const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/refs', { owner: o.owner, repo: o.repo, ref: `refs/heads/${branch}`, sha }));
-        if (created.ok)
-            return { ok: true, branch };
-        if (created.status !== 422)
-            return { ok: false, error: `creating branch ${branch}: ${created.error}` };
-        // 422 after a retried 5xx can mean our own first attempt landed.
-        const existing = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: o.owner, repo: o.repo, ref: `heads/${branch}` }));
-        if (existing.ok && existing.value.data.object.sha === sha)
-            return { ok: true, branch };
-    }
-    return { ok: false, error: `branches ${o.branchName} and ${o.branchName}-${sha.slice(0, 7)} already exist` };
-}
-async function updateBranch(octokit, o, sha, call) {
-    const updated = await call(() => octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { owner: o.owner, repo: o.repo, ref: `heads/${o.branchName}`, sha, force: false }));
-    if (updated.ok)
-        return { ok: true, branch: o.branchName };
-    if (updated.status === 422) {
-        return {
-            ok: false,
-            error: `${o.branchName} moved since the run started (not a fast-forward of ${o.baseSha.slice(0, 7)}); commit ${sha.slice(0, 7)} was not pushed`,
-        };
-    }
-    return { ok: false, error: `updating ${o.branchName}: ${updated.error}` };
-}
-async function openPullRequest(octokit, o, branch, call) {
-    const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/pulls', {
-        owner: o.owner,
-        repo: o.repo,
-        head: branch,
-        base: o.baseBranch,
-        title: o.prTitle ?? o.message.split('\n')[0] ?? 'Agent changes',
-        body: o.prBody ?? '',
-    }));
-    if (created.ok)
-        return { ok: true, value: { number: created.value.data.number, url: created.value.data.html_url } };
-    if (created.status !== 422)
-        return created;
-    const open = await call(() => octokit.request('GET /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: `${o.owner}:${branch}`, state: 'open' }));
-    const found = open.ok ? open.value.data[0] : undefined;
-    if (found)
-        return { ok: true, value: { number: found.number, url: found.html_url } };
-    return created;
-}
-/** A commit message that names the task and the run, as the spec asks. */
-function commitMessage(task) {
-    const subject = task.summary.replace(/\s+/g, ' ').trim().slice(0, 72) || 'Agent changes';
-    const lines = [subject, ''];
-    if (task.issueNumber !== undefined)
-        lines.push(`Task: #${task.issueNumber}`);
-    if (task.runUrl)
-        lines.push(`Run: ${task.runUrl}`);
-    if (task.trailer)
-        lines.push(task.trailer);
-    // The settings' attribution.commit (e.g. a Co-Authored-By line): in the same trailer block as the run's.
-    if (task.attribution?.trim())
-        lines.push(task.attribution.trim());
-    return lines.join('\n').trimEnd() + '\n';
-}
-
+// EXTERNAL MODULE: ./build/src/report/github/git-commit.js
+var git_commit = __webpack_require__(6270);
+// EXTERNAL MODULE: ./build/src/report/github/push.js
+var push = __webpack_require__(27592);
 ;// CONCATENATED MODULE: ./build/src/report/github/maintenance-pr.js
 
 
@@ -5446,10 +5191,10 @@ function stableBranchName(workflow, job) {
 async function updateMaintenancePr(octokit, o) {
     const { owner, repo, branch } = o;
     const call = (fn) => (0,github_retry/* withGitHubRetry */.Cq)(fn, o.retry);
-    const nameProblem = validateAgentBranchName(branch);
+    const nameProblem = (0,push/* validateAgentBranchName */.FZ)(branch);
     if (nameProblem)
         return { status: 'failed', error: nameProblem };
-    const picked = commitableFiles(o.files, o.exclude);
+    const picked = (0,git_commit/* commitableFiles */.J)(o.files, o.exclude);
     if (!picked.ok)
         return { status: 'failed', error: picked.error };
     if (picked.files.length === 0)
@@ -5487,7 +5232,7 @@ async function updateMaintenancePr(octokit, o) {
     if (!open && closed && (await sameChanges(octokit, o, closed.number, picked.files, call))) {
         return { status: 'same_as_closed', branch, closed: { number: closed.number, url: closed.url } };
     }
-    const made = await createCommit(octokit, {
+    const made = await (0,git_commit/* createCommit */.k)(octokit, {
         owner,
         repo,
         baseSha: o.baseSha,
@@ -5617,7 +5362,7 @@ function report(result, info) {
 }
 async function updateMaintenance(octokit, task, info, branch, result) {
     const baseSha = info.baseCommit ?? (await (0,git_git/* git */.$Y)(info.cwd, ['rev-parse', 'HEAD'])).trim();
-    const files = await changedFilesFromGit(info.cwd, info.exclude, baseSha);
+    const files = await (0,push/* changedFilesFromGit */.mD)(info.cwd, info.exclude, baseSha);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
     const out = await updateMaintenancePr(octokit, {
         owner: task.repo.owner,
@@ -5627,7 +5372,7 @@ async function updateMaintenance(octokit, task, info, branch, result) {
         branch,
         files,
         exclude: info.exclude,
-        message: commitMessage({
+        message: (0,push/* commitMessage */.df)({
             summary,
             ...(info.runUrl ? { runUrl: info.runUrl } : {}),
             trailer: (0,agent_commits/* agentTrailer */.v$)(info.runId),
@@ -5906,9 +5651,9 @@ class GitHubReporter {
             if (moved)
                 return { error: moved };
         }
-        const files = await changedFilesFromGit(this.info.cwd, this.info.exclude, baseSha);
+        const files = await (0,push/* changedFilesFromGit */.mD)(this.info.cwd, this.info.exclude, baseSha);
         const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
-        const message = commitMessage({
+        const message = (0,push/* commitMessage */.df)({
             summary,
             ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}),
             ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}),
@@ -5921,13 +5666,13 @@ class GitHubReporter {
             ? undefined
             : templatedBranchName(naming, { ...issue, isPullRequest: this.task.isPullRequest, runId: this.info.runId, sha: baseSha, ...untrustedNaming(this.task) }, new Date());
         const baseBranch = this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch;
-        const outcome = await pushChanges(this.octokit, {
+        const outcome = await (0,push/* pushChanges */.kk)(this.octokit, {
             owner: this.task.repo.owner,
             repo: this.task.repo.name,
             baseSha,
             baseBranch,
             mode,
-            branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? defaultBranchName({ ...issue, runId: this.info.runId })),
+            branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? (0,push/* defaultBranchName */.pe)({ ...issue, runId: this.info.runId })),
             ...(templated !== undefined ? { namedByWorkflow: true } : {}),
             ...(naming.identity ? { identity: naming.identity } : {}),
             files,
@@ -5999,6 +5744,8 @@ function prBody(answer, info) {
     return footer.trim() === '' ? quoted : `${quoted}\n\n---\n${footer}`;
 }
 
+// EXTERNAL MODULE: ./build/src/report/github/push-files.js
+var push_files = __webpack_require__(15806);
 ;// CONCATENATED MODULE: ./build/src/report/patch.js
 
 
@@ -6010,7 +5757,7 @@ const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
  * against HEAD with no textconv and no external diff. The repository's own index is not touched.
  */
 async function capturePatch(cwd, exclude = [], baseCommit) {
-    return (0,git_git/* withShadowRepo */.tI)(cwd, async (repo) => patchOf(repo, await changedFiles(repo, exclude)), baseCommit);
+    return (0,git_git/* withShadowRepo */.tI)(cwd, async (repo) => patchOf(repo, await (0,push_files/* changedFiles */.Y_)(repo, exclude)), baseCommit);
 }
 async function patchOf(repo, files) {
     if (files.length === 0)
@@ -16735,6 +16482,8 @@ function settingsHavePermissions(value, cwd) {
     }
 }
 
+// EXTERNAL MODULE: ./build/src/git/ref-name.js
+var ref_name = __webpack_require__(27107);
 ;// CONCATENATED MODULE: ./build/src/config/drop-in.js
 
 
@@ -16837,7 +16586,7 @@ function gitInputs(read, warnings, errors) {
     const base = read('base_branch').trim();
     if (base !== '') {
         // The runner fetches and checks it out (src/trigger/base-branch.ts): a name git refuses is said now.
-        const problem = gitRefProblem(base) ?? (base.startsWith('-') ? `branch name ${JSON.stringify(base)} starts with -` : null);
+        const problem = (0,ref_name/* gitRefProblem */.d)(base) ?? (base.startsWith('-') ? `branch name ${JSON.stringify(base)} starts with -` : null);
         if (problem)
             errors.push(`input base_branch: ${problem}`);
         else
@@ -18196,6 +17945,33 @@ function deniedPathMatcher(policy, toolName) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/sandbox/placeholders.js
+
+
+
+const MARK = '# Agent Runner: the sandbox masks these missing protected paths with placeholders (not files of the repository)';
+/**
+ * The sandbox library masks each protected path the working directory lacks (`.bashrc`, `.mcp.json`, `.vscode`\u2026) with a
+ * placeholder that git, inside the sandbox, sees as an untracked device file: `git add -A` then fails with "can only add
+ * regular files" and stages nothing (anthropics/claude-code#78419). Those names go into the repository's
+ * `.git/info/exclude`, written by the runner before the workspace snapshot and any agent process, so git inside the
+ * sandbox ignores them; a path that exists is left alone (it is the repository's, and no mask hides it).
+ */
+async function excludeSandboxPlaceholders(cwd) {
+    const dotGit = external_node_path_.join(cwd, '.git');
+    if (!(0,external_node_fs_.existsSync)(dotGit) || !(0,external_node_fs_.lstatSync)(dotGit).isDirectory())
+        return;
+    const missing = PROTECTED_IN_WRITABLE_DIR.filter((entry) => !(0,external_node_fs_.existsSync)(external_node_path_.join(cwd, entry))).map((entry) => `/${entry}`);
+    if (missing.length === 0)
+        return;
+    const file = external_node_path_.join(dotGit, 'info', 'exclude');
+    const current = await external_node_fs_.promises.readFile(file, 'utf8').catch(() => '');
+    if (current.includes(MARK))
+        return;
+    await external_node_fs_.promises.mkdir(external_node_path_.dirname(file), { recursive: true });
+    await external_node_fs_.promises.writeFile(file, `${current}${current === '' || current.endsWith('\n') ? '' : '\n'}${MARK}\n${missing.join('\n')}\n`);
+}
+
 ;// CONCATENATED MODULE: ./build/src/sandbox/excluded.js
 /**
  * `sandbox.excludedCommands`: commands that run outside the sandbox. In Claude Code one matching part of a
@@ -18759,6 +18535,7 @@ async function measureCallCost(lib, cwd) {
 
 
 
+
 const quote = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 /** The git directory of the repository around `cwd` (a worktree's `.git` file counts as its own thing). */
 function gitPaths(cwd) {
@@ -18855,6 +18632,8 @@ async function startSandbox(opts) {
     // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
     const later = required ? undefined : opts.onLog;
     let gitGuard;
+    // Before the workspace snapshot and any agent process: git inside the sandbox does not see the library's placeholders.
+    await excludeSandboxPlaceholders(opts.cwd).catch((error) => log.push(`could not list the sandbox's placeholders in .git/info/exclude: ${String(error)}`));
     const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l) => void log.push(l)))(line, 'warning'));
     const start = async () => {
         await opts.beforeLibrary?.();
@@ -21938,7 +21717,13 @@ function createBashTool(opts) {
             return {
                 content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || '(no output)',
                 isError: out.exitCode !== 0,
-                details: { stdout: out.stdout, stderr: out.stderr, interrupted: false, exitCode: out.exitCode, bridged: 'gh' },
+                details: {
+                    stdout: out.stdout,
+                    stderr: out.stderr,
+                    interrupted: false,
+                    exitCode: out.exitCode,
+                    bridged: /^\s*git\b/.test(input.command) ? 'git' : 'gh',
+                },
             };
         }
         const timeoutMs = background
@@ -26331,7 +26116,10 @@ class LspServer {
         connection.listen();
         const rootUri = (0,external_node_url_.pathToFileURL)(cwd).href;
         const initialize = connection.sendRequest('initialize', {
-            processId: process.pid,
+            // Inside the sandbox's own PID namespace the runner's pid names no process: a server that watches its parent
+            // (vscode-languageserver checks `kill(processId, 0)` every 3 s) would exit with code 1 there. `null` is LSP's "no
+            // parent to watch"; the server still ends with its stdin, and the sandbox dies with the runner.
+            processId: sandboxed ? null : process.pid,
             clientInfo: { name: 'Claude Code' },
             initializationOptions: config.initializationOptions ?? {},
             workspaceFolders: [{ uri: rootUri, name: external_node_path_.basename(cwd) }],
@@ -31759,7 +31547,12 @@ async function resolveTrigger(src) {
         strict = verdict.nonWrite;
     }
     const notes = [];
-    if (task.upstreamRun && task.mode === 'pull_request') {
+    if (task.upstreamRun && task.mode === 'pull_request' && src.promptIsTask && src.prompt.trim() !== '') {
+        // claude-code-action's agent mode (its ci-failure-auto-fix example): the workflow prepared the branch and the logs itself.
+        notes.push(`claude-code-action agent mode: the workflow's prompt is the task on the failed run ${task.upstreamRun.htmlUrl} (no CI fix of its own)`);
+        task = { ...task, mode: 'automation', request: src.prompt.trim(), requestSource: 'workflow_input' };
+    }
+    else if (task.upstreamRun && task.mode === 'pull_request') {
         if (!src.octokit)
             throw new trigger_types/* TriggerError */.d('a GitHub token (input github_token) is needed to read the failed run and its pull request', 'config');
         // The CI-fix preparation (failed jobs' logs, their excerpts) loads with it, for a failed run only (issue 29).
@@ -31988,7 +31781,7 @@ async function triggerAndRun(step, inputSettings, tracking) {
     // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
     // loaded only for a run that has a GitHub client (issue 29).
     const loadGitHub = async (client) => {
-        const { agentGitHub } = await __webpack_require__.e(/* import() */ 549).then(__webpack_require__.bind(__webpack_require__, 65549));
+        const { agentGitHub } = await __webpack_require__.e(/* import() */ 943).then(__webpack_require__.bind(__webpack_require__, 36943));
         return agentGitHub({
             octokit: client,
             task: trigger.task,
@@ -31996,6 +31789,17 @@ async function triggerAndRun(step, inputSettings, tracking) {
             fallbackLogin: appLogin(step) ?? ACTIONS_BOT_LOGIN,
             serverUrl: runner.serverUrl,
             ...(reporter ? { comment: reporter } : {}),
+            // The agent's own `git push` (the push bridge): from the checkout, its changes since the run's start, never the runner's folders.
+            ...(trigger.startCommit && !trigger.strict
+                ? {
+                    pushSource: {
+                        cwd: settings.workingDirectory,
+                        startCommit: trigger.startCommit,
+                        exclude: runInfo(runner, settings, trigger.restoredPaths).exclude,
+                        runId: runner.runId ?? 'local',
+                    },
+                }
+                : {}),
         });
     };
     const github = octokit ? await loadGitHub(octokit) : undefined;
@@ -32018,7 +31822,21 @@ async function triggerAndRun(step, inputSettings, tracking) {
         actions_core_chunk_VAPWNXM5/* warning */.$e(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
         return '';
     });
-    return { kind: 'result', result, patch, push: unpushable ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+    const bridged = bridgedPushReport(github?.bridgedPush(), reporter);
+    return { kind: 'result', result, patch, push: unpushable || bridged ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+}
+/**
+ * After the agent pushed a branch itself (`git push`, the push bridge), the run does not push again: that branch is the
+ * run's branch_name and the comment names it; changes made after the last bridged push stay in the patch (patch_file).
+ */
+function bridgedPushReport(pushed, reporter) {
+    if (pushed === undefined)
+        return false;
+    if (reporter) {
+        reporter.pushedBranch = pushed.branch;
+        reporter.addNotes([`Pushed to \`${pushed.branch}\` by the agent's \`git push\` (commit ${pushed.commitSha.slice(0, 7)}); the run pushed nothing else`]);
+    }
+    return true;
 }
 /**
  * A push that cannot happen is said before any model call: asked for explicitly, the run stops
@@ -32044,6 +31862,7 @@ function agent_step_decide(runner, settings, octokit, token, tempDir) {
         repository: runner.repository,
         actor: runner.actor,
         prompt: settings.prompt,
+        promptIsTask: settings.claudeCodeAction.inputs.length > 0,
         triggerPhrases: settings.github.triggerPhrases,
         labelTriggers: settings.github.labelTriggers,
         assigneeTrigger: settings.github.assigneeTrigger,
@@ -33783,6 +33602,316 @@ function executionPlan(commands, readOnly) {
 /* harmony export */   R: () => (/* binding */ PERMISSION_MODES)
 /* harmony export */ });
 const PERMISSION_MODES = ['default', 'dontAsk', 'acceptEdits', 'plan', 'bypassPermissions'];
+
+
+/***/ }),
+
+/***/ 6270:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ commitableFiles),
+/* harmony export */   k: () => (/* binding */ createCommit)
+/* harmony export */ });
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26919);
+/* harmony import */ var _push_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15806);
+
+
+/** The files a commit would hold: unsafe paths refused, excluded ones set aside. */
+function commitableFiles(all, exclude) {
+    const files = [];
+    const excludedPaths = [];
+    for (const f of all) {
+        const unsafe = (0,_push_files_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafePathReason */ .m0)(f.path);
+        if (unsafe)
+            return { ok: false, error: `${JSON.stringify(f.path)} ${unsafe}` };
+        if ((0,_push_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isExcluded */ .RF)(f.path, exclude))
+            excludedPaths.push(f.path);
+        else
+            files.push(f);
+    }
+    return { ok: true, files, excludedPaths };
+}
+/**
+ * Blobs \u2192 a tree on the base commit's tree \u2192 a commit whose parent is `baseSha`, through the Git
+ * Data API: GitHub makes and signs the commit for the token's identity. Moves no ref. Never throws.
+ */
+async function createCommit(octokit, o) {
+    const { owner, repo } = o;
+    const call = (fn) => (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .withGitHubRetry */ .Cq)(fn, o.retry);
+    const picked = commitableFiles(o.files, o.exclude);
+    if (!picked.ok)
+        return { status: 'failed', stage: 'validate', error: picked.error };
+    const { files, excludedPaths } = picked;
+    if (files.length === 0)
+        return { status: 'no_changes', excludedPaths };
+    const baseCommit = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { owner, repo, commit_sha: o.baseSha }));
+    if (!baseCommit.ok)
+        return { status: 'failed', stage: 'base', error: `reading base commit ${o.baseSha}: ${baseCommit.error}` };
+    const tree = [];
+    // One at a time: GitHub's secondary limits punish bursts of concurrent writes.
+    for (const f of files) {
+        if (f.content === null) {
+            tree.push({ path: f.path, mode: '100644', type: 'blob', sha: null });
+            continue;
+        }
+        const content = f.content;
+        const blob = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner, repo, content: content.toString('base64'), encoding: 'base64' }));
+        if (!blob.ok)
+            return { status: 'failed', stage: 'blob', error: `${f.path}: ${blob.error}` };
+        tree.push({ path: f.path, mode: f.mode, type: 'blob', sha: blob.value.data.sha });
+    }
+    const newTree = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/trees', { owner, repo, base_tree: baseCommit.value.data.tree.sha, tree }));
+    if (!newTree.ok)
+        return { status: 'failed', stage: 'tree', error: newTree.error };
+    const commit = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/commits', {
+        owner,
+        repo,
+        message: o.message,
+        tree: newTree.value.data.sha,
+        parents: [o.baseSha],
+        ...(o.identity ? { author: o.identity, committer: o.identity } : {}),
+    }));
+    if (!commit.ok)
+        return { status: 'failed', stage: 'commit', error: commit.error };
+    return { status: 'committed', sha: commit.value.data.sha, committedPaths: files.map((f) => f.path), excludedPaths };
+}
+
+
+/***/ }),
+
+/***/ 15806:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RF: () => (/* binding */ isExcluded),
+/* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   m0: () => (/* binding */ unsafePathReason),
+/* harmony export */   mD: () => (/* binding */ changedFilesFromGit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57388);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32701);
+
+
+
+
+/** Whether `p` is one of `exclude` or inside one of them (entries are repo-relative). */
+function isExcluded(p, exclude) {
+    const base = p.split('/').at(-1) ?? '';
+    return (_process_env_js__WEBPACK_IMPORTED_MODULE_2__/* .CREDENTIAL_FILES */ .SU.test(base) ||
+        exclude.some((e) => {
+            const x = e.replace(/\/+$/, '');
+            return x !== '' && (p === x || p.startsWith(`${x}/`));
+        }));
+}
+/** Why a path may not go into a commit, or null when it may. */
+function unsafePathReason(p) {
+    if (p === '' || p.startsWith('/') || p.includes('\\') || p.includes('\0'))
+        return 'not a plain relative path';
+    const parts = p.split('/');
+    if (parts.some((s) => s === '' || s === '.' || s === '..'))
+        return 'has an empty, . or .. segment';
+    if (parts.some((s) => s.toLowerCase() === '.git'))
+        return 'is inside .git';
+    return null;
+}
+/**
+ * Changed, new and deleted files of the work tree against HEAD, with their content, as the
+ * Git Data API needs them. Untracked files count unless git ignores them; `exclude` (restored
+ * configuration, the runner's own folders) is left out. Submodules are skipped. Git runs through a
+ * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
+ */
+async function changedFilesFromGit(cwd, exclude = [], baseCommit) {
+    return (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .withShadowRepo */ .tI)(cwd, (repo) => changedFiles(repo, exclude), baseCommit);
+}
+/** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
+async function changedFiles(repo, exclude) {
+    const root = repo.root;
+    const entries = new Map();
+    if (repo.base) {
+        // The fresh index has no stat data: refresh it (content compared, no filter defined) before diffing.
+        await repo.run(['update-index', '-q', '--refresh']).catch(() => '');
+        // Plumbing: porcelain `git diff` reads base blobs to re-check same-size files, and the shadow holds
+        // only the base blobs the patch asks for (each checked against its id).
+        const diff = (await repo.run(['diff-index', '--name-status', '-z', '--no-renames', repo.base, '--'])).split('\0');
+        for (let i = 0; i + 1 < diff.length; i += 2) {
+            const status = diff[i] ?? '';
+            const file = diff[i + 1] ?? '';
+            if (file === '')
+                continue;
+            entries.set(file, status.startsWith('D') ? 'deleted' : 'present');
+        }
+    }
+    const untracked = (await repo.run(['ls-files', '-z', '--others', '--exclude-standard'])).split('\0');
+    for (const file of untracked)
+        if (file !== '')
+            entries.set(file, 'present');
+    // The base versions must be intact even though the push never reads them: the patch shows changes
+    // against them, and a push whose patch cannot be shown truthfully must not happen.
+    await repo.importBaseBlobs([...entries.keys()].filter((file) => !isExcluded(file, exclude)));
+    const out = [];
+    for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (isExcluded(file, exclude))
+            continue;
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file);
+        const st = state === 'deleted' ? null : await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(abs).catch(() => null);
+        if (st === null) {
+            out.push({ path: file, content: null, mode: '100644' });
+        }
+        else if (st.isSymbolicLink()) {
+            out.push({ path: file, content: Buffer.from(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readlink(abs)), mode: '120000' });
+        }
+        else if (st.isFile()) {
+            out.push({ path: file, content: await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(abs), mode: st.mode & 0o111 ? '100755' : '100644' });
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 27592:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FZ: () => (/* binding */ validateAgentBranchName),
+/* harmony export */   RF: () => (/* reexport safe */ _push_files_js__WEBPACK_IMPORTED_MODULE_1__.RF),
+/* harmony export */   df: () => (/* binding */ commitMessage),
+/* harmony export */   kk: () => (/* binding */ pushChanges),
+/* harmony export */   mD: () => (/* reexport safe */ _push_files_js__WEBPACK_IMPORTED_MODULE_1__.mD),
+/* harmony export */   pe: () => (/* binding */ defaultBranchName)
+/* harmony export */ });
+/* harmony import */ var _git_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6270);
+/* harmony import */ var _git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27107);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26919);
+/* harmony import */ var _push_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15806);
+
+
+
+
+const AGENT_BRANCH = /^agent\/[A-Za-z0-9._/-]+$/;
+/** Null when `name` is a valid new branch for the runner; otherwise why not. */
+function validateAgentBranchName(name) {
+    if (!AGENT_BRANCH.test(name))
+        return `branch name ${JSON.stringify(name)} must match agent/[A-Za-z0-9._/-]+`;
+    return (0,_git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRefProblem */ .d)(name);
+}
+/** A templated name: claude-code-action's whitelist (no leading dash, only letters, digits and / _ . # + , @ -), then git's rules. */
+function workflowBranchProblem(name) {
+    if (!/^[a-zA-Z0-9@_][a-zA-Z0-9/_.#+,@-]*$/.test(name))
+        return `branch name ${JSON.stringify(name)} (from branch_prefix / branch_name_template) must start with a letter, digit, _ or @ and use only letters, digits and / _ . # + , @ -`;
+    return (0,_git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRefProblem */ .d)(name);
+}
+/** `agent/issue-12` or `agent/run-123456789`: the spec's `agent/<issue-or-run>`. */
+function defaultBranchName(target) {
+    return target.issueNumber !== undefined ? `agent/issue-${target.issueNumber}` : `agent/run-${target.runId}`;
+}
+/**
+ * Commits `files` onto `baseSha` through the Git Data API (blobs \u2192 tree on the base tree \u2192 commit
+ * \u2192 ref), so the commit is made and signed by GitHub for the token's identity and no git
+ * credentials ever sit in the work tree. Never throws.
+ */
+async function pushChanges(octokit, options) {
+    const { owner, repo, mode, retry } = options;
+    const call = (fn) => (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withGitHubRetry */ .Cq)(fn, retry);
+    const nameProblem = mode === 'pr_branch'
+        ? (0,_git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRefProblem */ .d)(options.branchName)
+        : options.namedByWorkflow
+            ? workflowBranchProblem(options.branchName)
+            : validateAgentBranchName(options.branchName);
+    if (nameProblem)
+        return { status: 'failed', stage: 'validate', error: nameProblem };
+    if (mode === 'pull_request' && (0,_git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRefProblem */ .d)(options.baseBranch)) {
+        return { status: 'failed', stage: 'validate', error: (0,_git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRefProblem */ .d)(options.baseBranch) ?? '' };
+    }
+    const made = await (0,_git_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .createCommit */ .k)(octokit, {
+        owner,
+        repo,
+        baseSha: options.baseSha,
+        files: options.files,
+        exclude: options.exclude,
+        message: options.message,
+        ...(options.identity ? { identity: options.identity } : {}),
+        ...(retry ? { retry } : {}),
+    });
+    if (made.status !== 'committed')
+        return made;
+    const { sha, committedPaths, excludedPaths } = made;
+    const ref = mode === 'pr_branch' ? await updateBranch(octokit, options, sha, call) : await createBranch(octokit, options, sha, call);
+    if (!ref.ok)
+        return { status: 'failed', stage: 'ref', error: ref.error, commitSha: sha };
+    const pushed = { status: 'pushed', commitSha: sha, branch: ref.branch, committedPaths, excludedPaths };
+    if (mode !== 'pull_request')
+        return pushed;
+    const pr = await openPullRequest(octokit, options, ref.branch, call);
+    if (!pr.ok)
+        return { status: 'failed', stage: 'pull_request', error: `branch ${ref.branch} pushed, but: ${pr.error}`, commitSha: sha };
+    return { ...pushed, pullRequest: pr.value };
+}
+async function createBranch(octokit, o, sha, call) {
+    // A rerun on the same issue finds its branch taken: fall back to a name made unique by the commit.
+    for (const branch of [o.branchName, `${o.branchName}-${sha.slice(0, 7)}`]) {
+        const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/git/refs', { owner: o.owner, repo: o.repo, ref: `refs/heads/${branch}`, sha }));
+        if (created.ok)
+            return { ok: true, branch };
+        if (created.status !== 422)
+            return { ok: false, error: `creating branch ${branch}: ${created.error}` };
+        // 422 after a retried 5xx can mean our own first attempt landed.
+        const existing = await call(() => octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', { owner: o.owner, repo: o.repo, ref: `heads/${branch}` }));
+        if (existing.ok && existing.value.data.object.sha === sha)
+            return { ok: true, branch };
+    }
+    return { ok: false, error: `branches ${o.branchName} and ${o.branchName}-${sha.slice(0, 7)} already exist` };
+}
+async function updateBranch(octokit, o, sha, call) {
+    const updated = await call(() => octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { owner: o.owner, repo: o.repo, ref: `heads/${o.branchName}`, sha, force: false }));
+    if (updated.ok)
+        return { ok: true, branch: o.branchName };
+    if (updated.status === 422) {
+        return {
+            ok: false,
+            error: `${o.branchName} moved since the run started (not a fast-forward of ${o.baseSha.slice(0, 7)}); commit ${sha.slice(0, 7)} was not pushed`,
+        };
+    }
+    return { ok: false, error: `updating ${o.branchName}: ${updated.error}` };
+}
+async function openPullRequest(octokit, o, branch, call) {
+    const created = await call(() => octokit.request('POST /repos/{owner}/{repo}/pulls', {
+        owner: o.owner,
+        repo: o.repo,
+        head: branch,
+        base: o.baseBranch,
+        title: o.prTitle ?? o.message.split('\n')[0] ?? 'Agent changes',
+        body: o.prBody ?? '',
+    }));
+    if (created.ok)
+        return { ok: true, value: { number: created.value.data.number, url: created.value.data.html_url } };
+    if (created.status !== 422)
+        return created;
+    const open = await call(() => octokit.request('GET /repos/{owner}/{repo}/pulls', { owner: o.owner, repo: o.repo, head: `${o.owner}:${branch}`, state: 'open' }));
+    const found = open.ok ? open.value.data[0] : undefined;
+    if (found)
+        return { ok: true, value: { number: found.number, url: found.html_url } };
+    return created;
+}
+/** A commit message that names the task and the run, as the spec asks. */
+function commitMessage(task) {
+    const subject = task.summary.replace(/\s+/g, ' ').trim().slice(0, 72) || 'Agent changes';
+    const lines = [subject, ''];
+    if (task.issueNumber !== undefined)
+        lines.push(`Task: #${task.issueNumber}`);
+    if (task.runUrl)
+        lines.push(`Run: ${task.runUrl}`);
+    if (task.trailer)
+        lines.push(task.trailer);
+    // The settings' attribution.commit (e.g. a Co-Authored-By line): in the same trailer block as the run's.
+    if (task.attribution?.trim())
+        lines.push(task.attribution.trim());
+    return lines.join('\n').trimEnd() + '\n';
+}
 
 
 /***/ }),
