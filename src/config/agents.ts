@@ -117,6 +117,11 @@ export async function loadAgents(cwd: string, agentsDir = AGENTS_DIR): Promise<L
     await loadFrontmatterParser();
     const agent = parseAgent(text, label, warnings);
     if (!agent) continue;
+    // `plugin:agent` is a plugin's namespace: Claude Code 2.1.328 does not list a project agent named so (observed).
+    if (agentsDir === AGENTS_DIR && agent.name.includes(':')) {
+      warnings.push(`${label}: agent name "${agent.name}" has a ":" (the form of a plugin's agents); Claude Code does not list it either; agent skipped`);
+      continue;
+    }
     const previous = fromFiles.get(agent.name);
     if (previous !== undefined) {
       warnings.push(`${label}: agent name "${agent.name}" is already used by ${previous}; agent skipped`);

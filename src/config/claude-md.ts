@@ -49,10 +49,10 @@ class MemoryLoader {
     return abs === this.root || abs.startsWith(this.root + path.sep);
   }
 
-  /** Loads `abs` (a real path inside the root) and, recursively, what it imports. */
-  async load(abs: string, depth: number, chain: readonly string[], importedFrom?: string): Promise<void> {
+  /** Loads `abs` (a real path inside the root) and, recursively, what it imports; `named`: the name it was found by. */
+  async load(abs: string, depth: number, chain: readonly string[], importedFrom?: string, named?: string): Promise<void> {
     if (this.loaded.has(abs)) return;
-    const label = this.label(abs);
+    const label = named ?? this.label(abs);
     const info = await stat(abs).catch(() => undefined);
     if (!info?.isFile()) return;
     if (info.size > MAX_FILE_BYTES) {
@@ -66,6 +66,8 @@ class MemoryLoader {
       return;
     }
     this.loaded.add(abs);
+    // An empty file gives the model nothing: Claude Code 2.1.328 leaves it out of the first request (observed).
+    if (content.trim() === '') return;
     const file: MemoryFile = { path: abs, label, content: withoutBlockComments(content) };
     if (importedFrom !== undefined) file.importedFrom = importedFrom;
     this.files.push(file);
@@ -159,7 +161,8 @@ export async function loadProjectMemory(cwd: string, importSource?: ImportSource
       loader.warnings.push(`${name}: links outside the repository; not loaded`);
       return false;
     }
-    await loader.load(real, 0, []);
+    // Named as Claude Code names it: `CLAUDE.md`, even when committed as a link to AGENTS.md.
+    await loader.load(real, 0, [], undefined, name);
     return true;
   };
   let rootMemory = false;

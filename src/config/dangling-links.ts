@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The entries of a setup Claude Code reads: each may be committed as a symbolic link. */
@@ -38,4 +38,21 @@ export function danglingSetupLinks(cwd: string): string[] {
       );
   }
   return warnings;
+}
+
+/** The setup entries Claude Code reads as folders of files. */
+const SETUP_FOLDERS = ['.claude/commands', '.claude/agents', '.claude/skills', '.claude/rules', '.claude/output-styles'];
+
+/**
+ * A real repository commits `.claude/rules` as one Markdown file, where Claude Code reads a folder of them: Claude Code
+ * reads nothing there, and neither does the runner, but the file is named so its author knows it is not used.
+ */
+export function setupFilesNotFolders(cwd: string): string[] {
+  return SETUP_FOLDERS.filter((entry) => {
+    try {
+      return statSync(path.join(cwd, entry)).isFile();
+    } catch {
+      return false;
+    }
+  }).map((entry) => `${entry}: a file where Claude Code reads a folder (${entry}/<name>.md); not read (Claude Code does not read it either)`);
 }

@@ -19,7 +19,8 @@ export type FrontmatterResult =
       /** Recoverable oddities, each naming the file. */
       warnings: string[];
     }
-  | { ok: false; error: string };
+  /** `body`: the text after a front matter block that closed but did not parse (Claude Code still reads a rule's). */
+  | { ok: false; error: string; body?: string };
 
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
@@ -30,7 +31,15 @@ export function parseFrontmatter(text: string, file: string): FrontmatterResult 
   if (!OPEN.test(src)) return { ok: true, data: {}, body: src, hasFrontmatter: false, warnings: [] };
   const rest = src.replace(OPEN, '');
   const close = CLOSE.exec(rest);
-  if (!close) return { ok: false, error: `${file}: front matter opened with --- on line 1 is never closed` };
+  // Claude Code reads such a file as text (a command is still listed, a rule still loaded): so does the runner, said.
+  if (!close)
+    return {
+      ok: true,
+      data: {},
+      body: src,
+      hasFrontmatter: false,
+      warnings: [`${file}: front matter opened with --- on line 1 is never closed; read as text with no front matter`],
+    };
   const yamlText = rest.slice(0, close.index);
   const body = rest.slice(close.index + close[0].length).replace(/^\n/, '');
   const warnings: string[] = [];
@@ -40,14 +49,14 @@ export function parseFrontmatter(text: string, file: string): FrontmatterResult 
     // plain scalars is what their authors meant.
     const repaired = quotePlainScalarsWithColons(yamlText);
     const retry = repaired === yamlText ? parsed : parseYaml(repaired);
-    if (!retry.ok) return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}` };
+    if (!retry.ok) return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}`, body };
     warnings.push(`${file}: front matter line ${parsed.line + 1}: ${parsed.message}; read it as a quoted string`);
     parsed = retry;
   }
   const value = parsed.value;
   if (value === null || value === undefined) return { ok: true, data: {}, body, hasFrontmatter: true, warnings };
   if (typeof value !== 'object' || Array.isArray(value)) {
-    return { ok: false, error: `${file}: front matter must be a mapping of fields, got ${Array.isArray(value) ? 'a list' : typeof value}` };
+    return { ok: false, error: `${file}: front matter must be a mapping of fields, got ${Array.isArray(value) ? 'a list' : typeof value}`, body };
   }
   return { ok: true, data: value as Record<string, unknown>, body, hasFrontmatter: true, warnings };
 }

@@ -6,7 +6,7 @@ import { loadAgents, type AgentDefinition } from './agents.js';
 import { commitImports } from './base-imports.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
-import { danglingSetupLinks } from './dangling-links.js';
+import { danglingSetupLinks, setupFilesNotFolders } from './dangling-links.js';
 import { workflowWarnings } from './workflows.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import type { LoadedPlugin, PluginError, PluginInputs } from './plugins.js';
@@ -91,6 +91,7 @@ export async function loadRepoConfig(
       pluginErrors: plugins.pluginErrors,
       warnings: [
         ...danglingSetupLinks(cwd),
+        ...setupFilesNotFolders(cwd),
         ...workflowWarnings(cwd),
         ...loaded.warnings,
         ...plugins.warnings,

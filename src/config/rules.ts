@@ -5,6 +5,7 @@ import { loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
 export const RULES_DIR = path.join('.claude', 'rules');
+const MATCH_ALL: ReadonlySet<string> = new Set(['**', '**/*']);
 const MAX_DEPTH = 8;
 
 /** A rule file with `paths:`: given to the model when it first reads or edits a file the globs match. */
@@ -45,7 +46,17 @@ export async function loadRules(root: string): Promise<LoadedRules> {
     }
     const fm = parseFrontmatter(read.text, label);
     if (!fm.ok) {
-      out.warnings.push(`${fm.error}; rule not loaded`);
+      // Claude Code 2.1.328 still loads such a rule, its front matter dropped: so does the runner, said.
+      if (fm.body === undefined) out.warnings.push(`${fm.error}; rule not loaded`);
+      else {
+        // Its `paths:` line read as text (`paths: **/*.tsx, **/*.css` is not YAML: `*` starts an alias), as Claude Code reads it.
+        const line = /^paths:[ \t]*(.+)$/m.exec(/^---[ \t]*\n([\s\S]*?)\n---/.exec(read.text.replace(/\r\n/g, '\n'))?.[1] ?? '')?.[1];
+        const globs = line === undefined ? [] : (globsOf(line.replace(/^["']|["']$/g, '')) ?? []);
+        out.warnings.push(
+          `${fm.error}; front matter ignored${globs.length > 0 ? ` but its paths line: the rule comes with a file matching ${globs.join(', ')}` : ', the rule loaded for every file'}`,
+        );
+        addRule(out, { path: abs, label, body: fm.body.replace(/^\s*\n/, '') }, globs);
+      }
       continue;
     }
     out.warnings.push(...fm.warnings);
@@ -57,15 +68,20 @@ export async function loadRules(root: string): Promise<LoadedRules> {
       out.warnings.push(`${label}: front matter field "paths": expected a glob or a list of globs; rule not loaded`);
       continue;
     }
-    const body = fm.body.replace(/^\s*\n/, '');
-    if (globs.length === 0) {
-      out.always.push({ path: abs, label, content: body });
-      continue;
-    }
-    const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, ''), { dot: true }));
-    out.scoped.push({ path: abs, label, body, globs, matches: (rel) => matchers.some((m) => m(rel)) });
+    addRule(out, { path: abs, label, body: fm.body.replace(/^\s*\n/, '') }, globs);
   }
   return out;
+}
+
+/** A rule for every file (no `paths:`, or globs that match any file), or one given when a file it matches is read. */
+function addRule(out: LoadedRules, rule: { path: string; label: string; body: string }, globs: string[]): void {
+  // `paths: "**"` matches every file: Claude Code loads such a rule from the start, as one without `paths:`.
+  if (globs.every((g) => MATCH_ALL.has(g.replace(/^\.\//, '')))) {
+    out.always.push({ path: rule.path, label: rule.label, content: rule.body });
+    return;
+  }
+  const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, ''), { dot: true }));
+  out.scoped.push({ ...rule, globs, matches: (rel) => matchers.some((m) => m(rel)) });
 }
 
 /** `paths:` as a list, a string (one glob, or several separated by commas); undefined when it is neither. */

@@ -106,17 +106,14 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
     warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
     return undefined;
   }
-  let name = declaredName || loc.folderName;
+  // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups).
+  const name = loc.folderName;
   if (!NAME.test(name) || name.length > MAX_NAME) {
-    const fallback = loc.folderName.toLowerCase();
-    if (declaredName && NAME.test(fallback) && fallback.length <= MAX_NAME) {
-      warnings.push(`${loc.label}: name "${declaredName}" is not lowercase letters, digits and hyphens; using the folder name "${fallback}"`);
-      name = fallback;
-    } else {
-      warnings.push(`${loc.label}: skill name "${name}" must be lowercase letters, digits and hyphens (at most ${MAX_NAME}); skill skipped`);
-      return undefined;
-    }
+    warnings.push(`${loc.label}: skill folder name "${name}" must be lowercase letters, digits and hyphens (at most ${MAX_NAME}); skill skipped`);
+    return undefined;
   }
+  if (declaredName && declaredName !== name)
+    warnings.push(`${loc.label}: front matter field "name": "${declaredName}" is not the folder's name; listed as "${name}", as Claude Code lists it`);
   if (!description) {
     warnings.push(`${loc.label}: no description and no text to take one from; skill skipped`);
     return undefined;

@@ -86,3 +86,19 @@ test('broken files are skipped with warnings naming them; a file may replace a b
   assert.match(warnings[2] ?? '', /^\.claude\/agents\/c-badtools\.md: front matter field "tools": expected a comma-separated string or a list/);
   assert.match(warnings[3] ?? '', /^\.claude\/agents\/d-mode\.md: front matter field "permissionMode": expected one of/);
 });
+
+test('a project agent named like a plugin agent ("engy:reviewer") is skipped, as Claude Code does not list it', async (t) => {
+  const dir = await agentsRepo({
+    'engy-reviewer.md': '---\nname: engy:reviewer\ndescription: Reviews\n---\nReview.\n',
+    'ok.md': '---\nname: ok\ndescription: Fine\n---\nWork.\n',
+  });
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const { agents, warnings } = await loadAgents(dir);
+  assert.deepEqual(
+    agents.map((a) => a.name),
+    ['general-purpose', 'Explore', 'ok'],
+  );
+  assert.deepEqual(warnings, [
+    '.claude/agents/engy-reviewer.md: agent name "engy:reviewer" has a ":" (the form of a plugin\'s agents); Claude Code does not list it either; agent skipped',
+  ]);
+});

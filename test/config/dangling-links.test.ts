@@ -41,3 +41,17 @@ test('a Claude Code workflow (.claude/workflows/*.js) is named: the runner has n
     loaded.config.warnings.join('\n'),
   );
 });
+
+// As clerk/clerk-expo-quickstart commits it: `.claude/rules` one Markdown file, where Claude Code reads a folder.
+test('a setup folder committed as a file (.claude/rules) is named, not taken silently as absent', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'setup-file-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(path.join(dir, '.claude'), { recursive: true });
+  await writeFile(path.join(dir, '.claude', 'rules'), '# Rules\n\n- never use git\n');
+  const loaded = await loadRepoConfig(dir, undefined, { plugins: '', marketplaces: '', runDir: dir });
+  assert.ok(loaded.ok);
+  assert.deepEqual(loaded.config.warnings, [
+    '.claude/rules: a file where Claude Code reads a folder (.claude/rules/<name>.md); not read (Claude Code does not read it either)',
+  ]);
+  assert.deepEqual(loaded.config.memory.files, []);
+});

@@ -24,13 +24,20 @@ test('CRLF and BOM are fine; no front matter means an empty mapping', () => {
 });
 
 test('errors name the file and the line in the file', () => {
+  // As Claude Code reads it: text with no front matter (a command is still listed), with a warning naming the file.
   const unclosed = parseFrontmatter('---\nname: x\n', 'skills/a/SKILL.md');
-  assert.deepEqual(unclosed, { ok: false, error: 'skills/a/SKILL.md: front matter opened with --- on line 1 is never closed' });
+  assert.deepEqual(unclosed, {
+    ok: true,
+    data: {},
+    body: '---\nname: x\n',
+    hasFrontmatter: false,
+    warnings: ['skills/a/SKILL.md: front matter opened with --- on line 1 is never closed; read as text with no front matter'],
+  });
   const bad = parseFrontmatter('---\nname: x\ntools: [Read,\nmodel: y\n---\n', 'agents/b.md');
   assert.ok(!bad.ok);
   assert.match(bad.error, /^agents\/b\.md: front matter line 4: Flow sequence/);
   const list = parseFrontmatter('---\n- a\n- b\n---\n', 'c.md');
-  assert.deepEqual(list, { ok: false, error: 'c.md: front matter must be a mapping of fields, got a list' });
+  assert.deepEqual(list, { ok: false, error: 'c.md: front matter must be a mapping of fields, got a list', body: '' });
 });
 
 test('an unquoted colon in a value is read as text, with a warning', () => {

@@ -138,21 +138,25 @@ test('/<skill> args at the start of a task runs that skill; not for skills users
   assert.equal(parseSkillInvocation('/unknown x', skills), undefined);
 });
 
-test('no skills folder: nothing, no warnings; duplicate names keep the first', async (t) => {
+test('no skills folder: nothing, no warnings; a skill is listed by its folder name, as Claude Code 2.1.328 lists it', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'skills-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   assert.deepEqual(await loadSkills(dir), { skills: [], warnings: [] });
   await write(dir, '.claude/skills/a/SKILL.md', '---\nname: same\ndescription: first\n---\n');
   await write(dir, '.claude/skills/b/SKILL.md', '---\nname: same\ndescription: second\n---\n');
-  await write(dir, '.claude/skills/Bad_Name/SKILL.md', '---\nname: Bad Name\ndescription: d\n---\n');
+  await write(dir, '.claude/skills/Bad_Name/SKILL.md', '---\nname: bad-name\ndescription: d\n---\n');
   const { skills, warnings } = await loadSkills(dir);
   assert.deepEqual(
     skills.map((s) => [s.name, s.description]),
-    [['same', 'first']],
+    [
+      ['a', 'first'],
+      ['b', 'second'],
+    ],
   );
-  assert.equal(warnings.length, 2);
-  assert.match(warnings[0] ?? '', /Bad_Name\/SKILL\.md: skill name "Bad Name" must be lowercase/);
-  assert.match(warnings[1] ?? '', /b\/SKILL\.md: skill name "same" is already used by \.claude\/skills\/a\/SKILL\.md; skipped/);
+  assert.equal(warnings.length, 3);
+  assert.match(warnings[0] ?? '', /Bad_Name\/SKILL\.md: skill folder name "Bad_Name" must be lowercase/);
+  assert.match(warnings[1] ?? '', /a\/SKILL\.md: front matter field "name": "same" is not the folder's name; listed as "a"/);
+  assert.match(warnings[2] ?? '', /b\/SKILL\.md: front matter field "name": "same" is not the folder's name; listed as "b"/);
 });
 
 test('the Skill call content: base directory, then the body with $ARGUMENTS filled in', async (t) => {

@@ -51,8 +51,7 @@ export async function commitHooks(repo: Repo, hooks: HooksConfig): Promise<void>
       (groups ?? []).map((group) => ({
         ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
         hooks: group.hooks.map((h) => ({
-          type: h.type ?? 'command',
-          ...(h.type === undefined ? { command: h.command } : h),
+          ...(h.type === undefined ? { type: 'command', command: h.command } : h),
           ...(h.type === undefined && h.async ? { async: true } : {}),
           ...(h.timeoutMs !== undefined ? { timeout: h.timeoutMs / 1000 } : {}),
         })),

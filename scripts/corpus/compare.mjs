@@ -1,0 +1,81 @@
+// Compares what the runner's loader gives (measure.mjs --json) with what Claude Code offers from the same setups
+// (claude-code.mjs): per repository, the commands, skills and agents it defines, its output style, MCP servers,
+// plugins, and the memory files (CLAUDE.md, imports, rules without paths) in the first request.
+//
+// usage: node scripts/corpus/compare.mjs <ours.json> <claude-code.json>
+import { readFileSync } from 'node:fs';
+
+const [oursFile, ccFile] = process.argv.slice(2);
+const ours = JSON.parse(readFileSync(oursFile, 'utf8'));
+const cc = JSON.parse(readFileSync(ccFile, 'utf8'));
+const empty = cc['(empty)'];
+// Claude Code's own (listed in an empty folder) are not the repository's; the runner's built-in agents neither.
+const own = {
+  slash: new Set(empty.slash_commands),
+  agents: new Set([...empty.agents, 'general-purpose', 'Explore', 'Plan', 'statusline-setup', 'claude']),
+  skills: new Set(empty.skills),
+  plugins: new Set(empty.plugins.map((p) => p.name)),
+};
+const memoryOf = (firstUser) =>
+  [...firstUser.matchAll(/Contents of (\S+?) \(/g)].map((m) => m[1].replace(/^.*?\/repo\//, '')).filter((p) => !p.startsWith('/'));
+
+const totals = {};
+const count = (feature, defined, agreed) => {
+  const t = (totals[feature] ??= { repos: 0, same: 0, defined: 0, runnerHas: 0 });
+  if (defined.size === 0 && agreed.size === 0) return true;
+  t.repos++;
+  t.defined += defined.size;
+  t.runnerHas += [...defined].filter((x) => agreed.has(x)).length;
+  const same = defined.size === agreed.size && [...defined].every((x) => agreed.has(x));
+  if (same) t.same++;
+  return same;
+};
+const differences = [];
+let whole = 0;
+let compared = 0;
+for (const r of ours) {
+  const c = cc[r.repo];
+  if (!c || c.error || !r.warnings) continue;
+  compared++;
+  // A repository command named as one of Claude Code's own cannot be told apart in its init line: left out.
+  const clash = new Set([...r.commands, ...r.skills].filter((n) => own.slash.has(n)));
+  const ccSlash = new Set(c.slash_commands.filter((n) => !own.slash.has(n)));
+  const ourSlash = new Set([...r.commands, ...r.skills].filter((n) => !clash.has(n)));
+  const ccAgents = new Set(c.agents.filter((n) => !own.agents.has(n)));
+  const ourAgents = new Set(r.agents.filter((n) => !own.agents.has(n)));
+  const ccSkills = new Set(c.skills.filter((n) => !own.skills.has(n)));
+  const ourSkills = new Set(r.skills.filter((n) => !clash.has(n)));
+  const ccMcp = new Set(c.mcp_servers.map((s) => s.name));
+  const ourMcp = new Set(r.mcpServers);
+  const ccPlugins = new Set(c.plugins.filter((p) => !own.plugins.has(p.name)).map((p) => p.name));
+  const ourPlugins = new Set(r.plugins);
+  const ccStyle = new Set(c.output_style && c.output_style !== 'default' ? [c.output_style] : []);
+  const ourStyle = new Set(r.outputStyle ? [r.outputStyle] : []);
+  const ccMemory = new Set(memoryOf(c.firstUser));
+  const ourMemory = new Set(r.memory.map((m) => (ccMemory.has(m.label) ? m.label : m.real)));
+  const checks = [
+    ['slash commands', ccSlash, ourSlash],
+    ['agents', ccAgents, ourAgents],
+    ['skills', ccSkills, ourSkills],
+    ['MCP servers', ccMcp, ourMcp],
+    ['plugins', ccPlugins, ourPlugins],
+    ['output style', ccStyle, ourStyle],
+    ['memory files in the first request', ccMemory, ourMemory],
+  ];
+  let all = true;
+  for (const [feature, theirs, mine] of checks) {
+    if (!count(feature, theirs, mine)) {
+      all = false;
+      const onlyCc = [...theirs].filter((x) => !mine.has(x));
+      const onlyUs = [...mine].filter((x) => !theirs.has(x));
+      differences.push(`${r.repo} ${feature}: Claude Code only [${onlyCc.join(', ')}]; runner only [${onlyUs.join(', ')}]`);
+    }
+  }
+  if (all) whole++;
+}
+console.log(`Setups compared: ${compared}; the same in every feature below: ${whole}`);
+console.log('| Feature | Repositories defining it (either side) | Same list | Entries Claude Code has | …the runner has too |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const [feature, t] of Object.entries(totals)) console.log(`| ${feature} | ${t.repos} | ${t.same} | ${t.defined} | ${t.runnerHas} |`);
+console.log('\nDifferences:');
+for (const d of differences) console.log(`- ${d}`);
