@@ -4,7 +4,17 @@ import { expandVars } from '../mcp/config.js';
 import { serverEnv } from '../mcp/server-env.js';
 import { buildToolEnv } from '../process/env.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
+import { DiagnosticsRegistry } from './diagnostics.js';
 import { LspServer } from './server.js';
+
+/**
+ * How long an edit waits for the server's diagnostics of the file: until it has published and then been quiet for
+ * `QUIET_MS` (syntax, then semantic diagnostics), `DEADLINE_MS` at most. Claude Code does not wait (it passes what has
+ * arrived when it sends the next request); a headless run would then miss them, so the runner waits this long. What
+ * arrives later is passed with the next edit's result.
+ */
+const QUIET_MS = 500;
+const DEADLINE_MS = 3000;
 
 export interface LspServersDeps {
   /** The working directory: `${CLAUDE_PROJECT_DIR}` and the default workspace folder. */
@@ -25,6 +35,7 @@ export class LspServers {
   private readonly all: LspServer[] = [];
   /** Entries that cannot be started (a `${VAR}` that cannot be put in) and extensions claimed twice. */
   readonly warnings: string[] = [];
+  private readonly diagnostics = new DiagnosticsRegistry();
 
   constructor(configs: readonly LspServerConfig[], deps: LspServersDeps) {
     const visible = buildToolEnv(deps.baseEnv, deps.passEnv, { CLAUDE_PROJECT_DIR: deps.cwd });
@@ -48,6 +59,7 @@ export class LspServers {
         env: serverEnv(deps.baseEnv, { CLAUDE_PROJECT_DIR: deps.cwd, ...expanded.env }),
         ...(deps.wrap ? { wrap: deps.wrap } : {}),
         ...(deps.beforeStart ? { beforeStart: deps.beforeStart } : {}),
+        onDiagnostics: (params, version) => this.diagnostics.record(params, version),
       });
       this.all.push(server);
       for (const ext of Object.keys(expanded.extensionToLanguage)) {
@@ -81,6 +93,31 @@ export class LspServers {
   async follow(absPath: string, method: string, params: unknown, signal: AbortSignal): Promise<unknown> {
     const server = this.byExtension.get(path.extname(absPath).toLowerCase());
     return server?.request(method, params, signal);
+  }
+
+  /**
+   * After Edit or Write changed a file, as Claude Code does: the server that handles its extension is started if it is
+   * not running, sent the new text (`didOpen`, or `didChange`) and `didSave`; then its diagnostics are awaited (bounded)
+   * and every diagnostic not yet passed to the model is returned in Claude Code's `<new-diagnostics>` text. Undefined
+   * when there is none, no server handles the file or it turns diagnostics off. Never throws: a server that cannot start
+   * has failed the LSP tool's way already, and an edit does not fail for it.
+   */
+  async afterEdit(absPath: string, text: string, signal: AbortSignal): Promise<string | undefined> {
+    const server = this.byExtension.get(path.extname(absPath).toLowerCase());
+    if (server === undefined) return undefined;
+    this.diagnostics.forget(absPath);
+    const listening = server.config.diagnostics !== false;
+    try {
+      await server.ensureStarted();
+      if (signal.aborted) return undefined;
+      const settled = listening ? this.diagnostics.settle(absPath, QUIET_MS, DEADLINE_MS, signal) : undefined;
+      await server.sync(absPath, text);
+      await server.save(absPath);
+      await settled;
+    } catch {
+      // As in Claude Code, a failed notification is the server's log line, not the edit's error.
+    }
+    return listening && !signal.aborted ? this.diagnostics.deliver() : undefined;
   }
 
   async close(): Promise<void> {

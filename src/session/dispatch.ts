@@ -17,6 +17,8 @@ export interface DispatchWiring {
   hooks?: ToolHooks;
   /** Awaited before the first call runs (the runner's preparation and the workspace snapshot). */
   beforeFirstCall?: () => Promise<void>;
+  /** After a call that succeeded: text for the model beside its result (the language servers' new diagnostics). */
+  afterCall?: (toolName: string, input: unknown, signal: AbortSignal) => Promise<string[]>;
 }
 
 /**
@@ -39,6 +41,9 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       if (!compiled.has(name)) compiled.set(name, deniedPathMatcher(policy, name));
       return compiled.get(name)?.(abs, real)?.raw;
     };
-    return dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    const outcome = await dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    if (wiring.afterCall === undefined || outcome.result.isError || outcome.denial !== undefined) return outcome;
+    const more = await wiring.afterCall(call.name, outcome.input, signal).catch(() => []);
+    return more.length === 0 ? outcome : { ...outcome, extraContext: [...outcome.extraContext, ...more] };
   };
 }
