@@ -183,8 +183,12 @@ export class LspServer {
     try {
       await Promise.race([initialize, exited, ...(timeout ? [timeout] : [])]);
     } catch (error) {
-      this.failure = error instanceof Error ? error : new Error(String(error));
-      this.crashes++;
+      // A server that exited under `initialize` (its exit disposed the connection first): its exit code and stderr say
+      // why, not "connection got disposed".
+      if (this.child === child || this.failure === undefined) {
+        this.failure = error instanceof Error ? error : new Error(String(error));
+        this.crashes++;
+      }
       this.child = undefined;
       connection.dispose();
       if (child.pid !== undefined) await killProcessGroup(child.pid, this.deps.closeGraceMs ?? 2000);

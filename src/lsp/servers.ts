@@ -15,6 +15,25 @@ import { LspServer } from './server.js';
  */
 const QUIET_MS = 500;
 const DEADLINE_MS = 3000;
+const START_WAIT_MS = 60_000;
+
+/** True when `promise` settled in time (its error thrown), false at `ms` or when the run stops first. */
+async function within(promise: Promise<void>, ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return false;
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const cut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    onAbort = () => resolve(false);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([promise.then(() => !signal.aborted), cut]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
 
 export interface LspServersDeps {
   /** The working directory: `${CLAUDE_PROJECT_DIR}` and the default workspace folder. */
@@ -24,6 +43,8 @@ export interface LspServersDeps {
   passEnv: readonly string[];
   wrap?: SpawnWrapper;
   beforeStart?: () => Promise<void>;
+  /** A run warning: a server an edit could not start or notify (its diagnostics then missing). */
+  warn?: (text: string) => void;
 }
 
 /**
@@ -37,7 +58,10 @@ export class LspServers {
   readonly warnings: string[] = [];
   private readonly diagnostics = new DiagnosticsRegistry();
 
-  constructor(configs: readonly LspServerConfig[], deps: LspServersDeps) {
+  constructor(
+    configs: readonly LspServerConfig[],
+    private readonly deps: LspServersDeps,
+  ) {
     const visible = buildToolEnv(deps.baseEnv, deps.passEnv, { CLAUDE_PROJECT_DIR: deps.cwd });
     for (const config of configs) {
       let expanded: LspServerConfig;
@@ -100,7 +124,7 @@ export class LspServers {
    * not running, sent the new text (`didOpen`, or `didChange`) and `didSave`; then its diagnostics are awaited (bounded)
    * and every diagnostic not yet passed to the model is returned in Claude Code's `<new-diagnostics>` text. Undefined
    * when there is none, no server handles the file or it turns diagnostics off. Never throws: a server that cannot start
-   * has failed the LSP tool's way already, and an edit does not fail for it.
+   * or be notified is a run warning, and the edit does not fail for it.
    */
   async afterEdit(absPath: string, text: string, signal: AbortSignal): Promise<string | undefined> {
     const server = this.byExtension.get(path.extname(absPath).toLowerCase());
@@ -108,14 +132,22 @@ export class LspServers {
     this.diagnostics.forget(absPath);
     const listening = server.config.diagnostics !== false;
     try {
-      await server.ensureStarted();
-      if (signal.aborted) return undefined;
+      // An edit waits for a server's start at most this long (its `startupTimeout` may be longer or unset), never past
+      // the run's stop; the start goes on for the next edit or LSP call.
+      const started = server.ensureStarted();
+      started.catch(() => undefined);
+      if (!(await within(started, START_WAIT_MS, signal))) {
+        if (!signal.aborted) throw new Error(`LSP server '${server.config.name}' did not start within ${START_WAIT_MS / 1000} s`);
+        return undefined;
+      }
       const settled = listening ? this.diagnostics.settle(absPath, QUIET_MS, DEADLINE_MS, signal) : undefined;
       await server.sync(absPath, text);
       await server.save(absPath);
       await settled;
-    } catch {
-      // As in Claude Code, a failed notification is the server's log line, not the edit's error.
+    } catch (error) {
+      // The edit itself succeeded (as in Claude Code, a failed notification is not the edit's error); the run says why
+      // this file's diagnostics are missing.
+      this.deps.warn?.(`LSP: diagnostics after the edit of ${absPath} are missing: ${(error as Error).message}`);
     }
     return listening && !signal.aborted ? this.diagnostics.deliver() : undefined;
   }

@@ -17,6 +17,7 @@ export function startLsp(
   workspace: Workspace,
   baseEnv: NodeJS.ProcessEnv,
   passEnv: readonly string[],
+  warn: (text: string) => void,
 ): { tools: AnyTool[]; warnings: string[]; afterEdit?: AfterEdit; close: () => Promise<void> } {
   const configs = config.repo.plugins.flatMap((plugin) => plugin.lspServers);
   if (configs.length === 0) return { tools: [], warnings: [], close: async () => undefined };
@@ -26,6 +27,7 @@ export function startLsp(
     passEnv,
     ...(config.sandbox?.tools ? { wrap: config.sandbox.tools.wrap } : {}),
     ...(config.beforeFirstProcess ? { beforeStart: config.beforeFirstProcess } : {}),
+    warn,
   });
   const tools = servers.size > 0 ? [eraseTool(createLspTool({ workspace, servers }))] : [];
   const afterEdit: AfterEdit = async (name, input, signal) => {

@@ -97,7 +97,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
   const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
   // The plugins' language servers behind the LSP tool: each starts on first use, all stop with the run.
-  const lsp = startLsp(config, workspace, baseEnv, passEnv);
+  const lsp = startLsp(config, workspace, baseEnv, passEnv, (text) => void (warnings.includes(text) || warnings.push(text)));
   warnings.push(...lsp.warnings);
 
   let outcome: LoopOutcome;

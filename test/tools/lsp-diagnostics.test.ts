@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
@@ -45,6 +46,8 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
         startupTimeout: 60000,
         diagnostics: false,
       },
+      // Cannot start: an edit of a .cfg file still succeeds, and a run warning says why its diagnostics are missing.
+      broken: { command: '/nonexistent/lsp-server', extensionToLanguage: { '.cfg': 'ini' } },
     }),
     'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', target: 'es2022' }, include: ['src'] }),
     'src/util.ts': 'export function greet(name: string): string {\n  return `hi ${name}`;\n}\n',
@@ -62,6 +65,7 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
     use('toolu_bad', 'Edit', { file_path: util, old_string: 'return `hello ${name}`;', new_string: 'const n: number = name;\n  return `hello ${n}`;' }),
     use('toolu_read2', 'Read', { file_path: other }),
     use('toolu_quiet', 'Edit', { file_path: other, old_string: 'export const one = 1;', new_string: "export const one: number = 'x';" }),
+    use('toolu_broken', 'Write', { file_path: path.join(repo.dir, 'app.cfg'), content: 'x = 1\n' }),
     done,
   ];
   let i = 0;
@@ -69,7 +73,9 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, prompt: 'Change greet.', inputs: { permission_mode: 'acceptEdits', sandbox: 'required' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));
-  assert.ok(!r.outcome.warnings.some((w) => /diagnostics/.test(w)), r.outcome.warnings.join('\n'));
+  const about = r.outcome.warnings.filter((w) => /diagnostics/.test(w));
+  assert.equal(about.length, 1, r.outcome.warnings.join('\n'));
+  assert.match(about[0] ?? '', /^LSP: diagnostics after the edit of \S+\/app\.cfg are missing: LSP server 'plugin:ts-lsp:broken' /);
 
   // requests[2] follows the clean edit, requests[3] the edit with a type error, requests[5] the .mts edit.
   assert.deepEqual(besideResults(lastUserBlocks(model.requests[2]) as { type: string; text?: string }[]), []);
@@ -77,4 +83,6 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
     "<system-reminder>\n<new-diagnostics>The following new diagnostic issues were detected:\n\nutil.ts:\n  ✘ [Line 2:9] Type 'string' is not assignable to type 'number'. [2322] (typescript)</new-diagnostics>\n</system-reminder>",
   ]);
   assert.deepEqual(besideResults(lastUserBlocks(model.requests[5]) as { type: string; text?: string }[]), []);
+  assert.deepEqual(besideResults(lastUserBlocks(model.requests[6]) as { type: string; text?: string }[]), []);
+  assert.equal(await readFile(path.join(repo.dir, 'app.cfg'), 'utf8'), 'x = 1\n', 'the Write succeeded');
 });
