@@ -152,6 +152,11 @@ export class LspServers {
     return listening && !signal.aborted ? this.diagnostics.deliver() : undefined;
   }
 
+  /** The diagnostics published and not yet passed to the model, in Claude Code's `<new-diagnostics>` text. */
+  pendingDiagnostics(): string | undefined {
+    return this.diagnostics.deliver();
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.all.map((server) => server.stop().catch(() => undefined)));
   }

@@ -28,6 +28,7 @@ export interface DispatchWiring {
  */
 export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const { policy, tools } = wiring;
+  const editing = tools.has('Edit') || tools.has('Write');
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
   const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) =>
     decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }),
@@ -42,7 +43,8 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       return compiled.get(name)?.(abs, real)?.raw;
     };
     const outcome = await dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
-    if (wiring.afterCall === undefined || outcome.result.isError || outcome.denial !== undefined) return outcome;
+    // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
+    if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined) return outcome;
     const more = await wiring.afterCall(call.name, outcome.input, signal).catch(() => []);
     return more.length === 0 ? outcome : { ...outcome, extraContext: [...outcome.extraContext, ...more] };
   };

@@ -143,7 +143,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         grantedTools: () => grants.rules(),
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
-        ...(lsp.afterEdit ? { afterCall: lsp.afterEdit } : {}),
+        ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
         ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hookOptions) } : {}),
       });

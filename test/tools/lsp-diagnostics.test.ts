@@ -52,6 +52,7 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
     'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', target: 'es2022' }, include: ['src'] }),
     'src/util.ts': 'export function greet(name: string): string {\n  return `hi ${name}`;\n}\n',
     'src/other.mts': 'export const one = 1;\n',
+    'src/old.ts': "export const z: number = 'q';\n",
   });
   git(repo.dir, 'init', '-q');
   git(repo.dir, 'add', '.');
@@ -63,6 +64,9 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
     use('toolu_read', 'Read', { file_path: util }),
     use('toolu_clean', 'Edit', { file_path: util, old_string: 'return `hi ${name}`;', new_string: 'return `hello ${name}`;' }),
     use('toolu_bad', 'Edit', { file_path: util, old_string: 'return `hello ${name}`;', new_string: 'const n: number = name;\n  return `hello ${n}`;' }),
+    // The LSP tool opens a file with an error in it: its diagnostics come with a later call's result, as in Claude Code.
+    use('toolu_hover', 'LSP', { operation: 'hover', filePath: 'src/old.ts', line: 1, character: 14 }),
+    { ...use('toolu_read3', 'Read', { file_path: util }), delayMs: 3000 },
     use('toolu_read2', 'Read', { file_path: other }),
     use('toolu_quiet', 'Edit', { file_path: other, old_string: 'export const one = 1;', new_string: "export const one: number = 'x';" }),
     use('toolu_broken', 'Write', { file_path: path.join(repo.dir, 'app.cfg'), content: 'x = 1\n' }),
@@ -77,12 +81,21 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
   assert.equal(about.length, 1, r.outcome.warnings.join('\n'));
   assert.match(about[0] ?? '', /^LSP: diagnostics after the edit of \S+\/app\.cfg are missing: LSP server 'plugin:ts-lsp:broken' /);
 
-  // requests[2] follows the clean edit, requests[3] the edit with a type error, requests[5] the .mts edit.
-  assert.deepEqual(besideResults(lastUserBlocks(model.requests[2]) as { type: string; text?: string }[]), []);
-  assert.deepEqual(besideResults(lastUserBlocks(model.requests[3]) as { type: string; text?: string }[]), [
+  const beside = (n: number): string[] => besideResults(lastUserBlocks(model.requests[n]) as { type: string; text?: string }[]);
+  // requests[2] follows the clean edit, requests[3] the edit with a type error, [4] and [5] the hover and the Read
+  // after it, [7] the .mts edit, [8] the Write of a file whose server cannot start.
+  assert.deepEqual(beside(2), []);
+  assert.deepEqual(beside(3), [
     "<system-reminder>\n<new-diagnostics>The following new diagnostic issues were detected:\n\nutil.ts:\n  ✘ [Line 2:9] Type 'string' is not assignable to type 'number'. [2322] (typescript)</new-diagnostics>\n</system-reminder>",
   ]);
-  assert.deepEqual(besideResults(lastUserBlocks(model.requests[5]) as { type: string; text?: string }[]), []);
-  assert.deepEqual(besideResults(lastUserBlocks(model.requests[6]) as { type: string; text?: string }[]), []);
+  assert.deepEqual(
+    [...beside(4), ...beside(5)],
+    [
+      "<system-reminder>\n<new-diagnostics>The following new diagnostic issues were detected:\n\nold.ts:\n  ✘ [Line 1:14] Type 'string' is not assignable to type 'number'. [2322] (typescript)</new-diagnostics>\n</system-reminder>",
+    ],
+  );
+  assert.deepEqual(beside(6), []);
+  assert.deepEqual(beside(7), []);
+  assert.deepEqual(beside(8), []);
   assert.equal(await readFile(path.join(repo.dir, 'app.cfg'), 'utf8'), 'x = 1\n', 'the Write succeeded');
 });
