@@ -23,6 +23,8 @@ export interface LspServerConfig {
   workspaceFolder?: string;
   startupTimeoutMs?: number;
   maxRestarts?: number;
+  /** `false`: its publishDiagnostics are not passed to the model after edits (Claude Code's field). */
+  diagnostics?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -83,6 +85,7 @@ function parseEntry(key: string, value: unknown, where: string, base: Record<str
     ...(typeof value.workspaceFolder === 'string' ? { workspaceFolder: value.workspaceFolder } : {}),
     ...(typeof startupTimeout === 'number' ? { startupTimeoutMs: startupTimeout } : {}),
     ...(typeof maxRestarts === 'number' ? { maxRestarts } : {}),
+    ...(value.diagnostics === false ? { diagnostics: false } : {}),
   };
 }
 
@@ -110,11 +113,6 @@ export async function pluginLspServers(
       if (typeof parsed === 'string') warnings.push(`${parsed}; this server is not started`);
       else {
         found.set(key, { ...parsed, name: `plugin:${plugin}:${key}` });
-        // Claude Code pushes a server's publishDiagnostics into the conversation after edits unless `diagnostics: false`.
-        if (isObject(value) && value.diagnostics !== false)
-          warnings.push(
-            `${label}: server "${key}": diagnostics are not pushed into the conversation after edits in CI (set "diagnostics": false to silence this); the LSP tool works`,
-          );
       }
     }
   };

@@ -17,6 +17,21 @@ export interface LspStartDeps {
   beforeStart?: () => Promise<void>;
   /** Between SIGTERM and SIGKILL of its process group. */
   closeGraceMs?: number;
+  /** Its `textDocument/publishDiagnostics`, unless the entry sets `diagnostics: false` (Claude Code's passive diagnostics). */
+  onDiagnostics?: (params: PublishedDiagnostics, currentVersion: number | undefined) => void;
+}
+
+/** LSP's `PublishDiagnosticsParams`, as far as the runner reads it. */
+export interface PublishedDiagnostics {
+  uri: string;
+  version?: number;
+  diagnostics: {
+    message: string;
+    severity?: number;
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+    source?: string;
+    code?: string | number;
+  }[];
 }
 
 /** LSP's `ContentModified`: Claude Code retries such a request up to 3 times, 500 ms doubling. */
@@ -105,6 +120,11 @@ export class LspServer {
     connection.onNotification('window/logMessage', (params: { type?: number; message?: string }) => {
       if ((params.type ?? 4) <= 2 && params.message) this.stderr = `${this.stderr}${params.message}\n`.slice(-STDERR_TAIL);
     });
+    const onDiagnostics = this.deps.onDiagnostics;
+    if (onDiagnostics !== undefined && config.diagnostics !== false)
+      connection.onNotification('textDocument/publishDiagnostics', (params: PublishedDiagnostics) => {
+        if (typeof params?.uri === 'string' && Array.isArray(params.diagnostics)) onDiagnostics(params, this.open.get(params.uri)?.version);
+      });
     connection.onRequest('workspace/configuration', (params: { items?: { section?: string }[] }) =>
       (params.items ?? []).map((item) => section(config.settings, item.section)),
     );
@@ -127,6 +147,13 @@ export class LspServer {
         workspace: { configuration: config.settings !== undefined, workspaceFolders: false },
         textDocument: {
           synchronization: { dynamicRegistration: false, willSave: false, willSaveWaitUntil: false, didSave: true },
+          publishDiagnostics: {
+            relatedInformation: true,
+            tagSupport: { valueSet: [1, 2] },
+            versionSupport: false,
+            codeDescriptionSupport: true,
+            dataSupport: false,
+          },
           hover: { dynamicRegistration: false, contentFormat: ['markdown', 'plaintext'] },
           definition: { dynamicRegistration: false, linkSupport: true },
           references: { dynamicRegistration: false },
@@ -156,8 +183,12 @@ export class LspServer {
     try {
       await Promise.race([initialize, exited, ...(timeout ? [timeout] : [])]);
     } catch (error) {
-      this.failure = error instanceof Error ? error : new Error(String(error));
-      this.crashes++;
+      // A server that exited under `initialize` (its exit disposed the connection first): its exit code and stderr say
+      // why, not "connection got disposed".
+      if (this.child === child || this.failure === undefined) {
+        this.failure = error instanceof Error ? error : new Error(String(error));
+        this.crashes++;
+      }
       this.child = undefined;
       connection.dispose();
       if (child.pid !== undefined) await killProcessGroup(child.pid, this.deps.closeGraceMs ?? 2000);
@@ -186,6 +217,11 @@ export class LspServer {
       this.open.set(uri, { version, text });
       await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
     }
+  }
+
+  /** `didSave` after an edit, as Claude Code sends it (only to a running server). */
+  async save(absPath: string): Promise<void> {
+    await this.connection?.sendNotification('textDocument/didSave', { textDocument: { uri: pathToFileURL(absPath).href } });
   }
 
   async request(method: string, params: unknown, signal: AbortSignal): Promise<unknown> {

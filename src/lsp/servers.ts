@@ -4,7 +4,36 @@ import { expandVars } from '../mcp/config.js';
 import { serverEnv } from '../mcp/server-env.js';
 import { buildToolEnv } from '../process/env.js';
 import type { SpawnWrapper } from '../sandbox/runtime.js';
+import { DiagnosticsRegistry } from './diagnostics.js';
 import { LspServer } from './server.js';
+
+/**
+ * How long an edit waits for the server's diagnostics of the file: until it has published and then been quiet for
+ * `QUIET_MS` (syntax, then semantic diagnostics), `DEADLINE_MS` at most. Claude Code does not wait (it passes what has
+ * arrived when it sends the next request); a headless run would then miss them, so the runner waits this long. What
+ * arrives later is passed with the next edit's result.
+ */
+const QUIET_MS = 500;
+const DEADLINE_MS = 3000;
+const START_WAIT_MS = 60_000;
+
+/** True when `promise` settled in time (its error thrown), false at `ms` or when the run stops first. */
+async function within(promise: Promise<void>, ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return false;
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const cut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    onAbort = () => resolve(false);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([promise.then(() => !signal.aborted), cut]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
 
 export interface LspServersDeps {
   /** The working directory: `${CLAUDE_PROJECT_DIR}` and the default workspace folder. */
@@ -14,6 +43,8 @@ export interface LspServersDeps {
   passEnv: readonly string[];
   wrap?: SpawnWrapper;
   beforeStart?: () => Promise<void>;
+  /** A run warning: a server an edit could not start or notify (its diagnostics then missing). */
+  warn?: (text: string) => void;
 }
 
 /**
@@ -25,8 +56,12 @@ export class LspServers {
   private readonly all: LspServer[] = [];
   /** Entries that cannot be started (a `${VAR}` that cannot be put in) and extensions claimed twice. */
   readonly warnings: string[] = [];
+  private readonly diagnostics = new DiagnosticsRegistry();
 
-  constructor(configs: readonly LspServerConfig[], deps: LspServersDeps) {
+  constructor(
+    configs: readonly LspServerConfig[],
+    private readonly deps: LspServersDeps,
+  ) {
     const visible = buildToolEnv(deps.baseEnv, deps.passEnv, { CLAUDE_PROJECT_DIR: deps.cwd });
     for (const config of configs) {
       let expanded: LspServerConfig;
@@ -48,6 +83,7 @@ export class LspServers {
         env: serverEnv(deps.baseEnv, { CLAUDE_PROJECT_DIR: deps.cwd, ...expanded.env }),
         ...(deps.wrap ? { wrap: deps.wrap } : {}),
         ...(deps.beforeStart ? { beforeStart: deps.beforeStart } : {}),
+        onDiagnostics: (params, version) => this.diagnostics.record(params, version),
       });
       this.all.push(server);
       for (const ext of Object.keys(expanded.extensionToLanguage)) {
@@ -81,6 +117,44 @@ export class LspServers {
   async follow(absPath: string, method: string, params: unknown, signal: AbortSignal): Promise<unknown> {
     const server = this.byExtension.get(path.extname(absPath).toLowerCase());
     return server?.request(method, params, signal);
+  }
+
+  /**
+   * After Edit or Write changed a file, as Claude Code does: the server that handles its extension is started if it is
+   * not running, sent the new text (`didOpen`, or `didChange`) and `didSave`; then its diagnostics are awaited (bounded)
+   * and every diagnostic not yet passed to the model is returned in Claude Code's `<new-diagnostics>` text. Undefined
+   * when there is none, no server handles the file or it turns diagnostics off. Never throws: a server that cannot start
+   * or be notified is a run warning, and the edit does not fail for it.
+   */
+  async afterEdit(absPath: string, text: string, signal: AbortSignal): Promise<string | undefined> {
+    const server = this.byExtension.get(path.extname(absPath).toLowerCase());
+    if (server === undefined) return undefined;
+    this.diagnostics.forget(absPath);
+    const listening = server.config.diagnostics !== false;
+    try {
+      // An edit waits for a server's start at most this long (its `startupTimeout` may be longer or unset), never past
+      // the run's stop; the start goes on for the next edit or LSP call.
+      const started = server.ensureStarted();
+      started.catch(() => undefined);
+      if (!(await within(started, START_WAIT_MS, signal))) {
+        if (!signal.aborted) throw new Error(`LSP server '${server.config.name}' did not start within ${START_WAIT_MS / 1000} s`);
+        return undefined;
+      }
+      const settled = listening ? this.diagnostics.settle(absPath, QUIET_MS, DEADLINE_MS, signal) : undefined;
+      await server.sync(absPath, text);
+      await server.save(absPath);
+      await settled;
+    } catch (error) {
+      // The edit itself succeeded (as in Claude Code, a failed notification is not the edit's error); the run says why
+      // this file's diagnostics are missing.
+      this.deps.warn?.(`LSP: diagnostics after the edit of ${absPath} are missing: ${(error as Error).message}`);
+    }
+    return listening && !signal.aborted ? this.diagnostics.deliver() : undefined;
+  }
+
+  /** The diagnostics published and not yet passed to the model, in Claude Code's `<new-diagnostics>` text. */
+  pendingDiagnostics(): string | undefined {
+    return this.diagnostics.deliver();
   }
 
   async close(): Promise<void> {

@@ -17,6 +17,8 @@ export interface DispatchWiring {
   hooks?: ToolHooks;
   /** Awaited before the first call runs (the runner's preparation and the workspace snapshot). */
   beforeFirstCall?: () => Promise<void>;
+  /** After a call that succeeded: text for the model beside its result (the language servers' new diagnostics). */
+  afterCall?: (toolName: string, input: unknown, signal: AbortSignal) => Promise<string[]>;
 }
 
 /**
@@ -26,6 +28,7 @@ export interface DispatchWiring {
  */
 export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const { policy, tools } = wiring;
+  const editing = tools.has('Edit') || tools.has('Write');
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
   const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) =>
     decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }),
@@ -39,6 +42,10 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       if (!compiled.has(name)) compiled.set(name, deniedPathMatcher(policy, name));
       return compiled.get(name)?.(abs, real)?.raw;
     };
-    return dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    const outcome = await dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
+    if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined) return outcome;
+    const more = await wiring.afterCall(call.name, outcome.input, signal).catch(() => []);
+    return more.length === 0 ? outcome : { ...outcome, extraContext: [...outcome.extraContext, ...more] };
   };
 }

@@ -97,7 +97,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
   const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
   // The plugins' language servers behind the LSP tool: each starts on first use, all stop with the run.
-  const lsp = startLsp(config, workspace, baseEnv, passEnv);
+  const lsp = startLsp(config, workspace, baseEnv, passEnv, (text) => void (warnings.includes(text) || warnings.push(text)));
   warnings.push(...lsp.warnings);
 
   let outcome: LoopOutcome;
@@ -143,6 +143,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         grantedTools: () => grants.rules(),
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
+        ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
         ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hookOptions) } : {}),
       });
