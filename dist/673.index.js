@@ -97,6 +97,7 @@ function parseEntry(key, value, where, base) {
         ...(typeof value.workspaceFolder === 'string' ? { workspaceFolder: value.workspaceFolder } : {}),
         ...(typeof startupTimeout === 'number' ? { startupTimeoutMs: startupTimeout } : {}),
         ...(typeof maxRestarts === 'number' ? { maxRestarts } : {}),
+        ...(value.diagnostics === false ? { diagnostics: false } : {}),
     };
 }
 /**
@@ -117,9 +118,6 @@ async function pluginLspServers(root, manifest, plugin, where, substitute, env, 
                 warnings.push(`${parsed}; this server is not started`);
             else {
                 found.set(key, { ...parsed, name: `plugin:${plugin}:${key}` });
-                // Claude Code pushes a server's publishDiagnostics into the conversation after edits unless `diagnostics: false`.
-                if (isObject(value) && value.diagnostics !== false)
-                    warnings.push(`${label}: server "${key}": diagnostics are not pushed into the conversation after edits in CI (set "diagnostics": false to silence this); the LSP tool works`);
             }
         }
     };

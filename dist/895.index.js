@@ -1249,6 +1249,8 @@ class StdioTransport {
         await Promise.race([this.exited, transport_stdio_delay(this.graceMs)]);
         // The leader may be gone while something it started still holds the group.
         await (0,group/* killProcessGroup */.$X)(this.pid, this.graceMs);
+        // The leader is our child: its exit is reaped by Node, so wait for it (a group of zombies still answers signal 0).
+        await Promise.race([this.exited, transport_stdio_delay(Math.max(this.graceMs, 1000))]);
         this.markClosed();
         live.delete(this);
         this.child.stdout.destroy();

@@ -1,5 +1,5 @@
-export const id = 311;
-export const ids = [311];
+export const id = 5;
+export const ids = [5];
 export const modules = {
 
 /***/ 84908:
@@ -625,6 +625,11 @@ async function loadAgents(cwd, agentsDir = AGENTS_DIR) {
         const agent = parseAgent(text, label, warnings);
         if (!agent)
             continue;
+        // `plugin:agent` is a plugin's namespace: Claude Code 2.1.328 does not list a project agent named so (observed).
+        if (agentsDir === AGENTS_DIR && agent.name.includes(':')) {
+            warnings.push(`${label}: agent name "${agent.name}" has a ":" (the form of a plugin's agents); Claude Code does not list it either; agent skipped`);
+            continue;
+        }
         const previous = fromFiles.get(agent.name);
         if (previous !== undefined) {
             warnings.push(`${label}: agent name "${agent.name}" is already used by ${previous}; agent skipped`);
@@ -927,8 +932,15 @@ function parseFrontmatter(text, file) {
         return { ok: true, data: {}, body: src, hasFrontmatter: false, warnings: [] };
     const rest = src.replace(OPEN, '');
     const close = CLOSE.exec(rest);
+    // Claude Code reads such a file as text (a command is still listed, a rule still loaded): so does the runner, said.
     if (!close)
-        return { ok: false, error: `${file}: front matter opened with --- on line 1 is never closed` };
+        return {
+            ok: true,
+            data: {},
+            body: src,
+            hasFrontmatter: false,
+            warnings: [`${file}: front matter opened with --- on line 1 is never closed; read as text with no front matter`],
+        };
     const yamlText = rest.slice(0, close.index);
     const body = rest.slice(close.index + close[0].length).replace(/^\n/, '');
     const warnings = [];
@@ -939,7 +951,7 @@ function parseFrontmatter(text, file) {
         const repaired = quotePlainScalarsWithColons(yamlText);
         const retry = repaired === yamlText ? parsed : parseYaml(repaired);
         if (!retry.ok)
-            return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}` };
+            return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}`, body };
         warnings.push(`${file}: front matter line ${parsed.line + 1}: ${parsed.message}; read it as a quoted string`);
         parsed = retry;
     }
@@ -947,7 +959,7 @@ function parseFrontmatter(text, file) {
     if (value === null || value === undefined)
         return { ok: true, data: {}, body, hasFrontmatter: true, warnings };
     if (typeof value !== 'object' || Array.isArray(value)) {
-        return { ok: false, error: `${file}: front matter must be a mapping of fields, got ${Array.isArray(value) ? 'a list' : typeof value}` };
+        return { ok: false, error: `${file}: front matter must be a mapping of fields, got ${Array.isArray(value) ? 'a list' : typeof value}`, body };
     }
     return { ok: true, data: value, body, hasFrontmatter: true, warnings };
 }
@@ -1245,18 +1257,14 @@ function parseSkill(text, loc, warnings) {
         warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
         return undefined;
     }
-    let name = declaredName || loc.folderName;
+    // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups).
+    const name = loc.folderName;
     if (!NAME.test(name) || name.length > MAX_NAME) {
-        const fallback = loc.folderName.toLowerCase();
-        if (declaredName && NAME.test(fallback) && fallback.length <= MAX_NAME) {
-            warnings.push(`${loc.label}: name "${declaredName}" is not lowercase letters, digits and hyphens; using the folder name "${fallback}"`);
-            name = fallback;
-        }
-        else {
-            warnings.push(`${loc.label}: skill name "${name}" must be lowercase letters, digits and hyphens (at most ${MAX_NAME}); skill skipped`);
-            return undefined;
-        }
+        warnings.push(`${loc.label}: skill folder name "${name}" must be lowercase letters, digits and hyphens (at most ${MAX_NAME}); skill skipped`);
+        return undefined;
     }
+    if (declaredName && declaredName !== name)
+        warnings.push(`${loc.label}: front matter field "name": "${declaredName}" is not the folder's name; listed as "${name}", as Claude Code lists it`);
     if (!description) {
         warnings.push(`${loc.label}: no description and no text to take one from; skill skipped`);
         return undefined;
@@ -2593,7 +2601,7 @@ const runnerFetch = (input, init) => {
 
 /***/ }),
 
-/***/ 62311:
+/***/ 71005:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16907,6 +16915,7 @@ var read_text = __webpack_require__(3264);
 
 
 const RULES_DIR = external_node_path_.join('.claude', 'rules');
+const MATCH_ALL = new Set(['**', '**/*']);
 const MAX_DEPTH = 8;
 /**
  * `.claude/rules/**\/*.md` as Claude Code 2.1.328 uses them: a file without `paths:` front matter is memory from the
@@ -16930,7 +16939,16 @@ async function loadRules(root) {
         }
         const fm = (0,frontmatter/* parseFrontmatter */.yv)(read.text, label);
         if (!fm.ok) {
-            out.warnings.push(`${fm.error}; rule not loaded`);
+            // Claude Code 2.1.328 still loads such a rule, its front matter dropped: so does the runner, said.
+            if (fm.body === undefined)
+                out.warnings.push(`${fm.error}; rule not loaded`);
+            else {
+                // Its `paths:` line read as text (`paths: **/*.tsx, **/*.css` is not YAML: `*` starts an alias), as Claude Code reads it.
+                const line = /^paths:[ \t]*(.+)$/m.exec(/^---[ \t]*\n([\s\S]*?)\n---/.exec(read.text.replace(/\r\n/g, '\n'))?.[1] ?? '')?.[1];
+                const globs = line === undefined ? [] : (globsOf(line.replace(/^["']|["']$/g, '')) ?? []);
+                out.warnings.push(`${fm.error}; front matter ignored${globs.length > 0 ? ` but its paths line: the rule comes with a file matching ${globs.join(', ')}` : ', the rule loaded for every file'}`);
+                addRule(out, { path: abs, label, body: fm.body.replace(/^\s*\n/, '') }, globs);
+            }
             continue;
         }
         out.warnings.push(...fm.warnings);
@@ -16943,15 +16961,19 @@ async function loadRules(root) {
             out.warnings.push(`${label}: front matter field "paths": expected a glob or a list of globs; rule not loaded`);
             continue;
         }
-        const body = fm.body.replace(/^\s*\n/, '');
-        if (globs.length === 0) {
-            out.always.push({ path: abs, label, content: body });
-            continue;
-        }
-        const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, ''), { dot: true }));
-        out.scoped.push({ path: abs, label, body, globs, matches: (rel) => matchers.some((m) => m(rel)) });
+        addRule(out, { path: abs, label, body: fm.body.replace(/^\s*\n/, '') }, globs);
     }
     return out;
+}
+/** A rule for every file (no `paths:`, or globs that match any file), or one given when a file it matches is read. */
+function addRule(out, rule, globs) {
+    // `paths: "**"` matches every file: Claude Code loads such a rule from the start, as one without `paths:`.
+    if (globs.every((g) => MATCH_ALL.has(g.replace(/^\.\//, '')))) {
+        out.always.push({ path: rule.path, label: rule.label, content: rule.body });
+        return;
+    }
+    const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, ''), { dot: true }));
+    out.scoped.push({ ...rule, globs, matches: (rel) => matchers.some((m) => m(rel)) });
 }
 /** `paths:` as a list, a string (one glob, or several separated by commas); undefined when it is neither. */
 function globsOf(value) {
@@ -17021,11 +17043,11 @@ class MemoryLoader {
     inside(abs) {
         return abs === this.root || abs.startsWith(this.root + external_node_path_.sep);
     }
-    /** Loads `abs` (a real path inside the root) and, recursively, what it imports. */
-    async load(abs, depth, chain, importedFrom) {
+    /** Loads `abs` (a real path inside the root) and, recursively, what it imports; `named`: the name it was found by. */
+    async load(abs, depth, chain, importedFrom, named) {
         if (this.loaded.has(abs))
             return;
-        const label = this.label(abs);
+        const label = named ?? this.label(abs);
         const info = await (0,promises_.stat)(abs).catch(() => undefined);
         if (!info?.isFile())
             return;
@@ -17041,6 +17063,9 @@ class MemoryLoader {
             return;
         }
         this.loaded.add(abs);
+        // An empty file gives the model nothing: Claude Code 2.1.328 leaves it out of the first request (observed).
+        if (content.trim() === '')
+            return;
         const file = { path: abs, label, content: withoutBlockComments(content) };
         if (importedFrom !== undefined)
             file.importedFrom = importedFrom;
@@ -17140,7 +17165,8 @@ async function loadProjectMemory(cwd, importSource) {
             loader.warnings.push(`${name}: links outside the repository; not loaded`);
             return false;
         }
-        await loader.load(real, 0, []);
+        // Named as Claude Code names it: `CLAUDE.md`, even when committed as a link to AGENTS.md.
+        await loader.load(real, 0, [], undefined, name);
         return true;
     };
     let rootMemory = false;
@@ -18959,6 +18985,7 @@ function failed(input, content) {
  */
 function sessionDispatch(wiring) {
     const { policy, tools } = wiring;
+    const editing = tools.has('Edit') || tools.has('Write');
     const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
     const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
     return async (call, signal) => {
@@ -18971,7 +18998,12 @@ function sessionDispatch(wiring) {
                 compiled.set(name, deniedPathMatcher(policy, name));
             return compiled.get(name)?.(abs, real)?.raw;
         };
-        return dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+        const outcome = await dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+        // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
+        if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined)
+            return outcome;
+        const more = await wiring.afterCall(call.name, outcome.input, signal).catch(() => []);
+        return more.length === 0 ? outcome : { ...outcome, extraContext: [...outcome.extraContext, ...more] };
     };
 }
 
@@ -26013,6 +26045,138 @@ var mcp_config = __webpack_require__(88674);
 var server_env = __webpack_require__(73997);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./build/src/lsp/diagnostics.js
+
+/** Claude Code's limits on what one delivery holds: 10 diagnostics a file, 30 in all, the text cut at 4,000 characters. */
+const PER_FILE = 10;
+const TOTAL = 30;
+const MAX_CHARS = 4000;
+/** Files whose delivered diagnostics are remembered (Claude Code's LRU of 500), so one is not delivered twice. */
+const REMEMBERED_FILES = 500;
+const SEVERITIES = ['Error', 'Warning', 'Info', 'Hint'];
+/** The `figures` symbols Claude Code puts before each diagnostic (its terminal's, on Linux). */
+const SYMBOL = { Error: '\u2718', Warning: '\u26a0', Info: '\u2139', Hint: '\u2605' };
+const keyOf = (d) => JSON.stringify({ message: d.message, severity: d.severity, range: d.range, source: d.source || null, code: d.code || null });
+/**
+ * The language servers' `publishDiagnostics` waiting to be passed to the model, as Claude Code keeps them: every
+ * non-empty publication is held (a stale one, older than the document version sent, dropped); a delivery takes them
+ * all, without those already delivered for that file, errors first, within Claude Code's limits, in its
+ * `<new-diagnostics>` text.
+ */
+class DiagnosticsRegistry {
+    pending = [];
+    delivered = new Map();
+    listeners = new Set();
+    record(params, currentVersion) {
+        if (params.version !== undefined && currentVersion !== undefined && params.version < currentVersion)
+            return;
+        let file = params.uri;
+        try {
+            if (file.startsWith('file://'))
+                file = (0,external_node_url_.fileURLToPath)(file);
+        }
+        catch { }
+        for (const listener of this.listeners)
+            listener(file);
+        if (params.diagnostics.length === 0)
+            return;
+        this.pending.push({
+            file,
+            diagnostics: params.diagnostics.map((d) => ({
+                message: String(d.message),
+                severity: SEVERITIES[(d.severity ?? 1) - 1] ?? 'Error',
+                range: {
+                    start: { line: d.range.start.line, character: d.range.start.character },
+                    end: { line: d.range.end.line, character: d.range.end.character },
+                },
+                ...(d.source !== undefined ? { source: d.source } : {}),
+                ...(d.code !== undefined && d.code !== null ? { code: String(d.code) } : {}),
+            })),
+        });
+    }
+    /** Before an edit of `file` is sent: what was delivered or is pending for it no longer holds (Claude Code's order). */
+    forget(file) {
+        this.delivered.delete(file);
+        this.pending = this.pending.filter((entry) => entry.file !== file);
+    }
+    /**
+     * Resolves when the servers have published for `file` and then stayed quiet `quietMs`, at `deadlineMs` at the
+     * latest, or when the run stops. A server publishes a file's syntax and then its semantic diagnostics.
+     */
+    settle(file, quietMs, deadlineMs, signal) {
+        return new Promise((resolve) => {
+            let quiet;
+            const finish = () => {
+                clearTimeout(quiet);
+                clearTimeout(deadline);
+                this.listeners.delete(listener);
+                signal.removeEventListener('abort', finish);
+                resolve();
+            };
+            const listener = (published) => {
+                if (published !== file)
+                    return;
+                clearTimeout(quiet);
+                quiet = setTimeout(finish, quietMs);
+            };
+            const deadline = setTimeout(finish, deadlineMs);
+            this.listeners.add(listener);
+            signal.addEventListener('abort', finish, { once: true });
+            if (signal.aborted)
+                finish();
+        });
+    }
+    /** The `<new-diagnostics>` text of everything pending and not yet delivered, or undefined when there is none. */
+    deliver() {
+        const taken = this.pending;
+        this.pending = [];
+        const files = [];
+        for (const entry of taken) {
+            let target = files.find((f) => f.file === entry.file);
+            if (target === undefined)
+                files.push((target = { file: entry.file, diagnostics: [] }));
+            const seen = new Set(target.diagnostics.map(keyOf));
+            const before = this.delivered.get(entry.file) ?? new Set();
+            for (const d of entry.diagnostics) {
+                const key = keyOf(d);
+                if (seen.has(key) || before.has(key))
+                    continue;
+                seen.add(key);
+                target.diagnostics.push(d);
+            }
+        }
+        let total = 0;
+        for (const f of files) {
+            f.diagnostics.sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+            f.diagnostics = f.diagnostics.slice(0, Math.min(PER_FILE, TOTAL - total));
+            total += f.diagnostics.length;
+        }
+        const shown = files.filter((f) => f.diagnostics.length > 0);
+        if (shown.length === 0)
+            return undefined;
+        for (const f of shown) {
+            const keys = this.delivered.get(f.file) ?? new Set();
+            this.delivered.delete(f.file);
+            this.delivered.set(f.file, keys);
+            for (const d of f.diagnostics)
+                keys.add(keyOf(d));
+        }
+        while (this.delivered.size > REMEMBERED_FILES)
+            this.delivered.delete(this.delivered.keys().next().value);
+        return `<new-diagnostics>The following new diagnostic issues were detected:\n\n${summary(shown)}</new-diagnostics>`;
+    }
+}
+/** Claude Code's `formatDiagnosticsSummary`: the file's base name, then one line per diagnostic, 1-based positions. */
+function summary(files) {
+    const text = files
+        .map((f) => {
+        const lines = f.diagnostics.map((d) => `  ${SYMBOL[d.severity]} [Line ${d.range.start.line + 1}:${d.range.start.character + 1}] ${d.message}${d.code ? ` [${d.code}]` : ''}${d.source ? ` (${d.source})` : ''}`);
+        return `${f.file.split('/').pop() || f.file}:\n${lines.join('\n')}`;
+    })
+        .join('\n\n');
+    return text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS - 12)}\u2026[truncated]` : text;
+}
+
 ;// CONCATENATED MODULE: ./build/src/lsp/server.js
 
 
@@ -26109,6 +26273,12 @@ class LspServer {
             if ((params.type ?? 4) <= 2 && params.message)
                 this.stderr = `${this.stderr}${params.message}\n`.slice(-STDERR_TAIL);
         });
+        const onDiagnostics = this.deps.onDiagnostics;
+        if (onDiagnostics !== undefined && config.diagnostics !== false)
+            connection.onNotification('textDocument/publishDiagnostics', (params) => {
+                if (typeof params?.uri === 'string' && Array.isArray(params.diagnostics))
+                    onDiagnostics(params, this.open.get(params.uri)?.version);
+            });
         connection.onRequest('workspace/configuration', (params) => (params.items ?? []).map((item) => section(config.settings, item.section)));
         // Requests a headless client has nothing to show for: accepted, so the server goes on.
         for (const method of ['client/registerCapability', 'client/unregisterCapability', 'window/workDoneProgress/create', 'window/showMessageRequest'])
@@ -26129,6 +26299,13 @@ class LspServer {
                 workspace: { configuration: config.settings !== undefined, workspaceFolders: false },
                 textDocument: {
                     synchronization: { dynamicRegistration: false, willSave: false, willSaveWaitUntil: false, didSave: true },
+                    publishDiagnostics: {
+                        relatedInformation: true,
+                        tagSupport: { valueSet: [1, 2] },
+                        versionSupport: false,
+                        codeDescriptionSupport: true,
+                        dataSupport: false,
+                    },
                     hover: { dynamicRegistration: false, contentFormat: ['markdown', 'plaintext'] },
                     definition: { dynamicRegistration: false, linkSupport: true },
                     references: { dynamicRegistration: false },
@@ -26155,8 +26332,12 @@ class LspServer {
             await Promise.race([initialize, exited, ...(timeout ? [timeout] : [])]);
         }
         catch (error) {
-            this.failure = error instanceof Error ? error : new Error(String(error));
-            this.crashes++;
+            // A server that exited under `initialize` (its exit disposed the connection first): its exit code and stderr say
+            // why, not "connection got disposed".
+            if (this.child === child || this.failure === undefined) {
+                this.failure = error instanceof Error ? error : new Error(String(error));
+                this.crashes++;
+            }
             this.child = undefined;
             connection.dispose();
             if (child.pid !== undefined)
@@ -26188,6 +26369,10 @@ class LspServer {
             this.open.set(uri, { version, text });
             await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
         }
+    }
+    /** `didSave` after an edit, as Claude Code sends it (only to a running server). */
+    async save(absPath) {
+        await this.connection?.sendNotification('textDocument/didSave', { textDocument: { uri: (0,external_node_url_.pathToFileURL)(absPath).href } });
     }
     async request(method, params, signal) {
         const rpc = await __webpack_require__.e(/* import() */ 58).then(__webpack_require__.t.bind(__webpack_require__, 54058, 19));
@@ -26242,16 +26427,49 @@ class LspServer {
 
 
 
+
+/**
+ * How long an edit waits for the server's diagnostics of the file: until it has published and then been quiet for
+ * `QUIET_MS` (syntax, then semantic diagnostics), `DEADLINE_MS` at most. Claude Code does not wait (it passes what has
+ * arrived when it sends the next request); a headless run would then miss them, so the runner waits this long. What
+ * arrives later is passed with the next edit's result.
+ */
+const QUIET_MS = 500;
+const DEADLINE_MS = 3000;
+const START_WAIT_MS = 60_000;
+/** True when `promise` settled in time (its error thrown), false at `ms` or when the run stops first. */
+async function within(promise, ms, signal) {
+    if (signal.aborted)
+        return false;
+    let timer;
+    let onAbort;
+    const cut = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+        onAbort = () => resolve(false);
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        return await Promise.race([promise.then(() => !signal.aborted), cut]);
+    }
+    finally {
+        clearTimeout(timer);
+        if (onAbort)
+            signal.removeEventListener('abort', onAbort);
+    }
+}
 /**
  * The plugins' language servers, one per file extension (the first declared wins, as in Claude Code), each started the
  * first time the LSP tool is used on a file it handles, all stopped at the end of the run.
  */
 class LspServers {
+    deps;
     byExtension = new Map();
     all = [];
     /** Entries that cannot be started (a `${VAR}` that cannot be put in) and extensions claimed twice. */
     warnings = [];
+    diagnostics = new DiagnosticsRegistry();
     constructor(configs, deps) {
+        this.deps = deps;
         const visible = (0,process_env/* buildToolEnv */._4)(deps.baseEnv, deps.passEnv, { CLAUDE_PROJECT_DIR: deps.cwd });
         for (const config of configs) {
             let expanded;
@@ -26274,6 +26492,7 @@ class LspServers {
                 env: (0,server_env/* serverEnv */.N)(deps.baseEnv, { CLAUDE_PROJECT_DIR: deps.cwd, ...expanded.env }),
                 ...(deps.wrap ? { wrap: deps.wrap } : {}),
                 ...(deps.beforeStart ? { beforeStart: deps.beforeStart } : {}),
+                onDiagnostics: (params, version) => this.diagnostics.record(params, version),
             });
             this.all.push(server);
             for (const ext of Object.keys(expanded.extensionToLanguage)) {
@@ -26304,6 +26523,45 @@ class LspServers {
     async follow(absPath, method, params, signal) {
         const server = this.byExtension.get(external_node_path_.extname(absPath).toLowerCase());
         return server?.request(method, params, signal);
+    }
+    /**
+     * After Edit or Write changed a file, as Claude Code does: the server that handles its extension is started if it is
+     * not running, sent the new text (`didOpen`, or `didChange`) and `didSave`; then its diagnostics are awaited (bounded)
+     * and every diagnostic not yet passed to the model is returned in Claude Code's `<new-diagnostics>` text. Undefined
+     * when there is none, no server handles the file or it turns diagnostics off. Never throws: a server that cannot start
+     * or be notified is a run warning, and the edit does not fail for it.
+     */
+    async afterEdit(absPath, text, signal) {
+        const server = this.byExtension.get(external_node_path_.extname(absPath).toLowerCase());
+        if (server === undefined)
+            return undefined;
+        this.diagnostics.forget(absPath);
+        const listening = server.config.diagnostics !== false;
+        try {
+            // An edit waits for a server's start at most this long (its `startupTimeout` may be longer or unset), never past
+            // the run's stop; the start goes on for the next edit or LSP call.
+            const started = server.ensureStarted();
+            started.catch(() => undefined);
+            if (!(await within(started, START_WAIT_MS, signal))) {
+                if (!signal.aborted)
+                    throw new Error(`LSP server '${server.config.name}' did not start within ${START_WAIT_MS / 1000} s`);
+                return undefined;
+            }
+            const settled = listening ? this.diagnostics.settle(absPath, QUIET_MS, DEADLINE_MS, signal) : undefined;
+            await server.sync(absPath, text);
+            await server.save(absPath);
+            await settled;
+        }
+        catch (error) {
+            // The edit itself succeeded (as in Claude Code, a failed notification is not the edit's error); the run says why
+            // this file's diagnostics are missing.
+            this.deps.warn?.(`LSP: diagnostics after the edit of ${absPath} are missing: ${error.message}`);
+        }
+        return listening && !signal.aborted ? this.diagnostics.deliver() : undefined;
+    }
+    /** The diagnostics published and not yet passed to the model, in Claude Code's `<new-diagnostics>` text. */
+    pendingDiagnostics() {
+        return this.diagnostics.deliver();
     }
     async close() {
         await Promise.all(this.all.map((server) => server.stop().catch(() => undefined)));
@@ -26688,12 +26946,17 @@ function createLspTool(opts) {
 
 
 
+
+
 /**
  * The enabled plugins' language servers and Claude Code's `LSP` tool on them (offered only when a plugin declares a
  * server, as Claude Code offers it). No server starts here: each starts the first time the tool is used on a file of
  * its extensions, in the tool sandbox like a stdio MCP server, and `close` stops them all at the end of the run.
+ * `afterCall` passes the servers' new diagnostics to the model (Claude Code's passive diagnostics): after an Edit or
+ * Write, the file's server (started if it does not run yet, as Claude Code starts it) is notified and awaited; after
+ * any other call, what has been published since.
  */
-function startLsp(config, workspace, baseEnv, passEnv) {
+function startLsp(config, workspace, baseEnv, passEnv, warn) {
     const configs = config.repo.plugins.flatMap((plugin) => plugin.lspServers);
     if (configs.length === 0)
         return { tools: [], warnings: [], close: async () => undefined };
@@ -26703,10 +26966,22 @@ function startLsp(config, workspace, baseEnv, passEnv) {
         passEnv,
         ...(config.sandbox?.tools ? { wrap: config.sandbox.tools.wrap } : {}),
         ...(config.beforeFirstProcess ? { beforeStart: config.beforeFirstProcess } : {}),
+        warn,
     });
     const tools = servers.size > 0 ? [(0,tools_types/* eraseTool */.b)(createLspTool({ workspace, servers }))] : [];
-    return { tools, warnings: servers.warnings, close: () => servers.close() };
+    const afterCall = async (name, input, signal) => {
+        const file = lsp_tools_EDIT_TOOLS.has(name) && typeof input === 'object' && input !== null ? input.file_path : undefined;
+        // After any other call: what the servers published since (a file the LSP tool opened, a late answer to an edit),
+        // as Claude Code attaches them to whatever request comes next.
+        const absPath = typeof file === 'string' && file !== '' ? external_node_path_.resolve(config.cwd, file) : undefined;
+        const text = absPath === undefined ? undefined : await (0,promises_.readFile)(absPath, 'utf8').catch(() => undefined);
+        const block = absPath === undefined || text === undefined ? servers.pendingDiagnostics() : await servers.afterEdit(absPath, text, signal);
+        return block === undefined ? [] : [block];
+    };
+    return { tools, warnings: servers.warnings, ...(servers.size > 0 ? { afterCall } : {}), close: () => servers.close() };
 }
+/** The tools after which Claude Code notifies the language servers (its Edit and Write; MultiEdit edits like Edit). */
+const lsp_tools_EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit']);
 
 ;// CONCATENATED MODULE: ./build/src/tools/ask-user-question.js
 
@@ -28896,7 +29171,7 @@ async function runConfiguredSession(config, emit, cancel) {
     warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
     const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
     // The plugins' language servers behind the LSP tool: each starts on first use, all stop with the run.
-    const lsp = startLsp(config, workspace, baseEnv, passEnv);
+    const lsp = startLsp(config, workspace, baseEnv, passEnv, (text) => void (warnings.includes(text) || warnings.push(text)));
     warnings.push(...lsp.warnings);
     let outcome;
     let context;
@@ -28935,6 +29210,7 @@ async function runConfiguredSession(config, emit, cancel) {
             grantedTools: () => grants.rules(),
             ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
             ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
+            ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
             // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
             ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hookOptions) } : {}),
         });
@@ -29226,6 +29502,22 @@ function danglingSetupLinks(cwd) {
             warnings.push(`${entry}: a symbolic link to ${(0,external_node_fs_.readlinkSync)(at)}, which is not in the checkout; nothing is read there (check out the submodule, or commit the files)`);
     }
     return warnings;
+}
+/** The setup entries Claude Code reads as folders of files. */
+const SETUP_FOLDERS = ['.claude/commands', '.claude/agents', '.claude/skills', '.claude/rules', '.claude/output-styles'];
+/**
+ * A real repository commits `.claude/rules` as one Markdown file, where Claude Code reads a folder of them: Claude Code
+ * reads nothing there, and neither does the runner, but the file is named so its author knows it is not used.
+ */
+function setupFilesNotFolders(cwd) {
+    return SETUP_FOLDERS.filter((entry) => {
+        try {
+            return (0,external_node_fs_.statSync)(external_node_path_.join(cwd, entry)).isFile();
+        }
+        catch {
+            return false;
+        }
+    }).map((entry) => `${entry}: a file where Claude Code reads a folder (${entry}/<name>.md); not read (Claude Code does not read it either)`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/config/workflows.js
@@ -29815,6 +30107,7 @@ configCommit) {
             pluginErrors: plugins.pluginErrors,
             warnings: [
                 ...danglingSetupLinks(cwd),
+                ...setupFilesNotFolders(cwd),
                 ...workflowWarnings(cwd),
                 ...loaded.warnings,
                 ...plugins.warnings,
