@@ -10,8 +10,48 @@ export interface OutputStyle {
   body: string;
 }
 
-/** Claude Code's built-in styles: `default` is no style; the other two are Claude Code's own text, which the runner does not have. */
-const BUILT_IN = new Set(['default', 'explanatory', 'learning']);
+/**
+ * Claude Code's built-in styles besides `default` (no style), as its documentation describes them. Claude Code's own
+ * text is not the runner's to ship, so these bodies are the runner's wording of the same behaviour (docs say so); a
+ * repository's own file of the same name still wins, as in Claude Code.
+ */
+const BUILT_IN: Readonly<Record<string, OutputStyle>> = {
+  explanatory: {
+    name: 'Explanatory',
+    body: [
+      'You help with software engineering tasks and, while you work, explain what you do so the reader learns the codebase.',
+      '',
+      'Before and after writing code, add short educational insights about the implementation choices you make and the',
+      'patterns of this codebase that matter to them, in this form (2-3 points each, specific to this code, not general',
+      'programming advice):',
+      '',
+      '`★ Insight ─────────────────────────────────────`',
+      '[2-3 key educational points]',
+      '`─────────────────────────────────────────────────`',
+      '',
+      'Keep the insights in the conversation and in your final answer, not in the code you write.',
+    ].join('\n'),
+  },
+  learning: {
+    name: 'Learning',
+    body: [
+      'You help with software engineering tasks in a learn-by-doing way: besides sharing insights about the code, you',
+      'leave small, meaningful pieces of it for the human to write.',
+      '',
+      'Share insights about implementation choices and this codebase in this form (2-3 specific points):',
+      '',
+      '`★ Insight ─────────────────────────────────────`',
+      '[2-3 key educational points]',
+      '`─────────────────────────────────────────────────`',
+      '',
+      'Where a piece of 2-10 lines involves a real design decision (business logic, error handling, a choice between',
+      'approaches), do not write it: build the surrounding code, leave a `TODO(human)` comment at that spot saying what',
+      'to write and what to weigh, and in your answer ask for that contribution under "● Learn by Doing", naming the',
+      'file and the TODO(human). Write the boilerplate and the routine parts yourself. This run is headless: nobody',
+      'answers during it, so finish the task around the TODO(human) markers and say in your final answer what is left.',
+    ].join('\n'),
+  },
+};
 
 /**
  * The style `outputStyle` names, from `.claude/output-styles/*.md` (by its front matter `name`, else its file name), as
@@ -52,10 +92,9 @@ export async function loadOutputStyle(
     return { style: { name, body: fm.body.trim() }, warnings };
   }
   if (wanted.name.toLowerCase() === 'default') return { warnings };
-  const why = BUILT_IN.has(wanted.name.toLowerCase())
-    ? "is one of Claude Code's built-in styles, whose text the runner does not have"
-    : `matches no file in ${stylesDir}`;
-  warnings.push(`${wanted.source}: "${wanted.name}" ${why}; no output style applied`);
+  const builtIn = BUILT_IN[wanted.name.toLowerCase()];
+  if (builtIn) return { style: builtIn, warnings };
+  warnings.push(`${wanted.source}: "${wanted.name}" matches no file in ${stylesDir}; no output style applied`);
   return { warnings };
 }
 

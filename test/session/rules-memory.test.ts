@@ -87,12 +87,23 @@ test('outputStyle names a style of .claude/output-styles: given in the first mes
     r.outcome.warnings.join('\n'),
   );
 
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ outputStyle: 'Explanatory' }) });
+  // A built-in style by its name (any case): the runner's wording of Claude Code's documented Explanatory style.
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ outputStyle: 'explanatory' }) });
   const again = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
   t.after(() => again.close());
   const r2 = await run({ url: again.url, repo });
+  const first = JSON.stringify(again.requests[0]?.body.messages);
+  assert.ok(first.includes('# Output Style: Explanatory\\n'), first);
+  assert.ok(first.includes('★ Insight'), first);
+  assert.ok(!r2.outcome.warnings.some((w) => w.includes('outputStyle')), r2.outcome.warnings.join('\n'));
+
+  // A name that is neither a file nor built in is a warning naming the setting.
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ outputStyle: 'Pirate' }) });
+  const third = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
+  t.after(() => third.close());
+  const r3 = await run({ url: third.url, repo });
   assert.ok(
-    r2.outcome.warnings.some((w) => w.startsWith('.claude/settings.json outputStyle: "Explanatory" is one of Claude Code\'s built-in styles')),
-    r2.outcome.warnings.join('\n'),
+    r3.outcome.warnings.some((w) => w.startsWith('.claude/settings.json outputStyle: "Pirate" matches no file in .claude/output-styles')),
+    r3.outcome.warnings.join('\n'),
   );
 });
