@@ -218,6 +218,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       toolsAt: builtinsAt,
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
       log: (text) => emit({ kind: 'log', level: 'info', text }),
+      settings: config.repo.settings.worktree,
+      mayRead: showGate,
     });
     runtime.isolate = worktrees.isolate;
     const builtins = builtinsAt(config.cwd);
