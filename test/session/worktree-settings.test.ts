@@ -17,13 +17,13 @@ const say = (text: string): Turn => ({ content: [{ type: 'text', text }] });
 const firstText = (req: Parameters<Extract<Script, (...args: never[]) => unknown>>[0]): string => JSON.stringify((req.body.messages as unknown[])[0]);
 
 /** A repository whose `.claude/settings.json` has this `worktree` block, with two packages and a root file. */
-async function repoWith(worktree: unknown, extra: Record<string, string> = {}): Promise<Repo> {
+async function repoWith(worktree: unknown, extra: Record<string, string> = {}, settings: Record<string, unknown> = {}): Promise<Repo> {
   const repo = await tempRepo();
   await writeFiles(repo.dir, { 'root.txt': 'root\n', 'pkg/a/one.txt': 'one\n', 'pkg/b/two.txt': 'two\n', 'pkg/top.txt': 'top\n', ...extra });
   gitIn(repo.dir, 'init', '-q', '-b', 'main');
   commit(repo.dir, 'first');
   gitIn(repo.dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
-  await writeFiles(repo.dir, { 'later.txt': 'only on HEAD\n', '.claude/settings.json': JSON.stringify({ worktree }) });
+  await writeFiles(repo.dir, { 'later.txt': 'only on HEAD\n', '.claude/settings.json': JSON.stringify({ worktree, ...settings }) });
   commit(repo.dir, 'second');
   return repo;
 }
@@ -97,20 +97,21 @@ test('worktree.baseRef "fresh" without origin\'s default branch: HEAD, and a war
   ]);
 });
 
-test('.worktreeinclude: ignored files it lists are copied into the worktree; one a Read deny rule covers is not, and is named', async (t) => {
+test(".worktreeinclude: ignored files it lists are copied into the worktree; one a Read deny rule or the sandbox's denyRead covers is not, and is named", async (t) => {
   const repo = await repoWith(
     {},
     {
-      '.gitignore': '.env\nsecret.env\nlocal/\nother.log\n',
-      '.worktreeinclude': '# local files\n.env\nsecret.env\nlocal/\nroot.txt\n',
+      '.gitignore': '.env\nsecret.env\nlocal/\nother.log\nkeys/\n',
+      '.worktreeinclude': '# local files\n.env\nsecret.env\nlocal/\nroot.txt\nkeys/\n',
     },
+    { sandbox: { filesystem: { denyRead: ['./keys'] } } },
   );
   t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.env': 'A=1\n', 'secret.env': 'SECRET\n', 'local/conf.json': '{}\n', 'other.log': 'log\n' });
+  await writeFiles(repo.dir, { '.env': 'A=1\n', 'secret.env': 'SECRET\n', 'local/conf.json': '{}\n', 'other.log': 'log\n', 'keys/id.key': 'KEY\n' });
   let look = '';
   const script: Script = (req) => {
     if (firstText(req).includes('Only look.')) {
-      if (msgCount(req) === 1) return bash('cat .env; ls local; ls secret.env other.log 2>&1 | sort', 'toolu_look');
+      if (msgCount(req) === 1) return bash('cat .env; ls local; ls secret.env other.log keys 2>&1 | sort', 'toolu_look');
       look = resultText(toolResultOf(req));
       return say('Looked.');
     }
@@ -123,6 +124,7 @@ test('.worktreeinclude: ignored files it lists are copied into the worktree; one
   assert.match(look, /^A=1\nconf\.json\n/, look);
   assert.match(look, /secret\.env.*No such file/, look);
   assert.match(look, /other\.log.*No such file/, look);
+  assert.match(look, /keys.*No such file/, look);
   const warnings = r.outcome.warnings.join('\n');
   assert.match(
     warnings,
