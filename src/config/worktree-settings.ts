@@ -28,7 +28,9 @@ function sparsePath(raw: string): string | undefined {
     .replace(/\\/g, '/')
     .replace(/^(?:\.\/)+/, '')
     .replace(/^\/+|\/+$/g, '');
-  if (trimmed === '' || trimmed === '.' || trimmed.split('/').some((part) => part === '..' || part === '.' || part === '')) return undefined;
+  if (trimmed === '' || trimmed.split('/').some((part) => part === '..' || part === '.' || part === '')) return undefined;
+  // Cone mode takes directory names, not patterns: a glob or escape character would change what its line matches.
+  if (/[*?[\]\\!#]/.test(trimmed)) return undefined;
   return trimmed;
 }
 
@@ -50,7 +52,8 @@ export function applyWorktreeBlock(value: unknown, label: string, into: Worktree
       const paths: string[] = [];
       for (const raw of v as string[]) {
         const p = sparsePath(raw);
-        if (p === undefined) warnings.push(`${at}: "${raw.slice(0, 80)}" is not a directory inside the repository; left out`);
+        if (p === undefined)
+          warnings.push(`${at}: "${raw.slice(0, 80)}" is not a directory inside the repository (cone mode takes plain directory names); left out`);
         else if (!paths.includes(p)) paths.push(p);
       }
       if (paths.length > 0) into.sparsePaths = { paths, source: `${label} worktree.sparsePaths` };

@@ -257,7 +257,7 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({
-      worktree: { baseRef: 'fresh', sparsePaths: ['./src/', '../out', 'src'], bgIsolation: 'none', placement: 'x' },
+      worktree: { baseRef: 'fresh', sparsePaths: ['./src/', '../out', 'src', 'lib/*'], bgIsolation: 'none', placement: 'x' },
       agent: 'isolated',
       hooks: { WorktreeCreate: [{ hooks: [{ type: 'command', command: 'make-one' }] }] },
     }),
@@ -279,7 +279,8 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
   });
   const named = loaded.config.warnings.filter((w) => w.includes('worktree.'));
   assert.deepEqual(named, [
-    '.claude/settings.json: worktree.sparsePaths: "../out" is not a directory inside the repository; left out',
+    '.claude/settings.json: worktree.sparsePaths: "../out" is not a directory inside the repository (cone mode takes plain directory names); left out',
+    '.claude/settings.json: worktree.sparsePaths: "lib/*" is not a directory inside the repository (cone mode takes plain directory names); left out',
     '.claude/settings.json: worktree.bgIsolation: not honoured in CI (there are no background sessions in CI); ignored',
     '.claude/settings.json: worktree.placement: unknown worktree setting, ignored',
   ]);
