@@ -117,9 +117,15 @@ function staysInside(dest: string, worktreeReal: string): boolean {
   let dir = path.dirname(dest);
   while (!existsSync(dir) && dir !== path.dirname(dir)) dir = path.dirname(dir);
   try {
-    return inside(worktreeReal, realpathSync(dir)) && !(existsSync(dest) && lstatSync(dest).isSymbolicLink());
+    if (!inside(worktreeReal, realpathSync(dir))) return false;
   } catch {
     return false;
+  }
+  // A link at the destination itself (committed in another base), dangling ones included: the copy would go through it.
+  try {
+    return !lstatSync(dest).isSymbolicLink();
+  } catch {
+    return true;
   }
 }
 

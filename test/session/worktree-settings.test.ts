@@ -134,3 +134,37 @@ test(".worktreeinclude: ignored files it lists are copied into the worktree; one
   assert.doesNotMatch(warnings, /left changes/, "copied files are part of the base state, not the subagent's changes");
   assert.ok(!existsSync(path.join(repo.dir, '.claude', 'worktrees')));
 });
+
+test('.worktreeinclude under baseRef "fresh": a file whose destination a committed link in the base leads out of the worktree is not copied', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  const outside = path.join(repo.tempDir, 'outside');
+  await writeFiles(repo.tempDir, { 'outside/keep.txt': 'keep\n' });
+  await writeFiles(repo.dir, { 'root.txt': 'root\n' });
+  execFileSync('ln', ['-s', outside, path.join(repo.dir, 'conf')]);
+  gitIn(repo.dir, 'init', '-q', '-b', 'main');
+  commit(repo.dir, 'first');
+  gitIn(repo.dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
+  gitIn(repo.dir, 'rm', '-q', 'conf');
+  await writeFiles(repo.dir, {
+    '.gitignore': 'conf/\n',
+    '.worktreeinclude': 'conf/\n',
+    '.claude/settings.json': JSON.stringify({ worktree: { baseRef: 'fresh' } }),
+  });
+  commit(repo.dir, 'second');
+  await writeFiles(repo.dir, { 'conf/.env': 'A=1\n' });
+  const script: Script = (req) => {
+    if (firstText(req).includes('Only look.')) return msgCount(req) === 1 ? bash('ls -la conf', 'toolu_look') : say('Looked.');
+    return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.ok(!existsSync(path.join(outside, '.env')), 'nothing written through the link');
+  const warnings = r.outcome.warnings.join('\n');
+  assert.ok(
+    warnings.includes(".worktreeinclude: not copied into subagents' worktrees: conf/.env (a committed link would lead the copy out of the worktree)"),
+    warnings,
+  );
+});
