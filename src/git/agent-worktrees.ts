@@ -24,6 +24,8 @@ export interface AgentWorktree {
   baseWarning?: string;
   /** The cone-mode directories when only they are checked out (`worktree.sparsePaths`). */
   sparse?: string[];
+  /** Files `.worktreeinclude` copied in: while they match the workspace's, they are not the subagent's changes. */
+  included?: string[];
   /** The main checkout's root. */
   repoRoot: string;
   /** The repository's git directory (what a commit in the worktree writes into). */
@@ -177,10 +179,12 @@ export async function worktreeChanges(wt: AgentWorktree): Promise<WorktreeChange
         if (realpathSync(repo.root) !== wt.path) throw new Error(`git places its work tree at ${repo.root}`);
         await markSparse(repo, wt.sparse);
         const out = await repo.run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none']);
+        const copies = new Set(untouchedCopies(wt));
         return out
           .split('\0')
           .filter((entry) => entry.length > 3)
-          .map((entry) => entry.slice(3));
+          .map((entry) => entry.slice(3))
+          .filter((file) => !copies.has(file));
       },
       wt.base,
     );
@@ -212,6 +216,11 @@ export function notBroughtOver(wt: AgentWorktree, files: readonly string[]): str
   return files.filter((file) => fingerprint(path.join(wt.path, file)) !== fingerprint(path.join(wt.repoRoot, file)));
 }
 
+/** The `.worktreeinclude` copies still as the workspace has them (a base that does not ignore them would count them). */
+function untouchedCopies(wt: AgentWorktree): string[] {
+  return (wt.included ?? []).filter((file) => fingerprint(path.join(wt.path, file)) === fingerprint(path.join(wt.repoRoot, file)));
+}
+
 function fingerprint(file: string): string {
   try {
     const st = lstatSync(file);
@@ -229,7 +238,7 @@ export async function worktreePatch(wt: AgentWorktree): Promise<string> {
     wt.path,
     async (repo) => {
       await markSparse(repo, wt.sparse);
-      await repo.run(['add', '-A', '--', '.']);
+      await repo.run(['add', '-A', '--', '.', ...untouchedCopies(wt).map((file) => `:(exclude,literal)${file}`)]);
       const changed = (await repo.run(['diff', '--cached', '--name-only', '-z', wt.base, '--'])).split('\0').filter(Boolean);
       await repo.importBaseBlobs(changed);
       return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', wt.base, '--']);

@@ -100,7 +100,10 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
         opts.log(wt.baseWarning);
       }
       const included = await copyWorktreeIncludes(wt.repoRoot, wt.path, opts.mayRead);
-      if (included.copied.length > 0) opts.log(`Copied ${included.copied.length} files from .worktreeinclude: ${included.copied.join(', ')}`);
+      if (included.copied.length > 0) {
+        wt.included = included.copied;
+        opts.log(`Copied ${included.copied.length} files from .worktreeinclude: ${included.copied.join(', ')}`);
+      }
       if (included.skipped.length > 0) {
         const note = `.worktreeinclude: not copied into subagents' worktrees: ${included.skipped.join('; ')}`;
         if (!notes.has(note)) opts.log(note);

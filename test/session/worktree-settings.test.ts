@@ -168,3 +168,27 @@ test('.worktreeinclude under baseRef "fresh": a file whose destination a committ
     warnings,
   );
 });
+
+test(".worktreeinclude copies a base does not ignore are not the subagent's changes while they match the workspace's", async (t) => {
+  const repo = await repoWith({ baseRef: 'fresh' }, {}, {});
+  t.after(() => repo.cleanup());
+  // HEAD ignores .env; origin/main (the base) has no .gitignore: there the copy is an untracked file.
+  await writeFiles(repo.dir, { '.gitignore': '.env\n', '.worktreeinclude': '.env\n' });
+  commit(repo.dir, 'third');
+  await writeFiles(repo.dir, { '.env': 'TOKEN-LIKE=1\n' });
+  let first = '';
+  const script: Script = (req) => {
+    if (firstText(req).includes('Only look.')) return msgCount(req) === 1 ? bash('cat .env', 'toolu_look') : say('Looked.');
+    const n = msgCount(req);
+    if (n === 1) return agentCall('Only look.', 'toolu_a1');
+    first = resultText(toolResultOf(req));
+    return say('Parent done.');
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.doesNotMatch(first, /worktreePath/, first);
+  assert.doesNotMatch(r.outcome.warnings.join('\n'), /left changes/, r.outcome.warnings.join('\n'));
+  assert.ok(!existsSync(path.join(repo.tempDir, 'worktrees')), 'no patch saved (it would carry the copied file)');
+});
