@@ -7,6 +7,7 @@ import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '../sandbox/config.js';
 import { narrowLocalSettings } from './local-settings.js';
+import { applyWorktreeBlock, type WorktreeSettings } from './worktree-settings.js';
 import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
 
 /** A permission rule as written, for the permissions module to parse. */
@@ -41,6 +42,8 @@ export interface RepoSettings {
   runner: RunnerPreferences;
   /** `enabledPlugins` and `extraKnownMarketplaces` entries as written, every source's; plugins.ts reads them. */
   plugins: { enabled: PluginSettingEntry[]; marketplaces: PluginSettingEntry[] };
+  /** `worktree`: how subagents' worktrees are made (worktree-settings.ts). */
+  worktree: WorktreeSettings;
 }
 
 /** One key of `enabledPlugins` (`name@marketplace`) or `extraKnownMarketplaces` (a marketplace's name), with where it was written. */
@@ -106,7 +109,6 @@ const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
   skillOverrides: 'skills are loaded as committed',
   allowedHttpHookUrls: 'http hooks may call any URL their settings name',
   httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
-  worktree: "subagents' worktrees (isolation: worktree) always branch from HEAD with every path checked out",
 };
 /** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
 const CLAUDE_CODE_VARIABLE =
@@ -246,6 +248,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
     sandbox: emptySandboxSettings(),
     plugins: { enabled: [], marketplaces: [] },
     runner: {},
+    worktree: {},
   };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
@@ -316,6 +319,9 @@ function applySource(json: unknown, label: string, settings: RepoSettings, hookC
         else
           for (const [name, v] of Object.entries(value))
             settings.plugins[key === 'enabledPlugins' ? 'enabled' : 'marketplaces'].push({ key: name, value: v, source: `${label} ${key}` });
+        break;
+      case 'worktree':
+        applyWorktreeBlock(value, label, settings.worktree, warnings);
         break;
       case 'disableAllHooks':
         if (typeof value === 'boolean') settings.disableAllHooks = value;

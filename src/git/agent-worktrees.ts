@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, withShadowRepo } from './git.js';
+import { markSparse, sparseCheckout, worktreeBase } from './worktree-setup.js';
 
 /**
  * Git worktrees for subagents with `isolation: worktree`, made and inspected by the runner's own git (git.ts: no
@@ -15,8 +16,16 @@ export interface AgentWorktree {
   /** Real, absolute path of the worktree. */
   path: string;
   branch: string;
-  /** The commit it was made from (the workspace's HEAD then). */
+  /** The commit it was made from (the workspace's HEAD then, or origin's default branch under `baseRef: "fresh"`). */
   base: string;
+  /** What `base` is, for the log (`HEAD`, `origin/main`). */
+  baseName: string;
+  /** Set when the settings' `worktree.baseRef` could not be honoured. */
+  baseWarning?: string;
+  /** The cone-mode directories when only they are checked out (`worktree.sparsePaths`). */
+  sparse?: string[];
+  /** Files `.worktreeinclude` copied in: while they match the workspace's, they are not the subagent's changes. */
+  included?: string[];
   /** The main checkout's root. */
   repoRoot: string;
   /** The repository's git directory (what a commit in the worktree writes into). */
@@ -72,34 +81,62 @@ export function removeWorktreesFolder(folder: WorktreesFolder): void {
   }
 }
 
+/** What the settings' `worktree` block asks of a new worktree. */
+export interface WorktreeRequest {
+  baseRef?: { value: 'fresh' | 'head'; source: string };
+  sparsePaths?: string[];
+}
+
 /**
- * `git worktree add` of the workspace's HEAD at `<folderFor(repository root)>/agent-<id>` on a new branch
- * `worktree-agent-<id>`. Claude Code branches from origin's default branch unless `worktree.baseRef` is `head`; a CI
- * checkout is the commit the run is about (often without origin's default branch), so the runner branches from HEAD.
+ * `git worktree add` at `<folderFor(repository root)>/agent-<id>` on a new branch `worktree-agent-<id>`, from the
+ * workspace's HEAD unless `baseRef: "fresh"` names origin's default branch and the checkout has it (worktree-setup.ts).
+ * Claude Code's default is `"fresh"`; a CI checkout is the commit the run is about (often without origin's default
+ * branch), so unset, the runner branches from HEAD. With `sparsePaths`, only their cone is checked out.
  */
-export async function createAgentWorktree(cwd: string, id: string, folderFor: (repoRoot: string) => string): Promise<AgentWorktree> {
+export async function createAgentWorktree(
+  cwd: string,
+  id: string,
+  folderFor: (repoRoot: string) => string,
+  request: WorktreeRequest = {},
+): Promise<AgentWorktree> {
   const repoRoot = await git(cwd, ['rev-parse', '--show-toplevel']).then(
     (out) => realpathSync(out.trim()),
     () => {
       throw new Error(`Cannot create agent worktree: ${cwd} is not in a git repository`);
     },
   );
-  const base = await git(repoRoot, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then(
-    (out) => out.trim(),
-    () => {
-      throw new Error('Cannot create agent worktree: the repository has no commit yet');
-    },
-  );
+  const chosen = await worktreeBase(repoRoot, request.baseRef);
+  const base = chosen.commit;
   const commonDir = realpathSync(path.resolve(repoRoot, (await git(repoRoot, ['rev-parse', '--git-common-dir'])).trim()));
   const name = `agent-${id}`;
   const worktreePath = path.join(folderFor(repoRoot), name);
   const branch = `worktree-${name}`;
+  const sparse = request.sparsePaths?.length ? request.sparsePaths : undefined;
   // The runner's git: no hook (post-checkout) of the repository runs. The checkout applies the filters .git/config
   // defines, as the workspace's checkout did (the sandbox keeps .git/config read-only for the agent).
-  await git(repoRoot, ['worktree', 'add', '--no-track', '-B', branch, worktreePath, base]);
+  await git(repoRoot, ['worktree', 'add', ...(sparse ? ['--no-checkout'] : []), '--no-track', '-B', branch, worktreePath, base]);
   const adminDir = gitDirOfWorktree(worktreePath);
   if (!adminDir) throw new Error(`Cannot create agent worktree: ${worktreePath}/.git does not name its git directory`);
-  return { path: worktreePath, branch, base, repoRoot, commonDir, adminDir };
+  const wt: AgentWorktree = {
+    path: worktreePath,
+    branch,
+    base,
+    baseName: chosen.name,
+    ...(chosen.warning ? { baseWarning: chosen.warning } : {}),
+    repoRoot,
+    commonDir,
+    adminDir,
+    ...(sparse ? { sparse } : {}),
+  };
+  if (sparse) {
+    try {
+      await sparseCheckout(worktreePath, adminDir, sparse);
+    } catch (error) {
+      await removeAgentWorktree(wt);
+      throw new Error(`Failed to configure sparse-checkout: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return wt;
 }
 
 /** The `gitdir:` a worktree's `.git` file names, resolved; undefined when it is not such a file. */
@@ -140,11 +177,14 @@ export async function worktreeChanges(wt: AgentWorktree): Promise<WorktreeChange
       wt.path,
       async (repo) => {
         if (realpathSync(repo.root) !== wt.path) throw new Error(`git places its work tree at ${repo.root}`);
+        await markSparse(repo, wt.sparse);
         const out = await repo.run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignore-submodules=none']);
+        const copies = new Set(untouchedCopies(wt));
         return out
           .split('\0')
           .filter((entry) => entry.length > 3)
-          .map((entry) => entry.slice(3));
+          .map((entry) => entry.slice(3))
+          .filter((file) => !copies.has(file));
       },
       wt.base,
     );
@@ -176,6 +216,11 @@ export function notBroughtOver(wt: AgentWorktree, files: readonly string[]): str
   return files.filter((file) => fingerprint(path.join(wt.path, file)) !== fingerprint(path.join(wt.repoRoot, file)));
 }
 
+/** The `.worktreeinclude` copies still as the workspace has them (a base that does not ignore them would count them). */
+function untouchedCopies(wt: AgentWorktree): string[] {
+  return (wt.included ?? []).filter((file) => fingerprint(path.join(wt.path, file)) === fingerprint(path.join(wt.repoRoot, file)));
+}
+
 function fingerprint(file: string): string {
   try {
     const st = lstatSync(file);
@@ -192,7 +237,8 @@ export async function worktreePatch(wt: AgentWorktree): Promise<string> {
   return withShadowRepo(
     wt.path,
     async (repo) => {
-      await repo.run(['add', '-A', '--', '.']);
+      await markSparse(repo, wt.sparse);
+      await repo.run(['add', '-A', '--', '.', ...untouchedCopies(wt).map((file) => `:(exclude,literal)${file}`)]);
       const changed = (await repo.run(['diff', '--cached', '--name-only', '-z', wt.base, '--'])).split('\0').filter(Boolean);
       await repo.importBaseBlobs(changed);
       return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', wt.base, '--']);

@@ -32,6 +32,7 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
+import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
@@ -219,6 +220,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       toolsAt: builtinsAt,
       ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
       log: (text) => emit({ kind: 'log', level: 'info', text }),
+      settings: config.repo.settings.worktree,
+      mayRead: worktreeIncludeGate(showGate, config.repo.settings.sandbox.filesystem.denyRead, config.cwd),
     });
     runtime.isolate = worktrees.isolate;
     const builtins = builtinsAt(config.cwd);

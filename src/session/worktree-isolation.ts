@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildPlace, KeptWorktree } from '../agent/subagent.js';
 import type { AgentDefinition } from '../config/agents.js';
+import type { WorktreeSettings } from '../config/worktree-settings.js';
 import {
   createAgentWorktree,
   ensureWorktreesFolder,
@@ -15,6 +16,7 @@ import {
   type AgentWorktree,
   type WorktreesFolder,
 } from '../git/agent-worktrees.js';
+import { copyWorktreeIncludes } from '../git/worktree-setup.js';
 import { pathPattern } from '../permissions/path-rules.js';
 import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import type { ToolSandbox } from '../sandbox/index.js';
@@ -41,10 +43,16 @@ export interface WorktreeIsolationOptions {
   toolsAt: (root: string, sandbox: ToolSandbox | undefined) => AnyTool[];
   sandbox?: ToolSandbox;
   log: (text: string) => void;
+  /** The settings' `worktree` block: the base (`baseRef`) and a sparse checkout (`sparsePaths`). */
+  settings?: WorktreeSettings;
+  /** Why a Read of this file would be refused (undefined: allowed): `.worktreeinclude` copies only readable files. */
+  mayRead: (file: string) => string | undefined;
 }
 
 export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsolation {
   const kept: { wt: AgentWorktree; agent: string }[] = [];
+  // Said once per run, at its end (and logged when it happens): the same setting or file for every worktree.
+  const notes = new Set<string>();
   let folder: WorktreesFolder | undefined;
   // One git worktree command at a time: parallel children add and remove worktrees of the same repository.
   let queue: Promise<unknown> = Promise.resolve();
@@ -70,13 +78,37 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
   return {
     async isolate(agent) {
       await opts.prepare?.();
+      const request = {
+        ...(opts.settings?.baseRef ? { baseRef: opts.settings.baseRef } : {}),
+        ...(opts.settings?.sparsePaths ? { sparsePaths: opts.settings.sparsePaths.paths } : {}),
+      };
       const wt = await serial(() =>
-        createAgentWorktree(opts.cwd, newAgentWorktreeId(), (repoRoot) => {
-          folder ??= ensureWorktreesFolder(repoRoot);
-          return folder.dir;
-        }),
+        createAgentWorktree(
+          opts.cwd,
+          newAgentWorktreeId(),
+          (repoRoot) => {
+            folder ??= ensureWorktreesFolder(repoRoot);
+            return folder.dir;
+          },
+          request,
+        ),
       );
-      opts.log(`Created agent worktree at: ${wt.path} on branch: ${wt.branch} (agent "${agent.name}")`);
+      const sparse = wt.sparse ? `, only ${wt.sparse.join(', ')} checked out (${opts.settings?.sparsePaths?.source})` : '';
+      opts.log(`Created agent worktree at: ${wt.path} on branch: ${wt.branch} from ${wt.baseName}${sparse} (agent "${agent.name}")`);
+      if (wt.baseWarning && !notes.has(wt.baseWarning)) {
+        notes.add(wt.baseWarning);
+        opts.log(wt.baseWarning);
+      }
+      const included = await copyWorktreeIncludes(wt.repoRoot, wt.path, opts.mayRead);
+      if (included.copied.length > 0) {
+        wt.included = included.copied;
+        opts.log(`Copied ${included.copied.length} files from .worktreeinclude: ${included.copied.join(', ')}`);
+      }
+      if (included.skipped.length > 0) {
+        const note = `.worktreeinclude: not copied into subagents' worktrees: ${included.skipped.join('; ')}`;
+        if (!notes.has(note)) opts.log(note);
+        notes.add(note);
+      }
       // Its `.git` file and what names its git directory stay as git wrote them: a changed one would make the runner's
       // git (and the main agent's) read another repository.
       const protect = [path.join(wt.path, '.git'), path.join(wt.adminDir, 'commondir'), path.join(wt.adminDir, 'gitdir')];
@@ -93,7 +125,7 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
     },
 
     async close() {
-      const warnings: string[] = [];
+      const warnings: string[] = [...notes];
       for (const { wt, agent } of kept.splice(0)) {
         const line = await serial(() => closeOne(wt, agent, opts)).catch(
           (error: unknown) =>

@@ -28,6 +28,7 @@ test('no settings file: empty settings', async (t) => {
     sandbox: emptySandboxSettings(),
     plugins: { enabled: [], marketplaces: [] },
     runner: {},
+    worktree: {},
   });
   assert.deepEqual(res.sources, []);
 });

@@ -243,7 +243,7 @@ test('isolation: worktree in the sandbox: the worktree is writable (commits too)
   assert.doesNotMatch(warnings, /\.git\//, warnings);
 });
 
-test("the agent file's isolation: worktree is honoured, remote and other values are warnings; settings' worktree key is named", async (t) => {
+test("the agent file's isolation: worktree is honoured, remote and other values are warnings; settings' worktree block is read", async (t) => {
   const warnings: string[] = [];
   const agent = (value: string) => parseAgent(`---\nname: a\ndescription: d\nisolation: ${value}\n---\nbody\n`, 'a.md', warnings);
   assert.equal(agent('worktree')?.isolation, 'worktree');
@@ -257,7 +257,7 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({
-      worktree: { baseRef: 'fresh' },
+      worktree: { baseRef: 'fresh', sparsePaths: ['./src/', '../out', 'src', 'lib/*'], bgIsolation: 'none', placement: 'x' },
       agent: 'isolated',
       hooks: { WorktreeCreate: [{ hooks: [{ type: 'command', command: 'make-one' }] }] },
     }),
@@ -272,10 +272,18 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
     policy: { mode: 'dontAsk', allow: [], deny: [], readOnlyBash: false, workspaceRoot: repo.dir },
   });
   assert.match(main.warnings.join('\n'), /isolated\.md: front matter field "isolation": applies when the agent runs as a subagent; the main thread/);
-  assert.ok(
-    loaded.config.warnings.some((w) => /settings\.json: worktree: not honoured in CI \(subagents' worktrees/.test(w)),
-    loaded.config.warnings.join('\n'),
-  );
+  // The settings' worktree block: baseRef and sparsePaths are taken (normalised); what is not is named by file and field.
+  assert.deepEqual(loaded.config.settings.worktree, {
+    baseRef: { value: 'fresh', source: '.claude/settings.json worktree.baseRef' },
+    sparsePaths: { paths: ['src'], source: '.claude/settings.json worktree.sparsePaths' },
+  });
+  const named = loaded.config.warnings.filter((w) => w.includes('worktree.'));
+  assert.deepEqual(named, [
+    '.claude/settings.json: worktree.sparsePaths: "../out" is not a directory inside the repository (cone mode takes plain directory names); left out',
+    '.claude/settings.json: worktree.sparsePaths: "lib/*" is not a directory inside the repository (cone mode takes plain directory names); left out',
+    '.claude/settings.json: worktree.bgIsolation: not honoured in CI (there are no background sessions in CI); ignored',
+    '.claude/settings.json: worktree.placement: unknown worktree setting, ignored',
+  ]);
   assert.ok(
     loaded.config.warnings.includes(
       ".claude/settings.json: hooks.WorktreeCreate: the runner makes subagents' worktrees with git itself (docs/hooks.md); WorktreeCreate hooks never run",
