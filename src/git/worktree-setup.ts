@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ignore from 'ignore';
 import { git, type ShadowRepo } from './git.js';
 
 /**
@@ -150,6 +149,8 @@ export async function copyWorktreeIncludes(repoRoot: string, worktreePath: strin
     .filter((line) => line.length > 0 && !line.startsWith('#'));
   if (patterns.length === 0) return result;
   const listed = (await git(repoRoot, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'])).split('\0').filter(Boolean);
+  // Loaded here, not with the module: no run needs `ignore` before its first model request (issue 29).
+  const { default: ignore } = await import('ignore');
   const matcher = ignore().add(text);
   const ownFolder = path.join('.claude', 'worktrees').split(path.sep).join('/');
   const files = listed.filter((p) => !p.endsWith('/') && matcher.ignores(p));

@@ -25,6 +25,7 @@ const LAZY: Record<string, string> = {
   '@anthropic-ai/sandbox-runtime': 'SRT_ALLOW_NESTED_USERNS',
   '@octokit/rest': '@octokit/rest',
   'the MCP client (@modelcontextprotocol/sdk)': '@modelcontextprotocol/sdk',
+  'ignore (gitignore matching: Glob, .worktreeinclude)': 'path should be a',
 };
 
 const chunkText = (file: string): string => readFileSync(path.join(DIST, file), 'utf8');
