@@ -167,6 +167,9 @@ export async function loadProjectMemory(cwd: string, importSource?: ImportSource
   };
   let rootMemory = false;
   for (const name of ROOT_FILES) rootMemory = (await loadRoot(name)) || rootMemory;
+  // Claude Code 2.1.328 reads a root AGENTS.md in their place when neither CLAUDE.md nor .claude/CLAUDE.md exists
+  // (observed: its first request gives it as the project's instructions), and not beside either.
+  const agentsInstead = !rootMemory && (await loadRoot('AGENTS.md'));
   const rules = await loadRules(root);
   for (const rule of rules.always) {
     loader.loaded.add(rule.path);
@@ -177,11 +180,11 @@ export async function loadProjectMemory(cwd: string, importSource?: ImportSource
     const local = loader.files[before];
     if (local) local.local = true;
   }
-  const agentsMd = await realpath(path.join(root, 'AGENTS.md')).catch(() => undefined);
+  const agentsMd = agentsInstead ? undefined : await realpath(path.join(root, 'AGENTS.md')).catch(() => undefined);
   if (agentsMd !== undefined && !loader.loaded.has(agentsMd)) {
-    // Claude Code 2.1.328 does not read AGENTS.md, with or without a CLAUDE.md: neither does the runner, but it says so.
+    // Beside a CLAUDE.md, Claude Code does not read AGENTS.md: neither does the runner, but it says so.
     loader.warnings.push(
-      `AGENTS.md: not read (Claude Code does not read it either${rootMemory ? '' : '; there is no CLAUDE.md'}); import it from CLAUDE.md with a line "@AGENTS.md" to use it`,
+      'AGENTS.md: not read beside CLAUDE.md (Claude Code reads it only when there is no CLAUDE.md); import it from CLAUDE.md with a line "@AGENTS.md" to use it',
     );
   }
   return {

@@ -16,7 +16,10 @@ const run = promisify(execFile);
 
 export const PR_CONFIG_DIR = '.agent-runner/pr-config';
 
-/** `.claude/**` at any depth, `.mcp.json` at any depth, `CLAUDE.md` / `CLAUDE.local.md` at any depth. */
+/**
+ * `.claude/**` at any depth, `.mcp.json` at any depth, `CLAUDE.md` / `CLAUDE.local.md` at any depth, and the root
+ * `AGENTS.md` (the project's instructions when there is no CLAUDE.md, as Claude Code reads it).
+ */
 export function isConfigPath(p: string): boolean {
   const parts = p.split('/');
   const file = parts[parts.length - 1] ?? '';
@@ -27,7 +30,8 @@ export function isConfigPath(p: string): boolean {
     file === '.claude' ||
     file === '.mcp.json' ||
     file === 'CLAUDE.md' ||
-    file === 'CLAUDE.local.md'
+    file === 'CLAUDE.local.md' ||
+    p === 'AGENTS.md'
   );
 }
 

@@ -169,7 +169,7 @@ describe('restoreConfigFromBase: files named by inputs', () => {
 });
 
 describe('isConfigPath', () => {
-  it('covers .claude, .mcp.json and CLAUDE.md at any depth', () => {
+  it('covers .claude, .mcp.json and CLAUDE.md at any depth, and the root AGENTS.md', () => {
     for (const p of [
       '.claude/settings.json',
       '.claude',
@@ -180,8 +180,9 @@ describe('isConfigPath', () => {
       'CLAUDE.md',
       'deep/er/CLAUDE.md',
       'CLAUDE.local.md',
+      'AGENTS.md',
     ])
       assert.ok(isConfigPath(p), p);
-    for (const p of ['README.md', 'claude.md', 'src/claude/x.ts', '.agent-runner/pr-config/CLAUDE.md']) assert.ok(!isConfigPath(p), p);
+    for (const p of ['README.md', 'claude.md', 'docs/AGENTS.md', 'src/claude/x.ts', '.agent-runner/pr-config/CLAUDE.md']) assert.ok(!isConfigPath(p), p);
   });
 });

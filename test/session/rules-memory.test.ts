@@ -7,7 +7,8 @@ import { lastUserBlocks, resultText, run, systemText, tempRepo, toolResultOf, wr
 /**
  * Memory and `.claude/rules` as Claude Code 2.1.328 gives them, observed on these files (headless, scripted model):
  * CLAUDE.md, its imports (as written: `@docs/x.md,` imports nothing), rules without `paths:`, CLAUDE.local.md, in this
- * order; block-level HTML comments dropped, inline ones kept; AGENTS.md not read; a `paths:` rule sent with the first
+ * order; block-level HTML comments dropped, inline ones kept; AGENTS.md not read beside a CLAUDE.md (read in its place
+ * when there is none, below); a `paths:` rule sent with the first
  * Read of a file it matches.
  */
 const FILES = {
@@ -22,6 +23,35 @@ const FILES = {
   'src/api/b.ts': 'export const b = 1;\n',
   'src/c.ts': 'export const c = 1;\n',
 };
+
+test('a root AGENTS.md is the project instructions when there is no CLAUDE.md or .claude/CLAUDE.md, as Claude Code 2.1.328 reads it (observed headless); not beside .claude/CLAUDE.md', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { 'AGENTS.md': 'AGENTS-ONLY: use tabs. Also @docs/y.md\n', 'docs/y.md': 'Y-DOC\n', '.claude/rules/general.md': 'RULE-GENERAL\n' });
+  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  const system = systemText(model.requests[0]);
+  const at = ['Contents of AGENTS.md (project instructions, checked into the codebase)', 'AGENTS-ONLY: use tabs.', 'Y-DOC', 'RULE-GENERAL'].map((s) =>
+    system.indexOf(s),
+  );
+  assert.ok(
+    at.every((i, k) => i >= 0 && (k === 0 || i > (at[k - 1] ?? 0))),
+    `${JSON.stringify(at)}\n${system}`,
+  );
+  assert.ok(!r.outcome.warnings.some((w) => w.includes('AGENTS.md')), r.outcome.warnings.join('\n'));
+
+  await writeFiles(repo.dir, { '.claude/CLAUDE.md': 'DOT-CLAUDE\n' });
+  const again = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
+  t.after(() => again.close());
+  const r2 = await run({ url: again.url, repo });
+  const second = systemText(again.requests[0]);
+  assert.ok(second.includes('DOT-CLAUDE') && !second.includes('AGENTS-ONLY'), second);
+  assert.ok(
+    r2.outcome.warnings.some((w) => w.startsWith('AGENTS.md: not read beside CLAUDE.md')),
+    r2.outcome.warnings.join('\n'),
+  );
+});
 
 test('memory files, rules with and without paths:, comments and imports as Claude Code gives them', async (t) => {
   const repo = await tempRepo();
