@@ -17172,6 +17172,9 @@ async function loadProjectMemory(cwd, importSource) {
     let rootMemory = false;
     for (const name of ROOT_FILES)
         rootMemory = (await loadRoot(name)) || rootMemory;
+    // Claude Code 2.1.328 reads a root AGENTS.md in their place when neither CLAUDE.md nor .claude/CLAUDE.md exists
+    // (observed: its first request gives it as the project's instructions), and not beside either.
+    const agentsInstead = !rootMemory && (await loadRoot('AGENTS.md'));
     const rules = await loadRules(root);
     for (const rule of rules.always) {
         loader.loaded.add(rule.path);
@@ -17183,10 +17186,10 @@ async function loadProjectMemory(cwd, importSource) {
         if (local)
             local.local = true;
     }
-    const agentsMd = await (0,promises_.realpath)(external_node_path_.join(root, 'AGENTS.md')).catch(() => undefined);
+    const agentsMd = agentsInstead ? undefined : await (0,promises_.realpath)(external_node_path_.join(root, 'AGENTS.md')).catch(() => undefined);
     if (agentsMd !== undefined && !loader.loaded.has(agentsMd)) {
-        // Claude Code 2.1.328 does not read AGENTS.md, with or without a CLAUDE.md: neither does the runner, but it says so.
-        loader.warnings.push(`AGENTS.md: not read (Claude Code does not read it either${rootMemory ? '' : '; there is no CLAUDE.md'}); import it from CLAUDE.md with a line "@AGENTS.md" to use it`);
+        // Beside a CLAUDE.md, Claude Code does not read AGENTS.md: neither does the runner, but it says so.
+        loader.warnings.push('AGENTS.md: not read beside CLAUDE.md (Claude Code reads it only when there is no CLAUDE.md); import it from CLAUDE.md with a line "@AGENTS.md" to use it');
     }
     return {
         files: loader.files,
@@ -31397,7 +31400,10 @@ const base_config_run = (0,external_node_util_.promisify)(external_node_child_pr
  * for review, into a folder git ignores.
  */
 const PR_CONFIG_DIR = '.agent-runner/pr-config';
-/** `.claude/**` at any depth, `.mcp.json` at any depth, `CLAUDE.md` / `CLAUDE.local.md` at any depth. */
+/**
+ * `.claude/**` at any depth, `.mcp.json` at any depth, `CLAUDE.md` / `CLAUDE.local.md` at any depth, and the root
+ * `AGENTS.md` (the project's instructions when there is no CLAUDE.md, as Claude Code reads it).
+ */
 function isConfigPath(p) {
     const parts = p.split('/');
     const file = parts[parts.length - 1] ?? '';
@@ -31408,7 +31414,8 @@ function isConfigPath(p) {
         file === '.claude' ||
         file === '.mcp.json' ||
         file === 'CLAUDE.md' ||
-        file === 'CLAUDE.local.md');
+        file === 'CLAUDE.local.md' ||
+        p === 'AGENTS.md');
 }
 /** What a plugin at the repository's root reads beside its `.claude-plugin/` (a plugin in a subfolder is restored whole). */
 const ROOT_PLUGIN_DIRS = ['commands', 'agents', 'skills', 'hooks', 'output-styles'];
