@@ -11,14 +11,16 @@
  * and `safe.bareRepository=explicit`, so a folder laid out as a bare repository (`HEAD`, `config`, `objects/`,
  * written through `Edit(src/**)`) is never found by walking either.
  */
-import { lstatSync, readFileSync } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { type Dirent, lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { git } from '../git/git.js';
 import { allowInGitGuard, installGitGuard } from './git-guard.js';
 
 /** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
 export const MAX_WALKED_DIRS = 200_000;
+
+/** Folders looked at between two turns of the event loop. */
+const WALK_BATCH = 512;
 
 /** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
 const SETTLED_MS = 2_000;
@@ -124,27 +126,29 @@ export class NestedRepos {
         this.warned = true;
         break;
       }
-      const batch = queue.slice(i, Math.min(i + 64, MAX_WALKED_DIRS));
-      i += batch.length;
-      const listings = await Promise.all(batch.map((dir) => this.list(dir)));
-      listings.forEach((listing, k) => {
-        const dir = batch[k] ?? this.root;
-        if (listing === undefined) return;
+      // Synchronous calls a batch at a time, then a turn of the event loop: one lstat a folder (the listing only when
+      // its ctime moved) is a few microseconds in-thread, where the thread pool's round trip cost ten times that.
+      const end = Math.min(i + WALK_BATCH, MAX_WALKED_DIRS);
+      for (; i < end && i < queue.length; i++) {
+        const dir = queue[i] ?? this.root;
+        const listing = this.list(dir);
+        if (listing === undefined) continue;
         if (listing.dotGit !== undefined && dir !== this.root) found.push({ path: path.join(dir, '.git'), kind: listing.dotGit });
         for (const name of listing.dirs) queue.push(path.join(dir, name));
-      });
+      }
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return found;
   }
 
-  private async list(dir: string): Promise<Listing | undefined> {
-    const st = await lstat(dir).catch(() => undefined);
+  private list(dir: string): Listing | undefined {
+    const st = lstatOrUndefined(dir);
     if (st === undefined) this.listings.delete(dir);
     if (!st?.isDirectory()) return undefined;
     const known = this.listings.get(dir);
     if (known?.settled && known.ctimeMs === st.ctimeMs) return known;
     const listedAt = Date.now();
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+    const entries = readdirOrUndefined(dir);
     if (entries === undefined) return undefined;
     const listing: Listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
     for (const entry of entries) {
@@ -172,6 +176,22 @@ export class NestedRepos {
       if (rel.startsWith('..') || path.isAbsolute(rel)) return [];
     }
     return ['config', 'hooks'].map((name) => path.join(gitDir, name)).filter((p) => exists(p));
+  }
+}
+
+function lstatOrUndefined(p: string): Stats | undefined {
+  try {
+    return lstatSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+function readdirOrUndefined(dir: string): Dirent[] | undefined {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return undefined;
   }
 }
 
