@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
+import { startForwardProxy } from '../support/forward-proxy.js';
 
 /**
  * Issue 29: what dist/index.js loads before its first model request. The features a first request does not need
@@ -52,36 +50,6 @@ async function probedRun(model: ScriptedModel, env: Record<string, string> = {})
 }
 
 /** A forward proxy as a corporate network has one: CONNECT tunnels, each counted. */
-async function startConnectProxy(): Promise<{ url: string; tunnels: () => string[]; close: () => Promise<void> }> {
-  const tunnels: string[] = [];
-  const server = http.createServer((_req, res) => {
-    res.writeHead(405);
-    res.end();
-  });
-  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
-    tunnels.push(req.url ?? '');
-    const [host, port] = (req.url ?? '').split(':');
-    const upstream = net.connect(Number(port), host ?? '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    tunnels: () => [...tunnels],
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe('dist/: what the process loads before its first model request', () => {
   const cleanups: Array<() => Promise<void>> = [];
   after(async () => {
@@ -115,7 +83,7 @@ describe('dist/: what the process loads before its first model request', () => {
 
   it('HTTPS_PROXY / HTTP_PROXY set: the model request goes through the proxy, with the npm undici loaded for it', async () => {
     const m = await model();
-    const proxy = await startConnectProxy();
+    const proxy = await startForwardProxy();
     cleanups.push(proxy.close);
     const { probe, exitCode, log } = await probedRun(m, { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url });
     assert.equal(exitCode, 0, log);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.js';
 
 /**
  * runnerFetch goes through a proxy exactly when undici's EnvHttpProxyAgent would (HTTP(S)_PROXY, lower-case first,
@@ -26,40 +26,19 @@ async function freshFetch(env: Partial<Record<(typeof PROXY_VARS)[number], strin
 describe('runnerFetch and the proxy environment', () => {
   const saved = Object.fromEntries(PROXY_VARS.map((name) => [name, process.env[name]]));
   let target: http.Server;
-  let proxy: http.Server;
+  let proxy: ForwardProxy;
   let targetUrl = '';
   let proxyUrl = '';
-  let proxied = 0;
 
   before(async () => {
     target = http.createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end(`target saw ${req.method} ${req.url}`);
     });
-    proxy = http.createServer((req, res) => {
-      // An absolute-URL request (the plain HTTP forward-proxy form).
-      proxied += 1;
-      const upstream = http.request(req.url ?? '', { method: req.method, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
-      req.pipe(upstream);
-    });
-    proxy.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
-      proxied += 1;
-      const [host, port] = (req.url ?? '').split(':');
-      const upstream = net.connect(Number(port), host ?? '127.0.0.1', () => {
-        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        upstream.write(head);
-        upstream.pipe(client);
-        client.pipe(upstream);
-      });
-      upstream.on('error', () => client.destroy());
-      client.on('error', () => upstream.destroy());
-    });
-    for (const server of [target, proxy]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    proxy = await startForwardProxy();
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/hello`;
-    proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    proxyUrl = proxy.url;
   });
 
   after(async () => {
@@ -68,16 +47,15 @@ describe('runnerFetch and the proxy environment', () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    proxy.closeAllConnections();
     target.closeAllConnections();
-    await Promise.all([proxy, target].map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all([proxy.close(), new Promise((resolve) => target.close(resolve))]);
   });
 
   async function get(runnerFetch: FetchModule['runnerFetch']): Promise<{ text: string; viaProxy: boolean }> {
-    const before = proxied;
+    const before = proxy.proxied();
     const res = await runnerFetch(targetUrl, { headers: { connection: 'close' } });
     assert.equal(res.status, 200);
-    return { text: await res.text(), viaProxy: proxied > before };
+    return { text: await res.text(), viaProxy: proxy.proxied() > before };
   }
 
   it('no proxy variable: a direct request', async () => {
