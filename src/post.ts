@@ -25,8 +25,11 @@ function context(): PostContext {
   return { sealed, input: inputReader(sealed), state: stateReader(sealed) };
 }
 
-const workflowToken = (c: PostContext): string | undefined => c.input('github_token') || c.sealed.secrets.GITHUB_TOKEN || undefined;
-const appToken = (c: PostContext): string => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? '';
+const workflowToken = (c: PostContext): string | undefined =>
+  c.input('github_token') || c.input('workflow_token') || c.sealed.secrets.GITHUB_TOKEN || undefined;
+/** Boxed with the App key, or (the Claude App's token) with the job's token: src/action/step.ts. */
+const appToken = (c: PostContext): string =>
+  unboxValue(c.state('app_token'), c.input('app_private_key')) ?? unboxValue(c.state('app_token'), c.input('workflow_token')) ?? '';
 
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may

@@ -146,7 +146,12 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     if (mapped.ok) modelId = mapped.providerModel;
     else errors.push(mapped.error);
   }
-  const auth = parseGitHubAuth(read, env);
+  const push = oneOf('push', PUSH_MODES, undefined);
+  const auth = parseGitHubAuth(read, env, {
+    anthropicApi: !provider.ok || provider.settings.provider === 'anthropic',
+    push,
+    additionalPermissions: dropIn.permissions,
+  });
   if (!auth.ok) errors.push(...auth.errors);
 
   const pricingRaw = input('pricing');
@@ -185,9 +190,9 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     memoryFile: input('memory_file') || undefined,
     sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
     claudeCodeAction: dropIn.step,
-    warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings],
+    warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings, ...(auth.ok ? auth.warnings : [])],
     github: {
-      auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
+      auth: auth.ok ? auth.auth : { kind: 'token', token: undefined, source: 'none' },
       triggerPhrases: input('trigger_phrase') ? [input('trigger_phrase')] : DEFAULT_TRIGGER_PHRASES,
       labelTriggers: input('label_trigger') ? [input('label_trigger')] : DEFAULT_LABEL_TRIGGERS,
       assigneeTrigger: input('assignee_trigger'),
@@ -195,7 +200,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       allowedNonWriteUsers: list(read('allowed_non_write_users')),
       includeCommentsByActor: list(read('include_comments_by_actor')),
       excludeCommentsByActor: list(read('exclude_comments_by_actor')),
-      push: oneOf('push', PUSH_MODES, undefined),
+      push,
       branch: input('branch') || undefined,
       dropInGit: dropIn.git,
       maxFixAttempts: int('max_fix_attempts', 2, 1),

@@ -173,7 +173,7 @@ function pushProblem(
 ): { message: string; fatal: boolean } | undefined {
   if (push === 'none') return undefined;
   if (!token) {
-    const message = `push: ${push} needs a GitHub token and there is none: the github_token input is empty (its default is \${{ github.token }}; give it a token, or app_id and app_private_key)`;
+    const message = `push: ${push} needs a GitHub token and there is none: github_token is not set and workflow_token (default \${{ github.token }}) is empty; give github_token a token, or app_id and app_private_key`;
     return explicit ? { message, fatal: true } : { message: `${message}. The changes stay in the patch (patch_file), nothing is pushed.`, fatal: false };
   }
   if (push === 'pr_branch' && pr?.isFork) {

@@ -59,17 +59,28 @@ export async function startStep({ parsed, cancel, sealed, env, runner }: StepSta
   };
   // The post step writes execution_file from the transcript when this step is killed before it can.
   fileCommands.write(() => core.saveState('files', JSON.stringify(files)));
-  const github: GitHubToken = parsed.ok
-    ? await resolveGitHubToken(parsed.settings.github.auth, { repository: runner.repository, apiUrl: runner.apiUrl, push: parsed.settings.github.push })
-    : { ok: true, token: undefined };
-  const appToken = github.ok ? handAppTokenToPost(github, fileCommands, sealed, runner.apiUrl) : undefined;
   const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
   const held = { ...sealed.secrets, ...sealed.inputs };
+  // Masked before the token is resolved: getIDToken logs the OIDC request URL (a debug line) when it asks.
+  const masked = new Set(secretsToMask(held, [apiKey]));
+  for (const secret of masked) core.setSecret(secret);
+  const github: GitHubToken = parsed.ok
+    ? await resolveGitHubToken(parsed.settings.github.auth, {
+        repository: runner.repository,
+        apiUrl: runner.apiUrl,
+        push: parsed.settings.github.push,
+        idToken: (audience) => core.getIDToken(audience),
+      })
+    : { ok: true, token: undefined, source: 'none', warnings: [] };
+  const appToken = github.ok ? handAppTokenToPost(github, fileCommands, sealed, runner.apiUrl) : undefined;
   const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined];
-  for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined])) core.setSecret(secret);
+  for (const secret of secretsToMask({}, [github.ok ? github.token : undefined])) if (!masked.has(secret)) core.setSecret(secret);
   for (const warning of parsed.ok ? parsed.settings.warnings : []) core.warning(warning);
   let redactor = createRedactor(secrets);
   const redact: Redactor = (text) => redactor(text);
+  // A failed exchange's message may quote the OIDC request URL, a secret the runner holds.
+  if (github.ok) for (const warning of github.warnings) core.warning(redact(warning));
+  if (github.ok && github.token) core.info(`GitHub: the run reads and posts with ${github.source}`);
   const addSecrets = (values: readonly string[]): void => {
     for (const secret of secretsToMask({}, values)) core.setSecret(secret);
     secrets.push(...values);
@@ -96,7 +107,8 @@ export async function startStep({ parsed, cancel, sealed, env, runner }: StepSta
 
 /**
  * A minted App token goes to the post step, which revokes it if this step never gets to. Boxed: tools can read the
- * state file while the step runs; the post step opens it with the App key. Renewed when a long run outlives it.
+ * state file while the step runs; the post step opens it with the App key, or for the Claude App's token with the
+ * job's token (an input no tool sees). Renewed when a long run outlives it.
  */
 function handAppTokenToPost(
   github: Extract<GitHubToken, { ok: true }>,
@@ -105,7 +117,11 @@ function handAppTokenToPost(
   apiUrl: string,
 ): RenewingAppToken | undefined {
   if (!github.minted) return undefined;
-  const handToPost = (token: string): void => fileCommands.write(() => core.saveState('app_token', boxValue(token, inputReader(sealed)('app_private_key'))));
+  const read = inputReader(sealed);
+  const key = read('app_private_key') || read('workflow_token');
+  const handToPost = (token: string): void => {
+    if (key !== '') fileCommands.write(() => core.saveState('app_token', boxValue(token, key)));
+  };
   handToPost(github.minted.token);
   fileCommands.write(() => core.saveState('github_api_url', apiUrl));
   if (!github.mintAgain) return undefined;

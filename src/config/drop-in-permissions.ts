@@ -37,21 +37,30 @@ export function claudeCodeActionInputsSet(read: Reader): string[] {
   return CLAUDE_CODE_ACTION_ONLY.filter((name) => read(name).trim() !== '');
 }
 
+/** `additional_permissions` as this runner uses it. */
+export interface AdditionalPermissions {
+  /** Allow rules it implies: `actions: read` (or write) → the `mcp__github_ci__*` tools, as claude-code-action's docs promise. */
+  allow: string[];
+  /** Each valid `name: level`, named as GitHub Apps name permissions (`pull-requests` → `pull_requests`). */
+  granted: Record<string, string>;
+  /** Lines that are not `name: level`. */
+  warnings: string[];
+}
+
 /**
- * `additional_permissions`, read as claude-code-action reads it (one `name: level` a line). There it
- * widens its GitHub App's token; this runner mints no token, so the job's `permissions:` block decides
- * what the token may do. `actions: read` (or write) is what its CI tools need, and claude-code-action's
- * documentation promises them with it: here it allows the `mcp__github_ci__*` tools. Any other
- * permission is a warning naming it.
+ * `additional_permissions`, read as claude-code-action reads it (one `name: level` a line). There it widens the
+ * Claude GitHub App's token, and so it does here when the run posts with that token (src/github/token.ts); with
+ * the job's own token the job's `permissions:` block decides, and only `actions: read` changes anything (the CI tools).
  */
-export function additionalPermissions(raw: string): { allow: string[]; warnings: string[] } {
+export function additionalPermissions(raw: string): AdditionalPermissions {
   const allow: string[] = [];
+  const granted: Record<string, string> = {};
   const warnings: string[] = [];
   for (const line of raw.split('\n')) {
     const text = line.trim();
     if (text === '' || text.startsWith('#')) continue;
     const colon = text.indexOf(':');
-    const name = colon < 0 ? '' : text.slice(0, colon).trim().toLowerCase();
+    const name = colon < 0 ? '' : text.slice(0, colon).trim().toLowerCase().replace(/-/g, '_');
     const level =
       colon < 0
         ? ''
@@ -59,19 +68,14 @@ export function additionalPermissions(raw: string): { allow: string[]; warnings:
             .slice(colon + 1)
             .trim()
             .toLowerCase();
-    if (name === '' || level === '') {
-      warnings.push(`input additional_permissions: "${text}" is not "name: level" (e.g. "actions: read"); ignored`);
+    if (name === '' || !['read', 'write', 'none'].includes(level)) {
+      warnings.push(`input additional_permissions: "${text}" is not "name: read|write|none" (e.g. "actions: read"); ignored`);
       continue;
     }
-    if (name === 'actions' && (level === 'read' || level === 'write')) {
-      if (!allow.includes(CI_TOOLS_RULE)) allow.push(CI_TOOLS_RULE);
-      continue;
-    }
-    warnings.push(
-      `input additional_permissions: "${name}: ${level}" is not used by this runner, which mints no token of its own: the job's permissions: block decides what its token may do (only actions: read changes anything here: it allows the mcp__github_ci__* tools)`,
-    );
+    granted[name] = level;
+    if (name === 'actions' && level !== 'none' && !allow.includes(CI_TOOLS_RULE)) allow.push(CI_TOOLS_RULE);
   }
-  return { allow, warnings };
+  return { allow, granted, warnings };
 }
 
 /**

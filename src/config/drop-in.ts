@@ -67,6 +67,8 @@ export interface DropInInputs {
   git: DropInGitInputs;
   /** Allow rules the inputs imply (`additional_permissions: actions: read` → the CI tools). */
   allow: string[];
+  /** `additional_permissions`, for the Claude GitHub App's token. */
+  permissions: Record<string, string>;
   step: ClaudeCodeActionStep;
   warnings: string[];
   errors: string[];
@@ -120,6 +122,7 @@ export function claudeCodeActionInputs(read: Reader, cwd: string): DropInInputs 
     read: (name) => replaced.get(name) ?? read(name),
     git: gitInputs(read, warnings, errors),
     allow: granted.allow,
+    permissions: granted.granted,
     step: { inputs: claudeCodeActionInputsSet(read), ...(permissionConfig ? { permissionConfig } : {}) },
     warnings,
     errors,

@@ -31,7 +31,8 @@ export interface InstallationToken {
   token: string;
   /** ISO 8601, about an hour after minting. */
   expiresAt: string;
-  installationId: number;
+  /** Unknown for a token another service minted (the Claude GitHub App's). */
+  installationId?: number;
   /** What GitHub granted (it echoes the requested subset). */
   permissions: Record<string, string>;
   /** The account the token writes as, `<app slug>[bot]` (from the installation's `app_slug`). */

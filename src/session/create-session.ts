@@ -116,7 +116,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
       await snapshot;
     })());
   // Plugins' git marketplaces are cloned with the job's token (github.com only), before any agent process exists.
-  const githubToken = settings.github.auth.kind === 'token' ? settings.github.auth.token : undefined;
+  const auth = settings.github.auth;
+  const githubToken = auth.kind === 'token' ? auth.token : auth.kind === 'claude_app' ? auth.fallback : undefined;
   const pluginInputs = { ...settings.plugins, runDir, ...(githubToken ? { githubToken } : {}) };
   const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs, place.configCommit).catch((error: unknown) => ({
     ok: false as const,

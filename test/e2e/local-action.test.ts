@@ -33,7 +33,7 @@ describe('@github/local-action', () => {
     assert.match(output, /Agent run ended success after 6 turns/);
     assert.match(
       output,
-      /input github_token is the unevaluated expression \$\{\{ github\.token \}\}/,
+      /input workflow_token is the unevaluated expression \$\{\{ github\.token \}\}/,
       'local-action passes the default through unevaluated: said, not used as a token',
     );
     assert.equal(model.requests.length, demoScript().length);

@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import { renderComment } from '../../src/report/github/comment-render.js';
 import { boxValue } from '../../src/guard/state-box.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
-import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
+import { HARNESS_GITHUB_TOKEN, makeRepo, PROJECT_ROOT, runAction } from './harness.js';
 
 /**
  * The post step, run as the runner runs it after a cancelled job: the main step never reached its
@@ -55,6 +55,29 @@ describe('dist/post/index.js', () => {
     assert.match(body, /\$0\.42/);
     assert.equal(fake.state.installationTokens.get(appToken)?.revoked, true);
     assert.deepEqual(fake.unknownRequests, []);
+  });
+
+  it("revokes the Claude GitHub App's token the main step boxed under the job's token (workflow_token), when the job was cancelled", async () => {
+    const fake = await startFakeGitHub({ permissions: { alice: 'write' } });
+    fakes.push(fake);
+    const claudeToken = 'ghs_claudeAppTokenLeftByACancelledJob01';
+    fake.state.installationTokens.set(claudeToken, {
+      installationId: 7,
+      permissions: { pull_requests: 'write' },
+      repositories: ['octo-repo'],
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      revoked: false,
+    });
+    // No app_private_key: the box's key is the workflow_token input, whose default the harness evaluates to the job's token.
+    const run = await runAction({
+      workspace: makeRepo({ 'README.md': '# x\n' }),
+      inputs: {},
+      entry: path.join(PROJECT_ROOT, 'dist', 'post', 'index.js'),
+      env: { STATE_app_token: boxValue(claudeToken, HARNESS_GITHUB_TOKEN), STATE_github_api_url: fake.url, GITHUB_API_URL: fake.url },
+    });
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    assert.equal(fake.state.installationTokens.get(claudeToken)?.revoked, true, run.stdout);
+    assert.match(run.stdout, /Post step: GitHub App installation token revoked/);
   });
 
   it('leaves a comment the main step finalized alone', async () => {

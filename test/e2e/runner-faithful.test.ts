@@ -44,12 +44,15 @@ async function model(script: ScriptedTurn[]): Promise<ScriptedModel> {
 }
 
 describe('runner emulation', () => {
-  it('action.yml: github_token defaults to ${{ github.token }}, permission_mode has no default, the description fits the Marketplace', () => {
+  it('action.yml: workflow_token defaults to ${{ github.token }} and github_token has none (so a given token is told apart), permission_mode has no default, the description fits the Marketplace', () => {
     const inputs = actionInputs(PROJECT_ROOT);
-    assert.equal(inputs.find((i) => i.name === 'github_token')?.default, '${{ github.token }}');
+    assert.equal(inputs.find((i) => i.name === 'workflow_token')?.default, '${{ github.token }}');
+    assert.equal(inputs.find((i) => i.name === 'github_token')?.default, undefined);
+    assert.equal(inputs.find((i) => i.name === 'use_claude_github_app')?.default, 'auto');
     assert.equal(inputs.find((i) => i.name === 'permission_mode')?.default, undefined);
     const { env } = inputEnvironment(PROJECT_ROOT, { prompt: 'x' }, { github: { token: 'tok-123' } });
-    assert.equal(env.INPUT_GITHUB_TOKEN, 'tok-123');
+    assert.equal(env.INPUT_WORKFLOW_TOKEN, 'tok-123');
+    assert.equal(env.INPUT_GITHUB_TOKEN, '', 'declared without a default: empty, so the run can tell a token the workflow gave');
     assert.equal(env.INPUT_PERMISSION_MODE, '', 'declared without a default: the runner sets it empty');
     assert.equal(env.INPUT_MAX_TURNS, '30');
     const yml = readFileSync(path.join(PROJECT_ROOT, 'action.yml'), 'utf8');
@@ -190,13 +193,24 @@ describe('what the runner shows up', () => {
     assert.ok(run.execution, 'execution_file written');
   });
 
-  it('push asked for with an empty github_token: a loud error before any model call', async () => {
+  it('push asked for with no token at all (github_token unset, an empty workflow_token): a loud error before any model call', async () => {
     const m = await model([text('should not be asked')]);
-    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', push: 'pull_request', github_token: '' }, env: { ANTHROPIC_BASE_URL: m.url } });
+    const run = await runAction({
+      workspace: makeRepo(),
+      inputs: { prompt: 'x', push: 'pull_request', github_token: '', workflow_token: '' },
+      env: { ANTHROPIC_BASE_URL: m.url },
+    });
     assert.equal(run.exitCode, 1);
     assert.equal(m.requests.length, 0);
     assert.match(run.stdout, /::error::.*push: pull_request needs a GitHub token/);
     assert.equal(run.outputs.subtype, 'error_during_execution');
+  });
+
+  it('github_token set to an empty value (an unset secret) is not given: the job token serves', async () => {
+    const m = await model([text('done')]);
+    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'x', push: 'none', github_token: '' }, env: { ANTHROPIC_BASE_URL: m.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.match(run.stdout, /GitHub: the run reads and posts with the job's GITHUB_TOKEN/);
   });
 
   it('execution_file is one JSON array of the messages and transcript_file the same as JSONL', async () => {

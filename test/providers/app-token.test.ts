@@ -156,9 +156,18 @@ describe('permissionsForRun and parseGitHubAuth', () => {
 
   it('github_token or an App, never both; app_id and app_private_key go together', () => {
     const parse = (inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}): ReturnType<typeof parseGitHubAuth> =>
-      parseGitHubAuth((n) => inputs[n] ?? '', env);
-    assert.deepEqual(parse({}, { GITHUB_TOKEN: 'ghs_env' }), { ok: true, auth: { kind: 'token', token: 'ghs_env' } });
-    assert.deepEqual(parse({ app_id: '1', app_private_key: 'KEY' }), { ok: true, auth: { kind: 'app', appId: '1', privateKey: 'KEY' } });
+      parseGitHubAuth((n) => inputs[n] ?? '', env, { anthropicApi: true, push: undefined, additionalPermissions: {} });
+    assert.deepEqual(parse({}, { GITHUB_TOKEN: 'ghs_env' }), {
+      ok: true,
+      auth: { kind: 'token', token: 'ghs_env', source: 'GITHUB_TOKEN from the environment' },
+      warnings: [],
+    });
+    // action.yml gives workflow_token its default (the job's token): an App given beside it is no conflict.
+    assert.deepEqual(parse({ app_id: '1', app_private_key: 'KEY', workflow_token: 'ghs_job' }), {
+      ok: true,
+      auth: { kind: 'app', appId: '1', privateKey: 'KEY' },
+      warnings: [],
+    });
     const errs = (r: ReturnType<typeof parseGitHubAuth>): string => (r.ok ? '' : r.errors.join('\n'));
     assert.match(errs(parse({ app_id: '1' })), /input app_private_key: required with app_id/);
     assert.match(errs(parse({ app_private_key: 'KEY' })), /input app_id: required with app_private_key/);

@@ -52,7 +52,7 @@ describe('workload identity federation inputs (claude-code-action names)', () =>
   });
 });
 
-describe('sealing keeps the OIDC request pair only for federation', () => {
+describe("sealing keeps the OIDC request pair only for federation and the Claude GitHub App's token", () => {
   const job = (federated: boolean): NodeJS.ProcessEnv => ({
     PATH: '/usr/bin',
     ACTIONS_ID_TOKEN_REQUEST_URL: 'https://pipelines.example/idtoken?api-version=2.0',
@@ -70,9 +70,12 @@ describe('sealing keeps the OIDC request pair only for federation', () => {
     assert.deepEqual(Object.keys(env), ['PATH'], 'none left in the environment a child could inherit');
   });
 
-  it('without it: the pair is dropped unread, as before', () => {
-    const sealed = sealEnvironment({ env: job(false), execve: null });
-    assert.equal('ACTIONS_ID_TOKEN_REQUEST_TOKEN' in sealed.secrets, false);
-    assert.equal('ACTIONS_ID_TOKEN_REQUEST_URL' in sealed.secrets, false);
+  it("without it, the pair is kept only where the Claude GitHub App's token may be asked for (no github_token, no app_id, use_claude_github_app not false)", () => {
+    assert.equal(sealEnvironment({ env: job(false), execve: null }).secrets.ACTIONS_ID_TOKEN_REQUEST_TOKEN, 'oidc-request-token-0123456789');
+    for (const input of [{ INPUT_GITHUB_TOKEN: 'ghp_given' }, { INPUT_APP_ID: '12' }, { INPUT_USE_CLAUDE_GITHUB_APP: 'FALSE' }]) {
+      const sealed = sealEnvironment({ env: { ...job(false), ...input }, execve: null });
+      assert.equal('ACTIONS_ID_TOKEN_REQUEST_TOKEN' in sealed.secrets, false, JSON.stringify(input));
+      assert.equal('ACTIONS_ID_TOKEN_REQUEST_URL' in sealed.secrets, false, JSON.stringify(input));
+    }
   });
 });

@@ -29,6 +29,8 @@ function jobEnv(runnerTemp: string): NodeJS.ProcessEnv {
     INPUT_PROMPT: 'fix it',
     INPUT_ANTHROPIC_API_KEY: 'seal-model-key-0123456789',
     INPUT_PASS_ENV: 'NPM_TOKEN',
+    // Else the OIDC request pair is kept for the Claude GitHub App's token (src/github/token.ts).
+    INPUT_USE_CLAUDE_GITHUB_APP: 'false',
     ANTHROPIC_API_KEY: 'seal-env-key-0123456789',
     NPM_TOKEN: 'seal-npm-token-0123456789',
     UNRELATED_SECRET_TOKEN: 'seal-unused-0123456789',
@@ -128,6 +130,7 @@ describe('sealEnvironment without re-exec', () => {
       'INPUT_ANTHROPIC_API_KEY',
       'INPUT_PASS_ENV',
       'INPUT_PROMPT',
+      'INPUT_USE_CLAUDE_GITHUB_APP',
       'NPM_TOKEN',
       'STATE_comment',
     ]);

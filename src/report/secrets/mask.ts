@@ -15,8 +15,9 @@ const MIN_SECRET_LENGTH = 8;
 export function holdsCredential(name: string): boolean {
   const bare = name.startsWith('INPUT_') ? name.slice('INPUT_'.length) : name;
   if (!isSecretEnvName(bare)) return false;
-  // The runtime's ACTIONS_* are URLs, ids and flags, but for its tokens (the runner masks those itself too).
-  if (bare.startsWith('ACTIONS_')) return /_TOKEN$/.test(bare);
+  // The runtime's ACTIONS_* are URLs, ids and flags, but for its tokens (the runner masks those itself too) and the
+  // OIDC request URL, long and unique to the job, which @actions/core's getIDToken prints in a debug line.
+  if (bare.startsWith('ACTIONS_')) return /_TOKEN$/.test(bare) || bare === 'ACTIONS_ID_TOKEN_REQUEST_URL';
   // A path to a credential file, a role or session name, is not itself a secret.
   if (CREDENTIAL_FILE_ENV_NAMES.includes(bare) || /_(FILE|PATH|ARN|SESSION_NAME|CONFIG)$/.test(bare)) return false;
   return true;
