@@ -53,7 +53,7 @@ export function numberAt(obj: Record<string, unknown>, dotted: string): number {
 /**
  * The runner's context for `eventName` with `payload` (written to a temp file), and the workflow's
  * `env: ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY`. No GITHUB_TOKEN: the runner never sets it for a
- * step; the action gets the token from its `github_token` input's default, `${{ github.token }}`.
+ * step; the action gets the token from its `workflow_token` input's default, `${{ github.token }}`.
  */
 export function githubEnv(o: { fake: FakeGitHub; modelUrl: string; eventName: string; payload: unknown; actor?: string }): Record<string, string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-event-'));
