@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   CLAUDE_APP_AUDIENCE,
@@ -14,7 +17,7 @@ import {
 } from '../../support/claude-app/claude-app-exchange.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startFakeOidc, type FakeOidc } from '../../support/runner/fake-oidc.js';
-import { NODE24, PROJECT_ROOT } from '../../support/runner/run-action.js';
+import { makeRepo, NODE24, PROJECT_ROOT, runAction } from '../../support/runner/run-action.js';
 
 /**
  * The fake of Anthropic's GitHub token exchange (support/claude-app), reached as a step reaches
@@ -258,5 +261,70 @@ describe('the Claude App token exchange fake, reached as api.anthropic.com', () 
     );
     assert.match(out, /^refused/);
     assert.deepEqual(exchange.tunnels, [{ target: 'example.com:443' }]);
+  });
+});
+
+/** A step doing what claude-code-action's setupGitHubToken does, then commenting with the token and revoking it. */
+const TOKEN_STEP = `
+import { createRequire } from 'node:module';
+const undici = createRequire(${JSON.stringify(path.join(PROJECT_ROOT, 'package.json'))})('undici');
+const id = await fetch(process.env.ACTIONS_ID_TOKEN_REQUEST_URL + '&audience=claude-code-github-action', {
+  headers: { authorization: 'Bearer ' + process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN },
+});
+const { value } = await id.json();
+const exchanged = await undici.fetch('https://api.anthropic.com/api/github/github-app-token-exchange', {
+  method: 'POST',
+  headers: { authorization: 'Bearer ' + value },
+  dispatcher: new undici.EnvHttpProxyAgent(),
+});
+const answer = await exchanged.json();
+if (!exchanged.ok) {
+  console.log('exchange', exchanged.status, answer.error?.message ?? answer.message);
+  process.exit(1);
+}
+const { token } = answer;
+const api = process.env.GITHUB_API_URL + '/repos/' + process.env.GITHUB_REPOSITORY;
+const headers = { authorization: 'token ' + token, 'content-type': 'application/json' };
+const comment = await fetch(api + '/issues/1/comments', { method: 'POST', headers, body: JSON.stringify({ body: 'from the Claude App' }) });
+console.log('comment', comment.status, (await comment.json()).user.login);
+const revoked = await fetch(process.env.GITHUB_API_URL + '/installation/token', { method: 'DELETE', headers });
+console.log('revoked', revoked.status);
+`;
+
+describe("runAction({ claudeApp }): the exchange in the step's world", () => {
+  it("a step under id-token: write exchanges the runner's OIDC token for a claude[bot] token of the harness's fake GitHub, comments, revokes it", async () => {
+    const entry = path.join(mkdtempSync(path.join(os.tmpdir(), 'agent-runner-token-step-')), 'token-step.mjs');
+    writeFileSync(entry, TOKEN_STEP);
+    const run = await runAction({ workspace: makeRepo({ 'README.md': '# x\n' }), inputs: {}, entry, idToken: true, claudeApp: {} });
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /^comment 201 claude\[bot\]$/m, run.stdout + run.stderr);
+    assert.match(run.stdout, /^revoked 204$/m);
+    assert.equal(run.claudeAppRequests.length, 1);
+    assert.equal(run.claudeAppRequests[0]?.status, 200);
+    assert.equal(run.claudeAppRequests[0]?.claims?.aud, CLAUDE_APP_AUDIENCE);
+    assert.equal(run.claudeAppRequests[0]?.claims?.repository, run.oidcTokens[0]?.repository);
+    assert.equal(run.claudeAppRequests[0]?.claims?.jti, run.oidcTokens[0]?.jti, "the runner's token service issued it");
+    assert.deepEqual(
+      run.githubRequests.filter((q) => q.route?.includes('installation')).map((q) => `${q.route} ${q.status}`),
+      ['GET /repos/{owner}/{repo}/installation 200', 'POST /app/installations/{installation_id}/access_tokens 201', 'DELETE /installation/token 204'],
+    );
+  });
+
+  it('mode workflow_validation reaches the step as the 401 claude-code-action skips on', async () => {
+    const entry = path.join(mkdtempSync(path.join(os.tmpdir(), 'agent-runner-token-step-')), 'token-step.mjs');
+    writeFileSync(entry, TOKEN_STEP);
+    const run = await runAction({
+      workspace: makeRepo({ 'README.md': '# x\n' }),
+      inputs: {},
+      entry,
+      idToken: true,
+      claudeApp: { mode: 'workflow_validation' },
+    });
+    assert.equal(run.exitCode, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, /^exchange 401 Workflow validation failed\./m);
+    assert.equal(run.claudeAppRequests[0]?.status, 401);
+    assert.deepEqual((run.claudeAppRequests[0]?.answer as { error?: { details?: unknown } }).error?.details, {
+      error_code: 'workflow_not_found_on_default_branch',
+    });
   });
 });
