@@ -26,3 +26,8 @@ export function refusedByScopes(route: string, granted: Record<string, string>):
   const covers = (level: string | undefined): boolean => level === 'write' || (need === 'read' && level === 'read');
   return rule.scopes.some((scope) => covers(granted[scope])) ? undefined : `${rule.scopes.join(' or ')}: ${need}`;
 }
+
+/** A GitHub App token's permissions (`pull_requests`, `contents`) under the names a workflow's `permissions:` uses (`pull-requests`). */
+export function appPermissionsAsScopes(permissions: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(permissions).map(([name, level]) => [name.replaceAll('_', '-'), level]));
+}

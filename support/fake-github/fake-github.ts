@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeRepo } from './fake-github-routes.js';
-import { refusedByScopes } from './fake-github-scopes.js';
+import { appPermissionsAsScopes, refusedByScopes } from './fake-github-scopes.js';
 import { notFound, type FakeGitHub, type FakeGitHubOptions, type Json, type RecordedRequest, type Reply } from './fake-github-types.js';
 import { isGitHubRoute, matchGitHubRoute } from './openapi-routes.js';
 
@@ -80,8 +80,18 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         return send({ status: fault.status, body: fault.body, headers: fault.headers });
       }
       if (!match) return send(notFound());
+      // An App's installation token is limited by what it was minted with, not by the workflow's `permissions:`;
+      // once revoked or expired GitHub no longer knows it.
+      const bearer = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const installation = state.installationTokens.get(bearer);
+      if (installation && (installation.revoked || Date.parse(installation.expiresAt) <= Date.now()))
+        return send({ status: 401, body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' } });
       const scoped = opts.tokenScopes;
-      const refused = scoped && req.headers.authorization?.endsWith(` ${scoped.token}`) ? refusedByScopes(match.route, scoped.permissions) : undefined;
+      const refused = installation
+        ? refusedByScopes(match.route, appPermissionsAsScopes(installation.permissions))
+        : scoped && req.headers.authorization?.endsWith(` ${scoped.token}`)
+          ? refusedByScopes(match.route, scoped.permissions)
+          : undefined;
       if (refused) return send({ status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' } });
       const handler = routes[match.route];
       if (!handler) return send({ status: 501, body: { message: `fake GitHub does not implement ${match.route}` } });

@@ -4,6 +4,14 @@ import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  claudeAppIdentity,
+  startClaudeAppExchange,
+  type ClaudeAppExchange,
+  type ClaudeAppExchangeOptions,
+  type ClaudeAppIdentity,
+  type ExchangeRequest,
+} from '../claude-app/claude-app-exchange.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../fake-github/fake-github.js';
 import { example } from '../fake-github/webhook-examples.js';
 import { startFakeOidc, type FakeOidc, type OidcClaims } from './fake-oidc.js';
@@ -72,6 +80,8 @@ export interface ActionRun {
   githubRequests: RecordedRequest[];
   /** Under `id-token: write`: the claims of every OIDC token the runtime's token service handed the step. */
   oidcTokens: OidcClaims[];
+  /** With `claudeApp`: every request Anthropic's GitHub token exchange answered. */
+  claudeAppRequests: ExchangeRequest[];
 }
 
 export interface RunOptions {
@@ -101,6 +111,13 @@ export interface RunOptions {
   stepSummary?: boolean;
   /** Run as this (unprivileged) user, as GitHub's runner user is: the runner's folder is handed to it. */
   user?: { uid: number; gid: number };
+  /**
+   * Anthropic's GitHub token exchange reachable as api.anthropic.com (support/claude-app): its stepEnv
+   * (HTTPS_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS) joins the step's environment, below `env`. The fake GitHub the
+   * harness starts holds the Claude App; one given by GITHUB_API_URL must hold `identity.app` (default
+   * claudeAppIdentity(), the same key pair in the whole process).
+   */
+  claudeApp?: Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'> & { identity?: ClaudeAppIdentity };
 }
 
 /** The token `${{ github.token }}` evaluates to in these runs: a shape no token pattern matches, so only masking hides it. */
@@ -140,6 +157,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const actor = given.GITHUB_ACTOR ?? (payload.sender as { login?: string } | undefined)?.login ?? 'Codertocat';
   const sha = opts.sha ?? gitHead(opts.workspace);
   let fake: FakeGitHub | undefined;
+  const claudeApp = opts.claudeApp ? (opts.claudeApp.identity ?? claudeAppIdentity()) : undefined;
   if (given.GITHUB_API_URL === undefined) {
     const [owner, repo] = repository.split('/');
     fake = await startFakeGitHub({
@@ -147,8 +165,13 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
       repo,
       permissions: { [actor]: 'write' },
       ...(sha ? { baseCommitSha: sha, baseFiles: trackedFiles(opts.workspace) } : {}),
+      ...(claudeApp ? { app: claudeApp.app } : {}),
     });
   }
+  const exchange: ClaudeAppExchange | undefined =
+    opts.claudeApp && claudeApp
+      ? await startClaudeAppExchange({ ...opts.claudeApp, identity: claudeApp, githubUrl: given.GITHUB_API_URL ?? fake?.url ?? '' })
+      : undefined;
   const token = opts.githubToken ?? HARNESS_GITHUB_TOKEN;
   const secrets = runtimeSecrets();
   const ref = opts.ref ?? 'refs/heads/main';
@@ -190,6 +213,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? runnerDir,
     ...runnerEnvironment(ctx, secrets),
+    ...exchange?.stepEnv,
     ...given,
     GITHUB_EVENT_PATH: files.event,
     ...inputs.env,
@@ -217,7 +241,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     });
   } catch (error) {
     // E2BIG (an input over Linux's 128 KiB per variable), as the runner fails such a step: the servers go with it.
-    await Promise.all([fake?.close(), oidc?.close()]);
+    await Promise.all([fake?.close(), oidc?.close(), exchange?.close()]);
     throw error;
   }
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
@@ -229,6 +253,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const processMs = Date.now() - spawnedAt;
   await fake?.close();
   await oidc?.close();
+  await exchange?.close();
   const stdout = masker.log(rawStdout);
   const stderr = masker.log(rawStderr);
   const stepOutputs = parseOutputFile(readFileSync(files.output, 'utf8'));
@@ -260,6 +285,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     processMs,
     githubRequests: fake?.requests ?? [],
     oidcTokens: oidc?.issued ?? [],
+    claudeAppRequests: exchange?.requests ?? [],
   };
 }
 

@@ -5,6 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parse } from 'yaml';
+import {
+  claudeAppIdentity,
+  startClaudeAppExchange,
+  type ClaudeAppExchange,
+  type ClaudeAppExchangeOptions,
+} from '../../support/claude-app/claude-app-exchange.js';
 import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedModel, type ScriptedModelOptions, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
@@ -89,11 +95,21 @@ async function scenario(o: {
   /** What the fake GitHub holds besides the origin's main (another branch's commit). */
   setup?: (fake: FakeGitHub) => void;
   model?: ScriptedModelOptions;
-}): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel }> {
+  /**
+   * Anthropic's backend is reachable (support/claude-app): the fake GitHub has the "Claude" App installed
+   * (`installedPermissions`, default contents/issues/pull_requests write, actions/metadata read), the token exchange
+   * answers at https://api.anthropic.com/api/github/github-app-token-exchange as `mode` says, and the step gets
+   * its HTTPS_PROXY, NO_PROXY and NODE_EXTRA_CA_CERTS.
+   */
+  claudeApp?: Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'> & { installedPermissions?: Record<string, string> };
+}): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel; claudeApp?: ClaudeAppExchange }> {
   const pr = o.origin.pr;
   // The job's GITHUB_TOKEN can do what its permissions: block grants, no more (claude-code-action posts with its App's token instead).
   const declared = Object.values(o.workflow.jobs)[0]?.permissions ?? o.workflow.permissions;
+  const { installedPermissions, ...exchangeOptions } = o.claudeApp ?? {};
+  const identity = o.claudeApp ? claudeAppIdentity(installedPermissions ? { installedPermissions } : {}) : undefined;
   const fake = await startFakeGitHub({
+    ...(identity ? { app: identity.app } : {}),
     ...(typeof declared === 'object' ? { tokenScopes: { token: GITHUB_TOKEN_VALUE, permissions: declared } } : {}),
     owner: OWNER,
     repo: REPO,
@@ -119,15 +135,17 @@ async function scenario(o: {
   o.setup?.(fake);
   const model = await startScriptedModel(o.script, o.model);
   open.push(model);
+  const claudeApp = identity ? await startClaudeAppExchange({ ...exchangeOptions, githubUrl: fake.url, identity }) : undefined;
+  if (claudeApp) open.push(claudeApp);
   const job = await runJob({
     workflow: o.workflow,
     event: o.event,
     origin: o.origin,
     secrets: { ANTHROPIC_API_KEY: API_KEY_VALUE },
-    env: { ANTHROPIC_BASE_URL: model.url, GITHUB_API_URL: fake.url },
+    env: { ...claudeApp?.stepEnv, ANTHROPIC_BASE_URL: model.url, GITHUB_API_URL: fake.url },
     token: GITHUB_TOKEN_VALUE,
   });
-  return { job, fake, model };
+  return { job, fake, model, ...(claudeApp ? { claudeApp } : {}) };
 }
 
 /** `workflow_run.completed`, conclusion failure, for the CI run of PR #2 at its head. */
@@ -690,6 +708,56 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     });
     assert.equal(skipped.job.ran, false);
     assert.equal(skipped.model.requests.length, 0);
+  });
+
+  it("pr-review-filtered-authors.yml with Anthropic's backend reachable (claudeApp): no github_token, id-token: write, so the job's OIDC token is exchanged for the Claude App's token, which posts the review and the comment as claude[bot] despite pull-requests: read, and is revoked at the end", {
+    todo: 'the product does not call the Claude App token exchange yet',
+  }, async () => {
+    const origin = prOrigin();
+    const { job, fake, claudeApp } = await scenario({
+      workflow: switched('pr-review-filtered-authors.yml'),
+      event: { name: 'pull_request', payload: prOpened(origin, 'developer1') },
+      origin,
+      script: [inline, text('Looks fine.')],
+      writers: ['developer1'],
+      claudeApp: {},
+    });
+    const run = ranGreen(job);
+    const exchanged = claudeApp?.requests.filter((r) => r.status === 200) ?? [];
+    assert.equal(exchanged.length, 1, JSON.stringify(claudeApp?.requests));
+    assert.equal(exchanged[0]?.claims?.aud, 'claude-code-github-action');
+    assert.equal(exchanged[0]?.claims?.repository, `${OWNER}/${REPO}`);
+    assert.deepEqual(
+      fake.state.reviews.map((r) => r.user.login),
+      ['claude[bot]'],
+    );
+    assert.deepEqual(
+      commentsOn(fake, PR).map((c) => c.user.login),
+      ['claude[bot]'],
+    );
+    assert.ok(!fake.requests.some((q) => q.status === 403), routesOf(fake).join('\n'));
+    assert.equal(fake.state.installationTokens.get(exchanged[0]?.token ?? '')?.revoked, true, 'DELETE /installation/token at the end');
+    assert.ok(run.masks.includes(exchanged[0]?.token ?? '-'), 'the App token is masked');
+  });
+
+  it("claude.yml with the exchange answering workflow_validation (the workflow differs from the default branch's): the action skips green with claude-code-action's warning, no model call, no comment", {
+    todo: 'the product does not call the Claude App token exchange yet',
+  }, async () => {
+    const payload = repoFields(example('issue_comment', 'created'));
+    setPath(payload, 'comment.body', '@claude what does add return?');
+    setPath(payload, 'comment.user.login', OWNER);
+    const { job, fake, model, claudeApp } = await scenario({
+      workflow: switched('claude.yml'),
+      event: { name: 'issue_comment', payload },
+      origin: makeOrigin(),
+      script: [text('unused')],
+      claudeApp: { mode: 'workflow_validation' },
+    });
+    const run = ranGreen(job);
+    assert.equal(claudeApp?.requests.length, 1, 'not retried');
+    assert.match(run.stdout, /Skipping action due to workflow validation: Workflow validation failed\./, log(run));
+    assert.equal(model.requests.length, 0);
+    assert.deepEqual(commentsOn(fake, Number((payload.issue as { number: number }).number)), []);
   });
 
   it('pr-review-filtered-paths.yml: a PR that touches src/ starts it (paths:) and the review runs; a docs-only PR or a closed one does not start it', async () => {
