@@ -99,15 +99,16 @@ async function scenario(o: {
    * Anthropic's backend is reachable (support/claude-app): the fake GitHub has the "Claude" App installed
    * (`installedPermissions`, default contents/issues/pull_requests write, actions/metadata read), the token exchange
    * answers at https://api.anthropic.com/api/github/github-app-token-exchange as `mode` says, and the step gets
-   * its HTTPS_PROXY, NO_PROXY and NODE_EXTRA_CA_CERTS.
+   * its HTTPS_PROXY, NO_PROXY and NODE_EXTRA_CA_CERTS. By default: a claude-code-action user has the App installed
+   * (its workflows without github_token need it). `false`: a repository without it, no backend reachable.
    */
-  claudeApp?: Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'> & { installedPermissions?: Record<string, string> };
+  claudeApp?: (Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'> & { installedPermissions?: Record<string, string> }) | false;
 }): Promise<{ job: JobRun; fake: FakeGitHub; model: ScriptedModel; claudeApp?: ClaudeAppExchange }> {
   const pr = o.origin.pr;
   // The job's GITHUB_TOKEN can do what its permissions: block grants, no more (claude-code-action posts with its App's token instead).
   const declared = Object.values(o.workflow.jobs)[0]?.permissions ?? o.workflow.permissions;
-  const { installedPermissions, ...exchangeOptions } = o.claudeApp ?? {};
-  const identity = o.claudeApp ? claudeAppIdentity(installedPermissions ? { installedPermissions } : {}) : undefined;
+  const { installedPermissions, ...exchangeOptions } = o.claudeApp === false ? {} : (o.claudeApp ?? {});
+  const identity = o.claudeApp === false ? undefined : claudeAppIdentity(installedPermissions ? { installedPermissions } : {});
   const fake = await startFakeGitHub({
     ...(identity ? { app: identity.app } : {}),
     ...(typeof declared === 'object' ? { tokenScopes: { token: GITHUB_TOKEN_VALUE, permissions: declared } } : {}),
@@ -682,24 +683,46 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     assert.match(body, /Review posted on #2[^:]*: 1 inline comment/);
   });
 
-  it('pr-review-filtered-authors.yml: the job if: runs it for developer1 and skips it for anyone else; its pull-requests: read token may not post the review or the comment (403), the result is in the outputs', async () => {
+  it("pr-review-filtered-authors.yml, only uses: changed: the job if: runs it for developer1 (and skips anyone else); with no github_token and id-token: write the job's OIDC token is exchanged for the Claude GitHub App's token, which posts the one review and the comment as claude[bot] despite pull-requests: read, and is revoked at the end", async () => {
     const origin = prOrigin();
-    const ran = await scenario({
+    const { job, fake, claudeApp } = await scenario({
       workflow: switched('pr-review-filtered-authors.yml'),
       event: { name: 'pull_request', payload: prOpened(origin, 'developer1') },
       origin,
       script: [inline, text('Looks fine.')],
       writers: ['developer1'],
     });
-    const run = ranGreen(ran.job);
+    const run = ranGreen(job);
     assert.equal(run.outputs.result, 'Looks fine.');
-    assert.deepEqual(ran.fake.state.reviews, [], 'pull-requests: read: GitHub refuses the review');
-    assert.deepEqual(commentsOn(ran.fake, PR), [], 'and the comment');
-    assert.ok(
-      ran.fake.requests.some((q) => q.route === 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews' && q.status === 403),
-      routesOf(ran.fake).join('\n'),
+    const exchanged = claudeApp?.requests.filter((r) => r.status === 200) ?? [];
+    assert.equal(claudeApp?.requests.length, 1, JSON.stringify(claudeApp?.requests));
+    assert.equal(exchanged[0]?.claims?.aud, 'claude-code-github-action');
+    assert.equal(exchanged[0]?.claims?.repository, `${OWNER}/${REPO}`);
+    // What claude-code-action's token has, asked for explicitly.
+    assert.deepEqual(exchanged[0]?.permissions, { contents: 'write', pull_requests: 'write', issues: 'write' });
+    assert.equal(reviewPosts(fake), 1);
+    assert.deepEqual(
+      fake.state.reviews.map((r) => [r.user.login, r.event]),
+      [['claude[bot]', 'COMMENT']],
     );
-    assert.match(run.stdout, /Resource not accessible by integration/, log(run));
+    assert.deepEqual(
+      fake.state.reviewComments.map((c) => [c.path, c.line, c.body]),
+      [['src/extra.js', 1, SUGGESTION]],
+    );
+    assert.deepEqual(
+      commentsOn(fake, PR).map((c) => c.user.login),
+      ['claude[bot]'],
+    );
+    assert.deepEqual(
+      fake.requests.filter((q) => q.status >= 400).map((q) => `${q.route} ${q.status}`),
+      [],
+    );
+    const token = exchanged[0]?.token ?? '-';
+    assert.equal(fake.state.installationTokens.get(token)?.revoked, true, 'DELETE /installation/token at the end');
+    assert.ok(run.masks.includes(token), 'the App token is masked');
+    assert.equal(run.stdout.includes(token) || run.stderr.includes(token), false);
+    assert.equal(JSON.stringify(run.transcript).includes(token), false, 'nor in the transcript');
+    assert.match(run.stdout, /GitHub: the run reads and posts with the Claude GitHub App's token \(as claude\[bot\]\)/);
     const skipped = await scenario({
       workflow: switched('pr-review-filtered-authors.yml'),
       event: { name: 'pull_request', payload: prOpened(prOrigin(), 'someone-else') },
@@ -708,41 +731,37 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     });
     assert.equal(skipped.job.ran, false);
     assert.equal(skipped.model.requests.length, 0);
+    assert.equal(skipped.claudeApp?.requests.length, 0, 'a job that does not run asks for no token');
   });
 
-  it("pr-review-filtered-authors.yml with Anthropic's backend reachable (claudeApp): no github_token, id-token: write, so the job's OIDC token is exchanged for the Claude App's token, which posts the review and the comment as claude[bot] despite pull-requests: read, and is revoked at the end", {
-    todo: 'the product does not call the Claude App token exchange yet',
-  }, async () => {
+  it("pr-review-filtered-authors.yml where the Claude GitHub App is not installed: a warning says why and the run falls back to the job's token, whose pull-requests: read may not post (403); the result is in the outputs", async () => {
     const origin = prOrigin();
-    const { job, fake, claudeApp } = await scenario({
+    const ran = await scenario({
       workflow: switched('pr-review-filtered-authors.yml'),
       event: { name: 'pull_request', payload: prOpened(origin, 'developer1') },
       origin,
       script: [inline, text('Looks fine.')],
       writers: ['developer1'],
-      claudeApp: {},
+      claudeApp: { mode: 'not_installed' },
     });
-    const run = ranGreen(job);
-    const exchanged = claudeApp?.requests.filter((r) => r.status === 200) ?? [];
-    assert.equal(exchanged.length, 1, JSON.stringify(claudeApp?.requests));
-    assert.equal(exchanged[0]?.claims?.aud, 'claude-code-github-action');
-    assert.equal(exchanged[0]?.claims?.repository, `${OWNER}/${REPO}`);
-    assert.deepEqual(
-      fake.state.reviews.map((r) => r.user.login),
-      ['claude[bot]'],
+    const run = ranGreen(ran.job);
+    assert.equal(run.outputs.result, 'Looks fine.');
+    assert.equal(ran.claudeApp?.requests.length, 1, 'a refusal is not tried again');
+    assert.match(
+      run.stdout,
+      /::warning::Could not get the Claude GitHub App's token \(use_claude_github_app: auto\): HTTP 401: Claude Code is not installed on this repository\..*Posting with the job's GITHUB_TOKEN instead/,
+      log(run),
     );
-    assert.deepEqual(
-      commentsOn(fake, PR).map((c) => c.user.login),
-      ['claude[bot]'],
+    assert.deepEqual(ran.fake.state.reviews, [], 'pull-requests: read: GitHub refuses the review');
+    assert.deepEqual(commentsOn(ran.fake, PR), [], 'and the comment');
+    assert.ok(
+      ran.fake.requests.some((q) => q.route === 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews' && q.status === 403),
+      routesOf(ran.fake).join('\n'),
     );
-    assert.ok(!fake.requests.some((q) => q.status === 403), routesOf(fake).join('\n'));
-    assert.equal(fake.state.installationTokens.get(exchanged[0]?.token ?? '')?.revoked, true, 'DELETE /installation/token at the end');
-    assert.ok(run.masks.includes(exchanged[0]?.token ?? '-'), 'the App token is masked');
+    assert.match(run.stdout, /Resource not accessible by integration/, log(run));
   });
 
-  it("claude.yml with the exchange answering workflow_validation (the workflow differs from the default branch's): the action skips green with claude-code-action's warning, no model call, no comment", {
-    todo: 'the product does not call the Claude App token exchange yet',
-  }, async () => {
+  it("claude.yml where Anthropic refuses the exchange by workflow validation (the workflow differs from the default branch's): a warning says so, the run goes on with the job's token (claude-code-action skips the step instead) and answers in one comment", async () => {
     const payload = repoFields(example('issue_comment', 'created'));
     setPath(payload, 'comment.body', '@claude what does add return?');
     setPath(payload, 'comment.user.login', OWNER);
@@ -750,25 +769,42 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
       workflow: switched('claude.yml'),
       event: { name: 'issue_comment', payload },
       origin: makeOrigin(),
-      script: [text('unused')],
+      script: [text('add returns the sum.')],
       claudeApp: { mode: 'workflow_validation' },
     });
     const run = ranGreen(job);
     assert.equal(claudeApp?.requests.length, 1, 'not retried');
-    assert.match(run.stdout, /Skipping action due to workflow validation: Workflow validation failed\./, log(run));
-    assert.equal(model.requests.length, 0);
-    assert.deepEqual(commentsOn(fake, Number((payload.issue as { number: number }).number)), []);
+    assert.match(
+      run.stdout,
+      /::warning::Could not get the Claude GitHub App's token \(use_claude_github_app: auto\): Anthropic refused it because this workflow differs from the one on the default branch \(HTTP 401: Workflow validation failed\./,
+      log(run),
+    );
+    assert.equal(model.requests.length, 1);
+    const comments = commentsOn(fake, Number((payload.issue as { number: number }).number));
+    assert.deepEqual(
+      comments.map((c) => c.user.login),
+      ['github-actions[bot]'],
+    );
+    assert.match(comments[0]?.body ?? '', /add returns the sum\./);
   });
 
-  it('pr-review-filtered-paths.yml: a PR that touches src/ starts it (paths:) and the review runs; a docs-only PR or a closed one does not start it', async () => {
+  it("pr-review-filtered-paths.yml, only uses: changed: a PR that touches src/ starts it (paths:) and the review is posted as claude[bot] with the Claude GitHub App's token despite pull-requests: read; a docs-only PR or a closed one does not start it", async () => {
     const origin = prOrigin();
-    const { job } = await scenario({
+    const { job, fake } = await scenario({
       workflow: switched('pr-review-filtered-paths.yml'),
       event: { name: 'pull_request', payload: prOpened(origin) },
       origin,
-      script: [text('Reviewed src/extra.js.')],
+      script: [inline, text('Reviewed src/extra.js.')],
     });
     assert.equal(ranGreen(job).outputs.conclusion, 'success');
+    assert.deepEqual(
+      fake.state.reviewComments.map((c) => [c.user.login, c.path, c.line, c.body]),
+      [['claude[bot]', 'src/extra.js', 1, SUGGESTION]],
+    );
+    assert.deepEqual(
+      commentsOn(fake, PR).map((c) => c.user.login),
+      ['claude[bot]'],
+    );
     const docsOnly = makeOrigin({ pr: { number: PR, branch: 'docs', files: { 'docs/usage.md': '# usage\n' } } });
     const skipped = await scenario({
       workflow: switched('pr-review-filtered-paths.yml'),
@@ -793,7 +829,7 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
     );
   });
 
-  it('pr-review-filtered-paths.yml with its job granted pull-requests: write (docs/migrating-from-claude-code-action.md): the inline suggestion is posted as one review and the summary in the one comment', async () => {
+  it('pr-review-filtered-paths.yml without the Claude GitHub App, its job granted pull-requests: write (docs/migrating-from-claude-code-action.md): the inline suggestion is posted as one review and the summary in the one comment, with the job token', async () => {
     const origin = prOrigin();
     const workflow = switched('pr-review-filtered-paths.yml', (t) => t.replace('pull-requests: read', 'pull-requests: write'));
     const { job, fake } = await scenario({
@@ -801,7 +837,12 @@ describe('pr-review-*.yml (pull_request reviews)', () => {
       event: { name: 'pull_request', payload: prOpened(origin) },
       origin,
       script: [inline, text('Reviewed src/extra.js.')],
+      claudeApp: false,
     });
+    assert.deepEqual(
+      fake.state.reviews.map((r) => r.user.login),
+      ['github-actions[bot]'],
+    );
     assert.equal(ranGreen(job).outputs.conclusion, 'success');
     assert.equal(reviewPosts(fake), 1);
     assert.deepEqual(
@@ -1031,9 +1072,10 @@ describe("claude-wif.yml (workload identity federation: the job's OIDC token for
       'no workspace_id: the example leaves it commented out',
     );
     assert.match(String(exchange?.headers['anthropic-beta']), /oidc-federation-2026-04-01/);
+    // First the Claude GitHub App's exchange (no github_token, id-token: write: the token it comments with), then the rule's.
     assert.deepEqual(
       run.oidcTokens.map((c) => c.aud),
-      ['https://api.anthropic.com'],
+      ['claude-code-github-action', 'https://api.anthropic.com'],
     );
     assert.equal(exchange?.subject, 'repo:Codertocat/Hello-World:ref:refs/heads/main');
     assert.equal(model.requests.length, 2);
@@ -1078,7 +1120,8 @@ describe("claude-wif.yml (workload identity federation: the job's OIDC token for
       exchanges.every((e) => e.accessToken),
       JSON.stringify(exchanges.map((e) => e.error)),
     );
-    assert.equal(new Set(run.oidcTokens.map((c) => c.jti)).size, 3, "a fresh OIDC token each time (GitHub's are single-use: jti)");
+    const forModel = run.oidcTokens.filter((c) => c.aud === 'https://api.anthropic.com');
+    assert.equal(new Set(forModel.map((c) => c.jti)).size, 3, "a fresh OIDC token each time (GitHub's are single-use: jti)");
     assert.deepEqual(
       bearers(model),
       exchanges.map((e) => `Bearer ${e.accessToken}`),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { after, describe, it } from 'node:test';
+import { claudeAppIdentity, type ClaudeAppExchangeOptions } from '../../support/claude-app/claude-app-exchange.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { OWNER, REPO, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
@@ -18,10 +19,18 @@ after(async () => {
 });
 const log = (run: ActionRun): string => `exit ${run.exitCode}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
 
+type ExchangeOptions = Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'>;
+
+/**
+ * A comment command on PR #1. `app`: the workflow's own GitHub App is installed. `claudeApp`: the job has
+ * `id-token: write` and Anthropic's backend is reachable, the Claude App installed (support/claude-app).
+ */
 async function commentRun(
   inputs: Record<string, string>,
   app?: { appId: string; publicKey: string },
+  claudeApp?: ExchangeOptions,
 ): Promise<{ fake: FakeGitHub; model: ScriptedModel; run: ActionRun }> {
+  const identity = claudeApp ? claudeAppIdentity() : undefined;
   const workspace = makeRepo();
   settle(workspace);
   const head = headSha(workspace);
@@ -31,12 +40,18 @@ async function commentRun(
     permissions: { [OWNER]: 'write' },
     pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
     ...(app ? { app: { ...app, slug: 'octo-helper' } } : {}),
+    ...(identity ? { app: identity.app } : {}),
   });
   open.push(fake);
   const model = await startScriptedModel([text('Looked: nothing to change.')]);
   open.push(model);
   const payload = prCommentPayload('@agent have a look');
-  const run = await runAction({ workspace, inputs, env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload }) });
+  const run = await runAction({
+    workspace,
+    inputs,
+    env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload }),
+    ...(claudeApp && identity ? { idToken: true, claudeApp: { ...claudeApp, identity } } : {}),
+  });
   return { fake, model, run };
 }
 
@@ -67,5 +82,35 @@ describe('the GitHub token a run uses, as a workflow gives it', () => {
     assert.equal(commentsOn(fake, 1)[0]?.user.login, 'github-actions[bot]');
     assert.match(run.stdout, /GitHub: the run reads and posts with the job's GITHUB_TOKEN/);
     assert.doesNotMatch(run.stdout, /Claude GitHub App/);
+  });
+
+  it("use_claude_github_app: false keeps the job's token even with id-token: write and the Claude App reachable", async () => {
+    const { fake, run } = await commentRun({ use_claude_github_app: 'false' }, undefined, {});
+    assert.equal(run.exitCode, 0, log(run));
+    assert.deepEqual(run.claudeAppRequests, [], 'never asked');
+    assert.equal(commentsOn(fake, 1)[0]?.user.login, 'github-actions[bot]');
+  });
+
+  it("auto, a transient 500 from Anthropic's backend: tried again, the Claude App's token posts as claude[bot]", async () => {
+    const { fake, run } = await commentRun({}, undefined, { serverErrors: 1 });
+    assert.equal(run.exitCode, 0, log(run));
+    assert.deepEqual(
+      run.claudeAppRequests.map((r) => r.status),
+      [500, 200],
+    );
+    assert.equal(commentsOn(fake, 1)[0]?.user.login, 'claude[bot]');
+    assert.doesNotMatch(run.stdout, /::warning::Could not get the Claude GitHub App's token/);
+  });
+
+  it('use_claude_github_app: true where the App is not installed: the run fails before any model call, naming the input, and still reports its result', async () => {
+    const { model, run } = await commentRun({ use_claude_github_app: 'true' }, undefined, { mode: 'not_installed' });
+    assert.equal(run.exitCode, 1, log(run));
+    assert.equal(model.requests.length, 0);
+    assert.match(
+      run.stdout,
+      /::error::.*input use_claude_github_app: could not get the Claude GitHub App's token: HTTP 401: Claude Code is not installed/,
+      log(run),
+    );
+    assert.equal(run.outputs.subtype, 'error_during_execution');
   });
 });

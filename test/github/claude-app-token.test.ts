@@ -85,7 +85,7 @@ describe("the Claude GitHub App's token exchange (claude-code-action's src/githu
     assert.equal(seen.length, 3);
     reset({ status: 500, body: { message: 'down' } }, { status: 500, body: { message: 'down' } }, { status: 500, body: { message: 'still down' } });
     assert.deepEqual(await exchange(), { ok: false, error: 'HTTP 500: still down (after 3 attempts)', workflowValidation: false });
-    const refused: typeof fetch = (input, init) => fetch('http://127.0.0.1:1/', init);
+    const refused: typeof fetch = (_input, init) => fetch('http://127.0.0.1:1/', init);
     const failed = await exchangeForClaudeAppToken('t', {}, { fetch: refused, sleep: async () => undefined });
     assert.equal(failed.ok, false);
     assert.match((failed as { error: string }).error, /fetch failed.*\(after 3 attempts\)/);

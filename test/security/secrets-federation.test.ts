@@ -72,16 +72,21 @@ describe('workload identity federation: no credential reaches a tool', () => {
       summary: run.summary,
       outputs: JSON.stringify(run.stepOutputs),
       patch: run.patch,
-      // The log, without the masking commands that name the values on purpose.
-      log: `${run.rawStdout
-        .split('\n')
-        .filter((line) => !line.startsWith('::add-mask::'))
-        .join('\n')}${run.stderr}`,
+      // The log as the runner shows it (masks applied: @actions/core's getIDToken prints the request URL, masked first).
+      log: `${run.stdout}${run.stderr}`,
       workspace: readIf(`${workspace}/leak.txt`),
     };
     const leaks: string[] = [];
     for (const [place, content] of Object.entries(places))
       for (const [name, value] of secrets) if (value.length >= 16 && forms(value).some((f) => content.includes(f))) leaks.push(`${name} in ${place}`);
+    // What the process printed before any masking (the masking commands aside): no token, masked or not (the OIDC
+    // request URL aside, which getIDToken's debug line prints after its mask).
+    const raw = run.rawStdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
+    for (const [name, value] of secrets)
+      if (!/^https?:\/\//.test(value) && value.length >= 16 && forms(value).some((f) => raw.includes(f))) leaks.push(`${name} in the raw log`);
     console.log(`federation secrets: ${secrets.size} values × ${Object.keys(places).length} places: leaks ${leaks.length}`);
     assert.deepEqual(leaks, []);
   });
