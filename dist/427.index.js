@@ -2640,22 +2640,22 @@ var actions_core_chunk_VAPWNXM5 = __webpack_require__(84908);
  * web-identity, profile, container and key-file credentials only through process.env, so for the
  * provider in use (and unless static keys were handed to the client) the AWS or Google variables go
  * back there; and @actions/core's getIDToken reads the OIDC request pair only there, so with workload
- * identity federation that pair goes back. The heap only: /proc/<pid>/environ does not show them and
+ * identity federation or the Claude GitHub App's token (src/github/token.ts) that pair goes back. The heap only: /proc/<pid>/environ does not show them and
  * no child inherits them, since every child's environment is built by buildToolEnv.
  */
 function exposeCloudCredentialChain(settings, sealed) {
     const provider = settings.provider;
-    const prefix = provider.provider === 'bedrock' && !provider.credentials
-        ? /^AWS_/
-        : provider.provider === 'vertex'
-            ? /^(GOOGLE|CLOUDSDK|GCLOUD)_/
-            : provider.provider === 'anthropic' && provider.federation
-                ? /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/
-                : undefined;
-    if (!prefix)
+    const exposed = [
+        provider.provider === 'bedrock' && !provider.credentials ? /^AWS_/ : undefined,
+        provider.provider === 'vertex' ? /^(GOOGLE|CLOUDSDK|GCLOUD)_/ : undefined,
+        (provider.provider === 'anthropic' && provider.federation) || settings.github.auth.kind === 'claude_app'
+            ? /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/
+            : undefined,
+    ].filter((pattern) => pattern !== undefined);
+    if (exposed.length === 0)
         return;
     for (const [name, value] of Object.entries(sealed.secrets))
-        if (prefix.test(name.toUpperCase()))
+        if (exposed.some((pattern) => pattern.test(name.toUpperCase())))
             process.env[name] = value;
 }
 
@@ -3818,12 +3818,20 @@ class RenewingAppToken {
 
 ;// CONCATENATED MODULE: ./build/src/github/token.js
 /**
- * The token the runner uses for GitHub: the workflow's, or one minted for this run from a GitHub
- * App, scoped to this repository and to the permissions the run needs. It stays in this process.
+ * The token the runner uses for GitHub: the workflow's, one minted for this run from the user's GitHub App (scoped
+ * to this repository and to what the run needs), or the Claude GitHub App's. It stays in this process.
  */
 async function resolveGitHubToken(auth, ctx) {
-    if (auth.kind === 'token')
-        return { ok: true, token: auth.token };
+    switch (auth.kind) {
+        case 'token':
+            return { ok: true, token: auth.token, source: auth.source, warnings: [] };
+        case 'app':
+            return appToken(auth, ctx);
+        case 'claude_app':
+            return claudeAppToken(auth, ctx);
+    }
+}
+async function appToken(auth, ctx) {
     const [owner, repo] = (ctx.repository ?? '').split('/');
     if (!owner || !repo)
         return { ok: false, error: 'input app_id: GITHUB_REPOSITORY (owner/name) is needed to mint an installation token' };
@@ -3839,17 +3847,74 @@ async function resolveGitHubToken(auth, ctx) {
             apiUrl: ctx.apiUrl,
         });
         const minted = await mint();
-        return { ok: true, token: minted.token, minted, mintAgain: mint };
+        return { ok: true, token: minted.token, minted, mintAgain: mint, source: `GitHub App ${auth.appId}'s installation token`, warnings: [] };
     }
     catch (error) {
         return { ok: false, error: `input app_id: could not mint an installation token: ${error instanceof Error ? error.message : String(error)}` };
     }
 }
-/** `github_token` (default: the workflow's GITHUB_TOKEN) or a GitHub App (`app_id` + `app_private_key`); never both. */
-function parseGitHubAuth(read, env) {
+/** GitHub's installation tokens live an hour; the exchange's answer does not say when this one ends. */
+const INSTALLATION_TOKEN_MS = 60 * 60_000;
+async function claudeAppToken(auth, ctx) {
+    const { CLAUDE_APP_AUDIENCE, CLAUDE_APP_LOGIN, exchangeForClaudeAppToken } = await __webpack_require__.e(/* import() */ 741).then(__webpack_require__.bind(__webpack_require__, 17741));
+    const mint = async () => {
+        if (!ctx.idToken)
+            throw new Error("the job's OIDC token cannot be requested here");
+        const oidc = await ctx.idToken(CLAUDE_APP_AUDIENCE);
+        const startedAt = Date.now();
+        const exchanged = await exchangeForClaudeAppToken(oidc, auth.permissions);
+        if (!exchanged.ok)
+            throw new ClaudeAppRefusal(exchanged.error, exchanged.workflowValidation);
+        return {
+            token: exchanged.token,
+            expiresAt: new Date(startedAt + INSTALLATION_TOKEN_MS).toISOString(),
+            permissions: auth.permissions,
+            login: CLAUDE_APP_LOGIN,
+        };
+    };
+    try {
+        const minted = await mint();
+        return { ok: true, token: minted.token, minted, mintAgain: mint, source: `the Claude GitHub App's token (as ${CLAUDE_APP_LOGIN})`, warnings: [] };
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        const validation = error instanceof ClaudeAppRefusal && error.workflowValidation;
+        const cause = validation
+            ? `Anthropic refused it because this workflow differs from the one on the default branch (${why}); it works once the workflow is merged`
+            : `${why}; is the Claude GitHub App (https://github.com/apps/claude) installed on this repository?`;
+        if (auth.required)
+            return { ok: false, error: `input use_claude_github_app: could not get the Claude GitHub App's token: ${cause}` };
+        return {
+            ok: true,
+            token: auth.fallback,
+            source: "the job's GITHUB_TOKEN",
+            warnings: [
+                `Could not get the Claude GitHub App's token (use_claude_github_app: auto): ${cause}. Posting with the job's GITHUB_TOKEN instead: it has what the job's permissions: block gives (pull-requests: write for a review). Set github_token, or use_claude_github_app: false, to stop trying.`,
+                ...notApplied(auth.additional),
+            ],
+        };
+    }
+}
+class ClaudeAppRefusal extends Error {
+    workflowValidation;
+    constructor(message, workflowValidation) {
+        super(message);
+        this.workflowValidation = workflowValidation;
+    }
+}
+const CLAUDE_APP_MODES = ['auto', 'true', 'false'];
+/**
+ * `github_token` (a token of the workflow's choosing), a GitHub App (`app_id` + `app_private_key`), or neither: then
+ * the Claude GitHub App's token where claude-code-action would get one (`use_claude_github_app`: auto, on
+ * github.com, when the job may request an OIDC token and the model is Anthropic's API), else the job's
+ * `workflow_token` (`${{ github.token }}`), else a `GITHUB_TOKEN` in the environment (a host that runs the action
+ * outside GitHub's runner).
+ */
+function parseGitHubAuth(read, env, ctx) {
     const appId = read('app_id').trim();
     const privateKey = read('app_private_key').trim();
     const token = read('github_token').trim();
+    const mode = read('use_claude_github_app').trim().toLowerCase() || 'auto';
     const errors = [];
     if (appId && !/^(?:\d+|Iv[0-9A-Za-z.]+)$/.test(appId))
         errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv…)`);
@@ -3859,11 +3924,44 @@ function parseGitHubAuth(read, env) {
         errors.push('input app_id: required with app_private_key');
     if (token && (appId || privateKey))
         errors.push('input github_token: give either github_token or app_id + app_private_key, not both');
+    if (!CLAUDE_APP_MODES.includes(mode))
+        errors.push(`input use_claude_github_app: "${mode}" is not auto, true or false`);
+    const oidc = Boolean(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+    const ownToken = token !== '' || appId !== '';
+    if (mode === 'true' && ownToken)
+        errors.push('input use_claude_github_app: true, but github_token or app_id gives the run a token of its own');
+    if (mode === 'true' && !ownToken && !oidc)
+        errors.push("input use_claude_github_app: true needs the job's OIDC token: give the job permissions: id-token: write");
     if (errors.length > 0)
         return { ok: false, errors };
+    const additional = ctx.additionalPermissions;
     if (appId)
-        return { ok: true, auth: { kind: 'app', appId, privateKey } };
-    return { ok: true, auth: { kind: 'token', token: token || env.GITHUB_TOKEN || undefined } };
+        return { ok: true, auth: { kind: 'app', appId, privateKey }, warnings: notApplied(additional) };
+    if (token)
+        return { ok: true, auth: { kind: 'token', token, source: 'input github_token' }, warnings: notApplied(additional) };
+    const workflowToken = read('workflow_token').trim();
+    const fallback = workflowToken || env.GITHUB_TOKEN || undefined;
+    const onGitHubCom = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '') === 'https://github.com';
+    if (mode === 'true' || (mode === 'auto' && oidc && ctx.anthropicApi && onGitHubCom)) {
+        const permissions = { contents: ctx.push === 'none' ? 'read' : 'write', pull_requests: 'write', issues: 'write', ...additional };
+        return { ok: true, auth: { kind: 'claude_app', required: mode === 'true', fallback, permissions, additional }, warnings: [] };
+    }
+    const source = workflowToken ? "the job's GITHUB_TOKEN" : 'GITHUB_TOKEN from the environment';
+    return { ok: true, auth: { kind: 'token', token: fallback, source }, warnings: notApplied(additional) };
+}
+/**
+ * `additional_permissions` other than `actions` (which allows the CI tools whatever the token): only the Claude
+ * App's token is minted with them; any other token has what the job's `permissions:` block (or the App) gives.
+ */
+function notApplied(additional) {
+    const names = Object.entries(additional)
+        .filter(([name]) => name !== 'actions')
+        .map(([name, level]) => `${name}: ${level}`);
+    if (names.length === 0)
+        return [];
+    return [
+        `input additional_permissions: ${names.join(', ')} not applied: they widen the Claude GitHub App's token, and this run posts with another, which has what the job's permissions: block (or your App) gives`,
+    ];
 }
 
 // EXTERNAL MODULE: ./build/src/sealed-env.js
@@ -4086,9 +4184,10 @@ function holdsCredential(name) {
     const bare = name.startsWith('INPUT_') ? name.slice('INPUT_'.length) : name;
     if (!(0,process_env/* isSecretEnvName */.Bn)(bare))
         return false;
-    // The runtime's ACTIONS_* are URLs, ids and flags, but for its tokens (the runner masks those itself too).
+    // The runtime's ACTIONS_* are URLs, ids and flags, but for its tokens (the runner masks those itself too) and the
+    // OIDC request URL, long and unique to the job, which @actions/core's getIDToken prints in a debug line.
     if (bare.startsWith('ACTIONS_'))
-        return /_TOKEN$/.test(bare);
+        return /_TOKEN$/.test(bare) || bare === 'ACTIONS_ID_TOKEN_REQUEST_URL';
     // A path to a credential file, a role or session name, is not itself a secret.
     if (process_env/* CREDENTIAL_FILE_ENV_NAMES */.Sy.includes(bare) || /_(FILE|PATH|ARN|SESSION_NAME|CONFIG)$/.test(bare))
         return false;
@@ -4804,19 +4903,35 @@ async function startStep({ parsed, cancel, sealed, env, runner }) {
     };
     // The post step writes execution_file from the transcript when this step is killed before it can.
     fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('files', JSON.stringify(files)));
-    const github = parsed.ok
-        ? await resolveGitHubToken(parsed.settings.github.auth, { repository: runner.repository, apiUrl: runner.apiUrl, push: parsed.settings.github.push })
-        : { ok: true, token: undefined };
-    const appToken = github.ok ? handAppTokenToPost(github, fileCommands, sealed, runner.apiUrl) : undefined;
     const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
     const held = { ...sealed.secrets, ...sealed.inputs };
-    const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined];
-    for (const secret of secretsToMask(held, [apiKey, github.ok ? github.token : undefined]))
+    // Masked before the token is resolved: getIDToken logs the OIDC request URL (a debug line) when it asks.
+    const masked = new Set(secretsToMask(held, [apiKey]));
+    for (const secret of masked)
         actions_core_chunk_VAPWNXM5/* setSecret */.Pq(secret);
+    const github = parsed.ok
+        ? await resolveGitHubToken(parsed.settings.github.auth, {
+            repository: runner.repository,
+            apiUrl: runner.apiUrl,
+            push: parsed.settings.github.push,
+            idToken: (audience) => actions_core_chunk_VAPWNXM5/* getIDToken */.V9(audience),
+        })
+        : { ok: true, token: undefined, source: 'none', warnings: [] };
+    const appToken = github.ok ? handAppTokenToPost(github, fileCommands, sealed, runner.apiUrl) : undefined;
+    const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined];
+    for (const secret of secretsToMask({}, [github.ok ? github.token : undefined]))
+        if (!masked.has(secret))
+            actions_core_chunk_VAPWNXM5/* setSecret */.Pq(secret);
     for (const warning of parsed.ok ? parsed.settings.warnings : [])
         actions_core_chunk_VAPWNXM5/* warning */.$e(warning);
     let redactor = createRedactor(secrets);
     const redact = (text) => redactor(text);
+    // A failed exchange's message may quote the OIDC request URL, a secret the runner holds.
+    if (github.ok)
+        for (const warning of github.warnings)
+            actions_core_chunk_VAPWNXM5/* warning */.$e(redact(warning));
+    if (github.ok && github.token)
+        actions_core_chunk_VAPWNXM5/* info */.pq(`GitHub: the run reads and posts with ${github.source}`);
     const addSecrets = (values) => {
         for (const secret of secretsToMask({}, values))
             actions_core_chunk_VAPWNXM5/* setSecret */.Pq(secret);
@@ -4843,12 +4958,18 @@ async function startStep({ parsed, cancel, sealed, env, runner }) {
 }
 /**
  * A minted App token goes to the post step, which revokes it if this step never gets to. Boxed: tools can read the
- * state file while the step runs; the post step opens it with the App key. Renewed when a long run outlives it.
+ * state file while the step runs; the post step opens it with the App key, or for the Claude App's token with the
+ * job's token (an input no tool sees). Renewed when a long run outlives it.
  */
 function handAppTokenToPost(github, fileCommands, sealed, apiUrl) {
     if (!github.minted)
         return undefined;
-    const handToPost = (token) => fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('app_token', boxValue(token, (0,sealed_env/* inputReader */.cN)(sealed)('app_private_key'))));
+    const read = (0,sealed_env/* inputReader */.cN)(sealed);
+    const key = read('app_private_key') || read('workflow_token');
+    const handToPost = (token) => {
+        if (key !== '')
+            fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('app_token', boxValue(token, key)));
+    };
     handToPost(github.minted.token);
     fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('github_api_url', apiUrl));
     if (!github.mintAgain)
@@ -16416,39 +16537,35 @@ function claudeCodeActionInputsSet(read) {
     return CLAUDE_CODE_ACTION_ONLY.filter((name) => read(name).trim() !== '');
 }
 /**
- * `additional_permissions`, read as claude-code-action reads it (one `name: level` a line). There it
- * widens its GitHub App's token; this runner mints no token, so the job's `permissions:` block decides
- * what the token may do. `actions: read` (or write) is what its CI tools need, and claude-code-action's
- * documentation promises them with it: here it allows the `mcp__github_ci__*` tools. Any other
- * permission is a warning naming it.
+ * `additional_permissions`, read as claude-code-action reads it (one `name: level` a line). There it widens the
+ * Claude GitHub App's token, and so it does here when the run posts with that token (src/github/token.ts); with
+ * the job's own token the job's `permissions:` block decides, and only `actions: read` changes anything (the CI tools).
  */
 function additionalPermissions(raw) {
     const allow = [];
+    const granted = {};
     const warnings = [];
     for (const line of raw.split('\n')) {
         const text = line.trim();
         if (text === '' || text.startsWith('#'))
             continue;
         const colon = text.indexOf(':');
-        const name = colon < 0 ? '' : text.slice(0, colon).trim().toLowerCase();
+        const name = colon < 0 ? '' : text.slice(0, colon).trim().toLowerCase().replace(/-/g, '_');
         const level = colon < 0
             ? ''
             : text
                 .slice(colon + 1)
                 .trim()
                 .toLowerCase();
-        if (name === '' || level === '') {
-            warnings.push(`input additional_permissions: "${text}" is not "name: level" (e.g. "actions: read"); ignored`);
+        if (name === '' || !['read', 'write', 'none'].includes(level)) {
+            warnings.push(`input additional_permissions: "${text}" is not "name: read|write|none" (e.g. "actions: read"); ignored`);
             continue;
         }
-        if (name === 'actions' && (level === 'read' || level === 'write')) {
-            if (!allow.includes(CI_TOOLS_RULE))
-                allow.push(CI_TOOLS_RULE);
-            continue;
-        }
-        warnings.push(`input additional_permissions: "${name}: ${level}" is not used by this runner, which mints no token of its own: the job's permissions: block decides what its token may do (only actions: read changes anything here: it allows the mcp__github_ci__* tools)`);
+        granted[name] = level;
+        if (name === 'actions' && level !== 'none' && !allow.includes(CI_TOOLS_RULE))
+            allow.push(CI_TOOLS_RULE);
     }
-    return { allow, warnings };
+    return { allow, granted, warnings };
 }
 /**
  * The permission configuration the workflow itself gave, named for the log (undefined: none): an
@@ -16573,6 +16690,7 @@ function claudeCodeActionInputs(read, cwd) {
         read: (name) => replaced.get(name) ?? read(name),
         git: gitInputs(read, warnings, errors),
         allow: granted.allow,
+        permissions: granted.granted,
         step: { inputs: claudeCodeActionInputsSet(read), ...(permissionConfig ? { permissionConfig } : {}) },
         warnings,
         errors,
@@ -16776,7 +16894,12 @@ function parseSettings(given, env) {
         else
             errors.push(mapped.error);
     }
-    const auth = parseGitHubAuth(read, env);
+    const push = oneOf('push', PUSH_MODES, undefined);
+    const auth = parseGitHubAuth(read, env, {
+        anthropicApi: !provider.ok || provider.settings.provider === 'anthropic',
+        push,
+        additionalPermissions: dropIn.permissions,
+    });
     if (!auth.ok)
         errors.push(...auth.errors);
     const pricingRaw = input('pricing');
@@ -16816,9 +16939,9 @@ function parseSettings(given, env) {
         memoryFile: input('memory_file') || undefined,
         sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
         claudeCodeAction: dropIn.step,
-        warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings],
+        warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings, ...(auth.ok ? auth.warnings : [])],
         github: {
-            auth: auth.ok ? auth.auth : { kind: 'token', token: undefined },
+            auth: auth.ok ? auth.auth : { kind: 'token', token: undefined, source: 'none' },
             triggerPhrases: input('trigger_phrase') ? [input('trigger_phrase')] : DEFAULT_TRIGGER_PHRASES,
             labelTriggers: input('label_trigger') ? [input('label_trigger')] : DEFAULT_LABEL_TRIGGERS,
             assigneeTrigger: input('assignee_trigger'),
@@ -16826,7 +16949,7 @@ function parseSettings(given, env) {
             allowedNonWriteUsers: list(read('allowed_non_write_users')),
             includeCommentsByActor: list(read('include_comments_by_actor')),
             excludeCommentsByActor: list(read('exclude_comments_by_actor')),
-            push: oneOf('push', PUSH_MODES, undefined),
+            push,
             branch: input('branch') || undefined,
             dropInGit: dropIn.git,
             maxFixAttempts: int('max_fix_attempts', 2, 1),
@@ -31039,7 +31162,8 @@ async function runSession(session) {
         await snapshot;
     })());
     // Plugins' git marketplaces are cloned with the job's token (github.com only), before any agent process exists.
-    const githubToken = settings.github.auth.kind === 'token' ? settings.github.auth.token : undefined;
+    const auth = settings.github.auth;
+    const githubToken = auth.kind === 'token' ? auth.token : auth.kind === 'claude_app' ? auth.fallback : undefined;
     const pluginInputs = { ...settings.plugins, runDir, ...(githubToken ? { githubToken } : {}) };
     const repo = await loadRepoConfig(cwd, settings.settingsInput, pluginInputs, place.configCommit).catch((error) => ({
         ok: false,
@@ -32529,7 +32653,7 @@ function pushProblem(push, explicit, token, pr) {
     if (push === 'none')
         return undefined;
     if (!token) {
-        const message = `push: ${push} needs a GitHub token and there is none: the github_token input is empty (its default is \${{ github.token }}; give it a token, or app_id and app_private_key)`;
+        const message = `push: ${push} needs a GitHub token and there is none: github_token is not set and workflow_token (default \${{ github.token }}) is empty; give github_token a token, or app_id and app_private_key`;
         return explicit ? { message, fatal: true } : { message: `${message}. The changes stay in the patch (patch_file), nothing is pushed.`, fatal: false };
     }
     if (push === 'pr_branch' && pr?.isFork) {

@@ -2103,8 +2103,9 @@ function context() {
     const sealed = (0,sealed_env/* sealedEnvironment */.sy)() ?? (0,sealed_env/* sealEnvironment */.hc)({ keep: sealed_env/* POST_KEEPS */.yd, reexec: false });
     return { sealed, input: (0,sealed_env/* inputReader */.cN)(sealed), state: (0,sealed_env/* stateReader */.J8)(sealed) };
 }
-const workflowToken = (c) => c.input('github_token') || c.sealed.secrets.GITHUB_TOKEN || undefined;
-const appToken = (c) => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? '';
+const workflowToken = (c) => c.input('github_token') || c.input('workflow_token') || c.sealed.secrets.GITHUB_TOKEN || undefined;
+/** Boxed with the App key, or (the Claude App's token) with the job's token: src/action/step.ts. */
+const appToken = (c) => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? unboxValue(c.state('app_token'), c.input('workflow_token')) ?? '';
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
  * still say "working\u2026": finalize it from what its marker recorded (turns, cost so far).

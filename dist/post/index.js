@@ -456,7 +456,7 @@ let sealed;
 /** What the post step reads, and nothing else: every other input and secret is dropped unread. */
 function POST_KEEPS(name) {
     const upper = name.toUpperCase();
-    return ['INPUT_GITHUB_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
+    return ['INPUT_GITHUB_TOKEN', 'INPUT_WORKFLOW_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
 }
 /** What `sealEnvironment` returned, for modules that run after it (undefined before). */
 function sealedEnvironment() {
@@ -474,8 +474,12 @@ function split(env, only) {
         .filter((n) => n !== ''));
     const keep = {};
     const clean = {};
-    // Workload identity federation (anthropic_federation_rule_id) exchanges the job's OIDC token: the request pair is kept for it.
-    const federated = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '';
+    // Workload identity federation (anthropic_federation_rule_id) and the Claude GitHub App's token (no github_token,
+    // no app_id, use_claude_github_app not false: src/github/token.ts) exchange the job's OIDC token: the pair is kept for them.
+    const claudeApp = (env.INPUT_GITHUB_TOKEN ?? '').trim() === '' &&
+        (env.INPUT_APP_ID ?? '').trim() === '' &&
+        (env.INPUT_USE_CLAUDE_GITHUB_APP ?? '').trim().toLowerCase() !== 'false';
+    const federated = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '' || claudeApp;
     for (const [name, value] of Object.entries(env)) {
         if (value === undefined || name === SEALED_FILE_VAR)
             continue;
