@@ -26,7 +26,10 @@ export type GitHubAuth =
       kind: 'claude_app';
       required: boolean;
       fallback: string | undefined;
+      /** What the exchange asks for: `base` with `additional` over it. */
       permissions: Record<string, string>;
+      /** What claude-code-action's token has (contents read when the run never pushes). */
+      base: Record<string, string>;
       /** `additional_permissions`, which only this token can be given. */
       additional: Readonly<Record<string, string>>;
     };
@@ -81,39 +84,61 @@ const INSTALLATION_TOKEN_MS = 60 * 60_000;
 
 async function claudeAppToken(auth: Extract<GitHubAuth, { kind: 'claude_app' }>, ctx: TokenContext): Promise<GitHubToken> {
   const { CLAUDE_APP_AUDIENCE, CLAUDE_APP_LOGIN, exchangeForClaudeAppToken } = await import('./claude-app-token.js');
-  const mint = async (): Promise<InstallationToken> => {
+  const mintWith = (permissions: Record<string, string>) => async (): Promise<InstallationToken> => {
     if (!ctx.idToken) throw new Error("the job's OIDC token cannot be requested here");
     const oidc = await ctx.idToken(CLAUDE_APP_AUDIENCE);
     const startedAt = Date.now();
-    const exchanged = await exchangeForClaudeAppToken(oidc, auth.permissions);
+    const exchanged = await exchangeForClaudeAppToken(oidc, permissions);
     if (!exchanged.ok) throw new ClaudeAppRefusal(exchanged.error, exchanged.workflowValidation);
-    return {
-      token: exchanged.token,
-      expiresAt: new Date(startedAt + INSTALLATION_TOKEN_MS).toISOString(),
-      permissions: auth.permissions,
-      login: CLAUDE_APP_LOGIN,
-    };
+    return { token: exchanged.token, expiresAt: new Date(startedAt + INSTALLATION_TOKEN_MS).toISOString(), permissions, login: CLAUDE_APP_LOGIN };
   };
+  const source = `the Claude GitHub App's token (as ${CLAUDE_APP_LOGIN})`;
+  let failure: unknown;
   try {
+    const mint = mintWith(auth.permissions);
     const minted = await mint();
-    return { ok: true, token: minted.token, minted, mintAgain: mint, source: `the Claude GitHub App's token (as ${CLAUDE_APP_LOGIN})`, warnings: [] };
+    return { ok: true, token: minted.token, minted, mintAgain: mint, source, warnings: [] };
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    const validation = error instanceof ClaudeAppRefusal && error.workflowValidation;
-    const cause = validation
-      ? `Anthropic refused it because this workflow differs from the one on the default branch (${why}); it works once the workflow is merged`
-      : `${why}; is the Claude GitHub App (https://github.com/apps/claude) installed on this repository?`;
-    if (auth.required) return { ok: false, error: `input use_claude_github_app: could not get the Claude GitHub App's token: ${cause}` };
-    return {
-      ok: true,
-      token: auth.fallback,
-      source: "the job's GITHUB_TOKEN",
-      warnings: [
-        `Could not get the Claude GitHub App's token (use_claude_github_app: auto): ${cause}. Posting with the job's GITHUB_TOKEN instead: it has what the job's permissions: block gives (pull-requests: write for a review). Set github_token, or use_claude_github_app: false, to stop trying.`,
-        ...notApplied(auth.additional),
-      ],
-    };
+    failure = error;
   }
+  // An installation that has not accepted a permission additional_permissions asks for makes Anthropic's exchange
+  // fail (500: anthropics/claude-code-action#863, #926): the App's own permissions are asked for once more.
+  const asked = Object.entries(auth.additional).filter(([name, level]) => auth.base[name] !== level);
+  if (asked.length > 0 && !(failure instanceof ClaudeAppRefusal && failure.workflowValidation)) {
+    try {
+      const mint = mintWith(auth.base);
+      const minted = await mint();
+      const names = asked.map(([name, level]) => `${name}: ${level}`).join(', ');
+      const why = failure instanceof Error ? failure.message : String(failure);
+      return {
+        ok: true,
+        token: minted.token,
+        minted,
+        mintAgain: mint,
+        source,
+        warnings: [
+          `input additional_permissions: the Claude GitHub App's token could not be had with ${names} (${why}); the run goes on without them. Accept the permissions the App asks for on its installation (the organization's or account's Settings → GitHub Apps → Claude).`,
+        ],
+      };
+    } catch {
+      // The App's own permissions fail too: the first failure says why.
+    }
+  }
+  const why = failure instanceof Error ? failure.message : String(failure);
+  const validation = failure instanceof ClaudeAppRefusal && failure.workflowValidation;
+  const cause = validation
+    ? `Anthropic refused it because this workflow differs from the one on the default branch (${why}); it works once the workflow is merged`
+    : `${why}; is the Claude GitHub App (https://github.com/apps/claude) installed on this repository?`;
+  if (auth.required) return { ok: false, error: `input use_claude_github_app: could not get the Claude GitHub App's token: ${cause}` };
+  return {
+    ok: true,
+    token: auth.fallback,
+    source: "the job's GITHUB_TOKEN",
+    warnings: [
+      `Could not get the Claude GitHub App's token (use_claude_github_app: auto): ${cause}. Posting with the job's GITHUB_TOKEN instead: it has what the job's permissions: block gives (pull-requests: write for a review). Set github_token, or use_claude_github_app: false, to stop trying.`,
+      ...notApplied(auth.additional),
+    ],
+  };
 }
 
 class ClaudeAppRefusal extends Error {
@@ -171,8 +196,12 @@ export function parseGitHubAuth(
   const fallback = workflowToken || env.GITHUB_TOKEN || undefined;
   const onGitHubCom = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '') === 'https://github.com';
   if (mode === 'true' || (mode === 'auto' && oidc && ctx.anthropicApi && onGitHubCom)) {
-    const permissions = { contents: ctx.push === 'none' ? 'read' : 'write', pull_requests: 'write', issues: 'write', ...additional };
-    return { ok: true, auth: { kind: 'claude_app', required: mode === 'true', fallback, permissions, additional }, warnings: [] };
+    const base = { contents: ctx.push === 'none' ? 'read' : 'write', pull_requests: 'write', issues: 'write' };
+    return {
+      ok: true,
+      auth: { kind: 'claude_app', required: mode === 'true', fallback, permissions: { ...base, ...additional }, base, additional },
+      warnings: [],
+    };
   }
   const source = workflowToken ? "the job's GITHUB_TOKEN" : 'GITHUB_TOKEN from the environment';
   return { ok: true, auth: { kind: 'token', token: fallback, source }, warnings: notApplied(additional) };

@@ -28,7 +28,8 @@ import { startConnectProxy, type ProxyTunnel } from './connect-proxy.js';
  * is the API's `{ type: 'error', error: { type, message, details? } }`, which carries the `error.message` and
  * `error.details.error_code` claude-code-action reads; `errorShape: 'flat'` gives the other form it reads,
  * `{ type: 'error', message }`. How the real service answers a GitHub failure while minting is not known:
- * here 400 with GitHub's message (permissions the installation lacks) or 502.
+ * here 502. A permission the installation has not accepted answers 500 "Internal server error", as users reported
+ * when claude-code-action began sending `additional_permissions` (anthropics/claude-code-action#863, #926).
  */
 
 export const CLAUDE_APP_EXCHANGE_URL = 'https://api.anthropic.com/api/github/github-app-token-exchange';
@@ -219,7 +220,9 @@ export async function startClaudeAppExchange(opts: ClaudeAppExchangeOptions): Pr
       repositories: [repo],
       permissions: rec.permissions ?? CLAUDE_APP_DEFAULT_PERMISSIONS,
     });
-    if (minted.status === 422) return failure(400, 'invalid_request_error', String(minted.json.message ?? 'GitHub refused the permissions'));
+    // As users saw it when claude-code-action first sent additional_permissions (anthropics/claude-code-action#863, #926):
+    // a permission the installation has not accepted makes the service answer 500, GitHub's reason not passed on.
+    if (minted.status === 422) return failure(500, 'api_error', 'Internal server error');
     if (minted.status !== 201 || typeof minted.json.token !== 'string') return failure(502, 'api_error', `GitHub answered ${minted.status} minting a token`);
     return { status: 200, body: { [opts.tokenField ?? 'token']: minted.json.token }, token: minted.json.token };
   };

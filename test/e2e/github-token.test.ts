@@ -113,4 +113,22 @@ describe('the GitHub token a run uses, as a workflow gives it', () => {
     );
     assert.equal(run.outputs.subtype, 'error_during_execution');
   });
+
+  it("additional_permissions the App's installation has not accepted (checks: write): Anthropic's 500, then the App's own permissions; a warning names what is missing and the run posts as claude[bot]", async () => {
+    const { fake, run } = await commentRun({ additional_permissions: 'actions: read\nchecks: write' }, undefined, {});
+    assert.equal(run.exitCode, 0, log(run));
+    assert.deepEqual(
+      run.claudeAppRequests.map((r) => [r.status, r.permissions]),
+      [
+        ...Array.from({ length: 3 }, () => [500, { contents: 'write', pull_requests: 'write', issues: 'write', actions: 'read', checks: 'write' }]),
+        [200, { contents: 'write', pull_requests: 'write', issues: 'write' }],
+      ],
+    );
+    assert.match(
+      run.stdout,
+      /::warning::input additional_permissions: the Claude GitHub App's token could not be had with actions: read, checks: write \(HTTP 500: Internal server error \(after 3 attempts\)\); the run goes on without them/,
+      log(run),
+    );
+    assert.equal(commentsOn(fake, 1)[0]?.user.login, 'claude[bot]');
+  });
 });

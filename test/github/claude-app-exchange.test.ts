@@ -159,11 +159,11 @@ describe('the Claude App token exchange fake, reached as api.anthropic.com', () 
     assert.equal(comment.status, 201, 'pull_requests: write covers the PR conversation');
   });
 
-  it("a permission the installation was not granted: 400 with GitHub's reason, no token", async () => {
+  it('a permission the installation has not accepted: 500 "Internal server error" (as anthropics/claude-code-action#863 saw it), no token', async () => {
     const exchange = await exchangeWith();
     const got = await exchangeFromChild('undici', { ...exchange.stepEnv }, await oidcToken(), { permissions: { checks: 'write' } });
-    assert.equal(got.status, 400);
-    assert.match(String((got.body?.error as { message?: string }).message), /not granted/);
+    assert.equal(got.status, 500);
+    assert.equal(String((got.body?.error as { message?: string }).message), 'Internal server error');
   });
 
   it('a token for another audience, a forged one, or none: 401 "Invalid OIDC token", and GitHub is not asked', async () => {

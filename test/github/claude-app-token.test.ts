@@ -108,6 +108,7 @@ describe('which token a run uses (parseGitHubAuth)', () => {
       required: false,
       fallback: 'ghs_job',
       permissions: { contents: 'write', pull_requests: 'write', issues: 'write' },
+      base: { contents: 'write', pull_requests: 'write', issues: 'write' },
       additional: {},
     });
     // push: none never writes contents; additional_permissions are merged over the defaults, as claude-code-action merges them.
