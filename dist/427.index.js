@@ -808,7 +808,7 @@ const MAX_DEPTH = 8;
 /**
  * `.claude/commands/**\/*.md` as skills of kind `command`: Claude Code 2.1.328 lists them beside the skills (through
  * the Skill tool) and runs `/<name>` the same way. A file in a subfolder is named with its folders, colon-separated
- * (`frontend/test.md` → `frontend:test`), as Claude Code names it.
+ * (`frontend/test.md` \u2192 `frontend:test`), as Claude Code names it.
  */
 async function loadCommands(cwd, commandsDir = COMMANDS_DIR) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_1__.join(cwd, commandsDir);
@@ -1579,7 +1579,7 @@ const SAFE_CONFIG = [
     '-c',
     'protocol.ext.allow=never',
 ];
-/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
+/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*\u2026), no system or global config. */
 function gitEnv(extra = {}) {
     const base = (0,env/* helperEnv */.sR)();
     for (const name of Object.keys(base))
@@ -2006,7 +2006,7 @@ const GITHUB_TOOL_MAX_CHARS = 40_000;
  * workflow names), capped and fenced as untrusted data, like the event data of the first message.
  */
 function untrusted(source, field, text, max = GITHUB_TOOL_MAX_CHARS) {
-    const cut = text.length > max ? `${(0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeCut */ .aK)(text, max)}\n[… ${text.length - max} more characters not shown …]` : text;
+    const cut = text.length > max ? `${(0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeCut */ .aK)(text, max)}\n[\u2026 ${text.length - max} more characters not shown \u2026]` : text;
     return (0,_trigger_task_message_js__WEBPACK_IMPORTED_MODULE_1__/* .fence */ .EU)(source, field, cut);
 }
 /**
@@ -2574,7 +2574,7 @@ function compileMatcher(matcher) {
  * `NO_PROXY` (and their lower-case forms), as curl and npm read them, through undici's EnvHttpProxyAgent.
  *
  * Without a proxy that agent would only connect directly, as Node's global fetch does: the global serves then, and
- * the npm undici (a ~900 KB module graph, 50-60 ms to compile and evaluate) is loaded only when a proxy is set — its
+ * the npm undici (a ~900 KB module graph, 50-60 ms to compile and evaluate) is loaded only when a proxy is set \u2014 its
  * own chunk, not the start-up's (issue 29). Node's global fetch shares the copy of undici the SDK's `Headers` load
  * anyway before the first model request.
  */
@@ -2840,34 +2840,34 @@ function headline(result) {
     const turns = plural(result.turns, 'turn');
     const cost = formatUsd(result.costUsd);
     if (result.cause === 'cancelled')
-        return `🚫 Cancelled after ${turns}, ${cost}`;
+        return `\ud83d\udeab Cancelled after ${turns}, ${cost}`;
     if (result.cause === 'timeout')
-        return `⏱️ Timed out after ${turns}, ${cost}`;
+        return `\u23f1\ufe0f Timed out after ${turns}, ${cost}`;
     if (result.cause === 'api_error')
-        return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+        return `\u274c API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
     if (result.cause === 'hook_stopped')
-        return `🛑 Stopped by a hook after ${turns}, ${cost}`;
+        return `\ud83d\uded1 Stopped by a hook after ${turns}, ${cost}`;
     switch (result.subtype) {
         case 'success':
-            return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
+            return result.denials.length > 0 ? `\u26a0\ufe0f Success, with ${plural(result.denials.length, 'permission denial')}` : '\u2705 Success';
         case 'error_max_turns':
-            return `🛑 Stopped: turn limit reached (${turns})`;
+            return `\ud83d\uded1 Stopped: turn limit reached (${turns})`;
         case 'error_max_budget_usd':
-            return `💸 Stopped: budget limit reached (${cost} spent)`;
+            return `\ud83d\udcb8 Stopped: budget limit reached (${cost} spent)`;
         case 'error_max_structured_output_retries':
-            return '❌ Error: the final answer never matched the required JSON schema';
+            return '\u274c Error: the final answer never matched the required JSON schema';
         case 'error_during_execution':
-            return '❌ Error during execution';
+            return '\u274c Error during execution';
     }
 }
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
         const input = typeof d.input === 'string' ? d.input : (JSON.stringify(d.input) ?? '');
-        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
-        const why = d.reason ? cell(d.reason, 120) : '—';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '\u2014';
+        const why = d.reason ? cell(d.reason, 120) : '\u2014';
         return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
-    const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
+    const more = denials.length > maxRows ? `\n\n\u2026and ${denials.length - maxRows} more (see the job summary).` : '';
     return ([`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') +
         more);
 }
@@ -2878,7 +2878,7 @@ function patchStats(patch) {
     const files = (patch.match(/^diff --git /gm) ?? []).length;
     const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
     const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
-    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
+    return `${files > 0 ? plural(files, 'file') + ', ' : ''}+${added} \u2212${removed}`;
 }
 function renderComment(state, options = {}) {
     const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
@@ -2893,14 +2893,14 @@ function renderComment(state, options = {}) {
             if (state.model)
                 bits.push((0,untrusted_markdown/* renderUntrusted */.z)(state.model, 'code'));
             const agent = state.agentComment?.trim() ? ['', quotedAnswer(state.agentComment.trim())] : [];
-            return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
+            return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
             const why = state.reason ? `\n\n${(0,untrusted_markdown/* renderUntrusted */.z)(state.reason, 'block')}` : '';
-            return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udeab Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${(0,untrusted_markdown/* renderUntrusted */.z)(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${(0,untrusted_markdown/* renderUntrusted */.z)(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -2919,7 +2919,7 @@ function renderFinal(state, marker, link, max) {
         parts.push('', answer);
     parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| \`${r.subtype}\` | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${(0,untrusted_markdown/* renderUntrusted */.z)(w, 'line')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${(0,untrusted_markdown/* renderUntrusted */.z)(w, 'line')}`));
     parts.push(...sectionLines(state));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
@@ -2929,7 +2929,7 @@ function renderFinal(state, marker, link, max) {
     if (state.push?.pullRequestUrl)
         parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
     else if (state.push?.branch)
-        parts.push('', `**Pushed to** ${(0,untrusted_markdown/* renderUntrusted */.z)(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` • [Create PR ➔](${state.push.createPullRequestUrl})` : ''}`);
+        parts.push('', `**Pushed to** ${(0,untrusted_markdown/* renderUntrusted */.z)(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` \u2022 [Create PR \u2794](${state.push.createPullRequestUrl})` : ''}`);
     if (state.push?.error)
         parts.push('', `**Push failed:** ${(0,untrusted_markdown/* renderUntrusted */.z)(state.push.error, 'line')}`);
     for (const n of state.notes ?? [])
@@ -3072,7 +3072,7 @@ function describeCall(name, input) {
     };
     const short = (text, max = 80) => {
         const one = text.replace(/\s+/g, ' ').trim();
-        return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+        return one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
     };
     switch (name) {
         case 'Read': {
@@ -3145,7 +3145,7 @@ class ContextStatsCollector {
         };
     }
 }
-const BARS = '▁▂▃▄▅▆▇█';
+const BARS = '\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588';
 /** Input tokens per call as a one-line sparkline (compaction calls marked `c` below would clutter: they are in the table). */
 function sparkline(values) {
     const max = Math.max(1, ...values);
@@ -3167,7 +3167,7 @@ function formatContextMarkdown(stats) {
         `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0
             ? ` (${repeated
                 .slice(0, 3)
-                .map((f) => `${f.path} ×${f.reads}`)
+                .map((f) => `${f.path} \u00d7${f.reads}`)
                 .join(', ')})`
             : ''} |`,
         `| Repeat reads avoided | ${stats.dedupe_hits} |`,
@@ -3196,10 +3196,10 @@ function renderChecklist(items) {
         if (item.status === 'completed')
             return `- [x] ${line(item.subject)}`;
         if (item.status === 'in_progress')
-            return `- [ ] **${line(item.activeForm ?? item.subject)}** ⏳`;
+            return `- [ ] **${line(item.activeForm ?? item.subject)}** \u23f3`;
         return `- [ ] ${line(item.subject)}`;
     });
-    const more = items.length > MAX_ITEMS ? [`- …and ${items.length - MAX_ITEMS} more`] : [];
+    const more = items.length > MAX_ITEMS ? [`- \u2026and ${items.length - MAX_ITEMS} more`] : [];
     return [`**Tasks** (${done} of ${items.length} done)`, '', ...rows, ...more].join('\n');
 }
 /**
@@ -3213,7 +3213,7 @@ function renderQuestions(questions) {
     });
     return [
         sticky_marker/* QUESTIONS_START */.PD,
-        '### ❓ Questions for you',
+        '### \u2753 Questions for you',
         '',
         'Nobody could answer these during the run, so the agent went on with its own assumptions (its answer says which). ' +
             'Answer in your next comment on this thread, with the trigger phrase: that run gets these questions and your reply.',
@@ -3239,16 +3239,16 @@ function trackingSections(state) {
 
 
 const SUBTYPE_LABEL = {
-    success: '✅ success',
-    error_max_turns: '🛑 stopped at the turn limit (error_max_turns)',
-    error_max_budget_usd: '💸 stopped at the budget limit (error_max_budget_usd)',
-    error_during_execution: '❌ error during execution (error_during_execution)',
-    error_max_structured_output_retries: '❌ no valid structured answer (error_max_structured_output_retries)',
+    success: '\u2705 success',
+    error_max_turns: '\ud83d\uded1 stopped at the turn limit (error_max_turns)',
+    error_max_budget_usd: '\ud83d\udcb8 stopped at the budget limit (error_max_budget_usd)',
+    error_during_execution: '\u274c error during execution (error_during_execution)',
+    error_max_structured_output_retries: '\u274c no valid structured answer (error_max_structured_output_retries)',
 };
 /** The job summary: the run at a glance, then the answer and the whole patch. */
 function renderSummary(result, extra) {
     const conclusion = conclusionOf(result);
-    const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
+    const label = conclusion === 'success_with_denials' ? '\u26a0\ufe0f success, with permission denials' : SUBTYPE_LABEL[result.subtype];
     const u = result.usage;
     const lines = [
         '## Agent Runner',
@@ -3361,16 +3361,16 @@ var external_node_crypto_ = __webpack_require__(77598);
  *
  * Sources, looked up 2026-11-29 through stored copies (no live fetch):
  *  [P]  platform.claude.com/docs/en/about-claude/pricing, "Model pricing" table (snapshot listing Fable 5.1 down to
- *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5–4.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
+ *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5\u20134.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
  *  [P-old] the same page, older snapshot: "Long context pricing" for Sonnet 4/4.5 with the 1M beta
- *       (≤200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
- *       rates below are derived with them (×1.25, ×2, ×0.1).
+ *       (\u2264200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
+ *       rates below are derived with them (\u00d71.25, \u00d72, \u00d70.1).
  *  [M]  the per-model overview pages platform.claude.com/docs/<lang>/models/<model>/overview (Pricing + Capabilities):
  *       Opus 5.5 ($4/$5/$8/$0.20/$20), Sonnet 5.5 and Sonnet 5 ($2/$2.50/$4/$0.20/$10), Haiku 5.5 (two tiers at
  *       100,000 prompt tokens), and context window / max output of every model.
  *  [R]  /work/shared/reference/claude-code-observed.md: claude-opus-5-5 = 4 / 20 / write 5 / read 0.20 (agrees with [M]).
  *  [T]  third-party trackers, used only where no Anthropic page was stored:
- *       - Sonnet 5.5 cache read cut $0.20 → $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
+ *       - Sonnet 5.5 cache read cut $0.20 \u2192 $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
  *       - Haiku 5.5 tier cache rates and the rule "prompt = input + cache reads + cache writes, the whole request
  *         (output included) at the high tier" (claudit v1.9.2; PromptFuel v1.0.23 agrees on the low tier);
  *       - Fable 5.2 (released 2026-11-09): $8/$10/$16/$0.20/$40 (archid21/rightsize v0.10.2; docs.laozhang.ai agrees
@@ -3485,7 +3485,7 @@ function findRow(id, at) {
     const candidates = TABLE.filter((r) => r.ids.some((k) => idMatches(id, k)));
     if (candidates.length === 0)
         return undefined;
-    // Longest matching key first (so `claude-opus-4-5-…` beats `claude-opus-4`), then the latest row in effect.
+    // Longest matching key first (so `claude-opus-4-5-\u2026` beats `claude-opus-4`), then the latest row in effect.
     const keyLen = (r) => Math.max(...r.ids.filter((k) => idMatches(id, k)).map((k) => k.length));
     const longest = Math.max(...candidates.map(keyLen));
     const sameKey = candidates
@@ -3545,7 +3545,7 @@ function parsePricingInput(json) {
         return { ok: false, error: `not valid JSON (${err instanceof Error ? err.message : String(err)})` };
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": …, "output": …}}' };
+        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": \u2026, "output": \u2026}}' };
     }
     const overrides = {};
     for (const [model, entry] of Object.entries(parsed)) {
@@ -3571,7 +3571,7 @@ function parsePricingInput(json) {
                 return { ok: false, error: `"${model}" is not a known model, so ${missing.map((f) => `"${f}"`).join(' and ')} must be given` };
             }
             const input = out.input ?? 0;
-            // Anthropic's cache multipliers (1.25×, 2×, 0.1× input) fill the cache rates the user left out.
+            // Anthropic's cache multipliers (1.25\u00d7, 2\u00d7, 0.1\u00d7 input) fill the cache rates the user left out.
             out.cacheWrite5m ??= input * 1.25;
             out.cacheWrite1h ??= input * 2;
             out.cacheRead ??= input * 0.1;
@@ -3599,7 +3599,7 @@ function costOfUsage(usage, price) {
     return micro / 1_000_000 + (usage.server_tool_use?.web_search_requests ?? 0) * WEB_SEARCH_USD_PER_REQUEST;
 }
 /**
- * An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens.
+ * An upper bound of costOfUsage for any response whose prompt is \u2264 inputTokens and output \u2264 maxOutputTokens.
  * `cacheTtl` is the longest cache TTL the request asks for: the API bills a cache write at the TTL
  * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate, and one
  * without breakpoints (`none`) writes nothing to the cache.
@@ -3857,43 +3857,66 @@ async function appToken(auth, ctx) {
 const INSTALLATION_TOKEN_MS = 60 * 60_000;
 async function claudeAppToken(auth, ctx) {
     const { CLAUDE_APP_AUDIENCE, CLAUDE_APP_LOGIN, exchangeForClaudeAppToken } = await __webpack_require__.e(/* import() */ 741).then(__webpack_require__.bind(__webpack_require__, 17741));
-    const mint = async () => {
+    const mintWith = (permissions) => async () => {
         if (!ctx.idToken)
             throw new Error("the job's OIDC token cannot be requested here");
         const oidc = await ctx.idToken(CLAUDE_APP_AUDIENCE);
         const startedAt = Date.now();
-        const exchanged = await exchangeForClaudeAppToken(oidc, auth.permissions);
+        const exchanged = await exchangeForClaudeAppToken(oidc, permissions);
         if (!exchanged.ok)
             throw new ClaudeAppRefusal(exchanged.error, exchanged.workflowValidation);
-        return {
-            token: exchanged.token,
-            expiresAt: new Date(startedAt + INSTALLATION_TOKEN_MS).toISOString(),
-            permissions: auth.permissions,
-            login: CLAUDE_APP_LOGIN,
-        };
+        return { token: exchanged.token, expiresAt: new Date(startedAt + INSTALLATION_TOKEN_MS).toISOString(), permissions, login: CLAUDE_APP_LOGIN };
     };
+    const source = `the Claude GitHub App's token (as ${CLAUDE_APP_LOGIN})`;
+    let failure;
     try {
+        const mint = mintWith(auth.permissions);
         const minted = await mint();
-        return { ok: true, token: minted.token, minted, mintAgain: mint, source: `the Claude GitHub App's token (as ${CLAUDE_APP_LOGIN})`, warnings: [] };
+        return { ok: true, token: minted.token, minted, mintAgain: mint, source, warnings: [] };
     }
     catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        const validation = error instanceof ClaudeAppRefusal && error.workflowValidation;
-        const cause = validation
-            ? `Anthropic refused it because this workflow differs from the one on the default branch (${why}); it works once the workflow is merged`
-            : `${why}; is the Claude GitHub App (https://github.com/apps/claude) installed on this repository?`;
-        if (auth.required)
-            return { ok: false, error: `input use_claude_github_app: could not get the Claude GitHub App's token: ${cause}` };
-        return {
-            ok: true,
-            token: auth.fallback,
-            source: "the job's GITHUB_TOKEN",
-            warnings: [
-                `Could not get the Claude GitHub App's token (use_claude_github_app: auto): ${cause}. Posting with the job's GITHUB_TOKEN instead: it has what the job's permissions: block gives (pull-requests: write for a review). Set github_token, or use_claude_github_app: false, to stop trying.`,
-                ...notApplied(auth.additional),
-            ],
-        };
+        failure = error;
     }
+    // An installation that has not accepted a permission additional_permissions asks for makes Anthropic's exchange
+    // fail (500: anthropics/claude-code-action#863, #926): the App's own permissions are asked for once more.
+    const asked = Object.entries(auth.additional).filter(([name, level]) => auth.base[name] !== level);
+    if (asked.length > 0 && !(failure instanceof ClaudeAppRefusal && failure.workflowValidation)) {
+        try {
+            const mint = mintWith(auth.base);
+            const minted = await mint();
+            const names = asked.map(([name, level]) => `${name}: ${level}`).join(', ');
+            const why = failure instanceof Error ? failure.message : String(failure);
+            return {
+                ok: true,
+                token: minted.token,
+                minted,
+                mintAgain: mint,
+                source,
+                warnings: [
+                    `input additional_permissions: the Claude GitHub App's token could not be had with ${names} (${why}); the run goes on without them. Accept the permissions the App asks for on its installation (the organization's or account's Settings \u2192 GitHub Apps \u2192 Claude).`,
+                ],
+            };
+        }
+        catch {
+            // The App's own permissions fail too: the first failure says why.
+        }
+    }
+    const why = failure instanceof Error ? failure.message : String(failure);
+    const validation = failure instanceof ClaudeAppRefusal && failure.workflowValidation;
+    const cause = validation
+        ? `Anthropic refused it because this workflow differs from the one on the default branch (${why}); it works once the workflow is merged`
+        : `${why}; is the Claude GitHub App (https://github.com/apps/claude) installed on this repository?`;
+    if (auth.required)
+        return { ok: false, error: `input use_claude_github_app: could not get the Claude GitHub App's token: ${cause}` };
+    return {
+        ok: true,
+        token: auth.fallback,
+        source: "the job's GITHUB_TOKEN",
+        warnings: [
+            `Could not get the Claude GitHub App's token (use_claude_github_app: auto): ${cause}. Posting with the job's GITHUB_TOKEN instead: it has what the job's permissions: block gives (pull-requests: write for a review). Set github_token, or use_claude_github_app: false, to stop trying.`,
+            ...notApplied(auth.additional),
+        ],
+    };
 }
 class ClaudeAppRefusal extends Error {
     workflowValidation;
@@ -3917,7 +3940,7 @@ function parseGitHubAuth(read, env, ctx) {
     const mode = read('use_claude_github_app').trim().toLowerCase() || 'auto';
     const errors = [];
     if (appId && !/^(?:\d+|Iv[0-9A-Za-z.]+)$/.test(appId))
-        errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv…)`);
+        errors.push(`input app_id: "${appId}" is neither an App id (digits) nor a client id (Iv\u2026)`);
     if (appId && !privateKey)
         errors.push('input app_private_key: required with app_id');
     if (privateKey && !appId)
@@ -3943,8 +3966,12 @@ function parseGitHubAuth(read, env, ctx) {
     const fallback = workflowToken || env.GITHUB_TOKEN || undefined;
     const onGitHubCom = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '') === 'https://github.com';
     if (mode === 'true' || (mode === 'auto' && oidc && ctx.anthropicApi && onGitHubCom)) {
-        const permissions = { contents: ctx.push === 'none' ? 'read' : 'write', pull_requests: 'write', issues: 'write', ...additional };
-        return { ok: true, auth: { kind: 'claude_app', required: mode === 'true', fallback, permissions, additional }, warnings: [] };
+        const base = { contents: ctx.push === 'none' ? 'read' : 'write', pull_requests: 'write', issues: 'write' };
+        return {
+            ok: true,
+            auth: { kind: 'claude_app', required: mode === 'true', fallback, permissions: { ...base, ...additional }, base, additional },
+            warnings: [],
+        };
     }
     const source = workflowToken ? "the job's GITHUB_TOKEN" : 'GITHUB_TOKEN from the environment';
     return { ok: true, auth: { kind: 'token', token: fallback, source }, warnings: notApplied(additional) };
@@ -3972,7 +3999,7 @@ var sealed_env = __webpack_require__(95103);
 /**
  * The runner's file commands (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STATE`,
  * `GITHUB_STEP_SUMMARY`) change later steps: a line in `GITHUB_ENV` such as
- * `NODE_OPTIONS=--require=…` runs code in every later step. Their paths are out of the environment
+ * `NODE_OPTIONS=--require=\u2026` runs code in every later step. Their paths are out of the environment
  * after sealing, but `$RUNNER_TEMP/_runner_file_commands/` can still be listed, so the ledger keeps
  * each file's exact content as the runner left it: before each of the runner's own writes and at
  * the end, anything else is found, reported and taken out again (the file is put back to what the
@@ -4093,8 +4120,8 @@ function unboxValue(boxed, keyMaterial) {
 
 /**
  * Text the model or a tool wrote, for the job log. The runner reads workflow commands at the start
- * of any log line (`::add-mask::`, `::warning::`, `::stop-commands::`, and the older `##[…]`), so
- * such text is fenced by `::stop-commands::<token>` … `::<token>::` with a token nobody can guess
+ * of any log line (`::add-mask::`, `::warning::`, `::stop-commands::`, and the older `##[\u2026]`), so
+ * such text is fenced by `::stop-commands::<token>` \u2026 `::<token>::` with a token nobody can guess
  * (fresh each time): in between, the runner treats every line as plain text.
  */
 function inertLogText(text) {
@@ -4115,17 +4142,17 @@ function createLogSink(target, redact) {
     return (event) => {
         switch (event.kind) {
             case 'turn_start':
-                log.info(redact(`── turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
+                log.info(redact(`\u2500\u2500 turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
                 return;
             case 'tool_start':
-                log.info(redact(`→ ${event.name} ${log_sink_short(JSON.stringify(event.input))}`));
+                log.info(redact(`\u2192 ${event.name} ${log_sink_short(JSON.stringify(event.input))}`));
                 return;
             case 'tool_end':
                 // Successes are quiet (the next turn shows what came of them); failures and denials say why.
                 if (event.isError)
-                    log.info(redact(`  ✗ ${event.denied ? 'denied: ' : ''}${log_sink_short(event.content)}`));
+                    log.info(redact(`  \u2717 ${event.denied ? 'denied: ' : ''}${log_sink_short(event.content)}`));
                 else
-                    log.debug(redact(`  ✓ ${event.name} (${event.durationMs} ms)`));
+                    log.debug(redact(`  \u2713 ${event.name} (${event.durationMs} ms)`));
                 if (event.refusal)
                     log.warning(redact(`denied ${event.name}: ${event.refusal.message}`));
                 return;
@@ -4673,7 +4700,7 @@ class TranscriptWriter {
         writeExecutionFileFrom(this.filePath, executionFile);
     }
 }
-/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
+/** The JSONL transcript \u2192 one JSON array (also used by the post step when the main step was killed). */
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
@@ -5271,7 +5298,7 @@ async function finalizeLeftoverComment(octokit, options, makeState) {
     const write = await sticky.finalize(makeState(marker));
     return write.ok ? { outcome: 'finalized', write } : { outcome: 'error', error: write.error };
 }
-/** 👀 on the triggering comment. Cosmetic: two tries at most, never throws. */
+/** \ud83d\udc40 on the triggering comment. Cosmetic: two tries at most, never throws. */
 async function addReaction(octokit, target, content = 'eyes', retry = { maxAttempts: 2, maxServerWaitMs: 5_000 }) {
     const { owner, repo, commentId } = target;
     const res = await (0,github_retry/* withGitHubRetry */.Cq)(async () => {
@@ -5299,7 +5326,7 @@ var push = __webpack_require__(27592);
 
 /**
  * One maintenance pull request per workflow job, kept up to date the way Dependabot and Renovate
- * keep theirs: a stable `agent/…` branch that only the agent writes. Each run starts from the
+ * keep theirs: a stable `agent/\u2026` branch that only the agent writes. Each run starts from the
  * default branch's head, replaces the branch with its one commit, and rewrites the PR's title and
  * body (the PR body is the report: it always describes what the branch holds). A commit on the
  * branch that is not the agent's means a human took it over: the run then leaves it alone.
@@ -5478,7 +5505,7 @@ function report(result, info) {
     const answer = (0,redact_tokens/* redactTokens */.O)(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
     // The model's words, inert as in the comment: no raw HTML, no live mention, nothing the table below ends up inside.
     return [
-        quotedAnswer(answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[… cut: the full answer is in the job summary]` : answer),
+        quotedAnswer(answer.length > 20_000 ? `${answer.slice(0, 20_000)}\n\n[\u2026 cut: the full answer is in the job summary]` : answer),
         '',
         '| Result | Cost | Turns | Model |',
         '|---|---|---|---|',
@@ -5620,7 +5647,7 @@ function botIdentity(botId, botName, serverUrl) {
 
 
 /**
- * Everything the run tells GitHub: the 👀 reaction, one sticky comment updated as the run goes and
+ * Everything the run tells GitHub: the \ud83d\udc40 reaction, one sticky comment updated as the run goes and
  * finalized on every path, and the push of the changes. GitHub failures are logged, never thrown:
  * the job summary and outputs still carry the result.
  */
@@ -5674,7 +5701,7 @@ class GitHubReporter {
         };
     }
     /**
-     * The 👀 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
+     * The \ud83d\udc40 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
      * model's): progress written meanwhile is kept for after, and `finish` and `refuse` wait for them first.
      */
     start() {
@@ -5687,7 +5714,7 @@ class GitHubReporter {
                     kind: this.task.comment.kind,
                 });
                 if (!reaction.ok)
-                    this.log(`Could not add the 👀 reaction: ${reaction.error}`);
+                    this.log(`Could not add the \ud83d\udc40 reaction: ${reaction.error}`);
             }
             await this.sticky?.start(this.working());
         })().catch((error) => this.log(`Could not start the comment: ${error instanceof Error ? error.message : String(error)}`));
@@ -6763,7 +6790,7 @@ function gitCheck(args, ctx) {
         return false;
     return sub !== 'branch' || branchListsOnly(rest);
 }
-/** `git branch` only lists: any bare name would create a branch, and -d/-m/-c/… change them. */
+/** `git branch` only lists: any bare name would create a branch, and -d/-m/-c/\u2026 change them. */
 function branchListsOnly(rest) {
     const listing = rest.some((w) => w.value === '-l' || w.value === '--list');
     for (let i = 0; i < rest.length; i++) {
@@ -7113,7 +7140,7 @@ function treeRefused(head, args, ctx, root, cwds) {
 }
 /**
  * For a command a prefix rule allowed: a rule vouches for the words it spells, not for what a reader on the list
- * (`ls`, `cat`, `grep`, `find`, …) then reads. Why it would read a Read-denied file, or follow a link the file tools
+ * (`ls`, `cat`, `grep`, `find`, \u2026) then reads. Why it would read a Read-denied file, or follow a link the file tools
  * refuse through a tree, if it would.
  */
 function readRefusal(cmd, ctx) {
@@ -7445,13 +7472,13 @@ const NPM_UNSAFE_LONG = ['script-shell', 'userconfig', 'globalconfig', 'node-opt
 const NPM_PLACE_LONG = ['prefix', 'workspace', 'dir'];
 const NPM_PLACE_SHORT = new Set(['-C', '-w']);
 const NPM_LIKE = new Set(['npm', 'npx', 'pnpm', 'yarn']);
-/** Node flags that load a module: from a `data:` URL or outside the working directory, any code (like NODE_OPTIONS=… would). */
+/** Node flags that load a module: from a `data:` URL or outside the working directory, any code (like NODE_OPTIONS=\u2026 would). */
 const NODE_LOADERS = ['import', 'require', 'loader', 'experimental-loader'];
 /**
  * A prefix rule (`Bash(git diff:*)`, `Bash(npm test:*)`) vouches for the command's arguments, but not for options
  * that do what the rest of the policy refuses: `git diff --output=/tmp/x` writes where a redirection may not,
- * `git diff --no-index /etc/shadow /dev/null` prints a file outside, `git fetch --upload-pack=…` and
- * `npm test --node-options=--import=data:…` run any code, `npm test --prefix ../other` runs another package's
+ * `git diff --no-index /etc/shadow /dev/null` prints a file outside, `git fetch --upload-pack=\u2026` and
+ * `npm test --node-options=--import=data:\u2026` run any code, `npm test --prefix ../other` runs another package's
  * script. Words the rule spells out are the workflow author's choice and stay allowed. Returns the offending word.
  */
 function optionInjection(words, ruleWords, root) {
@@ -7599,7 +7626,7 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'mksh', 'fish
 const GIT_VALUED = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix']);
 /**
  * The commands a simple command may end up running, for deny rules: itself, its basename form, and
- * what wrappers (`env`, `xargs`, `timeout`, …), `sh -c`, `eval`, `find -exec`, `alias` and `trap` run.
+ * what wrappers (`env`, `xargs`, `timeout`, \u2026), `sh -c`, `eval`, `find -exec`, `alias` and `trap` run.
  * 'opaque' marks a shell reading a script it cannot see (stdin, an unparseable string).
  */
 function denyCandidates(words, depth, out) {
@@ -9402,7 +9429,7 @@ var Stream = /* @__PURE__ */ (() => {
       __classPrivateFieldSet(this, _Stream_client, client, "f");
     }
     /**
-     * Iterate the raw Server-Sent Events from `response` — `{event, data, raw}`
+     * Iterate the raw Server-Sent Events from `response` \u2014 `{event, data, raw}`
      * objects, before any JSON parsing or event-name filtering.
      *
      * This reads `response.body` directly (not a clone), so the response is
@@ -11233,7 +11260,7 @@ var APIPromise = /* @__PURE__ */ (() => {
      * If you want to parse the response body but still get the `Response`
      * instance, you can use {@link withResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -11255,7 +11282,7 @@ var APIPromise = /* @__PURE__ */ (() => {
      * If you just want to get the raw `Response` instance without parsing it,
      * you can use {@link asResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -14164,7 +14191,7 @@ var TokenCache = class {
   /**
    * Clears the cached token and marks the next {@link getToken} as a forced
    * refresh, so the underlying provider bypasses any on-disk freshness check.
-   * Called after a 401 — the server has just told us the token is bad even
+   * Called after a 401 \u2014 the server has just told us the token is bad even
    * if its `expires_at` still looks fresh.
    */
   invalidate() {
@@ -14172,7 +14199,7 @@ var TokenCache = class {
     this.nextForce = true;
   }
   /**
-   * Mandatory refresh. Joins any in-flight refresh unless forced — a forced
+   * Mandatory refresh. Joins any in-flight refresh unless forced \u2014 a forced
    * refresh must not coalesce into a non-forced one that may re-serve the
    * same stale disk token.
    */
@@ -14254,8 +14281,8 @@ var loadConfigWithSource = async (profile) => {
         config: {
           organization_id: organizationId,
           // A defaulted-but-empty CI variable (`ANTHROPIC_WORKSPACE_ID=""`) is
-          // treated as unset — readEnv coerces empty to undefined, and the body
-          // builder's truthy check skips it — so `"workspace_id": ""` never goes
+          // treated as unset \u2014 readEnv coerces empty to undefined, and the body
+          // builder's truthy check skips it \u2014 so `"workspace_id": ""` never goes
           // on the wire.
           workspace_id: readEnv("ANTHROPIC_WORKSPACE_ID"),
           base_url: readEnv("ANTHROPIC_BASE_URL"),
@@ -14858,7 +14885,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
     /**
      * The active credential provider. Default credential resolution runs once
      * at construction time. If it fails, the error is surfaced on every
-     * request and the client must be reconstructed — there is no retry path.
+     * request and the client must be reconstructed \u2014 there is no retry path.
      *
      * Clones returned by {@link withOptions} share the parent's auth state
      * (provider, token cache, pending resolution, and any resolution error)
@@ -15298,7 +15325,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
       }
     }
     /**
-     * Internal {@link Middleware} composed innermost in the chain — inside both
+     * Internal {@link Middleware} composed innermost in the chain \u2014 inside both
      * client-level and per-request middleware, immediately around the underlying
      * `fetch`. Subclasses for third-party backends override this to adapt the
      * canonical Anthropic-shaped request to the backend's wire shape (URL/body
@@ -15312,7 +15339,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
      * {@link prepareRequest}.
      *
      * Errors thrown here follow the middleware error policy: they propagate to
-     * the caller as-is — no retries, no `APIConnectionError` wrapping — unless
+     * the caller as-is \u2014 no retries, no `APIConnectionError` wrapping \u2014 unless
      * retryable (see {@link Middleware}); throw a `RetryableError` to opt into
      * the retry path.
      */
@@ -15744,7 +15771,7 @@ var BaseAnthropic = /* @__PURE__ */ (() => {
 
 ;// CONCATENATED MODULE: ./build/src/model/client.js
 // The client and the one resource through the SDK door (sdk.ts): the package's index builds every resource (Beta,
-// Organization, the tool runners…), 1.2 MB the bundle would otherwise compile before the first request.
+// Organization, the tool runners\u2026), 1.2 MB the bundle would otherwise compile before the first request.
 
 
 /**
@@ -15832,9 +15859,9 @@ function federatedAuth(federation, baseURL, hooks) {
 /**
  * Model ids per provider. Sources (stored copies, looked up 2026-11-30):
  *  [IDS] platform.claude.com/docs/en/about-claude/models/model-ids-and-versions: from the 4.6 generation on, ids are
- *        dateless — `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
+ *        dateless \u2014 `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
  *        same as the Claude API. Opus 4.6 is the last Bedrock id with `-v1` (`anthropic.claude-opus-4-6-v1`). Before 4.6:
- *        Bedrock `anthropic.claude-…-YYYYMMDD-v1:0`, Vertex `claude-…@YYYYMMDD`.
+ *        Bedrock `anthropic.claude-\u2026-YYYYMMDD-v1:0`, Vertex `claude-\u2026@YYYYMMDD`.
  *  [BR]  platform.claude.com/docs/en/build-with-claude/claude-on-amazon-bedrock-legacy: the dated Bedrock ids and their
  *        cross-region profiles (global, us, eu, jp, apac); Opus 4.7 is reachable through InvokeModel.
  *  [VER] platform.claude.com/docs/en/api/versioning: API version 2026-10-21 (what @anthropic-ai/sdk 1.x sends) is
@@ -15898,7 +15925,7 @@ function rowFor(model) {
 }
 /**
  * The geographic inference profile for an AWS region: requests stay in the region's geography. `global.` routes
- * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.…`.
+ * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.\u2026`.
  */
 function bedrockProfileForRegion(region) {
     if (/^us-gov-/.test(region))
@@ -15952,7 +15979,7 @@ function providerModelId(provider, model, awsRegion) {
             return {
                 ok: false,
                 error: `input model: "${id}" is not a model this action knows Amazon Bedrock to offer (known: ${known('bedrock')}). ` +
-                    'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-…".',
+                    'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-\u2026".',
             };
         }
         const profile = awsRegion ? bedrockProfileForRegion(awsRegion) : undefined;
@@ -15974,7 +16001,7 @@ function providerModelId(provider, model, awsRegion) {
         return {
             ok: false,
             error: `input model: "${id}" is not a model this action knows Vertex AI to offer (known: ${known('vertex')}). ` +
-                'If your project has it, give its Vertex model id with the version, e.g. "claude-…@20250929".',
+                'If your project has it, give its Vertex model id with the version, e.g. "claude-\u2026@20250929".',
         };
     }
     return { ok: true, providerModel: row.vertex, canonicalModel: row.ids[0], passedThrough: false };
@@ -16613,7 +16640,7 @@ var ref_name = __webpack_require__(27107);
 
 
 
-/** claude_args flag → the input it stands for, with the input's action.yml default (a default is not "set to something else"). */
+/** claude_args flag \u2192 the input it stands for, with the input's action.yml default (a default is not "set to something else"). */
 const OVERRIDES = [
     { input: 'model', arg: 'model', flag: '--model', defaultValue: 'claude-sonnet-5-5' },
     { input: 'max_turns', arg: 'maxTurns', flag: '--max-turns', defaultValue: '30' },
@@ -16730,7 +16757,7 @@ function gitInputs(read, warnings, errors) {
         return git;
     }
     if (signing === 'true') {
-        warnings.push("input bot_id/bot_name: not applied with use_commit_signing: true — commits are made as the token's identity and signed by GitHub");
+        warnings.push("input bot_id/bot_name: not applied with use_commit_signing: true \u2014 commits are made as the token's identity and signed by GitHub");
         return git;
     }
     // claude-code-action's defaults for the one not given (action.yml).
@@ -16841,7 +16868,7 @@ function parseSettings(given, env) {
         if (raw === '')
             return fallback;
         if (!/^\d+$/.test(raw) || Number(raw) < min) {
-            errors.push(`input ${name}: "${raw}" is not a whole number ≥ ${min}`);
+            errors.push(`input ${name}: "${raw}" is not a whole number \u2265 ${min}`);
             return fallback;
         }
         return Number(raw);
@@ -17042,7 +17069,7 @@ const MATCH_ALL = new Set(['**', '**/*']);
 const MAX_DEPTH = 8;
 /**
  * `.claude/rules/**\/*.md` as Claude Code 2.1.328 uses them: a file without `paths:` front matter is memory from the
- * start ("Contents of .claude/rules/x.md (project instructions, …)"); one with `paths:` (a glob or a list of globs,
+ * start ("Contents of .claude/rules/x.md (project instructions, \u2026)"); one with `paths:` (a glob or a list of globs,
  * relative to the repository) comes with the tool result of the first Read of a file they match.
  */
 async function loadRules(root) {
@@ -17601,7 +17628,7 @@ const DENIAL_GUIDANCE = 'You may try to reach your goal with other ordinary tool
 const decide_isRecord = (v) => typeof v === 'object' && v !== null;
 const clip = (s) => {
     const flat = s.replace(/\n/g, '\\n');
-    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+    return flat.length > 300 ? `${flat.slice(0, 300)}\u2026` : flat;
 };
 const allow = (reason, rule) => rule ? { behavior: 'allow', reason: `${reason} "${rule.raw}" from ${rule.source}`, rule: rule.raw } : { behavior: 'allow', reason };
 function decide_describeCall(toolName, input, root) {
@@ -18103,7 +18130,7 @@ function deniedPathMatcher(policy, toolName) {
 
 const MARK = '# Agent Runner: the sandbox masks these missing protected paths with placeholders (not files of the repository)';
 /**
- * The sandbox library masks each protected path the working directory lacks (`.bashrc`, `.mcp.json`, `.vscode`…) with a
+ * The sandbox library masks each protected path the working directory lacks (`.bashrc`, `.mcp.json`, `.vscode`\u2026) with a
  * placeholder that git, inside the sandbox, sees as an untracked device file: `git add -A` then fails with "can only add
  * regular files" and stages nothing (anthropics/claude-code#78419). Those names go into the repository's
  * `.git/info/exclude`, written by the runner before the workspace snapshot and any agent process, so git inside the
@@ -18377,7 +18404,7 @@ function describeViolation(line, command, writable = []) {
 }
 /** Count and a few examples, for the report. */
 function summarizeViolations(violations, max = 5) {
-    const examples = [...new Set(violations.map((v) => `${v.text} — in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}…` : v.command}\``))].slice(0, max);
+    const examples = [...new Set(violations.map((v) => `${v.text} \u2014 in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}\u2026` : v.command}\``))].slice(0, max);
     return { count: violations.length, examples };
 }
 
@@ -18688,13 +18715,13 @@ async function measureCallCost(lib, cwd) {
         return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
     const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
     const total = wrapMs + inside.ms;
-    return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
+    return { ok: true, text: `\u2248${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/runtime.js
 /**
  * The tool sandbox: `@anthropic-ai/sandbox-runtime` (bubblewrap with its own user, PID, mount and network
- * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
+ * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts \u2014
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
 
@@ -18980,7 +19007,7 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
 ;// CONCATENATED MODULE: ./build/src/sandbox/permissions.js
 /**
  * `autoAllowBashIfSandboxed`: where the repository enabled the sandbox, a Bash command that will run inside it needs
- * no allow rule — the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
+ * no allow rule \u2014 the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
  * the ordinary decision.
  */
 function withSandboxAutoAllow(sandbox, decide) {
@@ -19005,7 +19032,7 @@ function withSandboxAutoAllow(sandbox, decide) {
 
 ;// CONCATENATED MODULE: ./build/src/tools/dispatch.js
 
-/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
+/** validate \u2192 PreToolUse hooks \u2192 permission \u2192 execute \u2192 PostToolUse hooks. Never throws. */
 async function dispatchToolCall(call, deps, signal) {
     const tool = deps.tools.get(call.name);
     if (!tool) {
@@ -19582,7 +19609,7 @@ function collector(max) {
         },
         text() {
             const s = Buffer.concat(chunks).toString('utf8');
-            return dropped > 0 ? `${s}\n[… ${dropped} more bytes dropped]` : s;
+            return dropped > 0 ? `${s}\n[\u2026 ${dropped} more bytes dropped]` : s;
         },
     };
 }
@@ -20008,38 +20035,38 @@ const MEMORY_GUIDE = [
     '    assistant: [saves user memory: user is a data scientist, currently focused on observability/logging]',
     '',
     "    user: I've been writing Go for ten years but this is my first time touching the React side of this repo",
-    "    assistant: [saves user memory: deep Go expertise, new to React and this project's frontend — frame frontend explanations in terms of backend analogues]",
+    "    assistant: [saves user memory: deep Go expertise, new to React and this project's frontend \u2014 frame frontend explanations in terms of backend analogues]",
     '    </examples>',
     '</type>',
     '<type>',
     '    <name>feedback</name>',
-    '    <description>Guidance the user has given you about how to approach work — both what to avoid and what to keep doing. These are a very important type of memory to read and write as they allow you to remain coherent and responsive to the way you should approach work in the project. Record from failure AND success: if you only save corrections, you will avoid past mistakes but drift away from approaches the user has already validated, and may grow overly cautious.</description>',
-    '    <when_to_save>Any time the user corrects your approach ("no not that", "don\'t", "stop doing X") OR confirms a non-obvious approach worked ("yes exactly", "perfect, keep doing that", accepting an unusual choice without pushback). Corrections are easy to notice; confirmations are quieter — watch for them. In both cases, save what is applicable to future conversations, especially if surprising or not obvious from the code. Include *why* so you can judge edge cases later.</when_to_save>',
+    '    <description>Guidance the user has given you about how to approach work \u2014 both what to avoid and what to keep doing. These are a very important type of memory to read and write as they allow you to remain coherent and responsive to the way you should approach work in the project. Record from failure AND success: if you only save corrections, you will avoid past mistakes but drift away from approaches the user has already validated, and may grow overly cautious.</description>',
+    '    <when_to_save>Any time the user corrects your approach ("no not that", "don\'t", "stop doing X") OR confirms a non-obvious approach worked ("yes exactly", "perfect, keep doing that", accepting an unusual choice without pushback). Corrections are easy to notice; confirmations are quieter \u2014 watch for them. In both cases, save what is applicable to future conversations, especially if surprising or not obvious from the code. Include *why* so you can judge edge cases later.</when_to_save>',
     '    <how_to_use>Let these memories guide your behavior so that the user does not need to offer the same guidance twice.</how_to_use>',
-    '    <body_structure>Lead with the rule itself, then a **Why:** line (the reason the user gave — often a past incident or strong preference) and a **How to apply:** line (when/where this guidance kicks in). Knowing *why* lets you judge edge cases instead of blindly following the rule.</body_structure>',
+    '    <body_structure>Lead with the rule itself, then a **Why:** line (the reason the user gave \u2014 often a past incident or strong preference) and a **How to apply:** line (when/where this guidance kicks in). Knowing *why* lets you judge edge cases instead of blindly following the rule.</body_structure>',
     '    <examples>',
-    "    user: don't mock the database in these tests — we got burned last quarter when mocked tests passed but the prod migration failed",
+    "    user: don't mock the database in these tests \u2014 we got burned last quarter when mocked tests passed but the prod migration failed",
     '    assistant: [saves feedback memory: integration tests must hit a real database, not mocks. Reason: prior incident where mock/prod divergence masked a broken migration]',
     '',
     '    user: stop summarizing what you just did at the end of every response, I can read the diff',
     '    assistant: [saves feedback memory: this user wants terse responses with no trailing summaries]',
     '',
     "    user: yeah the single bundled PR was the right call here, splitting this one would've just been churn",
-    '    assistant: [saves feedback memory: for refactors in this area, user prefers one bundled PR over many small ones. Confirmed after I chose this approach — a validated judgment call, not a correction]',
+    '    assistant: [saves feedback memory: for refactors in this area, user prefers one bundled PR over many small ones. Confirmed after I chose this approach \u2014 a validated judgment call, not a correction]',
     '    </examples>',
     '</type>',
     '<type>',
     '    <name>project</name>',
     '    <description>Information that you learn about ongoing work, goals, initiatives, bugs, or incidents within the project that is not otherwise derivable from the code or git history. Project memories help you understand the broader context and motivation behind the work the user is doing within this working directory.</description>',
-    '    <when_to_save>When you learn who is doing what, why, or by when. These states change relatively quickly so try to keep your understanding of this up to date. Always convert relative dates in user messages to absolute dates when saving (e.g., "Thursday" → "2026-03-05"), so the memory remains interpretable after time passes.</when_to_save>',
+    '    <when_to_save>When you learn who is doing what, why, or by when. These states change relatively quickly so try to keep your understanding of this up to date. Always convert relative dates in user messages to absolute dates when saving (e.g., "Thursday" \u2192 "2026-03-05"), so the memory remains interpretable after time passes.</when_to_save>',
     "    <how_to_use>Use these memories to more fully understand the details and nuance behind the user's request and make better informed suggestions.</how_to_use>",
-    '    <body_structure>Lead with the fact or decision, then a **Why:** line (the motivation — often a constraint, deadline, or stakeholder ask) and a **How to apply:** line (how this should shape your suggestions). Project memories decay fast, so the why helps future-you judge whether the memory is still load-bearing.</body_structure>',
+    '    <body_structure>Lead with the fact or decision, then a **Why:** line (the motivation \u2014 often a constraint, deadline, or stakeholder ask) and a **How to apply:** line (how this should shape your suggestions). Project memories decay fast, so the why helps future-you judge whether the memory is still load-bearing.</body_structure>',
     '    <examples>',
-    "    user: we're freezing all non-critical merges after Thursday — mobile team is cutting a release branch",
+    "    user: we're freezing all non-critical merges after Thursday \u2014 mobile team is cutting a release branch",
     '    assistant: [saves project memory: merge freeze begins 2026-03-05 for mobile release cut. Flag any non-critical PR work scheduled after that date]',
     '',
     "    user: the reason we're ripping out the old auth middleware is that legal flagged it for storing session tokens in a way that doesn't meet the new compliance requirements",
-    '    assistant: [saves project memory: auth middleware rewrite is driven by legal/compliance requirements around session token storage, not tech-debt cleanup — scope decisions should favor compliance over ergonomics]',
+    '    assistant: [saves project memory: auth middleware rewrite is driven by legal/compliance requirements around session token storage, not tech-debt cleanup \u2014 scope decisions should favor compliance over ergonomics]',
     '    </examples>',
     '</type>',
     '<type>',
@@ -20051,44 +20078,44 @@ const MEMORY_GUIDE = [
     '    user: check the Linear project "INGEST" if you want context on these tickets, that\'s where we track all pipeline bugs',
     '    assistant: [saves reference memory: pipeline bugs are tracked in Linear project "INGEST"]',
     '',
-    "    user: the Grafana board at grafana.internal/d/api-latency is what oncall watches — if you're touching request handling, that's the thing that'll page someone",
-    '    assistant: [saves reference memory: grafana.internal/d/api-latency is the oncall latency dashboard — check it when editing request-path code]',
+    "    user: the Grafana board at grafana.internal/d/api-latency is what oncall watches \u2014 if you're touching request handling, that's the thing that'll page someone",
+    '    assistant: [saves reference memory: grafana.internal/d/api-latency is the oncall latency dashboard \u2014 check it when editing request-path code]',
     '    </examples>',
     '</type>',
     '</types>',
     '',
     '## What NOT to save in memory',
     '',
-    '- Code patterns, conventions, architecture, file paths, or project structure — these can be derived by reading the current project state.',
-    '- Git history, recent changes, or who-changed-what — `git log` / `git blame` are authoritative.',
-    '- Debugging solutions or fix recipes — the fix is in the code; the commit message has the context.',
+    '- Code patterns, conventions, architecture, file paths, or project structure \u2014 these can be derived by reading the current project state.',
+    '- Git history, recent changes, or who-changed-what \u2014 `git log` / `git blame` are authoritative.',
+    '- Debugging solutions or fix recipes \u2014 the fix is in the code; the commit message has the context.',
     '- Anything already documented in CLAUDE.md files.',
     '- Ephemeral task details: in-progress work, temporary state, current conversation context.',
     '',
-    'These exclusions apply even when the user explicitly asks you to save. If they ask you to save a PR list or activity summary, ask what was *surprising* or *non-obvious* about it — that is the part worth keeping.',
+    'These exclusions apply even when the user explicitly asks you to save. If they ask you to save a PR list or activity summary, ask what was *surprising* or *non-obvious* about it \u2014 that is the part worth keeping.',
     '',
     '## How to save memories',
     '',
     'Saving a memory is a two-step process:',
     '',
-    '**Step 1** — write the memory to its own file (e.g., `user_role.md`, `feedback_testing.md`) using this frontmatter format:',
+    '**Step 1** \u2014 write the memory to its own file (e.g., `user_role.md`, `feedback_testing.md`) using this frontmatter format:',
     '',
     '```markdown',
     '---',
     'name: {{short-kebab-case-slug}}',
-    'description: {{one-line summary — used to decide relevance in future conversations, so be specific}}',
+    'description: {{one-line summary \u2014 used to decide relevance in future conversations, so be specific}}',
     'metadata:',
     '  type: {{user, feedback, project, reference}}',
     '---',
     '',
-    '{{memory content — for feedback/project types, structure as: rule/fact, then **Why:** and **How to apply:** lines. Link related memories with [[their-name]].}}',
+    '{{memory content \u2014 for feedback/project types, structure as: rule/fact, then **Why:** and **How to apply:** lines. Link related memories with [[their-name]].}}',
     '```',
     '',
-    "In the body, link to related memories with `[[name]]`, where `name` is the other memory's `name:` slug. Link liberally — a `[[name]]` that doesn't match an existing memory yet is fine; it marks something worth writing later, not an error.",
+    "In the body, link to related memories with `[[name]]`, where `name` is the other memory's `name:` slug. Link liberally \u2014 a `[[name]]` that doesn't match an existing memory yet is fine; it marks something worth writing later, not an error.",
     '',
-    '**Step 2** — add a pointer to that file in `MEMORY.md`. `MEMORY.md` is an index, not a memory — each entry should be one line, under ~150 characters: `- [Title](file.md) — one-line hook`. It has no frontmatter. Never write memory content directly into `MEMORY.md`.',
+    '**Step 2** \u2014 add a pointer to that file in `MEMORY.md`. `MEMORY.md` is an index, not a memory \u2014 each entry should be one line, under ~150 characters: `- [Title](file.md) \u2014 one-line hook`. It has no frontmatter. Never write memory content directly into `MEMORY.md`.',
     '',
-    '- `MEMORY.md` is always loaded into your conversation context — lines after 200 will be truncated, so keep the index concise',
+    '- `MEMORY.md` is always loaded into your conversation context \u2014 lines after 200 will be truncated, so keep the index concise',
     '- Keep the name, description, and type fields in memory files up-to-date with the content',
     '- Organize memory semantically by topic, not chronologically',
     '- Update or remove memories that turn out to be wrong or outdated',
@@ -20098,7 +20125,7 @@ const MEMORY_GUIDE = [
     '- When memories seem relevant, or the user references prior-conversation work.',
     '- You MUST access memory when the user explicitly asks you to check, recall, or remember.',
     '- If the user says to *ignore* or *not use* memory: Do not apply remembered facts, cite, compare against, or mention memory content.',
-    '- Memory records can become stale over time. Use memory as context for what was true at a given point in time. Before answering the user or building assumptions based solely on information in memory records, verify that the memory is still correct and up-to-date by reading the current state of the files or resources. If a recalled memory conflicts with current information, trust what you observe now — and update or remove the stale memory rather than acting on it.',
+    '- Memory records can become stale over time. Use memory as context for what was true at a given point in time. Before answering the user or building assumptions based solely on information in memory records, verify that the memory is still correct and up-to-date by reading the current state of the files or resources. If a recalled memory conflicts with current information, trust what you observe now \u2014 and update or remove the stale memory rather than acting on it.',
     '',
     '## Before recommending from memory',
     '',
@@ -20143,7 +20170,7 @@ function real(dir) {
         return external_node_path_.resolve(dir);
     }
 }
-/** The agent's folder, ending in a separator as Claude Code writes it; its name with anything but `[A-Za-z0-9_-]` as `-` (`kit:reviewer` → `kit-reviewer`). */
+/** The agent's folder, ending in a separator as Claude Code writes it; its name with anything but `[A-Za-z0-9_-]` as `-` (`kit:reviewer` \u2192 `kit-reviewer`). */
 function agentMemoryDir(agentName, scope, roots) {
     const folder = agentName.replace(/[^a-zA-Z0-9\-_]/g, '-') || 'unknown';
     const base = scope === 'user'
@@ -20175,7 +20202,7 @@ function memoryIndexText(text) {
         kept = kept.slice(0, cut > 0 ? cut : MAX_INDEX_CHARS);
     }
     const what = tooLong && !tooManyLines
-        ? `${sizeText(trimmed.length)} (limit: ${sizeText(MAX_INDEX_CHARS)}) — index entries are too long`
+        ? `${sizeText(trimmed.length)} (limit: ${sizeText(MAX_INDEX_CHARS)}) \u2014 index entries are too long`
         : tooManyLines && !tooLong
             ? `${lines.length} lines (limit: ${MAX_INDEX_LINES})`
             : `${lines.length} lines and ${sizeText(trimmed.length)}`;
@@ -20195,7 +20222,7 @@ async function agentMemorySection(agentName, scope, roots) {
     const lines = [
         '# Persistent Agent Memory',
         '',
-        `You have a persistent, file-based memory system at \`${dir}\`. This directory already exists — write to it directly with the Write tool (do not run mkdir or check for its existence).`,
+        `You have a persistent, file-based memory system at \`${dir}\`. This directory already exists \u2014 write to it directly with the Write tool (do not run mkdir or check for its existence).`,
         ...MEMORY_GUIDE,
         '',
         SCOPE_LINES[scope],
@@ -20325,7 +20352,7 @@ var config_agents = __webpack_require__(25360);
 
 
 const AGENT_TOOL_NAME = 'Agent';
-/** Levels of agents, the top one included: main → child → grandchild. */
+/** Levels of agents, the top one included: main \u2192 child \u2192 grandchild. */
 const DEFAULT_MAX_DEPTH = 3;
 /** The agent type Claude Code starts when `subagent_type` is left out. */
 const DEFAULT_AGENT_TYPE = 'general-purpose';
@@ -20358,7 +20385,7 @@ const agent_tool_SCHEMA = {
     required: ['description', 'prompt'],
     additionalProperties: false,
 };
-/** The tool name a rule or `tools:` entry names (`Bash(git *)` → `Bash`; Claude Code's old `Task` is `Agent`). */
+/** The tool name a rule or `tools:` entry names (`Bash(git *)` \u2192 `Bash`; Claude Code's old `Task` is `Agent`). */
 function ruleToolName(entry) {
     const name = entry.trim().replace(/\(.*$/s, '').trim();
     return name === 'Task' ? AGENT_TOOL_NAME : name;
@@ -20589,7 +20616,7 @@ function buildRequest(args) {
     };
 }
 /**
- * The same request without cache breakpoints. Near the end of the budget a cache write (1.25× input)
+ * The same request without cache breakpoints. Near the end of the budget a cache write (1.25\u00d7 input)
  * may not fit where plain input does; without breakpoints nothing is written to the cache.
  */
 function withoutCacheControl(params) {
@@ -20866,7 +20893,7 @@ function emitNotices(notices, emit) {
 }
 /** Below this many output tokens a reply is not worth paying for. */
 const MIN_REPLY_TOKENS = 1024;
-/** Think → act → observe, until a reply has no tool call or a limit ends the run. */
+/** Think \u2192 act \u2192 observe, until a reply has no tool call or a limit ends the run. */
 async function runLoop(opts, deps) {
     let messages = [...opts.messages];
     let tools = toolParams(opts.tools);
@@ -21292,7 +21319,7 @@ function childTally(emit, toolUseId, agentId) {
 
 
 /**
- * The settings' `agent`: the main thread runs as that agent of `.claude/agents`, as `claude --agent` does — its model
+ * The settings' `agent`: the main thread runs as that agent of `.claude/agents`, as `claude --agent` does \u2014 its model
  * (unless the workflow sets the `model` input), its tools (`tools`, `disallowedTools`), its `permissionMode` (never
  * wider than the workflow's) and its prompt. Claude Code puts the agent's prompt in place of its own; the runner keeps
  * its task instructions (how to report back) and adds the agent's prompt after them.
@@ -22181,7 +22208,7 @@ function resolveInWorkspace(ws, inputPath) {
     if (typeof inputPath !== 'string' || inputPath === '') {
         return { ok: false, error: 'The path is empty; give a file path inside the working directory.' };
     }
-    const shown = JSON.stringify(inputPath.length > 200 ? `${inputPath.slice(0, 200)}…` : inputPath);
+    const shown = JSON.stringify(inputPath.length > 200 ? `${inputPath.slice(0, 200)}\u2026` : inputPath);
     if (inputPath.includes('\0')) {
         return { ok: false, error: `The path ${shown} contains a NUL byte, which no file name can contain.` };
     }
@@ -22384,7 +22411,7 @@ function renderOutput(output) {
     }
 }
 /**
- * Every cell as Claude Code shows it: `<cell id="…">` with its source, then its outputs' text and images, in order;
+ * Every cell as Claude Code shows it: `<cell id="\u2026">` with its source, then its outputs' text and images, in order;
  * adjacent text joined by new lines into one block, so an image sits between the text before and after it.
  */
 function renderNotebook(notebook, filePath) {
@@ -22495,7 +22522,7 @@ function webpSize(data) {
         return { width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
     return undefined;
 }
-/** The first start-of-frame marker's size (baseline, progressive, lossless: 0xC0–0xCF but DHT, JPG and DAC). */
+/** The first start-of-frame marker's size (baseline, progressive, lossless: 0xC0\u20130xCF but DHT, JPG and DAC). */
 function jpegSize(data) {
     let at = 2;
     while (at + 9 < data.length) {
@@ -22524,11 +22551,11 @@ function imageResult(filePath, data, type) {
         return fail(`${filePath} is a ${(0,truncate/* formatBytes */.z3)(data.length)} image; images over ${(0,truncate/* formatBytes */.z3)(IMAGE_MAX_BYTES)} cannot be sent to the model. ${resize}`);
     }
     if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE) {
-        return fail(`${filePath} is ${size.width}×${size.height} pixels; images over ${IMAGE_MAX_SIDE} pixels a side cannot be sent to the model. ${resize}`);
+        return fail(`${filePath} is ${size.width}\u00d7${size.height} pixels; images over ${IMAGE_MAX_SIDE} pixels a side cannot be sent to the model. ${resize}`);
     }
     const base64 = data.toString('base64');
     return {
-        content: `Image ${filePath} (${type}, ${size.width}×${size.height}, ${(0,truncate/* formatBytes */.z3)(data.length)}):`,
+        content: `Image ${filePath} (${type}, ${size.width}\u00d7${size.height}, ${(0,truncate/* formatBytes */.z3)(data.length)}):`,
         blocks: [{ type: 'image', source: { type: 'base64', media_type: type, data: base64 } }],
         isError: false,
         details: {
@@ -22798,7 +22825,7 @@ function createReadTool(opts) {
             `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
             'The line number prefix is not part of the file: leave it out of Edit strings.',
             'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
-            '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+            '"\u2026 N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
             'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
             'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
             'Jupyter notebooks (.ipynb) as their cells with outputs.',
@@ -22851,7 +22878,7 @@ function createReadTool(opts) {
                         if (text.endsWith('\r'))
                             text = text.slice(0, -1);
                         if (text.length > maxLineChars || lineTotal > keepBytes) {
-                            text = `${text.slice(0, maxLineChars)}… [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
+                            text = `${text.slice(0, maxLineChars)}\u2026 [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
                         }
                         const entry = `${lineNo}\t${text}`;
                         const size = Buffer.byteLength(entry) + 1;
@@ -23220,13 +23247,13 @@ function createEditTool(opts) {
                 }
             }
             if (found.length === 0) {
-                const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}… (${oldStr.length} characters)` : JSON.stringify(oldStr);
+                const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}\u2026 (${oldStr.length} characters)` : JSON.stringify(oldStr);
                 return fail(`old_string was not found in ${filePath}: ${preview}. It must match the file exactly, including whitespace and indentation; ` +
                     `Read the file again to copy the current text.${notFoundHint(text, oldStr)}`);
             }
             if (found.length > 1 && !input.replace_all) {
                 const lines = found.slice(0, 10).map((i) => lineOf(text, i));
-                const more = found.length > 10 ? ', …' : '';
+                const more = found.length > 10 ? ', \u2026' : '';
                 return fail(`old_string occurs ${found.length} times in ${filePath} (at lines ${lines.join(', ')}${more}). ` +
                     'Add surrounding lines to old_string so it matches exactly one place, or set replace_all to true to replace every occurrence.');
             }
@@ -23261,7 +23288,7 @@ function createEditTool(opts) {
  * glob compiled to a backtracking regular expression (picomatch) takes exponential time on some
  * inputs: `**\/*a*a*a*a*a*a*a*a*a*a*b` against a file named with 40 `a`s runs for a minute, on the
  * runner's own thread, where no timeout or abort can stop it. Here each path segment is matched by
- * the classic two-pointer wildcard algorithm (at most pattern × name steps) and `**` by dynamic
+ * the classic two-pointer wildcard algorithm (at most pattern \u00d7 name steps) and `**` by dynamic
  * programming over segments; braces are expanded up to a bound.
  *
  * Supported: `*`, `?`, `[...]` classes (`!`/`^` negation, ranges), `\` escapes, `{a,b}` alternatives
@@ -23285,7 +23312,7 @@ function expandBraces(pattern) {
     }
     return out;
 }
-/** The first top-level `{…}` holding a `,` or a `..` range, with its alternatives. */
+/** The first top-level `{\u2026}` holding a `,` or a `..` range, with its alternatives. */
 function findBrace(p) {
     for (let i = 0; i < p.length; i++) {
         if (p[i] === '\\') {
@@ -23391,7 +23418,7 @@ function matchOne(token, ch) {
         return token.test(ch) !== token.negated;
     return false;
 }
-/** One path segment against one pattern segment: two pointers, back to the last star (≤ tokens × chars steps). */
+/** One path segment against one pattern segment: two pointers, back to the last star (\u2264 tokens \u00d7 chars steps). */
 function matchSegment(tokens, name, dot) {
     if (!dot && name.startsWith('.') && tokens[0]?.kind !== 'literal')
         return false;
@@ -23420,7 +23447,7 @@ function matchSegment(tokens, name, dot) {
         t++;
     return t === tokens.length;
 }
-/** A matcher for `pattern` against `/`-separated relative paths, in time bounded by pattern × path. */
+/** A matcher for `pattern` against `/`-separated relative paths, in time bounded by pattern \u00d7 path. */
 function compileGlob(pattern, opts) {
     const alternatives = expandBraces(pattern).map((alt) => alt
         .split('/')
@@ -23680,7 +23707,7 @@ async function listFiles(dir, opts = {}) {
 }
 /**
  * Newest first, ties by path, as Claude Code lists them. Files gone meanwhile are dropped. The stats are taken
- * synchronously in slices of a few milliseconds: 3–7× faster than a promise per file through the thread pool.
+ * synchronously in slices of a few milliseconds: 3\u20137\u00d7 faster than a promise per file through the thread pool.
  */
 async function sortByMtime(absPaths) {
     const out = [];
@@ -24185,7 +24212,7 @@ function requiredLiteral(pattern) {
             if (next === undefined)
                 return null;
             i++;
-            // Escapes that take arguments (\x41, \u{…}, \p{…}, \k<…>, \12): no literal rather than a wrong one.
+            // Escapes that take arguments (\x41, \u{\u2026}, \p{\u2026}, \k<\u2026>, \12): no literal rather than a wrong one.
             if ('xucpPkq0123456789'.includes(next))
                 return null;
             if (SPECIAL_ESCAPES.has(next) || /[a-zA-Z]/.test(next))
@@ -24495,7 +24522,7 @@ const IN_FLIGHT = 3;
 const IDLE_MS = 60 * 1000;
 let nextJob = 1;
 /**
- * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(…)` only if its parser reads this whole
+ * ncc's asset builds (-a) bundle grep-worker.js on its own from this `new URL(\u2026)` only if its parser reads this whole
  * file (no numeric separators such as 30_000 here); else the worker is copied unbundled and cannot load. What the worker
  * imports stays light: no permission or parser code.
  */
@@ -25125,7 +25152,7 @@ function createGrepTool(opts) {
                     lines.push('--');
                 prev = n;
                 const s = l.match ? ':' : '-';
-                const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [… line truncated]` : l.text;
+                const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [\u2026 line truncated]` : l.text;
                 lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
             }
         }
@@ -26070,7 +26097,7 @@ class BackgroundTasks {
         const watch = this.watches.get(task.id);
         if (!watch || (watch.lines.length === 0 && watch.dropped === 0))
             return;
-        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
+        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n\u2026 ${watch.dropped} more lines in ${task.outputPath}` : '');
         watch.dropped = 0;
         this.notices.push({
             text: asSystemNotification([
@@ -26200,7 +26227,7 @@ const MAX_CHARS = 4000;
 const REMEMBERED_FILES = 500;
 const SEVERITIES = ['Error', 'Warning', 'Info', 'Hint'];
 /** The `figures` symbols Claude Code puts before each diagnostic (its terminal's, on Linux). */
-const SYMBOL = { Error: '✘', Warning: '⚠', Info: 'ℹ', Hint: '★' };
+const SYMBOL = { Error: '\u2718', Warning: '\u26a0', Info: '\u2139', Hint: '\u2605' };
 const keyOf = (d) => JSON.stringify({ message: d.message, severity: d.severity, range: d.range, source: d.source || null, code: d.code || null });
 /**
  * The language servers' `publishDiagnostics` waiting to be passed to the model, as Claude Code keeps them: every
@@ -26319,7 +26346,7 @@ function summary(files) {
         return `${f.file.split('/').pop() || f.file}:\n${lines.join('\n')}`;
     })
         .join('\n\n');
-    return text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS - 12)}…[truncated]` : text;
+    return text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS - 12)}\u2026[truncated]` : text;
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/server.js
@@ -26936,7 +26963,7 @@ All operations require:
 - character: The character offset (1-based, as shown in editors)
 
 The workspaceSymbol operation also takes:
-- query: The symbol name or partial name to search for. Always provide it — most language servers return no results for an empty query.
+- query: The symbol name or partial name to search for. Always provide it \u2014 most language servers return no results for an empty query.
 
 Note: LSP servers must be configured for the file type. If no server is available, an error will be returned.`;
 const lsp_schema = {
@@ -27400,7 +27427,7 @@ const TODO_SCHEMA = {
 const CREATE_DESCRIPTION = `Create a task in the run's task list. ${SHOWN} Use it for work of 3 or more distinct steps, or when given several things to do; skip it for a single trivial task. Tasks start \`pending\`: mark one in_progress with TaskUpdate before starting it, completed once fully done. subject: a short imperative title ("Fix the login bug"); activeForm: what shows while in progress ("Fixing the login bug"). Check TaskList first to avoid duplicates.`;
 const GET_DESCRIPTION = 'Get a task by ID from the task list: subject, description, status, and the tasks it blocks or is blocked by.';
 const LIST_DESCRIPTION = 'List all tasks in the task list: id, subject, status, owner, and the open tasks blocking each. Prefer working in ID order.';
-const UPDATE_DESCRIPTION = `Update a task in the task list. Status goes \`pending\` → \`in_progress\` → \`completed\`; mark a task completed only when FULLY done (not while tests fail or work is partial: keep it in_progress and create a task for what blocks it). \`deleted\` removes a task. Also: subject, description, activeForm, owner, metadata (merged; null removes a key), addBlocks/addBlockedBy (dependencies). Example: {"taskId": "1", "status": "completed"}.`;
+const UPDATE_DESCRIPTION = `Update a task in the task list. Status goes \`pending\` \u2192 \`in_progress\` \u2192 \`completed\`; mark a task completed only when FULLY done (not while tests fail or work is partial: keep it in_progress and create a task for what blocks it). \`deleted\` removes a task. Also: subject, description, activeForm, owner, metadata (merged; null removes a key), addBlocks/addBlockedBy (dependencies). Example: {"taskId": "1", "status": "completed"}.`;
 const TODO_DESCRIPTION = `Create and update a task list for your current work. ${SHOWN} Each todo has \`content\` (imperative), \`status\` ("pending" | "in_progress" | "completed") and \`activeForm\` (present continuous). Send the full list each call; it replaces the previous one. Keep one item \`in_progress\` at a time.`;
 /** The text Claude Code answers TodoWrite with. */
 const TODO_WRITE_RESULT = 'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable';
@@ -27599,12 +27626,12 @@ function createTrackingTools(on) {
  * Why the estimate is an upper bound of what the API counts:
  * - Claude's tokenizer is a byte-level BPE: every token stands for at least one byte of UTF-8 text, so the
  *   tokens of any text are at most its bytes. We count the bytes of the JSON serialization, which contains
- *   every text (quoted and escaped, hence never shorter) plus keys and punctuation — more bytes, never fewer.
+ *   every text (quoted and escaped, hence never shorter) plus keys and punctuation \u2014 more bytes, never fewer.
  * - What the API adds beyond the text we send is bounded and covered by fixed allowances: the request
  *   framing, the role and turn markers of each message and block, the tool-use system prompt the API
- *   injects when tools are present (documented at 159–530 tokens depending on model and tool_choice; we allow
+ *   injects when tools are present (documented at 159\u2013530 tokens depending on model and tool_choice; we allow
  *   1,024 for newer models and tokenizers), and each tool definition's framing.
- * - Images are the exception to "tokens ≤ bytes" (a small, well-compressed PNG can cost more tokens than its
+ * - Images are the exception to "tokens \u2264 bytes" (a small, well-compressed PNG can cost more tokens than its
  *   base64 bytes), so each image adds the most an image can cost. Documents and images given by URL or file
  *   id are not in the request at all: they get the same allowance, which bounds an image but NOT a long PDF.
  *   The agent sends neither, and a caller who does should rely on countInputTokens.
@@ -28544,7 +28571,7 @@ function tool_search_firstLine(text, max = 160) {
         .find((l) => l.trim() !== '')
         ?.trim() ?? '';
     const sentence = /^(.+?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
-    return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
+    return sentence.length > max ? `${sentence.slice(0, max - 1)}\u2026` : sentence;
 }
 function definitionText(tool) {
     return `<function>${JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.inputSchema })}</function>`;
@@ -28579,7 +28606,7 @@ function searchTools(tools, query, max) {
 const searchSchema = {
     type: 'object',
     properties: {
-        query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>…]" for exact tools.' },
+        query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>\u2026]" for exact tools.' },
         max_results: { type: 'integer', minimum: 1, maximum: 20, description: 'Most definitions to return (default 5).' },
     },
     required: ['query'],
@@ -29190,7 +29217,7 @@ function worktreeIsolation(opts) {
                 root: wt.path,
                 retool: (tools) => tools.map((tool) => own.find((mine) => mine.name === tool.name) ?? tool),
                 notice: `You are running in an isolated git worktree at ${wt.path} (a separate working copy of the repo). Changes you make here do NOT affect ` +
-                    `the main working directory (${opts.cwd}) or other agents. Work normally — the worktree will be cleaned up automatically if you made no ` +
+                    `the main working directory (${opts.cwd}) or other agents. Work normally \u2014 the worktree will be cleaned up automatically if you made no ` +
                     'changes, or preserved for review if you did.',
                 finish: () => finish(wt, agent.name),
             };
@@ -29279,7 +29306,7 @@ function mcpInstructionsSection(servers, warn) {
             return [];
         if (text.length > MAX_INSTRUCTIONS_CHARS)
             warn(`MCP: server '${server.name}' gave ${text.length} characters of instructions; the first ${MAX_INSTRUCTIONS_CHARS} reach the model`);
-        return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}…` : text}`];
+        return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}\u2026` : text}`];
     });
     if (parts.length === 0)
         return undefined;
@@ -29351,9 +29378,9 @@ const BUILT_IN = {
             'patterns of this codebase that matter to them, in this form (2-3 points each, specific to this code, not general',
             'programming advice):',
             '',
-            '`★ Insight ─────────────────────────────────────`',
+            '`\u2605 Insight \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '[2-3 key educational points]',
-            '`─────────────────────────────────────────────────`',
+            '`\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '',
             'Keep the insights in the conversation and in your final answer, not in the code you write.',
         ].join('\n'),
@@ -29366,13 +29393,13 @@ const BUILT_IN = {
             '',
             'Share insights about implementation choices and this codebase in this form (2-3 specific points):',
             '',
-            '`★ Insight ─────────────────────────────────────`',
+            '`\u2605 Insight \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '[2-3 key educational points]',
-            '`─────────────────────────────────────────────────`',
+            '`\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '',
             'Where a piece of 2-10 lines involves a real design decision (business logic, error handling, a choice between',
             'approaches), do not write it: build the surrounding code, leave a `TODO(human)` comment at that spot saying what',
-            'to write and what to weigh, and in your answer ask for that contribution under "● Learn by Doing", naming the',
+            'to write and what to weigh, and in your answer ask for that contribution under "\u25cf Learn by Doing", naming the',
             'file and the TODO(human). Write the boilerplate and the routine parts yourself. This run is headless: nobody',
             'answers during it, so finish the task around the TODO(human) markers and say in your final answer what is left.',
         ].join('\n'),
@@ -29499,11 +29526,11 @@ async function shutdown(hooks, opts, closeMcp, closeSandbox) {
         .slice(0, 10)
         .map((k) => `${k.pid} (${k.command})`)
         .join(', ');
-    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
+    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', \u2026' : ''}`];
 }
 /**
  * Well under the window, where the model still attends to all of it, but not so low that a
- * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
+ * 1M-token model rewrites its cache (and pays 1.25\u00d7 input) every few calls: 60% of the window,
  * at most 200k tokens.
  */
 function defaultCompactAt(contextWindow) {
@@ -29762,7 +29789,7 @@ async function runConfiguredSession(config, emit, cancel) {
                 model: config.model,
                 permissionMode: config.policy.mode,
                 tools: tools.map((tool) => tool.name),
-                // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__…`: github_ci), as in claude-code-action.
+                // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__\u2026`: github_ci), as in claude-code-action.
                 mcpServers: [
                     ...mcp.servers.map((server) => ({ name: server.name, status: server.status })),
                     ...[...new Set(offered.filter((tool) => runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({
@@ -30932,7 +30959,7 @@ async function memorySection(cwd, memoryFile, refusal) {
     }
     const lines = text.split('\n');
     const shown = lines.length > MEMORY_LINE_BUDGET
-        ? [...lines.slice(0, MEMORY_LINE_BUDGET), `… ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`]
+        ? [...lines.slice(0, MEMORY_LINE_BUDGET), `\u2026 ${lines.length - MEMORY_LINE_BUDGET} more lines: Read ${memoryFile} for the rest, and shorten it.`]
         : lines;
     return [
         `Memory across runs: ${memoryFile}. Earlier runs of this workflow left these notes for you; use them, but verify before you rely on one.`,
@@ -31138,7 +31165,7 @@ function createSession(settings, place, parts = {}) {
     };
 }
 /**
- * The composition root: settings and the repository's committed configuration → one agent session
+ * The composition root: settings and the repository's committed configuration \u2192 one agent session
  * (policy, sandbox, tools, hooks, MCP, context manager, model port, budget, event sink), then run. A
  * configuration that cannot be used ends here with a full outcome (emitted), before any model call.
  */
@@ -31370,13 +31397,13 @@ async function loadAttribution(cwd, settingsInput) {
  * claude-code-action's tag mode, for a workflow switched from it by its `uses:` line: a mention,
  * label or assignment (no `prompt` input; with one, claude-code-action runs its agent mode) lets
  * Claude edit the workspace (`--permission-mode acceptEdits`), update its comment and read CI, and
- * its changes end up on a new `claude/…` branch (or on the pull request's own branch) — with no
+ * its changes end up on a new `claude/\u2026` branch (or on the pull request's own branch) \u2014 with no
  * `allowedTools` at all. Agent Runner's own workflows keep its defaults: read-only tools and the
  * changes as a patch in the comment (docs/permissions.md says why; docs/migrating-from-claude-code-action.md
  * says when these defaults apply).
  *
  * Security: only a run whose actor passed the permission check (write access, or a bot the workflow
- * names) gets them — never one let in by `allowed_non_write_users`. Edits are those of acceptEdits
+ * names) gets them \u2014 never one let in by `allowed_non_write_users`. Edits are those of acceptEdits
  * here: inside the working directory only, never `.git`, `.claude` or `.github/workflows`; Bash is not
  * widened (the runner commits and pushes, the agent needs no git), the sandbox and the workspace audit
  * are as always, and a deny rule still wins. claude-code-action adds a workflow's `--allowedTools` and
@@ -32316,7 +32343,7 @@ async function fetchThread(octokit, target, filter) {
 
 const resolve_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /**
- * Event → task, in the order that keeps stray events cheap and quiet: does this event trigger at
+ * Event \u2192 task, in the order that keeps stray events cheap and quiet: does this event trigger at
  * all (no API call), may this actor trigger it, then the context the task needs.
  */
 async function resolveTrigger(src) {
@@ -32532,7 +32559,7 @@ async function triggerAndRun(step, inputSettings, tracking) {
     }
     for (const warning of trigger.warnings)
         actions_core_chunk_VAPWNXM5/* warning */.$e(step.redact(warning));
-    // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/… branch).
+    // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/\u2026 branch).
     const tagMode = claudeTagMode(settings, trigger.task, trigger.strict);
     if (tagMode) {
         settings = tagMode.settings;
@@ -32753,7 +32780,7 @@ async function main_run() {
         }
     }
 }
-/** settings → trigger → run → report. Every path that starts a run ends in a reported result. */
+/** settings \u2192 trigger \u2192 run \u2192 report. Every path that starts a run ends in a reported result. */
 async function main(started) {
     // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
     const sealed = (0,sealed_env/* sealedEnvironment */.sy)() ?? (0,sealed_env/* sealEnvironment */.hc)({ reexec: false });
@@ -32831,8 +32858,8 @@ function evaluatedInput(name, value) {
  * OAuth for servers a CI job can reach without a person: the client-credentials grant
  * (client_secret_basic, client_secret_post or private_key_jwt) and the JWT-bearer grant
  * (a workload identity token as the assertion). Discovery follows the MCP authorization
- * spec: the 401's `resource_metadata` → protected-resource metadata → authorization-server
- * metadata → token endpoint. Tokens live only in this object, in the runner's memory.
+ * spec: the 401's `resource_metadata` \u2192 protected-resource metadata \u2192 authorization-server
+ * metadata \u2192 token endpoint. Tokens live only in this object, in the runner's memory.
  */
 
 
@@ -33609,10 +33636,10 @@ function doubleQuoted(text) {
 }
 const SIMPLE_ANSI = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"', r: '\r' };
 /**
- * `${…}` forms whose effect is modelled: plain, length, defaults/alternatives, pattern removal and
+ * `${\u2026}` forms whose effect is modelled: plain, length, defaults/alternatives, pattern removal and
  * substitution, case changes, literal substrings and subscripts. Not: indirection (`${!x}` evaluates
  * subscripts of the value), `@P` (prompt expansion runs substitutions in the value), assignments
- * (`${X=…}`), and arithmetic on variables (subscripts, offsets), which evaluate a value as code.
+ * (`${X=\u2026}`), and arithmetic on variables (subscripts, offsets), which evaluate a value as code.
  */
 const EXPANSION_OK = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[-?#$!@*])(?:\[(?:[0-9]+|@|\*)\])?(?:$|\}$|:?[-+?]|##?|%%?|\/[/#%]?|\^\^?|,,?|:[0-9]+(?::[0-9]+)?\}$|@[QEULua]\}$)/s;
 class WordBuilder {
@@ -33657,7 +33684,7 @@ class WordBuilder {
                 const body = node.text.slice(2, -1);
                 // Octal, hex, unicode and control escapes spell any text (`$'\x72m'` is `rm`): not modelled.
                 if (/\\[^ntr\\'"]/.test(body))
-                    fail("escapes in $'…' other than \\n \\t \\r \\\\ \\' \\\"", node);
+                    fail("escapes in $'\u2026' other than \\n \\t \\r \\\\ \\' \\\"", node);
                 w.value += body.replace(/\\(.)/g, (_, c) => SIMPLE_ANSI[c] ?? c);
                 return;
             }
@@ -33666,7 +33693,7 @@ class WordBuilder {
             case 'translated_string':
                 w.quoted = true;
                 w.dynamic = true;
-                return this.doubleQuotedString(node.namedChildren[0] ?? fail('empty $"…"', node), w);
+                return this.doubleQuotedString(node.namedChildren[0] ?? fail('empty $"\u2026"', node), w);
             case 'simple_expansion': {
                 if (!/^\$(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]|[-?#$!@*])$/.test(node.text))
                     fail('a "$" the grammar read differently from bash', node);
@@ -33855,18 +33882,18 @@ const CONTAINER_TOKENS = new Set([';', '&', '&&', '||', '|', '|&', '(', ')', '{'
 /** Words that are reserved in command position: seeing one as a command name means the grammar and bash disagree. */
 // biome-ignore format: a table, kept one line per group of entries
 const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', '{', '}', '[[', ']]', '!', 'coproc']);
-/** The nodes of a `[[ … ]]` test that are words (values), not operators or patterns. */
+/** The nodes of a `[[ \u2026 ]]` test that are words (values), not operators or patterns. */
 // biome-ignore format: a table, kept one line per group of entries
 const TEST_WORD_NODES = new Set(['word', 'string', 'raw_string', 'simple_expansion', 'expansion', 'command_substitution', 'number', 'concatenation', 'ansi_c_string', 'arithmetic_expansion']);
 
 ;// CONCATENATED MODULE: ./build/src/permissions/bash-parse.js
 /**
  * Every simple command a bash command line would run, read with tree-sitter-bash (a maintained grammar,
- * not a hand-written lexer). Only constructs modelled completely are accepted; anything else — a syntax
+ * not a hand-written lexer). Only constructs modelled completely are accepted; anything else \u2014 a syntax
  * error, a construct the walker does not know, a word the grammar tokenised differently from bash, code
  * that bash evaluates from a string (eval-like builtins, arithmetic on variables, functions, coproc,
  * here-documents next to substitutions), or an assignment that rebinds a variable other programs or the
- * shell itself read (HOME, PATH, IFS, GIT_*, …) — is reported as unparseable, and the decision layer fails
+ * shell itself read (HOME, PATH, IFS, GIT_*, \u2026) \u2014 is reported as unparseable, and the decision layer fails
  * closed: only a rule naming that exact command line allows it.
  */
 
@@ -33892,8 +33919,8 @@ const EVAL_LIKE = new Set([
 ]);
 const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
 /**
- * A variable the line may bind for itself (`x=1; …`, `for f in …`): a lower-case shell variable. Upper-case
- * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, …) or steer the shell (IFS,
+ * A variable the line may bind for itself (`x=1; \u2026`, `for f in \u2026`): a lower-case shell variable. Upper-case
+ * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, \u2026) or steer the shell (IFS,
  * CDPATH, BASH_ENV); some lower-case ones are read by programs too (`npm_config_*`, `http_proxy`).
  */
 function isPlainShellVariable(name) {
@@ -34134,7 +34161,7 @@ class Walker {
         redirs.unshift({ op, target: delim.replace(/['"\\]/g, ''), targetDynamic: false });
         return redirs;
     }
-    /** `[[ … ]]` and `[ … ]`: listed as a command whose words are the test's operands and operators. */
+    /** `[[ \u2026 ]]` and `[ \u2026 ]`: listed as a command whose words are the test's operands and operators. */
     testCommand(node) {
         const words = [];
         const leaves = (n) => {
@@ -34181,7 +34208,7 @@ class Walker {
         this.statement(body);
     }
     /**
-     * `case WORD in PATTERN|PATTERN) BODY;; … esac`: the subject and the patterns are expanded (a substitution in
+     * `case WORD in PATTERN|PATTERN) BODY;; \u2026 esac`: the subject and the patterns are expanded (a substitution in
      * either runs) but never split or globbed, and then only compared: listed as one `case` command whose words are
      * checked like `[[ a == b ]]`'s. Every body is a list of commands judged like any other, whichever runs.
      */
@@ -34380,7 +34407,7 @@ const BUILTINS = new Set([
     'unset',
     'wait',
 ]);
-/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ … ]]`): the shell's syntax, never programs. */
+/** Words the walker lists as commands for their checks (`for` headers, `case` subjects, `[[ \u2026 ]]`): the shell's syntax, never programs. */
 const KEYWORDS = new Set(['for', 'case', '[[']);
 /**
  * One simple command with only literal words, no assignments and no redirections is run as that argv, without a
@@ -34440,7 +34467,7 @@ function commitableFiles(all, exclude) {
     return { ok: true, files, excludedPaths };
 }
 /**
- * Blobs → a tree on the base commit's tree → a commit whose parent is `baseSha`, through the Git
+ * Blobs \u2192 a tree on the base commit's tree \u2192 a commit whose parent is `baseSha`, through the Git
  * Data API: GitHub makes and signs the commit for the token's identity. Moves no ref. Never throws.
  */
 async function createCommit(octokit, o) {
@@ -34617,8 +34644,8 @@ function defaultBranchName(target) {
     return target.issueNumber !== undefined ? `agent/issue-${target.issueNumber}` : `agent/run-${target.runId}`;
 }
 /**
- * Commits `files` onto `baseSha` through the Git Data API (blobs → tree on the base tree → commit
- * → ref), so the commit is made and signed by GitHub for the token's identity and no git
+ * Commits `files` onto `baseSha` through the Git Data API (blobs \u2192 tree on the base tree \u2192 commit
+ * \u2192 ref), so the commit is made and signed by GitHub for the token's identity and no git
  * credentials ever sit in the work tree. Never throws.
  */
 async function pushChanges(octokit, options) {
@@ -34736,7 +34763,7 @@ function commitMessage(task) {
  * masked by value elsewhere).
  */
 // Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
+// markdown (`"ghp_\u2026"`, `(sk-ant-\u2026)`) is still caught, while longer identifiers are not cut mid-way.
 const PATTERNS = [
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
@@ -34809,7 +34836,7 @@ function sanitizeUntrusted(text, options = {}) {
     const max = options.maxLength;
     if (max !== undefined && out.length > max) {
         const cut = safeCut(out, max);
-        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
+        out = `${cut}\n[\u2026 ${out.length - cut.length} more characters not shown]`;
     }
     return out;
 }
@@ -34836,7 +34863,7 @@ function sanitizeInline(text, maxLength = 300) {
     const clean = sanitizeUntrusted(text)
         .replace(/\s*\n\s*/g, ' ')
         .trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}\u2026` : clean;
 }
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function safeCut(text, max) {
@@ -34896,7 +34923,7 @@ function renderUntrusted(text, where, maxLength) {
     if (where !== 'block')
         out = out.replace(/\s+/g, ' ').trim();
     if (maxLength !== undefined && out.length > maxLength)
-        out = `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(out, maxLength)}…`;
+        out = `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(out, maxLength)}\u2026`;
     if (where === 'code' || where === 'cell') {
         // Inside a code span nothing is HTML or a mention; defusing still guards a span GitHub would not see as one.
         const span = codeSpan(defuse(out));
@@ -35150,7 +35177,7 @@ function cutSummary(lines, chars) {
 }
 function joinHeadTail(head, tail, omittedLines, omittedChars, hint) {
     const summary = cutSummary(omittedLines, omittedChars);
-    return `${withNewline(head.kept)}\n… [${summary} omitted here] …\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
+    return `${withNewline(head.kept)}\n\u2026 [${summary} omitted here] \u2026\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
 }
 /**
  * Cut `text` to fit a budget, keeping whole lines where possible, and end it with a note
@@ -35323,9 +35350,9 @@ async function spillToFile(text, tempDir, label, opts = {}) {
         `First lines:\n${preview.text}`;
     return { path, bytes, message };
 }
-/** The last line of a result that stops before the end: `… N more lines, <hint>`. */
+/** The last line of a result that stops before the end: `\u2026 N more lines, <hint>`. */
 function continuationNote(moreLines, hint) {
-    return `… ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
+    return `\u2026 ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
 }
 
 
@@ -35655,7 +35682,7 @@ function failedJobBlock(src, job, index) {
     if (job.problem)
         lines.push(`log not available: ${job.problem}`);
     for (const step of job.steps) {
-        lines.push('', `failing step${step.number !== undefined ? ` ${step.number}` : ''}: ${(0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeInline */ .nW)(step.name)} (log lines ${step.firstLine}–${step.lastLine})`, step.text);
+        lines.push('', `failing step${step.number !== undefined ? ` ${step.number}` : ''}: ${(0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeInline */ .nW)(step.name)} (log lines ${step.firstLine}\u2013${step.lastLine})`, step.text);
     }
     return fence(src, 'failed_job_log', lines.join('\n'), { job: String(index) });
 }
