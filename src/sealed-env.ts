@@ -2,6 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmdirSync, unlinkSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import { mayUseClaudeApp } from './github/claude-app-inputs.js';
 import { isSecretEnvName, RUNNER_FILE_COMMANDS } from './process/env.js';
 
 /**
@@ -98,20 +99,16 @@ function split(env: NodeJS.ProcessEnv, only?: (name: string) => boolean): { keep
   );
   const keep: Record<string, string> = {};
   const clean: Record<string, string> = {};
-  // Workload identity federation (anthropic_federation_rule_id) and the Claude GitHub App's token (no github_token,
-  // no app_id, use_claude_github_app not false: src/github/token.ts) exchange the job's OIDC token: the pair is kept for them.
-  const claudeApp =
-    (env.INPUT_GITHUB_TOKEN ?? '').trim() === '' &&
-    (env.INPUT_APP_ID ?? '').trim() === '' &&
-    (env.INPUT_USE_CLAUDE_GITHUB_APP ?? '').trim().toLowerCase() !== 'false';
-  const federated = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '' || claudeApp;
+  // Workload identity federation (anthropic_federation_rule_id) and the Claude GitHub App's token exchange the job's
+  // OIDC token: the request pair is kept for them.
+  const exchangesOidc = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '' || mayUseClaudeApp((name) => env[`INPUT_${name.toUpperCase()}`] ?? '');
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || name === SEALED_FILE_VAR) continue;
     const upper = name.toUpperCase();
     if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || RUNNER_FILE_COMMANDS.includes(upper)) keep[name] = value;
     else if (!isSecretEnvName(name)) clean[name] = value;
     // The runtime and cache tokens, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
-    else if (passEnv.has(name) || (federated && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
+    else if (passEnv.has(name) || (exchangesOidc && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
       keep[name] = value;
   }
   if (only) for (const name of Object.keys(keep)) if (!only(name) && !RUNNER_FILE_COMMANDS.includes(name.toUpperCase())) delete keep[name];

@@ -19,8 +19,11 @@ export type FrontmatterResult =
       /** Recoverable oddities, each naming the file. */
       warnings: string[];
     }
-  /** `body`: the text after a front matter block that closed but did not parse (Claude Code still reads a rule's). */
-  | { ok: false; error: string; body?: string };
+  /**
+   * `body`: the text after a front matter block that closed but did not parse (Claude Code still reads a rule's);
+   * `frontmatter`: that block's text when it is not YAML (a rule's `paths:` line is still read from it).
+   */
+  | { ok: false; error: string; body?: string; frontmatter?: string };
 
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
@@ -49,7 +52,7 @@ export function parseFrontmatter(text: string, file: string): FrontmatterResult 
     // plain scalars is what their authors meant.
     const repaired = quotePlainScalarsWithColons(yamlText);
     const retry = repaired === yamlText ? parsed : parseYaml(repaired);
-    if (!retry.ok) return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}`, body };
+    if (!retry.ok) return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}`, body, frontmatter: yamlText };
     warnings.push(`${file}: front matter line ${parsed.line + 1}: ${parsed.message}; read it as a quoted string`);
     parsed = retry;
   }

@@ -50,7 +50,7 @@ export async function loadRules(root: string): Promise<LoadedRules> {
       if (fm.body === undefined) out.warnings.push(`${fm.error}; rule not loaded`);
       else {
         // Its `paths:` line read as text (`paths: **/*.tsx, **/*.css` is not YAML: `*` starts an alias), as Claude Code reads it.
-        const line = /^paths:[ \t]*(.+)$/m.exec(/^---[ \t]*\n([\s\S]*?)\n---/.exec(read.text.replace(/\r\n/g, '\n'))?.[1] ?? '')?.[1];
+        const line = /^paths:[ \t]*(.+)$/m.exec(fm.frontmatter ?? '')?.[1];
         const globs = line === undefined ? [] : (globsOf(line.replace(/^["']|["']$/g, '')) ?? []);
         out.warnings.push(
           `${fm.error}; front matter ignored${globs.length > 0 ? ` but its paths line: the rule comes with a file matching ${globs.join(', ')}` : ', the rule loaded for every file'}`,

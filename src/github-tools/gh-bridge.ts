@@ -1,6 +1,6 @@
 import { executionPlan } from '../permissions/bash-plan.js';
 import { splitCommand } from '../permissions/bash-parse.js';
-import type { CommandBridge } from '../tools/bash.js';
+import type { BridgeOutput, CommandBridge } from '../tools/bash.js';
 import { ghFail, type GhOutput } from './gh-args.js';
 import { issueComment, issueEdit, issueView, labelList, type GhPlace } from './gh-issues.js';
 import { issueList, searchIssuesCommand } from './gh-lists.js';
@@ -47,13 +47,17 @@ export function ghBridge(place: GhPlace): CommandBridge {
     const only = parsed.commands.length === 1 ? parsed.commands[0] : undefined;
     if (only === undefined || executionPlan([only], false).argv === undefined)
       return Promise.resolve(
-        ghFail(
-          `gh runs here only as a command of its own, with literal words (no pipes, &&, ;, redirections, variables or substitutions). ${WHY}: ${BRIDGED}. Run the gh command alone and work on its output in a next step.`,
+        fromGh(
+          ghFail(
+            `gh runs here only as a command of its own, with literal words (no pipes, &&, ;, redirections, variables or substitutions). ${WHY}: ${BRIDGED}. Run the gh command alone and work on its output in a next step.`,
+          ),
         ),
       );
-    return runGh(place, only.argv.slice(1));
+    return runGh(place, only.argv.slice(1)).then(fromGh);
   };
 }
+
+const fromGh = (out: GhOutput): BridgeOutput => ({ ...out, bridge: 'gh' });
 
 async function runGh(place: GhPlace, args: string[]): Promise<GhOutput> {
   const words = args.filter((a) => !a.startsWith('-'));

@@ -5,7 +5,7 @@ import { splitCommand } from '../permissions/bash-parse.js';
 import { blobSha, git } from '../git/git.js';
 import { agentTrailer } from '../git/agent-commits.js';
 import { changedFilesFromGit, isExcluded, pushChanges, type ChangedFile } from '../report/github/push.js';
-import type { CommandBridge } from '../tools/bash.js';
+import type { BridgeOutput, CommandBridge } from '../tools/bash.js';
 import type { GhOutput } from './gh-args.js';
 import type { GhPlace } from './gh-issues.js';
 import { githubError } from './tool.js';
@@ -44,6 +44,7 @@ const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'eval']);
 const GIT_PUSH_TEXT = /\bgit\s+push\b/;
 
 const fail = (message: string): GhOutput => ({ stdout: '', stderr: `fatal: ${message}\n`, exitCode: 128 });
+const fromGit = (out: GhOutput): BridgeOutput => ({ ...out, bridge: 'git' });
 
 /**
  * The push bridge: `git push origin HEAD` (and the few forms in SUPPORTED), decided by the permission rules like any
@@ -59,15 +60,15 @@ export function gitPushBridge(place: GhPlace, source: PushSource): GitPushBridge
     const parsed = splitCommand(command);
     const scripted = (argv: readonly string[]): boolean => SHELLS.has(argv[0] ?? '') && argv.slice(1).some((a) => GIT_PUSH_TEXT.test(a));
     if (!parsed.ok || parsed.commands.some((c) => scripted(c.argv)))
-      return GIT_PUSH_TEXT.test(command) ? Promise.resolve(fail(`a git push inside a script is not bridged: ${SUPPORTED}. ${WHY}.`)) : undefined;
+      return GIT_PUSH_TEXT.test(command) ? Promise.resolve(fromGit(fail(`a git push inside a script is not bridged: ${SUPPORTED}. ${WHY}.`))) : undefined;
     const isPush = (argv: readonly string[]): boolean => argv[0] === 'git' && argv[1] === 'push';
     if (!parsed.commands.some((c) => isPush(c.argv))) return undefined;
     const only = parsed.commands.length === 1 ? parsed.commands[0] : undefined;
     if (only === undefined || executionPlan([only], false).argv === undefined)
-      return Promise.resolve(fail(`git push runs here only as ${SUPPORTED} (no pipes, &&, ;, redirections, variables or substitutions). ${WHY}.`));
-    return push(only.argv.slice(2)).catch((error: unknown) =>
-      fail(`the push failed: ${githubError(error, 'pull-requests: write').replace('pull-requests: write', 'contents: write')}`),
-    );
+      return Promise.resolve(fromGit(fail(`git push runs here only as ${SUPPORTED} (no pipes, &&, ;, redirections, variables or substitutions). ${WHY}.`)));
+    return push(only.argv.slice(2))
+      .catch((error: unknown) => fail(`the push failed: ${githubError(error, 'contents: write')}`))
+      .then(fromGit);
   };
 
   async function push(args: string[]): Promise<GhOutput> {

@@ -3,7 +3,7 @@ import { makeValidator, type ObjectSchema } from '../tools/schema.js';
 import { eraseTool, type AnyTool, type ToolResult } from '../tools/types.js';
 
 /** What the job's token needs for a tool, named as the workflow's `permissions:` key and level. */
-export type TokenNeed = 'pull-requests: read' | 'pull-requests: write' | 'issues: read' | 'issues: write' | 'actions: read';
+export type TokenNeed = 'pull-requests: read' | 'pull-requests: write' | 'issues: read' | 'issues: write' | 'actions: read' | 'contents: write';
 
 /**
  * A GitHub operation presented to the model as a tool. It runs in the runner's process with the

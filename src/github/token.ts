@@ -1,4 +1,5 @@
 import type { InstallationToken } from './app-token.js';
+import { mayUseClaudeApp } from './claude-app-inputs.js';
 
 export type GitHubToken =
   | {
@@ -150,7 +151,7 @@ class ClaudeAppRefusal extends Error {
   }
 }
 
-export const CLAUDE_APP_MODES = ['auto', 'true', 'false'] as const;
+const CLAUDE_APP_MODES = ['auto', 'true', 'false'] as const;
 
 export interface AuthContext {
   /** The model is Anthropic's API (a key, an OAuth token or workload identity federation), not a cloud provider's. */
@@ -195,7 +196,7 @@ export function parseGitHubAuth(
   const workflowToken = read('workflow_token').trim();
   const fallback = workflowToken || env.GITHUB_TOKEN || undefined;
   const onGitHubCom = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '') === 'https://github.com';
-  if (mode === 'true' || (mode === 'auto' && oidc && ctx.anthropicApi && onGitHubCom)) {
+  if (mayUseClaudeApp(read) && (mode === 'true' || (oidc && ctx.anthropicApi && onGitHubCom))) {
     const base = { contents: ctx.push === 'none' ? 'read' : 'write', pull_requests: 'write', issues: 'write' };
     return {
       ok: true,

@@ -19,8 +19,16 @@ export interface BashInput {
   dangerouslyDisableSandbox?: boolean;
 }
 
-/** A command the runner runs itself instead of spawning it (the gh bridge): what it printed, or undefined when it is not one. */
-export type CommandBridge = (command: string) => Promise<{ stdout: string; stderr: string; exitCode: number }> | undefined;
+/** What a bridged command printed and how it exited; `bridge` names the bridge that ran it (the result's details). */
+export interface BridgeOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+  bridge: 'gh' | 'git';
+}
+
+/** A command the runner runs itself instead of spawning it (the gh and push bridges), or undefined when it is not one. */
+export type CommandBridge = (command: string) => Promise<BridgeOutput> | undefined;
 
 /** A token the workflow itself handed the tools (`pass_env`): gh then runs as the real gh, with it. */
 const GH_TOKEN_VARS = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN'];
@@ -130,7 +138,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           stderr: out.stderr,
           interrupted: false,
           exitCode: out.exitCode,
-          bridged: /^\s*git\b/.test(input.command) ? 'git' : 'gh',
+          bridged: out.bridge,
         },
       };
     }

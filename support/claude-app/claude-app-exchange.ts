@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FakeApp } from '../fake-github/fake-github.js';
 import { verifyGitHubOidcToken } from '../runner/fake-oidc.js';
-import { startConnectProxy, type ProxyTunnel } from './connect-proxy.js';
+import { startForwardProxy, type ProxyTunnel } from '../network/forward-proxy.js';
 
 /**
  * Anthropic's GitHub token exchange, as claude-code-action calls it when a workflow gives no `github_token`
@@ -253,7 +253,7 @@ export async function startClaudeAppExchange(opts: ClaudeAppExchangeOptions): Pr
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const proxy = await startConnectProxy({ 'api.anthropic.com:443': port });
+  const proxy = await startForwardProxy({ routes: { 'api.anthropic.com:443': port } });
   return {
     url: CLAUDE_APP_EXCHANGE_URL,
     port,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
-import { startForwardProxy } from '../support/forward-proxy.js';
+import { startForwardProxy } from '../../support/network/forward-proxy.js';
 
 /**
  * Issue 29: what dist/index.js loads before its first model request. The features a first request does not need
@@ -49,7 +49,6 @@ async function probedRun(model: ScriptedModel, env: Record<string, string> = {})
   }
 }
 
-/** A forward proxy as a corporate network has one: CONNECT tunnels, each counted. */
 describe('dist/: what the process loads before its first model request', () => {
   const cleanups: Array<() => Promise<void>> = [];
   after(async () => {
@@ -89,7 +88,8 @@ describe('dist/: what the process loads before its first model request', () => {
     assert.equal(exitCode, 0, log);
     assert.equal(m.requests.length, 1);
     const modelHost = new URL(m.url).host;
-    assert.ok(proxy.tunnels().includes(modelHost), `no tunnel to the model (${modelHost}): ${proxy.tunnels().join(', ')}`);
+    const tunnels = proxy.tunnels.map((t) => t.target);
+    assert.ok(tunnels.includes(modelHost), `no tunnel to the model (${modelHost}): ${tunnels.join(', ')}`);
     assert.ok(holding(probe.atExit, LAZY['the npm undici (EnvHttpProxyAgent: a proxy is set)'] ?? '').length > 0, 'the proxied request did not load undici');
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.js';
+import { startForwardProxy, type ForwardProxy } from '../../support/network/forward-proxy.js';
 
 /**
  * runnerFetch goes through a proxy exactly when undici's EnvHttpProxyAgent would (HTTP(S)_PROXY, lower-case first,

@@ -7,11 +7,11 @@
  * plain or encoded. And the state file holds the token only encrypted, for the post step.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from '../e2e/harness.js';
 import { Closer, describeRun, text, toolUse } from '../faults/helpers.js';
+import { leaksIn, runPlaces } from './run-leaks.js';
 
 const DUMPS = [
   'env',
@@ -21,8 +21,6 @@ const DUMPS = [
   'ls -la "$RUNNER_TEMP" 2>&1; for f in "$RUNNER_TEMP"/* "$RUNNER_TEMP"/*/*; do [ -f "$f" ] && cat "$f"; done 2>&1 | head -c 40000',
   'git config --list --show-origin 2>&1; cat .git/config 2>&1',
 ];
-
-const forms = (value: string): string[] => [value, Buffer.from(value).toString('hex'), Buffer.from(value).toString('base64').slice(0, 40)];
 
 describe("the Claude GitHub App's token: no credential reaches a tool", () => {
   const closer = new Closer();
@@ -61,29 +59,8 @@ describe("the Claude GitHub App's token: no credential reaches a tool", () => {
       run.oidcTokens.some((c) => c.aud === 'claude-code-github-action'),
       JSON.stringify(run.oidcTokens.map((c) => c.aud)),
     );
-    const readIf = (file: string | undefined): string => (file && existsSync(file) ? readFileSync(file, 'utf8') : '');
-    const places: Record<string, string> = {
-      ...Object.fromEntries(model.requests.map((r, i) => [`request ${i} body`, JSON.stringify(r.body)])),
-      transcript: readIf(run.outputs.transcript_file),
-      execution: readIf(run.outputs.execution_file),
-      summary: run.summary,
-      outputs: JSON.stringify(run.stepOutputs),
-      patch: run.patch,
-      // The log as the runner shows it (masks applied: @actions/core's getIDToken prints the request URL, masked first).
-      log: `${run.stdout}${run.stderr}`,
-      workspace: readIf(`${workspace}/leak.txt`),
-    };
-    const leaks: string[] = [];
-    for (const [place, content] of Object.entries(places))
-      for (const [name, value] of secrets) if (value.length >= 16 && forms(value).some((f) => content.includes(f))) leaks.push(`${name} in ${place}`);
-    // What the process printed before any masking (the masking commands aside): no token, masked or not (the OIDC
-    // request URL aside, which getIDToken's debug line prints after its mask).
-    const raw = run.rawStdout
-      .split('\n')
-      .filter((line) => !line.startsWith('::add-mask::'))
-      .join('\n');
-    for (const [name, value] of secrets)
-      if (!/^https?:\/\//.test(value) && value.length >= 16 && forms(value).some((f) => raw.includes(f))) leaks.push(`${name} in the raw log`);
+    const places = runPlaces(run, model.requests, `${workspace}/leak.txt`);
+    const leaks = leaksIn(secrets, places, run);
     console.log(`Claude App secrets: ${secrets.size} values × ${Object.keys(places).length} places: leaks ${leaks.length}`);
     assert.deepEqual(leaks, []);
     assert.match(places.workspace ?? '', /box1:/, "the runner's folder was read: the state file holds the token boxed");

@@ -11,7 +11,7 @@ import { verifyGitHubOidcToken } from '../../support/runner/fake-oidc.js';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from '../e2e/harness.js';
 import { Closer, describeRun, text, toolUse } from '../faults/helpers.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { leaksIn, runPlaces } from './run-leaks.js';
 
 const DUMPS = [
   'env',
@@ -20,8 +20,6 @@ const DUMPS = [
   'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"',
   'ls -la "$RUNNER_TEMP" ~ 2>&1; cat "$RUNNER_TEMP"/*/* 2>&1 | head -c 20000',
 ];
-
-const forms = (value: string): string[] => [value, Buffer.from(value).toString('hex'), Buffer.from(value).toString('base64').slice(0, 40)];
 
 describe('workload identity federation: no credential reaches a tool', () => {
   const closer = new Closer();
@@ -64,29 +62,8 @@ describe('workload identity federation: no credential reaches a tool', () => {
     for (const [i, e] of exchanges.entries()) secrets.set(`OIDC token ${i}`, String(e.body.assertion));
     // The runner masks the OIDC request token (and the job token, its runtime token): none may leak either.
     for (const [i, value] of run.masks.entries()) secrets.set(`masked value ${i}`, value);
-    const readIf = (file: string | undefined): string => (file && existsSync(file) ? readFileSync(file, 'utf8') : '');
-    const places: Record<string, string> = {
-      ...Object.fromEntries(model.requests.map((r, i) => [`request ${i} body`, JSON.stringify(r.body)])),
-      transcript: readIf(run.outputs.transcript_file),
-      execution: readIf(run.outputs.execution_file),
-      summary: run.summary,
-      outputs: JSON.stringify(run.stepOutputs),
-      patch: run.patch,
-      // The log as the runner shows it (masks applied: @actions/core's getIDToken prints the request URL, masked first).
-      log: `${run.stdout}${run.stderr}`,
-      workspace: readIf(`${workspace}/leak.txt`),
-    };
-    const leaks: string[] = [];
-    for (const [place, content] of Object.entries(places))
-      for (const [name, value] of secrets) if (value.length >= 16 && forms(value).some((f) => content.includes(f))) leaks.push(`${name} in ${place}`);
-    // What the process printed before any masking (the masking commands aside): no token, masked or not (the OIDC
-    // request URL aside, which getIDToken's debug line prints after its mask).
-    const raw = run.rawStdout
-      .split('\n')
-      .filter((line) => !line.startsWith('::add-mask::'))
-      .join('\n');
-    for (const [name, value] of secrets)
-      if (!/^https?:\/\//.test(value) && value.length >= 16 && forms(value).some((f) => raw.includes(f))) leaks.push(`${name} in the raw log`);
+    const places = runPlaces(run, model.requests, `${workspace}/leak.txt`);
+    const leaks = leaksIn(secrets, places, run);
     console.log(`federation secrets: ${secrets.size} values × ${Object.keys(places).length} places: leaks ${leaks.length}`);
     assert.deepEqual(leaks, []);
   });
