@@ -951,7 +951,7 @@ function parseFrontmatter(text, file) {
         const repaired = quotePlainScalarsWithColons(yamlText);
         const retry = repaired === yamlText ? parsed : parseYaml(repaired);
         if (!retry.ok)
-            return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}`, body };
+            return { ok: false, error: `${file}: front matter line ${parsed.line + 1}: ${parsed.message}`, body, frontmatter: yamlText };
         warnings.push(`${file}: front matter line ${parsed.line + 1}: ${parsed.message}; read it as a quoted string`);
         parsed = retry;
     }
@@ -3816,7 +3816,10 @@ class RenewingAppToken {
     }
 }
 
+// EXTERNAL MODULE: ./build/src/github/claude-app-inputs.js
+var claude_app_inputs = __webpack_require__(82847);
 ;// CONCATENATED MODULE: ./build/src/github/token.js
+
 /**
  * The token the runner uses for GitHub: the workflow's, one minted for this run from the user's GitHub App (scoped
  * to this repository and to what the run needs), or the Claude GitHub App's. It stays in this process.
@@ -3965,7 +3968,7 @@ function parseGitHubAuth(read, env, ctx) {
     const workflowToken = read('workflow_token').trim();
     const fallback = workflowToken || env.GITHUB_TOKEN || undefined;
     const onGitHubCom = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '') === 'https://github.com';
-    if (mode === 'true' || (mode === 'auto' && oidc && ctx.anthropicApi && onGitHubCom)) {
+    if ((0,claude_app_inputs/* mayUseClaudeApp */.k)(read) && (mode === 'true' || (oidc && ctx.anthropicApi && onGitHubCom))) {
         const base = { contents: ctx.push === 'none' ? 'read' : 'write', pull_requests: 'write', issues: 'write' };
         return {
             ok: true,
@@ -17094,7 +17097,7 @@ async function loadRules(root) {
                 out.warnings.push(`${fm.error}; rule not loaded`);
             else {
                 // Its `paths:` line read as text (`paths: **/*.tsx, **/*.css` is not YAML: `*` starts an alias), as Claude Code reads it.
-                const line = /^paths:[ \t]*(.+)$/m.exec(/^---[ \t]*\n([\s\S]*?)\n---/.exec(read.text.replace(/\r\n/g, '\n'))?.[1] ?? '')?.[1];
+                const line = /^paths:[ \t]*(.+)$/m.exec(fm.frontmatter ?? '')?.[1];
                 const globs = line === undefined ? [] : (globsOf(line.replace(/^["']|["']$/g, '')) ?? []);
                 out.warnings.push(`${fm.error}; front matter ignored${globs.length > 0 ? ` but its paths line: the rule comes with a file matching ${globs.join(', ')}` : ', the rule loaded for every file'}`);
                 addRule(out, { path: abs, label, body: fm.body.replace(/^\s*\n/, '') }, globs);
@@ -21926,7 +21929,7 @@ function createBashTool(opts) {
                     stderr: out.stderr,
                     interrupted: false,
                     exitCode: out.exitCode,
-                    bridged: /^\s*git\b/.test(input.command) ? 'git' : 'gh',
+                    bridged: out.bridge,
                 },
             };
         }

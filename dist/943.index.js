@@ -1020,10 +1020,11 @@ function ghBridge(place) {
             return undefined;
         const only = parsed.commands.length === 1 ? parsed.commands[0] : undefined;
         if (only === undefined || (0,bash_plan/* executionPlan */.W)([only], false).argv === undefined)
-            return Promise.resolve(ghFail(`gh runs here only as a command of its own, with literal words (no pipes, &&, ;, redirections, variables or substitutions). ${WHY}: ${BRIDGED}. Run the gh command alone and work on its output in a next step.`));
-        return runGh(place, only.argv.slice(1));
+            return Promise.resolve(fromGh(ghFail(`gh runs here only as a command of its own, with literal words (no pipes, &&, ;, redirections, variables or substitutions). ${WHY}: ${BRIDGED}. Run the gh command alone and work on its output in a next step.`)));
+        return runGh(place, only.argv.slice(1)).then(fromGh);
     };
 }
+const fromGh = (out) => ({ ...out, bridge: 'gh' });
 async function runGh(place, args) {
     const words = args.filter((a) => !a.startsWith('-'));
     const key = words.slice(0, 2).join(' ');
@@ -1074,6 +1075,7 @@ const git_push_bridge_WHY = "No tool holds the GitHub token, so git has no crede
 const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'eval']);
 const GIT_PUSH_TEXT = /\bgit\s+push\b/;
 const fail = (message) => ({ stdout: '', stderr: `fatal: ${message}\n`, exitCode: 128 });
+const fromGit = (out) => ({ ...out, bridge: 'git' });
 /**
  * The push bridge: `git push origin HEAD` (and the few forms in SUPPORTED), decided by the permission rules like any
  * Bash command (`Bash(git:*)`, `Bash(git push:*)`), is run here rather than spawned: the branch's changes since the
@@ -1088,14 +1090,16 @@ function gitPushBridge(place, source) {
         const parsed = (0,bash_parse/* splitCommand */.GW)(command);
         const scripted = (argv) => SHELLS.has(argv[0] ?? '') && argv.slice(1).some((a) => GIT_PUSH_TEXT.test(a));
         if (!parsed.ok || parsed.commands.some((c) => scripted(c.argv)))
-            return GIT_PUSH_TEXT.test(command) ? Promise.resolve(fail(`a git push inside a script is not bridged: ${SUPPORTED}. ${git_push_bridge_WHY}.`)) : undefined;
+            return GIT_PUSH_TEXT.test(command) ? Promise.resolve(fromGit(fail(`a git push inside a script is not bridged: ${SUPPORTED}. ${git_push_bridge_WHY}.`))) : undefined;
         const isPush = (argv) => argv[0] === 'git' && argv[1] === 'push';
         if (!parsed.commands.some((c) => isPush(c.argv)))
             return undefined;
         const only = parsed.commands.length === 1 ? parsed.commands[0] : undefined;
         if (only === undefined || (0,bash_plan/* executionPlan */.W)([only], false).argv === undefined)
-            return Promise.resolve(fail(`git push runs here only as ${SUPPORTED} (no pipes, &&, ;, redirections, variables or substitutions). ${git_push_bridge_WHY}.`));
-        return push(only.argv.slice(2)).catch((error) => fail(`the push failed: ${(0,tool/* githubError */.qQ)(error, 'pull-requests: write').replace('pull-requests: write', 'contents: write')}`));
+            return Promise.resolve(fromGit(fail(`git push runs here only as ${SUPPORTED} (no pipes, &&, ;, redirections, variables or substitutions). ${git_push_bridge_WHY}.`)));
+        return push(only.argv.slice(2))
+            .catch((error) => fail(`the push failed: ${(0,tool/* githubError */.qQ)(error, 'contents: write')}`))
+            .then(fromGit);
     };
     async function push(args) {
         const flags = args.filter((a) => a.startsWith('-'));

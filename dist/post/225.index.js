@@ -1910,8 +1910,8 @@ function permissionsForRun(needs) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/sealed-env.js
-var sealed_env = __webpack_require__(5103);
+// EXTERNAL MODULE: ./build/src/sealed-env.js + 1 modules
+var sealed_env = __webpack_require__(478);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"

@@ -250,7 +250,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _sealed_env_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5103);
+/* harmony import */ var _sealed_env_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(478);
 
 // The post step's entry (dist/post/index.js). Sealed before anything else loads, keeping only what
 // the post step uses (see post.ts); then its logic runs.
@@ -405,22 +405,43 @@ function findOnPath(cmd, envPath = process.env.PATH ?? '') {
 
 /***/ }),
 
-/***/ 5103:
+/***/ 478:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ stateReader),
-/* harmony export */   cN: () => (/* binding */ inputReader),
-/* harmony export */   hc: () => (/* binding */ sealEnvironment),
-/* harmony export */   sy: () => (/* binding */ sealedEnvironment),
-/* harmony export */   yd: () => (/* binding */ POST_KEEPS)
-/* harmony export */ });
-/* unused harmony export withFileCommands */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5919);
-/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7388);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yd: () => (/* binding */ POST_KEEPS),
+  cN: () => (/* binding */ inputReader),
+  hc: () => (/* binding */ sealEnvironment),
+  sy: () => (/* binding */ sealedEnvironment),
+  J8: () => (/* binding */ stateReader)
+});
+
+// UNUSED EXPORTS: withFileCommands
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./build/src/github/claude-app-inputs.js
+/**
+ * Whether a run may ask for the Claude GitHub App's token at all: the workflow gives no token or App of its own and
+ * does not set use_claude_github_app: false (src/github/token.ts decides the rest). Sealing reads it too, to keep the
+ * OIDC request pair (src/sealed-env.ts), so this module imports nothing: the sealing entry point stays small.
+ */
+function mayUseClaudeApp(read) {
+    return read('github_token').trim() === '' && read('app_id').trim() === '' && read('use_claude_github_app').trim().toLowerCase() !== 'false';
+}
+
+// EXTERNAL MODULE: ./build/src/process/env.js
+var process_env = __nccwpck_require__(7388);
+;// CONCATENATED MODULE: ./build/src/sealed-env.js
+
 
 
 
@@ -474,27 +495,24 @@ function split(env, only) {
         .filter((n) => n !== ''));
     const keep = {};
     const clean = {};
-    // Workload identity federation (anthropic_federation_rule_id) and the Claude GitHub App's token (no github_token,
-    // no app_id, use_claude_github_app not false: src/github/token.ts) exchange the job's OIDC token: the pair is kept for them.
-    const claudeApp = (env.INPUT_GITHUB_TOKEN ?? '').trim() === '' &&
-        (env.INPUT_APP_ID ?? '').trim() === '' &&
-        (env.INPUT_USE_CLAUDE_GITHUB_APP ?? '').trim().toLowerCase() !== 'false';
-    const federated = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '' || claudeApp;
+    // Workload identity federation (anthropic_federation_rule_id) and the Claude GitHub App's token exchange the job's
+    // OIDC token: the request pair is kept for them.
+    const exchangesOidc = (env.INPUT_ANTHROPIC_FEDERATION_RULE_ID ?? '').trim() !== '' || mayUseClaudeApp((name) => env[`INPUT_${name.toUpperCase()}`] ?? '');
     for (const [name, value] of Object.entries(env)) {
         if (value === undefined || name === SEALED_FILE_VAR)
             continue;
         const upper = name.toUpperCase();
-        if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || _process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(upper))
+        if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || process_env/* RUNNER_FILE_COMMANDS */.Zw.includes(upper))
             keep[name] = value;
-        else if (!(0,_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .isSecretEnvName */ .Bn)(name))
+        else if (!(0,process_env/* isSecretEnvName */.Bn)(name))
             clean[name] = value;
         // The runtime and cache tokens, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
-        else if (passEnv.has(name) || (federated && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
+        else if (passEnv.has(name) || (exchangesOidc && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
             keep[name] = value;
     }
     if (only)
         for (const name of Object.keys(keep))
-            if (!only(name) && !_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(name.toUpperCase()))
+            if (!only(name) && !process_env/* RUNNER_FILE_COMMANDS */.Zw.includes(name.toUpperCase()))
                 delete keep[name];
     return { keep, clean };
 }
@@ -509,7 +527,7 @@ function build(kept, how, note) {
             inputs[upper] = value;
         else if (upper.startsWith('STATE_'))
             state[name.slice('STATE_'.length)] = value;
-        else if (_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_FILE_COMMANDS */ .Zw.includes(upper))
+        else if (process_env/* RUNNER_FILE_COMMANDS */.Zw.includes(upper))
             fileCommands[upper] = value;
         else
             secrets[name] = value;
@@ -536,7 +554,7 @@ function seal(opts) {
         delete env[SEALED_FILE_VAR];
         let kept;
         try {
-            kept = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+            kept = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
         }
         finally {
             unlinkQuietly(file);
@@ -546,9 +564,9 @@ function seal(opts) {
     }
     const { keep } = split(env, opts.keep);
     const execve = opts.execve === undefined ? (typeof process.execve === 'function' ? process.execve.bind(process) : null) : opts.execve;
-    const mainThread = opts.isMainThread ?? node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.isMainThread;
+    const mainThread = opts.isMainThread ?? external_node_worker_threads_.isMainThread;
     let note;
-    if (Object.keys(keep).length === 0 && !Object.keys(env).some(_process_env_js__WEBPACK_IMPORTED_MODULE_4__/* .isSecretEnvName */ .Bn)) {
+    if (Object.keys(keep).length === 0 && !Object.keys(env).some(process_env/* isSecretEnvName */.Bn)) {
         return build(keep, 'reexec');
     }
     // Only the process's own environment, from its main thread: a worker's process.env is a copy, and
@@ -570,13 +588,13 @@ function seal(opts) {
     else {
         const { clean } = split(env);
         // A private folder with a random name (mkdtemp's): node:crypto alone would add ~13 ms to this short-lived process.
-        const sealedFile = node_path__WEBPACK_IMPORTED_MODULE_2__.join((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'agent-runner-env-')), 'env.json');
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(sealedFile, 'wx', 0o600);
+        const sealedFile = external_node_path_.join((0,external_node_fs_.mkdtempSync)(external_node_path_.join(env.RUNNER_TEMP ?? external_node_os_.tmpdir(), 'agent-runner-env-')), 'env.json');
+        const fd = (0,external_node_fs_.openSync)(sealedFile, 'wx', 0o600);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, JSON.stringify(keep));
+            (0,external_node_fs_.writeSync)(fd, JSON.stringify(keep));
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
         }
         try {
             execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...clean, [SEALED_FILE_VAR]: sealedFile });
@@ -603,7 +621,7 @@ function overwriteStartupBlock(clean) {
     let mem;
     try {
         // Fields 50 and 51 of /proc/<pid>/stat (proc(5)), counted after the command name, which may hold spaces.
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${proc}/stat`, 'latin1');
+        const stat = (0,external_node_fs_.readFileSync)(`${proc}/stat`, 'latin1');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const start = Number(fields[50 - 3]);
         const end = Number(fields[51 - 3]);
@@ -621,16 +639,16 @@ function overwriteStartupBlock(clean) {
             }
             return ranges;
         };
-        const block = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${proc}/environ`);
+        const block = (0,external_node_fs_.readFileSync)(`${proc}/environ`);
         if (!(start > 0 && end - start === block.length))
             return `${proc}/stat gives no environment block that matches ${proc}/environ (${block.length} bytes)`;
         const ranges = dirty(block);
         if (ranges.length === 0)
             return undefined;
-        mem = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(`${proc}/mem`, 'r+');
+        mem = (0,external_node_fs_.openSync)(`${proc}/mem`, 'r+');
         for (const [offset, length] of ranges)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(mem, Buffer.alloc(length), 0, length, start + offset);
-        const left = dirty((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${proc}/environ`)).length;
+            (0,external_node_fs_.writeSync)(mem, Buffer.alloc(length), 0, length, start + offset);
+        const left = dirty((0,external_node_fs_.readFileSync)(`${proc}/environ`)).length;
         return left === 0 ? undefined : `${left} entries of the start-up environment were still there after overwriting them`;
     }
     catch (error) {
@@ -638,7 +656,7 @@ function overwriteStartupBlock(clean) {
     }
     finally {
         if (mem !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(mem);
+            (0,external_node_fs_.closeSync)(mem);
     }
 }
 /** Takes every sealed or dropped variable out of `env` (a heap change: children and core.* no longer see them). */
@@ -651,14 +669,14 @@ function scrub(env) {
 /** Removes the sealed file and its private folder. */
 function unlinkQuietly(file) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
+        (0,external_node_fs_.unlinkSync)(file);
     }
     catch {
         // Already gone.
     }
     try {
-        if (node_path__WEBPACK_IMPORTED_MODULE_2__.basename(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file)).startsWith('agent-runner-env-'))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file));
+        if (external_node_path_.basename(external_node_path_.dirname(file)).startsWith('agent-runner-env-'))
+            (0,external_node_fs_.rmdirSync)(external_node_path_.dirname(file));
     }
     catch {
         // Already gone, or not empty: never removed by force.
