@@ -15,6 +15,7 @@ import { claudeTagMode } from './claude-tag-mode.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
+import type { RunOutcome } from '../agent/outcome.js';
 import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
@@ -138,13 +139,19 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).catch(
-    (error: unknown) => {
-      core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
-      return '';
-    },
+  const captured = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).then(
+    (patch) => ({ patch }),
+    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
   const bridged = bridgedPushReport(github?.bridgedPush(), reporter);
+  if ('failure' in captured) {
+    // A run whose changes cannot be shown faithfully is not a success: nothing is pushed, and the comment says why.
+    const why = `The run's changes could not be shown or pushed: ${captured.failure}`;
+    core.error(why);
+    const failed: RunOutcome = { ...result, cause: 'error', subtype: 'error_during_execution', isError: true, errors: [...result.errors, why] };
+    return { kind: 'result', result: failed, patch: '', push: 'none', model: settings.model, ...(reporter ? { reporter } : {}) };
+  }
+  const patch = captured.patch;
   return { kind: 'result', result, patch, push: unpushable || bridged ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
 }
 
