@@ -154,9 +154,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // after the push is shown beside it, never instead of it.
   const afterPush =
     pushedByAgent && trigger.startCommit
-      ? await patchAfterPush(settings.workingDirectory, runInfo(runner, settings, trigger.restoredPaths).exclude, trigger.startCommit, pushedByAgent.files).catch(
-          (error: unknown) => `(the work tree after the push could not be compared: ${error instanceof Error ? error.message : String(error)})`,
-        )
+      ? await patchAfterPush(
+          settings.workingDirectory,
+          runInfo(runner, settings, trigger.restoredPaths).exclude,
+          trigger.startCommit,
+          pushedByAgent.files,
+        ).catch((error: unknown) => `(the work tree after the push could not be compared: ${error instanceof Error ? error.message : String(error)})`)
       : '';
   return {
     kind: 'result',

@@ -38,7 +38,9 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<void> {
     for (const [name, value] of Object.entries(stepOutputs(result, step.files, reporter?.pushedBranch)))
       step.fileCommands.write(() => core.setOutput(name, redact(value)));
   });
-  const summary = renderSummary(result, { model: outcome.model, patch, ...(afterPush !== undefined ? { afterPush } : {}) }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
+  const summary =
+    renderSummary(result, { model: outcome.model, patch, ...(afterPush !== undefined ? { afterPush } : {}) }) +
+    (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
   await sink('job summary', () => step.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
 }
 

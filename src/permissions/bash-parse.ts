@@ -322,7 +322,6 @@ class Walker {
         }
         if (inPatterns) fail('a case item without ")"', c);
       } else if (c.type === 'comment') {
-        continue;
       } else if (words.length === 1) {
         words.push({ ...this.words.word(c), glob: false, brace: false });
       } else {

@@ -22,7 +22,7 @@ export const POWERS = {
   },
   'end-of-run-push': {
     grant:
-      "the `push` input, and the job token's `contents: write`; `pr_branch` moves the pull request's head by fast-forward only, and when that head is the default branch or the base the changes go to a new branch, and the comment says why",
+      "the `push` input other than `none`, and the job token's `contents: write`; `branch` and `pull_request` create a new branch only; `pr_branch` fast-forwards the pull request's head, and when that head is the default branch or the base pushes a new branch instead, and the comment says why",
     checkedIn: 'src/report/github/github-report.ts',
     held: 'check',
   },
@@ -34,7 +34,7 @@ export const POWERS = {
   },
   'github-write-elsewhere': {
     grant:
-      'an allow rule naming the tool (`mcp__github__update_issue`) or the bridged command (`Bash(gh issue comment:*)`) itself — no mode, no wildcard rule — and the job token',
+      'never for a run on an issue or pull request, whatever its rules or mode; for a run on none (schedule, dispatch), an allow rule naming the tool (`mcp__github__update_issue`) or the bridged command (`Bash(gh issue comment:*)`) itself — no mode, no wildcard rule',
     checkedIn: 'src/github-tools/official-tools.ts',
     held: 'check',
   },
@@ -46,7 +46,7 @@ export const POWERS = {
   },
   'web-search': {
     grant: 'the permission decision; with the sandbox on, an allow rule naming `WebSearch` (the query leaves the runner)',
-    checkedIn: 'src/tools/web-search.ts',
+    checkedIn: 'src/session/session.ts',
     held: 'check',
   },
   'ci-logs': {
@@ -139,17 +139,19 @@ export class RunPowers {
 
   /**
    * A write to issue or pull request `number` (a comment, its title, body or labels) through `via`: the bridged
-   * gh command (`gh issue comment`) or the tool's name. The run's own thread is granted by the permission decision;
-   * another number only by an allow rule naming `via` itself.
+   * gh command (`gh issue comment`) or the tool's name. A run on a thread writes to that thread only (the permission
+   * decision decides whether at all); a run on none, only under an allow rule naming `via` itself.
    */
   githubWrite(number: number, via: { bash: string } | { tool: string }): Refusal | undefined {
-    if (this.grants.thread?.number === number) return undefined;
+    const thread = this.grants.thread;
+    if (thread?.number === number) return undefined;
+    if (thread !== undefined)
+      return refuse(
+        `this run writes only to its own thread (#${thread.number}, the ${thread.isPullRequest ? 'pull request' : 'issue'} it is on), never to #${number}: no rule or permission mode grants a write elsewhere`,
+      );
     if (this.rules.some((rule) => namesExactly(rule, via))) return undefined;
-    const here = this.grants.thread ? `#${this.grants.thread.number}, the ${this.grants.thread.isPullRequest ? 'pull request' : 'issue'} this run is on` : 'none: this run is on no issue';
     const rule = 'bash' in via ? `Bash(${via.bash}:*)` : via.tool;
-    return refuse(
-      `this run writes only to its own thread (${here}), not #${number}: a write elsewhere needs an allow rule naming it (${rule}) in the workflow; no permission mode grants it`,
-    );
+    return refuse(`this run is on no issue: a write to #${number} needs an allow rule naming it (${rule}) in the workflow; no permission mode grants it`);
   }
 }
 

@@ -233,7 +233,9 @@ export class GitHubReporter {
     if (outcome.pullRequest) return { branch: outcome.branch, pullRequestUrl: outcome.pullRequest.url };
     const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
     const why = fixed
-      ? { note: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves` }
+      ? {
+          note: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
+        }
       : {};
     return { branch: outcome.branch, ...(compare ? { createPullRequestUrl: compare } : {}), ...why };
   }
