@@ -7,7 +7,7 @@ import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { stableBranchName } from '../report/github/maintenance-pr.js';
 import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
-import { capturePatch } from '../report/patch.js';
+import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { createSession, runSession } from '../session/create-session.js';
 import { loadAttribution } from '../config/attribution.js';
@@ -20,6 +20,7 @@ import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { workloadIdentity } from './workload-identity.js';
+import { runPowersFor } from '../powers/grants.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
@@ -96,9 +97,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
   // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
   // loaded only for a run that has a GitHub client (issue 29).
+  // What the workflow grants this run beyond the tool sandbox: its push, its thread, its default branch (src/powers).
+  const powers = runPowersFor(trigger.task, unpushable ? 'none' : push);
   const loadGitHub = async (client: GitHubClient) => {
     const { agentGitHub } = await import('../github-tools/index.js');
     return agentGitHub({
+      powers,
       octokit: client,
       task: trigger.task,
       runDir: step.runDir,
@@ -143,7 +147,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     (patch) => ({ patch }),
     (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
-  const bridged = bridgedPushReport(github?.bridgedPush(), reporter);
+  const pushedByAgent = github?.bridgedPush();
+  const bridged = bridgedPushReport(pushedByAgent, reporter);
   if ('failure' in captured) {
     // A run whose changes cannot be shown faithfully is not a success: nothing is pushed, and the comment says why.
     const why = `The run's changes could not be shown or pushed: ${captured.failure}`;
@@ -152,7 +157,26 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     return { kind: 'result', result: failed, patch: '', push: 'none', model: settings.model, ...(reporter ? { reporter } : {}) };
   }
   const patch = captured.patch;
-  return { kind: 'result', result, patch, push: unpushable || bridged ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+  // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
+  // after the push is shown beside it, never instead of it.
+  const afterPush =
+    pushedByAgent && trigger.startCommit
+      ? await patchAfterPush(
+          settings.workingDirectory,
+          runInfo(runner, settings, trigger.restoredPaths).exclude,
+          trigger.startCommit,
+          pushedByAgent.files,
+        ).catch((error: unknown) => `(the work tree after the push could not be compared: ${error instanceof Error ? error.message : String(error)})`)
+      : '';
+  return {
+    kind: 'result',
+    result,
+    patch: pushedByAgent ? pushedByAgent.patch : patch,
+    ...(afterPush.trim() !== '' ? { afterPush } : {}),
+    push: unpushable || bridged ? 'none' : push,
+    model: settings.model,
+    ...(reporter ? { reporter } : {}),
+  };
 }
 
 /**

@@ -28,6 +28,7 @@ import type { AnyTool } from '../tools/types.js';
 import type { CommandBridge } from '../tools/bash.js';
 import { offeredGitHubTools } from '../github-tools/official-tools.js';
 import type { ModelPort } from '../agent/model-port.js';
+import type { RunPowers } from '../powers/grants.js';
 
 /** Where and on what one session runs: the task and the run's own files. */
 export interface SessionPlace {
@@ -68,7 +69,7 @@ export interface SessionParts {
    */
   beforeFirstProcess?: () => Promise<void>;
   /** The GitHub operations (src/github-tools), run in the runner's process, and what the system prompt says of `tool` when the rules allow it. */
-  github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge };
+  github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge; powers?: RunPowers };
 }
 
 /** One session built and not yet run: the parsed settings, where it runs, and every part resolved to its default. */
@@ -162,6 +163,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   });
   const main = await withMainAgentMemory(asAgent, memoryRoots);
   const policy = main.policy;
+  // Only rules that name a command or tool exactly grant a GitHub write beyond the run's thread (src/powers).
+  run.github?.powers?.setAllowRules(policy.allow);
   const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
   const configured = {
     ...repo.config,
