@@ -37,6 +37,7 @@ import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './w
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
+import { startVerify, type SessionVerify } from './verify-phase.js';
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
@@ -104,6 +105,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
   let worktrees: WorktreeIsolation | undefined;
+  let verify: SessionVerify | undefined;
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(config.tempDir);
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
@@ -303,6 +305,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
     } else if (invoked?.refused !== undefined) {
       outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
+    } else if ((verify = await startVerify(config.verify, config, baseEnv, controller.signal)).outcome) {
+      outcome = verify.outcome;
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
@@ -312,7 +316,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;
       }
-      const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), schemaCheck);
+      const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), verify.finalCheck, schemaCheck);
       outcome = await runLoop(
         {
           model: config.model,
@@ -320,7 +324,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           tools,
           messages: [
             firstMessage(
-              config,
+              { ...config, prompt: verify.prompt },
               startContext.context,
               invoked,
               config.invokedSkill
@@ -359,6 +363,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
+  // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
+  await verify?.finish(outcome.cause).catch((error: unknown) => warnings.push(`verify: the check after the run failed: ${String(error)}`));
   await background.stopAll().catch(() => undefined);
   await lsp.close();
   await fireStopFailure(hooks, hookOptions, outcome);

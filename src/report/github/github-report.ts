@@ -139,16 +139,19 @@ export class GitHubReporter {
 
   /** The branch finish() pushed to (the branch_name output); undefined when nothing was pushed. */
   pushedBranch: string | undefined;
+  /** The commit it pushed (beside the check's evidence in the verification output). */
+  pushedCommit: string | undefined;
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
     await this.started;
     const notes: string[] = [];
-    let pushed: { branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
+    let pushed: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
     const maintenance = this.maintenanceBranch(push);
     if (push !== 'none' && patch.trim() !== '' && !result.isError) {
       pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
       if (!pushed.error && pushed.branch) this.pushedBranch = pushed.branch;
+      if (!pushed.error && pushed.commitSha) this.pushedCommit = pushed.commitSha;
       if (pushed.note) notes.push(pushed.note);
       else
         notes.push(
@@ -176,7 +179,10 @@ export class GitHubReporter {
     return [...(this.info.notes ?? []), ...this.lateNotes, ...notes];
   }
 
-  private async push(mode: PushMode, result: RunOutcome): Promise<{ branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string }> {
+  private async push(
+    mode: PushMode,
+    result: RunOutcome,
+  ): Promise<{ branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string }> {
     if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
     const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
@@ -220,9 +226,9 @@ export class GitHubReporter {
     });
     if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
-    if (outcome.pullRequest) return { branch: outcome.branch, pullRequestUrl: outcome.pullRequest.url };
+    if (outcome.pullRequest) return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
     const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
-    return { branch: outcome.branch, ...(compare ? { createPullRequestUrl: compare } : {}) };
+    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}) };
   }
 
   /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */
