@@ -21,6 +21,7 @@ import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { workloadIdentity } from './workload-identity.js';
 import { runPowersFor } from '../powers/grants.js';
+import { rerunIfFlaky, verifierFor } from './verify-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
@@ -123,6 +124,11 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     });
   };
   const github = octokit ? await loadGitHub(octokit) : undefined;
+  // The repository's own check, run by the runner before and after the agent (src/verify/).
+  const verify = await verifierFor(effective, trigger.task, runner, (text, level) => sink({ kind: 'log', level, text })).catch((error: unknown) => {
+    core.warning(`verify: the check could not be planned, none runs: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
   const federation = workloadIdentity(effective, step.addSecrets);
   const federationPart = federation ? { federation } : {};
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
@@ -136,12 +142,17 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       env: step.env,
       ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
     },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart },
+    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart, ...(verify ? { verify } : {}) },
   );
   const result = await core
     .group('Agent run', () => runSession(session))
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
+  const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
+  if (rerun) {
+    core.info(step.redact(rerun));
+    reporter?.addNotes([rerun]);
+  }
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
   const captured = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).then(
     (patch) => ({ patch }),
@@ -187,6 +198,7 @@ function bridgedPushReport(pushed: { branch: string; commitSha: string } | undef
   if (pushed === undefined) return false;
   if (reporter) {
     reporter.pushedBranch = pushed.branch;
+    reporter.pushedCommit = pushed.commitSha;
     reporter.addNotes([`Pushed to \`${pushed.branch}\` by the agent's \`git push\` (commit ${pushed.commitSha.slice(0, 7)}); the run pushed nothing else`]);
   }
   return true;
