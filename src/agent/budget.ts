@@ -83,8 +83,12 @@ export type PlannedCall =
       worstCaseUsd: number;
       /** For the ModelPort: each retry of the call is reserved at its worst case, so retries cannot spend past the budget. */
       beforeRetry: () => boolean;
-      /** The call is over and what it cost is charged: its reservation is released. Call once, after the charge. */
-      settle: () => void;
+      /**
+       * The call is over and what it is known to have cost is charged: its reservation is released, except, when an
+       * attempt's bill is unknown (a stream that died after it started, an abort), the rest of the room it held, which
+       * stays held for the rest of the run. Call once, after the charge.
+       */
+      settle: (unknown?: { chargedUsd: number }) => void;
     }
   | { ok: false; worstCaseUsd: number };
 
@@ -99,6 +103,8 @@ export class RunBudget {
   private reserved = 0;
   /** Calls planned and not settled yet. */
   private inFlight = 0;
+  /** Room kept by calls whose bill is unknown (a stream cut after it started): the API may have billed up to it. */
+  private unknownBills = 0;
   /** Plans run one at a time, so two calls planned together cannot both take the same room. */
   private planning: Promise<unknown> = Promise.resolve();
   /** Plans waiting for a call in flight to settle. */
@@ -116,9 +122,9 @@ export class RunBudget {
     return this.ledger.totalCostUsd;
   }
 
-  /** Held for calls in flight: spent plus this never exceeds the budget. */
+  /** Held for calls in flight and for calls whose bill is unknown: spent plus this never exceeds the budget. */
   get reservedUsd(): number {
-    return this.reserved;
+    return this.reserved + this.unknownBills;
   }
 
   /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
@@ -145,7 +151,7 @@ export class RunBudget {
    */
   private async planNow(input: ModelCallPlanInput): Promise<PlannedCall> {
     for (;;) {
-      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved);
+      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills);
       if (planned.ok || this.inFlight === 0) return planned;
       await new Promise<void>((resolve) => this.onSettle.push(resolve));
     }
@@ -179,16 +185,18 @@ export class RunBudget {
     this.inFlight += 1;
     const beforeRetry = (): boolean => {
       // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
-      if (!open || this.ledger.totalCostUsd + this.reserved + perAttempt > this.maxUsd) return false;
+      if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd) return false;
       held += perAttempt;
       this.reserved += perAttempt;
       return true;
     };
-    const settle = (): void => {
+    const settle = (unknown?: { chargedUsd: number }): void => {
       if (!open) return;
       open = false;
       this.inFlight -= 1;
-      // Sums of floats drift: with nothing in flight, nothing is held.
+      // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released.
+      if (unknown !== undefined) this.unknownBills += Math.max(0, held - unknown.chargedUsd);
+      // Sums of floats drift: with nothing in flight, nothing is held for calls in flight.
       this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
       for (const wake of this.onSettle.splice(0)) wake();
     };
@@ -209,15 +217,20 @@ export async function chargedCall(
   budget: RunBudget,
   model: string,
   scope: CallScope,
-  plan: { settle: () => void },
+  plan: { settle: (unknown?: { chargedUsd: number }) => void },
   call: () => Promise<TurnOutcome>,
 ): Promise<TurnOutcome> {
+  let charged = 0;
+  // Until the call returns, its bill is unknown (a throw keeps its room held).
+  let known = false;
   try {
     const outcome = await call();
-    if (outcome.partialUsage) budget.charge(model, outcome.partialUsage, scope);
-    if (outcome.ok) budget.charge(model, outcome.message.usage, scope);
+    if (outcome.partialUsage) charged += budget.charge(model, outcome.partialUsage, scope);
+    if (outcome.ok) charged += budget.charge(model, outcome.message.usage, scope);
+    // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
+    known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
     return outcome;
   } finally {
-    plan.settle();
+    plan.settle(known ? undefined : { chargedUsd: charged });
   }
 }
