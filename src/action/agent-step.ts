@@ -19,9 +19,11 @@ import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { workloadIdentity } from './workload-identity.js';
+import { openRunTelemetry } from './telemetry-step.js';
+import type { RunTelemetry } from '../telemetry/index.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
-export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
+export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result'; telemetry?: RunTelemetry } & RunResult);
 
 /** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
 export async function triggerAndRun(step: Step, inputSettings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
@@ -77,10 +79,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       })
       .catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
   }
+  let telemetry: RunTelemetry | undefined;
   const sink = (event: RunEvent): void => {
     step.transcript.record(event);
     step.log(event);
     reporter?.onEvent(event);
+    telemetry?.sink(event);
   };
   const fromBase = withBaseInputFiles(settings, trigger.task.pr !== undefined);
   if (!fromBase.ok) return { kind: 'result', result: recordedFailure(step, fromBase.errors), ...base };
@@ -120,6 +124,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const github = octokit ? await loadGitHub(octokit) : undefined;
   const federation = workloadIdentity(effective, step.addSecrets);
   const federationPart = federation ? { federation } : {};
+  telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
@@ -145,7 +150,15 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     },
   );
   const bridged = bridgedPushReport(github?.bridgedPush(), reporter);
-  return { kind: 'result', result, patch, push: unpushable || bridged ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+  return {
+    kind: 'result',
+    result,
+    patch,
+    push: unpushable || bridged ? 'none' : push,
+    model: settings.model,
+    ...(reporter ? { reporter } : {}),
+    ...(telemetry ? { telemetry } : {}),
+  };
 }
 
 /**
