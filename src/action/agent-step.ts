@@ -20,11 +20,13 @@ import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { workloadIdentity } from './workload-identity.js';
+import { openRunTelemetry } from './telemetry-step.js';
+import type { RunTelemetry } from '../telemetry/index.js';
 import { runPowersFor } from '../powers/grants.js';
 import { rerunIfFlaky, verifierFor } from './verify-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
-export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
+export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result'; telemetry?: RunTelemetry } & RunResult);
 
 /** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
 export async function triggerAndRun(step: Step, inputSettings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
@@ -80,10 +82,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       })
       .catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
   }
+  let telemetry: RunTelemetry | undefined;
   const sink = (event: RunEvent): void => {
     step.transcript.record(event);
     step.log(event);
     reporter?.onEvent(event);
+    telemetry?.sink(event);
   };
   const fromBase = withBaseInputFiles(settings, trigger.task.pr !== undefined);
   if (!fromBase.ok) return { kind: 'result', result: recordedFailure(step, fromBase.errors), ...base };
@@ -131,6 +135,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   });
   const federation = workloadIdentity(effective, step.addSecrets);
   const federationPart = federation ? { federation } : {};
+  telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const session = createSession(
     effective,
@@ -165,7 +170,15 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     const why = `The run's changes could not be shown or pushed: ${captured.failure}`;
     core.error(why);
     const failed: RunOutcome = { ...result, cause: 'error', subtype: 'error_during_execution', isError: true, errors: [...result.errors, why] };
-    return { kind: 'result', result: failed, patch: '', push: 'none', model: settings.model, ...(reporter ? { reporter } : {}) };
+    return {
+      kind: 'result',
+      result: failed,
+      patch: '',
+      push: 'none',
+      model: settings.model,
+      ...(reporter ? { reporter } : {}),
+      ...(telemetry ? { telemetry } : {}),
+    };
   }
   const patch = captured.patch;
   // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
@@ -187,6 +200,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     push: unpushable || bridged ? 'none' : push,
     model: settings.model,
     ...(reporter ? { reporter } : {}),
+    ...(telemetry ? { telemetry } : {}),
   };
 }
 

@@ -97,6 +97,27 @@ export type PlannedCall =
  * compaction's): the ledger of what was spent, the worst-case check before a call and the pricing
  * rule after it. The session makes one per run and hands it to everything that calls the model.
  */
+/** One model call as it ended and was charged: what telemetry and the reports count per call. */
+export interface ModelCall {
+  /** The model asked for (the one the call is priced by). */
+  model: string;
+  scope: CallScope;
+  /** Set for a subagent's calls (and compaction inside one): the Agent tool call it runs under. */
+  parentToolUseId: string | null;
+  /** Epoch milliseconds when the call (its first attempt) started, and how long until it ended, retries included. */
+  startedAt: number;
+  durationMs: number;
+  attempts: number;
+  /** What the ledger charged for it: the reply's usage and that of attempts that died mid-stream. */
+  costUsd: number;
+  /** The tokens charged, summed the same way. */
+  tokens: { input: number; output: number; cacheRead: number; cacheCreation: number };
+  /** The reply, when the call succeeded. */
+  reply?: Anthropic.Message;
+  /** Why it failed, when it did. */
+  error?: { message: string; status?: number };
+}
+
 export class RunBudget {
   readonly ledger: CostLedger;
   /** The worst case of every call planned and not settled yet (parallel subagents, compaction, retries). */
@@ -114,6 +135,8 @@ export class RunBudget {
     /** `max_budget_usd`: the run never spends past it. */
     readonly maxUsd: number,
     pricing: PriceOverrides,
+    /** Told of every call once it is charged (the session turns it into a `model_call` event). */
+    private readonly onCall: (call: ModelCall) => void = () => undefined,
   ) {
     this.ledger = new CostLedger(pricing);
   }
@@ -207,6 +230,11 @@ export class RunBudget {
   charge(model: string, usage: ReportedUsage, scope: CallScope): number {
     return this.ledger.add(model, usage, scope);
   }
+
+  /** A charged call, for whoever listens (chargedCall tells it, once per call). */
+  report(call: ModelCall): void {
+    this.onCall(call);
+  }
 }
 
 /**
@@ -219,16 +247,36 @@ export async function chargedCall(
   scope: CallScope,
   plan: { settle: (unknown?: { chargedUsd: number }) => void },
   call: () => Promise<TurnOutcome>,
+  parentToolUseId: string | null = null,
 ): Promise<TurnOutcome> {
   let charged = 0;
   // Until the call returns, its bill is unknown (a throw keeps its room held).
   let known = false;
+  const startedAt = Date.now();
   try {
     const outcome = await call();
-    if (outcome.partialUsage) charged += budget.charge(model, outcome.partialUsage, scope);
-    if (outcome.ok) charged += budget.charge(model, outcome.message.usage, scope);
+    const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
+    const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
+    for (const usage of usages) {
+      charged += budget.charge(model, usage, scope);
+      tokens.input += usage.input_tokens;
+      tokens.output += usage.output_tokens;
+      tokens.cacheRead += usage.cache_read_input_tokens ?? 0;
+      tokens.cacheCreation += usage.cache_creation_input_tokens ?? 0;
+    }
     // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
     known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+    budget.report({
+      model,
+      scope,
+      parentToolUseId,
+      startedAt,
+      durationMs: Date.now() - startedAt,
+      attempts: outcome.attempts,
+      costUsd: charged,
+      tokens,
+      ...(outcome.ok ? { reply: outcome.message } : { error: { message: outcome.error, ...(outcome.status !== undefined ? { status: outcome.status } : {}) } }),
+    });
     return outcome;
   } finally {
     plan.settle(known ? undefined : { chargedUsd: charged });

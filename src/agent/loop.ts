@@ -181,12 +181,19 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
 
     const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'api_retry', retry: info });
     // From here on the call holds its room in the budget: whatever throws, chargedCall releases it.
-    const outcome = await chargedCall(deps.budget, opts.model, scope, plan, () => {
-      deps.turns.used += 1;
-      if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
-      deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
-      return deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
-    });
+    const outcome = await chargedCall(
+      deps.budget,
+      opts.model,
+      scope,
+      plan,
+      () => {
+        deps.turns.used += 1;
+        if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
+        deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
+        return deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
+      },
+      opts.parentToolUseId,
+    );
     apiMs += outcome.apiMs;
     if (!outcome.ok) {
       if (deps.signal.aborted) return stopped('model_call');

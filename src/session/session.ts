@@ -48,7 +48,7 @@ import { startVerify, type SessionVerify } from './verify-phase.js';
 export async function runConfiguredSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
   const started = Date.now();
   const sessionId = randomUUID();
-  const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
+  const budget = new RunBudget(config.maxBudgetUsd, config.pricing, (call) => emit({ kind: 'model_call', call }));
   const turns = { used: 0, mainLoop: 0 };
   const controller = new AbortController();
   const timer = setTimeout(

@@ -64,6 +64,7 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         log.info(redact(`background task ${event.taskId} ${event.status}: ${event.summary}`));
         return;
       case 'session_start':
+      case 'model_call':
       case 'api_retry':
       case 'compaction':
       case 'run_end':

@@ -265,6 +265,7 @@ export class SdkLines {
         return [resultLine(event.outcome)];
       case 'turn_start':
       case 'tool_start':
+      case 'model_call':
       case 'log':
       // The tool results carry them (tool_use_result); the result line has the final list and the questions.
       case 'task_list':
