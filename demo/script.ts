@@ -37,3 +37,18 @@ export function demoScript(): ScriptedTurn[] {
     },
   ];
 }
+
+/**
+ * `npm run demo`'s story: the same task, with one call the workflow's rules do not allow (`npm test`: only
+ * `Bash(node test.js)` is), so the run shows a denial and the rule that would allow it.
+ */
+export function demoStory(): ScriptedTurn[] {
+  const [look, read, ...rest] = demoScript();
+  const denied: ScriptedTurn = {
+    content: [
+      { type: 'text', text: "Let me run the project's test script." },
+      { type: 'tool_use', name: 'Bash', input: { command: 'npm test', description: 'Run the test script' } },
+    ],
+  };
+  return [look, read, denied, ...rest].filter((turn): turn is ScriptedTurn => turn !== undefined);
+}

@@ -39,7 +39,8 @@ export interface ToolRefusal {
  */
 export type RunEvent =
   | { kind: 'session_start'; session: SessionStart }
-  | { kind: 'turn_start'; turn: number; costUsd: number }
+  /** A model call about to be sent: its worst case was checked against what is left of the budget, and is held for it. */
+  | { kind: 'turn_start'; turn: number; costUsd: number; reservedUsd: number; budgetUsd: number }
   /** One content block of a reply, with the reply it belongs to (its id, model and usage). */
   | { kind: 'assistant'; reply: Anthropic.Message; block: Anthropic.ContentBlock; parentToolUseId: string | null }
   /** A tool call passed validation and starts (its permission check and hooks come next); `parentToolUseId` set inside a subagent. */

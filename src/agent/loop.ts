@@ -189,7 +189,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       () => {
         deps.turns.used += 1;
         if (scope === 'main') deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
-        deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
+        deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd, reservedUsd: plan.worstCaseUsd, budgetUsd: deps.budget.maxUsd });
         return deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
       },
       opts.parentToolUseId,

@@ -195,7 +195,16 @@ export interface FakeGitHub {
   state: FakeState;
   baseSha: string;
   /** The next `times` requests matching answer `status` (before any handling). */
-  failNext(method: string, pathPattern: string | RegExp, status: number, times?: number, headers?: Record<string, string>, body?: Json): void;
+  /** `until`: the faulty answer is held until it settles (an order of events a test needs, not a delay). */
+  failNext(
+    method: string,
+    pathPattern: string | RegExp,
+    status: number,
+    times?: number,
+    headers?: Record<string, string>,
+    body?: Json,
+    until?: Promise<unknown>,
+  ): void;
   close(): Promise<void>;
 }
 

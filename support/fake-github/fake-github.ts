@@ -33,7 +33,15 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
 
   const requests: RecordedRequest[] = [];
   const unknownRequests: RecordedRequest[] = [];
-  const faults: { method: string; pattern: string | RegExp; status: number; left: number; headers: Record<string, string>; body: Json }[] = [];
+  const faults: {
+    method: string;
+    pattern: string | RegExp;
+    status: number;
+    left: number;
+    headers: Record<string, string>;
+    body: Json;
+    until?: Promise<unknown>;
+  }[] = [];
   let url = '';
 
   const server = http.createServer((req, res) => {
@@ -77,7 +85,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (fault) {
         fault.left--;
         rec.injected = true;
-        return send({ status: fault.status, body: fault.body, headers: fault.headers });
+        const reply = { status: fault.status, body: fault.body, headers: fault.headers };
+        if (fault.until) return void fault.until.then(() => send(reply));
+        return send(reply);
       }
       if (!match) return send(notFound());
       // An App's installation token is limited by what it was minted with, not by the workflow's `permissions:`;
@@ -108,10 +118,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     unknownRequests,
     state,
     baseSha,
-    failNext(method, pathPattern, status, times = 1, headers = {}, body) {
+    failNext(method, pathPattern, status, times = 1, headers = {}, body, until) {
       const message =
         status === 403 || status === 429 ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' : 'Server Error';
-      faults.push({ method: method.toUpperCase(), pattern: pathPattern, status, left: times, headers, body: body ?? { message } });
+      faults.push({ method: method.toUpperCase(), pattern: pathPattern, status, left: times, headers, body: body ?? { message }, ...(until ? { until } : {}) });
     },
     close: () =>
       new Promise<void>((resolve) => {

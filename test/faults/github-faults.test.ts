@@ -26,7 +26,7 @@ async function scenario(o: {
   eventName: 'issue_comment' | 'schedule';
   inputs?: Record<string, string>;
   fake?: (workspace: string) => FakeGitHubOptions;
-  before: (fake: FakeGitHub) => void;
+  before: (fake: FakeGitHub, modelAsked: Promise<void>) => void;
 }): Promise<{ fake: FakeGitHub; run: TaggedRun; firstModelRequestAt: number }> {
   const workspace = makeRepo();
   settle(workspace);
@@ -40,8 +40,15 @@ async function scenario(o: {
       ...o.fake?.(workspace),
     }),
   );
-  const model = await closer.model(SCRIPT);
-  o.before(fake);
+  let asked: () => void = () => undefined;
+  const modelAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const model = await closer.model((_req, i) => {
+    if (i === 0) asked();
+    return SCRIPT[i] ?? text('Done.');
+  });
+  o.before(fake, modelAsked);
   const payload = o.eventName === 'issue_comment' ? prCommentPayload('@agent fix the test') : { schedule: '30 5 * * 1' };
   const run = await taggedRun({
     workspace,
@@ -76,7 +83,9 @@ describe('GitHub API faults through dist/index.js', { concurrency: 4 }, () => {
   it('comment creation hit by a secondary rate limit (403 + retry-after): waits, retries, one comment, finalized; the model is not kept waiting', async () => {
     const { fake, run, firstModelRequestAt } = await scenario({
       eventName: 'issue_comment',
-      before: (f) => f.failNext('POST', COMMENTS, 403, 1, RATE_LIMITED),
+      // The 403 is answered only once the model has been asked: a run that waited for its first comment before the
+      // model's first request would never get there (an order of events, not a race against the retry-after).
+      before: (f, modelAsked) => f.failNext('POST', COMMENTS, 403, 1, RATE_LIMITED, undefined, modelAsked),
     });
     assertWellEnded(run, { subtype: 'success' });
     const posts = fake.requests.filter((r) => r.route === `POST ${COMMENTS}`);

@@ -32,7 +32,11 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
   return (event) => {
     switch (event.kind) {
       case 'turn_start':
-        log.info(redact(`── turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
+        log.info(
+          redact(
+            `── turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far; budget check: this call costs at most $${event.reservedUsd.toFixed(4)}, within the $${event.budgetUsd} budget)`,
+          ),
+        );
         return;
       case 'tool_start':
         log.info(redact(`→ ${event.name} ${short(JSON.stringify(event.input))}`));

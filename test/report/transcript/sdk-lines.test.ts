@@ -68,7 +68,7 @@ const events: RunEvent[] = [
       usesApiKey: true,
     },
   },
-  { kind: 'turn_start', turn: 1, costUsd: 0 },
+  { kind: 'turn_start', turn: 1, costUsd: 0, reservedUsd: 0.01, budgetUsd: 5 },
   { kind: 'api_retry', retry: { attempt: 1, error: 'Anthropic API error 529 overloaded_error: Overloaded', status: 529, delayMs: 500, maxRetries: 2 } },
   ...reply.content.map((block): RunEvent => ({ kind: 'assistant', reply, block, parentToolUseId: null })),
   {

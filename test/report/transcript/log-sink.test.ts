@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createLogSink } from '../../src/report/transcript/log-sink.js';
+import { createLogSink } from '../../../src/report/transcript/log-sink.js';
 
 describe('the job log, a function of the event stream', () => {
   it('a tool call is a start line, and its end says why when it failed or was denied', () => {

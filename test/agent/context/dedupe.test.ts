@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ContextManager } from '../../src/agent/context/manager.js';
-import { isStub } from '../../src/agent/context/stub.js';
-import { createReadTool } from '../../src/tools/read.js';
-import { eraseTool } from '../../src/tools/types.js';
-import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { ContextManager } from '../../../src/agent/context/manager.js';
+import { isStub } from '../../../src/agent/context/stub.js';
+import { createReadTool } from '../../../src/tools/read.js';
+import { eraseTool } from '../../../src/tools/types.js';
+import { startScriptedModel, type ScriptedTurn } from '../../../support/scripted-model/scripted-model.js';
 import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
-import { bash, call, turn } from '../support/scripted-turns.js';
+import { bash, call, turn } from '../../support/scripted-turns.js';
 
 const A = bigFile('a', 60).replace('a_5 =', 'a_5 = OLD_VALUE &&');
 

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type Anthropic from '@anthropic-ai/sdk';
-import { isStub, stubStaleResults, stubText } from '../../src/agent/context/stub.js';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { isStub, stubStaleResults, stubText } from '../../../src/agent/context/stub.js';
+import { startScriptedModel } from '../../../support/scripted-model/scripted-model.js';
 import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
 
 type Msg = Anthropic.MessageParam;
@@ -161,7 +161,7 @@ test('through the real scripted server: stubbed histories are accepted, recent t
 });
 
 test('stubbing waits for a large window: the history (and its cached prefix) is left alone below stubAtTokens', async () => {
-  const { ContextManager } = await import('../../src/agent/context/index.js');
+  const { ContextManager } = await import('../../../src/agent/context/index.js');
   const big = 'x'.repeat(8_000);
   const messages: Anthropic.MessageParam[] = [{ role: 'user', content: 'task' }];
   for (let i = 0; i < 8; i++) {

@@ -7,7 +7,7 @@ import { streamTurn } from '../../src/model/turn.js';
 import type { ProviderName } from '../../src/model/provider.js';
 import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import type { Repo } from '../session/harness.js';
-import { AWS, GOOGLE_TOKEN, PROJECT, asAnthropic, clientFor, repoWithHello, runThrough, useDummyAwsEnv, type ProviderRun } from './helpers.js';
+import { AWS, GOOGLE_TOKEN, PROJECT, asAnthropic, clientFor, repoWithHello, runThrough, useDummyAwsEnv, type ProviderRun } from './provider-helpers.js';
 
 useDummyAwsEnv();
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type Anthropic from '@anthropic-ai/sdk';
-import { ContextStatsCollector, formatContextMarkdown, sparkline } from '../../src/agent/context/stats.js';
+import { ContextStatsCollector, formatContextMarkdown, sparkline } from '../../../src/agent/context/stats.js';
 
 const usage = (input: number, read: number, write: number, output: number): Anthropic.Usage => ({
   input_tokens: input,

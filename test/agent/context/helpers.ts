@@ -2,17 +2,17 @@ import { mkdtemp, realpath, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { ContextTuning } from '../../src/agent/context/manager.js';
-import { COMPACT_MARKER } from '../../src/agent/context/compact.js';
-import type { ContextStats } from '../../src/agent/context/stats.js';
-import type { RunEvent } from '../../src/agent/events.js';
-import type { ModelPort } from '../../src/agent/loop.js';
-import type { ResultMessage, SdkMessage } from '../../src/report/transcript/sdk-messages.js';
-import { modelPortFor } from '../../src/agent/model-port.js';
-import { createAnthropicClient } from '../../src/model/client.js';
-import type { Workspace } from '../../src/tools/types.js';
-import { runProductSession } from '../support/product-session.js';
-import type { RecordedRequest, Script, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import type { ContextTuning } from '../../../src/agent/context/manager.js';
+import { COMPACT_MARKER } from '../../../src/agent/context/compact.js';
+import type { ContextStats } from '../../../src/agent/context/stats.js';
+import type { RunEvent } from '../../../src/agent/events.js';
+import type { ModelPort } from '../../../src/agent/loop.js';
+import type { ResultMessage, SdkMessage } from '../../../src/report/transcript/sdk-messages.js';
+import { modelPortFor } from '../../../src/agent/model-port.js';
+import { createAnthropicClient } from '../../../src/model/client.js';
+import type { Workspace } from '../../../src/tools/types.js';
+import { runProductSession } from '../../support/product-session.js';
+import type { RecordedRequest, Script, ScriptedTurn } from '../../../support/scripted-model/scripted-model.js';
 
 export const MODEL = 'claude-opus-5-5';
 

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
-import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
-import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, validateAgentBranchName } from '../../src/report/github/push.js';
-import { gitRefProblem } from '../../src/git/ref-name.js';
-import type { PushOptions } from '../../src/report/github/push.js';
+import { startFakeGitHub } from '../../../support/fake-github/fake-github.js';
+import type { FakeGitHub } from '../../../support/fake-github/fake-github.js';
+import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, validateAgentBranchName } from '../../../src/report/github/push.js';
+import { gitRefProblem } from '../../../src/git/ref-name.js';
+import type { PushOptions } from '../../../src/report/github/push.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const fast = { baseDelayMs: 5, maxDelayMs: 20 };
@@ -153,7 +153,7 @@ describe('pushChanges through the Git Data API', () => {
     const start = fake.requests.length;
     const bad = await pushChanges(octokit, { ...common(), branchName: 'main' });
     assert.ok(bad.status === 'failed' && bad.stage === 'validate');
-    const traversal = await pushChanges(octokit, { ...common(), files: [{ path: '../etc/passwd', content: Buffer.from(''), mode: '100644' }] });
+    const traversal = await pushChanges(octokit, { ...common(), files: [{ path: '../../etc/passwd', content: Buffer.from(''), mode: '100644' }] });
     assert.ok(traversal.status === 'failed' && traversal.stage === 'validate');
     const gitDir = await pushChanges(octokit, { ...common(), files: [{ path: '.git/hooks/pre-commit', content: Buffer.from(''), mode: '100755' }] });
     assert.ok(gitDir.status === 'failed' && gitDir.stage === 'validate');

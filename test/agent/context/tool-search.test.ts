@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
-import { TOOL_SEARCH_NAME, searchTools, withToolSearch } from '../../src/agent/context/tool-search.js';
-import { createBuiltinTools } from '../../src/tools/index.js';
-import { makeValidator, type ObjectSchema } from '../../src/tools/schema.js';
-import type { AnyTool } from '../../src/tools/types.js';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { TOOL_SEARCH_NAME, searchTools, withToolSearch } from '../../../src/agent/context/tool-search.js';
+import { createBuiltinTools } from '../../../src/tools/index.js';
+import { makeValidator, type ObjectSchema } from '../../../src/tools/schema.js';
+import type { AnyTool } from '../../../src/tools/types.js';
+import { startScriptedModel } from '../../../support/scripted-model/scripted-model.js';
 import { run, stepScript, tempRepo, textOfResult, toolResults, messagesOf } from './helpers.js';
-import { call, turn } from '../support/scripted-turns.js';
+import { call, turn } from '../../support/scripted-turns.js';
 
 function fakeTool(name: string, description: string, schema: ObjectSchema, execute: AnyTool['execute']): AnyTool {
   return { name, description, inputSchema: schema, readOnly: true, validate: makeValidator<unknown>(name, schema), execute };
@@ -51,7 +51,7 @@ test('search by keywords or select: returns full definitions', () => {
 
 test('the tool-search path returns a definition the model can then call, and the tool list never changes', async () => {
   // An MCP server the repository commits (.mcp.json) whose tools are past the threshold, run by the product's wiring.
-  const server = fileURLToPath(new URL('../support/many-tools-mcp-server.js', import.meta.url));
+  const server = fileURLToPath(new URL('../../support/many-tools-mcp-server.js', import.meta.url));
   const repo = await tempRepo({ '.mcp.json': JSON.stringify({ mcpServers: { fake: { command: process.execPath, args: [server] } } }) });
   const builtins = createBuiltinTools({ workspace: repo, passEnv: [], baseEnv: process.env, rgPath: null });
   const model = await startScriptedModel(

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
-import { seedCommit } from '../e2e/ci-helpers.js';
-import { updateMaintenancePr, type MaintenanceOptions } from '../../src/report/github/maintenance-pr.js';
+import { startFakeGitHub, type FakeGitHub } from '../../../support/fake-github/fake-github.js';
+import { seedCommit } from '../../e2e/ci-helpers.js';
+import { updateMaintenancePr, type MaintenanceOptions } from '../../../src/report/github/maintenance-pr.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { holdsCredential, secretsToMask } from '../../src/report/secrets/mask.js';
+import { holdsCredential, secretsToMask } from '../../../src/report/secrets/mask.js';
 
 describe('what the runner is asked to mask', () => {
   const env = {
