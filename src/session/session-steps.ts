@@ -22,6 +22,8 @@ export async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, pa
     env,
     passEnv,
     callTimeoutMs: config.mcpToolTimeoutMs,
+    ...(config.mcpLimits?.connectMs !== undefined ? { connectTimeoutMs: config.mcpLimits.connectMs } : {}),
+    ...(config.mcpLimits?.maxResultChars !== undefined ? { maxResultChars: config.mcpLimits.maxResultChars } : {}),
     tempDir: config.tempDir,
     ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
   });

@@ -204,7 +204,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         baseEnv,
         web,
         background,
-        ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+        ...(config.bashLimits ? { bashLimits: config.bashLimits } : {}),
         ...(sandbox ? { sandbox } : {}),
         ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
         pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
