@@ -130,6 +130,7 @@ export async function runOurs(session: Session): Promise<RunFigures> {
         INPUT_MAX_BUDGET_USD: String(session.budgetUsd ?? 100),
         INPUT_PERMISSION_MODE: 'dontAsk',
         INPUT_ALLOWED_TOOLS: TOOLS,
+        ...(session.sandbox !== undefined ? { INPUT_SANDBOX: session.sandbox ? 'required' : 'off' } : {}),
       };
       const run = await runProcess(NODE24, [path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
       const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'));
@@ -283,6 +284,10 @@ export async function runClaude(cli: ClaudeCli, session: Session): Promise<RunFi
         TOOLS,
       ];
       if (session.budgetUsd !== undefined) args.push('--max-budget-usd', String(session.budgetUsd));
+      if (session.sandbox !== undefined) {
+        const sandbox = session.sandbox ? { enabled: true, autoAllowBashIfSandboxed: true, allowUnsandboxedCommands: false } : { enabled: false };
+        args.push('--settings', JSON.stringify({ sandbox }));
+      }
       const proc = await runProcess(cli.command, args, { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
       const result = resultLine(proc.stdout);
       const reported = typeof result?.total_cost_usd === 'number' ? result.total_cost_usd : Number.NaN;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { NODE24 } from '../support/runner/run-action.js';
 import { grepBench } from './grep.js';
 import { sandboxBench } from './sandbox.js';
+import { sandboxSideBySide } from './sandbox-side.js';
 import { mcpBench } from './mcp.js';
 import { issue2, issue7, type Counts } from './side-by-side.js';
 import { rssMethod } from './spawn.js';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   }
   if (wanted('sandbox')) {
     log('Sandbox cost per Bash call');
+    sections.push(await sandboxSideBySide(quick ? 1 : 5, log));
     sections.push(await sandboxBench(quick ? 3 : 20, log));
   }
   if (wanted('mcp')) {

@@ -23,6 +23,12 @@ export interface Session {
   large?: boolean;
   maxTurns: number;
   budgetUsd?: number;
+  /**
+   * Bash in the OS sandbox (ours: input `sandbox: required`; Claude Code: `sandbox.enabled` with
+   * `autoAllowBashIfSandboxed`) or not (ours: `sandbox: off`; Claude Code: `sandbox.enabled: false`). Unset: each
+   * harness's default (ours `auto`, which sandboxes where the machine can).
+   */
+  sandbox?: boolean;
 }
 
 const tool = (name: string, input: Record<string, unknown>, text?: string): ScriptedTurn => ({
@@ -80,6 +86,17 @@ export function largeSession(): Session {
       ];
       return [...steps.slice(0, 30), answer('The retry logic lives in module 1; the build spends its time in module-3 compiles.')];
     },
+  };
+}
+
+/** `calls` Bash calls of `command`, then the answer: what a sandboxed call costs, against the same session unsandboxed. */
+export function bashSession(calls: number, command: string, sandbox: boolean): Session {
+  return {
+    name: `${calls} Bash \`${command}\` calls, ${sandbox ? 'sandboxed' : 'unsandboxed'}`,
+    prompt: 'Run the command a few times.',
+    maxTurns: calls + 5,
+    sandbox,
+    turns: () => [...Array.from({ length: calls }, () => tool('Bash', { command, description: 'Run it' })), answer('Done.')],
   };
 }
 

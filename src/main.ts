@@ -5,6 +5,7 @@ import { reportRun } from './action/report-step.js';
 import { readRunnerContext } from './action/runner-context.js';
 import { recordedFailure, revokeAppToken, startStep, type Step } from './action/step.js';
 import { triggerAndRun, type StepOutcome } from './action/agent-step.js';
+import { closeRunTelemetry } from './action/telemetry-step.js';
 import { PROCESS_MARK } from './process/group.js';
 import { startProcessTracking } from './process/tracker.js';
 import { noRunOutputs } from './report/outputs.js';
@@ -63,7 +64,11 @@ async function main(started: { step?: Step }): Promise<void> {
     for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason)))
       step.fileCommands.write(() => core.setOutput(name, step.redact(value)));
   } else {
-    await core.group('Report', () => reportRun(step, outcome));
+    try {
+      await core.group('Report', () => reportRun(step, outcome));
+    } finally {
+      await closeRunTelemetry(step, outcome.telemetry);
+    }
   }
   await revokeAppToken(step);
   const failures = await endStep(step, await tracking);

@@ -30,6 +30,8 @@ const USED_SECRETS: readonly RegExp[] = [
   /^(ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN)$/,
   // The Bedrock and Vertex clients' credential chains (static keys, web identity, credential files).
   /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
+  // The OpenTelemetry exporters' headers (src/telemetry/config.ts): a collector's token.
+  /^OTEL_EXPORTER_OTLP_(\w+_)?HEADERS$/,
 ];
 
 /** The pair @actions/core's getIDToken reads (set by the runner under `permissions: id-token: write`). */

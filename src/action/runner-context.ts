@@ -11,6 +11,8 @@ export interface RunnerContext {
   repository: string | undefined;
   /** `GITHUB_RUN_ID`; undefined outside a workflow run (a local host). */
   runId: string | undefined;
+  /** `GITHUB_RUN_ATTEMPT`: 1, then 2… for a re-run. */
+  runAttempt?: string | undefined;
   refName: string | undefined;
   workflow: string | undefined;
   job: string | undefined;
@@ -27,6 +29,7 @@ export function readRunnerContext(env: Readonly<Record<string, string | undefine
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
     repository: env.GITHUB_REPOSITORY,
     runId: env.GITHUB_RUN_ID,
+    runAttempt: env.GITHUB_RUN_ATTEMPT,
     refName: env.GITHUB_REF_NAME,
     workflow: env.GITHUB_WORKFLOW,
     job: env.GITHUB_JOB,

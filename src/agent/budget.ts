@@ -83,8 +83,12 @@ export type PlannedCall =
       worstCaseUsd: number;
       /** For the ModelPort: each retry of the call is reserved at its worst case, so retries cannot spend past the budget. */
       beforeRetry: () => boolean;
-      /** The call is over and what it cost is charged: its reservation is released. Call once, after the charge. */
-      settle: () => void;
+      /**
+       * The call is over and what it is known to have cost is charged: its reservation is released, except, when an
+       * attempt's bill is unknown (a stream that died after it started, an abort), the rest of the room it held, which
+       * stays held for the rest of the run. Call once, after the charge.
+       */
+      settle: (unknown?: { chargedUsd: number }) => void;
     }
   | { ok: false; worstCaseUsd: number };
 
@@ -93,12 +97,35 @@ export type PlannedCall =
  * compaction's): the ledger of what was spent, the worst-case check before a call and the pricing
  * rule after it. The session makes one per run and hands it to everything that calls the model.
  */
+/** One model call as it ended and was charged: what telemetry and the reports count per call. */
+export interface ModelCall {
+  /** The model asked for (the one the call is priced by). */
+  model: string;
+  scope: CallScope;
+  /** Set for a subagent's calls (and compaction inside one): the Agent tool call it runs under. */
+  parentToolUseId: string | null;
+  /** Epoch milliseconds when the call (its first attempt) started, and how long until it ended, retries included. */
+  startedAt: number;
+  durationMs: number;
+  attempts: number;
+  /** What the ledger charged for it: the reply's usage and that of attempts that died mid-stream. */
+  costUsd: number;
+  /** The tokens charged, summed the same way. */
+  tokens: { input: number; output: number; cacheRead: number; cacheCreation: number };
+  /** The reply, when the call succeeded. */
+  reply?: Anthropic.Message;
+  /** Why it failed, when it did. */
+  error?: { message: string; status?: number };
+}
+
 export class RunBudget {
   readonly ledger: CostLedger;
   /** The worst case of every call planned and not settled yet (parallel subagents, compaction, retries). */
   private reserved = 0;
   /** Calls planned and not settled yet. */
   private inFlight = 0;
+  /** Room kept by calls whose bill is unknown (a stream cut after it started): the API may have billed up to it. */
+  private unknownBills = 0;
   /** Plans run one at a time, so two calls planned together cannot both take the same room. */
   private planning: Promise<unknown> = Promise.resolve();
   /** Plans waiting for a call in flight to settle. */
@@ -108,6 +135,8 @@ export class RunBudget {
     /** `max_budget_usd`: the run never spends past it. */
     readonly maxUsd: number,
     pricing: PriceOverrides,
+    /** Told of every call once it is charged (the session turns it into a `model_call` event). */
+    private readonly onCall: (call: ModelCall) => void = () => undefined,
   ) {
     this.ledger = new CostLedger(pricing);
   }
@@ -116,9 +145,9 @@ export class RunBudget {
     return this.ledger.totalCostUsd;
   }
 
-  /** Held for calls in flight: spent plus this never exceeds the budget. */
+  /** Held for calls in flight and for calls whose bill is unknown: spent plus this never exceeds the budget. */
   get reservedUsd(): number {
-    return this.reserved;
+    return this.reserved + this.unknownBills;
   }
 
   /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
@@ -145,7 +174,7 @@ export class RunBudget {
    */
   private async planNow(input: ModelCallPlanInput): Promise<PlannedCall> {
     for (;;) {
-      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved);
+      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills);
       if (planned.ok || this.inFlight === 0) return planned;
       await new Promise<void>((resolve) => this.onSettle.push(resolve));
     }
@@ -179,16 +208,18 @@ export class RunBudget {
     this.inFlight += 1;
     const beforeRetry = (): boolean => {
       // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
-      if (!open || this.ledger.totalCostUsd + this.reserved + perAttempt > this.maxUsd) return false;
+      if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd) return false;
       held += perAttempt;
       this.reserved += perAttempt;
       return true;
     };
-    const settle = (): void => {
+    const settle = (unknown?: { chargedUsd: number }): void => {
       if (!open) return;
       open = false;
       this.inFlight -= 1;
-      // Sums of floats drift: with nothing in flight, nothing is held.
+      // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released.
+      if (unknown !== undefined) this.unknownBills += Math.max(0, held - unknown.chargedUsd);
+      // Sums of floats drift: with nothing in flight, nothing is held for calls in flight.
       this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
       for (const wake of this.onSettle.splice(0)) wake();
     };
@@ -198,6 +229,11 @@ export class RunBudget {
   /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */
   charge(model: string, usage: ReportedUsage, scope: CallScope): number {
     return this.ledger.add(model, usage, scope);
+  }
+
+  /** A charged call, for whoever listens (chargedCall tells it, once per call). */
+  report(call: ModelCall): void {
+    this.onCall(call);
   }
 }
 
@@ -209,15 +245,40 @@ export async function chargedCall(
   budget: RunBudget,
   model: string,
   scope: CallScope,
-  plan: { settle: () => void },
+  plan: { settle: (unknown?: { chargedUsd: number }) => void },
   call: () => Promise<TurnOutcome>,
+  parentToolUseId: string | null = null,
 ): Promise<TurnOutcome> {
+  let charged = 0;
+  // Until the call returns, its bill is unknown (a throw keeps its room held).
+  let known = false;
+  const startedAt = Date.now();
   try {
     const outcome = await call();
-    if (outcome.partialUsage) budget.charge(model, outcome.partialUsage, scope);
-    if (outcome.ok) budget.charge(model, outcome.message.usage, scope);
+    const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
+    const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
+    for (const usage of usages) {
+      charged += budget.charge(model, usage, scope);
+      tokens.input += usage.input_tokens;
+      tokens.output += usage.output_tokens;
+      tokens.cacheRead += usage.cache_read_input_tokens ?? 0;
+      tokens.cacheCreation += usage.cache_creation_input_tokens ?? 0;
+    }
+    // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
+    known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+    budget.report({
+      model,
+      scope,
+      parentToolUseId,
+      startedAt,
+      durationMs: Date.now() - startedAt,
+      attempts: outcome.attempts,
+      costUsd: charged,
+      tokens,
+      ...(outcome.ok ? { reply: outcome.message } : { error: { message: outcome.error, ...(outcome.status !== undefined ? { status: outcome.status } : {}) } }),
+    });
     return outcome;
   } finally {
-    plan.settle();
+    plan.settle(known ? undefined : { chargedUsd: charged });
   }
 }

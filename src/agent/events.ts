@@ -1,5 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo } from '../model/turn.js';
+import type { ModelCall } from './budget.js';
 import type { RunOutcome } from './outcome.js';
 import type { AskedQuestion } from '../tools/ask-user-question.js';
 import type { ChecklistItem } from '../tools/task-list.js';
@@ -41,7 +42,8 @@ export type RunEvent =
   | { kind: 'turn_start'; turn: number; costUsd: number }
   /** One content block of a reply, with the reply it belongs to (its id, model and usage). */
   | { kind: 'assistant'; reply: Anthropic.Message; block: Anthropic.ContentBlock; parentToolUseId: string | null }
-  | { kind: 'tool_start'; name: string; toolUseId: string; input: unknown }
+  /** A tool call passed validation and starts (its permission check and hooks come next); `parentToolUseId` set inside a subagent. */
+  | { kind: 'tool_start'; name: string; toolUseId: string; input: unknown; parentToolUseId?: string | null }
   /**
    * Every tool_use ends with exactly one tool_end, in the order the results go back to the model,
    * whether the tool ran, failed, was denied or was not run (cut off, run stopping: then no tool_start).
@@ -67,6 +69,8 @@ export type RunEvent =
       /** From the tool_start to the result; 0 for a call that never started. */
       durationMs: number;
     }
+  /** One model call is over and charged (the main loop's, a subagent's, compaction's, a tool's own): every call, once. */
+  | { kind: 'model_call'; call: ModelCall }
   /** A model call failed and is about to be retried. */
   | { kind: 'api_retry'; retry: RetryInfo }
   /** The history was summarized: what triggered it, and the window before and after (approximate tokens). */

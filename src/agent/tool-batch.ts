@@ -159,7 +159,7 @@ async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise
   if (deps.signal.aborted) {
     return { ran: false, result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
   }
-  deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input });
+  deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
   return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }
 

@@ -55,6 +55,8 @@ export const SECRET_ENV_NAME_PATTERNS: readonly RegExp[] = [
   /PASSPHRASE/,
   /_CREDENTIALS$/,
   /^(TOKEN|SECRET|API_KEY|PRIVATE_KEY)$/,
+  // An OpenTelemetry collector's credentials (`Authorization=Bearer …`), for all signals or one.
+  /^OTEL_EXPORTER_OTLP_(\w+_)?HEADERS$/,
   // Cloud credentials and the files that hold them: AWS_*, GOOGLE_*, gcloud and Azure names that carry a key, a
   // token, a secret, a session or a credential, or point at a file. Region and project names stay.
   /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*(CRED|TOKEN|SECRET|KEY|PASSWORD|SESSION|AUTH|CERT)/,

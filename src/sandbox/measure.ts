@@ -18,12 +18,14 @@ function timeCommand(argv: readonly string[], cwd: string): Promise<{ ms: number
 }
 
 /** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
-export async function measureCallCost(lib: Library, cwd: string): Promise<{ ok: boolean; text: string }> {
+export async function measureCallCost(lib: Library, cwd: string, network: (wrapped: string) => string): Promise<{ ok: boolean; text: string }> {
   const t0 = performance.now();
-  const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
-    commandId: `agent-runner-${process.pid}-0`,
-    commandText: 'true (measuring the sandbox)',
-  });
+  const wrapped = network(
+    await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
+      commandId: `agent-runner-${process.pid}-0`,
+      commandText: 'true (measuring the sandbox)',
+    }),
+  );
   const wrapMs = performance.now() - t0;
   const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
   lib.cleanupAfterCommand();

@@ -14,6 +14,7 @@ import { assessHost, realHostOps, type HostCheck, type HostOps } from './host.js
 import { describeViolation, type SandboxViolation } from './violations.js';
 import { BARE_REPOSITORY_GUARD, NestedRepos } from './nested-repos.js';
 import { measureCallCost } from './measure.js';
+import { needsNoProxy, networkIsolation, withoutProxy } from './offline.js';
 import type { PermissionRule } from '../permissions/types.js';
 
 /** What the sandbox is doing in this run, for the log, the result and the report. */
@@ -24,6 +25,8 @@ export interface SandboxStatus {
   /** Writable paths and allowed hosts, for the log. */
   allowWrite?: string[];
   allowedDomains?: string[];
+  /** `sandbox.network.deniedDomains`: WebFetch is held to the same policy (src/powers/network.ts). */
+  deniedDomains?: string[];
 }
 
 /**
@@ -178,7 +181,16 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     ...(host.bwrap ? { bwrapPath: host.bwrap } : {}),
     ...(host.socat ? { socatPath: host.socat } : {}),
   };
-  const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
+  const status: SandboxStatus = {
+    enabled: true,
+    allowWrite,
+    allowedDomains: settings.network.allowedDomains,
+    ...(settings.network.deniedDomains.length > 0 ? { deniedDomains: settings.network.deniedDomains } : {}),
+  };
+  // No host allowed: no proxy, and each command's own network namespace put in by the runner (offline.ts).
+  const offline = needsNoProxy(config.network);
+  const network = offline ? networkIsolation(toolTmp) : (line: string): string => line;
+  const library = offline ? withoutProxy(config) : config;
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
   let gitGuard: string | undefined;
@@ -194,15 +206,16 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     gitGuard = await nested.guard(path.join(opts.runDir, 'git-guard'));
     // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
     const pending = checkLater ? await assessHost(ops, paths) : deferred;
-    if (!pending) return startLibrary(config, opts);
+    if (!pending) return startLibrary(library, opts, network);
     if (pending.ok === false) return { ok: false, reason: pending.reason, log: pending.log, unsandboxed: true };
     const fixed = pending.ok === 'fixable' ? await pending.fix() : pending;
     // The lines not logged yet: a deferred fix's own (the assessment's were logged at the start), or all of a late check's.
     const steps = checkLater ? fixed.log : fixed.log.slice(host.log.length);
     if (!fixed.ok) return { ok: false, reason: fixed.reason, log: steps };
     const started = await startLibrary(
-      { ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) },
+      { ...library, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) },
       opts,
+      network,
     );
     return { ...started, log: [...steps, ...started.log] };
   };
@@ -227,7 +240,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     const fsConfig = own ?? config.filesystem;
     return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
   };
-  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand);
+  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand, network);
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
@@ -264,7 +277,7 @@ function onPath(ops: HostOps, paths: { bwrapPath?: string; socatPath?: string })
  * The library's part of the start: loaded only here (1.2 MB of code a run without the sandbox never compiles),
  * its dependency check, its proxies, and one `true` run through it as proof.
  */
-async function startLibrary(config: SandboxRuntimeConfig, opts: StartSandboxOptions): Promise<Started> {
+async function startLibrary(config: SandboxRuntimeConfig, opts: StartSandboxOptions, network: (wrapped: string) => string): Promise<Started> {
   const { SandboxManager: lib } = await import('@anthropic-ai/sandbox-runtime');
   const deps = lib.checkDependencies();
   if (deps.errors.length > 0) return { ok: false, reason: deps.errors.join('; '), log: [] };
@@ -274,7 +287,7 @@ async function startLibrary(config: SandboxRuntimeConfig, opts: StartSandboxOpti
     return { ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] };
   }
   const log = deps.warnings.map((w) => `warning: ${w}`);
-  const cost = await measureCallCost(lib, opts.cwd);
+  const cost = await measureCallCost(lib, opts.cwd, network);
   log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
   if (!cost.ok) {
     await lib.reset();
@@ -292,6 +305,7 @@ function createToolSandbox(
   failsClosed: boolean,
   worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
   perCommand: (own?: SandboxRuntimeConfig['filesystem']) => Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }>,
+  network: (wrapped: string) => string,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
   let next = 0;
@@ -327,10 +341,17 @@ function createToolSandbox(
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
       const own = await perCommand(place?.filesystem);
-      const wrapped = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
+      const libraryLine = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
         commandId,
         commandText: label ?? line,
       });
+      let wrapped: string;
+      try {
+        wrapped = network(libraryLine);
+      } catch (error) {
+        lib.cleanupAfterCommand();
+        throw error;
+      }
       let finished: string[] | undefined;
       return {
         argv: ['/bin/bash', '-c', wrapped],

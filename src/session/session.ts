@@ -33,11 +33,13 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
+import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { defaultCompactAt, expansionOf, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
+import { startVerify, type SessionVerify } from './verify-phase.js';
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
@@ -47,7 +49,7 @@ import type { SessionConfig } from './session-config.js';
 export async function runConfiguredSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
   const started = Date.now();
   const sessionId = randomUUID();
-  const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
+  const budget = new RunBudget(config.maxBudgetUsd, config.pricing, (call) => emit({ kind: 'model_call', call }));
   const turns = { used: 0, mainLoop: 0 };
   const controller = new AbortController();
   const timer = setTimeout(
@@ -106,6 +108,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
   let worktrees: WorktreeIsolation | undefined;
+  let verify: SessionVerify | undefined;
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(config.tempDir);
   hookPorts.backgroundTasks = () =>
@@ -195,7 +198,11 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
       warn: (text) => void (warnings.includes(text) || warnings.push(text)),
     };
-    const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
+    // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
+    const sandboxStatus = config.sandbox?.status ?? { enabled: false };
+    const searchRefusal = webSearchRefusal(sandboxStatus.enabled, config.policy.allow);
+    const page = { grant: webFetchGrant(sandboxStatus, config.policy.allow) };
+    const web = { ...webToolsFor(config.provider, config.model, model, budget, config.smallFastModel), page, ...(searchRefusal ? { searchRefusal } : {}) };
     // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
     const builtinsAt = (root: string, sandbox = config.sandbox?.tools): AnyTool[] =>
       createBuiltinTools({
@@ -307,6 +314,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       outcome = failedOutcome(`A hook refused the prompt: ${startContext.refused}`);
     } else if (invoked?.refused !== undefined) {
       outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
+    } else if ((verify = await startVerify(config.verify, config, baseEnv, controller.signal)).outcome) {
+      outcome = verify.outcome;
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
@@ -316,7 +325,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;
       }
-      const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), schemaCheck);
+      const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), verify.finalCheck, schemaCheck);
       outcome = await runLoop(
         {
           model: config.model,
@@ -324,7 +333,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           tools,
           messages: [
             firstMessage(
-              config,
+              { ...config, prompt: verify.prompt },
               startContext.context,
               invoked,
               config.invokedSkill
@@ -364,6 +373,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
+  // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
+  await verify?.finish(outcome.cause).catch((error: unknown) => warnings.push(`verify: the check after the run failed: ${String(error)}`));
   await background.stopAll().catch(() => undefined);
   await lsp.close();
   await fireStopFailure(hooks, hookOptions, outcome);
@@ -383,15 +394,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     ...tracking.final(),
   };
   const sandbox = config.sandbox;
-  const result = sandbox
-    ? {
-        ...built,
-        sandbox: {
-          enabled: sandbox.status.enabled,
-          ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}),
-          violations: summarizeViolations(sandbox.tools?.violations() ?? []),
-        },
-      }
-    : built;
-  return result;
+  if (!sandbox) return built;
+  const { enabled, reason } = sandbox.status;
+  return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } };
 }

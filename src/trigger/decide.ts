@@ -281,7 +281,10 @@ function go(task: Task): TriggerDecision {
 }
 
 function readRepo(p: PayloadReader, env: TriggerEnv): RepoRef {
-  if (p.has('repository')) return { owner: p.string('repository.owner.login'), name: p.string('repository.name') };
+  if (p.has('repository')) {
+    const defaultBranch = p.optionalString('repository.default_branch');
+    return { owner: p.string('repository.owner.login'), name: p.string('repository.name'), ...(defaultBranch ? { defaultBranch } : {}) };
+  }
   const [owner, name, extra] = (env.repository ?? '').split('/');
   if (!owner || !name || extra !== undefined) {
     throw new TriggerError(`event payload (${p.eventName}): repository is missing and GITHUB_REPOSITORY is not owner/name`, 'payload');
@@ -350,6 +353,7 @@ function readUpstreamRun(p: PayloadReader): UpstreamRun {
     ...(p.optionalString('workflow_run.head_branch') !== undefined ? { headBranch: p.string('workflow_run.head_branch') } : {}),
     ...(p.has('workflow_run.head_repository.owner.login') ? { headOwner: p.string('workflow_run.head_repository.owner.login') } : {}),
     ...(p.optionalNumber('workflow_run.run_attempt') !== undefined ? { runAttempt: p.number('workflow_run.run_attempt') } : {}),
+    ...(p.optionalString('workflow_run.path') !== undefined ? { path: p.string('workflow_run.path') } : {}),
   };
 }
 

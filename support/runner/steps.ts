@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Contexts } from './expressions.js';
@@ -35,6 +35,8 @@ export interface StepRun {
   envAdded: Record<string, string>;
   /** stdout and stderr as the log shows them (masked). */
   log: string;
+  /** What the step appended to GITHUB_STEP_SUMMARY. */
+  summary: string;
 }
 
 /** A `run:` script that calls the gh CLI: the harness has none pointed at the fake GitHub. */
@@ -88,6 +90,7 @@ async function execute(place: JobPlace, dir: string, argv: string[], stepEnv: Re
     outputs: fileCommand(readFileSync(files.output, 'utf8')),
     envAdded: fileCommand(readFileSync(files.env, 'utf8')),
     log: place.masker.log(raw),
+    summary: readFileSync(files.summary, 'utf8'),
   };
 }
 
@@ -108,4 +111,45 @@ function fileCommand(text: string): Record<string, string> {
     if (eq > 0) out[line.slice(0, eq)] = line.slice(eq + 1);
   }
   return out;
+}
+
+/** The workflow run's artifacts: name → path inside the artifact → content. */
+export type ArtifactStore = Map<string, Record<string, string>>;
+
+/**
+ * actions/upload-artifact@v4 (`name`, `path`: a file or a folder) and actions/download-artifact@v4 (`name`, or `pattern`
+ * with `merge-multiple`, into `path`), as a run's jobs share artifacts; a glob pattern is `*` only.
+ */
+export function artifactStep(kind: 'upload' | 'download', w: Record<string, string>, workspace: string, store: ArtifactStore): void {
+  if (kind === 'upload') {
+    const from = path.join(workspace, w.path ?? '');
+    const files: Record<string, string> = {};
+    const walk = (dir: string, rel: string): void => {
+      for (const entry of readdirSync(dir)) {
+        const full = path.join(dir, entry);
+        if (statSync(full).isDirectory()) walk(full, path.join(rel, entry));
+        else files[path.join(rel, entry)] = readFileSync(full, 'utf8');
+      }
+    };
+    if (!existsSync(from)) throw new Error(`upload-artifact: no files at ${w.path}`);
+    if (statSync(from).isDirectory()) walk(from, '');
+    else files[path.basename(from)] = readFileSync(from, 'utf8');
+    store.set(w.name ?? 'artifact', files);
+    return;
+  }
+  const pattern = new RegExp(
+    `^${(w.pattern ?? w.name ?? '*')
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  const into = path.join(workspace, w.path ?? '.');
+  for (const [name, files] of store) {
+    if (!pattern.test(name)) continue;
+    const dir = w.name || w['merge-multiple'] === 'true' ? into : path.join(into, name);
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
+  }
 }

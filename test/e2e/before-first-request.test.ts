@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, PROJECT_ROOT, runAction } from './harness.js';
 import { startForwardProxy } from '../../support/network/forward-proxy.js';
+import { startOtlpReceiver } from '../../support/otlp-receiver/otlp-receiver.js';
 
 /**
  * Issue 29: what dist/index.js loads before its first model request. The features a first request does not need
@@ -24,7 +25,9 @@ const LAZY: Record<string, string> = {
   '@octokit/rest': '@octokit/rest',
   'the MCP client (@modelcontextprotocol/sdk)': '@modelcontextprotocol/sdk',
   'ignore (gitignore matching: Glob, .worktreeinclude)': 'path should be a',
+  'the OpenTelemetry SDK (issue 38: only when CLAUDE_CODE_ENABLE_TELEMETRY and an exporter are set)': 'BatchLogRecordProcessor',
 };
+const OTEL_SDK = 'BatchLogRecordProcessor';
 
 const chunkText = (file: string): string => readFileSync(path.join(DIST, file), 'utf8');
 const holding = (files: readonly string[], marker: string): string[] => files.filter((f) => f.endsWith('.js') && chunkText(f).includes(marker));
@@ -78,6 +81,27 @@ describe('dist/: what the process loads before its first model request', () => {
     assert.ok(loaded, 'the probe saw no model request');
     assert.ok(loaded.includes('index.js'));
     for (const [part, marker] of Object.entries(LAZY)) assert.deepEqual(holding(loaded, marker), [], `${part} was loaded before the first model request`);
+  });
+
+  it('telemetry variables unset: no part of the OpenTelemetry SDK is loaded at all, to the end of the step', async () => {
+    const m = await model();
+    const { probe, exitCode, log } = await probedRun(m, { OTEL_METRICS_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
+    assert.equal(exitCode, 0, log);
+    assert.deepEqual(holding(probe.atExit, OTEL_SDK), [], 'an exporter variable without CLAUDE_CODE_ENABLE_TELEMETRY loads nothing');
+  });
+
+  it('telemetry on (the control): the OpenTelemetry SDK is loaded and the collector gets the run', async () => {
+    const m = await model();
+    const rx = await startOtlpReceiver();
+    cleanups.push(rx.close);
+    const { probe, exitCode, log } = await probedRun(m, {
+      CLAUDE_CODE_ENABLE_TELEMETRY: '1',
+      OTEL_METRICS_EXPORTER: 'otlp',
+      OTEL_EXPORTER_OTLP_ENDPOINT: rx.url,
+    });
+    assert.equal(exitCode, 0, log);
+    assert.ok(holding(probe.atExit, OTEL_SDK).length > 0, 'the SDK was loaded');
+    assert.ok(rx.points.some((p) => p.metric === 'claude_code.session.count'));
   });
 
   it('HTTPS_PROXY / HTTP_PROXY set: the model request goes through the proxy, with the npm undici loaded for it', async () => {

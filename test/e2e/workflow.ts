@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import type { Contexts, JobState, Value } from '../../support/runner/expressions.js';
 import { PROJECT_ROOT, runAction, type ActionRun } from './harness.js';
 import { githubContext, Masker, type RunnerContext } from '../../support/runner/runner-emulation.js';
-import { callsGh, runGitHubScript, runShellStep, type JobPlace, type StepRun } from '../../support/runner/steps.js';
+import { artifactStep, callsGh, runGitHubScript, runShellStep, type ArtifactStore, type JobPlace, type StepRun } from '../../support/runner/steps.js';
 import { condition, mappingText, notTriggered, parseWorkflowText, tokenText, type ParsedStep } from '../../support/runner/workflow-template.js';
 
 /**
@@ -183,8 +183,9 @@ export interface StepRecord {
   env?: Record<string, string>;
   /** A `run:` step the harness recorded without executing it (it calls `gh`); its outcome is then assumed success. */
   notExecuted?: string;
-  /** A `run:` or `actions/github-script` step: its log (masked) and outputs. */
+  /** A `run:` or `actions/github-script` step: its log (masked), outputs and job summary. */
   log?: string;
+  summary?: string;
   outputs?: Record<string, string>;
 }
 
@@ -219,6 +220,10 @@ export interface JobOptions {
   action?: string;
   /** Vars of the repository (`vars.*`). */
   vars?: Record<string, string>;
+  /** The run's artifacts (shared by its jobs), and the `needs` context of a job that waits for others. */
+  artifacts?: ArtifactStore;
+  needs?: Record<string, Value>;
+  strategy?: { 'job-index': number; 'job-total': number };
 }
 
 export async function runJob(o: JobOptions): Promise<JobRun> {
@@ -260,10 +265,10 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
     secrets: { ...o.secrets, GITHUB_TOKEN: o.token },
     inputs: (o.event.payload.inputs ?? {}) as Value,
     vars: o.vars ?? {},
-    needs: {},
+    needs: o.needs ?? {},
     env: {},
     matrix: o.matrix ?? {},
-    strategy: { 'job-index': 0, 'job-total': 1, 'fail-fast': true, 'max-parallel': 1 },
+    strategy: { 'job-index': 0, 'job-total': 1, 'fail-fast': true, 'max-parallel': 1, ...o.strategy },
     runner: { os: 'Linux', arch: 'X64', name: 'GitHub Actions 1000000001', environment: 'github-hosted', temp: os.tmpdir(), tool_cache: os.tmpdir() },
     job: { status: 'success' },
     steps: {},
@@ -306,7 +311,7 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
       outcome = run.outcome;
       outputs = run.outputs;
       addedEnv = { ...addedEnv, ...run.envAdded };
-      records.push({ ...record(step, outcome), ...extra, log: run.log, outputs });
+      records.push({ ...record(step, outcome), ...extra, log: run.log, outputs, summary: run.summary });
     };
     if (step.run) {
       const script = tokenText(step.run, stepCtx);
@@ -328,6 +333,9 @@ export async function runJob(o: JobOptions): Promise<JobRun> {
     } else if (uses.startsWith('actions/cache/restore@') || uses.startsWith('actions/cache/save@')) {
       if (!workspace) throw new Error(`${uses} before actions/checkout`);
       cacheStep(uses.includes('/save@') ? 'save' : 'restore', withValues, workspace, o.cache ?? new Map());
+      records.push(record(step, 'success'));
+    } else if (uses.startsWith('actions/upload-artifact@') || uses.startsWith('actions/download-artifact@')) {
+      artifactStep(uses.includes('upload') ? 'upload' : 'download', withValues, place().workspace, o.artifacts ?? new Map());
       records.push(record(step, 'success'));
     } else if (uses.startsWith(`${action}@`)) {
       if (!workspace) throw new Error(`${action} runs before actions/checkout: the workspace is empty`);

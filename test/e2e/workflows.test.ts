@@ -10,7 +10,8 @@ import { startLogServer } from '../../support/fake-github/fake-github-actions.js
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
-import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobOptions, type JobRun, type Origin, type Workflow } from './workflow.js';
+import { startOtlpReceiver, type ReceivedPoint } from '../../support/otlp-receiver/otlp-receiver.js';
 import { text, toolUse } from '../support/scripted-turns.js';
 
 /**
@@ -128,6 +129,8 @@ async function scenario(o: {
   fake?: Partial<FakeGitHubOptions>;
   matrix?: Record<string, string>;
   cache?: Map<string, Record<string, string>>;
+  /** More of the job's options (artifacts, strategy, vars). */
+  job?: Partial<JobOptions>;
 }): Promise<Scenario> {
   covered.add(`${o.label}:${o.event.name}`);
   const pr = o.origin.pr;
@@ -158,6 +161,7 @@ async function scenario(o: {
     token: GITHUB_TOKEN_VALUE,
     ...(o.matrix ? { matrix: o.matrix } : {}),
     ...(o.cache ? { cache: o.cache } : {}),
+    ...o.job,
   });
   return { job, fake, model };
 }
@@ -457,20 +461,61 @@ describe('examples/maintenance-matrix.yml, as written', () => {
   const tasks = (wf.jobs.agent?.strategy?.matrix?.task ?? []) as string[];
 
   for (const event of ['schedule', 'workflow_dispatch'] as const) {
-    it(`${event}: each matrix task runs as its own job and opens its own pull request`, async () => {
+    const withCollector = event === 'workflow_dispatch';
+    it(`${event}: each task its own job and pull request; the summary job's one table of outcome, cost, turns and delivery${withCollector ? '; each job to the collector (vars.OTEL_EXPORTER_OTLP_ENDPOINT)' : ''}`, async () => {
       assert.ok(tasks.length > 1);
-      for (const task of tasks) {
-        const payload = event === 'schedule' ? payloads.schedule('0 3 * * 6') : payloads.workflowDispatch();
+      const artifacts = new Map<string, Record<string, string>>();
+      const rx = withCollector ? await startOtlpReceiver() : undefined;
+      if (rx) open.push(rx);
+      const payload = (): Record<string, unknown> => (event === 'schedule' ? payloads.schedule('0 3 * * 6') : payloads.workflowDispatch());
+      const runs: ActionRun[] = [];
+      for (const [index, task] of tasks.entries()) {
         const { job, fake, model } = await scenario({
           workflow: wf,
           label: 'maintenance-matrix',
-          event: { name: event, payload },
+          event: { name: event, payload: payload() },
           origin: makeOrigin(),
           matrix: { task },
+          job: { artifacts, strategy: { 'job-index': index, 'job-total': tasks.length }, ...(rx ? { vars: { OTEL_EXPORTER_OTLP_ENDPOINT: rx.url } } : {}) },
         });
-        assertCleanSuccess(job);
+        runs.push(assertCleanSuccess(job));
         assert.ok(JSON.stringify(model.requests[0]?.body).includes(task.slice(0, 30)), 'the task reached the model');
-        assertOpenedPr(fake);
+        assertOpenedPr(fake, job);
+      }
+      const summary = await runJob({
+        workflow: wf,
+        jobName: 'summary',
+        event: { name: event, payload: payload() },
+        origin: makeOrigin(),
+        secrets: { ANTHROPIC_API_KEY: API_KEY_VALUE },
+        env: {},
+        token: GITHUB_TOKEN_VALUE,
+        artifacts,
+        needs: { agent: { result: 'success', outputs: {} } },
+      });
+      assert.equal(summary.conclusion, 'success', JSON.stringify(summary.steps));
+      const table = summary.steps.map((step) => step.summary ?? '').join('');
+      for (const [index, task] of tasks.entries()) {
+        const run = runs[index];
+        const row = `| ${task} | success | ${Number(run?.outputs.total_cost_usd)} | ${run?.outputs.num_turns} | \`${run?.outputs.branch_name}\` |`;
+        assert.ok(table.includes(row), `${row}\nin\n${table}`);
+      }
+      const total = runs.reduce((sum, run) => sum + Number(run.outputs.total_cost_usd), 0);
+      const totalRow = /\| \*\*All (\d+) tasks\*\* \| (\d+) succeeded \| ([\d.e-]+) \| (\d+) \|/.exec(table);
+      assert.deepEqual(totalRow?.slice(1, 3), [String(tasks.length), String(tasks.length)], table);
+      assert.ok(Math.abs(Number(totalRow?.[3]) - total) < 1e-9, table);
+      if (!rx) return;
+      // Each job's cost reached the collector, named by its run and its place in the matrix.
+      for (const [index, run] of runs.entries()) {
+        const points: ReceivedPoint[] = rx.points.filter(
+          (p: ReceivedPoint) => p.metric === 'claude_code.cost.usage' && p.resource['matrix.job_index'] === String(index),
+        );
+        assert.ok(
+          points.length > 0 &&
+            points.every((p: ReceivedPoint) => p.resource['github.run_id'] === '424242' && p.resource['agent_runner.task.kind'] === 'maintenance'),
+        );
+        const cost = points.reduce((sum: number, p: ReceivedPoint) => sum + p.value, 0);
+        assert.equal(cost.toFixed(6), run.outputs.total_cost_usd);
       }
     });
   }

@@ -42,4 +42,15 @@ describe('the job log, a function of the event stream', () => {
       'warning denied Write: Write is not allowed in dontAsk mode',
     ]);
   });
+
+  it('model-written text (thinking, the task list) is never inside a workflow command such as ::debug::', () => {
+    const lines: string[] = [];
+    const sink = createLogSink(
+      { info: (t) => lines.push(`info ${t}`), warning: (t) => lines.push(`warning ${t}`), debug: (t) => lines.push(`debug ${t}`) },
+      (t) => t,
+    );
+    sink({ kind: 'assistant', block: { type: 'thinking', thinking: '::add-mask::x\n::error::forged', signature: 's' } } as Parameters<typeof sink>[0]);
+    assert.equal(lines.filter((l) => l.startsWith('debug')).length, 0, lines.join('\n'));
+    assert.match(lines.join('\n'), /::stop-commands::/);
+  });
 });

@@ -66,9 +66,12 @@ test('file names, sandbox violations, denials, errors and the answer render iner
     `the audit lists the files: ${r.outcome.warnings.join('\n')}`,
   );
   assert.ok(r.outcome.denials.length > 0, 'the curl command was denied');
+  assert.ok(r.outcome.context, 'the run has context stats');
   const outcome = {
     ...r.outcome,
     errors: [...r.outcome.errors, ...HOSTILE],
+    // The context table lists the files read most: names the model chose (issue 34; raw HTML on the previous build).
+    ...(r.outcome.context ? { context: { ...r.outcome.context, file_reads: HOSTILE.map((h) => ({ path: h, reads: 3, deduped: 0 })) } } : {}),
     // As the sandbox reports what it blocked: the command line, quoted.
     sandbox: { enabled: true, violations: { count: HOSTILE.length, examples: HOSTILE.map((h) => `write denied: /etc/x (curl -d ${h})`) } },
   };

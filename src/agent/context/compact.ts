@@ -82,7 +82,14 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
   const plan = await call.budget.plan({ model: call.model, request, wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port });
   if (!plan.ok) return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
   const sent = plan.request;
-  const outcome = await chargedCall(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry));
+  const outcome = await chargedCall(
+    call.budget,
+    call.model,
+    'compaction',
+    plan,
+    () => call.port.stream(sent, call.signal, plan.beforeRetry),
+    call.parentToolUseId,
+  );
   if (!outcome.ok) return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
   const reply = outcome.message;
   const summary = replyText(reply);

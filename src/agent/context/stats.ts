@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { formatCount } from '../../tools/truncate.js';
 import type { FileReadCount } from './dedupe.js';
 import { promptShares } from './history.js';
+import { renderUntrusted } from '../../text/untrusted-markdown.js';
 
 /** One model call of the managed conversation. */
 export interface ContextCallStat {
@@ -125,7 +126,7 @@ export function formatContextMarkdown(stats: ContextStats): string {
       repeated.length > 0
         ? ` (${repeated
             .slice(0, 3)
-            .map((f) => `${f.path} ×${f.reads}`)
+            .map((f) => `${renderUntrusted(f.path, 'cell', 120)} ×${f.reads}`)
             .join(', ')})`
         : ''
     } |`,

@@ -50,19 +50,21 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         return;
       case 'assistant':
         if (event.block.type === 'text') log.info(redact(`assistant: ${event.block.text}`));
-        if (event.block.type === 'thinking') log.debug(redact(`thinking: ${event.block.thinking}`));
+        // Model-written text never goes inside a workflow command (`::debug::`): plain lines, fenced against commands.
+        if (event.block.type === 'thinking') log.info(redact(`thinking: ${event.block.thinking}`));
         return;
       case 'questions':
         // Nobody can answer in CI: the log says what was asked; the comment and the summary list the options.
         for (const q of event.questions) log.info(redact(`question for the user (no one can answer during the run): ${q.question}`));
         return;
       case 'task_list':
-        log.debug(redact(`task list: ${event.items.map((item) => `[${item.status}] ${item.subject}`).join('; ')}`));
+        log.info(redact(`task list: ${event.items.map((item) => `[${item.status}] ${item.subject}`).join('; ')}`));
         return;
       case 'task_notification':
         log.info(redact(`background task ${event.taskId} ${event.status}: ${event.summary}`));
         return;
       case 'session_start':
+      case 'model_call':
       case 'api_retry':
       case 'compaction':
       case 'run_end':
