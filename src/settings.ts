@@ -16,7 +16,7 @@ export interface Settings {
   /** The model id in the provider's form (a Bedrock inference profile, a Vertex id). */
   model: string;
   /** The inputs the workflow set (not defaulted): they win over the repository's settings (src/session/runner-choice.ts). */
-  given: { model: boolean; maxOutputTokens: boolean };
+  given: { model: boolean; maxOutputTokens: boolean; mcpToolTimeout: boolean };
   effort: Effort | undefined;
   maxTurns: number;
   maxBudgetUsd: number;
@@ -179,7 +179,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     prompt: read('prompt'),
     provider: provider.ok ? provider.settings : { provider: 'anthropic', apiKey: undefined, baseURL: undefined },
     model: modelId,
-    given: { model: input('model') !== '', maxOutputTokens: input('max_output_tokens') !== '' },
+    given: { model: input('model') !== '', maxOutputTokens: input('max_output_tokens') !== '', mcpToolTimeout: input('mcp_tool_timeout') !== '' },
     effort: oneOf('effort', EFFORTS, undefined),
     maxTurns: int('max_turns', 30, 1),
     maxBudgetUsd: positive('max_budget_usd', 5),

@@ -10,7 +10,7 @@ import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
 import { buildRequest, replyText, toolParams, type Effort } from './request.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
-import { runToolBatch } from './tool-batch.js';
+import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
 
 export type { ModelPort } from './model-port.js';
 export type { LoopOutcome } from './outcome.js';
@@ -62,6 +62,8 @@ export interface LoopDeps {
   notices?: () => BackgroundNotice[];
   /** Asked before each call: a new tool pool when it changed (an MCP server's tools/list_changed), else undefined. */
   refreshTools?: () => Promise<readonly AnyTool[] | undefined>;
+  /** After each reply's tool calls (PostToolBatch hooks): context for the next call. */
+  afterBatch?: AfterToolBatch;
 }
 
 /**
@@ -223,6 +225,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           signal: deps.signal,
           truncatedId: truncated,
           parentToolUseId: opts.parentToolUseId,
+          ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
         });
         denials.push(...batch.denials);
         messages.push({ role: 'user', content: batch.content });

@@ -13,7 +13,19 @@ export interface ToolBatchDeps {
   /** The tool call cut off by max_tokens: its input is incomplete, so it must not run. */
   truncatedId: string | undefined;
   parentToolUseId: string | null;
+  /** After every call of the reply has its result (Claude Code's PostToolBatch): text for the model, as system reminders. */
+  afterBatch?: AfterToolBatch;
 }
+
+/** One call of a reply with what the model is sent for it (Claude Code's PostToolBatch `tool_calls` entry). */
+export interface BatchCall {
+  tool_name: string;
+  tool_input: unknown;
+  tool_use_id: string;
+  tool_response: Anthropic.ToolResultBlockParam['content'];
+}
+
+export type AfterToolBatch = (calls: BatchCall[]) => Promise<string[]>;
 
 export interface ToolBatchResult {
   /** The next user message: one tool_result per tool_use, in order, then any extra context. */
@@ -122,6 +134,11 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
     }
   }
   content.push(...attachments);
+  if (deps.afterBatch) {
+    const results = new Map(content.flatMap((b) => (b.type === 'tool_result' ? [[b.tool_use_id, b.content] as const] : [])));
+    const calls = toolUses.map((use) => ({ tool_name: use.name, tool_input: use.input, tool_use_id: use.id, tool_response: results.get(use.id) ?? '' }));
+    extra.push(...(await deps.afterBatch(calls)));
+  }
   for (const text of extra) content.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
   return { content, denials };
 }

@@ -13,6 +13,7 @@ const HARMLESS_KEYS: ReadonlySet<string> = new Set([
   'effortLevel',
   'alwaysThinkingEnabled',
   'outputStyle',
+  'language',
   'attribution',
   'includeCoAuthoredBy',
   '$schema',
@@ -53,7 +54,7 @@ export function narrowLocalSettings(json: unknown, label: string, warnings: stri
   }
   if (dropped.length > 0)
     warnings.push(
-      `${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle and attribution are; move what the team needs into .claude/settings.json`,
+      `${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language and attribution are; move what the team needs into .claude/settings.json`,
     );
   return kept;
 }

@@ -10,6 +10,8 @@ export interface RunnerPreferences {
   model?: { value: string; source: string };
   effortLevel?: { value: Effort; source: string };
   alwaysThinkingEnabled?: { value: boolean; source: string };
+  /** `language`: the language the model answers in. */
+  language?: { value: string; source: string };
   /** `agent`: the main thread runs as this agent of `.claude/agents` (src/session/main-agent.ts). */
   agent?: { value: string; source: string };
   /** `attribution` (`commit`, `pr` texts; "" hides) and the older `includeCoAuthoredBy: false` (hides both). */
@@ -31,6 +33,11 @@ export const RUNNER_ENV = [
   'CLAUDE_CODE_MAX_OUTPUT_TOKENS',
   'BASH_DEFAULT_TIMEOUT_MS',
   'BASH_MAX_TIMEOUT_MS',
+  'BASH_MAX_OUTPUT_LENGTH',
+  'MAX_THINKING_TOKENS',
+  'MCP_TIMEOUT',
+  'MCP_TOOL_TIMEOUT',
+  'MAX_MCP_OUTPUT_TOKENS',
 ] as const;
 
 /**
@@ -65,6 +72,10 @@ export function applyRunnerKey(key: string, value: unknown, label: string, into:
     case 'alwaysThinkingEnabled':
       if (typeof value === 'boolean') into.alwaysThinkingEnabled = { value, source };
       else warnings.push(`${label}: alwaysThinkingEnabled: expected true or false, got ${describe(value)}; ignored`);
+      return true;
+    case 'language':
+      if (typeof value === 'string' && value.trim() !== '') into.language = { value: value.trim().slice(0, 60), source };
+      else warnings.push(`${label}: language: expected the name of a language, got ${describe(value)}; ignored`);
       return true;
     case 'agent':
       if (typeof value === 'string' && value.trim() !== '') into.agent = { value: value.trim(), source };

@@ -9,6 +9,7 @@ import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '.
 import { narrowLocalSettings } from './local-settings.js';
 import { applyWorktreeBlock, type WorktreeSettings } from './worktree-settings.js';
 import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
+import { CLAUDE_CODE_VARIABLE, IGNORED_KEYS, NO_MEANING_ENV, UNHONOURED_KEYS } from './settings-keys.js';
 
 /** A permission rule as written, for the permissions module to parse. */
 export interface RawRule {
@@ -60,59 +61,6 @@ export const SETTINGS_FILE = path.join('.claude', 'settings.json');
 /** Honoured in part, over settings.json: see local-settings.ts. */
 export const LOCAL_SETTINGS_FILE = path.join('.claude', 'settings.local.json');
 
-/** Claude Code settings this runner has no use for in CI: accepted without a word. */
-const IGNORED_KEYS: ReadonlySet<string> = new Set([
-  '$schema',
-  'apiKeyHelper',
-  'awsAuthRefresh',
-  'awsCredentialExport',
-  'cleanupPeriodDays',
-  'companyAnnouncements',
-  'includeGitInstructions',
-  'availableModels',
-  'statusLine',
-  'forceLoginMethod',
-  'forceLoginOrgUUID',
-  'enableAllProjectMcpServers',
-  'enabledMcpjsonServers',
-  'disabledMcpjsonServers',
-  'allowedMcpServers',
-  'deniedMcpServers',
-  'spinnerTipsEnabled',
-  'spinnerVerbs',
-  'plansDirectory',
-  'respectGitignore',
-  'otelHeadersHelper',
-  'fileSuggestion',
-  'theme',
-  'verbose',
-  'autoUpdates',
-  'autoUpdatesChannel',
-  'preferredNotifChannel',
-  'allowManagedHooksOnly',
-  'allowManagedPermissionRulesOnly',
-  'showTurnDuration',
-  'terminalProgressBarEnabled',
-  'prefersReducedMotion',
-  'skipWebFetchPreflight',
-  'feedbackSurveyRate',
-  'hooksConfig',
-  'teammateMode',
-  'disableAutoMode',
-]);
-/**
- * Settings that would change what the agent is or may do (its model, its prompt, its plugins...) that the runner does
- * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
- */
-const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
-  language: 'the reply language is not set by the runner',
-  skillOverrides: 'skills are loaded as committed',
-  allowedHttpHookUrls: 'http hooks may call any URL their settings name',
-  httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
-};
-/** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
-const CLAUDE_CODE_VARIABLE =
-  /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
 const IGNORED_PERMISSION_KEYS: ReadonlySet<string> = new Set(['disableBypassPermissionsMode']);
 
 interface Source {
@@ -295,7 +243,7 @@ function applySource(json: unknown, source: Source, settings: RepoSettings, hook
             );
           else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
             settings.env[name] = String(v);
-            if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name))
+            if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name) && !NO_MEANING_ENV.has(name))
               warnings.push(
                 `${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`,
               );

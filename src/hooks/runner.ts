@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand, isRecord } from './config.js';
 import { runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
+import { hookInput } from './input.js';
 import { applyJson, BLOCKABLE, type Verdict } from './output.js';
 import { compileMatcher } from './matcher.js';
 import type { CompiledMatcher } from './matcher.js';
@@ -182,7 +183,8 @@ function blockMessage(event: HookEventName, tool: string, display: string, block
     case 'PostToolUseFailure':
       return `${event}:${tool} hook blocking error from command: "${display}": ${block.text}`;
     case 'UserPromptSubmit':
-      return `UserPromptSubmit operation blocked by hook:\n${blockingError}`;
+    case 'UserPromptExpansion':
+      return `${event} operation blocked by hook:\n${blockingError}`;
     default:
       return `${event} hook feedback:\n${blockingError}`;
   }
@@ -282,15 +284,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       if (specs.length === 0) return combine(event, tool, [], []);
       await options.beforeFirstRun?.();
       const background = specs.filter(isAsync);
-      const common: Record<string, unknown> = {
-        session_id: options.sessionId,
-        transcript_path: options.transcriptPath,
-        cwd: options.cwd,
-      };
-      // Observed: Claude Code sends permission_mode from UserPromptSubmit on, not at SessionStart.
-      if (event !== 'SessionStart') common['permission_mode'] = options.permissionMode;
-      common['hook_event_name'] = event;
-      const input = { ...common, ...payload };
+      const input = hookInput(event, payload, options);
       const inputJson = JSON.stringify(input);
       for (const spec of background) {
         if (spec.once) spent.add(spec.source);

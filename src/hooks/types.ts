@@ -8,6 +8,8 @@ export const HOOK_EVENTS = [
   'PreToolUse',
   'PostToolUse',
   'PostToolUseFailure',
+  'PostToolBatch',
+  'UserPromptExpansion',
   'Stop',
   'SubagentStart',
   'SubagentStop',
@@ -28,6 +30,7 @@ export const HOOK_EVENTS = [
  * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
  * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
  * WorktreeCreate, WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
+ * MessageDisplay: a message shown in Claude Code's terminal; a headless run shows none.
  */
 export const ACCEPTED_UNFIRED_EVENTS = [
   'Notification',
@@ -40,6 +43,7 @@ export const ACCEPTED_UNFIRED_EVENTS = [
   'ElicitationResult',
   'WorktreeCreate',
   'WorktreeRemove',
+  'MessageDisplay',
 ] as const;
 
 export type HookEventName = (typeof HOOK_EVENTS)[number] | (typeof ACCEPTED_UNFIRED_EVENTS)[number];
@@ -162,6 +166,8 @@ export interface HookRunnerOptions {
   /** The hooks' whole environment (already scrubbed by the caller); CLAUDE_PROJECT_DIR is added. */
   env: Record<string, string>;
   sessionId: string;
+  /** Claude Code's `prompt_id`: the run's one prompt, in the stdin of every event after it. */
+  promptId?: string;
   transcriptPath: string;
   permissionMode: PermissionMode;
   defaultTimeoutMs: number;
@@ -193,6 +199,17 @@ export interface HookPorts {
   matchesRule?: (rule: string, toolName: string, input: unknown) => boolean;
   /** A hook's `statusMessage`, as it starts. */
   status?: (message: string) => void;
+  /** Stop and SubagentStop's `background_tasks`: the commands still running in the background, as Claude Code lists them. */
+  backgroundTasks?: () => HookBackgroundTask[];
+}
+
+/** One entry of `background_tasks` (observed from Claude Code 2.1.197: a `run_in_background` Bash command). */
+export interface HookBackgroundTask {
+  id: string;
+  type: 'shell';
+  status: 'running';
+  description: string;
+  command: string;
 }
 
 export interface HookRunner {

@@ -135,6 +135,8 @@ export function applySandboxBlock(value: unknown, label: string, into: SandboxSe
           if (k === 'allowedDomains' || k === 'deniedDomains' || k === 'allowUnixSockets') strings(nv, nat, into.network[k]);
           else if (k === 'allowLocalBinding') bool(v, k, nat, (b) => (into.network.allowLocalBinding = b));
           else if (k === 'allowAllUnixSockets') bool(v, k, nat, (b) => (into.network.allowAllUnixSockets = b));
+          // Only the allowed domains, no asking for others: what a sandboxed command here always gets (nobody can be asked).
+          else if (k === 'strictAllowlist') bool(v, k, nat, () => undefined);
           else if (!ACCEPTED_UNUSED_NETWORK.has(k)) warnings.push(`${label}: sandbox${nat}: unknown sandbox setting, ignored`);
           else warnings.push(`${label}: sandbox${nat}: not supported by this runner, ignored`);
         }
@@ -147,6 +149,11 @@ export function applySandboxBlock(value: unknown, label: string, into: SandboxSe
         for (const [k, fv] of Object.entries(v)) {
           const fat = `${at}.${k}`;
           if (k === 'allowWrite' || k === 'denyWrite' || k === 'denyRead' || k === 'allowRead') strings(fv, fat, into.filesystem[k]);
+          else if (k === 'disabled')
+            // Claude Code's filesystem.disabled lifts the file isolation and keeps the network's; the runner keeps both (narrower).
+            warnings.push(
+              `${label}: sandbox${fat}: not honoured: sandboxed commands keep their filesystem isolation (use sandbox.enabled: false to run unsandboxed)`,
+            );
           else if (!ACCEPTED_UNUSED_FS.has(k)) warnings.push(`${label}: sandbox${fat}: unknown sandbox setting, ignored`);
         }
         break;

@@ -245,7 +245,9 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         maxOutputTokens: choice.maxOutputTokens,
         policy,
         baseEnv,
-        appendSystemPrompt: [settings.appendSystemPrompt, githubNote, main.systemPrompt].filter((text) => text !== undefined && text !== '').join('\n\n'),
+        appendSystemPrompt: [settings.appendSystemPrompt, githubNote, main.systemPrompt, choice.languageNote]
+          .filter((text) => text !== undefined && text !== '')
+          .join('\n\n'),
         prompt,
         userRequest: request,
         ...(invokedSkill ? { invokedSkill } : {}),
@@ -254,7 +256,9 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
         retries: 2,
         repo: repoConfig,
-        bashTimeouts: choice.bashTimeouts,
+        bashLimits: choice.bashLimits,
+        ...(choice.mcpLimits.callMs !== undefined ? { mcpToolTimeoutMs: choice.mcpLimits.callMs } : {}),
+        mcpLimits: choice.mcpLimits,
         ...(choice.thinking === false ? { thinking: false } : {}),
         ...(choice.smallFastModel ? { smallFastModel: choice.smallFastModel } : {}),
         extraRoots: [...extra.roots, ...memoryExtraRoots(repoConfig.agents, memoryRoots)],

@@ -1,4 +1,5 @@
 import type { FinalCheck } from '../agent/loop.js';
+import type { AfterToolBatch } from '../agent/tool-batch.js';
 import type { SubagentHookFields, SubagentHooks } from '../agent/subagent.js';
 import type { PostToolHookResult, PreToolHookResult, ToolHooks } from '../tools/dispatch.js';
 import type { ToolResult } from '../tools/types.js';
@@ -23,14 +24,18 @@ export function reportHookOutcome(event: HookEventName, outcome: HookOutcome, op
   if (!outcome.continue) opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
 }
 
-/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape, else our structured details. */
+/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape (2.1.197's fields), else our structured details. */
 export function toolResponseOf(toolName: string, result: ToolResult): unknown {
   const d = result.details;
   if (toolName === 'Bash' && d) {
     return {
-      stdout: typeof d['stdout'] === 'string' ? d['stdout'] : '',
-      stderr: typeof d['stderr'] === 'string' ? d['stderr'] : '',
+      // Claude Code 2.1.197 sends the streams without their last newlines (`echo hi` gives "hi").
+      stdout: typeof d['stdout'] === 'string' ? d['stdout'].replace(/\n+$/, '') : '',
+      stderr: typeof d['stderr'] === 'string' ? d['stderr'].replace(/\n+$/, '') : '',
       interrupted: d['interrupted'] === true,
+      isImage: false,
+      noOutputExpected: false,
+      ...(typeof d['backgroundTaskId'] === 'string' ? { backgroundTaskId: d['backgroundTaskId'] } : {}),
     };
   }
   return d ?? result.content;
@@ -69,7 +74,14 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
       const event: HookEventName = result.isError ? 'PostToolUseFailure' : 'PostToolUse';
       if (!runner.has(event, toolName)) return { additionalContext: [] };
       const payload: Record<string, unknown> = result.isError
-        ? { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, error: result.content, is_interrupt: result.details?.['interrupted'] === true }
+        ? {
+            tool_name: toolName,
+            tool_input: toolInput,
+            tool_use_id: toolUseId,
+            error: result.content,
+            is_interrupt: result.details?.['interrupted'] === true,
+            duration_ms: durationMs,
+          }
         : { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, tool_response: toolResponseOf(toolName, result), duration_ms: durationMs };
       const outcome = await runner.run(event, payload, toolName);
       reportHookOutcome(event, outcome, opts);
@@ -103,6 +115,22 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
       );
     },
   };
+}
+
+/**
+ * PostToolBatch hooks: after every call of a reply has its result, `tool_calls` as the model is sent them.
+ * `additionalContext` reaches the next call; a block or `continue: false` stops the run, as Claude Code stops it
+ * ("Execution stopped by PostToolBatch hook").
+ */
+export function postToolBatchFrom(runner: HookRunner, opts: HookAdapterOptions): { afterBatch?: AfterToolBatch } {
+  if (!runner.has('PostToolBatch')) return {};
+  const afterBatch: AfterToolBatch = async (calls) => {
+    const outcome = await runner.run('PostToolBatch', { tool_calls: calls });
+    reportHookOutcome('PostToolBatch', outcome, opts);
+    if (outcome.blocked && outcome.continue) opts.onStopRequested?.(outcome.blockMessage ?? 'Execution stopped by PostToolBatch hook', 'PostToolBatch');
+    return [...outcome.additionalContext];
+  };
+  return { afterBatch };
 }
 
 export interface StopCheckOptions extends HookAdapterOptions {

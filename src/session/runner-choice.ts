@@ -12,7 +12,11 @@ export interface RunnerChoice {
   smallFastModel?: string;
   /** false: `alwaysThinkingEnabled: false` on a model that would think. */
   thinking?: boolean;
-  bashTimeouts: { defaultMs?: number; maxMs?: number };
+  bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
+  /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
+  mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
+  /** The settings' `language`: a line of the system prompt. */
+  languageNote?: string;
   /** The settings' `env` as it reaches Bash, hooks and MCP servers: never over a variable the workflow passes (pass_env). */
   toolEnv: Record<string, string>;
   warnings: string[];
@@ -90,6 +94,15 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${maxOutputTokens}) wins`);
   } else if (outputEnv !== undefined) maxOutputTokens = Math.max(256, outputEnv);
 
+  // MAX_THINKING_TOKENS: 0 turns thinking off, as in Claude Code; a budget means nothing to adaptive thinking.
+  const thinkingBudget = env.MAX_THINKING_TOKENS?.trim();
+  const thinkingOff = thinkingBudget === '0' && adaptive;
+  if (thinkingBudget !== undefined && thinkingBudget !== '' && thinkingBudget !== '0')
+    warnings.push(`settings env.MAX_THINKING_TOKENS: ${model} thinks adaptively, with no token budget to set; ignored (0 turns thinking off)`);
+
+  const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
+  const mcpLimits = mcpLimitsOf(env, settings, warnings);
+  const language = repo.runner.language?.value;
   const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
   const maxMs = positiveInt(env.BASH_MAX_TIMEOUT_MS, 'BASH_MAX_TIMEOUT_MS', warnings);
   // A workflow that passes a secret (pass_env) decides its value and its neighbours' names: a settings file a pull request
@@ -102,12 +115,32 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   return {
     model,
     ...(smallFastModel ? { smallFastModel } : {}),
-    ...(thinking?.value === false && adaptive ? { thinking: false } : {}),
+    ...((thinking?.value === false && adaptive) || thinkingOff ? { thinking: false } : {}),
+    ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
+    mcpLimits,
     toolEnv,
     effort,
     maxOutputTokens,
-    bashTimeouts: { ...(defaultMs !== undefined ? { defaultMs } : {}), ...(maxMs !== undefined ? { maxMs: Math.max(maxMs, defaultMs ?? 0) } : {}) },
+    bashLimits: {
+      ...(defaultMs !== undefined ? { defaultMs } : {}),
+      ...(maxMs !== undefined ? { maxMs: Math.max(maxMs, defaultMs ?? 0) } : {}),
+      ...(maxOutputChars !== undefined ? { maxOutputChars } : {}),
+    },
     warnings,
+  };
+}
+
+/** MCP_TIMEOUT and MCP_TOOL_TIMEOUT (milliseconds; the `mcp_tool_timeout` input, when the workflow sets it, wins) and MAX_MCP_OUTPUT_TOKENS (≈ 4 characters a token). */
+function mcpLimitsOf(env: Record<string, string>, settings: Settings, warnings: string[]): RunnerChoice['mcpLimits'] {
+  const connectMs = positiveInt(env.MCP_TIMEOUT, 'MCP_TIMEOUT', warnings);
+  const callMs = positiveInt(env.MCP_TOOL_TIMEOUT, 'MCP_TOOL_TIMEOUT', warnings);
+  const tokens = positiveInt(env.MAX_MCP_OUTPUT_TOKENS, 'MAX_MCP_OUTPUT_TOKENS', warnings);
+  if (callMs !== undefined && settings.given.mcpToolTimeout)
+    warnings.push(`settings env.MCP_TOOL_TIMEOUT: ${callMs} not used: the workflow's mcp_tool_timeout input wins`);
+  return {
+    ...(connectMs !== undefined ? { connectMs } : {}),
+    ...(callMs !== undefined && !settings.given.mcpToolTimeout ? { callMs } : {}),
+    ...(tokens !== undefined ? { maxResultChars: tokens * 4 } : {}),
   };
 }
 

@@ -61,7 +61,9 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   /** false: the main loop without extended thinking (settings `alwaysThinkingEnabled: false`). */
   thinking?: boolean;
   /** Bash's timeouts from the settings' env (src/session/runner-choice.ts). */
-  bashTimeouts?: { defaultMs?: number; maxMs?: number };
+  bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
+  /** MCP servers' start timeout and result cap from the settings' env (the call timeout is `mcpToolTimeoutMs`). */
+  mcpLimits?: { connectMs?: number; maxResultChars?: number };
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
   runnerTools?: AnyTool[];
   /** gh commands Bash hands to the runner (src/github-tools/gh-bridge.ts) rather than spawning. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { renderOutputStyle } from '../config/output-styles.js';
 import { reportHookOutcome, type HookAdapterOptions } from './hook-ports.js';
@@ -21,18 +22,50 @@ export async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, pa
     env,
     passEnv,
     callTimeoutMs: config.mcpToolTimeoutMs,
+    ...(config.mcpLimits?.connectMs !== undefined ? { connectTimeoutMs: config.mcpLimits.connectMs } : {}),
+    ...(config.mcpLimits?.maxResultChars !== undefined ? { maxResultChars: config.mcpLimits.maxResultChars } : {}),
     tempDir: config.tempDir,
     ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
   });
 }
 
-/** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
-export async function runStartHooks(hooks: HookRunner, opts: HookAdapterOptions, prompt: string): Promise<{ context: string[]; refused?: string }> {
+/** A task that starts with `/<command> args`: Claude Code's UserPromptExpansion fields for it. */
+export interface PromptExpansion {
+  name: string;
+  args: string;
+  /** `projectSettings` for the repository's commands and skills (observed), `plugin` for a plugin's. */
+  source: 'projectSettings' | 'plugin';
+}
+
+export function expansionOf(config: SessionConfig): PromptExpansion | undefined {
+  const invoked = config.invokedSkill;
+  if (!invoked) return undefined;
+  const own = !path.relative(config.cwd, invoked.skill.file).startsWith('..');
+  return { name: invoked.skill.name, args: invoked.args, source: own ? 'projectSettings' : 'plugin' };
+}
+
+/**
+ * SessionStart, UserPromptExpansion (for a `/command` task, before UserPromptSubmit, as Claude Code fires it) and
+ * UserPromptSubmit hooks: their output becomes context; the last two may refuse the prompt.
+ */
+export async function runStartHooks(
+  hooks: HookRunner,
+  opts: HookAdapterOptions,
+  prompt: string,
+  expansion?: PromptExpansion,
+): Promise<{ context: string[]; refused?: string }> {
   const context: string[] = [];
   const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
   reportHookOutcome('SessionStart', start, opts);
   // The runner already made plain stdout context for these two events: added once, not again here.
   context.push(...start.additionalContext);
+  if (expansion) {
+    const fields = { expansion_type: 'slash_command', command_name: expansion.name, command_args: expansion.args, command_source: expansion.source, prompt };
+    const expanded = await hooks.run('UserPromptExpansion', fields, expansion.name);
+    reportHookOutcome('UserPromptExpansion', expanded, opts);
+    if (expanded.blocked) return { context, refused: expanded.blockMessage ?? 'blocked' };
+    context.push(...expanded.additionalContext);
+  }
   const submit = await hooks.run('UserPromptSubmit', { prompt });
   reportHookOutcome('UserPromptSubmit', submit, opts);
   if (submit.blocked) return { context, refused: submit.blockMessage ?? 'blocked' };

@@ -3,7 +3,8 @@ import { renderSkillListing } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
 import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
-import { combineFinalChecks, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom, type HookAdapterOptions } from './hook-ports.js';
+import { combineFinalChecks, postToolBatchFrom, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom } from './hook-ports.js';
+import type { HookAdapterOptions } from './hook-ports.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { agentHookRunners } from './agent-hooks.js';
@@ -36,7 +37,7 @@ import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
-import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
+import { defaultCompactAt, expansionOf, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
 import { startVerify, type SessionVerify } from './verify-phase.js';
 
@@ -84,6 +85,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     projectDir: config.cwd,
     env: buildToolEnv(baseEnv, passEnv),
     sessionId,
+    promptId: randomUUID(),
     transcriptPath: config.transcriptPath,
     permissionMode: config.policy.mode,
     defaultTimeoutMs: 60_000,
@@ -109,6 +111,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   let verify: SessionVerify | undefined;
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(config.tempDir);
+  hookPorts.backgroundTasks = () =>
+    background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command }));
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
   const grants = new SkillGrants();
   // The task list and the questions reach the report as events; their final state goes into the result.
@@ -207,7 +211,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         baseEnv,
         web,
         background,
-        ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+        ...(config.bashLimits ? { bashLimits: config.bashLimits } : {}),
         ...(sandbox ? { sandbox } : {}),
         ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
         pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
@@ -276,7 +280,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     const toolTable = new Map(tools.map((tool) => [tool.name, tool]));
 
     for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks, hookOptions, loaded);
-    const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
+    const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt, expansionOf(config));
     emit({
       kind: 'session_start',
       session: {
@@ -307,7 +311,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal)
         : undefined;
     if (startContext.refused !== undefined) {
-      outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+      outcome = failedOutcome(`A hook refused the prompt: ${startContext.refused}`);
     } else if (invoked?.refused !== undefined) {
       outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
     } else if ((verify = await startVerify(config.verify, config, baseEnv, controller.signal)).outcome) {
@@ -348,6 +352,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           budget,
           turns,
           dispatch: dispatchWith(config.policy, toolTable),
+          ...postToolBatchFrom(hooks, hookOptions),
           refreshTools: mcpToolRefresher(
             mcp,
             (mcpTools) => wrapAll(offerFrom(mcpTools)),

@@ -70,6 +70,11 @@ export class BackgroundTasks {
     return this.tasks.get(id);
   }
 
+  /** The tasks still running, oldest first. */
+  running(): BackgroundTask[] {
+    return [...this.tasks.values()].filter((t) => t.status === 'running');
+  }
+
   /** Starts the command; throws when it cannot be spawned. */
   start(req: BackgroundStart): BackgroundTask {
     const id = `b${randomBytes(4).toString('hex')}`;

@@ -33,8 +33,8 @@ export interface BuiltinToolsOptions {
   background?: BackgroundTasks;
   /** gh commands Bash hands to the runner instead of spawning (the gh bridge, src/github-tools/gh-bridge.ts). */
   bashBridge?: CommandBridge;
-  /** Bash's default and largest timeout (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS); default 2 and 10 minutes. */
-  bashTimeouts?: { defaultMs?: number; maxMs?: number };
+  /** Bash's default and largest timeout and output cap (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, BASH_MAX_OUTPUT_LENGTH); default 2 and 10 minutes. */
+  bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
   /** The enabled plugins' `bin/` folders: appended to the PATH of Bash's (and Monitor's) commands, as Claude Code appends them. */
   pluginBins?: readonly string[];
   /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
@@ -43,8 +43,12 @@ export interface BuiltinToolsOptions {
   programExists?: (file: string) => boolean;
 }
 
-function bashTimeoutOptions(t: BuiltinToolsOptions['bashTimeouts']): { defaultTimeoutMs?: number; maxTimeoutMs?: number } {
-  return { ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}), ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}) };
+function bashLimitOptions(t: BuiltinToolsOptions['bashLimits']): { defaultTimeoutMs?: number; maxTimeoutMs?: number; maxOutputChars?: number } {
+  return {
+    ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}),
+    ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}),
+    ...(t?.maxOutputChars !== undefined ? { maxOutputChars: t.maxOutputChars } : {}),
+  };
 }
 
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
@@ -60,7 +64,7 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
         env: shellEnv,
         ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
         ...(opts.background ? { background: opts.background } : {}),
-        ...bashTimeoutOptions(opts.bashTimeouts),
+        ...bashLimitOptions(opts.bashLimits),
         ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
       }),
     ),

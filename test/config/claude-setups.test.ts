@@ -94,6 +94,25 @@ const SETUPS: Setup[] = [
       }),
     },
   },
+  {
+    // Issue 36's second corpus: the three setups the runner refused where Claude Code 2.1.328 runs them, and the front
+    // matter it skipped (shapes as committed; bodies our own). Each loads now, each oddity a warning.
+    source:
+      "issue 36's second corpus (preEditHook/sessionEndHook, a bare-string hook, WebFetch(domain:github.com/owner/repo), allowed-tools: *, memory: <path>)",
+    files: {
+      '.claude/settings.json': JSON.stringify({
+        permissions: { deny: ['WebFetch(domain:github.com/owner/repo)'] },
+        hooks: {
+          preEditHook: [{ hooks: [{ type: 'command', command: './scripts/pre-edit.sh' }] }],
+          sessionEndHook: [{ hooks: [{ type: 'command', command: './scripts/end.sh' }] }],
+          PostToolUse: [{ matcher: 'Edit|Write', hooks: ['npx prettier --write'] }],
+        },
+      }),
+      '.claude/commands/ship.md': '---\nallowed-tools: *\ndescription: Ship it\n---\nShip.\n',
+      '.claude/commands/plan.md': '---\ndescription: Plan: the next step\nargument-hint: [feature] [--dry]\n---\nPlan $ARGUMENTS.\n',
+      '.claude/agents/scribe.md': '---\nname: scribe\ndescription: Keeps notes\nmemory: .claude/memory/scribe.md\n---\nTake notes.\n',
+    },
+  },
 ];
 
 async function load(setup: Setup): Promise<{ dir: string; config: RepoConfig }> {
@@ -186,4 +205,20 @@ test('what each setup gives the model, field by field', async (t) => {
     hooks.warnings.some((w) => w.includes('hooks.Notification: the Notification event has no occasion in a CI run')),
     hooks.warnings.join('\n'),
   );
+
+  const tolerant = loaded.at(-1)?.config;
+  assert.ok(tolerant);
+  assert.deepEqual(
+    tolerant.skills.map((s) => [s.name, s.description]),
+    [
+      ['plan', 'Plan: the next step'],
+      ['ship', 'Ship it'],
+    ],
+  );
+  assert.equal(tolerant.skills.find((s) => s.name === 'plan')?.argumentHint, '[feature] [--dry]');
+  assert.ok(tolerant.agents.some((a) => a.name === 'scribe' && a.memory === undefined));
+  assert.equal(tolerant.settings.hooks.PostToolUse?.[0]?.hooks.length, 0, 'the bare string is skipped, as Claude Code skips it');
+  for (const field of ['hooks.preEditHook', 'hooks.sessionEndHook', 'hooks.PostToolUse[0].hooks[0]'])
+    assert.ok(warned(tolerant, '.claude/settings.json', field), field);
+  assert.ok(warned(tolerant, '.claude/agents/scribe.md', 'front matter field "memory"'));
 });

@@ -202,12 +202,13 @@ test('defaultMode "auto": ignored in project settings as Claude Code ignores it;
 });
 
 test('env variables that configure Claude Code itself reach the tools and are named: the runner does not read them', async (t) => {
-  const dir = await repo('{"env":{"MAX_THINKING_TOKENS":"300000","NODE_ENV":"ci"}}');
+  const dir = await repo('{"env":{"CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS":"1","MAX_THINKING_TOKENS":"0","DISABLE_TELEMETRY":"1","NODE_ENV":"ci"}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.deepEqual(res.settings.env, { MAX_THINKING_TOKENS: '300000', NODE_ENV: 'ci' });
+  assert.deepEqual(res.settings.env, { CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS: '1', MAX_THINKING_TOKENS: '0', DISABLE_TELEMETRY: '1', NODE_ENV: 'ci' });
+  // MAX_THINKING_TOKENS is read by the runner (runner-choice.ts); DISABLE_TELEMETRY means nothing headless: neither is named.
   assert.deepEqual(res.warnings, [
-    ".claude/settings.json: env.MAX_THINKING_TOKENS: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers",
+    ".claude/settings.json: env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers",
   ]);
 });

@@ -62,6 +62,26 @@ describe('sandbox settings', () => {
     assert.deepEqual(warned.warnings, ['settings input: sandbox.fancy: unknown sandbox setting, ignored']);
   });
 
+  it("Claude Code's newer keys: strictAllowlist is what the runner does, filesystem.disabled is named and not honoured", async () => {
+    const res = await loadRepoSettings({
+      cwd: os.tmpdir(),
+      settingsInput: JSON.stringify({
+        sandbox: {
+          failIfUnavailable: true,
+          credentials: {},
+          network: { strictAllowlist: true, deniedDomains: ['evil.example'] },
+          filesystem: { disabled: true },
+        },
+      }),
+    });
+    assert.ok(res.ok);
+    assert.equal(res.settings.sandbox.failIfUnavailable, true);
+    assert.deepEqual(res.settings.sandbox.network.deniedDomains, ['evil.example']);
+    assert.deepEqual(res.warnings, [
+      'settings input: sandbox.filesystem.disabled: not honoured: sandboxed commands keep their filesystem isolation (use sandbox.enabled: false to run unsandboxed)',
+    ]);
+  });
+
   it('input sandbox: auto by default, required and off accepted, anything else an error', () => {
     const parse = (value: string) =>
       parseSettings((name) => (name === 'sandbox' ? value : name === 'anthropic_api_key' ? 'k' : ''), { ANTHROPIC_API_KEY: 'k' });

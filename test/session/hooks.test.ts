@@ -103,12 +103,13 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
   assert.equal(post?.['tool_name'], 'Bash');
   assert.equal(post?.['tool_use_id'], 'toolu_ok');
   assert.deepEqual(post?.['tool_input'], { command: 'echo hello; echo warn >&2' });
-  assert.deepEqual(post?.['tool_response'], { stdout: 'hello\n', stderr: 'warn\n', interrupted: false });
+  assert.deepEqual(post?.['tool_response'], { stdout: 'hello', stderr: 'warn', interrupted: false, isImage: false, noOutputExpected: false });
   assert.equal(typeof post?.['duration_ms'], 'number');
   assert.equal(failure?.['hook_event_name'], 'PostToolUseFailure');
   assert.equal(failure?.['tool_use_id'], 'toolu_fail');
   assert.match(String(failure?.['error']), /Exit code 3/);
   assert.equal(failure?.['is_interrupt'], false);
+  assert.equal(typeof failure?.['duration_ms'], 'number');
   assert.equal(failure?.['tool_response'], undefined);
 
   const texts = lastUserBlocks(model.requests[1])

@@ -253,3 +253,29 @@ test('permissions.additionalDirectories: sandboxed Bash writes there as in the w
   assert.deepEqual((await readdir(shared)).sort(), ['.claude', '.git', 'made.txt'], 'no mount point is left behind in the folder');
   assert.deepEqual(await readdir(path.join(shared, '.claude')), []);
 });
+
+test("env BASH_MAX_OUTPUT_LENGTH and MAX_THINKING_TOKENS=0, and language, act on the run as on Claude Code's; fallbackModel is named", async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      language: 'French',
+      fallbackModel: 'claude-haiku-4-5',
+      disableBundledSkills: true,
+      env: { BASH_MAX_OUTPUT_LENGTH: '2000', MAX_THINKING_TOKENS: '0', DISABLE_TELEMETRY: '1' },
+    }),
+  });
+  const model = await startScriptedModel([bash('seq 1 5000', 'toolu_seq'), done]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const first = body(model.requests[0]);
+  assert.equal(first.thinking, undefined, 'MAX_THINKING_TOKENS=0 turns thinking off');
+  assert.match(JSON.stringify(first.system), /Always respond in French/);
+  const out = resultText(toolResultOf(model.requests[1]));
+  // seq 1 5000 prints 23,893 characters, under the default cap of 30,000: only the setting cuts it.
+  assert.ok(out.length < 4000, `the output is capped near 2000 characters: ${out.length}`);
+  const warnings = r.outcome.warnings.join('\n');
+  assert.match(warnings, /fallbackModel: not honoured in CI/);
+  assert.doesNotMatch(warnings, /BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|DISABLE_TELEMETRY|disableBundledSkills|language/);
+});

@@ -1,0 +1,73 @@
+/** Which of Claude Code's settings keys and `env` variables the runner accepts quietly, names, or reads (settings-file.ts). */
+
+/** Claude Code settings this runner has no use for in CI: accepted without a word. */
+export const IGNORED_KEYS: ReadonlySet<string> = new Set([
+  '$schema',
+  'apiKeyHelper',
+  'awsAuthRefresh',
+  'awsCredentialExport',
+  'cleanupPeriodDays',
+  'companyAnnouncements',
+  'includeGitInstructions',
+  'availableModels',
+  'statusLine',
+  'forceLoginMethod',
+  'forceLoginOrgUUID',
+  'enableAllProjectMcpServers',
+  'enabledMcpjsonServers',
+  'disabledMcpjsonServers',
+  'allowedMcpServers',
+  'deniedMcpServers',
+  'spinnerTipsEnabled',
+  'spinnerVerbs',
+  'plansDirectory',
+  'respectGitignore',
+  'otelHeadersHelper',
+  'fileSuggestion',
+  'theme',
+  'verbose',
+  'autoUpdates',
+  'autoUpdatesChannel',
+  'preferredNotifChannel',
+  'allowManagedHooksOnly',
+  'allowManagedPermissionRulesOnly',
+  'showTurnDuration',
+  'terminalProgressBarEnabled',
+  'prefersReducedMotion',
+  'skipWebFetchPreflight',
+  'feedbackSurveyRate',
+  'hooksConfig',
+  'teammateMode',
+  'disableAutoMode',
+  // The runner ships none of Claude Code's bundled skills: `true` is what it does already.
+  'disableBundledSkills',
+]);
+/**
+ * Settings that would change what the agent is or may do (its model, its prompt, its plugins...) that the runner does
+ * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
+ */
+export const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
+  skillOverrides: 'skills are loaded as committed',
+  fallbackModel: 'an overloaded API is retried with the same model; the run never switches model by itself',
+  modelOverrides: "the provider's model ids come from the workflow only (a settings file a pull request can change does not reroute the model)",
+  allowedHttpHookUrls: 'http hooks may call any URL their settings name',
+  httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
+};
+/** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
+export const CLAUDE_CODE_VARIABLE =
+  /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
+/** Claude Code's own variables with no meaning in a headless run of the runner (telemetry, updates, its terminal): accepted quietly. */
+export const NO_MEANING_ENV: ReadonlySet<string> = new Set([
+  'DISABLE_TELEMETRY',
+  'DISABLE_AUTOUPDATER',
+  'DISABLE_ERROR_REPORTING',
+  'DISABLE_BUG_COMMAND',
+  'DISABLE_COST_WARNINGS',
+  'DISABLE_NON_ESSENTIAL_MODEL_CALLS',
+  'CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC',
+  'CLAUDE_CODE_DISABLE_TERMINAL_TITLE',
+  'CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY',
+  'CLAUDE_CODE_HIDE_ACCOUNT_INFO',
+  'CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL',
+  'CLAUDE_CODE_DISABLE_BUNDLED_SKILLS',
+]);

@@ -1,0 +1,41 @@
+import type { HookEventName, HookRunnerOptions } from './types.js';
+
+/**
+ * Events whose stdin has no `permission_mode`, as Claude Code 2.1.197 sends them (observed headless, every event
+ * with an occasion in the run: test/fixtures/claude-code-hook-stdin/2.1.197.json).
+ */
+const NO_PERMISSION_MODE: ReadonlySet<HookEventName> = new Set<HookEventName>([
+  'SessionStart',
+  'SessionEnd',
+  'InstructionsLoaded',
+  'SubagentStart',
+  'TaskCreated',
+  'TaskCompleted',
+  'Setup',
+]);
+
+/** Stop and SubagentStop also tell what is still running and scheduled. */
+const WITH_BACKGROUND: ReadonlySet<HookEventName> = new Set<HookEventName>(['Stop', 'SubagentStop']);
+
+/**
+ * The event's stdin: the fields every event shares, then the event's own. `prompt_id` names the prompt the event
+ * belongs to (one per run: a headless run has one prompt); events before it (SessionStart, the memory loaded at start)
+ * have none, as in Claude Code.
+ */
+export function hookInput(event: HookEventName, payload: Record<string, unknown>, options: HookRunnerOptions): Record<string, unknown> {
+  const common: Record<string, unknown> = { session_id: options.sessionId, transcript_path: options.transcriptPath, cwd: options.cwd };
+  const beforePrompt =
+    event === 'SessionStart' ||
+    event === 'Setup' ||
+    (event === 'InstructionsLoaded' && (payload['load_reason'] === 'session_start' || payload['load_reason'] === 'include'));
+  if (!beforePrompt && options.promptId !== undefined) common['prompt_id'] = options.promptId;
+  if (!NO_PERMISSION_MODE.has(event)) common['permission_mode'] = options.permissionMode;
+  common['hook_event_name'] = event;
+  const extra: Record<string, unknown> = {};
+  if (WITH_BACKGROUND.has(event)) {
+    // The runner has no scheduled prompts (CronCreate is interactive-only): session_crons is always empty.
+    extra['background_tasks'] = options.ports?.backgroundTasks?.() ?? [];
+    extra['session_crons'] = [];
+  }
+  return { ...common, ...payload, ...extra };
+}
