@@ -8,6 +8,7 @@ import { GitHubReporter } from '../report/github/github-report.js';
 import { stableBranchName } from '../report/github/maintenance-pr.js';
 import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
+import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { createSession, runSession } from '../session/create-session.js';
 import { loadAttribution } from '../config/attribution.js';
@@ -161,7 +162,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
   const captured = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).then(
     (patch) => ({ patch }),
-    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => {
+      // An altered object store means no faithful patch exists; anything else (no repository, no git) means none was taken.
+      if (error instanceof AlteredObjectError) return { failure: error.message };
+      core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
+      return { patch: '' };
+    },
   );
   const pushedByAgent = github?.bridgedPush();
   const bridged = bridgedPushReport(pushedByAgent, reporter);

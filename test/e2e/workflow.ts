@@ -50,12 +50,17 @@ export function loadWorkflow(file: string): Workflow {
   return { ...(parse(text) as Omit<Workflow, 'text' | 'file'>), text, file: path.basename(file) };
 }
 
-/** The workflow in the README's "## Usage" section, as a user copies it. */
+/** The workflow in the README's "## Quick start" section, as a user copies it (the list item's indent taken off). */
 export function readmeWorkflow(): Workflow {
   const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-  const usage = readme.slice(readme.indexOf('## Usage'));
-  const block = /```ya?ml\n([\s\S]*?)```/.exec(usage)?.[1];
-  if (!block) throw new Error('README.md: no yaml block under ## Usage');
+  const quickStart = readme.slice(readme.indexOf('## Quick start'));
+  const fenced = /^( *)```ya?ml\n([\s\S]*?)^\1```/m.exec(quickStart);
+  const indent = fenced?.[1]?.length ?? 0;
+  const block = fenced?.[2]
+    ?.split('\n')
+    .map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length)))
+    .join('\n');
+  if (!block) throw new Error('README.md: no yaml block under ## Quick start');
   return { ...(parse(block) as Omit<Workflow, 'text' | 'file'>), text: block, file: 'README.md' };
 }
 

@@ -40,7 +40,7 @@ test('totals, cache hit rate, tool-result share and reads per file', () => {
   assert.equal(s.dedupe_hits, 1);
   const md = formatContextMarkdown(s);
   assert.match(md, /\| Cache hit rate \| 8\.2% \|/);
-  assert.match(md, /\| Most reads of one file \| 2 \(a ×2\) \|/);
+  assert.match(md, /\| Most reads of one file \| 2 \(`a` ×2\) \|/);
   assert.match(md, /\| Compactions \| 1 \|/);
   assert.equal(sparkline([0, 50, 100]), '▁▄█');
 });
