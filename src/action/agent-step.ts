@@ -7,7 +7,7 @@ import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { stableBranchName } from '../report/github/maintenance-pr.js';
 import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
-import { capturePatch } from '../report/patch.js';
+import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { createSession, runSession } from '../session/create-session.js';
 import { loadAttribution } from '../config/attribution.js';
@@ -15,10 +15,12 @@ import { claudeTagMode } from './claude-tag-mode.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
+import type { RunOutcome } from '../agent/outcome.js';
 import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { workloadIdentity } from './workload-identity.js';
+import { runPowersFor } from '../powers/grants.js';
 import { rerunIfFlaky, verifierFor } from './verify-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
@@ -96,9 +98,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
   // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
   // loaded only for a run that has a GitHub client (issue 29).
+  // What the workflow grants this run beyond the tool sandbox: its push, its thread, its default branch (src/powers).
+  const powers = runPowersFor(trigger.task, unpushable ? 'none' : push);
   const loadGitHub = async (client: GitHubClient) => {
     const { agentGitHub } = await import('../github-tools/index.js');
     return agentGitHub({
+      powers,
       octokit: client,
       task: trigger.task,
       runDir: step.runDir,
@@ -149,14 +154,40 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     reporter?.addNotes([rerun]);
   }
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).catch(
-    (error: unknown) => {
-      core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
-      return '';
-    },
+  const captured = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).then(
+    (patch) => ({ patch }),
+    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
-  const bridged = bridgedPushReport(github?.bridgedPush(), reporter);
-  return { kind: 'result', result, patch, push: unpushable || bridged ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+  const pushedByAgent = github?.bridgedPush();
+  const bridged = bridgedPushReport(pushedByAgent, reporter);
+  if ('failure' in captured) {
+    // A run whose changes cannot be shown faithfully is not a success: nothing is pushed, and the comment says why.
+    const why = `The run's changes could not be shown or pushed: ${captured.failure}`;
+    core.error(why);
+    const failed: RunOutcome = { ...result, cause: 'error', subtype: 'error_during_execution', isError: true, errors: [...result.errors, why] };
+    return { kind: 'result', result: failed, patch: '', push: 'none', model: settings.model, ...(reporter ? { reporter } : {}) };
+  }
+  const patch = captured.patch;
+  // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
+  // after the push is shown beside it, never instead of it.
+  const afterPush =
+    pushedByAgent && trigger.startCommit
+      ? await patchAfterPush(
+          settings.workingDirectory,
+          runInfo(runner, settings, trigger.restoredPaths).exclude,
+          trigger.startCommit,
+          pushedByAgent.files,
+        ).catch((error: unknown) => `(the work tree after the push could not be compared: ${error instanceof Error ? error.message : String(error)})`)
+      : '';
+  return {
+    kind: 'result',
+    result,
+    patch: pushedByAgent ? pushedByAgent.patch : patch,
+    ...(afterPush.trim() !== '' ? { afterPush } : {}),
+    push: unpushable || bridged ? 'none' : push,
+    model: settings.model,
+    ...(reporter ? { reporter } : {}),
+  };
 }
 
 /**

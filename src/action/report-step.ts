@@ -12,6 +12,8 @@ import type { Step } from './step.js';
 export interface RunResult {
   result: RunOutcome;
   patch: string;
+  /** After the agent's own push: what the work tree changed since, against the pushed tree (not pushed, shown apart). */
+  afterPush?: string;
   reporter?: GitHubReporter;
   push: PushMode | 'none';
   model: string;
@@ -21,13 +23,14 @@ export interface RunResult {
 export async function reportRun(step: Step, outcome: RunResult): Promise<void> {
   const { result, patch, reporter } = outcome;
   const { redact } = step;
+  const afterPush = outcome.afterPush !== undefined ? redact(outcome.afterPush) : undefined;
   // Each sink on its own: one that fails (no GITHUB_STEP_SUMMARY on older GHES, a full disk) is a warning, never the end of a paid run.
   const sink = reportSink((message) => core.warning(redact(message)));
   await sink('execution_file', () => step.transcript.writeExecutionFile(step.files.executionFile));
   await sink('patch_file', () => writeFileSync(step.files.patchFile, redact(patch)));
   const notes =
     (reporter
-      ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push))
+      ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push, afterPush))
       : undefined) ?? [];
   if (reporter) step.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
@@ -36,8 +39,12 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<void> {
       step.fileCommands.write(() => core.setOutput(name, redact(value)));
   });
   const summary =
-    renderSummary(result, { model: outcome.model, patch, ...(reporter?.pushedCommit ? { pushedSha: reporter.pushedCommit } : {}) }) +
-    (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
+    renderSummary(result, {
+      model: outcome.model,
+      patch,
+      ...(afterPush !== undefined ? { afterPush } : {}),
+      ...(reporter?.pushedCommit ? { pushedSha: reporter.pushedCommit } : {}),
+    }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
   await sink('job summary', () => step.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
 }
 

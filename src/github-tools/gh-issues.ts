@@ -1,5 +1,6 @@
 import type { GitHubClient } from '../github/retry.js';
 import { commentText } from './text.js';
+import type { RunPowers } from '../powers/grants.js';
 import { flag, flagList, ghFail, ghOk, jsonOutput, limitOf, OUTPUT_FLAGS, parseArgs, pick, type GhOutput } from './gh-args.js';
 
 /** Where the bridged gh commands act: the job's repository, and the run's issue or pull request when there is one. */
@@ -10,6 +11,8 @@ export interface GhPlace {
   /** The repository's web address (`https://github.com/owner/repo`, a GHES host's): what gh prints, what an issue URL argument starts with. */
   web: string;
   current?: { number: number; isPullRequest: boolean };
+  /** The capability check: which issues a bridged command may write to. */
+  powers: RunPowers;
 }
 
 interface RestLabel {
@@ -241,6 +244,8 @@ export async function issueEdit(place: GhPlace, args: string[], kind: 'issues' |
   if ('error' in p) return ghFail(p.error);
   const number = selectorNumber(p.positional[0], place, kind) ?? (p.positional.length === 0 && kind === 'pull' ? place.current?.number : undefined);
   if (number === undefined) return ghFail(`argument required: the ${kind === 'pull' ? 'pull request' : 'issue'} number or URL`);
+  const refused = place.powers.githubWrite(number, { bash: `gh ${kind === 'pull' ? 'pr' : 'issue'} edit` });
+  if (refused) return ghFail(`not edited: ${refused.why}`);
   const add = flagList(p, 'add-label');
   const remove = flagList(p, 'remove-label');
   const title = flag(p, 'title');
@@ -286,6 +291,8 @@ export async function issueComment(place: GhPlace, args: string[], kind: 'issues
   if (number === undefined) return ghFail(`argument required: the ${kind === 'pull' ? 'pull request' : 'issue'} number or URL`);
   const body = flag(p, 'body');
   if (body === undefined || body.trim() === '') return ghFail('--body is required when not running interactively');
+  const refused = place.powers.githubWrite(number, { bash: `gh ${kind === 'pull' ? 'pr' : 'issue'} comment` });
+  if (refused) return ghFail(`not posted: ${refused.why}`);
   const res = await place.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
     owner: place.owner,
     repo: place.repo,

@@ -9,6 +9,9 @@ import type { BridgeOutput, CommandBridge } from '../tools/bash.js';
 import type { GhOutput } from './gh-args.js';
 import type { GhPlace } from './gh-issues.js';
 import { githubError } from './tool.js';
+import { withShadowRepo } from '../git/git.js';
+import { patchOf } from '../report/patch.js';
+import type { RunPowers } from '../powers/grants.js';
 
 /** Where the bridge pushes from: the checkout, the commit the run started on, what never goes into a commit. */
 export interface PushSource {
@@ -16,8 +19,6 @@ export interface PushSource {
   startCommit: string;
   /** Restored configuration and the runner's folders (as the end-of-run push leaves them out). */
   exclude: readonly string[];
-  /** A pull request's base branch: never pushed to (it exists anyway; named in the refusal). */
-  protectedBranches: readonly string[];
   runId: string;
 }
 
@@ -28,6 +29,10 @@ export interface BridgedPush {
   paths: string[];
   /** The pushed files' contents, to tell a repeated push ("Everything up-to-date") from a new one. */
   state: string;
+  /** Every file the pushed tree changes against the run's start commit, with the bytes pushed. */
+  files: ChangedFile[];
+  /** The pushed tree's diff against the run's start commit (its real base), made from those bytes: what the report shows. */
+  patch: string;
 }
 
 export interface GitPushBridge {
@@ -53,7 +58,7 @@ const fromGit = (out: GhOutput): BridgeOutput => ({ ...out, bridge: 'git' });
  * a new remote branch, or onto the branch this run created before with a fast-forward. Never force, never delete,
  * never a branch that existed before the run (the default branch, a PR's base). Other git commands are not bridged.
  */
-export function gitPushBridge(place: GhPlace, source: PushSource): GitPushBridge {
+export function gitPushBridge(place: GhPlace, source: PushSource, powers: RunPowers): GitPushBridge {
   const created = new Map<string, BridgedPush>();
   let last: BridgedPush | undefined;
   const bridge: CommandBridge = (command) => {
@@ -72,6 +77,9 @@ export function gitPushBridge(place: GhPlace, source: PushSource): GitPushBridge
   };
 
   async function push(args: string[]): Promise<GhOutput> {
+    // No push at all when the workflow grants none: not a new branch, not any other form.
+    const none = powers.bridgePush();
+    if (none) return fail(`${none.why}. Nothing was pushed.`);
     const flags = args.filter((a) => a.startsWith('-'));
     const words = args.filter((a) => !a.startsWith('-'));
     const bad = flags.find((f) => f !== '-u' && f !== '--set-upstream');
@@ -91,8 +99,8 @@ export function gitPushBridge(place: GhPlace, source: PushSource): GitPushBridge
       target = colon;
       shown = 'HEAD';
     }
-    if (source.protectedBranches.includes(target))
-      return fail(`${target} is a pull request's base branch: the bridge never pushes to it. Push a new branch (git checkout -b <name>).`);
+    const refused = powers.bridgePush(target);
+    if (refused) return fail(`${refused.why}.`);
     const dirty = await uncommitted(source.cwd, source.exclude);
     if (dirty.length > 0)
       return fail(
@@ -123,15 +131,21 @@ export function gitPushBridge(place: GhPlace, source: PushSource): GitPushBridge
       namedByWorkflow: true,
       files,
       exclude: [...source.exclude],
+      protectedBranches: powers.protectedBranches(),
       message: `${message}\n\n${agentTrailer(source.runId)}\n`,
     });
     if (outcome.status === 'no_changes') return { stdout: '', stderr: 'Everything up-to-date\n', exitCode: 0 };
     if (outcome.status === 'failed') return fail(`the push failed (${outcome.stage}): ${outcome.error}`);
+    // The report shows what was pushed: this tree's diff against the start, from the very bytes sent.
+    const pushedFiles = files.filter((f) => outcome.committedPaths.includes(f.path));
+    const patch = await withShadowRepo(source.cwd, (repo) => patchOf(repo, pushedFiles), source.startCommit);
     last = {
       branch: outcome.branch,
       commitSha: outcome.commitSha,
       paths: [...new Set([...(before?.paths ?? []), ...outcome.committedPaths])],
       state: fingerprint(files),
+      files: pushedFiles,
+      patch,
     };
     created.set(outcome.branch, last);
     const range = before ? `   ${before.commitSha.slice(0, 7)}..${outcome.commitSha.slice(0, 7)} ` : ' * [new branch]     ';

@@ -11,6 +11,7 @@ import { ghBridge } from './gh-bridge.js';
 import { gitPushBridge, type BridgedPush, type PushSource } from './git-push-bridge.js';
 import { officialIssueTools } from './official-tools.js';
 import { PullRequestReview } from './review.js';
+import { runPowersFor, type RunPowers } from '../powers/grants.js';
 
 /** The run's sticky comment as these tools use it (GitHubReporter). */
 export interface RunComment {
@@ -30,6 +31,8 @@ export interface AgentGitHub {
   finish(): Promise<void>;
   /** The branch the agent's `git push` (the push bridge) last pushed: the run's branch_name, pushed once. */
   bridgedPush(): BridgedPush | undefined;
+  /** The capability check every GitHub write and push of these tools asks (the session adds the run's allow rules). */
+  powers: RunPowers;
 }
 
 /**
@@ -46,30 +49,34 @@ export function agentGitHub(o: {
   /** GITHUB_SERVER_URL; default https://github.com. */
   serverUrl?: string;
   /** Where `git push` pushes from (the push bridge); without it git push is not bridged. */
-  pushSource?: Omit<PushSource, 'protectedBranches'>;
+  pushSource?: PushSource;
+  /** What the workflow grants; default: no push, writes on the run's own thread only. */
+  powers?: RunPowers;
 }): AgentGitHub {
   const { octokit, task } = o;
   const number = task.issueNumber;
+  const powers = o.powers ?? runPowersFor(task, 'none');
   const home = { owner: task.repo.owner, repo: task.repo.name };
   // The official GitHub MCP server's issue tools (offered where the rules name them: create-session) and the gh bridge need no issue of the run.
-  const official = officialIssueTools(octokit, home);
+  const official = officialIssueTools(octokit, home, powers);
   const web = `${(o.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${home.owner}/${home.repo}`;
-  const place = { octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) };
+  const place = { octokit, ...home, web, powers, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) };
   const gh = ghBridge(place);
-  const pusher = o.pushSource ? gitPushBridge(place, { ...o.pushSource, protectedBranches: task.pr ? [task.pr.baseRef] : [] }) : undefined;
+  const pusher = o.pushSource ? gitPushBridge(place, o.pushSource, powers) : undefined;
   const bashBridge: CommandBridge = (command) => pusher?.bridge(command) ?? gh(command);
   const bridgedPush = (): BridgedPush | undefined => pusher?.last;
-  if (number === undefined) return { tools: official, bashBridge, finish: async () => {}, bridgedPush };
+  if (number === undefined) return { tools: official, bashBridge, finish: async () => {}, bridgedPush, powers };
   const target = { ...home, number };
   const comment = o.comment;
   const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
-  if (!task.isPullRequest) return { tools, bashBridge, finish: async () => {}, bridgedPush };
+  if (!task.isPullRequest) return { tools, bashBridge, finish: async () => {}, bridgedPush, powers };
   const review = new PullRequestReview(octokit, target);
   tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, path.join(o.runDir, 'github-ci-logs')));
   return {
     tools,
     bashBridge,
     bridgedPush,
+    powers,
     systemNote: {
       tool: INLINE_COMMENT_TOOL,
       text:

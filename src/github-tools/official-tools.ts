@@ -4,6 +4,7 @@ import type { AnyTool } from '../tools/types.js';
 import { redactTokens } from '../text/redact-tokens.js';
 import { commentText, untrusted } from './text.js';
 import { githubTool, json } from './tool.js';
+import type { RunPowers } from '../powers/grants.js';
 
 /**
  * Issue tools under the names and input schemas of GitHub's official MCP server (github/github-mcp-server,
@@ -34,13 +35,18 @@ interface Where {
   repo: string;
 }
 
-export function officialIssueTools(octokit: GitHubClient, home: Where): AnyTool[] {
+export function officialIssueTools(octokit: GitHubClient, home: Where, powers: RunPowers): AnyTool[] {
   const full = `${home.owner}/${home.repo}`;
   const here = (w: Where): void => {
     if (`${w.owner}/${w.repo}`.toLowerCase() !== full.toLowerCase())
       throw new Error(`this runner's GitHub tools reach only ${full}, the repository of the job's token (asked for ${w.owner}/${w.repo})`);
   };
   const base = { owner: home.owner, repo: home.repo };
+  // A write to an issue other than the run's own needs an allow rule naming the tool: the capability check says.
+  const writable = (tool: string, number: number): void => {
+    const refused = powers.githubWrite(number, { tool: `${OFFICIAL_PREFIX}${tool}` });
+    if (refused) throw new Error(refused.why);
+  };
   const addComment = (name: string): AnyTool =>
     githubTool<Where & { issue_number: number; body: string }>({
       name: `${OFFICIAL_PREFIX}${name}`,
@@ -54,6 +60,7 @@ export function officialIssueTools(octokit: GitHubClient, home: Where): AnyTool[
       },
       async run(input) {
         here(input);
+        writable(name, input.issue_number);
         const res = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
           ...base,
           issue_number: input.issue_number,
@@ -229,6 +236,7 @@ export function officialIssueTools(octokit: GitHubClient, home: Where): AnyTool[
       },
       async run(input) {
         here(input);
+        writable('update_issue', input.issue_number);
         if (input.type !== undefined || input.duplicate_of !== undefined)
           return {
             content:

@@ -1,4 +1,5 @@
 import type { EnvHttpProxyAgent } from 'undici';
+import type { LookupFunction } from 'node:net';
 
 /**
  * The runner's own requests (the model, GitHub, CI logs, hooks, WebFetch). Proxies: `HTTPS_PROXY` / `HTTP_PROXY` /
@@ -36,3 +37,33 @@ export const runnerFetch: typeof fetch = (input, init) => {
   if (route === 'direct') return fetch(input, init);
   return route.then((proxied) => proxied(input, init));
 };
+
+/** An address a host name was resolved to and checked (src/powers/network.ts): the only ones a pinned fetch connects to. */
+export interface PinnedAddress {
+  address: string;
+  family: number;
+}
+
+/**
+ * `fetch` that connects to `addresses` only (the checked resolution of `url`'s host), never to what a second lookup
+ * would give (DNS rebinding): undici's connector is given a lookup that answers with them. Through a proxy
+ * (`HTTPS_PROXY`), the proxy resolves the name: the addresses were checked, the connection is the proxy's.
+ */
+export async function pinnedFetch(url: URL, addresses: readonly PinnedAddress[], init: RequestInit): Promise<Response> {
+  if (proxyConfigured(process.env)) return runnerFetch(url, init);
+  const { Agent, fetch: undiciFetch } = await import('undici');
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const lookup: LookupFunction = (hostname, options, callback) => {
+    const fits = addresses.filter((a) => !options.family || a.family === options.family);
+    const first = fits[0];
+    if (hostname !== host || first === undefined) {
+      callback(Object.assign(new Error(`${hostname}: not the checked host ${host}`), { code: 'ENOTFOUND' }), '', 0);
+      return;
+    }
+    if (options.all) (callback as unknown as (e: null, list: PinnedAddress[]) => void)(null, fits);
+    else callback(null, first.address, first.family);
+  };
+  const dispatcher = new Agent({ connect: { lookup } });
+  const call = undiciFetch as unknown as (input: URL, init: Omit<RequestInit, 'dispatcher'> & { dispatcher: InstanceType<typeof Agent> }) => Promise<Response>;
+  return call(url, { ...init, dispatcher });
+}

@@ -15,6 +15,13 @@ export async function capturePatch(cwd: string, exclude: readonly string[] = [],
 
 export async function patchOf(repo: ShadowRepo, files: readonly ChangedFile[]): Promise<string> {
   if (files.length === 0) return '';
+  await stage(repo, files);
+  return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', repo.base || EMPTY_TREE, '--']);
+}
+
+/** Puts `files` (contents hashed as they are) into the shadow's index, over what it holds. */
+async function stage(repo: ShadowRepo, files: readonly ChangedFile[]): Promise<void> {
+  if (files.length === 0) return;
   const zero = '0'.repeat(repo.base.length || 40);
   await repo.importBaseBlobs(files.map((file) => file.path));
   const records: string[] = [];
@@ -27,5 +34,24 @@ export async function patchOf(repo: ShadowRepo, files: readonly ChangedFile[]): 
     records.push(`${file.mode} ${sha}\t${file.path}`);
   }
   await repo.run(['update-index', '-z', '--index-info'], Buffer.from(records.map((r) => `${r}\0`).join('')));
-  return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', repo.base || EMPTY_TREE, '--']);
+}
+
+/**
+ * What the work tree changed after a push: the diff from the pushed tree (the base with `pushed` on it) to the work
+ * tree at the end (the base with what changed since), both built from the bytes given, against the same checked base.
+ */
+export async function patchAfterPush(cwd: string, exclude: readonly string[], baseCommit: string, pushed: readonly ChangedFile[]): Promise<string> {
+  return withShadowRepo(
+    cwd,
+    async (repo) => {
+      const now = await changedFiles(repo, exclude);
+      await stage(repo, pushed);
+      const pushedTree = (await repo.run(['write-tree'])).trim();
+      await repo.run(['read-tree', repo.base]);
+      await repo.importBaseBlobs(pushed.map((file) => file.path));
+      await stage(repo, now);
+      return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', pushedTree, '--']);
+    },
+    baseCommit,
+  );
 }

@@ -15,7 +15,7 @@ const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
 };
 
 /** The job summary: the run at a glance, then the answer and the whole patch. */
-export function renderSummary(result: RunOutcome, extra: { model: string; patch: string; pushedSha?: string }): string {
+export function renderSummary(result: RunOutcome, extra: { model: string; patch: string; afterPush?: string; pushedSha?: string }): string {
   const conclusion = conclusionOf(result);
   const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
   const u = result.usage;
@@ -56,6 +56,7 @@ export function renderSummary(result: RunOutcome, extra: { model: string; patch:
   if (result.result) lines.push('### Answer', '', quotedAnswer(result.result), '');
   if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');
   lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');
+  if (extra.afterPush) lines.push('### Not pushed: the work tree after the push', '', fence(extra.afterPush, 'diff'), '');
   return lines.join('\n');
 }
 

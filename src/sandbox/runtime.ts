@@ -24,6 +24,8 @@ export interface SandboxStatus {
   /** Writable paths and allowed hosts, for the log. */
   allowWrite?: string[];
   allowedDomains?: string[];
+  /** `sandbox.network.deniedDomains`: WebFetch is held to the same policy (src/powers/network.ts). */
+  deniedDomains?: string[];
 }
 
 /**
@@ -178,7 +180,12 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     ...(host.bwrap ? { bwrapPath: host.bwrap } : {}),
     ...(host.socat ? { socatPath: host.socat } : {}),
   };
-  const status: SandboxStatus = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
+  const status: SandboxStatus = {
+    enabled: true,
+    allowWrite,
+    allowedDomains: settings.network.allowedDomains,
+    ...(settings.network.deniedDomains.length > 0 ? { deniedDomains: settings.network.deniedDomains } : {}),
+  };
   // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
   const later = required ? undefined : opts.onLog;
   let gitGuard: string | undefined;

@@ -28,6 +28,7 @@ import type { AnyTool } from '../tools/types.js';
 import type { CommandBridge } from '../tools/bash.js';
 import { offeredGitHubTools } from '../github-tools/official-tools.js';
 import type { ModelPort } from '../agent/model-port.js';
+import type { RunPowers } from '../powers/grants.js';
 import type { Verifier } from '../verify/verifier.js';
 
 /** Where and on what one session runs: the task and the run's own files. */
@@ -69,7 +70,7 @@ export interface SessionParts {
    */
   beforeFirstProcess?: () => Promise<void>;
   /** The GitHub operations (src/github-tools), run in the runner's process, and what the system prompt says of `tool` when the rules allow it. */
-  github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge };
+  github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge; powers?: RunPowers };
   /** The runner's own check before and after the agent (src/verify/); its record goes into the result. Default: none. */
   verify?: Verifier;
 }
@@ -165,6 +166,8 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   });
   const main = await withMainAgentMemory(asAgent, memoryRoots);
   const policy = main.policy;
+  // Only rules that name a command or tool exactly grant a GitHub write beyond the run's thread (src/powers).
+  run.github?.powers?.setAllowRules(policy.allow);
   const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
   const configured = {
     ...repo.config,

@@ -32,6 +32,7 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
+import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
@@ -193,7 +194,11 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
       warn: (text) => void (warnings.includes(text) || warnings.push(text)),
     };
-    const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
+    // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
+    const sandboxStatus = config.sandbox?.status ?? { enabled: false };
+    const searchRefusal = webSearchRefusal(sandboxStatus.enabled, config.policy.allow);
+    const page = { grant: webFetchGrant(sandboxStatus, config.policy.allow) };
+    const web = { ...webToolsFor(config.provider, config.model, model, budget, config.smallFastModel), page, ...(searchRefusal ? { searchRefusal } : {}) };
     // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
     const builtinsAt = (root: string, sandbox = config.sandbox?.tools): AnyTool[] =>
       createBuiltinTools({
@@ -384,15 +389,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     ...tracking.final(),
   };
   const sandbox = config.sandbox;
-  const result = sandbox
-    ? {
-        ...built,
-        sandbox: {
-          enabled: sandbox.status.enabled,
-          ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}),
-          violations: summarizeViolations(sandbox.tools?.violations() ?? []),
-        },
-      }
-    : built;
-  return result;
+  if (!sandbox) return built;
+  const { enabled, reason } = sandbox.status;
+  return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } };
 }

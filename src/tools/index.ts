@@ -28,7 +28,7 @@ export interface BuiltinToolsOptions {
   /** Bash runs inside it. */
   sandbox?: ToolSandbox;
   /** WebFetch (and WebSearch, where the provider runs server-side search) make their model calls through it. */
-  web?: { askModel: ToolModelCall; search: boolean; page?: PageFetchOptions };
+  web?: { askModel: ToolModelCall; search: boolean; page?: PageFetchOptions; searchRefusal?: string };
   /** Bash `run_in_background` commands (and Monitor's) are kept here; TaskStop stops them. */
   background?: BackgroundTasks;
   /** gh commands Bash hands to the runner instead of spawning (the gh bridge, src/github-tools/gh-bridge.ts). */
@@ -72,7 +72,9 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
     eraseTool(createNotebookEditTool({ workspace })),
     // Claude Code's order puts NotebookEdit before WebFetch and TodoWrite between the two web tools.
     ...(opts.web ? [eraseTool(createWebFetchTool({ askModel: opts.web.askModel, ...(opts.web.page ? { page: opts.web.page } : {}) }))] : []),
-    ...(opts.web?.search ? [eraseTool(createWebSearchTool({ askModel: opts.web.askModel }))] : []),
+    ...(opts.web?.search
+      ? [eraseTool(createWebSearchTool({ askModel: opts.web.askModel, ...(opts.web.searchRefusal !== undefined ? { refusal: opts.web.searchRefusal } : {}) }))]
+      : []),
     ...(opts.background
       ? [
           eraseTool(createTaskStopTool(opts.background)),

@@ -1,10 +1,12 @@
 /**
- * WebFetch's HTTP side: one GET with Node's fetch, bounded in size and time, no cookies or credentials,
- * redirects followed only within the same origin (any other is handed back, so the next fetch is decided
- * again by the permission rules), and addresses a CI job should never reach refused before connecting.
+ * WebFetch's HTTP side: one GET, bounded in size and time, no cookies or credentials, redirects followed only
+ * within the same origin (any other is handed back, so the next fetch is decided again by the permission rules).
+ * Each hop's host is held to what the workflow grants (src/powers/network.ts): resolved once, every address
+ * checked, and the connection made to a checked address only.
  */
-import { runnerFetch } from '../http/fetch.js';
-import { BlockList, isIP } from 'node:net';
+import { pinnedFetch, type PinnedAddress } from '../http/fetch.js';
+import { isIP } from 'node:net';
+import { addressRefusal, hostRefusal, type NetworkGrant } from '../powers/network.js';
 import { RUNNER_NAME, RUNNER_VERSION } from '../version.js';
 
 /** Claude Code's caps: 10 MB of body, 60 s per fetch, 10 redirects. */
@@ -13,32 +15,16 @@ const PAGE_TIMEOUT_MS = 60_000;
 const MAX_REDIRECTS = 10;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/**
- * Link-local addresses (169.254.0.0/16, fe80::/10) are where clouds serve instance metadata and
- * credentials (169.254.169.254, fd00:ec2::254, Alibaba's 100.100.100.200): a model steered by a page
- * must not read them. Loopback and private networks stay reachable, as in Claude Code.
- */
-const METADATA = new BlockList();
-METADATA.addSubnet('169.254.0.0', 16, 'ipv4');
-METADATA.addSubnet('0.0.0.0', 8, 'ipv4');
-METADATA.addAddress('100.100.100.200', 'ipv4');
-METADATA.addSubnet('fe80::', 10, 'ipv6');
-METADATA.addAddress('fd00:ec2::254', 'ipv6');
-
 /** Why an address is refused, or undefined. */
 export type AddressCheck = (address: string) => string | undefined;
 
-export const refuseMetadataAddresses: AddressCheck = (address) => {
-  const family = isIP(address);
-  if (family === 0) return undefined;
-  return METADATA.check(address, family === 4 ? 'ipv4' : 'ipv6')
-    ? `${address} is a link-local or cloud metadata address, which WebFetch never connects to`
-    : undefined;
-};
-
 export interface PageFetchOptions {
-  /** Refuses addresses before connecting; default refuseMetadataAddresses. */
+  /** What the run's workflow grants (src/powers/network.ts); default: the sandbox is off. */
+  grant?: NetworkGrant;
+  /** A further check of every address before connecting (tests narrow it). */
   checkAddress?: AddressCheck;
+  /** The resolver (default the system's, `dns.lookup` with every address): tests play a name server's answers. */
+  resolve?: (host: string) => Promise<PinnedAddress[]>;
   maxBytes?: number;
   timeoutMs?: number;
 }
@@ -49,18 +35,25 @@ export type PageResult =
   | { kind: 'http_error'; url: string; status: number; statusText: string; retryAfter?: string }
   | { kind: 'refused'; message: string };
 
-/** Every address the host resolves to must pass the check (an IP literal is checked as it is). */
-async function refusedHost(url: URL, check: AddressCheck): Promise<string | undefined> {
+/**
+ * The host resolved once and every address it gives checked: the addresses to connect to, or why none. A name that
+ * resolves to one refused address is refused whole (a later lookup could pick that one).
+ */
+async function checkedAddresses(url: URL, opts: PageFetchOptions): Promise<PinnedAddress[] | string> {
+  const grant = opts.grant ?? {};
+  const hostRefused = hostRefusal(grant, url.hostname);
+  if (hostRefused !== undefined) return hostRefused;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isIP(host) !== 0) return check(host);
+  const literal = isIP(host);
   // node:dns/promises loaded when a host name is looked up, not with the run's code (issue 29).
-  const { lookup } = await import('node:dns/promises');
-  const addresses = await lookup(host, { all: true, verbatim: true });
+  const resolve = opts.resolve ?? (async (name: string) => (await import('node:dns/promises')).lookup(name, { all: true, verbatim: true }));
+  const addresses = literal !== 0 ? [{ address: host, family: literal }] : await resolve(host);
+  if (addresses.length === 0) return `${url.hostname} resolves to no address`;
   for (const { address } of addresses) {
-    const why = check(address);
-    if (why !== undefined) return `${url.hostname} resolves to ${why}`;
+    const why = addressRefusal(grant, url.hostname, address) ?? opts.checkAddress?.(address);
+    if (why !== undefined) return literal !== 0 ? why : `${url.hostname} resolves to ${address}: ${why}`;
   }
-  return undefined;
+  return addresses;
 }
 
 /** A redirect is followed only to the very same origin, without credentials in it: any other goes back to the model. */
@@ -94,15 +87,14 @@ async function readCapped(res: Response, maxBytes: number): Promise<{ body: Buff
 
 /** GET `url` (already checked to be http(s) without credentials). Network failures throw. */
 export async function fetchPage(url: URL, signal: AbortSignal, opts: PageFetchOptions = {}): Promise<PageResult> {
-  const check = opts.checkAddress ?? refuseMetadataAddresses;
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? PAGE_TIMEOUT_MS)]);
   let current = url;
   for (let hops = 0; ; hops++) {
-    const refused = await refusedHost(current, check);
-    if (refused !== undefined) return { kind: 'refused', message: refused };
+    const addresses = await checkedAddresses(current, opts);
+    if (typeof addresses === 'string') return { kind: 'refused', message: addresses };
     // No cookie jar, no Authorization, no credentials of the runner: each request stands alone. The user agent
     // carries Claude Code's `Claude-User` token, so a site can tell (and refuse) a fetch made for an AI agent.
-    const res = await runnerFetch(current, {
+    const res = await pinnedFetch(current, addresses, {
       redirect: 'manual',
       credentials: 'omit',
       cache: 'no-store',

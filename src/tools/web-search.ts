@@ -26,6 +26,8 @@ export interface WebSearchOutput {
 
 export interface WebSearchOptions {
   askModel: ToolModelCall;
+  /** Why the workflow does not grant a search (src/powers/network.ts: the sandbox on, no rule naming WebSearch), if so. */
+  refusal?: string;
 }
 
 export const WEB_SEARCH_TOOL_NAME = 'WebSearch';
@@ -148,6 +150,7 @@ export function createWebSearchTool(opts: WebSearchOptions, now: () => Date = ()
       return checked;
     },
     async execute(input, ctx): Promise<ToolResult> {
+      if (opts.refusal !== undefined) return { content: `WebSearch refused: ${opts.refusal}.`, isError: true };
       const started = performance.now();
       const tool: Anthropic.WebSearchTool20250305 = {
         type: 'web_search_20250305',

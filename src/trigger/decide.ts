@@ -281,7 +281,10 @@ function go(task: Task): TriggerDecision {
 }
 
 function readRepo(p: PayloadReader, env: TriggerEnv): RepoRef {
-  if (p.has('repository')) return { owner: p.string('repository.owner.login'), name: p.string('repository.name') };
+  if (p.has('repository')) {
+    const defaultBranch = p.optionalString('repository.default_branch');
+    return { owner: p.string('repository.owner.login'), name: p.string('repository.name'), ...(defaultBranch ? { defaultBranch } : {}) };
+  }
   const [owner, name, extra] = (env.repository ?? '').split('/');
   if (!owner || !name || extra !== undefined) {
     throw new TriggerError(`event payload (${p.eventName}): repository is missing and GITHUB_REPOSITORY is not owner/name`, 'payload');

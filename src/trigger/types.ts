@@ -5,6 +5,8 @@ export type TaskMode = 'comment' | 'issue' | 'pull_request' | 'automation';
 export interface RepoRef {
   owner: string;
   name: string;
+  /** The repository's default branch (the payload's `repository.default_branch`), when the event carries it. */
+  defaultBranch?: string;
 }
 
 export interface PullRequestRef {

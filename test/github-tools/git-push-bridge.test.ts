@@ -8,6 +8,7 @@ import { Octokit } from '@octokit/rest';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { gitPushBridge, type GitPushBridge } from '../../src/github-tools/git-push-bridge.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+import { RunPowers } from '../../src/powers/grants.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const OWNER = 'octo-org';
@@ -48,9 +49,11 @@ describe('the push bridge (git push run by the runner, through the Git Data API)
       baseCommitSha: start,
     });
     const octokit = new Octokit({ baseUrl: fake.url, auth: 'x', log: quiet });
+    const powers = new RunPowers({ push: 'branch', defaultBranch: 'main', thread: { number: 1, isPullRequest: true, baseRef: 'release' } });
     push = gitPushBridge(
-      { octokit, owner: OWNER, repo: REPO, web: `https://github.com/${OWNER}/${REPO}` },
-      { cwd: dir, startCommit: start, exclude: ['.agent-runner'], protectedBranches: ['release'], runId: '77' },
+      { octokit, owner: OWNER, repo: REPO, web: `https://github.com/${OWNER}/${REPO}`, powers },
+      { cwd: dir, startCommit: start, exclude: ['.agent-runner'], runId: '77' },
+      powers,
     );
   });
   after(async () => {
@@ -66,13 +69,13 @@ describe('the push bridge (git push run by the runner, through the Git Data API)
 
   it('refuses the existing default branch, uncommitted changes, force, other remotes and refspecs, pipelines and scripts', async () => {
     const refused: [string, RegExp][] = [
-      ['git push origin HEAD', /main already exists on octo-org\/octo-repo and this run did not create it/],
+      ['git push origin HEAD', /main is the repository's default branch: no push of this run moves it/],
       ['git push --force origin HEAD', /--force is not supported here \(never force, delete/],
       ['git push -f', /-f is not supported here/],
       ['git push origin --delete old', /--delete is not supported here/],
       ['git push upstream HEAD', /only the remote origin \(octo-org\/octo-repo/],
       ['git push origin main:other', /main:other: only HEAD, the current branch \(main\) or HEAD:<branch>/],
-      ['git push origin HEAD:release', /release is a pull request's base branch/],
+      ['git push origin HEAD:release', /release is the pull request's base branch: no push of this run moves it/],
       ['git push origin HEAD | cat', /git push runs here only as git push \[origin\]/],
       ['git add -A && git push origin HEAD', /git push runs here only as/],
       ['bash -c "git push origin HEAD"', /a git push inside a script is not bridged/],

@@ -96,7 +96,7 @@ describe('decideTrigger with real webhook payloads', () => {
     assert.equal(t.request, 'please fix the README typo');
     assert.equal(t.requestSource, 'event');
     assert.equal(t.actor, 'Codertocat');
-    assert.deepEqual(t.repo, { owner: 'Codertocat', name: 'Hello-World' });
+    assert.deepEqual(t.repo, { owner: 'Codertocat', name: 'Hello-World', defaultBranch: 'master' });
     assert.equal(t.issueNumber, 1);
     assert.equal(t.isPullRequest, false);
     assert.deepEqual(t.comment, { id: (p.comment as { id: number }).id, kind: 'issue' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MAX_MARKDOWN_CHARS, createWebFetchTool, type WebFetchInput } from '../../src/tools/web-fetch.js';
-import { refuseMetadataAddresses } from '../../src/tools/web-page.js';
+import { addressRefusal } from '../../src/powers/network.js';
 import { promptOf, startPageServer, startWebModel, toolContext, type PageServer } from './web-helpers.js';
 
 const HTML = `<!doctype html><html><head><title>Release notes</title><style>.x { color: red }</style>
@@ -225,9 +225,10 @@ describe('WebFetch', () => {
     const metadata = await tool.execute({ url: 'http://169.254.169.254/latest/meta-data/', prompt: 'p' }, toolContext());
     assert.equal(metadata.isError, true);
     assert.match(metadata.content, /link-local or cloud metadata address/);
-    assert.equal(refuseMetadataAddresses('fd00:ec2::254') !== undefined, true);
-    assert.equal(refuseMetadataAddresses('::ffff:169.254.169.254') !== undefined, true);
-    assert.equal(refuseMetadataAddresses('127.0.0.1'), undefined);
+    // With the sandbox off (no grant), as in Claude Code: link-local and metadata refused, loopback reachable.
+    assert.equal(addressRefusal({}, 'x', 'fd00:ec2::254') !== undefined, true);
+    assert.equal(addressRefusal({}, 'x', '::ffff:169.254.169.254') !== undefined, true);
+    assert.equal(addressRefusal({}, 'x', '127.0.0.1'), undefined);
 
     const before = pages.requests.length;
     const strict = createWebFetchTool({

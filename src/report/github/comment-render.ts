@@ -26,6 +26,8 @@ export type CommentState =
       patch?: string;
       /** Where the full patch was written (the `patch_file` output). */
       patchFile?: string;
+      /** After the agent's own push: the work tree's changes since (against the pushed tree), shown apart from the patch. */
+      afterPush?: string;
       /** createPullRequestUrl: GitHub's compare page for a pushed branch, as claude-code-action's "Create PR ➔" link. */
       push?: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string };
       /** Extra lines for the reader (e.g. "the comment could not be updated during the run"). */
@@ -237,8 +239,8 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   if (state.push?.error) parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
   const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
-  const footer = ['', link].join('\n');
   const patch = state.patch ? clean(state.patch) : '';
+  const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
 
   let head = parts.join('\n');
   const patchSection = (body: string, note: string): string =>
@@ -268,6 +270,14 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   const note = `**Patch cut:** showing the first ${n} of ${lines.length} lines (GitHub comments hold at most ${GITHUB_COMMENT_LIMIT} characters). The full patch is in ${where}.`;
   return cap(`${head}${patchSection(lines.slice(0, n).join('\n'), note)}\n${footer}`.trimEnd(), max);
+}
+
+/** Work-tree changes after a push, apart from the patch (what was pushed); too long for the comment, they are named. */
+function afterPushSection(diff: string): string {
+  if (!diff) return '';
+  const title = `Not pushed: the work tree after the push (${patchStats(diff)})`;
+  if (diff.length > 20_000) return `\n\n**${title}:** too large for a comment (${diff.length} characters); it is in the job summary.`;
+  return `\n\n<details><summary>${title}</summary>\n\n${fenced(diff, 'diff')}\n\n</details>`;
 }
 
 function sectionLines(state: Common): string[] {

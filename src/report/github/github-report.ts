@@ -13,6 +13,7 @@ import { templatedBranchName } from './branch-naming.js';
 import { trackingSections } from './checklist-render.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
+import { runPowersFor } from '../../powers/grants.js';
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
 export interface PostState {
@@ -143,7 +144,7 @@ export class GitHubReporter {
   pushedCommit: string | undefined;
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
-  async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none'): Promise<string[]> {
+  async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none', afterPush?: string): Promise<string[]> {
     await this.started;
     const notes: string[] = [];
     let pushed: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
@@ -167,6 +168,7 @@ export class GitHubReporter {
       model: this.info.model,
       patch,
       patchFile,
+      ...(afterPush ? { afterPush } : {}),
       runId: this.info.runId,
       ...this.runUrl(),
       ...(pushed ? { push: pushed } : {}),
@@ -180,10 +182,14 @@ export class GitHubReporter {
   }
 
   private async push(
-    mode: PushMode,
+    asked: PushMode,
     result: RunOutcome,
-  ): Promise<{ branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string }> {
-    if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
+  ): Promise<{ branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string }> {
+    if (asked === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
+    // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
+    const powers = runPowersFor(this.task, asked);
+    const fixed = asked === 'pr_branch' && this.task.pr ? powers.prBranchPush(this.task.pr.headRef) : undefined;
+    const mode: PushMode = fixed ? 'branch' : asked;
     const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
       const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
@@ -220,6 +226,7 @@ export class GitHubReporter {
       ...(naming.identity ? { identity: naming.identity } : {}),
       files,
       exclude: this.info.exclude,
+      protectedBranches: powers.protectedBranches(),
       message,
       prTitle: `Agent: ${summary}`,
       prBody: prBody(result.result ?? '', this.info),
@@ -228,7 +235,12 @@ export class GitHubReporter {
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
     if (outcome.pullRequest) return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
     const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
-    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}) };
+    const why = fixed
+      ? {
+          note: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
+        }
+      : {};
+    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why };
   }
 
   /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */

@@ -26,6 +26,8 @@ export interface PushOptions {
   files: ChangedFile[];
   /** Never committed: restored configuration paths, the runner's folders. */
   exclude: string[];
+  /** Branches never moved (the default branch, the pull request's base: src/powers); a new branch is never one of them. */
+  protectedBranches?: readonly string[];
   message: string;
   prTitle?: string;
   prBody?: string;
@@ -81,6 +83,8 @@ export async function pushChanges(octokit: GitHubClient, options: PushOptions): 
         ? workflowBranchProblem(options.branchName)
         : validateAgentBranchName(options.branchName);
   if (nameProblem) return { status: 'failed', stage: 'validate', error: nameProblem };
+  if (mode === 'pr_branch' && options.protectedBranches?.includes(options.branchName))
+    return { status: 'failed', stage: 'validate', error: `${options.branchName} is the default branch or the pull request's base: the runner never moves it` };
   if (mode === 'pull_request' && gitRefProblem(options.baseBranch)) {
     return { status: 'failed', stage: 'validate', error: gitRefProblem(options.baseBranch) ?? '' };
   }
