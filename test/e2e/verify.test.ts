@@ -62,7 +62,7 @@ interface Scenario {
 interface Round {
   sha?: string;
   passed: boolean;
-  runs: { name: string; exitCode: number | null; passed: boolean; durationMs: number; tail: string; error?: string }[];
+  runs: { name: string; exitCode: number | null; passed: boolean; durationMs: number; tail: string; error?: string; sandboxed: boolean }[];
 }
 
 const open: { close(): Promise<void> }[] = [];
@@ -155,7 +155,6 @@ describe("the runner runs the repository's own check before and after the agent 
     assert.notEqual(tip, prHead);
     assert.equal(verification.pushed_sha, tip);
     const comment = commentsOn(fake, FIX_PR).at(-1)?.body ?? '';
-    if (process.env.SHOW_COMMENT) console.log(comment, run.stdout);
     assert.match(comment, /\*\*Verification\*\* \(the failed step's own `run:` in the workflow file\): ✓ the check passes after the agent/);
     assert.match(comment, /\| `test › Unit tests` \| ✗ exit 1 · \d+\.\d s \| ✓ exit 0 · \d+\.\d s \|/);
     assert.ok(comment.includes(`pushed \`${tip.slice(0, 7)}\``), comment);
@@ -227,5 +226,12 @@ describe("the runner runs the repository's own check before and after the agent 
     const slow = await scenario({ script: [text('never asked')], inputs: { verify: 'sleep 60', verify_timeout_minutes: '0.02' } });
     assert.equal(slow.run.outputs.conclusion, 'failure', log(slow.run));
     assert.match(slow.verification.before?.runs[0]?.error ?? '', /`sleep 60` timed out after 1 s \(verify_timeout_minutes\)/);
+
+    // The sandbox allows no host here: a check that needs the network says so.
+    const online = await scenario({ script: [text('never asked')], inputs: { verify: 'curl -fsS --max-time 20 http://example.com/' } });
+    assert.equal(online.run.outputs.conclusion, 'failure', log(online.run));
+    const error = online.verification.before?.runs[0]?.error ?? '';
+    if (online.verification.before?.runs[0]?.sandboxed)
+      assert.match(error, /`curl -fsS --max-time 20 http:\/\/example.com\/` needs the network, which the sandbox refuses/);
   });
 });
