@@ -30,7 +30,8 @@ export class Verifier {
 
   /** Before the agent's first turn. */
   async start(place: CheckPlace): Promise<BeforeVerdict> {
-    for (const step of this.plan.notRunnable) this.log(`verify: not runnable here: ${step.name}: ${step.reason}`, 'warning');
+    // Said in the comment, the summary and the verification output as well; the log's warnings are for what went wrong.
+    for (const step of this.plan.notRunnable) this.log(`verify: not runnable here: ${step.name}: ${step.reason}`, 'info');
     if (this.plan.checks.length === 0) return { proceed: true };
     const round = await this.round(place, 'before');
     this.before = round;
@@ -118,7 +119,7 @@ export class Verifier {
     for (const check of this.plan.checks) {
       const run = await runCheck(check, place, this.plan.timeoutMs);
       runs.push(run);
-      this.log(`verify ${when}: ${describe(run)}${run.sandboxed ? '' : ' (not sandboxed)'}`, run.passed ? 'info' : 'warning');
+      this.log(`verify ${when}: ${describe(run)}${run.sandboxed ? '' : ' (not sandboxed)'}`, run.error ? 'warning' : 'info');
       // A check that cannot run says so; the next ones would say nothing more about this state.
       if (run.error) break;
     }

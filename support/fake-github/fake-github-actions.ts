@@ -8,7 +8,7 @@ import { notFound, ok, type FakeJob, type FakeState, type Handler, type Reply } 
  * refuses any request that carries an Authorization header, as a signed URL needs none and a
  * client that forwards the token there leaks it.
  */
-export function actionsRoutes(jobs: FakeJob[], logServerUrl: () => string | undefined, web: string): Record<string, Handler> {
+export function actionsRoutes(jobs: FakeJob[], logServerUrl: () => string | undefined, web: string, state: FakeState): Record<string, Handler> {
   const jobJson = (j: FakeJob): Record<string, unknown> => ({
     id: j.id,
     run_id: j.runId,
@@ -31,6 +31,12 @@ export function actionsRoutes(jobs: FakeJob[], logServerUrl: () => string | unde
     'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs': ({ params }) => list(Number(params.run_id)),
     'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs': ({ params }) =>
       list(Number(params.run_id), Number(params.attempt_number)),
+    'POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs': ({ params }) => {
+      const runId = Number(params.run_id);
+      if (!jobs.some((j) => j.runId === runId)) return notFound();
+      state.reruns.push(runId);
+      return ok({}, 201);
+    },
     'GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs': ({ params }) => {
       const job = jobs.find((j) => j.id === Number(params.job_id));
       const base = logServerUrl();

@@ -43,6 +43,7 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
     refs: new Map(),
     runs: new Map(),
     installationTokens: new Map(),
+    reruns: [],
     permissions: new Map(Object.entries(opts.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     users: new Map(Object.entries(opts.users ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
   };
@@ -155,7 +156,7 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
 
   const routes: Record<string, Handler> = {
     ...appRoutes(opts.app, owner, repoName, state, user),
-    ...actionsRoutes(opts.jobs ?? [], () => opts.logServerUrl, web),
+    ...actionsRoutes(opts.jobs ?? [], () => opts.logServerUrl, web, state),
     ...pullExtraRoutes(state, liveHead),
     ...issueRoutes(state, { owner, repo: repoName, web, user, comments: (n) => [...state.comments.values()].filter((c) => c.issueNumber === n).length }),
     ...reviewRoutes(state, { web, authorOf, user, nextId: () => nextId++, liveHead, runs: `${web}/actions/runs` }),

@@ -124,6 +124,8 @@ export interface FakeState {
   repoLabels: FakeLabel[];
   /** Installation tokens minted through the App routes, by token. */
   installationTokens: Map<string, FakeInstallationToken>;
+  /** Runs whose failed jobs were re-run (`POST …/actions/runs/{run_id}/rerun-failed-jobs`), in order. */
+  reruns: number[];
 }
 
 export interface FakeInstallationToken {
