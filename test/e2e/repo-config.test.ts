@@ -82,18 +82,17 @@ describe('repository configuration end to end', () => {
     assert.equal(existsSync(path.join(workspace, '.hook-log.jsonl')), true);
   });
 
-  it('a malformed settings.json stops the run before any model call, naming the file and field', async () => {
-    const model = await startScriptedModel([text('never')]);
+  it('a PreToolUse hook settings.json spells wrongly is a warning naming the file and field, and fails closed: the gate denies what its matcher covers, the run goes on', async () => {
+    const model = await startScriptedModel([toolUse('Bash', { command: 'echo ran > ran.txt' }), text('done')]);
     servers.push(model);
     const workspace = makeRepo({
       'README.md': '# x\n',
       '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 42 }] }] } }),
     });
     const run = await runAction({ workspace, inputs: { prompt: 'x' }, env: { ANTHROPIC_BASE_URL: model.url } });
-    assert.equal(run.exitCode, 1);
-    assert.equal(model.requests.length, 0);
-    assert.match(run.stdout, /\.claude\/settings\.json: hooks\.PreToolUse\[0\]\.hooks\[0\]\.command/);
-    assert.equal(run.outputs.subtype, 'error_during_execution');
+    assert.equal(model.requests.length, 2, run.stdout);
+    assert.match(run.stdout, /\.claude\/settings\.json hooks\.PreToolUse\[0\]\.hooks\[0\]\.command/);
+    assert.equal(existsSync(path.join(workspace, 'ran.txt')), false, 'the unreadable gate denied the Bash call');
     assert.equal(run.transcript.at(-1)?.type, 'result');
   });
 });
