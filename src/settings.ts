@@ -48,6 +48,8 @@ export interface Settings {
   /** Input `sandbox`: auto (where it can work), required, off. */
   sandbox: SandboxMode;
   github: GitHubSettings;
+  /** The runner's own check before and after the agent (src/verify/). */
+  verify: VerifySettings;
   /** What makes the step a switched claude-code-action one, and the permission configuration it gave itself (src/action/claude-tag-mode.ts). */
   claudeCodeAction: ClaudeCodeActionStep;
   /** Not errors, but worth a line in the log (an ignored variable, a fallback taken). */
@@ -73,6 +75,17 @@ export interface GitHubSettings {
   dropInGit: DropInGitInputs;
   /** Input max_fix_attempts: a CI fix stops after this many agent commits in a row on the PR. */
   maxFixAttempts: number;
+}
+
+export interface VerifySettings {
+  /** Input verify: one command a line; empty on a failed workflow_run means the failed step's own run: command. */
+  commands: string[];
+  /** Input verify_timeout_minutes: each command's bound. */
+  timeoutMs: number;
+  /** Input verify_retries: rounds the agent is sent back for while the check fails at its end. */
+  retries: number;
+  /** Input rerun_flaky: a CI failure that does not reproduce re-runs the failed jobs (needs actions: write). */
+  rerunFlaky: boolean;
 }
 
 export const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
@@ -190,6 +203,15 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     memoryFile: input('memory_file') || undefined,
     sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
     claudeCodeAction: dropIn.step,
+    verify: {
+      commands: read('verify')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#')),
+      timeoutMs: positive('verify_timeout_minutes', 10) * 60_000,
+      retries: int('verify_retries', 2, 0),
+      rerunFlaky: bool('rerun_flaky', false),
+    },
     warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings, ...(auth.ok ? auth.warnings : [])],
     github: {
       auth: auth.ok ? auth.auth : { kind: 'token', token: undefined, source: 'none' },

@@ -5,4 +5,4 @@
  * (issue 29). Under tsc's output, and under @github/local-action (which stands in its own @actions/core for the
  * package), this is a plain re-export.
  */
-export { debug, getIDToken, getInput, group, info, saveState, setFailed, setOutput, setSecret, summary, warning } from '@actions/core';
+export { debug, error, getIDToken, getInput, group, info, saveState, setFailed, setOutput, setSecret, summary, warning } from '@actions/core';

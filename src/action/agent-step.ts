@@ -15,11 +15,13 @@ import { claudeTagMode } from './claude-tag-mode.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
+import type { RunOutcome } from '../agent/outcome.js';
 import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { workloadIdentity } from './workload-identity.js';
 import { runPowersFor } from '../powers/grants.js';
+import { rerunIfFlaky, verifierFor } from './verify-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result' } & RunResult);
@@ -122,6 +124,11 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     });
   };
   const github = octokit ? await loadGitHub(octokit) : undefined;
+  // The repository's own check, run by the runner before and after the agent (src/verify/).
+  const verify = await verifierFor(effective, trigger.task, runner, (text, level) => sink({ kind: 'log', level, text })).catch((error: unknown) => {
+    core.warning(`verify: the check could not be planned, none runs: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
   const federation = workloadIdentity(effective, step.addSecrets);
   const federationPart = federation ? { federation } : {};
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
@@ -135,21 +142,32 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       env: step.env,
       ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
     },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart },
+    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart, ...(verify ? { verify } : {}) },
   );
   const result = await core
     .group('Agent run', () => runSession(session))
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
+  const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
+  if (rerun) {
+    core.info(step.redact(rerun));
+    reporter?.addNotes([rerun]);
+  }
   await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-  const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).catch(
-    (error: unknown) => {
-      core.warning(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
-      return '';
-    },
+  const captured = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).then(
+    (patch) => ({ patch }),
+    (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
   );
   const pushedByAgent = github?.bridgedPush();
   const bridged = bridgedPushReport(pushedByAgent, reporter);
+  if ('failure' in captured) {
+    // A run whose changes cannot be shown faithfully is not a success: nothing is pushed, and the comment says why.
+    const why = `The run's changes could not be shown or pushed: ${captured.failure}`;
+    core.error(why);
+    const failed: RunOutcome = { ...result, cause: 'error', subtype: 'error_during_execution', isError: true, errors: [...result.errors, why] };
+    return { kind: 'result', result: failed, patch: '', push: 'none', model: settings.model, ...(reporter ? { reporter } : {}) };
+  }
+  const patch = captured.patch;
   // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
   // after the push is shown beside it, never instead of it.
   const afterPush =
@@ -180,6 +198,7 @@ function bridgedPushReport(pushed: { branch: string; commitSha: string } | undef
   if (pushed === undefined) return false;
   if (reporter) {
     reporter.pushedBranch = pushed.branch;
+    reporter.pushedCommit = pushed.commitSha;
     reporter.addNotes([`Pushed to \`${pushed.branch}\` by the agent's \`git push\` (commit ${pushed.commitSha.slice(0, 7)}); the run pushed nothing else`]);
   }
   return true;

@@ -35,12 +35,16 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<void> {
   if (reporter) step.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
   await sink('step outputs', () => {
-    for (const [name, value] of Object.entries(stepOutputs(result, step.files, reporter?.pushedBranch)))
+    for (const [name, value] of Object.entries(stepOutputs(result, step.files, { branch: reporter?.pushedBranch, commitSha: reporter?.pushedCommit })))
       step.fileCommands.write(() => core.setOutput(name, redact(value)));
   });
   const summary =
-    renderSummary(result, { model: outcome.model, patch, ...(afterPush !== undefined ? { afterPush } : {}) }) +
-    (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
+    renderSummary(result, {
+      model: outcome.model,
+      patch,
+      ...(afterPush !== undefined ? { afterPush } : {}),
+      ...(reporter?.pushedCommit ? { pushedSha: reporter.pushedCommit } : {}),
+    }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
   await sink('job summary', () => step.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
 }
 

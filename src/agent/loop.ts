@@ -9,7 +9,7 @@ import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
 import { buildRequest, replyText, toolParams, type Effort } from './request.js';
-import { stopRequestOf, subtypeOf, type ResultSubtype, type StopCause, type StopPhase } from './stop.js';
+import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch } from './tool-batch.js';
 
 export type { ModelPort } from './model-port.js';
@@ -34,7 +34,9 @@ export type FinalCheck = (
   finalText: string,
   attempt: number,
 ) => Promise<
-  { verdict: 'accept'; structured?: unknown } | { verdict: 'continue'; message: string } | { verdict: 'fail'; subtype: ResultSubtype; error: string }
+  | { verdict: 'accept'; structured?: unknown }
+  | { verdict: 'continue'; message: string }
+  | { verdict: 'fail'; cause: Extract<StopCause, 'structured_output' | 'check_failed'>; error: string }
 >;
 
 export interface LoopDeps {
@@ -238,7 +240,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
             messages.push({ role: 'user', content: check.message });
             continue;
           }
-          if (check.verdict === 'fail') return end('structured_output', [check.error]);
+          if (check.verdict === 'fail') return end(check.cause, [check.error]);
           return end('completed', [], { result: text, structured: check.structured });
         }
         return end('completed', [], { result: text });

@@ -5,6 +5,7 @@ import type { ResultSubtype, StopCause, StopPhase } from './stop.js';
 import type { ContextStats } from './context/stats.js';
 import type { AskedQuestion } from '../tools/ask-user-question.js';
 import type { ChecklistItem } from '../tools/task-list.js';
+import type { Verification } from './verification.js';
 
 /** A tool call a permission rule, the mode or a hook refused. */
 export interface ToolDenial {
@@ -79,6 +80,8 @@ export interface RunOutcome {
   tasks?: ChecklistItem[];
   /** What the model asked with AskUserQuestion (nobody could answer during the run). */
   questions?: AskedQuestion[];
+  /** The checks the runner itself ran before and after the agent (src/verify/), when there were any. */
+  verification?: Verification;
 }
 
 /** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */

@@ -14,6 +14,8 @@ export type StopCause =
   | 'hook_stopped'
   | 'api_error'
   | 'structured_output'
+  /** The runner's own check (src/verify/) still failed after the rounds the agent was given. */
+  | 'check_failed'
   | 'refusal'
   | 'context_window'
   | 'error';

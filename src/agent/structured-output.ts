@@ -25,7 +25,7 @@ export function compileStructuredOutputCheck(schema: Record<string, unknown>, re
     if (attempt >= retries) {
       return {
         verdict: 'fail',
-        subtype: 'error_max_structured_output_retries',
+        cause: 'structured_output',
         error: `The final answer is still not valid for json_schema after ${retries} retries: ${problem}`,
       };
     }

@@ -4,7 +4,7 @@ import { parseHooksConfig } from '../hooks/config.js';
 import type { HooksConfig } from '../hooks/types.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
-import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
 /** An agent's `memory` scopes, as Claude Code names them (src/agent/agent-memory.ts gives them). */
@@ -160,11 +160,8 @@ const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
 
 /** Parses one agent file; undefined (with a warning pushed) when it cannot be used. */
 export function parseAgent(text: string, label: string, warnings: string[]): AgentDefinition | undefined {
-  const fm = parseFrontmatter(text, label);
-  if (!fm.ok) {
-    warnings.push(`${fm.error}; agent skipped`);
-    return undefined;
-  }
+  // Front matter Claude Code cannot parse has no fields: without `name` the agent is skipped below, as Claude Code skips it.
+  const fm = readLikeClaudeCode(parseFrontmatter(text, label));
   warnings.push(...fm.warnings);
   for (const key of Object.keys(fm.data)) {
     const why = UNHONOURED_AGENT_FIELDS[key];
@@ -175,25 +172,36 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   const name = r.string('name')?.trim();
   const description = r.string('description')?.trim();
   // `tools: ""` means none; `tools:` with nothing after it is null, i.e. absent: all tools.
-  const tools = r.toolList('tools');
-  const disallowedTools = r.toolList('disallowedTools') ?? [];
+  const listed = r.toolList('tools');
+  // `tools: *` (Claude Code lists the agent with "All tools") is the same as no list.
+  const tools = listed?.length === 1 && listed[0] === '*' ? undefined : listed;
+  const disallowed = r.toolList('disallowedTools');
+  const disallowedTools = disallowed ?? [];
   const model = r.string('model')?.trim();
   const maxTurns = r.positiveInteger('maxTurns');
-  const permissionMode = r.string('permissionMode')?.trim();
+  let permissionMode = r.string('permissionMode')?.trim();
   const skills = r.toolList('skills');
-  const hooks = agentHooks(fm.data.hooks, label, r.errors, warnings);
-  const memory = r.string('memory')?.trim();
+  const hooks = agentHooks(fm.data.hooks, label, warnings);
+  // Claude Code 2.1.197 lists an agent whose `memory` or `permissionMode` it does not know (a path, `team`), without them.
+  let memory = r.string('memory')?.trim();
   if (memory !== undefined && !(AGENT_MEMORY_SCOPES as readonly string[]).includes(memory)) {
-    r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"`);
+    r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"; the agent runs without memory`);
+    memory = undefined;
   }
   const isolation = agentIsolation(r.string('isolation')?.trim(), label, warnings);
   if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
-    r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"`);
+    r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"; ignored`);
+    permissionMode = undefined;
   }
-  if (r.errors.length > 0) {
-    warnings.push(...r.errors.map((e) => `${e}; agent skipped`));
+  // A `tools` the runner cannot read (a mapping written for another harness) skips the agent: guessing would widen it.
+  // So does a `disallowedTools` it cannot read: dropping it would lift the agent's denials.
+  const unreadable = (key: string, value: unknown): boolean => fm.data[key] !== undefined && fm.data[key] !== null && value === undefined;
+  if (unreadable('tools', listed) || unreadable('disallowedTools', disallowed)) {
+    const list = /field "(?:tools|disallowedTools)"/;
+    warnings.push(...r.errors.map((e) => (list.test(e) ? `${e.replace(/; ignored, as Claude Code ignores it$/, '')}; agent skipped` : e)));
     return undefined;
   }
+  warnings.push(...r.errors);
   if (!name || !description) {
     const missing = [!name ? '"name"' : '', !description ? '"description"' : ''].filter(Boolean).join(' and ');
     warnings.push(`${label}: front matter needs ${missing}; agent skipped`);
@@ -231,13 +239,12 @@ function agentIsolation(value: string | undefined, label: string, warnings: stri
 }
 
 /**
- * The agent's own `hooks`, as a settings file writes them. A hook that cannot be read skips the agent (it may be the
- * agent's gate); `Stop` becomes `SubagentStop`, as Claude Code converts it for an agent.
+ * The agent's own `hooks`, as a settings file writes them (an entry that cannot be read is skipped, a PreToolUse one
+ * denies what it would judge: see parseHooksConfig); `Stop` becomes `SubagentStop`, as Claude Code converts it for an agent.
  */
-function agentHooks(value: unknown, label: string, errors: string[], warnings: string[]): HooksConfig | undefined {
+function agentHooks(value: unknown, label: string, warnings: string[]): HooksConfig | undefined {
   if (value === undefined || value === null) return undefined;
   const parsed = parseHooksConfig(value, label, 'front matter hooks');
-  errors.push(...parsed.errors);
   warnings.push(...parsed.warnings);
   const { Stop, ...rest } = parsed.config;
   return Stop ? { ...rest, SubagentStop: [...(rest.SubagentStop ?? []), ...Stop] } : rest;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 import { invocationFields, type Skill } from './skills.js';
 
@@ -64,11 +64,8 @@ async function walk(dir: string, parts: string[], out: string[], depth: number):
 
 /** One command file; undefined (with a warning pushed) when it cannot be used. */
 export function parseCommand(text: string, loc: { file: string; label: string; name: string }, warnings: string[]): Skill | undefined {
-  const fm = parseFrontmatter(text, loc.label);
-  if (!fm.ok) {
-    warnings.push(`${fm.error}; command skipped`);
-    return undefined;
-  }
+  // Front matter Claude Code cannot parse leaves the command listed, with no fields: so here.
+  const fm = readLikeClaudeCode(parseFrontmatter(text, loc.label));
   warnings.push(...fm.warnings);
   for (const key of Object.keys(fm.data)) {
     if (!KNOWN_FIELDS.has(key)) warnings.push(`${loc.label}: front matter field "${key}" is not used by the runner for commands; ignored`);
@@ -76,10 +73,7 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
   const r = new FieldReader(fm.data, loc.label);
   const description = r.string('description')?.trim() || firstLine(fm.body);
   const fields = invocationFields(r);
-  if (r.errors.length > 0) {
-    warnings.push(...r.errors.map((e) => `${e}; command skipped`));
-    return undefined;
-  }
+  warnings.push(...r.errors);
   const command: Skill = {
     name: loc.name,
     description,

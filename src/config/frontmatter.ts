@@ -83,19 +83,33 @@ function parseYaml(text: string): { ok: true; value: unknown } | { ok: false; li
   }
 }
 
+/**
+ * Claude Code's second try at a front matter YAML rejects (read in its bundle, 2.1.197): a `key: value` line whose
+ * value holds one of `{}[]*&#!|>%@\`` or `: ` and is not already quoted is read as a quoted string
+ * (`allowed-tools: *`, `description: Use when: x`), and leading tabs become two spaces each.
+ */
 function quotePlainScalarsWithColons(yamlText: string): string {
   return yamlText
+    .replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length))
     .split('\n')
     .map((line) => {
-      const m = /^([A-Za-z0-9_-]+):[ \t]+(.+)$/.exec(line);
+      const m = /^([a-zA-Z_-]+):\s+(.+)$/.exec(line);
       if (!m) return line;
-      const value = (m[2] ?? '').trimEnd();
-      // `argument-hint: [--full] [--dry-run]` is how hints are written, and is not YAML: read as the text it shows.
-      if (m[1] === 'argument-hint' && !/^["']/.test(value)) return `${m[1]}: ${JSON.stringify(value)}`;
-      if (/^["'[{|>&*!%@`#]/.test(value) || !/: |:$| #/.test(value)) return line;
-      return `${m[1]}: ${JSON.stringify(value)}`;
+      const value = m[2] ?? '';
+      if ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'"))) return line;
+      if (!/[{}[\]*&#!|>%@`]|: /.test(value)) return line;
+      return `${m[1]}: "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
     })
     .join('\n');
+}
+
+/**
+ * The front matter as Claude Code reads it when it cannot parse it: no fields, the body after the block (it lists the
+ * command, loads the skill; an agent without `name` is skipped), said in a warning naming the file and line.
+ */
+export function readLikeClaudeCode(fm: FrontmatterResult): Extract<FrontmatterResult, { ok: true }> {
+  if (fm.ok) return fm;
+  return { ok: true, data: {}, body: fm.body ?? '', hasFrontmatter: true, warnings: [`${fm.error}; its fields are ignored, as Claude Code ignores them`] };
 }
 
 /** Splits `Read, Grep Bash(git diff *)` into tools: commas or spaces, but not inside parentheses. */
@@ -115,7 +129,7 @@ export function splitToolList(text: string): string[] {
   return tools;
 }
 
-/** Typed access to front matter fields; every wrong type is recorded as an error naming file and field. */
+/** Typed access to front matter fields; a wrong type reads as absent, recorded in `errors` (warnings naming file and field). */
 export class FieldReader {
   readonly errors: string[] = [];
   constructor(
@@ -126,7 +140,7 @@ export class FieldReader {
   private fail(key: string, expected: string): undefined {
     const v = this.data[key];
     const got = Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${JSON.stringify(v)}`;
-    this.errors.push(`${this.file}: front matter field "${key}": expected ${expected}, got ${got}`);
+    this.errors.push(`${this.file}: front matter field "${key}": expected ${expected}, got ${got}; ignored, as Claude Code ignores it`);
     return undefined;
   }
 
@@ -134,8 +148,8 @@ export class FieldReader {
     const v = this.data[key];
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'string') return v;
-    // `model: 4` or `version: 1.0` are meant as text.
-    if (typeof v === 'number') return String(v);
+    // `model: 4` or `version: 1.0` are meant as text (Claude Code reads numbers and booleans so).
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
     return this.fail(key, 'a string');
   }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ALL_MCP_TOOLS, parseRule } from '../permissions/rules.js';
+import { ALL_MCP_TOOLS, parseRule, widenDenyRule } from '../permissions/rules.js';
 import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { commitImports } from './base-imports.js';
@@ -140,23 +140,27 @@ export function mergePolicy(
   },
   repo: RepoSettings['permissions'],
 ): { ok: true; policy: PermissionPolicy; warnings: string[] } | { ok: false; errors: string[] } {
-  const errors: string[] = [];
   const warnings: string[] = [];
-  const parse = (raw: RawRule[]): PermissionRule[] =>
+  // A rule that cannot be read never refuses the run: an allow grants nothing, a deny or ask denies more (widenDenyRule).
+  const parse = (raw: RawRule[], kind: 'allow' | 'deny'): PermissionRule[] =>
     raw.flatMap((r) => {
       const parsed = parseRule(r.rule, r.source);
       if (parsed.ok) return [parsed.rule];
-      errors.push(parsed.error);
-      return [];
+      if (kind === 'allow') {
+        warnings.push(`${parsed.error}; grants nothing`);
+        return [];
+      }
+      const widened = widenDenyRule(r.rule, r.source);
+      warnings.push(`${parsed.error}; ${widened ? widened.why : 'it names no tool, so it denies nothing'}`);
+      return widened ? [widened.rule] : [];
     });
   // Claude Code skips an allow wildcard with no server (`mcp__*`): it auto-approves nothing. Said, not dropped silently.
-  const allow = [...inputs.allow, ...parse(repo.allow)].filter((rule) => {
+  const allow = [...inputs.allow, ...parse(repo.allow, 'allow')].filter((rule) => {
     if (rule.tool !== ALL_MCP_TOOLS) return true;
     warnings.push(`${rule.source}: allow rule "${rule.raw}" grants nothing, as in Claude Code: name the server (mcp__server or mcp__server__*)`);
     return false;
   });
-  const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
-  if (errors.length > 0) return { ok: false, errors };
+  const deny = [...inputs.deny, ...parse(repo.deny, 'deny'), ...parse(repo.ask, 'deny')];
   const mode = inputs.mode ?? repo.defaultMode ?? inputs.fallbackMode ?? 'dontAsk';
   return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot }, warnings };
 }

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
 export const OUTPUT_STYLES_DIR = path.join('.claude', 'output-styles');
@@ -74,11 +74,7 @@ export async function loadOutputStyle(
       warnings.push(`${label}: cannot be read (${read.error}); style skipped`);
       continue;
     }
-    const fm = parseFrontmatter(read.text, label);
-    if (!fm.ok) {
-      warnings.push(`${fm.error}; style skipped`);
-      continue;
-    }
+    const fm = readLikeClaudeCode(parseFrontmatter(read.text, label));
     const r = new FieldReader(fm.data, label);
     const name = r.string('name')?.trim() || file.slice(0, -'.md'.length);
     if (name.toLowerCase() !== wanted.name.toLowerCase()) continue;

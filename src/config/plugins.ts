@@ -330,7 +330,6 @@ async function pluginHooks(
   for (const source of sources) {
     const value = isObject(source.value) && isObject(source.value.hooks) ? source.value.hooks : source.value;
     const parsed = parseHooksConfig(value, source.label);
-    errors.push(...parsed.errors);
     warnings.push(...parsed.warnings);
     configs.push(parsed.config);
   }

@@ -120,6 +120,8 @@ interface Source {
   text: string;
   /** The committed local file: only what cannot widen permissions is applied. */
   local?: true;
+  /** The `settings` input (the workflow's, as `--settings` on the CLI), not a project file. */
+  input?: true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -231,10 +233,10 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   }
   const input = opts.settingsInput?.trim();
   if (input) {
-    if (input.startsWith('{')) sources.push({ label: 'settings input', text: input });
+    if (input.startsWith('{')) sources.push({ label: 'settings input', text: input, input: true });
     else {
       try {
-        sources.push({ label: input, text: await readFile(path.resolve(opts.cwd, input), 'utf8') });
+        sources.push({ label: input, text: await readFile(path.resolve(opts.cwd, input), 'utf8'), input: true });
       } catch (e) {
         errors.push(`settings input: cannot read ${input}: ${(e as Error).message}`);
       }
@@ -261,7 +263,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
       continue;
     }
     if (source.local) json = narrowLocalSettings(json, source.label, warnings);
-    applySource(json, source.label, settings, hookConfigs, errors, warnings);
+    applySource(json, source, settings, hookConfigs, errors, warnings);
   }
   if (errors.length > 0) return { ok: false, errors };
   settings.hooks = settings.disableAllHooks ? {} : mergeHooksConfigs(...hookConfigs);
@@ -271,17 +273,18 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
   return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
 }
 
-function applySource(json: unknown, label: string, settings: RepoSettings, hookConfigs: HooksConfig[], errors: string[], warnings: string[]): void {
+function applySource(json: unknown, source: Source, settings: RepoSettings, hookConfigs: HooksConfig[], errors: string[], warnings: string[]): void {
+  const label = source.label;
   const err = (at: string, msg: string): void => void errors.push(`${label}: ${at}: ${msg}`);
   if (!isRecord(json)) return err('(top level)', `expected an object, got ${describe(json)}`);
   for (const [key, value] of Object.entries(json)) {
     switch (key) {
       case 'permissions':
-        applyPermissions(value, label, settings, err, warnings);
+        applyPermissions(value, source, settings, err, warnings);
         break;
       case 'env':
         if (!isRecord(value)) {
-          err('env', `expected an object of strings, got ${describe(value)}`);
+          warnings.push(`${label}: env: expected an object of strings, got ${describe(value)}; ignored`);
           break;
         }
         for (const [name, v] of Object.entries(value)) {
@@ -296,12 +299,11 @@ function applySource(json: unknown, label: string, settings: RepoSettings, hookC
               warnings.push(
                 `${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`,
               );
-          } else err(`env.${name}`, `expected a string, got ${describe(v)}`);
+          } else warnings.push(`${label}: env.${name}: expected a string, got ${describe(v)}; not set`);
         }
         break;
       case 'hooks': {
         const parsed = parseHooksConfig(value, label);
-        errors.push(...parsed.errors);
         warnings.push(...parsed.warnings);
         hookConfigs.push(parsed.config);
         break;
@@ -324,8 +326,9 @@ function applySource(json: unknown, label: string, settings: RepoSettings, hookC
         applyWorktreeBlock(value, label, settings.worktree, warnings);
         break;
       case 'disableAllHooks':
+        // Anything but a boolean leaves the hooks on: a gate is not switched off by a value nobody can read.
         if (typeof value === 'boolean') settings.disableAllHooks = value;
-        else err('disableAllHooks', `expected true or false, got ${describe(value)}`);
+        else warnings.push(`${label}: disableAllHooks: expected true or false, got ${describe(value)}; ignored (the hooks run)`);
         break;
       default:
         if (applyRunnerKey(key, value, label, settings.runner, warnings)) break;
@@ -335,25 +338,34 @@ function applySource(json: unknown, label: string, settings: RepoSettings, hookC
   }
 }
 
-function applyPermissions(value: unknown, label: string, settings: RepoSettings, err: (at: string, msg: string) => void, warnings: string[]): void {
+function applyPermissions(value: unknown, source: Source, settings: RepoSettings, err: (at: string, msg: string) => void, warnings: string[]): void {
+  const label = source.label;
   if (!isRecord(value)) return err('permissions', `expected an object, got ${describe(value)}`);
   for (const [key, v] of Object.entries(value)) {
     const at = `permissions.${key}`;
     if (key === 'allow' || key === 'deny' || key === 'ask') {
+      // A list that cannot be read: allow grants nothing of it (less); deny and ask cannot be guessed, so the run stops.
+      const bad = (where: string, msg: string): void => (key === 'allow' ? void warnings.push(`${label}: ${where}: ${msg}; grants nothing`) : err(where, msg));
       if (!Array.isArray(v)) {
-        err(at, `expected an array of rule strings, got ${describe(v)}`);
+        bad(at, `expected an array of rule strings, got ${describe(v)}`);
         continue;
       }
       v.forEach((rule: unknown, i) => {
-        if (typeof rule !== 'string') err(`${at}[${i}]`, `expected a string, got ${describe(rule)}`);
-        else if (rule.trim() === '') err(`${at}[${i}]`, 'must not be empty');
+        if (typeof rule !== 'string') bad(`${at}[${i}]`, `expected a string, got ${describe(rule)}`);
+        else if (rule.trim() === '') warnings.push(`${label}: ${at}[${i}]: an empty rule; ignored`);
         else settings.permissions[key].push({ rule: rule.trim(), source: `${label} ${at}` });
       });
     } else if (key === 'defaultMode' && v === 'auto') {
-      // Claude Code's auto asks a classifier in place of the user; nobody is asked in CI: the nearest is dontAsk (a call
-      // no rule allows is refused), never wider.
-      warnings.push(`${label}: ${at}: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)`);
-      settings.permissions.defaultMode = 'dontAsk';
+      // Claude Code 2.1.328 ignores `auto` in project settings (it starts in default mode). The `settings` input is the
+      // workflow's: there its classifier's place is taken by dontAsk (a call no rule allows is refused), never wider.
+      if (source.input) {
+        warnings.push(`${label}: ${at}: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)`);
+        settings.permissions.defaultMode = 'dontAsk';
+        settings.permissions.defaultModeSource = `${label} ${at}`;
+      } else warnings.push(`${label}: ${at}: "auto" in project settings is ignored, as Claude Code ignores it (the run starts in default mode)`);
+    } else if (key === 'defaultMode' && v === 'manual') {
+      // Claude Code's newer name for `default`.
+      settings.permissions.defaultMode = 'default';
       settings.permissions.defaultModeSource = `${label} ${at}`;
     } else if (key === 'additionalDirectories') {
       if (!Array.isArray(v) || !v.every((d) => typeof d === 'string')) {
@@ -366,7 +378,7 @@ function applyPermissions(value: unknown, label: string, settings: RepoSettings,
       ];
     } else if (key === 'defaultMode') {
       if (typeof v !== 'string' || !(PERMISSION_MODES as readonly string[]).includes(v)) {
-        err(at, `expected one of ${PERMISSION_MODES.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : describe(v)}`);
+        warnings.push(`${label}: ${at}: expected one of ${PERMISSION_MODES.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : describe(v)}; ignored`);
         continue;
       }
       settings.permissions.defaultMode = v as PermissionMode;

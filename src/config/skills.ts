@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { FieldReader, loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
 import { readConfigText } from './read-text.js';
 
 export interface Skill {
@@ -92,20 +92,13 @@ export interface SkillLocation {
 
 /** Parses one SKILL.md; undefined (with a warning pushed) when it cannot be used. */
 export function parseSkill(text: string, loc: SkillLocation, warnings: string[]): Skill | undefined {
-  const fm = parseFrontmatter(text, loc.label);
-  if (!fm.ok) {
-    warnings.push(`${fm.error}; skill skipped`);
-    return undefined;
-  }
+  const fm = readLikeClaudeCode(parseFrontmatter(text, loc.label));
   warnings.push(...fm.warnings);
   const r = new FieldReader(fm.data, loc.label);
   const declaredName = r.string('name')?.trim();
   const description = r.string('description')?.trim() || firstParagraph(fm.body);
   const fields = invocationFields(r);
-  if (r.errors.length > 0) {
-    warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
-    return undefined;
-  }
+  warnings.push(...r.errors);
   // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups).
   const name = loc.folderName;
   if (!NAME.test(name) || name.length > MAX_NAME) {

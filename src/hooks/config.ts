@@ -1,12 +1,15 @@
 import { compileMatcher } from './matcher.js';
 import { ACCEPTED_UNFIRED_EVENTS, HOOK_EVENTS } from './types.js';
-import type { CommandHookSpec, HookEventName, HookMatcherGroup, HookSpec, HookSpecCommon, HooksConfig } from './types.js';
+import type { CommandHookSpec, HookEventName, HookMatcherGroup, HookSpec, HookSpecCommon, HooksConfig, UnreadableHookSpec } from './types.js';
 
 export interface ParsedHooks {
   config: HooksConfig;
-  /** `<label>: <json path>: <problem>`; any error means the config must not be used. */
-  errors: string[];
-  /** Valid Claude Code entries we cannot run (http, prompt, agent hooks...): skipped. */
+  /**
+   * `<label>: <json path>: <problem>`, each naming what does not run. Claude Code skips what it cannot read (an
+   * invented event, a bare string for a hook) and runs the rest: so does the runner, with one safety rule — a PreToolUse
+   * entry that cannot be read stays as a gate that denies every call its matcher covers (every call when the matcher
+   * cannot be read either), as a PreToolUse gate that cannot answer does.
+   */
   warnings: string[];
 }
 
@@ -24,56 +27,76 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 }
 
+/** What stands in for a PreToolUse entry that cannot be read: it answers every call it covers with a denial. */
+function unreadableGate(label: string, at: string, problem: string): UnreadableHookSpec {
+  return { type: 'unreadable', problem: `${at}: ${problem}`, source: `${label} ${at}` };
+}
+
 /**
  * Validates the value of a settings file's `hooks` key. `label` names the file in messages,
- * `path` is the JSON path of `value` in it.
+ * `path` is the JSON path of `value` in it. Never refuses: see ParsedHooks.
  */
 export function parseHooksConfig(value: unknown, label: string, path = 'hooks'): ParsedHooks {
-  const errors: string[] = [];
   const warnings: string[] = [];
   const config: HooksConfig = {};
-  const err = (at: string, msg: string): void => void errors.push(`${label}: ${at}: ${msg}`);
   if (!isRecord(value)) {
-    err(path, `expected an object of hook events, got ${describe(value)}`);
-    return { config, errors, warnings };
+    warnings.push(`${label}: ${path}: expected an object of hook events, got ${describe(value)}; no hook of this file runs (Claude Code skips them too)`);
+    return { config, warnings };
   }
   for (const [event, groups] of Object.entries(value)) {
     const eventPath = `${path}.${event}`;
     if (!KNOWN_EVENTS.has(event)) {
-      err(eventPath, `unknown hook event "${event}" (known: ${[...KNOWN_EVENTS].join(', ')})`);
+      warnings.push(`${label}: ${eventPath}: "${event}" is not a Claude Code hook event; its hooks never run (Claude Code skips them too)`);
       continue;
     }
+    const gate = event === 'PreToolUse';
+    const skipped = (at: string, msg: string): void =>
+      void warnings.push(
+        gate
+          ? `${label}: ${at}: ${msg}; this PreToolUse entry cannot be read, so every tool call it would judge is denied (a gate fails closed)`
+          : `${label}: ${at}: ${msg}; skipped, as Claude Code skips it`,
+      );
     if (event === 'WorktreeCreate' || event === 'WorktreeRemove') {
       // Claude Code runs these in place of git for a worktree (other version control systems); the runner uses git.
       warnings.push(`${label}: ${eventPath}: the runner makes subagents' worktrees with git itself (docs/hooks.md); ${event} hooks never run`);
     } else if (UNFIRED.has(event)) warnings.push(`${label}: ${eventPath}: the ${event} event has no occasion in a CI run (docs/hooks.md); its hooks never run`);
     if (!Array.isArray(groups)) {
-      err(eventPath, `expected an array of matcher groups, got ${describe(groups)}`);
+      skipped(eventPath, `expected an array of matcher groups, got ${describe(groups)}`);
+      if (gate) config.PreToolUse = [{ hooks: [unreadableGate(label, eventPath, 'not an array of matcher groups')] }];
       continue;
     }
     const parsed: HookMatcherGroup[] = [];
     groups.forEach((group: unknown, gi) => {
       const groupPath = `${eventPath}[${gi}]`;
-      if (!isRecord(group)) return err(groupPath, `expected an object with "hooks", got ${describe(group)}`);
+      const broken = (at: string, msg: string, matcher?: string): void => {
+        skipped(at, msg);
+        if (gate) parsed.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [unreadableGate(label, at, msg)] });
+      };
+      if (!isRecord(group)) return broken(groupPath, `expected an object with "hooks", got ${describe(group)}`);
       let matcher: string | undefined;
       if (group['matcher'] !== undefined && group['matcher'] !== null) {
-        if (typeof group['matcher'] !== 'string') return err(`${groupPath}.matcher`, 'expected a string');
+        if (typeof group['matcher'] !== 'string') return broken(`${groupPath}.matcher`, 'expected a string');
         const compiled = compileMatcher(group['matcher']);
-        if (!compiled.ok) return err(`${groupPath}.matcher`, compiled.error);
+        if (!compiled.ok) return broken(`${groupPath}.matcher`, compiled.error);
         matcher = group['matcher'];
       }
       const hooks = group['hooks'];
-      if (!Array.isArray(hooks)) return err(`${groupPath}.hooks`, `expected an array, got ${describe(hooks)}`);
+      if (!Array.isArray(hooks)) return broken(`${groupPath}.hooks`, `expected an array, got ${describe(hooks)}`, matcher);
       const specs: HookSpec[] = [];
       hooks.forEach((hook: unknown, hi) => {
-        const spec = parseHook(hook, `${groupPath}.hooks[${hi}]`, label, err, warnings);
-        if (spec) specs.push(spec);
+        const at = `${groupPath}.hooks[${hi}]`;
+        let problem: { where: string; msg: string } | undefined;
+        const spec = parseHook(hook, at, label, (where, msg) => void (problem ??= { where, msg }), warnings);
+        if (spec) return void specs.push(spec);
+        const { where, msg } = problem ?? { where: at, msg: 'cannot be read' };
+        skipped(where, msg);
+        if (gate) specs.push(unreadableGate(label, where, msg));
       });
       parsed.push(matcher === undefined ? { hooks: specs } : { matcher, hooks: specs });
     });
     config[event as HookEventName] = parsed;
   }
-  return { config, errors, warnings };
+  return { config, warnings };
 }
 
 type Err = (at: string, msg: string) => void;
@@ -200,6 +223,8 @@ export function displayCommand(spec: HookSpec): string {
       return spec.url;
     case 'mcp_tool':
       return `mcp_tool ${spec.server}/${spec.tool}`;
+    case 'unreadable':
+      return `an entry that cannot be read (${spec.source})`;
     default:
       return `${spec.type}: ${spec.prompt.length > 60 ? `${spec.prompt.slice(0, 57)}...` : spec.prompt}`;
   }

@@ -382,7 +382,18 @@ function runHandler(
       return runHttpHook(spec, inputJson, options.env, timeoutMs, options.signal);
     case 'mcp_tool':
       return runMcpToolHook(spec, input, options.ports, timeoutMs, options.signal);
-    default:
+    case 'unreadable':
+      return Promise.resolve({
+        code: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: false,
+        handlerError: `the settings entry cannot be read: ${spec.problem}`,
+      });
+    case 'prompt':
+    case 'agent':
       return runModelHook(spec, inputJson, options.ports, timeoutMs, options.signal);
   }
 }

@@ -99,7 +99,14 @@ export interface ModelHookSpec extends HookSpecCommon {
   model?: string;
 }
 
-export type HookSpec = CommandHookSpec | HttpHookSpec | McpToolHookSpec | ModelHookSpec;
+/** A PreToolUse entry the settings wrote in a form no handler reads: it denies every call it covers (a gate fails closed). */
+export interface UnreadableHookSpec extends HookSpecCommon {
+  type: 'unreadable';
+  /** `<json path>: <what is wrong>`. */
+  problem: string;
+}
+
+export type HookSpec = CommandHookSpec | HttpHookSpec | McpToolHookSpec | ModelHookSpec | UnreadableHookSpec;
 
 export interface HookMatcherGroup {
   /** As written; absent, `""` and `*` match everything. */

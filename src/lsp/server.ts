@@ -203,6 +203,12 @@ export class LspServer {
     this.connection = connection;
   }
 
+  /** What `sync` will send for this text: `didOpen` the first time, `didChange` when it differs, nothing otherwise. */
+  syncKind(absPath: string, text: string): 'open' | 'change' | 'none' {
+    const known = this.open.get(pathToFileURL(absPath).href);
+    return known === undefined ? 'open' : known.text !== text ? 'change' : 'none';
+  }
+
   /** The file's text as the server must see it: opened once, then changed (whole text) when it differs from what it has. */
   async sync(absPath: string, text: string): Promise<void> {
     const connection = this.requireConnection();

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { quoteWord, splitCommand } from './bash-parse.js';
 import { bashExactMatch, compileBash, isDynamic, joined, type BashPattern } from './bash-match.js';
+import { runsUnseenCommand } from './bash-deny-words.js';
 import type { PermissionRule, SplitResult, Word } from './types.js';
 
 /** Could a command with run-time words turn into one the rule names? Compared word by word, conservatively. */
@@ -123,6 +124,7 @@ function denyCandidates(words: Word[], depth: number, out: Candidate[]): Candida
     else for (const c of parsed.commands) denyCandidates(c.words, depth + 1, out);
   };
   const isOption = (w: Word): boolean => /^[-+]/.test(w.value) && !w.dynamic;
+  if (runsUnseenCommand(name, rest)) out.push('opaque');
   const inline = INLINE_CODE[name];
   if (inline !== undefined && rest.some((w) => w.dynamic || inline.test(w.value))) out.push('opaque');
   if (SHELLS.has(name)) {

@@ -176,6 +176,9 @@ class Walker {
       if (RESERVED.has(head.value)) fail(`"${head.value}" is not supported here`, node);
       if (EVAL_LIKE.has(head.value)) fail(`"${head.value}" runs or defines code, or assigns variables by name`, node);
       if (head.value === 'printf' && words.slice(1).some((w) => w.dynamic || /^-[^-]*v/.test(w.value))) fail('printf -v assigns a variable by name', node);
+      // bash 5.1's `wait -p NAME` assigns the variable NAME names (its subscript evaluated as code).
+      if (head.value === 'wait' && words.slice(1).some((w) => w.dynamic || w.brace || w.glob || /^-[^-]*p/.test(w.value)))
+        fail('wait -p assigns a variable by name', node);
       if (['test', '['].includes(head.value)) this.arithmeticTest(words, node);
     }
     this.emit(words, envs, redirs);

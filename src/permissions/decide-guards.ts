@@ -1,13 +1,12 @@
 /**
  * What decide.ts asks beyond the rules: which protected folders a path rule spells, whether git would use a repository
- * the agent could have written, and what the read-only jail hides.
+ * the agent could have written.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from './read-only-commands.js';
-import { pathRuleMatcher, realTarget } from './path-rules.js';
-import { ruleAppliesTo } from './rules.js';
-import type { PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
+import { pathRuleMatcher } from './path-rules.js';
+import type { PermissionRule, SimpleCommand } from './types.js';
 
 /**
  * A path rule covers a protected folder (`.git`, `.claude`, `.github/workflows`, `node_modules/.bin`) only where it
@@ -55,33 +54,6 @@ function submoduleOf(root: string, dir: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** What the jail replaces by an empty file or folder: the Read deny rules that name one path inside the workspace (globs stay the parser's). */
-export function jailHidden(policy: PermissionPolicy): string[] {
-  const root = policy.workspaceRoot;
-  const out: string[] = [];
-  const globs = policy.deny.filter((r) => ruleAppliesTo(r, 'Read') && r.specifier !== undefined && /(^|[^\\])[*?[{]/.test(r.specifier));
-  if (globs.length > 0) {
-    // Glob rules by the workspace's own entries (where credential files land: `gha-creds-*.json`); deeper ones stay the parser's.
-    const denied = namedMatcher(globs, root);
-    try {
-      for (const name of readdirSync(root)) if (denied(path.join(root, name))) out.push(path.join(root, name));
-    } catch {
-      // No workspace to list.
-    }
-  }
-  for (const r of policy.deny) {
-    if (!ruleAppliesTo(r, 'Read') || r.specifier === undefined || /(^|[^\\])[*?[{]/.test(r.specifier)) continue;
-    const spec = r.specifier.replace(/\\(.)/g, '$1');
-    const abs = spec.startsWith('//') ? spec.slice(1) : spec.startsWith('~') ? undefined : path.resolve(root, spec.replace(/^\//, ''));
-    if (abs === undefined || !isInside(root, abs)) continue;
-    // Where the name leads: a link's own path cannot be mounted over (bubblewrap follows it), its target can.
-    const real = realTarget(root, abs);
-    if (isInside(root, real)) out.push(real);
-  }
-  // Each path is hidden where it really is, inside the workspace (the jail holds nothing else).
-  return [...new Set(out.map((p) => realTarget(root, p)).filter((p) => isInside(root, p)))];
 }
 
 /** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */

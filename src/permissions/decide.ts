@@ -21,7 +21,8 @@ import {
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
 import { realPathOf, realTarget, spelledUnder } from './path-rules.js';
-import { jailHidden, namedMatcher, nestedRepositoryRefusal, spellsProtected } from './decide-guards.js';
+import { namedMatcher, nestedRepositoryRefusal, spellsProtected } from './decide-guards.js';
+import { jailHidden } from './jail-hidden.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
 
 export interface DecideOptions {
@@ -269,8 +270,10 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   }
   const plan = executionPlan(parsed.commands, readOnly);
   if (used !== undefined) return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
-  const jailed = regime !== 'strict' && !writes ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
-  return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
+  if (regime === 'strict' || writes) return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
+  const hidden = jailHidden(policy);
+  if ('refusal' in hidden) return modeDenial(policy, desc, `the read-only jail cannot hide what Read deny rules cover: ${hidden.refusal}`, undefined);
+  return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: { ...plan, jail: { hide: hidden.hide } } };
 }
 
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */

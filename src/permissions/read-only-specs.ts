@@ -90,7 +90,8 @@ function operandInside(v: string, ctx: CheckContext): boolean {
 
 /** `sed` that prints: no -i/--in-place, no script from a file, every script (the first operand or each -e) prints only. */
 function sedCheck(args: Word[], ctx: CheckContext): boolean {
-  let scripted = false;
+  // GNU sed: with any -e, every operand is a file (`sed /x/p -e p` reads the file /x/p), none is the script.
+  let scripted = args.slice(0, ctx.optEnd).some((w) => w.value === '-e' || w.value === '--expression' || w.value.startsWith('--expression='));
   for (let i = 0; i < ctx.optEnd; i++) {
     const v = args[i]?.value ?? '';
     if (v === '-e' || v === '--expression') {
@@ -116,8 +117,41 @@ function sedCheck(args: Word[], ctx: CheckContext): boolean {
   return scripted && args.slice(ctx.optEnd + 1).every((w) => operandInside(w.value, ctx));
 }
 
-/** `jq` reading its input and files named as operands: not --rawfile/--slurpfile/-f/--from-file/-L (files and modules nobody checked). */
-const jqCheck = both(noShort('fL'), noLong(['rawfile', 'slurpfile', 'from-file', 'library-path']));
+/**
+ * What in a jq program opens a file or tells where files are: `import`/`include` (with their `search` paths: a module
+ * or JSON file anywhere, `import "credentials" as $x {search: "sub"}` loads sub/credentials.json), `modulemeta` (loads
+ * a module by name), the builtins that name files and the search path, and the environment (`env`, `$ENV`: under the
+ * strict list the command's own). Matched anywhere in any operand, strings and comments included: a word that merely
+ * mentions one is refused with the rest (it then needs a rule), never a program that uses one approved.
+ */
+const JQ_OPENS =
+  /(^|[^A-Za-z0-9_$.])(import|include|modulemeta|get_search_list|input_filename|get_prog_origin|get_jq_origin|env)(?![A-Za-z0-9_])|\$(ENV|__loc__)(?![A-Za-z0-9_])/;
+
+/** jq's options that take values (one or two words), which are not the program. */
+const JQ_VALUED: Record<string, number> = { '--arg': 2, '--argjson': 2, '--slurpfile': 2, '--rawfile': 2, '--indent': 1 };
+
+/**
+ * The program is known and opens no file: no word matches JQ_OPENS (the program is the first operand, which options
+ * shift), and the first operand, after a `--` too, is spelled literally (not a loop variable, a glob over file names
+ * the agent chose, or a brace).
+ */
+function jqProgramKnown(args: Word[]): boolean {
+  if (args.some((w) => JQ_OPENS.test(w.value))) return false;
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i];
+    if (w === undefined) break;
+    if (w.dynamic || w.glob || w.brace || w.substitution) return false;
+    if (w.value in JQ_VALUED) i += JQ_VALUED[w.value] ?? 0;
+    else if (w.value === '-' || !w.value.startsWith('-')) return true;
+  }
+  return true;
+}
+
+/**
+ * `jq` reading its input and files named as operands: not --rawfile/--slurpfile/-f/--from-file/-L (files and modules
+ * nobody checked), and no program that opens files of its own (JQ_OPENS).
+ */
+const jqCheck = both(noShort('fL'), noLong(['rawfile', 'slurpfile', 'from-file', 'library-path']), jqProgramKnown);
 
 /** `git` subcommands beyond the first list, each with the words that keep it a reader. */
 export function gitMoreOk(sub: string, rest: Word[]): boolean {
@@ -161,7 +195,15 @@ export function gitMoreOk(sub: string, rest: Word[]): boolean {
 export const MORE_SPECS: [string, Spec][] = [
   ['cut', { doc: '', content: true }],
   ['tr', { doc: '' }],
-  ['jq', { doc: 'not -f/--from-file, -L, --rawfile, --slurpfile', content: true, restricted: 'options', check: jqCheck }],
+  [
+    'jq',
+    {
+      doc: 'not -f/--from-file, -L, --rawfile, --slurpfile; no import/include/modulemeta/env/$ENV/$__loc__/input_filename in the program',
+      content: true,
+      restricted: 'options',
+      check: jqCheck,
+    },
+  ],
   ['sed', { doc: 'scripts that only print: no -i, no w/W/e/r/R commands or flags; files inside the working directory', restricted: 'all', check: sedCheck }],
   ['uname', { doc: '' }],
   ['nproc', { doc: '' }],

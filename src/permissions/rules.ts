@@ -68,6 +68,28 @@ export function parseRule(text: string, source: string): ParseRuleResult {
   return { ok: true, rule: { raw, tool, source, specifier } };
 }
 
+/**
+ * A deny (or ask) rule parseRule cannot read, read so that it denies more, never less: `WebFetch(domain:github.com/o/r)`
+ * (Claude Code matches no host against it, so it denies nothing there) denies the whole domain; any other denies its
+ * whole tool. Undefined when not even the tool can be told (a rule for no tool denies nothing).
+ */
+export function widenDenyRule(text: string, source: string): { rule: PermissionRule; why: string } | undefined {
+  const raw = text.trim();
+  const open = raw.indexOf('(');
+  const tool = (open < 0 ? raw : raw.slice(0, open)).trim();
+  const host = /^WebFetch\(\s*domain:(?:[a-z][a-z0-9+.-]*:\/\/)?([^/\s)?#:]+)/i.exec(raw)?.[1];
+  if (tool === 'WebFetch' && host !== undefined) {
+    const widened = parseRule(`WebFetch(domain:${host})`, source);
+    if (widened.ok) return { rule: widened.rule, why: `the domain ${host} is denied (a WebFetch rule names a domain, not a path)` };
+  }
+  const whole = parseRule(tool, source);
+  const what = whole.ok && whole.rule.tool === ALL_MCP_TOOLS ? 'every MCP tool' : `the whole ${tool} ${tool.startsWith('mcp__') ? 'server' : 'tool'}`;
+  if (whole.ok) return { rule: whole.rule, why: `${what} is denied` };
+  // An MCP name that cannot be read (`mcp__g*`): every MCP tool.
+  const mcp = tool.startsWith('mcp__') ? parseRule(ALL_MCP_TOOLS, source) : undefined;
+  return mcp?.ok ? { rule: mcp.rule, why: 'every MCP tool is denied' } : undefined;
+}
+
 /** Rules separated by commas or newlines; a comma inside parentheses belongs to the specifier. */
 export function parseRuleList(text: string, source: string): { rules: PermissionRule[]; errors: string[] } {
   const rules: PermissionRule[] = [];

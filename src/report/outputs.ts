@@ -12,7 +12,7 @@ export function conclusionOf(result: RunOutcome): Conclusion {
 export function stepOutputs(
   result: RunOutcome,
   files: { executionFile: string; transcriptFile: string; patchFile: string },
-  pushedBranch?: string,
+  pushed: { branch?: string; commitSha?: string } = {},
 ): Record<string, string> {
   return {
     conclusion: conclusionOf(result),
@@ -27,8 +27,10 @@ export function stepOutputs(
     transcript_file: files.transcriptFile,
     patch_file: files.patchFile,
     // claude-code-action's outputs: the branch the run pushed to, the JSON answer under a json_schema.
-    branch_name: pushedBranch ?? '',
+    branch_name: pushed.branch ?? '',
     structured_output: result.structured === undefined ? '' : JSON.stringify(result.structured),
+    // The checks the runner ran (src/verify/), beside the commit it pushed: what a later step gates on.
+    verification: result.verification ? JSON.stringify({ ...result.verification, ...(pushed.commitSha ? { pushed_sha: pushed.commitSha } : {}) }) : '',
   };
 }
 
@@ -48,5 +50,6 @@ export function noRunOutputs(conclusion: 'skipped' | 'refused', reason: string):
     patch_file: '',
     branch_name: '',
     structured_output: '',
+    verification: '',
   };
 }

@@ -4,6 +4,7 @@ import type { RunOutcome } from '../agent/outcome.js';
 import { conclusionOf } from './outputs.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
 import { trackingSections } from './github/checklist-render.js';
+import { renderEvidence } from './evidence.js';
 
 const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
   success: '✅ success',
@@ -14,7 +15,7 @@ const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
 };
 
 /** The job summary: the run at a glance, then the answer and the whole patch. */
-export function renderSummary(result: RunOutcome, extra: { model: string; patch: string; afterPush?: string }): string {
+export function renderSummary(result: RunOutcome, extra: { model: string; patch: string; afterPush?: string; pushedSha?: string }): string {
   const conclusion = conclusionOf(result);
   const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
   const u = result.usage;
@@ -50,6 +51,7 @@ export function renderSummary(result: RunOutcome, extra: { model: string; patch:
     );
     if (violations.count > 0) lines.push(...violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`), '');
   }
+  if (result.verification) lines.push(renderEvidence(result.verification, extra.pushedSha), '');
   for (const section of trackingSections(result)) lines.push(section, '');
   if (result.result) lines.push('### Answer', '', quotedAnswer(result.result), '');
   if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');

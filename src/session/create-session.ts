@@ -29,6 +29,7 @@ import type { CommandBridge } from '../tools/bash.js';
 import { offeredGitHubTools } from '../github-tools/official-tools.js';
 import type { ModelPort } from '../agent/model-port.js';
 import type { RunPowers } from '../powers/grants.js';
+import type { Verifier } from '../verify/verifier.js';
 
 /** Where and on what one session runs: the task and the run's own files. */
 export interface SessionPlace {
@@ -70,6 +71,8 @@ export interface SessionParts {
   beforeFirstProcess?: () => Promise<void>;
   /** The GitHub operations (src/github-tools), run in the runner's process, and what the system prompt says of `tool` when the rules allow it. */
   github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge; powers?: RunPowers };
+  /** The runner's own check before and after the agent (src/verify/); its record goes into the result. Default: none. */
+  verify?: Verifier;
 }
 
 /** One session built and not yet run: the parsed settings, where it runs, and every part resolved to its default. */
@@ -264,6 +267,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         ...(run.github ? { runnerTools: offeredGitHubTools(run.github.tools, policy.allow) } : {}),
         ...(run.github?.bashBridge ? { bashBridge: run.github.bashBridge } : {}),
         ...(run.modelPort ? { modelPort: run.modelPort } : {}),
+        ...(run.verify ? { verify: run.verify } : {}),
       },
       sessionSink,
       cancel,
@@ -284,7 +288,12 @@ export async function runSession(session: Session): Promise<RunOutcome> {
   const after = before ? await snapshotWorkspace(cwd).catch(() => undefined) : undefined;
   const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
   for (const line of outside) sink({ kind: 'log', level: 'info', text: line });
-  const final = outside.length > 0 ? { ...result, warnings: [...result.warnings, ...outside] } : result;
+  const verification = run.verify?.record();
+  const final = {
+    ...result,
+    ...(outside.length > 0 ? { warnings: [...result.warnings, ...outside] } : {}),
+    ...(verification ? { verification } : {}),
+  };
   sink({ kind: 'run_end', outcome: final });
   return final;
 }

@@ -10,6 +10,7 @@ import type { AnyTool } from '../tools/types.js';
 import type { ModelPort } from '../agent/model-port.js';
 import type { ContextTuning } from '../agent/context/index.js';
 import type { CommandBridge } from '../tools/bash.js';
+import type { Verifier } from '../verify/verifier.js';
 
 /** The parsed settings the session reads as they are (one type from the action's inputs to here, nothing copied by hand). */
 // biome-ignore format: a table, kept one line per group of entries
@@ -67,4 +68,6 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   bashBridge?: CommandBridge;
   /** Wraps the main loop's model port (the context bench measures every call there); default the port as built. */
   modelPort?: (port: ModelPort) => ModelPort;
+  /** The runner's own check before and after the agent (src/verify/). */
+  verify?: Verifier;
 }

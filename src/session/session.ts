@@ -38,6 +38,7 @@ import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './w
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { defaultCompactAt, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
+import { startVerify, type SessionVerify } from './verify-phase.js';
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
@@ -105,6 +106,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   let outcome: LoopOutcome;
   let context: ContextManager | undefined;
   let worktrees: WorktreeIsolation | undefined;
+  let verify: SessionVerify | undefined;
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(config.tempDir);
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
@@ -308,6 +310,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
     } else if (invoked?.refused !== undefined) {
       outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
+    } else if ((verify = await startVerify(config.verify, config, baseEnv, controller.signal)).outcome) {
+      outcome = verify.outcome;
     } else {
       let schemaCheck;
       if (config.jsonSchema) {
@@ -317,7 +321,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         if (!compiled.ok) throw new Error(compiled.error);
         schemaCheck = compiled.check;
       }
-      const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), schemaCheck);
+      const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), verify.finalCheck, schemaCheck);
       outcome = await runLoop(
         {
           model: config.model,
@@ -325,7 +329,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           tools,
           messages: [
             firstMessage(
-              config,
+              { ...config, prompt: verify.prompt },
               startContext.context,
               invoked,
               config.invokedSkill
@@ -364,6 +368,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
   }
+  // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
+  await verify?.finish(outcome.cause).catch((error: unknown) => warnings.push(`verify: the check after the run failed: ${String(error)}`));
   await background.stopAll().catch(() => undefined);
   await lsp.close();
   await fireStopFailure(hooks, hookOptions, outcome);
@@ -383,15 +389,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     ...tracking.final(),
   };
   const sandbox = config.sandbox;
-  const result = sandbox
-    ? {
-        ...built,
-        sandbox: {
-          enabled: sandbox.status.enabled,
-          ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}),
-          violations: summarizeViolations(sandbox.tools?.violations() ?? []),
-        },
-      }
-    : built;
-  return result;
+  if (!sandbox) return built;
+  const { enabled, reason } = sandbox.status;
+  return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } };
 }

@@ -14,26 +14,7 @@ import { findOnPath } from '../process/env.js';
 import { SYSTEM_PATH } from '../permissions/git-paths.js';
 import type { ReadOnlyRegime } from '../permissions/types.js';
 import { gitDirOf } from './read-only-env.js';
-
-/** What a jailed command sees of the machine: the system's programs and libraries, read-only. */
-const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
-/** Of /etc, only what programs need to start and print names (no gitconfig, no shadow, no ssh or apt credentials). */
-const ETC_FILES = [
-  '/etc/ld.so.cache',
-  '/etc/ld.so.conf',
-  '/etc/ld.so.conf.d',
-  '/etc/alternatives',
-  '/etc/passwd',
-  '/etc/group',
-  '/etc/nsswitch.conf',
-  '/etc/localtime',
-  '/etc/timezone',
-  '/etc/magic',
-  '/etc/magic.mime',
-  '/etc/mime.types',
-  '/etc/locale.alias',
-  '/etc/hostname',
-];
+import { ETC_FILES, SYSTEM_DIRS } from '../permissions/jail-hidden.js';
 
 export interface ReadOnlyJail {
   /** bubblewrap, by absolute path (found once among the system's folders: never a program the agent could plant). */

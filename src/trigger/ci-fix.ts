@@ -7,7 +7,7 @@ import type { GitHubClient } from '../github/retry.js';
 import { fetchFailedJobs, type FailedJob } from './ci-logs.js';
 import { checkOutPullRequestHead, gitErrorLine } from './pr-checkout.js';
 import { fetchPullRequestContext, withPullRequestContext } from './pull-request.js';
-import { TriggerError, type FailedJobContext, type PullRequestRef, type Task } from './types.js';
+import { TriggerError, type FailedJobContext, type FailedStepRef, type PullRequestRef, type Task } from './types.js';
 
 /**
  * A failed `workflow_run` becomes a fix of that run's pull request: find the PR, make sure it is
@@ -87,9 +87,18 @@ export async function prepareCiFix(task: Task, src: CiFixSources): Promise<CiFix
   ];
   return {
     kind: 'run',
-    task: { ...withPr, ciFix: { attempt, maxAttempts: src.maxAttempts, logDir }, untrusted: { ...withPr.untrusted, failedJobs } },
+    task: {
+      ...withPr,
+      ciFix: { attempt, maxAttempts: src.maxAttempts, logDir, failedSteps: failedStepsOf(jobs) },
+      untrusted: { ...withPr.untrusted, failedJobs },
+    },
     notes,
   };
+}
+
+/** Each failed job's failed steps (the job itself when the API names none), for the check read from the workflow. */
+function failedStepsOf(jobs: FailedJob[]): FailedStepRef[] {
+  return jobs.flatMap((job) => job.failedSteps.map((step) => ({ job: job.name, step })));
 }
 
 function toContext(job: FailedJob): FailedJobContext {

@@ -23,6 +23,8 @@ export interface FailedJob {
   excerpts: StepExcerpt[];
   /** Why there is no excerpt (the log could not be fetched). */
   problem?: string;
+  /** The steps the jobs API says failed, log or not. */
+  failedSteps: { name: string; number: number }[];
 }
 
 export interface FetchLogsOptions {
@@ -75,7 +77,8 @@ export async function fetchFailedJobs(octokit: GitHubClient, o: FetchLogsOptions
   const out: FailedJob[] = [];
   for (const job of failed) {
     const name = sanitizeInline(job.name, 200);
-    const base: FailedJob = { id: job.id, name, htmlUrl: job.html_url ?? '', conclusion: job.conclusion ?? 'failure', excerpts: [] };
+    const failedSteps = (job.steps ?? []).filter((step) => step.conclusion === 'failure').map((step) => ({ name: step.name, number: step.number }));
+    const base: FailedJob = { id: job.id, name, htmlUrl: job.html_url ?? '', conclusion: job.conclusion ?? 'failure', excerpts: [], failedSteps };
     const raw = await downloadLog(octokit, o, job.id);
     if (!raw.ok) {
       out.push({ ...base, problem: raw.error });

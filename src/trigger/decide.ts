@@ -353,6 +353,7 @@ function readUpstreamRun(p: PayloadReader): UpstreamRun {
     ...(p.optionalString('workflow_run.head_branch') !== undefined ? { headBranch: p.string('workflow_run.head_branch') } : {}),
     ...(p.has('workflow_run.head_repository.owner.login') ? { headOwner: p.string('workflow_run.head_repository.owner.login') } : {}),
     ...(p.optionalNumber('workflow_run.run_attempt') !== undefined ? { runAttempt: p.number('workflow_run.run_attempt') } : {}),
+    ...(p.optionalString('workflow_run.path') !== undefined ? { path: p.string('workflow_run.path') } : {}),
   };
 }
 

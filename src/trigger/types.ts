@@ -46,6 +46,14 @@ export interface UpstreamRun {
   /** Owner of the head repository, for `GET /pulls?head=owner:branch`. */
   headOwner?: string;
   runAttempt?: number;
+  /** The workflow file that ran (`.github/workflows/ci.yml`): the failed step's check is read from it at `headSha`. */
+  path?: string;
+}
+
+/** A failed step as the jobs API names it: its job's name, its own name and number. */
+export interface FailedStepRef {
+  job: string;
+  step: { name: string; number: number };
 }
 
 /** A failed job of the upstream run, its log cut to the failing steps (see ci-logs.ts). */
@@ -120,7 +128,7 @@ export interface Task {
   pr?: PullRequestRef;
   upstreamRun?: UpstreamRun;
   /** Set on a failed `workflow_run`: the run fixes that run's pull request (see ci-fix.ts). */
-  ciFix?: { attempt: number; maxAttempts: number; logDir?: string };
+  ciFix?: { attempt: number; maxAttempts: number; logDir?: string; failedSteps?: FailedStepRef[] };
   untrusted: UntrustedContext;
   /** What started a mention, label or assignment run: the phrase as matched, the label, the assignee (claude-code-action's tag mode). */
   startedBy?: { kind: 'phrase' | 'label' | 'assignee'; word: string };

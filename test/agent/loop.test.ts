@@ -152,7 +152,7 @@ describe('runLoop: a reply without a tool call ends the run', () => {
 
   it('a final check that fails ends error_max_structured_output_retries', async () => {
     const h = harness(fakeModel([said('{bad')]), {
-      deps: { finalCheck: async () => ({ verdict: 'fail', subtype: 'error_max_structured_output_retries', error: 'invalid' }) },
+      deps: { finalCheck: async () => ({ verdict: 'fail', cause: 'structured_output', error: 'invalid' }) },
     });
     const out = await run(h);
     assert.deepEqual(

@@ -64,7 +64,7 @@ test('repository agents: tools as a comma string or a list, absent = all; model 
   );
 });
 
-test('broken files are skipped with warnings naming them; a file may replace a built-in', async (t) => {
+test('broken files: read as Claude Code 2.1.197 reads them, each oddity a warning naming it; a file may replace a built-in', async (t) => {
   const dir = await agentsRepo({
     'a-broken.md': '---\nname: broken\ndescription: "unterminated\n---\nx\n',
     'b-nameless.md': '---\ndescription: no name\n---\nx\n',
@@ -74,17 +74,26 @@ test('broken files are skipped with warnings naming them; a file may replace a b
   });
   t.after(() => rm(dir, { recursive: true, force: true }));
   const { agents, warnings } = await loadAgents(dir);
+  // d-mode is listed, as Claude Code lists it, without the mode it cannot read.
   assert.deepEqual(
     agents.map((a) => a.name),
-    ['general-purpose', 'Explore'],
+    ['general-purpose', 'Explore', 'd'],
   );
+  assert.equal(agents[2]?.permissionMode, undefined);
   assert.equal(agents[1]?.description, 'Our own explorer');
   assert.equal(agents[1]?.readOnlyBash, false);
-  assert.equal(warnings.length, 4, warnings.join('\n'));
-  assert.match(warnings[0] ?? '', /^\.claude\/agents\/a-broken\.md: front matter line \d+: Missing closing .*; agent skipped$/);
-  assert.equal(warnings[1], '.claude/agents/b-nameless.md: front matter needs "name"; agent skipped');
-  assert.match(warnings[2] ?? '', /^\.claude\/agents\/c-badtools\.md: front matter field "tools": expected a comma-separated string or a list/);
-  assert.match(warnings[3] ?? '', /^\.claude\/agents\/d-mode\.md: front matter field "permissionMode": expected one of/);
+  assert.equal(warnings.length, 5, warnings.join('\n'));
+  assert.match(
+    warnings[0] ?? '',
+    /^\.claude\/agents\/a-broken\.md: front matter line \d+: Missing closing .*; its fields are ignored, as Claude Code ignores them$/,
+  );
+  assert.equal(warnings[1], '.claude/agents/a-broken.md: front matter needs "name" and "description"; agent skipped');
+  assert.equal(warnings[2], '.claude/agents/b-nameless.md: front matter needs "name"; agent skipped');
+  assert.match(
+    warnings[3] ?? '',
+    /^\.claude\/agents\/c-badtools\.md: front matter field "tools": expected a comma-separated string or a list.*; agent skipped$/,
+  );
+  assert.match(warnings[4] ?? '', /^\.claude\/agents\/d-mode\.md: front matter field "permissionMode": expected one of .*; ignored$/);
 });
 
 test('a project agent named like a plugin agent ("engy:reviewer") is skipped, as Claude Code does not list it', async (t) => {

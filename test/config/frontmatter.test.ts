@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FieldReader, loadFrontmatterParser, parseFrontmatter, splitToolList } from '../../src/config/frontmatter.js';
+import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode, splitToolList } from '../../src/config/frontmatter.js';
 
 await loadFrontmatterParser();
 
@@ -33,11 +33,31 @@ test('errors name the file and the line in the file', () => {
     hasFrontmatter: false,
     warnings: ['skills/a/SKILL.md: front matter opened with --- on line 1 is never closed; read as text with no front matter'],
   });
-  const bad = parseFrontmatter('---\nname: x\ntools: [Read,\nmodel: y\n---\n', 'agents/b.md');
+  const bad = parseFrontmatter('---\nname: x\n  tools: [Read,\nmodel: y\n---\n', 'agents/b.md');
   assert.ok(!bad.ok);
-  assert.match(bad.error, /^agents\/b\.md: front matter line 4: Flow sequence/);
+  assert.match(bad.error, /^agents\/b\.md: front matter line \d: /);
   const list = parseFrontmatter('---\n- a\n- b\n---\n', 'c.md');
   assert.deepEqual(list, { ok: false, error: 'c.md: front matter must be a mapping of fields, got a list', body: '' });
+  // What Claude Code makes of both: no fields, the body after the block.
+  assert.deepEqual(readLikeClaudeCode(list), {
+    ok: true,
+    data: {},
+    body: '',
+    hasFrontmatter: true,
+    warnings: ['c.md: front matter must be a mapping of fields, got a list; its fields are ignored, as Claude Code ignores them'],
+  });
+});
+
+test("Claude Code's second try: a value holding a YAML character is read as a quoted string; leading tabs as spaces", () => {
+  const star = parseFrontmatter('---\nallowed-tools: *\ndescription: Run it\n---\nbody\n', 'commands/star.md');
+  assert.ok(star.ok);
+  assert.equal(star.data['allowed-tools'], '*');
+  const tabs = parseFrontmatter('---\nname: x\nmetadata:\n\tversion: 2\n---\n', 'agents/t.md');
+  assert.ok(tabs.ok);
+  assert.deepEqual(tabs.data['metadata'], { version: 2 });
+  const hint = parseFrontmatter('---\nargument-hint: [--a] [--b]\ndescription: "quoted: kept"\n---\n', 'commands/h.md');
+  assert.ok(hint.ok);
+  assert.deepEqual([hint.data['argument-hint'], hint.data['description']], ['[--a] [--b]', 'quoted: kept']);
 });
 
 test('an unquoted colon in a value is read as text, with a warning', () => {
@@ -67,8 +87,8 @@ test('FieldReader reports wrong types by file and field', () => {
   assert.equal(r.positiveInteger('e'), undefined);
   assert.equal(r.string('missing'), undefined);
   assert.deepEqual(r.errors, [
-    'f.md: front matter field "b": expected a comma-separated string or a list of tool names, got a list',
-    'f.md: front matter field "c": expected true or false, got string "maybe"',
-    'f.md: front matter field "e": expected a positive whole number, got number 0',
+    'f.md: front matter field "b": expected a comma-separated string or a list of tool names, got a list; ignored, as Claude Code ignores it',
+    'f.md: front matter field "c": expected true or false, got string "maybe"; ignored, as Claude Code ignores it',
+    'f.md: front matter field "e": expected a positive whole number, got number 0; ignored, as Claude Code ignores it',
   ]);
 });

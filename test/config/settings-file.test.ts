@@ -86,27 +86,33 @@ test('settings input as a path relative to cwd', async (t) => {
   assert.match(missing.errors[0] ?? '', /^settings input: cannot read ci\/nope\.json: ENOENT/);
 });
 
-test('wrong types: errors name the file and the JSON path', async (t) => {
+test('wrong types: the run goes on, each named by file and JSON path; only a deny entry nobody can read stops it', async (t) => {
   const dir = await repo(
     JSON.stringify({
-      permissions: { allow: 'Bash', deny: ['Read', 7], defaultMode: 'yolo' },
-      env: { A: { nested: true } },
+      permissions: { allow: 'Bash', deny: ['Read'], defaultMode: 'yolo' },
+      env: { A: { nested: true }, B: 'ok' },
       hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: ['rm'] }] }], OnSave: [] },
       disableAllHooks: 'yes',
     }),
   );
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
-  assert.ok(!res.ok);
-  assert.deepEqual(res.errors, [
-    '.claude/settings.json: permissions.allow: expected an array of rule strings, got string',
-    '.claude/settings.json: permissions.deny[1]: expected a string, got number',
-    '.claude/settings.json: permissions.defaultMode: expected one of default, dontAsk, acceptEdits, plan, bypassPermissions, got "yolo"',
-    '.claude/settings.json: env.A: expected a string, got an object',
-    '.claude/settings.json: hooks.PreToolUse[0].hooks[0].command: expected a string',
-    '.claude/settings.json: hooks.OnSave: unknown hook event "OnSave" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, TaskCreated, TaskCompleted, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)',
-    '.claude/settings.json: disableAllHooks: expected true or false, got string',
+  assert.ok(res.ok);
+  assert.deepEqual(res.warnings, [
+    '.claude/settings.json: permissions.allow: expected an array of rule strings, got string; grants nothing',
+    '.claude/settings.json: permissions.defaultMode: expected one of default, dontAsk, acceptEdits, plan, bypassPermissions, got "yolo"; ignored',
+    '.claude/settings.json: env.A: expected a string, got an object; not set',
+    '.claude/settings.json: hooks.PreToolUse[0].hooks[0].command: expected a string; this PreToolUse entry cannot be read, so every tool call it would judge is denied (a gate fails closed)',
+    '.claude/settings.json: hooks.OnSave: "OnSave" is not a Claude Code hook event; its hooks never run (Claude Code skips them too)',
+    '.claude/settings.json: disableAllHooks: expected true or false, got string; ignored (the hooks run)',
   ]);
+  assert.deepEqual(res.settings.env, { B: 'ok' });
+  assert.equal(res.settings.permissions.defaultMode, undefined);
+  assert.equal(res.settings.hooks.PreToolUse?.[0]?.hooks[0]?.type, 'unreadable');
+  const number = await repo(JSON.stringify({ permissions: { deny: ['Read', 7] } }));
+  t.after(() => rm(number, { recursive: true, force: true }));
+  const stopped = await loadRepoSettings({ cwd: number });
+  assert.deepEqual(stopped.ok ? [] : stopped.errors, ['.claude/settings.json: permissions.deny[1]: expected a string, got number']);
 });
 
 test('bad JSON: the error gives the position as line and column', async (t) => {
@@ -125,9 +131,9 @@ test('bad JSON: the error gives the position as line and column', async (t) => {
 test('an error in the input fails the load even when the file is fine', async (t) => {
   const dir = await repo('{"permissions":{"allow":["Read"]}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
-  const res = await loadRepoSettings({ cwd: dir, settingsInput: '{"hooks": {"Stop": [{"hooks": [{"type": "command"}]}]}}' });
+  const res = await loadRepoSettings({ cwd: dir, settingsInput: '{"permissions": {"ask": "Bash"}}' });
   assert.ok(!res.ok);
-  assert.deepEqual(res.errors, ['settings input: hooks.Stop[0].hooks[0].command: expected a string']);
+  assert.deepEqual(res.errors, ['settings input: permissions.ask: expected an array of rule strings, got string']);
 });
 
 test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
@@ -175,13 +181,24 @@ test('a committed settings.local.json: what narrows or cannot widen is read over
     assert.ok(warning?.includes(`${key} (`), `${key}: ${warning}`);
 });
 
-test('defaultMode "auto" runs as dontAsk, said once', async (t) => {
+test('defaultMode "auto": ignored in project settings as Claude Code ignores it; dontAsk from the settings input; "manual" is "default"', async (t) => {
   const dir = await repo('{"permissions":{"defaultMode":"auto"}}');
   t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
-  assert.equal(res.settings.permissions.defaultMode, 'dontAsk');
-  assert.deepEqual(res.warnings, ['.claude/settings.json: permissions.defaultMode: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)']);
+  assert.equal(res.settings.permissions.defaultMode, undefined);
+  assert.deepEqual(res.warnings, [
+    '.claude/settings.json: permissions.defaultMode: "auto" in project settings is ignored, as Claude Code ignores it (the run starts in default mode)',
+  ]);
+  const input = await loadRepoSettings({ cwd: dir, settingsInput: '{"permissions":{"defaultMode":"auto"}}' });
+  assert.ok(input.ok);
+  assert.equal(input.settings.permissions.defaultMode, 'dontAsk');
+  assert.equal(input.warnings[1], 'settings input: permissions.defaultMode: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)');
+  const manual = await repo('{"permissions":{"defaultMode":"manual"}}');
+  t.after(() => rm(manual, { recursive: true, force: true }));
+  const m = await loadRepoSettings({ cwd: manual });
+  assert.ok(m.ok);
+  assert.deepEqual([m.settings.permissions.defaultMode, m.warnings], ['default', []]);
 });
 
 test('env variables that configure Claude Code itself reach the tools and are named: the runner does not read them', async (t) => {

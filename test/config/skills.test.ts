@@ -69,14 +69,17 @@ async function collection(): Promise<string> {
   return dir;
 }
 
-test('loads public-collection shaped skills; broken ones are skipped with a warning naming the file', async (t) => {
+test('loads public-collection shaped skills; odd front matter read as Claude Code 2.1.197 reads it, with a warning naming the file', async (t) => {
   const dir = await collection();
   t.after(() => rm(dir, { recursive: true, force: true }));
   const { skills, warnings } = await loadSkills(dir);
   assert.deepEqual(
     skills.map((s) => s.name),
-    ['deep-review', 'no-front', 'pdf', 'release-notes'],
+    ['badtype', 'broken', 'deep-review', 'no-front', 'pdf', 'release-notes'],
   );
+  // Claude Code's second try reads `[unclosed` as text; a boolean it cannot read is absent.
+  assert.equal(skills.find((s) => s.name === 'broken')?.description, '[unclosed');
+  assert.equal(skills.find((s) => s.name === 'badtype')?.disableModelInvocation, false);
   const pdf = skills.find((s) => s.name === 'pdf');
   assert.ok(pdf);
   assert.equal(pdf.description, 'Comprehensive PDF manipulation toolkit for extracting text and tables, creating new PDFs, merging/splitting documents.');
@@ -106,9 +109,9 @@ test('loads public-collection shaped skills; broken ones are skipped with a warn
   assert.equal(warnings.length, 3, warnings.join('\n'));
   assert.match(
     warnings[0] ?? '',
-    /^\.claude\/skills\/badtype\/SKILL\.md: front matter field "disable-model-invocation": expected true or false.*; skill skipped$/,
+    /^\.claude\/skills\/badtype\/SKILL\.md: front matter field "disable-model-invocation": expected true or false.*; ignored, as Claude Code ignores it$/,
   );
-  assert.match(warnings[1] ?? '', /^\.claude\/skills\/broken\/SKILL\.md: front matter line \d+: .*; skill skipped$/);
+  assert.match(warnings[1] ?? '', /^\.claude\/skills\/broken\/SKILL\.md: front matter line \d+: .*; read it as a quoted string$/);
   assert.match(warnings[2] ?? '', /^\.claude\/skills\/empty-folder\/SKILL\.md: missing/);
 });
 
@@ -119,6 +122,8 @@ test('the listing has one line per model-invocable skill', async (t) => {
   assert.equal(
     renderSkillListing(skills),
     [
+      '- badtype: x',
+      '- broken: [unclosed',
       '- deep-review: Reviews a diff in a forked context',
       '- no-front: Explains the deploy process step by step.',
       '- pdf: Comprehensive PDF manipulation toolkit for extracting text and tables, creating new PDFs, merging/splitting documents.',

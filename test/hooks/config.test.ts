@@ -19,7 +19,7 @@ test("parses Claude Code's shape, timeouts in seconds, exec-form args, sources",
     },
     L,
   );
-  assert.deepEqual(parsed.errors, []);
+  assert.deepEqual(parsed.warnings, [`${L}: hooks.Notification: the Notification event has no occasion in a CI run (docs/hooks.md); its hooks never run`]);
   assert.deepEqual(parsed.config.PreToolUse, [
     { matcher: 'Bash|Edit', hooks: [{ command: 'x.sh', timeoutMs: 5000, source: `${L} hooks.PreToolUse[0].hooks[0]` }] },
   ]);
@@ -27,7 +27,7 @@ test("parses Claude Code's shape, timeouts in seconds, exec-form args, sources",
   assert.equal(Object.values(parsed.config as HooksConfig).flatMap((groups) => (groups ?? []).flatMap((g) => g.hooks)).length, 3);
 });
 
-test('errors name the file and the JSON path', () => {
+test('what cannot be read is skipped, named by file and JSON path; a PreToolUse entry stays as a gate that denies', () => {
   const parsed = parseHooksConfig(
     {
       PreToolUse: [
@@ -41,21 +41,56 @@ test('errors name the file and the JSON path', () => {
     },
     L,
   );
-  assert.deepEqual(parsed.errors, [
-    `${L}: hooks.PreToolUse[0].hooks[0].command: expected a string`,
-    `${L}: hooks.PreToolUse[1].matcher: invalid regular expression: Invalid regular expression: /(/: Unterminated group`,
-    `${L}: hooks.PreToolUse[2].hooks[0].timeout: expected a positive number of seconds`,
-    `${L}: hooks.PreToolUze: unknown hook event "PreToolUze" (known: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStart, SubagentStop, PreCompact, PostCompact, SessionEnd, InstructionsLoaded, PermissionRequest, PermissionDenied, StopFailure, TaskCreated, TaskCompleted, Notification, Setup, CwdChanged, FileChanged, ConfigChange, TeammateIdle, Elicitation, ElicitationResult, WorktreeCreate, WorktreeRemove)`,
-    `${L}: hooks.PostToolUse: expected an array of matcher groups, got an object`,
-    `${L}: hooks.Stop[0].hooks[0].type: unknown hook type "shell" (expected "command", "http", "mcp_tool", "prompt" or "agent")`,
+  const gate = 'this PreToolUse entry cannot be read, so every tool call it would judge is denied (a gate fails closed)';
+  assert.deepEqual(parsed.warnings, [
+    `${L}: hooks.PreToolUse[0].hooks[0].command: expected a string; ${gate}`,
+    `${L}: hooks.PreToolUse[1].matcher: invalid regular expression: Invalid regular expression: /(/: Unterminated group; ${gate}`,
+    `${L}: hooks.PreToolUse[2].hooks[0].timeout: expected a positive number of seconds; ${gate}`,
+    `${L}: hooks.PreToolUze: "PreToolUze" is not a Claude Code hook event; its hooks never run (Claude Code skips them too)`,
+    `${L}: hooks.PostToolUse: expected an array of matcher groups, got an object; skipped, as Claude Code skips it`,
+    `${L}: hooks.Stop[0].hooks[0].type: unknown hook type "shell" (expected "command", "http", "mcp_tool", "prompt" or "agent"); skipped, as Claude Code skips it`,
   ]);
+  // The gates keep their matcher when it could be read; one whose matcher cannot be read covers every call.
+  assert.deepEqual(
+    parsed.config.PreToolUse?.map((g) => [g.matcher, g.hooks.map((h) => h.type)]),
+    [
+      ['Bash', ['unreadable']],
+      [undefined, ['unreadable']],
+      ['Edit', ['unreadable']],
+    ],
+  );
+  assert.deepEqual(parsed.config.Stop, [{ hooks: [] }]);
+  assert.equal(parsed.config.PostToolUse, undefined);
+});
+
+test('a bare string for a hook and invented event names: skipped with a warning, the rest runs (as Claude Code runs it)', () => {
+  const parsed = parseHooksConfig(
+    {
+      preEditHook: [{ hooks: [{ type: 'command', command: 'x' }] }],
+      sessionEndHook: [{ hooks: [{ type: 'command', command: 'x' }] }],
+      PostToolUse: [{ matcher: 'Bash', hooks: ['echo bare', { type: 'command', command: 'ok.sh' }] }],
+      PreToolUse: [{ matcher: 'Write', hooks: ['guard.sh'] }],
+    },
+    L,
+  );
+  assert.deepEqual(parsed.warnings, [
+    `${L}: hooks.preEditHook: "preEditHook" is not a Claude Code hook event; its hooks never run (Claude Code skips them too)`,
+    `${L}: hooks.sessionEndHook: "sessionEndHook" is not a Claude Code hook event; its hooks never run (Claude Code skips them too)`,
+    `${L}: hooks.PostToolUse[0].hooks[0]: expected an object with "type" and "command", got string "echo bare"; skipped, as Claude Code skips it`,
+    `${L}: hooks.PreToolUse[0].hooks[0]: expected an object with "type" and "command", got string "guard.sh"; this PreToolUse entry cannot be read, so every tool call it would judge is denied (a gate fails closed)`,
+  ]);
+  assert.deepEqual(parsed.config.PostToolUse, [{ matcher: 'Bash', hooks: [{ command: 'ok.sh', source: `${L} hooks.PostToolUse[0].hooks[1]` }] }]);
+  assert.equal(parsed.config.PreToolUse?.[0]?.matcher, 'Write');
+  assert.equal(parsed.config.PreToolUse?.[0]?.hooks[0]?.type, 'unreadable');
 });
 
 test('timeout must be positive; hooks must be an object', () => {
-  assert.deepEqual(parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'x', timeout: 0 }] }] }, L).errors, [
-    `${L}: hooks.Stop[0].hooks[0].timeout: expected a positive number of seconds`,
+  assert.deepEqual(parseHooksConfig({ Stop: [{ hooks: [{ type: 'command', command: 'x', timeout: 0 }] }] }, L).warnings, [
+    `${L}: hooks.Stop[0].hooks[0].timeout: expected a positive number of seconds; skipped, as Claude Code skips it`,
   ]);
-  assert.deepEqual(parseHooksConfig([], L).errors, [`${L}: hooks: expected an object of hook events, got an array`]);
+  assert.deepEqual(parseHooksConfig([], L).warnings, [
+    `${L}: hooks: expected an object of hook events, got an array; no hook of this file runs (Claude Code skips them too)`,
+  ]);
 });
 
 test('all five handler types parse with their fields; a bad field is an error naming its path', () => {
@@ -86,14 +121,15 @@ test('all five handler types parse with their fields; a bad field is an error na
     },
     L,
   );
-  assert.deepEqual(parsed.errors, [
-    `${L}: hooks.PreToolUse[0].hooks[5].url: expected an http:// or https:// URL`,
-    `${L}: hooks.PreToolUse[0].hooks[6].tool: required`,
-  ]);
+  const gate = 'this PreToolUse entry cannot be read, so every tool call it would judge is denied (a gate fails closed)';
+  assert.deepEqual(
+    parsed.warnings.filter((w) => w.includes('cannot be read')),
+    [`${L}: hooks.PreToolUse[0].hooks[5].url: expected an http:// or https:// URL; ${gate}`, `${L}: hooks.PreToolUse[0].hooks[6].tool: required; ${gate}`],
+  );
   const hooks = parsed.config.PreToolUse?.[0]?.hooks ?? [];
   assert.deepEqual(
     hooks.map((h) => h.type ?? 'command'),
-    ['http', 'command', 'mcp_tool', 'prompt', 'agent'],
+    ['http', 'command', 'mcp_tool', 'prompt', 'agent', 'unreadable', 'unreadable'],
   );
   assert.deepEqual(hooks[0], {
     type: 'http',
@@ -154,7 +190,7 @@ test('async: kept on a command hook; on other types and as asyncRewake the hook 
     },
     L,
   );
-  assert.deepEqual(parsed.errors, []);
+  assert.equal(parsed.warnings.filter((w) => w.includes('skipped')).length, 0);
   const hooks = parsed.config.PostToolUse?.[0]?.hooks ?? [];
   assert.deepEqual(
     hooks.map((h) => (h as { async?: boolean }).async === true),

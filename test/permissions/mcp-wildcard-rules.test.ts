@@ -47,7 +47,7 @@ test('mcp__* as an allow rule grants nothing, as in Claude Code, and a warning n
   ]);
 });
 
-test('mcp__* with a specifier or a bad wildcard is still an error', () => {
+test('mcp__* with a specifier or a bad wildcard denies more, never less: every MCP tool, with a warning', () => {
   const merged = mergePolicy(
     { mode: 'dontAsk', allow: [], deny: [], readOnlyBash: true, workspaceRoot: '/work' },
     {
@@ -59,6 +59,13 @@ test('mcp__* with a specifier or a bad wildcard is still an error', () => {
       ask: [],
     },
   );
-  assert.equal(merged.ok, false);
-  assert.equal(merged.ok ? 0 : merged.errors.length, 2);
+  assert.ok(merged.ok);
+  assert.deepEqual(
+    merged.policy.deny.map((r) => r.raw),
+    ['mcp__*', 'mcp__*'],
+  );
+  assert.deepEqual(merged.warnings, [
+    `${SRC}: malformed rule "mcp__*(x)": MCP rules take no specifier; every MCP tool is denied`,
+    `${SRC}: malformed rule "mcp__g*": expected mcp__server, mcp__server__tool, mcp__server__* or mcp__*; every MCP tool is denied`,
+  ]);
 });

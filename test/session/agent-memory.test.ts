@@ -145,7 +145,10 @@ test('memory: local — .claude/agent-memory-local; a deny rule still wins over 
   assert.equal(toolResultOf(child[1])?.is_error, undefined, resultText(toolResultOf(child[1])));
   assert.equal(toolResultOf(child[2])?.is_error, true);
   assert.equal(existsSync(path.join(dir, 'secret.md')), false);
-  assert.match(r.outcome.warnings.join('\n'), /odd\.md: front matter field "memory": expected one of user, project, local, got "team"; agent skipped/);
+  assert.match(
+    r.outcome.warnings.join('\n'),
+    /odd\.md: front matter field "memory": expected one of user, project, local, got "team"; the agent runs without memory/,
+  );
 });
 
 test('the settings agent with memory: the main thread gets the section, the tools and the folder, as `claude --agent` does', async (t) => {

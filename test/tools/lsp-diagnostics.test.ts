@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { lastUserBlocks, run, tempRepo, writeFiles } from '../session/harness.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
@@ -51,6 +51,7 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
     }),
     'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', target: 'es2022' }, include: ['src'] }),
     'src/util.ts': 'export function greet(name: string): string {\n  return `hi ${name}`;\n}\n',
+    'src/two.ts': 'export const two = 2;\n',
     'src/other.mts': 'export const one = 1;\n',
     'src/old.ts': "export const z: number = 'q';\n",
   });
@@ -58,44 +59,78 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
   git(repo.dir, 'add', '.');
   git(repo.dir, 'commit', '-qm', 'repo with an LSP plugin');
   const util = path.join(repo.dir, 'src/util.ts');
+  const two = path.join(repo.dir, 'src/two.ts');
   const other = path.join(repo.dir, 'src/other.mts');
+  const reminder = (file: string, line: string): string =>
+    `<system-reminder>\n<new-diagnostics>The following new diagnostic issues were detected:\n\n${file}:\n  ✘ ${line} [2322] (typescript)</new-diagnostics>\n</system-reminder>`;
+  const utilError = reminder('util.ts', "[Line 2:9] Type 'string' is not assignable to type 'number'.");
+  const oldError = reminder('old.ts', "[Line 1:14] Type 'string' is not assignable to type 'number'.");
 
-  const script = [
-    use('toolu_read', 'Read', { file_path: util }),
-    use('toolu_clean', 'Edit', { file_path: util, old_string: 'return `hi ${name}`;', new_string: 'return `hello ${name}`;' }),
-    use('toolu_bad', 'Edit', { file_path: util, old_string: 'return `hello ${name}`;', new_string: 'const n: number = name;\n  return `hello ${n}`;' }),
+  // No step depends on how fast the server answers. An edit that opens a file waits for the server's publication for
+  // it (a server publishes for a document it opens), so its diagnostics come with the very next request. After an edit
+  // of a file the server has open already, or a file the LSP tool opened, they come when the server has published:
+  // the model reads until they are there (a `poll` step repeats, at its own pace, until the reminder has arrived).
+  const steps: { name: string; turn: ScriptedTurn; until?: string }[] = [
+    { name: 'read', turn: use('toolu_read', 'Read', { file_path: util }) },
+    // Opens util.ts in the server: a clean edit adds nothing.
+    { name: 'clean', turn: use('toolu_clean', 'Edit', { file_path: util, old_string: 'return `hi ${name}`;', new_string: 'return `hello ${name}`;' }) },
+    // Opens two.ts with a type error in it: the next request carries it.
+    { name: 'open-bad', turn: use('toolu_two', 'Write', { file_path: two, content: "export const two: number = 'two';\n" }) },
+    // Changes util.ts (open already) to have a type error in it.
+    {
+      name: 'change-bad',
+      turn: use('toolu_bad', 'Edit', { file_path: util, old_string: 'return `hello ${name}`;', new_string: 'const n: number = name;\n  return `hello ${n}`;' }),
+      until: utilError,
+    },
     // The LSP tool opens a file with an error in it: its diagnostics come with a later call's result, as in Claude Code.
-    use('toolu_hover', 'LSP', { operation: 'hover', filePath: 'src/old.ts', line: 1, character: 14 }),
-    { ...use('toolu_read3', 'Read', { file_path: util }), delayMs: 3000 },
-    use('toolu_read2', 'Read', { file_path: other }),
-    use('toolu_quiet', 'Edit', { file_path: other, old_string: 'export const one = 1;', new_string: "export const one: number = 'x';" }),
-    use('toolu_broken', 'Write', { file_path: path.join(repo.dir, 'app.cfg'), content: 'x = 1\n' }),
-    done,
+    { name: 'hover', turn: use('toolu_hover', 'LSP', { operation: 'hover', filePath: 'src/old.ts', line: 1, character: 14 }), until: oldError },
+    { name: 'read-mts', turn: use('toolu_read2', 'Read', { file_path: other }) },
+    {
+      name: 'quiet',
+      turn: use('toolu_quiet', 'Edit', { file_path: other, old_string: 'export const one = 1;', new_string: "export const one: number = 'x';" }),
+    },
+    { name: 'broken', turn: use('toolu_broken', 'Write', { file_path: path.join(repo.dir, 'app.cfg'), content: 'x = 1\n' }) },
   ];
-  let i = 0;
-  const model = await startScriptedModel(() => script[i++] ?? done);
+  const beside = (req: RecordedRequest): string[] => besideResults(lastUserBlocks(req) as { type: string; text?: string }[]);
+  /** Each request's reminders, with the step whose tool call it answers. */
+  const answered: { after: string; reminders: string[] }[] = [];
+  let served = 'start';
+  let next = 0;
+  let waitingFor: string | undefined;
+  let polls = 0;
+  const model = await startScriptedModel((req) => {
+    const reminders = beside(req);
+    answered.push({ after: served, reminders });
+    if (waitingFor !== undefined && answered.some((a) => a.reminders.includes(waitingFor as string))) waitingFor = undefined;
+    if (waitingFor !== undefined) {
+      served = 'poll';
+      return { ...use(`toolu_poll${++polls}`, 'Read', { file_path: two }), delayMs: 100 };
+    }
+    const step = steps[next++];
+    if (step === undefined) return done;
+    served = step.name;
+    waitingFor = step.until;
+    return step.turn;
+  });
   t.after(() => model.close());
-  const r = await run({ url: model.url, repo, prompt: 'Change greet.', inputs: { permission_mode: 'acceptEdits', sandbox: 'required' } });
+  const r = await run({ url: model.url, repo, prompt: 'Change greet.', inputs: { permission_mode: 'acceptEdits', sandbox: 'required', max_turns: '1000' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));
+  assert.equal(next, steps.length + 1, 'every step ran');
   const about = r.outcome.warnings.filter((w) => /diagnostics/.test(w));
   assert.equal(about.length, 1, r.outcome.warnings.join('\n'));
   assert.match(about[0] ?? '', /^LSP: diagnostics after the edit of \S+\/app\.cfg are missing: LSP server 'plugin:ts-lsp:broken' /);
 
-  const beside = (n: number): string[] => besideResults(lastUserBlocks(model.requests[n]) as { type: string; text?: string }[]);
-  // requests[2] follows the clean edit, requests[3] the edit with a type error, [4] and [5] the hover and the Read
-  // after it, [7] the .mts edit, [8] the Write of a file whose server cannot start.
-  assert.deepEqual(beside(2), []);
-  assert.deepEqual(beside(3), [
-    "<system-reminder>\n<new-diagnostics>The following new diagnostic issues were detected:\n\nutil.ts:\n  ✘ [Line 2:9] Type 'string' is not assignable to type 'number'. [2322] (typescript)</new-diagnostics>\n</system-reminder>",
-  ]);
+  const after = (name: string): string[] => answered.filter((a) => a.after === name).flatMap((a) => a.reminders);
+  assert.deepEqual(after('clean'), []);
+  assert.deepEqual(after('open-bad'), [reminder('two.ts', "[Line 1:14] Type 'string' is not assignable to type 'number'.")]);
+  // Each comes once, with the first request after the server published it.
   assert.deepEqual(
-    [...beside(4), ...beside(5)],
-    [
-      "<system-reminder>\n<new-diagnostics>The following new diagnostic issues were detected:\n\nold.ts:\n  ✘ [Line 1:14] Type 'string' is not assignable to type 'number'. [2322] (typescript)</new-diagnostics>\n</system-reminder>",
-    ],
+    answered.flatMap((a) => a.reminders).filter((x) => x === utilError || x === oldError),
+    [utilError, oldError],
   );
-  assert.deepEqual(beside(6), []);
-  assert.deepEqual(beside(7), []);
-  assert.deepEqual(beside(8), []);
+  // Nothing else (the first request's text is the task).
+  const all = answered.slice(1).flatMap((a) => a.reminders);
+  assert.equal(all.length, 3, all.join('\n'));
+  assert.deepEqual([...after('read-mts'), ...after('quiet'), ...after('broken')], []);
   assert.equal(await readFile(path.join(repo.dir, 'app.cfg'), 'utf8'), 'x = 1\n', 'the Write succeeded');
 });

@@ -3,6 +3,7 @@ import { redactTokens } from '../../text/redact-tokens.js';
 import { safeCut } from '../../text/sanitize.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
 import { stickyMarkerFor } from '../../github/sticky-marker.js';
+import { renderEvidence } from '../evidence.js';
 
 /** GitHub refuses comment bodies over 65536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -28,7 +29,7 @@ export type CommentState =
       /** After the agent's own push: the work tree's changes since (against the pushed tree), shown apart from the patch. */
       afterPush?: string;
       /** createPullRequestUrl: GitHub's compare page for a pushed branch, as claude-code-action's "Create PR ➔" link. */
-      push?: { branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string };
+      push?: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string };
       /** Extra lines for the reader (e.g. "the comment could not be updated during the run"). */
       notes?: string[];
       /** What the agent last wrote into the comment (update_claude_comment), shown above the result. */
@@ -228,6 +229,7 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
       ...r.sandbox.violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`),
     );
   }
+  if (r.verification) parts.push('', renderEvidence(r.verification, state.push?.error ? undefined : state.push?.commitSha));
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
   else if (state.push?.branch)
     parts.push(

@@ -22,7 +22,7 @@ export async function branchMoved(octokit: GitHubClient, task: Task, branch: str
   return `${branch} moved since the failed run (the run tested ${expected.slice(0, 7)}, the branch is now at ${now.slice(0, 7)}): nothing was pushed. The fix is in the patch below; the new commit's own CI run decides whether another fix is needed.`;
 }
 
-type Pushed = { branch?: string; pullRequestUrl?: string; error?: string; note?: string };
+type Pushed = { branch?: string; commitSha?: string; pullRequestUrl?: string; error?: string; note?: string };
 
 function runLabel(info: RunInfo): string {
   return info.runUrl ? `[run ${info.runId}](${info.runUrl})` : `run ${info.runId}`;
@@ -69,10 +69,11 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
   });
   switch (out.status) {
     case 'opened':
-      return { branch: out.branch, pullRequestUrl: out.pullRequest.url };
+      return { branch: out.branch, commitSha: out.commitSha, pullRequestUrl: out.pullRequest.url };
     case 'updated':
       return {
         branch: out.branch,
+        commitSha: out.commitSha,
         pullRequestUrl: out.pullRequest.url,
         note: `Updated the open pull request ${out.pullRequest.url} (branch \`${out.branch}\`, commit ${out.commitSha.slice(0, 7)}) instead of opening another.`,
       };

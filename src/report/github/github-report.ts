@@ -140,16 +140,19 @@ export class GitHubReporter {
 
   /** The branch finish() pushed to (the branch_name output); undefined when nothing was pushed. */
   pushedBranch: string | undefined;
+  /** The commit it pushed (beside the check's evidence in the verification output). */
+  pushedCommit: string | undefined;
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
   async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none', afterPush?: string): Promise<string[]> {
     await this.started;
     const notes: string[] = [];
-    let pushed: { branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
+    let pushed: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
     const maintenance = this.maintenanceBranch(push);
     if (push !== 'none' && patch.trim() !== '' && !result.isError) {
       pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
       if (!pushed.error && pushed.branch) this.pushedBranch = pushed.branch;
+      if (!pushed.error && pushed.commitSha) this.pushedCommit = pushed.commitSha;
       if (pushed.note) notes.push(pushed.note);
       else
         notes.push(
@@ -181,7 +184,7 @@ export class GitHubReporter {
   private async push(
     asked: PushMode,
     result: RunOutcome,
-  ): Promise<{ branch?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string }> {
+  ): Promise<{ branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string }> {
     if (asked === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
     // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
     const powers = runPowersFor(this.task, asked);
@@ -230,14 +233,14 @@ export class GitHubReporter {
     });
     if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
-    if (outcome.pullRequest) return { branch: outcome.branch, pullRequestUrl: outcome.pullRequest.url };
+    if (outcome.pullRequest) return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
     const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
     const why = fixed
       ? {
           note: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
         }
       : {};
-    return { branch: outcome.branch, ...(compare ? { createPullRequestUrl: compare } : {}), ...why };
+    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why };
   }
 
   /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */

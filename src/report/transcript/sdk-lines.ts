@@ -175,6 +175,8 @@ export function terminalReasonOf(cause: StopCause, stoppedIn: StopPhase | undefi
       return 'api_error';
     case 'structured_output':
       return 'structured_output_retry_exhausted';
+    case 'check_failed':
+      return 'stop_hook_prevented';
     case 'refusal':
       return 'model_error';
     case 'context_window':
@@ -220,6 +222,7 @@ export function resultLine(outcome: RunOutcome): ResultMessage {
     ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
     ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
     ...(outcome.questions ? { questions: outcome.questions } : {}),
+    ...(outcome.verification ? { verification: outcome.verification } : {}),
     uuid: randomUUID(),
   };
 }

@@ -3,6 +3,7 @@ import type { ContextStats } from '../../agent/context/stats.js';
 import type { ModelUsage, UsageTotals } from '../../agent/ledger.js';
 import type { SandboxReport } from '../../agent/outcome.js';
 import type { ResultSubtype, StopCause } from '../../agent/stop.js';
+import type { Verification } from '../../agent/verification.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
 
@@ -173,6 +174,8 @@ export interface ResultMessage {
   tasks?: ChecklistItem[];
   /** Ours: the questions the model asked with AskUserQuestion (nobody could answer during the run). */
   questions?: AskedQuestion[];
+  /** Ours: the checks the runner itself ran before and after the agent (the `verification` output). */
+  verification?: Verification;
   uuid: string;
 }
 

@@ -1,0 +1,53 @@
+/**
+ * A patch that cannot be computed faithfully fails the run (issue 34, item 6). The agent rewrites the base commit's
+ * loose object of the file it changes (same name, other bytes), so a diff against it would hide a line: the runner
+ * detects it ("does not match its id") and the run must then fail, push nothing and say why in the comment.
+ *
+ * Control (previous build, 122da88): the same run exited 0 with `subtype: success`, its comment read "✅ Success"
+ * with no patch, and the log only warned "Could not capture the patch".
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { bash, text } from '../support/scripted-turns.js';
+import { OWNER, REPO, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
+import { makeRepo, runAction } from './harness.js';
+
+const open: { close(): Promise<void> }[] = [];
+after(async () => {
+  await Promise.all(open.map((s) => s.close()));
+});
+
+// The fix shown as the base, the backdoor in the file: a diff against the forged base shows only the backdoor's absence.
+const FORGE = `node -e 'const fs=require("fs"),z=require("zlib"),cp=require("child_process");const id=cp.execSync("git rev-parse HEAD:src/math.js").toString().trim();const f=".git/objects/"+id.slice(0,2)+"/"+id.slice(2);const shown=fs.readFileSync("src/math.js","utf8").replace("a - b","a + b");fs.chmodSync(f,0o644);fs.writeFileSync(f,z.deflateSync(Buffer.from("blob "+Buffer.byteLength(shown)+"\\0"+shown)));fs.writeFileSync("src/math.js",shown+"export const backdoor = 1;\\n")'`;
+
+describe('an altered object store fails the run', () => {
+  it('the comment says why, nothing is pushed, and the step fails', async () => {
+    const workspace = makeRepo();
+    settle(workspace);
+    const head = headSha(workspace);
+    const fake = await startFakeGitHub({
+      owner: OWNER,
+      repo: REPO,
+      permissions: { [OWNER]: 'write' },
+      pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
+    });
+    open.push(fake);
+    const model = await startScriptedModel([bash(FORGE), text('Fixed the addition.')]);
+    open.push(model);
+    const run = await runAction({
+      workspace,
+      inputs: { allowed_tools: 'Bash', max_turns: '5', push: 'pr_branch' },
+      env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent fix the test') }),
+    });
+    const log = `exit ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
+    assert.equal(model.requests.length, 2, log);
+    assert.notEqual(run.exitCode, 0, log);
+    assert.equal(run.outputs.subtype, 'error_during_execution', log);
+    const body = commentsOn(fake, 1).at(-1)?.body ?? '';
+    assert.doesNotMatch(body, /✅ Success/);
+    assert.match(body, /could not be shown or pushed: .*does not match its id/);
+    assert.equal(fake.requests.filter((r) => /git\/(refs|commits|trees|blobs)/.test(r.route ?? '') && r.method !== 'GET').length, 0, 'nothing pushed');
+  });
+});
