@@ -46,7 +46,8 @@ export async function patchAfterPush(cwd: string, exclude: readonly string[], ba
     async (repo) => {
       const now = await changedFiles(repo, exclude);
       await stage(repo, pushed);
-      const pushedTree = (await repo.run(['write-tree'])).trim();
+      // Unchanged files' blobs are not in the shadow (only the base blobs asked for are): their ids are enough for a tree.
+      const pushedTree = (await repo.run(['write-tree', '--missing-ok'])).trim();
       await repo.run(['read-tree', repo.base]);
       await repo.importBaseBlobs(pushed.map((file) => file.path));
       await stage(repo, now);

@@ -1012,7 +1012,11 @@ describe('ci-failure-auto-fix.yml', () => {
       comments.map((c) => c.body).join('\n---\n'),
     );
     assert.equal(run.outputs.branch_name, FIX_BRANCH);
-    assert.match(readFileSync(run.outputs.patch_file ?? '', 'utf8'), /NOTES\.md[\s\S]*written after the push/, 'the later change is in the patch');
+    // patch_file is what was pushed (issue 34); the later change is shown apart, in the comment and the summary.
+    const patchFile = readFileSync(run.outputs.patch_file ?? '', 'utf8');
+    assert.match(patchFile, /return a \+ b;/, 'the pushed fix is the patch');
+    assert.doesNotMatch(patchFile, /NOTES\.md/, 'the later change is not shown as pushed');
+    assert.match(run.summary, /### Not pushed: the work tree after the push[\s\S]*NOTES\.md[\s\S]*written after the push/, 'the later change is shown apart');
     assert.ok(![...fake.state.trees.values()].some((tree) => tree.has('NOTES.md')), 'and on no branch');
     tokenInNoTool(model, run);
   });
