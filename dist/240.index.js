@@ -37,7 +37,7 @@ function compileStructuredOutputCheck(schema, retries) {
         if (attempt >= retries) {
             return {
                 verdict: 'fail',
-                subtype: 'error_max_structured_output_retries',
+                cause: 'structured_output',
                 error: `The final answer is still not valid for json_schema after ${retries} retries: ${problem}`,
             };
         }

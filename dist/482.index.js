@@ -1598,8 +1598,8 @@ function stringifyQuery(query) {
 //# sourceMappingURL=query.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
 var context_api = __webpack_require__(78921);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 9 modules
-var trace_api = __webpack_require__(85496);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(25064);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/files.mjs
@@ -4245,8 +4245,8 @@ class TokenCache {
     }
 }
 //# sourceMappingURL=token-cache.mjs.map
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 6 modules
-var propagation_api = __webpack_require__(15826);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 4 modules
+var propagation_api = __webpack_require__(45166);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
 var log = __webpack_require__(37412);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
@@ -6821,7 +6821,7 @@ function errorTextContent(content) {
 /* harmony export */ });
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3428);
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78921);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85496);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8408);
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91213);
 /* harmony import */ var _internal_stainless_helper_header_mjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63937);
 /* harmony import */ var _attributes_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59098);
@@ -11011,8 +11011,8 @@ var parse = __webpack_require__(14981);
 var log = __webpack_require__(37412);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
 var context_api = __webpack_require__(78921);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 9 modules
-var trace_api = __webpack_require__(85496);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
 var trace_status = __webpack_require__(91213);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
@@ -16388,8 +16388,8 @@ function copyClientForHelper(client, { authToken, helper }) {
 var span_kind = __webpack_require__(3428);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
 var trace_status = __webpack_require__(91213);
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 9 modules
-var trace_api = __webpack_require__(85496);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 6 modules
+var trace_api = __webpack_require__(8408);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs
 
 

@@ -583,7 +583,6 @@ async function pluginHooks(root, manifest, where, substitute, warnings, errors) 
     for (const source of sources) {
         const value = plugins_isObject(source.value) && plugins_isObject(source.value.hooks) ? source.value.hooks : source.value;
         const parsed = (0,config/* parseHooksConfig */.M6)(value, source.label);
-        errors.push(...parsed.errors);
         warnings.push(...parsed.warnings);
         configs.push(parsed.config);
     }

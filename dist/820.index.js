@@ -34750,8 +34750,8 @@ const castToError = (err) => {
     return new Error(err);
 };
 //# sourceMappingURL=errors.mjs.map
-// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 6 modules
-var propagation_api = __webpack_require__(15826);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 4 modules
+var propagation_api = __webpack_require__(45166);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/bedrock-sdk/internal/utils/values.mjs
 
 // https://url.spec.whatwg.org/#url-scheme-string

@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(51455);
 var ci_logs = __webpack_require__(23973);
 // EXTERNAL MODULE: ./build/src/github-tools/tool.js
 var tool = __webpack_require__(46373);
-// EXTERNAL MODULE: ./build/src/github-tools/text.js
-var github_tools_text = __webpack_require__(20676);
+// EXTERNAL MODULE: ./build/src/github-tools/text.js + 1 modules
+var github_tools_text = __webpack_require__(84908);
 ;// CONCATENATED MODULE: ./build/src/github-tools/ci-tools.js
 
 
@@ -643,6 +643,9 @@ async function issueEdit(place, args, kind = 'issues') {
     const number = selectorNumber(p.positional[0], place, kind) ?? (p.positional.length === 0 && kind === 'pull' ? place.current?.number : undefined);
     if (number === undefined)
         return ghFail(`argument required: the ${kind === 'pull' ? 'pull request' : 'issue'} number or URL`);
+    const refused = place.powers.githubWrite(number, { bash: `gh ${kind === 'pull' ? 'pr' : 'issue'} edit` });
+    if (refused)
+        return ghFail(`not edited: ${refused.why}`);
     const add = flagList(p, 'add-label');
     const remove = flagList(p, 'remove-label');
     const title = flag(p, 'title');
@@ -694,6 +697,9 @@ async function issueComment(place, args, kind = 'issues') {
     const body = flag(p, 'body');
     if (body === undefined || body.trim() === '')
         return ghFail('--body is required when not running interactively');
+    const refused = place.powers.githubWrite(number, { bash: `gh ${kind === 'pull' ? 'pr' : 'issue'} comment` });
+    if (refused)
+        return ghFail(`not posted: ${refused.why}`);
     const res = await place.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
         owner: place.owner,
         repo: place.repo,
@@ -1055,13 +1061,17 @@ async function runGh(place, args) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./build/src/git/git.js + 1 modules
-var git = __webpack_require__(32701);
+// EXTERNAL MODULE: ./build/src/git/git.js
+var git = __webpack_require__(50998);
 // EXTERNAL MODULE: ./build/src/git/agent-commits.js
 var agent_commits = __webpack_require__(96480);
 // EXTERNAL MODULE: ./build/src/report/github/push.js
 var github_push = __webpack_require__(27592);
+// EXTERNAL MODULE: ./build/src/report/patch.js
+var report_patch = __webpack_require__(34610);
 ;// CONCATENATED MODULE: ./build/src/github-tools/git-push-bridge.js
+
+
 
 
 
@@ -1083,7 +1093,7 @@ const fromGit = (out) => ({ ...out, bridge: 'git' });
  * a new remote branch, or onto the branch this run created before with a fast-forward. Never force, never delete,
  * never a branch that existed before the run (the default branch, a PR's base). Other git commands are not bridged.
  */
-function gitPushBridge(place, source) {
+function gitPushBridge(place, source, powers) {
     const created = new Map();
     let last;
     const bridge = (command) => {
@@ -1102,6 +1112,10 @@ function gitPushBridge(place, source) {
             .then(fromGit);
     };
     async function push(args) {
+        // No push at all when the workflow grants none: not a new branch, not any other form.
+        const none = powers.bridgePush();
+        if (none)
+            return fail(`${none.why}. Nothing was pushed.`);
         const flags = args.filter((a) => a.startsWith('-'));
         const words = args.filter((a) => !a.startsWith('-'));
         const bad = flags.find((f) => f !== '-u' && f !== '--set-upstream');
@@ -1124,8 +1138,9 @@ function gitPushBridge(place, source) {
             target = colon;
             shown = 'HEAD';
         }
-        if (source.protectedBranches.includes(target))
-            return fail(`${target} is a pull request's base branch: the bridge never pushes to it. Push a new branch (git checkout -b <name>).`);
+        const refused = powers.bridgePush(target);
+        if (refused)
+            return fail(`${refused.why}.`);
         const dirty = await uncommitted(source.cwd, source.exclude);
         if (dirty.length > 0)
             return fail(`uncommitted changes (${dirty.slice(0, 5).join(', ')}${dirty.length > 5 ? ', \u2026' : ''}): commit them first (git add -A, git commit); the runner pushes the branch as committed.`);
@@ -1154,17 +1169,23 @@ function gitPushBridge(place, source) {
             namedByWorkflow: true,
             files,
             exclude: [...source.exclude],
+            protectedBranches: powers.protectedBranches(),
             message: `${message}\n\n${(0,agent_commits/* agentTrailer */.v$)(source.runId)}\n`,
         });
         if (outcome.status === 'no_changes')
             return { stdout: '', stderr: 'Everything up-to-date\n', exitCode: 0 };
         if (outcome.status === 'failed')
             return fail(`the push failed (${outcome.stage}): ${outcome.error}`);
+        // The report shows what was pushed: this tree's diff against the start, from the very bytes sent.
+        const pushedFiles = files.filter((f) => outcome.committedPaths.includes(f.path));
+        const patch = await (0,git/* withShadowRepo */.tI)(source.cwd, (repo) => (0,report_patch/* patchOf */.gn)(repo, pushedFiles), source.startCommit);
         last = {
             branch: outcome.branch,
             commitSha: outcome.commitSha,
             paths: [...new Set([...(before?.paths ?? []), ...outcome.committedPaths])],
             state: fingerprint(files),
+            files: pushedFiles,
+            patch,
         };
         created.set(outcome.branch, last);
         const range = before ? `   ${before.commitSha.slice(0, 7)}..${outcome.commitSha.slice(0, 7)} ` : ' * [new branch]     ';
@@ -1455,7 +1476,10 @@ function movedEntry(c, why) {
     return `**\`${c.path.replace(/`/g, '')}\` ${lines}** (${why}):\n\n${c.body}\n`;
 }
 
+// EXTERNAL MODULE: ./build/src/powers/grants.js
+var grants = __webpack_require__(45117);
 ;// CONCATENATED MODULE: ./build/src/github-tools/index.js
+
 
 
 
@@ -1473,28 +1497,30 @@ function movedEntry(c, why) {
 function agentGitHub(o) {
     const { octokit, task } = o;
     const number = task.issueNumber;
+    const powers = o.powers ?? (0,grants/* runPowersFor */.xD)(task, 'none');
     const home = { owner: task.repo.owner, repo: task.repo.name };
     // The official GitHub MCP server's issue tools (offered where the rules name them: create-session) and the gh bridge need no issue of the run.
-    const official = (0,official_tools/* officialIssueTools */.A)(octokit, home);
+    const official = (0,official_tools/* officialIssueTools */.A)(octokit, home, powers);
     const web = `${(o.serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${home.owner}/${home.repo}`;
-    const place = { octokit, ...home, web, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) };
+    const place = { octokit, ...home, web, powers, ...(number !== undefined ? { current: { number, isPullRequest: task.isPullRequest } } : {}) };
     const gh = ghBridge(place);
-    const pusher = o.pushSource ? gitPushBridge(place, { ...o.pushSource, protectedBranches: task.pr ? [task.pr.baseRef] : [] }) : undefined;
+    const pusher = o.pushSource ? gitPushBridge(place, o.pushSource, powers) : undefined;
     const bashBridge = (command) => pusher?.bridge(command) ?? gh(command);
     const bridgedPush = () => pusher?.last;
     if (number === undefined)
-        return { tools: official, bashBridge, finish: async () => { }, bridgedPush };
+        return { tools: official, bashBridge, finish: async () => { }, bridgedPush, powers };
     const target = { ...home, number };
     const comment = o.comment;
     const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
     if (!task.isPullRequest)
-        return { tools, bashBridge, finish: async () => { }, bridgedPush };
+        return { tools, bashBridge, finish: async () => { }, bridgedPush, powers };
     const review = new PullRequestReview(octokit, target);
     tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, external_node_path_.join(o.runDir, 'github-ci-logs')));
     return {
         tools,
         bashBridge,
         bridgedPush,
+        powers,
         systemNote: {
             tool: INLINE_COMMENT_TOOL,
             text: `This run is on pull request #${number}. To review it, read the change (mcp__github_pr__get_diff, or git in the checkout) and leave ` +
@@ -1720,7 +1746,8 @@ async function fetchFailedJobs(octokit, o) {
     const out = [];
     for (const job of failed) {
         const name = (0,sanitize/* sanitizeInline */.nW)(job.name, 200);
-        const base = { id: job.id, name, htmlUrl: job.html_url ?? '', conclusion: job.conclusion ?? 'failure', excerpts: [] };
+        const failedSteps = (job.steps ?? []).filter((step) => step.conclusion === 'failure').map((step) => ({ name: step.name, number: step.number }));
+        const base = { id: job.id, name, htmlUrl: job.html_url ?? '', conclusion: job.conclusion ?? 'failure', excerpts: [], failedSteps };
         const raw = await downloadLog(octokit, o, job.id);
         if (!raw.ok) {
             out.push({ ...base, problem: raw.error });

@@ -36,8 +36,8 @@ function renderCiFixStop(o) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./build/src/git/git.js + 1 modules
-var git = __webpack_require__(32701);
+// EXTERNAL MODULE: ./build/src/git/git.js
+var git = __webpack_require__(50998);
 // EXTERNAL MODULE: ./build/src/github/retry.js
 var retry = __webpack_require__(26919);
 // EXTERNAL MODULE: ./build/src/trigger/ci-logs.js + 1 modules
@@ -113,9 +113,17 @@ async function prepareCiFix(task, src) {
     ];
     return {
         kind: 'run',
-        task: { ...withPr, ciFix: { attempt, maxAttempts: src.maxAttempts, logDir }, untrusted: { ...withPr.untrusted, failedJobs } },
+        task: {
+            ...withPr,
+            ciFix: { attempt, maxAttempts: src.maxAttempts, logDir, failedSteps: failedStepsOf(jobs) },
+            untrusted: { ...withPr.untrusted, failedJobs },
+        },
         notes,
     };
+}
+/** Each failed job's failed steps (the job itself when the API names none), for the check read from the workflow. */
+function failedStepsOf(jobs) {
+    return jobs.flatMap((job) => job.failedSteps.map((step) => ({ job: job.name, step })));
 }
 function toContext(job) {
     return {
@@ -390,7 +398,8 @@ async function fetchFailedJobs(octokit, o) {
     const out = [];
     for (const job of failed) {
         const name = (0,sanitize/* sanitizeInline */.nW)(job.name, 200);
-        const base = { id: job.id, name, htmlUrl: job.html_url ?? '', conclusion: job.conclusion ?? 'failure', excerpts: [] };
+        const failedSteps = (job.steps ?? []).filter((step) => step.conclusion === 'failure').map((step) => ({ name: step.name, number: step.number }));
+        const base = { id: job.id, name, htmlUrl: job.html_url ?? '', conclusion: job.conclusion ?? 'failure', excerpts: [], failedSteps };
         const raw = await downloadLog(octokit, o, job.id);
         if (!raw.ok) {
             out.push({ ...base, problem: raw.error });

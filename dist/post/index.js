@@ -255,7 +255,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 // The post step's entry (dist/post/index.js). Sealed before anything else loads, keeping only what
 // the post step uses (see post.ts); then its logic runs.
 (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .sealEnvironment */ .hc)({ keep: _sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_KEEPS */ .yd });
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(891), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7225));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(891), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5945));
 await run();
 
 __webpack_async_result__();
@@ -327,6 +327,8 @@ const SECRET_ENV_NAME_PATTERNS = [
     /PASSPHRASE/,
     /_CREDENTIALS$/,
     /^(TOKEN|SECRET|API_KEY|PRIVATE_KEY)$/,
+    // An OpenTelemetry collector's credentials (`Authorization=Bearer \u2026`), for all signals or one.
+    /^OTEL_EXPORTER_OTLP_(\w+_)?HEADERS$/,
     // Cloud credentials and the files that hold them: AWS_*, GOOGLE_*, gcloud and Azure names that carry a key, a
     // token, a secret, a session or a credential, or point at a file. Region and project names stay.
     /^(AWS|AMAZON|GOOGLE|GCLOUD|GCP|GCE|CLOUDSDK|AZURE|ARM)_\w*(CRED|TOKEN|SECRET|KEY|PASSWORD|SESSION|AUTH|CERT)/,
@@ -470,6 +472,8 @@ const USED_SECRETS = [
     /^(ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN)$/,
     // The Bedrock and Vertex clients' credential chains (static keys, web identity, credential files).
     /^(AWS|GOOGLE|CLOUDSDK|GCLOUD)_/,
+    // The OpenTelemetry exporters' headers (src/telemetry/config.ts): a collector's token.
+    /^OTEL_EXPORTER_OTLP_(\w+_)?HEADERS$/,
 ];
 /** The pair @actions/core's getIDToken reads (set by the runner under `permissions: id-token: write`). */
 const OIDC_REQUEST = /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/;

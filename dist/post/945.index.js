@@ -1,8 +1,8 @@
-export const id = 225;
-export const ids = [225];
+export const id = 945;
+export const ids = [945];
 export const modules = {
 
-/***/ 4908:
+/***/ 8130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   pq: () => (/* binding */ info)
 /* harmony export */ });
-/* unused harmony exports summary, getInput, setOutput, setFailed, group, saveState, getIDToken */
+/* unused harmony exports summary, getInput, setOutput, setFailed, error, group, saveState, getIDToken */
 /* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(857);
 /* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9896);
 /* harmony import */ var crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6982);
@@ -451,7 +451,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var OidcClient = { getIDToken: async (audience) => (await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(120)]).then(__webpack_require__.bind(__webpack_require__, 120))).OidcClient.getIDToken(audience) };
+var OidcClient = { getIDToken: async (audience) => (await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(268)]).then(__webpack_require__.bind(__webpack_require__, 268))).OidcClient.getIDToken(audience) };
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -530,7 +530,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 7225:
+/***/ 5945:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -541,8 +541,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./build/src/action/actions-core-chunk-VAPWNXM5.js
-var actions_core_chunk_VAPWNXM5 = __webpack_require__(4908);
+// EXTERNAL MODULE: ./build/src/action/actions-core-chunk-RHDNEKEI.js
+var actions_core_chunk_RHDNEKEI = __webpack_require__(8130);
 ;// CONCATENATED MODULE: ./build/src/action/actions-core.js
 // Bundled by scripts/bundle-core.mjs from src/action/actions-core.ts: @actions/core 3.0.1, its OIDC client loaded by import().
 
@@ -657,6 +657,11 @@ async function runToolBatch(toolUses, deps) {
         }
     }
     content.push(...attachments);
+    if (deps.afterBatch) {
+        const results = new Map(content.flatMap((b) => (b.type === 'tool_result' ? [[b.tool_use_id, b.content]] : [])));
+        const calls = toolUses.map((use) => ({ tool_name: use.name, tool_input: use.input, tool_use_id: use.id, tool_response: results.get(use.id) ?? '' }));
+        extra.push(...(await deps.afterBatch(calls)));
+    }
     for (const text of extra)
         content.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
     return { content, denials };
@@ -676,7 +681,7 @@ async function runOne(use, deps) {
     if (deps.signal.aborted) {
         return { ran: false, result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
     }
-    deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input });
+    deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
     return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }
 /** A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text between them). */
@@ -838,6 +843,8 @@ function terminalReasonOf(cause, stoppedIn) {
             return 'api_error';
         case 'structured_output':
             return 'structured_output_retry_exhausted';
+        case 'check_failed':
+            return 'stop_hook_prevented';
         case 'refusal':
             return 'model_error';
         case 'context_window':
@@ -882,6 +889,7 @@ function resultLine(outcome) {
         ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
         ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
         ...(outcome.questions ? { questions: outcome.questions } : {}),
+        ...(outcome.verification ? { verification: outcome.verification } : {}),
         uuid: randomUUID(),
     };
 }
@@ -922,6 +930,7 @@ class sdk_lines_SdkLines {
                 return [resultLine(event.outcome)];
             case 'turn_start':
             case 'tool_start':
+            case 'model_call':
             case 'log':
             // The tool results carry them (tool_use_result); the result line has the final list and the questions.
             case 'task_list':
@@ -1184,7 +1193,63 @@ function questionsSection(body) {
     return text === '' ? undefined : text;
 }
 
+;// CONCATENATED MODULE: ./build/src/report/evidence.js
+
+
+/**
+ * The evidence section of the comment and the job summary: what the runner itself ran before and after the agent,
+ * each command's exit code and duration, the output's end, beside the commit it pushed. Never the model's word.
+ */
+const TAIL_SHOWN = 12;
+const VERDICT = {
+    passed: '\u2713 the check passes after the agent',
+    failed: '\u2717 the check still fails after the agent: not delivered as a fix',
+    not_reproduced: 'the check passes on the failed commit: not reproduced here, nothing changed',
+    error: '\u2717 the check could not run',
+    not_run: 'the check did not run after the agent',
+};
+function mark(run) {
+    if (!run)
+        return '\u2014';
+    const status = run.error ? `\u2717 ${run.error.replace(/^`[^`]*` /, '')}` : `${run.passed ? '\u2713' : '\u2717'} exit ${run.exitCode ?? 'none'}`;
+    return `${renderUntrusted(status, 'line', 160)} \u00b7 ${(run.durationMs / 1000).toFixed(1)} s`;
+}
+const evidence_short = (sha) => (sha ? `\`${sha.slice(0, 7)}\`` : '\u2014');
+/** A fence its content cannot close; the output is the code's own words, tokens redacted and our marker defused. */
+function fencedTail(text) {
+    const body = redact_tokens_redactTokens(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted').split('\n').slice(-TAIL_SHOWN).join('\n');
+    const longest = Math.max(2, ...[...body.matchAll(/`{3,}/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    return `${ticks}text\n${body}\n${ticks}`;
+}
+function renderEvidence(v, pushedSha) {
+    const from = v.source === 'input' ? 'the `verify` input' : "the failed step's own `run:` in the workflow file";
+    const lines = [`**Verification** (${from}): ${VERDICT[v.verdict]}${v.note ? ` (${renderUntrusted(v.note, 'line')})` : ''}`];
+    const names = [...new Set([...(v.before?.runs ?? []), ...(v.after?.runs ?? [])].map((run) => run.name))];
+    if (names.length > 0) {
+        lines.push('', '| Check | Before | After |', '|---|---|---|');
+        for (const name of names) {
+            const before = v.before?.runs.find((run) => run.name === name);
+            const after = v.after?.runs.find((run) => run.name === name);
+            lines.push(`| ${renderUntrusted(name, 'cell', 120)} | ${mark(before)} | ${mark(after)} |`);
+        }
+        const sandboxed = [...(v.before?.runs ?? []), ...(v.after?.runs ?? [])].every((run) => run.sandboxed);
+        lines.push('', `Checked ${evidence_short(v.before?.sha)} before${v.after ? `, the agent's work on ${evidence_short(v.after.sha)} after` : ''}${pushedSha ? `; pushed ${evidence_short(pushedSha)}` : ''}` +
+            `${v.retries > 0 ? `; the agent was sent back ${v.retries} time${v.retries === 1 ? '' : 's'}` : ''}${sandboxed ? '; run in the sandbox' : '; not sandboxed'}.`);
+        const last = v.after?.runs.find((run) => !run.passed) ?? v.after?.runs.at(-1) ?? v.before?.runs.find((run) => !run.passed) ?? v.before?.runs.at(-1);
+        if (last && last.tail.trim() !== '') {
+            const when = v.after?.runs.includes(last) ? 'after' : 'before';
+            lines.push('', `<details><summary>Output of ${renderUntrusted(last.name, 'code', 80)} (${when}, last lines)</summary>`, '', fencedTail(last.tail), '', '</details>');
+        }
+    }
+    if (v.notRunnable.length > 0) {
+        lines.push('', '**Not runnable here:**', ...v.notRunnable.map((step) => `- ${renderUntrusted(step.name, 'code', 120)}: ${renderUntrusted(step.reason, 'line', 300)}`));
+    }
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/github/comment-render.js
+
 
 
 
@@ -1361,6 +1426,8 @@ function renderFinal(state, marker, link, max) {
     if (r.sandbox && r.sandbox.violations.count > 0) {
         parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`));
     }
+    if (r.verification)
+        parts.push('', renderEvidence(r.verification, state.push?.error ? undefined : state.push?.commitSha));
     if (state.push?.pullRequestUrl)
         parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
     else if (state.push?.branch)
@@ -1370,8 +1437,8 @@ function renderFinal(state, marker, link, max) {
     for (const n of state.notes ?? [])
         parts.push('', `> ${renderUntrusted(n, 'line')}`);
     const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
-    const footer = ['', link].join('\n');
     const patch = state.patch ? clean(state.patch) : '';
+    const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
     let head = parts.join('\n');
     const patchSection = (body, note) => `\n\n<details><summary>Patch (${patchStats(patch)})</summary>\n\n${fenced(body, 'diff')}\n\n</details>${note ? `\n\n${note}` : ''}`;
     // The answer is cut before the patch is dropped only when the answer alone overflows.
@@ -1398,6 +1465,15 @@ function renderFinal(state, marker, link, max) {
     }
     const note = `**Patch cut:** showing the first ${n} of ${lines.length} lines (GitHub comments hold at most ${GITHUB_COMMENT_LIMIT} characters). The full patch is in ${where}.`;
     return cap(`${head}${patchSection(lines.slice(0, n).join('\n'), note)}\n${footer}`.trimEnd(), max);
+}
+/** Work-tree changes after a push, apart from the patch (what was pushed); too long for the comment, they are named. */
+function afterPushSection(diff) {
+    if (!diff)
+        return '';
+    const title = `Not pushed: the work tree after the push (${patchStats(diff)})`;
+    if (diff.length > 20_000)
+        return `\n\n**${title}:** too large for a comment (${diff.length} characters); it is in the job summary.`;
+    return `\n\n<details><summary>${title}</summary>\n\n${fenced(diff, 'diff')}\n\n</details>`;
 }
 function sectionLines(state) {
     return (state.sections ?? []).flatMap((section) => ['', section]);
@@ -2113,7 +2189,7 @@ const appToken = (c) => unboxValue(c.state('app_token'), c.input('app_private_ke
 async function post() {
     const c = context();
     if (c.sealed.note)
-        actions_core_chunk_VAPWNXM5/* info */.pq(`Environment sealing: ${c.sealed.note}`);
+        actions_core_chunk_RHDNEKEI/* info */.pq(`Environment sealing: ${c.sealed.note}`);
     await restoreCheckoutCredentials(c);
     writeLeftoverExecutionFile(c);
     await finalizeComment(c);
@@ -2126,15 +2202,15 @@ async function restoreCheckoutCredentials(c) {
         return;
     const token = workflowToken(c);
     if (!token) {
-        actions_core_chunk_VAPWNXM5/* warning */.$e('Post step: the checkout credentials were not restored (no github_token to rebuild them from)');
+        actions_core_chunk_RHDNEKEI/* warning */.$e('Post step: the checkout credentials were not restored (no github_token to rebuild them from)');
         return;
     }
     const placeholders = JSON.parse(saved);
     const errors = await restoreHeaders(process.cwd(), placeholders.map((p) => ({ ...p, value: checkoutHeaderFor(token) })));
     for (const error of errors)
-        actions_core_chunk_VAPWNXM5/* warning */.$e(`Post step: ${error}`);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`Post step: ${error}`);
     if (errors.length === 0 && placeholders.length > 0)
-        actions_core_chunk_VAPWNXM5/* info */.pq(`Post step: ${placeholders.length} checkout credential header(s) restored`);
+        actions_core_chunk_RHDNEKEI/* info */.pq(`Post step: ${placeholders.length} checkout credential header(s) restored`);
 }
 /** A main step killed before its report leaves only the JSONL: execution_file (the JSON array) is written from it. */
 function writeLeftoverExecutionFile(c) {
@@ -2145,7 +2221,7 @@ function writeLeftoverExecutionFile(c) {
     if (!files.executionFile || !files.transcriptFile || (0,external_node_fs_.existsSync)(files.executionFile) || !(0,external_node_fs_.existsSync)(files.transcriptFile))
         return;
     writeExecutionFileFrom(files.transcriptFile, files.executionFile);
-    actions_core_chunk_VAPWNXM5/* info */.pq(`Post step: wrote ${files.executionFile} from the transcript of the interrupted run`);
+    actions_core_chunk_RHDNEKEI/* info */.pq(`Post step: wrote ${files.executionFile} from the transcript of the interrupted run`);
 }
 /** A cancelled job skips the main step's revoke: the App token must not outlive the job. */
 async function revokeAppToken(c) {
@@ -2154,9 +2230,9 @@ async function revokeAppToken(c) {
         return;
     const revoked = await revokeInstallationToken(token, c.state('github_api_url') || undefined);
     if (revoked.revoked)
-        actions_core_chunk_VAPWNXM5/* info */.pq('Post step: GitHub App installation token revoked');
+        actions_core_chunk_RHDNEKEI/* info */.pq('Post step: GitHub App installation token revoked');
     else
-        actions_core_chunk_VAPWNXM5/* warning */.$e(`Post step: could not revoke the GitHub App installation token: ${revoked.reason}`);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`Post step: could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 async function finalizeComment(c) {
     const saved = c.state('comment');
@@ -2165,7 +2241,7 @@ async function finalizeComment(c) {
     const state = JSON.parse(saved);
     const token = appToken(c) || workflowToken(c);
     if (!token) {
-        actions_core_chunk_VAPWNXM5/* warning */.$e('The run did not finish its report, and there is no GitHub token to finalize the comment.');
+        actions_core_chunk_RHDNEKEI/* warning */.$e('The run did not finish its report, and there is no GitHub token to finalize the comment.');
         return;
     }
     const octokit = new dist_src/* Octokit */.E({ auth: token, baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' });
@@ -2185,14 +2261,14 @@ async function finalizeComment(c) {
         reason: 'The job was cancelled (or the main step died) before the run reported its result.',
     }));
     if (outcome.outcome === 'error')
-        actions_core_chunk_VAPWNXM5/* warning */.$e(`Could not finalize the comment: ${outcome.error}`);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`Could not finalize the comment: ${outcome.error}`);
     else
-        actions_core_chunk_VAPWNXM5/* info */.pq(`Post step: comment ${outcome.outcome}`);
+        actions_core_chunk_RHDNEKEI/* info */.pq(`Post step: comment ${outcome.outcome}`);
 }
 /** The post step's logic (src/post-entry.ts calls it; so can a host such as @github/local-action). A failure is a warning. */
 async function post_run() {
     await post().catch((error) => {
-        actions_core_chunk_VAPWNXM5/* warning */.$e(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`Agent Runner post step: ${error instanceof Error ? error.message : String(error)}`);
     });
 }
 

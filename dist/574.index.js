@@ -1,5 +1,5 @@
-export const id = 145;
-export const ids = [145];
+export const id = 574;
+export const ids = [574];
 export const modules = {
 
 /***/ 20770:
@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 23145:
+/***/ 16574:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -293,8 +293,8 @@ __webpack_require__.d(__webpack_exports__, {
   OidcClient: () => (/* binding */ OidcClient)
 });
 
-// EXTERNAL MODULE: ./build/src/action/actions-core-chunk-VAPWNXM5.js
-var actions_core_chunk_VAPWNXM5 = __webpack_require__(84908);
+// EXTERNAL MODULE: ./build/src/action/actions-core-chunk-RHDNEKEI.js
+var actions_core_chunk_RHDNEKEI = __webpack_require__(8130);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __webpack_require__(58611);
 var external_http_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_http_, 2);
@@ -1169,14 +1169,14 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./build/src/action/actions-core-oidc-utils-FMSUOYF3.js
+;// CONCATENATED MODULE: ./build/src/action/actions-core-oidc-utils-HVV6HF4R.js
 // Bundled by scripts/bundle-core.mjs from src/action/actions-core.ts: @actions/core 3.0.1, its OIDC client loaded by import().
 
 
 // node_modules/@actions/core/lib/oidc-utils.js
 
 
-var actions_core_oidc_utils_FMSUOYF3_awaiter = function(thisArg, _arguments, P, generator) {
+var actions_core_oidc_utils_HVV6HF4R_awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve) {
       resolve(value);
@@ -1226,7 +1226,7 @@ var OidcClient = class _OidcClient {
     return runtimeUrl;
   }
   static getCall(id_token_url) {
-    return actions_core_oidc_utils_FMSUOYF3_awaiter(this, void 0, void 0, function* () {
+    return actions_core_oidc_utils_HVV6HF4R_awaiter(this, void 0, void 0, function* () {
       var _a;
       const httpclient = _OidcClient.createHttpClient();
       const res = yield httpclient.getJson(id_token_url).catch((error) => {
@@ -1244,16 +1244,16 @@ var OidcClient = class _OidcClient {
     });
   }
   static getIDToken(audience) {
-    return actions_core_oidc_utils_FMSUOYF3_awaiter(this, void 0, void 0, function* () {
+    return actions_core_oidc_utils_HVV6HF4R_awaiter(this, void 0, void 0, function* () {
       try {
         let id_token_url = _OidcClient.getIDTokenUrl();
         if (audience) {
           const encodedAudience = encodeURIComponent(audience);
           id_token_url = `${id_token_url}&audience=${encodedAudience}`;
         }
-        (0,actions_core_chunk_VAPWNXM5/* debug */.Yz)(`ID token url is ${id_token_url}`);
+        (0,actions_core_chunk_RHDNEKEI/* debug */.Yz)(`ID token url is ${id_token_url}`);
         const id_token = yield _OidcClient.getCall(id_token_url);
-        (0,actions_core_chunk_VAPWNXM5/* setSecret */.Pq)(id_token);
+        (0,actions_core_chunk_RHDNEKEI/* setSecret */.Pq)(id_token);
         return id_token;
       } catch (error) {
         throw new Error(`Error message: ${error.message}`);

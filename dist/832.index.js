@@ -1,8 +1,8 @@
-export const id = 427;
-export const ids = [427];
+export const id = 832;
+export const ids = [832];
 export const modules = {
 
-/***/ 84908:
+/***/ 8130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,8 @@ export const modules = {
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   uH: () => (/* binding */ setOutput),
-/* harmony export */   z: () => (/* binding */ summary)
+/* harmony export */   z: () => (/* binding */ summary),
+/* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
 /* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70857);
 /* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79896);
@@ -457,7 +458,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var OidcClient = { getIDToken: async (audience) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 23145))).OidcClient.getIDToken(audience) };
+var OidcClient = { getIDToken: async (audience) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(574)]).then(__webpack_require__.bind(__webpack_require__, 16574))).OidcClient.getIDToken(audience) };
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -668,11 +669,8 @@ const UNHONOURED_AGENT_FIELDS = {
 };
 /** Parses one agent file; undefined (with a warning pushed) when it cannot be used. */
 function parseAgent(text, label, warnings) {
-    const fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFrontmatter */ .yv)(text, label);
-    if (!fm.ok) {
-        warnings.push(`${fm.error}; agent skipped`);
-        return undefined;
-    }
+    // Front matter Claude Code cannot parse has no fields: without `name` the agent is skipped below, as Claude Code skips it.
+    const fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .readLikeClaudeCode */ .fD)((0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFrontmatter */ .yv)(text, label));
     warnings.push(...fm.warnings);
     for (const key of Object.keys(fm.data)) {
         const why = UNHONOURED_AGENT_FIELDS[key];
@@ -685,25 +683,36 @@ function parseAgent(text, label, warnings) {
     const name = r.string('name')?.trim();
     const description = r.string('description')?.trim();
     // `tools: ""` means none; `tools:` with nothing after it is null, i.e. absent: all tools.
-    const tools = r.toolList('tools');
-    const disallowedTools = r.toolList('disallowedTools') ?? [];
+    const listed = r.toolList('tools');
+    // `tools: *` (Claude Code lists the agent with "All tools") is the same as no list.
+    const tools = listed?.length === 1 && listed[0] === '*' ? undefined : listed;
+    const disallowed = r.toolList('disallowedTools');
+    const disallowedTools = disallowed ?? [];
     const model = r.string('model')?.trim();
     const maxTurns = r.positiveInteger('maxTurns');
-    const permissionMode = r.string('permissionMode')?.trim();
+    let permissionMode = r.string('permissionMode')?.trim();
     const skills = r.toolList('skills');
-    const hooks = agentHooks(fm.data.hooks, label, r.errors, warnings);
-    const memory = r.string('memory')?.trim();
+    const hooks = agentHooks(fm.data.hooks, label, warnings);
+    // Claude Code 2.1.197 lists an agent whose `memory` or `permissionMode` it does not know (a path, `team`), without them.
+    let memory = r.string('memory')?.trim();
     if (memory !== undefined && !AGENT_MEMORY_SCOPES.includes(memory)) {
-        r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"`);
+        r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"; the agent runs without memory`);
+        memory = undefined;
     }
     const isolation = agentIsolation(r.string('isolation')?.trim(), label, warnings);
     if (permissionMode !== undefined && !_permissions_types_js__WEBPACK_IMPORTED_MODULE_5__/* .PERMISSION_MODES */ .R.includes(permissionMode)) {
-        r.errors.push(`${label}: front matter field "permissionMode": expected one of ${_permissions_types_js__WEBPACK_IMPORTED_MODULE_5__/* .PERMISSION_MODES */ .R.join(', ')}, got "${permissionMode}"`);
+        r.errors.push(`${label}: front matter field "permissionMode": expected one of ${_permissions_types_js__WEBPACK_IMPORTED_MODULE_5__/* .PERMISSION_MODES */ .R.join(', ')}, got "${permissionMode}"; ignored`);
+        permissionMode = undefined;
     }
-    if (r.errors.length > 0) {
-        warnings.push(...r.errors.map((e) => `${e}; agent skipped`));
+    // A `tools` the runner cannot read (a mapping written for another harness) skips the agent: guessing would widen it.
+    // So does a `disallowedTools` it cannot read: dropping it would lift the agent's denials.
+    const unreadable = (key, value) => fm.data[key] !== undefined && fm.data[key] !== null && value === undefined;
+    if (unreadable('tools', listed) || unreadable('disallowedTools', disallowed)) {
+        const list = /field "(?:tools|disallowedTools)"/;
+        warnings.push(...r.errors.map((e) => (list.test(e) ? `${e.replace(/; ignored, as Claude Code ignores it$/, '')}; agent skipped` : e)));
         return undefined;
     }
+    warnings.push(...r.errors);
     if (!name || !description) {
         const missing = [!name ? '"name"' : '', !description ? '"description"' : ''].filter(Boolean).join(' and ');
         warnings.push(`${label}: front matter needs ${missing}; agent skipped`);
@@ -747,14 +756,13 @@ function agentIsolation(value, label, warnings) {
     return undefined;
 }
 /**
- * The agent's own `hooks`, as a settings file writes them. A hook that cannot be read skips the agent (it may be the
- * agent's gate); `Stop` becomes `SubagentStop`, as Claude Code converts it for an agent.
+ * The agent's own `hooks`, as a settings file writes them (an entry that cannot be read is skipped, a PreToolUse one
+ * denies what it would judge: see parseHooksConfig); `Stop` becomes `SubagentStop`, as Claude Code converts it for an agent.
  */
-function agentHooks(value, label, errors, warnings) {
+function agentHooks(value, label, warnings) {
     if (value === undefined || value === null)
         return undefined;
     const parsed = (0,_hooks_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseHooksConfig */ .M6)(value, label, 'front matter hooks');
-    errors.push(...parsed.errors);
     warnings.push(...parsed.warnings);
     const { Stop, ...rest } = parsed.config;
     return Stop ? { ...rest, SubagentStop: [...(rest.SubagentStop ?? []), ...Stop] } : rest;
@@ -850,11 +858,8 @@ async function walk(dir, parts, out, depth) {
 }
 /** One command file; undefined (with a warning pushed) when it cannot be used. */
 function parseCommand(text, loc, warnings) {
-    const fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFrontmatter */ .yv)(text, loc.label);
-    if (!fm.ok) {
-        warnings.push(`${fm.error}; command skipped`);
-        return undefined;
-    }
+    // Front matter Claude Code cannot parse leaves the command listed, with no fields: so here.
+    const fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .readLikeClaudeCode */ .fD)((0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFrontmatter */ .yv)(text, loc.label));
     warnings.push(...fm.warnings);
     for (const key of Object.keys(fm.data)) {
         if (!KNOWN_FIELDS.has(key))
@@ -863,10 +868,7 @@ function parseCommand(text, loc, warnings) {
     const r = new _frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .FieldReader */ .U3(fm.data, loc.label);
     const description = r.string('description')?.trim() || firstLine(fm.body);
     const fields = (0,_skills_js__WEBPACK_IMPORTED_MODULE_3__/* .invocationFields */ .Aw)(r);
-    if (r.errors.length > 0) {
-        warnings.push(...r.errors.map((e) => `${e}; command skipped`));
-        return undefined;
-    }
+    warnings.push(...r.errors);
     const command = {
         name: loc.name,
         description,
@@ -912,6 +914,7 @@ function mergeCommands(skills, commands) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U3: () => (/* binding */ FieldReader),
 /* harmony export */   _L: () => (/* binding */ loadFrontmatterParser),
+/* harmony export */   fD: () => (/* binding */ readLikeClaudeCode),
 /* harmony export */   yv: () => (/* binding */ parseFrontmatter)
 /* harmony export */ });
 /* unused harmony export splitToolList */
@@ -983,22 +986,36 @@ function parseYaml(text) {
         return { ok: false, line: Math.max(1, at + 1), message };
     }
 }
+/**
+ * Claude Code's second try at a front matter YAML rejects (read in its bundle, 2.1.197): a `key: value` line whose
+ * value holds one of `{}[]*&#!|>%@\`` or `: ` and is not already quoted is read as a quoted string
+ * (`allowed-tools: *`, `description: Use when: x`), and leading tabs become two spaces each.
+ */
 function quotePlainScalarsWithColons(yamlText) {
     return yamlText
+        .replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length))
         .split('\n')
         .map((line) => {
-        const m = /^([A-Za-z0-9_-]+):[ \t]+(.+)$/.exec(line);
+        const m = /^([a-zA-Z_-]+):\s+(.+)$/.exec(line);
         if (!m)
             return line;
-        const value = (m[2] ?? '').trimEnd();
-        // `argument-hint: [--full] [--dry-run]` is how hints are written, and is not YAML: read as the text it shows.
-        if (m[1] === 'argument-hint' && !/^["']/.test(value))
-            return `${m[1]}: ${JSON.stringify(value)}`;
-        if (/^["'[{|>&*!%@`#]/.test(value) || !/: |:$| #/.test(value))
+        const value = m[2] ?? '';
+        if ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'")))
             return line;
-        return `${m[1]}: ${JSON.stringify(value)}`;
+        if (!/[{}[\]*&#!|>%@`]|: /.test(value))
+            return line;
+        return `${m[1]}: "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
     })
         .join('\n');
+}
+/**
+ * The front matter as Claude Code reads it when it cannot parse it: no fields, the body after the block (it lists the
+ * command, loads the skill; an agent without `name` is skipped), said in a warning naming the file and line.
+ */
+function readLikeClaudeCode(fm) {
+    if (fm.ok)
+        return fm;
+    return { ok: true, data: {}, body: fm.body ?? '', hasFrontmatter: true, warnings: [`${fm.error}; its fields are ignored, as Claude Code ignores them`] };
 }
 /** Splits `Read, Grep Bash(git diff *)` into tools: commas or spaces, but not inside parentheses. */
 function splitToolList(text) {
@@ -1022,7 +1039,7 @@ function splitToolList(text) {
         tools.push(current.trim());
     return tools;
 }
-/** Typed access to front matter fields; every wrong type is recorded as an error naming file and field. */
+/** Typed access to front matter fields; a wrong type reads as absent, recorded in `errors` (warnings naming file and field). */
 class FieldReader {
     data;
     file;
@@ -1034,7 +1051,7 @@ class FieldReader {
     fail(key, expected) {
         const v = this.data[key];
         const got = Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${JSON.stringify(v)}`;
-        this.errors.push(`${this.file}: front matter field "${key}": expected ${expected}, got ${got}`);
+        this.errors.push(`${this.file}: front matter field "${key}": expected ${expected}, got ${got}; ignored, as Claude Code ignores it`);
         return undefined;
     }
     string(key) {
@@ -1043,8 +1060,8 @@ class FieldReader {
             return undefined;
         if (typeof v === 'string')
             return v;
-        // `model: 4` or `version: 1.0` are meant as text.
-        if (typeof v === 'number')
+        // `model: 4` or `version: 1.0` are meant as text (Claude Code reads numbers and booleans so).
+        if (typeof v === 'number' || typeof v === 'boolean')
             return String(v);
         return this.fail(key, 'a string');
     }
@@ -1243,20 +1260,13 @@ async function loadSkills(cwd, skillsDir = SKILLS_DIR) {
 }
 /** Parses one SKILL.md; undefined (with a warning pushed) when it cannot be used. */
 function parseSkill(text, loc, warnings) {
-    const fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFrontmatter */ .yv)(text, loc.label);
-    if (!fm.ok) {
-        warnings.push(`${fm.error}; skill skipped`);
-        return undefined;
-    }
+    const fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .readLikeClaudeCode */ .fD)((0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFrontmatter */ .yv)(text, loc.label));
     warnings.push(...fm.warnings);
     const r = new _frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .FieldReader */ .U3(fm.data, loc.label);
     const declaredName = r.string('name')?.trim();
     const description = r.string('description')?.trim() || firstParagraph(fm.body);
     const fields = invocationFields(r);
-    if (r.errors.length > 0) {
-        warnings.push(...r.errors.map((e) => `${e}; skill skipped`));
-        return undefined;
-    }
+    warnings.push(...r.errors);
     // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups).
     const name = loc.folderName;
     if (!NAME.test(name) || name.length > MAX_NAME) {
@@ -1397,35 +1407,203 @@ function trailingAgentCommits(messages) {
 
 /***/ }),
 
-/***/ 32701:
+/***/ 50998:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   tI: () => (/* binding */ withShadowRepo),
+/* harmony export */   vv: () => (/* binding */ gitBuffer),
+/* harmony export */   wJ: () => (/* binding */ blobSha)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57975);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57388);
+/* harmony import */ var _verified_objects_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(11553);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  wJ: () => (/* binding */ blobSha),
-  $Y: () => (/* binding */ git),
-  vv: () => (/* binding */ gitBuffer),
-  tI: () => (/* binding */ withShadowRepo)
-});
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./build/src/process/env.js
-var env = __webpack_require__(57388);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-;// CONCATENATED MODULE: ./build/src/git/verified-objects.js
+
+
+
+
+
+
+const execFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+/**
+ * Git as the runner runs it after the agent. The agent may have planted configuration that runs
+ * commands (core.fsmonitor, hooks, clean/smudge/process filters, textconv) in `.git/config`,
+ * `.git/info/attributes`, `.gitattributes` or a global config, so the runner's git reads no system
+ * or global configuration, no attributes file, gets the scrubbed environment of every child, and
+ * the command-running settings are switched off. Work-tree content goes through a shadow git
+ * directory (see `withShadowRepo`), where no filter or diff driver is defined but Git LFS (the runner's own definition).
+ */
+const SAFE_CONFIG = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.pager=cat',
+    '-c',
+    'diff.external=',
+    '-c',
+    'core.attributesFile=/dev/null',
+    '-c',
+    'credential.helper=',
+    '-c',
+    'protocol.ext.allow=never',
+];
+/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*\u2026), no system or global config. */
+function gitEnv(extra = {}) {
+    const base = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_6__/* .helperEnv */ .sR)();
+    for (const name of Object.keys(base))
+        if (name.toUpperCase().startsWith('GIT_'))
+            delete base[name];
+    return {
+        ...base,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_ATTR_NOSYSTEM: '1',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        ...extra,
+    };
+}
+async function git(cwd, args, opts = {}) {
+    const run = execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: opts.maxBuffer ?? 256 * 1024 * 1024 });
+    if (opts.input !== undefined)
+        run.child.stdin?.end(opts.input);
+    const { stdout } = await run;
+    return stdout;
+}
+async function gitBuffer(cwd, args, opts = {}) {
+    const { stdout } = await execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
+    return stdout;
+}
+/**
+ * Runs `fn` with a throwaway git directory whose objects are copies of the repository's base
+ * commit, trees and (on demand) blobs, each checked against its id so that an object the agent
+ * rewrote in `.git/objects` stops the patch and the push instead of skewing them apart; whose HEAD is the repository's HEAD commit, whose index is built fresh from that commit (so no
+ * assume-unchanged or skip-worktree flag the agent set hides a change), and whose configuration
+ * and `info/attributes` hold nothing the agent wrote. A committed `.gitattributes` may still name a
+ * filter or diff driver, but none is defined here, so none runs.
+ */
+async function withShadowRepo(cwd, fn, baseCommit) {
+    const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const realGitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
+    const commonDir = node_path__WEBPACK_IMPORTED_MODULE_4__.resolve(root, (await git(root, ['rev-parse', '--git-common-dir'])).trim());
+    // The commit checked out before the agent's first process when the caller recorded it: HEAD is the agent's to move.
+    const base = baseCommit ??
+        (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => ''));
+    const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then((out) => out.trim(), () => 'sha1');
+    const shadow = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir(), 'agent-runner-git-'));
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'objects', 'info'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'refs'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'info'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'HEAD'), base ? `${base}\n` : 'ref: refs/heads/main\n');
+        const format = objectFormat === 'sha1' ? '' : `\trepositoryformatversion = 1\n[extensions]\n\tobjectformat = ${objectFormat}\n`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'config'), `[core]\n\tbare = false\n${format || '\trepositoryformatversion = 0\n'}${lfsFilter(root)}`);
+        // Patterns, not commands: the user's own "ignore this locally" list still applies.
+        const exclude = node_path__WEBPACK_IMPORTED_MODULE_4__.join(realGitDir, 'info', 'exclude');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(exclude))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.copyFileSync)(exclude, node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'info', 'exclude'));
+        const env = { GIT_DIR: shadow, GIT_WORK_TREE: root, GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'index'), GIT_OBJECT_DIRECTORY: node_path__WEBPACK_IMPORTED_MODULE_4__.join(shadow, 'objects') };
+        const store = (0,_verified_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .verifiedStore */ .S)({
+            gitArgs: SAFE_CONFIG,
+            cwd: root,
+            env: gitEnv({ GIT_DIR: commonDir }),
+            format: objectFormat,
+            objectsDir: env.GIT_OBJECT_DIRECTORY,
+        });
+        const baseTree = base ? await store.importBase(base) : { blobs: new Map() };
+        const repo = {
+            root,
+            base,
+            run: (args, input) => git(root, args, { env, ...(input !== undefined ? { input } : {}) }),
+            importBaseBlobs: (paths) => store.importBlobs(paths.flatMap((p) => baseTree.blobs.get(p) ?? [])),
+        };
+        if (base)
+            await repo.run(['read-tree', base]);
+        return await fn(repo);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(shadow, { recursive: true, force: true });
+    }
+}
+/**
+ * Git LFS is the one filter the runner defines itself, and only when the committed `.gitattributes`
+ * uses it and `git-lfs` is installed outside the work tree: without it every LFS file would look
+ * changed (its content against the pointer in HEAD). The definition is the runner's, not the
+ * repository's or a global configuration's.
+ */
+function lfsFilter(root) {
+    let attributes = '';
+    try {
+        attributes = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, '.gitattributes'), 'utf8');
+    }
+    catch {
+        return '';
+    }
+    if (!/\bfilter=lfs\b/.test(attributes))
+        return '';
+    const binary = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_6__/* .findOnPath */ .aY)('git-lfs');
+    if (!binary || !node_path__WEBPACK_IMPORTED_MODULE_4__.relative(root, binary).startsWith('..'))
+        return '';
+    return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
+}
+/** The object id git gives a file's content (`git hash-object`), without a process. */
+function blobSha(content) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 27107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ gitRefProblem)
+/* harmony export */ });
+/** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
+function gitRefProblem(name) {
+    const bad = (why) => `branch name ${JSON.stringify(name)} ${why}`;
+    if (name.length === 0 || name.length > 255)
+        return bad('is empty or longer than 255 characters');
+    if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name))
+        return bad('has a space, control character or one of ~^:?*[\\');
+    if (name.includes('..'))
+        return bad('contains ..');
+    if (name.includes('//'))
+        return bad('contains //');
+    if (name.includes('@{') || name === '@')
+        return bad('contains @{ or is @');
+    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
+        return bad('starts or ends with / or ends with .');
+    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
+        return bad('has a component starting with . or ending with .lock');
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 11553:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ verifiedStore),
+/* harmony export */   Z: () => (/* binding */ AlteredObjectError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
 
 
 
@@ -1449,7 +1627,7 @@ async function readVerified(gitArgs, cwd, env, format, ids) {
     const out = new Map();
     if (ids.length === 0)
         return out;
-    const child = (0,external_node_child_process_.spawn)('git', [...gitArgs, 'cat-file', '--batch'], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...gitArgs, 'cat-file', '--batch'], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const chunks = [];
     const errors = [];
     child.stdout.on('data', (c) => chunks.push(c));
@@ -1483,9 +1661,9 @@ async function readVerified(gitArgs, cwd, env, format, ids) {
     return out;
 }
 function writeLoose(objectsDir, id, object) {
-    const dir = external_node_path_.join(objectsDir, id.slice(0, 2));
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    (0,external_node_fs_.writeFileSync)(external_node_path_.join(dir, id.slice(2)), (0,external_node_zlib_.deflateSync)(Buffer.concat([Buffer.from(`${object.type} ${object.content.length}\0`), object.content])));
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(objectsDir, id.slice(0, 2));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, id.slice(2)), (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(Buffer.concat([Buffer.from(`${object.type} ${object.content.length}\0`), object.content])));
 }
 /** Tree entries: `mode name\0<raw id>`. */
 function treeEntries(content, idBytes) {
@@ -1545,173 +1723,6 @@ function verifiedStore(o) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/git/git.js
-
-
-
-
-
-
-
-
-const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/**
- * Git as the runner runs it after the agent. The agent may have planted configuration that runs
- * commands (core.fsmonitor, hooks, clean/smudge/process filters, textconv) in `.git/config`,
- * `.git/info/attributes`, `.gitattributes` or a global config, so the runner's git reads no system
- * or global configuration, no attributes file, gets the scrubbed environment of every child, and
- * the command-running settings are switched off. Work-tree content goes through a shadow git
- * directory (see `withShadowRepo`), where no filter or diff driver is defined but Git LFS (the runner's own definition).
- */
-const SAFE_CONFIG = [
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'core.pager=cat',
-    '-c',
-    'diff.external=',
-    '-c',
-    'core.attributesFile=/dev/null',
-    '-c',
-    'credential.helper=',
-    '-c',
-    'protocol.ext.allow=never',
-];
-/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*\u2026), no system or global config. */
-function gitEnv(extra = {}) {
-    const base = (0,env/* helperEnv */.sR)();
-    for (const name of Object.keys(base))
-        if (name.toUpperCase().startsWith('GIT_'))
-            delete base[name];
-    return {
-        ...base,
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        GIT_ATTR_NOSYSTEM: '1',
-        GIT_NO_REPLACE_OBJECTS: '1',
-        ...extra,
-    };
-}
-async function git(cwd, args, opts = {}) {
-    const run = execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: opts.maxBuffer ?? 256 * 1024 * 1024 });
-    if (opts.input !== undefined)
-        run.child.stdin?.end(opts.input);
-    const { stdout } = await run;
-    return stdout;
-}
-async function gitBuffer(cwd, args, opts = {}) {
-    const { stdout } = await execFileAsync('git', [...SAFE_CONFIG, ...args], { cwd, env: gitEnv(opts.env), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
-    return stdout;
-}
-/**
- * Runs `fn` with a throwaway git directory whose objects are copies of the repository's base
- * commit, trees and (on demand) blobs, each checked against its id so that an object the agent
- * rewrote in `.git/objects` stops the patch and the push instead of skewing them apart; whose HEAD is the repository's HEAD commit, whose index is built fresh from that commit (so no
- * assume-unchanged or skip-worktree flag the agent set hides a change), and whose configuration
- * and `info/attributes` hold nothing the agent wrote. A committed `.gitattributes` may still name a
- * filter or diff driver, but none is defined here, so none runs.
- */
-async function withShadowRepo(cwd, fn, baseCommit) {
-    const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
-    const realGitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
-    const commonDir = external_node_path_.resolve(root, (await git(root, ['rev-parse', '--git-common-dir'])).trim());
-    // The commit checked out before the agent's first process when the caller recorded it: HEAD is the agent's to move.
-    const base = baseCommit ??
-        (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).then((out) => out.trim(), () => ''));
-    const objectFormat = await git(root, ['rev-parse', '--show-object-format']).then((out) => out.trim(), () => 'sha1');
-    const shadow = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(external_node_os_.tmpdir(), 'agent-runner-git-'));
-    try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_.join(shadow, 'objects', 'info'), { recursive: true });
-        (0,external_node_fs_.mkdirSync)(external_node_path_.join(shadow, 'refs'), { recursive: true });
-        (0,external_node_fs_.mkdirSync)(external_node_path_.join(shadow, 'info'), { recursive: true });
-        (0,external_node_fs_.writeFileSync)(external_node_path_.join(shadow, 'HEAD'), base ? `${base}\n` : 'ref: refs/heads/main\n');
-        const format = objectFormat === 'sha1' ? '' : `\trepositoryformatversion = 1\n[extensions]\n\tobjectformat = ${objectFormat}\n`;
-        (0,external_node_fs_.writeFileSync)(external_node_path_.join(shadow, 'config'), `[core]\n\tbare = false\n${format || '\trepositoryformatversion = 0\n'}${lfsFilter(root)}`);
-        // Patterns, not commands: the user's own "ignore this locally" list still applies.
-        const exclude = external_node_path_.join(realGitDir, 'info', 'exclude');
-        if ((0,external_node_fs_.existsSync)(exclude))
-            (0,external_node_fs_.copyFileSync)(exclude, external_node_path_.join(shadow, 'info', 'exclude'));
-        const env = { GIT_DIR: shadow, GIT_WORK_TREE: root, GIT_INDEX_FILE: external_node_path_.join(shadow, 'index'), GIT_OBJECT_DIRECTORY: external_node_path_.join(shadow, 'objects') };
-        const store = verifiedStore({
-            gitArgs: SAFE_CONFIG,
-            cwd: root,
-            env: gitEnv({ GIT_DIR: commonDir }),
-            format: objectFormat,
-            objectsDir: env.GIT_OBJECT_DIRECTORY,
-        });
-        const baseTree = base ? await store.importBase(base) : { blobs: new Map() };
-        const repo = {
-            root,
-            base,
-            run: (args, input) => git(root, args, { env, ...(input !== undefined ? { input } : {}) }),
-            importBaseBlobs: (paths) => store.importBlobs(paths.flatMap((p) => baseTree.blobs.get(p) ?? [])),
-        };
-        if (base)
-            await repo.run(['read-tree', base]);
-        return await fn(repo);
-    }
-    finally {
-        (0,external_node_fs_.rmSync)(shadow, { recursive: true, force: true });
-    }
-}
-/**
- * Git LFS is the one filter the runner defines itself, and only when the committed `.gitattributes`
- * uses it and `git-lfs` is installed outside the work tree: without it every LFS file would look
- * changed (its content against the pointer in HEAD). The definition is the runner's, not the
- * repository's or a global configuration's.
- */
-function lfsFilter(root) {
-    let attributes = '';
-    try {
-        attributes = (0,external_node_fs_.readFileSync)(external_node_path_.join(root, '.gitattributes'), 'utf8');
-    }
-    catch {
-        return '';
-    }
-    if (!/\bfilter=lfs\b/.test(attributes))
-        return '';
-    const binary = (0,env/* findOnPath */.aY)('git-lfs');
-    if (!binary || !external_node_path_.relative(root, binary).startsWith('..'))
-        return '';
-    return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
-}
-/** The object id git gives a file's content (`git hash-object`), without a process. */
-function blobSha(content) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 27107:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ gitRefProblem)
-/* harmony export */ });
-/** Git's own ref-name rules (git check-ref-format), for an existing PR head branch. */
-function gitRefProblem(name) {
-    const bad = (why) => `branch name ${JSON.stringify(name)} ${why}`;
-    if (name.length === 0 || name.length > 255)
-        return bad('is empty or longer than 255 characters');
-    if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name))
-        return bad('has a space, control character or one of ~^:?*[\\');
-    if (name.includes('..'))
-        return bad('contains ..');
-    if (name.includes('//'))
-        return bad('contains //');
-    if (name.includes('@{') || name === '@')
-        return bad('contains @{ or is @');
-    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
-        return bad('starts or ends with / or ends with .');
-    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
-        return bad('has a component starting with . or ending with .lock');
-    return null;
-}
-
 
 /***/ }),
 
@@ -1723,7 +1734,7 @@ function gitRefProblem(name) {
 /* harmony export */   I: () => (/* binding */ offeredGitHubTools)
 /* harmony export */ });
 /* harmony import */ var _text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21439);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20676);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84908);
 /* harmony import */ var _tool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46373);
 
 
@@ -1749,13 +1760,19 @@ const REPO = { type: 'string', description: 'Repository name' };
 const PAGE = { type: 'number', minimum: 1, description: 'Page number for pagination (min 1)' };
 const PER_PAGE = { type: 'number', minimum: 1, maximum: 100, description: 'Results per page for pagination (min 1, max 100)' };
 const ISSUE = (description) => ({ type: 'number', description });
-function officialIssueTools(octokit, home) {
+function officialIssueTools(octokit, home, powers) {
     const full = `${home.owner}/${home.repo}`;
     const here = (w) => {
         if (`${w.owner}/${w.repo}`.toLowerCase() !== full.toLowerCase())
             throw new Error(`this runner's GitHub tools reach only ${full}, the repository of the job's token (asked for ${w.owner}/${w.repo})`);
     };
     const base = { owner: home.owner, repo: home.repo };
+    // A write to an issue other than the run's own needs an allow rule naming the tool: the capability check says.
+    const writable = (tool, number) => {
+        const refused = powers.githubWrite(number, { tool: `${OFFICIAL_PREFIX}${tool}` });
+        if (refused)
+            throw new Error(refused.why);
+    };
     const addComment = (name) => (0,_tool_js__WEBPACK_IMPORTED_MODULE_2__/* .githubTool */ .aw)({
         name: `${OFFICIAL_PREFIX}${name}`,
         description: 'Add a comment to a specific issue in a GitHub repository.',
@@ -1768,6 +1785,7 @@ function officialIssueTools(octokit, home) {
         },
         async run(input) {
             here(input);
+            writable(name, input.issue_number);
             const res = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
                 ...base,
                 issue_number: input.issue_number,
@@ -1929,6 +1947,7 @@ function officialIssueTools(octokit, home) {
             },
             async run(input) {
                 here(input);
+                writable('update_issue', input.issue_number);
                 if (input.type !== undefined || input.duplicate_of !== undefined)
                     return {
                         content: 'Error: type and duplicate_of are set through GitHub GraphQL, which this runner does not call: leave them out (a comment can name the original issue).',
@@ -1983,19 +2002,79 @@ function scopedQuery(query, full) {
 
 /***/ }),
 
-/***/ 20676:
+/***/ 84908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bp: () => (/* binding */ untrusted),
-/* harmony export */   br: () => (/* binding */ commentText)
-/* harmony export */ });
-/* unused harmony export GITHUB_TOOL_MAX_CHARS */
-/* harmony import */ var _text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37133);
-/* harmony import */ var _trigger_task_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33039);
-/* harmony import */ var _text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21439);
-/* harmony import */ var _text_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39654);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  br: () => (/* binding */ commentText),
+  bp: () => (/* binding */ untrusted)
+});
+
+// UNUSED EXPORTS: GITHUB_TOOL_MAX_CHARS
+
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 39 modules
+var lib = __webpack_require__(57391);
+// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 10 modules
+var mdast_util_gfm_lib = __webpack_require__(37832);
+// EXTERNAL MODULE: ./node_modules/mdast-util-to-markdown/lib/index.js + 10 modules
+var mdast_util_to_markdown_lib = __webpack_require__(91286);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(52297);
+// EXTERNAL MODULE: ./build/src/text/redact-tokens.js
+var redact_tokens = __webpack_require__(21439);
+;// CONCATENATED MODULE: ./build/src/text/posted-markdown.js
+
+
+
+
+
+/** C0/C1 controls other than tab and newline, and bidirectional overrides. */
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/)|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
+const inertText = (value) => (0,redact_tokens/* redactTokens */.O)(value)
+    .replaceAll('agent-runner:sticky', 'agent-runner:quoted')
+    .replace(CONTROLS, '')
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b');
+/** The text a node shows (a link's label). */
+const textOf = (node) => 'value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? node.children.map((c) => textOf(c)).join('') : '';
+function inert(node) {
+    switch (node.type) {
+        case 'html':
+            return [{ type: 'text', value: inertText(node.value) }];
+        case 'text':
+            return [{ ...node, value: inertText(node.value) }];
+        case 'code':
+        case 'inlineCode':
+            return [{ ...node, value: (0,redact_tokens/* redactTokens */.O)(node.value) }];
+        case 'image':
+        case 'imageReference':
+            return [{ type: 'text', value: inertText(`${node.alt ?? ''}${node.type === 'image' ? ` (${node.url})` : ''}`) }];
+        case 'definition':
+            return SAFE_URL.test(node.url.trim()) ? [node] : [];
+        case 'link':
+            if (!SAFE_URL.test(node.url.trim()))
+                return [{ type: 'text', value: inertText(textOf(node)) }];
+            return [{ ...node, children: node.children.flatMap((c) => inert(c)) }];
+        default:
+            if ('children' in node)
+                return [{ ...node, children: node.children.flatMap((c) => inert(c)) }];
+            return [node];
+    }
+}
+/** The one renderer for untrusted Markdown the runner posts: parse, make inert in the tree, serialise. */
+function renderPostedMarkdown(text) {
+    const tree = (0,lib/* fromMarkdown */.Y)(text, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
+    const clean = { type: 'root', children: tree.children.flatMap((c) => inert(c)) };
+    return (0,mdast_util_to_markdown_lib/* toMarkdown */.l)(clean, { extensions: [(0,mdast_util_gfm_lib/* gfmToMarkdown */.H)()], fences: true }).replace(/\n$/, '');
+}
+
+// EXTERNAL MODULE: ./build/src/trigger/task-message.js
+var task_message = __webpack_require__(33039);
+// EXTERNAL MODULE: ./build/src/text/sanitize.js
+var sanitize = __webpack_require__(39654);
+;// CONCATENATED MODULE: ./build/src/github-tools/text.js
 
 
 
@@ -2006,46 +2085,16 @@ const GITHUB_TOOL_MAX_CHARS = 40_000;
  * workflow names), capped and fenced as untrusted data, like the event data of the first message.
  */
 function untrusted(source, field, text, max = GITHUB_TOOL_MAX_CHARS) {
-    const cut = text.length > max ? `${(0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeCut */ .aK)(text, max)}\n[\u2026 ${text.length - max} more characters not shown \u2026]` : text;
-    return (0,_trigger_task_message_js__WEBPACK_IMPORTED_MODULE_1__/* .fence */ .EU)(source, field, cut);
+    const cut = text.length > max ? `${(0,sanitize/* safeCut */.aK)(text, max)}\n[\u2026 ${text.length - max} more characters not shown \u2026]` : text;
+    return (0,task_message/* fence */.EU)(source, field, cut);
 }
 /**
- * The model's text for a comment or review GitHub shows: no token, no mention or raw HTML outside
- * code blocks (they would ping people or hide text); fenced code (a ```suggestion block) kept as written.
+ * The model's text for a comment or review GitHub shows: no token, no mention, raw HTML, image or odd-scheme link
+ * (they would ping people, load a URL carrying data, or hide text); code (a ```suggestion block) kept as written.
+ * Parsed as GitHub parses it (src/text/posted-markdown.ts), not modelled line by line.
  */
 function commentText(text) {
-    const lines = text.split('\n');
-    const out = [];
-    let open;
-    for (const line of lines) {
-        const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-        if (open === undefined && marker !== undefined) {
-            // Only a fence that is closed later keeps its content raw: an unclosed one would swallow the rest.
-            const rest = lines.slice(out.length + 1);
-            if (rest.some((l) => new RegExp(`^\\s*\\${marker[0]}{${marker.length},}\\s*$`).test(l)))
-                open = marker;
-            out.push(open === undefined ? inertProse(line) : (0,_text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .redactTokens */ .O)(line));
-            continue;
-        }
-        if (open !== undefined) {
-            out.push((0,_text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .redactTokens */ .O)(line));
-            if (new RegExp(`^\\s*\\${open[0]}{${open.length},}\\s*$`).test(line))
-                open = undefined;
-            continue;
-        }
-        out.push(inertProse(line));
-    }
-    return out.join('\n');
-}
-/** A line of prose made inert, its inline code spans kept as written (GitHub shows `&lt;` literally inside one, and pings nobody from it). */
-function inertProse(line) {
-    let out = '';
-    let last = 0;
-    for (const span of line.matchAll(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g)) {
-        out += (0,_text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderUntrusted */ .z)(line.slice(last, span.index), 'block') + (0,_text_redact_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .redactTokens */ .O)(span[0]);
-        last = span.index + span[0].length;
-    }
-    return out + (0,_text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderUntrusted */ .z)(line.slice(last), 'block');
+    return renderPostedMarkdown(text);
 }
 
 
@@ -2284,6 +2333,8 @@ const HOOK_EVENTS = [
     'PreToolUse',
     'PostToolUse',
     'PostToolUseFailure',
+    'PostToolBatch',
+    'UserPromptExpansion',
     'Stop',
     'SubagentStart',
     'SubagentStop',
@@ -2303,6 +2354,7 @@ const HOOK_EVENTS = [
  * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
  * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
  * WorktreeCreate, WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
+ * MessageDisplay: a message shown in Claude Code's terminal; a headless run shows none.
  */
 const ACCEPTED_UNFIRED_EVENTS = [
     'Notification',
@@ -2315,6 +2367,7 @@ const ACCEPTED_UNFIRED_EVENTS = [
     'ElicitationResult',
     'WorktreeCreate',
     'WorktreeRemove',
+    'MessageDisplay',
 ];
 
 ;// CONCATENATED MODULE: ./build/src/hooks/config.js
@@ -2332,25 +2385,31 @@ function describe(value) {
         return 'an array';
     return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 }
+/** What stands in for a PreToolUse entry that cannot be read: it answers every call it covers with a denial. */
+function unreadableGate(label, at, problem) {
+    return { type: 'unreadable', problem: `${at}: ${problem}`, source: `${label} ${at}` };
+}
 /**
  * Validates the value of a settings file's `hooks` key. `label` names the file in messages,
- * `path` is the JSON path of `value` in it.
+ * `path` is the JSON path of `value` in it. Never refuses: see ParsedHooks.
  */
 function parseHooksConfig(value, label, path = 'hooks') {
-    const errors = [];
     const warnings = [];
     const config = {};
-    const err = (at, msg) => void errors.push(`${label}: ${at}: ${msg}`);
     if (!isRecord(value)) {
-        err(path, `expected an object of hook events, got ${describe(value)}`);
-        return { config, errors, warnings };
+        warnings.push(`${label}: ${path}: expected an object of hook events, got ${describe(value)}; no hook of this file runs (Claude Code skips them too)`);
+        return { config, warnings };
     }
     for (const [event, groups] of Object.entries(value)) {
         const eventPath = `${path}.${event}`;
         if (!KNOWN_EVENTS.has(event)) {
-            err(eventPath, `unknown hook event "${event}" (known: ${[...KNOWN_EVENTS].join(', ')})`);
+            warnings.push(`${label}: ${eventPath}: "${event}" is not a Claude Code hook event; its hooks never run (Claude Code skips them too)`);
             continue;
         }
+        const gate = event === 'PreToolUse';
+        const skipped = (at, msg) => void warnings.push(gate
+            ? `${label}: ${at}: ${msg}; this PreToolUse entry cannot be read, so every tool call it would judge is denied (a gate fails closed)`
+            : `${label}: ${at}: ${msg}; skipped, as Claude Code skips it`);
         if (event === 'WorktreeCreate' || event === 'WorktreeRemove') {
             // Claude Code runs these in place of git for a worktree (other version control systems); the runner uses git.
             warnings.push(`${label}: ${eventPath}: the runner makes subagents' worktrees with git itself (docs/hooks.md); ${event} hooks never run`);
@@ -2358,37 +2417,50 @@ function parseHooksConfig(value, label, path = 'hooks') {
         else if (UNFIRED.has(event))
             warnings.push(`${label}: ${eventPath}: the ${event} event has no occasion in a CI run (docs/hooks.md); its hooks never run`);
         if (!Array.isArray(groups)) {
-            err(eventPath, `expected an array of matcher groups, got ${describe(groups)}`);
+            skipped(eventPath, `expected an array of matcher groups, got ${describe(groups)}`);
+            if (gate)
+                config.PreToolUse = [{ hooks: [unreadableGate(label, eventPath, 'not an array of matcher groups')] }];
             continue;
         }
         const parsed = [];
         groups.forEach((group, gi) => {
             const groupPath = `${eventPath}[${gi}]`;
+            const broken = (at, msg, matcher) => {
+                skipped(at, msg);
+                if (gate)
+                    parsed.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [unreadableGate(label, at, msg)] });
+            };
             if (!isRecord(group))
-                return err(groupPath, `expected an object with "hooks", got ${describe(group)}`);
+                return broken(groupPath, `expected an object with "hooks", got ${describe(group)}`);
             let matcher;
             if (group['matcher'] !== undefined && group['matcher'] !== null) {
                 if (typeof group['matcher'] !== 'string')
-                    return err(`${groupPath}.matcher`, 'expected a string');
+                    return broken(`${groupPath}.matcher`, 'expected a string');
                 const compiled = (0,hooks_matcher/* compileMatcher */.q)(group['matcher']);
                 if (!compiled.ok)
-                    return err(`${groupPath}.matcher`, compiled.error);
+                    return broken(`${groupPath}.matcher`, compiled.error);
                 matcher = group['matcher'];
             }
             const hooks = group['hooks'];
             if (!Array.isArray(hooks))
-                return err(`${groupPath}.hooks`, `expected an array, got ${describe(hooks)}`);
+                return broken(`${groupPath}.hooks`, `expected an array, got ${describe(hooks)}`, matcher);
             const specs = [];
             hooks.forEach((hook, hi) => {
-                const spec = parseHook(hook, `${groupPath}.hooks[${hi}]`, label, err, warnings);
+                const at = `${groupPath}.hooks[${hi}]`;
+                let problem;
+                const spec = parseHook(hook, at, label, (where, msg) => void (problem ??= { where, msg }), warnings);
                 if (spec)
-                    specs.push(spec);
+                    return void specs.push(spec);
+                const { where, msg } = problem ?? { where: at, msg: 'cannot be read' };
+                skipped(where, msg);
+                if (gate)
+                    specs.push(unreadableGate(label, where, msg));
             });
             parsed.push(matcher === undefined ? { hooks: specs } : { matcher, hooks: specs });
         });
         config[event] = parsed;
     }
-    return { config, errors, warnings };
+    return { config, warnings };
 }
 function parseHook(hook, at, label, err, warnings) {
     if (!isRecord(hook))
@@ -2528,6 +2600,8 @@ function displayCommand(spec) {
             return spec.url;
         case 'mcp_tool':
             return `mcp_tool ${spec.server}/${spec.tool}`;
+        case 'unreadable':
+            return `an entry that cannot be read (${spec.source})`;
         default:
             return `${spec.type}: ${spec.prompt.length > 60 ? `${spec.prompt.slice(0, 57)}...` : spec.prompt}`;
     }
@@ -2567,7 +2641,8 @@ function compileMatcher(matcher) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ runnerFetch)
+/* harmony export */   T: () => (/* binding */ runnerFetch),
+/* harmony export */   V: () => (/* binding */ pinnedFetch)
 /* harmony export */ });
 /**
  * The runner's own requests (the model, GitHub, CI logs, hooks, WebFetch). Proxies: `HTTPS_PROXY` / `HTTP_PROXY` /
@@ -2597,11 +2672,37 @@ const runnerFetch = (input, init) => {
         return fetch(input, init);
     return route.then((proxied) => proxied(input, init));
 };
+/**
+ * `fetch` that connects to `addresses` only (the checked resolution of `url`'s host), never to what a second lookup
+ * would give (DNS rebinding): undici's connector is given a lookup that answers with them. Through a proxy
+ * (`HTTPS_PROXY`), the proxy resolves the name: the addresses were checked, the connection is the proxy's.
+ */
+async function pinnedFetch(url, addresses, init) {
+    if (proxyConfigured(process.env))
+        return runnerFetch(url, init);
+    const { Agent, fetch: undiciFetch } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 46752, 19));
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const lookup = (hostname, options, callback) => {
+        const fits = addresses.filter((a) => !options.family || a.family === options.family);
+        const first = fits[0];
+        if (hostname !== host || first === undefined) {
+            callback(Object.assign(new Error(`${hostname}: not the checked host ${host}`), { code: 'ENOTFOUND' }), '', 0);
+            return;
+        }
+        if (options.all)
+            callback(null, fits);
+        else
+            callback(null, first.address, first.family);
+    };
+    const dispatcher = new Agent({ connect: { lookup } });
+    const call = undiciFetch;
+    return call(url, { ...init, dispatcher });
+}
 
 
 /***/ }),
 
-/***/ 61427:
+/***/ 24832:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2614,21 +2715,22 @@ __webpack_require__.d(__webpack_exports__, {
 var actions_core_namespaceObject = {};
 __webpack_require__.r(actions_core_namespaceObject);
 __webpack_require__.d(actions_core_namespaceObject, {
-  debug: () => (actions_core_chunk_VAPWNXM5/* debug */.Yz),
-  getIDToken: () => (actions_core_chunk_VAPWNXM5/* getIDToken */.V9),
-  getInput: () => (actions_core_chunk_VAPWNXM5/* getInput */.V4),
-  group: () => (actions_core_chunk_VAPWNXM5/* group */.Os),
-  info: () => (actions_core_chunk_VAPWNXM5/* info */.pq),
-  saveState: () => (actions_core_chunk_VAPWNXM5/* saveState */.LZ),
-  setFailed: () => (actions_core_chunk_VAPWNXM5/* setFailed */.C1),
-  setOutput: () => (actions_core_chunk_VAPWNXM5/* setOutput */.uH),
-  setSecret: () => (actions_core_chunk_VAPWNXM5/* setSecret */.Pq),
-  summary: () => (actions_core_chunk_VAPWNXM5/* summary */.z),
-  warning: () => (actions_core_chunk_VAPWNXM5/* warning */.$e)
+  debug: () => (actions_core_chunk_RHDNEKEI/* debug */.Yz),
+  error: () => (actions_core_chunk_RHDNEKEI/* error */.z3),
+  getIDToken: () => (actions_core_chunk_RHDNEKEI/* getIDToken */.V9),
+  getInput: () => (actions_core_chunk_RHDNEKEI/* getInput */.V4),
+  group: () => (actions_core_chunk_RHDNEKEI/* group */.Os),
+  info: () => (actions_core_chunk_RHDNEKEI/* info */.pq),
+  saveState: () => (actions_core_chunk_RHDNEKEI/* saveState */.LZ),
+  setFailed: () => (actions_core_chunk_RHDNEKEI/* setFailed */.C1),
+  setOutput: () => (actions_core_chunk_RHDNEKEI/* setOutput */.uH),
+  setSecret: () => (actions_core_chunk_RHDNEKEI/* setSecret */.Pq),
+  summary: () => (actions_core_chunk_RHDNEKEI/* summary */.z),
+  warning: () => (actions_core_chunk_RHDNEKEI/* warning */.$e)
 });
 
-// EXTERNAL MODULE: ./build/src/action/actions-core-chunk-VAPWNXM5.js
-var actions_core_chunk_VAPWNXM5 = __webpack_require__(84908);
+// EXTERNAL MODULE: ./build/src/action/actions-core-chunk-RHDNEKEI.js
+var actions_core_chunk_RHDNEKEI = __webpack_require__(8130);
 ;// CONCATENATED MODULE: ./build/src/action/actions-core.js
 // Bundled by scripts/bundle-core.mjs from src/action/actions-core.ts: @actions/core 3.0.1, its OIDC client loaded by import().
 
@@ -2669,7 +2771,7 @@ async function endStep(step, tracker) {
     const failures = [];
     const killed = await tracker.stop();
     if (killed.length > 0)
-        actions_core_chunk_VAPWNXM5/* warning */.$e(step.redact(`Killed ${killed.length} process(es) still running at the end of the step: ${killed.map((k) => `${k.pid} (${k.command})`).join(', ')}`));
+        actions_core_chunk_RHDNEKEI/* warning */.$e(step.redact(`Killed ${killed.length} process(es) still running at the end of the step: ${killed.map((k) => `${k.pid} (${k.command})`).join(', ')}`));
     for (const t of step.fileCommands.verify()) {
         failures.push(`${t.command} was written by something other than the runner, which would change later steps of this job; the runner removed it again. Found: ${JSON.stringify(t.found)}`);
     }
@@ -2687,7 +2789,7 @@ function conclusionOf(result) {
     return result.denials.length > 0 ? 'success_with_denials' : 'success';
 }
 /** The step outputs, every one set on every path. */
-function stepOutputs(result, files, pushedBranch) {
+function stepOutputs(result, files, pushed = {}) {
     return {
         conclusion: conclusionOf(result),
         subtype: result.subtype,
@@ -2701,8 +2803,10 @@ function stepOutputs(result, files, pushedBranch) {
         transcript_file: files.transcriptFile,
         patch_file: files.patchFile,
         // claude-code-action's outputs: the branch the run pushed to, the JSON answer under a json_schema.
-        branch_name: pushedBranch ?? '',
+        branch_name: pushed.branch ?? '',
         structured_output: result.structured === undefined ? '' : JSON.stringify(result.structured),
+        // The checks the runner ran (src/verify/), beside the commit it pushed: what a later step gates on.
+        verification: result.verification ? JSON.stringify({ ...result.verification, ...(pushed.commitSha ? { pushed_sha: pushed.commitSha } : {}) }) : '',
     };
 }
 /** The outputs of an event that did not start a run (no trigger phrase, an actor refused): no model call, no cost. */
@@ -2721,6 +2825,7 @@ function noRunOutputs(conclusion, reason) {
         patch_file: '',
         branch_name: '',
         structured_output: '',
+        verification: '',
     };
 }
 
@@ -2745,11 +2850,98 @@ function reportSink(warn) {
 var redact_tokens = __webpack_require__(21439);
 // EXTERNAL MODULE: ./build/src/text/sanitize.js
 var sanitize = __webpack_require__(39654);
-// EXTERNAL MODULE: ./build/src/text/untrusted-markdown.js
-var untrusted_markdown = __webpack_require__(37133);
+;// CONCATENATED MODULE: ./build/src/text/untrusted-markdown.js
+
+
+/** C0/C1 controls other than tab and newline, and bidirectional overrides (they reorder what a reader sees). */
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Defuses what is live on the rendered text: every `@` before a name character, and image syntax. */
+function defuse(text) {
+    return text.replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b').replace(/!\[/g, '!\u200b[');
+}
+/** Inline code its content cannot close. */
+function codeSpan(text) {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') || text === '' ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+function renderUntrusted(text, where, maxLength) {
+    // Our sticky marker must not be forged, and no token may be shown.
+    let out = (0,redact_tokens/* redactTokens */.O)(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted').replace(CONTROLS, '');
+    if (where !== 'block')
+        out = out.replace(/\s+/g, ' ').trim();
+    if (maxLength !== undefined && out.length > maxLength)
+        out = `${(0,sanitize/* safeCut */.aK)(out, maxLength)}\u2026`;
+    if (where === 'code' || where === 'cell') {
+        // Inside a code span nothing is HTML or a mention; defusing still guards a span GitHub would not see as one.
+        const span = codeSpan(defuse(out));
+        return where === 'cell' ? span.replace(/\|/g, '\\|') : span;
+    }
+    // No raw HTML and no entity that renders as `<` or `@`: escape what would start either.
+    out = out.replace(/&(?=#?[A-Za-z0-9]+;)/g, '&amp;').replace(/</g, '&lt;');
+    return defuse(out);
+}
+
 // EXTERNAL MODULE: ./build/src/github/sticky-marker.js
 var sticky_marker = __webpack_require__(14873);
+;// CONCATENATED MODULE: ./build/src/report/evidence.js
+
+
+/**
+ * The evidence section of the comment and the job summary: what the runner itself ran before and after the agent,
+ * each command's exit code and duration, the output's end, beside the commit it pushed. Never the model's word.
+ */
+const TAIL_SHOWN = 12;
+const VERDICT = {
+    passed: '\u2713 the check passes after the agent',
+    failed: '\u2717 the check still fails after the agent: not delivered as a fix',
+    not_reproduced: 'the check passes on the failed commit: not reproduced here, nothing changed',
+    error: '\u2717 the check could not run',
+    not_run: 'the check did not run after the agent',
+};
+function mark(run) {
+    if (!run)
+        return '\u2014';
+    const status = run.error ? `\u2717 ${run.error.replace(/^`[^`]*` /, '')}` : `${run.passed ? '\u2713' : '\u2717'} exit ${run.exitCode ?? 'none'}`;
+    return `${renderUntrusted(status, 'line', 160)} \u00b7 ${(run.durationMs / 1000).toFixed(1)} s`;
+}
+const evidence_short = (sha) => (sha ? `\`${sha.slice(0, 7)}\`` : '\u2014');
+/** A fence its content cannot close; the output is the code's own words, tokens redacted and our marker defused. */
+function fencedTail(text) {
+    const body = (0,redact_tokens/* redactTokens */.O)(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted').split('\n').slice(-TAIL_SHOWN).join('\n');
+    const longest = Math.max(2, ...[...body.matchAll(/`{3,}/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    return `${ticks}text\n${body}\n${ticks}`;
+}
+function renderEvidence(v, pushedSha) {
+    const from = v.source === 'input' ? 'the `verify` input' : "the failed step's own `run:` in the workflow file";
+    const lines = [`**Verification** (${from}): ${VERDICT[v.verdict]}${v.note ? ` (${renderUntrusted(v.note, 'line')})` : ''}`];
+    const names = [...new Set([...(v.before?.runs ?? []), ...(v.after?.runs ?? [])].map((run) => run.name))];
+    if (names.length > 0) {
+        lines.push('', '| Check | Before | After |', '|---|---|---|');
+        for (const name of names) {
+            const before = v.before?.runs.find((run) => run.name === name);
+            const after = v.after?.runs.find((run) => run.name === name);
+            lines.push(`| ${renderUntrusted(name, 'cell', 120)} | ${mark(before)} | ${mark(after)} |`);
+        }
+        const sandboxed = [...(v.before?.runs ?? []), ...(v.after?.runs ?? [])].every((run) => run.sandboxed);
+        lines.push('', `Checked ${evidence_short(v.before?.sha)} before${v.after ? `, the agent's work on ${evidence_short(v.after.sha)} after` : ''}${pushedSha ? `; pushed ${evidence_short(pushedSha)}` : ''}` +
+            `${v.retries > 0 ? `; the agent was sent back ${v.retries} time${v.retries === 1 ? '' : 's'}` : ''}${sandboxed ? '; run in the sandbox' : '; not sandboxed'}.`);
+        const last = v.after?.runs.find((run) => !run.passed) ?? v.after?.runs.at(-1) ?? v.before?.runs.find((run) => !run.passed) ?? v.before?.runs.at(-1);
+        if (last && last.tail.trim() !== '') {
+            const when = v.after?.runs.includes(last) ? 'after' : 'before';
+            lines.push('', `<details><summary>Output of ${renderUntrusted(last.name, 'code', 80)} (${when}, last lines)</summary>`, '', fencedTail(last.tail), '', '</details>');
+        }
+    }
+    if (v.notRunnable.length > 0) {
+        lines.push('', '**Not runnable here:**', ...v.notRunnable.map((step) => `- ${renderUntrusted(step.name, 'code', 120)}: ${renderUntrusted(step.reason, 'line', 300)}`));
+    }
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/github/comment-render.js
+
 
 
 
@@ -2831,11 +3023,11 @@ function quotedAnswer(text) {
         i = close;
     }
     return lines
-        .map((line, i) => (code.has(i) ? clean(line) : (0,untrusted_markdown/* renderUntrusted */.z)(line, 'block')))
+        .map((line, i) => (code.has(i) ? clean(line) : renderUntrusted(line, 'block')))
         .map((line) => (line === '' ? '>' : `> ${line}`))
         .join('\n');
 }
-const cell = (text, max = 160) => (0,untrusted_markdown/* renderUntrusted */.z)(text, 'cell', max);
+const cell = (text, max = 160) => renderUntrusted(text, 'cell', max);
 function headline(result) {
     const turns = plural(result.turns, 'turn');
     const cost = formatUsd(result.costUsd);
@@ -2888,19 +3080,19 @@ function renderComment(state, options = {}) {
         case 'working': {
             const bits = [`turn ${state.turns}`];
             if (state.currentTool)
-                bits.push(`using ${(0,untrusted_markdown/* renderUntrusted */.z)(state.currentTool, 'code')}`);
+                bits.push(`using ${renderUntrusted(state.currentTool, 'code')}`);
             bits.push(`${formatUsd(state.costUsd)} so far`);
             if (state.model)
-                bits.push((0,untrusted_markdown/* renderUntrusted */.z)(state.model, 'code'));
+                bits.push(renderUntrusted(state.model, 'code'));
             const agent = state.agentComment?.trim() ? ['', quotedAnswer(state.agentComment.trim())] : [];
             return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
-            const why = state.reason ? `\n\n${(0,untrusted_markdown/* renderUntrusted */.z)(state.reason, 'block')}` : '';
+            const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
             return cap(`${marker}\n### \ud83d\udeab Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${(0,untrusted_markdown/* renderUntrusted */.z)(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -2910,7 +3102,7 @@ function renderFinal(state, marker, link, max) {
     const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
     const parts = [marker, `### ${headline(r)}`];
     if (r.errors.length > 0)
-        parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${(0,untrusted_markdown/* renderUntrusted */.z)(e, 'line')}`));
+        parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${renderUntrusted(e, 'line')}`));
     if (state.agentComment?.trim())
         parts.push('', quotedAnswer(state.agentComment.trim()));
     const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
@@ -2919,24 +3111,26 @@ function renderFinal(state, marker, link, max) {
         parts.push('', answer);
     parts.push('', '| Result | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| \`${r.subtype}\` | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${(0,untrusted_markdown/* renderUntrusted */.z)(w, 'line')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${renderUntrusted(w, 'line')}`));
     parts.push(...sectionLines(state));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
     if (r.sandbox && r.sandbox.violations.count > 0) {
-        parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${(0,untrusted_markdown/* renderUntrusted */.z)(e, 'line')}`));
+        parts.push('', `**Blocked by the sandbox** (${r.sandbox.violations.count})`, '', ...r.sandbox.violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`));
     }
+    if (r.verification)
+        parts.push('', renderEvidence(r.verification, state.push?.error ? undefined : state.push?.commitSha));
     if (state.push?.pullRequestUrl)
         parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
     else if (state.push?.branch)
-        parts.push('', `**Pushed to** ${(0,untrusted_markdown/* renderUntrusted */.z)(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` \u2022 [Create PR \u2794](${state.push.createPullRequestUrl})` : ''}`);
+        parts.push('', `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` \u2022 [Create PR \u2794](${state.push.createPullRequestUrl})` : ''}`);
     if (state.push?.error)
-        parts.push('', `**Push failed:** ${(0,untrusted_markdown/* renderUntrusted */.z)(state.push.error, 'line')}`);
+        parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
     for (const n of state.notes ?? [])
-        parts.push('', `> ${(0,untrusted_markdown/* renderUntrusted */.z)(n, 'line')}`);
-    const where = state.patchFile ? `the job summary and ${(0,untrusted_markdown/* renderUntrusted */.z)(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
-    const footer = ['', link].join('\n');
+        parts.push('', `> ${renderUntrusted(n, 'line')}`);
+    const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
     const patch = state.patch ? clean(state.patch) : '';
+    const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
     let head = parts.join('\n');
     const patchSection = (body, note) => `\n\n<details><summary>Patch (${patchStats(patch)})</summary>\n\n${fenced(body, 'diff')}\n\n</details>${note ? `\n\n${note}` : ''}`;
     // The answer is cut before the patch is dropped only when the answer alone overflows.
@@ -2963,6 +3157,15 @@ function renderFinal(state, marker, link, max) {
     }
     const note = `**Patch cut:** showing the first ${n} of ${lines.length} lines (GitHub comments hold at most ${GITHUB_COMMENT_LIMIT} characters). The full patch is in ${where}.`;
     return cap(`${head}${patchSection(lines.slice(0, n).join('\n'), note)}\n${footer}`.trimEnd(), max);
+}
+/** Work-tree changes after a push, apart from the patch (what was pushed); too long for the comment, they are named. */
+function afterPushSection(diff) {
+    if (!diff)
+        return '';
+    const title = `Not pushed: the work tree after the push (${patchStats(diff)})`;
+    if (diff.length > 20_000)
+        return `\n\n**${title}:** too large for a comment (${diff.length} characters); it is in the job summary.`;
+    return `\n\n<details><summary>${title}</summary>\n\n${fenced(diff, 'diff')}\n\n</details>`;
 }
 function sectionLines(state) {
     return (state.sections ?? []).flatMap((section) => ['', section]);
@@ -3097,6 +3300,7 @@ function describeCall(name, input) {
 ;// CONCATENATED MODULE: ./build/src/agent/context/stats.js
 
 
+
 const allInput = (u) => u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0);
 /** Collects per-call figures; the manager feeds it, `snapshot()` gives the report shape. */
 class ContextStatsCollector {
@@ -3167,7 +3371,7 @@ function formatContextMarkdown(stats) {
         `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0
             ? ` (${repeated
                 .slice(0, 3)
-                .map((f) => `${f.path} \u00d7${f.reads}`)
+                .map((f) => `${renderUntrusted(f.path, 'cell', 120)} \u00d7${f.reads}`)
                 .join(', ')})`
             : ''} |`,
         `| Repeat reads avoided | ${stats.dedupe_hits} |`,
@@ -3183,7 +3387,7 @@ function formatContextMarkdown(stats) {
 /** The run's task list and questions as Markdown, for the sticky comment and the job summary. */
 const MAX_ITEMS = 50;
 function line(text, max = 300) {
-    return (0,untrusted_markdown/* renderUntrusted */.z)(text, 'line', max);
+    return renderUntrusted(text, 'line', max);
 }
 /**
  * The task list as a GitHub checklist: done items ticked, the one in progress in bold under its activeForm
@@ -3238,6 +3442,7 @@ function trackingSections(state) {
 
 
 
+
 const SUBTYPE_LABEL = {
     success: '\u2705 success',
     error_max_turns: '\ud83d\uded1 stopped at the turn limit (error_max_turns)',
@@ -3259,20 +3464,20 @@ function renderSummary(result, extra) {
         `| Cost | $${result.costUsd.toFixed(4)} |`,
         `| Turns | ${result.turns} |`,
         `| Duration | ${(result.durationMs / 1000).toFixed(1)} s |`,
-        `| Model | ${(0,untrusted_markdown/* renderUntrusted */.z)(extra.model, 'cell')} |`,
+        `| Model | ${renderUntrusted(extra.model, 'cell')} |`,
         `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
         '',
     ];
     // Model and tool text is made inert here as in the comment: it cannot hide or restyle the rest.
     if (result.errors.length > 0)
-        lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${(0,untrusted_markdown/* renderUntrusted */.z)(e, 'line')}`), '');
+        lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${renderUntrusted(e, 'line')}`), '');
     if (result.warnings.length > 0)
-        lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${(0,untrusted_markdown/* renderUntrusted */.z)(w, 'line')}`), '');
+        lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${renderUntrusted(w, 'line')}`), '');
     if (result.denials.length > 0) {
         lines.push('**Permission denials:**', '', '| Tool | Input | Rule that would allow it |', '|---|---|---|');
         for (const denial of result.denials) {
-            const rule = denial.suggestedRule ? (0,untrusted_markdown/* renderUntrusted */.z)(denial.suggestedRule, 'cell', 120) : '';
-            lines.push(`| ${(0,untrusted_markdown/* renderUntrusted */.z)(denial.toolName, 'cell', 120)} | ${(0,untrusted_markdown/* renderUntrusted */.z)(JSON.stringify(denial.input) ?? '', 'cell', 120)} | ${rule} |`);
+            const rule = denial.suggestedRule ? renderUntrusted(denial.suggestedRule, 'cell', 120) : '';
+            lines.push(`| ${renderUntrusted(denial.toolName, 'cell', 120)} | ${renderUntrusted(JSON.stringify(denial.input) ?? '', 'cell', 120)} | ${rule} |`);
         }
         lines.push('');
     }
@@ -3280,8 +3485,10 @@ function renderSummary(result, extra) {
         const { enabled, reason, violations } = result.sandbox;
         lines.push(`**Sandbox:** ${enabled ? 'on' : `off (${reason ?? 'no reason given'})`}${violations.count > 0 ? `, ${violations.count} blocked operation${violations.count === 1 ? '' : 's'}:` : ''}`, '');
         if (violations.count > 0)
-            lines.push(...violations.examples.map((e) => `- ${(0,untrusted_markdown/* renderUntrusted */.z)(e, 'line')}`), '');
+            lines.push(...violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`), '');
     }
+    if (result.verification)
+        lines.push(renderEvidence(result.verification, extra.pushedSha), '');
     for (const section of trackingSections(result))
         lines.push(section, '');
     if (result.result)
@@ -3289,6 +3496,8 @@ function renderSummary(result, extra) {
     if (result.context)
         lines.push('### Context', '', formatContextMarkdown(result.context), '');
     lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');
+    if (extra.afterPush)
+        lines.push('### Not pushed: the work tree after the push', '', fence(extra.afterPush, 'diff'), '');
     return lines.join('\n');
 }
 /** A fence longer than any backtick run inside, so the patch cannot close it. */
@@ -3308,23 +3517,29 @@ function fence(text, lang) {
 async function reportRun(step, outcome) {
     const { result, patch, reporter } = outcome;
     const { redact } = step;
+    const afterPush = outcome.afterPush !== undefined ? redact(outcome.afterPush) : undefined;
     // Each sink on its own: one that fails (no GITHUB_STEP_SUMMARY on older GHES, a full disk) is a warning, never the end of a paid run.
-    const sink = reportSink((message) => actions_core_chunk_VAPWNXM5/* warning */.$e(redact(message)));
+    const sink = reportSink((message) => actions_core_chunk_RHDNEKEI/* warning */.$e(redact(message)));
     await sink('execution_file', () => step.transcript.writeExecutionFile(step.files.executionFile));
     await sink('patch_file', () => (0,external_node_fs_.writeFileSync)(step.files.patchFile, redact(patch)));
     const notes = (reporter
-        ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push))
+        ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push, afterPush))
         : undefined) ?? [];
     if (reporter)
-        step.fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('finalized', 'true'));
+        step.fileCommands.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('finalized', 'true'));
     for (const note of notes)
-        actions_core_chunk_VAPWNXM5/* info */.pq(redact(note));
+        actions_core_chunk_RHDNEKEI/* info */.pq(redact(note));
     await sink('step outputs', () => {
-        for (const [name, value] of Object.entries(stepOutputs(result, step.files, reporter?.pushedBranch)))
-            step.fileCommands.write(() => actions_core_chunk_VAPWNXM5/* setOutput */.uH(name, redact(value)));
+        for (const [name, value] of Object.entries(stepOutputs(result, step.files, { branch: reporter?.pushedBranch, commitSha: reporter?.pushedCommit })))
+            step.fileCommands.write(() => actions_core_chunk_RHDNEKEI/* setOutput */.uH(name, redact(value)));
     });
-    const summary = renderSummary(result, { model: outcome.model, patch }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
-    await sink('job summary', () => step.fileCommands.writeAsync(() => actions_core_chunk_VAPWNXM5/* summary */.z.addRaw(redact(summary)).write()));
+    const summary = renderSummary(result, {
+        model: outcome.model,
+        patch,
+        ...(afterPush !== undefined ? { afterPush } : {}),
+        ...(reporter?.pushedCommit ? { pushedSha: reporter.pushedCommit } : {}),
+    }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
+    await sink('job summary', () => step.fileCommands.writeAsync(() => actions_core_chunk_RHDNEKEI/* summary */.z.addRaw(redact(summary)).write()));
 }
 function redactResult(result, redact) {
     return JSON.parse(redact(JSON.stringify(result)));
@@ -3342,6 +3557,7 @@ function readRunnerContext(env, cwd) {
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
         repository: env.GITHUB_REPOSITORY,
         runId: env.GITHUB_RUN_ID,
+        runAttempt: env.GITHUB_RUN_ATTEMPT,
         refName: env.GITHUB_REF_NAME,
         workflow: env.GITHUB_WORKFLOW,
         job: env.GITHUB_JOB,
@@ -4145,7 +4361,7 @@ function createLogSink(target, redact) {
     return (event) => {
         switch (event.kind) {
             case 'turn_start':
-                log.info(redact(`\u2500\u2500 turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far)`));
+                log.info(redact(`\u2500\u2500 turn ${event.turn} (spent $${event.costUsd.toFixed(4)} so far; budget check: this call costs at most $${event.reservedUsd.toFixed(4)}, within the $${event.budgetUsd} budget)`));
                 return;
             case 'tool_start':
                 log.info(redact(`\u2192 ${event.name} ${log_sink_short(JSON.stringify(event.input))}`));
@@ -4170,8 +4386,9 @@ function createLogSink(target, redact) {
             case 'assistant':
                 if (event.block.type === 'text')
                     log.info(redact(`assistant: ${event.block.text}`));
+                // Model-written text never goes inside a workflow command (`::debug::`): plain lines, fenced against commands.
                 if (event.block.type === 'thinking')
-                    log.debug(redact(`thinking: ${event.block.thinking}`));
+                    log.info(redact(`thinking: ${event.block.thinking}`));
                 return;
             case 'questions':
                 // Nobody can answer in CI: the log says what was asked; the comment and the summary list the options.
@@ -4179,12 +4396,13 @@ function createLogSink(target, redact) {
                     log.info(redact(`question for the user (no one can answer during the run): ${q.question}`));
                 return;
             case 'task_list':
-                log.debug(redact(`task list: ${event.items.map((item) => `[${item.status}] ${item.subject}`).join('; ')}`));
+                log.info(redact(`task list: ${event.items.map((item) => `[${item.status}] ${item.subject}`).join('; ')}`));
                 return;
             case 'task_notification':
                 log.info(redact(`background task ${event.taskId} ${event.status}: ${event.summary}`));
                 return;
             case 'session_start':
+            case 'model_call':
             case 'api_retry':
             case 'compaction':
             case 'run_end':
@@ -4385,6 +4603,11 @@ async function runToolBatch(toolUses, deps) {
         }
     }
     content.push(...attachments);
+    if (deps.afterBatch) {
+        const results = new Map(content.flatMap((b) => (b.type === 'tool_result' ? [[b.tool_use_id, b.content]] : [])));
+        const calls = toolUses.map((use) => ({ tool_name: use.name, tool_input: use.input, tool_use_id: use.id, tool_response: results.get(use.id) ?? '' }));
+        extra.push(...(await deps.afterBatch(calls)));
+    }
     for (const text of extra)
         content.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });
     return { content, denials };
@@ -4404,7 +4627,7 @@ async function runOne(use, deps) {
     if (deps.signal.aborted) {
         return { ran: false, result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
     }
-    deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input });
+    deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
     return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }
 /** A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text between them). */
@@ -4571,6 +4794,8 @@ function terminalReasonOf(cause, stoppedIn) {
             return 'api_error';
         case 'structured_output':
             return 'structured_output_retry_exhausted';
+        case 'check_failed':
+            return 'stop_hook_prevented';
         case 'refusal':
             return 'model_error';
         case 'context_window':
@@ -4615,6 +4840,7 @@ function resultLine(outcome) {
         ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
         ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
         ...(outcome.questions ? { questions: outcome.questions } : {}),
+        ...(outcome.verification ? { verification: outcome.verification } : {}),
         uuid: (0,external_node_crypto_.randomUUID)(),
     };
 }
@@ -4655,6 +4881,7 @@ class SdkLines {
                 return [resultLine(event.outcome)];
             case 'turn_start':
             case 'tool_start':
+            case 'model_call':
             case 'log':
             // The tool results carry them (tool_use_result); the result line has the final list and the questions.
             case 'task_list':
@@ -4886,14 +5113,14 @@ class CheckoutCredentials {
         const taken = await takeHeaders(cwd, found);
         this.held = taken.held;
         for (const error of taken.errors)
-            actions_core_chunk_VAPWNXM5/* warning */.$e(`Checkout credentials: ${error}`);
+            actions_core_chunk_RHDNEKEI/* warning */.$e(`Checkout credentials: ${error}`);
         if (taken.held.length === 0)
             return;
         const { placeholders, other } = placeholdersFor(taken.held, token);
-        fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('git_credentials', JSON.stringify(placeholders)));
-        actions_core_chunk_VAPWNXM5/* info */.pq(`Took ${taken.held.length} credential header(s) out of the git configuration until the end of the step (set persist-credentials: false on actions/checkout to leave none)`);
+        fileCommands.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('git_credentials', JSON.stringify(placeholders)));
+        actions_core_chunk_RHDNEKEI/* info */.pq(`Took ${taken.held.length} credential header(s) out of the git configuration until the end of the step (set persist-credentials: false on actions/checkout to leave none)`);
         if (other > 0)
-            actions_core_chunk_VAPWNXM5/* info */.pq(`${other} of them can only be restored by this step, not by the post step, if the job is cancelled`);
+            actions_core_chunk_RHDNEKEI/* info */.pq(`${other} of them can only be restored by this step, not by the post step, if the job is cancelled`);
     }
     /** Puts back what was taken; the post step then has nothing left to do. */
     async restore(cwd, fileCommands) {
@@ -4901,9 +5128,9 @@ class CheckoutCredentials {
         this.held = [];
         const errors = await restoreHeaders(cwd, held);
         for (const error of errors)
-            actions_core_chunk_VAPWNXM5/* warning */.$e(`Checkout credentials: ${error}`);
+            actions_core_chunk_RHDNEKEI/* warning */.$e(`Checkout credentials: ${error}`);
         if (held.length > 0 && errors.length === 0)
-            fileCommands?.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('git_credentials', ''));
+            fileCommands?.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('git_credentials', ''));
     }
 }
 
@@ -4932,39 +5159,39 @@ async function startStep({ parsed, cancel, sealed, env, runner }) {
         patchFile: external_node_path_.join(runDir, 'changes.patch'),
     };
     // The post step writes execution_file from the transcript when this step is killed before it can.
-    fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('files', JSON.stringify(files)));
+    fileCommands.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('files', JSON.stringify(files)));
     const apiKey = parsed.ok && parsed.settings.provider.provider === 'anthropic' ? parsed.settings.provider.apiKey : undefined;
     const held = { ...sealed.secrets, ...sealed.inputs };
     // Masked before the token is resolved: getIDToken logs the OIDC request URL (a debug line) when it asks.
     const masked = new Set(secretsToMask(held, [apiKey]));
     for (const secret of masked)
-        actions_core_chunk_VAPWNXM5/* setSecret */.Pq(secret);
+        actions_core_chunk_RHDNEKEI/* setSecret */.Pq(secret);
     const github = parsed.ok
         ? await resolveGitHubToken(parsed.settings.github.auth, {
             repository: runner.repository,
             apiUrl: runner.apiUrl,
             push: parsed.settings.github.push,
-            idToken: (audience) => actions_core_chunk_VAPWNXM5/* getIDToken */.V9(audience),
+            idToken: (audience) => actions_core_chunk_RHDNEKEI/* getIDToken */.V9(audience),
         })
         : { ok: true, token: undefined, source: 'none', warnings: [] };
     const appToken = github.ok ? handAppTokenToPost(github, fileCommands, sealed, runner.apiUrl) : undefined;
     const secrets = [...secretEnvValues(held), apiKey, github.ok ? github.token : undefined];
     for (const secret of secretsToMask({}, [github.ok ? github.token : undefined]))
         if (!masked.has(secret))
-            actions_core_chunk_VAPWNXM5/* setSecret */.Pq(secret);
+            actions_core_chunk_RHDNEKEI/* setSecret */.Pq(secret);
     for (const warning of parsed.ok ? parsed.settings.warnings : [])
-        actions_core_chunk_VAPWNXM5/* warning */.$e(warning);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(warning);
     let redactor = createRedactor(secrets);
     const redact = (text) => redactor(text);
     // A failed exchange's message may quote the OIDC request URL, a secret the runner holds.
     if (github.ok)
         for (const warning of github.warnings)
-            actions_core_chunk_VAPWNXM5/* warning */.$e(redact(warning));
+            actions_core_chunk_RHDNEKEI/* warning */.$e(redact(warning));
     if (github.ok && github.token)
-        actions_core_chunk_VAPWNXM5/* info */.pq(`GitHub: the run reads and posts with ${github.source}`);
+        actions_core_chunk_RHDNEKEI/* info */.pq(`GitHub: the run reads and posts with ${github.source}`);
     const addSecrets = (values) => {
         for (const secret of secretsToMask({}, values))
-            actions_core_chunk_VAPWNXM5/* setSecret */.Pq(secret);
+            actions_core_chunk_RHDNEKEI/* setSecret */.Pq(secret);
         secrets.push(...values);
         redactor = createRedactor(secrets);
     };
@@ -4998,18 +5225,18 @@ function handAppTokenToPost(github, fileCommands, sealed, apiUrl) {
     const key = read('app_private_key') || read('workflow_token');
     const handToPost = (token) => {
         if (key !== '')
-            fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('app_token', boxValue(token, key)));
+            fileCommands.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('app_token', boxValue(token, key)));
     };
     handToPost(github.minted.token);
-    fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('github_api_url', apiUrl));
+    fileCommands.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('github_api_url', apiUrl));
     if (!github.mintAgain)
         return undefined;
     return new RenewingAppToken(github.minted, github.mintAgain, async (fresh, replaced) => {
-        actions_core_chunk_VAPWNXM5/* setSecret */.Pq(fresh.token);
+        actions_core_chunk_RHDNEKEI/* setSecret */.Pq(fresh.token);
         handToPost(fresh.token);
         const { revokeInstallationToken } = await __webpack_require__.e(/* import() */ 754).then(__webpack_require__.bind(__webpack_require__, 9754));
         await revokeInstallationToken(replaced.token, apiUrl);
-    }, (message) => actions_core_chunk_VAPWNXM5/* warning */.$e(message));
+    }, (message) => actions_core_chunk_RHDNEKEI/* warning */.$e(message));
 }
 async function revokeAppToken(step) {
     const minted = step.appToken?.latest ?? (step.github.ok ? step.github.minted : undefined);
@@ -5018,9 +5245,9 @@ async function revokeAppToken(step) {
     const { revokeInstallationToken } = await __webpack_require__.e(/* import() */ 754).then(__webpack_require__.bind(__webpack_require__, 9754));
     const revoked = await revokeInstallationToken(minted.token, step.runner.apiUrl);
     if (revoked.revoked)
-        step.fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('app_token', ''));
+        step.fileCommands.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('app_token', ''));
     else
-        actions_core_chunk_VAPWNXM5/* warning */.$e(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`Could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 /** A run that ends before the agent starts still leaves a full result in the transcript. */
 function recordedFailure(step, errors) {
@@ -5313,8 +5540,8 @@ async function addReaction(octokit, target, content = 'eyes', retry = { maxAttem
     return res.ok ? { ok: true, id: res.value } : { ok: false, error: res.error };
 }
 
-// EXTERNAL MODULE: ./build/src/git/git.js + 1 modules
-var git_git = __webpack_require__(32701);
+// EXTERNAL MODULE: ./build/src/git/git.js
+var git_git = __webpack_require__(50998);
 // EXTERNAL MODULE: ./build/src/git/agent-commits.js
 var agent_commits = __webpack_require__(96480);
 // EXTERNAL MODULE: ./build/src/report/github/git-commit.js
@@ -5543,10 +5770,11 @@ async function updateMaintenance(octokit, task, info, branch, result) {
     });
     switch (out.status) {
         case 'opened':
-            return { branch: out.branch, pullRequestUrl: out.pullRequest.url };
+            return { branch: out.branch, commitSha: out.commitSha, pullRequestUrl: out.pullRequest.url };
         case 'updated':
             return {
                 branch: out.branch,
+                commitSha: out.commitSha,
                 pullRequestUrl: out.pullRequest.url,
                 note: `Updated the open pull request ${out.pullRequest.url} (branch \`${out.branch}\`, commit ${out.commitSha.slice(0, 7)}) instead of opening another.`,
             };
@@ -5640,7 +5868,10 @@ function botIdentity(botId, botName, serverUrl) {
     return { name: botName, email: `${botId}+${botName}@users.noreply.${host}` };
 }
 
+// EXTERNAL MODULE: ./build/src/powers/grants.js
+var grants = __webpack_require__(45117);
 ;// CONCATENATED MODULE: ./build/src/report/github/github-report.js
+
 
 
 
@@ -5764,8 +5995,10 @@ class GitHubReporter {
     }
     /** The branch finish() pushed to (the branch_name output); undefined when nothing was pushed. */
     pushedBranch;
+    /** The commit it pushed (beside the check's evidence in the verification output). */
+    pushedCommit;
     /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
-    async finish(result, patch, patchFile, push) {
+    async finish(result, patch, patchFile, push, afterPush) {
         await this.started;
         const notes = [];
         let pushed;
@@ -5774,6 +6007,8 @@ class GitHubReporter {
             pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
             if (!pushed.error && pushed.branch)
                 this.pushedBranch = pushed.branch;
+            if (!pushed.error && pushed.commitSha)
+                this.pushedCommit = pushed.commitSha;
             if (pushed.note)
                 notes.push(pushed.note);
             else
@@ -5789,6 +6024,7 @@ class GitHubReporter {
             model: this.info.model,
             patch,
             patchFile,
+            ...(afterPush ? { afterPush } : {}),
             runId: this.info.runId,
             ...this.runUrl(),
             ...(pushed ? { push: pushed } : {}),
@@ -5801,9 +6037,13 @@ class GitHubReporter {
             notes.push(`The comment could not be updated: ${write.error}`);
         return [...(this.info.notes ?? []), ...this.lateNotes, ...notes];
     }
-    async push(mode, result) {
-        if (mode === 'pr_branch' && (!this.task.pr || this.task.pr.isFork))
+    async push(asked, result) {
+        if (asked === 'pr_branch' && (!this.task.pr || this.task.pr.isFork))
             return { error: 'push: pr_branch needs a pull request from this repository' };
+        // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
+        const powers = (0,grants/* runPowersFor */.xD)(this.task, asked);
+        const fixed = asked === 'pr_branch' && this.task.pr ? powers.prBranchPush(this.task.pr.headRef) : undefined;
+        const mode = fixed ? 'branch' : asked;
         const baseSha = this.info.baseCommit ?? (await (0,git_git/* git */.$Y)(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
         if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
             const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
@@ -5836,6 +6076,7 @@ class GitHubReporter {
             ...(naming.identity ? { identity: naming.identity } : {}),
             files,
             exclude: this.info.exclude,
+            protectedBranches: powers.protectedBranches(),
             message,
             prTitle: `Agent: ${summary}`,
             prBody: prBody(result.result ?? '', this.info),
@@ -5845,9 +6086,14 @@ class GitHubReporter {
         if (outcome.status === 'no_changes')
             return { error: 'nothing to commit after excluding configuration paths' };
         if (outcome.pullRequest)
-            return { branch: outcome.branch, pullRequestUrl: outcome.pullRequest.url };
+            return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
         const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
-        return { branch: outcome.branch, ...(compare ? { createPullRequestUrl: compare } : {}) };
+        const why = fixed
+            ? {
+                note: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
+            }
+            : {};
+        return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why };
     }
     /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */
     createPullRequestUrl(base, branch) {
@@ -5903,39 +6149,10 @@ function prBody(answer, info) {
     return footer.trim() === '' ? quoted : `${quoted}\n\n---\n${footer}`;
 }
 
-// EXTERNAL MODULE: ./build/src/report/github/push-files.js
-var push_files = __webpack_require__(15806);
-;// CONCATENATED MODULE: ./build/src/report/patch.js
-
-
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
-/**
- * `git diff` of everything the run changed, new files included, built from the very bytes a push
- * commits (`changedFiles`, the same list `changedFilesFromGit` gives the push): each file's content
- * is hashed as is (`--no-filters`) into a throwaway index of a shadow git directory and diffed
- * against HEAD with no textconv and no external diff. The repository's own index is not touched.
- */
-async function capturePatch(cwd, exclude = [], baseCommit) {
-    return (0,git_git/* withShadowRepo */.tI)(cwd, async (repo) => patchOf(repo, await (0,push_files/* changedFiles */.Y_)(repo, exclude)), baseCommit);
-}
-async function patchOf(repo, files) {
-    if (files.length === 0)
-        return '';
-    const zero = '0'.repeat(repo.base.length || 40);
-    await repo.importBaseBlobs(files.map((file) => file.path));
-    const records = [];
-    for (const file of files) {
-        if (file.content === null) {
-            records.push(`0 ${zero}\t${file.path}`);
-            continue;
-        }
-        const sha = (await repo.run(['hash-object', '-w', '--no-filters', '--stdin'], file.content)).trim();
-        records.push(`${file.mode} ${sha}\t${file.path}`);
-    }
-    await repo.run(['update-index', '-z', '--index-info'], Buffer.from(records.map((r) => `${r}\0`).join('')));
-    return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', repo.base || EMPTY_TREE, '--']);
-}
-
+// EXTERNAL MODULE: ./build/src/report/patch.js
+var report_patch = __webpack_require__(34610);
+// EXTERNAL MODULE: ./build/src/git/verified-objects.js
+var verified_objects = __webpack_require__(11553);
 // EXTERNAL MODULE: ./build/src/permissions/bash-parse.js + 4 modules
 var bash_parse = __webpack_require__(29050);
 ;// CONCATENATED MODULE: ./build/src/permissions/exec-paths.js
@@ -6690,7 +6907,8 @@ function operandInside(v, ctx) {
 }
 /** `sed` that prints: no -i/--in-place, no script from a file, every script (the first operand or each -e) prints only. */
 function sedCheck(args, ctx) {
-    let scripted = false;
+    // GNU sed: with any -e, every operand is a file (`sed /x/p -e p` reads the file /x/p), none is the script.
+    let scripted = args.slice(0, ctx.optEnd).some((w) => w.value === '-e' || w.value === '--expression' || w.value.startsWith('--expression='));
     for (let i = 0; i < ctx.optEnd; i++) {
         const v = args[i]?.value ?? '';
         if (v === '-e' || v === '--expression') {
@@ -6724,8 +6942,42 @@ function sedCheck(args, ctx) {
     }
     return scripted && args.slice(ctx.optEnd + 1).every((w) => operandInside(w.value, ctx));
 }
-/** `jq` reading its input and files named as operands: not --rawfile/--slurpfile/-f/--from-file/-L (files and modules nobody checked). */
-const jqCheck = both(noShort('fL'), noLong(['rawfile', 'slurpfile', 'from-file', 'library-path']));
+/**
+ * What in a jq program opens a file or tells where files are: `import`/`include` (with their `search` paths: a module
+ * or JSON file anywhere, `import "credentials" as $x {search: "sub"}` loads sub/credentials.json), `modulemeta` (loads
+ * a module by name), the builtins that name files and the search path, and the environment (`env`, `$ENV`: under the
+ * strict list the command's own). Matched anywhere in any operand, strings and comments included: a word that merely
+ * mentions one is refused with the rest (it then needs a rule), never a program that uses one approved.
+ */
+const JQ_OPENS = /(^|[^A-Za-z0-9_$.])(import|include|modulemeta|get_search_list|input_filename|get_prog_origin|get_jq_origin|env)(?![A-Za-z0-9_])|\$(ENV|__loc__)(?![A-Za-z0-9_])/;
+/** jq's options that take values (one or two words), which are not the program. */
+const JQ_VALUED = { '--arg': 2, '--argjson': 2, '--slurpfile': 2, '--rawfile': 2, '--indent': 1 };
+/**
+ * The program is known and opens no file: no word matches JQ_OPENS (the program is the first operand, which options
+ * shift), and the first operand, after a `--` too, is spelled literally (not a loop variable, a glob over file names
+ * the agent chose, or a brace).
+ */
+function jqProgramKnown(args) {
+    if (args.some((w) => JQ_OPENS.test(w.value)))
+        return false;
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        if (w === undefined)
+            break;
+        if (w.dynamic || w.glob || w.brace || w.substitution)
+            return false;
+        if (w.value in JQ_VALUED)
+            i += JQ_VALUED[w.value] ?? 0;
+        else if (w.value === '-' || !w.value.startsWith('-'))
+            return true;
+    }
+    return true;
+}
+/**
+ * `jq` reading its input and files named as operands: not --rawfile/--slurpfile/-f/--from-file/-L (files and modules
+ * nobody checked), and no program that opens files of its own (JQ_OPENS).
+ */
+const jqCheck = both(noShort('fL'), noLong(['rawfile', 'slurpfile', 'from-file', 'library-path']), jqProgramKnown);
 /** `git` subcommands beyond the first list, each with the words that keep it a reader. */
 function gitMoreOk(sub, rest) {
     const values = rest.map((w) => w.value);
@@ -6760,7 +7012,15 @@ function gitMoreOk(sub, rest) {
 const MORE_SPECS = [
     ['cut', { doc: '', content: true }],
     ['tr', { doc: '' }],
-    ['jq', { doc: 'not -f/--from-file, -L, --rawfile, --slurpfile', content: true, restricted: 'options', check: jqCheck }],
+    [
+        'jq',
+        {
+            doc: 'not -f/--from-file, -L, --rawfile, --slurpfile; no import/include/modulemeta/env/$ENV/$__loc__/input_filename in the program',
+            content: true,
+            restricted: 'options',
+            check: jqCheck,
+        },
+    ],
     ['sed', { doc: 'scripts that only print: no -i, no w/W/e/r/R commands or flags; files inside the working directory', restricted: 'all', check: sedCheck }],
     ['uname', { doc: '' }],
     ['nproc', { doc: '' }],
@@ -7529,8 +7789,124 @@ function optionInjection(words, ruleWords, root) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/permissions/bash-deny-words.js
+/**
+ * Where a deny rule cannot know what a line runs from its spelling (issue 34, item 6): words whose run-time value
+ * differs from their spelling (brace, glob, parameter) given to a program whose options or operands run commands, and
+ * literal options that hand a program a command line (sed's `e`, `tar --to-command=`, `rsync -e`, `git -c
+ * core.pager=`). Such a line is hit by every Bash deny rule, as an interpreter's inline code is.
+ */
+
+/** An expansion outside quotes: bash splits its value into words, any of them an option or a command. */
+function unquotedExpansion(raw) {
+    let quote;
+    for (let i = 0; i < raw.length; i++) {
+        const c = raw[i];
+        if (c === '\\' && quote !== "'")
+            i++;
+        else if (quote === undefined && (c === '"' || c === "'"))
+            quote = c;
+        else if (c === quote)
+            quote = undefined;
+        else if (quote === undefined && (c === '$' || c === '`'))
+            return true;
+    }
+    return false;
+}
+/**
+ * A word that may become an option or more words at run time: a brace with an alternative starting with `-` (or
+ * starting the word), a glob that can give a name starting with `-`, an expansion that starts the word or is unquoted
+ * (`find . $o` with o='-exec rm x ;'). `src/$f` in quotes is one word that is not an option.
+ */
+function bash_deny_words_mayBecomeOption(w) {
+    if (w.brace && (w.value.startsWith('{') || /(^|[{,])-/.test(w.value)))
+        return true;
+    if (w.glob && /^[-*?[]/.test(w.value))
+        return true;
+    return w.dynamic && (unquotedExpansion(w.raw) || /^"?[$`]/.test(w.raw));
+}
+const isDynamicWord = (w) => w.dynamic || w.glob || w.brace;
+/** Programs whose options or operands run a command line, a script or code: no word of theirs may change at run time. */
+// biome-ignore format: a table, kept one line per group of entries
+const RUNS_BY_WORDS = new Set([
+    'sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'mksh', 'fish', 'eval', 'trap', 'alias', 'printf', 'wait', 'find', 'git', 'xargs',
+    'python', 'python3', 'perl', 'ruby', 'node', 'nodejs', 'php', 'lua', 'deno', 'bun', 'tclsh', 'Rscript', 'sed', 'tar', 'rsync',
+    'ssh', 'scp', 'sftp', 'zip', 'vim', 'vi', 'nvim', 'view', 'ex', 'less', 'more', 'make', 'gmake',
+]);
+/** git configuration keys whose value is a command git runs. */
+const GIT_COMMAND_KEYS = /(pager|editor|sshcommand|fsmonitor|external|textconv|askpass|hookspath|^alias\.|program|credential|proxycommand|\.cmd$|\.command$|process$|clean$|smudge$|\.tool$|uploadpack|receivepack)/i;
+/** Literal options that hand each program a command line to run. */
+const COMMAND_OPTIONS = {
+    tar: (w) => /^--(to-command|use-compress-program|rsh-command|info-script|new-volume-script|checkpoint-action)|^-[A-Za-z]*[IF]/.test(w),
+    rsync: (w) => /^--(rsh|rsync-path)|^-[A-Za-z]*e/.test(w),
+    ssh: (w, next) => /proxycommand|localcommand|permitlocalcommand|knownhostscommand/i.test(w) || (/^-[A-Za-z]*o$/.test(w) && /command/i.test(next ?? '')),
+    scp: (w, next) => /proxycommand|localcommand/i.test(w) || /^-[A-Za-z]*S/.test(w) || (/^-[A-Za-z]*o$/.test(w) && /command/i.test(next ?? '')),
+    sftp: (w, next) => /proxycommand|localcommand/i.test(w) || /^-[A-Za-z]*S/.test(w) || (/^-[A-Za-z]*o$/.test(w) && /command/i.test(next ?? '')),
+    git: (w, next) => (w === '-c' && GIT_COMMAND_KEYS.test((next ?? '').split('=')[0] ?? '')) ||
+        (w.startsWith('-c') && w.length > 2 && GIT_COMMAND_KEYS.test(w.slice(2).split('=')[0] ?? '')) ||
+        /^--(config-env|upload-pack|receive-pack|exec|extcmd|ext-diff|textconv)/.test(w),
+    zip: (w) => /^(-TT|--unzip-command)/.test(w),
+    vim: (w) => /^(-c|--cmd|\+|-S)/.test(w),
+    vi: (w) => /^(-c|--cmd|\+|-S)/.test(w),
+    nvim: (w) => /^(-c|--cmd|\+|-S)/.test(w),
+    view: (w) => /^(-c|--cmd|\+|-S)/.test(w),
+    ex: (w) => /^(-c|--cmd|\+|-S)/.test(w),
+    less: (w) => w.startsWith('+'),
+    more: (w) => w.startsWith('+'),
+    make: (w) => /^--eval|^-E/.test(w),
+    gmake: (w) => /^--eval|^-E/.test(w),
+    wait: (w) => /^-[A-Za-z]*p/.test(w),
+};
+/** sed's scripts (each -e, or the first operand), or undefined when one comes from a file (`-f`): sed runs a command with `e`. */
+function sedRuns(rest) {
+    const values = rest.map((w) => w.value);
+    if (values.includes('--sandbox'))
+        return false;
+    const scripts = [];
+    let positional;
+    for (let i = 0; i < values.length; i++) {
+        const v = values[i] ?? '';
+        if (v === '--') {
+            positional ??= values[i + 1];
+            break;
+        }
+        if (v === '--file' || v.startsWith('--file=') || /^-[A-Za-z]*f/.test(v))
+            return true;
+        if (v === '--expression' || v === '-e')
+            scripts.push(values[++i] ?? '');
+        else if (v.startsWith('--expression='))
+            scripts.push(v.slice(13));
+        else if (/^-[A-Za-z]*e/.test(v)) {
+            const at = v.indexOf('e');
+            scripts.push(at < v.length - 1 ? v.slice(at + 1) : (values[++i] ?? ''));
+        }
+        else if (!v.startsWith('-'))
+            positional ??= v;
+    }
+    if (scripts.length === 0 && positional !== undefined)
+        scripts.push(positional);
+    // Only the `e` command and the `s///e` flag run a command: a script without an `e` cannot.
+    return scripts.some((s) => s.includes('e') && !sedScriptPrintsOnly(s));
+}
+/** Does this command (its program's name and the words after it) run a command line a deny rule cannot see? */
+function runsUnseenCommand(name, rest) {
+    if (RUNS_BY_WORDS.has(name)) {
+        // After a literal `--` the words are operands (find has none: all of it is its expression).
+        // printf's options come before its format, its first literal operand: later words are its arguments.
+        const format = name === 'printf' ? rest.findIndex((w) => !isDynamicWord(w) && !w.value.startsWith('-')) : -1;
+        const end = name === 'find' ? -1 : format >= 0 ? format : rest.findIndex((w) => w.value === '--' && !w.dynamic && !w.quoted);
+        if ((end < 0 ? rest : rest.slice(0, end)).some(bash_deny_words_mayBecomeOption))
+            return true;
+    }
+    const options = COMMAND_OPTIONS[name];
+    if (options !== undefined && rest.some((w, k) => options(w.value, rest[k + 1]?.value)))
+        return true;
+    return name === 'sed' && sedRuns(rest);
+}
+
 ;// CONCATENATED MODULE: ./build/src/permissions/bash-deny.js
 /** Bash deny rules: every command a command line may end up running, checked fail-closed. */
+
 
 
 
@@ -7661,6 +8037,8 @@ function denyCandidates(words, depth, out) {
                 denyCandidates(c.words, depth + 1, out);
     };
     const isOption = (w) => /^[-+]/.test(w.value) && !w.dynamic;
+    if (runsUnseenCommand(name, rest))
+        out.push('opaque');
     const inline = INLINE_CODE[name];
     if (inline !== undefined && rest.some((w) => w.dynamic || inline.test(w.value)))
         out.push('opaque');
@@ -7867,6 +8245,29 @@ function parseRule(text, source) {
     if (tool === 'WebFetch' && !/^domain:(\*|(\*\.)?[A-Za-z0-9.-]+)$/.test(specifier))
         return fail('WebFetch rules take domain:example.com, domain:*.example.com or domain:*');
     return { ok: true, rule: { raw, tool, source, specifier } };
+}
+/**
+ * A deny (or ask) rule parseRule cannot read, read so that it denies more, never less: `WebFetch(domain:github.com/o/r)`
+ * (Claude Code matches no host against it, so it denies nothing there) denies the whole domain; any other denies its
+ * whole tool. Undefined when not even the tool can be told (a rule for no tool denies nothing).
+ */
+function widenDenyRule(text, source) {
+    const raw = text.trim();
+    const open = raw.indexOf('(');
+    const tool = (open < 0 ? raw : raw.slice(0, open)).trim();
+    const host = /^WebFetch\(\s*domain:(?:[a-z][a-z0-9+.-]*:\/\/)?([^/\s)?#:]+)/i.exec(raw)?.[1];
+    if (tool === 'WebFetch' && host !== undefined) {
+        const widened = parseRule(`WebFetch(domain:${host})`, source);
+        if (widened.ok)
+            return { rule: widened.rule, why: `the domain ${host} is denied (a WebFetch rule names a domain, not a path)` };
+    }
+    const whole = parseRule(tool, source);
+    const what = whole.ok && whole.rule.tool === ALL_MCP_TOOLS ? 'every MCP tool' : `the whole ${tool} ${tool.startsWith('mcp__') ? 'server' : 'tool'}`;
+    if (whole.ok)
+        return { rule: whole.rule, why: `${what} is denied` };
+    // An MCP name that cannot be read (`mcp__g*`): every MCP tool.
+    const mcp = tool.startsWith('mcp__') ? parseRule(ALL_MCP_TOOLS, source) : undefined;
+    return mcp?.ok ? { rule: mcp.rule, why: 'every MCP tool is denied' } : undefined;
 }
 /** Rules separated by commas or newlines; a comma inside parentheses belongs to the specifier. */
 function parseRuleList(text, source) {
@@ -16184,7 +16585,7 @@ const bedrockApiVersion = async (request, next) => {
  * BaseAnthropic: not the door's tree-shaken copy (sdk.ts), so a client and its resource share their classes (streams,
  * tracing). Their chunks hold the whole package anyway; the error classes are the one module both copies use.
  */
-const fullMessages = async () => (await Promise.all(/* import() */[__webpack_require__.e(980), __webpack_require__.e(120)]).then(__webpack_require__.bind(__webpack_require__, 65120))).Messages;
+const fullMessages = async () => (await Promise.all(/* import() */[__webpack_require__.e(771), __webpack_require__.e(980), __webpack_require__.e(120)]).then(__webpack_require__.bind(__webpack_require__, 65120))).Messages;
 /** The scope the Vertex SDK asks Application Default Credentials for by default. */
 const GOOGLE_CLOUD_SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
 const trimmed = (url) => (url ? url.replace(/\/+$/, '') : undefined);
@@ -16201,7 +16602,7 @@ async function createProviderClient(settings, opts) {
         return { provider: 'anthropic', countsTokens: true, messages: client.messages };
     }
     if (settings.provider === 'bedrock') {
-        const [{ AnthropicBedrock }, Messages] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(980), __webpack_require__.e(482), __webpack_require__.e(820)]).then(__webpack_require__.bind(__webpack_require__, 41820)), fullMessages()]);
+        const [{ AnthropicBedrock }, Messages] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(771), __webpack_require__.e(980), __webpack_require__.e(482), __webpack_require__.e(820)]).then(__webpack_require__.bind(__webpack_require__, 41820)), fullMessages()]);
         const keys = settings.credentials;
         const common = {
             awsRegion: settings.region,
@@ -16217,7 +16618,7 @@ async function createProviderClient(settings, opts) {
         return { provider: 'bedrock', countsTokens: false, messages: new Messages(client) };
     }
     const [{ AnthropicVertex }, { GoogleAuth }, Messages] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(980), __webpack_require__.e(482), __webpack_require__.e(492), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 82033)),
+        Promise.all(/* import() */[__webpack_require__.e(771), __webpack_require__.e(980), __webpack_require__.e(482), __webpack_require__.e(492), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 82033)),
         __webpack_require__.e(/* import() */ 492).then(__webpack_require__.t.bind(__webpack_require__, 492, 19)),
         fullMessages(),
     ]);
@@ -16355,6 +16756,9 @@ function applySandboxBlock(value, label, into, errors, warnings) {
                         bool(v, k, nat, (b) => (into.network.allowLocalBinding = b));
                     else if (k === 'allowAllUnixSockets')
                         bool(v, k, nat, (b) => (into.network.allowAllUnixSockets = b));
+                    // Only the allowed domains, no asking for others: what a sandboxed command here always gets (nobody can be asked).
+                    else if (k === 'strictAllowlist')
+                        bool(v, k, nat, () => undefined);
                     else if (!ACCEPTED_UNUSED_NETWORK.has(k))
                         warnings.push(`${label}: sandbox${nat}: unknown sandbox setting, ignored`);
                     else
@@ -16370,6 +16774,9 @@ function applySandboxBlock(value, label, into, errors, warnings) {
                     const fat = `${at}.${k}`;
                     if (k === 'allowWrite' || k === 'denyWrite' || k === 'denyRead' || k === 'allowRead')
                         strings(fv, fat, into.filesystem[k]);
+                    else if (k === 'disabled')
+                        // Claude Code's filesystem.disabled lifts the file isolation and keeps the network's; the runner keeps both (narrower).
+                        warnings.push(`${label}: sandbox${fat}: not honoured: sandboxed commands keep their filesystem isolation (use sandbox.enabled: false to run unsandboxed)`);
                     else if (!ACCEPTED_UNUSED_FS.has(k))
                         warnings.push(`${label}: sandbox${fat}: unknown sandbox setting, ignored`);
                 }
@@ -16945,7 +17352,7 @@ function parseSettings(given, env) {
         prompt: read('prompt'),
         provider: provider.ok ? provider.settings : { provider: 'anthropic', apiKey: undefined, baseURL: undefined },
         model: modelId,
-        given: { model: input('model') !== '', maxOutputTokens: input('max_output_tokens') !== '' },
+        given: { model: input('model') !== '', maxOutputTokens: input('max_output_tokens') !== '', mcpToolTimeout: input('mcp_tool_timeout') !== '' },
         effort: oneOf('effort', EFFORTS, undefined),
         maxTurns: int('max_turns', 30, 1),
         maxBudgetUsd: positive('max_budget_usd', 5),
@@ -16969,6 +17376,15 @@ function parseSettings(given, env) {
         memoryFile: input('memory_file') || undefined,
         sandbox: oneOf('sandbox', SANDBOX_MODES, 'auto') ?? 'auto',
         claudeCodeAction: dropIn.step,
+        verify: {
+            commands: read('verify')
+                .split('\n')
+                .map((line) => line.trim())
+                .filter((line) => line !== '' && !line.startsWith('#')),
+            timeoutMs: positive('verify_timeout_minutes', 10) * 60_000,
+            retries: int('verify_retries', 2, 0),
+            rerunFlaky: bool('rerun_flaky', false),
+        },
         warnings: [...(provider.ok ? provider.warnings : []), ...dropIn.warnings, ...(auth.ok ? auth.warnings : [])],
         github: {
             auth: auth.ok ? auth.auth : { kind: 'token', token: undefined, source: 'none' },
@@ -17503,9 +17919,8 @@ var bash_plan = __webpack_require__(23356);
 ;// CONCATENATED MODULE: ./build/src/permissions/decide-guards.js
 /**
  * What decide.ts asks beyond the rules: which protected folders a path rule spells, whether git would use a repository
- * the agent could have written, and what the read-only jail hides.
+ * the agent could have written.
  */
-
 
 
 
@@ -17562,42 +17977,168 @@ function submoduleOf(root, dir) {
         return false;
     }
 }
-/** What the jail replaces by an empty file or folder: the Read deny rules that name one path inside the workspace (globs stay the parser's). */
-function jailHidden(policy) {
-    const root = policy.workspaceRoot;
-    const out = [];
-    const globs = policy.deny.filter((r) => ruleAppliesTo(r, 'Read') && r.specifier !== undefined && /(^|[^\\])[*?[{]/.test(r.specifier));
-    if (globs.length > 0) {
-        // Glob rules by the workspace's own entries (where credential files land: `gha-creds-*.json`); deeper ones stay the parser's.
-        const denied = namedMatcher(globs, root);
-        try {
-            for (const name of (0,external_node_fs_.readdirSync)(root))
-                if (denied(external_node_path_.join(root, name)))
-                    out.push(external_node_path_.join(root, name));
-        }
-        catch {
-            // No workspace to list.
-        }
-    }
-    for (const r of policy.deny) {
-        if (!ruleAppliesTo(r, 'Read') || r.specifier === undefined || /(^|[^\\])[*?[{]/.test(r.specifier))
-            continue;
-        const spec = r.specifier.replace(/\\(.)/g, '$1');
-        const abs = spec.startsWith('//') ? spec.slice(1) : spec.startsWith('~') ? undefined : external_node_path_.resolve(root, spec.replace(/^\//, ''));
-        if (abs === undefined || !isInside(root, abs))
-            continue;
-        // Where the name leads: a link's own path cannot be mounted over (bubblewrap follows it), its target can.
-        const real = realTarget(root, abs);
-        if (isInside(root, real))
-            out.push(real);
-    }
-    // Each path is hidden where it really is, inside the workspace (the jail holds nothing else).
-    return [...new Set(out.map((p) => realTarget(root, p)).filter((p) => isInside(root, p)))];
-}
 /** Read deny rules on exactly one path, compiled once per decision (a tree walk asks about every entry). */
 function namedMatcher(rules, root) {
     const matchers = rules.map((r) => (r.specifier === undefined ? () => true : pathRuleMatcher(r.specifier, root)));
     return (abs) => matchers.some((m) => m(abs));
+}
+
+;// CONCATENATED MODULE: ./build/src/permissions/jail-hidden.js
+/**
+ * What the read-only jail hides: every file and folder a Read deny rule covers, at any depth and by any rule form
+ * (`Read(.env)`, `Read(**\/credentials.json)`, `Read(./x/**)`, `Read(//abs)`, `Read(~/\u2026)`), found where it is when the
+ * command is decided. The parser's own refusals are a first line; this is the one that holds what it misjudges (a jq
+ * program that imports `sub/credentials.json`, a glob a command expands itself).
+ *
+ * Globs are expanded by walking the workspace (never through a link, a denied folder hidden whole); a folder whose
+ * ctime has not moved since it was listed, and older than two seconds, is not listed again, so a walk is one `lstat`
+ * per folder. Outside the workspace only what the jail mounts can be read: the system folders and a few files of
+ * `/etc` (SYSTEM_DIRS, ETC_FILES), which are walked below a rule's literal prefix.
+ */
+
+
+
+
+
+
+/** What a jailed command sees of the machine: the system's programs and libraries, read-only. */
+const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+/** Of /etc, only what programs need to start and print names (no gitconfig, no shadow, no ssh or apt credentials). */
+const ETC_FILES = [
+    '/etc/ld.so.cache',
+    '/etc/ld.so.conf',
+    '/etc/ld.so.conf.d',
+    '/etc/alternatives',
+    '/etc/passwd',
+    '/etc/group',
+    '/etc/nsswitch.conf',
+    '/etc/localtime',
+    '/etc/timezone',
+    '/etc/magic',
+    '/etc/magic.mime',
+    '/etc/mime.types',
+    '/etc/locale.alias',
+    '/etc/hostname',
+];
+/** Past this many entries looked at, or this many to hide, the jail cannot say it hides them all: the command is refused. */
+const MAX_JAIL_WALK = 200_000;
+const MAX_JAIL_HIDDEN = 4_096;
+/** A folder changed this recently is listed again whatever its ctime says (the kernel's clock ticks coarsely). */
+const SETTLED_MS = 2_000;
+const listings = new Map();
+function jail_hidden_list(dir) {
+    let st;
+    try {
+        st = (0,external_node_fs_.lstatSync)(dir);
+    }
+    catch {
+        listings.delete(dir);
+        return undefined;
+    }
+    if (!st.isDirectory())
+        return undefined;
+    const known = listings.get(dir);
+    if (known?.settled && known.ctimeMs === st.ctimeMs)
+        return known;
+    const listedAt = Date.now();
+    let dirents;
+    try {
+        dirents = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return undefined;
+    }
+    const listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, entries: dirents.map((d) => ({ name: d.name, dir: d.isDirectory() })) };
+    if (listings.size >= 100_000)
+        listings.clear();
+    listings.set(dir, listing);
+    return listing;
+}
+const GLOB = /(^|[^\\])[*?[{]/;
+/** The literal folder a rule's pattern starts in (before its first glob segment), absolute. */
+function literalPrefix(pattern) {
+    const segs = pattern.split('/');
+    const first = segs.findIndex((s) => GLOB.test(s));
+    const lit = (first < 0 ? segs : segs.slice(0, first)).join('/').replace(/\\(.)/g, '$1');
+    return lit === '' ? '/' : lit;
+}
+/** The pattern a rule matches absolute paths with (path-rules.ts), as its literal prefix shows it. */
+function ruleStart(r, root) {
+    const s = r.specifier ?? '';
+    if (s.startsWith('//'))
+        return literalPrefix(s.slice(1));
+    if (s === '~' || s.startsWith('~/'))
+        return literalPrefix(`${external_node_os_.homedir()}${s.slice(1)}`);
+    if (s.startsWith('/') || s.startsWith('./') || s.replace(/\/+$/, '').includes('/'))
+        return literalPrefix(external_node_path_.join(root, s.replace(/^\.?\//, '')));
+    return root;
+}
+/**
+ * The absolute paths the jail must hide for `policy`, or why it cannot hide them all. Outside the workspace the jail
+ * shows the system folders and the /etc files above.
+ */
+function jailHidden(policy) {
+    const mounted = [...SYSTEM_DIRS, ...ETC_FILES];
+    const root = policy.workspaceRoot;
+    const rules = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
+    if (rules.length === 0)
+        return { hide: [] };
+    if (rules.some((r) => r.specifier === undefined))
+        return { hide: [root] };
+    const matchers = rules.map((r) => pathRuleMatcher(r.specifier ?? '', root));
+    const denied = (abs) => matchers.some((m) => m(abs));
+    const key = `${root}\0${rules.map((r) => r.specifier).join('\0')}`;
+    const out = new Set();
+    const budget = { left: MAX_JAIL_WALK };
+    // Where a hidden name really is: a link's own path cannot be mounted over (bubblewrap follows it), its target can.
+    const hide = (abs) => void out.add(realTarget(root, abs));
+    const shown = (p) => isInside(root, p) || mounted.some((m) => isInside(m, p));
+    const starts = new Set();
+    for (const r of rules) {
+        const start = ruleStart(r, root);
+        // A rule that starts above the workspace (`Read(~/**)` with the workspace in the home folder) is walked from it.
+        if (isInside(start, root))
+            starts.add(root);
+        else if (shown(start))
+            starts.add(start);
+        for (const m of mounted)
+            if (isInside(start, m))
+                starts.add(m);
+    }
+    for (const start of starts) {
+        if (denied(start)) {
+            hide(start);
+            continue;
+        }
+        const queue = [start];
+        while (queue.length > 0) {
+            const dir = queue.pop();
+            const listing = jail_hidden_list(dir);
+            if (listing === undefined)
+                continue;
+            budget.left -= listing.entries.length;
+            if (budget.left < 0)
+                return { refusal: `more than ${MAX_JAIL_WALK} entries to check against Read deny rules` };
+            if (listing.verdict?.rules !== key) {
+                const verdict = { rules: key, hide: [], dirs: [] };
+                for (const e of listing.entries) {
+                    const abs = external_node_path_.join(dir, e.name);
+                    if (denied(abs))
+                        verdict.hide.push(abs);
+                    else if (e.dir)
+                        verdict.dirs.push(abs);
+                }
+                listing.verdict = verdict;
+            }
+            for (const abs of listing.verdict.hide)
+                hide(abs);
+            queue.push(...listing.verdict.dirs);
+            if (out.size > MAX_JAIL_HIDDEN)
+                return { refusal: `Read deny rules cover more than ${MAX_JAIL_HIDDEN} files and folders` };
+        }
+    }
+    // Each path is hidden where it really is, where the jail shows it (it holds nothing else).
+    return { hide: [...out].filter(shown) };
 }
 
 ;// CONCATENATED MODULE: ./build/src/permissions/decide.js
@@ -17606,6 +18147,7 @@ function namedMatcher(rules, root) {
  * tools granted for the call, e.g. by a skill), then the permission mode. In CI nobody can answer a
  * prompt, so whatever would prompt is denied, with a message the model can act on.
  */
+
 
 
 
@@ -17847,8 +18389,12 @@ function decideBash(policy, input, desc, allowRules, opts) {
     const plan = (0,bash_plan/* executionPlan */.W)(parsed.commands, readOnly);
     if (used !== undefined)
         return { behavior: 'allow', reason: `allowed by rule "${used.raw}" from ${used.source}`, rule: used.raw, plan };
-    const jailed = regime !== 'strict' && !writes ? { ...plan, jail: { hide: jailHidden(policy) } } : plan;
-    return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: jailed };
+    if (regime === 'strict' || writes)
+        return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan };
+    const hidden = jailHidden(policy);
+    if ('refusal' in hidden)
+        return modeDenial(policy, desc, `the read-only jail cannot hide what Read deny rules cover: ${hidden.refusal}`, undefined);
+    return { behavior: 'allow', reason: parsed.commands.length > 0 ? 'read-only command' : 'nothing to run', plan: { ...plan, jail: { hide: hidden.hide } } };
 }
 /** Decide one tool call. `input` is the model's tool input, not yet validated. */
 function decide(policy, toolName, input, opts = {}) {
@@ -18212,7 +18758,7 @@ function appArmorProfile(bwrap) {
 /** The programs a check or fix starts: looked up on PATH when the host ops are made (see `realHostOps`). */
 const HOST_PROGRAMS = ['bwrap', 'socat', 'sudo', 'apt-get', 'env', 'tee', 'apparmor_parser', 'sysctl'];
 /** Where a program missing at that first look (bubblewrap, before apt-get installs it) may be found later: these, on PATH. */
-const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+const host_SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
 /**
  * The machine as it is. Made before the first model request (startSandbox), when no agent tool or hook can have put a
  * file on PATH, it looks its programs up on PATH then: a check or fix that runs later (under `auto`, once the request
@@ -18223,7 +18769,7 @@ function realHostOps() {
     const found = new Map(HOST_PROGRAMS.map((name) => [name, (0,process_env/* findOnPath */.aY)(name)]));
     const systemPath = () => (process.env.PATH ?? '')
         .split(':')
-        .filter((dir) => SYSTEM_DIRS.includes(dir))
+        .filter((dir) => host_SYSTEM_DIRS.includes(dir))
         .join(':');
     const which = (name) => (found.has(name) ? (found.get(name) ?? (0,process_env/* findOnPath */.aY)(name, systemPath())) : (0,process_env/* findOnPath */.aY)(name));
     return {
@@ -18513,7 +19059,7 @@ const MAX_WALKED_DIRS = 200_000;
 /** Folders looked at between two turns of the event loop. */
 const WALK_BATCH = 512;
 /** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
-const SETTLED_MS = 2_000;
+const nested_repos_SETTLED_MS = 2_000;
 class NestedRepos {
     root;
     warn;
@@ -18625,7 +19171,7 @@ class NestedRepos {
         const entries = readdirOrUndefined(dir);
         if (entries === undefined)
             return undefined;
-        const listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
+        const listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > nested_repos_SETTLED_MS, dirs: [] };
         for (const entry of entries) {
             if (entry.name === '.git') {
                 // A .git of any other type (a link, a FIFO) is masked too: git would follow a link to a repository.
@@ -18705,12 +19251,12 @@ function timeCommand(argv, cwd) {
     });
 }
 /** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
-async function measureCallCost(lib, cwd) {
+async function measureCallCost(lib, cwd, network) {
     const t0 = performance.now();
-    const wrapped = await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
+    const wrapped = network(await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
         commandId: `agent-runner-${process.pid}-0`,
         commandText: 'true (measuring the sandbox)',
-    });
+    }));
     const wrapMs = performance.now() - t0;
     const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
     lib.cleanupAfterCommand();
@@ -18721,12 +19267,46 @@ async function measureCallCost(lib, cwd) {
     return { ok: true, text: `\u2248${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
 
+;// CONCATENATED MODULE: ./build/src/sandbox/offline.js
+/** The network is all-or-nothing here: nothing allowed, and no setting that needs the proxy's view of a connection. */
+function needsNoProxy(network) {
+    return network.allowedDomains.length === 0 && network.mitmProxy === undefined && network.httpProxyPort === undefined && network.socksProxyPort === undefined;
+}
+/**
+ * The configuration the library gets when no proxy is needed: its network block without `allowedDomains`, which is
+ * what tells the library to proxy (its type requires the field; the library reads an absent one as "no network rules").
+ */
+function withoutProxy(config) {
+    const { allowedDomains: _none, ...network } = config.network;
+    return { ...config, network: network };
+}
+/** bubblewrap's first options in every command line the library writes (its own, before any mount or the command). */
+const BWRAP_HEAD = ' --new-session --die-with-parent ';
+const offline_sq = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+/**
+ * The library's command line for the network namespace: what it puts in with its proxy besides the proxy's own
+ * variables (`SANDBOX_RUNTIME=1`, and `TMPDIR`, the writable temporary folder), then `--unshare-net`. Returns a
+ * function that throws (the command is refused, never run with the machine's network) on a line that is not one
+ * bubblewrap invocation as the library writes it.
+ */
+function networkIsolation(tmpdir) {
+    const added = `--setenv SANDBOX_RUNTIME 1 --setenv TMPDIR ${offline_sq(tmpdir)} --unshare-net `;
+    return (wrapped) => {
+        const at = wrapped.indexOf(BWRAP_HEAD);
+        if (at <= 0)
+            throw new Error('the sandbox library wrote a command line the runner cannot give a network namespace: not run');
+        const end = at + BWRAP_HEAD.length;
+        return `${wrapped.slice(0, end)}${added}${wrapped.slice(end)}`;
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/sandbox/runtime.js
 /**
  * The tool sandbox: `@anthropic-ai/sandbox-runtime` (bubblewrap with its own user, PID, mount and network
  * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts \u2014
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
+
 
 
 
@@ -18829,7 +19409,16 @@ async function startSandbox(opts) {
         ...(host.bwrap ? { bwrapPath: host.bwrap } : {}),
         ...(host.socat ? { socatPath: host.socat } : {}),
     };
-    const status = { enabled: true, allowWrite, allowedDomains: settings.network.allowedDomains };
+    const status = {
+        enabled: true,
+        allowWrite,
+        allowedDomains: settings.network.allowedDomains,
+        ...(settings.network.deniedDomains.length > 0 ? { deniedDomains: settings.network.deniedDomains } : {}),
+    };
+    // No host allowed: no proxy, and each command's own network namespace put in by the runner (offline.ts).
+    const offline = needsNoProxy(config.network);
+    const network = offline ? networkIsolation(toolTmp) : (line) => line;
+    const library = offline ? withoutProxy(config) : config;
     // Under `required` the start completes here, before any model request; under `auto` it is the run's to start.
     const later = required ? undefined : opts.onLog;
     let gitGuard;
@@ -18844,7 +19433,7 @@ async function startSandbox(opts) {
         // What is left of the machine's check: all of it (checkLater), its fix (deferred), or nothing.
         const pending = checkLater ? await assessHost(ops, paths) : deferred;
         if (!pending)
-            return startLibrary(config, opts);
+            return startLibrary(library, opts, network);
         if (pending.ok === false)
             return { ok: false, reason: pending.reason, log: pending.log, unsandboxed: true };
         const fixed = pending.ok === 'fixable' ? await pending.fix() : pending;
@@ -18852,7 +19441,7 @@ async function startSandbox(opts) {
         const steps = checkLater ? fixed.log : fixed.log.slice(host.log.length);
         if (!fixed.ok)
             return { ok: false, reason: fixed.reason, log: steps };
-        const started = await startLibrary({ ...config, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts);
+        const started = await startLibrary({ ...library, ...(fixed.bwrap ? { bwrapPath: fixed.bwrap } : {}), ...(fixed.socat ? { socatPath: fixed.socat } : {}) }, opts, network);
         return { ...started, log: [...steps, ...started.log] };
     };
     // A worktree's filesystem policy: the settings' paths resolved against the worktree, as they are against the workspace.
@@ -18877,7 +19466,7 @@ async function startSandbox(opts) {
         const fsConfig = own ?? config.filesystem;
         return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
     };
-    const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand);
+    const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand, network);
     if (required) {
         const failed = await sandbox.ready();
         if (failed)
@@ -18903,7 +19492,7 @@ function onPath(ops, paths) {
  * The library's part of the start: loaded only here (1.2 MB of code a run without the sandbox never compiles),
  * its dependency check, its proxies, and one `true` run through it as proof.
  */
-async function startLibrary(config, opts) {
+async function startLibrary(config, opts, network) {
     const { SandboxManager: lib } = await Promise.all(/* import() */[__webpack_require__.e(953), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 71953));
     const deps = lib.checkDependencies();
     if (deps.errors.length > 0)
@@ -18915,7 +19504,7 @@ async function startLibrary(config, opts) {
         return { ok: false, reason: `the sandbox did not start: ${error instanceof Error ? error.message : String(error)}`, log: [] };
     }
     const log = deps.warnings.map((w) => `warning: ${w}`);
-    const cost = await measureCallCost(lib, opts.cwd);
+    const cost = await measureCallCost(lib, opts.cwd, network);
     log.push(cost.ok ? `cost per call: ${cost.text}` : `the sandbox does not run a command: ${cost.text}`);
     if (!cost.ok) {
         await lib.reset();
@@ -18923,7 +19512,7 @@ async function startLibrary(config, opts) {
     }
     return { ok: true, lib, log };
 }
-function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed, worktreeFs, perCommand) {
+function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed, worktreeFs, perCommand, network) {
     const seen = [];
     let next = 0;
     let started;
@@ -18957,10 +19546,18 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         const commandId = `agent-runner-${process.pid}-${++next}`;
         const line = argv.map(quote).join(' ');
         const own = await perCommand(place?.filesystem);
-        const wrapped = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
+        const libraryLine = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
             commandId,
             commandText: label ?? line,
         });
+        let wrapped;
+        try {
+            wrapped = network(libraryLine);
+        }
+        catch (error) {
+            lib.cleanupAfterCommand();
+            throw error;
+        }
         let finished;
         return {
             argv: ['/bin/bash', '-c', wrapped],
@@ -19192,14 +19789,18 @@ function reportHookOutcome(event, outcome, opts) {
     if (!outcome.continue)
         opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
 }
-/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape, else our structured details. */
+/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape (2.1.197's fields), else our structured details. */
 function toolResponseOf(toolName, result) {
     const d = result.details;
     if (toolName === 'Bash' && d) {
         return {
-            stdout: typeof d['stdout'] === 'string' ? d['stdout'] : '',
-            stderr: typeof d['stderr'] === 'string' ? d['stderr'] : '',
+            // Claude Code 2.1.197 sends the streams without their last newlines (`echo hi` gives "hi").
+            stdout: typeof d['stdout'] === 'string' ? d['stdout'].replace(/\n+$/, '') : '',
+            stderr: typeof d['stderr'] === 'string' ? d['stderr'].replace(/\n+$/, '') : '',
             interrupted: d['interrupted'] === true,
+            isImage: false,
+            noOutputExpected: false,
+            ...(typeof d['backgroundTaskId'] === 'string' ? { backgroundTaskId: d['backgroundTaskId'] } : {}),
         };
     }
     return d ?? result.content;
@@ -19243,7 +19844,14 @@ function toolHooksFrom(runner, opts = {}) {
             if (!runner.has(event, toolName))
                 return { additionalContext: [] };
             const payload = result.isError
-                ? { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, error: result.content, is_interrupt: result.details?.['interrupted'] === true }
+                ? {
+                    tool_name: toolName,
+                    tool_input: toolInput,
+                    tool_use_id: toolUseId,
+                    error: result.content,
+                    is_interrupt: result.details?.['interrupted'] === true,
+                    duration_ms: durationMs,
+                }
                 : { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, tool_response: toolResponseOf(toolName, result), duration_ms: durationMs };
             const outcome = await runner.run(event, payload, toolName);
             reportHookOutcome(event, outcome, opts);
@@ -19275,6 +19883,23 @@ function toolHooksFrom(runner, opts = {}) {
             reportHookOutcome('PermissionDenied', await runner.run('PermissionDenied', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, reason }, toolName), opts);
         },
     };
+}
+/**
+ * PostToolBatch hooks: after every call of a reply has its result, `tool_calls` as the model is sent them.
+ * `additionalContext` reaches the next call; a block or `continue: false` stops the run, as Claude Code stops it
+ * ("Execution stopped by PostToolBatch hook").
+ */
+function postToolBatchFrom(runner, opts) {
+    if (!runner.has('PostToolBatch'))
+        return {};
+    const afterBatch = async (calls) => {
+        const outcome = await runner.run('PostToolBatch', { tool_calls: calls });
+        reportHookOutcome('PostToolBatch', outcome, opts);
+        if (outcome.blocked && outcome.continue)
+            opts.onStopRequested?.(outcome.blockMessage ?? 'Execution stopped by PostToolBatch hook', 'PostToolBatch');
+        return [...outcome.additionalContext];
+    };
+    return { afterBatch };
 }
 /** Stop (or SubagentStop) hooks as a loop FinalCheck: a block sends the model back with the hook's reason. */
 function stopCheckFrom(runner, opts = {}) {
@@ -19470,6 +20095,46 @@ function parseVerdict(text) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/hooks/input.js
+/**
+ * Events whose stdin has no `permission_mode`, as Claude Code 2.1.197 sends them (observed headless, every event
+ * with an occasion in the run: test/fixtures/claude-code-hook-stdin/2.1.197.json).
+ */
+const NO_PERMISSION_MODE = new Set([
+    'SessionStart',
+    'SessionEnd',
+    'InstructionsLoaded',
+    'SubagentStart',
+    'TaskCreated',
+    'TaskCompleted',
+    'Setup',
+]);
+/** Stop and SubagentStop also tell what is still running and scheduled. */
+const WITH_BACKGROUND = new Set(['Stop', 'SubagentStop']);
+/**
+ * The event's stdin: the fields every event shares, then the event's own. `prompt_id` names the prompt the event
+ * belongs to (one per run: a headless run has one prompt); events before it (SessionStart, the memory loaded at start)
+ * have none, as in Claude Code.
+ */
+function hookInput(event, payload, options) {
+    const common = { session_id: options.sessionId, transcript_path: options.transcriptPath, cwd: options.cwd };
+    const beforePrompt = event === 'SessionStart' ||
+        event === 'Setup' ||
+        (event === 'InstructionsLoaded' && (payload['load_reason'] === 'session_start' || payload['load_reason'] === 'include'));
+    if (!beforePrompt && options.promptId !== undefined)
+        common['prompt_id'] = options.promptId;
+    if (!NO_PERMISSION_MODE.has(event))
+        common['permission_mode'] = options.permissionMode;
+    common['hook_event_name'] = event;
+    const extra = {};
+    if (WITH_BACKGROUND.has(event)) {
+        // The runner has no scheduled prompts (CronCreate is interactive-only): session_crons is always empty.
+        extra['background_tasks'] = options.ports?.backgroundTasks?.() ?? [];
+        extra['session_crons'] = [];
+    }
+    return { ...common, ...payload, ...extra };
+}
+
 ;// CONCATENATED MODULE: ./build/src/hooks/output.js
 
 /** Events where exit code 2 / `decision: "block"` means something; elsewhere exit 2 is an error. */
@@ -19477,7 +20142,9 @@ const BLOCKABLE = new Set([
     'PreToolUse',
     'PostToolUse',
     'PostToolUseFailure',
+    'PostToolBatch',
     'UserPromptSubmit',
+    'UserPromptExpansion',
     'Stop',
     'SubagentStop',
     'PermissionRequest',
@@ -19575,6 +20242,7 @@ function applyPermissionRequest(decision, v, note) {
 // EXTERNAL MODULE: ./build/src/hooks/matcher.js
 var matcher = __webpack_require__(38908);
 ;// CONCATENATED MODULE: ./build/src/hooks/runner.js
+
 
 
 
@@ -19768,7 +20436,8 @@ function blockMessage(event, tool, display, block) {
         case 'PostToolUseFailure':
             return `${event}:${tool} hook blocking error from command: "${display}": ${block.text}`;
         case 'UserPromptSubmit':
-            return `UserPromptSubmit operation blocked by hook:\n${blockingError}`;
+        case 'UserPromptExpansion':
+            return `${event} operation blocked by hook:\n${blockingError}`;
         default:
             return `${event} hook feedback:\n${blockingError}`;
     }
@@ -19874,16 +20543,7 @@ function createHookRunner(options) {
                 return combine(event, tool, [], []);
             await options.beforeFirstRun?.();
             const background = specs.filter(isAsync);
-            const common = {
-                session_id: options.sessionId,
-                transcript_path: options.transcriptPath,
-                cwd: options.cwd,
-            };
-            // Observed: Claude Code sends permission_mode from UserPromptSubmit on, not at SessionStart.
-            if (event !== 'SessionStart')
-                common['permission_mode'] = options.permissionMode;
-            common['hook_event_name'] = event;
-            const input = { ...common, ...payload };
+            const input = hookInput(event, payload, options);
             const inputJson = JSON.stringify(input);
             for (const spec of background) {
                 if (spec.once)
@@ -19979,7 +20639,18 @@ function runHandler(spec, input, inputJson, options, timeoutMs) {
             return runHttpHook(spec, inputJson, options.env, timeoutMs, options.signal);
         case 'mcp_tool':
             return runMcpToolHook(spec, input, options.ports, timeoutMs, options.signal);
-        default:
+        case 'unreadable':
+            return Promise.resolve({
+                code: null,
+                signal: null,
+                stdout: '',
+                stderr: '',
+                timedOut: false,
+                aborted: false,
+                handlerError: `the settings entry cannot be read: ${spec.problem}`,
+            });
+        case 'prompt':
+        case 'agent':
             return runModelHook(spec, inputJson, options.ports, timeoutMs, options.signal);
     }
 }
@@ -20693,34 +21364,35 @@ async function planCall(plan) {
     }
     return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
 }
-/**
- * The run's money, the one object every model call goes through (the main loop's, a subagent's,
- * compaction's): the ledger of what was spent, the worst-case check before a call and the pricing
- * rule after it. The session makes one per run and hands it to everything that calls the model.
- */
 class RunBudget {
     maxUsd;
+    onCall;
     ledger;
     /** The worst case of every call planned and not settled yet (parallel subagents, compaction, retries). */
     reserved = 0;
     /** Calls planned and not settled yet. */
     inFlight = 0;
+    /** Room kept by calls whose bill is unknown (a stream cut after it started): the API may have billed up to it. */
+    unknownBills = 0;
     /** Plans run one at a time, so two calls planned together cannot both take the same room. */
     planning = Promise.resolve();
     /** Plans waiting for a call in flight to settle. */
     onSettle = [];
     constructor(
     /** `max_budget_usd`: the run never spends past it. */
-    maxUsd, pricing) {
+    maxUsd, pricing, 
+    /** Told of every call once it is charged (the session turns it into a `model_call` event). */
+    onCall = () => undefined) {
         this.maxUsd = maxUsd;
+        this.onCall = onCall;
         this.ledger = new CostLedger(pricing);
     }
     get spentUsd() {
         return this.ledger.totalCostUsd;
     }
-    /** Held for calls in flight: spent plus this never exceeds the budget. */
+    /** Held for calls in flight and for calls whose bill is unknown: spent plus this never exceeds the budget. */
     get reservedUsd() {
-        return this.reserved;
+        return this.reserved + this.unknownBills;
     }
     /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
     priceOf(model) {
@@ -20744,7 +21416,7 @@ class RunBudget {
      */
     async planNow(input) {
         for (;;) {
-            const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved);
+            const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills);
             if (planned.ok || this.inFlight === 0)
                 return planned;
             await new Promise((resolve) => this.onSettle.push(resolve));
@@ -20779,18 +21451,21 @@ class RunBudget {
         this.inFlight += 1;
         const beforeRetry = () => {
             // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
-            if (!open || this.ledger.totalCostUsd + this.reserved + perAttempt > this.maxUsd)
+            if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd)
                 return false;
             held += perAttempt;
             this.reserved += perAttempt;
             return true;
         };
-        const settle = () => {
+        const settle = (unknown) => {
             if (!open)
                 return;
             open = false;
             this.inFlight -= 1;
-            // Sums of floats drift: with nothing in flight, nothing is held.
+            // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released.
+            if (unknown !== undefined)
+                this.unknownBills += Math.max(0, held - unknown.chargedUsd);
+            // Sums of floats drift: with nothing in flight, nothing is held for calls in flight.
             this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
             for (const wake of this.onSettle.splice(0))
                 wake();
@@ -20801,22 +21476,48 @@ class RunBudget {
     charge(model, usage, scope) {
         return this.ledger.add(model, usage, scope);
     }
+    /** A charged call, for whoever listens (chargedCall tells it, once per call). */
+    report(call) {
+        this.onCall(call);
+    }
 }
 /**
  * Makes an admitted call and charges what it cost (attempts that died mid-stream included, whether or
  * not a retry succeeded) before its reservation is released: no moment exists where neither counts.
  */
-async function chargedCall(budget, model, scope, plan, call) {
+async function chargedCall(budget, model, scope, plan, call, parentToolUseId = null) {
+    let charged = 0;
+    // Until the call returns, its bill is unknown (a throw keeps its room held).
+    let known = false;
+    const startedAt = Date.now();
     try {
         const outcome = await call();
-        if (outcome.partialUsage)
-            budget.charge(model, outcome.partialUsage, scope);
-        if (outcome.ok)
-            budget.charge(model, outcome.message.usage, scope);
+        const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
+        const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
+        for (const usage of usages) {
+            charged += budget.charge(model, usage, scope);
+            tokens.input += usage.input_tokens;
+            tokens.output += usage.output_tokens;
+            tokens.cacheRead += usage.cache_read_input_tokens ?? 0;
+            tokens.cacheCreation += usage.cache_creation_input_tokens ?? 0;
+        }
+        // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
+        known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+        budget.report({
+            model,
+            scope,
+            parentToolUseId,
+            startedAt,
+            durationMs: Date.now() - startedAt,
+            attempts: outcome.attempts,
+            costUsd: charged,
+            tokens,
+            ...(outcome.ok ? { reply: outcome.message } : { error: { message: outcome.error, ...(outcome.status !== undefined ? { status: outcome.status } : {}) } }),
+        });
         return outcome;
     }
     finally {
-        plan.settle();
+        plan.settle(known ? undefined : { chargedUsd: charged });
     }
 }
 
@@ -20982,9 +21683,9 @@ async function runLoop(opts, deps) {
             deps.turns.used += 1;
             if (scope === 'main')
                 deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
-            deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd });
+            deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd, reservedUsd: plan.worstCaseUsd, budgetUsd: deps.budget.maxUsd });
             return deps.model.stream(plan.request, deps.signal, plan.beforeRetry, onRetry);
-        });
+        }, opts.parentToolUseId);
         apiMs += outcome.apiMs;
         if (!outcome.ok) {
             if (deps.signal.aborted)
@@ -21015,6 +21716,7 @@ async function runLoop(opts, deps) {
                     signal: deps.signal,
                     truncatedId: truncated,
                     parentToolUseId: opts.parentToolUseId,
+                    ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
                 });
                 denials.push(...batch.denials);
                 messages.push({ role: 'user', content: batch.content });
@@ -21040,7 +21742,7 @@ async function runLoop(opts, deps) {
                         continue;
                     }
                     if (check.verdict === 'fail')
-                        return end('structured_output', [check.error]);
+                        return end(check.cause, [check.error]);
                     return end('completed', [], { result: text, structured: check.structured });
                 }
                 return end('completed', [], { result: text });
@@ -21659,25 +22361,7 @@ function readOnlyGitArgv(argv) {
 
 
 
-/** What a jailed command sees of the machine: the system's programs and libraries, read-only. */
-const read_only_jail_SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
-/** Of /etc, only what programs need to start and print names (no gitconfig, no shadow, no ssh or apt credentials). */
-const ETC_FILES = [
-    '/etc/ld.so.cache',
-    '/etc/ld.so.conf',
-    '/etc/ld.so.conf.d',
-    '/etc/alternatives',
-    '/etc/passwd',
-    '/etc/group',
-    '/etc/nsswitch.conf',
-    '/etc/localtime',
-    '/etc/timezone',
-    '/etc/magic',
-    '/etc/magic.mime',
-    '/etc/mime.types',
-    '/etc/locale.alias',
-    '/etc/hostname',
-];
+
 /** The private /tmp is memory: at most this much of it (a sort's spill, a long here-document fit). */
 const JAIL_TMP_BYTES = 256 * 1024 * 1024;
 /**
@@ -21728,7 +22412,7 @@ function probeReadOnlyJail() {
 /** A system folder that is a link (`/bin -> usr/bin` on merged-/usr systems) is made the same link inside. */
 function systemMounts() {
     const out = [];
-    for (const dir of read_only_jail_SYSTEM_DIRS) {
+    for (const dir of SYSTEM_DIRS) {
         let st;
         try {
             st = (0,external_node_fs_.lstatSync)(dir);
@@ -25166,12 +25850,154 @@ function createGrepTool(opts) {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./build/src/powers/addresses.js
+/**
+ * Which network addresses a connection made for the model (WebFetch) may reach. An address is public, private
+ * (loopback, RFC 1918, carrier-grade NAT, unique-local, unspecified, multicast, reserved) or link-local (where clouds
+ * serve instance metadata: 169.254.0.0/16, fe80::/10, fd00:ec2::254, Alibaba's 100.100.100.200). IPv6 forms that
+ * carry an IPv4 address \u2014 IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96, and the
+ * local-use 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32) \u2014 are judged by the IPv4 address they carry.
+ */
+
+const LINK_LOCAL = new external_node_net_.BlockList();
+LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4');
+LINK_LOCAL.addAddress('100.100.100.200', 'ipv4');
+LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
+LINK_LOCAL.addAddress('fd00:ec2::254', 'ipv6');
+const PRIVATE = new external_node_net_.BlockList();
+// biome-ignore format: a table, one range a line
+for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4]])
+    PRIVATE.addSubnet(net, bits, 'ipv4');
+// biome-ignore format: a table, one range a line
+for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fec0::', 10], ['ff00::', 8], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32]])
+    PRIVATE.addSubnet(net, bits, 'ipv6');
+/** An IPv6 address as eight 16-bit groups (a trailing dotted quad and `::` expanded, a zone dropped), or undefined. */
+function groups(address) {
+    let text = address.replace(/%.*$/, '').toLowerCase();
+    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (quad) {
+        const [a, b, c, d] = quad.slice(1).map(Number);
+        text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    }
+    const [head = '', tail] = text.split('::');
+    const left = head === '' ? [] : head.split(':');
+    const right = tail === undefined || tail === '' ? [] : tail.split(':');
+    const missing = 8 - left.length - right.length;
+    if (missing < 0 || (tail === undefined && missing !== 0))
+        return undefined;
+    const all = [...left, ...Array(missing).fill('0'), ...right].map((g) => Number.parseInt(g, 16));
+    return all.length === 8 && all.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? all : undefined;
+}
+const v4 = (hi, lo) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4, Teredo), if any. */
+function embeddedIpv4(address) {
+    const g = groups(address);
+    if (g === undefined)
+        return undefined;
+    const [g0, g1, g2, g3, g4, g5, g6, g7] = g;
+    const zeros = (...xs) => xs.every((x) => x === 0);
+    if (zeros(g0, g1, g2, g3, g4) && g5 === 0xffff)
+        return v4(g6, g7);
+    if (zeros(g0, g1, g2, g3, g4, g5) && (g6 !== 0 || g7 > 1))
+        return v4(g6, g7);
+    if (g0 === 0x64 && g1 === 0xff9b && zeros(g2, g3, g4, g5))
+        return v4(g6, g7);
+    if (g0 === 0x2002)
+        return v4(g1, g2);
+    // Teredo: the client's address, bit-inverted, in the last 32 bits.
+    if (g0 === 0x2001 && g1 === 0)
+        return v4(g6 ^ 0xffff, g7 ^ 0xffff);
+    return undefined;
+}
+/** What kind of address this is; a string that is no IP address is `private` (never reached as public). */
+function addressKind(address) {
+    const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+    const family = (0,external_node_net_.isIP)(bare);
+    if (family === 0)
+        return 'private';
+    if (family === 6) {
+        const inner = embeddedIpv4(bare);
+        if (inner !== undefined)
+            return addressKind(inner);
+    }
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (LINK_LOCAL.check(bare, type))
+        return 'link-local';
+    if (PRIVATE.check(bare, type))
+        return 'private';
+    return 'public';
+}
+
+;// CONCATENATED MODULE: ./build/src/powers/network.js
+
+const bare = (host) => host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
+/** WebFetch's grant for a run: the sandbox's status and lists, and the run's allow rules. */
+function webFetchGrant(sandbox, allow) {
+    if (!sandbox.enabled)
+        return {};
+    const ruled = allow.flatMap((rule) => {
+        if (rule.tool !== 'WebFetch')
+            return [];
+        if (rule.specifier === undefined)
+            return ['*'];
+        return rule.specifier.startsWith('domain:') ? [rule.specifier.slice('domain:'.length)] : [];
+    });
+    return { sandboxed: { allowed: [...(sandbox.allowedDomains ?? []), ...ruled], denied: [...(sandbox.deniedDomains ?? [])] } };
+}
+/** Why WebSearch is not granted: with the sandbox on, the query leaves the runner only under an allow rule naming WebSearch. */
+function webSearchRefusal(sandboxOn, allow) {
+    if (!sandboxOn || allow.some((rule) => rule.tool === 'WebSearch'))
+        return undefined;
+    return 'with the sandbox on, a web search (its query leaves the runner) needs an allow rule naming WebSearch in the workflow; no permission mode grants it';
+}
+/** A domain pattern (`example.com`, `*.example.com`, `*`) matches the host. */
+function network_matches(pattern, host) {
+    const p = bare(pattern);
+    if (p === '*')
+        return true;
+    if (p.startsWith('*.'))
+        return host.endsWith(p.slice(1));
+    return host === p;
+}
+/** Why the host may not be fetched at all, or undefined. */
+function hostRefusal(grant, hostname) {
+    const net = grant.sandboxed;
+    if (net === undefined)
+        return undefined;
+    const host = bare(hostname);
+    const denied = net.denied.find((d) => network_matches(d, host) || host.endsWith(`.${bare(d)}`));
+    if (denied !== undefined)
+        return `${host} is in sandbox.network.deniedDomains (${denied})`;
+    if (!net.allowed.some((a) => network_matches(a, host)))
+        return `with the sandbox on, WebFetch reaches only hosts sandbox.network.allowedDomains or a WebFetch(domain:\u2026) allow rule names, and none names ${host}`;
+    return undefined;
+}
+/** Why `address` (which `hostname` resolved to, or is) may not be connected to, or undefined. */
+function addressRefusal(grant, hostname, address) {
+    const kind = addressKind(address);
+    if (kind === 'public')
+        return undefined;
+    const net = grant.sandboxed;
+    const what = kind === 'link-local' ? 'a link-local or cloud metadata address' : 'a loopback or private address';
+    if (net === undefined)
+        return kind === 'link-local' ? `${address} is ${what}, which WebFetch never connects to` : undefined;
+    const host = bare(hostname);
+    if (net.allowed.some((a) => bare(a) === host))
+        return undefined;
+    return `${address} is ${what}: with the sandbox on, WebFetch connects to one only when sandbox.network.allowedDomains or a WebFetch(domain:\u2026) rule names ${host} exactly`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/tools/web-page.js
 /**
- * WebFetch's HTTP side: one GET with Node's fetch, bounded in size and time, no cookies or credentials,
- * redirects followed only within the same origin (any other is handed back, so the next fetch is decided
- * again by the permission rules), and addresses a CI job should never reach refused before connecting.
+ * WebFetch's HTTP side: one GET, bounded in size and time, no cookies or credentials, redirects followed only
+ * within the same origin (any other is handed back, so the next fetch is decided again by the permission rules).
+ * Each hop's host is held to what the workflow grants (src/powers/network.ts): resolved once, every address
+ * checked, and the connection made to a checked address only.
  */
+
 
 
 
@@ -25181,38 +26007,27 @@ const PAGE_TIMEOUT_MS = 60_000;
 const MAX_REDIRECTS = 10;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /**
- * Link-local addresses (169.254.0.0/16, fe80::/10) are where clouds serve instance metadata and
- * credentials (169.254.169.254, fd00:ec2::254, Alibaba's 100.100.100.200): a model steered by a page
- * must not read them. Loopback and private networks stay reachable, as in Claude Code.
+ * The host resolved once and every address it gives checked: the addresses to connect to, or why none. A name that
+ * resolves to one refused address is refused whole (a later lookup could pick that one).
  */
-const METADATA = new external_node_net_.BlockList();
-METADATA.addSubnet('169.254.0.0', 16, 'ipv4');
-METADATA.addSubnet('0.0.0.0', 8, 'ipv4');
-METADATA.addAddress('100.100.100.200', 'ipv4');
-METADATA.addSubnet('fe80::', 10, 'ipv6');
-METADATA.addAddress('fd00:ec2::254', 'ipv6');
-const refuseMetadataAddresses = (address) => {
-    const family = (0,external_node_net_.isIP)(address);
-    if (family === 0)
-        return undefined;
-    return METADATA.check(address, family === 4 ? 'ipv4' : 'ipv6')
-        ? `${address} is a link-local or cloud metadata address, which WebFetch never connects to`
-        : undefined;
-};
-/** Every address the host resolves to must pass the check (an IP literal is checked as it is). */
-async function refusedHost(url, check) {
+async function checkedAddresses(url, opts) {
+    const grant = opts.grant ?? {};
+    const hostRefused = hostRefusal(grant, url.hostname);
+    if (hostRefused !== undefined)
+        return hostRefused;
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    if ((0,external_node_net_.isIP)(host) !== 0)
-        return check(host);
+    const literal = (0,external_node_net_.isIP)(host);
     // node:dns/promises loaded when a host name is looked up, not with the run's code (issue 29).
-    const { lookup } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 71553, 19));
-    const addresses = await lookup(host, { all: true, verbatim: true });
+    const resolve = opts.resolve ?? (async (name) => (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 71553, 19))).lookup(name, { all: true, verbatim: true }));
+    const addresses = literal !== 0 ? [{ address: host, family: literal }] : await resolve(host);
+    if (addresses.length === 0)
+        return `${url.hostname} resolves to no address`;
     for (const { address } of addresses) {
-        const why = check(address);
+        const why = addressRefusal(grant, url.hostname, address) ?? opts.checkAddress?.(address);
         if (why !== undefined)
-            return `${url.hostname} resolves to ${why}`;
+            return literal !== 0 ? why : `${url.hostname} resolves to ${address}: ${why}`;
     }
-    return undefined;
+    return addresses;
 }
 /** A redirect is followed only to the very same origin, without credentials in it: any other goes back to the model. */
 function followable(from, to) {
@@ -25246,16 +26061,15 @@ async function readCapped(res, maxBytes) {
 }
 /** GET `url` (already checked to be http(s) without credentials). Network failures throw. */
 async function fetchPage(url, signal, opts = {}) {
-    const check = opts.checkAddress ?? refuseMetadataAddresses;
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? PAGE_TIMEOUT_MS)]);
     let current = url;
     for (let hops = 0;; hops++) {
-        const refused = await refusedHost(current, check);
-        if (refused !== undefined)
-            return { kind: 'refused', message: refused };
+        const addresses = await checkedAddresses(current, opts);
+        if (typeof addresses === 'string')
+            return { kind: 'refused', message: addresses };
         // No cookie jar, no Authorization, no credentials of the runner: each request stands alone. The user agent
         // carries Claude Code's `Claude-User` token, so a site can tell (and refuse) a fetch made for an AI agent.
-        const res = await (0,http_fetch/* runnerFetch */.T)(current, {
+        const res = await (0,http_fetch/* pinnedFetch */.V)(current, addresses, {
             redirect: 'manual',
             credentials: 'omit',
             cache: 'no-store',
@@ -25639,6 +26453,8 @@ function createWebSearchTool(opts, now = () => new Date()) {
             return checked;
         },
         async execute(input, ctx) {
+            if (opts.refusal !== undefined)
+                return { content: `WebSearch refused: ${opts.refusal}.`, isError: true };
             const started = performance.now();
             const tool = {
                 type: 'web_search_20250305',
@@ -25982,6 +26798,10 @@ class BackgroundTasks {
     get(id) {
         return this.tasks.get(id);
     }
+    /** The tasks still running, oldest first. */
+    running() {
+        return [...this.tasks.values()].filter((t) => t.status === 'running');
+    }
     /** Starts the command; throws when it cannot be spawned. */
     start(req) {
         const id = `b${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
@@ -26164,8 +26984,12 @@ function asSystemNotification(lines) {
 
 
 
-function bashTimeoutOptions(t) {
-    return { ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}), ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}) };
+function bashLimitOptions(t) {
+    return {
+        ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}),
+        ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}),
+        ...(t?.maxOutputChars !== undefined ? { maxOutputChars: t.maxOutputChars } : {}),
+    };
 }
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
 function createBuiltinTools(opts) {
@@ -26179,7 +27003,7 @@ function createBuiltinTools(opts) {
             env: shellEnv,
             ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
             ...(opts.background ? { background: opts.background } : {}),
-            ...bashTimeoutOptions(opts.bashTimeouts),
+            ...bashLimitOptions(opts.bashLimits),
             ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
         })),
         (0,tools_types/* eraseTool */.b)(createGlobTool({ workspace })),
@@ -26190,7 +27014,9 @@ function createBuiltinTools(opts) {
         (0,tools_types/* eraseTool */.b)(createNotebookEditTool({ workspace })),
         // Claude Code's order puts NotebookEdit before WebFetch and TodoWrite between the two web tools.
         ...(opts.web ? [(0,tools_types/* eraseTool */.b)(createWebFetchTool({ askModel: opts.web.askModel, ...(opts.web.page ? { page: opts.web.page } : {}) }))] : []),
-        ...(opts.web?.search ? [(0,tools_types/* eraseTool */.b)(createWebSearchTool({ askModel: opts.web.askModel }))] : []),
+        ...(opts.web?.search
+            ? [(0,tools_types/* eraseTool */.b)(createWebSearchTool({ askModel: opts.web.askModel, ...(opts.web.searchRefusal !== undefined ? { refusal: opts.web.searchRefusal } : {}) }))]
+            : []),
         ...(opts.background
             ? [
                 (0,tools_types/* eraseTool */.b)(createTaskStopTool(opts.background)),
@@ -26529,6 +27355,11 @@ class LspServer {
             await connection.sendNotification('workspace/didChangeConfiguration', { settings: config.settings }).catch(() => undefined);
         this.connection = connection;
     }
+    /** What `sync` will send for this text: `didOpen` the first time, `didChange` when it differs, nothing otherwise. */
+    syncKind(absPath, text) {
+        const known = this.open.get((0,external_node_url_.pathToFileURL)(absPath).href);
+        return known === undefined ? 'open' : known.text !== text ? 'change' : 'none';
+    }
     /** The file's text as the server must see it: opened once, then changed (whole text) when it differs from what it has. */
     async sync(absPath, text) {
         const connection = this.requireConnection();
@@ -26604,13 +27435,21 @@ class LspServer {
 
 
 /**
- * How long an edit waits for the server's diagnostics of the file: until it has published and then been quiet for
- * `QUIET_MS` (syntax, then semantic diagnostics), `DEADLINE_MS` at most. Claude Code does not wait (it passes what has
- * arrived when it sends the next request); a headless run would then miss them, so the runner waits this long. What
- * arrives later is passed with the next edit's result.
+ * How long an edit waits for the server's diagnostics of the file. Claude Code does not wait (it passes what has
+ * arrived when it sends the next request); a headless run would then miss them, so the runner waits for the event: the
+ * server's first `publishDiagnostics` for the file after the text was sent, then `QUIET_MS` more for a second one
+ * (servers that publish syntax, then semantic diagnostics). What the bound is depends on what was sent:
+ * - `didOpen`: a server publishes for a document it opens, also when it is clean (typescript-language-server does:
+ *   1.9 s on an idle 2-core machine, the project loaded first, and longer under load), so the wait is for that event,
+ *   bounded only as a server's start is (`START_WAIT_MS`);
+ * - `didChange`: a server may publish nothing when the file's diagnostics stay as they were (typescript-language-server
+ *   publishes nothing when a clean file stays clean; 0.37 s for a change that adds an error), so there may be no event
+ *   to wait for: `CHANGE_WAIT_MS` at most;
+ * - nothing (the server has this text already): no wait.
+ * What arrives later is passed with the next call's result.
  */
 const QUIET_MS = 500;
-const DEADLINE_MS = 3000;
+const CHANGE_WAIT_MS = 3000;
 const START_WAIT_MS = 60_000;
 /** True when `promise` settled in time (its error thrown), false at `ms` or when the run stops first. */
 async function within(promise, ms, signal) {
@@ -26722,7 +27561,9 @@ class LspServers {
                     throw new Error(`LSP server '${server.config.name}' did not start within ${START_WAIT_MS / 1000} s`);
                 return undefined;
             }
-            const settled = listening ? this.diagnostics.settle(absPath, QUIET_MS, DEADLINE_MS, signal) : undefined;
+            const kind = server.syncKind(absPath, text);
+            const bound = kind === 'open' ? START_WAIT_MS : kind === 'change' ? CHANGE_WAIT_MS : 0;
+            const settled = listening && bound > 0 ? this.diagnostics.settle(absPath, QUIET_MS, bound, signal) : undefined;
             await server.sync(absPath, text);
             await server.save(absPath);
             await settled;
@@ -27375,7 +28216,7 @@ function copy(task) {
 
 const STATUS = { type: 'string', enum: ['pending', 'in_progress', 'completed'] };
 const ACTIVE_FORM = { type: 'string', description: 'Shown while in_progress (e.g., "Running tests")' };
-const task_tools_METADATA = { type: 'object' };
+const METADATA = { type: 'object' };
 const SHOWN = "People follow the list as a live checklist in the run's comment and job summary.";
 const CREATE_SCHEMA = {
     type: 'object',
@@ -27383,7 +28224,7 @@ const CREATE_SCHEMA = {
         subject: { type: 'string' },
         description: { type: 'string', description: 'What needs to be done' },
         activeForm: ACTIVE_FORM,
-        metadata: task_tools_METADATA,
+        metadata: METADATA,
     },
     required: ['subject', 'description'],
     additionalProperties: false,
@@ -27406,7 +28247,7 @@ const UPDATE_SCHEMA = {
         addBlocks: { type: 'array', items: { type: 'string' }, description: 'Task IDs that cannot start until this one completes' },
         addBlockedBy: { type: 'array', items: { type: 'string' }, description: 'Task IDs that must complete first' },
         owner: { type: 'string' },
-        metadata: task_tools_METADATA,
+        metadata: METADATA,
     },
     required: ['taskId'],
     additionalProperties: false,
@@ -28093,7 +28934,7 @@ async function compactHistory(args) {
     if (!plan.ok)
         return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
     const sent = plan.request;
-    const outcome = await chargedCall(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry));
+    const outcome = await chargedCall(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry), call.parentToolUseId);
     if (!outcome.ok)
         return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
     const reply = outcome.message;
@@ -29426,11 +30267,7 @@ async function loadOutputStyle(cwd, wanted, stylesDir = OUTPUT_STYLES_DIR) {
             warnings.push(`${label}: cannot be read (${read.error}); style skipped`);
             continue;
         }
-        const fm = (0,frontmatter/* parseFrontmatter */.yv)(read.text, label);
-        if (!fm.ok) {
-            warnings.push(`${fm.error}; style skipped`);
-            continue;
-        }
+        const fm = (0,frontmatter/* readLikeClaudeCode */.fD)((0,frontmatter/* parseFrontmatter */.yv)(read.text, label));
         const r = new frontmatter/* FieldReader */.U3(fm.data, label);
         const name = r.string('name')?.trim() || file.slice(0, -'.md'.length);
         if (name.toLowerCase() !== wanted.name.toLowerCase())
@@ -29461,6 +30298,7 @@ function renderOutputStyle(style) {
 
 
 
+
 /** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
 async function startMcp(config, env, passEnv) {
     if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0)
@@ -29475,17 +30313,37 @@ async function startMcp(config, env, passEnv) {
         env,
         passEnv,
         callTimeoutMs: config.mcpToolTimeoutMs,
+        ...(config.mcpLimits?.connectMs !== undefined ? { connectTimeoutMs: config.mcpLimits.connectMs } : {}),
+        ...(config.mcpLimits?.maxResultChars !== undefined ? { maxResultChars: config.mcpLimits.maxResultChars } : {}),
         tempDir: config.tempDir,
         ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
     });
 }
-/** SessionStart and UserPromptSubmit hooks: their output becomes context; UserPromptSubmit may refuse. */
-async function runStartHooks(hooks, opts, prompt) {
+function expansionOf(config) {
+    const invoked = config.invokedSkill;
+    if (!invoked)
+        return undefined;
+    const own = !external_node_path_.relative(config.cwd, invoked.skill.file).startsWith('..');
+    return { name: invoked.skill.name, args: invoked.args, source: own ? 'projectSettings' : 'plugin' };
+}
+/**
+ * SessionStart, UserPromptExpansion (for a `/command` task, before UserPromptSubmit, as Claude Code fires it) and
+ * UserPromptSubmit hooks: their output becomes context; the last two may refuse the prompt.
+ */
+async function runStartHooks(hooks, opts, prompt, expansion) {
     const context = [];
     const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
     reportHookOutcome('SessionStart', start, opts);
     // The runner already made plain stdout context for these two events: added once, not again here.
     context.push(...start.additionalContext);
+    if (expansion) {
+        const fields = { expansion_type: 'slash_command', command_name: expansion.name, command_args: expansion.args, command_source: expansion.source, prompt };
+        const expanded = await hooks.run('UserPromptExpansion', fields, expansion.name);
+        reportHookOutcome('UserPromptExpansion', expanded, opts);
+        if (expanded.blocked)
+            return { context, refused: expanded.blockMessage ?? 'blocked' };
+        context.push(...expanded.additionalContext);
+    }
     const submit = await hooks.run('UserPromptSubmit', { prompt });
     reportHookOutcome('UserPromptSubmit', submit, opts);
     if (submit.blocked)
@@ -29544,7 +30402,38 @@ function withHookFields(hooks, fields) {
     return { has: (event, match) => hooks.has(event, match), run: (event, payload, match) => hooks.run(event, { ...fields, ...payload }, match) };
 }
 
+;// CONCATENATED MODULE: ./build/src/session/verify-phase.js
+
+/**
+ * Checks run like the agent's Bash (the session's sandbox and temp folder) but with none of `pass_env`: the check is
+ * the pull request author's code, and gets no token and no secret. After the runner's preparation, as every process.
+ */
+async function startVerify(verifier, config, baseEnv, signal) {
+    const none = { prompt: config.prompt, finish: async () => undefined };
+    if (!verifier)
+        return none;
+    await config.beforeFirstProcess?.();
+    const place = {
+        tempDir: config.tempDir,
+        env: (0,process_env/* buildToolEnv */._4)(baseEnv, []),
+        ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+        signal,
+    };
+    const before = await verifier.start(place);
+    const finish = (cause) => verifier.finish(place, cause);
+    if (!before.proceed) {
+        const outcome = before.error
+            ? { cause: 'error', subtype: 'error_during_execution', result: before.result, errors: [before.error], stopReason: null, denials: [], apiMs: 0 }
+            : { cause: 'completed', subtype: 'success', result: before.result, errors: [], stopReason: null, denials: [], apiMs: 0 };
+        return { outcome, prompt: config.prompt, finish };
+    }
+    const finalCheck = verifier.finalCheck(place);
+    return { prompt: before.evidence ? `${config.prompt}\n\n${before.evidence}` : config.prompt, ...(finalCheck ? { finalCheck } : {}), finish };
+}
+
 ;// CONCATENATED MODULE: ./build/src/session/session.js
+
+
 
 
 
@@ -29587,7 +30476,7 @@ function withHookFields(hooks, fields) {
 async function runConfiguredSession(config, emit, cancel) {
     const started = Date.now();
     const sessionId = (0,external_node_crypto_.randomUUID)();
-    const budget = new RunBudget(config.maxBudgetUsd, config.pricing);
+    const budget = new RunBudget(config.maxBudgetUsd, config.pricing, (call) => emit({ kind: 'model_call', call }));
     const turns = { used: 0, mainLoop: 0 };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new StopRequest('timeout', `Timed out after ${+(config.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)), config.timeoutMs);
@@ -29621,6 +30510,7 @@ async function runConfiguredSession(config, emit, cancel) {
         projectDir: config.cwd,
         env: (0,process_env/* buildToolEnv */._4)(baseEnv, passEnv),
         sessionId,
+        promptId: (0,external_node_crypto_.randomUUID)(),
         transcriptPath: config.transcriptPath,
         permissionMode: config.policy.mode,
         defaultTimeoutMs: 60_000,
@@ -29642,8 +30532,10 @@ async function runConfiguredSession(config, emit, cancel) {
     let outcome;
     let context;
     let worktrees;
+    let verify;
     // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
     const background = new BackgroundTasks(config.tempDir);
+    hookPorts.backgroundTasks = () => background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command }));
     // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
     const grants = new SkillGrants();
     // The task list and the questions reach the report as events; their final state goes into the result.
@@ -29717,7 +30609,11 @@ async function runConfiguredSession(config, emit, cancel) {
             ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
             warn: (text) => void (warnings.includes(text) || warnings.push(text)),
         };
-        const web = webToolsFor(config.provider, config.model, model, budget, config.smallFastModel);
+        // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
+        const sandboxStatus = config.sandbox?.status ?? { enabled: false };
+        const searchRefusal = webSearchRefusal(sandboxStatus.enabled, config.policy.allow);
+        const page = { grant: webFetchGrant(sandboxStatus, config.policy.allow) };
+        const web = { ...webToolsFor(config.provider, config.model, model, budget, config.smallFastModel), page, ...(searchRefusal ? { searchRefusal } : {}) };
         // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
         const builtinsAt = (root, sandbox = config.sandbox?.tools) => createBuiltinTools({
             workspace: { ...workspace, root },
@@ -29725,7 +30621,7 @@ async function runConfiguredSession(config, emit, cancel) {
             baseEnv,
             web,
             background,
-            ...(config.bashTimeouts ? { bashTimeouts: config.bashTimeouts } : {}),
+            ...(config.bashLimits ? { bashLimits: config.bashLimits } : {}),
             ...(sandbox ? { sandbox } : {}),
             ...(config.bashBridge ? { bashBridge: config.bashBridge } : {}),
             pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
@@ -29783,7 +30679,7 @@ async function runConfiguredSession(config, emit, cancel) {
         const toolTable = new Map(tools.map((tool) => [tool.name, tool]));
         for (const loaded of loadedAtStart(memory.files, config.cwd))
             await fireInstructionsLoaded(hooks, hookOptions, loaded);
-        const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt);
+        const startContext = await runStartHooks(hooks, hookOptions, config.userRequest ?? config.prompt, expansionOf(config));
         emit({
             kind: 'session_start',
             session: {
@@ -29813,10 +30709,13 @@ async function runConfiguredSession(config, emit, cancel) {
             ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal)
             : undefined;
         if (startContext.refused !== undefined) {
-            outcome = failedOutcome(`UserPromptSubmit hook refused the prompt: ${startContext.refused}`);
+            outcome = failedOutcome(`A hook refused the prompt: ${startContext.refused}`);
         }
         else if (invoked?.refused !== undefined) {
             outcome = failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
+        }
+        else if ((verify = await startVerify(config.verify, config, baseEnv, controller.signal)).outcome) {
+            outcome = verify.outcome;
         }
         else {
             let schemaCheck;
@@ -29828,13 +30727,13 @@ async function runConfiguredSession(config, emit, cancel) {
                     throw new Error(compiled.error);
                 schemaCheck = compiled.check;
             }
-            const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), schemaCheck);
+            const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), verify.finalCheck, schemaCheck);
             outcome = await runLoop({
                 model: config.model,
                 system: systemBase,
                 tools,
                 messages: [
-                    firstMessage(config, startContext.context, invoked, config.invokedSkill
+                    firstMessage({ ...config, prompt: verify.prompt }, startContext.context, invoked, config.invokedSkill
                         ? undefined
                         : await mcpPromptBlocks(config.userRequest ?? config.prompt, mcp, controller.signal, (text) => warnings.push(text))),
                 ],
@@ -29848,6 +30747,7 @@ async function runConfiguredSession(config, emit, cancel) {
                 budget,
                 turns,
                 dispatch: dispatchWith(config.policy, toolTable),
+                ...postToolBatchFrom(hooks, hookOptions),
                 refreshTools: mcpToolRefresher(mcp, (mcpTools) => wrapAll(offerFrom(mcpTools)), toolTable, (text) => warnings.push(text)),
                 emit,
                 ...(finalCheck ? { finalCheck } : {}),
@@ -29864,6 +30764,8 @@ async function runConfiguredSession(config, emit, cancel) {
         clearTimeout(timer);
         cancel.removeEventListener('abort', onCancel);
     }
+    // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
+    await verify?.finish(outcome.cause).catch((error) => warnings.push(`verify: the check after the run failed: ${String(error)}`));
     await background.stopAll().catch(() => undefined);
     await lsp.close();
     await fireStopFailure(hooks, hookOptions, outcome);
@@ -29879,17 +30781,10 @@ async function runConfiguredSession(config, emit, cancel) {
         ...tracking.final(),
     };
     const sandbox = config.sandbox;
-    const result = sandbox
-        ? {
-            ...built,
-            sandbox: {
-                enabled: sandbox.status.enabled,
-                ...(sandbox.status.reason ? { reason: sandbox.status.reason } : {}),
-                violations: summarizeViolations(sandbox.tools?.violations() ?? []),
-            },
-        }
-        : built;
-    return result;
+    if (!sandbox)
+        return built;
+    const { enabled, reason } = sandbox.status;
+    return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } };
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/session-config.js
@@ -30025,6 +30920,7 @@ const HARMLESS_KEYS = new Set([
     'effortLevel',
     'alwaysThinkingEnabled',
     'outputStyle',
+    'language',
     'attribution',
     'includeCoAuthoredBy',
     '$schema',
@@ -30067,7 +30963,7 @@ function narrowLocalSettings(json, label, warnings) {
             dropped.push(`${key} (${WIDENING[key] ?? 'only what cannot widen permissions is taken from this file'})`);
     }
     if (dropped.length > 0)
-        warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle and attribution are; move what the team needs into .claude/settings.json`);
+        warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language and attribution are; move what the team needs into .claude/settings.json`);
     return kept;
 }
 
@@ -30156,6 +31052,11 @@ const RUNNER_ENV = [
     'CLAUDE_CODE_MAX_OUTPUT_TOKENS',
     'BASH_DEFAULT_TIMEOUT_MS',
     'BASH_MAX_TIMEOUT_MS',
+    'BASH_MAX_OUTPUT_LENGTH',
+    'MAX_THINKING_TOKENS',
+    'MCP_TIMEOUT',
+    'MCP_TOOL_TIMEOUT',
+    'MAX_MCP_OUTPUT_TOKENS',
 ];
 /**
  * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow
@@ -30192,6 +31093,12 @@ function applyRunnerKey(key, value, label, into, warnings) {
             else
                 warnings.push(`${label}: alwaysThinkingEnabled: expected true or false, got ${runner_keys_describe(value)}; ignored`);
             return true;
+        case 'language':
+            if (typeof value === 'string' && value.trim() !== '')
+                into.language = { value: value.trim().slice(0, 60), source };
+            else
+                warnings.push(`${label}: language: expected the name of a language, got ${runner_keys_describe(value)}; ignored`);
+            return true;
         case 'agent':
             if (typeof value === 'string' && value.trim() !== '')
                 into.agent = { value: value.trim(), source };
@@ -30225,19 +31132,8 @@ function applyRunnerKey(key, value, label, into, warnings) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/config/settings-file.js
-
-
-
-
-
-
-
-
-
-const SETTINGS_FILE = external_node_path_.join('.claude', 'settings.json');
-/** Honoured in part, over settings.json: see local-settings.ts. */
-const LOCAL_SETTINGS_FILE = external_node_path_.join('.claude', 'settings.local.json');
+;// CONCATENATED MODULE: ./build/src/config/settings-keys.js
+/** Which of Claude Code's settings keys and `env` variables the runner accepts quietly, names, or reads (settings-file.ts). */
 /** Claude Code settings this runner has no use for in CI: accepted without a word. */
 const IGNORED_KEYS = new Set([
     '$schema',
@@ -30277,19 +31173,52 @@ const IGNORED_KEYS = new Set([
     'hooksConfig',
     'teammateMode',
     'disableAutoMode',
+    // The runner ships none of Claude Code's bundled skills: `true` is what it does already.
+    'disableBundledSkills',
 ]);
 /**
  * Settings that would change what the agent is or may do (its model, its prompt, its plugins...) that the runner does
  * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
  */
 const UNHONOURED_KEYS = {
-    language: 'the reply language is not set by the runner',
     skillOverrides: 'skills are loaded as committed',
+    fallbackModel: 'an overloaded API is retried with the same model; the run never switches model by itself',
+    modelOverrides: "the provider's model ids come from the workflow only (a settings file a pull request can change does not reroute the model)",
     allowedHttpHookUrls: 'http hooks may call any URL their settings name',
     httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
 };
 /** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
 const CLAUDE_CODE_VARIABLE = /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
+/** Claude Code's own variables with no meaning in a headless run of the runner (telemetry, updates, its terminal): accepted quietly. */
+const NO_MEANING_ENV = new Set([
+    'DISABLE_TELEMETRY',
+    'DISABLE_AUTOUPDATER',
+    'DISABLE_ERROR_REPORTING',
+    'DISABLE_BUG_COMMAND',
+    'DISABLE_COST_WARNINGS',
+    'DISABLE_NON_ESSENTIAL_MODEL_CALLS',
+    'CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC',
+    'CLAUDE_CODE_DISABLE_TERMINAL_TITLE',
+    'CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY',
+    'CLAUDE_CODE_HIDE_ACCOUNT_INFO',
+    'CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL',
+    'CLAUDE_CODE_DISABLE_BUNDLED_SKILLS',
+]);
+
+;// CONCATENATED MODULE: ./build/src/config/settings-file.js
+
+
+
+
+
+
+
+
+
+
+const SETTINGS_FILE = external_node_path_.join('.claude', 'settings.json');
+/** Honoured in part, over settings.json: see local-settings.ts. */
+const LOCAL_SETTINGS_FILE = external_node_path_.join('.claude', 'settings.local.json');
 const IGNORED_PERMISSION_KEYS = new Set(['disableBypassPermissionsMode']);
 function settings_file_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30419,10 +31348,10 @@ async function loadRepoSettings(opts) {
     const input = opts.settingsInput?.trim();
     if (input) {
         if (input.startsWith('{'))
-            sources.push({ label: 'settings input', text: input });
+            sources.push({ label: 'settings input', text: input, input: true });
         else {
             try {
-                sources.push({ label: input, text: await (0,promises_.readFile)(external_node_path_.resolve(opts.cwd, input), 'utf8') });
+                sources.push({ label: input, text: await (0,promises_.readFile)(external_node_path_.resolve(opts.cwd, input), 'utf8'), input: true });
             }
             catch (e) {
                 errors.push(`settings input: cannot read ${input}: ${e.message}`);
@@ -30452,7 +31381,7 @@ async function loadRepoSettings(opts) {
         }
         if (source.local)
             json = narrowLocalSettings(json, source.label, warnings);
-        applySource(json, source.label, settings, hookConfigs, errors, warnings);
+        applySource(json, source, settings, hookConfigs, errors, warnings);
     }
     if (errors.length > 0)
         return { ok: false, errors };
@@ -30462,18 +31391,19 @@ async function loadRepoSettings(opts) {
     }
     return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
 }
-function applySource(json, label, settings, hookConfigs, errors, warnings) {
+function applySource(json, source, settings, hookConfigs, errors, warnings) {
+    const label = source.label;
     const err = (at, msg) => void errors.push(`${label}: ${at}: ${msg}`);
     if (!settings_file_isRecord(json))
         return err('(top level)', `expected an object, got ${settings_file_describe(json)}`);
     for (const [key, value] of Object.entries(json)) {
         switch (key) {
             case 'permissions':
-                applyPermissions(value, label, settings, err, warnings);
+                applyPermissions(value, source, settings, err, warnings);
                 break;
             case 'env':
                 if (!settings_file_isRecord(value)) {
-                    err('env', `expected an object of strings, got ${settings_file_describe(value)}`);
+                    warnings.push(`${label}: env: expected an object of strings, got ${settings_file_describe(value)}; ignored`);
                     break;
                 }
                 for (const [name, v] of Object.entries(value)) {
@@ -30482,16 +31412,15 @@ function applySource(json, label, settings, hookConfigs, errors, warnings) {
                         warnings.push(`${label}: env.${name}: chooses the model provider, its endpoint or credentials, which only the workflow sets; not applied (neither to the runner nor to tools)`);
                     else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
                         settings.env[name] = String(v);
-                        if (CLAUDE_CODE_VARIABLE.test(name) && !RUNNER_ENV.includes(name))
+                        if (CLAUDE_CODE_VARIABLE.test(name) && !RUNNER_ENV.includes(name) && !NO_MEANING_ENV.has(name))
                             warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
                     }
                     else
-                        err(`env.${name}`, `expected a string, got ${settings_file_describe(v)}`);
+                        warnings.push(`${label}: env.${name}: expected a string, got ${settings_file_describe(v)}; not set`);
                 }
                 break;
             case 'hooks': {
                 const parsed = (0,config/* parseHooksConfig */.M6)(value, label);
-                errors.push(...parsed.errors);
                 warnings.push(...parsed.warnings);
                 hookConfigs.push(parsed.config);
                 break;
@@ -30517,10 +31446,11 @@ function applySource(json, label, settings, hookConfigs, errors, warnings) {
                 applyWorktreeBlock(value, label, settings.worktree, warnings);
                 break;
             case 'disableAllHooks':
+                // Anything but a boolean leaves the hooks on: a gate is not switched off by a value nobody can read.
                 if (typeof value === 'boolean')
                     settings.disableAllHooks = value;
                 else
-                    err('disableAllHooks', `expected true or false, got ${settings_file_describe(value)}`);
+                    warnings.push(`${label}: disableAllHooks: expected true or false, got ${settings_file_describe(value)}; ignored (the hooks run)`);
                 break;
             default:
                 if (applyRunnerKey(key, value, label, settings.runner, warnings))
@@ -30532,30 +31462,42 @@ function applySource(json, label, settings, hookConfigs, errors, warnings) {
         }
     }
 }
-function applyPermissions(value, label, settings, err, warnings) {
+function applyPermissions(value, source, settings, err, warnings) {
+    const label = source.label;
     if (!settings_file_isRecord(value))
         return err('permissions', `expected an object, got ${settings_file_describe(value)}`);
     for (const [key, v] of Object.entries(value)) {
         const at = `permissions.${key}`;
         if (key === 'allow' || key === 'deny' || key === 'ask') {
+            // A list that cannot be read: allow grants nothing of it (less); deny and ask cannot be guessed, so the run stops.
+            const bad = (where, msg) => (key === 'allow' ? void warnings.push(`${label}: ${where}: ${msg}; grants nothing`) : err(where, msg));
             if (!Array.isArray(v)) {
-                err(at, `expected an array of rule strings, got ${settings_file_describe(v)}`);
+                bad(at, `expected an array of rule strings, got ${settings_file_describe(v)}`);
                 continue;
             }
             v.forEach((rule, i) => {
                 if (typeof rule !== 'string')
-                    err(`${at}[${i}]`, `expected a string, got ${settings_file_describe(rule)}`);
+                    bad(`${at}[${i}]`, `expected a string, got ${settings_file_describe(rule)}`);
                 else if (rule.trim() === '')
-                    err(`${at}[${i}]`, 'must not be empty');
+                    warnings.push(`${label}: ${at}[${i}]: an empty rule; ignored`);
                 else
                     settings.permissions[key].push({ rule: rule.trim(), source: `${label} ${at}` });
             });
         }
         else if (key === 'defaultMode' && v === 'auto') {
-            // Claude Code's auto asks a classifier in place of the user; nobody is asked in CI: the nearest is dontAsk (a call
-            // no rule allows is refused), never wider.
-            warnings.push(`${label}: ${at}: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)`);
-            settings.permissions.defaultMode = 'dontAsk';
+            // Claude Code 2.1.328 ignores `auto` in project settings (it starts in default mode). The `settings` input is the
+            // workflow's: there its classifier's place is taken by dontAsk (a call no rule allows is refused), never wider.
+            if (source.input) {
+                warnings.push(`${label}: ${at}: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)`);
+                settings.permissions.defaultMode = 'dontAsk';
+                settings.permissions.defaultModeSource = `${label} ${at}`;
+            }
+            else
+                warnings.push(`${label}: ${at}: "auto" in project settings is ignored, as Claude Code ignores it (the run starts in default mode)`);
+        }
+        else if (key === 'defaultMode' && v === 'manual') {
+            // Claude Code's newer name for `default`.
+            settings.permissions.defaultMode = 'default';
             settings.permissions.defaultModeSource = `${label} ${at}`;
         }
         else if (key === 'additionalDirectories') {
@@ -30570,7 +31512,7 @@ function applyPermissions(value, label, settings, err, warnings) {
         }
         else if (key === 'defaultMode') {
             if (typeof v !== 'string' || !types/* PERMISSION_MODES */.R.includes(v)) {
-                err(at, `expected one of ${types/* PERMISSION_MODES */.R.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : settings_file_describe(v)}`);
+                warnings.push(`${label}: ${at}: expected one of ${types/* PERMISSION_MODES */.R.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : settings_file_describe(v)}; ignored`);
                 continue;
             }
             settings.permissions.defaultMode = v;
@@ -30680,25 +31622,28 @@ async function pluginOrRepoStyle(cwd, wanted, plugins) {
  * `ask` rules deny, since nobody can answer in CI.
  */
 function mergePolicy(inputs, repo) {
-    const errors = [];
     const warnings = [];
-    const parse = (raw) => raw.flatMap((r) => {
+    // A rule that cannot be read never refuses the run: an allow grants nothing, a deny or ask denies more (widenDenyRule).
+    const parse = (raw, kind) => raw.flatMap((r) => {
         const parsed = parseRule(r.rule, r.source);
         if (parsed.ok)
             return [parsed.rule];
-        errors.push(parsed.error);
-        return [];
+        if (kind === 'allow') {
+            warnings.push(`${parsed.error}; grants nothing`);
+            return [];
+        }
+        const widened = widenDenyRule(r.rule, r.source);
+        warnings.push(`${parsed.error}; ${widened ? widened.why : 'it names no tool, so it denies nothing'}`);
+        return widened ? [widened.rule] : [];
     });
     // Claude Code skips an allow wildcard with no server (`mcp__*`): it auto-approves nothing. Said, not dropped silently.
-    const allow = [...inputs.allow, ...parse(repo.allow)].filter((rule) => {
+    const allow = [...inputs.allow, ...parse(repo.allow, 'allow')].filter((rule) => {
         if (rule.tool !== ALL_MCP_TOOLS)
             return true;
         warnings.push(`${rule.source}: allow rule "${rule.raw}" grants nothing, as in Claude Code: name the server (mcp__server or mcp__server__*)`);
         return false;
     });
-    const deny = [...inputs.deny, ...parse(repo.deny), ...parse(repo.ask)];
-    if (errors.length > 0)
-        return { ok: false, errors };
+    const deny = [...inputs.deny, ...parse(repo.deny, 'deny'), ...parse(repo.ask, 'deny')];
     const mode = inputs.mode ?? repo.defaultMode ?? inputs.fallbackMode ?? 'dontAsk';
     return { ok: true, policy: { mode, allow, deny, readOnlyBash: inputs.readOnlyBash, workspaceRoot: inputs.workspaceRoot }, warnings };
 }
@@ -30830,6 +31775,14 @@ function chooseRunnerSettings(settings, repo) {
     }
     else if (outputEnv !== undefined)
         maxOutputTokens = Math.max(256, outputEnv);
+    // MAX_THINKING_TOKENS: 0 turns thinking off, as in Claude Code; a budget means nothing to adaptive thinking.
+    const thinkingBudget = env.MAX_THINKING_TOKENS?.trim();
+    const thinkingOff = thinkingBudget === '0' && adaptive;
+    if (thinkingBudget !== undefined && thinkingBudget !== '' && thinkingBudget !== '0')
+        warnings.push(`settings env.MAX_THINKING_TOKENS: ${model} thinks adaptively, with no token budget to set; ignored (0 turns thinking off)`);
+    const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
+    const mcpLimits = mcpLimitsOf(env, settings, warnings);
+    const language = repo.runner.language?.value;
     const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
     const maxMs = positiveInt(env.BASH_MAX_TIMEOUT_MS, 'BASH_MAX_TIMEOUT_MS', warnings);
     // A workflow that passes a secret (pass_env) decides its value and its neighbours' names: a settings file a pull request
@@ -30844,12 +31797,31 @@ function chooseRunnerSettings(settings, repo) {
     return {
         model,
         ...(smallFastModel ? { smallFastModel } : {}),
-        ...(thinking?.value === false && adaptive ? { thinking: false } : {}),
+        ...((thinking?.value === false && adaptive) || thinkingOff ? { thinking: false } : {}),
+        ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
+        mcpLimits,
         toolEnv,
         effort,
         maxOutputTokens,
-        bashTimeouts: { ...(defaultMs !== undefined ? { defaultMs } : {}), ...(maxMs !== undefined ? { maxMs: Math.max(maxMs, defaultMs ?? 0) } : {}) },
+        bashLimits: {
+            ...(defaultMs !== undefined ? { defaultMs } : {}),
+            ...(maxMs !== undefined ? { maxMs: Math.max(maxMs, defaultMs ?? 0) } : {}),
+            ...(maxOutputChars !== undefined ? { maxOutputChars } : {}),
+        },
         warnings,
+    };
+}
+/** MCP_TIMEOUT and MCP_TOOL_TIMEOUT (milliseconds; the `mcp_tool_timeout` input, when the workflow sets it, wins) and MAX_MCP_OUTPUT_TOKENS (\u2248 4 characters a token). */
+function mcpLimitsOf(env, settings, warnings) {
+    const connectMs = positiveInt(env.MCP_TIMEOUT, 'MCP_TIMEOUT', warnings);
+    const callMs = positiveInt(env.MCP_TOOL_TIMEOUT, 'MCP_TOOL_TIMEOUT', warnings);
+    const tokens = positiveInt(env.MAX_MCP_OUTPUT_TOKENS, 'MAX_MCP_OUTPUT_TOKENS', warnings);
+    if (callMs !== undefined && settings.given.mcpToolTimeout)
+        warnings.push(`settings env.MCP_TOOL_TIMEOUT: ${callMs} not used: the workflow's mcp_tool_timeout input wins`);
+    return {
+        ...(connectMs !== undefined ? { connectMs } : {}),
+        ...(callMs !== undefined && !settings.given.mcpToolTimeout ? { callMs } : {}),
+        ...(tokens !== undefined ? { maxResultChars: tokens * 4 } : {}),
     };
 }
 function positiveInt(text, name, warnings) {
@@ -31116,7 +32088,7 @@ function compareSnapshots(before, after, expected = []) {
 function describeChanges(changes, max = 20) {
     const list = (paths) => paths
         .slice(0, max)
-        .map((p) => (0,untrusted_markdown/* renderUntrusted */.z)(p, 'code'))
+        .map((p) => renderUntrusted(p, 'code'))
         .join(', ') + (paths.length > max ? `, and ${paths.length - max} more` : '');
     const lines = [];
     if (changes.gitDir.length > 0)
@@ -31238,6 +32210,8 @@ async function runSession(session) {
     });
     const main = await withMainAgentMemory(asAgent, memoryRoots);
     const policy = main.policy;
+    // Only rules that name a command or tool exactly grant a GitHub write beyond the run's thread (src/powers).
+    run.github?.powers?.setAllowRules(policy.allow);
     const extra = additionalDirectories(repo.config.settings.permissions.additionalDirectories, cwd);
     const configured = {
         ...repo.config,
@@ -31315,7 +32289,9 @@ async function runSession(session) {
             maxOutputTokens: choice.maxOutputTokens,
             policy,
             baseEnv,
-            appendSystemPrompt: [settings.appendSystemPrompt, githubNote, main.systemPrompt].filter((text) => text !== undefined && text !== '').join('\n\n'),
+            appendSystemPrompt: [settings.appendSystemPrompt, githubNote, main.systemPrompt, choice.languageNote]
+                .filter((text) => text !== undefined && text !== '')
+                .join('\n\n'),
             prompt,
             userRequest: request,
             ...(invokedSkill ? { invokedSkill } : {}),
@@ -31324,7 +32300,9 @@ async function runSession(session) {
             ...(run.contextTuning ? { contextTuning: run.contextTuning } : {}),
             retries: 2,
             repo: repoConfig,
-            bashTimeouts: choice.bashTimeouts,
+            bashLimits: choice.bashLimits,
+            ...(choice.mcpLimits.callMs !== undefined ? { mcpToolTimeoutMs: choice.mcpLimits.callMs } : {}),
+            mcpLimits: choice.mcpLimits,
             ...(choice.thinking === false ? { thinking: false } : {}),
             ...(choice.smallFastModel ? { smallFastModel: choice.smallFastModel } : {}),
             extraRoots: [...extra.roots, ...memoryExtraRoots(repoConfig.agents, memoryRoots)],
@@ -31337,6 +32315,7 @@ async function runSession(session) {
             ...(run.github ? { runnerTools: (0,official_tools/* offeredGitHubTools */.I)(run.github.tools, policy.allow) } : {}),
             ...(run.github?.bashBridge ? { bashBridge: run.github.bashBridge } : {}),
             ...(run.modelPort ? { modelPort: run.modelPort } : {}),
+            ...(run.verify ? { verify: run.verify } : {}),
         }, sessionSink, cancel);
     }
     finally {
@@ -31356,7 +32335,12 @@ async function runSession(session) {
     const outside = before && after ? describeChanges(compareSnapshots(before, after, expected)) : [];
     for (const line of outside)
         sink({ kind: 'log', level: 'info', text: line });
-    const final = outside.length > 0 ? { ...result, warnings: [...result.warnings, ...outside] } : result;
+    const verification = run.verify?.record();
+    const final = {
+        ...result,
+        ...(outside.length > 0 ? { warnings: [...result.warnings, ...outside] } : {}),
+        ...(verification ? { verification } : {}),
+    };
     sink({ kind: 'run_end', outcome: final });
     return final;
 }
@@ -32150,8 +33134,10 @@ function go(task) {
     return { run: true, task };
 }
 function readRepo(p, env) {
-    if (p.has('repository'))
-        return { owner: p.string('repository.owner.login'), name: p.string('repository.name') };
+    if (p.has('repository')) {
+        const defaultBranch = p.optionalString('repository.default_branch');
+        return { owner: p.string('repository.owner.login'), name: p.string('repository.name'), ...(defaultBranch ? { defaultBranch } : {}) };
+    }
     const [owner, name, extra] = (env.repository ?? '').split('/');
     if (!owner || !name || extra !== undefined) {
         throw new trigger_types/* TriggerError */.d(`event payload (${p.eventName}): repository is missing and GITHUB_REPOSITORY is not owner/name`, 'payload');
@@ -32214,6 +33200,7 @@ function readUpstreamRun(p) {
         ...(p.optionalString('workflow_run.head_branch') !== undefined ? { headBranch: p.string('workflow_run.head_branch') } : {}),
         ...(p.has('workflow_run.head_repository.owner.login') ? { headOwner: p.string('workflow_run.head_repository.owner.login') } : {}),
         ...(p.optionalNumber('workflow_run.run_attempt') !== undefined ? { runAttempt: p.number('workflow_run.run_attempt') } : {}),
+        ...(p.optionalString('workflow_run.path') !== undefined ? { path: p.string('workflow_run.path') } : {}),
     };
 }
 /** `workflow_run.pull_requests[].number`: only PRs into this repository are listed. */
@@ -32516,7 +33503,7 @@ function workloadIdentity(settings, addSecrets) {
     return {
         identityToken: async (audience) => {
             try {
-                return await actions_core_chunk_VAPWNXM5/* getIDToken */.V9(audience);
+                return await actions_core_chunk_RHDNEKEI/* getIDToken */.V9(audience);
             }
             catch (error) {
                 throw new Error(`workload identity federation: could not get the job's GitHub OIDC token (${error instanceof Error ? error.message : String(error)}); the job needs permissions: id-token: write`);
@@ -32526,7 +33513,877 @@ function workloadIdentity(settings, addSecrets) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/telemetry/config.js
+/**
+ * Claude Code's telemetry variables, read once from the step's environment (docs: "Monitoring", code.claude.com):
+ * `CLAUDE_CODE_ENABLE_TELEMETRY` switches it on, `OTEL_{METRICS,LOGS,TRACES}_EXPORTER` choose the signals, and the
+ * OpenTelemetry SDK's own `OTEL_EXPORTER_OTLP_*` variables (with their per-signal forms) say where and how they go.
+ * Kept free of OpenTelemetry imports: with telemetry off, nothing of the SDK is loaded (src/telemetry/index.ts).
+ */
+const SIGNAL_VAR = { metrics: 'METRICS', logs: 'LOGS', traces: 'TRACES' };
+const HTTP_PATH = { metrics: '/v1/metrics', logs: '/v1/logs', traces: '/v1/traces' };
+const PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'];
+/** The longest an export may take, retries included (the SDK's default is 10 s). */
+const EXPORT_TIMEOUT_MS = 4_000;
+const truthy = (value) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
+const set = (value) => value !== undefined && value.trim() !== '';
+/** `key=value,key2=value2` as the OpenTelemetry spec writes headers and resource attributes (values percent-decoded). */
+function parseKeyValues(text, name, warnings) {
+    const out = {};
+    for (const item of text.split(',')) {
+        if (item.trim() === '')
+            continue;
+        const eq = item.indexOf('=');
+        const key = eq > 0 ? item.slice(0, eq).trim() : '';
+        if (key === '') {
+            warnings.push(`${name}: "${eq > 0 ? '' : item.trim().slice(0, 40)}" is not key=value; ignored`);
+            continue;
+        }
+        const raw = item.slice(eq + 1).trim();
+        try {
+            out[key] = decodeURIComponent(raw);
+        }
+        catch {
+            out[key] = raw;
+        }
+    }
+    return out;
+}
+function interval(env, name, fallback, warnings) {
+    const raw = env[name];
+    if (!set(raw))
+        return fallback;
+    const ms = Number(raw);
+    if (Number.isFinite(ms) && ms > 0)
+        return ms;
+    warnings.push(`${name}: "${raw}" is not a positive number of milliseconds; using ${fallback}`);
+    return fallback;
+}
+function exportersOf(env, signal, warnings) {
+    const name = `OTEL_${SIGNAL_VAR[signal]}_EXPORTER`;
+    const out = [];
+    for (const item of (env[name] ?? '').split(',').map((e) => e.trim().toLowerCase())) {
+        if (item === '' || item === 'none')
+            continue;
+        if (item === 'otlp' || item === 'console') {
+            if (!out.includes(item))
+                out.push(item);
+        }
+        else if (item === 'prometheus') {
+            warnings.push(`${name}: prometheus is a pull exporter, which a CI step cannot serve; use otlp and a collector (docs/telemetry.md)`);
+        }
+        else
+            warnings.push(`${name}: unknown exporter "${item}" (otlp, console or none); ignored`);
+    }
+    return out;
+}
+function signalExport(env, signal, exporters, warnings) {
+    const upper = SIGNAL_VAR[signal];
+    const protocolVar = set(env[`OTEL_EXPORTER_OTLP_${upper}_PROTOCOL`]) ? `OTEL_EXPORTER_OTLP_${upper}_PROTOCOL` : 'OTEL_EXPORTER_OTLP_PROTOCOL';
+    const rawProtocol = (env[protocolVar] ?? '').trim();
+    let protocol = 'http/protobuf';
+    if (rawProtocol !== '') {
+        const known = PROTOCOLS.find((p) => p === rawProtocol);
+        if (known)
+            protocol = known;
+        else
+            warnings.push(`${protocolVar}: unknown protocol "${rawProtocol}" (http/protobuf, http/json or grpc); using http/protobuf`);
+    }
+    const ownVar = `OTEL_EXPORTER_OTLP_${upper}_ENDPOINT`;
+    const own = env[ownVar];
+    const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    const fallback = protocol === 'grpc' ? 'http://localhost:4317' : 'http://localhost:4318';
+    // The spec: a signal's own endpoint is used as given; the shared one gets the signal's path (OTLP/HTTP).
+    const [urlVar, url] = set(own)
+        ? [ownVar, own.trim()]
+        : protocol === 'grpc'
+            ? ['OTEL_EXPORTER_OTLP_ENDPOINT', set(base) ? base.trim() : fallback]
+            : ['OTEL_EXPORTER_OTLP_ENDPOINT', `${(set(base) ? base.trim() : fallback).replace(/\/+$/, '')}${HTTP_PATH[signal]}`];
+    if (exporters.includes('otlp') && !URL.canParse(url)) {
+        warnings.push(`${urlVar}: "${url}" is not a URL; ${signal} are not exported over OTLP`);
+        exporters = exporters.filter((e) => e !== 'otlp');
+        if (exporters.length === 0)
+            return undefined;
+    }
+    const headers = {
+        ...parseKeyValues(env.OTEL_EXPORTER_OTLP_HEADERS ?? '', 'OTEL_EXPORTER_OTLP_HEADERS', warnings),
+        ...parseKeyValues(env[`OTEL_EXPORTER_OTLP_${upper}_HEADERS`] ?? '', `OTEL_EXPORTER_OTLP_${upper}_HEADERS`, warnings),
+    };
+    const timeoutVar = set(env[`OTEL_EXPORTER_OTLP_${upper}_TIMEOUT`]) ? `OTEL_EXPORTER_OTLP_${upper}_TIMEOUT` : 'OTEL_EXPORTER_OTLP_TIMEOUT';
+    // Capped: the step's end waits for the last export (src/telemetry/index.ts), and a collector that does not answer
+    // must not hold the step, nor the process after it, longer than a few seconds.
+    return { exporters, protocol, url, headers, timeoutMs: Math.min(interval(env, timeoutVar, EXPORT_TIMEOUT_MS, warnings), EXPORT_TIMEOUT_MS) };
+}
+/**
+ * The telemetry the workflow asked for, or none: off unless `CLAUDE_CODE_ENABLE_TELEMETRY` is set and an exporter
+ * variable names otlp or console. Every variable that cannot be used is a warning naming it; none stops the run.
+ */
+function readTelemetryConfig(env) {
+    const warnings = [];
+    if (!truthy(env.CLAUDE_CODE_ENABLE_TELEMETRY))
+        return { warnings };
+    const signals = {};
+    for (const signal of ['metrics', 'logs', 'traces']) {
+        const exporters = exportersOf(env, signal, warnings);
+        if (exporters.length === 0)
+            continue;
+        const exported = signalExport(env, signal, exporters, warnings);
+        if (exported)
+            signals[signal] = exported;
+    }
+    if (Object.keys(signals).length === 0) {
+        warnings.push('CLAUDE_CODE_ENABLE_TELEMETRY is set, but none of OTEL_METRICS_EXPORTER, OTEL_LOGS_EXPORTER, OTEL_TRACES_EXPORTER names an exporter (otlp or console): nothing is exported');
+        return { warnings };
+    }
+    const temporalityRaw = (env.OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE ?? '').trim().toLowerCase();
+    const temporality = temporalityRaw === 'cumulative' || temporalityRaw === 'lowmemory' ? temporalityRaw : 'delta';
+    if (temporalityRaw !== '' && temporalityRaw !== temporality)
+        warnings.push(`OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE: unknown "${temporalityRaw}" (delta, cumulative or lowmemory); using delta`);
+    const resourceAttributes = parseKeyValues(env.OTEL_RESOURCE_ATTRIBUTES ?? '', 'OTEL_RESOURCE_ATTRIBUTES', warnings);
+    if (set(env.OTEL_SERVICE_NAME))
+        resourceAttributes['service.name'] = env.OTEL_SERVICE_NAME.trim();
+    const secrets = Object.values(signals).flatMap((s) => Object.values(s.headers).flatMap(config_headerSecrets));
+    return {
+        config: {
+            signals,
+            intervals: {
+                metrics: interval(env, 'OTEL_METRIC_EXPORT_INTERVAL', 60_000, warnings),
+                logs: interval(env, 'OTEL_LOGS_EXPORT_INTERVAL', 5_000, warnings),
+                traces: interval(env, 'OTEL_BSP_SCHEDULE_DELAY', 5_000, warnings),
+            },
+            temporality,
+            resourceAttributes,
+            logUserPrompts: truthy(env.OTEL_LOG_USER_PROMPTS),
+            logToolDetails: truthy(env.OTEL_LOG_TOOL_DETAILS),
+            includeSessionId: env.OTEL_METRICS_INCLUDE_SESSION_ID === undefined || truthy(env.OTEL_METRICS_INCLUDE_SESSION_ID),
+            includeVersion: truthy(env.OTEL_METRICS_INCLUDE_VERSION),
+            secrets: [...new Set(secrets)],
+        },
+        warnings,
+    };
+}
+/** A header's value and, for `Bearer x` / `Basic x`, the credential alone: each is redacted wherever it appears. */
+function config_headerSecrets(value) {
+    const credential = /^\s*\S+\s+(\S{8,})\s*$/.exec(value)?.[1];
+    return [value, ...(credential ? [credential] : [])].filter((v) => v.trim().length >= 8);
+}
+
+;// CONCATENATED MODULE: ./build/src/telemetry/fleet.js
+/**
+ * The kind of task: a failed CI run or an issue to work on is a fix, a pull request event a review, a mention a command,
+ * a schedule, dispatch or other automation a maintenance task.
+ */
+function taskKind(task) {
+    if (task.ciFix)
+        return 'fix';
+    switch (task.mode) {
+        case 'comment':
+            return 'command';
+        case 'issue':
+            return 'fix';
+        case 'pull_request':
+            return 'review';
+        case 'automation':
+            return 'maintenance';
+        default: {
+            const unknown = task.mode;
+            throw new Error(`unknown task mode ${String(unknown)}`);
+        }
+    }
+}
+/**
+ * The resource attributes that name the run (names as GitHub's own variables: GITHUB_REPOSITORY, GITHUB_RUN_ID \u2026).
+ * Only identifiers: no token, no event text. `OTEL_RESOURCE_ATTRIBUTES` comes on top (the workflow's word wins).
+ */
+function fleetAttributes(run) {
+    const out = {};
+    const put = (key, value) => {
+        if (value !== undefined && String(value) !== '')
+            out[key] = String(value);
+    };
+    put('github.repository', run.repository);
+    put('github.workflow', run.workflow);
+    put('github.job', run.job);
+    put('github.run_id', run.runId);
+    put('github.run_attempt', run.runAttempt);
+    if (run.repository && run.runId)
+        put('github.run_url', `${run.serverUrl}/${run.repository}/actions/runs/${run.runId}`);
+    put('github.event_name', run.task.eventName);
+    put('github.event_action', run.task.action);
+    const number = run.task.pr?.number ?? run.task.issueNumber;
+    if (number !== undefined)
+        put(run.task.pr || run.task.isPullRequest ? 'github.pull_request.number' : 'github.issue.number', number);
+    put('github.actor', run.actor ?? run.task.actor);
+    put('agent_runner.task.kind', taskKind(run.task));
+    if (run.task.startedBy)
+        put('agent_runner.trigger', run.task.startedBy.kind);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/telemetry/index.js
+
+
+function startTelemetry(o) {
+    // The SDK loads while the run starts: events until then wait in order, and the first model request waits for nothing.
+    const waiting = [];
+    let opened;
+    let off = false;
+    const deliver = (event) => {
+        try {
+            opened?.sink(event);
+        }
+        catch (error) {
+            off = true;
+            o.warn(o.redact(`OpenTelemetry: stopped recording after an error: ${error instanceof Error ? error.message : String(error)}`));
+        }
+    };
+    const ready = Promise.all(/* import() */[__webpack_require__.e(771), __webpack_require__.e(334), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 87914))
+        .then(({ openRun }) => openRun({
+        config: o.config,
+        resource: fleetAttributes(o.run),
+        prompt: o.prompt,
+        actor: o.run.actor ?? o.run.task.actor,
+        version: RUNNER_VERSION,
+        redact: o.redact,
+    }))
+        .then((run) => {
+        opened = run;
+        for (const event of waiting.splice(0))
+            if (!off)
+                deliver(event);
+    }, (error) => {
+        off = true;
+        waiting.length = 0;
+        o.warn(o.redact(`OpenTelemetry: could not start, nothing is exported: ${error instanceof Error ? error.message : String(error)}`));
+    });
+    return {
+        sink: (event) => {
+            if (off)
+                return;
+            if (opened)
+                deliver(event);
+            else
+                waiting.push(event);
+        },
+        close: async (waitMs) => {
+            let timer;
+            const late = new Promise((resolve) => {
+                timer = setTimeout(() => resolve('late'), waitMs);
+            });
+            const ended = ready.then(() => opened?.shutdown() ?? []);
+            const problems = await Promise.race([ended, late]).finally(() => clearTimeout(timer));
+            if (problems === 'late')
+                o.warn(o.redact(`OpenTelemetry: the collector did not take the run's data within ${waitMs / 1000} s; what was not sent is dropped`));
+            else if (problems.length > 0)
+                o.warn(o.redact(`OpenTelemetry: some of the run's data did not reach the collector: ${problems.join('; ')}`));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/action/telemetry-step.js
+
+
+
+/**
+ * Claude Code's telemetry for this run, when the workflow's environment asks for it (CLAUDE_CODE_ENABLE_TELEMETRY and
+ * the OTEL_* variables, docs/telemetry.md); else nothing, and nothing of the OpenTelemetry SDK is loaded.
+ */
+function openRunTelemetry(step, task, prompt) {
+    const { config, warnings } = readTelemetryConfig(step.env);
+    for (const warning of warnings)
+        actions_core_chunk_RHDNEKEI/* warning */.$e(step.redact(`Telemetry: ${warning}`));
+    if (!config)
+        return undefined;
+    // A collector's token (OTEL_EXPORTER_OTLP_HEADERS) is a secret like any other: masked, and redacted from every text.
+    if (config.secrets.length > 0)
+        step.addSecrets(config.secrets);
+    const { runner } = step;
+    return startTelemetry({
+        config,
+        run: {
+            task,
+            serverUrl: runner.serverUrl,
+            ...(runner.repository ? { repository: runner.repository } : {}),
+            ...(runner.workflow ? { workflow: runner.workflow } : {}),
+            ...(runner.job ? { job: runner.job } : {}),
+            ...(runner.runId ? { runId: runner.runId } : {}),
+            ...(runner.runAttempt ? { runAttempt: runner.runAttempt } : {}),
+            ...(runner.actor ? { actor: runner.actor } : {}),
+        },
+        prompt: step.redact(prompt),
+        redact: step.redact,
+        warn: (message) => actions_core_chunk_RHDNEKEI/* warning */.$e(message),
+    });
+}
+/** The end of the run's telemetry: a few seconds at most, less once the job is being cancelled (the runner kills soon after). */
+async function closeRunTelemetry(step, telemetry) {
+    await telemetry?.close(step.cancel.aborted ? 2_000 : 5_000);
+}
+
+;// CONCATENATED MODULE: ./build/src/verify/plan.js
+/**
+ * What the runner itself runs before and after the agent to know whether the task is done: the repository's own check.
+ * It comes from the `verify` input, or on a failed `workflow_run` from the failed step's own `run:` in the workflow
+ * file at the tested commit, else there is none. A step the runner cannot run here is named with why.
+ */
+/** The `verify` input: one command a line (`bash -e`), in the working directory. */
+function planFromInput(lines, cwd, o) {
+    return {
+        source: 'input',
+        checks: lines.map((command) => ({ name: command, command, shell: { program: 'bash', args: ['-e', '-c'] }, cwd, env: {} })),
+        notRunnable: [],
+        ...o,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/verify/run-check.js
+
+const TAIL_LINES = 25;
+/** What a program prints when it cannot reach the network (Node, npm, curl, pip, glibc). */
+const NO_NETWORK = /getaddrinfo (?:EAI_AGAIN|ENOTFOUND) \S+|Could not resolve host: \S+|Temporary failure in name resolution|Network is unreachable/;
+async function runCheck(check, place, timeoutMs) {
+    const bash = createBashTool({
+        workspace: { root: check.cwd, tempDir: place.tempDir },
+        env: { ...place.env, ...check.env, CI: 'true' },
+        shell: check.shell.program,
+        shellArgs: check.shell.args.slice(0, -1),
+        defaultTimeoutMs: timeoutMs,
+        maxTimeoutMs: timeoutMs,
+        ...(place.sandbox ? { sandbox: place.sandbox } : {}),
+    });
+    const started = Date.now();
+    const input = { command: check.command, timeout: timeoutMs };
+    const result = await bash.execute(input, { signal: place.signal, toolUseId: `verify-${started}` });
+    const durationMs = Date.now() - started;
+    const details = (result.details ?? {});
+    const content = typeof result.content === 'string' ? result.content : '';
+    const exitCode = details.exitCode ?? null;
+    const error = checkError(check, content, details, timeoutMs);
+    return {
+        name: check.name,
+        command: check.command,
+        exitCode,
+        passed: error === undefined && exitCode === 0,
+        durationMs,
+        tail: tailOf(content),
+        ...(error ? { error } : {}),
+        sandboxed: details.sandboxed === true,
+    };
+}
+function checkError(check, content, details, timeoutMs) {
+    if (details.timedOut)
+        return `\`${check.name}\` timed out after ${Math.round(timeoutMs / 1000)} s (verify_timeout_minutes); it and its processes were killed`;
+    if (details.interrupted)
+        return `\`${check.name}\` was interrupted: the run was cancelled or ran out of time`;
+    if (details.exitCode === undefined && /^Failed to (start|run)/.test(content))
+        return `\`${check.name}\` could not start: ${content.split('\n')[0] ?? ''}`;
+    if (details.exitCode === 127 && /command not found|No such file or directory/.test(content))
+        return `\`${check.name}\` could not start: ${(content.split('\n').find((line) => /not found|No such file/.test(line)) ?? 'command not found').trim()}`;
+    if (details.exitCode === 0)
+        return undefined;
+    const network = (details.sandboxViolations ?? []).find((v) => v.includes('blocked a connection'));
+    if (network)
+        return `\`${check.name}\` needs the network, which the sandbox refuses: ${network}`;
+    const offline = details.sandboxed ? NO_NETWORK.exec(content)?.[0] : undefined;
+    if (offline)
+        return `\`${check.name}\` needs the network, which the sandbox refuses (${offline}; sandbox.network.allowedDomains names the hosts it may reach)`;
+    return undefined;
+}
+/** The last lines of what the command printed, without the tool's own notes about truncation. */
+function tailOf(text, lines = TAIL_LINES) {
+    const all = text.replace(/\n+$/, '').split('\n');
+    return all.slice(-lines).join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/verify/verifier.js
+
+
+class Verifier {
+    plan;
+    head;
+    log;
+    before;
+    after;
+    retries = 0;
+    note;
+    reproduced = true;
+    constructor(plan, 
+    /** The commit checked out now. */
+    head, log) {
+        this.plan = plan;
+        this.head = head;
+        this.log = log;
+    }
+    /** Before the agent's first turn. */
+    async start(place) {
+        // Said in the comment, the summary and the verification output as well; the log's warnings are for what went wrong.
+        for (const step of this.plan.notRunnable)
+            this.log(`verify: not runnable here: ${step.name}: ${step.reason}`, 'info');
+        if (this.plan.checks.length === 0)
+            return { proceed: true };
+        const round = await this.round(place, 'before');
+        this.before = round;
+        const broken = round.runs.find((run) => run.error !== undefined);
+        if (broken?.error)
+            return { proceed: false, result: `The check could not run: ${broken.error}`, error: `verify: ${broken.error}` };
+        if (round.passed && this.plan.ciFix) {
+            this.reproduced = false;
+            const sha = round.sha ? ` on ${round.sha.slice(0, 7)}` : '';
+            return {
+                proceed: false,
+                result: `Not reproduced: the failed step's check passes here${sha} (${round.runs.map((r) => `\`${r.name}\` exit ${r.exitCode}`).join(', ')}). The failure may be flaky or come from CI's environment; nothing was changed.`,
+            };
+        }
+        if (round.passed)
+            return {
+                proceed: true,
+                evidence: `The runner ran the check before you started${shaText(round)}: it passes now. It runs it again when you end your turn.`,
+            };
+        return { proceed: true, evidence: evidenceText(round, 'before you started') };
+    }
+    /** At each end of the agent's turn: pass and the answer stands; fail and it goes back, `retries` times at most. */
+    finalCheck(place) {
+        if (this.plan.checks.length === 0)
+            return undefined;
+        return async (_text, attempt) => {
+            const round = await this.round(place, 'after');
+            this.after = round;
+            if (round.passed)
+                return { verdict: 'accept' };
+            if (attempt < this.plan.retries) {
+                this.retries += 1;
+                const left = this.plan.retries - attempt - 1;
+                return {
+                    verdict: 'continue',
+                    message: `${evidenceText(round, 'after your changes')}\n\nThe task is not done while it fails. Fix the cause (do not weaken, skip or delete the check), then end your turn: the runner runs it again (${left === 0 ? 'the last time' : `${left} more time${left === 1 ? '' : 's'} after that`}).`,
+                };
+            }
+            const failing = round.runs.find((run) => !run.passed);
+            return {
+                verdict: 'fail',
+                cause: 'check_failed',
+                error: `The check still fails after the agent's changes${this.retries > 0 ? ` and ${this.retries} further round${this.retries === 1 ? '' : 's'}` : ''}: ${failing ? verifier_describe(failing) : 'failing'}`,
+            };
+        };
+    }
+    /** After the loop: the check once more when the loop stopped without one at its end (max_turns, budget, a hook). */
+    async finish(place, cause) {
+        if (this.plan.checks.length === 0 || !this.reproduced || this.before === undefined)
+            return;
+        if (cause === 'completed' || cause === 'check_failed' || cause === 'structured_output') {
+            if (this.after)
+                return;
+        }
+        if (cause === 'timeout' || cause === 'cancelled' || place.signal.aborted) {
+            this.note = `the check did not run after the agent: the run ${cause === 'timeout' ? 'ran out of time (timeout_minutes)' : 'was cancelled'}`;
+            return;
+        }
+        this.after = await this.round(place, 'after');
+    }
+    record() {
+        if (this.plan.checks.length === 0 && this.plan.notRunnable.length === 0)
+            return undefined;
+        const runs = [...(this.before?.runs ?? []), ...(this.after?.runs ?? [])];
+        const verdict = !this.reproduced
+            ? 'not_reproduced'
+            : runs.some((run) => run.error !== undefined) && !this.after?.passed
+                ? 'error'
+                : this.after
+                    ? this.after.passed
+                        ? 'passed'
+                        : 'failed'
+                    : 'not_run';
+        return {
+            source: this.plan.source,
+            verdict,
+            notRunnable: this.plan.notRunnable,
+            ...(this.before ? { before: this.before } : {}),
+            ...(this.after ? { after: this.after } : {}),
+            retries: this.retries,
+            ...(this.note ? { note: this.note } : {}),
+        };
+    }
+    async round(place, when) {
+        const sha = await this.head().catch(() => undefined);
+        const runs = [];
+        for (const check of this.plan.checks) {
+            const run = await runCheck(check, place, this.plan.timeoutMs);
+            runs.push(run);
+            this.log(`verify ${when}: ${verifier_describe(run)}${run.sandboxed ? '' : ' (not sandboxed)'}`, run.error ? 'warning' : 'info');
+            // A check that cannot run says so; the next ones would say nothing more about this state.
+            if (run.error)
+                break;
+        }
+        return { ...(sha ? { sha } : {}), passed: runs.length === this.plan.checks.length && runs.every((run) => run.passed), runs };
+    }
+}
+function verifier_describe(run) {
+    const how = run.error ?? `exit ${run.exitCode ?? 'none'}`;
+    return `\`${run.name}\` ${run.passed ? 'passed' : run.error ? '' : 'failed, '}${run.passed ? '' : how} (${(run.durationMs / 1000).toFixed(1)} s)`.replace('  ', ' ');
+}
+function shaText(round) {
+    return round.sha ? ` on commit ${round.sha.slice(0, 7)}` : '';
+}
+/** A round's failing output for the model: the command and its exit ours, the output fenced as the code's own words. */
+function evidenceText(round, when) {
+    const lines = [`The runner ran the repository's check ${when}${shaText(round)}, in the sandbox, and it fails:`];
+    for (const run of round.runs) {
+        lines.push('', `- \`${run.command.split('\n')[0] ?? ''}\`${run.command.includes('\n') ? ' (a multi-line script)' : ''}: ${run.passed ? 'passes' : (run.error ?? `exit ${run.exitCode ?? 'none'}`)}`);
+        if (!run.passed && run.tail.trim() !== '')
+            lines.push((0,task_message/* fence */.EU)('verify', 'check_output', run.tail, { command: run.name }));
+    }
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
+// EXTERNAL MODULE: ./node_modules/@actions/expressions/dist/index.js + 28 modules
+var dist = __webpack_require__(34082);
+;// CONCATENATED MODULE: ./build/src/verify/expressions.js
+
+/** Why a context the step needs is not the runner's to give. */
+const MISSING = {
+    secrets: "a secret (the check runs as the pull request author's code, with no secrets)",
+    matrix: 'a matrix value the runner cannot know for this job',
+    steps: "an earlier step's outputs (only that job's run has them)",
+    needs: "another job's outputs (only that run has them)",
+    vars: "the repository's configuration variables (vars), which this run does not read",
+    jobs: "a called workflow's job outputs",
+};
+/**
+ * One expression (the text inside `${{ }}`, or a whole `format(\u2026)` the parser made of a scalar) \u2192 its text.
+ * String literals: @actions/expressions 0.3.61 unescapes only the first `''` of each; the runner unescapes all.
+ */
+function evaluateText(expression, contexts) {
+    try {
+        const tokens = new dist/* Lexer */.JG(expression).lex().tokens;
+        for (const token of tokens)
+            if (typeof token.value === 'string' && token.lexeme.startsWith("'"))
+                token.value = token.lexeme.slice(1, -1).replaceAll("''", "'");
+        const tree = new dist/* Parser */.iX(tokens, Object.keys(contexts), []).parse();
+        if (tree === undefined)
+            return { ok: true, value: '' };
+        const dict = new dist/* data.Dictionary */.p.bT();
+        for (const [name, value] of Object.entries(contexts))
+            dict.add(name, JSON.parse(JSON.stringify(value), dist/* data.reviver */.p.eD));
+        const value = new dist/* Evaluator */.oi(tree, dict).evaluate();
+        if (!value.primitive)
+            return { ok: false, reason: `\${{ ${expression} }} is an object or array where text is expected` };
+        return { ok: true, value: value.coerceString() };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const named = /Unrecognized named-value: '([^']+)'/.exec(message)?.[1];
+        if (named)
+            return { ok: false, reason: `it needs ${MISSING[named.toLowerCase()] ?? `the \`${named}\` context, which the runner does not have`}` };
+        const fn = /Unrecognized function: '([^']+)'/.exec(message)?.[1];
+        if (fn)
+            return { ok: false, reason: `it calls ${fn}(), which only the workflow's own runner evaluates` };
+        return { ok: false, reason: `its expression \${{ ${expression} }} does not evaluate: ${message}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/verify/workflow-step.js
+
+
+
+let parser;
+/**
+ * The parser imports its JSON schemas without `with { type: 'json' }` (it is built for bundlers); Node refuses that
+ * outside a bundle, so a load hook adds the attribute to that package's JSON files only. The bundle inlines them.
+ */
+function loadParser() {
+    parser ??= (() => {
+        (0,external_node_module_.register)(`data:text/javascript,${encodeURIComponent('export async function load(url, context, next) { return next(url, url.endsWith(".json") && url.includes("/@actions/workflow-parser/") ? { ...context, importAttributes: { type: "json" } } : context); }')}`);
+        return Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(723)]).then(__webpack_require__.bind(__webpack_require__, 34723));
+    })();
+    return parser;
+}
+async function checksFromWorkflow(file, content, failed, o) {
+    const wp = await loadParser();
+    const parsed = wp.parseWorkflow({ name: file, content }, new wp.NoOperationTraceWriter());
+    const errors = parsed.context.errors.getErrors();
+    const out = { checks: [], notRunnable: [] };
+    const refuse = (name, reason) => void out.notRunnable.push({ name, reason });
+    if (errors.length > 0 || !parsed.value || !wp.isMapping(parsed.value)) {
+        const why = errors.map((e) => e.message).join('; ') || 'empty';
+        for (const f of failed)
+            refuse(`${f.job} \u203a ${f.step.name}`, `${file} does not parse at the tested commit: ${why}`);
+        return out;
+    }
+    const root = parsed.value;
+    const jobs = mapping(wp, root.find('jobs'));
+    for (const f of failed) {
+        const name = `${f.job} \u203a ${f.step.name}`;
+        const found = jobs ? findJob(wp, jobs, f.job) : undefined;
+        if (!found) {
+            refuse(name, `no job of ${file} is named ${f.job}`);
+            continue;
+        }
+        const { job, matrix } = found;
+        const base = { github: o.github, runner: o.runner, inputs: {}, job: {}, strategy: {}, ...(matrix ? { matrix } : {}) };
+        const check = stepCheck(wp, root, job, f, base, o.workspace);
+        if ('reason' in check)
+            refuse(name, check.reason);
+        else
+            out.checks.push({ ...check, name });
+    }
+    return out;
+}
+function mapping(wp, token) {
+    return token && wp.isMapping(token) ? token : undefined;
+}
+function entries(token) {
+    const out = [];
+    if (!token)
+        return out;
+    for (let i = 0; i < token.count; i++) {
+        const pair = token.get(i);
+        out.push([pair.key.toString(), pair.value]);
+    }
+    return out;
+}
+function workflow_step_text(wp, token, contexts) {
+    if (!token)
+        return undefined;
+    if (wp.isBasicExpression(token)) {
+        const value = evaluateText(token.expression, contexts);
+        return value.ok && token.blockScalarHeader !== undefined && token.source ? { ok: true, value: dedent(value.value, token.source) } : value;
+    }
+    if (wp.isLiteral(token))
+        return { ok: true, value: token.toString() };
+    return { ok: false, reason: 'a value is an object where text is expected' };
+}
+/**
+ * @actions/workflow-parser 0.3.61 builds a block scalar's `format()` from its source text, indentation included (a
+ * literal block without `${{ }}` comes out dedented): the source's common indentation is taken off again.
+ */
+function dedent(value, source) {
+    const indents = source
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
+    const common = Math.min(...indents);
+    if (!Number.isFinite(common) || common === 0)
+        return value;
+    const prefix = ' '.repeat(common);
+    return value
+        .split('\n')
+        .map((line) => (line.startsWith(prefix) ? line.slice(common) : line))
+        .join('\n');
+}
+/** The job the API's name stands for: its `name:`, its id, or `id (matrix values)` for one leg of a matrix. */
+function findJob(wp, jobs, apiName) {
+    for (const [id, token] of entries(jobs)) {
+        const job = mapping(wp, token);
+        if (!job)
+            continue;
+        const legs = matrixLegs(wp, mapping(wp, mapping(wp, job.find('strategy'))?.find('matrix')));
+        if (!legs) {
+            const named = workflow_step_text(wp, job.find('name'), { github: {} });
+            if ((named?.ok ? named.value : id) === apiName || id === apiName)
+                return { job };
+            continue;
+        }
+        const matching = legs.filter((leg) => {
+            const named = workflow_step_text(wp, job.find('name'), { github: {}, matrix: leg });
+            return (named?.ok ? named.value : `${id} (${Object.values(leg).map(String).join(', ')})`) === apiName;
+        });
+        // One leg named: its values are known. Several (a name without the matrix in it), or a matrix too complex to list: the job, no values.
+        if (matching.length === 1)
+            return { job, ...(matching[0] ? { matrix: matching[0] } : {}) };
+        const plain = workflow_step_text(wp, job.find('name'), { github: {} });
+        if (matching.length > 1 || id === apiName || (plain?.ok && plain.value === apiName))
+            return { job };
+    }
+    return undefined;
+}
+/** Every leg of a literal matrix (keys a list of scalars each; include/exclude make it one the runner does not guess). */
+function matrixLegs(wp, matrix) {
+    if (!matrix)
+        return undefined;
+    let legs = [{}];
+    for (const [key, token] of entries(matrix)) {
+        if (key === 'include' || key === 'exclude' || !wp.isSequence(token))
+            return [];
+        const values = [];
+        for (let i = 0; i < token.count; i++) {
+            const item = token.get(i);
+            if (!wp.isLiteral(item))
+                return [];
+            values.push(wp.isNumber(item) ? item.value : wp.isBoolean(item) ? item.value : item.toString());
+        }
+        legs = legs.flatMap((leg) => values.map((value) => ({ ...leg, [key]: value })));
+        if (legs.length > 256)
+            return [];
+    }
+    return legs;
+}
+const workflow_step_SHELLS = {
+    '': ['bash', '-e', '-c'],
+    bash: ['bash', '--noprofile', '--norc', '-eo', 'pipefail', '-c'],
+    sh: ['sh', '-e', '-c'],
+};
+function stepCheck(wp, root, job, failed, base, workspace) {
+    const steps = job.find('steps');
+    if (!steps || !wp.isSequence(steps))
+        return { reason: 'the job has no steps the runner can read' };
+    const list = [];
+    for (let i = 0; i < steps.count; i++) {
+        const step = mapping(wp, steps.get(i));
+        if (step)
+            list.push(step);
+    }
+    const shownName = (step) => {
+        const named = workflow_step_text(wp, step.find('name'), base);
+        if (named?.ok)
+            return named.value;
+        const run = step.find('run');
+        const uses = step.find('uses');
+        return run ? `Run ${(run.toString().split('\n')[0] ?? '').trim()}` : `Run ${uses?.toString() ?? ''}`;
+    };
+    // Step 1 of a job is "Set up job": the workflow's steps follow from 2.
+    const step = list.find((s) => shownName(s) === failed.step.name) ?? (failed.step.number !== undefined ? list[failed.step.number - 2] : undefined);
+    if (!step)
+        return { reason: `no step of the job is ${failed.step.name}` };
+    const uses = step.find('uses');
+    if (uses)
+        return { reason: `it is an action (uses: ${uses.toString()}), not a run: command; the runner runs only run: steps` };
+    const services = mapping(wp, job.find('services'));
+    if (services)
+        return {
+            reason: `the job needs service containers (${entries(services)
+                .map(([n]) => n)
+                .join(', ')}), which the runner does not start`,
+        };
+    if (job.find('container'))
+        return { reason: 'the job runs in a container the runner does not start' };
+    const env = {};
+    for (const scope of [root.find('env'), job.find('env'), step.find('env')]) {
+        for (const [key, token] of entries(mapping(wp, scope))) {
+            const value = workflow_step_text(wp, token, { ...base, env });
+            if (value && !value.ok)
+                return { reason: `env ${key}: ${value.reason}` };
+            env[key] = value?.value ?? '';
+        }
+    }
+    const contexts = { ...base, env };
+    const run = workflow_step_text(wp, step.find('run'), contexts);
+    if (!run)
+        return { reason: 'the step has no run: command' };
+    if (!run.ok)
+        return { reason: run.reason };
+    const defaults = (owner, key) => mapping(wp, mapping(wp, owner.find('defaults'))?.find('run'))?.find(key);
+    const setting = (key) => workflow_step_text(wp, step.find(key) ?? defaults(job, key) ?? defaults(root, key), contexts);
+    const shell = setting('shell');
+    if (shell && !shell.ok)
+        return { reason: `shell: ${shell.reason}` };
+    const argv = workflow_step_SHELLS[shell?.value ?? ''];
+    if (!argv)
+        return { reason: `shell: ${shell?.value ?? ''} (the runner runs bash and sh steps)` };
+    const dir = setting('working-directory');
+    if (dir && !dir.ok)
+        return { reason: `working-directory: ${dir.reason}` };
+    const cwd = external_node_path_.resolve(workspace, dir?.value ?? '.');
+    if (external_node_path_.relative(workspace, cwd).startsWith('..'))
+        return { reason: `working-directory ${dir?.value ?? ''} is outside the workspace` };
+    const [program = 'bash', ...args] = argv;
+    return { command: run.value, shell: { program, args }, cwd, env };
+}
+
+;// CONCATENATED MODULE: ./build/src/action/verify-step.js
+
+
+
+
+
+
+/**
+ * Where the run's check comes from: the `verify` input; else, on a failed `workflow_run`, the failed steps' own `run:`
+ * commands from the workflow file at the tested commit; else none (undefined: no check, nothing recorded).
+ */
+async function verifierFor(settings, task, runner, log) {
+    const plan = await planFor(settings, task, runner);
+    if (!plan)
+        return undefined;
+    const cwd = settings.workingDirectory;
+    return new Verifier(plan, async () => (await (0,git_git/* git */.$Y)(cwd, ['rev-parse', 'HEAD'])).trim(), log);
+}
+async function planFor(settings, task, runner) {
+    const bounds = { ciFix: task.ciFix !== undefined, timeoutMs: settings.verify.timeoutMs, retries: settings.verify.retries };
+    if (settings.verify.commands.length > 0)
+        return planFromInput(settings.verify.commands, settings.workingDirectory, bounds);
+    const run = task.upstreamRun;
+    const failed = task.ciFix?.failedSteps ?? [];
+    if (!task.ciFix || !run)
+        return undefined;
+    const plan = { source: 'workflow', checks: [], notRunnable: [], ...bounds };
+    if (failed.length === 0)
+        return { ...plan, notRunnable: [{ name: run.name || 'the failed run', reason: 'the jobs API names no failed step to run' }] };
+    const file = run.path?.replace(/@.*$/, '');
+    const names = failed.map((f) => `${f.job} \u203a ${f.step.name}`);
+    const refuse = (reason) => ({ ...plan, notRunnable: names.map((name) => ({ name, reason })) });
+    if (!file)
+        return refuse('the workflow_run event does not name its workflow file (workflow_run.path)');
+    const content = await (0,git_git/* git */.$Y)(settings.workingDirectory, ['show', `${run.headSha}:${file}`]).catch((error) => error);
+    if (typeof content !== 'string')
+        return refuse(`${file} could not be read at ${run.headSha.slice(0, 7)}: ${verify_step_firstLine(content)}`);
+    const [owner = '', name = ''] = (runner.repository ?? `${task.repo.owner}/${task.repo.name}`).split('/');
+    const workspace = external_node_path_.resolve(runner.workspace);
+    const found = await checksFromWorkflow(file, content, failed, {
+        workspace,
+        // The contexts the runner knows of the failed run: never a secret, never what only that run had.
+        github: {
+            repository: `${owner}/${name}`,
+            repository_owner: owner,
+            sha: run.headSha,
+            event_name: run.event,
+            ...(run.headBranch ? { head_ref: run.headBranch, ref_name: run.headBranch, ref: `refs/heads/${run.headBranch}` } : {}),
+            run_id: String(run.id),
+            workflow: run.name,
+            workspace,
+            server_url: runner.serverUrl,
+            api_url: runner.apiUrl,
+            ...(run.actor ? { actor: run.actor.login } : {}),
+        },
+        runner: { os: 'Linux', arch: 'X64', temp: external_node_path_.resolve(runner.runnerTemp), environment: 'github-hosted' },
+    });
+    return { ...plan, ...found };
+}
+function verify_step_firstLine(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return (text
+        .split('\n')
+        .find((line) => /fatal|error/i.test(line))
+        ?.trim() ??
+        text.split('\n')[0] ??
+        '');
+}
+/**
+ * A CI failure that did not reproduce: with `rerun_flaky`, its failed jobs are re-run (the token needs actions: write);
+ * the note says what happened.
+ */
+async function rerunIfFlaky(verification, settings, task, octokit) {
+    const run = task.upstreamRun;
+    if (verification?.verdict !== 'not_reproduced' || !run)
+        return undefined;
+    if (!settings.verify.rerunFlaky)
+        return `The failure did not reproduce here; set rerun_flaky: true (with actions: write) to re-run the failed jobs of ${run.htmlUrl}`;
+    if (!octokit)
+        return 'The failure did not reproduce here; the failed jobs were not re-run: there is no GitHub token';
+    const { owner, name: repo } = task.repo;
+    const posted = await (0,github_retry/* withGitHubRetry */.Cq)(() => octokit.request('POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs', { owner, repo, run_id: run.id }));
+    if (posted.ok)
+        return `The failure did not reproduce here: re-ran the failed jobs of ${run.htmlUrl} (rerun_flaky)`;
+    const hint = posted.status === 403 ? ' (the token needs permissions: actions: write)' : '';
+    return `The failure did not reproduce here; re-running the failed jobs failed: ${posted.error}${hint}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/action/agent-step.js
+
+
+
+
 
 
 
@@ -32549,7 +34406,7 @@ async function triggerAndRun(step, inputSettings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     const base = { patch: '', push: 'none', model: settings.model };
-    const trigger = await actions_core_chunk_VAPWNXM5/* group */.Os('Trigger', () => agent_step_decide(runner, settings, octokit, token, step.runDir))
+    const trigger = await actions_core_chunk_RHDNEKEI/* group */.Os('Trigger', () => agent_step_decide(runner, settings, octokit, token, step.runDir))
         .catch((error) => (error instanceof Error ? error : new Error(String(error))));
     if (trigger instanceof Error)
         return { kind: 'result', result: recordedFailure(step, [trigger.message]), ...base };
@@ -32557,25 +34414,25 @@ async function triggerAndRun(step, inputSettings, tracking) {
         return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
     if (trigger.kind === 'refused') {
         if (octokit && trigger.answer)
-            await new GitHubReporter(octokit, trigger.task, runInfo(runner, settings, [], token, appLogin(step)), actions_core_chunk_VAPWNXM5/* info */.pq).refuse(trigger.reason);
+            await new GitHubReporter(octokit, trigger.task, runInfo(runner, settings, [], token, appLogin(step)), actions_core_chunk_RHDNEKEI/* info */.pq).refuse(trigger.reason);
         return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
     }
     for (const warning of trigger.warnings)
-        actions_core_chunk_VAPWNXM5/* warning */.$e(step.redact(warning));
+        actions_core_chunk_RHDNEKEI/* warning */.$e(step.redact(warning));
     // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/\u2026 branch).
     const tagMode = claudeTagMode(settings, trigger.task, trigger.strict);
     if (tagMode) {
         settings = tagMode.settings;
-        actions_core_chunk_VAPWNXM5/* info */.pq(step.redact(tagMode.info));
+        actions_core_chunk_RHDNEKEI/* info */.pq(step.redact(tagMode.info));
         for (const warning of tagMode.warnings)
-            actions_core_chunk_VAPWNXM5/* warning */.$e(step.redact(warning));
+            actions_core_chunk_RHDNEKEI/* warning */.$e(step.redact(warning));
     }
     const push = settings.github.push ?? tagMode?.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
     const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
     if (unpushable?.fatal)
         return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
     if (unpushable)
-        actions_core_chunk_VAPWNXM5/* warning */.$e(unpushable.message);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(unpushable.message);
     let reporter;
     let commentStarted = Promise.resolve();
     if (octokit) {
@@ -32585,7 +34442,7 @@ async function triggerAndRun(step, inputSettings, tracking) {
             notes: trigger.notes,
             ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
             ...(attribution ? { attribution } : {}),
-        }, actions_core_chunk_VAPWNXM5/* info */.pq);
+        }, actions_core_chunk_RHDNEKEI/* info */.pq);
         // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
         const started = reporter;
         commentStarted = started
@@ -32593,14 +34450,16 @@ async function triggerAndRun(step, inputSettings, tracking) {
             .then(() => {
             const state = started.postState();
             if (state)
-                step.fileCommands.write(() => actions_core_chunk_VAPWNXM5/* saveState */.LZ('comment', JSON.stringify(state)));
+                step.fileCommands.write(() => actions_core_chunk_RHDNEKEI/* saveState */.LZ('comment', JSON.stringify(state)));
         })
-            .catch((error) => actions_core_chunk_VAPWNXM5/* warning */.$e(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
+            .catch((error) => actions_core_chunk_RHDNEKEI/* warning */.$e(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
     }
+    let telemetry;
     const sink = (event) => {
         step.transcript.record(event);
         step.log(event);
         reporter?.onEvent(event);
+        telemetry?.sink(event);
     };
     const fromBase = withBaseInputFiles(settings, trigger.task.pr !== undefined);
     if (!fromBase.ok)
@@ -32610,16 +34469,19 @@ async function triggerAndRun(step, inputSettings, tracking) {
     // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
     const tracker = await tracking;
     if (tracker.note)
-        actions_core_chunk_VAPWNXM5/* info */.pq(`Process tracking: ${tracker.note}`);
+        actions_core_chunk_RHDNEKEI/* info */.pq(`Process tracking: ${tracker.note}`);
     // The checkout's credentials leave the git configuration before the agent's first process (a hook, an MCP server, a
     // tool) or once the first model request is on its way, whichever is first: its git processes are not the request's.
     const beforeFirstProcess = () => step.checkoutCredentials.take(settings.workingDirectory, token, step.fileCommands, step.addSecrets);
     // The GitHub operations the agent may ask for run here, with the runner's client: no tool process ever holds the token.
     // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
     // loaded only for a run that has a GitHub client (issue 29).
+    // What the workflow grants this run beyond the tool sandbox: its push, its thread, its default branch (src/powers).
+    const powers = (0,grants/* runPowersFor */.xD)(trigger.task, unpushable ? 'none' : push);
     const loadGitHub = async (client) => {
         const { agentGitHub } = await __webpack_require__.e(/* import() */ 943).then(__webpack_require__.bind(__webpack_require__, 36943));
         return agentGitHub({
+            powers,
             octokit: client,
             task: trigger.task,
             runDir: step.runDir,
@@ -32640,8 +34502,14 @@ async function triggerAndRun(step, inputSettings, tracking) {
         });
     };
     const github = octokit ? await loadGitHub(octokit) : undefined;
+    // The repository's own check, run by the runner before and after the agent (src/verify/).
+    const verify = await verifierFor(effective, trigger.task, runner, (text, level) => sink({ kind: 'log', level, text })).catch((error) => {
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`verify: the check could not be planned, none runs: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+    });
     const federation = workloadIdentity(effective, step.addSecrets);
     const federationPart = federation ? { federation } : {};
+    telemetry = openRunTelemetry(step, trigger.task, trigger.message);
     // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
     const session = createSession(effective, {
         prompt: trigger.message,
@@ -32650,17 +34518,56 @@ async function triggerAndRun(step, inputSettings, tracking) {
         transcriptPath: step.files.transcriptFile,
         env: step.env,
         ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
-    }, { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart });
-    const result = await actions_core_chunk_VAPWNXM5/* group */.Os('Agent run', () => runSession(session))
+    }, { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart, ...(verify ? { verify } : {}) });
+    const result = await actions_core_chunk_RHDNEKEI/* group */.Os('Agent run', () => runSession(session))
         .catch((error) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
     await commentStarted;
-    await github?.finish().catch((error) => actions_core_chunk_VAPWNXM5/* warning */.$e(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
-    const patch = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).catch((error) => {
-        actions_core_chunk_VAPWNXM5/* warning */.$e(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
-        return '';
+    const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
+    if (rerun) {
+        actions_core_chunk_RHDNEKEI/* info */.pq(step.redact(rerun));
+        reporter?.addNotes([rerun]);
+    }
+    await github?.finish().catch((error) => actions_core_chunk_RHDNEKEI/* warning */.$e(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
+    const captured = await (0,report_patch/* capturePatch */.ZQ)(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).then((patch) => ({ patch }), (error) => {
+        // An altered object store means no faithful patch exists; anything else (no repository, no git) means none was taken.
+        if (error instanceof verified_objects/* AlteredObjectError */.Z)
+            return { failure: error.message };
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`Could not capture the patch: ${error instanceof Error ? error.message : String(error)}`);
+        return { patch: '' };
     });
-    const bridged = bridgedPushReport(github?.bridgedPush(), reporter);
-    return { kind: 'result', result, patch, push: unpushable || bridged ? 'none' : push, model: settings.model, ...(reporter ? { reporter } : {}) };
+    const pushedByAgent = github?.bridgedPush();
+    const bridged = bridgedPushReport(pushedByAgent, reporter);
+    if ('failure' in captured) {
+        // A run whose changes cannot be shown faithfully is not a success: nothing is pushed, and the comment says why.
+        const why = `The run's changes could not be shown or pushed: ${captured.failure}`;
+        actions_core_chunk_RHDNEKEI/* error */.z3(why);
+        const failed = { ...result, cause: 'error', subtype: 'error_during_execution', isError: true, errors: [...result.errors, why] };
+        return {
+            kind: 'result',
+            result: failed,
+            patch: '',
+            push: 'none',
+            model: settings.model,
+            ...(reporter ? { reporter } : {}),
+            ...(telemetry ? { telemetry } : {}),
+        };
+    }
+    const patch = captured.patch;
+    // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
+    // after the push is shown beside it, never instead of it.
+    const afterPush = pushedByAgent && trigger.startCommit
+        ? await (0,report_patch/* patchAfterPush */.Td)(settings.workingDirectory, runInfo(runner, settings, trigger.restoredPaths).exclude, trigger.startCommit, pushedByAgent.files).catch((error) => `(the work tree after the push could not be compared: ${error instanceof Error ? error.message : String(error)})`)
+        : '';
+    return {
+        kind: 'result',
+        result,
+        patch: pushedByAgent ? pushedByAgent.patch : patch,
+        ...(afterPush.trim() !== '' ? { afterPush } : {}),
+        push: unpushable || bridged ? 'none' : push,
+        model: settings.model,
+        ...(reporter ? { reporter } : {}),
+        ...(telemetry ? { telemetry } : {}),
+    };
 }
 /**
  * After the agent pushed a branch itself (`git push`, the push bridge), the run does not push again: that branch is the
@@ -32671,6 +34578,7 @@ function bridgedPushReport(pushed, reporter) {
         return false;
     if (reporter) {
         reporter.pushedBranch = pushed.branch;
+        reporter.pushedCommit = pushed.commitSha;
         reporter.addNotes([`Pushed to \`${pushed.branch}\` by the agent's \`git push\` (commit ${pushed.commitSha.slice(0, 7)}); the run pushed nothing else`]);
     }
     return true;
@@ -32740,13 +34648,14 @@ function runInfo(runner, settings, restoredPaths, token, login) {
 }
 /** A user without write access let in by `allowed_non_write_users`: read-only tools, nothing passed through. */
 function strictEnvironment(settings) {
-    actions_core_chunk_VAPWNXM5/* warning */.$e('The actor has no write access and was let in by allowed_non_write_users: running with read-only tools only.');
+    actions_core_chunk_RHDNEKEI/* warning */.$e('The actor has no write access and was let in by allowed_non_write_users: running with read-only tools only.');
     return { ...settings, permissionMode: 'plan', allowedTools: [], readOnlyBash: false, passEnv: [] };
 }
 
 // EXTERNAL MODULE: ./build/src/process/tracker.js
 var tracker = __webpack_require__(10075);
 ;// CONCATENATED MODULE: ./build/src/main.js
+
 
 
 
@@ -32770,7 +34679,7 @@ async function main_run() {
         await main(started);
     }
     catch (error) {
-        actions_core_chunk_VAPWNXM5/* setFailed */.C1(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        actions_core_chunk_RHDNEKEI/* setFailed */.C1(`Agent Runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         const { step } = started;
         if (!step)
             return;
@@ -32779,7 +34688,7 @@ async function main_run() {
             step.transcript.writeExecutionFile(step.files.executionFile);
         }
         catch (writeError) {
-            actions_core_chunk_VAPWNXM5/* warning */.$e(`Could not write execution_file: ${writeError instanceof Error ? writeError.message : String(writeError)}`);
+            actions_core_chunk_RHDNEKEI/* warning */.$e(`Could not write execution_file: ${writeError instanceof Error ? writeError.message : String(writeError)}`);
         }
     }
 }
@@ -32788,7 +34697,7 @@ async function main(started) {
     // src/index.ts sealed (overwriting the start-up environment); a host that imported run() is never rewritten or re-executed.
     const sealed = (0,sealed_env/* sealedEnvironment */.sy)() ?? (0,sealed_env/* sealEnvironment */.hc)({ reexec: false });
     if (sealed.note)
-        actions_core_chunk_VAPWNXM5/* warning */.$e(`Environment sealing: ${sealed.note}`);
+        actions_core_chunk_RHDNEKEI/* warning */.$e(`Environment sealing: ${sealed.note}`);
     // src/index.ts started it already; the agent's first process waits for it (triggerAndRun).
     const tracking = (0,tracker/* startProcessTracking */.DJ)({ mark: group/* PROCESS_MARK */.Mm });
     const cancel = new AbortController();
@@ -32797,7 +34706,7 @@ async function main(started) {
     const runner = readRunnerContext(process.env, process.cwd());
     // Sealed inputs; a host that stubs @actions/core (@github/local-action) answers the rest itself.
     const sealedInput = (0,sealed_env/* inputReader */.cN)(sealed);
-    const read = (name) => evaluatedInput(name, sealedInput(name) || actions_core_chunk_VAPWNXM5/* getInput */.V4(name));
+    const read = (name) => evaluatedInput(name, sealedInput(name) || actions_core_chunk_RHDNEKEI/* getInput */.V4(name));
     const env = { ...process.env, ...sealed.secrets };
     const parsed = parseSettings(read, env);
     if (parsed.ok)
@@ -32813,12 +34722,17 @@ async function main(started) {
         outcome = await triggerAndRun(step, parsed.settings, tracking);
     }
     if (outcome.kind === 'no_run') {
-        actions_core_chunk_VAPWNXM5/* info */.pq(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
+        actions_core_chunk_RHDNEKEI/* info */.pq(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
         for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason)))
-            step.fileCommands.write(() => actions_core_chunk_VAPWNXM5/* setOutput */.uH(name, step.redact(value)));
+            step.fileCommands.write(() => actions_core_chunk_RHDNEKEI/* setOutput */.uH(name, step.redact(value)));
     }
     else {
-        await actions_core_chunk_VAPWNXM5/* group */.Os('Report', () => reportRun(step, outcome));
+        try {
+            await actions_core_chunk_RHDNEKEI/* group */.Os('Report', () => reportRun(step, outcome));
+        }
+        finally {
+            await closeRunTelemetry(step, outcome.telemetry);
+        }
     }
     await revokeAppToken(step);
     const failures = await endStep(step, await tracking);
@@ -32827,10 +34741,10 @@ async function main(started) {
         if (result.isError)
             failures.unshift(`Agent run ended ${result.subtype}: ${result.errors.join('; ') || 'no detail'}`);
         else
-            actions_core_chunk_VAPWNXM5/* info */.pq(`Agent run ended ${result.subtype} after ${result.turns} turns, $${result.costUsd.toFixed(4)}`);
+            actions_core_chunk_RHDNEKEI/* info */.pq(`Agent run ended ${result.subtype} after ${result.turns} turns, $${result.costUsd.toFixed(4)}`);
     }
     if (failures.length > 0)
-        actions_core_chunk_VAPWNXM5/* setFailed */.C1(step.redact(failures.join('\n')));
+        actions_core_chunk_RHDNEKEI/* setFailed */.C1(step.redact(failures.join('\n')));
 }
 /**
  * An input as the runner hands it over. A host that does not evaluate action.yml defaults
@@ -32840,7 +34754,7 @@ async function main(started) {
 function evaluatedInput(name, value) {
     if (!/^\$\{\{[\s\S]*\}\}$/.test(value.trim()))
         return value;
-    actions_core_chunk_VAPWNXM5/* warning */.$e(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
+    actions_core_chunk_RHDNEKEI/* warning */.$e(`input ${name} is the unevaluated expression ${value.trim()} (this host does not evaluate action.yml defaults; GitHub's runner does): treated as empty`);
     return '';
 }
 
@@ -34073,6 +35987,9 @@ class Walker {
                 bash_parse_fail(`"${head.value}" runs or defines code, or assigns variables by name`, node);
             if (head.value === 'printf' && words.slice(1).some((w) => w.dynamic || /^-[^-]*v/.test(w.value)))
                 bash_parse_fail('printf -v assigns a variable by name', node);
+            // bash 5.1's `wait -p NAME` assigns the variable NAME names (its subscript evaluated as code).
+            if (head.value === 'wait' && words.slice(1).some((w) => w.dynamic || w.brace || w.glob || /^-[^-]*p/.test(w.value)))
+                bash_parse_fail('wait -p assigns a variable by name', node);
             if (['test', '['].includes(head.value))
                 this.arithmeticTest(words, node);
         }
@@ -34250,7 +36167,6 @@ class Walker {
                     bash_parse_fail('a case item without ")"', c);
             }
             else if (c.type === 'comment') {
-                continue;
             }
             else if (words.length === 1) {
                 words.push({ ...this.words.word(c), glob: false, brace: false });
@@ -34443,6 +36359,147 @@ const PERMISSION_MODES = ['default', 'dontAsk', 'acceptEdits', 'plan', 'bypassPe
 
 /***/ }),
 
+/***/ 45117:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   xD: () => (/* binding */ runPowersFor)
+/* harmony export */ });
+/* unused harmony exports POWERS, RunPowers */
+/**
+ * Every power, what grants it (as docs/security.md says it), and where it is held: `check` \u2014 the file asks this module
+ * before each use; `decision` \u2014 the permission decision and the token are all there is (the runner adds no reach);
+ * `configuration` \u2014 the address comes from the workflow's configuration, never from the model.
+ */
+const POWERS = {
+    'push-bridge': {
+        grant: "the `push` input other than `none`, and the job token's `contents: write`; only a new branch (or one this run's bridge created, fast-forward), never the default branch or the pull request's base",
+        checkedIn: 'src/github-tools/git-push-bridge.ts',
+        held: 'check',
+    },
+    'end-of-run-push': {
+        grant: "the `push` input other than `none`, and the job token's `contents: write`; `branch` and `pull_request` create a new branch only; `pr_branch` fast-forwards the pull request's head, and when that head is the default branch or the base pushes a new branch instead, and the comment says why",
+        checkedIn: 'src/report/github/github-report.ts',
+        held: 'check',
+    },
+    'github-write-thread': {
+        grant: "the permission decision for the tool or bridged command, and the job token's `issues: write` or `pull-requests: write`; only the issue or pull request the run is on",
+        checkedIn: 'src/github-tools/gh-issues.ts',
+        held: 'check',
+    },
+    'github-write-elsewhere': {
+        grant: 'never for a run on an issue or pull request, whatever its rules or mode; for a run on none (schedule, dispatch), an allow rule naming the tool (`mcp__github__update_issue`) or the bridged command (`Bash(gh issue comment:*)`) itself \u2014 no mode, no wildcard rule',
+        checkedIn: 'src/github-tools/official-tools.ts',
+        held: 'check',
+    },
+    'web-fetch': {
+        grant: 'the permission decision; with the sandbox on, a host `sandbox.network.allowedDomains` or a `WebFetch(domain:\u2026)` allow rule names (a loopback, private or link-local address only when one names that host exactly); link-local and metadata addresses are never reached with the sandbox off',
+        checkedIn: 'src/tools/web-page.ts',
+        held: 'check',
+    },
+    'web-search': {
+        grant: 'the permission decision; with the sandbox on, an allow rule naming `WebSearch` (the query leaves the runner)',
+        checkedIn: 'src/session/session.ts',
+        held: 'check',
+    },
+    'ci-logs': {
+        grant: "an allow rule or mode for the CI tools, and the job token's `actions: read`; the job's repository only",
+        checkedIn: 'src/github-tools/ci-tools.ts',
+        held: 'decision',
+    },
+    'mcp-http': {
+        grant: "the server's configuration only: the `mcp_config` input, or `.mcp.json` and settings from the base commit on a pull request; the model names no address",
+        checkedIn: 'src/mcp/config.ts',
+        held: 'configuration',
+    },
+    'http-hook': {
+        grant: "the hook's configuration only: the workflow's settings, or `.claude/settings.json` from the base commit on a pull request",
+        checkedIn: 'src/hooks/config.ts',
+        held: 'configuration',
+    },
+};
+/** The grants of a run on `task` with this push: its thread, the pull request's base and the repository's default branch. */
+function runPowersFor(task, push) {
+    // A CI fix (workflow_run) has no issue number of its own: the pull request whose run failed is its thread.
+    const number = task.issueNumber ?? task.pr?.number;
+    const isPullRequest = task.issueNumber === undefined ? task.pr !== undefined : task.isPullRequest;
+    return new RunPowers({
+        push,
+        ...(task.repo.defaultBranch ? { defaultBranch: task.repo.defaultBranch } : {}),
+        ...(number !== undefined ? { thread: { number, isPullRequest, ...(task.pr ? { baseRef: task.pr.baseRef } : {}) } } : {}),
+    });
+}
+const refuse = (why) => ({ refused: true, why });
+/**
+ * The one capability check. Built from the workflow's grants; the run's allow rules are added once the policy is
+ * merged (session start), and only rules that name a command or tool exactly grant anything beyond the thread.
+ */
+class RunPowers {
+    grants;
+    rules = [];
+    constructor(grants) {
+        this.grants = grants;
+    }
+    /** The run's allow rules (workflow inputs, and the repository's settings from the base commit on a pull request). */
+    setAllowRules(rules) {
+        this.rules = rules;
+    }
+    /** Branches no push of this run may move: the default branch and the pull request's base. */
+    protectedBranches() {
+        return [...new Set([this.grants.defaultBranch, this.grants.thread?.baseRef].filter((b) => b !== undefined && b !== ''))];
+    }
+    /** Why `branch` must not be moved, or undefined. */
+    protectedBranch(branch) {
+        if (branch === this.grants.defaultBranch)
+            return `${branch} is the repository's default branch`;
+        if (branch === this.grants.thread?.baseRef)
+            return `${branch} is the pull request's base branch`;
+        return undefined;
+    }
+    /**
+     * The end-of-run push onto a pull request's own branch (`pr_branch`, tag mode): undefined when it may fast-forward
+     * `head`, else why not \u2014 the caller pushes a new branch instead and says so.
+     */
+    prBranchPush(head) {
+        return this.protectedBranch(head);
+    }
+    /** The push bridge: any push at all (no branch given), or one to the branch the agent's `git push` names. */
+    bridgePush(branch) {
+        if (this.grants.push === 'none')
+            return refuse('the workflow grants no push (its `push` input is none): the runner creates and moves no branch for this run, whatever the permission mode; the changes stay in the patch (patch_file)');
+        const fixed = branch === undefined ? undefined : this.protectedBranch(branch);
+        return fixed ? refuse(`${fixed}: no push of this run moves it. Push a new branch (git checkout -b <name>)`) : undefined;
+    }
+    /**
+     * A write to issue or pull request `number` (a comment, its title, body or labels) through `via`: the bridged
+     * gh command (`gh issue comment`) or the tool's name. A run on a thread writes to that thread only (the permission
+     * decision decides whether at all); a run on none, only under an allow rule naming `via` itself.
+     */
+    githubWrite(number, via) {
+        const thread = this.grants.thread;
+        if (thread?.number === number)
+            return undefined;
+        if (thread !== undefined)
+            return refuse(`this run writes only to its own thread (#${thread.number}, the ${thread.isPullRequest ? 'pull request' : 'issue'} it is on), never to #${number}: no rule or permission mode grants a write elsewhere`);
+        if (this.rules.some((rule) => namesExactly(rule, via)))
+            return undefined;
+        const rule = 'bash' in via ? `Bash(${via.bash}:*)` : via.tool;
+        return refuse(`this run is on no issue: a write to #${number} needs an allow rule naming it (${rule}) in the workflow; no permission mode grants it`);
+    }
+}
+/** A rule that names the command's words (`Bash(gh issue comment:*)`, `Bash(gh issue comment 12 --body x)`) or the tool, with no wildcard for the name. */
+function namesExactly(rule, via) {
+    if ('tool' in via)
+        return rule.tool === via.tool && rule.specifier === undefined;
+    if (rule.tool !== 'Bash' || rule.specifier === undefined)
+        return false;
+    const spec = rule.specifier.replace(/:\*$/, '');
+    return spec === via.bash || spec.startsWith(`${via.bash} `);
+}
+
+
+/***/ }),
+
 /***/ 6270:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -34529,7 +36586,7 @@ async function createCommit(octokit, o) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57388);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32701);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50998);
 
 
 
@@ -34661,6 +36718,8 @@ async function pushChanges(octokit, options) {
             : validateAgentBranchName(options.branchName);
     if (nameProblem)
         return { status: 'failed', stage: 'validate', error: nameProblem };
+    if (mode === 'pr_branch' && options.protectedBranches?.includes(options.branchName))
+        return { status: 'failed', stage: 'validate', error: `${options.branchName} is the default branch or the pull request's base: the runner never moves it` };
     if (mode === 'pull_request' && (0,_git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRefProblem */ .d)(options.baseBranch)) {
         return { status: 'failed', stage: 'validate', error: (0,_git_ref_name_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRefProblem */ .d)(options.baseBranch) ?? '' };
     }
@@ -34748,6 +36807,71 @@ function commitMessage(task) {
     if (task.attribution?.trim())
         lines.push(task.attribution.trim());
     return lines.join('\n').trimEnd() + '\n';
+}
+
+
+/***/ }),
+
+/***/ 34610:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Td: () => (/* binding */ patchAfterPush),
+/* harmony export */   ZQ: () => (/* binding */ capturePatch),
+/* harmony export */   gn: () => (/* binding */ patchOf)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50998);
+/* harmony import */ var _github_push_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15806);
+
+
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/**
+ * `git diff` of everything the run changed, new files included, built from the very bytes a push
+ * commits (`changedFiles`, the same list `changedFilesFromGit` gives the push): each file's content
+ * is hashed as is (`--no-filters`) into a throwaway index of a shadow git directory and diffed
+ * against HEAD with no textconv and no external diff. The repository's own index is not touched.
+ */
+async function capturePatch(cwd, exclude = [], baseCommit) {
+    return (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .withShadowRepo */ .tI)(cwd, async (repo) => patchOf(repo, await (0,_github_push_files_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFiles */ .Y_)(repo, exclude)), baseCommit);
+}
+async function patchOf(repo, files) {
+    if (files.length === 0)
+        return '';
+    await stage(repo, files);
+    return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', repo.base || EMPTY_TREE, '--']);
+}
+/** Puts `files` (contents hashed as they are) into the shadow's index, over what it holds. */
+async function stage(repo, files) {
+    if (files.length === 0)
+        return;
+    const zero = '0'.repeat(repo.base.length || 40);
+    await repo.importBaseBlobs(files.map((file) => file.path));
+    const records = [];
+    for (const file of files) {
+        if (file.content === null) {
+            records.push(`0 ${zero}\t${file.path}`);
+            continue;
+        }
+        const sha = (await repo.run(['hash-object', '-w', '--no-filters', '--stdin'], file.content)).trim();
+        records.push(`${file.mode} ${sha}\t${file.path}`);
+    }
+    await repo.run(['update-index', '-z', '--index-info'], Buffer.from(records.map((r) => `${r}\0`).join('')));
+}
+/**
+ * What the work tree changed after a push: the diff from the pushed tree (the base with `pushed` on it) to the work
+ * tree at the end (the base with what changed since), both built from the bytes given, against the same checked base.
+ */
+async function patchAfterPush(cwd, exclude, baseCommit, pushed) {
+    return (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .withShadowRepo */ .tI)(cwd, async (repo) => {
+        const now = await (0,_github_push_files_js__WEBPACK_IMPORTED_MODULE_1__/* .changedFiles */ .Y_)(repo, exclude);
+        await stage(repo, pushed);
+        // Unchanged files' blobs are not in the shadow (only the base blobs asked for are): their ids are enough for a tree.
+        const pushedTree = (await repo.run(['write-tree', '--missing-ok'])).trim();
+        await repo.run(['read-tree', repo.base]);
+        await repo.importBaseBlobs(pushed.map((file) => file.path));
+        await stage(repo, now);
+        return repo.run(['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', pushedTree, '--']);
+    }, baseCommit);
 }
 
 
@@ -34892,49 +37016,6 @@ function filterCommentsByActor(comments, include, exclude) {
             return false;
         return inc.size === 0 || inc.has(who);
     });
-}
-
-
-/***/ }),
-
-/***/ 37133:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ renderUntrusted)
-/* harmony export */ });
-/* harmony import */ var _redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21439);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39654);
-
-
-/** C0/C1 controls other than tab and newline, and bidirectional overrides (they reorder what a reader sees). */
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-/** Defuses what is live on the rendered text: every `@` before a name character, and image syntax. */
-function defuse(text) {
-    return text.replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b').replace(/!\[/g, '!\u200b[');
-}
-/** Inline code its content cannot close. */
-function codeSpan(text) {
-    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') || text === '' ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-function renderUntrusted(text, where, maxLength) {
-    // Our sticky marker must not be forged, and no token may be shown.
-    let out = (0,_redact_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .redactTokens */ .O)(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted').replace(CONTROLS, '');
-    if (where !== 'block')
-        out = out.replace(/\s+/g, ' ').trim();
-    if (maxLength !== undefined && out.length > maxLength)
-        out = `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(out, maxLength)}\u2026`;
-    if (where === 'code' || where === 'cell') {
-        // Inside a code span nothing is HTML or a mention; defusing still guards a span GitHub would not see as one.
-        const span = codeSpan(defuse(out));
-        return where === 'cell' ? span.replace(/\|/g, '\\|') : span;
-    }
-    // No raw HTML and no entity that renders as `<` or `@`: escape what would start either.
-    out = out.replace(/&(?=#?[A-Za-z0-9]+;)/g, '&amp;').replace(/</g, '&lt;');
-    return defuse(out);
 }
 
 
@@ -35383,7 +37464,7 @@ function eraseTool(tool) {
 /* harmony export */   Y$: () => (/* binding */ gitAuthEnv),
 /* harmony export */   pm: () => (/* binding */ checkOutPullRequestHead)
 /* harmony export */ });
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32701);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50998);
 
 /**
  * For `issue_comment`, actions/checkout leaves the default branch, even when the comment is on a

@@ -1,15 +1,15 @@
-export const id = 120;
-export const ids = [120];
+export const id = 268;
+export const ids = [268];
 export const modules = {
 
-/***/ 120:
+/***/ 268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OidcClient: () => (/* binding */ OidcClient)
 /* harmony export */ });
-/* harmony import */ var _actions_core_chunk_VAPWNXM5_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4908);
+/* harmony import */ var _actions_core_chunk_RHDNEKEI_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8130);
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4942);
 /* harmony import */ var _actions_http_client_lib_auth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2145);
 // Bundled by scripts/bundle-core.mjs from src/action/actions-core.ts: @actions/core 3.0.1, its OIDC client loaded by import().
@@ -93,9 +93,9 @@ var OidcClient = class _OidcClient {
           const encodedAudience = encodeURIComponent(audience);
           id_token_url = `${id_token_url}&audience=${encodedAudience}`;
         }
-        (0,_actions_core_chunk_VAPWNXM5_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(`ID token url is ${id_token_url}`);
+        (0,_actions_core_chunk_RHDNEKEI_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(`ID token url is ${id_token_url}`);
         const id_token = yield _OidcClient.getCall(id_token_url);
-        (0,_actions_core_chunk_VAPWNXM5_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq)(id_token);
+        (0,_actions_core_chunk_RHDNEKEI_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq)(id_token);
         return id_token;
       } catch (error) {
         throw new Error(`Error message: ${error.message}`);
