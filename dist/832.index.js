@@ -36421,8 +36421,9 @@ const POWERS = {
 /** The grants of a run on `task` with this push: its thread, the pull request's base and the repository's default branch. */
 function runPowersFor(task, push) {
     // A CI fix (workflow_run) has no issue number of its own: the pull request whose run failed is its thread.
-    const number = task.issueNumber ?? task.pr?.number;
-    const isPullRequest = task.issueNumber === undefined ? task.pr !== undefined : task.isPullRequest;
+    const upstream = task.upstreamRun?.pullRequestNumbers;
+    const number = task.issueNumber ?? task.pr?.number ?? (upstream?.length === 1 ? upstream[0] : undefined);
+    const isPullRequest = task.issueNumber === undefined ? number !== undefined : task.isPullRequest;
     return new RunPowers({
         push,
         ...(task.repo.defaultBranch ? { defaultBranch: task.repo.defaultBranch } : {}),

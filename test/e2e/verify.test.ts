@@ -28,7 +28,7 @@ jobs:
     steps:
       - uses: actions/checkout@v5
       - name: Unit tests
-        run: node --test
+        run: node --test --test-reporter=tap
 `;
 const GOOD = 'function createError (code, message, statusCode = 500,';
 const BUG = 'function createError (code, message, statusCode = 400,';
@@ -81,7 +81,7 @@ async function scenario(o: { script: Script; bug?: boolean; inputs?: Record<stri
   const prHead = localBranchCommit(workspace, PR_BRANCH, prFiles, 'Change the default status code');
   const failing = jobLog([
     { name: 'Run actions/checkout@v5', command: 'actions/checkout@v5', output: ['Syncing repository'], conclusion: 'success' },
-    { name: 'Unit tests', command: 'node --test', output: ['not ok 1 - Create error with zero parameter', '# fail 1'], conclusion: 'failure' },
+    { name: 'Unit tests', command: 'node --test --test-reporter=tap', output: ['not ok 1 - Create error with zero parameter', '# fail 1'], conclusion: 'failure' },
   ]);
   const jobs = [{ id: 91001, runId: UPSTREAM_RUN, name: 'test', conclusion: 'failure', steps: failing.steps, log: failing.log }];
   const logs = await startLogServer(jobs);
