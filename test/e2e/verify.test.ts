@@ -81,7 +81,12 @@ async function scenario(o: { script: Script; bug?: boolean; inputs?: Record<stri
   const prHead = localBranchCommit(workspace, PR_BRANCH, prFiles, 'Change the default status code');
   const failing = jobLog([
     { name: 'Run actions/checkout@v5', command: 'actions/checkout@v5', output: ['Syncing repository'], conclusion: 'success' },
-    { name: 'Unit tests', command: 'node --test --test-reporter=tap', output: ['not ok 1 - Create error with zero parameter', '# fail 1'], conclusion: 'failure' },
+    {
+      name: 'Unit tests',
+      command: 'node --test --test-reporter=tap',
+      output: ['not ok 1 - Create error with zero parameter', '# fail 1'],
+      conclusion: 'failure',
+    },
   ]);
   const jobs = [{ id: 91001, runId: UPSTREAM_RUN, name: 'test', conclusion: 'failure', steps: failing.steps, log: failing.log }];
   const logs = await startLogServer(jobs);
