@@ -11,8 +11,8 @@ import { after, describe, it } from 'node:test';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { bash, text } from '../support/scripted-turns.js';
-import { OWNER, REPO, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
-import { makeRepo, runAction } from './harness.js';
+import { commentsOn, githubEnv, prCommentPayload, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction } from './harness.js';
 
 const open: { close(): Promise<void> }[] = [];
 after(async () => {
@@ -24,13 +24,9 @@ const FORGE = `node -e 'const fs=require("fs"),z=require("zlib"),cp=require("chi
 
 describe('an altered object store fails the run', () => {
   it('the comment says why, nothing is pushed, and the step fails', async () => {
-    const workspace = makeRepo();
-    settle(workspace);
-    const head = headSha(workspace);
+    const { workspace, head } = settledRepo();
     const fake = await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
     });
     open.push(fake);

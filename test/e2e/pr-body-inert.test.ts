@@ -5,8 +5,8 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { OWNER, REPO, githubEnv, headSha, settle, trackedFiles } from './github-helpers.js';
-import { makeRepo, runAction } from './harness.js';
+import { githubEnv, headSha, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -22,12 +22,9 @@ after(async () => {
 
 describe('the pull request the runner opens', () => {
   it("holds the model's answer inert: no image, no mention, no HTML comment", async () => {
-    const workspace = makeRepo();
-    settle(workspace);
+    const { workspace } = settledRepo();
     const fake = await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       baseCommitSha: headSha(workspace),
       baseFiles: trackedFiles(workspace),
       pulls: [],
