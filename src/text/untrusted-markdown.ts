@@ -29,6 +29,12 @@ function inlineOf(node: Nodes): PhrasingContent[] {
       return [{ type: 'text', value: ' ' }];
     case 'thematicBreak':
       return [{ type: 'text', value: '---' }];
+    case 'list':
+      // Each item after its marker as written in the text, so "1. first 2. second" still reads as a list.
+      return node.children.flatMap((item, i) => [
+        { type: 'text', value: `${i > 0 ? ' ' : ''}${node.ordered ? `${(node.start ?? 1) + i}.` : '-'} ` } as PhrasingContent,
+        ...inlineOf(item),
+      ]);
     case 'paragraph':
     case 'heading':
     case 'tableCell':
