@@ -55,7 +55,7 @@ export function renderEvidence(v: Verification, pushedSha?: string): string {
       const when = v.after?.runs.includes(last) ? 'after' : 'before';
       lines.push(
         '',
-        `<details><summary>Output of ${renderUntrusted(last.name, 'html', 80)} (${when}, last lines)</summary>`,
+        `<details><summary>Output of <code>${renderUntrusted(last.name, 'html', 80)}</code> (${when}, last lines)</summary>`,
         '',
         fencedTail(last.tail),
         '',
