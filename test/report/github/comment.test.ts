@@ -50,20 +50,23 @@ const PATCH = 'diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README
 describe('renderComment', () => {
   it('shows each outcome plainly', () => {
     const cases: [Partial<RunOutcome>, RegExp][] = [
-      [{}, /### ✅ Success/],
+      [{}, /### ✅ Done — no changes to the repository\n/],
       [
         { denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'rm -rf | x' }, suggestedRule: 'Bash(rm:*)', reason: 'mode dontAsk' }] },
-        /### ⚠️ Success, with 1 permission denial/,
+        /### ✅ Done — no changes to the repository — ⚠️ 1 tool call denied\n\n\*\*Next step:\*\* to let the agent do what was denied, add `Bash\(rm:\*\)` to `allowed_tools`/,
       ],
-      [{ subtype: 'error_max_turns', isError: true }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
-      [{ subtype: 'error_max_budget_usd', isError: true }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
+      [{ subtype: 'error_max_turns', isError: true }, /### 🛑 Stopped: turn limit reached \(7 turns, \$0\.42\)\n\n\*\*Next step:\*\* raise `max_turns`/],
+      [
+        { subtype: 'error_max_budget_usd', isError: true },
+        /### 💸 Stopped: budget limit reached \(\$0\.42 spent, 7 turns\)\n\n\*\*Next step:\*\* raise `max_budget_usd` \(this run spent \$0\.42\)/,
+      ],
       [
         { subtype: 'error_during_execution', isError: true, cause: 'error', errors: ['model call failed: 529 overloaded'] },
-        /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/,
+        /### ❌ Error during execution after 7 turns, \$0\.42\n\n\*\*Next step:\*\* re-run the job[^\n]*\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/,
       ],
       [{ subtype: 'error_during_execution', isError: true, cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
       [{ subtype: 'error_during_execution', isError: true, cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
-      [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
+      [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook · ✅ Done/],
       [{ subtype: 'error_during_execution', isError: true, cause: 'api_error', apiErrorStatus: 529 }, /### ❌ API error 529/],
     ];
     for (const [over, re] of cases) assert.match(renderComment({ phase: 'final', runId: 1, result: result(over) }), re);
@@ -148,7 +151,7 @@ describe('StickyComment over the fake server', () => {
     assert.ok(done.ok && done.commentId === sticky.commentId);
     const mine = [...fake.state.comments.values()].filter((c) => c.issueNumber === 12);
     assert.equal(mine.length, 1);
-    assert.match(mine[0]?.body ?? '', /### ✅ Success[\s\S]*```diff/);
+    assert.match(mine[0]?.body ?? '', /### 📦 Patch ready — not pushed[\s\S]*```diff/);
   });
 
   it('finds its comment again by marker (post step) and finalizes a cancelled run', async () => {
@@ -174,7 +177,7 @@ describe('StickyComment over the fake server', () => {
     fake.failNext('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 502, 2);
     const done = await sticky.finalize({ phase: 'final', runId: 300, result: result() });
     assert.ok(done.ok);
-    assert.match(fake.state.comments.get(sticky.commentId ?? 0)?.body ?? '', /✅ Success/);
+    assert.match(fake.state.comments.get(sticky.commentId ?? 0)?.body ?? '', /✅ Done/);
     assert.equal(fake.requests.filter((r) => r.injected && r.method === 'PATCH').length, 2);
   });
 
