@@ -93,6 +93,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       trigger.task,
       {
         ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
+        // One status comment per thread, as claude-code-action keeps it with use_sticky_comment and in its tag mode.
+        ...(settings.github.stickyThread || tagMode ? { threadComment: true } : {}),
         notes: trigger.notes,
         ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
         ...(attribution ? { attribution } : {}),

@@ -79,6 +79,7 @@ export class GitHubReporter {
         runId: info.runId,
         log,
         askLogin: info.userToken === true,
+        ...(info.threadComment ? { adoptThread: true } : {}),
         ...(info.login ? { login: info.login } : {}),
       });
     }

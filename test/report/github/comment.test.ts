@@ -171,6 +171,39 @@ describe('StickyComment over the fake server', () => {
     assert.equal(none.outcome, 'none');
   });
 
+  it('one status comment per thread (use_sticky_comment): a later run edits the earlier finished report, never a running one or a stranger\'s', async () => {
+    const thread = { ...where, issueNumber: 21 };
+    const bodies = () => [...fake.state.comments.values()].filter((c) => c.issueNumber === 21);
+    const first = new StickyComment(octokit, { ...thread, runId: 'a-1', retry: fast });
+    await first.start({ phase: 'working', runId: 'a-1', turns: 0, costUsd: 0 });
+    // Still working: a second run keeps its own comment.
+    const second = new StickyComment(octokit, { ...thread, runId: 'a-2', retry: fast, adoptThread: true });
+    await second.start({ phase: 'working', runId: 'a-2', turns: 0, costUsd: 0 });
+    assert.notEqual(second.commentId, first.commentId);
+    await first.finalize({ phase: 'final', runId: 'a-1', result: result() });
+    await second.finalize({ phase: 'final', runId: 'a-2', result: result() });
+    assert.equal(bodies().length, 2);
+    // A stranger's comment carrying the marker is never taken over.
+    fake.state.comments.set(99_999, {
+      id: 99_999,
+      issueNumber: 21,
+      body: renderComment({ phase: 'final', runId: 'forged', result: result() }),
+      user: { login: 'mallory', type: 'User' },
+      html_url: 'https://github.com/octo-org/octo-repo/issues/21#issuecomment-99999',
+      created_at: '',
+      updated_at: '',
+    });
+    const third = new StickyComment(octokit, { ...thread, runId: 'a-3', retry: fast, adoptThread: true });
+    await third.start({ phase: 'working', runId: 'a-3', turns: 0, costUsd: 0 });
+    assert.equal(third.commentId, second.commentId, 'the newest finished report of the runner is edited');
+    assert.equal(bodies().length, 3);
+    assert.match(fake.state.comments.get(third.commentId ?? 0)?.body ?? '', /run=a-3 state=working/);
+    // Without the setting (the control): a new comment.
+    const fourth = new StickyComment(octokit, { ...thread, runId: 'a-4', retry: fast });
+    await fourth.start({ phase: 'working', runId: 'a-4', turns: 0, costUsd: 0 });
+    assert.equal(bodies().length, 4);
+  });
+
   it('an update answered 502 twice still lands', async () => {
     const sticky = new StickyComment(octokit, { ...where, runId: 300, retry: fast });
     await sticky.start({ phase: 'working', runId: 300, turns: 1, costUsd: 0 });
