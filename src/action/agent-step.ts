@@ -240,7 +240,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     ...(afterPush.trim() !== '' ? { afterPush } : {}),
     push: unpushable || bridged ? 'none' : push,
     ...(notPushed ? { notPushed } : {}),
-    ...(plan.explicit ? {} : { defaultPush: true }),
+    ...(plan.soft ? { defaultPush: true } : {}),
     face: face(),
     model: settings.model,
     ...(reporter ? { reporter } : {}),

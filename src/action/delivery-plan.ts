@@ -7,6 +7,8 @@ export interface DeliveryPlan {
   push: PushMode | 'none';
   /** The workflow's own `push` input, not a default. */
   explicit: boolean;
+  /** A comment command's default push: GitHub refusing it for want of `contents: write` leaves the patch, not a failure. */
+  soft?: boolean;
   /** With `push` none: why the changes stay a patch, and how a reader applies them. */
   notPushed?: { why: string; how: string };
   /** One line for the log: where changes go and why. */
@@ -48,7 +50,8 @@ export function planDelivery(settings: Settings, task: Task, strict: boolean, ta
     };
     return { push: 'none', explicit: false, notPushed, said: `nothing is pushed: ${notPushed.why}; changes stay a patch with apply instructions` };
   }
-  if (tagModePush !== undefined) return { push: tagModePush, explicit: false, said: `push: ${tagModePush} (claude-code-action's tag mode default)` };
+  if (tagModePush !== undefined)
+    return { push: tagModePush, explicit: false, soft: true, said: `push: ${tagModePush} (claude-code-action's tag mode default)` };
   if (task.mode === 'automation')
     return { push: 'pull_request', explicit: false, said: 'push: pull_request (the default for an automation run: one pull request, kept up to date)' };
   if (task.mode === 'comment' || task.mode === 'issue') {
@@ -57,9 +60,15 @@ export function planDelivery(settings: Settings, task: Task, strict: boolean, ta
       return {
         push: 'pr_branch',
         explicit: false,
+        soft: true,
         said: `push: pr_branch (the default for a comment command): changes go onto \`${openPr.headRef}\`, pull request #${openPr.number}'s branch, unless it is the default branch or the base (then a new branch)`,
       };
-    return { push: 'branch', explicit: false, said: 'push: branch (the default for a comment command): changes go to a new branch with a "Create PR" link' };
+    return {
+      push: 'branch',
+      explicit: false,
+      soft: true,
+      said: 'push: branch (the default for a comment command): changes go to a new branch with a "Create PR" link',
+    };
   }
   const notPushed = { why: "a pull-request event's run pushes nothing unless the workflow sets `push`", how: APPLY_HOW };
   return { push: 'none', explicit: false, notPushed, said: 'nothing is pushed (a pull-request event run; set `push` to push changes)' };

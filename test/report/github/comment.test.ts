@@ -171,7 +171,7 @@ describe('StickyComment over the fake server', () => {
     assert.equal(none.outcome, 'none');
   });
 
-  it('one status comment per thread (use_sticky_comment): a later run edits the earlier finished report, never a running one or a stranger\'s', async () => {
+  it("one status comment per thread (use_sticky_comment): a later run edits the earlier finished report, never a running one or a stranger's", async () => {
     const thread = { ...where, issueNumber: 21 };
     const bodies = () => [...fake.state.comments.values()].filter((c) => c.issueNumber === 21);
     const first = new StickyComment(octokit, { ...thread, runId: 'a-1', retry: fast });
