@@ -62,7 +62,7 @@ describe('the checklist and the questions as Markdown', () => {
     assert.match(final, /\*\*Tasks\*\* \(1 of 3 done\)/);
     assert.ok(questionsSection(final)?.includes('date-fns'));
     const summary = renderSummary(result, { model: 'm', patch: '' });
-    assert.match(summary, /### ❓ Questions for you[\s\S]*\*\*Tasks\*\* \(1 of 3 done\)[\s\S]*### Patch/);
+    assert.match(summary, /### ❓ Questions for you[\s\S]*\*\*Tasks\*\* \(1 of 3 done\)[\s\S]*No changes to the repository/);
     assert.deepEqual(trackingSections({}), []);
   });
 });
