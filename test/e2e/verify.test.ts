@@ -193,7 +193,7 @@ describe("the runner runs the repository's own check before and after the agent 
     const comment = commentsOn(fake, FIX_PR).at(-1)?.body ?? '';
     assert.match(comment, /✗ the check still fails after the agent: not delivered as a fix/);
     assert.match(comment, /\| ✗ exit 1 · \d+\.\d s \| ✗ exit 1 · /);
-    assert.match(comment, /<summary>Output of `test › Unit tests` \(after, last lines\)<\/summary>[\s\S]*# fail [1-9]/);
+    assert.match(comment, /<summary>Output of <code>test › Unit tests<\/code> \(after, last lines\)<\/summary>[\s\S]*# fail [1-9]/);
     assert.doesNotMatch(comment, /Fixed: the tests pass now/, "the model's claim is not the result");
   });
 
