@@ -273,7 +273,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
         (spec) => spec.if === undefined || toolName === undefined || (options.ports?.matchesRule?.(spec.if, toolName, payload['tool_input']) ?? true),
       );
       if (specs.length === 0) return combine(event, tool, [], []);
-      await options.beforeFirstRun?.();
+      await options.beforeFirstProcess?.();
       const background = specs.filter(isAsync);
       const input = hookInput(event, payload, options);
       const inputJson = JSON.stringify(input);

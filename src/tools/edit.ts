@@ -5,7 +5,7 @@ import { toolInput, type ObjectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
 import { structuredPatch } from './structured-patch.js';
 import { writeVerified } from './write.js';
-import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
+import { type ToolDefinition, type Workspace, toolError } from './types.js';
 
 export interface EditInput {
   file_path: string;

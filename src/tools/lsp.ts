@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { helperEnv } from '../process/env.js';
 import { asLocation, formatLspAnswer, LSP_OPERATIONS, NO_CALL_ITEM, type LspOperation } from './lsp-format.js';
-import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
+import { onWorkspaceFile, openInWorkspace } from './path-guard.js';
 import { toolInput, type ObjectSchema } from './schema.js';
 import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
 
@@ -142,14 +142,8 @@ async function visibleOnly(answer: unknown, operation: LspOperation, cwd: string
 export function createLspTool(opts: { workspace: Workspace; servers: LspPort }): ToolDefinition<LspInput> {
   return {
     name: LSP_TOOL_NAME,
-    description: DESCRIPTION,
     ...toolInput<LspInput>(LSP_TOOL_NAME, schema),
-    readOnly: true,
-
-    async execute(input, ctx): Promise<ToolResult> {
-      const where = resolveInWorkspace(opts.workspace, input.filePath);
-      if (!where.ok) return toolError(where.error);
-      const absPath = where.absPath;
+    execute: onWorkspaceFile(opts.workspace, 'filePath', async (absPath, input, ctx) => {
       const st = await stat(absPath).catch(() => undefined);
       if (st === undefined) return toolError(`File does not exist: ${input.filePath}`);
       if (!st.isFile()) return toolError(`Path is not a file: ${input.filePath}`);
@@ -185,6 +179,8 @@ export function createLspTool(opts: { workspace: Workspace; servers: LspPort }):
       } catch (error) {
         return done(`Error performing ${input.operation}: ${error instanceof Error ? error.message : String(error)}`);
       }
-    },
+    }),
+    readOnly: true,
+    description: DESCRIPTION,
   };
 }

@@ -5,7 +5,7 @@ import { cellIdOf, findCell, notebookLanguage, parseNotebook, type NotebookCell 
 import { openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { statFile } from './read.js';
 import { toolInput, type ObjectSchema } from './schema.js';
-import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
+import { type ToolDefinition, type Workspace, toolError } from './types.js';
 
 /** The SDK's NotebookEditInput. */
 export interface NotebookEditInput {

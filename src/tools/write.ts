@@ -3,7 +3,7 @@ import { makeFolders, openInWorkspace, onWorkspaceFile, type PathRecheck } from 
 import { toolInput, type ObjectSchema } from './schema.js';
 import { structuredPatch } from './structured-patch.js';
 import { countLines, formatCount } from './truncate.js';
-import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
+import { type ToolDefinition, type Workspace, toolError } from './types.js';
 
 /** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
 const MAX_DIFF_BYTES = 1024 * 1024;
