@@ -1,5 +1,5 @@
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
-import { toolInput, type ObjectSchema } from '../tools/schema.js';
+import { toolInput, objectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 
 export const AGENT_TOOL_NAME = 'Agent';
@@ -76,36 +76,31 @@ export interface AgentToolOptions {
   lock?: ChildLock;
 }
 
-const SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    description: { type: 'string', description: 'A short (3-5 word) description of the task' },
-    prompt: { type: 'string', description: 'The task for the agent to perform' },
-    subagent_type: { type: 'string', description: `The type of specialized agent to use for this task (default ${DEFAULT_AGENT_TYPE})` },
-    model: {
-      type: 'string',
-      enum: ['sonnet', 'opus', 'haiku', 'fable'],
-      description: "Accepted for compatibility; the agent runs on its definition's model or the run's.",
-    },
-    effort: { type: 'string', enum: ['low', 'medium', 'high', 'xhigh', 'max'], description: "Accepted for compatibility; the agent runs at the run's effort." },
-    run_in_background: { type: 'boolean', description: 'Accepted; in this runner every agent runs in the foreground and its result is this tool result.' },
-    name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
-    team_name: { type: 'string', description: 'Deprecated; ignored.' },
-    mode: {
-      type: 'string',
-      enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
-      description: "Deprecated; ignored: the agent has the run's permissions.",
-    },
-    isolation: {
-      type: 'string',
-      enum: ['worktree', 'remote'],
-      description:
-        'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
-    },
+const SCHEMA = objectSchema(['description', 'prompt'], {
+  description: { type: 'string', description: 'A short (3-5 word) description of the task' },
+  prompt: { type: 'string', description: 'The task for the agent to perform' },
+  subagent_type: { type: 'string', description: `The type of specialized agent to use for this task (default ${DEFAULT_AGENT_TYPE})` },
+  model: {
+    type: 'string',
+    enum: ['sonnet', 'opus', 'haiku', 'fable'],
+    description: "Accepted for compatibility; the agent runs on its definition's model or the run's.",
   },
-  required: ['description', 'prompt'],
-  additionalProperties: false,
-};
+  effort: { type: 'string', enum: ['low', 'medium', 'high', 'xhigh', 'max'], description: "Accepted for compatibility; the agent runs at the run's effort." },
+  run_in_background: { type: 'boolean', description: 'Accepted; in this runner every agent runs in the foreground and its result is this tool result.' },
+  name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
+  team_name: { type: 'string', description: 'Deprecated; ignored.' },
+  mode: {
+    type: 'string',
+    enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
+    description: "Deprecated; ignored: the agent has the run's permissions.",
+  },
+  isolation: {
+    type: 'string',
+    enum: ['worktree', 'remote'],
+    description:
+      'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
+  },
+});
 
 /** The tool name a rule or `tools:` entry names (`Bash(git *)` → `Bash`; Claude Code's old `Task` is `Agent`). */
 function ruleToolName(entry: string): string {

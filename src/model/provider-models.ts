@@ -143,14 +143,7 @@ export function providerModelId(provider: ProviderName, model: string, awsRegion
     if (isVertexForm) return { ok: false, error: `input model: "${id}" is a Vertex AI id, but provider is bedrock` };
     if (isBedrockForm) return { ok: true, providerModel: id, canonicalModel: canonicalModelId(id), passedThrough: true };
     const row = rowFor(id);
-    if (!row?.bedrock) {
-      return {
-        ok: false,
-        error:
-          `input model: "${id}" is not a model this action knows Amazon Bedrock to offer (known: ${known('bedrock')}). ` +
-          'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-…".',
-      };
-    }
+    if (!row?.bedrock) return notOffered(id, 'bedrock', 'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-…".');
     const profile = awsRegion ? bedrockProfileForRegion(awsRegion) : undefined;
     if (!profile) {
       return {
@@ -166,15 +159,14 @@ export function providerModelId(provider: ProviderName, model: string, awsRegion
   if (isBedrockForm) return { ok: false, error: `input model: "${id}" is an Amazon Bedrock id, but provider is vertex` };
   if (isVertexForm) return { ok: true, providerModel: id, canonicalModel: canonicalModelId(id), passedThrough: true };
   const row = rowFor(id);
-  if (!row?.vertex) {
-    return {
-      ok: false,
-      error:
-        `input model: "${id}" is not a model this action knows Vertex AI to offer (known: ${known('vertex')}). ` +
-        'If your project has it, give its Vertex model id with the version, e.g. "claude-…@20250929".',
-    };
-  }
+  if (!row?.vertex) return notOffered(id, 'vertex', 'If your project has it, give its Vertex model id with the version, e.g. "claude-…@20250929".');
   return { ok: true, providerModel: row.vertex, canonicalModel: row.ids[0], passedThrough: false };
+}
+
+/** A model the provider is not known to offer: the error names what is known there and what to give instead. */
+function notOffered(id: string, provider: 'bedrock' | 'vertex', instead: string): ModelIdResult {
+  const where = provider === 'bedrock' ? 'Amazon Bedrock' : 'Vertex AI';
+  return { ok: false, error: `input model: "${id}" is not a model this action knows ${where} to offer (known: ${known(provider)}). ${instead}` };
 }
 
 /** The `anthropic_version` a Bedrock model needs when it predates API version 2026-10-21 there [VER]; else undefined. */

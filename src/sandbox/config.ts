@@ -95,22 +95,12 @@ export function applySandboxBlock(value: unknown, label: string, into: SandboxSe
     const at = `.${key}`;
     switch (key) {
       case 'enabled':
-        bool(value, key, at, (b) => (into.enabled = b));
-        break;
       case 'failIfUnavailable':
-        bool(value, key, at, (b) => (into.failIfUnavailable = b));
-        break;
       case 'autoAllowBashIfSandboxed':
-        bool(value, key, at, (b) => (into.autoAllowBashIfSandboxed = b));
-        break;
       case 'allowUnsandboxedCommands':
-        bool(value, key, at, (b) => (into.allowUnsandboxedCommands = b));
-        break;
       case 'enableWeakerNestedSandbox':
-        bool(value, key, at, (b) => (into.enableWeakerNestedSandbox = b));
-        break;
       case 'allowNestedUserNamespaces':
-        bool(value, key, at, (b) => (into.allowNestedUserNamespaces = b));
+        bool(value, key, at, (b) => (into[key] = b));
         break;
       case 'excludedCommands':
         strings(v, at, into.excludedCommands);

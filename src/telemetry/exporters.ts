@@ -24,54 +24,41 @@ async function grpcExporters() {
   return { ...grpc, options };
 }
 
+type GrpcExporters = Awaited<ReturnType<typeof grpcExporters>>;
+
+/** The exporter for the spec's protocol, made by the matching maker (each loads its OTLP package only when called). */
+async function byProtocol<T>(spec: SignalExport, make: { grpc: (g: GrpcExporters) => T; json: () => Promise<T>; proto: () => Promise<T> }): Promise<T> {
+  switch (spec.protocol) {
+    case 'grpc':
+      return make.grpc(await grpcExporters());
+    case 'http/json':
+      return make.json();
+    case 'http/protobuf':
+      return make.proto();
+  }
+}
+
 export async function metricExporter(spec: SignalExport, temporality: TelemetryConfig['temporality']): Promise<PushMetricExporter> {
   const preference = { temporalityPreference: TEMPORALITY[temporality] };
-  switch (spec.protocol) {
-    case 'grpc': {
-      const grpc = await grpcExporters();
-      return new grpc.OTLPMetricExporter({ ...grpc.options(spec), ...preference });
-    }
-    case 'http/json': {
-      const { OTLPMetricExporter } = await import('@opentelemetry/exporter-metrics-otlp-http');
-      return new OTLPMetricExporter({ ...httpOptions(spec), ...preference });
-    }
-    case 'http/protobuf': {
-      const { OTLPMetricExporter } = await import('@opentelemetry/exporter-metrics-otlp-proto');
-      return new OTLPMetricExporter({ ...httpOptions(spec), ...preference });
-    }
-  }
+  return byProtocol<PushMetricExporter>(spec, {
+    grpc: (g) => new g.OTLPMetricExporter({ ...g.options(spec), ...preference }),
+    json: async () => new (await import('@opentelemetry/exporter-metrics-otlp-http')).OTLPMetricExporter({ ...httpOptions(spec), ...preference }),
+    proto: async () => new (await import('@opentelemetry/exporter-metrics-otlp-proto')).OTLPMetricExporter({ ...httpOptions(spec), ...preference }),
+  });
 }
 
 export async function logExporter(spec: SignalExport): Promise<LogRecordExporter> {
-  switch (spec.protocol) {
-    case 'grpc': {
-      const grpc = await grpcExporters();
-      return new grpc.OTLPLogExporter(grpc.options(spec));
-    }
-    case 'http/json': {
-      const { OTLPLogExporter } = await import('@opentelemetry/exporter-logs-otlp-http');
-      return new OTLPLogExporter(httpOptions(spec));
-    }
-    case 'http/protobuf': {
-      const { OTLPLogExporter } = await import('@opentelemetry/exporter-logs-otlp-proto');
-      return new OTLPLogExporter(httpOptions(spec));
-    }
-  }
+  return byProtocol<LogRecordExporter>(spec, {
+    grpc: (g) => new g.OTLPLogExporter(g.options(spec)),
+    json: async () => new (await import('@opentelemetry/exporter-logs-otlp-http')).OTLPLogExporter(httpOptions(spec)),
+    proto: async () => new (await import('@opentelemetry/exporter-logs-otlp-proto')).OTLPLogExporter(httpOptions(spec)),
+  });
 }
 
 export async function traceExporter(spec: SignalExport): Promise<SpanExporter> {
-  switch (spec.protocol) {
-    case 'grpc': {
-      const grpc = await grpcExporters();
-      return new grpc.OTLPTraceExporter(grpc.options(spec));
-    }
-    case 'http/json': {
-      const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-      return new OTLPTraceExporter(httpOptions(spec));
-    }
-    case 'http/protobuf': {
-      const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-proto');
-      return new OTLPTraceExporter(httpOptions(spec));
-    }
-  }
+  return byProtocol<SpanExporter>(spec, {
+    grpc: (g) => new g.OTLPTraceExporter(g.options(spec)),
+    json: async () => new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter(httpOptions(spec)),
+    proto: async () => new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter(httpOptions(spec)),
+  });
 }

@@ -1,4 +1,4 @@
-import { makeValidator, type JsonSchema, type ObjectSchema } from './schema.js';
+import { makeValidator, type JsonSchema, objectSchema } from './schema.js';
 import type { ToolDefinition, Validation } from './types.js';
 
 /** A question the model asked, as the SDK's AskUserQuestionOutput lists it. */
@@ -27,38 +27,33 @@ const OPTION: JsonSchema = {
   additionalProperties: false,
 };
 
-const SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    questions: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 4,
-      items: {
-        type: 'object',
-        properties: {
-          question: { type: 'string', description: 'Clear, specific, ending with a question mark' },
-          header: { type: 'string', description: 'Very short label (max 12 chars), e.g. "Library"' },
-          options: {
-            type: 'array',
-            minItems: 2,
-            maxItems: 4,
-            items: OPTION,
-            description: "Distinct choices; no 'Other' (people can always answer in their own words)",
-          },
-          multiSelect: { type: 'boolean' },
+const SCHEMA = objectSchema(['questions'], {
+  questions: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 4,
+    items: {
+      type: 'object',
+      properties: {
+        question: { type: 'string', description: 'Clear, specific, ending with a question mark' },
+        header: { type: 'string', description: 'Very short label (max 12 chars), e.g. "Library"' },
+        options: {
+          type: 'array',
+          minItems: 2,
+          maxItems: 4,
+          items: OPTION,
+          description: "Distinct choices; no 'Other' (people can always answer in their own words)",
         },
-        required: ['question', 'header', 'options'],
-        additionalProperties: false,
+        multiSelect: { type: 'boolean' },
       },
+      required: ['question', 'header', 'options'],
+      additionalProperties: false,
     },
-    answers: { type: 'object' },
-    annotations: { type: 'object' },
-    metadata: { type: 'object' },
   },
-  required: ['questions'],
-  additionalProperties: false,
-};
+  answers: { type: 'object' },
+  annotations: { type: 'object' },
+  metadata: { type: 'object' },
+});
 
 const DESCRIPTION = `Ask the user multiple choice questions (1-4 questions, 2-4 options each) to clarify ambiguity or let them make a decision.
 

@@ -3,7 +3,7 @@ import { unlinkSync } from 'node:fs';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
@@ -65,22 +65,17 @@ const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    command: { type: 'string', description: 'The command to run (bash).' },
-    timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
-    description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
-    run_in_background: {
-      type: 'boolean',
-      description:
-        'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
-    },
-    dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
+const schema = objectSchema(['command'], {
+  command: { type: 'string', description: 'The command to run (bash).' },
+  timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
+  description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
+  run_in_background: {
+    type: 'boolean',
+    description:
+      'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
   },
-  required: ['command'],
-  additionalProperties: false,
-};
+  dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
+});
 
 export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;

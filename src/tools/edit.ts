@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { makeFolders, openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { statFile } from './read.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
 import { structuredPatch } from './structured-patch.js';
 import { writeVerified } from './write.js';
@@ -20,17 +20,12 @@ export interface EditOptions {
   maxFileBytes?: number;
 }
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    file_path: { type: 'string', description: 'Path of the file to modify: absolute, or relative to the working directory.' },
-    old_string: { type: 'string', description: 'The exact text to replace.' },
-    new_string: { type: 'string', description: 'The text to replace it with (must differ from old_string).' },
-    replace_all: { type: 'boolean', description: 'Replace every occurrence of old_string (default false).' },
-  },
-  required: ['file_path', 'old_string', 'new_string'],
-  additionalProperties: false,
-};
+const schema = objectSchema(['file_path', 'old_string', 'new_string'], {
+  file_path: { type: 'string', description: 'Path of the file to modify: absolute, or relative to the working directory.' },
+  old_string: { type: 'string', description: 'The exact text to replace.' },
+  new_string: { type: 'string', description: 'The text to replace it with (must differ from old_string).' },
+  replace_all: { type: 'boolean', description: 'Replace every occurrence of old_string (default false).' },
+});
 
 /** Start offsets of non-overlapping occurrences, left to right, as split/join replaces them. */
 function occurrences(text: string, needle: string): number[] {

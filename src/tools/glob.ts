@@ -6,7 +6,7 @@ import picomatch from 'picomatch';
 import { compileGlob } from './safe-glob.js';
 import { helperEnv } from '../process/env.js';
 import { resolveInWorkspace } from './path-guard.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { DEFAULT_LIMITS, formatCount } from './truncate.js';
 import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
 import { walkFiles } from './walk.js';
@@ -206,18 +206,13 @@ export interface GlobOptions {
   maxResults?: number;
 }
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    pattern: { type: 'string', description: 'Glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.test.js".' },
-    path: {
-      type: 'string',
-      description: 'Folder to search in (default: the working directory). Omit it rather than passing "undefined" or "null".',
-    },
+const schema = objectSchema(['pattern'], {
+  pattern: { type: 'string', description: 'Glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.test.js".' },
+  path: {
+    type: 'string',
+    description: 'Folder to search in (default: the working directory). Omit it rather than passing "undefined" or "null".',
   },
-  required: ['pattern'],
-  additionalProperties: false,
-};
+});
 
 export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
   const maxResults = opts.maxResults ?? DEFAULT_LIMITS.globMaxResults;

@@ -9,7 +9,7 @@ import { shortReadEnds } from './short-read.js';
 import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
 import { resolveInWorkspace } from './path-guard.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
 import { type ToolContext, type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
 
@@ -231,29 +231,24 @@ async function jsSearch(q: Query): Promise<Search> {
   return feed.end();
 }
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    pattern: { type: 'string', description: 'Regular expression to search file contents for (ripgrep syntax).' },
-    path: { type: 'string', description: 'File or folder to search in (default: the working directory).' },
-    glob: { type: 'string', description: 'Only search files matching this glob, e.g. "*.js" or "*.{ts,tsx}" (rg --glob).' },
-    type: { type: 'string', description: `Only search files of this type: ${Object.keys(FILE_TYPES).join(', ')}.` },
-    output_mode: {
-      type: 'string',
-      enum: ['content', 'files_with_matches', 'count'],
-      description: '"content" shows matching lines, "files_with_matches" (default) file paths, "count" match counts per file.',
-    },
-    '-i': { type: 'boolean', description: 'Case-insensitive search.' },
-    '-n': { type: 'boolean', description: 'Show line numbers (content mode only; default true).' },
-    '-A': { type: 'integer', minimum: 0, description: 'Lines to show after each match (content mode only).' },
-    '-B': { type: 'integer', minimum: 0, description: 'Lines to show before each match (content mode only).' },
-    '-C': { type: 'integer', minimum: 0, description: 'Lines to show before and after each match (content mode only).' },
-    head_limit: { type: 'integer', minimum: 1, description: 'Only the first N lines / files / counts of the output.' },
-    multiline: { type: 'boolean', description: 'Let the pattern span lines; `.` then matches newlines too (rg -U --multiline-dotall).' },
+const schema = objectSchema(['pattern'], {
+  pattern: { type: 'string', description: 'Regular expression to search file contents for (ripgrep syntax).' },
+  path: { type: 'string', description: 'File or folder to search in (default: the working directory).' },
+  glob: { type: 'string', description: 'Only search files matching this glob, e.g. "*.js" or "*.{ts,tsx}" (rg --glob).' },
+  type: { type: 'string', description: `Only search files of this type: ${Object.keys(FILE_TYPES).join(', ')}.` },
+  output_mode: {
+    type: 'string',
+    enum: ['content', 'files_with_matches', 'count'],
+    description: '"content" shows matching lines, "files_with_matches" (default) file paths, "count" match counts per file.',
   },
-  required: ['pattern'],
-  additionalProperties: false,
-};
+  '-i': { type: 'boolean', description: 'Case-insensitive search.' },
+  '-n': { type: 'boolean', description: 'Show line numbers (content mode only; default true).' },
+  '-A': { type: 'integer', minimum: 0, description: 'Lines to show after each match (content mode only).' },
+  '-B': { type: 'integer', minimum: 0, description: 'Lines to show before each match (content mode only).' },
+  '-C': { type: 'integer', minimum: 0, description: 'Lines to show before and after each match (content mode only).' },
+  head_limit: { type: 'integer', minimum: 1, description: 'Only the first N lines / files / counts of the output.' },
+  multiline: { type: 'boolean', description: 'Let the pattern span lines; `.` then matches newlines too (rg -U --multiline-dotall).' },
+});
 
 export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
   const rg = opts.rgPath === undefined ? findOnPath('rg') : opts.rgPath;

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { helperEnv } from '../process/env.js';
 import { asLocation, formatLspAnswer, LSP_OPERATIONS, NO_CALL_ITEM, type LspOperation } from './lsp-format.js';
 import { onWorkspaceFile, openInWorkspace } from './path-guard.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
 
 export const LSP_TOOL_NAME = 'LSP';
@@ -50,22 +50,17 @@ The workspaceSymbol operation also takes:
 
 Note: LSP servers must be configured for the file type. If no server is available, an error will be returned.`;
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    operation: { type: 'string', enum: LSP_OPERATIONS, description: 'The LSP operation to perform' },
-    filePath: { type: 'string', description: 'The absolute or relative path to the file' },
-    line: { type: 'integer', minimum: 1, description: 'The line number (1-based, as shown in editors)' },
-    character: { type: 'integer', minimum: 1, description: 'The character offset (1-based, as shown in editors)' },
-    query: {
-      type: 'string',
-      description:
-        'The symbol name or partial name to search for (workspaceSymbol only). Most language servers return no results for an empty query, so always provide it when using workspaceSymbol.',
-    },
+const schema = objectSchema(['operation', 'filePath', 'line', 'character'], {
+  operation: { type: 'string', enum: LSP_OPERATIONS, description: 'The LSP operation to perform' },
+  filePath: { type: 'string', description: 'The absolute or relative path to the file' },
+  line: { type: 'integer', minimum: 1, description: 'The line number (1-based, as shown in editors)' },
+  character: { type: 'integer', minimum: 1, description: 'The character offset (1-based, as shown in editors)' },
+  query: {
+    type: 'string',
+    description:
+      'The symbol name or partial name to search for (workspaceSymbol only). Most language servers return no results for an empty query, so always provide it when using workspaceSymbol.',
   },
-  required: ['operation', 'filePath', 'line', 'character'],
-  additionalProperties: false,
-};
+});
 
 /** Claude Code's limit: a larger file is not sent to a server. */
 const MAX_FILE_BYTES = 10_000_000;

@@ -1,5 +1,5 @@
 import { createBashTool, type BashOptions } from './bash.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 
 /** The SDK's MonitorInput. */
@@ -13,23 +13,18 @@ export interface MonitorInput {
 const DEFAULT_TIMEOUT_MS = 300_000;
 const MAX_TIMEOUT_MS = 1_800_000;
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    description: { type: 'string', description: 'Short description of what you are monitoring (shown in notifications).' },
-    timeout_ms: { type: 'number', minimum: 1, description: `Stop the monitor after this many ms (default ${DEFAULT_TIMEOUT_MS}, at most ${MAX_TIMEOUT_MS}).` },
-    command: { type: 'string', description: 'Shell command or script. Each stdout line is an event; exit ends the watch.' },
-    ws: {
-      type: 'object',
-      properties: { url: { type: 'string' }, protocols: { type: 'array', items: { type: 'string' } } },
-      required: ['url'],
-      additionalProperties: false,
-      description: 'Not available in this runner (WebSockets are not watched): use command.',
-    },
+const schema = objectSchema(['description', 'timeout_ms'], {
+  description: { type: 'string', description: 'Short description of what you are monitoring (shown in notifications).' },
+  timeout_ms: { type: 'number', minimum: 1, description: `Stop the monitor after this many ms (default ${DEFAULT_TIMEOUT_MS}, at most ${MAX_TIMEOUT_MS}).` },
+  command: { type: 'string', description: 'Shell command or script. Each stdout line is an event; exit ends the watch.' },
+  ws: {
+    type: 'object',
+    properties: { url: { type: 'string' }, protocols: { type: 'array', items: { type: 'string' } } },
+    required: ['url'],
+    additionalProperties: false,
+    description: 'Not available in this runner (WebSockets are not watched): use command.',
   },
-  required: ['description', 'timeout_ms'],
-  additionalProperties: false,
-};
+});
 
 /**
  * Claude Code's Monitor: a background command whose stdout lines reach the model as notices with its next turns

@@ -4,7 +4,7 @@ import { extname } from 'node:path';
 import { cellIdOf, findCell, notebookLanguage, parseNotebook, type NotebookCell } from './notebook.js';
 import { openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { statFile } from './read.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { type ToolDefinition, type Workspace, toolError } from './types.js';
 
 /** The SDK's NotebookEditInput. */
@@ -16,21 +16,16 @@ export interface NotebookEditInput {
   edit_mode?: 'replace' | 'insert' | 'delete';
 }
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    notebook_path: { type: 'string', description: 'Path of the Jupyter notebook (.ipynb) to edit: absolute, or relative to the working directory.' },
-    cell_id: {
-      type: 'string',
-      description: 'The id of the cell to edit (as Read shows it: <cell id="...">). For insert: the new cell goes after it, or first when left out.',
-    },
-    new_source: { type: 'string', description: 'The new source of the cell (ignored for delete).' },
-    cell_type: { type: 'string', enum: ['code', 'markdown'], description: 'code or markdown; defaults to the current type; required for insert.' },
-    edit_mode: { type: 'string', enum: ['replace', 'insert', 'delete'], description: 'replace (default), insert or delete.' },
+const schema = objectSchema(['notebook_path', 'new_source'], {
+  notebook_path: { type: 'string', description: 'Path of the Jupyter notebook (.ipynb) to edit: absolute, or relative to the working directory.' },
+  cell_id: {
+    type: 'string',
+    description: 'The id of the cell to edit (as Read shows it: <cell id="...">). For insert: the new cell goes after it, or first when left out.',
   },
-  required: ['notebook_path', 'new_source'],
-  additionalProperties: false,
-};
+  new_source: { type: 'string', description: 'The new source of the cell (ignored for delete).' },
+  cell_type: { type: 'string', enum: ['code', 'markdown'], description: 'code or markdown; defaults to the current type; required for insert.' },
+  edit_mode: { type: 'string', enum: ['replace', 'insert', 'delete'], description: 'replace (default), insert or delete.' },
+});
 
 const sourceOf = (cell: NotebookCell): string => (Array.isArray(cell.source) ? cell.source.join('') : cell.source);
 

@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
 import { openInWorkspace, onWorkspaceFile } from './path-guard.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { DEFAULT_LIMITS, continuationNote, formatBytes } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 import { readMedia } from './read-dispatch.js';
@@ -105,25 +105,20 @@ export async function statFile(absPath: string): Promise<{ ok: true; stats: Stat
   return { ok: true, stats };
 }
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    file_path: { type: 'string', description: 'Path of the file to read: absolute, or relative to the working directory.' },
-    offset: {
-      type: 'integer',
-      minimum: 0,
-      description: 'Line number to start reading from (1-based). Only needed for files too long to read at once.',
-    },
-    limit: { type: 'integer', minimum: 1, description: 'Number of lines to read. Only needed for long files.' },
-    pages: { type: 'string', description: 'Page range for PDF files (e.g. "1-5", "3", "10-20"). Only for PDFs; at most 20 pages per call.' },
-    allow_large: {
-      type: 'boolean',
-      description: 'Read a text file (or a line range of one) past the usual size cap, up to four times it. Only when you need all of it.',
-    },
+const schema = objectSchema(['file_path'], {
+  file_path: { type: 'string', description: 'Path of the file to read: absolute, or relative to the working directory.' },
+  offset: {
+    type: 'integer',
+    minimum: 0,
+    description: 'Line number to start reading from (1-based). Only needed for files too long to read at once.',
   },
-  required: ['file_path'],
-  additionalProperties: false,
-};
+  limit: { type: 'integer', minimum: 1, description: 'Number of lines to read. Only needed for long files.' },
+  pages: { type: 'string', description: 'Page range for PDF files (e.g. "1-5", "3", "10-20"). Only for PDFs; at most 20 pages per call.' },
+  allow_large: {
+    type: 'boolean',
+    description: 'Read a text file (or a line range of one) past the usual size cap, up to four times it. Only when you need all of it.',
+  },
+});
 
 export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
   const maxLines = opts.maxLines ?? DEFAULT_LIMITS.readMaxLines;

@@ -134,3 +134,8 @@ export function makeValidator<T>(toolName: string, schema: ObjectSchema): (input
 export function toolInput<T>(toolName: string, schema: ObjectSchema): { inputSchema: ObjectSchema; validate: (input: unknown) => Validation<T> } {
   return { inputSchema: schema, validate: makeValidator<T>(toolName, schema) };
 }
+
+/** A tool input's schema: an object of these properties, `required` among them, and nothing else. */
+export function objectSchema(required: string[], properties: Record<string, JsonSchema>): ObjectSchema {
+  return { type: 'object', properties, required, additionalProperties: false };
+}

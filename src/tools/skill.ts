@@ -1,7 +1,7 @@
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionRule } from '../permissions/types.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { makeValidator, objectSchema } from './schema.js';
 import type { ToolContext, ToolDefinition, ToolResult } from './types.js';
 
 export interface SkillInput {
@@ -55,15 +55,10 @@ export class SkillGrants {
   }
 }
 
-const SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    skill: { type: 'string', description: 'The skill name, e.g. "pdf" or "review-pr"' },
-    args: { type: 'string', description: 'Optional arguments for the skill' },
-  },
-  required: ['skill'],
-  additionalProperties: false,
-};
+const SCHEMA = objectSchema(['skill'], {
+  skill: { type: 'string', description: 'The skill name, e.g. "pdf" or "review-pr"' },
+  args: { type: 'string', description: 'Optional arguments for the skill' },
+});
 
 const DESCRIPTION = `Load a skill: specialized instructions (and sometimes scripts or reference files) for a kind of task.
 

@@ -1,4 +1,4 @@
-import { makeValidator, toolInput, type JsonSchema, type ObjectSchema } from './schema.js';
+import { makeValidator, toolInput, type JsonSchema, type ObjectSchema, objectSchema } from './schema.js';
 import type { RunTaskList, TaskStatus, TodoItem, TrackedTask } from './task-list.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 
@@ -49,17 +49,12 @@ const ACTIVE_FORM: JsonSchema = { type: 'string', description: 'Shown while in_p
 const METADATA: JsonSchema = { type: 'object' };
 const SHOWN = "People follow the list as a live checklist in the run's comment and job summary.";
 
-const CREATE_SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    subject: { type: 'string' },
-    description: { type: 'string', description: 'What needs to be done' },
-    activeForm: ACTIVE_FORM,
-    metadata: METADATA,
-  },
-  required: ['subject', 'description'],
-  additionalProperties: false,
-};
+const CREATE_SCHEMA = objectSchema(['subject', 'description'], {
+  subject: { type: 'string' },
+  description: { type: 'string', description: 'What needs to be done' },
+  activeForm: ACTIVE_FORM,
+  metadata: METADATA,
+});
 
 const GET_SCHEMA: ObjectSchema = {
   type: 'object',
@@ -70,39 +65,29 @@ const GET_SCHEMA: ObjectSchema = {
 
 const LIST_SCHEMA: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
 
-const UPDATE_SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    taskId: { type: 'string' },
-    subject: { type: 'string' },
-    description: { type: 'string' },
-    activeForm: ACTIVE_FORM,
-    status: { type: 'string', enum: ['pending', 'in_progress', 'completed', 'deleted'] },
-    addBlocks: { type: 'array', items: { type: 'string' }, description: 'Task IDs that cannot start until this one completes' },
-    addBlockedBy: { type: 'array', items: { type: 'string' }, description: 'Task IDs that must complete first' },
-    owner: { type: 'string' },
-    metadata: METADATA,
-  },
-  required: ['taskId'],
-  additionalProperties: false,
-};
+const UPDATE_SCHEMA = objectSchema(['taskId'], {
+  taskId: { type: 'string' },
+  subject: { type: 'string' },
+  description: { type: 'string' },
+  activeForm: ACTIVE_FORM,
+  status: { type: 'string', enum: ['pending', 'in_progress', 'completed', 'deleted'] },
+  addBlocks: { type: 'array', items: { type: 'string' }, description: 'Task IDs that cannot start until this one completes' },
+  addBlockedBy: { type: 'array', items: { type: 'string' }, description: 'Task IDs that must complete first' },
+  owner: { type: 'string' },
+  metadata: METADATA,
+});
 
-const TODO_SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    todos: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { content: { type: 'string', minLength: 1 }, status: STATUS, activeForm: { type: 'string', minLength: 1 } },
-        required: ['content', 'status', 'activeForm'],
-        additionalProperties: false,
-      },
+const TODO_SCHEMA = objectSchema(['todos'], {
+  todos: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { content: { type: 'string', minLength: 1 }, status: STATUS, activeForm: { type: 'string', minLength: 1 } },
+      required: ['content', 'status', 'activeForm'],
+      additionalProperties: false,
     },
   },
-  required: ['todos'],
-  additionalProperties: false,
-};
+});
 
 const CREATE_DESCRIPTION = `Create a task in the run's task list. ${SHOWN} Use it for work of 3 or more distinct steps, or when given several things to do; skip it for a single trivial task. Tasks start \`pending\`: mark one in_progress with TaskUpdate before starting it, completed once fully done. subject: a short imperative title ("Fix the login bug"); activeForm: what shows while in progress ("Fixing the login bug"). Check TaskList first to avoid duplicates.`;
 

@@ -4,7 +4,7 @@
  * page is untrusted: it goes to the small model fenced, with Claude Code's instruction to treat it as data.
  */
 import { randomUUID } from 'node:crypto';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 import type { ToolModelCall } from './web-model.js';
 import { fetchPage, htmlToMarkdown, type PageFetchOptions } from './web-page.js';
@@ -58,21 +58,16 @@ Usage notes:
   - When a URL redirects to a different host, the tool will inform you and provide the redirect URL in a special format. You should then make a new WebFetch request with the redirect URL to fetch the content.
   - For GitHub URLs, prefer using the gh CLI via Bash instead (e.g., gh pr view, gh issue view, gh api).`;
 
-const SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    url: { type: 'string', description: 'The URL to fetch content from' },
-    prompt: { type: 'string', description: 'The prompt to run on the fetched content' },
-    offset: {
-      type: 'integer',
-      minimum: 0,
-      description:
-        'Character position in the page text to start reading from. Use it to read on through a page too long for one call, with the value the previous result gave.',
-    },
+const SCHEMA = objectSchema(['url', 'prompt'], {
+  url: { type: 'string', description: 'The URL to fetch content from' },
+  prompt: { type: 'string', description: 'The prompt to run on the fetched content' },
+  offset: {
+    type: 'integer',
+    minimum: 0,
+    description:
+      'Character position in the page text to start reading from. Use it to read on through a page too long for one call, with the value the previous result gave.',
   },
-  required: ['url', 'prompt'],
-  additionalProperties: false,
-};
+});
 
 /** Claude Code's rules for the small model's answer about a page that is not pre-approved. */
 const ANSWER_RULES = ` - Enforce a strict 125-character maximum for quotes from any source document. Open Source Software is ok as long as we respect the license.

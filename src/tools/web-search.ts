@@ -4,7 +4,7 @@
  * the hits and the model's cited commentary returned in the SDK's WebSearchOutput.
  */
 import type Anthropic from '@anthropic-ai/sdk';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { makeValidator, objectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 import type { ToolModelCall } from './web-model.js';
 
@@ -75,16 +75,11 @@ IMPORTANT - Use the correct year in search queries:
 }
 
 const DOMAINS = { type: 'array', items: { type: 'string' } } as const;
-const SCHEMA: ObjectSchema = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', description: 'The search query to use' },
-    allowed_domains: { ...DOMAINS, description: 'Only include search results from these domains' },
-    blocked_domains: { ...DOMAINS, description: 'Never include search results from these domains' },
-  },
-  required: ['query'],
-  additionalProperties: false,
-};
+const SCHEMA = objectSchema(['query'], {
+  query: { type: 'string', description: 'The search query to use' },
+  allowed_domains: { ...DOMAINS, description: 'Only include search results from these domains' },
+  blocked_domains: { ...DOMAINS, description: 'Never include search results from these domains' },
+});
 
 /** A text block with the sources it cites, so the citations reach the model and stay in the transcript. */
 function withCitations(block: Anthropic.TextBlock): string {

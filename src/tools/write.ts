@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { makeFolders, openInWorkspace, onWorkspaceFile, type PathRecheck } from './path-guard.js';
-import { toolInput, type ObjectSchema } from './schema.js';
+import { toolInput, objectSchema } from './schema.js';
 import { structuredPatch } from './structured-patch.js';
 import { countLines, formatCount } from './truncate.js';
 import { type ToolDefinition, type Workspace, toolError } from './types.js';
@@ -16,15 +16,10 @@ export interface WriteOptions {
   workspace: Workspace;
 }
 
-const schema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    file_path: { type: 'string', description: 'Path of the file to write: absolute, or relative to the working directory.' },
-    content: { type: 'string', description: 'The complete new content of the file.' },
-  },
-  required: ['file_path', 'content'],
-  additionalProperties: false,
-};
+const schema = objectSchema(['file_path', 'content'], {
+  file_path: { type: 'string', description: 'Path of the file to write: absolute, or relative to the working directory.' },
+  content: { type: 'string', description: 'The complete new content of the file.' },
+});
 
 export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> {
   return {

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chmod, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { resultText, run, tempRepo, toolResultOf, writeFiles } from '../session/harness.js';
+import { resultText, run, toolResultOf, tempRepoFor } from '../session/harness.js';
 
 /** An enabled plugin's `bin/` on the Bash tool's PATH, after the runner's own, as Claude Code 2.1.197 puts it (its shell snapshot). */
 
@@ -13,9 +13,7 @@ const git = (cwd: string, ...args: string[]): string =>
 
 for (const sandbox of ['off', 'required']) {
   test(`plugins: an enabled plugin's bin/ is on Bash's PATH (sandbox ${sandbox}); hooks run with the runner's PATH, as in Claude Code`, async (t) => {
-    const repo = await tempRepo();
-    t.after(() => repo.cleanup());
-    await writeFiles(repo.dir, {
+    const repo = await tempRepoFor(t, {
       '.claude/settings.json': JSON.stringify({
         extraKnownMarketplaces: { team: { source: { source: 'directory', path: './market' } } },
         enabledPlugins: { 'kit@team': true },

@@ -2,11 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { loadRepoConfig } from '../../src/config/load.js';
-import { tempRepo, writeFiles } from '../session/harness.js';
+import { writeFiles, tempRepoFor } from '../session/harness.js';
 
 test("plugin LSP servers: .lsp.json and every form of plugin.json lspServers, in Claude Code's schema; bad entries and monitors are warnings naming them", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const good = (ext: string): Record<string, unknown> => ({ command: 'srv', args: ['--stdio'], extensionToLanguage: { [ext]: 'lang' }, diagnostics: false });
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({

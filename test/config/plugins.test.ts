@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadRepoConfig } from '../../src/config/load.js';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, readJsonLines, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../session/harness.js';
+import { firstUserText, readJsonLines, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles, tempRepoFor } from '../session/harness.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
 const call = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
@@ -183,8 +183,7 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
 });
 
 test('plugins: what cannot be loaded is a warning naming it; a plugin hook file that does not parse stops the run', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const market = (plugins: unknown[]): string => JSON.stringify({ name: 'm', owner: { name: 'x' }, plugins });
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({

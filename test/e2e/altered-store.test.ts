@@ -9,17 +9,15 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { bash, text } from '../support/scripted-turns.js';
 import { commentsOn, githubEnv, prCommentPayload, WRITABLE_REPO, settledRepo } from './github-helpers.js';
 import { runAction } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 // The fix shown as the base, the backdoor in the file: a diff against the forged base shows only the backdoor's absence.
 const FORGE = `node -e 'const fs=require("fs"),z=require("zlib"),cp=require("child_process");const id=cp.execSync("git rev-parse HEAD:src/math.js").toString().trim();const f=".git/objects/"+id.slice(0,2)+"/"+id.slice(2);const shown=fs.readFileSync("src/math.js","utf8").replace("a - b","a + b");fs.chmodSync(f,0o644);fs.writeFileSync(f,z.deflateSync(Buffer.from("blob "+Buffer.byteLength(shown)+"\\0"+shown)));fs.writeFileSync("src/math.js",shown+"export const backdoor = 1;\\n")'`;

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, it } from 'node:test';
+import { it } from 'node:test';
 import { demoScript } from '../../demo/script.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { git, githubEnv, settle, startRepoGitHub } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 it("the settings' attribution: its commit text ends the runner's commit, its pr text the pull request body", async () => {
   const workspace = makeRepo();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { describe, it } from 'node:test';
 import { makeRepo, runAction } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
+import { modelsClosedAfter } from '../support/models-closed-after.js';
 
 /**
  * actions/checkout leaves the job token in .git/config as an extraheader. The runner takes it out before the agent's
@@ -26,10 +26,7 @@ const configured = (dir: string): string => execFileSync('git', ['config', '--ge
 const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
 
 describe("dist/: the checkout's token is out of the git configuration before the agent's first process", () => {
-  const servers: ScriptedModel[] = [];
-  after(async () => {
-    await Promise.all(servers.map((s) => s.close()));
-  });
+  const startModel = modelsClosedAfter();
 
   for (const sandbox of ['off', 'auto']) {
     it(`a SessionStart hook (before the first model request) does not see it; the step puts it back (sandbox: ${sandbox})`, async () => {
@@ -38,8 +35,7 @@ describe("dist/: the checkout's token is out of the git configuration before the
         'README.md': 'hi\n',
         '.claude/settings.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }),
       });
-      const model = await startScriptedModel([done]);
-      servers.push(model);
+      const model = await startModel([done]);
       const run = await runAction({ workspace, inputs: { prompt: 'anything', sandbox }, env: { ANTHROPIC_BASE_URL: model.url }, secrets: [TOKEN] });
       assert.equal(run.exitCode, 0, run.stdout + run.stderr);
       const first = JSON.stringify(model.requests[0]?.body);
@@ -51,8 +47,7 @@ describe("dist/: the checkout's token is out of the git configuration before the
 
   it('the first tool call (after the first model request) does not see it; the step puts it back', async () => {
     const workspace = checkedOut();
-    const model = await startScriptedModel([bash(`git config --get-all ${KEY}; echo TOOL-RAN`, 'toolu_1'), done]);
-    servers.push(model);
+    const model = await startModel([bash(`git config --get-all ${KEY}; echo TOOL-RAN`, 'toolu_1'), done]);
     const run = await runAction({ workspace, inputs: { prompt: 'anything', allowed_tools: 'Bash' }, env: { ANTHROPIC_BASE_URL: model.url }, secrets: [TOKEN] });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     const second = JSON.stringify(model.requests[1]?.body);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startLogServer, type LogServer } from '../../support/fake-github/fake-github-actions.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
@@ -9,6 +9,7 @@ import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedJobs, failedRunPayload, firstPro
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, git, githubEnv, routesOf, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
 import { runAction, type ActionRun } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * A red CI run on a pull request, fixed end to end: dist/index.js under Node 24 on a
@@ -31,10 +32,7 @@ interface CiScenario {
   main: string;
 }
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 async function ciScenario(o: {
   script?: Script;

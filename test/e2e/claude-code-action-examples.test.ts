@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 import {
   claudeAppIdentity,
@@ -19,10 +19,11 @@ import { verifyGitHubOidcToken } from '../../support/runner/fake-oidc.js';
 import type { FederationRule } from '../../support/scripted-model/federation.js';
 import { jobLog } from '../support/job-log.js';
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
-import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO, routesOf } from './github-helpers.js';
+import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO, routesOf, repoFields } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type StepRecord, type Workflow } from './workflow.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * claude-code-action's own example workflows (test/fixtures/claude-code-action-examples, copied
@@ -33,10 +34,7 @@ import { text, toolUse } from '../support/scripted-turns.js';
 
 const DIR = path.join(PROJECT_ROOT, 'test', 'fixtures', 'claude-code-action-examples');
 const PR = 2;
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 /** The example as a user would have it after the switch: every `uses: anthropics/claude-code-action@<ref>` now this action, nothing else touched. */
 function switched(file: string, edit: (text: string) => string = (t) => t): Workflow {
@@ -44,15 +42,6 @@ function switched(file: string, edit: (text: string) => string = (t) => t): Work
   const content = edit(original.replace(/uses: anthropics\/claude-code-action@[\w.-]+/g, 'uses: agent-runner/agent-runner@v0'));
   assert.equal(content.split('\n').length, original.split('\n').length);
   return { ...(parse(content) as Omit<Workflow, 'text' | 'file'>), text: content, file };
-}
-
-function repoFields(p: Record<string, unknown>, sender = OWNER): Record<string, unknown> {
-  setPath(p, 'repository.full_name', `${OWNER}/${REPO}`);
-  setPath(p, 'repository.name', REPO);
-  setPath(p, 'repository.owner.login', OWNER);
-  setPath(p, 'sender.login', sender);
-  setPath(p, 'sender.type', 'User');
-  return p;
 }
 
 function issueOpened(title: string, body: string): Record<string, unknown> {

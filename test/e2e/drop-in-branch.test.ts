@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { demoScript } from '../../demo/script.js';
 import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { githubEnv, headSha, numberAt, OWNER, settle, startRepoGitHub } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * claude-code-action's branch and identity inputs through the bundled action: the new branch is
@@ -16,10 +17,7 @@ import { makeRepo, runAction, type ActionRun } from './harness.js';
 
 const DEMO_TOOLS = 'Bash(node test.js), Edit(src/**)';
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 /** An issue opened with the request in its body (its labels are in the payload), or a comment on an issue. */
 function event(name: 'issues' | 'issue_comment'): { name: string; payload: Record<string, unknown> } {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, githubEnv, headSha, numberAt, prCommentPayload, settle, trackedFiles } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * Issue 35's corpus of forced outcomes, through dist/index.js with the fake GitHub and the scripted model: every stop
@@ -14,10 +15,7 @@ import { text, toolUse } from '../support/scripted-turns.js';
  * and the comment, the summary, the log and the outputs say the same outcome.
  */
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 const FIX = toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' });
 const OVERLOADED = { fault: { kind: 'http' as const, status: 529, retryAfter: 0.05 } };

@@ -130,3 +130,13 @@ export function settledRepo(files?: Record<string, string>): { workspace: string
 export function startRepoGitHub(workspace: string, more: Partial<FakeGitHubOptions> = {}): Promise<FakeGitHub> {
   return startFakeGitHub({ ...WRITABLE_REPO, baseCommitSha: headSha(workspace), baseFiles: trackedFiles(workspace), ...more });
 }
+
+/** A webhook payload moved onto the test repository, sent by `sender` (a user). */
+export function repoFields(payload: Record<string, unknown>, sender = OWNER): Record<string, unknown> {
+  setPath(payload, 'repository.full_name', `${OWNER}/${REPO}`);
+  setPath(payload, 'repository.name', REPO);
+  setPath(payload, 'repository.owner.login', OWNER);
+  setPath(payload, 'sender.login', sender);
+  setPath(payload, 'sender.type', 'User');
+  return payload;
+}

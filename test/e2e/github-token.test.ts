@@ -1,22 +1,20 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { claudeAppIdentity, type ClaudeAppExchangeOptions } from '../../support/claude-app/claude-app-exchange.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { commentsOn, githubEnv, prCommentPayload, WRITABLE_REPO, settledRepo } from './github-helpers.js';
 import { runAction, type ActionRun } from './harness.js';
 import { text } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * Which token a run posts with, through dist/ with action.yml's defaults evaluated as the runner evaluates them: the
  * job's token is always there (`workflow_token: ${{ github.token }}`), so nothing the workflow adds may conflict with it.
  */
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 const log = (run: ActionRun): string => `exit ${run.exitCode}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
 
 type ExchangeOptions = Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'>;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { demoScript } from '../../demo/script.js';
 import { formatUsd } from '../../src/report/github/comment-render.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
@@ -27,6 +27,7 @@ import {
 } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * The GitHub side end to end: dist/index.js under Node 24, a real webhook payload as the event,
@@ -43,10 +44,7 @@ interface Scenario {
   workspace: string;
 }
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 async function scenario(o: {
   script: Script;

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { FakeGitHub, FakePull } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { seedCommit } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, RUN_URL, githubEnv, routesOf, settledRepo, startRepoGitHub } from './github-helpers.js';
 import { runAction, type ActionRun } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * One maintenance PR kept up to date: a scheduled run with push: pull_request commits onto the
@@ -23,10 +24,7 @@ const FIX: Script = [
 ];
 const NOTHING: Script = [{ content: [{ type: 'text', text: 'Everything is up to date.' }] }];
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 interface Setup {
   /** The open PR from last week and its agent commit (default true). */

@@ -2,27 +2,23 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { freePort } from '../mcp/helpers.js';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { describe, it } from 'node:test';
 import { makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
 import { toolUse } from '../support/scripted-turns.js';
+import { modelsClosedAfter } from '../support/models-closed-after.js';
 
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
 /** A repository's `.mcp.json` server, started, used under permission rules, and gone after the run. */
 describe('MCP end to end', () => {
-  const servers: ScriptedModel[] = [];
-  after(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-  });
+  const startModel = modelsClosedAfter();
 
   it('an allowed MCP tool answers, a denied one never reaches the server, and no server outlives the run', async () => {
-    const model = await startScriptedModel([
+    const model = await startModel([
       toolUse('mcp__everything__echo', { message: 'hello from the model' }),
       toolUse('mcp__everything__get-env', {}),
       { content: [{ type: 'text', text: 'done' }] },
     ]);
-    servers.push(model);
     const marker = `mcp-e2e-${process.pid}-${Date.now()}`;
     const workspace = makeRepo({
       'README.md': '# x\n',
@@ -53,12 +49,11 @@ describe('MCP end to end', () => {
   });
 
   it('a tool denied under dontAsk never reaches the server (2026-07-28 server, call log)', async () => {
-    const model = await startScriptedModel([
+    const model = await startModel([
       toolUse('mcp__modern__add', { a: 1, b: 2 }),
       toolUse('mcp__modern__echo', { text: 'allowed' }),
       { content: [{ type: 'text', text: 'done' }] },
     ]);
-    servers.push(model);
     const { mkdtempSync } = await import('node:fs');
     const os = await import('node:os');
     const callLog = path.join(mkdtempSync(path.join(os.tmpdir(), 'mcp-call-log-')), 'calls.txt');
@@ -89,11 +84,10 @@ describe('MCP end to end', () => {
       child.stderr?.on('data', (chunk: string) => chunk.includes('running on port') && resolve());
       child.once('exit', () => reject(new Error('server-everything (sse) exited')));
     });
-    const model = await startScriptedModel([
+    const model = await startModel([
       toolUse('ReadMcpResourceTool', { server: 'everything', uri: 'demo://resource/dynamic/text/3' }),
       { content: [{ type: 'text', text: 'done' }] },
     ]);
-    servers.push(model);
     const workspace = makeRepo({
       'README.md': '# x\n',
       '.mcp.json': JSON.stringify({ mcpServers: { everything: { type: 'sse', url: `http://127.0.0.1:${port}/sse` } } }),

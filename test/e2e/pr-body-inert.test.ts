@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { githubEnv, settledRepo, startRepoGitHub } from './github-helpers.js';
 import { runAction } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * Attack on the pull request the runner opens: its description carries the model's final answer. A
@@ -14,10 +15,7 @@ import { call, turn } from '../support/scripted-turns.js';
  * HTML comment; rendered as GitHub renders it, none of that may be live.
  */
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 describe('the pull request the runner opens', () => {
   it("holds the model's answer inert: no image, no mention, no HTML comment", async () => {

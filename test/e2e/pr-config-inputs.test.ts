@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { git, githubEnv, headSha, numberAt, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * Attack: a pull request edits the files the workflow's `settings:` and `mcp_config:` inputs name
@@ -16,10 +17,7 @@ import { bash } from '../support/scripted-turns.js';
  * The run must obey the base commit's versions of those files.
  */
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 describe('configuration named by inputs on a pull request', () => {
   it("comes from the base commit: the PR's hook, allow rule and MCP server never run", async () => {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { describe, it } from 'node:test';
 import { makeRepo, runAction } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { modelsClosedAfter } from '../support/models-closed-after.js';
 
 const HOOK = `#!/usr/bin/env bash
 input=$(cat)
@@ -31,19 +31,15 @@ SKILL-BODY-MARKER: list commits with git log --oneline and group them.
 
 /** The repository's committed Claude Code setup, applied unchanged through dist/index.js. */
 describe('repository configuration end to end', () => {
-  const servers: ScriptedModel[] = [];
-  after(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-  });
+  const startModel = modelsClosedAfter();
 
   it('applies CLAUDE.md, skills, permission rules and a blocking PreToolUse hook from .claude/', async () => {
-    const model = await startScriptedModel([
+    const model = await startModel([
       toolUse('Bash', { command: 'rm -rf build' }),
       toolUse('Bash', { command: 'echo hello' }),
       toolUse('Skill', { skill: 'release-notes' }),
       text('done'),
     ]);
-    servers.push(model);
     const workspace = makeRepo({
       'README.md': '# x\n',
       'CLAUDE.md': 'CLAUDE-MD-MARKER: always run the tests.\n',
@@ -83,8 +79,7 @@ describe('repository configuration end to end', () => {
   });
 
   it('a PreToolUse hook settings.json spells wrongly is a warning naming the file and field, and fails closed: the gate denies what its matcher covers, the run goes on', async () => {
-    const model = await startScriptedModel([toolUse('Bash', { command: 'echo ran > ran.txt' }), text('done')]);
-    servers.push(model);
+    const model = await startModel([toolUse('Bash', { command: 'echo ran > ran.txt' }), text('done')]);
     const workspace = makeRepo({
       'README.md': '# x\n',
       '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 42 }] }] } }),

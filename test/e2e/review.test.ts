@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
@@ -10,6 +10,7 @@ import { failedJobs } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, commentsOn, githubEnv, numberAt, routesOf, WRITABLE_REPO, settledRepo } from './github-helpers.js';
 import { runAction, type ActionRun } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * Pull-request review end to end through dist/index.js: the agent's inline comments become one
@@ -17,10 +18,7 @@ import { text, toolUse } from '../support/scripted-turns.js';
  * repeats nothing, the GitHub tools are decided by the permission rules and never hand out the token.
  */
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 const INLINE = 'mcp__github_inline_comment__create_inline_comment';
 /** src/math.js's first hunk as GitHub's files API gives it: new lines 1-4 are in the diff, line 7 (multiply) is not. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
@@ -7,6 +7,7 @@ import { setPath } from '../../support/fake-github/webhook-examples.js';
 import { OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 import { call } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * The task list and AskUserQuestion end to end through dist/index.js: the checklist edited live into the sticky
@@ -18,10 +19,7 @@ const PR = 1;
 const PATCH_COMMENT = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
 const QUESTION = 'Which date library should the changelog script use?';
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 const SCRIPT: ScriptedTurn[] = [
   // A burst: four changes to the list in one turn.

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
 import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { setPath } from '../../support/fake-github/webhook-examples.js';
@@ -13,6 +13,7 @@ import { call, text, turn } from '../support/scripted-turns.js';
 import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedRunPayload, firstPrompt, localBranchCommit, seedCommit } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, commentsOn, githubEnv, headSha, settle, startRepoGitHub } from './github-helpers.js';
 import { PROJECT_ROOT, makeRepo, runAction, type ActionRun } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * The runner's own check, held to code nobody here wrote: @fastify/error 4.2.1 as npm packs it (its own `node --test`
@@ -65,10 +66,7 @@ interface Round {
   runs: { name: string; exitCode: number | null; passed: boolean; durationMs: number; tail: string; error?: string; sandboxed: boolean }[];
 }
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 async function scenario(o: { script: Script; bug?: boolean; inputs?: Record<string, string>; scopes?: Record<string, string> }): Promise<Scenario> {
   const workspace = makeRepo(packageFiles());

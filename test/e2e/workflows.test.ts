@@ -2,17 +2,18 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
-import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, WRITABLE_REPO } from './github-helpers.js';
+import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, WRITABLE_REPO, repoFields } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobOptions, type JobRun, type Origin, type Workflow } from './workflow.js';
 import { startOtlpReceiver, type ReceivedPoint } from '../../support/otlp-receiver/otlp-receiver.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * The README's usage workflow and every file in examples/, executed as written: the YAML parsed, the
@@ -26,10 +27,7 @@ const OWNER = 'Codertocat';
 const REPO = 'Hello-World';
 const PR = 2;
 const covered = new Set<string>();
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 /** The sample project's failing test fixed with what the examples allow: `npm test`, an Edit under src/. */
 const fixScript = (): Script => [
@@ -47,15 +45,6 @@ function filesAt(origin: Origin, sha: string): Record<string, string> {
     .filter((f) => f !== '');
   for (const f of list) files[f] = execFileSync('git', ['show', `${sha}:${f}`], { cwd: origin.bare, encoding: 'utf8' });
   return files;
-}
-
-function repoFields(payload: Record<string, unknown>): Record<string, unknown> {
-  setPath(payload, 'repository.full_name', `${OWNER}/${REPO}`);
-  setPath(payload, 'repository.name', REPO);
-  setPath(payload, 'repository.owner.login', OWNER);
-  setPath(payload, 'sender.login', OWNER);
-  setPath(payload, 'sender.type', 'User');
-  return payload;
 }
 
 const payloads = {

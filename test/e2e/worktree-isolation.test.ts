@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, it } from 'node:test';
+import { it } from 'node:test';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 /**
  * The bundled action end to end: a subagent with `isolation: worktree` writes a file the main agent never brings over.

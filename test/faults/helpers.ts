@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { startScriptedModel, type Script, type ScriptedModel, type ScriptedModelOptions } from '../../support/scripted-model/scripted-model.js';
 import { runAction, type ActionRun } from '../e2e/harness.js';
+import { untilEmpty } from '../support/until-empty.js';
 
 /**
  * Shared pieces of the fault-injection and security suites: scripted turns, a run of dist/index.js
@@ -74,14 +75,8 @@ export function processesWith(mark: string): string[] {
 }
 
 /** Leftovers, given a moment for processes already being killed to go. */
-export async function leftoversAfter(mark: string, graceMs = 1500): Promise<string[]> {
-  const deadline = Date.now() + graceMs;
-  let left = processesWith(mark);
-  while (left.length > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    left = processesWith(mark);
-  }
-  return left;
+export function leftoversAfter(mark: string, graceMs = 1500): Promise<string[]> {
+  return untilEmpty(() => processesWith(mark), graceMs, 100);
 }
 
 /** Kills whatever a failing test left behind, so one failure does not leak into the next suite. */

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { lastUserBlocks, run, tempRepo, writeFiles } from '../session/harness.js';
+import { lastUserBlocks, run, tempRepoFor } from '../session/harness.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
 const use = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
@@ -19,10 +19,17 @@ const git = (cwd: string, ...args: string[]): string =>
 /** The text blocks beside the tool results of a request's last user message. */
 const besideResults = (blocks: { type: string; text?: string }[]): string[] => blocks.filter((b) => b.type === 'text').map((b) => b.text ?? '');
 
+/** The TypeScript language server for files of `extension`, as a plugin's .lsp.json declares it. */
+const typescriptServer = (extension: string) => ({
+  command: process.execPath,
+  args: [SERVER, '--stdio'],
+  extensionToLanguage: { [extension]: 'typescript' },
+  initializationOptions: { tsserver: { path: TSSERVER, useSyntaxServer: 'never' } },
+  startupTimeout: 60000,
+});
+
 test("LSP diagnostics: after an Edit, the plugin's language server's new diagnostics reach the model's next request as Claude Code's <new-diagnostics> reminder; a clean edit adds nothing", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({
       extraKnownMarketplaces: { tools: { source: { source: 'directory', path: './tools/mp' } } },
       enabledPlugins: { 'ts-lsp@tools': true },
@@ -30,22 +37,9 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
     'tools/mp/.claude-plugin/marketplace.json': JSON.stringify({ name: 'tools', owner: { name: 't' }, plugins: [{ name: 'ts-lsp', source: './ts-lsp' }] }),
     'tools/mp/ts-lsp/.claude-plugin/plugin.json': JSON.stringify({ name: 'ts-lsp' }),
     'tools/mp/ts-lsp/.lsp.json': JSON.stringify({
-      typescript: {
-        command: process.execPath,
-        args: [SERVER, '--stdio'],
-        extensionToLanguage: { '.ts': 'typescript' },
-        initializationOptions: { tsserver: { path: TSSERVER, useSyntaxServer: 'never' } },
-        startupTimeout: 60000,
-      },
+      typescript: typescriptServer('.ts'),
       // Its diagnostics are turned off: an edit of a .mts file adds nothing even with an error in it.
-      quiet: {
-        command: process.execPath,
-        args: [SERVER, '--stdio'],
-        extensionToLanguage: { '.mts': 'typescript' },
-        initializationOptions: { tsserver: { path: TSSERVER, useSyntaxServer: 'never' } },
-        startupTimeout: 60000,
-        diagnostics: false,
-      },
+      quiet: { ...typescriptServer('.mts'), diagnostics: false },
       // Cannot start: an edit of a .cfg file still succeeds, and a run warning says why its diagnostics are missing.
       broken: { command: '/nonexistent/lsp-server', extensionToLanguage: { '.cfg': 'ini' } },
     }),

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { OAuth2Client } from 'google-auth-library';
 import { createProviderClient, type ProviderClient, type ProviderName, type ProviderSettings } from '../../src/model/provider.js';
-import { tempRepo, type Repo } from '../session/harness.js';
-import { runProductSession, type ProductSession } from '../support/product-session.js';
+import { tempRepo, type Repo, runIn } from '../session/harness.js';
+import type { ProductSession } from '../support/product-session.js';
 import type { ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 
 export const AWS = { accessKeyId: 'AKIDPROVIDERTEST', secretAccessKey: 'secret-provider-test', sessionToken: 'session-provider-test' };
@@ -72,10 +72,7 @@ function providerSetup(provider: ProviderName, model: ScriptedModel): { inputs: 
 /** One scripted session through the product's composition root, the provider chosen by its inputs as a workflow chooses it. */
 export async function runThrough(provider: ProviderName, model: ScriptedModel, canonical: string, repo: Repo): Promise<ProviderRun> {
   const setup = providerSetup(provider, model);
-  return runProductSession({
-    cwd: repo.dir,
-    runDir: repo.tempDir,
-    modelUrl: model.url,
+  return runIn(repo, model.url, {
     inputs: { ...setup.inputs, model: canonical, max_turns: '5', max_budget_usd: '5', max_output_tokens: '2048' },
     env: { ANTHROPIC_BASE_URL: '', ANTHROPIC_API_KEY: '', ...setup.env },
     prompt: 'What does hello.txt say?',

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
-import { scriptedInputTokens, startScriptedModel, type ScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
+import { scriptedInputTokens, type ScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
+import { modelsClosedAfter } from '../support/models-closed-after.js';
 
 const MODEL = 'claude-opus-5-5';
-const open: ScriptedModel[] = [];
-after(async () => {
-  await Promise.all(open.map((m) => m.close()));
-});
+const startModel = modelsClosedAfter();
 
 async function setup(script: Script, maxRetries = 2): Promise<{ model: ScriptedModel; client: MessagesClient }> {
-  const model = await startScriptedModel(script);
-  open.push(model);
+  const model = await startModel(script);
   return { model, client: createAnthropicClient({ apiKey: 'test-key', baseURL: model.url, maxRetries, timeoutMs: 5_000 }) };
 }
 
@@ -244,10 +241,9 @@ describe('scripted model: faults and errors', () => {
 
   it('calls onRequest and honours delayMs', async () => {
     const seen: string[] = [];
-    const model = await startScriptedModel([{ content: [{ type: 'text', text: 'slow' }], delayMs: 80 }], {
+    const model = await startModel([{ content: [{ type: 'text', text: 'slow' }], delayMs: 80 }], {
       onRequest: (req) => void seen.push(req.path),
     });
-    open.push(model);
     const client = createAnthropicClient({ apiKey: 'k', baseURL: model.url, maxRetries: 0, timeoutMs: 5_000 });
     const started = Date.now();
     await client.messages.create(ask('q'));

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { createAnthropicClient, type MessagesClient } from '../../src/model/client.js';
 import { streamTurn, type RetryInfo, type StreamTurnOptions } from '../../src/model/turn.js';
-import { startScriptedModel, type ScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
+import type { ScriptedModel, Script } from '../../support/scripted-model/scripted-model.js';
+import { modelsClosedAfter } from '../support/models-closed-after.js';
 
-const open: ScriptedModel[] = [];
-after(async () => {
-  await Promise.all(open.map((m) => m.close()));
-});
+const startModel = modelsClosedAfter();
 
 async function setup(script: Script, sdkRetries = 0): Promise<{ model: ScriptedModel; client: MessagesClient }> {
-  const model = await startScriptedModel(script);
-  open.push(model);
+  const model = await startModel(script);
   return { model, client: createAnthropicClient({ apiKey: 'k', baseURL: model.url, maxRetries: sdkRetries, timeoutMs: 5_000 }) };
 }
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { run, tempRepo, toolResultOf, resultText, writeFiles } from '../session/harness.js';
+import { run, toolResultOf, resultText, tempRepoFor } from '../session/harness.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
 import { call, turn } from '../support/scripted-turns.js';
 import { ORDINARY_HISTORY_READS, ORDINARY_READS } from './read-only-helpers.js';
@@ -19,9 +19,7 @@ if (skip) console.log(`# skipped: ${skip}`);
 const ORDINARY: [string, RegExp][] = [...ORDINARY_READS, ['git config --get user.name', /^tester$/], ['git remote -v', /origin/], ...ORDINARY_HISTORY_READS];
 
 async function session(t: { after: (fn: () => Promise<void> | void) => void }, inputs: Record<string, string>) {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { 'a.txt': 'alpha,1\nbeta,2\n', 'pkg.json': '{"version":"1.2.3"}\n' });
+  const repo = await tempRepoFor(t, { 'a.txt': 'alpha,1\nbeta,2\n', 'pkg.json': '{"version":"1.2.3"}\n' });
   const git = (...args: string[]): void => void execFileSync('git', args, { cwd: repo.dir, stdio: 'ignore' });
   git('init', '-q');
   git('config', 'user.name', 'tester');

@@ -6,19 +6,17 @@
  * GitHub, which checks every request against GitHub's OpenAPI description.
  */
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { renderMarker } from '../../src/report/github/comment-render.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settledRepo } from '../e2e/github-helpers.js';
 import { runAction } from '../e2e/harness.js';
 import { workflowCommands } from './red-team-helpers.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 const PR = 1;
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 const FORGING_ANSWER = [
   'All fixed.',

@@ -3,13 +3,12 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { hookScript, isChild, msgCount, resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { hookScript, isChild, msgCount, resultText, run, toolResultOf, writeFiles, tempRepoFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** An agent file's `skills` (preloaded into its first message) and `hooks` (in force only while it works; `Stop` = SubagentStop). */
 test("an agent's skills are preloaded and its hooks gate only its own calls", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const stopped = path.join(repo.tempDir, 'agent-stop-ran');
   const deny = await hookScript(repo.dir, 'deny-rm.sh', 'echo "the builder may not run rm" >&2; exit 2');
   const stop = await hookScript(repo.dir, 'stop.sh', `touch "${stopped}"`);

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { capturePatch } from '../../src/report/patch.js';
-import { runProductSession } from '../support/product-session.js';
-import { isChild, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles, type Repo } from './harness.js';
+import { isChild, resultText, run, systemText, toolNames, toolResultOf, type Repo, tempRepoFor, runIn } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /** An agent's `memory` front matter, as Claude Code gives it: its folder, the section in its prompt, its file tools allowed there. */
@@ -31,9 +30,7 @@ function script(childTurns: ScriptedTurn[]): Script {
 }
 
 async function gitRepo(t: { after(fn: () => Promise<void>): void }, files: Record<string, string>): Promise<Repo> {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, files);
+  const repo = await tempRepoFor(t, files);
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo.dir });
   git('init', '-q');
   git('add', '-A');
@@ -104,10 +101,7 @@ test('memory: user — the folder in the runner home (~/.claude/agent-memory), r
   const dir = path.join(home, '.claude', 'agent-memory', 'rememberer');
   const model = await startScriptedModel(script([turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- USER-SCOPE-NOTE\n' }, 'toolu_w'))]));
   t.after(() => model.close());
-  const r = await runProductSession({
-    cwd: repo.dir,
-    runDir: repo.tempDir,
-    modelUrl: model.url,
+  const r = await runIn(repo, model.url, {
     env: { HOME: home },
     inputs: { permission_mode: 'dontAsk', max_turns: '20' },
   });

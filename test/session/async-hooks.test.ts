@@ -4,13 +4,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, run, tempRepo } from './harness.js';
+import { commitHooks, hookScript, run, tempRepoFor } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
 const said = (req: RecordedRequest, text: string): boolean => JSON.stringify(req.body.messages).includes(text);
 
 test('an async PreToolUse hook does not hold the call: the tool runs, its late deny is ignored and named, its context reaches a later turn', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const done = path.join(repo.dir, 'done.txt');
   // Waits for the file the very call it hooks creates: waited for, it could only time out (and, a gate, deny the call).
   const late = await hookScript(
@@ -42,8 +41,7 @@ test('an async PreToolUse hook does not hold the call: the tool runs, its late d
 });
 
 test('an async hook still running when the run ends is killed with the leftovers, and the kill is named', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const started = path.join(repo.dir, 'started.txt');
   const slow = await hookScript(repo.dir, 'slow.sh', `cat > /dev/null\ntouch ${JSON.stringify(started)}\nexec sleep 300`);
   await commitHooks(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [{ command: slow, source: 'test', async: true }] }] });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
-import { lastUserBlocks, run, tempRepo, writeFiles, type Repo } from './harness.js';
+import { lastUserBlocks, run, type Repo, tempRepoFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -45,12 +45,7 @@ const COMMANDS = {
   'src/a.ts': 'export const A_MARKER = 1;\n',
 };
 
-async function commandRepo(t: { after(fn: () => Promise<void>): void }): Promise<Repo> {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, COMMANDS);
-  return repo;
-}
+const commandRepo = (t: { after(fn: () => Promise<void>): void }): Promise<Repo> => tempRepoFor(t, COMMANDS);
 
 const texts = (blocks: ReturnType<typeof lastUserBlocks>): string[] => blocks.map((b) => (b.type === 'text' ? b.text : ''));
 

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { runProductSession } from '../support/product-session.js';
-import { resultText, tempRepo, toolResultOf, writeFiles } from '../session/harness.js';
+import { resultText, toolResultOf, tempRepoFor, runIn } from '../session/harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const CREDS = '{"type":"external_account","credential_source":{"url":"https://token.actions.example/SECRET-OIDC-URL"}}\n';
@@ -14,9 +13,7 @@ const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
 // tools, and the runner denies the file itself to every reader the agent has, whatever the mode.
 for (const mode of ['dontAsk', 'acceptEdits']) {
   test(`${mode}: the credential file in the workspace is refused to Read, Edit, Grep, Glob and cat; ordinary files still read`, async (t) => {
-    const repo = await tempRepo();
-    t.after(() => repo.cleanup());
-    await writeFiles(repo.dir, { 'gha-creds-1a2b.json': CREDS, 'README.md': 'SECRET-OIDC-URL is documented here\n' });
+    const repo = await tempRepoFor(t, { 'gha-creds-1a2b.json': CREDS, 'README.md': 'SECRET-OIDC-URL is documented here\n' });
     const model = await startScriptedModel([
       turn(call('Read', { file_path: 'gha-creds-1a2b.json' }, 'toolu_read')),
       bash('cat gha-creds-1a2b.json', 'toolu_cat'),
@@ -27,10 +24,7 @@ for (const mode of ['dontAsk', 'acceptEdits']) {
       done,
     ]);
     t.after(() => model.close());
-    const r = await runProductSession({
-      cwd: repo.dir,
-      runDir: repo.tempDir,
-      modelUrl: model.url,
+    const r = await runIn(repo, model.url, {
       inputs: { permission_mode: mode },
       env: { GOOGLE_APPLICATION_CREDENTIALS: path.join(repo.dir, 'gha-creds-1a2b.json'), GOOGLE_GHA_CREDS_PATH: path.join(repo.dir, 'gha-creds-1a2b.json') },
     });

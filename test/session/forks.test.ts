@@ -7,13 +7,11 @@ import { BUILT_IN_AGENTS, type AgentDefinition } from '../../src/config/agents.j
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import type { AnyTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { MODEL, firstUserText, indexes, msgCount, resultText, run, systemText, taggedWith, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
+import { MODEL, firstUserText, indexes, msgCount, resultText, run, systemText, taggedWith, toolNames, toolResultOf, tempRepoFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 test('a context: fork skill runs as a subagent: the body is its task, only its final text comes back', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/skills/audit/SKILL.md':
       '---\nname: audit\ndescription: Audits a folder.\ncontext: fork\nagent: Explore\nmodel: sonnet\n---\nAUDIT-BODY: audit $ARGUMENTS\n',
   });
@@ -35,9 +33,7 @@ test('a context: fork skill runs as a subagent: the body is its task, only its f
 });
 
 test('a forked skill that may write and an Agent call of the same turn share one lock: they do not overlap', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/skills/fix/SKILL.md': '---\nname: fix\ndescription: Fixes.\ncontext: fork\n---\nTASK-FIX\n' });
+  const repo = await tempRepoFor(t, { '.claude/skills/fix/SKILL.md': '---\nname: fix\ndescription: Fixes.\ncontext: fork\n---\nTASK-FIX\n' });
   const model = await startScriptedModel((req) => {
     const task = firstUserText(req);
     const child = task.includes('TASK-FIX') ? 'fix' : task === 'TASK-B' ? 'b' : undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { HooksConfig } from '../../src/hooks/index.js';
-import { runProductSession, type ProductSession } from '../support/product-session.js';
+import { runProductSession, type ProductSession, type ProductSessionOptions } from '../support/product-session.js';
 import { startScriptedModel, type RecordedRequest, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import type { ScriptedTurn } from '../../support/scripted-model/scripted-types.js';
 import { removeDirs } from '../support/temp-dirs.js';
@@ -26,6 +26,19 @@ export async function tempRepo(): Promise<Repo> {
     tempDir,
     cleanup: () => removeDirs(dir, tempDir),
   };
+}
+
+/** A product session in `repo` (its checkout and run folder) against the scripted model at `modelUrl`. */
+export function runIn(repo: Repo, modelUrl: string, more: Partial<ProductSessionOptions> = {}): Promise<ProductSession> {
+  return runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl, ...more });
+}
+
+/** A temporary repository, removed after the test, with `files` written into it. */
+export async function tempRepoFor(t: { after(fn: () => Promise<void>): void }, files: Record<string, string> = {}): Promise<Repo> {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, files);
+  return repo;
 }
 
 /** A temporary repository and a folder of the test's own (`prefix`), both removed after the test. */

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { MODEL, resultText, run, systemText, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
+import { MODEL, resultText, run, systemText, toolResultOf, writeFiles, type Repo, tempRepoFor } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
 
 /** A real HTTP hook endpoint on 127.0.0.1: records what it got, answers with `answer`. */
@@ -27,9 +27,7 @@ async function hookServer(t: { after(fn: () => Promise<void>): void }, answer: (
 }
 
 async function repoWith(t: { after(fn: () => Promise<void>): void }, settings: unknown): Promise<Repo> {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify(settings, null, 2) });
+  const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify(settings, null, 2) });
   return repo;
 }
 

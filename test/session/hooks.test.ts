@@ -7,15 +7,14 @@ import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/sess
 import { createHookRunner } from '../../src/hooks/index.js';
 import type { FinalCheck } from '../../src/agent/loop.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, tempRepo, toolResultOf } from './harness.js';
+import { commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, toolResultOf, tempRepoFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
 const done = { content: [{ type: 'text' as const, text: 'All done.' }] };
 
 test('a PreToolUse hook that exits 2 on rm -rf blocks it; the model sees its stderr and the call is a denial', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await mkdir(path.join(repo.dir, 'build'));
   const command = await hookScript(
     repo.dir,
@@ -40,8 +39,7 @@ test('a PreToolUse hook that exits 2 on rm -rf blocks it; the model sees its std
 });
 
 test('permissionDecision deny blocks with the reason; updatedInput makes the tool run with the new input', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const deny = await hookScript(
     repo.dir,
     'deny-write.sh',
@@ -79,8 +77,7 @@ test('permissionDecision deny blocks with the reason; updatedInput makes the too
 });
 
 test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostToolUseFailure with the error', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const log = path.join(repo.dir, 'post.jsonl');
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
   const context = await hookScript(
@@ -119,8 +116,7 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
 });
 
 test('a PostToolUse block reaches the model as context; hook failures are reported', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const block = await hookScript(repo.dir, 'post-block.sh', 'echo "format the file before going on" >&2; exit 2');
   const broken = await hookScript(repo.dir, 'broken.sh', 'exit 7');
   await commitHooks(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [cmd(block), cmd(broken)] }] });
@@ -137,8 +133,7 @@ test('a PostToolUse block reaches the model as context; hook failures are report
 });
 
 test('a Stop hook that blocks once makes the loop continue exactly once more, with stop_hook_active on the repeat', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const log = path.join(repo.dir, 'stop.jsonl');
   const marker = path.join(repo.dir, 'stop-once');
   const stop = await hookScript(
@@ -177,8 +172,7 @@ test('a Stop hook that blocks once makes the loop continue exactly once more, wi
 });
 
 test('a Stop hook that always blocks is bounded by max_turns', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const stop = await hookScript(repo.dir, 'stop-forever.sh', 'echo "not yet" >&2; exit 2');
   await commitHooks(repo, { Stop: [{ hooks: [cmd(stop)] }] });
   const model = await startScriptedModel(() => ({ content: [{ type: 'text', text: 'Done?' }] }));
@@ -218,8 +212,7 @@ test('combineFinalChecks: the first objection wins, attempts are counted per che
 });
 
 test('no matching hooks: nothing runs and nothing changes', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const runner = createHookRunner({
     hooksConfig: { PreToolUse: [{ matcher: 'Write', hooks: [cmd('exit 2')] }] },
     cwd: repo.dir,

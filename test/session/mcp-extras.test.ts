@@ -5,7 +5,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../support/product-session.js';
-import { firstUserText, resultText, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from '../session/harness.js';
+import { firstUserText, resultText, systemText, toolNames, toolResultOf, writeFiles, tempRepoFor, runIn } from '../session/harness.js';
 import { EVERYTHING, NODE, ROOT } from '../mcp/helpers.js';
 import { call, turn } from '../support/scripted-turns.js';
 
@@ -18,9 +18,7 @@ import { call, turn } from '../support/scripted-turns.js';
 const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
 
 test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, resources are listed and read, instructions reach the system prompt', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
+  const repo = await tempRepoFor(t, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
   const model = await startScriptedModel([
     turn(call('ListMcpResourcesTool', {}, 'toolu_list')),
     turn(call('ReadMcpResourceTool', { server: 'everything', uri: 'demo://resource/dynamic/text/1' }, 'toolu_read')),
@@ -29,10 +27,7 @@ test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, r
   t.after(() => model.close());
   const request = '/mcp__everything__args-prompt Paris';
   // dontAsk: the resource tools are read-only, so no allow rule is needed (as in Claude Code).
-  const r = await runProductSession({
-    cwd: repo.dir,
-    runDir: repo.tempDir,
-    modelUrl: model.url,
+  const r = await runIn(repo, model.url, {
     request,
     prompt: request,
     inputs: { permission_mode: 'dontAsk' },
@@ -58,8 +53,7 @@ test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, r
 });
 
 test('tools/list_changed: the tool added by a call is offered on the next model call and can be called', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const server = path.join(ROOT, 'build/test/support/list-changed-mcp-server.js');
   await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [server] } } }) });
   const model = await startScriptedModel([turn(call('mcp__dyn__add-tool', {}, 'toolu_add')), turn(call('mcp__dyn__late-tool', {}, 'toolu_late')), done]);
@@ -72,17 +66,12 @@ test('tools/list_changed: the tool added by a call is offered on the next model 
 });
 
 test('from a comment: "@agent /mcp__everything__args-prompt Rome" runs the prompt before the task; a failed or unknown prompt is a warning', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
+  const repo = await tempRepoFor(t, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
   const model = await startScriptedModel([done, done, done]);
   t.after(() => model.close());
   const match = matchTriggerPhrase('Please @agent /mcp__everything__args-prompt Rome', '@agent');
   assert.equal(match?.request, '/mcp__everything__args-prompt Rome');
-  await runProductSession({
-    cwd: repo.dir,
-    runDir: repo.tempDir,
-    modelUrl: model.url,
+  await runIn(repo, model.url, {
     prompt: 'TASK-MESSAGE with the fenced comment',
     request: match?.request ?? '',
   });
@@ -92,10 +81,7 @@ test('from a comment: "@agent /mcp__everything__args-prompt Rome" runs the promp
   assert.ok(tags >= 0 && blocks[tags + 1] === "What's weather in Rome?" && blocks[tags + 2] === 'TASK-MESSAGE with the fenced comment', JSON.stringify(blocks));
 
   // args-prompt needs its city: the server refuses, the model is told, the result carries a warning.
-  const failed = await runProductSession({
-    cwd: repo.dir,
-    runDir: repo.tempDir,
-    modelUrl: model.url,
+  const failed = await runIn(repo, model.url, {
     prompt: '/mcp__everything__args-prompt',
     request: '/mcp__everything__args-prompt',
   });
@@ -104,10 +90,7 @@ test('from a comment: "@agent /mcp__everything__args-prompt Rome" runs the promp
     failed.outcome.warnings.some((w) => w.includes('/mcp__everything__args-prompt could not be fetched')),
     failed.outcome.warnings.join('\n'),
   );
-  const unknown = await runProductSession({
-    cwd: repo.dir,
-    runDir: repo.tempDir,
-    modelUrl: model.url,
+  const unknown = await runIn(repo, model.url, {
     prompt: '/mcp__everything__nope x',
     request: '/mcp__everything__nope x',
   });

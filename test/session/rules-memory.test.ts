@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { lastUserBlocks, resultText, run, systemText, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { lastUserBlocks, resultText, run, systemText, toolResultOf, writeFiles, tempRepoFor } from './harness.js';
 
 /**
  * Memory and `.claude/rules` as Claude Code 2.1.328 gives them, observed on these files (headless, scripted model):
@@ -25,9 +25,11 @@ const FILES = {
 };
 
 test('a root AGENTS.md is the project instructions when there is no CLAUDE.md or .claude/CLAUDE.md, as Claude Code 2.1.328 reads it (observed headless); not beside .claude/CLAUDE.md', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { 'AGENTS.md': 'AGENTS-ONLY: use tabs. Also @docs/y.md\n', 'docs/y.md': 'Y-DOC\n', '.claude/rules/general.md': 'RULE-GENERAL\n' });
+  const repo = await tempRepoFor(t, {
+    'AGENTS.md': 'AGENTS-ONLY: use tabs. Also @docs/y.md\n',
+    'docs/y.md': 'Y-DOC\n',
+    '.claude/rules/general.md': 'RULE-GENERAL\n',
+  });
   const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
@@ -54,9 +56,7 @@ test('a root AGENTS.md is the project instructions when there is no CLAUDE.md or
 });
 
 test('memory files, rules with and without paths:, comments and imports as Claude Code gives them', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, FILES);
+  const repo = await tempRepoFor(t, FILES);
   const read = (id: string, file: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Read', input: { file_path: path.join(repo.dir, file) } }] });
   const model = await startScriptedModel([
     read('toolu_c', 'src/c.ts'),
@@ -97,9 +97,7 @@ test('memory files, rules with and without paths:, comments and imports as Claud
 });
 
 test('outputStyle names a style of .claude/output-styles: given in the first message as Claude Code gives it', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({ outputStyle: 'Technical Writer' }),
     '.claude/output-styles/technical-writer.md':
       '---\nname: Technical Writer\ndescription: Clear documentation\n---\nSTYLE-BODY: Write like a technical writer.\n',

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { resultText, run, toolResultOf, writeFiles, tempRepoFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** The settings that act on the runner itself (model, effortLevel, alwaysThinkingEnabled, env), through the product's wiring. */
@@ -12,9 +12,7 @@ function body(req: { body: Record<string, unknown> } | undefined): Record<string
 }
 
 test('settings model, effortLevel and env act on the runner when the workflow does not set the inputs', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({
       model: 'sonnet',
       effortLevel: 'low',
@@ -51,9 +49,7 @@ test('settings model, effortLevel and env act on the runner when the workflow do
 });
 
 test('inputs the workflow sets win over the settings, each loser named in a warning', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({
       model: 'claude-haiku-4-5',
       effortLevel: 'low',
@@ -74,9 +70,7 @@ test('inputs the workflow sets win over the settings, each loser named in a warn
 });
 
 test('env.ANTHROPIC_MODEL comes before the settings model, as in Claude Code; a model the provider cannot take warns', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ model: 'opus', env: { ANTHROPIC_MODEL: 'claude-haiku-4-5' } }) });
+  const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ model: 'opus', env: { ANTHROPIC_MODEL: 'claude-haiku-4-5' } }) });
   const model = await startScriptedModel([done]);
   t.after(() => model.close());
   await run({ url: model.url, repo, inputs: { model: '' } });
@@ -91,8 +85,7 @@ test('env.ANTHROPIC_MODEL comes before the settings model, as in Claude Code; a 
 });
 
 test('disableAllHooks: the committed hooks do not run, and a warning says so', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const marker = `${repo.tempDir}/hook-ran`;
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({
@@ -109,9 +102,7 @@ test('disableAllHooks: the committed hooks do not run, and a warning says so', a
 });
 
 test('a committed settings.local.json: its deny rule and model apply, its allow rule does not', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Bash(echo:*)'] } }),
     '.claude/settings.local.json': JSON.stringify({ model: 'haiku', permissions: { allow: ['Bash(touch:*)'], deny: ['Bash(echo secret:*)'] } }),
   });
@@ -131,9 +122,7 @@ test('a committed settings.local.json: its deny rule and model apply, its allow 
 });
 
 test('settings agent: the main thread runs as that agent of .claude/agents: its model, tools, mode and prompt', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({ agent: 'reader' }),
     '.claude/agents/reader.md':
       '---\nname: reader\ndescription: Reads only.\ntools: Read, Grep, Bash\ndisallowedTools: Bash(rm:*)\nmodel: haiku\n---\nYou are the MAIN-READER agent.\n',
@@ -158,8 +147,7 @@ test('settings agent: the main thread runs as that agent of .claude/agents: its 
 });
 
 test('permissions.additionalDirectories: the file tools read there; a folder holding the checkout is refused', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const { mkdtemp, realpath: real, rm: remove, writeFile: write } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
@@ -186,9 +174,7 @@ test('permissions.additionalDirectories: the file tools read there; a folder hol
 });
 
 test('alwaysThinkingEnabled: false runs the main loop without extended thinking', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ alwaysThinkingEnabled: false }) });
+  const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ alwaysThinkingEnabled: false }) });
   const model = await startScriptedModel([done]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
@@ -197,9 +183,7 @@ test('alwaysThinkingEnabled: false runs the main loop without extended thinking'
 });
 
 test('env ANTHROPIC_DEFAULT_HAIKU_MODEL: the small fast model that answers a prompt hook without a model', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({
       env: { ANTHROPIC_DEFAULT_HAIKU_MODEL: 'claude-haiku-4-5' },
       hooks: { Stop: [{ hooks: [{ type: 'prompt', prompt: 'Is the work complete? $ARGUMENTS' }] }] },
@@ -216,8 +200,7 @@ test('env ANTHROPIC_DEFAULT_HAIKU_MODEL: the small fast model that answers a pro
 });
 
 test('permissions.additionalDirectories: sandboxed Bash writes there as in the working directory, protected paths inside still refused (real bwrap)', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const { mkdir: makeDir, mkdtemp, readFile: read, realpath: real, rm: remove } = await import('node:fs/promises');
   const { existsSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -255,9 +238,7 @@ test('permissions.additionalDirectories: sandboxed Bash writes there as in the w
 });
 
 test("env BASH_MAX_OUTPUT_LENGTH and MAX_THINKING_TOKENS=0, and language, act on the run as on Claude Code's; fallbackModel is named", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({
       language: 'French',
       fallbackModel: 'claude-haiku-4-5',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadSkills } from '../../src/config/skills.js';
 import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, lastUserBlocks, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
+import { firstUserText, lastUserBlocks, resultText, run, toolResultOf, type Repo, tempRepoFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const SKILLS = {
@@ -26,12 +26,7 @@ const SKILLS = {
   '.claude/skills/hidden/SKILL.md': '---\nname: hidden\ndescription: Only a user may run this.\ndisable-model-invocation: true\n---\nHIDDEN-BODY\n',
 };
 
-async function skillRepo(t: { after(fn: () => Promise<void>): void }): Promise<Repo> {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, SKILLS);
-  return repo;
-}
+const skillRepo = (t: { after(fn: () => Promise<void>): void }): Promise<Repo> => tempRepoFor(t, SKILLS);
 
 test("a skill's body is absent from the first request and arrives after the Skill call; its allowed-tools are then granted", async (t) => {
   const repo = await skillRepo(t);
@@ -108,9 +103,7 @@ test('a task starting with /<skill> args runs that skill directly; other tasks p
 });
 
 test('a context: fork skill runs through runFork', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/skills/audit/SKILL.md': '---\nname: audit\ndescription: Audits.\ncontext: fork\n---\nAUDIT-BODY\n' });
+  const repo = await tempRepoFor(t, { '.claude/skills/audit/SKILL.md': '---\nname: audit\ndescription: Audits.\ncontext: fork\n---\nAUDIT-BODY\n' });
   const { skills } = await loadSkills(repo.dir);
   const calls: [string, string, string][] = [];
   const tool = createSkillTool({

@@ -17,11 +17,10 @@ import {
   run,
   systemText,
   taggedWith,
-  tempRepo,
   toolNames,
   toolResultOf,
-  writeFiles,
   MODEL,
+  tempRepoFor,
 } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
@@ -37,9 +36,7 @@ const REVIEWER = [
 ].join('\n');
 
 test("a subagent gets only its own system prompt, tools and task; its final text is the tool result; its cost is the parent's", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/agents/reviewer.md': REVIEWER, 'src/app.js': 'console.log(1);\n' });
+  const repo = await tempRepoFor(t, { '.claude/agents/reviewer.md': REVIEWER, 'src/app.js': 'console.log(1);\n' });
   const log = path.join(repo.dir, 'subagent-hooks.jsonl');
   const marker = path.join(repo.dir, 'blocked-once');
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
@@ -132,8 +129,7 @@ function twoChildren(type: string): Script {
 }
 
 test('two read-only (Explore) calls in one turn run in parallel; Explore cannot write even under bypassPermissions', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const model = await startScriptedModel(twoChildren('Explore'));
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
@@ -156,8 +152,7 @@ test('two read-only (Explore) calls in one turn run in parallel; Explore cannot 
 });
 
 test('two agents that can write run one after the other, in order', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const model = await startScriptedModel(twoChildren('general-purpose'));
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
@@ -170,8 +165,7 @@ test('two agents that can write run one after the other, in order', async (t) =>
 });
 
 test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const script: Script = (req) => {
     const task = firstUserText(req);
     const delegate = (id: string, prompt: string) => turn(call('Agent', { description: 'go', prompt, subagent_type: 'general-purpose' }, id));
@@ -198,8 +192,7 @@ test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool
 });
 
 test("a subagent's turns count toward the parent's max_turns; its error comes back as an error result", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const script: Script = (req) =>
     firstUserText(req) === 'LOOP'
       ? bash('echo again')

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, lastUserBlocks, readJsonLines, run, tempRepo } from './harness.js';
+import { commitHooks, hookScript, lastUserBlocks, readJsonLines, run, tempRepoFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
@@ -21,8 +21,7 @@ function resultOf(requests: RecordedRequest[], id: string): { text: string; isEr
 }
 
 test('TaskCreated and TaskCompleted hooks: exit 2 takes the new task back / keeps the task open, and the model reads why', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const log = path.join(repo.tempDir, 'hooks.jsonl');
   // Refuses a task whose subject says "forbidden", and the completion of task 1 ("Write tests").
   const gate = await hookScript(

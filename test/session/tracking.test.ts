@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, lastUserBlocks, msgCount, readJsonLines, resultText, run, systemText, tempRepo, toolResultOf } from './harness.js';
+import { commitHooks, hookScript, lastUserBlocks, msgCount, readJsonLines, resultText, run, systemText, toolResultOf, tempRepoFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
@@ -11,8 +11,7 @@ const isParent = (req: RecordedRequest): boolean => systemText(req).includes('PA
 const answered = (req: RecordedRequest, id: string): boolean => lastUserBlocks(req).some((b) => b.type === 'tool_result' && b.tool_use_id === id);
 
 test("a subagent's tasks land in the run's one list; hooks match the tools by name; the result has the final list", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const log = path.join(repo.tempDir, 'hooks.jsonl');
   const record = await hookScript(repo.dir, 'record.sh', `input=$(cat)\nprintf '%s\\n' "$input" >> ${JSON.stringify(log)}`);
   await commitHooks(repo, {

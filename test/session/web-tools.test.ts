@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../support/product-session.js';
-import { commitHooks, hookScript, readJsonLines, resultText, tempRepo, toolNames, toolResultOf } from '../session/harness.js';
+import { commitHooks, hookScript, readJsonLines, resultText, tempRepoFor, toolNames, toolResultOf, runIn } from '../session/harness.js';
 import { startPageServer } from '../tools/web-helpers.js';
 import { checksFor, typeCheck } from '../e2e/sdk-typecheck.js';
 import { call, turn } from '../support/scripted-turns.js';
@@ -11,8 +11,7 @@ import { call, turn } from '../support/scripted-turns.js';
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
 
 test('dontAsk: the model fetches a page a domain rule allows, is denied one without a rule and WebSearch without one; hooks see the names; the small model is paid for', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const pages = await startPageServer({
     '/notes.html': (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -41,10 +40,7 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   );
   t.after(() => model.close());
 
-  const r = await runProductSession({
-    cwd: repo.dir,
-    runDir: repo.tempDir,
-    modelUrl: model.url,
+  const r = await runIn(repo, model.url, {
     inputs: { permission_mode: 'dontAsk', allowed_tools: 'WebFetch(domain:127.0.0.1)' },
   });
   assert.equal(r.result.subtype, 'success');
@@ -96,8 +92,7 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
 });
 
 test('bypassPermissions: WebSearch runs through the server-side tool and its fee is in the cost', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const main: ScriptedTurn[] = [turn(call('WebSearch', { query: 'runner release notes' }, 'toolu_search')), done];
   let mainIndex = 0;
   const model = await startScriptedModel((req: RecordedRequest) =>

@@ -16,6 +16,7 @@ import {
   toolResultOf,
   writeFiles,
   type Repo,
+  tempRepoFor,
 } from '../session/harness.js';
 import { skipNote } from '../sandbox/helpers.js';
 import { parseAgent } from '../../src/config/agents.js';
@@ -188,9 +189,9 @@ test("a hook fired inside a worktree subagent is told the worktree as its cwd; t
 });
 
 test('isolation: worktree outside a git repository: the Agent call fails with the reason', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/agents/isolated.md': '---\nname: isolated\ndescription: Works apart.\nisolation: worktree\n---\nISOLATED-MARKER\n' });
+  const repo = await tempRepoFor(t, {
+    '.claude/agents/isolated.md': '---\nname: isolated\ndescription: Works apart.\nisolation: worktree\n---\nISOLATED-MARKER\n',
+  });
   const model = await startScriptedModel((req) => (msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('done')));
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });
@@ -253,9 +254,7 @@ test("the agent file's isolation: worktree is honoured, remote and other values 
     `a.md: front matter field "isolation": a remote cloud session is not available in CI; the agent works in the run's checkout`,
     `a.md: front matter field "isolation": expected "worktree" or "remote", got "elsewhere"; the agent works in the run's checkout`,
   ]);
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({
       worktree: { baseRef: 'fresh', sparsePaths: ['./src/', '../out', 'src', 'lib/*'], bgIsolation: 'none', placement: 'x' },
       agent: 'isolated',

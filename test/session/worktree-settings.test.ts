@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { msgCount, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from '../session/harness.js';
+import { msgCount, resultText, run, tempRepo, tempRepoFor, toolResultOf, writeFiles, type Repo } from '../session/harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
@@ -136,8 +136,7 @@ test(".worktreeinclude: ignored files it lists are copied into the worktree; one
 });
 
 test('.worktreeinclude under baseRef "fresh": a file whose destination a committed link in the base leads out of the worktree is not copied', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const outside = path.join(repo.tempDir, 'outside');
   await writeFiles(repo.tempDir, { 'outside/keep.txt': 'keep\n' });
   await writeFiles(repo.dir, { 'root.txt': 'root\n' });

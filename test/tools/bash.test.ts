@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createBashTool, type BashInput, type BashOptions } from '../../src/tools/bash.js';
 import { killBackgroundProcesses } from '../../src/process/group.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';
+import { untilEmpty } from '../support/until-empty.js';
 
 const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };
 
@@ -20,15 +21,7 @@ function liveInGroup(pgid: number): string[] {
     .map((f) => f.join(' '));
 }
 
-async function waitGone(pgid: number, ms = 3000): Promise<string[]> {
-  const end = Date.now() + ms;
-  let left = liveInGroup(pgid);
-  while (left.length > 0 && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 50));
-    left = liveInGroup(pgid);
-  }
-  return left;
-}
+const waitGone = (pgid: number, ms = 3000): Promise<string[]> => untilEmpty(() => liveInGroup(pgid), ms, 50);
 
 function firstLineNumber(text: string): number {
   const m = /^(\d+)$/m.exec(text);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { run, tempRepo, toolNames, writeFiles } from '../session/harness.js';
+import { run, toolNames, writeFiles, tempRepoFor } from '../session/harness.js';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
@@ -32,8 +32,7 @@ function resultFor(req: RecordedRequest | undefined, id: string): { text: string
 }
 
 test("LSP: a plugin's language server (typescript-language-server) starts on first use and answers Claude Code's LSP tool; Read rules apply; stopped at the end", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   // In the working directory: the sandbox lets the server write there (not in the runner's temp folder).
   const pidFile = path.join(repo.dir, 'lsp.pid');
   await writeFiles(repo.dir, {

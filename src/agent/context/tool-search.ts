@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { makeValidator, type ObjectSchema } from '../../tools/schema.js';
+import { makeValidator, objectSchema } from '../../tools/schema.js';
 import type { AnyTool, ToolResult } from '../../tools/types.js';
 import { approxTokens } from './history.js';
 
@@ -59,15 +59,10 @@ export function searchTools(tools: readonly AnyTool[], query: string, max: numbe
     .map((s) => s.tool);
 }
 
-const searchSchema: ObjectSchema = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>…]" for exact tools.' },
-    max_results: { type: 'integer', minimum: 1, maximum: 20, description: 'Most definitions to return (default 5).' },
-  },
-  required: ['query'],
-  additionalProperties: false,
-};
+const searchSchema = objectSchema(['query'], {
+  query: { type: 'string', description: 'Keywords to match tool names and descriptions, or "select:<name>[,<name>…]" for exact tools.' },
+  max_results: { type: 'integer', minimum: 1, maximum: 20, description: 'Most definitions to return (default 5).' },
+});
 
 /**
  * When the deferrable tools (MCP by default) pass a size threshold, each is sent with a one-line
