@@ -130,6 +130,8 @@ export class RunBudget {
   private planning: Promise<unknown> = Promise.resolve();
   /** Plans waiting for a call in flight to settle. */
   private onSettle: (() => void)[] = [];
+  /** A call was refused with nothing in flight: the budget has no room left for a reply. */
+  private refusedFinal = false;
 
   constructor(
     /** `max_budget_usd`: the run never spends past it. */
@@ -148,6 +150,11 @@ export class RunBudget {
   /** Held for calls in flight and for calls whose bill is unknown: spent plus this never exceeds the budget. */
   get reservedUsd(): number {
     return this.reserved + this.unknownBills;
+  }
+
+  /** No new agent may start (Claude Code refuses a spawn at the budget): a call was refused for want of room, or all is spent. */
+  get exhausted(): boolean {
+    return this.refusedFinal || this.ledger.totalCostUsd >= this.maxUsd;
   }
 
   /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
@@ -175,6 +182,7 @@ export class RunBudget {
   private async planNow(input: ModelCallPlanInput): Promise<PlannedCall> {
     for (;;) {
       const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills);
+      if (!planned.ok && this.inFlight === 0) this.refusedFinal = true;
       if (planned.ok || this.inFlight === 0) return planned;
       await new Promise<void>((resolve) => this.onSettle.push(resolve));
     }
