@@ -33,6 +33,7 @@ import { failedOutcome, runOutcome, type RunOutcome } from '../agent/outcome.js'
 import { StopRequest } from '../agent/stop.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { webToolsFor } from './web-tools.js';
+import { workflowParts } from './workflow-wiring.js';
 import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
@@ -122,8 +123,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     gate: taskHookGate(hooks, hookOptions),
   });
   try {
-    // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
-    // gets as many attempts as the SDK's 3 tries times ours used to give.
+    // Every retry is ours, none hidden in the SDK (each shows as an api_retry line); an HTTP error gets the SDK's 3 tries times ours.
     const client = await createProviderClient(config.provider, {
       maxRetries: 0,
       timeoutMs: 10 * 60_000,
@@ -197,6 +197,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       grants,
       ...(config.agentMemory ? { agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw } } : {}),
       warn: (text) => void (warnings.includes(text) || warnings.push(text)),
+      ...workflowParts(config, (text) => warnings.push(text)),
     };
     // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
     const sandboxStatus = config.sandbox?.status ?? { enabled: false };
@@ -249,8 +250,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           reportHookOutcome('PostCompact', await hooks.run('PostCompact', { trigger, compact_summary: summary }, trigger), hookOptions);
       },
     });
-    // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
-    // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
+    // A bare deny rule removes the tool from what the model is offered (Claude Code); a `github` MCP server of the workflow's wins over ours.
     const ownGitHub = mcp.servers.some((server) => server.name === 'github');
     const runnerTools = (config.runnerTools ?? []).filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
     const compose = (mcpTools: AnyTool[]): AnyTool[] =>
