@@ -168,7 +168,7 @@ export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<Wo
             release();
           }
         },
-        log: (text) => opts.log(`workflow ${workflow.name}: ${text}`),
+        log: (text) => opts.log(`workflow ${workflow.name}: ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`),
         phase: (title) => {
           phase = title;
           opts.log(`workflow ${workflow.name}: phase ${title}`);

@@ -25,6 +25,8 @@ export interface WorkflowHostOptions {
 }
 
 const STDERR_LIMIT = 16_384;
+/** A message longer than this (a result, a prompt) ends the script: nothing the runner should hold in memory. */
+const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
 
 /**
  * Runs one workflow script in a process of its own (workflow-program.ts): Node's permission model on (no file, child
@@ -88,6 +90,12 @@ export async function runWorkflowScript(script: string, args: unknown, calls: Sc
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       buffered += chunk;
+      if (buffered.length > MAX_MESSAGE_CHARS && !buffered.includes('\n')) {
+        settled ??= { ok: false, error: `the script sent a message of more than ${MAX_MESSAGE_CHARS} characters (a result or a prompt too large to take)` };
+        buffered = '';
+        kill();
+        return;
+      }
       for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
         const line = buffered.slice(0, nl);
         buffered = buffered.slice(nl + 1);
