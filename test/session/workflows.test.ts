@@ -1,71 +1,90 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
 import { firstUserText, msgCount, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
-// As Claude Code 2.1.332 runs it (observed with the CLI against the scripted model): listed among the skills by its
-// meta.name, `/hello` gives the model the text that names the Workflow call, each agent() is a subagent.
-const HELLO = `export const meta = {
-  name: 'hello',
-  description: 'Say hello through two agents',
-  whenToUse: 'When the user wants a greeting',
-  phases: [{ title: 'Greet', detail: 'two agents' }],
-};
-phase('Greet');
-log(\`args are \${JSON.stringify(args)}\`);
-const a = await agent('WORKER say hi', { label: 'hi' });
-const b = await agent('WORKER answer', { schema: { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] } });
-return { a, b };
-`;
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures');
+
+// The CLI as the oracle: what Claude Code 2.1.332 sent for the same workflow (test/fixtures/claude-code-workflows).
+interface Oracle {
+  script: string;
+  listingLine: string;
+  skillTextNoArgs: string;
+  skillTextWithArgs: string;
+  slashArgs: string;
+  workflowAgentFirstText: string;
+  structuredOutputTool: unknown;
+  notificationStatus: string;
+  notificationSummary: string;
+  notificationResult: string;
+}
+const ORACLE = JSON.parse(readFileSync(path.join(FIXTURES, 'claude-code-workflows', '2.1.332.json'), 'utf8')) as Oracle;
+/** Claude Code ends the text with a pointer to its built-in `workflow-authoring` skill, which the runner does not have. */
+const withoutAuthoringSkill = (text: string): string => text.replace(/\n\nIf the user asks you to modify this workflow[^\n]*$/, '');
 
 const isWorkflowAgent = (req: RecordedRequest): boolean => systemText(req).includes('started by a workflow script');
 
-test('a committed workflow is listed as a skill; /hello leads to the Workflow tool, each agent() a subagent, a schema answered through StructuredOutput', async (t) => {
+test('the CLI oracle: a committed workflow listed as a skill, the Skill text, each agent() a framed subagent, agent({schema}) through StructuredOutput, the result', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { '.claude/workflows/hello.js': HELLO });
+  await writeFiles(repo.dir, { '.claude/workflows/hello.js': ORACLE.script });
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) {
       if (firstUserText(req).includes('WORKER answer'))
         return msgCount(req) === 1 ? turn(call('StructuredOutput', { answer: 'forty-two' })) : { content: [{ type: 'text', text: 'given' }] };
       return { content: [{ type: 'text', text: 'sub-text-answer' }] };
     }
-    return msgCount(req) === 1
-      ? turn(call('Workflow', { name: 'hello', args: { x: 1 } }, 'toolu_workflow'))
-      : { content: [{ type: 'text', text: 'Parent done.' }] };
+    const n = msgCount(req);
+    if (n === 1) return turn(call('Skill', { skill: 'hello' }));
+    if (n === 3) return turn(call('Workflow', { name: 'hello', args: { x: 1 } }, 'toolu_workflow'));
+    return { content: [{ type: 'text', text: 'Parent done.' }] };
   };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
-  const r = await run({ url: model.url, repo, prompt: '/hello some words' });
+  const r = await run({ url: model.url, repo });
 
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const main = model.requests.filter((q) => !isWorkflowAgent(q));
-  const first = main[0];
-  assert.ok(toolNames(first).includes('Workflow'));
-  assert.match(JSON.stringify(first?.body), /- hello: Say hello through two agents - When the user wants a greeting/);
+  assert.ok(toolNames(main[0]).includes('Workflow'));
+  assert.ok(JSON.stringify(main[0]?.body).includes(JSON.stringify(ORACLE.listingLine).slice(1, -1)), 'listed as Claude Code lists it');
   assert.ok(
-    JSON.stringify(first?.body.messages).includes(
-      JSON.stringify(
-        'Run the "hello" workflow.\n\nSay hello through two agents\n\nWhen the user wants a greeting\n\nPhases:\n- Greet: two agents\n\nInvoke: Workflow({ name: "hello", args: "some words" })',
-      ).slice(1, -1),
+    JSON.stringify((main[1]?.body.messages as unknown[] | undefined)?.at(-1)).includes(
+      JSON.stringify(withoutAuthoringSkill(ORACLE.skillTextNoArgs)).slice(1, -1),
     ),
-    'the /hello text, as Claude Code words it',
   );
-  const answer = resultText(toolResultOf(main[1]));
-  assert.match(answer, /<status>completed<\/status>/);
-  assert.match(answer, /<result>\{"a":"sub-text-answer","b":\{"answer":"forty-two"\}\}<\/result>/);
+  const answer = resultText(toolResultOf(main[2]));
+  for (const part of [ORACLE.notificationStatus, ORACLE.notificationSummary, ORACLE.notificationResult]) assert.ok(answer.includes(part), `${part}\n${answer}`);
   assert.match(answer, /<agent_count>2<\/agent_count><agents_done>2<\/agents_done><agents_error>0<\/agents_error>/);
 
   const children = model.requests.filter(isWorkflowAgent);
   assert.equal(children.length, 3, 'one reply for the text agent, two for the schema agent');
-  for (const child of children) {
+  assert.deepEqual(
+    children.map((c) => firstUserText(c)),
+    [ORACLE.workflowAgentFirstText, ORACLE.workflowAgentFirstText.replace('say hi', 'answer'), ORACLE.workflowAgentFirstText.replace('say hi', 'answer')],
+  );
+  for (const child of children)
     assert.ok(!toolNames(child).includes('Agent') && !toolNames(child).includes('Workflow'), 'a workflow agent neither delegates nor runs workflows');
-    assert.match(firstUserText(child), /^\[Workflow harness — computed task\][^\n]*\n {2}WORKER/);
-  }
-  assert.ok(children.some((c) => toolNames(c).includes('StructuredOutput')));
+  const schemaTool = (children[1]?.body.tools as { name: string }[] | undefined)?.find((tool) => tool.name === 'StructuredOutput');
+  assert.deepEqual(schemaTool, ORACLE.structuredOutputTool);
   // The agents' messages are the Workflow call's, in the transcript.
   assert.ok(r.messages.some((m) => 'parent_tool_use_id' in m && m.parent_tool_use_id === 'toolu_workflow'));
+});
+
+test('/name args gives the text Claude Code gives, the arguments in the Workflow call', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/workflows/greet.js':
+      "export const meta = {\n  name: 'hello-x',\n  description: 'Greet differently',\n  phases: [{ title: 'One' }],\n}\nreturn args\n",
+  });
+  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
+  t.after(() => model.close());
+  await run({ url: model.url, repo, prompt: `/hello-x ${ORACLE.slashArgs}` });
+  assert.ok(JSON.stringify(model.requests[0]?.body.messages).includes(JSON.stringify(withoutAuthoringSkill(ORACLE.skillTextWithArgs)).slice(1, -1)));
 });
 
 test('the subagent cap refuses a spawn: agent() throws with the reason, the script may catch it', async (t) => {
