@@ -21,11 +21,10 @@ import {
 import type { EventSink } from './events.js';
 import type { RunBudget } from './budget.js';
 import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
-import { chainChecks } from './workflow-output.js';
 import type { ToolDenial } from './outcome.js';
 import type { Effort } from './request.js';
 import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
-import { WORKFLOW_TOOL_NAME, createWorkflowTool, type WorkflowScriptRunner } from './workflow-tool.js';
+import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowScriptRunner } from './workflow-tool.js';
 import type { WorkflowFile } from '../config/workflows.js';
 
 export {

@@ -1,3 +1,4 @@
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { AnyTool, ToolResult } from '../tools/types.js';
 import type { FinalCheck } from './loop.js';
 
@@ -20,15 +21,14 @@ export type StructuredOutput =
  * `agent(prompt, {schema})`: as in Claude Code, the subagent is given a StructuredOutput tool whose input schema is
  * the schema, validated at the tool-call layer (a mismatch is an error result, and the model tries again); agent()
  * resolves to the validated object. A schema that is not `{type: 'object', properties}` or does not compile throws at
- * agent(). Ajv is loaded only for a run whose workflow asks for a schema.
+ * agent(). This module (and Ajv with it) is loaded only when a workflow asks for a schema (workflow-tool.ts).
  */
-export async function structuredOutputFor(schema: unknown): Promise<StructuredOutput> {
+export function structuredOutputFor(schema: unknown): StructuredOutput {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return { ok: false, error: 'schema must be a JSON Schema object' };
   const root = schema as Record<string, unknown>;
   if (root.type !== 'object' || typeof root.properties !== 'object' || root.properties === null)
     return { ok: false, error: "schema needs {type: 'object', properties: {...}} at its root" };
-  const { Ajv } = await import('ajv');
-  let validate: ReturnType<InstanceType<typeof Ajv>['compile']>;
+  let validate: ValidateFunction;
   try {
     validate = new Ajv({ allErrors: true, strict: false }).compile(root);
   } catch (error) {
@@ -57,15 +57,4 @@ export async function structuredOutputFor(schema: unknown): Promise<StructuredOu
     return { verdict: 'continue', message: 'You must call the StructuredOutput tool with your final answer, matching its schema.' };
   };
   return { ok: true, tool, check, value: () => given };
-}
-
-/** A workflow agent's own check first (its StructuredOutput), then its SubagentStop hooks: each must accept. */
-export function chainChecks(first: FinalCheck | undefined, then: FinalCheck | undefined): FinalCheck | undefined {
-  if (!first || !then) return first ?? then;
-  return async (text, attempt) => {
-    const verdict = await first(text, attempt);
-    if (verdict.verdict !== 'accept') return verdict;
-    const after = await then(text, attempt);
-    return after.verdict === 'accept' ? { ...after, ...(verdict.structured !== undefined ? { structured: verdict.structured } : {}) } : after;
-  };
 }

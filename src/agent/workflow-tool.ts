@@ -4,7 +4,8 @@ import { workflowFromScript, type WorkflowFile } from '../config/workflows.js';
 import { makeValidator, type ObjectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import { childIsReadOnly, type ChildLock, type ChildRunArgs, type ChildRunResult } from './agent-tool.js';
-import { structuredOutputFor } from './workflow-output.js';
+import type { FinalCheck } from './loop.js';
+import type { StructuredOutput } from './workflow-output.js';
 
 export const WORKFLOW_TOOL_NAME = 'Workflow';
 
@@ -163,7 +164,9 @@ export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<Wo
         agent: async (prompt, options) => {
           const release = await slots.take();
           try {
-            return await runAgent(opts, prompt, options, { toolUseId: ctx.toolUseId, phase, tally, signal: ctx.signal });
+            const answer = await runAgent(opts, prompt, options, { toolUseId: ctx.toolUseId, phase, tally, signal: ctx.signal });
+            if (!answer.ok) opts.log(`workflow ${workflow.name}: agent() throws: ${answer.error}`);
+            return answer;
           } finally {
             release();
           }
@@ -214,9 +217,11 @@ async function runAgent(
   const type = typeof options.agentType === 'string' ? options.agentType : 'general-purpose';
   const agent = opts.agents.find((a) => a.name === type);
   if (!agent) return { ok: false, error: `agent(): no agent type "${type}". Available: ${opts.agents.map((a) => a.name).join(', ')}` };
-  let structured: Awaited<ReturnType<typeof structuredOutputFor>> | undefined;
+  let structured: StructuredOutput | undefined;
   if (options.schema !== undefined) {
-    structured = await structuredOutputFor(options.schema);
+    // Ajv comes with it: loaded by a run whose workflow asks for a schema, not by every run.
+    const { structuredOutputFor } = await import('./workflow-output.js');
+    structured = structuredOutputFor(options.schema);
     if (!structured.ok) return { ok: false, error: `agent(): ${structured.error}` };
   }
   if (scope.signal.aborted) return { ok: false, error: 'agent(): the run is stopping' };
@@ -248,4 +253,15 @@ async function runAgent(
   } finally {
     release();
   }
+}
+
+/** A workflow agent's own check first (its StructuredOutput), then its SubagentStop hooks: each must accept. */
+export function chainChecks(first: FinalCheck | undefined, then: FinalCheck | undefined): FinalCheck | undefined {
+  if (!first || !then) return first ?? then;
+  return async (text, attempt) => {
+    const verdict = await first(text, attempt);
+    if (verdict.verdict !== 'accept') return verdict;
+    const after = await then(text, attempt);
+    return after.verdict === 'accept' ? { ...after, ...(verdict.structured !== undefined ? { structured: verdict.structured } : {}) } : after;
+  };
 }
