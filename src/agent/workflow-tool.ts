@@ -216,7 +216,12 @@ async function runAgent(
 ): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
   const type = typeof options.agentType === 'string' ? options.agentType : 'general-purpose';
   const agent = opts.agents.find((a) => a.name === type);
-  if (!agent) return { ok: false, error: `agent(): no agent type "${type}". Available: ${opts.agents.map((a) => a.name).join(', ')}` };
+  if (!agent) {
+    // Claude Code counts it as an agent that failed (observed, 2.1.332), and its agent() throws.
+    scope.tally.count += 1;
+    scope.tally.error += 1;
+    return { ok: false, error: `agent(): no agent type "${type}". Available: ${opts.agents.map((a) => a.name).join(', ')}` };
+  }
   let structured: StructuredOutput | undefined;
   if (options.schema !== undefined) {
     // Ajv comes with it: loaded by a run whose workflow asks for a schema, not by every run.
