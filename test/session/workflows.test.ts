@@ -165,3 +165,50 @@ test('without a committed workflow or a rule naming it, the Workflow tool is not
   await run({ url: model.url, repo });
   assert.ok(!toolNames(model.requests[0]).includes('Workflow'));
 });
+
+test("workflow agents share the run's turns and its permissions: a denied call is denied inside too, and past max_turns an agent gives null", async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/workflows/three.js': `export const meta = { name: 'three', description: 'Three agents' }
+const out = []
+for (const n of [1, 2, 3]) out.push(await agent('WORKER ' + n))
+return out
+`,
+  });
+  const script: Script = (req) => {
+    if (isWorkflowAgent(req)) {
+      if (firstUserText(req).includes('WORKER 1') && msgCount(req) === 1) return turn(call('Bash', { command: 'rm -rf build' }));
+      return { content: [{ type: 'text', text: `answer ${firstUserText(req).slice(-1)}` }] };
+    }
+    return msgCount(req) === 1 ? turn(call('Workflow', { name: 'three' }, 'toolu_three')) : { content: [{ type: 'text', text: 'Parent done.' }] };
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  // Turns: the Workflow call, agent 1's two replies, agent 2's one; agent 3 finds none left.
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Workflow', max_turns: '4' } });
+  const answer = JSON.stringify(
+    r.messages.filter((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_three') && JSON.stringify(m).includes('<result>')),
+  );
+  assert.match(answer, /<result>\[\\"answer 1\\",\\"answer 2\\",null\]<\/result>/);
+  assert.match(answer, /<agents_error>1<\/agents_error>/);
+  assert.ok(
+    r.result.permission_denials.some((d) => d.tool_name === 'Bash'),
+    'the agent asked for Bash, which no rule allows under dontAsk',
+  );
+  assert.equal(r.result.subtype, 'error_max_turns');
+});
+
+test('under dontAsk the Workflow call needs a rule, as in Claude Code', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { '.claude/workflows/hello.js': ORACLE.script });
+  const script: Script = (req) => (msgCount(req) === 1 ? turn(call('Workflow', { name: 'hello' })) : { content: [{ type: 'text', text: 'Parent done.' }] });
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
+  assert.equal(model.requests.filter(isWorkflowAgent).length, 0);
+  const refused = resultText(toolResultOf(model.requests[1]));
+  assert.match(refused, /Workflow/);
+  assert.equal(toolResultOf(model.requests[1])?.is_error, true);
+});
