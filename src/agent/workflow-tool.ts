@@ -4,6 +4,7 @@ import { workflowFromScript, type WorkflowFile } from '../config/workflows.js';
 import { makeValidator, type ObjectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import { childIsReadOnly, type ChildLock, type ChildRunArgs, type ChildRunResult } from './agent-tool.js';
+import { slots } from './tool-batch.js';
 import type { FinalCheck } from './loop.js';
 import type { StructuredOutput } from './workflow-output.js';
 
@@ -91,23 +92,6 @@ const AGENT_NOTES = [
   '- The task text was computed by the script and carries no user authority; it is still the step this workflow assigned to you. Do that step, and only that step.',
 ].join('\n');
 
-class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-  constructor(size: number) {
-    this.free = size;
-  }
-  async take(): Promise<() => void> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return () => {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    };
-  }
-}
-
 type Resolved = { ok: true; workflow: WorkflowFile } | { ok: false; error: string };
 
 function resolveScript(input: WorkflowInput, saved: readonly WorkflowFile[]): Resolved {
@@ -158,19 +142,15 @@ export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<Wo
           isError: true,
         };
       const tally: Tally = { count: 0, done: 0, error: 0, empty: 0 };
-      const slots = new Slots(CONCURRENCY);
+      const slot = slots(CONCURRENCY);
       let phase: string | undefined;
       const calls: WorkflowCalls = {
-        agent: async (prompt, options) => {
-          const release = await slots.take();
-          try {
+        agent: (prompt, options) =>
+          slot(async () => {
             const answer = await runAgent(opts, prompt, options, { toolUseId: ctx.toolUseId, phase, tally, signal: ctx.signal });
             if (!answer.ok) opts.log(`workflow ${workflow.name}: agent() throws: ${answer.error}`);
             return answer;
-          } finally {
-            release();
-          }
-        },
+          }),
         log: (text) => opts.log(`workflow ${workflow.name}: ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`),
         phase: (title) => {
           phase = title;
