@@ -195,7 +195,10 @@ async function runAgent(
   scope: CallScope,
 ): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
   const type = typeof options.agentType === 'string' ? options.agentType : 'general-purpose';
-  const agent = opts.agents.find((a) => a.name === type);
+  const found = opts.agents.find((a) => a.name === type);
+  // Without agentType, Claude Code's agent is general-purpose named `workflow-subagent` (its SubagentStart and
+  // SubagentStop hooks' agent_type, what their matchers see; observed, 2.1.332).
+  const agent = found && options.agentType === undefined ? { ...found, name: 'workflow-subagent' } : found;
   if (!agent) {
     // Claude Code counts it as an agent that failed (observed, 2.1.332), and its agent() throws.
     scope.tally.count += 1;

@@ -4,7 +4,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, msgCount, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
+import {
+  commitHooks,
+  firstUserText,
+  hookScript,
+  msgCount,
+  readJsonLines,
+  resultText,
+  run,
+  systemText,
+  tempRepo,
+  toolNames,
+  toolResultOf,
+  writeFiles,
+} from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures');
@@ -21,6 +34,7 @@ interface Oracle {
   notificationStatus: string;
   notificationSummary: string;
   notificationResult: string;
+  subagentHooks: { agent_type: string; startFields: string[] };
 }
 const ORACLE = JSON.parse(readFileSync(path.join(FIXTURES, 'claude-code-workflows', '2.1.332.json'), 'utf8')) as Oracle;
 /** Claude Code ends the text with a pointer to its built-in `workflow-authoring` skill, which the runner does not have. */
@@ -211,4 +225,33 @@ test('under dontAsk the Workflow call needs a rule, as in Claude Code', async (t
   const refused = resultText(toolResultOf(model.requests[1]));
   assert.match(refused, /Workflow/);
   assert.equal(toolResultOf(model.requests[1])?.is_error, true);
+});
+
+test("each workflow agent fires SubagentStart and SubagentStop as Claude Code's does: agent_type workflow-subagent", async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  const log = path.join(repo.dir, 'subagent-hooks.jsonl');
+  await writeFiles(repo.dir, { '.claude/workflows/hello.js': ORACLE.script });
+  const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
+  await commitHooks(repo, {
+    SubagentStart: [{ matcher: ORACLE.subagentHooks.agent_type, hooks: [{ command: record, source: 't' }] }],
+    SubagentStop: [{ matcher: ORACLE.subagentHooks.agent_type, hooks: [{ command: record, source: 't' }] }],
+  });
+  const script: Script = (req) => {
+    if (isWorkflowAgent(req)) {
+      if (firstUserText(req).includes('WORKER answer') && msgCount(req) === 1) return turn(call('StructuredOutput', { answer: 'forty-two' }));
+      return { content: [{ type: 'text', text: 'sub-text-answer' }] };
+    }
+    return msgCount(req) === 1 ? turn(call('Workflow', { name: 'hello' })) : { content: [{ type: 'text', text: 'Parent done.' }] };
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  await run({ url: model.url, repo });
+  const fired = await readJsonLines(log);
+  assert.deepEqual(
+    fired.map((f) => [f.hook_event_name, f.agent_type]),
+    ['SubagentStart', 'SubagentStop', 'SubagentStart', 'SubagentStop'].map((e) => [e, 'workflow-subagent']),
+  );
+  for (const start of fired.filter((f) => f.hook_event_name === 'SubagentStart'))
+    for (const field of ORACLE.subagentHooks.startFields) assert.ok(field in start, `SubagentStart has ${field}`);
 });
