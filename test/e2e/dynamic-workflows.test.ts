@@ -59,7 +59,9 @@ describe('dynamic workflows end to end', () => {
     servers.push(model);
     const run = await runAction({ workspace, inputs: { prompt: '/sweep' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);
-    const result = run.transcript.find((line) => line.type === 'user' && JSON.stringify(line).includes('toolu_sweep') && JSON.stringify(line).includes('<result>'));
+    const result = run.transcript.find(
+      (line) => line.type === 'user' && JSON.stringify(line).includes('toolu_sweep') && JSON.stringify(line).includes('<result>'),
+    );
     assert.ok(result, 'the Workflow tool result is in the transcript');
     const text = JSON.stringify(result);
     assert.match(text, /<status>completed<\/status>/);
