@@ -255,3 +255,27 @@ test("each workflow agent fires SubagentStart and SubagentStop as Claude Code's 
   for (const start of fired.filter((f) => f.hook_event_name === 'SubagentStart'))
     for (const field of ORACLE.subagentHooks.startFields) assert.ok(field in start, `SubagentStart has ${field}`);
 });
+
+test("parallel workflow agents never spend past max_budget_usd: each call's worst case is reserved before it is sent", async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, {
+    '.claude/workflows/fan.js': `export const meta = { name: 'fan', description: 'Eight readers at once' }
+return await parallel([1, 2, 3, 4, 5, 6, 7, 8].map((n) => () => agent('WORKER read ' + n, { agentType: 'Explore' })))
+`,
+  });
+  // Each reader's reply bills 60k output tokens: a few fit the budget, the rest must be refused before they are sent.
+  const script: Script = (req) => {
+    if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'read' }], usage: { output_tokens: 60_000 } };
+    return msgCount(req) === 1 ? turn(call('Workflow', { name: 'fan' }, 'toolu_fan')) : { content: [{ type: 'text', text: 'Parent done.' }] };
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { max_budget_usd: '8', max_output_tokens: '64000' } });
+  assert.ok(r.result.total_cost_usd <= 8, `spent ${r.result.total_cost_usd}`);
+  const answer = JSON.stringify(
+    r.messages.filter((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_fan') && JSON.stringify(m).includes('<result>')),
+  );
+  assert.match(answer, /null/, 'some readers were refused for want of budget');
+  assert.match(answer, /\\"read\\"/, 'some readers ran');
+});
