@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { NODE24 } from '../support/runner/run-action.js';
+import { firstSignBench } from './first-sign.js';
 import { grepBench } from './grep.js';
 import { sandboxBench } from './sandbox.js';
 import { sandboxSideBySide } from './sandbox-side.js';
@@ -18,7 +19,7 @@ import { ms, now } from './stats.js';
  *
  *   node build/bench/run.js            the full bench (≈5 minutes on 2 cores)
  *   node build/bench/run.js --quick    one or two runs of everything, for a smoke check
- *   node build/bench/run.js --only startup   one section (startup, sessions, grep, sandbox, mcp)
+ *   node build/bench/run.js --only startup   one section (startup, first-sign, sessions, grep, sandbox, mcp)
  */
 
 // The bench runs where the action runs, on Node 24 (the in-process figures, Grep's above all, depend on it).
@@ -28,7 +29,7 @@ if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(NODE24)) {
 }
 
 const quick = process.argv.includes('--quick');
-/** `--only startup` (or grep, sandbox, mcp, sessions): one section, for working on it. */
+/** `--only startup` (or first-sign, grep, sandbox, mcp, sessions): one section, for working on it. */
 const only = ((i) => (i >= 0 ? process.argv[i + 1] : undefined))(process.argv.indexOf('--only'));
 const wanted = (section: string): boolean => only === undefined || only === section;
 const counts: Counts = quick ? { overhead50: 1, cheap20: 1, large30: 1, budget: 1 } : { overhead50: 5, cheap20: 5, large30: 3, budget: 3 };
@@ -63,6 +64,10 @@ async function main(): Promise<void> {
   if (wanted('startup')) {
     log('Issue 16: start-up, ours vs Claude Code');
     sections.push(await startupBench(startupRuns, log));
+  }
+  if (wanted('first-sign')) {
+    log('Issue 37: first sign on the pull request');
+    sections.push(await firstSignBench(quick ? 3 : 7, log));
   }
   if (wanted('sessions')) {
     log('Issue 2: ours alone, 50-turn session');
