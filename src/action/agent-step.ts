@@ -10,11 +10,11 @@ import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
-import { createSession, runSession } from '../session/create-session.js';
 import { loadAttribution } from '../config/attribution.js';
 import { claudeTagMode } from './claude-tag-mode.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
+import type { Task } from '../trigger/types.js';
 import type { RunResult } from './report-step.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import type { RunnerContext } from './runner-context.js';
@@ -36,10 +36,29 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const { appToken, runner } = step;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
+  // The agent's code (the session, the tools, the SDK: most of the run's bundle) is compiled once the first sign on the
+  // pull request is out, or at once for a run that posts none (issue 37); it is awaited when the agent starts.
+  let sessionCode: Promise<typeof import('../session/create-session.js')> | undefined;
+  const loadSessionCode = (): Promise<typeof import('../session/create-session.js')> => (sessionCode ??= import('../session/create-session.js'));
+  // Loaded ahead, awaited later: a failure to load is reported where it is awaited.
+  const loadAhead = (): void => void loadSessionCode().catch(() => undefined);
+  if (!octokit) loadAhead();
+  // The 👀 and the working comment go out as soon as the actor is let in (issue 37): the pull request's context, its
+  // checkout, the configuration and the attribution are read while GitHub answers; the reporter learns them after.
+  let reporter: GitHubReporter | undefined;
+  let commentStarted: Promise<void> = Promise.resolve();
+  const admitted = (task: Task): void => {
+    if (!octokit) return;
+    reporter = new GitHubReporter(octokit, task, runInfo(runner, settings, [], token, appLogin(step)), core.info);
+    // After the first sign: compiling the agent's code would hold the reaction's request back.
+    commentStarted = startComment(step, reporter).finally(loadAhead);
+  };
   const trigger = await core
-    .group('Trigger', () => decide(runner, settings, octokit, token, step.runDir))
+    .group('Trigger', () => decide(runner, settings, octokit, token, step.runDir, admitted))
     .catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
-  if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(step, [trigger.message]), ...base };
+  // A comment already started is finalized with the failure (the report step does it), never left "working".
+  const started = (): { reporter?: GitHubReporter } => (reporter ? { reporter } : {});
+  if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(step, [trigger.message]), ...base, ...started() };
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
     if (octokit && trigger.answer)
@@ -56,33 +75,22 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   }
   const push = settings.github.push ?? tagMode?.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
   const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
-  if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
-  if (unpushable) core.warning(unpushable.message);
-  let reporter: GitHubReporter | undefined;
-  let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
     const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
-    reporter = new GitHubReporter(
-      octokit,
-      trigger.task,
-      {
-        ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
-        notes: trigger.notes,
-        ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
-        ...(attribution ? { attribution } : {}),
-      },
-      core.info,
-    );
-    // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
-    const started = reporter;
-    commentStarted = started
-      .start()
-      .then(() => {
-        const state = started.postState();
-        if (state) step.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
-      })
-      .catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
+    const info = {
+      ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
+      notes: trigger.notes,
+      ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
+      ...(attribution ? { attribution } : {}),
+    };
+    if (reporter) reporter.settle(trigger.task, info);
+    else {
+      reporter = new GitHubReporter(octokit, trigger.task, info, core.info);
+      commentStarted = startComment(step, reporter);
+    }
   }
+  if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base, ...started() };
+  if (unpushable) core.warning(unpushable.message);
   let telemetry: RunTelemetry | undefined;
   const sink = (event: RunEvent): void => {
     step.transcript.record(event);
@@ -91,7 +99,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     telemetry?.sink(event);
   };
   const fromBase = withBaseInputFiles(settings, trigger.task.pr !== undefined);
-  if (!fromBase.ok) return { kind: 'result', result: recordedFailure(step, fromBase.errors), ...base };
+  if (!fromBase.ok) return { kind: 'result', result: recordedFailure(step, fromBase.errors), ...base, ...started() };
   const effective = trigger.strict ? strictEnvironment(fromBase.settings) : fromBase.settings;
   // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
   // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
@@ -138,6 +146,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const federationPart = federation ? { federation } : {};
   telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
+  const { createSession, runSession } = await loadSessionCode();
   const session = createSession(
     effective,
     {
@@ -245,9 +254,28 @@ function pushProblem(
   return undefined;
 }
 
-function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {
+/** The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's). */
+function startComment(step: Step, reporter: GitHubReporter): Promise<void> {
+  return reporter
+    .start()
+    .then(() => {
+      const state = reporter.postState();
+      if (state) step.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
+    })
+    .catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
+}
+
+function decide(
+  runner: RunnerContext,
+  settings: Settings,
+  octokit: GitHubClient | undefined,
+  token: string | undefined,
+  tempDir: string,
+  admitted: (task: Task) => void,
+): Promise<Trigger> {
   const info = runInfo(runner, settings, []);
   return resolveTrigger({
+    admitted,
     eventName: runner.eventName,
     eventPath: runner.eventPath,
     repository: runner.repository,
