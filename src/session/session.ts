@@ -37,7 +37,7 @@ import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
-import { defaultCompactAt, expansionOf, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
+import { contextLimits, expansionOf, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
 import { startVerify, type SessionVerify } from './verify-phase.js';
 
@@ -238,7 +238,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     const builtins = builtinsAt(config.cwd);
     context = new ContextManager({
       workspace: { root: config.cwd, tempDir: config.tempDir },
-      compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+      ...contextLimits(budget.priceOf(config.model), config.compactAtTokens, config.contextTuning),
       ...config.contextTuning,
       preCompact: async ({ trigger }) => {
         if (!hooks.has('PreCompact', trigger)) return;
