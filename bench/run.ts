@@ -81,7 +81,8 @@ async function main(): Promise<void> {
   }
   if (wanted('sandbox')) {
     log('Sandbox cost per Bash call');
-    sections.push(await sandboxSideBySide(quick ? 1 : 5, log));
+    sections.push(await sandboxSideBySide(quick ? 1 : 3, log));
+    sections.push(await sandboxSideBySide(quick ? 1 : 3, log, ['example.com']));
     sections.push(await sandboxBench(quick ? 3 : 20, log));
   }
   if (wanted('mcp')) {

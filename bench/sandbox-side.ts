@@ -16,7 +16,8 @@ const CALLS = 20;
 const perCall = (on: RunFigures, off: RunFigures): number => on.turnGapMs - off.turnGapMs;
 const ok = (r: RunFigures): boolean => r.subtype === 'success' && r.mainTurns === CALLS + 1;
 
-export async function sandboxSideBySide(rounds: number, log: Log): Promise<string> {
+/** `hosts`: with a host allowed (the library's proxies and each command's bridges to them), else none (no proxy at all). */
+export async function sandboxSideBySide(rounds: number, log: Log, hosts?: string[]): Promise<string> {
   let cli: ClaudeCli | undefined;
   let unavailable: string | undefined;
   try {
@@ -24,8 +25,8 @@ export async function sandboxSideBySide(rounds: number, log: Log): Promise<strin
   } catch (err) {
     unavailable = err instanceof Error ? err.message : String(err);
   }
-  const off = bashSession(CALLS, 'true', false);
-  const on = bashSession(CALLS, 'true', true);
+  const off = bashSession(CALLS, 'true', false, hosts);
+  const on = bashSession(CALLS, 'true', true, hosts);
   const ours: number[] = [];
   const theirs: number[] = [];
   const ratios: number[] = [];
@@ -65,7 +66,7 @@ export async function sandboxSideBySide(rounds: number, log: Log): Promise<strin
     ['  as a fraction of Claude Code’s (median of per-round ratios)', cc ? median(ratios).toFixed(2) : '—', cc ? '1.00' : '—'],
   ];
   const head =
-    `Sandbox cost per Bash call, end to end (issue 37): ${CALLS} Bash \`true\` calls, ${rounds} rounds of ours off/on and ` +
+    `Sandbox cost per Bash call, end to end (issue 37), ${hosts ? `${hosts.join(', ')} allowed` : 'no host allowed'}: ${CALLS} Bash \`true\` calls, ${rounds} rounds of ours off/on and ` +
     `Claude Code${cli ? ` ${cli.version}` : ''} off/on; goal: ours ≤ 0.5 of Claude Code’s`;
   const status = unavailable ? `\nClaude Code: unavailable (${unavailable})\n` : '';
   return `${head}\n${status}\n${table(['figure', 'ours (dist/index.js)', 'Claude Code'], rows)}`;
