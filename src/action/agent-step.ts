@@ -10,11 +10,17 @@ import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
+import { startComment, threadComment } from './comment-start.js';
 import { loadAttribution } from '../config/attribution.js';
-import { claudeTagMode } from './claude-tag-mode.js';
+import { claudeTagMode, type TagModeRun } from './claude-tag-mode.js';
+import { planDelivery, type DeliveryPlan } from './delivery-plan.js';
+import { APPLY_HOW } from '../report/delivery.js';
+import type { FaceContext } from '../report/headline.js';
+import type { LastRetry } from '../report/next-step.js';
+import { inertLogText } from '../report/transcript/log-sink.js';
+import type { Task } from '../trigger/types.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
-import type { Task } from '../trigger/types.js';
 import type { RunResult } from './report-step.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import type { RunnerContext } from './runner-context.js';
@@ -38,8 +44,9 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const base = { patch: '', push: 'none' as const, model: settings.model };
   // The agent's code (the session, the tools, the SDK: most of the run's bundle) is compiled once the first sign on the
   // pull request is out, or at once for a run that posts none (issue 37); it is awaited when the agent starts.
-  let sessionCode: Promise<typeof import('../session/create-session.js')> | undefined;
-  const loadSessionCode = (): Promise<typeof import('../session/create-session.js')> => (sessionCode ??= import('../session/create-session.js'));
+  let sessionCode: Promise<SessionCode> | undefined;
+  const loadSessionCode = (): Promise<SessionCode> =>
+    (sessionCode ??= Promise.all([import('../session/create-session.js'), import('../session/run-session.js')]));
   // Loaded ahead, awaited later: a failure to load is reported where it is awaited.
   const loadAhead = (): void => void loadSessionCode().catch(() => undefined);
   if (!octokit) loadAhead();
@@ -47,18 +54,32 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // checkout, the configuration and the attribution are read while GitHub answers; the reporter learns them after.
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
-  const admitted = (task: Task): void => {
+  const admitted = (task: Task, strict: boolean): void => {
     if (!octokit) return;
-    reporter = new GitHubReporter(octokit, task, runInfo(runner, settings, [], token, appLogin(step)), core.info);
+    const info = { ...runInfo(runner, settings, [], token, appLogin(step)), ...threadComment(settings, claudeTagMode(settings, task, strict)) };
+    reporter = new GitHubReporter(octokit, task, info, core.info);
     // After the first sign: compiling the agent's code would hold the reaction's request back.
     commentStarted = startComment(step, reporter).finally(loadAhead);
   };
-  const trigger = await core
-    .group('Trigger', () => decide(runner, settings, octokit, token, step.runDir, admitted))
-    .catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
   // A comment already started is finalized with the failure (the report step does it), never left "working".
   const started = (): { reporter?: GitHubReporter } => (reporter ? { reporter } : {});
-  if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(step, [trigger.message]), ...base, ...started() };
+  // The log's first group says what the run is: the trigger, the task, the limits and where its changes go.
+  const decided = await core
+    .group('Trigger', async (): Promise<{ trigger: Trigger; tagMode?: TagModeRun; plan?: DeliveryPlan }> => {
+      const found = await decide(runner, settings, octokit, token, step.runDir, admitted);
+      if (found.kind !== 'run') {
+        core.info(`${found.kind === 'skip' ? 'Not triggered' : 'Refused'}: ${found.reason}`);
+        return { trigger: found };
+      }
+      // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/… branch).
+      const tagMode = claudeTagMode(settings, found.task, found.strict);
+      const plan = planDelivery(tagMode?.settings ?? settings, found.task, found.strict, tagMode?.push);
+      for (const line of describeRun(runner.eventName, found.task, tagMode?.settings ?? settings, plan)) core.info(inertLogText(step.redact(line)));
+      return { trigger: found, ...(tagMode ? { tagMode } : {}), plan };
+    })
+    .catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
+  if (decided instanceof Error) return { kind: 'result', result: recordedFailure(step, [decided.message]), ...base, ...started() };
+  const { trigger } = decided;
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
     if (octokit && trigger.answer)
@@ -66,19 +87,20 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(step.redact(warning));
-  // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/… branch).
-  const tagMode = claudeTagMode(settings, trigger.task, trigger.strict);
+  const { tagMode } = decided;
   if (tagMode) {
     settings = tagMode.settings;
     core.info(step.redact(tagMode.info));
     for (const warning of tagMode.warnings) core.warning(step.redact(warning));
   }
-  const push = settings.github.push ?? tagMode?.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
-  const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
+  const plan = decided.plan ?? planDelivery(settings, trigger.task, trigger.strict);
+  const push = plan.push;
+  const unpushable = pushProblem(push, plan.explicit, token, trigger.task.pr);
   if (octokit) {
     const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
     const info = {
       ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
+      ...threadComment(settings, tagMode),
       notes: trigger.notes,
       ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
       ...(attribution ? { attribution } : {}),
@@ -91,8 +113,21 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   }
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base, ...started() };
   if (unpushable) core.warning(unpushable.message);
+  const notPushed = unpushable ? { why: 'no GitHub token to push with', how: APPLY_HOW } : plan.notPushed;
+  const retries: { last?: LastRetry } = {};
+  const face = (): FaceContext => ({
+    ...(runner.repository ? { web: `${runner.serverUrl}/${runner.repository}` } : {}),
+    limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd, timeoutMs: settings.timeoutMs },
+    ...(retries.last ? { lastRetry: retries.last } : {}),
+  });
   let telemetry: RunTelemetry | undefined;
   const sink = (event: RunEvent): void => {
+    if (event.kind === 'api_retry')
+      retries.last = {
+        ...(event.retry.status !== undefined ? { status: event.retry.status } : {}),
+        delayMs: event.retry.delayMs,
+        attempts: event.retry.attempt,
+      };
     step.transcript.record(event);
     step.log(event);
     reporter?.onEvent(event);
@@ -146,21 +181,26 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const federationPart = federation ? { federation } : {};
   telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-  const { createSession, runSession } = await loadSessionCode();
-  const session = createSession(
-    effective,
-    {
-      prompt: trigger.message,
-      request: trigger.task.request,
-      runDir: step.runDir,
-      transcriptPath: step.files.transcriptFile,
-      env: step.env,
-      ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
-    },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart, ...(verify ? { verify } : {}) },
-  );
   const result = await core
-    .group('Agent run', () => runSession(session))
+    .group('Agent run', async () => {
+      const [{ createSession }, { runSession }] = await loadSessionCode();
+      return runSession(
+        await createSession(effective, {
+          prompt: trigger.message,
+          request: trigger.task.request,
+          runDir: step.runDir,
+          transcriptPath: step.files.transcriptFile,
+          env: step.env,
+          ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
+          emit: sink,
+          cancel: step.cancel,
+          beforeFirstProcess,
+          ...(github ? { github } : {}),
+          ...federationPart,
+          ...(verify ? { verify } : {}),
+        }),
+      );
+    })
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
@@ -190,6 +230,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       result: failed,
       patch: '',
       push: 'none',
+      face: face(),
       model: settings.model,
       ...(reporter ? { reporter } : {}),
       ...(telemetry ? { telemetry } : {}),
@@ -213,6 +254,9 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     patch: pushedByAgent ? pushedByAgent.patch : patch,
     ...(afterPush.trim() !== '' ? { afterPush } : {}),
     push: unpushable || bridged ? 'none' : push,
+    ...(notPushed ? { notPushed } : {}),
+    ...(plan.soft ? { defaultPush: true } : {}),
+    face: face(),
     model: settings.model,
     ...(reporter ? { reporter } : {}),
     ...(telemetry ? { telemetry } : {}),
@@ -225,11 +269,13 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
  */
 function bridgedPushReport(pushed: { branch: string; commitSha: string } | undefined, reporter: GitHubReporter | undefined): boolean {
   if (pushed === undefined) return false;
-  if (reporter) {
-    reporter.pushedBranch = pushed.branch;
-    reporter.pushedCommit = pushed.commitSha;
-    reporter.addNotes([`Pushed to \`${pushed.branch}\` by the agent's \`git push\` (commit ${pushed.commitSha.slice(0, 7)}); the run pushed nothing else`]);
-  }
+  reporter?.addDelivery({
+    kind: 'pushed',
+    branch: pushed.branch,
+    commitSha: pushed.commitSha,
+    by: 'agent',
+    why: "pushed by the agent's own `git push`; the run pushed nothing else",
+  });
   return true;
 }
 
@@ -254,16 +300,21 @@ function pushProblem(
   return undefined;
 }
 
-/** The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's). */
-function startComment(step: Step, reporter: GitHubReporter): Promise<void> {
-  return reporter
-    .start()
-    .then(() => {
-      const state = reporter.postState();
-      if (state) step.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
-    })
-    .catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
+/** The Trigger group's lines: what started the run, its task, its limits, where its changes go. */
+function describeRun(eventName: string | undefined, task: Task, settings: Settings, plan: DeliveryPlan): string[] {
+  const where = task.issueNumber === undefined ? 'the repository' : `${task.isPullRequest ? 'pull request' : 'issue'} #${task.issueNumber}`;
+  const by = task.startedBy ? ` (${task.startedBy.kind} ${task.startedBy.word})` : '';
+  const request = task.request.trim().split('\n')[0] ?? '';
+  return [
+    `Run: ${eventName ?? 'unknown event'} by ${task.actor} on ${where}${by}, a ${task.mode} run`,
+    `Task: ${request.length > 200 ? `${request.slice(0, 199)}…` : request || '(none)'}`,
+    `Limits: max_turns ${settings.maxTurns}, max_budget_usd $${settings.maxBudgetUsd}, timeout_minutes ${settings.timeoutMs / 60_000}`,
+    `Delivery: ${plan.said}`,
+  ];
 }
+
+/** The agent's code, loaded apart from the trigger's and the report's (issue 37). */
+type SessionCode = [typeof import('../session/create-session.js'), typeof import('../session/run-session.js')];
 
 function decide(
   runner: RunnerContext,
@@ -271,7 +322,7 @@ function decide(
   octokit: GitHubClient | undefined,
   token: string | undefined,
   tempDir: string,
-  admitted: (task: Task) => void,
+  admitted: (task: Task, strict: boolean) => void,
 ): Promise<Trigger> {
   const info = runInfo(runner, settings, []);
   return resolveTrigger({

@@ -54,7 +54,7 @@ export interface TriggerSources {
    * Called once the actor is let in and the task names its thread, before its context is fetched and the pull
    * request checked out: the first sign on the pull request (👀, the working comment) need not wait for those.
    */
-  admitted?: (task: Task) => void;
+  admitted?: (task: Task, strict: boolean) => void;
 }
 
 export type Trigger =
@@ -147,7 +147,7 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
     }
   }
 
-  src.admitted?.(task);
+  src.admitted?.(task, strict);
 
   if (task.isPullRequest && task.issueNumber !== undefined && src.octokit && task.untrusted.changedFiles === undefined) {
     const context = await fetchPullRequestContext(src.octokit, { owner: task.repo.owner, repo: task.repo.name, number: task.issueNumber, maxFiles: 100 });
