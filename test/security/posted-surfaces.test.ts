@@ -23,6 +23,7 @@ import { commentText } from '../../src/github-tools/text.js';
 import { PullRequestReview } from '../../src/github-tools/review.js';
 import { renderComment, quotedAnswer } from '../../src/report/github/comment-render.js';
 import { renderEvidence } from '../../src/report/evidence.js';
+import { runFace } from '../../src/report/headline.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { liveOnGitHub } from './live-markdown.js';
@@ -99,7 +100,11 @@ function reports(text: string): [string, string][] {
         model: text,
         patchFile: text,
         agentComment: text,
-        push: { branch: text, error: text },
+        face: runFace(result, {
+          delivered: [{ kind: 'pushed', branch: text, commitSha: 'abc1234', by: 'agent', why: text }],
+          failed: [{ what: 'push', error: text, next: text }],
+          artifacts: [{ name: text, url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }],
+        }),
         notes: [text],
       }),
     ],

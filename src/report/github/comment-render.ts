@@ -1,6 +1,7 @@
 import type { RunOutcome, ToolDenial } from '../../agent/outcome.js';
 import { redactTokens } from '../../text/redact-tokens.js';
 import { safeCut } from '../../text/sanitize.js';
+import { renderPostedMarkdown } from '../../text/posted-markdown.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
 import { stickyMarkerFor } from '../../github/sticky-marker.js';
 import { renderEvidence } from '../evidence.js';
@@ -12,9 +13,11 @@ import { markdownOf, runFace, type RunFace } from '../headline.js';
  * details, the next step, then the links to the run's artifacts (the upload's place, issue 35 item 3).
  */
 export function faceLines(face: RunFace, artifacts: readonly ArtifactLink[] = []): string[] {
-  const lines = [`### ${markdownOf(face.title, renderUntrusted)}`];
-  for (const detail of face.details) lines.push('', markdownOf(detail, renderUntrusted));
-  if (face.next) lines.push('', `**Next step:** ${face.next}`);
+  // The runner's own sentences carry values it did not choose (a branch, GitHub's error, a permission's name): each
+  // line is parsed and made inert once more as a whole, so no interpolation can make it live.
+  const lines = [`### ${renderPostedMarkdown(markdownOf(face.title, renderUntrusted))}`];
+  for (const detail of face.details) lines.push('', renderPostedMarkdown(markdownOf(detail, renderUntrusted)));
+  if (face.next) lines.push('', renderPostedMarkdown(`**Next step:** ${face.next}`));
   if (artifacts.length > 0) lines.push('', `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')}`);
   return lines;
 }
