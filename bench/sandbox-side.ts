@@ -1,6 +1,6 @@
 import { ensureClaudeCode, runClaude, runOurs, type ClaudeCli, type RunFigures } from './agents.js';
 import { bashSession } from './sessions.js';
-import { median, ms, table } from './stats.js';
+import { heldFigures, median, ms, table } from './stats.js';
 
 /**
  * Issue 37: what a sandboxed Bash call costs each harness, end to end, from outside. One session of `calls` Bash
@@ -59,6 +59,15 @@ export async function sandboxSideBySide(rounds: number, log: Log, hosts?: string
     log(line);
   }
   const cc = theirs.length > 0;
+  const ratio = cc ? median(ratios) : undefined;
+  heldFigures.push({
+    figure: `sandboxed Bash call's cost, ${hosts ? `${hosts.join(', ')} allowed` : 'no host allowed'}`,
+    ours: ms(median(ours)),
+    theirs: cc ? ms(median(theirs)) : '—',
+    ratio,
+    goal: '≤ 0.50',
+    met: ratio === undefined ? undefined : ratio <= 0.5,
+  });
   const rows = [
     ['gap answer → next request, unsandboxed', ms(median(gaps.oursOff)), cc ? ms(median(gaps.ccOff)) : '—'],
     ['gap answer → next request, sandboxed', ms(median(gaps.oursOn)), cc ? ms(median(gaps.ccOn)) : '—'],
