@@ -24,7 +24,7 @@ import { fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
 import type { SessionLsp } from './lsp-tools.js';
 import { mainAgentTools } from './main-agent.js';
 import type { SessionSandbox } from './sandbox-step.js';
-import { defaultCompactAt, withHookFields } from './session-steps.js';
+import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
 import { webToolsFor } from './web-tools.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -175,7 +175,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const builtins = builtinsAt(config.cwd);
   const context = new ContextManager({
     workspace: { root: config.cwd, tempDir: inputs.runDir },
-    compactAtTokens: settings.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+    ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
     ...inputs.contextTuning,
     preCompact: async ({ trigger }) => {
       if (!hooks.runner.has('PreCompact', trigger)) return;

@@ -76,6 +76,8 @@ export interface ActionRun {
   patch: string;
   /** From spawn to exit of the action's process (the harness's own set-up not counted). */
   processMs: number;
+  /** Date.now() at the spawn (the fake servers' clock, for the bench's "first sign on the PR"). */
+  spawnedAt: number;
   /** Requests the GitHub API answered, when the harness started its own fake GitHub. */
   githubRequests: RecordedRequest[];
   /** Under `id-token: write`: the claims of every OIDC token the runtime's token service handed the step. */
@@ -283,6 +285,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     execution,
     patch,
     processMs,
+    spawnedAt,
     githubRequests: fake?.requests ?? [],
     oidcTokens: oidc?.issued ?? [],
     claudeAppRequests: exchange?.requests ?? [],

@@ -67,8 +67,8 @@ export class GitHubReporter {
 
   constructor(
     private readonly octokit: GitHubClient,
-    private readonly task: Task,
-    private readonly info: RunInfo,
+    private task: Task,
+    private info: RunInfo,
     private readonly log: (line: string) => void,
   ) {
     if (task.issueNumber !== undefined) {
@@ -83,6 +83,16 @@ export class GitHubReporter {
         ...(info.login ? { login: info.login } : {}),
       });
     }
+  }
+
+  /**
+   * What the trigger learned after the first sign went out (the pull request, the thread, the checkout's commit) and
+   * the run's final settings: for the push and the final comment. The comment stays on the same thread.
+   */
+  settle(task: Task, info: RunInfo): void {
+    if (task.issueNumber !== this.task.issueNumber) throw new Error('the run moved to another thread after its first comment');
+    this.task = task;
+    this.info = info;
   }
 
   postState(): PostState | undefined {
