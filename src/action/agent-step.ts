@@ -58,6 +58,11 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
   if (unpushable) core.warning(unpushable.message);
+  // Where the work is, for the post step: it captures the patch when this step dies before writing it (src/action/post-artifact.ts).
+  if (trigger.startCommit) {
+    const work = { cwd: settings.workingDirectory, baseCommit: trigger.startCommit, exclude: runInfo(runner, settings, trigger.restoredPaths).exclude };
+    step.fileCommands.write(() => core.saveState('work', JSON.stringify(work)));
+  }
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {

@@ -6,6 +6,7 @@ import { stepOutputs } from '../report/outputs.js';
 import type { PushMode } from '../settings.js';
 import { reportSink } from '../report/sink.js';
 import { renderSummary } from '../report/summary.js';
+import { uploadStepArtifact } from './artifact-step.js';
 import type { Step } from './step.js';
 
 /** What a run that reached the agent (or failed on the way) leaves to report. */
@@ -28,9 +29,13 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<void> {
   const sink = reportSink((message) => core.warning(redact(message)));
   await sink('execution_file', () => step.transcript.writeExecutionFile(step.files.executionFile));
   await sink('patch_file', () => writeFileSync(step.files.patchFile, redact(patch)));
+  // Before the comment: it links the artifact instead of a path on the runner.
+  const artifact = await sink('artifact', () => uploadStepArtifact(step));
   const notes =
     (reporter
-      ? await sink('the comment and push', () => reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push, afterPush))
+      ? await sink('the comment and push', () =>
+          reporter.finish(redactResult(result, redact), redact(patch), step.files.patchFile, outcome.push, afterPush, artifact),
+        )
       : undefined) ?? [];
   if (reporter) step.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
@@ -44,6 +49,7 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<void> {
       patch,
       ...(afterPush !== undefined ? { afterPush } : {}),
       ...(reporter?.pushedCommit ? { pushedSha: reporter.pushedCommit } : {}),
+      ...(artifact ? { artifact } : {}),
     }) + (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join('\n')}\n` : '');
   await sink('job summary', () => step.fileCommands.writeAsync(() => core.summary.addRaw(redact(summary)).write()));
 }

@@ -123,3 +123,28 @@ async function withRuntime<T>(runtime: ArtifactRuntime, upload: () => Promise<T>
     delete process.env.ACTIONS_RESULTS_URL;
   }
 }
+
+/** The runner's values a place is made of: GITHUB_SERVER_URL, _REPOSITORY, _RUN_ID, _JOB, _ACTION, _RUN_ATTEMPT. */
+export interface ArtifactRunner {
+  serverUrl: string;
+  repository: string | undefined;
+  runId: string | undefined;
+  job: string | undefined;
+  step?: string | undefined;
+  runAttempt?: string | undefined;
+}
+
+/** The place from the runner's values and the sealed runtime pair (absent on a host that gives none). */
+export function artifactPlace(runner: ArtifactRunner, secrets: Readonly<Record<string, string>>): ArtifactPlace {
+  const token = secrets.ACTIONS_RUNTIME_TOKEN ?? '';
+  const resultsUrl = secrets.ACTIONS_RESULTS_URL ?? '';
+  return {
+    runtime: token !== '' && resultsUrl !== '' ? { token, resultsUrl } : undefined,
+    serverUrl: runner.serverUrl,
+    repository: runner.repository,
+    runId: runner.runId,
+    job: runner.job,
+    step: runner.step,
+    runAttempt: runner.runAttempt,
+  };
+}

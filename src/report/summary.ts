@@ -1,4 +1,5 @@
-import { quotedAnswer } from './github/comment-render.js';
+import { artifactLine, quotedAnswer } from './github/comment-render.js';
+import type { RunArtifact } from './artifacts.js';
 import { renderUntrusted } from '../text/untrusted-markdown.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import { conclusionOf } from './outputs.js';
@@ -15,7 +16,10 @@ const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
 };
 
 /** The job summary: the run at a glance, then the answer and the whole patch. */
-export function renderSummary(result: RunOutcome, extra: { model: string; patch: string; afterPush?: string; pushedSha?: string }): string {
+export function renderSummary(
+  result: RunOutcome,
+  extra: { model: string; patch: string; afterPush?: string; pushedSha?: string; artifact?: RunArtifact },
+): string {
   const conclusion = conclusionOf(result);
   const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
   const u = result.usage;
@@ -32,6 +36,7 @@ export function renderSummary(result: RunOutcome, extra: { model: string; patch:
     `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
     '',
   ];
+  if (extra.artifact) lines.push(artifactLine(extra.artifact), '');
   // Model and tool text is made inert here as in the comment: it cannot hide or restyle the rest.
   if (result.errors.length > 0) lines.push('**What stopped the run:**', ...result.errors.map((e) => `- ${renderUntrusted(e, 'line')}`), '');
   if (result.warnings.length > 0) lines.push('**Warnings:**', ...result.warnings.map((w) => `- ${renderUntrusted(w, 'line')}`), '');

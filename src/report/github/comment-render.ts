@@ -4,6 +4,7 @@ import { safeCut } from '../../text/sanitize.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
 import { stickyMarkerFor } from '../../github/sticky-marker.js';
 import { renderEvidence } from '../evidence.js';
+import type { RunArtifact } from '../artifacts.js';
 
 /** GitHub refuses comment bodies over 65536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -29,13 +30,24 @@ export type CommentState =
       /** After the agent's own push: the work tree's changes since (against the pushed tree), shown apart from the patch. */
       afterPush?: string;
       /** createPullRequestUrl: GitHub's compare page for a pushed branch, as claude-code-action's "Create PR ➔" link. */
-      push?: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string };
+      push?: {
+        branch?: string;
+        commitSha?: string;
+        pullRequestUrl?: string;
+        createPullRequestUrl?: string;
+        error?: string;
+        /** A stopped run's work so far, on its `agent/unfinished/…` branch (src/report/github/unfinished-branch.ts). */
+        unfinished?: true;
+        branchUrl?: string;
+      };
+      /** The patch and transcript uploaded as a workflow artifact: linked instead of a path on the runner. */
+      artifact?: RunArtifact;
       /** Extra lines for the reader (e.g. "the comment could not be updated during the run"). */
       notes?: string[];
       /** What the agent last wrote into the comment (update_claude_comment), shown above the result. */
       agentComment?: string;
     })
-  | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string })
+  | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string; artifact?: RunArtifact })
   | (Common & { phase: 'refused'; actor: string; reason: string });
 
 export interface StickyMarker {
@@ -191,7 +203,8 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
     }
     case 'cancelled': {
       const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
-      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+      const artifact = state.artifact ? `\n\n${artifactLine(state.artifact)}` : '';
+      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${artifact}\n\n${link}`.trimEnd(), max);
     }
     case 'refused':
       return cap(
@@ -231,6 +244,11 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   if (r.verification) parts.push('', renderEvidence(r.verification, state.push?.error ? undefined : state.push?.commitSha));
   if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
+  else if (state.push?.unfinished && state.push.branch)
+    parts.push(
+      '',
+      `**Work so far pushed to the unfinished branch** ${state.push.branchUrl ? `[${renderUntrusted(state.push.branch, 'code')}](${state.push.branchUrl})` : renderUntrusted(state.push.branch, 'code')} (not a pull request's branch: the task is not done)`,
+    );
   else if (state.push?.branch)
     parts.push(
       '',
@@ -238,7 +256,12 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
     );
   if (state.push?.error) parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
-  const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
+  if (state.artifact) parts.push('', artifactLine(state.artifact));
+  const where = state.artifact?.url
+    ? `the job summary and the [run's artifact](${state.artifact.url})`
+    : state.patchFile
+      ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)`
+      : 'the job summary';
   const patch = state.patch ? clean(state.patch) : '';
   const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
 
@@ -270,6 +293,12 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   const note = `**Patch cut:** showing the first ${n} of ${lines.length} lines (GitHub comments hold at most ${GITHUB_COMMENT_LIMIT} characters). The full patch is in ${where}.`;
   return cap(`${head}${patchSection(lines.slice(0, n).join('\n'), note)}\n${footer}`.trimEnd(), max);
+}
+
+/** The artifact's line: its name (the runner's letters only) linked to its page, and what it holds. */
+export function artifactLine(artifact: RunArtifact): string {
+  const name = renderUntrusted(artifact.name, 'code');
+  return `**Patch and transcript:** ${artifact.url ? `[${name}](${artifact.url})` : name} (workflow artifact: ${artifact.files.map((f) => renderUntrusted(f, 'code')).join(', ')})`;
 }
 
 /** Work-tree changes after a push, apart from the patch (what was pushed); too long for the comment, they are named. */

@@ -14,6 +14,8 @@ import { trackingSections } from './checklist-render.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
 import { runPowersFor } from '../../powers/grants.js';
+import type { RunArtifact } from '../artifacts.js';
+import { isUnfinished, pushUnfinished } from './unfinished-branch.js';
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
 export interface PostState {
@@ -144,12 +146,18 @@ export class GitHubReporter {
   pushedCommit: string | undefined;
 
   /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
-  async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none', afterPush?: string): Promise<string[]> {
+  async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none', afterPush?: string, artifact?: RunArtifact): Promise<string[]> {
     await this.started;
     const notes: string[] = [];
-    let pushed: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
+    let pushed: FinalPush | undefined;
     const maintenance = this.maintenanceBranch(push);
-    if (push !== 'none' && patch.trim() !== '' && !result.isError) {
+    if (push !== 'none' && patch.trim() !== '' && isUnfinished(result)) {
+      const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
+      pushed = await pushUnfinished(this.octokit, this.task, this.info, result, push, baseSha);
+      if (!pushed.error && pushed.branch) this.pushedBranch = pushed.branch;
+      if (!pushed.error && pushed.commitSha) this.pushedCommit = pushed.commitSha;
+      notes.push(pushed.error ? `Work so far not pushed: ${pushed.error}` : `Work so far pushed to the unfinished branch \`${pushed.branch ?? ''}\``);
+    } else if (push !== 'none' && patch.trim() !== '' && !result.isError) {
       pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
       if (!pushed.error && pushed.branch) this.pushedBranch = pushed.branch;
       if (!pushed.error && pushed.commitSha) this.pushedCommit = pushed.commitSha;
@@ -175,6 +183,7 @@ export class GitHubReporter {
       ...(extra.length > 0 ? { notes: extra } : {}),
       ...this.sections({ tasks: result.tasks, questions: result.questions }),
       ...(this.agentComment ? { agentComment: this.agentComment } : {}),
+      ...(artifact ? { artifact } : {}),
     };
     const write = await this.sticky?.finalize(final);
     if (write && !write.ok) notes.push(`The comment could not be updated: ${write.error}`);
@@ -288,6 +297,8 @@ export class GitHubReporter {
     return this.info.runUrl ? { runUrl: this.info.runUrl } : {};
   }
 }
+
+type FinalPush = NonNullable<Extract<CommentState, { phase: 'final' }>['push']> & { note?: string };
 
 /** The first label and the title, which claude-code-action's {{label}} and {{description}} are made from (reduced to [a-z0-9-] there). */
 function untrustedNaming(task: Task): { labels?: readonly string[]; title?: string } {
