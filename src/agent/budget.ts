@@ -159,6 +159,10 @@ export class RunBudget {
     this.wrapUpReserve = Math.max(0, usd);
   }
 
+  get keptForWrapUpUsd(): number {
+    return this.wrapUpReserve;
+  }
+
   /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
   priceOf(model: string): ModelPrice {
     return this.ledger.priceOf(model);

@@ -167,7 +167,13 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     const lastTurn = main && keepsWrapUpTurn(opts.maxTurns) && deps.turns.used >= opts.maxTurns - 1;
     const reminder =
       main && !lastTurn
-        ? paceReminder({ maxTurns: opts.maxTurns, turnsUsed: deps.turns.used, budgetUsd: deps.budget.maxUsd, spentUsd: deps.budget.spentUsd })
+        ? paceReminder({
+            maxTurns: opts.maxTurns,
+            turnsUsed: deps.turns.used,
+            budgetUsd: deps.budget.maxUsd,
+            spentUsd: deps.budget.spentUsd,
+            keptUsd: deps.budget.keptForWrapUpUsd,
+          })
         : undefined;
     if (reminder) {
       messages = withReminder(messages, reminder);

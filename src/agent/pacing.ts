@@ -24,14 +24,16 @@ const GROWTH_TOKENS = 16_000;
 const MAX_RESERVE_SHARE = 0.2;
 /** Turns left (the wrap-up's included) from which each turn is reminded. */
 const REMIND_TURNS_LEFT = 3;
-/** Share of the budget spent from which each turn is reminded. */
-const REMIND_BUDGET_SPENT = 0.75;
+/** Share of the budget left for work (the wrap-up's room aside) below which each turn is reminded. */
+const REMIND_BUDGET_LEFT = 0.25;
 
 export interface PaceState {
   maxTurns: number;
   turnsUsed: number;
   budgetUsd: number;
   spentUsd: number;
+  /** Kept for the wrap-up: not the work's to spend. */
+  keptUsd: number;
 }
 
 /** Whether the main loop keeps a turn for the wrap-up: only when it has more than one. */
@@ -57,7 +59,7 @@ export function paceReminder(state: PaceState): string | undefined {
     const kept = keepsWrapUpTurn(state.maxTurns) ? ' (the last is kept for your wrap-up, without tools)' : '';
     lines.push(`Turns: ${state.turnsUsed}/${state.maxTurns}; ${turnsLeft} remaining${kept}`);
   }
-  if (state.budgetUsd > 0 && state.spentUsd >= state.budgetUsd * REMIND_BUDGET_SPENT) {
+  if (state.budgetUsd > 0 && state.budgetUsd - state.keptUsd - state.spentUsd <= state.budgetUsd * REMIND_BUDGET_LEFT) {
     lines.push(`USD budget: $${usd(state.spentUsd)}/$${usd(state.budgetUsd)}; $${usd(Math.max(0, state.budgetUsd - state.spentUsd))} remaining`);
   }
   if (lines.length === 0) return undefined;

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
  * as a bearer token whose `scp` claim names the run and job: `Actions.Results:<run>:<job>`), and the blob storage
  * its signed URLs point at (Azure's Put Block / Put Block List, which `BlockBlobClient.uploadStream` sends, and GET).
  *
- * Checked as the service checks: the token must be one the fake issued, and the backend ids in a request the ones
- * its `scp` names; a name already finalized in the job run is refused (409, as GitHub refuses a second artifact of
+ * Checked as the service checks: the token must be one the fake issued, the run in a request the one its `scp` names,
+ * and for a write (create, finalize) the job run too (any job of the run may list and download); a name already finalized in the job run is refused (409, as GitHub refuses a second artifact of
  * the same name in a run); a signed URL must carry its signature. Methods the fake does not implement answer
  * twirp's `unimplemented` (501), so no test passes against a call nobody checked.
  */
@@ -90,7 +90,9 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
     }
     const run = String(req.workflow_run_backend_id ?? '');
     const jobId = String(req.workflow_job_run_backend_id ?? '');
-    if (run !== workflowRunBackendId || jobId !== job) return twirpError(403, 'permission_denied', 'the backend ids are not the ones the token names');
+    // A job writes only its own artifacts; it reads any of its run's (download-artifact in a later job).
+    const writes = method === 'CreateArtifact' || method === 'FinalizeArtifact';
+    if (run !== workflowRunBackendId || (writes && jobId !== job)) return twirpError(403, 'permission_denied', 'the backend ids are not the ones the token names');
     const name = typeof req.name === 'string' ? req.name : '';
     switch (method) {
       case 'CreateArtifact': {
@@ -161,7 +163,9 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
         };
       }
       case 'GetSignedArtifactURL': {
-        const entry = [...blobs.entries()].find(([, b]) => b.artifact.finalized && b.artifact.workflowRunBackendId === run && b.artifact.name === name);
+        const entry = [...blobs.entries()].find(
+          ([, b]) => b.artifact.finalized && b.artifact.workflowRunBackendId === run && b.artifact.workflowJobRunBackendId === jobId && b.artifact.name === name,
+        );
         if (!entry) return twirpError(404, 'not_found', `no artifact named ${name}`);
         const [key, blob] = entry;
         return { status: 200, body: { signed_url: `${url}blob/actions-results/${key}/${encodeURIComponent(name)}.zip?sig=${blob.sig}&se=2099-01-01` } };
