@@ -92,7 +92,8 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
     const jobId = String(req.workflow_job_run_backend_id ?? '');
     // A job writes only its own artifacts; it reads any of its run's (download-artifact in a later job).
     const writes = method === 'CreateArtifact' || method === 'FinalizeArtifact';
-    if (run !== workflowRunBackendId || (writes && jobId !== job)) return twirpError(403, 'permission_denied', 'the backend ids are not the ones the token names');
+    if (run !== workflowRunBackendId || (writes && jobId !== job))
+      return twirpError(403, 'permission_denied', 'the backend ids are not the ones the token names');
     const name = typeof req.name === 'string' ? req.name : '';
     switch (method) {
       case 'CreateArtifact': {
@@ -116,11 +117,15 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
         if (stale >= 0) artifacts.splice(stale, 1);
         artifacts.push(artifact);
         const key = `${artifact.id}-${randomBytes(6).toString('hex')}`;
-        const sig = randomBytes(24).toString('base64url');
+        // An Azure SAS signature: the base64 of an HMAC-SHA256 (so it ends in `=`), URL-encoded in the URL.
+        const sig = randomBytes(32).toString('base64');
         blobs.set(key, { artifact, sig, blocks: new Map() });
         return {
           status: 200,
-          body: { ok: true, signed_upload_url: `${url}blob/actions-results/${key}/${encodeURIComponent(name)}.zip?sig=${sig}&se=2099-01-01` },
+          body: {
+            ok: true,
+            signed_upload_url: `${url}blob/actions-results/${key}/${encodeURIComponent(name)}.zip?sig=${encodeURIComponent(sig)}&se=2099-01-01`,
+          },
         };
       }
       case 'FinalizeArtifact': {
@@ -164,11 +169,15 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
       }
       case 'GetSignedArtifactURL': {
         const entry = [...blobs.entries()].find(
-          ([, b]) => b.artifact.finalized && b.artifact.workflowRunBackendId === run && b.artifact.workflowJobRunBackendId === jobId && b.artifact.name === name,
+          ([, b]) =>
+            b.artifact.finalized && b.artifact.workflowRunBackendId === run && b.artifact.workflowJobRunBackendId === jobId && b.artifact.name === name,
         );
         if (!entry) return twirpError(404, 'not_found', `no artifact named ${name}`);
         const [key, blob] = entry;
-        return { status: 200, body: { signed_url: `${url}blob/actions-results/${key}/${encodeURIComponent(name)}.zip?sig=${blob.sig}&se=2099-01-01` } };
+        return {
+          status: 200,
+          body: { signed_url: `${url}blob/actions-results/${key}/${encodeURIComponent(name)}.zip?sig=${encodeURIComponent(blob.sig)}&se=2099-01-01` },
+        };
       }
       default:
         return twirpError(501, 'unimplemented', `${method} is not implemented by this fake`);
