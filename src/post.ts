@@ -9,7 +9,7 @@ import { inputReader, POST_KEEPS, sealEnvironment, sealedEnvironment, stateReade
 import { checkoutHeaderFor, restoreHeaders, type HeaderPlaceholder } from './guard/git-credentials.js';
 import { unboxValue } from './guard/state-box.js';
 import { uploadLeftoverArtifact, type LeftoverWork } from './action/post-artifact.js';
-import type { RunArtifact } from './report/artifacts.js';
+import { artifactLinks, type RunArtifact } from './report/artifacts.js';
 
 /**
  * What the post step reads. Sealed like the main step by src/post-entry.ts (its start-up environment
@@ -105,6 +105,7 @@ async function uploadLeftover(c: PostContext): Promise<RunArtifact | undefined> 
 }
 
 async function finalizeComment(c: PostContext, artifact: RunArtifact | undefined): Promise<void> {
+  const links = artifactLinks(artifact);
   const saved = c.state('comment');
   if (saved === '' || c.state('finalized') === 'true') return;
   const state = JSON.parse(saved) as PostState;
@@ -131,7 +132,7 @@ async function finalizeComment(c: PostContext, artifact: RunArtifact | undefined
       runId: state.runId,
       ...(state.runUrl ? { runUrl: state.runUrl } : {}),
       reason: 'The job was cancelled (or the main step died) before the run reported its result.',
-      ...(artifact ? { artifact } : {}),
+      ...(links ? { artifacts: links } : {}),
     }),
   );
   if (outcome.outcome === 'error') core.warning(`Could not finalize the comment: ${outcome.error}`);

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { ArtifactLink } from './delivery.js';
 
 /**
  * The run's work as a workflow artifact: the patch and the transcript (and execution_file), uploaded with the official
@@ -147,4 +148,9 @@ export function artifactPlace(runner: ArtifactRunner, secrets: Readonly<Record<s
     step: runner.step,
     runAttempt: runner.runAttempt,
   };
+}
+
+/** The artifact as the report links it (the delivery's `artifacts`); none when it was not uploaded or has no page. */
+export function artifactLinks(artifact: RunArtifact | undefined): ArtifactLink[] | undefined {
+  return artifact?.url ? [{ name: artifact.name, url: artifact.url }] : undefined;
 }

@@ -145,10 +145,8 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
     const body = commentsOn(s.fake, 1).at(-1)?.body ?? '';
     assert.match(body, /state=final/);
     assert.ok(body.includes(`](${artifactUrl(artifact.id)})`), body);
-    assert.match(
-      body,
-      /Work so far pushed to the unfinished branch\*\* \[`agent\/unfinished\/issue-1-run-424242`\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/tree\/agent\/unfinished\/issue-1-run-424242\)/,
-    );
+    assert.ok(body.includes('](https://github.com/Codertocat/Hello-World/tree/agent/unfinished/issue-1-run-424242)'), 'the unfinished branch, linked');
+    assert.match(body, /Unfinished: the work so far, on a branch of its own — not the pull request's branch/);
     assert.ok(body.includes('Done: wrote notes/progress.md. Left: the tests for it'), "the model's wrap-up");
     assert.ok(!body.includes(run.stepOutputs.patch_file ?? '\0'), 'no path on the runner');
     assert.ok(run.summary.includes(artifactUrl(artifact.id)), 'the summary links it too');
@@ -170,7 +168,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
     assert.equal([...s.fake.state.refs.keys()].length, 1, 'no ref created at all');
     const body = commentsOn(s.fake, 1).at(-1)?.body ?? '';
     assert.ok(body.includes(artifactUrl(s.artifacts.artifacts[0]?.id ?? 0)), body);
-    assert.doesNotMatch(body, /Work so far pushed/);
+    assert.doesNotMatch(body, /Unfinished: the work so far/);
   });
 
   it('timeout, push: branch on a dispatched run: the artifact and agent/unfinished/run-<id>; the default branch untouched', async () => {

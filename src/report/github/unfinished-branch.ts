@@ -31,6 +31,10 @@ const STOPPED_AT: Partial<Record<StopCause, string>> = {
   context_window: 'the context window',
 };
 
+/** The line under the stop that says what the pushed branch is. */
+export const UNFINISHED_WHY =
+  "Unfinished: the work so far, on a branch of its own — not the pull request's branch, not a finished change; continue from it, or open a pull request once it is done.";
+
 export function unfinishedBranchName(target: { issueNumber?: number; runId: string }): string {
   return `agent/unfinished/${target.issueNumber !== undefined ? `issue-${target.issueNumber}-` : ''}run-${target.runId}`;
 }
@@ -38,9 +42,6 @@ export function unfinishedBranchName(target: { issueNumber?: number; runId: stri
 export interface UnfinishedPush {
   branch?: string;
   commitSha?: string;
-  /** The branch's page on GitHub (the comment links it). */
-  branchUrl?: string;
-  unfinished: true;
   error?: string;
 }
 
@@ -55,7 +56,7 @@ export async function pushUnfinished(
   const branchName = unfinishedBranchName({ ...(task.issueNumber !== undefined ? { issueNumber: task.issueNumber } : {}), runId: info.runId });
   const powers = runPowersFor(task, push);
   const refused = powers.unfinishedPush(branchName);
-  if (refused) return { unfinished: true, error: refused.why };
+  if (refused) return { error: refused.why };
   const files = await changedFilesFromGit(info.cwd, info.exclude, baseSha);
   const outcome = await pushChanges(octokit, {
     owner: task.repo.owner,
@@ -76,11 +77,8 @@ export async function pushUnfinished(
       ...(info.attribution?.commit !== undefined ? { attribution: info.attribution.commit } : {}),
     }),
   });
-  if (outcome.status === 'failed') return { unfinished: true, error: `${outcome.stage}: ${outcome.error}` };
-  if (outcome.status === 'no_changes') return { unfinished: true, error: 'nothing to commit after excluding configuration paths' };
-  // createBranch may have made the name unique with the commit; the check holds for the name pushed too.
-  const branchUrl = info.serverUrl
-    ? `${info.serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(task.repo.owner)}/${encodeURIComponent(task.repo.name)}/tree/${outcome.branch.split('/').map(encodeURIComponent).join('/')}`
-    : undefined;
-  return { unfinished: true, branch: outcome.branch, commitSha: outcome.commitSha, ...(branchUrl ? { branchUrl } : {}) };
+  if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
+  if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
+  // createBranch may have made the name unique with the commit (`…-<sha>`): still under agent/unfinished/.
+  return { branch: outcome.branch, commitSha: outcome.commitSha };
 }
