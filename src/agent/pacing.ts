@@ -41,11 +41,6 @@ export function keepsWrapUpTurn(maxTurns: number): boolean {
   return maxTurns >= 2;
 }
 
-/** The turns the loop may use for work: all but the one kept for the wrap-up. */
-export function workTurns(maxTurns: number): number {
-  return keepsWrapUpTurn(maxTurns) ? maxTurns - 1 : maxTurns;
-}
-
 const usd = (n: number): string => {
   const fixed = n.toFixed(n >= 1 ? 2 : 4);
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;

@@ -58,7 +58,7 @@ export const POWERS = {
   },
   'web-search': {
     grant: 'the permission decision; with the sandbox on, an allow rule naming `WebSearch` (the query leaves the runner)',
-    checkedIn: 'src/session/session.ts',
+    checkedIn: 'src/session/tools-step.ts',
     held: 'check',
   },
   'ci-logs': {

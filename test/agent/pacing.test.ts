@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { paceReminder, workTurns, wrapUpRequest, wrapUpReserveUsd } from '../../src/agent/pacing.js';
+import { keepsWrapUpTurn, paceReminder, wrapUpRequest, wrapUpReserveUsd } from '../../src/agent/pacing.js';
 import { resolvePrice } from '../../src/model/pricing.js';
 
 describe('pacing: what the agent is told as it nears a limit, and what is kept for its wrap-up', () => {
@@ -18,7 +18,7 @@ describe('pacing: what the agent is told as it nears a limit, and what is kept f
 
   it('near the turn limit: the turns left, the last kept for the wrap-up; with one turn there is none to keep', () => {
     assert.match(paceReminder({ ...state, turnsUsed: 27 }) ?? '', /Turns: 27\/30; 3 remaining \(the last is kept for your wrap-up, without tools\)/);
-    assert.deepEqual([workTurns(30), workTurns(1)], [29, 1]);
+    assert.deepEqual([keepsWrapUpTurn(30), keepsWrapUpTurn(1)], [true, false]);
     assert.doesNotMatch(paceReminder({ ...state, maxTurns: 1, turnsUsed: 0 }) ?? '', /kept/);
   });
 

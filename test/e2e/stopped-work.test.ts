@@ -154,12 +154,12 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
     assert.deepEqual(s.fake.unknownRequests, []);
   });
 
-  it('budget stop with push: none (the comment default): the artifact and its link, no branch', async () => {
+  it('budget stop with push: none: the artifact and its link, no branch', async () => {
     const s = await scenario({
       script: stoppingScript(),
       eventName: 'issue_comment',
       payload: prCommentPayload('@agent take notes'),
-      inputs: { max_budget_usd: '0.3', pricing: PRICING },
+      inputs: { max_budget_usd: '0.3', pricing: PRICING, push: 'none' },
     });
     const run = await runAction(s.options);
     assert.equal(run.outputs.subtype, 'error_max_budget_usd', log(run));
