@@ -30,7 +30,8 @@ export async function uploadLeftoverArtifact(
   if (!existsSync(patchFile) && left.work) {
     const redact = createRedactor(Object.values(secrets));
     try {
-      writeFileSync(patchFile, redact(await capturePatch(left.work.cwd, left.work.exclude, left.work.baseCommit)));
+      // `wx`: a new file only; a link someone left in its place is not followed.
+      writeFileSync(patchFile, redact(await capturePatch(left.work.cwd, left.work.exclude, left.work.baseCommit)), { flag: 'wx' });
     } catch (error) {
       core.warning(`Post step: the work so far could not be captured as a patch: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { ArtifactLink } from './delivery.js';
 
@@ -78,6 +78,19 @@ export function artifactName(place: ArtifactPlace, jobRunId: string | undefined,
   return parts.join('-');
 }
 
+/**
+ * A file the runner wrote itself: a regular file with one link. A tool that can reach the run's folder and swaps a file
+ * for a symbolic or hard link to something else (a credential file) gets nothing uploaded through it.
+ */
+function ownFile(file: string): boolean {
+  try {
+    const stat = lstatSync(file);
+    return stat.isFile() && stat.nlink === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** The artifact's page on GitHub (its download), from the runner's own values only. */
 export function artifactUrl(place: ArtifactPlace, id: number): string | undefined {
   if (!place.repository || !place.runId || !/^[\w.-]+\/[\w.-]+$/.test(place.repository) || !/^\d+$/.test(place.runId)) return undefined;
@@ -90,7 +103,7 @@ export function artifactUrl(place: ArtifactPlace, id: number): string | undefine
  */
 export async function uploadRunArtifact(place: ArtifactPlace, dir: string, files: readonly string[], suffix = ''): Promise<ArtifactUpload> {
   if (!place.runtime) return { skipped: 'this host gives the step no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL (not a GitHub-hosted or self-hosted runner)' };
-  const present = files.filter((name) => existsSync(path.join(dir, name)) && statSync(path.join(dir, name)).isFile());
+  const present = files.filter((name) => ownFile(path.join(dir, name)));
   if (present.length === 0) return { skipped: 'no patch or transcript was written' };
   const name = artifactName(place, jobRunIdOf(place.runtime.token), suffix);
   try {

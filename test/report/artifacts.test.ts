@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -112,6 +112,23 @@ describe('the fake artifact service, through @actions/artifact', () => {
     );
     assert.ok('failed' in forged);
     assert.match(forged.failed, /401|Unauthorized|not one this service issued/i);
+  });
+
+  it('attack: a transcript or patch swapped for a symbolic or hard link (to a credential file) is not uploaded; the control is', async () => {
+    const secret = path.join(mkdtempSync(path.join(os.tmpdir(), 'secret-')), 'credentials');
+    writeFileSync(secret, 'ghp_secretThatMustNotLeave000000000000\n');
+    const dir = runDir();
+    rmSync(path.join(dir, 'transcript.jsonl'));
+    symlinkSync(secret, path.join(dir, 'transcript.jsonl'));
+    rmSync(path.join(dir, 'changes.patch'));
+    linkSync(secret, path.join(dir, 'changes.patch'));
+    writeFileSync(path.join(dir, 'execution.json'), '[]');
+    const upload = await uploadRunArtifact(place(fake.runtimeToken()), dir, FILES);
+    assert.ok('uploaded' in upload, JSON.stringify(upload));
+    assert.deepEqual(upload.uploaded.files, ['execution.json'], 'only the file the runner wrote itself');
+    const control = await uploadRunArtifact(place(fake.runtimeToken()), runDir(), FILES);
+    assert.ok('uploaded' in control);
+    assert.deepEqual(control.uploaded.files, ['changes.patch', 'transcript.jsonl']);
   });
 
   it('a job or step id with markdown or path characters shapes no name beyond [A-Za-z0-9._-], and a link is only ever the runner-given run', () => {
