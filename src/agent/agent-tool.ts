@@ -1,5 +1,5 @@
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
-import { makeValidator, type ObjectSchema } from '../tools/schema.js';
+import { toolInput, type ObjectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import type { FinalCheck } from './loop.js';
 
@@ -215,9 +215,8 @@ ${renderAgentListing(opts.agents)}
   return {
     name: AGENT_TOOL_NAME,
     description,
-    inputSchema: SCHEMA,
+    ...toolInput<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
     readOnly: true,
-    validate: makeValidator<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
     async execute(input, ctx): Promise<ToolResult> {
       const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
       const agent = byName.get(agentType);

@@ -27,15 +27,7 @@ import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowScriptRunner } from './workflow-tool.js';
 import type { WorkflowFile } from '../config/workflows.js';
 
-export {
-  AGENT_TOOL_NAME,
-  ChildLock,
-  DEFAULT_MAX_DEPTH,
-  agentMayDelegate,
-  childIsReadOnly,
-  createAgentTool,
-  selectAgentTools,
-} from './agent-tool.js';
+export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
 export { policyForAgent } from './agent-policy.js';
 export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './agent-tool.js';
 
