@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { chmod, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { resultText, run, toolResultOf, tempRepoFor } from '../session/harness.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { resultText, run, toolResultOf, tempRepoFor, modelFor } from '../session/harness.js';
 
 /** An enabled plugin's `bin/` on the Bash tool's PATH, after the runner's own, as Claude Code 2.1.197 puts it (its shell snapshot). */
 
@@ -31,8 +31,7 @@ for (const sandbox of ['off', 'required']) {
     git(repo.dir, 'add', '.');
     git(repo.dir, 'commit', '-qm', 'a plugin with a bin folder');
     const bash: ScriptedTurn = { content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'kit-hello there; echo "PATH=$PATH"' } }] };
-    const model = await startScriptedModel([bash, { content: [{ type: 'text', text: 'done' }] }]);
-    t.after(() => model.close());
+    const model = await modelFor(t, [bash, { content: [{ type: 'text', text: 'done' }] }]);
     const r = await run({ url: model.url, repo, inputs: { sandbox } });
     assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
     const out = resultText(toolResultOf(model.requests[1]));

@@ -8,8 +8,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadRepoConfig } from '../../src/config/load.js';
-import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, readJsonLines, resultText, run, systemText, tempRepo, toolNames, toolResultOf, writeFiles, tempRepoFor } from '../session/harness.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import {
+  firstUserText,
+  readJsonLines,
+  resultText,
+  run,
+  systemText,
+  tempRepo,
+  toolNames,
+  toolResultOf,
+  writeFiles,
+  tempRepoFor,
+  modelFor,
+} from '../session/harness.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
 const call = (id: string, name: string, input: unknown): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name, input }] });
@@ -112,8 +124,7 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
     done,
   ];
   let i = 0;
-  const model = await startScriptedModel(() => script[i++] ?? done);
-  t.after(() => model.close());
+  const model = await modelFor(t, () => script[i++] ?? done);
   const r = await run({
     url: model.url,
     repo,
@@ -303,8 +314,7 @@ test("plugins: with the sandbox on, a plugin fetched from git runs its hook and 
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({ extraKnownMarketplaces: { boxed: { source: { source: 'git', url } } }, enabledPlugins: { 'kit@boxed': true } }),
   });
-  const model = await startScriptedModel([call('toolu_mcp', 'mcp__plugin_kit_tools__echo', { text: 'boxed' }), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [call('toolu_mcp', 'mcp__plugin_kit_tools__echo', { text: 'boxed' }), done]);
   const r = await run({ url: model.url, repo, inputs: { sandbox: 'required' } });
   assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
   const hook = await readFile(path.join(repo.dir, 'hook.txt'), 'utf8');

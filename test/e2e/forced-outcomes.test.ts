@@ -3,7 +3,18 @@ import { describe, it } from 'node:test';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, githubEnv, headSha, numberAt, prCommentPayload, settle, trackedFiles } from './github-helpers.js';
+import {
+  GITHUB_TOKEN_VALUE,
+  OWNER,
+  commentsOn,
+  githubEnv,
+  headSha,
+  numberAt,
+  prCommentPayload,
+  settle,
+  trackedFiles,
+  WRITABLE_REPO,
+} from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
@@ -77,9 +88,7 @@ async function cell(cause: string, trigger: string, variant: string): Promise<{ 
     setPath(payload, 'pull_request.base.sha', head);
   }
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseCommitSha: head,
     baseFiles: trackedFiles(workspace),
     pulls:

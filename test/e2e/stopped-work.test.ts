@@ -17,7 +17,7 @@ import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../
 import { example } from '../../support/fake-github/webhook-examples.js';
 import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { call, text, turn } from '../support/scripted-turns.js';
-import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, RUN_ID, settle, trackedFiles } from './github-helpers.js';
+import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, RUN_ID, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, PROJECT_ROOT, runAction, type ActionRun, type RunOptions } from './harness.js';
 
 const open: { close(): Promise<void> }[] = [];
@@ -60,9 +60,7 @@ async function scenario(o: {
   settle(workspace);
   const head = headSha(workspace);
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseCommitSha: head,
     baseFiles: trackedFiles(workspace),
     pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/a.js'] }],

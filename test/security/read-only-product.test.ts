@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { run, toolResultOf, resultText, tempRepoFor } from '../session/harness.js';
+import { run, toolResultOf, resultText, tempRepoFor, modelFor } from '../session/harness.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
 import { call, turn } from '../support/scripted-turns.js';
 import { ORDINARY_HISTORY_READS, ORDINARY_READS } from './read-only-helpers.js';
@@ -28,11 +27,10 @@ async function session(t: { after: (fn: () => Promise<void> | void) => void }, i
   git('add', 'a.txt', 'pkg.json');
   git('commit', '-qm', 'first');
   git('tag', 'v1');
-  const model = await startScriptedModel([
+  const model = await modelFor(t, [
     ...ORDINARY.map(([command], i) => turn(call('Bash', { command }, `toolu_${i}`))),
     { content: [{ type: 'text' as const, text: 'done' }] },
   ]);
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '20', ...inputs } });
   return { r, model, dir: repo.dir };
 }

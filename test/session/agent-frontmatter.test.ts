@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { hookScript, isChild, msgCount, resultText, run, toolResultOf, writeFiles, tempRepoFor } from './harness.js';
+import type { Script } from '../../support/scripted-model/scripted-model.js';
+import { hookScript, isChild, msgCount, resultText, run, toolResultOf, writeFiles, tempRepoFor, modelFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** An agent file's `skills` (preloaded into its first message) and `hooks` (in force only while it works; `Stop` = SubagentStop). */
@@ -44,8 +44,7 @@ test("an agent's skills are preloaded and its hooks gate only its own calls", as
     if (n === 3) return bash('rm -f nothing.txt && echo parent-ran', 'toolu_parent_rm');
     return { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 

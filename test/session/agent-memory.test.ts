@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest, Script, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { capturePatch } from '../../src/report/patch.js';
-import { isChild, resultText, run, systemText, toolNames, toolResultOf, type Repo, tempRepoFor, runIn } from './harness.js';
+import { isChild, resultText, run, systemText, toolNames, toolResultOf, type Repo, tempRepoFor, runIn, modelFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /** An agent's `memory` front matter, as Claude Code gives it: its folder, the section in its prompt, its file tools allowed there. */
@@ -44,7 +44,8 @@ test('memory: project — the section after the agent prompt, MEMORY.md in it, W
     '.claude/agent-memory/rememberer/MEMORY.md': '- [Facts](facts.md) — REMEMBERED-FACT from an earlier run\n',
   });
   const dir = path.join(repo.dir, '.claude', 'agent-memory', 'rememberer');
-  const model = await startScriptedModel(
+  const model = await modelFor(
+    t,
     script([
       turn(call('Write', { file_path: path.join(dir, 'deploys.md'), content: '---\nname: deploys\n---\nDeploys go through staging.\n' }, 'toolu_w')),
       turn(
@@ -61,7 +62,6 @@ test('memory: project — the section after the agent prompt, MEMORY.md in it, W
       turn(call('Write', { file_path: path.join(repo.dir, 'outside.md'), content: 'x\n' }, 'toolu_out')),
     ]),
   );
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '20' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const child = model.requests.filter(isChild('REMEMBERER-MARKER'));
@@ -99,8 +99,7 @@ test('memory: user — the folder in the runner home (~/.claude/agent-memory), r
   const home = await realpath(await mkdtemp(path.join(tmpdir(), 'int4-home-')));
   t.after(() => rm(home, { recursive: true, force: true }));
   const dir = path.join(home, '.claude', 'agent-memory', 'rememberer');
-  const model = await startScriptedModel(script([turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- USER-SCOPE-NOTE\n' }, 'toolu_w'))]));
-  t.after(() => model.close());
+  const model = await modelFor(t, script([turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- USER-SCOPE-NOTE\n' }, 'toolu_w'))]));
   const r = await runIn(repo, model.url, {
     env: { HOME: home },
     inputs: { permission_mode: 'dontAsk', max_turns: '20' },
@@ -123,13 +122,13 @@ test('memory: local — .claude/agent-memory-local; a deny rule still wins over 
     '.claude/settings.json': JSON.stringify({ permissions: { deny: ['Write(.claude/agent-memory-local/rememberer/secret.md)'] } }),
   });
   const dir = path.join(repo.dir, '.claude', 'agent-memory-local', 'rememberer');
-  const model = await startScriptedModel(
+  const model = await modelFor(
+    t,
     script([
       turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- local note\n' }, 'toolu_ok')),
       turn(call('Write', { file_path: path.join(dir, 'secret.md'), content: 'x\n' }, 'toolu_no')),
     ]),
   );
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '20' } });
   const child = model.requests.filter(isChild('REMEMBERER-MARKER'));
   assert.match(
@@ -151,11 +150,10 @@ test('the settings agent with memory: the main thread gets the section, the tool
     '.claude/settings.json': JSON.stringify({ agent: 'rememberer' }),
   });
   const dir = path.join(repo.dir, '.claude', 'agent-memory', 'rememberer');
-  const model = await startScriptedModel([
+  const model = await modelFor(t, [
     turn(call('Write', { file_path: path.join(dir, 'MEMORY.md'), content: '- main note\n' }, 'toolu_w')),
     { content: [{ type: 'text', text: 'done' }] },
   ]);
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.match(systemText(model.requests[0]), /You are the REMEMBERER-MARKER agent\.\n\n# Persistent Agent Memory\n/);
@@ -170,8 +168,7 @@ test('a MEMORY.md a Read deny rule covers is not put in the prompt; a warning na
     '.claude/agent-memory/rememberer/MEMORY.md': 'HIDDEN-MEMORY-TEXT\n',
     '.claude/settings.json': JSON.stringify({ permissions: { deny: ['Read(.claude/agent-memory/**)'] } }),
   });
-  const model = await startScriptedModel(script([]));
-  t.after(() => model.close());
+  const model = await modelFor(t, script([]));
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '20' } });
   const system = systemText(model.requests.find(isChild('REMEMBERER-MARKER')));
   assert.match(system, /# Persistent Agent Memory/);

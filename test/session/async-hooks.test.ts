@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, run, tempRepoFor } from './harness.js';
+import { commitHooks, hookScript, run, tempRepoFor, modelFor } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
 const said = (req: RecordedRequest, text: string): boolean => JSON.stringify(req.body.messages).includes(text);
 
@@ -47,10 +47,9 @@ test('an async hook still running when the run ends is killed with the leftovers
   await commitHooks(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [{ command: slow, source: 'test', async: true }] }] });
   let waits = 0;
   // The run ends only once the background hook is surely running.
-  const model = await startScriptedModel(() =>
+  const model = await modelFor(t, () =>
     !existsSync(started) && waits < 100 ? bash('true', `toolu_wait_${++waits}`) : { content: [{ type: 'text', text: 'done' }] },
   );
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo });
 
   assert.equal(r.result.subtype, 'success');

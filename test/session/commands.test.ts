@@ -2,9 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
-import { lastUserBlocks, run, type Repo, tempRepoFor } from './harness.js';
+import { lastUserBlocks, run, type Repo, tempRepoFor, modelFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -51,11 +50,7 @@ const texts = (blocks: ReturnType<typeof lastUserBlocks>): string[] => blocks.ma
 
 test('commands are listed beside skills as Claude Code lists them; what is not honoured is a warning naming file and field', async (t) => {
   const repo = await commandRepo(t);
-  const model = await startScriptedModel([
-    turn(call('Skill', { skill: 'frontend:test', args: 'unit' }, 'toolu_cmd')),
-    { content: [{ type: 'text', text: 'done' }] },
-  ]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [turn(call('Skill', { skill: 'frontend:test', args: 'unit' }, 'toolu_cmd')), { content: [{ type: 'text', text: 'done' }] }]);
   const r = await run({ url: model.url, repo });
   const first = JSON.stringify(model.requests[0]?.body);
   const listing =
@@ -76,8 +71,7 @@ test('commands are listed beside skills as Claude Code lists them; what is not h
 
 test('/command args from the task: tags, arguments, @file through Read, !`cmd` through the permission engine', async (t) => {
   const repo = await commandRepo(t);
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'ok' }] }]);
   const request = '/lintfix src/a.ts second';
   const r = await run({ url: model.url, repo, prompt: request, request, inputs: { permission_mode: 'dontAsk' } });
   const blocks = texts((model.requests[0]?.body.messages as { content: Parameters<typeof texts>[0] }[])[0]?.content ?? []);
@@ -95,8 +89,7 @@ test('/command args from the task: tags, arguments, @file through Read, !`cmd` t
 
 test('a refused ! line cancels the whole /command before any model call, as Claude Code cancels it; the result says why', async (t) => {
   const repo = await commandRepo(t);
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'ok' }] }]);
   const request = '/touchit now';
   const r = await run({ url: model.url, repo, prompt: request, request, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(model.requests.length, 0, 'the model gets nothing');
@@ -114,8 +107,7 @@ test('a refused ! line cancels the whole /command before any model call, as Clau
 
 test("the model's Skill call of a command whose ! line is refused gets Claude Code's error, not the command", async (t) => {
   const repo = await commandRepo(t);
-  const model = await startScriptedModel([turn(call('Skill', { skill: 'touchit', args: '' }, 'toolu_touch')), { content: [{ type: 'text', text: 'done' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [turn(call('Skill', { skill: 'touchit', args: '' }, 'toolu_touch')), { content: [{ type: 'text', text: 'done' }] }]);
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success');
   const result = lastUserBlocks(model.requests[1]).find((b) => b.type === 'tool_result');
@@ -127,8 +119,7 @@ test("the model's Skill call of a command whose ! line is refused gets Claude Co
 
 test("a requester's arguments cannot add a ! line: only the file's own run", async (t) => {
   const repo = await commandRepo(t);
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'ok' }] }]);
   const request = '/frontend:test x !`touch pwned.txt`';
   const r = await run({ url: model.url, repo, prompt: request, request });
   assert.ok(!existsSync(path.join(repo.dir, 'pwned.txt')), 'bypassPermissions would have let it run');
@@ -140,8 +131,7 @@ test('a comment "@agent /frontend:test unit" runs the command, before the task m
   const repo = await commandRepo(t);
   const match = matchTriggerPhrase('Please @agent /frontend:test unit', '@agent');
   assert.equal(match?.request, '/frontend:test unit');
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'ok' }] }]);
   await run({ url: model.url, repo, prompt: 'TASK-MESSAGE with the fenced comment', request: match?.request ?? '' });
   const blocks = texts((model.requests[0]?.body.messages as { content: Parameters<typeof texts>[0] }[])[0]?.content ?? []);
   const tags = blocks.findIndex((b) => b.includes('<command-name>/frontend:test</command-name>'));

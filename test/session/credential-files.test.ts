@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { resultText, toolResultOf, tempRepoFor, runIn } from '../session/harness.js';
+import { resultText, toolResultOf, tempRepoFor, runIn, modelFor } from '../session/harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const CREDS = '{"type":"external_account","credential_source":{"url":"https://token.actions.example/SECRET-OIDC-URL"}}\n';
@@ -14,7 +13,7 @@ const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
 for (const mode of ['dontAsk', 'acceptEdits']) {
   test(`${mode}: the credential file in the workspace is refused to Read, Edit, Grep, Glob and cat; ordinary files still read`, async (t) => {
     const repo = await tempRepoFor(t, { 'gha-creds-1a2b.json': CREDS, 'README.md': 'SECRET-OIDC-URL is documented here\n' });
-    const model = await startScriptedModel([
+    const model = await modelFor(t, [
       turn(call('Read', { file_path: 'gha-creds-1a2b.json' }, 'toolu_read')),
       bash('cat gha-creds-1a2b.json', 'toolu_cat'),
       turn(call('Grep', { pattern: 'SECRET-OIDC-URL', output_mode: 'content' }, 'toolu_grep')),
@@ -23,7 +22,6 @@ for (const mode of ['dontAsk', 'acceptEdits']) {
       turn(call('Read', { file_path: 'README.md' }, 'toolu_ok')),
       done,
     ]);
-    t.after(() => model.close());
     const r = await runIn(repo, model.url, {
       inputs: { permission_mode: mode },
       env: { GOOGLE_APPLICATION_CREDENTIALS: path.join(repo.dir, 'gha-creds-1a2b.json'), GOOGLE_GHA_CREDS_PATH: path.join(repo.dir, 'gha-creds-1a2b.json') },

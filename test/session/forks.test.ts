@@ -7,7 +7,7 @@ import { BUILT_IN_AGENTS, type AgentDefinition } from '../../src/config/agents.j
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import type { AnyTool } from '../../src/tools/types.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { MODEL, firstUserText, indexes, msgCount, resultText, run, systemText, taggedWith, toolNames, toolResultOf, tempRepoFor } from './harness.js';
+import { MODEL, firstUserText, indexes, msgCount, resultText, run, systemText, taggedWith, toolNames, toolResultOf, tempRepoFor, modelFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 test('a context: fork skill runs as a subagent: the body is its task, only its final text comes back', async (t) => {
@@ -15,11 +15,10 @@ test('a context: fork skill runs as a subagent: the body is its task, only its f
     '.claude/skills/audit/SKILL.md':
       '---\nname: audit\ndescription: Audits a folder.\ncontext: fork\nagent: Explore\nmodel: sonnet\n---\nAUDIT-BODY: audit $ARGUMENTS\n',
   });
-  const model = await startScriptedModel((req) => {
+  const model = await modelFor(t, (req) => {
     if (firstUserText(req).includes('AUDIT-BODY')) return { content: [{ type: 'text', text: 'audit: 0 issues' }] };
     return msgCount(req) === 1 ? turn(call('Skill', { skill: 'audit', args: 'src' }, 'toolu_skill')) : { content: [{ type: 'text', text: 'done' }] };
   });
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.result, 'done');
   const fork = model.requests[1];

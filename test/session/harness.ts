@@ -33,6 +33,13 @@ export function runIn(repo: Repo, modelUrl: string, more: Partial<ProductSession
   return runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl, ...more });
 }
 
+/** A scripted model for one test, closed after it. */
+export async function modelFor(t: { after(fn: () => Promise<void>): void }, script: Parameters<typeof startScriptedModel>[0]): Promise<ScriptedModel> {
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  return model;
+}
+
 /** A temporary repository, removed after the test, with `files` written into it. */
 export async function tempRepoFor(t: { after(fn: () => Promise<void>): void }, files: Record<string, string> = {}): Promise<Repo> {
   const repo = await tempRepo();

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
-import { run, writeFiles, startParentModel, tempRepoAndFolder } from './harness.js';
+import { run, writeFiles, startParentModel, tempRepoAndFolder, modelFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** Every event a headless run has an occasion for; each hook copies its stdin to a file of its own. */
@@ -98,8 +98,7 @@ test('StopFailure fires instead of Stop when the turn ends on an API error', asy
       hooks: { StopFailure: [{ hooks: [{ type: 'command', command: record }] }], Stop: [{ hooks: [{ type: 'command', command: record }] }] },
     }),
   });
-  const model = await startScriptedModel(() => ({ fault: { kind: 'http', status: 400 } }));
-  t.after(() => model.close());
+  const model = await modelFor(t, () => ({ fault: { kind: 'http', status: 400 } }));
   await run({ url: model.url, repo });
   const payloads = readdirSync(logDir).map((f) => JSON.parse(readFileSync(path.join(logDir, f), 'utf8')) as Record<string, unknown>);
   assert.deepEqual(

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { run, tempRepo, writeFiles } from './harness.js';
+import type { Script } from '../../support/scripted-model/scripted-model.js';
+import { run, tempRepo, writeFiles, modelFor } from './harness.js';
 
 /**
  * Hook kinds other than `command` as public setups commit them (each case's settings are in the fixture) (code index: a plugin's README giving a SessionStart
@@ -39,8 +39,7 @@ for (const [name, oracle] of Object.entries(ORACLE.cases))
         ? { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi', description: 'say hi' } }] }
         : { content: [{ type: 'text', text: 'done' }] };
     };
-    const model = await startScriptedModel(script);
-    t.after(() => model.close());
+    const model = await modelFor(t, script);
     const r = await run({ url: model.url, repo, prompt: 'hi', inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash' } });
     assert.equal(r.result.subtype, oracle.result);
     assert.deepEqual(calls, oracle.modelCalls);

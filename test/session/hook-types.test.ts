@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { MODEL, resultText, run, systemText, toolResultOf, writeFiles, type Repo, tempRepoFor } from './harness.js';
+import { MODEL, resultText, run, systemText, toolResultOf, writeFiles, type Repo, tempRepoFor, modelFor } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
 
 /** A real HTTP hook endpoint on 127.0.0.1: records what it got, answers with `answer`. */
@@ -61,8 +61,7 @@ test('an http PreToolUse hook gets the event JSON with its allowed header variab
       ],
     },
   });
-  const model = await startScriptedModel([touch('toolu_bad', 'bad.txt'), touch('toolu_good', 'good.txt'), DONE]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [touch('toolu_bad', 'bad.txt'), touch('toolu_good', 'good.txt'), DONE]);
   const r = await run({ url: model.url, repo });
   assert.equal(server.got.length, 2);
   assert.equal(server.got[0]?.headers.authorization, 'Bearer tok123');
@@ -86,8 +85,7 @@ test('a PreToolUse gate that cannot answer denies in CI, unless it says onFailur
     const repo = await repoWith(t, {
       hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'http', url: server.url, ...(onFailure ? { onFailure } : {}) }] }] },
     });
-    const model = await startScriptedModel([touch('toolu_x', 'x.txt'), DONE]);
-    t.after(() => model.close());
+    const model = await modelFor(t, [touch('toolu_x', 'x.txt'), DONE]);
     const r = await run({ url: model.url, repo });
     assert.equal(existsSync(path.join(repo.dir, 'x.txt')), runs, `onFailure ${String(onFailure)}`);
     if (!runs) assert.match(resultText(toolResultOf(model.requests[1])), /could not answer \(HTTP 500: down\)/);
@@ -136,13 +134,13 @@ test('an unparsable model answer denies; `if` and `once` narrow when a hook runs
     },
   });
   let asked = 0;
-  const model = await startScriptedModel(
+  const model = await modelFor(
+    t,
     script([touch('toolu_a1', 'a1.txt'), touch('toolu_a2', 'a2.txt'), touch('toolu_b', 'b.txt'), DONE], () => {
       asked++;
       return { content: [{ type: 'text', text: 'I think it is fine' }] };
     }),
   );
-  t.after(() => model.close());
   await run({ url: model.url, repo });
   assert.equal(asked, 1, 'once: asked for the first matching call only');
   assert.ok(!existsSync(path.join(repo.dir, 'a1.txt')), 'an answer that is not {ok} denies');
@@ -159,8 +157,7 @@ test("mcp_tool hooks call a configured server's tool with ${…} taken from the 
     },
   });
   await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { modern: { command: process.execPath, args: [server] } } }) });
-  const model = await startScriptedModel([touch('toolu_m', 'm.txt'), DONE]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [touch('toolu_m', 'm.txt'), DONE]);
   await run({ url: model.url, repo });
   assert.ok(
     JSON.stringify(model.requests[0]?.body.messages).includes('echo: MCP-CONTEXT SessionStart startup'),
@@ -178,8 +175,7 @@ test('`async: true` on an http gate is ignored as Claude Code ignores it (comman
     }),
   }));
   const repo = await repoWith(t, { hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'http', url: server.url, async: true }] }] } });
-  const model = await startScriptedModel([touch('toolu_a', 'a.txt'), DONE]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [touch('toolu_a', 'a.txt'), DONE]);
   const r = await run({ url: model.url, repo });
   assert.match(resultText(toolResultOf(model.requests[1])), /ASYNC-HTTP-GATE says no/);
   assert.equal(existsSync(path.join(repo.dir, 'a.txt')), false);

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { combineFinalChecks, stopCheckFrom, toolHooksFrom } from '../../src/session/hook-ports.js';
 import { createHookRunner } from '../../src/hooks/index.js';
 import type { FinalCheck } from '../../src/agent/loop.js';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, toolResultOf, tempRepoFor } from './harness.js';
+import { commitHooks, hookScript, lastUserBlocks, readJsonLines, resultText, run, toolResultOf, tempRepoFor, modelFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
@@ -22,8 +21,7 @@ test('a PreToolUse hook that exits 2 on rm -rf blocks it; the model sees its std
     ['input=$(cat)', 'if printf %s "$input" | grep -q "rm -rf"; then echo "rm -rf is not allowed in this repository" >&2; exit 2; fi', 'exit 0'].join('\n'),
   );
   await commitHooks(repo, { PreToolUse: [{ matcher: 'Bash', hooks: [cmd(command)] }] });
-  const model = await startScriptedModel([bash('rm -rf build', 'toolu_rm'), bash('echo still-here', 'toolu_ls'), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [bash('rm -rf build', 'toolu_rm'), bash('echo still-here', 'toolu_ls'), done]);
   const r = await run({ url: model.url, repo });
 
   assert.equal(r.result.subtype, 'success');
@@ -56,12 +54,7 @@ test('permissionDecision deny blocks with the reason; updatedInput makes the too
       { matcher: 'Bash', hooks: [cmd(rewrite)] },
     ],
   });
-  const model = await startScriptedModel([
-    turn(call('Write', { file_path: 'secrets/key.txt', content: 'x' }, 'toolu_w')),
-    bash('echo original', 'toolu_b'),
-    done,
-  ]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [turn(call('Write', { file_path: 'secrets/key.txt', content: 'x' }, 'toolu_w')), bash('echo original', 'toolu_b'), done]);
   const r = await run({ url: model.url, repo });
 
   assert.equal(r.result.subtype, 'success');
@@ -89,8 +82,7 @@ test('PostToolUse sees tool_response and duration_ms; a failing tool fires PostT
     PostToolUse: [{ matcher: 'Bash', hooks: [cmd(record), cmd(context)] }],
     PostToolUseFailure: [{ matcher: '*', hooks: [cmd(record)] }],
   });
-  const model = await startScriptedModel([bash('echo hello; echo warn >&2', 'toolu_ok'), bash('echo nope >&2; exit 3', 'toolu_fail'), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [bash('echo hello; echo warn >&2', 'toolu_ok'), bash('echo nope >&2; exit 3', 'toolu_fail'), done]);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
 
@@ -120,8 +112,7 @@ test('a PostToolUse block reaches the model as context; hook failures are report
   const block = await hookScript(repo.dir, 'post-block.sh', 'echo "format the file before going on" >&2; exit 2');
   const broken = await hookScript(repo.dir, 'broken.sh', 'exit 7');
   await commitHooks(repo, { PostToolUse: [{ matcher: 'Bash', hooks: [cmd(block), cmd(broken)] }] });
-  const model = await startScriptedModel([bash('echo hi', 'toolu_1'), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [bash('echo hi', 'toolu_1'), done]);
   const r = await run({ url: model.url, repo });
 
   assert.equal(resultText(toolResultOf(model.requests[1])), 'hi', 'the tool ran: PostToolUse cannot undo it');
@@ -146,12 +137,11 @@ test('a Stop hook that blocks once makes the loop continue exactly once more, wi
     ].join('\n'),
   );
   await commitHooks(repo, { Stop: [{ hooks: [cmd(stop)] }] });
-  const model = await startScriptedModel([
+  const model = await modelFor(t, [
     { content: [{ type: 'text', text: 'First answer.' }] },
     { content: [{ type: 'text', text: 'Second answer, after the tests.' }] },
     { content: [{ type: 'text', text: 'never requested' }] },
   ]);
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo });
 
   assert.equal(r.result.subtype, 'success');
@@ -175,8 +165,7 @@ test('a Stop hook that always blocks is bounded by max_turns', async (t) => {
   const repo = await tempRepoFor(t);
   const stop = await hookScript(repo.dir, 'stop-forever.sh', 'echo "not yet" >&2; exit 2');
   await commitHooks(repo, { Stop: [{ hooks: [cmd(stop)] }] });
-  const model = await startScriptedModel(() => ({ content: [{ type: 'text', text: 'Done?' }] }));
-  t.after(() => model.close());
+  const model = await modelFor(t, () => ({ content: [{ type: 'text', text: 'Done?' }] }));
   const r = await run({ url: model.url, repo, inputs: { max_turns: '3' } });
   assert.equal(r.result.subtype, 'error_max_turns');
   assert.equal(model.requests.length, 3);

@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { matchTriggerPhrase } from '../../src/trigger/phrase.js';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../support/product-session.js';
-import { firstUserText, resultText, systemText, toolNames, toolResultOf, writeFiles, tempRepoFor, runIn } from '../session/harness.js';
+import { firstUserText, resultText, systemText, toolNames, toolResultOf, writeFiles, tempRepoFor, runIn, modelFor } from '../session/harness.js';
 import { EVERYTHING, NODE, ROOT } from '../mcp/helpers.js';
 import { call, turn } from '../support/scripted-turns.js';
 
@@ -19,12 +18,11 @@ const done = { content: [{ type: 'text' as const, text: 'Done.' }] };
 
 test('a committed .mcp.json: the prompt runs as /mcp__everything__args-prompt, resources are listed and read, instructions reach the system prompt', async (t) => {
   const repo = await tempRepoFor(t, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
-  const model = await startScriptedModel([
+  const model = await modelFor(t, [
     turn(call('ListMcpResourcesTool', {}, 'toolu_list')),
     turn(call('ReadMcpResourceTool', { server: 'everything', uri: 'demo://resource/dynamic/text/1' }, 'toolu_read')),
     done,
   ]);
-  t.after(() => model.close());
   const request = '/mcp__everything__args-prompt Paris';
   // dontAsk: the resource tools are read-only, so no allow rule is needed (as in Claude Code).
   const r = await runIn(repo, model.url, {
@@ -56,8 +54,7 @@ test('tools/list_changed: the tool added by a call is offered on the next model 
   const repo = await tempRepoFor(t);
   const server = path.join(ROOT, 'build/test/support/list-changed-mcp-server.js');
   await writeFiles(repo.dir, { '.mcp.json': JSON.stringify({ mcpServers: { dyn: { command: NODE, args: [server] } } }) });
-  const model = await startScriptedModel([turn(call('mcp__dyn__add-tool', {}, 'toolu_add')), turn(call('mcp__dyn__late-tool', {}, 'toolu_late')), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [turn(call('mcp__dyn__add-tool', {}, 'toolu_add')), turn(call('mcp__dyn__late-tool', {}, 'toolu_late')), done]);
   await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url });
   assert.equal(toolNames(model.requests[0]).includes('mcp__dyn__late-tool'), false);
   assert.match(systemText(model.requests[0]), /## dyn\nCall add-tool before late-tool\./);
@@ -67,8 +64,7 @@ test('tools/list_changed: the tool added by a call is offered on the next model 
 
 test('from a comment: "@agent /mcp__everything__args-prompt Rome" runs the prompt before the task; a failed or unknown prompt is a warning', async (t) => {
   const repo = await tempRepoFor(t, { '.mcp.json': JSON.stringify({ mcpServers: { everything: { command: NODE, args: [EVERYTHING, 'stdio'] } } }) });
-  const model = await startScriptedModel([done, done, done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [done, done, done]);
   const match = matchTriggerPhrase('Please @agent /mcp__everything__args-prompt Rome', '@agent');
   assert.equal(match?.request, '/mcp__everything__args-prompt Rome');
   await runIn(repo, model.url, {

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { run, tempRepo, writeFiles } from './harness.js';
+import type { Script } from '../../support/scripted-model/scripted-model.js';
+import { run, tempRepo, writeFiles, modelFor } from './harness.js';
 
 /**
  * A marketplace a repository commits with its plugins, enabled from its own settings (the "vendored marketplace"
@@ -93,8 +93,7 @@ test('a committed marketplace and its plugins: listed and hooked as in Claude Co
       ? { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi', description: 'say hi' } }] }
       : { content: [{ type: 'text', text: 'done' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, prompt: 'hi', inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash' } });
 
   const start = r.events.find((event) => event.kind === 'session_start');

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { lastUserBlocks, resultText, run, systemText, toolResultOf, writeFiles, tempRepoFor } from './harness.js';
+import { lastUserBlocks, resultText, run, systemText, toolResultOf, writeFiles, tempRepoFor, modelFor } from './harness.js';
 
 /**
  * Memory and `.claude/rules` as Claude Code 2.1.328 gives them, observed on these files (headless, scripted model):
@@ -30,8 +30,7 @@ test('a root AGENTS.md is the project instructions when there is no CLAUDE.md or
     'docs/y.md': 'Y-DOC\n',
     '.claude/rules/general.md': 'RULE-GENERAL\n',
   });
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'done' }] }]);
   const r = await run({ url: model.url, repo });
   const system = systemText(model.requests[0]);
   const at = ['Contents of AGENTS.md (project instructions, checked into the codebase)', 'AGENTS-ONLY: use tabs.', 'Y-DOC', 'RULE-GENERAL'].map((s) =>
@@ -58,13 +57,12 @@ test('a root AGENTS.md is the project instructions when there is no CLAUDE.md or
 test('memory files, rules with and without paths:, comments and imports as Claude Code gives them', async (t) => {
   const repo = await tempRepoFor(t, FILES);
   const read = (id: string, file: string) => ({ content: [{ type: 'tool_use' as const, id, name: 'Read', input: { file_path: path.join(repo.dir, file) } }] });
-  const model = await startScriptedModel([
+  const model = await modelFor(t, [
     read('toolu_c', 'src/c.ts'),
     read('toolu_b', 'src/api/b.ts'),
     read('toolu_b2', 'src/api/b.ts'),
     { content: [{ type: 'text', text: 'done' }] },
   ]);
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
 
@@ -102,8 +100,7 @@ test('outputStyle names a style of .claude/output-styles: given in the first mes
     '.claude/output-styles/technical-writer.md':
       '---\nname: Technical Writer\ndescription: Clear documentation\n---\nSTYLE-BODY: Write like a technical writer.\n',
   });
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'done' }] }]);
   const r = await run({ url: model.url, repo });
   assert.ok(
     JSON.stringify(model.requests[0]?.body.messages).includes(

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { resultText, run, toolResultOf, writeFiles, tempRepoFor } from './harness.js';
+import { resultText, run, toolResultOf, writeFiles, tempRepoFor, modelFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** The settings that act on the runner itself (model, effortLevel, alwaysThinkingEnabled, env), through the product's wiring. */
@@ -27,8 +27,7 @@ test('settings model, effortLevel and env act on the runner when the workflow do
     }),
   });
   const echoEnv = bash('echo "[$PASSED][$PLAIN][${ANTHROPIC_BASE_URL:-unset}]"', 'toolu_env');
-  const model = await startScriptedModel([echoEnv, done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [echoEnv, done]);
   const r = await run({ url: model.url, repo, inputs: { model: '', max_output_tokens: '', pass_env: 'PASSED' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const first = body(model.requests[0]);
@@ -56,8 +55,7 @@ test('inputs the workflow sets win over the settings, each loser named in a warn
       env: { ANTHROPIC_MODEL: 'claude-sonnet-4-6', CLAUDE_CODE_MAX_OUTPUT_TOKENS: '1000' },
     }),
   });
-  const model = await startScriptedModel([done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [done]);
   const r = await run({ url: model.url, repo, inputs: { effort: 'high' } });
   const first = body(model.requests[0]);
   assert.equal(first.model, 'claude-opus-5-5');
@@ -71,8 +69,7 @@ test('inputs the workflow sets win over the settings, each loser named in a warn
 
 test('env.ANTHROPIC_MODEL comes before the settings model, as in Claude Code; a model the provider cannot take warns', async (t) => {
   const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ model: 'opus', env: { ANTHROPIC_MODEL: 'claude-haiku-4-5' } }) });
-  const model = await startScriptedModel([done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [done]);
   await run({ url: model.url, repo, inputs: { model: '' } });
   assert.equal(body(model.requests[0]).model, 'claude-haiku-4-5');
 
@@ -93,8 +90,7 @@ test('disableAllHooks: the committed hooks do not run, and a warning says so', a
       hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `touch ${marker}; exit 2` }] }] },
     }),
   });
-  const model = await startScriptedModel([bash('echo ran', 'toolu_1'), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [bash('echo ran', 'toolu_1'), done]);
   const r = await run({ url: model.url, repo });
   assert.equal(resultText(toolResultOf(model.requests[1])).trim(), 'ran');
   assert.match(r.outcome.warnings.join('\n'), /disableAllHooks is set/);
@@ -106,8 +102,7 @@ test('a committed settings.local.json: its deny rule and model apply, its allow 
     '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Bash(echo:*)'] } }),
     '.claude/settings.local.json': JSON.stringify({ model: 'haiku', permissions: { allow: ['Bash(touch:*)'], deny: ['Bash(echo secret:*)'] } }),
   });
-  const model = await startScriptedModel([bash('echo fine', 'toolu_a'), bash('echo secret', 'toolu_b'), bash('touch widened', 'toolu_c'), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [bash('echo fine', 'toolu_a'), bash('echo secret', 'toolu_b'), bash('touch widened', 'toolu_c'), done]);
   const r = await run({ url: model.url, repo, inputs: { model: '', permission_mode: 'dontAsk' } });
   assert.equal(body(model.requests[0]).model, 'claude-haiku-5-5');
   assert.equal(resultText(toolResultOf(model.requests[1])).trim(), 'fine');
@@ -127,8 +122,7 @@ test('settings agent: the main thread runs as that agent of .claude/agents: its 
     '.claude/agents/reader.md':
       '---\nname: reader\ndescription: Reads only.\ntools: Read, Grep, Bash\ndisallowedTools: Bash(rm:*)\nmodel: haiku\n---\nYou are the MAIN-READER agent.\n',
   });
-  const model = await startScriptedModel([bash('rm -f x', 'toolu_rm'), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [bash('rm -f x', 'toolu_rm'), done]);
   const r = await run({ url: model.url, repo, inputs: { model: '' } });
   const first = body(model.requests[0]);
   assert.equal(first.model, 'claude-haiku-5-5');
@@ -157,12 +151,11 @@ test('permissions.additionalDirectories: the file tools read there; a folder hol
   await write(path.join(shared, 'notes.md'), 'SHARED-NOTES\n');
   await write(path.join(other, 'secret.md'), 'OTHER-SECRET\n');
   await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ permissions: { additionalDirectories: [shared, '..', './missing'] } }) });
-  const model = await startScriptedModel([
+  const model = await modelFor(t, [
     turn(call('Read', { file_path: path.join(shared, 'notes.md') }, 'toolu_s')),
     turn(call('Read', { file_path: path.join(other, 'secret.md') }, 'toolu_o')),
     done,
   ]);
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.match(resultText(toolResultOf(model.requests[1])), /SHARED-NOTES/);
   const refused = toolResultOf(model.requests[2]);
@@ -175,8 +168,7 @@ test('permissions.additionalDirectories: the file tools read there; a folder hol
 
 test('alwaysThinkingEnabled: false runs the main loop without extended thinking', async (t) => {
   const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ alwaysThinkingEnabled: false }) });
-  const model = await startScriptedModel([done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [done]);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
   assert.equal(body(model.requests[0]).thinking, undefined);
@@ -189,10 +181,9 @@ test('env ANTHROPIC_DEFAULT_HAIKU_MODEL: the small fast model that answers a pro
       hooks: { Stop: [{ hooks: [{ type: 'prompt', prompt: 'Is the work complete? $ARGUMENTS' }] }] },
     }),
   });
-  const model = await startScriptedModel((req) =>
+  const model = await modelFor(t, (req) =>
     String(JSON.stringify(req.body.messages)).includes('Is the work complete?') ? { content: [{ type: 'text', text: '{"ok": true}' }] } : done,
   );
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
   const hookCall = model.requests.find((req) => JSON.stringify(req.body.messages).includes('Is the work complete?'));
@@ -219,8 +210,7 @@ test('permissions.additionalDirectories: sandboxed Bash writes there as in the w
     `(echo x > ${other}/escape.txt) 2>/dev/null || echo other-refused`,
     `(echo x > ${shared}/.git/hooks/pre-commit) 2>/dev/null || echo git-hook-refused`,
   ].join('; ');
-  const model = await startScriptedModel([{ content: [{ type: 'tool_use', id: 'toolu_w', name: 'Bash', input: { command } }] }, done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'tool_use', id: 'toolu_w', name: 'Bash', input: { command } }] }, done]);
   const r = await run({ url: model.url, repo, inputs: { sandbox: 'required' } });
   assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
   const out = resultText(toolResultOf(model.requests[1]));
@@ -246,8 +236,7 @@ test("env BASH_MAX_OUTPUT_LENGTH and MAX_THINKING_TOKENS=0, and language, act on
       env: { BASH_MAX_OUTPUT_LENGTH: '2000', MAX_THINKING_TOKENS: '0', DISABLE_TELEMETRY: '1' },
     }),
   });
-  const model = await startScriptedModel([bash('seq 1 5000', 'toolu_seq'), done]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [bash('seq 1 5000', 'toolu_seq'), done]);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const first = body(model.requests[0]);

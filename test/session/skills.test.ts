@@ -4,8 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSkills } from '../../src/config/skills.js';
 import { createSkillTool, SkillGrants } from '../../src/tools/skill.js';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, lastUserBlocks, resultText, run, toolResultOf, type Repo, tempRepoFor } from './harness.js';
+import { firstUserText, lastUserBlocks, resultText, run, toolResultOf, type Repo, tempRepoFor, modelFor } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const SKILLS = {
@@ -31,13 +30,12 @@ const skillRepo = (t: { after(fn: () => Promise<void>): void }): Promise<Repo> =
 test("a skill's body is absent from the first request and arrives after the Skill call; its allowed-tools are then granted", async (t) => {
   const repo = await skillRepo(t);
   assert.deepEqual((await loadSkills(repo.dir)).warnings, [], 'the fixture skills load cleanly');
-  const model = await startScriptedModel([
+  const model = await modelFor(t, [
     bash('touch early.txt', 'toolu_early'),
     turn(call('Skill', { skill: 'deploy', args: 'staging' }, 'toolu_skill')),
     bash('touch deployed.txt', 'toolu_touch'),
     { content: [{ type: 'text', text: 'Deployed.' }] },
   ]);
-  t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success');
 
@@ -89,8 +87,7 @@ test('unknown and model-disabled skills are errors naming the available ones', a
 test('a task starting with /<skill> args runs that skill directly; other tasks pass through', async (t) => {
   const repo = await skillRepo(t);
   const firstRequest = async (request: string): Promise<string> => {
-    const model = await startScriptedModel([{ content: [{ type: 'text', text: 'ok' }] }]);
-    t.after(() => model.close());
+    const model = await modelFor(t, [{ content: [{ type: 'text', text: 'ok' }] }]);
     await run({ url: model.url, repo, prompt: request, request });
     return firstUserText(model.requests[0]);
   };

@@ -21,6 +21,7 @@ import {
   toolResultOf,
   MODEL,
   tempRepoFor,
+  modelFor,
 } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
@@ -63,8 +64,7 @@ test("a subagent gets only its own system prompt, tools and task; its final text
       ? turn(call('Agent', { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer' }, 'toolu_agent'))
       : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
 
   assert.equal(r.result.subtype, 'success');
@@ -130,8 +130,7 @@ function twoChildren(type: string): Script {
 
 test('two read-only (Explore) calls in one turn run in parallel; Explore cannot write even under bypassPermissions', async (t) => {
   const repo = await tempRepoFor(t);
-  const model = await startScriptedModel(twoChildren('Explore'));
-  t.after(() => model.close());
+  const model = await modelFor(t, twoChildren('Explore'));
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success');
   const [a0, a1] = indexes(model, 'TASK-A');
@@ -153,8 +152,7 @@ test('two read-only (Explore) calls in one turn run in parallel; Explore cannot 
 
 test('two agents that can write run one after the other, in order', async (t) => {
   const repo = await tempRepoFor(t);
-  const model = await startScriptedModel(twoChildren('general-purpose'));
-  t.after(() => model.close());
+  const model = await modelFor(t, twoChildren('general-purpose'));
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success');
   const a = indexes(model, 'TASK-A');
@@ -174,8 +172,7 @@ test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool
     if (task === 'LEVEL2') return { content: [{ type: 'text', text: 'level2 done' }] };
     return msgCount(req) === 1 ? delegate('toolu_l1', 'LEVEL1') : { content: [{ type: 'text', text: 'top done' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success');
   const byTask = (task: string) => model.requests.find((q) => firstUserText(q) === task);
@@ -197,8 +194,7 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
     firstUserText(req) === 'LOOP'
       ? bash('echo again')
       : turn(call('Agent', { description: 'loop', prompt: 'LOOP', subagent_type: 'general-purpose' }, 'toolu_loop'));
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '3' } });
   const messages = r.messages;
   assert.equal(r.result.subtype, 'error_max_turns');

@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, lastUserBlocks, readJsonLines, run, tempRepoFor } from './harness.js';
+import { commitHooks, hookScript, lastUserBlocks, readJsonLines, run, tempRepoFor, modelFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
@@ -41,8 +40,7 @@ test('TaskCreated and TaskCompleted hooks: exit 2 takes the new task back / keep
     { content: [{ type: 'text', text: 'done' }] },
   ];
   let next = 0;
-  const model = await startScriptedModel(() => turns[next++] ?? { content: [{ type: 'text', text: 'done' }] });
-  t.after(() => model.close());
+  const model = await modelFor(t, () => turns[next++] ?? { content: [{ type: 'text', text: 'done' }] });
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success');
 

@@ -2,8 +2,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { commitHooks, hookScript, lastUserBlocks, msgCount, readJsonLines, resultText, run, systemText, toolResultOf, tempRepoFor } from './harness.js';
+import {
+  commitHooks,
+  hookScript,
+  lastUserBlocks,
+  msgCount,
+  readJsonLines,
+  resultText,
+  run,
+  systemText,
+  toolResultOf,
+  tempRepoFor,
+  modelFor,
+} from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 const cmd = (command: string) => ({ command, source: 'test' });
@@ -29,8 +40,7 @@ test("a subagent's tasks land in the run's one list; hooks match the tools by na
     if (answered(req, 'toolu_agent')) return turn(call('TaskList', {}, 'toolu_list'));
     return { content: [{ type: 'text', text: 'All done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
 
   assert.equal(r.result.subtype, 'success');

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../support/product-session.js';
-import { commitHooks, hookScript, readJsonLines, resultText, tempRepoFor, toolNames, toolResultOf, runIn } from '../session/harness.js';
+import { commitHooks, hookScript, readJsonLines, resultText, tempRepoFor, toolNames, toolResultOf, runIn, modelFor } from '../session/harness.js';
 import { startPageServer } from '../tools/web-helpers.js';
 import { checksFor, typeCheck } from '../e2e/sdk-typecheck.js';
 import { call, turn } from '../support/scripted-turns.js';
@@ -35,10 +35,9 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
     done,
   ];
   let mainIndex = 0;
-  const model = await startScriptedModel((req: RecordedRequest) =>
+  const model = await modelFor(t, (req: RecordedRequest) =>
     req.body.model === 'claude-haiku-5-5' ? { content: [{ type: 'text', text: 'Version 3 removes the legacy flag.' }] } : (main[mainIndex++] ?? done),
   );
-  t.after(() => model.close());
 
   const r = await runIn(repo, model.url, {
     inputs: { permission_mode: 'dontAsk', allowed_tools: 'WebFetch(domain:127.0.0.1)' },
@@ -95,7 +94,7 @@ test('bypassPermissions: WebSearch runs through the server-side tool and its fee
   const repo = await tempRepoFor(t);
   const main: ScriptedTurn[] = [turn(call('WebSearch', { query: 'runner release notes' }, 'toolu_search')), done];
   let mainIndex = 0;
-  const model = await startScriptedModel((req: RecordedRequest) =>
+  const model = await modelFor(t, (req: RecordedRequest) =>
     Array.isArray(req.body.tools) && req.body.tools.some((tool) => (tool as { type?: string }).type === 'web_search_20250305')
       ? {
           content: [
@@ -111,7 +110,6 @@ test('bypassPermissions: WebSearch runs through the server-side tool and its fee
         }
       : (main[mainIndex++] ?? done),
   );
-  t.after(() => model.close());
   const r = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: model.url });
   assert.equal(r.result.subtype, 'success');
   assert.equal(model.requests.length, 3);

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
+import type { Script } from '../../support/scripted-model/scripted-model.js';
 import { isWorkflowAgent, workflowAgentReply } from '../support/workflow-agents.js';
-import { resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { resultText, run, tempRepo, toolResultOf, writeFiles, modelFor } from './harness.js';
 import { WORKFLOW_SETUPS } from './workflow-corpus.js';
 
 interface OracleSetup {
@@ -31,8 +31,7 @@ for (const setup of WORKFLOW_SETUPS) {
       main += 1;
       return main === 1 ? { content: [{ type: 'tool_use', name: 'Workflow', input: setup.input }] } : { content: [{ type: 'text', text: 'done' }] };
     };
-    const model = await startScriptedModel(script);
-    t.after(() => model.close());
+    const model = await modelFor(t, script);
     const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '100' } });
     assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
     const answer = resultText(toolResultOf(model.requests.filter((q) => !isWorkflowAgent(q)).at(-1)));

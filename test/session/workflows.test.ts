@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest, Script } from '../../support/scripted-model/scripted-model.js';
 import {
   commitHooks,
   firstUserText,
@@ -17,6 +17,7 @@ import {
   toolNames,
   toolResultOf,
   writeFiles,
+  modelFor,
 } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
@@ -57,8 +58,7 @@ test('the CLI oracle: a committed workflow listed as a skill, the Skill text, ea
     if (n === 3) return turn(call('Workflow', { name: 'hello', args: { x: 1 } }, 'toolu_workflow'));
     return { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
 
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
@@ -95,8 +95,7 @@ test('/name args gives the text Claude Code gives, the arguments in the Workflow
     '.claude/workflows/greet.js':
       "export const meta = {\n  name: 'hello-x',\n  description: 'Greet differently',\n  phases: [{ title: 'One' }],\n}\nreturn args\n",
   });
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'done' }] }]);
   await run({ url: model.url, repo, prompt: `/hello-x ${ORACLE.slashArgs}` });
   assert.ok(JSON.stringify(model.requests[0]?.body.messages).includes(JSON.stringify(withoutAuthoringSkill(ORACLE.skillTextWithArgs)).slice(1, -1)));
 });
@@ -117,8 +116,7 @@ return { first, second };
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'one-done' }] };
     return msgCount(req) === 1 ? turn(call('Workflow', { name: 'two' })) : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
   assert.equal(model.requests.filter(isWorkflowAgent).length, 1, 'the second agent never reached the model');
@@ -139,8 +137,7 @@ try { return await agent('WORKER one'); } catch (e) { return 'refused: ' + e.mes
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'should not run' }] };
     return { ...turn(call('Workflow', { name: 'spend' }, 'toolu_spend')), usage: { input_tokens: 2_000_000 } };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_budget_usd: '5' } });
   assert.equal(model.requests.filter(isWorkflowAgent).length, 0);
   const toolResult = JSON.stringify(r.messages);
@@ -159,8 +156,7 @@ test('a script the model writes runs when a rule allows Workflow; a bad meta is 
     if (n === 3) return turn(call('Workflow', { script: inline }));
     return { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Workflow' } });
   assert.equal(r.result.subtype, 'success');
   const main = model.requests.filter((q) => !isWorkflowAgent(q));
@@ -174,8 +170,7 @@ test('a script the model writes runs when a rule allows Workflow; a bad meta is 
 test('without a committed workflow or a rule naming it, the Workflow tool is not offered', async (t) => {
   const repo = await tempRepo();
   t.after(() => repo.cleanup());
-  const model = await startScriptedModel([{ content: [{ type: 'text', text: 'done' }] }]);
-  t.after(() => model.close());
+  const model = await modelFor(t, [{ content: [{ type: 'text', text: 'done' }] }]);
   await run({ url: model.url, repo });
   assert.ok(!toolNames(model.requests[0]).includes('Workflow'));
 });
@@ -197,8 +192,7 @@ return out
     }
     return msgCount(req) === 1 ? turn(call('Workflow', { name: 'three' }, 'toolu_three')) : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   // Turns: the Workflow call, agent 1's two replies, agent 2's one; agent 3 finds none left.
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Workflow', max_turns: '4' } });
   const answer = JSON.stringify(
@@ -218,8 +212,7 @@ test('under dontAsk the Workflow call needs a rule, as in Claude Code', async (t
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, { '.claude/workflows/hello.js': ORACLE.script });
   const script: Script = (req) => (msgCount(req) === 1 ? turn(call('Workflow', { name: 'hello' })) : { content: [{ type: 'text', text: 'Parent done.' }] });
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(model.requests.filter(isWorkflowAgent).length, 0);
   const refused = resultText(toolResultOf(model.requests[1]));
@@ -244,8 +237,7 @@ test("each workflow agent fires SubagentStart and SubagentStop as Claude Code's 
     }
     return msgCount(req) === 1 ? turn(call('Workflow', { name: 'hello' })) : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   await run({ url: model.url, repo });
   const fired = await readJsonLines(log);
   assert.deepEqual(
@@ -269,8 +261,7 @@ return await parallel([1, 2, 3, 4, 5, 6, 7, 8].map((n) => () => agent('WORKER re
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'read' }], usage: { output_tokens: 60_000 } };
     return msgCount(req) === 1 ? turn(call('Workflow', { name: 'fan' }, 'toolu_fan')) : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_budget_usd: '8', max_output_tokens: '64000' } });
   assert.ok(r.result.total_cost_usd <= 8, `spent ${r.result.total_cost_usd}`);
   const answer = JSON.stringify(

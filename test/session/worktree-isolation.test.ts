@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest, Script } from '../../support/scripted-model/scripted-model.js';
 import {
   commitHooks,
   hookScript,
@@ -17,6 +17,7 @@ import {
   writeFiles,
   type Repo,
   tempRepoFor,
+  modelFor,
 } from '../session/harness.js';
 import { skipNote } from '../sandbox/helpers.js';
 import { parseAgent } from '../../src/config/agents.js';
@@ -69,8 +70,7 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
     }
     return msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   // A path rule is relative to where the agent works: in the worktree, `./blocked.txt` is the worktree's.
   // A deny keeps covering the workspace's file too (by its absolute path), where the agent does not work.
   await writeFiles(repo.dir, { 'local.env': 'SECRET-LOCAL\n' });
@@ -152,8 +152,7 @@ test('isolation: "worktree" (Agent tool input): an unchanged worktree is removed
     }
     return parent(req);
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.ok(wt?.startsWith(path.join(repo.dir, '.claude', 'worktrees', 'agent-a')), String(wt));
@@ -177,8 +176,7 @@ test("a hook fired inside a worktree subagent is told the worktree as its cwd; t
     if (n === 1) return callAgent({ subagent_type: 'isolated' });
     return n === 3 ? bash('true', 'toolu_parent') : say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const inputs = await readJsonLines(seen);
@@ -192,8 +190,7 @@ test('isolation: worktree outside a git repository: the Agent call fails with th
   const repo = await tempRepoFor(t, {
     '.claude/agents/isolated.md': '---\nname: isolated\ndescription: Works apart.\nisolation: worktree\n---\nISOLATED-MARKER\n',
   });
-  const model = await startScriptedModel((req) => (msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('done')));
-  t.after(() => model.close());
+  const model = await modelFor(t, (req) => (msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('done')));
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
   assert.match(
@@ -225,8 +222,7 @@ test('isolation: worktree in the sandbox: the worktree is writable (commits too)
     }
     return msgCount(req) === 1 ? callAgent({ subagent_type: 'isolated' }) : say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { sandbox: 'required' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const child = model.requests.filter(isChild('ISOLATED-MARKER'));
@@ -309,8 +305,7 @@ test('two isolated subagents at once, one delegating to a subagent of its own: e
       call('Agent', { description: 'B', prompt: 'TASK-B', isolation: 'worktree' }, 'toolu_B'),
     );
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const last = model.requests.filter((q) => !/TASK-/.test(task(q))).at(-1);

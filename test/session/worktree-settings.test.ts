@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { msgCount, resultText, run, tempRepo, tempRepoFor, toolResultOf, writeFiles, type Repo } from '../session/harness.js';
+import type { Script } from '../../support/scripted-model/scripted-model.js';
+import { msgCount, resultText, run, tempRepo, tempRepoFor, toolResultOf, writeFiles, type Repo, modelFor } from '../session/harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
@@ -54,8 +54,7 @@ test('worktree.sparsePaths and baseRef "fresh": the worktree branches from origi
     }
     return say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   // Cone mode: root files, the files of pkg/ (an ancestor), all of pkg/a; not pkg/b. Based on origin/main: no later.txt.
@@ -86,8 +85,7 @@ test('worktree.baseRef "fresh" without origin\'s default branch: HEAD, and a war
     }
     return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.equal(look, 'second\nfirst');
@@ -117,8 +115,7 @@ test(".worktreeinclude: ignored files it lists are copied into the worktree; one
     }
     return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { disallowed_tools: 'Read(./secret.env)' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.match(look, /^A=1\nconf\.json\n/, look);
@@ -156,8 +153,7 @@ test('.worktreeinclude under baseRef "fresh": a file whose destination a committ
     if (firstText(req).includes('Only look.')) return msgCount(req) === 1 ? bash('ls -la conf', 'toolu_look') : say('Looked.');
     return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.ok(!existsSync(path.join(outside, '.env')), 'nothing written through the link');
@@ -183,8 +179,7 @@ test(".worktreeinclude copies a base does not ignore are not the subagent's chan
     first = resultText(toolResultOf(req));
     return say('Parent done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.doesNotMatch(first, /worktreePath/, first);

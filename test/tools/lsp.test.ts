@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { run, toolNames, writeFiles, tempRepoFor } from '../session/harness.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { run, toolNames, writeFiles, tempRepoFor, modelFor } from '../session/harness.js';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 
 const done: ScriptedTurn = { content: [{ type: 'text', text: 'Done.' }] };
@@ -83,8 +83,7 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
     done,
   ];
   let i = 0;
-  const model = await startScriptedModel(() => script[i++] ?? done);
-  t.after(() => model.close());
+  const model = await modelFor(t, () => script[i++] ?? done);
   // dontAsk: the LSP tool is read-only, allowed like Read without a rule. The server runs in the real sandbox (bwrap).
   const r = await run({ url: model.url, repo, prompt: 'Where is greet defined?', inputs: { permission_mode: 'dontAsk', sandbox: 'required' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.outcome.warnings));

@@ -5,6 +5,8 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { isStub, stubStaleResults, stubText } from '../../../src/agent/context/stub.js';
 import { startScriptedModel } from '../../../support/scripted-model/scripted-model.js';
 import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
+import type { EventSink } from '../../../src/agent/events.js';
+import type { ContextPort } from '../../../src/agent/context/port.js';
 
 type Msg = Anthropic.MessageParam;
 
@@ -28,6 +30,22 @@ function conversation(calls: number[], size: number): Msg[] {
 const ids = (messages: Msg[]): string[] => toolResults(messages).map((b) => b.tool_use_id);
 const useIds = (messages: Msg[]): string[] =>
   messages.flatMap((m) => (m.role === 'assistant' && typeof m.content !== 'string' ? m.content.flatMap((b) => (b.type === 'tool_use' ? [b.id] : [])) : []));
+
+/** The manager's view before one main-loop call on `messages` (no model, no budget: only the history is looked at). */
+const beforeCallOn = (manager: ContextPort, messages: Anthropic.MessageParam[], emit: EventSink) =>
+  manager.beforeCall({
+    messages,
+    model: 'claude-opus-5-5',
+    system: [],
+    tools: [],
+    maxOutputTokens: 1000,
+    effort: undefined,
+    port: undefined as never,
+    budget: undefined as never,
+    emit,
+    parentToolUseId: null,
+    signal: new AbortController().signal,
+  });
 
 test('the stub names the call, the size, and how to get it back', () => {
   assert.equal(stubText('Read', { file_path: 'src/x.ts' }, 'whatever', 8124), '[Read src/x.ts: 8,124 chars, elided; read again if needed]');
@@ -168,20 +186,7 @@ test('stubbing waits for a large window: the history (and its cached prefix) is 
     messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: 'ls' } }] });
     messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: big }] });
   }
-  const call = (manager: InstanceType<typeof ContextManager>) =>
-    manager.beforeCall({
-      messages,
-      model: 'claude-opus-5-5',
-      system: [],
-      tools: [],
-      maxOutputTokens: 1000,
-      effort: undefined,
-      port: undefined as never,
-      budget: undefined as never,
-      emit: () => {},
-      parentToolUseId: null,
-      signal: new AbortController().signal,
-    });
+  const call = (manager: InstanceType<typeof ContextManager>) => beforeCallOn(manager, messages, () => {});
   const tmp = { root: '/tmp', tempDir: '/tmp' };
   const relaxed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000_000 }));
   assert.equal(relaxed, messages, 'untouched under the threshold');
@@ -198,19 +203,7 @@ test('at stubAtTokens a batch that has not paid for its cache re-write waits (re
   }
   const logs: string[] = [];
   const call = (manager: InstanceType<typeof ContextManager>) =>
-    manager.beforeCall({
-      messages,
-      model: 'claude-opus-5-5',
-      system: [],
-      tools: [],
-      maxOutputTokens: 1000,
-      effort: undefined,
-      port: undefined as never,
-      budget: undefined as never,
-      emit: (event) => void (event.kind === 'log' && logs.push(event.text)),
-      parentToolUseId: null,
-      signal: new AbortController().signal,
-    });
+    beforeCallOn(manager, messages, (event) => void (event.kind === 'log' && logs.push(event.text)));
   const tmp = { root: '/tmp', tempDir: '/tmp' };
   // Five stale results (≈10k tokens) elided against a suffix of ≈6k tokens re-written at 3 reads a token: two calls of rent.
   const tuning = { workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 1_000, compactAtTokens: 2_000, stubRewriteInReads: 3 };
