@@ -12,6 +12,9 @@ import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settledRepo } from '../e2e/github-helpers.js';
 import { runAction } from '../e2e/harness.js';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { liveOnGitHub } from './live-markdown.js';
 import { workflowCommands } from './red-team-helpers.js';
 
 const PR = 1;
@@ -85,8 +88,9 @@ describe('red team: only the runner writes its report', () => {
     const tableAt = body.indexOf('| Result | Cost | Turns |');
     assert.ok(tableAt > 0, body);
     const answer = body.slice(0, tableAt);
-    assert.equal((body.match(/<!--/g) ?? []).length, 1, "only the runner's own marker opens an HTML comment");
-    assert.doesNotMatch(body, /<img|<\/details>/);
+    // Judged as GitHub renders it (CommonMark + GFM): the answer's `<!--`, `</details>` and `<img>` are text there.
+    assert.deepEqual(liveOnGitHub(body), [], "nothing live: only the runner's own marker opens an HTML comment, no image loads");
+    assert.doesNotMatch(micromark(answer, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] }), /<\/?details/);
     assert.doesNotMatch(answer, /(^|[^\w`])@(octo-org\/security-team|someone)\b/m, 'no mention reaches GitHub');
     assert.doesNotMatch(answer, /!\[status\]/, 'no image');
     assert.match(answer, /evil\.example/, 'the text is still there, as text');

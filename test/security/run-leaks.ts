@@ -19,7 +19,9 @@ export function runPlaces(run: ActionRun, requests: readonly RecordedRequest[], 
     transcript: readIf(run.outputs.transcript_file),
     execution: readIf(run.outputs.execution_file),
     summary: run.summary,
-    outputs: JSON.stringify(run.stepOutputs),
+    // Every output but `github_token`: claude-code-action's output of the token the run used (an App token is revoked by
+    // then), written at the step's end when no process of the run is left to read it; leaksIn holds it to that token.
+    outputs: JSON.stringify({ ...run.stepOutputs, github_token: undefined }),
     patch: run.patch,
     // The log as the runner shows it (masks applied: @actions/core's getIDToken prints the request URL, masked first).
     log: `${run.stdout}${run.stderr}`,
@@ -30,6 +32,11 @@ export function runPlaces(run: ActionRun, requests: readonly RecordedRequest[], 
 /** `name in place` for each secret (16 characters or more) found in a place, plain or encoded. */
 export function leaksIn(secrets: ReadonlyMap<string, string>, places: Readonly<Record<string, string>>, run: ActionRun): string[] {
   const leaks: string[] = [];
+  // The github_token output holds the token the run used for GitHub, never another credential (an OIDC or model token).
+  const tokenOutput = run.stepOutputs.github_token ?? '';
+  for (const [name, value] of secrets)
+    if (tokenOutput !== '' && value.length >= 16 && tokenOutput !== value && forms(value).some((f) => tokenOutput.includes(f)))
+      leaks.push(`${name} in the github_token output`);
   for (const [place, content] of Object.entries(places))
     for (const [name, value] of secrets) if (value.length >= 16 && forms(value).some((f) => content.includes(f))) leaks.push(`${name} in ${place}`);
   // What the process printed before any masking (the masking commands aside): no token, masked or not (the OIDC
