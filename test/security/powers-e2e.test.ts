@@ -170,7 +170,8 @@ describe('attacks on the runner’s powers, end to end (dist)', () => {
     closers.push(() => model.close());
     const run = await runAction({
       workspace,
-      inputs: { github_token: GITHUB_TOKEN_VALUE, max_turns: '6', permission_mode: 'bypassPermissions', sandbox: 'off', push: 'branch' },
+      // Six turns of work and answer; the seventh would be the wrap-up's (docs/limits.md): never reached.
+      inputs: { github_token: GITHUB_TOKEN_VALUE, max_turns: '7', permission_mode: 'bypassPermissions', sandbox: 'off', push: 'branch' },
       env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent fix the typo') }),
       ...entry,
     });
