@@ -113,6 +113,11 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   }
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base, ...started() };
   if (unpushable) core.warning(unpushable.message);
+  // Where the work is, for the post step: it captures the patch when this step dies before writing it (src/action/post-artifact.ts).
+  if (trigger.startCommit) {
+    const work = { cwd: settings.workingDirectory, baseCommit: trigger.startCommit, exclude: runInfo(runner, settings, trigger.restoredPaths).exclude };
+    step.fileCommands.write(() => core.saveState('work', JSON.stringify(work)));
+  }
   const notPushed = unpushable ? { why: 'no GitHub token to push with', how: APPLY_HOW } : plan.notPushed;
   const retries: { last?: LastRetry } = {};
   const face = (): FaceContext => ({

@@ -22,11 +22,11 @@ export async function startMcp(inputs: {
   env: ToolEnvironment;
   runDir: string;
   sandbox: SessionSandbox;
-  prepare: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
 }): Promise<McpStartResult> {
   const { repo, cwd, choice } = inputs.configuration;
   if (repo.mcpConfigText === undefined && inputs.configInput === undefined && repo.pluginMcp.length === 0) return NO_MCP;
-  await inputs.prepare();
+  await inputs.beforeFirstProcess();
   const { startMcpServers } = await import('../mcp/index.js');
   const limits = choice.mcpLimits;
   return startMcpServers({

@@ -63,7 +63,7 @@ export interface ToolsInputs {
   runDir: string;
   transcriptPath: string;
   sandbox: SessionSandbox;
-  prepare: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
   limits: SessionLimits;
   hooks: SessionHooks;
   mcp: McpStartResult;
@@ -96,7 +96,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       tools,
       grantedTools: () => inputs.grants.rules(),
       ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
-      beforeFirstCall: inputs.prepare,
+      beforeFirstProcess: inputs.beforeFirstProcess,
       ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
       // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
       ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
@@ -164,7 +164,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const worktrees = worktreeIsolation({
     cwd: config.cwd,
     runDir: inputs.runDir,
-    prepare: inputs.prepare,
+    beforeFirstProcess: inputs.beforeFirstProcess,
     toolsAt: builtinsAt,
     ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
     log: (text) => emit({ kind: 'log', level: 'info', text }),
