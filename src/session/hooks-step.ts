@@ -3,6 +3,7 @@ import { RunBudget } from '../agent/budget.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
+import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { AgentDefinition } from '../config/agents.js';
 import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
@@ -20,8 +21,10 @@ export interface SessionLimits {
   started: number;
   budget: RunBudget;
   turns: { used: number; mainLoop: number };
-  /** Aborted with a StopRequest: the timeout, the job's cancellation, or a hook's `continue: false`. */
+  /** Aborted with a StopRequest: the timeout (the time kept for the wrap-up aside), the job's cancellation, or a hook's `continue: false`. */
   stop: AbortController;
+  /** Aborted at the real `timeout_minutes` or on the job's cancellation: the end of a timed-out run's wrap-up (src/agent/pacing.ts). */
+  wrapUp: AbortSignal;
   /** Stops the clock and the cancellation's listener (the run is over). */
   release(): void;
 }
@@ -30,11 +33,16 @@ export function sessionLimits(settings: Settings, emit: EventSink, cancel: Abort
   const started = Date.now();
   const budget = new RunBudget(settings.maxBudgetUsd, settings.pricing, (call) => emit({ kind: 'model_call', call }));
   const stop = new AbortController();
-  const timer = setTimeout(
-    () => stop.abort(new StopRequest('timeout', `Timed out after ${+(settings.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)),
-    settings.timeoutMs,
-  );
-  const onCancel = (): void => stop.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal'));
+  const timedOut = (): StopRequest => new StopRequest('timeout', `Timed out after ${+(settings.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`);
+  // The work stops before the time is up; what is left of it is the wrap-up's.
+  const timer = setTimeout(() => stop.abort(timedOut()), settings.timeoutMs - wrapUpTimeMs(settings.timeoutMs));
+  const wrapUp = new AbortController();
+  const wrapUpTimer = setTimeout(() => wrapUp.abort(timedOut()), settings.timeoutMs);
+  const onCancel = (): void => {
+    const cancelled = new StopRequest('cancelled', 'Cancelled: the job received a termination signal');
+    stop.abort(cancelled);
+    wrapUp.abort(cancelled);
+  };
   if (cancel.aborted) onCancel();
   else cancel.addEventListener('abort', onCancel, { once: true });
   return {
@@ -42,8 +50,10 @@ export function sessionLimits(settings: Settings, emit: EventSink, cancel: Abort
     budget,
     turns: { used: 0, mainLoop: 0 },
     stop,
+    wrapUp: wrapUp.signal,
     release: () => {
       clearTimeout(timer);
+      clearTimeout(wrapUpTimer);
       cancel.removeEventListener('abort', onCancel);
     },
   };

@@ -150,6 +150,7 @@ async function startAndLoop(
       emit,
       ...(finalCheck ? { finalCheck } : {}),
       signal,
+      wrapUpSignal: limits.wrapUp,
       context: tools.context,
       notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
     },
