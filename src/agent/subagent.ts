@@ -3,6 +3,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
 import { agentMemoryRules, agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
+import { forkHooks } from '../config/frontmatter-hooks.js';
 import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
 import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
@@ -86,8 +87,10 @@ export interface SubagentRuntime {
   isolate?: (agent: AgentDefinition) => Promise<ChildPlace>;
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
   hooks?: SubagentHooks;
-  /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks); default `hooks`. */
-  hooksFor?: (agent: AgentDefinition) => SubagentHooks;
+  /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks), for the run `agentId`; default `hooks`. */
+  hooksFor?: (agent: AgentDefinition, agentId: string) => SubagentHooks;
+  /** A skill the agent `agentId` (undefined: the main thread) invoked inline: its front-matter hooks join that agent's. */
+  skillInvoked?: (skill: Skill, agentId: string | undefined) => void;
   /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
   systemExtra?: Anthropic.TextBlockParam[];
   /** The children's permission denials, for the run's `permission_denials`. */
@@ -134,6 +137,7 @@ export function withDelegationTools(
   depth: number,
   want: { skill: boolean; agent: boolean } = { skill: true, agent: true },
   root?: string,
+  agentId?: string,
 ): AnyTool[] {
   const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill');
   const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -149,6 +153,7 @@ export function withDelegationTools(
           ...(rt.grants ? { grants: rt.grants } : {}),
           ...(runFork ? { runFork } : {}),
           ...(rt.expandSkill ? { expand: rt.expandSkill } : {}),
+          ...(rt.skillInvoked ? { onInvoke: (skill: Skill) => rt.skillInvoked?.(skill, agentId) } : {}),
         }),
       ),
     );
@@ -191,6 +196,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const root = place?.root ?? args.root;
   const selected = selectAgentTools(agent, place ? place.retool(args.parentTools) : args.parentTools);
+  const agentId = randomUUID();
   const tools = withDelegationTools(
     rt,
     selected,
@@ -200,11 +206,11 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
       agent: agentMayDelegate(agent),
     },
     root,
+    agentId,
   );
   const model = resolveAgentModel(agent.model, rt.parentModel);
-  const agentId = randomUUID();
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
-  const hooks = rt.hooksFor?.(agent) ?? rt.hooks;
+  const hooks = rt.hooksFor?.(agent, agentId) ?? rt.hooks;
   const startContext = hooks ? await hooks.start(hookFields) : [];
   const preloaded = preloadedSkills(agent, rt.skills ?? []);
   const firstMessage: Anthropic.MessageParam = {
@@ -290,7 +296,12 @@ export function skillForkRunner(
         isError: true,
       };
     }
-    const agent = skill.model !== undefined ? { ...base, model: skill.model } : base;
+    // The skill's model and front-matter hooks are the fork's: its hooks are in force inside it, while it runs.
+    const agent = {
+      ...base,
+      ...(skill.model !== undefined ? { model: skill.model } : {}),
+      ...(skill.hooks ? { hooks: forkHooks(base.hooks, skill.hooks) } : {}),
+    };
     const tools = parentTools();
     const release = await lock.acquire(!childIsReadOnly(agent, tools));
     let child: ChildRunResult;

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseHooksConfig } from '../hooks/config.js';
 import type { HooksConfig } from '../hooks/types.js';
+import { asSubagentHooks, frontMatterHooks } from './frontmatter-hooks.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
@@ -181,7 +181,8 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   const maxTurns = r.positiveInteger('maxTurns');
   let permissionMode = r.string('permissionMode')?.trim();
   const skills = r.toolList('skills');
-  const hooks = agentHooks(fm.data.hooks, label, warnings);
+  const written = frontMatterHooks(fm.data.hooks, label, warnings);
+  const hooks = written ? asSubagentHooks(written) : undefined;
   // Claude Code 2.1.197 lists an agent whose `memory` or `permissionMode` it does not know (a path, `team`), without them.
   let memory = r.string('memory')?.trim();
   if (memory !== undefined && !(AGENT_MEMORY_SCOPES as readonly string[]).includes(memory)) {
@@ -236,18 +237,6 @@ function agentIsolation(value: string | undefined, label: string, warnings: stri
       : `expected "worktree" or "remote", got "${value.replace(/[\r\n]+/g, ' ').slice(0, 80)}"`;
   warnings.push(`${label}: front matter field "isolation": ${why}; the agent works in the run's checkout`);
   return undefined;
-}
-
-/**
- * The agent's own `hooks`, as a settings file writes them (an entry that cannot be read is skipped, a PreToolUse one
- * denies what it would judge: see parseHooksConfig); `Stop` becomes `SubagentStop`, as Claude Code converts it for an agent.
- */
-function agentHooks(value: unknown, label: string, warnings: string[]): HooksConfig | undefined {
-  if (value === undefined || value === null) return undefined;
-  const parsed = parseHooksConfig(value, label, 'front matter hooks');
-  warnings.push(...parsed.warnings);
-  const { Stop, ...rest } = parsed.config;
-  return Stop ? { ...rest, SubagentStop: [...(rest.SubagentStop ?? []), ...Stop] } : rest;
 }
 
 /** Lines for the Agent tool's description: `- name: description (Tools: ...)`. */

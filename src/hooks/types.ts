@@ -188,6 +188,11 @@ export interface HookRunnerOptions {
   onAsyncOutcome?: (event: HookEventName, outcome: HookOutcome) => void;
   /** What the handlers other than `command` need from the session; read at each call (the session fills it in later). */
   ports?: HookPorts;
+  /**
+   * The `once` hooks that have run, by where they were written: shared by every runner of the run, so a `once` hook
+   * runs once in the session (Claude Code's meaning) whichever agent or skill scope fires it. Default: the runner's own.
+   */
+  onceSpent?: Set<string>;
 }
 
 /** The session's services for `mcp_tool`, `prompt` and `agent` hooks and for `if`. */

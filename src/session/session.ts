@@ -5,9 +5,8 @@ import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
 import { combineFinalChecks, postToolBatchFrom, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom } from './hook-ports.js';
 import type { HookAdapterOptions } from './hook-ports.js';
-import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
-import { agentHookRunners } from './agent-hooks.js';
+import { hookScopes } from './hook-scopes.js';
 import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { asyncHookInbox, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
@@ -95,9 +94,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
     ...(config.beforeFirstProcess ? { beforeFirstRun: config.beforeFirstProcess } : {}),
   };
-  const hooks: HookRunner = createHookRunner(hookRunnerOptions);
-  // An agent file's own hooks run beside these while that agent works.
-  const hooksOfAgent = agentHookRunners(hooks, hookRunnerOptions, config.repo.settings.disableAllHooks);
+  const scopes = hookScopes(hookRunnerOptions, config.repo.settings.disableAllHooks);
+  const hooks: HookRunner = scopes.main;
   const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
   const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
@@ -188,10 +186,11 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
           root ? { ...hookFields, cwd: root } : hookFields,
           true,
-          hooksOfAgent(agent),
+          scopes.agent(agent, hookFields.agent_id),
         ),
       hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
-      hooksFor: (agent) => subagentHooksFrom(hooksOfAgent(agent), hookOptions, config.transcriptPath),
+      hooksFor: (agent, agentId) => subagentHooksFrom(scopes.agent(agent, agentId), hookOptions, config.transcriptPath),
+      skillInvoked: scopes.skillInvoked,
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
@@ -306,6 +305,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       },
     });
     // `/command` from the task: its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+    if (startContext.refused === undefined && config.invokedSkill) scopes.skillInvoked(config.invokedSkill.skill, undefined);
     const invoked =
       startContext.refused === undefined && config.invokedSkill
         ? await runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, controller.signal)
