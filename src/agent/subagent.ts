@@ -4,6 +4,7 @@ import type { AgentDefinition } from '../config/agents.js';
 import { agentMemoryRules, agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import { forkHooks } from '../config/frontmatter-hooks.js';
+import { preloadedSkills } from './preloaded-skills.js';
 import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
 import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
@@ -100,6 +101,8 @@ export interface SubagentRuntime {
   grants?: SkillGrants;
   /** How a loaded skill's `!` commands run and a command's `@file` references are read (skill-expand.ts). */
   expandSkill?: SkillToolOptions['expand'];
+  /** An agent's `mcpServers` for one run of it: the tools of the run's servers it names and of its own (started now; `close` stops them). */
+  agentMcp?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => Promise<{ tools: AnyTool[]; close(): Promise<void> }>;
   /** Where agents with `memory` keep it; without it their `memory` is not given (a hook's verifier agent). */
   agentMemory?: AgentMemoryRoots;
   /** A warning for the run's outcome (the log and the job summary). */
@@ -195,7 +198,11 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   if (memory?.warning) rt.warn?.(memory.warning);
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const root = place?.root ?? args.root;
-  const selected = selectAgentTools(agent, place ? place.retool(args.parentTools) : args.parentTools);
+  const pool = place ? place.retool(args.parentTools) : args.parentTools;
+  // Its `mcpServers`' tools are its own whatever `tools` lists (a bare name in `disallowedTools` still removes one).
+  const servers = agent.mcpServers && rt.agentMcp ? await rt.agentMcp(agent, pool) : undefined;
+  const serverTools = servers ? selectAgentTools({ ...agent, tools: undefined }, servers.tools) : [];
+  const selected = [...selectAgentTools(agent, pool).filter((t) => !serverTools.some((o) => o.name === t.name)), ...serverTools];
   const agentId = randomUUID();
   const tools = withDelegationTools(
     rt,
@@ -262,21 +269,9 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
   } catch (error) {
     return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+  } finally {
+    await servers?.close();
   }
-}
-
-/**
- * The agent's `skills`, after its task, as Claude Code 2.1.328 sends them (observed): for each, a block naming it
- * (`<command-message>`, `<command-name>`, `<skill-format>true</skill-format>`) then its content. A name no skill has
- * is a warning when the configuration loads (load.ts).
- */
-function preloadedSkills(agent: AgentDefinition, skills: readonly Skill[]): string[] {
-  return (agent.skills ?? []).flatMap((name) => {
-    const skill = skills.find((s) => s.name === name);
-    return skill
-      ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, renderSkillContent(skill)]
-      : [];
-  });
 }
 
 /** Runs a `context: fork` skill as a subagent of its `agent` type (default general-purpose), the skill body as the task. */

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { HooksConfig } from '../hooks/types.js';
 import { asSubagentHooks, frontMatterHooks } from './frontmatter-hooks.js';
+import { agentMcpServers, type AgentMcpServer } from './agent-mcp-servers.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
@@ -36,6 +37,8 @@ export interface AgentDefinition {
   memory?: AgentMemoryScope;
   /** While it runs with `memory`: its folder (absolute, ending in a separator), where its Read, Edit and Write are allowed. */
   memoryDir?: string;
+  /** `mcpServers`: the run's servers it names, and servers of its own started for each of its runs (src/session/agent-mcp.ts). */
+  mcpServers?: AgentMcpServer[];
   /** `isolation: worktree`: the agent works in a temporary git worktree of the repository (src/session/worktree-isolation.ts). */
   isolation?: 'worktree';
   /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
@@ -149,10 +152,10 @@ const AGENT_FIELDS: ReadonlySet<string> = new Set([
   'hooks',
   'memory',
   'isolation',
+  'mcpServers',
 ]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
-  mcpServers: "the agent has the run's MCP servers",
   effort: "the agent runs at the run's effort",
   background: 'the agent runs in the foreground',
   initialPrompt: 'the main thread is not run as a named agent',
@@ -189,6 +192,7 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
     r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"; the agent runs without memory`);
     memory = undefined;
   }
+  const mcpServers = agentMcpServers(fm.data['mcpServers'], label, warnings);
   const isolation = agentIsolation(r.string('isolation')?.trim(), label, warnings);
   if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
     r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"; ignored`);
@@ -225,6 +229,7 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   if (hooks !== undefined && Object.keys(hooks).length > 0) agent.hooks = hooks;
   if (memory !== undefined) agent.memory = memory as AgentMemoryScope;
   if (isolation) agent.isolation = isolation;
+  if (mcpServers) agent.mcpServers = mcpServers;
   return agent;
 }
 

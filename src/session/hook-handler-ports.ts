@@ -75,6 +75,7 @@ export function fillHookPorts(ports: HookPorts, wiring: HookHandlerWiring): void
     };
     // The evaluator is not one of the run's subagents: SubagentStart/SubagentStop hooks do not fire for it.
     delete rt.hooks;
+    delete rt.hooksFor;
     const child = await runSubagent(rt, {
       agent,
       prompt,

@@ -3,6 +3,8 @@ import type { Skill } from '../config/skills.js';
 import { mergeHooksConfigs } from '../hooks/config.js';
 import { createScopedHookRunner, type ScopedHookRunner } from '../hooks/index.js';
 import type { HookRunnerOptions } from '../hooks/types.js';
+import type { SubagentRuntime } from '../agent/subagent.js';
+import { subagentHooksFrom, type HookAdapterOptions } from './hook-ports.js';
 
 /**
  * The hooks in force in each scope of the run, as Claude Code scopes front-matter hooks (observed with 2.1.332, the
@@ -40,5 +42,18 @@ export function hookScopes(options: HookRunnerOptions, disableAllHooks: boolean)
       const scope = agentId === undefined ? main : agents.get(agentId);
       scope?.add(skill.file, skill.hooks);
     },
+  };
+}
+
+/** The subagents' hook wiring: each run of an agent in its own scope, a skill joining the scope of the agent that invoked it. */
+export function subagentHookWiring(
+  scopes: HookScopes,
+  opts: HookAdapterOptions,
+  transcriptPath: string | undefined,
+): Pick<SubagentRuntime, 'hooks' | 'hooksFor' | 'skillInvoked'> {
+  return {
+    hooks: subagentHooksFrom(scopes.main, opts, transcriptPath),
+    hooksFor: (agent, agentId) => subagentHooksFrom(scopes.agent(agent, agentId), opts, transcriptPath),
+    skillInvoked: scopes.skillInvoked,
   };
 }

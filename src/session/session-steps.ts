@@ -9,16 +9,24 @@ import { commandInvocationText, type ExpandedSkill } from '../agent/skill-expand
 import { NO_MCP } from './mcp-extras.js';
 import type { SessionConfig } from './session-config.js';
 
-/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
-export async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
-  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0) return NO_MCP;
+/**
+ * The MCP client is loaded only when the repository or the `mcp_config` input names servers. `only`: just these
+ * servers (an agent's own, `.mcp.json`-shaped), under the same environment, sandbox and limits as the run's.
+ */
+export async function startMcp(
+  config: SessionConfig,
+  env: NodeJS.ProcessEnv,
+  passEnv: string[],
+  only?: { label: string; text: string },
+): Promise<McpStartResult> {
+  if (!only && config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0) return NO_MCP;
   await config.beforeFirstProcess?.();
   const { startMcpServers } = await import('../mcp/index.js');
   return startMcpServers({
     cwd: config.cwd,
-    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
-    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
-    pluginConfigs: config.repo.pluginMcp,
+    ...(only === undefined && config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
+    ...(only === undefined && config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
+    pluginConfigs: only ? [only] : config.repo.pluginMcp,
     env,
     passEnv,
     callTimeoutMs: config.mcpToolTimeoutMs,

@@ -3,10 +3,11 @@ import { renderSkillListing } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
 import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
-import { combineFinalChecks, postToolBatchFrom, reportHookOutcome, stopCheckFrom, subagentHooksFrom, toolHooksFrom } from './hook-ports.js';
+import { combineFinalChecks, postToolBatchFrom, reportHookOutcome, stopCheckFrom, toolHooksFrom } from './hook-ports.js';
 import type { HookAdapterOptions } from './hook-ports.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
-import { hookScopes } from './hook-scopes.js';
+import { hookScopes, subagentHookWiring } from './hook-scopes.js';
+import { agentMcpFor } from './agent-mcp.js';
 import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { asyncHookInbox, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
@@ -188,9 +189,8 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           true,
           scopes.agent(agent, hookFields.agent_id),
         ),
-      hooks: subagentHooksFrom(hooks, hookOptions, config.transcriptPath),
-      hooksFor: (agent, agentId) => subagentHooksFrom(scopes.agent(agent, agentId), hookOptions, config.transcriptPath),
-      skillInvoked: scopes.skillInvoked,
+      ...subagentHookWiring(scopes, hookOptions, config.transcriptPath),
+      agentMcp: agentMcpFor(config, baseEnv, passEnv, mcp, (text) => void (warnings.includes(text) || warnings.push(text))),
       onDenials: (childDenials) => denials.push(...childDenials),
       skills: config.repo.skills,
       grants,
