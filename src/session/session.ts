@@ -3,14 +3,15 @@ import { renderSkillListing } from '../config/skills.js';
 import { renderMemory } from '../config/claude-md.js';
 import { readGate } from './shown-files.js';
 import { sessionDispatch } from './dispatch.js';
-import { combineFinalChecks, postToolBatchFrom, reportHookOutcome, stopCheckFrom, toolHooksFrom } from './hook-ports.js';
+import { combineFinalChecks, postToolBatchFrom, stopCheckFrom, toolHooksFrom } from './hook-ports.js';
 import type { HookAdapterOptions } from './hook-ports.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { hookScopes, subagentHookWiring } from './hook-scopes.js';
 import { agentMcpFor } from './agent-mcp.js';
 import { mainAgentTools } from './main-agent.js';
 import { fillHookPorts } from './hook-handler-ports.js';
-import { asyncHookInbox, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
+import { asyncHookInbox, compactionHooks, fireInstructionsLoaded, fireStopFailure, loadedAtStart, taskHookGate } from './lifecycle-hooks.js';
+import { watchedFiles } from './watched-files.js';
 import { createProviderClient } from '../model/provider.js';
 import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
@@ -97,6 +98,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
   };
   const scopes = hookScopes(hookRunnerOptions, config.repo.settings.disableAllHooks);
   const hooks: HookRunner = scopes.main;
+  const watch = watchedFiles(hooks, config.repo.settings.hooks, config.cwd, hookOptions, (text) => emit({ kind: 'log', level: 'info', text }));
   const mcp = await startMcp(config, baseEnv, passEnv);
   warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
   const workspace = { root: config.cwd, tempDir: config.tempDir, ...(config.extraRoots?.length ? { extraRoots: config.extraRoots } : {}) };
@@ -151,6 +153,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
         ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
+        ...(watch ? { watch } : {}),
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
         ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hookOptions) } : {}),
       });
@@ -239,14 +242,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
       workspace: { root: config.cwd, tempDir: config.tempDir },
       compactAtTokens: config.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
       ...config.contextTuning,
-      preCompact: async ({ trigger }) => {
-        if (!hooks.has('PreCompact', trigger)) return;
-        reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), hookOptions);
-      },
-      postCompact: async ({ trigger, summary }) => {
-        if (hooks.has('PostCompact', trigger))
-          reportHookOutcome('PostCompact', await hooks.run('PostCompact', { trigger, compact_summary: summary }, trigger), hookOptions);
-      },
+      ...compactionHooks(hooks, hookOptions),
     });
     // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
     // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
