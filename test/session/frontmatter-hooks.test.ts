@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { isChild, msgCount, readJsonLines, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
@@ -11,6 +12,14 @@ import { bash, call, text, turn } from '../support/scripted-turns.js';
  * test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json): from the invocation on, in the agent that invoked the skill
  * only, to its end; `once` runs once; in a `context: fork` skill, inside its subagent (its Stop as SubagentStop).
  */
+
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json');
+/** The fields Claude Code 2.1.332 sent a skill's PreToolUse hook (the oracle leaves out the two that name the run). */
+const cliSkillFields = (): string[] => {
+  const fired = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { fired: Record<string, unknown>[] }).fired;
+  const p = fired.find((f) => f['tag'] === 'skill.PreToolUse') ?? {};
+  return [...Object.keys(p).filter((k) => k !== 'tag'), 'session_id', 'transcript_path'].sort();
+};
 
 /** A YAML command hook that appends its stdin to `<tempDir>/<name>.jsonl`, one line per call. */
 const logHook = (repo: Repo, name: string, extra: string[] = []): string[] => {
@@ -70,6 +79,8 @@ test("a skill's hooks join the main thread when it is invoked and stay to the en
 
   assert.deepEqual((await commandsIn(repo, 'guard')).sort(), ['echo after-one', 'rm -f nothing.txt']);
   assert.deepEqual(await commandsIn(repo, 'once'), ['echo after-one'], 'a once hook runs once');
+  const first = (await readJsonLines(path.join(repo.tempDir, 'guard.jsonl')))[0] ?? {};
+  assert.deepEqual(Object.keys(first).sort(), cliSkillFields(), "a skill's hook gets the stdin Claude Code sends it");
   const parent = model.requests.filter((q) => !isChild('HELPER-MARKER')(q));
   const rm = parent.find((q) => JSON.stringify(q.body.messages).includes('toolu_rm') && toolResultOf(q)?.tool_use_id === 'toolu_rm');
   assert.match(resultText(toolResultOf(rm)), /guard-says-no-rm/);
