@@ -75,6 +75,8 @@ export interface GitHubSettings {
   dropInGit: DropInGitInputs;
   /** Input max_fix_attempts: a CI fix stops after this many agent commits in a row on the PR. */
   maxFixAttempts: number;
+  /** claude-code-action's use_sticky_comment: later runs on the same issue or PR edit the earlier run's comment. */
+  stickyThread: boolean;
 }
 
 export interface VerifySettings {
@@ -226,6 +228,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       branch: input('branch') || undefined,
       dropInGit: dropIn.git,
       maxFixAttempts: int('max_fix_attempts', 2, 1),
+      stickyThread: read('use_sticky_comment').trim().toLowerCase() === 'true',
     },
   };
   if (settings.memoryFile !== undefined && (path.isAbsolute(settings.memoryFile) || settings.memoryFile.split(/[\\/]/).includes('..'))) {

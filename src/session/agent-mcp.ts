@@ -3,8 +3,8 @@ import type { SubagentRuntime } from '../agent/subagent.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { mcpServerPrefix } from '../mcp/names.js';
 import { removedByDenyRule } from '../permissions/decide.js';
+import type { PermissionPolicy } from '../permissions/types.js';
 import type { AnyTool } from '../tools/types.js';
-import type { SessionConfig } from './session-config.js';
 import { startMcp } from './session-steps.js';
 
 /**
@@ -16,9 +16,9 @@ import { startMcp } from './session-steps.js';
  * and a server that fails are warnings naming the agent file; the agent runs without them.
  */
 export function agentMcpFor(
-  config: SessionConfig,
-  env: NodeJS.ProcessEnv,
-  passEnv: string[],
+  /** How the run's own servers were started: an agent's start the same way. */
+  start: Omit<Parameters<typeof startMcp>[0], 'only'>,
+  policy: PermissionPolicy,
   run: McpStartResult,
   warn: (text: string) => void,
 ): NonNullable<SubagentRuntime['agentMcp']> {
@@ -28,19 +28,22 @@ export function agentMcpFor(
     const tools: AnyTool[] = [];
     for (const { name } of servers.filter((s) => !('config' in s) && !own.some((o) => o.name === s.name))) {
       const prefix = `${mcpServerPrefix(name)}__`;
-      const found = run.tools.filter((tool) => tool.name.startsWith(prefix) && !removedByDenyRule(config.policy, tool.name));
+      const found = run.tools.filter((tool) => tool.name.startsWith(prefix) && !removedByDenyRule(policy, tool.name));
       if (!run.servers.some((server) => server.name === name))
         warn(`${agent.source}: front matter field "mcpServers": no MCP server "${name}" is configured for this run; the agent runs without it`);
       tools.push(...found);
     }
     if (own.length === 0) return { tools, close: async () => undefined };
     const label = `${agent.source} front matter mcpServers`;
-    const started = await startMcp(config, env, passEnv, {
-      label,
-      text: JSON.stringify({ mcpServers: Object.fromEntries(own.map((s) => [s.name, s.config])) }),
+    const started = await startMcp({
+      ...start,
+      only: {
+        label,
+        text: JSON.stringify({ mcpServers: Object.fromEntries(own.map((s) => [s.name, s.config])) }),
+      },
     });
     for (const error of started.errors) warn(`MCP (agent ${agent.name}): ${error}`);
-    tools.push(...started.tools.filter((tool) => !removedByDenyRule(config.policy, tool.name)));
+    tools.push(...started.tools.filter((tool) => !removedByDenyRule(policy, tool.name)));
     return { tools, close: () => started.close() };
   };
 }
