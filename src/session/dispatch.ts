@@ -16,7 +16,7 @@ export interface DispatchWiring {
   sandbox?: ToolSandbox;
   hooks?: ToolHooks;
   /** Awaited before the first call runs (the runner's preparation and the workspace snapshot). */
-  beforeFirstCall?: () => Promise<void>;
+  beforeFirstProcess?: () => Promise<void>;
   /** FileChanged and ConfigChange (watched-files.ts): its reference awaited before a call runs, compared after each. */
   watch?: { ready: Promise<void>; check(): Promise<void> };
   /** After a call that succeeded: text for the model beside its result (the language servers' new diagnostics). */
@@ -37,7 +37,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   );
   return async (call, signal) => {
     // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
-    await Promise.all([loadBashGrammar(), wiring.beforeFirstCall?.(), wiring.watch?.ready]);
+    await Promise.all([loadBashGrammar(), wiring.beforeFirstProcess?.(), wiring.watch?.ready]);
     // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
     const compiled = new Map<string, DeniedPath | undefined>();
     const pathDenied = (name: string, abs: string, real?: string): string | undefined => {
