@@ -210,6 +210,7 @@ function combine(event: HookEventName, tool: string, displays: string[], verdict
     }
     if (v.decision && (!best?.decision || DECISION_RANK[v.decision] > DECISION_RANK[best.decision])) best = v;
     if (outcome.updatedInput === undefined && v.updatedInput !== undefined) outcome.updatedInput = v.updatedInput;
+    if (v.watchPaths) outcome.watchPaths = [...(outcome.watchPaths ?? []), ...v.watchPaths];
   });
   outcome.stdout = stdouts.join('\n');
   if (messages.length > 0) {
@@ -235,7 +236,7 @@ function combine(event: HookEventName, tool: string, displays: string[], verdict
 export function createHookRunner(options: HookRunnerOptions): HookRunner {
   const compiled = new Map<HookEventName, { test: CompiledMatcher; hooks: HookSpec[] }[]>();
   // `once` hooks that have run (by where they were written).
-  const spent = new Set<string>();
+  const spent = options.onceSpent ?? new Set<string>();
   for (const [event, groups] of Object.entries(options.hooksConfig) as [HookEventName, { matcher?: string; hooks: HookSpec[] }[]][]) {
     compiled.set(
       event,

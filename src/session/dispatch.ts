@@ -17,6 +17,8 @@ export interface DispatchWiring {
   hooks?: ToolHooks;
   /** Awaited before the first call runs (the runner's preparation and the workspace snapshot). */
   beforeFirstProcess?: () => Promise<void>;
+  /** FileChanged and ConfigChange (watched-files.ts): its reference awaited before a call runs, compared after each. */
+  watch?: { ready: Promise<void>; check(): Promise<void> };
   /** After a call that succeeded: text for the model beside its result (the language servers' new diagnostics). */
   afterCall?: (toolName: string, input: unknown, signal: AbortSignal) => Promise<string[]>;
 }
@@ -35,7 +37,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   );
   return async (call, signal) => {
     // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
-    await Promise.all([loadBashGrammar(), wiring.beforeFirstProcess?.()]);
+    await Promise.all([loadBashGrammar(), wiring.beforeFirstProcess?.(), wiring.watch?.ready]);
     // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
     const compiled = new Map<string, DeniedPath | undefined>();
     const pathDenied = (name: string, abs: string, real?: string): string | undefined => {
@@ -43,6 +45,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       return compiled.get(name)?.(abs, real)?.raw;
     };
     const outcome = await dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    await wiring.watch?.check();
     // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
     if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined) return outcome;
     const more = await wiring.afterCall(call.name, outcome.input, signal).catch(() => []);

@@ -4,16 +4,15 @@ import type { EventSink } from '../agent/events.js';
 import type { LoopOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
 import { wrapUpTimeMs } from '../agent/pacing.js';
-import type { AgentDefinition } from '../config/agents.js';
-import { createHookRunner } from '../hooks/index.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { buildToolEnv } from '../process/env.js';
 import type { Settings } from '../settings.js';
-import { agentHookRunners } from './agent-hooks.js';
+import { hookScopes, type HookScopes } from './hook-scopes.js';
 import type { SessionConfiguration } from './configuration.js';
 import type { HookAdapterOptions } from './hook-ports.js';
 import { asyncHookInbox } from './lifecycle-hooks.js';
 import type { SessionSandbox } from './sandbox-step.js';
+import { watchedFiles, type FileWatch } from './watched-files.js';
 
 /** The run's limits: the budget every model call is priced against, the turns counted, and the clock. */
 export interface SessionLimits {
@@ -83,11 +82,15 @@ export function toolEnvironment(settings: Settings, configuration: SessionConfig
   return { baseEnv: { ...env, ...settingsEnv }, passEnv: [...settings.passEnv, ...Object.keys(settingsEnv)] };
 }
 
-/** The settings' hooks, an agent file's own beside them while that agent works, and how their outcomes are reported. */
+/** The settings' hooks, skills' and agents' front-matter hooks in their scopes, and how their outcomes are reported. */
 export interface SessionHooks {
+  /** The main thread's: the settings' hooks and those of the skills it invoked. */
   runner: HookRunner;
   options: HookAdapterOptions;
-  ofAgent: (agent: AgentDefinition) => HookRunner;
+  /** Each scope's hooks (hook-scopes.ts): the main thread's, each subagent run's. */
+  scopes: HookScopes;
+  /** FileChanged and ConfigChange: the files their hooks watch, compared after each tool call (watched-files.ts). */
+  watch: FileWatch | undefined;
   /** Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them. */
   ports: HookPorts;
   /** `async` hooks' answers, for the model's next turn. */
@@ -137,8 +140,9 @@ export function sessionHooks(inputs: {
     ...(inputs.sandbox.tools ? { wrapSpawn: inputs.sandbox.tools.wrap } : {}),
     beforeFirstProcess: inputs.beforeFirstProcess,
   };
-  const runner = createHookRunner(runnerOptions);
-  // An agent file's own hooks run beside these while that agent works.
-  const ofAgent = agentHookRunners(runner, runnerOptions, configuration.repo.settings.disableAllHooks);
-  return { runner, options, ofAgent, ports, asyncInbox, failures };
+  // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
+  const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks);
+  const runner = scopes.main;
+  const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
+  return { runner, options, scopes, watch, ports, asyncInbox, failures };
 }

@@ -103,7 +103,8 @@ async function startAndLoop(
   for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks.runner, hooks.options, loaded);
   const startContext = await runStartHooks(hooks.runner, hooks.options, place.request, expansionOf(config));
   emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
-  // `/command` from the task: its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+  // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+  if (startContext.refused === undefined && config.invokedSkill) hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);
   const invoked =
     startContext.refused === undefined && config.invokedSkill && tools.runtime.expandSkill
       ? await tools.runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, signal)
