@@ -64,6 +64,11 @@ export interface LoopDeps {
   refreshTools?: () => Promise<readonly AnyTool[] | undefined>;
   /** After each reply's tool calls (PostToolBatch hooks): context for the next call. */
   afterBatch?: AfterToolBatch;
+  /**
+   * Main loop only: after a reply's tool calls, whether one of them waits for a person's answer (src/session/checkpoint.ts).
+   * It is given the messages up to that reply and the results that would follow; true ends the loop with `needs_input`.
+   */
+  checkpoint?: (messages: readonly Anthropic.MessageParam[], results: Anthropic.ContentBlockParam[]) => boolean;
 }
 
 /**
@@ -228,6 +233,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
         });
         denials.push(...batch.denials);
+        if (deps.checkpoint?.(messages, batch.content)) return end('needs_input', [], { result: lastText || undefined });
         messages.push({ role: 'user', content: batch.content });
         continue;
       }

@@ -30,6 +30,7 @@ import { offeredGitHubTools } from '../github-tools/official-tools.js';
 import type { ModelPort } from '../agent/model-port.js';
 import type { RunPowers } from '../powers/grants.js';
 import type { Verifier } from '../verify/verifier.js';
+import type { SessionCheckpoint } from './checkpoint.js';
 
 /** Where and on what one session runs: the task and the run's own files. */
 export interface SessionPlace {
@@ -73,6 +74,8 @@ export interface SessionParts {
   github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge; powers?: RunPowers };
   /** The runner's own check before and after the agent (src/verify/); its record goes into the result. Default: none. */
   verify?: Verifier;
+  /** A person's answer may resume the session (src/session/checkpoint.ts): asking ends the run waiting. Default: nobody answers. */
+  checkpoint?: SessionCheckpoint;
 }
 
 /** One session built and not yet run: the parsed settings, where it runs, and every part resolved to its default. */
@@ -272,6 +275,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
         ...(run.github?.bashBridge ? { bashBridge: run.github.bashBridge } : {}),
         ...(run.modelPort ? { modelPort: run.modelPort } : {}),
         ...(run.verify ? { verify: run.verify } : {}),
+        ...(run.checkpoint ? { checkpoint: run.checkpoint } : {}),
       },
       sessionSink,
       cancel,

@@ -11,6 +11,7 @@ import type { ModelPort } from '../agent/model-port.js';
 import type { ContextTuning } from '../agent/context/index.js';
 import type { CommandBridge } from '../tools/bash.js';
 import type { Verifier } from '../verify/verifier.js';
+import type { SessionCheckpoint } from './checkpoint.js';
 
 /** The parsed settings the session reads as they are (one type from the action's inputs to here, nothing copied by hand). */
 // biome-ignore format: a table, kept one line per group of entries
@@ -72,4 +73,6 @@ export interface SessionConfig extends Pick<Settings, (typeof SESSION_SETTINGS)[
   modelPort?: (port: ModelPort) => ModelPort;
   /** The runner's own check before and after the agent (src/verify/). */
   verify?: Verifier;
+  /** A person's reply resumes the session (src/session/checkpoint.ts); on a resumed run, the state it continues from. */
+  checkpoint?: SessionCheckpoint;
 }

@@ -8,6 +8,8 @@ import { killBackgroundProcesses } from '../process/group.js';
 import { commandInvocationText, type ExpandedSkill } from '../agent/skill-expand.js';
 import { NO_MCP } from './mcp-extras.js';
 import type { SessionConfig } from './session-config.js';
+import type { RunOutcome } from '../agent/outcome.js';
+import { summarizeViolations } from '../sandbox/index.js';
 
 /** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
 export async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
@@ -130,4 +132,11 @@ export function defaultCompactAt(contextWindow: number): number {
 /** The same hooks, with `fields` added to every event's stdin. */
 export function withHookFields(hooks: HookRunner, fields: Record<string, unknown>): HookRunner {
   return { has: (event, match) => hooks.has(event, match), run: (event, payload, match) => hooks.run(event, { ...fields, ...payload }, match) };
+}
+
+/** The result with the sandbox's report: whether tools ran in it (and why not), and what it blocked. */
+export function withSandboxReport(built: RunOutcome, sandbox: SessionConfig['sandbox']): RunOutcome {
+  if (!sandbox) return built;
+  const { enabled, reason } = sandbox.status;
+  return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } };
 }

@@ -15,7 +15,6 @@ import { createProviderClient } from '../model/provider.js';
 import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { buildSystemPrompt } from '../prompt/system.js';
-import { summarizeViolations } from '../sandbox/index.js';
 import { buildToolEnv } from '../process/env.js';
 import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
 import { startLsp } from './lsp-tools.js';
@@ -37,9 +36,10 @@ import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { mcpInstructionsSection, mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
-import { defaultCompactAt, expansionOf, firstMessage, runStartHooks, shutdown, startMcp, withHookFields } from './session-steps.js';
+import { defaultCompactAt, expansionOf, firstMessage, runStartHooks, shutdown, startMcp, withHookFields, withSandboxReport } from './session-steps.js';
 import type { SessionConfig } from './session-config.js';
 import { startVerify, type SessionVerify } from './verify-phase.js';
+import { mainLoopStart } from './checkpoint.js';
 
 /**
  * One run of the agent: the repository's configuration, the tools, the model and the limits put
@@ -48,7 +48,7 @@ import { startVerify, type SessionVerify } from './verify-phase.js';
  */
 export async function runConfiguredSession(config: SessionConfig, emit: EventSink, cancel: AbortSignal): Promise<RunOutcome> {
   const started = Date.now();
-  const sessionId = randomUUID();
+  const sessionId = config.checkpoint?.resume?.sessionId ?? randomUUID();
   const budget = new RunBudget(config.maxBudgetUsd, config.pricing, (call) => emit({ kind: 'model_call', call }));
   const turns = { used: 0, mainLoop: 0 };
   const controller = new AbortController();
@@ -70,10 +70,10 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     },
     onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
     onStopRequested: (reason, event) => controller.abort(new StopRequest('hook_stopped', `A ${event} hook stopped the run: ${reason}`)),
+    personAnswers: config.checkpoint !== undefined,
   };
-  const settingsEnv = config.repo.settings.env;
-  const baseEnv = { ...config.baseEnv, ...settingsEnv };
-  const passEnv = [...config.passEnv, ...Object.keys(settingsEnv)];
+  const baseEnv = { ...config.baseEnv, ...config.repo.settings.env };
+  const passEnv = [...config.passEnv, ...Object.keys(config.repo.settings.env)];
   // Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them.
   const hookPorts: HookPorts = {};
   const asyncHooks = asyncHookInbox(hookOptions);
@@ -120,6 +120,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     tasks: (items) => emit({ kind: 'task_list', items }),
     questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
     gate: taskHookGate(hooks, hookOptions),
+    pauses: config.checkpoint !== undefined,
   });
   try {
     // Every retry is ours, none hidden in the SDK, so each shows as an api_retry line; an HTTP error
@@ -152,6 +153,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
         ...(config.beforeFirstProcess ? { beforeFirstCall: config.beforeFirstProcess } : {}),
         ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
+        personAllowed: config.checkpoint?.personAllowed,
         // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
         ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hookOptions) } : {}),
       });
@@ -326,12 +328,13 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
         schemaCheck = compiled.check;
       }
       const finalCheck = combineFinalChecks(stopCheckFrom(hooks, hookOptions), verify.finalCheck, schemaCheck);
+      const start = await mainLoopStart(config.checkpoint, dispatchWith(config.policy, toolTable), controller.signal);
       outcome = await runLoop(
         {
           model: config.model,
           system: systemBase,
           tools,
-          messages: [
+          messages: start.messages ?? [
             firstMessage(
               { ...config, prompt: verify.prompt },
               startContext.context,
@@ -351,7 +354,7 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
           model,
           budget,
           turns,
-          dispatch: dispatchWith(config.policy, toolTable),
+          ...start.deps,
           ...postToolBatchFrom(hooks, hookOptions),
           refreshTools: mcpToolRefresher(
             mcp,
@@ -393,8 +396,5 @@ export async function runConfiguredSession(config: SessionConfig, emit: EventSin
     ...runOutcome({ outcome, sessionId, started, turns: turns.mainLoop ?? 0, budget, warnings, ...(context ? { context: context.snapshot() } : {}) }),
     ...tracking.final(),
   };
-  const sandbox = config.sandbox;
-  if (!sandbox) return built;
-  const { enabled, reason } = sandbox.status;
-  return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: summarizeViolations(sandbox.tools?.violations() ?? []) } };
+  return withSandboxReport(built, config.sandbox);
 }

@@ -177,6 +177,8 @@ export function terminalReasonOf(cause: StopCause, stoppedIn: StopPhase | undefi
       return 'structured_output_retry_exhausted';
     case 'check_failed':
       return 'stop_hook_prevented';
+    case 'needs_input':
+      return 'tool_deferred';
     case 'refusal':
       return 'model_error';
     case 'context_window':
