@@ -75,6 +75,8 @@ export interface GitHubSettings {
   dropInGit: DropInGitInputs;
   /** Input max_fix_attempts: a CI fix stops after this many agent commits in a row on the PR. */
   maxFixAttempts: number;
+  /** Input session_expiry_days: how long a run waiting for a person's answer can be resumed; 0, never (nobody answers). */
+  sessionExpiryDays: number;
 }
 
 export interface VerifySettings {
@@ -226,6 +228,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       branch: input('branch') || undefined,
       dropInGit: dropIn.git,
       maxFixAttempts: int('max_fix_attempts', 2, 1),
+      sessionExpiryDays: int('session_expiry_days', 7, 0),
     },
   };
   if (settings.memoryFile !== undefined && (path.isAbsolute(settings.memoryFile) || settings.memoryFile.split(/[\\/]/).includes('..'))) {

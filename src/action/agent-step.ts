@@ -25,6 +25,7 @@ import { openRunTelemetry } from './telemetry-step.js';
 import type { RunTelemetry } from '../telemetry/index.js';
 import { runPowersFor } from '../powers/grants.js';
 import { rerunIfFlaky, verifierFor } from './verify-step.js';
+import { planCheckpoint, saveCheckpoint, type CheckpointPlan } from './resume-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result'; telemetry?: RunTelemetry } & RunResult);
@@ -58,6 +59,14 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
   if (unpushable) core.warning(unpushable.message);
+  // Whether a question may end this run, and what a reply resumes (src/action/resume-step.ts): before the comment and the session.
+  const plan = await planCheckpoint({ step, settings, task: trigger.task, octokit, token, appLogin: appLogin(step), configInputs: configInputsOf(settings) }).catch(
+    (error: unknown): CheckpointPlan => {
+      core.warning(`The saved sessions could not be looked up, so none is resumed or saved: ${error instanceof Error ? error.message : String(error)}`);
+      return { settings, notes: [], chain: { spent: { turns: 0, costUsd: 0 }, limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd } } };
+    },
+  );
+  settings = plan.settings;
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
@@ -67,7 +76,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       trigger.task,
       {
         ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
-        notes: trigger.notes,
+        notes: [...trigger.notes, ...plan.notes],
         ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
         ...(attribution ? { attribution } : {}),
       },
@@ -148,7 +157,15 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       env: step.env,
       ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
     },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart, ...(verify ? { verify } : {}) },
+    {
+      emit: sink,
+      cancel: step.cancel,
+      beforeFirstProcess,
+      ...(github ? { github } : {}),
+      ...federationPart,
+      ...(verify ? { verify } : {}),
+      ...(plan.checkpoint ? { checkpoint: plan.checkpoint } : {}),
+    },
   );
   const result = await core
     .group('Agent run', () => runSession(session))
@@ -187,6 +204,11 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     };
   }
   const patch = captured.patch;
+  const waiting = result.cause === 'needs_input';
+  if (waiting) {
+    const triggerPhrase = trigger.task.startedBy?.kind === 'phrase' ? trigger.task.startedBy.word : (settings.github.triggerPhrases[0] ?? '@agent');
+    await saveCheckpoint({ plan, result, patch, step, task: trigger.task, startCommit: trigger.startCommit, reporter, triggerPhrase });
+  }
   // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
   // after the push is shown beside it, never instead of it.
   const afterPush =
@@ -203,7 +225,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     result,
     patch: pushedByAgent ? pushedByAgent.patch : patch,
     ...(afterPush.trim() !== '' ? { afterPush } : {}),
-    push: unpushable || bridged ? 'none' : push,
+    // A run waiting for an answer delivers nothing yet: its changes travel in the saved session.
+    push: unpushable || bridged || waiting ? 'none' : push,
     model: settings.model,
     ...(reporter ? { reporter } : {}),
     ...(telemetry ? { telemetry } : {}),
@@ -269,8 +292,13 @@ function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
     maxFixAttempts: settings.github.maxFixAttempts,
-    configInputs: [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined),
+    configInputs: configInputsOf(settings),
   });
+}
+
+/** The inputs that name configuration files in the checkout. */
+function configInputsOf(settings: Settings): string[] {
+  return [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined);
 }
 
 function dropInBranchNaming(inputs: Settings['github']['dropInGit'], serverUrl: string | undefined): DropInGit {

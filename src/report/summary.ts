@@ -17,7 +17,12 @@ const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
 /** The job summary: the run at a glance, then the answer and the whole patch. */
 export function renderSummary(result: RunOutcome, extra: { model: string; patch: string; afterPush?: string; pushedSha?: string }): string {
   const conclusion = conclusionOf(result);
-  const label = conclusion === 'success_with_denials' ? '⚠️ success, with permission denials' : SUBTYPE_LABEL[result.subtype];
+  const label =
+    result.cause === 'needs_input'
+      ? "⏸️ waiting for a person's answer (needs_input)"
+      : conclusion === 'success_with_denials'
+        ? '⚠️ success, with permission denials'
+        : SUBTYPE_LABEL[result.subtype];
   const u = result.usage;
   const lines = [
     '## Agent Runner',

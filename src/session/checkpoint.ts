@@ -1,38 +1,18 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { LoopDeps } from '../agent/loop.js';
+import type { RunOutcome } from '../agent/outcome.js';
 import { resultContent } from '../agent/tool-batch.js';
 import { DENIAL_GUIDANCE } from '../permissions/decide.js';
 import type { AskedQuestion } from '../tools/ask-user-question.js';
-import type { PersonNeeded } from '../tools/dispatch.js';
+import type { PausedSession, PendingCall, WaitKind } from '../agent/checkpoint.js';
 import { answerToQuestions, decisionOf } from './checkpoint-answer.js';
-
-/** What the run waits for: answers to AskUserQuestion, or a person's yes or no to a call an `ask` rule or a hook held. */
-export type WaitKind = 'question' | PersonNeeded['kind'];
-
-/** The call the session stopped at. */
-export interface PendingCall {
-  id: string;
-  name: string;
-  input: unknown;
-  kind: WaitKind;
-  /** Why a person must decide (the ask rule, the hook's reason); absent for a question. */
-  reason?: string;
-  questions?: AskedQuestion[];
-}
-
-/** Where a paused session stands: what the next run continues from. */
-export interface PausedSession {
-  pending: PendingCall;
-  /** The messages up to and including the reply that made the call. */
-  messages: Anthropic.MessageParam[];
-  /** The user message that follows it: the reply's other results, the pending call's a placeholder the answer replaces. */
-  results: Anthropic.ContentBlockParam[];
-}
 
 /** A resumed run: the saved session and the reply that answers it. */
 export interface ResumeFrom {
   /** The saved session's id: the resumed run keeps it. */
   sessionId: string;
+  /** The run that saved it. */
+  continues: { runId: string; runUrl?: string };
   paused: PausedSession;
   /** The reply's request (the text after the trigger phrase), as the trigger sanitized it. */
   answer: string;
@@ -61,6 +41,15 @@ export class SessionCheckpoint {
   /** Set once the loop ended waiting. */
   paused(): PausedSession | undefined {
     return this.held;
+  }
+
+  /** What the result tells of the chain: the call this run stopped at, the run it continues. */
+  outcomeFields(): Pick<RunOutcome, 'deferredToolUse' | 'resumedFrom'> {
+    const call = this.held?.pending;
+    return {
+      ...(call ? { deferredToolUse: { id: call.id, name: call.name, input: call.input } } : {}),
+      ...(this.resume ? { resumedFrom: this.resume.continues } : {}),
+    };
   }
 
   /** The call a person allowed in their reply (dispatch lets its ask rule or hook ask/defer pass). */

@@ -301,6 +301,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
     ...result,
     ...(outside.length > 0 ? { warnings: [...result.warnings, ...outside] } : {}),
     ...(verification ? { verification } : {}),
+    ...run.checkpoint?.outcomeFields(),
   };
   sink({ kind: 'run_end', outcome: final });
   return final;

@@ -12,6 +12,7 @@ import {
   type ClaudeAppIdentity,
   type ExchangeRequest,
 } from '../claude-app/claude-app-exchange.js';
+import { startFakeCache, type FakeCache } from '../cache/fake-cache.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../fake-github/fake-github.js';
 import { example } from '../fake-github/webhook-examples.js';
 import { startFakeOidc, type FakeOidc, type OidcClaims } from './fake-oidc.js';
@@ -173,8 +174,10 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
       ? await startClaudeAppExchange({ ...opts.claudeApp, identity: claudeApp, githubUrl: given.GITHUB_API_URL ?? fake?.url ?? '' })
       : undefined;
   const token = opts.githubToken ?? HARNESS_GITHUB_TOKEN;
-  const secrets = runtimeSecrets();
   const ref = opts.ref ?? 'refs/heads/main';
+  const secrets = runtimeSecrets(ref);
+  // The Actions cache service every hosted job has (support/cache/): the harness's own unless the test shares one.
+  const cache: FakeCache | undefined = given.ACTIONS_RESULTS_URL === undefined ? await startFakeCache() : undefined;
   const runId = given.GITHUB_RUN_ID ?? '424242';
   // The runtime's OIDC token service, reachable under id-token: write as on GitHub.
   const oidc: FakeOidc | undefined = opts.idToken
@@ -213,6 +216,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? runnerDir,
     ...runnerEnvironment(ctx, secrets),
+    ...(cache ? { ACTIONS_RESULTS_URL: cache.url } : {}),
     ...exchange?.stepEnv,
     ...given,
     GITHUB_EVENT_PATH: files.event,
@@ -241,7 +245,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     });
   } catch (error) {
     // E2BIG (an input over Linux's 128 KiB per variable), as the runner fails such a step: the servers go with it.
-    await Promise.all([fake?.close(), oidc?.close(), exchange?.close()]);
+    await Promise.all([fake?.close(), oidc?.close(), exchange?.close(), cache?.close()]);
     throw error;
   }
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
@@ -254,6 +258,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   await fake?.close();
   await oidc?.close();
   await exchange?.close();
+  await cache?.close();
   const stdout = masker.log(rawStdout);
   const stderr = masker.log(rawStderr);
   const stepOutputs = parseOutputFile(readFileSync(files.output, 'utf8'));

@@ -1,3 +1,4 @@
+import { runtimeTokenFor } from '../cache/fake-cache.js';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -99,9 +100,11 @@ export interface RuntimeSecrets {
   idRequestToken: string;
 }
 
-export function runtimeSecrets(): RuntimeSecrets {
+export function runtimeSecrets(ref = 'refs/heads/main'): RuntimeSecrets {
   const jwt = (): string => `eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.${randomBytes(48).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
-  return { runtimeToken: jwt(), idRequestToken: jwt() };
+  // The runtime token carries the job's cache scopes (`ac`): its ref's to write and read, the default branch's to read.
+  const scopes = [{ Scope: ref, Permission: 3 }, ...(ref === 'refs/heads/main' ? [] : [{ Scope: 'refs/heads/main', Permission: 1 }])];
+  return { runtimeToken: runtimeTokenFor(scopes), idRequestToken: jwt() };
 }
 
 /** The environment a GitHub-hosted Linux runner gives a node24 step (machine PATH and HOME aside). */

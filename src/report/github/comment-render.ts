@@ -132,6 +132,7 @@ export function headline(result: RunOutcome): string {
   if (result.cause === 'api_error')
     return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
   if (result.cause === 'hook_stopped') return `🛑 Stopped by a hook after ${turns}, ${cost}`;
+  if (result.cause === 'needs_input') return `⏸️ Waiting for your answer after ${turns}, ${cost}`;
   switch (result.subtype) {
     case 'success':
       return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';

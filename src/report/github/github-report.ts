@@ -47,6 +47,8 @@ export class GitHubReporter {
   private agentComment: string | undefined;
   /** Lines added during the run (the review's outcome), for the comment and the summary. */
   private readonly lateNotes: string[] = [];
+  /** The run ended waiting for a person: this section (report/github/waiting-render.ts) stands for its questions. */
+  private waiting: string | undefined;
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -136,6 +138,10 @@ export class GitHubReporter {
 
   addNotes(notes: readonly string[]): void {
     this.lateNotes.push(...notes);
+  }
+
+  waitFor(section: string): void {
+    this.waiting = section;
   }
 
   /** The branch finish() pushed to (the branch_name output); undefined when nothing was pushed. */
@@ -280,7 +286,7 @@ export class GitHubReporter {
   }
 
   private sections(state: Parameters<typeof trackingSections>[0]): { sections?: string[] } {
-    const sections = trackingSections(state);
+    const sections = this.waiting ? [this.waiting, ...trackingSections({ tasks: state.tasks })] : trackingSections(state);
     return sections.length > 0 ? { sections } : {};
   }
 
