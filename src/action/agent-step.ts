@@ -60,12 +60,18 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
   if (unpushable) core.warning(unpushable.message);
   // Whether a question may end this run, and what a reply resumes (src/action/resume-step.ts): before the comment and the session.
-  const plan = await planCheckpoint({ step, settings, task: trigger.task, octokit, token, appLogin: appLogin(step), configInputs: configInputsOf(settings) }).catch(
-    (error: unknown): CheckpointPlan => {
-      core.warning(`The saved sessions could not be looked up, so none is resumed or saved: ${error instanceof Error ? error.message : String(error)}`);
-      return { settings, notes: [], chain: { spent: { turns: 0, costUsd: 0 }, limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd } } };
-    },
-  );
+  const plan = await planCheckpoint({
+    step,
+    settings,
+    task: trigger.task,
+    octokit,
+    token,
+    appLogin: appLogin(step),
+    configInputs: configInputsOf(settings),
+  }).catch((error: unknown): CheckpointPlan => {
+    core.warning(`The saved sessions could not be looked up, so none is resumed or saved: ${error instanceof Error ? error.message : String(error)}`);
+    return { settings, notes: [], chain: { spent: { turns: 0, costUsd: 0 }, limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd } } };
+  });
   settings = plan.settings;
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();

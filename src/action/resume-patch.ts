@@ -36,6 +36,12 @@ export async function reapplyChanges(
   const skipped = [...new Set(parts.filter((part) => part.paths.some(isConfig)).flatMap((part) => part.paths.filter(isConfig)))];
   if (kept.length === 0) return { ok: true, skipped };
   const input = Buffer.from(kept.map((part) => part.text).join(''));
+  // A work tree that already holds them (a runner that keeps its workspace between jobs) needs nothing applied.
+  const already = await git(cwd, ['apply', '--check', '--reverse', '--whitespace=nowarn', '-'], { input }).then(
+    () => true,
+    () => false,
+  );
+  if (already) return { ok: true, skipped };
   try {
     await git(cwd, ['apply', '--check', '--whitespace=nowarn', '-'], { input });
     await git(cwd, ['apply', '--whitespace=nowarn', '-'], { input });

@@ -81,7 +81,11 @@ export async function planCheckpoint(args: {
   configInputs: readonly string[];
 }): Promise<CheckpointPlan> {
   const { step, settings, task, octokit } = args;
-  const none: CheckpointPlan = { settings, notes: [], chain: { spent: { turns: 0, costUsd: 0 }, limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd } } };
+  const none: CheckpointPlan = {
+    settings,
+    notes: [],
+    chain: { spent: { turns: 0, costUsd: 0 }, limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd } },
+  };
   // A fork's pull request: its own workflows can write the cache scope a resumed run would read, and its session would be
   // continued in a job with the base repository's secrets. Nothing is saved or restored there: the agent goes on as before.
   if (settings.github.sessionExpiryDays === 0 || task.issueNumber === undefined || !octokit || task.pr?.isFork) return none;
@@ -113,7 +117,9 @@ export async function planCheckpoint(args: {
   const link = saved.run.url ? `[run ${saved.run.id}](${saved.run.url})` : `run ${saved.run.id}`;
   const notes = [
     `Continues ${link} (session ${saved.sessionId}) with @${task.actor}'s answer; the chain so far: $${saved.spent.costUsd.toFixed(4)} of $${limits.maxBudgetUsd}, ${saved.spent.turns} of ${limits.maxTurns} turns`,
-    ...(applied.skipped.length > 0 ? [`Configuration files the earlier run changed were not re-applied (configuration comes from the commit): ${applied.skipped.join(', ')}`] : []),
+    ...(applied.skipped.length > 0
+      ? [`Configuration files the earlier run changed were not re-applied (configuration comes from the commit): ${applied.skipped.join(', ')}`]
+      : []),
   ];
   const checkpoint = new SessionCheckpoint({
     sessionId: saved.sessionId,

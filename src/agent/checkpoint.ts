@@ -24,4 +24,3 @@ export interface PausedSession {
   /** The user message that follows it: the reply's other results, the pending call's a placeholder the answer replaces. */
   results: Anthropic.ContentBlockParam[];
 }
-

@@ -233,7 +233,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
         });
         denials.push(...batch.denials);
-        if (deps.checkpoint?.(messages, batch.content)) return end('needs_input', [], { result: lastText || undefined });
+        if (deps.checkpoint?.(messages, batch.content)) return end('needs_input', [], { result: lastText || "Waiting for a person's answer." });
         messages.push({ role: 'user', content: batch.content });
         continue;
       }

@@ -68,7 +68,9 @@ export function renderSessionMarker(marker: SessionMarker): string {
 
 /** The first marker at the start of a line (where the runner writes it; model text never starts a line there). */
 export function findSessionMarker(body: string): SessionMarker | undefined {
-  const m = /^<!-- agent-runner:session id=([0-9a-f-]{36}) key=([A-Za-z0-9._-]{1,512}) sha256=([0-9a-f]{64}) expires=(\S+) run=([A-Za-z0-9._-]+) -->$/m.exec(body);
+  const m = /^<!-- agent-runner:session id=([0-9a-f-]{36}) key=([A-Za-z0-9._-]{1,512}) sha256=([0-9a-f]{64}) expires=(\S+) run=([A-Za-z0-9._-]+) -->$/m.exec(
+    body,
+  );
   if (!m) return undefined;
   const [, id = '', key = '', sha256 = '', expires = '', run = ''] = m;
   return { id, key, sha256, expires, run };
@@ -84,7 +86,8 @@ export function parseSaved(
   text: string,
   expected: { sha256: string; repository: string; thread: number },
 ): { ok: true; saved: SavedSession } | { ok: false; error: string } {
-  if (createHash('sha256').update(text).digest('hex') !== expected.sha256) return { ok: false, error: "its content is not what the runner's comment names (digest mismatch)" };
+  if (createHash('sha256').update(text).digest('hex') !== expected.sha256)
+    return { ok: false, error: "its content is not what the runner's comment names (digest mismatch)" };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -66,7 +66,9 @@ export class SessionCheckpoint {
       const questions = asked ? (outcome.result.details?.['questions'] as AskedQuestion[] | undefined) : undefined;
       const reason = outcome.waitsFor?.reason.replace(DENIAL_GUIDANCE, '').trim();
       this.pending = { id: call.id, name: call.name, input: outcome.input, kind, ...(reason ? { reason } : {}), ...(questions ? { questions } : {}) };
-      return { result: { content: WAITING, isError: false }, input: outcome.input, extraContext: outcome.extraContext };
+      // AskUserQuestion's own details (the SDK's AskUserQuestionOutput, no answer yet) stay for the transcript.
+      const details = asked && outcome.result.details ? { details: outcome.result.details } : {};
+      return { result: { content: WAITING, isError: false, ...details }, input: outcome.input, extraContext: outcome.extraContext };
     };
   }
 

@@ -38,10 +38,12 @@ export function renderWaiting(args: {
   /** Why the session was not saved, when it was not. */
   unsaved?: string;
 }): string {
-  const phrase = renderUntrusted(args.triggerPhrase, 'code', 40);
-  const example = args.pending.kind === 'question' ? `${args.triggerPhrase} 2` : `${args.triggerPhrase} 1`;
+  // The workflow's own phrase, as it is to be typed (a code span pings nobody): copied, it must trigger.
+  const typed = args.triggerPhrase.replace(/[`\n]/g, '').slice(0, 40);
+  const phrase = `\`${typed}\``;
+  const example = `\`${typed} ${args.pending.kind === 'question' ? 2 : 1}\``;
   const how = args.marker
-    ? `Reply on this thread with ${renderUntrusted(example, 'code', 60)} (an option's number) or ${phrase} and your own words: that run resumes this session with your answer. ` +
+    ? `Reply on this thread with ${example} (an option's number) or ${phrase} and your own words: that run resumes this session with your answer. ` +
       `Anyone who may trigger the agent here can answer (write access to the repository, or named in \`allowed_non_write_users\`). ` +
       `Open until ${args.expiresAt.slice(0, 16).replace('T', ' ')} UTC (\`session_expiry_days\`); after that, a reply starts a fresh run.`
     : `The session could not be saved (${line(args.unsaved ?? 'no store', 200)}): a reply with ${phrase} starts a fresh run that is given these questions.`;

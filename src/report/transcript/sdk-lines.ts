@@ -231,7 +231,9 @@ export function resultLine(outcome: RunOutcome): ResultMessage {
     ...(outcome.questions ? { questions: outcome.questions } : {}),
     ...(outcome.verification ? { verification: outcome.verification } : {}),
     ...(outcome.deferredToolUse ? { deferred_tool_use: { ...outcome.deferredToolUse, input: recordOf(outcome.deferredToolUse.input) } } : {}),
-    ...(outcome.resumedFrom ? { resumed_from: { run_id: outcome.resumedFrom.runId, ...(outcome.resumedFrom.runUrl ? { run_url: outcome.resumedFrom.runUrl } : {}) } } : {}),
+    ...(outcome.resumedFrom
+      ? { resumed_from: { run_id: outcome.resumedFrom.runId, ...(outcome.resumedFrom.runUrl ? { run_url: outcome.resumedFrom.runUrl } : {}) } }
+      : {}),
     uuid: randomUUID(),
   };
 }
