@@ -76,7 +76,8 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
   let input = validated.value;
   const extraContext: string[] = [];
 
-  let hookAllowed = false;
+  // A person's yes is a hook's allow: it skips the mode's refusal, never a deny rule.
+  let hookAllowed = deps.personAllowed === true;
   if (deps.hooks) {
     const pre = await deps.hooks.pre({ toolName: tool.name, toolInput: input, toolUseId: call.id });
     extraContext.push(...pre.additionalContext);
@@ -93,7 +94,7 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
       }
       input = revalidated.value;
     }
-    hookAllowed = pre.decision === 'allow' || answered;
+    hookAllowed ||= pre.decision === 'allow';
   }
 
   let permission = deps.decide(tool.name, input);

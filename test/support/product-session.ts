@@ -35,6 +35,8 @@ export interface ProductSessionOptions {
   configCommit?: string;
   /** The runner's preparation before the agent's first process (main.ts takes the checkout's credentials there). */
   beforeFirstProcess?: SessionParts['beforeFirstProcess'];
+  /** A person's answer may resume the session: asking ends it waiting (src/session/checkpoint.ts). */
+  checkpoint?: SessionParts['checkpoint'];
 }
 
 export interface ProductSession {
@@ -81,6 +83,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
       ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
       ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
       ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
+      ...(o.checkpoint ? { checkpoint: o.checkpoint } : {}),
     },
   );
   const outcome = await runSession(session);
