@@ -105,6 +105,7 @@ describe('sealEnvironment without re-exec', () => {
     assert.equal(sealed.fileCommands.GITHUB_ENV, path.join(temp, 'set_env'));
     for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
       assert.equal(unused in sealed.secrets, false, `${unused} is never read back`);
+    assert.ok(sealed.services?.ACTIONS_RUNTIME_TOKEN, "the runtime token is kept apart, for the cache service's client alone");
     assert.deepEqual(leftFiles(temp), []);
   });
 
@@ -121,9 +122,11 @@ describe('sealEnvironment without re-exec', () => {
     assert.equal(sealed.how, 'in_place');
     assert.match(sealed.note ?? '', /re-executing the process failed/);
     assert.deepEqual(leftFiles(temp), []);
-    // What was written: inputs, state, file commands and the secrets the runner uses; nothing it never uses.
+    // What was written: inputs, state, file commands and the secrets the runner uses; nothing it never uses. The runtime
+    // token goes with the cache service's address to the saved sessions' store (src/action/session-store.ts), not the secrets.
     const names = Object.keys(JSON.parse(written) as Record<string, string>).sort();
     assert.deepEqual(names, [
+      'ACTIONS_RUNTIME_TOKEN',
       'ANTHROPIC_API_KEY',
       'GITHUB_ENV',
       'GITHUB_OUTPUT',

@@ -47,12 +47,28 @@ async function askFirst(repo: Repo, settings: object): Promise<{ checkpoint: Ses
   return { checkpoint, run };
 }
 
-async function answer(repo: Repo, held: SessionCheckpoint, reply: string): Promise<{ sent: Anthropic.ContentBlockParam[]; run: Awaited<ReturnType<typeof runProductSession>> }> {
+async function answer(
+  repo: Repo,
+  held: SessionCheckpoint,
+  reply: string,
+): Promise<{ sent: Anthropic.ContentBlockParam[]; run: Awaited<ReturnType<typeof runProductSession>> }> {
   const paused = held.paused();
   assert.ok(paused);
   const m = await model([{ content: [{ type: 'text', text: 'Done.' }] }]);
-  const resumed = new SessionCheckpoint({ sessionId: 'b5b1d1b0-0000-4000-8000-000000000001', paused, answer: reply, answeredBy: 'alice', continues: { runId: '1' } });
-  const run = await runProductSession({ cwd: repo.dir, runDir: repo.tempDir, modelUrl: m.url, inputs: { permission_mode: 'acceptEdits' }, checkpoint: resumed });
+  const resumed = new SessionCheckpoint({
+    sessionId: 'b5b1d1b0-0000-4000-8000-000000000001',
+    paused,
+    answer: reply,
+    answeredBy: 'alice',
+    continues: { runId: '1' },
+  });
+  const run = await runProductSession({
+    cwd: repo.dir,
+    runDir: repo.tempDir,
+    modelUrl: m.url,
+    inputs: { permission_mode: 'acceptEdits' },
+    checkpoint: resumed,
+  });
   return { sent: lastUserBlocks(m.requests[0]), run };
 }
 
