@@ -41,7 +41,7 @@ export interface SessionMarker {
   run: string;
 }
 
-export const SESSION_MARKER_PREFIX = '<!-- agent-runner:session ';
+const SESSION_MARKER_PREFIX = '<!-- agent-runner:session ';
 
 /** The cache key of one save (a chain that pauses twice saves twice): repository, thread, session and run. */
 export function sessionKey(repository: string, thread: number, sessionId: string, runId: string): string {
