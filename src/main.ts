@@ -1,7 +1,7 @@
 import * as core from './action/actions-core.js';
 import { exposeCloudCredentialChain } from './action/cloud-credentials.js';
 import { endStep } from './action/end-of-step.js';
-import { reportRun } from './action/report-step.js';
+import { finalLine, reportRun, type Reported } from './action/report-step.js';
 import { readRunnerContext } from './action/runner-context.js';
 import { recordedFailure, revokeAppToken, startStep, type Step } from './action/step.js';
 import { triggerAndRun, type StepOutcome } from './action/agent-step.js';
@@ -60,22 +60,32 @@ async function main(started: { step?: Step }): Promise<void> {
     outcome = await triggerAndRun(step, parsed.settings, tracking);
   }
   if (outcome.kind === 'no_run') {
-    core.info(`${outcome.conclusion === 'skipped' ? 'Not triggered' : 'Refused'}: ${outcome.reason}`);
     for (const [name, value] of Object.entries(noRunOutputs(outcome.conclusion, outcome.reason)))
       step.fileCommands.write(() => core.setOutput(name, step.redact(value)));
-  } else {
+  }
+  let reported: Reported | undefined;
+  if (outcome.kind === 'result') {
+    const result = outcome;
     try {
-      await core.group('Report', () => reportRun(step, outcome));
+      reported = await core.group('Report', () => reportRun(step, result));
     } finally {
       await closeRunTelemetry(step, outcome.telemetry);
     }
   }
   await revokeAppToken(step);
   const failures = await endStep(step, await tracking);
-  if (outcome.kind === 'result') {
+  // claude-code-action's output, written once no process of the run is left to read it (a minted token is revoked by now, as its is).
+  if (step.github.ok && step.github.token) {
+    const token = step.github.token;
+    step.fileCommands.write(() => core.setOutput('github_token', token));
+  }
+  if (outcome.kind === 'result' && reported) {
     const { result } = outcome;
-    if (result.isError) failures.unshift(`Agent run ended ${result.subtype}: ${result.errors.join('; ') || 'no detail'}`);
-    else core.info(`Agent run ended ${result.subtype} after ${result.turns} turns, $${result.costUsd.toFixed(4)}`);
+    const line = finalLine(reported.face);
+    const figures = `${result.turns} turns, $${result.costUsd.toFixed(4)}, subtype ${result.subtype}`;
+    // The step fails when the agent did not succeed or a delivery it was asked for did not reach GitHub: one line says which.
+    if (reported.face.conclusion === 'failure') failures.unshift(`${line} (${figures})${result.errors.length > 0 ? `: ${result.errors.join('; ')}` : ''}`);
+    else core.info(`Agent run ended: ${line} (${figures})`);
   }
   if (failures.length > 0) core.setFailed(step.redact(failures.join('\n')));
 }

@@ -77,6 +77,8 @@ export interface GitHubSettings {
   maxFixAttempts: number;
   /** Input session_expiry_days: how long a run waiting for a person's answer can be resumed; 0, never (nobody answers). */
   sessionExpiryDays: number;
+  /** claude-code-action's use_sticky_comment: later runs on the same issue or PR edit the earlier run's comment. */
+  stickyThread: boolean;
 }
 
 export interface VerifySettings {
@@ -229,6 +231,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       dropInGit: dropIn.git,
       maxFixAttempts: int('max_fix_attempts', 2, 1),
       sessionExpiryDays: int('session_expiry_days', 7, 0),
+      stickyThread: read('use_sticky_comment').trim().toLowerCase() === 'true',
     },
   };
   if (settings.memoryFile !== undefined && (path.isAbsolute(settings.memoryFile) || settings.memoryFile.split(/[\\/]/).includes('..'))) {

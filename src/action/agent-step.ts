@@ -10,9 +10,16 @@ import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
-import { createSession, runSession } from '../session/create-session.js';
+import { createSession } from '../session/create-session.js';
+import { runSession } from '../session/run-session.js';
 import { loadAttribution } from '../config/attribution.js';
-import { claudeTagMode } from './claude-tag-mode.js';
+import { claudeTagMode, type TagModeRun } from './claude-tag-mode.js';
+import { planDelivery, type DeliveryPlan } from './delivery-plan.js';
+import { APPLY_HOW } from '../report/delivery.js';
+import type { FaceContext } from '../report/headline.js';
+import type { LastRetry } from '../report/next-step.js';
+import { inertLogText } from '../report/transcript/log-sink.js';
+import type { Task } from '../trigger/types.js';
 import type { PushMode, Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
@@ -37,10 +44,23 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const { appToken, runner } = step;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
-  const trigger = await core
-    .group('Trigger', () => decide(runner, settings, octokit, token, step.runDir))
+  // The log's first group says what the run is: the trigger, the task, the limits and where its changes go.
+  const decided = await core
+    .group('Trigger', async (): Promise<{ trigger: Trigger; tagMode?: TagModeRun; plan?: DeliveryPlan }> => {
+      const found = await decide(runner, settings, octokit, token, step.runDir);
+      if (found.kind !== 'run') {
+        core.info(`${found.kind === 'skip' ? 'Not triggered' : 'Refused'}: ${found.reason}`);
+        return { trigger: found };
+      }
+      // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/… branch).
+      const tagMode = claudeTagMode(settings, found.task, found.strict);
+      const plan = planDelivery(tagMode?.settings ?? settings, found.task, found.strict, tagMode?.push);
+      for (const line of describeRun(runner.eventName, found.task, tagMode?.settings ?? settings, plan)) core.info(inertLogText(step.redact(line)));
+      return { trigger: found, ...(tagMode ? { tagMode } : {}), plan };
+    })
     .catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
-  if (trigger instanceof Error) return { kind: 'result', result: recordedFailure(step, [trigger.message]), ...base };
+  if (decided instanceof Error) return { kind: 'result', result: recordedFailure(step, [decided.message]), ...base };
+  const { trigger } = decided;
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
     if (octokit && trigger.answer)
@@ -48,19 +68,19 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
   }
   for (const warning of trigger.warnings) core.warning(step.redact(warning));
-  // A switched claude-code-action workflow's mention: its tag mode's defaults (edits, its tools, a claude/… branch).
-  const tagMode = claudeTagMode(settings, trigger.task, trigger.strict);
+  const { tagMode } = decided;
   if (tagMode) {
     settings = tagMode.settings;
     core.info(step.redact(tagMode.info));
     for (const warning of tagMode.warnings) core.warning(step.redact(warning));
   }
-  const push = settings.github.push ?? tagMode?.push ?? (trigger.task.mode === 'automation' ? 'pull_request' : 'none');
-  const unpushable = pushProblem(push, settings.github.push !== undefined, token, trigger.task.pr);
+  const plan = decided.plan ?? planDelivery(settings, trigger.task, trigger.strict);
+  const push = plan.push;
+  const unpushable = pushProblem(push, plan.explicit, token, trigger.task.pr);
   if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
   if (unpushable) core.warning(unpushable.message);
   // Whether a question may end this run, and what a reply resumes (src/action/resume-step.ts): before the comment and the session.
-  const plan = await planCheckpoint({
+  const checkpointPlan = await planCheckpoint({
     step,
     settings,
     task: trigger.task,
@@ -72,7 +92,14 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     core.warning(`The saved sessions could not be looked up, so none is resumed or saved: ${error instanceof Error ? error.message : String(error)}`);
     return { settings, notes: [], chain: { spent: { turns: 0, costUsd: 0 }, limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd } } };
   });
-  settings = plan.settings;
+  settings = checkpointPlan.settings;
+  const notPushed = unpushable ? { why: 'no GitHub token to push with', how: APPLY_HOW } : plan.notPushed;
+  const retries: { last?: LastRetry } = {};
+  const face = (): FaceContext => ({
+    ...(runner.repository ? { web: `${runner.serverUrl}/${runner.repository}` } : {}),
+    limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd, timeoutMs: settings.timeoutMs },
+    ...(retries.last ? { lastRetry: retries.last } : {}),
+  });
   let reporter: GitHubReporter | undefined;
   let commentStarted: Promise<void> = Promise.resolve();
   if (octokit) {
@@ -82,7 +109,9 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       trigger.task,
       {
         ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
-        notes: [...trigger.notes, ...plan.notes],
+        // One status comment per thread, as claude-code-action keeps it with use_sticky_comment and in its tag mode.
+        ...(settings.github.stickyThread || tagMode ? { threadComment: true } : {}),
+        notes: [...trigger.notes, ...checkpointPlan.notes],
         ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
         ...(attribution ? { attribution } : {}),
       },
@@ -100,6 +129,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   }
   let telemetry: RunTelemetry | undefined;
   const sink = (event: RunEvent): void => {
+    if (event.kind === 'api_retry')
+      retries.last = {
+        ...(event.retry.status !== undefined ? { status: event.retry.status } : {}),
+        delayMs: event.retry.delayMs,
+        attempts: event.retry.attempt,
+      };
     step.transcript.record(event);
     step.log(event);
     reporter?.onEvent(event);
@@ -153,28 +188,26 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const federationPart = federation ? { federation } : {};
   telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-  const session = createSession(
-    effective,
-    {
-      prompt: trigger.message,
-      request: trigger.task.request,
-      runDir: step.runDir,
-      transcriptPath: step.files.transcriptFile,
-      env: step.env,
-      ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
-    },
-    {
-      emit: sink,
-      cancel: step.cancel,
-      beforeFirstProcess,
-      ...(github ? { github } : {}),
-      ...federationPart,
-      ...(verify ? { verify } : {}),
-      ...(plan.checkpoint ? { checkpoint: plan.checkpoint } : {}),
-    },
-  );
   const result = await core
-    .group('Agent run', () => runSession(session))
+    .group('Agent run', async () =>
+      runSession(
+        await createSession(effective, {
+          prompt: trigger.message,
+          request: trigger.task.request,
+          runDir: step.runDir,
+          transcriptPath: step.files.transcriptFile,
+          env: step.env,
+          ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
+          emit: sink,
+          cancel: step.cancel,
+          beforeFirstProcess,
+          ...(github ? { github } : {}),
+          ...federationPart,
+          ...(verify ? { verify } : {}),
+          ...(checkpointPlan.checkpoint ? { checkpoint: checkpointPlan.checkpoint } : {}),
+        }),
+      ),
+    )
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
@@ -204,6 +237,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       result: failed,
       patch: '',
       push: 'none',
+      face: face(),
       model: settings.model,
       ...(reporter ? { reporter } : {}),
       ...(telemetry ? { telemetry } : {}),
@@ -213,7 +247,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const waiting = result.cause === 'needs_input';
   if (waiting) {
     const triggerPhrase = trigger.task.startedBy?.kind === 'phrase' ? trigger.task.startedBy.word : (settings.github.triggerPhrases[0] ?? '@agent');
-    await saveCheckpoint({ plan, result, patch, step, task: trigger.task, startCommit: trigger.startCommit, reporter, triggerPhrase });
+    await saveCheckpoint({ plan: checkpointPlan, result, patch, step, task: trigger.task, startCommit: trigger.startCommit, reporter, triggerPhrase });
   }
   // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
   // after the push is shown beside it, never instead of it.
@@ -233,6 +267,9 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     ...(afterPush.trim() !== '' ? { afterPush } : {}),
     // A run waiting for an answer delivers nothing yet: its changes travel in the saved session.
     push: unpushable || bridged || waiting ? 'none' : push,
+    ...(notPushed ? { notPushed } : {}),
+    ...(plan.soft ? { defaultPush: true } : {}),
+    face: face(),
     model: settings.model,
     ...(reporter ? { reporter } : {}),
     ...(telemetry ? { telemetry } : {}),
@@ -245,11 +282,13 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
  */
 function bridgedPushReport(pushed: { branch: string; commitSha: string } | undefined, reporter: GitHubReporter | undefined): boolean {
   if (pushed === undefined) return false;
-  if (reporter) {
-    reporter.pushedBranch = pushed.branch;
-    reporter.pushedCommit = pushed.commitSha;
-    reporter.addNotes([`Pushed to \`${pushed.branch}\` by the agent's \`git push\` (commit ${pushed.commitSha.slice(0, 7)}); the run pushed nothing else`]);
-  }
+  reporter?.addDelivery({
+    kind: 'pushed',
+    branch: pushed.branch,
+    commitSha: pushed.commitSha,
+    by: 'agent',
+    why: "pushed by the agent's own `git push`; the run pushed nothing else",
+  });
   return true;
 }
 
@@ -272,6 +311,19 @@ function pushProblem(
     return { message: 'push: pr_branch cannot push onto a pull request from a fork; use push: none (the patch) or branch', fatal: true };
   }
   return undefined;
+}
+
+/** The Trigger group's lines: what started the run, its task, its limits, where its changes go. */
+function describeRun(eventName: string | undefined, task: Task, settings: Settings, plan: DeliveryPlan): string[] {
+  const where = task.issueNumber === undefined ? 'the repository' : `${task.isPullRequest ? 'pull request' : 'issue'} #${task.issueNumber}`;
+  const by = task.startedBy ? ` (${task.startedBy.kind} ${task.startedBy.word})` : '';
+  const request = task.request.trim().split('\n')[0] ?? '';
+  return [
+    `Run: ${eventName ?? 'unknown event'} by ${task.actor} on ${where}${by}, a ${task.mode} run`,
+    `Task: ${request.length > 200 ? `${request.slice(0, 199)}…` : request || '(none)'}`,
+    `Limits: max_turns ${settings.maxTurns}, max_budget_usd $${settings.maxBudgetUsd}, timeout_minutes ${settings.timeoutMs / 60_000}`,
+    `Delivery: ${plan.said}`,
+  ];
 }
 
 function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {

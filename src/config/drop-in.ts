@@ -39,7 +39,6 @@ const NOT_HONOURED: { input: string; noOp: string[]; instead: string }[] = [
   },
   { input: 'show_full_output', noOp: ['false'], instead: 'the log shows tool calls in short; every message is in the transcript_file output' },
   { input: 'display_report', noOp: ['true'], instead: 'the job summary is always written' },
-  { input: 'use_sticky_comment', noOp: ['true'], instead: 'this runner always keeps its report in one comment' },
 ];
 
 const BOOLEAN_INPUTS = new Set(['track_progress', 'show_full_output', 'display_report', 'use_sticky_comment']);

@@ -12,12 +12,15 @@ import { gitPushBridge, type BridgedPush, type PushSource } from './git-push-bri
 import { officialIssueTools } from './official-tools.js';
 import { PullRequestReview } from './review.js';
 import { runPowersFor, type RunPowers } from '../powers/grants.js';
+import type { Delivered, DeliveryFailure } from '../report/delivery.js';
 
 /** The run's sticky comment as these tools use it (GitHubReporter). */
 export interface RunComment {
   writeAgentComment: CommentUpdate;
   readonly comment: { url?: string; login?: string };
   addNotes(notes: readonly string[]): void;
+  /** What reached GitHub (the review), or a delivery that failed: the report's headline. */
+  addDelivery(item: Delivered | DeliveryFailure): void;
 }
 
 /** What the agent is given for GitHub, and what the run does with it when the agent is done. */
@@ -87,8 +90,11 @@ export function agentGitHub(o: {
     async finish() {
       if (review.size === 0) return;
       const summaryUrl = comment?.comment.url;
-      const notes = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
-      comment?.addNotes(notes);
+      const posting = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
+      comment?.addNotes(posting.notes);
+      const fallback = `${web}/pull/${number}`;
+      if (posting.posted) comment?.addDelivery({ kind: 'review', url: posting.posted.url || fallback, comments: posting.posted.comments });
+      if (posting.failed !== undefined) comment?.addDelivery({ what: 'review', error: posting.failed });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { errorFacts, withGitHubRetry, type GitHubClient } from '../github/retry.js';
 import { hunksOf, placeable, type Hunk, type Side } from './diff-lines.js';
 import { commentText } from './text.js';
+import { renderUntrusted } from '../text/untrusted-markdown.js';
 
 /** The pull request a run reviews. */
 export interface ReviewTarget {
@@ -94,9 +95,9 @@ export class PullRequestReview {
    * Posts the review (when there is anything new to post). `login` is who the runner writes as: its
    * earlier comments are the ones not repeated. `summaryUrl` links the sticky comment. Returns lines for the report.
    */
-  async post(o: { login: string | undefined; summaryUrl?: string }): Promise<string[]> {
+  async post(o: { login: string | undefined; summaryUrl?: string }): Promise<ReviewPosting> {
     const wanted = this.comments;
-    if (wanted.length === 0) return [];
+    if (wanted.length === 0) return { notes: [] };
     const { owner, repo, number } = this.target;
     const placed = await Promise.all(wanted.map(async (c) => ({ comment: c, placement: await this.place(c) })));
     const earlier = await this.earlierComments(o.login);
@@ -110,7 +111,7 @@ export class PullRequestReview {
     });
     const repeated = wanted.length - fresh.length;
     const again = repeated > 0 ? ` (${repeated} already posted by an earlier run or twice in this one: not repeated)` : '';
-    if (fresh.length === 0) return [`Review: nothing new to post${again}.`];
+    if (fresh.length === 0) return { notes: [`Review: nothing new to post${again}.`] };
     let inline = fresh.filter((p) => p.placement.inline).map((p) => p.comment);
     let moved = fresh.flatMap((p) => (p.placement.inline ? [] : [{ comment: p.comment, why: p.placement.why }]));
     let res = await this.create(inline, moved, o.summaryUrl);
@@ -120,18 +121,21 @@ export class PullRequestReview {
       inline = [];
       res = await this.create(inline, moved, o.summaryUrl);
     }
-    if (!res.ok) return [`The review could not be posted: ${res.error}`];
+    if (!res.ok) return { notes: [], failed: res.error };
     const movedNote = moved.length > 0 ? `, ${moved.length} outside the diff moved to the review's body` : '';
-    return [
-      `Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}: ${res.url}`,
-    ];
+    // Where GitHub's answer names no address (some proxies and GHES versions drop html_url), the note says none rather than "undefined".
+    const where = res.url ? `: ${res.url}` : '';
+    return {
+      notes: [`Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}${where}`],
+      posted: { url: res.url ?? '', comments: inline.length + moved.length },
+    };
   }
 
   private async create(
     inline: InlineComment[],
     moved: { comment: InlineComment; why: string }[],
     summaryUrl: string | undefined,
-  ): Promise<{ ok: true; url: string } | { ok: false; error: string; status?: number }> {
+  ): Promise<{ ok: true; url: string | undefined } | { ok: false; error: string; status?: number }> {
     const { owner, repo, number } = this.target;
     const summary = summaryUrl ? `The summary is in [the run's comment](${summaryUrl}).` : "The summary is in the run's comment.";
     const parts = [`**Agent Runner review**: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}. ${summary}`];
@@ -152,7 +156,8 @@ export class PullRequestReview {
           ...(c.startLine !== undefined && c.startLine !== c.line ? { start_line: c.startLine, start_side: c.side } : {}),
         })),
       });
-      return { ok: true, url: res.data.html_url };
+      const url: string | undefined = res.data.html_url;
+      return { ok: true, url: url || undefined };
     } catch (error) {
       const facts = errorFacts(error);
       return { ok: false, error: facts.message, ...(facts.status !== undefined ? { status: facts.status } : {}) };
@@ -188,6 +193,13 @@ export class PullRequestReview {
   }
 }
 
+/** What posting the review came to: lines for the report, and what reached GitHub or why not. */
+export interface ReviewPosting {
+  notes: string[];
+  posted?: { url: string; comments: number };
+  failed?: string;
+}
+
 function keyOf(c: { path: string; line: number; body: string }): string {
   return JSON.stringify([c.path, c.line, c.body.trim()]);
 }
@@ -195,5 +207,6 @@ function keyOf(c: { path: string; line: number; body: string }): string {
 /** A comment that could not sit on its line, as the review's body shows it. */
 function movedEntry(c: InlineComment, why: string): string {
   const lines = c.startLine !== undefined && c.startLine !== c.line ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
-  return `**\`${c.path.replace(/`/g, '')}\` ${lines}** (${why}):\n\n${c.body}\n`;
+  // The path and the reason (which quotes the path) are the model's words too: a path holding a blank line and `<img …>` ended the code span.
+  return `**${renderUntrusted(c.path, 'code')} ${lines}** (${renderUntrusted(why, 'line')}):\n\n${c.body}\n`;
 }

@@ -1,21 +1,19 @@
 import type { RunOutcome } from '../agent/outcome.js';
-
-export type Conclusion = 'success' | 'failure' | 'success_with_denials' | 'skipped' | 'refused';
-
-/** A denied run must not read as a clean green. */
-export function conclusionOf(result: RunOutcome): Conclusion {
-  if (result.isError) return 'failure';
-  return result.denials.length > 0 ? 'success_with_denials' : 'success';
-}
+import { conclusionOf, deliveryOutput, outcomeOf, type Delivery } from './delivery.js';
 
 /** The step outputs, every one set on every path. */
 export function stepOutputs(
   result: RunOutcome,
+  delivery: Delivery,
   files: { executionFile: string; transcriptFile: string; patchFile: string },
   pushed: { branch?: string; commitSha?: string } = {},
 ): Record<string, string> {
   return {
-    conclusion: conclusionOf(result),
+    // claude-code-action's values (its workflows read `success`/`failure`): success only when the agent succeeded and
+    // every delivery asked for reached GitHub. `outcome` and `delivery` carry the detail.
+    conclusion: conclusionOf(result, delivery),
+    outcome: outcomeOf(result, delivery),
+    delivery: deliveryOutput(result, delivery),
     subtype: result.subtype,
     is_error: String(result.isError),
     total_cost_usd: result.costUsd.toFixed(6),
@@ -38,9 +36,11 @@ export function stepOutputs(
 }
 
 /** The outputs of an event that did not start a run (no trigger phrase, an actor refused): no model call, no cost. */
-export function noRunOutputs(conclusion: 'skipped' | 'refused', reason: string): Record<string, string> {
+export function noRunOutputs(outcome: 'skipped' | 'refused', reason: string): Record<string, string> {
   return {
-    conclusion,
+    conclusion: 'skipped',
+    outcome,
+    delivery: JSON.stringify({ outcome, failed: [], denied_tool_calls: 0 }),
     subtype: '',
     is_error: 'false',
     total_cost_usd: '0',

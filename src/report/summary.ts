@@ -1,40 +1,33 @@
-import { quotedAnswer } from './github/comment-render.js';
 import { renderUntrusted } from '../text/untrusted-markdown.js';
 import type { RunOutcome } from '../agent/outcome.js';
-import { conclusionOf } from './outputs.js';
+import { faceLines, quotedAnswer } from './github/comment-render.js';
+import { emptyDelivery, type ArtifactLink } from './delivery.js';
+import { runFace, type RunFace } from './headline.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
 import { trackingSections } from './github/checklist-render.js';
 import { renderEvidence } from './evidence.js';
 
-const SUBTYPE_LABEL: Record<RunOutcome['subtype'], string> = {
-  success: '✅ success',
-  error_max_turns: '🛑 stopped at the turn limit (error_max_turns)',
-  error_max_budget_usd: '💸 stopped at the budget limit (error_max_budget_usd)',
-  error_during_execution: '❌ error during execution (error_during_execution)',
-  error_max_structured_output_retries: '❌ no valid structured answer (error_max_structured_output_retries)',
-};
+/** GitHub shows at most 1 MiB of one step's summary: the patch gives way before the rest. */
+const SUMMARY_PATCH_LIMIT = 400_000;
 
-/** The job summary: the run at a glance, then the answer and the whole patch. */
-export function renderSummary(result: RunOutcome, extra: { model: string; patch: string; afterPush?: string; pushedSha?: string }): string {
-  const conclusion = conclusionOf(result);
-  const label =
-    result.cause === 'needs_input'
-      ? "⏸️ waiting for a person's answer (needs_input)"
-      : conclusion === 'success_with_denials'
-        ? '⚠️ success, with permission denials'
-        : SUBTYPE_LABEL[result.subtype];
+/**
+ * The job summary: the outcome and what reached GitHub first (the same words as the comment and the log), the run's
+ * figures, then the answer and the patch, collapsed.
+ */
+export function renderSummary(
+  result: RunOutcome,
+  extra: { model: string; patch: string; afterPush?: string; pushedSha?: string; artifacts?: readonly ArtifactLink[] },
+  face: RunFace = runFace(result, emptyDelivery()),
+): string {
   const u = result.usage;
   const lines = [
-    '## Agent Runner',
+    ...faceLines(face, extra.artifacts),
     '',
-    '| | |',
-    '|---|---|',
-    `| Result | ${label} |`,
-    `| Cost | $${result.costUsd.toFixed(4)} |`,
-    `| Turns | ${result.turns} |`,
-    `| Duration | ${(result.durationMs / 1000).toFixed(1)} s |`,
-    `| Model | ${renderUntrusted(extra.model, 'cell')} |`,
-    `| Tokens | input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens} |`,
+    '| Outcome | Cost | Turns | Duration | Model |',
+    '|---|---|---|---|---|',
+    `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${renderUntrusted(extra.model, 'cell')} |`,
+    '',
+    `Tokens: input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens}.`,
     '',
   ];
   // Model and tool text is made inert here as in the comment: it cannot hide or restyle the rest.
@@ -60,9 +53,22 @@ export function renderSummary(result: RunOutcome, extra: { model: string; patch:
   for (const section of trackingSections(result)) lines.push(section, '');
   if (result.result) lines.push('### Answer', '', quotedAnswer(result.result), '');
   if (result.context) lines.push('### Context', '', formatContextMarkdown(result.context), '');
-  lines.push('### Patch', '', extra.patch.trim() === '' ? '_No changes._' : fence(extra.patch, 'diff'), '');
-  if (extra.afterPush) lines.push('### Not pushed: the work tree after the push', '', fence(extra.afterPush, 'diff'), '');
+  lines.push(extra.patch.trim() === '' ? '_No changes to the repository._' : collapsed('Patch', extra.patch), '');
+  if (extra.afterPush) lines.push(collapsed('Not pushed: the work tree after the push', extra.afterPush), '');
   return lines.join('\n');
+}
+
+/** A diff folded under its counts; one too large for the summary is cut, and says where the whole is. */
+function collapsed(title: string, diff: string): string {
+  const files = (diff.match(/^diff --git /gm) ?? []).length;
+  const added = (diff.match(/^\+(?!\+\+ )/gm) ?? []).length;
+  const removed = (diff.match(/^-(?!-- )/gm) ?? []).length;
+  const cut = diff.length > SUMMARY_PATCH_LIMIT;
+  const shown = cut ? diff.slice(0, diff.lastIndexOf('\n', SUMMARY_PATCH_LIMIT) + 1) : diff;
+  const note = cut
+    ? `\n\n**Patch cut:** the first ${shown.length} of ${diff.length} characters; the whole patch is the \`patch_file\` output and the run's artifacts.`
+    : '';
+  return `<details><summary><b>${title}</b> (${files} file${files === 1 ? '' : 's'}, +${added} −${removed})</summary>\n\n${fence(shown, 'diff')}${note}\n\n</details>`;
 }
 
 /** A fence longer than any backtick run inside, so the patch cannot close it. */

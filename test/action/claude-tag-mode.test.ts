@@ -123,7 +123,7 @@ describe("claude-code-action's tag mode", () => {
 describe('additional_permissions', () => {
   const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
   const octokit = new Octokit({ baseUrl: 'http://127.0.0.1:9', auth: 'x', log: quiet });
-  const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {} };
+  const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {}, addDelivery: () => {} };
   const prTask: Task = { ...issueComment('@claude'), mode: 'pull_request', startedBy: undefined, isPullRequest: true, pr };
   const offered = agentGitHub({ octokit, task: prTask, runDir: '/tmp', fallbackLogin: undefined, comment }).tools.map((t) => t.name);
 

@@ -89,6 +89,7 @@ describe('claude_args', () => {
     assert.doesNotMatch(text, /input plugins/, 'plugins is honoured (docs/claude-code-compatibility.md#plugins)');
     assert.deepEqual(s.plugins, { plugins: 'code-review@claude-code-plugins', marketplaces: '' });
     assert.equal(s.github.assigneeTrigger, 'claude-bot', 'assignee_trigger is honoured');
+    assert.equal(s.github.stickyThread, true, 'use_sticky_comment is honoured: one status comment per thread');
     for (const input of ['track_progress', 'assignee_trigger', 'use_sticky_comment', 'display_report', 'show_full_output'])
       assert.doesNotMatch(text, new RegExp(`input ${input}`), `${input} at the value this runner has anyway`);
   });

@@ -23,6 +23,7 @@ import {
   routesOf,
   settle,
   trackedFiles,
+  WRITABLE_REPO,
 } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
@@ -63,9 +64,7 @@ async function scenario(o: {
   const head = headSha(workspace);
   const fakeOptions = typeof o.fake === 'function' ? o.fake(workspace) : (o.fake ?? {});
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     // The checkout is the PR's base here, so no configuration is restored.
     pulls: [{ number: PR_NUMBER, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
     ...fakeOptions,
@@ -92,10 +91,19 @@ describe('GitHub end to end through dist/index.js', () => {
       eventName: 'issue_comment',
       payload,
       inputs: { allowed_tools: DEMO_TOOLS, max_turns: '10' },
+      // The pull request's branch exists on the fake at the checked-out commit: the comment command's default push lands there.
+      fake: (ws) => ({ baseCommitSha: headSha(ws), baseFiles: trackedFiles(ws) }),
+      before: (f) => f.state.refs.set('heads/fix-add', f.baseSha),
     });
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(run.outputs.subtype, 'success');
     assert.equal(model.requests.length, demoScript().length);
+    // Delivered by default (issue 35 item 2): onto the pull request's own branch, and every report says so.
+    const pushed = fake.state.refs.get('heads/fix-add') ?? '';
+    assert.notEqual(pushed, fake.baseSha, 'fix-add moved');
+    assert.equal(fake.state.refs.get('heads/main'), fake.baseSha, 'main untouched');
+    assert.deepEqual([run.outputs.conclusion, run.outputs.outcome, run.outputs.branch_name], ['success', 'delivered', 'fix-add']);
+    assert.equal(JSON.parse(run.outputs.delivery ?? '{}').pushed?.commit, pushed);
     // The request reached the model, fenced as event data.
     assert.match(JSON.stringify(model.requests[0]?.body), /fix the test/);
 
@@ -105,7 +113,9 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.equal(fake.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments').length, 1);
     const body = comments[0]?.body ?? '';
     assert.match(body, new RegExp(`<!-- agent-runner:sticky run=${RUN_ID} state=final turns=${run.outputs.num_turns} `));
-    assert.match(body, /### ✅ Success/);
+    assert.ok(body.includes(`### ✅ Pushed [\`${pushed.slice(0, 7)}\`](https://github.com/${OWNER}/${REPO}/commit/${pushed}) to [\`fix-add\`]`), body);
+    assert.match(run.summary, new RegExp(`^### ✅ Pushed \\[\`${pushed.slice(0, 7)}\``));
+    assert.match(run.stdout, new RegExp(`Agent run ended: ✅ Pushed \`${pushed.slice(0, 7)}\` to \`fix-add\`, the branch of pull request #1`));
     const cost = formatUsd(Number(run.outputs.total_cost_usd)).replace('$', '\\$');
     assert.match(body, new RegExp(`\\| \`success\` \\| ${cost} \\| ${run.outputs.num_turns} \\|`));
     assert.ok(Number(run.outputs.num_turns) > 1);
@@ -151,7 +161,7 @@ describe('GitHub end to end through dist/index.js', () => {
     });
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(model.requests.length, 0);
-    assert.equal(run.outputs.conclusion, 'refused');
+    assert.deepEqual([run.outputs.conclusion, run.outputs.outcome], ['skipped', 'refused']);
     const comments = commentsOn(fake, PR_NUMBER);
     assert.equal(comments.length, 1);
     const body = comments[0]?.body ?? '';
@@ -241,7 +251,7 @@ describe('GitHub end to end through dist/index.js', () => {
       ],
       eventName: 'issue_comment',
       payload,
-      inputs: { allowed_tools: DEMO_TOOLS },
+      inputs: { allowed_tools: DEMO_TOOLS, push: 'none' },
       before: (f) => f.failNext('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 502, 2),
     });
     assert.equal(run.exitCode, 0, log(run));
@@ -258,7 +268,7 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.equal(comments.length, 1, 'the retries never posted a second comment');
     const body = comments[0]?.body ?? '';
     assert.match(body, /state=final/);
-    assert.match(body, /### ✅ Success/);
+    assert.match(body, /### 📦 Patch ready — not pushed \(`push: none` is set in the workflow\)/);
     assert.match(body, /```diff[\s\S]*\+\s+return a \+ b;/);
     assert.equal(body, (patches.at(-1)?.body as { body?: string } | undefined)?.body, 'the last PATCH carried the final body');
     assert.match(run.stdout, /comment final update: attempt 1 failed \(502/);
@@ -335,7 +345,7 @@ describe('GitHub end to end through dist/index.js', () => {
       ],
       eventName: 'issue_comment',
       payload,
-      inputs: { allowed_tools: DEMO_TOOLS },
+      inputs: { allowed_tools: DEMO_TOOLS, push: 'none' },
     });
     assert.equal(run.exitCode, 0, log(run));
     // The secrets were really in play: the key went to the model, the token to GitHub.
@@ -411,6 +421,6 @@ describe('GitHub end to end through dist/index.js', () => {
       'non-secret inputs handed to add-mask',
     );
     assert.equal(run.outputs.result, `Nothing to do for: ${prompt}`);
-    assert.match(run.summary, /\| Model \| `claude-sonnet-5-5` \|/);
+    assert.match(run.summary, /\| `claude-sonnet-5-5` \|\n/);
   });
 });

@@ -27,7 +27,7 @@ const prTask: Task = {
   isPullRequest: true,
   untrusted: {},
 };
-const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {} };
+const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {}, addDelivery: () => {} };
 /** The tool names the runner offers on a pull request, from its own wiring. */
 const OFFERED = agentGitHub({ octokit, task: prTask, runDir: '/tmp', fallbackLogin: undefined, comment })
   .tools.map((t) => t.name)

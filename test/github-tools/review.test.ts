@@ -57,8 +57,11 @@ describe('PullRequestReview against the fake GitHub', () => {
     assert.match(other.inline ? '' : other.why, /is not the pull request's head/);
     const missing = await review.add({ path: 'b.js', line: 1, body: 'three', side: 'RIGHT' });
     assert.match(missing.inline ? '' : missing.why, /b\.js is not among the files/);
-    const notes = await review.post({ login: 'github-actions[bot]' });
+    const { notes, posted } = await review.post({ login: 'github-actions[bot]' });
     assert.match(notes[0] ?? '', /1 inline comment, 2 outside the diff moved/);
+    assert.doesNotMatch(notes[0] ?? '', /undefined/);
+    assert.equal(posted?.comments, 3);
+    assert.match(posted?.url ?? '', /#pullrequestreview-\d+$/);
     assert.equal(fake.state.reviews.length, 1);
     assert.match(fake.state.reviews[0]?.body ?? '', /two[\s\S]*three/);
   });
@@ -67,7 +70,7 @@ describe('PullRequestReview against the fake GitHub', () => {
     const { fake, review } = await setUp();
     await review.add({ path: 'a.js', line: 2, body: 'same', side: 'RIGHT' });
     await review.add({ path: 'a.js', line: 2, body: 'same', side: 'RIGHT' });
-    const notes = await review.post({ login: 'github-actions[bot]' });
+    const { notes } = await review.post({ login: 'github-actions[bot]' });
     assert.equal(fake.state.reviewComments.length, 1);
     assert.match(notes[0] ?? '', /1 already posted by an earlier run or twice in this one/);
   });
@@ -83,7 +86,7 @@ describe('PullRequestReview against the fake GitHub', () => {
       {},
       { message: 'Unprocessable Entity', errors: ['Pull request review thread line must be part of the diff'] },
     );
-    const notes = await review.post({ login: 'github-actions[bot]' });
+    const { notes } = await review.post({ login: 'github-actions[bot]' });
     assert.equal(fake.state.reviews.length, 1);
     assert.equal(fake.state.reviewComments.length, 0);
     assert.match(fake.state.reviews[0]?.body ?? '', /kept/);
@@ -94,8 +97,9 @@ describe('PullRequestReview against the fake GitHub', () => {
     const { fake, review } = await setUp();
     await review.add({ path: 'a.js', line: 2, body: 'x', side: 'RIGHT' });
     fake.failNext('POST', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', 502, 1);
-    const notes = await review.post({ login: 'github-actions[bot]' });
-    assert.match(notes[0] ?? '', /The review could not be posted: .*Server Error/);
+    const posting = await review.post({ login: 'github-actions[bot]' });
+    assert.match(posting.failed ?? '', /Server Error/);
+    assert.equal(posting.posted, undefined);
     assert.equal(fake.requests.filter((r) => r.method === 'POST').length, 1);
   });
 });
@@ -114,7 +118,7 @@ describe('which GitHub tools a run is offered', () => {
     ...o,
   });
   const octokit = new Octokit({ baseUrl: 'http://127.0.0.1:9', auth: 'x', log: quiet });
-  const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {} };
+  const comment = { writeAgentComment: async () => ({ ok: true as const, url: 'u' }), comment: {}, addNotes: () => {}, addDelivery: () => {} };
   const names = (t: Task, withComment = true): string[] =>
     agentGitHub({ octokit, task: t, runDir: '/tmp', fallbackLogin: undefined, ...(withComment ? { comment } : {}) })
       .tools.map((tool) => tool.name)

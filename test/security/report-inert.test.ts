@@ -15,6 +15,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { renderComment } from '../../src/report/github/comment-render.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { runFace } from '../../src/report/headline.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../support/product-session.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
@@ -80,7 +81,14 @@ test('file names, sandbox violations, denials, errors and the answer render iner
     runId: '1',
     result: outcome,
     model: 'claude-sonnet-4-5',
-    push: { error: HOSTILE.join(' ') },
+    // What GitHub answered and the branch named are not the runner's words either (issue 35's headline).
+    face: runFace(outcome, {
+      delivered: [
+        { kind: 'pushed', branch: HOSTILE.join('-'), commitSha: 'a'.repeat(40), by: 'agent' },
+        { kind: 'patch', why: HOSTILE.join(' '), how: 'apply it' },
+      ],
+      failed: [{ what: 'push', error: HOSTILE.join(' ') }],
+    }),
     notes: HOSTILE,
   });
   const summary = renderSummary(outcome, { model: 'claude-sonnet-4-5', patch: '' });

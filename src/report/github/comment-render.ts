@@ -1,9 +1,26 @@
 import type { RunOutcome, ToolDenial } from '../../agent/outcome.js';
 import { redactTokens } from '../../text/redact-tokens.js';
 import { safeCut } from '../../text/sanitize.js';
+import { renderPostedMarkdown } from '../../text/posted-markdown.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
 import { stickyMarkerFor } from '../../github/sticky-marker.js';
 import { renderEvidence } from '../evidence.js';
+import { APPLY_HOW, emptyDelivery, notPushed, type ArtifactLink, type Delivery } from '../delivery.js';
+import { markdownOf, runFace, type RunFace } from '../headline.js';
+
+/**
+ * The run's face as the comment and the summary open: the headline (what reached GitHub, or what stopped the run), its
+ * details, the next step, then the links to the run's artifacts (the upload's place, issue 35 item 3).
+ */
+export function faceLines(face: RunFace, artifacts: readonly ArtifactLink[] = []): string[] {
+  // The runner's own sentences carry values it did not choose (a branch, GitHub's error, a permission's name): each
+  // line is parsed and made inert once more as a whole, so no interpolation can make it live.
+  const lines = [`### ${renderPostedMarkdown(markdownOf(face.title, renderUntrusted))}`];
+  for (const detail of face.details) lines.push('', renderPostedMarkdown(markdownOf(detail, renderUntrusted)));
+  if (face.next) lines.push('', renderPostedMarkdown(`**Next step:** ${face.next}`));
+  if (artifacts.length > 0) lines.push('', `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')}`);
+  return lines;
+}
 
 /** GitHub refuses comment bodies over 65536 characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -28,8 +45,12 @@ export type CommentState =
       patchFile?: string;
       /** After the agent's own push: the work tree's changes since (against the pushed tree), shown apart from the patch. */
       afterPush?: string;
-      /** createPullRequestUrl: GitHub's compare page for a pushed branch, as claude-code-action's "Create PR ➔" link. */
-      push?: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string };
+      /** What reached GitHub, in the words every report of the run uses (src/report/headline.ts); default: nothing delivered. */
+      face?: RunFace;
+      /** The commit pushed, beside the check's evidence. */
+      pushedSha?: string;
+      /** Links to the run's uploaded artifacts (issue 35 item 3), under the headline. */
+      artifacts?: ArtifactLink[];
       /** Extra lines for the reader (e.g. "the comment could not be updated during the run"). */
       notes?: string[];
       /** What the agent last wrote into the comment (update_claude_comment), shown above the result. */
@@ -88,63 +109,24 @@ export function fenced(text: string, info = ''): string {
 
 /** Model and tool output is shown as markdown, but must not forge our marker or leak a token. */
 function clean(text: string): string {
-  return redactTokens(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted');
+  return redactTokens(text).replaceAll('agent-runner:', 'agent-runner-quoted:');
 }
 
 /**
- * The agent's final answer, rendered as Markdown inside a block quote: whatever it holds (an
- * unclosed fence, a stray `</details>`, a fake heading) ends with the quote, so the runner's own
- * sections after it keep their structure. Code blocks with a matching closing fence are kept as
- * written (nothing in them is HTML or a mention); everything else is rendered as untrusted prose.
+ * The agent's final answer, rendered as Markdown inside a block quote: whatever it holds (an unclosed fence, a stray
+ * `</details>`, a fake heading) ends with the quote, so the runner's own sections after it keep their structure. Parsed
+ * as GitHub parses it and made inert in the syntax tree (src/text/untrusted-markdown.ts): code blocks are kept as
+ * written (nothing in them is HTML or a mention), everything else is untrusted prose.
  */
 export function quotedAnswer(text: string): string {
-  const lines = text.split('\n');
-  const code = new Set<number>();
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,}|~{3,})[^`]*$/.exec(lines[i] ?? '');
-    if (!open?.[1]) continue;
-    const fence = open[1];
-    let close = -1;
-    for (let j = i + 1; j < lines.length; j++) {
-      const line = lines[j] ?? '';
-      if (line.startsWith(fence[0]?.repeat(fence.length) ?? fence) && new RegExp(`^\\${fence[0]}+\\s*$`).test(line)) {
-        close = j;
-        break;
-      }
-    }
-    if (close === -1) continue;
-    for (let j = i; j <= close; j++) code.add(j);
-    i = close;
-  }
-  return lines
-    .map((line, i) => (code.has(i) ? clean(line) : renderUntrusted(line, 'block')))
-    .map((line) => (line === '' ? '>' : `> ${line}`))
-    .join('\n');
+  return renderUntrusted(text, 'quote');
 }
 
 const cell = (text: string, max = 160): string => renderUntrusted(text, 'cell', max);
 
-export function headline(result: RunOutcome): string {
-  const turns = plural(result.turns, 'turn');
-  const cost = formatUsd(result.costUsd);
-  if (result.cause === 'cancelled') return `🚫 Cancelled after ${turns}, ${cost}`;
-  if (result.cause === 'timeout') return `⏱️ Timed out after ${turns}, ${cost}`;
-  if (result.cause === 'api_error')
-    return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
-  if (result.cause === 'hook_stopped') return `🛑 Stopped by a hook after ${turns}, ${cost}`;
-  if (result.cause === 'needs_input') return `⏸️ Waiting for your answer after ${turns}, ${cost}`;
-  switch (result.subtype) {
-    case 'success':
-      return result.denials.length > 0 ? `⚠️ Success, with ${plural(result.denials.length, 'permission denial')}` : '✅ Success';
-    case 'error_max_turns':
-      return `🛑 Stopped: turn limit reached (${turns})`;
-    case 'error_max_budget_usd':
-      return `💸 Stopped: budget limit reached (${cost} spent)`;
-    case 'error_max_structured_output_retries':
-      return '❌ Error: the final answer never matched the required JSON schema';
-    case 'error_during_execution':
-      return '❌ Error during execution';
-  }
+/** A final state rendered with no delivery reported (the post step, tests): its changes, if any, were not pushed. */
+function unreported(patch: string | undefined): Delivery {
+  return patch?.trim() ? { delivered: [notPushed('no push was made', APPLY_HOW)], failed: [] } : emptyDelivery();
 }
 
 function denialsTable(denials: ToolDenial[], maxRows = 20): string {
@@ -207,7 +189,7 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
 function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: string, link: string, max: number): string {
   const r = state.result;
   const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
-  const parts: string[] = [marker, `### ${headline(r)}`];
+  const parts: string[] = [marker, ...faceLines(state.face ?? runFace(r, unreported(state.patch)), state.artifacts)];
   if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${renderUntrusted(e, 'line')}`));
   if (state.agentComment?.trim()) parts.push('', quotedAnswer(state.agentComment.trim()));
   const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
@@ -230,14 +212,7 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
       ...r.sandbox.violations.examples.map((e) => `- ${renderUntrusted(e, 'line')}`),
     );
   }
-  if (r.verification) parts.push('', renderEvidence(r.verification, state.push?.error ? undefined : state.push?.commitSha));
-  if (state.push?.pullRequestUrl) parts.push('', `**Pull request:** ${state.push.pullRequestUrl}`);
-  else if (state.push?.branch)
-    parts.push(
-      '',
-      `**Pushed to** ${renderUntrusted(state.push.branch, 'code')}${state.push.createPullRequestUrl ? ` • [Create PR ➔](${state.push.createPullRequestUrl})` : ''}`,
-    );
-  if (state.push?.error) parts.push('', `**Push failed:** ${renderUntrusted(state.push.error, 'line')}`);
+  if (r.verification) parts.push('', renderEvidence(r.verification, state.pushedSha));
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
   const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
   const patch = state.patch ? clean(state.patch) : '';

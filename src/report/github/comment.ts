@@ -24,6 +24,11 @@ export interface StickyCommentOptions {
   login?: string;
   /** Ask `GET /user` for it (user tokens only: installation tokens get 403 there). */
   askLogin?: boolean;
+  /**
+   * One status comment per thread (use_sticky_comment, claude-code-action's tag mode): with no comment of this run yet,
+   * take over the newest finished report the runner's own identity left on the thread, as claude-code-action edits its one.
+   */
+  adoptThread?: boolean;
 }
 
 /** A user's token (classic or fine-grained PAT, OAuth, user-to-server): `GET /user` names its owner. */
@@ -222,6 +227,7 @@ export class StickyComment {
     const login = await this.identity();
     if (login === undefined) return null;
     let found: FoundComment | null = null;
+    let earlier: FoundComment | null = null;
     for (let page = 1; page <= 50; page++) {
       const r = await this.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
         owner,
@@ -231,11 +237,16 @@ export class StickyComment {
         page,
       });
       for (const c of r.data) {
-        if (c.body?.includes(marker) && c.user?.login === login) found = { id: Number(c.id), url: c.html_url, body: c.body, marker: parseStickyMarker(c.body) };
+        if (c.user?.login !== login || !c.body) continue;
+        const comment = { id: Number(c.id), url: c.html_url, body: c.body, marker: parseStickyMarker(c.body) };
+        if (c.body.includes(marker)) found = comment;
+        // Another run's report, finished: a run still working keeps its own comment.
+        else if (this.options.adoptThread && comment.marker && comment.marker.phase !== 'working') earlier = comment;
       }
       if (r.data.length < 100) break;
     }
-    return found;
+    if (!found && earlier) this.options.log?.(`editing the thread's earlier report (comment ${earlier.id}) instead of posting another (use_sticky_comment)`);
+    return found ?? earlier;
   }
 }
 

@@ -22,7 +22,20 @@ export async function branchMoved(octokit: GitHubClient, task: Task, branch: str
   return `${branch} moved since the failed run (the run tested ${expected.slice(0, 7)}, the branch is now at ${now.slice(0, 7)}): nothing was pushed. The fix is in the patch below; the new commit's own CI run decides whether another fix is needed.`;
 }
 
-type Pushed = { branch?: string; commitSha?: string; pullRequestUrl?: string; error?: string; note?: string };
+/** A push's answer: what went where, or the error and the stage it failed at. */
+export interface Pushed {
+  branch?: string;
+  commitSha?: string;
+  pullRequestUrl?: string;
+  createPullRequestUrl?: string;
+  error?: string;
+  stage?: string;
+  note?: string;
+  /** Why the branch is not the one asked for. */
+  why?: string;
+  /** Pushed onto this pull request's own branch. */
+  onPullRequest?: number;
+}
 
 function runLabel(info: RunInfo): string {
   return info.runUrl ? `[run ${info.runId}](${info.runUrl})` : `run ${info.runId}`;

@@ -6,7 +6,9 @@ import { git } from '../../git/git.js';
 import { quotedAnswer, type CommentState } from './comment-render.js';
 import type { GitHubClient } from '../../github/retry.js';
 import { agentTrailer } from '../../git/agent-commits.js';
-import { branchMoved, maintenanceNoChanges, updateMaintenance } from './github-report-pr.js';
+import { branchMoved, maintenanceNoChanges, updateMaintenance, type Pushed } from './github-report-pr.js';
+import { APPLY_HOW, emptyDelivery, notPushed, permissionFix, type Delivered, type Delivery, type DeliveryFailure } from '../delivery.js';
+import { runFace, type FaceContext } from '../headline.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 import type { RunInfo } from './run-info.js';
 import { templatedBranchName } from './branch-naming.js';
@@ -14,6 +16,21 @@ import { trackingSections } from './checklist-render.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
 import { runPowersFor } from '../../powers/grants.js';
+
+/** What the run leaves to deliver, and how to word it. */
+export interface FinishInput {
+  result: RunOutcome;
+  patch: string;
+  patchFile: string;
+  push: PushMode | 'none';
+  /** After the agent's own push: the work tree's changes since (shown apart, never pushed). */
+  afterPush?: string;
+  /** With `push` none: why the changes stay a patch, and how a reader applies them. */
+  notPushed?: { why: string; how: string };
+  /** The push is the run's default (not the workflow's `push` input): a permission GitHub refuses leaves the patch. */
+  defaultPush?: boolean;
+  face?: FaceContext;
+}
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
 export interface PostState {
@@ -64,6 +81,7 @@ export class GitHubReporter {
         runId: info.runId,
         log,
         askLogin: info.userToken === true,
+        ...(info.threadComment ? { adoptThread: true } : {}),
         ...(info.login ? { login: info.login } : {}),
       });
     }
@@ -148,49 +166,104 @@ export class GitHubReporter {
   pushedBranch: string | undefined;
   /** The commit it pushed (beside the check's evidence in the verification output). */
   pushedCommit: string | undefined;
+  /** What reached GitHub so far: the agent's own push, the review (github-tools), then finish()'s push and comment. */
+  private readonly delivery: Delivery = emptyDelivery();
 
-  /** Push (when asked) and finalize the comment. Returns the lines the summary should add. */
-  async finish(result: RunOutcome, patch: string, patchFile: string, push: PushMode | 'none', afterPush?: string): Promise<string[]> {
+  /** A delivery made outside finish() (the review, the agent's own `git push`), or one that failed. */
+  addDelivery(item: Delivered | DeliveryFailure): void {
+    if ('what' in item) this.delivery.failed.push(item);
+    else this.delivery.delivered.push(item);
+  }
+
+  /** The branch and commit pushed (the branch_name output, the verification's pushed_sha); undefined when nothing was. */
+  get pushed(): { branch: string; commitSha: string } | undefined {
+    for (const d of this.delivery.delivered) if (d.kind === 'pushed' || d.kind === 'pull_request') return { branch: d.branch, commitSha: d.commitSha };
+    return undefined;
+  }
+
+  /** Push (when asked) and finalize the comment. Returns what reached GitHub and the lines the summary should add. */
+  async finish(report: FinishInput): Promise<{ notes: string[]; delivery: Delivery }> {
+    const { result, patch, push } = report;
     await this.started;
     const notes: string[] = [];
-    let pushed: { branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string } | undefined;
     const maintenance = this.maintenanceBranch(push);
-    if (push !== 'none' && patch.trim() !== '' && !result.isError) {
-      pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
-      if (!pushed.error && pushed.branch) this.pushedBranch = pushed.branch;
-      if (!pushed.error && pushed.commitSha) this.pushedCommit = pushed.commitSha;
+    const agentPushed = this.pushed !== undefined;
+    const changes = patch.trim() !== '';
+    if (push !== 'none' && changes && !result.isError && !agentPushed) {
+      const pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
       if (pushed.note) notes.push(pushed.note);
-      else
-        notes.push(
-          pushed.error ? `Push failed: ${pushed.error}` : `Pushed to \`${pushed.branch ?? ''}\`${pushed.pullRequestUrl ? `: ${pushed.pullRequestUrl}` : ''}`,
-        );
-    } else if (maintenance && !result.isError) {
+      this.deliverPush(pushed, report);
+    } else if (maintenance && !result.isError && !changes) {
       notes.push(await maintenanceNoChanges(this.octokit, this.task, this.info, maintenance));
+    } else if (changes && !agentPushed) {
+      this.delivery.delivered.push(
+        result.isError
+          ? notPushed('the run stopped before it finished', APPLY_HOW)
+          : { kind: 'patch', ...(report.notPushed ?? notPushed('`push: none`', APPLY_HOW)) },
+      );
     }
-    const extra = [...(this.info.notes ?? []), ...this.lateNotes, ...(pushed?.note ? [pushed.note] : [])];
+    const extra = [...(this.info.notes ?? []), ...this.lateNotes, ...notes];
+    const face = runFace(result, this.delivery, report.face);
     const final: CommentState = {
       phase: 'final',
       result,
+      face,
       model: this.info.model,
       patch,
-      patchFile,
-      ...(afterPush ? { afterPush } : {}),
+      patchFile: report.patchFile,
+      ...(report.afterPush ? { afterPush: report.afterPush } : {}),
       runId: this.info.runId,
       ...this.runUrl(),
-      ...(pushed ? { push: pushed } : {}),
+      ...(this.pushed ? { pushedSha: this.pushed.commitSha } : {}),
       ...(extra.length > 0 ? { notes: extra } : {}),
       ...this.sections({ tasks: result.tasks, questions: result.questions }),
       ...(this.agentComment ? { agentComment: this.agentComment } : {}),
+      ...(this.delivery.artifacts ? { artifacts: this.delivery.artifacts } : {}),
     };
     const write = await this.sticky?.finalize(final);
-    if (write && !write.ok) notes.push(`The comment could not be updated: ${write.error}`);
-    return [...(this.info.notes ?? []), ...this.lateNotes, ...notes];
+    if (write && !write.ok) {
+      const fix = permissionFix('comment', write.error);
+      this.delivery.failed.push({ what: 'comment', error: write.error, ...(fix ? { next: fix } : {}) });
+    }
+    return { notes: extra, delivery: this.delivery };
   }
 
-  private async push(
-    asked: PushMode,
-    result: RunOutcome,
-  ): Promise<{ branch?: string; commitSha?: string; pullRequestUrl?: string; createPullRequestUrl?: string; error?: string; note?: string }> {
+  /** The push's answer as what reached GitHub. A default push GitHub refuses for want of a permission leaves the patch, not a failure. */
+  private deliverPush(pushed: Pushed, report: FinishInput): void {
+    if (pushed.error) {
+      const what = pushed.stage === 'pull_request' ? 'pull_request' : 'push';
+      const fix = permissionFix(what, pushed.error);
+      if (report.defaultPush && fix && what === 'push') {
+        this.delivery.delivered.push(notPushed(`the job's token may not push: ${pushed.error}`, `${fix}, and the next run pushes; meanwhile ${APPLY_HOW}`));
+        return;
+      }
+      if (pushed.branch && pushed.commitSha) this.delivery.delivered.push({ kind: 'pushed', branch: pushed.branch, commitSha: pushed.commitSha, by: 'runner' });
+      this.delivery.failed.push({ what, error: pushed.error, ...(fix ? { next: fix } : {}) });
+      return;
+    }
+    if (pushed.pullRequestUrl && pushed.branch && pushed.commitSha) {
+      const number = /\/pull\/(\d+)/.exec(pushed.pullRequestUrl)?.[1];
+      this.delivery.delivered.push({
+        kind: 'pull_request',
+        url: pushed.pullRequestUrl,
+        ...(number ? { number: Number(number) } : {}),
+        branch: pushed.branch,
+        commitSha: pushed.commitSha,
+      });
+    } else if (pushed.branch && pushed.commitSha) {
+      this.delivery.delivered.push({
+        kind: 'pushed',
+        branch: pushed.branch,
+        commitSha: pushed.commitSha,
+        by: 'runner',
+        ...(pushed.onPullRequest !== undefined ? { onPullRequest: pushed.onPullRequest } : {}),
+        ...(pushed.createPullRequestUrl ? { createPullRequestUrl: pushed.createPullRequestUrl } : {}),
+        ...(pushed.why ? { why: pushed.why } : {}),
+      });
+    } else this.delivery.delivered.push({ kind: 'no_changes' });
+  }
+
+  private async push(asked: PushMode, result: RunOutcome): Promise<Pushed> {
     if (asked === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
     // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
     const powers = runPowersFor(this.task, asked);
@@ -237,16 +310,17 @@ export class GitHubReporter {
       prTitle: `Agent: ${summary}`,
       prBody: prBody(result.result ?? '', this.info),
     });
-    if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
+    if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}`, stage: outcome.stage };
     if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
     if (outcome.pullRequest) return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
     const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
     const why = fixed
       ? {
-          note: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
+          why: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
         }
       : {};
-    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why };
+    const onPullRequest = mode === 'pr_branch' && this.task.pr ? { onPullRequest: this.task.pr.number } : {};
+    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why, ...onPullRequest };
   }
 
   /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */

@@ -24,6 +24,8 @@ export interface RunInfo {
   baseCommit?: string;
   /** GITHUB_SERVER_URL: the comment links a pushed branch's compare page there. */
   serverUrl?: string;
+  /** One status comment per thread (use_sticky_comment, tag mode): a later run edits the earlier run's comment. */
+  threadComment?: boolean;
   /** claude-code-action's branch naming, pull-request base and commit identity, when the workflow set them. */
   branchNaming?: DropInGit;
 }

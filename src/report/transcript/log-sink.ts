@@ -42,11 +42,24 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         log.info(redact(`→ ${event.name} ${short(JSON.stringify(event.input))}`));
         return;
       case 'tool_end':
-        // Successes are quiet (the next turn shows what came of them); failures and denials say why.
-        if (event.isError) log.info(redact(`  ✗ ${event.denied ? 'denied: ' : ''}${short(event.content)}`));
+        // One line per denial, with what said no; not an annotation: the report's next step names the rule to add.
+        if (event.denied)
+          log.info(redact(`  ✗ denied ${event.name} (by ${event.refusal?.decisionType ?? 'the rules'}): ${short(event.refusal?.message ?? event.content)}`));
+        else if (event.isError) log.info(redact(`  ✗ ${short(event.content)}`));
+        // Successes are quiet (the next turn shows what came of them), except a long call: the log says where the time went.
+        else if (event.durationMs >= LONG_TOOL_MS) log.info(redact(`  ✓ ${event.name} took ${(event.durationMs / 1000).toFixed(1)} s`));
         else log.debug(redact(`  ✓ ${event.name} (${event.durationMs} ms)`));
-        if (event.refusal) log.warning(redact(`denied ${event.name}: ${event.refusal.message}`));
         return;
+      case 'api_retry': {
+        // Every retry is a line: a run waiting on an outage says so, with the wait the provider asked for.
+        const { attempt, maxRetries, status, error, delayMs } = event.retry;
+        log.info(
+          redact(
+            `model API: attempt ${attempt} of ${maxRetries + 1} failed (${status ?? 'no response'}: ${short(error)}); retrying in ${(delayMs / 1000).toFixed(1)} s`,
+          ),
+        );
+        return;
+      }
       case 'log':
         if (event.level === 'warning') log.warning(redact(event.text));
         else if (event.level === 'info') log.info(redact(event.text));
@@ -69,13 +82,15 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         return;
       case 'session_start':
       case 'model_call':
-      case 'api_retry':
       case 'compaction':
       case 'run_end':
         return;
     }
   };
 }
+
+/** A tool call this long gets its own line in the log (a build, a test run), so minutes of silence have a name. */
+const LONG_TOOL_MS = 10_000;
 
 function short(text: string): string {
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;

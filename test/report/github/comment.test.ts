@@ -50,20 +50,23 @@ const PATCH = 'diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README
 describe('renderComment', () => {
   it('shows each outcome plainly', () => {
     const cases: [Partial<RunOutcome>, RegExp][] = [
-      [{}, /### ✅ Success/],
+      [{}, /### ✅ Done — no changes to the repository\n/],
       [
         { denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'rm -rf | x' }, suggestedRule: 'Bash(rm:*)', reason: 'mode dontAsk' }] },
-        /### ⚠️ Success, with 1 permission denial/,
+        /### ✅ Done — no changes to the repository — ⚠️ 1 tool call denied\n\n\*\*Next step:\*\* to let the agent do what was denied, add `Bash\(rm:\*\)` to `allowed_tools`/,
       ],
-      [{ subtype: 'error_max_turns', isError: true }, /### 🛑 Stopped: turn limit reached \(7 turns\)/],
-      [{ subtype: 'error_max_budget_usd', isError: true }, /### 💸 Stopped: budget limit reached \(\$0\.42 spent\)/],
+      [{ subtype: 'error_max_turns', isError: true }, /### 🛑 Stopped: turn limit reached \(7 turns, \$0\.42\)\n\n\*\*Next step:\*\* raise `max_turns`/],
+      [
+        { subtype: 'error_max_budget_usd', isError: true },
+        /### 💸 Stopped: budget limit reached \(\$0\.42 spent, 7 turns\)\n\n\*\*Next step:\*\* raise `max_budget_usd` \(this run spent \$0\.42\)/,
+      ],
       [
         { subtype: 'error_during_execution', isError: true, cause: 'error', errors: ['model call failed: 529 overloaded'] },
-        /### ❌ Error during execution\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/,
+        /### ❌ Error during execution after 7 turns, \$0\.42\n\n\*\*Next step:\*\* re-run the job[^\n]*\n\n\*\*Errors\*\*\n- model call failed: 529 overloaded/,
       ],
       [{ subtype: 'error_during_execution', isError: true, cause: 'cancelled' }, /### 🚫 Cancelled after 7 turns, \$0\.42/],
       [{ subtype: 'error_during_execution', isError: true, cause: 'timeout' }, /### ⏱️ Timed out after 7 turns/],
-      [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook after 7 turns/],
+      [{ subtype: 'success', isError: false, cause: 'hook_stopped' }, /### 🛑 Stopped by a hook · ✅ Done/],
       [{ subtype: 'error_during_execution', isError: true, cause: 'api_error', apiErrorStatus: 529 }, /### ❌ API error 529/],
     ];
     for (const [over, re] of cases) assert.match(renderComment({ phase: 'final', runId: 1, result: result(over) }), re);
@@ -148,7 +151,7 @@ describe('StickyComment over the fake server', () => {
     assert.ok(done.ok && done.commentId === sticky.commentId);
     const mine = [...fake.state.comments.values()].filter((c) => c.issueNumber === 12);
     assert.equal(mine.length, 1);
-    assert.match(mine[0]?.body ?? '', /### ✅ Success[\s\S]*```diff/);
+    assert.match(mine[0]?.body ?? '', /### 📦 Patch ready — not pushed[\s\S]*```diff/);
   });
 
   it('finds its comment again by marker (post step) and finalizes a cancelled run', async () => {
@@ -168,13 +171,46 @@ describe('StickyComment over the fake server', () => {
     assert.equal(none.outcome, 'none');
   });
 
+  it("one status comment per thread (use_sticky_comment): a later run edits the earlier finished report, never a running one or a stranger's", async () => {
+    const thread = { ...where, issueNumber: 21 };
+    const bodies = () => [...fake.state.comments.values()].filter((c) => c.issueNumber === 21);
+    const first = new StickyComment(octokit, { ...thread, runId: 'a-1', retry: fast });
+    await first.start({ phase: 'working', runId: 'a-1', turns: 0, costUsd: 0 });
+    // Still working: a second run keeps its own comment.
+    const second = new StickyComment(octokit, { ...thread, runId: 'a-2', retry: fast, adoptThread: true });
+    await second.start({ phase: 'working', runId: 'a-2', turns: 0, costUsd: 0 });
+    assert.notEqual(second.commentId, first.commentId);
+    await first.finalize({ phase: 'final', runId: 'a-1', result: result() });
+    await second.finalize({ phase: 'final', runId: 'a-2', result: result() });
+    assert.equal(bodies().length, 2);
+    // A stranger's comment carrying the marker is never taken over.
+    fake.state.comments.set(99_999, {
+      id: 99_999,
+      issueNumber: 21,
+      body: renderComment({ phase: 'final', runId: 'forged', result: result() }),
+      user: { login: 'mallory', type: 'User' },
+      html_url: 'https://github.com/octo-org/octo-repo/issues/21#issuecomment-99999',
+      created_at: '',
+      updated_at: '',
+    });
+    const third = new StickyComment(octokit, { ...thread, runId: 'a-3', retry: fast, adoptThread: true });
+    await third.start({ phase: 'working', runId: 'a-3', turns: 0, costUsd: 0 });
+    assert.equal(third.commentId, second.commentId, 'the newest finished report of the runner is edited');
+    assert.equal(bodies().length, 3);
+    assert.match(fake.state.comments.get(third.commentId ?? 0)?.body ?? '', /run=a-3 state=working/);
+    // Without the setting (the control): a new comment.
+    const fourth = new StickyComment(octokit, { ...thread, runId: 'a-4', retry: fast });
+    await fourth.start({ phase: 'working', runId: 'a-4', turns: 0, costUsd: 0 });
+    assert.equal(bodies().length, 4);
+  });
+
   it('an update answered 502 twice still lands', async () => {
     const sticky = new StickyComment(octokit, { ...where, runId: 300, retry: fast });
     await sticky.start({ phase: 'working', runId: 300, turns: 1, costUsd: 0 });
     fake.failNext('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 502, 2);
     const done = await sticky.finalize({ phase: 'final', runId: 300, result: result() });
     assert.ok(done.ok);
-    assert.match(fake.state.comments.get(sticky.commentId ?? 0)?.body ?? '', /✅ Success/);
+    assert.match(fake.state.comments.get(sticky.commentId ?? 0)?.body ?? '', /✅ Done/);
     assert.equal(fake.requests.filter((r) => r.injected && r.method === 'PATCH').length, 2);
   });
 

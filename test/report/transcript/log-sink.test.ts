@@ -35,11 +35,25 @@ describe('the job log, a function of the event stream', () => {
       refusal: { decisionType: 'mode', message: 'Write is not allowed in dontAsk mode' },
       durationMs: 0,
     });
+    sink({
+      kind: 'tool_end',
+      name: 'Bash',
+      toolUseId: 't3',
+      parentToolUseId: null,
+      isError: false,
+      content: 'ok',
+      attachments: [],
+      denied: false,
+      durationMs: 37_000,
+    });
+    sink({ kind: 'api_retry', retry: { attempt: 2, maxRetries: 8, status: 529, error: 'Overloaded', delayMs: 4_000 } });
+    // One line per denial, no annotation (issue 35 item 7); a line per long call and per retry.
     assert.deepEqual(lines, [
       'info → Bash {"command":"echo ***"}',
       'debug   ✓ Bash (12 ms)',
-      'info   ✗ denied: Write is not allowed in dontAsk mode',
-      'warning denied Write: Write is not allowed in dontAsk mode',
+      'info   ✗ denied Write (by mode): Write is not allowed in dontAsk mode',
+      'info   ✓ Bash took 37.0 s',
+      'info model API: attempt 2 of 9 failed (529: Overloaded); retrying in 4.0 s',
     ]);
   });
 

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { RunOutcome } from '../../src/agent/outcome.js';
+import { emptyDelivery, type Delivery } from '../../src/report/delivery.js';
+import { plainOf, runFace } from '../../src/report/headline.js';
+import { stepOutputs } from '../../src/report/outputs.js';
+
+/** What reached GitHub is the result (issue 35 items 1, 5, 8): the headline, `conclusion`, `outcome`, `delivery` and the next step. */
+
+function result(over: Partial<RunOutcome> = {}): RunOutcome {
+  return {
+    sessionId: 's',
+    cause: 'completed',
+    subtype: 'success',
+    isError: false,
+    durationMs: 1000,
+    durationApiMs: 500,
+    turns: 4,
+    result: 'done',
+    errors: [],
+    warnings: [],
+    costUsd: 0.5,
+    usage: { input_tokens: 1, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    modelUsage: {},
+    denials: [],
+    stopReason: 'end_turn',
+    ...over,
+  } as RunOutcome;
+}
+const files = { executionFile: 'e', transcriptFile: 't', patchFile: 'p' };
+const web = 'https://github.com/o/r';
+const limits = { maxTurns: 30, maxBudgetUsd: 5, timeoutMs: 30 * 60_000 };
+
+describe('the run face', () => {
+  it('a push is the headline, linked, and the outputs say delivered with conclusion success', () => {
+    const delivery: Delivery = {
+      delivered: [{ kind: 'pushed', branch: 'feature', commitSha: 'abcdef1234567890', by: 'runner', onPullRequest: 3 }],
+      failed: [],
+    };
+    const face = runFace(result(), delivery, { web });
+    assert.equal(plainOf(face.title), '✅ Pushed `abcdef1` to `feature`, the branch of pull request #3');
+    assert.equal(face.next, undefined);
+    const out = stepOutputs(result(), delivery, files, { branch: 'feature', commitSha: 'abcdef1234567890' });
+    assert.deepEqual([out.conclusion, out.outcome, out.subtype], ['success', 'delivered', 'success']);
+    assert.deepEqual(JSON.parse(out.delivery ?? '').pushed, { branch: 'feature', commit: 'abcdef1234567890', by: 'runner' });
+  });
+
+  it('a requested delivery that failed is a failure with its reason, the SDK subtype still success, and names the permission', () => {
+    const delivery: Delivery = { delivered: [], failed: [{ what: 'push', error: 'blob: 403 Resource not accessible by integration' }] };
+    const face = runFace(result(), delivery);
+    assert.equal(face.conclusion, 'failure');
+    assert.match(plainOf(face.title), /^❌ Push failed: blob: 403/);
+    assert.match(face.next ?? '', /add `contents: write` to the job's `permissions:`/);
+    const out = stepOutputs(result(), delivery, files);
+    assert.deepEqual([out.conclusion, out.outcome, out.subtype, out.is_error], ['failure', 'delivery_failed', 'success', 'false']);
+    const comment = runFace(result(), { delivered: [], failed: [{ what: 'comment', error: '403 Resource not accessible by integration' }] });
+    assert.match(comment.next ?? '', /`issues: write`/);
+  });
+
+  it('a patch not pushed says why, and a run with nothing to deliver says no changes', () => {
+    const face = runFace(result(), { delivered: [{ kind: 'patch', why: '`push: none` is set in the workflow', how: 'git apply it' }], failed: [] });
+    assert.equal(plainOf(face.title), '📦 Patch ready — not pushed (`push: none` is set in the workflow)');
+    assert.equal(face.outcome, 'patch_not_pushed');
+    assert.equal(face.conclusion, 'success');
+    assert.equal(plainOf(runFace(result(), emptyDelivery()).title), '✅ Done — no changes to the repository');
+  });
+
+  it('every stop names its next step: the input to raise with the value reached, a re-run with retry-after, the schema', () => {
+    const cases: [Partial<RunOutcome>, RegExp, string][] = [
+      [
+        { cause: 'max_turns', subtype: 'error_max_turns', isError: true, turns: 30 },
+        /raise `max_turns` \(this run used all 30 turns\), e\.g\. `max_turns: 60`/,
+        'max_turns',
+      ],
+      [
+        { cause: 'budget', subtype: 'error_max_budget_usd', isError: true, costUsd: 4.91 },
+        /raise `max_budget_usd` \(this run spent \$4\.91 of its \$5\.00\), e\.g\. `max_budget_usd: 10`/,
+        'budget',
+      ],
+      [
+        { cause: 'timeout', subtype: 'error_during_execution', isError: true },
+        /raise `timeout_minutes` \(this run stopped at its 30 minutes\), e\.g\. `timeout_minutes: 60`/,
+        'timeout',
+      ],
+      [
+        { cause: 'api_error', subtype: 'error_during_execution', isError: true, apiErrorStatus: 529 },
+        /re-run the job once the model API is back \(it answered 529 after 3 attempts; the provider last asked to wait 12 s \(retry-after\)\)/,
+        'api_error',
+      ],
+      [{ cause: 'api_error', subtype: 'error_during_execution', isError: true, apiErrorStatus: 401 }, /check the API key/, 'api_error'],
+      [{ cause: 'cancelled', subtype: 'error_during_execution', isError: true }, /re-run the job/, 'cancelled'],
+      [{ cause: 'structured_output', subtype: 'error_max_structured_output_retries', isError: true }, /`json_schema`/, 'structured_output'],
+      [{ cause: 'error', subtype: 'error_during_execution', isError: true }, /transcript/, 'error'],
+    ];
+    for (const [over, next, outcome] of cases) {
+      const face = runFace(result(over), emptyDelivery(), { limits, lastRetry: { status: 529, delayMs: 12_000, attempts: 3 } });
+      assert.match(face.next ?? '', next, outcome);
+      assert.equal(face.outcome, outcome);
+      assert.equal(face.conclusion, 'failure');
+    }
+  });
+
+  it('a stopped run still shows what it delivered (the review it left), and a denial names the rule to add', () => {
+    const face = runFace(result({ cause: 'max_turns', subtype: 'error_max_turns', isError: true }), {
+      delivered: [{ kind: 'review', url: `${web}/pull/2#pullrequestreview-9`, comments: 3 }],
+      failed: [],
+    });
+    assert.deepEqual(face.details.map(plainOf), ['Review posted (3 inline comments)']);
+    const denied = runFace(result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: {}, suggestedRule: 'Bash(npm test)' }] }), emptyDelivery());
+    assert.match(plainOf(denied.title), /— ⚠️ 1 tool call denied$/);
+    assert.equal(denied.next, 'to let the agent do what was denied, add `Bash(npm test)` to `allowed_tools`');
+  });
+});
