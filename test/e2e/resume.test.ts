@@ -78,7 +78,8 @@ async function commentRun(
   git(t.workspace, 'clean', '-qfd');
   const run = await runAction({
     workspace: t.workspace,
-    inputs: { allowed_tools: 'Write,Edit', max_budget_usd: BUDGET, ...inputs },
+    // The changes stay a patch (delivery is not what this asserts): `push: none`.
+    inputs: { allowed_tools: 'Write,Edit', max_budget_usd: BUDGET, push: 'none', ...inputs },
     env: { ...githubEnv({ fake: t.fake, modelUrl: model.url, eventName: 'issue_comment', payload }), GITHUB_RUN_ID: runId, ACTIONS_RESULTS_URL: t.cache.url },
   });
   assert.equal(run.exitCode, exitCode, `${run.stdout}\n${run.stderr}`);
