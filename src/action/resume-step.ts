@@ -88,7 +88,9 @@ export async function planCheckpoint(args: {
   };
   // A fork's pull request: its own workflows can write the cache scope a resumed run would read, and its session would be
   // continued in a job with the base repository's secrets. Nothing is saved or restored there: the agent goes on as before.
-  if (settings.github.sessionExpiryDays === 0 || task.issueNumber === undefined || !octokit || task.pr?.isFork) return none;
+  // A pull request whose details could not be read may be a fork's: the same.
+  const maybeFork = task.pr ? task.pr.isFork : task.isPullRequest;
+  if (settings.github.sessionExpiryDays === 0 || task.issueNumber === undefined || !octokit || maybeFork) return none;
   const store = cacheSessionStore(step.sealed.services, step.runner.workspace);
   if (!store) return none;
   const ready: CheckpointPlan = { ...none, checkpoint: new SessionCheckpoint(), store };

@@ -258,6 +258,14 @@ describe('planCheckpoint: what a reply resumes', () => {
     assert.ok((await plan(workspace, replyTask(8))).checkpoint?.resume);
   });
 
+  it('a pull request whose details could not be read counts as a fork’s', async () => {
+    const workspace = repo();
+    await waiting({ thread: 14, saved: savedFor(14), workspace });
+    const { pr: _unread, ...task } = replyTask(14);
+    assert.equal((await plan(workspace, task)).checkpoint, undefined);
+    assert.ok((await plan(workspace, { ...task, isPullRequest: false })).checkpoint?.resume, 'control: an issue resumes');
+  });
+
   it('an expired question starts fresh and says so', async () => {
     const workspace = repo();
     const past = new Date(Date.now() - 60_000).toISOString();
