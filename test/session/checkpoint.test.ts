@@ -150,6 +150,25 @@ describe("a PreToolUse hook's defer", () => {
     assert.equal(existsSync(path.join(repo.dir, 'made-by-agent')), true);
   });
 
+  it("a hook's ask waits the same way, and a no keeps the call from running", async () => {
+    const repo = await tempRepo();
+    repos.push(repo);
+    const command = await hookScript(
+      repo.dir,
+      'ask.sh',
+      `echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask","permissionDecisionReason":"touching needs a look"}}'`,
+    );
+    const { checkpoint, run } = await askFirst(repo, {
+      permissions: { allow: ['Bash(touch:*)'] },
+      hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command }] }] },
+    });
+    assert.equal(run.outcome.cause, 'needs_input');
+    assert.equal(checkpoint.paused()?.pending.kind, 'hook_ask');
+    const { sent } = await answer(repo, checkpoint, '2');
+    assert.equal(resultFor(sent, 'toolu_b1')?.is_error, true);
+    assert.equal(existsSync(path.join(repo.dir, 'made-by-agent')), false);
+  });
+
   it('control: without a checkpoint (nobody can answer) the defer stops the run, as before', async () => {
     const repo = await tempRepo();
     repos.push(repo);
