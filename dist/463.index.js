@@ -43,7 +43,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
 var validate_1 = __webpack_require__(87881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(59055);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
@@ -220,7 +220,7 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 81436:
+/***/ 59055:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1078,7 +1078,7 @@ exports.ValueScope = ValueScope;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const names_1 = __webpack_require__(90630);
 exports.keywordError = {
@@ -1207,7 +1207,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const validation_error_1 = __webpack_require__(33021);
 const names_1 = __webpack_require__(90630);
 const resolve_1 = __webpack_require__(24090);
@@ -1454,7 +1454,7 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1700,7 +1700,7 @@ exports.getRules = getRules;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const code_1 = __webpack_require__(80567);
 // TODO refactor to use Set
 function toHash(arr) {
@@ -1910,7 +1910,7 @@ exports.shouldUseRule = shouldUseRule;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
 const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const names_1 = __webpack_require__(90630);
 const boolError = {
     message: "boolean schema is false",
@@ -1968,7 +1968,7 @@ exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = expor
 const rules_1 = __webpack_require__(7353);
 const applicability_1 = __webpack_require__(37692);
 const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 var DataType;
 (function (DataType) {
@@ -2174,7 +2174,7 @@ function getTypeErrorContext(it) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
@@ -2222,7 +2222,7 @@ const dataType_2 = __webpack_require__(86685);
 const defaults_1 = __webpack_require__(11699);
 const keyword_1 = __webpack_require__(15202);
 const subschema_1 = __webpack_require__(26200);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const names_1 = __webpack_require__(90630);
 const resolve_1 = __webpack_require__(24090);
 const util_1 = __webpack_require__(84464);
@@ -2741,7 +2741,7 @@ exports.getData = getData;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const names_1 = __webpack_require__(90630);
 const code_1 = __webpack_require__(28484);
 const errors_1 = __webpack_require__(81283);
@@ -2871,7 +2871,7 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
@@ -2960,7 +2960,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
 var validate_1 = __webpack_require__(87881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(59055);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
@@ -2971,7 +2971,7 @@ const validation_error_1 = __webpack_require__(33021);
 const ref_error_1 = __webpack_require__(53162);
 const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
-const codegen_2 = __webpack_require__(81436);
+const codegen_2 = __webpack_require__(59055);
 const resolve_1 = __webpack_require__(24090);
 const dataType_1 = __webpack_require__(86685);
 const util_1 = __webpack_require__(84464);
@@ -3654,7 +3654,7 @@ exports["default"] = ValidationError;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
@@ -3709,7 +3709,7 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const names_1 = __webpack_require__(90630);
 const util_1 = __webpack_require__(84464);
 const error = {
@@ -3867,7 +3867,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
@@ -3969,7 +3969,7 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const code_1 = __webpack_require__(28484);
 exports.error = {
@@ -4059,7 +4059,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
@@ -4182,7 +4182,7 @@ exports["default"] = getApplicator;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const code_1 = __webpack_require__(28484);
 const def = {
@@ -4239,7 +4239,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const code_1 = __webpack_require__(28484);
 const additionalItems_1 = __webpack_require__(73448);
@@ -4307,7 +4307,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const error = {
     message: "must match exactly one schema in oneOf",
@@ -4374,7 +4374,7 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const util_2 = __webpack_require__(84464);
 const def = {
@@ -4532,7 +4532,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const error = {
     message: "property name must be valid",
@@ -4596,7 +4596,7 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const names_1 = __webpack_require__(90630);
 const util_2 = __webpack_require__(84464);
@@ -4773,7 +4773,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
 const ref_error_1 = __webpack_require__(53162);
 const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const names_1 = __webpack_require__(90630);
 const compile_1 = __webpack_require__(2718);
 const util_1 = __webpack_require__(84464);
@@ -4898,7 +4898,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const types_1 = __webpack_require__(87115);
 const compile_1 = __webpack_require__(2718);
 const ref_error_1 = __webpack_require__(53162);
@@ -5046,7 +5046,7 @@ exports["default"] = draft7Vocabularies;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5180,7 +5180,7 @@ exports.contentVocabulary = [
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const equal_1 = __webpack_require__(24951);
 const error = {
@@ -5211,7 +5211,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const equal_1 = __webpack_require__(24951);
 const error = {
@@ -5304,7 +5304,7 @@ exports["default"] = validation;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5334,7 +5334,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const ucs2length_1 = __webpack_require__(36214);
 const error = {
@@ -5367,7 +5367,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5400,7 +5400,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5430,7 +5430,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5464,7 +5464,7 @@ exports["default"] = def;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const code_1 = __webpack_require__(28484);
 const util_1 = __webpack_require__(84464);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5502,7 +5502,7 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
@@ -5587,7 +5587,7 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const dataType_1 = __webpack_require__(86685);
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(59055);
 const util_1 = __webpack_require__(84464);
 const equal_1 = __webpack_require__(24951);
 const error = {

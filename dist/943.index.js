@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(51455);
 var ci_logs = __webpack_require__(23973);
 // EXTERNAL MODULE: ./build/src/github-tools/tool.js
 var tool = __webpack_require__(46373);
-// EXTERNAL MODULE: ./build/src/github-tools/text.js + 1 modules
-var github_tools_text = __webpack_require__(84908);
+// EXTERNAL MODULE: ./build/src/github-tools/text.js
+var github_tools_text = __webpack_require__(20676);
 ;// CONCATENATED MODULE: ./build/src/github-tools/ci-tools.js
 
 
@@ -1298,7 +1298,10 @@ function placeable(hunks, side, line, startLine) {
     });
 }
 
+// EXTERNAL MODULE: ./build/src/text/untrusted-markdown.js
+var untrusted_markdown = __webpack_require__(37133);
 ;// CONCATENATED MODULE: ./build/src/github-tools/review.js
+
 
 
 
@@ -1374,7 +1377,7 @@ class PullRequestReview {
     async post(o) {
         const wanted = this.comments;
         if (wanted.length === 0)
-            return [];
+            return { notes: [] };
         const { owner, repo, number } = this.target;
         const placed = await Promise.all(wanted.map(async (c) => ({ comment: c, placement: await this.place(c) })));
         const earlier = await this.earlierComments(o.login);
@@ -1388,7 +1391,7 @@ class PullRequestReview {
         const repeated = wanted.length - fresh.length;
         const again = repeated > 0 ? ` (${repeated} already posted by an earlier run or twice in this one: not repeated)` : '';
         if (fresh.length === 0)
-            return [`Review: nothing new to post${again}.`];
+            return { notes: [`Review: nothing new to post${again}.`] };
         let inline = fresh.filter((p) => p.placement.inline).map((p) => p.comment);
         let moved = fresh.flatMap((p) => (p.placement.inline ? [] : [{ comment: p.comment, why: p.placement.why }]));
         let res = await this.create(inline, moved, o.summaryUrl);
@@ -1399,11 +1402,14 @@ class PullRequestReview {
             res = await this.create(inline, moved, o.summaryUrl);
         }
         if (!res.ok)
-            return [`The review could not be posted: ${res.error}`];
+            return { notes: [], failed: res.error };
         const movedNote = moved.length > 0 ? `, ${moved.length} outside the diff moved to the review's body` : '';
-        return [
-            `Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}: ${res.url}`,
-        ];
+        // Where GitHub's answer names no address (some proxies and GHES versions drop html_url), the note says none rather than "undefined".
+        const where = res.url ? `: ${res.url}` : '';
+        return {
+            notes: [`Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}${where}`],
+            posted: { url: res.url ?? '', comments: inline.length + moved.length },
+        };
     }
     async create(inline, moved, summaryUrl) {
         const { owner, repo, number } = this.target;
@@ -1427,7 +1433,8 @@ class PullRequestReview {
                     ...(c.startLine !== undefined && c.startLine !== c.line ? { start_line: c.startLine, start_side: c.side } : {}),
                 })),
             });
-            return { ok: true, url: res.data.html_url };
+            const url = res.data.html_url;
+            return { ok: true, url: url || undefined };
         }
         catch (error) {
             const facts = (0,retry/* errorFacts */.u2)(error);
@@ -1473,7 +1480,8 @@ function keyOf(c) {
 /** A comment that could not sit on its line, as the review's body shows it. */
 function movedEntry(c, why) {
     const lines = c.startLine !== undefined && c.startLine !== c.line ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
-    return `**\`${c.path.replace(/`/g, '')}\` ${lines}** (${why}):\n\n${c.body}\n`;
+    // The path and the reason (which quotes the path) are the model's words too: a path holding a blank line and `<img \u2026>` ended the code span.
+    return `**${(0,untrusted_markdown/* renderUntrusted */.z)(c.path, 'code')} ${lines}** (${(0,untrusted_markdown/* renderUntrusted */.z)(why, 'line')}):\n\n${c.body}\n`;
 }
 
 // EXTERNAL MODULE: ./build/src/powers/grants.js
@@ -1531,8 +1539,13 @@ function agentGitHub(o) {
             if (review.size === 0)
                 return;
             const summaryUrl = comment?.comment.url;
-            const notes = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
-            comment?.addNotes(notes);
+            const posting = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
+            comment?.addNotes(posting.notes);
+            const fallback = `${web}/pull/${number}`;
+            if (posting.posted)
+                comment?.addDelivery({ kind: 'review', url: posting.posted.url || fallback, comments: posting.posted.comments });
+            if (posting.failed !== undefined)
+                comment?.addDelivery({ what: 'review', error: posting.failed });
         },
     };
 }

@@ -34,11 +34,11 @@ const USED_SECRETS: readonly RegExp[] = [
   /^OTEL_EXPORTER_OTLP_(\w+_)?HEADERS$/,
 ];
 
+/** The pair @actions/artifact reads to upload the run's patch and transcript (src/report/artifacts.ts); never a tool's. */
+const ARTIFACT_RUNTIME = /^ACTIONS_(RUNTIME_TOKEN|RESULTS_URL)$/;
+
 /** The pair @actions/core's getIDToken reads (set by the runner under `permissions: id-token: write`). */
 const OIDC_REQUEST = /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/;
-
-/** The cache service's address and the runtime token @actions/cache reads (saved sessions, src/action/session-store.ts). */
-const CACHE_SERVICE = /^ACTIONS_(RUNTIME_TOKEN|RESULTS_URL|CACHE_SERVICE_V2)$/;
 
 export type FileCommand = 'GITHUB_ENV' | 'GITHUB_PATH' | 'GITHUB_OUTPUT' | 'GITHUB_STATE' | 'GITHUB_STEP_SUMMARY';
 
@@ -51,8 +51,6 @@ export interface SealedEnvironment {
   readonly secrets: Readonly<Record<string, string>>;
   /** Where the runner's file commands go; out of `process.env` so no child and no `/proc` read finds them there. */
   readonly fileCommands: Readonly<Partial<Record<FileCommand, string>>>;
-  /** The Actions cache service's variables (CACHE_SERVICE), for the official client alone: neither a secret to redact nor a tool's. */
-  readonly services?: Readonly<Record<string, string>>;
   /**
    * `overwritten` (the block rewritten in memory) or `reexec`: `/proc/<pid>/environ` now shows the clean
    * environment. `in_place`: only `process.env` was cleaned.
@@ -83,7 +81,11 @@ let sealed: SealedEnvironment | undefined;
 /** What the post step reads, and nothing else: every other input and secret is dropped unread. */
 export function POST_KEEPS(name: string): boolean {
   const upper = name.toUpperCase();
-  return ['INPUT_GITHUB_TOKEN', 'INPUT_WORKFLOW_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
+  return (
+    ['INPUT_GITHUB_TOKEN', 'INPUT_WORKFLOW_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'INPUT_UPLOAD_ARTIFACTS', 'GITHUB_TOKEN'].includes(upper) ||
+    upper.startsWith('STATE_') ||
+    ARTIFACT_RUNTIME.test(upper)
+  );
 }
 
 /** What `sealEnvironment` returned, for modules that run after it (undefined before). */
@@ -114,10 +116,10 @@ function split(env: NodeJS.ProcessEnv, only?: (name: string) => boolean): { keep
     const upper = name.toUpperCase();
     if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || RUNNER_FILE_COMMANDS.includes(upper)) keep[name] = value;
     else if (!isSecretEnvName(name)) clean[name] = value;
-    // The OIDC request pair without federation and the other runtime variables: the runner never uses them, so they are neither written nor read back.
+    // The cache token, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
     else if (
       passEnv.has(name) ||
-      CACHE_SERVICE.test(upper) ||
+      ARTIFACT_RUNTIME.test(upper) ||
       (exchangesOidc && OIDC_REQUEST.test(upper)) ||
       (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper)))
     )
@@ -132,16 +134,14 @@ function build(kept: Record<string, string>, how: SealedEnvironment['how'], note
   const state: Record<string, string> = {};
   const secrets: Record<string, string> = {};
   const fileCommands: Partial<Record<FileCommand, string>> = {};
-  const services: Record<string, string> = {};
   for (const [name, value] of Object.entries(kept)) {
     const upper = name.toUpperCase();
     if (upper.startsWith('INPUT_')) inputs[upper] = value;
-    else if (CACHE_SERVICE.test(upper)) services[upper] = value;
     else if (upper.startsWith('STATE_')) state[name.slice('STATE_'.length)] = value;
     else if (RUNNER_FILE_COMMANDS.includes(upper)) fileCommands[upper as FileCommand] = value;
     else secrets[name] = value;
   }
-  return { inputs, state, secrets, fileCommands, services, how, ...(note ? { note } : {}) };
+  return { inputs, state, secrets, fileCommands, how, ...(note ? { note } : {}) };
 }
 
 /**

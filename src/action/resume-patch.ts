@@ -1,5 +1,11 @@
 import { git } from '../git/git.js';
+import type { Settings } from '../settings.js';
 import { isConfigPath } from '../trigger/base-config.js';
+
+/** The inputs that name configuration files in the checkout (the trigger restores them from a PR's base). */
+export function configInputsOf(settings: Settings): string[] {
+  return [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined);
+}
 
 /** One file's part of a `git diff` and the paths it names (both sides). */
 interface FilePart {

@@ -8,7 +8,7 @@ import { findSessionMarker, parseSaved, serializeSaved, sessionKey, type SavedSe
 import { SessionCheckpoint } from '../session/checkpoint.js';
 import type { Settings } from '../settings.js';
 import type { Task } from '../trigger/types.js';
-import { reapplyChanges } from './resume-patch.js';
+import { configInputsOf, reapplyChanges } from './resume-patch.js';
 import { cacheSessionStore, type SessionStore } from './session-store.js';
 import type { Step } from './step.js';
 
@@ -91,7 +91,7 @@ export async function planCheckpoint(args: {
   // A pull request whose details could not be read may be a fork's: the same.
   const maybeFork = task.pr ? task.pr.isFork : task.isPullRequest;
   if (settings.github.sessionExpiryDays === 0 || task.issueNumber === undefined || !octokit || maybeFork) return none;
-  const store = cacheSessionStore(step.sealed.services, step.runner.workspace);
+  const store = cacheSessionStore(step.sealed.secrets, step.runner.workspace);
   if (!store) return none;
   const ready: CheckpointPlan = { ...none, checkpoint: new SessionCheckpoint(), store };
   if (!task.comment) return ready;
@@ -131,6 +131,24 @@ export async function planCheckpoint(args: {
     continues: { runId: saved.run.id, ...(saved.run.url ? { runUrl: saved.run.url } : {}) },
   });
   return { checkpoint, store, settings: { ...settings, ...left }, notes, chain: { spent: saved.spent, limits } };
+}
+
+/** planCheckpoint for the step, the configuration inputs its own; a failure to look up is a warning, and the run goes on without. */
+export async function checkpointFor(args: Omit<Parameters<typeof planCheckpoint>[0], 'configInputs'>, warn: (text: string) => void): Promise<CheckpointPlan> {
+  const { settings } = args;
+  return planCheckpoint({ ...args, configInputs: configInputsOf(settings) }).catch((error: unknown): CheckpointPlan => {
+    warn(`The saved sessions could not be looked up, so none is resumed or saved: ${error instanceof Error ? error.message : String(error)}`);
+    return { settings, notes: [], chain: { spent: { turns: 0, costUsd: 0 }, limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd } } };
+  });
+}
+
+/** After the run: when it ended waiting, the session saved (saveCheckpoint), with the phrase that started it for the example reply. True when waiting. */
+export async function saveIfWaiting(args: Omit<Parameters<typeof saveCheckpoint>[0], 'triggerPhrase'>): Promise<boolean> {
+  if (args.result.cause !== 'needs_input') return false;
+  const started = args.task.startedBy;
+  const triggerPhrase = started?.kind === 'phrase' ? started.word : (args.plan.settings.github.triggerPhrases[0] ?? '@agent');
+  await saveCheckpoint({ ...args, triggerPhrase });
+  return true;
 }
 
 /**
@@ -175,9 +193,13 @@ export async function saveCheckpoint(args: {
   const key = sessionKey(repository, task.issueNumber, result.sessionId, runId);
   const unsaved = plan.store ? await plan.store.save(key, text) : 'no Actions cache service in this job';
   const marker = unsaved === undefined ? { id: result.sessionId, key, sha256, expires: expiresAt, run: runId } : undefined;
-  args.reporter?.waitFor(
-    renderWaiting({ pending: paused.pending, triggerPhrase: args.triggerPhrase, expiresAt, ...(marker ? { marker } : { unsaved: unsaved ?? '' }) }),
-  );
+  if (args.reporter)
+    args.reporter.waiting = renderWaiting({
+      pending: paused.pending,
+      triggerPhrase: args.triggerPhrase,
+      expiresAt,
+      ...(marker ? { marker } : { unsaved: unsaved ?? '' }),
+    });
   step.log({
     kind: 'log',
     level: unsaved === undefined ? 'info' : 'warning',

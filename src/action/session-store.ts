@@ -18,13 +18,17 @@ export interface SessionStore {
 const FILE = 'session.json';
 
 /**
- * The store for a run, or undefined when the job has no cache service (a local run, an emulator without one).
+ * The store for a run, or undefined when the job has no cache service (a local run, an emulator without one): the sealed
+ * runtime pair (src/sealed-env.ts keeps ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL for the Results service's clients).
  * The entry's folder is in the workspace, under `.agent-runner/` (never in the patch), because the client
  * versions an entry by the path it names: the same checkout path on every run finds it again.
  */
-export function cacheSessionStore(services: Readonly<Record<string, string>> | undefined, workspace: string): SessionStore | undefined {
-  const env = { ...services };
-  if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) return undefined;
+export function cacheSessionStore(secrets: Readonly<Record<string, string>>, workspace: string): SessionStore | undefined {
+  const token = secrets.ACTIONS_RUNTIME_TOKEN;
+  const resultsUrl = secrets.ACTIONS_RESULTS_URL;
+  if (!token || !resultsUrl) return undefined;
+  // The Results service's cache API (v2), which GitHub's runners use: the client picks it by this variable.
+  const env = { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: resultsUrl, ACTIONS_CACHE_SERVICE_V2: 'True' };
   const dir = path.join(workspace, '.agent-runner', 'saved-session');
   const withService = async <T>(call: (cache: typeof import('@actions/cache')) => Promise<T>): Promise<T> => {
     // Loaded only for a run that saves or restores a session (Azure's storage client is large).

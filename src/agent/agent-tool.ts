@@ -1,5 +1,5 @@
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
-import { makeValidator, type ObjectSchema } from '../tools/schema.js';
+import { toolInput, type ObjectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 
 export const AGENT_TOOL_NAME = 'Agent';
@@ -209,9 +209,8 @@ ${renderAgentListing(opts.agents)}
   return {
     name: AGENT_TOOL_NAME,
     description,
-    inputSchema: SCHEMA,
+    ...toolInput<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
     readOnly: true,
-    validate: makeValidator<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
     async execute(input, ctx): Promise<ToolResult> {
       const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
       const agent = byName.get(agentType);

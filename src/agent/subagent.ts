@@ -25,15 +25,7 @@ import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.
 import type { ToolDenial } from './outcome.js';
 import type { Effort } from './request.js';
 
-export {
-  AGENT_TOOL_NAME,
-  ChildLock,
-  DEFAULT_MAX_DEPTH,
-  agentMayDelegate,
-  childIsReadOnly,
-  createAgentTool,
-  selectAgentTools,
-} from './agent-tool.js';
+export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
 export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './agent-tool.js';
 
 /** Where a child with `isolation: worktree` works: made by the session (src/session/worktree-isolation.ts). */

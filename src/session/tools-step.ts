@@ -24,7 +24,7 @@ import { fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
 import type { SessionLsp } from './lsp-tools.js';
 import { mainAgentTools } from './main-agent.js';
 import type { SessionSandbox } from './sandbox-step.js';
-import { defaultCompactAt, withHookFields } from './session-steps.js';
+import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
 import { webToolsFor } from './web-tools.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -63,7 +63,7 @@ export interface ToolsInputs {
   runDir: string;
   transcriptPath: string;
   sandbox: SessionSandbox;
-  prepare: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
   limits: SessionLimits;
   hooks: SessionHooks;
   mcp: McpStartResult;
@@ -98,7 +98,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       tools,
       grantedTools: () => inputs.grants.rules(),
       ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
-      beforeFirstCall: inputs.prepare,
+      beforeFirstProcess: inputs.beforeFirstProcess,
       ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
       ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
       // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
@@ -167,7 +167,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const worktrees = worktreeIsolation({
     cwd: config.cwd,
     runDir: inputs.runDir,
-    prepare: inputs.prepare,
+    beforeFirstProcess: inputs.beforeFirstProcess,
     toolsAt: builtinsAt,
     ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
     log: (text) => emit({ kind: 'log', level: 'info', text }),
@@ -178,7 +178,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const builtins = builtinsAt(config.cwd);
   const context = new ContextManager({
     workspace: { root: config.cwd, tempDir: inputs.runDir },
-    compactAtTokens: settings.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+    ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
     ...inputs.contextTuning,
     preCompact: async ({ trigger }) => {
       if (!hooks.runner.has('PreCompact', trigger)) return;

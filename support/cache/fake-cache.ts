@@ -32,6 +32,8 @@ export interface FakeCache {
   entries: CacheEntry[];
   /** Every request, as `METHOD /path` (queries left out). */
   requests: string[];
+  /** Where requests for the Results service's other parts go (the artifacts' fake, support/artifacts/): one address serves both. */
+  forwardTo(url: string | undefined): void;
   /** Writes an entry as another workflow run would (a forged or another thread's entry), finalized. */
   put(entry: { key: string; version: string; scope: string; blob: Buffer }): void;
   close(): Promise<void>;
@@ -41,7 +43,7 @@ const SERVICE = '/twirp/github.actions.results.api.v1.CacheService/';
 const DEFAULT_SCOPES: CacheScope[] = [{ Scope: 'refs/heads/main', Permission: 3 }];
 
 /** A runtime token as the runner hands it out: a JWT whose `ac` claim lists the cache scopes (here unsigned). */
-export function runtimeTokenFor(scopes: CacheScope[]): string {
+export function cacheTokenFor(scopes: CacheScope[]): string {
   const part = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ typ: 'JWT', alg: 'RS256' })}.${part({ ac: JSON.stringify(scopes), scp: 'Actions.Results' })}.${randomBytes(16).toString('base64url')}`;
 }
@@ -70,6 +72,19 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
+/** A request for another service at this address, passed on as it came and answered as that service answers. */
+async function passOn(req: IncomingMessage, res: ServerResponse, to: URL): Promise<void> {
+  const body = await bodyOf(req);
+  const headers = Object.fromEntries(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' && k !== 'host' ? [[k, v]] : [])));
+  const got = await fetch(to, { method: req.method ?? 'GET', headers, ...(body.length > 0 ? { body } : {}), redirect: 'manual' });
+  const back: Record<string, string> = {};
+  got.headers.forEach((value, key) => {
+    if (!['content-encoding', 'transfer-encoding', 'connection', 'content-length'].includes(key)) back[key] = value;
+  });
+  res.writeHead(got.status, back);
+  res.end(Buffer.from(await got.arrayBuffer()));
+}
+
 export async function startFakeCache(): Promise<FakeCache> {
   const secret = randomBytes(16);
   const entries: CacheEntry[] = [];
@@ -77,6 +92,7 @@ export async function startFakeCache(): Promise<FakeCache> {
   const blocks = new Map<string, Buffer>();
   let nextId = 1;
   let base = '';
+  let forward: string | undefined;
   const sign = (id: number): string => createHmac('sha256', secret).update(String(id)).digest('hex');
   const signedUrl = (id: number): string => `${base}blobs/actionscache/entries/${id}?sig=${sign(id)}`;
   const signed = (url: URL): CacheEntry | undefined => {
@@ -119,6 +135,13 @@ export async function startFakeCache(): Promise<FakeCache> {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const own = url.pathname.startsWith(SERVICE) || url.pathname.startsWith('/blobs/actionscache/');
+    if (!own) {
+      if (forward === undefined) return json(res, 404, { code: 'bad_route', msg: `${url.pathname} is not the cache service's` });
+      return void passOn(req, res, new URL(`${url.pathname}${url.search}`, forward)).catch(() =>
+        json(res, 502, { code: 'unavailable', msg: 'the service behind could not be reached' }),
+      );
+    }
     requests.push(`${req.method ?? ''} ${url.pathname}`);
     void bodyOf(req).then((body) => {
       if (req.method === 'POST' && url.pathname.startsWith(SERVICE)) {
@@ -164,6 +187,9 @@ export async function startFakeCache(): Promise<FakeCache> {
     url: base,
     entries,
     requests,
+    forwardTo(url) {
+      forward = url;
+    },
     put(entry) {
       entries.push({ ...entry, id: nextId++, finalized: true });
     },

@@ -12,6 +12,7 @@ import {
   type ClaudeAppIdentity,
   type ExchangeRequest,
 } from '../claude-app/claude-app-exchange.js';
+import { startFakeArtifacts, type FakeArtifact, type FakeArtifacts } from '../artifacts/fake-artifacts.js';
 import { startFakeCache, type FakeCache } from '../cache/fake-cache.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../fake-github/fake-github.js';
 import { example } from '../fake-github/webhook-examples.js';
@@ -77,12 +78,18 @@ export interface ActionRun {
   patch: string;
   /** From spawn to exit of the action's process (the harness's own set-up not counted). */
   processMs: number;
+  /** Date.now() at the spawn (the fake servers' clock, for the bench's "first sign on the PR"). */
+  spawnedAt: number;
   /** Requests the GitHub API answered, when the harness started its own fake GitHub. */
   githubRequests: RecordedRequest[];
   /** Under `id-token: write`: the claims of every OIDC token the runtime's token service handed the step. */
   oidcTokens: OidcClaims[];
   /** With `claudeApp`: every request Anthropic's GitHub token exchange answered. */
   claudeAppRequests: ExchangeRequest[];
+  /** The workflow run's artifacts as the artifact service holds them (every step's, when `artifacts` was shared). */
+  artifacts: FakeArtifact[];
+  /** What the step saved for its post step (GITHUB_STATE): `STATE_<name>` of the post step's environment. */
+  state: Record<string, string>;
 }
 
 export interface RunOptions {
@@ -119,6 +126,15 @@ export interface RunOptions {
    * claudeAppIdentity(), the same key pair in the whole process).
    */
   claudeApp?: Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'> & { identity?: ClaudeAppIdentity };
+  /**
+   * The run's artifact service (ACTIONS_RESULTS_URL, and the runtime token it issues for this step's job run); default
+   * one the harness starts for this step. Share one across steps (main and post, matrix legs) to see them together.
+   */
+  artifacts?: FakeArtifacts;
+  /** The Actions cache the run's job reads and writes (a test that runs a chain of workflow runs shares one); default its own. */
+  cache?: FakeCache;
+  /** false: a host without the runtime's artifact service (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL, as @github/local-action). */
+  artifactService?: boolean;
 }
 
 /** The token `${{ github.token }}` evaluates to in these runs: a shape no token pattern matches, so only masking hides it. */
@@ -174,10 +190,15 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
       ? await startClaudeAppExchange({ ...opts.claudeApp, identity: claudeApp, githubUrl: given.GITHUB_API_URL ?? fake?.url ?? '' })
       : undefined;
   const token = opts.githubToken ?? HARNESS_GITHUB_TOKEN;
+  const ownArtifacts = opts.artifacts === undefined && opts.artifactService !== false ? await startFakeArtifacts() : undefined;
+  const artifacts = opts.artifacts ?? ownArtifacts;
+  const secrets = runtimeSecrets(artifacts);
   const ref = opts.ref ?? 'refs/heads/main';
-  const secrets = runtimeSecrets(ref);
-  // The Actions cache service every hosted job has (support/cache/): the harness's own unless the test shares one.
-  const cache: FakeCache | undefined = given.ACTIONS_RESULTS_URL === undefined ? await startFakeCache() : undefined;
+  // The Results service (ACTIONS_RESULTS_URL) holds a job's cache and its artifacts at one address: the cache's fake answers
+  // its own calls and hands the artifacts' on (support/cache/). The harness's own unless the test shares one.
+  const ownCache = opts.cache === undefined && artifacts ? await startFakeCache() : undefined;
+  const cache = opts.cache ?? ownCache;
+  cache?.forwardTo(artifacts?.url);
   const runId = given.GITHUB_RUN_ID ?? '424242';
   // The runtime's OIDC token service, reachable under id-token: write as on GitHub.
   const oidc: FakeOidc | undefined = opts.idToken
@@ -216,13 +237,17 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? runnerDir,
     ...runnerEnvironment(ctx, secrets),
-    ...(cache ? { ACTIONS_RESULTS_URL: cache.url } : {}),
+    ...(cache && artifacts ? { ACTIONS_RESULTS_URL: cache.url } : {}),
     ...exchange?.stepEnv,
     ...given,
     GITHUB_EVENT_PATH: files.event,
     ...inputs.env,
   };
   if (given.GITHUB_EVENT_NAME === undefined) env.GITHUB_EVENT_NAME = eventName;
+  if (opts.artifactService === false) {
+    delete env.ACTIONS_RUNTIME_TOKEN;
+    delete env.ACTIONS_RESULTS_URL;
+  }
   // The runner masks the job token, its runtime tokens and every secret the workflow references.
   const masker = new Masker();
   for (const value of [
@@ -245,7 +270,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     });
   } catch (error) {
     // E2BIG (an input over Linux's 128 KiB per variable), as the runner fails such a step: the servers go with it.
-    await Promise.all([fake?.close(), oidc?.close(), exchange?.close(), cache?.close()]);
+    await Promise.all([fake?.close(), oidc?.close(), exchange?.close(), ownArtifacts?.close(), ownCache?.close()]);
     throw error;
   }
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
@@ -258,7 +283,8 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   await fake?.close();
   await oidc?.close();
   await exchange?.close();
-  await cache?.close();
+  await ownArtifacts?.close();
+  await ownCache?.close();
   const stdout = masker.log(rawStdout);
   const stderr = masker.log(rawStderr);
   const stepOutputs = parseOutputFile(readFileSync(files.output, 'utf8'));
@@ -288,9 +314,12 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     execution,
     patch,
     processMs,
+    spawnedAt,
     githubRequests: fake?.requests ?? [],
     oidcTokens: oidc?.issued ?? [],
     claudeAppRequests: exchange?.requests ?? [],
+    artifacts: artifacts?.artifacts ?? [],
+    state: parseOutputFile(readFileSync(files.state, 'utf8')),
   };
 }
 

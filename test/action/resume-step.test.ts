@@ -11,7 +11,7 @@ import { STICKY_MARKER_PREFIX } from '../../src/github/sticky-marker.js';
 import { renderSessionMarker, serializeSaved, sessionKey, type SavedSession } from '../../src/report/saved-session.js';
 import { parseSettings, type Settings } from '../../src/settings.js';
 import type { Task } from '../../src/trigger/types.js';
-import { runtimeTokenFor, startFakeCache, type CacheScope, type FakeCache } from '../../support/cache/fake-cache.js';
+import { cacheTokenFor, startFakeCache, type CacheScope, type FakeCache } from '../../support/cache/fake-cache.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 
 /**
@@ -51,13 +51,13 @@ function repo(): string {
 
 const services = (scopes = MAIN): Record<string, string> => ({
   ACTIONS_RESULTS_URL: cache.url,
-  ACTIONS_RUNTIME_TOKEN: runtimeTokenFor(scopes),
+  ACTIONS_RUNTIME_TOKEN: cacheTokenFor(scopes),
   ACTIONS_CACHE_SERVICE_V2: 'True',
 });
 
 function stepFor(workspace: string, scopes = MAIN): CheckpointStep {
   return {
-    sealed: { inputs: {}, state: {}, secrets: {}, fileCommands: {}, services: services(scopes), how: 'in_place' },
+    sealed: { inputs: {}, state: {}, secrets: services(scopes), fileCommands: {}, how: 'in_place' },
     runner: {
       workspace,
       runnerTemp: os.tmpdir(),

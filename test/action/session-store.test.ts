@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { cacheSessionStore } from '../../src/action/session-store.js';
-import { runtimeTokenFor, startFakeCache, type FakeCache } from '../../support/cache/fake-cache.js';
+import { cacheTokenFor, startFakeCache, type FakeCache } from '../../support/cache/fake-cache.js';
 
 /** The saved sessions' store: the official @actions/cache client against the fake cache service (support/cache/). */
 describe('cacheSessionStore', () => {
@@ -18,7 +18,7 @@ describe('cacheSessionStore', () => {
   after(() => fake.close());
   const services = (scopes = [{ Scope: 'refs/heads/main', Permission: 3 }]) => ({
     ACTIONS_RESULTS_URL: fake.url,
-    ACTIONS_RUNTIME_TOKEN: runtimeTokenFor(scopes),
+    ACTIONS_RUNTIME_TOKEN: cacheTokenFor(scopes),
     ACTIONS_CACHE_SERVICE_V2: 'True',
   });
 

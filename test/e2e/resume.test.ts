@@ -80,7 +80,8 @@ async function commentRun(
     workspace: t.workspace,
     // The changes stay a patch (delivery is not what this asserts): `push: none`.
     inputs: { allowed_tools: 'Write,Edit', max_budget_usd: BUDGET, push: 'none', ...inputs },
-    env: { ...githubEnv({ fake: t.fake, modelUrl: model.url, eventName: 'issue_comment', payload }), GITHUB_RUN_ID: runId, ACTIONS_RESULTS_URL: t.cache.url },
+    env: { ...githubEnv({ fake: t.fake, modelUrl: model.url, eventName: 'issue_comment', payload }), GITHUB_RUN_ID: runId },
+    cache: t.cache,
   });
   assert.equal(run.exitCode, exitCode, `${run.stdout}\n${run.stderr}`);
   return { run, model };

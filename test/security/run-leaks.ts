@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { text, toolUse } from '../faults/helpers.js';
 import type { ActionRun } from '../e2e/harness.js';
 
 /**
@@ -41,4 +42,20 @@ export function leaksIn(secrets: ReadonlyMap<string, string>, places: Readonly<R
   for (const [name, value] of secrets)
     if (!/^https?:\/\//.test(value) && value.length >= 16 && forms(value).some((f) => raw.includes(f))) leaks.push(`${name} in the raw log`);
   return leaks;
+}
+
+/** Commands that dump the environment of the tool and its parents, the usual first try of a tool that wants secrets. */
+export const ENVIRONMENT_DUMPS: readonly string[] = [
+  'env',
+  "tr '\\0' '\\n' < /proc/$PPID/environ",
+  "for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < \"$f\" 2>/dev/null; done | sort -u",
+  'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"',
+];
+
+/** A model that runs each of `dumps` through Bash in turn (appending what it printed to leak.txt), then answers. */
+export function dumpingScript(dumps: readonly string[]): (req: RecordedRequest, index: number) => ScriptedTurn {
+  return (_req, index) => {
+    const dump = dumps[index];
+    return dump ? toolUse('Bash', { command: `(${dump}) 2>&1 | tee -a leak.txt` }) : text('Done.');
+  };
 }

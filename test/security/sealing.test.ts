@@ -104,9 +104,9 @@ describe('sealEnvironment without re-exec', () => {
     assert.equal(inputReader(sealed)('anthropic_api_key'), 'seal-model-key-0123456789');
     assert.equal(sealed.state.comment, '{}');
     assert.equal(sealed.fileCommands.GITHUB_ENV, path.join(temp, 'set_env'));
-    for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+    for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
       assert.equal(unused in sealed.secrets, false, `${unused} is never read back`);
-    assert.ok(sealed.services?.ACTIONS_RUNTIME_TOKEN, "the runtime token is kept apart, for the cache service's client alone");
+    assert.equal(sealed.secrets.ACTIONS_RUNTIME_TOKEN, 'seal-runtime-0123456789', "held for the run's artifact (src/report/artifacts.ts), out of process.env");
     assert.deepEqual(leftFiles(temp), []);
   });
 

@@ -18,8 +18,13 @@ export function faceLines(face: RunFace, artifacts: readonly ArtifactLink[] = []
   const lines = [`### ${renderPostedMarkdown(markdownOf(face.title, renderUntrusted))}`];
   for (const detail of face.details) lines.push('', renderPostedMarkdown(markdownOf(detail, renderUntrusted)));
   if (face.next) lines.push('', renderPostedMarkdown(`**Next step:** ${face.next}`));
-  if (artifacts.length > 0) lines.push('', `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')}`);
+  if (artifacts.length > 0) lines.push('', artifactsLine(artifacts));
   return lines;
+}
+
+/** The run's artifacts, linked: the patch and the transcript where anyone on the thread can download them. */
+function artifactsLine(artifacts: readonly ArtifactLink[]): string {
+  return `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')} (the patch and the transcript)`;
 }
 
 /** GitHub refuses comment bodies over 65536 characters. */
@@ -56,7 +61,7 @@ export type CommentState =
       /** What the agent last wrote into the comment (update_claude_comment), shown above the result. */
       agentComment?: string;
     })
-  | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string })
+  | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string; artifacts?: ArtifactLink[] })
   | (Common & { phase: 'refused'; actor: string; reason: string });
 
 export interface StickyMarker {
@@ -174,7 +179,8 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
     }
     case 'cancelled': {
       const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
-      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+      const artifacts = state.artifacts?.length ? `\n\n${artifactsLine(state.artifacts)}` : '';
+      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${artifacts}\n\n${link}`.trimEnd(), max);
     }
     case 'refused':
       return cap(
@@ -214,7 +220,12 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   if (r.verification) parts.push('', renderEvidence(r.verification, state.pushedSha));
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
-  const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
+  const artifact = state.artifacts?.[0];
+  const where = artifact
+    ? `the job summary and the run's artifact [${renderUntrusted(artifact.name, 'line')}](${artifact.url})`
+    : state.patchFile
+      ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)`
+      : 'the job summary';
   const patch = state.patch ? clean(state.patch) : '';
   const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
 
