@@ -74,8 +74,10 @@ async function main(started: { step?: Step }): Promise<void> {
   }
   await revokeAppToken(step);
   const failures = await endStep(step, await tracking);
-  // claude-code-action's output, written once no process of the run is left to read it (a minted token is revoked by now, as its is).
-  if (step.github.ok && step.github.token) {
+  // claude-code-action's output, written once no process of the run is left to read it. A token this run minted (an
+  // App's, the Claude App's) is revoked by now, as claude-code-action revokes its own: a dead credential helps no later
+  // step, so only the workflow's own token is given back.
+  if (step.github.ok && step.github.token && !step.github.minted) {
     const token = step.github.token;
     step.fileCommands.write(() => core.setOutput('github_token', token));
   }

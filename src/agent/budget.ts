@@ -132,6 +132,8 @@ export class RunBudget {
   private planning: Promise<unknown> = Promise.resolve();
   /** Plans waiting for a call in flight to settle. */
   private onSettle: (() => void)[] = [];
+  /** A call was refused with nothing in flight: the budget has no room left for a reply. */
+  private refusedFinal = false;
   /** Kept for the main loop's wrap-up (keepForWrapUp): every other call plans without it. */
   private wrapUpReserve = 0;
 
@@ -152,6 +154,11 @@ export class RunBudget {
   /** Held for calls in flight and for calls whose bill is unknown: spent plus this never exceeds the budget. */
   get reservedUsd(): number {
     return this.reserved + this.unknownBills;
+  }
+
+  /** No new agent may start (Claude Code refuses a spawn at the budget): a call was refused for want of room, or all is spent. */
+  get exhausted(): boolean {
+    return this.refusedFinal || this.ledger.totalCostUsd >= this.maxUsd;
   }
 
   /** What the main loop keeps for its wrap-up from now on (src/agent/pacing.ts); every call but the wrap-up leaves it. */
@@ -189,6 +196,7 @@ export class RunBudget {
     for (;;) {
       const kept = input.wrapUp ? 0 : this.wrapUpReserve;
       const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - kept);
+      if (!planned.ok && this.inFlight === 0) this.refusedFinal = true;
       if (planned.ok || this.inFlight === 0) return planned;
       await new Promise<void>((resolve) => this.onSettle.push(resolve));
     }

@@ -27,6 +27,7 @@ import type { SessionSandbox } from './sandbox-step.js';
 import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
 import { webToolsFor } from './web-tools.js';
+import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 
@@ -134,6 +135,15 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     grants: inputs.grants,
     agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw },
     warn: record.warn,
+    ...workflowParts({
+      repo: config.repo,
+      policy: config.policy,
+      cwd: config.cwd,
+      ...(sandbox.tools ? { wrapSpawn: sandbox.tools.wrap } : {}),
+      path: baseEnv.PATH,
+      prepare: inputs.beforeFirstProcess,
+      warn: record.warn,
+    }),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
   const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);

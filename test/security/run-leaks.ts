@@ -20,7 +20,9 @@ export function runPlaces(run: ActionRun, requests: readonly RecordedRequest[], 
     transcript: readIf(run.outputs.transcript_file),
     execution: readIf(run.outputs.execution_file),
     summary: run.summary,
-    outputs: JSON.stringify(run.stepOutputs),
+    // `github_token` is claude-code-action's output: the workflow's own token handed back to its later steps on purpose
+    // (GitHub keeps it out of job outputs); a token the run minted is never written there (src/main.ts).
+    outputs: JSON.stringify({ ...run.stepOutputs, github_token: undefined }),
     patch: run.patch,
     // The log as the runner shows it (masks applied: @actions/core's getIDToken prints the request URL, masked first).
     log: `${run.stdout}${run.stderr}`,
