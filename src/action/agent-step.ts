@@ -31,6 +31,8 @@ import { openRunTelemetry } from './telemetry-step.js';
 import type { RunTelemetry } from '../telemetry/index.js';
 import { runPowersFor } from '../powers/grants.js';
 import { rerunIfFlaky, verifierFor } from './verify-step.js';
+import { configInputsOf } from './resume-patch.js';
+import { checkpointFor, saveIfWaiting } from './resume-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result'; telemetry?: RunTelemetry } & RunResult);
@@ -96,12 +98,15 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const plan = decided.plan ?? planDelivery(settings, trigger.task, trigger.strict);
   const push = plan.push;
   const unpushable = pushProblem(push, plan.explicit, token, trigger.task.pr);
+  // Whether a question may end this run, and what a reply resumes (src/action/resume-step.ts): before the session.
+  const checkpointPlan = await checkpointFor({ step, settings, task: trigger.task, octokit, token, appLogin: appLogin(step) }, core.warning);
+  settings = checkpointPlan.settings;
   if (octokit) {
     const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
     const info = {
       ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
       ...threadComment(settings, tagMode),
-      notes: trigger.notes,
+      notes: [...trigger.notes, ...checkpointPlan.notes],
       ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
       ...(attribution ? { attribution } : {}),
     };
@@ -203,6 +208,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
           ...(github ? { github } : {}),
           ...federationPart,
           ...(verify ? { verify } : {}),
+          ...(checkpointPlan.checkpoint ? { checkpoint: checkpointPlan.checkpoint } : {}),
         }),
       );
     })
@@ -242,6 +248,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     };
   }
   const patch = captured.patch;
+  const waiting = await saveIfWaiting({ plan: checkpointPlan, result, patch, step, task: trigger.task, startCommit: trigger.startCommit, reporter });
   // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
   // after the push is shown beside it, never instead of it.
   const afterPush =
@@ -258,7 +265,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     result,
     patch: pushedByAgent ? pushedByAgent.patch : patch,
     ...(afterPush.trim() !== '' ? { afterPush } : {}),
-    push: unpushable || bridged ? 'none' : push,
+    push: unpushable || bridged || waiting ? 'none' : push,
     ...(notPushed ? { notPushed } : {}),
     ...(plan.soft ? { defaultPush: true } : {}),
     face: face(),
@@ -353,7 +360,7 @@ function decide(
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
     maxFixAttempts: settings.github.maxFixAttempts,
-    configInputs: [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined),
+    configInputs: configInputsOf(settings),
   });
 }
 

@@ -70,6 +70,11 @@ export interface LoopDeps {
    * the job is cancelled. Absent: a timeout ends the run without a wrap-up.
    */
   wrapUpSignal?: AbortSignal;
+  /**
+   * Main loop only: after a reply's tool calls, whether one of them waits for a person's answer (src/session/checkpoint.ts).
+   * It is given the messages up to that reply and the results that would follow; true ends the loop with `needs_input`.
+   */
+  checkpoint?: (messages: readonly Anthropic.MessageParam[], results: Anthropic.ContentBlockParam[]) => boolean;
 }
 
 /**
@@ -305,6 +310,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
         });
         denials.push(...batch.denials);
+        if (deps.checkpoint?.(messages, batch.content)) return end('needs_input', [], { result: lastText || "Waiting for a person's answer." });
         messages.push({ role: 'user', content: batch.content });
         continue;
       }

@@ -64,6 +64,8 @@ export type Outcome =
   | 'check_failed'
   | 'structured_output'
   | 'hook_stopped'
+  /** It asked a person and waits for the reply (src/action/resume-step.ts): nothing delivered yet, nothing failed. */
+  | 'needs_input'
   | 'error';
 
 /** claude-code-action's `conclusion` values, and `skipped` for an event that started no run. */
@@ -95,6 +97,7 @@ export function outcomeOf(result: RunOutcome, delivery: Delivery): Outcome {
   }
   if (delivery.failed.length > 0) return 'delivery_failed';
   if (result.cause === 'hook_stopped') return 'hook_stopped';
+  if (result.cause === 'needs_input') return 'needs_input';
   if (delivery.delivered.some((d) => d.kind === 'pushed' || d.kind === 'pull_request' || d.kind === 'review')) return 'delivered';
   if (delivery.delivered.some((d) => d.kind === 'patch')) return 'patch_not_pushed';
   return 'no_changes';

@@ -48,6 +48,10 @@ export function runFace(result: RunOutcome, delivery: Delivery, context: FaceCon
   // A stopped run may still have delivered something (the review it left): each is a line under the stop.
   const made = delivery.delivered.filter((d) => d.kind !== 'no_changes' && d.kind !== 'patch').map((d) => titleOf(d, context.web, false));
   if (result.isError) return { ...base, title: [stopTitle(result)], details: [...made, ...details] };
+  // Waiting for a person: nothing is delivered until the reply's run finishes; the question follows the title.
+  if (result.cause === 'needs_input' && delivery.failed.length === 0) {
+    return { ...base, title: [`⏸️ Waiting for your answer after ${plural(result.turns, 'turn')}, ${usd(result.costUsd)}`], details: [] };
+  }
   const failed = delivery.failed[0];
   if (failed) {
     const more = delivery.failed.length > 1 ? ` (and ${plural(delivery.failed.length - 1, 'other failed delivery')})` : '';

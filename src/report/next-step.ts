@@ -22,6 +22,7 @@ export interface LastRetry {
  */
 export function nextStep(result: RunOutcome, delivery: Delivery, limits?: RunLimits, lastRetry?: LastRetry): string | undefined {
   const usd = (n: number): string => `$${n.toFixed(2)}`;
+  if (result.cause === 'needs_input') return 'answer the question below in a reply on this thread, with the trigger phrase: that run continues this session';
   switch (result.isError ? stopCauseOf(result) : 'completed') {
     case 'max_turns':
       return `raise \`max_turns\` (this run used all ${limits?.maxTurns ?? result.turns} turns), e.g. \`max_turns: ${2 * (limits?.maxTurns ?? result.turns)}\`, or give a narrower task`;

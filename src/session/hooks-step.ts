@@ -109,6 +109,8 @@ export function sessionHooks(inputs: {
   cancel: AbortSignal;
   stop: AbortController;
   emit: EventSink;
+  /** A person may answer a hook's `ask` or `defer` in a later run (src/session/checkpoint.ts). */
+  personAnswers?: boolean;
 }): SessionHooks {
   const { configuration, emit } = inputs;
   const failures: HookFailure[] = [];
@@ -119,6 +121,7 @@ export function sessionHooks(inputs: {
     },
     onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
     onStopRequested: (reason, event) => inputs.stop.abort(new StopRequest('hook_stopped', `A ${event} hook stopped the run: ${reason}`)),
+    personAnswers: inputs.personAnswers === true,
   };
   const ports: HookPorts = {};
   const asyncInbox = asyncHookInbox(options);

@@ -82,6 +82,8 @@ export interface ToolsInputs {
   bashBridge: CommandBridge | undefined;
   contextTuning: ContextTuning | undefined;
   emit: EventSink;
+  /** The call a person allowed in their reply (src/session/checkpoint.ts): its ask rule or hook's ask/defer lets it run. */
+  personAllowed?: (toolUseId: string) => boolean;
 }
 
 /**
@@ -102,6 +104,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       beforeFirstProcess: inputs.beforeFirstProcess,
       ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
       ...(hooks.watch ? { watch: hooks.watch } : {}),
+      ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
       // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
       ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
     });
@@ -257,7 +260,8 @@ export interface ToolState {
   tracking: ReturnType<typeof createTrackingTools>;
 }
 
-export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink): ToolState {
+/** `pauses`: a person's reply resumes the session, so AskUserQuestion says the run ends at it (src/session/checkpoint.ts). */
+export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, pauses = false): ToolState {
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(runDir);
   hooks.ports.backgroundTasks = () =>
@@ -269,6 +273,7 @@ export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink):
     tasks: (items) => emit({ kind: 'task_list', items }),
     questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
     gate: taskHookGate(hooks.runner, hooks.options),
+    pauses,
   });
   return { background, grants, tracking };
 }

@@ -169,6 +169,8 @@ export class GitHubReporter {
     this.lateNotes.push(...notes);
   }
 
+  /** The run ended waiting for a person: this section (report/github/waiting-render.ts) stands for its questions. */
+  waiting: string | undefined;
   /** What reached GitHub so far: the agent's own push, the review (github-tools), then finish()'s push and comment. */
   private readonly delivery: Delivery = emptyDelivery();
 
@@ -373,7 +375,7 @@ export class GitHubReporter {
   }
 
   private sections(state: Parameters<typeof trackingSections>[0]): { sections?: string[] } {
-    const sections = trackingSections(state);
+    const sections = this.waiting ? [this.waiting, ...trackingSections({ tasks: state.tasks })] : trackingSections(state);
     return sections.length > 0 ? { sections } : {};
   }
 
