@@ -118,7 +118,7 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.match(run.summary, new RegExp(`^### ✅ Pushed \\[\`${pushed.slice(0, 7)}\``));
     assert.match(run.stdout, new RegExp(`Agent run ended: ✅ Pushed \`${pushed.slice(0, 7)}\` to \`fix-add\`, the branch of pull request #1`));
     const cost = formatUsd(Number(run.outputs.total_cost_usd)).replace('$', '\\$');
-    assert.match(body, new RegExp(`\\| \`success\` \\| ${cost} \\| ${run.outputs.num_turns} \\|`));
+    assert.match(body, new RegExp(`\\| \`delivered\` \\(\`success\`\\) \\| ${cost} \\| ${run.outputs.num_turns} \\|`));
     assert.ok(Number(run.outputs.num_turns) > 1);
     assert.match(body, /<details><summary>Patch \(1 file, \+1 −1\)<\/summary>/);
     assert.match(body, /```diff\n[\s\S]*-\s+return a - b;\n\+\s+return a \+ b;[\s\S]*```/);

@@ -83,7 +83,7 @@ describe('red team: only the runner writes its report', () => {
 
     // Rendering: the runner's table and link come after the answer, outside anything it opened.
     const body = ours[0]?.body ?? '';
-    const tableAt = body.indexOf('| Result | Cost | Turns |');
+    const tableAt = body.indexOf('| Outcome | Cost | Turns |');
     assert.ok(tableAt > 0, body);
     const answer = body.slice(0, tableAt);
     assert.equal((body.match(/<!--/g) ?? []).length, 1, "only the runner's own marker opens an HTML comment");

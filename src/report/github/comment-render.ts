@@ -207,17 +207,19 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
 function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: string, link: string, max: number): string {
   const r = state.result;
   const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
-  const parts: string[] = [marker, ...faceLines(state.face ?? runFace(r, unreported(state.patch)), state.artifacts)];
+  const face = state.face ?? runFace(r, unreported(state.patch));
+  const parts: string[] = [marker, ...faceLines(face, state.artifacts)];
   if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${renderUntrusted(e, 'line')}`));
   if (state.agentComment?.trim()) parts.push('', quotedAnswer(state.agentComment.trim()));
   const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
   const answerSlot = parts.length + 1;
   if (answer) parts.push('', answer);
+  // The outcome word beside the SDK's subtype, as the summary's table and the `outcome` output say it.
   parts.push(
     '',
-    '| Result | Cost | Turns | Duration | Model |',
+    '| Outcome | Cost | Turns | Duration | Model |',
     '|---|---|---|---|---|',
-    `| \`${r.subtype}\` | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
+    `| \`${face.outcome}\` (\`${r.subtype}\`) | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
   );
   if (r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${renderUntrusted(w, 'line')}`));
   parts.push(...sectionLines(state));
