@@ -22,7 +22,8 @@ import { COMPACT_MARKER } from '../src/agent/context/compact.js';
 import { ContextStatsCollector, sparkline, type ContextStats } from '../src/agent/context/stats.js';
 import type { ModelPort } from '../src/agent/model-port.js';
 import { resolvePrice } from '../src/model/pricing.js';
-import { createSession, runSession } from '../src/session/create-session.js';
+import { createSession } from '../src/session/create-session.js';
+import { runSession } from '../src/session/run-session.js';
 import { parseSettings } from '../src/settings.js';
 import type { Workspace } from '../src/tools/types.js';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../support/scripted-model/scripted-model.js';
@@ -197,11 +198,13 @@ async function replay(mode: Mode): Promise<Figures> {
         return outcome;
       },
     });
-    const session = createSession(
-      parsed.settings,
-      { prompt: 'TASK: requests time out under load; find out why and fix it.', runDir: workspace.tempDir, env },
-      { modelPort: measuring, contextTuning: mode === 'managed' ? overrides() : UNMANAGED },
-    );
+    const session = await createSession(parsed.settings, {
+      prompt: 'TASK: requests time out under load; find out why and fix it.',
+      runDir: workspace.tempDir,
+      env,
+      modelPort: measuring,
+      contextTuning: mode === 'managed' ? overrides() : UNMANAGED,
+    });
     const outcome = await runSession(session);
     const server = await readFile(path.join(workspace.root, 'src/server.ts'), 'utf8');
     const router = await readFile(path.join(workspace.root, 'src/router.ts'), 'utf8');

@@ -10,7 +10,8 @@ import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
-import { createSession, runSession } from '../session/create-session.js';
+import { createSession } from '../session/create-session.js';
+import { runSession } from '../session/run-session.js';
 import { loadAttribution } from '../config/attribution.js';
 import { claudeTagMode, type TagModeRun } from './claude-tag-mode.js';
 import { planDelivery, type DeliveryPlan } from './delivery-plan.js';
@@ -172,20 +173,25 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const federationPart = federation ? { federation } : {};
   telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-  const session = createSession(
-    effective,
-    {
-      prompt: trigger.message,
-      request: trigger.task.request,
-      runDir: step.runDir,
-      transcriptPath: step.files.transcriptFile,
-      env: step.env,
-      ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
-    },
-    { emit: sink, cancel: step.cancel, beforeFirstProcess, ...(github ? { github } : {}), ...federationPart, ...(verify ? { verify } : {}) },
-  );
   const result = await core
-    .group('Agent run', () => runSession(session))
+    .group('Agent run', async () =>
+      runSession(
+        await createSession(effective, {
+          prompt: trigger.message,
+          request: trigger.task.request,
+          runDir: step.runDir,
+          transcriptPath: step.files.transcriptFile,
+          env: step.env,
+          ...(trigger.task.pr ? { configCommit: trigger.task.pr.baseSha } : {}),
+          emit: sink,
+          cancel: step.cancel,
+          beforeFirstProcess,
+          ...(github ? { github } : {}),
+          ...federationPart,
+          ...(verify ? { verify } : {}),
+        }),
+      ),
+    )
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);

@@ -40,7 +40,11 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<Reporte
   const afterPush = outcome.afterPush !== undefined ? redact(outcome.afterPush) : undefined;
   // Each sink on its own: one that fails (no GITHUB_STEP_SUMMARY on older GHES, a full disk) is a warning, never the end of a paid run.
   const sink = reportSink((message) => core.warning(redact(message)));
-  await sink('execution_file', () => step.transcript.writeExecutionFile(step.files.executionFile));
+  // The transcript's result line says what this report says (a run failed after the agent stopped is not a success there).
+  await sink('execution_file', () => {
+    step.transcript.settleResult(result);
+    step.transcript.writeExecutionFile(step.files.executionFile);
+  });
   await sink('patch_file', () => writeFileSync(step.files.patchFile, redact(patch)));
   const finished = reporter
     ? await sink('the comment and push', () =>

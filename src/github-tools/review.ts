@@ -1,6 +1,7 @@
 import { errorFacts, withGitHubRetry, type GitHubClient } from '../github/retry.js';
 import { hunksOf, placeable, type Hunk, type Side } from './diff-lines.js';
 import { commentText } from './text.js';
+import { renderUntrusted } from '../text/untrusted-markdown.js';
 
 /** The pull request a run reviews. */
 export interface ReviewTarget {
@@ -206,5 +207,6 @@ function keyOf(c: { path: string; line: number; body: string }): string {
 /** A comment that could not sit on its line, as the review's body shows it. */
 function movedEntry(c: InlineComment, why: string): string {
   const lines = c.startLine !== undefined && c.startLine !== c.line ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
-  return `**\`${c.path.replace(/`/g, '')}\` ${lines}** (${why}):\n\n${c.body}\n`;
+  // The path and the reason (which quotes the path) are the model's words too: a path holding a blank line and `<img …>` ended the code span.
+  return `**${renderUntrusted(c.path, 'code')} ${lines}** (${renderUntrusted(why, 'line')}):\n\n${c.body}\n`;
 }

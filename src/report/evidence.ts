@@ -27,7 +27,7 @@ const short = (sha: string | undefined): string => (sha ? `\`${sha.slice(0, 7)}\
 
 /** A fence its content cannot close; the output is the code's own words, tokens redacted and our marker defused. */
 function fencedTail(text: string): string {
-  const body = redactTokens(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted').split('\n').slice(-TAIL_SHOWN).join('\n');
+  const body = redactTokens(text).replaceAll('agent-runner:', 'agent-runner-quoted:').split('\n').slice(-TAIL_SHOWN).join('\n');
   const longest = Math.max(2, ...[...body.matchAll(/`{3,}/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
   return `${ticks}text\n${body}\n${ticks}`;
@@ -55,7 +55,7 @@ export function renderEvidence(v: Verification, pushedSha?: string): string {
       const when = v.after?.runs.includes(last) ? 'after' : 'before';
       lines.push(
         '',
-        `<details><summary>Output of ${renderUntrusted(last.name, 'code', 80)} (${when}, last lines)</summary>`,
+        `<details><summary>Output of <code>${renderUntrusted(last.name, 'html', 80)}</code> (${when}, last lines)</summary>`,
         '',
         fencedTail(last.tail),
         '',

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { LspServers } from '../lsp/servers.js';
 import { createLspTool } from '../tools/lsp.js';
 import { eraseTool, type AnyTool, type Workspace } from '../tools/types.js';
-import type { SessionConfig } from './session-config.js';
+import type { SessionConfiguration } from './configuration.js';
+import type { ToolEnvironment } from './hooks-step.js';
+import type { SessionSandbox } from './sandbox-step.js';
 
 /**
  * The enabled plugins' language servers and Claude Code's `LSP` tool on them (offered only when a plugin declares a
@@ -13,22 +15,25 @@ import type { SessionConfig } from './session-config.js';
  * Write, the file's server (started if it does not run yet, as Claude Code starts it) is notified and awaited; after
  * any other call, what has been published since.
  */
-export function startLsp(
-  config: SessionConfig,
-  workspace: Workspace,
-  baseEnv: NodeJS.ProcessEnv,
-  passEnv: readonly string[],
-  warn: (text: string) => void,
-): { tools: AnyTool[]; warnings: string[]; afterCall?: AfterToolCall; close: () => Promise<void> } {
+export function startLsp(inputs: {
+  configuration: SessionConfiguration;
+  workspace: Workspace;
+  env: ToolEnvironment;
+  sandbox: SessionSandbox;
+  prepare: () => Promise<void>;
+  warn: (text: string) => void;
+}): SessionLsp {
+  const { configuration, workspace, sandbox } = inputs;
+  const config = configuration;
   const configs = config.repo.plugins.flatMap((plugin) => plugin.lspServers);
   if (configs.length === 0) return { tools: [], warnings: [], close: async () => undefined };
   const servers = new LspServers(configs, {
     cwd: config.cwd,
-    baseEnv,
-    passEnv,
-    ...(config.sandbox?.tools ? { wrap: config.sandbox.tools.wrap } : {}),
-    ...(config.beforeFirstProcess ? { beforeStart: config.beforeFirstProcess } : {}),
-    warn,
+    baseEnv: inputs.env.baseEnv,
+    passEnv: inputs.env.passEnv,
+    ...(sandbox.tools ? { wrap: sandbox.tools.wrap } : {}),
+    beforeStart: inputs.prepare,
+    warn: inputs.warn,
   });
   const tools = servers.size > 0 ? [eraseTool(createLspTool({ workspace, servers }))] : [];
   const afterCall: AfterToolCall = async (name, input, signal) => {
@@ -41,6 +46,14 @@ export function startLsp(
     return block === undefined ? [] : [block];
   };
   return { tools, warnings: servers.warnings, ...(servers.size > 0 ? { afterCall } : {}), close: () => servers.close() };
+}
+
+/** The LSP tool, its servers' warnings, what follows a tool call, and the servers' stop. */
+export interface SessionLsp {
+  tools: AnyTool[];
+  warnings: string[];
+  afterCall?: AfterToolCall;
+  close: () => Promise<void>;
 }
 
 /** After a successful tool call: the language servers' new diagnostics for the model, as system reminders. */

@@ -7,25 +7,39 @@ import type { McpStartResult } from '../mcp/index.js';
 import { killBackgroundProcesses } from '../process/group.js';
 import { commandInvocationText, type ExpandedSkill } from '../agent/skill-expand.js';
 import { NO_MCP } from './mcp-extras.js';
-import type { SessionConfig } from './session-config.js';
+import type { SessionConfiguration } from './configuration.js';
+import type { ToolEnvironment } from './hooks-step.js';
+import type { SessionSandbox } from './sandbox-step.js';
 
 /** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
-export async function startMcp(config: SessionConfig, env: NodeJS.ProcessEnv, passEnv: string[]): Promise<McpStartResult> {
-  if (config.repo.mcpConfigText === undefined && config.mcpConfigInput === undefined && config.repo.pluginMcp.length === 0) return NO_MCP;
-  await config.beforeFirstProcess?.();
+export async function startMcp(inputs: {
+  configuration: SessionConfiguration;
+  /** The `mcp_config` input. */
+  configInput: string | undefined;
+  /** A call's timeout: the settings' MCP_TOOL_TIMEOUT, else the input's. */
+  callTimeoutMs: number;
+  env: ToolEnvironment;
+  runDir: string;
+  sandbox: SessionSandbox;
+  prepare: () => Promise<void>;
+}): Promise<McpStartResult> {
+  const { repo, cwd, choice } = inputs.configuration;
+  if (repo.mcpConfigText === undefined && inputs.configInput === undefined && repo.pluginMcp.length === 0) return NO_MCP;
+  await inputs.prepare();
   const { startMcpServers } = await import('../mcp/index.js');
+  const limits = choice.mcpLimits;
   return startMcpServers({
-    cwd: config.cwd,
-    ...(config.repo.mcpConfigText !== undefined ? { configFileText: config.repo.mcpConfigText } : {}),
-    ...(config.mcpConfigInput !== undefined ? { configInput: config.mcpConfigInput } : {}),
-    pluginConfigs: config.repo.pluginMcp,
-    env,
-    passEnv,
-    callTimeoutMs: config.mcpToolTimeoutMs,
-    ...(config.mcpLimits?.connectMs !== undefined ? { connectTimeoutMs: config.mcpLimits.connectMs } : {}),
-    ...(config.mcpLimits?.maxResultChars !== undefined ? { maxResultChars: config.mcpLimits.maxResultChars } : {}),
-    tempDir: config.tempDir,
-    ...(config.sandbox?.tools ? { wrapSpawn: config.sandbox.tools.wrap } : {}),
+    cwd,
+    ...(repo.mcpConfigText !== undefined ? { configFileText: repo.mcpConfigText } : {}),
+    ...(inputs.configInput !== undefined ? { configInput: inputs.configInput } : {}),
+    pluginConfigs: repo.pluginMcp,
+    env: inputs.env.baseEnv,
+    passEnv: inputs.env.passEnv,
+    callTimeoutMs: limits.callMs ?? inputs.callTimeoutMs,
+    ...(limits.connectMs !== undefined ? { connectTimeoutMs: limits.connectMs } : {}),
+    ...(limits.maxResultChars !== undefined ? { maxResultChars: limits.maxResultChars } : {}),
+    tempDir: inputs.runDir,
+    ...(inputs.sandbox.tools ? { wrapSpawn: inputs.sandbox.tools.wrap } : {}),
   });
 }
 
@@ -37,10 +51,10 @@ export interface PromptExpansion {
   source: 'projectSettings' | 'plugin';
 }
 
-export function expansionOf(config: SessionConfig): PromptExpansion | undefined {
-  const invoked = config.invokedSkill;
+export function expansionOf(configuration: SessionConfiguration): PromptExpansion | undefined {
+  const invoked = configuration.invokedSkill;
   if (!invoked) return undefined;
-  const own = !path.relative(config.cwd, invoked.skill.file).startsWith('..');
+  const own = !path.relative(configuration.cwd, invoked.skill.file).startsWith('..');
   return { name: invoked.skill.name, args: invoked.args, source: own ? 'projectSettings' : 'plugin' };
 }
 
@@ -74,7 +88,7 @@ export async function runStartHooks(
 }
 
 export function firstMessage(
-  config: SessionConfig,
+  config: Pick<SessionConfiguration, 'repo' | 'invokedSkill'> & { prompt: string },
   context: string[],
   invoked: ExpandedSkill | undefined,
   mcpPrompt: string[] | undefined,

@@ -4,7 +4,7 @@ import type { StopCause } from '../agent/stop.js';
 import { buildToolEnv } from '../process/env.js';
 import type { CheckPlace } from '../verify/run-check.js';
 import type { Verifier } from '../verify/verifier.js';
-import type { SessionConfig } from './session-config.js';
+import type { SessionSandbox } from './sandbox-step.js';
 
 /** The runner's own check in a session: before the first turn, at each end of a turn, and once after the loop. */
 export interface SessionVerify {
@@ -22,17 +22,17 @@ export interface SessionVerify {
  */
 export async function startVerify(
   verifier: Verifier | undefined,
-  config: SessionConfig,
+  config: { prompt: string; tempDir: string; sandbox: SessionSandbox; beforeFirstProcess: () => Promise<void> },
   baseEnv: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<SessionVerify> {
   const none: SessionVerify = { prompt: config.prompt, finish: async () => undefined };
   if (!verifier) return none;
-  await config.beforeFirstProcess?.();
+  await config.beforeFirstProcess();
   const place: CheckPlace = {
     tempDir: config.tempDir,
     env: buildToolEnv(baseEnv, []),
-    ...(config.sandbox?.tools ? { sandbox: config.sandbox.tools } : {}),
+    ...(config.sandbox.tools ? { sandbox: config.sandbox.tools } : {}),
     signal,
   };
   const before = await verifier.start(place);

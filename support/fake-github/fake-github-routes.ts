@@ -71,7 +71,8 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
   state.refs.set(`heads/${baseBranch}`, baseSha);
   for (const r of opts.runs ?? []) state.runs.set(r.id, r);
   for (const { labels, ...i } of opts.issues ?? []) {
-    state.issues.set(i.number, { body: '', state: 'open', author: owner, created_at: now(), updated_at: now(), ...i });
+    const at = now();
+    state.issues.set(i.number, { body: '', state: 'open', author: owner, created_at: at, updated_at: at, ...i });
     if (labels) state.labels.set(i.number, labels);
   }
   for (const p of opts.pulls ?? []) {
@@ -194,14 +195,16 @@ export function fakeRepo(opts: FakeGitHubOptions): { state: FakeState; baseSha: 
       if (body.body.length > 65_536) return invalid('Validation Failed: body is too long (maximum is 65536 characters)');
       const id = nextId++;
       const n = Number(params.issue_number);
+      // One instant for both: two clock reads can differ on a busy machine, and a differing pair reads as "edited".
+      const at = now();
       const c: FakeComment = {
         id,
         issueNumber: n,
         body: body.body,
         user: { login: authorOf(headers.authorization), type: 'Bot' },
         html_url: `${web}/issues/${n}#issuecomment-${id}`,
-        created_at: now(),
-        updated_at: now(),
+        created_at: at,
+        updated_at: at,
       };
       state.comments.set(id, c);
       return ok(commentJson(c), 201);

@@ -4,15 +4,17 @@
  * detects it ("does not match its id") and the run must then fail, push nothing and say why in the comment.
  *
  * Control (previous build, 122da88): the same run exited 0 with `subtype: success`, its comment read "✅ Success"
- * with no patch, and the log only warned "Could not capture the patch".
+ * with no patch, and the log only warned "Could not capture the patch". On 3d55352 the run failed and the comment said
+ * why, but the transcript and `execution_file` (claude-code-action's JSON array) still ended with `subtype: success`.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { bash, text } from '../support/scripted-turns.js';
-import { OWNER, REPO, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
-import { makeRepo, runAction } from './harness.js';
+import { commentsOn, githubEnv, prCommentPayload, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction } from './harness.js';
 
 const open: { close(): Promise<void> }[] = [];
 after(async () => {
@@ -24,13 +26,9 @@ const FORGE = `node -e 'const fs=require("fs"),z=require("zlib"),cp=require("chi
 
 describe('an altered object store fails the run', () => {
   it('the comment says why, nothing is pushed, and the step fails', async () => {
-    const workspace = makeRepo();
-    settle(workspace);
-    const head = headSha(workspace);
+    const { workspace, head } = settledRepo();
     const fake = await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
     });
     open.push(fake);
@@ -49,5 +47,23 @@ describe('an altered object store fails the run', () => {
     assert.doesNotMatch(body, /✅ Success/);
     assert.match(body, /could not be shown or pushed: .*does not match its id/);
     assert.equal(fake.requests.filter((r) => /git\/(refs|commits|trees|blobs)/.test(r.route ?? '') && r.method !== 'GET').length, 0, 'nothing pushed');
+    // execution_file's result line (what `jq '.[-1]'` reads) and the transcript's say what the report says.
+    type Result = { type?: string; subtype?: string; is_error?: boolean; errors?: string[] };
+    const execution = JSON.parse(readFileSync(run.outputs.execution_file ?? '', 'utf8')) as Result[];
+    const transcript = readFileSync(run.outputs.transcript_file ?? '', 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Result);
+    for (const [name, lines] of [
+      ['execution_file', execution],
+      ['the transcript', transcript],
+    ] as const) {
+      const results = lines.filter((line) => line.type === 'result');
+      assert.equal(results.length, 1, `${name}: one result line`);
+      assert.deepEqual(lines.at(-1), results[0], `${name}: the result line is the last`);
+      assert.equal(results[0]?.subtype, 'error_during_execution', name);
+      assert.equal(results[0]?.is_error, true, name);
+      assert.ok(results[0]?.errors?.some((e) => /could not be shown or pushed: .*does not match its id/.test(e)), `${name}: ${JSON.stringify(results[0]?.errors)}`);
+    }
   });
 });

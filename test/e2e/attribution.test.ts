@@ -5,7 +5,7 @@ import { after, it } from 'node:test';
 import { demoScript } from '../../demo/script.js';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { git, githubEnv, headSha, OWNER, REPO, settle, trackedFiles } from './github-helpers.js';
+import { git, githubEnv, headSha, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
 
 const open: { close(): Promise<void> }[] = [];
@@ -24,9 +24,7 @@ it("the settings' attribution: its commit text ends the runner's commit, its pr 
   git(workspace, 'commit', '-q', '-m', 'settings');
   settle(workspace);
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseCommitSha: headSha(workspace),
     baseFiles: trackedFiles(workspace),
     pulls: [],

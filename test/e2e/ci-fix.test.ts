@@ -6,8 +6,8 @@ import { startLogServer, type LogServer } from '../../support/fake-github/fake-g
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedJobs, failedRunPayload, firstPrompt, localBranchCommit, readText, seedCommit } from './ci-helpers.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, git, githubEnv, headSha, routesOf, settle, trackedFiles } from './github-helpers.js';
-import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, git, githubEnv, routesOf, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction, type ActionRun } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -50,9 +50,7 @@ async function ciScenario(o: {
   failureLines?: string[];
   before?: (ctx: { fake: FakeGitHub; prHead: string }) => void;
 }): Promise<CiScenario> {
-  const workspace = makeRepo();
-  settle(workspace);
-  const main = headSha(workspace);
+  const { workspace, head: main } = settledRepo();
   const mainFiles = trackedFiles(workspace);
   const prFiles = o.prFiles ?? { 'README.md': '# sample\n\nAdds a note.\n' };
   let prHead = localBranchCommit(workspace, PR_BRANCH, prFiles, 'Add a note');
@@ -60,9 +58,7 @@ async function ciScenario(o: {
   const logs = await startLogServer(jobs);
   open.push(logs);
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseCommitSha: main,
     baseFiles: mainFiles,
     jobs,

@@ -1060,6 +1060,16 @@ describe("claude-wif.yml (workload identity federation: the job's OIDC token for
     return payload;
   };
   const bearers = (model: ScriptedModel): string[] => model.requests.map((r) => String(r.headers.authorization ?? ''));
+  const READ_TWO_FILES = [toolUse('Read', { file_path: 'src/math.js' }), toolUse('Read', { file_path: 'README.md' }), text('Done.')];
+  /** claude-wif.yml run on a mention, the model federated under `rule`. */
+  const federated = (body: string, script: ScriptedTurn[], rule: Partial<FederationRule> = {}) =>
+    scenario({
+      workflow: switched('claude-wif.yml'),
+      event: { name: 'issue_comment', payload: mention(body) },
+      origin: makeOrigin(),
+      script,
+      model: federation(rule),
+    });
 
   it('only uses: changed: the OIDC token (audience https://api.anthropic.com) is exchanged under the rule, every model call carries the minted bearer token, the answer is one comment', async () => {
     const payload = mention('@claude what does add return?');
@@ -1122,14 +1132,7 @@ describe("claude-wif.yml (workload identity federation: the job's OIDC token for
   });
 
   it("a short-lived access token (expires_in 20 s, inside the SDK's 30 s margin) is exchanged afresh before each call, each time with a fresh OIDC token", async () => {
-    const script = [toolUse('Read', { file_path: 'src/math.js' }), toolUse('Read', { file_path: 'README.md' }), text('Done.')];
-    const { job, model } = await scenario({
-      workflow: switched('claude-wif.yml'),
-      event: { name: 'issue_comment', payload: mention('@claude read two files') },
-      origin: makeOrigin(),
-      script,
-      model: federation({ expiresIn: 20 }),
-    });
+    const { job, model } = await federated('@claude read two files', READ_TWO_FILES, { expiresIn: 20 });
     const run = ranGreen(job);
     const exchanges = model.federation?.exchanges ?? [];
     assert.equal(exchanges.length, 3, 'one exchange per model call');
@@ -1146,14 +1149,7 @@ describe("claude-wif.yml (workload identity federation: the job's OIDC token for
   });
 
   it('an access token the API refuses before its expiry (401): one fresh exchange and the call once more; later calls carry the new token', async () => {
-    const script = [toolUse('Read', { file_path: 'src/math.js' }), toolUse('Read', { file_path: 'README.md' }), text('Done.')];
-    const { job, model } = await scenario({
-      workflow: switched('claude-wif.yml'),
-      event: { name: 'issue_comment', payload: mention('@claude read two files') },
-      origin: makeOrigin(),
-      script,
-      model: federation({ usesPerToken: 1 }),
-    });
+    const { job, model } = await federated('@claude read two files', READ_TWO_FILES, { usesPerToken: 1 });
     const run = ranGreen(job);
     const exchanges = model.federation?.exchanges ?? [];
     assert.deepEqual(model.federation?.refused, ['access token expired', 'access token expired']);
@@ -1167,13 +1163,7 @@ describe("claude-wif.yml (workload identity federation: the job's OIDC token for
   });
 
   it('a federation rule that does not match: the exchange is refused (401 invalid_grant) and the run fails saying so, with no model call', async () => {
-    const { job, model } = await scenario({
-      workflow: switched('claude-wif.yml'),
-      event: { name: 'issue_comment', payload: mention('@claude hello') },
-      origin: makeOrigin(),
-      script: [text('unused')],
-      model: federation({ federationRuleId: 'fdrl_other' }),
-    });
+    const { job, model } = await federated('@claude hello', [text('unused')], { federationRuleId: 'fdrl_other' });
     const run = job.run;
     assert.ok(run);
     assert.notEqual(run.exitCode, 0);

@@ -5,7 +5,7 @@ import { demoScript } from '../../demo/script.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
-import { githubEnv, headSha, numberAt, OWNER, REPO, settle, trackedFiles } from './github-helpers.js';
+import { githubEnv, headSha, numberAt, OWNER, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 
 /**
@@ -44,9 +44,7 @@ async function run(inputs: Record<string, string>, trigger = event('issues')): P
   settle(workspace);
   const base = headSha(workspace);
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseCommitSha: base,
     baseFiles: trackedFiles(workspace),
     pulls: [],

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FakeComment, FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
+import { makeRepo } from '../../support/runner/run-action.js';
 
 /**
  * Helpers for the GitHub end-to-end tests: the workflow environment the runner sets for an event,
@@ -113,4 +114,14 @@ export function settle(dir: string, secondsAgo = 60): void {
   const when = new Date(Date.now() - secondsAgo * 1000);
   for (const file of Object.keys(trackedFiles(dir))) utimesSync(path.join(dir, file), when, when);
   git(dir, 'update-index', '-q', '--refresh');
+}
+
+/** The test repository as the fake GitHub serves it, its owner with write permission (spread into startFakeGitHub's options). */
+export const WRITABLE_REPO = { owner: OWNER, repo: REPO, permissions: { [OWNER]: 'write' as const } };
+
+/** A new test repository, settled (see settle), and its head commit. */
+export function settledRepo(files?: Record<string, string>): { workspace: string; head: string } {
+  const workspace = makeRepo(files);
+  settle(workspace);
+  return { workspace, head: headSha(workspace) };
 }

@@ -4,8 +4,8 @@ import { after, describe, it } from 'node:test';
 import { claudeAppIdentity, type ClaudeAppExchangeOptions } from '../../support/claude-app/claude-app-exchange.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { OWNER, REPO, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
-import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { commentsOn, githubEnv, prCommentPayload, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction, type ActionRun } from './harness.js';
 import { text } from '../support/scripted-turns.js';
 
 /**
@@ -31,13 +31,9 @@ async function commentRun(
   claudeApp?: ExchangeOptions,
 ): Promise<{ fake: FakeGitHub; model: ScriptedModel; run: ActionRun }> {
   const identity = claudeApp ? claudeAppIdentity() : undefined;
-  const workspace = makeRepo();
-  settle(workspace);
-  const head = headSha(workspace);
+  const { workspace, head } = settledRepo();
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
     ...(app ? { app: { ...app, slug: 'octo-helper' } } : {}),
     ...(identity ? { app: identity.app } : {}),

@@ -23,6 +23,7 @@ import {
   routesOf,
   settle,
   trackedFiles,
+  WRITABLE_REPO,
 } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
@@ -63,9 +64,7 @@ async function scenario(o: {
   const head = headSha(workspace);
   const fakeOptions = typeof o.fake === 'function' ? o.fake(workspace) : (o.fake ?? {});
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     // The checkout is the PR's base here, so no configuration is restored.
     pulls: [{ number: PR_NUMBER, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
     ...fakeOptions,

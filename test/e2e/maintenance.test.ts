@@ -6,8 +6,8 @@ import { after, describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub, type FakePull } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { seedCommit } from './ci-helpers.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, RUN_URL, githubEnv, headSha, routesOf, settle, trackedFiles } from './github-helpers.js';
-import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, RUN_URL, githubEnv, routesOf, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction, type ActionRun } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -38,13 +38,9 @@ interface Setup {
 }
 
 async function weekly(script: Script, o: Setup = {}): Promise<{ fake: FakeGitHub; run: ActionRun; main: string; agentSha?: string; tip?: string }> {
-  const workspace = makeRepo();
-  settle(workspace);
-  const main = headSha(workspace);
+  const { workspace, head: main } = settledRepo();
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseCommitSha: main,
     baseFiles: trackedFiles(workspace),
     pulls: o.pulls?.(main) ?? [],

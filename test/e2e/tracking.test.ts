@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { setPath } from '../../support/fake-github/webhook-examples.js';
-import { OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
+import { OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 import { call } from '../support/scripted-turns.js';
 
@@ -83,9 +83,7 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
     settle(workspace);
     const head = headSha(workspace);
     fake = await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       pulls: [{ number: PR, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
     });
     open.push(fake);

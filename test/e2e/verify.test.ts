@@ -11,7 +11,7 @@ import { startScriptedModel, type Script, type ScriptedModel } from '../../suppo
 import { jobLog } from '../support/job-log.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedRunPayload, firstPrompt, localBranchCommit, seedCommit } from './ci-helpers.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, githubEnv, headSha, settle, trackedFiles } from './github-helpers.js';
+import { GITHUB_TOKEN_VALUE, commentsOn, githubEnv, headSha, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { PROJECT_ROOT, makeRepo, runAction, type ActionRun } from './harness.js';
 
 /**
@@ -92,9 +92,7 @@ async function scenario(o: { script: Script; bug?: boolean; inputs?: Record<stri
   const logs = await startLogServer(jobs);
   open.push(logs);
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseCommitSha: main,
     baseFiles: trackedFiles(workspace),
     jobs,
@@ -195,7 +193,7 @@ describe("the runner runs the repository's own check before and after the agent 
     const comment = commentsOn(fake, FIX_PR).at(-1)?.body ?? '';
     assert.match(comment, /✗ the check still fails after the agent: not delivered as a fix/);
     assert.match(comment, /\| ✗ exit 1 · \d+\.\d s \| ✗ exit 1 · /);
-    assert.match(comment, /<summary>Output of `test › Unit tests` \(after, last lines\)<\/summary>[\s\S]*# fail [1-9]/);
+    assert.match(comment, /<summary>Output of <code>test › Unit tests<\/code> \(after, last lines\)<\/summary>[\s\S]*# fail [1-9]/);
     assert.doesNotMatch(comment, /Fixed: the tests pass now/, "the model's claim is not the result");
   });
 

@@ -8,7 +8,7 @@ import { startScriptedModel, type Script, type ScriptedTurn } from '../../suppor
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
 import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
-import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE } from './github-helpers.js';
+import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, WRITABLE_REPO } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobOptions, type JobRun, type Origin, type Workflow } from './workflow.js';
 import { startOtlpReceiver, type ReceivedPoint } from '../../support/otlp-receiver/otlp-receiver.js';
@@ -139,9 +139,7 @@ async function scenario(o: {
   const declared = Object.values(o.workflow.jobs)[0]?.permissions ?? o.workflow.permissions;
   const fake = await startFakeGitHub({
     ...(typeof declared === 'object' ? { tokenScopes: { token: GITHUB_TOKEN_VALUE, permissions: declared } } : {}),
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseBranch: onPr ? pr.branch : 'main',
     baseCommitSha: onPr ? pr.headSha : o.origin.mainSha,
     baseFiles: filesAt(o.origin, onPr ? pr.headSha : o.origin.mainSha),

@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, settle, trackedFiles } from '../e2e/github-helpers.js';
-import { makeRepo } from '../e2e/harness.js';
+import { commentsOn, githubEnv, headSha, prCommentPayload, trackedFiles, WRITABLE_REPO, settledRepo } from '../e2e/github-helpers.js';
 import { assertWellEnded, Closer, describeRun, text, toolUse, type TaggedRun, taggedRun } from './helpers.js';
 
 const closer = new Closer();
@@ -28,14 +27,10 @@ async function scenario(o: {
   fake?: (workspace: string) => FakeGitHubOptions;
   before: (fake: FakeGitHub, modelAsked: Promise<void>) => void;
 }): Promise<{ fake: FakeGitHub; run: TaggedRun; firstModelRequestAt: number }> {
-  const workspace = makeRepo();
-  settle(workspace);
-  const head = headSha(workspace);
+  const { workspace, head } = settledRepo();
   const fake = closer.add(
     await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       pulls: [{ number: PR, head: 'fix-add', base: 'main', headSha: head, baseSha: head, changedFiles: ['src/math.js'] }],
       ...o.fake?.(workspace),
     }),

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
-import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, settle } from '../e2e/github-helpers.js';
+import { commentsOn, githubEnv, prCommentPayload, WRITABLE_REPO, settledRepo } from '../e2e/github-helpers.js';
 import { makeRepo } from '../e2e/harness.js';
 import { assertWellEnded, Closer, describeRun, processesWith, taggedRun, text, toolUse } from './helpers.js';
 
@@ -80,14 +80,10 @@ describe('SIGTERM to the runner mid-run', { concurrency: 2 }, () => {
 
 describe('SIGTERM with a GitHub comment in progress', () => {
   it('the sticky comment is finalized with error_during_execution before the runner exits', async () => {
-    const workspace = makeRepo();
-    settle(workspace);
-    const head = headSha(workspace);
+    const { workspace, head } = settledRepo();
     const fake = closer.add(
       await startFakeGitHub({
-        owner: OWNER,
-        repo: REPO,
-        permissions: { [OWNER]: 'write' },
+        ...WRITABLE_REPO,
         pulls: [{ number: 1, head: 'fix-add', base: 'main', headSha: head, baseSha: head }],
       }),
     );

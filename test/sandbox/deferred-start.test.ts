@@ -53,20 +53,22 @@ function recordingHost(o: { root: boolean; sysctl: '0\n' | '1\n'; installed?: Se
   return { host, calls };
 }
 
+/** The sandbox started under `auto` in `dir` on `host`, its log lines kept in `logged`. */
+function startLogged(
+  host: HostOps,
+  dir: string,
+  logged: Array<{ line: string; level: string }>,
+  settings = emptySandboxSettings(),
+): ReturnType<typeof startSandbox> {
+  return startSandbox({ mode: 'auto', settings, cwd: dir, runDir: dir, allowRules: [], host, onLog: (line, level) => logged.push({ line, level }) });
+}
+
 describe('the sandbox start, deferred under auto', { skip: process.platform !== 'linux' ? 'the sandbox library runs bubblewrap on Linux' : false }, () => {
   it('returns before the library starts; a late failure refuses every sandboxed command and says why', async () => {
     const { host, bwrap, dir } = brokenBwrapMachine();
     const logged: Array<{ line: string; level: string }> = [];
     const settings = { ...emptySandboxSettings(), bwrapPath: bwrap, socatPath: '/bin/true' };
-    const started = await startSandbox({
-      mode: 'auto',
-      settings,
-      cwd: dir,
-      runDir: dir,
-      allowRules: [],
-      host,
-      onLog: (line, level) => logged.push({ line, level }),
-    });
+    const started = await startLogged(host, dir, logged, settings);
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
     assert.equal(started.status.enabled, true, 'announced as on: the host check passed');
     assert.equal(logged.length, 0, 'nothing of the library has run yet');
@@ -86,15 +88,7 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     const denied = { code: 1, stdout: '', stderr: 'bwrap: setting up uid map: Permission denied' };
     const { host, calls } = recordingHost({ root: true, sysctl: '1\n', answer: (file) => (file.endsWith('bwrap') || file === 'sysctl' ? denied : OK) });
     const logged: Array<{ line: string; level: string }> = [];
-    const started = await startSandbox({
-      mode: 'auto',
-      settings: emptySandboxSettings(),
-      cwd: dir,
-      runDir: dir,
-      allowRules: [],
-      host,
-      onLog: (line, level) => logged.push({ line, level }),
-    });
+    const started = await startLogged(host, dir, logged);
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
     assert.equal(started.status.enabled, true);
     assert.match(started.log.join('\n'), /the machine check \(one bwrap probe\): once the first model request is on its way/);
@@ -114,15 +108,7 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-deferred-'));
     const { host, calls } = recordingHost({ root: false, sysctl: '0\n', answer: () => NO_USERNS });
     const logged: Array<{ line: string; level: string }> = [];
-    const started = await startSandbox({
-      mode: 'auto',
-      settings: emptySandboxSettings(),
-      cwd: dir,
-      runDir: dir,
-      allowRules: [],
-      host,
-      onLog: (line, level) => logged.push({ line, level }),
-    });
+    const started = await startLogged(host, dir, logged);
     assert.ok(started.ok && started.sandbox, JSON.stringify(started));
     assert.equal(started.status.enabled, true);
     assert.equal(calls.length, 0, 'the probe waits for the library start');
@@ -158,15 +144,7 @@ describe('the sandbox start, deferred under auto', { skip: process.platform !== 
         },
       });
       const logged: Array<{ line: string; level: string }> = [];
-      const started = await startSandbox({
-        mode: 'auto',
-        settings: emptySandboxSettings(),
-        cwd: dir,
-        runDir: dir,
-        allowRules: [],
-        host,
-        onLog: (line, level) => logged.push({ line, level }),
-      });
+      const started = await startLogged(host, dir, logged);
       assert.ok(started.ok && started.sandbox, JSON.stringify(started));
       assert.match(started.log.join('\n'), /the machine check \(whether sudo can install bubblewrap and socat\): once the first model request is on its way/);
       assert.equal(calls.length, 0, 'no sudo before the request');

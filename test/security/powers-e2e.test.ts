@@ -17,7 +17,7 @@ import { after, describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { setPath } from '../../support/fake-github/webhook-examples.js';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, commentsOn, git, githubEnv, headSha, prCommentPayload, settle, trackedFiles } from '../e2e/github-helpers.js';
+import { GITHUB_TOKEN_VALUE, commentsOn, git, githubEnv, headSha, prCommentPayload, settle, trackedFiles, WRITABLE_REPO } from '../e2e/github-helpers.js';
 import { makeRepo, runAction } from '../e2e/harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
 import { startPageServer, type PageServer } from '../tools/web-helpers.js';
@@ -39,9 +39,7 @@ async function world(o: { head?: string; base?: string; defaultBranch?: string }
   git(workspace, 'config', 'user.email', 'dev@example.com');
   settle(workspace);
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     baseFiles: trackedFiles(workspace),
     baseCommitSha: headSha(workspace),
     pulls: [

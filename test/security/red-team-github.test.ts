@@ -10,8 +10,8 @@ import { after, describe, it } from 'node:test';
 import { renderMarker } from '../../src/report/github/comment-render.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settle } from '../e2e/github-helpers.js';
-import { makeRepo, runAction } from '../e2e/harness.js';
+import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settledRepo } from '../e2e/github-helpers.js';
+import { runAction } from '../e2e/harness.js';
 import { workflowCommands } from './red-team-helpers.js';
 
 const PR = 1;
@@ -45,8 +45,7 @@ async function start(workspace: string, fake: FakeGitHub, model: ScriptedModel, 
 
 describe('red team: only the runner writes its report', () => {
   it("a third party's comment carrying the marker is not adopted; the agent's answer cannot restyle the comment", async () => {
-    const workspace = makeRepo();
-    settle(workspace);
+    const { workspace } = settledRepo();
     const fake = await startFakeGitHub({
       owner: OWNER,
       repo: REPO,

@@ -21,6 +21,7 @@ import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
 import { quotedAnswer } from '../../src/report/github/comment-render.js';
 import { NODE24 } from '../e2e/harness.js';
+import { liveOnGitHub } from './live-markdown.js';
 
 function jobEnv(runnerTemp: string): NodeJS.ProcessEnv {
   return {
@@ -282,12 +283,15 @@ describe('writes that run later', () => {
 });
 
 describe('the answer in the comment', () => {
-  it('stays inside its quote: HTML escaped outside code, mentions and images defused, closed code blocks kept', () => {
+  it('stays inside its quote: nothing live as GitHub renders it (HTML, mentions, images), closed code blocks kept', () => {
     const out = quotedAnswer('Hi @team and @org/admins\n<!-- hidden\n![x](https://e.example/p.png)\n```js\nconst a = "<b>";\n```\n```\nunclosed <i>');
     const lines = out.split('\n');
     assert.ok(lines.every((l) => l.startsWith('>')));
-    assert.doesNotMatch(out, /<!--|<i>|!\[x\]|(^|[^\w])@(team|org\/admins)/m);
-    assert.match(out, /const a = "<b>";/, 'a closed code block is kept as written');
-    assert.match(out, /&lt;!-- hidden/);
+    // An unclosed `<!--` makes the rest one HTML block for CommonMark: all of it is shown as text.
+    assert.deepEqual(liveOnGitHub(out), [], out);
+    assert.match(out, /hidden/);
+    const code = quotedAnswer('Hi @team\n```js\nconst a = "<b>";\n```\n```\nunclosed <i>');
+    assert.deepEqual(liveOnGitHub(code), [], code);
+    assert.match(code, /> const a = "<b>";/, 'a closed code block is kept as written');
   });
 });

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { RunEvent } from '../../src/agent/events.js';
 import type { ModelPort } from '../../src/agent/model-port.js';
-import { createSession, runSession } from '../../src/session/create-session.js';
+import { createSession } from '../../src/session/create-session.js';
+import { runSession } from '../../src/session/run-session.js';
 import { parseSettings, type Settings } from '../../src/settings.js';
 import { makeRepo } from '../../support/runner/run-action.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
@@ -46,7 +47,7 @@ async function setup(
 describe('createSession and runSession', () => {
   it('building runs nothing; the defaults fill in the request, the transcript path and the event sink', async () => {
     const { settings, env, runDir, model } = await setup([toolUse('Read', { file_path: 'hello.txt' }), text('It says hello.')]);
-    const session = createSession(settings, { prompt: 'What does hello.txt say?', runDir, env });
+    const session = await createSession(settings, { prompt: 'What does hello.txt say?', runDir, env });
     assert.equal(model.requests.length, 0, 'no model request before runSession');
     assert.equal(session.place.request, 'What does hello.txt say?');
     assert.equal(session.place.transcriptPath, path.join(runDir, 'transcript.jsonl'));
@@ -67,14 +68,14 @@ describe('createSession and runSession', () => {
       },
     });
     const events: RunEvent[] = [];
-    const ran = await runSession(createSession(settings, { prompt: 'Go.', runDir, env }, { modelPort: measuring, emit: (event) => void events.push(event) }));
+    const ran = await runSession(await createSession(settings, { prompt: 'Go.', runDir, env, modelPort: measuring, emit: (event) => void events.push(event) }));
     assert.equal(ran.subtype, 'success');
     assert.deepEqual(seen, ['claude-opus-5-5']);
     assert.equal(events.at(-1)?.kind, 'run_end', 'the outcome is the last event');
 
     const before = model.requests.length;
     const refused = await runSession(
-      createSession(settings, { prompt: 'Go.', runDir, env }, { startSandbox: async () => ({ ok: false, error: 'no bubblewrap here (injected)', log: [] }) }),
+      await createSession(settings, { prompt: 'Go.', runDir, env, startSandbox: async () => ({ ok: false, error: 'no bubblewrap here (injected)', log: [] }) }),
     );
     assert.equal(refused.subtype, 'error_during_execution');
     assert.deepEqual(refused.errors, ['no bubblewrap here (injected)']);

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { Octokit } from '@octokit/rest';
 import { after, describe, it } from 'node:test';
 import { agentGitHub } from '../../src/github-tools/index.js';
-import { createSession, runSession } from '../../src/session/create-session.js';
+import { createSession } from '../../src/session/create-session.js';
+import { runSession } from '../../src/session/run-session.js';
 import { parseSettings } from '../../src/settings.js';
 import type { Task } from '../../src/trigger/types.js';
 import { makeRepo } from '../../support/runner/run-action.js';
@@ -58,7 +59,7 @@ async function offered(inputs: Record<string, string>, files: Record<string, str
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
   const octokit = new Octokit({ baseUrl: 'http://127.0.0.1:9', auth: 'x', log: quiet });
   const github = agentGitHub({ octokit, task, runDir, fallbackLogin: undefined });
-  const outcome = await runSession(createSession(parsed.settings, { prompt: 'Go.', runDir, env }, { github }));
+  const outcome = await runSession(await createSession(parsed.settings, { prompt: 'Go.', runDir, env, github }));
   assert.equal(outcome.subtype, 'success');
   return ((model.requests[0]?.body as { tools?: { name: string }[] }).tools ?? []).map((t) => t.name);
 }

@@ -130,13 +130,16 @@ describe('the source files of src/', () => {
 describe('the tests and the bench', () => {
   const ROOT = path.join(SRC, '..');
   // test/agent/loop.test.ts is the loop's specification, with fakes injected; every other test and every bench that
-  // runs a session builds it with src/session/create-session.ts's createSession and runs it with its runSession.
+  // runs a session builds it with src/session/create-session.ts's createSession and runs it with run-session.ts's runSession.
   const wiringOf = (folder: string, exempt: (file: string) => boolean): string[] =>
     sourceFiles(path.join(ROOT, folder))
       .filter((file) => !exempt(file))
       .filter((file) => {
         const text = readFileSync(path.join(ROOT, folder, file), 'utf8');
-        return /\b(runLoop|runConfiguredSession|runSubagent|withDelegationTools)\b/.test(text) || /from '[./]*\/src\/session\/session\.js'/.test(text);
+        return (
+          /\b(runLoop|sessionTools|sessionHooks|runSubagent|withDelegationTools)\b/.test(text) ||
+          /from '[./]*\/src\/session\/(tools-step|hooks-step|model-step)\.js'/.test(text)
+        );
       })
       .map((file) => `${folder}/${file}`);
 

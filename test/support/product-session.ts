@@ -2,7 +2,8 @@ import type { RunEvent } from '../../src/agent/events.js';
 import type { RunOutcome } from '../../src/agent/outcome.js';
 import { SdkLines } from '../../src/report/transcript/sdk-lines.js';
 import type { ResultMessage, SdkMessage } from '../../src/report/transcript/sdk-messages.js';
-import { createSession, runSession, type SessionParts } from '../../src/session/create-session.js';
+import { createSession, type SessionParts } from '../../src/session/create-session.js';
+import { runSession } from '../../src/session/run-session.js';
 import { parseSettings } from '../../src/settings.js';
 
 /**
@@ -72,17 +73,18 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
   if (!parsed.ok) throw new Error(`harness inputs: ${parsed.errors.join('; ')}`);
   const events: RunEvent[] = [];
   const prompt = o.prompt ?? 'Do the task.';
-  const session = createSession(
-    parsed.settings,
-    { prompt, request: o.request ?? prompt, runDir: o.runDir, env, ...(o.configCommit ? { configCommit: o.configCommit } : {}) },
-    {
-      emit: (event) => void events.push(event),
-      ...(o.signal ? { cancel: o.signal } : {}),
-      ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
-      ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
-      ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
-    },
-  );
+  const session = await createSession(parsed.settings, {
+    prompt,
+    request: o.request ?? prompt,
+    runDir: o.runDir,
+    env,
+    ...(o.configCommit ? { configCommit: o.configCommit } : {}),
+    emit: (event) => void events.push(event),
+    ...(o.signal ? { cancel: o.signal } : {}),
+    ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
+    ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
+    ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
+  });
   const outcome = await runSession(session);
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
   const lines = new SdkLines();

@@ -106,38 +106,17 @@ export function fenced(text: string, info = ''): string {
 
 /** Model and tool output is shown as markdown, but must not forge our marker or leak a token. */
 function clean(text: string): string {
-  return redactTokens(text).replaceAll('agent-runner:sticky', 'agent-runner:quoted');
+  return redactTokens(text).replaceAll('agent-runner:', 'agent-runner-quoted:');
 }
 
 /**
- * The agent's final answer, rendered as Markdown inside a block quote: whatever it holds (an
- * unclosed fence, a stray `</details>`, a fake heading) ends with the quote, so the runner's own
- * sections after it keep their structure. Code blocks with a matching closing fence are kept as
- * written (nothing in them is HTML or a mention); everything else is rendered as untrusted prose.
+ * The agent's final answer, rendered as Markdown inside a block quote: whatever it holds (an unclosed fence, a stray
+ * `</details>`, a fake heading) ends with the quote, so the runner's own sections after it keep their structure. Parsed
+ * as GitHub parses it and made inert in the syntax tree (src/text/untrusted-markdown.ts): code blocks are kept as
+ * written (nothing in them is HTML or a mention), everything else is untrusted prose.
  */
 export function quotedAnswer(text: string): string {
-  const lines = text.split('\n');
-  const code = new Set<number>();
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,}|~{3,})[^`]*$/.exec(lines[i] ?? '');
-    if (!open?.[1]) continue;
-    const fence = open[1];
-    let close = -1;
-    for (let j = i + 1; j < lines.length; j++) {
-      const line = lines[j] ?? '';
-      if (line.startsWith(fence[0]?.repeat(fence.length) ?? fence) && new RegExp(`^\\${fence[0]}+\\s*$`).test(line)) {
-        close = j;
-        break;
-      }
-    }
-    if (close === -1) continue;
-    for (let j = i; j <= close; j++) code.add(j);
-    i = close;
-  }
-  return lines
-    .map((line, i) => (code.has(i) ? clean(line) : renderUntrusted(line, 'block')))
-    .map((line) => (line === '' ? '>' : `> ${line}`))
-    .join('\n');
+  return renderUntrusted(text, 'quote');
 }
 
 const cell = (text: string, max = 160): string => renderUntrusted(text, 'cell', max);

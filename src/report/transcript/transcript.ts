@@ -1,8 +1,9 @@
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RunEvent } from '../../agent/events.js';
+import type { RunOutcome } from '../../agent/outcome.js';
 import type { Redactor } from '../secrets/redact.js';
-import { SdkLines } from './sdk-lines.js';
+import { SdkLines, resultLine } from './sdk-lines.js';
 import type { SdkMessage } from './sdk-messages.js';
 
 /**
@@ -30,12 +31,40 @@ export class TranscriptWriter {
   }
 
   /**
+   * The run's last word as the report gives it. The result line is written when the agent stops; what the runner finds
+   * after (a patch that cannot be taken faithfully fails the run) changes the outcome the comment, the summary and the
+   * outputs report, so the transcript's result line is rewritten to match (same uuid), or added when there is none:
+   * the transcript and `execution_file` never read success beside a failed report.
+   */
+  settleResult(outcome: RunOutcome): void {
+    const lines = readFileSync(this.filePath, 'utf8').split('\n');
+    const at = lines.findLastIndex((line) => isResultLine(line));
+    const previous = at >= 0 ? (JSON.parse(lines[at] ?? '{}') as { uuid?: string }) : undefined;
+    const settled = this.redact(JSON.stringify({ ...resultLine(outcome), ...(previous?.uuid ? { uuid: previous.uuid } : {}) }));
+    if (at >= 0 && lines[at] === settled) return;
+    if (at >= 0) lines[at] = settled;
+    else lines.splice(lines.at(-1) === '' ? -1 : lines.length, 0, settled);
+    const tmp = `${this.filePath}.tmp`;
+    writeFileSync(tmp, lines.join('\n'));
+    renameSync(tmp, this.filePath);
+  }
+
+  /**
    * claude-code-action's `execution_file`: one JSON array of the messages, for
    * `jq '.[-1].total_cost_usd'`. Built from the JSONL (already redacted), written whole, then renamed
    * into place, so a reader never sees half an array.
    */
   writeExecutionFile(executionFile: string): void {
     writeExecutionFileFrom(this.filePath, executionFile);
+  }
+}
+
+function isResultLine(line: string): boolean {
+  if (!line.startsWith('{"type":"result"')) return false;
+  try {
+    return (JSON.parse(line) as { type?: unknown }).type === 'result';
+  } catch {
+    return false;
   }
 }
 

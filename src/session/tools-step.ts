@@ -1,0 +1,254 @@
+import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
+import type { EventSink } from '../agent/events.js';
+import type { LoopDeps } from '../agent/loop.js';
+import { withNestedMemory } from '../agent/memory-read.js';
+import type { ModelPort } from '../agent/model-port.js';
+import { expandSkill, runnerToolCalls } from '../agent/skill-expand.js';
+import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
+import type { McpStartResult } from '../mcp/index.js';
+import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
+import type { PermissionPolicy } from '../permissions/types.js';
+import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
+import type { Settings } from '../settings.js';
+import type { CommandBridge } from '../tools/bash.js';
+import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
+import { SkillGrants } from '../tools/skill.js';
+import { createTrackingTools } from '../tools/tracking.js';
+import type { AnyTool } from '../tools/types.js';
+import type { SessionConfiguration } from './configuration.js';
+import { sessionDispatch } from './dispatch.js';
+import { fillHookPorts } from './hook-handler-ports.js';
+import { reportHookOutcome, subagentHooksFrom, toolHooksFrom } from './hook-ports.js';
+import type { SessionHooks, SessionLimits, SessionRecord, ToolEnvironment } from './hooks-step.js';
+import { fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
+import type { SessionLsp } from './lsp-tools.js';
+import { mainAgentTools } from './main-agent.js';
+import type { SessionSandbox } from './sandbox-step.js';
+import { defaultCompactAt, withHookFields } from './session-steps.js';
+import { readGate } from './shown-files.js';
+import { webToolsFor } from './web-tools.js';
+import { worktreeIncludeGate } from './worktree-include-gate.js';
+import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
+
+/** A dispatch for `policy` over `tools`, with the session's hooks (a subagent's fields in their stdin) unless `withHooks` is false. */
+export type DispatchFor = (
+  policy: PermissionPolicy,
+  tools: ReadonlyMap<string, AnyTool>,
+  hookFields?: Record<string, unknown>,
+  withHooks?: boolean,
+  runner?: SessionHooks['runner'],
+) => LoopDeps['dispatch'];
+
+/** What the main loop is offered and how its calls are decided: the tools step's output. */
+export interface SessionTools {
+  /** What the model is offered, wrapped (context manager, tool search, delegation). */
+  offered: AnyTool[];
+  /** The dispatch table, shared with the loop's dispatch (an MCP tool-list refresh replaces its entries). */
+  table: Map<string, AnyTool>;
+  /** The pool before wrapping, and the runner's own tools in it (the session_start event names their servers). */
+  pool: AnyTool[];
+  runnerTools: AnyTool[];
+  /** The pool again from fresh MCP tools (after a server's tool-list change), wrapped. */
+  recompose: (mcpTools: AnyTool[]) => AnyTool[];
+  dispatchFor: DispatchFor;
+  runtime: SubagentRuntime;
+  worktrees: WorktreeIsolation;
+  context: ContextManager;
+}
+
+export interface ToolsInputs {
+  settings: Settings;
+  configuration: SessionConfiguration;
+  env: ToolEnvironment;
+  runDir: string;
+  transcriptPath: string;
+  sandbox: SessionSandbox;
+  prepare: () => Promise<void>;
+  limits: SessionLimits;
+  hooks: SessionHooks;
+  mcp: McpStartResult;
+  lsp: SessionLsp;
+  record: SessionRecord;
+  model: ModelPort;
+  background: BackgroundTasks;
+  grants: SkillGrants;
+  /** The task list and the questions (src/tools/tracking.ts). */
+  trackingTools: AnyTool[];
+  /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
+  runnerTools: AnyTool[];
+  bashBridge: CommandBridge | undefined;
+  contextTuning: ContextTuning | undefined;
+  emit: EventSink;
+}
+
+/**
+ * The built-in tools (working in the workspace, or a subagent's worktree), the LSP, tracking, runner and MCP tools,
+ * what a bare deny rule removes taken out, the settings' `agent` applied, and the subagents' runtime around them.
+ */
+export function sessionTools(inputs: ToolsInputs): SessionTools {
+  const { settings, configuration: config, hooks, mcp, lsp, record, limits, sandbox, emit } = inputs;
+  const { budget, turns } = limits;
+  const { baseEnv, passEnv } = inputs.env;
+  const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
+  const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner) =>
+    sessionDispatch({
+      policy,
+      tools,
+      grantedTools: () => inputs.grants.rules(),
+      ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
+      beforeFirstCall: inputs.prepare,
+      ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
+      // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
+      ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
+    });
+  const memory = config.repo.memory;
+  const showGate = readGate(config.policy);
+  const runtime: SubagentRuntime = {
+    agents: config.repo.agents,
+    parentModel: config.model,
+    maxTurns: settings.maxTurns,
+    maxOutputTokens: config.choice.maxOutputTokens,
+    effort: config.choice.effort,
+    model: inputs.model,
+    budget,
+    turns,
+    emit,
+    signal: limits.stop.signal,
+    // In a worktree, path rules and the working directory are the worktree's.
+    dispatchFor: (agent, tools, hookFields, root) =>
+      dispatchFor(
+        root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
+        tools,
+        // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
+        root ? { ...hookFields, cwd: root } : hookFields,
+        true,
+        hooks.ofAgent(agent),
+      ),
+    hooks: subagentHooksFrom(hooks.runner, hooks.options, inputs.transcriptPath),
+    hooksFor: (agent) => subagentHooksFrom(hooks.ofAgent(agent), hooks.options, inputs.transcriptPath),
+    onDenials: (childDenials) => record.denials.push(...childDenials),
+    skills: config.repo.skills,
+    grants: inputs.grants,
+    agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw },
+    warn: record.warn,
+  };
+  // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
+  const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
+  const page = { grant: webFetchGrant(sandbox.status, config.policy.allow) };
+  const web = {
+    ...webToolsFor(settings.provider, config.model, inputs.model, budget, config.choice.smallFastModel),
+    page,
+    ...(searchRefusal ? { searchRefusal } : {}),
+  };
+  // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
+  const builtinsAt = (root: string, toolSandbox = sandbox.tools): AnyTool[] =>
+    createBuiltinTools({
+      workspace: { ...workspace, root },
+      passEnv,
+      baseEnv,
+      web,
+      background: inputs.background,
+      bashLimits: config.choice.bashLimits,
+      ...(toolSandbox ? { sandbox: toolSandbox } : {}),
+      ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
+      pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
+    }).map((tool) =>
+      withNestedMemory(
+        tool,
+        root,
+        memory,
+        (file) => showGate(file) === undefined,
+        (loaded) => fireInstructionsLoaded(hooks.runner, hooks.options, loaded),
+      ),
+    );
+  const worktrees = worktreeIsolation({
+    cwd: config.cwd,
+    runDir: inputs.runDir,
+    prepare: inputs.prepare,
+    toolsAt: builtinsAt,
+    ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
+    log: (text) => emit({ kind: 'log', level: 'info', text }),
+    settings: config.repo.settings.worktree,
+    mayRead: worktreeIncludeGate(showGate, config.repo.settings.sandbox.filesystem.denyRead, config.cwd),
+  });
+  runtime.isolate = worktrees.isolate;
+  const builtins = builtinsAt(config.cwd);
+  const context = new ContextManager({
+    workspace: { root: config.cwd, tempDir: inputs.runDir },
+    compactAtTokens: settings.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+    ...inputs.contextTuning,
+    preCompact: async ({ trigger }) => {
+      if (!hooks.runner.has('PreCompact', trigger)) return;
+      reportHookOutcome('PreCompact', await hooks.runner.run('PreCompact', { trigger, custom_instructions: null }, trigger), hooks.options);
+    },
+    postCompact: async ({ trigger, summary }) => {
+      if (hooks.runner.has('PostCompact', trigger))
+        reportHookOutcome('PostCompact', await hooks.runner.run('PostCompact', { trigger, compact_summary: summary }, trigger), hooks.options);
+    },
+  });
+  // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
+  // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
+  const ownGitHub = mcp.servers.some((server) => server.name === 'github');
+  const runnerTools = inputs.runnerTools.filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
+  const compose = (mcpTools: AnyTool[]): AnyTool[] =>
+    [
+      ...builtins,
+      ...lsp.tools,
+      ...inputs.trackingTools,
+      ...runnerTools,
+      ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name)),
+    ].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+  // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
+  const mainAgent = config.mainAgent;
+  const offerFrom = (mcpTools: AnyTool[]): AnyTool[] => (mainAgent ? mainAgentTools(mainAgent, compose(mcpTools), runnerTools).tools : compose(mcpTools));
+  const asAgent = mainAgent ? mainAgentTools(mainAgent, compose(mcp.tools), runnerTools) : undefined;
+  const pool = offerFrom(mcp.tools);
+  // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
+  const runnerCalls = runnerToolCalls(dispatchFor(config.policy, new Map(pool.map((tool) => [tool.name, tool]))), (denial) => record.denials.push(denial));
+  runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal, memory.importSource);
+  fillHookPorts(hooks.ports, {
+    ...(config.choice.smallFastModel ? { smallFastModel: config.choice.smallFastModel } : {}),
+    cwd: config.cwd,
+    mcpTools: mcp.tools,
+    builtins,
+    runtime,
+    log: (text) => emit({ kind: 'log', level: 'info', text }),
+    dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, undefined, false),
+  });
+  const wrapAll = (list: AnyTool[]): AnyTool[] => withToolSearch(context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation)));
+  const offered = wrapAll(pool);
+  return {
+    offered,
+    table: new Map(offered.map((tool) => [tool.name, tool])),
+    pool,
+    runnerTools,
+    recompose: (mcpTools) => wrapAll(offerFrom(mcpTools)),
+    dispatchFor,
+    runtime,
+    worktrees,
+    context,
+  };
+}
+
+/** What the tools keep across the run: background commands, skills' granted tools, the task list and questions. */
+export interface ToolState {
+  background: BackgroundTasks;
+  grants: SkillGrants;
+  tracking: ReturnType<typeof createTrackingTools>;
+}
+
+export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink): ToolState {
+  // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
+  const background = new BackgroundTasks(runDir);
+  hooks.ports.backgroundTasks = () =>
+    background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command }));
+  // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
+  const grants = new SkillGrants();
+  // The task list and the questions reach the report as events; their final state goes into the result.
+  const tracking = createTrackingTools({
+    tasks: (items) => emit({ kind: 'task_list', items }),
+    questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
+    gate: taskHookGate(hooks.runner, hooks.options),
+  });
+  return { background, grants, tracking };
+}
