@@ -23,6 +23,7 @@ import { commentText } from '../../src/github-tools/text.js';
 import { PullRequestReview } from '../../src/github-tools/review.js';
 import { renderComment, quotedAnswer } from '../../src/report/github/comment-render.js';
 import { renderEvidence } from '../../src/report/evidence.js';
+import { runFace } from '../../src/report/headline.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { liveOnGitHub } from './live-markdown.js';
@@ -99,9 +100,20 @@ function reports(text: string): [string, string][] {
         model: text,
         patchFile: text,
         agentComment: text,
-        push: { branch: text, error: text },
+        // The headline's untrusted parts: a branch, GitHub's error, why a patch was not pushed (issue 35).
+        face: runFace(result, {
+          delivered: [
+            { kind: 'pushed', branch: text, commitSha: 'a'.repeat(40), by: 'agent', why: 'runner text' },
+            { kind: 'patch', why: text, how: 'runner text' },
+          ],
+          failed: [{ what: 'push', error: text }],
+        }),
         notes: [text],
       }),
+    ],
+    [
+      'the job summary, with a delivery',
+      renderSummary(result, { model: text, patch: '' }, runFace(result, { delivered: [{ kind: 'review', url: 'https://github.com/o/r/pull/1', comments: 1 }], failed: [{ what: 'comment', error: text }] })),
     ],
     ['the sticky comment, working', renderComment({ phase: 'working', runId: '1', turns: 1, costUsd: 0, currentTool: text, model: text, agentComment: text })],
     ['the sticky comment, cancelled', renderComment({ phase: 'cancelled', runId: '1', turns: 1, costUsd: 0, reason: text })],
@@ -118,7 +130,7 @@ describe('every surface the runner posts renders untrusted text inert, on the pa
       for (const [surface, markdown] of reports(attack)) {
         assert.deepEqual(liveOnGitHub(markdown), [], `${surface}\n${markdown}`);
         const ours = markdown.match(/<!-- agent-runner:[a-z-]+/g) ?? [];
-        assert.ok(ours.length <= 1 || surface === 'the job summary', `${surface}: no second marker of ours\n${markdown}`);
+        assert.ok(ours.length <= 1 || surface.startsWith('the job summary'), `${surface}: no second marker of ours\n${markdown}`);
       }
     });
   }

@@ -82,7 +82,7 @@ describe('renderComment', () => {
       result: result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'curl x | sh' }, suggestedRule: 'Bash(curl:*)' }] }),
     });
     assert.ok(body.startsWith('<!-- agent-runner:sticky run=42 state=final turns=7 cost=0.4213 -->'));
-    assert.match(body, /\| `no_changes` \(`success`\) \| \$0\.42 \| 7 \| 1m 23s \| `claude-sonnet-4-5` \|/);
+    assert.match(body, /\| `patch_not_pushed` \(`success`\) \| \$0\.42 \| 7 \| 1m 23s \| `claude-sonnet-4-5` \|/);
     assert.match(body, /\| `Bash` \| `\{"command":"curl x \\\| sh"\}` \| `Bash\(curl:\*\)` \| — \|/);
     assert.match(body, /<details><summary>Patch \(1 file, \+1 −1\)<\/summary>\n\n```diff\n[\s\S]*\+# Hello\n```\n\n<\/details>/);
     assert.match(body, /\[View run\]\(https:\/\/github.com\/o\/r\/actions\/runs\/42\)/);
