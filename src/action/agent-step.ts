@@ -118,7 +118,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       retries.last = {
         ...(event.retry.status !== undefined ? { status: event.retry.status } : {}),
         delayMs: event.retry.delayMs,
-        attempts: event.retry.attempt,
+        // The attempt that failed is retried: a run that gave up made one more.
+        attempts: event.retry.attempt + 1,
       };
     step.transcript.record(event);
     step.log(event);

@@ -236,7 +236,7 @@ describe('GitHub end to end through dist/index.js', () => {
     const body = comments[0]?.body ?? '';
     assert.match(body, /state=final/);
     assert.match(body, /### ❌ API error: the model could not be reached/);
-    assert.match(body, /\| `error_during_execution` \|/);
+    assert.match(body, /\| `api_error` \(`error_during_execution`\) \|/);
     assert.match(body, /\*\*Errors\*\*/);
     assert.deepEqual(fake.unknownRequests, []);
   });
