@@ -63,7 +63,10 @@ describe('an altered object store fails the run', () => {
       assert.deepEqual(lines.at(-1), results[0], `${name}: the result line is the last`);
       assert.equal(results[0]?.subtype, 'error_during_execution', name);
       assert.equal(results[0]?.is_error, true, name);
-      assert.ok(results[0]?.errors?.some((e) => /could not be shown or pushed: .*does not match its id/.test(e)), `${name}: ${JSON.stringify(results[0]?.errors)}`);
+      assert.ok(
+        results[0]?.errors?.some((e) => /could not be shown or pushed: .*does not match its id/.test(e)),
+        `${name}: ${JSON.stringify(results[0]?.errors)}`,
+      );
     }
   });
 });

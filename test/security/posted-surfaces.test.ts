@@ -113,7 +113,11 @@ function reports(text: string): [string, string][] {
     ],
     [
       'the job summary, with a delivery',
-      renderSummary(result, { model: text, patch: '' }, runFace(result, { delivered: [{ kind: 'review', url: 'https://github.com/o/r/pull/1', comments: 1 }], failed: [{ what: 'comment', error: text }] })),
+      renderSummary(
+        result,
+        { model: text, patch: '' },
+        runFace(result, { delivered: [{ kind: 'review', url: 'https://github.com/o/r/pull/1', comments: 1 }], failed: [{ what: 'comment', error: text }] }),
+      ),
     ],
     ['the sticky comment, working', renderComment({ phase: 'working', runId: '1', turns: 1, costUsd: 0, currentTool: text, model: text, agentComment: text })],
     ['the sticky comment, cancelled', renderComment({ phase: 'cancelled', runId: '1', turns: 1, costUsd: 0, reason: text })],

@@ -213,7 +213,10 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   if (r.verification) parts.push('', renderEvidence(r.verification, state.pushedSha));
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
-  const where = state.patchFile ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)` : 'the job summary';
+  // Where a reader of the PR can open it: the run's summary (and its artifacts, once uploaded), never a runner-local path.
+  const summaryLink = state.runUrl ? `[the job summary](${state.runUrl})` : 'the job summary';
+  const artifact = state.artifacts?.find((a) => /patch/i.test(a.name));
+  const where = artifact ? `${summaryLink} and the [${renderUntrusted(artifact.name, 'line')}](${artifact.url}) artifact` : summaryLink;
   const patch = state.patch ? clean(state.patch) : '';
   const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
 
