@@ -1,4 +1,5 @@
-import type { RunOutcome, ToolDenial } from '../../agent/outcome.js';
+import { outcomeWithoutRun, type RunOutcome, type ToolDenial } from '../../agent/outcome.js';
+import { nextStep } from '../next-step.js';
 import { redactTokens } from '../../text/redact-tokens.js';
 import { safeCut } from '../../text/sanitize.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
@@ -171,7 +172,9 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
     }
     case 'cancelled': {
       const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
-      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}\n\n${link}`.trimEnd(), max);
+      // The words the main step's report uses for a cancelled run (src/report/headline.ts), its next step included.
+      const next = `\n\n**Next step:** ${nextStep({ ...outcomeWithoutRun(['Cancelled'], Date.now()), cause: 'cancelled' }, emptyDelivery())}`;
+      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}\n\n${link}`.trimEnd(), max);
     }
     case 'refused':
       return cap(
