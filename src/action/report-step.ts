@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import * as core from './actions-core.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import type { GitHubReporter } from '../report/github/github-report.js';
-import { APPLY_HOW, emptyDelivery, notPushed, type Delivery } from '../report/delivery.js';
+import { APPLY_HOW, emptyDelivery, notPushed, type ArtifactLink, type Delivery } from '../report/delivery.js';
 import { plainOf, runFace, type FaceContext, type RunFace } from '../report/headline.js';
 import { stepOutputs } from '../report/outputs.js';
 import type { PushMode } from '../settings.js';
@@ -25,6 +25,11 @@ export interface RunResult {
   /** The limits, the repository's web address, the API's last retry: what the headline and the next step name. */
   face?: FaceContext;
   model: string;
+  /**
+   * The run's artifacts (issue 35 item 3: the patch and the transcript through @actions/artifact): called once the
+   * patch and transcript files are written, before the comment and the summary, which link what it returns.
+   */
+  uploadArtifacts?: (files: Step['files']) => Promise<ArtifactLink[]>;
 }
 
 /** What the report delivered: the face every place shows, and what must fail the step. */
@@ -46,6 +51,8 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<Reporte
     step.transcript.writeExecutionFile(step.files.executionFile);
   });
   await sink('patch_file', () => writeFileSync(step.files.patchFile, redact(patch)));
+  const upload = outcome.uploadArtifacts;
+  const artifacts = upload ? ((await sink('artifacts', () => upload(step.files))) ?? []) : [];
   const finished = reporter
     ? await sink('the comment and push', () =>
         reporter.finish({
@@ -57,11 +64,12 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<Reporte
           ...(outcome.notPushed ? { notPushed: outcome.notPushed } : {}),
           ...(outcome.defaultPush ? { defaultPush: true } : {}),
           ...(outcome.face ? { face: outcome.face } : {}),
+          ...(artifacts.length > 0 ? { artifacts } : {}),
         }),
       )
     : undefined;
   const notes = finished?.notes ?? [];
-  const delivery = finished?.delivery ?? withoutGitHub(result, patch, outcome.notPushed);
+  const delivery = finished?.delivery ?? { ...withoutGitHub(result, patch, outcome.notPushed), ...(artifacts.length > 0 ? { artifacts } : {}) };
   if (reporter) step.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
   const face = runFace(result, delivery, outcome.face);

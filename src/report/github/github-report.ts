@@ -7,7 +7,7 @@ import { quotedAnswer, type CommentState } from './comment-render.js';
 import type { GitHubClient } from '../../github/retry.js';
 import { agentTrailer } from '../../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance, type Pushed } from './github-report-pr.js';
-import { APPLY_HOW, emptyDelivery, notPushed, permissionFix, type Delivered, type Delivery, type DeliveryFailure } from '../delivery.js';
+import { APPLY_HOW, emptyDelivery, notPushed, permissionFix, type ArtifactLink, type Delivered, type Delivery, type DeliveryFailure } from '../delivery.js';
 import { runFace, type FaceContext } from '../headline.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 import type { RunInfo } from './run-info.js';
@@ -30,6 +30,8 @@ export interface FinishInput {
   /** The push is the run's default (not the workflow's `push` input): a permission GitHub refuses leaves the patch. */
   defaultPush?: boolean;
   face?: FaceContext;
+  /** Links to the run's uploaded artifacts, under the headline. */
+  artifacts?: ArtifactLink[];
 }
 
 /** Saved for the post step, which finalizes a comment the main step left unfinished. */
@@ -175,6 +177,7 @@ export class GitHubReporter {
   async finish(report: FinishInput): Promise<{ notes: string[]; delivery: Delivery }> {
     const { result, patch, push } = report;
     await this.started;
+    if (report.artifacts) this.delivery.artifacts = report.artifacts;
     const notes: string[] = [];
     const maintenance = this.maintenanceBranch(push);
     const agentPushed = this.pushed !== undefined;
