@@ -45,8 +45,8 @@ export function runFace(result: RunOutcome, delivery: Delivery, context: FaceCon
   const next = nextStep(result, delivery, context.limits, context.lastRetry);
   const base = { outcome, conclusion: conclusionOf(result, delivery), ...(next ? { next } : {}) };
   const details = delivery.delivered.flatMap((d) => detailOf(d));
-  // A stopped run may still have delivered something (the review it left): each is a line under the stop.
-  const made = delivery.delivered.filter((d) => d.kind !== 'no_changes' && d.kind !== 'patch').map((d) => titleOf(d, context.web, false));
+  // A stopped run may still have delivered something (the review it left), or kept a patch: each is a line under the stop.
+  const made = delivery.delivered.filter((d) => d.kind !== 'no_changes').map((d) => titleOf(d, context.web, false));
   if (result.isError) return { ...base, title: [stopTitle(result)], details: [...made, ...details] };
   const failed = delivery.failed[0];
   if (failed) {
