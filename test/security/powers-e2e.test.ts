@@ -163,7 +163,7 @@ describe('attacks on the runner’s powers, end to end (dist)', () => {
     assert.match(run.summary, new RegExp(`\\+${escaped}`), 'so does the summary');
     assert.match(run.patch, new RegExp(`\\+${escaped}`), 'and patch_file');
     assert.match(body, /Not pushed: the work tree after the push/, 'the later work tree is shown apart');
-    assert.match(run.summary, /### Not pushed: the work tree after the push[\s\S]*-fetch\(/);
+    assert.match(run.summary, /<b>Not pushed: the work tree after the push<\/b>[\s\S]*-fetch\(/);
   });
 
   it('push: pr_branch on a pull request from the default branch (main into release) pushes a new branch, never main, and says why', async () => {

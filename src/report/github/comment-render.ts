@@ -15,7 +15,7 @@ import { markdownOf, runFace, type RunFace } from '../headline.js';
 export function faceLines(face: RunFace, artifacts: readonly ArtifactLink[] = []): string[] {
   const lines = [`### ${markdownOf(face.title, renderUntrusted)}`];
   for (const detail of face.details) lines.push('', markdownOf(detail, renderUntrusted));
-  if (face.next) lines.push('', `**Next step:** ${face.next}`);
+  if (face.next) lines.push('', `**Next step:** ${markdownOf(face.next, renderUntrusted)}`);
   if (artifacts.length > 0) lines.push('', `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')}`);
   return lines;
 }
@@ -173,7 +173,8 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
     case 'cancelled': {
       const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
       // The words the main step's report uses for a cancelled run (src/report/headline.ts), its next step included.
-      const next = `\n\n**Next step:** ${nextStep({ ...outcomeWithoutRun(['Cancelled'], Date.now()), cause: 'cancelled' }, emptyDelivery())}`;
+      const step = nextStep({ ...outcomeWithoutRun(['Cancelled'], Date.now()), cause: 'cancelled' }, emptyDelivery());
+      const next = step ? `\n\n**Next step:** ${markdownOf(step, renderUntrusted)}` : '';
       return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}\n\n${link}`.trimEnd(), max);
     }
     case 'refused':
