@@ -104,6 +104,8 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.equal(fake.state.refs.get('heads/main'), fake.baseSha, 'main untouched');
     assert.deepEqual([run.outputs.conclusion, run.outputs.outcome, run.outputs.branch_name], ['success', 'delivered', 'fix-add']);
     assert.equal(JSON.parse(run.outputs.delivery ?? '{}').pushed?.commit, pushed);
+    // claude-code-action's github_token output: the token the run used, for the steps after.
+    assert.equal(run.outputs.github_token, GITHUB_TOKEN_VALUE);
     // The request reached the model, fenced as event data.
     assert.match(JSON.stringify(model.requests[0]?.body), /fix the test/);
 
@@ -356,7 +358,8 @@ describe('GitHub end to end through dist/index.js', () => {
     const places: Record<string, string> = {
       transcript: JSON.stringify(run.transcript),
       summary: run.summary,
-      outputs: JSON.stringify(run.outputs),
+      // github_token is the job's own token, handed back as claude-code-action does (the workflow holds it already).
+      outputs: JSON.stringify({ ...run.outputs, github_token: '' }),
       patch: run.patch,
       comments: [...fake.state.comments.values()].map((c) => c.body).join('\n'),
       // What the action printed, before the runner's own masking: the action must not lean on it.
