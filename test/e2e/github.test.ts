@@ -105,7 +105,8 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.deepEqual([run.outputs.conclusion, run.outputs.outcome, run.outputs.branch_name], ['success', 'delivered', 'fix-add']);
     assert.equal(JSON.parse(run.outputs.delivery ?? '{}').pushed?.commit, pushed);
     // claude-code-action's github_token output: the token the run used, for the steps after.
-    assert.equal(run.outputs.github_token, GITHUB_TOKEN_VALUE);
+    assert.equal(run.stepOutputs.github_token, GITHUB_TOKEN_VALUE);
+    assert.ok(run.skippedOutputs.includes('github_token'), 'masked: skipped as a job output, as GitHub skips it');
     // The request reached the model, fenced as event data.
     assert.match(JSON.stringify(model.requests[0]?.body), /fix the test/);
 

@@ -61,7 +61,7 @@ function finalComment(fake: FakeGitHub, run: TaggedRun): void {
   assert.equal(comments.length, 1, `exactly one comment\n${comments.map((c) => c.body).join('\n---\n')}\n${describeRun(run)}`);
   const body = comments[0]?.body ?? '';
   assert.match(body, /state=final/);
-  assert.match(body, /### ✅ Success/);
+  assert.match(body, /### 📦 Patch ready — not pushed \(`push: none` is set in the workflow\)/);
   assert.match(body, /\+\s+return a \+ b;/);
 }
 
