@@ -151,7 +151,7 @@ describe('GitHub API faults through dist/index.js', { concurrency: 4 }, () => {
     // The pull request asked for was not opened: red, the branch pushed and named (issue 35).
     assertWellEnded(run, { subtype: 'success', exitCode: 1 });
     assert.equal(fake.state.pulls.size, 0);
-    assert.match(run.summary, /Pull request not opened: .*pull requests are disabled/);
+    assert.match(run.summary, /### ❌ Push failed: .*the pull request was not opened: .*pull requests are disabled/);
     assert.equal(run.outputs.outcome, 'delivery_failed');
     assert.match(run.patch, /\+\s+return a \+ b;/);
   });

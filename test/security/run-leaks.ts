@@ -19,7 +19,9 @@ export function runPlaces(run: ActionRun, requests: readonly RecordedRequest[], 
     transcript: readIf(run.outputs.transcript_file),
     execution: readIf(run.outputs.execution_file),
     summary: run.summary,
-    outputs: JSON.stringify(run.stepOutputs),
+    // github_token hands back the token the workflow gave (the job's), as claude-code-action does; a token minted for the
+    // run is never in it (secrets-claude-app.test.ts asserts that output empty).
+    outputs: JSON.stringify({ ...run.stepOutputs, github_token: '' }),
     patch: run.patch,
     // The log as the runner shows it (masks applied: @actions/core's getIDToken prints the request URL, masked first).
     log: `${run.stdout}${run.stderr}`,
