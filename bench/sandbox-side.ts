@@ -1,6 +1,6 @@
 import { ensureClaudeCode, runClaude, runOurs, type ClaudeCli, type RunFigures } from './agents.js';
 import { bashSession } from './sessions.js';
-import { median, ms, table } from './stats.js';
+import { heldFigures, median, ms, table } from './stats.js';
 
 /**
  * Issue 37: what a sandboxed Bash call costs each harness, end to end, from outside. One session of `calls` Bash
@@ -16,7 +16,8 @@ const CALLS = 20;
 const perCall = (on: RunFigures, off: RunFigures): number => on.turnGapMs - off.turnGapMs;
 const ok = (r: RunFigures): boolean => r.subtype === 'success' && r.mainTurns === CALLS + 1;
 
-export async function sandboxSideBySide(rounds: number, log: Log): Promise<string> {
+/** `hosts`: with a host allowed (the library's proxies and each command's bridges to them), else none (no proxy at all). */
+export async function sandboxSideBySide(rounds: number, log: Log, hosts?: string[]): Promise<string> {
   let cli: ClaudeCli | undefined;
   let unavailable: string | undefined;
   try {
@@ -24,8 +25,8 @@ export async function sandboxSideBySide(rounds: number, log: Log): Promise<strin
   } catch (err) {
     unavailable = err instanceof Error ? err.message : String(err);
   }
-  const off = bashSession(CALLS, 'true', false);
-  const on = bashSession(CALLS, 'true', true);
+  const off = bashSession(CALLS, 'true', false, hosts);
+  const on = bashSession(CALLS, 'true', true, hosts);
   const ours: number[] = [];
   const theirs: number[] = [];
   const ratios: number[] = [];
@@ -58,6 +59,15 @@ export async function sandboxSideBySide(rounds: number, log: Log): Promise<strin
     log(line);
   }
   const cc = theirs.length > 0;
+  const ratio = cc ? median(ratios) : undefined;
+  heldFigures.push({
+    figure: `sandboxed Bash call's cost, ${hosts ? `${hosts.join(', ')} allowed` : 'no host allowed'}`,
+    ours: ms(median(ours)),
+    theirs: cc ? ms(median(theirs)) : '—',
+    ratio,
+    goal: '≤ 0.50',
+    met: ratio === undefined ? undefined : ratio <= 0.5,
+  });
   const rows = [
     ['gap answer → next request, unsandboxed', ms(median(gaps.oursOff)), cc ? ms(median(gaps.ccOff)) : '—'],
     ['gap answer → next request, sandboxed', ms(median(gaps.oursOn)), cc ? ms(median(gaps.ccOn)) : '—'],
@@ -65,7 +75,7 @@ export async function sandboxSideBySide(rounds: number, log: Log): Promise<strin
     ['  as a fraction of Claude Code’s (median of per-round ratios)', cc ? median(ratios).toFixed(2) : '—', cc ? '1.00' : '—'],
   ];
   const head =
-    `Sandbox cost per Bash call, end to end (issue 37): ${CALLS} Bash \`true\` calls, ${rounds} rounds of ours off/on and ` +
+    `Sandbox cost per Bash call, end to end (issue 37), ${hosts ? `${hosts.join(', ')} allowed` : 'no host allowed'}: ${CALLS} Bash \`true\` calls, ${rounds} rounds of ours off/on and ` +
     `Claude Code${cli ? ` ${cli.version}` : ''} off/on; goal: ours ≤ 0.5 of Claude Code’s`;
   const status = unavailable ? `\nClaude Code: unavailable (${unavailable})\n` : '';
   return `${head}\n${status}\n${table(['figure', 'ours (dist/index.js)', 'Claude Code'], rows)}`;

@@ -29,6 +29,8 @@ export interface Session {
    * harness's default (ours `auto`, which sandboxes where the machine can).
    */
   sandbox?: boolean;
+  /** Hosts the sandbox lets commands reach (both harnesses read `sandbox.network.allowedDomains` from .claude/settings.json). */
+  allowedHosts?: string[];
 }
 
 const tool = (name: string, input: Record<string, unknown>, text?: string): ScriptedTurn => ({
@@ -90,9 +92,10 @@ export function largeSession(): Session {
 }
 
 /** `calls` Bash calls of `command`, then the answer: what a sandboxed call costs, against the same session unsandboxed. */
-export function bashSession(calls: number, command: string, sandbox: boolean): Session {
+export function bashSession(calls: number, command: string, sandbox: boolean, allowedHosts?: string[]): Session {
   return {
-    name: `${calls} Bash \`${command}\` calls, ${sandbox ? 'sandboxed' : 'unsandboxed'}`,
+    name: `${calls} Bash \`${command}\` calls, ${sandbox ? 'sandboxed' : 'unsandboxed'}${allowedHosts ? ` (${allowedHosts.join(', ')} allowed)` : ''}`,
+    ...(allowedHosts ? { allowedHosts } : {}),
     prompt: 'Run the command a few times.',
     maxTurns: calls + 5,
     sandbox,
@@ -161,6 +164,12 @@ function logFile(kind: string, lines: number): string {
 /** A fresh temp git repository: demo/sample-repo, plus the large files when the session needs them. */
 export function sessionWorkspace(session: Session): string {
   const dir = realpathSync(makeRepo());
+  if (session.allowedHosts) {
+    mkdirSync(path.join(dir, '.claude'), { recursive: true });
+    writeFileSync(path.join(dir, '.claude', 'settings.json'), JSON.stringify({ sandbox: { network: { allowedDomains: session.allowedHosts } } }));
+    execFileSync('git', ['add', '-A'], { cwd: dir, stdio: 'ignore' });
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'allowed hosts'], { cwd: dir, stdio: 'ignore' });
+  }
   if (!session.large) return dir;
   mkdirSync(path.join(dir, 'src', 'big'), { recursive: true });
   mkdirSync(path.join(dir, 'logs'), { recursive: true });

@@ -1,6 +1,6 @@
 import { ensureClaudeCode, runClaude, runOurs, type ClaudeCli, type RunFigures } from './agents.js';
 import { budgetSession, cheapSession, largeSession, type Session } from './sessions.js';
-import { int, mb, medianOf, ms, ratio, table, usd } from './stats.js';
+import { heldFigures, int, mb, median, medianOf, ms, ratio, table, usd } from './stats.js';
 
 /**
  * Issue 2 (ours alone: startup and per-turn overhead over 50 turns) and issue 7 (ours vs the Claude Code CLI,
@@ -84,6 +84,7 @@ export async function issue7(counts: Counts, log: Log): Promise<string> {
   }
   const cheap = await pair(cheapSession(20), counts.cheap20, cli, log, state);
   const large = await pair(largeSession(), counts.large30, cli, log, state);
+  holdLargeCost(large);
   const budget = await pair(budgetSession(BUDGET_USD), counts.budget, cli, log, state);
 
   type Row = [string, Pair, (r: RunFigures) => number, (v: number) => string];
@@ -130,4 +131,40 @@ export async function issue7(counts: Counts, log: Log): Promise<string> {
         '(time to first request is measured to the first attempt).\n'
       : '';
   return `${head}\n${status}\n${table(['figure', 'ours', 'Claude Code', 'ratio'], rows)}\n${notes}`;
+}
+
+/** The 30-step survey's cost, ours / Claude Code's (pairs run one after the other): one of issue 37's figures. */
+function holdLargeCost(large: Pair): void {
+  const ratios = large.ours.slice(0, large.theirs.length).map((o, i) => o.billedUsd / (large.theirs[i]?.billedUsd ?? Number.NaN));
+  const r = large.theirs.length > 0 ? median(ratios) : undefined;
+  heldFigures.push({
+    figure: 'cost of the 30-step survey with large repeated reads (billed at list price)',
+    ours: usd(medianOf(large.ours, (x) => x.billedUsd)),
+    theirs: large.theirs.length > 0 ? usd(medianOf(large.theirs, (x) => x.billedUsd)) : '—',
+    ratio: r,
+    goal: '≤ 0.33',
+    met: r === undefined || !Number.isFinite(r) ? undefined : r <= 1 / 3,
+  });
+}
+
+/** `--only issue37`: the 30-step survey alone, `runs` pairs of ours and Claude Code's, for its held figure. */
+export async function largeSurvey(runs: number, log: Log): Promise<string> {
+  let cli: ClaudeCli | undefined;
+  const state: { unavailable?: string } = {};
+  try {
+    cli = await ensureClaudeCode(log);
+  } catch (err) {
+    state.unavailable = err instanceof Error ? err.message : String(err);
+  }
+  const large = await pair(largeSession(), runs, cli, log, state);
+  holdLargeCost(large);
+  const rows = (
+    [
+      ['input tokens sent', (r: RunFigures) => r.inputTokens, int],
+      ['  of which cache reads', (r: RunFigures) => r.cacheReadTokens, int],
+      ['cost at list price (billed usage)', (r: RunFigures) => r.billedUsd, usd],
+    ] as const
+  ).map(([name, pick, fmt]) => [name, fmt(medianOf(large.ours, pick)), large.theirs.length > 0 ? fmt(medianOf(large.theirs, pick)) : '—']);
+  const status = state.unavailable ? `\nClaude Code: unavailable (${state.unavailable})\n` : '';
+  return `30-step survey with large repeated reads (issue 37), ours vs Claude Code${cli ? ` ${cli.version}` : ''}, medians of ${runs} pairs\n${status}\n${table(['figure', 'ours', 'Claude Code'], rows)}`;
 }

@@ -33,3 +33,30 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
 
 /** Milliseconds since this process started, on the same clock for every measurement of the bench. */
 export const now = (): number => performance.now();
+
+/** A figure issue 37 holds against Claude Code's (or against an absolute goal where Claude Code has none). */
+export interface HeldFigure {
+  figure: string;
+  ours: string;
+  theirs: string;
+  /** Ours / Claude Code's: the median of the per-run (or per-round) ratios. */
+  ratio: number | undefined;
+  goal: string;
+  met: boolean | undefined;
+}
+
+/** Gathered from the sections as they run; `run.ts` prints them last, in one table. */
+export const heldFigures: HeldFigure[] = [];
+
+export function heldTable(loads: string): string {
+  if (heldFigures.length === 0) return '';
+  const rows = heldFigures.map((f) => [
+    f.figure,
+    f.ours,
+    f.theirs,
+    f.ratio === undefined || !Number.isFinite(f.ratio) ? '—' : f.ratio.toFixed(2),
+    f.goal,
+    f.met === undefined ? '?' : f.met ? 'yes' : 'NO',
+  ]);
+  return `The figures held against Claude Code's (issue 37), in this run; load average ${loads}\n\n${table(['figure', 'ours', 'Claude Code', 'ours / Claude Code', 'goal', 'met'], rows)}`;
+}

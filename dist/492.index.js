@@ -4326,7 +4326,7 @@ class Gaxios {
      * @returns A proxy agent
      */
     static async #getProxyAgent() {
-        this.#proxyAgent ||= (await __webpack_require__.e(/* import() */ 669).then(__webpack_require__.t.bind(__webpack_require__, 3669, 23))).HttpsProxyAgent;
+        this.#proxyAgent ||= (await __webpack_require__.e(/* import() */ 3669).then(__webpack_require__.t.bind(__webpack_require__, 3669, 23))).HttpsProxyAgent;
         return this.#proxyAgent;
     }
     static async #getFetch() {
@@ -5096,7 +5096,7 @@ exports.AwsClient = AwsClient;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AwsRequestSigner = void 0;
 const gaxios_1 = __webpack_require__(17842);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 /** AWS Signature Version 4 signing algorithm identifier.  */
 const AWS_ALGORITHM = 'AWS4-HMAC-SHA256';
 /**
@@ -7643,7 +7643,7 @@ const gaxios_1 = __webpack_require__(17842);
 const gcpMetadata = __webpack_require__(69595);
 const os = __webpack_require__(70857);
 const path = __webpack_require__(16928);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 const computeclient_1 = __webpack_require__(20977);
 const idtokenclient_1 = __webpack_require__(12718);
 const envDetect_1 = __webpack_require__(60963);
@@ -9601,7 +9601,7 @@ const querystring = __webpack_require__(83480);
 const stream = __webpack_require__(2203);
 const formatEcdsa = __webpack_require__(325);
 const util_1 = __webpack_require__(37870);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 const authclient_1 = __webpack_require__(34810);
 const loginticket_1 = __webpack_require__(53882);
 var CodeChallengeMethod;
@@ -10424,7 +10424,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OAuthClientAuthHandler = void 0;
 exports.getErrorFromOAuthErrorResponse = getErrorFromOAuthErrorResponse;
 const gaxios_1 = __webpack_require__(17842);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 /** List of HTTP methods that accept request bodies. */
 const METHODS_SUPPORTING_REQUEST_BODY = ['PUT', 'POST', 'PATCH'];
 /**
@@ -11559,7 +11559,7 @@ exports.BrowserCrypto = BrowserCrypto;
 
 /***/ }),
 
-/***/ 88851:
+/***/ 11232:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 

@@ -60,7 +60,7 @@ function addAdminServicesToServer(server) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BackoffTimeout = void 0;
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'backoff';
 const INITIAL_BACKOFF_MS = 1000;
@@ -583,7 +583,7 @@ exports.ClientDuplexStreamImpl = exports.ClientWritableStreamImpl = exports.Clie
 exports.callErrorFromStatus = callErrorFromStatus;
 const events_1 = __webpack_require__(24434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 /**
  * Construct a ServiceError from a StatusObject. This function exists primarily
  * as an attempt to make the error stack trace clearly communicate that the
@@ -740,7 +740,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FileWatcherCertificateProvider = void 0;
 const fs = __webpack_require__(79896);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const util_1 = __webpack_require__(39023);
 const TRACER_NAME = 'certificate_provider';
 function trace(text) {
@@ -892,7 +892,7 @@ const tls_helpers_1 = __webpack_require__(68876);
 const uri_parser_1 = __webpack_require__(56027);
 const resolver_1 = __webpack_require__(76255);
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function verifyIsBufferOrNull(obj, friendlyName) {
     if (obj && !(obj instanceof Buffer)) {
@@ -1483,7 +1483,7 @@ exports.setup = setup;
 const net_1 = __webpack_require__(69278);
 const ordered_map_1 = __webpack_require__(60137);
 const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const subchannel_address_1 = __webpack_require__(97021);
 const admin_1 = __webpack_require__(52914);
 const make_client_1 = __webpack_require__(76983);
@@ -2082,7 +2082,7 @@ exports.InterceptingCall = exports.RequesterBuilder = exports.ListenerBuilder = 
 exports.getInterceptingCall = getInterceptingCall;
 const metadata_1 = __webpack_require__(36100);
 const call_interface_1 = __webpack_require__(61803);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const error_1 = __webpack_require__(98219);
 /**
  * Error class associated with passing both interceptors and interceptor
@@ -2522,7 +2522,7 @@ exports.Client = void 0;
 const call_1 = __webpack_require__(91161);
 const channel_1 = __webpack_require__(86918);
 const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const metadata_1 = __webpack_require__(36100);
 const client_interceptors_1 = __webpack_require__(82451);
 const CHANNEL_SYMBOL = Symbol();
@@ -2992,7 +2992,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CompressionFilterFactory = exports.CompressionFilter = void 0;
 const zlib = __webpack_require__(43106);
 const compression_algorithms_1 = __webpack_require__(24130);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const filter_1 = __webpack_require__(81467);
 const logging = __webpack_require__(8536);
 const isCompressionAlgorithmKey = (key) => {
@@ -3315,7 +3315,7 @@ var ConnectivityState;
 
 /***/ }),
 
-/***/ 68288:
+/***/ 45907:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3407,7 +3407,7 @@ exports.DEFAULT_MAX_RECEIVE_MESSAGE_LENGTH = 4 * 1024 * 1024;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.restrictControlPlaneStatusCode = restrictControlPlaneStatusCode;
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const INAPPROPRIATE_CONTROL_PLANE_CODES = [
     constants_1.Status.OK,
     constants_1.Status.INVALID_ARGUMENT,
@@ -3925,7 +3925,7 @@ exports.parseCIDR = parseCIDR;
 exports.mapProxyName = mapProxyName;
 exports.getProxiedConnection = getProxiedConnection;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const net_1 = __webpack_require__(69278);
 const http = __webpack_require__(58611);
 const logging = __webpack_require__(8536);
@@ -4214,7 +4214,7 @@ const channel_credentials_1 = __webpack_require__(32257);
 Object.defineProperty(exports, "ChannelCredentials", ({ enumerable: true, get: function () { return channel_credentials_1.ChannelCredentials; } }));
 const client_1 = __webpack_require__(54210);
 Object.defineProperty(exports, "Client", ({ enumerable: true, get: function () { return client_1.Client; } }));
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 Object.defineProperty(exports, "logVerbosity", ({ enumerable: true, get: function () { return constants_1.LogVerbosity; } }));
 Object.defineProperty(exports, "status", ({ enumerable: true, get: function () { return constants_1.Status; } }));
 Object.defineProperty(exports, "propagate", ({ enumerable: true, get: function () { return constants_1.Propagate; } }));
@@ -4361,7 +4361,7 @@ const resolving_load_balancer_1 = __webpack_require__(63962);
 const subchannel_pool_1 = __webpack_require__(48695);
 const picker_1 = __webpack_require__(71663);
 const metadata_1 = __webpack_require__(36100);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const filter_stack_1 = __webpack_require__(95726);
 const compression_filter_1 = __webpack_require__(43430);
 const resolver_1 = __webpack_require__(76255);
@@ -5199,7 +5199,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OutlierDetectionLoadBalancer = exports.OutlierDetectionLoadBalancingConfig = void 0;
 exports.setup = setup;
 const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const duration_1 = __webpack_require__(63929);
 const experimental_1 = __webpack_require__(20079);
 const load_balancer_1 = __webpack_require__(7000);
@@ -5780,7 +5780,7 @@ const connectivity_state_1 = __webpack_require__(60778);
 const picker_1 = __webpack_require__(71663);
 const subchannel_address_1 = __webpack_require__(97021);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const subchannel_address_2 = __webpack_require__(97021);
 const net_1 = __webpack_require__(69278);
 const call_interface_1 = __webpack_require__(61803);
@@ -6298,7 +6298,7 @@ const load_balancer_1 = __webpack_require__(7000);
 const connectivity_state_1 = __webpack_require__(60778);
 const picker_1 = __webpack_require__(71663);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const subchannel_address_1 = __webpack_require__(97021);
 const load_balancer_pick_first_1 = __webpack_require__(78639);
 const TRACER_NAME = 'round_robin';
@@ -6505,7 +6505,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WeightedRoundRobinLoadBalancingConfig = void 0;
 exports.setup = setup;
 const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const duration_1 = __webpack_require__(63929);
 const load_balancer_1 = __webpack_require__(7000);
 const load_balancer_pick_first_1 = __webpack_require__(78639);
@@ -6909,7 +6909,7 @@ exports.parseLoadBalancingConfig = parseLoadBalancingConfig;
 exports.getDefaultConfig = getDefaultConfig;
 exports.selectLbConfigFromList = selectLbConfigFromList;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 /**
  * Create a child ChannelControlHelper that overrides some methods of the
  * parent while letting others pass through to the parent unmodified. This
@@ -7025,7 +7025,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LoadBalancingCall = void 0;
 const call_credentials_1 = __webpack_require__(79190);
 const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const deadline_1 = __webpack_require__(52173);
 const metadata_1 = __webpack_require__(36100);
 const picker_1 = __webpack_require__(71663);
@@ -7353,7 +7353,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.log = exports.setLoggerVerbosity = exports.setLogger = exports.getLogger = void 0;
 exports.trace = trace;
 exports.isTracerEnabled = isTracerEnabled;
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const process_1 = __webpack_require__(932);
 const clientVersion = (__webpack_require__(9943)/* .version */ .rE);
 const DEFAULT_LOGGER = {
@@ -7635,7 +7635,7 @@ function loadPackageDefinition(packageDef) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Metadata = void 0;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const error_1 = __webpack_require__(98219);
 const LEGAL_KEY_REGEX = /^[:0-9a-z_.-]+$/;
 const LEGAL_NON_BINARY_VALUE_REGEX = /^[ -~]*$/;
@@ -7923,7 +7923,7 @@ const make_client_1 = __webpack_require__(76983);
 const duration_1 = __webpack_require__(63929);
 const channel_credentials_1 = __webpack_require__(32257);
 const subchannel_interface_1 = __webpack_require__(70098);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const backoff_timeout_1 = __webpack_require__(14643);
 const connectivity_state_1 = __webpack_require__(60778);
 const loadedOrcaProto = null;
@@ -8246,7 +8246,7 @@ function createOobMetricsDataProducer(subchannel) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QueuePicker = exports.UnavailablePicker = exports.PickResultType = void 0;
 const metadata_1 = __webpack_require__(36100);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 var PickResultType;
 (function (PickResultType) {
     PickResultType[PickResultType["COMPLETE"] = 0] = "COMPLETE";
@@ -8466,11 +8466,11 @@ exports.setup = setup;
 const resolver_1 = __webpack_require__(76255);
 const dns_1 = __webpack_require__(72250);
 const service_config_1 = __webpack_require__(70005);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const call_interface_1 = __webpack_require__(61803);
 const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(68288);
+const constants_2 = __webpack_require__(45907);
 const uri_parser_1 = __webpack_require__(56027);
 const net_1 = __webpack_require__(69278);
 const backoff_timeout_1 = __webpack_require__(14643);
@@ -8833,7 +8833,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setup = setup;
 const net_1 = __webpack_require__(69278);
 const call_interface_1 = __webpack_require__(61803);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const metadata_1 = __webpack_require__(36100);
 const resolver_1 = __webpack_require__(76255);
 const subchannel_address_1 = __webpack_require__(97021);
@@ -9097,7 +9097,7 @@ function mapUriDefaultScheme(target) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ResolvingCall = void 0;
 const call_credentials_1 = __webpack_require__(79190);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const deadline_1 = __webpack_require__(52173);
 const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
@@ -9454,10 +9454,10 @@ const connectivity_state_1 = __webpack_require__(60778);
 const resolver_1 = __webpack_require__(76255);
 const picker_1 = __webpack_require__(71663);
 const backoff_timeout_1 = __webpack_require__(14643);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(68288);
+const constants_2 = __webpack_require__(45907);
 const uri_parser_1 = __webpack_require__(56027);
 const load_balancer_child_handler_1 = __webpack_require__(21450);
 const TRACER_NAME = 'resolving_load_balancer';
@@ -9765,7 +9765,7 @@ exports.ResolvingLoadBalancer = ResolvingLoadBalancer;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RetryingCall = exports.MessageBufferTracker = exports.RetryThrottler = void 0;
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const deadline_1 = __webpack_require__(52173);
 const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
@@ -10542,7 +10542,7 @@ exports.ServerDuplexStreamImpl = exports.ServerWritableStreamImpl = exports.Serv
 exports.serverErrorToStatus = serverErrorToStatus;
 const events_1 = __webpack_require__(24434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const metadata_1 = __webpack_require__(36100);
 function serverErrorToStatus(error, overrideTrailers) {
     var _a;
@@ -11094,7 +11094,7 @@ exports.BaseServerInterceptingCall = exports.ServerInterceptingCall = exports.Re
 exports.isInterceptingServerListener = isInterceptingServerListener;
 exports.getServerInterceptingCall = getServerInterceptingCall;
 const metadata_1 = __webpack_require__(36100);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const http2 = __webpack_require__(85675);
 const error_1 = __webpack_require__(98219);
 const zlib = __webpack_require__(43106);
@@ -11971,7 +11971,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Server = void 0;
 const http2 = __webpack_require__(85675);
 const util = __webpack_require__(39023);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const server_call_1 = __webpack_require__(34615);
 const server_credentials_1 = __webpack_require__(36545);
 const resolver_1 = __webpack_require__(76255);
@@ -13604,7 +13604,7 @@ exports.extractAndSelectServiceConfig = extractAndSelectServiceConfig;
  * runtime */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const os = __webpack_require__(70857);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 /**
  * Recognizes a number with up to 9 digits after the decimal point, followed by
  * an "s", representing a number of seconds.
@@ -14032,7 +14032,7 @@ const call_number_1 = __webpack_require__(35675);
 const channelz_1 = __webpack_require__(68198);
 const compression_filter_1 = __webpack_require__(43430);
 const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const control_plane_status_1 = __webpack_require__(39962);
 const deadline_1 = __webpack_require__(52173);
 const filter_stack_1 = __webpack_require__(95726);
@@ -14657,11 +14657,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Http2SubchannelCall = void 0;
 const http2 = __webpack_require__(85675);
 const os = __webpack_require__(70857);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const metadata_1 = __webpack_require__(36100);
 const stream_decoder_1 = __webpack_require__(47956);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(68288);
+const constants_2 = __webpack_require__(45907);
 const TRACER_NAME = 'subchannel_call';
 /**
  * Should do approximately the same thing as util.getSystemErrorName but the
@@ -15533,7 +15533,7 @@ exports.Subchannel = void 0;
 const connectivity_state_1 = __webpack_require__(60778);
 const backoff_timeout_1 = __webpack_require__(14643);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const uri_parser_1 = __webpack_require__(56027);
 const subchannel_address_1 = __webpack_require__(97021);
 const channelz_1 = __webpack_require__(68198);
@@ -15996,7 +15996,7 @@ exports.Http2SubchannelConnector = void 0;
 const http2 = __webpack_require__(85675);
 const tls_1 = __webpack_require__(64756);
 const channelz_1 = __webpack_require__(68198);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(45907);
 const http_proxy_1 = __webpack_require__(18954);
 const logging = __webpack_require__(8536);
 const resolver_1 = __webpack_require__(76255);
@@ -28080,7 +28080,7 @@ var reservedRe = util.patterns.reservedRe;
  * Node's fs module if available.
  * @type {Object.<string,*>}
  */
-util.fs = __webpack_require__(35763);
+util.fs = __webpack_require__(58144);
 
 /**
  * Checks a recursion depth.
@@ -28290,7 +28290,7 @@ Object.defineProperty(util, "decorateRoot", {
 
 /***/ }),
 
-/***/ 35763:
+/***/ 58144:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36500,7 +36500,7 @@ exports.createOtlpNetworkExportDelegate = createOtlpNetworkExportDelegate;
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const require_otlp_node_http_configuration = __webpack_require__(49693);
-const require_otlp_node_http_env_configuration = __webpack_require__(46851);
+const require_otlp_node_http_env_configuration = __webpack_require__(69232);
 const require_convert_legacy_http_options = __webpack_require__(18085);
 let _opentelemetry_api = __webpack_require__(91408);
 //#region src/platform/node/configuration/convert-legacy-node-http-options.ts
@@ -36583,7 +36583,7 @@ exports.mergeOtlpNodeHttpConfigurationWithDefaults = mergeOtlpNodeHttpConfigurat
 
 /***/ }),
 
-/***/ 46851:
+/***/ 69232:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const require_runtime = __webpack_require__(69823);

@@ -74,9 +74,9 @@ async function main(started: { step?: Step }): Promise<void> {
   }
   await revokeAppToken(step);
   const failures = await endStep(step, await tracking);
-  // claude-code-action's output: the token the workflow gave (the job's, or github_token), written once no process of the
-  // run is left to read it. A token minted for the run (an App's, the Claude App's) is revoked by now, as claude-code-action
-  // revokes its own: it is not handed on.
+  // claude-code-action's output, written once no process of the run is left to read it. A token this run minted (an
+  // App's, the Claude App's) is revoked by now, as claude-code-action revokes its own: a dead credential helps no later
+  // step, so only the workflow's own token is given back.
   if (step.github.ok && step.github.token && !step.github.minted) {
     const token = step.github.token;
     step.fileCommands.write(() => core.setOutput('github_token', token));

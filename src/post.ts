@@ -8,6 +8,8 @@ import { revokeInstallationToken } from './github/app-token.js';
 import { inputReader, POST_KEEPS, sealEnvironment, sealedEnvironment, stateReader, type SealedEnvironment } from './sealed-env.js';
 import { checkoutHeaderFor, restoreHeaders, type HeaderPlaceholder } from './guard/git-credentials.js';
 import { unboxValue } from './guard/state-box.js';
+import { uploadLeftoverArtifact, type LeftoverWork } from './action/post-artifact.js';
+import { artifactLinks, type RunArtifact } from './report/artifacts.js';
 
 /**
  * What the post step reads. Sealed like the main step by src/post-entry.ts (its start-up environment
@@ -40,7 +42,8 @@ async function post(): Promise<void> {
   if (c.sealed.note) core.info(`Environment sealing: ${c.sealed.note}`);
   await restoreCheckoutCredentials(c);
   writeLeftoverExecutionFile(c);
-  await finalizeComment(c);
+  const artifact = await uploadLeftover(c);
+  await finalizeComment(c, artifact);
   await revokeAppToken(c);
 }
 
@@ -81,7 +84,28 @@ async function revokeAppToken(c: PostContext): Promise<void> {
   else core.warning(`Post step: could not revoke the GitHub App installation token: ${revoked.reason}`);
 }
 
-async function finalizeComment(c: PostContext): Promise<void> {
+/** The main step never saved its `artifact` (it died first): the post step uploads the patch and transcript it left. */
+async function uploadLeftover(c: PostContext): Promise<RunArtifact | undefined> {
+  const files = c.state('files');
+  if (files === '' || c.state('artifact') !== '' || c.input('upload_artifacts').toLowerCase() === 'false') return undefined;
+  const work = c.state('work');
+  const env = process.env;
+  return uploadLeftoverArtifact(
+    {
+      serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+      repository: env.GITHUB_REPOSITORY,
+      runId: env.GITHUB_RUN_ID,
+      job: env.GITHUB_JOB,
+      step: env.GITHUB_ACTION,
+      runAttempt: env.GITHUB_RUN_ATTEMPT,
+    },
+    c.sealed.secrets,
+    { files: JSON.parse(files) as LeftoverWork['files'], ...(work !== '' ? { work: JSON.parse(work) as NonNullable<LeftoverWork['work']> } : {}) },
+  );
+}
+
+async function finalizeComment(c: PostContext, artifact: RunArtifact | undefined): Promise<void> {
+  const links = artifactLinks(artifact);
   const saved = c.state('comment');
   if (saved === '' || c.state('finalized') === 'true') return;
   const state = JSON.parse(saved) as PostState;
@@ -108,6 +132,7 @@ async function finalizeComment(c: PostContext): Promise<void> {
       runId: state.runId,
       ...(state.runUrl ? { runUrl: state.runUrl } : {}),
       reason: 'The job was cancelled (or the main step died) before the run reported its result.',
+      ...(links ? { artifacts: links } : {}),
     }),
   );
   if (outcome.outcome === 'error') core.warning(`Could not finalize the comment: ${outcome.error}`);

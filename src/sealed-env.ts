@@ -34,6 +34,9 @@ const USED_SECRETS: readonly RegExp[] = [
   /^OTEL_EXPORTER_OTLP_(\w+_)?HEADERS$/,
 ];
 
+/** The pair @actions/artifact reads to upload the run's patch and transcript (src/report/artifacts.ts); never a tool's. */
+const ARTIFACT_RUNTIME = /^ACTIONS_(RUNTIME_TOKEN|RESULTS_URL)$/;
+
 /** The pair @actions/core's getIDToken reads (set by the runner under `permissions: id-token: write`). */
 const OIDC_REQUEST = /^ACTIONS_ID_TOKEN_REQUEST_(URL|TOKEN)$/;
 
@@ -78,7 +81,11 @@ let sealed: SealedEnvironment | undefined;
 /** What the post step reads, and nothing else: every other input and secret is dropped unread. */
 export function POST_KEEPS(name: string): boolean {
   const upper = name.toUpperCase();
-  return ['INPUT_GITHUB_TOKEN', 'INPUT_WORKFLOW_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'GITHUB_TOKEN'].includes(upper) || upper.startsWith('STATE_');
+  return (
+    ['INPUT_GITHUB_TOKEN', 'INPUT_WORKFLOW_TOKEN', 'INPUT_APP_PRIVATE_KEY', 'INPUT_UPLOAD_ARTIFACTS', 'GITHUB_TOKEN'].includes(upper) ||
+    upper.startsWith('STATE_') ||
+    ARTIFACT_RUNTIME.test(upper)
+  );
 }
 
 /** What `sealEnvironment` returned, for modules that run after it (undefined before). */
@@ -109,8 +116,13 @@ function split(env: NodeJS.ProcessEnv, only?: (name: string) => boolean): { keep
     const upper = name.toUpperCase();
     if (upper.startsWith('INPUT_') || upper.startsWith('STATE_') || RUNNER_FILE_COMMANDS.includes(upper)) keep[name] = value;
     else if (!isSecretEnvName(name)) clean[name] = value;
-    // The runtime and cache tokens, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
-    else if (passEnv.has(name) || (exchangesOidc && OIDC_REQUEST.test(upper)) || (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper))))
+    // The cache token, the OIDC request pair without federation: the runner never uses them, so they are neither written nor read back.
+    else if (
+      passEnv.has(name) ||
+      ARTIFACT_RUNTIME.test(upper) ||
+      (exchangesOidc && OIDC_REQUEST.test(upper)) ||
+      (!upper.startsWith('ACTIONS_') && USED_SECRETS.some((re) => re.test(upper)))
+    )
       keep[name] = value;
   }
   if (only) for (const name of Object.keys(keep)) if (!only(name) && !RUNNER_FILE_COMMANDS.includes(name.toUpperCase())) delete keep[name];

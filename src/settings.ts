@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseRuleList } from './permissions/rules.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
-import { parseProviderSettings, providerModelId, type ProviderSettings } from './model/provider.js';
+import { providerModelId } from './model/provider-models.js';
+import { parseProviderSettings, type ProviderSettings } from './model/provider-settings.js';
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
 import { claudeCodeActionInputs, type ClaudeCodeActionStep, type DropInGitInputs } from './config/drop-in.js';
@@ -28,6 +29,8 @@ export interface Settings {
   allowedTools: PermissionRule[];
   disallowedTools: PermissionRule[];
   readOnlyBash: boolean;
+  /** `upload_artifacts`: the patch and the transcript as a workflow artifact (src/report/artifacts.ts). */
+  uploadArtifacts: boolean;
   passEnv: string[];
   appendSystemPrompt: string;
   jsonSchema: Record<string, unknown> | undefined;
@@ -190,6 +193,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     allowedTools: [...rules('allowed_tools'), ...parseRuleList(dropIn.allow.join('\n'), 'input additional_permissions').rules],
     disallowedTools: rules('disallowed_tools'),
     readOnlyBash: bool('read_only_bash', true),
+    uploadArtifacts: bool('upload_artifacts', true),
     passEnv: list(read('pass_env')),
     appendSystemPrompt: read('append_system_prompt'),
     jsonSchema: parseJsonSchema(input('json_schema'), workingDirectory, errors),

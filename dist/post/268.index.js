@@ -2,7 +2,7 @@ export const id = 268;
 export const ids = [268];
 export const modules = {
 
-/***/ 268:
+/***/ 50268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   OidcClient: () => (/* binding */ OidcClient)
 /* harmony export */ });
 /* harmony import */ var _actions_core_chunk_RHDNEKEI_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8130);
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4942);
-/* harmony import */ var _actions_http_client_lib_auth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2145);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44942);
+/* harmony import */ var _actions_http_client_lib_auth__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92145);
 // Bundled by scripts/bundle-core.mjs from src/action/actions-core.ts: @actions/core 3.0.1, its OIDC client loaded by import().
 
 

@@ -10,8 +10,7 @@ import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
-import { createSession } from '../session/create-session.js';
-import { runSession } from '../session/run-session.js';
+import { startComment, threadComment } from './comment-start.js';
 import { loadAttribution } from '../config/attribution.js';
 import { claudeTagMode, type TagModeRun } from './claude-tag-mode.js';
 import { planDelivery, type DeliveryPlan } from './delivery-plan.js';
@@ -43,10 +42,31 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const { appToken, runner } = step;
   const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
   const base = { patch: '', push: 'none' as const, model: settings.model };
+  // The agent's code (the session, the tools, the SDK: most of the run's bundle) is compiled once the first sign on the
+  // pull request is out, or at once for a run that posts none (issue 37); it is awaited when the agent starts.
+  let sessionCode: Promise<SessionCode> | undefined;
+  const loadSessionCode = (): Promise<SessionCode> =>
+    (sessionCode ??= Promise.all([import('../session/create-session.js'), import('../session/run-session.js')]));
+  // Loaded ahead, awaited later: a failure to load is reported where it is awaited.
+  const loadAhead = (): void => void loadSessionCode().catch(() => undefined);
+  if (!octokit) loadAhead();
+  // The 👀 and the working comment go out as soon as the actor is let in (issue 37): the pull request's context, its
+  // checkout, the configuration and the attribution are read while GitHub answers; the reporter learns them after.
+  let reporter: GitHubReporter | undefined;
+  let commentStarted: Promise<void> = Promise.resolve();
+  const admitted = (task: Task, strict: boolean): void => {
+    if (!octokit) return;
+    const info = { ...runInfo(runner, settings, [], token, appLogin(step)), ...threadComment(settings, claudeTagMode(settings, task, strict)) };
+    reporter = new GitHubReporter(octokit, task, info, core.info);
+    // After the first sign: compiling the agent's code would hold the reaction's request back.
+    commentStarted = startComment(step, reporter).finally(loadAhead);
+  };
+  // A comment already started is finalized with the failure (the report step does it), never left "working".
+  const started = (): { reporter?: GitHubReporter } => (reporter ? { reporter } : {});
   // The log's first group says what the run is: the trigger, the task, the limits and where its changes go.
   const decided = await core
     .group('Trigger', async (): Promise<{ trigger: Trigger; tagMode?: TagModeRun; plan?: DeliveryPlan }> => {
-      const found = await decide(runner, settings, octokit, token, step.runDir);
+      const found = await decide(runner, settings, octokit, token, step.runDir, admitted);
       if (found.kind !== 'run') {
         core.info(`${found.kind === 'skip' ? 'Not triggered' : 'Refused'}: ${found.reason}`);
         return { trigger: found };
@@ -58,7 +78,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       return { trigger: found, ...(tagMode ? { tagMode } : {}), plan };
     })
     .catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
-  if (decided instanceof Error) return { kind: 'result', result: recordedFailure(step, [decided.message]), ...base };
+  if (decided instanceof Error) return { kind: 'result', result: recordedFailure(step, [decided.message]), ...base, ...started() };
   const { trigger } = decided;
   if (trigger.kind === 'skip') return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
   if (trigger.kind === 'refused') {
@@ -76,8 +96,28 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const plan = decided.plan ?? planDelivery(settings, trigger.task, trigger.strict);
   const push = plan.push;
   const unpushable = pushProblem(push, plan.explicit, token, trigger.task.pr);
-  if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base };
+  if (octokit) {
+    const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
+    const info = {
+      ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
+      ...threadComment(settings, tagMode),
+      notes: trigger.notes,
+      ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
+      ...(attribution ? { attribution } : {}),
+    };
+    if (reporter) reporter.settle(trigger.task, info);
+    else {
+      reporter = new GitHubReporter(octokit, trigger.task, info, core.info);
+      commentStarted = startComment(step, reporter);
+    }
+  }
+  if (unpushable?.fatal) return { kind: 'result', result: recordedFailure(step, [unpushable.message]), ...base, ...started() };
   if (unpushable) core.warning(unpushable.message);
+  // Where the work is, for the post step: it captures the patch when this step dies before writing it (src/action/post-artifact.ts).
+  if (trigger.startCommit) {
+    const work = { cwd: settings.workingDirectory, baseCommit: trigger.startCommit, exclude: runInfo(runner, settings, trigger.restoredPaths).exclude };
+    step.fileCommands.write(() => core.saveState('work', JSON.stringify(work)));
+  }
   const notPushed = unpushable ? { why: 'no GitHub token to push with', how: APPLY_HOW } : plan.notPushed;
   const retries: { last?: LastRetry } = {};
   const face = (): FaceContext => ({
@@ -85,33 +125,6 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     limits: { maxTurns: settings.maxTurns, maxBudgetUsd: settings.maxBudgetUsd, timeoutMs: settings.timeoutMs },
     ...(retries.last ? { lastRetry: retries.last } : {}),
   });
-  let reporter: GitHubReporter | undefined;
-  let commentStarted: Promise<void> = Promise.resolve();
-  if (octokit) {
-    const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
-    reporter = new GitHubReporter(
-      octokit,
-      trigger.task,
-      {
-        ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
-        // One status comment per thread, as claude-code-action keeps it with use_sticky_comment and in its tag mode.
-        ...(settings.github.stickyThread || tagMode ? { threadComment: true } : {}),
-        notes: trigger.notes,
-        ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
-        ...(attribution ? { attribution } : {}),
-      },
-      core.info,
-    );
-    // The reaction and the first comment go out while the run starts (GitHub's round trips need not delay the model's).
-    const started = reporter;
-    commentStarted = started
-      .start()
-      .then(() => {
-        const state = started.postState();
-        if (state) step.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));
-      })
-      .catch((error: unknown) => core.warning(`Could not save the comment for the post step: ${error instanceof Error ? error.message : String(error)}`));
-  }
   let telemetry: RunTelemetry | undefined;
   const sink = (event: RunEvent): void => {
     if (event.kind === 'api_retry')
@@ -127,7 +140,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     telemetry?.sink(event);
   };
   const fromBase = withBaseInputFiles(settings, trigger.task.pr !== undefined);
-  if (!fromBase.ok) return { kind: 'result', result: recordedFailure(step, fromBase.errors), ...base };
+  if (!fromBase.ok) return { kind: 'result', result: recordedFailure(step, fromBase.errors), ...base, ...started() };
   const effective = trigger.strict ? strictEnvironment(fromBase.settings) : fromBase.settings;
   // Every process the agent starts (tools, hooks, MCP servers, the sandbox's) is tracked from birth. The runner's own git
   // processes before this point are awaited to their end; they need not wait for the kernel's cgroup move.
@@ -178,8 +191,9 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
   const result = await core
-    .group('Agent run', async () =>
-      runSession(
+    .group('Agent run', async () => {
+      const [{ createSession }, { runSession }] = await loadSessionCode();
+      return runSession(
         await createSession(effective, {
           prompt: trigger.message,
           request: trigger.task.request,
@@ -194,8 +208,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
           ...federationPart,
           ...(verify ? { verify } : {}),
         }),
-      ),
-    )
+      );
+    })
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
   const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
@@ -308,9 +322,20 @@ function describeRun(eventName: string | undefined, task: Task, settings: Settin
   ];
 }
 
-function decide(runner: RunnerContext, settings: Settings, octokit: GitHubClient | undefined, token: string | undefined, tempDir: string): Promise<Trigger> {
+/** The agent's code, loaded apart from the trigger's and the report's (issue 37). */
+type SessionCode = [typeof import('../session/create-session.js'), typeof import('../session/run-session.js')];
+
+function decide(
+  runner: RunnerContext,
+  settings: Settings,
+  octokit: GitHubClient | undefined,
+  token: string | undefined,
+  tempDir: string,
+  admitted: (task: Task, strict: boolean) => void,
+): Promise<Trigger> {
   const info = runInfo(runner, settings, []);
   return resolveTrigger({
+    admitted,
     eventName: runner.eventName,
     eventPath: runner.eventPath,
     repository: runner.repository,

@@ -8,6 +8,8 @@ import { stepOutputs } from '../report/outputs.js';
 import type { PushMode } from '../settings.js';
 import { reportSink } from '../report/sink.js';
 import { renderSummary } from '../report/summary.js';
+import { artifactLinks } from '../report/artifacts.js';
+import { uploadStepArtifact } from './artifact-step.js';
 import type { Step } from './step.js';
 
 /** What a run that reached the agent (or failed on the way) leaves to report. */
@@ -25,11 +27,6 @@ export interface RunResult {
   /** The limits, the repository's web address, the API's last retry: what the headline and the next step name. */
   face?: FaceContext;
   model: string;
-  /**
-   * The run's artifacts (issue 35 item 3: the patch and the transcript through @actions/artifact): called once the
-   * patch and transcript files are written, before the comment and the summary, which link what it returns.
-   */
-  uploadArtifacts?: (files: Step['files']) => Promise<ArtifactLink[]>;
 }
 
 /** What the report delivered: the face every place shows, and what must fail the step. */
@@ -51,8 +48,8 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<Reporte
     step.transcript.writeExecutionFile(step.files.executionFile);
   });
   await sink('patch_file', () => writeFileSync(step.files.patchFile, redact(patch)));
-  const upload = outcome.uploadArtifacts;
-  const artifacts = upload ? ((await sink('artifacts', () => upload(step.files))) ?? []) : [];
+  // Before the comment: it links the artifact instead of a path on the runner.
+  const artifacts = artifactLinks(await sink('artifact', () => uploadStepArtifact(step)));
   const finished = reporter
     ? await sink('the comment and push', () =>
         reporter.finish({
@@ -64,12 +61,13 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<Reporte
           ...(outcome.notPushed ? { notPushed: outcome.notPushed } : {}),
           ...(outcome.defaultPush ? { defaultPush: true } : {}),
           ...(outcome.face ? { face: outcome.face } : {}),
-          ...(artifacts.length > 0 ? { artifacts } : {}),
+          ...(artifacts ? { artifacts } : {}),
         }),
       )
     : undefined;
   const notes = finished?.notes ?? [];
-  const delivery = finished?.delivery ?? { ...withoutGitHub(result, patch, outcome.notPushed), ...(artifacts.length > 0 ? { artifacts } : {}) };
+  const delivery = finished?.delivery ?? withoutGitHub(result, patch, outcome.notPushed);
+  if (artifacts) delivery.artifacts = artifacts;
   if (reporter) step.fileCommands.write(() => core.saveState('finalized', 'true'));
   for (const note of notes) core.info(redact(note));
   const face = runFace(result, delivery, outcome.face);

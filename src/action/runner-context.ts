@@ -16,6 +16,8 @@ export interface RunnerContext {
   refName: string | undefined;
   workflow: string | undefined;
   job: string | undefined;
+  /** `GITHUB_ACTION`: the step's id (`__owner_repo`, `__owner_repo_2` for a second use in the job, or its `id:`). */
+  step?: string | undefined;
   eventName: string | undefined;
   eventPath: string | undefined;
   actor: string | undefined;
@@ -33,6 +35,7 @@ export function readRunnerContext(env: Readonly<Record<string, string | undefine
     refName: env.GITHUB_REF_NAME,
     workflow: env.GITHUB_WORKFLOW,
     job: env.GITHUB_JOB,
+    step: env.GITHUB_ACTION,
     eventName: env.GITHUB_EVENT_NAME,
     eventPath: env.GITHUB_EVENT_PATH,
     actor: env.GITHUB_ACTOR,

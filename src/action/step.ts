@@ -7,6 +7,7 @@ import { RenewingAppToken } from '../github/app-token-renewal.js';
 import { resolveGitHubToken, type GitHubToken } from '../github/token.js';
 import { FileCommandLedger } from '../guard/file-commands.js';
 import { boxValue } from '../guard/state-box.js';
+import { artifactPlace, type ArtifactPlace } from '../report/artifacts.js';
 import { createLogSink } from '../report/transcript/log-sink.js';
 import { secretsToMask } from '../report/secrets/mask.js';
 import { createRedactor, secretEnvValues, type Redactor } from '../report/secrets/redact.js';
@@ -30,6 +31,8 @@ export interface Step {
   cancel: AbortSignal;
   runDir: string;
   files: { executionFile: string; transcriptFile: string; patchFile: string };
+  /** Where the patch and transcript are uploaded as an artifact; undefined under `upload_artifacts: false`. */
+  artifactPlace: ArtifactPlace | undefined;
   github: GitHubToken;
   /** A GitHub App's token, renewed when a long run outlives it. */
   appToken?: RenewingAppToken;
@@ -96,6 +99,7 @@ export async function startStep({ parsed, cancel, sealed, env, runner }: StepSta
     cancel,
     runDir,
     files,
+    artifactPlace: parsed.ok && !parsed.settings.uploadArtifacts ? undefined : artifactPlace(runner, sealed.secrets),
     github,
     ...(appToken ? { appToken } : {}),
     redact,

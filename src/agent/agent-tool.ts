@@ -1,6 +1,7 @@
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
-import { makeValidator, type ObjectSchema } from '../tools/schema.js';
+import { toolInput, type ObjectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
+import type { FinalCheck } from './loop.js';
 
 export const AGENT_TOOL_NAME = 'Agent';
 /** Levels of agents, the top one included: main → child → grandchild. */
@@ -37,6 +38,8 @@ export interface ChildRunArgs {
   isolation?: 'worktree';
   /** Where the calling agent works when that is not the workspace (its own worktree): a child without isolation works there too. */
   root?: string;
+  /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */
+  workflow?: { notes: string; tools: AnyTool[]; check?: FinalCheck };
 }
 
 /** A worktree the child changed, kept for the caller to bring its changes over (the SDK AgentOutput's fields). */
@@ -122,7 +125,7 @@ function matches(toolName: string, pattern: string): boolean {
 
 /**
  * The parent's tools an agent may use: its `tools` (all when absent) minus `disallowedTools`.
- * The Agent tool is left out: a child gets its own, bound to its depth. A specifier such as
+ * The Agent tool is left out: a child gets its own, bound to its depth; so is the Workflow tool (the main agent's only). A specifier such as
  * `Bash(git *)` selects the tool; narrowing it to those commands is the permission check's job.
  */
 export function selectAgentTools(agent: AgentDefinition, parentTools: readonly AnyTool[]): AnyTool[] {
@@ -131,7 +134,10 @@ export function selectAgentTools(agent: AgentDefinition, parentTools: readonly A
   const denied = agent.disallowedTools.filter((d) => !d.includes('(')).map(ruleToolName);
   return parentTools.filter(
     (tool) =>
-      tool.name !== AGENT_TOOL_NAME && (allowed === undefined || allowed.some((p) => matches(tool.name, p))) && !denied.some((p) => matches(tool.name, p)),
+      tool.name !== AGENT_TOOL_NAME &&
+      tool.name !== 'Workflow' &&
+      (allowed === undefined || allowed.some((p) => matches(tool.name, p))) &&
+      !denied.some((p) => matches(tool.name, p)),
   );
 }
 
@@ -209,9 +215,8 @@ ${renderAgentListing(opts.agents)}
   return {
     name: AGENT_TOOL_NAME,
     description,
-    inputSchema: SCHEMA,
+    ...toolInput<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
     readOnly: true,
-    validate: makeValidator<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
     async execute(input, ctx): Promise<ToolResult> {
       const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
       const agent = byName.get(agentType);

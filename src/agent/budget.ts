@@ -73,6 +73,8 @@ export interface ModelCallPlanInput {
   port: TokenBounds;
   /** Costs beyond tokens the call may run up (server-side search fees): reserved on top of its token worst case. */
   extraWorstCaseUsd?: number;
+  /** The main loop's wrap-up (src/agent/pacing.ts): planned against the whole budget, the room kept for it included. */
+  wrapUp?: boolean;
 }
 
 export type PlannedCall =
@@ -130,6 +132,10 @@ export class RunBudget {
   private planning: Promise<unknown> = Promise.resolve();
   /** Plans waiting for a call in flight to settle. */
   private onSettle: (() => void)[] = [];
+  /** A call was refused with nothing in flight: the budget has no room left for a reply. */
+  private refusedFinal = false;
+  /** Kept for the main loop's wrap-up (keepForWrapUp): every other call plans without it. */
+  private wrapUpReserve = 0;
 
   constructor(
     /** `max_budget_usd`: the run never spends past it. */
@@ -148,6 +154,20 @@ export class RunBudget {
   /** Held for calls in flight and for calls whose bill is unknown: spent plus this never exceeds the budget. */
   get reservedUsd(): number {
     return this.reserved + this.unknownBills;
+  }
+
+  /** No new agent may start (Claude Code refuses a spawn at the budget): a call was refused for want of room, or all is spent. */
+  get exhausted(): boolean {
+    return this.refusedFinal || this.ledger.totalCostUsd >= this.maxUsd;
+  }
+
+  /** What the main loop keeps for its wrap-up from now on (src/agent/pacing.ts); every call but the wrap-up leaves it. */
+  keepForWrapUp(usd: number): void {
+    this.wrapUpReserve = Math.max(0, usd);
+  }
+
+  get keptForWrapUpUsd(): number {
+    return this.wrapUpReserve;
   }
 
   /** The price the run uses for a model (overrides applied; an unknown model is priced at the top rate, with a warning). */
@@ -174,7 +194,9 @@ export class RunBudget {
    */
   private async planNow(input: ModelCallPlanInput): Promise<PlannedCall> {
     for (;;) {
-      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills);
+      const kept = input.wrapUp ? 0 : this.wrapUpReserve;
+      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - kept);
+      if (!planned.ok && this.inFlight === 0) this.refusedFinal = true;
       if (planned.ok || this.inFlight === 0) return planned;
       await new Promise<void>((resolve) => this.onSettle.push(resolve));
     }

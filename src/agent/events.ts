@@ -4,6 +4,7 @@ import type { ModelCall } from './budget.js';
 import type { RunOutcome } from './outcome.js';
 import type { AskedQuestion } from '../tools/ask-user-question.js';
 import type { ChecklistItem } from '../tools/task-list.js';
+import type { ToolRefusal } from '../tools/dispatch.js';
 import type { ToolResultBlock } from '../tools/types.js';
 
 /** What the run started with, as the transcript's first line tells it. */
@@ -27,11 +28,8 @@ export interface SessionStart {
   usesApiKey: boolean;
 }
 
-/** Why a tool call was refused: which kind of decision said no, and its message. */
-export interface ToolRefusal {
-  decisionType: 'mode' | 'rule' | 'hook' | 'path';
-  message: string;
-}
+/** Why a tool call was refused (src/tools/dispatch.ts). */
+export type { ToolRefusal };
 
 /**
  * What the run tells the outside world, item by item. Reporting (transcript, log, comment, summary)

@@ -9,6 +9,7 @@ import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
 import { buildRequest, replyText, toolParams, type Effort } from './request.js';
+import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
 
@@ -132,9 +133,59 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     return end(stop.kind, [stop.message], { where });
   };
 
+  const main = scope === 'main';
+  const atTurnLimit = (): LoopOutcome => end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
+  /** The last call of a stopped main loop, within what was kept for it: the model's own words on what is done and left. */
+  const wrapUp = async (reason: WrapUpReason, draft: Anthropic.MessageCreateParamsStreaming, stop: LoopOutcome): Promise<LoopOutcome> => {
+    const request = wrapUpRequest(draft, reason);
+    const plan = await deps.budget.plan({
+      model: opts.model,
+      request,
+      wantedMaxTokens: request.max_tokens,
+      minReplyTokens: WRAP_UP_MIN_TOKENS,
+      port: deps.model,
+      wrapUp: true,
+    });
+    if (!plan.ok || deps.signal.aborted) return stop;
+    const outcome = await chargedCall(deps.budget, opts.model, scope, plan, () => {
+      deps.turns.used += 1;
+      deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
+      deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd, reservedUsd: plan.worstCaseUsd, budgetUsd: deps.budget.maxUsd });
+      return deps.model.stream(plan.request, deps.signal, plan.beforeRetry);
+    });
+    apiMs += outcome.apiMs;
+    if (!outcome.ok) return stop;
+    for (const block of outcome.message.content) deps.emit({ kind: 'assistant', reply: outcome.message, block, parentToolUseId: null });
+    const text = replyText(outcome.message).trim();
+    return text ? { ...stop, result: text } : stop;
+  };
+
   for (;;) {
     if (deps.signal.aborted) return stopped('tools');
-    if (deps.turns.used >= opts.maxTurns) return end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
+    if (deps.turns.used >= opts.maxTurns) return atTurnLimit();
+    // The main loop's last turn is its wrap-up's (src/agent/pacing.ts).
+    const lastTurn = main && keepsWrapUpTurn(opts.maxTurns) && deps.turns.used >= opts.maxTurns - 1;
+    const reminder =
+      main && !lastTurn
+        ? paceReminder({
+            maxTurns: opts.maxTurns,
+            turnsUsed: deps.turns.used,
+            budgetUsd: deps.budget.maxUsd,
+            spentUsd: deps.budget.spentUsd,
+            keptUsd: deps.budget.keptForWrapUpUsd,
+          })
+        : undefined;
+    if (reminder) {
+      messages = withReminder(messages, reminder);
+      deps.emit({
+        kind: 'log',
+        level: 'info',
+        text: `Pacing: ${reminder
+          .replace(/<\/?system-reminder>/g, '')
+          .trim()
+          .replace(/\n/g, ' ')}`,
+      });
+    }
 
     const fresh = await deps.refreshTools?.();
     if (fresh) {
@@ -168,6 +219,8 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       effort: opts.effort,
       ...(opts.thinking === false ? { thinking: false } : {}),
     });
+    if (lastTurn) return wrapUp('max_turns', draft, atTurnLimit());
+    if (main) deps.budget.keepForWrapUp(wrapUpReserveUsd(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd));
     const plan = await deps.budget.plan({
       model: opts.model,
       request: draft,
@@ -176,9 +229,10 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       port: deps.model,
     });
     if (!plan.ok) {
-      return end('budget', [
+      const stop = end('budget', [
         `Reached maximum budget ($${deps.budget.maxUsd}): spent $${deps.budget.spentUsd.toFixed(4)}, and the next call could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
       ]);
+      return main ? wrapUp('budget', draft, stop) : stop;
     }
 
     const onRetry = (info: RetryInfo): void => deps.emit({ kind: 'api_retry', retry: info });

@@ -40,6 +40,8 @@ export async function expandSkill(
   /** On pull requests, where the command's `@file` text comes from (the base commit, as the command itself does). */
   importSource?: ImportSource,
 ): Promise<ExpandedSkill> {
+  // A workflow's text is the runner's own (its meta's words): nothing in it runs.
+  if (skill.kind === 'workflow') return { content: renderSkillContent(skill, args), files: [] };
   // The `!` commands are the file's own: found before the arguments go in, so a requester's text cannot add one.
   const commands: string[] = [];
   const marked = skill.body.replace(SHELL, (_whole, lead: string, command: string) => `${lead}\u0000${commands.push(command) - 1}\u0000`);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
-import { agentMemoryRules, agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
+import { agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
-import type { PermissionMode, PermissionPolicy } from '../permissions/types.js';
 import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
 import {
@@ -24,16 +23,12 @@ import type { RunBudget } from './budget.js';
 import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
 import type { Effort } from './request.js';
+import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
+import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowScriptRunner } from './workflow-tool.js';
+import type { WorkflowFile } from '../config/workflows.js';
 
-export {
-  AGENT_TOOL_NAME,
-  ChildLock,
-  DEFAULT_MAX_DEPTH,
-  agentMayDelegate,
-  childIsReadOnly,
-  createAgentTool,
-  selectAgentTools,
-} from './agent-tool.js';
+export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
+export { policyForAgent } from './agent-policy.js';
 export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './agent-tool.js';
 
 /** Where a child with `isolation: worktree` works: made by the session (src/session/worktree-isolation.ts). */
@@ -101,6 +96,10 @@ export interface SubagentRuntime {
   agentMemory?: AgentMemoryRoots;
   /** A warning for the run's outcome (the log and the job summary). */
   warn?: (text: string) => void;
+  /** The run's subagent count and cap; absent: no cap. */
+  spawns?: SpawnLimit;
+  /** The Workflow tool, offered to the main agent (depth 0) when set: the saved workflows and the sandboxed script runner. */
+  workflows?: { saved: readonly WorkflowFile[]; runScript: WorkflowScriptRunner };
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -135,7 +134,7 @@ export function withDelegationTools(
   want: { skill: boolean; agent: boolean } = { skill: true, agent: true },
   root?: string,
 ): AnyTool[] {
-  const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill');
+  const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill' && t.name !== WORKFLOW_TOOL_NAME);
   const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
   const canDelegate = depth + 1 < maxDepth;
   const parentTools = (): readonly AnyTool[] => out;
@@ -157,6 +156,12 @@ export function withDelegationTools(
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
   }
+  if (want.agent && depth === 0 && rt.workflows) {
+    const { saved, runScript } = rt.workflows;
+    const log = (text: string): void => rt.emit({ kind: 'log', level: 'info', text });
+    const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, args);
+    out.push(eraseTool(createWorkflowTool({ workflows: saved, agents: rt.agents, parentTools, runChild, runScript, lock, log })));
+  }
   return out;
 }
 
@@ -166,6 +171,8 @@ export function withDelegationTools(
  * model in modelUsage), its events tagged with the Agent tool_use id. Never throws.
  */
 export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Promise<ChildRunResult> {
+  const refused = spawnRefusal(rt.budget, rt.spawns);
+  if (refused !== undefined) return { text: refused, isError: true, subtype: 'spawn_refused' };
   if ((args.isolation ?? args.agent.isolation) !== 'worktree') return runChild(rt, args, undefined);
   let place: ChildPlace;
   try {
@@ -190,17 +197,9 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   if (memory?.warning) rt.warn?.(memory.warning);
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const root = place?.root ?? args.root;
-  const selected = selectAgentTools(agent, place ? place.retool(args.parentTools) : args.parentTools);
-  const tools = withDelegationTools(
-    rt,
-    selected,
-    depth,
-    {
-      skill: selected.some((t) => t.name === 'Skill'),
-      agent: agentMayDelegate(agent),
-    },
-    root,
-  );
+  const selected = [...selectAgentTools(agent, place ? place.retool(args.parentTools) : args.parentTools), ...(args.workflow?.tools ?? [])];
+  const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
+  const tools = withDelegationTools(rt, selected, depth, want, root);
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const agentId = randomUUID();
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
@@ -220,9 +219,10 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   };
   // Claude Code puts the memory section right after the agent's own prompt.
   const own = memory ? `${agent.systemPrompt.trim()}\n\n${memory.text}` : agent.systemPrompt.trim();
-  const notes = place ? `${GENERAL_NOTES}\n- ${place.notice}` : GENERAL_NOTES;
+  const general = args.workflow?.notes ?? GENERAL_NOTES;
+  const notes = place ? `${general}\n- ${place.notice}` : general;
   const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
-  const finalCheck = hooks?.stopCheck(hookFields);
+  const finalCheck = chainChecks(args.workflow?.check, hooks?.stopCheck(hookFields));
   const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
   const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
@@ -329,28 +329,6 @@ async function expandedPrompt(
 ): Promise<{ text: string; refused?: string }> {
   const expanded = await expand(skill, args, signal);
   return { text: [...expanded.files, expanded.content].join('\n\n'), ...(expanded.refused !== undefined ? { refused: expanded.refused } : {}) };
-}
-
-/** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */
-const MODE_RANK: Record<PermissionMode, number> = { plan: 0, default: 1, dontAsk: 1, acceptEdits: 2, bypassPermissions: 3 };
-
-/**
- * The policy a subagent's calls are decided under. An agent file's `permissionMode` may narrow the
- * run's mode, never widen it: a committed file must not grant more than the workflow did. A
- * read-only-Bash agent (Explore) runs only the read-only command list, whatever the Bash allow
- * rules say (pass no skill grants for Bash either).
- */
-export function policyForAgent(base: PermissionPolicy, agent: AgentDefinition): PermissionPolicy {
-  const policy = agent.memoryDir ? { ...base, allow: [...base.allow, ...agentMemoryRules(agent.memoryDir, agent.source)] } : base;
-  let mode = policy.mode;
-  if (agent.permissionMode !== undefined && MODE_RANK[agent.permissionMode] < MODE_RANK[mode]) mode = agent.permissionMode;
-  if (!agent.readOnlyBash) return { ...policy, mode };
-  return {
-    ...policy,
-    mode: mode === 'plan' ? 'plan' : 'dontAsk',
-    readOnlyBash: true,
-    allow: policy.allow.filter((rule) => rule.tool !== 'Bash'),
-  };
 }
 
 /** Passes a child's events on, counting what its own replies (not its children's) used: tools, tokens, time. */

@@ -44,14 +44,14 @@ const MAX_PARALLEL_SUBAGENTS = 4;
 const SUBAGENT_TOOLS = new Set(['Agent', 'Task']);
 
 /** At most `max` of the functions given run at once; a finished one hands its slot to the next waiting. */
-function slots(max: number): (fn: () => Promise<void>) => Promise<void> {
+export function slots(max: number): <T>(fn: () => Promise<T>) => Promise<T> {
   let active = 0;
   const waiting: (() => void)[] = [];
   return async (fn) => {
     if (active < max) active++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
-      await fn();
+      return await fn();
     } finally {
       const next = waiting.shift();
       if (next) next();

@@ -5,7 +5,7 @@ import type { HooksConfig } from '../hooks/types.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
-import { readConfigText } from './read-text.js';
+import { readConfigOrWarn } from './read-text.js';
 
 /** An agent's `memory` scopes, as Claude Code names them (src/agent/agent-memory.ts gives them). */
 export const AGENT_MEMORY_SCOPES = ['user', 'project', 'local'] as const;
@@ -108,12 +108,8 @@ export async function loadAgents(cwd: string, agentsDir = AGENTS_DIR): Promise<L
   const fromFiles = new Map<string, string>();
   for (const name of files) {
     const label = path.join(agentsDir, name);
-    const read = await readConfigText(path.join(cwd, label));
-    if (!read.ok) {
-      warnings.push(`${label}: cannot be read (${read.error}); agent skipped`);
-      continue;
-    }
-    const text = read.text;
+    const text = await readConfigOrWarn(path.join(cwd, label), label, 'agent skipped', warnings);
+    if (text === undefined) continue;
     await loadFrontmatterParser();
     const agent = parseAgent(text, label, warnings);
     if (!agent) continue;

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
-import { readConfigText } from './read-text.js';
+import { readConfigOrWarn } from './read-text.js';
 import { invocationFields, type Skill } from './skills.js';
 
 export const COMMANDS_DIR = path.join('.claude', 'commands');
@@ -37,13 +37,10 @@ export async function loadCommands(cwd: string, commandsDir = COMMANDS_DIR): Pro
   for (const rel of files.sort()) {
     const label = path.join(commandsDir, rel);
     const file = path.join(root, rel);
-    const read = await readConfigText(file);
-    if (!read.ok) {
-      warnings.push(`${label}: cannot be read (${read.error}); command skipped`);
-      continue;
-    }
+    const text = await readConfigOrWarn(file, label, 'command skipped', warnings);
+    if (text === undefined) continue;
     const name = rel.slice(0, -'.md'.length).split(path.sep).join(':');
-    const command = parseCommand(read.text, { file, label, name }, warnings);
+    const command = parseCommand(text, { file, label, name }, warnings);
     if (command) skills.push(command);
   }
   return { skills, warnings };

@@ -7,7 +7,7 @@ import { commitImports } from './base-imports.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { danglingSetupLinks, setupFilesNotFolders } from './dangling-links.js';
-import { workflowWarnings } from './workflows.js';
+import { loadWorkflows, workflowSkill, type WorkflowFile } from './workflows.js';
 import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import type { LoadedPlugin, PluginError, PluginInputs } from './plugins.js';
 import { mergeHooksConfigs } from '../hooks/config.js';
@@ -18,6 +18,8 @@ import { loadSkills, type Skill } from './skills.js';
 export interface RepoConfig {
   settings: RepoSettings;
   skills: Skill[];
+  /** `.claude/workflows/*.js`: each is also in `skills` (Claude Code lists them there), run by the Workflow tool. */
+  workflows?: WorkflowFile[];
   agents: AgentDefinition[];
   memory: ProjectMemory;
   /** The style `outputStyle` names, when found. */
@@ -49,13 +51,14 @@ export async function loadRepoConfig(
   configCommit?: string,
 ): Promise<RepoConfigResult> {
   // All read at once: they are independent, and a broken settings file still ends the run after.
-  const [loaded, skills, commands, agents, memory, mcpConfigText] = await Promise.all([
+  const [loaded, skills, commands, agents, memory, mcpConfigText, workflows] = await Promise.all([
     loadRepoSettings({ cwd, ...(settingsInput !== undefined ? { settingsInput } : {}) }),
     loadSkills(cwd),
     loadCommands(cwd),
     loadAgents(cwd),
     loadProjectMemory(cwd, configCommit !== undefined ? commitImports(configCommit) : undefined),
     readFile(path.join(cwd, '.mcp.json'), 'utf8').catch(() => undefined),
+    loadWorkflows(cwd),
   ]);
   if (!loaded.ok) return { ok: false, errors: loaded.errors };
   const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
@@ -71,6 +74,14 @@ export async function loadRepoConfig(
     [...commands.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))],
   );
   if (!loaded.settings.disableAllHooks) loaded.settings.hooks = mergeHooksConfigs(loaded.settings.hooks, ...plugins.plugins.map((p) => p.hooks));
+  const listed = workflows.workflows.filter((w) => !merged.skills.some((s) => s.name === w.name));
+  const shadowed = workflows.workflows
+    .filter((w) => !listed.includes(w))
+    .map(
+      (w) =>
+        `${path.relative(cwd, w.file)}: a skill or command is also named "${w.name}"; the workflow is not listed (the Workflow tool still runs it by name)`,
+    );
+  merged.skills.push(...listed.map(workflowSkill));
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const unknownSkills = agents.agents.flatMap((agent) =>
     (agent.skills ?? [])
@@ -82,6 +93,7 @@ export async function loadRepoConfig(
     config: {
       settings: loaded.settings,
       skills: merged.skills,
+      workflows: workflows.workflows,
       agents: [...agents.agents, ...plugins.plugins.flatMap((p) => p.agents)],
       memory,
       ...(style.style ? { outputStyle: style.style } : {}),
@@ -92,7 +104,8 @@ export async function loadRepoConfig(
       warnings: [
         ...danglingSetupLinks(cwd),
         ...setupFilesNotFolders(cwd),
-        ...workflowWarnings(cwd),
+        ...workflows.warnings,
+        ...shadowed,
         ...loaded.warnings,
         ...plugins.warnings,
         ...skills.warnings,

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
-import { readConfigText } from './read-text.js';
+import { readConfigOrWarn } from './read-text.js';
 
 export const OUTPUT_STYLES_DIR = path.join('.claude', 'output-styles');
 
@@ -69,12 +69,9 @@ export async function loadOutputStyle(
   if (files.length > 0) await loadFrontmatterParser();
   for (const file of files) {
     const label = path.join(stylesDir, file);
-    const read = await readConfigText(path.join(dir, file));
-    if (!read.ok) {
-      warnings.push(`${label}: cannot be read (${read.error}); style skipped`);
-      continue;
-    }
-    const fm = readLikeClaudeCode(parseFrontmatter(read.text, label));
+    const text = await readConfigOrWarn(path.join(dir, file), label, 'style skipped', warnings);
+    if (text === undefined) continue;
+    const fm = readLikeClaudeCode(parseFrontmatter(text, label));
     const r = new FieldReader(fm.data, label);
     const name = r.string('name')?.trim() || file.slice(0, -'.md'.length);
     if (name.toLowerCase() !== wanted.name.toLowerCase()) continue;

@@ -28,3 +28,14 @@ export async function readConfigText(file: string): Promise<{ ok: true; text: st
     await handle.close();
   }
 }
+
+/**
+ * A configuration file's text, or undefined with a warning naming it (`label`) and what becomes of it
+ * (`consequence`, e.g. "agent skipped"): one unreadable file never stops the others.
+ */
+export async function readConfigOrWarn(file: string, label: string, consequence: string, warnings: string[]): Promise<string | undefined> {
+  const read = await readConfigText(file);
+  if (read.ok) return read.text;
+  warnings.push(`${label}: cannot be read (${read.error}); ${consequence}`);
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { loadFrontmatterParser, parseFrontmatter } from './frontmatter.js';
-import { readConfigText } from './read-text.js';
+import { readConfigOrWarn } from './read-text.js';
 
 export const RULES_DIR = path.join('.claude', 'rules');
 const MATCH_ALL: ReadonlySet<string> = new Set(['**', '**/*']);
@@ -39,12 +39,9 @@ export async function loadRules(root: string): Promise<LoadedRules> {
   for (const rel of files.sort()) {
     const label = path.join(RULES_DIR, rel);
     const abs = path.join(root, RULES_DIR, rel);
-    const read = await readConfigText(abs);
-    if (!read.ok) {
-      out.warnings.push(`${label}: cannot be read (${read.error}); rule not loaded`);
-      continue;
-    }
-    const fm = parseFrontmatter(read.text, label);
+    const text = await readConfigOrWarn(abs, label, 'rule not loaded', out.warnings);
+    if (text === undefined) continue;
+    const fm = parseFrontmatter(text, label);
     if (!fm.ok) {
       // Claude Code 2.1.328 still loads such a rule, its front matter dropped: so does the runner, said.
       if (fm.body === undefined) out.warnings.push(`${fm.error}; rule not loaded`);

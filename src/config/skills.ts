@@ -25,8 +25,11 @@ export interface Skill {
   /** The subagent type for `context: fork`. */
   agent?: string;
   argumentHint?: string;
-  /** `command`: a `.claude/commands` file (its `@file` references are read when it runs); absent: a SKILL.md. */
-  kind?: 'command';
+  /**
+   * `command`: a `.claude/commands` file (its `@file` references are read when it runs); `workflow`: a
+   * `.claude/workflows` script, whose text tells the model to call the Workflow tool (workflows.ts); absent: a SKILL.md.
+   */
+  kind?: 'command' | 'workflow';
 }
 
 export interface LoadedSkills {
@@ -176,6 +179,11 @@ export function renderSkillListing(skills: readonly Skill[]): string {
  * one past the end stays as written); a body with no placeholder gets them appended.
  */
 export function renderSkillContent(skill: Skill, args = ''): string {
+  // As Claude Code 2.1.332 words it (observed): the arguments go into the Workflow call, verbatim, as one string.
+  if (skill.kind === 'workflow') {
+    const name = JSON.stringify(skill.name);
+    return `${skill.body}\n\nInvoke: Workflow(${args.trim() ? `{ name: ${name}, args: ${JSON.stringify(args.trim())} }` : `{ name: ${name} }`})`;
+  }
   const body = substituteArguments(skill.body, args);
   return skill.kind === 'command' ? body : `Base directory for this skill: ${skill.dir}\n\n${body}`;
 }

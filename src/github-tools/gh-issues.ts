@@ -4,6 +4,9 @@ import type { RunPowers } from '../powers/grants.js';
 import { flag, flagList, ghFail, ghOk, jsonOutput, limitOf, OUTPUT_FLAGS, parseArgs, pick, type GhOutput } from './gh-args.js';
 
 /** Where the bridged gh commands act: the job's repository, and the run's issue or pull request when there is one. */
+/** The repository part of a REST route's parameters. */
+export const repoOf = (place: GhPlace): { owner: string; repo: string } => ({ owner: place.owner, repo: place.repo });
+
 export interface GhPlace {
   octokit: GitHubClient;
   owner: string;
@@ -126,8 +129,7 @@ export async function allPages<T>(maxPages: number, fetchPage: (page: number) =>
 export const commentsOf = (place: GhPlace, number: number): Promise<RestComment[]> =>
   allPages(10, (page) =>
     place.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-      owner: place.owner,
-      repo: place.repo,
+      ...repoOf(place),
       issue_number: number,
       per_page: 100,
       page,
@@ -294,8 +296,7 @@ export async function issueComment(place: GhPlace, args: string[], kind: 'issues
   const refused = place.powers.githubWrite(number, { bash: `gh ${kind === 'pull' ? 'pr' : 'issue'} comment` });
   if (refused) return ghFail(`not posted: ${refused.why}`);
   const res = await place.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-    owner: place.owner,
-    repo: place.repo,
+    ...repoOf(place),
     issue_number: number,
     body: commentText(body),
   });

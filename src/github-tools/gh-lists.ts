@@ -1,5 +1,5 @@
 import { flag, flagList, ghFail, ghOk, jsonOutput, limitOf, OUTPUT_FLAGS, parseArgs, pick, type GhOutput, type ParsedArgs } from './gh-args.js';
-import { commentRecord, commentsOf, ISSUE_FIELDS, issueRecord, labelNames, oneLine, rfc3339, type GhPlace, type RestIssue } from './gh-issues.js';
+import { commentRecord, commentsOf, ISSUE_FIELDS, issueRecord, labelNames, oneLine, rfc3339, type GhPlace, type RestIssue, repoOf } from './gh-issues.js';
 
 /** `gh issue list` and `gh search issues`: the job's repository's issues, listed or searched, as gh prints them. */
 
@@ -60,8 +60,7 @@ export async function issueList(place: GhPlace, args: string[]): Promise<GhOutpu
     issues = [];
     for (let page = 1; issues.length < limit && page <= 10; page++) {
       const res = await place.octokit.request('GET /repos/{owner}/{repo}/issues', {
-        owner: place.owner,
-        repo: place.repo,
+        ...repoOf(place),
         state: state as 'open',
         ...(labels.length ? { labels: labels.join(',') } : {}),
         per_page: 100,

@@ -1,5 +1,5 @@
 import { flag, ghFail, ghOk, jsonOutput, OUTPUT_FLAGS, parseArgs, pick, type GhOutput } from './gh-args.js';
-import { allPages, issueRecord, labelNames, rawComments, rfc3339, selectorNumber, type GhPlace, type RestIssue } from './gh-issues.js';
+import { allPages, issueRecord, labelNames, rawComments, rfc3339, selectorNumber, type GhPlace, type RestIssue, repoOf } from './gh-issues.js';
 
 const PR_FIELDS = [
   'additions',
@@ -48,8 +48,7 @@ interface RestFile {
 const filesOf = (place: GhPlace, number: number): Promise<RestFile[]> =>
   allPages(30, (page) =>
     place.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
-      owner: place.owner,
-      repo: place.repo,
+      ...repoOf(place),
       pull_number: number,
       per_page: 100,
       page,

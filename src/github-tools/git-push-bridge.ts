@@ -12,6 +12,7 @@ import { githubError } from './tool.js';
 import { withShadowRepo } from '../git/git.js';
 import { patchOf } from '../report/patch.js';
 import type { RunPowers } from '../powers/grants.js';
+import { repoOf } from './gh-issues.js';
 
 /** Where the bridge pushes from: the checkout, the commit the run started on, what never goes into a commit. */
 export interface PushSource {
@@ -121,8 +122,7 @@ export function gitPushBridge(place: GhPlace, source: PushSource, powers: RunPow
       return fail('the changes touch .github/workflows, which the runner never pushes (a workflow change needs a person): undo them and commit again.');
     const message = (await git(source.cwd, ['log', '-1', '--format=%B', 'HEAD']).catch(() => '')).trim() || 'Agent changes';
     const outcome = await pushChanges(place.octokit, {
-      owner: place.owner,
-      repo: place.repo,
+      ...repoOf(place),
       baseSha: before?.commitSha ?? source.startCommit,
       baseBranch: target,
       // A new branch is created at its exact name (checked absent above); a branch this run pushed moves by fast-forward only.

@@ -87,6 +87,8 @@ export function parseHooksConfig(value: unknown, label: string, path = 'hooks'):
         const at = `${groupPath}.hooks[${hi}]`;
         let problem: { where: string; msg: string } | undefined;
         const spec = parseHook(hook, at, label, (where, msg) => void (problem ??= { where, msg }), warnings);
+        if (spec && event === 'SessionStart' && (spec.type === 'prompt' || spec.type === 'agent'))
+          return void warnings.push(`${label}: ${at}: a ${spec.type} hook on SessionStart, which Claude Code 2.1.332 does not run (observed); skipped`);
         if (spec) return void specs.push(spec);
         const { where, msg } = problem ?? { where: at, msg: 'cannot be read' };
         skipped(where, msg);

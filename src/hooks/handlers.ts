@@ -21,8 +21,11 @@ function answered(stdout: string): ProcessResult {
   return { code: 0, signal: null, stdout, stderr: '', timedOut: false, aborted: false };
 }
 
+/** A hook that never ran: nothing exited, nothing printed. */
+export const NOTHING_RAN: ProcessResult = { code: null, signal: null, stdout: '', stderr: '', timedOut: false, aborted: false };
+
 function failed(error: string): ProcessResult {
-  return { code: null, signal: null, stdout: '', stderr: '', timedOut: false, aborted: false, handlerError: error };
+  return { ...NOTHING_RAN, handlerError: error };
 }
 
 /** Runs `work` with a signal that aborts on the run's cancellation or after `timeoutMs`; a timeout or abort is reported as such. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand, isRecord } from './config.js';
-import { runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
+import { NOTHING_RAN, runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
 import { hookInput } from './input.js';
 import { applyJson, BLOCKABLE, type Verdict } from './output.js';
 import { compileMatcher } from './matcher.js';
@@ -53,16 +53,7 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
   const sandboxed = opts.wrapSpawn
     ? await opts.wrapSpawn(argv, spec.command).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
     : undefined;
-  if (sandboxed instanceof Error)
-    return {
-      code: null,
-      signal: null,
-      stdout: '',
-      stderr: '',
-      timedOut: false,
-      aborted: false,
-      spawnError: `could not start it in the sandbox: ${sandboxed.message}`,
-    };
+  if (sandboxed instanceof Error) return { ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
   const result = await new Promise<ProcessResult>((resolve) => {
     const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
@@ -282,7 +273,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
         (spec) => spec.if === undefined || toolName === undefined || (options.ports?.matchesRule?.(spec.if, toolName, payload['tool_input']) ?? true),
       );
       if (specs.length === 0) return combine(event, tool, [], []);
-      await options.beforeFirstRun?.();
+      await options.beforeFirstProcess?.();
       const background = specs.filter(isAsync);
       const input = hookInput(event, payload, options);
       const inputJson = JSON.stringify(input);
@@ -377,15 +368,7 @@ function runHandler(
     case 'mcp_tool':
       return runMcpToolHook(spec, input, options.ports, timeoutMs, options.signal);
     case 'unreadable':
-      return Promise.resolve({
-        code: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: false,
-        handlerError: `the settings entry cannot be read: ${spec.problem}`,
-      });
+      return Promise.resolve({ ...NOTHING_RAN, handlerError: `the settings entry cannot be read: ${spec.problem}` });
     case 'prompt':
     case 'agent':
       return runModelHook(spec, inputJson, options.ports, timeoutMs, options.signal);

@@ -180,7 +180,7 @@ export interface HookRunnerOptions {
   /** Command hooks run inside the tool sandbox. */
   wrapSpawn?: SpawnWrapper;
   /** Awaited before any hook command starts (the runner's preparation and the workspace snapshot). */
-  beforeFirstRun?: () => Promise<void>;
+  beforeFirstProcess?: () => Promise<void>;
   /**
    * An `async` hook's answer, once it has finished: its failures, `systemMessage` and `additionalContext` (for the
    * model's next turn). Decisions, blocks and `continue: false` are already dropped: nothing waited for them.

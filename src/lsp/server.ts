@@ -14,7 +14,7 @@ export interface LspStartDeps {
   /** The tool sandbox: the server runs inside it, like a stdio MCP server. */
   wrap?: SpawnWrapper;
   /** The runner's preparation, awaited before its first process. */
-  beforeStart?: () => Promise<void>;
+  beforeFirstProcess?: () => Promise<void>;
   /** Between SIGTERM and SIGKILL of its process group. */
   closeGraceMs?: number;
   /** Its `textDocument/publishDiagnostics`, unless the entry sets `diagnostics: false` (Claude Code's passive diagnostics). */
@@ -79,7 +79,7 @@ export class LspServer {
   }
 
   private async start(): Promise<void> {
-    await this.deps.beforeStart?.();
+    await this.deps.beforeFirstProcess?.();
     // Loaded on the first use of a language server: most runs never start one.
     const rpc = await import('vscode-jsonrpc/node');
     const { config } = this;

@@ -50,7 +50,7 @@ export interface LspServersDeps {
   /** Secret-looking variables the workflow lets tools receive (`pass_env`): only these may be put in a `${VAR}`. */
   passEnv: readonly string[];
   wrap?: SpawnWrapper;
-  beforeStart?: () => Promise<void>;
+  beforeFirstProcess?: () => Promise<void>;
   /** A run warning: a server an edit could not start or notify (its diagnostics then missing). */
   warn?: (text: string) => void;
 }
@@ -90,7 +90,7 @@ export class LspServers {
         cwd: deps.cwd,
         env: serverEnv(deps.baseEnv, { CLAUDE_PROJECT_DIR: deps.cwd, ...expanded.env }),
         ...(deps.wrap ? { wrap: deps.wrap } : {}),
-        ...(deps.beforeStart ? { beforeStart: deps.beforeStart } : {}),
+        ...(deps.beforeFirstProcess ? { beforeFirstProcess: deps.beforeFirstProcess } : {}),
         onDiagnostics: (params, version) => this.diagnostics.record(params, version),
       });
       this.all.push(server);

@@ -20,7 +20,7 @@ import {
 } from './rules.js';
 import { fileEffects, placesOf, withoutFileRedirections } from './bash-effects.js';
 import { executionPlan } from './bash-plan.js';
-import { realPathOf, realTarget, spelledUnder } from './path-rules.js';
+import { isRecord, realPathOf, realTarget, spelledUnder, withToolPath } from './path-rules.js';
 import { namedMatcher, nestedRepositoryRefusal, spellsProtected } from './decide-guards.js';
 import { jailHidden } from './jail-hidden.js';
 import type { PermissionDecision, PermissionPolicy, PermissionRule, SimpleCommand } from './types.js';
@@ -49,7 +49,6 @@ export const DENIAL_GUIDANCE =
   '(for example by using other tools or a different command to achieve the same effect). ' +
   'If this capability is essential to the task, stop and explain to the user what you needed and why.';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const clip = (s: string): string => {
   const flat = s.replace(/\n/g, '\\n');
   return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
@@ -284,14 +283,6 @@ export function decide(policy: PermissionPolicy, toolName: string, input: unknow
   return decideFile(policy, toolName, input, opts, allowRules);
 }
 
-/** The input with its path replaced by the real one (every symlink hop resolved). */
-function withPath(input: unknown, real: string): unknown {
-  const o = isRecord(input) ? { ...input } : {};
-  const key = ['file_path', 'notebook_path', 'path', 'filePath'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
-  o[key] = real;
-  return o;
-}
-
 /**
  * Every tool but Bash. Paths are decided on their real location: deny rules hit the path as written or as
  * resolved, allow rules and the protected folders see the resolved one, and a symbolic link that leads into
@@ -320,7 +311,7 @@ function decideFileOn(
   const root = policy.workspaceRoot;
   const desc = describeCall(toolName, input, root);
   const isEdit = EDIT_TOOLS.has(toolName);
-  const realInput = target !== undefined && target !== lexical ? withPath(input, target) : input;
+  const realInput = target !== undefined && target !== lexical ? withToolPath(input, target) : input;
 
   for (const rule of policy.deny) {
     if (ruleMatches(rule, toolName, input, root, 'deny') || ruleMatches(rule, toolName, realInput, root, 'deny')) return ruleDenial(rule, desc);

@@ -55,14 +55,25 @@ export function pathRuleMatches(specifier: string, target: string, workspaceRoot
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/** The fields a file tool names its path in, in the order they are looked for. */
+const PATH_FIELDS = ['file_path', 'notebook_path', 'path', 'filePath'];
+
 /** The path a file tool acts on; searches without one cover the working directory. */
 export function toolPath(toolName: string, input: unknown, workspaceRoot: string): string | undefined {
   const o = isRecord(input) ? input : {};
-  for (const key of ['file_path', 'notebook_path', 'path', 'filePath']) {
+  for (const key of PATH_FIELDS) {
     const v = o[key];
     if (typeof v === 'string' && v !== '') return v;
   }
   return toolName === 'Glob' || toolName === 'Grep' || toolName === 'LS' ? workspaceRoot : undefined;
+}
+
+/** The input with the path it names replaced by `real` (every symlink hop resolved): what is decided, and re-decided, on. */
+export function withToolPath(input: unknown, real: string): unknown {
+  const o = isRecord(input) ? { ...input } : {};
+  const key = PATH_FIELDS.find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
+  o[key] = real;
+  return o;
 }
 
 const MAX_HOPS = 40;

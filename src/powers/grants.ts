@@ -26,6 +26,18 @@ export const POWERS = {
     checkedIn: 'src/report/github/github-report.ts',
     held: 'check',
   },
+  'unfinished-push': {
+    grant:
+      "the `push` input other than `none`, and the job token's `contents: write`; a run that stopped before it finished (turns, budget, timeout, an outage, a cancel) pushes its work so far to a new branch `agent/unfinished/…` only: never the pull request's branch, the default branch or the base",
+    checkedIn: 'src/report/github/unfinished-branch.ts',
+    held: 'check',
+  },
+  'run-artifact': {
+    grant:
+      'the `upload_artifacts` input (default true) and a runner that gives the step its runtime token; the runner uploads its own patch and transcript (redacted), under a name made of the job, step, attempt and job run only',
+    checkedIn: 'src/report/artifacts.ts',
+    held: 'configuration',
+  },
   'github-write-thread': {
     grant:
       "the permission decision for the tool or bridged command, and the job token's `issues: write` or `pull-requests: write`; only the issue or pull request the run is on",
@@ -46,7 +58,7 @@ export const POWERS = {
   },
   'web-search': {
     grant: 'the permission decision; with the sandbox on, an allow rule naming `WebSearch` (the query leaves the runner)',
-    checkedIn: 'src/session/session.ts',
+    checkedIn: 'src/session/tools-step.ts',
     held: 'check',
   },
   'ci-logs': {
@@ -128,6 +140,15 @@ export class RunPowers {
    */
   prBranchPush(head: string): string | undefined {
     return this.protectedBranch(head);
+  }
+
+  /** The push of a stopped run's work so far: a new `agent/unfinished/…` branch, and only where the workflow grants a push. */
+  unfinishedPush(branch: string): Refusal | undefined {
+    if (this.grants.push === 'none')
+      return refuse('the workflow grants no push (its `push` input is none): the work so far stays in the patch and the artifact');
+    if (!branch.startsWith('agent/unfinished/'))
+      return refuse(`${branch} is not an agent/unfinished/ branch: a stopped run's work never goes onto a branch as if done`);
+    return this.protectedBranch(branch) ? refuse(`${this.protectedBranch(branch)}: no push of this run moves it`) : undefined;
   }
 
   /** The push bridge: any push at all (no branch given), or one to the branch the agent's `git push` names. */

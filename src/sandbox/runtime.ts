@@ -84,7 +84,7 @@ export interface StartSandboxOptions {
   /** What the start logs after `startSandbox` has returned (the cost per call, or why it failed). */
   onLog?: (line: string, level: 'info' | 'warning') => void;
   /** Awaited before the library starts (it puts mount points into the workspace): the runner's preparation and the workspace snapshot. */
-  beforeLibrary?: () => Promise<void>;
+  beforeFirstProcess?: () => Promise<void>;
 }
 
 export type StartSandboxResult = { ok: true; sandbox?: ToolSandbox; status: SandboxStatus; log: string[] } | { ok: false; error: string; log: string[] };
@@ -200,7 +200,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
   );
   const nested = new NestedRepos(opts.cwd, (line) => (later ?? ((l: string) => void log.push(l)))(line, 'warning'));
   const start = async (): Promise<Started> => {
-    await opts.beforeLibrary?.();
+    await opts.beforeFirstProcess?.();
     // The workspace as the agent gets it: its repositories below the working directory are the ones kept.
     await nested.snapshot();
     gitGuard = await nested.guard(path.join(opts.runDir, 'git-guard'));

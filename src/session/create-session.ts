@@ -134,7 +134,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
   const session = (built: Session['built']): Session => ({ settings, place, startedAt, emit, cancel, verify: parts.verify, preparation, built });
   // The runner's preparation, before any agent process; the workspace snapshot after it.
   const preparation = runnerPreparation(parts.beforeFirstProcess, cwd);
-  const { prepare } = preparation;
+  const { beforeFirstProcess } = preparation;
   // Configuration: the repository's committed setup under the workflow's inputs; the policy; the main thread.
   const configured = await readConfiguration({
     settings,
@@ -154,7 +154,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
     settings,
     configuration,
     runDir: place.runDir,
-    beforeLibrary: prepare,
+    beforeFirstProcess,
     emit,
   });
   if (!started.ok) return session({ ok: false, errors: [started.error] });
@@ -176,7 +176,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
       transcriptPath: place.transcriptPath,
       runDir: place.runDir,
       sandbox,
-      prepare,
+      beforeFirstProcess,
       cancel,
       stop: limits.stop,
       emit: sink,
@@ -189,12 +189,12 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
       env,
       runDir: place.runDir,
       sandbox,
-      prepare,
+      beforeFirstProcess,
     });
     record.warnings.push(...mcp.errors.map((error) => `MCP: ${error}`));
     // The plugins' language servers behind the LSP tool: each starts on first use, all stop with the run.
     const workspace = { root: cwd, tempDir: place.runDir, ...(configuration.extraRoots.length ? { extraRoots: configuration.extraRoots } : {}) };
-    const lsp = startLsp({ configuration, workspace, env, sandbox, prepare, warn: record.warn });
+    const lsp = startLsp({ configuration, workspace, env, sandbox, beforeFirstProcess, warn: record.warn });
     record.warnings.push(...lsp.warnings);
     const state = toolState(place.runDir, hooks, sink);
     // Model, system prompt and tools: what fails here ends the run with the error, after the hooks' and servers' shutdown.
@@ -211,7 +211,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
           runDir: place.runDir,
           transcriptPath: place.transcriptPath,
           sandbox,
-          prepare,
+          beforeFirstProcess,
           limits,
           hooks,
           mcp,

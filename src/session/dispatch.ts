@@ -16,7 +16,7 @@ export interface DispatchWiring {
   sandbox?: ToolSandbox;
   hooks?: ToolHooks;
   /** Awaited before the first call runs (the runner's preparation and the workspace snapshot). */
-  beforeFirstCall?: () => Promise<void>;
+  beforeFirstProcess?: () => Promise<void>;
   /** After a call that succeeded: text for the model beside its result (the language servers' new diagnostics). */
   afterCall?: (toolName: string, input: unknown, signal: AbortSignal) => Promise<string[]>;
 }
@@ -35,7 +35,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   );
   return async (call, signal) => {
     // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
-    await Promise.all([loadBashGrammar(), wiring.beforeFirstCall?.()]);
+    await Promise.all([loadBashGrammar(), wiring.beforeFirstProcess?.()]);
     // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
     const compiled = new Map<string, DeniedPath | undefined>();
     const pathDenied = (name: string, abs: string, real?: string): string | undefined => {

@@ -7,8 +7,6 @@ import { runSubagent, type SubagentRuntime } from '../agent/subagent.js';
 
 /** What a hook evaluator runs with: the agent hook reads, the prompt hook only answers. */
 const HOOK_AGENT_TOOLS = ['Read', 'Grep', 'Glob'];
-/** Claude Code's "small fast model" for hooks without a `model`. */
-const HOOK_DEFAULT_MODEL = 'haiku';
 const HOOK_AGENT_MAX_TURNS = 20;
 
 const EVALUATOR_SYSTEM =
@@ -26,7 +24,7 @@ export interface HookHandlerWiring {
   /** A dispatch without hooks: a hook's own tool calls must not fire hooks (an agent gate on Read would recurse). */
   dispatchFor: SubagentRuntime['dispatchFor'];
   log: (text: string) => void;
-  /** The settings' env ANTHROPIC_DEFAULT_HAIKU_MODEL / ANTHROPIC_SMALL_FAST_MODEL; default Claude Code's `haiku`. */
+  /** The settings' env ANTHROPIC_DEFAULT_HAIKU_MODEL / ANTHROPIC_SMALL_FAST_MODEL; without it, the run's model. */
   smallFastModel?: string;
 }
 
@@ -59,7 +57,8 @@ export function fillHookPorts(ports: HookPorts, wiring: HookHandlerWiring): void
       description: 'Evaluates a hook condition.',
       tools: kind === 'agent' ? HOOK_AGENT_TOOLS : [],
       disallowedTools: [],
-      model: model ?? wiring.smallFastModel ?? HOOK_DEFAULT_MODEL,
+      // Claude Code 2.1.332 (observed): the small fast model the settings' env names, else the session's own model.
+      model: model ?? wiring.smallFastModel ?? wiring.runtime.parentModel,
       systemPrompt: EVALUATOR_SYSTEM,
       readOnlyBash: true,
       maxTurns: kind === 'agent' ? HOOK_AGENT_MAX_TURNS : 1,
@@ -73,8 +72,10 @@ export function fillHookPorts(ports: HookPorts, wiring: HookHandlerWiring): void
       // The evaluator's messages are not the agent's work: only its usage is the run's (through the shared ledger).
       emit: (event) => (event.kind === 'log' || event.kind === 'api_retry' ? wiring.runtime.emit(event) : undefined),
     };
-    // The evaluator is not one of the run's subagents: SubagentStart/SubagentStop hooks do not fire for it.
+    // The evaluator is not one of the run's subagents: SubagentStart/SubagentStop hooks do not fire for it, and it does
+    // not count toward the subagent cap (a gate that runs on every call would otherwise exhaust it and deny everything).
     delete rt.hooks;
+    delete rt.spawns;
     const child = await runSubagent(rt, {
       agent,
       prompt,

@@ -92,7 +92,7 @@ export function sessionHooks(inputs: {
   transcriptPath: string;
   runDir: string;
   sandbox: SessionSandbox;
-  prepare: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
   cancel: AbortSignal;
   stop: AbortController;
   emit: EventSink;
@@ -125,7 +125,7 @@ export function sessionHooks(inputs: {
     // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
     signal: inputs.cancel,
     ...(inputs.sandbox.tools ? { wrapSpawn: inputs.sandbox.tools.wrap } : {}),
-    beforeFirstRun: inputs.prepare,
+    beforeFirstProcess: inputs.beforeFirstProcess,
   };
   const runner = createHookRunner(runnerOptions);
   // An agent file's own hooks run beside these while that agent works.

@@ -20,7 +20,7 @@ export function startLsp(inputs: {
   workspace: Workspace;
   env: ToolEnvironment;
   sandbox: SessionSandbox;
-  prepare: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
   warn: (text: string) => void;
 }): SessionLsp {
   const { configuration, workspace, sandbox } = inputs;
@@ -32,7 +32,7 @@ export function startLsp(inputs: {
     baseEnv: inputs.env.baseEnv,
     passEnv: inputs.env.passEnv,
     ...(sandbox.tools ? { wrap: sandbox.tools.wrap } : {}),
-    beforeStart: inputs.prepare,
+    beforeFirstProcess: inputs.beforeFirstProcess,
     warn: inputs.warn,
   });
   const tools = servers.size > 0 ? [eraseTool(createLspTool({ workspace, servers }))] : [];

@@ -12,7 +12,7 @@ import type { ToolSandbox } from '../sandbox/index.js';
  */
 export interface RunnerPreparation {
   /** Awaited before every process of the agent's. */
-  prepare(): Promise<void>;
+  beforeFirstProcess(): Promise<void>;
   /** The snapshot taken after the preparation; undefined when it was never taken or could not be. */
   snapshot(): Promise<WorkspaceSnapshot | undefined>;
   /** Once the session is over, nothing starts the preparation any more (what it takes out would not be put back). */
@@ -22,18 +22,18 @@ export interface RunnerPreparation {
   settled(): Promise<void>;
 }
 
-export function runnerPreparation(beforeFirstProcess: (() => Promise<void>) | undefined, cwd: string): RunnerPreparation {
+export function runnerPreparation(runnersOwn: (() => Promise<void>) | undefined, cwd: string): RunnerPreparation {
   let snapshot: Promise<WorkspaceSnapshot | undefined> | undefined;
   let prepared: Promise<void> | undefined;
   let ended = false;
-  const prepare = (): Promise<void> =>
+  const beforeFirstProcess = (): Promise<void> =>
     (prepared ??= (async () => {
-      await beforeFirstProcess?.();
+      await runnersOwn?.();
       snapshot = snapshotWorkspace(cwd).catch(() => undefined);
       await snapshot;
     })());
   return {
-    prepare,
+    beforeFirstProcess,
     snapshot: async () => snapshot,
     end: () => void (ended = true),
     get ended() {
@@ -56,8 +56,8 @@ export function reportingSink(emit: EventSink, preparation: RunnerPreparation, t
       first = false;
       afterRequestSent(() => {
         // Not once the session is over: what it would take out of the git configuration would not be put back.
-        // Its failure is not lost: every caller of prepare() before a process gets it, and refuses that process.
-        if (!preparation.ended) preparation.prepare().catch(() => undefined);
+        // Its failure is not lost: every caller of beforeFirstProcess() before a process gets it, and refuses that process.
+        if (!preparation.ended) preparation.beforeFirstProcess().catch(() => undefined);
         void loadBashGrammar();
         void tools?.ready();
       });

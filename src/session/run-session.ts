@@ -112,7 +112,7 @@ async function startAndLoop(
   if (invoked?.refused !== undefined) return failedOutcome(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
   const verify = await startVerify(
     session.verify,
-    { prompt: place.prompt, tempDir: place.runDir, sandbox: parts.sandbox, beforeFirstProcess: session.preparation.prepare },
+    { prompt: place.prompt, tempDir: place.runDir, sandbox: parts.sandbox, beforeFirstProcess: session.preparation.beforeFirstProcess },
     parts.env.baseEnv,
     signal,
   );

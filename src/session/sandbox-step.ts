@@ -19,7 +19,7 @@ export async function startSessionSandbox(inputs: {
   configuration: SessionConfiguration;
   runDir: string;
   /** Before the sandbox library runs anything of its own. */
-  beforeLibrary: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
   emit: EventSink;
 }): Promise<{ ok: true; sandbox: SessionSandbox } | { ok: false; error: string }> {
   const { settings, configuration, emit } = inputs;
@@ -32,7 +32,7 @@ export async function startSessionSandbox(inputs: {
     extraRoots: configuration.sandboxRoots.extra,
     denyRead: configuration.sandboxRoots.denyRead,
     onLog: (line, level) => emit({ kind: 'log', level, text: `sandbox: ${line}` }),
-    beforeLibrary: inputs.beforeLibrary,
+    beforeFirstProcess: inputs.beforeFirstProcess,
   });
   for (const line of sandbox.log) emit({ kind: 'log', level: 'info', text: `sandbox: ${line}` });
   if (!sandbox.ok) return sandbox;

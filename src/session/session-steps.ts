@@ -7,6 +7,7 @@ import type { McpStartResult } from '../mcp/index.js';
 import { killBackgroundProcesses } from '../process/group.js';
 import { commandInvocationText, type ExpandedSkill } from '../agent/skill-expand.js';
 import { NO_MCP } from './mcp-extras.js';
+import type { ModelPrice } from '../model/pricing.js';
 import type { SessionConfiguration } from './configuration.js';
 import type { ToolEnvironment } from './hooks-step.js';
 import type { SessionSandbox } from './sandbox-step.js';
@@ -21,11 +22,11 @@ export async function startMcp(inputs: {
   env: ToolEnvironment;
   runDir: string;
   sandbox: SessionSandbox;
-  prepare: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
 }): Promise<McpStartResult> {
   const { repo, cwd, choice } = inputs.configuration;
   if (repo.mcpConfigText === undefined && inputs.configInput === undefined && repo.pluginMcp.length === 0) return NO_MCP;
-  await inputs.prepare();
+  await inputs.beforeFirstProcess();
   const { startMcpServers } = await import('../mcp/index.js');
   const limits = choice.mcpLimits;
   return startMcpServers({
@@ -139,6 +140,28 @@ export async function shutdown(
  */
 export function defaultCompactAt(contextWindow: number): number {
   return Math.min(200_000, Math.floor(contextWindow * 0.6));
+}
+
+/**
+ * The context manager's limits for the run's model: compaction at `compact_at_tokens` or the default above, and a
+ * stub batch at that point deferred while it has not paid for its cache re-write (ContextManager's stubCeilingTokens)
+ * up to 1.5× of it, within 60% of the window and never into a long-prompt tier (which re-prices the whole call).
+ * A workflow that sets compact_at_tokens, or a caller that tunes the thresholds, gets no deferral.
+ */
+export function contextLimits(
+  price: ModelPrice,
+  compactAtTokens: number | undefined,
+  tuning: { stubAtTokens?: number; compactAtTokens?: number } | undefined,
+): { compactAtTokens: number; stubCeilingTokens?: number; stubRewriteInReads?: number } {
+  const compactAt = compactAtTokens ?? defaultCompactAt(price.contextWindow);
+  if (compactAtTokens !== undefined || tuning?.stubAtTokens !== undefined || tuning?.compactAtTokens !== undefined || price.cacheRead <= 0)
+    return { compactAtTokens: compactAt };
+  const ceiling = Math.min(Math.floor(compactAt * 1.5), Math.floor(price.contextWindow * 0.6), price.longPrompt?.thresholdTokens ?? Number.POSITIVE_INFINITY);
+  return {
+    compactAtTokens: compactAt,
+    stubCeilingTokens: Math.max(compactAt, ceiling),
+    stubRewriteInReads: (price.cacheWrite5m - price.cacheRead) / price.cacheRead,
+  };
 }
 
 /** The same hooks, with `fields` added to every event's stdin. */

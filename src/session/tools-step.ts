@@ -24,9 +24,10 @@ import { fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
 import type { SessionLsp } from './lsp-tools.js';
 import { mainAgentTools } from './main-agent.js';
 import type { SessionSandbox } from './sandbox-step.js';
-import { defaultCompactAt, withHookFields } from './session-steps.js';
+import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
 import { webToolsFor } from './web-tools.js';
+import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 
@@ -63,7 +64,7 @@ export interface ToolsInputs {
   runDir: string;
   transcriptPath: string;
   sandbox: SessionSandbox;
-  prepare: () => Promise<void>;
+  beforeFirstProcess: () => Promise<void>;
   limits: SessionLimits;
   hooks: SessionHooks;
   mcp: McpStartResult;
@@ -96,7 +97,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       tools,
       grantedTools: () => inputs.grants.rules(),
       ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
-      beforeFirstCall: inputs.prepare,
+      beforeFirstProcess: inputs.beforeFirstProcess,
       ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
       // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
       ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
@@ -131,6 +132,15 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     grants: inputs.grants,
     agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw },
     warn: record.warn,
+    ...workflowParts({
+      repo: config.repo,
+      policy: config.policy,
+      cwd: config.cwd,
+      ...(sandbox.tools ? { wrapSpawn: sandbox.tools.wrap } : {}),
+      path: baseEnv.PATH,
+      prepare: inputs.beforeFirstProcess,
+      warn: record.warn,
+    }),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
   const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
@@ -164,7 +174,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const worktrees = worktreeIsolation({
     cwd: config.cwd,
     runDir: inputs.runDir,
-    prepare: inputs.prepare,
+    beforeFirstProcess: inputs.beforeFirstProcess,
     toolsAt: builtinsAt,
     ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
     log: (text) => emit({ kind: 'log', level: 'info', text }),
@@ -175,7 +185,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const builtins = builtinsAt(config.cwd);
   const context = new ContextManager({
     workspace: { root: config.cwd, tempDir: inputs.runDir },
-    compactAtTokens: settings.compactAtTokens ?? defaultCompactAt(budget.priceOf(config.model).contextWindow),
+    ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
     ...inputs.contextTuning,
     preCompact: async ({ trigger }) => {
       if (!hooks.runner.has('PreCompact', trigger)) return;

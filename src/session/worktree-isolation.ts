@@ -38,7 +38,7 @@ export interface WorktreeIsolationOptions {
   /** The run's folder: unmerged worktree changes are saved under `worktrees/` in it. */
   runDir: string;
   /** The runner's preparation and the workspace snapshot come before the first worktree (the audit compares against it). */
-  prepare?: () => Promise<void>;
+  beforeFirstProcess?: () => Promise<void>;
   /** The built-in file and shell tools working in `root`, commands in `sandbox`. */
   toolsAt: (root: string, sandbox: ToolSandbox | undefined) => AnyTool[];
   sandbox?: ToolSandbox;
@@ -77,7 +77,7 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
 
   return {
     async isolate(agent) {
-      await opts.prepare?.();
+      await opts.beforeFirstProcess?.();
       const request = {
         ...(opts.settings?.baseRef ? { baseRef: opts.settings.baseRef } : {}),
         ...(opts.settings?.sparsePaths ? { sparsePaths: opts.settings.sparsePaths.paths } : {}),

@@ -3,7 +3,7 @@ import { unlinkSync } from 'node:fs';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
@@ -110,9 +110,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
       ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
-    inputSchema: schema,
+    ...toolInput<BashInput>('Bash', schema),
     readOnly: false,
-    validate: makeValidator<BashInput>('Bash', schema),
     execute: (input, ctx) => runBash(input, ctx),
   };
 

@@ -1,3 +1,4 @@
+import { withToolPath } from '../permissions/path-rules.js';
 import type { PermissionDecision } from '../permissions/types.js';
 import type { AnyTool, ToolContext, ToolResult } from './types.js';
 import { capToolError } from './truncate.js';
@@ -38,8 +39,9 @@ export interface DispatchDeps {
   hooks?: ToolHooks;
 }
 
-export interface ToolDenial {
-  decisionType: 'mode' | 'rule' | 'hook';
+/** Why a tool call was refused: which kind of decision said no, its message, and a rule that would allow the call. */
+export interface ToolRefusal {
+  decisionType: 'mode' | 'rule' | 'hook' | 'path';
   message: string;
   suggestedRule?: string;
 }
@@ -50,7 +52,7 @@ export interface DispatchOutcome {
   input: unknown;
   /** Text for the model beside the result (hook context), sent as system reminders. */
   extraContext: string[];
-  denial?: ToolDenial;
+  denial?: ToolRefusal;
 }
 
 /** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
@@ -151,14 +153,6 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
     extraContext.push(...post.additionalContext);
   }
   return { result, input, extraContext };
-}
-
-/** The input with the path it names (`file_path`, `notebook_path` or `path`) replaced. */
-function withToolPath(input: unknown, realPath: string): unknown {
-  const o: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...(input as Record<string, unknown>) } : {};
-  const key = ['file_path', 'notebook_path', 'path', 'filePath'].find((k) => typeof o[k] === 'string' && o[k] !== '') ?? 'path';
-  o[key] = realPath;
-  return o;
 }
 
 function failed(input: unknown, content: string): DispatchOutcome {

@@ -1,11 +1,11 @@
 import { dirname } from 'node:path';
-import { makeFolders, openInWorkspace, resolveInWorkspace } from './path-guard.js';
+import { makeFolders, openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { statFile } from './read.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
 import { structuredPatch } from './structured-patch.js';
 import { writeVerified } from './write.js';
-import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import { type ToolDefinition, type Workspace, toolError } from './types.js';
 
 export interface EditInput {
   file_path: string;
@@ -64,38 +64,23 @@ function notFoundHint(text: string, old: string): string {
 
 export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
   const maxFileBytes = opts.maxFileBytes ?? 32 * 1024 * 1024;
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: 'Edit',
-    description: [
-      'Performs an exact string replacement in a file: old_string is replaced by new_string.',
-      'old_string must match the file exactly, including whitespace and indentation, and must occur exactly once',
-      'unless replace_all is true; otherwise the edit fails. Include enough surrounding lines to make it unique.',
-      'When copying text from Read output, leave out the line-number prefix (number and tab).',
-      'Use replace_all to rename something throughout the file. An empty old_string creates a file that does not exist yet.',
-      'Read the file first. Returns a one-line confirmation naming the file.',
-    ].join(' '),
-    inputSchema: schema,
-    readOnly: false,
-    validate: makeValidator<EditInput>('Edit', schema),
-
-    async execute(input, ctx): Promise<ToolResult> {
-      const where = resolveInWorkspace(opts.workspace, input.file_path);
-      if (!where.ok) return fail(where.error);
-      const filePath = where.absPath;
+    ...toolInput<EditInput>('Edit', schema),
+    execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
       if (input.old_string === input.new_string) {
-        return fail('old_string and new_string are identical, so there is nothing to change. Pass the text you want in new_string.');
+        return toolError('old_string and new_string are identical, so there is nothing to change. Pass the text you want in new_string.');
       }
       const st = await statFile(filePath);
       if (!st.ok) {
         const missing = st.error.startsWith('File does not exist');
-        if (!(missing && input.old_string === '')) return fail(st.error);
+        if (!(missing && input.old_string === '')) return toolError(st.error);
         try {
           const folderError = await makeFolders(opts.workspace, dirname(filePath), ctx.recheckPath);
-          if (folderError !== undefined) return fail(folderError);
+          if (folderError !== undefined) return toolError(folderError);
           await writeVerified(opts.workspace, filePath, input.new_string, true, ctx.recheckPath);
         } catch (err) {
-          return fail(`Failed to create ${filePath}: ${(err as Error).message}`);
+          return toolError(`Failed to create ${filePath}: ${(err as Error).message}`);
         }
         // details: the SDK's FileEditOutput (the transcript's tool_use_result, hooks' tool_response), plus ours.
         const created = {
@@ -110,28 +95,28 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
         return { content: `Created ${filePath}.`, isError: false, details: { ...created, replacements: 0, created: true } };
       }
       if (st.stats.size > maxFileBytes) {
-        return fail(`${filePath} is ${formatBytes(st.stats.size)}, too large for Edit (limit ${formatBytes(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
+        return toolError(`${filePath} is ${formatBytes(st.stats.size)}, too large for Edit (limit ${formatBytes(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
       }
       let raw: Buffer;
       try {
         const opened = await openInWorkspace(opts.workspace, filePath, 'read', ctx.recheckPath);
-        if (!opened.ok) return fail(opened.error);
+        if (!opened.ok) return toolError(opened.error);
         try {
           raw = await opened.handle.readFile();
         } finally {
           await opened.handle.close();
         }
       } catch (err) {
-        return fail(`Failed to read ${filePath}: ${(err as Error).message}`);
+        return toolError(`Failed to read ${filePath}: ${(err as Error).message}`);
       }
-      if (raw.subarray(0, 8192).includes(0)) return fail(`${filePath} looks like a binary file; Edit only changes text files.`);
+      if (raw.subarray(0, 8192).includes(0)) return toolError(`${filePath} looks like a binary file; Edit only changes text files.`);
       const text = raw.toString('utf8');
 
       let oldStr = input.old_string;
       let newStr = input.new_string;
       if (oldStr === '') {
         if (text !== '') {
-          return fail(`old_string is empty but ${filePath} is not: give the exact text to replace, or use Write to replace the whole file.`);
+          return toolError(`old_string is empty but ${filePath} is not: give the exact text to replace, or use Write to replace the whole file.`);
         }
       }
       let found = oldStr === '' ? [0] : occurrences(text, oldStr);
@@ -147,7 +132,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       }
       if (found.length === 0) {
         const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}… (${oldStr.length} characters)` : JSON.stringify(oldStr);
-        return fail(
+        return toolError(
           `old_string was not found in ${filePath}: ${preview}. It must match the file exactly, including whitespace and indentation; ` +
             `Read the file again to copy the current text.${notFoundHint(text, oldStr)}`,
         );
@@ -155,7 +140,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       if (found.length > 1 && !input.replace_all) {
         const lines = found.slice(0, 10).map((i) => lineOf(text, i));
         const more = found.length > 10 ? ', …' : '';
-        return fail(
+        return toolError(
           `old_string occurs ${found.length} times in ${filePath} (at lines ${lines.join(', ')}${more}). ` +
             'Add surrounding lines to old_string so it matches exactly one place, or set replace_all to true to replace every occurrence.',
         );
@@ -165,7 +150,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       try {
         await writeVerified(opts.workspace, filePath, updated, false, ctx.recheckPath);
       } catch (err) {
-        return fail(`Failed to write ${filePath}: ${(err as Error).message}`);
+        return toolError(`Failed to write ${filePath}: ${(err as Error).message}`);
       }
       const n = found.length;
       const content = input.replace_all
@@ -180,6 +165,15 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
         userModified: false,
       };
       return { content, isError: false, details: { ...output, replacements: n, replaceAll: input.replace_all === true } };
-    },
+    }),
+    readOnly: false,
+    description: [
+      'Performs an exact string replacement in a file: old_string is replaced by new_string.',
+      'old_string must match the file exactly, including whitespace and indentation, and must occur exactly once',
+      'unless replace_all is true; otherwise the edit fails. Include enough surrounding lines to make it unique.',
+      'When copying text from Read output, leave out the line-number prefix (number and tab).',
+      'Use replace_all to rename something throughout the file. An empty old_string creates a file that does not exist yet.',
+      'Read the file first. Returns a one-line confirmation naming the file.',
+    ].join(' '),
   };
 }

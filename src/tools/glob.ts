@@ -6,9 +6,9 @@ import picomatch from 'picomatch';
 import { compileGlob } from './safe-glob.js';
 import { helperEnv } from '../process/env.js';
 import { resolveInWorkspace } from './path-guard.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, formatCount } from './truncate.js';
-import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
 import { walkFiles } from './walk.js';
 
 export interface ListOptions {
@@ -221,7 +221,6 @@ const schema: ObjectSchema = {
 
 export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
   const maxResults = opts.maxResults ?? DEFAULT_LIMITS.globMaxResults;
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: 'Glob',
     description: [
@@ -232,17 +231,16 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       `or path names them. At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
       'Use it to find files by name; use Grep to search their contents.',
     ].join(' '),
-    inputSchema: schema,
+    ...toolInput<GlobInput>('Glob', schema),
     readOnly: true,
-    validate: makeValidator<GlobInput>('Glob', schema),
 
     async execute(input, ctx): Promise<ToolResult> {
       const start = Date.now();
       const base = resolveInWorkspace(opts.workspace, input.path ?? '.');
-      if (!base.ok) return fail(base.error);
+      if (!base.ok) return toolError(base.error);
       const baseStat = await stat(base.absPath).catch(() => null);
-      if (!baseStat) return fail(`Folder does not exist: ${base.absPath}. Use Glob without path, or a folder that exists.`);
-      if (!baseStat.isDirectory()) return fail(`${base.absPath} is a file, not a folder; path must be a folder to search in.`);
+      if (!baseStat) return toolError(`Folder does not exist: ${base.absPath}. Use Glob without path, or a folder that exists.`);
+      if (!baseStat.isDirectory()) return toolError(`${base.absPath} is a file, not a folder; path must be a folder to search in.`);
 
       // picomatch only splits the pattern here (a linear scan); matching is compileGlob's.
       const scan = picomatch.scan(input.pattern);
@@ -254,7 +252,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
         glob = basename(input.pattern);
       }
       const dir = resolveInWorkspace(opts.workspace, resolve(base.absPath, dirPart || '.'));
-      if (!dir.ok) return fail(dir.error);
+      if (!dir.ok) return toolError(dir.error);
       const dirStat = await stat(dir.absPath).catch(() => null);
       const noneFound = {
         content: 'No files found',
@@ -278,7 +276,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       try {
         isMatch = compileGlob(glob, { dot: true });
       } catch (error) {
-        return fail(`Invalid pattern ${input.pattern}: ${error instanceof Error ? error.message : String(error)}`);
+        return toolError(`Invalid pattern ${input.pattern}: ${error instanceof Error ? error.message : String(error)}`);
       }
       const listed = listing.files.filter((f) => isMatch(f)).map((f) => join(dir.absPath, f));
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.

@@ -3,15 +3,15 @@ import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync }
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
-import { addLine, type FileHits, type Search } from './grep-js.js';
+import { addLine, type FileHits, type JsQuery, type Search } from './grep-js.js';
 import { jsSearchFiles, searchFeed, warmPool } from './grep-parallel.js';
 import { shortReadEnds } from './short-read.js';
 import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
 import { FILE_TYPES, fileTypeGlobs, globTester, listFiles, newestFirst, sortByMtime, splitGlobs } from './glob.js';
 import { resolveInWorkspace } from './path-guard.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, capText, formatCount, spillToFile } from './truncate.js';
-import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
+import { type ToolContext, type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
 
 export interface GrepInput {
   pattern: string;
@@ -36,13 +36,7 @@ export interface GrepOptions {
   maxLineChars?: number;
 }
 
-interface Query {
-  pattern: string;
-  ignoreCase: boolean;
-  multiline: boolean;
-  before: number;
-  after: number;
-  mode: 'content' | 'files_with_matches' | 'count';
+interface Query extends Pick<JsQuery, 'pattern' | 'ignoreCase' | 'multiline' | 'before' | 'after' | 'mode'> {
   globs: string[];
   typeGlobs: string[] | null;
   target: string;
@@ -265,7 +259,6 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
   const rg = opts.rgPath === undefined ? findOnPath('rg') : opts.rgPath;
   const maxChars = opts.maxChars ?? DEFAULT_LIMITS.grepMaxChars;
   const maxLineChars = opts.maxLineChars ?? DEFAULT_LIMITS.grepMaxLineChars;
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: 'Grep',
     description: [
@@ -276,19 +269,18 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       'node_modules are skipped. Use multiline for patterns spanning lines. Use head_limit to cap the output;',
       `output beyond ${formatCount(maxChars)} characters is saved to a file you can Read. Prefer it to grep/rg in Bash.`,
     ].join(' '),
-    inputSchema: schema,
+    ...toolInput<GrepInput>('Grep', schema),
     readOnly: true,
-    validate: makeValidator<GrepInput>('Grep', schema),
 
     async execute(input, ctx): Promise<ToolResult> {
       const where = resolveInWorkspace(opts.workspace, input.path ?? '.');
-      if (!where.ok) return fail(where.error);
+      if (!where.ok) return toolError(where.error);
       const st = await stat(where.absPath).catch(() => null);
-      if (!st) return fail(`Path does not exist: ${where.absPath}. Omit path to search the working directory.`);
+      if (!st) return toolError(`Path does not exist: ${where.absPath}. Omit path to search the working directory.`);
       let typeGlobs: string[] | null = null;
       if (input.type !== undefined) {
         typeGlobs = fileTypeGlobs(input.type);
-        if (!typeGlobs) return fail(`Unknown type "${input.type}". Known types: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
+        if (!typeGlobs) return toolError(`Unknown type "${input.type}". Known types: ${Object.keys(FILE_TYPES).join(', ')}; or use glob instead.`);
       }
       const mode = input.output_mode ?? 'files_with_matches';
       const globs = input.glob ? splitGlobs(input.glob) : [];
@@ -310,9 +302,9 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       };
       const engine = rg ? 'rg' : 'js';
       const found = rg ? await rgSearch(rg, q) : await jsSearch(q);
-      if (found.error) return fail(found.error);
+      if (found.error) return toolError(found.error);
       const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, engine);
-      if (ctx.signal.aborted) return fail('Grep was interrupted.');
+      if (ctx.signal.aborted) return toolError('Grep was interrupted.');
       const out = await format(res, q, input);
       const stoppedNote = res.stopped
         ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]`

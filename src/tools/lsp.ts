@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { helperEnv } from '../process/env.js';
 import { asLocation, formatLspAnswer, LSP_OPERATIONS, NO_CALL_ITEM, type LspOperation } from './lsp-format.js';
-import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
-import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import { onWorkspaceFile, openInWorkspace } from './path-guard.js';
+import { toolInput, type ObjectSchema } from './schema.js';
+import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
 
 export const LSP_TOOL_NAME = 'LSP';
 
@@ -140,21 +140,13 @@ async function visibleOnly(answer: unknown, operation: LspOperation, cwd: string
 
 /** Claude Code's `LSP` tool on the plugins' language servers: read-only, decided like Read on `filePath`. */
 export function createLspTool(opts: { workspace: Workspace; servers: LspPort }): ToolDefinition<LspInput> {
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: LSP_TOOL_NAME,
-    description: DESCRIPTION,
-    inputSchema: schema,
-    readOnly: true,
-    validate: makeValidator<LspInput>(LSP_TOOL_NAME, schema),
-
-    async execute(input, ctx): Promise<ToolResult> {
-      const where = resolveInWorkspace(opts.workspace, input.filePath);
-      if (!where.ok) return fail(where.error);
-      const absPath = where.absPath;
+    ...toolInput<LspInput>(LSP_TOOL_NAME, schema),
+    execute: onWorkspaceFile(opts.workspace, 'filePath', async (absPath, input, ctx) => {
       const st = await stat(absPath).catch(() => undefined);
-      if (st === undefined) return fail(`File does not exist: ${input.filePath}`);
-      if (!st.isFile()) return fail(`Path is not a file: ${input.filePath}`);
+      if (st === undefined) return toolError(`File does not exist: ${input.filePath}`);
+      if (!st.isFile()) return toolError(`Path is not a file: ${input.filePath}`);
       const done = (result: string, counts?: { resultCount: number; fileCount: number }): ToolResult => ({
         content: result,
         isError: false,
@@ -163,7 +155,7 @@ export function createLspTool(opts: { workspace: Workspace; servers: LspPort }):
       if (st.size > MAX_FILE_BYTES) return done(`File too large for LSP analysis (${Math.ceil(st.size / 1e6)}MB exceeds 10MB limit)`);
       // Read through one descriptor, decided again on what it really is, as Read reads.
       const opened = await openInWorkspace(opts.workspace, absPath, 'read', ctx.recheckPath);
-      if (!opened.ok) return fail(opened.error);
+      if (!opened.ok) return toolError(opened.error);
       let text: string;
       try {
         text = await opened.handle.readFile({ encoding: 'utf8' });
@@ -187,6 +179,8 @@ export function createLspTool(opts: { workspace: Workspace; servers: LspPort }):
       } catch (error) {
         return done(`Error performing ${input.operation}: ${error instanceof Error ? error.message : String(error)}`);
       }
-    },
+    }),
+    readOnly: true,
+    description: DESCRIPTION,
   };
 }

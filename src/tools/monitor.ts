@@ -1,5 +1,5 @@
 import { createBashTool, type BashOptions } from './bash.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 
 /** The SDK's MonitorInput. */
@@ -46,9 +46,8 @@ export function createMonitorTool(opts: BashOptions): ToolDefinition<MonitorInpu
       'watch a log, a build or a poll loop without blocking. Exit ends the watch; TaskStop stops it; it also stops at',
       `timeout_ms (default ${DEFAULT_TIMEOUT_MS}, at most ${MAX_TIMEOUT_MS}) and when the run ends. Same permission rules as Bash.`,
     ].join(' '),
-    inputSchema: schema,
+    ...toolInput<MonitorInput>('Monitor', schema),
     readOnly: false,
-    validate: makeValidator<MonitorInput>('Monitor', schema),
     async execute(input, ctx): Promise<ToolResult> {
       if (input.ws !== undefined) return { content: 'Monitor ws is not available in this runner: watch with a command instead.', isError: true };
       if (input.command === undefined || input.command.trim() === '') return { content: 'Monitor needs a command.', isError: true };

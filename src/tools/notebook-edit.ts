@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { cellIdOf, findCell, notebookLanguage, parseNotebook, type NotebookCell } from './notebook.js';
-import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
+import { openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { statFile } from './read.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
-import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import { toolInput, type ObjectSchema } from './schema.js';
+import { type ToolDefinition, type Workspace, toolError } from './types.js';
 
 /** The SDK's NotebookEditInput. */
 export interface NotebookEditInput {
@@ -46,45 +46,34 @@ function wantsIds(nbformat: number | undefined, minor: number | undefined): bool
 }
 
 export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefinition<NotebookEditInput> {
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: 'NotebookEdit',
-    description: [
-      'Replaces, inserts or deletes one cell of a Jupyter notebook (.ipynb). Read the notebook first: cells are named by',
-      'the id Read shows (<cell id="...">). edit_mode replace (default) sets the cell\'s source (a code cell\'s outputs are',
-      'cleared); insert adds a new cell after cell_id (first when cell_id is left out) and needs cell_type; delete removes it.',
-    ].join(' '),
-    inputSchema: schema,
-    readOnly: false,
-    validate: makeValidator<NotebookEditInput>('NotebookEdit', schema),
-
-    async execute(input, ctx): Promise<ToolResult> {
-      const where = resolveInWorkspace(opts.workspace, input.notebook_path);
-      if (!where.ok) return fail(where.error);
-      const filePath = where.absPath;
+    ...toolInput<NotebookEditInput>('NotebookEdit', schema),
+    execute: onWorkspaceFile(opts.workspace, 'notebook_path', async (filePath, input, ctx) => {
       if (extname(filePath).toLowerCase() !== '.ipynb')
-        return fail('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
+        return toolError('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
       const mode = input.edit_mode ?? 'replace';
-      if (mode === 'insert' && input.cell_type === undefined) return fail('cell_type is required when using edit_mode=insert.');
-      if (mode !== 'insert' && input.cell_id === undefined) return fail(`cell_id is required for edit_mode=${mode}: Read the notebook to see its cell ids.`);
+      if (mode === 'insert' && input.cell_type === undefined) return toolError('cell_type is required when using edit_mode=insert.');
+      if (mode !== 'insert' && input.cell_id === undefined)
+        return toolError(`cell_id is required for edit_mode=${mode}: Read the notebook to see its cell ids.`);
       const st = await statFile(filePath);
-      if (!st.ok) return fail(st.error);
+      if (!st.ok) return toolError(st.error);
       const opened = await openInWorkspace(opts.workspace, filePath, 'write', ctx.recheckPath);
-      if (!opened.ok) return fail(opened.error);
+      if (!opened.ok) return toolError(opened.error);
       const fh = opened.handle;
       try {
         if (opened.created) {
           await unlink(filePath).catch(() => undefined);
-          return fail(`File does not exist: ${filePath}.`);
+          return toolError(`File does not exist: ${filePath}.`);
         }
         const originalFile = await fh.readFile('utf8');
         const parsed = parseNotebook(originalFile);
-        if (!parsed.ok) return fail(`${filePath}: ${parsed.error}`);
+        if (!parsed.ok) return toolError(`${filePath}: ${parsed.error}`);
         const notebook = parsed.notebook;
         const language = notebookLanguage(notebook);
         let index = input.cell_id !== undefined ? findCell(notebook, input.cell_id) : -1;
         if (input.cell_id !== undefined && index === -1)
-          return fail(`Cell with ID "${input.cell_id}" not found in notebook ${filePath}. Read it to see its cell ids.`);
+          return toolError(`Cell with ID "${input.cell_id}" not found in notebook ${filePath}. Read it to see its cell ids.`);
         let oldSource: string | undefined;
         let cellType: 'code' | 'markdown';
         let cellId: string | undefined;
@@ -133,10 +122,16 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
           },
         };
       } catch (err) {
-        return fail(`Failed to edit ${filePath}: ${(err as Error).message}`);
+        return toolError(`Failed to edit ${filePath}: ${(err as Error).message}`);
       } finally {
         await fh.close().catch(() => undefined);
       }
-    },
+    }),
+    readOnly: false,
+    description: [
+      'Replaces, inserts or deletes one cell of a Jupyter notebook (.ipynb). Read the notebook first: cells are named by',
+      'the id Read shows (<cell id="...">). edit_mode replace (default) sets the cell\'s source (a code cell\'s outputs are',
+      'cleared); insert adds a new cell after cell_id (first when cell_id is left out) and needs cell_type; delete removes it.',
+    ].join(' '),
   };
 }

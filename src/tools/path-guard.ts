@@ -1,7 +1,7 @@
 import { constants, lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { lstat, mkdir, open, readlink, realpath, rmdir, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { Workspace } from './types.js';
+import { toolError, type ToolContext, type ToolResult, type Workspace } from './types.js';
 
 export type PathResolution = { ok: true; absPath: string } | { ok: false; error: string };
 
@@ -79,6 +79,25 @@ function realRoot(dir: string): string {
  * allow it only inside the working directory or the runner's temp folder, after `..`
  * and all symlinks are resolved. A leading `~` is not expanded: it names a folder `~`.
  */
+/**
+ * A file tool's execute: the input's path resolved in the workspace first (a path outside it is refused, nothing
+ * touched), then `execute` on the absolute path.
+ */
+export function onWorkspaceFile<Input>(
+  ws: Workspace,
+  pathField: PathField<Input>,
+  execute: (filePath: string, input: Input, ctx: ToolContext) => Promise<ToolResult>,
+): (input: Input, ctx: ToolContext) => Promise<ToolResult> {
+  return async (input, ctx) => {
+    const where = resolveInWorkspace(ws, input[pathField] as string);
+    if (!where.ok) return toolError(where.error);
+    return execute(where.absPath, input, ctx);
+  };
+}
+
+/** The fields of a tool's input that hold a path. */
+type PathField<Input> = { [K in keyof Input]: Input[K] extends string ? K : never }[keyof Input];
+
 export function resolveInWorkspace(ws: Workspace, inputPath: string): PathResolution {
   if (typeof inputPath !== 'string' || inputPath === '') {
     return { ok: false, error: 'The path is empty; give a file path inside the working directory.' };

@@ -4,7 +4,7 @@ import { notebookResult } from './notebook.js';
 import { IMAGE_MAX_BYTES, imageResult, isPdf, sniffImage } from './read-media.js';
 import { PDF_MAX_BYTES, pdfResult } from './read-pdf.js';
 import { formatBytes } from './truncate.js';
-import type { ToolResult } from './types.js';
+import { type ToolResult, toolError } from './types.js';
 
 /** A notebook bigger than this is not parsed whole (its outputs are usually what makes it big). */
 const NOTEBOOK_MAX_BYTES = 20 * 1024 * 1024;
@@ -27,14 +27,13 @@ async function readAll(fh: FileHandle, size: number): Promise<Buffer> {
  * says) or, for notebooks (JSON text), by the `.ipynb` extension; undefined when the file is to be read as text.
  */
 export async function readMedia(fh: FileHandle, filePath: string, size: number, input: { pages?: string }): Promise<ToolResult | undefined> {
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   const head = Buffer.alloc(16);
   const { bytesRead } = await fh.read(head, 0, head.length, 0);
   const start = head.subarray(0, bytesRead);
   const image = sniffImage(start);
   if (image) {
     if (size > IMAGE_MAX_BYTES) {
-      return fail(
+      return toolError(
         `${filePath} is a ${formatBytes(size)} image; images over ${formatBytes(IMAGE_MAX_BYTES)} cannot be sent to the model. Make a smaller copy with Bash (e.g. \`convert in.png -resize 1568x1568 /tmp/small.png\`, if ImageMagick is installed) and Read that.`,
       );
     }
@@ -42,20 +41,20 @@ export async function readMedia(fh: FileHandle, filePath: string, size: number, 
   }
   if (isPdf(start)) {
     if (size > PDF_MAX_BYTES)
-      return fail(
+      return toolError(
         `${filePath} is a ${formatBytes(size)} PDF; PDFs over ${formatBytes(PDF_MAX_BYTES)} cannot be sent to the model. Extract its text with Bash (e.g. \`pdftotext\`).`,
       );
     return pdfResult(filePath, await readAll(fh, size), input.pages);
   }
   if (input.pages !== undefined)
-    return fail(`pages applies only to PDF files, and ${filePath} is not one: call Read without pages (offset and limit select lines).`);
+    return toolError(`pages applies only to PDF files, and ${filePath} is not one: call Read without pages (offset and limit select lines).`);
   if (extname(filePath).toLowerCase() === '.ipynb') {
     if (size > NOTEBOOK_MAX_BYTES)
-      return fail(`${filePath} is a ${formatBytes(size)} notebook, too big to show whole. Inspect it with Bash (e.g. \`jq '.cells[0:5]' ${filePath}\`).`);
+      return toolError(`${filePath} is a ${formatBytes(size)} notebook, too big to show whole. Inspect it with Bash (e.g. \`jq '.cells[0:5]' ${filePath}\`).`);
     const result = notebookResult(filePath, (await readAll(fh, size)).toString('utf8'));
     const chars = result.content.length + (result.blocks ?? []).reduce((n, b) => n + (b.type === 'text' ? b.text.length : 0), 0);
     if (chars > NOTEBOOK_MAX_CHARS) {
-      return fail(
+      return toolError(
         `${filePath} renders to ${formatBytes(chars)} of cells, too much to show at once. Inspect parts of it with Bash (e.g. \`jq '.cells[0:10]' ${filePath}\`).`,
       );
     }

@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { formatBytes } from './truncate.js';
-import type { ToolResult } from './types.js';
+import { type ToolResult, toolError } from './types.js';
 
 export type ImageMediaType = Anthropic.Base64ImageSource['media_type'];
 
@@ -76,15 +76,14 @@ function jpegSize(data: Buffer): { width: number; height: number } | undefined {
 
 /** Read's result for an image: the picture itself as an image block, and the SDK's FileReadOutput `image` for the transcript. */
 export function imageResult(filePath: string, data: Buffer, type: ImageMediaType): ToolResult {
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   const size = imageSize(data, type);
-  if (!size) return fail(`${filePath} starts like a ${type.slice(6).toUpperCase()} image but its header is broken, so it was not sent to the model.`);
+  if (!size) return toolError(`${filePath} starts like a ${type.slice(6).toUpperCase()} image but its header is broken, so it was not sent to the model.`);
   const resize = 'Make a smaller copy with Bash (e.g. `convert in.png -resize 1568x1568 /tmp/small.png`, if ImageMagick is installed) and Read that.';
   if (data.length > IMAGE_MAX_BYTES) {
-    return fail(`${filePath} is a ${formatBytes(data.length)} image; images over ${formatBytes(IMAGE_MAX_BYTES)} cannot be sent to the model. ${resize}`);
+    return toolError(`${filePath} is a ${formatBytes(data.length)} image; images over ${formatBytes(IMAGE_MAX_BYTES)} cannot be sent to the model. ${resize}`);
   }
   if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE) {
-    return fail(`${filePath} is ${size.width}×${size.height} pixels; images over ${IMAGE_MAX_SIDE} pixels a side cannot be sent to the model. ${resize}`);
+    return toolError(`${filePath} is ${size.width}×${size.height} pixels; images over ${IMAGE_MAX_SIDE} pixels a side cannot be sent to the model. ${resize}`);
   }
   const base64 = data.toString('base64');
   return {

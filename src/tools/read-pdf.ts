@@ -1,6 +1,6 @@
 import type { PDFDocument } from 'pdf-lib';
 import { formatBytes } from './truncate.js';
-import type { ToolResult } from './types.js';
+import { type ToolResult, toolError } from './types.js';
 
 /** Claude Code's rules: a PDF over 10 pages needs `pages`, and one call reads at most 20 pages. */
 export const PDF_WHOLE_MAX_PAGES = 10;
@@ -26,9 +26,8 @@ export function parsePageRange(pages: string): { first: number; last: number } |
  * refuse the whole request, and the run with it.
  */
 export async function pdfResult(filePath: string, data: Buffer, pages: string | undefined): Promise<ToolResult> {
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   const range = pages !== undefined ? parsePageRange(pages) : undefined;
-  if (range && 'error' in range) return fail(range.error);
+  if (range && 'error' in range) return toolError(range.error);
   // Loaded with the first PDF: most runs never read one, and the parser is large.
   const { PDFDocument: Pdf } = await import('pdf-lib');
   let source: PDFDocument;
@@ -38,16 +37,16 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
     // The page tree is read lazily: a broken one shows here, not at load.
     count = source.getPageCount();
   } catch (error) {
-    return fail(
+    return toolError(
       `${filePath} could not be opened as a PDF (${(error as Error).message}). Try Bash (e.g. \`pdftotext ${filePath} -\`, if poppler-utils is installed).`,
     );
   }
-  if (count === 0) return fail(`${filePath} is a PDF without pages.`);
+  if (count === 0) return toolError(`${filePath} is a PDF without pages.`);
   let bytes = data;
   let firstPage = 1;
   let shown = count;
   if (range) {
-    if (range.first > count) return fail(`${filePath} has ${count} page${count === 1 ? '' : 's'}; page ${range.first} is past its end.`);
+    if (range.first > count) return toolError(`${filePath} has ${count} page${count === 1 ? '' : 's'}; page ${range.first} is past its end.`);
     const last = Math.min(range.last, count);
     const part = await Pdf.create();
     try {
@@ -58,14 +57,14 @@ export async function pdfResult(filePath: string, data: Buffer, pages: string | 
       for (const page of copied) part.addPage(page);
       bytes = Buffer.from(await part.save());
     } catch (error) {
-      return fail(
+      return toolError(
         `Pages ${pages ?? ''} of ${filePath} could not be extracted (${(error as Error).message}). Try Bash (e.g. \`pdftotext -f ${range.first} -l ${last} ${filePath} -\`).`,
       );
     }
     firstPage = range.first;
     shown = last - range.first + 1;
   } else if (count > PDF_WHOLE_MAX_PAGES) {
-    return fail(
+    return toolError(
       `${filePath} has ${count} pages; a PDF over ${PDF_WHOLE_MAX_PAGES} pages must be read in parts: call Read again with pages (e.g. pages: "1-${PDF_RANGE_MAX_PAGES}"), at most ${PDF_RANGE_MAX_PAGES} pages per call.`,
     );
   }

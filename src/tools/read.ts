@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
-import { openInWorkspace, resolveInWorkspace } from './path-guard.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { openInWorkspace, onWorkspaceFile } from './path-guard.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import { DEFAULT_LIMITS, continuationNote, formatBytes } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 import { readMedia } from './read-dispatch.js';
@@ -133,25 +133,8 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
 
   return {
     name: 'Read',
-    description: [
-      'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
-      `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
-      'The line number prefix is not part of the file: leave it out of Edit strings.',
-      'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
-      '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
-      'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
-      'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
-      'Jupyter notebooks (.ipynb) as their cells with outputs.',
-      'Directories cannot be read (use Glob or Bash `ls`); other binary files are refused.',
-    ].join(' '),
-    inputSchema: schema,
-    readOnly: true,
-    validate: makeValidator<ReadInput>('Read', schema),
-
-    async execute(input, ctx): Promise<ToolResult> {
-      const where = resolveInWorkspace(opts.workspace, input.file_path);
-      if (!where.ok) return fail(where.error);
-      const filePath = where.absPath;
+    ...toolInput<ReadInput>('Read', schema),
+    execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
       const st = await statFile(filePath);
       if (!st.ok) return fail(st.error);
       const maxBytes = input.allow_large === true ? baseMaxBytes * 4 : baseMaxBytes;
@@ -260,7 +243,19 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       } finally {
         await fh.close();
       }
-    },
+    }),
+    readOnly: true,
+    description: [
+      'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
+      `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
+      'The line number prefix is not part of the file: leave it out of Edit strings.',
+      'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
+      '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+      'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
+      'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
+      'Jupyter notebooks (.ipynb) as their cells with outputs.',
+      'Directories cannot be read (use Glob or Bash `ls`); other binary files are refused.',
+    ].join(' '),
   };
 }
 

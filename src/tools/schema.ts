@@ -129,3 +129,8 @@ export function validateInput<T>(toolName: string, schema: ObjectSchema, input: 
 export function makeValidator<T>(toolName: string, schema: ObjectSchema): (input: unknown) => Validation<T> {
   return (input) => validateInput<T>(toolName, schema, input);
 }
+
+/** A tool's input schema and the validator made from it, named once: `...toolInput<EditInput>('Edit', schema)`. */
+export function toolInput<T>(toolName: string, schema: ObjectSchema): { inputSchema: ObjectSchema; validate: (input: unknown) => Validation<T> } {
+  return { inputSchema: schema, validate: makeValidator<T>(toolName, schema) };
+}

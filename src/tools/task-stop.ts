@@ -1,6 +1,6 @@
 import type { BackgroundTasks } from './background.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
-import type { ToolDefinition, ToolResult } from './types.js';
+import { toolInput, type ObjectSchema } from './schema.js';
+import { type ToolDefinition, type ToolResult, toolError } from './types.js';
 
 /** The SDK's TaskStopInput (`shell_id` is the older name of `task_id`, as KillShell took it). */
 export interface TaskStopInput {
@@ -22,20 +22,18 @@ const schema: ObjectSchema = {
  * gone. It only ends what this run started, so it needs no permission rule (read-only in the permission sense).
  */
 export function createTaskStopTool(tasks: BackgroundTasks): ToolDefinition<TaskStopInput> {
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: 'TaskStop',
     description:
       'Stops a running background task (a Bash command started with run_in_background, or a Monitor) by its ID, with every process it started. Returns a success or failure status.',
-    inputSchema: schema,
+    ...toolInput<TaskStopInput>('TaskStop', schema),
     readOnly: true,
-    validate: makeValidator<TaskStopInput>('TaskStop', schema),
     async execute(input): Promise<ToolResult> {
       const id = input.task_id ?? input.shell_id;
-      if (id === undefined || id === '') return fail('Task ID is required: pass task_id.');
+      if (id === undefined || id === '') return toolError('Task ID is required: pass task_id.');
       const before = tasks.get(id);
-      if (!before) return fail(`No task found with ID: ${id}`);
-      if (before.status !== 'running') return fail(`Task ${id} is not running (status: ${before.status}).`);
+      if (!before) return toolError(`No task found with ID: ${id}`);
+      if (before.status !== 'running') return toolError(`Task ${id} is not running (status: ${before.status}).`);
       const task = await tasks.stop(id);
       const message = `Successfully stopped task: ${id} (${before.command})`;
       return {

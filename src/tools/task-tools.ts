@@ -1,4 +1,4 @@
-import { makeValidator, type JsonSchema, type ObjectSchema } from './schema.js';
+import { makeValidator, toolInput, type JsonSchema, type ObjectSchema } from './schema.js';
 import type { RunTaskList, TaskStatus, TodoItem, TrackedTask } from './task-list.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 
@@ -147,9 +147,8 @@ function getTool(list: RunTaskList): ToolDefinition<TaskGetInput> {
   return {
     name: 'TaskGet',
     description: GET_DESCRIPTION,
-    inputSchema: GET_SCHEMA,
+    ...toolInput<TaskGetInput>('TaskGet', GET_SCHEMA),
     readOnly: true,
-    validate: makeValidator<TaskGetInput>('TaskGet', GET_SCHEMA),
     execute(input) {
       const task = list.get(input.taskId);
       if (!task) return Promise.resolve(ok('Task not found', { task: null }));
@@ -194,9 +193,8 @@ function updateTool(list: RunTaskList, gate: TaskHookGate | undefined): ToolDefi
   return {
     name: 'TaskUpdate',
     description: UPDATE_DESCRIPTION,
-    inputSchema: UPDATE_SCHEMA,
+    ...toolInput<TaskUpdateInput>('TaskUpdate', UPDATE_SCHEMA),
     readOnly: false,
-    validate: makeValidator<TaskUpdateInput>('TaskUpdate', UPDATE_SCHEMA),
     async execute(input) {
       const task = list.get(input.taskId);
       // TaskCompleted runs before the status changes: a block leaves the task (and the whole update) as it was.
@@ -260,9 +258,8 @@ function todoWriteTool(list: RunTaskList): ToolDefinition<TodoWriteInput> {
   return {
     name: 'TodoWrite',
     description: TODO_DESCRIPTION,
-    inputSchema: TODO_SCHEMA,
+    ...toolInput<TodoWriteInput>('TodoWrite', TODO_SCHEMA),
     readOnly: false,
-    validate: makeValidator<TodoWriteInput>('TodoWrite', TODO_SCHEMA),
     execute(input) {
       const old = list.writeTodos(input.todos);
       return Promise.resolve(ok(TODO_WRITE_RESULT, { oldTodos: old, newTodos: input.todos }));

@@ -58,6 +58,11 @@ export interface ToolDefinition<Input = unknown> {
   execute(input: Input, ctx: ToolContext): Promise<ToolResult>;
 }
 
+/** A failed call's result: what went wrong, for the model. */
+export function toolError(content: string): ToolResult {
+  return { content, isError: true };
+}
+
 /** A tool whose input type has been erased, as kept in a registry. */
 export type AnyTool = ToolDefinition<unknown>;
 

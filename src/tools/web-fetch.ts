@@ -4,7 +4,7 @@
  * page is untrusted: it goes to the small model fenced, with Claude Code's instruction to treat it as data.
  */
 import { randomUUID } from 'node:crypto';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 import type { ToolModelCall } from './web-model.js';
 import { fetchPage, htmlToMarkdown, type PageFetchOptions } from './web-page.js';
@@ -156,9 +156,8 @@ export function createWebFetchTool(opts: WebFetchOptions): ToolDefinition<WebFet
   return {
     name: WEB_FETCH_TOOL_NAME,
     description: DESCRIPTION,
-    inputSchema: SCHEMA,
+    ...toolInput<WebFetchInput>(WEB_FETCH_TOOL_NAME, SCHEMA),
     readOnly: true,
-    validate: makeValidator<WebFetchInput>(WEB_FETCH_TOOL_NAME, SCHEMA),
     async execute(input, ctx): Promise<ToolResult> {
       const started = Date.now();
       const offset = input.offset ?? 0;

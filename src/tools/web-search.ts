@@ -24,13 +24,13 @@ export interface WebSearchOutput {
   searchCount?: number;
 }
 
+export const WEB_SEARCH_TOOL_NAME = 'WebSearch';
+
 export interface WebSearchOptions {
   askModel: ToolModelCall;
   /** Why the workflow does not grant a search (src/powers/network.ts: the sandbox on, no rule naming WebSearch), if so. */
   refusal?: string;
 }
-
-export const WEB_SEARCH_TOOL_NAME = 'WebSearch';
 /** Claude Code's bound on the searches of one call. */
 export const MAX_SEARCHES_PER_CALL = 8;
 const SEARCH_MAX_TOKENS = 4096;

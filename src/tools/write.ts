@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
-import { makeFolders, openInWorkspace, resolveInWorkspace, type PathRecheck } from './path-guard.js';
-import { makeValidator, type ObjectSchema } from './schema.js';
+import { makeFolders, openInWorkspace, onWorkspaceFile, type PathRecheck } from './path-guard.js';
+import { toolInput, type ObjectSchema } from './schema.js';
 import { structuredPatch } from './structured-patch.js';
 import { countLines, formatCount } from './truncate.js';
-import type { ToolDefinition, ToolResult, Workspace } from './types.js';
+import { type ToolDefinition, type Workspace, toolError } from './types.js';
 
 /** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
 const MAX_DIFF_BYTES = 1024 * 1024;
@@ -27,39 +27,26 @@ const schema: ObjectSchema = {
 };
 
 export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> {
-  const fail = (content: string): ToolResult => ({ content, isError: true });
   return {
     name: 'Write',
-    description: [
-      'Writes a file in the working directory, replacing it entirely if it exists; missing parent folders are created.',
-      'Use it for new files or complete rewrites; to change part of an existing file prefer Edit, which sends less',
-      'and cannot lose the rest of the file. Read an existing file before overwriting it.',
-      'Returns a one-line confirmation saying whether the file was created or overwritten.',
-    ].join(' '),
-    inputSchema: schema,
-    readOnly: false,
-    validate: makeValidator<WriteInput>('Write', schema),
-
-    async execute(input, ctx): Promise<ToolResult> {
-      const where = resolveInWorkspace(opts.workspace, input.file_path);
-      if (!where.ok) return fail(where.error);
-      const filePath = where.absPath;
+    ...toolInput<WriteInput>('Write', schema),
+    execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
       const folderError = await makeFolders(opts.workspace, dirname(filePath), ctx.recheckPath);
-      if (folderError !== undefined) return fail(folderError);
+      if (folderError !== undefined) return toolError(folderError);
       // One descriptor, checked on what it really is, for the old content and the new: no second lookup by name.
       const opened = await openInWorkspace(opts.workspace, filePath, 'write', ctx.recheckPath);
-      if (!opened.ok) return fail(opened.error);
+      if (!opened.ok) return toolError(opened.error);
       const existed = !opened.created;
       let originalFile: string | null = null;
       try {
         const st = await opened.handle.stat();
-        if (!st.isFile()) return fail(`${filePath} is not a regular file; Write only writes regular files.`);
+        if (!st.isFile()) return toolError(`${filePath} is not a regular file; Write only writes regular files.`);
         // For the transcript's structuredPatch; a file too large to diff is reported without one.
         if (existed && st.size <= MAX_DIFF_BYTES) originalFile = await opened.handle.readFile('utf8').catch(() => null);
         await opened.handle.truncate(0);
         await opened.handle.write(input.content, 0, 'utf8');
       } catch (err) {
-        return fail(`Failed to write ${filePath}: ${(err as Error).message}`);
+        return toolError(`Failed to write ${filePath}: ${(err as Error).message}`);
       } finally {
         await opened.handle.close().catch(() => undefined);
       }
@@ -80,7 +67,14 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
           bytes,
         },
       };
-    },
+    }),
+    readOnly: false,
+    description: [
+      'Writes a file in the working directory, replacing it entirely if it exists; missing parent folders are created.',
+      'Use it for new files or complete rewrites; to change part of an existing file prefer Edit, which sends less',
+      'and cannot lose the rest of the file. Read an existing file before overwriting it.',
+      'Returns a one-line confirmation saying whether the file was created or overwritten.',
+    ].join(' '),
   };
 }
 

@@ -34,6 +34,15 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
   };
   const fromEvent = (request: string): Pick<Task, 'request' | 'requestSource' | 'instructions'> =>
     prompt ? { request, requestSource: 'event', instructions: prompt } : { request, requestSource: 'event' };
+  // A comment or review that names a trigger phrase: a comment-mode run its author must be allowed to start.
+  const phraseRun = (hit: { request: string; phrase: string }, issueNumber: number) => ({
+    ...base(),
+    mode: 'comment' as const,
+    ...fromEvent(hit.request),
+    startedBy: { kind: 'phrase' as const, word: hit.phrase },
+    actorCheck: 'required' as const,
+    issueNumber,
+  });
 
   switch (eventName) {
     case 'issue_comment': {
@@ -45,12 +54,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       const hit = matchTriggerPhrase(body, phrases);
       if (!hit) return skip(`comment has no ${named}`);
       return go({
-        ...base(),
-        mode: 'comment',
-        ...fromEvent(hit.request),
-        startedBy: { kind: 'phrase', word: hit.phrase },
-        actorCheck: 'required',
-        issueNumber: p.number('issue.number'),
+        ...phraseRun(hit, p.number('issue.number')),
         isPullRequest: p.has('issue.pull_request'),
         comment: { id: p.number('comment.id'), kind: 'issue' },
         untrusted: {
@@ -73,12 +77,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       return (
         forkGate(eventName, pr) ??
         go({
-          ...base(),
-          mode: 'comment',
-          ...fromEvent(hit.request),
-          startedBy: { kind: 'phrase', word: hit.phrase },
-          actorCheck: 'required',
-          issueNumber: pr.number,
+          ...phraseRun(hit, pr.number),
           isPullRequest: true,
           comment: { id: p.number('comment.id'), kind: 'review' },
           pr,
@@ -105,12 +104,7 @@ export function decideTrigger(eventName: string, payload: unknown, inputs: Trigg
       return (
         forkGate(eventName, pr) ??
         go({
-          ...base(),
-          mode: 'comment',
-          ...fromEvent(hit.request),
-          startedBy: { kind: 'phrase', word: hit.phrase },
-          actorCheck: 'required',
-          issueNumber: pr.number,
+          ...phraseRun(hit, pr.number),
           isPullRequest: true,
           pr,
           untrusted: { ...issueText(p, 'pull_request'), ...branchNames(pr), comment: body, commentAuthor: p.string('review.user.login') },

@@ -50,6 +50,11 @@ export interface TriggerSources {
   promptIsTask?: boolean;
   /** For fetching a PR's head on comment commands (never written to .git/config). */
   git?: { token: string | undefined; serverUrl: string };
+  /**
+   * Called once the actor is let in and the task names its thread, before its context is fetched and the pull
+   * request checked out: the first sign on the pull request (👀, the working comment) need not wait for those.
+   */
+  admitted?: (task: Task, strict: boolean) => void;
 }
 
 export type Trigger =
@@ -141,6 +146,8 @@ export async function resolveTrigger(src: TriggerSources): Promise<Trigger> {
       throw new TriggerError(`${fix.reason}: a CI fix needs it`, 'config');
     }
   }
+
+  src.admitted?.(task, strict);
 
   if (task.isPullRequest && task.issueNumber !== undefined && src.octokit && task.untrusted.changedFiles === undefined) {
     const context = await fetchPullRequestContext(src.octokit, { owner: task.repo.owner, repo: task.repo.name, number: task.issueNumber, maxFiles: 100 });

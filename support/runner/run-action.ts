@@ -12,6 +12,7 @@ import {
   type ClaudeAppIdentity,
   type ExchangeRequest,
 } from '../claude-app/claude-app-exchange.js';
+import { startFakeArtifacts, type FakeArtifact, type FakeArtifacts } from '../artifacts/fake-artifacts.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../fake-github/fake-github.js';
 import { example } from '../fake-github/webhook-examples.js';
 import { startFakeOidc, type FakeOidc, type OidcClaims } from './fake-oidc.js';
@@ -76,12 +77,18 @@ export interface ActionRun {
   patch: string;
   /** From spawn to exit of the action's process (the harness's own set-up not counted). */
   processMs: number;
+  /** Date.now() at the spawn (the fake servers' clock, for the bench's "first sign on the PR"). */
+  spawnedAt: number;
   /** Requests the GitHub API answered, when the harness started its own fake GitHub. */
   githubRequests: RecordedRequest[];
   /** Under `id-token: write`: the claims of every OIDC token the runtime's token service handed the step. */
   oidcTokens: OidcClaims[];
   /** With `claudeApp`: every request Anthropic's GitHub token exchange answered. */
   claudeAppRequests: ExchangeRequest[];
+  /** The workflow run's artifacts as the artifact service holds them (every step's, when `artifacts` was shared). */
+  artifacts: FakeArtifact[];
+  /** What the step saved for its post step (GITHUB_STATE): `STATE_<name>` of the post step's environment. */
+  state: Record<string, string>;
 }
 
 export interface RunOptions {
@@ -118,6 +125,13 @@ export interface RunOptions {
    * claudeAppIdentity(), the same key pair in the whole process).
    */
   claudeApp?: Omit<ClaudeAppExchangeOptions, 'githubUrl' | 'identity'> & { identity?: ClaudeAppIdentity };
+  /**
+   * The run's artifact service (ACTIONS_RESULTS_URL, and the runtime token it issues for this step's job run); default
+   * one the harness starts for this step. Share one across steps (main and post, matrix legs) to see them together.
+   */
+  artifacts?: FakeArtifacts;
+  /** false: a host without the runtime's artifact service (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL, as @github/local-action). */
+  artifactService?: boolean;
 }
 
 /** The token `${{ github.token }}` evaluates to in these runs: a shape no token pattern matches, so only masking hides it. */
@@ -173,7 +187,9 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
       ? await startClaudeAppExchange({ ...opts.claudeApp, identity: claudeApp, githubUrl: given.GITHUB_API_URL ?? fake?.url ?? '' })
       : undefined;
   const token = opts.githubToken ?? HARNESS_GITHUB_TOKEN;
-  const secrets = runtimeSecrets();
+  const ownArtifacts = opts.artifacts === undefined && opts.artifactService !== false ? await startFakeArtifacts() : undefined;
+  const artifacts = opts.artifacts ?? ownArtifacts;
+  const secrets = runtimeSecrets(artifacts);
   const ref = opts.ref ?? 'refs/heads/main';
   const runId = given.GITHUB_RUN_ID ?? '424242';
   // The runtime's OIDC token service, reachable under id-token: write as on GitHub.
@@ -219,6 +235,10 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     ...inputs.env,
   };
   if (given.GITHUB_EVENT_NAME === undefined) env.GITHUB_EVENT_NAME = eventName;
+  if (opts.artifactService === false) {
+    delete env.ACTIONS_RUNTIME_TOKEN;
+    delete env.ACTIONS_RESULTS_URL;
+  }
   // The runner masks the job token, its runtime tokens and every secret the workflow references.
   const masker = new Masker();
   for (const value of [
@@ -241,7 +261,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     });
   } catch (error) {
     // E2BIG (an input over Linux's 128 KiB per variable), as the runner fails such a step: the servers go with it.
-    await Promise.all([fake?.close(), oidc?.close(), exchange?.close()]);
+    await Promise.all([fake?.close(), oidc?.close(), exchange?.close(), ownArtifacts?.close()]);
     throw error;
   }
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
@@ -254,6 +274,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   await fake?.close();
   await oidc?.close();
   await exchange?.close();
+  await ownArtifacts?.close();
   const stdout = masker.log(rawStdout);
   const stderr = masker.log(rawStderr);
   const stepOutputs = parseOutputFile(readFileSync(files.output, 'utf8'));
@@ -283,9 +304,12 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     execution,
     patch,
     processMs,
+    spawnedAt,
     githubRequests: fake?.requests ?? [],
     oidcTokens: oidc?.issued ?? [],
     claudeAppRequests: exchange?.requests ?? [],
+    artifacts: artifacts?.artifacts ?? [],
+    state: parseOutputFile(readFileSync(files.state, 'utf8')),
   };
 }
 

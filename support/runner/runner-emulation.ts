@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runtimeTokenFor } from '../artifacts/fake-artifacts.js';
 import type { Contexts, Value } from './expressions.js';
 import { isBasicExpression, isLiteral, parseActionInputs, tokenText } from './workflow-template.js';
 
@@ -95,13 +96,21 @@ export interface RunnerContext {
 
 /** The runtime's own secrets: random per run, like the runner's JWTs. */
 export interface RuntimeSecrets {
+  /** A JWT whose `scp` claim names the run and the job run (`Actions.Results:<run>:<job>`), as @actions/artifact reads it. */
   runtimeToken: string;
   idRequestToken: string;
+  /** ACTIONS_RESULTS_URL: the artifact service (support/artifacts/fake-artifacts.ts), default GitHub's address, which nothing here serves. */
+  resultsUrl?: string;
 }
 
-export function runtimeSecrets(): RuntimeSecrets {
+/** `artifacts`: the fake artifact service the step's runtime token is issued by, as a hosted runner's is by GitHub's. */
+export function runtimeSecrets(artifacts?: { url: string; runtimeToken(): string }): RuntimeSecrets {
   const jwt = (): string => `eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.${randomBytes(48).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
-  return { runtimeToken: jwt(), idRequestToken: jwt() };
+  return {
+    runtimeToken: artifacts ? artifacts.runtimeToken() : runtimeTokenFor(randomUUID(), randomUUID()),
+    idRequestToken: jwt(),
+    ...(artifacts ? { resultsUrl: artifacts.url } : {}),
+  };
 }
 
 /** The environment a GitHub-hosted Linux runner gives a node24 step (machine PATH and HOME aside). */
@@ -156,7 +165,7 @@ export function runnerEnvironment(r: RunnerContext, secrets: RuntimeSecrets): Re
     ACTIONS_RUNTIME_URL: 'https://pipelinesghubeus1.actions.githubusercontent.com/Xa1b2c3d4/',
     ACTIONS_RUNTIME_TOKEN: secrets.runtimeToken,
     ACTIONS_CACHE_URL: 'https://acghubeus1.actions.githubusercontent.com/Xa1b2c3d4/',
-    ACTIONS_RESULTS_URL: 'https://results-receiver.actions.githubusercontent.com/',
+    ACTIONS_RESULTS_URL: secrets.resultsUrl ?? 'https://results-receiver.actions.githubusercontent.com/',
     ACTIONS_CACHE_SERVICE_V2: 'True',
     ACTIONS_ORCHESTRATION_ID: `${randomBytes(16).toString('hex')}.agent.__default`,
   };

@@ -7,6 +7,7 @@ import { agentGitHub } from '../../src/github-tools/index.js';
 import { decide } from '../../src/permissions/decide.js';
 import { parseSettings, type Settings } from '../../src/settings.js';
 import type { Task } from '../../src/trigger/types.js';
+import { commentTask } from '../support/task.js';
 
 /**
  * When claude-code-action's tag-mode defaults apply (src/action/claude-tag-mode.ts; docs/permissions.md), and what
@@ -20,20 +21,7 @@ function settings(inputs: Record<string, string>): Settings {
   return parsed.settings;
 }
 
-const issueComment = (word: string, o: Partial<Task> = {}): Task => ({
-  mode: 'comment',
-  eventName: 'issue_comment',
-  request: 'fix it',
-  requestSource: 'event',
-  actor: 'a',
-  actorCheck: 'required',
-  repo: { owner: 'o', name: 'r' },
-  issueNumber: 7,
-  isPullRequest: false,
-  untrusted: {},
-  startedBy: { kind: 'phrase', word },
-  ...o,
-});
+const issueComment = (word: string, o: Partial<Task> = {}): Task => commentTask({ startedBy: { kind: 'phrase', word }, ...o });
 const pr = { number: 7, headRef: 'feature', baseRef: 'main', headSha: 'h', baseSha: 'b', headRepoFullName: 'o/r', isFork: false };
 
 describe("claude-code-action's tag mode", () => {

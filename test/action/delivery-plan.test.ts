@@ -4,6 +4,7 @@ import { claudeTagMode } from '../../src/action/claude-tag-mode.js';
 import { planDelivery } from '../../src/action/delivery-plan.js';
 import { parseSettings, type Settings } from '../../src/settings.js';
 import type { PullRequestRef, Task } from '../../src/trigger/types.js';
+import { commentTask } from '../support/task.js';
 
 /** Where a run's changes go when the workflow does not say (issue 35 item 2): claude-code-action's tag mode, decided once. */
 
@@ -13,20 +14,7 @@ function settings(inputs: Record<string, string> = {}): Settings {
   return parsed.settings;
 }
 
-const task = (o: Partial<Task> = {}): Task => ({
-  mode: 'comment',
-  eventName: 'issue_comment',
-  request: 'fix the typo',
-  requestSource: 'event',
-  actor: 'a',
-  actorCheck: 'required',
-  repo: { owner: 'o', name: 'r' },
-  issueNumber: 7,
-  isPullRequest: false,
-  untrusted: {},
-  startedBy: { kind: 'phrase', word: '@agent' },
-  ...o,
-});
+const task = (o: Partial<Task> = {}): Task => commentTask({ request: 'fix the typo', ...o });
 const pr = (o: Partial<PullRequestRef> = {}): PullRequestRef => ({
   number: 7,
   headRef: 'feature',

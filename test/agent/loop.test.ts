@@ -219,8 +219,8 @@ describe('runLoop: every stop_reason', () => {
 });
 
 describe('runLoop: limits', () => {
-  it("max_turns: exactly max_turns calls, then error_max_turns with Claude Code's message", async () => {
-    const model = fakeModel([calls(['a', 'Read']), calls(['b', 'Read']), calls(['c', 'Read'])]);
+  it("max_turns: exactly max_turns calls, the last a tool-less wrap-up in the model's words, then error_max_turns with Claude Code's message", async () => {
+    const model = fakeModel([calls(['a', 'Read']), calls(['b', 'Read']), said('Done: read both files. Left: the fix in src/a.ts.')]);
     const h = harness(model, { opts: { maxTurns: 3 } });
     const out = await run(h);
     assert.equal(model.sent.length, 3);
@@ -228,7 +228,27 @@ describe('runLoop: limits', () => {
       [out.subtype, terminalReasonOf(out.cause, out.stoppedIn), out.errors],
       ['error_max_turns', 'max_turns', ['Reached maximum number of turns (3)']],
     );
-    assert.equal(h.dispatched.length, 3, "the last reply's tools still ran");
+    assert.equal(h.dispatched.length, 2, "the work turns' tools ran; the wrap-up runs none");
+    const wrap = model.sent[2];
+    assert.deepEqual(wrap?.tool_choice, { type: 'none' }, 'no tool in the wrap-up');
+    assert.deepEqual(
+      wrap?.tools?.map((t) => ('name' in t ? t.name : '')),
+      ['Read', 'Bash'],
+      'the tools stay listed (the history holds tool calls; the cached prefix is kept)',
+    );
+    assert.match(JSON.stringify(wrap?.messages.at(-1)), /The run has stopped: it reached its turn limit \(max_turns\)/);
+    assert.equal(out.result, 'Done: read both files. Left: the fix in src/a.ts.');
+  });
+
+  it('max_turns 1: no turn to keep, so no wrap-up; a subagent loop never wraps up', async () => {
+    const one = fakeModel([calls(['a', 'Read'])]);
+    const out = await run(harness(one, { opts: { maxTurns: 1 } }));
+    assert.deepEqual([one.sent.length, out.subtype, out.result], [1, 'error_max_turns', undefined]);
+    const sub = fakeModel([calls(['a', 'Read']), calls(['b', 'Read'])]);
+    const subOut = await run(harness(sub, { opts: { maxTurns: 2, parentToolUseId: 'toolu_parent' } }));
+    assert.equal(sub.sent.length, 2);
+    assert.deepEqual([subOut.subtype, subOut.result], ['error_max_turns', undefined]);
+    assert.equal(sub.sent[1]?.tool_choice, undefined);
   });
 
   it('turns counted by subagents count toward the same max_turns', async () => {
@@ -238,6 +258,46 @@ describe('runLoop: limits', () => {
     const out = await run(h);
     assert.equal(model.sent.length, 1);
     assert.equal(out.subtype, 'error_max_turns');
+  });
+
+  it('near the turn limit each turn carries a system reminder of the turns left, appended to the newest message and never rewritten', async () => {
+    const model = fakeModel([calls(['a', 'Read']), calls(['b', 'Read']), calls(['c', 'Read']), said('wrapped')]);
+    await run(harness(model, { opts: { maxTurns: 5 } }));
+    const reminders = model.sent.map((params) =>
+      [...JSON.stringify(params.messages).matchAll(/Turns: (\d)\/5; (\d) remaining/g)].map((m) => `${m[1]}/${m[2]}`),
+    );
+    // used/left: none while 4 or 5 are left, then each turn, kept in the history as it was sent.
+    assert.deepEqual(reminders, [[], [], ['2/3'], ['2/3', '3/2']]);
+    assert.match(JSON.stringify(model.sent[2]?.messages.at(-1)), /the last is kept for your wrap-up, without tools/);
+    // The earlier messages go again byte for byte (cache breakpoints aside): the cached prefix holds.
+    const bare = (params: Anthropic.MessageCreateParamsStreaming | undefined): string[] =>
+      (params?.messages ?? []).slice(0, 5).map((m) => JSON.stringify(m.content).replace(/,"cache_control":\{[^}]*\}/g, ''));
+    assert.deepEqual(bare(model.sent[3]).slice(0, 5), bare(model.sent[2]).slice(0, 5));
+  });
+
+  it("budget: a stopped run's wrap-up is made from the room kept for it, in Claude Code's budget words, and the budget is never exceeded", async () => {
+    // Every work call reads and spends 3,000 output tokens (about $0.045); the wrap-up (tool_choice none) answers in words.
+    const sent: Anthropic.MessageCreateParamsStreaming[] = [];
+    const model: ModelPort = {
+      async stream(params) {
+        sent.push(structuredClone(params));
+        if (params.tool_choice?.type === 'none') return reply([text('Spent the budget reading. Left: everything.')], 'end_turn');
+        return reply([toolUse(`t${sent.length}`, 'Read')], 'tool_use', { output_tokens: 3_000 });
+      },
+      countTokens: async () => undefined,
+      estimateInputTokens: () => 1_000,
+    };
+    const h = harness(model, { maxBudgetUsd: 0.5, opts: { maxTurns: 50 } });
+    const out = await run(h);
+    assert.equal(out.subtype, 'error_max_budget_usd');
+    assert.equal(out.result, 'Spent the budget reading. Left: everything.');
+    const last = sent.at(-1);
+    assert.deepEqual(last?.tool_choice, { type: 'none' });
+    assert.equal(sent.filter((p) => p.tool_choice !== undefined).length, 1, 'one wrap-up');
+    assert.match(JSON.stringify(last?.messages.at(-1)), /its budget is spent \(max_budget_usd\)/);
+    assert.ok(h.ledger.totalCostUsd <= 0.5, `spent ${h.ledger.totalCostUsd}`);
+    assert.ok(sent.length > 3, 'the work went on until the room kept for the wrap-up');
+    assert.match(JSON.stringify(sent.map((p) => p.messages)), /USD budget: \$0\.\d+\/\$0\.5; \$0\.\d+ remaining/);
   });
 
   it('budget: a call whose worst case does not fit is never made', async () => {

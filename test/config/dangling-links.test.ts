@@ -27,7 +27,7 @@ test('a setup entry committed as a symbolic link to outside the checkout is name
   );
 });
 
-test('a Claude Code workflow (.claude/workflows/*.js) is named: the runner has no Workflow tool', async (t) => {
+test('a workflow file without `export const meta` first is named, not listed (Claude Code leaves it out)', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'workflows-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   await mkdir(path.join(dir, '.claude', 'workflows'), { recursive: true });
@@ -35,9 +35,7 @@ test('a Claude Code workflow (.claude/workflows/*.js) is named: the runner has n
   const loaded = await loadRepoConfig(dir, undefined, { plugins: '', marketplaces: '', runDir: dir });
   assert.ok(loaded.ok);
   assert.ok(
-    loaded.config.warnings.includes(
-      '.claude/workflows/pr-sweep.js: a Claude Code workflow (run by its Workflow tool, listed as /pr-sweep); the runner has no Workflow tool, so it is not listed or run',
-    ),
+    loaded.config.warnings.includes('.claude/workflows/pr-sweep.js: `export const meta = {...}` must be the first statement; the workflow is not listed'),
     loaded.config.warnings.join('\n'),
   );
 });

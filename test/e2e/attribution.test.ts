@@ -3,9 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, it } from 'node:test';
 import { demoScript } from '../../demo/script.js';
-import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { git, githubEnv, headSha, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
+import { git, githubEnv, settle, startRepoGitHub } from './github-helpers.js';
 import { makeRepo, runAction } from './harness.js';
 
 const open: { close(): Promise<void> }[] = [];
@@ -23,10 +22,7 @@ it("the settings' attribution: its commit text ends the runner's commit, its pr 
   git(workspace, 'add', '-A');
   git(workspace, 'commit', '-q', '-m', 'settings');
   settle(workspace);
-  const fake = await startFakeGitHub({
-    ...WRITABLE_REPO,
-    baseCommitSha: headSha(workspace),
-    baseFiles: trackedFiles(workspace),
+  const fake = await startRepoGitHub(workspace, {
     pulls: [],
   });
   open.push(fake);

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import { demoScript } from '../../demo/script.js';
-import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
+import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
-import { githubEnv, headSha, numberAt, OWNER, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
+import { githubEnv, headSha, numberAt, OWNER, settle, startRepoGitHub } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
 
 /**
@@ -43,10 +43,7 @@ async function run(inputs: Record<string, string>, trigger = event('issues')): P
   if (inputs.base_branch) execFileSync('git', ['checkout', '-q', '-b', inputs.base_branch], { cwd: workspace });
   settle(workspace);
   const base = headSha(workspace);
-  const fake = await startFakeGitHub({
-    ...WRITABLE_REPO,
-    baseCommitSha: base,
-    baseFiles: trackedFiles(workspace),
+  const fake = await startRepoGitHub(workspace, {
     pulls: [],
   });
   open.push(fake);

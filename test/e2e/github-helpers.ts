@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FakeComment, FakeGitHub } from '../../support/fake-github/fake-github.js';
+import { startFakeGitHub, type FakeComment, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import { example, setPath } from '../../support/fake-github/webhook-examples.js';
 import { makeRepo } from '../../support/runner/run-action.js';
 
@@ -124,4 +124,9 @@ export function settledRepo(files?: Record<string, string>): { workspace: string
   const workspace = makeRepo(files);
   settle(workspace);
   return { workspace, head: headSha(workspace) };
+}
+
+/** The fake GitHub serving the test repository, `workspace`'s head and files as the base branch; `more` adds to it. */
+export function startRepoGitHub(workspace: string, more: Partial<FakeGitHubOptions> = {}): Promise<FakeGitHub> {
+  return startFakeGitHub({ ...WRITABLE_REPO, baseCommitSha: headSha(workspace), baseFiles: trackedFiles(workspace), ...more });
 }

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { text, toolUse } from '../faults/helpers.js';
 import { makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
+import { plainQuery } from '../support/grep-query.js';
 
 /**
  * dist/grep-worker.js is bundled by ncc on its own (asset builds, -a), apart from the action's chunks: if that build
@@ -23,17 +24,7 @@ describe('dist/grep-worker.js', () => {
         writeFileSync(path.join(dir, n), i === 1 ? 'nothing\n' : `one\nTODO ${n}\n`);
         return path.join(dir, n);
       });
-      const query = {
-        pattern: 'TODO \\w+',
-        ignoreCase: false,
-        multiline: false,
-        before: 0,
-        after: 0,
-        mode: 'content',
-        targetIsFile: false,
-        listed: true,
-        roots: [dir],
-      };
+      const query = plainQuery('TODO \\w+', dir);
       const script = `
         const { Worker } = require('node:worker_threads');
         const w = new Worker(${JSON.stringify(worker)});

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startFakeGitHub, type FakeGitHub, type FakePull } from '../../support/fake-github/fake-github.js';
+import type { FakeGitHub, FakePull } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { seedCommit } from './ci-helpers.js';
-import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, RUN_URL, githubEnv, routesOf, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, RUN_URL, githubEnv, routesOf, settledRepo, startRepoGitHub } from './github-helpers.js';
 import { runAction, type ActionRun } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
@@ -39,10 +39,7 @@ interface Setup {
 
 async function weekly(script: Script, o: Setup = {}): Promise<{ fake: FakeGitHub; run: ActionRun; main: string; agentSha?: string; tip?: string }> {
   const { workspace, head: main } = settledRepo();
-  const fake = await startFakeGitHub({
-    ...WRITABLE_REPO,
-    baseCommitSha: main,
-    baseFiles: trackedFiles(workspace),
+  const fake = await startRepoGitHub(workspace, {
     pulls: o.pulls?.(main) ?? [],
   });
   open.push(fake);

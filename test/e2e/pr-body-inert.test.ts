@@ -3,9 +3,8 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { githubEnv, headSha, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
+import { githubEnv, settledRepo, startRepoGitHub } from './github-helpers.js';
 import { runAction } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
@@ -23,10 +22,7 @@ after(async () => {
 describe('the pull request the runner opens', () => {
   it("holds the model's answer inert: no image, no mention, no HTML comment", async () => {
     const { workspace } = settledRepo();
-    const fake = await startFakeGitHub({
-      ...WRITABLE_REPO,
-      baseCommitSha: headSha(workspace),
-      baseFiles: trackedFiles(workspace),
+    const fake = await startRepoGitHub(workspace, {
       pulls: [],
     });
     open.push(fake);

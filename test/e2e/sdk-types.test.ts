@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startScriptedModel, type RecordedRequest, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { startMainAndChildModel } from '../support/subagent-model.js';
 
 const LOG_HOOK = 'cat >> "$CLAUDE_PROJECT_DIR/.hook-log.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/.hook-log.jsonl"\n';
 const hook = (script: string): { type: string; command: string } => ({ type: 'command', command: `bash "$CLAUDE_PROJECT_DIR"/.claude/hooks/${script}` });
@@ -39,11 +40,7 @@ describe('transcripts typed consumers read (dist/index.js under Node 24)', () =>
       toolUse('Agent', { description: 'List files', prompt: 'SUBTASK-MARKER: list the files', subagent_type: 'general-purpose' }),
       text('all done'),
     ];
-    const child: ScriptedTurn[] = [toolUse('Bash', { command: 'echo child-bash' }), text('child done')];
-    let m = 0;
-    let c = 0;
-    const isChild = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages?.[0]).includes('SUBTASK-MARKER');
-    const model = await startScriptedModel((req) => (isChild(req) ? child[c++] : main[m++]) ?? text('unexpected'));
+    const model = await startMainAndChildModel(main, [toolUse('Bash', { command: 'echo child-bash' }), text('child done')]);
     servers.push(model);
     const workspace = makeRepo({
       'README.md': '# sample project\n',

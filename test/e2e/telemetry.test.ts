@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../../support/otlp-receiver/otlp-receiver.js';
-import { startScriptedModel, type RecordedRequest, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { HARNESS_API_KEY, makeRepo, runAction, type ActionRun } from './harness.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { startMainAndChildModel } from '../support/subagent-model.js';
 
 /**
  * Issue 38: Claude Code's telemetry from dist/index.js, into a local OTLP receiver that decodes with the official
@@ -32,11 +33,7 @@ async function toolModel(): Promise<ScriptedModel> {
     toolUse('Agent', { description: 'Look around', prompt: 'SUBTASK-MARKER: run one command', subagent_type: 'general-purpose' }),
     text('All done.'),
   ];
-  const child: ScriptedTurn[] = [toolUse('Bash', { command: 'echo child-bash' }), text('child done')];
-  let m = 0;
-  let c = 0;
-  const isChild = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages?.[0]).includes('SUBTASK-MARKER');
-  const model = await startScriptedModel((req) => (isChild(req) ? child[c++] : main[m++]) ?? text('unexpected'));
+  const model = await startMainAndChildModel(main, [toolUse('Bash', { command: 'echo child-bash' }), text('child done')]);
   servers.push(model);
   return model;
 }

@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startLogServer } from '../../support/fake-github/fake-github-actions.js';
-import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
+import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { setPath } from '../../support/fake-github/webhook-examples.js';
 import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { jobLog } from '../support/job-log.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedRunPayload, firstPrompt, localBranchCommit, seedCommit } from './ci-helpers.js';
-import { GITHUB_TOKEN_VALUE, commentsOn, githubEnv, headSha, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
+import { GITHUB_TOKEN_VALUE, commentsOn, githubEnv, headSha, settle, startRepoGitHub } from './github-helpers.js';
 import { PROJECT_ROOT, makeRepo, runAction, type ActionRun } from './harness.js';
 
 /**
@@ -91,10 +91,8 @@ async function scenario(o: { script: Script; bug?: boolean; inputs?: Record<stri
   const jobs = [{ id: 91001, runId: UPSTREAM_RUN, name: 'test', conclusion: 'failure', steps: failing.steps, log: failing.log }];
   const logs = await startLogServer(jobs);
   open.push(logs);
-  const fake = await startFakeGitHub({
-    ...WRITABLE_REPO,
+  const fake = await startRepoGitHub(workspace, {
     baseCommitSha: main,
-    baseFiles: trackedFiles(workspace),
     jobs,
     logServerUrl: logs.url,
     pulls: [{ number: FIX_PR, head: PR_BRANCH, base: 'main', headSha: prHead, baseSha: main, changedFiles: Object.keys(prFiles) }],

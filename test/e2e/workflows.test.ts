@@ -173,7 +173,8 @@ function assertCleanSuccess(job: JobRun, conclusion = 'success'): ActionRun {
   assert.equal(run.exitCode, 0, log(run));
   assert.deepEqual(run.runnerWarnings, [], 'the step gives only inputs action.yml declares');
   assert.equal(run.outputs.conclusion, conclusion, log(run));
-  // github_token is the token itself, as claude-code-action outputs it: masked, and skipped as a job output as there.
+  // `github_token` is the token itself, as claude-code-action's output is: later steps of the job read it; GitHub keeps
+  // it out of job outputs (skipped), as for any secret.
   assert.deepEqual(
     run.skippedOutputs.filter((name) => name !== 'github_token'),
     [],

@@ -61,12 +61,12 @@ describe("sealing keeps the OIDC request pair only for federation and the Claude
     ...(federated ? { INPUT_ANTHROPIC_FEDERATION_RULE_ID: 'fdrl_abc' } : {}),
   });
 
-  it('with anthropic_federation_rule_id: the pair is held (in memory) for getIDToken, the runtime token still dropped', () => {
+  it('with anthropic_federation_rule_id: the pair is held (in memory) for getIDToken, the runtime token for the artifact only', () => {
     const env = job(true);
     const sealed = sealEnvironment({ env, execve: null });
     assert.equal(sealed.secrets.ACTIONS_ID_TOKEN_REQUEST_TOKEN, 'oidc-request-token-0123456789');
     assert.equal(sealed.secrets.ACTIONS_ID_TOKEN_REQUEST_URL, 'https://pipelines.example/idtoken?api-version=2.0');
-    assert.equal('ACTIONS_RUNTIME_TOKEN' in sealed.secrets, false);
+    assert.equal(sealed.secrets.ACTIONS_RUNTIME_TOKEN, 'runtime-token-0123456789', "held for the run's artifact (src/report/artifacts.ts)");
     assert.deepEqual(Object.keys(env), ['PATH'], 'none left in the environment a child could inherit');
   });
 

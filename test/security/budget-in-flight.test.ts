@@ -18,6 +18,15 @@ import { resolvePrice } from '../../src/model/pricing.js';
 const isMain = (req: RecordedRequest): boolean => (req.body.tools ?? []).some((t) => 'name' in t && t.name === 'Agent');
 const hasResults = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages ?? []).includes('tool_result');
 
+/** The main loop's one turn: eight Explore subagents at once. */
+const EIGHT_EXPLORERS = {
+  content: Array.from({ length: 8 }, (_, i) => ({
+    type: 'tool_use' as const,
+    name: 'Agent',
+    input: { description: `look ${i}`, prompt: `Look around, part ${i}.`, subagent_type: 'Explore' },
+  })),
+};
+
 test('8 parallel subagents against a $1 budget: never more than $1 spent, at most 4 subagents at once', async (t) => {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'budget-flight-')));
   const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'budget-flight-run-')));
@@ -28,13 +37,7 @@ test('8 parallel subagents against a $1 budget: never more than $1 spent, at mos
   const model = await startScriptedModel((req) => {
     if (isMain(req)) {
       if (hasResults(req)) return { content: [{ type: 'text', text: 'Done.' }] };
-      return {
-        content: Array.from({ length: 8 }, (_, i) => ({
-          type: 'tool_use' as const,
-          name: 'Agent',
-          input: { description: `look ${i}`, prompt: `Look around, part ${i}.`, subagent_type: 'Explore' },
-        })),
-      };
+      return EIGHT_EXPLORERS;
     }
     // A subagent's call: slow to answer, and billed every output token it was allowed.
     inFlight += 1;
@@ -64,13 +67,7 @@ test('8 parallel subagents whose streams are cut mid-reply: what the API may bil
   const model = await startScriptedModel((req) => {
     if (isMain(req)) {
       if (hasResults(req)) return { content: [{ type: 'text', text: 'Done.' }] };
-      return {
-        content: Array.from({ length: 8 }, (_, i) => ({
-          type: 'tool_use' as const,
-          name: 'Agent',
-          input: { description: `look ${i}`, prompt: `Look around, part ${i}.`, subagent_type: 'Explore' },
-        })),
-      };
+      return EIGHT_EXPLORERS;
     }
     // Every subagent attempt: its stream starts, generates, and dies before its final usage.
     return { content: [{ type: 'text', text: 'x'.repeat(4000) }], usage: { output_tokens: 1_000_000 }, fault: { kind: 'cut', afterEvents: 4 } };

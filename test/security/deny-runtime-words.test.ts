@@ -16,6 +16,8 @@ import { after, before, describe, it } from 'node:test';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 import { decide } from '../../src/permissions/decide.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
+import { parseRuleList } from '../../src/permissions/rules.js';
+import { exampleAllowLists } from './example-rules.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { type AnyTool, eraseTool } from '../../src/tools/types.js';
@@ -78,6 +80,13 @@ describe('deny rules hit lines whose run-time words differ from their spelling',
       );
       assert.notEqual(out.denial, undefined, `allowed: ${command}\n${out.result.content}`);
       assert.equal(existsSync(target()), true, command);
+    }
+  });
+
+  it("under the rules people write (claude-code-action's example allow lists, default mode) with Bash(rm:*) denied: each is refused", () => {
+    for (const list of exampleAllowLists()) {
+      const withList: PermissionPolicy = { ...policy(), mode: 'default', allow: parseRuleList(list.rules, 'allowed_tools').rules };
+      for (const command of ATTACKS) assert.equal(decide(withList, 'Bash', { command }).behavior, 'deny', `${list.source}: ${command}`);
     }
   });
 

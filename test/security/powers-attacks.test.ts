@@ -9,6 +9,11 @@
  * from a run on #1 reached issue 7, and WebFetch with the sandbox on fetched http://127.0.0.1:PORT/?data=… (its only
  * refusal was link-local). The end-to-end runs in powers-e2e.test.ts play the same attacks through dist/ against a
  * copy of that build's dist (AGENT_RUNNER_RED_TEAM_ENTRY) to show each one landing there.
+ *
+ * Settings: each corpus runs with no rules (the recommended untrusted setup: bypassPermissions asks nothing, so only
+ * the grants hold) and under every allow list of claude-code-action's example workflows and commands
+ * (test/security/example-rules.ts): the rules people write grant what they name, never a push, another thread's write
+ * or a host the workflow does not name.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -28,12 +33,18 @@ import { webFetchGrant } from '../../src/powers/network.js';
 import { pinnedFetch } from '../../src/http/fetch.js';
 import { createWebFetchTool } from '../../src/tools/web-fetch.js';
 import { startPageServer, toolContext, type PageServer } from '../tools/web-helpers.js';
+import { exampleAllowLists } from './example-rules.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const OWNER = 'octo-org';
 const REPO = 'octo-repo';
 const WEB = `https://github.com/${OWNER}/${REPO}`;
 const THREAD: WorkflowGrants['thread'] = { number: 1, isPullRequest: true, baseRef: 'release' };
+/** No rules, then the rules people write: every allow list of claude-code-action's examples. */
+const RULE_SETTINGS: readonly { setting: string; rules: string }[] = [
+  { setting: 'no rules', rules: '' },
+  ...exampleAllowLists().map((list) => ({ setting: `claude-code-action's ${list.source} allow list`, rules: list.rules })),
+];
 
 /** Every spelling of a push that must not land, for a run whose grants refuse it. */
 const PUSH_SPELLINGS = [
@@ -63,9 +74,10 @@ describe('attacks on the push bridge: no push without the grant, none onto the d
   let fake: FakeGitHub;
   let start: string;
   const sh = (...args: string[]): string => execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], { cwd: dir, encoding: 'utf8' }).trim();
-  const bridgeFor = (push: WorkflowGrants['push']) => {
+  const bridgeFor = (push: WorkflowGrants['push'], rules = '') => {
     const octokit = new Octokit({ baseUrl: fake.url, auth: 'x', log: quiet });
     const powers = new RunPowers({ push, defaultBranch: 'main', thread: THREAD });
+    powers.setAllowRules(parseRuleList(rules, 'allowed_tools').rules);
     return gitPushBridge(
       { octokit, owner: OWNER, repo: REPO, web: WEB, powers },
       { cwd: dir, startCommit: start, exclude: ['.agent-runner'], runId: '9' },
@@ -94,33 +106,40 @@ describe('attacks on the push bridge: no push without the grant, none onto the d
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('push: none (the recommended untrusted setup): every spelling is refused and no ref is created or moved', async () => {
-    const bridge = bridgeFor('none');
-    const before = refs();
-    for (const command of PUSH_SPELLINGS) {
-      const out = await bridge.bridge(command);
-      assert.ok(out, `${command} is the bridge's`);
-      assert.equal(out.exitCode, 128, command);
-      assert.match(out.stderr, /the workflow grants no push \(its `push` input is none\)|not supported here|only the remote origin/, command);
-    }
-    assert.deepEqual(refs(), before, 'no branch created, none moved');
-    assert.equal(bridge.last, undefined);
-  });
+  for (const { setting, rules } of RULE_SETTINGS) {
+    it(`push: none (the recommended untrusted setup), ${setting}: every spelling is refused and no ref is created or moved`, async () => {
+      const bridge = bridgeFor('none', rules);
+      const before = refs();
+      for (const command of PUSH_SPELLINGS) {
+        const out = await bridge.bridge(command);
+        assert.ok(out, `${command} is the bridge's`);
+        assert.equal(out.exitCode, 128, command);
+        assert.match(out.stderr, /the workflow grants no push \(its `push` input is none\)|not supported here|only the remote origin/, command);
+      }
+      assert.deepEqual(refs(), before, 'no branch created, none moved');
+      assert.equal(bridge.last, undefined);
+    });
+  }
 
   it('push granted: the default branch and the base are refused in every spelling; a new branch is the control that pushes', async () => {
-    const bridge = bridgeFor('branch');
     sh('checkout', '-q', '-b', 'main-copy');
     sh('checkout', '-q', 'evil');
     // Every spelling but the six that push the current branch, `evil`, as a new branch (the control below).
     const newBranch = /^git push( -u)?( origin( HEAD| evil| HEAD:(refs\/heads\/)?evil)?)?$/;
-    for (const command of PUSH_SPELLINGS.filter((c) => !newBranch.test(c))) {
-      const out = await bridge.bridge(command);
-      assert.equal(out?.exitCode, 128, command);
+    for (const { setting, rules } of RULE_SETTINGS) {
+      const bridge = bridgeFor('branch', rules);
+      for (const command of PUSH_SPELLINGS.filter((c) => !newBranch.test(c))) {
+        const out = await bridge.bridge(command);
+        assert.equal(out?.exitCode, 128, `${setting}: ${command}`);
+      }
     }
     // On a local branch named like the default branch: `git push` names it.
     sh('checkout', '-q', '-B', 'main');
-    const onMain = await bridge.bridge('git push origin HEAD');
-    assert.match(onMain?.stderr ?? '', /main is the repository's default branch: no push of this run moves it/);
+    for (const { setting, rules } of RULE_SETTINGS) {
+      const onMain = await bridgeFor('branch', rules).bridge('git push origin HEAD');
+      assert.match(onMain?.stderr ?? '', /main is the repository's default branch: no push of this run moves it/, setting);
+    }
+    const bridge = bridgeFor('branch');
     assert.equal(fake.state.refs.get('heads/main'), start, 'main untouched');
     assert.equal(fake.state.refs.get('heads/release'), start, 'the base untouched');
     // Control: the same bridge with the grant pushes a new branch.
@@ -179,13 +198,14 @@ describe('attacks on the gh bridge and the GitHub tools: writes reach only the r
     'gh -R octo-org/octo-repo issue comment 7 --body pwned',
   ];
 
-  for (const [setting, rules] of [
-    ['bypassPermissions, no rules', ''],
-    [
-      "claude-code-action's example allow lists",
-      'Bash(gh pr comment:*),Bash(gh issue comment:*),Bash(gh issue edit:*),Bash(gh pr edit:*),mcp__github__add_issue_comment,mcp__github__update_issue',
-    ],
-  ] as const) {
+  for (const { setting, rules } of [
+    ...RULE_SETTINGS,
+    {
+      setting: 'rules naming every gh write and issue tool',
+      rules:
+        'Bash(gh pr comment:*),Bash(gh issue comment:*),Bash(gh issue edit:*),Bash(gh pr edit:*),Bash(gh api:*),Bash(gh issue close:*),Bash(gh issue create:*),mcp__github__add_issue_comment,mcp__github__update_issue',
+    },
+  ]) {
     it(`${setting}: another issue's comments, title and body are never written`, async () => {
       const powers = new RunPowers({ push: 'none', defaultBranch: 'main', thread: THREAD });
       powers.setAllowRules(parseRuleList(rules, 'allowed_tools').rules);
@@ -250,7 +270,8 @@ describe('attacks on WebFetch: with the sandbox on, only the hosts the workflow 
 
   for (const [setting, allowed, rules] of [
     ['recommended untrusted setup (bypassPermissions, sandbox required, no domains)', [], ''],
-    ["claude-code-action's example rules (WebFetch(domain:*), a public domain allowed)", ['docs.example.com', '*.example.org'], 'WebFetch(domain:*)'],
+    ['WebFetch(domain:*), a public domain allowed', ['docs.example.com', '*.example.org'], 'WebFetch(domain:*)'],
+    ...exampleAllowLists().map((list) => [`claude-code-action's ${list.source} allow list, a public domain allowed`, ['*.example.org'], list.rules] as const),
   ] as const) {
     it(`${setting}: every spelling of loopback, private and metadata addresses is refused before connecting`, async () => {
       const tool = fetcher(

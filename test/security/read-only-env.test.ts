@@ -16,18 +16,14 @@ import { createBashTool } from '../../src/tools/bash.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
+import { isolatedGit } from './read-only-helpers.js';
 
 // The product loads the grammar once its first model request is sent; these tests call the parser directly.
 await loadBashGrammar();
 
 let root: string;
 let temp: string;
-const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: temp },
-  });
+const git = isolatedGit(() => temp);
 
 before(() => {
   const base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'ro-env-')));

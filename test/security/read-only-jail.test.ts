@@ -17,6 +17,7 @@ import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 import { JAIL_LIMITS, JAIL_TMP_BYTES, jailedArgv, readOnlyConfinement, readOnlyJail } from '../../src/tools/read-only-jail.js';
+import { isolatedGit, ORDINARY_HISTORY_READS, ORDINARY_READS } from './read-only-helpers.js';
 
 await loadBashGrammar();
 const JAIL = readOnlyJail();
@@ -26,12 +27,7 @@ if (skip) console.log(`# skipped: the read-only jail: ${skip}`);
 let base: string;
 let root: string;
 let temp: string;
-const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: temp },
-  });
+const git = isolatedGit(() => temp);
 
 before(() => {
   base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'ro-jail-')));
@@ -78,21 +74,10 @@ async function run(
 describe('the read-only list under the jail', { skip }, () => {
   it('runs the ordinary commands people type, under dontAsk with no rules', async () => {
     const ordinary: [string, RegExp][] = [
-      ['cut -d, -f1 a.txt', /^alpha\nbeta$/],
-      ['jq -r .version pkg.json', /^1\.2\.3$/],
-      ["sed -n '2p' a.txt", /^beta,2$/],
-      ['tr a-z A-Z < a.txt', /ALPHA,1/],
-      ['git grep -n beta', /a\.txt:2:beta,2/],
-      ['node --version', /^v\d+\./],
-      ['uname -s', /^Linux$/],
+      ...ORDINARY_READS,
       ['git config --get remote.origin.url', /example\.invalid/],
       ['git remote -v', /origin\s+https:\/\/example\.invalid/],
-      ['git tag --list', /^v1$/],
-      ['git stash list', /^\(no output\)$/],
-      ['nproc', /^\d+$/],
-      ['git log --oneline -n 1', /first/],
-      ['grep -rn alpha .', /a\.txt:1:alpha/],
-      ['cat a.txt | grep beta | cut -d, -f2 | sort | head -n 1', /^2$/],
+      ...ORDINARY_HISTORY_READS,
     ];
     for (const [command, expected] of ordinary) {
       const d = decide(policyOf(), 'Bash', { command });

@@ -10,28 +10,13 @@ import { startScriptedModel } from '../../support/scripted-model/scripted-model.
 import { run, tempRepo, toolResultOf, resultText, writeFiles } from '../session/harness.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { ORDINARY_HISTORY_READS, ORDINARY_READS } from './read-only-helpers.js';
 
 const JAIL = readOnlyJail();
 const skip = 'reason' in JAIL ? `the read-only jail cannot run here: ${JAIL.reason}` : false;
 if (skip) console.log(`# skipped: ${skip}`);
 
-const ORDINARY: [string, RegExp][] = [
-  ['cut -d, -f1 a.txt', /^alpha\nbeta$/],
-  ['jq -r .version pkg.json', /^1\.2\.3$/],
-  ["sed -n '2p' a.txt", /^beta,2$/],
-  ['tr a-z A-Z < a.txt', /ALPHA,1/],
-  ['git grep -n beta', /a\.txt:2:beta,2/],
-  ['node --version', /^v\d+\./],
-  ['uname -s', /^Linux$/],
-  ['git config --get user.name', /^tester$/],
-  ['git remote -v', /origin/],
-  ['git tag --list', /^v1$/],
-  ['git stash list', /^\(no output\)$/],
-  ['nproc', /^\d+$/],
-  ['git log --oneline -n 1', /first/],
-  ['grep -rn alpha .', /a\.txt:1:alpha/],
-  ['cat a.txt | grep beta | cut -d, -f2 | sort | head -n 1', /^2$/],
-];
+const ORDINARY: [string, RegExp][] = [...ORDINARY_READS, ['git config --get user.name', /^tester$/], ['git remote -v', /origin/], ...ORDINARY_HISTORY_READS];
 
 async function session(t: { after: (fn: () => Promise<void> | void) => void }, inputs: Record<string, string>) {
   const repo = await tempRepo();

@@ -20,6 +20,8 @@ import type { PermissionDecision, PermissionPolicy, PermissionRule } from '../..
 import { createBashTool } from '../../src/tools/bash.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
+import { parseRuleList } from '../../src/permissions/rules.js';
+import { exampleAllowLists } from './example-rules.js';
 import { type AnyTool, eraseTool } from '../../src/tools/types.js';
 
 await loadBashGrammar();
@@ -113,6 +115,14 @@ describe('read-only means every file it opens is known', () => {
     for (const regime of ['jail', 'strict'] as const) {
       const policy = policyOf({ readOnlyConfinement: regime });
       for (const command of OPENS) assert.equal(decide(policy, 'Bash', { command }).behavior, 'deny', `${regime}: ${command}`);
+    }
+  });
+
+  it("under the rules people write (claude-code-action's example allow lists, default mode): refused too", () => {
+    // Bash(git:*) in ci-failure-auto-fix.yml covers `git grep -f`; its pattern file is an operand a Read rule denies.
+    for (const list of exampleAllowLists()) {
+      const policy = policyOf({ mode: 'default', allow: parseRuleList(list.rules, 'allowed_tools').rules });
+      for (const command of OPENS) assert.equal(decide(policy, 'Bash', { command }).behavior, 'deny', `${list.source}: ${command}`);
     }
   });
 

@@ -11,8 +11,7 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { rendered } from './rendered-markdown.js';
 import { renderComment } from '../../src/report/github/comment-render.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { runFace } from '../../src/report/headline.js';
@@ -31,16 +30,8 @@ const HOSTILE = [
 
 /** What GitHub would show as live: img tags, and mentions in text outside code. */
 function liveParts(markdown: string): { images: string[]; mentions: string[]; comments: number } {
-  const html = micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  const { html, mentions } = rendered(markdown);
   const images = html.match(/<img\b[^>]*>/gi) ?? [];
-  const text = html
-    .replace(/<code>[\s\S]*?<\/code>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&commat;/g, '@')
-    .replace(/&amp;/g, '&');
-  const mentions = text.match(/(?<![\w\u200b])@[\w-]+(?:\/[\w-]+)?/g) ?? [];
   return { images, mentions, comments: (html.match(/<!--/g) ?? []).length };
 }
 

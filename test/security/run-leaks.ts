@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { text, toolUse } from '../faults/helpers.js';
 import type { ActionRun } from '../e2e/harness.js';
 
 /**
@@ -19,9 +20,9 @@ export function runPlaces(run: ActionRun, requests: readonly RecordedRequest[], 
     transcript: readIf(run.outputs.transcript_file),
     execution: readIf(run.outputs.execution_file),
     summary: run.summary,
-    // github_token hands back the token the workflow gave (the job's), as claude-code-action does; a token minted for the
-    // run is never in it (secrets-claude-app.test.ts asserts that output empty).
-    outputs: JSON.stringify({ ...run.stepOutputs, github_token: '' }),
+    // `github_token` is claude-code-action's output: the workflow's own token handed back to its later steps on purpose
+    // (GitHub keeps it out of job outputs); a token the run minted is never written there (src/main.ts).
+    outputs: JSON.stringify({ ...run.stepOutputs, github_token: undefined }),
     patch: run.patch,
     // The log as the runner shows it (masks applied: @actions/core's getIDToken prints the request URL, masked first).
     log: `${run.stdout}${run.stderr}`,
@@ -43,4 +44,20 @@ export function leaksIn(secrets: ReadonlyMap<string, string>, places: Readonly<R
   for (const [name, value] of secrets)
     if (!/^https?:\/\//.test(value) && value.length >= 16 && forms(value).some((f) => raw.includes(f))) leaks.push(`${name} in the raw log`);
   return leaks;
+}
+
+/** Commands that dump the environment of the tool and its parents, the usual first try of a tool that wants secrets. */
+export const ENVIRONMENT_DUMPS: readonly string[] = [
+  'env',
+  "tr '\\0' '\\n' < /proc/$PPID/environ",
+  "for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < \"$f\" 2>/dev/null; done | sort -u",
+  'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"',
+];
+
+/** A model that runs each of `dumps` through Bash in turn (appending what it printed to leak.txt), then answers. */
+export function dumpingScript(dumps: readonly string[]): (req: RecordedRequest, index: number) => ScriptedTurn {
+  return (_req, index) => {
+    const dump = dumps[index];
+    return dump ? toolUse('Bash', { command: `(${dump}) 2>&1 | tee -a leak.txt` }) : text('Done.');
+  };
 }

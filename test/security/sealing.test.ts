@@ -104,8 +104,9 @@ describe('sealEnvironment without re-exec', () => {
     assert.equal(inputReader(sealed)('anthropic_api_key'), 'seal-model-key-0123456789');
     assert.equal(sealed.state.comment, '{}');
     assert.equal(sealed.fileCommands.GITHUB_ENV, path.join(temp, 'set_env'));
-    for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+    for (const unused of ['UNRELATED_SECRET_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
       assert.equal(unused in sealed.secrets, false, `${unused} is never read back`);
+    assert.equal(sealed.secrets.ACTIONS_RUNTIME_TOKEN, 'seal-runtime-0123456789', "held for the run's artifact (src/report/artifacts.ts), out of process.env");
     assert.deepEqual(leftFiles(temp), []);
   });
 
@@ -125,6 +126,7 @@ describe('sealEnvironment without re-exec', () => {
     // What was written: inputs, state, file commands and the secrets the runner uses; nothing it never uses.
     const names = Object.keys(JSON.parse(written) as Record<string, string>).sort();
     assert.deepEqual(names, [
+      'ACTIONS_RUNTIME_TOKEN',
       'ANTHROPIC_API_KEY',
       'GITHUB_ENV',
       'GITHUB_OUTPUT',

@@ -8,16 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from '../e2e/harness.js';
-import { Closer, describeRun, text, toolUse } from '../faults/helpers.js';
-import { leaksIn, runPlaces } from './run-leaks.js';
+import { Closer, describeRun } from '../faults/helpers.js';
+import { dumpingScript, ENVIRONMENT_DUMPS, leaksIn, runPlaces } from './run-leaks.js';
 
 const DUMPS = [
-  'env',
-  "tr '\\0' '\\n' < /proc/$PPID/environ",
-  "for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < \"$f\" 2>/dev/null; done | sort -u",
-  'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"',
+  ...ENVIRONMENT_DUMPS,
   'ls -la "$RUNNER_TEMP" 2>&1; for f in "$RUNNER_TEMP"/* "$RUNNER_TEMP"/*/*; do [ -f "$f" ] && cat "$f"; done 2>&1 | head -c 40000',
   'git config --list --show-origin 2>&1; cat .git/config 2>&1',
 ];
@@ -27,10 +23,7 @@ describe("the Claude GitHub App's token: no credential reaches a tool", () => {
   after(() => closer.closeAll());
 
   it('the OIDC request pair, the OIDC token for the exchange and the App token stay in the runner; the token is revoked at the end', async () => {
-    const script = (_req: RecordedRequest, index: number): ScriptedTurn => {
-      const dump = DUMPS[index];
-      return dump ? toolUse('Bash', { command: `(${dump}) 2>&1 | tee -a leak.txt` }) : text('Done.');
-    };
+    const script = dumpingScript(DUMPS);
     const model = await closer.model(script);
     const workspace = makeRepo({ 'README.md': '# sample\n' });
     const run = await runAction({

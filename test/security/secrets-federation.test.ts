@@ -8,28 +8,18 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { verifyGitHubOidcToken } from '../../support/runner/fake-oidc.js';
-import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from '../e2e/harness.js';
-import { Closer, describeRun, text, toolUse } from '../faults/helpers.js';
-import { leaksIn, runPlaces } from './run-leaks.js';
+import { Closer, describeRun } from '../faults/helpers.js';
+import { dumpingScript, ENVIRONMENT_DUMPS, leaksIn, runPlaces } from './run-leaks.js';
 
-const DUMPS = [
-  'env',
-  "tr '\\0' '\\n' < /proc/$PPID/environ",
-  "for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < \"$f\" 2>/dev/null; done | sort -u",
-  'base64 -w0 < /proc/$PPID/environ; echo; xxd -p < /proc/$PPID/environ | tr -d "\\n"',
-  'ls -la "$RUNNER_TEMP" ~ 2>&1; cat "$RUNNER_TEMP"/*/* 2>&1 | head -c 20000',
-];
+const DUMPS = [...ENVIRONMENT_DUMPS, 'ls -la "$RUNNER_TEMP" ~ 2>&1; cat "$RUNNER_TEMP"/*/* 2>&1 | head -c 20000'];
 
 describe('workload identity federation: no credential reaches a tool', () => {
   const closer = new Closer();
   after(() => closer.closeAll());
 
   it('the OIDC request pair, the OIDC tokens and the access tokens stay in the runner', async () => {
-    const script = (_req: RecordedRequest, index: number): ScriptedTurn => {
-      const dump = DUMPS[index];
-      return dump ? toolUse('Bash', { command: `(${dump}) 2>&1 | tee -a leak.txt` }) : text('Done.');
-    };
+    const script = dumpingScript(DUMPS);
     const model = await closer.model(script, {
       federation: {
         federationRuleId: 'fdrl_abc',

@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { resultText, run, systemText, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { resultText, run, toolResultOf, writeFiles, startParentModel, tempRepoAndFolder } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -13,12 +12,7 @@ import { bash, call, turn } from '../support/scripted-turns.js';
  * denies more, never less.
  */
 test('invented hook events, a bare-string hook, a deny rule with a path, lenient front matter: the run goes on, warned', async (t) => {
-  const repo = await tempRepo();
-  const marks = mkdtempSync(path.join(os.tmpdir(), 'cli-tolerance-'));
-  t.after(async () => {
-    await repo.cleanup();
-    rmSync(marks, { recursive: true, force: true });
-  });
+  const { repo, folder: marks } = await tempRepoAndFolder(t, 'cli-tolerance-');
   const mark = (name: string) => ({ type: 'command', command: `touch '${path.join(marks, name)}'` });
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({
@@ -41,10 +35,7 @@ test('invented hook events, a bare-string hook, a deny rule with a path, lenient
     turn(call('WebFetch', { url: 'https://example.com/other/page', prompt: 'read' }, 'toolu_fetch')),
     { content: [{ type: 'text', text: 'done' }] },
   ];
-  let next = 0;
-  const model = await startScriptedModel((req: RecordedRequest) =>
-    systemText(req).includes('PARENT-SYSTEM') ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] }) : { content: [{ type: 'text', text: 'ok' }] },
-  );
+  const model = await startParentModel(main, 'ok');
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));

@@ -15,6 +15,7 @@ import { parseSettings, type Settings } from '../../src/settings.js';
 import { makeRepo } from '../../support/runner/run-action.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { harnessEnv } from '../support/product-session.js';
 
 const cleanup: string[] = [];
 const models: ScriptedModel[] = [];
@@ -31,13 +32,7 @@ async function setup(
   const workspace = realpathSync(makeRepo({ 'hello.txt': 'hello\n' }));
   const runDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'create-session-run-')));
   cleanup.push(workspace, runDir);
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: process.env.HOME ?? '/tmp',
-    ANTHROPIC_API_KEY: 'sk-test',
-    ANTHROPIC_BASE_URL: model.url,
-    GITHUB_WORKSPACE: workspace,
-  };
+  const env = harnessEnv(model.url, workspace);
   const inputs: Record<string, string> = { model: 'claude-opus-5-5', permission_mode: 'bypassPermissions', max_turns: '5', sandbox: 'off' };
   const parsed = parseSettings((name) => inputs[name] ?? '', env);
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));

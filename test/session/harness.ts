@@ -1,10 +1,13 @@
-import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { HooksConfig } from '../../src/hooks/index.js';
 import { runProductSession, type ProductSession } from '../support/product-session.js';
-import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
+import { startScriptedModel, type RecordedRequest, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-types.js';
+import { removeDirs } from '../support/temp-dirs.js';
 
 export const MODEL = 'claude-opus-5-5';
 
@@ -21,11 +24,19 @@ export async function tempRepo(): Promise<Repo> {
   return {
     dir,
     tempDir,
-    cleanup: async () => {
-      await rm(dir, { recursive: true, force: true });
-      await rm(tempDir, { recursive: true, force: true });
-    },
+    cleanup: () => removeDirs(dir, tempDir),
   };
+}
+
+/** A temporary repository and a folder of the test's own (`prefix`), both removed after the test. */
+export async function tempRepoAndFolder(t: TestContext, prefix: string): Promise<{ repo: Repo; folder: string }> {
+  const repo = await tempRepo();
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  t.after(async () => {
+    await repo.cleanup();
+    await removeDirs(folder);
+  });
+  return { repo, folder };
 }
 
 export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
@@ -142,4 +153,14 @@ export const taggedWith = (messages: RunResult['messages'], id: string): RunResu
 
 export function indexes(model: { requests: RecordedRequest[] }, task: string): number[] {
   return model.requests.flatMap((req, i) => (firstUserText(req) === task ? [i] : []));
+}
+
+/** A scripted model that answers the main thread (its system prompt names PARENT-SYSTEM) from `main`, then `done`, and any subagent with `childText`. */
+export function startParentModel(main: ScriptedTurn[], childText = 'child done'): Promise<ScriptedModel> {
+  let next = 0;
+  return startScriptedModel((req: RecordedRequest) =>
+    systemText(req).includes('PARENT-SYSTEM')
+      ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] })
+      : { content: [{ type: 'text', text: childText }] },
+  );
 }

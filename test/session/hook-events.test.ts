@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
-import { run, systemText, tempRepo, writeFiles } from './harness.js';
+import { run, writeFiles, startParentModel, tempRepoAndFolder } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /** Every event a headless run has an occasion for; each hook copies its stdin to a file of its own. */
@@ -37,12 +36,7 @@ function settings(logDir: string): unknown {
 }
 
 test("every event with an occasion in CI fires, with a payload that type-checks against the Agent SDK's hook input types", async (t) => {
-  const repo = await tempRepo();
-  const logDir = mkdtempSync(path.join(os.tmpdir(), 'hook-events-'));
-  t.after(async () => {
-    await repo.cleanup();
-    rmSync(logDir, { recursive: true, force: true });
-  });
+  const { repo, folder: logDir } = await tempRepoAndFolder(t, 'hook-events-');
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify(settings(logDir)),
     'CLAUDE.md': 'Project memory. @docs/more.md\n',
@@ -61,12 +55,7 @@ test("every event with an occasion in CI fires, with a payload that type-checks 
     turn(call('TaskUpdate', { taskId: '1', status: 'completed' }, 'toolu_done')),
     { content: [{ type: 'text', text: 'done' }] },
   ];
-  let next = 0;
-  const model = await startScriptedModel((req: RecordedRequest) =>
-    systemText(req).includes('PARENT-SYSTEM')
-      ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] })
-      : { content: [{ type: 'text', text: 'child done' }] },
-  );
+  const model = await startParentModel(main);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
   assert.equal(r.result.subtype, 'success');
@@ -102,12 +91,7 @@ test("every event with an occasion in CI fires, with a payload that type-checks 
 });
 
 test('StopFailure fires instead of Stop when the turn ends on an API error', async (t) => {
-  const repo = await tempRepo();
-  const logDir = mkdtempSync(path.join(os.tmpdir(), 'hook-events-'));
-  t.after(async () => {
-    await repo.cleanup();
-    rmSync(logDir, { recursive: true, force: true });
-  });
+  const { repo, folder: logDir } = await tempRepoAndFolder(t, 'hook-events-');
   const record = `f=$(mktemp -p '${logDir}'); cat > "$f"`;
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({

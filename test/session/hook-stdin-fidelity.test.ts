@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { run, systemText, tempRepo, writeFiles } from './harness.js';
+import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { run, writeFiles, startParentModel, tempRepoAndFolder } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -27,12 +26,7 @@ function keyOf(p: Payload): string {
 }
 
 test('every event sends the fields Claude Code 2.1.197 sends, in the same scenario', async (t) => {
-  const repo = await tempRepo();
-  const logDir = mkdtempSync(path.join(os.tmpdir(), 'hook-stdin-'));
-  t.after(async () => {
-    await repo.cleanup();
-    rmSync(logDir, { recursive: true, force: true });
-  });
+  const { repo, folder: logDir } = await tempRepoAndFolder(t, 'hook-stdin-');
   const events = [...new Set(Object.keys(observed).map((k) => k.split(':')[0] ?? k))];
   const record = `f=$(mktemp -p '${logDir}'); cat > "$f"`;
   await writeFiles(repo.dir, {
@@ -50,12 +44,7 @@ test('every event sends the fields Claude Code 2.1.197 sends, in the same scenar
     turn(call('TaskUpdate', { taskId: '1', status: 'completed' }, 'toolu_tu')),
     { content: [{ type: 'text', text: 'done' }] },
   ];
-  let next = 0;
-  const model = await startScriptedModel((req: RecordedRequest) =>
-    systemText(req).includes('PARENT-SYSTEM')
-      ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] })
-      : { content: [{ type: 'text', text: 'child done' }] },
-  );
+  const model = await startParentModel(main);
   t.after(() => model.close());
   const r = await run({
     url: model.url,

@@ -18,6 +18,7 @@ import { makeRepo } from '../../support/runner/run-action.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { EVERYTHING, NODE } from '../mcp/helpers.js';
 import { text } from '../support/scripted-turns.js';
+import { harnessEnv } from '../support/product-session.js';
 
 const cleanup: string[] = [];
 const models: ScriptedModel[] = [];
@@ -47,13 +48,7 @@ async function offered(inputs: Record<string, string>, files: Record<string, str
   const workspace = realpathSync(makeRepo({ 'hello.txt': 'hello\n', ...files }));
   const runDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'official-tools-run-')));
   cleanup.push(workspace, runDir);
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: process.env.HOME ?? '/tmp',
-    ANTHROPIC_API_KEY: 'sk-test',
-    ANTHROPIC_BASE_URL: model.url,
-    GITHUB_WORKSPACE: workspace,
-  };
+  const env = harnessEnv(model.url, workspace);
   const all: Record<string, string> = { model: 'claude-opus-5-5', permission_mode: 'dontAsk', max_turns: '3', sandbox: 'off', ...inputs };
   const parsed = parseSettings((name) => all[name] ?? '', env);
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));

@@ -59,16 +59,20 @@ export const HARNESS_INPUTS: Readonly<Record<string, string>> = {
   sandbox: 'off',
 };
 
-export async function runProductSession(o: ProductSessionOptions): Promise<ProductSession> {
-  const inputs: Record<string, string> = { ...HARNESS_INPUTS, ...o.inputs };
-  const env: NodeJS.ProcessEnv = {
+/** The runner's environment a harness session starts from: the scripted model's URL and key, the workspace. */
+export function harnessEnv(modelUrl: string, workspace: string): NodeJS.ProcessEnv {
+  return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? '/tmp',
     ANTHROPIC_API_KEY: 'sk-test',
-    ANTHROPIC_BASE_URL: o.modelUrl,
-    GITHUB_WORKSPACE: o.cwd,
-    ...o.env,
+    ANTHROPIC_BASE_URL: modelUrl,
+    GITHUB_WORKSPACE: workspace,
   };
+}
+
+export async function runProductSession(o: ProductSessionOptions): Promise<ProductSession> {
+  const inputs: Record<string, string> = { ...HARNESS_INPUTS, ...o.inputs };
+  const env: NodeJS.ProcessEnv = { ...harnessEnv(o.modelUrl, o.cwd), ...o.env };
   const parsed = parseSettings((name) => inputs[name] ?? '', env);
   if (!parsed.ok) throw new Error(`harness inputs: ${parsed.errors.join('; ')}`);
   const events: RunEvent[] = [];

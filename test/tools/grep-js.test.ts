@@ -7,23 +7,13 @@ import fc from 'fast-check';
 import { requiredLiteral, type PlainQuery, type Search } from '../../src/tools/grep-js.js';
 import { jsSearchFiles } from '../../src/tools/grep-parallel.js';
 import { shortReadEndsIn } from '../../src/tools/short-read.js';
+import { plainQuery } from '../support/grep-query.js';
 
 // Real: the engine withholds a file whose name has a link in it.
 const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'agent-runner-grep-js-')));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const query = (pattern: string, extra: Partial<PlainQuery> = {}): PlainQuery => ({
-  pattern,
-  ignoreCase: false,
-  multiline: false,
-  before: 0,
-  after: 0,
-  mode: 'content',
-  targetIsFile: false,
-  listed: true,
-  roots: [dir],
-  ...extra,
-});
+const query = (pattern: string, extra: Partial<PlainQuery> = {}): PlainQuery => plainQuery(pattern, dir, extra);
 
 /** The engine on this thread alone (no worker pool). */
 const oneThread = (paths: string[], q: PlainQuery, maxLines: number): Promise<Search> =>

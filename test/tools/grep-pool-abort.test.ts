@@ -5,22 +5,13 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { PlainQuery } from '../../src/tools/grep-js.js';
 import { jsSearchFiles } from '../../src/tools/grep-parallel.js';
+import { plainQuery } from '../support/grep-query.js';
 
 // A file of its own: this process's pool starts empty, so both searches below share its one worker.
 const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'agent-runner-grep-pool-')));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const query = (pattern: string): PlainQuery => ({
-  pattern,
-  ignoreCase: false,
-  multiline: false,
-  before: 0,
-  after: 0,
-  mode: 'content',
-  targetIsFile: false,
-  listed: true,
-  roots: [dir],
-});
+const query = (pattern: string): PlainQuery => plainQuery(pattern, dir);
 const tick = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Grep JS engine: one worker shared by two searches', () => {

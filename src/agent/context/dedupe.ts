@@ -141,6 +141,34 @@ export function pointerText(rec: ReadRecord, shownPath: string): string {
   );
 }
 
+/**
+ * A Read of some lines of a text file whose whole content an earlier Read showed (from line 1, every line): those
+ * lines, as that Read showed them, for the transcript. Undefined when the earlier Read was not the whole file or the
+ * range is not plain lines within it (a page range, an offset past the end: the Read itself answers those).
+ */
+function rangeOf(whole: ReadRecord, input: unknown): { first: number; last: number; file: Record<string, unknown> } | undefined {
+  const file = field(whole.output, 'file');
+  const offset = field(input, 'offset');
+  const limit = field(input, 'limit');
+  if (field(whole.output, 'type') !== 'text' || field(input, 'pages') !== undefined) return undefined;
+  const totalLines = field(file, 'totalLines');
+  const content = field(file, 'content');
+  if (field(file, 'startLine') !== 1 || field(file, 'numLines') !== totalLines || typeof totalLines !== 'number' || typeof content !== 'string')
+    return undefined;
+  const first = typeof offset === 'number' ? Math.max(1, offset) : 1;
+  const last = Math.min(totalLines, typeof limit === 'number' ? first + limit - 1 : totalLines);
+  if (first > totalLines || last < first) return undefined;
+  const lines = content.split('\n').slice(first - 1, last);
+  return { first, last, file: { content: lines.join('\n'), numLines: lines.length, startLine: first, totalLines } };
+}
+
+function rangePointerText(rec: ReadRecord, shownPath: string, range: { first: number; last: number }): string {
+  return (
+    `[${shownPath} is unchanged since your Read at turn ${rec.turn} (tool_use_id ${rec.toolUseId}, ${formatCount(rec.chars)} chars): ` +
+    `that result shows the whole file, lines ${range.first}-${range.last} included, and is still in this conversation above, so they are not sent again. Use them from there.]`
+  );
+}
+
 const POINTER = /^\[(.+) is unchanged since your Read at turn \d+ \(tool_use_id (\S+), [\d,]+ chars\)/;
 
 /** The file and the Read call a pointer result refers to, if `text` is one. */
@@ -152,7 +180,8 @@ export function pointerTarget(text: string): { path: string; toolUseId: string }
 /**
  * Wraps the Read tool: a call whose file (same offset/limit) was read by an earlier call of this
  * conversation, whose result is still intact in the window, and whose mtime, size and hash are
- * unchanged, is answered with a one-line pointer to that call instead of the content.
+ * unchanged, is answered with a one-line pointer to that call instead of the content; so is a call
+ * for some lines of a file such a call showed whole.
  */
 export function withReadDedupe(read: AnyTool, tracker: ReadTracker, workspace: Workspace): AnyTool {
   return {
@@ -178,6 +207,17 @@ export function withReadDedupe(read: AnyTool, tracker: ReadTracker, workspace: W
         };
       }
       if (prev) tracker.forget(key);
+      const whole = before ? tracker.lookup(readKey(absPath, { file_path: filePath })) : undefined;
+      const range = whole && before && same(whole, before) ? rangeOf(whole, input) : undefined;
+      if (whole && range) {
+        tracker.touch(whole, turn);
+        tracker.count(absPath, 'deduped');
+        return {
+          content: rangePointerText(whole, filePath, range),
+          isError: false,
+          details: { type: 'text', file: { ...range.file, filePath: absPath }, deduped: true, sameAs: whole.toolUseId },
+        };
+      }
       const result = await read.execute(input, ctx);
       if (result.isError) return result;
       tracker.count(absPath, 'reads');

@@ -5,7 +5,7 @@ import { ReadTracker, pointerTarget, withContextTools } from './dedupe.js';
 import { approxTokens, resultText } from './history.js';
 import type { ContextCall, ContextPort } from './port.js';
 import { ContextStatsCollector, type ContextStats } from './stats.js';
-import { isStub, stubStaleResults } from './stub.js';
+import { isStub, stubStaleResults, type StubOutcome } from './stub.js';
 
 export interface PreCompactInfo {
   trigger: 'auto';
@@ -44,6 +44,17 @@ export interface ContextOptions {
    * compaction only when stubbing was not enough.
    */
   stubAtTokens?: number;
+  /**
+   * The window may pass stubAtTokens up to this while a stub batch has not paid for itself yet (rent or buy). A
+   * batch re-writes the cache from its first stub to the end, which costs `stubRewriteInReads` reads of that
+   * suffix, and saves a read of what it elides on every later call: it waits until the reads paid for those
+   * results since the window passed stubAtTokens reach that cost (never more than twice the cheaper choice in
+   * hindsight; a task that ends first never pays the re-write), and compaction waits with it. At the ceiling it
+   * stubs as before. Default stubAtTokens: never deferred.
+   */
+  stubCeilingTokens?: number;
+  /** A token of cached prefix re-written, in reads of it: (cache write − cache read) / cache read. Default 11.5 (1.25× and 0.1× of input). */
+  stubRewriteInReads?: number;
   /** Compact when the estimated window passes this. Default 120,000; Infinity never. */
   compactAtTokens?: number;
   /** max_tokens of the summarization call (capped by the run's max output tokens). Default 8,192. */
@@ -65,6 +76,9 @@ export const CONTEXT_DEFAULTS = {
   compactAtTokens: 120_000,
   summaryMaxTokens: 8_192,
 } as const;
+
+/** (1.25 − 0.1) / 0.1: a 5-minute cache write and a cache read, as multiples of the input price, for most models. */
+const DEFAULT_REWRITE_IN_READS = 11.5;
 
 /** Turns that must pass between two compactions, so a huge last turn cannot make every call compact. */
 const MIN_TURNS_BETWEEN_COMPACTIONS = 2;
@@ -115,6 +129,10 @@ export class ContextManager implements ContextPort {
   private readonly stubBatchTokens: number;
   private readonly stubMinShare: number;
   private readonly stubAtTokens: number;
+  private readonly stubCeilingTokens: number;
+  private readonly stubRewriteInReads: number;
+  /** Tokens of stubbable results re-read since the window passed stubAtTokens: the rent the deferred batch has cost. */
+  private deferredReads = 0;
   private readonly compactAtTokens: number;
   private readonly summaryMaxTokens: number;
   private originalTask: Anthropic.MessageParam | undefined;
@@ -135,6 +153,8 @@ export class ContextManager implements ContextPort {
     this.stubMinShare = opts.stubMinShare ?? CONTEXT_DEFAULTS.stubMinShare;
     this.compactAtTokens = opts.compactAtTokens ?? CONTEXT_DEFAULTS.compactAtTokens;
     this.stubAtTokens = opts.stubAtTokens ?? this.compactAtTokens;
+    this.stubCeilingTokens = Math.max(this.stubAtTokens, opts.stubCeilingTokens ?? this.stubAtTokens);
+    this.stubRewriteInReads = opts.stubRewriteInReads ?? DEFAULT_REWRITE_IN_READS;
     this.summaryMaxTokens = opts.summaryMaxTokens ?? CONTEXT_DEFAULTS.summaryMaxTokens;
   }
 
@@ -153,9 +173,14 @@ export class ContextManager implements ContextPort {
     let messages = call.messages;
     try {
       const before = this.estimateWindow(messages, call);
-      if (before > this.stubAtTokens) messages = this.stub(messages, call);
+      let deferred = false;
+      if (before > this.stubAtTokens) {
+        const batch = this.stubBatch(messages);
+        deferred = batch.stubbed.length > 0 && before <= this.stubCeilingTokens && !this.batchPaysOff(batch);
+        if (!deferred) messages = this.applyStubs(messages, batch, call);
+      }
       const window = messages === call.messages ? before : this.estimateWindow(messages, call);
-      if (!this.compactOff && window > this.compactAtTokens && this.turn - this.lastCompactTurn >= MIN_TURNS_BETWEEN_COMPACTIONS) {
+      if (!deferred && !this.compactOff && window > this.compactAtTokens && this.turn - this.lastCompactTurn >= MIN_TURNS_BETWEEN_COMPACTIONS) {
         messages = (await this.compact({ ...call, messages }, window)) ?? messages;
       }
     } catch (error) {
@@ -173,16 +198,30 @@ export class ContextManager implements ContextPort {
     this.rewritten = false;
   }
 
-  private stub(messages: Anthropic.MessageParam[], call: ContextCall): Anthropic.MessageParam[] {
+  private stubBatch(messages: Anthropic.MessageParam[]): StubOutcome {
     const live = this.tracker.liveIds();
-    const out = stubStaleResults(messages, {
+    return stubStaleResults(messages, {
       keepTurns: this.keepTurns,
       minChars: this.stubMinChars,
       batchChars: this.stubBatchTokens * 4,
       minShare: this.stubMinShare,
       isProtected: (id) => (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > this.turn - (live.has(id) ? this.keepReadTurns : this.keepTurns),
     });
+  }
+
+  /** Rent or buy (see stubCeilingTokens): this call's read of what the batch would elide is added to the rent first. */
+  private batchPaysOff(batch: StubOutcome): boolean {
+    this.deferredReads += Math.ceil(batch.charsElided / 4);
+    const stubbed = new Set(batch.stubbed);
+    const first = batch.messages.findIndex(
+      (m) => m.role === 'user' && typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_result' && stubbed.has(b.tool_use_id)),
+    );
+    return this.deferredReads >= approxTokens(batch.messages.slice(Math.max(0, first))) * this.stubRewriteInReads;
+  }
+
+  private applyStubs(messages: Anthropic.MessageParam[], out: StubOutcome, call: ContextCall): Anthropic.MessageParam[] {
     if (out.stubbed.length === 0) return messages;
+    this.deferredReads = 0;
     this.stats.stubBatches += 1;
     this.stats.stubbedResults += out.stubbed.length;
     this.stats.charsElided += out.charsElided;
@@ -222,6 +261,7 @@ export class ContextManager implements ContextPort {
     this.stats.compactions += 1;
     this.compactFailures = 0;
     this.lastCompactTurn = this.turn;
+    this.deferredReads = 0;
     const messages = withoutDanglingPointers(result.messages);
     this.tracker.retain(intactResultIds(messages));
     this.rewritten = true;

@@ -2,6 +2,7 @@ import { outcomeWithoutRun, type RunOutcome, type ToolDenial } from '../../agent
 import { nextStep } from '../next-step.js';
 import { redactTokens } from '../../text/redact-tokens.js';
 import { safeCut } from '../../text/sanitize.js';
+import { renderPostedMarkdown } from '../../text/posted-markdown.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
 import { stickyMarkerFor } from '../../github/sticky-marker.js';
 import { renderEvidence } from '../evidence.js';
@@ -13,11 +14,18 @@ import { markdownOf, runFace, type RunFace } from '../headline.js';
  * details, the next step, then the links to the run's artifacts (the upload's place, issue 35 item 3).
  */
 export function faceLines(face: RunFace, artifacts: readonly ArtifactLink[] = []): string[] {
-  const lines = [`### ${markdownOf(face.title, renderUntrusted)}`];
-  for (const detail of face.details) lines.push('', markdownOf(detail, renderUntrusted));
-  if (face.next) lines.push('', `**Next step:** ${markdownOf(face.next, renderUntrusted)}`);
-  if (artifacts.length > 0) lines.push('', `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')}`);
+  // The runner's own sentences carry values it did not choose (a branch, GitHub's error, a permission's name): each
+  // line is parsed and made inert once more as a whole, so no interpolation can make it live.
+  const lines = [`### ${renderPostedMarkdown(markdownOf(face.title, renderUntrusted))}`];
+  for (const detail of face.details) lines.push('', renderPostedMarkdown(markdownOf(detail, renderUntrusted)));
+  if (face.next) lines.push('', renderPostedMarkdown(`**Next step:** ${markdownOf(face.next, renderUntrusted)}`));
+  if (artifacts.length > 0) lines.push('', artifactsLine(artifacts));
   return lines;
+}
+
+/** The run's artifacts, linked: the patch and the transcript where anyone on the thread can download them. */
+function artifactsLine(artifacts: readonly ArtifactLink[]): string {
+  return `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')} (the patch and the transcript)`;
 }
 
 /** GitHub refuses comment bodies over 65536 characters. */
@@ -54,7 +62,7 @@ export type CommentState =
       /** What the agent last wrote into the comment (update_claude_comment), shown above the result. */
       agentComment?: string;
     })
-  | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string })
+  | (Common & { phase: 'cancelled'; turns: number; costUsd: number; reason?: string; artifacts?: ArtifactLink[] })
   | (Common & { phase: 'refused'; actor: string; reason: string });
 
 export interface StickyMarker {
@@ -175,7 +183,11 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
       // The words the main step's report uses for a cancelled run (src/report/headline.ts), its next step included.
       const step = nextStep({ ...outcomeWithoutRun(['Cancelled'], Date.now()), cause: 'cancelled' }, emptyDelivery());
       const next = step ? `\n\n**Next step:** ${markdownOf(step, renderUntrusted)}` : '';
-      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}\n\n${link}`.trimEnd(), max);
+      const artifacts = state.artifacts?.length ? `\n\n${artifactsLine(state.artifacts)}` : '';
+      return cap(
+        `${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}${artifacts}\n\n${link}`.trimEnd(),
+        max,
+      );
     }
     case 'refused':
       return cap(
@@ -217,10 +229,10 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   if (r.verification) parts.push('', renderEvidence(r.verification, state.pushedSha));
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
-  // Where a reader of the PR can open it: the run's summary (and its artifacts, once uploaded), never a runner-local path.
+  // Where a reader of the PR can open it: the run's summary and its artifact, never a path on the runner.
   const summaryLink = state.runUrl ? `[the job summary](${state.runUrl})` : 'the job summary';
-  const artifact = state.artifacts?.find((a) => /patch/i.test(a.name));
-  const where = artifact ? `${summaryLink} and the [${renderUntrusted(artifact.name, 'line')}](${artifact.url}) artifact` : summaryLink;
+  const artifact = state.artifacts?.[0];
+  const where = artifact ? `${summaryLink} and the run's artifact [${renderUntrusted(artifact.name, 'line')}](${artifact.url})` : summaryLink;
   const patch = state.patch ? clean(state.patch) : '';
   const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
 

@@ -16,6 +16,7 @@ import { trackingSections } from './checklist-render.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
 import { runPowersFor } from '../../powers/grants.js';
+import { pushUnfinished, UNFINISHED_WHY, isUnfinished } from './unfinished-branch.js';
 
 /** What the run leaves to deliver, and how to word it. */
 export interface FinishInput {
@@ -30,7 +31,7 @@ export interface FinishInput {
   /** The push is the run's default (not the workflow's `push` input): a permission GitHub refuses leaves the patch. */
   defaultPush?: boolean;
   face?: FaceContext;
-  /** Links to the run's uploaded artifacts, under the headline. */
+  /** The run's uploaded artifact (src/report/artifacts.ts), linked under the headline. */
   artifacts?: ArtifactLink[];
 }
 
@@ -69,8 +70,8 @@ export class GitHubReporter {
 
   constructor(
     private readonly octokit: GitHubClient,
-    private readonly task: Task,
-    private readonly info: RunInfo,
+    private task: Task,
+    private info: RunInfo,
     private readonly log: (line: string) => void,
   ) {
     if (task.issueNumber !== undefined) {
@@ -85,6 +86,16 @@ export class GitHubReporter {
         ...(info.login ? { login: info.login } : {}),
       });
     }
+  }
+
+  /**
+   * What the trigger learned after the first sign went out (the pull request, the thread, the checkout's commit) and
+   * the run's final settings: for the push and the final comment. The comment stays on the same thread.
+   */
+  settle(task: Task, info: RunInfo): void {
+    if (task.issueNumber !== this.task.issueNumber) throw new Error('the run moved to another thread after its first comment');
+    this.task = task;
+    this.info = info;
   }
 
   postState(): PostState | undefined {
@@ -177,12 +188,21 @@ export class GitHubReporter {
   async finish(report: FinishInput): Promise<{ notes: string[]; delivery: Delivery }> {
     const { result, patch, push } = report;
     await this.started;
-    if (report.artifacts) this.delivery.artifacts = report.artifacts;
     const notes: string[] = [];
     const maintenance = this.maintenanceBranch(push);
     const agentPushed = this.pushed !== undefined;
     const changes = patch.trim() !== '';
-    if (push !== 'none' && changes && !result.isError && !agentPushed) {
+    if (report.artifacts?.length) this.delivery.artifacts = report.artifacts;
+    if (push !== 'none' && changes && isUnfinished(result) && !agentPushed) {
+      // A stopped run's work so far, on a branch named as unfinished (src/report/github/unfinished-branch.ts).
+      const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
+      const kept = await pushUnfinished(this.octokit, this.task, this.info, result, push, baseSha);
+      this.delivery.delivered.push(
+        kept.branch && kept.commitSha && !kept.error
+          ? { kind: 'pushed', branch: kept.branch, commitSha: kept.commitSha, by: 'runner', why: UNFINISHED_WHY }
+          : notPushed(`the run stopped before it finished, and its work so far could not be pushed: ${kept.error ?? 'no branch'}`, APPLY_HOW),
+      );
+    } else if (push !== 'none' && changes && !result.isError && !agentPushed) {
       const pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
       if (pushed.note) notes.push(pushed.note);
       this.deliverPush(pushed, report);

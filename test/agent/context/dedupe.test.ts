@@ -18,7 +18,7 @@ function resultFor(model: { requests: { body: { messages?: unknown } }[] }, id: 
   return '';
 }
 
-test('a repeated Read of an unchanged file gets a pointer; after an Edit, a Bash change or another range it is read normally', async () => {
+test('a repeated Read of an unchanged file gets a pointer, and so do some of its lines once it was shown whole; after an Edit or a Bash change it is read normally, and lines of a file not shown whole are read', async () => {
   const repo = await tempRepo({ 'src/a.ts': A, 'src/b.ts': bigFile('b', 40) });
   const steps: ScriptedTurn[] = [
     readStep('src/a.ts', 'r1'),
@@ -27,6 +27,7 @@ test('a repeated Read of an unchanged file gets a pointer; after an Edit, a Bash
     turn(call('Edit', { file_path: 'src/a.ts', old_string: 'OLD_VALUE', new_string: 'NEW_VALUE' }, 'e1')),
     readStep('src/a.ts', 'r4'),
     readStep('src/a.ts', 'r5'),
+    turn(call('Read', { file_path: 'src/b.ts', offset: 5, limit: 3 }, 'b0')),
     readStep('src/b.ts', 'b1'),
     bash('echo "// appended" >> src/b.ts', 'x1'),
     readStep('src/b.ts', 'b2'),
@@ -39,16 +40,21 @@ test('a repeated Read of an unchanged file gets a pointer; after an Edit, a Bash
     const pointer = resultFor(model, 'r2');
     assert.match(pointer, /^\[src\/a\.ts is unchanged since your Read at turn 1 \(tool_use_id r1, [\d,]+ chars\)/);
     assert.ok(pointer.length < 300);
-    assert.match(resultFor(model, 'r3'), /^10\t/, 'another offset/limit is another read');
+    assert.match(
+      resultFor(model, 'r3'),
+      /^\[src\/a\.ts is unchanged since your Read at turn 1 \(tool_use_id r1, [\d,]+ chars\): that result shows the whole file, lines 10-14 included/,
+      'lines of a file shown whole: a pointer',
+    );
+    assert.match(resultFor(model, 'b0'), /^5\t/, 'lines of a file not shown whole are read');
     assert.match(resultFor(model, 'r4'), /NEW_VALUE/, 'an Edit invalidates');
     assert.match(resultFor(model, 'r5'), /unchanged since your Read at turn 5 \(tool_use_id r4/);
     assert.match(resultFor(model, 'b2'), /\/\/ appended/, 'a change made by Bash is seen by the fingerprint');
     const stats = ctxStats;
     assert.deepEqual(stats?.file_reads, [
-      { path: 'src/a.ts', reads: 3, deduped: 2 },
-      { path: 'src/b.ts', reads: 2, deduped: 0 },
+      { path: 'src/b.ts', reads: 3, deduped: 0 },
+      { path: 'src/a.ts', reads: 2, deduped: 3 },
     ]);
-    assert.equal(stats?.dedupe_hits, 2);
+    assert.equal(stats?.dedupe_hits, 3);
     assert.equal(stats?.max_reads_of_one_file, 3);
   } finally {
     await model.close();

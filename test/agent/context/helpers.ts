@@ -1,4 +1,4 @@
-import { mkdtemp, realpath, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, realpath, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
@@ -13,6 +13,7 @@ import { createAnthropicClient } from '../../../src/model/client.js';
 import type { Workspace } from '../../../src/tools/types.js';
 import { runProductSession } from '../../support/product-session.js';
 import type { RecordedRequest, Script, ScriptedTurn } from '../../../support/scripted-model/scripted-model.js';
+import { removeDirs } from '../../support/temp-dirs.js';
 
 export const MODEL = 'claude-opus-5-5';
 
@@ -30,10 +31,7 @@ export async function tempRepo(files: Record<string, string> = {}): Promise<Repo
   return {
     root,
     tempDir,
-    cleanup: async () => {
-      await rm(root, { recursive: true, force: true });
-      await rm(tempDir, { recursive: true, force: true });
-    },
+    cleanup: () => removeDirs(root, tempDir),
   };
 }
 

@@ -188,3 +188,39 @@ test('stubbing waits for a large window: the history (and its cached prefix) is 
   const pressed = await call(new ContextManager({ workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, compactAtTokens: Infinity, stubAtTokens: 1_000 }));
   assert.notEqual(pressed, messages, 'stubbed over it');
 });
+
+test('at stubAtTokens a batch that has not paid for its cache re-write waits (rent or buy), compaction with it; at the ceiling it stubs', async () => {
+  const { ContextManager } = await import('../../../src/agent/context/index.js');
+  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: 'task' }];
+  for (let i = 0; i < 8; i++) {
+    messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: 'ls' } }] });
+    messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: 'x'.repeat(8_000) }] });
+  }
+  const logs: string[] = [];
+  const call = (manager: InstanceType<typeof ContextManager>) =>
+    manager.beforeCall({
+      messages,
+      model: 'claude-opus-5-5',
+      system: [],
+      tools: [],
+      maxOutputTokens: 1000,
+      effort: undefined,
+      port: undefined as never,
+      budget: undefined as never,
+      emit: (event) => void (event.kind === 'log' && logs.push(event.text)),
+      parentToolUseId: null,
+      signal: new AbortController().signal,
+    });
+  const tmp = { root: '/tmp', tempDir: '/tmp' };
+  // Five stale results (≈10k tokens) elided against a suffix of ≈6k tokens re-written at 3 reads a token: two calls of rent.
+  const tuning = { workspace: tmp, stubBatchTokens: 0, stubMinShare: 0, stubAtTokens: 1_000, compactAtTokens: 2_000, stubRewriteInReads: 3 };
+  const deferring = new ContextManager({ ...tuning, stubCeilingTokens: 100_000 });
+  assert.equal(await call(deferring), messages, 'the first call over the threshold: not paid for yet, nothing stubbed');
+  assert.deepEqual(logs, [], 'no compaction tried while a stub batch waits');
+  const second = await call(deferring);
+  assert.notEqual(second, messages, 'the second: the rent reached the re-write, stubbed');
+  assert.equal(toolResults(second).filter((b) => isStub(textOfResult(b))).length, 5);
+  // Over the ceiling it stubs at once, as without a ceiling.
+  assert.notEqual(await call(new ContextManager({ ...tuning, compactAtTokens: Infinity, stubCeilingTokens: 5_000 })), messages);
+  assert.notEqual(await call(new ContextManager({ ...tuning, compactAtTokens: Infinity })), messages);
+});

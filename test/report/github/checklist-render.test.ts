@@ -13,6 +13,7 @@ import { fetchThread } from '../../../src/trigger/thread.js';
 import { decideTrigger } from '../../../src/trigger/decide.js';
 import { startFakeGitHub, type FakeGitHub } from '../../../support/fake-github/fake-github.js';
 import { example, setPath } from '../../../support/fake-github/webhook-examples.js';
+import { addIssueComment } from '../../support/fake-comment.js';
 
 const items: ChecklistItem[] = [
   { id: '1', subject: 'Write the parser', status: 'completed' },
@@ -74,17 +75,7 @@ describe('a follow-up comment run', () => {
   it("takes the newest earlier run's questions from the thread, not a later comment's, and fences them as event data", async () => {
     fake = await startFakeGitHub();
     const octokit = new Octokit({ baseUrl: fake.url, auth: 'test-token' });
-    const add = (id: number, login: string, body: string): void => {
-      fake.state.comments.set(id, {
-        id,
-        issueNumber: 7,
-        body,
-        user: { login, type: 'User' },
-        html_url: `https://github.com/o/r/issues/7#issuecomment-${id}`,
-        created_at: '2026-11-01T00:00:00Z',
-        updated_at: '2026-11-01T00:00:00Z',
-      });
-    };
+    const add = (id: number, login: string, body: string): void => addIssueComment(fake, id, login, body);
     const older = { ...question, question: 'Old question?' };
     add(1, 'github-actions[bot]', `<!-- agent-runner:sticky run=1 state=final -->\n${renderQuestions([older])}`);
     add(

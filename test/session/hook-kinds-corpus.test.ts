@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
+import { run, tempRepo, writeFiles } from './harness.js';
+
+/**
+ * Hook kinds other than `command` as public setups commit them (each case's settings are in the fixture) (code index: a plugin's README giving a SessionStart
+ * `prompt` hook, id 51852945136; a PreToolUse `prompt` hook with its own `model`, id 53759644636; a `"**"` matcher,
+ * id 51852945136's neighbour), next to an `agent` hook on UserPromptSubmit. Claude Code 2.1.332 is the oracle
+ * (test/fixtures/claude-code-plugins/hook-kinds-2.1.332.json): which hooks make a model call, in what order, on what model.
+ */
+const ORACLE = JSON.parse(
+  readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-plugins/hook-kinds-2.1.332.json'), 'utf8'),
+) as { cases: Record<string, { settings: unknown; modelCalls: string[]; result: string }> };
+
+for (const [name, oracle] of Object.entries(ORACLE.cases))
+  test(`prompt and agent hooks (${name}): the same model calls as Claude Code 2.1.332, in the same order, on the same models`, async (t) => {
+    const repo = await tempRepo();
+    t.after(() => repo.cleanup());
+    await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify(oracle.settings) });
+    const calls: string[] = [];
+    let main = 0;
+    const script: Script = (req) => {
+      const all = JSON.stringify(req.body);
+      const marker = /([A-Z]+(?:-[A-Z]+)*-MARKER)/.exec(JSON.stringify(req.body.messages) + JSON.stringify(req.body.system ?? ''));
+      if (marker) {
+        calls.push(`${marker[1]}@${String(req.body.model)}`);
+        const structured = ((req.body.tools ?? []) as { name: string }[]).some((tool) => tool.name === 'StructuredOutput');
+        return structured && !all.includes('tool_result')
+          ? { content: [{ type: 'tool_use', name: 'StructuredOutput', input: { ok: true } }] }
+          : { content: [{ type: 'text', text: '{"ok": true}' }] };
+      }
+      main += 1;
+      calls.push('main');
+      return main === 1
+        ? { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi', description: 'say hi' } }] }
+        : { content: [{ type: 'text', text: 'done' }] };
+    };
+    const model = await startScriptedModel(script);
+    t.after(() => model.close());
+    const r = await run({ url: model.url, repo, prompt: 'hi', inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash' } });
+    assert.equal(r.result.subtype, oracle.result);
+    assert.deepEqual(calls, oracle.modelCalls);
+  });

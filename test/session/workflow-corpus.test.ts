@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
+import { isWorkflowAgent, workflowAgentReply } from '../support/workflow-agents.js';
+import { resultText, run, tempRepo, toolResultOf, writeFiles } from './harness.js';
+import { WORKFLOW_SETUPS } from './workflow-corpus.js';
+
+interface OracleSetup {
+  status: string;
+  result: unknown;
+  agents: { count: number; done: number; error: number };
+}
+const ORACLE = JSON.parse(
+  readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-workflows/corpus-2.1.332.json'), 'utf8'),
+) as { setups: Record<string, OracleSetup> };
+
+// What Claude Code runs, the runner runs: each workflow of the corpus, the same agents' answers, the same end.
+for (const setup of WORKFLOW_SETUPS) {
+  test(`workflow corpus: ${setup.input.name} (${setup.source}) ends as in Claude Code 2.1.332`, async (t) => {
+    const expected = ORACLE.setups[setup.input.name];
+    assert.ok(expected, 'the oracle has this setup');
+    const repo = await tempRepo();
+    t.after(() => repo.cleanup());
+    await writeFiles(repo.dir, { ...setup.files, '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Workflow'] } }) });
+    let main = 0;
+    const script: Script = (req) => {
+      if (isWorkflowAgent(req)) return workflowAgentReply(req);
+      main += 1;
+      return main === 1 ? { content: [{ type: 'tool_use', name: 'Workflow', input: setup.input }] } : { content: [{ type: 'text', text: 'done' }] };
+    };
+    const model = await startScriptedModel(script);
+    t.after(() => model.close());
+    const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '100' } });
+    assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+    const answer = resultText(toolResultOf(model.requests.filter((q) => !isWorkflowAgent(q)).at(-1)));
+    assert.equal(/<status>(.*?)<\/status>/.exec(answer)?.[1], expected.status, answer);
+    const result = /<result>([\s\S]*?)<\/result>/.exec(answer)?.[1];
+    assert.deepEqual(result === undefined ? undefined : JSON.parse(result), expected.result);
+    const count = (tag: string): number => Number(new RegExp(`<${tag}>(\\d+)</${tag}>`).exec(answer)?.[1]);
+    assert.deepEqual({ count: count('agent_count'), done: count('agents_done'), error: count('agents_error') }, expected.agents);
+  });
+}

@@ -1,0 +1,64 @@
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+
+/**
+ * The scripted answers of a workflow's agents, the same for Claude Code and for the runner (the corpus oracle in
+ * test/fixtures/claude-code-workflows/corpus-2.1.332.json was recorded with them): an agent with a StructuredOutput
+ * tool gives the smallest value its schema takes, then ends; any other agent answers `text:` and its task's first words.
+ */
+
+const FRAME = '[Workflow harness — computed task]';
+
+function firstText(req: RecordedRequest): string {
+  const first = (req.body.messages as { content: unknown }[] | undefined)?.[0]?.content;
+  if (typeof first === 'string') return first;
+  return Array.isArray(first) ? first.map((b: { text?: string }) => b.text ?? '').join('\n') : '';
+}
+
+/** A request of an agent a workflow script started (both harnesses frame its task the same way). */
+export function isWorkflowAgent(req: RecordedRequest): boolean {
+  return firstText(req).includes(FRAME);
+}
+
+/** The task as the script wrote it: the lines after the frame, unindented. */
+export function computedTask(req: RecordedRequest): string {
+  const text = firstText(req);
+  const at = text.indexOf(FRAME);
+  const body = text.slice(text.indexOf('\n', at) + 1);
+  return body
+    .split('\n')
+    .map((line) => line.replace(/^ {2}/, ''))
+    .join('\n');
+}
+
+type Schema = { [key: string]: unknown };
+
+/** The smallest value a JSON Schema of the kinds workflows use takes (required properties, first enum, first type). */
+export function smallestInstance(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return null;
+  const s = schema as Schema;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  if (Array.isArray(s.anyOf)) return smallestInstance(s.anyOf[0]);
+  if (Array.isArray(s.oneOf)) return smallestInstance(s.oneOf[0]);
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === 'object' || (type === undefined && typeof s.properties === 'object')) {
+    const properties = (s.properties ?? {}) as Record<string, unknown>;
+    const required = Array.isArray(s.required) ? (s.required as string[]) : [];
+    return Object.fromEntries(required.map((key) => [key, smallestInstance(properties[key] ?? {})]));
+  }
+  if (type === 'array') return [];
+  if (type === 'string') return 'x';
+  if (type === 'number' || type === 'integer') return 1;
+  if (type === 'boolean') return false;
+  return null;
+}
+
+/** The reply of a workflow agent to `req`. */
+export function workflowAgentReply(req: RecordedRequest): ScriptedTurn {
+  const tools = (req.body.tools ?? []) as { name: string; input_schema?: unknown }[];
+  const structured = tools.find((tool) => tool.name === 'StructuredOutput');
+  // Claude Code's first request of an agent already has two messages (the task and a system one): look for the answer.
+  const replied = JSON.stringify(req.body.messages).includes('"tool_result"');
+  if (structured && !replied) return { content: [{ type: 'tool_use', name: 'StructuredOutput', input: smallestInstance(structured.input_schema) }] };
+  const words = computedTask(req).split(/\s+/).slice(0, 4).join(' ');
+  return { content: [{ type: 'text', text: structured ? 'given' : `text:${words}` }] };
+}
