@@ -136,7 +136,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       retries.last = {
         ...(event.retry.status !== undefined ? { status: event.retry.status } : {}),
         delayMs: event.retry.delayMs,
-        attempts: event.retry.attempt,
+        // The attempt that failed is retried: a run that gave up made one more.
+        attempts: event.retry.attempt + 1,
       };
     step.transcript.record(event);
     step.log(event);
@@ -157,7 +158,10 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
   // loaded only for a run that has a GitHub client (issue 29).
   // What the workflow grants this run beyond the tool sandbox: its push, its thread, its default branch (src/powers).
-  const powers = runPowersFor(trigger.task, unpushable ? 'none' : push);
+  // A comment command's default push is the runner's, at the end of the run, of the checked work: it grants the agent's own
+  // `git push` (the push bridge) nothing. The workflow's `push` input and claude-code-action's tag mode grant it, as before.
+  const agentPush = unpushable || (plan.soft && !tagMode) ? 'none' : push;
+  const powers = runPowersFor(trigger.task, agentPush);
   const loadGitHub = async (client: GitHubClient) => {
     const { agentGitHub } = await import('../github-tools/index.js');
     return agentGitHub({

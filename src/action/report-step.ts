@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import * as core from './actions-core.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import type { GitHubReporter } from '../report/github/github-report.js';
-import { APPLY_HOW, emptyDelivery, notPushed, type Delivery } from '../report/delivery.js';
+import { APPLY_HOW, emptyDelivery, notPushed, type ArtifactLink, type Delivery } from '../report/delivery.js';
 import { plainOf, runFace, type FaceContext, type RunFace } from '../report/headline.js';
 import { stepOutputs } from '../report/outputs.js';
 import type { PushMode } from '../settings.js';
@@ -106,7 +106,7 @@ function withoutGitHub(result: RunOutcome, patch: string, why: RunResult['notPus
 
 /** The run's last log line and the step's failure, in the headline's words. */
 export function finalLine(face: RunFace): string {
-  return `${plainOf(face.title)}${face.next ? ` — next step: ${face.next}` : ''}`;
+  return `${plainOf(face.title)}${face.next ? ` — next step: ${plainOf(face.next)}` : ''}`;
 }
 
 function redactResult(result: RunOutcome, redact: (text: string) => string): RunOutcome {

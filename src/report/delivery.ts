@@ -24,6 +24,9 @@ export type Delivered =
   | { kind: 'patch'; why: string; how: string }
   | { kind: 'no_changes' };
 
+/** Text or a `code` span, optionally linked: rendered as Markdown for GitHub (untrusted text inert), plain for the log and outputs. */
+export type Segment = string | { text: string; code?: boolean; url?: string };
+
 /** A delivery the run asked for and GitHub did not take. */
 export interface DeliveryFailure {
   what: 'push' | 'pull_request' | 'review' | 'comment';

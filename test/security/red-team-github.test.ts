@@ -85,7 +85,7 @@ describe('red team: only the runner writes its report', () => {
 
     // Rendering: the runner's table and link come after the answer, outside anything it opened.
     const body = ours[0]?.body ?? '';
-    const tableAt = body.indexOf('| Result | Cost | Turns |');
+    const tableAt = body.indexOf('| Outcome | Cost | Turns |');
     assert.ok(tableAt > 0, body);
     // The answer is the block quote after the runner's own lines (the headline, its details, the artifacts' links).
     const answer = body.slice(body.indexOf('\n> ') + 1, tableAt);
