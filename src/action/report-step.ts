@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import * as core from './actions-core.js';
 import type { RunOutcome } from '../agent/outcome.js';
 import type { GitHubReporter } from '../report/github/github-report.js';
-import { APPLY_HOW, emptyDelivery, notPushed, type ArtifactLink, type Delivery } from '../report/delivery.js';
+import { APPLY_HOW, emptyDelivery, notPushed, type Delivery } from '../report/delivery.js';
 import { plainOf, runFace, type FaceContext, type RunFace } from '../report/headline.js';
 import { stepOutputs } from '../report/outputs.js';
 import type { PushMode } from '../settings.js';
