@@ -78,6 +78,8 @@ export interface GitHubSettings {
   dropInGit: DropInGitInputs;
   /** Input max_fix_attempts: a CI fix stops after this many agent commits in a row on the PR. */
   maxFixAttempts: number;
+  /** Input session_expiry_days: how long a run waiting for a person's answer can be resumed; 0, never (nobody answers). */
+  sessionExpiryDays: number;
   /** claude-code-action's use_sticky_comment: later runs on the same issue or PR edit the earlier run's comment. */
   stickyThread: boolean;
 }
@@ -232,6 +234,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       branch: input('branch') || undefined,
       dropInGit: dropIn.git,
       maxFixAttempts: int('max_fix_attempts', 2, 1),
+      sessionExpiryDays: int('session_expiry_days', 7, 0),
       stickyThread: read('use_sticky_comment').trim().toLowerCase() === 'true',
     },
   };

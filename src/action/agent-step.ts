@@ -31,6 +31,8 @@ import { openRunTelemetry } from './telemetry-step.js';
 import type { RunTelemetry } from '../telemetry/index.js';
 import { runPowersFor } from '../powers/grants.js';
 import { rerunIfFlaky, verifierFor } from './verify-step.js';
+import { configInputsOf } from './resume-patch.js';
+import { checkpointFor, saveIfWaiting } from './resume-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
 export type StepOutcome = { kind: 'no_run'; conclusion: 'skipped' | 'refused'; reason: string } | ({ kind: 'result'; telemetry?: RunTelemetry } & RunResult);
@@ -96,12 +98,15 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   const plan = decided.plan ?? planDelivery(settings, trigger.task, trigger.strict);
   const push = plan.push;
   const unpushable = pushProblem(push, plan.explicit, token, trigger.task.pr);
+  // Whether a question may end this run, and what a reply resumes (src/action/resume-step.ts): before the session.
+  const checkpointPlan = await checkpointFor({ step, settings, task: trigger.task, octokit, token, appLogin: appLogin(step) }, core.warning);
+  settings = checkpointPlan.settings;
   if (octokit) {
     const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
     const info = {
       ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
       ...threadComment(settings, tagMode),
-      notes: trigger.notes,
+      notes: [...trigger.notes, ...checkpointPlan.notes],
       ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
       ...(attribution ? { attribution } : {}),
     };
@@ -131,7 +136,8 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
       retries.last = {
         ...(event.retry.status !== undefined ? { status: event.retry.status } : {}),
         delayMs: event.retry.delayMs,
-        attempts: event.retry.attempt,
+        // The attempt that failed is retried: a run that gave up made one more.
+        attempts: event.retry.attempt + 1,
       };
     step.transcript.record(event);
     step.log(event);
@@ -152,7 +158,10 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // Their code (issue, pull-request, review, CI and the official server's tools, the gh bridge) is a chunk of its own,
   // loaded only for a run that has a GitHub client (issue 29).
   // What the workflow grants this run beyond the tool sandbox: its push, its thread, its default branch (src/powers).
-  const powers = runPowersFor(trigger.task, unpushable ? 'none' : push);
+  // A comment command's default push is the runner's, at the end of the run, of the checked work: it grants the agent's own
+  // `git push` (the push bridge) nothing. The workflow's `push` input and claude-code-action's tag mode grant it, as before.
+  const agentPush = unpushable || (plan.soft && !tagMode) ? 'none' : push;
+  const powers = runPowersFor(trigger.task, agentPush);
   const loadGitHub = async (client: GitHubClient) => {
     const { agentGitHub } = await import('../github-tools/index.js');
     return agentGitHub({
@@ -203,6 +212,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
           ...(github ? { github } : {}),
           ...federationPart,
           ...(verify ? { verify } : {}),
+          ...(checkpointPlan.checkpoint ? { checkpoint: checkpointPlan.checkpoint } : {}),
         }),
       );
     })
@@ -242,6 +252,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     };
   }
   const patch = captured.patch;
+  const waiting = await saveIfWaiting({ plan: checkpointPlan, result, patch, step, task: trigger.task, startCommit: trigger.startCommit, reporter });
   // What was pushed is what the report shows (the pushed tree against the run's start); what the work tree changed
   // after the push is shown beside it, never instead of it.
   const afterPush =
@@ -258,7 +269,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     result,
     patch: pushedByAgent ? pushedByAgent.patch : patch,
     ...(afterPush.trim() !== '' ? { afterPush } : {}),
-    push: unpushable || bridged ? 'none' : push,
+    push: unpushable || bridged || waiting ? 'none' : push,
     ...(notPushed ? { notPushed } : {}),
     ...(plan.soft ? { defaultPush: true } : {}),
     face: face(),
@@ -353,7 +364,7 @@ function decide(
     runId: info.runId,
     ...(info.runUrl ? { runUrl: info.runUrl } : {}),
     maxFixAttempts: settings.github.maxFixAttempts,
-    configInputs: [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined),
+    configInputs: configInputsOf(settings),
   });
 }
 

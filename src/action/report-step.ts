@@ -106,7 +106,7 @@ function withoutGitHub(result: RunOutcome, patch: string, why: RunResult['notPus
 
 /** The run's last log line and the step's failure, in the headline's words. */
 export function finalLine(face: RunFace): string {
-  return `${plainOf(face.title)}${face.next ? ` — next step: ${face.next}` : ''}`;
+  return `${plainOf(face.title)}${face.next ? ` — next step: ${plainOf(face.next)}` : ''}`;
 }
 
 function redactResult(result: RunOutcome, redact: (text: string) => string): RunOutcome {

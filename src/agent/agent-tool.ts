@@ -147,6 +147,8 @@ export function agentMayDelegate(agent: AgentDefinition): boolean {
 export function childIsReadOnly(agent: AgentDefinition, parentTools: readonly AnyTool[]): boolean {
   // An agent with `memory` writes its memory folder: it gets Write and Edit whatever its `tools` say.
   if (agent.memory !== undefined) return false;
+  // Its own MCP servers' tools are known only once they start: it may write.
+  if (agent.mcpServers !== undefined) return false;
   return selectAgentTools(agent, parentTools).every((tool) => tool.readOnly || (tool.name === 'Bash' && agent.readOnlyBash));
 }
 

@@ -65,6 +65,16 @@ export interface LoopDeps {
   refreshTools?: () => Promise<readonly AnyTool[] | undefined>;
   /** After each reply's tool calls (PostToolBatch hooks): context for the next call. */
   afterBatch?: AfterToolBatch;
+  /**
+   * The main loop's: aborted when the time kept for a timed-out run's wrap-up is over (the real `timeout_minutes`) or
+   * the job is cancelled. Absent: a timeout ends the run without a wrap-up.
+   */
+  wrapUpSignal?: AbortSignal;
+  /**
+   * Main loop only: after a reply's tool calls, whether one of them waits for a person's answer (src/session/checkpoint.ts).
+   * It is given the messages up to that reply and the results that would follow; true ends the loop with `needs_input`.
+   */
+  checkpoint?: (messages: readonly Anthropic.MessageParam[], results: Anthropic.ContentBlockParam[]) => boolean;
 }
 
 /**
@@ -126,17 +136,35 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     denials,
     apiMs,
   });
-  // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it.
-  const stopped = (where: StopPhase): LoopOutcome => {
+  // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it; a timeout's, after the
+  // main loop's wrap-up in the time kept for it.
+  const stopped = async (where: StopPhase): Promise<LoopOutcome> => {
     const stop = stopRequestOf(deps.signal);
     if (stop.kind === 'hook_stopped') return end('hook_stopped', [stop.message], { result: lastText || stop.message, where });
-    return end(stop.kind, [stop.message], { where });
+    const outcome = end(stop.kind, [stop.message], { where });
+    const late = deps.wrapUpSignal;
+    if (stop.kind !== 'timeout' || scope !== 'main' || !late || late.aborted) return outcome;
+    const draft = buildRequest({
+      model: opts.model,
+      system: opts.system,
+      tools,
+      messages,
+      maxTokens: opts.maxOutputTokens,
+      effort: opts.effort,
+      ...(opts.thinking === false ? { thinking: false } : {}),
+    });
+    return wrapUp('timeout', draft, outcome, late);
   };
 
   const main = scope === 'main';
   const atTurnLimit = (): LoopOutcome => end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
   /** The last call of a stopped main loop, within what was kept for it: the model's own words on what is done and left. */
-  const wrapUp = async (reason: WrapUpReason, draft: Anthropic.MessageCreateParamsStreaming, stop: LoopOutcome): Promise<LoopOutcome> => {
+  const wrapUp = async (
+    reason: WrapUpReason,
+    draft: Anthropic.MessageCreateParamsStreaming,
+    stop: LoopOutcome,
+    signal: AbortSignal = deps.signal,
+  ): Promise<LoopOutcome> => {
     const request = wrapUpRequest(draft, reason);
     const plan = await deps.budget.plan({
       model: opts.model,
@@ -146,12 +174,12 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       port: deps.model,
       wrapUp: true,
     });
-    if (!plan.ok || deps.signal.aborted) return stop;
+    if (!plan.ok || signal.aborted) return stop;
     const outcome = await chargedCall(deps.budget, opts.model, scope, plan, () => {
       deps.turns.used += 1;
       deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
       deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd, reservedUsd: plan.worstCaseUsd, budgetUsd: deps.budget.maxUsd });
-      return deps.model.stream(plan.request, deps.signal, plan.beforeRetry);
+      return deps.model.stream(plan.request, signal, plan.beforeRetry);
     });
     apiMs += outcome.apiMs;
     if (!outcome.ok) return stop;
@@ -161,7 +189,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   };
 
   for (;;) {
-    if (deps.signal.aborted) return stopped('tools');
+    if (deps.signal.aborted) return await stopped('tools');
     if (deps.turns.used >= opts.maxTurns) return atTurnLimit();
     // The main loop's last turn is its wrap-up's (src/agent/pacing.ts).
     const lastTurn = main && keepsWrapUpTurn(opts.maxTurns) && deps.turns.used >= opts.maxTurns - 1;
@@ -252,7 +280,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     );
     apiMs += outcome.apiMs;
     if (!outcome.ok) {
-      if (deps.signal.aborted) return stopped('model_call');
+      if (deps.signal.aborted) return await stopped('model_call');
       return end('api_error', [outcome.error], { result: `API Error: ${outcome.error}`, where: 'model_call', apiErrorStatus: outcome.status ?? null });
     }
     const reply = outcome.message;
@@ -282,6 +310,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
         });
         denials.push(...batch.denials);
+        if (deps.checkpoint?.(messages, batch.content)) return end('needs_input', [], { result: lastText || "Waiting for a person's answer." });
         messages.push({ role: 'user', content: batch.content });
         continue;
       }

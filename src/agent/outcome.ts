@@ -82,6 +82,10 @@ export interface RunOutcome {
   questions?: AskedQuestion[];
   /** The checks the runner itself ran before and after the agent (src/verify/), when there were any. */
   verification?: Verification;
+  /** The call the run stopped at to wait for a person (stop cause `needs_input`): the SDK's `deferred_tool_use`. */
+  deferredToolUse?: { id: string; name: string; input: unknown };
+  /** A resumed run: the run whose saved session it continues. */
+  resumedFrom?: { runId: string; runUrl?: string };
 }
 
 /** A loop outcome for a run that failed outside the loop (a crash, a refused prompt). */

@@ -8,7 +8,7 @@ import { worstCaseCost, type ModelPrice } from '../model/pricing.js';
  * - Reminders: near the end of its turns or its budget, the next user turn carries a system reminder in Claude Code's
  *   words for the budget ("USD budget: $used/$total; $remaining remaining", its `budget_usd` attachment) and the same
  *   shape for turns. Appended to the newest message and never rewritten, so the cached prefix stays as it was.
- * - The reserve: the main loop keeps its last turn and a slice of the budget for a wrap-up, one last call with the
+ * - The reserve: the main loop keeps its last turn, a slice of the budget and the end of its time for a wrap-up, one last call with the
  *   tools still listed (the history holds tool calls) and `tool_choice: none`. The budget check (src/agent/budget.ts)
  *   admits it against the whole budget like any call: the run never spends past `max_budget_usd`, and when even the
  *   wrap-up does not fit, the run stops without it.
@@ -76,12 +76,21 @@ export function wrapUpReserveUsd(inputTokens: number, price: ModelPrice, budgetU
   return Math.min(budgetUsd * MAX_RESERVE_SHARE, worstCaseCost(inputTokens + GROWTH_TOKENS, WRAP_UP_TOKENS, price, '5m'));
 }
 
+/** The end of `timeout_minutes` kept for a timed-out run's wrap-up: a tenth of it, at most a minute. */
+export function wrapUpTimeMs(timeoutMs: number): number {
+  return Math.min(60_000, Math.round(timeoutMs * 0.1));
+}
+
 /** Why the run stopped, for the wrap-up's instruction. */
-export type WrapUpReason = 'max_turns' | 'budget';
+export type WrapUpReason = 'max_turns' | 'budget' | 'timeout';
 
 /** The wrap-up's user turn: the stop, and what the reader of the report needs from the model. */
 export function wrapUpInstruction(reason: WrapUpReason): string {
-  const why = reason === 'max_turns' ? 'it reached its turn limit (max_turns)' : 'its budget is spent (max_budget_usd)';
+  const why = {
+    max_turns: 'it reached its turn limit (max_turns)',
+    budget: 'its budget is spent (max_budget_usd)',
+    timeout: 'its time is up (timeout_minutes)',
+  }[reason];
   return [
     '<system-reminder>',
     `The run has stopped: ${why}. No more tools can run.`,

@@ -16,6 +16,8 @@ export type StopCause =
   | 'structured_output'
   /** The runner's own check (src/verify/) still failed after the rounds the agent was given. */
   | 'check_failed'
+  /** A call waits for a person's answer (AskUserQuestion, an `ask` rule, a hook's ask/defer): the session is saved, the run ends. */
+  | 'needs_input'
   | 'refusal'
   | 'context_window'
   | 'error';
@@ -50,6 +52,7 @@ export function subtypeOf(cause: StopCause): ResultSubtype {
   switch (cause) {
     case 'completed':
     case 'hook_stopped':
+    case 'needs_input':
       return 'success';
     case 'max_turns':
       return 'error_max_turns';

@@ -3,6 +3,8 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
 import { agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
+import { forkHooks } from '../config/frontmatter-hooks.js';
+import { preloadedSkills } from './preloaded-skills.js';
 import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
 import {
@@ -81,8 +83,10 @@ export interface SubagentRuntime {
   isolate?: (agent: AgentDefinition) => Promise<ChildPlace>;
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
   hooks?: SubagentHooks;
-  /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks); default `hooks`. */
-  hooksFor?: (agent: AgentDefinition) => SubagentHooks;
+  /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks), for the run `agentId`; default `hooks`. */
+  hooksFor?: (agent: AgentDefinition, agentId: string) => SubagentHooks;
+  /** A skill the agent `agentId` (undefined: the main thread) invoked inline: its front-matter hooks join that agent's. */
+  skillInvoked?: (skill: Skill, agentId: string | undefined) => void;
   /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
   systemExtra?: Anthropic.TextBlockParam[];
   /** The children's permission denials, for the run's `permission_denials`. */
@@ -92,6 +96,8 @@ export interface SubagentRuntime {
   grants?: SkillGrants;
   /** How a loaded skill's `!` commands run and a command's `@file` references are read (skill-expand.ts). */
   expandSkill?: SkillToolOptions['expand'];
+  /** An agent's `mcpServers` for one run of it: the tools of the run's servers it names and of its own (started now; `close` stops them). */
+  agentMcp?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => Promise<{ tools: AnyTool[]; close(): Promise<void> }>;
   /** Where agents with `memory` keep it; without it their `memory` is not given (a hook's verifier agent). */
   agentMemory?: AgentMemoryRoots;
   /** A warning for the run's outcome (the log and the job summary). */
@@ -133,6 +139,7 @@ export function withDelegationTools(
   depth: number,
   want: { skill: boolean; agent: boolean } = { skill: true, agent: true },
   root?: string,
+  agentId?: string,
 ): AnyTool[] {
   const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill' && t.name !== WORKFLOW_TOOL_NAME);
   const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -148,6 +155,7 @@ export function withDelegationTools(
           ...(rt.grants ? { grants: rt.grants } : {}),
           ...(runFork ? { runFork } : {}),
           ...(rt.expandSkill ? { expand: rt.expandSkill } : {}),
+          ...(rt.skillInvoked ? { onInvoke: (skill: Skill) => rt.skillInvoked?.(skill, agentId) } : {}),
         }),
       ),
     );
@@ -197,13 +205,21 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   if (memory?.warning) rt.warn?.(memory.warning);
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const root = place?.root ?? args.root;
-  const selected = [...selectAgentTools(agent, place ? place.retool(args.parentTools) : args.parentTools), ...(args.workflow?.tools ?? [])];
+  const pool = place ? place.retool(args.parentTools) : args.parentTools;
+  // Its `mcpServers`' tools are its own whatever `tools` lists (a bare name in `disallowedTools` still removes one).
+  const servers = agent.mcpServers && rt.agentMcp ? await rt.agentMcp(agent, pool) : undefined;
+  const serverTools = servers ? selectAgentTools({ ...agent, tools: undefined }, servers.tools) : [];
+  const selected = [
+    ...selectAgentTools(agent, pool).filter((t) => !serverTools.some((o) => o.name === t.name)),
+    ...serverTools,
+    ...(args.workflow?.tools ?? []),
+  ];
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
-  const tools = withDelegationTools(rt, selected, depth, want, root);
-  const model = resolveAgentModel(agent.model, rt.parentModel);
   const agentId = randomUUID();
+  const tools = withDelegationTools(rt, selected, depth, want, root, agentId);
+  const model = resolveAgentModel(agent.model, rt.parentModel);
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
-  const hooks = rt.hooksFor?.(agent) ?? rt.hooks;
+  const hooks = rt.hooksFor?.(agent, agentId) ?? rt.hooks;
   const startContext = hooks ? await hooks.start(hookFields) : [];
   const preloaded = preloadedSkills(agent, rt.skills ?? []);
   const firstMessage: Anthropic.MessageParam = {
@@ -256,21 +272,9 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
   } catch (error) {
     return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+  } finally {
+    await servers?.close();
   }
-}
-
-/**
- * The agent's `skills`, after its task, as Claude Code 2.1.328 sends them (observed): for each, a block naming it
- * (`<command-message>`, `<command-name>`, `<skill-format>true</skill-format>`) then its content. A name no skill has
- * is a warning when the configuration loads (load.ts).
- */
-function preloadedSkills(agent: AgentDefinition, skills: readonly Skill[]): string[] {
-  return (agent.skills ?? []).flatMap((name) => {
-    const skill = skills.find((s) => s.name === name);
-    return skill
-      ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, renderSkillContent(skill)]
-      : [];
-  });
 }
 
 /** Runs a `context: fork` skill as a subagent of its `agent` type (default general-purpose), the skill body as the task. */
@@ -290,7 +294,12 @@ export function skillForkRunner(
         isError: true,
       };
     }
-    const agent = skill.model !== undefined ? { ...base, model: skill.model } : base;
+    // The skill's model and front-matter hooks are the fork's: its hooks are in force inside it, while it runs.
+    const agent = {
+      ...base,
+      ...(skill.model !== undefined ? { model: skill.model } : {}),
+      ...(skill.hooks ? { hooks: forkHooks(base.hooks, skill.hooks) } : {}),
+    };
     const tools = parentTools();
     const release = await lock.acquire(!childIsReadOnly(agent, tools));
     let child: ChildRunResult;

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseHooksConfig } from '../hooks/config.js';
 import type { HooksConfig } from '../hooks/types.js';
+import { asSubagentHooks, frontMatterHooks } from './frontmatter-hooks.js';
+import { agentMcpServers, type AgentMcpServer } from './agent-mcp-servers.js';
 import { PERMISSION_MODES } from '../permissions/types.js';
 import type { PermissionMode } from '../permissions/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
@@ -36,6 +37,8 @@ export interface AgentDefinition {
   memory?: AgentMemoryScope;
   /** While it runs with `memory`: its folder (absolute, ending in a separator), where its Read, Edit and Write are allowed. */
   memoryDir?: string;
+  /** `mcpServers`: the run's servers it names, and servers of its own started for each of its runs (src/session/agent-mcp.ts). */
+  mcpServers?: AgentMcpServer[];
   /** `isolation: worktree`: the agent works in a temporary git worktree of the repository (src/session/worktree-isolation.ts). */
   isolation?: 'worktree';
   /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
@@ -145,10 +148,10 @@ const AGENT_FIELDS: ReadonlySet<string> = new Set([
   'hooks',
   'memory',
   'isolation',
+  'mcpServers',
 ]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
-  mcpServers: "the agent has the run's MCP servers",
   effort: "the agent runs at the run's effort",
   background: 'the agent runs in the foreground',
   initialPrompt: 'the main thread is not run as a named agent',
@@ -177,13 +180,15 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   const maxTurns = r.positiveInteger('maxTurns');
   let permissionMode = r.string('permissionMode')?.trim();
   const skills = r.toolList('skills');
-  const hooks = agentHooks(fm.data.hooks, label, warnings);
+  const written = frontMatterHooks(fm.data.hooks, label, warnings);
+  const hooks = written ? asSubagentHooks(written) : undefined;
   // Claude Code 2.1.197 lists an agent whose `memory` or `permissionMode` it does not know (a path, `team`), without them.
   let memory = r.string('memory')?.trim();
   if (memory !== undefined && !(AGENT_MEMORY_SCOPES as readonly string[]).includes(memory)) {
     r.errors.push(`${label}: front matter field "memory": expected one of ${AGENT_MEMORY_SCOPES.join(', ')}, got "${memory}"; the agent runs without memory`);
     memory = undefined;
   }
+  const mcpServers = agentMcpServers(fm.data['mcpServers'], label, warnings);
   const isolation = agentIsolation(r.string('isolation')?.trim(), label, warnings);
   if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
     r.errors.push(`${label}: front matter field "permissionMode": expected one of ${PERMISSION_MODES.join(', ')}, got "${permissionMode}"; ignored`);
@@ -220,6 +225,7 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   if (hooks !== undefined && Object.keys(hooks).length > 0) agent.hooks = hooks;
   if (memory !== undefined) agent.memory = memory as AgentMemoryScope;
   if (isolation) agent.isolation = isolation;
+  if (mcpServers) agent.mcpServers = mcpServers;
   return agent;
 }
 
@@ -232,18 +238,6 @@ function agentIsolation(value: string | undefined, label: string, warnings: stri
       : `expected "worktree" or "remote", got "${value.replace(/[\r\n]+/g, ' ').slice(0, 80)}"`;
   warnings.push(`${label}: front matter field "isolation": ${why}; the agent works in the run's checkout`);
   return undefined;
-}
-
-/**
- * The agent's own `hooks`, as a settings file writes them (an entry that cannot be read is skipped, a PreToolUse one
- * denies what it would judge: see parseHooksConfig); `Stop` becomes `SubagentStop`, as Claude Code converts it for an agent.
- */
-function agentHooks(value: unknown, label: string, warnings: string[]): HooksConfig | undefined {
-  if (value === undefined || value === null) return undefined;
-  const parsed = parseHooksConfig(value, label, 'front matter hooks');
-  warnings.push(...parsed.warnings);
-  const { Stop, ...rest } = parsed.config;
-  return Stop ? { ...rest, SubagentStop: [...(rest.SubagentStop ?? []), ...Stop] } : rest;
 }
 
 /** Lines for the Agent tool's description: `- name: description (Tools: ...)`. */

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
 import { readConfigOrWarn } from './read-text.js';
+import { frontMatterHooks } from './frontmatter-hooks.js';
 import { invocationFields, type Skill } from './skills.js';
 
 export const COMMANDS_DIR = path.join('.claude', 'commands');
@@ -17,6 +18,7 @@ const KNOWN_FIELDS = new Set([
   'context',
   'agent',
   'name',
+  'hooks',
 ]);
 /** Claude Code never descends deeper than this either way; it bounds a symlink loop. */
 const MAX_DEPTH = 8;
@@ -71,6 +73,7 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
   const description = r.string('description')?.trim() || firstLine(fm.body);
   const fields = invocationFields(r);
   warnings.push(...r.errors);
+  const hooks = frontMatterHooks(fm.data['hooks'], loc.label, warnings);
   const command: Skill = {
     name: loc.name,
     description,
@@ -79,6 +82,7 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
     body: fm.body.replace(/^\s*\n/, ''),
     ...fields,
     kind: 'command',
+    ...(hooks ? { hooks } : {}),
   };
   if (command.model !== undefined && !command.fork) {
     // Claude Code switches the model for the command's turn; the runner keeps one model per loop.

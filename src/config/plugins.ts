@@ -237,7 +237,14 @@ async function loadPlugin(
     }
     return [...new Set(out)];
   };
-  const named = (s: Skill): Skill => ({ ...s, name: `${name}:${s.name}`, body: substitute(s.body, false) });
+  const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
+  // A skill's or agent's front-matter hooks are the plugin's hooks too: they get its variables, as its hooks file's do.
+  const named = (s: Skill): Skill => ({
+    ...s,
+    name: `${name}:${s.name}`,
+    body: substitute(s.body, false),
+    ...(s.hooks ? { hooks: withEnv(s.hooks, env) } : {}),
+  });
   const skills: Skill[] = [];
   const commands: Skill[] = [];
   for (const dir of await dirs('skills', 'skills')) {
@@ -260,7 +267,13 @@ async function loadPlugin(
     agents.push(
       ...r.agents
         .filter((a) => !BUILT_IN_AGENTS.includes(a))
-        .map((a) => ({ ...a, name: `${name}:${a.name}`, systemPrompt: substitute(a.systemPrompt, false), source: path.join(root, a.source) })),
+        .map((a) => ({
+          ...a,
+          name: `${name}:${a.name}`,
+          systemPrompt: substitute(a.systemPrompt, false),
+          source: path.join(root, a.source),
+          ...(a.hooks ? { hooks: withEnv(a.hooks, env) } : {}),
+        })),
     );
     warnings.push(...r.warnings.map((w) => `${where}: ${w}`));
   }
@@ -270,7 +283,6 @@ async function loadPlugin(
   const monitors = await pluginMonitorsWarning(root, manifest, where);
   if (monitors !== undefined) warnings.push(monitors);
   const bin = await pluginBinDir(root, where, warnings);
-  const env = { CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data };
   const hooks = withEnv(await pluginHooks(root, manifest, where, (t) => substitute(t, true), warnings, errors), env);
   const mcp = await pluginMcp(root, manifest, name, where, (t) => substitute(t, true), env, warnings);
   const version = typeof manifest.version === 'string' ? { version: manifest.version } : {};

@@ -1,6 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { HooksConfig } from '../hooks/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
+import { frontMatterHooks } from './frontmatter-hooks.js';
 import { readConfigText } from './read-text.js';
 
 export interface Skill {
@@ -30,6 +32,11 @@ export interface Skill {
    * `.claude/workflows` script, whose text tells the model to call the Workflow tool (workflows.ts); absent: a SKILL.md.
    */
   kind?: 'command' | 'workflow';
+  /**
+   * Front matter `hooks`: in force from the skill's invocation to the end of the agent that invoked it (the main
+   * thread: the run), as Claude Code registers them; in a `context: fork` skill, inside its subagent.
+   */
+  hooks?: HooksConfig;
 }
 
 export interface LoadedSkills {
@@ -102,6 +109,7 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
   const description = r.string('description')?.trim() || firstParagraph(fm.body);
   const fields = invocationFields(r);
   warnings.push(...r.errors);
+  const hooks = frontMatterHooks(fm.data['hooks'], loc.label, warnings);
   // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups).
   const name = loc.folderName;
   if (!NAME.test(name) || name.length > MAX_NAME) {
@@ -121,6 +129,7 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
     file: loc.file,
     body: fm.body.replace(/^\s*\n/, ''),
     ...fields,
+    ...(hooks ? { hooks } : {}),
   };
   return skill;
 }

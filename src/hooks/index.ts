@@ -15,3 +15,5 @@ export type { ParsedHooks } from './config.js';
 export { compileMatcher } from './matcher.js';
 export type { CompiledMatcher } from './matcher.js';
 export { createHookRunner } from './runner.js';
+export { createScopedHookRunner } from './scoped.js';
+export type { ScopedHookRunner } from './scoped.js';

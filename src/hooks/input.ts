@@ -1,8 +1,9 @@
 import type { HookEventName, HookRunnerOptions } from './types.js';
 
 /**
- * Events whose stdin has no `permission_mode`, as Claude Code 2.1.197 sends them (observed headless, every event
- * with an occasion in the run: test/fixtures/claude-code-hook-stdin/2.1.197.json).
+ * Events whose stdin has no `permission_mode`, as Claude Code sends them (observed headless, every event with an
+ * occasion in the run: test/fixtures/claude-code-hook-stdin/2.1.197.json, and 2.1.332-scopes.json for FileChanged and
+ * ConfigChange).
  */
 const NO_PERMISSION_MODE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'SessionStart',
@@ -12,6 +13,8 @@ const NO_PERMISSION_MODE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'TaskCreated',
   'TaskCompleted',
   'Setup',
+  'FileChanged',
+  'ConfigChange',
 ]);
 
 /** Stop and SubagentStop also tell what is still running and scheduled. */

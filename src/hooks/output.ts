@@ -14,6 +14,7 @@ export const BLOCKABLE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'PermissionRequest',
   'TaskCreated',
   'TaskCompleted',
+  'ConfigChange',
 ]);
 /** What one hook said, before combining. */
 export interface Verdict {
@@ -28,6 +29,8 @@ export interface Verdict {
   context: string[];
   systemMessage?: string;
   stop?: { reason?: string };
+  /** FileChanged, CwdChanged: `hookSpecificOutput.watchPaths`, the paths to watch from now on. */
+  watchPaths?: string[];
 }
 
 export function applyJson(event: HookEventName, json: Record<string, unknown>, v: Verdict, note: (d: string) => void): void {
@@ -67,6 +70,7 @@ export function applyJson(event: HookEventName, json: Record<string, unknown>, v
   const ctx = str('hookSpecificOutput.additionalContext', hso['additionalContext']);
   if (ctx !== undefined && ctx.trim() !== '') v.context.push(ctx);
   if (event === 'PermissionRequest') return applyPermissionRequest(hso['decision'], v, note);
+  if (event === 'FileChanged' || event === 'CwdChanged') return applyWatchPaths(hso['watchPaths'], v, note);
   if (event !== 'PreToolUse') return;
   const pd = hso['permissionDecision'];
   if (pd === 'allow' || pd === 'deny' || pd === 'ask' || pd === 'defer') {
@@ -89,4 +93,11 @@ function applyPermissionRequest(decision: unknown, v: Verdict, note: (d: string)
   if (typeof decision['message'] === 'string') v.reason = decision['message'];
   if (decision['behavior'] === 'allow' && isRecord(decision['updatedInput'])) v.updatedInput = decision['updatedInput'];
   if (decision['updatedPermissions'] !== undefined) note('hookSpecificOutput.decision.updatedPermissions is not used in CI (no settings are written); ignored');
+}
+
+/** FileChanged's (and CwdChanged's) `watchPaths`: absolute paths, or relative to the project. */
+function applyWatchPaths(paths: unknown, v: Verdict, note: (d: string) => void): void {
+  if (paths === undefined || paths === null) return;
+  if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string')) return note('hookSpecificOutput.watchPaths must be an array of paths');
+  v.watchPaths = paths as string[];
 }

@@ -117,7 +117,7 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
 export function createHookRunner(options: HookRunnerOptions): HookRunner {
   const compiled = new Map<HookEventName, { test: CompiledMatcher; hooks: HookSpec[] }[]>();
   // `once` hooks that have run (by where they were written).
-  const spent = new Set<string>();
+  const spent = options.onceSpent ?? new Set<string>();
   for (const [event, groups] of Object.entries(options.hooksConfig) as [HookEventName, { matcher?: string; hooks: HookSpec[] }[]][]) {
     compiled.set(
       event,

@@ -22,28 +22,35 @@ export const HOOK_EVENTS = [
   'StopFailure',
   'TaskCreated',
   'TaskCompleted',
+  'FileChanged',
+  'ConfigChange',
 ] as const;
 
 /**
- * Valid in Claude Code settings but without an occasion in a headless CI run: accepted so a committed config loads,
- * never fired (docs/hooks.md says why for each). Notification: nobody is notified (no permission dialog, no idle
- * prompt). Setup: `--init` / `--maintenance` only. CwdChanged, FileChanged: no interactive `cd`, no file watching.
- * ConfigChange: settings do not change during a run. TeammateIdle: agent teams are not offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused).
- * WorktreeCreate, WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
- * MessageDisplay: a message shown in Claude Code's terminal; a headless run shows none.
+ * Valid in Claude Code settings but without an occasion in the runner's headless run: accepted so a committed config
+ * loads, never fired, each named in a warning (docs/hooks.md says why for each; Claude Code 2.1.332 observed headless in
+ * test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json). Notification: nobody is notified (no permission dialog, no
+ * idle prompt; 2.1.332 fires none headless). Setup: `--init` / `--maintenance` only. CwdChanged: the runner's Bash
+ * starts every command in the working directory (Claude Code's keeps a `cd`). TeammateIdle: agent teams are not
+ * offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused). WorktreeCreate,
+ * WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
+ * MessageDisplay: a message shown in Claude Code's terminal. PreModelSwitch, PostModelSwitch: the run keeps one model.
+ * DirectoryAdded: no `/add-dir` headless. PreSkillShellCommand: a skill's `!` lines run as Bash calls (PreToolUse sees them).
  */
 export const ACCEPTED_UNFIRED_EVENTS = [
   'Notification',
   'Setup',
   'CwdChanged',
-  'FileChanged',
-  'ConfigChange',
   'TeammateIdle',
   'Elicitation',
   'ElicitationResult',
   'WorktreeCreate',
   'WorktreeRemove',
   'MessageDisplay',
+  'PreModelSwitch',
+  'PostModelSwitch',
+  'DirectoryAdded',
+  'PreSkillShellCommand',
 ] as const;
 
 export type HookEventName = (typeof HOOK_EVENTS)[number] | (typeof ACCEPTED_UNFIRED_EVENTS)[number];
@@ -155,6 +162,8 @@ export interface HookOutcome {
   failures: HookFailure[];
   /** Distinct commands run. */
   ran: number;
+  /** FileChanged: the paths the hooks asked to watch from now on (`hookSpecificOutput.watchPaths`), when any did. */
+  watchPaths?: string[];
 }
 
 export interface HookRunnerOptions {
@@ -188,6 +197,11 @@ export interface HookRunnerOptions {
   onAsyncOutcome?: (event: HookEventName, outcome: HookOutcome) => void;
   /** What the handlers other than `command` need from the session; read at each call (the session fills it in later). */
   ports?: HookPorts;
+  /**
+   * The `once` hooks that have run, by where they were written: shared by every runner of the run, so a `once` hook
+   * runs once in the session (Claude Code's meaning) whichever agent or skill scope fires it. Default: the runner's own.
+   */
+  onceSpent?: Set<string>;
 }
 
 /** The session's services for `mcp_tool`, `prompt` and `agent` hooks and for `if`. */

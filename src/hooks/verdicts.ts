@@ -105,6 +105,7 @@ export function combine(event: HookEventName, tool: string, displays: string[], 
     }
     if (v.decision && (!best?.decision || DECISION_RANK[v.decision] > DECISION_RANK[best.decision])) best = v;
     if (outcome.updatedInput === undefined && v.updatedInput !== undefined) outcome.updatedInput = v.updatedInput;
+    if (v.watchPaths) outcome.watchPaths = [...(outcome.watchPaths ?? []), ...v.watchPaths];
   });
   outcome.stdout = stdouts.join('\n');
   if (messages.length > 0) {

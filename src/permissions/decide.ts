@@ -74,6 +74,7 @@ function ruleDenial(rule: PermissionRule, desc: string, uncertain?: string): Per
       : `Permission to use ${desc} has been denied by the deny rule "${rule.raw}" (from ${rule.source})${why}. ${DENIAL_GUIDANCE}`,
     decisionType: 'rule',
     rule: rule.raw,
+    ...(rule.source.endsWith('permissions.ask') ? { ask: true as const } : {}),
   };
 }
 

@@ -58,6 +58,8 @@ export type PermissionDecision =
       decisionType: 'mode' | 'rule';
       /** The deny rule that matched, when one did. */
       rule?: string;
+      /** The rule was an `ask` rule: a person could allow the call (src/session/checkpoint.ts). */
+      ask?: true;
       /** A rule that would allow this call, for the report. */
       suggestedRule?: string;
       /** For a file tool: the real path decided on (a hook's allow may still let the call run, on exactly this file). */

@@ -24,6 +24,9 @@ export type Delivered =
   | { kind: 'patch'; why: string; how: string }
   | { kind: 'no_changes' };
 
+/** Text or a `code` span, optionally linked: rendered as Markdown for GitHub (untrusted text inert), plain for the log and outputs. */
+export type Segment = string | { text: string; code?: boolean; url?: string };
+
 /** A delivery the run asked for and GitHub did not take. */
 export interface DeliveryFailure {
   what: 'push' | 'pull_request' | 'review' | 'comment';
@@ -64,6 +67,8 @@ export type Outcome =
   | 'check_failed'
   | 'structured_output'
   | 'hook_stopped'
+  /** It asked a person and waits for the reply (src/action/resume-step.ts): nothing delivered yet, nothing failed. */
+  | 'needs_input'
   | 'error';
 
 /** claude-code-action's `conclusion` values, and `skipped` for an event that started no run. */
@@ -95,6 +100,7 @@ export function outcomeOf(result: RunOutcome, delivery: Delivery): Outcome {
   }
   if (delivery.failed.length > 0) return 'delivery_failed';
   if (result.cause === 'hook_stopped') return 'hook_stopped';
+  if (result.cause === 'needs_input') return 'needs_input';
   if (delivery.delivered.some((d) => d.kind === 'pushed' || d.kind === 'pull_request' || d.kind === 'review')) return 'delivered';
   if (delivery.delivered.some((d) => d.kind === 'patch')) return 'patch_not_pushed';
   return 'no_changes';

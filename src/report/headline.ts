@@ -5,15 +5,13 @@ import {
   outcomeOf,
   stopCauseOf,
   type DeliveryFailure,
+  type Segment,
   type Conclusion,
   type Delivered,
   type Delivery,
   type Outcome,
 } from './delivery.js';
 import { nextStep, type LastRetry, type RunLimits } from './next-step.js';
-
-/** Text or a `code` span, optionally linked: rendered as Markdown for GitHub, plain for the log and the outputs. */
-export type Segment = string | { text: string; code?: boolean; url?: string };
 
 /** How untrusted text (a branch name, GitHub's error) is made inert in Markdown: src/text/untrusted-markdown.ts. */
 export type Inert = (text: string, where: 'code' | 'line') => string;
@@ -27,7 +25,7 @@ export interface RunFace {
   /** One line per further delivery detail (how to apply a patch, why a branch is new). */
   details: Segment[][];
   /** What a person does next; absent for a run that delivered. */
-  next?: string;
+  next?: Segment[];
 }
 
 export interface FaceContext {
@@ -45,9 +43,13 @@ export function runFace(result: RunOutcome, delivery: Delivery, context: FaceCon
   const next = nextStep(result, delivery, context.limits, context.lastRetry);
   const base = { outcome, conclusion: conclusionOf(result, delivery), ...(next ? { next } : {}) };
   const details = delivery.delivered.flatMap((d) => detailOf(d));
-  // A stopped run may still have delivered something (the review it left): each is a line under the stop.
-  const made = delivery.delivered.filter((d) => d.kind !== 'no_changes' && d.kind !== 'patch').map((d) => titleOf(d, context.web, false));
+  // A stopped run may still have delivered something (the review it left), or kept a patch: each is a line under the stop.
+  const made = delivery.delivered.filter((d) => d.kind !== 'no_changes').map((d) => titleOf(d, context.web, false));
   if (result.isError) return { ...base, title: [stopTitle(result)], details: [...made, ...details] };
+  // Waiting for a person: nothing is delivered until the reply's run finishes; the question follows the title.
+  if (result.cause === 'needs_input' && delivery.failed.length === 0) {
+    return { ...base, title: [`⏸️ Waiting for your answer after ${plural(result.turns, 'turn')}, ${usd(result.costUsd)}`], details: [] };
+  }
   const failed = delivery.failed[0];
   if (failed) {
     const more = delivery.failed.length > 1 ? ` (and ${plural(delivery.failed.length - 1, 'other failed delivery')})` : '';
@@ -117,10 +119,12 @@ function detailOf(item: Delivered): Segment[][] {
         ...(item.createPullRequestUrl
           ? [[{ text: 'Create PR ➔', url: item.createPullRequestUrl }, ' (a pull request from this branch, title and body filled in)']]
           : []),
-        ...(item.why ? [[item.why]] : []),
+        // Branch names in it may be the agent's or the event's: inert like every untrusted text.
+        ...(item.why ? [[{ text: item.why }]] : []),
       ];
     case 'patch':
-      return [[item.how]];
+      // A fork's branch and repository name come from the event.
+      return [[{ text: item.how }]];
     default:
       return [];
   }

@@ -1,5 +1,5 @@
 import type { RunOutcome } from '../agent/outcome.js';
-import { permissionFix, stopCauseOf, type Delivery } from './delivery.js';
+import { permissionFix, stopCauseOf, type Delivery, type Segment } from './delivery.js';
 
 /** The limits the run had: the value a stop reached is named beside the input to raise. */
 export interface RunLimits {
@@ -20,8 +20,19 @@ export interface LastRetry {
  * reached, a re-run for an outage (with the provider's retry-after), the permission to add. Undefined when nothing is
  * to be done (a delivered run). Plain text with `code` spans: the comment, the summary and the log say it alike.
  */
-export function nextStep(result: RunOutcome, delivery: Delivery, limits?: RunLimits, lastRetry?: LastRetry): string | undefined {
+export function nextStep(result: RunOutcome, delivery: Delivery, limits?: RunLimits, lastRetry?: LastRetry): Segment[] | undefined {
+  const said = runnerStep(result, delivery, limits, lastRetry);
+  if (said !== undefined) return [said];
+  // The rule comes from the denied call (the model's command): a code span made inert where it is shown, never raw.
+  const firstDenial = result.isError || delivery.failed.length > 0 ? undefined : result.denials.find((d) => d.suggestedRule);
+  if (firstDenial?.suggestedRule) return ['to let the agent do what was denied, add ', { text: firstDenial.suggestedRule, code: true }, ' to `allowed_tools`'];
+  return undefined;
+}
+
+/** The next step in the runner's own words (no text from the model or the event in it). */
+function runnerStep(result: RunOutcome, delivery: Delivery, limits?: RunLimits, lastRetry?: LastRetry): string | undefined {
   const usd = (n: number): string => `$${n.toFixed(2)}`;
+  if (result.cause === 'needs_input') return 'answer the question below in a reply on this thread, with the trigger phrase: that run continues this session';
   switch (result.isError ? stopCauseOf(result) : 'completed') {
     case 'max_turns':
       return `raise \`max_turns\` (this run used all ${limits?.maxTurns ?? result.turns} turns), e.g. \`max_turns: ${2 * (limits?.maxTurns ?? result.turns)}\`, or give a narrower task`;
@@ -52,7 +63,5 @@ export function nextStep(result: RunOutcome, delivery: Delivery, limits?: RunLim
   }
   const failure = delivery.failed[0];
   if (failure) return failure.next ?? permissionFix(failure.what, failure.error) ?? 're-run the job; the changes are in the patch below meanwhile';
-  const firstDenial = result.denials.find((d) => d.suggestedRule);
-  if (firstDenial?.suggestedRule) return `to let the agent do what was denied, add \`${firstDenial.suggestedRule}\` to \`allowed_tools\``;
   return undefined;
 }

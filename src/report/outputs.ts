@@ -29,6 +29,9 @@ export function stepOutputs(
     structured_output: result.structured === undefined ? '' : JSON.stringify(result.structured),
     // The checks the runner ran (src/verify/), beside the commit it pushed: what a later step gates on.
     verification: result.verification ? JSON.stringify({ ...result.verification, ...(pushed.commitSha ? { pushed_sha: pushed.commitSha } : {}) }) : '',
+    // Why the run stopped (`needs_input`: it waits for a person's answer), and the run a resumed one continues.
+    stop_cause: result.cause,
+    resumed_from: result.resumedFrom ? (result.resumedFrom.runUrl ?? result.resumedFrom.runId) : '',
   };
 }
 

@@ -31,6 +31,7 @@ import { reportingSink, runnerPreparation, type RunnerPreparation } from './prep
 import { startSessionSandbox, type SessionSandbox } from './sandbox-step.js';
 import { startMcp } from './session-steps.js';
 import { sessionTools, toolState, type SessionTools, type ToolState } from './tools-step.js';
+import type { SessionCheckpoint } from './checkpoint.js';
 
 /**
  * What a caller may give a session, each part optional with the product's own as the default ("omit to use the
@@ -73,6 +74,8 @@ export interface SessionParts {
   github?: { tools: AnyTool[]; systemNote?: { tool: string; text: string }; bashBridge?: CommandBridge; powers?: RunPowers };
   /** The runner's own check before and after the agent (src/verify/); its record goes into the result. Default: none. */
   verify?: Verifier;
+  /** A person's answer may resume the session (src/session/checkpoint.ts): asking ends the run waiting. Default: nobody answers. */
+  checkpoint?: SessionCheckpoint;
 }
 
 /** Where and on what the session runs, every default resolved. */
@@ -114,6 +117,8 @@ export interface Session {
   readonly emit: EventSink;
   readonly cancel: AbortSignal;
   readonly verify: Verifier | undefined;
+  /** Where the session stops for a person, and what it resumes from. */
+  readonly checkpoint: SessionCheckpoint | undefined;
   readonly preparation: RunnerPreparation;
   /** The parts, or the errors that end the session before any model call (a configuration or sandbox that cannot be used). */
   readonly built: { ok: true; parts: BuiltParts } | { ok: false; errors: string[] };
@@ -131,7 +136,8 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
   const emit = parts.emit ?? (() => {});
   const cancel = parts.cancel ?? new AbortController().signal;
   const cwd = realpathSync(settings.workingDirectory);
-  const session = (built: Session['built']): Session => ({ settings, place, startedAt, emit, cancel, verify: parts.verify, preparation, built });
+  const { checkpoint } = parts;
+  const session = (built: Session['built']): Session => ({ settings, place, startedAt, emit, cancel, verify: parts.verify, checkpoint, preparation, built });
   // The runner's preparation, before any agent process; the workspace snapshot after it.
   const preparation = runnerPreparation(parts.beforeFirstProcess, cwd);
   const { beforeFirstProcess } = preparation;
@@ -168,7 +174,8 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
     const record = sessionRecord(configuration);
     const env = toolEnvironment(settings, configuration, place.env);
     // Hooks.
-    const sessionId = randomUUID();
+    // A resumed session keeps its id (as `claude --resume` does): the chain is one session.
+    const sessionId = checkpoint?.resume?.sessionId ?? randomUUID();
     const hooks = sessionHooks({
       configuration,
       env,
@@ -180,6 +187,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
       cancel,
       stop: limits.stop,
       emit: sink,
+      personAnswers: checkpoint !== undefined,
     });
     // MCP servers.
     const mcp = await startMcp({
@@ -196,7 +204,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
     const workspace = { root: cwd, tempDir: place.runDir, ...(configuration.extraRoots.length ? { extraRoots: configuration.extraRoots } : {}) };
     const lsp = startLsp({ configuration, workspace, env, sandbox, beforeFirstProcess, warn: record.warn });
     record.warnings.push(...lsp.warnings);
-    const state = toolState(place.runDir, hooks, sink);
+    const state = toolState(place.runDir, hooks, sink, checkpoint !== undefined);
     // Model, system prompt and tools: what fails here ends the run with the error, after the hooks' and servers' shutdown.
     const agent = await sessionModel(settings, parts)
       .then((model): SessionAgent => {
@@ -225,6 +233,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
           bashBridge: parts.github?.bashBridge,
           contextTuning: parts.contextTuning,
           emit: sink,
+          ...(checkpoint ? { personAllowed: checkpoint.personAllowed } : {}),
         });
         return { ok: true, model, system, tools };
       })

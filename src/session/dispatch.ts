@@ -17,8 +17,12 @@ export interface DispatchWiring {
   hooks?: ToolHooks;
   /** Awaited before the first call runs (the runner's preparation and the workspace snapshot). */
   beforeFirstProcess?: () => Promise<void>;
+  /** FileChanged and ConfigChange (watched-files.ts): its reference awaited before a call runs, compared after each. */
+  watch?: { ready: Promise<void>; check(): Promise<void> };
   /** After a call that succeeded: text for the model beside its result (the language servers' new diagnostics). */
   afterCall?: (toolName: string, input: unknown, signal: AbortSignal) => Promise<string[]>;
+  /** The call a person allowed in answer to its ask (src/session/checkpoint.ts): the ask rules and a hook's ask or defer let it run. */
+  personAllowed?: (toolUseId: string) => boolean;
 }
 
 /**
@@ -30,19 +34,24 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const { policy, tools } = wiring;
   const editing = tools.has('Edit') || tools.has('Write');
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-  const decideCall = withSandboxAutoAllow(wiring.sandbox, (name, input) =>
-    decide(policy, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }),
-  );
+  const decideWith = (rules: PermissionPolicy): ReturnType<typeof withSandboxAutoAllow> =>
+    withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(rules, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
+  const decideCall = decideWith(policy);
+  // A person's answer stands for the ask rules only: every deny rule still applies.
+  const decideAnswered = decideWith({ ...policy, deny: policy.deny.filter((rule) => !rule.source.endsWith('permissions.ask')) });
   return async (call, signal) => {
     // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
-    await Promise.all([loadBashGrammar(), wiring.beforeFirstProcess?.()]);
+    await Promise.all([loadBashGrammar(), wiring.beforeFirstProcess?.(), wiring.watch?.ready]);
     // The deny rules compiled once per call (a Glob or Grep asks them about every entry it would return).
     const compiled = new Map<string, DeniedPath | undefined>();
     const pathDenied = (name: string, abs: string, real?: string): string | undefined => {
       if (!compiled.has(name)) compiled.set(name, deniedPathMatcher(policy, name));
       return compiled.get(name)?.(abs, real)?.raw;
     };
-    const outcome = await dispatchToolCall(call, { tools, decide: decideCall, pathDenied, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    const answered = wiring.personAllowed?.(call.id) === true;
+    const deps = { tools, decide: answered ? decideAnswered : decideCall, pathDenied, ...(answered ? { personAllowed: true } : {}) };
+    const outcome = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    await wiring.watch?.check();
     // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
     if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined) return outcome;
     const more = await wiring.afterCall(call.name, outcome.input, signal).catch(() => []);

@@ -75,6 +75,7 @@ export function fillHookPorts(ports: HookPorts, wiring: HookHandlerWiring): void
     // The evaluator is not one of the run's subagents: SubagentStart/SubagentStop hooks do not fire for it, and it does
     // not count toward the subagent cap (a gate that runs on every call would otherwise exhaust it and deny everything).
     delete rt.hooks;
+    delete rt.hooksFor;
     delete rt.spawns;
     const child = await runSubagent(rt, {
       agent,

@@ -15,6 +15,8 @@ export interface HookAdapterOptions {
    * such outcome), so the caller aborts it with this reason.
    */
   onStopRequested?: (reason: string, event: HookEventName) => void;
+  /** A person may answer a hook's `ask` or `defer` in a later run (src/session/checkpoint.ts): a defer then does not stop the run. */
+  personAnswers?: boolean;
 }
 
 /** Hands an outcome's failures, system messages and stop request to the callbacks. */
@@ -58,8 +60,8 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
       } else if (outcome.permissionDecision === 'defer') {
         // Headless, a deferred call cannot be resumed by anyone: the call does not run and the run ends, as Claude Code's -p does.
         const why = `A PreToolUse hook deferred the ${toolName} call${outcome.permissionDecisionReason ? `: ${outcome.permissionDecisionReason}` : ''}`;
-        opts.onStopRequested?.(why, 'PreToolUse');
-        result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${why}`;
+        if (opts.personAnswers !== true) opts.onStopRequested?.(why, 'PreToolUse');
+        result.blockMessage = `PreToolUse:${toolName} hook ${opts.personAnswers === true ? 'deferred the call to a person' : 'stopped the run'}: ${why}`;
       } else if (!outcome.continue) {
         // The run is being stopped: starting the tool now would only race the abort.
         result.blockMessage = `PreToolUse:${toolName} hook stopped the run: ${outcome.stopReason ?? 'continue: false'}`;

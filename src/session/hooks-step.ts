@@ -3,16 +3,16 @@ import { RunBudget } from '../agent/budget.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
-import type { AgentDefinition } from '../config/agents.js';
-import { createHookRunner } from '../hooks/index.js';
+import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { buildToolEnv } from '../process/env.js';
 import type { Settings } from '../settings.js';
-import { agentHookRunners } from './agent-hooks.js';
+import { hookScopes, type HookScopes } from './hook-scopes.js';
 import type { SessionConfiguration } from './configuration.js';
 import type { HookAdapterOptions } from './hook-ports.js';
 import { asyncHookInbox } from './lifecycle-hooks.js';
 import type { SessionSandbox } from './sandbox-step.js';
+import { watchedFiles, type FileWatch } from './watched-files.js';
 
 /** The run's limits: the budget every model call is priced against, the turns counted, and the clock. */
 export interface SessionLimits {
@@ -20,8 +20,10 @@ export interface SessionLimits {
   started: number;
   budget: RunBudget;
   turns: { used: number; mainLoop: number };
-  /** Aborted with a StopRequest: the timeout, the job's cancellation, or a hook's `continue: false`. */
+  /** Aborted with a StopRequest: the timeout (the time kept for the wrap-up aside), the job's cancellation, or a hook's `continue: false`. */
   stop: AbortController;
+  /** Aborted at the real `timeout_minutes` or on the job's cancellation: the end of a timed-out run's wrap-up (src/agent/pacing.ts). */
+  wrapUp: AbortSignal;
   /** Stops the clock and the cancellation's listener (the run is over). */
   release(): void;
 }
@@ -30,11 +32,16 @@ export function sessionLimits(settings: Settings, emit: EventSink, cancel: Abort
   const started = Date.now();
   const budget = new RunBudget(settings.maxBudgetUsd, settings.pricing, (call) => emit({ kind: 'model_call', call }));
   const stop = new AbortController();
-  const timer = setTimeout(
-    () => stop.abort(new StopRequest('timeout', `Timed out after ${+(settings.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`)),
-    settings.timeoutMs,
-  );
-  const onCancel = (): void => stop.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal'));
+  const timedOut = (): StopRequest => new StopRequest('timeout', `Timed out after ${+(settings.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`);
+  // The work stops before the time is up; what is left of it is the wrap-up's.
+  const timer = setTimeout(() => stop.abort(timedOut()), settings.timeoutMs - wrapUpTimeMs(settings.timeoutMs));
+  const wrapUp = new AbortController();
+  const wrapUpTimer = setTimeout(() => wrapUp.abort(timedOut()), settings.timeoutMs);
+  const onCancel = (): void => {
+    const cancelled = new StopRequest('cancelled', 'Cancelled: the job received a termination signal');
+    stop.abort(cancelled);
+    wrapUp.abort(cancelled);
+  };
   if (cancel.aborted) onCancel();
   else cancel.addEventListener('abort', onCancel, { once: true });
   return {
@@ -42,8 +49,10 @@ export function sessionLimits(settings: Settings, emit: EventSink, cancel: Abort
     budget,
     turns: { used: 0, mainLoop: 0 },
     stop,
+    wrapUp: wrapUp.signal,
     release: () => {
       clearTimeout(timer);
+      clearTimeout(wrapUpTimer);
       cancel.removeEventListener('abort', onCancel);
     },
   };
@@ -73,11 +82,15 @@ export function toolEnvironment(settings: Settings, configuration: SessionConfig
   return { baseEnv: { ...env, ...settingsEnv }, passEnv: [...settings.passEnv, ...Object.keys(settingsEnv)] };
 }
 
-/** The settings' hooks, an agent file's own beside them while that agent works, and how their outcomes are reported. */
+/** The settings' hooks, skills' and agents' front-matter hooks in their scopes, and how their outcomes are reported. */
 export interface SessionHooks {
+  /** The main thread's: the settings' hooks and those of the skills it invoked. */
   runner: HookRunner;
   options: HookAdapterOptions;
-  ofAgent: (agent: AgentDefinition) => HookRunner;
+  /** Each scope's hooks (hook-scopes.ts): the main thread's, each subagent run's. */
+  scopes: HookScopes;
+  /** FileChanged and ConfigChange: the files their hooks watch, compared after each tool call (watched-files.ts). */
+  watch: FileWatch | undefined;
   /** Filled in once MCP, the model and the tools exist: http, mcp_tool, prompt and agent hooks and `if` use them. */
   ports: HookPorts;
   /** `async` hooks' answers, for the model's next turn. */
@@ -96,6 +109,8 @@ export function sessionHooks(inputs: {
   cancel: AbortSignal;
   stop: AbortController;
   emit: EventSink;
+  /** A person may answer a hook's `ask` or `defer` in a later run (src/session/checkpoint.ts). */
+  personAnswers?: boolean;
 }): SessionHooks {
   const { configuration, emit } = inputs;
   const failures: HookFailure[] = [];
@@ -106,6 +121,7 @@ export function sessionHooks(inputs: {
     },
     onSystemMessage: (text) => emit({ kind: 'log', level: 'info', text: `hook: ${text}` }),
     onStopRequested: (reason, event) => inputs.stop.abort(new StopRequest('hook_stopped', `A ${event} hook stopped the run: ${reason}`)),
+    personAnswers: inputs.personAnswers === true,
   };
   const ports: HookPorts = {};
   const asyncInbox = asyncHookInbox(options);
@@ -127,8 +143,9 @@ export function sessionHooks(inputs: {
     ...(inputs.sandbox.tools ? { wrapSpawn: inputs.sandbox.tools.wrap } : {}),
     beforeFirstProcess: inputs.beforeFirstProcess,
   };
-  const runner = createHookRunner(runnerOptions);
-  // An agent file's own hooks run beside these while that agent works.
-  const ofAgent = agentHookRunners(runner, runnerOptions, configuration.repo.settings.disableAllHooks);
-  return { runner, options, ofAgent, ports, asyncInbox, failures };
+  // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
+  const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks);
+  const runner = scopes.main;
+  const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
+  return { runner, options, scopes, watch, ports, asyncInbox, failures };
 }

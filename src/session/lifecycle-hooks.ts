@@ -3,6 +3,7 @@ import type { MemoryFile } from '../config/claude-md.js';
 import type { HookEventName, HookOutcome, HookRunner } from '../hooks/types.js';
 import type { LoopOutcome } from '../agent/outcome.js';
 import type { TaskHookGate } from '../tools/task-tools.js';
+import type { ContextOptions } from '../agent/context/index.js';
 import type { TrackedTask } from '../tools/task-list.js';
 import { reportHookOutcome, type HookAdapterOptions } from './hook-ports.js';
 
@@ -42,6 +43,20 @@ function errorKind(status: number | null | undefined): string {
   if (status === 400 || status === 413) return 'invalid_request';
   if (status !== null && status !== undefined && status >= 500) return 'server_error';
   return 'unknown';
+}
+
+/** PreCompact and PostCompact around each compaction; the matcher sees the trigger. */
+export function compactionHooks(hooks: HookRunner, opts: HookAdapterOptions): Pick<ContextOptions, 'preCompact' | 'postCompact'> {
+  return {
+    preCompact: async ({ trigger }) => {
+      if (hooks.has('PreCompact', trigger))
+        reportHookOutcome('PreCompact', await hooks.run('PreCompact', { trigger, custom_instructions: null }, trigger), opts);
+    },
+    postCompact: async ({ trigger, summary }) => {
+      if (hooks.has('PostCompact', trigger))
+        reportHookOutcome('PostCompact', await hooks.run('PostCompact', { trigger, compact_summary: summary }, trigger), opts);
+    },
+  };
 }
 
 /** StopFailure: the turn ended on an API error instead of Stop (Claude Code fires one or the other). */

@@ -44,6 +44,10 @@ export function mainAgentFor(
     warnings.push(
       `${agent.source}: front matter field "hooks": applies when the agent runs as a subagent, not to the main thread (${wanted.source}); the settings' hooks apply`,
     );
+  if (agent.mcpServers)
+    warnings.push(
+      `${agent.source}: front matter field "mcpServers": applies when the agent runs as a subagent, not to the main thread (${wanted.source}); the run's servers apply`,
+    );
   if (agent.skills)
     warnings.push(
       `${agent.source}: front matter field "skills": preloaded when the agent runs as a subagent, not for the main thread (${wanted.source}); the skills stay listed`,

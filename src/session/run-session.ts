@@ -11,6 +11,7 @@ import { mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { expansionOf, firstMessage, runStartHooks, shutdown } from './session-steps.js';
 import type { SessionTools } from './tools-step.js';
 import { startVerify, type SessionVerify } from './verify-phase.js';
+import { mainLoopStart } from './checkpoint.js';
 
 /**
  * Runs a session createSession built: the start hooks, the runner's check, the loop, then everything closed and the
@@ -34,7 +35,7 @@ export async function runSession(session: Session): Promise<RunOutcome> {
     // Whatever the preparation took is known before main.ts puts it back.
     await session.preparation.settled();
   }
-  const final = { ...result, ...(await auditWorkspace(session, result.warnings)) };
+  const final = { ...result, ...(await auditWorkspace(session, result.warnings)), ...session.checkpoint?.outcomeFields() };
   emit({ kind: 'run_end', outcome: final });
   return final;
 }
@@ -103,7 +104,8 @@ async function startAndLoop(
   for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks.runner, hooks.options, loaded);
   const startContext = await runStartHooks(hooks.runner, hooks.options, place.request, expansionOf(config));
   emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
-  // `/command` from the task: its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+  // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+  if (startContext.refused === undefined && config.invokedSkill) hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);
   const invoked =
     startContext.refused === undefined && config.invokedSkill && tools.runtime.expandSkill
       ? await tools.runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, signal)
@@ -128,12 +130,14 @@ async function startAndLoop(
   }
   const finalCheck = combineFinalChecks(stopCheckFrom(hooks.runner, hooks.options), verify.finalCheck, schemaCheck);
   const mcpPrompt = config.invokedSkill ? undefined : await mcpPromptBlocks(place.request, mcp, signal, (text) => record.warnings.push(text));
+  // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
+  const start = await mainLoopStart(session.checkpoint, tools.dispatchFor(config.policy, tools.table), signal);
   return runLoop(
     {
       model: config.model,
       system: agent.system,
       tools: tools.offered,
-      messages: [firstMessage({ ...config, prompt: verify.prompt }, startContext.context, invoked, mcpPrompt)],
+      messages: start.messages ?? [firstMessage({ ...config, prompt: verify.prompt }, startContext.context, invoked, mcpPrompt)],
       maxTurns: settings.maxTurns,
       maxOutputTokens: config.choice.maxOutputTokens,
       effort: config.choice.effort,
@@ -144,12 +148,13 @@ async function startAndLoop(
       model: agent.model,
       budget: limits.budget,
       turns: limits.turns,
-      dispatch: tools.dispatchFor(config.policy, tools.table),
+      ...start.deps,
       ...postToolBatchFrom(hooks.runner, hooks.options),
       refreshTools: mcpToolRefresher(mcp, tools.recompose, tools.table, (text) => record.warnings.push(text)),
       emit,
       ...(finalCheck ? { finalCheck } : {}),
       signal,
+      wrapUpSignal: limits.wrapUp,
       context: tools.context,
       notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
     },

@@ -12,7 +12,10 @@ import type { SessionConfiguration } from './configuration.js';
 import type { ToolEnvironment } from './hooks-step.js';
 import type { SessionSandbox } from './sandbox-step.js';
 
-/** The MCP client is loaded only when the repository or the `mcp_config` input names servers. */
+/**
+ * The MCP client is loaded only when the repository or the `mcp_config` input names servers. With `only`: just those
+ * servers (an agent's own, `.mcp.json`-shaped), under the same environment, sandbox and limits as the run's.
+ */
 export async function startMcp(inputs: {
   configuration: SessionConfiguration;
   /** The `mcp_config` input. */
@@ -23,17 +26,19 @@ export async function startMcp(inputs: {
   runDir: string;
   sandbox: SessionSandbox;
   beforeFirstProcess: () => Promise<void>;
+  only?: { label: string; text: string };
 }): Promise<McpStartResult> {
   const { repo, cwd, choice } = inputs.configuration;
-  if (repo.mcpConfigText === undefined && inputs.configInput === undefined && repo.pluginMcp.length === 0) return NO_MCP;
+  const only = inputs.only;
+  if (!only && repo.mcpConfigText === undefined && inputs.configInput === undefined && repo.pluginMcp.length === 0) return NO_MCP;
   await inputs.beforeFirstProcess();
   const { startMcpServers } = await import('../mcp/index.js');
   const limits = choice.mcpLimits;
   return startMcpServers({
     cwd,
-    ...(repo.mcpConfigText !== undefined ? { configFileText: repo.mcpConfigText } : {}),
-    ...(inputs.configInput !== undefined ? { configInput: inputs.configInput } : {}),
-    pluginConfigs: repo.pluginMcp,
+    ...(!only && repo.mcpConfigText !== undefined ? { configFileText: repo.mcpConfigText } : {}),
+    ...(!only && inputs.configInput !== undefined ? { configInput: inputs.configInput } : {}),
+    pluginConfigs: only ? [only] : repo.pluginMcp,
     env: inputs.env.baseEnv,
     passEnv: inputs.env.passEnv,
     callTimeoutMs: limits.callMs ?? inputs.callTimeoutMs,

@@ -18,9 +18,11 @@ import type { AnyTool } from '../tools/types.js';
 import type { SessionConfiguration } from './configuration.js';
 import { sessionDispatch } from './dispatch.js';
 import { fillHookPorts } from './hook-handler-ports.js';
-import { reportHookOutcome, subagentHooksFrom, toolHooksFrom } from './hook-ports.js';
+import { toolHooksFrom } from './hook-ports.js';
+import { subagentHookWiring } from './hook-scopes.js';
 import type { SessionHooks, SessionLimits, SessionRecord, ToolEnvironment } from './hooks-step.js';
-import { fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
+import { compactionHooks, fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
+import { agentMcpFor } from './agent-mcp.js';
 import type { SessionLsp } from './lsp-tools.js';
 import { mainAgentTools } from './main-agent.js';
 import type { SessionSandbox } from './sandbox-step.js';
@@ -80,6 +82,8 @@ export interface ToolsInputs {
   bashBridge: CommandBridge | undefined;
   contextTuning: ContextTuning | undefined;
   emit: EventSink;
+  /** The call a person allowed in their reply (src/session/checkpoint.ts): its ask rule or hook's ask/defer lets it run. */
+  personAllowed?: (toolUseId: string) => boolean;
 }
 
 /**
@@ -99,6 +103,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
       beforeFirstProcess: inputs.beforeFirstProcess,
       ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
+      ...(hooks.watch ? { watch: hooks.watch } : {}),
+      ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
       // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
       ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
     });
@@ -123,10 +129,24 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
         // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
         root ? { ...hookFields, cwd: root } : hookFields,
         true,
-        hooks.ofAgent(agent),
+        hooks.scopes.agent(agent, hookFields.agent_id),
       ),
-    hooks: subagentHooksFrom(hooks.runner, hooks.options, inputs.transcriptPath),
-    hooksFor: (agent) => subagentHooksFrom(hooks.ofAgent(agent), hooks.options, inputs.transcriptPath),
+    ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
+    // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
+    agentMcp: agentMcpFor(
+      {
+        configuration: config,
+        configInput: settings.mcpConfig,
+        callTimeoutMs: settings.mcpToolTimeoutMs,
+        env: inputs.env,
+        runDir: inputs.runDir,
+        sandbox,
+        beforeFirstProcess: inputs.beforeFirstProcess,
+      },
+      config.policy,
+      mcp,
+      record.warn,
+    ),
     onDenials: (childDenials) => record.denials.push(...childDenials),
     skills: config.repo.skills,
     grants: inputs.grants,
@@ -187,14 +207,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     workspace: { root: config.cwd, tempDir: inputs.runDir },
     ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
     ...inputs.contextTuning,
-    preCompact: async ({ trigger }) => {
-      if (!hooks.runner.has('PreCompact', trigger)) return;
-      reportHookOutcome('PreCompact', await hooks.runner.run('PreCompact', { trigger, custom_instructions: null }, trigger), hooks.options);
-    },
-    postCompact: async ({ trigger, summary }) => {
-      if (hooks.runner.has('PostCompact', trigger))
-        reportHookOutcome('PostCompact', await hooks.runner.run('PostCompact', { trigger, compact_summary: summary }, trigger), hooks.options);
-    },
+    ...compactionHooks(hooks.runner, hooks.options),
   });
   // A bare deny rule (`disallowed_tools: Bash`) removes the tool from what the model is offered, as in Claude Code.
   // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
@@ -247,7 +260,8 @@ export interface ToolState {
   tracking: ReturnType<typeof createTrackingTools>;
 }
 
-export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink): ToolState {
+/** `pauses`: a person's reply resumes the session, so AskUserQuestion says the run ends at it (src/session/checkpoint.ts). */
+export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, pauses = false): ToolState {
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(runDir);
   hooks.ports.backgroundTasks = () =>
@@ -259,6 +273,7 @@ export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink):
     tasks: (items) => emit({ kind: 'task_list', items }),
     questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
     gate: taskHookGate(hooks.runner, hooks.options),
+    pauses,
   });
   return { background, grants, tracking };
 }

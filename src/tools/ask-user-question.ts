@@ -61,6 +61,13 @@ This run is headless, in CI: nobody can answer while it runs. The tool answers a
 
 Use it only when blocked on a decision that is genuinely the user's: not for choices with a conventional default or facts you can check yourself. If you recommend an option, list it first and end its label with "(Recommended)".`;
 
+/** When a person's reply resumes the session (src/session/checkpoint.ts): the run ends at the call, the answer is its result. */
+const DESCRIPTION_PAUSING = `Ask the user multiple choice questions (1-4 questions, 2-4 options each) to clarify ambiguity or let them make a decision.
+
+This run is headless, in CI: nobody answers while it runs. Calling this tool ends the run: your questions are posted on the issue or pull request, the session is saved, and a person's reply resumes this same session later, with their answer as this tool's result. Calls after it in the same reply do not run.
+
+Use it only when blocked on a decision that is genuinely the user's: not for choices with a conventional default or facts you can check yourself. If you recommend an option, list it first and end its label with "(Recommended)".`;
+
 /** What the model reads back: there is no one to answer, so it goes on, and says what it assumed. */
 const NO_ONE_CAN_ANSWER =
   'No one can answer during this run: it runs in CI with nobody at the keyboard, so there is no answer to wait for. ' +
@@ -81,11 +88,14 @@ function checkDistinct(input: AskUserQuestionInput): string | undefined {
 }
 
 /** `onAsked` hands the questions to the report (the session emits them as a `questions` event). */
-export function createAskUserQuestionTool(onAsked: (questions: AskedQuestion[], toolUseId: string) => void): ToolDefinition<AskUserQuestionInput> {
+export function createAskUserQuestionTool(
+  onAsked: (questions: AskedQuestion[], toolUseId: string) => void,
+  pauses = false,
+): ToolDefinition<AskUserQuestionInput> {
   const check = makeValidator<AskUserQuestionInput>('AskUserQuestion', SCHEMA);
   return {
     name: 'AskUserQuestion',
-    description: DESCRIPTION,
+    description: pauses ? DESCRIPTION_PAUSING : DESCRIPTION,
     inputSchema: SCHEMA,
     readOnly: false,
     validate(input): Validation<AskUserQuestionInput> {

@@ -37,6 +37,8 @@ export interface DispatchDeps {
   /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results); `realPath` if known. */
   pathDenied?: (toolName: string, absPath: string, realPath?: string) => string | undefined;
   hooks?: ToolHooks;
+  /** A person answered this call's ask (src/session/checkpoint.ts): a PreToolUse `ask` or `defer` lets it run, as a hook's allow would. */
+  personAllowed?: boolean;
 }
 
 /** Why a tool call was refused: which kind of decision said no, its message, and a rule that would allow the call. */
@@ -46,6 +48,13 @@ export interface ToolRefusal {
   suggestedRule?: string;
 }
 
+/** A call only a person can decide: an `ask` rule covers it, or a PreToolUse hook answered `ask` or `defer`. */
+export interface PersonNeeded {
+  kind: 'ask_rule' | 'hook_ask' | 'hook_defer';
+  /** The rule's or the hook's words, as the model would read them in the denial. */
+  reason: string;
+}
+
 export interface DispatchOutcome {
   result: ToolResult;
   /** The input the tool ran with (a hook may have rewritten it). */
@@ -53,6 +62,8 @@ export interface DispatchOutcome {
   /** Text for the model beside the result (hook context), sent as system reminders. */
   extraContext: string[];
   denial?: ToolRefusal;
+  /** Set when the call was refused only because nobody was there to answer (src/session/checkpoint.ts may wait for one). */
+  waitsFor?: PersonNeeded;
 }
 
 /** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
@@ -67,13 +78,16 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
   let input = validated.value;
   const extraContext: string[] = [];
 
-  let hookAllowed = false;
+  // A person's yes is a hook's allow: it skips the mode's refusal, never a deny rule.
+  let hookAllowed = deps.personAllowed === true;
   if (deps.hooks) {
     const pre = await deps.hooks.pre({ toolName: tool.name, toolInput: input, toolUseId: call.id });
     extraContext.push(...pre.additionalContext);
-    if (pre.blockMessage !== undefined || pre.decision === 'deny') {
+    const answered = deps.personAllowed === true && (pre.decision === 'ask' || pre.decision === 'defer');
+    if (!answered && (pre.blockMessage !== undefined || pre.decision === 'deny')) {
       const message = pre.blockMessage ?? `PreToolUse:${tool.name} hook error: denied by hook`;
-      return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message } };
+      const asks = pre.decision === 'ask' || pre.decision === 'defer' ? { waitsFor: { kind: `hook_${pre.decision}` as const, reason: message } } : {};
+      return { ...failed(input, message), extraContext, denial: { decisionType: 'hook', message }, ...asks };
     }
     if (pre.updatedInput !== undefined) {
       const revalidated = tool.validate(pre.updatedInput);
@@ -82,7 +96,7 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
       }
       input = revalidated.value;
     }
-    hookAllowed = pre.decision === 'allow';
+    hookAllowed ||= pre.decision === 'allow';
   }
 
   let permission = deps.decide(tool.name, input);
@@ -116,6 +130,7 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
         message: permission.message,
         ...(permission.suggestedRule !== undefined ? { suggestedRule: permission.suggestedRule } : {}),
       },
+      ...(permission.ask ? { waitsFor: { kind: 'ask_rule' as const, reason: permission.message } } : {}),
     };
   }
 

@@ -21,6 +21,8 @@ export interface SkillToolOptions {
   grants?: SkillGrants;
   /** Without it, a `context: fork` skill runs inline like any other. */
   runFork?: SkillForkRunner;
+  /** An inline skill was invoked (a fork's hooks are its subagent's): its front-matter hooks join the invoking agent's. */
+  onInvoke?: (skill: Skill) => void;
   /** Runs the body's `!` commands and reads a command's `@file` references; without it, the body as written. */
   expand?: (skill: Skill, args: string, signal: AbortSignal) => Promise<{ content: string; files: string[]; refused?: string }>;
 }
@@ -97,6 +99,7 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
         const forked = await opts.runFork(skill, args, ctx);
         return { ...forked, details: { ...details, ...forked.details } };
       }
+      if (skill.hooks) opts.onInvoke?.(skill);
       const expanded = opts.expand ? await opts.expand(skill, args, ctx.signal) : { content: renderSkillContent(skill, args), files: [] };
       // A refused `!` line cancels it: the model gets Claude Code's error, not the skill.
       if (expanded.refused !== undefined) return { content: expanded.refused, isError: true, details };

@@ -21,13 +21,15 @@ export function createTrackingTools(on: {
   questions: (questions: AskedQuestion[], toolUseId: string) => void;
   /** The TaskCreated / TaskCompleted hooks. */
   gate?: TaskHookGate;
+  /** A person's reply resumes the session (src/session/checkpoint.ts): AskUserQuestion says the run ends at it. */
+  pauses?: boolean;
 }): RunTracking {
   const list = new RunTaskList(on.tasks);
   const asked: AskedQuestion[] = [];
   const ask = createAskUserQuestionTool((questions, toolUseId) => {
     asked.push(...questions);
     on.questions(questions, toolUseId);
-  });
+  }, on.pauses);
   const [create, get, all, update, todoWrite] = createTaskTools(list, on.gate);
   return {
     tools: [eraseTool(create), eraseTool(get), eraseTool(all), eraseTool(update), eraseTool(todoWrite), eraseTool(ask)],

@@ -13,6 +13,7 @@ import {
   type ExchangeRequest,
 } from '../claude-app/claude-app-exchange.js';
 import { startFakeArtifacts, type FakeArtifact, type FakeArtifacts } from '../artifacts/fake-artifacts.js';
+import { startFakeCache, type FakeCache } from '../cache/fake-cache.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../fake-github/fake-github.js';
 import { example } from '../fake-github/webhook-examples.js';
 import { startFakeOidc, type FakeOidc, type OidcClaims } from './fake-oidc.js';
@@ -130,6 +131,8 @@ export interface RunOptions {
    * one the harness starts for this step. Share one across steps (main and post, matrix legs) to see them together.
    */
   artifacts?: FakeArtifacts;
+  /** The Actions cache the run's job reads and writes (a test that runs a chain of workflow runs shares one); default its own. */
+  cache?: FakeCache;
   /** false: a host without the runtime's artifact service (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL, as @github/local-action). */
   artifactService?: boolean;
 }
@@ -191,6 +194,11 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const artifacts = opts.artifacts ?? ownArtifacts;
   const secrets = runtimeSecrets(artifacts);
   const ref = opts.ref ?? 'refs/heads/main';
+  // The Results service (ACTIONS_RESULTS_URL) holds a job's cache and its artifacts at one address: the cache's fake answers
+  // its own calls and hands the artifacts' on (support/cache/). The harness's own unless the test shares one.
+  const ownCache = opts.cache === undefined && artifacts ? await startFakeCache() : undefined;
+  const cache = opts.cache ?? ownCache;
+  cache?.forwardTo(artifacts?.url);
   const runId = given.GITHUB_RUN_ID ?? '424242';
   // The runtime's OIDC token service, reachable under id-token: write as on GitHub.
   const oidc: FakeOidc | undefined = opts.idToken
@@ -229,6 +237,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? runnerDir,
     ...runnerEnvironment(ctx, secrets),
+    ...(cache && artifacts ? { ACTIONS_RESULTS_URL: cache.url } : {}),
     ...exchange?.stepEnv,
     ...given,
     GITHUB_EVENT_PATH: files.event,
@@ -261,7 +270,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     });
   } catch (error) {
     // E2BIG (an input over Linux's 128 KiB per variable), as the runner fails such a step: the servers go with it.
-    await Promise.all([fake?.close(), oidc?.close(), exchange?.close(), ownArtifacts?.close()]);
+    await Promise.all([fake?.close(), oidc?.close(), exchange?.close(), ownArtifacts?.close(), ownCache?.close()]);
     throw error;
   }
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
@@ -275,6 +284,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   await oidc?.close();
   await exchange?.close();
   await ownArtifacts?.close();
+  await ownCache?.close();
   const stdout = masker.log(rawStdout);
   const stderr = masker.log(rawStderr);
   const stepOutputs = parseOutputFile(readFileSync(files.output, 'utf8'));

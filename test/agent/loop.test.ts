@@ -354,14 +354,41 @@ describe('runLoop: why a run stopped is a value set where it happened', () => {
     );
   });
 
+  it('a timeout with time kept for the wrap-up: the work stops (aborted_tools), then one tool-less call in that time says what is left', async () => {
+    const model = fakeModel([calls(['a', 'Bash']), said('Done: the first half. Left: the second.')]);
+    const late = new AbortController();
+    const h = harness(model, {
+      deps: { wrapUpSignal: late.signal },
+      onDispatch: (_name, controller) => (controller.abort(new StopRequest('timeout', 'Timed out after 1 minutes (timeout_minutes)')), undefined),
+    });
+    const out = await run(h);
+    assert.deepEqual(
+      [out.cause, terminalReasonOf(out.cause, out.stoppedIn), out.result],
+      ['timeout', 'aborted_tools', 'Done: the first half. Left: the second.'],
+    );
+    assert.deepEqual(model.sent[1]?.tool_choice, { type: 'none' });
+    assert.match(JSON.stringify(model.sent[1]?.messages.at(-1)), /its time is up \(timeout_minutes\)/);
+    // The control: once the kept time is over too (or without it), the run ends without the call.
+    late.abort();
+    const again = fakeModel([calls(['a', 'Bash']), said('never')]);
+    const out2 = await run(
+      harness(again, {
+        deps: { wrapUpSignal: late.signal },
+        onDispatch: (_name, controller) => (controller.abort(new StopRequest('timeout', 'Timed out after 1 minutes (timeout_minutes)')), undefined),
+      }),
+    );
+    assert.deepEqual([again.sent.length, out2.result], [1, undefined]);
+  });
+
   it('a cancellation while tools run: aborted_tools, cause cancelled, no further call', async () => {
     const model = fakeModel([calls(['a', 'Bash']), said('never')]);
     const h = harness(model, {
+      deps: { wrapUpSignal: new AbortController().signal },
       onDispatch: (_name, controller) => (controller.abort(new StopRequest('cancelled', 'Cancelled: the job received a termination signal')), undefined),
     });
     const out = await run(h);
     assert.deepEqual([out.cause, terminalReasonOf(out.cause, out.stoppedIn)], ['cancelled', 'aborted_tools']);
-    assert.equal(model.sent.length, 1);
+    assert.equal(model.sent.length, 1, 'a cancelled run never wraps up');
   });
 
   it('a bare abort() with no StopRequest counts as a cancellation', async () => {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadAgents, renderAgentListing } from '../../src/config/agents.js';
+import { loadAgents, parseAgent, renderAgentListing } from '../../src/config/agents.js';
+import { loadFrontmatterParser } from '../../src/config/frontmatter.js';
 
 async function agentsRepo(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'agents-'));
@@ -110,4 +111,24 @@ test('a project agent named like a plugin agent ("engy:reviewer") is skipped, as
   assert.deepEqual(warnings, [
     '.claude/agents/engy-reviewer.md: agent name "engy:reviewer" has a ":" (the form of a plugin\'s agents); Claude Code does not list it either; agent skipped',
   ]);
+});
+
+test('agent mcpServers: names and one-key definitions as Claude Code reads them; a mapping is read as that list; a bad entry is named', async () => {
+  await loadFrontmatterParser();
+  const warnings: string[] = [];
+  const agent = parseAgent(
+    '---\nname: a\ndescription: d\nmcpServers:\n  - github\n  - own:\n      command: node\n      args: [server.js]\n  - 7\n  - {}\n---\nBody\n',
+    'a.md',
+    warnings,
+  );
+  assert.deepEqual(agent?.mcpServers, [{ name: 'github' }, { name: 'own', config: { command: 'node', args: ['server.js'] } }]);
+  assert.deepEqual(warnings, [
+    'a.md: front matter field "mcpServers"[2]: expected a server name or an object with one key (the server\'s name) holding its definition; skipped',
+    'a.md: front matter field "mcpServers"[3]: expected a server name or an object with one key (the server\'s name) holding its definition; skipped',
+  ]);
+  const mapped: string[] = [];
+  assert.deepEqual(parseAgent('---\nname: a\ndescription: d\nmcpServers:\n  own:\n    url: https://x.example/mcp\n---\n', 'b.md', mapped)?.mcpServers, [
+    { name: 'own', config: { url: 'https://x.example/mcp' } },
+  ]);
+  assert.match(mapped.join('\n'), /b\.md: front matter field "mcpServers": expected a list .*read the mapping as that list/);
 });

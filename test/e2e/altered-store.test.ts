@@ -42,7 +42,7 @@ describe('an altered object store fails the run', () => {
     assert.notEqual(run.exitCode, 0, log);
     assert.equal(run.outputs.subtype, 'error_during_execution', log);
     const body = commentsOn(fake, 1).at(-1)?.body ?? '';
-    assert.doesNotMatch(body, /✅ Success/);
+    assert.doesNotMatch(body, /### ✅/);
     assert.match(body, /could not be shown or pushed: .*does not match its id/);
     assert.equal(fake.requests.filter((r) => /git\/(refs|commits|trees|blobs)/.test(r.route ?? '') && r.method !== 'GET').length, 0, 'nothing pushed');
     // execution_file's result line (what `jq '.[-1]'` reads) and the transcript's say what the report says.

@@ -140,7 +140,7 @@ describe('fixing a failed CI run on its pull request (workflow_run)', () => {
     assert.match(body, /state=final/);
     assert.match(body, /test \(node 24\) › Unit tests/);
     assert.match(body, /Fix attempt 1 of 2/);
-    assert.match(body, /Pushed to.*fix-add/);
+    assert.match(body, /### ✅ Pushed .* to \[`fix-add`\]/);
     assert.deepEqual(fake.unknownRequests, []);
     assert.deepEqual(
       fake.requests.filter((r) => r.status >= 400),
@@ -169,7 +169,10 @@ describe('fixing a failed CI run on its pull request (workflow_run)', () => {
           return FIX[i] ?? { content: [{ type: 'text', text: 'done' }] };
         },
     });
-    assert.equal(run.exitCode, 0, log(run));
+    // The push asked for did not happen: red, with why and what follows (issue 35).
+    assert.equal(run.exitCode, 1, log(run));
+    assert.deepEqual([run.outputs.conclusion, run.outputs.outcome], ['failure', 'delivery_failed']);
+    assert.match(run.stdout, /::error::❌ Push failed: .*next step: the fix was not pushed because the branch moved/);
     assert.notEqual(human, prHead);
     assert.equal(fake.state.refs.get(`heads/${PR_BRANCH}`), human, 'the human commit stays the head');
     assert.equal(fake.requests.filter((r) => r.route === 'PATCH /repos/{owner}/{repo}/git/refs/{ref}').length, 0, 'no ref update tried');

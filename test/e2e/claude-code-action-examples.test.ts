@@ -242,7 +242,8 @@ describe('claude.yml (tag mode: @claude in a comment)', () => {
     // The headline says what reached GitHub (issue 35), with claude-code-action's "Create PR ➔" under it.
     const link = /### ✅ Pushed \[`[0-9a-f]{7}`\]\(\S+\) to \[`([^`]+)`\]\(\S+\)\n\n\[Create PR ➔\]\((\S+)\)/.exec(body);
     assert.equal(link?.[1], branch, body);
-    const url = new URL(link?.[2] ?? '');
+    // The destination as GitHub reads it: CommonMark's backslash escapes undone (the posted-markdown pass writes `\&`).
+    const url = new URL((link?.[2] ?? '').replace(/\\([!-/:-@[-`{-~])/g, '$1'));
     assert.equal(decodeURIComponent(url.pathname), `/${OWNER}/${REPO}/compare/main...${branch}`);
     assert.equal(url.searchParams.get('quick_pull'), '1');
     assert.equal(url.searchParams.get('title'), `Issue #${issue}: changes from Agent Runner`);

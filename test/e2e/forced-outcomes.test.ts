@@ -32,12 +32,22 @@ const FIX = toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - 
 const OVERLOADED = { fault: { kind: 'http' as const, status: 529, retryAfter: 0.05 } };
 
 /** Each stop cause: the script that forces it and the inputs it needs. */
-const CAUSES: Record<string, { script: Script; inputs: Record<string, string>; outcome: string[] }> = {
-  completed: { script: [FIX, text('Fixed add.')], inputs: {}, outcome: ['delivered', 'patch_not_pushed', 'delivery_failed'] },
-  max_turns: { script: [FIX, FIX, text('never reached')], inputs: { max_turns: '1' }, outcome: ['max_turns'] },
-  budget: { script: [FIX, text('never reached')], inputs: { max_budget_usd: '0.00001' }, outcome: ['budget'] },
-  api_error: { script: (_req, i) => (i === 0 ? FIX : OVERLOADED), inputs: {}, outcome: ['api_error'] },
-  timeout: { script: (_req, i) => (i === 0 ? FIX : { ...text('late'), delayMs: 60_000 }), inputs: { timeout_minutes: '0.03' }, outcome: ['timeout'] },
+const CAUSES: Record<string, { script: (runner: () => number | undefined) => Script; inputs: Record<string, string>; outcome: string[] }> = {
+  completed: { script: () => [FIX, text('Fixed add.')], inputs: {}, outcome: ['delivered', 'patch_not_pushed', 'delivery_failed'] },
+  max_turns: { script: () => [FIX, FIX, text('never reached')], inputs: { max_turns: '1' }, outcome: ['max_turns'] },
+  budget: { script: () => [FIX, text('never reached')], inputs: { max_budget_usd: '0.00001' }, outcome: ['budget'] },
+  api_error: { script: () => (_req, i) => (i === 0 ? FIX : OVERLOADED), inputs: {}, outcome: ['api_error'] },
+  timeout: { script: () => (_req, i) => (i === 0 ? FIX : { ...text('late'), delayMs: 60_000 }), inputs: { timeout_minutes: '0.03' }, outcome: ['timeout'] },
+  // The job cancelled while the model answers its second call: the runner's SIGTERM, as GitHub sends it.
+  cancelled: {
+    script: (runner) => (_req, i) => {
+      const pid = runner();
+      if (i > 0 && pid !== undefined) process.kill(pid, 'SIGTERM');
+      return i === 0 ? FIX : { ...text('late'), delayMs: 60_000 };
+    },
+    inputs: {},
+    outcome: ['cancelled'],
+  },
 };
 
 /** Each trigger kind: the event, and whether it has a thread for the comment. */
@@ -102,10 +112,14 @@ async function cell(cause: string, trigger: string, variant: string): Promise<{ 
   });
   open.push(fake);
   fake.state.refs.set('heads/fix-add', fake.baseSha);
-  const model = await startScriptedModel(c.script);
+  let pid: number | undefined;
+  const model = await startScriptedModel(c.script(() => pid));
   open.push(model);
   const run = await runAction({
     workspace,
+    onSpawn: (spawned) => {
+      pid = spawned;
+    },
     inputs: { allowed_tools: 'Edit(src/**)', ...t.inputs, ...c.inputs, ...v.inputs },
     env: githubEnv({ fake, modelUrl: model.url, eventName: t.event, payload }),
   });

@@ -102,6 +102,9 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.equal(fake.state.refs.get('heads/main'), fake.baseSha, 'main untouched');
     assert.deepEqual([run.outputs.conclusion, run.outputs.outcome, run.outputs.branch_name], ['success', 'delivered', 'fix-add']);
     assert.equal(JSON.parse(run.outputs.delivery ?? '{}').pushed?.commit, pushed);
+    // claude-code-action's github_token output: the token the run used, for the steps after.
+    assert.equal(run.stepOutputs.github_token, GITHUB_TOKEN_VALUE);
+    assert.ok(run.skippedOutputs.includes('github_token'), 'masked: skipped as a job output, as GitHub skips it');
     // The request reached the model, fenced as event data.
     assert.match(JSON.stringify(model.requests[0]?.body), /fix the test/);
 
@@ -115,7 +118,7 @@ describe('GitHub end to end through dist/index.js', () => {
     assert.match(run.summary, new RegExp(`^### ✅ Pushed \\[\`${pushed.slice(0, 7)}\``));
     assert.match(run.stdout, new RegExp(`Agent run ended: ✅ Pushed \`${pushed.slice(0, 7)}\` to \`fix-add\`, the branch of pull request #1`));
     const cost = formatUsd(Number(run.outputs.total_cost_usd)).replace('$', '\\$');
-    assert.match(body, new RegExp(`\\| \`success\` \\| ${cost} \\| ${run.outputs.num_turns} \\|`));
+    assert.match(body, new RegExp(`\\| \`delivered\` \\(\`success\`\\) \\| ${cost} \\| ${run.outputs.num_turns} \\|`));
     assert.ok(Number(run.outputs.num_turns) > 1);
     assert.match(body, /<details><summary>Patch \(1 file, \+1 −1\)<\/summary>/);
     assert.match(body, /```diff\n[\s\S]*-\s+return a - b;\n\+\s+return a \+ b;[\s\S]*```/);
@@ -234,7 +237,7 @@ describe('GitHub end to end through dist/index.js', () => {
     const body = comments[0]?.body ?? '';
     assert.match(body, /state=final/);
     assert.match(body, /### ❌ API error: the model could not be reached/);
-    assert.match(body, /\| `error_during_execution` \|/);
+    assert.match(body, /\| `api_error` \(`error_during_execution`\) \|/);
     assert.match(body, /\*\*Errors\*\*/);
     assert.deepEqual(fake.unknownRequests, []);
   });
@@ -354,7 +357,8 @@ describe('GitHub end to end through dist/index.js', () => {
     const places: Record<string, string> = {
       transcript: JSON.stringify(run.transcript),
       summary: run.summary,
-      outputs: JSON.stringify(run.outputs),
+      // github_token is the job's own token, handed back as claude-code-action does (the workflow holds it already).
+      outputs: JSON.stringify({ ...run.outputs, github_token: '' }),
       patch: run.patch,
       comments: [...fake.state.comments.values()].map((c) => c.body).join('\n'),
       // What the action printed, before the runner's own masking: the action must not lean on it.

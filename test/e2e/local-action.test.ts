@@ -30,7 +30,7 @@ describe('@github/local-action', () => {
     const { code, output } = await runLocalAction(envFile);
     assert.equal(code, 0, output);
     assert.equal(output.split('Running Action').length - 1, 1, 'the host ran the action once: no re-exec restarted it');
-    assert.match(output, /Agent run ended success after 6 turns/);
+    assert.match(output, /Agent run ended: .* \(6 turns, \$[\d.]+, subtype success\)/);
     assert.match(
       output,
       /input workflow_token is the unevaluated expression \$\{\{ github\.token \}\}/,

@@ -104,7 +104,10 @@ describe('one maintenance PR kept up to date', () => {
 
   it("a human commit on the branch since the agent's stops the overwrite", async () => {
     const { fake, run, tip } = await weekly(FIX, { humanCommit: true });
-    assert.equal(run.exitCode, 0, log(run));
+    // The update asked for did not happen: a red step that says what to do (issue 35).
+    assert.equal(run.exitCode, 1, log(run));
+    assert.equal(run.outputs.outcome, 'delivery_failed');
+    assert.match(run.summary, /\*\*Next step:\*\* merge or close the pull request on `agent\/weekly-maintenance-agent`/);
     assert.equal(fake.state.refs.get(`heads/${BRANCH}`), tip, 'the human commit stays');
     assert.deepEqual(writes(fake), [], 'nothing written: no commit, no ref, no PR edit');
     assert.equal(fake.state.pulls.get(OLD_PR)?.title, 'Agent: last week');

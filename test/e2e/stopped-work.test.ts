@@ -169,7 +169,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
     assert.doesNotMatch(body, /Unfinished: the work so far/);
   });
 
-  it('timeout, push: branch on a dispatched run: the artifact and agent/unfinished/run-<id>; the default branch untouched', async () => {
+  it('timeout, push: branch on a dispatched run: the wrap-up, the artifact and agent/unfinished/run-<id>; the default branch untouched', async () => {
     const s = await scenario({
       script: stoppingScript({ wait: 'sleep 60' }),
       eventName: 'workflow_dispatch',
@@ -180,6 +180,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
     const result = run.transcript.at(-1) ?? {};
     assert.equal(result.stop_cause, 'timeout', log(run));
     assert.match(run.patch, /\+work done before the stop/, 'the Write ran before the timeout');
+    assert.ok(run.summary.includes('Done: wrote notes/progress.md. Left: the tests for it'), 'the wrap-up, in the time kept for it');
     assert.equal(s.artifacts.artifacts.filter((a) => a.finalized).length, 1);
     assert.deepEqual(unfinishedRefs(s.fake), ['heads/agent/unfinished/run-424242']);
     assert.equal(fileAt(s.fake, 'heads/agent/unfinished/run-424242', 'notes/progress.md'), WORK);

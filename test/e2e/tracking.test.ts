@@ -97,7 +97,8 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
     open.push(model);
     first = await runAction({
       workspace,
-      inputs: {},
+      // Nobody is waited for (test/e2e/resume.test.ts has the run that ends waiting): the agent goes on with its assumption.
+      inputs: { session_expiry_days: '0' },
       env: githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload: prCommentPayload('@agent add a changelog') }),
     });
     assert.equal(first.exitCode, 0, `${first.stdout}\n${first.stderr}`);
@@ -160,7 +161,7 @@ describe('task list and questions on GitHub, through dist/index.js', () => {
     // The same checkout: it is at the pull request's head, as actions/checkout leaves it.
     const second = await runAction({
       workspace,
-      inputs: {},
+      inputs: { session_expiry_days: '0' },
       env: { ...githubEnv({ fake, modelUrl: model.url, eventName: 'issue_comment', payload }), GITHUB_RUN_ID: `${RUN_ID}7` },
     });
     assert.equal(second.exitCode, 0, `${second.stdout}\n${second.stderr}`);

@@ -47,7 +47,8 @@ async function scenario(o: {
   const payload = o.eventName === 'issue_comment' ? prCommentPayload('@agent fix the test') : { schedule: '30 5 * * 1' };
   const run = await taggedRun({
     workspace,
-    inputs: { allowed_tools: 'Edit(src/**)', prompt: o.eventName === 'schedule' ? 'Fix the failing test' : '', ...o.inputs },
+    // The comment faults are about the comment: its changes stay a patch (push: none), unless a test asks for a push.
+    inputs: { allowed_tools: 'Edit(src/**)', prompt: o.eventName === 'schedule' ? 'Fix the failing test' : '', push: 'none', ...o.inputs },
     env: githubEnv({ fake, modelUrl: model.url, eventName: o.eventName, payload }),
   });
   assert.deepEqual(fake.unknownRequests, []);
@@ -60,7 +61,7 @@ function finalComment(fake: FakeGitHub, run: TaggedRun): void {
   assert.equal(comments.length, 1, `exactly one comment\n${comments.map((c) => c.body).join('\n---\n')}\n${describeRun(run)}`);
   const body = comments[0]?.body ?? '';
   assert.match(body, /state=final/);
-  assert.match(body, /### ✅ Success/);
+  assert.match(body, /### 📦 Patch ready — not pushed \(`push: none` is set in the workflow\)/);
   assert.match(body, /\+\s+return a \+ b;/);
 }
 
@@ -108,12 +109,15 @@ describe('GitHub API faults through dist/index.js', { concurrency: 4 }, () => {
     assert.doesNotMatch(run.summary, /could not be updated/);
   });
 
-  it('a 403 that is not a rate limit (no permission) is not retried: the run still ends with every output set', async () => {
+  it('a 403 that is not a rate limit (no permission) is not retried: the run still ends with every output set, red with the permission to add', async () => {
     const { fake, run } = await scenario({
       eventName: 'issue_comment',
       before: (f) => f.failNext('*', /\/issues\/\d+\/comments$|\/issues\/comments\/\d+$/, 403, 20, {}, { message: 'Resource not accessible by integration' }),
     });
-    assertWellEnded(run, { subtype: 'success' });
+    // Nobody sees the report: the step fails (issue 35), the agent's own result still success.
+    assertWellEnded(run, { subtype: 'success', exitCode: 1 });
+    assert.deepEqual([run.outputs.conclusion, run.outputs.outcome], ['failure', 'delivery_failed']);
+    assert.match(run.stdout, /::error::❌ Report comment not written: .*next step: add `issues: write`/);
     assert.equal(commentsOn(fake, PR).length, 0);
     assert.equal(fake.requests.filter((r) => r.injected).length <= 4, true, `no retry storm: ${fake.requests.filter((r) => r.injected).length} refused calls`);
     assert.match(run.stdout + run.summary, /Resource not accessible by integration/);
@@ -144,9 +148,11 @@ describe('GitHub API faults through dist/index.js', { concurrency: 4 }, () => {
       fake: (ws) => ({ baseCommitSha: headSha(ws), baseFiles: trackedFiles(ws), pulls: [] }),
       before: (f) => f.failNext('POST', PULLS, 422, 10, {}, { message: 'Validation Failed: pull requests are disabled' }),
     });
-    assertWellEnded(run, { subtype: 'success' });
+    // The pull request asked for was not opened: red, the branch pushed and named (issue 35).
+    assertWellEnded(run, { subtype: 'success', exitCode: 1 });
     assert.equal(fake.state.pulls.size, 0);
-    assert.match(run.summary, /Push failed: .*pull requests are disabled/);
+    assert.match(run.summary, /### ❌ Push failed: .*the pull request was not opened: .*pull requests are disabled/);
+    assert.equal(run.outputs.outcome, 'delivery_failed');
     assert.match(run.patch, /\+\s+return a \+ b;/);
   });
 });

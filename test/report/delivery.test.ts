@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RunOutcome } from '../../src/agent/outcome.js';
 import { emptyDelivery, type Delivery } from '../../src/report/delivery.js';
-import { plainOf, runFace } from '../../src/report/headline.js';
+import { markdownOf, plainOf, runFace } from '../../src/report/headline.js';
+import { renderUntrusted } from '../../src/text/untrusted-markdown.js';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { stepOutputs } from '../../src/report/outputs.js';
 
 /** What reached GitHub is the result (issue 35 items 1, 5, 8): the headline, `conclusion`, `outcome`, `delivery` and the next step. */
@@ -50,11 +53,11 @@ describe('the run face', () => {
     const face = runFace(result(), delivery);
     assert.equal(face.conclusion, 'failure');
     assert.match(plainOf(face.title), /^❌ Push failed: blob: 403/);
-    assert.match(face.next ?? '', /add `contents: write` to the job's `permissions:`/);
+    assert.match(plainOf(face.next ?? []), /add `contents: write` to the job's `permissions:`/);
     const out = stepOutputs(result(), delivery, files);
     assert.deepEqual([out.conclusion, out.outcome, out.subtype, out.is_error], ['failure', 'delivery_failed', 'success', 'false']);
     const comment = runFace(result(), { delivered: [], failed: [{ what: 'comment', error: '403 Resource not accessible by integration' }] });
-    assert.match(comment.next ?? '', /`issues: write`/);
+    assert.match(plainOf(comment.next ?? []), /`issues: write`/);
   });
 
   it('a patch not pushed says why, and a run with nothing to deliver says no changes', () => {
@@ -94,7 +97,7 @@ describe('the run face', () => {
     ];
     for (const [over, next, outcome] of cases) {
       const face = runFace(result(over), emptyDelivery(), { limits, lastRetry: { status: 529, delayMs: 12_000, attempts: 3 } });
-      assert.match(face.next ?? '', next, outcome);
+      assert.match(plainOf(face.next ?? []), next, outcome);
       assert.equal(face.outcome, outcome);
       assert.equal(face.conclusion, 'failure');
     }
@@ -108,6 +111,24 @@ describe('the run face', () => {
     assert.deepEqual(face.details.map(plainOf), ['Review posted (3 inline comments)']);
     const denied = runFace(result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: {}, suggestedRule: 'Bash(npm test)' }] }), emptyDelivery());
     assert.match(plainOf(denied.title), /— ⚠️ 1 tool call denied$/);
-    assert.equal(denied.next, 'to let the agent do what was denied, add `Bash(npm test)` to `allowed_tools`');
+    assert.equal(plainOf(denied.next ?? []), 'to let the agent do what was denied, add `Bash(npm test)` to `allowed_tools`');
+  });
+});
+
+describe('the next step holds untrusted text inert', () => {
+  it("a denied call's rule (the model's command) cannot close its code span and ping or load anything", () => {
+    const hostile = 'Bash(echo ` @octo-org/security-team <img src=https://evil.example/i>)';
+    const face = runFace(result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: {}, suggestedRule: hostile }] }), emptyDelivery());
+    const markdown = markdownOf(face.next ?? [], renderUntrusted);
+    // Control: the same text as it would be written raw, between single backticks, breaks out of the span.
+    const raw = `add \`${hostile}\` to \`allowed_tools\``;
+    const live = (md: string): string[] => {
+      const html = micromark(md, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
+      const outsideCode = html.replace(/<code>[\s\S]*?<\/code>/g, '');
+      return [...outsideCode.matchAll(/<img\b|@octo-org/g)].map((m) => m[0]);
+    };
+    assert.notDeepEqual(live(raw), [], 'the control: raw, the rule is live');
+    assert.deepEqual(live(markdown), [], markdown);
+    assert.match(markdown, /evil\.example/, 'still there, as text');
   });
 });

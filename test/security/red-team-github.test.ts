@@ -12,6 +12,9 @@ import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, githubEnv, headSha, prCommentPayload, settledRepo } from '../e2e/github-helpers.js';
 import { runAction } from '../e2e/harness.js';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { liveOnGitHub } from './live-markdown.js';
 import { workflowCommands } from './red-team-helpers.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
 
@@ -80,15 +83,17 @@ describe('red team: only the runner writes its report', () => {
 
     // Rendering: the runner's table and link come after the answer, outside anything it opened.
     const body = ours[0]?.body ?? '';
-    const tableAt = body.indexOf('| Result | Cost | Turns |');
+    const tableAt = body.indexOf('| Outcome | Cost | Turns |');
     assert.ok(tableAt > 0, body);
-    const answer = body.slice(0, tableAt);
-    assert.equal((body.match(/<!--/g) ?? []).length, 1, "only the runner's own marker opens an HTML comment");
-    assert.doesNotMatch(body, /<img|<\/details>/);
+    // The answer is the block quote after the runner's own lines (the headline, its details, the artifacts' links).
+    const answer = body.slice(body.indexOf('\n> ') + 1, tableAt);
+    // Judged as GitHub renders it (CommonMark + GFM): the answer's `<!--`, `</details>` and `<img>` are text there.
+    assert.deepEqual(liveOnGitHub(body), [], "nothing live: only the runner's own marker opens an HTML comment, no image loads");
+    assert.doesNotMatch(micromark(answer, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] }), /<\/?details/);
     assert.doesNotMatch(answer, /(^|[^\w`])@(octo-org\/security-team|someone)\b/m, 'no mention reaches GitHub');
     assert.doesNotMatch(answer, /!\[status\]/, 'no image');
     assert.match(answer, /evil\.example/, 'the text is still there, as text');
-    for (const line of answer.split('\n').slice(2)) if (line !== '') assert.match(line, /^>/, `every answer line is inside the quote: ${JSON.stringify(line)}`);
+    for (const line of answer.split('\n')) if (line !== '') assert.match(line, /^>/, `every answer line is inside the quote: ${JSON.stringify(line)}`);
     assert.match(body, /\n\n\| Result \| Cost \| Turns \|/, 'the table starts its own block after the quote');
     // The log: the answer's workflow command is text.
     assert.deepEqual(

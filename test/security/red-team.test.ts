@@ -15,6 +15,7 @@ import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model
 import { NODE24, PROJECT_ROOT, makeRepo } from '../e2e/harness.js';
 import { Closer, describeRun, taggedRun, text, toolUse } from '../faults/helpers.js';
 import { JOB_SECRETS, checkoutHeader, leaksIn, makeJob, nextStep, readIf, shownLog, workflowCommands } from './red-team-helpers.js';
+import { liveOnGitHub } from './live-markdown.js';
 
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 /** Handed to Bash on purpose (pass_env), so only redaction stands between it and the report. */
@@ -247,10 +248,10 @@ describe('red team: nothing the agent touches steals a secret, poisons the job o
         'the answer restyles the summary (unclosed <!--, mentions, remote images)',
         () => {
           const answerPart = run.summary.slice(run.summary.indexOf('### Answer'));
-          assert.doesNotMatch(answerPart, /<!--/);
-          assert.doesNotMatch(answerPart, /(^|[^\w])@octo-org\/admins/);
+          // Judged as GitHub renders it (CommonMark + GFM): no HTML comment, mention or image is live.
+          assert.deepEqual(liveOnGitHub(answerPart), [], answerPart);
           assert.doesNotMatch(answerPart, /!\[x\]/);
-          assert.match(run.summary, /### Patch/, "the runner's own sections follow the answer");
+          assert.match(answerPart, /\n\n### Context\n[\s\S]*<b>Patch<\/b>/, "the runner's own sections follow the answer");
         },
       ],
     ];

@@ -76,7 +76,7 @@ test('file names, sandbox violations, denials, errors and the answer render iner
     face: runFace(outcome, {
       delivered: [
         { kind: 'pushed', branch: HOSTILE.join('-'), commitSha: 'a'.repeat(40), by: 'agent' },
-        { kind: 'patch', why: HOSTILE.join(' '), how: 'apply it' },
+        { kind: 'patch', why: HOSTILE.join(' '), how: HOSTILE.join(' ') },
       ],
       failed: [{ what: 'push', error: HOSTILE.join(' ') }],
     }),

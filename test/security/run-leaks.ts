@@ -33,6 +33,11 @@ export function runPlaces(run: ActionRun, requests: readonly RecordedRequest[], 
 /** `name in place` for each secret (16 characters or more) found in a place, plain or encoded. */
 export function leaksIn(secrets: ReadonlyMap<string, string>, places: Readonly<Record<string, string>>, run: ActionRun): string[] {
   const leaks: string[] = [];
+  // The github_token output holds the workflow's own token only, never a credential the run minted or exchanged.
+  const tokenOutput = run.stepOutputs.github_token ?? '';
+  for (const [name, value] of secrets)
+    if (tokenOutput !== '' && value.length >= 16 && tokenOutput !== value && forms(value).some((f) => tokenOutput.includes(f)))
+      leaks.push(`${name} in the github_token output`);
   for (const [place, content] of Object.entries(places))
     for (const [name, value] of secrets) if (value.length >= 16 && forms(value).some((f) => content.includes(f))) leaks.push(`${name} in ${place}`);
   // What the process printed before any masking (the masking commands aside): no token, masked or not (the OIDC

@@ -123,7 +123,8 @@ describe('sealEnvironment without re-exec', () => {
     assert.equal(sealed.how, 'in_place');
     assert.match(sealed.note ?? '', /re-executing the process failed/);
     assert.deepEqual(leftFiles(temp), []);
-    // What was written: inputs, state, file commands and the secrets the runner uses; nothing it never uses.
+    // What was written: inputs, state, file commands and the secrets the runner uses; nothing it never uses. The runtime
+    // token goes with the cache service's address to the saved sessions' store (src/action/session-store.ts), not the secrets.
     const names = Object.keys(JSON.parse(written) as Record<string, string>).sort();
     assert.deepEqual(names, [
       'ACTIONS_RUNTIME_TOKEN',

@@ -52,6 +52,7 @@ describe("the Claude GitHub App's token: no credential reaches a tool", () => {
       run.oidcTokens.some((c) => c.aud === 'claude-code-github-action'),
       JSON.stringify(run.oidcTokens.map((c) => c.aud)),
     );
+    assert.equal(run.stepOutputs.github_token ?? '', '', 'the minted Claude App token is not handed on as github_token');
     const places = runPlaces(run, model.requests, `${workspace}/leak.txt`);
     const leaks = leaksIn(secrets, places, run);
     console.log(`Claude App secrets: ${secrets.size} values × ${Object.keys(places).length} places: leaks ${leaks.length}`);

@@ -57,7 +57,8 @@ test("every event with an occasion in CI fires, with a payload that type-checks 
   ];
   const model = await startParentModel(main);
   t.after(() => model.close());
-  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk' } });
+  // Nine main turns and the subagent's count against max_turns, and the last turn is kept for the wrap-up (pacing): room for all.
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '12' } });
   assert.equal(r.result.subtype, 'success');
   assert.ok(!existsSync(path.join(repo.dir, 'denied.txt')), 'PermissionRequest without an answer: still denied');
   assert.ok(existsSync(path.join(repo.dir, 'allowed.txt')), 'a PermissionRequest allow answers for the missing user');

@@ -36,6 +36,8 @@ export interface ProductSessionOptions {
   configCommit?: string;
   /** The runner's preparation before the agent's first process (main.ts takes the checkout's credentials there). */
   beforeFirstProcess?: SessionParts['beforeFirstProcess'];
+  /** A person's answer may resume the session: asking ends it waiting (src/session/checkpoint.ts). */
+  checkpoint?: SessionParts['checkpoint'];
 }
 
 export interface ProductSession {
@@ -88,6 +90,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
     ...(o.vertexAuthClient ? { vertexAuthClient: o.vertexAuthClient } : {}),
     ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
     ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
+    ...(o.checkpoint ? { checkpoint: o.checkpoint } : {}),
   });
   const outcome = await runSession(session);
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));

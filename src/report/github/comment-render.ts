@@ -1,4 +1,5 @@
-import type { RunOutcome, ToolDenial } from '../../agent/outcome.js';
+import { outcomeWithoutRun, type RunOutcome, type ToolDenial } from '../../agent/outcome.js';
+import { nextStep } from '../next-step.js';
 import { redactTokens } from '../../text/redact-tokens.js';
 import { safeCut } from '../../text/sanitize.js';
 import { renderPostedMarkdown } from '../../text/posted-markdown.js';
@@ -17,7 +18,7 @@ export function faceLines(face: RunFace, artifacts: readonly ArtifactLink[] = []
   // line is parsed and made inert once more as a whole, so no interpolation can make it live.
   const lines = [`### ${renderPostedMarkdown(markdownOf(face.title, renderUntrusted))}`];
   for (const detail of face.details) lines.push('', renderPostedMarkdown(markdownOf(detail, renderUntrusted)));
-  if (face.next) lines.push('', renderPostedMarkdown(`**Next step:** ${face.next}`));
+  if (face.next) lines.push('', renderPostedMarkdown(`**Next step:** ${markdownOf(face.next, renderUntrusted)}`));
   if (artifacts.length > 0) lines.push('', artifactsLine(artifacts));
   return lines;
 }
@@ -179,8 +180,14 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
     }
     case 'cancelled': {
       const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
+      // The words the main step's report uses for a cancelled run (src/report/headline.ts), its next step included.
+      const step = nextStep({ ...outcomeWithoutRun(['Cancelled'], Date.now()), cause: 'cancelled' }, emptyDelivery());
+      const next = step ? `\n\n**Next step:** ${markdownOf(step, renderUntrusted)}` : '';
       const artifacts = state.artifacts?.length ? `\n\n${artifactsLine(state.artifacts)}` : '';
-      return cap(`${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${artifacts}\n\n${link}`.trimEnd(), max);
+      return cap(
+        `${marker}\n### 🚫 Cancelled after ${plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}${artifacts}\n\n${link}`.trimEnd(),
+        max,
+      );
     }
     case 'refused':
       return cap(
@@ -195,17 +202,19 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
 function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: string, link: string, max: number): string {
   const r = state.result;
   const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
-  const parts: string[] = [marker, ...faceLines(state.face ?? runFace(r, unreported(state.patch)), state.artifacts)];
+  const face = state.face ?? runFace(r, unreported(state.patch));
+  const parts: string[] = [marker, ...faceLines(face, state.artifacts)];
   if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${renderUntrusted(e, 'line')}`));
   if (state.agentComment?.trim()) parts.push('', quotedAnswer(state.agentComment.trim()));
   const answer = r.result?.trim() ? quotedAnswer(r.result.trim()) : '';
   const answerSlot = parts.length + 1;
   if (answer) parts.push('', answer);
+  // The outcome word beside the SDK's subtype, as the summary's table and the `outcome` output say it.
   parts.push(
     '',
-    '| Result | Cost | Turns | Duration | Model |',
+    '| Outcome | Cost | Turns | Duration | Model |',
     '|---|---|---|---|---|',
-    `| \`${r.subtype}\` | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
+    `| \`${face.outcome}\` (\`${r.subtype}\`) | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`,
   );
   if (r.warnings.length > 0) parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${renderUntrusted(w, 'line')}`));
   parts.push(...sectionLines(state));
@@ -220,12 +229,10 @@ function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: s
   }
   if (r.verification) parts.push('', renderEvidence(r.verification, state.pushedSha));
   for (const n of state.notes ?? []) parts.push('', `> ${renderUntrusted(n, 'line')}`);
+  // Where a reader of the PR can open it: the run's summary and its artifact, never a path on the runner.
+  const summaryLink = state.runUrl ? `[the job summary](${state.runUrl})` : 'the job summary';
   const artifact = state.artifacts?.[0];
-  const where = artifact
-    ? `the job summary and the run's artifact [${renderUntrusted(artifact.name, 'line')}](${artifact.url})`
-    : state.patchFile
-      ? `the job summary and ${renderUntrusted(state.patchFile, 'code')} (\`patch_file\` output)`
-      : 'the job summary';
+  const where = artifact ? `${summaryLink} and the run's artifact [${renderUntrusted(artifact.name, 'line')}](${artifact.url})` : summaryLink;
   const patch = state.patch ? clean(state.patch) : '';
   const footer = [afterPushSection(state.afterPush ? clean(state.afterPush) : ''), '', link].join('\n');
 

@@ -1,3 +1,4 @@
+import { findSessionMarker } from '../saved-session.js';
 import { parseStickyMarker, renderComment } from './comment-render.js';
 import { stickyMarkerFor } from '../../github/sticky-marker.js';
 import type { CommentState, RenderOptions, StickyMarker } from './comment-render.js';
@@ -240,8 +241,9 @@ export class StickyComment {
         if (c.user?.login !== login || !c.body) continue;
         const comment = { id: Number(c.id), url: c.html_url, body: c.body, marker: parseStickyMarker(c.body) };
         if (c.body.includes(marker)) found = comment;
-        // Another run's report, finished: a run still working keeps its own comment.
-        else if (this.options.adoptThread && comment.marker && comment.marker.phase !== 'working') earlier = comment;
+        // Another run's report, finished: a run still working keeps its own comment, and so does one waiting for an
+        // answer (its question and the saved session's marker stay for the reply's run: src/action/resume-step.ts).
+        else if (this.options.adoptThread && comment.marker && comment.marker.phase !== 'working' && findSessionMarker(c.body) === undefined) earlier = comment;
       }
       if (r.data.length < 100) break;
     }

@@ -35,6 +35,8 @@ export interface Pushed {
   why?: string;
   /** Pushed onto this pull request's own branch. */
   onPullRequest?: number;
+  /** What a person does about the error, when the push knows better than the permission check. */
+  next?: string;
 }
 
 function runLabel(info: RunInfo): string {
@@ -99,7 +101,10 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
     case 'same_as_closed':
       return { branch: out.branch, note: `Not opened again: these are the same changes as ${out.closed.url}, which was closed without merging.` };
     case 'refused':
-      return { error: out.error };
+      return {
+        error: out.error,
+        next: `merge or close the pull request on \`${branch}\` (or delete the branch): the next run then opens a fresh one`,
+      };
     case 'no_changes':
       return { note: 'Nothing to commit after excluding configuration paths.' };
     case 'failed':

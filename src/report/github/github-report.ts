@@ -169,6 +169,8 @@ export class GitHubReporter {
     this.lateNotes.push(...notes);
   }
 
+  /** The run ended waiting for a person: this section (report/github/waiting-render.ts) stands for its questions. */
+  waiting: string | undefined;
   /** What reached GitHub so far: the agent's own push, the review (github-tools), then finish()'s push and comment. */
   private readonly delivery: Delivery = emptyDelivery();
 
@@ -245,8 +247,8 @@ export class GitHubReporter {
   private deliverPush(pushed: Pushed, report: FinishInput): void {
     if (pushed.error) {
       const what = pushed.stage === 'pull_request' ? 'pull_request' : 'push';
-      const fix = permissionFix(what, pushed.error);
-      if (report.defaultPush && fix && what === 'push') {
+      const fix = pushed.next ?? permissionFix(what, pushed.error);
+      if (report.defaultPush && !pushed.next && fix && what === 'push') {
         this.delivery.delivered.push(notPushed(`the job's token may not push: ${pushed.error}`, `${fix}, and the next run pushes; meanwhile ${APPLY_HOW}`));
         return;
       }
@@ -285,7 +287,11 @@ export class GitHubReporter {
     const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
     if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
       const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
-      if (moved) return { error: moved };
+      if (moved)
+        return {
+          error: moved,
+          next: "the fix was not pushed because the branch moved: the new commit's own CI run decides whether another fix is needed; to use this one, apply the patch below",
+        };
     }
     const files = await changedFilesFromGit(this.info.cwd, this.info.exclude, baseSha);
     const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
@@ -373,7 +379,7 @@ export class GitHubReporter {
   }
 
   private sections(state: Parameters<typeof trackingSections>[0]): { sections?: string[] } {
-    const sections = trackingSections(state);
+    const sections = this.waiting ? [this.waiting, ...trackingSections({ tasks: state.tasks })] : trackingSections(state);
     return sections.length > 0 ? { sections } : {};
   }
 

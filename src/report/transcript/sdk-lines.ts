@@ -177,6 +177,8 @@ export function terminalReasonOf(cause: StopCause, stoppedIn: StopPhase | undefi
       return 'structured_output_retry_exhausted';
     case 'check_failed':
       return 'stop_hook_prevented';
+    case 'needs_input':
+      return 'tool_deferred';
     case 'refusal':
       return 'model_error';
     case 'context_window':
@@ -188,6 +190,11 @@ export function terminalReasonOf(cause: StopCause, stoppedIn: StopPhase | undefi
       throw new Error(`unknown stop cause ${String(unknown)}`);
     }
   }
+}
+
+/** A tool input as the SDK types it (an object; anything else wrapped). */
+function recordOf(input: unknown): Record<string, unknown> {
+  return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : { value: input };
 }
 
 /** The final `result` line, in Claude Code's shape plus ours (stop_cause, warnings, context, sandbox). */
@@ -223,6 +230,10 @@ export function resultLine(outcome: RunOutcome): ResultMessage {
     ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
     ...(outcome.questions ? { questions: outcome.questions } : {}),
     ...(outcome.verification ? { verification: outcome.verification } : {}),
+    ...(outcome.deferredToolUse ? { deferred_tool_use: { ...outcome.deferredToolUse, input: recordOf(outcome.deferredToolUse.input) } } : {}),
+    ...(outcome.resumedFrom
+      ? { resumed_from: { run_id: outcome.resumedFrom.runId, ...(outcome.resumedFrom.runUrl ? { run_url: outcome.resumedFrom.runUrl } : {}) } }
+      : {}),
     uuid: randomUUID(),
   };
 }

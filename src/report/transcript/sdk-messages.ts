@@ -164,6 +164,10 @@ export interface ResultMessage {
   errors?: string[];
   /** Ours: the final answer parsed, when a json_schema was given. */
   structured_output?: unknown;
+  /** The call the run stopped at to wait for a person (terminal_reason `tool_deferred`), as the SDK names it. */
+  deferred_tool_use?: { id: string; name: string; input: Record<string, unknown> };
+  /** Ours: a resumed run's link to the run whose saved session it continues. */
+  resumed_from?: { run_id: string; run_url?: string };
   /** Ours: warnings the report must show (unknown model priced at the top rate, hook failures…). */
   warnings?: string[];
   /** Ours: how the context window was used (tokens per call, cache hit rate, repeated reads). */

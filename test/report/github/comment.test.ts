@@ -82,7 +82,7 @@ describe('renderComment', () => {
       result: result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: { command: 'curl x | sh' }, suggestedRule: 'Bash(curl:*)' }] }),
     });
     assert.ok(body.startsWith('<!-- agent-runner:sticky run=42 state=final turns=7 cost=0.4213 -->'));
-    assert.match(body, /\| `success` \| \$0\.42 \| 7 \| 1m 23s \| `claude-sonnet-4-5` \|/);
+    assert.match(body, /\| `patch_not_pushed` \(`success`\) \| \$0\.42 \| 7 \| 1m 23s \| `claude-sonnet-4-5` \|/);
     assert.match(body, /\| `Bash` \| `\{"command":"curl x \\\| sh"\}` \| `Bash\(curl:\*\)` \| — \|/);
     assert.match(body, /<details><summary>Patch \(1 file, \+1 −1\)<\/summary>\n\n```diff\n[\s\S]*\+# Hello\n```\n\n<\/details>/);
     assert.match(body, /\[View run\]\(https:\/\/github.com\/o\/r\/actions\/runs\/42\)/);
@@ -100,10 +100,7 @@ describe('renderComment', () => {
     const patch = `diff --git a/big b/big\n${line.repeat(2000)}`;
     const body = renderComment({ phase: 'final', runId: 1, result: result(), patch, patchFile: 'agent.patch' });
     assert.ok(body.length <= GITHUB_COMMENT_LIMIT, String(body.length));
-    assert.match(
-      body,
-      /\*\*Patch cut:\*\* showing the first \d+ of 2002 lines .* The full patch is in the job summary and `agent.patch` \(`patch_file` output\)\./,
-    );
+    assert.match(body, /\*\*Patch cut:\*\* showing the first \d+ of 2002 lines .* The full patch is in the job summary\./);
     assert.match(body, /\n```\n\n<\/details>/, 'the fence is still closed');
     const huge = renderComment({ phase: 'final', runId: 1, result: result({ result: 'y'.repeat(100_000) }), patch });
     assert.ok(huge.length <= GITHUB_COMMENT_LIMIT);

@@ -1,0 +1,16 @@
+import type { AgentDefinition } from '../config/agents.js';
+import { renderSkillContent, type Skill } from '../config/skills.js';
+
+/**
+ * The agent's `skills`, after its task, as Claude Code 2.1.328 sends them (observed): for each, a block naming it
+ * (`<command-message>`, `<command-name>`, `<skill-format>true</skill-format>`) then its content. A name no skill has
+ * is a warning when the configuration loads (load.ts).
+ */
+export function preloadedSkills(agent: AgentDefinition, skills: readonly Skill[]): string[] {
+  return (agent.skills ?? []).flatMap((name) => {
+    const skill = skills.find((s) => s.name === name);
+    return skill
+      ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, renderSkillContent(skill)]
+      : [];
+  });
+}

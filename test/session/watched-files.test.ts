@@ -1,0 +1,84 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { typeCheck } from '../e2e/sdk-typecheck.js';
+import { msgCount, readJsonLines, run, tempRepo, writeFiles } from './harness.js';
+import { bash, call, text, turn } from '../support/scripted-turns.js';
+
+/** What Claude Code 2.1.332 sent its FileChanged and ConfigChange hooks headless (scripts/oracle/hook-scopes.mjs). */
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json');
+const observed = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { fired: Record<string, unknown>[] }).fired;
+/** The CLI's fields for an event: the fixture's, less its tag, plus the two the oracle leaves out (they name the run). */
+const cliFields = (event: string): string[] => {
+  const p = observed.find((f) => f['hook_event_name'] === event);
+  assert.ok(p, event);
+  return [...Object.keys(p).filter((k) => k !== 'tag' && k !== 'cwd'), 'cwd', 'session_id', 'transcript_path'].sort();
+};
+
+test('FileChanged and ConfigChange fire after the tool call that changed a watched file, with the CLI stdin fields', async (t) => {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  const files = path.join(repo.tempDir, 'file-changed.jsonl');
+  const config = path.join(repo.tempDir, 'config-change.jsonl');
+  const settings = {
+    hooks: {
+      // The matchers name the files to watch and filter by a file's name, as in Claude Code: the group without one runs for every change.
+      FileChanged: [
+        {
+          matcher: 'watched.txt|.envrc',
+          hooks: [{ type: 'command', command: `echo '{"hookSpecificOutput":{"hookEventName":"FileChanged","watchPaths":["extra.txt"]}}'` }],
+        },
+        { hooks: [{ type: 'command', command: `cat >> '${files}'; echo >> '${files}'` }] },
+      ],
+      ConfigChange: [{ matcher: 'project_settings', hooks: [{ type: 'command', command: `cat >> '${config}'; echo >> '${config}'; echo no >&2; exit 2` }] }],
+    },
+  };
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify(settings), 'README.md': '# x\n' });
+  const steps = [
+    bash('echo untouched', 'toolu_none'),
+    turn(call('Write', { file_path: path.join(repo.dir, 'watched.txt'), content: 'one\n' }, 'toolu_add')),
+    bash('echo two >> watched.txt', 'toolu_change'),
+    bash('echo x > extra.txt', 'toolu_extra'),
+    bash('rm watched.txt', 'toolu_unlink'),
+    bash(`printf ' ' >> .claude/settings.json`, 'toolu_settings'),
+  ];
+  const model = await startScriptedModel((req) => steps[(msgCount(req) - 1) / 2] ?? text('Done.'));
+  t.after(() => model.close());
+  // The runner protects .claude even under bypassPermissions: a rule lets the agent change the settings file.
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20', allowed_tools: 'Edit(.claude/settings.json)' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+
+  const changed = await readJsonLines(files);
+  const watched = path.join(repo.dir, 'watched.txt');
+  assert.deepEqual(
+    changed.map((p) => [p['file_path'], p['event']]),
+    [
+      [watched, 'add'],
+      [watched, 'change'],
+      [path.join(repo.dir, 'extra.txt'), 'add'],
+      [watched, 'unlink'],
+    ],
+    'one event per change, none for a call that changed nothing; a path from watchPaths is watched from then on',
+  );
+  assert.deepEqual(Object.keys(changed[0] ?? {}).sort(), cliFields('FileChanged'));
+  const configured = await readJsonLines(config);
+  assert.deepEqual(
+    configured.map((p) => [p['source'], p['file_path']]),
+    [['project_settings', path.join(repo.dir, '.claude', 'settings.json')]],
+  );
+  assert.deepEqual(Object.keys(configured[0] ?? {}).sort(), cliFields('ConfigChange'));
+  const errors = await typeCheck(
+    [...changed, ...configured].map((p, i) => ({
+      label: `payload ${i + 1} (${String(p['hook_event_name'])})`,
+      type: `import('@anthropic-ai/claude-agent-sdk').${String(p['hook_event_name'])}HookInput`,
+      value: p,
+    })),
+  );
+  assert.deepEqual(errors, [], 'each payload type-checks against the Agent SDK');
+  const log = r.events.flatMap((e) => (e.kind === 'log' ? [e.text] : [])).join('\n');
+  assert.match(log, /ConfigChange: a hook blocked the change to .*settings\.json; the run never applies a settings change made during it/);
+  assert.doesNotMatch(r.outcome.warnings.join('\n'), /FileChanged|ConfigChange/, 'both are fired, not warned about');
+});
