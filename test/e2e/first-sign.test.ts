@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { OWNER, REPO, commentsOn, githubEnv, numberAt, prCommentPayload, settledRepo } from './github-helpers.js';
+import { commentsOn, githubEnv, numberAt, prCommentPayload, settledRepo, WRITABLE_REPO } from './github-helpers.js';
 import { runAction } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * Issue 37: the 👀 and the working comment go out once the actor is let in, before the pull request's context, its
@@ -13,10 +14,7 @@ import { runAction } from './harness.js';
  */
 
 const PR = 1;
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 describe('the first sign on the pull request', () => {
   it('a run that fails after the actor check (the head cannot be fetched) has its 👀 and a comment finalized with the failure', async () => {
@@ -24,9 +22,7 @@ describe('the first sign on the pull request', () => {
     // The pull request's head is a commit the checkout does not have, and the workspace has no origin to fetch it from.
     const elsewhere = 'f'.repeat(40);
     const fake: FakeGitHub = await startFakeGitHub({
-      owner: OWNER,
-      repo: REPO,
-      permissions: { [OWNER]: 'write' },
+      ...WRITABLE_REPO,
       pulls: [{ number: PR, head: 'fix-add', base: 'main', headSha: elsewhere, baseSha: elsewhere, changedFiles: ['src/math.js'] }],
     });
     open.push(fake);

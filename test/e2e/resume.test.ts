@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startFakeCache, type FakeCache } from '../../support/cache/fake-cache.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { setPath } from '../../support/fake-github/webhook-examples.js';
 import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { call } from '../support/scripted-turns.js';
-import { OWNER, REPO, RUN_ID, SERVER_URL, commentsOn, git, githubEnv, headSha, prCommentPayload, settle } from './github-helpers.js';
+import { OWNER, REPO, RUN_ID, SERVER_URL, commentsOn, git, githubEnv, headSha, prCommentPayload, settle, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
  * Ask, end, resume, through dist/index.js and the runner emulation: two workflow runs in sequence against one fake
@@ -21,10 +22,7 @@ import { makeRepo, runAction, type ActionRun } from './harness.js';
 const QUESTION = 'Which API version should the client use?';
 const BUDGET = '1';
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 interface Thread {
   fake: FakeGitHub;
@@ -38,9 +36,7 @@ async function thread(pr: number): Promise<Thread> {
   settle(workspace);
   const head = headSha(workspace);
   const fake = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { [OWNER]: 'write' },
+    ...WRITABLE_REPO,
     pulls: [{ number: pr, head: `feature-${pr}`, base: 'main', headSha: head, baseSha: head, changedFiles: ['src/api.js'] }],
   });
   const cache = await startFakeCache();

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DefaultArtifactClient } from '@actions/artifact';
 import { startFakeArtifacts, type FakeArtifacts } from '../../support/artifacts/fake-artifacts.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
@@ -19,11 +19,9 @@ import { startScriptedModel, type Script, type ScriptedModel } from '../../suppo
 import { call, text, turn } from '../support/scripted-turns.js';
 import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, RUN_ID, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, PROJECT_ROOT, runAction, type ActionRun, type RunOptions } from './harness.js';
+import { closedAfterAll } from '../support/models-closed-after.js';
 
-const open: { close(): Promise<void> }[] = [];
-after(async () => {
-  await Promise.all(open.map((s) => s.close()));
-});
+const open = closedAfterAll();
 
 const WRAP_UP = 'Done: wrote notes/progress.md. Left: the tests for it; continue from the unfinished branch.';
 const WORK = 'work done before the stop\n';

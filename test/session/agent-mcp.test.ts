@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { isChild, msgCount, resultText, run, tempRepo, toolNames, toolResultOf, writeFiles } from './harness.js';
+import type { Script } from '../../support/scripted-model/scripted-model.js';
+import { isChild, msgCount, resultText, run, toolNames, toolResultOf, writeFiles, tempRepoFor, modelFor } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 
 const SERVER = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'support', 'modern-mcp-server.js');
@@ -14,8 +14,7 @@ const server = { command: process.execPath, args: [SERVER] };
  * server starts with each run of it and is the agent's only; a name the run does not configure is a warning.
  */
 test("an agent's mcpServers: the run's server by name, its own server started for it and offered to it alone", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.mcp.json': JSON.stringify({ mcpServers: { shared: server } }),
     '.claude/agents/researcher.md': [
@@ -45,8 +44,7 @@ test("an agent's mcpServers: the run's server by name, its own server started fo
     ];
     return steps[(msgCount(req) - 1) / 2] ?? text('Done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
@@ -70,8 +68,7 @@ test("an agent's mcpServers: the run's server by name, its own server started fo
 });
 
 test("an agent's own server is under the run's rules: a deny rule removes its tool, a server that fails is a warning", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/agents/researcher.md': [
       '---',
@@ -95,8 +92,7 @@ test("an agent's own server is under the run's rules: a deny rule removes its to
       ? turn(call('Agent', { description: 'Research', prompt: 'Research.', subagent_type: 'researcher' }, 'toolu_agent'))
       : text('Done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20', disallowed_tools: 'mcp__own__echo' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const child = model.requests.filter(isChild('RESEARCHER-MARKER'));

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
-import { isChild, msgCount, readJsonLines, resultText, run, tempRepo, toolResultOf, writeFiles, type Repo } from './harness.js';
+import type { Script } from '../../support/scripted-model/scripted-model.js';
+import { isChild, msgCount, readJsonLines, resultText, run, toolResultOf, writeFiles, type Repo, tempRepoFor, modelFor } from './harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
 
 /**
@@ -55,8 +55,7 @@ function guardSkill(repo: Repo, extra: string[] = []): string {
 }
 
 test("a skill's hooks join the main thread when it is invoked and stay to the end of the run, never reaching a subagent", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/skills/guard/SKILL.md': guardSkill(repo),
     '.claude/agents/helper.md': '---\nname: helper\ndescription: Helps.\n---\nYou are the HELPER-MARKER agent.\n',
@@ -72,8 +71,7 @@ test("a skill's hooks join the main thread when it is invoked and stay to the en
     ];
     return steps[(msgCount(req) - 1) / 2] ?? text('Done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
@@ -88,8 +86,7 @@ test("a skill's hooks join the main thread when it is invoked and stay to the en
 });
 
 test("a command's hooks apply from a /command task on; a skill invoked in a subagent gates that subagent only", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/commands/audit.md': [
       '---',
@@ -118,8 +115,7 @@ test("a command's hooks apply from a /command task on; a skill invoked in a suba
     ];
     return steps[(msgCount(req) - 1) / 2] ?? text('Done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, prompt: '/audit all', inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
@@ -135,8 +131,7 @@ test("a command's hooks apply from a /command task on; a skill invoked in a suba
 });
 
 test("a context: fork skill's hooks are in force inside its subagent, its Stop as SubagentStop", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/skills/guard/SKILL.md': guardSkill(repo, ['context: fork', 'agent: helper']),
     '.claude/agents/helper.md': '---\nname: helper\ndescription: Helps.\n---\nYou are the HELPER-MARKER agent.\n',
@@ -146,8 +141,7 @@ test("a context: fork skill's hooks are in force inside its subagent, its Stop a
     const steps = [turn(call('Skill', { skill: 'guard' }, 'toolu_skill')), bash('echo parent-after', 'toolu_parent')];
     return steps[(msgCount(req) - 1) / 2] ?? text('Done.');
   };
-  const model = await startScriptedModel(script);
-  t.after(() => model.close());
+  const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.deepEqual(await commandsIn(repo, 'guard'), ['echo in-fork']);
@@ -156,15 +150,13 @@ test("a context: fork skill's hooks are in force inside its subagent, its Stop a
 
 test("a skill's hook entry that cannot be read is named; under PreToolUse it denies once the skill is invoked; disableAllHooks runs none", async (t) => {
   for (const disabled of [false, true]) {
-    const repo = await tempRepo();
-    t.after(() => repo.cleanup());
+    const repo = await tempRepoFor(t);
     await writeFiles(repo.dir, {
       '.claude/skills/broken/SKILL.md': '---\nname: broken\ndescription: Broken.\nhooks:\n  PreToolUse:\n    - "./gate.sh"\n---\nBROKEN-BODY\n',
       '.claude/settings.json': JSON.stringify({ disableAllHooks: disabled }),
     });
     const steps = [bash('echo before', 'toolu_before'), turn(call('Skill', { skill: 'broken' }, 'toolu_skill')), bash('echo after', 'toolu_after')];
-    const model = await startScriptedModel((req) => steps[(msgCount(req) - 1) / 2] ?? text('Done.'));
-    t.after(() => model.close());
+    const model = await modelFor(t, (req) => steps[(msgCount(req) - 1) / 2] ?? text('Done.'));
     const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
     assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
     const after = model.requests.find((q) => toolResultOf(q)?.tool_use_id === 'toolu_after');

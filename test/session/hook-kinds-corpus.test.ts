@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Script } from '../../support/scripted-model/scripted-model.js';
-import { run, tempRepo, writeFiles, modelFor } from './harness.js';
+import { run, writeFiles, modelFor, tempRepoFor } from './harness.js';
 
 /**
  * Hook kinds other than `command` as public setups commit them (each case's settings are in the fixture) (code index: a plugin's README giving a SessionStart
@@ -18,8 +18,7 @@ const ORACLE = JSON.parse(
 
 for (const [name, oracle] of Object.entries(ORACLE.cases))
   test(`prompt and agent hooks (${name}): the same model calls as Claude Code 2.1.332, in the same order, on the same models`, async (t) => {
-    const repo = await tempRepo();
-    t.after(() => repo.cleanup());
+    const repo = await tempRepoFor(t);
     await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify(oracle.settings) });
     const calls: string[] = [];
     let main = 0;

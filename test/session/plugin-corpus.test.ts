@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Script } from '../../support/scripted-model/scripted-model.js';
-import { run, tempRepo, writeFiles, modelFor } from './harness.js';
+import { run, writeFiles, modelFor, tempRepoFor } from './harness.js';
 
 /**
  * A marketplace a repository commits with its plugins, enabled from its own settings (the "vendored marketplace"
@@ -68,8 +68,7 @@ test('a committed marketplace and its plugins: listed and hooked as in Claude Co
   t.after(() => server.close());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, marketplace(port));
 
   const calls: string[] = [];

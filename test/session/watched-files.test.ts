@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
-import { msgCount, readJsonLines, run, tempRepo, writeFiles } from './harness.js';
+import { msgCount, readJsonLines, run, writeFiles, tempRepoFor, modelFor } from './harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
 
 /** What Claude Code 2.1.332 sent its FileChanged and ConfigChange hooks headless (scripts/oracle/hook-scopes.mjs). */
@@ -19,8 +18,7 @@ const cliFields = (event: string): string[] => {
 };
 
 test('FileChanged and ConfigChange fire after the tool call that changed a watched file, with the CLI stdin fields', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const files = path.join(repo.tempDir, 'file-changed.jsonl');
   const config = path.join(repo.tempDir, 'config-change.jsonl');
   const settings = {
@@ -45,8 +43,7 @@ test('FileChanged and ConfigChange fire after the tool call that changed a watch
     bash('rm watched.txt', 'toolu_unlink'),
     bash(`printf ' ' >> .claude/settings.json`, 'toolu_settings'),
   ];
-  const model = await startScriptedModel((req) => steps[(msgCount(req) - 1) / 2] ?? text('Done.'));
-  t.after(() => model.close());
+  const model = await modelFor(t, (req) => steps[(msgCount(req) - 1) / 2] ?? text('Done.'));
   // The runner protects .claude even under bypassPermissions: a rule lets the agent change the settings file.
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20', allowed_tools: 'Edit(.claude/settings.json)' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));

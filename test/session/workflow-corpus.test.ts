@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Script } from '../../support/scripted-model/scripted-model.js';
 import { isWorkflowAgent, workflowAgentReply } from '../support/workflow-agents.js';
-import { resultText, run, tempRepo, toolResultOf, writeFiles, modelFor } from './harness.js';
+import { resultText, run, toolResultOf, writeFiles, modelFor, tempRepoFor } from './harness.js';
 import { WORKFLOW_SETUPS } from './workflow-corpus.js';
 
 interface OracleSetup {
@@ -22,8 +22,7 @@ for (const setup of WORKFLOW_SETUPS) {
   test(`workflow corpus: ${setup.input.name} (${setup.source}) ends as in Claude Code 2.1.332`, async (t) => {
     const expected = ORACLE.setups[setup.input.name];
     assert.ok(expected, 'the oracle has this setup');
-    const repo = await tempRepo();
-    t.after(() => repo.cleanup());
+    const repo = await tempRepoFor(t);
     await writeFiles(repo.dir, { ...setup.files, '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Workflow'] } }) });
     let main = 0;
     const script: Script = (req) => {

@@ -13,11 +13,11 @@ import {
   resultText,
   run,
   systemText,
-  tempRepo,
   toolNames,
   toolResultOf,
   writeFiles,
   modelFor,
+  tempRepoFor,
 } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
@@ -44,8 +44,7 @@ const withoutAuthoringSkill = (text: string): string => text.replace(/\n\nIf the
 const isWorkflowAgent = (req: RecordedRequest): boolean => systemText(req).includes('started by a workflow script');
 
 test('the CLI oracle: a committed workflow listed as a skill, the Skill text, each agent() a framed subagent, agent({schema}) through StructuredOutput, the result', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, { '.claude/workflows/hello.js': ORACLE.script });
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) {
@@ -89,8 +88,7 @@ test('the CLI oracle: a committed workflow listed as a skill, the Skill text, ea
 });
 
 test('/name args gives the text Claude Code gives, the arguments in the Workflow call', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/workflows/greet.js':
       "export const meta = {\n  name: 'hello-x',\n  description: 'Greet differently',\n  phases: [{ title: 'One' }],\n}\nreturn args\n",
@@ -101,8 +99,7 @@ test('/name args gives the text Claude Code gives, the arguments in the Workflow
 });
 
 test('the subagent cap refuses a spawn: agent() throws with the reason, the script may catch it', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/settings.json': JSON.stringify({ env: { CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION: '1' } }),
     '.claude/workflows/two.js': `export const meta = { name: 'two', description: 'Two agents' }
@@ -125,8 +122,7 @@ return { first, second };
 });
 
 test('at the budget no agent starts: agent() throws with Claude Code words, and the run stops at its budget', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/workflows/spend.js': `export const meta = { name: 'spend', description: 'One agent' }
 try { return await agent('WORKER one'); } catch (e) { return 'refused: ' + e.message; }
@@ -146,8 +142,7 @@ try { return await agent('WORKER one'); } catch (e) { return 'refused: ' + e.mes
 });
 
 test('a script the model writes runs when a rule allows Workflow; a bad meta is refused before anything runs', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const inline = `export const meta = { name: 'inline', description: 'Inline' }\nreturn await parallel([() => agent('WORKER a'), () => { throw new Error('x') }])`;
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'a-done' }] };
@@ -168,16 +163,14 @@ test('a script the model writes runs when a rule allows Workflow; a bad meta is 
 });
 
 test('without a committed workflow or a rule naming it, the Workflow tool is not offered', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const model = await modelFor(t, [{ content: [{ type: 'text', text: 'done' }] }]);
   await run({ url: model.url, repo });
   assert.ok(!toolNames(model.requests[0]).includes('Workflow'));
 });
 
 test("workflow agents share the run's turns and its permissions: a denied call is denied inside too, and past max_turns an agent gives null", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/workflows/three.js': `export const meta = { name: 'three', description: 'Three agents' }
 const out = []
@@ -208,8 +201,7 @@ return out
 });
 
 test('under dontAsk the Workflow call needs a rule, as in Claude Code', async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, { '.claude/workflows/hello.js': ORACLE.script });
   const script: Script = (req) => (msgCount(req) === 1 ? turn(call('Workflow', { name: 'hello' })) : { content: [{ type: 'text', text: 'Parent done.' }] });
   const model = await modelFor(t, script);
@@ -221,8 +213,7 @@ test('under dontAsk the Workflow call needs a rule, as in Claude Code', async (t
 });
 
 test("each workflow agent fires SubagentStart and SubagentStop as Claude Code's does: agent_type workflow-subagent", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   const log = path.join(repo.dir, 'subagent-hooks.jsonl');
   await writeFiles(repo.dir, { '.claude/workflows/hello.js': ORACLE.script });
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
@@ -249,8 +240,7 @@ test("each workflow agent fires SubagentStart and SubagentStop as Claude Code's 
 });
 
 test("parallel workflow agents never spend past max_budget_usd: each call's worst case is reserved before it is sent", async (t) => {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
+  const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/workflows/fan.js': `export const meta = { name: 'fan', description: 'Eight readers at once' }
 return await parallel([1, 2, 3, 4, 5, 6, 7, 8].map((n) => () => agent('WORKER read ' + n, { agentType: 'Explore' })))
