@@ -13,7 +13,7 @@ import { withBaseInputFiles } from './base-input-files.js';
 import { startComment, threadComment } from './comment-start.js';
 import { loadAttribution } from '../config/attribution.js';
 import { claudeTagMode, type TagModeRun } from './claude-tag-mode.js';
-import { planDelivery, type DeliveryPlan } from './delivery-plan.js';
+import { describeRun, planDelivery, type DeliveryPlan } from './delivery-plan.js';
 import { APPLY_HOW } from '../report/delivery.js';
 import type { FaceContext } from '../report/headline.js';
 import type { LastRetry } from '../report/next-step.js';
@@ -314,19 +314,6 @@ function pushProblem(
     return { message: 'push: pr_branch cannot push onto a pull request from a fork; use push: none (the patch) or branch', fatal: true };
   }
   return undefined;
-}
-
-/** The Trigger group's lines: what started the run, its task, its limits, where its changes go. */
-function describeRun(eventName: string | undefined, task: Task, settings: Settings, plan: DeliveryPlan): string[] {
-  const where = task.issueNumber === undefined ? 'the repository' : `${task.isPullRequest ? 'pull request' : 'issue'} #${task.issueNumber}`;
-  const by = task.startedBy ? ` (${task.startedBy.kind} ${task.startedBy.word})` : '';
-  const request = task.request.trim().split('\n')[0] ?? '';
-  return [
-    `Run: ${eventName ?? 'unknown event'} by ${task.actor} on ${where}${by}, a ${task.mode} run`,
-    `Task: ${request.length > 200 ? `${request.slice(0, 199)}…` : request || '(none)'}`,
-    `Limits: max_turns ${settings.maxTurns}, max_budget_usd $${settings.maxBudgetUsd}, timeout_minutes ${settings.timeoutMs / 60_000}`,
-    `Delivery: ${plan.said}`,
-  ];
 }
 
 /** The agent's code, loaded apart from the trigger's and the report's (issue 37). */

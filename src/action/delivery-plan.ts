@@ -73,3 +73,16 @@ export function planDelivery(settings: Settings, task: Task, strict: boolean, ta
   const notPushed = { why: "a pull-request event's run pushes nothing unless the workflow sets `push`", how: APPLY_HOW };
   return { push: 'none', explicit: false, notPushed, said: 'nothing is pushed (a pull-request event run; set `push` to push changes)' };
 }
+
+/** The Trigger group's lines: what started the run, its task, its limits, where its changes go. */
+export function describeRun(eventName: string | undefined, task: Task, settings: Settings, plan: DeliveryPlan): string[] {
+  const where = task.issueNumber === undefined ? 'the repository' : `${task.isPullRequest ? 'pull request' : 'issue'} #${task.issueNumber}`;
+  const by = task.startedBy ? ` (${task.startedBy.kind} ${task.startedBy.word})` : '';
+  const request = task.request.trim().split('\n')[0] ?? '';
+  return [
+    `Run: ${eventName ?? 'unknown event'} by ${task.actor} on ${where}${by}, a ${task.mode} run`,
+    `Task: ${request.length > 200 ? `${request.slice(0, 199)}…` : request || '(none)'}`,
+    `Limits: max_turns ${settings.maxTurns}, max_budget_usd $${settings.maxBudgetUsd}, timeout_minutes ${settings.timeoutMs / 60_000}`,
+    `Delivery: ${plan.said}`,
+  ];
+}

@@ -58,7 +58,9 @@ describe('runner emulation', () => {
     const yml = readFileSync(path.join(PROJECT_ROOT, 'action.yml'), 'utf8');
     const description = /^description: (.*)$/m.exec(yml)?.[1] ?? '';
     assert.ok(description.length > 0 && description.length < 125, `description is ${description.length} characters`);
-    assert.match(yml, /conclusion:\n\s+description: .*skipped.*refused/);
+    // conclusion keeps claude-code-action's values; why no run started (skipped, refused) is the outcome's word.
+    assert.match(yml, /conclusion:\n\s+description: .*success.*failure.*skipped/);
+    assert.match(yml, /outcome:\n\s+description: .*skipped or refused/);
   });
 
   it("action.yml inputs as the runner sets them: every declared input without a default is '', an empty with: value is '', names match whatever their case", () => {

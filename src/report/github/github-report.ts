@@ -3,14 +3,14 @@ import type { RunOutcome } from '../../agent/outcome.js';
 import type { Task } from '../../trigger/types.js';
 import { addReaction, StickyComment } from './comment.js';
 import { git } from '../../git/git.js';
-import { quotedAnswer, type CommentState } from './comment-render.js';
+import type { CommentState } from './comment-render.js';
 import type { GitHubClient } from '../../github/retry.js';
 import { agentTrailer } from '../../git/agent-commits.js';
 import { branchMoved, maintenanceNoChanges, updateMaintenance, type Pushed } from './github-report-pr.js';
 import { APPLY_HOW, emptyDelivery, notPushed, permissionFix, type ArtifactLink, type Delivered, type Delivery, type DeliveryFailure } from '../delivery.js';
 import { runFace, type FaceContext } from '../headline.js';
 import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
-import type { RunInfo } from './run-info.js';
+import { prBody, type RunInfo } from './run-info.js';
 import { templatedBranchName } from './branch-naming.js';
 import { trackingSections } from './checklist-render.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
@@ -391,12 +391,4 @@ export class GitHubReporter {
 /** The first label and the title, which claude-code-action's {{label}} and {{description}} are made from (reduced to [a-z0-9-] there). */
 function untrustedNaming(task: Task): { labels?: readonly string[]; title?: string } {
   return { ...(task.untrusted.labels ? { labels: task.untrusted.labels } : {}), ...(task.untrusted.title ? { title: task.untrusted.title } : {}) };
-}
-
-/** The answer, then the attribution line: the settings' `attribution.pr` when set ("" leaves none), else the runner's. */
-function prBody(answer: string, info: RunInfo): string {
-  // The model's words, inert as in the comment: no raw HTML, no live mention.
-  const quoted = answer.trim() ? quotedAnswer(answer.trim()) : '';
-  const footer = info.attribution?.pr ?? `Opened by Agent Runner${info.runUrl ? ` in ${info.runUrl}` : ''}.`;
-  return footer.trim() === '' ? quoted : `${quoted}\n\n---\n${footer}`;
 }

@@ -1,3 +1,4 @@
+import { quotedAnswer } from './comment-render.js';
 import type { DropInGit } from './branch-naming.js';
 
 /** What the reporter knows about the run it reports on (from the runner's environment and the settings). */
@@ -28,4 +29,12 @@ export interface RunInfo {
   threadComment?: boolean;
   /** claude-code-action's branch naming, pull-request base and commit identity, when the workflow set them. */
   branchNaming?: DropInGit;
+}
+
+/** The answer, then the attribution line: the settings' `attribution.pr` when set ("" leaves none), else the runner's. */
+export function prBody(answer: string, info: RunInfo): string {
+  // The model's words, inert as in the comment: no raw HTML, no live mention.
+  const quoted = answer.trim() ? quotedAnswer(answer.trim()) : '';
+  const footer = info.attribution?.pr ?? `Opened by Agent Runner${info.runUrl ? ` in ${info.runUrl}` : ''}.`;
+  return footer.trim() === '' ? quoted : `${quoted}\n\n---\n${footer}`;
 }
