@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ DeltaTemporalitySelector),
+/* harmony export */   R8: () => (/* binding */ LowMemoryTemporalitySelector),
+/* harmony export */   nj: () => (/* binding */ CumulativeTemporalitySelector),
 /* harmony export */   sG: () => (/* binding */ OTLPMetricExporterBase)
 /* harmony export */ });
-/* unused harmony exports CumulativeTemporalitySelector, DeltaTemporalitySelector, LowMemoryTemporalitySelector */
 /* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97912);
 /* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69778);
 /* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63938);
@@ -89,6 +91,8 @@ var OTLPMetricExporterBase = class extends _opentelemetry_otlp_exporter_base__WE
 /***/ 10942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {

@@ -8464,7 +8464,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_PORT = void 0;
 exports.setup = setup;
 const resolver_1 = __webpack_require__(76255);
-const dns_1 = __webpack_require__(72250);
+const dns_1 = __webpack_require__(49869);
 const service_config_1 = __webpack_require__(70005);
 const constants_1 = __webpack_require__(45907);
 const call_interface_1 = __webpack_require__(61803);

@@ -94,7 +94,7 @@ describe('red team: only the runner writes its report', () => {
     assert.doesNotMatch(answer, /!\[status\]/, 'no image');
     assert.match(answer, /evil\.example/, 'the text is still there, as text');
     for (const line of answer.split('\n')) if (line !== '') assert.match(line, /^>/, `every answer line is inside the quote: ${JSON.stringify(line)}`);
-    assert.match(body, /\n\n\| Result \| Cost \| Turns \|/, 'the table starts its own block after the quote');
+    assert.match(body, /\n\n\| Outcome \| Cost \| Turns \|/, 'the table starts its own block after the quote');
     // The log: the answer's workflow command is text.
     assert.deepEqual(
       workflowCommands(run.rawStdout).filter((c) => c.includes('not from the runner')),
